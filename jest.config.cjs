@@ -1,0 +1,25 @@
+/** Service tests: unit (*.spec.ts) and against real engines (*.int-spec.ts), run on Node 24. */
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    target: 'es2023',
+  },
+  module: { type: 'commonjs' },
+};
+
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/platform', '<rootDir>/gateway', '<rootDir>/services', '<rootDir>/deploy/launcher', '<rootDir>/test'],
+  testMatch: ['**/*.spec.ts', '**/*.int-spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  moduleNameMapper: {
+    '^@gv/proto$': '<rootDir>/proto/src/index.ts',
+    '^@gv/platform$': '<rootDir>/platform/src/index.ts',
+    '^@gv/gateway$': '<rootDir>/gateway/src/index.ts',
+    '^@gv/service-(.*)$': '<rootDir>/services/$1/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  testTimeout: 30000,
+};

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import type { AnyEventEnvelope } from '@gv/proto';
+import { engines, eventually, uniqueName } from '../../../test/engines';
+import type { EventBus } from './event-bus';
+import { InProcessBus } from './in-process-bus';
+import { JetStreamBus } from './jetstream-bus';
+
+const adapters: [string, () => Promise<EventBus>][] = [
+  ['in-process', async () => new InProcessBus()],
+  ['NATS JetStream', () => JetStreamBus.connect(engines.natsUrl, uniqueName('GVTEST'))],
+];
+
+function ping(n: number): AnyEventEnvelope {
+  return { id: randomUUID(), type: 'bench.pinged', occurredAt: new Date().toISOString(), payload: { v: 1, n } };
+}
+
+describe.each(adapters)('event bus contract: %s', (_name, open) => {
+  let bus: EventBus;
+  beforeEach(async () => {
+    bus = await open();
+  });
+  afterEach(() => bus.close());
+
+  it('delivers every event to every consumer name, once per consumer group', async () => {
+    const seen: Record<string, number[]> = { a1: [], a2: [], b: [] };
+    await bus.subscribe('a', async (e) => void seen.a1.push((e.payload as { n: number }).n));
+    await bus.subscribe('a', async (e) => void seen.a2.push((e.payload as { n: number }).n));
+    await bus.subscribe('b', async (e) => void seen.b.push((e.payload as { n: number }).n));
+    await bus.publish([1, 2, 3, 4, 5, 6].map(ping));
+    await eventually(() => seen.b.length === 6 && seen.a1.length + seen.a2.length === 6);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect([...seen.a1, ...seen.a2].sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    expect(seen.b.sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('stores an event published twice with the same id once', async () => {
+    const seen: string[] = [];
+    await bus.subscribe('dedup', async (e) => void seen.push(e.id));
+    const event = ping(1);
+    await bus.publish([event]);
+    await bus.publish([event]);
+    await eventually(() => seen.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen).toEqual([event.id]);
+  });
+
+  it('retries a failing handler with a growing attempt number until it succeeds', async () => {
+    const attempts: number[] = [];
+    await bus.subscribe(
+      'flaky',
+      async (_e, attempt) => {
+        attempts.push(attempt);
+        if (attempt < 3) throw new Error('not yet');
+      },
+      { backoffMs: () => 20 },
+    );
+    await bus.publish([ping(1)]);
+    await eventually(() => attempts.length === 3);
+    expect(attempts).toEqual([1, 2, 3]);
+  });
+
+  it('dead-letters an event after the last attempt instead of dropping it', async () => {
+    const dead: { id: string; error: string }[] = [];
+    const event = ping(9);
+    await bus.subscribe(
+      'broken',
+      async () => {
+        throw new Error('always fails');
+      },
+      { maxAttempts: 2, backoffMs: () => 10, onDeadLetter: async (e, error) => void dead.push({ id: e.id, error: error.message }) },
+    );
+    await bus.publish([event]);
+    await eventually(() => dead.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(dead).toEqual([{ id: event.id, error: 'always fails' }]);
+  });
+});

@@ -1,0 +1,50 @@
+import type { AnyEventEnvelope } from '@gv/proto';
+import type { Check } from '../health.js';
+
+export type EventHandler = (event: AnyEventEnvelope, attempt: number) => Promise<void>;
+
+export interface SubscribeOptions {
+  /** Deliveries before the event goes to the dead-letter callback. */
+  maxAttempts?: number;
+  /** Delay before redelivery number n (1-based), in ms. */
+  backoffMs?: (attempt: number) => number;
+  /** Called once when an event failed maxAttempts times; the event is then acknowledged. */
+  onDeadLetter?: (event: AnyEventEnvelope, error: Error) => Promise<void>;
+}
+
+/**
+ * At-least-once event delivery. Subscribers sharing a consumer name share the
+ * work (each event goes to one of them); every consumer name gets every event.
+ * A failing handler is retried with backoff, then dead-lettered, never dropped.
+ * Publishing an event id already published within the dedup window is a no-op.
+ */
+export interface EventBus {
+  publish(events: AnyEventEnvelope[]): Promise<void>;
+  subscribe(consumer: string, handler: EventHandler, options?: SubscribeOptions): Promise<void>;
+  health(): Promise<Check>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 8;
+
+export function defaultBackoff(attempt: number): number {
+  return Math.min(100 * 2 ** (attempt - 1), 30_000);
+}
+
+/** What to do after a handler ran: the shared retry policy of every adapter. */
+export async function settleDelivery(
+  event: AnyEventEnvelope,
+  attempt: number,
+  handler: EventHandler,
+  options: SubscribeOptions,
+): Promise<{ retryInMs: number } | 'done'> {
+  try {
+    await handler(event, attempt);
+    return 'done';
+  } catch (error) {
+    const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    if (attempt < maxAttempts) return { retryInMs: (options.backoffMs ?? defaultBackoff)(attempt) };
+    await options.onDeadLetter?.(event, error as Error);
+    return 'done';
+  }
+}

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/**
+ * Parses environment variables once at boot. On failure prints every bad
+ * variable in one message and exits, so an operator fixes them all at once.
+ */
+export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  process.stderr.write(`Invalid configuration:\n${lines.join('\n')}\n`);
+  process.exit(1);
+}
+
+const optionalUrl = z.url().optional();
+
+/** Every variable the platform reads. Adapters are picked by which URLs are present. */
+export const platformEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  PUBLIC_URL: optionalUrl,
+  DATABASE_URL: optionalUrl,
+  NATS_URL: optionalUrl,
+  BUS_NATS_URL: optionalUrl,
+  BUS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('GV_EVENTS'),
+  REDIS_URL: optionalUrl,
+  KEY_PREFIX: z.string().default('gv:'),
+  S3_ENDPOINT: optionalUrl,
+  S3_ACCESS_KEY: z.string().optional(),
+  S3_SECRET_KEY: z.string().optional(),
+  S3_BUCKET: z.string().default('giftcard-vault'),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Giftcard Vault <no-reply@giftcardvault.local>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SECRET_KEY: z.string().min(16).optional(),
+  SUPERADMIN_EMAIL: z.email().optional(),
+  SUPERADMIN_PASSWORD: z.string().min(6).optional(),
+  DEMO: z.enum(['0', '1']).optional(),
+});
+
+export type PlatformConfig = z.infer<typeof platformEnvSchema>;

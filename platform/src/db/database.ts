@@ -1,0 +1,60 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { Check } from '../health.js';
+import { probe } from '../health.js';
+
+/** The Drizzle handle every service uses; the same type over PGlite and PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
+export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  readonly db: Db;
+  readonly engine: 'pglite' | 'postgres';
+  health(): Promise<Check>;
+  close(): Promise<void>;
+}
+
+/** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under dataDir. */
+export async function openDatabase(opts: { url?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  if (opts.url) return openPostgres(opts.url, opts.poolSize ?? 10);
+  return openPglite(opts.dataDir);
+}
+
+async function openPostgres(url: string, max: number): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', () => undefined); // idle client errors surface on the next query instead
+  const db = drizzle(pool) as unknown as Db;
+  return {
+    db,
+    engine: 'postgres',
+    health: () => probe(() => db.execute(sql`select 1`)),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let client: InstanceType<typeof PGlite>;
+  if (dataDir === ':memory:') {
+    client = new PGlite();
+  } else {
+    const dir = join(dataDir, 'pgdata');
+    mkdirSync(dir, { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzle(client) as unknown as Db;
+  return {
+    db,
+    engine: 'pglite',
+    health: () => probe(() => db.execute(sql`select 1`)),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { asc, inArray, isNull, sql } from 'drizzle-orm';
+import type { AnyEventEnvelope, EventEnvelope, EventMap, EventType } from '@gv/proto';
+import type { Db, DbOrTx } from '../db/database.js';
+import type { EventBus } from '../bus/event-bus.js';
+import { currentRequestId, type Logger } from '../logging.js';
+import type { EventTables } from './tables.js';
+
+export function newEvent<K extends EventType>(type: K, payload: EventMap[K]): EventEnvelope<K> {
+  return { id: randomUUID(), type, occurredAt: new Date().toISOString(), requestId: currentRequestId(), payload };
+}
+
+/**
+ * Records events in the same transaction as the state change they describe;
+ * the relay publishes them after commit. Call `flushSoon()` after committing.
+ */
+export class Outbox {
+  private timer?: NodeJS.Timeout;
+  private running = false;
+  private again = false;
+  private failures = 0;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Db,
+    private readonly tables: EventTables,
+    private readonly bus: EventBus,
+    private readonly logger: Logger,
+    private readonly pollMs = 1000,
+  ) {}
+
+  async add(tx: DbOrTx, events: AnyEventEnvelope[]): Promise<void> {
+    if (events.length === 0) return;
+    await tx.insert(this.tables.outbox).values(
+      events.map((event) => ({
+        id: event.id,
+        type: event.type,
+        payload: event.payload,
+        requestId: event.requestId ?? null,
+        occurredAt: event.occurredAt,
+      })),
+    );
+  }
+
+  start(): void {
+    this.schedule(0);
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+
+  /** Asks the relay to publish now instead of at the next poll. */
+  flushSoon(): void {
+    if (this.running) this.again = true;
+    else this.schedule(0);
+  }
+
+  private schedule(delayMs: number): void {
+    if (this.stopped) return;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.relay(), delayMs);
+  }
+
+  private async relay(): Promise<void> {
+    this.running = true;
+    let published = 0;
+    try {
+      do {
+        this.again = false;
+        published = await this.publishBatch();
+      } while ((published > 0 || this.again) && !this.stopped);
+      this.failures = 0;
+      this.running = false;
+      this.schedule(this.pollMs);
+    } catch (error) {
+      this.failures++;
+      this.running = false;
+      const delay = Math.min(200 * 2 ** this.failures, 5000);
+      this.logger.warn({ err: (error as Error).message, retryInMs: delay }, 'outbox relay could not publish');
+      this.schedule(delay);
+    }
+  }
+
+  /** Publishes the oldest unpublished batch; row locks keep replicas from sending the same batch at once. */
+  private async publishBatch(): Promise<number> {
+    const { outbox } = this.tables;
+    return this.db.transaction(async (tx) => {
+      const rows = await tx
+        .select()
+        .from(outbox)
+        .where(isNull(outbox.publishedAt))
+        .orderBy(asc(outbox.seq))
+        .limit(500)
+        .for('update', { skipLocked: true });
+      if (rows.length === 0) return 0;
+      await this.bus.publish(
+        rows.map(
+          (row) =>
+            ({
+              id: row.id,
+              type: row.type,
+              occurredAt: new Date(row.occurredAt).toISOString(),
+              requestId: row.requestId ?? undefined,
+              payload: row.payload,
+            }) as AnyEventEnvelope,
+        ),
+      );
+      await tx
+        .update(outbox)
+        .set({ publishedAt: sql`now()` })
+        .where(inArray(outbox.seq, rows.map((row) => row.seq)));
+      return rows.length;
+    });
+  }
+}

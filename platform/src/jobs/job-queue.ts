@@ -1,0 +1,32 @@
+import type { Check } from '../health.js';
+
+export interface JobOptions {
+  /** Same id, same job: enqueueing it again is a no-op (used to make event handlers idempotent). */
+  jobId?: string;
+  attempts?: number;
+}
+
+export interface FailedJob {
+  id: string;
+  queue: string;
+  data: unknown;
+  error: string;
+  attempts: number;
+}
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/**
+ * Background work with retries and exponential backoff. Jobs that fail every
+ * attempt stay visible in `failed()`, never silently dropped.
+ */
+export interface JobQueue {
+  enqueue<T>(queue: string, data: T, options?: JobOptions): Promise<void>;
+  work<T>(queue: string, handler: JobHandler<T>, concurrency?: number): Promise<void>;
+  failed(queue: string): Promise<FailedJob[]>;
+  health(): Promise<Check>;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_JOB_ATTEMPTS = 5;
+export const jobBackoffMs = (attempt: number) => Math.min(500 * 2 ** (attempt - 1), 60_000);

@@ -1,0 +1,45 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+import { probe } from '../health.js';
+import type { MailMessage, Mailer } from './mailer.js';
+
+/** SMTP with a connection pool (one connection per message costs ~100 ms here). */
+export class SmtpMailer implements Mailer {
+  private readonly transport: Transporter;
+
+  constructor(
+    url: string,
+    private readonly from: string,
+  ) {
+    this.transport = nodemailer.createTransport({ url, pool: true, maxConnections: 5 } as never);
+  }
+
+  async send(message: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message });
+  }
+
+  health() {
+    return probe(() => this.transport.verify());
+  }
+
+  async close(): Promise<void> {
+    this.transport.close();
+  }
+}
+
+/** Sends to several mailers; all-in-one keeps a `.eml` copy of every message beside SMTP. */
+export class TeeMailer implements Mailer {
+  constructor(private readonly mailers: Mailer[]) {}
+
+  async send(message: MailMessage): Promise<void> {
+    await Promise.all(this.mailers.map((mailer) => mailer.send(message)));
+  }
+
+  async health() {
+    const checks = await Promise.all(this.mailers.map((mailer) => mailer.health()));
+    return checks.find((check) => !check.ok) ?? { ok: true };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.mailers.map((mailer) => mailer.close()));
+  }
+}

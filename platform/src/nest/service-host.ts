@@ -1,0 +1,118 @@
+import { Controller, Global, Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { Rpc, type HealthReport, type ServiceName } from '@gv/proto';
+import { migrate, type Migration } from '../db/migrator.js';
+import { eventTables, eventTablesMigration } from '../events/tables.js';
+import { Outbox } from '../events/outbox.js';
+import { EventConsumer, type EventHandlers } from '../events/consumer.js';
+import { createLogger } from '../logging.js';
+import { RpcHandler } from '../rpc/rpc-handler.js';
+import type { Runtime } from '../runtime.js';
+import { BLOBS, CONFIG, DB, EVENT_HANDLERS, JOBS, KV, LOGGER, MAILER, OUTBOX, SERVICE_STARTUP } from './tokens.js';
+
+export interface ServiceDefinition {
+  name: ServiceName;
+  /** The service's Nest module: use-case controllers and providers. */
+  module: Type<unknown>;
+  migrations: Migration[];
+}
+
+/** Something a service provides under EVENT_HANDLERS to react to other services' events. */
+export interface EventSubscriber {
+  handlers(): EventHandlers;
+}
+
+/** Work a service runs once at boot (e.g. ensuring a super admin exists), under SERVICE_STARTUP. */
+export interface StartupTask {
+  run(): Promise<void>;
+}
+
+export interface RunningService {
+  app: INestMicroservice;
+  outbox: Outbox;
+  consumer: EventConsumer;
+  handlers: EventHandlers;
+  close(): Promise<void>;
+}
+
+/** Migrates, wires the engines into the service's module, subscribes its event handlers and starts its relay. */
+export async function startService(definition: ServiceDefinition, runtime: Runtime): Promise<RunningService> {
+  const { name } = definition;
+  const db = runtime.database.db;
+  const logger = createLogger(name, runtime.config.LOG_LEVEL);
+  await migrate(db, name, [eventTablesMigration(name), ...definition.migrations]);
+  const tables = eventTables(name);
+  const outbox = new Outbox(db, tables, runtime.bus, logger);
+  const consumer = new EventConsumer(db, tables, runtime.bus, logger);
+
+  @Global()
+  @Module({})
+  class EnginesModule {}
+  const engines: DynamicModule = {
+    module: EnginesModule,
+    providers: [
+      { provide: DB, useValue: db },
+      { provide: OUTBOX, useValue: outbox },
+      { provide: KV, useValue: runtime.kv },
+      { provide: JOBS, useValue: runtime.jobs },
+      { provide: BLOBS, useValue: runtime.blobs },
+      { provide: MAILER, useValue: runtime.mailer },
+      { provide: LOGGER, useValue: logger },
+      { provide: CONFIG, useValue: runtime.config },
+      { provide: EventConsumer, useValue: consumer },
+    ],
+    exports: [DB, OUTBOX, KV, JOBS, BLOBS, MAILER, LOGGER, CONFIG, EventConsumer],
+  };
+
+  @Module({ imports: [engines, definition.module], controllers: [opsController(name, runtime, consumer)] })
+  class HostModule {}
+
+  const app = await NestFactory.createMicroservice(HostModule, { ...runtime.rpcServer(name), logger: false });
+  await app.init();
+  for (const task of optional<StartupTask[]>(app, SERVICE_STARTUP) ?? []) await task.run();
+  const handlers = (optional<EventSubscriber>(app, EVENT_HANDLERS)?.handlers() ?? {}) as EventHandlers;
+  if (Object.keys(handlers).length > 0) await consumer.subscribe(name, handlers);
+  await app.listen();
+  outbox.start();
+  logger.info({ engine: runtime.database.engine }, `${name} service started`);
+  return {
+    app,
+    outbox,
+    consumer,
+    handlers,
+    async close() {
+      outbox.stop();
+      await app.close();
+    },
+  };
+}
+
+function optional<T>(app: INestMicroservice, token: string): T | undefined {
+  try {
+    return app.get<T>(token, { strict: false });
+  } catch {
+    return undefined;
+  }
+}
+
+function opsController(name: ServiceName, runtime: Runtime, consumer: EventConsumer): Type<unknown> {
+  @Controller()
+  class OpsController {
+    @RpcHandler(Rpc.health(name))
+    async health(): Promise<HealthReport> {
+      const checks = {
+        database: await runtime.database.health(),
+        bus: await runtime.bus.health(),
+        kv: await runtime.kv.health(),
+        jobs: await runtime.jobs.health(),
+      };
+      return { service: name, ok: Object.values(checks).every((check) => check.ok), checks };
+    }
+
+    @RpcHandler(Rpc.deadLetters(name))
+    deadLetters() {
+      return consumer.deadLetters();
+    }
+  }
+  return OpsController;
+}

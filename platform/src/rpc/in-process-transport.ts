@@ -1,0 +1,54 @@
+import { Server, type CustomTransportStrategy, BaseRpcContext } from '@nestjs/microservices';
+import { isObservable, lastValueFrom } from 'rxjs';
+import { RemoteError } from '../errors.js';
+import { currentRequestId } from '../logging.js';
+import type { RpcClient, RpcReply } from './rpc-client.js';
+
+type Handler = (request: unknown) => Promise<unknown>;
+
+/** Connects the gateway to service handlers inside one process (all-in-one mode). */
+export class InProcessRpcHub implements RpcClient {
+  private readonly handlers = new Map<string, Handler>();
+
+  register(pattern: string, handler: Handler): void {
+    this.handlers.set(pattern, handler);
+  }
+
+  async send<T>(pattern: string, body: unknown): Promise<T> {
+    const handler = this.handlers.get(pattern);
+    if (!handler) throw new Error(`No handler for ${pattern}`);
+    // Serialize like the network transport would, so both modes see the same data.
+    const request = JSON.parse(JSON.stringify({ requestId: currentRequestId(), body }));
+    const reply = (await handler(request)) as RpcReply<T>;
+    if (!reply.ok) throw new RemoteError(reply.error);
+    return reply.value;
+  }
+
+  async close(): Promise<void> {}
+}
+
+export class InProcessRpcServer extends Server implements CustomTransportStrategy {
+  constructor(private readonly hub: InProcessRpcHub) {
+    super();
+  }
+
+  listen(callback: () => void): void {
+    for (const [pattern, handler] of this.messageHandlers) {
+      this.hub.register(pattern, async (request) => {
+        const result = await handler(request, new BaseRpcContext([]));
+        return isObservable(result) ? lastValueFrom(result) : result;
+      });
+    }
+    callback();
+  }
+
+  close(): void {}
+
+  on(): never {
+    throw new Error('InProcessRpcServer has no events');
+  }
+
+  unwrap<T>(): T {
+    return this.hub as T;
+  }
+}

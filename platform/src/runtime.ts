@@ -1,0 +1,95 @@
+import { join } from 'node:path';
+import type { MicroserviceOptions } from '@nestjs/microservices';
+import type { PlatformConfig } from './config.js';
+import { openDatabase, type Database } from './db/database.js';
+import type { EventBus } from './bus/event-bus.js';
+import { InProcessBus } from './bus/in-process-bus.js';
+import { JetStreamBus } from './bus/jetstream-bus.js';
+import type { KeyValueStore } from './kv/key-value.js';
+import { MemoryKeyValueStore } from './kv/memory-kv.js';
+import { RedisKeyValueStore } from './kv/redis-kv.js';
+import type { JobQueue } from './jobs/job-queue.js';
+import { InProcessJobQueue } from './jobs/in-process-jobs.js';
+import { BullMqJobQueue } from './jobs/bullmq-jobs.js';
+import type { BlobStore } from './blobs/blob-store.js';
+import { LocalBlobStore } from './blobs/local-blobs.js';
+import { S3BlobStore } from './blobs/s3-blobs.js';
+import type { Mailer } from './mail/mailer.js';
+import { EmlFileMailer } from './mail/eml-mailer.js';
+import { SmtpMailer, TeeMailer } from './mail/smtp-mailer.js';
+import type { RpcClient } from './rpc/rpc-client.js';
+import { InProcessRpcHub, InProcessRpcServer } from './rpc/in-process-transport.js';
+import { NatsRpcClient, natsServerOptions } from './rpc/nats-rpc.js';
+
+/**
+ * The engines of one process. Each port picks its adapter from one variable:
+ * DATABASE_URL, NATS_URL (request-reply), BUS_NATS_URL (events, defaults to
+ * NATS_URL), REDIS_URL, S3_ENDPOINT, SMTP_URL; absent means embedded.
+ */
+export interface Runtime {
+  config: PlatformConfig;
+  database: Database;
+  bus: EventBus;
+  kv: KeyValueStore;
+  jobs: JobQueue;
+  blobs: BlobStore;
+  mailer: Mailer;
+  rpc: RpcClient;
+  rpcServer(service: string): MicroserviceOptions;
+  close(): Promise<void>;
+}
+
+export type RunMode = 'all-in-one' | 'distributed';
+
+export async function createRuntime(config: PlatformConfig, mode: RunMode): Promise<Runtime> {
+  const dataDir = config.DATA_DIR;
+  const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
+  const busUrl = config.BUS_NATS_URL ?? config.NATS_URL;
+  const bus: EventBus = busUrl ? await JetStreamBus.connect(busUrl, config.BUS_STREAM) : new InProcessBus();
+  const kv = config.REDIS_URL ? RedisKeyValueStore.connect(config.REDIS_URL, config.KEY_PREFIX) : new MemoryKeyValueStore();
+  const jobs = config.REDIS_URL ? new BullMqJobQueue(config.REDIS_URL, config.KEY_PREFIX) : new InProcessJobQueue();
+  const blobs = config.S3_ENDPOINT
+    ? S3BlobStore.create({
+        endpoint: config.S3_ENDPOINT,
+        accessKey: config.S3_ACCESS_KEY ?? '',
+        secretKey: config.S3_SECRET_KEY ?? '',
+        bucket: config.S3_BUCKET,
+      })
+    : new LocalBlobStore(join(dataDir, 'blobs'));
+  const emlMailer = new EmlFileMailer(join(dataDir, 'mail'), config.MAIL_FROM);
+  // All-in-one keeps a .eml copy of every message, even when it also sends over SMTP.
+  const smtp = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
+  const mailer = !smtp ? emlMailer : mode === 'all-in-one' ? new TeeMailer([smtp, emlMailer]) : smtp;
+
+  let rpc: RpcClient;
+  let rpcServer: Runtime['rpcServer'];
+  if (config.NATS_URL) {
+    const natsUrl = config.NATS_URL;
+    rpc = new NatsRpcClient(natsUrl);
+    rpcServer = (service) => natsServerOptions(natsUrl, service);
+  } else {
+    const hub = new InProcessRpcHub();
+    rpc = hub;
+    rpcServer = () => ({ strategy: new InProcessRpcServer(hub) });
+  }
+
+  return {
+    config,
+    database,
+    bus,
+    kv,
+    jobs,
+    blobs,
+    mailer,
+    rpc,
+    rpcServer,
+    async close() {
+      await rpc.close();
+      await jobs.close();
+      await bus.close();
+      await mailer.close();
+      await kv.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * Catalogue of domain events. Names are past tense and namespaced; each payload
+ * carries its schema version `v`. A wrong name or payload fails to compile.
+ */
+export interface EventMap {
+  'registration.requested': {
+    v: 1;
+    requestId: string;
+    source: 'interest' | 'self-registration';
+    name: string;
+    email: string;
+    restaurantName: string;
+    businessType: string;
+    status: RegistrationStatus;
+    createdAt: string;
+  };
+  'registration.status-changed': {
+    v: 1;
+    requestId: string;
+    email: string;
+    name: string;
+    restaurantName: string;
+    from: RegistrationStatus;
+    to: RegistrationStatus;
+    notes: string;
+  };
+  'business-admin.provisioned': {
+    v: 1;
+    adminId: string;
+    businessSlug: string;
+    restaurantName: string;
+    name: string;
+    email: string;
+    /** One-time link token for setting a password; absent when the admin already chose one. */
+    setPasswordToken?: string;
+  };
+  'registration-otp.requested': { v: 1; email: string; code: string; expiresInMinutes: number };
+  'business.updated': {
+    v: 1;
+    businessSlug: string;
+    name: string;
+    logoUrl: string | null;
+    address: { street: string; city: string; state: string; zipCode: string };
+  };
+  'gift-card.created': GiftCardEventPayload;
+  'gift-card.updated': GiftCardEventPayload;
+  'gift-card.deleted': { v: 1; id: string; businessSlug: string };
+  'bench.pinged': { v: 1; n: number };
+}
+
+export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
+
+export interface GiftCardEventPayload {
+  v: 1;
+  id: string;
+  businessSlug: string;
+  giftCardName: string;
+  giftCardTag: string;
+  amountCents: number;
+  discount: number;
+  expirationDate: string;
+}
+
+export type EventType = keyof EventMap;
+
+export interface EventEnvelope<K extends EventType = EventType> {
+  id: string;
+  type: K;
+  occurredAt: string;
+  /** Request id of the call that caused the event, for log correlation. */
+  requestId?: string;
+  payload: EventMap[K];
+}
+
+export type AnyEventEnvelope = { [K in EventType]: EventEnvelope<K> }[EventType];

@@ -1,0 +1,3 @@
+export * from './events.js';
+export * from './rpc.js';
+export * from './registration.js';
