@@ -67,7 +67,7 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
   @Module({ imports: [engines, definition.module], controllers: [opsController(name, runtime, consumer)] })
   class HostModule {}
 
-  const app = await NestFactory.createMicroservice(HostModule, { ...runtime.rpcServer(name), logger: false });
+  const app = await NestFactory.createMicroservice(HostModule, { ...runtime.rpcServer(name), logger: false, abortOnError: false });
   await app.init();
   for (const task of optional<StartupTask[]>(app, SERVICE_STARTUP) ?? []) await task.run();
   const handlers = (optional<EventSubscriber>(app, EVENT_HANDLERS)?.handlers() ?? {}) as EventHandlers;

@@ -1,0 +1,70 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import pg from 'pg';
+import { SERVICE_NAMES } from '@gv/proto';
+
+/** Engines on this machine, used when the environment names none. */
+export const LOCAL_ENGINES = {
+  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/giftcard_vault',
+  NATS_URL: 'nats://127.0.0.1:4222',
+  REDIS_URL: 'redis://127.0.0.1:6379',
+};
+
+export interface Distributed {
+  processes: Record<string, ChildProcess>;
+  stop(): Promise<void>;
+}
+
+/** Starts the gateway and each service as its own process, `replicas` of each service. */
+export function startDistributed(env: NodeJS.ProcessEnv, replicas = 1, stdio: 'inherit' | 'pipe' = 'inherit'): Distributed {
+  const dir = new URL('.', import.meta.url).pathname;
+  const processes: Record<string, ChildProcess> = {};
+  const run = (key: string, script: string, args: string[] = []) => {
+    processes[key] = spawn(process.execPath, [`${dir}${script}`, ...args], { env, stdio });
+  };
+  for (const name of SERVICE_NAMES) for (let i = 0; i < replicas; i++) run(`${name}#${i}`, 'service-process.js', [name]);
+  run('gateway', 'gateway-process.js');
+  return {
+    processes,
+    async stop() {
+      await Promise.all(
+        Object.values(processes).map(
+          (child) =>
+            new Promise<void>((resolve) => {
+              if (child.exitCode !== null) return resolve();
+              child.once('exit', () => resolve());
+              child.kill('SIGTERM');
+              setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+            }),
+        ),
+      );
+    },
+  };
+}
+
+export async function ensureDatabase(url: string): Promise<void> {
+  const target = new URL(url);
+  const name = target.pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (exists.rowCount === 0) await client.query(`create database "${name.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const env = { ...LOCAL_ENGINES, ...process.env };
+  await ensureDatabase(env.DATABASE_URL!);
+  const app = startDistributed(env, Number(process.env.REPLICAS ?? 1));
+  const stop = async () => {
+    await app.stop();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}

@@ -1,0 +1,16 @@
+import { createGateway } from '@gv/gateway';
+import { createLogger, createRuntime, loadConfig, platformEnvSchema } from '@gv/platform';
+import { WEB_DIST } from './services.js';
+
+const config = loadConfig(platformEnvSchema);
+const runtime = await createRuntime(config, 'distributed');
+const gateway = await createGateway(runtime, { webDist: WEB_DIST });
+await gateway.listen(config.PORT, config.HOST);
+createLogger('gateway').info(`gateway listening on ${config.HOST}:${config.PORT}`);
+const stop = async () => {
+  await gateway.close();
+  await runtime.close();
+  process.exit(0);
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

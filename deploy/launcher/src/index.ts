@@ -1,0 +1,2 @@
+export * from './all-in-one.js';
+export * from './distributed.js';

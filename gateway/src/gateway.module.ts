@@ -1,0 +1,29 @@
+import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { BLOBS, CONFIG, KV, RPC, type Runtime } from '@gv/platform';
+import { ErrorFilter } from './http/error.filter.js';
+import { RequestIdInterceptor } from './http/request-id.interceptor.js';
+import { Services } from './http/rpc.js';
+import { HealthHttp } from './ops/health.http.js';
+import { MediaHttp } from './ops/media.http.js';
+import { RegistrationInterestHttp } from './registration/registration-interest.http.js';
+
+export const GATEWAY_CONTROLLERS: Type<unknown>[] = [HealthHttp, MediaHttp, RegistrationInterestHttp];
+
+export function gatewayModule(runtime: Runtime): DynamicModule {
+  @Module({})
+  class GatewayModule {}
+  return {
+    module: GatewayModule,
+    controllers: GATEWAY_CONTROLLERS,
+    providers: [
+      Services,
+      { provide: RPC, useValue: runtime.rpc },
+      { provide: KV, useValue: runtime.kv },
+      { provide: BLOBS, useValue: runtime.blobs },
+      { provide: CONFIG, useValue: runtime.config },
+      { provide: APP_FILTER, useClass: ErrorFilter },
+      { provide: APP_INTERCEPTOR, useClass: RequestIdInterceptor },
+    ],
+  };
+}

@@ -1,0 +1,37 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { DomainError, RemoteError, createLogger } from '@gv/platform';
+
+const logger = createLogger('gateway');
+
+/** Maps every failure to `{ statusCode, code, message, fields? }`; internals never leak. */
+@Catch()
+export class ErrorFilter implements ExceptionFilter {
+  catch(error: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    const body = toBody(error);
+    if (body.statusCode >= 500) logger.error({ err: error }, 'request failed');
+    void reply.status(body.statusCode).send(body);
+  }
+}
+
+function toBody(error: unknown): { statusCode: number; code: string; message: string; fields?: Record<string, string> } {
+  if (error instanceof RemoteError) {
+    const { status, code, message, fields } = error.body;
+    return { statusCode: status, code, message, fields };
+  }
+  if (error instanceof DomainError) {
+    return { statusCode: error.status, code: error.code, message: error.message, fields: error.fields };
+  }
+  if (error instanceof HttpException) {
+    const response = error.getResponse();
+    const message = typeof response === 'string' ? response : ((response as { message?: string }).message ?? error.message);
+    return { statusCode: error.getStatus(), code: `HTTP.${error.getStatus()}`, message: String(message) };
+  }
+  const statusCode = (error as { statusCode?: number }).statusCode;
+  if (statusCode && statusCode >= 400 && statusCode < 500) {
+    // Fastify's own errors: malformed JSON, body too large, bad content type.
+    return { statusCode, code: `HTTP.${statusCode}`, message: (error as Error).message };
+  }
+  return { statusCode: 500, code: 'INTERNAL', message: 'Something went wrong. Please try again.' };
+}

@@ -1,0 +1,2 @@
+export * from './bootstrap-gateway.js';
+export * from './gateway.module.js';

@@ -1,0 +1,17 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Rpc, type RegistrationInterestInput } from '@gv/proto';
+import { Services } from '../http/rpc.js';
+
+@ApiTags('registration')
+@Controller('api/v1/admin')
+export class RegistrationInterestHttp {
+  constructor(private readonly services: Services) {}
+
+  @Post('registration-interest')
+  @HttpCode(201)
+  @ApiOperation({ summary: 'Landing page registration-interest form; stored as a pending registration request' })
+  submit(@Body() body: RegistrationInterestInput) {
+    return this.services.call(Rpc.identity.submitRegistrationInterest, body ?? {});
+  }
+}

@@ -1,0 +1,109 @@
+import { countRedisKeys, deleteRedisKeys } from '../../../test/redis';
+import { engines, uniqueName } from '../../../test/engines';
+import type { KeyValueStore } from './key-value';
+import { MemoryKeyValueStore } from './memory-kv';
+import { RedisKeyValueStore } from './redis-kv';
+
+interface Opened {
+  /** Opens a store; stores opened with the same namespace see the same keys. */
+  open(namespace: string): KeyValueStore;
+  cleanup(): Promise<void>;
+}
+
+/** One run's namespace on the shared Redis: every key of this suite starts with it. */
+const runPrefix = `${uniqueName('gvtest_kv')}:`;
+
+const adapters: [string, () => Opened][] = [
+  [
+    'memory',
+    () => {
+      // The memory store has no shared backend; one store per namespace models separate prefixes.
+      const stores = new Map<string, MemoryKeyValueStore>();
+      return {
+        open(namespace) {
+          let store = stores.get(namespace);
+          if (!store) stores.set(namespace, (store = new MemoryKeyValueStore()));
+          return store;
+        },
+        cleanup: async () => undefined,
+      };
+    },
+  ],
+  [
+    'Redis',
+    () => ({
+      open: (namespace) => RedisKeyValueStore.connect(engines.redisUrl, `${runPrefix}${namespace}:`),
+      cleanup: async () => void (await deleteRedisKeys(runPrefix)),
+    }),
+  ],
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(adapters)('key-value contract: %s', (_name, make) => {
+  let opened: Opened;
+  let kv: KeyValueStore;
+  const extra: KeyValueStore[] = [];
+
+  beforeEach(() => {
+    opened = make();
+    kv = opened.open('a');
+  });
+
+  afterEach(async () => {
+    await Promise.all([kv, ...extra.splice(0)].map((store) => store.close()));
+    await opened.cleanup();
+  });
+
+  afterAll(async () => {
+    expect(await countRedisKeys(runPrefix)).toBe(0);
+  });
+
+  it('gets what was set, overwrites, and forgets deleted keys', async () => {
+    expect(await kv.get('missing')).toBeNull();
+    await kv.set('otp:ann@example.com', '123456');
+    expect(await kv.get('otp:ann@example.com')).toBe('123456');
+    await kv.set('otp:ann@example.com', '654321');
+    expect(await kv.get('otp:ann@example.com')).toBe('654321');
+    await kv.del('otp:ann@example.com');
+    expect(await kv.get('otp:ann@example.com')).toBeNull();
+    await expect(kv.del('never-set')).resolves.toBeUndefined();
+    expect(await kv.health()).toEqual({ ok: true });
+  });
+
+  it('expires a key after its TTL and keeps a key without TTL', async () => {
+    await kv.set('short', 'v', 1);
+    await kv.set('forever', 'v');
+    expect(await kv.get('short')).toBe('v');
+    await sleep(1_150);
+    expect(await kv.get('short')).toBeNull();
+    expect(await kv.get('forever')).toBe('v');
+  });
+
+  it('counts up with incr; the TTL window starts at the first increment and is not extended', async () => {
+    expect(await kv.incr('hits', 1)).toBe(1);
+    expect(await kv.incr('hits', 1)).toBe(2);
+    await sleep(600);
+    // Still inside the first window: a later incr must not restart it.
+    expect(await kv.incr('hits', 1)).toBe(3);
+    expect(await kv.get('hits')).toBe('3');
+    await sleep(550);
+    // 1.15 s after the first incr the window is over, even though the last incr was 0.55 s ago.
+    expect(await kv.get('hits')).toBeNull();
+    expect(await kv.incr('hits', 1)).toBe(1);
+  });
+
+  it('keeps namespaces (key prefixes) apart', async () => {
+    const other = opened.open('b');
+    extra.push(other);
+    await kv.set('shared-name', 'from a');
+    await other.set('shared-name', 'from b');
+    await kv.incr('counter', 60);
+    expect(await kv.get('shared-name')).toBe('from a');
+    expect(await other.get('shared-name')).toBe('from b');
+    expect(await other.get('counter')).toBeNull();
+    expect(await other.incr('counter', 60)).toBe(1);
+    await other.del('shared-name');
+    expect(await kv.get('shared-name')).toBe('from a');
+  });
+});

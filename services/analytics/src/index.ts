@@ -1,0 +1,5 @@
+import type { ServiceDefinition } from '@gv/platform';
+import { analyticsMigrations } from './db/migrations.js';
+import { AnalyticsModule } from './analytics.module.js';
+
+export const analyticsService: ServiceDefinition = { name: 'analytics', module: AnalyticsModule, migrations: analyticsMigrations };

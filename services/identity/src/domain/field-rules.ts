@@ -1,0 +1,49 @@
+/** Field rules and the spec's messages (§5, §8), shared by every identity use case. */
+export const messages = {
+  mandatory: 'This field is mandatory',
+  email: 'Please enter a valid email address',
+  interestPhone: 'Please enter a valid phone number like (555) 123-4567.',
+  usPhone: 'Please enter a valid US phone number like (555) 123-4567',
+  website: 'Please enter a valid website address',
+  tooLong: 'This field is too long',
+  fixFields: 'Please fix the highlighted fields.',
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export type FieldErrors = Record<string, string>;
+
+export function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim() : '';
+}
+
+export function normalizeEmail(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+}
+
+export function isEmail(value: string): boolean {
+  return value.length <= 254 && EMAIL.test(value);
+}
+
+/** US phone: 10 digits, written as digits or (XXX) XXX-XXXX; stored formatted. */
+export function formatUsPhone(value: string): string | null {
+  const digits = value.replace(/\D/g, '');
+  if (digits.length !== 10 || !/^[\d\s()+.-]*$/.test(value)) return null;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+export function isWebsite(value: string): boolean {
+  try {
+    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
+    return url.hostname.includes('.');
+  } catch {
+    return false;
+  }
+}
+
+export function requireText(errors: FieldErrors, field: string, value: unknown, max = 200): string {
+  const result = text(value);
+  if (!result) errors[field] = messages.mandatory;
+  else if (result.length > max) errors[field] = messages.tooLong;
+  return result;
+}

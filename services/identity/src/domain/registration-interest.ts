@@ -1,0 +1,32 @@
+import { ValidationError } from '@gv/platform';
+import type { RegistrationInterestInput } from '@gv/proto';
+import { formatUsPhone, isEmail, isWebsite, messages, normalizeEmail, requireText, text, type FieldErrors } from './field-rules.js';
+
+export interface ValidInterest {
+  businessName: string;
+  businessType: string;
+  contactName: string;
+  email: string;
+  phone: string;
+  website: string;
+  notes: string;
+}
+
+/** The landing form's rules (spec §5): three required names, an email, optional phone and website. */
+export function validateInterest(input: Partial<RegistrationInterestInput>): ValidInterest {
+  const errors: FieldErrors = {};
+  const businessName = requireText(errors, 'businessName', input.businessName);
+  const businessType = requireText(errors, 'businessType', input.businessType);
+  const contactName = requireText(errors, 'contactName', input.contactName);
+  const email = normalizeEmail(input.email);
+  if (!isEmail(email)) errors.email = messages.email;
+  const rawPhone = text(input.phone);
+  const phone = rawPhone ? formatUsPhone(rawPhone) : '';
+  if (phone === null) errors.phone = messages.interestPhone;
+  const website = text(input.website);
+  if (website && (website.length > 300 || !isWebsite(website))) errors.website = messages.website;
+  const notes = text(input.notes);
+  if (notes.length > 2000) errors.notes = messages.tooLong;
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors, messages.fixFields);
+  return { businessName, businessType, contactName, email, phone: phone ?? '', website, notes };
+}

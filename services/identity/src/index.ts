@@ -1,0 +1,5 @@
+import type { ServiceDefinition } from '@gv/platform';
+import { identityMigrations } from './db/migrations.js';
+import { IdentityModule } from './identity.module.js';
+
+export const identityService: ServiceDefinition = { name: 'identity', module: IdentityModule, migrations: identityMigrations };

@@ -1,0 +1,14 @@
+import { Controller } from '@nestjs/common';
+import { RpcHandler } from '@gv/platform';
+import { Rpc, type RegistrationInterestInput } from '@gv/proto';
+import { SubmitRegistrationInterestHandler } from './submit-registration-interest.handler.js';
+
+@Controller()
+export class SubmitRegistrationInterestRpc {
+  constructor(private readonly handler: SubmitRegistrationInterestHandler) {}
+
+  @RpcHandler(Rpc.identity.submitRegistrationInterest)
+  submit(body: Partial<RegistrationInterestInput>) {
+    return this.handler.execute(body);
+  }
+}

@@ -1,0 +1,4 @@
+import type { ServiceDefinition } from '@gv/platform';
+import { NotificationsModule } from './notifications.module.js';
+
+export const notificationsService: ServiceDefinition = { name: 'notifications', module: NotificationsModule, migrations: [] };

@@ -1,0 +1,30 @@
+import { jetstreamManager } from '@nats-io/jetstream';
+import { connect } from '@nats-io/transport-node';
+import { engines } from './engines';
+
+/** Deletes a throw-away JetStream stream (and its consumers); a missing stream is not an error. */
+export async function deleteJetStreamStream(stream: string): Promise<void> {
+  const nc = await connect({ servers: engines.natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    await jsm.streams.delete(stream).catch((error: Error) => {
+      if (!/not found/i.test(error.message)) throw error;
+    });
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Whether the stream exists on the local NATS server. */
+export async function jetStreamStreamExists(stream: string): Promise<boolean> {
+  const nc = await connect({ servers: engines.natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    return await jsm.streams.info(stream).then(
+      () => true,
+      () => false,
+    );
+  } finally {
+    await nc.close();
+  }
+}
