@@ -5,11 +5,12 @@ const swc = {
     transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
     target: 'es2023',
   },
-  module: { type: 'commonjs' },
+  module: { type: 'es6' },
 };
 
 module.exports = {
   testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
   roots: ['<rootDir>/platform', '<rootDir>/gateway', '<rootDir>/services', '<rootDir>/deploy/launcher', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.int-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
@@ -18,6 +19,7 @@ module.exports = {
     '^@gv/proto$': '<rootDir>/proto/src/index.ts',
     '^@gv/platform$': '<rootDir>/platform/src/index.ts',
     '^@gv/gateway$': '<rootDir>/gateway/src/index.ts',
+    '^@gv/launcher$': '<rootDir>/deploy/launcher/src/index.ts',
     '^@gv/service-(.*)$': '<rootDir>/services/$1/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -1,14 +1,30 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
 import { BLOBS, CONFIG, KV, RPC, type Runtime } from '@gv/platform';
+import { AdminAccountHttp } from './accounts/admin-account.http.js';
+import { BusinessSettingsHttp } from './accounts/business-settings.http.js';
+import { AdminGuard } from './auth/admin.guard.js';
+import { SuperAdminGuard } from './auth/super-admin.guard.js';
 import { ErrorFilter } from './http/error.filter.js';
 import { RequestIdInterceptor } from './http/request-id.interceptor.js';
 import { Services } from './http/rpc.js';
 import { HealthHttp } from './ops/health.http.js';
 import { MediaHttp } from './ops/media.http.js';
 import { RegistrationInterestHttp } from './registration/registration-interest.http.js';
+import { SuperAdminHttp } from './superadmin/superadmin.http.js';
+import { AdminGiftCardsHttp } from './catalog/admin-gift-cards.http.js';
+import { PublicGiftCardsHttp } from './catalog/public-gift-cards.http.js';
 
-export const GATEWAY_CONTROLLERS: Type<unknown>[] = [HealthHttp, MediaHttp, RegistrationInterestHttp];
+export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
+  HealthHttp,
+  MediaHttp,
+  RegistrationInterestHttp,
+  AdminAccountHttp,
+  BusinessSettingsHttp,
+  SuperAdminHttp,
+  AdminGiftCardsHttp,
+  PublicGiftCardsHttp,
+];
 
 export function gatewayModule(runtime: Runtime): DynamicModule {
   @Module({})
@@ -18,6 +34,8 @@ export function gatewayModule(runtime: Runtime): DynamicModule {
     controllers: GATEWAY_CONTROLLERS,
     providers: [
       Services,
+      AdminGuard,
+      SuperAdminGuard,
       { provide: RPC, useValue: runtime.rpc },
       { provide: KV, useValue: runtime.kv },
       { provide: BLOBS, useValue: runtime.blobs },

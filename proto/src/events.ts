@@ -6,7 +6,7 @@ export interface EventMap {
   'registration.requested': {
     v: 1;
     requestId: string;
-    source: 'interest' | 'self-registration';
+    source: 'interest' | 'self-registration' | 'super-admin';
     name: string;
     email: string;
     restaurantName: string;
@@ -56,9 +56,16 @@ export interface GiftCardEventPayload {
   businessSlug: string;
   giftCardName: string;
   giftCardTag: string;
+  description: string;
   amountCents: number;
+  /** Percent off, 0-100. */
   discount: number;
+  /** amountCents − amountCents × discount / 100, rounded to the cent. */
+  salePriceCents: number;
+  /** YYYY-MM-DD, valid through this day. */
   expirationDate: string;
+  /** URL path of the image (/media/giftcards/<sha256>.webp). */
+  giftCardImg: string;
 }
 
 export type EventType = keyof EventMap;

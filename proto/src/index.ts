@@ -1,3 +1,5 @@
 export * from './events.js';
 export * from './rpc.js';
 export * from './registration.js';
+export * from './auth.js';
+export * from './catalog.js';

@@ -1,8 +1,5 @@
-import { Module } from '@nestjs/common';
 import type { ServiceDefinition } from '@gv/platform';
+import { CatalogModule } from './catalog.module.js';
+import { catalogMigrations } from './db/migrations.js';
 
-/** Hosts the catalog use cases; its engines and health check come from the platform host. */
-@Module({})
-export class CatalogModule {}
-
-export const catalogService: ServiceDefinition = { name: 'catalog', module: CatalogModule, migrations: [] };
+export const catalogService: ServiceDefinition = { name: 'catalog', module: CatalogModule, migrations: catalogMigrations };

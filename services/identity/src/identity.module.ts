@@ -1,9 +1,38 @@
 import { Module } from '@nestjs/common';
+import { CONFIG, EVENT_HANDLERS, SERVICE_STARTUP, type PlatformConfig } from '@gv/platform';
+import { ApprovalProvisioning } from './events/approval-provisioning.js';
+import { IDENTITY_KEYS, loadIdentityKeys } from './identity-keys.js';
+import { ProvisionBusiness } from './provisioning/provision-business.js';
+import { PublicBusinessRpc } from './public-business/public-business.rpc.js';
+import { SelfRegistrationRpc } from './registration/self-registration.rpc.js';
+import { AdminSessionsRpc } from './sessions/admin-sessions.rpc.js';
+import { AdminView } from './sessions/admin-view.js';
+import { SessionStore } from './sessions/session-store.js';
+import { BusinessSettingsRpc } from './settings/business-settings.rpc.js';
+import { EnsureSuperAdminAtStart } from './super-admin/ensure-super-admin.js';
+import { SuperAdminRpc } from './super-admin/super-admin.rpc.js';
 import { SubmitRegistrationInterestHandler } from './submit-registration-interest/submit-registration-interest.handler.js';
 import { SubmitRegistrationInterestRpc } from './submit-registration-interest/submit-registration-interest.rpc.js';
 
 @Module({
-  controllers: [SubmitRegistrationInterestRpc],
-  providers: [SubmitRegistrationInterestHandler],
+  controllers: [
+    SubmitRegistrationInterestRpc,
+    SelfRegistrationRpc,
+    AdminSessionsRpc,
+    BusinessSettingsRpc,
+    PublicBusinessRpc,
+    SuperAdminRpc,
+  ],
+  providers: [
+    SubmitRegistrationInterestHandler,
+    ProvisionBusiness,
+    SessionStore,
+    AdminView,
+    ApprovalProvisioning,
+    EnsureSuperAdminAtStart,
+    { provide: IDENTITY_KEYS, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadIdentityKeys(config) },
+    { provide: EVENT_HANDLERS, useExisting: ApprovalProvisioning },
+    { provide: SERVICE_STARTUP, inject: [EnsureSuperAdminAtStart], useFactory: (task: EnsureSuperAdminAtStart) => [task] },
+  ],
 })
 export class IdentityModule {}

@@ -3,3 +3,4 @@ import { identityMigrations } from './db/migrations.js';
 import { IdentityModule } from './identity.module.js';
 
 export const identityService: ServiceDefinition = { name: 'identity', module: IdentityModule, migrations: identityMigrations };
+export { ensureSuperAdmin } from './super-admin/ensure-super-admin.js';

@@ -23,4 +23,45 @@ export const identityMigrations: Migration[] = [
       `create index registration_requests_created on identity.registration_requests (created_at desc)`,
     ],
   },
+  {
+    id: '0002_accounts',
+    statements: [
+      `create table identity.businesses (
+        slug text primary key,
+        name text not null,
+        logo_url text,
+        address jsonb not null,
+        square_application_id text not null default '',
+        square_location_id text not null default '',
+        square_access_token_encrypted text,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      )`,
+      `create table identity.admins (
+        id uuid primary key,
+        email text not null unique,
+        name text not null,
+        phone text not null default '',
+        password_hash text,
+        business_slug text not null references identity.businesses (slug),
+        invite_token_hash text unique,
+        invite_expires_at timestamptz,
+        created_at timestamptz not null default now()
+      )`,
+      `create table identity.sessions (
+        id_hash text primary key,
+        admin_id uuid not null references identity.admins (id),
+        created_at timestamptz not null default now(),
+        expires_at timestamptz not null,
+        revoked_at timestamptz
+      )`,
+      `create index sessions_admin on identity.sessions (admin_id)`,
+      `create table identity.super_admins (id uuid primary key, email text not null unique, password_hash text not null)`,
+      `create table identity.super_admin_tokens (
+        token_hash text primary key,
+        super_admin_id uuid not null references identity.super_admins (id),
+        expires_at timestamptz not null
+      )`,
+    ],
+  },
 ];

@@ -12,6 +12,43 @@ export const templates = {
         "Our team reviews every request and will be in touch within 24 hours with the next steps.",
       ],
     }),
+  'registration-otp': (data: EventMap['registration-otp.requested']): Email =>
+    renderEmail({
+      subject: `${data.code} is your Giftcard Vault verification code`,
+      heading: 'Verify your email',
+      paragraphs: [
+        'Use this code to continue registering your business on Giftcard Vault.',
+        `It expires in ${data.expiresInMinutes} minutes and works once. If you did not ask for it, you can ignore this email.`,
+      ],
+      code: data.code,
+    }),
+  'admin-invite': (data: EventMap['business-admin.provisioned'] & { setPasswordUrl: string }): Email =>
+    renderEmail({
+      subject: `Your Giftcard Vault account for ${data.restaurantName} is ready`,
+      heading: `Welcome aboard, ${data.name}!`,
+      paragraphs: [
+        `${data.restaurantName} is approved on Giftcard Vault. Choose a password to sign in and start selling gift cards.`,
+        'This link works once and expires in 72 hours.',
+      ],
+      action: { label: 'Set your password', url: data.setPasswordUrl },
+    }),
+  'admin-welcome': (data: EventMap['business-admin.provisioned'] & { signInUrl: string }): Email =>
+    renderEmail({
+      subject: `Welcome to Giftcard Vault, ${data.restaurantName}`,
+      heading: `Welcome, ${data.name}!`,
+      paragraphs: [`Your business page is ready. Sign in any time to create gift cards and manage orders.`],
+      action: { label: 'Sign in', url: data.signInUrl },
+    }),
+  'registration-rejected': (data: EventMap['registration.status-changed']): Email =>
+    renderEmail({
+      subject: 'About your Giftcard Vault registration',
+      heading: `Hello ${data.name},`,
+      paragraphs: [
+        `Thank you for your interest in Giftcard Vault for ${data.restaurantName}. After review, we are not able to approve the registration at this time.`,
+        ...(data.notes ? [`Note from our team: ${data.notes}`] : []),
+        'If your situation changes or you think this is a mistake, simply reply to this email and we will gladly take another look.',
+      ],
+    }),
 } satisfies Record<string, (data: never) => Email>;
 
 export type TemplateName = keyof typeof templates;

@@ -1,18 +1,43 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { JOBS, type EventHandlers, type EventSubscriber, type JobQueue } from '@gv/platform';
+import { CONFIG, JOBS, type EventHandlers, type EventSubscriber, type JobQueue, type PlatformConfig } from '@gv/platform';
 import type { EmailJob, TemplateName } from '../emails/templates.js';
 import { EMAIL_QUEUE } from '../send-email/send-email.worker.js';
 
 /** Turns other services' events into queued emails; the event id is the job id, so a redelivery queues nothing new. */
 @Injectable()
 export class NotificationEvents implements EventSubscriber {
-  constructor(@Inject(JOBS) private readonly jobs: JobQueue) {}
+  constructor(
+    @Inject(JOBS) private readonly jobs: JobQueue,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
 
   handlers(): EventHandlers {
     return {
       'registration.requested': (event) =>
-        this.queue(event.id, { template: 'registration-received', to: event.payload.email, data: event.payload }),
+        event.payload.source === 'interest'
+          ? this.queue(event.id, { template: 'registration-received', to: event.payload.email, data: event.payload })
+          : Promise.resolve(),
+      'registration-otp.requested': (event) =>
+        this.queue(event.id, { template: 'registration-otp', to: event.payload.email, data: event.payload }),
+      'business-admin.provisioned': (event) => {
+        const { setPasswordToken, ...admin } = event.payload;
+        return setPasswordToken
+          ? this.queue(event.id, {
+              template: 'admin-invite',
+              to: admin.email,
+              data: { ...event.payload, setPasswordUrl: `${this.publicUrl()}/set-password?token=${encodeURIComponent(setPasswordToken)}` },
+            })
+          : this.queue(event.id, { template: 'admin-welcome', to: admin.email, data: { ...event.payload, signInUrl: `${this.publicUrl()}/login` } });
+      },
+      'registration.status-changed': (event) =>
+        event.payload.to === 'rejected'
+          ? this.queue(event.id, { template: 'registration-rejected', to: event.payload.email, data: event.payload })
+          : Promise.resolve(),
     };
+  }
+
+  private publicUrl(): string {
+    return (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/$/, '');
   }
 
   private queue<T extends TemplateName>(eventId: string, job: EmailJob<T>): Promise<void> {

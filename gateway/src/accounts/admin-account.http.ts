@@ -1,0 +1,89 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONFIG, type PlatformConfig } from '@gv/platform';
+import { Rpc, SESSION_COOKIE, type AdminPrincipal } from '@gv/proto';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { clearSessionCookies, setSessionCookies, type OpenedSession } from '../auth/session-cookies.js';
+import { Services } from '../http/rpc.js';
+
+type WithSession = { session: OpenedSession; user: unknown; message: string; success: boolean };
+
+/** Admin sign-in, self-registration with email OTP, the current admin, password changes. */
+@ApiTags('admin account')
+@Controller('api/v1/admin')
+export class AdminAccountHttp {
+  constructor(
+    private readonly services: Services,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with email and password; sets the session cookie (rotated on every sign-in)' })
+  async login(@Body() body: { email?: string; password?: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const result = await this.services.call<WithSession>(Rpc.identity.signIn, { ...body, ip: request.ip });
+    return this.signedIn(result, reply);
+  }
+
+  @Post('send-otp')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Registration step 1: email a 6-digit code (10 minutes, single use)' })
+  sendOtp(@Body() body: { email?: string }, @Req() request: FastifyRequest) {
+    return this.services.call(Rpc.identity.sendRegistrationOtp, { email: body?.email, ip: request.ip });
+  }
+
+  @Post('verify-otp')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Registration step 2: check the emailed code (5 wrong tries, then a new code is needed)' })
+  verifyOtp(@Body() body: { email?: string; otp?: string }, @Req() request: FastifyRequest) {
+    return this.services.call(Rpc.identity.verifyRegistrationOtp, { email: body?.email, otp: body?.otp, ip: request.ip });
+  }
+
+  @Put('register')
+  @ApiOperation({ summary: 'Registration step 3: create the business and its admin, and sign in' })
+  async register(@Body() body: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
+    const result = await this.services.call<WithSession>(Rpc.identity.register, body ?? {});
+    return this.signedIn(result, reply);
+  }
+
+  @Put('set-password')
+  @ApiOperation({ summary: 'An invited admin chooses a password with the emailed one-time token' })
+  setPassword(@Body() body: { token?: string; password?: string }) {
+    return this.services.call(Rpc.identity.setPassword, { token: body?.token, password: body?.password });
+  }
+
+  @Get('logout')
+  @ApiOperation({ summary: 'Revoke the session and delete its cookies' })
+  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const sessionId = request.cookies?.[SESSION_COOKIE];
+    clearSessionCookies(reply);
+    if (sessionId) await this.services.call(Rpc.identity.signOut, { sessionId });
+    return { success: true, message: 'Signed out' };
+  }
+
+  @Get('me')
+  @UseGuards(AdminGuard)
+  @ApiOperation({ summary: 'The signed-in admin and their business settings (access token masked)' })
+  me(@CurrentAdmin() admin: AdminPrincipal) {
+    return this.services.call(Rpc.identity.currentAdmin, { admin });
+  }
+
+  @Put('change-password')
+  @UseGuards(AdminGuard)
+  @ApiOperation({ summary: 'Change password; signs out the admin’s other sessions' })
+  changePassword(@CurrentAdmin() admin: AdminPrincipal, @Body() body: { currentPassword?: string; newPassword?: string }, @Req() request: FastifyRequest) {
+    return this.services.call(Rpc.identity.changePassword, {
+      admin,
+      sessionId: request.cookies?.[SESSION_COOKIE],
+      currentPassword: body?.currentPassword,
+      newPassword: body?.newPassword,
+    });
+  }
+
+  private signedIn(result: WithSession, reply: FastifyReply) {
+    const token = setSessionCookies(reply, this.config, result.session);
+    return { success: result.success, message: result.message, token, user: result.user };
+  }
+}

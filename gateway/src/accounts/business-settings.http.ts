@@ -1,0 +1,53 @@
+import { Body, Controller, Get, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { BLOBS, CONFIG, DomainError, type BlobStore, type PlatformConfig } from '@gv/platform';
+import { Rpc, type AdminPrincipal } from '@gv/proto';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { Services } from '../http/rpc.js';
+import { readMultipart, stageUpload } from '../http/uploads.js';
+
+@ApiTags('business settings')
+@Controller('api/v1/admin')
+export class BusinessSettingsHttp {
+  constructor(
+    private readonly services: Services,
+    @Inject(BLOBS) private readonly blobs: BlobStore,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
+
+  @Put('settings')
+  @UseGuards(AdminGuard)
+  @ApiOperation({ summary: 'Business name and Square payment settings; businessSlug in the body is ignored (read-only)' })
+  update(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Record<string, string | undefined>) {
+    const { restaurantName, squareApplicationId, squareLocationId, squareAccessToken } = body ?? {};
+    return this.services.call(Rpc.identity.updateSettings, { admin, restaurantName, squareApplicationId, squareLocationId, squareAccessToken });
+  }
+
+  @Post('settings/logo')
+  @UseGuards(AdminGuard)
+  @ApiConsumes('multipart/form-data')
+  @ApiOperation({ summary: 'Upload the business logo (multipart field "logo"); answers logoUrl' })
+  async uploadLogo(@CurrentAdmin() admin: AdminPrincipal, @Req() request: FastifyRequest) {
+    const { file } = await readMultipart(request);
+    if (!file) throw new DomainError('LOGO.MISSING', 'Please choose an image to upload', 400, { logo: 'Please choose an image to upload' });
+    const uploadKey = await stageUpload(this.blobs, file);
+    return this.services.call(Rpc.identity.uploadLogo, { admin, uploadKey });
+  }
+
+  @Get('settings/qr-poster')
+  @UseGuards(AdminGuard)
+  @ApiOperation({ summary: "'Print Your Digital Ad': 1200x1600 SVG with a QR code to the business page" })
+  async qrPoster(@CurrentAdmin() admin: AdminPrincipal, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const publicBaseUrl = this.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
+    const { svg } = await this.services.call<{ svg: string }>(Rpc.identity.qrPoster, { admin, publicBaseUrl });
+    return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
+  }
+
+  @Get('business/:businessSlug')
+  @ApiOperation({ summary: 'Public business header: name, logoUrl, address {street, city, state}' })
+  business(@Param('businessSlug') businessSlug: string) {
+    return this.services.call(Rpc.identity.publicBusiness, { businessSlug });
+  }
+}

@@ -1,0 +1,100 @@
+import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiCookieAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { BLOBS, type BlobStore } from '@gv/platform';
+import {
+  CatalogRpc,
+  GIFT_CARD_TAGS,
+  type AdminGiftCardList,
+  type AdminPrincipal,
+  type CreateGiftCardRequest,
+  type DeleteGiftCardRequest,
+  type GiftCardDeleted,
+  type GiftCardSaved,
+  type UpdateGiftCardRequest,
+} from '@gv/proto';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { Services } from '../http/rpc.js';
+import { readGiftCardForm } from './gift-card-form.js';
+
+const formSchema = (imageRequired: boolean) => ({
+  schema: {
+    type: 'object',
+    required: imageRequired
+      ? ['giftCardName', 'giftCardTag', 'description', 'amount', 'discount', 'expirationDate', 'giftCardImg']
+      : [],
+    properties: {
+      giftCardName: { type: 'string', maxLength: 100 },
+      giftCardTag: { type: 'string', enum: GIFT_CARD_TAGS.map((tag) => tag.label) },
+      description: { type: 'string', maxLength: 2000 },
+      amount: { type: 'string', description: 'Dollars, at most 2 decimals, e.g. 50 or 42.50' },
+      discount: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent off' },
+      expirationDate: { type: 'string', format: 'date', description: 'YYYY-MM-DD, today or later' },
+      giftCardImg: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF up to 5 MB (field `image` also accepted)' },
+    },
+  },
+});
+
+/** Gift card management for business admins; every call is scoped to the admin's own business. */
+@ApiTags('gift cards (admin)')
+@ApiCookieAuth()
+@UseGuards(AdminGuard)
+@Controller('api/v1/admin')
+export class AdminGiftCardsHttp {
+  constructor(
+    private readonly services: Services,
+    @Inject(BLOBS) private readonly blobs: BlobStore,
+  ) {}
+
+  @Post('create-giftcard')
+  @HttpCode(201)
+  @ApiOperation({ summary: "Create a gift card in the admin's business (multipart form with the image)" })
+  @ApiConsumes('multipart/form-data')
+  @ApiBody(formSchema(true))
+  async create(@Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal) {
+    const { form, imageKey } = await readGiftCardForm(request, this.blobs);
+    return this.services.call<GiftCardSaved>(CatalogRpc.create, {
+      businessSlug: admin.businessSlug,
+      form,
+      imageKey,
+    } satisfies CreateGiftCardRequest);
+  }
+
+  @Get('list')
+  @ApiOperation({
+    summary: "The admin's gift cards, newest first, 10 per page; giftCardCount is included when no keyword is given",
+  })
+  @ApiQuery({ name: 'keyword', required: false, description: 'Searches name, description and tag' })
+  @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' })
+  @ApiQuery({ name: 'businessSlug', required: false, description: "Ignored: the admin's own business is used" })
+  list(@CurrentAdmin() admin: AdminPrincipal, @Query('keyword') keyword?: unknown, @Query('page') page?: unknown) {
+    return this.services.call<AdminGiftCardList>(CatalogRpc.adminList, {
+      businessSlug: admin.businessSlug,
+      keyword: typeof keyword === 'string' ? keyword : undefined,
+      page: typeof page === 'string' ? page : undefined,
+    });
+  }
+
+  @Put('update/:id')
+  @ApiOperation({ summary: 'Edit a gift card; fields left out keep their value, the image is optional' })
+  @ApiParam({ name: 'id', description: 'Gift card id' })
+  @ApiConsumes('multipart/form-data', 'application/json')
+  @ApiBody(formSchema(false))
+  async update(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal) {
+    const { form, imageKey } = await readGiftCardForm(request, this.blobs);
+    return this.services.call<GiftCardSaved>(CatalogRpc.update, {
+      businessSlug: admin.businessSlug,
+      id,
+      form,
+      imageKey,
+    } satisfies UpdateGiftCardRequest);
+  }
+
+  @Delete('remove/:id')
+  @ApiOperation({ summary: 'Delete a gift card: it leaves the lists; purchases and redemptions of it keep working' })
+  @ApiParam({ name: 'id', description: 'Gift card id' })
+  remove(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal) {
+    return this.services.call<GiftCardDeleted>(CatalogRpc.remove, { businessSlug: admin.businessSlug, id } satisfies DeleteGiftCardRequest);
+  }
+}

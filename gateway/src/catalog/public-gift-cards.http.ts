@@ -1,0 +1,40 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { CatalogRpc, type GiftCardDetails, type PublicGiftCardList, type PublicGiftCardListRequest } from '@gv/proto';
+import { Services } from '../http/rpc.js';
+
+const queryText = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+/** What visitors see: the storefront list and a card's page. No sign-in. */
+@ApiTags('gift cards (public)')
+@Controller('api/v1')
+export class PublicGiftCardsHttp {
+  constructor(private readonly services: Services) {}
+
+  @Get('admin/details/:id')
+  @ApiOperation({ summary: "A gift card's details for its public page (any business's active card); 404 'Gift card not found' otherwise" })
+  @ApiParam({ name: 'id', description: 'Gift card id' })
+  details(@Param('id') id: string) {
+    return this.services.call<GiftCardDetails>(CatalogRpc.details, { id });
+  }
+
+  @Get('public/giftcards')
+  @ApiOperation({ summary: 'Active, unexpired gift cards, newest first, of one business or of all' })
+  @ApiQuery({ name: 'businessSlug', required: false })
+  @ApiQuery({ name: 'keyword', required: false, description: 'Searches name, description and tag' })
+  @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' })
+  @ApiQuery({ name: 'limit', required: false, type: Number, description: 'Cards per page, default 6, at most 50' })
+  list(
+    @Query('businessSlug') businessSlug?: unknown,
+    @Query('keyword') keyword?: unknown,
+    @Query('page') page?: unknown,
+    @Query('limit') limit?: unknown,
+  ) {
+    return this.services.call<PublicGiftCardList>(CatalogRpc.publicList, {
+      businessSlug: queryText(businessSlug),
+      keyword: queryText(keyword),
+      page: queryText(page),
+      limit: queryText(limit),
+    } satisfies PublicGiftCardListRequest);
+  }
+}

@@ -1,0 +1,48 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
+import { DomainError, type BlobStore } from '@gv/platform';
+
+export interface UploadedFile {
+  field: string;
+  filename: string;
+  mimetype: string;
+  buffer: Buffer;
+}
+
+export interface MultipartBody {
+  fields: Record<string, string>;
+  file?: UploadedFile;
+}
+
+/** Reads a multipart form: text fields plus at most one file (size capped by the gateway's multipart limits). */
+export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
+  if (!request.isMultipart()) throw new DomainError('UPLOAD.NOT_MULTIPART', 'Please send the form as multipart/form-data', 415);
+  const fields: Record<string, string> = {};
+  let file: UploadedFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const buffer = await part.toBuffer();
+        if (buffer.length > 0) file = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer };
+      } else {
+        fields[part.fieldname] = String(part.value ?? '');
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('UPLOAD.TOO_LARGE', 'The image must be 5 MB or smaller', 413);
+    if (code?.startsWith('FST_')) throw new DomainError('UPLOAD.INVALID', 'The upload could not be read', 400);
+    throw error;
+  }
+  return { fields, file };
+}
+
+/**
+ * Parks an upload in blob storage and returns its key, so the service that
+ * owns the image receives a key over request-reply instead of megabytes.
+ */
+export async function stageUpload(blobs: BlobStore, file: UploadedFile): Promise<string> {
+  const key = `uploads/${randomUUID()}`;
+  await blobs.put(key, file.buffer, file.mimetype);
+  return key;
+}

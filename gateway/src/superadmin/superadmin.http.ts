@@ -1,0 +1,52 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { Rpc, type SuperAdminStats } from '@gv/proto';
+import { SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
+import { Services } from '../http/rpc.js';
+
+@ApiTags('super admin')
+@Controller('api/superadmin')
+export class SuperAdminHttp {
+  constructor(private readonly services: Services) {}
+
+  @Post('login')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Super admin sign-in; answers a bearer token (12 hours)' })
+  login(@Body() body: { email?: string; password?: string }, @Req() request: FastifyRequest) {
+    return this.services.call(Rpc.identity.superAdminSignIn, { email: body?.email, password: body?.password, ip: request.ip });
+  }
+
+  @Get('registration-requests')
+  @UseGuards(SuperAdminGuard)
+  @ApiBearerAuth()
+  requests() {
+    return this.services.call(Rpc.identity.listRegistrationRequests);
+  }
+
+  @Get('stats')
+  @UseGuards(SuperAdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Registration request counts from the analytics projection' })
+  async stats() {
+    const stats = await this.services.call<SuperAdminStats>(Rpc.analytics.superAdminStats);
+    return { success: true, stats };
+  }
+
+  @Post('business-admin')
+  @UseGuards(SuperAdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Create a business and its admin; without a password the admin is emailed a set-password link' })
+  createAdmin(@Body() body: Record<string, string | undefined>, @Req() request: SuperAdminRequest) {
+    const { name, email, restaurantName, phone, businessSlug, password } = body ?? {};
+    return this.services.call(Rpc.identity.createBusinessAdmin, { superAdmin: request.superAdmin, name, email, restaurantName, phone, businessSlug, password });
+  }
+
+  @Put('registration-requests/:id/status')
+  @UseGuards(SuperAdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Set a request to pending, approved or rejected with notes; approving provisions the business' })
+  updateStatus(@Param('id') id: string, @Body() body: { status?: string; notes?: string }, @Req() request: SuperAdminRequest) {
+    return this.services.call(Rpc.identity.updateRegistrationStatus, { superAdmin: request.superAdmin, id, status: body?.status, notes: body?.notes });
+  }
+}

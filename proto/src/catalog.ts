@@ -1,0 +1,176 @@
+/** The gift card catalog: tags, the card as the API shows it, and the request-reply messages. */
+
+/** The spec's 38 tags (§3), each with the emoji shown beside it; the label is what a card stores. */
+export const GIFT_CARD_TAGS = [
+  { label: 'Birthday Special', emoji: '🎂' },
+  { label: 'Anniversary Delight', emoji: '💞' },
+  { label: 'Festive Cheers', emoji: '🎉' },
+  { label: 'Thank You', emoji: '🙏' },
+  { label: 'Congratulations', emoji: '🏆' },
+  { label: 'Get Well Soon', emoji: '💐' },
+  { label: 'Housewarming Gift', emoji: '🏡' },
+  { label: 'Fine Dining', emoji: '🍽️' },
+  { label: 'Romantic Dinner', emoji: '🕯️' },
+  { label: 'Weekend Brunch', emoji: '🥞' },
+  { label: 'Family Feast', emoji: '👨‍👩‍👧‍👦' },
+  { label: "Chef's Special", emoji: '👨‍🍳' },
+  { label: 'All-You-Can-Eat Buffet', emoji: '🍱' },
+  { label: 'Relaxing Staycation', emoji: '🛏️' },
+  { label: 'Spa & Dine Combo', emoji: '💆' },
+  { label: 'Luxury Escape', emoji: '💎' },
+  { label: 'Gourmet Experience', emoji: '🧑‍🍳' },
+  { label: 'Wine & Dine', emoji: '🍷' },
+  { label: 'Beachside Bliss', emoji: '🏖️' },
+  { label: 'Mountain Retreat', emoji: '🏔️' },
+  { label: 'City Lights Dining', emoji: '🌃' },
+  { label: 'Exotic Flavors', emoji: '🌶️' },
+  { label: 'Employee Appreciation', emoji: '👏' },
+  { label: 'Loyalty Rewards', emoji: '⭐' },
+  { label: 'Client Gifting', emoji: '🤝' },
+  { label: 'Corporate Thank You', emoji: '💼' },
+  { label: 'Just Because', emoji: '💝' },
+  { label: 'Date Night', emoji: '🌙' },
+  { label: 'Summer Treats', emoji: '🍦' },
+  { label: 'Winter Warmth', emoji: '☕' },
+  { label: 'Spring Refresh', emoji: '🌸' },
+  { label: 'Autumn Flavors', emoji: '🍂' },
+  { label: 'For Food Lovers', emoji: '😋' },
+  { label: 'For Him', emoji: '👔' },
+  { label: 'For Her', emoji: '👗' },
+  { label: 'For the Family', emoji: '👪' },
+  { label: 'For the Team', emoji: '🙌' },
+  { label: 'For You', emoji: '🎁' },
+] as const;
+
+export type GiftCardTag = (typeof GIFT_CARD_TAGS)[number]['label'];
+
+const TAG_EMOJI = new Map<string, string>(GIFT_CARD_TAGS.map((tag) => [tag.label, tag.emoji]));
+
+/** The emoji of a tag ('🎁' for an unknown one). */
+export function giftCardTagEmoji(tag: string): string {
+  return TAG_EMOJI.get(tag) ?? '🎁';
+}
+
+export type GiftCardStatus = 'active' | 'deleted';
+
+/** A gift card in API responses. Money in dollars (50, 42.5); the service keeps integer cents. */
+export interface GiftCardView {
+  _id: string;
+  giftCardName: string;
+  giftCardTag: string;
+  /** The tag's emoji. */
+  icon: string;
+  description: string;
+  amount: number;
+  /** Percent off, 0-100. */
+  discount: number;
+  /** amount − amount × discount / 100, computed by the service, rounded to the cent. */
+  salePrice: number;
+  /** Calendar date, YYYY-MM-DD; the card is valid through this day. */
+  expirationDate: string;
+  expired: boolean;
+  /** URL path of the image, e.g. /media/giftcards/<sha256>.webp */
+  giftCardImg: string;
+  businessSlug: string;
+  status: GiftCardStatus;
+  buyers: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** The fields of the create/edit form as a client sends them (multipart text or JSON). */
+export interface GiftCardForm {
+  giftCardName?: unknown;
+  giftCardTag?: unknown;
+  description?: unknown;
+  /** Dollars, e.g. "50" or "42.50". */
+  amount?: unknown;
+  /** Whole percent 0-100. */
+  discount?: unknown;
+  /** YYYY-MM-DD (a full ISO timestamp is accepted; its date part counts). */
+  expirationDate?: unknown;
+}
+
+export interface CreateGiftCardRequest {
+  /** From the admin's session, never from the client. */
+  businessSlug: string;
+  form: GiftCardForm;
+  /** Blob key of the upload the gateway staged (uploads/<uuid>). */
+  imageKey?: string;
+}
+
+export interface UpdateGiftCardRequest {
+  businessSlug: string;
+  id: string;
+  /** Fields left out keep their current value; an empty field is an error. */
+  form: GiftCardForm;
+  imageKey?: string;
+}
+
+export interface DeleteGiftCardRequest {
+  businessSlug: string;
+  id: string;
+}
+
+export interface GiftCardDetailsRequest {
+  id: string;
+}
+
+export interface AdminGiftCardListRequest {
+  businessSlug: string;
+  keyword?: string;
+  page?: number | string;
+}
+
+export interface PublicGiftCardListRequest {
+  businessSlug?: string;
+  keyword?: string;
+  page?: number | string;
+  limit?: number | string;
+}
+
+export interface GiftCardSaved {
+  success: true;
+  message: string;
+  giftCard: GiftCardView;
+}
+
+export interface GiftCardDeleted {
+  success: true;
+  message: string;
+}
+
+export interface GiftCardDetails {
+  giftCard: GiftCardView;
+}
+
+export interface AdminGiftCardList {
+  giftCards: GiftCardView[];
+  /** The business's number of gift cards; present when no keyword was given. */
+  giftCardCount?: number;
+  /** Cards matching the keyword. */
+  total: number;
+  page: number;
+  hasMore: boolean;
+}
+
+export interface PublicGiftCardList {
+  giftCards: GiftCardView[];
+  page: number;
+  hasMore: boolean;
+  total: number;
+}
+
+export const ADMIN_GIFT_CARD_PAGE_SIZE = 10;
+export const PUBLIC_GIFT_CARD_PAGE_SIZE = 6;
+export const PUBLIC_GIFT_CARD_MAX_LIMIT = 50;
+
+/** Request-reply patterns of the catalog service. */
+export const CatalogRpc = {
+  create: 'catalog.gift-card.create',
+  update: 'catalog.gift-card.update',
+  remove: 'catalog.gift-card.delete',
+  details: 'catalog.gift-card.details',
+  adminList: 'catalog.gift-card.admin-list',
+  publicList: 'catalog.gift-card.public-list',
+} as const;

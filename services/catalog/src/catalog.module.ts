@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { CreateGiftCardHandler } from './create-gift-card/create-gift-card.handler.js';
+import { CreateGiftCardRpc } from './create-gift-card/create-gift-card.rpc.js';
+import { DeleteGiftCardHandler } from './delete-gift-card/delete-gift-card.handler.js';
+import { DeleteGiftCardRpc } from './delete-gift-card/delete-gift-card.rpc.js';
+import { GetGiftCardDetailsHandler } from './get-gift-card-details/get-gift-card-details.handler.js';
+import { GetGiftCardDetailsRpc } from './get-gift-card-details/get-gift-card-details.rpc.js';
+import { GiftCardImages } from './images/gift-card-images.js';
+import { ListAdminGiftCardsHandler } from './list-admin-gift-cards/list-admin-gift-cards.handler.js';
+import { ListAdminGiftCardsRpc } from './list-admin-gift-cards/list-admin-gift-cards.rpc.js';
+import { ListPublicGiftCardsHandler } from './list-public-gift-cards/list-public-gift-cards.handler.js';
+import { ListPublicGiftCardsRpc } from './list-public-gift-cards/list-public-gift-cards.rpc.js';
+import { UpdateGiftCardHandler } from './update-gift-card/update-gift-card.handler.js';
+import { UpdateGiftCardRpc } from './update-gift-card/update-gift-card.rpc.js';
+
+/** Hosts the catalog use cases; its engines and health check come from the platform host. */
+@Module({
+  controllers: [
+    CreateGiftCardRpc,
+    UpdateGiftCardRpc,
+    DeleteGiftCardRpc,
+    GetGiftCardDetailsRpc,
+    ListAdminGiftCardsRpc,
+    ListPublicGiftCardsRpc,
+  ],
+  providers: [
+    GiftCardImages,
+    CreateGiftCardHandler,
+    UpdateGiftCardHandler,
+    DeleteGiftCardHandler,
+    GetGiftCardDetailsHandler,
+    ListAdminGiftCardsHandler,
+    ListPublicGiftCardsHandler,
+  ],
+})
+export class CatalogModule {}

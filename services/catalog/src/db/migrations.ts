@@ -1,0 +1,26 @@
+import type { Migration } from '@gv/platform';
+
+export const catalogMigrations: Migration[] = [
+  {
+    id: '0001_gift_cards',
+    statements: [
+      `create table catalog.gift_cards (
+        id uuid primary key,
+        business_slug text not null,
+        name text not null,
+        tag text not null,
+        description text not null,
+        amount_cents integer not null check (amount_cents > 0),
+        discount integer not null check (discount between 0 and 100),
+        expiration_date date not null,
+        image_key text not null,
+        status text not null default 'active' check (status in ('active', 'deleted')),
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now(),
+        deleted_at timestamptz
+      )`,
+      `create index gift_cards_business_active on catalog.gift_cards (business_slug, created_at desc) where status = 'active'`,
+      `create index gift_cards_public on catalog.gift_cards (expiration_date, created_at desc) where status = 'active'`,
+    ],
+  },
+];

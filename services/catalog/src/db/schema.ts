@@ -1,0 +1,23 @@
+import { date, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { GiftCardStatus, GiftCardTag } from '@gv/proto';
+
+export const catalog = pgSchema('catalog');
+
+/** Deleted cards keep their row (status 'deleted') so orders and redemptions that name them keep working. */
+export const giftCards = catalog.table('gift_cards', {
+  id: uuid('id').primaryKey(),
+  businessSlug: text('business_slug').notNull(),
+  name: text('name').notNull(),
+  tag: text('tag').$type<GiftCardTag>().notNull(),
+  description: text('description').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  discount: integer('discount').notNull(),
+  expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+  imageKey: text('image_key').notNull(),
+  status: text('status').$type<GiftCardStatus>().notNull().default('active'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
+});
+
+export type GiftCardRow = typeof giftCards.$inferSelect;

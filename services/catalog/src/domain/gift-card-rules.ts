@@ -1,0 +1,150 @@
+import { GIFT_CARD_TAGS, type GiftCardForm, type GiftCardTag } from '@gv/proto';
+import { addYears, parseCalendarDate, todayAnywhereOnEarth } from './calendar.js';
+import { MAX_AMOUNT_CENTS, parseDollarsToCents } from './money.js';
+
+/** Stable, human messages of the gift card form; the admin UI shows the first one. */
+export const giftCardMessages = {
+  nameRequired: 'Gift card name is required',
+  nameTooLong: 'Gift card name must be 100 characters or fewer',
+  tagRequired: 'Please choose a gift card tag',
+  tagUnknown: 'Please choose one of the listed gift card tags',
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: 'Description must be 2000 characters or fewer',
+  amountRequired: 'Amount is required',
+  amountInvalid: 'Amount must be a number of dollars with at most 2 decimals, like 50 or 42.50',
+  amountRange: 'Amount must be more than $0 and at most $100,000',
+  discountRequired: 'Discount is required',
+  discountInvalid: 'Discount must be a whole number between 0 and 100',
+  expirationRequired: 'Expiration date is required',
+  expirationInvalid: 'Expiration date must be a valid date (YYYY-MM-DD)',
+  expirationPast: 'Expiration date cannot be in the past',
+  expirationTooFar: 'Expiration date must be within 10 years',
+  imageRequired: 'Please upload a gift card image',
+  imageType: 'The image must be a JPEG, PNG, WebP or GIF file',
+  imageTooLarge: 'The image must be 5 MB or smaller',
+  imageTooBig: 'The image is too large to process; please upload one under 40 megapixels',
+  notFound: 'Gift card not found',
+} as const;
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_DESCRIPTION_LENGTH = 2000;
+export const MAX_EXPIRY_YEARS = 10;
+
+/** A card's editable fields, validated and normalized. */
+export interface GiftCardFields {
+  name: string;
+  tag: GiftCardTag;
+  description: string;
+  amountCents: number;
+  discount: number;
+  expirationDate: string;
+}
+
+export type FieldErrors = Record<string, string>;
+
+export interface FormCheck {
+  fields: GiftCardFields;
+  errors: FieldErrors;
+}
+
+/**
+ * The gift card form's rules (spec §5): name, tag, description, amount,
+ * discount 0-100 and expiration date required; the date not in the past.
+ * With `current` (an edit), a field left out keeps its value, and an unchanged
+ * past date is kept so an expired card can still be edited.
+ */
+export function checkGiftCardForm(form: GiftCardForm, options: { current?: GiftCardFields; now?: Date } = {}): FormCheck {
+  const { current, now = new Date() } = options;
+  const errors: FieldErrors = {};
+  const keep = (key: keyof GiftCardForm) => current !== undefined && form[key] === undefined;
+
+  const name = keep('giftCardName') ? current!.name : checkName(form.giftCardName, errors);
+  const tag = keep('giftCardTag') ? current!.tag : checkTag(form.giftCardTag, errors);
+  const description = keep('description') ? current!.description : checkDescription(form.description, errors);
+  const amountCents = keep('amount') ? current!.amountCents : checkAmount(form.amount, errors);
+  const discount = keep('discount') ? current!.discount : checkDiscount(form.discount, errors);
+  const expirationDate = keep('expirationDate')
+    ? current!.expirationDate
+    : checkExpiration(form.expirationDate, errors, now, current?.expirationDate);
+
+  return { fields: { name, tag, description, amountCents, discount, expirationDate }, errors };
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return '';
+}
+
+function checkName(value: unknown, errors: FieldErrors): string {
+  const name = text(value).replace(/\s+/g, ' ');
+  if (!name) errors.giftCardName = giftCardMessages.nameRequired;
+  else if (name.length > MAX_NAME_LENGTH) errors.giftCardName = giftCardMessages.nameTooLong;
+  return name;
+}
+
+/** Matches a tag label case-insensitively, also when the client sent it with its emoji in front. */
+export function normalizeTag(value: unknown): GiftCardTag | null {
+  const raw = text(value).toLowerCase();
+  if (!raw || raw.length > 200) return null;
+  for (const tag of GIFT_CARD_TAGS) {
+    const label = tag.label.toLowerCase();
+    if (raw === label || raw === `${tag.emoji} ${label}`) return tag.label;
+  }
+  return null;
+}
+
+function checkTag(value: unknown, errors: FieldErrors): GiftCardTag {
+  const tag = normalizeTag(value);
+  if (!tag) errors.giftCardTag = text(value) ? giftCardMessages.tagUnknown : giftCardMessages.tagRequired;
+  return tag ?? GIFT_CARD_TAGS[0].label;
+}
+
+function checkDescription(value: unknown, errors: FieldErrors): string {
+  const description = text(value);
+  if (!description) errors.description = giftCardMessages.descriptionRequired;
+  else if (description.length > MAX_DESCRIPTION_LENGTH) errors.description = giftCardMessages.descriptionTooLong;
+  return description;
+}
+
+function checkAmount(value: unknown, errors: FieldErrors): number {
+  if (text(value) === '') {
+    errors.amount = giftCardMessages.amountRequired;
+    return 0;
+  }
+  const cents = parseDollarsToCents(value);
+  if (cents === null) errors.amount = giftCardMessages.amountInvalid;
+  else if (cents <= 0 || cents > MAX_AMOUNT_CENTS) errors.amount = giftCardMessages.amountRange;
+  return cents ?? 0;
+}
+
+function checkDiscount(value: unknown, errors: FieldErrors): number {
+  const raw = text(value).replace(/\s*%$/, '');
+  if (raw === '') {
+    errors.discount = giftCardMessages.discountRequired;
+    return 0;
+  }
+  const discount = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
+  if (!(discount >= 0 && discount <= 100)) {
+    errors.discount = giftCardMessages.discountInvalid;
+    return 0;
+  }
+  return discount;
+}
+
+function checkExpiration(value: unknown, errors: FieldErrors, now: Date, currentDate?: string): string {
+  if (text(value) === '') {
+    errors.expirationDate = giftCardMessages.expirationRequired;
+    return '';
+  }
+  const date = parseCalendarDate(value);
+  if (!date) {
+    errors.expirationDate = giftCardMessages.expirationInvalid;
+    return '';
+  }
+  if (date === currentDate) return date;
+  const today = todayAnywhereOnEarth(now);
+  if (date < today) errors.expirationDate = giftCardMessages.expirationPast;
+  else if (date > addYears(today, MAX_EXPIRY_YEARS)) errors.expirationDate = giftCardMessages.expirationTooFar;
+  return date;
+}

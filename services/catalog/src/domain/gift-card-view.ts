@@ -1,0 +1,62 @@
+import { giftCardTagEmoji, type GiftCardEventPayload, type GiftCardStatus, type GiftCardView } from '@gv/proto';
+import { isExpired } from './calendar.js';
+import { centsToDollars, salePriceCents } from './money.js';
+
+/** What the catalog stores about a card (the gift_cards row). */
+export interface StoredGiftCard {
+  id: string;
+  businessSlug: string;
+  name: string;
+  tag: string;
+  description: string;
+  amountCents: number;
+  discount: number;
+  expirationDate: string;
+  imageKey: string;
+  status: GiftCardStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Images are served by the gateway's /media route under their blob key. */
+export function imageUrl(imageKey: string): string {
+  return `/media/${imageKey}`;
+}
+
+export function toGiftCardView(card: StoredGiftCard, now: Date = new Date()): GiftCardView {
+  return {
+    _id: card.id,
+    giftCardName: card.name,
+    giftCardTag: card.tag,
+    icon: giftCardTagEmoji(card.tag),
+    description: card.description,
+    amount: centsToDollars(card.amountCents),
+    discount: card.discount,
+    salePrice: centsToDollars(salePriceCents(card.amountCents, card.discount)),
+    expirationDate: card.expirationDate,
+    expired: isExpired(card.expirationDate, now),
+    giftCardImg: imageUrl(card.imageKey),
+    businessSlug: card.businessSlug,
+    status: card.status,
+    // Purchases live in the orders service; the catalog does not count them yet.
+    buyers: 0,
+    createdAt: new Date(card.createdAt).toISOString(),
+    updatedAt: new Date(card.updatedAt).toISOString(),
+  };
+}
+
+export function giftCardEventPayload(card: StoredGiftCard): GiftCardEventPayload {
+  return {
+    v: 1,
+    id: card.id,
+    businessSlug: card.businessSlug,
+    giftCardName: card.name,
+    giftCardTag: card.tag,
+    description: card.description,
+    amountCents: card.amountCents,
+    discount: card.discount,
+    salePriceCents: salePriceCents(card.amountCents, card.discount),
+    expirationDate: card.expirationDate,
+    giftCardImg: imageUrl(card.imageKey),
+  };
+}

@@ -1,0 +1,57 @@
+import { centsToDollars, parseDollarsToCents, salePriceCents } from './money';
+
+describe('sale price', () => {
+  it.each([
+    [5000, 0, 5000],
+    [5000, 15, 4250],
+    [5000, 100, 0],
+    [1999, 10, 1799], // 1799.1 → 1799
+    [1005, 50, 503], // 502.5 → 503 (halves up)
+    [333, 33, 223], // 223.11 → 223
+    [1, 50, 1], // 0.5 → 1
+  ])('amount %i¢ with %i%% off sells for %i¢', (amount, discount, expected) => {
+    expect(salePriceCents(amount, discount)).toBe(expected);
+  });
+
+  it('is never negative nor above the amount', () => {
+    for (let amount = 1; amount < 2000; amount += 37) {
+      for (let discount = 0; discount <= 100; discount++) {
+        const sale = salePriceCents(amount, discount);
+        expect(Number.isInteger(sale)).toBe(true);
+        expect(sale).toBeGreaterThanOrEqual(0);
+        expect(sale).toBeLessThanOrEqual(amount);
+      }
+    }
+  });
+});
+
+describe('dollars and cents', () => {
+  it.each([
+    ['50', 5000],
+    ['42.5', 4250],
+    ['42.50', 4250],
+    ['0.01', 1],
+    [' 7 ', 700],
+    ['$12.34', 1234],
+    ['1,250.00', 125000],
+    ['10.', 1000],
+    [50, 5000],
+    [42.5, 4250],
+    [0.1 + 0.2, 30],
+  ])('%p is %i cents', (input, cents) => {
+    expect(parseDollarsToCents(input)).toBe(cents);
+  });
+
+  it.each([['abc'], ['1.234'], ['-5'], ['1e3'], [''], ['12,34'], [-1], [1.234], [NaN], [Infinity], [null], [{}], [['5']], ['9'.repeat(400)]])(
+    '%p is not an amount',
+    (input) => {
+      expect(parseDollarsToCents(input)).toBeNull();
+    },
+  );
+
+  it('shows cents as dollars', () => {
+    expect(centsToDollars(4250)).toBe(42.5);
+    expect(centsToDollars(5000)).toBe(50);
+    expect(centsToDollars(1)).toBe(0.01);
+  });
+});

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { DB, type Db } from '@gv/platform';
+import { ADMIN_GIFT_CARD_PAGE_SIZE, type AdminGiftCardList, type AdminGiftCardListRequest } from '@gv/proto';
+import { matchesKeyword } from '../db/gift-card-queries.js';
+import { giftCards } from '../db/schema.js';
+import { requireBusinessSlug } from '../domain/business.js';
+import { toGiftCardView } from '../domain/gift-card-view.js';
+import { parseKeyword, parsePage } from '../domain/paging.js';
+
+/** The admin's own cards, newest first, expired ones included (they can still be edited); 10 per page. */
+@Injectable()
+export class ListAdminGiftCardsHandler {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async execute(request: AdminGiftCardListRequest): Promise<AdminGiftCardList> {
+    const businessSlug = requireBusinessSlug(request.businessSlug);
+    const keyword = parseKeyword(request.keyword);
+    const page = parsePage(request.page);
+    const where = and(eq(giftCards.businessSlug, businessSlug), eq(giftCards.status, 'active'), matchesKeyword(keyword));
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(giftCards)
+        .where(where)
+        .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
+        .limit(ADMIN_GIFT_CARD_PAGE_SIZE)
+        .offset((page - 1) * ADMIN_GIFT_CARD_PAGE_SIZE),
+      this.db.select({ total: count() }).from(giftCards).where(where),
+    ]);
+    const now = new Date();
+    return {
+      giftCards: rows.map((row) => toGiftCardView(row, now)),
+      // The dashboard's "Types Of Gift Card" asks without a keyword for this count.
+      ...(keyword ? {} : { giftCardCount: total }),
+      total,
+      page,
+      hasMore: page * ADMIN_GIFT_CARD_PAGE_SIZE < total,
+    };
+  }
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { DB, type Db } from '@gv/platform';
+import {
+  PUBLIC_GIFT_CARD_MAX_LIMIT,
+  PUBLIC_GIFT_CARD_PAGE_SIZE,
+  type PublicGiftCardList,
+  type PublicGiftCardListRequest,
+} from '@gv/proto';
+import { matchesKeyword } from '../db/gift-card-queries.js';
+import { giftCards } from '../db/schema.js';
+import { todayAnywhereOnEarth } from '../domain/calendar.js';
+import { toGiftCardView } from '../domain/gift-card-view.js';
+import { parseKeyword, parseLimit, parsePage } from '../domain/paging.js';
+
+/** The storefront: active, unexpired cards of one business or of all, newest first. */
+@Injectable()
+export class ListPublicGiftCardsHandler {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async execute(request: PublicGiftCardListRequest): Promise<PublicGiftCardList> {
+    const now = new Date();
+    const keyword = parseKeyword(request.keyword);
+    const page = parsePage(request.page);
+    const limit = parseLimit(request.limit, PUBLIC_GIFT_CARD_PAGE_SIZE, PUBLIC_GIFT_CARD_MAX_LIMIT);
+    const businessSlug = typeof request.businessSlug === 'string' ? request.businessSlug.trim() : '';
+    const where = and(
+      eq(giftCards.status, 'active'),
+      gte(giftCards.expirationDate, todayAnywhereOnEarth(now)),
+      businessSlug ? eq(giftCards.businessSlug, businessSlug) : undefined,
+      matchesKeyword(keyword),
+    );
+    const [rows, [{ total }]] = await Promise.all([
+      this.db
+        .select()
+        .from(giftCards)
+        .where(where)
+        .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
+        .limit(limit)
+        .offset((page - 1) * limit),
+      this.db.select({ total: count() }).from(giftCards).where(where),
+    ]);
+    return { giftCards: rows.map((row) => toGiftCardView(row, now)), page, hasMore: page * limit < total, total };
+  }
+}

@@ -1,0 +1,52 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, sql } from 'drizzle-orm';
+import { DB, NotFoundError, OUTBOX, ValidationError, newEvent, type Db, type Outbox } from '@gv/platform';
+import type { GiftCardSaved, UpdateGiftCardRequest } from '@gv/proto';
+import { findActiveGiftCard } from '../db/gift-card-queries.js';
+import { giftCards } from '../db/schema.js';
+import { requireBusinessSlug } from '../domain/business.js';
+import { checkGiftCardForm, giftCardMessages } from '../domain/gift-card-rules.js';
+import { giftCardEventPayload, toGiftCardView } from '../domain/gift-card-view.js';
+import { GiftCardImages } from '../images/gift-card-images.js';
+
+export const GIFT_CARD_UPDATED_MESSAGE = 'Gift Card Updated Successfully';
+
+@Injectable()
+export class UpdateGiftCardHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly images: GiftCardImages,
+  ) {}
+
+  async execute(request: UpdateGiftCardRequest): Promise<GiftCardSaved> {
+    const businessSlug = requireBusinessSlug(request.businessSlug);
+    try {
+      // Another business's card answers exactly like a missing one.
+      const current = await findActiveGiftCard(this.db, request.id, businessSlug);
+      if (!current) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
+      const { fields, errors } = checkGiftCardForm(request.form ?? {}, { current });
+      // The image is optional on edit: without one the card keeps its picture.
+      const image = request.imageKey ? await this.images.prepare(request.imageKey) : undefined;
+      if (image && !image.ok) errors.giftCardImg = image.error;
+      if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+      // Old images stay: keys are content-addressed and may be shared, and past orders may show them.
+      const imageKey = image?.ok ? await this.images.store(image.webp) : current.imageKey;
+
+      const card = await this.db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(giftCards)
+          .set({ ...fields, imageKey, updatedAt: sql`now()` })
+          .where(and(eq(giftCards.id, current.id), eq(giftCards.businessSlug, businessSlug), eq(giftCards.status, 'active')))
+          .returning();
+        if (!row) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
+        await this.outbox.add(tx, [newEvent('gift-card.updated', giftCardEventPayload(row))]);
+        return row;
+      });
+      this.outbox.flushSoon();
+      return { success: true, message: GIFT_CARD_UPDATED_MESSAGE, giftCard: toGiftCardView(card) };
+    } finally {
+      await this.images.discard(request.imageKey);
+    }
+  }
+}

@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { Controller, Inject } from '@nestjs/common';
+import { DB, DomainError, KV, OUTBOX, RpcHandler, ValidationError, newEvent, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
+import { Rpc } from '@gv/proto';
+import { registrationRequests } from '../db/schema.js';
+import { formatUsPhone, isEmail, messages, normalizeEmail, requireText, text, type FieldErrors } from '../domain/field-rules.js';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
+import { limit } from '../domain/rate-limit.js';
+import { OtpStore, OTP_TTL_SECONDS } from '../domain/otp-store.js';
+import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
+import { ProvisionBusiness } from '../provisioning/provision-business.js';
+import { AdminView } from '../sessions/admin-view.js';
+import { SessionStore } from '../sessions/session-store.js';
+
+export const OTP_SENT = 'OTP sent to your email.';
+export const OTP_INVALID = 'Invalid OTP. Please try again.';
+export const OTP_VERIFIED = 'OTP verified successfully.';
+export const REGISTER_FAILED = 'Error during registration. Check OTP or details.';
+export const REGISTERED = 'Registration successful!';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
+
+interface Caller {
+  ip?: string;
+}
+
+/** Spec "Registration screen": Email Verification → Verify OTP → Register. */
+@Controller()
+export class SelfRegistrationRpc {
+  private readonly codes: OtpStore;
+  private readonly verified: OtpStore;
+
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(KV) private readonly kv: KeyValueStore,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(IDENTITY_KEYS) keys: IdentityKeys,
+    private readonly provision: ProvisionBusiness,
+    private readonly sessions: SessionStore,
+    private readonly adminView: AdminView,
+  ) {
+    this.codes = new OtpStore(kv, keys.otp, 'registration');
+    // A verified code is kept (hashed) until the Register step presents it again.
+    this.verified = new OtpStore(kv, keys.otp, 'registration-verified');
+  }
+
+  @RpcHandler(Rpc.identity.sendRegistrationOtp)
+  async sendOtp(body: { email?: string } & Caller) {
+    const email = normalizeEmail(body.email);
+    if (!isEmail(email)) throw new ValidationError({ email: messages.email });
+    await limit(this.kv, `otp-send:email:${email}`, 3, 600);
+    await limit(this.kv, `otp-send:ip:${body.ip ?? 'unknown'}`, 20, 3600);
+    const code = await this.codes.issue(email);
+    await this.db.transaction((tx) =>
+      this.outbox.add(tx, [newEvent('registration-otp.requested', { v: 1, email, code, expiresInMinutes: OTP_TTL_SECONDS / 60 })]),
+    );
+    this.outbox.flushSoon();
+    return { success: true, message: OTP_SENT };
+  }
+
+  @RpcHandler(Rpc.identity.verifyRegistrationOtp)
+  async verifyOtp(body: { email?: string; otp?: string } & Caller) {
+    const email = normalizeEmail(body.email);
+    const otp = text(body.otp);
+    if (!isEmail(email) || !/^\d{6}$/.test(otp)) throw new DomainError('OTP.INVALID', OTP_INVALID, 400);
+    await limit(this.kv, `otp-verify:ip:${body.ip ?? 'unknown'}`, 60, 3600);
+    const result = await this.codes.consume(email, otp);
+    if (result !== 'ok') throw new DomainError(result === 'locked' ? 'OTP.LOCKED' : 'OTP.INVALID', OTP_INVALID, 400);
+    await this.verified.issueFor(email, otp);
+    return { success: true, message: OTP_VERIFIED };
+  }
+
+  @RpcHandler(Rpc.identity.register)
+  async register(body: RegisterBody) {
+    const input = validateRegistration(body);
+    const result = await this.verified.consume(input.email, input.otp);
+    if (result !== 'ok') throw new DomainError('OTP.NOT_VERIFIED', REGISTER_FAILED, 400);
+    const { adminId, session } = await this.db.transaction(async (tx) => {
+      const { adminId, businessSlug } = await this.provision
+        .execute(tx, { ...input, address: input.restaurantAddress })
+        .catch((error: unknown) => {
+          throw error instanceof DomainError ? new DomainError(error.code, REGISTER_FAILED, error.status, error.fields) : error;
+        });
+      const requestId = randomUUID();
+      await tx.insert(registrationRequests).values({
+        id: requestId,
+        source: 'self-registration',
+        name: input.name,
+        email: input.email,
+        restaurantName: input.restaurantName,
+        phone: input.phone,
+        status: 'approved',
+        reviewNotes: `Self-registered with a verified email as ${businessSlug}`,
+        address: input.restaurantAddress,
+      });
+      await this.outbox.add(tx, [
+        newEvent('registration.requested', {
+          v: 1,
+          requestId,
+          source: 'self-registration',
+          name: input.name,
+          email: input.email,
+          restaurantName: input.restaurantName,
+          businessType: '',
+          status: 'approved',
+          createdAt: new Date().toISOString(),
+        }),
+      ]);
+      return { adminId, session: await this.sessions.open(adminId, tx) };
+    });
+    this.outbox.flushSoon();
+    return { success: true, message: REGISTERED, session, user: await this.adminView.load(adminId) };
+  }
+}
+
+interface RegisterBody {
+  name?: string;
+  password?: string;
+  phone?: string;
+  email?: string;
+  otp?: string;
+  restaurantName?: string;
+  restaurantAddress?: { street?: string; city?: string; state?: string; zipCode?: string };
+}
+
+function validateRegistration(body: RegisterBody) {
+  const errors: FieldErrors = {};
+  const email = normalizeEmail(body.email);
+  if (!isEmail(email)) errors.email = messages.email;
+  const otp = text(body.otp);
+  if (!/^\d{6}$/.test(otp)) errors.otp = OTP_INVALID;
+  const name = requireText(errors, 'name', body.name);
+  const restaurantName = requireText(errors, 'restaurantName', body.restaurantName);
+  const address = body.restaurantAddress ?? {};
+  const restaurantAddress = {
+    street: requireText(errors, 'restaurantAddress.street', address.street),
+    city: requireText(errors, 'restaurantAddress.city', address.city, 100),
+    state: requireText(errors, 'restaurantAddress.state', address.state, 100),
+    zipCode: requireText(errors, 'restaurantAddress.zipCode', address.zipCode, 20),
+  };
+  const phone = formatUsPhone(text(body.phone));
+  if (!phone) errors.phone = messages.usPhone;
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (password.length < MIN_PASSWORD_LENGTH) errors.password = PASSWORD_TOO_SHORT;
+  else if (password.length > MAX_PASSWORD_LENGTH) errors.password = messages.tooLong;
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors, REGISTER_FAILED);
+  return { email, otp, name, restaurantName, restaurantAddress, phone: phone!, password };
+}

@@ -1,0 +1,103 @@
+import { Controller, Inject } from '@nestjs/common';
+import { and, eq, gt } from 'drizzle-orm';
+import { DB, DomainError, KV, RpcHandler, ValidationError, type Db, type KeyValueStore } from '@gv/platform';
+import { Rpc, type AdminPrincipal } from '@gv/proto';
+import { admins } from '../db/schema.js';
+import { messages, normalizeEmail } from '../domain/field-rules.js';
+import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
+import { FailureLimit, limit } from '../domain/rate-limit.js';
+import { sha256 } from '../domain/secrets.js';
+import { PASSWORD_TOO_SHORT } from '../registration/self-registration.rpc.js';
+import { AdminView } from './admin-view.js';
+import { SessionStore } from './session-store.js';
+
+export const BAD_CREDENTIALS = 'Invalid email or password';
+export const PASSWORD_CHANGED = 'Password changed successfully!';
+export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
+export const INVITE_INVALID = 'This link is invalid or has expired. Please ask for a new invitation.';
+
+/** Sign-in, sign-out, the current admin and password changes. */
+@Controller()
+export class AdminSessionsRpc {
+  private readonly failures: FailureLimit;
+
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(KV) private readonly kv: KeyValueStore,
+    private readonly sessions: SessionStore,
+    private readonly adminView: AdminView,
+  ) {
+    this.failures = new FailureLimit(kv, 10, 900);
+  }
+
+  @RpcHandler(Rpc.identity.signIn)
+  async signIn(body: { email?: string; password?: string; ip?: string }) {
+    const email = normalizeEmail(body.email);
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!email || !password) throw new ValidationError({ ...(!email && { email: messages.mandatory }), ...(!password && { password: messages.mandatory }) });
+    const keys = [`login:email:${email}`, `login:ip:${body.ip ?? 'unknown'}`];
+    await this.failures.check(keys[0]);
+    await limit(this.kv, keys[1], 100, 900);
+    const [admin] = await this.db.select().from(admins).where(eq(admins.email, email));
+    // Same work and same message whether or not the email exists.
+    const ok = await checkPassword(admin?.passwordHash, password.slice(0, MAX_PASSWORD_LENGTH));
+    if (!admin || !ok) {
+      await this.failures.record(keys[0]);
+      throw new DomainError('AUTH.BAD_CREDENTIALS', BAD_CREDENTIALS, 401);
+    }
+    const session = await this.sessions.open(admin.id);
+    return { success: true, message: 'Signed in', session, user: await this.adminView.load(admin.id) };
+  }
+
+  @RpcHandler(Rpc.identity.resolveSession)
+  resolve(body: { sessionId?: string }): Promise<AdminPrincipal | null> {
+    return body.sessionId ? this.sessions.resolve(body.sessionId) : Promise.resolve(null);
+  }
+
+  @RpcHandler(Rpc.identity.signOut)
+  async signOut(body: { sessionId?: string }) {
+    if (body.sessionId) await this.sessions.revoke(body.sessionId);
+    return { success: true, message: 'Signed out' };
+  }
+
+  @RpcHandler(Rpc.identity.currentAdmin)
+  async current(body: { admin: AdminPrincipal }) {
+    return { success: true, user: await this.adminView.load(body.admin.adminId) };
+  }
+
+  @RpcHandler(Rpc.identity.changePassword)
+  async changePassword(body: { admin: AdminPrincipal; sessionId: string; currentPassword?: string; newPassword?: string }) {
+    const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
+    if (newPassword.length < MIN_PASSWORD_LENGTH) throw new ValidationError({ newPassword: PASSWORD_TOO_SHORT });
+    if (newPassword.length > MAX_PASSWORD_LENGTH) throw new ValidationError({ newPassword: messages.tooLong });
+    await limit(this.kv, `change-password:${body.admin.adminId}`, 10, 900);
+    const [admin] = await this.db.select().from(admins).where(eq(admins.id, body.admin.adminId));
+    if (!(await checkPassword(admin?.passwordHash, String(body.currentPassword ?? '')))) {
+      throw new DomainError('AUTH.WRONG_PASSWORD', WRONG_CURRENT_PASSWORD, 400, { currentPassword: WRONG_CURRENT_PASSWORD });
+    }
+    const passwordHash = await hashPassword(newPassword);
+    await this.db.transaction(async (tx) => {
+      await tx.update(admins).set({ passwordHash }).where(eq(admins.id, admin.id));
+      await this.sessions.revokeOthers(admin.id, body.sessionId, tx);
+    });
+    return { success: true, message: PASSWORD_CHANGED };
+  }
+
+  /** The invited admin picks a password with the emailed one-time link, and is signed in. */
+  @RpcHandler(Rpc.identity.setPassword)
+  async setPassword(body: { token?: string; password?: string }) {
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (password.length < MIN_PASSWORD_LENGTH) throw new ValidationError({ password: PASSWORD_TOO_SHORT });
+    if (password.length > MAX_PASSWORD_LENGTH) throw new ValidationError({ password: messages.tooLong });
+    const token = typeof body.token === 'string' ? body.token : '';
+    const passwordHash = await hashPassword(password);
+    const [admin] = await this.db
+      .update(admins)
+      .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null })
+      .where(and(eq(admins.inviteTokenHash, sha256(token)), gt(admins.inviteExpiresAt, new Date())))
+      .returning({ id: admins.id });
+    if (!admin) throw new DomainError('AUTH.INVITE_INVALID', INVITE_INVALID, 400);
+    await this.sessions.revokeOthers(admin.id);
+    return { success: true, message: 'Password set. You can now sign in.' };
+  }
+}

@@ -1,0 +1,41 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import { DB, NotFoundError, type Db } from '@gv/platform';
+import { admins, businesses } from '../db/schema.js';
+import { decryptSecret, maskSecret } from '../domain/secrets.js';
+import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
+
+/** The signed-in admin as the web app sees it (spec §3 "User (admin)"); the Square token only masked. */
+@Injectable()
+export class AdminView {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys,
+  ) {}
+
+  async load(adminId: string) {
+    const [row] = await this.db
+      .select({ admin: admins, business: businesses })
+      .from(admins)
+      .innerJoin(businesses, eq(businesses.slug, admins.businessSlug))
+      .where(eq(admins.id, adminId));
+    if (!row) throw new NotFoundError('Account not found');
+    const { admin, business } = row;
+    const token = business.squareAccessTokenEncrypted ? decryptSecret(this.keys.secrets, business.squareAccessTokenEncrypted) : '';
+    return {
+      _id: admin.id,
+      role: 'Admin' as const,
+      name: admin.name,
+      email: admin.email,
+      phone: admin.phone,
+      restaurantName: business.name,
+      businessSlug: business.slug,
+      logoUrl: business.logoUrl,
+      restaurantAddress: business.address,
+      squareApplicationId: business.squareApplicationId,
+      squareLocationId: business.squareLocationId,
+      squareAccessToken: maskSecret(token),
+      hasSquareAccessToken: Boolean(token),
+    };
+  }
+}

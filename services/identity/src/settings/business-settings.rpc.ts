@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import { Controller, Inject } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import QRCode from 'qrcode';
+import { BLOBS, DB, DomainError, NotFoundError, OUTBOX, RpcHandler, ValidationError, newEvent, type BlobStore, type Db, type Outbox } from '@gv/platform';
+import { Rpc, type AdminPrincipal } from '@gv/proto';
+import { businesses } from '../db/schema.js';
+import { messages, text, type FieldErrors } from '../domain/field-rules.js';
+import { encryptSecret } from '../domain/secrets.js';
+import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
+import { AdminView } from '../sessions/admin-view.js';
+import { posterSvg } from './poster.js';
+
+export const SETTINGS_SAVED = 'Settings saved successfully!';
+export const LOGO_UPLOADED = 'Logo uploaded successfully!';
+export const LOGO_FAILED = 'Logo upload failed';
+
+interface SettingsBody {
+  admin: AdminPrincipal;
+  restaurantName?: string;
+  squareApplicationId?: string;
+  squareLocationId?: string;
+  squareAccessToken?: string;
+}
+
+/** Business profile and payment configuration; always the signed-in admin's own business. */
+@Controller()
+export class BusinessSettingsRpc {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(BLOBS) private readonly blobs: BlobStore,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys,
+    private readonly adminView: AdminView,
+  ) {}
+
+  @RpcHandler(Rpc.identity.updateSettings)
+  async update(body: SettingsBody) {
+    const slug = body.admin.businessSlug;
+    const changes: Partial<typeof businesses.$inferInsert> = {};
+    const errors: FieldErrors = {};
+    if (body.restaurantName !== undefined) {
+      const name = text(body.restaurantName);
+      if (!name) errors.restaurantName = messages.mandatory;
+      else if (name.length > 200) errors.restaurantName = messages.tooLong;
+      else changes.name = name;
+    }
+    const squareField = (field: 'squareApplicationId' | 'squareLocationId') => {
+      if (body[field] === undefined) return;
+      const value = text(body[field]);
+      if (value.length > 200 || /\s/.test(value)) errors[field] = `Please enter a valid ${field === 'squareApplicationId' ? 'application' : 'location'} id`;
+      else changes[field] = value;
+    };
+    squareField('squareApplicationId');
+    squareField('squareLocationId');
+    const token = text(body.squareAccessToken);
+    // A masked value coming back from the form means "unchanged".
+    if (token && !token.startsWith('•')) {
+      if (token.length > 500 || /\s/.test(token)) errors.squareAccessToken = 'Please enter a valid access token';
+      else changes.squareAccessTokenEncrypted = encryptSecret(this.keys.secrets, token);
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    await this.db.transaction(async (tx) => {
+      const [business] = await tx
+        .update(businesses)
+        .set({ ...changes, updatedAt: new Date().toISOString() })
+        .where(eq(businesses.slug, slug))
+        .returning();
+      if (!business) throw new NotFoundError('Business not found');
+      await this.outbox.add(tx, [
+        newEvent('business.updated', { v: 1, businessSlug: slug, name: business.name, logoUrl: business.logoUrl, address: business.address }),
+      ]);
+    });
+    this.outbox.flushSoon();
+    return { success: true, message: SETTINGS_SAVED, user: await this.adminView.load(body.admin.adminId) };
+  }
+
+  @RpcHandler(Rpc.identity.uploadLogo)
+  async uploadLogo(body: { admin: AdminPrincipal; uploadKey: string }) {
+    const staged = await this.blobs.get(body.uploadKey);
+    if (!staged) throw new DomainError('LOGO.MISSING', 'Please choose an image to upload', 400);
+    let image: Buffer;
+    try {
+      image = await sharp(staged.body, { limitInputPixels: 40_000_000 })
+        .rotate()
+        .resize(512, 512, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer();
+    } catch {
+      throw new DomainError('LOGO.NOT_AN_IMAGE', 'Please upload a PNG, JPEG, WebP or GIF image', 415);
+    } finally {
+      await this.blobs.delete(body.uploadKey);
+    }
+    const key = `logos/${createHash('sha256').update(image).digest('hex')}.webp`;
+    await this.blobs.put(key, image, 'image/webp');
+    const logoUrl = `/media/${key}`;
+    await this.db.transaction(async (tx) => {
+      const [business] = await tx
+        .update(businesses)
+        .set({ logoUrl, updatedAt: new Date().toISOString() })
+        .where(eq(businesses.slug, body.admin.businessSlug))
+        .returning();
+      await this.outbox.add(tx, [
+        newEvent('business.updated', { v: 1, businessSlug: business.slug, name: business.name, logoUrl, address: business.address }),
+      ]);
+    });
+    this.outbox.flushSoon();
+    return { success: true, message: LOGO_UPLOADED, logoUrl };
+  }
+
+  /** 'Print Your Digital Ad': a 1200x1600 SVG with the business page's QR code; the web app rasterises it. */
+  @RpcHandler(Rpc.identity.qrPoster)
+  async qrPoster(body: { admin: AdminPrincipal; publicBaseUrl: string }) {
+    const [business] = await this.db.select().from(businesses).where(eq(businesses.slug, body.admin.businessSlug));
+    if (!business) throw new NotFoundError('Business not found');
+    const url = `${body.publicBaseUrl.replace(/\/$/, '')}/${business.slug}/giftcards`;
+    const qr = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
+    let logoDataUrl: string | undefined;
+    if (business.logoUrl) {
+      const logo = await this.blobs.get(business.logoUrl.replace(/^\/media\//, ''));
+      if (logo) logoDataUrl = `data:${logo.contentType};base64,${logo.body.toString('base64')}`;
+    }
+    return { svg: posterSvg({ businessName: business.name, url, qrSvg: qr, logoDataUrl }) };
+  }
+}

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import { Controller, Inject } from '@nestjs/common';
+import { and, desc, eq, gt } from 'drizzle-orm';
+import { DB, DomainError, KV, NotFoundError, OUTBOX, RpcHandler, ValidationError, newEvent, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
+import { Rpc, type RegistrationStatus, type SuperAdminPrincipal } from '@gv/proto';
+import { registrationRequests, superAdmins, superAdminTokens } from '../db/schema.js';
+import { formatUsPhone, isEmail, messages, normalizeEmail, requireText, text, type FieldErrors } from '../domain/field-rules.js';
+import { checkPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
+import { FailureLimit } from '../domain/rate-limit.js';
+import { newToken, sha256 } from '../domain/secrets.js';
+import { slugify } from '../domain/slug.js';
+import { PASSWORD_TOO_SHORT } from '../registration/self-registration.rpc.js';
+import { ProvisionBusiness } from '../provisioning/provision-business.js';
+
+export const SUPER_TOKEN_TTL_HOURS = 12;
+export const ADMIN_CREATED = 'Business admin created';
+const STATUSES: RegistrationStatus[] = ['pending', 'approved', 'rejected'];
+
+type Authorized<T> = T & { superAdmin: SuperAdminPrincipal };
+
+@Controller()
+export class SuperAdminRpc {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(KV) kv: KeyValueStore,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly provision: ProvisionBusiness,
+  ) {
+    this.failures = new FailureLimit(kv, 5, 900);
+  }
+
+  private readonly failures: FailureLimit;
+
+  @RpcHandler(Rpc.identity.superAdminSignIn)
+  async signIn(body: { email?: string; password?: string; ip?: string }) {
+    const email = normalizeEmail(body.email);
+    const password = typeof body.password === 'string' ? body.password : '';
+    if (!email || !password) throw new ValidationError({ ...(!email && { email: messages.mandatory }), ...(!password && { password: messages.mandatory }) });
+    const keys = [`super-login:email:${email}`, `super-login:ip:${body.ip ?? 'unknown'}`];
+    await this.failures.check(...keys);
+    const [superAdmin] = await this.db.select().from(superAdmins).where(eq(superAdmins.email, email));
+    const ok = await checkPassword(superAdmin?.passwordHash, password.slice(0, MAX_PASSWORD_LENGTH));
+    if (!superAdmin || !ok) {
+      await this.failures.record(...keys);
+      throw new DomainError('AUTH.BAD_CREDENTIALS', 'Invalid email or password', 401);
+    }
+    const token = newToken();
+    await this.db.insert(superAdminTokens).values({
+      tokenHash: sha256(token),
+      superAdminId: superAdmin.id,
+      expiresAt: new Date(Date.now() + SUPER_TOKEN_TTL_HOURS * 3600_000),
+    });
+    return { success: true, token, role: 'SuperAdmin', message: 'Signed in' };
+  }
+
+  @RpcHandler(Rpc.identity.resolveSuperAdminToken)
+  async resolve(body: { token?: string }): Promise<SuperAdminPrincipal | null> {
+    if (typeof body.token !== 'string' || body.token.length > 100) return null;
+    const [row] = await this.db
+      .select({ superAdminId: superAdmins.id, email: superAdmins.email })
+      .from(superAdminTokens)
+      .innerJoin(superAdmins, eq(superAdmins.id, superAdminTokens.superAdminId))
+      .where(and(eq(superAdminTokens.tokenHash, sha256(body.token)), gt(superAdminTokens.expiresAt, new Date())));
+    return row ? { role: 'SuperAdmin', ...row } : null;
+  }
+
+  @RpcHandler(Rpc.identity.listRegistrationRequests)
+  async list() {
+    const rows = await this.db.select().from(registrationRequests).orderBy(desc(registrationRequests.createdAt)).limit(1000);
+    return { success: true, requests: rows.map(toRequestView) };
+  }
+
+  @RpcHandler(Rpc.identity.updateRegistrationStatus)
+  async updateStatus(body: Authorized<{ id?: string; status?: string; notes?: string }>) {
+    const status = body.status as RegistrationStatus;
+    if (!STATUSES.includes(status)) throw new ValidationError({ status: 'Please choose pending, approved or rejected' });
+    const notes = text(body.notes);
+    if (notes.length > 2000) throw new ValidationError({ notes: messages.tooLong });
+    const id = String(body.id ?? '');
+    if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError('Registration request not found');
+    const updated = await this.db.transaction(async (tx) => {
+      const [before] = await tx.select().from(registrationRequests).where(eq(registrationRequests.id, id)).for('update');
+      if (!before) throw new NotFoundError('Registration request not found');
+      const [after] = await tx
+        .update(registrationRequests)
+        .set({ status, reviewNotes: notes, updatedAt: new Date().toISOString() })
+        .where(eq(registrationRequests.id, id))
+        .returning();
+      if (before.status !== status) {
+        await this.outbox.add(tx, [
+          newEvent('registration.status-changed', {
+            v: 1,
+            requestId: id,
+            email: after.email,
+            name: after.name,
+            restaurantName: after.restaurantName,
+            from: before.status,
+            to: status,
+            notes,
+          }),
+        ]);
+      }
+      return after;
+    });
+    this.outbox.flushSoon();
+    return { success: true, message: 'Registration request updated', request: toRequestView(updated) };
+  }
+
+  @RpcHandler(Rpc.identity.createBusinessAdmin)
+  async createAdmin(body: Authorized<{ name?: string; email?: string; restaurantName?: string; phone?: string; businessSlug?: string; password?: string }>) {
+    const errors: FieldErrors = {};
+    const name = requireText(errors, 'name', body.name);
+    const restaurantName = requireText(errors, 'restaurantName', body.restaurantName);
+    const email = normalizeEmail(body.email);
+    if (!isEmail(email)) errors.email = messages.email;
+    const rawPhone = text(body.phone);
+    const phone = rawPhone ? formatUsPhone(rawPhone) : '';
+    if (phone === null) errors.phone = messages.usPhone;
+    const preferredSlug = text(body.businessSlug);
+    if (preferredSlug && slugify(preferredSlug) !== preferredSlug.toLowerCase()) {
+      errors.businessSlug = 'Use lowercase letters, digits and single hyphens';
+    }
+    const password = typeof body.password === 'string' && body.password !== '' ? body.password : undefined;
+    if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) errors.password = PASSWORD_TOO_SHORT;
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    const address = { street: '', city: '', state: '', zipCode: '' };
+    const result = await this.db.transaction(async (tx) => {
+      const provisioned = await this.provision.execute(tx, { name, email, phone: phone ?? '', restaurantName, address, password, preferredSlug });
+      const requestId = randomUUID();
+      await tx.insert(registrationRequests).values({
+        id: requestId,
+        source: 'super-admin',
+        name,
+        email,
+        restaurantName,
+        phone: phone ?? '',
+        status: 'approved',
+        reviewNotes: `Created by ${body.superAdmin.email}`,
+        address,
+      });
+      await this.outbox.add(tx, [
+        newEvent('registration.requested', {
+          v: 1,
+          requestId,
+          source: 'super-admin',
+          name,
+          email,
+          restaurantName,
+          businessType: '',
+          status: 'approved',
+          createdAt: new Date().toISOString(),
+        }),
+      ]);
+      return provisioned;
+    });
+    this.outbox.flushSoon();
+    return { success: true, message: ADMIN_CREATED, admin: { _id: result.adminId, name, email, restaurantName, businessSlug: result.businessSlug } };
+  }
+}
+
+function toRequestView(row: typeof registrationRequests.$inferSelect) {
+  return {
+    _id: row.id,
+    source: row.source,
+    name: row.name,
+    email: row.email,
+    restaurantName: row.restaurantName,
+    phone: row.phone,
+    businessType: row.businessType,
+    website: row.website,
+    status: row.status,
+    createdAt: new Date(row.createdAt).toISOString(),
+    restaurantAddress: row.address ?? { street: '', city: '', state: '', zipCode: '' },
+    notes: row.reviewNotes || row.notes,
+    applicantNotes: row.notes,
+    reviewNotes: row.reviewNotes,
+  };
+}

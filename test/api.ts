@@ -1,0 +1,118 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AllInOne } from '@gv/launcher';
+
+/** A running all-in-one platform on embedded engines in a temp DATA_DIR. */
+export interface TestPlatform {
+  url: string;
+  dataDir: string;
+  app: AllInOne;
+  stop(): Promise<void>;
+}
+
+export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
+  const { startAllInOne } = await import('@gv/launcher');
+  const dataDir = mkdtempSync(join(tmpdir(), 'gv-test-'));
+  const app = await startAllInOne({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env });
+  return {
+    url: app.url,
+    dataDir,
+    app,
+    async stop() {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface ApiResponse<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/** A browser-like client: keeps cookies and sends the CSRF header on writes. */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+  bearer?: string;
+
+  constructor(readonly baseUrl: string) {}
+
+  get<T = any>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = any>(path: string, body?: unknown) {
+    return this.request<T>('POST', path, body);
+  }
+  put<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PUT', path, body);
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+
+  async request<T = any>(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...extraHeaders };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const csrf = this.cookies.get('gv_csrf');
+    if (csrf && method !== 'GET') headers['x-csrf-token'] ??= csrf;
+    if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await fetch(this.baseUrl + path, { method, headers, body: payload, redirect: 'manual' });
+    for (const line of response.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, ...value] = pair.split('=');
+      const expired = attributes.some((a) => /max-age=0|expires=thu, 01 jan 1970/i.test(a.trim()));
+      if (expired || value.join('=') === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.join('='));
+    }
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      /* not JSON */
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+}
+
+let adminCounter = 0;
+
+/**
+ * Registers a new business through the real flow (OTP read from the emailed
+ * message) and returns a client holding its admin's session.
+ */
+export async function createSignedInAdmin(
+  platform: TestPlatform,
+  restaurantName: string,
+  overrides: { email?: string; password?: string } = {},
+): Promise<{ api: ApiClient; businessSlug: string; email: string; password: string }> {
+  const { waitForOtp, readMailbox } = await import('./mail');
+  const api = new ApiClient(platform.url);
+  const email = overrides.email ?? `admin${++adminCounter}.${Date.now()}@example.com`;
+  const password = overrides.password ?? 'secret-pass-1';
+  const before = readMailbox(platform.dataDir).filter((m) => m.to.includes(email)).length;
+  const sent = await api.post('/api/v1/admin/send-otp', { email });
+  if (sent.status !== 200) throw new Error(`send-otp failed: ${JSON.stringify(sent.body)}`);
+  const otp = await waitForOtp(platform.dataDir, email, before);
+  const verified = await api.post('/api/v1/admin/verify-otp', { email, otp });
+  if (verified.status !== 200) throw new Error(`verify-otp failed: ${JSON.stringify(verified.body)}`);
+  const registered = await api.put('/api/v1/admin/register', {
+    name: 'Test Admin',
+    password,
+    phone: '(555) 123-4567',
+    email,
+    otp,
+    restaurantName,
+    restaurantAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
+  });
+  if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
+  return { api, businessSlug: registered.body.user.businessSlug, email, password };
+}

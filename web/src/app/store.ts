@@ -1,0 +1,29 @@
+import { configureStore } from '@reduxjs/toolkit';
+import createSagaMiddleware from 'redux-saga';
+import { authReducer } from '../features/auth/auth-slice';
+import { landingReducer } from '../features/landing/landing-slice';
+import { settingsReducer } from '../features/settings/settings-slice';
+import { superAdminReducer } from '../features/super-admin/super-admin-slice';
+import { rootSaga } from './root-saga';
+
+const sagaMiddleware = createSagaMiddleware();
+
+export const store = configureStore({
+  reducer: {
+    auth: authReducer,
+    landing: landingReducer,
+    settings: settingsReducer,
+    superAdmin: superAdminReducer,
+  },
+  middleware: (getDefault) =>
+    getDefault({
+      thunk: false,
+      // File objects travel in the logo-upload action and never reach the state.
+      serializableCheck: { ignoredActions: ['settings/uploadLogoRequest'] },
+    }).concat(sagaMiddleware),
+});
+
+sagaMiddleware.run(rootSaga);
+
+export type RootState = ReturnType<typeof store.getState>;
+export type AppDispatch = typeof store.dispatch;

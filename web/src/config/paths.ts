@@ -1,0 +1,35 @@
+/** Every route of the SPA. `path` is the router pattern, `getHref` builds a link to it. */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  // Our addition to the spec: target of the email link sent when a super admin approves a request.
+  setPassword: {
+    path: '/set-password',
+    getHref: (token?: string) => (token ? `/set-password?token=${encodeURIComponent(token)}` : '/set-password'),
+  },
+  explore: { path: '/explore', getHref: () => '/explore' },
+  giftCard: { path: '/gift-card/:id', getHref: (id: string) => `/gift-card/${encodeURIComponent(id)}` },
+  businessGiftCards: {
+    path: '/:businessSlug/giftcards',
+    getHref: (businessSlug: string) => `/${encodeURIComponent(businessSlug)}/giftcards`,
+  },
+  businessGiftCard: {
+    path: '/:businessSlug/gift-card/:id',
+    getHref: (businessSlug: string, id: string) =>
+      `/${encodeURIComponent(businessSlug)}/gift-card/${encodeURIComponent(id)}`,
+  },
+  admin: {
+    dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+    giftCards: { path: '/giftcards', getHref: () => '/giftcards' },
+    orders: { path: '/orders', getHref: () => '/orders' },
+    customers: { path: '/customers', getHref: () => '/customers' },
+    reports: { path: '/reports', getHref: () => '/reports' },
+    settings: { path: '/settings', getHref: () => '/settings' },
+    redeem: { path: '/redeem', getHref: () => '/redeem' },
+  },
+  superAdmin: {
+    login: { path: '/superlogin', getHref: () => '/superlogin' },
+    dashboard: { path: '/superadmin/dashboard', getHref: () => '/superadmin/dashboard' },
+  },
+} as const;

@@ -1,0 +1,106 @@
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { errorMessage } from '../../lib/api-client';
+import { hasSessionIndicator } from '../../lib/cookies';
+import { getSuperAdminToken } from '../../lib/super-admin-token';
+import { authApi, type AdminUser, type LoginBody, type LoginResponse, type RegisterBody } from './api/auth-api';
+import { authActions } from './auth-slice';
+
+function* loadUser() {
+  try {
+    const user: AdminUser = yield call(authApi.me);
+    yield put(authActions.loadUserSuccess(user));
+  } catch {
+    yield put(authActions.loadUserFailure());
+  }
+}
+
+/** Spec §4: with neither a session nor a super admin token the user is signed out; otherwise fetch them. */
+function* initialize() {
+  if (hasSessionIndicator() || getSuperAdminToken()) {
+    yield put(authActions.loadUserRequest());
+  } else {
+    yield put(authActions.loadUserFailure());
+  }
+}
+
+function* login(action: PayloadAction<LoginBody>) {
+  try {
+    const response: LoginResponse = yield call(authApi.login, action.payload);
+    if (response?.user) {
+      yield put(authActions.loginSuccess(response.user));
+    } else {
+      // Some servers answer only the token; the session cookie is set either way.
+      const user: AdminUser = yield call(authApi.me);
+      yield put(authActions.loginSuccess(user));
+    }
+  } catch (error) {
+    yield put(authActions.loginFailure(errorMessage(error, 'Failed to login')));
+  }
+}
+
+function* logout() {
+  try {
+    yield call(authApi.logout);
+  } catch {
+    // the user is cleared anyway
+  }
+  yield put(authActions.logoutSuccess());
+}
+
+function* sendOtp(action: PayloadAction<{ email: string }>) {
+  try {
+    yield call(authApi.sendOtp, action.payload);
+    yield put(authActions.sendOtpSuccess(action.payload.email));
+  } catch {
+    yield put(authActions.sendOtpFailure());
+  }
+}
+
+function* verifyOtp(action: PayloadAction<{ email: string; otp: string }>) {
+  try {
+    yield call(authApi.verifyOtp, action.payload);
+    yield put(authActions.verifyOtpSuccess(action.payload.otp));
+  } catch {
+    yield put(authActions.verifyOtpFailure());
+  }
+}
+
+function* register(action: PayloadAction<RegisterBody>) {
+  let response: Awaited<ReturnType<typeof authApi.register>>;
+  try {
+    response = yield call(authApi.register, action.payload);
+  } catch {
+    yield put(authActions.registerFailure());
+    return;
+  }
+  yield put(authActions.registerSuccess());
+  // The server signs the new admin in with a session cookie; pick up the user.
+  if (response && typeof response === 'object' && response.user) {
+    yield put(authActions.loginSuccess(response.user));
+  } else {
+    yield put(authActions.loadUserRequest());
+  }
+}
+
+function* setPassword(action: PayloadAction<{ token: string; password: string }>) {
+  try {
+    yield call(authApi.setPassword, action.payload);
+    yield put(authActions.setPasswordSuccess());
+  } catch (error) {
+    yield put(authActions.setPasswordFailure(errorMessage(error, 'Failed to set password')));
+  }
+}
+
+export function* authSaga() {
+  yield all([
+    takeLatest(authActions.loadUserRequest.type, loadUser),
+    takeLatest(authActions.loginRequest.type, login),
+    takeLatest(authActions.logoutRequest.type, logout),
+    takeLatest(authActions.sendOtpRequest.type, sendOtp),
+    takeLatest(authActions.verifyOtpRequest.type, verifyOtp),
+    takeLatest(authActions.registerRequest.type, register),
+    takeLatest(authActions.setPasswordRequest.type, setPassword),
+    call(initialize),
+  ]);
+}

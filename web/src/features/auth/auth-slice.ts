@@ -1,0 +1,168 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AdminUser, LoginBody, RegisterBody } from './api/auth-api';
+
+export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated';
+
+export interface TimedAlert {
+  tone: 'success' | 'error';
+  text: string;
+  /** Changes on every new alert so the banner restarts its timer. */
+  id: number;
+}
+
+export interface AuthState {
+  status: AuthStatus;
+  user: AdminUser | null;
+  loginPending: boolean;
+  error: string | null;
+  registration: {
+    step: 1 | 2 | 3;
+    email: string;
+    otp: string;
+    pending: boolean;
+    completed: boolean;
+    alert: TimedAlert | null;
+  };
+  setPassword: { pending: boolean; error: string | null; done: boolean };
+}
+
+const initialRegistration: AuthState['registration'] = {
+  step: 1,
+  email: '',
+  otp: '',
+  pending: false,
+  completed: false,
+  alert: null,
+};
+
+const initialState: AuthState = {
+  status: 'unknown',
+  user: null,
+  loginPending: false,
+  error: null,
+  registration: initialRegistration,
+  setPassword: { pending: false, error: null, done: false },
+};
+
+let alertSeq = 0;
+const alert = (tone: TimedAlert['tone'], text: string): TimedAlert => ({ tone, text, id: ++alertSeq });
+
+export const authSlice = createSlice({
+  name: 'auth',
+  initialState,
+  reducers: {
+    loadUserRequest(state) {
+      state.status = 'unknown';
+    },
+    loadUserSuccess(state, action: PayloadAction<AdminUser>) {
+      state.status = 'authenticated';
+      state.user = action.payload;
+    },
+    loadUserFailure(state) {
+      state.status = 'unauthenticated';
+      state.user = null;
+    },
+    loginRequest(state, _action: PayloadAction<LoginBody>) {
+      state.loginPending = true;
+      state.error = null;
+    },
+    loginSuccess(state, action: PayloadAction<AdminUser>) {
+      state.loginPending = false;
+      state.status = 'authenticated';
+      state.user = action.payload;
+    },
+    loginFailure(state, action: PayloadAction<string>) {
+      state.loginPending = false;
+      state.error = action.payload;
+    },
+    logoutRequest() {},
+    // Logout always clears the user, even when the server call failed.
+    logoutSuccess(state) {
+      state.status = 'unauthenticated';
+      state.user = null;
+    },
+    clearErrors(state) {
+      state.error = null;
+    },
+
+    registrationReset(state) {
+      state.registration = initialRegistration;
+    },
+    registrationGoToStep(state, action: PayloadAction<1 | 2>) {
+      state.registration.step = action.payload;
+      state.registration.alert = null;
+    },
+    registrationDismissAlert(state) {
+      state.registration.alert = null;
+    },
+    sendOtpRequest(state, _action: PayloadAction<{ email: string }>) {
+      state.registration.pending = true;
+      state.registration.alert = null;
+    },
+    sendOtpSuccess(state, action: PayloadAction<string>) {
+      state.registration.pending = false;
+      state.registration.email = action.payload;
+      state.registration.step = 2;
+      state.registration.alert = alert('success', 'OTP sent to your email.');
+    },
+    sendOtpFailure(state) {
+      state.registration.pending = false;
+      state.registration.alert = alert('error', 'Error sending OTP. Try again.');
+    },
+    verifyOtpRequest(state, _action: PayloadAction<{ email: string; otp: string }>) {
+      state.registration.pending = true;
+      state.registration.alert = null;
+    },
+    verifyOtpSuccess(state, action: PayloadAction<string>) {
+      state.registration.pending = false;
+      state.registration.otp = action.payload;
+      state.registration.step = 3;
+      state.registration.alert = alert('success', 'OTP verified successfully.');
+    },
+    verifyOtpFailure(state) {
+      state.registration.pending = false;
+      state.registration.alert = alert('error', 'Invalid OTP. Please try again.');
+    },
+    registerRequest(state, _action: PayloadAction<RegisterBody>) {
+      state.registration.pending = true;
+      state.registration.alert = null;
+    },
+    registerSuccess(state) {
+      state.registration.pending = false;
+      state.registration.completed = true;
+      state.registration.alert = alert('success', 'Registration successful!');
+    },
+    registerFailure(state) {
+      state.registration.pending = false;
+      state.registration.alert = alert('error', 'Error during registration. Check OTP or details.');
+    },
+
+    setPasswordRequest(state, _action: PayloadAction<{ token: string; password: string }>) {
+      state.setPassword = { pending: true, error: null, done: false };
+    },
+    setPasswordSuccess(state) {
+      state.setPassword = { pending: false, error: null, done: true };
+    },
+    setPasswordFailure(state, action: PayloadAction<string>) {
+      state.setPassword = { pending: false, error: action.payload, done: false };
+    },
+    setPasswordReset(state) {
+      state.setPassword = { pending: false, error: null, done: false };
+    },
+  },
+});
+
+export const authActions = authSlice.actions;
+export const authReducer = authSlice.reducer;
+
+type WithAuth = { auth: AuthState };
+export const selectAuth = (state: WithAuth) => state.auth;
+export const selectUser = (state: WithAuth) => state.auth.user;
+export const selectAuthStatus = (state: WithAuth) => state.auth.status;
+export const selectRegistration = (state: WithAuth) => state.auth.registration;
+export const selectSetPassword = (state: WithAuth) => state.auth.setPassword;
+
+/** Role check used by the route guards and the /login redirect. */
+export function isAdmin(user: AdminUser | null | undefined): boolean {
+  return typeof user?.role === 'string' && user.role.toLowerCase() === 'admin';
+}

@@ -1,0 +1,144 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Navigate, useLocation } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { BrandLogo } from '../../../components/ui/brand-logo';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { Modal } from '../../../components/ui/modal';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { authActions, isAdmin, selectAuth } from '../auth-slice';
+import { FallingGifts } from './falling-gifts';
+import './auth-pages.css';
+
+export function LoginPage() {
+  const dispatch = useDispatch();
+  const { status, user, loginPending, error } = useSelector(selectAuth);
+  const location = useLocation();
+  const notice = (location.state as { notice?: string } | null)?.notice;
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [touched, setTouched] = useState({ email: false, password: false });
+
+  // Errors are cleared when the screen opens.
+  useEffect(() => {
+    dispatch(authActions.clearErrors());
+  }, [dispatch]);
+
+  if (status === 'authenticated') {
+    return <Navigate to={isAdmin(user) ? paths.admin.dashboard.getHref() : paths.explore.getHref()} replace />;
+  }
+
+  const emailMissing = touched.email && email.trim() === '';
+  const passwordMissing = touched.password && password === '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched({ email: true, password: true });
+    if (email.trim() === '' || password === '') return;
+    dispatch(authActions.loginRequest({ email: email.trim(), password }));
+  };
+
+  return (
+    <div className="auth-screen">
+      <FallingGifts />
+      <div className="auth-screen__top">
+        <BrandLogo />
+        <ThemeToggle />
+      </div>
+      <main className="auth-card" id="main">
+        <div className="auth-card__icon" aria-hidden="true">
+          🎁
+        </div>
+        <h1 className="auth-card__title">Login to Giftcard Vault</h1>
+        <p className="auth-card__subtitle">Please sign in to continue</p>
+        {notice && (
+          <AlertBanner tone="success" className="auth-card__notice">
+            {notice}
+          </AlertBanner>
+        )}
+        <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
+          <div className="field">
+            <label className="field__label" htmlFor="login-email">
+              Email
+            </label>
+            <input
+              id="login-email"
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              placeholder="Enter your email"
+              value={email}
+              onChange={(e) => {
+                setEmail(e.target.value);
+                setTouched((t) => ({ ...t, email: true }));
+              }}
+              onBlur={() => setTouched((t) => ({ ...t, email: true }))}
+              aria-invalid={emailMissing}
+              aria-describedby={emailMissing ? 'login-email-error' : undefined}
+              required
+            />
+            {emailMissing && (
+              <span id="login-email-error" className="field__error">
+                Email is required
+              </span>
+            )}
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="login-password">
+              Password
+            </label>
+            <PasswordInput
+              id="login-password"
+              name="password"
+              autoComplete="current-password"
+              placeholder="Enter your password"
+              value={password}
+              onChange={(e) => {
+                setPassword(e.target.value);
+                setTouched((t) => ({ ...t, password: true }));
+              }}
+              onBlur={() => setTouched((t) => ({ ...t, password: true }))}
+              aria-invalid={passwordMissing}
+              aria-describedby={passwordMissing ? 'login-password-error' : undefined}
+              required
+            />
+            {passwordMissing && (
+              <span id="login-password-error" className="field__error">
+                Password is required
+              </span>
+            )}
+          </div>
+          <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={loginPending}>
+            Sign In
+          </button>
+        </form>
+        <p className="auth-card__footer">
+          New to Giftcard Vault? <Link to={paths.register.getHref()}>Create an account</Link>
+        </p>
+        <p className="auth-card__footer auth-card__footer--muted">
+          <Link to={paths.home.getHref()}>← Back to home</Link>
+        </p>
+      </main>
+
+      {(loginPending || status === 'unknown') && <LoadingOverlay />}
+
+      <Modal
+        open={Boolean(error)}
+        title="Login failed"
+        size="sm"
+        showCloseButton={false}
+        onClose={() => dispatch(authActions.clearErrors())}
+        footer={
+          <button type="button" className="btn btn--primary" onClick={() => dispatch(authActions.clearErrors())}>
+            Close
+          </button>
+        }
+      >
+        <p className="auth-error-text">{error}</p>
+      </Modal>
+    </div>
+  );
+}

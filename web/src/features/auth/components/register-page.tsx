@@ -1,0 +1,319 @@
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { BrandLogo } from '../../../components/ui/brand-logo';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { isValidEmail } from '../../../lib/email';
+import { formatUsPhone, isCompleteUsPhone } from '../../../lib/phone';
+import { authActions, isAdmin, selectAuth } from '../auth-slice';
+import './auth-pages.css';
+
+const STEPS = ['Email Verification', 'Verify OTP', 'Register'] as const;
+const ALERT_MS = 8000;
+const PHONE_MESSAGE = 'Please enter a valid US phone number like (555) 123-4567';
+
+type DetailsField = 'name' | 'password' | 'phone' | 'restaurantName' | 'street' | 'city' | 'state' | 'zipCode';
+const DETAILS: { key: DetailsField; label: string; autoComplete: string; full?: boolean }[] = [
+  { key: 'name', label: 'Name', autoComplete: 'name' },
+  { key: 'password', label: 'Password', autoComplete: 'new-password' },
+  { key: 'phone', label: 'Phone', autoComplete: 'tel-national' },
+  { key: 'restaurantName', label: 'Restaurant name', autoComplete: 'organization' },
+  { key: 'street', label: 'Street', autoComplete: 'address-line1', full: true },
+  { key: 'city', label: 'City', autoComplete: 'address-level2' },
+  { key: 'state', label: 'State', autoComplete: 'address-level1' },
+  { key: 'zipCode', label: 'Zip code', autoComplete: 'postal-code' },
+];
+
+const emptyDetails: Record<DetailsField, string> = {
+  name: '',
+  password: '',
+  phone: '',
+  restaurantName: '',
+  street: '',
+  city: '',
+  state: '',
+  zipCode: '',
+};
+
+export function RegisterPage() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { registration, status, user } = useSelector(selectAuth);
+  const { step, pending, alert, completed } = registration;
+
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | null>(null);
+  const [otp, setOtp] = useState('');
+  const [otpError, setOtpError] = useState<string | null>(null);
+  const [details, setDetails] = useState(emptyDetails);
+  const [detailErrors, setDetailErrors] = useState<Partial<Record<DetailsField, string>>>({});
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    dispatch(authActions.registrationReset());
+  }, [dispatch]);
+
+  // Move focus to the new step's heading so keyboard and screen reader users follow along.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, [step]);
+
+  useEffect(() => {
+    if (completed && status === 'authenticated') {
+      navigate(isAdmin(user) ? paths.admin.dashboard.getHref() : paths.explore.getHref(), { replace: true });
+    }
+  }, [completed, status, user, navigate]);
+
+  const sendOtp = (event: FormEvent) => {
+    event.preventDefault();
+    if (!isValidEmail(email)) {
+      setEmailError('Please enter a valid email address');
+      return;
+    }
+    setEmailError(null);
+    dispatch(authActions.sendOtpRequest({ email: email.trim() }));
+  };
+
+  const verifyOtp = (event: FormEvent) => {
+    event.preventDefault();
+    if (otp.trim() === '') {
+      setOtpError('Please enter the code from your email');
+      return;
+    }
+    setOtpError(null);
+    dispatch(authActions.verifyOtpRequest({ email: registration.email, otp: otp.trim() }));
+  };
+
+  const register = (event: FormEvent) => {
+    event.preventDefault();
+    const errors: Partial<Record<DetailsField, string>> = {};
+    for (const field of DETAILS) {
+      if (details[field.key].trim() === '') errors[field.key] = `${field.label} is required`;
+    }
+    if (details.phone && !isCompleteUsPhone(details.phone)) errors.phone = PHONE_MESSAGE;
+    setDetailErrors(errors);
+    if (Object.keys(errors).length > 0) return;
+    dispatch(
+      authActions.registerRequest({
+        name: details.name.trim(),
+        password: details.password,
+        phone: details.phone,
+        restaurantName: details.restaurantName.trim(),
+        restaurantAddress: {
+          street: details.street.trim(),
+          city: details.city.trim(),
+          state: details.state.trim(),
+          zipCode: details.zipCode.trim(),
+        },
+        email: registration.email,
+        otp: registration.otp,
+      }),
+    );
+  };
+
+  const setDetail = (key: DetailsField, value: string) => {
+    setDetails((d) => ({ ...d, [key]: key === 'phone' ? formatUsPhone(value) : value }));
+    if (detailErrors[key]) setDetailErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  return (
+    <div className="auth-screen auth-screen--register">
+      <div className="auth-screen__top">
+        <BrandLogo />
+        <ThemeToggle />
+      </div>
+      <main className="auth-card auth-card--wide" id="main">
+        <h1 className="auth-card__title">Create your business account</h1>
+        <p className="auth-card__subtitle">Three quick steps and you can start selling gift cards.</p>
+
+        <ol className="stepper" aria-label="Registration steps">
+          {STEPS.map((label, index) => {
+            const number = index + 1;
+            const state = number < step ? 'done' : number === step ? 'current' : 'todo';
+            return (
+              <li key={label} className={`stepper__item stepper__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+                <span className="stepper__dot" aria-hidden="true">
+                  {state === 'done' ? '✓' : number}
+                </span>
+                <span className="stepper__label">{label}</span>
+              </li>
+            );
+          })}
+        </ol>
+
+        {alert && (
+          <AlertBanner
+            key={alert.id}
+            tone={alert.tone}
+            autoHideMs={ALERT_MS}
+            onDismiss={() => dispatch(authActions.registrationDismissAlert())}
+            className="auth-card__notice"
+          >
+            {alert.text}
+          </AlertBanner>
+        )}
+
+        {completed && status === 'unauthenticated' && (
+          <p className="auth-card__footer">
+            Your account is ready. <Link to={paths.login.getHref()}>Sign in</Link> to continue.
+          </p>
+        )}
+
+        {step === 1 && (
+          <form className="form" onSubmit={sendOtp} noValidate aria-labelledby="step-title">
+            <h2 id="step-title" className="step-title" tabIndex={-1} ref={headingRef}>
+              Email Verification
+            </h2>
+            <p className="step-help">We'll send a one-time code to confirm your business email.</p>
+            <div className="field">
+              <label className="field__label" htmlFor="register-email">
+                Email
+              </label>
+              <input
+                id="register-email"
+                className="input"
+                type="email"
+                autoComplete="email"
+                placeholder="you@business.com"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={Boolean(emailError)}
+                aria-describedby={emailError ? 'register-email-error' : undefined}
+              />
+              {emailError && (
+                <span id="register-email-error" className="field__error">
+                  {emailError}
+                </span>
+              )}
+            </div>
+            <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
+              Send OTP
+            </button>
+          </form>
+        )}
+
+        {step === 2 && (
+          <form className="form" onSubmit={verifyOtp} noValidate aria-labelledby="step-title">
+            <h2 id="step-title" className="step-title" tabIndex={-1} ref={headingRef}>
+              Verify OTP
+            </h2>
+            <p className="step-help">
+              Enter the code we sent to <strong>{registration.email}</strong>.
+            </p>
+            <div className="field">
+              <label className="field__label" htmlFor="register-otp">
+                OTP code
+              </label>
+              <input
+                id="register-otp"
+                className="input input--otp"
+                type="text"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                placeholder="123456"
+                value={otp}
+                onChange={(e) => setOtp(e.target.value.replace(/\s/g, ''))}
+                aria-invalid={Boolean(otpError)}
+                aria-describedby={otpError ? 'register-otp-error' : undefined}
+              />
+              {otpError && (
+                <span id="register-otp-error" className="field__error">
+                  {otpError}
+                </span>
+              )}
+            </div>
+            <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
+              Verify OTP
+            </button>
+            <div className="step-links">
+              <button type="button" className="link-button" onClick={() => dispatch(authActions.registrationGoToStep(1))}>
+                Use a different email
+              </button>
+              <button
+                type="button"
+                className="link-button"
+                disabled={pending}
+                onClick={() => dispatch(authActions.sendOtpRequest({ email: registration.email }))}
+              >
+                Resend code
+              </button>
+            </div>
+          </form>
+        )}
+
+        {step === 3 && (
+          <form className="form" onSubmit={register} noValidate aria-labelledby="step-title">
+            <h2 id="step-title" className="step-title" tabIndex={-1} ref={headingRef}>
+              Register
+            </h2>
+            <p className="step-help">
+              Verified: <strong>{registration.email}</strong>. Tell us about you and your business.
+            </p>
+            <div className="form-grid">
+              {DETAILS.map((field) => {
+                const id = `register-${field.key}`;
+                const error = detailErrors[field.key];
+                const describedBy = [field.key === 'phone' ? `${id}-hint` : '', error ? `${id}-error` : '']
+                  .filter(Boolean)
+                  .join(' ');
+                const common = {
+                  id,
+                  name: field.key,
+                  autoComplete: field.autoComplete,
+                  value: details[field.key],
+                  onChange: (e: ChangeEvent<HTMLInputElement>) => setDetail(field.key, e.target.value),
+                  'aria-invalid': Boolean(error),
+                  'aria-describedby': describedBy || undefined,
+                };
+                return (
+                  <div key={field.key} className={`field${field.full ? ' field--full' : ''}`}>
+                    <label className="field__label" htmlFor={id}>
+                      {field.label}
+                    </label>
+                    {field.key === 'password' ? (
+                      <PasswordInput {...common} />
+                    ) : field.key === 'phone' ? (
+                      <input
+                        {...common}
+                        className="input"
+                        type="tel"
+                        inputMode="numeric"
+                        placeholder="(123) 456-7890"
+                        pattern="\(\d{3}\) \d{3}-\d{4}"
+                        title={PHONE_MESSAGE}
+                      />
+                    ) : (
+                      <input {...common} className="input" type="text" />
+                    )}
+                    {field.key === 'phone' && (
+                      <span id={`${id}-hint`} className="field__hint">
+                        Format: (XXX) XXX-XXXX
+                      </span>
+                    )}
+                    {error && (
+                      <span id={`${id}-error`} className="field__error">
+                        {error}
+                      </span>
+                    )}
+                  </div>
+                );
+              })}
+            </div>
+            <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending || completed}>
+              Register
+            </button>
+          </form>
+        )}
+
+        <p className="auth-card__footer">
+          Already have an account? <Link to={paths.login.getHref()}>Sign in</Link>
+        </p>
+      </main>
+      {pending && <LoadingOverlay />}
+    </div>
+  );
+}

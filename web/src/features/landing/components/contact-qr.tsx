@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+import { productSiteUrl } from '../../../config/env';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+/** QR code of the product site, drawn locally with the `qrcode` package (no outside service). */
+export function ContactQr() {
+  const url = productSiteUrl();
+  const [src, setSrc] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    // Loaded on demand so the QR encoder stays out of the first-load bundle.
+    import('qrcode')
+      .then((mod) => {
+        // CommonJS package: depending on the bundler the API sits on the namespace or its default.
+        const QRCode = ((mod as { default?: typeof mod }).default ?? mod) as typeof mod;
+        return QRCode.toDataURL(url, { width: 360, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#17132b', light: '#ffffff' } });
+      })
+      .then((dataUrl) => {
+        if (!cancelled) setSrc(dataUrl);
+      })
+      .catch(() => {
+        if (!cancelled) setFailed(true);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [url]);
+
+  return (
+    <figure className="contact-qr">
+      <div className="contact-qr__frame">
+        {src ? (
+          <img src={src} width={180} height={180} alt={`QR code linking to ${url}`} />
+        ) : failed ? (
+          <span className="contact-qr__fallback">QR code unavailable</span>
+        ) : (
+          <Skeleton width={180} height={180} radius={12} />
+        )}
+      </div>
+      <figcaption>
+        Scan to visit <a href={url}>{url.replace(/^https?:\/\//, '')}</a>
+      </figcaption>
+    </figure>
+  );
+}

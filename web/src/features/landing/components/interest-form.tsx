@@ -1,0 +1,194 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Spinner } from '../../../components/ui/spinner';
+import { isValidEmail } from '../../../lib/email';
+import { formatUsPhone, isCompleteUsPhone } from '../../../lib/phone';
+import type { RegistrationInterest } from '../api/registration-interest-api';
+import { landingActions, selectInterest } from '../landing-slice';
+
+const BUSINESS_TYPES = ['Restaurant', 'Cafe / Bakery', 'Bar / Brewery', 'Hotel', 'Spa & Wellness', 'Retail store', 'Entertainment', 'Other'];
+
+type Field = keyof RegistrationInterest;
+
+const emptyForm: RegistrationInterest = {
+  businessName: '',
+  businessType: '',
+  contactName: '',
+  email: '',
+  phone: '',
+  website: '',
+  notes: '',
+};
+
+function isValidUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+function validate(form: RegistrationInterest): Partial<Record<Field, string>> {
+  const errors: Partial<Record<Field, string>> = {};
+  if (!form.businessName.trim()) errors.businessName = 'Business name is required';
+  if (!form.businessType.trim()) errors.businessType = 'Business type is required';
+  if (!form.contactName.trim()) errors.contactName = 'Contact name is required';
+  if (!isValidEmail(form.email)) errors.email = 'Please enter a valid email address';
+  if (form.phone && !isCompleteUsPhone(form.phone)) errors.phone = 'Please enter a valid phone number like (555) 123-4567.';
+  if (form.website.trim() && !isValidUrl(form.website.trim())) errors.website = 'Please enter a valid URL like https://example.com';
+  return errors;
+}
+
+/** Registration-interest form of the landing page (spec §2, §5, §8). */
+export function InterestForm() {
+  const dispatch = useDispatch();
+  const { pending, alert, serverFieldErrors, submissions } = useSelector(selectInterest);
+  const [form, setForm] = useState(emptyForm);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  // A successful submission resets the form.
+  useEffect(() => {
+    if (submissions > 0) {
+      setForm(emptyForm);
+      setErrors({});
+    }
+  }, [submissions]);
+
+  useEffect(() => {
+    if (Object.keys(serverFieldErrors).length > 0) setErrors(serverFieldErrors as Partial<Record<Field, string>>);
+  }, [serverFieldErrors]);
+
+  const set = (field: Field, value: string) => {
+    setForm((f) => ({ ...f, [field]: field === 'phone' ? formatUsPhone(value) : value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(form);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      dispatch(landingActions.interestInvalid());
+      const first = Object.keys(found)[0];
+      document.getElementById(`interest-${first}`)?.focus();
+      return;
+    }
+    dispatch(
+      landingActions.interestSubmitRequest({
+        businessName: form.businessName.trim(),
+        businessType: form.businessType.trim(),
+        contactName: form.contactName.trim(),
+        email: form.email.trim(),
+        phone: form.phone,
+        website: form.website.trim(),
+        notes: form.notes.trim(),
+      }),
+    );
+  };
+
+  const fieldProps = (field: Field) => ({
+    id: `interest-${field}`,
+    name: field,
+    value: form[field],
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `interest-${field}-error` : undefined,
+  });
+
+  const errorText = (field: Field) =>
+    errors[field] ? (
+      <span id={`interest-${field}-error`} className="field__error">
+        {errors[field]}
+      </span>
+    ) : null;
+
+  return (
+    <form className="form interest-form" onSubmit={onSubmit} noValidate aria-label="Business registration interest">
+      {alert && (
+        <AlertBanner
+          key={alert.id}
+          tone={alert.tone}
+          autoHideMs={alert.autoHideMs}
+          onDismiss={() => dispatch(landingActions.interestDismissAlert())}
+        >
+          {alert.text}
+        </AlertBanner>
+      )}
+      <div className="form-grid">
+        <div className="field">
+          <label className="field__label" htmlFor="interest-businessName">
+            Business name
+          </label>
+          <input {...fieldProps('businessName')} className="input" type="text" autoComplete="organization" placeholder="e.g. The Golden Fork" onChange={(e) => set('businessName', e.target.value)} />
+          {errorText('businessName')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="interest-businessType">
+            Business type
+          </label>
+          <select {...fieldProps('businessType')} className="select" onChange={(e) => set('businessType', e.target.value)}>
+            <option value="">Select a type</option>
+            {BUSINESS_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </select>
+          {errorText('businessType')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="interest-contactName">
+            Contact name
+          </label>
+          <input {...fieldProps('contactName')} className="input" type="text" autoComplete="name" placeholder="Your full name" onChange={(e) => set('contactName', e.target.value)} />
+          {errorText('contactName')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="interest-email">
+            Email
+          </label>
+          <input {...fieldProps('email')} className="input" type="email" autoComplete="email" placeholder="you@business.com" onChange={(e) => set('email', e.target.value)} />
+          {errorText('email')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="interest-phone">
+            Phone <span className="optional">(optional)</span>
+          </label>
+          <input {...fieldProps('phone')} className="input" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="(555) 123-4567" onChange={(e) => set('phone', e.target.value)} />
+          {errorText('phone')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="interest-website">
+            Website <span className="optional">(optional)</span>
+          </label>
+          <input
+            {...fieldProps('website')}
+            className="input"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://yourbusiness.com"
+            onChange={(e) => set('website', e.target.value)}
+            onBlur={() => {
+              // Accept "example.com" by adding the scheme people usually mean.
+              const value = form.website.trim();
+              if (value && !/^[a-z][a-z0-9+.-]*:/i.test(value) && /\.[a-z]{2,}/i.test(value)) set('website', `https://${value}`);
+            }}
+          />
+          {errorText('website')}
+        </div>
+        <div className="field field--full">
+          <label className="field__label" htmlFor="interest-notes">
+            Notes <span className="optional">(optional)</span>
+          </label>
+          <textarea {...fieldProps('notes')} className="textarea" rows={4} placeholder="Tell us about your business and what you'd like to offer" onChange={(e) => set('notes', e.target.value)} />
+        </div>
+      </div>
+      <button type="submit" className="btn btn--gradient btn--lg interest-form__submit" disabled={pending}>
+        {pending && <Spinner />}
+        Submit Registration
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,216 @@
+import { useEffect, useState } from 'react';
+import { Modal } from '../../../components/ui/modal';
+
+/** sessionStorage key: the intro opens automatically once per browser session. */
+export const INTRO_SEEN_KEY = 'gv_intro_seen';
+
+const SCENE_MS = 3500;
+const SCENES = [
+  { caption: 'Create gift cards your guests will love' },
+  { caption: 'Sell them online from your own page' },
+  { caption: 'Delivered instantly, ready for any phone wallet' },
+  { caption: 'Redeem at the counter with a QR scan and a one-time code' },
+];
+
+export function introAlreadySeen(): boolean {
+  try {
+    return sessionStorage.getItem(INTRO_SEEN_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function rememberIntroSeen() {
+  try {
+    sessionStorage.setItem(INTRO_SEEN_KEY, '1');
+  } catch {
+    // storage blocked: it may show again, which is harmless
+  }
+}
+
+function Scene({ index }: { index: number }) {
+  switch (index) {
+    case 0:
+      return (
+        <g className="intro-scene intro-scene--card">
+          <g className="intro-card">
+            <rect x="190" y="80" width="260" height="160" rx="18" fill="url(#intro-card)" />
+            <rect x="214" y="110" width="38" height="28" rx="6" fill="#fde68a" opacity="0.9" />
+            <text x="214" y="200" fill="#fff" fontSize="20" fontWeight="700">Giftcard Vault</text>
+            <text x="214" y="224" fill="#fff" opacity="0.8" fontSize="13">Chef's Special · 20% off</text>
+            <text x="426" y="136" fill="#fff" fontSize="30" fontWeight="800" textAnchor="end">$50</text>
+            <rect className="intro-card__shine" x="190" y="80" width="60" height="160" fill="url(#intro-shine)" />
+          </g>
+          <g className="intro-sparkles" fill="#fde68a">
+            <circle cx="170" cy="90" r="5" />
+            <circle cx="480" cy="70" r="4" />
+            <circle cx="470" cy="260" r="6" />
+            <circle cx="160" cy="250" r="3" />
+          </g>
+        </g>
+      );
+    case 1:
+      return (
+        <g className="intro-scene intro-scene--shop">
+          <rect x="240" y="30" width="160" height="300" rx="26" fill="#1f1a3d" stroke="#a78bfa" strokeWidth="4" />
+          <rect x="256" y="58" width="128" height="80" rx="10" fill="url(#intro-card)" />
+          <rect x="256" y="150" width="100" height="10" rx="5" fill="#6b6490" />
+          <rect x="256" y="168" width="70" height="10" rx="5" fill="#4b4570" />
+          <text x="256" y="212" fill="#fde68a" fontSize="22" fontWeight="800">$40</text>
+          <text x="310" y="212" fill="#b3aecb" fontSize="14" textDecoration="line-through">$50</text>
+          <g className="intro-buy">
+            <rect x="256" y="240" width="128" height="40" rx="12" fill="#db2777" />
+            <text x="320" y="266" fill="#fff" fontSize="16" fontWeight="700" textAnchor="middle">Buy Now</text>
+          </g>
+          <g className="intro-cursor">
+            <path d="M0 0 L0 26 L7 20 L12 31 L17 29 L12 18 L21 18 Z" fill="#fff" stroke="#17132b" strokeWidth="2" />
+          </g>
+        </g>
+      );
+    case 2:
+      return (
+        <g className="intro-scene intro-scene--wallet">
+          <g className="intro-mail">
+            <rect x="130" y="120" width="120" height="84" rx="10" fill="#f2f0fb" />
+            <path d="M130 128 L190 170 L250 128" fill="none" stroke="#6d28d9" strokeWidth="5" />
+          </g>
+          <g className="intro-flying-card">
+            <rect x="270" y="130" width="100" height="62" rx="9" fill="url(#intro-card)" />
+          </g>
+          <g>
+            <rect x="390" y="110" width="130" height="110" rx="16" fill="#2b2650" stroke="#a78bfa" strokeWidth="3" />
+            <rect x="390" y="150" width="130" height="70" rx="16" fill="#433c6e" />
+            <circle cx="496" cy="185" r="8" fill="#fde68a" />
+          </g>
+          <g className="intro-check">
+            <circle cx="455" cy="90" r="20" fill="#22c55e" />
+            <path d="M445 90 L452 98 L466 82" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
+          </g>
+        </g>
+      );
+    default:
+      return (
+        <g className="intro-scene intro-scene--redeem">
+          <g transform="translate(240 60)">
+            <rect width="160" height="160" rx="14" fill="#fff" />
+            {QR_CELLS.map(([x, y]) => (
+              <rect key={`${x}-${y}`} x={14 + x * 12} y={14 + y * 12} width="11" height="11" rx="2" fill="#17132b" />
+            ))}
+            <rect className="intro-scan" x="6" y="6" width="148" height="4" rx="2" fill="#db2777" />
+          </g>
+          <g className="intro-otp">
+            {[0, 1, 2, 3, 4, 5].map((i) => (
+              <g key={i} transform={`translate(${218 + i * 36} 250)`}>
+                <rect width="28" height="40" rx="7" fill="#2b2650" stroke="#a78bfa" strokeWidth="2" />
+                <text x="14" y="28" fill="#fff" fontSize="20" fontWeight="700" textAnchor="middle" className="intro-otp__digit" style={{ animationDelay: `${1.2 + i * 0.15}s` }}>
+                  {(i * 7 + 3) % 10}
+                </text>
+              </g>
+            ))}
+          </g>
+        </g>
+      );
+  }
+}
+
+// A fixed pseudo-random 11x11 pattern with the three finder squares, just for the animation.
+const QR_CELLS: [number, number][] = (() => {
+  const cells: [number, number][] = [];
+  const finder = (cx: number, cy: number) => {
+    for (let y = 0; y < 3; y++) for (let x = 0; x < 3; x++) cells.push([cx + x, cy + y]);
+  };
+  finder(0, 0);
+  finder(8, 0);
+  finder(0, 8);
+  for (let y = 0; y < 11; y++) {
+    for (let x = 0; x < 11; x++) {
+      const inFinder = (x < 4 && y < 4) || (x > 6 && y < 4) || (x < 4 && y > 6);
+      if (!inFinder && (x * 7 + y * 13 + x * y) % 3 === 0) cells.push([x, y]);
+    }
+  }
+  return cells;
+})();
+
+/** Intro "video": an animated SVG story that works offline. */
+export function IntroVideoModal({ open, onClose, onGetStarted }: { open: boolean; onClose: () => void; onGetStarted: () => void }) {
+  const [scene, setScene] = useState(0);
+  const [run, setRun] = useState(0);
+  const finished = scene >= SCENES.length;
+
+  useEffect(() => {
+    if (!open) return;
+    setScene(0);
+  }, [open, run]);
+
+  useEffect(() => {
+    if (!open || finished) return;
+    const timer = window.setTimeout(() => setScene((s) => s + 1), SCENE_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, scene, finished]);
+
+  const shown = Math.min(scene, SCENES.length - 1);
+
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title="Welcome to Giftcard Vault"
+      size="lg"
+      className="intro-modal"
+      footer={
+        finished ? (
+          <>
+            <button type="button" className="btn btn--secondary" onClick={() => setRun((r) => r + 1)}>
+              Replay
+            </button>
+            <button type="button" className="btn btn--gradient" onClick={onGetStarted}>
+              Register your business
+            </button>
+          </>
+        ) : (
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            Skip intro
+          </button>
+        )
+      }
+    >
+      <div className="intro-stage">
+        <svg viewBox="0 0 640 360" role="img" aria-label={SCENES[shown].caption} className="intro-stage__svg">
+          <defs>
+            <linearGradient id="intro-bg" x1="0" y1="0" x2="1" y2="1">
+              <stop offset="0" stopColor="#1b1538" />
+              <stop offset="1" stopColor="#2a1140" />
+            </linearGradient>
+            <linearGradient id="intro-card" x1="0" y1="0" x2="1" y2="1">
+              <stop offset="0" stopColor="#7c3aed" />
+              <stop offset="0.55" stopColor="#c026d3" />
+              <stop offset="1" stopColor="#db2777" />
+            </linearGradient>
+            <linearGradient id="intro-shine" x1="0" y1="0" x2="1" y2="0">
+              <stop offset="0" stopColor="#fff" stopOpacity="0" />
+              <stop offset="0.5" stopColor="#fff" stopOpacity="0.45" />
+              <stop offset="1" stopColor="#fff" stopOpacity="0" />
+            </linearGradient>
+          </defs>
+          <rect width="640" height="360" fill="url(#intro-bg)" />
+          <g className="intro-stars" fill="#fff">
+            {Array.from({ length: 24 }, (_, i) => (
+              <circle key={i} cx={(i * 97) % 640} cy={(i * 53) % 360} r={i % 3 === 0 ? 1.6 : 1} style={{ animationDelay: `${(i % 6) * 0.4}s` }} />
+            ))}
+          </g>
+          <Scene key={`${run}-${shown}`} index={shown} />
+        </svg>
+        <p className="intro-stage__caption" aria-live="polite" key={`caption-${run}-${shown}`}>
+          {SCENES[shown].caption}
+        </p>
+        <div className="intro-stage__progress" aria-hidden="true">
+          {SCENES.map((_, i) => (
+            <span key={`${run}-${i}`} className={`intro-stage__bar${i < scene ? ' is-done' : i === scene ? ' is-active' : ''}`}>
+              <span style={{ animationDuration: `${SCENE_MS}ms` }} />
+            </span>
+          ))}
+        </div>
+      </div>
+    </Modal>
+  );
+}

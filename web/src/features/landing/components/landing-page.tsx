@@ -1,0 +1,228 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { BrandLogo } from '../../../components/ui/brand-logo';
+import { BenefitsSlider } from './benefits-slider';
+import { ContactQr } from './contact-qr';
+import { InterestForm } from './interest-form';
+import { IntroVideoModal, introAlreadySeen, rememberIntroSeen } from './intro-video-modal';
+import { LandingHeader } from './landing-header';
+import './landing-page.css';
+
+const INTRO_DELAY_MS = 1000;
+
+const HIGHLIGHTS = [
+  { icon: '🛍️', title: 'Your own storefront', text: 'A public page at your own address lists every card you sell, with search and instant checkout.' },
+  { icon: '💳', title: 'Payments by Square', text: 'Cards and Google Pay through your own Square account. Money goes straight to you.' },
+  { icon: '📲', title: 'Scan & redeem', text: 'Scan the buyer’s QR code at the counter and confirm with a one-time code sent to their email.' },
+  { icon: '📊', title: 'Real-time dashboard', text: 'Track cards sold, revenue and redemptions over the last 30 days.' },
+];
+
+const STEPS = [
+  { title: 'Register', text: 'Tell us about your business. We review and approve within 24 hours.' },
+  { title: 'Create cards', text: 'Add gift cards with an image, a value, a discount and a deadline.' },
+  { title: 'Sell & redeem', text: 'Share your page or print your QR poster. Redeem at the counter in seconds.' },
+];
+
+export function LandingPage() {
+  const [introOpen, setIntroOpen] = useState(false);
+
+  // The intro opens 1 s after load, once per browser session.
+  useEffect(() => {
+    if (introAlreadySeen()) return;
+    const timer = window.setTimeout(() => {
+      rememberIntroSeen();
+      setIntroOpen(true);
+    }, INTRO_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+
+  const closeIntro = () => {
+    rememberIntroSeen();
+    setIntroOpen(false);
+  };
+
+  return (
+    <div className="landing">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <LandingHeader />
+      <main id="main">
+        <section className="hero" aria-labelledby="hero-title">
+          <div className="container hero__inner">
+            <div className="hero__copy">
+              <p className="eyebrow">Digital gift cards for restaurants, hotels & stores</p>
+              <h1 id="hero-title">
+                Sell gift cards online. <span className="text-gradient">Redeem them in seconds.</span>
+              </h1>
+              <p className="hero__lead">
+                Giftcard Vault gives your business a ready-made gift card shop: create discounted cards, take payments,
+                deliver to phone wallets and redeem at the counter with a QR scan.
+              </p>
+              <div className="hero__actions">
+                <a href="#register" className="btn btn--gradient btn--lg">
+                  Register your business
+                </a>
+                <Link to={paths.explore.getHref()} className="btn btn--secondary btn--lg">
+                  Explore Gift Cards
+                </Link>
+              </div>
+              <button type="button" className="hero__watch" onClick={() => setIntroOpen(true)}>
+                <span className="hero__play" aria-hidden="true">
+                  ▶
+                </span>
+                Watch the intro
+              </button>
+            </div>
+            <div className="hero__art" aria-hidden="true">
+              <div className="hero-card hero-card--back">
+                <span className="hero-card__tag">🌹 Date Night</span>
+                <span className="hero-card__amount">$75</span>
+              </div>
+              <div className="hero-card hero-card--front">
+                <span className="hero-card__chip" />
+                <span className="hero-card__tag">🎂 Birthday Special</span>
+                <span className="hero-card__name">The Golden Fork</span>
+                <span className="hero-card__row">
+                  <span className="hero-card__amount">$50</span>
+                  <span className="hero-card__off">20% OFF</span>
+                </span>
+              </div>
+              <div className="hero-bubble hero-bubble--one">✓ Redeemed $18.50</div>
+              <div className="hero-bubble hero-bubble--two">🎁 New gift purchase</div>
+            </div>
+          </div>
+        </section>
+
+        <section id="about" className="section" aria-labelledby="about-title">
+          <div className="container about">
+            <div>
+              <p className="eyebrow">About</p>
+              <h2 id="about-title" className="section__title">
+                Everything a business needs to run gift cards
+              </h2>
+              <p className="section__lead">
+                Giftcard Vault is a gift card platform built for local businesses. You get a branded page where guests buy
+                cards for themselves or as a gift, payments into your own account, email delivery with a QR code, wallet
+                passes, and a counter screen to redeem balances safely.
+              </p>
+            </div>
+            <ol className="steps">
+              {STEPS.map((step, index) => (
+                <li key={step.title} className="steps__item">
+                  <span className="steps__number" aria-hidden="true">
+                    {index + 1}
+                  </span>
+                  <div>
+                    <h3>{step.title}</h3>
+                    <p>{step.text}</p>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section id="highlights" className="section section--alt" aria-labelledby="highlights-title">
+          <div className="container">
+            <p className="eyebrow">Highlights</p>
+            <h2 id="highlights-title" className="section__title">
+              Built for the counter and the web
+            </h2>
+            <div className="highlights">
+              {HIGHLIGHTS.map((item) => (
+                <article key={item.title} className="highlight">
+                  <span className="highlight__icon" aria-hidden="true">
+                    {item.icon}
+                  </span>
+                  <h3>{item.title}</h3>
+                  <p>{item.text}</p>
+                </article>
+              ))}
+            </div>
+          </div>
+        </section>
+
+        <section id="benefits" className="section" aria-labelledby="benefits-title">
+          <div className="container">
+            <p className="eyebrow">Benefits</p>
+            <h2 id="benefits-title" className="section__title">
+              Why businesses choose gift cards
+            </h2>
+            <BenefitsSlider />
+          </div>
+        </section>
+
+        <section id="register" className="section section--alt" aria-labelledby="register-title">
+          <div className="container register-section">
+            <div className="register-section__intro">
+              <p className="eyebrow">Get started</p>
+              <h2 id="register-title" className="section__title">
+                Register your interest
+              </h2>
+              <p className="section__lead">
+                Tell us about your business. We review every request and email you the next steps, usually within 24 hours.
+              </p>
+              <ul className="checklist">
+                <li>Sell to buyers and gift recipients</li>
+                <li>Use your own Square account</li>
+                <li>A printable QR poster for your counter</li>
+              </ul>
+              <p className="register-section__login">
+                Already approved? <Link to={paths.login.getHref()}>Sign in</Link> or{' '}
+                <Link to={paths.register.getHref()}>create your account</Link>.
+              </p>
+            </div>
+            <div className="card register-section__form">
+              <InterestForm />
+            </div>
+          </div>
+        </section>
+
+        <section id="contact" className="section" aria-labelledby="contact-title">
+          <div className="container contact">
+            <div>
+              <p className="eyebrow">Contact</p>
+              <h2 id="contact-title" className="section__title">
+                We're here to help
+              </h2>
+              <p className="section__lead">
+                Questions about pricing, payments or setup? Send us a note with the form above and our team will get back
+                to you within 24 hours. Scan the code to open Giftcard Vault on your phone.
+              </p>
+              <div className="contact__actions">
+                <Link to={paths.login.getHref()} className="btn btn--primary">
+                  Sign In
+                </Link>
+                <Link to={paths.explore.getHref()} className="btn btn--secondary">
+                  Explore Gift Cards
+                </Link>
+              </div>
+            </div>
+            <ContactQr />
+          </div>
+        </section>
+      </main>
+
+      <footer className="landing-footer">
+        <div className="container landing-footer__inner">
+          <BrandLogo />
+          <p>© {new Date().getFullYear()} Giftcard Vault. Digital gift cards for local businesses.</p>
+          <nav aria-label="Footer">
+            <Link to={paths.superAdmin.login.getHref()}>Super admin</Link>
+          </nav>
+        </div>
+      </footer>
+
+      <IntroVideoModal
+        open={introOpen}
+        onClose={closeIntro}
+        onGetStarted={() => {
+          closeIntro();
+          document.getElementById('register')?.scrollIntoView({ behavior: 'smooth' });
+        }}
+      />
+    </div>
+  );
+}

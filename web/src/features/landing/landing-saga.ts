@@ -1,0 +1,18 @@
+import { call, put, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { ApiError } from '../../lib/api-client';
+import { registrationInterestApi, type RegistrationInterest } from './api/registration-interest-api';
+import { landingActions } from './landing-slice';
+
+function* submitInterest(action: PayloadAction<RegistrationInterest>) {
+  try {
+    yield call(registrationInterestApi.submit, action.payload);
+    yield put(landingActions.interestSubmitSuccess());
+  } catch (error) {
+    yield put(landingActions.interestSubmitFailure(error instanceof ApiError ? error.fields : undefined));
+  }
+}
+
+export function* landingSaga() {
+  yield takeLatest(landingActions.interestSubmitRequest.type, submitInterest);
+}

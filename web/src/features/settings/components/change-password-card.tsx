@@ -1,0 +1,90 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { selectSettings, settingsActions } from '../settings-slice';
+
+const MESSAGE_MS = 8000;
+const MIN_PASSWORD = 6;
+
+export function ChangePasswordCard() {
+  const dispatch = useDispatch();
+  const { password } = useSelector(selectSettings);
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+
+  // Clear the fields after a successful change.
+  useEffect(() => {
+    if (password.changes > 0) {
+      setCurrent('');
+      setNext('');
+      setConfirm('');
+    }
+  }, [password.changes]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!current) {
+      dispatch(settingsActions.passwordInvalid('Please enter your current password'));
+      return;
+    }
+    if (next !== confirm) {
+      dispatch(settingsActions.passwordInvalid("New passwords don't match"));
+      return;
+    }
+    if (next.length < MIN_PASSWORD) {
+      dispatch(settingsActions.passwordInvalid('Password must be at least 6 characters'));
+      return;
+    }
+    dispatch(settingsActions.changePasswordRequest({ currentPassword: current, newPassword: next }));
+  };
+
+  return (
+    <section className="card settings-card" aria-labelledby="password-title">
+      <h2 id="password-title" className="card__title">
+        Change password
+      </h2>
+      <p className="card__subtitle">Use at least 6 characters. You stay signed in on this device.</p>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
+        {password.message && (
+          <AlertBanner
+            key={password.message.id}
+            tone={password.message.tone}
+            autoHideMs={MESSAGE_MS}
+            onDismiss={() => dispatch(settingsActions.dismissMessage('password'))}
+          >
+            {password.message.text}
+          </AlertBanner>
+        )}
+        <div className="field">
+          <label className="field__label" htmlFor="current-password">
+            Current password
+          </label>
+          <PasswordInput id="current-password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+        </div>
+        <div className="form-grid">
+          <div className="field">
+            <label className="field__label" htmlFor="new-password">
+              New password
+            </label>
+            <PasswordInput id="new-password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+          </div>
+          <div className="field">
+            <label className="field__label" htmlFor="confirm-password">
+              Confirm new password
+            </label>
+            <PasswordInput id="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          </div>
+        </div>
+        <div className="settings-card__actions">
+          <button type="submit" className="btn btn--primary" disabled={password.pending}>
+            {password.pending && <Spinner />}
+            Change Password
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,324 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { paths } from '../../../config/paths';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Spinner } from '../../../components/ui/spinner';
+import { selectSettings, settingsActions } from '../settings-slice';
+import { businessSlugFrom } from '../business-slug';
+import { ChangePasswordCard } from './change-password-card';
+import { SquareSetupGuide } from './square-setup-guide';
+import './settings-page.css';
+
+const MESSAGE_MS = 8000;
+
+async function copyText(text: string) {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  // Older browsers and non-secure origins.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy failed');
+}
+
+export function SettingsPage() {
+  const dispatch = useDispatch();
+  const { profile, save, logo, poster } = useSelector(selectSettings);
+  const data = profile.data;
+
+  const [restaurantName, setRestaurantName] = useState('');
+  const [applicationId, setApplicationId] = useState('');
+  const [locationId, setLocationId] = useState('');
+  const [accessToken, setAccessToken] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [copyMessage, setCopyMessage] = useState<{ tone: 'success' | 'error'; text: string; id: number } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    dispatch(settingsActions.loadProfileRequest());
+  }, [dispatch]);
+
+  // Fill the form from the stored profile whenever it (re)loads.
+  useEffect(() => {
+    if (!data) return;
+    setRestaurantName(data.restaurantName ?? '');
+    setApplicationId(data.squareApplicationId ?? '');
+    setLocationId(data.squareLocationId ?? '');
+    setAccessToken('');
+  }, [data]);
+
+  const slug = data?.businessSlug || businessSlugFrom(restaurantName);
+  const publicUrl = slug ? `${window.location.origin}${paths.businessGiftCards.getHref(slug)}` : '';
+
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    if (!restaurantName.trim()) {
+      setNameError('Business name is required');
+      document.getElementById('settings-business-name')?.focus();
+      return;
+    }
+    setNameError(null);
+    dispatch(
+      settingsActions.saveRequest({
+        restaurantName: restaurantName.trim(),
+        businessSlug: slug,
+        squareApplicationId: applicationId.trim(),
+        squareLocationId: locationId.trim(),
+        ...(accessToken.trim() ? { squareAccessToken: accessToken.trim() } : {}),
+      }),
+    );
+  };
+
+  const onCopy = async () => {
+    try {
+      await copyText(publicUrl);
+      setCopyMessage({ tone: 'success', text: 'Link copied to clipboard!', id: Date.now() });
+    } catch {
+      setCopyMessage({ tone: 'error', text: 'Copy failed', id: Date.now() });
+    }
+  };
+
+  if (profile.status === 'error' && !data) {
+    return (
+      <section className="settings">
+        <header className="page-header">
+          <h1>Settings</h1>
+        </header>
+        <div className="empty-state">
+          <div className="empty-state__icon" aria-hidden="true">
+            ⚠️
+          </div>
+          <p className="empty-state__title">We couldn't load your settings</p>
+          <p className="empty-state__text">Check your connection and try again.</p>
+          <button type="button" className="btn btn--primary" onClick={() => dispatch(settingsActions.loadProfileRequest())}>
+            Retry
+          </button>
+        </div>
+      </section>
+    );
+  }
+
+  const loading = !data;
+
+  return (
+    <section className="settings" aria-labelledby="settings-title">
+      <header className="page-header">
+        <div>
+          <h1 id="settings-title">Settings</h1>
+          <p>Manage your password, business profile and payments.</p>
+        </div>
+      </header>
+
+      <div className="settings__grid">
+        <form className="settings__business" onSubmit={onSave} noValidate aria-label="Business settings">
+          <section className="card settings-card" aria-labelledby="profile-title">
+            <h2 id="profile-title" className="card__title">
+              Business profile
+            </h2>
+            <p className="card__subtitle">How your business appears on its public gift card page.</p>
+
+            {loading ? (
+              <div className="settings-skeleton" aria-busy="true" aria-label="Loading business profile">
+                <Skeleton width={88} height={88} radius={18} />
+                <Skeleton height={44} />
+                <Skeleton height={44} />
+                <Skeleton height={44} />
+              </div>
+            ) : (
+              <div className="form">
+                {logo.message && (
+                  <AlertBanner key={logo.message.id} tone={logo.message.tone} autoHideMs={MESSAGE_MS} onDismiss={() => dispatch(settingsActions.dismissMessage('logo'))}>
+                    {logo.message.text}
+                  </AlertBanner>
+                )}
+                <div className="logo-row">
+                  <div className="logo-row__preview">
+                    {data.logoUrl ? (
+                      <img src={data.logoUrl} alt={`${data.restaurantName ?? 'Business'} logo`} />
+                    ) : (
+                      <span aria-hidden="true">{(data.restaurantName ?? '?').trim().charAt(0).toUpperCase() || '?'}</span>
+                    )}
+                  </div>
+                  <div className="logo-row__text">
+                    <span className="field__label">Logo</span>
+                    <span className="field__hint">PNG, JPG, WebP or SVG. A square image works best.</span>
+                    <input
+                      ref={fileInput}
+                      id="settings-logo"
+                      type="file"
+                      accept="image/png,image/jpeg,image/webp,image/svg+xml"
+                      className="sr-only"
+                      aria-label="Logo image"
+                      tabIndex={-1}
+                      onChange={(e) => {
+                        const file = e.target.files?.[0];
+                        if (file) dispatch(settingsActions.uploadLogoRequest(file));
+                        e.target.value = '';
+                      }}
+                    />
+                    <button type="button" className="btn btn--secondary btn--sm" disabled={logo.pending} onClick={() => fileInput.current?.click()}>
+                      {logo.pending && <Spinner />}
+                      Upload logo
+                    </button>
+                  </div>
+                </div>
+
+                <div className="field">
+                  <label className="field__label" htmlFor="settings-business-name">
+                    Business name
+                  </label>
+                  <input
+                    id="settings-business-name"
+                    className="input"
+                    type="text"
+                    autoComplete="organization"
+                    value={restaurantName}
+                    onChange={(e) => {
+                      setRestaurantName(e.target.value);
+                      setNameError(null);
+                    }}
+                    aria-invalid={Boolean(nameError)}
+                    aria-describedby={nameError ? 'settings-business-name-error' : undefined}
+                  />
+                  {nameError && (
+                    <span id="settings-business-name-error" className="field__error">
+                      {nameError}
+                    </span>
+                  )}
+                </div>
+
+                <div className="field">
+                  <label className="field__label" htmlFor="settings-slug">
+                    Business slug
+                  </label>
+                  <input id="settings-slug" className="input" type="text" value={slug} readOnly aria-describedby="settings-slug-hint" />
+                  <span id="settings-slug-hint" className="field__hint">
+                    Set from your business name. It cannot be changed so printed QR codes keep working.
+                  </span>
+                </div>
+
+                <div className="field">
+                  <label className="field__label" htmlFor="settings-public-url">
+                    Public gift card page
+                  </label>
+                  <div className="input-with-button">
+                    <input id="settings-public-url" className="input" type="text" value={publicUrl} readOnly />
+                    <button type="button" className="btn btn--secondary" onClick={onCopy} disabled={!publicUrl}>
+                      Copy link
+                    </button>
+                  </div>
+                  {copyMessage && (
+                    <AlertBanner key={copyMessage.id} tone={copyMessage.tone} autoHideMs={3000} onDismiss={() => setCopyMessage(null)}>
+                      {copyMessage.text}
+                    </AlertBanner>
+                  )}
+                  {publicUrl && (
+                    <a className="settings__open-link" href={publicUrl} target="_blank" rel="noreferrer">
+                      Open your page ↗
+                    </a>
+                  )}
+                </div>
+
+                <div className="poster-row">
+                  <div>
+                    <span className="field__label">Digital ad</span>
+                    <p className="field__hint">A 1200×1600 poster with your QR code, ready to print or share.</p>
+                  </div>
+                  <button type="button" className="btn btn--gradient" disabled={poster.pending} onClick={() => dispatch(settingsActions.posterRequest())}>
+                    {poster.pending && <Spinner />}
+                    Print Your Digital Ad
+                  </button>
+                </div>
+                {poster.message && (
+                  <AlertBanner key={poster.message.id} tone={poster.message.tone} autoHideMs={MESSAGE_MS} onDismiss={() => dispatch(settingsActions.dismissMessage('poster'))}>
+                    {poster.message.text}
+                  </AlertBanner>
+                )}
+              </div>
+            )}
+          </section>
+
+          <section className="card settings-card" aria-labelledby="payments-title">
+            <h2 id="payments-title" className="card__title">
+              Payment configuration
+            </h2>
+            <p className="card__subtitle">Connect your Square account so gift card payments go straight to you.</p>
+            {loading ? (
+              <div className="settings-skeleton" aria-hidden="true">
+                <Skeleton height={44} />
+                <Skeleton height={44} />
+                <Skeleton height={44} />
+              </div>
+            ) : (
+              <div className="form">
+                <div className="field">
+                  <label className="field__label" htmlFor="settings-square-app">
+                    Square application ID
+                  </label>
+                  <input id="settings-square-app" className="input input--mono" type="text" autoComplete="off" spellCheck={false} placeholder="sq0idp-…" value={applicationId} onChange={(e) => setApplicationId(e.target.value)} />
+                </div>
+                <div className="field">
+                  <label className="field__label" htmlFor="settings-square-location">
+                    Square location ID
+                  </label>
+                  <input id="settings-square-location" className="input input--mono" type="text" autoComplete="off" spellCheck={false} placeholder="L…" value={locationId} onChange={(e) => setLocationId(e.target.value)} />
+                </div>
+                <div className="field">
+                  <label className="field__label" htmlFor="settings-square-token">
+                    Square access token
+                  </label>
+                  <input
+                    id="settings-square-token"
+                    className="input input--mono"
+                    type="password"
+                    autoComplete="new-password"
+                    spellCheck={false}
+                    placeholder={data.squareAccessToken ? 'Enter a new token to replace the saved one' : 'Paste your access token'}
+                    value={accessToken}
+                    onChange={(e) => setAccessToken(e.target.value)}
+                    aria-describedby="settings-square-token-hint"
+                  />
+                  <span id="settings-square-token-hint" className="field__hint">
+                    {data.squareAccessToken ? (
+                      <>
+                        Saved token: <span className="masked-token">{data.squareAccessToken}</span>. Leave empty to keep it.
+                      </>
+                    ) : (
+                      'No token saved yet.'
+                    )}
+                  </span>
+                </div>
+                <SquareSetupGuide />
+              </div>
+            )}
+          </section>
+
+          <div className="settings__save">
+            {save.message && (
+              <AlertBanner key={save.message.id} tone={save.message.tone} autoHideMs={MESSAGE_MS} onDismiss={() => dispatch(settingsActions.dismissMessage('save'))}>
+                {save.message.text}
+              </AlertBanner>
+            )}
+            <button type="submit" className="btn btn--primary btn--lg" disabled={loading || save.pending}>
+              {save.pending && <Spinner />}
+              Save Settings
+            </button>
+          </div>
+        </form>
+
+        <div className="settings__side">
+          <ChangePasswordCard />
+        </div>
+      </div>
+    </section>
+  );
+}

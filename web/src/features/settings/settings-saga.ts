@@ -1,0 +1,67 @@
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { errorMessage } from '../../lib/api-client';
+import type { CurrentAdmin } from '../../lib/current-admin-api';
+import { settingsApi, type ChangePasswordBody, type SaveSettingsBody } from './api/settings-api';
+import { POSTER_FILE_NAME, downloadBlob, svgToPng } from './poster-image';
+import { settingsActions } from './settings-slice';
+
+function* loadProfile() {
+  try {
+    const profile: CurrentAdmin = yield call(settingsApi.loadProfile);
+    yield put(settingsActions.loadProfileSuccess(profile));
+  } catch {
+    yield put(settingsActions.loadProfileFailure());
+  }
+}
+
+function* save(action: PayloadAction<SaveSettingsBody>) {
+  try {
+    yield call(settingsApi.save, action.payload);
+  } catch (error) {
+    yield put(settingsActions.saveFailure(errorMessage(error, 'Failed to save settings')));
+    return;
+  }
+  yield put(settingsActions.saveSuccess());
+  // Re-read so the masked token and any server-side normalisation show.
+  yield call(loadProfile);
+}
+
+function* changePassword(action: PayloadAction<ChangePasswordBody>) {
+  try {
+    yield call(settingsApi.changePassword, action.payload);
+    yield put(settingsActions.changePasswordSuccess());
+  } catch (error) {
+    yield put(settingsActions.changePasswordFailure(errorMessage(error, 'Failed to change password')));
+  }
+}
+
+function* uploadLogo(action: PayloadAction<File>) {
+  try {
+    const response: { logoUrl: string } = yield call(settingsApi.uploadLogo, action.payload);
+    yield put(settingsActions.uploadLogoSuccess(response.logoUrl));
+  } catch {
+    yield put(settingsActions.uploadLogoFailure());
+  }
+}
+
+function* downloadPoster() {
+  try {
+    const svg: string = yield call(settingsApi.qrPosterSvg);
+    const png: Blob = yield call(svgToPng, svg);
+    yield call(downloadBlob, png, POSTER_FILE_NAME);
+    yield put(settingsActions.posterSuccess());
+  } catch {
+    yield put(settingsActions.posterFailure());
+  }
+}
+
+export function* settingsSaga() {
+  yield all([
+    takeLatest(settingsActions.loadProfileRequest.type, loadProfile),
+    takeLatest(settingsActions.saveRequest.type, save),
+    takeLatest(settingsActions.changePasswordRequest.type, changePassword),
+    takeLatest(settingsActions.uploadLogoRequest.type, uploadLogo),
+    takeLatest(settingsActions.posterRequest.type, downloadPoster),
+  ]);
+}

@@ -1,0 +1,111 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CurrentAdmin } from '../../lib/current-admin-api';
+import type { ChangePasswordBody, SaveSettingsBody } from './api/settings-api';
+
+export interface SettingsMessage {
+  tone: 'success' | 'error';
+  text: string;
+  id: number;
+}
+
+interface Operation {
+  pending: boolean;
+  message: SettingsMessage | null;
+}
+
+export type SettingsOperation = 'save' | 'password' | 'logo' | 'poster';
+
+export interface SettingsState {
+  profile: { status: 'idle' | 'loading' | 'ready' | 'error'; data: CurrentAdmin | null };
+  save: Operation;
+  password: Operation & { changes: number };
+  logo: Operation;
+  poster: Operation;
+}
+
+const idle: Operation = { pending: false, message: null };
+
+const initialState: SettingsState = {
+  profile: { status: 'idle', data: null },
+  save: idle,
+  password: { ...idle, changes: 0 },
+  logo: idle,
+  poster: idle,
+};
+
+let messageSeq = 0;
+const success = (text: string): SettingsMessage => ({ tone: 'success', text, id: ++messageSeq });
+const failure = (text: string): SettingsMessage => ({ tone: 'error', text, id: ++messageSeq });
+
+export const settingsSlice = createSlice({
+  name: 'settings',
+  initialState,
+  reducers: {
+    loadProfileRequest(state) {
+      state.profile.status = 'loading';
+    },
+    loadProfileSuccess(state, action: PayloadAction<CurrentAdmin>) {
+      state.profile = { status: 'ready', data: action.payload };
+    },
+    loadProfileFailure(state) {
+      state.profile.status = 'error';
+    },
+
+    saveRequest(state, _action: PayloadAction<SaveSettingsBody>) {
+      state.save = { pending: true, message: null };
+    },
+    saveSuccess(state) {
+      state.save = { pending: false, message: success('Settings saved successfully!') };
+    },
+    saveFailure(state, action: PayloadAction<string>) {
+      state.save = { pending: false, message: failure(action.payload) };
+    },
+
+    changePasswordRequest(state, _action: PayloadAction<ChangePasswordBody>) {
+      state.password.pending = true;
+      state.password.message = null;
+    },
+    changePasswordSuccess(state) {
+      state.password.pending = false;
+      state.password.changes += 1;
+      state.password.message = success('Password changed successfully!');
+    },
+    changePasswordFailure(state, action: PayloadAction<string>) {
+      state.password.pending = false;
+      state.password.message = failure(action.payload);
+    },
+    /** Client-side check failed; shown like a server failure. */
+    passwordInvalid(state, action: PayloadAction<string>) {
+      state.password.message = failure(action.payload);
+    },
+
+    uploadLogoRequest(state, _action: PayloadAction<File>) {
+      state.logo = { pending: true, message: null };
+    },
+    uploadLogoSuccess(state, action: PayloadAction<string>) {
+      state.logo = { pending: false, message: success('Logo uploaded successfully!') };
+      if (state.profile.data) state.profile.data.logoUrl = action.payload;
+    },
+    uploadLogoFailure(state) {
+      state.logo = { pending: false, message: failure('Logo upload failed') };
+    },
+
+    posterRequest(state) {
+      state.poster = { pending: true, message: null };
+    },
+    posterSuccess(state) {
+      state.poster = { pending: false, message: null };
+    },
+    posterFailure(state) {
+      state.poster = { pending: false, message: failure('Failed to generate digital ad') };
+    },
+
+    dismissMessage(state, action: PayloadAction<SettingsOperation>) {
+      state[action.payload].message = null;
+    },
+  },
+});
+
+export const settingsActions = settingsSlice.actions;
+export const settingsReducer = settingsSlice.reducer;
+export const selectSettings = (state: { settings: SettingsState }) => state.settings;

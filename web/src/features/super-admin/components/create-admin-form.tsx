@@ -1,0 +1,126 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { Spinner } from '../../../components/ui/spinner';
+import { isValidEmail } from '../../../lib/email';
+import { formatUsPhone, isCompleteUsPhone } from '../../../lib/phone';
+import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
+
+type Field = 'name' | 'email' | 'restaurantName' | 'phone' | 'businessSlug' | 'password';
+const empty: Record<Field, string> = { name: '', email: '', restaurantName: '', phone: '', businessSlug: '', password: '' };
+const MESSAGE_MS = 8000;
+
+export function CreateAdminForm() {
+  const dispatch = useDispatch();
+  const { create } = useSelector(selectSuperAdmin);
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+
+  useEffect(() => {
+    if (create.created > 0) {
+      setForm(empty);
+      setErrors({});
+    }
+  }, [create.created]);
+
+  const set = (field: Field, value: string) => {
+    setForm((f) => ({ ...f, [field]: field === 'phone' ? formatUsPhone(value) : value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    if (!form.name.trim()) found.name = 'Name is required';
+    if (!isValidEmail(form.email)) found.email = 'Please enter a valid email address';
+    if (!form.restaurantName.trim()) found.restaurantName = 'Business name is required';
+    if (!isCompleteUsPhone(form.phone)) found.phone = 'Please enter a valid US phone number like (555) 123-4567';
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    dispatch(
+      superAdminActions.createAdminRequest({
+        name: form.name.trim(),
+        email: form.email.trim(),
+        restaurantName: form.restaurantName.trim(),
+        phone: form.phone,
+        ...(form.businessSlug.trim() ? { businessSlug: form.businessSlug.trim() } : {}),
+        ...(form.password ? { password: form.password } : {}),
+      }),
+    );
+  };
+
+  const props = (field: Field) => ({
+    id: `create-admin-${field}`,
+    name: field,
+    value: form[field],
+    'aria-invalid': Boolean(errors[field]),
+    'aria-describedby': errors[field] ? `create-admin-${field}-error` : undefined,
+  });
+  const error = (field: Field) =>
+    errors[field] ? (
+      <span id={`create-admin-${field}-error`} className="field__error">
+        {errors[field]}
+      </span>
+    ) : null;
+
+  return (
+    <section className="card" aria-labelledby="create-admin-title">
+      <h2 id="create-admin-title" className="card__title">
+        Create business admin
+      </h2>
+      <p className="card__subtitle">Add a business directly, without a registration request.</p>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label="Create business admin">
+        {create.message && (
+          <AlertBanner key={create.message.id} tone={create.message.tone} autoHideMs={MESSAGE_MS} onDismiss={() => dispatch(superAdminActions.dismissCreateMessage())}>
+            {create.message.text}
+          </AlertBanner>
+        )}
+        <div className="field">
+          <label className="field__label" htmlFor="create-admin-name">
+            Name
+          </label>
+          <input {...props('name')} className="input" type="text" autoComplete="off" onChange={(e) => set('name', e.target.value)} />
+          {error('name')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="create-admin-email">
+            Email
+          </label>
+          <input {...props('email')} className="input" type="email" autoComplete="off" onChange={(e) => set('email', e.target.value)} />
+          {error('email')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="create-admin-restaurantName">
+            Business name
+          </label>
+          <input {...props('restaurantName')} className="input" type="text" autoComplete="off" onChange={(e) => set('restaurantName', e.target.value)} />
+          {error('restaurantName')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="create-admin-phone">
+            Phone
+          </label>
+          <input {...props('phone')} className="input" type="tel" inputMode="numeric" placeholder="(123) 456-7890" onChange={(e) => set('phone', e.target.value)} />
+          {error('phone')}
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="create-admin-businessSlug">
+            Business slug <span className="optional">(optional)</span>
+          </label>
+          <input {...props('businessSlug')} className="input" type="text" autoComplete="off" placeholder="derived from the business name" onChange={(e) => set('businessSlug', e.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="create-admin-password">
+            Password <span className="optional">(optional)</span>
+          </label>
+          <PasswordInput {...props('password')} autoComplete="new-password" onChange={(e) => set('password', e.target.value)} />
+        </div>
+        <button type="submit" className="btn btn--primary" disabled={create.pending}>
+          {create.pending && <Spinner />}
+          Create Admin
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import type { RegistrationRequest, RequestStatus } from '../api/super-admin-api';
+import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
+import { StatusBadge } from './status-badge';
+import { formatRequestDate } from './format-request-date';
+
+const STATUSES: RequestStatus[] = ['pending', 'approved', 'rejected'];
+
+function addressLine(request: RegistrationRequest): string {
+  const a = request.restaurantAddress;
+  if (!a) return '';
+  return [a.street, a.city, [a.state, a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/** View a registration request and set its status (Update stays disabled until a status is chosen). */
+export function RequestModal({ request, onClose }: { request: RegistrationRequest | null; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const { update } = useSelector(selectSuperAdmin);
+  const [status, setStatus] = useState<RequestStatus | ''>('');
+  const [notes, setNotes] = useState('');
+  const [updatedAtOpen, setUpdatedAtOpen] = useState(update.updated);
+
+  useEffect(() => {
+    if (!request) return;
+    setStatus('');
+    setNotes(request.notes ?? '');
+    setUpdatedAtOpen(update.updated);
+    dispatch(superAdminActions.clearUpdateError());
+    // Reset only when another request opens.
+  }, [request?._id]);
+
+  // Close after a successful update.
+  useEffect(() => {
+    if (request && update.updated > updatedAtOpen) onClose();
+  }, [update.updated, updatedAtOpen, request, onClose]);
+
+  if (!request) return null;
+
+  const details: [string, string][] = [
+    ['Business', request.restaurantName ?? ''],
+    ['Contact', request.name ?? ''],
+    ['Email', request.email ?? ''],
+    ['Phone', request.phone ?? ''],
+    ['Business type', request.businessType ?? ''],
+    ['Website', request.website ?? ''],
+    ['Address', addressLine(request)],
+    ['Submitted', formatRequestDate(request.createdAt)],
+  ];
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title="Registration request"
+      size="lg"
+      footer={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button
+            type="button"
+            className="btn btn--primary"
+            disabled={!status || update.pending}
+            onClick={() => status && dispatch(superAdminActions.updateStatusRequest({ id: request._id, status, notes }))}
+          >
+            {update.pending && <Spinner />}
+            Update
+          </button>
+        </>
+      }
+    >
+      <div className="request-modal">
+        <div className="request-modal__head">
+          <p className="request-modal__business">{request.restaurantName || request.name || 'Unnamed business'}</p>
+          <StatusBadge status={request.status} />
+        </div>
+        <dl className="request-details">
+          {details.map(([label, value]) => (
+            <div key={label} className="request-details__row">
+              <dt>{label}</dt>
+              <dd>
+                {value ? (
+                  label === 'Website' ? (
+                    <a href={value} target="_blank" rel="noreferrer">
+                      {value}
+                    </a>
+                  ) : label === 'Email' ? (
+                    <a href={`mailto:${value}`}>{value}</a>
+                  ) : (
+                    value
+                  )
+                ) : (
+                  <span className="muted">—</span>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+        {update.error && <AlertBanner tone="error">{update.error}</AlertBanner>}
+        <div className="form-grid">
+          <div className="field">
+            <label className="field__label" htmlFor="request-status">
+              Status
+            </label>
+            <select id="request-status" className="select" value={status} onChange={(e) => setStatus(e.target.value as RequestStatus | '')}>
+              <option value="">Select status</option>
+              {STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {s.charAt(0).toUpperCase() + s.slice(1)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="field field--full">
+            <label className="field__label" htmlFor="request-notes">
+              Notes
+            </label>
+            <textarea id="request-notes" className="textarea" rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          </div>
+        </div>
+      </div>
+    </Modal>
+  );
+}

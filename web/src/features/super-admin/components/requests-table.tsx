@@ -1,0 +1,89 @@
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { RegistrationRequest } from '../api/super-admin-api';
+import { formatRequestDate } from './format-request-date';
+import { StatusBadge } from './status-badge';
+
+interface RequestsTableProps {
+  items: RegistrationRequest[];
+  status: string;
+  onView: (request: RegistrationRequest) => void;
+  onRetry: () => void;
+}
+
+export function RequestsTable({ items, status, onView, onRetry }: RequestsTableProps) {
+  if (status === 'error') {
+    return (
+      <div className="empty-state">
+        <p className="empty-state__title">Couldn't load registration requests</p>
+        <button type="button" className="btn btn--secondary" onClick={onRetry}>
+          Retry
+        </button>
+      </div>
+    );
+  }
+  const loading = status !== 'ready';
+  if (!loading && items.length === 0) {
+    return (
+      <div className="empty-state">
+        <div className="empty-state__icon" aria-hidden="true">
+          📭
+        </div>
+        <p className="empty-state__title">No registration requests yet</p>
+        <p className="empty-state__text">Requests from the landing page form will show up here.</p>
+      </div>
+    );
+  }
+  return (
+    <div className="table-wrap">
+      <table className="data-table sa-requests" aria-busy={loading}>
+        <thead>
+          <tr>
+            <th scope="col">Business</th>
+            <th scope="col">Contact</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Type</th>
+            <th scope="col">Submitted</th>
+            <th scope="col">Status</th>
+            <th scope="col">
+              <span className="sr-only">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {loading
+            ? Array.from({ length: 4 }, (_, i) => (
+                <tr key={i} aria-hidden="true">
+                  {Array.from({ length: 7 }, (_, j) => (
+                    <td key={j}>
+                      <Skeleton height={16} width={j === 6 ? 90 : '80%'} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            : items.map((request) => (
+                <tr key={request._id}>
+                  <td data-label="Business">
+                    <strong>{request.restaurantName || '—'}</strong>
+                  </td>
+                  <td data-label="Contact">
+                    <div>{request.name || '—'}</div>
+                    <div className="muted small">{request.email}</div>
+                  </td>
+                  <td data-label="Phone">{request.phone || '—'}</td>
+                  <td data-label="Type">{request.businessType || '—'}</td>
+                  <td data-label="Submitted">{formatRequestDate(request.createdAt, false) || '—'}</td>
+                  <td data-label="Status">
+                    <StatusBadge status={request.status} />
+                  </td>
+                  <td className="data-table__actions">
+                    <button type="button" className="btn btn--secondary btn--sm" onClick={() => onView(request)}>
+                      View/Update
+                    </button>
+                  </td>
+                </tr>
+              ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Skeleton } from '../../../components/ui/skeleton';
+import type { RegistrationStats } from '../api/super-admin-api';
+
+const CARDS: { key: keyof RegistrationStats; label: string; icon: string }[] = [
+  { key: 'total', label: 'Total requests', icon: '📋' },
+  { key: 'pending', label: 'Pending', icon: '⏳' },
+  { key: 'approved', label: 'Approved', icon: '✅' },
+  { key: 'rejected', label: 'Rejected', icon: '⛔' },
+];
+
+export function StatsCards({ stats, status }: { stats: RegistrationStats | null; status: string }) {
+  return (
+    <section className="sa-stats" aria-label="Registration statistics">
+      {CARDS.map((card) => (
+        <article key={card.key} className={`sa-stat sa-stat--${card.key}`}>
+          <span className="sa-stat__icon" aria-hidden="true">
+            {card.icon}
+          </span>
+          <div>
+            <p className="sa-stat__label">{card.label}</p>
+            {stats ? (
+              <p className="sa-stat__value" aria-label={`${card.label}: ${stats[card.key]}`}>
+                {stats[card.key]}
+              </p>
+            ) : status === 'error' ? (
+              <p className="sa-stat__value sa-stat__value--muted">–</p>
+            ) : (
+              <Skeleton width={48} height={28} />
+            )}
+          </div>
+        </article>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { BrandLogo } from '../../../components/ui/brand-logo';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import type { RegistrationRequest } from '../api/super-admin-api';
+import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
+import { CreateAdminForm } from './create-admin-form';
+import { RequestModal } from './request-modal';
+import { RequestsTable } from './requests-table';
+import { StatsCards } from './stats-cards';
+import './super-admin.css';
+
+export function SuperAdminDashboardPage() {
+  const dispatch = useDispatch();
+  const { stats, requests, update } = useSelector(selectSuperAdmin);
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const selected = requests.items.find((r) => r._id === selectedId) ?? null;
+
+  useEffect(() => {
+    dispatch(superAdminActions.loadDashboard());
+  }, [dispatch]);
+
+  const closeModal = useCallback(() => setSelectedId(null), []);
+
+  return (
+    <div className="sa-layout">
+      <header className="sa-topbar">
+        <div className="sa-topbar__inner">
+          <div className="sa-topbar__brand">
+            <BrandLogo />
+            <span className="super-login__badge">Super admin</span>
+          </div>
+          <div className="sa-topbar__actions">
+            <ThemeToggle />
+            <button type="button" className="btn btn--secondary" onClick={() => dispatch(superAdminActions.signOut())}>
+              Sign Out
+            </button>
+          </div>
+        </div>
+      </header>
+      <main className="sa-main" id="main">
+        <header className="page-header">
+          <div>
+            <h1>Super Admin Dashboard</h1>
+            <p>Approve businesses and manage their admins.</p>
+          </div>
+          <button type="button" className="btn btn--ghost" onClick={() => dispatch(superAdminActions.loadDashboard())}>
+            ↻ Refresh
+          </button>
+        </header>
+
+        <StatsCards stats={stats.data} status={stats.status} />
+
+        <div className="sa-grid">
+          <section className="card sa-requests-card" aria-labelledby="requests-title">
+            <h2 id="requests-title" className="card__title">
+              Registration requests
+            </h2>
+            <p className="card__subtitle">Newest first. Open a request to approve or reject it.</p>
+            {update.message && (
+              <AlertBanner key={update.message.id} tone={update.message.tone} autoHideMs={3000} onDismiss={() => dispatch(superAdminActions.dismissUpdateMessage())} className="sa-requests-card__message">
+                {update.message.text}
+              </AlertBanner>
+            )}
+            <RequestsTable
+              items={requests.items}
+              status={requests.status}
+              onView={(request: RegistrationRequest) => setSelectedId(request._id)}
+              onRetry={() => dispatch(superAdminActions.loadDashboard())}
+            />
+          </section>
+          <CreateAdminForm />
+        </div>
+      </main>
+      <RequestModal request={selected} onClose={closeModal} />
+    </div>
+  );
+}

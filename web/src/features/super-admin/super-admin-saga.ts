@@ -1,0 +1,86 @@
+import { all, call, fork, put, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import { errorMessage } from '../../lib/api-client';
+import { clearSuperAdminToken, setSuperAdminToken } from '../../lib/super-admin-token';
+import {
+  superAdminApi,
+  type CreateBusinessAdminBody,
+  type RegistrationRequest,
+  type RegistrationStats,
+  type RequestStatus,
+} from './api/super-admin-api';
+import { superAdminActions } from './super-admin-slice';
+
+const LOGIN_FAILED = 'Login failed. Please try again.';
+
+function* login(action: PayloadAction<{ email: string; password: string }>) {
+  try {
+    const response: { success?: boolean; token?: string; message?: string } = yield call(superAdminApi.login, action.payload);
+    if (!response?.token || response.success === false) {
+      yield put(superAdminActions.loginFailure(response?.message || LOGIN_FAILED));
+      return;
+    }
+    yield call(setSuperAdminToken, response.token);
+    yield put(superAdminActions.loginSuccess());
+  } catch (error) {
+    yield put(superAdminActions.loginFailure(errorMessage(error, LOGIN_FAILED)));
+  }
+}
+
+function* loadStats() {
+  try {
+    const stats: RegistrationStats = yield call(superAdminApi.stats);
+    yield put(superAdminActions.statsSuccess(stats));
+  } catch {
+    yield put(superAdminActions.statsFailure());
+  }
+}
+
+function* loadRequests() {
+  try {
+    const requests: RegistrationRequest[] = yield call(superAdminApi.requests);
+    yield put(superAdminActions.requestsSuccess(requests));
+  } catch {
+    yield put(superAdminActions.requestsFailure());
+  }
+}
+
+function* loadDashboard() {
+  yield all([fork(loadStats), fork(loadRequests)]);
+}
+
+function* createAdmin(action: PayloadAction<CreateBusinessAdminBody>) {
+  try {
+    yield call(superAdminApi.createBusinessAdmin, action.payload);
+    yield put(superAdminActions.createAdminSuccess());
+  } catch (error) {
+    yield put(superAdminActions.createAdminFailure(errorMessage(error, 'Failed to create admin')));
+  }
+}
+
+function* updateStatus(action: PayloadAction<{ id: string; status: RequestStatus; notes: string }>) {
+  const { id, status, notes } = action.payload;
+  try {
+    yield call(superAdminApi.updateRequestStatus, id, { status, notes });
+  } catch (error) {
+    yield put(superAdminActions.updateStatusFailure(errorMessage(error, 'Failed to update request')));
+    return;
+  }
+  yield put(superAdminActions.updateStatusSuccess(action.payload));
+  // Counts per status changed.
+  yield call(loadStats);
+}
+
+function* signOut() {
+  yield call(clearSuperAdminToken);
+}
+
+export function* superAdminSaga() {
+  yield all([
+    takeLatest(superAdminActions.loginRequest.type, login),
+    takeLatest(superAdminActions.loadDashboard.type, loadDashboard),
+    takeLatest(superAdminActions.createAdminRequest.type, createAdmin),
+    takeLatest(superAdminActions.updateStatusRequest.type, updateStatus),
+    takeLatest(superAdminActions.signOut.type, signOut),
+  ]);
+}

@@ -1,0 +1,113 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { CreateBusinessAdminBody, RegistrationRequest, RegistrationStats, RequestStatus } from './api/super-admin-api';
+
+export interface SuperAdminMessage {
+  tone: 'success' | 'error';
+  text: string;
+  id: number;
+}
+
+type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
+
+export interface SuperAdminState {
+  login: { pending: boolean; error: string | null };
+  stats: { status: LoadStatus; data: RegistrationStats | null };
+  requests: { status: LoadStatus; items: RegistrationRequest[] };
+  create: { pending: boolean; message: SuperAdminMessage | null; created: number };
+  update: { pending: boolean; error: string | null; message: SuperAdminMessage | null; updated: number };
+}
+
+const initialState: SuperAdminState = {
+  login: { pending: false, error: null },
+  stats: { status: 'idle', data: null },
+  requests: { status: 'idle', items: [] },
+  create: { pending: false, message: null, created: 0 },
+  update: { pending: false, error: null, message: null, updated: 0 },
+};
+
+let messageSeq = 0;
+
+export const superAdminSlice = createSlice({
+  name: 'superAdmin',
+  initialState,
+  reducers: {
+    loginRequest(state, _action: PayloadAction<{ email: string; password: string }>) {
+      state.login = { pending: true, error: null };
+    },
+    loginSuccess(state) {
+      state.login = { pending: false, error: null };
+    },
+    loginFailure(state, action: PayloadAction<string>) {
+      state.login = { pending: false, error: action.payload };
+    },
+    clearLoginError(state) {
+      state.login.error = null;
+    },
+    signOut() {
+      return initialState;
+    },
+
+    loadDashboard(state) {
+      state.stats.status = 'loading';
+      state.requests.status = 'loading';
+    },
+    statsSuccess(state, action: PayloadAction<RegistrationStats>) {
+      state.stats = { status: 'ready', data: action.payload };
+    },
+    statsFailure(state) {
+      state.stats.status = 'error';
+    },
+    requestsSuccess(state, action: PayloadAction<RegistrationRequest[]>) {
+      state.requests = { status: 'ready', items: action.payload };
+    },
+    requestsFailure(state) {
+      state.requests.status = 'error';
+    },
+
+    createAdminRequest(state, _action: PayloadAction<CreateBusinessAdminBody>) {
+      state.create.pending = true;
+      state.create.message = null;
+    },
+    createAdminSuccess(state) {
+      state.create.pending = false;
+      state.create.created += 1;
+      state.create.message = { tone: 'success', text: 'Business admin created', id: ++messageSeq };
+    },
+    createAdminFailure(state, action: PayloadAction<string>) {
+      state.create.pending = false;
+      state.create.message = { tone: 'error', text: action.payload, id: ++messageSeq };
+    },
+    dismissCreateMessage(state) {
+      state.create.message = null;
+    },
+
+    updateStatusRequest(state, _action: PayloadAction<{ id: string; status: RequestStatus; notes: string }>) {
+      state.update.pending = true;
+      state.update.error = null;
+    },
+    updateStatusSuccess(state, action: PayloadAction<{ id: string; status: RequestStatus; notes: string }>) {
+      state.update.pending = false;
+      state.update.updated += 1;
+      state.update.message = { tone: 'success', text: `Request marked as ${action.payload.status}`, id: ++messageSeq };
+      const item = state.requests.items.find((r) => r._id === action.payload.id);
+      if (item) {
+        item.status = action.payload.status;
+        item.notes = action.payload.notes;
+      }
+    },
+    updateStatusFailure(state, action: PayloadAction<string>) {
+      state.update.pending = false;
+      state.update.error = action.payload;
+    },
+    clearUpdateError(state) {
+      state.update.error = null;
+    },
+    dismissUpdateMessage(state) {
+      state.update.message = null;
+    },
+  },
+});
+
+export const superAdminActions = superAdminSlice.actions;
+export const superAdminReducer = superAdminSlice.reducer;
+export const selectSuperAdmin = (state: { superAdmin: SuperAdminState }) => state.superAdmin;

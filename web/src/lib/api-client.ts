@@ -1,0 +1,124 @@
+import { CSRF_COOKIE, readCookie } from './cookies';
+import { clearSuperAdminToken, getSuperAdminToken } from './super-admin-token';
+
+/** A failed call: `message` is the server's `message` field ('' when the server gave none). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code?: string;
+  readonly fields?: Record<string, string>;
+
+  constructor(status: number, message: string, code?: string, fields?: Record<string, string>) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/** The server's message when it sent one, else the caller's fallback text. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}
+
+type Query = Record<string, string | number | boolean | undefined | null>;
+
+interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+const SUPER_ADMIN_PREFIX = '/api/superadmin';
+const SUPER_ADMIN_LOGIN = '/api/superadmin/login';
+
+function buildUrl(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+function toMessage(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value)) return value.filter((v) => typeof v === 'string').join(' ');
+  return '';
+}
+
+async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) {
+    body = options.body; // the browser sets the multipart boundary
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+  if (method !== 'GET' && method !== 'HEAD') {
+    const csrf = readCookie(CSRF_COOKIE);
+    if (csrf) headers['X-CSRF-Token'] = csrf;
+  }
+  const isSuperAdminCall = path.startsWith(SUPER_ADMIN_PREFIX);
+  if (isSuperAdminCall) {
+    const token = getSuperAdminToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: options.signal,
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    throw new ApiError(0, '');
+  }
+
+  if (!response.ok) {
+    // A rejected super admin token is cleared; the super admin guard then redirects to /superlogin.
+    if (response.status === 401 && isSuperAdminCall && path !== SUPER_ADMIN_LOGIN) clearSuperAdminToken();
+    let payload: { message?: unknown; code?: unknown; fields?: unknown } | undefined;
+    try {
+      payload = (await response.json()) as typeof payload;
+    } catch {
+      payload = undefined;
+    }
+    throw new ApiError(
+      response.status,
+      toMessage(payload?.message),
+      typeof payload?.code === 'string' ? payload.code : undefined,
+      payload?.fields && typeof payload.fields === 'object' ? (payload.fields as Record<string, string>) : undefined,
+    );
+  }
+  return response;
+}
+
+async function json<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+  const response = await send(method, path, options);
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return text as T;
+  }
+}
+
+/** JSON over fetch with the session cookie, CSRF header and (for /api/superadmin) the bearer token. */
+export const apiClient = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => json<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => json<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => json<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => json<T>('DELETE', path, options),
+  /** GET returning the body as text (e.g. an SVG document). */
+  getText: async (path: string, options?: Omit<RequestOptions, 'body'>) => (await send('GET', path, options)).text(),
+};
