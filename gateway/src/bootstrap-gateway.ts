@@ -1,5 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
@@ -22,20 +22,34 @@ export async function createGateway(runtime: Runtime, options: GatewayOptions = 
   await app.register(cookie as never);
   await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30 } });
   SwaggerModule.setup('api/docs', app, buildOpenApi(app));
-  const fastify = app.getHttpAdapter().getInstance();
-  const index = options.webDist && join(options.webDist, 'index.html');
-  if (options.webDist && index && existsSync(index)) {
-    await app.register(fastifyStatic as never, { root: options.webDist, wildcard: false, index: false, maxAge: '1h' });
-    const html = readFileSync(index, 'utf8');
-    fastify.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply.status(404).send({ statusCode: 404, code: 'HTTP.404', message: 'Not found' });
-      }
-      return reply.header('cache-control', 'no-cache').type('text/html').send(html);
-    });
-  }
+  if (options.webDist && existsSync(join(options.webDist, 'index.html'))) await serveSpa(app, options.webDist);
   await app.init();
   return app;
+}
+
+/**
+ * Built files are served as they are; every other GET outside /api and /media
+ * gets index.html so the SPA's router handles client routes and deep links.
+ */
+async function serveSpa(app: NestFastifyApplication, webDist: string): Promise<void> {
+  await app.register(fastifyStatic as never, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  const files = new Set(listFiles(webDist).map((file) => `/${relative(webDist, file)}`));
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .addHook('onRequest', async (request, reply) => {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return;
+      const path = request.url.split('?')[0];
+      if (path.startsWith('/api/') || path === '/api' || path.startsWith('/media/') || files.has(path)) return;
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    });
+}
+
+function listFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
 }
 
 export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {

@@ -17,7 +17,8 @@ export interface Distributed {
 
 /** Starts the gateway and each service as its own process, `replicas` of each service. */
 export function startDistributed(env: NodeJS.ProcessEnv, replicas = 1, stdio: 'inherit' | 'pipe' = 'inherit'): Distributed {
-  const dir = new URL('.', import.meta.url).pathname;
+  // Resolves to the built scripts whether this module runs from src/ (tests) or dist/.
+  const dir = new URL('../dist/', import.meta.url).pathname;
   const processes: Record<string, ChildProcess> = {};
   const run = (key: string, script: string, args: string[] = []) => {
     processes[key] = spawn(process.execPath, [`${dir}${script}`, ...args], { env, stdio });

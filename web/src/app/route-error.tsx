@@ -1,5 +1,6 @@
 import { Link, useRouteError } from 'react-router';
 import { paths } from '../config/paths';
+import { Icon } from '../components/ui/icon';
 
 /** Shown when a screen fails to load (e.g. a chunk went missing after a deploy). */
 export function RouteError() {
@@ -8,8 +9,8 @@ export function RouteError() {
   return (
     <main className="container route-error" id="main">
       <div className="empty-state">
-        <div className="empty-state__icon" aria-hidden="true">
-          😵
+        <div className="empty-state__icon">
+          <Icon name="alert" size={32} />
         </div>
         <h1 className="empty-state__title">Something went wrong</h1>
         <p className="empty-state__text">Please reload the page. If it keeps happening, try again in a few minutes.</p>

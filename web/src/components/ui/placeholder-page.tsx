@@ -1,15 +1,16 @@
 import type { ReactNode } from 'react';
+import { Icon, type IconName } from './icon';
 
 /** Stand-in for a screen whose content arrives with a later issue. */
-export function PlaceholderPage({ title, description, icon = '🎁', children }: { title: string; description: string; icon?: string; children?: ReactNode }) {
+export function PlaceholderPage({ title, description, icon = 'gift', children }: { title: string; description: string; icon?: IconName; children?: ReactNode }) {
   return (
     <section className="placeholder-page" aria-labelledby="placeholder-title">
       <header className="page-header">
         <h1 id="placeholder-title">{title}</h1>
       </header>
       <div className="empty-state">
-        <div className="empty-state__icon" aria-hidden="true">
-          {icon}
+        <div className="empty-state__icon">
+          <Icon name={icon} size={32} />
         </div>
         <p className="empty-state__title">Coming soon</p>
         <p className="empty-state__text">{description}</p>

@@ -11,6 +11,7 @@ import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { authActions, isAdmin, selectAuth } from '../auth-slice';
 import { FallingGifts } from './falling-gifts';
 import './auth-pages.css';
+import { Icon } from '../../../components/ui/icon';
 
 export function LoginPage() {
   const dispatch = useDispatch();
@@ -48,8 +49,8 @@ export function LoginPage() {
         <ThemeToggle />
       </div>
       <main className="auth-card" id="main">
-        <div className="auth-card__icon" aria-hidden="true">
-          🎁
+        <div className="auth-card__icon">
+          <Icon name="gift" size={28} />
         </div>
         <h1 className="auth-card__title">Login to Giftcard Vault</h1>
         <p className="auth-card__subtitle">Please sign in to continue</p>
@@ -58,7 +59,7 @@ export function LoginPage() {
             {notice}
           </AlertBanner>
         )}
-        <form className="form" onSubmit={onSubmit} noValidate aria-label="Sign in">
+        <form className="form" onSubmit={onSubmit} noValidate>
           <div className="field">
             <label className="field__label" htmlFor="login-email">
               Email

@@ -164,7 +164,7 @@ export function RegisterPage() {
         )}
 
         {step === 1 && (
-          <form className="form" onSubmit={sendOtp} noValidate aria-labelledby="step-title">
+          <form className="form" onSubmit={sendOtp} noValidate>
             <h2 id="step-title" className="step-title" tabIndex={-1} ref={headingRef}>
               Email Verification
             </h2>
@@ -197,7 +197,7 @@ export function RegisterPage() {
         )}
 
         {step === 2 && (
-          <form className="form" onSubmit={verifyOtp} noValidate aria-labelledby="step-title">
+          <form className="form" onSubmit={verifyOtp} noValidate>
             <h2 id="step-title" className="step-title" tabIndex={-1} ref={headingRef}>
               Verify OTP
             </h2>
@@ -246,7 +246,7 @@ export function RegisterPage() {
         )}
 
         {step === 3 && (
-          <form className="form" onSubmit={register} noValidate aria-labelledby="step-title">
+          <form className="form" onSubmit={register} noValidate>
             <h2 id="step-title" className="step-title" tabIndex={-1} ref={headingRef}>
               Register
             </h2>

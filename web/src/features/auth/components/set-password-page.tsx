@@ -9,6 +9,7 @@ import { PasswordInput } from '../../../components/ui/password-input';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { authActions, selectSetPassword } from '../auth-slice';
 import './auth-pages.css';
+import { Icon } from '../../../components/ui/icon';
 
 /** Target of the link emailed when a super admin approves a registration request. */
 export function SetPasswordPage() {
@@ -58,8 +59,8 @@ export function SetPasswordPage() {
         <ThemeToggle />
       </div>
       <main className="auth-card" id="main">
-        <div className="auth-card__icon" aria-hidden="true">
-          🔐
+        <div className="auth-card__icon">
+          <Icon name="key" size={28} />
         </div>
         <h1 className="auth-card__title">Set your password</h1>
         <p className="auth-card__subtitle">Your business account was approved. Choose a password to finish.</p>
@@ -68,7 +69,7 @@ export function SetPasswordPage() {
             This link is missing its token. Please open the link from your approval email again.
           </AlertBanner>
         ) : (
-          <form className="form" onSubmit={onSubmit} noValidate aria-label="Set password">
+          <form className="form" onSubmit={onSubmit} noValidate>
             {shownError && <AlertBanner tone="error">{shownError}</AlertBanner>}
             <div className="field">
               <label className="field__label" htmlFor="set-password-new">

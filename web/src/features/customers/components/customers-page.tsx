@@ -2,5 +2,5 @@ import { PlaceholderPage } from '../../../components/ui/placeholder-page';
 
 /** Spec §2: /customers is a placeholder. */
 export function CustomersPage() {
-  return <PlaceholderPage title="Customers" icon="👥" description="Customer insights are on the way." />;
+  return <PlaceholderPage title="Customers" icon="users" description="Customer insights are on the way." />;
 }

@@ -1,15 +1,16 @@
 import { useState } from 'react';
+import { Icon, type IconName } from '../../../components/ui/icon';
 
-const BENEFITS = [
-  { icon: '💰', title: 'Revenue up front', text: 'Gift cards are paid today and redeemed later, smoothing your cash flow.' },
-  { icon: '🧲', title: 'New customers', text: 'Every gift brings someone new through your door.' },
-  { icon: '📈', title: 'Bigger tickets', text: 'Guests often spend beyond the value of their card.' },
-  { icon: '🏷️', title: 'Smart discounts', text: 'Sell percent-off cards that move volume without cheapening your brand.' },
-  { icon: '📱', title: 'Wallet ready', text: 'Buyers add their card to Google Wallet or Apple Wallet in one tap.' },
-  { icon: '⚡', title: 'Instant delivery', text: 'Cards and gift messages arrive by email seconds after purchase.' },
-  { icon: '🔐', title: 'Secure redemption', text: 'A QR scan plus a one-time code confirms every redemption.' },
-  { icon: '📊', title: 'Live insights', text: 'Sales, revenue and redemptions on one clear dashboard.' },
-  { icon: '🖨️', title: 'Print-ready promotion', text: 'Download a QR poster for your counter, window or menu.' },
+const BENEFITS: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'coins', title: 'Revenue up front', text: 'Gift cards are paid today and redeemed later, smoothing your cash flow.' },
+  { icon: 'users', title: 'New customers', text: 'Every gift brings someone new through your door.' },
+  { icon: 'trend', title: 'Bigger tickets', text: 'Guests often spend beyond the value of their card.' },
+  { icon: 'tag', title: 'Smart discounts', text: 'Sell percent-off cards that move volume without cheapening your brand.' },
+  { icon: 'phone', title: 'Wallet ready', text: 'Buyers add their card to Google Wallet or Apple Wallet in one tap.' },
+  { icon: 'zap', title: 'Instant delivery', text: 'Cards and gift messages arrive by email seconds after purchase.' },
+  { icon: 'shield', title: 'Secure redemption', text: 'A QR scan plus a one-time code confirms every redemption.' },
+  { icon: 'chart', title: 'Live insights', text: 'Sales, revenue and redemptions on one clear dashboard.' },
+  { icon: 'printer', title: 'Print-ready promotion', text: 'Download a QR poster for your counter, window or menu.' },
 ];
 
 const PER_SLIDE = 3;
@@ -39,8 +40,8 @@ export function BenefitsSlider() {
             >
               {cards.map((benefit) => (
                 <article key={benefit.title} className="benefit-card">
-                  <span className="benefit-card__icon" aria-hidden="true">
-                    {benefit.icon}
+                  <span className="benefit-card__icon">
+                    <Icon name={benefit.icon} size={24} />
                   </span>
                   <h3 className="benefit-card__title">{benefit.title}</h3>
                   <p className="benefit-card__text">{benefit.text}</p>

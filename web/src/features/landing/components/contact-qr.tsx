@@ -14,7 +14,7 @@ export function ContactQr() {
     import('qrcode')
       .then((mod) => {
         // CommonJS package: depending on the bundler the API sits on the namespace or its default.
-        const QRCode = ((mod as { default?: typeof mod }).default ?? mod) as typeof mod;
+        const QRCode = mod.default ?? mod;
         return QRCode.toDataURL(url, { width: 360, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#17132b', light: '#ffffff' } });
       })
       .then((dataUrl) => {

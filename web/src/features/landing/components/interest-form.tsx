@@ -104,7 +104,7 @@ export function InterestForm() {
     ) : null;
 
   return (
-    <form className="form interest-form" onSubmit={onSubmit} noValidate aria-label="Business registration interest">
+    <form className="form interest-form" onSubmit={onSubmit} noValidate>
       {alert && (
         <AlertBanner
           key={alert.id}

@@ -8,14 +8,15 @@ import { InterestForm } from './interest-form';
 import { IntroVideoModal, introAlreadySeen, rememberIntroSeen } from './intro-video-modal';
 import { LandingHeader } from './landing-header';
 import './landing-page.css';
+import { Icon, type IconName } from '../../../components/ui/icon';
 
 const INTRO_DELAY_MS = 1000;
 
-const HIGHLIGHTS = [
-  { icon: '🛍️', title: 'Your own storefront', text: 'A public page at your own address lists every card you sell, with search and instant checkout.' },
-  { icon: '💳', title: 'Payments by Square', text: 'Cards and Google Pay through your own Square account. Money goes straight to you.' },
-  { icon: '📲', title: 'Scan & redeem', text: 'Scan the buyer’s QR code at the counter and confirm with a one-time code sent to their email.' },
-  { icon: '📊', title: 'Real-time dashboard', text: 'Track cards sold, revenue and redemptions over the last 30 days.' },
+const HIGHLIGHTS: { icon: IconName; title: string; text: string }[] = [
+  { icon: 'store', title: 'Your own storefront', text: 'A public page at your own address lists every card you sell, with search and instant checkout.' },
+  { icon: 'card', title: 'Payments by Square', text: 'Cards and Google Pay through your own Square account. Money goes straight to you.' },
+  { icon: 'scan', title: 'Scan & redeem', text: 'Scan the buyer’s QR code at the counter and confirm with a one-time code sent to their email.' },
+  { icon: 'chart', title: 'Real-time dashboard', text: 'Track cards sold, revenue and redemptions over the last 30 days.' },
 ];
 
 const STEPS = [
@@ -77,20 +78,24 @@ export function LandingPage() {
             </div>
             <div className="hero__art" aria-hidden="true">
               <div className="hero-card hero-card--back">
-                <span className="hero-card__tag">🌹 Date Night</span>
+                <span className="hero-card__tag">Date Night</span>
                 <span className="hero-card__amount">$75</span>
               </div>
               <div className="hero-card hero-card--front">
                 <span className="hero-card__chip" />
-                <span className="hero-card__tag">🎂 Birthday Special</span>
+                <span className="hero-card__tag">Birthday Special</span>
                 <span className="hero-card__name">The Golden Fork</span>
                 <span className="hero-card__row">
                   <span className="hero-card__amount">$50</span>
                   <span className="hero-card__off">20% OFF</span>
                 </span>
               </div>
-              <div className="hero-bubble hero-bubble--one">✓ Redeemed $18.50</div>
-              <div className="hero-bubble hero-bubble--two">🎁 New gift purchase</div>
+              <div className="hero-bubble hero-bubble--one">
+                <Icon name="check" size={16} /> Redeemed $18.50
+              </div>
+              <div className="hero-bubble hero-bubble--two">
+                <Icon name="gift" size={16} /> New gift purchase
+              </div>
             </div>
           </div>
         </section>
@@ -133,8 +138,8 @@ export function LandingPage() {
             <div className="highlights">
               {HIGHLIGHTS.map((item) => (
                 <article key={item.title} className="highlight">
-                  <span className="highlight__icon" aria-hidden="true">
-                    {item.icon}
+                  <span className="highlight__icon">
+                    <Icon name={item.icon} size={24} />
                   </span>
                   <h3>{item.title}</h3>
                   <p>{item.text}</p>

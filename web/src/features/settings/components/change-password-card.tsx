@@ -47,7 +47,7 @@ export function ChangePasswordCard() {
         Change password
       </h2>
       <p className="card__subtitle">Use at least 6 characters. You stay signed in on this device.</p>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Change password">
+      <form className="form" onSubmit={onSubmit} noValidate>
         {password.message && (
           <AlertBanner
             key={password.message.id}
@@ -64,19 +64,17 @@ export function ChangePasswordCard() {
           </label>
           <PasswordInput id="current-password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
         </div>
-        <div className="form-grid">
-          <div className="field">
-            <label className="field__label" htmlFor="new-password">
-              New password
-            </label>
-            <PasswordInput id="new-password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="confirm-password">
-              Confirm new password
-            </label>
-            <PasswordInput id="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-          </div>
+        <div className="field">
+          <label className="field__label" htmlFor="new-password">
+            New password
+          </label>
+          <PasswordInput id="new-password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+        </div>
+        <div className="field">
+          <label className="field__label" htmlFor="confirm-password">
+            Confirm new password
+          </label>
+          <PasswordInput id="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
         </div>
         <div className="settings-card__actions">
           <button type="submit" className="btn btn--primary" disabled={password.pending}>

@@ -9,6 +9,7 @@ import { businessSlugFrom } from '../business-slug';
 import { ChangePasswordCard } from './change-password-card';
 import { SquareSetupGuide } from './square-setup-guide';
 import './settings-page.css';
+import { Icon } from '../../../components/ui/icon';
 
 const MESSAGE_MS = 8000;
 
@@ -94,8 +95,8 @@ export function SettingsPage() {
           <h1>Settings</h1>
         </header>
         <div className="empty-state">
-          <div className="empty-state__icon" aria-hidden="true">
-            ⚠️
+          <div className="empty-state__icon">
+            <Icon name="cloudOff" size={32} />
           </div>
           <p className="empty-state__title">We couldn't load your settings</p>
           <p className="empty-state__text">Check your connection and try again.</p>
@@ -119,7 +120,7 @@ export function SettingsPage() {
       </header>
 
       <div className="settings__grid">
-        <form className="settings__business" onSubmit={onSave} noValidate aria-label="Business settings">
+        <form className="settings__business" onSubmit={onSave} noValidate>
           <section className="card settings-card" aria-labelledby="profile-title">
             <h2 id="profile-title" className="card__title">
               Business profile

@@ -1,9 +1,11 @@
+import { Icon } from '../../../components/ui/icon';
+
 /** Collapsible help: where the Square credentials live in the Square Developer dashboard. */
 export function SquareSetupGuide() {
   return (
     <details className="setup-guide">
       <summary>
-        <span aria-hidden="true">📘</span> Square setup guide
+        <Icon name="book" size={18} /> Square setup guide
       </summary>
       <ol>
         <li>

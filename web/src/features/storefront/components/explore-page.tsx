@@ -9,7 +9,7 @@ export function ExplorePage() {
     <StorefrontShell>
       <PlaceholderPage
         title={businessSlug ? 'Gift cards' : 'Explore gift cards'}
-        icon="🛍️"
+        icon="store"
         description={businessSlug ? `Gift cards of ${businessSlug} will be listed here.` : 'Browse gift cards from our businesses.'}
       />
     </StorefrontShell>

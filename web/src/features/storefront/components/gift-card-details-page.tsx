@@ -9,7 +9,7 @@ export function GiftCardDetailsPage() {
   const back = businessSlug ? paths.businessGiftCards.getHref(businessSlug) : paths.explore.getHref();
   return (
     <StorefrontShell>
-      <PlaceholderPage title="Gift card" icon="💳" description="Card details and purchase are on the way.">
+      <PlaceholderPage title="Gift card" icon="card" description="Card details and purchase are on the way.">
         <Link to={back} className="btn btn--secondary">
           Back to gift cards
         </Link>

@@ -70,7 +70,7 @@ export function CreateAdminForm() {
         Create business admin
       </h2>
       <p className="card__subtitle">Add a business directly, without a registration request.</p>
-      <form className="form" onSubmit={onSubmit} noValidate aria-label="Create business admin">
+      <form className="form" onSubmit={onSubmit} noValidate>
         {create.message && (
           <AlertBanner key={create.message.id} tone={create.message.tone} autoHideMs={MESSAGE_MS} onDismiss={() => dispatch(superAdminActions.dismissCreateMessage())}>
             {create.message.text}

@@ -2,6 +2,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import type { RegistrationRequest } from '../api/super-admin-api';
 import { formatRequestDate } from './format-request-date';
 import { StatusBadge } from './status-badge';
+import { Icon } from '../../../components/ui/icon';
 
 interface RequestsTableProps {
   items: RegistrationRequest[];
@@ -25,8 +26,8 @@ export function RequestsTable({ items, status, onView, onRetry }: RequestsTableP
   if (!loading && items.length === 0) {
     return (
       <div className="empty-state">
-        <div className="empty-state__icon" aria-hidden="true">
-          📭
+        <div className="empty-state__icon">
+          <Icon name="inbox" size={32} />
         </div>
         <p className="empty-state__title">No registration requests yet</p>
         <p className="empty-state__text">Requests from the landing page form will show up here.</p>
@@ -40,8 +41,6 @@ export function RequestsTable({ items, status, onView, onRetry }: RequestsTableP
           <tr>
             <th scope="col">Business</th>
             <th scope="col">Contact</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Type</th>
             <th scope="col">Submitted</th>
             <th scope="col">Status</th>
             <th scope="col">
@@ -53,9 +52,9 @@ export function RequestsTable({ items, status, onView, onRetry }: RequestsTableP
           {loading
             ? Array.from({ length: 4 }, (_, i) => (
                 <tr key={i} aria-hidden="true">
-                  {Array.from({ length: 7 }, (_, j) => (
+                  {Array.from({ length: 5 }, (_, j) => (
                     <td key={j}>
-                      <Skeleton height={16} width={j === 6 ? 90 : '80%'} />
+                      <Skeleton height={16} width={j === 4 ? 90 : '80%'} />
                     </td>
                   ))}
                 </tr>
@@ -63,15 +62,21 @@ export function RequestsTable({ items, status, onView, onRetry }: RequestsTableP
             : items.map((request) => (
                 <tr key={request._id}>
                   <td data-label="Business">
-                    <strong>{request.restaurantName || '—'}</strong>
+                    <div className="cell-stack">
+                      <strong>{request.restaurantName || '—'}</strong>
+                      {request.businessType && <span className="muted small">{request.businessType}</span>}
+                    </div>
                   </td>
                   <td data-label="Contact">
-                    <div>{request.name || '—'}</div>
-                    <div className="muted small">{request.email}</div>
+                    <div className="cell-stack">
+                      <span>{request.name || '—'}</span>
+                      {request.email && <span className="muted small">{request.email}</span>}
+                      {request.phone && <span className="muted small nowrap">{request.phone}</span>}
+                    </div>
                   </td>
-                  <td data-label="Phone">{request.phone || '—'}</td>
-                  <td data-label="Type">{request.businessType || '—'}</td>
-                  <td data-label="Submitted">{formatRequestDate(request.createdAt, false) || '—'}</td>
+                  <td data-label="Submitted" className="nowrap">
+                    {formatRequestDate(request.createdAt, false) || '—'}
+                  </td>
                   <td data-label="Status">
                     <StatusBadge status={request.status} />
                   </td>

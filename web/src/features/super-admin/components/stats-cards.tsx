@@ -1,11 +1,12 @@
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { RegistrationStats } from '../api/super-admin-api';
+import { Icon, type IconName } from '../../../components/ui/icon';
 
-const CARDS: { key: keyof RegistrationStats; label: string; icon: string }[] = [
-  { key: 'total', label: 'Total requests', icon: '📋' },
-  { key: 'pending', label: 'Pending', icon: '⏳' },
-  { key: 'approved', label: 'Approved', icon: '✅' },
-  { key: 'rejected', label: 'Rejected', icon: '⛔' },
+const CARDS: { key: keyof RegistrationStats; label: string; icon: IconName }[] = [
+  { key: 'total', label: 'Total requests', icon: 'clipboard' },
+  { key: 'pending', label: 'Pending', icon: 'clock' },
+  { key: 'approved', label: 'Approved', icon: 'check' },
+  { key: 'rejected', label: 'Rejected', icon: 'cross' },
 ];
 
 export function StatsCards({ stats, status }: { stats: RegistrationStats | null; status: string }) {
@@ -13,8 +14,8 @@ export function StatsCards({ stats, status }: { stats: RegistrationStats | null;
     <section className="sa-stats" aria-label="Registration statistics">
       {CARDS.map((card) => (
         <article key={card.key} className={`sa-stat sa-stat--${card.key}`}>
-          <span className="sa-stat__icon" aria-hidden="true">
-            {card.icon}
+          <span className="sa-stat__icon">
+            <Icon name={card.icon} size={22} />
           </span>
           <div>
             <p className="sa-stat__label">{card.label}</p>

@@ -45,7 +45,7 @@ export function SuperLoginPage() {
         <span className="super-login__badge">Super admin</span>
         <h1>Super Admin Login</h1>
         <p className="super-login__subtitle">Review registration requests and manage business admins.</p>
-        <form className="form" onSubmit={onSubmit} noValidate aria-label="Super admin sign in">
+        <form className="form" onSubmit={onSubmit} noValidate>
           {login.error && (
             <AlertBanner tone="error" onDismiss={() => dispatch(superAdminActions.clearLoginError())}>
               {login.error}

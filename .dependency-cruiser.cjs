@@ -1,0 +1,52 @@
+/** Architecture rules checked in `npm test`: services share only proto/ and platform/. */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-service-to-service',
+      comment: 'A service talks to another only through proto/ contracts (events, request-reply).',
+      severity: 'error',
+      from: { path: '^services/([^/]+)/' },
+      to: { path: '^services/([^/]+)/', pathNot: '^services/$1/' },
+    },
+    {
+      name: 'no-service-package-imports',
+      severity: 'error',
+      from: { path: '^(services|gateway|platform|proto)/' },
+      to: { path: 'node_modules/@gv/service-' },
+    },
+    {
+      name: 'gateway-not-into-services',
+      severity: 'error',
+      from: { path: '^gateway/' },
+      to: { path: '^services/' },
+    },
+    {
+      name: 'platform-and-proto-are-leaves',
+      comment: 'The runtime kit and the contracts know nothing of services or the gateway.',
+      severity: 'error',
+      from: { path: '^(platform|proto)/' },
+      to: { path: '^(services|gateway|deploy)/' },
+    },
+    {
+      name: 'web-not-into-server',
+      comment: 'The SPA talks to the server over HTTP only.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^(services|gateway|platform|deploy)/' },
+    },
+    {
+      name: 'only-launcher-composes',
+      severity: 'error',
+      from: { pathNot: '^(deploy/launcher|test)/' },
+      to: { path: '^deploy/launcher/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules)/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'], extensions: ['.ts', '.tsx', '.js'] },
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+  },
+};

@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { connect } from '@nats-io/transport-node';
+import { ApiClient } from '../../../test/api';
+import { engines, eventually, uniqueName } from '../../../test/engines';
+import { createTestDatabase } from '../../../test/postgres';
+import { NatsServerProcess, freePort, startSmtpPeer } from '../../../test/peers';
+import { startDistributed, type Distributed } from './distributed';
+
+const SUPER = { email: 'ops@giftcardvault.test', password: 'super-secret-1' };
+const built = existsSync(new URL('../dist/service-process.js', import.meta.url));
+
+/**
+ * The proving flow with every service and the gateway as separate processes on
+ * PostgreSQL, NATS JetStream, Redis and SMTP, two replicas per service.
+ * Request-reply and the event stream use separate NATS servers so the test can
+ * stop the event stream's server while the API keeps answering.
+ */
+(built ? describe : describe.skip)('distributed mode (separate processes, real engines)', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let rpcNats: NatsServerProcess;
+  let busNats: NatsServerProcess;
+  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
+  let platform: Distributed;
+  let api: ApiClient;
+  let sql: pg.Client;
+
+  beforeAll(async () => {
+    [database, rpcNats, busNats, smtp] = await Promise.all([createTestDatabase(), NatsServerProcess.start(), NatsServerProcess.start(), startSmtpPeer()]);
+    const port = await freePort();
+    platform = startDistributed(
+      {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: database.url,
+        NATS_URL: rpcNats.url,
+        BUS_NATS_URL: busNats.url,
+        REDIS_URL: engines.redisUrl,
+        KEY_PREFIX: `${uniqueName('gvtest')}:`,
+        SMTP_URL: smtp.url,
+        SECRET_KEY: 'distributed-test-secret-key-0123456789',
+        SUPERADMIN_EMAIL: SUPER.email,
+        SUPERADMIN_PASSWORD: SUPER.password,
+        LOG_LEVEL: 'warn',
+      },
+      2,
+      'pipe',
+    );
+    api = new ApiClient(`http://127.0.0.1:${port}`);
+    await eventually(async () => (await api.get('/api/health')).status === 200, 60_000, 250);
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+  }, 90_000);
+
+  afterAll(async () => {
+    await sql?.end();
+    await platform?.stop();
+    await Promise.all([rpcNats?.destroy(), busNats?.destroy(), smtp?.stop()]);
+    await database?.drop();
+  }, 30_000);
+
+  async function stats() {
+    const root = new ApiClient(api.baseUrl);
+    root.bearer = (await root.post('/api/superadmin/login', SUPER)).body.token;
+    return (await root.get('/api/superadmin/stats')).body.stats as { total: number; pending: number };
+  }
+
+  const interest = (email: string) => ({ businessName: 'Harbor Grill', businessType: 'Restaurant', contactName: 'Sam', email });
+
+  it('aggregates the health of every service and its engines', async () => {
+    const health = await api.get('/api/health');
+    expect(health.body.ok).toBe(true);
+    expect(health.body.services.map((s: { service: string }) => s.service).sort()).toEqual(
+      ['analytics', 'catalog', 'identity', 'notifications', 'orders', 'redemption', 'wallet'],
+    );
+  });
+
+  it('stores the request, emails the contact once over SMTP and counts it in the projection', async () => {
+    const res = await api.post('/api/v1/admin/registration-interest', interest('first@harbor.test'));
+    expect(res.status).toBe(201);
+    const stored = await sql.query('select status from identity.registration_requests where email = $1', ['first@harbor.test']);
+    expect(stored.rows).toEqual([{ status: 'pending' }]);
+    await eventually(() => smtp.messages.some((m) => m.to.includes('first@harbor.test')), 15_000);
+    await eventually(async () => (await stats()).total === 1, 15_000);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(smtp.messages.filter((m) => m.to.includes('first@harbor.test'))).toHaveLength(1);
+  });
+
+  it('answers 201 while the event stream is down and delivers email and projection once it is back', async () => {
+    await busNats.stop();
+    const res = await api.post('/api/v1/admin/registration-interest', interest('outage@harbor.test'));
+    expect(res.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(smtp.messages.some((m) => m.to.includes('outage@harbor.test'))).toBe(false);
+    const unpublished = await sql.query('select count(*)::int as n from identity.outbox where published_at is null');
+    expect(unpublished.rows[0].n).toBeGreaterThan(0);
+    await busNats.resume();
+    await eventually(() => smtp.messages.some((m) => m.to.includes('outage@harbor.test')), 45_000, 250);
+    await eventually(async () => (await stats()).total === 2, 30_000, 250);
+  }, 90_000);
+
+  it('ignores a replayed event: no second email, no second count', async () => {
+    const { rows } = await sql.query(
+      "select id, type, payload, occurred_at from identity.outbox where type = 'registration.requested' and payload->>'email' = 'first@harbor.test'",
+    );
+    const envelope = { id: rows[0].id, type: rows[0].type, occurredAt: new Date(rows[0].occurred_at).toISOString(), payload: rows[0].payload };
+    const nc = await connect({ servers: busNats.url });
+    // Published without a message id, so JetStream's dedup does not hide it: only the inboxes can.
+    for (let i = 0; i < 2; i++) await nc.request(`GV_EVENTS.${envelope.type}`, new TextEncoder().encode(JSON.stringify(envelope)));
+    await nc.close();
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect(smtp.messages.filter((m) => m.to.includes('first@harbor.test'))).toHaveLength(1);
+    expect((await stats()).total).toBe(2);
+  });
+
+  it('answers 400 with the field messages to bad input and stores nothing', async () => {
+    const before = await sql.query('select count(*)::int as n from identity.registration_requests');
+    const res = await api.post('/api/v1/admin/registration-interest', { businessName: '', email: 'nope', id: randomUUID() });
+    expect(res.status).toBe(400);
+    expect(res.body.fields.email).toBe('Please enter a valid email address');
+    const after = await sql.query('select count(*)::int as n from identity.registration_requests');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+});

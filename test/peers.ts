@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { eventually } from './engines';
+import { parseMail, type ReceivedMail } from './mail';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A private nats-server (the machine's binary) with JetStream on its own port and store, so a test may stop it. */
+export class NatsServerProcess {
+  private child?: ChildProcess;
+  readonly storeDir = mkdtempSync(join(tmpdir(), 'gv-nats-'));
+
+  private constructor(readonly port: number) {}
+
+  static async start(): Promise<NatsServerProcess> {
+    const server = new NatsServerProcess(await freePort());
+    await server.resume();
+    return server;
+  }
+
+  get url(): string {
+    return `nats://127.0.0.1:${this.port}`;
+  }
+
+  async resume(): Promise<void> {
+    this.child = spawn('/usr/sbin/nats-server', ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir], { stdio: 'ignore' });
+    await eventually(() => portOpen(this.port), 10_000);
+  }
+
+  async stop(): Promise<void> {
+    const child = this.child;
+    if (!child || child.exitCode !== null) return;
+    await new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  }
+
+  async destroy(): Promise<void> {
+    await this.stop();
+    rmSync(this.storeDir, { recursive: true, force: true });
+  }
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = createServer().listen(port, '127.0.0.1');
+    socket.once('listening', () => socket.close(() => resolve(false)));
+    socket.once('error', () => resolve(true));
+  });
+}
+
+/** The local SMTP peer: collects every message it accepts. */
+export async function startSmtpPeer(): Promise<{ url: string; messages: ReceivedMail[]; stop(): Promise<void> }> {
+  const messages: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        messages.push(parseMail(Buffer.concat(chunks).toString('latin1')));
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return { url: `smtp://127.0.0.1:${port}`, messages, stop: () => new Promise((resolve) => server.close(() => resolve())) };
+}

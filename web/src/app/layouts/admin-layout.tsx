@@ -1,0 +1,142 @@
+import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { paths } from '../../config/paths';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { DelayedLoadingOverlay } from '../../components/ui/loading-overlay';
+import { ThemeToggle } from '../../components/ui/theme-toggle';
+import { authActions, selectUser } from '../../features/auth/auth-slice';
+import './admin-layout.css';
+
+const COLLAPSED_KEY = 'gv_sidebar_collapsed';
+
+const icon = (d: ReactNode) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    {d}
+  </svg>
+);
+
+const NAV = [
+  { to: paths.admin.dashboard.getHref(), label: 'Dashboard', icon: icon(<path d="M3 13h8V3H3zM13 21h8V11h-8zM3 21h8v-6H3zM13 3v6h8V3z" />) },
+  { to: paths.admin.giftCards.getHref(), label: 'GiftCards', icon: icon(<><rect x="3" y="8" width="18" height="13" rx="2" /><path d="M12 8v13M3 12h18M12 8c-2-4-6-4-6-1.5S9 8 12 8zm0 0c2-4 6-4 6-1.5S15 8 12 8z" /></>) },
+  { to: paths.admin.orders.getHref(), label: 'Orders', icon: icon(<><path d="M6 2h12v20l-3-2-3 2-3-2-3 2z" /><path d="M9 7h6M9 11h6M9 15h4" /></>) },
+  { to: paths.admin.reports.getHref(), label: 'Reports', icon: icon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />) },
+  { to: paths.admin.settings.getHref(), label: 'Settings', icon: icon(<><circle cx="12" cy="12" r="3" /><path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" /></>) },
+  { to: paths.admin.redeem.getHref(), label: 'Redeem', icon: icon(<><path d="M3 7V5a2 2 0 0 1 2-2h2M17 3h2a2 2 0 0 1 2 2v2M21 17v2a2 2 0 0 1-2 2h-2M7 21H5a2 2 0 0 1-2-2v-2" /><path d="M7 12h10" /></>) },
+];
+
+function readCollapsed(): boolean {
+  try {
+    return localStorage.getItem(COLLAPSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Shell for admin paths: collapsible sidebar (a drawer on phones) and a top bar. */
+export function AdminLayout() {
+  const dispatch = useDispatch();
+  const user = useSelector(selectUser);
+  const location = useLocation();
+  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    try {
+      localStorage.setItem(COLLAPSED_KEY, collapsed ? '1' : '0');
+    } catch {
+      // not remembered; fine
+    }
+  }, [collapsed]);
+
+  // Close the phone drawer after navigating.
+  useEffect(() => setDrawerOpen(false), [location.pathname]);
+
+  useEffect(() => {
+    if (!drawerOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setDrawerOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [drawerOpen]);
+
+  const businessName = user?.restaurantName || user?.name || 'Your business';
+
+  return (
+    <div className={`admin${collapsed ? ' admin--collapsed' : ''}${drawerOpen ? ' admin--drawer-open' : ''}`}>
+      <a href="#admin-main" className="skip-link">
+        Skip to content
+      </a>
+      <aside className="sidebar" id="admin-sidebar" aria-label="Admin">
+        <div className="sidebar__head">
+          <BrandLogo to={paths.admin.dashboard.getHref()} compact={collapsed} />
+          <button
+            type="button"
+            className="sidebar__collapse"
+            onClick={() => setCollapsed((c) => !c)}
+            aria-label={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+            aria-expanded={!collapsed}
+            aria-controls="admin-sidebar"
+            title={collapsed ? 'Expand sidebar' : 'Collapse sidebar'}
+          >
+            <span aria-hidden="true">{collapsed ? '»' : '«'}</span>
+          </button>
+        </div>
+        <nav className="sidebar__nav" aria-label="Admin navigation">
+          <ul>
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="sidebar__link" title={collapsed ? item.label : undefined}>
+                  {item.icon}
+                  <span className="sidebar__label">{item.label}</span>
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="sidebar__foot">
+          <button type="button" className="sidebar__link sidebar__logout" onClick={() => dispatch(authActions.logoutRequest())} title={collapsed ? 'Logout' : undefined}>
+            {icon(<><path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" /><path d="M16 17l5-5-5-5M21 12H9" /></>)}
+            <span className="sidebar__label">Logout</span>
+          </button>
+        </div>
+      </aside>
+      <div className="admin__backdrop" onClick={() => setDrawerOpen(false)} aria-hidden="true" />
+      <div className="admin__body">
+        <header className="admin__topbar">
+          <button
+            type="button"
+            className="icon-button admin__menu"
+            aria-label="Open navigation"
+            aria-expanded={drawerOpen}
+            aria-controls="admin-sidebar"
+            onClick={() => setDrawerOpen(true)}
+          >
+            <span className="burger" aria-hidden="true">
+              <span />
+              <span />
+              <span />
+            </span>
+          </button>
+          <div className="admin__business">
+            {user?.logoUrl ? (
+              <img className="admin__avatar" src={user.logoUrl} alt="" />
+            ) : (
+              <span className="admin__avatar admin__avatar--initial" aria-hidden="true">
+                {businessName.charAt(0).toUpperCase()}
+              </span>
+            )}
+            <span className="admin__business-name">{businessName}</span>
+          </div>
+          <ThemeToggle />
+        </header>
+        <main className="admin__main" id="admin-main">
+          <Suspense fallback={<DelayedLoadingOverlay />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+    </div>
+  );
+}
