@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, EVENT_HANDLERS, SERVICE_STARTUP, type PlatformConfig } from '@gv/platform';
+import { CONFIG, EVENT_HANDLERS, SERVICE_STARTUP, type PlatformConfig, type StartupTask } from '@gv/platform';
 import { ApprovalProvisioning } from './events/approval-provisioning.js';
 import { IDENTITY_KEYS, loadIdentityKeys } from './identity-keys.js';
 import { ProvisionBusiness } from './provisioning/provision-business.js';
@@ -10,6 +10,7 @@ import { AdminView } from './sessions/admin-view.js';
 import { SessionStore } from './sessions/session-store.js';
 import { BusinessSettingsRpc } from './settings/business-settings.rpc.js';
 import { EnsureSuperAdminAtStart } from './super-admin/ensure-super-admin.js';
+import { SeedDemoBusiness } from './super-admin/seed-demo-business.js';
 import { SuperAdminRpc } from './super-admin/super-admin.rpc.js';
 import { SubmitRegistrationInterestHandler } from './submit-registration-interest/submit-registration-interest.handler.js';
 import { SubmitRegistrationInterestRpc } from './submit-registration-interest/submit-registration-interest.rpc.js';
@@ -30,9 +31,14 @@ import { SubmitRegistrationInterestRpc } from './submit-registration-interest/su
     AdminView,
     ApprovalProvisioning,
     EnsureSuperAdminAtStart,
+    SeedDemoBusiness,
     { provide: IDENTITY_KEYS, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadIdentityKeys(config) },
     { provide: EVENT_HANDLERS, useExisting: ApprovalProvisioning },
-    { provide: SERVICE_STARTUP, inject: [EnsureSuperAdminAtStart], useFactory: (task: EnsureSuperAdminAtStart) => [task] },
+    {
+      provide: SERVICE_STARTUP,
+      inject: [EnsureSuperAdminAtStart, SeedDemoBusiness],
+      useFactory: (...tasks: StartupTask[]) => tasks,
+    },
   ],
 })
 export class IdentityModule {}

@@ -1,0 +1,67 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { AnyEventEnvelope } from '@gv/proto';
+import { ApiClient } from '../../../test/api';
+import { eventually } from '../../../test/engines';
+import { readMailbox } from '../../../test/mail';
+import { startAllInOne, type AllInOne } from './all-in-one';
+
+const SUPER = { SUPERADMIN_EMAIL: 'boot@giftcardvault.test', SUPERADMIN_PASSWORD: 'boot-secret-1' };
+
+describe('all-in-one mode (one process, embedded engines)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gv-aio-'));
+  const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...SUPER };
+  let app: AllInOne;
+
+  beforeAll(async () => {
+    app = await startAllInOne(env);
+  }, 60_000);
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function stats(baseUrl: string) {
+    const root = new ApiClient(baseUrl);
+    const login = await root.post('/api/superadmin/login', { email: SUPER.SUPERADMIN_EMAIL, password: SUPER.SUPERADMIN_PASSWORD });
+    root.bearer = login.body.token;
+    return (await root.get('/api/superadmin/stats')).body.stats;
+  }
+
+  it('stores the request, writes the email as .eml and counts it; a replayed event changes nothing', async () => {
+    const api = new ApiClient(app.url);
+    const res = await api.post('/api/v1/admin/registration-interest', {
+      businessName: 'Seaside Suites',
+      businessType: 'Hotel',
+      contactName: 'Lee',
+      email: 'lee@seaside.test',
+    });
+    expect(res.status).toBe(201);
+    await eventually(() => readMailbox(dataDir).some((mail) => mail.to.includes('lee@seaside.test')));
+    await eventually(async () => (await stats(app.url)).total === 1);
+
+    const result = await app.runtime.database.db.execute(
+      sql`select id, type, payload, occurred_at from identity.outbox where type = 'registration.requested'`,
+    );
+    const row = (result as unknown as { rows: { id: string; type: string; payload: unknown; occurred_at: string }[] }).rows[0];
+    const event = { id: row.id, type: row.type, occurredAt: row.occurred_at, payload: row.payload } as AnyEventEnvelope;
+    for (const name of ['notifications', 'analytics']) {
+      const service = app.services[name];
+      expect(await service.consumer.handle(name, service.handlers, event)).toBe(false);
+      expect(await service.consumer.handle(name, service.handlers, event)).toBe(false);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(readMailbox(dataDir).filter((mail) => mail.to.includes('lee@seaside.test'))).toHaveLength(1);
+    expect((await stats(app.url)).total).toBe(1);
+  });
+
+  it('keeps everything across a restart on the same DATA_DIR', async () => {
+    await app.close();
+    app = await startAllInOne(env);
+    expect((await stats(app.url)).total).toBe(1);
+    const health = await new ApiClient(app.url).get('/api/health');
+    expect(health.body.ok).toBe(true);
+  }, 60_000);
+});
