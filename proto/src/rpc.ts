@@ -26,7 +26,7 @@ export const Rpc = {
   analytics: {
     superAdminStats: 'analytics.super-admin-stats',
   },
-  bench: { echo: 'identity.bench.echo' },
+  ping: 'identity.ping',
 } as const;
 
 export const SERVICE_NAMES = [

@@ -19,6 +19,12 @@ export class HealthHttp {
     return reply.status(ok ? 200 : 503).send({ ok, services });
   }
 
+  /** A trivial round trip through request-reply to a service. */
+  @Get('ping')
+  ping() {
+    return this.services.call(Rpc.ping);
+  }
+
   private async check(name: (typeof SERVICE_NAMES)[number]): Promise<HealthReport> {
     try {
       return await Promise.race([

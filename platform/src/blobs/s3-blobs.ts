@@ -55,6 +55,8 @@ export class S3BlobStore implements BlobStore {
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
+    // A fresh deployment may delete before it ever put: that is a no-op, not NoSuchBucket.
+    await this.ensureBucket();
     await this.client.removeObject(this.bucket, key);
   }
 

@@ -1,10 +1,12 @@
 import type { AnyEventEnvelope } from '@gv/proto';
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient, type JsMsg } from '@nats-io/jetstream';
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { settleDelivery, type EventBus, type EventHandler, type SubscribeOptions } from './event-bus.js';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
+/** Deliveries handled at once per subscriber; order is not guaranteed anyway once retries happen. */
+const MAX_IN_FLIGHT = 64;
 
 /**
  * NATS JetStream: one durable stream; one durable pull consumer per consumer
@@ -56,13 +58,20 @@ export class JetStreamBus implements EventBus {
     const messages = await (await this.js.consumers.get(this.stream, consumer)).consume({ max_messages: 256 });
     this.stopped.push(() => messages.stop());
     void (async () => {
+      const inFlight = new Set<Promise<void>>();
       for await (const message of messages) {
-        const event = JSON.parse(decoder.decode(message.data)) as AnyEventEnvelope;
-        const outcome = await settleDelivery(event, message.info.deliveryCount, handler, options);
-        if (outcome === 'done') message.ack();
-        else message.nak(outcome.retryInMs);
+        const delivery: Promise<void> = this.deliver(message, handler, options).finally(() => inFlight.delete(delivery));
+        inFlight.add(delivery);
+        if (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
       }
     })();
+  }
+
+  private async deliver(message: JsMsg, handler: EventHandler, options: SubscribeOptions): Promise<void> {
+    const event = JSON.parse(decoder.decode(message.data)) as AnyEventEnvelope;
+    const outcome = await settleDelivery(event, message.info.deliveryCount, handler, options);
+    if (outcome === 'done') message.ack();
+    else message.nak(outcome.retryInMs);
   }
 
   async health() {
@@ -72,6 +81,14 @@ export class JetStreamBus implements EventBus {
     } catch (error) {
       return { ok: false, detail: (error as Error).message };
     }
+  }
+
+  /** Deletes the stream and closes: for throw-away streams in tests and benchmarks. */
+  async destroy(): Promise<void> {
+    const jsm = await jetstreamManager(this.nc);
+    for (const stop of this.stopped) stop();
+    await jsm.streams.delete(this.stream).catch(() => undefined);
+    await this.close();
   }
 
   async close(): Promise<void> {

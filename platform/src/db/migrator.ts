@@ -12,7 +12,7 @@ export interface Migration {
  * An advisory lock keeps several replicas starting at once from racing.
  */
 export async function migrate(db: Db, schema: string, migrations: Migration[]): Promise<void> {
-  if (!/^[a-z_]+$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
+  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${schema}))`);
     await tx.execute(sql.raw(`create schema if not exists ${schema}`));

@@ -7,6 +7,8 @@ import { DEFAULT_JOB_ATTEMPTS, jobBackoffMs, type FailedJob, type JobHandler, ty
 export class BullMqJobQueue implements JobQueue {
   private readonly queues = new Map<string, Queue>();
   private readonly workers: Worker[] = [];
+  /** Connections handed to workers: BullMQ treats a passed-in client as shared and never closes it. */
+  private readonly workerConnections: Redis[] = [];
   private readonly connection: Redis;
 
   constructor(
@@ -18,7 +20,7 @@ export class BullMqJobQueue implements JobQueue {
 
   async enqueue<T>(queue: string, data: T, options: JobOptions = {}): Promise<void> {
     await this.queue(queue).add(queue, data, {
-      jobId: options.jobId,
+      jobId: options.jobId === undefined ? undefined : encodeJobId(options.jobId),
       attempts: options.attempts ?? DEFAULT_JOB_ATTEMPTS,
       backoff: { type: 'custom' },
       removeOnComplete: 1000,
@@ -27,8 +29,10 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async work<T>(queue: string, handler: JobHandler<T>, concurrency = 10): Promise<void> {
+    const connection = this.connection.duplicate();
+    this.workerConnections.push(connection);
     const worker = new Worker(queue, async (job) => handler(job.data as T), {
-      connection: this.connection.duplicate(),
+      connection,
       prefix: this.bullPrefix(),
       concurrency,
       settings: { backoffStrategy: (attemptsMade: number) => jobBackoffMs(attemptsMade) },
@@ -40,7 +44,7 @@ export class BullMqJobQueue implements JobQueue {
   async failed(queue: string): Promise<FailedJob[]> {
     const jobs = await this.queue(queue).getFailed(0, 100);
     return jobs.map((job) => ({
-      id: String(job.id),
+      id: decodeJobId(String(job.id)),
       queue,
       data: job.data,
       error: job.failedReason,
@@ -55,6 +59,7 @@ export class BullMqJobQueue implements JobQueue {
   async close(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.close()));
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
+    for (const connection of this.workerConnections) connection.disconnect();
     this.connection.disconnect();
   }
 
@@ -70,4 +75,20 @@ export class BullMqJobQueue implements JobQueue {
   private bullPrefix(): string {
     return `${this.prefix}bull`;
   }
+}
+
+/**
+ * BullMQ rejects custom job ids that contain ':' or look like integers; the
+ * contract allows any string. ':' and '%' are percent-encoded, and so is the
+ * first character of an integer-looking id, so ids stay unique and reversible
+ * (UUIDs, the common case, pass through unchanged).
+ */
+function encodeJobId(id: string): string {
+  const encoded = id.replace(/[%:]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`);
+  if (`${parseInt(encoded, 10)}` !== encoded) return encoded;
+  return `%${encoded.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}${encoded.slice(1)}`;
+}
+
+function decodeJobId(id: string): string {
+  return id.replace(/%([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 }

@@ -208,6 +208,14 @@ describe('catalog through the gateway (all-in-one)', () => {
       expect(stagedUploads()).toEqual([]);
     });
 
+    it('refuses decompression bombs (a small file of too many pixels)', async () => {
+      const bomb = await sharp({ create: { width: 10000, height: 5000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+      const res = await a.api.post('/api/v1/admin/create-giftcard', form(validFields, { data: bomb }));
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ giftCardImg: m.imageTooBig });
+    });
+
     it('refuses images over 5 MB', async () => {
       const huge = Buffer.concat([smallPng, Buffer.alloc(5 * 1024 * 1024 + 10)]);
       const res = await a.api.post('/api/v1/admin/create-giftcard', form(validFields, { data: huge }));

@@ -3,6 +3,7 @@ import { CONFIG, EVENT_HANDLERS, SERVICE_STARTUP, type PlatformConfig, type Star
 import { ApprovalProvisioning } from './events/approval-provisioning.js';
 import { IDENTITY_KEYS, loadIdentityKeys } from './identity-keys.js';
 import { ProvisionBusiness } from './provisioning/provision-business.js';
+import { PingRpc } from './public-business/ping.rpc.js';
 import { PublicBusinessRpc } from './public-business/public-business.rpc.js';
 import { SelfRegistrationRpc } from './registration/self-registration.rpc.js';
 import { AdminSessionsRpc } from './sessions/admin-sessions.rpc.js';
@@ -22,6 +23,7 @@ import { SubmitRegistrationInterestRpc } from './submit-registration-interest/su
     AdminSessionsRpc,
     BusinessSettingsRpc,
     PublicBusinessRpc,
+    PingRpc,
     SuperAdminRpc,
   ],
   providers: [

@@ -28,6 +28,8 @@ interface RequestOptions {
   query?: Query;
   body?: unknown;
   signal?: AbortSignal;
+  /** Accept header; JSON unless said otherwise. */
+  accept?: string;
 }
 
 const SUPER_ADMIN_PREFIX = '/api/superadmin';
@@ -50,7 +52,7 @@ function toMessage(value: unknown): string {
 }
 
 async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
     body = options.body; // the browser sets the multipart boundary
@@ -120,5 +122,6 @@ export const apiClient = {
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => json<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => json<T>('DELETE', path, options),
   /** GET returning the body as text (e.g. an SVG document). */
-  getText: async (path: string, options?: Omit<RequestOptions, 'body'>) => (await send('GET', path, options)).text(),
+  getText: async (path: string, options?: Omit<RequestOptions, 'body'>) =>
+    (await send('GET', path, { accept: '*/*', ...options })).text(),
 };

@@ -41,8 +41,9 @@ export const settingsSlice = createSlice({
   name: 'settings',
   initialState,
   reducers: {
+    // Dispatched when the page opens: drop any profile of a previous session.
     loadProfileRequest(state) {
-      state.profile.status = 'loading';
+      state.profile = { status: 'loading', data: null };
     },
     loadProfileSuccess(state, action: PayloadAction<CurrentAdmin>) {
       state.profile = { status: 'ready', data: action.payload };

@@ -25,5 +25,5 @@ export const settingsApi = {
     return apiClient.post<{ logoUrl: string }>('/api/v1/admin/settings/logo', form);
   },
   /** The QR poster as an SVG document (1200x1600). */
-  qrPosterSvg: () => apiClient.getText('/api/v1/admin/settings/qr-poster'),
+  qrPosterSvg: () => apiClient.getText('/api/v1/admin/settings/qr-poster', { accept: 'image/svg+xml' }),
 };

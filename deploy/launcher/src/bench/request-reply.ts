@@ -1,0 +1,19 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  requestsPerSecond: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+/** Sustained HTTP load from this process: `connections` clients for `seconds`. */
+export async function load(url: string, seconds = 10, connections = 100): Promise<LoadResult> {
+  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1 });
+  return {
+    requestsPerSecond: Math.round(result.requests.average),
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { InProcessBus, JetStreamBus, openDatabase } from '@gv/platform';
+import { startAllInOne } from '../all-in-one.js';
+import { LOCAL_ENGINES, ensureDatabase, startDistributed } from '../distributed.js';
+import { outboxToConsumer } from './events.js';
+import { load } from './request-reply.js';
+
+/**
+ * `npm run bench`: request-reply round trips through the gateway and events
+ * through outbox → bus → consumer, in both run modes. Distributed mode uses
+ * this machine's PostgreSQL, NATS and Redis (a throw-away database and stream).
+ */
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const events = Number(process.env.BENCH_EVENTS ?? 10_000);
+const print = (label: string, value: unknown) => console.log(`${label.padEnd(58)} ${JSON.stringify(value)}`);
+
+async function waitForHealth(url: string): Promise<void> {
+  for (let i = 0; i < 240; i++) {
+    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('platform did not become healthy');
+}
+
+async function allInOne() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gv-bench-'));
+  const app = await startAllInOne({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' });
+  print('all-in-one: GET /api/ping (gateway → in-process → identity)', await load(`${app.url}/api/ping`, seconds));
+  await app.close();
+  const database = await openDatabase({ dataDir: ':memory:' });
+  print('all-in-one: events outbox → in-process bus → consumer', await outboxToConsumer(database.db, new InProcessBus(), events));
+  await database.close();
+  rmSync(dataDir, { recursive: true, force: true });
+}
+
+async function distributed() {
+  const name = `gv_bench_${Date.now()}`;
+  const databaseUrl = LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, `/${name}`);
+  await ensureDatabase(databaseUrl);
+  const stream = `GVBENCH${Date.now()}`;
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const platform = startDistributed(
+    { ...process.env, ...LOCAL_ENGINES, DATABASE_URL: databaseUrl, BUS_STREAM: stream, KEY_PREFIX: `${name}:`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SECRET_KEY: 'bench-secret-key-0123456789abcdef' },
+    1,
+    'pipe',
+  );
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    await waitForHealth(url);
+    print('distributed: GET /api/ping (gateway → NATS → identity)', await load(`${url}/api/ping`, seconds));
+  } finally {
+    await platform.stop();
+  }
+  const database = await openDatabase({ url: databaseUrl, dataDir: '', poolSize: 20 });
+  const bus = await JetStreamBus.connect(LOCAL_ENGINES.NATS_URL, `${stream}E`);
+  print('distributed: events outbox → JetStream → consumer (PostgreSQL)', await outboxToConsumer(database.db, bus, events));
+  await bus.destroy();
+  await database.close();
+  const admin = await openDatabase({ url: LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, '/postgres'), dataDir: '' });
+  await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+  await admin.close();
+}
+
+console.log(`Giftcard Vault benchmarks (${seconds}s load, 100 connections; ${events} events)`);
+await allInOne();
+await distributed();
+process.exit(0);

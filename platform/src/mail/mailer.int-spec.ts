@@ -1,0 +1,131 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { leafParts, parseMime } from '../../../test/mime';
+import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
+import { eventually } from '../../../test/engines';
+import { EmlFileMailer } from './eml-mailer';
+import type { MailMessage, Mailer } from './mailer';
+import { SmtpMailer, TeeMailer } from './smtp-mailer';
+
+const FROM = 'Gift Card Vault <no-reply@giftcards.test>';
+
+function message(to: string, n = 1): MailMessage {
+  return {
+    to,
+    subject: `Ihr Gutschein über 25 € ist da (#${n})`,
+    text: `Hallo Zoë,\n\nIhr Code lautet GV-${n}-ÄÖÜ.\nEine sehr lange Zeile, die der Mailer umbrechen muss, damit sie in eine E-Mail passt: ${'x'.repeat(120)}\n`,
+    html: `<p>Hallo Zoë,</p><p>Ihr Code lautet <b>GV-${n}-ÄÖÜ</b>.</p>`,
+  };
+}
+
+/** Parses a raw RFC 822 message and returns what a reader would see. */
+function read(raw: string) {
+  const mail = parseMime(raw);
+  const leaves = leafParts(mail);
+  return {
+    from: mail.headers.get('from'),
+    to: mail.headers.get('to'),
+    subject: mail.headers.get('subject'),
+    date: mail.headers.get('date'),
+    messageId: mail.headers.get('message-id'),
+    contentType: mail.contentType,
+    text: leaves.find((part) => part.contentType === 'text/plain')?.body,
+    html: leaves.find((part) => part.contentType === 'text/html')?.body,
+  };
+}
+
+function expectReadable(raw: string, sent: MailMessage) {
+  const mail = read(raw);
+  expect(mail.contentType).toBe('multipart/alternative');
+  expect(mail.from).toBe(FROM);
+  expect(mail.to).toBe(sent.to);
+  expect(mail.subject).toBe(sent.subject);
+  expect(mail.messageId).toMatch(/^<.+@.+>$/);
+  expect(Number.isNaN(Date.parse(mail.date ?? ''))).toBe(false);
+  expect(mail.text?.replace(/\r\n/g, '\n')).toBe(sent.text);
+  expect(mail.html).toBe(sent.html);
+}
+
+async function emlFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir).catch(() => [])).filter((name) => name.endsWith('.eml')).sort();
+}
+
+let smtp: SmtpPeer;
+let dir: string;
+const mailers: Mailer[] = [];
+
+beforeEach(async () => {
+  smtp = await startSmtpPeer();
+  dir = await mkdtemp(join(tmpdir(), 'gv-mail-'));
+});
+
+afterEach(async () => {
+  await Promise.all(mailers.splice(0).map((mailer) => mailer.close()));
+  await smtp.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function track<T extends Mailer>(mailer: T): T {
+  mailers.push(mailer);
+  return mailer;
+}
+
+describe('mailer contract: .eml files', () => {
+  it('writes one parseable .eml file per message with subject, recipient, text and html', async () => {
+    const mailer = track(new EmlFileMailer(join(dir, 'outbox'), FROM));
+    expect(await mailer.health()).toEqual({ ok: true });
+    await mailer.send(message('ann@example.com', 1));
+    await mailer.send(message('Bob <bob+promo@example.com>', 2));
+    const files = await emlFiles(join(dir, 'outbox'));
+    expect(files).toHaveLength(2);
+    expect(files[0]).toMatch(/ann@example.com\.eml$/);
+    expect(files[1]).not.toMatch(/[<> +]/);
+    expectReadable(await readFile(join(dir, 'outbox', files[0]), 'utf8'), message('ann@example.com', 1));
+    expectReadable(await readFile(join(dir, 'outbox', files[1]), 'utf8'), message('Bob <bob+promo@example.com>', 2));
+  });
+});
+
+describe('mailer contract: SMTP', () => {
+  it('delivers to the SMTP server: envelope recipient, subject and both bodies', async () => {
+    const mailer = track(new SmtpMailer(smtp.url, FROM));
+    expect(await mailer.health()).toEqual({ ok: true });
+    await mailer.send(message('ann@example.com', 1));
+    await mailer.send(message('bob@example.com', 2));
+    expect(smtp.received).toHaveLength(2);
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['ann@example.com'], ['bob@example.com']]);
+    expect(smtp.received[0].from).toBe('no-reply@giftcards.test');
+    expectReadable(smtp.received[0].raw, message('ann@example.com', 1));
+    expectReadable(smtp.received[1].raw, message('bob@example.com', 2));
+  });
+
+  it('rejects when the server is unreachable, and reports it in health()', async () => {
+    const url = smtp.url;
+    await smtp.close();
+    const mailer = track(new SmtpMailer(url, FROM));
+    await expect(mailer.send(message('ann@example.com'))).rejects.toThrow();
+    expect((await mailer.health()).ok).toBe(false);
+  });
+});
+
+describe('mailer contract: tee (SMTP + .eml copy)', () => {
+  it('delivers over SMTP and keeps an .eml copy of the same message', async () => {
+    const tee = track(new TeeMailer([new SmtpMailer(smtp.url, FROM), new EmlFileMailer(dir, FROM)]));
+    expect(await tee.health()).toEqual({ ok: true });
+    await tee.send(message('ann@example.com', 7));
+    await eventually(() => smtp.received.length === 1);
+    expect(smtp.received[0].to).toEqual(['ann@example.com']);
+    expectReadable(smtp.received[0].raw, message('ann@example.com', 7));
+    const files = await emlFiles(dir);
+    expect(files).toHaveLength(1);
+    expectReadable(await readFile(join(dir, files[0]), 'utf8'), message('ann@example.com', 7));
+  });
+
+  it('fails the send and health() when one of its mailers fails', async () => {
+    const url = smtp.url;
+    await smtp.close();
+    const tee = track(new TeeMailer([new SmtpMailer(url, FROM), new EmlFileMailer(dir, FROM)]));
+    await expect(tee.send(message('ann@example.com'))).rejects.toThrow();
+    expect((await tee.health()).ok).toBe(false);
+  });
+});

@@ -1,0 +1,12 @@
+import { Controller } from '@nestjs/common';
+import { RpcHandler } from '@gv/platform';
+import { Rpc } from '@gv/proto';
+
+/** Request-reply liveness without touching engines (also the benchmark's trivial query). */
+@Controller()
+export class PingRpc {
+  @RpcHandler(Rpc.ping)
+  ping() {
+    return { pong: true, service: 'identity' };
+  }
+}
