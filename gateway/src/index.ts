@@ -1,2 +1,3 @@
 export * from './bootstrap-gateway.js';
 export * from './gateway.module.js';
+export * from './openapi-document.js';

@@ -1,13 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import type { AnyEventEnvelope } from '@gv/proto';
 import { engines, eventually, uniqueName } from '../../../test/engines';
+import { deleteJetStreamStream, jetStreamStreamExists } from '../../../test/nats';
 import type { EventBus } from './event-bus';
 import { InProcessBus } from './in-process-bus';
 import { JetStreamBus } from './jetstream-bus';
 
-const adapters: [string, () => Promise<EventBus>][] = [
-  ['in-process', async () => new InProcessBus()],
-  ['NATS JetStream', () => JetStreamBus.connect(engines.natsUrl, uniqueName('GVTEST'))],
+/** Each test's bus, and how to remove what it created (the JetStream stream and its consumers). */
+const adapters: [string, () => Promise<{ bus: EventBus; cleanup: () => Promise<void> }>][] = [
+  ['in-process', async () => ({ bus: new InProcessBus(), cleanup: async () => undefined })],
+  [
+    'NATS JetStream',
+    async () => {
+      const stream = uniqueName('GVTEST');
+      const bus = await JetStreamBus.connect(engines.natsUrl, stream);
+      return {
+        bus,
+        async cleanup() {
+          await deleteJetStreamStream(stream);
+          expect(await jetStreamStreamExists(stream)).toBe(false);
+        },
+      };
+    },
+  ],
 ];
 
 function ping(n: number): AnyEventEnvelope {
@@ -16,10 +31,14 @@ function ping(n: number): AnyEventEnvelope {
 
 describe.each(adapters)('event bus contract: %s', (_name, open) => {
   let bus: EventBus;
+  let cleanup: () => Promise<void>;
   beforeEach(async () => {
-    bus = await open();
+    ({ bus, cleanup } = await open());
   });
-  afterEach(() => bus.close());
+  afterEach(async () => {
+    await bus.close();
+    await cleanup();
+  });
 
   it('delivers every event to every consumer name, once per consumer group', async () => {
     const seen: Record<string, number[]> = { a1: [], a2: [], b: [] };
@@ -73,5 +92,35 @@ describe.each(adapters)('event bus contract: %s', (_name, open) => {
     await eventually(() => dead.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(dead).toEqual([{ id: event.id, error: 'always fails' }]);
+  });
+
+  it('retries recording a dead letter that failed instead of losing the event, and keeps consuming', async () => {
+    const dead: string[] = [];
+    const handled: number[] = [];
+    let deadLetterCalls = 0;
+    await bus.subscribe(
+      'dead-store-down',
+      async (e) => {
+        const n = (e.payload as { n: number }).n;
+        if (n === 1) throw new Error('always fails');
+        handled.push(n);
+      },
+      {
+        maxAttempts: 2,
+        backoffMs: () => 10,
+        onDeadLetter: async (e) => {
+          if (++deadLetterCalls === 1) throw new Error('dead-letter table unavailable');
+          dead.push(e.id);
+        },
+      },
+    );
+    const doomed = ping(1);
+    await bus.publish([doomed]);
+    await eventually(() => dead.length === 1);
+    expect(dead).toEqual([doomed.id]);
+    expect(deadLetterCalls).toBe(2);
+    await bus.publish([ping(2)]);
+    await eventually(() => handled.length === 1);
+    expect(handled).toEqual([2]);
   });
 });

@@ -31,7 +31,7 @@ export function defaultBackoff(attempt: number): number {
   return Math.min(100 * 2 ** (attempt - 1), 30_000);
 }
 
-/** What to do after a handler ran: the shared retry policy of every adapter. */
+/** What to do after a handler ran: the shared retry policy of every adapter. Never rejects. */
 export async function settleDelivery(
   event: AnyEventEnvelope,
   attempt: number,
@@ -43,8 +43,14 @@ export async function settleDelivery(
     return 'done';
   } catch (error) {
     const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
-    if (attempt < maxAttempts) return { retryInMs: (options.backoffMs ?? defaultBackoff)(attempt) };
-    await options.onDeadLetter?.(event, error as Error);
-    return 'done';
+    const backoff = options.backoffMs ?? defaultBackoff;
+    if (attempt < maxAttempts) return { retryInMs: backoff(attempt) };
+    try {
+      await options.onDeadLetter?.(event, error as Error);
+      return 'done';
+    } catch {
+      // Recording the dead letter failed (its store is down): deliver again rather than lose the event.
+      return { retryInMs: backoff(maxAttempts) };
+    }
   }
 }

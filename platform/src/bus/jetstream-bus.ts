@@ -67,11 +67,22 @@ export class JetStreamBus implements EventBus {
     })();
   }
 
+  /** Never rejects: a rejection would end the consume loop and silently stop this consumer. */
   private async deliver(message: JsMsg, handler: EventHandler, options: SubscribeOptions): Promise<void> {
-    const event = JSON.parse(decoder.decode(message.data)) as AnyEventEnvelope;
-    const outcome = await settleDelivery(event, message.info.deliveryCount, handler, options);
-    if (outcome === 'done') message.ack();
-    else message.nak(outcome.retryInMs);
+    try {
+      let event: AnyEventEnvelope;
+      try {
+        event = JSON.parse(decoder.decode(message.data)) as AnyEventEnvelope;
+      } catch {
+        message.term('not a JSON event envelope');
+        return;
+      }
+      const outcome = await settleDelivery(event, message.info.deliveryCount, handler, options);
+      if (outcome === 'done') message.ack();
+      else message.nak(outcome.retryInMs);
+    } catch {
+      // Not acknowledged (e.g. the connection closed meanwhile): JetStream redelivers it after ack_wait.
+    }
   }
 
   async health() {

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AnyEventEnvelope, EventEnvelope, EventType } from '@gv/proto';
 import type { Db, Tx } from '../db/database.js';
-import type { EventBus } from '../bus/event-bus.js';
+import { DEFAULT_MAX_ATTEMPTS, type EventBus } from '../bus/event-bus.js';
 import { withRequestId, type Logger } from '../logging.js';
 import type { EventTables } from './tables.js';
 
@@ -25,7 +25,8 @@ export class EventConsumer {
   async subscribe(consumer: string, handlers: EventHandlers, maxAttempts?: number): Promise<void> {
     await this.bus.subscribe(consumer, async (event) => void (await this.handle(consumer, handlers, event)), {
       maxAttempts,
-      onDeadLetter: (event, error) => this.deadLetter(consumer, event, error, maxAttempts),
+      // The bus gives up after maxAttempts deliveries, its default when none is given.
+      onDeadLetter: (event, error) => this.deadLetter(consumer, event, error, maxAttempts ?? DEFAULT_MAX_ATTEMPTS),
     });
   }
 
@@ -62,7 +63,7 @@ export class EventConsumer {
     return rows.length > 0;
   }
 
-  private async deadLetter(consumer: string, event: AnyEventEnvelope, error: Error, attempts = 0): Promise<void> {
+  private async deadLetter(consumer: string, event: AnyEventEnvelope, error: Error, attempts: number): Promise<void> {
     this.logger.error({ err: error.message, event: event.type, eventId: event.id, consumer }, 'event dead-lettered');
     await this.db.insert(this.tables.deadLetters).values({
       consumer,

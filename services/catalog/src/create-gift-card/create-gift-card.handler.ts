@@ -19,8 +19,8 @@ export class CreateGiftCardHandler {
   ) {}
 
   async execute(request: CreateGiftCardRequest): Promise<GiftCardSaved> {
-    const businessSlug = requireBusinessSlug(request.businessSlug);
     try {
+      const businessSlug = requireBusinessSlug(request.businessSlug);
       const { fields, errors } = checkGiftCardForm(request.form ?? {});
       const image = await this.images.prepare(request.imageKey);
       if (!image.ok) errors.giftCardImg = image.error;

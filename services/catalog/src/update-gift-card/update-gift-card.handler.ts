@@ -20,8 +20,8 @@ export class UpdateGiftCardHandler {
   ) {}
 
   async execute(request: UpdateGiftCardRequest): Promise<GiftCardSaved> {
-    const businessSlug = requireBusinessSlug(request.businessSlug);
     try {
+      const businessSlug = requireBusinessSlug(request.businessSlug);
       // Another business's card answers exactly like a missing one.
       const current = await findActiveGiftCard(this.db, request.id, businessSlug);
       if (!current) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');

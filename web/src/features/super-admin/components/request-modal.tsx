@@ -22,21 +22,14 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
   const { update } = useSelector(selectSuperAdmin);
   const [status, setStatus] = useState<RequestStatus | ''>('');
   const [notes, setNotes] = useState('');
-  const [updatedAtOpen, setUpdatedAtOpen] = useState(update.updated);
 
   useEffect(() => {
     if (!request) return;
     setStatus('');
     setNotes(request.notes ?? '');
-    setUpdatedAtOpen(update.updated);
     dispatch(superAdminActions.clearUpdateError());
     // Reset only when another request opens.
   }, [request?._id]);
-
-  // Close after a successful update.
-  useEffect(() => {
-    if (request && update.updated > updatedAtOpen) onClose();
-  }, [update.updated, updatedAtOpen, request, onClose]);
 
   if (!request) return null;
 

@@ -23,6 +23,11 @@ export function SuperAdminDashboardPage() {
 
   const closeModal = useCallback(() => setSelectedId(null), []);
 
+  // A successful status update closes the modal.
+  useEffect(() => {
+    if (update.updated > 0) setSelectedId(null);
+  }, [update.updated]);
+
   return (
     <div className="sa-layout">
       <header className="sa-topbar">

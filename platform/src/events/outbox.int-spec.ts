@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { AnyEventEnvelope, EventEnvelope } from '@gv/proto';
+import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
+import { engines, eventually, uniqueName } from '../../../test/engines';
+import { deleteJetStreamStream } from '../../../test/nats';
+import { DEFAULT_MAX_ATTEMPTS, type EventBus, type EventHandler, type SubscribeOptions } from '../bus/event-bus';
+import { InProcessBus } from '../bus/in-process-bus';
+import { JetStreamBus } from '../bus/jetstream-bus';
+import type { Db, Tx } from '../db/database';
+import { migrate } from '../db/migrator';
+import { createLogger, withRequestId } from '../logging';
+import { EventConsumer } from './consumer';
+import { newEvent, Outbox } from './outbox';
+import { eventTables, eventTablesMigration, type EventTables } from './tables';
+
+const busAdapters: [string, () => Promise<{ bus: EventBus; dispose: () => Promise<void> }>][] = [
+  [
+    'in-process bus',
+    async () => {
+      const bus = new InProcessBus();
+      return { bus, dispose: () => bus.close() };
+    },
+  ],
+  [
+    'JetStream bus',
+    async () => {
+      const stream = uniqueName('GVTEST_OUTBOX');
+      const bus = await JetStreamBus.connect(engines.natsUrl, stream);
+      return {
+        bus,
+        async dispose() {
+          await bus.close();
+          await deleteJetStreamStream(stream);
+        },
+      };
+    },
+  ],
+];
+
+/** A bus that can be switched off: publish throws while it is down. */
+class SwitchableBus implements EventBus {
+  down = false;
+  failedPublishes = 0;
+  constructor(private readonly inner: EventBus) {}
+  async publish(events: AnyEventEnvelope[]): Promise<void> {
+    if (this.down) {
+      this.failedPublishes++;
+      throw new Error('bus unavailable');
+    }
+    await this.inner.publish(events);
+  }
+  subscribe(consumer: string, handler: EventHandler, options?: SubscribeOptions) {
+    return this.inner.subscribe(consumer, handler, options);
+  }
+  health() {
+    return this.inner.health();
+  }
+  close() {
+    return this.inner.close();
+  }
+}
+
+const logger = createLogger('outbox-test', 'silent');
+
+function ping(n: number): EventEnvelope<'bench.pinged'> {
+  return newEvent('bench.pinged', { v: 1, n });
+}
+
+describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatabase) => {
+  let opened: OpenedDatabase;
+
+  beforeAll(async () => {
+    opened = await openDatabase();
+  });
+
+  afterAll(() => opened?.dispose());
+
+  describe.each(busAdapters)('with the %s', (_busName, openBus) => {
+    let db: Db;
+    let schema: string;
+    let tables: EventTables;
+    let bus: EventBus;
+    let disposeBus: () => Promise<void>;
+    let outbox: Outbox;
+    let consumer: EventConsumer;
+    /** Every envelope the bus delivered, seen by a plain subscriber. */
+    let published: AnyEventEnvelope[];
+
+    beforeEach(async () => {
+      db = opened.database.db;
+      schema = uniqueSchema('svc');
+      tables = eventTables(schema);
+      await migrate(db, schema, [
+        eventTablesMigration(schema),
+        { id: '0001_effects', statements: [`create table ${schema}.effects (id bigserial primary key, event_id uuid not null, n integer not null)`] },
+      ]);
+      ({ bus, dispose: disposeBus } = await openBus());
+      published = [];
+      await bus.subscribe('spy', async (event) => void published.push(event));
+    });
+
+    afterEach(async () => {
+      outbox?.stop();
+      await disposeBus();
+    });
+
+    function start(useBus: EventBus = bus): void {
+      // A long poll interval: only flushSoon() and the relay's retry make it publish within a test.
+      outbox = new Outbox(db, tables, useBus, logger, 60_000);
+      consumer = new EventConsumer(db, tables, useBus, logger);
+      outbox.start();
+    }
+
+    async function effects(): Promise<{ event_id: string; n: number }[]> {
+      const result = (await db.execute(sql.raw(`select event_id, n from ${schema}.effects order by id`))) as unknown as {
+        rows: { event_id: string; n: number }[];
+      };
+      return result.rows;
+    }
+
+    async function outboxRows() {
+      return db.select().from(tables.outbox).orderBy(tables.outbox.seq);
+    }
+
+    const recordEffect = async (event: EventEnvelope<'bench.pinged'>, tx: Tx) => {
+      await tx.execute(sql`insert into ${sql.raw(schema)}.effects (event_id, n) values (${event.id}, ${event.payload.n})`);
+    };
+
+    it('publishes an event added in a committed transaction, and the consumer handles it', async () => {
+      start();
+      await consumer.subscribe('svc-a', { 'bench.pinged': recordEffect });
+      const first = withRequestId('req-42', () => ping(1));
+      const second = ping(2);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`insert into ${sql.raw(schema)}.effects (event_id, n) values (${first.id}, 0)`);
+        await outbox.add(tx, [first, second]);
+      });
+      outbox.flushSoon();
+
+      await eventually(async () => (await effects()).length === 3);
+      expect(await effects()).toEqual([
+        { event_id: first.id, n: 0 },
+        expect.objectContaining({ event_id: expect.any(String) }),
+        expect.objectContaining({ event_id: expect.any(String) }),
+      ]);
+      expect((await effects()).slice(1).sort((a, b) => a.n - b.n)).toEqual([
+        { event_id: first.id, n: 1 },
+        { event_id: second.id, n: 2 },
+      ]);
+      await eventually(() => published.length === 2);
+      // The envelope arrives as it was recorded.
+      expect(published.sort((a, b) => (a.payload as { n: number }).n - (b.payload as { n: number }).n)).toEqual([first, second]);
+      expect(first.requestId).toBe('req-42');
+      expect(await consumer.isHandled('svc-a', first.id)).toBe(true);
+      expect(await consumer.isHandled('svc-a', second.id)).toBe(true);
+      await eventually(async () => (await outboxRows()).every((row) => row.publishedAt !== null));
+      expect((await outboxRows()).map((row) => row.id)).toEqual([first.id, second.id]);
+    });
+
+    it('never publishes an event added in a rolled-back transaction', async () => {
+      start();
+      await consumer.subscribe('svc-a', { 'bench.pinged': recordEffect });
+      const lost = ping(1);
+      await expect(
+        db.transaction(async (tx) => {
+          await outbox.add(tx, [lost]);
+          await tx.execute(sql`insert into ${sql.raw(schema)}.effects (event_id, n) values (${lost.id}, 0)`);
+          throw new Error('business rule violated');
+        }),
+      ).rejects.toThrow('business rule violated');
+      outbox.flushSoon();
+      // A later committed event passes through, so the relay has run since the rollback.
+      const marker = ping(2);
+      await db.transaction((tx) => outbox.add(tx, [marker]));
+      outbox.flushSoon();
+      await eventually(() => published.some((event) => event.id === marker.id));
+      await eventually(async () => consumer.isHandled('svc-a', marker.id));
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(published.map((event) => event.id)).toEqual([marker.id]);
+      expect((await outboxRows()).map((row) => row.id)).toEqual([marker.id]);
+      expect(await effects()).toEqual([{ event_id: marker.id, n: 2 }]);
+      expect(await consumer.isHandled('svc-a', lost.id)).toBe(false);
+    });
+
+    it('has one effect when the same envelope is handled twice (inbox), per consumer', async () => {
+      start();
+      const event = ping(5);
+      const handlers = { 'bench.pinged': recordEffect };
+      expect(await consumer.handle('svc-a', handlers, event)).toBe(true);
+      expect(await consumer.handle('svc-a', handlers, event)).toBe(false);
+      expect(await consumer.handle('svc-a', handlers, { ...event })).toBe(false);
+      expect(await effects()).toEqual([{ event_id: event.id, n: 5 }]);
+      // Another consumer (another service's handler) has its own inbox entry.
+      expect(await consumer.handle('svc-b', handlers, event)).toBe(true);
+      expect(await effects()).toHaveLength(2);
+      // Concurrent redeliveries still have one effect.
+      const again = ping(6);
+      const outcomes = await Promise.all([1, 2, 3].map(() => consumer.handle('svc-a', handlers, again).catch(() => 'error')));
+      expect(outcomes.filter((outcome) => outcome === true)).toHaveLength(1);
+      expect((await effects()).filter((row) => row.event_id === again.id)).toHaveLength(1);
+      // An event type without a handler is not marked handled.
+      expect(await consumer.handle('svc-a', {}, ping(7))).toBe(false);
+    });
+
+    it('rolls the inbox entry back with a failing handler, so a redelivery handles it', async () => {
+      start();
+      const event = ping(8);
+      let calls = 0;
+      const handlers = {
+        'bench.pinged': async (e: EventEnvelope<'bench.pinged'>, tx: Tx) => {
+          await recordEffect(e, tx);
+          if (++calls === 1) throw new Error('downstream timeout');
+        },
+      };
+      await expect(consumer.handle('svc-a', handlers, event)).rejects.toThrow('downstream timeout');
+      expect(await consumer.isHandled('svc-a', event.id)).toBe(false);
+      expect(await effects()).toEqual([]);
+      expect(await consumer.handle('svc-a', handlers, event)).toBe(true);
+      expect(await effects()).toEqual([{ event_id: event.id, n: 8 }]);
+    });
+
+    it('dead-letters an event whose handler always fails, in the service schema', async () => {
+      start();
+      let calls = 0;
+      await consumer.subscribe(
+        'svc-dead',
+        {
+          'bench.pinged': async () => {
+            calls++;
+            throw new Error('card provider rejected the request');
+          },
+        },
+        2,
+      );
+      const event = withRequestId('req-dead', () => ping(9));
+      await db.transaction((tx) => outbox.add(tx, [event]));
+      outbox.flushSoon();
+      const dead = await eventually(async () => {
+        const rows = await consumer.deadLetters();
+        return rows.length > 0 ? rows : undefined;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(calls).toBe(2);
+      expect(await consumer.deadLetters()).toHaveLength(1);
+      expect(dead[0]).toMatchObject({
+        consumer: 'svc-dead',
+        eventId: event.id,
+        type: 'bench.pinged',
+        error: 'card provider rejected the request',
+        attempts: 2,
+        envelope: event,
+      });
+      expect(await consumer.isHandled('svc-dead', event.id)).toBe(false);
+      const [{ count }] = (
+        (await db.execute(sql.raw(`select count(*)::int as count from ${schema}.dead_letters`))) as unknown as { rows: { count: number }[] }
+      ).rows;
+      expect(count).toBe(1);
+    });
+
+    it('keeps events in the outbox while the bus is unavailable and publishes them when it recovers', async () => {
+      const switchable = new SwitchableBus(bus);
+      switchable.down = true;
+      start(switchable);
+      await consumer.subscribe('svc-a', { 'bench.pinged': recordEffect });
+      const events = [ping(1), ping(2), ping(3)];
+      await db.transaction((tx) => outbox.add(tx, events.slice(0, 2)));
+      outbox.flushSoon();
+      await eventually(() => switchable.failedPublishes >= 2, 5_000);
+      await db.transaction((tx) => outbox.add(tx, events.slice(2)));
+      outbox.flushSoon();
+      expect((await outboxRows()).map((row) => [row.id, row.publishedAt])).toEqual(events.map((event) => [event.id, null]));
+      expect(published).toEqual([]);
+
+      switchable.down = false;
+      await eventually(async () => (await effects()).length === 3, 8_000);
+      await eventually(async () => (await outboxRows()).every((row) => row.publishedAt !== null));
+      await eventually(() => published.length === 3);
+      expect(published.map((event) => event.id).sort()).toEqual(events.map((event) => event.id).sort());
+      expect((await effects()).map((row) => row.n).sort()).toEqual([1, 2, 3]);
+    });
+  });
+
+  it('records the attempts of a dead letter also when the consumer uses the default maxAttempts', async () => {
+    const db = opened.database.db;
+    const schema = uniqueSchema('svc');
+    const tables = eventTables(schema);
+    await migrate(db, schema, [eventTablesMigration(schema)]);
+    // A bus that hands out the subscription options, so the dead-letter callback can be driven directly.
+    const subscriptions: SubscribeOptions[] = [];
+    const bus = new SwitchableBus(new InProcessBus());
+    bus.subscribe = async (_consumer, _handler, options) => void subscriptions.push(options ?? {});
+    const consumer = new EventConsumer(db, tables, bus, logger);
+    await consumer.subscribe('svc-default', { 'bench.pinged': async () => undefined });
+    await consumer.subscribe('svc-three', { 'bench.pinged': async () => undefined }, 3);
+    expect(subscriptions.map((options) => options.maxAttempts)).toEqual([undefined, 3]);
+    const event = ping(1);
+    await subscriptions[0].onDeadLetter!(event, new Error('gave up'));
+    await subscriptions[1].onDeadLetter!(event, new Error('gave up'));
+    const rows = await consumer.deadLetters();
+    expect(rows.map((row) => [row.consumer, row.attempts])).toEqual([
+      ['svc-three', 3],
+      ['svc-default', DEFAULT_MAX_ATTEMPTS],
+    ]);
+    await bus.close();
+  });
+});
+
+it('builds events with a fresh id, the time and the current request id', () => {
+  const a = withRequestId('req-1', () => newEvent('bench.pinged', { v: 1, n: 1 }));
+  const b = newEvent('bench.pinged', { v: 1, n: 1 });
+  expect(a.id).not.toBe(b.id);
+  expect(a.id).toMatch(/^[0-9a-f-]{36}$/);
+  expect(a.requestId).toBe('req-1');
+  expect(b.requestId).toBeUndefined();
+  expect(Date.now() - Date.parse(a.occurredAt)).toBeLessThan(5_000);
+  expect(randomUUID()).not.toBe(a.id);
+});

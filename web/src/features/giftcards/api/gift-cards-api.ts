@@ -1,0 +1,54 @@
+import { apiClient } from '../../../lib/api-client';
+import type { GiftCard } from '../../../lib/gift-card';
+
+/** The create/edit form as typed; amount and discount stay text until the server parses them. */
+export interface GiftCardFormValues {
+  giftCardName: string;
+  giftCardTag: string;
+  description: string;
+  amount: string;
+  discount: string;
+  expirationDate: string;
+}
+
+export interface AdminGiftCardList {
+  giftCards: GiftCard[];
+  /** All of the business's cards; sent when no keyword was given. */
+  giftCardCount?: number;
+  /** Cards matching the keyword. */
+  total: number;
+  page: number;
+  hasMore: boolean;
+}
+
+export interface GiftCardSaved {
+  success: boolean;
+  message: string;
+  giftCard: GiftCard;
+}
+
+/** Server page size of the admin list. */
+export const ADMIN_PAGE_SIZE = 10;
+
+function toFormData(values: GiftCardFormValues, image?: File): FormData {
+  const form = new FormData();
+  form.append('giftCardName', values.giftCardName.trim());
+  form.append('giftCardTag', values.giftCardTag);
+  form.append('description', values.description.trim());
+  form.append('amount', values.amount.trim());
+  form.append('discount', values.discount.trim());
+  form.append('expirationDate', values.expirationDate);
+  // The file goes last so the server has every text field before the upload streams in.
+  if (image) form.append('giftCardImg', image);
+  return form;
+}
+
+export const giftCardsApi = {
+  list: (query: { keyword: string; page: number }) =>
+    apiClient.get<AdminGiftCardList>('/api/v1/admin/list', { query: { keyword: query.keyword.trim(), page: query.page } }),
+  create: (values: GiftCardFormValues, image: File) =>
+    apiClient.post<GiftCardSaved>('/api/v1/admin/create-giftcard', toFormData(values, image)),
+  update: (id: string, values: GiftCardFormValues, image?: File) =>
+    apiClient.put<GiftCardSaved>(`/api/v1/admin/update/${encodeURIComponent(id)}`, toFormData(values, image)),
+  remove: (id: string) => apiClient.delete<{ success: boolean; message: string }>(`/api/v1/admin/remove/${encodeURIComponent(id)}`),
+};

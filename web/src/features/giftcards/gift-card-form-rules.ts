@@ -1,0 +1,113 @@
+import { addYearsToDate, localToday } from '../../lib/format-date';
+import type { GiftCardFormValues } from './api/gift-cards-api';
+import { isGiftCardTag } from './gift-card-tags';
+
+/** Field name → message; keys are the server's field names (giftCardImg for the image). */
+export type GiftCardFieldErrors = Partial<Record<keyof GiftCardFormValues | 'giftCardImg', string>>;
+
+/** The server's wording (services/catalog domain rules), so both sides say the same thing. */
+export const giftCardFormMessages = {
+  nameRequired: 'Gift card name is required',
+  nameTooLong: 'Gift card name must be 100 characters or fewer',
+  tagRequired: 'Please choose a gift card tag',
+  tagUnknown: 'Please choose one of the listed gift card tags',
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: 'Description must be 2000 characters or fewer',
+  amountRequired: 'Amount is required',
+  amountInvalid: 'Amount must be a number of dollars with at most 2 decimals, like 50 or 42.50',
+  amountRange: 'Amount must be more than $0 and at most $100,000',
+  discountRequired: 'Discount is required',
+  discountInvalid: 'Discount must be a whole number between 0 and 100',
+  expirationRequired: 'Expiration date is required',
+  expirationInvalid: 'Expiration date must be a valid date (YYYY-MM-DD)',
+  expirationPast: 'Expiration date cannot be in the past',
+  expirationTooFar: 'Expiration date must be within 10 years',
+  imageRequired: 'Please upload a gift card image',
+  imageType: 'The image must be a JPEG, PNG, WebP or GIF file',
+  imageTooLarge: 'The image must be 5 MB or smaller',
+} as const;
+
+export const MAX_NAME_LENGTH = 100;
+export const MAX_DESCRIPTION_LENGTH = 2000;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
+const MAX_AMOUNT_CENTS = 100_000_00;
+const MAX_EXPIRY_YEARS = 10;
+
+/** Dollars as typed ('50', '42.5', '$1,250.00') to cents, or null when not a plain amount. */
+export function parseDollarsToCents(value: string): number | null {
+  const text = value.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '');
+  const match = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(text);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
+
+/** Whole percent 0-100 ('15' or '15%'), or null. */
+export function parseDiscount(value: string): number | null {
+  const raw = value.trim().replace(/\s*%$/, '');
+  if (!/^\d{1,3}$/.test(raw)) return null;
+  const discount = Number(raw);
+  return discount <= 100 ? discount : null;
+}
+
+export function checkImage(file: File): string | undefined {
+  if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return giftCardFormMessages.imageType;
+  if (file.size > MAX_IMAGE_BYTES) return giftCardFormMessages.imageTooLarge;
+  return undefined;
+}
+
+/**
+ * Spec §5: name, tag, description, amount, discount (0-100) and expiration date required; the image
+ * required on create only. Mirrors the server's rules; an edit may keep the card's current (even past) date.
+ */
+export function checkGiftCardForm(
+  values: GiftCardFormValues,
+  options: { image?: File | null; imageRequired: boolean; currentExpirationDate?: string; now?: Date },
+): GiftCardFieldErrors {
+  const errors: GiftCardFieldErrors = {};
+  const name = values.giftCardName.trim().replace(/\s+/g, ' ');
+  if (!name) errors.giftCardName = giftCardFormMessages.nameRequired;
+  else if (name.length > MAX_NAME_LENGTH) errors.giftCardName = giftCardFormMessages.nameTooLong;
+
+  if (!values.giftCardTag) errors.giftCardTag = giftCardFormMessages.tagRequired;
+  else if (!isGiftCardTag(values.giftCardTag)) errors.giftCardTag = giftCardFormMessages.tagUnknown;
+
+  const description = values.description.trim();
+  if (!description) errors.description = giftCardFormMessages.descriptionRequired;
+  else if (description.length > MAX_DESCRIPTION_LENGTH) errors.description = giftCardFormMessages.descriptionTooLong;
+
+  if (!values.amount.trim()) errors.amount = giftCardFormMessages.amountRequired;
+  else {
+    const cents = parseDollarsToCents(values.amount);
+    if (cents === null) errors.amount = giftCardFormMessages.amountInvalid;
+    else if (cents <= 0 || cents > MAX_AMOUNT_CENTS) errors.amount = giftCardFormMessages.amountRange;
+  }
+
+  if (!values.discount.trim()) errors.discount = giftCardFormMessages.discountRequired;
+  else if (parseDiscount(values.discount) === null) errors.discount = giftCardFormMessages.discountInvalid;
+
+  const date = values.expirationDate;
+  if (!date) errors.expirationDate = giftCardFormMessages.expirationRequired;
+  else if (!isCalendarDate(date)) errors.expirationDate = giftCardFormMessages.expirationInvalid;
+  else if (date !== options.currentExpirationDate) {
+    const today = localToday(options.now);
+    if (date < today) errors.expirationDate = giftCardFormMessages.expirationPast;
+    else if (date > addYearsToDate(today, MAX_EXPIRY_YEARS)) errors.expirationDate = giftCardFormMessages.expirationTooFar;
+  }
+
+  if (options.image) {
+    const imageError = checkImage(options.image);
+    if (imageError) errors.giftCardImg = imageError;
+  } else if (options.imageRequired) {
+    errors.giftCardImg = giftCardFormMessages.imageRequired;
+  }
+  return errors;
+}
+
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+
+export interface DocumentMeta {
+  /** Full title, e.g. 'Demo Bistro gift cards | Giftcard Vault'. */
+  title: string;
+  description?: string;
+  /** Absolute or root-relative image URL for link previews. */
+  image?: string;
+}
+
+const SITE_NAME = 'Giftcard Vault';
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined): () => void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  const created = !element;
+  const previous = element?.getAttribute('content') ?? null;
+  if (content === undefined) return () => undefined;
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.setAttribute('content', content);
+  const target = element;
+  return () => {
+    if (created) target.remove();
+    else if (previous !== null) target.setAttribute('content', previous);
+  };
+}
+
+function absolute(url: string): string {
+  try {
+    return new URL(url, window.location.origin).href;
+  } catch {
+    return url;
+  }
+}
+
+/**
+ * Sets document.title, the meta description and Open Graph / Twitter tags while a page is shown,
+ * and puts the previous values back when it goes. Link previews from crawlers that do not run
+ * script rely on the server's tags; this keeps the open tab and in-app shares right.
+ */
+export function useDocumentMeta({ title, description, image }: DocumentMeta): void {
+  useEffect(() => {
+    const previousTitle = document.title;
+    document.title = title;
+    const url = window.location.href;
+    const restore = [
+      setMeta('name', 'description', description),
+      setMeta('property', 'og:title', title),
+      setMeta('property', 'og:description', description),
+      setMeta('property', 'og:type', 'website'),
+      setMeta('property', 'og:site_name', SITE_NAME),
+      setMeta('property', 'og:url', url),
+      setMeta('property', 'og:image', image ? absolute(image) : undefined),
+      setMeta('name', 'twitter:card', image ? 'summary_large_image' : 'summary'),
+      setMeta('name', 'twitter:title', title),
+      setMeta('name', 'twitter:description', description),
+      setMeta('name', 'twitter:image', image ? absolute(image) : undefined),
+    ];
+    return () => {
+      document.title = previousTitle;
+      for (const undo of restore.reverse()) undo();
+    };
+  }, [title, description, image]);
+}

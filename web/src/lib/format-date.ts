@@ -1,0 +1,17 @@
+/** A calendar date (YYYY-MM-DD) in en-GB form, dd/mm/yyyy (spec §9); other input is returned as given. */
+export function formatCalendarDate(date: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+}
+
+/** Today in the visitor's own time zone as YYYY-MM-DD (what a date input's `min` expects). */
+export function localToday(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The calendar date `years` after the given one (Feb 29 rolls to Mar 1). */
+export function addYearsToDate(date: string, years: number): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year + years, month - 1, day)).toISOString().slice(0, 10);
+}
