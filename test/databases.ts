@@ -12,7 +12,10 @@ export const databaseAdapters: [string, () => Promise<OpenedDatabase>][] = [
   [
     'PGlite',
     async () => {
-      const database = await openDatabase({ dataDir: ':memory:' });
+      const database = await openDatabase({ dataDir: ':memory:' }).catch((error: Error) => {
+        if (!/experimental-vm-modules/.test(error.message)) throw error;
+        throw new Error(`PGlite loads its engine with a dynamic import: run Jest as \`node --experimental-vm-modules node_modules/jest/bin/jest.js\` (npm run test:server does). ${error.message}`);
+      });
       return { database, dispose: () => database.close() };
     },
   ],

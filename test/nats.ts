@@ -1,4 +1,4 @@
-import { jetstreamManager } from '@nats-io/jetstream';
+import { jetstream, jetstreamManager } from '@nats-io/jetstream';
 import { connect } from '@nats-io/transport-node';
 import { engines } from './engines';
 
@@ -24,6 +24,16 @@ export async function jetStreamStreamExists(stream: string): Promise<boolean> {
       () => true,
       () => false,
     );
+  } finally {
+    await nc.close();
+  }
+}
+
+/** Publishes raw bytes into a stream's subject, bypassing any bus (to inject what a bus would never send). */
+export async function publishRawToJetStream(subject: string, data: Uint8Array | string): Promise<void> {
+  const nc = await connect({ servers: engines.natsUrl });
+  try {
+    await jetstream(nc).publish(subject, typeof data === 'string' ? new TextEncoder().encode(data) : data);
   } finally {
     await nc.close();
   }

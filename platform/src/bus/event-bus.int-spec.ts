@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AnyEventEnvelope } from '@gv/proto';
 import { engines, eventually, uniqueName } from '../../../test/engines';
-import { deleteJetStreamStream, jetStreamStreamExists } from '../../../test/nats';
+import { deleteJetStreamStream, jetStreamStreamExists, publishRawToJetStream } from '../../../test/nats';
 import type { EventBus } from './event-bus';
 import { InProcessBus } from './in-process-bus';
 import { JetStreamBus } from './jetstream-bus';
@@ -122,5 +122,34 @@ describe.each(adapters)('event bus contract: %s', (_name, open) => {
     await bus.publish([ping(2)]);
     await eventually(() => handled.length === 1);
     expect(handled).toEqual([2]);
+  });
+});
+
+describe('event bus: NATS JetStream specifics', () => {
+  const stream = uniqueName('GVTEST');
+  let bus: JetStreamBus;
+  beforeAll(async () => {
+    bus = await JetStreamBus.connect(engines.natsUrl, stream);
+  });
+  afterAll(async () => {
+    await bus.close();
+    await deleteJetStreamStream(stream);
+  });
+
+  it('drops a message that is not an event envelope without stopping the consumer', async () => {
+    const seen: number[] = [];
+    let calls = 0;
+    await bus.subscribe('robust', async (e) => {
+      calls++;
+      seen.push((e.payload as { n: number }).n);
+    });
+    await publishRawToJetStream(`${stream}.bench.pinged`, 'this is not JSON');
+    await bus.publish([ping(1)]);
+    await eventually(() => seen.length === 1);
+    await bus.publish([ping(2)]);
+    await eventually(() => seen.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(seen).toEqual([1, 2]);
+    expect(calls).toBe(2);
   });
 });

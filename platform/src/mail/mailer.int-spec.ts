@@ -126,6 +126,8 @@ describe('mailer contract: tee (SMTP + .eml copy)', () => {
     await smtp.close();
     const tee = track(new TeeMailer([new SmtpMailer(url, FROM), new EmlFileMailer(dir, FROM)]));
     await expect(tee.send(message('ann@example.com'))).rejects.toThrow();
+    // The other mailers have finished by the time send() fails: the .eml copy is already there.
+    expect(await emlFiles(dir)).toHaveLength(1);
     expect((await tee.health()).ok).toBe(false);
   });
 });

@@ -30,8 +30,11 @@ export class SmtpMailer implements Mailer {
 export class TeeMailer implements Mailer {
   constructor(private readonly mailers: Mailer[]) {}
 
+  /** Waits for every mailer, then fails with the first error: no send is still running when this settles. */
   async send(message: MailMessage): Promise<void> {
-    await Promise.all(this.mailers.map((mailer) => mailer.send(message)));
+    const results = await Promise.allSettled(this.mailers.map((mailer) => mailer.send(message)));
+    const failure = results.find((result) => result.status === 'rejected');
+    if (failure) throw failure.reason;
   }
 
   async health() {

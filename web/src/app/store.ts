@@ -1,8 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '../features/auth/auth-slice';
+import { GIFT_CARD_FILE_ACTIONS, giftCardsReducer } from '../features/giftcards/gift-cards-slice';
 import { landingReducer } from '../features/landing/landing-slice';
 import { settingsReducer } from '../features/settings/settings-slice';
+import { storefrontReducer } from '../features/storefront/storefront-slice';
 import { superAdminReducer } from '../features/super-admin/super-admin-slice';
 import { rootSaga } from './root-saga';
 
@@ -11,15 +13,17 @@ const sagaMiddleware = createSagaMiddleware();
 export const store = configureStore({
   reducer: {
     auth: authReducer,
+    giftCards: giftCardsReducer,
     landing: landingReducer,
     settings: settingsReducer,
+    storefront: storefrontReducer,
     superAdmin: superAdminReducer,
   },
   middleware: (getDefault) =>
     getDefault({
       thunk: false,
       // File objects travel in the logo-upload action and never reach the state.
-      serializableCheck: { ignoredActions: ['settings/uploadLogoRequest'] },
+      serializableCheck: { ignoredActions: ['settings/uploadLogoRequest', ...GIFT_CARD_FILE_ACTIONS] },
     }).concat(sagaMiddleware),
 });
 

@@ -1,6 +1,113 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import type { GiftCard } from '../../../lib/gift-card';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ADMIN_PAGE_SIZE } from '../api/gift-cards-api';
+import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
+import { DeleteGiftCardDialog } from './delete-gift-card-dialog';
+import { GiftCardFormModal } from './gift-card-form-modal';
+import { GiftCardsTable } from './gift-cards-table';
+import { SuccessPopup } from './success-popup';
+import './gift-cards.css';
 
-/** Gift card management (spec §2 Admin GiftCards); filled by a later issue. */
+type Editing = { mode: 'create' } | { mode: 'edit'; card: GiftCard } | null;
+
+/** Admin /giftcards (spec §2 Admin GiftCards): search, table, create/edit modal, delete confirmation. */
 export function GiftCardsPage() {
-  return <PlaceholderPage title="GiftCards" icon="gift" description="Create, edit and remove the gift cards your business sells." />;
+  useDocumentMeta({ title: 'Gift Cards | Giftcard Vault' });
+  const dispatch = useDispatch();
+  const { list, notice } = useSelector(selectGiftCards);
+  const [search, setSearch] = useState('');
+  const keyword = useDebouncedValue(search.trim(), 300);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<GiftCard | null>(null);
+
+  // A new keyword starts again from page 1.
+  useEffect(() => {
+    dispatch(giftCardsActions.listRequest({ keyword, page: 1 }));
+  }, [dispatch, keyword]);
+
+  // Nothing of this screen outlives it (another admin may sign in next).
+  useEffect(() => () => void dispatch(giftCardsActions.listReset()), [dispatch]);
+
+  const pages = Math.max(1, Math.ceil(list.total / ADMIN_PAGE_SIZE));
+  const goToPage = (page: number) => dispatch(giftCardsActions.listRequest({ keyword: list.keyword, page }));
+  const count = list.giftCardCount;
+
+  return (
+    <section className="gc-admin" aria-labelledby="gc-admin-title">
+      <header className="page-header">
+        <div>
+          <h1 id="gc-admin-title">Gift Cards</h1>
+          <p>
+            {count === null
+              ? 'Create, edit and remove the gift cards your business sells.'
+              : `${count} gift card${count === 1 ? '' : 's'} in your catalog.`}
+          </p>
+        </div>
+        <button type="button" className="btn btn--gradient" onClick={() => setEditing({ mode: 'create' })}>
+          <span aria-hidden="true" className="gc-admin__plus">
+            +
+          </span>
+          Create Gift Card
+        </button>
+      </header>
+
+      <div className="card gc-admin__panel">
+        <div className="gc-admin__toolbar">
+          <div className="search-field">
+            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <circle cx="11" cy="11" r="7" />
+              <path d="M20 20l-3.5-3.5" />
+            </svg>
+            <input
+              type="search"
+              className="input search-field__input"
+              placeholder="Search gift cards..."
+              aria-label="Search gift cards"
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </div>
+          {list.status === 'success' && list.keyword && (
+            <span className="muted small" role="status">
+              {list.total} result{list.total === 1 ? '' : 's'} for “{list.keyword}”
+            </span>
+          )}
+        </div>
+
+        <GiftCardsTable
+          list={list}
+          onEdit={(card) => setEditing({ mode: 'edit', card })}
+          onDelete={setDeleting}
+          onRetry={() => goToPage(list.page)}
+        />
+
+        {list.status !== 'fail' && pages > 1 && (
+          <nav className="gc-pagination" aria-label="Gift card pages">
+            <button type="button" className="btn btn--secondary btn--sm" disabled={list.page <= 1 || list.status === 'loading'} onClick={() => goToPage(list.page - 1)}>
+              ‹ Previous
+            </button>
+            <span className="gc-pagination__label" aria-live="polite">
+              Page {list.page} of {pages}
+            </span>
+            <button type="button" className="btn btn--secondary btn--sm" disabled={!list.hasMore || list.status === 'loading'} onClick={() => goToPage(list.page + 1)}>
+              Next ›
+            </button>
+          </nav>
+        )}
+      </div>
+
+      {editing && (
+        <GiftCardFormModal
+          key={editing.mode === 'edit' ? editing.card._id : 'new'}
+          card={editing.mode === 'edit' ? editing.card : undefined}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {deleting && <DeleteGiftCardDialog card={deleting} onClose={() => setDeleting(null)} />}
+      {notice && <SuccessPopup key={notice.id} text={notice.text} onDone={() => dispatch(giftCardsActions.dismissNotice())} />}
+    </section>
+  );
 }

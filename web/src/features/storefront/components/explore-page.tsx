@@ -1,17 +1,263 @@
-import { useParams } from 'react-router';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { Icon } from '../../../components/ui/icon';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import type { GiftCard } from '../../../lib/gift-card';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { selectStorefront, storefrontActions } from '../storefront-slice';
+import { useFakeProgress } from '../use-fake-progress';
+import { BusinessHeader } from './business-header';
+import { BusinessLoader } from './business-loader';
+import { BusinessNotFound } from './business-not-found';
+import { GiftCardTile, GiftCardTileSkeleton } from './gift-card-tile';
+import { OpeningOverlay } from './opening-overlay';
+import { PurchaseDialog } from './purchase-dialog';
 import { StorefrontShell } from './storefront-shell';
 
-/** /explore and /{businessSlug}/giftcards (spec §2 Explore list); filled by a later issue. */
+/** Spec §9: 1.8 s between a card click and its detail page. */
+export const OPEN_CARD_DELAY_MS = 1800;
+const INITIAL_SKELETONS = 6;
+const MORE_SKELETONS = 3;
+
+/** /explore (all businesses) and /{businessSlug}/giftcards (spec §2 Explore list, Customer purchase page). */
 export function ExplorePage() {
   const { businessSlug } = useParams();
+  // A new slug starts a fresh page: search text, loader and dialogs all reset.
+  return <ExploreView key={businessSlug ?? ''} businessSlug={businessSlug ?? null} />;
+}
+
+function ExploreView({ businessSlug }: { businessSlug: string | null }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { business, list } = useSelector(selectStorefront);
+  const [search, setSearch] = useState('');
+  const keyword = useDebouncedValue(search.trim(), 300);
+  const progress = useFakeProgress(businessSlug);
+  const [buying, setBuying] = useState<GiftCard | null>(null);
+  const [opening, setOpening] = useState<GiftCard | null>(null);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const openTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    if (businessSlug) dispatch(storefrontActions.businessRequest(businessSlug));
+    else dispatch(storefrontActions.businessReset());
+  }, [dispatch, businessSlug]);
+
+  // Spec §4: new search text or slug → page 1, empty list, has-more true, fetch again.
+  useEffect(() => {
+    dispatch(storefrontActions.listRequest({ businessSlug, keyword, page: 1 }));
+  }, [dispatch, businessSlug, keyword]);
+
+  useEffect(() => () => void dispatch(storefrontActions.listReset()), [dispatch]);
+  useEffect(() => () => window.clearTimeout(openTimer.current), []);
+
+  const businessReady = business.slug === businessSlug && (business.status === 'success' || business.status === 'fail');
+  const showLoader = businessSlug !== null && (progress < 100 || !businessReady);
+  const currentBusiness = businessSlug && business.slug === businessSlug ? business.data : null;
+  const notFound = businessSlug !== null && business.slug === businessSlug && business.notFound;
+  const listIsOurs = list.businessSlug === businessSlug;
+
+  // Infinite scroll: when the end of the list comes into view, ask for the next 6.
+  const canLoadMore = !showLoader && listIsOurs && list.status === 'success' && list.hasMore;
+  useEffect(() => {
+    const target = sentinel.current;
+    if (!canLoadMore || !target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          dispatch(storefrontActions.listRequest({ businessSlug, keyword: list.keyword, page: list.page + 1 }));
+        }
+      },
+      { rootMargin: '240px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [canLoadMore, dispatch, businessSlug, list.keyword, list.page]);
+
+  const detailsHref = (card: GiftCard) =>
+    businessSlug ? paths.businessGiftCard.getHref(businessSlug, card._id) : paths.giftCard.getHref(card._id);
+
+  const openCard = (card: GiftCard) => {
+    if (opening) return;
+    setOpening(card);
+    openTimer.current = window.setTimeout(() => navigate(detailsHref(card)), OPEN_CARD_DELAY_MS);
+  };
+
+  const businessName = currentBusiness?.name ?? null;
+  useDocumentMeta(
+    notFound
+      ? { title: 'Business not found | Giftcard Vault' }
+      : businessName
+        ? {
+            title: `${businessName} gift cards | Giftcard Vault`,
+            description: `Buy ${businessName} gift cards online: discounted digital gift cards, delivered instantly by email.`,
+            image: currentBusiness?.logoUrl ?? list.items[0]?.giftCardImg,
+          }
+        : businessSlug
+          ? { title: 'Gift cards | Giftcard Vault' }
+          : {
+              title: 'Explore gift cards | Giftcard Vault',
+              description: 'Discover discounted digital gift cards from local restaurants, hotels and stores on Giftcard Vault.',
+            },
+  );
+
+  if (showLoader) {
+    return (
+      <StorefrontShell>
+        <BusinessLoader progress={progress} />
+      </StorefrontShell>
+    );
+  }
+
+  if (notFound) {
+    return (
+      <StorefrontShell>
+        <BusinessNotFound slug={businessSlug ?? ''} />
+      </StorefrontShell>
+    );
+  }
+
+  const items = listIsOurs ? list.items : [];
+  const loading = !listIsOurs || list.status === 'loading' || list.status === 'idle';
+  const firstLoad = loading && items.length === 0;
+  const searching = keyword !== '' || search.trim() !== '';
+
   return (
-    <StorefrontShell>
-      <PlaceholderPage
-        title={businessSlug ? 'Gift cards' : 'Explore gift cards'}
-        icon="store"
-        description={businessSlug ? `Gift cards of ${businessSlug} will be listed here.` : 'Browse gift cards from our businesses.'}
-      />
+    <StorefrontShell businessName={businessName}>
+      {currentBusiness ? (
+        <BusinessHeader business={currentBusiness} cardCount={!searching && list.status === 'success' ? list.total : undefined} />
+      ) : (
+        <section className="sf-hero" aria-labelledby="sf-hero-title">
+          <p className="sf-hero__eyebrow">
+            <Icon name="sparkles" size={16} /> Treat someone (or yourself)
+          </p>
+          <h1 id="sf-hero-title" className="sf-hero__title">
+            {businessSlug ? 'Gift cards' : 'Explore gift cards'}
+          </h1>
+          <p className="sf-hero__text">Discounted digital gift cards from places you love, delivered instantly by email.</p>
+        </section>
+      )}
+
+      {businessSlug && business.status === 'fail' && !notFound && (
+        <div className="alert alert--error sf-business-error" role="alert">
+          <span className="alert__icon" aria-hidden="true">
+            !
+          </span>
+          <div className="alert__text">{business.error}</div>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => dispatch(storefrontActions.businessRequest(businessSlug))}>
+            Retry
+          </button>
+        </div>
+      )}
+
+      <div className="sf-toolbar">
+        <div className="sf-search">
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="11" cy="11" r="7" />
+            <path d="M20 20l-3.5-3.5" />
+          </svg>
+          <input
+            type="search"
+            className="input sf-search__input"
+            placeholder="Search Gift Cards..."
+            aria-label="Search Gift Cards"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          {search && (
+            <button type="button" className="sf-search__clear" aria-label="Clear search" onClick={() => setSearch('')}>
+              ×
+            </button>
+          )}
+        </div>
+        {!loading && list.status === 'success' && searching && (
+          <p className="sf-toolbar__count" role="status">
+            {list.total} gift card{list.total === 1 ? '' : 's'} found
+          </p>
+        )}
+      </div>
+
+      {list.status === 'fail' && items.length === 0 ? (
+        <div className="empty-state sf-empty" role="alert">
+          <div className="empty-state__icon">
+            <Icon name="cloudOff" size={32} />
+          </div>
+          <p className="empty-state__title">We couldn't load the gift cards</p>
+          <p className="empty-state__text">{list.error}</p>
+          <button type="button" className="btn btn--primary" onClick={() => dispatch(storefrontActions.listRequest({ businessSlug, keyword, page: 1 }))}>
+            Retry
+          </button>
+        </div>
+      ) : !loading && items.length === 0 ? (
+        <div className="empty-state sf-empty">
+          <div className="empty-state__icon">
+            <Icon name={searching ? 'tag' : 'gift'} size={32} />
+          </div>
+          {searching ? (
+            <>
+              <p className="empty-state__title">No gift cards match “{list.keyword}”</p>
+              <p className="empty-state__text">Try another word, or clear the search to see every gift card.</p>
+              <button type="button" className="btn btn--secondary" onClick={() => setSearch('')}>
+                Clear search
+              </button>
+            </>
+          ) : (
+            <>
+              <p className="empty-state__title">No gift cards yet</p>
+              <p className="empty-state__text">
+                {businessName ? `${businessName} hasn't published any gift cards yet.` : 'No business has published gift cards yet.'} Check back soon!
+              </p>
+              {businessSlug && (
+                <Link to={paths.explore.getHref()} className="btn btn--secondary">
+                  Explore other businesses
+                </Link>
+              )}
+            </>
+          )}
+        </div>
+      ) : (
+        <>
+          <div className={`sf-grid${opening ? ' sf-grid--opening' : ''}`} aria-busy={loading}>
+            {items.map((card) => (
+              <GiftCardTile
+                key={card._id}
+                card={card}
+                href={detailsHref(card)}
+                onOpen={openCard}
+                onBuy={setBuying}
+                opening={opening?._id === card._id}
+              />
+            ))}
+            {loading &&
+              Array.from({ length: firstLoad ? INITIAL_SKELETONS : MORE_SKELETONS }, (_, index) => <GiftCardTileSkeleton key={`skeleton-${index}`} />)}
+          </div>
+          {loading && <span className="sr-only" role="status">Loading gift cards…</span>}
+          {list.status === 'fail' && items.length > 0 && (
+            <div className="sf-more-error" role="alert">
+              <span>{list.error}</span>
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                onClick={() => dispatch(storefrontActions.listRequest({ businessSlug, keyword: list.keyword, page: list.page + 1 }))}
+              >
+                Try again
+              </button>
+            </div>
+          )}
+          {!loading && listIsOurs && !list.hasMore && items.length > 0 && (
+            <p className="sf-end">
+              <span aria-hidden="true">✦</span> You've seen all {items.length} gift card{items.length === 1 ? '' : 's'} <span aria-hidden="true">✦</span>
+            </p>
+          )}
+          <div ref={sentinel} className="sf-sentinel" aria-hidden="true" />
+        </>
+      )}
+
+      {opening && <OpeningOverlay card={opening} />}
+      {buying && <PurchaseDialog card={buying} onClose={() => setBuying(null)} />}
     </StorefrontShell>
   );
 }

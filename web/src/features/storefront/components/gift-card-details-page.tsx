@@ -1,19 +1,190 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { Icon } from '../../../components/ui/icon';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { formatUsd } from '../../../lib/format-money';
+import { savingsOf, type GiftCard } from '../../../lib/gift-card';
+import { selectStorefront, storefrontActions } from '../storefront-slice';
+import { FlipCard } from './flip-card';
+import { PurchaseDialog } from './purchase-dialog';
 import { StorefrontShell } from './storefront-shell';
 
-/** /gift-card/{id} and /{businessSlug}/gift-card/{id} (spec §2 Card details); filled by a later issue. */
+export const DETAILS_ERROR = "Oops! We couldn't load this gift card. Please try again.";
+
+/** /gift-card/{id} and /{businessSlug}/gift-card/{id} (spec §2 Card details). */
 export function GiftCardDetailsPage() {
-  const { businessSlug } = useParams();
-  const back = businessSlug ? paths.businessGiftCards.getHref(businessSlug) : paths.explore.getHref();
+  const { id = '', businessSlug } = useParams();
+  const dispatch = useDispatch();
+  const { details, business } = useSelector(selectStorefront);
+  const [buying, setBuying] = useState(false);
+
+  useEffect(() => {
+    dispatch(storefrontActions.detailsRequest(id));
+    return () => void dispatch(storefrontActions.detailsReset());
+  }, [dispatch, id]);
+
+  const card = details.id === id ? details.giftCard : null;
+  const slug = businessSlug ?? card?.businessSlug ?? null;
+
+  // The business name completes the title and the footer; fetched unless already known.
+  useEffect(() => {
+    if (slug && business.slug !== slug) dispatch(storefrontActions.businessRequest(slug));
+  }, [dispatch, slug, business.slug]);
+
+  const businessName = slug && business.slug === slug ? (business.data?.name ?? null) : null;
+  const backHref = businessSlug ? paths.businessGiftCards.getHref(businessSlug) : paths.explore.getHref();
+  const backLabel = businessSlug ? `Back to ${businessName ?? 'gift cards'}` : 'All gift cards';
+
+  useDocumentMeta(
+    card
+      ? {
+          title: `${card.giftCardName}${businessName ? ` – ${businessName}` : ''} | Giftcard Vault`,
+          description: `${card.description.slice(0, 150)}${card.description.length > 150 ? '…' : ''} ${formatUsd(card.salePrice)}${card.discount > 0 ? ` (${card.discount}% off)` : ''}.`.trim(),
+          image: card.giftCardImg,
+        }
+      : { title: details.status === 'fail' ? 'Gift card unavailable | Giftcard Vault' : 'Gift card | Giftcard Vault' },
+  );
+
   return (
-    <StorefrontShell>
-      <PlaceholderPage title="Gift card" icon="card" description="Card details and purchase are on the way.">
-        <Link to={back} className="btn btn--secondary">
-          Back to gift cards
-        </Link>
-      </PlaceholderPage>
+    <StorefrontShell businessName={businessName}>
+      <Link to={backHref} className="sf-back">
+        <span aria-hidden="true">←</span> {backLabel}
+      </Link>
+
+      {details.status === 'fail' && details.id === id ? (
+        <div className="empty-state sf-details-error" role="alert">
+          <div className="empty-state__icon">
+            <Icon name="alert" size={32} />
+          </div>
+          <p className="empty-state__title">{DETAILS_ERROR}</p>
+          {details.notFound && <p className="empty-state__text">This gift card may have been removed by the business.</p>}
+          <div className="sf-details-error__actions">
+            <button type="button" className="btn btn--primary" onClick={() => dispatch(storefrontActions.detailsRequest(id))}>
+              Retry
+            </button>
+            <Link to={backHref} className="btn btn--secondary">
+              Browse gift cards
+            </Link>
+          </div>
+        </div>
+      ) : !card ? (
+        <DetailsLoading />
+      ) : (
+        <CardDetails card={card} businessName={businessName} businessSlug={slug} onBuy={() => setBuying(true)} />
+      )}
+
+      {buying && card && <PurchaseDialog card={card} onClose={() => setBuying(false)} />}
     </StorefrontShell>
+  );
+}
+
+function CardDetails({ card, businessName, businessSlug, onBuy }: { card: GiftCard; businessName: string | null; businessSlug: string | null; onBuy: () => void }) {
+  const savings = savingsOf(card);
+  return (
+    <article className="sf-details" aria-labelledby="sf-details-title">
+      <div className="sf-details__media">
+        <FlipCard card={card} businessName={businessName} />
+      </div>
+      <div className="sf-details__info">
+        <span className="gc-tile__tag">
+          <span aria-hidden="true">{card.icon}</span> {card.giftCardTag}
+        </span>
+        <h1 id="sf-details-title" className="sf-details__title">
+          {card.giftCardName}
+        </h1>
+        {businessName && businessSlug && (
+          <p className="sf-details__business">
+            by <Link to={paths.businessGiftCards.getHref(businessSlug)}>{businessName}</Link>
+          </p>
+        )}
+        <p className="sf-details__desc">{card.description}</p>
+
+        <div className="sf-price">
+          <div className="sf-price__row">
+            <span className="sf-price__sale">{formatUsd(card.salePrice)}</span>
+            {card.discount > 0 && (
+              <>
+                <s className="sf-price__amount">
+                  <span className="sr-only">instead of </span>
+                  {formatUsd(card.amount)}
+                </s>
+                <span className="sf-price__off">{card.discount}% OFF</span>
+              </>
+            )}
+          </div>
+          <dl className="sf-price__facts">
+            <div>
+              <dt>Gift card value</dt>
+              <dd>{formatUsd(card.amount)}</dd>
+            </div>
+            <div>
+              <dt>Discount</dt>
+              <dd>{card.discount}%</dd>
+            </div>
+          </dl>
+          {savings > 0 && <p className="sf-price__save">Save {formatUsd(savings)}</p>}
+        </div>
+
+        {card.expired ? (
+          <p className="sf-details__ended" role="note">
+            This offer ended on {formatCalendarDate(card.expirationDate)}.
+          </p>
+        ) : (
+          <p className="sf-details__deadline">Offer ends {formatCalendarDate(card.expirationDate)}</p>
+        )}
+
+        <button type="button" className="btn btn--gradient btn--lg sf-details__buy" onClick={onBuy} disabled={card.expired}>
+          Buy Now
+        </button>
+
+        <ul className="sf-notes">
+          <li>
+            <span className="sf-notes__icon" aria-hidden="true">
+              <Icon name="zap" size={18} />
+            </span>
+            Instant delivery to your email
+          </li>
+          <li>
+            <span className="sf-notes__icon" aria-hidden="true">
+              <Icon name="clock" size={18} />
+            </span>
+            Valid for 12 months
+          </li>
+          <li>
+            <span className="sf-notes__icon" aria-hidden="true">
+              <Icon name="shield" size={18} />
+            </span>
+            Secure purchase
+          </li>
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+/** Loading screen: the page's shape with a spinner, announced to screen readers. */
+function DetailsLoading() {
+  return (
+    <div className="sf-details sf-details--loading" role="status" aria-label="Loading gift card">
+      <div className="sf-details__media">
+        <div className="sf-details__loading-card">
+          <span className="sf-details__spinner" aria-hidden="true" />
+          <span className="sf-details__loading-text">Loading your gift card…</span>
+        </div>
+      </div>
+      <div className="sf-details__info" aria-hidden="true">
+        <Skeleton width={140} height={26} radius={999} />
+        <Skeleton width="80%" height={36} />
+        <Skeleton width="100%" height={16} />
+        <Skeleton width="90%" height={16} />
+        <Skeleton width="60%" height={16} />
+        <Skeleton width="100%" height={120} radius={16} />
+        <Skeleton width="100%" height={50} radius={10} />
+      </div>
+    </div>
   );
 }

@@ -5,10 +5,13 @@ import { BrandLogo } from '../../../components/ui/brand-logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import './storefront.css';
 
-/** Public page frame for the buyer-facing screens. */
-export function StorefrontShell({ children }: { children: ReactNode }) {
+/** Public page frame for the buyer-facing screens; the footer names the business when there is one. */
+export function StorefrontShell({ children, businessName }: { children: ReactNode; businessName?: string | null }) {
   return (
     <div className="storefront">
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
       <header className="storefront__header">
         <div className="container storefront__header-inner">
           <BrandLogo />
@@ -24,7 +27,10 @@ export function StorefrontShell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <footer className="storefront__footer">
-        Powered by <strong>Giftcard Vault</strong>
+        {businessName && <p className="storefront__footer-business">© {new Date().getFullYear()} {businessName}</p>}
+        <p className="storefront__footer-credit">
+          Powered by <strong>Giftcard Vault</strong>
+        </p>
       </footer>
     </div>
   );

@@ -1,0 +1,60 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import type { GiftCard } from '../../../lib/gift-card';
+import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
+
+/** Spec: 'Are you sure you want to delete this gift card?' with Yes/No. */
+export function DeleteGiftCardDialog({ card, onClose }: { card: GiftCard; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const { remove } = useSelector(selectGiftCards);
+
+  useEffect(() => {
+    dispatch(giftCardsActions.removeReset());
+    return () => void dispatch(giftCardsActions.removeReset());
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (remove.success) onClose();
+  }, [remove.success, onClose]);
+
+  const close = () => {
+    if (!remove.pending) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      size="sm"
+      title="Delete gift card"
+      onClose={close}
+      className="gc-delete"
+      footer={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={close} disabled={remove.pending}>
+            No
+          </button>
+          <button type="button" className="btn btn--danger" onClick={() => dispatch(giftCardsActions.removeRequest({ id: card._id }))} disabled={remove.pending}>
+            {remove.pending && <Spinner />}
+            Yes
+          </button>
+        </>
+      }
+    >
+      <div className="gc-delete__body">
+        <img src={card.giftCardImg} alt="" className="gc-delete__thumb" />
+        <div>
+          <p className="gc-delete__question">Are you sure you want to delete this gift card?</p>
+          <p className="muted small gc-delete__name">{card.giftCardName}</p>
+        </div>
+      </div>
+      {remove.error && (
+        <AlertBanner tone="error" onDismiss={() => dispatch(giftCardsActions.removeReset())}>
+          {remove.error}
+        </AlertBanner>
+      )}
+    </Modal>
+  );
+}

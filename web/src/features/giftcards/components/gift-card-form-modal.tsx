@@ -1,0 +1,309 @@
+import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { localToday } from '../../../lib/format-date';
+import { formatUsd } from '../../../lib/format-money';
+import type { GiftCard } from '../../../lib/gift-card';
+import type { GiftCardFormValues } from '../api/gift-cards-api';
+import {
+  ACCEPTED_IMAGE_TYPES,
+  MAX_DESCRIPTION_LENGTH,
+  MAX_NAME_LENGTH,
+  checkGiftCardForm,
+  checkImage,
+  parseDiscount,
+  parseDollarsToCents,
+  type GiftCardFieldErrors,
+} from '../gift-card-form-rules';
+import { GIFT_CARD_TAGS } from '../gift-card-tags';
+import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
+
+type FieldName = keyof GiftCardFieldErrors;
+
+/** Form order, used to focus the first invalid field. */
+const FIELD_ORDER: FieldName[] = ['giftCardName', 'giftCardTag', 'amount', 'discount', 'expirationDate', 'description', 'giftCardImg'];
+
+function initialValues(card?: GiftCard): GiftCardFormValues {
+  if (!card) return { giftCardName: '', giftCardTag: '', description: '', amount: '', discount: '', expirationDate: '' };
+  return {
+    giftCardName: card.giftCardName,
+    giftCardTag: card.giftCardTag,
+    description: card.description,
+    amount: card.amount.toFixed(2),
+    discount: String(card.discount),
+    expirationDate: card.expirationDate,
+  };
+}
+
+/** Create (no `card`) or edit a gift card. The image is required on create, optional on edit. */
+export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const isEdit = Boolean(card);
+  const state = useSelector(selectGiftCards)[isEdit ? 'update' : 'create'];
+  const reset = isEdit ? giftCardsActions.updateReset : giftCardsActions.createReset;
+  const formId = useId();
+  const id = (name: string) => `${formId}-${name}`;
+
+  const [values, setValues] = useState<GiftCardFormValues>(() => initialValues(card));
+  const [image, setImage] = useState<File | null>(null);
+  const [errors, setErrors] = useState<GiftCardFieldErrors>({});
+  const fileInput = useRef<HTMLInputElement>(null);
+  const today = useMemo(() => localToday(), []);
+
+  useEffect(() => {
+    dispatch(reset());
+    return () => void dispatch(reset());
+  }, [dispatch, reset]);
+
+  // The server's per-field messages replace the client's once a save fails.
+  useEffect(() => {
+    if (state.error) setErrors(state.fields);
+  }, [state.error, state.fields]);
+
+  useEffect(() => {
+    if (state.success) onClose();
+  }, [state.success, onClose]);
+
+  const preview = useMemo(() => (image ? URL.createObjectURL(image) : null), [image]);
+  useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
+  const shownImage = preview ?? card?.giftCardImg ?? null;
+
+  const set = (field: keyof GiftCardFormValues) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+
+  const pickImage = (file: File | undefined) => {
+    if (!file) return;
+    const problem = checkImage(file);
+    setErrors((e) => ({ ...e, giftCardImg: problem }));
+    if (!problem) setImage(file);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (state.pending) return;
+    const found = checkGiftCardForm(values, { image, imageRequired: !isEdit, currentExpirationDate: card?.expirationDate });
+    const invalid = FIELD_ORDER.filter((field) => found[field]);
+    setErrors(found);
+    if (invalid.length > 0) {
+      document.getElementById(id(invalid[0]))?.focus();
+      return;
+    }
+    if (card) dispatch(giftCardsActions.updateRequest({ id: card._id, values, image: image ?? undefined }));
+    else if (image) dispatch(giftCardsActions.createRequest({ values, image }));
+  };
+
+  const close = () => {
+    if (!state.pending) onClose();
+  };
+
+  const cents = parseDollarsToCents(values.amount);
+  const discount = parseDiscount(values.discount);
+  const salePreview = cents !== null && cents > 0 && discount !== null ? Math.round((cents * (100 - discount)) / 100) / 100 : null;
+  const hasFieldErrors = Object.values(state.fields).some(Boolean);
+
+  const fieldProps = (name: FieldName) => ({
+    id: id(name),
+    'aria-invalid': Boolean(errors[name]),
+    'aria-describedby': errors[name] ? id(`${name}-error`) : undefined,
+  });
+  const fieldError = (name: FieldName) =>
+    errors[name] ? (
+      <span id={id(`${name}-error`)} className="field__error">
+        {errors[name]}
+      </span>
+    ) : null;
+
+  return (
+    <Modal
+      open
+      size="lg"
+      title={isEdit ? 'Edit Gift Card' : 'Create Gift Card'}
+      onClose={close}
+      className="gc-form-modal"
+      footer={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={close} disabled={state.pending}>
+            Cancel
+          </button>
+          <button type="submit" form={formId} className="btn btn--primary" disabled={state.pending}>
+            {state.pending && <Spinner />}
+            {isEdit ? 'Save Changes' : 'Create Gift Card'}
+          </button>
+        </>
+      }
+    >
+      <form id={formId} className="gc-form" onSubmit={onSubmit} noValidate>
+        {state.error && !hasFieldErrors && (
+          <AlertBanner tone="error" onDismiss={() => dispatch(reset())}>
+            {state.error}
+          </AlertBanner>
+        )}
+        <div className="form-grid">
+          <div className="field field--full">
+            <label className="field__label" htmlFor={id('giftCardName')}>
+              Gift card name
+            </label>
+            <input
+              {...fieldProps('giftCardName')}
+              className="input"
+              type="text"
+              maxLength={MAX_NAME_LENGTH + 20}
+              placeholder="e.g. Weekend Brunch for Two"
+              value={values.giftCardName}
+              onChange={(e) => set('giftCardName')(e.target.value)}
+            />
+            {fieldError('giftCardName')}
+          </div>
+
+          <div className="field">
+            <label className="field__label" htmlFor={id('giftCardTag')}>
+              Tag
+            </label>
+            <select {...fieldProps('giftCardTag')} className="select" value={values.giftCardTag} onChange={(e) => set('giftCardTag')(e.target.value)}>
+              <option value="" disabled>
+                Choose a tag…
+              </option>
+              {GIFT_CARD_TAGS.map((tag) => (
+                <option key={tag.label} value={tag.label}>
+                  {`${tag.emoji} ${tag.label}`}
+                </option>
+              ))}
+            </select>
+            {fieldError('giftCardTag')}
+          </div>
+
+          <div className="field">
+            <label className="field__label" htmlFor={id('expirationDate')}>
+              Expiration date
+            </label>
+            <input
+              {...fieldProps('expirationDate')}
+              className="input"
+              type="date"
+              min={card && card.expirationDate < today ? card.expirationDate : today}
+              value={values.expirationDate}
+              onChange={(e) => set('expirationDate')(e.target.value)}
+            />
+            {fieldError('expirationDate')}
+          </div>
+
+          <div className="field">
+            <label className="field__label" htmlFor={id('amount')}>
+              Amount ($)
+            </label>
+            <div className="input-affix">
+              <span className="input-affix__text" aria-hidden="true">
+                $
+              </span>
+              <input
+                {...fieldProps('amount')}
+                className="input"
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="50.00"
+                value={values.amount}
+                onChange={(e) => set('amount')(e.target.value)}
+              />
+            </div>
+            {fieldError('amount')}
+          </div>
+
+          <div className="field">
+            <label className="field__label" htmlFor={id('discount')}>
+              Discount (%)
+            </label>
+            <div className="input-affix input-affix--end">
+              <input
+                {...fieldProps('discount')}
+                className="input"
+                type="text"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="0-100"
+                value={values.discount}
+                onChange={(e) => set('discount')(e.target.value)}
+              />
+              <span className="input-affix__text" aria-hidden="true">
+                %
+              </span>
+            </div>
+            {fieldError('discount')}
+          </div>
+
+          <div className="field--full gc-form__sale" aria-live="polite">
+            <span>Sale price</span>
+            <strong>{salePreview === null ? '—' : formatUsd(salePreview)}</strong>
+            {salePreview !== null && cents !== null && discount ? (
+              <span className="muted small">
+                {formatUsd(cents / 100)} − {discount}%
+              </span>
+            ) : null}
+          </div>
+
+          <div className="field field--full">
+            <label className="field__label" htmlFor={id('description')}>
+              Description
+            </label>
+            <textarea
+              {...fieldProps('description')}
+              className="textarea"
+              rows={3}
+              maxLength={MAX_DESCRIPTION_LENGTH + 50}
+              placeholder="What the buyer gets, and any conditions."
+              value={values.description}
+              onChange={(e) => set('description')(e.target.value)}
+            />
+            {fieldError('description')}
+          </div>
+
+          <div className="field field--full">
+            <label className="field__label" htmlFor={id('giftCardImg')}>
+              Image {isEdit && <span className="optional">(optional: keep the current one)</span>}
+            </label>
+            <div
+              className={`gc-dropzone${errors.giftCardImg ? ' gc-dropzone--invalid' : ''}`}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => {
+                e.preventDefault();
+                pickImage(e.dataTransfer.files?.[0]);
+              }}
+            >
+              {shownImage ? (
+                <img className="gc-dropzone__preview" src={shownImage} alt={image ? 'Selected image preview' : 'Current gift card image'} />
+              ) : (
+                <span className="gc-dropzone__placeholder" aria-hidden="true">
+                  🖼️
+                </span>
+              )}
+              <div className="gc-dropzone__text">
+                <strong>{image ? image.name : shownImage ? 'Current image' : 'Upload an image'}</strong>
+                <span className="field__hint">JPEG, PNG, WebP or GIF, up to 5 MB. Drop it here or choose a file.</span>
+                <button type="button" className="btn btn--secondary btn--sm" onClick={() => fileInput.current?.click()}>
+                  {shownImage ? 'Change image' : 'Choose image'}
+                </button>
+              </div>
+              <input
+                {...fieldProps('giftCardImg')}
+                ref={fileInput}
+                type="file"
+                accept={ACCEPTED_IMAGE_TYPES.join(',')}
+                className="sr-only"
+                tabIndex={-1}
+                onChange={(e) => {
+                  pickImage(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </div>
+            {fieldError('giftCardImg')}
+          </div>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { formatUsd } from '../../../lib/format-money';
+import type { GiftCard } from '../../../lib/gift-card';
+import { giftCardTagEmoji } from '../gift-card-tags';
+import type { GiftCardListState } from '../gift-cards-slice';
+
+interface GiftCardsTableProps {
+  list: GiftCardListState;
+  onEdit: (card: GiftCard) => void;
+  onDelete: (card: GiftCard) => void;
+  onRetry: () => void;
+}
+
+const COLUMNS = ['Name', 'Price', 'Discount', 'Sale Price', 'Deadline', 'Actions'] as const;
+const SKELETON_ROWS = 5;
+
+export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTableProps) {
+  const firstLoad = list.status !== 'success' && list.status !== 'fail' && list.items.length === 0;
+  const refreshing = list.status === 'loading' && list.items.length > 0;
+
+  return (
+    <div className="table-wrap">
+      <table className={`data-table gc-table${refreshing ? ' gc-table--refreshing' : ''}`} aria-busy={list.status === 'loading'} aria-label="Gift cards">
+        <thead>
+          <tr>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={column === 'Actions' ? 'data-table__actions' : undefined}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {list.status === 'fail' ? (
+            <tr className="gc-table__message-row">
+              <td colSpan={COLUMNS.length}>
+                <div className="gc-table__message gc-table__message--error" role="alert">
+                  <span>Error: {list.error}</span>
+                  <button type="button" className="btn btn--secondary btn--sm" onClick={onRetry}>
+                    Retry
+                  </button>
+                </div>
+              </td>
+            </tr>
+          ) : firstLoad ? (
+            Array.from({ length: SKELETON_ROWS }, (_, row) => (
+              <tr key={row} aria-hidden="true" className="gc-table__skeleton-row">
+                <td>
+                  <div className="gc-table__name">
+                    <Skeleton width={48} height={36} radius={8} />
+                    <div className="gc-table__name-text">
+                      <Skeleton width={140} height={14} />
+                      <Skeleton width={90} height={12} />
+                    </div>
+                  </div>
+                </td>
+                {Array.from({ length: 4 }, (_, col) => (
+                  <td key={col}>
+                    <Skeleton width={64} height={14} />
+                  </td>
+                ))}
+                <td className="data-table__actions">
+                  <Skeleton width={120} height={30} />
+                </td>
+              </tr>
+            ))
+          ) : list.items.length === 0 ? (
+            <tr className="gc-table__message-row">
+              <td colSpan={COLUMNS.length}>
+                <div className="gc-table__message">No gift cards found</div>
+              </td>
+            </tr>
+          ) : (
+            list.items.map((card) => (
+              <tr key={card._id}>
+                <td data-label="Name">
+                  <div className="gc-table__name">
+                    <img className="gc-table__thumb" src={card.giftCardImg} alt="" loading="lazy" width={48} height={36} />
+                    <div className="gc-table__name-text">
+                      <strong>{card.giftCardName}</strong>
+                      <span className="muted small">
+                        <span aria-hidden="true">{card.icon || giftCardTagEmoji(card.giftCardTag)}</span> {card.giftCardTag}
+                      </span>
+                    </div>
+                  </div>
+                </td>
+                <td data-label="Price" className="nowrap">
+                  {formatUsd(card.amount)}
+                </td>
+                <td data-label="Discount" className="nowrap">
+                  {card.discount}%
+                </td>
+                <td data-label="Sale Price" className="nowrap">
+                  <strong>{formatUsd(card.salePrice)}</strong>
+                </td>
+                <td data-label="Deadline" className="nowrap">
+                  <span className="gc-table__deadline">
+                    {formatCalendarDate(card.expirationDate)}
+                    {card.expired && <span className="gc-badge gc-badge--expired">Expired</span>}
+                  </span>
+                </td>
+                <td className="data-table__actions">
+                  <div className="gc-table__actions">
+                    <button type="button" className="btn btn--secondary btn--sm" onClick={() => onEdit(card)} aria-label={`Edit ${card.giftCardName}`}>
+                      Edit
+                    </button>
+                    <button type="button" className="btn btn--danger-outline btn--sm" onClick={() => onDelete(card)} aria-label={`Delete ${card.giftCardName}`}>
+                      Delete
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,170 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { GiftCard } from '../../lib/gift-card';
+import type { AdminGiftCardList, GiftCardFormValues } from './api/gift-cards-api';
+import type { GiftCardFieldErrors } from './gift-card-form-rules';
+
+/** One gift card action's state (spec §4: request, success, fail, reset). */
+export interface ActionState {
+  pending: boolean;
+  success: boolean;
+  /** The server's message, else the generic one (spec §8). */
+  error: string | null;
+  /** Per-field errors the server returned. */
+  fields: GiftCardFieldErrors;
+}
+
+export interface GiftCardListState {
+  status: 'idle' | 'loading' | 'success' | 'fail';
+  items: GiftCard[];
+  keyword: string;
+  page: number;
+  total: number;
+  hasMore: boolean;
+  /** All of the business's cards (known after a list without keyword). */
+  giftCardCount: number | null;
+  error: string | null;
+}
+
+export interface GiftCardsNotice {
+  text: string;
+  /** New for every notice so the popup restarts its 3 s timer. */
+  id: number;
+}
+
+export interface GiftCardsState {
+  list: GiftCardListState;
+  create: ActionState;
+  update: ActionState;
+  remove: ActionState;
+  /** Success popup ('Gift Card Created Successfully', …), shown 3 s. */
+  notice: GiftCardsNotice | null;
+}
+
+export interface SaveFailure {
+  message: string;
+  fields?: GiftCardFieldErrors;
+}
+
+export const GENERIC_ERROR = 'Something went wrong. Please try again.';
+
+export const giftCardNotices = {
+  created: 'Gift Card Created Successfully',
+  updated: 'Gift Card Updated Successfully',
+  deleted: 'Gift Card Deleted Successfully',
+} as const;
+
+const idleAction: ActionState = { pending: false, success: false, error: null, fields: {} };
+
+const initialList: GiftCardListState = {
+  status: 'idle',
+  items: [],
+  keyword: '',
+  page: 1,
+  total: 0,
+  hasMore: false,
+  giftCardCount: null,
+  error: null,
+};
+
+const initialState: GiftCardsState = {
+  list: initialList,
+  create: idleAction,
+  update: idleAction,
+  remove: idleAction,
+  notice: null,
+};
+
+let noticeSeq = 0;
+
+export const giftCardsSlice = createSlice({
+  name: 'giftCards',
+  initialState,
+  reducers: {
+    listRequest(state, action: PayloadAction<{ keyword: string; page: number }>) {
+      state.list.status = 'loading';
+      state.list.keyword = action.payload.keyword;
+      state.list.page = action.payload.page;
+      state.list.error = null;
+    },
+    listSuccess(state, action: PayloadAction<AdminGiftCardList>) {
+      const { giftCards, total, page, hasMore, giftCardCount } = action.payload;
+      state.list.status = 'success';
+      state.list.items = giftCards;
+      state.list.total = total;
+      state.list.page = page;
+      state.list.hasMore = hasMore;
+      if (typeof giftCardCount === 'number') state.list.giftCardCount = giftCardCount;
+    },
+    listFail(state, action: PayloadAction<string>) {
+      state.list.status = 'fail';
+      state.list.items = [];
+      state.list.error = action.payload;
+    },
+    listReset(state) {
+      state.list = initialList;
+    },
+
+    createRequest: {
+      reducer(state) {
+        state.create = { ...idleAction, pending: true };
+      },
+      // The image File rides in the action to the saga and never reaches the state.
+      prepare: (payload: { values: GiftCardFormValues; image: File }) => ({ payload }),
+    },
+    createSuccess(state, _action: PayloadAction<GiftCard>) {
+      state.create = { ...idleAction, success: true };
+      state.notice = { text: giftCardNotices.created, id: ++noticeSeq };
+    },
+    createFail(state, action: PayloadAction<SaveFailure>) {
+      state.create = { pending: false, success: false, error: action.payload.message, fields: action.payload.fields ?? {} };
+    },
+    createReset(state) {
+      state.create = idleAction;
+    },
+
+    updateRequest: {
+      reducer(state) {
+        state.update = { ...idleAction, pending: true };
+      },
+      prepare: (payload: { id: string; values: GiftCardFormValues; image?: File }) => ({ payload }),
+    },
+    updateSuccess(state, action: PayloadAction<GiftCard>) {
+      state.update = { ...idleAction, success: true };
+      state.notice = { text: giftCardNotices.updated, id: ++noticeSeq };
+      const index = state.list.items.findIndex((card) => card._id === action.payload._id);
+      if (index >= 0) state.list.items[index] = action.payload;
+    },
+    updateFail(state, action: PayloadAction<SaveFailure>) {
+      state.update = { pending: false, success: false, error: action.payload.message, fields: action.payload.fields ?? {} };
+    },
+    updateReset(state) {
+      state.update = idleAction;
+    },
+
+    removeRequest(state, _action: PayloadAction<{ id: string }>) {
+      state.remove = { ...idleAction, pending: true };
+    },
+    removeSuccess(state, action: PayloadAction<{ id: string }>) {
+      state.remove = { ...idleAction, success: true };
+      state.notice = { text: giftCardNotices.deleted, id: ++noticeSeq };
+      state.list.items = state.list.items.filter((card) => card._id !== action.payload.id);
+    },
+    removeFail(state, action: PayloadAction<string>) {
+      state.remove = { ...idleAction, error: action.payload };
+    },
+    removeReset(state) {
+      state.remove = idleAction;
+    },
+
+    dismissNotice(state) {
+      state.notice = null;
+    },
+  },
+});
+
+export const giftCardsActions = giftCardsSlice.actions;
+export const giftCardsReducer = giftCardsSlice.reducer;
+export const selectGiftCards = (state: { giftCards: GiftCardsState }) => state.giftCards;
+
+/** Actions that carry a File (the store's serializable check ignores them). */
+export const GIFT_CARD_FILE_ACTIONS = [giftCardsActions.createRequest.type, giftCardsActions.updateRequest.type];

@@ -1,0 +1,71 @@
+import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
+import { formatUsd } from '../../../lib/format-money';
+import type { GiftCard } from '../../../lib/gift-card';
+
+const MAX_TILT_DEG = 12;
+const FLIP_MS = 700;
+
+/**
+ * The card's image in 3D: it tilts toward the pointer (mouse or pen) and flips to its back on a click,
+ * tap, Enter or Space. Plain CSS transforms, no library.
+ */
+export function FlipCard({ card, businessName }: { card: GiftCard; businessName?: string | null }) {
+  const [flipped, setFlipped] = useState(false);
+  const [flipping, setFlipping] = useState(false);
+  const [tilt, setTilt] = useState({ x: 0, y: 0 });
+  const flipTimer = useRef<number | undefined>(undefined);
+
+  const onPointerMove = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'touch') return;
+    const rect = event.currentTarget.getBoundingClientRect();
+    const px = (event.clientX - rect.left) / rect.width - 0.5;
+    const py = (event.clientY - rect.top) / rect.height - 0.5;
+    setTilt({ x: -py * MAX_TILT_DEG * 2, y: px * MAX_TILT_DEG * 2 });
+  };
+
+  const flip = () => {
+    setFlipped((f) => !f);
+    setFlipping(true);
+    window.clearTimeout(flipTimer.current);
+    flipTimer.current = window.setTimeout(() => setFlipping(false), FLIP_MS);
+  };
+
+  const style = {
+    '--rx': `${tilt.x.toFixed(2)}deg`,
+    '--ry': `${tilt.y.toFixed(2)}deg`,
+    '--glare-x': `${50 + tilt.y * 3}%`,
+    '--glare-y': `${50 - tilt.x * 3}%`,
+  } as CSSProperties;
+
+  return (
+    <div className="flip" style={style} onPointerMove={onPointerMove} onPointerLeave={() => setTilt({ x: 0, y: 0 })}>
+      <button
+        type="button"
+        className={`flip__inner${flipped ? ' flip__inner--flipped' : ''}${flipping ? ' flip__inner--flipping' : ''}`}
+        onClick={flip}
+        aria-pressed={flipped}
+        aria-label={flipped ? 'Show the front of the gift card' : 'Flip the gift card'}
+      >
+        <span className="flip__face flip__front">
+          <img src={card.giftCardImg} alt={card.giftCardName} />
+          <span className="flip__glare" aria-hidden="true" />
+          {card.discount > 0 && <span className="flip__badge">{card.discount}% OFF</span>}
+        </span>
+        <span className="flip__face flip__back" aria-hidden={!flipped}>
+          <span className="flip__back-top">
+            <span className="flip__chip" aria-hidden="true" />
+            <span className="flip__back-brand">{businessName || 'Giftcard Vault'}</span>
+          </span>
+          <span className="flip__back-amount">{formatUsd(card.amount)}</span>
+          <span className="flip__back-name">
+            <span aria-hidden="true">{card.icon}</span> {card.giftCardName}
+          </span>
+          <span className="flip__back-foot">Digital gift card · Valid for 12 months</span>
+        </span>
+      </button>
+      <p className="flip__hint" aria-hidden="true">
+        {flipped ? 'Tap the card to turn it back' : 'Tap the card to flip it'}
+      </p>
+    </div>
+  );
+}

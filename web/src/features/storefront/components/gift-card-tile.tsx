@@ -1,0 +1,82 @@
+import { useId, type MouseEvent } from 'react';
+import { formatUsd } from '../../../lib/format-money';
+import type { GiftCard } from '../../../lib/gift-card';
+
+interface GiftCardTileProps {
+  card: GiftCard;
+  href: string;
+  /** Starts the 1.8 s transition to the details page. */
+  onOpen: (card: GiftCard) => void;
+  onBuy: (card: GiftCard) => void;
+  opening?: boolean;
+}
+
+/**
+ * One card of the explore list. The title link stretches over the whole card, so the card is one
+ * focusable target (Enter opens it) while Buy Now stays a separate button.
+ */
+export function GiftCardTile({ card, href, onOpen, onBuy, opening = false }: GiftCardTileProps) {
+  const titleId = useId();
+  const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    // Let the browser handle new-tab and new-window clicks.
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    event.preventDefault();
+    onOpen(card);
+  };
+  return (
+    <article className={`gc-tile${opening ? ' gc-tile--opening' : ''}`} aria-labelledby={titleId}>
+      <div className="gc-tile__media">
+        <img src={card.giftCardImg} alt="" loading="lazy" decoding="async" />
+        {card.discount > 0 && (
+          <span className="gc-tile__ribbon">
+            {card.discount}% OFF
+          </span>
+        )}
+      </div>
+      <div className="gc-tile__body">
+        <span className="gc-tile__tag">
+          <span aria-hidden="true">{card.icon}</span> {card.giftCardTag}
+        </span>
+        <h2 className="gc-tile__title" id={titleId}>
+          <a href={href} className="gc-tile__link" onClick={onLinkClick}>
+            {card.giftCardName}
+          </a>
+        </h2>
+        <p className="gc-tile__desc">{card.description}</p>
+        <div className="gc-tile__bottom">
+          <p className="gc-tile__price">
+            <strong className="gc-tile__sale">{formatUsd(card.salePrice)}</strong>
+            {card.discount > 0 && (
+              <s className="gc-tile__amount">
+                <span className="sr-only">instead of </span>
+                {formatUsd(card.amount)}
+              </s>
+            )}
+          </p>
+          <button type="button" className="btn btn--gradient btn--sm gc-tile__buy" aria-describedby={titleId} onClick={() => onBuy(card)}>
+            Buy Now
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder with the card's parts (image, tag, title, description, price, button) while loading. */
+export function GiftCardTileSkeleton() {
+  return (
+    <div className="gc-tile gc-tile--skeleton" aria-hidden="true">
+      <div className="gc-tile__media skeleton" />
+      <div className="gc-tile__body">
+        <span className="skeleton" style={{ width: 110, height: 22, borderRadius: 999 }} />
+        <span className="skeleton" style={{ width: '75%', height: 20, borderRadius: 6 }} />
+        <span className="skeleton" style={{ width: '100%', height: 14, borderRadius: 6 }} />
+        <span className="skeleton" style={{ width: '60%', height: 14, borderRadius: 6 }} />
+        <div className="gc-tile__bottom">
+          <span className="skeleton" style={{ width: 90, height: 24, borderRadius: 6 }} />
+          <span className="skeleton" style={{ width: 88, height: 34, borderRadius: 10 }} />
+        </div>
+      </div>
+    </div>
+  );
+}
