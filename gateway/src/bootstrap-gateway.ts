@@ -8,6 +8,8 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Runtime } from '@gv/platform';
 import { gatewayModule } from './gateway.module.js';
+import { Services } from './http/rpc.js';
+import { sharePreview, withSharePreview } from './http/share-preview.js';
 
 export interface GatewayOptions {
   /** Folder of the built SPA (web/dist); served with index.html as fallback for client routes. */
@@ -35,6 +37,7 @@ async function serveSpa(app: NestFastifyApplication, webDist: string): Promise<v
   await app.register(fastifyStatic as never, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
   const files = new Set(listFiles(webDist).map((file) => `/${relative(webDist, file)}`));
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const services = app.get(Services);
   app
     .getHttpAdapter()
     .getInstance()
@@ -42,7 +45,9 @@ async function serveSpa(app: NestFastifyApplication, webDist: string): Promise<v
       if (request.method !== 'GET' && request.method !== 'HEAD') return;
       const path = request.url.split('?')[0];
       if (path.startsWith('/api/') || path === '/api' || path.startsWith('/media/') || files.has(path)) return;
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+      const preview = await sharePreview(services, path);
+      const page = preview ? withSharePreview(html, preview, `${request.protocol}://${request.host}`) : html;
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     });
 }
 

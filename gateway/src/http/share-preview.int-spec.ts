@@ -1,0 +1,40 @@
+import { existsSync } from 'node:fs';
+import sharp from 'sharp';
+import { createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
+
+const webBuilt = existsSync(new URL('../../../web/dist/index.html', import.meta.url));
+
+(webBuilt ? describe : describe.skip)('shared links of public pages', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  }, 60_000);
+  afterAll(() => platform.stop());
+
+  it('give a business page and a card page their own title and Open Graph tags', async () => {
+    const { api, businessSlug } = await createSignedInAdmin(platform, 'Preview & Co');
+    const form = new FormData();
+    const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#22c55e' } }).png().toBuffer();
+    form.append('giftCardName', 'Chef <Tasting> Menu');
+    form.append('giftCardTag', "Chef's Special");
+    form.append('description', 'Seven courses.');
+    form.append('amount', '100');
+    form.append('discount', '20');
+    form.append('expirationDate', new Date(Date.now() + 86400_000 * 60).toISOString().slice(0, 10));
+    form.append('giftCardImg', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'card.png');
+    const created = await api.post('/api/v1/admin/create-giftcard', form);
+    expect(created.status).toBe(201);
+
+    const businessPage = await (await fetch(`${platform.url}/${businessSlug}/giftcards`)).text();
+    expect(businessPage).toContain('<title>Preview &amp; Co gift cards | Giftcard Vault</title>');
+    expect(businessPage).toContain('og:description');
+
+    const cardPage = await (await fetch(`${platform.url}/${businessSlug}/gift-card/${created.body.giftCard._id}`)).text();
+    expect(cardPage).toContain('<title>Chef &lt;Tasting&gt; Menu — 20% off | Giftcard Vault</title>');
+    expect(cardPage).toContain('Pay $80.00 for a $100.00 gift card.');
+    expect(cardPage).toMatch(/og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/giftcards\//);
+
+    const unknown = await (await fetch(`${platform.url}/no-such-business/giftcards`)).text();
+    expect(unknown).toContain('<title>Giftcard Vault</title>');
+  });
+});
