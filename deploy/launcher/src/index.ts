@@ -1,2 +1,3 @@
 export * from './all-in-one.js';
 export * from './distributed.js';
+export * from './http-client.js';

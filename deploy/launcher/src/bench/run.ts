@@ -4,9 +4,11 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { InProcessBus, JetStreamBus, openDatabase } from '@gv/platform';
 import { startAllInOne } from '../all-in-one.js';
+import { WEB_DIST } from '../services.js';
 import { LOCAL_ENGINES, ensureDatabase, startDistributed } from '../distributed.js';
 import { outboxToConsumer } from './events.js';
 import { load } from './request-reply.js';
+import { BENCH_SUPER_ADMIN, seedBusinessWithCards, storefrontFirstLoadJsGzip } from './storefront.js';
 
 /**
  * `npm run bench`: request-reply round trips through the gateway and events
@@ -15,6 +17,8 @@ import { load } from './request-reply.js';
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const events = Number(process.env.BENCH_EVENTS ?? 10_000);
+const superAdminEnv = { SUPERADMIN_EMAIL: BENCH_SUPER_ADMIN.email, SUPERADMIN_PASSWORD: BENCH_SUPER_ADMIN.password };
+const CARDS = 50;
 const print = (label: string, value: unknown) => console.log(`${label.padEnd(58)} ${JSON.stringify(value)}`);
 
 async function waitForHealth(url: string): Promise<void> {
@@ -28,8 +32,10 @@ async function waitForHealth(url: string): Promise<void> {
 
 async function allInOne() {
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-bench-'));
-  const app = await startAllInOne({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' });
+  const app = await startAllInOne({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...superAdminEnv });
   print('all-in-one: GET /api/ping (gateway → in-process → identity)', await load(`${app.url}/api/ping`, seconds));
+  const slug = await seedBusinessWithCards(app.url, CARDS);
+  print(`all-in-one: public card list, ${CARDS} cards of one business`, await load(`${app.url}/api/v1/public/giftcards?businessSlug=${slug}&limit=${CARDS}`, seconds));
   await app.close();
   const database = await openDatabase({ dataDir: ':memory:' });
   print('all-in-one: events outbox → in-process bus → consumer', await outboxToConsumer(database.db, new InProcessBus(), events));
@@ -44,7 +50,7 @@ async function distributed() {
   const stream = `GVBENCH${Date.now()}`;
   const port = 3900 + Math.floor(Math.random() * 90);
   const platform = startDistributed(
-    { ...process.env, ...LOCAL_ENGINES, DATABASE_URL: databaseUrl, BUS_STREAM: stream, KEY_PREFIX: `${name}:`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SECRET_KEY: 'bench-secret-key-0123456789abcdef' },
+    { ...process.env, ...LOCAL_ENGINES, ...superAdminEnv, DATA_DIR: mkdtempSync(join(tmpdir(), 'gv-bench-d-')), DATABASE_URL: databaseUrl, BUS_STREAM: stream, KEY_PREFIX: `${name}:`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SECRET_KEY: 'bench-secret-key-0123456789abcdef' },
     1,
     'pipe',
   );
@@ -52,6 +58,8 @@ async function distributed() {
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(url);
     print('distributed: GET /api/ping (gateway → NATS → identity)', await load(`${url}/api/ping`, seconds));
+    const slug = await seedBusinessWithCards(url, CARDS);
+    print(`distributed: public card list, ${CARDS} cards of one business`, await load(`${url}/api/v1/public/giftcards?businessSlug=${slug}&limit=${CARDS}`, seconds));
   } finally {
     await platform.stop();
   }
@@ -65,6 +73,7 @@ async function distributed() {
   await admin.close();
 }
 
+print('web: storefront first-load JavaScript (KiB gzip)', storefrontFirstLoadJsGzip(WEB_DIST).kib);
 console.log(`Giftcard Vault benchmarks (${seconds}s load, 100 connections; ${events} events)`);
 await allInOne();
 await distributed();

@@ -1,0 +1,45 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import { ApiClient } from '../http-client.js';
+
+export const BENCH_SUPER_ADMIN = { email: 'bench@giftcardvault.local', password: 'bench-secret-1' };
+
+/** A business with `count` active cards, created through the public API as an admin would. */
+export async function seedBusinessWithCards(baseUrl: string, count: number): Promise<string> {
+  const root = new ApiClient(baseUrl);
+  root.bearer = (await root.post('/api/superadmin/login', BENCH_SUPER_ADMIN)).body.token;
+  const email = `owner.${Date.now()}@bench.local`;
+  const created = await root.post('/api/superadmin/business-admin', {
+    name: 'Bench Owner',
+    email,
+    restaurantName: `Bench Bistro ${Date.now()}`,
+    password: 'bench-owner-1',
+  });
+  const admin = new ApiClient(baseUrl);
+  await admin.post('/api/v1/admin/login', { email, password: 'bench-owner-1' });
+  const image = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#6366f1' } }).png().toBuffer();
+  const expires = new Date(Date.now() + 180 * 86400_000).toISOString().slice(0, 10);
+  for (let i = 0; i < count; i++) {
+    const form = new FormData();
+    form.append('giftCardName', `Tasting menu ${i + 1}`);
+    form.append('giftCardTag', 'Fine Dining');
+    form.append('description', 'A seasonal five-course tasting menu for two, with a glass of wine each.');
+    form.append('amount', String(50 + i));
+    form.append('discount', String(i % 30));
+    form.append('expirationDate', expires);
+    form.append('giftCardImg', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'card.png');
+    const res = await admin.post('/api/v1/admin/create-giftcard', form);
+    if (res.status !== 201) throw new Error(`seeding failed: ${JSON.stringify(res.body)}`);
+  }
+  return created.body.admin.businessSlug as string;
+}
+
+/** Gzipped bytes of the JavaScript a first visit to a public page loads: the entry script and its preloads. */
+export function storefrontFirstLoadJsGzip(webDist: string): { kib: number; files: string[] } {
+  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(webDist, file))).length, 0);
+  return { kib: Math.round((bytes / 1024) * 10) / 10, files };
+}
