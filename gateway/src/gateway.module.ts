@@ -6,6 +6,7 @@ import { BusinessSettingsHttp } from './accounts/business-settings.http.js';
 import { AdminGuard } from './auth/admin.guard.js';
 import { SuperAdminGuard } from './auth/super-admin.guard.js';
 import { ErrorFilter } from './http/error.filter.js';
+import { ClearPublicCacheOnWrite, PublicCache, PublicCacheInterceptor } from './http/public-cache.interceptor.js';
 import { RequestIdInterceptor } from './http/request-id.interceptor.js';
 import { Services } from './http/rpc.js';
 import { HealthHttp } from './ops/health.http.js';
@@ -35,6 +36,8 @@ export function gatewayModule(runtime: Runtime): DynamicModule {
     providers: [
       Services,
       AdminGuard,
+      PublicCache,
+      PublicCacheInterceptor,
       SuperAdminGuard,
       { provide: RPC, useValue: runtime.rpc },
       { provide: KV, useValue: runtime.kv },
@@ -42,6 +45,7 @@ export function gatewayModule(runtime: Runtime): DynamicModule {
       { provide: CONFIG, useValue: runtime.config },
       { provide: APP_FILTER, useClass: ErrorFilter },
       { provide: APP_INTERCEPTOR, useClass: RequestIdInterceptor },
+      { provide: APP_INTERCEPTOR, useClass: ClearPublicCacheOnWrite },
     ],
   };
 }

@@ -30,7 +30,7 @@ export class ApiClient {
     const csrf = this.cookies.get('gv_csrf');
     if (csrf && method !== 'GET') headers['x-csrf-token'] ??= csrf;
     if (this.bearer) headers.authorization = `Bearer ${this.bearer}`;
-    let payload: BodyInit | undefined;
+    let payload: FormData | string | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
       headers['content-type'] = 'application/json';

@@ -1,10 +1,11 @@
-import { Body, Controller, Get, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Param, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BLOBS, CONFIG, DomainError, type BlobStore, type PlatformConfig } from '@gv/platform';
 import { Rpc, type AdminPrincipal } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { PublicCacheInterceptor } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
 import { readMultipart, stageUpload } from '../http/uploads.js';
 
@@ -46,6 +47,7 @@ export class BusinessSettingsHttp {
   }
 
   @Get('business/:businessSlug')
+  @UseInterceptors(PublicCacheInterceptor)
   @ApiOperation({ summary: 'Public business header: name, logoUrl, address {street, city, state}' })
   business(@Param('businessSlug') businessSlug: string) {
     return this.services.call(Rpc.identity.publicBusiness, { businessSlug });

@@ -1,6 +1,7 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CatalogRpc, type GiftCardDetails, type PublicGiftCardList, type PublicGiftCardListRequest } from '@gv/proto';
+import { PublicCacheInterceptor } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
 
 const queryText = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -8,6 +9,7 @@ const queryText = (value: unknown) => (typeof value === 'string' ? value : undef
 /** What visitors see: the storefront list and a card's page. No sign-in. */
 @ApiTags('gift cards (public)')
 @Controller('api/v1')
+@UseInterceptors(PublicCacheInterceptor)
 export class PublicGiftCardsHttp {
   constructor(private readonly services: Services) {}
 

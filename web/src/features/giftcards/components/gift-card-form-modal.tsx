@@ -277,7 +277,11 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
                 <img className="gc-dropzone__preview" src={shownImage} alt={image ? 'Selected image preview' : 'Current gift card image'} />
               ) : (
                 <span className="gc-dropzone__placeholder" aria-hidden="true">
-                  🖼️
+                  <svg viewBox="0 0 24 24" width="34" height="34" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                    <rect x="3" y="4" width="18" height="16" rx="2" />
+                    <circle cx="9" cy="10" r="2" />
+                    <path d="M21 16l-5-5-9 9" />
+                  </svg>
                 </span>
               )}
               <div className="gc-dropzone__text">

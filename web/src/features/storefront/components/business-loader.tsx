@@ -1,3 +1,5 @@
+import { Icon } from '../../../components/ui/icon';
+
 /** The message under the bar for a progress value (spec §2 Customer purchase page). */
 export function loaderMessage(progress: number): string {
   if (progress < 30) return 'Preparing your dining experience...';
@@ -12,7 +14,7 @@ export function BusinessLoader({ progress }: { progress: number }) {
   return (
     <div className="sf-loader" role="status" aria-live="polite">
       <div className="sf-loader__card" aria-hidden="true">
-        <span className="sf-loader__gift">🎁</span>
+        <Icon name="gift" size={48} strokeWidth={1.8} className="sf-loader__gift" />
         <span className="sf-loader__sparkle sf-loader__sparkle--1">✦</span>
         <span className="sf-loader__sparkle sf-loader__sparkle--2">✦</span>
         <span className="sf-loader__sparkle sf-loader__sparkle--3">✦</span>

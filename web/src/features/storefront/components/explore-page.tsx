@@ -173,7 +173,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
             </button>
           )}
         </div>
-        {!loading && list.status === 'success' && searching && (
+        {!loading && list.status === 'success' && searching && list.total > 0 && (
           <p className="sf-toolbar__count" role="status">
             {list.total} gift card{list.total === 1 ? '' : 's'} found
           </p>

@@ -64,7 +64,7 @@ export function FlipCard({ card, businessName }: { card: GiftCard; businessName?
         </span>
       </button>
       <p className="flip__hint" aria-hidden="true">
-        {flipped ? 'Tap the card to turn it back' : 'Tap the card to flip it'}
+        {flipped ? 'Click or tap the card to turn it back' : 'Click or tap the card to flip it'}
       </p>
     </div>
   );

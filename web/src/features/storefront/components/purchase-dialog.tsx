@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
 import { formatUsd } from '../../../lib/format-money';
 import type { GiftCard } from '../../../lib/gift-card';
@@ -11,9 +12,16 @@ export type PurchaseCard = Pick<GiftCard, '_id' | 'giftCardName' | 'amount' | 'd
 
 const STEPS = ['Purchase type', 'Your details', 'Payment'] as const;
 
-const CHOICES: { value: PurchaseType; label: string; hint: string; emoji: string }[] = [
-  { value: 'self', label: 'For Myself', hint: 'Treat yourself: the card comes to your inbox.', emoji: '🙋' },
-  { value: 'gift', label: 'As a Gift', hint: 'Send it to someone special with a message.', emoji: '🎁' },
+const personIcon = (
+  <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+    <circle cx="12" cy="8" r="4" />
+    <path d="M4 21a8 8 0 0 1 16 0" />
+  </svg>
+);
+
+const CHOICES: { value: PurchaseType; label: string; hint: string; icon: ReactNode }[] = [
+  { value: 'self', label: 'For Myself', hint: 'Treat yourself: the card comes to your inbox.', icon: personIcon },
+  { value: 'gift', label: 'As a Gift', hint: 'Send it to someone special with a message.', icon: <Icon name="gift" size={26} /> },
 ];
 
 /**
@@ -94,8 +102,8 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
                   onChange={() => setPurchaseType(choice.value)}
                   className="pd-option__input"
                 />
-                <span className="pd-option__emoji" aria-hidden="true">
-                  {choice.emoji}
+                <span className="pd-option__icon" aria-hidden="true">
+                  {choice.icon}
                 </span>
                 <span className="pd-option__label">{choice.label}</span>
                 <span className="pd-option__hint">{choice.hint}</span>
@@ -106,7 +114,7 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
       </fieldset>
 
       <p className="pd-note" role="note">
-        <span aria-hidden="true">🚧</span>
+        <Icon name="clock" size={20} className="pd-note__icon" />
         <span>
           <strong>Online checkout is coming soon.</strong> You'll be able to enter your details and pay securely right here.
         </span>
