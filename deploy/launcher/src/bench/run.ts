@@ -59,7 +59,9 @@ async function distributed() {
     await waitForHealth(url);
     print('distributed: GET /api/ping (gateway → NATS → identity)', await load(`${url}/api/ping`, seconds));
     const slug = await seedBusinessWithCards(url, CARDS);
-    print(`distributed: public card list, ${CARDS} cards of one business`, await load(`${url}/api/v1/public/giftcards?businessSlug=${slug}&limit=${CARDS}`, seconds));
+    const cardList = `${url}/api/v1/public/giftcards?businessSlug=${slug}&limit=${CARDS}`;
+    print(`distributed: public card list, ${CARDS} cards, at most`, await load(cardList, seconds));
+    print(`distributed: public card list, ${CARDS} cards, at 2,000 req/s`, await load(cardList, seconds, 100, 2000));
   } finally {
     await platform.stop();
   }

@@ -10,7 +10,7 @@ export type PurchaseType = 'self' | 'gift';
 /** What the dialog receives (spec §2 Purchase dialog): card name, amount, discount, id, plus what it shows. */
 export type PurchaseCard = Pick<GiftCard, '_id' | 'giftCardName' | 'amount' | 'discount' | 'salePrice' | 'giftCardImg' | 'icon'>;
 
-const STEPS = ['Purchase type', 'Your details', 'Payment'] as const;
+const STEPS = ['Type', 'Details', 'Payment'] as const;
 
 const personIcon = (
   <svg viewBox="0 0 24 24" width="26" height="26" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
