@@ -3,9 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { eventually } from './engines';
-import { parseMail, type ReceivedMail } from './mail';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -61,25 +59,4 @@ function portOpen(port: number): Promise<boolean> {
     socket.once('listening', () => socket.close(() => resolve(false)));
     socket.once('error', () => resolve(true));
   });
-}
-
-/** The local SMTP peer: collects every message it accepts. */
-export async function startSmtpPeer(): Promise<{ url: string; messages: ReceivedMail[]; stop(): Promise<void> }> {
-  const messages: ReceivedMail[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        messages.push(parseMail(Buffer.concat(chunks).toString('latin1')));
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { url: `smtp://127.0.0.1:${port}`, messages, stop: () => new Promise((resolve) => server.close(() => resolve())) };
 }

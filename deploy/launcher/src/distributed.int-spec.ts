@@ -5,7 +5,8 @@ import { connect } from '@nats-io/transport-node';
 import { ApiClient } from '../../../test/api';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { createTestDatabase } from '../../../test/postgres';
-import { NatsServerProcess, freePort, startSmtpPeer } from '../../../test/peers';
+import { NatsServerProcess, freePort } from '../../../test/peers';
+import { startSmtpPeer } from '../../../test/smtp';
 import { startDistributed, type Distributed } from './distributed';
 
 const SUPER = { email: 'ops@giftcardvault.test', password: 'super-secret-1' };
@@ -57,7 +58,7 @@ const built = existsSync(new URL('../dist/service-process.js', import.meta.url))
   afterAll(async () => {
     await sql?.end();
     await platform?.stop();
-    await Promise.all([rpcNats?.destroy(), busNats?.destroy(), smtp?.stop()]);
+    await Promise.all([rpcNats?.destroy(), busNats?.destroy(), smtp?.close()]);
     await database?.drop();
   }, 30_000);
 
@@ -82,10 +83,10 @@ const built = existsSync(new URL('../dist/service-process.js', import.meta.url))
     expect(res.status).toBe(201);
     const stored = await sql.query('select status from identity.registration_requests where email = $1', ['first@harbor.test']);
     expect(stored.rows).toEqual([{ status: 'pending' }]);
-    await eventually(() => smtp.messages.some((m) => m.to.includes('first@harbor.test')), 15_000);
+    await eventually(() => smtp.received.some((m) => m.to.includes('first@harbor.test')), 15_000);
     await eventually(async () => (await stats()).total === 1, 15_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(smtp.messages.filter((m) => m.to.includes('first@harbor.test'))).toHaveLength(1);
+    expect(smtp.received.filter((m) => m.to.includes('first@harbor.test'))).toHaveLength(1);
   });
 
   it('answers 201 while the event stream is down and delivers email and projection once it is back', async () => {
@@ -93,11 +94,11 @@ const built = existsSync(new URL('../dist/service-process.js', import.meta.url))
     const res = await api.post('/api/v1/admin/registration-interest', interest('outage@harbor.test'));
     expect(res.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(smtp.messages.some((m) => m.to.includes('outage@harbor.test'))).toBe(false);
+    expect(smtp.received.some((m) => m.to.includes('outage@harbor.test'))).toBe(false);
     const unpublished = await sql.query('select count(*)::int as n from identity.outbox where published_at is null');
     expect(unpublished.rows[0].n).toBeGreaterThan(0);
     await busNats.resume();
-    await eventually(() => smtp.messages.some((m) => m.to.includes('outage@harbor.test')), 45_000, 250);
+    await eventually(() => smtp.received.some((m) => m.to.includes('outage@harbor.test')), 45_000, 250);
     await eventually(async () => (await stats()).total === 2, 30_000, 250);
   }, 90_000);
 
@@ -111,7 +112,7 @@ const built = existsSync(new URL('../dist/service-process.js', import.meta.url))
     for (let i = 0; i < 2; i++) await nc.request(`GV_EVENTS.${envelope.type}`, new TextEncoder().encode(JSON.stringify(envelope)));
     await nc.close();
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    expect(smtp.messages.filter((m) => m.to.includes('first@harbor.test'))).toHaveLength(1);
+    expect(smtp.received.filter((m) => m.to.includes('first@harbor.test'))).toHaveLength(1);
     expect((await stats()).total).toBe(2);
   });
 
