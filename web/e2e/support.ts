@@ -32,6 +32,7 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
 
 /** Saves a full-page screenshot under web/e2e/screens/ for review. */
 export async function snap(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(400); // let drawer and modal transitions settle after a resize
   await page.screenshot({ path: join(import.meta.dirname, 'screens', `${name}.png`), fullPage: true });
 }
 
