@@ -174,3 +174,32 @@ export const CatalogRpc = {
   adminList: 'catalog.gift-card.admin-list',
   publicList: 'catalog.gift-card.public-list',
 } as const;
+
+/** The gift card form's stable messages (the admin UI shows them as they are) and limits, shared by the catalog's rules and the admin form. */
+export const GIFT_CARD_MESSAGES = {
+  nameRequired: 'Gift card name is required',
+  nameTooLong: 'Gift card name must be 100 characters or fewer',
+  tagRequired: 'Please choose a gift card tag',
+  tagUnknown: 'Please choose one of the listed gift card tags',
+  descriptionRequired: 'Description is required',
+  descriptionTooLong: 'Description must be 2000 characters or fewer',
+  amountRequired: 'Amount is required',
+  amountInvalid: 'Amount must be a number of dollars with at most 2 decimals, like 50 or 42.50',
+  amountRange: 'Amount must be more than $0 and at most $100,000',
+  discountRequired: 'Discount is required',
+  discountInvalid: 'Discount must be a whole number between 0 and 100',
+  expirationRequired: 'Expiration date is required',
+  expirationInvalid: 'Expiration date must be a valid date (YYYY-MM-DD)',
+  expirationPast: 'Expiration date cannot be in the past',
+  expirationTooFar: 'Expiration date must be within 10 years',
+  imageRequired: 'Please upload a gift card image',
+  imageType: 'The image must be a JPEG, PNG, WebP or GIF file',
+  imageTooLarge: 'The image must be 5 MB or smaller',
+  imageTooBig: 'The image is too large to process; please upload one under 40 megapixels',
+  notFound: 'Gift card not found',
+} as const;
+
+export const GIFT_CARD_MAX_NAME_LENGTH = 100;
+export const GIFT_CARD_MAX_DESCRIPTION_LENGTH = 2000;
+export const GIFT_CARD_MAX_EXPIRY_YEARS = 10;
+export const GIFT_CARD_MAX_AMOUNT_CENTS = 100_000_00;

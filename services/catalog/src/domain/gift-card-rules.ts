@@ -2,33 +2,13 @@ import { GIFT_CARD_TAGS, type GiftCardForm, type GiftCardTag } from '@gv/proto';
 import { addYears, parseCalendarDate, todayAnywhereOnEarth } from './calendar.js';
 import { MAX_AMOUNT_CENTS, parseDollarsToCents } from './money.js';
 
-/** Stable, human messages of the gift card form; the admin UI shows the first one. */
-export const giftCardMessages = {
-  nameRequired: 'Gift card name is required',
-  nameTooLong: 'Gift card name must be 100 characters or fewer',
-  tagRequired: 'Please choose a gift card tag',
-  tagUnknown: 'Please choose one of the listed gift card tags',
-  descriptionRequired: 'Description is required',
-  descriptionTooLong: 'Description must be 2000 characters or fewer',
-  amountRequired: 'Amount is required',
-  amountInvalid: 'Amount must be a number of dollars with at most 2 decimals, like 50 or 42.50',
-  amountRange: 'Amount must be more than $0 and at most $100,000',
-  discountRequired: 'Discount is required',
-  discountInvalid: 'Discount must be a whole number between 0 and 100',
-  expirationRequired: 'Expiration date is required',
-  expirationInvalid: 'Expiration date must be a valid date (YYYY-MM-DD)',
-  expirationPast: 'Expiration date cannot be in the past',
-  expirationTooFar: 'Expiration date must be within 10 years',
-  imageRequired: 'Please upload a gift card image',
-  imageType: 'The image must be a JPEG, PNG, WebP or GIF file',
-  imageTooLarge: 'The image must be 5 MB or smaller',
-  imageTooBig: 'The image is too large to process; please upload one under 40 megapixels',
-  notFound: 'Gift card not found',
-} as const;
-
-export const MAX_NAME_LENGTH = 100;
-export const MAX_DESCRIPTION_LENGTH = 2000;
-export const MAX_EXPIRY_YEARS = 10;
+export {
+  GIFT_CARD_MESSAGES as giftCardMessages,
+  GIFT_CARD_MAX_NAME_LENGTH as MAX_NAME_LENGTH,
+  GIFT_CARD_MAX_DESCRIPTION_LENGTH as MAX_DESCRIPTION_LENGTH,
+  GIFT_CARD_MAX_EXPIRY_YEARS as MAX_EXPIRY_YEARS,
+} from '@gv/proto';
+import { GIFT_CARD_MAX_DESCRIPTION_LENGTH as MAX_DESCRIPTION_LENGTH, GIFT_CARD_MAX_EXPIRY_YEARS as MAX_EXPIRY_YEARS, GIFT_CARD_MAX_NAME_LENGTH as MAX_NAME_LENGTH, GIFT_CARD_MESSAGES as giftCardMessages } from '@gv/proto';
 
 /** A card's editable fields, validated and normalized. */
 export interface GiftCardFields {

@@ -1,7 +1,7 @@
 /** Money rules: the catalog keeps integer cents; the API speaks dollars. */
 
 /** Largest face value of one card, $100,000. */
-export const MAX_AMOUNT_CENTS = 100_000_00;
+export { GIFT_CARD_MAX_AMOUNT_CENTS as MAX_AMOUNT_CENTS } from '@gv/proto';
 
 /**
  * Dollars as a client sends them ("50", "42.5", 42.5, "1,250.00") to cents, or

@@ -5,34 +5,22 @@ import { isGiftCardTag } from './gift-card-tags';
 /** Field name → message; keys are the server's field names (giftCardImg for the image). */
 export type GiftCardFieldErrors = Partial<Record<keyof GiftCardFormValues | 'giftCardImg', string>>;
 
-/** The server's wording (services/catalog domain rules), so both sides say the same thing. */
-export const giftCardFormMessages = {
-  nameRequired: 'Gift card name is required',
-  nameTooLong: 'Gift card name must be 100 characters or fewer',
-  tagRequired: 'Please choose a gift card tag',
-  tagUnknown: 'Please choose one of the listed gift card tags',
-  descriptionRequired: 'Description is required',
-  descriptionTooLong: 'Description must be 2000 characters or fewer',
-  amountRequired: 'Amount is required',
-  amountInvalid: 'Amount must be a number of dollars with at most 2 decimals, like 50 or 42.50',
-  amountRange: 'Amount must be more than $0 and at most $100,000',
-  discountRequired: 'Discount is required',
-  discountInvalid: 'Discount must be a whole number between 0 and 100',
-  expirationRequired: 'Expiration date is required',
-  expirationInvalid: 'Expiration date must be a valid date (YYYY-MM-DD)',
-  expirationPast: 'Expiration date cannot be in the past',
-  expirationTooFar: 'Expiration date must be within 10 years',
-  imageRequired: 'Please upload a gift card image',
-  imageType: 'The image must be a JPEG, PNG, WebP or GIF file',
-  imageTooLarge: 'The image must be 5 MB or smaller',
-} as const;
+/** The server's wording and limits come from the catalog contract, so both sides say the same thing. */
+export {
+  GIFT_CARD_MESSAGES as giftCardFormMessages,
+  GIFT_CARD_MAX_NAME_LENGTH as MAX_NAME_LENGTH,
+  GIFT_CARD_MAX_DESCRIPTION_LENGTH as MAX_DESCRIPTION_LENGTH,
+} from '@gv/proto';
+import {
+  GIFT_CARD_MAX_AMOUNT_CENTS as MAX_AMOUNT_CENTS,
+  GIFT_CARD_MAX_DESCRIPTION_LENGTH as MAX_DESCRIPTION_LENGTH,
+  GIFT_CARD_MAX_EXPIRY_YEARS as MAX_EXPIRY_YEARS,
+  GIFT_CARD_MAX_NAME_LENGTH as MAX_NAME_LENGTH,
+  GIFT_CARD_MESSAGES as giftCardFormMessages,
+} from '@gv/proto';
 
-export const MAX_NAME_LENGTH = 100;
-export const MAX_DESCRIPTION_LENGTH = 2000;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-const MAX_AMOUNT_CENTS = 100_000_00;
-const MAX_EXPIRY_YEARS = 10;
 
 /** Dollars as typed ('50', '42.5', '$1,250.00') to cents, or null when not a plain amount. */
 export function parseDollarsToCents(value: string): number | null {
