@@ -1,12 +1,20 @@
 import type { AnyEventEnvelope } from '@gv/proto';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient, type JsMsg } from '@nats-io/jetstream';
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { headers, type NatsConnection } from '@nats-io/transport-node';
+import { connectNats, NatsRequests } from '../nats-connection.js';
 import { settleDelivery, type EventBus, type EventHandler, type SubscribeOptions } from './event-bus.js';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 /** Deliveries handled at once per subscriber; order is not guaranteed anyway once retries happen. */
 const MAX_IN_FLIGHT = 64;
+const PUBLISH_TIMEOUT_MS = 5_000;
+
+/** JetStream's answer to a publish on a stream subject. */
+interface PubAck {
+  seq?: number;
+  error?: { description: string };
+}
 
 /**
  * NATS JetStream: one durable stream; one durable pull consumer per consumer
@@ -15,15 +23,18 @@ const MAX_IN_FLIGHT = 64;
  */
 export class JetStreamBus implements EventBus {
   private readonly stopped: (() => void)[] = [];
+  private readonly requests: NatsRequests;
 
   private constructor(
     private readonly nc: NatsConnection,
     private readonly js: JetStreamClient,
     private readonly stream: string,
-  ) {}
+  ) {
+    this.requests = new NatsRequests(nc, PUBLISH_TIMEOUT_MS);
+  }
 
   static async connect(url: string, stream: string): Promise<JetStreamBus> {
-    const nc = await connect({ servers: url, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true });
+    const nc = await connectNats(url);
     const jsm = await jetstreamManager(nc);
     const subjects = [`${stream}.>`];
     try {
@@ -34,11 +45,16 @@ export class JetStreamBus implements EventBus {
     return new JetStreamBus(nc, jetstream(nc), stream);
   }
 
+  /** JetStream's publish protocol (a request on the stream's subject, answered with a PubAck), over the shared inbox. */
   async publish(events: AnyEventEnvelope[]): Promise<void> {
     await Promise.all(
-      events.map((event) =>
-        this.js.publish(`${this.stream}.${event.type}`, encoder.encode(JSON.stringify(event)), { msgID: event.id }),
-      ),
+      events.map(async (event) => {
+        const dedup = headers();
+        dedup.set('Nats-Msg-Id', event.id);
+        const reply = await this.requests.request(`${this.stream}.${event.type}`, encoder.encode(JSON.stringify(event)), dedup);
+        const ack = JSON.parse(decoder.decode(reply.data)) as PubAck;
+        if (ack.error) throw new Error(`JetStream refused ${event.type}: ${ack.error.description}`);
+      }),
     );
   }
 
@@ -104,6 +120,7 @@ export class JetStreamBus implements EventBus {
 
   async close(): Promise<void> {
     for (const stop of this.stopped) stop();
+    this.requests.close();
     await this.nc.drain().catch(() => this.nc.close());
   }
 }

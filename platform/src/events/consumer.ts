@@ -9,12 +9,28 @@ export type EventHandlers = {
   [K in EventType]?: (event: EventEnvelope<K>, tx: Tx) => Promise<void>;
 };
 
+type AnyHandler = (event: AnyEventEnvelope, tx: Tx) => Promise<void>;
+
+interface Pending {
+  event: AnyEventEnvelope;
+  handler: AnyHandler;
+  settle: (outcome: Promise<boolean>) => void;
+}
+
+/** Events of one consumer handled in one transaction at most; more wait for the next. */
+const MAX_BATCH = 256;
+
 /**
  * Subscribes a service's handlers. Each event is handled in one transaction
  * with its inbox row, so a redelivered or replayed event has no second effect.
+ * Events delivered together share one transaction (group commit); when any of
+ * their handlers fails, that transaction rolls back and each event is handled
+ * again in a transaction of its own, so one bad event fails alone.
  * Events that keep failing land in the service's dead_letters table.
  */
 export class EventConsumer {
+  private readonly queues = new Map<string, Pending[]>();
+
   constructor(
     private readonly db: Db,
     private readonly tables: EventTables,
@@ -31,9 +47,70 @@ export class EventConsumer {
   }
 
   /** Handles one event at most once per consumer; returns false when it was already handled. */
-  async handle(consumer: string, handlers: EventHandlers, event: AnyEventEnvelope): Promise<boolean> {
-    const handler = handlers[event.type] as ((event: AnyEventEnvelope, tx: Tx) => Promise<void>) | undefined;
-    if (!handler) return false;
+  handle(consumer: string, handlers: EventHandlers, event: AnyEventEnvelope): Promise<boolean> {
+    const handler = handlers[event.type] as AnyHandler | undefined;
+    if (!handler) return Promise.resolve(false);
+    return new Promise<boolean>((resolve) => {
+      let queue = this.queues.get(consumer);
+      if (!queue) {
+        queue = [];
+        this.queues.set(consumer, queue);
+        setImmediate(() => void this.flush(consumer));
+      }
+      queue.push({ event, handler, settle: resolve });
+    });
+  }
+
+  async deadLetters(limit = 100) {
+    return this.db.select().from(this.tables.deadLetters).orderBy(desc(this.tables.deadLetters.id)).limit(limit);
+  }
+
+  async isHandled(consumer: string, eventId: string): Promise<boolean> {
+    const { inbox } = this.tables;
+    const rows = await this.db.select().from(inbox).where(and(eq(inbox.eventId, eventId), eq(inbox.consumer, consumer)));
+    return rows.length > 0;
+  }
+
+  private async flush(consumer: string): Promise<void> {
+    const queue = this.queues.get(consumer) ?? [];
+    this.queues.delete(consumer);
+    for (let start = 0; start < queue.length; start += MAX_BATCH) {
+      const batch = queue.slice(start, start + MAX_BATCH);
+      if (batch.length === 1) {
+        batch[0].settle(this.handleAlone(consumer, batch[0]));
+        continue;
+      }
+      try {
+        const outcomes = await this.handleTogether(consumer, batch);
+        batch.forEach((pending, i) => pending.settle(Promise.resolve(outcomes[i])));
+      } catch {
+        for (const pending of batch) pending.settle(this.handleAlone(consumer, pending));
+      }
+    }
+  }
+
+  /** One transaction for the whole batch; throws (having rolled back) if any handler throws. */
+  private handleTogether(consumer: string, batch: Pending[]): Promise<boolean[]> {
+    const { inbox } = this.tables;
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(inbox)
+        .values(batch.map(({ event }) => ({ eventId: event.id, consumer })))
+        .onConflictDoNothing()
+        .returning({ eventId: inbox.eventId });
+      const fresh = new Set(inserted.map((row) => row.eventId));
+      const outcomes: boolean[] = [];
+      for (const { event, handler } of batch) {
+        // A redelivery in the same batch finds its id already taken by the first copy.
+        const first = fresh.delete(event.id);
+        if (first) await withRequestId(event.requestId, () => handler(event, tx));
+        outcomes.push(first);
+      }
+      return outcomes;
+    });
+  }
+
+  private handleAlone(consumer: string, { event, handler }: Pending): Promise<boolean> {
     return withRequestId(event.requestId, async () => {
       try {
         return await this.db.transaction(async (tx) => {
@@ -51,16 +128,6 @@ export class EventConsumer {
         throw error;
       }
     });
-  }
-
-  async deadLetters(limit = 100) {
-    return this.db.select().from(this.tables.deadLetters).orderBy(desc(this.tables.deadLetters.id)).limit(limit);
-  }
-
-  async isHandled(consumer: string, eventId: string): Promise<boolean> {
-    const { inbox } = this.tables;
-    const rows = await this.db.select().from(inbox).where(and(eq(inbox.eventId, eventId), eq(inbox.consumer, consumer)));
-    return rows.length > 0;
   }
 
   private async deadLetter(consumer: string, event: AnyEventEnvelope, error: Error, attempts: number): Promise<void> {

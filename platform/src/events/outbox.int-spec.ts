@@ -101,7 +101,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
     });
 
     afterEach(async () => {
-      outbox?.stop();
+      await outbox?.stop();
       await disposeBus();
     });
 

@@ -20,6 +20,7 @@ export class Outbox {
   private again = false;
   private failures = 0;
   private stopped = false;
+  private pass?: Promise<void>;
 
   constructor(
     private readonly db: Db,
@@ -31,24 +32,22 @@ export class Outbox {
 
   async add(tx: DbOrTx, events: AnyEventEnvelope[]): Promise<void> {
     if (events.length === 0) return;
-    await tx.insert(this.tables.outbox).values(
-      events.map((event) => ({
-        id: event.id,
-        type: event.type,
-        payload: event.payload,
-        requestId: event.requestId ?? null,
-        occurredAt: event.occurredAt,
-      })),
+    // Plain SQL: every state change in every service pays for this insert, and drizzle's builder costs several times more.
+    const rows = events.map(
+      (event) => sql`(${event.id}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${event.requestId ?? null}, ${event.occurredAt})`,
     );
+    await tx.execute(sql`insert into ${this.tables.outbox} (id, type, payload, request_id, occurred_at) values ${sql.join(rows, sql`, `)}`);
   }
 
   start(): void {
     this.schedule(0);
   }
 
-  stop(): void {
+  /** Stops relaying; resolves once a relay pass in progress has finished. */
+  async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
+    await this.pass;
   }
 
   /** Asks the relay to publish now instead of at the next poll. */
@@ -60,7 +59,7 @@ export class Outbox {
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.relay(), delayMs);
+    this.timer = setTimeout(() => (this.pass = this.relay()), delayMs);
   }
 
   private async relay(): Promise<void> {

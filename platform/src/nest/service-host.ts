@@ -81,7 +81,7 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
     consumer,
     handlers,
     async close() {
-      outbox.stop();
+      await outbox.stop();
       await app.close();
     },
   };

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { EventConsumer, Outbox, createLogger, eventTables, eventTablesMigration, migrate, newEvent, type Db, type EventBus } from '@gv/platform';
 
@@ -9,43 +10,102 @@ export interface EventsResult {
   lost: number;
 }
 
-/**
- * Writers commit events through a bench schema's outbox (one event per
- * transaction, `writers` at once); the relay publishes; a consumer records
- * each in its inbox. Measured from the first commit to the last handled event.
- */
-export async function outboxToConsumer(db: Db, bus: EventBus, total: number, writers = 20): Promise<EventsResult> {
-  const schema = `bench_${randomUUID().slice(0, 8)}`;
+const TIMEOUT_MS = 120_000;
+const logger = createLogger('bench', 'warn');
+
+/** A throw-away schema with the event tables, as each service has its own. */
+async function benchSchema(db: Db, role: string) {
+  const schema = `bench_${role}_${randomUUID().slice(0, 8)}`;
   await migrate(db, schema, [eventTablesMigration(schema)]);
-  const tables = eventTables(schema);
-  const logger = createLogger('bench', 'warn');
-  const outbox = new Outbox(db, tables, bus, logger, 200);
-  const consumer = new EventConsumer(db, tables, bus, logger);
+  return { tables: eventTables(schema), drop: () => db.execute(sql.raw(`drop schema ${schema} cascade`)) };
+}
+
+/**
+ * The consuming side: a consumer that records each event in its inbox.
+ * Resolves with the number of distinct events handled once `total` arrived (or on timeout);
+ * `ready` fires once the subscription is in place.
+ */
+export async function consumeEvents(db: Db, bus: EventBus, total: number, ready: () => void): Promise<number> {
+  const { tables, drop } = await benchSchema(db, 'consumer');
   const seen = new Set<number>();
-  let finished!: () => void;
-  const done = new Promise<void>((resolve) => (finished = resolve));
-  await consumer.subscribe(`${schema}-consumer`, {
-    'bench.pinged': async (event) => {
-      seen.add(event.payload.n);
-      if (seen.size === total) finished();
-    },
+  const done = new Promise<void>((resolve) => {
+    setTimeout(resolve, TIMEOUT_MS).unref();
+    void new EventConsumer(db, tables, bus, logger)
+      .subscribe(`${randomUUID().slice(0, 8)}-consumer`, {
+        'bench.pinged': async (event) => {
+          seen.add(event.payload.n);
+          if (seen.size === total) resolve();
+        },
+      })
+      .then(ready);
   });
+  await done;
+  await drop();
+  return seen.size;
+}
+
+/**
+ * The producing side: `writers` at once commit events through the outbox, each
+ * event a commit of its own (a use case's other writes would share that commit);
+ * the relay publishes them. Resolves when the writers are done.
+ */
+async function produceEvents(db: Db, bus: EventBus, total: number, writers = 20) {
+  const { tables, drop } = await benchSchema(db, 'producer');
+  const outbox = new Outbox(db, tables, bus, logger, 200);
   outbox.start();
-  const started = performance.now();
   let next = 0;
   await Promise.all(
     Array.from({ length: writers }, async () => {
       while (next < total) {
         const n = next++;
-        await db.transaction((tx) => outbox.add(tx, [newEvent('bench.pinged', { v: 1, n })]));
+        await outbox.add(db, [newEvent('bench.pinged', { v: 1, n })]);
         outbox.flushSoon();
       }
     }),
   );
-  const timeout = new Promise<void>((resolve) => setTimeout(resolve, 120_000));
-  await Promise.race([done, timeout]);
+  return {
+    async stop() {
+      await outbox.stop();
+      await drop();
+    },
+  };
+}
+
+function result(total: number, handled: number, started: number): EventsResult {
   const seconds = (performance.now() - started) / 1000;
-  outbox.stop();
-  await db.execute(sql.raw(`drop schema ${schema} cascade`));
-  return { eventsPerSecond: Math.round(seen.size / seconds), published: total, handled: seen.size, lost: total - seen.size };
+  return { eventsPerSecond: Math.round(handled / seconds), published: total, handled, lost: total - handled };
+}
+
+/** Outbox → bus → consumer in this process (the all-in-one shape), from the first commit to the last handled event. */
+export async function outboxToConsumer(db: Db, bus: EventBus, total: number): Promise<EventsResult> {
+  let started = 0;
+  let producer: Promise<{ stop(): Promise<void> }> | undefined;
+  const handled = await consumeEvents(db, bus, total, () => {
+    started = performance.now();
+    producer = produceEvents(db, bus, total);
+  });
+  const outcome = result(total, handled, started);
+  await (await producer!).stop();
+  return outcome;
+}
+
+/**
+ * The distributed shape: this process produces, a separate consumer process
+ * (`event-consumer.js`, as another service would be) handles, both against the given engines.
+ */
+export async function outboxToConsumerProcess(db: Db, bus: EventBus, total: number, env: NodeJS.ProcessEnv): Promise<EventsResult> {
+  const child = fork(new URL('./event-consumer.js', import.meta.url), [String(total)], { env });
+  const message = (type: string) =>
+    new Promise<number>((resolve, reject) => {
+      child.on('message', (msg: { type: string; handled?: number }) => msg.type === type && resolve(msg.handled ?? 0));
+      child.once('exit', (code) => reject(new Error(`bench consumer exited with ${code}`)));
+    });
+  const ready = message('ready');
+  const finished = message('done');
+  await ready;
+  const started = performance.now();
+  const producer = await produceEvents(db, bus, total);
+  const outcome = result(total, await finished, started);
+  await producer.stop();
+  return outcome;
 }

@@ -6,7 +6,7 @@ import { InProcessBus, JetStreamBus, openDatabase } from '@gv/platform';
 import { startAllInOne } from '../all-in-one.js';
 import { WEB_DIST } from '../services.js';
 import { LOCAL_ENGINES, ensureDatabase, startDistributed } from '../distributed.js';
-import { outboxToConsumer } from './events.js';
+import { outboxToConsumer, outboxToConsumerProcess } from './events.js';
 import { load } from './request-reply.js';
 import { BENCH_SUPER_ADMIN, seedBusinessWithCards, storefrontFirstLoadJsGzip } from './storefront.js';
 
@@ -67,7 +67,8 @@ async function distributed() {
   }
   const database = await openDatabase({ url: databaseUrl, dataDir: '', poolSize: 20 });
   const bus = await JetStreamBus.connect(LOCAL_ENGINES.NATS_URL, `${stream}E`);
-  print('distributed: events outbox → JetStream → consumer (PostgreSQL)', await outboxToConsumer(database.db, bus, events));
+  const consumerEnv = { ...process.env, DATABASE_URL: databaseUrl, NATS_URL: LOCAL_ENGINES.NATS_URL, BUS_STREAM: `${stream}E` };
+  print('distributed: events outbox → JetStream → consumer process', await outboxToConsumerProcess(database.db, bus, events, consumerEnv));
   await bus.destroy();
   await database.close();
   const admin = await openDatabase({ url: LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, '/postgres'), dataDir: '' });
