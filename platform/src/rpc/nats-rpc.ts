@@ -24,8 +24,8 @@ interface NestReply<T> {
 export class NatsRpcClient implements RpcClient {
   private readonly connection: Promise<{ nc: NatsConnection; requests: NatsRequests }>;
 
-  constructor(url: string) {
-    this.connection = connectNats(url).then((nc) => ({ nc, requests: new NatsRequests(nc, RPC_TIMEOUT_MS) }));
+  constructor(url: string, timeoutMs = RPC_TIMEOUT_MS) {
+    this.connection = connectNats(url).then((nc) => ({ nc, requests: new NatsRequests(nc, timeoutMs) }));
   }
 
   async send<T>(pattern: string, body: unknown): Promise<T> {

@@ -1,0 +1,162 @@
+import { Controller, Module, type INestMicroservice } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { engines, uniqueName } from '../../../test/engines';
+import { DomainError, RemoteError, ValidationError } from '../errors';
+import { currentRequestId, withRequestId } from '../logging';
+import { InProcessRpcHub, InProcessRpcServer } from './in-process-transport';
+import { NatsRpcClient, natsServerOptions } from './nats-rpc';
+import type { RpcClient } from './rpc-client';
+import { RpcHandler } from './rpc-handler';
+
+/** Subjects of this run only, so a platform running on the same NATS never answers. */
+const subject = uniqueName('rpctest');
+const ECHO = `${subject}.echo`;
+const REJECT = `${subject}.reject`;
+const CRASH = `${subject}.crash`;
+const SLOW = `${subject}.slow`;
+
+/** Which replica answered each echo, to show that replicas share the work. */
+const answeredBy: string[] = [];
+
+function echoHandlers(replica: string) {
+  @Controller()
+  class EchoHandlers {
+    @RpcHandler(ECHO)
+    async echo(body: unknown) {
+      answeredBy.push(replica);
+      return { body, requestId: currentRequestId() };
+    }
+
+    @RpcHandler(REJECT)
+    async reject(body: { kind: string }) {
+      if (body.kind === 'validation') throw new ValidationError({ email: 'Please enter a valid email address' });
+      throw new DomainError('BUSINESS.NOT_APPROVED', 'Your business is not approved yet', 403);
+    }
+
+    @RpcHandler(CRASH)
+    async crash(): Promise<never> {
+      throw new Error('connection to db-internal:5432 refused, password hunter2');
+    }
+
+    @RpcHandler(SLOW)
+    async slow(body: { ms: number }) {
+      await new Promise((resolve) => setTimeout(resolve, body.ms));
+      return 'late';
+    }
+  }
+  @Module({ controllers: [EchoHandlers] })
+  class EchoModule {}
+  return EchoModule;
+}
+
+interface Transport {
+  client: RpcClient;
+  replicas: number;
+  close(): Promise<void>;
+}
+
+async function startServers(replicas: number, options: (replica: number) => Parameters<typeof NestFactory.createMicroservice>[1]) {
+  const apps: INestMicroservice[] = [];
+  for (let replica = 0; replica < replicas; replica++) {
+    const app = await NestFactory.createMicroservice(echoHandlers(`replica-${replica}`), { ...options(replica), logger: false });
+    await app.listen();
+    apps.push(app);
+  }
+  return apps;
+}
+
+const transports: [string, () => Promise<Transport>][] = [
+  [
+    'in-process',
+    async () => {
+      const hub = new InProcessRpcHub();
+      const apps = await startServers(1, () => ({ strategy: new InProcessRpcServer(hub) }));
+      return { client: hub, replicas: 1, close: async () => void (await Promise.all(apps.map((app) => app.close()))) };
+    },
+  ],
+  [
+    'NATS, two replicas in one queue group',
+    async () => {
+      const apps = await startServers(2, () => natsServerOptions(engines.natsUrl, 'rpctest'));
+      const client = new NatsRpcClient(engines.natsUrl, 1_000);
+      return {
+        client,
+        replicas: 2,
+        async close() {
+          await client.close();
+          await Promise.all(apps.map((app) => app.close()));
+        },
+      };
+    },
+  ],
+];
+
+describe.each(transports)('request-reply over %s', (_name, start) => {
+  let transport: Transport;
+  let client: RpcClient;
+
+  beforeAll(async () => {
+    transport = await start();
+    client = transport.client;
+  });
+
+  afterAll(() => transport?.close());
+
+  beforeEach(() => {
+    answeredBy.length = 0;
+  });
+
+  it("returns the handler's value for the body, and the handler sees the caller's request id", async () => {
+    const body = { name: 'Café Lumière', amountCents: 2500, tags: ['food'], nested: { ok: true, none: null } };
+    const reply = await withRequestId('req-rpc-1', () => client.send<{ body: unknown; requestId: string }>(ECHO, body));
+    expect(reply).toEqual({ body, requestId: 'req-rpc-1' });
+  });
+
+  it('answers every one of many concurrent calls with its own reply, each handled once', async () => {
+    const replies = await Promise.all(Array.from({ length: 200 }, (_, n) => client.send<{ body: { n: number } }>(ECHO, { n })));
+    expect(replies.map((reply) => reply.body.n)).toEqual(Array.from({ length: 200 }, (_, n) => n));
+    expect(answeredBy).toHaveLength(200);
+    // Replicas share one queue group: together they answered each call once, and each took a share.
+    expect(new Set(answeredBy).size).toBe(transport.replicas);
+  });
+
+  it("turns a domain error into a RemoteError carrying the service's code, message, status and fields", async () => {
+    const validation = await client.send(REJECT, { kind: 'validation' }).catch((error: unknown) => error);
+    expect(validation).toBeInstanceOf(RemoteError);
+    expect((validation as RemoteError).body).toEqual({
+      code: 'VALIDATION.FAILED',
+      message: 'Please enter a valid email address',
+      status: 400,
+      fields: { email: 'Please enter a valid email address' },
+    });
+    const forbidden = await client.send(REJECT, { kind: 'domain' }).catch((error: unknown) => error);
+    expect((forbidden as RemoteError).body).toMatchObject({ code: 'BUSINESS.NOT_APPROVED', message: 'Your business is not approved yet', status: 403 });
+  });
+
+  it('answers an unexpected failure as an internal error without its details', async () => {
+    const error = await client.send(CRASH, {}).catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(RemoteError);
+    expect((error as RemoteError).body).toEqual({ code: 'INTERNAL', message: 'Something went wrong. Please try again.', status: 500 });
+    expect(JSON.stringify((error as RemoteError).body)).not.toContain('hunter2');
+  });
+
+  it('fails at once for a pattern nobody serves, instead of waiting for a timeout', async () => {
+    const started = Date.now();
+    await expect(client.send(`${subject}.nobody`, {})).rejects.toThrow(/no handler|no responders/i);
+    expect(Date.now() - started).toBeLessThan(900);
+  });
+});
+
+describe('request-reply over NATS, timeouts', () => {
+  it('rejects a call whose reply does not come within the timeout, and later calls still work', async () => {
+    const apps = await startServers(1, () => natsServerOptions(engines.natsUrl, 'rpctest-timeout'));
+    const client = new NatsRpcClient(engines.natsUrl, 300);
+    try {
+      await expect(client.send(SLOW, { ms: 1_500 })).rejects.toThrow(`${SLOW}: no reply within 300 ms`);
+      await expect(client.send(SLOW, { ms: 10 })).resolves.toBe('late');
+    } finally {
+      await client.close();
+      await Promise.all(apps.map((app) => app.close()));
+    }
+  });
+});
