@@ -33,11 +33,17 @@ describe('micro-cache of public storefront reads', () => {
 
     const created = await createCard(api, 'Original name');
     expect(created.status).toBe(201);
-    expect((await visitor.get(path)).body.giftCards.map((c: { giftCardName: string }) => c.giftCardName)).toEqual(['Original name']);
+    const fresh = await visitor.get(path);
+    expect(fresh.body.giftCards.map((c: { giftCardName: string }) => c.giftCardName)).toEqual(['Original name']);
 
     // A change that bypasses this gateway is picked up once the cache interval ends.
     await platform.app.runtime.database.db.execute(sql`update catalog.gift_cards set name = 'Changed elsewhere'`);
-    expect((await visitor.get(path)).body.giftCards[0].giftCardName).toBe('Original name');
+    const cached = await visitor.get(path);
+    expect(cached.body.giftCards[0].giftCardName).toBe('Original name');
+    // A cached answer is the same JSON document, headers included.
+    expect(cached.body).toEqual(fresh.body);
+    expect(cached.headers.get('content-type')).toBe(fresh.headers.get('content-type'));
+    expect(cached.headers.get('content-type')).toMatch(/^application\/json/);
     await new Promise((resolve) => setTimeout(resolve, PUBLIC_CACHE_SECONDS * 1000 + 200));
     expect((await visitor.get(path)).body.giftCards[0].giftCardName).toBe('Changed elsewhere');
   });

@@ -7,7 +7,8 @@ export const PUBLIC_CACHE_SECONDS = 2;
 const MAX_ENTRIES = 2000;
 
 interface Entry {
-  body: unknown;
+  /** The answer serialized once: JSON encoding of a card list cost more than anything else per cached response. */
+  json: Buffer;
   expiresAt: number;
 }
 
@@ -36,12 +37,16 @@ export class PublicCacheInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
-    void http.getResponse<FastifyReply>().header('cache-control', `public, max-age=${PUBLIC_CACHE_SECONDS}`);
+    const reply = http.getResponse<FastifyReply>();
+    void reply.header('cache-control', `public, max-age=${PUBLIC_CACHE_SECONDS}`);
     const key = request.url;
     const now = Date.now();
     const { entries, inFlight } = this.cache;
     const hit = entries.get(key);
-    if (hit && hit.expiresAt > now) return of(hit.body);
+    if (hit && hit.expiresAt > now) {
+      void reply.header('content-type', 'application/json; charset=utf-8');
+      return of(hit.json);
+    }
     const pending = inFlight.get(key);
     if (pending) return from(pending);
     let settle!: (value: unknown) => void;
@@ -53,7 +58,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
       tap({
         next: (body) => {
           if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-          entries.set(key, { body, expiresAt: Date.now() + PUBLIC_CACHE_SECONDS * 1000 });
+          entries.set(key, { json: Buffer.from(JSON.stringify(body)), expiresAt: Date.now() + PUBLIC_CACHE_SECONDS * 1000 });
           inFlight.delete(key);
           settle(body);
         },
