@@ -7,9 +7,18 @@ export interface LoadResult {
   non2xx: number;
 }
 
-/** Sustained HTTP load from this process: `connections` clients for `seconds`, as fast as possible or at `rate` requests/s. */
+const WARM_UP_SECONDS = 3;
+
+/**
+ * Sustained HTTP load: `connections` clients for `seconds`, as fast as possible or at
+ * `rate` requests/s, after an unmeasured warm-up (JIT, connection pools, caches).
+ * The clients run on a worker thread, so they do not compete with an all-in-one
+ * platform on this process' event loop.
+ */
 export async function load(url: string, seconds = 10, connections = 100, rate?: number): Promise<LoadResult> {
-  const result = await autocannon({ url, connections, duration: seconds, pipelining: 1, ...(rate && { overallRate: rate }) });
+  const options = { url, connections, pipelining: 1, workers: 1, ...(rate && { overallRate: rate }) };
+  await autocannon({ ...options, duration: WARM_UP_SECONDS });
+  const result = await autocannon({ ...options, duration: seconds });
   return {
     requestsPerSecond: Math.round(result.requests.average),
     p99Ms: result.latency.p99,
