@@ -203,6 +203,28 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       expect(await consumer.handle('svc-a', {}, ping(7))).toBe(false);
     });
 
+    it('handles a burst of events delivered together once each, and a failing one fails alone', async () => {
+      start();
+      let poisoned = true;
+      const handlers = {
+        'bench.pinged': async (e: EventEnvelope<'bench.pinged'>, tx: Tx) => {
+          await recordEffect(e, tx);
+          if (e.payload.n === 13 && poisoned) throw new Error('card provider rejected the request');
+        },
+      };
+      const burst = Array.from({ length: 30 }, (_, n) => ping(n));
+      const outcomes = await Promise.allSettled(burst.map((event) => consumer.handle('svc-a', handlers, event)));
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(burst.map((event) => (event.payload.n === 13 ? 'rejected' : 'fulfilled')));
+      expect((await effects()).map((row) => row.n).sort((a, b) => a - b)).toEqual(burst.map((event) => event.payload.n).filter((n) => n !== 13));
+      expect(await consumer.isHandled('svc-a', burst[13].id)).toBe(false);
+      expect(await consumer.isHandled('svc-a', burst[12].id)).toBe(true);
+      // Its redelivery succeeds once the cause is gone; the others stay handled once.
+      poisoned = false;
+      const again = await Promise.all(burst.map((event) => consumer.handle('svc-a', handlers, event)));
+      expect(again.filter(Boolean)).toEqual([true]);
+      expect(await effects()).toHaveLength(30);
+    });
+
     it('rolls the inbox entry back with a failing handler, so a redelivery handles it', async () => {
       start();
       const event = ping(8);
