@@ -109,3 +109,12 @@ export async function outboxToConsumerProcess(db: Db, bus: EventBus, total: numb
   await producer.stop();
   return outcome;
 }
+
+/** Runs an events benchmark `runs` times: the median rate, every run's rate, and the events lost in all of them. */
+export async function medianOfRuns(runs: number, run: () => Promise<EventsResult>) {
+  const results: EventsResult[] = [];
+  for (let i = 0; i < runs; i++) results.push(await run());
+  const rates = results.map((result) => result.eventsPerSecond);
+  const median = [...rates].sort((a, b) => a - b)[Math.floor(runs / 2)];
+  return { eventsPerSecond: median, runs: rates, lost: results.reduce((sum, result) => sum + result.lost, 0) };
+}
