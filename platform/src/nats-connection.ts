@@ -43,7 +43,7 @@ export class NatsRequests {
     private readonly nc: NatsConnection,
     private readonly timeoutMs: number,
   ) {
-    nc.subscribe(`${this.inbox}.*`, { callback: (_error, message) => this.settle(message) });
+    nc.subscribe(`${this.inbox}.*`, { callback: (_error, message) => message && this.settle(message) });
     this.sweeper = setInterval(() => this.expire(), Math.min(250, timeoutMs));
     this.sweeper.unref();
   }

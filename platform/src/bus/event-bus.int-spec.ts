@@ -152,4 +152,15 @@ describe('event bus: NATS JetStream specifics', () => {
     expect(seen).toEqual([1, 2]);
     expect(calls).toBe(2);
   });
+
+  it('rejects a publish that JetStream did not store, so the outbox keeps the event', async () => {
+    const gone = uniqueName('GVTEST_GONE');
+    const orphan = await JetStreamBus.connect(engines.natsUrl, gone);
+    await deleteJetStreamStream(gone);
+    try {
+      await expect(orphan.publish([ping(3)])).rejects.toThrow(`${gone}.bench.pinged: no responders`);
+    } finally {
+      await orphan.close();
+    }
+  });
 });
