@@ -1,3 +1,4 @@
+import { Agent, get } from 'node:http';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -10,13 +11,12 @@ export interface LoadResult {
 const WARM_UP_SECONDS = 3;
 
 /**
- * Sustained HTTP load: `connections` clients for `seconds`, as fast as possible or at
- * `rate` requests/s, after an unmeasured warm-up (JIT, connection pools, caches).
- * The clients run on a worker thread, so they do not compete with an all-in-one
- * platform on this process' event loop.
+ * Sustained HTTP load as fast as `connections` clients go, for `seconds`, after an
+ * unmeasured warm-up (JIT, connection pools, caches). The clients run on a worker
+ * thread, so they do not compete with an all-in-one platform on this event loop.
  */
-export async function load(url: string, seconds = 10, connections = 100, rate?: number): Promise<LoadResult> {
-  const options = { url, connections, pipelining: 1, workers: 1, ...(rate && { overallRate: rate }) };
+export async function load(url: string, seconds = 10, connections = 100): Promise<LoadResult> {
+  const options = { url, connections, pipelining: 1, workers: 1 };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const result = await autocannon({ ...options, duration: seconds });
   return {
@@ -24,5 +24,58 @@ export async function load(url: string, seconds = 10, connections = 100, rate?: 
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
+  };
+}
+
+/**
+ * Open-loop load at a constant arrival rate, as wrk2 does: requests leave on a
+ * schedule spread evenly over each second whether or not earlier ones have
+ * answered, and each latency counts from its scheduled time, so queueing shows.
+ * (autocannon's rate limit lets every connection send its share of a second back
+ * to back at the start of that second: bursts at full speed, then silence.)
+ */
+export async function loadAtRate(url: string, seconds: number, rate: number, connections = 100): Promise<LoadResult> {
+  await schedule(url, WARM_UP_SECONDS, rate, connections);
+  return schedule(url, seconds, rate, connections);
+}
+
+async function schedule(url: string, seconds: number, rate: number, connections: number): Promise<LoadResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: connections });
+  const total = Math.round(seconds * rate);
+  const latencies: number[] = [];
+  let errors = 0;
+  let non2xx = 0;
+  const started = performance.now();
+  await new Promise<void>((resolve) => {
+    let sent = 0;
+    let settled = 0;
+    const settle = () => ++settled === total && resolve();
+    const send = (due: number) =>
+      get(url, { agent }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          latencies.push(performance.now() - due);
+          if ((response.statusCode ?? 0) >= 300) non2xx++;
+          settle();
+        });
+      }).on('error', () => {
+        errors++;
+        settle();
+      });
+    const tick = () => {
+      const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
+      for (; sent < due; sent++) send(started + (sent * 1000) / rate);
+      if (sent < total) setTimeout(tick, 1);
+    };
+    tick();
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  latencies.sort((a, b) => a - b);
+  return {
+    requestsPerSecond: Math.round(latencies.length / elapsed),
+    p99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
+    errors,
+    non2xx,
   };
 }
