@@ -89,7 +89,7 @@ export class EventConsumer {
     }
   }
 
-  /** One transaction for the whole batch; throws (having rolled back) if any handler throws. */
+  /** One transaction for the whole batch (or a single event); throws, having rolled back, if any handler throws. */
   private handleTogether(consumer: string, batch: Pending[]): Promise<boolean[]> {
     const { inbox } = this.tables;
     return this.db.transaction(async (tx) => {
@@ -110,24 +110,17 @@ export class EventConsumer {
     });
   }
 
-  private handleAlone(consumer: string, { event, handler }: Pending): Promise<boolean> {
-    return withRequestId(event.requestId, async () => {
-      try {
-        return await this.db.transaction(async (tx) => {
-          const inserted = await tx
-            .insert(this.tables.inbox)
-            .values({ eventId: event.id, consumer })
-            .onConflictDoNothing()
-            .returning({ eventId: this.tables.inbox.eventId });
-          if (inserted.length === 0) return false;
-          await handler(event, tx);
-          return true;
-        });
-      } catch (error) {
-        this.logger.warn({ err: (error as Error).message, event: event.type, eventId: event.id, consumer }, 'event handler failed');
-        throw error;
-      }
-    });
+  private async handleAlone(consumer: string, pending: Pending): Promise<boolean> {
+    try {
+      const [handled] = await this.handleTogether(consumer, [pending]);
+      return handled;
+    } catch (error) {
+      const { event } = pending;
+      withRequestId(event.requestId, () =>
+        this.logger.warn({ err: (error as Error).message, event: event.type, eventId: event.id, consumer }, 'event handler failed'),
+      );
+      throw error;
+    }
   }
 
   private async deadLetter(consumer: string, event: AnyEventEnvelope, error: Error, attempts: number): Promise<void> {
