@@ -3,3 +3,4 @@ export * from './rpc.js';
 export * from './registration.js';
 export * from './auth.js';
 export * from './catalog.js';
+export * from './orders.js';
