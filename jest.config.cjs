@@ -11,7 +11,7 @@ const swc = {
 module.exports = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  roots: ['<rootDir>/platform', '<rootDir>/gateway', '<rootDir>/services', '<rootDir>/deploy/launcher', '<rootDir>/test'],
+  roots: ['<rootDir>/proto', '<rootDir>/platform', '<rootDir>/gateway', '<rootDir>/services', '<rootDir>/deploy/launcher', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.int-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },

@@ -3,4 +3,8 @@ export * from './rpc.js';
 export * from './registration.js';
 export * from './auth.js';
 export * from './catalog.js';
+export * from './money.js';
+export * from './calendar.js';
+export * from './slug.js';
+export * from './field-rules.js';
 export * from './orders.js';

@@ -9,9 +9,3 @@ export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
-
-/** The calendar date `years` after the given one (Feb 29 rolls to Mar 1). */
-export function addYearsToDate(date: string, years: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year + years, month - 1, day)).toISOString().slice(0, 10);
-}

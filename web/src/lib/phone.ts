@@ -6,8 +6,3 @@ export function formatUsPhone(input: string): string {
   if (digits.length < 7) return `(${digits.slice(0, 3)}) ${digits.slice(3)}`;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
-
-/** True for a complete (XXX) XXX-XXXX number. */
-export function isCompleteUsPhone(value: string): boolean {
-  return /^\(\d{3}\) \d{3}-\d{4}$/.test(value);
-}

@@ -10,23 +10,6 @@ export function todayAnywhereOnEarth(now: Date = new Date()): string {
   return new Date(now.getTime() - AOE_OFFSET_MS).toISOString().slice(0, 10);
 }
 
-/** YYYY-MM-DD (or the date part of an ISO timestamp) when it names a real day, else null. */
-export function parseCalendarDate(value: unknown): string | null {
-  if (typeof value !== 'string') return null;
-  const match = /^(\d{4})-(\d{2})-(\d{2})(?:[T ][0-9:.]+(?:Z|[+-]\d{2}:?\d{2})?)?$/.exec(value.trim());
-  if (!match) return null;
-  const [, year, month, day] = match;
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)));
-  if (date.getUTCFullYear() !== Number(year) || date.getUTCMonth() !== Number(month) - 1 || date.getUTCDate() !== Number(day)) return null;
-  return `${year}-${month}-${day}`;
-}
-
-/** Calendar date `years` after the given one (Feb 29 rolls to Mar 1). */
-export function addYears(date: string, years: number): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Date(Date.UTC(year + years, month - 1, day)).toISOString().slice(0, 10);
-}
-
 export function isExpired(expirationDate: string, now: Date = new Date()): boolean {
   return expirationDate < todayAnywhereOnEarth(now);
 }

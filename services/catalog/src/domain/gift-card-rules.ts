@@ -1,6 +1,14 @@
-import { GIFT_CARD_TAGS, type GiftCardForm, type GiftCardTag } from '@gv/proto';
-import { addYears, parseCalendarDate, todayAnywhereOnEarth } from './calendar.js';
-import { MAX_AMOUNT_CENTS, parseDollarsToCents } from './money.js';
+import {
+  addYears,
+  GIFT_CARD_MAX_AMOUNT_CENTS as MAX_AMOUNT_CENTS,
+  GIFT_CARD_TAGS,
+  parseCalendarDate,
+  parseDiscountPercent,
+  parseDollarsToCents,
+  type GiftCardForm,
+  type GiftCardTag,
+} from '@gv/proto';
+import { todayAnywhereOnEarth } from './calendar.js';
 
 export {
   GIFT_CARD_MESSAGES as giftCardMessages,
@@ -99,17 +107,13 @@ function checkAmount(value: unknown, errors: FieldErrors): number {
 }
 
 function checkDiscount(value: unknown, errors: FieldErrors): number {
-  const raw = text(value).replace(/\s*%$/, '');
-  if (raw === '') {
+  if (text(value) === '') {
     errors.discount = giftCardMessages.discountRequired;
     return 0;
   }
-  const discount = /^\d{1,3}$/.test(raw) ? Number(raw) : NaN;
-  if (!(discount >= 0 && discount <= 100)) {
-    errors.discount = giftCardMessages.discountInvalid;
-    return 0;
-  }
-  return discount;
+  const discount = parseDiscountPercent(value);
+  if (discount === null) errors.discount = giftCardMessages.discountInvalid;
+  return discount ?? 0;
 }
 
 function checkExpiration(value: unknown, errors: FieldErrors, now: Date, currentDate?: string): string {

@@ -1,6 +1,5 @@
-import { giftCardTagEmoji, type GiftCardEventPayload, type GiftCardStatus, type GiftCardView } from '@gv/proto';
+import { centsToDollars, giftCardTagEmoji, salePriceCents, type GiftCardEventPayload, type GiftCardStatus, type GiftCardView } from '@gv/proto';
 import { isExpired } from './calendar.js';
-import { centsToDollars, salePriceCents } from './money.js';
 
 /** What the catalog stores about a card (the gift_cards row). */
 export interface StoredGiftCard {

@@ -1,6 +1,5 @@
 import { ValidationError } from '@gv/platform';
-import type { RegistrationInterestInput } from '@gv/proto';
-import { formatUsPhone, isEmail, isWebsite, messages, normalizeEmail, requireText, text, type FieldErrors } from './field-rules.js';
+import { FIELD_MESSAGES as messages, isEmail, isWebsite, normalizeEmail, parseUsPhone, requireText, text, type FieldErrors, type RegistrationInterestInput } from '@gv/proto';
 
 export interface ValidInterest {
   businessName: string;
@@ -21,7 +20,7 @@ export function validateInterest(input: Partial<RegistrationInterestInput>): Val
   const email = normalizeEmail(input.email);
   if (!isEmail(email)) errors.email = messages.email;
   const rawPhone = text(input.phone);
-  const phone = rawPhone ? formatUsPhone(rawPhone) : '';
+  const phone = rawPhone ? parseUsPhone(rawPhone) : '';
   if (phone === null) errors.phone = messages.interestPhone;
   const website = text(input.website);
   if (website && (website.length > 300 || !isWebsite(website))) errors.website = messages.website;

@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { DomainError, OUTBOX, newEvent, type Outbox, type Tx } from '@gv/platform';
+import { slugCandidate, slugify } from '@gv/proto';
 import { admins, businesses, type Address } from '../db/schema.js';
 import { hashPassword } from '../domain/passwords.js';
 import { newToken, sha256 } from '../domain/secrets.js';
-import { slugCandidate, slugify } from '../domain/slug.js';
 
 export const INVITE_TTL_HOURS = 72;
 

@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
 import { DB, DomainError, KV, OUTBOX, RpcHandler, ValidationError, newEvent, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
-import { Rpc } from '@gv/proto';
+import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, requireText, Rpc, text, type FieldErrors } from '@gv/proto';
 import { registrationRequests } from '../db/schema.js';
-import { formatUsPhone, isEmail, messages, normalizeEmail, requireText, text, type FieldErrors } from '../domain/field-rules.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
 import { limit } from '../domain/rate-limit.js';
 import { OtpStore, OTP_TTL_SECONDS } from '../domain/otp-store.js';
@@ -137,7 +136,7 @@ function validateRegistration(body: RegisterBody) {
     state: requireText(errors, 'restaurantAddress.state', address.state, 100),
     zipCode: requireText(errors, 'restaurantAddress.zipCode', address.zipCode, 20),
   };
-  const phone = formatUsPhone(text(body.phone));
+  const phone = parseUsPhone(text(body.phone));
   if (!phone) errors.phone = messages.usPhone;
   const password = typeof body.password === 'string' ? body.password : '';
   if (password.length < MIN_PASSWORD_LENGTH) errors.password = PASSWORD_TOO_SHORT;

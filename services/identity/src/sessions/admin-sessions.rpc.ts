@@ -1,9 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { and, eq, gt } from 'drizzle-orm';
 import { DB, DomainError, KV, RpcHandler, ValidationError, type Db, type KeyValueStore } from '@gv/platform';
-import { Rpc, type AdminPrincipal } from '@gv/proto';
+import { FIELD_MESSAGES as messages, normalizeEmail, Rpc, type AdminPrincipal } from '@gv/proto';
 import { admins } from '../db/schema.js';
-import { messages, normalizeEmail } from '../domain/field-rules.js';
 import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
 import { FailureLimit, limit } from '../domain/rate-limit.js';
 import { sha256 } from '../domain/secrets.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, DB, LOGGER, type Db, type Logger, type PlatformConfig, type StartupTask } from '@gv/platform';
+import { normalizeEmail } from '@gv/proto';
 import { superAdmins } from '../db/schema.js';
-import { normalizeEmail } from '../domain/field-rules.js';
 import { hashPassword } from '../domain/passwords.js';
 
 /** Creates the super admin, or updates its password. */

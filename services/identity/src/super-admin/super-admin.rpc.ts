@@ -2,13 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { DB, DomainError, KV, NotFoundError, OUTBOX, RpcHandler, ValidationError, newEvent, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
-import { Rpc, type RegistrationStatus, type SuperAdminPrincipal } from '@gv/proto';
+import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, requireText, Rpc, slugify, text, type FieldErrors, type RegistrationStatus, type SuperAdminPrincipal } from '@gv/proto';
 import { registrationRequests, superAdmins, superAdminTokens } from '../db/schema.js';
-import { formatUsPhone, isEmail, messages, normalizeEmail, requireText, text, type FieldErrors } from '../domain/field-rules.js';
 import { checkPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
 import { FailureLimit } from '../domain/rate-limit.js';
 import { newToken, sha256 } from '../domain/secrets.js';
-import { slugify } from '../domain/slug.js';
 import { PASSWORD_TOO_SHORT } from '../registration/self-registration.rpc.js';
 import { ProvisionBusiness } from '../provisioning/provision-business.js';
 
@@ -114,7 +112,7 @@ export class SuperAdminRpc {
     const email = normalizeEmail(body.email);
     if (!isEmail(email)) errors.email = messages.email;
     const rawPhone = text(body.phone);
-    const phone = rawPhone ? formatUsPhone(rawPhone) : '';
+    const phone = rawPhone ? parseUsPhone(rawPhone) : '';
     if (phone === null) errors.phone = messages.usPhone;
     const preferredSlug = text(body.businessSlug);
     if (preferredSlug && slugify(preferredSlug) !== preferredSlug.toLowerCase()) {

@@ -1,4 +1,4 @@
-import { addYearsToDate, localToday } from '../../lib/format-date';
+import { localToday } from '../../lib/format-date';
 import type { GiftCardFormValues } from './api/gift-cards-api';
 import { isGiftCardTag } from './gift-card-tags';
 
@@ -12,31 +12,19 @@ export {
   GIFT_CARD_MAX_DESCRIPTION_LENGTH as MAX_DESCRIPTION_LENGTH,
 } from '@gv/proto';
 import {
+  addYears,
   GIFT_CARD_MAX_AMOUNT_CENTS as MAX_AMOUNT_CENTS,
   GIFT_CARD_MAX_DESCRIPTION_LENGTH as MAX_DESCRIPTION_LENGTH,
   GIFT_CARD_MAX_EXPIRY_YEARS as MAX_EXPIRY_YEARS,
   GIFT_CARD_MAX_NAME_LENGTH as MAX_NAME_LENGTH,
   GIFT_CARD_MESSAGES as giftCardFormMessages,
+  parseCalendarDate,
+  parseDiscountPercent,
+  parseDollarsToCents,
 } from '@gv/proto';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'];
-
-/** Dollars as typed ('50', '42.5', '$1,250.00') to cents, or null when not a plain amount. */
-export function parseDollarsToCents(value: string): number | null {
-  const text = value.trim().replace(/^\$/, '').replace(/,(?=\d{3}(\D|$))/g, '');
-  const match = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(text);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** Whole percent 0-100 ('15' or '15%'), or null. */
-export function parseDiscount(value: string): number | null {
-  const raw = value.trim().replace(/\s*%$/, '');
-  if (!/^\d{1,3}$/.test(raw)) return null;
-  const discount = Number(raw);
-  return discount <= 100 ? discount : null;
-}
 
 export function checkImage(file: File): string | undefined {
   if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return giftCardFormMessages.imageType;
@@ -72,15 +60,15 @@ export function checkGiftCardForm(
   }
 
   if (!values.discount.trim()) errors.discount = giftCardFormMessages.discountRequired;
-  else if (parseDiscount(values.discount) === null) errors.discount = giftCardFormMessages.discountInvalid;
+  else if (parseDiscountPercent(values.discount) === null) errors.discount = giftCardFormMessages.discountInvalid;
 
   const date = values.expirationDate;
   if (!date) errors.expirationDate = giftCardFormMessages.expirationRequired;
-  else if (!isCalendarDate(date)) errors.expirationDate = giftCardFormMessages.expirationInvalid;
+  else if (parseCalendarDate(date) !== date) errors.expirationDate = giftCardFormMessages.expirationInvalid;
   else if (date !== options.currentExpirationDate) {
     const today = localToday(options.now);
     if (date < today) errors.expirationDate = giftCardFormMessages.expirationPast;
-    else if (date > addYearsToDate(today, MAX_EXPIRY_YEARS)) errors.expirationDate = giftCardFormMessages.expirationTooFar;
+    else if (date > addYears(today, MAX_EXPIRY_YEARS)) errors.expirationDate = giftCardFormMessages.expirationTooFar;
   }
 
   if (options.image) {
@@ -90,12 +78,4 @@ export function checkGiftCardForm(
     errors.giftCardImg = giftCardFormMessages.imageRequired;
   }
   return errors;
-}
-
-function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }

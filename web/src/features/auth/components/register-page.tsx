@@ -1,20 +1,19 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useNavigate } from 'react-router';
+import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import { isValidEmail } from '../../../lib/email';
-import { formatUsPhone, isCompleteUsPhone } from '../../../lib/phone';
+import { formatUsPhone } from '../../../lib/phone';
 import { authActions, isAdmin, selectAuth } from '../auth-slice';
 import './auth-pages.css';
 
 const STEPS = ['Email Verification', 'Verify OTP', 'Register'] as const;
 const ALERT_MS = 8000;
-const PHONE_MESSAGE = 'Please enter a valid US phone number like (555) 123-4567';
 
 type DetailsField = 'name' | 'password' | 'phone' | 'restaurantName' | 'street' | 'city' | 'state' | 'zipCode';
 const DETAILS: { key: DetailsField; label: string; autoComplete: string; full?: boolean }[] = [
@@ -70,8 +69,8 @@ export function RegisterPage() {
 
   const sendOtp = (event: FormEvent) => {
     event.preventDefault();
-    if (!isValidEmail(email)) {
-      setEmailError('Please enter a valid email address');
+    if (!isEmail(normalizeEmail(email))) {
+      setEmailError(FIELD_MESSAGES.email);
       return;
     }
     setEmailError(null);
@@ -94,7 +93,7 @@ export function RegisterPage() {
     for (const field of DETAILS) {
       if (details[field.key].trim() === '') errors[field.key] = `${field.label} is required`;
     }
-    if (details.phone && !isCompleteUsPhone(details.phone)) errors.phone = PHONE_MESSAGE;
+    if (details.phone && parseUsPhone(details.phone) === null) errors.phone = FIELD_MESSAGES.usPhone;
     setDetailErrors(errors);
     if (Object.keys(errors).length > 0) return;
     dispatch(
@@ -284,7 +283,7 @@ export function RegisterPage() {
                         inputMode="numeric"
                         placeholder="(123) 456-7890"
                         pattern="\(\d{3}\) \d{3}-\d{4}"
-                        title={PHONE_MESSAGE}
+                        title={FIELD_MESSAGES.usPhone}
                       />
                     ) : (
                       <input {...common} className="input" type="text" />

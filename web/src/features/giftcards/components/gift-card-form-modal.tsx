@@ -1,10 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { centsToDollars, formatUsd, parseDiscountPercent, parseDollarsToCents, salePriceCents } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { localToday } from '../../../lib/format-date';
-import { formatUsd } from '../../../lib/format-money';
 import type { GiftCard } from '../../../lib/gift-card';
 import type { GiftCardFormValues } from '../api/gift-cards-api';
 import {
@@ -13,8 +13,6 @@ import {
   MAX_NAME_LENGTH,
   checkGiftCardForm,
   checkImage,
-  parseDiscount,
-  parseDollarsToCents,
   type GiftCardFieldErrors,
 } from '../gift-card-form-rules';
 import { GIFT_CARD_TAGS } from '../gift-card-tags';
@@ -101,8 +99,8 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
   };
 
   const cents = parseDollarsToCents(values.amount);
-  const discount = parseDiscount(values.discount);
-  const salePreview = cents !== null && cents > 0 && discount !== null ? Math.round((cents * (100 - discount)) / 100) / 100 : null;
+  const discount = parseDiscountPercent(values.discount);
+  const salePreview = cents !== null && cents > 0 && discount !== null ? centsToDollars(salePriceCents(cents, discount)) : null;
   const hasFieldErrors = Object.values(state.fields).some(Boolean);
 
   const fieldProps = (name: FieldName) => ({

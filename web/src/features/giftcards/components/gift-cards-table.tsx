@@ -1,6 +1,6 @@
+import { formatUsd } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { formatUsd } from '../../../lib/format-money';
 import type { GiftCard } from '../../../lib/gift-card';
 import { giftCardTagEmoji } from '../gift-card-tags';
 import type { GiftCardListState } from '../gift-cards-slice';

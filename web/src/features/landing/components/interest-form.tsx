@@ -2,8 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
-import { isValidEmail } from '../../../lib/email';
-import { formatUsPhone, isCompleteUsPhone } from '../../../lib/phone';
+import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone } from '@gv/proto';
+import { formatUsPhone } from '../../../lib/phone';
 import type { RegistrationInterest } from '../api/registration-interest-api';
 import { landingActions, selectInterest } from '../landing-slice';
 
@@ -35,8 +35,8 @@ function validate(form: RegistrationInterest): Partial<Record<Field, string>> {
   if (!form.businessName.trim()) errors.businessName = 'Business name is required';
   if (!form.businessType.trim()) errors.businessType = 'Business type is required';
   if (!form.contactName.trim()) errors.contactName = 'Contact name is required';
-  if (!isValidEmail(form.email)) errors.email = 'Please enter a valid email address';
-  if (form.phone && !isCompleteUsPhone(form.phone)) errors.phone = 'Please enter a valid phone number like (555) 123-4567.';
+  if (!isEmail(normalizeEmail(form.email))) errors.email = FIELD_MESSAGES.email;
+  if (form.phone && parseUsPhone(form.phone) === null) errors.phone = FIELD_MESSAGES.interestPhone;
   if (form.website.trim() && !isValidUrl(form.website.trim())) errors.website = 'Please enter a valid URL like https://example.com';
   return errors;
 }

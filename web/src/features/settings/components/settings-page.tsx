@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { slugify } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { selectSettings, settingsActions } from '../settings-slice';
-import { businessSlugFrom } from '../business-slug';
 import { ChangePasswordCard } from './change-password-card';
 import { SquareSetupGuide } from './square-setup-guide';
 import './settings-page.css';
@@ -57,7 +57,7 @@ export function SettingsPage() {
     setAccessToken('');
   }, [data]);
 
-  const slug = data?.businessSlug || businessSlugFrom(restaurantName);
+  const slug = data?.businessSlug || (restaurantName.trim() ? slugify(restaurantName) : '');
   const publicUrl = slug ? `${window.location.origin}${paths.businessGiftCards.getHref(slug)}` : '';
 
   const onSave = (event: FormEvent) => {

@@ -1,5 +1,5 @@
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
-import { formatUsd } from '../../../lib/format-money';
+import { formatUsd } from '@gv/proto';
 import type { GiftCard } from '../../../lib/gift-card';
 
 const MAX_TILT_DEG = 12;

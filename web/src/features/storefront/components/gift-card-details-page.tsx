@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'react-router';
+import { formatUsd } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { formatUsd } from '../../../lib/format-money';
 import { savingsOf, type GiftCard } from '../../../lib/gift-card';
 import { selectStorefront, storefrontActions } from '../storefront-slice';
 import { FlipCard } from './flip-card';

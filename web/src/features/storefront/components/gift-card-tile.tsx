@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { formatUsd } from '../../../lib/format-money';
+import { formatUsd } from '@gv/proto';
 import type { GiftCard } from '../../../lib/gift-card';
 
 interface GiftCardTileProps {

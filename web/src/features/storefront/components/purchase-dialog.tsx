@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { Modal } from '../../../components/ui/modal';
-import { formatUsd } from '../../../lib/format-money';
 import type { GiftCard } from '../../../lib/gift-card';
 import './purchase-dialog.css';
+import { formatUsd } from '@gv/proto';
 
 export type PurchaseType = 'self' | 'gift';
 

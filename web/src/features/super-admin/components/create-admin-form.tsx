@@ -3,8 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
-import { isValidEmail } from '../../../lib/email';
-import { formatUsPhone, isCompleteUsPhone } from '../../../lib/phone';
+import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone } from '@gv/proto';
+import { formatUsPhone } from '../../../lib/phone';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 
 type Field = 'name' | 'email' | 'restaurantName' | 'phone' | 'businessSlug' | 'password';
@@ -33,9 +33,9 @@ export function CreateAdminForm() {
     event.preventDefault();
     const found: Partial<Record<Field, string>> = {};
     if (!form.name.trim()) found.name = 'Name is required';
-    if (!isValidEmail(form.email)) found.email = 'Please enter a valid email address';
+    if (!isEmail(normalizeEmail(form.email))) found.email = FIELD_MESSAGES.email;
     if (!form.restaurantName.trim()) found.restaurantName = 'Business name is required';
-    if (!isCompleteUsPhone(form.phone)) found.phone = 'Please enter a valid US phone number like (555) 123-4567';
+    if (parseUsPhone(form.phone) === null) found.phone = FIELD_MESSAGES.usPhone;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     dispatch(

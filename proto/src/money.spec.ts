@@ -1,4 +1,4 @@
-import { centsToDollars, parseDollarsToCents, salePriceCents } from './money';
+import { centsToDollars, formatUsd, parseDiscountPercent, parseDollarsToCents, salePriceCents } from './money';
 
 describe('sale price', () => {
   it.each([
@@ -53,5 +53,34 @@ describe('dollars and cents', () => {
     expect(centsToDollars(4250)).toBe(42.5);
     expect(centsToDollars(5000)).toBe(50);
     expect(centsToDollars(1)).toBe(0.01);
+  });
+});
+
+describe('percent off', () => {
+  it.each([
+    ['15', 15],
+    [' 0 ', 0],
+    ['100', 100],
+    ['15%', 15],
+    ['15 %', 15],
+    [40, 40],
+  ])('%p is %i percent', (input, percent) => {
+    expect(parseDiscountPercent(input)).toBe(percent);
+  });
+
+  it.each([['101'], ['-1'], ['1.5'], [''], ['ten'], [12.5], [null], [undefined]])('%p is not a discount', (input) => {
+    expect(parseDiscountPercent(input)).toBeNull();
+  });
+});
+
+describe('dollars as shown', () => {
+  it.each([
+    [42.5, '$42.50'],
+    [0, '$0.00'],
+    [1250, '$1,250.00'],
+    [0.1 + 0.2, '$0.30'],
+    [NaN, '$0.00'],
+  ])('%p is shown as %s', (dollars, shown) => {
+    expect(formatUsd(dollars)).toBe(shown);
   });
 });

@@ -1,5 +1,5 @@
-/** Field rules and the spec's messages (§5, §8), shared by every identity use case. */
-export const messages = {
+/** Contact field rules and the spec's messages (§5, §8), shared by the identity service and the web forms. */
+export const FIELD_MESSAGES = {
   mandatory: 'This field is mandatory',
   email: 'Please enter a valid email address',
   interestPhone: 'Please enter a valid phone number like (555) 123-4567.',
@@ -9,10 +9,12 @@ export const messages = {
   fixFields: 'Please fix the highlighted fields.',
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
+/** Field name → message, as a validation error carries them. */
 export type FieldErrors = Record<string, string>;
 
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A string field trimmed; anything else is ''. */
 export function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
@@ -21,12 +23,13 @@ export function normalizeEmail(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }
 
+/** Basic address shape, something@something.tld without spaces, at most 254 characters. */
 export function isEmail(value: string): boolean {
   return value.length <= 254 && EMAIL.test(value);
 }
 
-/** US phone: 10 digits, written as digits or (XXX) XXX-XXXX; stored formatted. */
-export function formatUsPhone(value: string): string | null {
+/** A US phone of 10 digits, written as digits or (XXX) XXX-XXXX, as (XXX) XXX-XXXX; null when it is not one. */
+export function parseUsPhone(value: string): string | null {
   const digits = value.replace(/\D/g, '');
   if (digits.length !== 10 || !/^[\d\s()+.-]*$/.test(value)) return null;
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
@@ -41,9 +44,10 @@ export function isWebsite(value: string): boolean {
   }
 }
 
+/** The trimmed value; records 'This field is mandatory' when blank or 'This field is too long' past `max`. */
 export function requireText(errors: FieldErrors, field: string, value: unknown, max = 200): string {
   const result = text(value);
-  if (!result) errors[field] = messages.mandatory;
-  else if (result.length > max) errors[field] = messages.tooLong;
+  if (!result) errors[field] = FIELD_MESSAGES.mandatory;
+  else if (result.length > max) errors[field] = FIELD_MESSAGES.tooLong;
   return result;
 }

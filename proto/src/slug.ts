@@ -1,4 +1,8 @@
-/** Spec §5: lowercase, runs of non-alphanumerics become one hyphen, trimmed of hyphens, at most 60 characters. */
+/** Business slugs (spec §5): the public page lives at /<slug>/giftcards. */
+
+export const MAX_SLUG_LENGTH = 60;
+
+/** Lowercase, accents dropped, runs of non-alphanumerics become one hyphen, no edge hyphens, at most 60 characters. */
 export function slugify(name: string): string {
   const slug = name
     .normalize('NFKD')
@@ -6,7 +10,7 @@ export function slugify(name: string): string {
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
+    .slice(0, MAX_SLUG_LENGTH)
     .replace(/-+$/g, '');
   return slug || 'business';
 }
@@ -15,5 +19,5 @@ export function slugify(name: string): string {
 export function slugCandidate(base: string, n: number): string {
   if (n <= 1) return base;
   const suffix = `-${n}`;
-  return `${base.slice(0, 60 - suffix.length).replace(/-+$/g, '')}${suffix}`;
+  return `${base.slice(0, MAX_SLUG_LENGTH - suffix.length).replace(/-+$/g, '')}${suffix}`;
 }

@@ -1,10 +1,7 @@
-/** Money rules: the catalog keeps integer cents; the API speaks dollars. */
-
-/** Largest face value of one card, $100,000. */
-export { GIFT_CARD_MAX_AMOUNT_CENTS as MAX_AMOUNT_CENTS } from '@gv/proto';
+/** Money rules shared by the services and the web app: the server keeps integer cents, the API speaks dollars. */
 
 /**
- * Dollars as a client sends them ("50", "42.5", 42.5, "1,250.00") to cents, or
+ * Dollars as a client sends them ("50", "42.5", 42.5, "$1,250.00") to cents, or
  * null when it is not a plain non-negative amount with at most two decimals.
  */
 export function parseDollarsToCents(value: unknown): number | null {
@@ -23,6 +20,14 @@ export function parseDollarsToCents(value: unknown): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
 
+/** A whole percent 0-100 (15, "15" or "15%"), or null. */
+export function parseDiscountPercent(value: unknown): number | null {
+  const raw = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim().replace(/\s*%$/, '') : '';
+  if (!/^\d{1,3}$/.test(raw)) return null;
+  const percent = Number(raw);
+  return percent <= 100 ? percent : null;
+}
+
 /** Sale price = amount − amount × discount / 100, rounded to the nearest cent (halves up). */
 export function salePriceCents(amountCents: number, discountPercent: number): number {
   return Math.round((amountCents * (100 - discountPercent)) / 100);
@@ -31,4 +36,11 @@ export function salePriceCents(amountCents: number, discountPercent: number): nu
 /** 4250 → 42.5 */
 export function centsToDollars(cents: number): number {
   return cents / 100;
+}
+
+const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Dollars with the sign, thousands separators and always two decimals (spec §9): 42.5 → '$42.50'. */
+export function formatUsd(dollars: number): string {
+  return usd.format(Number.isFinite(dollars) ? dollars : 0);
 }

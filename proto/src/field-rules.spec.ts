@@ -1,0 +1,51 @@
+import { FIELD_MESSAGES, isEmail, isWebsite, normalizeEmail, parseUsPhone, requireText, type FieldErrors } from './field-rules';
+
+describe('email (spec §8)', () => {
+  it.each([['ana@example.com'], ['a.b+tag@sub.example.co']])('%p is an address', (email) => {
+    expect(isEmail(email)).toBe(true);
+  });
+
+  it.each([['ana'], ['ana@example'], ['ana @example.com'], ['@example.com'], [`${'a'.repeat(250)}@x.io`]])('%p is not an address', (email) => {
+    expect(isEmail(email)).toBe(false);
+  });
+
+  it('is compared trimmed and lowercase', () => {
+    expect(normalizeEmail('  Ana@Example.COM ')).toBe('ana@example.com');
+    expect(normalizeEmail(42)).toBe('');
+  });
+});
+
+describe('US phone (spec §8)', () => {
+  it.each([
+    ['5551234567', '(555) 123-4567'],
+    ['(555) 123-4567', '(555) 123-4567'],
+    ['555.123.4567', '(555) 123-4567'],
+  ])('%p is stored as %p', (input, stored) => {
+    expect(parseUsPhone(input)).toBe(stored);
+  });
+
+  it.each([['555123456'], ['(555) 123'], ['555-123-45678'], ['555 123 456x'], ['']])('%p is not a US phone', (input) => {
+    expect(parseUsPhone(input)).toBeNull();
+  });
+});
+
+describe('website', () => {
+  it.each([['example.com'], ['https://example.com/menu'], ['http://shop.example.org']])('%p is a website', (value) => {
+    expect(isWebsite(value)).toBe(true);
+  });
+
+  it.each([['localhost'], ['not a url'], ['https://']])('%p is not a website', (value) => {
+    expect(isWebsite(value)).toBe(false);
+  });
+});
+
+describe('required text', () => {
+  it("records the spec's messages for a blank or too long value and returns the trimmed text", () => {
+    const errors: FieldErrors = {};
+    expect(requireText(errors, 'name', '  Ana  ')).toBe('Ana');
+    requireText(errors, 'blank', '   ');
+    requireText(errors, 'missing', undefined);
+    requireText(errors, 'long', 'x'.repeat(11), 10);
+    expect(errors).toEqual({ blank: FIELD_MESSAGES.mandatory, missing: FIELD_MESSAGES.mandatory, long: FIELD_MESSAGES.tooLong });
+  });
+});
