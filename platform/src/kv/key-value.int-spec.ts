@@ -93,6 +93,36 @@ describe.each(adapters)('key-value contract: %s', (_name, make) => {
     expect(await kv.incr('hits', 1)).toBe(1);
   });
 
+  it('counts 50 concurrent increments exactly once each', async () => {
+    const counts = await Promise.all(Array.from({ length: 50 }, () => kv.incr('burst', 60)));
+    expect([...counts].sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+    expect(await kv.get('burst')).toBe('50');
+  });
+
+  it('takes back increments of a live counter only, never below zero and never reviving an expired one', async () => {
+    await kv.incr('refund', 1);
+    await kv.incr('refund', 1);
+    await kv.decr('refund');
+    expect(await kv.get('refund')).toBe('1');
+    await Promise.all([kv.decr('refund'), kv.decr('refund'), kv.decr('refund')]);
+    expect(await kv.get('refund')).toBe('0');
+    await kv.decr('never-counted');
+    expect(await kv.get('never-counted')).toBeNull();
+    await sleep(1_150);
+    await kv.decr('refund');
+    expect(await kv.get('refund')).toBeNull();
+  });
+
+  it('deletes a key only while it holds the expected value, for exactly one of 50 concurrent callers', async () => {
+    await kv.set('code', 'first', 60);
+    expect(await kv.delIfEquals('code', 'other')).toBe(false);
+    expect(await kv.get('code')).toBe('first');
+    const deleted = await Promise.all(Array.from({ length: 50 }, () => kv.delIfEquals('code', 'first')));
+    expect(deleted.filter(Boolean)).toHaveLength(1);
+    expect(await kv.get('code')).toBeNull();
+    expect(await kv.delIfEquals('missing', 'first')).toBe(false);
+  });
+
   it('keeps namespaces (key prefixes) apart', async () => {
     const other = opened.open('b');
     extra.push(other);

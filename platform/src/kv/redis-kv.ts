@@ -2,6 +2,10 @@ import { Redis } from 'ioredis';
 import { probe } from '../health.js';
 import type { KeyValueStore } from './key-value.js';
 
+// Lua scripts run atomically in Redis: nothing else executes between their reads and writes.
+const DEL_IF_EQUALS = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+const DECR_IF_POSITIVE = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end return 0`;
+
 export class RedisKeyValueStore implements KeyValueStore {
   constructor(
     private readonly redis: Redis,
@@ -25,6 +29,10 @@ export class RedisKeyValueStore implements KeyValueStore {
     await this.redis.del(this.prefix + key);
   }
 
+  async delIfEquals(key: string, value: string): Promise<boolean> {
+    return (await this.redis.eval(DEL_IF_EQUALS, 1, this.prefix + key, value)) === 1;
+  }
+
   async incr(key: string, ttlSeconds: number): Promise<number> {
     const [[, count]] = (await this.redis
       .multi()
@@ -32,6 +40,10 @@ export class RedisKeyValueStore implements KeyValueStore {
       .expire(this.prefix + key, ttlSeconds, 'NX')
       .exec()) as [[null, number], [null, number]];
     return count;
+  }
+
+  async decr(key: string): Promise<void> {
+    await this.redis.eval(DECR_IF_POSITIVE, 1, this.prefix + key);
   }
 
   health() {

@@ -1,0 +1,54 @@
+import { DomainError } from '../errors.js';
+import type { KeyValueStore } from '../kv/key-value.js';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
+
+export class RateLimitedError extends DomainError {
+  constructor() {
+    super('RATE_LIMITED', TOO_MANY_ATTEMPTS, 429);
+  }
+}
+
+/** At most `max` counted attempts under `key` per fixed window of `windowSeconds` (the window starts with its first attempt). */
+export interface Budget {
+  key: string;
+  max: number;
+  windowSeconds: number;
+}
+
+/** Counts one call against every budget (e.g. emails sent); throws RateLimitedError (429) when any is spent. A refused call costs nothing. */
+export async function spendCall(kv: KeyValueStore, budgets: Budget[]): Promise<void> {
+  await reserve(kv, budgets);
+}
+
+/**
+ * Runs an attempt (a password or code check) only when every budget has a try
+ * left, and counts only failed attempts: `attempt` answers undefined for a
+ * failure, which keeps its cost; a success or an error gives the try back.
+ * The try is taken before the attempt runs, so however many attempts arrive at
+ * once, no budget ever lets more than `max` failures be evaluated.
+ */
+export async function spendAttempt<T>(kv: KeyValueStore, budgets: Budget[], attempt: () => Promise<T | undefined>): Promise<T | undefined> {
+  const refund = await reserve(kv, budgets);
+  let result: T | undefined;
+  try {
+    result = await attempt();
+  } catch (error) {
+    await refund();
+    throw error;
+  }
+  if (result !== undefined) await refund();
+  return result;
+}
+
+/** Increments every counter first (atomic in the store), then checks: a read-then-write would let a burst through. */
+async function reserve(kv: KeyValueStore, budgets: Budget[]): Promise<() => Promise<void>> {
+  const keys = budgets.map((budget) => `limit:${budget.key}:${budget.windowSeconds}`);
+  const counts = await Promise.all(budgets.map((budget, i) => kv.incr(keys[i], budget.windowSeconds)));
+  const refund = async () => void (await Promise.all(keys.map((key) => kv.decr(key))));
+  if (counts.some((count, i) => count > budgets[i].max)) {
+    await refund();
+    throw new RateLimitedError();
+  }
+  return refund;
+}

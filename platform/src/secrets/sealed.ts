@@ -1,0 +1,31 @@
+import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+
+/**
+ * AES-256-GCM for secrets at rest and secrets in transit through events, the
+ * outbox and job data: "v1.iv.tag.ciphertext", base64url parts. `context`
+ * (authenticated, not stored) binds the secret to where it belongs, e.g. the
+ * recipient's email, so a sealed value copied elsewhere does not open.
+ */
+export function sealSecret(key: Buffer, plain: string, context = ''): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  if (context) cipher.setAAD(Buffer.from(context));
+  const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+  return ['v1', ...[iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url'))].join('.');
+}
+
+/** Opens what sealSecret made with the same key and context; throws on any other key, context or a tampered value. */
+export function openSecret(key: Buffer, sealed: string, context = ''): string {
+  const [version, iv, tag, data] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('Unknown sealed secret format');
+  const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
+  if (context) decipher.setAAD(Buffer.from(context));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}
+
+/** Shows only the last four characters: "••••••••1234". */
+export function maskSecret(plain: string): string {
+  if (!plain) return '';
+  return `${'•'.repeat(8)}${plain.slice(-4)}`;
+}
