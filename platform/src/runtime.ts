@@ -17,7 +17,7 @@ import { S3BlobStore } from './blobs/s3-blobs.js';
 import type { Mailer } from './mail/mailer.js';
 import { EmlFileMailer } from './mail/eml-mailer.js';
 import { SmtpMailer, TeeMailer } from './mail/smtp-mailer.js';
-import type { RpcClient } from './rpc/rpc-client.js';
+import { RpcClient, type RpcTransport } from './rpc/rpc-client.js';
 import { InProcessRpcHub, InProcessRpcServer } from './rpc/in-process-transport.js';
 import { NatsRpcClient, natsServerOptions } from './rpc/nats-rpc.js';
 
@@ -61,17 +61,18 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode): Prom
   const smtp = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
   const mailer = !smtp ? emlMailer : mode === 'all-in-one' ? new TeeMailer([smtp, emlMailer]) : smtp;
 
-  let rpc: RpcClient;
+  let transport: RpcTransport;
   let rpcServer: Runtime['rpcServer'];
   if (config.NATS_URL) {
     const natsUrl = config.NATS_URL;
-    rpc = new NatsRpcClient(natsUrl);
+    transport = new NatsRpcClient(natsUrl);
     rpcServer = (service) => natsServerOptions(natsUrl, service);
   } else {
     const hub = new InProcessRpcHub();
-    rpc = hub;
+    transport = hub;
     rpcServer = () => ({ strategy: new InProcessRpcServer(hub) });
   }
+  const rpc = new RpcClient(transport);
 
   return {
     config,

@@ -116,6 +116,27 @@ export interface GiftCardDetailsRequest {
   id: string;
 }
 
+/** What a card of one business sells for now; another service's question, never answered from a cache. */
+export interface GiftCardPriceRequest {
+  businessSlug: string;
+  id: string;
+}
+
+export interface GiftCardPrice {
+  id: string;
+  businessSlug: string;
+  giftCardName: string;
+  amountCents: number;
+  /** Percent off, 0-100. */
+  discount: number;
+  /** amountCents − amountCents × discount / 100, rounded to the cent: what a buyer pays. */
+  salePriceCents: number;
+  /** YYYY-MM-DD, valid through this day. */
+  expirationDate: string;
+  expired: boolean;
+}
+
+
 export interface AdminGiftCardListRequest {
   businessSlug: string;
   keyword?: string;
@@ -173,6 +194,7 @@ export const CatalogRpc = {
   details: 'catalog.gift-card.details',
   adminList: 'catalog.gift-card.admin-list',
   publicList: 'catalog.gift-card.public-list',
+  price: 'catalog.gift-card.price',
 } as const;
 
 /** The gift card form's stable messages (the admin UI shows them as they are) and limits, shared by the catalog's rules and the admin form. */

@@ -8,3 +8,4 @@ export * from './calendar.js';
 export * from './slug.js';
 export * from './field-rules.js';
 export * from './orders.js';
+export * from './identity.js';

@@ -1,3 +1,9 @@
+/** Registration requests and the super admin's messages. */
+import type { SuperAdminPrincipal } from './auth.js';
+import type { Address, ClientInfo } from './identity.js';
+import type { RegistrationStatus } from './events.js';
+
+/** The landing page's registration-interest form (spec §3 "Registration interest"). */
 export interface RegistrationInterestInput {
   businessName: string;
   businessType: string;
@@ -8,9 +14,103 @@ export interface RegistrationInterestInput {
   notes?: string;
 }
 
+export type RegistrationInterestRequest = Partial<RegistrationInterestInput> & ClientInfo;
+
+/** POST /api/v1/admin/registration-interest */
+export interface RegistrationInterestSubmitted {
+  success: true;
+  id: string;
+  status: 'pending';
+  message: string;
+}
+
 export interface SuperAdminStats {
   total: number;
   pending: number;
   approved: number;
   rejected: number;
+}
+
+/** GET /api/superadmin/stats */
+export interface SuperAdminStatsAnswer {
+  success: true;
+  stats: SuperAdminStats;
+}
+
+/** POST /api/superadmin/login */
+export interface SuperAdminSignedIn {
+  success: true;
+  token: string;
+  role: 'SuperAdmin';
+  message: string;
+}
+
+/** The super admin's session token (from its HttpOnly cookie). */
+export interface SuperAdminTokenRequest {
+  token?: string;
+}
+
+export type RegistrationSource = 'interest' | 'self-registration' | 'super-admin';
+
+/** A registration request as the super admin dashboard lists it (spec §3 "Registration request"). */
+export interface RegistrationRequestView {
+  _id: string;
+  source: RegistrationSource;
+  name: string;
+  email: string;
+  restaurantName: string;
+  phone: string;
+  businessType: string;
+  website: string;
+  status: RegistrationStatus;
+  createdAt: string;
+  restaurantAddress: Address;
+  /** The review notes, or the applicant's notes while there are none. */
+  notes: string;
+  applicantNotes: string;
+  reviewNotes: string;
+}
+
+/** GET /api/superadmin/registration-requests, newest first. */
+export interface RegistrationRequestList {
+  success: true;
+  requests: RegistrationRequestView[];
+}
+
+/** A use case of the super admin; `superAdmin` comes from the session, never from the client. */
+export interface SuperAdminRequest {
+  superAdmin: SuperAdminPrincipal;
+}
+
+export interface RegistrationStatusForm {
+  status?: string;
+  notes?: string;
+}
+
+export interface UpdateRegistrationStatusRequest extends SuperAdminRequest, RegistrationStatusForm {
+  id?: string;
+}
+
+export interface RegistrationStatusUpdated {
+  success: true;
+  message: string;
+  request: RegistrationRequestView;
+}
+
+/** The super admin's "create business admin" form; without a password the admin is emailed a set-password link. */
+export interface CreateBusinessAdminForm {
+  name?: string;
+  email?: string;
+  restaurantName?: string;
+  phone?: string;
+  businessSlug?: string;
+  password?: string;
+}
+
+export type CreateBusinessAdminRequest = SuperAdminRequest & CreateBusinessAdminForm;
+
+export interface BusinessAdminCreated {
+  success: true;
+  message: string;
+  admin: { _id: string; name: string; email: string; restaurantName: string; businessSlug: string };
 }

@@ -1,7 +1,70 @@
-/** Request-reply message patterns between the gateway and the services. */
+/** Request-reply message patterns between the gateway and the services, and between services. */
+import type { AdminPrincipal, SuperAdminPrincipal } from './auth.js';
+import {
+  CatalogRpc,
+  type AdminGiftCardList,
+  type AdminGiftCardListRequest,
+  type CreateGiftCardRequest,
+  type DeleteGiftCardRequest,
+  type GiftCardDeleted,
+  type GiftCardDetails,
+  type GiftCardDetailsRequest,
+  type GiftCardPrice,
+  type GiftCardPriceRequest,
+  type GiftCardSaved,
+  type PublicGiftCardList,
+  type PublicGiftCardListRequest,
+  type UpdateGiftCardRequest,
+} from './catalog.js';
+import type {
+  Acknowledged,
+  AdminRequest,
+  AdminSessionOpened,
+  ChangePasswordRequest,
+  CurrentAdminAnswer,
+  LogoUploaded,
+  Pong,
+  PublicBusinessAnswer,
+  PublicBusinessRequest,
+  QrPoster,
+  QrPosterRequest,
+  RegisterRequest,
+  RegistrationOtpRequest,
+  SessionRequest,
+  SetPasswordRequest,
+  SettingsSaved,
+  SignInRequest,
+  UpdateSettingsRequest,
+  UploadLogoRequest,
+  VerifyRegistrationOtpRequest,
+} from './identity.js';
+import type {
+  BusinessAdminCreated,
+  CreateBusinessAdminRequest,
+  RegistrationInterestRequest,
+  RegistrationInterestSubmitted,
+  RegistrationRequestList,
+  RegistrationStatusUpdated,
+  SuperAdminSignedIn,
+  SuperAdminStats,
+  SuperAdminTokenRequest,
+  UpdateRegistrationStatusRequest,
+} from './registration.js';
+
+export const SERVICE_NAMES = [
+  'identity',
+  'catalog',
+  'orders',
+  'wallet',
+  'redemption',
+  'notifications',
+  'analytics',
+] as const;
+export type ServiceName = (typeof SERVICE_NAMES)[number];
+
 export const Rpc = {
-  health: (service: ServiceName) => `${service}.health`,
-  deadLetters: (service: ServiceName) => `${service}.dead-letters`,
+  health: <S extends ServiceName>(service: S) => `${service}.health` as const,
+  deadLetters: <S extends ServiceName>(service: S) => `${service}.dead-letters` as const,
   identity: {
     submitRegistrationInterest: 'identity.registration-interest.submit',
     resolveSession: 'identity.session.resolve',
@@ -19,6 +82,7 @@ export const Rpc = {
     qrPoster: 'identity.business.qr-poster',
     publicBusiness: 'identity.business.public',
     superAdminSignIn: 'identity.super-admin.sign-in',
+    superAdminSignOut: 'identity.super-admin.sign-out',
     listRegistrationRequests: 'identity.registration-requests.list',
     updateRegistrationStatus: 'identity.registration-requests.update-status',
     createBusinessAdmin: 'identity.business-admin.create',
@@ -29,16 +93,64 @@ export const Rpc = {
   ping: 'identity.ping',
 } as const;
 
-export const SERVICE_NAMES = [
-  'identity',
-  'catalog',
-  'orders',
-  'wallet',
-  'redemption',
-  'notifications',
-  'analytics',
-] as const;
-export type ServiceName = (typeof SERVICE_NAMES)[number];
+/** One request-reply exchange: what the caller sends and what the handler answers. `void`: no body. */
+interface Exchange<Request, Response> {
+  request: Request;
+  response: Response;
+}
+
+/** Every service answers these (platform/src/nest/service-host.ts). */
+type OpsRpcMap = { [S in ServiceName as `${S}.health`]: Exchange<void, HealthReport> } & {
+  [S in ServiceName as `${S}.dead-letters`]: Exchange<void, DeadLetterView[]>;
+};
+
+/**
+ * Every request-reply pattern with its request and response, as immich's
+ * EventMap does for events: the gateway's caller, the services' handlers and
+ * service-to-service calls are typed by it, so a wrong pattern, body or use of
+ * an answer fails to compile. Request fields a client fills in are optional:
+ * the service validates them.
+ */
+export interface RpcMap extends OpsRpcMap {
+  [Rpc.ping]: Exchange<void, Pong>;
+
+  [Rpc.identity.submitRegistrationInterest]: Exchange<RegistrationInterestRequest, RegistrationInterestSubmitted>;
+  [Rpc.identity.resolveSession]: Exchange<SessionRequest, AdminPrincipal | null>;
+  [Rpc.identity.resolveSuperAdminToken]: Exchange<SuperAdminTokenRequest, SuperAdminPrincipal | null>;
+  [Rpc.identity.sendRegistrationOtp]: Exchange<RegistrationOtpRequest, Acknowledged>;
+  [Rpc.identity.verifyRegistrationOtp]: Exchange<VerifyRegistrationOtpRequest, Acknowledged>;
+  [Rpc.identity.register]: Exchange<RegisterRequest, AdminSessionOpened>;
+  [Rpc.identity.signIn]: Exchange<SignInRequest, AdminSessionOpened>;
+  [Rpc.identity.signOut]: Exchange<SessionRequest, Acknowledged>;
+  [Rpc.identity.currentAdmin]: Exchange<AdminRequest, CurrentAdminAnswer>;
+  [Rpc.identity.changePassword]: Exchange<ChangePasswordRequest, Acknowledged>;
+  [Rpc.identity.setPassword]: Exchange<SetPasswordRequest, Acknowledged>;
+  [Rpc.identity.updateSettings]: Exchange<UpdateSettingsRequest, SettingsSaved>;
+  [Rpc.identity.uploadLogo]: Exchange<UploadLogoRequest, LogoUploaded>;
+  [Rpc.identity.qrPoster]: Exchange<QrPosterRequest, QrPoster>;
+  [Rpc.identity.publicBusiness]: Exchange<PublicBusinessRequest, PublicBusinessAnswer>;
+  [Rpc.identity.superAdminSignIn]: Exchange<SignInRequest, SuperAdminSignedIn>;
+  [Rpc.identity.superAdminSignOut]: Exchange<SuperAdminTokenRequest, Acknowledged>;
+  [Rpc.identity.listRegistrationRequests]: Exchange<void, RegistrationRequestList>;
+  [Rpc.identity.updateRegistrationStatus]: Exchange<UpdateRegistrationStatusRequest, RegistrationStatusUpdated>;
+  [Rpc.identity.createBusinessAdmin]: Exchange<CreateBusinessAdminRequest, BusinessAdminCreated>;
+
+  [Rpc.analytics.superAdminStats]: Exchange<void, SuperAdminStats>;
+
+  [CatalogRpc.create]: Exchange<CreateGiftCardRequest, GiftCardSaved>;
+  [CatalogRpc.update]: Exchange<UpdateGiftCardRequest, GiftCardSaved>;
+  [CatalogRpc.remove]: Exchange<DeleteGiftCardRequest, GiftCardDeleted>;
+  [CatalogRpc.details]: Exchange<GiftCardDetailsRequest, GiftCardDetails>;
+  [CatalogRpc.adminList]: Exchange<AdminGiftCardListRequest, AdminGiftCardList>;
+  [CatalogRpc.publicList]: Exchange<PublicGiftCardListRequest, PublicGiftCardList>;
+  [CatalogRpc.price]: Exchange<GiftCardPriceRequest, GiftCardPrice>;
+}
+
+export type RpcPattern = keyof RpcMap;
+export type RpcRequestOf<P extends RpcPattern> = RpcMap[P]['request'];
+export type RpcResponseOf<P extends RpcPattern> = RpcMap[P]['response'];
+/** The arguments after the pattern: none when the pattern takes no body. */
+export type RpcBodyArgs<P extends RpcPattern> = RpcRequestOf<P> extends void ? [] : [body: RpcRequestOf<P>];
 
 /** What a service replies when a use case fails with a domain error. */
 export interface RpcErrorBody {
@@ -52,4 +164,16 @@ export interface HealthReport {
   service: string;
   ok: boolean;
   checks: Record<string, { ok: boolean; detail?: string }>;
+}
+
+/** An event a service's consumer gave up on (its `dead_letters` table). */
+export interface DeadLetterView {
+  id: number;
+  consumer: string;
+  eventId: string;
+  type: string;
+  envelope: unknown;
+  error: string;
+  attempts: number;
+  failedAt: string;
 }

@@ -2,13 +2,11 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
-import { Rpc, SESSION_COOKIE, type AdminPrincipal } from '@gv/proto';
+import { Rpc, SESSION_COOKIE, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
-import { clearSessionCookies, setSessionCookies, type OpenedSession } from '../auth/session-cookies.js';
+import { clearSessionCookies, setSessionCookies } from '../auth/session-cookies.js';
 import { Services } from '../http/rpc.js';
-
-type WithSession = { session: OpenedSession; user: unknown; message: string; success: boolean };
 
 /** Admin sign-in, self-registration with email OTP, the current admin, password changes. */
 @ApiTags('admin account')
@@ -23,7 +21,7 @@ export class AdminAccountHttp {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password; sets the session cookie (rotated on every sign-in)' })
   async login(@Body() body: { email?: string; password?: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const result = await this.services.call<WithSession>(Rpc.identity.signIn, { ...body, ip: request.ip });
+    const result = await this.services.call(Rpc.identity.signIn, { ...body, ip: request.ip });
     return this.signedIn(result, reply);
   }
 
@@ -43,8 +41,8 @@ export class AdminAccountHttp {
 
   @Put('register')
   @ApiOperation({ summary: 'Registration step 3: create the business and its admin, and sign in' })
-  async register(@Body() body: Record<string, unknown>, @Res({ passthrough: true }) reply: FastifyReply) {
-    const result = await this.services.call<WithSession>(Rpc.identity.register, body ?? {});
+  async register(@Body() body: RegisterRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    const result = await this.services.call(Rpc.identity.register, body ?? {});
     return this.signedIn(result, reply);
   }
 
@@ -82,7 +80,7 @@ export class AdminAccountHttp {
     });
   }
 
-  private signedIn(result: WithSession, reply: FastifyReply) {
+  private signedIn(result: AdminSessionOpened, reply: FastifyReply): AdminSignedIn {
     const token = setSessionCookies(reply, this.config, result.session);
     return { success: result.success, message: result.message, token, user: result.user };
   }

@@ -42,7 +42,7 @@ export class BusinessSettingsHttp {
   @ApiOperation({ summary: "'Print Your Digital Ad': 1200x1600 SVG with a QR code to the business page" })
   async qrPoster(@CurrentAdmin() admin: AdminPrincipal, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const publicBaseUrl = this.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-    const { svg } = await this.services.call<{ svg: string }>(Rpc.identity.qrPoster, { admin, publicBaseUrl });
+    const { svg } = await this.services.call(Rpc.identity.qrPoster, { admin, publicBaseUrl });
     return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
   }
 

@@ -22,7 +22,7 @@ export class AdminGuard implements CanActivate {
     const sessionId = request.cookies?.[SESSION_COOKIE];
     if (!sessionId) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue', 401);
     if (!SAFE_METHODS.has(request.method)) assertCsrf(request);
-    const admin = await this.services.call<AdminPrincipal | null>(Rpc.identity.resolveSession, { sessionId });
+    const admin = await this.services.call(Rpc.identity.resolveSession, { sessionId });
     if (!admin) throw new DomainError('AUTH.SESSION_EXPIRED', 'Your session has expired. Please sign in again.', 401);
     request.admin = admin;
     return true;

@@ -15,7 +15,7 @@ export class SuperAdminGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<SuperAdminRequest>();
     const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
     if (!match) throw new DomainError('AUTH.REQUIRED', 'Please sign in as super admin', 401);
-    const principal = await this.services.call<SuperAdminPrincipal | null>(Rpc.identity.resolveSuperAdminToken, { token: match[1] });
+    const principal = await this.services.call(Rpc.identity.resolveSuperAdminToken, { token: match[1] });
     if (!principal) throw new DomainError('AUTH.SESSION_EXPIRED', 'Your session has expired. Please sign in again.', 401);
     request.superAdmin = principal;
     return true;

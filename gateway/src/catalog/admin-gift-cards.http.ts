@@ -7,11 +7,8 @@ import {
   GIFT_CARD_TAGS,
   type AdminGiftCardList,
   type AdminPrincipal,
-  type CreateGiftCardRequest,
-  type DeleteGiftCardRequest,
   type GiftCardDeleted,
   type GiftCardSaved,
-  type UpdateGiftCardRequest,
 } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
@@ -52,13 +49,9 @@ export class AdminGiftCardsHttp {
   @ApiOperation({ summary: "Create a gift card in the admin's business (multipart form with the image)" })
   @ApiConsumes('multipart/form-data')
   @ApiBody(formSchema(true))
-  async create(@Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal) {
+  async create(@Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardSaved> {
     const { form, imageKey } = await readGiftCardForm(request, this.blobs);
-    return this.services.call<GiftCardSaved>(CatalogRpc.create, {
-      businessSlug: admin.businessSlug,
-      form,
-      imageKey,
-    } satisfies CreateGiftCardRequest);
+    return this.services.call(CatalogRpc.create, { businessSlug: admin.businessSlug, form, imageKey });
   }
 
   @Get('list')
@@ -68,8 +61,8 @@ export class AdminGiftCardsHttp {
   @ApiQuery({ name: 'keyword', required: false, description: 'Searches name, description and tag' })
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' })
   @ApiQuery({ name: 'businessSlug', required: false, description: "Ignored: the admin's own business is used" })
-  list(@CurrentAdmin() admin: AdminPrincipal, @Query('keyword') keyword?: unknown, @Query('page') page?: unknown) {
-    return this.services.call<AdminGiftCardList>(CatalogRpc.adminList, {
+  list(@CurrentAdmin() admin: AdminPrincipal, @Query('keyword') keyword?: unknown, @Query('page') page?: unknown): Promise<AdminGiftCardList> {
+    return this.services.call(CatalogRpc.adminList, {
       businessSlug: admin.businessSlug,
       keyword: typeof keyword === 'string' ? keyword : undefined,
       page: typeof page === 'string' ? page : undefined,
@@ -81,20 +74,15 @@ export class AdminGiftCardsHttp {
   @ApiParam({ name: 'id', description: 'Gift card id' })
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody(formSchema(false))
-  async update(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal) {
+  async update(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardSaved> {
     const { form, imageKey } = await readGiftCardForm(request, this.blobs);
-    return this.services.call<GiftCardSaved>(CatalogRpc.update, {
-      businessSlug: admin.businessSlug,
-      id,
-      form,
-      imageKey,
-    } satisfies UpdateGiftCardRequest);
+    return this.services.call(CatalogRpc.update, { businessSlug: admin.businessSlug, id, form, imageKey });
   }
 
   @Delete('remove/:id')
   @ApiOperation({ summary: 'Delete a gift card: it leaves the lists; purchases and redemptions of it keep working' })
   @ApiParam({ name: 'id', description: 'Gift card id' })
-  remove(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal) {
-    return this.services.call<GiftCardDeleted>(CatalogRpc.remove, { businessSlug: admin.businessSlug, id } satisfies DeleteGiftCardRequest);
+  remove(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardDeleted> {
+    return this.services.call(CatalogRpc.remove, { businessSlug: admin.businessSlug, id });
   }
 }

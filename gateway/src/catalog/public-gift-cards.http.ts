@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CatalogRpc, type GiftCardDetails, type PublicGiftCardList, type PublicGiftCardListRequest } from '@gv/proto';
+import { CatalogRpc, type GiftCardDetails, type PublicGiftCardList } from '@gv/proto';
 import { PublicCacheInterceptor } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
 
@@ -16,8 +16,8 @@ export class PublicGiftCardsHttp {
   @Get('admin/details/:id')
   @ApiOperation({ summary: "A gift card's details for its public page (any business's active card); 404 'Gift card not found' otherwise" })
   @ApiParam({ name: 'id', description: 'Gift card id' })
-  details(@Param('id') id: string) {
-    return this.services.call<GiftCardDetails>(CatalogRpc.details, { id });
+  details(@Param('id') id: string): Promise<GiftCardDetails> {
+    return this.services.call(CatalogRpc.details, { id });
   }
 
   @Get('public/giftcards')
@@ -31,12 +31,12 @@ export class PublicGiftCardsHttp {
     @Query('keyword') keyword?: unknown,
     @Query('page') page?: unknown,
     @Query('limit') limit?: unknown,
-  ) {
-    return this.services.call<PublicGiftCardList>(CatalogRpc.publicList, {
+  ): Promise<PublicGiftCardList> {
+    return this.services.call(CatalogRpc.publicList, {
       businessSlug: queryText(businessSlug),
       keyword: queryText(keyword),
       page: queryText(page),
       limit: queryText(limit),
-    } satisfies PublicGiftCardListRequest);
+    });
   }
 }

@@ -1,4 +1,4 @@
-import { CatalogRpc, Rpc, type GiftCardDetails } from '@gv/proto';
+import { CatalogRpc, Rpc } from '@gv/proto';
 import type { Services } from './rpc.js';
 
 export interface SharePreview {
@@ -21,7 +21,7 @@ export async function sharePreview(services: Services, path: string): Promise<Sh
   try {
     const cardId = segments[0] === 'gift-card' ? segments[1] : segments[1] === 'gift-card' ? segments[2] : undefined;
     if (cardId && segments.length <= 3) {
-      const { giftCard } = await services.call<GiftCardDetails>(CatalogRpc.details, { id: cardId });
+      const { giftCard } = await services.call(CatalogRpc.details, { id: cardId });
       const off = giftCard.discount > 0 ? ` — ${giftCard.discount}% off` : '';
       return {
         title: `${giftCard.giftCardName}${off} | Giftcard Vault`,
@@ -30,7 +30,7 @@ export async function sharePreview(services: Services, path: string): Promise<Sh
       };
     }
     if (segments.length === 2 && segments[1] === 'giftcards' && !RESERVED.has(segments[0])) {
-      const { business } = await services.call<{ business: { name: string; logoUrl: string | null; address: { city: string; state: string } } }>(
+      const { business } = await services.call(
         Rpc.identity.publicBusiness,
         { businessSlug: segments[0] },
       );

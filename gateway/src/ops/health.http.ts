@@ -28,7 +28,7 @@ export class HealthHttp {
   private async check(name: (typeof SERVICE_NAMES)[number]): Promise<HealthReport> {
     try {
       return await Promise.race([
-        this.services.call<HealthReport>(Rpc.health(name)),
+        this.services.call(Rpc.health(name)),
         new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer')), HEALTH_TIMEOUT_MS)),
       ]);
     } catch (error) {

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Rpc, type SuperAdminStats } from '@gv/proto';
+import { Rpc, type SuperAdminStatsAnswer } from '@gv/proto';
 import { SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
 
@@ -28,8 +28,8 @@ export class SuperAdminHttp {
   @UseGuards(SuperAdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Registration request counts from the analytics projection' })
-  async stats() {
-    const stats = await this.services.call<SuperAdminStats>(Rpc.analytics.superAdminStats);
+  async stats(): Promise<SuperAdminStatsAnswer> {
+    const stats = await this.services.call(Rpc.analytics.superAdminStats);
     return { success: true, stats };
   }
 
@@ -39,7 +39,7 @@ export class SuperAdminHttp {
   @ApiOperation({ summary: 'Create a business and its admin; without a password the admin is emailed a set-password link' })
   createAdmin(@Body() body: Record<string, string | undefined>, @Req() request: SuperAdminRequest) {
     const { name, email, restaurantName, phone, businessSlug, password } = body ?? {};
-    return this.services.call(Rpc.identity.createBusinessAdmin, { superAdmin: request.superAdmin, name, email, restaurantName, phone, businessSlug, password });
+    return this.services.call(Rpc.identity.createBusinessAdmin, { superAdmin: request.superAdmin!, name, email, restaurantName, phone, businessSlug, password });
   }
 
   @Put('registration-requests/:id/status')
@@ -47,6 +47,6 @@ export class SuperAdminHttp {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Set a request to pending, approved or rejected with notes; approving provisions the business' })
   updateStatus(@Param('id') id: string, @Body() body: { status?: string; notes?: string }, @Req() request: SuperAdminRequest) {
-    return this.services.call(Rpc.identity.updateRegistrationStatus, { superAdmin: request.superAdmin, id, status: body?.status, notes: body?.notes });
+    return this.services.call(Rpc.identity.updateRegistrationStatus, { superAdmin: request.superAdmin!, id, status: body?.status, notes: body?.notes });
   }
 }

@@ -8,7 +8,7 @@ import { EventConsumer, type EventHandlers } from '../events/consumer.js';
 import { createLogger } from '../logging.js';
 import { RpcHandler } from '../rpc/rpc-handler.js';
 import type { Runtime } from '../runtime.js';
-import { BLOBS, CONFIG, DB, EVENT_HANDLERS, JOBS, KV, LOGGER, MAILER, OUTBOX, SERVICE_STARTUP } from './tokens.js';
+import { BLOBS, CONFIG, DB, EVENT_HANDLERS, JOBS, KV, LOGGER, MAILER, OUTBOX, RPC, SERVICE_STARTUP } from './tokens.js';
 
 export interface ServiceDefinition {
   name: ServiceName;
@@ -59,9 +59,10 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
       { provide: MAILER, useValue: runtime.mailer },
       { provide: LOGGER, useValue: logger },
       { provide: CONFIG, useValue: runtime.config },
+      { provide: RPC, useValue: runtime.rpc },
       { provide: EventConsumer, useValue: consumer },
     ],
-    exports: [DB, OUTBOX, KV, JOBS, BLOBS, MAILER, LOGGER, CONFIG, EventConsumer],
+    exports: [DB, OUTBOX, KV, JOBS, BLOBS, MAILER, LOGGER, CONFIG, RPC, EventConsumer],
   };
 
   @Module({ imports: [engines, definition.module], controllers: [opsController(name, runtime, consumer)] })

@@ -7,6 +7,7 @@ export const BLOBS = 'GV_BLOBS';
 export const MAILER = 'GV_MAILER';
 export const LOGGER = 'GV_LOGGER';
 export const CONFIG = 'GV_CONFIG';
+/** The typed RpcClient, for calling another service (or, in the gateway, any service). */
 export const RPC = 'GV_RPC';
 export const EVENT_HANDLERS = 'GV_EVENT_HANDLERS';
 export const SERVICE_STARTUP = 'GV_SERVICE_STARTUP';

@@ -2,24 +2,24 @@ import { Server, type CustomTransportStrategy, BaseRpcContext } from '@nestjs/mi
 import { isObservable, lastValueFrom } from 'rxjs';
 import { RemoteError } from '../errors.js';
 import { currentRequestId } from '../logging.js';
-import type { RpcClient, RpcReply } from './rpc-client.js';
+import type { RpcReply, RpcTransport } from './rpc-client.js';
 
 type Handler = (request: unknown) => Promise<unknown>;
 
 /** Connects the gateway to service handlers inside one process (all-in-one mode). */
-export class InProcessRpcHub implements RpcClient {
+export class InProcessRpcHub implements RpcTransport {
   private readonly handlers = new Map<string, Handler>();
 
   register(pattern: string, handler: Handler): void {
     this.handlers.set(pattern, handler);
   }
 
-  async send<T>(pattern: string, body: unknown): Promise<T> {
+  async send(pattern: string, body: unknown): Promise<unknown> {
     const handler = this.handlers.get(pattern);
     if (!handler) throw new Error(`No handler for ${pattern}`);
     // Serialize like the network transport would, so both modes see the same data.
     const request = JSON.parse(JSON.stringify({ requestId: currentRequestId(), body }));
-    const reply = (await handler(request)) as RpcReply<T>;
+    const reply = (await handler(request)) as RpcReply;
     if (!reply.ok) throw new RemoteError(reply.error);
     return reply.value;
   }

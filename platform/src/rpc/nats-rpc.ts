@@ -4,15 +4,15 @@ import type { NatsConnection } from '@nats-io/transport-node';
 import { connectNats, NatsRequests } from '../nats-connection.js';
 import { RemoteError } from '../errors.js';
 import { currentRequestId } from '../logging.js';
-import type { RpcClient, RpcReply } from './rpc-client.js';
+import type { RpcReply, RpcTransport } from './rpc-client.js';
 
 const RPC_TIMEOUT_MS = 10_000;
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 
 /** Nest's NATS wire format: request `{ pattern, data, id }`, reply `{ id, response?, err?, isDisposed }`. */
-interface NestReply<T> {
-  response?: RpcReply<T>;
+interface NestReply {
+  response?: RpcReply;
   err?: unknown;
 }
 
@@ -21,18 +21,18 @@ interface NestReply<T> {
  * reply subscription per request; one shared inbox (NatsRequests) more than
  * doubles round trips per second on the same machine.
  */
-export class NatsRpcClient implements RpcClient {
+export class NatsRpcClient implements RpcTransport {
   private readonly connection: Promise<{ nc: NatsConnection; requests: NatsRequests }>;
 
   constructor(url: string, timeoutMs = RPC_TIMEOUT_MS) {
     this.connection = connectNats(url).then((nc) => ({ nc, requests: new NatsRequests(nc, timeoutMs) }));
   }
 
-  async send<T>(pattern: string, body: unknown): Promise<T> {
+  async send(pattern: string, body: unknown): Promise<unknown> {
     const { requests } = await this.connection;
     const packet = { pattern, data: { requestId: currentRequestId(), body }, id: randomUUID() };
     const message = await requests.request(pattern, encoder.encode(JSON.stringify(packet)));
-    const reply = JSON.parse(decoder.decode(message.data)) as NestReply<T>;
+    const reply = JSON.parse(decoder.decode(message.data)) as NestReply;
     if (reply.err !== undefined && reply.err !== null) throw new Error(`${pattern} failed: ${JSON.stringify(reply.err)}`);
     if (!reply.response) throw new Error(`${pattern} answered without a response`);
     if (!reply.response.ok) throw new RemoteError(reply.response.error);

@@ -5,7 +5,7 @@ import { DomainError, RemoteError, ValidationError } from '../errors';
 import { currentRequestId, withRequestId } from '../logging';
 import { InProcessRpcHub, InProcessRpcServer } from './in-process-transport';
 import { NatsRpcClient, natsServerOptions } from './nats-rpc';
-import type { RpcClient } from './rpc-client';
+import type { RpcTransport } from './rpc-client';
 import { RpcHandler } from './rpc-handler';
 
 /** Subjects of this run only, so a platform running on the same NATS never answers. */
@@ -50,7 +50,7 @@ function echoHandlers(replica: string) {
 }
 
 interface Transport {
-  client: RpcClient;
+  client: RpcTransport;
   replicas: number;
   close(): Promise<void>;
 }
@@ -93,7 +93,7 @@ const transports: [string, () => Promise<Transport>][] = [
 
 describe.each(transports)('request-reply over %s', (_name, start) => {
   let transport: Transport;
-  let client: RpcClient;
+  let client: RpcTransport;
 
   beforeAll(async () => {
     transport = await start();
@@ -108,12 +108,12 @@ describe.each(transports)('request-reply over %s', (_name, start) => {
 
   it("returns the handler's value for the body, and the handler sees the caller's request id", async () => {
     const body = { name: 'Café Lumière', amountCents: 2500, tags: ['food'], nested: { ok: true, none: null } };
-    const reply = await withRequestId('req-rpc-1', () => client.send<{ body: unknown; requestId: string }>(ECHO, body));
+    const reply = await withRequestId('req-rpc-1', () => client.send(ECHO, body));
     expect(reply).toEqual({ body, requestId: 'req-rpc-1' });
   });
 
   it('answers every one of many concurrent calls with its own reply, each handled once', async () => {
-    const replies = await Promise.all(Array.from({ length: 200 }, (_, n) => client.send<{ body: { n: number } }>(ECHO, { n })));
+    const replies = await Promise.all(Array.from({ length: 200 }, (_, n) => client.send(ECHO, { n }) as Promise<{ body: { n: number } }>));
     expect(replies.map((reply) => reply.body.n)).toEqual(Array.from({ length: 200 }, (_, n) => n));
     expect(answeredBy).toHaveLength(200);
     // Replicas share one queue group: together they answered each call once, and each took a share.

@@ -1,4 +1,4 @@
-import type { RpcErrorBody } from '@gv/proto';
+import type { RpcBodyArgs, RpcErrorBody, RpcPattern, RpcResponseOf } from '@gv/proto';
 
 /** What travels over request-reply: the body plus the caller's request id. */
 export interface RpcRequest<T = unknown> {
@@ -8,8 +8,25 @@ export interface RpcRequest<T = unknown> {
 
 export type RpcReply<T = unknown> = { ok: true; value: T } | { ok: false; error: RpcErrorBody };
 
-/** The gateway's way to call a service; throws RemoteError when the service answers with a domain error. */
-export interface RpcClient {
-  send<T>(pattern: string, body: unknown): Promise<T>;
+/** Carries a request to the service that handles its pattern (in-process or NATS); resolves with the reply's value. */
+export interface RpcTransport {
+  send(pattern: string, body: unknown): Promise<unknown>;
   close(): Promise<void>;
+}
+
+/**
+ * How the gateway and the services call a service: typed by proto's RpcMap, so
+ * a wrong pattern or body fails to compile and the answer has its declared type.
+ * Throws RemoteError when the service answers with a domain error.
+ */
+export class RpcClient {
+  constructor(private readonly transport: RpcTransport) {}
+
+  call<P extends RpcPattern>(pattern: P, ...[body]: RpcBodyArgs<P>): Promise<RpcResponseOf<P>> {
+    return this.transport.send(pattern, body ?? {}) as Promise<RpcResponseOf<P>>;
+  }
+
+  close(): Promise<void> {
+    return this.transport.close();
+  }
 }

@@ -1,19 +1,24 @@
 import { MessagePattern } from '@nestjs/microservices';
+import type { RpcPattern, RpcRequestOf, RpcResponseOf } from '@gv/proto';
 import { DomainError } from '../errors.js';
 import { createLogger, withRequestId } from '../logging.js';
 import type { RpcReply, RpcRequest } from './rpc-client.js';
 
 const logger = createLogger('rpc');
 
+/** A method that can handle pattern P: it accepts P's request and answers P's response. */
+type HandlerOf<P extends RpcPattern> = (body: RpcRequestOf<P>) => RpcResponseOf<P> | Promise<RpcResponseOf<P>>;
+
 /**
- * Marks a method as the handler of a request-reply pattern. The method gets
- * the plain body; domain errors become `{ ok: false, error }` replies, anything
- * else is logged and answered as an internal error without details.
+ * Marks a method as the handler of a request-reply pattern of proto's RpcMap;
+ * a method whose parameter or answer does not match the map fails to compile.
+ * The method gets the plain body; domain errors become `{ ok: false, error }`
+ * replies, anything else is logged and answered as an internal error without details.
  */
-export function RpcHandler(pattern: string): MethodDecorator {
-  return (target, key, descriptor: PropertyDescriptor) => {
-    const original = descriptor.value as (body: unknown) => Promise<unknown>;
-    descriptor.value = function (this: unknown, request: RpcRequest): Promise<RpcReply> {
+export function RpcHandler<P extends RpcPattern>(pattern: P) {
+  return <M extends HandlerOf<P>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => {
+    const original = descriptor.value as unknown as (body: unknown) => Promise<unknown>;
+    const handle = function (this: unknown, request: RpcRequest): Promise<RpcReply> {
       return withRequestId(request?.requestId, async () => {
         try {
           return { ok: true as const, value: await original.call(this, request?.body ?? {}) };
@@ -24,7 +29,8 @@ export function RpcHandler(pattern: string): MethodDecorator {
         }
       });
     };
-    Object.defineProperty(descriptor.value, 'name', { value: String(key) });
+    Object.defineProperty(handle, 'name', { value: String(key) });
+    descriptor.value = handle as unknown as M;
     MessagePattern(pattern)(target, key, descriptor);
     return descriptor;
   };

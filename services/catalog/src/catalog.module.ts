@@ -5,6 +5,8 @@ import { DeleteGiftCardHandler } from './delete-gift-card/delete-gift-card.handl
 import { DeleteGiftCardRpc } from './delete-gift-card/delete-gift-card.rpc.js';
 import { GetGiftCardDetailsHandler } from './get-gift-card-details/get-gift-card-details.handler.js';
 import { GetGiftCardDetailsRpc } from './get-gift-card-details/get-gift-card-details.rpc.js';
+import { GetGiftCardPriceHandler } from './get-gift-card-price/get-gift-card-price.handler.js';
+import { GetGiftCardPriceRpc } from './get-gift-card-price/get-gift-card-price.rpc.js';
 import { GiftCardImages } from './images/gift-card-images.js';
 import { ListAdminGiftCardsHandler } from './list-admin-gift-cards/list-admin-gift-cards.handler.js';
 import { ListAdminGiftCardsRpc } from './list-admin-gift-cards/list-admin-gift-cards.rpc.js';
@@ -20,6 +22,7 @@ import { UpdateGiftCardRpc } from './update-gift-card/update-gift-card.rpc.js';
     UpdateGiftCardRpc,
     DeleteGiftCardRpc,
     GetGiftCardDetailsRpc,
+    GetGiftCardPriceRpc,
     ListAdminGiftCardsRpc,
     ListPublicGiftCardsRpc,
   ],
@@ -29,6 +32,7 @@ import { UpdateGiftCardRpc } from './update-gift-card/update-gift-card.rpc.js';
     UpdateGiftCardHandler,
     DeleteGiftCardHandler,
     GetGiftCardDetailsHandler,
+    GetGiftCardPriceHandler,
     ListAdminGiftCardsHandler,
     ListPublicGiftCardsHandler,
   ],

@@ -1,4 +1,4 @@
-import { centsToDollars, giftCardTagEmoji, salePriceCents, type GiftCardEventPayload, type GiftCardStatus, type GiftCardView } from '@gv/proto';
+import { centsToDollars, giftCardTagEmoji, salePriceCents, type GiftCardEventPayload, type GiftCardPrice, type GiftCardStatus, type GiftCardView } from '@gv/proto';
 import { isExpired } from './calendar.js';
 
 /** What the catalog stores about a card (the gift_cards row). */
@@ -57,5 +57,18 @@ export function giftCardEventPayload(card: StoredGiftCard): GiftCardEventPayload
     salePriceCents: salePriceCents(card.amountCents, card.discount),
     expirationDate: card.expirationDate,
     giftCardImg: imageUrl(card.imageKey),
+  };
+}
+
+export function toGiftCardPrice(card: StoredGiftCard, now: Date = new Date()): GiftCardPrice {
+  return {
+    id: card.id,
+    businessSlug: card.businessSlug,
+    giftCardName: card.name,
+    amountCents: card.amountCents,
+    discount: card.discount,
+    salePriceCents: salePriceCents(card.amountCents, card.discount),
+    expirationDate: card.expirationDate,
+    expired: isExpired(card.expirationDate, now),
   };
 }

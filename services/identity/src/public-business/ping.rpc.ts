@@ -1,12 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@gv/platform';
-import { Rpc } from '@gv/proto';
+import { Rpc, type Pong } from '@gv/proto';
 
 /** Request-reply liveness without touching engines (also the benchmark's trivial query). */
 @Controller()
 export class PingRpc {
   @RpcHandler(Rpc.ping)
-  ping() {
+  ping(): Pong {
     return { pong: true, service: 'identity' };
   }
 }

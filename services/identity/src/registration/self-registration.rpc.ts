@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
 import { DB, DomainError, KV, OUTBOX, RpcHandler, ValidationError, newEvent, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
-import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, requireText, Rpc, text, type FieldErrors } from '@gv/proto';
+import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, requireText, Rpc, text, type Acknowledged, type AdminSessionOpened, type FieldErrors, type RegisterRequest, type RegistrationOtpRequest, type VerifyRegistrationOtpRequest } from '@gv/proto';
 import { registrationRequests } from '../db/schema.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
 import { limit } from '../domain/rate-limit.js';
@@ -17,10 +17,6 @@ export const OTP_VERIFIED = 'OTP verified successfully.';
 export const REGISTER_FAILED = 'Error during registration. Check OTP or details.';
 export const REGISTERED = 'Registration successful!';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
-
-interface Caller {
-  ip?: string;
-}
 
 /** Spec "Registration screen": Email Verification → Verify OTP → Register. */
 @Controller()
@@ -43,7 +39,7 @@ export class SelfRegistrationRpc {
   }
 
   @RpcHandler(Rpc.identity.sendRegistrationOtp)
-  async sendOtp(body: { email?: string } & Caller) {
+  async sendOtp(body: RegistrationOtpRequest): Promise<Acknowledged> {
     const email = normalizeEmail(body.email);
     if (!isEmail(email)) throw new ValidationError({ email: messages.email });
     await limit(this.kv, `otp-send:email:${email}`, 3, 600);
@@ -57,7 +53,7 @@ export class SelfRegistrationRpc {
   }
 
   @RpcHandler(Rpc.identity.verifyRegistrationOtp)
-  async verifyOtp(body: { email?: string; otp?: string } & Caller) {
+  async verifyOtp(body: VerifyRegistrationOtpRequest): Promise<Acknowledged> {
     const email = normalizeEmail(body.email);
     const otp = text(body.otp);
     if (!isEmail(email) || !/^\d{6}$/.test(otp)) throw new DomainError('OTP.INVALID', OTP_INVALID, 400);
@@ -69,7 +65,7 @@ export class SelfRegistrationRpc {
   }
 
   @RpcHandler(Rpc.identity.register)
-  async register(body: RegisterBody) {
+  async register(body: RegisterRequest): Promise<AdminSessionOpened> {
     const input = validateRegistration(body);
     const result = await this.verified.consume(input.email, input.otp);
     if (result !== 'ok') throw new DomainError('OTP.NOT_VERIFIED', REGISTER_FAILED, 400);
@@ -111,17 +107,7 @@ export class SelfRegistrationRpc {
   }
 }
 
-interface RegisterBody {
-  name?: string;
-  password?: string;
-  phone?: string;
-  email?: string;
-  otp?: string;
-  restaurantName?: string;
-  restaurantAddress?: { street?: string; city?: string; state?: string; zipCode?: string };
-}
-
-function validateRegistration(body: RegisterBody) {
+function validateRegistration(body: RegisterRequest) {
   const errors: FieldErrors = {};
   const email = normalizeEmail(body.email);
   if (!isEmail(email)) errors.email = messages.email;

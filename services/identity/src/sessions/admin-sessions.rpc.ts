@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { and, eq, gt } from 'drizzle-orm';
 import { DB, DomainError, KV, RpcHandler, ValidationError, type Db, type KeyValueStore } from '@gv/platform';
-import { FIELD_MESSAGES as messages, normalizeEmail, Rpc, type AdminPrincipal } from '@gv/proto';
+import { FIELD_MESSAGES as messages, normalizeEmail, Rpc, type Acknowledged, type AdminPrincipal, type AdminRequest, type AdminSessionOpened, type ChangePasswordRequest, type CurrentAdminAnswer, type SessionRequest, type SetPasswordRequest, type SignInRequest } from '@gv/proto';
 import { admins } from '../db/schema.js';
 import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
 import { FailureLimit, limit } from '../domain/rate-limit.js';
@@ -30,7 +30,7 @@ export class AdminSessionsRpc {
   }
 
   @RpcHandler(Rpc.identity.signIn)
-  async signIn(body: { email?: string; password?: string; ip?: string }) {
+  async signIn(body: SignInRequest): Promise<AdminSessionOpened> {
     const email = normalizeEmail(body.email);
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email || !password) throw new ValidationError({ ...(!email && { email: messages.mandatory }), ...(!password && { password: messages.mandatory }) });
@@ -49,23 +49,23 @@ export class AdminSessionsRpc {
   }
 
   @RpcHandler(Rpc.identity.resolveSession)
-  resolve(body: { sessionId?: string }): Promise<AdminPrincipal | null> {
+  resolve(body: SessionRequest): Promise<AdminPrincipal | null> {
     return body.sessionId ? this.sessions.resolve(body.sessionId) : Promise.resolve(null);
   }
 
   @RpcHandler(Rpc.identity.signOut)
-  async signOut(body: { sessionId?: string }) {
+  async signOut(body: SessionRequest): Promise<Acknowledged> {
     if (body.sessionId) await this.sessions.revoke(body.sessionId);
     return { success: true, message: 'Signed out' };
   }
 
   @RpcHandler(Rpc.identity.currentAdmin)
-  async current(body: { admin: AdminPrincipal }) {
+  async current(body: AdminRequest): Promise<CurrentAdminAnswer> {
     return { success: true, user: await this.adminView.load(body.admin.adminId) };
   }
 
   @RpcHandler(Rpc.identity.changePassword)
-  async changePassword(body: { admin: AdminPrincipal; sessionId: string; currentPassword?: string; newPassword?: string }) {
+  async changePassword(body: ChangePasswordRequest): Promise<Acknowledged> {
     const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
     if (newPassword.length < MIN_PASSWORD_LENGTH) throw new ValidationError({ newPassword: PASSWORD_TOO_SHORT });
     if (newPassword.length > MAX_PASSWORD_LENGTH) throw new ValidationError({ newPassword: messages.tooLong });
@@ -84,7 +84,7 @@ export class AdminSessionsRpc {
 
   /** The invited admin picks a password with the emailed one-time link, and is signed in. */
   @RpcHandler(Rpc.identity.setPassword)
-  async setPassword(body: { token?: string; password?: string }) {
+  async setPassword(body: SetPasswordRequest): Promise<Acknowledged> {
     const password = typeof body.password === 'string' ? body.password : '';
     if (password.length < MIN_PASSWORD_LENGTH) throw new ValidationError({ password: PASSWORD_TOO_SHORT });
     if (password.length > MAX_PASSWORD_LENGTH) throw new ValidationError({ password: messages.tooLong });

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import QRCode from 'qrcode';
 import { BLOBS, DB, DomainError, NotFoundError, OUTBOX, RpcHandler, ValidationError, newEvent, type BlobStore, type Db, type Outbox } from '@gv/platform';
-import { FIELD_MESSAGES as messages, Rpc, text, type AdminPrincipal, type FieldErrors } from '@gv/proto';
+import { FIELD_MESSAGES as messages, Rpc, text, type FieldErrors, type LogoUploaded, type QrPoster, type QrPosterRequest, type SettingsSaved, type UpdateSettingsRequest, type UploadLogoRequest } from '@gv/proto';
 import { businesses } from '../db/schema.js';
 import { encryptSecret } from '../domain/secrets.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
@@ -14,14 +14,6 @@ import { posterSvg } from './poster.js';
 export const SETTINGS_SAVED = 'Settings saved successfully!';
 export const LOGO_UPLOADED = 'Logo uploaded successfully!';
 export const LOGO_FAILED = 'Logo upload failed';
-
-interface SettingsBody {
-  admin: AdminPrincipal;
-  restaurantName?: string;
-  squareApplicationId?: string;
-  squareLocationId?: string;
-  squareAccessToken?: string;
-}
 
 /** Business profile and payment configuration; always the signed-in admin's own business. */
 @Controller()
@@ -35,7 +27,7 @@ export class BusinessSettingsRpc {
   ) {}
 
   @RpcHandler(Rpc.identity.updateSettings)
-  async update(body: SettingsBody) {
+  async update(body: UpdateSettingsRequest): Promise<SettingsSaved> {
     const slug = body.admin.businessSlug;
     const changes: Partial<typeof businesses.$inferInsert> = {};
     const errors: FieldErrors = {};
@@ -76,7 +68,7 @@ export class BusinessSettingsRpc {
   }
 
   @RpcHandler(Rpc.identity.uploadLogo)
-  async uploadLogo(body: { admin: AdminPrincipal; uploadKey: string }) {
+  async uploadLogo(body: UploadLogoRequest): Promise<LogoUploaded> {
     const staged = await this.blobs.get(body.uploadKey);
     if (!staged) throw new DomainError('LOGO.MISSING', 'Please choose an image to upload', 400);
     let image: Buffer;
@@ -110,7 +102,7 @@ export class BusinessSettingsRpc {
 
   /** 'Print Your Digital Ad': a 1200x1600 SVG with the business page's QR code; the web app rasterises it. */
   @RpcHandler(Rpc.identity.qrPoster)
-  async qrPoster(body: { admin: AdminPrincipal; publicBaseUrl: string }) {
+  async qrPoster(body: QrPosterRequest): Promise<QrPoster> {
     const [business] = await this.db.select().from(businesses).where(eq(businesses.slug, body.admin.businessSlug));
     if (!business) throw new NotFoundError('Business not found');
     const url = `${body.publicBaseUrl.replace(/\/$/, '')}/${business.slug}/giftcards`;

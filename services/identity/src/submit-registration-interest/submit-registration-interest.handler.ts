@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, OUTBOX, newEvent, type Db, type Outbox } from '@gv/platform';
-import type { RegistrationInterestInput } from '@gv/proto';
+import type { RegistrationInterestInput, RegistrationInterestSubmitted } from '@gv/proto';
 import { registrationRequests } from '../db/schema.js';
 import { validateInterest } from '../domain/registration-interest.js';
 
@@ -15,7 +15,7 @@ export class SubmitRegistrationInterestHandler {
     @Inject(OUTBOX) private readonly outbox: Outbox,
   ) {}
 
-  async execute(input: Partial<RegistrationInterestInput>) {
+  async execute(input: Partial<RegistrationInterestInput>): Promise<RegistrationInterestSubmitted> {
     const interest = validateInterest(input);
     const id = randomUUID();
     await this.db.transaction(async (tx) => {

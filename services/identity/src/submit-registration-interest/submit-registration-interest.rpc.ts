@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@gv/platform';
-import { Rpc, type RegistrationInterestInput } from '@gv/proto';
+import { Rpc, type RegistrationInterestRequest, type RegistrationInterestSubmitted } from '@gv/proto';
 import { SubmitRegistrationInterestHandler } from './submit-registration-interest.handler.js';
 
 @Controller()
@@ -8,7 +8,7 @@ export class SubmitRegistrationInterestRpc {
   constructor(private readonly handler: SubmitRegistrationInterestHandler) {}
 
   @RpcHandler(Rpc.identity.submitRegistrationInterest)
-  submit(body: Partial<RegistrationInterestInput>) {
+  submit(body: RegistrationInterestRequest): Promise<RegistrationInterestSubmitted> {
     return this.handler.execute(body);
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import { DB, DomainError, KV, NotFoundError, OUTBOX, RpcHandler, ValidationError, newEvent, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
-import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, requireText, Rpc, slugify, text, type FieldErrors, type RegistrationStatus, type SuperAdminPrincipal } from '@gv/proto';
+import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, requireText, Rpc, slugify, text, type BusinessAdminCreated, type CreateBusinessAdminRequest, type FieldErrors, type RegistrationRequestList, type RegistrationStatus, type RegistrationStatusUpdated, type SignInRequest, type SuperAdminPrincipal, type SuperAdminSignedIn, type SuperAdminTokenRequest, type UpdateRegistrationStatusRequest } from '@gv/proto';
 import { registrationRequests, superAdmins, superAdminTokens } from '../db/schema.js';
 import { checkPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
 import { FailureLimit } from '../domain/rate-limit.js';
@@ -13,8 +13,6 @@ import { ProvisionBusiness } from '../provisioning/provision-business.js';
 export const SUPER_TOKEN_TTL_HOURS = 12;
 export const ADMIN_CREATED = 'Business admin created';
 const STATUSES: RegistrationStatus[] = ['pending', 'approved', 'rejected'];
-
-type Authorized<T> = T & { superAdmin: SuperAdminPrincipal };
 
 @Controller()
 export class SuperAdminRpc {
@@ -30,7 +28,7 @@ export class SuperAdminRpc {
   private readonly failures: FailureLimit;
 
   @RpcHandler(Rpc.identity.superAdminSignIn)
-  async signIn(body: { email?: string; password?: string; ip?: string }) {
+  async signIn(body: SignInRequest): Promise<SuperAdminSignedIn> {
     const email = normalizeEmail(body.email);
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email || !password) throw new ValidationError({ ...(!email && { email: messages.mandatory }), ...(!password && { password: messages.mandatory }) });
@@ -52,7 +50,7 @@ export class SuperAdminRpc {
   }
 
   @RpcHandler(Rpc.identity.resolveSuperAdminToken)
-  async resolve(body: { token?: string }): Promise<SuperAdminPrincipal | null> {
+  async resolve(body: SuperAdminTokenRequest): Promise<SuperAdminPrincipal | null> {
     if (typeof body.token !== 'string' || body.token.length > 100) return null;
     const [row] = await this.db
       .select({ superAdminId: superAdmins.id, email: superAdmins.email })
@@ -63,13 +61,13 @@ export class SuperAdminRpc {
   }
 
   @RpcHandler(Rpc.identity.listRegistrationRequests)
-  async list() {
+  async list(): Promise<RegistrationRequestList> {
     const rows = await this.db.select().from(registrationRequests).orderBy(desc(registrationRequests.createdAt)).limit(1000);
     return { success: true, requests: rows.map(toRequestView) };
   }
 
   @RpcHandler(Rpc.identity.updateRegistrationStatus)
-  async updateStatus(body: Authorized<{ id?: string; status?: string; notes?: string }>) {
+  async updateStatus(body: UpdateRegistrationStatusRequest): Promise<RegistrationStatusUpdated> {
     const status = body.status as RegistrationStatus;
     if (!STATUSES.includes(status)) throw new ValidationError({ status: 'Please choose pending, approved or rejected' });
     const notes = text(body.notes);
@@ -105,7 +103,7 @@ export class SuperAdminRpc {
   }
 
   @RpcHandler(Rpc.identity.createBusinessAdmin)
-  async createAdmin(body: Authorized<{ name?: string; email?: string; restaurantName?: string; phone?: string; businessSlug?: string; password?: string }>) {
+  async createAdmin(body: CreateBusinessAdminRequest): Promise<BusinessAdminCreated> {
     const errors: FieldErrors = {};
     const name = requireText(errors, 'name', body.name);
     const restaurantName = requireText(errors, 'restaurantName', body.restaurantName);
