@@ -35,6 +35,20 @@ module.exports = {
       to: { path: '^(services|gateway|platform|deploy)/' },
     },
     {
+      name: 'emulators-are-outside-systems',
+      comment: 'An emulator stands in for an outside service (Square): it knows nothing of this codebase.',
+      severity: 'error',
+      from: { path: '^emulators/' },
+      to: { path: '^(services|gateway|platform|proto|deploy|web)/' },
+    },
+    {
+      name: 'emulators-only-for-orders-launcher-tests',
+      comment: 'Only the service that calls Square (orders), the composition root and tests start an emulator.',
+      severity: 'error',
+      from: { pathNot: '^(emulators|services/orders|deploy/launcher|test)/' },
+      to: { path: '(^emulators/|node_modules/@gv/square-emulator)' },
+    },
+    {
       name: 'only-launcher-composes',
       severity: 'error',
       from: { pathNot: '^(deploy/launcher|test)/' },

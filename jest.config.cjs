@@ -11,7 +11,7 @@ const swc = {
 module.exports = {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  roots: ['<rootDir>/proto', '<rootDir>/platform', '<rootDir>/gateway', '<rootDir>/services', '<rootDir>/deploy/launcher', '<rootDir>/test'],
+  roots: ['<rootDir>/proto', '<rootDir>/platform', '<rootDir>/gateway', '<rootDir>/services', '<rootDir>/deploy/launcher', '<rootDir>/emulators', '<rootDir>/test'],
   testMatch: ['**/*.spec.ts', '**/*.int-spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
@@ -21,6 +21,7 @@ module.exports = {
     '^@gv/gateway$': '<rootDir>/gateway/src/index.ts',
     '^@gv/launcher$': '<rootDir>/deploy/launcher/src/index.ts',
     '^@gv/service-(.*)$': '<rootDir>/services/$1/src/index.ts',
+    '^@gv/square-emulator$': '<rootDir>/emulators/square/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   testTimeout: 30000,

@@ -1,0 +1,223 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { merchantFor, type Merchant, type NotificationData } from './merchant.js';
+import { PaymentsApi } from './payments-api.js';
+import { receiptPage } from './receipt.js';
+import { RefundsApi } from './refunds-api.js';
+import { EmulatorState } from './state.js';
+import { SubscriptionsApi, WebhookDispatcher, type WebhookTarget } from './webhooks.js';
+import { faultErrors, invalidRequest, notFound, SquareFailure, type Answer, type Payment } from './wire.js';
+
+export interface SquareEmulatorOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+  /** Accepted access tokens; any non-empty token when absent. Each token is its own merchant. */
+  accessTokens?: readonly string[];
+  /** A subscription receiving every merchant's events (besides those made with the Webhook Subscriptions API). */
+  webhook?: WebhookTarget;
+  /** Delay before each API request is handled. */
+  latencyMs?: number;
+  /** A journal file: state survives a restart (or a kill -9) of the emulator. In memory only when absent. */
+  stateFile?: string;
+  /** Waits between webhook delivery attempts; default 100 ms, 500 ms, 2 s. */
+  webhookRetryDelaysMs?: readonly number[];
+  /** How long a refund stays PENDING; default 50 ms. */
+  refundSettleMs?: number;
+}
+
+export interface EmulatorStats {
+  /** Payments that took money (COMPLETED or APPROVED, later refunds included): the number of charges. */
+  charges: number;
+  /** Payments that ended FAILED (declines). */
+  declines: number;
+  refunds: number;
+  /** CreatePayment requests received, idempotent repeats and injected faults included. */
+  createPaymentRequests: number;
+  webhooks: { delivered: number; failed: number; pending: number };
+}
+
+export interface SquareEmulator {
+  /** The base URL to give the SDK: `new SquareClient({ token, baseUrl: emulator.url })`. */
+  readonly url: string;
+  readonly stats: EmulatorStats;
+  /**
+   * The next `count` API requests answer `status` with Square's error body. `before` (default): nothing happens, as if
+   * Square was down; `after`: the request is carried out (a charge is made) and its answer lost, as on a network cut.
+   */
+  failNext(count: number, status?: number, phase?: 'before' | 'after'): void;
+  setLatency(ms: number): void;
+  /** Payments of every merchant, as Square stores them, e.g. to assert one charge per idempotency key or order. */
+  findPayments(filter?: { idempotencyKey?: string; referenceId?: string }): Payment[];
+  /** Resolves once every webhook notification sent so far was delivered or given up. */
+  webhooksIdle(): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface Route {
+  method: string;
+  pattern: RegExp;
+  handle(merchant: Merchant, params: string[], body: Record<string, unknown>, query: URLSearchParams): Answer;
+}
+
+/** Starts an HTTP server speaking Square's Payments, Refunds and Webhook Subscriptions APIs (see docs/decisions). */
+export async function startSquareEmulator(options: SquareEmulatorOptions = {}): Promise<SquareEmulator> {
+  const state = new EmulatorState(options.stateFile);
+  const webhooks = new WebhookDispatcher(options.webhookRetryDelaysMs ?? [100, 500, 2000]);
+  const subscriptions = new SubscriptionsApi(state);
+  const notify = (merchantId: string, eventType: string, data: NotificationData) => {
+    const targets = [...(options.webhook ? [options.webhook] : []), ...subscriptions.targetsOf(merchantId)];
+    webhooks.dispatch(targets, merchantId, eventType, data);
+  };
+  let baseUrl = '';
+  const payments = new PaymentsApi(state, notify, (id) => `${baseUrl}/receipt/preview/${id}`);
+  const refunds = new RefundsApi(state, payments, notify, options.refundSettleMs ?? 50);
+  const accepted = options.accessTokens ? new Set(options.accessTokens) : undefined;
+  let latencyMs = options.latencyMs ?? 0;
+  const faults: { status: number; phase: 'before' | 'after' }[] = [];
+  let createPaymentRequests = 0;
+
+  const routes: Route[] = [
+    { method: 'POST', pattern: /^\/v2\/payments$/, handle: (m, _, body) => payments.create(m, body) },
+    { method: 'GET', pattern: /^\/v2\/payments$/, handle: (m, _, __, query) => payments.list(m, query) },
+    { method: 'GET', pattern: /^\/v2\/payments\/([^/]+)$/, handle: (m, [id]) => payments.get(m, id) },
+    { method: 'POST', pattern: /^\/v2\/payments\/([^/]+)\/complete$/, handle: (m, [id]) => payments.complete(m, id) },
+    { method: 'POST', pattern: /^\/v2\/payments\/([^/]+)\/cancel$/, handle: (m, [id]) => payments.cancel(m, id) },
+    { method: 'POST', pattern: /^\/v2\/refunds$/, handle: (m, _, body) => refunds.refund(m, body) },
+    { method: 'GET', pattern: /^\/v2\/refunds\/([^/]+)$/, handle: (m, [id]) => refunds.get(m, id) },
+    { method: 'POST', pattern: /^\/v2\/webhooks\/subscriptions$/, handle: (m, _, body) => subscriptions.create(m, body) },
+    { method: 'GET', pattern: /^\/v2\/webhooks\/subscriptions$/, handle: (m) => subscriptions.list(m) },
+    { method: 'DELETE', pattern: /^\/v2\/webhooks\/subscriptions\/([^/]+)$/, handle: (m, [id]) => subscriptions.delete(m, id) },
+  ];
+
+  const stats = (): EmulatorStats => {
+    const all = [...state.payments.values()].map(({ payment }) => payment);
+    return {
+      charges: all.filter((p) => p.status !== 'FAILED').length,
+      declines: all.filter((p) => p.status === 'FAILED').length,
+      refunds: state.refunds.size,
+      createPaymentRequests,
+      webhooks: { delivered: webhooks.delivered, failed: webhooks.failed, pending: webhooks.pending },
+    };
+  };
+
+  async function api(req: IncomingMessage, path: string, query: URLSearchParams): Promise<Answer> {
+    const raw = await readBody(req);
+    if (req.method === 'POST' && path === '/v2/payments') createPaymentRequests++;
+    if (latencyMs > 0) await sleep(latencyMs);
+    const fault = faults.shift();
+    if (fault?.phase === 'before') return { status: fault.status, body: { errors: faultErrors(fault.status) } };
+    const answer = carryOut(req, path, query, raw);
+    return fault ? { status: fault.status, body: { errors: faultErrors(fault.status) } } : answer;
+  }
+
+  function carryOut(req: IncomingMessage, path: string, query: URLSearchParams, raw: string): Answer {
+    try {
+      const merchant = authorize(req.headers.authorization);
+      for (const route of routes) {
+        const match = route.method === req.method ? route.pattern.exec(path) : null;
+        if (match) return state.atomically(() => route.handle(merchant, match.slice(1).map(decodePathParam), parseBody(raw), query));
+      }
+      throw notFound(`API endpoint for URL path \`${path}\` and HTTP method \`${req.method}\` is not found.`);
+    } catch (error) {
+      if (error instanceof SquareFailure) return error.answer;
+      throw error;
+    }
+  }
+
+  function authorize(header: string | undefined): Merchant {
+    const token = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
+    const refuse = (detail: string) =>
+      new SquareFailure(401, [{ category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED', detail }]);
+    if (!token) throw refuse('Your request did not include an `Authorization` http header with an access token.');
+    if (accepted && !accepted.has(token)) throw refuse('This request could not be authorized.');
+    return merchantFor(token);
+  }
+
+  const server = createServer((req, res) => {
+    const { pathname, searchParams } = new URL(req.url ?? '/', 'http://emulator');
+    const done = (answer: Answer) => send(res, answer);
+    if (req.method === 'GET' && pathname.startsWith('/receipt/preview/')) {
+      const payment = state.payments.get(decodePathParam(pathname.slice('/receipt/preview/'.length)))?.payment;
+      res.writeHead(payment ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(receiptPage(payment));
+      return;
+    }
+    if (req.method === 'GET' && pathname === '/emulator/stats') return done({ status: 200, body: stats() });
+    api(req, pathname, searchParams).then(done, (error: unknown) => {
+      if (error instanceof SquareFailure) return done(error.answer);
+      const detail = error instanceof Error ? error.message : String(error);
+      done({ status: 500, body: { errors: [{ category: 'API_ERROR', code: 'INTERNAL_SERVER_ERROR', detail }] } });
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
+  });
+  const address = server.address() as AddressInfo;
+  baseUrl = `http://${address.family === 'IPv6' ? `[${address.address}]` : address.address}:${address.port}`;
+
+  return {
+    url: baseUrl,
+    get stats() {
+      return stats();
+    },
+    failNext(count, status = 503, phase = 'before') {
+      for (let i = 0; i < count; i++) faults.push({ status, phase });
+    },
+    setLatency(ms) {
+      latencyMs = ms;
+    },
+    findPayments({ idempotencyKey, referenceId } = {}) {
+      return [...state.payments.values()]
+        .filter((s) => idempotencyKey === undefined || s.idempotencyKey === idempotencyKey)
+        .filter((s) => referenceId === undefined || s.payment.reference_id === referenceId)
+        .map((s) => s.payment);
+    },
+    webhooksIdle: () => webhooks.idle(),
+    async close() {
+      refunds.close();
+      webhooks.close();
+      await webhooks.idle();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) throw invalidRequest('VALUE_TOO_LONG', 'The request body is larger than 1 MiB.', undefined, 413);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function decodePathParam(param: string): string {
+  try {
+    return decodeURIComponent(param);
+  } catch {
+    return param;
+  }
+}
+
+function parseBody(raw: string): Record<string, unknown> {
+  if (raw.trim() === '') return {};
+  try {
+    const body: unknown = JSON.parse(raw);
+    if (body && typeof body === 'object' && !Array.isArray(body)) return body as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw invalidRequest('INVALID_CONTENT_TYPE', 'The request body is not a JSON object.');
+}
+
+function send(res: ServerResponse, { status, body }: Answer): void {
+  const json = JSON.stringify(body);
+  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(json) }).end(json);
+}

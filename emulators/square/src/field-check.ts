@@ -1,0 +1,57 @@
+import { SquareFailure, type Money, type SquareErrorItem } from './wire.js';
+
+type Body = Record<string, unknown>;
+
+/** Reads request fields the way Square validates them, collecting every error to answer them together. */
+export class FieldCheck {
+  private readonly errors: SquareErrorItem[] = [];
+
+  constructor(private readonly body: Body) {}
+
+  string(field: string, { required = false, max }: { required?: boolean; max: number }): string | undefined {
+    const value = this.body[field];
+    if (value === undefined || value === null) {
+      if (required) this.fail('MISSING_REQUIRED_PARAMETER', 'Missing required parameter.', field);
+      return undefined;
+    }
+    if (typeof value !== 'string') return this.fail('EXPECTED_STRING', 'Expected a string value.', field);
+    if (required && value.length === 0) return this.fail('VALUE_TOO_SHORT', 'Field must not be blank.', field);
+    if (value.length > max) return this.fail('VALUE_TOO_LONG', `Field must not be greater than ${max} length.`, field);
+    return value;
+  }
+
+  boolean(field: string): boolean | undefined {
+    const value = this.body[field];
+    if (value === undefined || value === null) return undefined;
+    if (typeof value !== 'boolean') return this.fail('EXPECTED_BOOLEAN', 'Expected a boolean value.', field);
+    return value;
+  }
+
+  /** A Money object in the merchant's currency, with a positive amount in the smallest unit (cents). */
+  money(field: string, currency: string, { required = false } = {}): Money | undefined {
+    const value = this.body[field];
+    if (value === undefined || value === null) {
+      if (required) this.fail('MISSING_REQUIRED_PARAMETER', 'Missing required parameter.', field);
+      return undefined;
+    }
+    if (typeof value !== 'object' || Array.isArray(value)) return this.fail('EXPECTED_OBJECT', 'Expected an object.', field);
+    const { amount, currency: given } = value as Body;
+    if (!Number.isSafeInteger(amount)) return this.fail('EXPECTED_INTEGER', 'Expected an integer value.', `${field}.amount`);
+    if ((amount as number) < 1) return this.fail('VALUE_TOO_LOW', 'Must be at least 1.', `${field}.amount`);
+    if (given !== currency) {
+      const detail = `This merchant can only process payments in ${currency}, but amount was provided in ${String(given)}.`;
+      return this.fail('INVALID_VALUE', detail, `${field}.currency`);
+    }
+    return { amount: amount as number, currency };
+  }
+
+  /** Throws the collected errors, if any. */
+  done(): void {
+    if (this.errors.length > 0) throw new SquareFailure(400, this.errors);
+  }
+
+  private fail(code: string, detail: string, field: string): undefined {
+    this.errors.push({ category: 'INVALID_REQUEST_ERROR', code, detail, field });
+    return undefined;
+  }
+}

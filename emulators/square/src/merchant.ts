@@ -1,0 +1,38 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Payment, PaymentRefund } from './wire.js';
+
+/** The seller an access token acts for. Each token is its own merchant, so one business never sees another's payments. */
+export interface Merchant {
+  id: string;
+  locationId: string;
+  currency: string;
+}
+
+/** Merchant and main location ids derived from the token, stable across restarts (Square ids are upper-case base32). */
+export function merchantFor(token: string): Merchant {
+  const digest = createHash('sha256').update(token).digest();
+  const base32 = (bytes: Buffer) => [...bytes].map((b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[b % 32]).join('');
+  return { id: `M${base32(digest.subarray(0, 12))}`, locationId: `L${base32(digest.subarray(12, 24))}`, currency: 'USD' };
+}
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/** An opaque id shaped like Square's (payment and order ids are 29 alphanumerics). */
+export function squareId(length = 29): string {
+  return [...randomBytes(length)].map((b) => ALPHANUMERIC[b % ALPHANUMERIC.length]).join('');
+}
+
+export type NotificationData =
+  | { type: 'payment'; id: string; object: { payment: Payment } }
+  | { type: 'refund'; id: string; object: { refund: PaymentRefund } };
+
+/** Hands an event (e.g. `payment.updated`) to the webhook subscribers of a merchant. */
+export type Notify = (merchantId: string, eventType: string, data: NotificationData) => void;
+
+export function paymentEvent(payment: Payment): NotificationData {
+  return { type: 'payment', id: payment.id, object: { payment: structuredClone(payment) } };
+}
+
+export function refundEvent(refund: PaymentRefund): NotificationData {
+  return { type: 'refund', id: refund.id, object: { refund: structuredClone(refund) } };
+}

@@ -1,0 +1,88 @@
+import { FieldCheck } from './field-check.js';
+import { answerOnce } from './idempotency.js';
+import { refundEvent, squareId, type Merchant, type Notify } from './merchant.js';
+import type { PaymentsApi } from './payments-api.js';
+import type { EmulatorState, StoredRefund } from './state.js';
+import { invalidRequest, notFound, type Answer, type PaymentRefund } from './wire.js';
+
+/**
+ * Square's Refunds API for refunds linked to a payment: RefundPayment answers PENDING, as Square does, and the refund
+ * becomes COMPLETED `settleMs` later (announced by `refund.updated`).
+ */
+export class RefundsApi {
+  private readonly timers = new Set<NodeJS.Timeout>();
+
+  constructor(
+    private readonly state: EmulatorState,
+    private readonly payments: PaymentsApi,
+    private readonly notify: Notify,
+    private readonly settleMs: number,
+  ) {
+    for (const stored of state.refunds.values()) if (stored.refund.status === 'PENDING') this.settleLater(stored);
+  }
+
+  refund(merchant: Merchant, body: Record<string, unknown>): Answer {
+    const check = new FieldCheck(body);
+    const idempotencyKey = check.string('idempotency_key', { required: true, max: 45 });
+    const amount = check.money('amount_money', merchant.currency, { required: true });
+    const paymentId = check.string('payment_id', { required: true, max: 192 });
+    const reason = check.string('reason', { max: 192 });
+    check.done();
+
+    return answerOnce(this.state, `${merchant.id}/RefundPayment`, idempotencyKey!, body, () => {
+      const storedPayment = this.payments.find(merchant, paymentId!);
+      const { payment } = storedPayment;
+      if (payment.status === 'APPROVED') {
+        throw invalidRequest('REFUND_ERROR_PAYMENT_NEEDS_COMPLETION', 'Payment must be completed before it can be refunded.', 'payment_id');
+      }
+      if (payment.status !== 'COMPLETED') throw invalidRequest('PAYMENT_NOT_REFUNDABLE', `Payment is ${payment.status}.`, 'payment_id');
+      const refundable = payment.total_money.amount - (payment.refunded_money?.amount ?? 0);
+      if (amount!.amount > refundable) {
+        throw invalidRequest('REFUND_AMOUNT_INVALID', `The requested refund amount exceeds the amount available to refund (${refundable}).`, 'amount_money.amount');
+      }
+      const now = new Date().toISOString();
+      const refund: PaymentRefund = {
+        id: `${payment.id}_${squareId(45)}`,
+        status: 'PENDING',
+        location_id: payment.location_id,
+        amount_money: amount!,
+        payment_id: payment.id,
+        order_id: payment.order_id,
+        ...(reason === undefined ? {} : { reason }),
+        created_at: now,
+        updated_at: now,
+        destination_type: payment.source_type,
+      };
+      const stored = { merchantId: merchant.id, refund };
+      this.state.saveRefund(stored);
+      this.notify(merchant.id, 'refund.created', refundEvent(refund));
+      this.payments.update(storedPayment, (p) => {
+        p.refund_ids = [...(p.refund_ids ?? []), refund.id];
+        p.refunded_money = { amount: (p.refunded_money?.amount ?? 0) + amount!.amount, currency: amount!.currency };
+      });
+      this.settleLater(stored);
+      return { status: 200, body: { refund } };
+    });
+  }
+
+  get(merchant: Merchant, refundId: string): Answer {
+    const stored = this.state.refunds.get(refundId);
+    if (!stored || stored.merchantId !== merchant.id) throw notFound(`Could not find refund with id: ${refundId}`);
+    return { status: 200, body: { refund: stored.refund } };
+  }
+
+  close(): void {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  private settleLater(stored: StoredRefund): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      const refund: PaymentRefund = { ...stored.refund, status: 'COMPLETED', updated_at: new Date().toISOString() };
+      this.state.atomically(() => this.state.saveRefund({ ...stored, refund }));
+      this.notify(stored.merchantId, 'refund.updated', refundEvent(refund));
+    }, this.settleMs);
+    this.timers.add(timer);
+  }
+}

@@ -1,0 +1,124 @@
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { Answer, Payment, PaymentRefund, WebhookSubscription } from './wire.js';
+
+export interface StoredPayment {
+  merchantId: string;
+  idempotencyKey: string;
+  payment: Payment;
+}
+
+export interface StoredRefund {
+  merchantId: string;
+  refund: PaymentRefund;
+}
+
+export interface StoredSubscription {
+  merchantId: string;
+  subscription: WebhookSubscription;
+}
+
+/** The first answer given to an idempotency key, with a fingerprint of the request it answered. */
+export interface IdempotencyRecord {
+  requestFingerprint: string;
+  answer: Answer;
+}
+
+type JournalEntry =
+  | { t: 'batch'; entries: JournalEntry[] }
+  | { t: 'payment'; v: StoredPayment }
+  | { t: 'refund'; v: StoredRefund }
+  | { t: 'subscription'; v: StoredSubscription }
+  | { t: 'unsubscribe'; id: string }
+  | { t: 'idempotency'; key: string; v: IdempotencyRecord };
+
+/**
+ * Everything the emulator knows, in memory; with a file, also as an append-only journal of JSON lines. The changes
+ * one request makes are written as one line (one synchronous write) before its answer leaves, so a process killed at
+ * any instant restarts with every answered charge and never with a payment whose idempotency key was lost.
+ */
+export class EmulatorState {
+  readonly payments = new Map<string, StoredPayment>();
+  readonly refunds = new Map<string, StoredRefund>();
+  readonly subscriptions = new Map<string, StoredSubscription>();
+  private readonly idempotency = new Map<string, IdempotencyRecord>();
+  private batch?: JournalEntry[];
+
+  constructor(private readonly file?: string) {
+    if (!file) return;
+    mkdirSync(dirname(file), { recursive: true });
+    if (existsSync(file)) this.replay(readFileSync(file, 'utf8'));
+  }
+
+  savePayment(v: StoredPayment): void {
+    this.apply({ t: 'payment', v });
+  }
+
+  saveRefund(v: StoredRefund): void {
+    this.apply({ t: 'refund', v });
+  }
+
+  saveSubscription(v: StoredSubscription): void {
+    this.apply({ t: 'subscription', v });
+  }
+
+  deleteSubscription(id: string): void {
+    this.apply({ t: 'unsubscribe', id });
+  }
+
+  recall(key: string): IdempotencyRecord | undefined {
+    return this.idempotency.get(key);
+  }
+
+  remember(key: string, v: IdempotencyRecord): void {
+    this.apply({ t: 'idempotency', key, v });
+  }
+
+  /** Runs `change` and journals everything it saved as one line. */
+  atomically<T>(change: () => T): T {
+    const batch: JournalEntry[] = [];
+    this.batch = batch;
+    try {
+      return change();
+    } finally {
+      this.batch = undefined;
+      if (this.file && batch.length > 0) appendFileSync(this.file, `${JSON.stringify({ t: 'batch', entries: batch })}\n`);
+    }
+  }
+
+  private apply(entry: JournalEntry, journal = true): void {
+    if (journal && this.batch) this.batch.push(entry);
+    else if (journal && this.file) appendFileSync(this.file, `${JSON.stringify(entry)}\n`);
+    switch (entry.t) {
+      case 'batch':
+        for (const inner of entry.entries) this.apply(inner, false);
+        break;
+      case 'payment':
+        this.payments.set(entry.v.payment.id, entry.v);
+        break;
+      case 'refund':
+        this.refunds.set(entry.v.refund.id, entry.v);
+        break;
+      case 'subscription':
+        this.subscriptions.set(entry.v.subscription.id, entry.v);
+        break;
+      case 'unsubscribe':
+        this.subscriptions.delete(entry.id);
+        break;
+      case 'idempotency':
+        this.idempotency.set(entry.key, entry.v);
+        break;
+    }
+  }
+
+  private replay(text: string): void {
+    for (const line of text.split('\n')) {
+      if (!line) continue;
+      try {
+        this.apply(JSON.parse(line) as JournalEntry, false);
+      } catch {
+        // A line torn by a kill in the middle of a write was never answered: nothing to restore.
+      }
+    }
+  }
+}
