@@ -1,9 +1,9 @@
 #!/usr/bin/env node
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { startSquareEmulator } from './emulator.js';
 
 /** `square-emulator --port 0 [--host] [--state-file] [--latency-ms] [--access-token …] [--webhook-url --webhook-signature-key]`: prints its URL. */
-const { values } = parseArgs({
+const { values } = parseOrExit({
   options: {
     port: { type: 'string', default: '0' },
     host: { type: 'string', default: '127.0.0.1' },
@@ -14,6 +14,15 @@ const { values } = parseArgs({
     'webhook-signature-key': { type: 'string' },
   },
 });
+
+function parseOrExit<T extends ParseArgsConfig>(config: T) {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    console.error(`square-emulator: ${(error as Error).message}`);
+    process.exit(2);
+  }
+}
 
 const problems: string[] = [];
 const port = Number(values.port);

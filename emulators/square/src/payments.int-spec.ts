@@ -245,8 +245,9 @@ describe('RefundPayment and GetPaymentRefund', () => {
     expect(again.refund!.id).toBe(refund!.id);
     const { payment: after } = await client.payments.get({ paymentId: payment!.id! });
     expect(after).toMatchObject({ refundedMoney: usd(800), refundIds: [refund!.id] });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect((await client.refunds.get({ refundId: refund!.id })).refund!.status).toBe('COMPLETED');
+    let settled = (await client.refunds.get({ refundId: refund!.id })).refund!;
+    while (settled.status === 'PENDING') settled = (await client.refunds.get({ refundId: refund!.id })).refund!;
+    expect(settled.status).toBe('COMPLETED');
     expect(emulator.stats).toMatchObject({ charges: 1, refunds: 1 });
   });
 

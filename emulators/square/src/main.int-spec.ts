@@ -1,0 +1,45 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { SquareClient } from 'square';
+import { TEST_SOURCES } from './test-sources';
+
+const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+
+function run(args: string[]) {
+  const child = spawn(process.execPath, [main, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = new Promise<{ code: number | null; stderr: string }>((resolve) => {
+    let stderr = '';
+    child.stderr.on('data', (chunk) => (stderr += chunk));
+    child.once('exit', (code) => resolve({ code, stderr }));
+  });
+  const firstLine = new Promise<string>((resolve) => createInterface({ input: child.stdout }).once('line', resolve));
+  return { child, exited, firstLine };
+}
+
+// Needs `npx tsc -b tsconfig.build.json` (npm test builds first).
+(existsSync(main) ? describe : describe.skip)('square-emulator command (dist/main.js), for distributed mode', () => {
+  it('prints its URL, takes payments through the SDK there, and stops on SIGTERM', async () => {
+    const { child, exited, firstLine } = run(['--port', '0', '--access-token', 'cli-token']);
+    const url = await firstLine;
+    expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+
+    const client = new SquareClient({ token: 'cli-token', baseUrl: url });
+    const { payment } = await client.payments.create({ sourceId: TEST_SOURCES.cardOk, idempotencyKey: 'cli-1', amountMoney: { amount: 100n, currency: 'USD' } });
+    expect(payment!.status).toBe('COMPLETED');
+    expect(await (await fetch(`${url}/emulator/stats`)).json()).toMatchObject({ charges: 1 });
+
+    child.kill('SIGTERM');
+    expect((await exited).code).toBe(0);
+  });
+
+  it('refuses bad arguments with one message naming each', async () => {
+    const { exited } = run(['--port', 'x', '--webhook-url', 'http://127.0.0.1:1/hook']);
+    const { code, stderr } = await exited;
+
+    expect(code).toBe(2);
+    expect(stderr).toContain('--port must be 0..65535');
+    expect(stderr).toContain('--webhook-url and --webhook-signature-key go together');
+  });
+});
