@@ -28,7 +28,7 @@ export interface SquareEmulatorOptions {
 }
 
 export interface EmulatorStats {
-  /** Payments that took money (COMPLETED or APPROVED, later refunds included): the number of charges. */
+  /** Payments that took money (COMPLETED, refunded ones included, or APPROVED and not yet canceled): the charges. */
   charges: number;
   /** Payments that ended FAILED (declines). */
   declines: number;
@@ -94,7 +94,7 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
   const stats = (): EmulatorStats => {
     const all = [...state.payments.values()].map(({ payment }) => payment);
     return {
-      charges: all.filter((p) => p.status !== 'FAILED').length,
+      charges: all.filter((p) => p.status === 'COMPLETED' || p.status === 'APPROVED').length,
       declines: all.filter((p) => p.status === 'FAILED').length,
       refunds: state.refunds.size,
       createPaymentRequests,

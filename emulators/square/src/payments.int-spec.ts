@@ -229,6 +229,7 @@ describe('GetPayment, ListPayments, CompletePayment, CancelPayment', () => {
     expect(completed).toMatchObject({ status: 'COMPLETED', cardDetails: { status: 'CAPTURED' } });
     expect(canceled).toMatchObject({ status: 'CANCELED', cardDetails: { status: 'VOIDED' } });
     expect(late.statusCode).toBe(400);
+    expect(emulator.stats.charges).toBe(1);
   });
 });
 

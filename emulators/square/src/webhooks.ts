@@ -34,11 +34,11 @@ export class WebhookDispatcher {
   constructor(private readonly retryDelaysMs: readonly number[]) {}
 
   dispatch(targets: readonly WebhookTarget[], merchantId: string, eventType: string, data: NotificationData): void {
-    if (this.closing.signal.aborted) return;
+    const wanted = targets.filter((target) => !target.eventTypes || target.eventTypes.includes(eventType));
+    if (wanted.length === 0 || this.closing.signal.aborted) return;
     const notification = { merchant_id: merchantId, type: eventType, event_id: randomUUID(), created_at: new Date().toISOString(), data };
     const body = JSON.stringify(notification);
-    for (const target of targets) {
-      if (target.eventTypes && !target.eventTypes.includes(eventType)) continue;
+    for (const target of wanted) {
       const delivery = this.deliver(target, body).finally(() => this.inFlight.delete(delivery));
       this.inFlight.add(delivery);
     }
