@@ -13,6 +13,8 @@ export interface SquareEmulatorOptions {
   /** 0 (default) picks a free port. */
   port?: number;
   host?: string;
+  /** The base URL browsers reach it at, for `receipt_url` (default: the address it listens on). */
+  publicUrl?: string;
   /** Accepted access tokens; any non-empty token when absent. Each token is its own merchant. */
   accessTokens?: readonly string[];
   /** A subscription receiving every merchant's events (besides those made with the Webhook Subscriptions API). */
@@ -71,7 +73,7 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
     webhooks.dispatch(targets, merchantId, eventType, data);
   };
   let baseUrl = '';
-  const payments = new PaymentsApi(state, notify, (id) => `${baseUrl}/receipt/preview/${id}`);
+  const payments = new PaymentsApi(state, notify, (id) => `${options.publicUrl ?? baseUrl}/receipt/preview/${id}`);
   const refunds = new RefundsApi(state, payments, notify, options.refundSettleMs ?? 50);
   const accepted = options.accessTokens ? new Set(options.accessTokens) : undefined;
   let latencyMs = options.latencyMs ?? 0;

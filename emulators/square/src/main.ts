@@ -2,11 +2,15 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { startSquareEmulator } from './emulator.js';
 
-/** `square-emulator --port 0 [--host] [--state-file] [--latency-ms] [--access-token …] [--webhook-url --webhook-signature-key]`: prints its URL. */
+/**
+ * `square-emulator --port 0 [--host h] [--public-url u] [--state-file f] [--latency-ms n] [--access-token t …]
+ * [--webhook-url u --webhook-signature-key k]` prints its URL on the first line of stdout.
+ */
 const { values } = parseOrExit({
   options: {
     port: { type: 'string', default: '0' },
     host: { type: 'string', default: '127.0.0.1' },
+    'public-url': { type: 'string' },
     'state-file': { type: 'string' },
     'latency-ms': { type: 'string' },
     'access-token': { type: 'string', multiple: true },
@@ -40,6 +44,7 @@ if (problems.length > 0) {
 const emulator = await startSquareEmulator({
   port,
   host: values.host,
+  publicUrl: values['public-url'],
   stateFile: values['state-file'],
   latencyMs,
   accessTokens: values['access-token'],

@@ -337,6 +337,14 @@ describe('faults and latency', () => {
   });
 });
 
+describe('receipt links', () => {
+  it('point at the public URL when one is given (the emulator behind a proxy or in a container)', async () => {
+    await start({ publicUrl: 'https://square.example.test' });
+    const { payment } = await pay(TEST_SOURCES.cardOk);
+    expect(payment!.receiptUrl).toBe(`https://square.example.test/receipt/preview/${payment!.id}`);
+  });
+});
+
 describe('state file', () => {
   let dir: string;
   beforeEach(() => {
