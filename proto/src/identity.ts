@@ -38,16 +38,24 @@ export interface AdminSession {
   maxAgeSeconds: number;
 }
 
+/**
+ * A form as a service receives it from a client through the gateway: any
+ * field may be missing (or, at run time, of another type); the service checks.
+ */
+export type Unchecked<T> = { [K in keyof T]?: T[K] extends object ? Unchecked<T[K]> : T[K] };
+
 /** Caller details the gateway adds for rate limits. */
 export interface ClientInfo {
   ip?: string;
 }
 
-/** Sign-in of an admin or the super admin. Fields come from a client: the service checks them. */
-export interface SignInRequest extends ClientInfo {
-  email?: string;
-  password?: string;
+/** Sign-in of an admin (POST /api/v1/admin/login) or the super admin (POST /api/superadmin/login). */
+export interface Credentials {
+  email: string;
+  password: string;
 }
+
+export type SignInRequest = Unchecked<Credentials> & ClientInfo;
 
 /** Identity's answer to an admin sign-in or registration; the gateway turns `session` into cookies. */
 export interface AdminSessionOpened {
@@ -66,25 +74,31 @@ export interface AdminSignedIn {
   user: AdminUser;
 }
 
-export interface RegistrationOtpRequest extends ClientInfo {
-  email?: string;
+/** Registration step 1 (POST /api/v1/admin/send-otp). */
+export interface RegistrationOtpForm {
+  email: string;
 }
 
-export interface VerifyRegistrationOtpRequest extends ClientInfo {
-  email?: string;
-  otp?: string;
+/** Registration step 2 (POST /api/v1/admin/verify-otp). */
+export interface VerifyRegistrationOtpForm {
+  email: string;
+  otp: string;
 }
 
-/** Registration step 3 (spec §3 "Register"). */
-export interface RegisterRequest {
-  name?: string;
-  password?: string;
-  phone?: string;
-  email?: string;
-  otp?: string;
-  restaurantName?: string;
-  restaurantAddress?: Partial<Address>;
+/** Registration step 3 (PUT /api/v1/admin/register, spec §3 "Register"). */
+export interface RegistrationForm {
+  name: string;
+  password: string;
+  phone: string;
+  email: string;
+  otp: string;
+  restaurantName: string;
+  restaurantAddress: Address;
 }
+
+export type RegistrationOtpRequest = Unchecked<RegistrationOtpForm> & ClientInfo;
+export type VerifyRegistrationOtpRequest = Unchecked<VerifyRegistrationOtpForm> & ClientInfo;
+export type RegisterRequest = Unchecked<RegistrationForm>;
 
 export interface SessionRequest {
   sessionId?: string;
@@ -101,27 +115,37 @@ export interface CurrentAdminAnswer {
   user: AdminUser;
 }
 
-export interface ChangePasswordRequest extends AdminRequest {
-  /** The session making the change stays signed in; the admin's others are revoked. */
-  sessionId?: string;
-  currentPassword?: string;
-  newPassword?: string;
+/** PUT /api/v1/admin/change-password */
+export interface ChangePasswordForm {
+  currentPassword: string;
+  newPassword: string;
 }
 
-export interface SetPasswordRequest {
-  token?: string;
-  password?: string;
+export type ChangePasswordRequest = AdminRequest &
+  Unchecked<ChangePasswordForm> & {
+    /** The session making the change stays signed in; the admin's others are revoked. */
+    sessionId?: string;
+  };
+
+/** PUT /api/v1/admin/set-password: the invited admin's one-time link token and new password. */
+export interface SetPasswordForm {
+  token: string;
+  password: string;
 }
 
-/** Business settings (spec §3 "Settings"); a field left out keeps its value, a masked access token means "unchanged". */
+export type SetPasswordRequest = Unchecked<SetPasswordForm>;
+
+/** PUT /api/v1/admin/settings (spec §3 "Settings"); a field left out keeps its value, a masked access token means "unchanged". */
 export interface SettingsForm {
   restaurantName?: string;
+  /** Read-only: sent by the spec's client, ignored by the server. */
+  businessSlug?: string;
   squareApplicationId?: string;
   squareLocationId?: string;
   squareAccessToken?: string;
 }
 
-export type UpdateSettingsRequest = AdminRequest & SettingsForm;
+export type UpdateSettingsRequest = AdminRequest & Omit<SettingsForm, 'businessSlug'>;
 
 export interface SettingsSaved {
   success: true;

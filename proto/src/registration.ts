@@ -1,6 +1,6 @@
 /** Registration requests and the super admin's messages. */
 import type { SuperAdminPrincipal } from './auth.js';
-import type { Address, ClientInfo } from './identity.js';
+import type { Address, ClientInfo, Unchecked } from './identity.js';
 import type { RegistrationStatus } from './events.js';
 
 /** The landing page's registration-interest form (spec §3 "Registration interest"). */
@@ -82,14 +82,13 @@ export interface SuperAdminRequest {
   superAdmin: SuperAdminPrincipal;
 }
 
+/** PUT /api/superadmin/registration-requests/:id/status */
 export interface RegistrationStatusForm {
-  status?: string;
-  notes?: string;
+  status: RegistrationStatus;
+  notes: string;
 }
 
-export interface UpdateRegistrationStatusRequest extends SuperAdminRequest, RegistrationStatusForm {
-  id?: string;
-}
+export type UpdateRegistrationStatusRequest = SuperAdminRequest & Unchecked<RegistrationStatusForm> & { id?: string };
 
 export interface RegistrationStatusUpdated {
   success: true;
@@ -99,15 +98,15 @@ export interface RegistrationStatusUpdated {
 
 /** The super admin's "create business admin" form; without a password the admin is emailed a set-password link. */
 export interface CreateBusinessAdminForm {
-  name?: string;
-  email?: string;
-  restaurantName?: string;
-  phone?: string;
+  name: string;
+  email: string;
+  restaurantName: string;
+  phone: string;
   businessSlug?: string;
   password?: string;
 }
 
-export type CreateBusinessAdminRequest = SuperAdminRequest & CreateBusinessAdminForm;
+export type CreateBusinessAdminRequest = SuperAdminRequest & Unchecked<CreateBusinessAdminForm>;
 
 export interface BusinessAdminCreated {
   success: true;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Rpc, type SuperAdminStatsAnswer } from '@gv/proto';
+import { Rpc, type RegistrationStatusForm, type SuperAdminStatsAnswer, type Unchecked } from '@gv/proto';
 import { SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
 
@@ -46,7 +46,7 @@ export class SuperAdminHttp {
   @UseGuards(SuperAdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Set a request to pending, approved or rejected with notes; approving provisions the business' })
-  updateStatus(@Param('id') id: string, @Body() body: { status?: string; notes?: string }, @Req() request: SuperAdminRequest) {
+  updateStatus(@Param('id') id: string, @Body() body: Unchecked<RegistrationStatusForm>, @Req() request: SuperAdminRequest) {
     return this.services.call(Rpc.identity.updateRegistrationStatus, { superAdmin: request.superAdmin!, id, status: body?.status, notes: body?.notes });
   }
 }

@@ -1,9 +1,10 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { AdminSignedIn, AdminUser, Credentials, RegistrationForm } from '@gv/proto';
 import { errorMessage } from '../../lib/api-client';
 import { hasSessionIndicator } from '../../lib/cookies';
 import { getSuperAdminToken } from '../../lib/super-admin-token';
-import { authApi, type AdminUser, type LoginBody, type LoginResponse, type RegisterBody } from './api/auth-api';
+import { authApi } from './api/auth-api';
 import { authActions } from './auth-slice';
 
 function* loadUser() {
@@ -24,16 +25,10 @@ function* initialize() {
   }
 }
 
-function* login(action: PayloadAction<LoginBody>) {
+function* login(action: PayloadAction<Credentials>) {
   try {
-    const response: LoginResponse = yield call(authApi.login, action.payload);
-    if (response?.user) {
-      yield put(authActions.loginSuccess(response.user));
-    } else {
-      // Some servers answer only the token; the session cookie is set either way.
-      const user: AdminUser = yield call(authApi.me);
-      yield put(authActions.loginSuccess(user));
-    }
+    const { user }: AdminSignedIn = yield call(authApi.login, action.payload);
+    yield put(authActions.loginSuccess(user));
   } catch (error) {
     yield put(authActions.loginFailure(errorMessage(error, 'Failed to login')));
   }
@@ -66,21 +61,17 @@ function* verifyOtp(action: PayloadAction<{ email: string; otp: string }>) {
   }
 }
 
-function* register(action: PayloadAction<RegisterBody>) {
-  let response: Awaited<ReturnType<typeof authApi.register>>;
+function* register(action: PayloadAction<RegistrationForm>) {
+  let signedIn: AdminSignedIn;
   try {
-    response = yield call(authApi.register, action.payload);
+    signedIn = yield call(authApi.register, action.payload);
   } catch {
     yield put(authActions.registerFailure());
     return;
   }
   yield put(authActions.registerSuccess());
-  // The server signs the new admin in with a session cookie; pick up the user.
-  if (response && typeof response === 'object' && response.user) {
-    yield put(authActions.loginSuccess(response.user));
-  } else {
-    yield put(authActions.loadUserRequest());
-  }
+  // The server signs the new admin in with a session cookie.
+  yield put(authActions.loginSuccess(signedIn.user));
 }
 
 function* setPassword(action: PayloadAction<{ token: string; password: string }>) {

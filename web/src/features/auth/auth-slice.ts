@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminUser, LoginBody, RegisterBody } from './api/auth-api';
+import type { AdminUser, Credentials, RegistrationForm } from '@gv/proto';
 
 export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated';
 
@@ -62,7 +62,7 @@ export const authSlice = createSlice({
       state.status = 'unauthenticated';
       state.user = null;
     },
-    loginRequest(state, _action: PayloadAction<LoginBody>) {
+    loginRequest(state, _action: PayloadAction<Credentials>) {
       state.loginPending = true;
       state.error = null;
     },
@@ -123,7 +123,7 @@ export const authSlice = createSlice({
       state.registration.pending = false;
       state.registration.alert = alert('error', 'Invalid OTP. Please try again.');
     },
-    registerRequest(state, _action: PayloadAction<RegisterBody>) {
+    registerRequest(state, _action: PayloadAction<RegistrationForm>) {
       state.registration.pending = true;
       state.registration.alert = null;
     },

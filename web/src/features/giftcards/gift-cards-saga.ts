@@ -1,7 +1,8 @@
 import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { AdminGiftCardList, GiftCardSaved } from '@gv/proto';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { giftCardsApi, type AdminGiftCardList, type GiftCardFormValues, type GiftCardSaved } from './api/gift-cards-api';
+import { giftCardsApi, type GiftCardFormValues } from './api/gift-cards-api';
 import type { GiftCardFieldErrors } from './gift-card-form-rules';
 import { GENERIC_ERROR, giftCardsActions, selectGiftCards, type GiftCardsState, type SaveFailure } from './gift-cards-slice';
 

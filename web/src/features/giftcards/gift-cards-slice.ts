@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AdminGiftCardList } from '@gv/proto';
 import type { GiftCard } from '../../lib/gift-card';
-import type { AdminGiftCardList, GiftCardFormValues } from './api/gift-cards-api';
+import type { GiftCardFormValues } from './api/gift-cards-api';
 import type { GiftCardFieldErrors } from './gift-card-form-rules';
 
 /** One gift card action's state (spec §4: request, success, fail, reset). */

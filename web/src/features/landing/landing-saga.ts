@@ -1,10 +1,11 @@
 import { call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { RegistrationInterestInput } from '@gv/proto';
 import { ApiError } from '../../lib/api-client';
-import { registrationInterestApi, type RegistrationInterest } from './api/registration-interest-api';
+import { registrationInterestApi } from './api/registration-interest-api';
 import { landingActions } from './landing-slice';
 
-function* submitInterest(action: PayloadAction<RegistrationInterest>) {
+function* submitInterest(action: PayloadAction<RegistrationInterestInput>) {
   try {
     yield call(registrationInterestApi.submit, action.payload);
     yield put(landingActions.interestSubmitSuccess());

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RegistrationInterest } from './api/registration-interest-api';
+import type { RegistrationInterestInput } from '@gv/proto';
 
 export interface InterestAlert {
   tone: 'success' | 'error';
@@ -41,7 +41,7 @@ export const landingSlice = createSlice({
     interestInvalid(state) {
       state.interest.alert = { tone: 'error', text: INTEREST_MESSAGES.invalid, autoHideMs: ALERT_MS, id: ++alertSeq };
     },
-    interestSubmitRequest(state, _action: PayloadAction<RegistrationInterest>) {
+    interestSubmitRequest(state, _action: PayloadAction<RegistrationInterestInput>) {
       state.interest.pending = true;
       state.interest.alert = null;
       state.interest.serverFieldErrors = {};

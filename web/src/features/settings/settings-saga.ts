@@ -1,21 +1,21 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { AdminUser, ChangePasswordForm, SettingsForm } from '@gv/proto';
 import { errorMessage } from '../../lib/api-client';
-import type { CurrentAdmin } from '../../lib/current-admin-api';
-import { settingsApi, type ChangePasswordBody, type SaveSettingsBody } from './api/settings-api';
+import { settingsApi } from './api/settings-api';
 import { POSTER_FILE_NAME, downloadBlob, svgToPng } from './poster-image';
 import { settingsActions } from './settings-slice';
 
 function* loadProfile() {
   try {
-    const profile: CurrentAdmin = yield call(settingsApi.loadProfile);
+    const profile: AdminUser = yield call(settingsApi.loadProfile);
     yield put(settingsActions.loadProfileSuccess(profile));
   } catch {
     yield put(settingsActions.loadProfileFailure());
   }
 }
 
-function* save(action: PayloadAction<SaveSettingsBody>) {
+function* save(action: PayloadAction<SettingsForm>) {
   try {
     yield call(settingsApi.save, action.payload);
   } catch (error) {
@@ -27,7 +27,7 @@ function* save(action: PayloadAction<SaveSettingsBody>) {
   yield call(loadProfile);
 }
 
-function* changePassword(action: PayloadAction<ChangePasswordBody>) {
+function* changePassword(action: PayloadAction<ChangePasswordForm>) {
   try {
     yield call(settingsApi.changePassword, action.payload);
     yield put(settingsActions.changePasswordSuccess());

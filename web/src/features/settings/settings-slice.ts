@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CurrentAdmin } from '../../lib/current-admin-api';
-import type { ChangePasswordBody, SaveSettingsBody } from './api/settings-api';
+import type { AdminUser, ChangePasswordForm, SettingsForm } from '@gv/proto';
 
 export interface SettingsMessage {
   tone: 'success' | 'error';
@@ -16,7 +15,7 @@ interface Operation {
 export type SettingsOperation = 'save' | 'password' | 'logo' | 'poster';
 
 export interface SettingsState {
-  profile: { status: 'idle' | 'loading' | 'ready' | 'error'; data: CurrentAdmin | null };
+  profile: { status: 'idle' | 'loading' | 'ready' | 'error'; data: AdminUser | null };
   save: Operation;
   password: Operation & { changes: number };
   logo: Operation;
@@ -45,14 +44,14 @@ export const settingsSlice = createSlice({
     loadProfileRequest(state) {
       state.profile = { status: 'loading', data: null };
     },
-    loadProfileSuccess(state, action: PayloadAction<CurrentAdmin>) {
+    loadProfileSuccess(state, action: PayloadAction<AdminUser>) {
       state.profile = { status: 'ready', data: action.payload };
     },
     loadProfileFailure(state) {
       state.profile.status = 'error';
     },
 
-    saveRequest(state, _action: PayloadAction<SaveSettingsBody>) {
+    saveRequest(state, _action: PayloadAction<SettingsForm>) {
       state.save = { pending: true, message: null };
     },
     saveSuccess(state) {
@@ -62,7 +61,7 @@ export const settingsSlice = createSlice({
       state.save = { pending: false, message: failure(action.payload) };
     },
 
-    changePasswordRequest(state, _action: PayloadAction<ChangePasswordBody>) {
+    changePasswordRequest(state, _action: PayloadAction<ChangePasswordForm>) {
       state.password.pending = true;
       state.password.message = null;
     },

@@ -1,8 +1,9 @@
 import { all, call, delay, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { PublicBusiness, PublicGiftCardList } from '@gv/proto';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import type { GiftCard } from '../../lib/gift-card';
-import { storefrontApi, type Business, type PublicGiftCardList } from './api/storefront-api';
+import { storefrontApi } from './api/storefront-api';
 import { BUSINESS_FETCH_ERROR, GENERIC_ERROR, storefrontActions, type ListQuery } from './storefront-slice';
 
 /** Spec §9: each infinite-scroll batch waits 800 ms. */
@@ -12,7 +13,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 
 function* fetchBusiness(action: PayloadAction<string>) {
   try {
-    const business: Business = yield call(storefrontApi.business, action.payload);
+    const business: PublicBusiness = yield call(storefrontApi.business, action.payload);
     yield put(storefrontActions.businessSuccess(business));
   } catch (error) {
     yield put(storefrontActions.businessFailure({ message: errorMessage(error, BUSINESS_FETCH_ERROR), notFound: isNotFound(error) }));

@@ -1,12 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { PublicBusiness, PublicGiftCardList } from '@gv/proto';
 import type { GiftCard } from '../../lib/gift-card';
-import type { Business, PublicGiftCardList } from './api/storefront-api';
 
 type LoadStatus = 'idle' | 'loading' | 'success' | 'fail';
 
 export interface StorefrontState {
   /** Business fetch (spec §4): pending, success (stores business), failure (stores message). */
-  business: { slug: string | null; status: LoadStatus; data: Business | null; error: string | null; notFound: boolean };
+  business: { slug: string | null; status: LoadStatus; data: PublicBusiness | null; error: string | null; notFound: boolean };
   /** The explore / business list, grown 6 cards at a time. */
   list: {
     businessSlug: string | null;
@@ -44,7 +44,7 @@ export const storefrontSlice = createSlice({
     businessRequest(state, action: PayloadAction<string>) {
       state.business = { slug: action.payload, status: 'loading', data: null, error: null, notFound: false };
     },
-    businessSuccess(state, action: PayloadAction<Business>) {
+    businessSuccess(state, action: PayloadAction<PublicBusiness>) {
       state.business.status = 'success';
       state.business.data = action.payload;
     },

@@ -1,26 +1,17 @@
 import { all, call, fork, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
+import type { CreateBusinessAdminForm, Credentials, RegistrationRequestView, RegistrationStatus, SuperAdminSignedIn, SuperAdminStats } from '@gv/proto';
 import { errorMessage } from '../../lib/api-client';
 import { clearSuperAdminToken, setSuperAdminToken } from '../../lib/super-admin-token';
-import {
-  superAdminApi,
-  type CreateBusinessAdminBody,
-  type RegistrationRequest,
-  type RegistrationStats,
-  type RequestStatus,
-} from './api/super-admin-api';
+import { superAdminApi } from './api/super-admin-api';
 import { superAdminActions } from './super-admin-slice';
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
 
-function* login(action: PayloadAction<{ email: string; password: string }>) {
+function* login(action: PayloadAction<Credentials>) {
   try {
-    const response: { success?: boolean; token?: string; message?: string } = yield call(superAdminApi.login, action.payload);
-    if (!response?.token || response.success === false) {
-      yield put(superAdminActions.loginFailure(response?.message || LOGIN_FAILED));
-      return;
-    }
-    yield call(setSuperAdminToken, response.token);
+    const { token }: SuperAdminSignedIn = yield call(superAdminApi.login, action.payload);
+    yield call(setSuperAdminToken, token);
     yield put(superAdminActions.loginSuccess());
   } catch (error) {
     yield put(superAdminActions.loginFailure(errorMessage(error, LOGIN_FAILED)));
@@ -29,7 +20,7 @@ function* login(action: PayloadAction<{ email: string; password: string }>) {
 
 function* loadStats() {
   try {
-    const stats: RegistrationStats = yield call(superAdminApi.stats);
+    const stats: SuperAdminStats = yield call(superAdminApi.stats);
     yield put(superAdminActions.statsSuccess(stats));
   } catch {
     yield put(superAdminActions.statsFailure());
@@ -38,7 +29,7 @@ function* loadStats() {
 
 function* loadRequests() {
   try {
-    const requests: RegistrationRequest[] = yield call(superAdminApi.requests);
+    const requests: RegistrationRequestView[] = yield call(superAdminApi.requests);
     yield put(superAdminActions.requestsSuccess(requests));
   } catch {
     yield put(superAdminActions.requestsFailure());
@@ -49,7 +40,7 @@ function* loadDashboard() {
   yield all([fork(loadStats), fork(loadRequests)]);
 }
 
-function* createAdmin(action: PayloadAction<CreateBusinessAdminBody>) {
+function* createAdmin(action: PayloadAction<CreateBusinessAdminForm>) {
   try {
     yield call(superAdminApi.createBusinessAdmin, action.payload);
     yield put(superAdminActions.createAdminSuccess());
@@ -58,7 +49,7 @@ function* createAdmin(action: PayloadAction<CreateBusinessAdminBody>) {
   }
 }
 
-function* updateStatus(action: PayloadAction<{ id: string; status: RequestStatus; notes: string }>) {
+function* updateStatus(action: PayloadAction<{ id: string; status: RegistrationStatus; notes: string }>) {
   const { id, status, notes } = action.payload;
   try {
     yield call(superAdminApi.updateRequestStatus, id, { status, notes });

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CreateBusinessAdminBody, RegistrationRequest, RegistrationStats, RequestStatus } from './api/super-admin-api';
+import type { CreateBusinessAdminForm, RegistrationRequestView, RegistrationStatus, SuperAdminStats } from '@gv/proto';
 
 export interface SuperAdminMessage {
   tone: 'success' | 'error';
@@ -11,8 +11,8 @@ type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface SuperAdminState {
   login: { pending: boolean; error: string | null };
-  stats: { status: LoadStatus; data: RegistrationStats | null };
-  requests: { status: LoadStatus; items: RegistrationRequest[] };
+  stats: { status: LoadStatus; data: SuperAdminStats | null };
+  requests: { status: LoadStatus; items: RegistrationRequestView[] };
   create: { pending: boolean; message: SuperAdminMessage | null; created: number };
   update: { pending: boolean; error: string | null; message: SuperAdminMessage | null; updated: number };
 }
@@ -51,20 +51,20 @@ export const superAdminSlice = createSlice({
       state.stats.status = 'loading';
       state.requests.status = 'loading';
     },
-    statsSuccess(state, action: PayloadAction<RegistrationStats>) {
+    statsSuccess(state, action: PayloadAction<SuperAdminStats>) {
       state.stats = { status: 'ready', data: action.payload };
     },
     statsFailure(state) {
       state.stats.status = 'error';
     },
-    requestsSuccess(state, action: PayloadAction<RegistrationRequest[]>) {
+    requestsSuccess(state, action: PayloadAction<RegistrationRequestView[]>) {
       state.requests = { status: 'ready', items: action.payload };
     },
     requestsFailure(state) {
       state.requests.status = 'error';
     },
 
-    createAdminRequest(state, _action: PayloadAction<CreateBusinessAdminBody>) {
+    createAdminRequest(state, _action: PayloadAction<CreateBusinessAdminForm>) {
       state.create.pending = true;
       state.create.message = null;
     },
@@ -81,11 +81,11 @@ export const superAdminSlice = createSlice({
       state.create.message = null;
     },
 
-    updateStatusRequest(state, _action: PayloadAction<{ id: string; status: RequestStatus; notes: string }>) {
+    updateStatusRequest(state, _action: PayloadAction<{ id: string; status: RegistrationStatus; notes: string }>) {
       state.update.pending = true;
       state.update.error = null;
     },
-    updateStatusSuccess(state, action: PayloadAction<{ id: string; status: RequestStatus; notes: string }>) {
+    updateStatusSuccess(state, action: PayloadAction<{ id: string; status: RegistrationStatus; notes: string }>) {
       state.update.pending = false;
       state.update.updated += 1;
       state.update.message = { tone: 'success', text: `Request marked as ${action.payload.status}`, id: ++messageSeq };

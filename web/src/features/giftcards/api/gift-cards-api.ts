@@ -1,5 +1,5 @@
+import type { AdminGiftCardList, GiftCardDeleted, GiftCardSaved } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
-import type { GiftCard } from '../../../lib/gift-card';
 
 /** The create/edit form as typed; amount and discount stay text until the server parses them. */
 export interface GiftCardFormValues {
@@ -10,25 +10,6 @@ export interface GiftCardFormValues {
   discount: string;
   expirationDate: string;
 }
-
-export interface AdminGiftCardList {
-  giftCards: GiftCard[];
-  /** All of the business's cards; sent when no keyword was given. */
-  giftCardCount?: number;
-  /** Cards matching the keyword. */
-  total: number;
-  page: number;
-  hasMore: boolean;
-}
-
-export interface GiftCardSaved {
-  success: boolean;
-  message: string;
-  giftCard: GiftCard;
-}
-
-/** Server page size of the admin list. */
-export const ADMIN_PAGE_SIZE = 10;
 
 function toFormData(values: GiftCardFormValues, image?: File): FormData {
   const form = new FormData();
@@ -50,5 +31,5 @@ export const giftCardsApi = {
     apiClient.post<GiftCardSaved>('/api/v1/admin/create-giftcard', toFormData(values, image)),
   update: (id: string, values: GiftCardFormValues, image?: File) =>
     apiClient.put<GiftCardSaved>(`/api/v1/admin/update/${encodeURIComponent(id)}`, toFormData(values, image)),
-  remove: (id: string) => apiClient.delete<{ success: boolean; message: string }>(`/api/v1/admin/remove/${encodeURIComponent(id)}`),
+  remove: (id: string) => apiClient.delete<GiftCardDeleted>(`/api/v1/admin/remove/${encodeURIComponent(id)}`),
 };

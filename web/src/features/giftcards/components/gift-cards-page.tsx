@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { ADMIN_GIFT_CARD_PAGE_SIZE } from '@gv/proto';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import type { GiftCard } from '../../../lib/gift-card';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { ADMIN_PAGE_SIZE } from '../api/gift-cards-api';
 import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
 import { DeleteGiftCardDialog } from './delete-gift-card-dialog';
 import { GiftCardFormModal } from './gift-card-form-modal';
@@ -31,7 +31,7 @@ export function GiftCardsPage() {
   // Nothing of this screen outlives it (another admin may sign in next).
   useEffect(() => () => void dispatch(giftCardsActions.listReset()), [dispatch]);
 
-  const pages = Math.max(1, Math.ceil(list.total / ADMIN_PAGE_SIZE));
+  const pages = Math.max(1, Math.ceil(list.total / ADMIN_GIFT_CARD_PAGE_SIZE));
   const goToPage = (page: number) => dispatch(giftCardsActions.listRequest({ keyword: list.keyword, page }));
   const count = list.giftCardCount;
 

@@ -1,17 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone, type RegistrationInterestInput } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
-import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone } from '@gv/proto';
 import { formatUsPhone } from '../../../lib/phone';
-import type { RegistrationInterest } from '../api/registration-interest-api';
 import { landingActions, selectInterest } from '../landing-slice';
 
 const BUSINESS_TYPES = ['Restaurant', 'Cafe / Bakery', 'Bar / Brewery', 'Hotel', 'Spa & Wellness', 'Retail store', 'Entertainment', 'Other'];
 
-type Field = keyof RegistrationInterest;
+/** The form's fields; the optional ones are '' until filled in. */
+type InterestFormValues = Required<RegistrationInterestInput>;
+type Field = keyof InterestFormValues;
 
-const emptyForm: RegistrationInterest = {
+const emptyForm: InterestFormValues = {
   businessName: '',
   businessType: '',
   contactName: '',
@@ -30,7 +31,7 @@ function isValidUrl(value: string): boolean {
   }
 }
 
-function validate(form: RegistrationInterest): Partial<Record<Field, string>> {
+function validate(form: InterestFormValues): Partial<Record<Field, string>> {
   const errors: Partial<Record<Field, string>> = {};
   if (!form.businessName.trim()) errors.businessName = 'Business name is required';
   if (!form.businessType.trim()) errors.businessType = 'Business type is required';

@@ -1,7 +1,7 @@
-import type { Business } from '../api/storefront-api';
+import type { PublicBusiness } from '@gv/proto';
 
 /** Logo, name and street/city/state of the business whose page this is. */
-export function BusinessHeader({ business, cardCount }: { business: Business; cardCount?: number }) {
+export function BusinessHeader({ business, cardCount }: { business: PublicBusiness; cardCount?: number }) {
   const address = [business.address?.street, business.address?.city, business.address?.state].filter(Boolean).join(', ');
   return (
     <section className="sf-business" aria-labelledby="sf-business-name">

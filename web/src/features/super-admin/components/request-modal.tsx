@@ -1,26 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import type { RegistrationRequestView, RegistrationStatus } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import type { RegistrationRequest, RequestStatus } from '../api/super-admin-api';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { StatusBadge } from './status-badge';
 import { formatRequestDate } from './format-request-date';
 
-const STATUSES: RequestStatus[] = ['pending', 'approved', 'rejected'];
+const STATUSES: RegistrationStatus[] = ['pending', 'approved', 'rejected'];
 
-function addressLine(request: RegistrationRequest): string {
+function addressLine(request: RegistrationRequestView): string {
   const a = request.restaurantAddress;
   if (!a) return '';
   return [a.street, a.city, [a.state, a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
 /** View a registration request and set its status (Update stays disabled until a status is chosen). */
-export function RequestModal({ request, onClose }: { request: RegistrationRequest | null; onClose: () => void }) {
+export function RequestModal({ request, onClose }: { request: RegistrationRequestView | null; onClose: () => void }) {
   const dispatch = useDispatch();
   const { update } = useSelector(selectSuperAdmin);
-  const [status, setStatus] = useState<RequestStatus | ''>('');
+  const [status, setStatus] = useState<RegistrationStatus | ''>('');
   const [notes, setNotes] = useState('');
 
   useEffect(() => {
@@ -100,7 +100,7 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
             <label className="field__label" htmlFor="request-status">
               Status
             </label>
-            <select id="request-status" className="select" value={status} onChange={(e) => setStatus(e.target.value as RequestStatus | '')}>
+            <select id="request-status" className="select" value={status} onChange={(e) => setStatus(e.target.value as RegistrationStatus | '')}>
               <option value="">Select status</option>
               {STATUSES.map((s) => (
                 <option key={s} value={s}>

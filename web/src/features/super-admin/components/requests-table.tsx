@@ -1,13 +1,13 @@
+import type { RegistrationRequestView } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { RegistrationRequest } from '../api/super-admin-api';
 import { formatRequestDate } from './format-request-date';
 import { StatusBadge } from './status-badge';
 import { Icon } from '../../../components/ui/icon';
 
 interface RequestsTableProps {
-  items: RegistrationRequest[];
+  items: RegistrationRequestView[];
   status: string;
-  onView: (request: RegistrationRequest) => void;
+  onView: (request: RegistrationRequestView) => void;
   onRetry: () => void;
 }
 

@@ -1,15 +1,15 @@
+import type { SuperAdminStats } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
-import type { RegistrationStats } from '../api/super-admin-api';
 import { Icon, type IconName } from '../../../components/ui/icon';
 
-const CARDS: { key: keyof RegistrationStats; label: string; icon: IconName }[] = [
+const CARDS: { key: keyof SuperAdminStats; label: string; icon: IconName }[] = [
   { key: 'total', label: 'Total requests', icon: 'clipboard' },
   { key: 'pending', label: 'Pending', icon: 'clock' },
   { key: 'approved', label: 'Approved', icon: 'check' },
   { key: 'rejected', label: 'Rejected', icon: 'cross' },
 ];
 
-export function StatsCards({ stats, status }: { stats: RegistrationStats | null; status: string }) {
+export function StatsCards({ stats, status }: { stats: SuperAdminStats | null; status: string }) {
   return (
     <section className="sa-stats" aria-label="Registration statistics">
       {CARDS.map((card) => (

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import type { RegistrationRequestView } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import type { RegistrationRequest } from '../api/super-admin-api';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { CreateAdminForm } from './create-admin-form';
 import { RequestModal } from './request-modal';
@@ -71,7 +71,7 @@ export function SuperAdminDashboardPage() {
             <RequestsTable
               items={requests.items}
               status={requests.status}
-              onView={(request: RegistrationRequest) => setSelectedId(request._id)}
+              onView={(request: RegistrationRequestView) => setSelectedId(request._id)}
               onRetry={() => dispatch(superAdminActions.loadDashboard())}
             />
           </section>
