@@ -29,6 +29,17 @@ export async function jetStreamStreamExists(stream: string): Promise<boolean> {
   }
 }
 
+/** The stream's max_age in hours (0: kept forever). */
+export async function jetStreamStreamMaxAgeHours(stream: string): Promise<number> {
+  const nc = await connect({ servers: engines.natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    return (await jsm.streams.info(stream)).config.max_age / 3_600_000_000_000;
+  } finally {
+    await nc.close();
+  }
+}
+
 /** Publishes raw bytes into a stream's subject, bypassing any bus (to inject what a bus would never send). */
 export async function publishRawToJetStream(subject: string, data: Uint8Array | string): Promise<void> {
   const nc = await connect({ servers: engines.natsUrl });

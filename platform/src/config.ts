@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_RETENTION_HOURS } from './events/retention.js';
 
 /**
  * Parses environment variables once at boot. On failure prints every bad
@@ -25,6 +26,8 @@ export const platformEnvSchema = z.object({
   NATS_URL: optionalUrl,
   BUS_NATS_URL: optionalUrl,
   BUS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('GV_EVENTS'),
+  /** Published events, handled inbox ids and finished jobs are kept this long (the stream's max_age), then pruned. */
+  EVENT_RETENTION_HOURS: z.coerce.number().min(1).default(DEFAULT_RETENTION_HOURS),
   REDIS_URL: optionalUrl,
   KEY_PREFIX: z.string().default('gv:'),
   S3_ENDPOINT: optionalUrl,

@@ -3,13 +3,15 @@ import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { PlatformConfig } from './config.js';
 import { openDatabase, type Database } from './db/database.js';
 import type { EventBus } from './bus/event-bus.js';
-import { InProcessBus } from './bus/in-process-bus.js';
+import { SqlEventBus } from './bus/sql-bus.js';
 import { JetStreamBus } from './bus/jetstream-bus.js';
+import { retentionCutoff, schedulePruning } from './events/retention.js';
+import { createLogger } from './logging.js';
 import type { KeyValueStore } from './kv/key-value.js';
 import { MemoryKeyValueStore } from './kv/memory-kv.js';
 import { RedisKeyValueStore } from './kv/redis-kv.js';
 import type { JobQueue } from './jobs/job-queue.js';
-import { InProcessJobQueue } from './jobs/in-process-jobs.js';
+import { SqlJobQueue } from './jobs/sql-jobs.js';
 import { BullMqJobQueue } from './jobs/bullmq-jobs.js';
 import type { BlobStore } from './blobs/blob-store.js';
 import { LocalBlobStore } from './blobs/local-blobs.js';
@@ -45,9 +47,17 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode): Prom
   const dataDir = config.DATA_DIR;
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
   const busUrl = config.BUS_NATS_URL ?? config.NATS_URL;
-  const bus: EventBus = busUrl ? await JetStreamBus.connect(busUrl, config.BUS_STREAM) : new InProcessBus();
+  const retentionHours = config.EVENT_RETENTION_HOURS;
+  const bus: EventBus = busUrl ? await JetStreamBus.connect(busUrl, config.BUS_STREAM, retentionHours) : await SqlEventBus.open(database.db);
   const kv = config.REDIS_URL ? RedisKeyValueStore.connect(config.REDIS_URL, config.KEY_PREFIX) : new MemoryKeyValueStore();
-  const jobs = config.REDIS_URL ? new BullMqJobQueue(config.REDIS_URL, config.KEY_PREFIX) : new InProcessJobQueue();
+  const jobs = config.REDIS_URL
+    ? new BullMqJobQueue(config.REDIS_URL, config.KEY_PREFIX, retentionHours)
+    : await SqlJobQueue.open(database.db, { releaseLeasesAtStart: database.engine === 'pglite' });
+  // JetStream (max_age) and BullMQ (removeOnComplete) expire old entries themselves; the embedded engines are pruned here.
+  const logger = createLogger('runtime', config.LOG_LEVEL);
+  const stopPruning: (() => void)[] = [];
+  if (bus instanceof SqlEventBus) stopPruning.push(schedulePruning('event log', () => bus.prune(retentionCutoff(retentionHours)), logger));
+  if (jobs instanceof SqlJobQueue) stopPruning.push(schedulePruning('finished jobs', () => jobs.prune(retentionCutoff(retentionHours)), logger));
   const blobs = config.S3_ENDPOINT
     ? S3BlobStore.create({
         endpoint: config.S3_ENDPOINT,
@@ -85,6 +95,7 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode): Prom
     rpc,
     rpcServer,
     async close() {
+      for (const stop of stopPruning) stop();
       await rpc.close();
       await jobs.close();
       await bus.close();

@@ -1,14 +1,39 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import type { AnyEventEnvelope } from '@gv/proto';
+import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
 import { engines, eventually, uniqueName } from '../../../test/engines';
-import { deleteJetStreamStream, jetStreamStreamExists, publishRawToJetStream } from '../../../test/nats';
+import { deleteJetStreamStream, jetStreamStreamExists, jetStreamStreamMaxAgeHours, publishRawToJetStream } from '../../../test/nats';
+import { selectRows, type Db } from '../db/database';
 import type { EventBus } from './event-bus';
-import { InProcessBus } from './in-process-bus';
 import { JetStreamBus } from './jetstream-bus';
+import { SqlEventBus } from './sql-bus';
 
-/** Each test's bus, and how to remove what it created (the JetStream stream and its consumers). */
+/** One database per engine for the whole file; each test's SQL bus gets a schema of its own in it. */
+const databases = new Map<string, Promise<OpenedDatabase>>();
+function database(engine: string, open: () => Promise<OpenedDatabase>): Promise<OpenedDatabase> {
+  if (!databases.has(engine)) databases.set(engine, open());
+  return databases.get(engine)!;
+}
+afterAll(async () => {
+  for (const opened of databases.values()) await (await opened).dispose();
+});
+
+const sqlAdapters = databaseAdapters.map(
+  ([engine, open]) =>
+    [
+      `SQL log on ${engine}`,
+      async () => {
+        const { db } = (await database(engine, open)).database;
+        const schema = uniqueSchema('bus');
+        return { bus: await SqlEventBus.open(db, { schema }), cleanup: async () => void (await db.execute(sql.raw(`drop schema ${schema} cascade`))) };
+      },
+    ] as const,
+);
+
+/** Each test's bus, and how to remove what it created (the schema, or the JetStream stream and its consumers). */
 const adapters: [string, () => Promise<{ bus: EventBus; cleanup: () => Promise<void> }>][] = [
-  ['in-process', async () => ({ bus: new InProcessBus(), cleanup: async () => undefined })],
+  ...sqlAdapters,
   [
     'NATS JetStream',
     async () => {
@@ -153,6 +178,17 @@ describe('event bus: NATS JetStream specifics', () => {
     expect(calls).toBe(2);
   });
 
+  it('keeps events as long as the retention (max_age), also on a stream created before', async () => {
+    const aged = uniqueName('GVTEST_AGE');
+    const created = await JetStreamBus.connect(engines.natsUrl, aged, 48);
+    await created.close();
+    expect(await jetStreamStreamMaxAgeHours(aged)).toBe(48);
+    const reopened = await JetStreamBus.connect(engines.natsUrl, aged, 24);
+    await reopened.close();
+    expect(await jetStreamStreamMaxAgeHours(aged)).toBe(24);
+    await deleteJetStreamStream(aged);
+  });
+
   it('rejects a publish that JetStream did not store, so the outbox keeps the event', async () => {
     const gone = uniqueName('GVTEST_GONE');
     const orphan = await JetStreamBus.connect(engines.natsUrl, gone);
@@ -162,5 +198,103 @@ describe('event bus: NATS JetStream specifics', () => {
     } finally {
       await orphan.close();
     }
+  });
+});
+
+describe.each(databaseAdapters)('event bus: SQL log on %s specifics', (engine, open) => {
+  let db: Db;
+  let schema: string;
+  const buses: SqlEventBus[] = [];
+  beforeEach(async () => {
+    db = (await database(engine, open)).database.db;
+    schema = uniqueSchema('bus');
+  });
+  afterEach(async () => {
+    for (const bus of buses.splice(0)) await bus.close();
+    await db.execute(sql.raw(`drop schema ${schema} cascade`));
+  });
+
+  async function openBus(): Promise<SqlEventBus> {
+    const bus = await SqlEventBus.open(db, { schema, pollMs: 100 });
+    buses.push(bus);
+    return bus;
+  }
+  const n = (event: AnyEventEnvelope) => (event.payload as { n: number }).n;
+  const never = () => new Promise<void>(() => undefined);
+
+  it('delivers after a restart what the previous instance had not settled, and nothing it had', async () => {
+    const first = await openBus();
+    const started: number[] = [];
+    await first.subscribe('mailer', async (event) => {
+      started.push(n(event));
+      // The process dies while handling 3 and 4: their deliveries never settle.
+      if (n(event) >= 3) await never();
+    });
+    await first.publish([ping(1), ping(2)]);
+    await eventually(() => started.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await first.publish([ping(3), ping(4)]);
+    await eventually(() => started.length === 4);
+    await first.close();
+
+    const second = await openBus();
+    const redelivered: number[] = [];
+    await second.subscribe('mailer', async (event) => void redelivered.push(n(event)));
+    await eventually(() => redelivered.length === 2);
+    await second.publish([ping(5)]);
+    await eventually(() => redelivered.length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(redelivered).toEqual([3, 4, 5]);
+  });
+
+  it('keeps an owed retry and its attempt number across a restart', async () => {
+    const first = await openBus();
+    const attempts: number[] = [];
+    await first.subscribe('flaky', async (_event, attempt) => {
+      attempts.push(attempt);
+      throw new Error('smtp down');
+    }, { backoffMs: () => 60_000 });
+    await first.publish([ping(1)]);
+    await eventually(() => attempts.length === 1);
+    await eventually(async () => (await selectRows(db, sql.raw(`select 1 from ${schema}.retries`))).length === 1);
+    await first.close();
+    // Due now: as if the backoff had passed while the process was down.
+    await db.execute(sql.raw(`update ${schema}.retries set due_at = now()`));
+
+    const second = await openBus();
+    const later: number[] = [];
+    await second.subscribe('flaky', async (_event, attempt) => void later.push(attempt));
+    await eventually(() => later.length === 1);
+    expect(later).toEqual([2]);
+    await eventually(async () => (await selectRows(db, sql.raw(`select 1 from ${schema}.retries`))).length === 0);
+  });
+
+  it('publishes inside the caller\'s transaction: a rollback publishes nothing', async () => {
+    const bus = await openBus();
+    const seen: number[] = [];
+    await bus.subscribe('tx', async (event) => void seen.push(n(event)));
+    await expect(
+      db.transaction(async (tx) => {
+        await bus.publish([ping(1)], tx);
+        throw new Error('relay crashed before commit');
+      }),
+    ).rejects.toThrow('relay crashed before commit');
+    await db.transaction((tx) => bus.publish([ping(2)], tx));
+    await eventually(() => seen.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(seen).toEqual([2]);
+  });
+
+  it('prunes events published before the retention window and keeps newer ones', async () => {
+    const bus = await openBus();
+    const old = [ping(1), ping(2), ping(3)];
+    const recent = ping(4);
+    await bus.publish([...old, recent]);
+    const ids = old.map((event) => `'${event.id}'`).join(', ');
+    await db.execute(sql.raw(`update ${schema}.events set published_at = now() - interval '8 days' where id in (${ids})`));
+    expect(await bus.prune(new Date(Date.now() - 7 * 24 * 3_600_000))).toBe(3);
+    const left = await selectRows<{ id: string }>(db, sql.raw(`select id from ${schema}.events`));
+    expect(left.map((row) => row.id)).toEqual([recent.id]);
+    expect(await bus.prune(new Date(Date.now() - 7 * 24 * 3_600_000))).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import type { AnyEventEnvelope } from '@gv/proto';
+import type { DbOrTx } from '../db/database.js';
 import type { Check } from '../health.js';
 
 export type EventHandler = (event: AnyEventEnvelope, attempt: number) => Promise<void>;
@@ -19,7 +20,12 @@ export interface SubscribeOptions {
  * Publishing an event id already published within the dedup window is a no-op.
  */
 export interface EventBus {
-  publish(events: AnyEventEnvelope[]): Promise<void>;
+  /**
+   * `tx` is the caller's open transaction (the outbox relay's): a bus that
+   * keeps its log in the same database appends there, so the events are
+   * published when that transaction commits; other buses ignore it.
+   */
+  publish(events: AnyEventEnvelope[], tx?: DbOrTx): Promise<void>;
   subscribe(consumer: string, handler: EventHandler, options?: SubscribeOptions): Promise<void>;
   health(): Promise<Check>;
   close(): Promise<void>;

@@ -1,6 +1,7 @@
 import type { AnyEventEnvelope } from '@gv/proto';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient, type JsMsg } from '@nats-io/jetstream';
 import { headers, type NatsConnection } from '@nats-io/transport-node';
+import { DEFAULT_RETENTION_HOURS } from '../events/retention.js';
 import { connectNats, NatsRequests } from '../nats-connection.js';
 import { settleDelivery, type EventBus, type EventHandler, type SubscribeOptions } from './event-bus.js';
 
@@ -9,6 +10,8 @@ const decoder = new TextDecoder();
 /** Deliveries handled at once per subscriber; order is not guaranteed anyway once retries happen. */
 const MAX_IN_FLIGHT = 64;
 const PUBLISH_TIMEOUT_MS = 5_000;
+
+const nanos = (ms: number) => ms * 1_000_000;
 
 /** JetStream's answer to a publish on a stream subject. */
 interface PubAck {
@@ -33,14 +36,16 @@ export class JetStreamBus implements EventBus {
     this.requests = new NatsRequests(nc, PUBLISH_TIMEOUT_MS);
   }
 
-  static async connect(url: string, stream: string): Promise<JetStreamBus> {
+  /** Creates the stream if missing; events older than `retentionHours` leave it (max_age, also set on an existing stream). */
+  static async connect(url: string, stream: string, retentionHours = DEFAULT_RETENTION_HOURS): Promise<JetStreamBus> {
     const nc = await connectNats(url);
     const jsm = await jetstreamManager(nc);
-    const subjects = [`${stream}.>`];
-    try {
-      await jsm.streams.info(stream);
-    } catch {
-      await jsm.streams.add({ name: stream, subjects, duplicate_window: 2 * 60 * 1_000_000_000 });
+    const maxAge = nanos(retentionHours * 3_600_000);
+    const existing = await jsm.streams.info(stream).catch(() => undefined);
+    if (!existing) {
+      await jsm.streams.add({ name: stream, subjects: [`${stream}.>`], duplicate_window: nanos(2 * 60_000), max_age: maxAge });
+    } else if (existing.config.max_age !== maxAge) {
+      await jsm.streams.update(stream, { ...existing.config, max_age: maxAge });
     }
     return new JetStreamBus(nc, jetstream(nc), stream);
   }

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Check } from '../health.js';
@@ -16,6 +16,11 @@ export interface Database {
   readonly engine: 'pglite' | 'postgres';
   health(): Promise<Check>;
   close(): Promise<void>;
+}
+
+/** Rows of a plain SQL query, whichever driver answers (node-postgres and PGlite both put them in `rows`). */
+export async function selectRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite persisted under dataDir. */

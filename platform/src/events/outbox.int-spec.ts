@@ -5,21 +5,29 @@ import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../te
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { deleteJetStreamStream } from '../../../test/nats';
 import { DEFAULT_MAX_ATTEMPTS, type EventBus, type EventHandler, type SubscribeOptions } from '../bus/event-bus';
-import { InProcessBus } from '../bus/in-process-bus';
 import { JetStreamBus } from '../bus/jetstream-bus';
-import type { Db, Tx } from '../db/database';
+import { SqlEventBus } from '../bus/sql-bus';
+import { selectRows, type Db, type DbOrTx, type Tx } from '../db/database';
 import { migrate } from '../db/migrator';
 import { createLogger, withRequestId } from '../logging';
 import { EventConsumer } from './consumer';
 import { newEvent, Outbox } from './outbox';
-import { eventTables, eventTablesMigration, type EventTables } from './tables';
+import { pruneEventTables } from './retention';
+import { eventRetentionMigration, eventTables, eventTablesMigration, type EventTables } from './tables';
 
-const busAdapters: [string, () => Promise<{ bus: EventBus; dispose: () => Promise<void> }>][] = [
+const busAdapters: [string, (db: Db) => Promise<{ bus: EventBus; dispose: () => Promise<void> }>][] = [
   [
-    'in-process bus',
-    async () => {
-      const bus = new InProcessBus();
-      return { bus, dispose: () => bus.close() };
+    'embedded bus (SQL log in the same database)',
+    async (db) => {
+      const schema = uniqueSchema('bus');
+      const bus = await SqlEventBus.open(db, { schema });
+      return {
+        bus,
+        async dispose() {
+          await bus.close();
+          await db.execute(sql.raw(`drop schema ${schema} cascade`));
+        },
+      };
     },
   ],
   [
@@ -43,12 +51,12 @@ class SwitchableBus implements EventBus {
   down = false;
   failedPublishes = 0;
   constructor(private readonly inner: EventBus) {}
-  async publish(events: AnyEventEnvelope[]): Promise<void> {
+  async publish(events: AnyEventEnvelope[], tx?: DbOrTx): Promise<void> {
     if (this.down) {
       this.failedPublishes++;
       throw new Error('bus unavailable');
     }
-    await this.inner.publish(events);
+    await this.inner.publish(events, tx);
   }
   subscribe(consumer: string, handler: EventHandler, options?: SubscribeOptions) {
     return this.inner.subscribe(consumer, handler, options);
@@ -95,7 +103,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
         eventTablesMigration(schema),
         { id: '0001_effects', statements: [`create table ${schema}.effects (id bigserial primary key, event_id uuid not null, n integer not null)`] },
       ]);
-      ({ bus, dispose: disposeBus } = await openBus());
+      ({ bus, dispose: disposeBus } = await openBus(db));
       published = [];
       await bus.subscribe('spy', async (event) => void published.push(event));
     });
@@ -310,7 +318,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
     await migrate(db, schema, [eventTablesMigration(schema)]);
     // A bus that hands out the subscription options, so the dead-letter callback can be driven directly.
     const subscriptions: SubscribeOptions[] = [];
-    const bus = new SwitchableBus(new InProcessBus());
+    const bus = new SwitchableBus(await SqlEventBus.open(db, { schema: uniqueSchema('bus') }));
     bus.subscribe = async (_consumer, _handler, options) => void subscriptions.push(options ?? {});
     const consumer = new EventConsumer(db, tables, bus, logger);
     await consumer.subscribe('svc-default', { 'bench.pinged': async () => undefined });
@@ -325,6 +333,27 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       ['svc-default', DEFAULT_MAX_ATTEMPTS],
     ]);
     await bus.close();
+  });
+
+  it('prunes published outbox rows and handled inbox ids older than the retention window, and keeps the rest', async () => {
+    const db = opened.database.db;
+    const schema = uniqueSchema('svc');
+    const tables = eventTables(schema);
+    await migrate(db, schema, [eventTablesMigration(schema), eventRetentionMigration(schema)]);
+    const [oldPublished, newPublished, oldUnpublished] = [ping(1), ping(2), ping(3)];
+    const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
+    const row = (event: AnyEventEnvelope, publishedAt: string | null) => ({ id: event.id, type: event.type, payload: event.payload, occurredAt: ago(9 * 24), publishedAt });
+    await db.insert(tables.outbox).values([row(oldPublished, ago(8 * 24)), row(newPublished, ago(1)), row(oldUnpublished, null)]);
+    await db.insert(tables.inbox).values([
+      { eventId: oldPublished.id, consumer: 'analytics', handledAt: new Date(Date.now() - 8 * 24 * 3_600_000) },
+      { eventId: newPublished.id, consumer: 'analytics', handledAt: new Date(Date.now() - 3_600_000) },
+    ]);
+
+    expect(await pruneEventTables(db, tables, new Date(Date.now() - 7 * 24 * 3_600_000))).toBe(2);
+    const outboxLeft = await selectRows<{ id: string }>(db, sql.raw(`select id from ${schema}.outbox order by seq`));
+    expect(outboxLeft.map((row) => row.id)).toEqual([newPublished.id, oldUnpublished.id]);
+    const inboxLeft = await selectRows<{ event_id: string }>(db, sql.raw(`select event_id from ${schema}.inbox`));
+    expect(inboxLeft.map((row) => row.event_id)).toEqual([newPublished.id]);
   });
 });
 

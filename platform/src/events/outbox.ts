@@ -82,7 +82,10 @@ export class Outbox {
     }
   }
 
-  /** Publishes the oldest unpublished batch; row locks keep replicas from sending the same batch at once. */
+  /**
+   * Publishes the oldest unpublished batch; row locks keep replicas from sending the same batch at once.
+   * A bus in this database (all-in-one) appends in this transaction: published and marked so, or neither.
+   */
   private async publishBatch(): Promise<number> {
     const { outbox } = this.tables;
     return this.db.transaction(async (tx) => {
@@ -105,6 +108,7 @@ export class Outbox {
               payload: row.payload,
             }) as AnyEventEnvelope,
         ),
+        tx,
       );
       await tx
         .update(outbox)

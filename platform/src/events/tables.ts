@@ -50,3 +50,11 @@ export function eventTablesMigration(schema: string): Migration {
     ],
   };
 }
+
+/** Lets pruning find old inbox ids without reading the whole inbox. */
+export function eventRetentionMigration(schema: string): Migration {
+  return {
+    id: '0000_event_retention',
+    statements: [`create index inbox_handled_at on ${schema}.inbox (handled_at)`],
+  };
+}

@@ -1,5 +1,6 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
+import { DEFAULT_RETENTION_HOURS } from '../events/retention.js';
 import { probe } from '../health.js';
 import { DEFAULT_JOB_ATTEMPTS, jobBackoffMs, type FailedJob, type JobHandler, type JobOptions, type JobQueue } from './job-queue.js';
 
@@ -14,6 +15,8 @@ export class BullMqJobQueue implements JobQueue {
   constructor(
     url: string,
     private readonly prefix: string,
+    /** Completed jobs (and so their ids, which make a second enqueue a no-op) are kept this long. */
+    private readonly retentionHours = DEFAULT_RETENTION_HOURS,
   ) {
     this.connection = new Redis(url, { maxRetriesPerRequest: null });
   }
@@ -23,7 +26,7 @@ export class BullMqJobQueue implements JobQueue {
       jobId: options.jobId === undefined ? undefined : encodeJobId(options.jobId),
       attempts: options.attempts ?? DEFAULT_JOB_ATTEMPTS,
       backoff: { type: 'custom' },
-      removeOnComplete: 1000,
+      removeOnComplete: { age: this.retentionHours * 3600 },
       removeOnFail: false,
     });
   }
@@ -31,7 +34,7 @@ export class BullMqJobQueue implements JobQueue {
   async work<T>(queue: string, handler: JobHandler<T>, concurrency = 10): Promise<void> {
     const connection = this.connection.duplicate();
     this.workerConnections.push(connection);
-    const worker = new Worker(queue, async (job) => handler(job.data as T), {
+    const worker = new Worker(queue, async (job) => handler(job.data as T, { id: decodeJobId(String(job.id)), attempt: job.attemptsMade + 1 }), {
       connection,
       prefix: this.bullPrefix(),
       concurrency,

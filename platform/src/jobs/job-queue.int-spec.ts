@@ -1,16 +1,41 @@
+import { sql } from 'drizzle-orm';
 import { countRedisKeys, deleteRedisKeys } from '../../../test/redis';
+import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
 import { engines, eventually, uniqueName } from '../../../test/engines';
+import { selectRows, type Db } from '../db/database';
 import { BullMqJobQueue } from './bullmq-jobs';
-import { InProcessJobQueue } from './in-process-jobs';
-import { jobBackoffMs, type JobQueue } from './job-queue';
+import { jobBackoffMs, type JobQueue, type JobRun } from './job-queue';
+import { SqlJobQueue } from './sql-jobs';
 
 const runPrefix = `${uniqueName('gvtest_jobs')}:`;
 
-const adapters: [string, () => { jobs: JobQueue; cleanup: () => Promise<void> }][] = [
-  ['in-process', () => ({ jobs: new InProcessJobQueue(), cleanup: async () => undefined })],
+/** One database per engine for the whole file; each test's SQL queue gets a schema of its own in it. */
+const databases = new Map<string, Promise<OpenedDatabase>>();
+function database(engine: string, open: () => Promise<OpenedDatabase>): Promise<OpenedDatabase> {
+  if (!databases.has(engine)) databases.set(engine, open());
+  return databases.get(engine)!;
+}
+afterAll(async () => {
+  for (const opened of databases.values()) await (await opened).dispose();
+});
+
+const dropSchema = (db: Db, schema: string) => db.execute(sql.raw(`drop schema ${schema} cascade`));
+
+const adapters: [string, () => Promise<{ jobs: JobQueue; cleanup: () => Promise<void> }>][] = [
+  ...databaseAdapters.map(
+    ([engine, open]) =>
+      [
+        `SQL rows on ${engine}`,
+        async () => {
+          const { db } = (await database(engine, open)).database;
+          const schema = uniqueSchema('jobs');
+          return { jobs: await SqlJobQueue.open(db, { schema }), cleanup: async () => void (await dropSchema(db, schema)) };
+        },
+      ] as const,
+  ),
   [
     'BullMQ',
-    () => {
+    async () => {
       const prefix = `${runPrefix}${uniqueName('q')}:`;
       return { jobs: new BullMqJobQueue(engines.redisUrl, prefix), cleanup: async () => void (await deleteRedisKeys(prefix)) };
     },
@@ -23,8 +48,8 @@ describe.each(adapters)('job queue contract: %s', (_name, make) => {
   let jobs: JobQueue;
   let cleanup: () => Promise<void>;
 
-  beforeEach(() => {
-    ({ jobs, cleanup } = make());
+  beforeEach(async () => {
+    ({ jobs, cleanup } = await make());
   });
 
   afterEach(async () => {
@@ -82,6 +107,20 @@ describe.each(adapters)('job queue contract: %s', (_name, make) => {
     expect(await jobs.failed('other-queue')).toEqual([]);
   });
 
+  it('tells the handler the job id and the attempt', async () => {
+    const runs: JobRun[] = [];
+    await jobs.work('told', async (_data, run) => {
+      runs.push(run);
+      if (run.attempt === 1) throw new Error('try again');
+    });
+    await jobs.enqueue('told', {}, { jobId: 'mail:7', attempts: 2 });
+    await eventually(() => runs.length === 2, 5_000);
+    expect(runs).toEqual([
+      { id: 'mail:7', attempt: 1 },
+      { id: 'mail:7', attempt: 2 },
+    ]);
+  });
+
   it('runs a job enqueued twice with the same jobId once', async () => {
     const seen: number[] = [];
     await jobs.enqueue('once', { n: 1 }, { jobId: 'welcome-mail:ann' });
@@ -97,5 +136,91 @@ describe.each(adapters)('job queue contract: %s', (_name, make) => {
     await eventually(() => seen.length === 3);
     await sleep(300);
     expect(seen.sort()).toEqual([1, 4, 5]);
+  });
+});
+
+describe.each(databaseAdapters)('job queue: SQL rows on %s specifics', (engine, open) => {
+  let db: Db;
+  let schema: string;
+  const queues: SqlJobQueue[] = [];
+  beforeEach(async () => {
+    db = (await database(engine, open)).database.db;
+    schema = uniqueSchema('jobs');
+  });
+  afterEach(async () => {
+    for (const queue of queues.splice(0)) await queue.close();
+    await dropSchema(db, schema);
+  });
+
+  async function openQueue(options: { leaseMs?: number; releaseLeasesAtStart?: boolean } = {}): Promise<SqlJobQueue> {
+    const queue = await SqlJobQueue.open(db, { schema, pollMs: 100, ...options });
+    queues.push(queue);
+    return queue;
+  }
+  const never = () => new Promise<void>(() => undefined);
+
+  it('runs after a restart a job accepted before the crash, also one that was running', async () => {
+    const first = await openQueue();
+    const started: number[] = [];
+    await first.work<{ n: number }>('mail', async ({ n }) => {
+      started.push(n);
+      await never();
+    }, 1);
+    await first.enqueue('mail', { n: 1 });
+    await first.enqueue('mail', { n: 2 });
+    await eventually(() => started.length === 1);
+    await first.close();
+
+    // The process is gone: this database is the next process's alone, so the dead run's lease is released at once.
+    const second = await openQueue({ releaseLeasesAtStart: true });
+    const ran: number[] = [];
+    await second.work<{ n: number }>('mail', async ({ n }) => void ran.push(n));
+    await eventually(() => ran.length === 2, 5_000);
+    expect(ran.sort()).toEqual([1, 2]);
+  });
+
+  it('gives a dead worker\'s job to another once its lease runs out, and not before', async () => {
+    const first = await openQueue({ leaseMs: 1_500 });
+    await first.work('mail', never);
+    await first.enqueue('mail', { n: 1 }, { jobId: 'welcome:ann' });
+    await eventually(async () => (await selectRows(db, sql.raw(`select 1 from ${schema}.jobs where leased_until is not null`))).length === 1);
+    await first.close();
+
+    const other = await openQueue({ leaseMs: 1_500 });
+    const runs: { at: number; attempt: number }[] = [];
+    const since = Date.now();
+    await other.work('mail', async (_data, run) => void runs.push({ at: Date.now() - since, attempt: run.attempt }));
+    await eventually(() => runs.length === 1, 5_000);
+    expect(runs[0].at).toBeGreaterThan(700);
+    expect(runs[0].attempt).toBe(2);
+  });
+
+  it('keeps renewing the lease of a job that runs longer than the lease', async () => {
+    const queue = await openQueue({ leaseMs: 600 });
+    let runs = 0;
+    await queue.work('slow', async () => {
+      runs++;
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+    });
+    const rival = await openQueue({ leaseMs: 600 });
+    await rival.work('slow', async () => void runs++);
+    await queue.enqueue('slow', {});
+    await eventually(async () => (await selectRows(db, sql.raw(`select 1 from ${schema}.jobs where status = 'done'`))).length === 1, 5_000);
+    expect(runs).toBe(1);
+  });
+
+  it('prunes jobs done before the retention window; keeps newer, waiting and failed ones', async () => {
+    const queue = await openQueue();
+    await queue.work<{ n: number }>('mail', async ({ n }) => {
+      if (n === 3) throw new Error('mailbox full');
+    });
+    for (const n of [1, 2, 3]) await queue.enqueue('mail', { n }, { jobId: `job-${n}`, attempts: 1 });
+    await eventually(async () => (await selectRows(db, sql.raw(`select 1 from ${schema}.jobs where status <> 'queued'`))).length === 3);
+    await queue.enqueue('later', { n: 4 }, { jobId: 'job-4' });
+    await db.execute(sql.raw(`update ${schema}.jobs set finished_at = now() - interval '8 days' where id in ('job-1', 'job-3')`));
+    expect(await queue.prune(new Date(Date.now() - 7 * 24 * 3_600_000))).toBe(1);
+    const left = await selectRows<{ id: string }>(db, sql.raw(`select id from ${schema}.jobs order by id`));
+    expect(left.map((row) => row.id)).toEqual(['job-2', 'job-3', 'job-4']);
+    expect((await queue.failed('mail')).map((job) => job.id)).toEqual(['job-3']);
   });
 });

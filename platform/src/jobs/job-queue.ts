@@ -1,9 +1,22 @@
+import type { DbOrTx } from '../db/database.js';
 import type { Check } from '../health.js';
 
 export interface JobOptions {
   /** Same id, same job: enqueueing it again is a no-op (used to make event handlers idempotent). */
   jobId?: string;
   attempts?: number;
+  /**
+   * The caller's open transaction: a queue that keeps its jobs in the same
+   * database enqueues there, so the job exists exactly when that transaction
+   * commits (and, on PGlite, does not wait for it); other queues ignore it.
+   */
+  tx?: DbOrTx;
+}
+
+/** Which job a handler runs: its id (the given jobId or a generated one) and the attempt, from 1. */
+export interface JobRun {
+  id: string;
+  attempt: number;
 }
 
 export interface FailedJob {
@@ -14,7 +27,7 @@ export interface FailedJob {
   attempts: number;
 }
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+export type JobHandler<T> = (data: T, run: JobRun) => Promise<void>;
 
 /**
  * Background work with retries and exponential backoff. Jobs that fail every

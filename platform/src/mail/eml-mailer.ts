@@ -1,10 +1,15 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdir, readlink, rename, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { probe } from '../health.js';
-import type { MailMessage, Mailer } from './mailer.js';
+import { messageIdFor, type MailMessage, type Mailer } from './mailer.js';
 
-/** Writes each message as an RFC 822 `.eml` file, named so a directory listing sorts by time. */
+/**
+ * Writes each message as an RFC 822 `.eml` file, named so a directory listing
+ * sorts by time. A message with an id is written once, even when it is sent
+ * again because the process died before its sender could record the send.
+ */
 export class EmlFileMailer implements Mailer {
   private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   private counter = 0;
@@ -14,12 +19,16 @@ export class EmlFileMailer implements Mailer {
     private readonly from: string,
   ) {}
 
-  async send(message: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...message });
+  async send({ id, ...message }: MailMessage): Promise<void> {
+    const info = await this.transport.sendMail({ from: this.from, ...message, messageId: id && messageIdFor(id, this.from) });
     await mkdir(this.dir, { recursive: true });
     const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-    const name = `${Date.now()}-${process.pid}-${this.counter++}-${safeTo}.eml`;
-    await writeFile(join(this.dir, name), info.message as Buffer);
+    const name = id === undefined ? this.newName(safeTo) : await this.claimName(id, safeTo);
+    if (name === undefined) return;
+    // Written under a temporary name first: a file named .eml is always complete.
+    const temporary = join(this.dir, `.${name}.tmp`);
+    await writeFile(temporary, info.message as Buffer);
+    await rename(temporary, join(this.dir, name));
   }
 
   async health() {
@@ -27,4 +36,32 @@ export class EmlFileMailer implements Mailer {
   }
 
   async close(): Promise<void> {}
+
+  private newName(safeTo: string): string {
+    return `${Date.now()}-${process.pid}-${this.counter++}-${safeTo}.eml`;
+  }
+
+  /**
+   * The file name for this id, claimed atomically by a symlink under .sent/;
+   * undefined when that file exists (sent already). A claim whose file is
+   * missing (the process died in between) gives its name to this send.
+   */
+  private async claimName(id: string, safeTo: string): Promise<string | undefined> {
+    const claims = join(this.dir, '.sent');
+    await mkdir(claims, { recursive: true });
+    const claim = join(claims, createHash('sha256').update(id).digest('hex'));
+    const name = this.newName(safeTo);
+    try {
+      await symlink(name, claim);
+      return name;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+    const claimed = await readlink(claim);
+    const written = await stat(join(this.dir, claimed)).then(
+      () => true,
+      () => false,
+    );
+    return written ? undefined : claimed;
+  }
 }

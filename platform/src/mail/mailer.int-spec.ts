@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { leafParts, parseMime } from '../../../test/mime';
@@ -86,7 +86,38 @@ describe('mailer contract: .eml files', () => {
   });
 });
 
+describe('mailer: .eml files of messages with an id', () => {
+  it('writes a message sent again with the same id once, and completes one whose first send died before writing', async () => {
+    const mailer = track(new EmlFileMailer(dir, FROM));
+    await mailer.send({ ...message('ann@example.com', 1), id: 'job-1' });
+    await mailer.send({ ...message('ann@example.com', 1), id: 'job-1' });
+    await mailer.send({ ...message('ann@example.com', 2), id: 'job-2' });
+    const files = await emlFiles(dir);
+    expect(files).toHaveLength(2);
+    const first = read(await readFile(join(dir, files[0]), 'utf8'));
+    expect(first.messageId).toMatch(/^<[0-9a-f]{40}@giftcards\.test>$/);
+    expect(read(await readFile(join(dir, files[1]), 'utf8')).messageId).not.toBe(first.messageId);
+
+    // As if the process had died after claiming job-2's file name and before writing it: the next send writes that file.
+    await unlink(join(dir, files[1]));
+    await mailer.send({ ...message('ann@example.com', 2), id: 'job-2' });
+    await mailer.send({ ...message('ann@example.com', 2), id: 'job-2' });
+    expect(await emlFiles(dir)).toEqual(files);
+  });
+});
+
 describe('mailer contract: SMTP', () => {
+  it('sends a message with an id under the same Message-ID every time', async () => {
+    const mailer = track(new SmtpMailer(smtp.url, FROM));
+    await mailer.send({ ...message('ann@example.com', 1), id: 'job-1' });
+    await mailer.send({ ...message('ann@example.com', 1), id: 'job-1' });
+    await mailer.send({ ...message('ann@example.com', 2), id: 'job-2' });
+    const ids = smtp.received.map((mail) => read(mail.raw).messageId);
+    expect(ids[0]).toMatch(/^<[0-9a-f]{40}@giftcards\.test>$/);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
+  });
+
   it('delivers to the SMTP server: envelope recipient, subject and both bodies', async () => {
     const mailer = track(new SmtpMailer(smtp.url, FROM));
     expect(await mailer.health()).toEqual({ ok: true });

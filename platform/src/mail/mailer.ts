@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Check } from '../health.js';
 
 export interface MailMessage {
@@ -5,6 +6,18 @@ export interface MailMessage {
   subject: string;
   html: string;
   text: string;
+  /**
+   * One email across retries (e.g. its job id). It becomes the Message-ID, so a
+   * copy sent again after a crash is recognisably the same message, and the
+   * .eml mailer keeps one file per id.
+   */
+  id?: string;
+}
+
+/** The Message-ID header of the message with this id, at the sender's domain. */
+export function messageIdFor(id: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'giftcardvault.local';
+  return `<${createHash('sha256').update(id).digest('hex').slice(0, 40)}@${domain}>`;
 }
 
 export interface Mailer {

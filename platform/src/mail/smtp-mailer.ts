@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { probe } from '../health.js';
-import type { MailMessage, Mailer } from './mailer.js';
+import { messageIdFor, type MailMessage, type Mailer } from './mailer.js';
 
 /** SMTP with a connection pool (one connection per message costs ~100 ms here). */
 export class SmtpMailer implements Mailer {
@@ -13,8 +13,8 @@ export class SmtpMailer implements Mailer {
     this.transport = nodemailer.createTransport({ url, pool: true, maxConnections: 5 } as never);
   }
 
-  async send(message: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message });
+  async send({ id, ...message }: MailMessage): Promise<void> {
+    await this.transport.sendMail({ from: this.from, ...message, messageId: id && messageIdFor(id, this.from) });
   }
 
   health() {

@@ -2,7 +2,8 @@ import { Controller, Global, Module, type DynamicModule, type INestMicroservice,
 import { NestFactory } from '@nestjs/core';
 import { Rpc, type HealthReport, type ServiceName } from '@gv/proto';
 import { migrate, type Migration } from '../db/migrator.js';
-import { eventTables, eventTablesMigration } from '../events/tables.js';
+import { eventRetentionMigration, eventTables, eventTablesMigration } from '../events/tables.js';
+import { pruneEventTables, retentionCutoff, schedulePruning } from '../events/retention.js';
 import { Outbox } from '../events/outbox.js';
 import { EventConsumer, type EventHandlers } from '../events/consumer.js';
 import { createLogger } from '../logging.js';
@@ -40,7 +41,7 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
   const { name } = definition;
   const db = runtime.database.db;
   const logger = createLogger(name, runtime.config.LOG_LEVEL);
-  await migrate(db, name, [eventTablesMigration(name), ...definition.migrations]);
+  await migrate(db, name, [eventTablesMigration(name), eventRetentionMigration(name), ...definition.migrations]);
   const tables = eventTables(name);
   const outbox = new Outbox(db, tables, runtime.bus, logger);
   const consumer = new EventConsumer(db, tables, runtime.bus, logger);
@@ -75,6 +76,11 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
   if (Object.keys(handlers).length > 0) await consumer.subscribe(name, handlers);
   await app.listen();
   outbox.start();
+  const stopPruning = schedulePruning(
+    'published events and handled event ids',
+    () => pruneEventTables(db, tables, retentionCutoff(runtime.config.EVENT_RETENTION_HOURS)),
+    logger,
+  );
   logger.info({ engine: runtime.database.engine }, `${name} service started`);
   return {
     app,
@@ -82,6 +88,7 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
     consumer,
     handlers,
     async close() {
+      stopPruning();
       await outbox.stop();
       await app.close();
     },

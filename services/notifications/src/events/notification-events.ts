@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, JOBS, type EventHandlers, type EventSubscriber, type JobQueue, type PlatformConfig } from '@gv/platform';
+import { CONFIG, JOBS, type EventHandlers, type EventSubscriber, type JobQueue, type PlatformConfig, type Tx } from '@gv/platform';
 import type { EmailJob, TemplateName } from '../emails/templates.js';
 import { EMAIL_QUEUE } from '../send-email/send-email.worker.js';
 
@@ -13,25 +13,25 @@ export class NotificationEvents implements EventSubscriber {
 
   handlers(): EventHandlers {
     return {
-      'registration.requested': (event) =>
+      'registration.requested': (event, tx) =>
         event.payload.source === 'interest'
-          ? this.queue(event.id, { template: 'registration-received', to: event.payload.email, data: event.payload })
+          ? this.queue(tx, event.id, { template: 'registration-received', to: event.payload.email, data: event.payload })
           : Promise.resolve(),
-      'registration-otp.requested': (event) =>
-        this.queue(event.id, { template: 'registration-otp', to: event.payload.email, data: event.payload }),
-      'business-admin.provisioned': (event) => {
+      'registration-otp.requested': (event, tx) =>
+        this.queue(tx, event.id, { template: 'registration-otp', to: event.payload.email, data: event.payload }),
+      'business-admin.provisioned': (event, tx) => {
         const { setPasswordToken, ...admin } = event.payload;
         return setPasswordToken
-          ? this.queue(event.id, {
+          ? this.queue(tx, event.id, {
               template: 'admin-invite',
               to: admin.email,
               data: { ...event.payload, setPasswordUrl: `${this.publicUrl()}/set-password?token=${encodeURIComponent(setPasswordToken)}` },
             })
-          : this.queue(event.id, { template: 'admin-welcome', to: admin.email, data: { ...event.payload, signInUrl: `${this.publicUrl()}/login` } });
+          : this.queue(tx, event.id, { template: 'admin-welcome', to: admin.email, data: { ...event.payload, signInUrl: `${this.publicUrl()}/login` } });
       },
-      'registration.status-changed': (event) =>
+      'registration.status-changed': (event, tx) =>
         event.payload.to === 'rejected'
-          ? this.queue(event.id, { template: 'registration-rejected', to: event.payload.email, data: event.payload })
+          ? this.queue(tx, event.id, { template: 'registration-rejected', to: event.payload.email, data: event.payload })
           : Promise.resolve(),
     };
   }
@@ -40,7 +40,8 @@ export class NotificationEvents implements EventSubscriber {
     return (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/$/, '');
   }
 
-  private queue<T extends TemplateName>(eventId: string, job: EmailJob<T>): Promise<void> {
-    return this.jobs.enqueue(EMAIL_QUEUE, job, { jobId: eventId });
+  /** In the handler's transaction: a queue in the same database (all-in-one) keeps the job exactly when the event counts as handled. */
+  private queue<T extends TemplateName>(tx: Tx, eventId: string, job: EmailJob<T>): Promise<void> {
+    return this.jobs.enqueue(EMAIL_QUEUE, job, { jobId: eventId, tx });
   }
 }

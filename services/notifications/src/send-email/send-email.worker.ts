@@ -1,24 +1,35 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { JOBS, MAILER, type JobQueue, type Mailer } from '@gv/platform';
+import { eq } from 'drizzle-orm';
+import { DB, JOBS, MAILER, type Db, type JobQueue, type JobRun, type Mailer } from '@gv/platform';
+import { sentEmails } from '../db/schema.js';
 import { templates, type EmailJob, type TemplateName } from '../emails/templates.js';
 
 export const EMAIL_QUEUE = 'notifications-email';
 
-/** Sends queued emails; the job queue retries with backoff when the mail server is down. */
+/**
+ * Sends queued emails; the job queue retries with backoff when the mail server is down.
+ * At least once, and never again once recorded as sent: the job id (the event id) is the
+ * email's id, recorded after the send and checked before it; the mailer gets it too, so the
+ * .eml copy is written once and an SMTP copy re-sent after a crash keeps its Message-ID.
+ */
 @Injectable()
 export class SendEmailWorker implements OnApplicationBootstrap {
   constructor(
     @Inject(JOBS) private readonly jobs: JobQueue,
     @Inject(MAILER) private readonly mailer: Mailer,
+    @Inject(DB) private readonly db: Db,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.work<EmailJob>(EMAIL_QUEUE, (job) => this.send(job));
+    await this.jobs.work<EmailJob>(EMAIL_QUEUE, (job, run) => this.send(job, run));
   }
 
-  async send(job: EmailJob): Promise<void> {
+  async send(job: EmailJob, { id }: JobRun): Promise<void> {
+    const sent = await this.db.select().from(sentEmails).where(eq(sentEmails.jobId, id));
+    if (sent.length > 0) return;
     const render = templates[job.template as TemplateName] as (data: unknown) => ReturnType<(typeof templates)[TemplateName]>;
     const email = render(job.data);
-    await this.mailer.send({ to: job.to, ...email });
+    await this.mailer.send({ to: job.to, ...email, id });
+    await this.db.insert(sentEmails).values({ jobId: id }).onConflictDoNothing();
   }
 }
