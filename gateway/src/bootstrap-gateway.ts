@@ -4,11 +4,14 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Runtime } from '@gv/platform';
 import { gatewayModule } from './gateway.module.js';
 import { Services } from './http/rpc.js';
+import { publicBaseUrl } from './http/public-url.js';
+import { securityHeaders } from './http/security-headers.js';
 import { sharePreview, withSharePreview } from './http/share-preview.js';
 
 export interface GatewayOptions {
@@ -20,11 +23,14 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export async function createGateway(runtime: Runtime, options: GatewayOptions = {}): Promise<NestFastifyApplication> {
   const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024 });
-  const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(runtime), adapter, { logger: ['error', 'warn'], abortOnError: false });
+  // Bodies are JSON or multipart only (no form-encoded or text bodies), so no page on another site can post a form to the API.
+  const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(runtime), adapter, { logger: ['error', 'warn'], abortOnError: false, bodyParser: false });
+  app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
+  await app.register(helmet as never, securityHeaders(runtime.config) as never);
   await app.register(cookie as never);
   await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30 } });
   SwaggerModule.setup('api/docs', app, buildOpenApi(app));
-  if (options.webDist && existsSync(join(options.webDist, 'index.html'))) await serveSpa(app, options.webDist);
+  if (options.webDist && existsSync(join(options.webDist, 'index.html'))) await serveSpa(app, runtime, options.webDist);
   await app.init();
   return app;
 }
@@ -33,7 +39,7 @@ export async function createGateway(runtime: Runtime, options: GatewayOptions = 
  * Built files are served as they are; every other GET outside /api and /media
  * gets index.html so the SPA's router handles client routes and deep links.
  */
-async function serveSpa(app: NestFastifyApplication, webDist: string): Promise<void> {
+async function serveSpa(app: NestFastifyApplication, runtime: Runtime, webDist: string): Promise<void> {
   await app.register(fastifyStatic as never, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
   const files = new Set(listFiles(webDist).map((file) => `/${relative(webDist, file)}`));
   const html = readFileSync(join(webDist, 'index.html'), 'utf8');
@@ -46,7 +52,7 @@ async function serveSpa(app: NestFastifyApplication, webDist: string): Promise<v
       const path = request.url.split('?')[0];
       if (path.startsWith('/api/') || path === '/api' || path.startsWith('/media/') || files.has(path)) return;
       const preview = await sharePreview(services, path);
-      const page = preview ? withSharePreview(html, preview, `${request.protocol}://${request.host}`) : html;
+      const page = preview ? withSharePreview(html, preview, publicBaseUrl(runtime.config, request)) : html;
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
     });
 }

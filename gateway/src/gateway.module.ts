@@ -1,5 +1,5 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { BLOBS, CONFIG, KV, RPC, type Runtime } from '@gv/platform';
 import { AdminAccountHttp } from './accounts/admin-account.http.js';
 import { BusinessSettingsHttp } from './accounts/business-settings.http.js';
@@ -8,6 +8,7 @@ import { SuperAdminGuard } from './auth/super-admin.guard.js';
 import { ErrorFilter } from './http/error.filter.js';
 import { ClearPublicCacheOnWrite, PublicCache, PublicCacheInterceptor } from './http/public-cache.interceptor.js';
 import { RequestIdInterceptor } from './http/request-id.interceptor.js';
+import { SameOriginGuard } from './http/same-origin.guard.js';
 import { Services } from './http/rpc.js';
 import { HealthHttp } from './ops/health.http.js';
 import { MediaHttp } from './ops/media.http.js';
@@ -44,6 +45,7 @@ export function gatewayModule(runtime: Runtime): DynamicModule {
       { provide: BLOBS, useValue: runtime.blobs },
       { provide: CONFIG, useValue: runtime.config },
       { provide: APP_FILTER, useClass: ErrorFilter },
+      { provide: APP_GUARD, useClass: SameOriginGuard },
       { provide: APP_INTERCEPTOR, useClass: RequestIdInterceptor },
       { provide: APP_INTERCEPTOR, useClass: ClearPublicCacheOnWrite },
     ],

@@ -44,3 +44,19 @@ export const platformEnvSchema = z.object({
 });
 
 export type PlatformConfig = z.infer<typeof platformEnvSchema>;
+
+/** Example values printed in our own compose file and docs: a key anyone can read protects nothing. */
+const EXAMPLE_SECRET_KEYS = new Set(['change-me-to-a-long-random-secret']);
+const DISTRIBUTED_SECRET_KEY =
+  'required in distributed mode: the same random string of at least 32 characters for every process, not an example value (make one with `openssl rand -base64 48`)';
+
+/**
+ * Distributed mode: processes share data but no key file, so they must share
+ * a real SECRET_KEY; a missing, example or short one stops every process.
+ */
+export const distributedEnvSchema = platformEnvSchema.extend({
+  SECRET_KEY: z
+    .string({ error: DISTRIBUTED_SECRET_KEY })
+    .min(32, { error: DISTRIBUTED_SECRET_KEY })
+    .refine((key) => !EXAMPLE_SECRET_KEYS.has(key), { error: DISTRIBUTED_SECRET_KEY }),
+});

@@ -221,6 +221,9 @@ export const GIFT_CARD_MESSAGES = {
   notFound: 'Gift card not found',
 } as const;
 
+/** Image formats an upload may have (gift card images, logos), as decoding the file names them; SVG and the rest are refused. */
+export const ACCEPTED_IMAGE_FORMATS: readonly string[] = ['jpeg', 'png', 'webp', 'gif'];
+
 export const GIFT_CARD_MAX_NAME_LENGTH = 100;
 export const GIFT_CARD_MAX_DESCRIPTION_LENGTH = 2000;
 export const GIFT_CARD_MAX_EXPIRY_YEARS = 10;

@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, isEmail, isWebsite, normalizeEmail, parseUsPhone, requireText, type FieldErrors } from './field-rules';
+import { FIELD_MESSAGES, isEmail, websiteAddress, normalizeEmail, parseUsPhone, requireText, type FieldErrors } from './field-rules';
 
 describe('email (spec §8)', () => {
   it.each([['ana@example.com'], ['a.b+tag@sub.example.co']])('%p is an address', (email) => {
@@ -30,13 +30,20 @@ describe('US phone (spec §8)', () => {
 });
 
 describe('website', () => {
-  it.each([['example.com'], ['https://example.com/menu'], ['http://shop.example.org']])('%p is a website', (value) => {
-    expect(isWebsite(value)).toBe(true);
+  it.each([
+    ['example.com', 'https://example.com'],
+    ['https://example.com/menu', 'https://example.com/menu'],
+    ['http://shop.example.org', 'http://shop.example.org'],
+  ])('%p is the website %p', (value, address) => {
+    expect(websiteAddress(value)).toBe(address);
   });
 
-  it.each([['localhost'], ['not a url'], ['https://']])('%p is not a website', (value) => {
-    expect(isWebsite(value)).toBe(false);
-  });
+  it.each([['localhost'], ['not a url'], ['https://'], ['javascript:alert(1)'], ['javascript:x@evil.example.com/%0aalert(1)'], ['data:text/html,hi'], ['https://user:pw@example.com']])(
+    '%p is not a website',
+    (value) => {
+      expect(websiteAddress(value)).toBeNull();
+    },
+  );
 });
 
 describe('required text', () => {

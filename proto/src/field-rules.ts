@@ -35,12 +35,18 @@ export function parseUsPhone(value: string): string | null {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
-export function isWebsite(value: string): boolean {
+/**
+ * The http(s) address a website field stands for ('example.com' means
+ * https://example.com), or null: another scheme (javascript:, data:…),
+ * credentials before the host or a host without a dot is not a website.
+ */
+export function websiteAddress(value: string): string | null {
+  const address = /^https?:\/\//i.test(value) ? value : `https://${value}`;
   try {
-    const url = new URL(/^https?:\/\//i.test(value) ? value : `https://${value}`);
-    return url.hostname.includes('.');
+    const url = new URL(address);
+    return url.hostname.includes('.') && !url.username && !url.password ? address : null;
   } catch {
-    return false;
+    return null;
   }
 }
 

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
+import { distributedEnvSchema, loadConfig } from '@gv/platform';
 import { SERVICE_NAMES } from '@gv/proto';
 
 /** Engines on this machine, used when the environment names none. */
@@ -60,6 +61,8 @@ export async function ensureDatabase(url: string): Promise<void> {
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const env = { ...LOCAL_ENGINES, ...process.env };
+  // One message before any process starts, rather than the same one from each of them.
+  loadConfig(distributedEnvSchema, env);
   await ensureDatabase(env.DATABASE_URL!);
   const app = startDistributed(env, Number(process.env.REPLICAS ?? 1));
   const stop = async () => {

@@ -1,8 +1,8 @@
 import { createGateway } from '@gv/gateway';
-import { createLogger, createRuntime, loadConfig, platformEnvSchema } from '@gv/platform';
+import { createLogger, createRuntime, loadConfig, distributedEnvSchema } from '@gv/platform';
 import { WEB_DIST } from './services.js';
 
-const config = loadConfig(platformEnvSchema);
+const config = loadConfig(distributedEnvSchema);
 const runtime = await createRuntime(config, 'distributed');
 const gateway = await createGateway(runtime, { webDist: WEB_DIST });
 await gateway.listen(config.PORT, config.HOST);

@@ -1,4 +1,4 @@
-import { createLogger, createRuntime, loadConfig, platformEnvSchema, startService } from '@gv/platform';
+import { createLogger, createRuntime, loadConfig, distributedEnvSchema, startService } from '@gv/platform';
 import { SERVICE_NAMES, type ServiceName } from '@gv/proto';
 import { SERVICES } from './services.js';
 
@@ -8,7 +8,7 @@ if (!SERVICE_NAMES.includes(name)) {
   process.stderr.write(`Usage: service-process <${SERVICE_NAMES.join('|')}>\n`);
   process.exit(2);
 }
-const config = loadConfig(platformEnvSchema);
+const config = loadConfig(distributedEnvSchema);
 const runtime = await createRuntime(config, 'distributed');
 const service = await startService(SERVICES[name], runtime);
 const logger = createLogger(name);

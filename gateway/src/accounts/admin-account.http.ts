@@ -2,10 +2,10 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
-import { Rpc, SESSION_COOKIE, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest } from '@gv/proto';
+import { CSRF_HEADER, Rpc, SESSION_COOKIE, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
-import { clearSessionCookies, setSessionCookies } from '../auth/session-cookies.js';
+import { assertCsrfToken, clearSessionCookies, setSessionCookies } from '../auth/session-cookies.js';
 import { Services } from '../http/rpc.js';
 
 /** Admin sign-in, self-registration with email OTP, the current admin, password changes. */
@@ -53,12 +53,16 @@ export class AdminAccountHttp {
   }
 
   @Get('logout')
-  @ApiOperation({ summary: 'Revoke the session and delete its cookies' })
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const sessionId = request.cookies?.[SESSION_COOKIE];
-    clearSessionCookies(reply);
-    if (sessionId) await this.services.call(Rpc.identity.signOut, { sessionId });
-    return { success: true, message: 'Signed out' };
+  @ApiOperation({ summary: 'Revoke the session and delete its cookies (the spec’s call); needs the X-CSRF-Token header, so no other site can sign anyone out' })
+  logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.signOut(request, reply);
+  }
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The same as GET logout, as a POST (what the web app uses)' })
+  logoutPost(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+    return this.signOut(request, reply);
   }
 
   @Get('me')
@@ -78,6 +82,16 @@ export class AdminAccountHttp {
       currentPassword: body?.currentPassword,
       newPassword: body?.newPassword,
     });
+  }
+
+  private async signOut(request: FastifyRequest, reply: FastifyReply) {
+    const sessionId = request.cookies?.[SESSION_COOKIE];
+    if (sessionId) {
+      assertCsrfToken(sessionId, request.headers[CSRF_HEADER]);
+      await this.services.call(Rpc.identity.signOut, { sessionId });
+    }
+    clearSessionCookies(reply);
+    return { success: true, message: 'Signed out' };
   }
 
   private signedIn(result: AdminSessionOpened, reply: FastifyReply): AdminSignedIn {

@@ -6,6 +6,7 @@ import { Rpc, type AdminPrincipal } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { PublicCacheInterceptor } from '../http/public-cache.interceptor.js';
+import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 import { readMultipart, stageUpload } from '../http/uploads.js';
 
@@ -41,8 +42,7 @@ export class BusinessSettingsHttp {
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: "'Print Your Digital Ad': 1200x1600 SVG with a QR code to the business page" })
   async qrPoster(@CurrentAdmin() admin: AdminPrincipal, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const publicBaseUrl = this.config.PUBLIC_URL ?? `${request.protocol}://${request.host}`;
-    const { svg } = await this.services.call(Rpc.identity.qrPoster, { admin, publicBaseUrl });
+    const { svg } = await this.services.call(Rpc.identity.qrPoster, { admin, publicBaseUrl: publicBaseUrl(this.config, request) });
     return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
   }
 

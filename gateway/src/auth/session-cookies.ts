@@ -1,11 +1,42 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply } from 'fastify';
-import type { PlatformConfig } from '@gv/platform';
+import { DomainError, type PlatformConfig } from '@gv/platform';
 import { CSRF_COOKIE, SESSION_COOKIE } from '@gv/proto';
 
 export interface OpenedSession {
   sessionId: string;
   maxAgeSeconds: number;
+}
+
+/** HttpOnly cookie of the super admin's session token, sent only to the super admin API. */
+export const SUPER_ADMIN_COOKIE = 'gv_super';
+const SUPER_ADMIN_PATH = '/api/superadmin';
+
+/**
+ * The CSRF token of a session: an HMAC keyed by the session's secret id, so it
+ * can only come from someone who was given it with that session, and a token
+ * from another session (or a planted cookie) never matches.
+ */
+export function csrfTokenFor(sessionSecret: string): string {
+  return createHmac('sha256', sessionSecret).update('gv-csrf').digest('base64url');
+}
+
+export function isCsrfTokenOf(sessionSecret: string, presented: unknown): boolean {
+  const expected = Buffer.from(csrfTokenFor(sessionSecret));
+  const given = Buffer.from(typeof presented === 'string' ? presented : '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** Refuses a request whose CSRF token is missing or belongs to another session. */
+export function assertCsrfToken(sessionSecret: string, presented: unknown): void {
+  if (!isCsrfTokenOf(sessionSecret, presented)) {
+    throw new DomainError('AUTH.CSRF', 'Your session could not be verified. Please reload the page and try again.', 403);
+  }
+}
+
+/** Cookies carry `Secure` whenever the platform is served over https. */
+export function secureCookies(config: PlatformConfig): boolean {
+  return config.PUBLIC_URL?.startsWith('https:') ?? false;
 }
 
 /**
@@ -14,9 +45,8 @@ export interface OpenedSession {
  * also gives as `token` (it grants nothing without the HttpOnly cookie).
  */
 export function setSessionCookies(reply: FastifyReply, config: PlatformConfig, session: OpenedSession): string {
-  const csrf = randomBytes(24).toString('base64url');
-  const secure = config.NODE_ENV === 'production';
-  const common = { path: '/', sameSite: 'lax' as const, secure, maxAge: session.maxAgeSeconds };
+  const csrf = csrfTokenFor(session.sessionId);
+  const common = { path: '/', sameSite: 'lax' as const, secure: secureCookies(config), maxAge: session.maxAgeSeconds };
   void reply.setCookie(SESSION_COOKIE, session.sessionId, { ...common, httpOnly: true });
   void reply.setCookie(CSRF_COOKIE, csrf, { ...common, httpOnly: false });
   return csrf;
@@ -25,4 +55,19 @@ export function setSessionCookies(reply: FastifyReply, config: PlatformConfig, s
 export function clearSessionCookies(reply: FastifyReply): void {
   void reply.clearCookie(SESSION_COOKIE, { path: '/' });
   void reply.clearCookie(CSRF_COOKIE, { path: '/' });
+}
+
+/**
+ * The super admin's session token goes into an HttpOnly cookie scoped to the
+ * super admin API and lasting as long as the browser session (the server ends
+ * it after 12 hours or at logout). The `token` the login answers, which the SPA
+ * sends as its bearer, is the CSRF token of that session.
+ */
+export function setSuperAdminCookie(reply: FastifyReply, config: PlatformConfig, sessionToken: string): string {
+  void reply.setCookie(SUPER_ADMIN_COOKIE, sessionToken, { path: SUPER_ADMIN_PATH, sameSite: 'strict', secure: secureCookies(config), httpOnly: true });
+  return csrfTokenFor(sessionToken);
+}
+
+export function clearSuperAdminCookie(reply: FastifyReply): void {
+  void reply.clearCookie(SUPER_ADMIN_COOKIE, { path: SUPER_ADMIN_PATH });
 }

@@ -28,7 +28,11 @@ function toBody(error: unknown): { statusCode: number; code: string; message: st
     const message = typeof response === 'string' ? response : ((response as { message?: string }).message ?? error.message);
     return { statusCode: error.getStatus(), code: `HTTP.${error.getStatus()}`, message: String(message) };
   }
-  const statusCode = (error as { statusCode?: number }).statusCode;
+  const { statusCode, code } = error as { statusCode?: number; code?: string };
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+    // Form-encoded and text bodies have no parser, so no page on another site can post a plain HTML form to the API.
+    return { statusCode: 415, code: 'HTTP.415', message: 'Please send the request body as JSON (Content-Type: application/json)' };
+  }
   if (statusCode && statusCode >= 400 && statusCode < 500) {
     // Fastify's own errors: malformed JSON, body too large, bad content type.
     return { statusCode, code: `HTTP.${statusCode}`, message: (error as Error).message };

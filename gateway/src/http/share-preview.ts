@@ -47,9 +47,9 @@ export async function sharePreview(services: Services, path: string): Promise<Sh
   return null;
 }
 
-/** Puts the preview's title and Open Graph / Twitter tags into the SPA's index.html. */
-export function withSharePreview(html: string, preview: SharePreview, origin: string): string {
-  const image = preview.image ? (preview.image.startsWith('http') ? preview.image : `${origin}${preview.image}`) : undefined;
+/** Puts the preview's title and Open Graph / Twitter tags into the SPA's index.html; relative image paths get the public base URL. */
+export function withSharePreview(html: string, preview: SharePreview, baseUrl: string): string {
+  const image = preview.image ? (preview.image.startsWith('http') ? preview.image : `${baseUrl}${preview.image}`) : undefined;
   const tags = [
     `<meta property="og:title" content="${escape(preview.title)}" />`,
     `<meta property="og:description" content="${escape(preview.description)}" />`,
@@ -57,8 +57,9 @@ export function withSharePreview(html: string, preview: SharePreview, origin: st
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     ...(image ? [`<meta property="og:image" content="${escape(image)}" />`] : []),
   ].join('\n    ');
+  // Replacer functions, so `$&`, `$'` and the like in a name stay literal text.
   return html
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escape(preview.title)}</title>`)
-    .replace(/<meta name="description"[^>]*>/, `<meta name="description" content="${escape(preview.description)}" />`)
-    .replace('</head>', `    ${tags}\n  </head>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escape(preview.title)}</title>`)
+    .replace(/<meta name="description"[^>]*>/, () => `<meta name="description" content="${escape(preview.description)}" />`)
+    .replace('</head>', () => `    ${tags}\n  </head>`);
 }

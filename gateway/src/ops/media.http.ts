@@ -3,7 +3,14 @@ import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BLOBS, type BlobStore } from '@gv/platform';
 
-/** Serves stored images. Keys are content-addressed, so they can be cached for a year. */
+/** A stored image's key: one folder and a file name such as `<sha256>.webp`; never `.` or `..`. */
+const MEDIA_KEY = /^(logos|giftcards|posters)\/[a-z0-9_-]+(\.[a-z0-9]+)?$/i;
+
+/**
+ * Serves stored images. Keys are content-addressed, so they can be cached for
+ * a year. Other sites may embed them (emails, shared links), hence the
+ * cross-origin resource policy.
+ */
 @ApiExcludeController()
 @Controller('media')
 export class MediaHttp {
@@ -11,13 +18,13 @@ export class MediaHttp {
 
   @Get('*')
   async get(@Param('*') key: string, @Res() reply: FastifyReply) {
-    if (!/^(logos|giftcards|posters)\/[a-z0-9._-]+$/i.test(key)) throw new NotFoundException('Not found');
+    if (!MEDIA_KEY.test(key)) throw new NotFoundException('Not found');
     const blob = await this.blobs.get(key);
     if (!blob) throw new NotFoundException('Not found');
     return reply
       .header('content-type', blob.contentType)
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .header('x-content-type-options', 'nosniff')
+      .header('cross-origin-resource-policy', 'cross-origin')
       .send(blob.body);
   }
 }

@@ -162,7 +162,7 @@ describe('identity through the gateway (all-in-one)', () => {
       stale.cookies.set('gv_session', firstSession!);
       expect((await stale.get('/api/v1/admin/me')).status).toBe(200);
       const cookieBeforeLogout = a.cookies.get('gv_session')!;
-      await a.get('/api/v1/admin/logout');
+      await a.post('/api/v1/admin/logout');
       expect(a.cookies.has('gv_session')).toBe(false);
       const replay = new ApiClient(platform.url);
       replay.cookies.set('gv_session', cookieBeforeLogout);

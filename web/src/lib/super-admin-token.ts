@@ -1,6 +1,10 @@
 import { useSyncExternalStore } from 'react';
 
-/** localStorage key of the super admin bearer token. */
+/**
+ * localStorage key of the token the super admin login answered. It is sent as
+ * the bearer of super admin calls, but only works together with the HttpOnly
+ * session cookie the login set, which page scripts cannot read.
+ */
 export const SUPER_ADMIN_TOKEN_KEY = 'superAdminToken';
 
 const listeners = new Set<() => void>();

@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import sharp from 'sharp';
 import { BLOBS, LOGGER, type BlobStore, type Logger } from '@gv/platform';
+import { ACCEPTED_IMAGE_FORMATS } from '@gv/proto';
 import { giftCardMessages } from '../domain/gift-card-rules.js';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const MAX_IMAGE_WIDTH = 1200;
 const MAX_INPUT_PIXELS = 40_000_000;
-const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
+const ACCEPTED_FORMATS = new Set(ACCEPTED_IMAGE_FORMATS);
 const STAGED_KEY = /^uploads\/[0-9a-f-]{36}$/;
 
 /** A decoded, resized image ready to store, or the reason it was refused. */

@@ -1,5 +1,5 @@
 import { ValidationError } from '@gv/platform';
-import { FIELD_MESSAGES as messages, isEmail, isWebsite, normalizeEmail, parseUsPhone, requireText, text, type FieldErrors, type RegistrationInterestInput } from '@gv/proto';
+import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, requireText, text, type FieldErrors, type RegistrationInterestInput, websiteAddress } from '@gv/proto';
 
 export interface ValidInterest {
   businessName: string;
@@ -22,10 +22,12 @@ export function validateInterest(input: Partial<RegistrationInterestInput>): Val
   const rawPhone = text(input.phone);
   const phone = rawPhone ? parseUsPhone(rawPhone) : '';
   if (phone === null) errors.phone = messages.interestPhone;
-  const website = text(input.website);
-  if (website && (website.length > 300 || !isWebsite(website))) errors.website = messages.website;
+  const rawWebsite = text(input.website);
+  // Kept as an http(s) address, so whoever shows it as a link never runs a javascript: URL.
+  const website = rawWebsite ? (rawWebsite.length <= 300 ? websiteAddress(rawWebsite) : null) : '';
+  if (website === null) errors.website = messages.website;
   const notes = text(input.notes);
   if (notes.length > 2000) errors.notes = messages.tooLong;
   if (Object.keys(errors).length > 0) throw new ValidationError(errors, messages.fixFields);
-  return { businessName, businessType, contactName, email, phone: phone ?? '', website, notes };
+  return { businessName, businessType, contactName, email, phone: phone ?? '', website: website ?? '', notes };
 }

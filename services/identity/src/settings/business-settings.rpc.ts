@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import QRCode from 'qrcode';
 import { BLOBS, DB, DomainError, NotFoundError, OUTBOX, RpcHandler, ValidationError, newEvent, type BlobStore, type Db, type Outbox } from '@gv/platform';
-import { FIELD_MESSAGES as messages, Rpc, text, type FieldErrors, type LogoUploaded, type QrPoster, type QrPosterRequest, type SettingsSaved, type UpdateSettingsRequest, type UploadLogoRequest } from '@gv/proto';
+import { ACCEPTED_IMAGE_FORMATS, FIELD_MESSAGES as messages, GIFT_CARD_MESSAGES, Rpc, text, type FieldErrors, type LogoUploaded, type QrPoster, type QrPosterRequest, type SettingsSaved, type UpdateSettingsRequest, type UploadLogoRequest } from '@gv/proto';
 import { businesses } from '../db/schema.js';
 import { encryptSecret } from '../domain/secrets.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
@@ -71,18 +71,20 @@ export class BusinessSettingsRpc {
   async uploadLogo(body: UploadLogoRequest): Promise<LogoUploaded> {
     const staged = await this.blobs.get(body.uploadKey);
     if (!staged) throw new DomainError('LOGO.MISSING', 'Please choose an image to upload', 400);
-    let image: Buffer;
+    let image: Buffer | undefined;
     try {
-      image = await sharp(staged.body, { limitInputPixels: 40_000_000 })
-        .rotate()
-        .resize(512, 512, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 85 })
-        .toBuffer();
+      const input = sharp(staged.body, { limitInputPixels: 40_000_000 });
+      // The format is decided by decoding, as for gift card images: SVG and the other formats the library reads are refused.
+      const { format } = await input.metadata();
+      if (format && ACCEPTED_IMAGE_FORMATS.includes(format)) {
+        image = await input.rotate().resize(512, 512, { fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer();
+      }
     } catch {
-      throw new DomainError('LOGO.NOT_AN_IMAGE', 'Please upload a PNG, JPEG, WebP or GIF image', 415);
+      // not an image: refused below
     } finally {
       await this.blobs.delete(body.uploadKey);
     }
+    if (!image) throw new DomainError('LOGO.NOT_AN_IMAGE', GIFT_CARD_MESSAGES.imageType, 415, { logo: GIFT_CARD_MESSAGES.imageType });
     const key = `logos/${createHash('sha256').update(image).digest('hex')}.webp`;
     await this.blobs.put(key, image, 'image/webp');
     const logoUrl = `/media/${key}`;

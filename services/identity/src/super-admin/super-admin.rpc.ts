@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
-import { and, desc, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
 import { DB, DomainError, KV, NotFoundError, OUTBOX, RpcHandler, ValidationError, newEvent, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
-import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, requireText, Rpc, slugify, text, type BusinessAdminCreated, type CreateBusinessAdminRequest, type FieldErrors, type RegistrationRequestList, type RegistrationStatus, type RegistrationStatusUpdated, type SignInRequest, type SuperAdminPrincipal, type SuperAdminSignedIn, type SuperAdminTokenRequest, type UpdateRegistrationStatusRequest } from '@gv/proto';
+import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, requireText, Rpc, slugify, text, type Acknowledged, type BusinessAdminCreated, type CreateBusinessAdminRequest, type FieldErrors, type RegistrationRequestList, type RegistrationStatus, type RegistrationStatusUpdated, type SignInRequest, type SuperAdminPrincipal, type SuperAdminSignedIn, type SuperAdminTokenRequest, type UpdateRegistrationStatusRequest } from '@gv/proto';
 import { registrationRequests, superAdmins, superAdminTokens } from '../db/schema.js';
 import { checkPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
 import { FailureLimit } from '../domain/rate-limit.js';
@@ -58,6 +58,15 @@ export class SuperAdminRpc {
       .innerJoin(superAdmins, eq(superAdmins.id, superAdminTokens.superAdminId))
       .where(and(eq(superAdminTokens.tokenHash, sha256(body.token)), gt(superAdminTokens.expiresAt, new Date())));
     return row ? { role: 'SuperAdmin', ...row } : null;
+  }
+
+  /** Logout: the session ends at once on the server; expired sessions are cleared out at the same time. */
+  @RpcHandler(Rpc.identity.superAdminSignOut)
+  async signOut(body: SuperAdminTokenRequest): Promise<Acknowledged> {
+    if (typeof body.token === 'string') {
+      await this.db.delete(superAdminTokens).where(or(eq(superAdminTokens.tokenHash, sha256(body.token)), lt(superAdminTokens.expiresAt, new Date())));
+    }
+    return { success: true, message: 'Signed out' };
   }
 
   @RpcHandler(Rpc.identity.listRegistrationRequests)

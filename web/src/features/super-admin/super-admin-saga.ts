@@ -63,6 +63,11 @@ function* updateStatus(action: PayloadAction<{ id: string; status: RegistrationS
 }
 
 function* signOut() {
+  try {
+    yield call(superAdminApi.logout);
+  } catch {
+    // signed out locally anyway
+  }
   yield call(clearSuperAdminToken);
 }
 

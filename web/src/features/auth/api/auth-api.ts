@@ -13,7 +13,8 @@ import { fetchCurrentAdmin } from '../../../lib/current-admin-api';
 export const authApi = {
   login: (body: Credentials) => apiClient.post<AdminSignedIn>('/api/v1/admin/login', body),
   me: fetchCurrentAdmin,
-  logout: () => apiClient.get<Acknowledged>('/api/v1/admin/logout'),
+  // The spec's GET logout works too; POST carries the CSRF header the server requires for signing out.
+  logout: () => apiClient.post<Acknowledged>('/api/v1/admin/logout'),
   sendOtp: (body: RegistrationOtpForm) => apiClient.post<Acknowledged>('/api/v1/admin/send-otp', body),
   verifyOtp: (body: VerifyRegistrationOtpForm) => apiClient.post<Acknowledged>('/api/v1/admin/verify-otp', body),
   register: (body: RegistrationForm) => apiClient.put<AdminSignedIn>('/api/v1/admin/register', body),

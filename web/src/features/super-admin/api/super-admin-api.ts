@@ -1,4 +1,5 @@
 import type {
+  Acknowledged,
   BusinessAdminCreated,
   CreateBusinessAdminForm,
   Credentials,
@@ -14,6 +15,8 @@ import { apiClient } from '../../../lib/api-client';
 
 export const superAdminApi = {
   login: (body: Credentials) => apiClient.post<SuperAdminSignedIn>('/api/superadmin/login', body),
+  /** Ends the session on the server and deletes its HttpOnly cookie. */
+  logout: () => apiClient.post<Acknowledged>('/api/superadmin/logout'),
   stats: async (): Promise<SuperAdminStats> => (await apiClient.get<SuperAdminStatsAnswer>('/api/superadmin/stats')).stats,
   /** Newest first. */
   requests: async (): Promise<RegistrationRequestView[]> =>

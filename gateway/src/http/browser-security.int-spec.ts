@@ -1,0 +1,272 @@
+import { existsSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import sharp from 'sharp';
+import { ApiClient, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
+
+const SUPER = { email: 'guard@giftcardvault.test', password: 'super-secret-1' };
+const PUBLIC_URL = 'https://vault.example.test';
+const webBuilt = existsSync(new URL('../../../web/dist/index.html', import.meta.url));
+
+function cspOf(headers: Headers): Record<string, string> {
+  const policy = headers.get('content-security-policy') ?? '';
+  return Object.fromEntries(
+    policy
+      .split(';')
+      .map((directive) => directive.trim())
+      .filter(Boolean)
+      .map((directive) => [directive.split(' ')[0], directive.slice(directive.indexOf(' ') + 1)]),
+  );
+}
+
+async function createCard(api: ApiClient, giftCardName: string): Promise<ApiResponse> {
+  const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#22c55e' } }).png().toBuffer();
+  const form = new FormData();
+  form.append('giftCardName', giftCardName);
+  form.append('giftCardTag', 'Thank You');
+  form.append('description', 'Tea for two.');
+  form.append('amount', '40');
+  form.append('discount', '10');
+  form.append('expirationDate', new Date(Date.now() + 86400_000 * 60).toISOString().slice(0, 10));
+  form.append('giftCardImg', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'card.png');
+  return api.post('/api/v1/admin/create-giftcard', form);
+}
+
+/** A GET with the path sent exactly as written (fetch would resolve `..` before sending). */
+function rawGet(base: string, path: string): Promise<number> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    httpRequest({ hostname, port, path, method: 'GET' }, (response) => {
+      response.resume();
+      resolve(response.statusCode ?? 0);
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+async function superAdmin(platform: TestPlatform): Promise<{ api: ApiClient; login: ApiResponse }> {
+  const api = new ApiClient(platform.url);
+  const login = await api.post('/api/superadmin/login', SUPER);
+  expect(login.status).toBe(200);
+  api.bearer = login.body.token;
+  return { api, login };
+}
+
+describe('browser security (all-in-one, PUBLIC_URL unset)', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform({ SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
+  }, 60_000);
+  afterAll(() => platform.stop());
+
+  (webBuilt ? it : it.skip)('sends a strict CSP and the other security headers on pages, API answers, errors and media', async () => {
+    for (const path of ['/', '/dashboard', '/api/health', '/api/v1/admin/me', '/api/no-such-call', '/media/logos/missing.webp']) {
+      const response = await fetch(platform.url + path);
+      const csp = cspOf(response.headers);
+      expect({ path, scripts: csp['script-src'] }).toEqual({ path, scripts: "'self'" });
+      expect(csp['default-src']).toBe("'self'");
+      expect(csp['frame-ancestors']).toBe("'none'");
+      expect(csp['object-src']).toBe("'none'");
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('DENY');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      // Plain http: no HSTS, which would lock browsers out of this host.
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
+    const page = await (await fetch(platform.url + '/')).text();
+    expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('refuses a sign-in or registration posted from another site, before anything happens', async () => {
+    const { email, password } = await createSignedInAdmin(platform, 'Origin Oven');
+    const api = new ApiClient(platform.url);
+    for (const origin of ['https://evil.example', 'null']) {
+      const res = await api.request('POST', '/api/v1/admin/login', { email, password }, { origin });
+      expect(res.status).toBe(403);
+      expect(res.body.message).toBe('Requests from other sites are not accepted');
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    const otp = await api.request('POST', '/api/v1/admin/send-otp', { email: 'someone@example.com' }, { origin: 'https://evil.example' });
+    expect(otp.status).toBe(403);
+    const register = await api.request('PUT', '/api/v1/admin/register', { email: 'someone@example.com' }, { origin: 'https://evil.example' });
+    expect(register.status).toBe(403);
+    const sameSite = await api.request('POST', '/api/v1/admin/login', { email, password }, { origin: platform.url });
+    expect(sameSite.status).toBe(200);
+  });
+
+  it('accepts sign-in as JSON only: a form post is refused', async () => {
+    const { email, password } = await createSignedInAdmin(platform, 'Json Jar');
+    const form = await fetch(`${platform.url}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ email, password }),
+    });
+    expect(form.status).toBe(415);
+    expect((await form.json()).message).toBe('Please send the request body as JSON (Content-Type: application/json)');
+    expect(form.headers.getSetCookie()).toEqual([]);
+    const plain = await fetch(`${platform.url}/api/v1/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain' },
+      body: JSON.stringify({ email, password }),
+    });
+    expect(plain.status).toBe(415);
+    const multipart = new FormData();
+    multipart.append('email', email);
+    multipart.append('password', password);
+    const formData = await fetch(`${platform.url}/api/v1/admin/login`, { method: 'POST', body: multipart });
+    expect(formData.status).toBe(400);
+    expect(formData.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('signs out only with the CSRF header, by GET (the spec) or POST', async () => {
+    const { api } = await createSignedInAdmin(platform, 'Logout Loft');
+    const session = api.cookies.get('gv_session');
+    // What a link or image on another site can trigger: a GET with the cookie and no header.
+    const forged = await api.get('/api/v1/admin/logout');
+    expect(forged.status).toBe(403);
+    expect(api.cookies.get('gv_session')).toBe(session);
+    expect((await api.get('/api/v1/admin/me')).status).toBe(200);
+    expect((await api.request('POST', '/api/v1/admin/logout', undefined, { 'x-csrf-token': '' })).status).toBe(403);
+    expect((await api.get('/api/v1/admin/me')).status).toBe(200);
+
+    const signedOut = await api.request('GET', '/api/v1/admin/logout', undefined, { 'x-csrf-token': api.cookies.get('gv_csrf')! });
+    expect(signedOut.body).toEqual({ success: true, message: 'Signed out' });
+    expect(api.cookies.has('gv_session')).toBe(false);
+    const replay = new ApiClient(platform.url);
+    replay.cookies.set('gv_session', session!);
+    expect((await replay.get('/api/v1/admin/me')).status).toBe(401);
+
+    const other = await createSignedInAdmin(platform, 'Logout Loft Two');
+    expect((await other.api.post('/api/v1/admin/logout')).status).toBe(200);
+    expect((await other.api.get('/api/v1/admin/me')).status).toBe(401);
+  });
+
+  it('binds the CSRF token to its session: a token from another session is refused', async () => {
+    const a = await createSignedInAdmin(platform, 'Bound Bakery');
+    const b = await createSignedInAdmin(platform, 'Bound Bistro');
+    expect(a.api.cookies.get('gv_csrf')).not.toBe(b.api.cookies.get('gv_csrf'));
+    // B's cookies, with A's token planted both in the CSRF cookie and the header (double submit would pass).
+    const attacker = new ApiClient(platform.url);
+    attacker.cookies.set('gv_session', b.api.cookies.get('gv_session')!);
+    attacker.cookies.set('gv_csrf', a.api.cookies.get('gv_csrf')!);
+    const refused = await attacker.put('/api/v1/admin/settings', { restaurantName: 'Taken Over' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Your session could not be verified. Please reload the page and try again.');
+    expect((await b.api.get('/api/v1/admin/me')).body.user.restaurantName).toBe('Bound Bistro');
+    expect((await b.api.put('/api/v1/admin/settings', { restaurantName: 'Bound Bistro & Bar' })).status).toBe(200);
+  });
+
+  it('keeps the super admin session in an HttpOnly cookie, needs the answered token with it, and revokes it at logout', async () => {
+    const { api, login } = await superAdmin(platform);
+    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('gv_super='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Path=\/api\/superadmin/i);
+    expect(cookie).toMatch(/SameSite=Strict/i);
+    expect(cookie).not.toMatch(/Secure/i);
+    const session = api.cookies.get('gv_super')!;
+    expect(login.body).toMatchObject({ success: true, role: 'SuperAdmin' });
+    expect(login.body.token).not.toBe(session);
+    expect((await api.get('/api/superadmin/stats')).status).toBe(200);
+
+    const tokenOnly = new ApiClient(platform.url);
+    tokenOnly.bearer = login.body.token;
+    expect((await tokenOnly.get('/api/superadmin/stats')).status).toBe(401);
+    const cookieOnly = new ApiClient(platform.url);
+    cookieOnly.cookies.set('gv_super', session);
+    expect((await cookieOnly.get('/api/superadmin/stats')).status).toBe(401);
+    cookieOnly.bearer = session;
+    expect((await cookieOnly.get('/api/superadmin/stats')).status).toBe(401);
+
+    expect((await cookieOnly.request('POST', '/api/superadmin/logout', undefined, { authorization: 'Bearer forged' })).status).toBe(403);
+    expect((await api.get('/api/superadmin/stats')).status).toBe(200);
+
+    const logout = await api.post('/api/superadmin/logout');
+    expect(logout.body).toEqual({ success: true, message: 'Signed out' });
+    expect(api.cookies.has('gv_super')).toBe(false);
+    const replay = new ApiClient(platform.url);
+    replay.cookies.set('gv_super', session);
+    replay.bearer = login.body.token;
+    expect((await replay.get('/api/superadmin/stats')).status).toBe(401);
+  });
+
+  it('builds poster links from the server’s own address, whatever X-Forwarded-Host says', async () => {
+    const { api, businessSlug } = await createSignedInAdmin(platform, 'Forwarded Fries');
+    const poster = await api.request('GET', '/api/v1/admin/settings/qr-poster', undefined, { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' });
+    expect(poster.status).toBe(200);
+    expect(poster.body).not.toContain('evil.example');
+    expect(poster.body).toContain(`${platform.url}/${businessSlug}/giftcards`);
+  });
+
+  it('refuses an SVG logo with the image message, and answers 404 to `..` in a media path', async () => {
+    const { api } = await createSignedInAdmin(platform, 'Vector Venue');
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>';
+    const form = new FormData();
+    form.append('logo', new Blob([svg], { type: 'image/svg+xml' }), 'logo.svg');
+    const res = await api.post('/api/v1/admin/settings/logo', form);
+    expect(res.status).toBe(415);
+    expect(res.body.message).toBe('The image must be a JPEG, PNG, WebP or GIF file');
+    expect((await api.get('/api/v1/admin/me')).body.user.logoUrl).toBeNull();
+    for (const path of ['/media/logos/..', '/media/logos/.', '/media/giftcards/..', '/media/logos/%2e%2e']) {
+      expect({ path, status: await rawGet(platform.url, path) }).toEqual({ path, status: 404 });
+    }
+  });
+
+  it('refuses a registration website that is not http(s), and keeps an accepted one as an https address', async () => {
+    const interest = { businessName: 'Script Shack', businessType: 'Cafe', contactName: 'Sam', email: 'sam@scriptshack.test' };
+    for (const website of ['javascript:alert(1)', 'javascript:x@evil.example.com/%0aalert(1)', 'data:text/html,hi']) {
+      const res = await new ApiClient(platform.url).post('/api/v1/admin/registration-interest', { ...interest, website });
+      expect({ website, status: res.status, fields: res.body.fields }).toEqual({ website, status: 400, fields: { website: 'Please enter a valid website address' } });
+    }
+    const ok = await new ApiClient(platform.url).post('/api/v1/admin/registration-interest', { ...interest, website: 'scriptshack.test/menu' });
+    expect(ok.status).toBe(201);
+    const { api } = await superAdmin(platform);
+    const requests: { email: string; website: string }[] = (await api.get('/api/superadmin/registration-requests')).body.requests;
+    expect(requests.find((r) => r.email === interest.email)?.website).toBe('https://scriptshack.test/menu');
+  });
+});
+
+describe('browser security (PUBLIC_URL on https)', () => {
+  let platform: TestPlatform;
+  beforeAll(async () => {
+    platform = await startTestPlatform({ PUBLIC_URL, SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
+  }, 60_000);
+  afterAll(() => platform.stop());
+
+  it('adds HSTS and marks every cookie Secure', async () => {
+    const health = await fetch(`${platform.url}/api/health`);
+    expect(health.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    expect(cspOf(health.headers)['upgrade-insecure-requests']).toBeDefined();
+    const admin = new ApiClient(platform.url);
+    const { email, password } = await createSignedInAdmin(platform, 'Secure Suppers');
+    const login = await admin.post('/api/v1/admin/login', { email, password });
+    const { login: superLogin } = await superAdmin(platform);
+    const cookies = [...login.headers.getSetCookie(), ...superLogin.headers.getSetCookie()];
+    expect(cookies.map((line) => line.split('=')[0]).sort()).toEqual(['gv_csrf', 'gv_session', 'gv_super']);
+    for (const line of cookies) expect(line).toMatch(/;\s*Secure/i);
+  });
+
+  it('accepts writes from PUBLIC_URL’s origin only', async () => {
+    const { email, password } = await createSignedInAdmin(platform, 'Public Origin Pub');
+    const api = new ApiClient(platform.url);
+    expect((await api.request('POST', '/api/v1/admin/login', { email, password }, { origin: platform.url })).status).toBe(403);
+    expect((await api.request('POST', '/api/v1/admin/login', { email, password }, { origin: PUBLIC_URL })).status).toBe(200);
+  });
+
+  (webBuilt ? it : it.skip)('links share previews and the poster to PUBLIC_URL, never to X-Forwarded-Host, and inserts names literally', async () => {
+    const { api, businessSlug } = await createSignedInAdmin(platform, "Dollar $' Diner");
+    const created = await createCard(api, "Tea $' for $& two $$");
+    expect(created.status).toBe(201);
+    const forwarded = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', host: 'evil.example' };
+    const cardPage = await (await fetch(`${platform.url}/${businessSlug}/gift-card/${created.body.giftCard._id}`, { headers: forwarded })).text();
+    expect(cardPage).toContain('<title>Tea $&#39; for $&amp; two $$ — 10% off | Giftcard Vault</title>');
+    expect(cardPage).toMatch(new RegExp(`og:image" content="${PUBLIC_URL}/media/giftcards/`));
+    expect(cardPage).not.toContain('evil.example');
+    expect(cardPage.match(/<\/head>/g)).toHaveLength(1);
+    const businessPage = await (await fetch(`${platform.url}/${businessSlug}/giftcards`, { headers: forwarded })).text();
+    expect(businessPage).toContain('<title>Dollar $&#39; Diner gift cards | Giftcard Vault</title>');
+
+    const poster = await api.request('GET', '/api/v1/admin/settings/qr-poster', undefined, forwarded);
+    expect(poster.body).toContain(`${PUBLIC_URL}/${businessSlug}/giftcards`);
+    expect(poster.body).not.toContain('evil.example');
+  });
+});

@@ -1,0 +1,38 @@
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { CONFIG, DomainError, type PlatformConfig } from '@gv/platform';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Browsers send `Origin` with every write. A write whose Origin is another
+ * site (or `null`) is refused before any use case runs, so no page elsewhere
+ * can sign someone in, register or post with a visitor's cookies. Allowed:
+ * the origin of PUBLIC_URL; without PUBLIC_URL, the host the request was sent
+ * to (its Host header, which a page on another site cannot set). Requests
+ * without Origin come from non-browser clients and carry no visitor's cookies.
+ */
+@Injectable()
+export class SameOriginGuard implements CanActivate {
+  private readonly publicOrigin?: string;
+
+  constructor(@Inject(CONFIG) config: PlatformConfig) {
+    this.publicOrigin = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
+  }
+
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const origin = request.headers.origin;
+    if (SAFE_METHODS.has(request.method) || origin === undefined || this.allows(origin, request)) return true;
+    throw new DomainError('HTTP.CROSS_ORIGIN', 'Requests from other sites are not accepted', 403);
+  }
+
+  private allows(origin: string, request: FastifyRequest): boolean {
+    if (this.publicOrigin) return origin === this.publicOrigin;
+    try {
+      return new URL(origin).host === request.headers.host;
+    } catch {
+      return false;
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { PlatformConfig } from '@gv/platform';
+
+/**
+ * Headers on every answer (SPA, API, media, errors). The CSP allows scripts
+ * only from the platform's own files: the built SPA has no inline script.
+ * Inline styles stay allowed because React and the chart library set style
+ * attributes; images may be data: (QR poster, icons) or blob: (upload previews).
+ * HSTS and upgrade-insecure-requests only when the platform is served over https.
+ * A payment provider's SDK will need its script, frame and connect origins added here.
+ */
+export function securityHeaders(config: PlatformConfig): FastifyHelmetOptions {
+  const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
+  return {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        scriptSrcAttr: ["'none'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        mediaSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https && { upgradeInsecureRequests: [] }),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    xFrameOptions: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Payment providers' wallet buttons open pop-ups that report back to this page.
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  };
+}
