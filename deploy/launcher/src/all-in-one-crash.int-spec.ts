@@ -1,0 +1,81 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ApiClient } from '../../../test/api';
+import { eventually } from '../../../test/engines';
+import { readMailbox } from '../../../test/mail';
+import { freePort } from '../../../test/peers';
+
+const SUPER = { email: 'crash@giftcardvault.test', password: 'crash-secret-1' };
+const script = new URL('../dist/all-in-one.js', import.meta.url).pathname;
+const CYCLES = 4;
+const BURST = 60;
+const KILL_AFTER = 30;
+
+/**
+ * `npm start` killed with SIGKILL mid-burst, again and again, restarted on the
+ * same DATA_DIR: every answered write is stored, counted by the analytics
+ * projection and emailed exactly once.
+ */
+(existsSync(script) ? describe : describe.skip)('all-in-one mode under kill -9', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gv-crash-'));
+  let child: ChildProcess | undefined;
+
+  afterAll(() => {
+    child?.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function start(): Promise<ApiClient> {
+    const port = await freePort();
+    const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password };
+    child = spawn(process.execPath, [script], { env, stdio: 'ignore' });
+    const api = new ApiClient(`http://127.0.0.1:${port}`);
+    await eventually(async () => (await api.get('/api/health')).status === 200, 60_000, 100);
+    const login = await api.post('/api/superadmin/login', SUPER);
+    expect(login.status).toBe(200);
+    api.bearer = login.body.token;
+    return api;
+  }
+
+  function killed(process: ChildProcess): Promise<void> {
+    return new Promise((resolve) => {
+      if (process.exitCode !== null || process.signalCode !== null) return resolve();
+      process.once('exit', () => resolve());
+    });
+  }
+
+  it(`loses no answered write, projection update or email over ${CYCLES} kill -9 cycles`, async () => {
+    const answered: string[] = [];
+    for (let cycle = 1; cycle <= CYCLES; cycle++) {
+      const api = await start();
+      const running = child!;
+      let created = 0;
+      await Promise.all(
+        Array.from({ length: BURST }, async (_, i) => {
+          const email = `admin-${cycle}-${i}@crash.test`;
+          const res = await api.post('/api/superadmin/business-admin', { name: `Admin ${i}`, email, restaurantName: `Crash Cafe ${cycle}-${i}` }).catch(() => undefined);
+          if (res?.status !== 201) return;
+          answered.push(email);
+          if (++created === KILL_AFTER) running.kill('SIGKILL');
+        }),
+      );
+      await killed(running);
+      expect(created).toBeGreaterThanOrEqual(KILL_AFTER);
+    }
+
+    const api = await start();
+    const requests: { email: string }[] = (await api.get('/api/superadmin/registration-requests')).body.requests;
+    const stored = requests.map((request) => request.email);
+    expect(stored.length).toBeGreaterThanOrEqual(answered.length);
+    expect(stored).toEqual(expect.arrayContaining(answered));
+    await eventually(async () => (await api.get('/api/superadmin/stats')).body.stats.total === stored.length, 30_000, 250);
+
+    const invites = () => readMailbox(dataDir).filter((mail) => /account for .* is ready/.test(mail.subject));
+    await eventually(() => invites().length >= stored.length, 45_000, 250);
+    // Anything sent twice would show up by now.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(invites().map((mail) => mail.to).sort()).toEqual([...stored].sort());
+  }, 240_000);
+});
