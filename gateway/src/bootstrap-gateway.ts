@@ -22,7 +22,8 @@ export interface GatewayOptions {
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export async function createGateway(runtime: Runtime, options: GatewayOptions = {}): Promise<NestFastifyApplication> {
-  const adapter = new FastifyAdapter({ trustProxy: true, bodyLimit: 1024 * 1024 });
+  // request.ip (what per-client limits count) is the socket's address, unless it is one of TRUSTED_PROXIES: then X-Forwarded-For is believed up to the first untrusted hop.
+  const adapter = new FastifyAdapter({ trustProxy: runtime.config.TRUSTED_PROXIES ?? false, bodyLimit: 1024 * 1024 });
   // Bodies are JSON or multipart only (no form-encoded or text bodies), so no page on another site can post a form to the API.
   const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(runtime), adapter, { logger: ['error', 'warn'], abortOnError: false, bodyParser: false });
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import { DEFAULT_RETENTION_HOURS } from './events/retention.js';
 
@@ -15,6 +16,24 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
 
 const optionalUrl = z.url().optional();
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range, or one of proxy-addr's names (what fastify's trustProxy accepts). */
+function isProxyEntry(entry: string): boolean {
+  const [address, bits, extra] = entry.split('/');
+  if (PROXY_NAMES.has(entry)) return true;
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128));
+}
+
+const proxyList = z
+  .string()
+  .refine((value) => value.split(',').every((entry) => isProxyEntry(entry.trim())), {
+    error: 'comma-separated IP addresses or CIDR ranges of the reverse proxies, e.g. 10.0.0.0/8,127.0.0.1',
+  })
+  .optional();
+
 /** Every variable the platform reads. Adapters are picked by which URLs are present. */
 export const platformEnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -22,6 +41,8 @@ export const platformEnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_URL: optionalUrl,
+  /** The reverse proxies whose X-Forwarded-For the gateway believes; absent: the client address is the socket's. */
+  TRUSTED_PROXIES: proxyList,
   DATABASE_URL: optionalUrl,
   NATS_URL: optionalUrl,
   BUS_NATS_URL: optionalUrl,

@@ -25,16 +25,16 @@ export interface EventMap {
     notes: string;
   };
   'business-admin.provisioned': {
-    v: 1;
+    v: 2;
     adminId: string;
     businessSlug: string;
     restaurantName: string;
     name: string;
     email: string;
-    /** One-time link token for setting a password; absent when the admin already chose one. */
-    setPasswordToken?: string;
+    /** The one-time set-password link token, sealed for the mail worker (see SealedForMail); absent when the admin already chose a password. */
+    sealedSetPasswordToken?: SealedForMail;
   };
-  'registration-otp.requested': { v: 1; email: string; code: string; expiresInMinutes: number };
+  'registration-otp.requested': { v: 2; email: string; sealedCode: SealedForMail; expiresInMinutes: number };
   'business.updated': {
     v: 1;
     businessSlug: string;
@@ -47,6 +47,14 @@ export interface EventMap {
   'gift-card.deleted': { v: 1; id: string; businessSlug: string };
   'bench.pinged': { v: 1; n: number };
 }
+
+/**
+ * A secret (an emailed code or link token) that must never be readable in an
+ * event, the outbox or job data: sealed with AES-GCM under the key both the
+ * sender and notifications derive for 'sealed-for-mail', bound to the
+ * recipient's email; notifications opens it only to render the email.
+ */
+export type SealedForMail = string;
 
 export type RegistrationStatus = 'pending' | 'approved' | 'rejected';
 

@@ -1,5 +1,6 @@
-import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
 import { Rpc, type RegistrationInterestInput } from '@gv/proto';
 import { Services } from '../http/rpc.js';
 
@@ -11,7 +12,7 @@ export class RegistrationInterestHttp {
   @Post('registration-interest')
   @HttpCode(201)
   @ApiOperation({ summary: 'Landing page registration-interest form; stored as a pending registration request' })
-  submit(@Body() body: RegistrationInterestInput) {
-    return this.services.call(Rpc.identity.submitRegistrationInterest, body ?? {});
+  submit(@Body() body: RegistrationInterestInput, @Req() request: FastifyRequest) {
+    return this.services.call(Rpc.identity.submitRegistrationInterest, { ...body, ip: request.ip });
   }
 }

@@ -1,30 +1,17 @@
-import { hkdfSync, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { PlatformConfig } from '@gv/platform';
+import { deriveKey, loadMasterKey, type PlatformConfig } from '@gv/platform';
 
 export const IDENTITY_KEYS = 'IDENTITY_KEYS';
 
 export interface IdentityKeys {
+  /** Keyed hashes of one-time codes. */
   otp: Buffer;
+  /** Square access tokens at rest. */
   secrets: Buffer;
+  /** Codes and link tokens sealed for notifications to open when it renders the email. */
+  mail: Buffer;
 }
 
-/**
- * Keys for OTP hashing and secrets at rest, derived from SECRET_KEY. Without it
- * (all-in-one) a random master key is made once and kept in DATA_DIR.
- */
 export function loadIdentityKeys(config: PlatformConfig): IdentityKeys {
-  const master = config.SECRET_KEY ? Buffer.from(config.SECRET_KEY) : localMasterKey(config.DATA_DIR);
-  const derive = (info: string) => Buffer.from(hkdfSync('sha256', master, 'giftcard-vault', info, 32));
-  return { otp: derive('otp'), secrets: derive('secrets-at-rest') };
-}
-
-function localMasterKey(dataDir: string): Buffer {
-  const path = join(dataDir, 'secret.key');
-  if (!existsSync(path)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(path, randomBytes(32).toString('hex'), { mode: 0o600 });
-  }
-  return Buffer.from(readFileSync(path, 'utf8').trim(), 'hex');
+  const master = loadMasterKey(config);
+  return { otp: deriveKey(master, 'otp'), secrets: deriveKey(master, 'secrets-at-rest'), mail: deriveKey(master, 'sealed-for-mail') };
 }

@@ -1,9 +1,15 @@
 import { Module } from '@nestjs/common';
-import { EVENT_HANDLERS } from '@gv/platform';
+import { CONFIG, EVENT_HANDLERS, type PlatformConfig } from '@gv/platform';
+import { MailSecrets } from './emails/mail-secrets.js';
 import { NotificationEvents } from './events/notification-events.js';
 import { SendEmailWorker } from './send-email/send-email.worker.js';
 
 @Module({
-  providers: [SendEmailWorker, NotificationEvents, { provide: EVENT_HANDLERS, useExisting: NotificationEvents }],
+  providers: [
+    SendEmailWorker,
+    NotificationEvents,
+    { provide: EVENT_HANDLERS, useExisting: NotificationEvents },
+    { provide: MailSecrets, inject: [CONFIG], useFactory: (config: PlatformConfig) => MailSecrets.fromConfig(config) },
+  ],
 })
 export class NotificationsModule {}

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { DomainError, OUTBOX, newEvent, type Outbox, type Tx } from '@gv/platform';
+import { DomainError, OUTBOX, newEvent, newToken, sealSecret, sha256, type Outbox, type Tx } from '@gv/platform';
 import { slugCandidate, slugify } from '@gv/proto';
 import { admins, businesses, type Address } from '../db/schema.js';
 import { hashPassword } from '../domain/passwords.js';
-import { newToken, sha256 } from '../domain/secrets.js';
+import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 
 export const INVITE_TTL_HOURS = 72;
 
@@ -25,7 +25,10 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 /** Creates a business with a free slug and its first admin, and announces both. */
 @Injectable()
 export class ProvisionBusiness {
-  constructor(@Inject(OUTBOX) private readonly outbox: Outbox) {}
+  constructor(
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys,
+  ) {}
 
   async execute(tx: Tx, input: NewBusinessAdmin) {
     const existing = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, input.email));
@@ -45,13 +48,13 @@ export class ProvisionBusiness {
     });
     await this.outbox.add(tx, [
       newEvent('business-admin.provisioned', {
-        v: 1,
+        v: 2,
         adminId,
         businessSlug: slug,
         restaurantName: input.restaurantName,
         name: input.name,
         email: input.email,
-        setPasswordToken: inviteToken,
+        sealedSetPasswordToken: inviteToken && sealSecret(this.keys.mail, inviteToken, input.email),
       }),
       newEvent('business.updated', { v: 1, businessSlug: slug, name: input.restaurantName, logoUrl: null, address: input.address }),
     ]);

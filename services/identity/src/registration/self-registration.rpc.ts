@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
-import { DB, DomainError, KV, OUTBOX, RpcHandler, ValidationError, newEvent, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
+import { clientKey, DB, DomainError, KV, OtpStore, OUTBOX, RpcHandler, sealSecret, spendCall, ValidationError, newEvent, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
 import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, requireText, Rpc, text, type Acknowledged, type AdminSessionOpened, type FieldErrors, type RegisterRequest, type RegistrationOtpRequest, type VerifyRegistrationOtpRequest } from '@gv/proto';
 import { registrationRequests } from '../db/schema.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
-import { limit } from '../domain/rate-limit.js';
-import { OtpStore, OTP_TTL_SECONDS } from '../domain/otp-store.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 import { ProvisionBusiness } from '../provisioning/provision-business.js';
 import { AdminView } from '../sessions/admin-view.js';
@@ -18,6 +16,9 @@ export const REGISTER_FAILED = 'Error during registration. Check OTP or details.
 export const REGISTERED = 'Registration successful!';
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 
+/** One message for every refusal; the code tells a compared wrong guess from one refused without comparing. */
+const OTP_ERROR_CODES = { wrong: 'OTP.INVALID', locked: 'OTP.LOCKED', expired: 'OTP.EXPIRED' } as const;
+
 /** Spec "Registration screen": Email Verification → Verify OTP → Register. */
 @Controller()
 export class SelfRegistrationRpc {
@@ -28,7 +29,7 @@ export class SelfRegistrationRpc {
     @Inject(DB) private readonly db: Db,
     @Inject(KV) private readonly kv: KeyValueStore,
     @Inject(OUTBOX) private readonly outbox: Outbox,
-    @Inject(IDENTITY_KEYS) keys: IdentityKeys,
+    @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys,
     private readonly provision: ProvisionBusiness,
     private readonly sessions: SessionStore,
     private readonly adminView: AdminView,
@@ -42,12 +43,14 @@ export class SelfRegistrationRpc {
   async sendOtp(body: RegistrationOtpRequest): Promise<Acknowledged> {
     const email = normalizeEmail(body.email);
     if (!isEmail(email)) throw new ValidationError({ email: messages.email });
-    await limit(this.kv, `otp-send:email:${email}`, 3, 600);
-    await limit(this.kv, `otp-send:ip:${body.ip ?? 'unknown'}`, 20, 3600);
+    await spendCall(this.kv, [
+      { key: `otp-send:email:${email}`, max: 3, windowSeconds: 600 },
+      { key: `otp-send:client:${clientKey(body.ip)}`, max: 20, windowSeconds: 3600 },
+    ]);
     const code = await this.codes.issue(email);
-    await this.db.transaction((tx) =>
-      this.outbox.add(tx, [newEvent('registration-otp.requested', { v: 1, email, code, expiresInMinutes: OTP_TTL_SECONDS / 60 })]),
-    );
+    const sealedCode = sealSecret(this.keys.mail, code, email);
+    const expiresInMinutes = this.codes.policy.ttlSeconds / 60;
+    await this.db.transaction((tx) => this.outbox.add(tx, [newEvent('registration-otp.requested', { v: 2, email, sealedCode, expiresInMinutes })]));
     this.outbox.flushSoon();
     return { success: true, message: OTP_SENT };
   }
@@ -57,9 +60,9 @@ export class SelfRegistrationRpc {
     const email = normalizeEmail(body.email);
     const otp = text(body.otp);
     if (!isEmail(email) || !/^\d{6}$/.test(otp)) throw new DomainError('OTP.INVALID', OTP_INVALID, 400);
-    await limit(this.kv, `otp-verify:ip:${body.ip ?? 'unknown'}`, 60, 3600);
+    await spendCall(this.kv, [{ key: `otp-verify:client:${clientKey(body.ip)}`, max: 60, windowSeconds: 3600 }]);
     const result = await this.codes.consume(email, otp);
-    if (result !== 'ok') throw new DomainError(result === 'locked' ? 'OTP.LOCKED' : 'OTP.INVALID', OTP_INVALID, 400);
+    if (result !== 'ok') throw new DomainError(OTP_ERROR_CODES[result], OTP_INVALID, 400);
     await this.verified.issueFor(email, otp);
     return { success: true, message: OTP_VERIFIED };
   }

@@ -1,11 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
 import { and, eq, gt } from 'drizzle-orm';
-import { DB, DomainError, KV, RpcHandler, ValidationError, type Db, type KeyValueStore } from '@gv/platform';
+import { DB, DomainError, KV, RpcHandler, ValidationError, sha256, spendAttempt, spendCall, type Db, type KeyValueStore } from '@gv/platform';
 import { FIELD_MESSAGES as messages, normalizeEmail, Rpc, type Acknowledged, type AdminPrincipal, type AdminRequest, type AdminSessionOpened, type ChangePasswordRequest, type CurrentAdminAnswer, type SessionRequest, type SetPasswordRequest, type SignInRequest } from '@gv/proto';
 import { admins } from '../db/schema.js';
 import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
-import { FailureLimit, limit } from '../domain/rate-limit.js';
-import { sha256 } from '../domain/secrets.js';
+import { signInBudgets } from '../domain/sign-in-budgets.js';
 import { PASSWORD_TOO_SHORT } from '../registration/self-registration.rpc.js';
 import { AdminView } from './admin-view.js';
 import { SessionStore } from './session-store.js';
@@ -18,32 +17,24 @@ export const INVITE_INVALID = 'This link is invalid or has expired. Please ask f
 /** Sign-in, sign-out, the current admin and password changes. */
 @Controller()
 export class AdminSessionsRpc {
-  private readonly failures: FailureLimit;
-
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(KV) private readonly kv: KeyValueStore,
     private readonly sessions: SessionStore,
     private readonly adminView: AdminView,
-  ) {
-    this.failures = new FailureLimit(kv, 10, 900);
-  }
+  ) {}
 
   @RpcHandler(Rpc.identity.signIn)
   async signIn(body: SignInRequest): Promise<AdminSessionOpened> {
     const email = normalizeEmail(body.email);
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email || !password) throw new ValidationError({ ...(!email && { email: messages.mandatory }), ...(!password && { password: messages.mandatory }) });
-    const keys = [`login:email:${email}`, `login:ip:${body.ip ?? 'unknown'}`];
-    await this.failures.check(keys[0]);
-    await limit(this.kv, keys[1], 100, 900);
-    const [admin] = await this.db.select().from(admins).where(eq(admins.email, email));
-    // Same work and same message whether or not the email exists.
-    const ok = await checkPassword(admin?.passwordHash, password.slice(0, MAX_PASSWORD_LENGTH));
-    if (!admin || !ok) {
-      await this.failures.record(keys[0]);
-      throw new DomainError('AUTH.BAD_CREDENTIALS', BAD_CREDENTIALS, 401);
-    }
+    const admin = await spendAttempt(this.kv, signInBudgets('admin', email, body.ip), async () => {
+      const [found] = await this.db.select().from(admins).where(eq(admins.email, email));
+      // Same work and same message whether or not the email exists.
+      return (await checkPassword(found?.passwordHash, password.slice(0, MAX_PASSWORD_LENGTH))) ? found : undefined;
+    });
+    if (!admin) throw new DomainError('AUTH.BAD_CREDENTIALS', BAD_CREDENTIALS, 401);
     const session = await this.sessions.open(admin.id);
     return { success: true, message: 'Signed in', session, user: await this.adminView.load(admin.id) };
   }
@@ -69,7 +60,7 @@ export class AdminSessionsRpc {
     const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
     if (newPassword.length < MIN_PASSWORD_LENGTH) throw new ValidationError({ newPassword: PASSWORD_TOO_SHORT });
     if (newPassword.length > MAX_PASSWORD_LENGTH) throw new ValidationError({ newPassword: messages.tooLong });
-    await limit(this.kv, `change-password:${body.admin.adminId}`, 10, 900);
+    await spendCall(this.kv, [{ key: `change-password:${body.admin.adminId}`, max: 10, windowSeconds: 900 }]);
     const [admin] = await this.db.select().from(admins).where(eq(admins.id, body.admin.adminId));
     if (!(await checkPassword(admin?.passwordHash, String(body.currentPassword ?? '')))) {
       throw new DomainError('AUTH.WRONG_PASSWORD', WRONG_CURRENT_PASSWORD, 400, { currentPassword: WRONG_CURRENT_PASSWORD });

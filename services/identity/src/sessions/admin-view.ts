@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { DB, NotFoundError, type Db } from '@gv/platform';
+import { DB, NotFoundError, maskSecret, openSecret, type Db } from '@gv/platform';
 import { admins, businesses } from '../db/schema.js';
-import { decryptSecret, maskSecret } from '../domain/secrets.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 
 /** The signed-in admin as the web app sees it (spec §3 "User (admin)"); the Square token only masked. */
@@ -21,7 +20,7 @@ export class AdminView {
       .where(eq(admins.id, adminId));
     if (!row) throw new NotFoundError('Account not found');
     const { admin, business } = row;
-    const token = business.squareAccessTokenEncrypted ? decryptSecret(this.keys.secrets, business.squareAccessTokenEncrypted) : '';
+    const token = business.squareAccessTokenEncrypted ? openSecret(this.keys.secrets, business.squareAccessTokenEncrypted) : '';
     return {
       _id: admin.id,
       role: 'Admin' as const,

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { DB, type Db, type DbOrTx } from '@gv/platform';
+import { DB, newToken, sha256, type Db, type DbOrTx } from '@gv/platform';
 import type { AdminPrincipal } from '@gv/proto';
 import { admins, sessions } from '../db/schema.js';
-import { newToken, sha256 } from '../domain/secrets.js';
 
 export const SESSION_TTL_DAYS = 7;
 

@@ -3,10 +3,9 @@ import { Controller, Inject } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import QRCode from 'qrcode';
-import { BLOBS, DB, DomainError, NotFoundError, OUTBOX, RpcHandler, ValidationError, newEvent, type BlobStore, type Db, type Outbox } from '@gv/platform';
+import { BLOBS, DB, DomainError, NotFoundError, OUTBOX, RpcHandler, ValidationError, newEvent, sealSecret, type BlobStore, type Db, type Outbox } from '@gv/platform';
 import { ACCEPTED_IMAGE_FORMATS, FIELD_MESSAGES as messages, GIFT_CARD_MESSAGES, Rpc, text, type FieldErrors, type LogoUploaded, type QrPoster, type QrPosterRequest, type SettingsSaved, type UpdateSettingsRequest, type UploadLogoRequest } from '@gv/proto';
 import { businesses } from '../db/schema.js';
-import { encryptSecret } from '../domain/secrets.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 import { AdminView } from '../sessions/admin-view.js';
 import { posterSvg } from './poster.js';
@@ -49,7 +48,7 @@ export class BusinessSettingsRpc {
     // A masked value coming back from the form means "unchanged".
     if (token && !token.startsWith('•')) {
       if (token.length > 500 || /\s/.test(token)) errors.squareAccessToken = 'Please enter a valid access token';
-      else changes.squareAccessTokenEncrypted = encryptSecret(this.keys.secrets, token);
+      else changes.squareAccessTokenEncrypted = sealSecret(this.keys.secrets, token);
     }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     await this.db.transaction(async (tx) => {

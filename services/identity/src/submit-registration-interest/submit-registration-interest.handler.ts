@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, OUTBOX, newEvent, type Db, type Outbox } from '@gv/platform';
+import { clientKey, DB, KV, OUTBOX, newEvent, spendCall, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
 import type { RegistrationInterestInput, RegistrationInterestSubmitted } from '@gv/proto';
 import { registrationRequests } from '../db/schema.js';
 import { validateInterest } from '../domain/registration-interest.js';
@@ -13,10 +13,17 @@ export class SubmitRegistrationInterestHandler {
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(KV) private readonly kv: KeyValueStore,
   ) {}
 
-  async execute(input: Partial<RegistrationInterestInput>): Promise<RegistrationInterestSubmitted> {
+  /** `ip` is the caller's address as the gateway saw it. */
+  async execute(input: Partial<RegistrationInterestInput>, ip: string | undefined): Promise<RegistrationInterestSubmitted> {
     const interest = validateInterest(input);
+    // Every accepted request emails its address: limited per address emailed and per client, so the form cannot be used to spam.
+    await spendCall(this.kv, [
+      { key: `registration-interest:email:${interest.email}`, max: 3, windowSeconds: 24 * 3600 },
+      { key: `registration-interest:client:${clientKey(ip)}`, max: 10, windowSeconds: 3600 },
+    ]);
     const id = randomUUID();
     await this.db.transaction(async (tx) => {
       const [request] = await tx

@@ -9,6 +9,6 @@ export class SubmitRegistrationInterestRpc {
 
   @RpcHandler(Rpc.identity.submitRegistrationInterest)
   submit(body: RegistrationInterestRequest): Promise<RegistrationInterestSubmitted> {
-    return this.handler.execute(body);
+    return this.handler.execute(body, body.ip);
   }
 }

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
 import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
-import { DB, DomainError, KV, NotFoundError, OUTBOX, RpcHandler, ValidationError, newEvent, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
+import { DB, DomainError, KV, NotFoundError, OUTBOX, RpcHandler, ValidationError, newEvent, newToken, sha256, spendAttempt, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
 import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, requireText, Rpc, slugify, text, type Acknowledged, type BusinessAdminCreated, type CreateBusinessAdminRequest, type FieldErrors, type RegistrationRequestList, type RegistrationStatus, type RegistrationStatusUpdated, type SignInRequest, type SuperAdminPrincipal, type SuperAdminSignedIn, type SuperAdminTokenRequest, type UpdateRegistrationStatusRequest } from '@gv/proto';
 import { registrationRequests, superAdmins, superAdminTokens } from '../db/schema.js';
 import { checkPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
-import { FailureLimit } from '../domain/rate-limit.js';
-import { newToken, sha256 } from '../domain/secrets.js';
+import { signInBudgets } from '../domain/sign-in-budgets.js';
 import { PASSWORD_TOO_SHORT } from '../registration/self-registration.rpc.js';
 import { ProvisionBusiness } from '../provisioning/provision-business.js';
 
@@ -18,28 +17,21 @@ const STATUSES: RegistrationStatus[] = ['pending', 'approved', 'rejected'];
 export class SuperAdminRpc {
   constructor(
     @Inject(DB) private readonly db: Db,
-    @Inject(KV) kv: KeyValueStore,
+    @Inject(KV) private readonly kv: KeyValueStore,
     @Inject(OUTBOX) private readonly outbox: Outbox,
     private readonly provision: ProvisionBusiness,
-  ) {
-    this.failures = new FailureLimit(kv, 5, 900);
-  }
-
-  private readonly failures: FailureLimit;
+  ) {}
 
   @RpcHandler(Rpc.identity.superAdminSignIn)
   async signIn(body: SignInRequest): Promise<SuperAdminSignedIn> {
     const email = normalizeEmail(body.email);
     const password = typeof body.password === 'string' ? body.password : '';
     if (!email || !password) throw new ValidationError({ ...(!email && { email: messages.mandatory }), ...(!password && { password: messages.mandatory }) });
-    const keys = [`super-login:email:${email}`, `super-login:ip:${body.ip ?? 'unknown'}`];
-    await this.failures.check(...keys);
-    const [superAdmin] = await this.db.select().from(superAdmins).where(eq(superAdmins.email, email));
-    const ok = await checkPassword(superAdmin?.passwordHash, password.slice(0, MAX_PASSWORD_LENGTH));
-    if (!superAdmin || !ok) {
-      await this.failures.record(...keys);
-      throw new DomainError('AUTH.BAD_CREDENTIALS', 'Invalid email or password', 401);
-    }
+    const superAdmin = await spendAttempt(this.kv, signInBudgets('super-admin', email, body.ip), async () => {
+      const [found] = await this.db.select().from(superAdmins).where(eq(superAdmins.email, email));
+      return (await checkPassword(found?.passwordHash, password.slice(0, MAX_PASSWORD_LENGTH))) ? found : undefined;
+    });
+    if (!superAdmin) throw new DomainError('AUTH.BAD_CREDENTIALS', 'Invalid email or password', 401);
     const token = newToken();
     await this.db.insert(superAdminTokens).values({
       tokenHash: sha256(token),

@@ -1,7 +1,11 @@
-import type { EventMap } from '@gv/proto';
+import type { EventMap, SealedForMail } from '@gv/proto';
 import { renderEmail, type Email } from './layout.js';
+import type { MailSecrets } from './mail-secrets.js';
 
-/** Every email the platform sends, keyed by template name, each a pure function of its data. */
+/**
+ * Every email the platform sends, keyed by template name, each a pure function of its data;
+ * sealed codes and link tokens in the data are opened here, at send time, and nowhere else.
+ */
 export const templates = {
   'registration-received': (data: EventMap['registration.requested']): Email =>
     renderEmail({
@@ -12,26 +16,30 @@ export const templates = {
         "Our team reviews every request and will be in touch within 24 hours with the next steps.",
       ],
     }),
-  'registration-otp': (data: EventMap['registration-otp.requested']): Email =>
-    renderEmail({
-      subject: `${data.code} is your Giftcard Vault verification code`,
+  'registration-otp': (data: EventMap['registration-otp.requested'], secrets: MailSecrets): Email => {
+    const code = secrets.open(data.sealedCode, data.email);
+    return renderEmail({
+      subject: `${code} is your Giftcard Vault verification code`,
       heading: 'Verify your email',
       paragraphs: [
         'Use this code to continue registering your business on Giftcard Vault.',
         `It expires in ${data.expiresInMinutes} minutes and works once. If you did not ask for it, you can ignore this email.`,
       ],
-      code: data.code,
-    }),
-  'admin-invite': (data: EventMap['business-admin.provisioned'] & { setPasswordUrl: string }): Email =>
-    renderEmail({
+      code,
+    });
+  },
+  'admin-invite': (data: EventMap['business-admin.provisioned'] & { sealedSetPasswordToken: SealedForMail; setPasswordPage: string }, secrets: MailSecrets): Email => {
+    const token = secrets.open(data.sealedSetPasswordToken, data.email);
+    return renderEmail({
       subject: `Your Giftcard Vault account for ${data.restaurantName} is ready`,
       heading: `Welcome aboard, ${data.name}!`,
       paragraphs: [
         `${data.restaurantName} is approved on Giftcard Vault. Choose a password to sign in and start selling gift cards.`,
         'This link works once and expires in 72 hours.',
       ],
-      action: { label: 'Set your password', url: data.setPasswordUrl },
-    }),
+      action: { label: 'Set your password', url: `${data.setPasswordPage}?token=${encodeURIComponent(token)}` },
+    });
+  },
   'admin-welcome': (data: EventMap['business-admin.provisioned'] & { signInUrl: string }): Email =>
     renderEmail({
       subject: `Welcome to Giftcard Vault, ${data.restaurantName}`,
@@ -49,7 +57,7 @@ export const templates = {
         'If your situation changes or you think this is a mistake, simply reply to this email and we will gladly take another look.',
       ],
     }),
-} satisfies Record<string, (data: never) => Email>;
+} satisfies Record<string, (data: never, secrets: MailSecrets) => Email>;
 
 export type TemplateName = keyof typeof templates;
 export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];

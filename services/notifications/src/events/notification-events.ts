@@ -19,15 +19,12 @@ export class NotificationEvents implements EventSubscriber {
           : Promise.resolve(),
       'registration-otp.requested': (event, tx) =>
         this.queue(tx, event.id, { template: 'registration-otp', to: event.payload.email, data: event.payload }),
+      // The set-password token stays sealed in the job; the template opens it when the email is rendered.
       'business-admin.provisioned': (event, tx) => {
-        const { setPasswordToken, ...admin } = event.payload;
-        return setPasswordToken
-          ? this.queue(tx, event.id, {
-              template: 'admin-invite',
-              to: admin.email,
-              data: { ...event.payload, setPasswordUrl: `${this.publicUrl()}/set-password?token=${encodeURIComponent(setPasswordToken)}` },
-            })
-          : this.queue(tx, event.id, { template: 'admin-welcome', to: admin.email, data: { ...event.payload, signInUrl: `${this.publicUrl()}/login` } });
+        const { sealedSetPasswordToken, email } = event.payload;
+        return sealedSetPasswordToken
+          ? this.queue(tx, event.id, { template: 'admin-invite', to: email, data: { ...event.payload, sealedSetPasswordToken, setPasswordPage: `${this.publicUrl()}/set-password` } })
+          : this.queue(tx, event.id, { template: 'admin-welcome', to: email, data: { ...event.payload, signInUrl: `${this.publicUrl()}/login` } });
       },
       'registration.status-changed': (event, tx) =>
         event.payload.to === 'rejected'

@@ -2,6 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { eq } from 'drizzle-orm';
 import { DB, JOBS, MAILER, type Db, type JobQueue, type JobRun, type Mailer } from '@gv/platform';
 import { sentEmails } from '../db/schema.js';
+import { MailSecrets } from '../emails/mail-secrets.js';
 import { templates, type EmailJob, type TemplateName } from '../emails/templates.js';
 
 export const EMAIL_QUEUE = 'notifications-email';
@@ -18,6 +19,7 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     @Inject(JOBS) private readonly jobs: JobQueue,
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(DB) private readonly db: Db,
+    private readonly secrets: MailSecrets,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -27,8 +29,8 @@ export class SendEmailWorker implements OnApplicationBootstrap {
   async send(job: EmailJob, { id }: JobRun): Promise<void> {
     const sent = await this.db.select().from(sentEmails).where(eq(sentEmails.jobId, id));
     if (sent.length > 0) return;
-    const render = templates[job.template as TemplateName] as (data: unknown) => ReturnType<(typeof templates)[TemplateName]>;
-    const email = render(job.data);
+    const render = templates[job.template as TemplateName] as (data: unknown, secrets: MailSecrets) => ReturnType<(typeof templates)[TemplateName]>;
+    const email = render(job.data, this.secrets);
     await this.mailer.send({ to: job.to, ...email, id });
     await this.db.insert(sentEmails).values({ jobId: id }).onConflictDoNothing();
   }

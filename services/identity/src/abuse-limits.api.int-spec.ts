@@ -1,0 +1,134 @@
+import { ApiClient, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
+import { engines, uniqueName } from '../../../test/engines';
+import { waitForOtp } from '../../../test/mail';
+import { deleteRedisKeys } from '../../../test/redis';
+
+const SUPER = { email: 'root@limits.test', password: 'super-secret-1' };
+const TOO_MANY = 'Too many attempts. Please wait a few minutes and try again.';
+const BURST = 50;
+
+const interest = (email: string) => ({ businessName: 'Spam Shack', businessType: 'Restaurant', contactName: 'Sam', email });
+const count = (results: ApiResponse[], match: (res: ApiResponse) => boolean) => results.filter(match).length;
+
+let addressCounter = 0;
+/** A made-up client address, different on every call. */
+const newAddress = () => `198.51.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+
+const modes: [string, (prefix: string) => Record<string, string>][] = [
+  ['embedded', () => ({})],
+  ['Redis', (prefix) => ({ REDIS_URL: engines.redisUrl, KEY_PREFIX: prefix })],
+];
+
+/** The gateway believes X-Forwarded-For from 127.0.0.1 here, as behind a reverse proxy, so each test can play several clients. */
+describe.each(modes)('abuse limits through the gateway behind a trusted proxy (%s)', (_mode, env) => {
+  const prefix = `${uniqueName('gvtest_abuse')}:`;
+  let platform: TestPlatform;
+  let api: ApiClient;
+  const from = (address: string) => ({
+    post: (path: string, body: unknown) => api.request('POST', path, body, { 'x-forwarded-for': address }),
+  });
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({ TRUSTED_PROXIES: '127.0.0.1', SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password, ...env(prefix) });
+    api = new ApiClient(platform.url);
+  }, 60_000);
+  afterAll(async () => {
+    await platform.stop();
+    await deleteRedisKeys(prefix);
+  }, 60_000);
+
+  it(`checks at most 5 wrong passwords of ${BURST} concurrent sign-ins for one account from one client (${BURST - 1} wrong, 1 right)`, async () => {
+    const { email, password } = await createSignedInAdmin(platform, 'Burst Bistro');
+    const client = from(newAddress());
+    const right = BURST - 1;
+    const results = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => client.post('/api/v1/admin/login', { email, password: i === right ? password : `wrong-${i}` })),
+    );
+    expect(count(results, (res) => res.status === 401)).toBeLessThanOrEqual(5);
+    expect(count(results, (res) => res.status === 200)).toBeLessThanOrEqual(1);
+    expect(count(results, (res) => res.status === 429)).toBeGreaterThanOrEqual(BURST - 6);
+    expect(results.find((res) => res.status === 429)?.body.message).toBe(TOO_MANY);
+    expect(count(results, (res) => ![200, 401, 429].includes(res.status))).toBe(0);
+  });
+
+  it(`compares at most 5 of ${BURST} concurrent guesses of a registration code, and verifies the right one only within those 5`, async () => {
+    const email = `burst-${addressCounter}@example.com`;
+    const client = from(newAddress());
+    expect((await client.post('/api/v1/admin/send-otp', { email })).status).toBe(200);
+    const code = await waitForOtp(platform.dataDir, email);
+    const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
+    const right = BURST - 1;
+    const results = await Promise.all(Array.from({ length: BURST }, (_, i) => client.post('/api/v1/admin/verify-otp', { email, otp: i === right ? code : wrong(i) })));
+    // OTP.INVALID: compared and wrong; OTP.LOCKED: refused without comparing (the same message for both).
+    const compared = count(results, (res) => res.body.code === 'OTP.INVALID' || res.status === 200);
+    expect(compared).toBeLessThanOrEqual(5);
+    expect(count(results, (res) => res.body.code === 'OTP.LOCKED')).toBeGreaterThanOrEqual(BURST - 5);
+    expect(results.every((res) => res.status === 200 || res.body.message === 'Invalid OTP. Please try again.')).toBe(true);
+    if (results[right].status !== 200) {
+      expect((await client.post('/api/v1/admin/verify-otp', { email, otp: code })).body.code).toBe('OTP.LOCKED');
+    }
+  });
+
+  it("does not let a stranger's wrong passwords lock the owner out, for admins and the super admin", async () => {
+    const { email, password } = await createSignedInAdmin(platform, 'Owner Oven');
+    const stranger = from(newAddress());
+    const attempts: number[] = [];
+    for (let i = 0; i < 12; i++) attempts.push((await stranger.post('/api/v1/admin/login', { email, password: `guess-${i}` })).status);
+    expect(attempts.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(attempts.slice(5).every((status) => status === 429)).toBe(true);
+    // Even the right password waits out the stranger's lock at the stranger's address...
+    expect((await stranger.post('/api/v1/admin/login', { email, password })).status).toBe(429);
+    // ...while the owner signs in from theirs.
+    expect((await from(newAddress()).post('/api/v1/admin/login', { email, password })).status).toBe(200);
+
+    for (let i = 0; i < 8; i++) await stranger.post('/api/superadmin/login', { email: SUPER.email, password: `guess-${i}` });
+    expect((await stranger.post('/api/superadmin/login', SUPER)).status).toBe(429);
+    const root = await from(newAddress()).post('/api/superadmin/login', SUPER);
+    expect(root.status).toBe(200);
+  });
+
+  it('stops guessing from many addresses at a per-account ceiling of 100 failures', async () => {
+    const { email, password } = await createSignedInAdmin(platform, 'Ceiling Cafe');
+    const guesses = Array.from({ length: 21 }, () => newAddress()).flatMap((address) =>
+      Array.from({ length: 5 }, (_, i) => from(address).post('/api/v1/admin/login', { email, password: `guess-${i}` })),
+    );
+    const results = await Promise.all(guesses);
+    expect(count(results, (res) => res.status === 401)).toBe(100);
+    expect(count(results, (res) => res.status === 429)).toBe(5);
+    expect((await from(newAddress()).post('/api/v1/admin/login', { email, password })).status).toBe(429);
+  });
+
+  it('limits registration interest per email and per client, each with the 429 message', async () => {
+    const email = `interest-${addressCounter}@example.com`;
+    for (let i = 0; i < 3; i++) expect((await from(newAddress()).post('/api/v1/admin/registration-interest', interest(email))).status).toBe(201);
+    const sameEmail = await from(newAddress()).post('/api/v1/admin/registration-interest', interest(email));
+    expect(sameEmail.status).toBe(429);
+    expect(sameEmail.body.message).toBe(TOO_MANY);
+
+    const client = from(newAddress());
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await client.post('/api/v1/admin/registration-interest', interest(`spam${i}-${addressCounter}@example.com`))).status);
+    expect(statuses).toEqual([...Array<number>(10).fill(201), 429]);
+    // Invalid forms are refused before they cost anything.
+    expect((await from(newAddress()).post('/api/v1/admin/registration-interest', { email: 'nope' })).status).toBe(400);
+  });
+});
+
+describe('client address without a trusted proxy', () => {
+  let platform: TestPlatform;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+  }, 60_000);
+  afterAll(() => platform.stop(), 60_000);
+
+  it('ignores a made-up X-Forwarded-For: the per-client limit holds', async () => {
+    const api = new ApiClient(platform.url);
+    for (let i = 0; i < 20; i++) expect((await api.post('/api/v1/admin/send-otp', { email: `xff${i}@example.com` })).status).toBe(200);
+    expect((await api.post('/api/v1/admin/send-otp', { email: 'xff20@example.com' })).status).toBe(429);
+    for (const forwarded of ['203.0.113.77', '10.0.0.1, 203.0.113.78', '::1']) {
+      const spoofed = await api.request('POST', '/api/v1/admin/send-otp', { email: `spoof@${forwarded.length}.example.com` }, { 'x-forwarded-for': forwarded });
+      expect(spoofed.status).toBe(429);
+    }
+  });
+});
