@@ -3,6 +3,7 @@ import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '../features/auth/auth-slice';
 import { GIFT_CARD_FILE_ACTIONS, giftCardsReducer } from '../features/giftcards/gift-cards-slice';
 import { landingReducer } from '../features/landing/landing-slice';
+import { purchaseReducer } from '../features/purchase/purchase-slice';
 import { settingsReducer } from '../features/settings/settings-slice';
 import { storefrontReducer } from '../features/storefront/storefront-slice';
 import { superAdminReducer } from '../features/super-admin/super-admin-slice';
@@ -15,6 +16,7 @@ export const store = configureStore({
     auth: authReducer,
     giftCards: giftCardsReducer,
     landing: landingReducer,
+    purchase: purchaseReducer,
     settings: settingsReducer,
     storefront: storefrontReducer,
     superAdmin: superAdminReducer,

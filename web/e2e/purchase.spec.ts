@@ -1,0 +1,309 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { dataDir, snap, uniqueEmail, waitForMail } from './support';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
+
+const CARD = { name: 'Harbor Tasting Menu', amount: '50', discount: '10' };
+const APPROVED = { number: '4111111111111111', expiry: '12/34', cvv: '123', postal: '94103' };
+const DECLINED = { ...APPROVED, number: '4000000000000002' };
+
+let slug = '';
+
+/** A business registered through the API (OTP from the emailed message) with one gift card, created as its admin. */
+test.beforeAll(async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const email = uniqueEmail('purchase');
+  await page.request.post('/api/v1/admin/send-otp', { data: { email } });
+  const otp = /(\d{6}) is your/.exec((await waitForMail(email, /verification code/)).subject)![1];
+  await page.request.post('/api/v1/admin/verify-otp', { data: { email, otp } });
+  const registered = await page.request.put('/api/v1/admin/register', {
+    data: {
+      name: 'Hana Harbor',
+      password: 'purchase-pass-1',
+      phone: '5553334444',
+      email,
+      otp,
+      restaurantName: `Harbor Kitchen ${Date.now()}`,
+      restaurantAddress: { street: '1 Pier Rd', city: 'Seattle', state: 'WA', zipCode: '98101' },
+    },
+  });
+  expect(registered.status()).toBe(200);
+  slug = (await registered.json()).user.businessSlug;
+  const csrf = (await context.cookies()).find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
+  const image = await sharp({ create: { width: 900, height: 560, channels: 3, background: '#0e7490' } }).png().toBuffer();
+  const created = await page.request.post('/api/v1/admin/create-giftcard', {
+    headers: { 'X-CSRF-Token': csrf },
+    multipart: {
+      giftCardName: CARD.name,
+      giftCardTag: 'Fine Dining',
+      description: 'Seven courses by the water.',
+      amount: CARD.amount,
+      discount: CARD.discount,
+      expirationDate: inDays(120),
+      image: { name: 'card.png', mimeType: 'image/png', buffer: image },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  await context.close();
+});
+
+async function openDialog(page: Page): Promise<Locator> {
+  await page.goto(`/${slug}/giftcards`);
+  await page.getByRole('button', { name: 'Buy Now' }).first().click({ timeout: 20_000 });
+  const dialog = page.getByRole('dialog', { name: 'Buy Gift Card' });
+  await expect(dialog.getByText(CARD.name)).toBeVisible();
+  return dialog;
+}
+
+async function fillSelf(dialog: Locator, buyer: { name: string; email: string; phone: string }) {
+  await dialog.getByLabel('Name').fill(buyer.name);
+  await dialog.getByLabel('Email').fill(buyer.email);
+  await dialog.getByLabel('Phone').fill(buyer.phone);
+}
+
+async function fillCard(dialog: Locator, card: typeof APPROVED) {
+  await dialog.getByLabel('Card number').fill(card.number);
+  await dialog.getByLabel('Expiration date (MM/YY)').fill(card.expiry);
+  await dialog.getByLabel('CVV').fill(card.cvv);
+  await dialog.getByLabel('Postal code').fill(card.postal);
+}
+
+/** Steps 1 and 2 for a purchase for oneself, ending on the payment step. */
+async function toPaymentStep(dialog: Locator, buyer: { name: string; email: string; phone: string }) {
+  await dialog.getByText('For Myself').click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillSelf(dialog, buyer);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Payment' })).toBeFocused();
+  await expect(dialog.getByLabel('Card number')).toBeVisible();
+}
+
+async function expectPurchased(dialog: Locator) {
+  await expect(dialog.getByText('Payment Completed')).toBeVisible();
+  await expect(dialog.getByText('Your payment has been successfully completed.')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'Purchase Completed Successfully!' })).toBeVisible();
+  await expect(dialog.getByText('Thank you for your purchase. A confirmation email has been sent to your inbox.')).toBeVisible();
+}
+
+/** Every email to `to` in the platform's mail folder. */
+function mailsTo(to: string): string[] {
+  const dir = join(dataDir(), 'mail');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .filter((raw) => (/^To: (.*)$/m.exec(raw)?.[1] ?? '').includes(to));
+}
+
+test('a visitor buys a card for themself with the test card: steps, validation, Payment Completed, success screen and the email', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  const dialog = await openDialog(page);
+  await expect(dialog.getByRole('button', { name: 'Complete Purchase' })).toHaveCount(0);
+  await snap(page, 'purchase-step1-desktop');
+
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Please select a purchase type');
+  await dialog.getByText('For Myself').click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Your details' })).toBeFocused();
+
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await expect(dialog.getByText('This field is mandatory')).toHaveCount(3);
+  await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription('This field is mandatory');
+  await dialog.getByLabel('Email').fill('not an email');
+  await dialog.getByLabel('Phone').fill('55512');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Please enter a valid email address');
+  await expect(dialog.getByLabel('Phone')).toHaveAccessibleDescription(/Please enter a valid phone number/);
+  await snap(page, 'purchase-step2-errors-desktop');
+
+  const buyer = { name: 'Sam Buyer', email: uniqueEmail('self'), phone: '206555012345' };
+  await fillSelf(dialog, buyer);
+  await expect(dialog.getByLabel('Phone')).toHaveValue('(206) 555-0123');
+  await dialog.getByRole('button', { name: 'Previous' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByLabel('Email')).toHaveValue(buyer.email);
+  await dialog.getByRole('button', { name: 'Next' }).click();
+
+  await expect(dialog.getByText('Test mode — no real card is charged')).toBeVisible();
+  await expect(dialog.getByRole('radio', { name: 'Credit card' })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Complete Purchase' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Please fill in all payment details');
+  await snap(page, 'purchase-step3-desktop');
+
+  await fillCard(dialog, APPROVED);
+  await dialog.getByRole('button', { name: 'Complete Purchase' }).click();
+  await expectPurchased(dialog);
+  await expect(dialog.getByRole('heading', { name: 'Purchase Completed Successfully!' })).toBeFocused();
+  await expect(dialog.getByRole('link', { name: 'View your gift card' })).toHaveAttribute('href', /\/card\/[0-9A-Z]{26}$/);
+  // Wallet links only when wallet passes are configured (not in this test platform): no dead buttons.
+  await expect(dialog.getByRole('link', { name: /Add to (Google|Apple) Wallet/ })).toHaveCount(0);
+  await snap(page, 'purchase-success-desktop');
+
+  const mail = await waitForMail(buyer.email, /.+/);
+  expect(mail.text).toContain(CARD.name);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test('a visitor buys a card as a gift: the recipient and the buyer are emailed', async ({ page }) => {
+  const dialog = await openDialog(page);
+  await dialog.getByText('As a Gift').click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Who receives the gift?' })).toBeFocused();
+  await dialog.getByLabel("Recipient's name").fill('Riley Recipient');
+  await dialog.getByRole('button', { name: 'Previous' }).click();
+  await dialog.getByText('For Myself').click();
+  await dialog.getByText('As a Gift').click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByLabel("Recipient's name")).toHaveValue('');
+
+  const recipient = uniqueEmail('recipient');
+  const sender = uniqueEmail('sender');
+  await dialog.getByLabel("Recipient's name").fill('Riley Recipient');
+  await dialog.getByLabel("Recipient's email").fill(recipient);
+  await expect(dialog.getByLabel('Personal message (optional)')).toHaveAttribute('rows', '4');
+  await dialog.getByLabel('Personal message (optional)').fill('Happy birthday, Riley!');
+  await dialog.getByLabel('Your name').fill('Sage Sender');
+  await dialog.getByLabel('Your email').fill(sender);
+  await dialog.getByLabel('Your phone').fill('2065550199');
+  await snap(page, 'purchase-step2-gift-desktop');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillCard(dialog, APPROVED);
+  await dialog.getByRole('button', { name: 'Complete Purchase' }).click();
+  await expectPurchased(dialog);
+  await expect(dialog.getByText('The gift card is on its way to Riley Recipient by email.')).toBeVisible();
+
+  const gift = await waitForMail(recipient, /.+/);
+  expect(gift.text).toContain('Sage Sender');
+  expect(gift.text).toContain('Happy birthday, Riley!');
+  await waitForMail(sender, /.+/);
+});
+
+test('a declined card shows its reason; a retry with the approved card succeeds with one charge', async ({ page }) => {
+  const keys: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/payments/create-payment')) keys.push(request.postDataJSON().idempotencyKey);
+  });
+  const dialog = await openDialog(page);
+  const buyer = { name: 'Dana Decline', email: uniqueEmail('decline'), phone: '2065550100' };
+  await toPaymentStep(dialog, buyer);
+
+  await fillCard(dialog, DECLINED);
+  await dialog.getByRole('button', { name: 'Complete Purchase' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/declined/i);
+  await expect(dialog.getByText('Payment Completed')).toHaveCount(0);
+  await snap(page, 'purchase-declined-desktop');
+
+  await fillCard(dialog, { ...APPROVED, cvv: '911' });
+  await dialog.getByRole('button', { name: 'Complete Purchase' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(/CVV|security code/i);
+
+  await fillCard(dialog, APPROVED);
+  await dialog.getByRole('button', { name: 'Complete Purchase' }).click();
+  await expectPurchased(dialog);
+  expect(keys).toHaveLength(3);
+  expect(new Set(keys).size).toBe(3);
+
+  await waitForMail(buyer.email, /.+/);
+  await page.waitForTimeout(1500);
+  expect(mailsTo(buyer.email)).toHaveLength(1);
+});
+
+test('Google Pay and Cash App Pay stand-ins pay in test mode; a declined Cash App payment says so', async ({ page }) => {
+  let dialog = await openDialog(page);
+  await toPaymentStep(dialog, { name: 'Gia Wallet', email: uniqueEmail('gpay'), phone: '2065550111' });
+  await dialog.getByRole('radio', { name: 'Google Pay' }).check();
+  await expect(dialog.getByLabel('Card number')).toBeHidden();
+  await dialog.getByRole('button', { name: /Buy with Google Pay/ }).click();
+  await expectPurchased(dialog);
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+
+  dialog = await openDialog(page);
+  const cashBuyer = { name: 'Cass Cash', email: uniqueEmail('cashapp'), phone: '2065550122' };
+  await toPaymentStep(dialog, cashBuyer);
+  await dialog.getByRole('button', { name: /Cash App Pay/ }).click();
+  const approval = page.getByRole('dialog', { name: /Cash App Pay/ });
+  await expect(approval).toBeVisible();
+  await snap(page, 'purchase-cash-app-desktop');
+  await approval.getByRole('button', { name: 'Decline' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Cash App Pay payment failed. Try another method.');
+
+  await dialog.getByRole('button', { name: /Cash App Pay/ }).click();
+  await approval.getByRole('button', { name: 'Approve' }).click();
+  await expectPurchased(dialog);
+  await waitForMail(cashBuyer.email, /.+/);
+});
+
+test('the whole purchase works with the keyboard alone', async ({ page }) => {
+  await page.goto(`/${slug}/giftcards`);
+  const buyNow = page.getByRole('button', { name: 'Buy Now' }).first();
+  await buyNow.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Buy Gift Card' });
+  await expect(dialog.getByRole('radio', { name: /For Myself/ })).toBeFocused();
+
+  await page.keyboard.press('Enter'); // submits step 1 without a choice
+  await expect(dialog.getByRole('alert')).toContainText('Please select a purchase type');
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('radio', { name: /For Myself/ })).toBeChecked();
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Your details' })).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  await page.keyboard.type('Kay Keys');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(uniqueEmail('keys'));
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('2065550177');
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByRole('heading', { name: 'Payment' })).toBeFocused();
+
+  await dialog.getByLabel('Card number').waitFor();
+  await page.keyboard.press('Tab'); // the Credit card radio
+  await expect(dialog.getByRole('radio', { name: 'Credit card' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Card number')).toBeFocused();
+  for (const value of [APPROVED.number, APPROVED.expiry, APPROVED.cvv]) {
+    await page.keyboard.type(value);
+    await page.keyboard.press('Tab');
+  }
+  await page.keyboard.type(APPROVED.postal);
+  await page.keyboard.press('Enter');
+  await expectPurchased(dialog);
+  await expect(dialog.getByRole('heading', { name: 'Purchase Completed Successfully!' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(buyNow).toBeFocused();
+});
+
+test('at 390 px wide every step fits and the purchase completes', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const dialog = await openDialog(page);
+  await snap(page, 'purchase-step1-phone');
+  await dialog.getByText('As a Gift').click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await snap(page, 'purchase-step2-phone');
+  await dialog.getByLabel("Recipient's name").fill('Pat Phone');
+  await dialog.getByLabel("Recipient's email").fill(uniqueEmail('phone-recipient'));
+  await dialog.getByLabel('Your name').fill('Max Mobile');
+  await dialog.getByLabel('Your email').fill(uniqueEmail('phone-sender'));
+  await dialog.getByLabel('Your phone').fill('2065550188');
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await expect(dialog.getByLabel('Card number')).toBeVisible();
+  await snap(page, 'purchase-step3-phone');
+  const overflow = await dialog.evaluate((node) => node.scrollWidth - node.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await fillCard(dialog, APPROVED);
+  await dialog.getByRole('button', { name: 'Complete Purchase' }).click();
+  await expectPurchased(dialog);
+  await snap(page, 'purchase-success-phone');
+});

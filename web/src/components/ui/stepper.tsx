@@ -1,0 +1,26 @@
+import './stepper.css';
+
+/** Numbered progress of a multi-step flow: finished steps, the current one (aria-current="step") and a bar. */
+export function Stepper({ steps, current }: { steps: readonly string[]; current: number }) {
+  return (
+    <div className="stepper">
+      <ol className="stepper__steps" aria-label={`Step ${current} of ${steps.length}`}>
+        {steps.map((label, index) => {
+          const number = index + 1;
+          const state = number < current ? 'done' : number === current ? 'current' : 'todo';
+          return (
+            <li key={label} className={`stepper__item stepper__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
+              <span className="stepper__dot" aria-hidden="true">
+                {state === 'done' ? '✓' : number}
+              </span>
+              <span className="stepper__label">{label}</span>
+            </li>
+          );
+        })}
+      </ol>
+      <div className="stepper__bar" aria-hidden="true">
+        <span style={{ width: `${(current / steps.length) * 100}%` }} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { formatUsd } from '@gv/proto';
+import { savingsOf, type GiftCard } from '../../../lib/gift-card';
+
+/** What the dialog receives (spec §2 Purchase dialog): card name, amount, discount, id, plus what it shows and the business it is sold by. */
+export type PurchaseCard = Pick<GiftCard, '_id' | 'giftCardName' | 'amount' | 'discount' | 'salePrice' | 'giftCardImg' | 'icon' | 'businessSlug'>;
+
+/** The card being bought: image, name, face value, discount and the price to pay. */
+export function CardSummary({ card }: { card: PurchaseCard }) {
+  const savings = savingsOf(card);
+  return (
+    <div className="pd-summary" data-gift-card-id={card._id}>
+      <img className="pd-summary__img" src={card.giftCardImg} alt="" />
+      <div className="pd-summary__text">
+        <p className="pd-summary__name">
+          <span aria-hidden="true">{card.icon}</span> {card.giftCardName}
+        </p>
+        <dl className="pd-summary__facts">
+          <div>
+            <dt>Amount</dt>
+            <dd>{formatUsd(card.amount)}</dd>
+          </div>
+          <div>
+            <dt>Discount</dt>
+            <dd>{card.discount}%</dd>
+          </div>
+          <div className="pd-summary__pay">
+            <dt>You pay</dt>
+            <dd>{formatUsd(card.salePrice)}</dd>
+          </div>
+        </dl>
+        {savings > 0 && <p className="pd-summary__save">You save {formatUsd(savings)}</p>}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,278 @@
+import { useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { PURCHASE_MESSAGES } from '@gv/proto';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Icon } from '../../../components/ui/icon';
+import { Spinner } from '../../../components/ui/spinner';
+import { purchaseActions, selectPurchase, type Checkout, type PaymentSource } from '../purchase-slice';
+import { TEST_CARDS, loadSquareSdk, type SquareCard, type SquareCashAppPay, type SquareGooglePay, type TokenResult } from '../square-web-payments';
+import type { PurchaseCard } from './card-summary';
+
+export interface PaymentStepHandle {
+  /** Complete Purchase: tokenizes with the chosen method, then pays. */
+  submit(): void;
+}
+
+type Method = 'card' | 'googlePay';
+
+interface PaymentStepProps {
+  ref: Ref<PaymentStepHandle>;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  card: PurchaseCard;
+  checkout: Checkout;
+}
+
+const FORM_UNAVAILABLE = 'The payment form could not be loaded. Please try again later.';
+const GOOGLE_PAY_FAILED = 'Google Pay could not be used. Try another method.';
+
+/** The card form's problems: empty fields get the spec's message, anything else the SDK's own words. */
+function cardErrorMessage(result: TokenResult): string {
+  const errors = result.errors ?? [];
+  if (errors.length === 0 || errors.some((error) => /required|empty|missing/i.test(error.message))) return PURCHASE_MESSAGES.paymentDetails;
+  return errors.map((error) => error.message).join(' ');
+}
+
+/**
+ * Step 3 (spec §2): credit card or Google Pay, and the Cash App Pay button, from Square's Web Payments SDK
+ * (or its test-mode stand-in). Once the payment is COMPLETED the area says so while the card is issued.
+ */
+export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProps) {
+  const dispatch = useDispatch();
+  const { config, payment, purchase, idempotencyKey } = useSelector(selectPurchase);
+  const [method, setMethod] = useState<Method>('card');
+  const [sdk, setSdk] = useState<{ status: 'loading' | 'ready' | 'error'; message?: string }>({ status: 'loading' });
+  const [wallets, setWallets] = useState({ googlePay: null as boolean | null, cashAppPay: false });
+  const [clientError, setClientError] = useState<{ text: string; seq: number } | null>(null);
+  const [tokenizing, setTokenizing] = useState(false);
+  const cardRef = useRef<HTMLDivElement>(null);
+  const googlePayRef = useRef<HTMLDivElement>(null);
+  const cashAppRef = useRef<HTMLDivElement>(null);
+  const methods = useRef<{ card?: SquareCard; googlePay?: SquareGooglePay; cashAppPay?: SquareCashAppPay }>({});
+
+  const busy = tokenizing || payment.status === 'pending' || payment.status === 'completed';
+  // The SDK's listeners outlive renders: they read the current checkout and state through this ref.
+  const latest = useRef({ checkout, busy });
+  latest.current = { checkout, busy };
+
+  const showError = (text: string) => setClientError((previous) => ({ text, seq: (previous?.seq ?? 0) + 1 }));
+  const clearErrors = () => {
+    setClientError(null);
+    dispatch(purchaseActions.payErrorCleared());
+  };
+  const chooseMethod = (next: Method) => {
+    setMethod(next);
+    clearErrors();
+  };
+  const pay = (source: PaymentSource, token: string) =>
+    dispatch(purchaseActions.payRequest({ source, sourceId: token, checkout: latest.current.checkout }));
+
+  const onCashAppToken = useRef((_result: TokenResult) => {});
+  onCashAppToken.current = (result) => {
+    if (latest.current.busy) return;
+    clearErrors();
+    if (result.status === 'OK' && result.token) pay('cashAppPay', result.token);
+    else {
+      console.error('Cash App Pay tokenization failed', result.status, result.errors);
+      showError(PURCHASE_MESSAGES.cashAppFailed);
+    }
+  };
+
+  const config_ = config.status === 'success' ? config.data : null;
+  useEffect(() => {
+    if (!config_) return;
+    let cancelled = false;
+    const created: (SquareCard | SquareGooglePay | SquareCashAppPay)[] = [];
+    (async () => {
+      const square = await loadSquareSdk(config_.scriptUrl);
+      const payments = square.payments(config_.applicationId, config_.locationId);
+      const cardMethod = await payments.card();
+      created.push(cardMethod);
+      if (cancelled || !cardRef.current) return;
+      await cardMethod.attach(cardRef.current);
+      methods.current.card = cardMethod;
+      setSdk({ status: 'ready' });
+
+      const paymentRequest = payments.paymentRequest({
+        countryCode: 'US',
+        currencyCode: 'USD',
+        total: { amount: card.salePrice.toFixed(2), label: card.giftCardName },
+      });
+      // Wallets are optional: one the browser or the seller cannot use is simply not offered.
+      try {
+        const googlePay = await payments.googlePay(paymentRequest);
+        created.push(googlePay);
+        if (cancelled || !googlePayRef.current) return;
+        await googlePay.attach(googlePayRef.current);
+        methods.current.googlePay = googlePay;
+        setWallets((w) => ({ ...w, googlePay: true }));
+      } catch (error) {
+        console.warn('Google Pay is unavailable', error);
+        setWallets((w) => ({ ...w, googlePay: false }));
+      }
+      try {
+        const cashAppPay = await payments.cashAppPay(paymentRequest, { redirectURL: window.location.href, referenceId: card._id });
+        created.push(cashAppPay);
+        if (cancelled || !cashAppRef.current) return;
+        cashAppPay.addEventListener('ontokenization', (event) => onCashAppToken.current(event.detail.tokenResult));
+        await cashAppPay.attach(cashAppRef.current);
+        methods.current.cashAppPay = cashAppPay;
+        setWallets((w) => ({ ...w, cashAppPay: true }));
+      } catch (error) {
+        console.warn('Cash App Pay is unavailable', error);
+      }
+    })().catch((error: unknown) => {
+      console.error('Web Payments SDK failed', error);
+      if (!cancelled) setSdk({ status: 'error', message: error instanceof Error && error.message ? error.message : FORM_UNAVAILABLE });
+    });
+    return () => {
+      cancelled = true;
+      methods.current = {};
+      for (const method of created) method.destroy().catch(() => undefined);
+    };
+  }, [config_, card._id, card.salePrice, card.giftCardName]);
+
+  const tokenizeWith = async (source: Method) => {
+    const paymentMethod = source === 'card' ? methods.current.card : methods.current.googlePay;
+    if (!paymentMethod || latest.current.busy) return;
+    clearErrors();
+    setTokenizing(true);
+    let result: TokenResult;
+    try {
+      result = await paymentMethod.tokenize();
+    } catch (error) {
+      console.error('Tokenization failed', error);
+      showError(source === 'card' ? FORM_UNAVAILABLE : GOOGLE_PAY_FAILED);
+      return;
+    } finally {
+      setTokenizing(false);
+    }
+    if (result.status === 'OK' && result.token) {
+      pay(source, result.token);
+      return;
+    }
+    console.error('Tokenization failed', result.status, result.errors);
+    if (result.status === 'Cancel' || result.status === 'Abort') return;
+    showError(source === 'card' ? cardErrorMessage(result) : GOOGLE_PAY_FAILED);
+  };
+
+  useImperativeHandle(ref, () => ({ submit: () => void tokenizeWith(method) }));
+
+  const paid = payment.status === 'completed';
+  const testMode = config_?.mode === 'test';
+  const error = clientError?.text ?? (payment.status === 'failed' ? payment.error : null);
+  const errorKey = clientError ? `client-${clientError.seq}` : `payment-${idempotencyKey}-${payment.code}`;
+
+  return (
+    <div className="pd-payment">
+      <h3 ref={headingRef} tabIndex={-1} className="pd-step-title">
+        Payment
+      </h3>
+
+      {paid && (
+        <div className="pd-paid" role="status">
+          <span className="pd-paid__icon" aria-hidden="true">
+            ✓
+          </span>
+          <div className="pd-paid__text">
+            <p className="pd-paid__title">Payment Completed</p>
+            <p>Your payment has been successfully completed.</p>
+            {purchase.status === 'loading' && (
+              <p className="pd-paid__next">
+                <Spinner /> Preparing your gift card…
+              </p>
+            )}
+          </div>
+        </div>
+      )}
+      {paid && purchase.status === 'fail' && (
+        <div className="pd-alert">
+          <AlertBanner tone="error">
+            {purchase.error}{' '}
+            <button type="button" className="btn btn--secondary btn--sm pd-retry" onClick={() => purchase.form && dispatch(purchaseActions.purchaseRequest(purchase.form))}>
+              Try again
+            </button>
+          </AlertBanner>
+        </div>
+      )}
+
+      <div className="pd-pay-area" hidden={paid}>
+        {testMode && (
+          <div className="pd-test-mode" role="note">
+            <p className="pd-test-mode__title">
+              <Icon name="shield" size={18} /> Test mode — no real card is charged
+            </p>
+            <p className="pd-test-mode__hint">This business takes test payments only. Use Square's test values, any future expiry date and any 3-digit CVV:</p>
+            <ul className="pd-test-mode__list">
+              {TEST_CARDS.map((test) => (
+                <li key={test.value}>
+                  <code>{test.value}</code> {test.outcome}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        {config.status === 'loading' || (config.status === 'success' && sdk.status === 'loading') ? (
+          <p className="pd-loading" role="status">
+            <Spinner /> Loading the secure payment form…
+          </p>
+        ) : null}
+        {config.status === 'fail' && <AlertBanner tone="error">{config.error}</AlertBanner>}
+        {sdk.status === 'error' && <AlertBanner tone="error">{sdk.message}</AlertBanner>}
+
+        <div hidden={sdk.status !== 'ready'}>
+          <fieldset className="pd-methods">
+            <legend className="pd-methods__legend">Payment method</legend>
+            <div className="pd-methods__options">
+              <label className={`pd-method${method === 'card' ? ' pd-method--selected' : ''}`}>
+                <input type="radio" name="payment-method" value="card" checked={method === 'card'} onChange={() => chooseMethod('card')} disabled={busy} />
+                <Icon name="card" size={20} /> Credit card
+              </label>
+              <label className={`pd-method${method === 'googlePay' ? ' pd-method--selected' : ''}`}>
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value="googlePay"
+                  checked={method === 'googlePay'}
+                  onChange={() => chooseMethod('googlePay')}
+                  disabled={busy || wallets.googlePay === false}
+                  aria-describedby={wallets.googlePay === false ? 'pd-google-pay-unavailable' : undefined}
+                />
+                <span className="pd-method__gpay" aria-hidden="true">
+                  G
+                </span>{' '}
+                Google Pay
+              </label>
+            </div>
+            {wallets.googlePay === false && (
+              <p id="pd-google-pay-unavailable" className="field__hint">
+                Google Pay is not available in this browser.
+              </p>
+            )}
+          </fieldset>
+
+          <div ref={cardRef} className="pd-card-form" hidden={method !== 'card'} />
+          <div ref={googlePayRef} className="pd-wallet-button" hidden={method !== 'googlePay'} onClick={() => void tokenizeWith('googlePay')} />
+
+          <div className="pd-cash-app" hidden={!wallets.cashAppPay}>
+            <p className="pd-divider">
+              <span>or pay with Cash App</span>
+            </p>
+            <div ref={cashAppRef} className="pd-wallet-button" />
+          </div>
+        </div>
+
+        {(tokenizing || payment.status === 'pending') && (
+          <p className="pd-loading" role="status">
+            <Spinner /> Processing your payment…
+          </p>
+        )}
+        {error && (
+          <div className="pd-alert" key={errorKey}>
+            <AlertBanner tone="error">{error}</AlertBanner>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

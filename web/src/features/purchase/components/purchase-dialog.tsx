@@ -1,0 +1,131 @@
+import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { Stepper } from '../../../components/ui/stepper';
+import { PURCHASE_STEPS, detailsOf, initialPurchaseForm, purchaseFormReducer } from '../purchase-form';
+import { purchaseActions, selectPurchase } from '../purchase-slice';
+import { CardSummary, type PurchaseCard } from './card-summary';
+import { DetailsStep } from './details-step';
+import { PaymentStep, type PaymentStepHandle } from './payment-step';
+import { PurchaseSuccess } from './purchase-success';
+import { TypeStep } from './type-step';
+import './purchase-dialog.css';
+
+/**
+ * The purchase dialog (spec §2, §4): type → details → payment, then the success screen.
+ * Enter or Next moves on when the step is valid; Complete Purchase (step 3 only) tokenizes, pays and issues the card.
+ */
+export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const formId = useId();
+  const [form, formDispatch] = useReducer(purchaseFormReducer, initialPurchaseForm);
+  const { config, payment, purchase } = useSelector(selectPurchase);
+  const paymentRef = useRef<PaymentStepHandle>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  useEffect(() => {
+    dispatch(purchaseActions.checkoutStarted(card.businessSlug));
+    return () => void dispatch(purchaseActions.checkoutClosed());
+  }, [dispatch, card.businessSlug]);
+
+  // Each new step (and the success screen) is announced by moving focus to its heading.
+  const done = purchase.status === 'success';
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    headingRef.current?.focus();
+  }, [form.step, done]);
+
+  const paid = payment.status === 'completed';
+  const paying = payment.status === 'pending' || (paid && purchase.status === 'loading');
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (form.step < 3) {
+      formDispatch({ type: 'next' });
+      return;
+    }
+    if (!paid) paymentRef.current?.submit();
+  };
+
+  // After a refused Next, focus goes to the first field in error.
+  useEffect(() => {
+    if (form.refusedNext === 0) return;
+    document.querySelector<HTMLElement>(`[data-purchase-form="${formId}"] [aria-invalid="true"]`)?.focus();
+  }, [form.refusedNext, formId]);
+
+  const checkout = form.purchaseType
+    ? { id: card._id, businessSlug: card.businessSlug, purchaseType: form.purchaseType, ...detailsOf(form.purchaseType, form.values) }
+    : null;
+
+  if (done && purchase.result) {
+    return (
+      <Modal
+        open
+        title="Buy Gift Card"
+        onClose={onClose}
+        className="purchase-dialog"
+        footer={
+          <button type="button" className="btn btn--gradient" onClick={onClose}>
+            Close
+          </button>
+        }
+      >
+        <PurchaseSuccess headingRef={headingRef} result={purchase.result} recipientName={form.purchaseType === 'gift' ? (form.values.recipientName ?? '').trim() : null} />
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal
+      open
+      title="Buy Gift Card"
+      onClose={onClose}
+      className="purchase-dialog"
+      footer={
+        <div className="pd-footer">
+          <button
+            type="button"
+            className="btn btn--secondary"
+            onClick={() => formDispatch({ type: 'previous' })}
+            disabled={form.step === 1 || paying || paid}
+          >
+            Previous
+          </button>
+          {form.step < 3 ? (
+            <button type="submit" form={formId} className="btn btn--gradient">
+              Next
+            </button>
+          ) : (
+            <button type="submit" form={formId} className="btn btn--gradient" disabled={paying || paid || config.status !== 'success'}>
+              {paying && <Spinner />}
+              Complete Purchase
+            </button>
+          )}
+        </div>
+      }
+    >
+      <CardSummary card={card} />
+      <Stepper steps={PURCHASE_STEPS} current={form.step} />
+      <form id={formId} data-purchase-form={formId} className="pd-form" onSubmit={onSubmit} noValidate>
+        {form.step === 1 && (
+          <TypeStep headingRef={headingRef} value={form.purchaseType} error={form.typeError} onChange={(purchaseType) => formDispatch({ type: 'chooseType', purchaseType })} />
+        )}
+        {form.step === 2 && form.purchaseType && (
+          <DetailsStep
+            headingRef={headingRef}
+            purchaseType={form.purchaseType}
+            values={form.values}
+            errors={form.errors}
+            onChange={(field, value) => formDispatch({ type: 'setField', field, value })}
+          />
+        )}
+        {form.step === 3 && checkout && <PaymentStep ref={paymentRef} headingRef={headingRef} card={card} checkout={checkout} />}
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,40 @@
+import type { RefObject } from 'react';
+import type { PurchaseCompleted } from '@gv/proto';
+
+interface PurchaseSuccessProps {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  result: PurchaseCompleted['purchase'];
+  /** Set for a gift: the card went to this person. */
+  recipientName: string | null;
+}
+
+/** The success screen (spec §2): thanks, wallet links only when the platform made them, and the card's own page. */
+export function PurchaseSuccess({ headingRef, result, recipientName }: PurchaseSuccessProps) {
+  return (
+    <div className="pd-success">
+      <span className="pd-success__icon" aria-hidden="true">
+        ✓
+      </span>
+      <h3 ref={headingRef} tabIndex={-1} className="pd-success__title">
+        Purchase Completed Successfully!
+      </h3>
+      <p className="pd-success__text">Thank you for your purchase. A confirmation email has been sent to your inbox.</p>
+      {recipientName && <p className="pd-success__text">The gift card is on its way to {recipientName} by email.</p>}
+      <div className="pd-success__links">
+        {result.googleWalletUrl && (
+          <a className="btn btn--secondary pd-wallet-link" href={result.googleWalletUrl} target="_blank" rel="noopener noreferrer">
+            Add to Google Wallet
+          </a>
+        )}
+        {result.appleWalletUrl && (
+          <a className="btn btn--secondary pd-wallet-link" href={result.appleWalletUrl}>
+            Add to Apple Wallet
+          </a>
+        )}
+        <a className="btn btn--primary" href={result.saveUrl} target="_blank" rel="noopener noreferrer">
+          View your gift card
+        </a>
+      </div>
+    </div>
+  );
+}
