@@ -45,6 +45,53 @@ export interface EventMap {
   'gift-card.created': GiftCardEventPayload;
   'gift-card.updated': GiftCardEventPayload;
   'gift-card.deleted': { v: 1; id: string; businessSlug: string };
+  'payment.completed': {
+    v: 1;
+    orderId: string;
+    businessSlug: string;
+    paymentId: string;
+    /** What the buyer paid: the card's sale price. */
+    amountCents: number;
+    currency: string;
+    sourceType: string;
+    receiptNumber: string;
+    receiptUrl: string;
+    completedAt: string;
+    giftCardId: string;
+    giftCardName: string;
+    faceValueCents: number;
+    /** YYYY-MM-DD, valid through this day. */
+    expirationDate: string;
+    purchaseType: 'self' | 'gift';
+    buyer: { name: string; email: string; phone: string };
+    recipient: { name: string; email: string } | null;
+    message: string;
+  };
+  'gift-card.issued': {
+    v: 1;
+    cardId: string;
+    orderId: string;
+    businessSlug: string;
+    giftCardId: string;
+    giftCardName: string;
+    faceValueCents: number;
+    /** The ACTIVATE row's buckets: paid value (the price paid) and bonus value (face − paid). */
+    paidValueCents: number;
+    bonusValueCents: number;
+    priceCents: number;
+    /** YYYY-MM-DD, valid through this day. */
+    expirationDate: string;
+    purchaseType: 'self' | 'gift';
+    /** Who may spend it: the recipient of a gift, else the buyer. */
+    holder: { name: string; email: string };
+    buyer: { name: string; email: string };
+    recipient: { name: string; email: string } | null;
+    message: string;
+    receiptUrl: string;
+    /** The card's code, a bearer secret: sealed for the mail worker (see SealedForMail), bound to holder.email. */
+    sealedCode: SealedForMail;
+    issuedAt: string;
+  };
   'bench.pinged': { v: 1; n: number };
 }
 

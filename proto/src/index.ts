@@ -9,3 +9,4 @@ export * from './slug.js';
 export * from './field-rules.js';
 export * from './orders.js';
 export * from './identity.js';
+export * from './redemption.js';

@@ -50,6 +50,7 @@ import type {
   SuperAdminTokenRequest,
   UpdateRegistrationStatusRequest,
 } from './registration.js';
+import { RedemptionRpc, type IssuedGiftCard, type IssueForOrderRequest } from './redemption.js';
 
 export const SERVICE_NAMES = [
   'identity',
@@ -144,6 +145,8 @@ export interface RpcMap extends OpsRpcMap {
   [CatalogRpc.adminList]: Exchange<AdminGiftCardListRequest, AdminGiftCardList>;
   [CatalogRpc.publicList]: Exchange<PublicGiftCardListRequest, PublicGiftCardList>;
   [CatalogRpc.price]: Exchange<GiftCardPriceRequest, GiftCardPrice>;
+
+  [RedemptionRpc.issueForOrder]: Exchange<IssueForOrderRequest, IssuedGiftCard>;
 }
 
 export type RpcPattern = keyof RpcMap;

@@ -1,8 +1,5 @@
-import { Module } from '@nestjs/common';
 import type { ServiceDefinition } from '@gv/platform';
+import { redemptionMigrations } from './db/migrations.js';
+import { RedemptionModule } from './redemption.module.js';
 
-/** Hosts the redemption use cases; its engines and health check come from the platform host. */
-@Module({})
-export class RedemptionModule {}
-
-export const redemptionService: ServiceDefinition = { name: 'redemption', module: RedemptionModule, migrations: [] };
+export const redemptionService: ServiceDefinition = { name: 'redemption', module: RedemptionModule, migrations: redemptionMigrations };

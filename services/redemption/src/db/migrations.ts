@@ -1,0 +1,84 @@
+import type { Migration } from '@gv/platform';
+
+export const redemptionMigrations: Migration[] = [
+  {
+    id: '0001_issued_cards_and_ledger',
+    statements: [
+      `create table redemption.issued_cards (
+        id uuid primary key,
+        code text not null unique,
+        order_id text not null unique,
+        payment_id text not null,
+        business_slug text not null,
+        gift_card_id text not null,
+        gift_card_name text not null,
+        face_value_cents integer not null check (face_value_cents > 0),
+        price_cents integer not null,
+        expiration_date date not null,
+        purchase_type text not null check (purchase_type in ('self', 'gift')),
+        holder_name text not null,
+        holder_email text not null,
+        buyer_name text not null,
+        buyer_email text not null,
+        buyer_phone text not null,
+        recipient_name text,
+        recipient_email text,
+        message text not null,
+        balance_cents integer not null check (balance_cents >= 0),
+        paid_balance_cents integer not null check (paid_balance_cents >= 0),
+        bonus_balance_cents integer not null check (bonus_balance_cents >= 0),
+        status text not null check (status in ('active', 'deactivated')),
+        created_at timestamptz not null default now(),
+        check (price_cents between 0 and face_value_cents),
+        check (balance_cents = paid_balance_cents + bonus_balance_cents)
+      )`,
+      `create index issued_cards_business on redemption.issued_cards (business_slug, created_at desc)`,
+      `create table redemption.ledger (
+        id bigint generated always as identity primary key,
+        card_id uuid not null references redemption.issued_cards (id),
+        kind text not null check (kind in ('ACTIVATE', 'REDEEM', 'ADJUST_INCREMENT', 'ADJUST_DECREMENT', 'REFUND', 'DEACTIVATE')),
+        amount_cents integer not null,
+        paid_cents integer not null,
+        bonus_cents integer not null,
+        balance_after_cents integer not null check (balance_after_cents >= 0),
+        paid_after_cents integer not null check (paid_after_cents >= 0),
+        bonus_after_cents integer not null check (bonus_after_cents >= 0),
+        idempotency_key text not null unique,
+        actor text not null,
+        created_at timestamptz not null default now(),
+        check (amount_cents = paid_cents + bonus_cents),
+        check (balance_after_cents = paid_after_cents + bonus_after_cents)
+      )`,
+      `create index ledger_card on redemption.ledger (card_id, id)`,
+      `create function redemption.refuse_ledger_change() returns trigger language plpgsql as $$
+      begin
+        raise exception 'redemption.ledger is append-only';
+      end $$`,
+      `create trigger ledger_append_only before update or delete on redemption.ledger
+        for each row execute function redemption.refuse_ledger_change()`,
+      // Checked at commit, on the card as it is then: no transaction leaves a balance its latest ledger row does not explain.
+      `create function redemption.check_balance_has_ledger_row() returns trigger language plpgsql as $$
+      begin
+        if not exists (
+          select 1
+          from redemption.issued_cards card
+          join lateral (
+            select balance_after_cents, paid_after_cents, bonus_after_cents from redemption.ledger
+            where card_id = card.id order by id desc limit 1
+          ) latest on true
+          where card.id = new.id
+            and latest.balance_after_cents = card.balance_cents
+            and latest.paid_after_cents = card.paid_balance_cents
+            and latest.bonus_after_cents = card.bonus_balance_cents
+        ) then
+          raise exception 'the balance of gift card % has no ledger row', new.id;
+        end if;
+        return null;
+      end $$`,
+      `create constraint trigger issued_cards_balance_has_ledger_row
+        after insert or update of balance_cents, paid_balance_cents, bonus_balance_cents on redemption.issued_cards
+        deferrable initially deferred
+        for each row execute function redemption.check_balance_has_ledger_row()`,
+    ],
+  },
+];

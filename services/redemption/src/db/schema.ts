@@ -1,0 +1,62 @@
+import { bigint, date, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { IssuedGiftCardStatus, PurchaseType } from '@gv/proto';
+
+export const redemption = pgSchema('redemption');
+
+/**
+ * One issued gift card per paid order, with a snapshot of the catalog card it was sold as.
+ * The balance columns always equal the latest ledger row's "after" values (a constraint
+ * trigger checks it at commit): change them only together with a ledger row.
+ */
+export const issuedCards = redemption.table('issued_cards', {
+  id: uuid('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  orderId: text('order_id').notNull().unique(),
+  paymentId: text('payment_id').notNull(),
+  businessSlug: text('business_slug').notNull(),
+  giftCardId: text('gift_card_id').notNull(),
+  giftCardName: text('gift_card_name').notNull(),
+  faceValueCents: integer('face_value_cents').notNull(),
+  priceCents: integer('price_cents').notNull(),
+  expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+  purchaseType: text('purchase_type').$type<PurchaseType>().notNull(),
+  holderName: text('holder_name').notNull(),
+  holderEmail: text('holder_email').notNull(),
+  buyerName: text('buyer_name').notNull(),
+  buyerEmail: text('buyer_email').notNull(),
+  buyerPhone: text('buyer_phone').notNull(),
+  recipientName: text('recipient_name'),
+  recipientEmail: text('recipient_email'),
+  message: text('message').notNull(),
+  balanceCents: integer('balance_cents').notNull(),
+  paidBalanceCents: integer('paid_balance_cents').notNull(),
+  bonusBalanceCents: integer('bonus_balance_cents').notNull(),
+  status: text('status').$type<IssuedGiftCardStatus>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+export type IssuedCardRow = typeof issuedCards.$inferSelect;
+
+export type LedgerKind = 'ACTIVATE' | 'REDEEM' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE';
+
+/**
+ * Append-only (a trigger refuses update and delete): every change of a card's balance,
+ * as a signed amount split into paid and bonus value, with the balances after it.
+ */
+export const ledger = redemption.table('ledger', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  cardId: uuid('card_id').notNull(),
+  kind: text('kind').$type<LedgerKind>().notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  paidCents: integer('paid_cents').notNull(),
+  bonusCents: integer('bonus_cents').notNull(),
+  balanceAfterCents: integer('balance_after_cents').notNull(),
+  paidAfterCents: integer('paid_after_cents').notNull(),
+  bonusAfterCents: integer('bonus_after_cents').notNull(),
+  idempotencyKey: text('idempotency_key').notNull().unique(),
+  /** Who or what caused it, e.g. `payment:<Square payment id>`. */
+  actor: text('actor').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+export type LedgerRow = typeof ledger.$inferSelect;

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { ValidationError } from '@gv/platform';
+import { isEmail, normalizeEmail, parseCalendarDate } from '@gv/proto';
+
+const required = z.string({ error: 'is required' }).trim().min(1, 'is required');
+const email = z.string({ error: 'is required' }).transform(normalizeEmail).refine(isEmail, 'is not an email address');
+const cents = z.int({ error: 'must be whole cents' }).nonnegative('must not be negative');
+
+const issueRequestSchema = z
+  .object({
+    orderId: required,
+    businessSlug: required,
+    paymentId: required,
+    giftCardId: required,
+    giftCardName: required,
+    faceValueCents: cents.positive('must be positive'),
+    amountCents: cents,
+    expirationDate: z.string().refine((value) => parseCalendarDate(value) === value, 'is not a YYYY-MM-DD date'),
+    purchaseType: z.enum(['self', 'gift']),
+    buyer: z.object({ name: required, email, phone: z.string().trim().default('') }),
+    recipient: z.object({ name: required, email }).nullable().default(null),
+    message: z.string().default(''),
+    receiptUrl: z.string().default(''),
+  })
+  .refine((order) => order.amountCents <= order.faceValueCents, { path: ['amountCents'], message: 'must not exceed the face value' })
+  .refine((order) => (order.purchaseType === 'gift') === (order.recipient !== null), { path: ['recipient'], message: 'is required for a gift only' });
+
+/** A paid order as the card is issued from it, checked and normalized. */
+export type IssueInput = z.infer<typeof issueRequestSchema>;
+
+/**
+ * Checks what another service asks to issue; a malformed request is a caller's
+ * bug, refused with every bad field named (the holder's email must be right:
+ * spending the card needs a one-time code sent there).
+ */
+export function checkIssueRequest(request: unknown): IssueInput {
+  const parsed = issueRequestSchema.safeParse(request);
+  if (parsed.success) return parsed.data;
+  const fields = Object.fromEntries(parsed.error.issues.map((issue) => [issue.path.join('.'), `${issue.path.join('.')} ${issue.message}`]));
+  throw new ValidationError(fields);
+}
+
+/** Who may spend the card: the recipient of a gift, else the buyer. */
+export function holderOf(order: IssueInput): { name: string; email: string } {
+  return order.recipient ?? { name: order.buyer.name, email: order.buyer.email };
+}
+
+export interface Buckets {
+  balanceCents: number;
+  paidCents: number;
+  bonusCents: number;
+}
+
+/** A card activates at its face value: the price paid is paid value, the discount is bonus value (kept apart for expiry rules). */
+export function openingBalance(faceValueCents: number, priceCents: number): Buckets {
+  return { balanceCents: faceValueCents, paidCents: priceCents, bonusCents: faceValueCents - priceCents };
+}

@@ -1,0 +1,225 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createRuntime, loadConfig, newEvent, openSecret, platformEnvSchema, RemoteError, selectRows, startService, type RunningService, type Runtime } from '@gv/platform';
+import { RedemptionRpc, type IssueForOrderRequest } from '@gv/proto';
+import { createTestDatabase } from '../../../../test/postgres';
+import { redemptionService } from '../index';
+import { loadMailSealKey } from '../redemption-keys';
+
+const engines: [string, () => Promise<{ env: Record<string, string>; drop(): Promise<void> }>][] = [
+  ['PGlite', async () => ({ env: {}, drop: async () => undefined })],
+  [
+    'PostgreSQL',
+    async () => {
+      const database = await createTestDatabase();
+      return { env: { DATABASE_URL: database.url }, drop: database.drop };
+    },
+  ],
+];
+
+/** A $200 card sold at 10% off, paid for oneself. */
+function paidOrder(overrides: Partial<IssueForOrderRequest> = {}): IssueForOrderRequest {
+  return {
+    orderId: randomUUID(),
+    businessSlug: 'harbor-grill',
+    paymentId: `pay-${randomUUID()}`,
+    amountCents: 18000,
+    currency: 'USD',
+    sourceType: 'CARD',
+    receiptNumber: 'R-1',
+    receiptUrl: 'http://square.test/receipt/R-1',
+    completedAt: new Date().toISOString(),
+    giftCardId: randomUUID(),
+    giftCardName: 'Dinner for two',
+    faceValueCents: 20000,
+    expirationDate: '2031-06-30',
+    purchaseType: 'self',
+    buyer: { name: 'Ann Buyer', email: 'ann@example.com', phone: '(555) 123-4567' },
+    recipient: null,
+    message: '',
+    ...overrides,
+  };
+}
+
+interface CardRow {
+  id: string;
+  code: string;
+  balance_cents: number;
+  paid_balance_cents: number;
+  bonus_balance_cents: number;
+  holder_email: string;
+}
+interface LedgerRow {
+  kind: string;
+  amount_cents: number;
+  paid_cents: number;
+  bonus_cents: number;
+  balance_after_cents: number;
+  paid_after_cents: number;
+  bonus_after_cents: number;
+}
+
+describe.each(engines)('issuing the gift card of a paid order (%s)', (engine, createDatabase) => {
+  let database: Awaited<ReturnType<(typeof engines)[number][1]>>;
+  let dataDir: string;
+  let runtime: Runtime;
+  let service: RunningService;
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), 'gv-issue-'));
+    runtime = await createRuntime(loadConfig(platformEnvSchema, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...database.env }), 'all-in-one');
+    service = await startService(redemptionService, runtime);
+  }, 60_000);
+
+  afterAll(async () => {
+    await service?.close();
+    await runtime?.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const db = () => runtime.database.db;
+  const issue = (order: IssueForOrderRequest) => runtime.rpc.call(RedemptionRpc.issueForOrder, order);
+  const cardsOf = (orderId: string) => selectRows<CardRow>(db(), sql`select * from redemption.issued_cards where order_id = ${orderId}`);
+  const ledgerOf = (cardId: string) => selectRows<LedgerRow>(db(), sql`select * from redemption.ledger where card_id = ${cardId} order by id`);
+  const issuedEventsOf = (orderId: string) =>
+    selectRows<{ id: string; payload: Record<string, unknown> }>(
+      db(),
+      sql`select id, payload from redemption.outbox where type = 'gift-card.issued' and payload->>'orderId' = ${orderId}`,
+    );
+
+  it('issues one card per order: asked twice, it answers the same card, with one ACTIVATE row and one gift-card.issued', async () => {
+    const order = paidOrder();
+    const first = await issue(order);
+    const again = await issue(order);
+    expect(again).toEqual(first);
+    expect(first.uniqueCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
+    expect(await cardsOf(order.orderId)).toHaveLength(1);
+    expect((await ledgerOf(first.cardId)).map((row) => row.kind)).toEqual(['ACTIVATE']);
+    expect(await issuedEventsOf(order.orderId)).toHaveLength(1);
+  });
+
+  it('activates a discounted card at face value with the price paid as paid value and the discount as bonus value', async () => {
+    const order = paidOrder();
+    const card = await issue(order);
+    expect(card).toMatchObject({
+      orderId: order.orderId,
+      businessSlug: 'harbor-grill',
+      giftCardId: order.giftCardId,
+      giftCardName: 'Dinner for two',
+      faceValueCents: 20000,
+      paidValueCents: 18000,
+      bonusValueCents: 2000,
+      remainingBalanceCents: 20000,
+      expirationDate: '2031-06-30',
+      status: 'active',
+      holder: { name: 'Ann Buyer', email: 'ann@example.com' },
+    });
+    const [row] = await cardsOf(order.orderId);
+    expect(row).toMatchObject({ balance_cents: 20000, paid_balance_cents: 18000, bonus_balance_cents: 2000 });
+    expect(await ledgerOf(card.cardId)).toEqual([
+      expect.objectContaining({
+        kind: 'ACTIVATE',
+        amount_cents: 20000,
+        paid_cents: 18000,
+        bonus_cents: 2000,
+        balance_after_cents: 20000,
+        paid_after_cents: 18000,
+        bonus_after_cents: 2000,
+      }),
+    ]);
+  });
+
+  it('sends the code in gift-card.issued only sealed, for the holder (the recipient of a gift)', async () => {
+    const order = paidOrder({ purchaseType: 'gift', recipient: { name: 'Bo Friend', email: 'bo@example.com' }, message: 'Happy birthday!' });
+    const card = await issue(order);
+    expect(card.holder).toEqual({ name: 'Bo Friend', email: 'bo@example.com' });
+    const [event] = await issuedEventsOf(order.orderId);
+    expect(JSON.stringify(event.payload)).not.toContain(card.uniqueCode);
+    expect(event.payload).toMatchObject({
+      v: 1,
+      cardId: card.cardId,
+      purchaseType: 'gift',
+      holder: { name: 'Bo Friend', email: 'bo@example.com' },
+      buyer: { name: 'Ann Buyer', email: 'ann@example.com' },
+      recipient: { name: 'Bo Friend', email: 'bo@example.com' },
+      message: 'Happy birthday!',
+      faceValueCents: 20000,
+      paidValueCents: 18000,
+      bonusValueCents: 2000,
+      priceCents: 18000,
+      receiptUrl: order.receiptUrl,
+    });
+    const key = loadMailSealKey(runtime.config);
+    expect(openSecret(key, event.payload.sealedCode as string, 'bo@example.com')).toBe(card.uniqueCode);
+    expect(() => openSecret(key, event.payload.sealedCode as string, 'ann@example.com')).toThrow();
+  });
+
+  it('issues from payment.completed through the same path: a redelivered event and a later call change nothing', async () => {
+    const { v: _v, ...order } = { v: 1 as const, ...paidOrder() };
+    const event = newEvent('payment.completed', { v: 1, ...order });
+    expect(await service.consumer.handle('redemption', service.handlers, event)).toBe(true);
+    expect(await service.consumer.handle('redemption', service.handlers, event)).toBe(false);
+    const [row] = await cardsOf(order.orderId);
+    expect(await issue(order)).toMatchObject({ cardId: row.id, uniqueCode: row.code });
+    expect(await cardsOf(order.orderId)).toHaveLength(1);
+    expect(await ledgerOf(row.id)).toHaveLength(1);
+    expect(await issuedEventsOf(order.orderId)).toHaveLength(1);
+  });
+
+  it('refuses a malformed order with 400 naming the fields, and the same order id of another business with 409, storing nothing', async () => {
+    const bad = paidOrder({ amountCents: 20001, buyer: { name: '', email: 'ann@example.com', phone: '' } });
+    const refused = await issue(bad).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(RemoteError);
+    expect((refused as RemoteError).body).toMatchObject({ status: 400, fields: { amountCents: expect.any(String), 'buyer.name': expect.any(String) } });
+    expect(await cardsOf(bad.orderId)).toHaveLength(0);
+
+    const order = paidOrder();
+    await issue(order);
+    const foreign = await issue({ ...order, businessSlug: 'mountain-spa' }).catch((error: unknown) => error);
+    expect((foreign as RemoteError).body).toMatchObject({ status: 409, code: 'GIFT_CARD.ORDER_MISMATCH' });
+    expect(await cardsOf(order.orderId)).toHaveLength(1);
+  });
+
+  it('keeps the ledger append-only and refuses to commit a balance that no ledger row explains', async () => {
+    const card = await issue(paidOrder());
+    await expect(db().execute(sql`update redemption.ledger set amount_cents = 1 where card_id = ${card.cardId}`)).rejects.toThrow();
+    await expect(db().execute(sql`delete from redemption.ledger where card_id = ${card.cardId}`)).rejects.toThrow();
+    await expect(db().execute(sql`update redemption.issued_cards set balance_cents = 0, bonus_balance_cents = 0, paid_balance_cents = 0 where id = ${card.cardId}`)).rejects.toThrow();
+
+    // A redemption as the later use case will do it: the guarded update and its ledger row in one transaction.
+    await db().transaction(async (tx) => {
+      const [after] = await selectRows<{ balance_cents: number; paid_balance_cents: number; bonus_balance_cents: number }>(
+        tx,
+        sql`update redemption.issued_cards
+            set bonus_balance_cents = bonus_balance_cents - least(bonus_balance_cents, 2500),
+                paid_balance_cents = paid_balance_cents - (2500 - least(bonus_balance_cents, 2500)),
+                balance_cents = balance_cents - 2500
+            where id = ${card.cardId} and status = 'active' and balance_cents >= 2500
+            returning balance_cents, paid_balance_cents, bonus_balance_cents`,
+      );
+      expect(after).toEqual({ balance_cents: 17500, paid_balance_cents: 17500, bonus_balance_cents: 0 });
+      await tx.execute(sql`
+        insert into redemption.ledger (card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor)
+        values (${card.cardId}, 'REDEEM', -2500, -500, -2000, 17500, 17500, 0, ${`redeem:${randomUUID()}`}, 'test')`);
+    });
+    const rows = await ledgerOf(card.cardId);
+    expect(rows.reduce((sum, row) => sum + row.amount_cents, 0)).toBe(17500);
+  });
+
+  if (engine === 'PostgreSQL') {
+    it('issues one card when 50 calls for one order arrive at once', async () => {
+      const order = paidOrder();
+      const answers = await Promise.all(Array.from({ length: 50 }, () => issue(order)));
+      expect(new Set(answers.map((answer) => answer.uniqueCode)).size).toBe(1);
+      const cards = await cardsOf(order.orderId);
+      expect(cards).toHaveLength(1);
+      expect(await ledgerOf(cards[0].id)).toHaveLength(1);
+      expect(await issuedEventsOf(order.orderId)).toHaveLength(1);
+    });
+  }
+});
