@@ -6,7 +6,7 @@ import { BusinessSettingsHttp } from './accounts/business-settings.http.js';
 import { AdminGuard } from './auth/admin.guard.js';
 import { SuperAdminGuard } from './auth/super-admin.guard.js';
 import { ErrorFilter } from './http/error.filter.js';
-import { ClearPublicCacheOnWrite, PublicCache, PublicCacheInterceptor } from './http/public-cache.interceptor.js';
+import { PublicCache, PublicCacheInterceptor } from './http/public-cache.interceptor.js';
 import { RequestIdInterceptor } from './http/request-id.interceptor.js';
 import { SameOriginGuard } from './http/same-origin.guard.js';
 import { Services } from './http/rpc.js';
@@ -47,7 +47,6 @@ export function gatewayModule(runtime: Runtime): DynamicModule {
       { provide: APP_FILTER, useClass: ErrorFilter },
       { provide: APP_GUARD, useClass: SameOriginGuard },
       { provide: APP_INTERCEPTOR, useClass: RequestIdInterceptor },
-      { provide: APP_INTERCEPTOR, useClass: ClearPublicCacheOnWrite },
     ],
   };
 }

@@ -2,10 +2,10 @@ import { Body, Controller, Get, Inject, Param, Post, Put, Req, Res, UseGuards, U
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BLOBS, CONFIG, DomainError, type BlobStore, type PlatformConfig } from '@gv/platform';
-import { Rpc, type AdminPrincipal } from '@gv/proto';
+import { Rpc, type AdminPrincipal, type LogoUploaded, type SettingsSaved } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
-import { PublicCacheInterceptor } from '../http/public-cache.interceptor.js';
+import { PublicCache, PublicCacheInterceptor } from '../http/public-cache.interceptor.js';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 import { readMultipart, stageUpload } from '../http/uploads.js';
@@ -17,25 +17,30 @@ export class BusinessSettingsHttp {
     private readonly services: Services,
     @Inject(BLOBS) private readonly blobs: BlobStore,
     @Inject(CONFIG) private readonly config: PlatformConfig,
+    private readonly publicCache: PublicCache,
   ) {}
 
   @Put('settings')
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Business name and Square payment settings; businessSlug in the body is ignored (read-only)' })
-  update(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Record<string, string | undefined>) {
+  async update(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Record<string, string | undefined>): Promise<SettingsSaved> {
     const { restaurantName, squareApplicationId, squareLocationId, squareAccessToken } = body ?? {};
-    return this.services.call(Rpc.identity.updateSettings, { admin, restaurantName, squareApplicationId, squareLocationId, squareAccessToken });
+    const saved = await this.services.call(Rpc.identity.updateSettings, { admin, restaurantName, squareApplicationId, squareLocationId, squareAccessToken });
+    this.publicCache.invalidate({ businessSlug: admin.businessSlug });
+    return saved;
   }
 
   @Post('settings/logo')
   @UseGuards(AdminGuard)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Upload the business logo (multipart field "logo"); answers logoUrl' })
-  async uploadLogo(@CurrentAdmin() admin: AdminPrincipal, @Req() request: FastifyRequest) {
+  async uploadLogo(@CurrentAdmin() admin: AdminPrincipal, @Req() request: FastifyRequest): Promise<LogoUploaded> {
     const { file } = await readMultipart(request);
     if (!file) throw new DomainError('LOGO.MISSING', 'Please choose an image to upload', 400, { logo: 'Please choose an image to upload' });
     const uploadKey = await stageUpload(this.blobs, file);
-    return this.services.call(Rpc.identity.uploadLogo, { admin, uploadKey });
+    const uploaded = await this.services.call(Rpc.identity.uploadLogo, { admin, uploadKey });
+    this.publicCache.invalidate({ businessSlug: admin.businessSlug });
+    return uploaded;
   }
 
   @Get('settings/qr-poster')

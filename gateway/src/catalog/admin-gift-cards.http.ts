@@ -12,6 +12,7 @@ import {
 } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { PublicCache } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
 import { readGiftCardForm } from './gift-card-form.js';
 
@@ -42,6 +43,7 @@ export class AdminGiftCardsHttp {
   constructor(
     private readonly services: Services,
     @Inject(BLOBS) private readonly blobs: BlobStore,
+    private readonly publicCache: PublicCache,
   ) {}
 
   @Post('create-giftcard')
@@ -51,7 +53,9 @@ export class AdminGiftCardsHttp {
   @ApiBody(formSchema(true))
   async create(@Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardSaved> {
     const { form, imageKey } = await readGiftCardForm(request, this.blobs);
-    return this.services.call(CatalogRpc.create, { businessSlug: admin.businessSlug, form, imageKey });
+    const saved = await this.services.call(CatalogRpc.create, { businessSlug: admin.businessSlug, form, imageKey });
+    this.publicCache.invalidate({ businessSlug: admin.businessSlug });
+    return saved;
   }
 
   @Get('list')
@@ -76,13 +80,17 @@ export class AdminGiftCardsHttp {
   @ApiBody(formSchema(false))
   async update(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardSaved> {
     const { form, imageKey } = await readGiftCardForm(request, this.blobs);
-    return this.services.call(CatalogRpc.update, { businessSlug: admin.businessSlug, id, form, imageKey });
+    const saved = await this.services.call(CatalogRpc.update, { businessSlug: admin.businessSlug, id, form, imageKey });
+    this.publicCache.invalidate({ businessSlug: admin.businessSlug, cardId: id });
+    return saved;
   }
 
   @Delete('remove/:id')
   @ApiOperation({ summary: 'Delete a gift card: it leaves the lists; purchases and redemptions of it keep working' })
   @ApiParam({ name: 'id', description: 'Gift card id' })
-  remove(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardDeleted> {
-    return this.services.call(CatalogRpc.remove, { businessSlug: admin.businessSlug, id });
+  async remove(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardDeleted> {
+    const deleted = await this.services.call(CatalogRpc.remove, { businessSlug: admin.businessSlug, id });
+    this.publicCache.invalidate({ businessSlug: admin.businessSlug, cardId: id });
+    return deleted;
   }
 }

@@ -1,18 +1,34 @@
+import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { ApiClient, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 import { PUBLIC_CACHE_SECONDS } from './public-cache.interceptor';
 
+const names = (body: { giftCards: { giftCardName: string }[] }) => body.giftCards.map((card) => card.giftCardName);
+
 describe('micro-cache of public storefront reads', () => {
   let platform: TestPlatform;
+  let visitor: ApiClient;
+  let a: { api: ApiClient; businessSlug: string; password: string };
+  let b: { api: ApiClient; businessSlug: string };
+  let image: Buffer;
+
   beforeAll(async () => {
     platform = await startTestPlatform();
+    visitor = new ApiClient(platform.url);
+    a = await createSignedInAdmin(platform, 'Cache Cantina');
+    b = await createSignedInAdmin(platform, 'Other Osteria');
+    image = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#f97316' } }).png().toBuffer();
   }, 60_000);
   afterAll(() => platform.stop());
 
-  async function createCard(api: ApiClient, name: string) {
+  const db = () => platform.app.runtime.database.db;
+  /** A change that bypasses the gateway (as another gateway replica's write would): only the cache interval shows it. */
+  const renameCardsBehindTheGateway = (businessSlug: string, name: string) =>
+    db().execute(sql`update catalog.gift_cards set name = ${name} where business_slug = ${businessSlug}`);
+
+  async function createCard(api: ApiClient, name: string): Promise<string> {
     const form = new FormData();
-    const image = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#f97316' } }).png().toBuffer();
     form.append('giftCardName', name);
     form.append('giftCardTag', 'Thank You');
     form.append('description', 'Thanks!');
@@ -20,38 +36,87 @@ describe('micro-cache of public storefront reads', () => {
     form.append('discount', '10');
     form.append('expirationDate', new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10));
     form.append('giftCardImg', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'c.png');
-    return api.post('/api/v1/admin/create-giftcard', form);
+    const created = await api.post('/api/v1/admin/create-giftcard', form);
+    expect(created.status).toBe(201);
+    return created.body.giftCard._id;
   }
 
-  it('serves repeated reads from the cache for a short time, and shows a write through the gateway at once', async () => {
-    const { api, businessSlug } = await createSignedInAdmin(platform, 'Cache Cantina');
-    const visitor = new ApiClient(platform.url);
-    const path = `/api/v1/public/giftcards?businessSlug=${businessSlug}`;
+  const waitForExpiry = () => new Promise((resolve) => setTimeout(resolve, PUBLIC_CACHE_SECONDS * 1000 + 200));
+
+  it('serves repeated reads from the cache for a short time, and shows a card created through the gateway at once', async () => {
+    const path = `/api/v1/public/giftcards?businessSlug=${a.businessSlug}`;
     const empty = await visitor.get(path);
     expect(empty.headers.get('cache-control')).toBe(`public, max-age=${PUBLIC_CACHE_SECONDS}`);
     expect(empty.body.giftCards).toEqual([]);
 
-    const created = await createCard(api, 'Original name');
-    expect(created.status).toBe(201);
+    await createCard(a.api, 'Original name');
     const fresh = await visitor.get(path);
-    expect(fresh.body.giftCards.map((c: { giftCardName: string }) => c.giftCardName)).toEqual(['Original name']);
+    expect(names(fresh.body)).toEqual(['Original name']);
 
-    // A change that bypasses this gateway is picked up once the cache interval ends.
-    await platform.app.runtime.database.db.execute(sql`update catalog.gift_cards set name = 'Changed elsewhere'`);
+    await renameCardsBehindTheGateway(a.businessSlug, 'Changed elsewhere');
     const cached = await visitor.get(path);
-    expect(cached.body.giftCards[0].giftCardName).toBe('Original name');
+    expect(names(cached.body)).toEqual(['Original name']);
     // A cached answer is the same JSON document, headers included.
     expect(cached.body).toEqual(fresh.body);
     expect(cached.headers.get('content-type')).toBe(fresh.headers.get('content-type'));
     expect(cached.headers.get('content-type')).toMatch(/^application\/json/);
-    await new Promise((resolve) => setTimeout(resolve, PUBLIC_CACHE_SECONDS * 1000 + 200));
-    expect((await visitor.get(path)).body.giftCards[0].giftCardName).toBe('Changed elsewhere');
+    await waitForExpiry();
+    expect(names((await visitor.get(path)).body)).toEqual(['Changed elsewhere']);
+  });
+
+  it("shows an edited card at once on its page, its business's list and the list of all businesses", async () => {
+    const id = await createCard(a.api, 'Before edit');
+    const pages = [`/api/v1/admin/details/${id}`, `/api/v1/public/giftcards?businessSlug=${a.businessSlug}&limit=50`, '/api/v1/public/giftcards?limit=50'];
+    for (const page of pages) await visitor.get(page);
+
+    const edited = await a.api.put(`/api/v1/admin/update/${id}`, { giftCardName: 'After edit' });
+    expect(edited.status).toBe(200);
+    const [details, ownList, allList] = await Promise.all(pages.map((page) => visitor.get(page)));
+    expect(details.body.giftCard.giftCardName).toBe('After edit');
+    expect(names(ownList.body)).toContain('After edit');
+    expect(names(allList.body)).toContain('After edit');
+
+    expect((await a.api.delete(`/api/v1/admin/remove/${id}`)).status).toBe(200);
+    expect((await visitor.get(pages[0])).status).toBe(404);
+    expect(names((await visitor.get(pages[1])).body)).not.toContain('After edit');
+  });
+
+  it('keeps serving a cached page through writes that do not change it', async () => {
+    await createCard(a.api, 'Kept in cache');
+    const path = `/api/v1/public/giftcards?businessSlug=${a.businessSlug}&limit=50`;
+    const before = names((await visitor.get(path)).body);
+    expect(before).toContain('Kept in cache');
+    await renameCardsBehindTheGateway(a.businessSlug, 'Renamed behind the cache');
+
+    const started = Date.now();
+    // Another business's catalog write, and writes of this business that change no public page.
+    await createCard(b.api, 'Elsewhere');
+    expect((await a.api.put('/api/v1/admin/change-password', { currentPassword: a.password, newPassword: a.password })).status).toBe(200);
+    expect((await visitor.post('/api/v1/admin/registration-interest', {
+      businessName: 'Curious Cafe', businessType: 'Cafe', contactName: 'Cy', email: 'cy@example.com',
+    })).status).toBe(201);
+    const after = await visitor.get(path);
+    expect(Date.now() - started).toBeLessThan(PUBLIC_CACHE_SECONDS * 1000);
+    expect(names(after.body)).toEqual(before);
+  });
+
+  it("shows a business's new name at once on its public header", async () => {
+    const path = `/api/v1/admin/business/${a.businessSlug}`;
+    expect((await visitor.get(path)).body.business.name).toBe('Cache Cantina');
+    expect((await a.api.put('/api/v1/admin/settings', { restaurantName: 'Cache Cantina & Bar' })).status).toBe(200);
+    expect((await visitor.get(path)).body.business.name).toBe('Cache Cantina & Bar');
   });
 
   it('never caches errors', async () => {
-    const visitor = new ApiClient(platform.url);
-    expect((await visitor.get('/api/v1/admin/business/not-yet-there')).status).toBe(404);
-    await createSignedInAdmin(platform, 'Not Yet There');
-    expect((await visitor.get('/api/v1/admin/business/not-yet-there')).status).toBe(200);
+    const id = randomUUID();
+    const path = `/api/v1/admin/details/${id}`;
+    expect((await visitor.get(path)).status).toBe(404);
+    // The card appears without a write through the gateway, well within the cache interval.
+    await db().execute(sql`
+      insert into catalog.gift_cards (id, business_slug, name, tag, description, amount_cents, discount, expiration_date, image_key)
+      values (${id}, ${a.businessSlug}, 'Appeared', 'Thank You', 'Hello', 2500, 0, '2099-12-31', 'giftcards/x.webp')`);
+    const found = await visitor.get(path);
+    expect(found.status).toBe(200);
+    expect(found.body.giftCard.giftCardName).toBe('Appeared');
   });
 });

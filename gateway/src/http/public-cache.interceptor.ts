@@ -1,17 +1,34 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { from, lastValueFrom, of, tap, type Observable } from 'rxjs';
+import { from, lastValueFrom, of, type Observable } from 'rxjs';
 
-/** How stale a public page may be: a storefront shows a new or changed card within this time. */
+/** How stale a public page may be: a storefront shows a change made through another gateway within this time. */
 export const PUBLIC_CACHE_SECONDS = 2;
 const MAX_ENTRIES = 2000;
 /** An entry this close to expiry is refreshed in the background, so steady traffic never waits for a service call. */
 const REFRESH_AHEAD_MS = 500;
 
+/** The storefront list of every business (no businessSlug in the query). */
+const ALL_BUSINESSES = 'all-businesses';
+const businessKey = (slug: string) => `business:${slug.trim().toLowerCase()}`;
+const cardKey = (id: string) => `card:${id}`;
+
+/** What a write changed on the public pages: a business's storefront and, for an edited or deleted card, that card's page. */
+export interface PublicChange {
+  businessSlug: string;
+  cardId?: string;
+}
+
 interface Entry {
   /** The answer serialized once: JSON encoding of a card list cost more than anything else per cached response. */
   json: Buffer;
   expiresAt: number;
+  key: string;
+}
+
+interface Fetch {
+  answer: Promise<unknown>;
+  key: string;
 }
 
 /**
@@ -22,20 +39,37 @@ interface Entry {
  * background; without that, every request of the moment waited for the miss,
  * which was the p99 of a busy storefront. Errors are never cached. Responses
  * also allow shared caches (CDNs) the same.
+ *
+ * Each URL is filed under the key of what it shows (a card, a business, or the
+ * list of all businesses); a write through this gateway that changes public
+ * data drops the URLs of its keys only (see invalidate).
  */
 @Injectable()
 export class PublicCache {
   readonly entries = new Map<string, Entry>();
-  readonly inFlight = new Map<string, Promise<unknown>>();
-  /** Bumped by clear(), so an answer fetched before a write is not cached after it. */
-  generation = 0;
+  readonly inFlight = new Map<string, Fetch>();
+  /** Bumped per key by invalidate(), so an answer fetched before a write is not cached after it. */
+  private readonly generations = new Map<string, number>();
 
-  /** After a write through this gateway: its own public pages show the change at once. */
-  clear(): void {
-    this.entries.clear();
-    this.inFlight.clear();
-    this.generation++;
+  /** After a write through this gateway that changes `change`: its public pages show the change at once. */
+  invalidate(change: PublicChange): void {
+    const keys = new Set([businessKey(change.businessSlug), ALL_BUSINESSES, ...(change.cardId ? [cardKey(change.cardId)] : [])]);
+    for (const key of keys) this.generations.set(key, this.generation(key) + 1);
+    for (const [url, entry] of this.entries) if (keys.has(entry.key)) this.entries.delete(url);
+    for (const [url, fetch] of this.inFlight) if (keys.has(fetch.key)) this.inFlight.delete(url);
   }
+
+  generation(key: string): number {
+    return this.generations.get(key) ?? 0;
+  }
+}
+
+/** The key a public URL is filed under: the card of /details/:id, else the business it names, else every business. */
+function keyOf(request: FastifyRequest): string {
+  const params = (request.params ?? {}) as Record<string, string | undefined>;
+  if (params.id !== undefined) return cardKey(params.id);
+  const slug = params.businessSlug ?? (request.query as Record<string, unknown> | undefined)?.businessSlug;
+  return typeof slug === 'string' && slug.trim() ? businessKey(slug) : ALL_BUSINESSES;
 }
 
 @Injectable()
@@ -44,45 +78,34 @@ export class PublicCacheInterceptor implements NestInterceptor {
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
-    const key = http.getRequest<FastifyRequest>().url;
+    const request = http.getRequest<FastifyRequest>();
+    const url = request.url;
     const reply = http.getResponse<FastifyReply>();
     void reply.header('cache-control', `public, max-age=${PUBLIC_CACHE_SECONDS}`);
     const now = Date.now();
-    const hit = this.cache.entries.get(key);
+    const hit = this.cache.entries.get(url);
     if (hit && hit.expiresAt > now) {
-      if (hit.expiresAt - now < REFRESH_AHEAD_MS && !this.cache.inFlight.has(key)) void this.fetch(key, next).catch(() => undefined);
+      if (hit.expiresAt - now < REFRESH_AHEAD_MS && !this.cache.inFlight.has(url)) void this.fetch(url, hit.key, next).catch(() => undefined);
       void reply.header('content-type', 'application/json; charset=utf-8');
       return of(hit.json);
     }
-    return from(this.cache.inFlight.get(key) ?? this.fetch(key, next));
+    return from(this.cache.inFlight.get(url)?.answer ?? this.fetch(url, keyOf(request), next));
   }
 
   /** One service call per URL at a time; every request waiting for that URL shares its answer. */
-  private fetch(key: string, next: CallHandler): Promise<unknown> {
+  private fetch(url: string, key: string, next: CallHandler): Promise<unknown> {
     const { entries, inFlight } = this.cache;
-    const generation = this.cache.generation;
+    const generation = this.cache.generation(key);
     const answer = lastValueFrom(next.handle()).then((body) => {
-      if (this.cache.generation === generation) {
+      if (this.cache.generation(key) === generation) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(key, { json: Buffer.from(JSON.stringify(body)), expiresAt: Date.now() + PUBLIC_CACHE_SECONDS * 1000 });
+        entries.set(url, { json: Buffer.from(JSON.stringify(body)), expiresAt: Date.now() + PUBLIC_CACHE_SECONDS * 1000, key });
       }
       return body;
     });
-    const forget = () => inFlight.get(key) === answer && inFlight.delete(key);
+    const forget = () => inFlight.get(url)?.answer === answer && inFlight.delete(url);
     answer.then(forget, forget);
-    inFlight.set(key, answer);
+    inFlight.set(url, { answer, key });
     return answer;
-  }
-}
-
-/** Any successful write through this gateway may change a public page: start the cache afresh. */
-@Injectable()
-export class ClearPublicCacheOnWrite implements NestInterceptor {
-  constructor(private readonly cache: PublicCache) {}
-
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    const method = context.switchToHttp().getRequest<FastifyRequest>().method;
-    if (method === 'GET' || method === 'HEAD') return next.handle();
-    return next.handle().pipe(tap({ next: () => this.cache.clear() }));
   }
 }
