@@ -8,6 +8,8 @@ export interface MimePart {
   contentType: string;
   params: Record<string, string>;
   body: string;
+  /** The decoded body as bytes (an image, say); `body` is them read as UTF-8. */
+  bytes: Buffer;
   parts: MimePart[];
 }
 
@@ -24,9 +26,10 @@ export function parseMime(raw: string): MimePart {
     const sections = rawBody.split(new RegExp(`^--${escapeRegExp(boundary)}(?:--)?[ \\t]*$`, 'm'));
     if (sections.length < 3) throw new Error(`multipart body has no parts for boundary ${boundary}`);
     const parts = sections.slice(1, -1).map((section) => parseMime(section.replace(/^\n/, '').replace(/\n$/, '')));
-    return { headers, contentType, params, body: '', parts };
+    return { headers, contentType, params, body: '', bytes: Buffer.alloc(0), parts };
   }
-  return { headers, contentType, params, body: decodeBody(rawBody, headers.get('content-transfer-encoding')), parts: [] };
+  const bytes = decodeBody(rawBody, headers.get('content-transfer-encoding'));
+  return { headers, contentType, params, body: bytes.toString('utf8'), bytes, parts: [] };
 }
 
 /** Every leaf part, depth first. */
@@ -59,19 +62,15 @@ function parseContentType(value: string): [string, Record<string, string>] {
   return [type.trim().toLowerCase(), params];
 }
 
-function decodeBody(body: string, encoding = '7bit'): string {
+function decodeBody(body: string, encoding = '7bit'): Buffer {
   switch (encoding.toLowerCase()) {
     case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+      return Buffer.from(body.replace(/\s+/g, ''), 'base64');
     case 'quoted-printable':
-      return decodeQuotedPrintable(body);
+      return quotedPrintableBytes(body.replace(/=\n/g, ''));
     default:
-      return body;
+      return Buffer.from(body, 'utf8');
   }
-}
-
-function decodeQuotedPrintable(body: string): string {
-  return quotedPrintableBytes(body.replace(/=\n/g, '')).toString('utf8');
 }
 
 function quotedPrintableBytes(text: string): Buffer {

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm, unlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { leafParts, parseMime } from '../../../test/mime';
+import { leafParts, parseMime, type MimePart } from '../../../test/mime';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp';
 import { eventually } from '../../../test/engines';
 import { EmlFileMailer } from './eml-mailer';
@@ -138,6 +138,37 @@ describe('mailer contract: SMTP', () => {
     expect((await mailer.health()).ok).toBe(false);
   });
 });
+
+/** A 1×1 PNG. */
+const PIXEL = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+
+const inlineImageAdapters: [string, () => { mailer: Mailer; received: () => Promise<string> }][] = [
+  ['.eml files', () => ({ mailer: track(new EmlFileMailer(dir, FROM)), received: async () => readFile(join(dir, (await emlFiles(dir))[0]), 'utf8') })],
+  ['SMTP', () => ({ mailer: track(new SmtpMailer(smtp.url, FROM)), received: async () => smtp.received[0].raw })],
+];
+
+describe.each(inlineImageAdapters)('mailer contract: inline images (%s)', (_name, open) => {
+  it('sends an image with a Content-ID beside the HTML that shows it, and the text part', async () => {
+    const { mailer, received } = open();
+    const sent = { ...message('ann@example.com'), html: '<p>Your card</p><img src="cid:card-qr" alt="QR code">' };
+    await mailer.send({ ...sent, attachments: [{ filename: 'card-qr.png', content: PIXEL, contentType: 'image/png', cid: 'card-qr' }] });
+    const mail = parseMime(await received());
+    // Mail apps show a cid: image inline when it shares a multipart/related with the HTML.
+    const related = findPart(mail, 'multipart/related');
+    expect(related).toBeDefined();
+    const html = related!.parts.find((part) => part.contentType === 'text/html');
+    const image = related!.parts.find((part) => part.contentType === 'image/png');
+    expect(html?.body).toBe(sent.html);
+    expect(image?.headers.get('content-id')).toBe('<card-qr>');
+    expect(image?.bytes.equals(PIXEL)).toBe(true);
+    expect(leafParts(mail).find((part) => part.contentType === 'text/plain')?.body.replace(/\r\n/g, '\n')).toBe(sent.text);
+  });
+});
+
+function findPart(part: MimePart, contentType: string): MimePart | undefined {
+  if (part.contentType === contentType) return part;
+  return part.parts.map((child) => findPart(child, contentType)).find(Boolean);
+}
 
 describe('mailer contract: tee (SMTP + .eml copy)', () => {
   it('delivers over SMTP and keeps an .eml copy of the same message', async () => {

@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto';
 import type { Check } from '../health.js';
 
+/** A file sent with a message; one with a `cid` is shown inline where the HTML says `<img src="cid:…">`. */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   html: string;
   text: string;
+  attachments?: MailAttachment[];
   /**
    * One email across retries (e.g. its job id). It becomes the Message-ID, so a
    * copy sent again after a crash is recognisably the same message, and the
