@@ -92,7 +92,6 @@ export interface EventMap {
     sealedCode: SealedForMail;
     issuedAt: string;
   };
-  'bench.pinged': { v: 1; n: number };
 }
 
 /**

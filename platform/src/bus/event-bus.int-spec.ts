@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyEventEnvelope } from '@gv/proto';
 import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
 import { engines, eventually, uniqueName } from '../../../test/engines';
+import '../../../test/ping-event';
 import { deleteJetStreamStream, jetStreamStreamExists, jetStreamStreamMaxAgeHours, publishRawToJetStream } from '../../../test/nats';
 import { selectRows, type Db } from '../db/database';
 import type { EventBus } from './event-bus';
@@ -51,7 +52,7 @@ const adapters: [string, () => Promise<{ bus: EventBus; cleanup: () => Promise<v
 ];
 
 function ping(n: number): AnyEventEnvelope {
-  return { id: randomUUID(), type: 'bench.pinged', occurredAt: new Date().toISOString(), payload: { v: 1, n } };
+  return { id: randomUUID(), type: 'test.pinged', occurredAt: new Date().toISOString(), payload: { v: 1, n } };
 }
 
 describe.each(adapters)('event bus contract: %s', (_name, open) => {
@@ -168,7 +169,7 @@ describe('event bus: NATS JetStream specifics', () => {
       calls++;
       seen.push((e.payload as { n: number }).n);
     });
-    await publishRawToJetStream(`${stream}.bench.pinged`, 'this is not JSON');
+    await publishRawToJetStream(`${stream}.test.pinged`, 'this is not JSON');
     await bus.publish([ping(1)]);
     await eventually(() => seen.length === 1);
     await bus.publish([ping(2)]);
@@ -194,7 +195,7 @@ describe('event bus: NATS JetStream specifics', () => {
     const orphan = await JetStreamBus.connect(engines.natsUrl, gone);
     await deleteJetStreamStream(gone);
     try {
-      await expect(orphan.publish([ping(3)])).rejects.toThrow(`${gone}.bench.pinged: no responders`);
+      await expect(orphan.publish([ping(3)])).rejects.toThrow(`${gone}.test.pinged: no responders`);
     } finally {
       await orphan.close();
     }

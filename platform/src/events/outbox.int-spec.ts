@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyEventEnvelope, EventEnvelope } from '@gv/proto';
 import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
 import { engines, eventually, uniqueName } from '../../../test/engines';
+import '../../../test/ping-event';
 import { deleteJetStreamStream } from '../../../test/nats';
 import { DEFAULT_MAX_ATTEMPTS, type EventBus, type EventHandler, type SubscribeOptions } from '../bus/event-bus';
 import { JetStreamBus } from '../bus/jetstream-bus';
@@ -71,8 +72,8 @@ class SwitchableBus implements EventBus {
 
 const logger = createLogger('outbox-test', 'silent');
 
-function ping(n: number): EventEnvelope<'bench.pinged'> {
-  return newEvent('bench.pinged', { v: 1, n });
+function ping(n: number): EventEnvelope<'test.pinged'> {
+  return newEvent('test.pinged', { v: 1, n });
 }
 
 describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatabase) => {
@@ -131,13 +132,13 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       return db.select().from(tables.outbox).orderBy(tables.outbox.seq);
     }
 
-    const recordEffect = async (event: EventEnvelope<'bench.pinged'>, tx: Tx) => {
+    const recordEffect = async (event: EventEnvelope<'test.pinged'>, tx: Tx) => {
       await tx.execute(sql`insert into ${sql.raw(schema)}.effects (event_id, n) values (${event.id}, ${event.payload.n})`);
     };
 
     it('publishes an event added in a committed transaction, and the consumer handles it', async () => {
       start();
-      await consumer.subscribe('svc-a', { 'bench.pinged': recordEffect });
+      await consumer.subscribe('svc-a', { 'test.pinged': recordEffect });
       const first = withRequestId('req-42', () => ping(1));
       const second = ping(2);
       await db.transaction(async (tx) => {
@@ -168,7 +169,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
 
     it('never publishes an event added in a rolled-back transaction', async () => {
       start();
-      await consumer.subscribe('svc-a', { 'bench.pinged': recordEffect });
+      await consumer.subscribe('svc-a', { 'test.pinged': recordEffect });
       const lost = ping(1);
       await expect(
         db.transaction(async (tx) => {
@@ -194,7 +195,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
     it('has one effect when the same envelope is handled twice (inbox), per consumer', async () => {
       start();
       const event = ping(5);
-      const handlers = { 'bench.pinged': recordEffect };
+      const handlers = { 'test.pinged': recordEffect };
       expect(await consumer.handle('svc-a', handlers, event)).toBe(true);
       expect(await consumer.handle('svc-a', handlers, event)).toBe(false);
       expect(await consumer.handle('svc-a', handlers, { ...event })).toBe(false);
@@ -215,7 +216,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       start();
       let poisoned = true;
       const handlers = {
-        'bench.pinged': async (e: EventEnvelope<'bench.pinged'>, tx: Tx) => {
+        'test.pinged': async (e: EventEnvelope<'test.pinged'>, tx: Tx) => {
           await recordEffect(e, tx);
           if (e.payload.n === 13 && poisoned) throw new Error('card provider rejected the request');
         },
@@ -238,7 +239,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       const event = ping(8);
       let calls = 0;
       const handlers = {
-        'bench.pinged': async (e: EventEnvelope<'bench.pinged'>, tx: Tx) => {
+        'test.pinged': async (e: EventEnvelope<'test.pinged'>, tx: Tx) => {
           await recordEffect(e, tx);
           if (++calls === 1) throw new Error('downstream timeout');
         },
@@ -256,7 +257,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       await consumer.subscribe(
         'svc-dead',
         {
-          'bench.pinged': async () => {
+          'test.pinged': async () => {
             calls++;
             throw new Error('card provider rejected the request');
           },
@@ -276,7 +277,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       expect(dead[0]).toMatchObject({
         consumer: 'svc-dead',
         eventId: event.id,
-        type: 'bench.pinged',
+        type: 'test.pinged',
         error: 'card provider rejected the request',
         attempts: 2,
         envelope: event,
@@ -292,7 +293,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       const switchable = new SwitchableBus(bus);
       switchable.down = true;
       start(switchable);
-      await consumer.subscribe('svc-a', { 'bench.pinged': recordEffect });
+      await consumer.subscribe('svc-a', { 'test.pinged': recordEffect });
       const events = [ping(1), ping(2), ping(3)];
       await db.transaction((tx) => outbox.add(tx, events.slice(0, 2)));
       outbox.flushSoon();
@@ -321,8 +322,8 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
     const bus = new SwitchableBus(await SqlEventBus.open(db, { schema: uniqueSchema('bus') }));
     bus.subscribe = async (_consumer, _handler, options) => void subscriptions.push(options ?? {});
     const consumer = new EventConsumer(db, tables, bus, logger);
-    await consumer.subscribe('svc-default', { 'bench.pinged': async () => undefined });
-    await consumer.subscribe('svc-three', { 'bench.pinged': async () => undefined }, 3);
+    await consumer.subscribe('svc-default', { 'test.pinged': async () => undefined });
+    await consumer.subscribe('svc-three', { 'test.pinged': async () => undefined }, 3);
     expect(subscriptions.map((options) => options.maxAttempts)).toEqual([undefined, 3]);
     const event = ping(1);
     await subscriptions[0].onDeadLetter!(event, new Error('gave up'));
@@ -358,8 +359,8 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
 });
 
 it('builds events with a fresh id, the time and the current request id', () => {
-  const a = withRequestId('req-1', () => newEvent('bench.pinged', { v: 1, n: 1 }));
-  const b = newEvent('bench.pinged', { v: 1, n: 1 });
+  const a = withRequestId('req-1', () => newEvent('test.pinged', { v: 1, n: 1 }));
+  const b = newEvent('test.pinged', { v: 1, n: 1 });
   expect(a.id).not.toBe(b.id);
   expect(a.id).toMatch(/^[0-9a-f-]{36}$/);
   expect(a.requestId).toBe('req-1');

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
 import { EventConsumer, Outbox, createLogger, eventTables, eventTablesMigration, migrate, newEvent, type Db, type EventBus } from '@gv/platform';
+import { BENCH_EVENT } from './bench-event.js';
 
 export interface EventsResult {
   eventsPerSecond: number;
@@ -32,7 +33,7 @@ export async function consumeEvents(db: Db, bus: EventBus, total: number, ready:
     setTimeout(resolve, TIMEOUT_MS).unref();
     void new EventConsumer(db, tables, bus, logger)
       .subscribe(`${randomUUID().slice(0, 8)}-consumer`, {
-        'bench.pinged': async (event) => {
+        [BENCH_EVENT]: async (event) => {
           seen.add(event.payload.n);
           if (seen.size === total) resolve();
         },
@@ -58,7 +59,7 @@ async function produceEvents(db: Db, bus: EventBus, total: number, writers = 20)
     Array.from({ length: writers }, async () => {
       while (next < total) {
         const n = next++;
-        await outbox.add(db, [newEvent('bench.pinged', { v: 1, n })]);
+        await outbox.add(db, [newEvent(BENCH_EVENT, { v: 1, n })]);
         outbox.flushSoon();
       }
     }),
