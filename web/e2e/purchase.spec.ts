@@ -69,7 +69,7 @@ async function fillSelf(dialog: Locator, buyer: { name: string; email: string; p
 
 async function fillCard(dialog: Locator, card: typeof APPROVED) {
   await dialog.getByLabel('Card number').fill(card.number);
-  await dialog.getByLabel('Expiration date (MM/YY)').fill(card.expiry);
+  await dialog.getByLabel('Expiry (MM/YY)').fill(card.expiry);
   await dialog.getByLabel('CVV').fill(card.cvv);
   await dialog.getByLabel('Postal code').fill(card.postal);
 }

@@ -32,7 +32,7 @@
 
   var FIELD_LABELS = {
     cardNumber: 'Card number',
-    expirationDate: 'Expiration date (MM/YY)',
+    expirationDate: 'Expiry (MM/YY)',
     cvv: 'CVV',
     postalCode: 'Postal code',
   };

@@ -76,10 +76,8 @@ export function loadSquareSdk(scriptUrl: string): Promise<SquareGlobal> {
 }
 
 /** Square's sandbox test values, listed to the buyer in test mode. */
-export const TEST_CARDS: { value: string; outcome: string }[] = [
-  { value: '4111 1111 1111 1111', outcome: 'approved' },
-  { value: '4000 0000 0000 0002', outcome: 'declined' },
-  { value: 'CVV 911', outcome: 'CVV rejected' },
-  { value: 'Postal code 99999', outcome: 'postal code rejected' },
-  { value: 'Expiry 01/40', outcome: 'expiration rejected' },
+export const TEST_VALUES: { values: string[]; outcome: string }[] = [
+  { values: ['4111 1111 1111 1111'], outcome: 'approved' },
+  { values: ['4000 0000 0000 0002'], outcome: 'declined' },
+  { values: ['CVV 911', 'postal code 99999', 'expiry 01/40'], outcome: 'rejected' },
 ];

@@ -5,7 +5,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { purchaseActions, selectPurchase, type Checkout, type PaymentSource } from '../purchase-slice';
-import { TEST_CARDS, loadSquareSdk, type SquareCard, type SquareCashAppPay, type SquareGooglePay, type TokenResult } from '../square-web-payments';
+import { TEST_VALUES, loadSquareSdk, type SquareCard, type SquareCashAppPay, type SquareGooglePay, type TokenResult } from '../square-web-payments';
 import type { PurchaseCard } from './card-summary';
 
 export interface PaymentStepHandle {
@@ -47,6 +47,7 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
   const cardRef = useRef<HTMLDivElement>(null);
   const googlePayRef = useRef<HTMLDivElement>(null);
   const cashAppRef = useRef<HTMLDivElement>(null);
+  const alertRef = useRef<HTMLDivElement>(null);
   const methods = useRef<{ card?: SquareCard; googlePay?: SquareGooglePay; cashAppPay?: SquareCashAppPay }>({});
 
   const busy = tokenizing || payment.status === 'pending' || payment.status === 'completed';
@@ -161,6 +162,12 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
   const testMode = config_?.mode === 'test';
   const error = clientError?.text ?? (payment.status === 'failed' ? payment.error : null);
   const errorKey = clientError ? `client-${clientError.seq}` : `payment-${idempotencyKey}-${payment.code}`;
+  const purchaseFailed = paid && purchase.status === 'fail';
+
+  // A new error is brought into view (the step scrolls on small screens).
+  useEffect(() => {
+    if (error || purchaseFailed) alertRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [error, errorKey, purchaseFailed]);
 
   return (
     <div className="pd-payment">
@@ -184,8 +191,8 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
           </div>
         </div>
       )}
-      {paid && purchase.status === 'fail' && (
-        <div className="pd-alert">
+      {purchaseFailed && (
+        <div className="pd-alert" ref={alertRef}>
           <AlertBanner tone="error">
             {purchase.error}{' '}
             <button type="button" className="btn btn--secondary btn--sm pd-retry" onClick={() => purchase.form && dispatch(purchaseActions.purchaseRequest(purchase.form))}>
@@ -201,11 +208,17 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
             <p className="pd-test-mode__title">
               <Icon name="shield" size={18} /> Test mode — no real card is charged
             </p>
-            <p className="pd-test-mode__hint">This business takes test payments only. Use Square's test values, any future expiry date and any 3-digit CVV:</p>
+            <p className="pd-test-mode__hint">This business takes test payments. Use Square's test values with any future expiry date:</p>
             <ul className="pd-test-mode__list">
-              {TEST_CARDS.map((test) => (
-                <li key={test.value}>
-                  <code>{test.value}</code> {test.outcome}
+              {TEST_VALUES.map((test) => (
+                <li key={test.outcome}>
+                  {test.values.map((value, index) => (
+                    <span key={value}>
+                      {index > 0 && (index === test.values.length - 1 ? ' or ' : ', ')}
+                      <code>{value}</code>
+                    </span>
+                  ))}{' '}
+                  → {test.outcome}
                 </li>
               ))}
             </ul>
@@ -226,7 +239,7 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
             <div className="pd-methods__options">
               <label className={`pd-method${method === 'card' ? ' pd-method--selected' : ''}`}>
                 <input type="radio" name="payment-method" value="card" checked={method === 'card'} onChange={() => chooseMethod('card')} disabled={busy} />
-                <Icon name="card" size={20} /> Credit card
+                <Icon name="card" size={20} className="pd-method__icon" /> Credit card
               </label>
               <label className={`pd-method${method === 'googlePay' ? ' pd-method--selected' : ''}`}>
                 <input
@@ -268,7 +281,7 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
           </p>
         )}
         {error && (
-          <div className="pd-alert" key={errorKey}>
+          <div className="pd-alert" key={errorKey} ref={alertRef}>
             <AlertBanner tone="error">{error}</AlertBanner>
           </div>
         )}
