@@ -24,15 +24,13 @@ function toBody(error: unknown): { statusCode: number; code: string; message: st
     return { statusCode: error.status, code: error.code, message: error.message, fields: error.fields };
   }
   if (error instanceof HttpException) {
+    // Form-encoded and text bodies have no parser, so no page on another site can post a plain HTML form to the API.
+    if (error.getStatus() === 415) return { statusCode: 415, code: 'HTTP.415', message: 'Please send the request body as JSON (Content-Type: application/json)' };
     const response = error.getResponse();
     const message = typeof response === 'string' ? response : ((response as { message?: string }).message ?? error.message);
     return { statusCode: error.getStatus(), code: `HTTP.${error.getStatus()}`, message: String(message) };
   }
-  const { statusCode, code } = error as { statusCode?: number; code?: string };
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
-    // Form-encoded and text bodies have no parser, so no page on another site can post a plain HTML form to the API.
-    return { statusCode: 415, code: 'HTTP.415', message: 'Please send the request body as JSON (Content-Type: application/json)' };
-  }
+  const statusCode = (error as { statusCode?: number }).statusCode;
   if (statusCode && statusCode >= 400 && statusCode < 500) {
     // Fastify's own errors: malformed JSON, body too large, bad content type.
     return { statusCode, code: `HTTP.${statusCode}`, message: (error as Error).message };
