@@ -1,7 +1,11 @@
+import type { MailAttachment } from '@gv/platform';
+
 export interface Email {
   subject: string;
   html: string;
   text: string;
+  /** Images the HTML shows inline by Content-ID. */
+  attachments?: MailAttachment[];
 }
 
 export interface EmailContent {

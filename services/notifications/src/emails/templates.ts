@@ -1,4 +1,5 @@
 import type { EventMap, SealedForMail } from '@gv/proto';
+import { giftCardPurchasedEmail, giftCardReceivedEmail } from './gift-card-emails.js';
 import { renderEmail, type Email } from './layout.js';
 import type { MailSecrets } from './mail-secrets.js';
 
@@ -57,7 +58,9 @@ export const templates = {
         'If your situation changes or you think this is a mistake, simply reply to this email and we will gladly take another look.',
       ],
     }),
-} satisfies Record<string, (data: never, secrets: MailSecrets) => Email>;
+  'gift-card-purchased': giftCardPurchasedEmail,
+  'gift-card-received': giftCardReceivedEmail,
+} satisfies Record<string, (data: never, secrets: MailSecrets) => Email | Promise<Email>>;
 
 export type TemplateName = keyof typeof templates;
 export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];

@@ -30,6 +30,12 @@ export class NotificationEvents implements EventSubscriber {
         event.payload.to === 'rejected'
           ? this.queue(tx, event.id, { template: 'registration-rejected', to: event.payload.email, data: event.payload })
           : Promise.resolve(),
+      // One job per email of the event (id: event id + template); the card's code stays sealed in both.
+      'gift-card.issued': async (event, tx) => {
+        const data = { ...event.payload, publicUrl: this.publicUrl() };
+        await this.queue(tx, `${event.id}.gift-card-purchased`, { template: 'gift-card-purchased', to: data.buyer.email, data });
+        if (data.recipient) await this.queue(tx, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.recipient.email, data });
+      },
     };
   }
 

@@ -30,7 +30,7 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     const sent = await this.db.select().from(sentEmails).where(eq(sentEmails.jobId, id));
     if (sent.length > 0) return;
     const render = templates[job.template as TemplateName] as (data: unknown, secrets: MailSecrets) => ReturnType<(typeof templates)[TemplateName]>;
-    const email = render(job.data, this.secrets);
+    const email = await render(job.data, this.secrets);
     await this.mailer.send({ to: job.to, ...email, id });
     await this.db.insert(sentEmails).values({ jobId: id }).onConflictDoNothing();
   }

@@ -1,0 +1,126 @@
+import { centsToDollars, formatUsd, type EventMap } from '@gv/proto';
+import type { Email } from './layout.js';
+import type { MailSecrets } from './mail-secrets.js';
+import { productLayout, renderMjml, type Slots } from './mjml-template.js';
+import { QR_CID, qrImage } from './qr-image.js';
+
+/** A gift-card.issued event and where the holder page lives. */
+export type GiftCardIssuedEmailData = EventMap['gift-card.issued'] & { publicUrl: string };
+
+const money = (cents: number) => formatUsd(centsToDollars(cents));
+const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+
+/** What both purchase emails show: the card, its code as text and QR, and the holder page (whose link is also the QR). */
+function cardFacts(data: GiftCardIssuedEmailData, secrets: MailSecrets) {
+  const code = secrets.open(data.sealedCode, data.holder.email);
+  const holderPage = `${data.publicUrl}/card/${code}`;
+  return {
+    slots: {
+      code,
+      holderPage,
+      giftCardName: data.giftCardName,
+      faceValue: money(data.faceValueCents),
+      validThrough: longDate.format(new Date(`${data.expirationDate}T00:00:00Z`)),
+    },
+    qr: qrImage(holderPage),
+  };
+}
+
+const detailRow = (label: string, slot: string) =>
+  `<tr><td style="padding:4px 0;color:#6b7280">${label}</td><td style="padding:4px 0;text-align:right;font-weight:600">{{${slot}}}</td></tr>`;
+
+const codeBlock = (caption: string, howToSpend: string) => `
+      <mj-divider border-color="#e5e7eb" border-width="1px" padding="8px 0 16px" />
+      <mj-text align="center" color="#6b7280" font-size="13px" padding="0">${caption}</mj-text>
+      <mj-text align="center" font-family="Menlo, Consolas, monospace" font-size="20px" font-weight="700" color="#4f46e5">{{code}}</mj-text>
+      <mj-image src="cid:${QR_CID}" alt="QR code of the gift card" width="200px" padding="0 0 16px" />
+      <mj-button href="{{holderPage}}">View the gift card</mj-button>
+      <mj-text align="center" color="#6b7280" font-size="13px">${howToSpend}</mj-text>`;
+
+const HOLDER_SPENDS = 'Show the QR code at the counter. To spend it, the holder confirms with a one-time code sent to their email.';
+const YOU_SPEND = 'Show the QR code at the counter. To spend it, you confirm with a one-time code sent to this email address.';
+
+/** To the buyer: confirmation with amount paid and receipt; for a gift, that it went to the recipient, with a copy of the card. */
+export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets): Promise<Email> {
+  const { slots: card, qr } = cardFacts(data, secrets);
+  const recipient = data.recipient;
+  const subject = recipient ? `Your gift card for ${recipient.name} is on its way` : `Your ${data.giftCardName} gift card is ready`;
+  const sentTo = recipient ? `We sent the gift card to ${recipient.name} (${recipient.email}). Here is a copy for your records.` : 'Your gift card is ready to use.';
+  const slots: Slots = {
+    ...card,
+    subject,
+    preview: sentTo,
+    heading: `Thank you for your purchase, ${data.buyer.name}!`,
+    sentTo,
+    amountPaid: money(data.priceCents),
+    receiptUrl: data.receiptUrl,
+  };
+  const body = `
+      <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
+      <mj-text>{{sentTo}}</mj-text>
+      <mj-table font-size="15px" padding="0 0 16px">
+        ${detailRow('Gift card', 'giftCardName')}
+        ${detailRow('Value', 'faceValue')}
+        ${detailRow('Amount paid', 'amountPaid')}
+        ${detailRow('Valid through', 'validThrough')}
+      </mj-table>
+      ${data.receiptUrl ? '<mj-text><a href="{{receiptUrl}}" style="color:#4f46e5">View your payment receipt</a></mj-text>' : ''}
+      ${recipient ? codeBlock('Gift card code (sent to the recipient)', HOLDER_SPENDS) : codeBlock('Your gift card code', YOU_SPEND)}`;
+  const text = [
+    slots.heading,
+    '',
+    sentTo,
+    '',
+    `Gift card: ${card.giftCardName}`,
+    `Value: ${card.faceValue}`,
+    `Amount paid: ${slots.amountPaid}`,
+    `Valid through: ${card.validThrough}`,
+    ...(data.receiptUrl ? [`Receipt: ${data.receiptUrl}`] : []),
+    '',
+    `Gift card code: ${card.code}`,
+    `View the gift card: ${card.holderPage}`,
+    '',
+    recipient ? HOLDER_SPENDS : YOU_SPEND,
+    '',
+    '— Giftcard Vault',
+  ].join('\n');
+  return { subject, html: await renderMjml(productLayout(body), slots), text, attachments: [qr] };
+}
+
+/** To the recipient of a gift: who sent it, their message, the code and QR. */
+export async function giftCardReceivedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets): Promise<Email> {
+  const { slots: card, qr } = cardFacts(data, secrets);
+  const recipientName = data.recipient?.name ?? data.holder.name;
+  const subject = `${data.buyer.name} sent you a gift card`;
+  const gift = `${data.buyer.name} sent you a ${card.giftCardName} gift card worth ${card.faceValue}.`;
+  const message = data.message.trim();
+  const slots: Slots = { ...card, subject, preview: gift, heading: `${recipientName}, you have received a gift!`, gift, message, sender: data.buyer.name };
+  const body = `
+      <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
+      <mj-text>{{gift}}</mj-text>
+      ${
+        message
+          ? `<mj-text padding="0 0 4px" color="#6b7280" font-size="13px">A message from {{sender}}:</mj-text>
+      <mj-text container-background-color="#f5f3ff" padding="16px" font-style="italic"><div style="white-space:pre-line">{{message}}</div></mj-text>
+      <mj-spacer height="16px" />`
+          : ''
+      }
+      <mj-text>Valid through {{validThrough}}.</mj-text>
+      ${codeBlock('Your gift card code', YOU_SPEND)}`;
+  const text = [
+    slots.heading,
+    '',
+    gift,
+    ...(message ? ['', `A message from ${data.buyer.name}:`, message] : []),
+    '',
+    `Valid through ${card.validThrough}.`,
+    '',
+    `Gift card code: ${card.code}`,
+    `View the gift card: ${card.holderPage}`,
+    '',
+    YOU_SPEND,
+    '',
+    '— Giftcard Vault',
+  ].join('\n');
+  return { subject, html: await renderMjml(productLayout(body), slots), text, attachments: [qr] };
+}

@@ -1,0 +1,161 @@
+import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import jsQR from 'jsqr';
+import { PNG } from 'pngjs';
+import { selectRows } from '@gv/platform';
+import { RedemptionRpc, type AnyEventEnvelope, type IssueForOrderRequest } from '@gv/proto';
+import { startTestPlatform, type TestPlatform } from '../../../test/api';
+import { engines, eventually, uniqueName } from '../../../test/engines';
+import { leafParts, parseMime, type MimePart } from '../../../test/mime';
+import { deleteRedisKeys } from '../../../test/redis';
+
+const PUBLIC_URL = 'http://gifts.example.test';
+
+/** A $200 card sold at 10% off. */
+function paidOrder(overrides: Partial<IssueForOrderRequest> = {}): IssueForOrderRequest {
+  const orderId = randomUUID();
+  return {
+    orderId,
+    businessSlug: 'harbor-grill',
+    paymentId: `pay-${orderId}`,
+    amountCents: 18000,
+    currency: 'USD',
+    sourceType: 'CARD',
+    receiptNumber: 'R-1',
+    receiptUrl: `http://square.example.test/receipt/${orderId}`,
+    completedAt: new Date().toISOString(),
+    giftCardId: randomUUID(),
+    giftCardName: 'Dinner for two',
+    faceValueCents: 20000,
+    expirationDate: '2031-06-30',
+    purchaseType: 'self',
+    buyer: { name: 'Ann Buyer', email: `ann.${orderId}@example.com`, phone: '(555) 123-4567' },
+    recipient: null,
+    message: '',
+    ...overrides,
+  };
+}
+
+interface ReadMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  qr: MimePart | undefined;
+}
+
+/** Every .eml written to this address, read as a mail app would. */
+function mailsTo(dataDir: string, address: string): ReadMail[] {
+  const dir = join(dataDir, 'mail');
+  const files = readdirSync(dir).filter((name) => name.endsWith('.eml')).sort();
+  return files
+    .map((name) => parseMime(readFileSync(join(dir, name), 'utf8')))
+    .filter((mail) => mail.headers.get('to') === address)
+    .map((mail) => {
+      const leaves = leafParts(mail);
+      return {
+        to: mail.headers.get('to')!,
+        subject: mail.headers.get('subject')!,
+        text: leaves.find((part) => part.contentType === 'text/plain')?.body.replace(/\r\n/g, '\n') ?? '',
+        html: leaves.find((part) => part.contentType === 'text/html')?.body ?? '',
+        qr: leaves.find((part) => part.contentType === 'image/png'),
+      };
+    });
+}
+
+function decodeQr(png: Buffer): string | undefined {
+  const image = PNG.sync.read(png);
+  return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data;
+}
+
+/** The HTML shows the QR inline and the code, and the QR image itself leads to the card's holder page. */
+function expectCardWithQr(mail: ReadMail, code: string) {
+  const holderPage = `${PUBLIC_URL}/card/${code}`;
+  expect(mail.text).toContain(code);
+  expect(mail.text).toContain(holderPage);
+  expect(mail.html).toContain(code);
+  expect(mail.html).toContain(`href="${holderPage}"`);
+  expect(mail.html).toContain('src="cid:gift-card-qr"');
+  expect(mail.qr?.headers.get('content-id')).toBe('<gift-card-qr>');
+  expect(decodeQr(mail.qr!.bytes)).toBe(holderPage);
+}
+
+const modes: [string, (prefix: string) => Record<string, string>][] = [
+  ['embedded', () => ({})],
+  ['Redis jobs', (prefix) => ({ REDIS_URL: engines.redisUrl, KEY_PREFIX: prefix })],
+];
+
+describe.each(modes)('purchase emails on gift-card.issued (%s)', (_mode, env) => {
+  const prefix = `${uniqueName('gvtest_purchase_mail')}:`;
+  let platform: TestPlatform;
+
+  beforeAll(async () => {
+    platform = await startTestPlatform({ PUBLIC_URL, ...env(prefix) });
+  }, 60_000);
+  afterAll(async () => {
+    await platform?.stop();
+    await deleteRedisKeys(prefix);
+  });
+
+  const issue = (order: IssueForOrderRequest) => platform.app.runtime.rpc.call(RedemptionRpc.issueForOrder, order);
+
+  /** Delivers the card's gift-card.issued to notifications again, as a redelivering bus would. */
+  async function redeliver(orderId: string) {
+    const [row] = await selectRows<{ id: string; type: string; payload: unknown; occurred_at: string }>(
+      platform.app.runtime.database.db,
+      sql`select id, type, payload, occurred_at from redemption.outbox where type = 'gift-card.issued' and payload->>'orderId' = ${orderId}`,
+    );
+    const event = { id: row.id, type: row.type, occurredAt: row.occurred_at, payload: row.payload } as AnyEventEnvelope;
+    const notifications = platform.app.services.notifications;
+    for (let i = 0; i < 2; i++) await notifications.consumer.handle('notifications', notifications.handlers, event);
+  }
+
+  it('sends the buyer of a card for themself one confirmation: card, value, amount paid, receipt, code and QR', async () => {
+    const order = paidOrder();
+    const card = await issue(order);
+    const [mail] = await eventually(() => mailsTo(platform.dataDir, order.buyer.email).length === 1 && mailsTo(platform.dataDir, order.buyer.email));
+    expect(mail.subject).toBe('Your Dinner for two gift card is ready');
+    expect(mail.text).toContain('Thank you for your purchase, Ann Buyer!');
+    expect(mail.text).toContain('Value: $200.00');
+    expect(mail.text).toContain('Amount paid: $180.00');
+    expect(mail.text).toContain('Valid through: June 30, 2031');
+    expect(mail.text).toContain(`Receipt: ${order.receiptUrl}`);
+    expect(mail.html).toContain(`href="${order.receiptUrl}"`);
+    expect(mail.html).toContain('$180.00');
+    expectCardWithQr(mail, card.uniqueCode);
+
+    await redeliver(order.orderId);
+    await issue(order);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo(platform.dataDir, order.buyer.email)).toHaveLength(1);
+  });
+
+  it('sends a gift to the recipient with the sender, the message and the QR, and tells the buyer it went there; each once', async () => {
+    const recipient = { name: 'Bo <Friend>', email: `bo.${randomUUID()}@example.com` };
+    const order = paidOrder({ purchaseType: 'gift', recipient, message: 'Happy birthday, Bo!\nDinner is on me & Sam.' });
+    const card = await issue(order);
+    const [received] = await eventually(() => mailsTo(platform.dataDir, recipient.email).length === 1 && mailsTo(platform.dataDir, recipient.email));
+    const [confirmation] = await eventually(() => mailsTo(platform.dataDir, order.buyer.email).length === 1 && mailsTo(platform.dataDir, order.buyer.email));
+
+    expect(received.subject).toBe('Ann Buyer sent you a gift card');
+    expect(received.text).toContain('Ann Buyer sent you a Dinner for two gift card worth $200.00.');
+    expect(received.text).toContain('Happy birthday, Bo!\nDinner is on me & Sam.');
+    // The sender's words are shown as text, never as markup.
+    expect(received.html).toContain('Bo &lt;Friend&gt;, you have received a gift!');
+    expect(received.html).toContain('Dinner is on me &amp; Sam.');
+    expect(received.text).not.toContain('$180.00');
+    expectCardWithQr(received, card.uniqueCode);
+
+    expect(confirmation.subject).toBe('Your gift card for Bo <Friend> is on its way');
+    expect(confirmation.text).toContain(`We sent the gift card to Bo <Friend> (${recipient.email}).`);
+    expect(confirmation.text).toContain('Amount paid: $180.00');
+    expectCardWithQr(confirmation, card.uniqueCode);
+
+    await redeliver(order.orderId);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(mailsTo(platform.dataDir, recipient.email)).toHaveLength(1);
+    expect(mailsTo(platform.dataDir, order.buyer.email)).toHaveLength(1);
+  });
+});
