@@ -9,6 +9,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { Runtime } from '@gv/platform';
 import { gatewayModule } from './gateway.module.js';
+import { keepRawJsonBodies } from './payments/raw-json-body.js';
 import { Services } from './http/rpc.js';
 import { publicBaseUrl } from './http/public-url.js';
 import { securityHeaders } from './http/security-headers.js';
@@ -27,6 +28,7 @@ export async function createGateway(runtime: Runtime, options: GatewayOptions = 
   // Bodies are JSON or multipart only (no form-encoded or text bodies), so no page on another site can post a form to the API.
   const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(runtime), adapter, { logger: ['error', 'warn'], abortOnError: false, bodyParser: false });
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
+  keepRawJsonBodies(app.getHttpAdapter().getInstance());
   await app.register(helmet as never, securityHeaders(runtime.config) as never);
   await app.register(cookie as never);
   await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30 } });

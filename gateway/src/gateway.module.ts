@@ -16,6 +16,8 @@ import { RegistrationInterestHttp } from './registration/registration-interest.h
 import { SuperAdminHttp } from './superadmin/superadmin.http.js';
 import { AdminGiftCardsHttp } from './catalog/admin-gift-cards.http.js';
 import { PublicGiftCardsHttp } from './catalog/public-gift-cards.http.js';
+import { CheckoutHttp } from './payments/checkout.http.js';
+import { SquareWebhookHttp } from './payments/square-webhook.http.js';
 
 export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   HealthHttp,
@@ -26,6 +28,8 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   SuperAdminHttp,
   AdminGiftCardsHttp,
   PublicGiftCardsHttp,
+  CheckoutHttp,
+  SquareWebhookHttp,
 ];
 
 export function gatewayModule(runtime: Runtime): DynamicModule {

@@ -56,6 +56,8 @@ export const platformEnvSchema = z.object({
   S3_SECRET_KEY: z.string().optional(),
   S3_BUCKET: z.string().default('giftcard-vault'),
   SMTP_URL: optionalUrl,
+  /** The Square API emulator that businesses without Square credentials pay against (test mode); absent: no test mode, except all-in-one, which starts one. */
+  SQUARE_EMULATOR_URL: optionalUrl,
   MAIL_FROM: z.string().default('Giftcard Vault <no-reply@giftcardvault.local>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET_KEY: z.string().min(16).optional(),

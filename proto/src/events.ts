@@ -45,6 +45,21 @@ export interface EventMap {
   'gift-card.created': GiftCardEventPayload;
   'gift-card.updated': GiftCardEventPayload;
   'gift-card.deleted': { v: 1; id: string; businessSlug: string };
+  'order.placed': {
+    v: 1;
+    orderId: string;
+    businessSlug: string;
+    giftCardId: string;
+    giftCardName: string;
+    purchaseType: 'self' | 'gift';
+    faceValueCents: number;
+    /** The sale price the buyer is charged. */
+    priceCents: number;
+    buyer: { name: string; email: string; phone: string };
+    recipient: { name: string; email: string } | null;
+    message: string;
+    placedAt: string;
+  };
   'payment.completed': {
     v: 1;
     orderId: string;
@@ -67,6 +82,8 @@ export interface EventMap {
     recipient: { name: string; email: string } | null;
     message: string;
   };
+  /** A checkout that ended without a charge; Square's code (GENERIC_DECLINE, CVV_FAILURE…) and the reason shown to the buyer. */
+  'payment.failed': { v: 1; orderId: string; businessSlug: string; code: string; message: string };
   'gift-card.issued': {
     v: 1;
     cardId: string;

@@ -30,6 +30,8 @@ export interface AdminUser {
   /** Masked, e.g. '••••1234'; '' when none is set. */
   squareAccessToken: string;
   hasSquareAccessToken: boolean;
+  /** Masked like the access token; '' when none is set. */
+  squareWebhookSignatureKey: string;
 }
 
 /** A new admin session: the secret id goes into an HttpOnly cookie, never to page scripts. */
@@ -143,6 +145,8 @@ export interface SettingsForm {
   squareApplicationId?: string;
   squareLocationId?: string;
   squareAccessToken?: string;
+  /** The signature key of the business's Square webhook subscription; masked like the access token. */
+  squareWebhookSignatureKey?: string;
 }
 
 export type UpdateSettingsRequest = AdminRequest & Omit<SettingsForm, 'businessSlug'>;
@@ -176,6 +180,21 @@ export interface QrPoster {
 
 export interface PublicBusinessRequest {
   businessSlug?: string;
+}
+
+/** For the orders service only: a business's Square settings, secrets still sealed (opened only in the process that calls Square). */
+export interface PaymentCredentialsRequest {
+  businessSlug?: string;
+}
+
+export interface PaymentCredentials {
+  businessSlug: string;
+  businessName: string;
+  applicationId: string;
+  locationId: string;
+  /** Sealed with the 'secrets-at-rest' key; null when the business has none (it then pays in test mode). */
+  sealedAccessToken: string | null;
+  sealedWebhookSignatureKey: string | null;
 }
 
 /** A business as its public page shows it (spec §3 "Business (public)"). */

@@ -1,4 +1,5 @@
 /** Checkout contracts (MONEY-PATH.md, issue 9): payment config, create-payment, purchase. Money in dollars unless a name ends in `Cents`. */
+import type { ClientInfo, Unchecked } from './identity.js';
 
 export type PurchaseType = 'self' | 'gift';
 
@@ -111,7 +112,42 @@ export const PURCHASE_MESSAGES = {
   phone: 'Please enter a valid phone number',
   paymentDetails: 'Please fill in all payment details',
   cashAppFailed: 'Cash App Pay payment failed. Try another method.',
+  cardNotFound: 'Gift card not found.',
+  cardExpired: 'This gift card has expired.',
 } as const;
+
+/** Request-reply patterns of the orders service (the gateway's checkout routes). */
+export const OrdersRpc = {
+  paymentsConfig: 'orders.payments-config',
+  createPayment: 'orders.create-payment',
+  completePurchase: 'orders.complete-purchase',
+  squareWebhook: 'orders.square-webhook',
+} as const;
+
+export interface PaymentsConfigRequest {
+  businessSlug?: string;
+}
+
+export type CreatePaymentRpcRequest = Unchecked<CreatePaymentRequest> & ClientInfo;
+
+export type CompletePurchaseRequest = Unchecked<PurchaseForm> & {
+  /** Where the holder page lives (PUBLIC_URL, or the gateway's own address): saveUrl is built on it. */
+  publicBaseUrl: string;
+};
+
+/** POST /api/payments/square-webhook/{businessSlug}, as the gateway received it: the signature covers the exact bytes. */
+export interface SquareWebhookRequest {
+  businessSlug: string;
+  /** The URL Square posted to, which the signature covers with the body. */
+  notificationUrl: string;
+  /** The x-square-hmacsha256-signature header. */
+  signature?: string;
+  rawBody: string;
+}
+
+export interface SquareWebhookReceived {
+  received: true;
+}
 
 /** Spec §5: a purchase phone is valid written as (XXX) XXX-XXXX or as 10 to 11 digits. */
 export function isPurchasePhone(value: string): boolean {

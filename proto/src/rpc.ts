@@ -23,6 +23,8 @@ import type {
   ChangePasswordRequest,
   CurrentAdminAnswer,
   LogoUploaded,
+  PaymentCredentials,
+  PaymentCredentialsRequest,
   Pong,
   PublicBusinessAnswer,
   PublicBusinessRequest,
@@ -50,6 +52,17 @@ import type {
   SuperAdminTokenRequest,
   UpdateRegistrationStatusRequest,
 } from './registration.js';
+import {
+  OrdersRpc,
+  type CompletePurchaseRequest,
+  type CreatePaymentResponse,
+  type CreatePaymentRpcRequest,
+  type PaymentsConfig,
+  type PaymentsConfigRequest,
+  type PurchaseCompleted,
+  type SquareWebhookReceived,
+  type SquareWebhookRequest,
+} from './orders.js';
 import { RedemptionRpc, type IssuedGiftCard, type IssueForOrderRequest } from './redemption.js';
 
 export const SERVICE_NAMES = [
@@ -82,6 +95,7 @@ export const Rpc = {
     uploadLogo: 'identity.business.upload-logo',
     qrPoster: 'identity.business.qr-poster',
     publicBusiness: 'identity.business.public',
+    paymentCredentials: 'identity.business.payment-credentials',
     superAdminSignIn: 'identity.super-admin.sign-in',
     superAdminSignOut: 'identity.super-admin.sign-out',
     listRegistrationRequests: 'identity.registration-requests.list',
@@ -130,6 +144,7 @@ export interface RpcMap extends OpsRpcMap {
   [Rpc.identity.uploadLogo]: Exchange<UploadLogoRequest, LogoUploaded>;
   [Rpc.identity.qrPoster]: Exchange<QrPosterRequest, QrPoster>;
   [Rpc.identity.publicBusiness]: Exchange<PublicBusinessRequest, PublicBusinessAnswer>;
+  [Rpc.identity.paymentCredentials]: Exchange<PaymentCredentialsRequest, PaymentCredentials>;
   [Rpc.identity.superAdminSignIn]: Exchange<SignInRequest, SuperAdminSignedIn>;
   [Rpc.identity.superAdminSignOut]: Exchange<SuperAdminTokenRequest, Acknowledged>;
   [Rpc.identity.listRegistrationRequests]: Exchange<void, RegistrationRequestList>;
@@ -145,6 +160,11 @@ export interface RpcMap extends OpsRpcMap {
   [CatalogRpc.adminList]: Exchange<AdminGiftCardListRequest, AdminGiftCardList>;
   [CatalogRpc.publicList]: Exchange<PublicGiftCardListRequest, PublicGiftCardList>;
   [CatalogRpc.price]: Exchange<GiftCardPriceRequest, GiftCardPrice>;
+
+  [OrdersRpc.paymentsConfig]: Exchange<PaymentsConfigRequest, PaymentsConfig>;
+  [OrdersRpc.createPayment]: Exchange<CreatePaymentRpcRequest, CreatePaymentResponse>;
+  [OrdersRpc.completePurchase]: Exchange<CompletePurchaseRequest, PurchaseCompleted>;
+  [OrdersRpc.squareWebhook]: Exchange<SquareWebhookRequest, SquareWebhookReceived>;
 
   [RedemptionRpc.issueForOrder]: Exchange<IssueForOrderRequest, IssuedGiftCard>;
 }

@@ -1,18 +1,27 @@
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createGateway } from '@gv/gateway';
 import { createLogger, createRuntime, loadConfig, platformEnvSchema, startService, type RunningService, type Runtime } from '@gv/platform';
+import { startSquareEmulator, type SquareEmulator } from '@gv/square-emulator';
 import { SERVICES, WEB_DIST } from './services.js';
 
 export interface AllInOne {
   url: string;
   runtime: Runtime;
   services: Record<string, RunningService>;
+  /** The Square emulator started in this process for test mode; absent when SQUARE_EMULATOR_URL names one. */
+  squareEmulator?: SquareEmulator;
   close(): Promise<void>;
 }
 
 /** One process: every service and the gateway, embedded engines unless URLs say otherwise. */
 export async function startAllInOne(env: NodeJS.ProcessEnv = process.env): Promise<AllInOne> {
-  const config = loadConfig(platformEnvSchema, env);
+  const parsed = loadConfig(platformEnvSchema, env);
+  // Businesses without Square credentials pay in test mode against the bundled emulator; its payments survive restarts with DATA_DIR.
+  const squareEmulator = parsed.SQUARE_EMULATOR_URL
+    ? undefined
+    : await startSquareEmulator({ host: '127.0.0.1', stateFile: join(parsed.DATA_DIR, 'square-emulator.jsonl') });
+  const config = squareEmulator ? { ...parsed, SQUARE_EMULATOR_URL: squareEmulator.url } : parsed;
   const runtime = await createRuntime(config, 'all-in-one');
   const services: Record<string, RunningService> = {};
   for (const definition of Object.values(SERVICES)) services[definition.name] = await startService(definition, runtime);
@@ -23,10 +32,12 @@ export async function startAllInOne(env: NodeJS.ProcessEnv = process.env): Promi
     url: `http://127.0.0.1:${address.port}`,
     runtime,
     services,
+    squareEmulator,
     async close() {
       await gateway.close();
       for (const service of Object.values(services)) await service.close();
       await runtime.close();
+      await squareEmulator?.close();
     },
   };
 }

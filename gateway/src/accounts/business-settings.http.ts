@@ -24,8 +24,15 @@ export class BusinessSettingsHttp {
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Business name and Square payment settings; businessSlug in the body is ignored (read-only)' })
   async update(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Record<string, string | undefined>): Promise<SettingsSaved> {
-    const { restaurantName, squareApplicationId, squareLocationId, squareAccessToken } = body ?? {};
-    const saved = await this.services.call(Rpc.identity.updateSettings, { admin, restaurantName, squareApplicationId, squareLocationId, squareAccessToken });
+    const { restaurantName, squareApplicationId, squareLocationId, squareAccessToken, squareWebhookSignatureKey } = body ?? {};
+    const saved = await this.services.call(Rpc.identity.updateSettings, {
+      admin,
+      restaurantName,
+      squareApplicationId,
+      squareLocationId,
+      squareAccessToken,
+      squareWebhookSignatureKey,
+    });
     this.publicCache.invalidate({ businessSlug: admin.businessSlug });
     return saved;
   }

@@ -10,6 +10,7 @@ import { AdminSessionsRpc } from './sessions/admin-sessions.rpc.js';
 import { AdminView } from './sessions/admin-view.js';
 import { SessionStore } from './sessions/session-store.js';
 import { BusinessSettingsRpc } from './settings/business-settings.rpc.js';
+import { PaymentCredentialsRpc } from './settings/payment-credentials.rpc.js';
 import { EnsureSuperAdminAtStart } from './super-admin/ensure-super-admin.js';
 import { SeedDemoBusiness } from './super-admin/seed-demo-business.js';
 import { SuperAdminRpc } from './super-admin/super-admin.rpc.js';
@@ -22,6 +23,7 @@ import { SubmitRegistrationInterestRpc } from './submit-registration-interest/su
     SelfRegistrationRpc,
     AdminSessionsRpc,
     BusinessSettingsRpc,
+    PaymentCredentialsRpc,
     PublicBusinessRpc,
     PingRpc,
     SuperAdminRpc,

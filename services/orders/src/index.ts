@@ -1,8 +1,6 @@
-import { Module } from '@nestjs/common';
 import type { ServiceDefinition } from '@gv/platform';
+import { ordersMigrations } from './db/migrations.js';
+import { OrdersModule } from './orders.module.js';
 
-/** Hosts the orders use cases; its engines and health check come from the platform host. */
-@Module({})
-export class OrdersModule {}
-
-export const ordersService: ServiceDefinition = { name: 'orders', module: OrdersModule, migrations: [] };
+export const ordersService: ServiceDefinition = { name: 'orders', module: OrdersModule, migrations: ordersMigrations };
+export { ReconcilePaymentsJob } from './reconcile-payments/reconcile-payments.job.js';

@@ -64,4 +64,8 @@ export const identityMigrations: Migration[] = [
       )`,
     ],
   },
+  {
+    id: '0003_square_webhook_signature_key',
+    statements: [`alter table identity.businesses add column square_webhook_signature_key_encrypted text`],
+  },
 ];

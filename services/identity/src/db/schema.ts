@@ -34,6 +34,7 @@ export const businesses = identity.table('businesses', {
   squareApplicationId: text('square_application_id').notNull().default(''),
   squareLocationId: text('square_location_id').notNull().default(''),
   squareAccessTokenEncrypted: text('square_access_token_encrypted'),
+  squareWebhookSignatureKeyEncrypted: text('square_webhook_signature_key_encrypted'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });

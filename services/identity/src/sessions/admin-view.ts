@@ -21,6 +21,7 @@ export class AdminView {
     if (!row) throw new NotFoundError('Account not found');
     const { admin, business } = row;
     const token = business.squareAccessTokenEncrypted ? openSecret(this.keys.secrets, business.squareAccessTokenEncrypted) : '';
+    const webhookKey = business.squareWebhookSignatureKeyEncrypted ? openSecret(this.keys.secrets, business.squareWebhookSignatureKeyEncrypted) : '';
     return {
       _id: admin.id,
       role: 'Admin' as const,
@@ -35,6 +36,7 @@ export class AdminView {
       squareLocationId: business.squareLocationId,
       squareAccessToken: maskSecret(token),
       hasSquareAccessToken: Boolean(token),
+      squareWebhookSignatureKey: maskSecret(webhookKey),
     };
   }
 }

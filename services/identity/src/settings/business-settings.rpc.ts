@@ -44,12 +44,15 @@ export class BusinessSettingsRpc {
     };
     squareField('squareApplicationId');
     squareField('squareLocationId');
-    const token = text(body.squareAccessToken);
-    // A masked value coming back from the form means "unchanged".
-    if (token && !token.startsWith('•')) {
-      if (token.length > 500 || /\s/.test(token)) errors.squareAccessToken = 'Please enter a valid access token';
-      else changes.squareAccessTokenEncrypted = sealSecret(this.keys.secrets, token);
-    }
+    const squareSecret = (field: 'squareAccessToken' | 'squareWebhookSignatureKey', column: 'squareAccessTokenEncrypted' | 'squareWebhookSignatureKeyEncrypted', message: string) => {
+      const secret = text(body[field]);
+      // A masked value coming back from the form means "unchanged".
+      if (!secret || secret.startsWith('•')) return;
+      if (secret.length > 500 || /\s/.test(secret)) errors[field] = message;
+      else changes[column] = sealSecret(this.keys.secrets, secret);
+    };
+    squareSecret('squareAccessToken', 'squareAccessTokenEncrypted', 'Please enter a valid access token');
+    squareSecret('squareWebhookSignatureKey', 'squareWebhookSignatureKeyEncrypted', 'Please enter a valid webhook signature key');
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     await this.db.transaction(async (tx) => {
       const [business] = await tx

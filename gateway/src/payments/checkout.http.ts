@@ -1,0 +1,62 @@
+import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONFIG, RemoteError, type PlatformConfig } from '@gv/platform';
+import {
+  OrdersRpc,
+  type CreatePaymentRequest,
+  type CreatePaymentResponse,
+  type PaymentDeclined,
+  type PaymentsConfig,
+  type PurchaseCompleted,
+  type PurchaseForm,
+  type Unchecked,
+} from '@gv/proto';
+import { publicBaseUrl } from '../http/public-url.js';
+import { Services } from '../http/rpc.js';
+
+/** The buyer's checkout (MONEY-PATH.md): payment settings for the browser, the charge, then the purchase that issues the card. No sign-in. */
+@ApiTags('checkout (public)')
+@Controller('api')
+export class CheckoutHttp {
+  constructor(
+    private readonly services: Services,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
+
+  @Get('v1/payments/config')
+  @ApiOperation({ summary: "How the browser loads Square's Web Payments SDK for a business; mode 'test' when it has no Square credentials" })
+  @ApiQuery({ name: 'businessSlug', required: true })
+  paymentsConfig(@Query('businessSlug') businessSlug?: unknown): Promise<PaymentsConfig> {
+    return this.services.call(OrdersRpc.paymentsConfig, { businessSlug: typeof businessSlug === 'string' ? businessSlug : undefined });
+  }
+
+  @Post('payments/create-payment')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Charge a gift card's sale price (the client's amount is ignored); one charge per idempotencyKey however often it is sent. A decline answers 402 {success: false, code, message}",
+  })
+  async createPayment(
+    @Body() body: Unchecked<CreatePaymentRequest> | undefined,
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<CreatePaymentResponse | PaymentDeclined> {
+    try {
+      return await this.services.call(OrdersRpc.createPayment, { ...body, ip: request.ip });
+    } catch (error) {
+      if (!(error instanceof RemoteError) || error.body.status !== 402) throw error;
+      void reply.status(402);
+      return { success: false, code: error.body.code, message: error.body.message };
+    }
+  }
+
+  @Put('v1/admin/purchase')
+  @ApiOperation({
+    summary:
+      'Complete a paid purchase (public, despite the path): issues the gift card of the order once and answers it, the same card on every call',
+  })
+  completePurchase(@Body() body: Unchecked<PurchaseForm> | undefined, @Req() request: FastifyRequest): Promise<PurchaseCompleted> {
+    return this.services.call(OrdersRpc.completePurchase, { ...body, publicBaseUrl: publicBaseUrl(this.config, request) });
+  }
+}

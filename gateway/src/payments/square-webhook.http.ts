@@ -1,0 +1,32 @@
+import { Controller, Headers, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { RouteConfig } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
+import { CONFIG, type PlatformConfig } from '@gv/platform';
+import { OrdersRpc, type SquareWebhookReceived } from '@gv/proto';
+import { publicBaseUrl } from '../http/public-url.js';
+import { Services } from '../http/rpc.js';
+
+/** Square's payment notifications for one business; the orders service checks the signature over the exact body. */
+@ApiTags('checkout (public)')
+@Controller('api/payments')
+export class SquareWebhookHttp {
+  constructor(
+    private readonly services: Services,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
+
+  @Post('square-webhook/:businessSlug')
+  @HttpCode(200)
+  @RouteConfig({ rawBody: true })
+  @ApiOperation({ summary: "Square's payment.updated notifications for a business, verified with its webhook signature key (x-square-hmacsha256-signature)" })
+  receive(
+    @Param('businessSlug') businessSlug: string,
+    @Headers('x-square-hmacsha256-signature') signature: string | undefined,
+    @Req() request: FastifyRequest,
+  ): Promise<SquareWebhookReceived> {
+    // The URL the business registered with Square, which the signature covers.
+    const notificationUrl = `${publicBaseUrl(this.config, request)}/api/payments/square-webhook/${businessSlug}`;
+    return this.services.call(OrdersRpc.squareWebhook, { businessSlug, notificationUrl, signature, rawBody: request.rawBody ?? '' });
+  }
+}

@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DB, RPC, ValidationError, type Db, type RpcClient } from '@gv/platform';
+import { centsToDollars, FIELD_MESSAGES, RedemptionRpc, text, type CompletePurchaseRequest, type PurchaseCompleted } from '@gv/proto';
+import { findOrder, findOrderByPayment, findPayment } from '../db/order-queries.js';
+import { orderNotFound, paymentMismatch, paymentNotCompleted } from '../domain/order-errors.js';
+import { paymentCompleted } from '../domain/order-events.js';
+
+/**
+ * PUT /api/v1/admin/purchase (public: the buyer's browser calls it after the payment). The card is issued from what
+ * the order recorded at checkout, never from the form's details; redemption issues once per order, so calling
+ * again answers the same card.
+ */
+@Injectable()
+export class CompletePurchaseHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(RPC) private readonly rpc: RpcClient,
+  ) {}
+
+  async execute(request: CompletePurchaseRequest): Promise<PurchaseCompleted> {
+    const giftCardId = text(request.id);
+    const orderId = text(request.orderId);
+    const paymentId = text(request.paymentDetails?.transactionId);
+    if (!giftCardId) throw new ValidationError({ id: FIELD_MESSAGES.mandatory });
+    if (!orderId && !paymentId) throw new ValidationError({ orderId: FIELD_MESSAGES.mandatory });
+
+    const order = orderId ? await findOrder(this.db, orderId) : await findOrderByPayment(this.db, paymentId);
+    if (!order) throw orderNotFound();
+    // The payment must be this order's, and the order must be for this card (so of this card's business).
+    if (order.giftCardId !== giftCardId || (paymentId && order.squarePaymentId !== paymentId)) throw paymentMismatch();
+    const payment = await findPayment(this.db, order.id);
+    if (order.status !== 'paid' || !payment) throw paymentNotCompleted();
+
+    const card = await this.rpc.call(RedemptionRpc.issueForOrder, paymentCompleted(order, payment));
+    return {
+      success: true,
+      purchase: {
+        orderId: order.id,
+        uniqueCode: card.uniqueCode,
+        remainingBalance: centsToDollars(card.remainingBalanceCents),
+        saveUrl: `${request.publicBaseUrl.replace(/\/+$/, '')}/card/${card.uniqueCode}`,
+      },
+    };
+  }
+}

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DB, KV, OUTBOX, RateLimitedError, RemoteError, RPC, newEvent, spendAttempt, spendCall, type Db, type KeyValueStore, type Outbox, type RpcClient } from '@gv/platform';
+import { CatalogRpc, type CreatePaymentResponse, type CreatePaymentRpcRequest, type GiftCardPrice, type PaymentCredentials } from '@gv/proto';
+import { findOrderByKey, findPayment } from '../db/order-queries.js';
+import { orderRows, type OrderRow } from '../db/schema.js';
+import { checkoutBudgets, declineBudgets } from '../domain/checkout-budgets.js';
+import { parseCheckout, type Checkout } from '../domain/checkout-form.js';
+import { giftCardExpired, giftCardNotForSale, giftCardNotFound, IdempotencyKeyReusedError, PaymentDeclinedError, TooManyDeclinesError } from '../domain/order-errors.js';
+import { orderPlaced } from '../domain/order-events.js';
+import { checkoutAnswer, PaymentSettlement } from '../settle-payment/payment-settlement.js';
+import { SquarePayments } from '../square/square-payments.js';
+
+/**
+ * POST /api/payments/create-payment. The price comes from the catalog, never from the client; the order is stored
+ * (with order.placed) before Square is called, and the checkout's idempotencyKey is Square's key, so retries of one
+ * checkout, concurrent or after a lost answer, charge once and answer the same outcome.
+ */
+@Injectable()
+export class CreatePaymentHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(KV) private readonly kv: KeyValueStore,
+    @Inject(RPC) private readonly rpc: RpcClient,
+    private readonly square: SquarePayments,
+    private readonly settlement: PaymentSettlement,
+  ) {}
+
+  async execute(request: CreatePaymentRpcRequest): Promise<CreatePaymentResponse> {
+    const checkout = parseCheckout(request);
+    await spendCall(this.kv, checkoutBudgets(request.ip, checkout.businessSlug));
+    const existing = await findOrderByKey(this.db, checkout.businessSlug, checkout.idempotencyKey);
+    if (existing) return this.resume(existing, checkout);
+
+    const price = await this.priceOf(checkout);
+    const credentials = await this.square.credentials(checkout.businessSlug);
+    const mode = this.square.modeOf(credentials);
+    let declined: PaymentDeclinedError | undefined;
+    // A decline keeps its cost in the client's budget; anything else gives it back.
+    const answer = await spendAttempt(this.kv, declineBudgets(request.ip), async () => {
+      try {
+        return await this.charge(checkout, price, credentials, mode);
+      } catch (error) {
+        if (!(error instanceof PaymentDeclinedError)) throw error;
+        declined = error;
+        return undefined;
+      }
+    }).catch((error: unknown) => {
+      throw error instanceof RateLimitedError ? new TooManyDeclinesError() : error;
+    });
+    if (!answer) throw declined;
+    return answer;
+  }
+
+  private async charge(checkout: Checkout, price: GiftCardPrice, credentials: PaymentCredentials, mode: OrderRow['paymentMode']): Promise<CreatePaymentResponse> {
+    const order = await this.place(checkout, price, credentials, mode);
+    // Lost the race to a concurrent request with the same key: the stored order, asked about again.
+    if (!order) return this.resume((await findOrderByKey(this.db, checkout.businessSlug, checkout.idempotencyKey))!, checkout);
+    const outcome = await this.square.create(order, credentials);
+    return { success: true, ...checkoutAnswer(await this.settlement.record(order, outcome)) };
+  }
+
+  /** The same checkout again: its recorded outcome, or, while pending, what Square says about the identical request. */
+  private async resume(order: OrderRow, checkout: Checkout): Promise<CreatePaymentResponse> {
+    if (order.giftCardId !== checkout.giftCardId) throw new IdempotencyKeyReusedError();
+    const settled = order.status === 'pending' ? await this.settlement.reconcile(order) : { order, payment: await findPayment(this.db, order.id) };
+    return { success: true, ...checkoutAnswer(settled) };
+  }
+
+  private async priceOf(checkout: Checkout): Promise<GiftCardPrice> {
+    let price: GiftCardPrice;
+    try {
+      price = await this.rpc.call(CatalogRpc.price, { businessSlug: checkout.businessSlug, id: checkout.giftCardId });
+    } catch (error) {
+      if (error instanceof RemoteError && error.body.status === 404) throw giftCardNotFound();
+      throw error;
+    }
+    if (price.expired) throw giftCardExpired();
+    if (price.salePriceCents <= 0) throw giftCardNotForSale();
+    return price;
+  }
+
+  /** The order with order.placed in one transaction; undefined when this business already has an order with this key. */
+  private async place(checkout: Checkout, price: GiftCardPrice, credentials: PaymentCredentials, mode: OrderRow['paymentMode']): Promise<OrderRow | undefined> {
+    const order = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(orderRows)
+        .values({
+          id: randomUUID(),
+          businessSlug: checkout.businessSlug,
+          idempotencyKey: checkout.idempotencyKey,
+          giftCardId: price.id,
+          giftCardName: price.giftCardName,
+          faceValueCents: price.amountCents,
+          expirationDate: price.expirationDate,
+          priceCents: price.salePriceCents,
+          purchaseType: checkout.purchaseType,
+          buyerName: checkout.buyer.name,
+          buyerEmail: checkout.buyer.email,
+          buyerPhone: checkout.buyer.phone,
+          recipientName: checkout.recipient?.name ?? null,
+          recipientEmail: checkout.recipient?.email ?? null,
+          message: checkout.message,
+          paymentMode: mode,
+          squareLocationId: mode === 'test' ? '' : credentials.locationId,
+          sourceId: checkout.sourceId,
+        })
+        .onConflictDoNothing({ target: [orderRows.businessSlug, orderRows.idempotencyKey] })
+        .returning();
+      if (row) await this.outbox.add(tx, [newEvent('order.placed', orderPlaced(row))]);
+      return row;
+    });
+    if (order) this.outbox.flushSoon();
+    return order;
+  }
+}

@@ -1,0 +1,51 @@
+import type { Migration } from '@gv/platform';
+
+export const ordersMigrations: Migration[] = [
+  {
+    id: '0001_orders_and_payments',
+    statements: [
+      `create table orders.orders (
+        id uuid primary key,
+        business_slug text not null,
+        idempotency_key text not null,
+        gift_card_id uuid not null,
+        gift_card_name text not null,
+        face_value_cents integer not null check (face_value_cents > 0),
+        expiration_date date not null,
+        price_cents integer not null check (price_cents > 0),
+        purchase_type text not null check (purchase_type in ('self', 'gift')),
+        buyer_name text not null,
+        buyer_email text not null,
+        buyer_phone text not null,
+        recipient_name text,
+        recipient_email text,
+        message text not null default '',
+        payment_mode text not null check (payment_mode in ('test', 'sandbox', 'production')),
+        square_location_id text not null default '',
+        source_id text not null,
+        status text not null default 'pending' check (status in ('pending', 'paid', 'failed')),
+        square_payment_id text unique,
+        failure_code text,
+        failure_message text,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now(),
+        paid_at timestamptz,
+        unique (business_slug, idempotency_key)
+      )`,
+      `create index orders_pending on orders.orders (created_at) where status = 'pending'`,
+      `create table orders.payments (
+        id text primary key,
+        order_id uuid not null unique references orders.orders (id),
+        business_slug text not null,
+        status text not null,
+        source_type text not null,
+        amount_cents integer not null,
+        currency text not null,
+        receipt_number text not null default '',
+        receipt_url text not null default '',
+        square_updated_at text not null,
+        recorded_at timestamptz not null default now()
+      )`,
+    ],
+  },
+];

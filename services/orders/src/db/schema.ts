@@ -1,0 +1,56 @@
+import { date, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { PaymentMode, PurchaseType } from '@gv/proto';
+
+export const orders = pgSchema('orders');
+
+export type OrderStatus = 'pending' | 'paid' | 'failed';
+
+/**
+ * A checkout, stored before Square is called. What was sent to Square (key, token, amount, location, this id as
+ * reference_id) stays here, so the identical CreatePayment can be sent again to learn the outcome of a lost answer.
+ */
+export const orderRows = orders.table('orders', {
+  id: uuid('id').primaryKey(),
+  businessSlug: text('business_slug').notNull(),
+  idempotencyKey: text('idempotency_key').notNull(),
+  giftCardId: uuid('gift_card_id').notNull(),
+  giftCardName: text('gift_card_name').notNull(),
+  faceValueCents: integer('face_value_cents').notNull(),
+  expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+  priceCents: integer('price_cents').notNull(),
+  purchaseType: text('purchase_type').$type<PurchaseType>().notNull(),
+  buyerName: text('buyer_name').notNull(),
+  buyerEmail: text('buyer_email').notNull(),
+  buyerPhone: text('buyer_phone').notNull(),
+  recipientName: text('recipient_name'),
+  recipientEmail: text('recipient_email'),
+  message: text('message').notNull().default(''),
+  paymentMode: text('payment_mode').$type<PaymentMode>().notNull(),
+  squareLocationId: text('square_location_id').notNull().default(''),
+  sourceId: text('source_id').notNull(),
+  status: text('status').$type<OrderStatus>().notNull().default('pending'),
+  squarePaymentId: text('square_payment_id'),
+  failureCode: text('failure_code'),
+  failureMessage: text('failure_message'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
+});
+
+/** A Square payment as Square last described it; one per order, since an order sends one idempotency key. */
+export const paymentRows = orders.table('payments', {
+  id: text('id').primaryKey(),
+  orderId: uuid('order_id').notNull(),
+  businessSlug: text('business_slug').notNull(),
+  status: text('status').notNull(),
+  sourceType: text('source_type').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  currency: text('currency').notNull(),
+  receiptNumber: text('receipt_number').notNull(),
+  receiptUrl: text('receipt_url').notNull(),
+  squareUpdatedAt: text('square_updated_at').notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+export type OrderRow = typeof orderRows.$inferSelect;
+export type PaymentRow = typeof paymentRows.$inferSelect;

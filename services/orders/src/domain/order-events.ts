@@ -1,0 +1,52 @@
+import type { EventMap } from '@gv/proto';
+import type { OrderRow, PaymentRow } from '../db/schema.js';
+
+function people(order: OrderRow) {
+  return {
+    buyer: { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone },
+    recipient: order.recipientName && order.recipientEmail ? { name: order.recipientName, email: order.recipientEmail } : null,
+  };
+}
+
+export function orderPlaced(order: OrderRow): EventMap['order.placed'] {
+  return {
+    v: 1,
+    orderId: order.id,
+    businessSlug: order.businessSlug,
+    giftCardId: order.giftCardId,
+    giftCardName: order.giftCardName,
+    purchaseType: order.purchaseType,
+    faceValueCents: order.faceValueCents,
+    priceCents: order.priceCents,
+    ...people(order),
+    message: order.message,
+    placedAt: new Date(order.createdAt).toISOString(),
+  };
+}
+
+/** The paid order's snapshot: the event, and what redemption issues the card from. */
+export function paymentCompleted(order: OrderRow, payment: PaymentRow): EventMap['payment.completed'] {
+  return {
+    v: 1,
+    orderId: order.id,
+    businessSlug: order.businessSlug,
+    paymentId: payment.id,
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    sourceType: payment.sourceType,
+    receiptNumber: payment.receiptNumber,
+    receiptUrl: payment.receiptUrl,
+    completedAt: new Date(order.paidAt ?? order.updatedAt).toISOString(),
+    giftCardId: order.giftCardId,
+    giftCardName: order.giftCardName,
+    faceValueCents: order.faceValueCents,
+    expirationDate: order.expirationDate,
+    purchaseType: order.purchaseType,
+    ...people(order),
+    message: order.message,
+  };
+}
+
+export function paymentFailed(order: OrderRow): EventMap['payment.failed'] {
+  return { v: 1, orderId: order.id, businessSlug: order.businessSlug, code: order.failureCode ?? '', message: order.failureMessage ?? '' };
+}

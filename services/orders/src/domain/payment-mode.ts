@@ -1,0 +1,24 @@
+import type { PaymentCredentials, PaymentMode, PaymentsConfig } from '@gv/proto';
+
+/** Square's Web Payments SDK scripts; test mode gets the gateway's stand-in that makes Square's sandbox test tokens. */
+const SCRIPT_URLS: Record<PaymentMode, string> = {
+  test: '/square-test-sdk.js',
+  sandbox: 'https://sandbox.web.squarecdn.com/v1/square.js',
+  production: 'https://web.squarecdn.com/v1/square.js',
+};
+
+/** What the stand-in script is given in test mode (Square's format, so the same dialog code runs in every mode). */
+const TEST_APPLICATION_ID = 'sandbox-sq0idb-giftcard-vault-test-mode';
+const TEST_LOCATION_ID = 'TEST-MODE';
+
+/** A business pays through Square once it has an access token and an application id; Square's sandbox application ids start with `sandbox-`. */
+export function paymentModeOf(credentials: Pick<PaymentCredentials, 'applicationId' | 'sealedAccessToken'>): PaymentMode {
+  if (!credentials.sealedAccessToken || !credentials.applicationId) return 'test';
+  return credentials.applicationId.startsWith('sandbox-') ? 'sandbox' : 'production';
+}
+
+export function paymentsConfigOf(credentials: PaymentCredentials, mode: PaymentMode): PaymentsConfig {
+  return mode === 'test'
+    ? { mode, applicationId: TEST_APPLICATION_ID, locationId: TEST_LOCATION_ID, scriptUrl: SCRIPT_URLS.test }
+    : { mode, applicationId: credentials.applicationId, locationId: credentials.locationId, scriptUrl: SCRIPT_URLS[mode] };
+}

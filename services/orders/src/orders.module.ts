@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { CompletePurchaseHandler } from './complete-purchase/complete-purchase.handler.js';
+import { CompletePurchaseRpc } from './complete-purchase/complete-purchase.rpc.js';
+import { CreatePaymentHandler } from './create-payment/create-payment.handler.js';
+import { CreatePaymentRpc } from './create-payment/create-payment.rpc.js';
+import { PaymentsConfigRpc } from './payments-config/payments-config.rpc.js';
+import { ReconcilePaymentsJob } from './reconcile-payments/reconcile-payments.job.js';
+import { PaymentSettlement } from './settle-payment/payment-settlement.js';
+import { SquarePayments } from './square/square-payments.js';
+import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
+
+/** Hosts the orders use cases (checkout, purchase, Square's webhook, reconciliation); engines and health come from the platform host. */
+@Module({
+  controllers: [PaymentsConfigRpc, CreatePaymentRpc, CompletePurchaseRpc, SquareWebhookRpc],
+  providers: [SquarePayments, PaymentSettlement, CreatePaymentHandler, CompletePurchaseHandler, ReconcilePaymentsJob],
+})
+export class OrdersModule {}

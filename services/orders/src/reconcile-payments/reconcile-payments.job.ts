@@ -1,0 +1,67 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { and, asc, eq, lt } from 'drizzle-orm';
+import { DB, JOBS, LOGGER, type Db, type JobQueue, type Logger } from '@gv/platform';
+import { orderRows } from '../db/schema.js';
+import { PaymentSettlement } from '../settle-payment/payment-settlement.js';
+
+export const RECONCILE_QUEUE = 'orders-reconcile';
+const EVERY_MS = 60_000;
+/** A checkout's own calls to Square are over well within this. */
+const STALE_AFTER_MS = 60_000;
+const BATCH = 100;
+
+/**
+ * Settles orders left pending (the answer of Square lost, the process killed after the charge): once a minute,
+ * Square is asked about each one (GET by payment id, else the identical CreatePayment, which answers the payment
+ * it made, if any) and the answer recorded as the checkout would have. Every replica schedules the minute's
+ * sweep under the same job id, so one replica runs it.
+ */
+@Injectable()
+export class ReconcilePaymentsJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(JOBS) private readonly jobs: JobQueue,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly settlement: PaymentSettlement,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.work<{ dueAt: string }>(RECONCILE_QUEUE, async ({ dueAt }) => void (await this.sweep(new Date(dueAt))), 1);
+    this.timer = setInterval(() => void this.schedule(), EVERY_MS).unref();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  private async schedule(): Promise<void> {
+    const minute = Math.floor(Date.now() / EVERY_MS);
+    const dueAt = new Date(minute * EVERY_MS).toISOString();
+    await this.jobs.enqueue(RECONCILE_QUEUE, { dueAt }, { jobId: `sweep-${minute}`, attempts: 1 }).catch((error: Error) => {
+      this.logger.warn({ err: error.message }, 'could not schedule the payment reconciliation; trying again next minute');
+    });
+  }
+
+  /** Asks Square about the orders pending since before `now` − 1 minute; answers how many it settled. */
+  async sweep(now = new Date()): Promise<number> {
+    const cutoff = new Date(now.getTime() - STALE_AFTER_MS).toISOString();
+    const stale = await this.db
+      .select()
+      .from(orderRows)
+      .where(and(eq(orderRows.status, 'pending'), lt(orderRows.createdAt, cutoff)))
+      .orderBy(asc(orderRows.createdAt))
+      .limit(BATCH);
+    let settled = 0;
+    for (const order of stale) {
+      try {
+        if ((await this.settlement.reconcile(order)).order.status !== 'pending') settled++;
+      } catch (error) {
+        this.logger.warn({ err: (error as Error).message, orderId: order.id }, 'could not reconcile a pending order; trying again next minute');
+      }
+    }
+    if (stale.length > 0) this.logger.info({ pending: stale.length, settled }, 'reconciled pending orders');
+    return settled;
+  }
+}

@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SquareClient, SquareEnvironment, SquareError, type Square } from 'square';
+import { CONFIG, NotFoundError, RemoteError, RPC, deriveKey, loadMasterKey, openSecret, type PlatformConfig, type RpcClient } from '@gv/platform';
+import { Rpc, type PaymentCredentials, type PaymentMode } from '@gv/proto';
+import type { OrderRow } from '../db/schema.js';
+import { PaymentsNotConfiguredError } from '../domain/order-errors.js';
+import { paymentModeOf } from '../domain/payment-mode.js';
+import { factsFromSdk, outcomeOfError, outcomeOfPayment, type SquareOutcome } from '../domain/square-payment.js';
+
+/**
+ * Per attempt, and one retry (the SDK retries 408, 429 and 5xx): an answer, or its absence, mostly within the
+ * request-reply timeout (10 s) that the gateway waits for. A lost answer is settled by sending the same request again.
+ */
+const SQUARE_TIMEOUT_SECONDS = 6;
+const SQUARE_MAX_RETRIES = 1;
+
+/**
+ * The Square account of a business: its own credentials (the access token is opened here, in the orders process,
+ * and nowhere else), or, for a business without them, test mode against the Square emulator, where each business
+ * is a merchant of its own.
+ */
+@Injectable()
+export class SquarePayments {
+  private readonly secretsKey: Buffer;
+
+  constructor(
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+    @Inject(RPC) private readonly rpc: RpcClient,
+  ) {
+    this.secretsKey = deriveKey(loadMasterKey(config), 'secrets-at-rest');
+  }
+
+  async credentials(businessSlug: string): Promise<PaymentCredentials> {
+    try {
+      return await this.rpc.call(Rpc.identity.paymentCredentials, { businessSlug });
+    } catch (error) {
+      if (error instanceof RemoteError && error.body.status === 404) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
+      throw error;
+    }
+  }
+
+  /** The mode a checkout of this business is charged in; throws when it would be test mode and this process has no emulator. */
+  modeOf(credentials: PaymentCredentials): PaymentMode {
+    const mode = paymentModeOf(credentials);
+    if (mode === 'test' && !this.config.SQUARE_EMULATOR_URL) throw new PaymentsNotConfiguredError();
+    return mode;
+  }
+
+  /** The webhook signature key of the business, opened; undefined when it has none. */
+  webhookSignatureKey(credentials: PaymentCredentials): string | undefined {
+    return credentials.sealedWebhookSignatureKey ? openSecret(this.secretsKey, credentials.sealedWebhookSignatureKey) : undefined;
+  }
+
+  /** CreatePayment for the order, exactly as stored: sending it again with its key answers the same payment. */
+  async create(order: OrderRow, credentials: PaymentCredentials): Promise<SquareOutcome> {
+    return this.ask(() => this.client(order, credentials).payments.create(createPaymentBody(order)));
+  }
+
+  /** What Square knows of the order's payment: GET by id when known, else the identical CreatePayment again. */
+  async lookUp(order: OrderRow): Promise<SquareOutcome> {
+    const credentials = await this.credentials(order.businessSlug);
+    if (order.squarePaymentId) {
+      const paymentId = order.squarePaymentId;
+      return this.ask(() => this.client(order, credentials).payments.get({ paymentId }));
+    }
+    return this.create(order, credentials);
+  }
+
+  private async ask(call: () => Promise<Square.CreatePaymentResponse | Square.GetPaymentResponse>): Promise<SquareOutcome> {
+    try {
+      const { payment } = await call();
+      return payment ? outcomeOfPayment(factsFromSdk(payment)) : { kind: 'unknown', reason: 'an answer without a payment' };
+    } catch (error) {
+      if (error instanceof SquareError) return outcomeOfError(error);
+      return { kind: 'unknown', reason: (error as Error).message };
+    }
+  }
+
+  /** The order is charged in the mode it was placed in, even if the business's settings changed since. */
+  private client(order: OrderRow, credentials: PaymentCredentials): SquareClient {
+    const options = { timeoutInSeconds: SQUARE_TIMEOUT_SECONDS, maxRetries: SQUARE_MAX_RETRIES };
+    if (order.paymentMode === 'test') {
+      if (!this.config.SQUARE_EMULATOR_URL) throw new PaymentsNotConfiguredError();
+      return new SquareClient({ ...options, token: `test-mode:${order.businessSlug}`, baseUrl: this.config.SQUARE_EMULATOR_URL });
+    }
+    if (!credentials.sealedAccessToken) throw new PaymentsNotConfiguredError();
+    const environment = order.paymentMode === 'sandbox' ? SquareEnvironment.Sandbox : SquareEnvironment.Production;
+    return new SquareClient({ ...options, token: openSecret(this.secretsKey, credentials.sealedAccessToken), environment });
+  }
+}
+
+/** Built from the stored order alone, so a re-sent request is identical (Square answers IDEMPOTENCY_KEY_REUSED otherwise). */
+export function createPaymentBody(order: OrderRow): Square.CreatePaymentRequest {
+  return {
+    sourceId: order.sourceId,
+    idempotencyKey: order.idempotencyKey,
+    amountMoney: { amount: BigInt(order.priceCents), currency: 'USD' },
+    ...(order.squareLocationId ? { locationId: order.squareLocationId } : {}),
+    referenceId: order.id,
+    buyerEmailAddress: order.buyerEmail,
+    note: `Gift card: ${order.giftCardName}`.slice(0, 500),
+  };
+}
