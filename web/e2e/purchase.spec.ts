@@ -303,6 +303,7 @@ test('at 390 px wide every step fits and the purchase completes', async ({ page 
   const overflow = await dialog.evaluate((node) => node.scrollWidth - node.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await fillCard(dialog, APPROVED);
+  await snap(page, 'purchase-step3-card-phone');
   await dialog.getByRole('button', { name: 'Complete Purchase' }).click();
   await expectPurchased(dialog);
   await snap(page, 'purchase-success-phone');

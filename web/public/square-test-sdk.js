@@ -197,7 +197,7 @@
     }
 
     function field(name, attributes, format) {
-      var wrapper = el('div', { class: 'sq-test-card__field' }, { flex: name === 'cardNumber' ? '1 1 100%' : '1 1 90px', minWidth: '0' });
+      var wrapper = el('div', { class: 'sq-test-card__field' }, { flex: name === 'cardNumber' ? '1 1 100%' : '1 1 120px', minWidth: '0' });
       var id = nextId(name);
       var label = el('label', { for: id }, LABEL_STYLE);
       label.textContent = FIELD_LABELS[name];

@@ -4,11 +4,11 @@ import { savingsOf, type GiftCard } from '../../../lib/gift-card';
 /** What the dialog receives (spec §2 Purchase dialog): card name, amount, discount, id, plus what it shows and the business it is sold by. */
 export type PurchaseCard = Pick<GiftCard, '_id' | 'giftCardName' | 'amount' | 'discount' | 'salePrice' | 'giftCardImg' | 'icon' | 'businessSlug'>;
 
-/** The card being bought: image, name, face value, discount and the price to pay. */
-export function CardSummary({ card }: { card: PurchaseCard }) {
+/** The card being bought: image, name, face value, discount and the price to pay; `compact` trims it on phones after step 1. */
+export function CardSummary({ card, compact = false }: { card: PurchaseCard; compact?: boolean }) {
   const savings = savingsOf(card);
   return (
-    <div className="pd-summary" data-gift-card-id={card._id}>
+    <div className={`pd-summary${compact ? ' pd-summary--compact' : ''}`} data-gift-card-id={card._id}>
       <img className="pd-summary__img" src={card.giftCardImg} alt="" />
       <div className="pd-summary__text">
         <p className="pd-summary__name">

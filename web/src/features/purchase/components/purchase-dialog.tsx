@@ -109,7 +109,7 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
         </div>
       }
     >
-      <CardSummary card={card} />
+      <CardSummary card={card} compact={form.step > 1} />
       <Stepper steps={PURCHASE_STEPS} current={form.step} />
       <form id={formId} data-purchase-form={formId} className="pd-form" onSubmit={onSubmit} noValidate>
         {form.step === 1 && (
