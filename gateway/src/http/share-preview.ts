@@ -1,4 +1,4 @@
-import { CatalogRpc, Rpc } from '@gv/proto';
+import { CatalogRpc, formatUsd, Rpc } from '@gv/proto';
 import type { Services } from './rpc.js';
 
 export interface SharePreview {
@@ -25,7 +25,7 @@ export async function sharePreview(services: Services, path: string): Promise<Sh
       const off = giftCard.discount > 0 ? ` — ${giftCard.discount}% off` : '';
       return {
         title: `${giftCard.giftCardName}${off} | Giftcard Vault`,
-        description: `${giftCard.description} Pay $${giftCard.salePrice.toFixed(2)} for a $${giftCard.amount.toFixed(2)} gift card.`,
+        description: `${giftCard.description} Pay ${formatUsd(giftCard.salePrice)} for a ${formatUsd(giftCard.amount)} gift card.`,
         image: giftCard.giftCardImg,
       };
     }

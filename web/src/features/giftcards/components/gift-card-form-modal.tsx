@@ -238,7 +238,7 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
             <strong>{salePreview === null ? '—' : formatUsd(salePreview)}</strong>
             {salePreview !== null && cents !== null && discount ? (
               <span className="muted small">
-                {formatUsd(cents / 100)} − {discount}%
+                {formatUsd(centsToDollars(cents))} − {discount}%
               </span>
             ) : null}
           </div>
