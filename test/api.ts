@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import type { AllInOne } from '@gv/launcher';
 
 /** A running all-in-one platform on embedded engines in a temp DATA_DIR. */
@@ -61,4 +62,21 @@ export async function createSignedInAdmin(
   });
   if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   return { api, businessSlug: registered.body.user.businessSlug, email, password };
+}
+
+/** Creates a gift card through the admin API (multipart form with a generated PNG); `fields` override the defaults. */
+export async function createGiftCard(api: ApiClient, fields: Record<string, string> = {}): Promise<ApiResponse> {
+  const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#22c55e' } }).png().toBuffer();
+  const defaults = {
+    giftCardName: 'Tea for two',
+    giftCardTag: 'Thank You',
+    description: 'Tea for two.',
+    amount: '40',
+    discount: '10',
+    expirationDate: new Date(Date.now() + 60 * 86400_000).toISOString().slice(0, 10),
+  };
+  const form = new FormData();
+  for (const [name, value] of Object.entries({ ...defaults, ...fields })) form.append(name, value);
+  form.append('giftCardImg', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'card.png');
+  return api.post('/api/v1/admin/create-giftcard', form);
 }

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { ApiClient, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
+import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 import { PUBLIC_CACHE_SECONDS } from './public-cache.interceptor';
 
 const names = (body: { giftCards: { giftCardName: string }[] }) => body.giftCards.map((card) => card.giftCardName);
@@ -11,14 +10,12 @@ describe('micro-cache of public storefront reads', () => {
   let visitor: ApiClient;
   let a: { api: ApiClient; businessSlug: string; password: string };
   let b: { api: ApiClient; businessSlug: string };
-  let image: Buffer;
 
   beforeAll(async () => {
     platform = await startTestPlatform();
     visitor = new ApiClient(platform.url);
     a = await createSignedInAdmin(platform, 'Cache Cantina');
     b = await createSignedInAdmin(platform, 'Other Osteria');
-    image = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#f97316' } }).png().toBuffer();
   }, 60_000);
   afterAll(() => platform.stop());
 
@@ -27,16 +24,8 @@ describe('micro-cache of public storefront reads', () => {
   const renameCardsBehindTheGateway = (businessSlug: string, name: string) =>
     db().execute(sql`update catalog.gift_cards set name = ${name} where business_slug = ${businessSlug}`);
 
-  async function createCard(api: ApiClient, name: string): Promise<string> {
-    const form = new FormData();
-    form.append('giftCardName', name);
-    form.append('giftCardTag', 'Thank You');
-    form.append('description', 'Thanks!');
-    form.append('amount', '25');
-    form.append('discount', '10');
-    form.append('expirationDate', new Date(Date.now() + 30 * 86400_000).toISOString().slice(0, 10));
-    form.append('giftCardImg', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'c.png');
-    const created = await api.post('/api/v1/admin/create-giftcard', form);
+  async function createCard(api: ApiClient, giftCardName: string): Promise<string> {
+    const created = await createGiftCard(api, { giftCardName });
     expect(created.status).toBe(201);
     return created.body.giftCard._id;
   }
