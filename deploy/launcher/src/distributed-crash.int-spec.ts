@@ -52,7 +52,7 @@ const exited = (child: ChildProcess) =>
       SUPERADMIN_PASSWORD: SUPER.password,
       LOG_LEVEL: 'error',
     };
-    platform = startDistributed(env, 1, 'pipe');
+    platform = await startDistributed(env, 1, 'pipe');
     api = new ApiClient(`http://127.0.0.1:${port}`);
     await eventually(async () => (await api.get('/api/health')).status === 200, 60_000, 250);
     const login = await api.post('/api/superadmin/login', SUPER);

@@ -30,7 +30,7 @@ const built = existsSync(new URL('../dist/service-process.js', import.meta.url))
   beforeAll(async () => {
     [database, rpcNats, busNats, smtp] = await Promise.all([createTestDatabase(), NatsServerProcess.start(), NatsServerProcess.start(), startSmtpPeer()]);
     const port = await freePort();
-    platform = startDistributed(
+    platform = await startDistributed(
       {
         ...process.env,
         PORT: String(port),

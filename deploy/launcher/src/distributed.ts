@@ -1,4 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { distributedEnvSchema, loadConfig } from '@gv/platform';
@@ -13,14 +16,25 @@ export const LOCAL_ENGINES = {
 
 export interface Distributed {
   processes: Record<string, ChildProcess>;
+  /** The environment the processes got (with SQUARE_EMULATOR_URL when the emulator was started here), to start a replacement with. */
+  env: NodeJS.ProcessEnv;
   stop(): Promise<void>;
 }
 
-/** Starts the gateway and each service as its own process, `replicas` of each service. */
-export function startDistributed(env: NodeJS.ProcessEnv, replicas = 1, stdio: 'inherit' | 'pipe' = 'inherit'): Distributed {
+/**
+ * Starts the gateway and each service as its own process, `replicas` of each service; without SQUARE_EMULATOR_URL,
+ * first the bundled Square emulator as a process of its own, for businesses that pay in test mode.
+ */
+export async function startDistributed(env: NodeJS.ProcessEnv, replicas = 1, stdio: 'inherit' | 'pipe' = 'inherit'): Promise<Distributed> {
   // Resolves to the built scripts whether this module runs from src/ (tests) or dist/.
   const dir = new URL('../dist/', import.meta.url).pathname;
   const processes: Record<string, ChildProcess> = {};
+  if (!env.SQUARE_EMULATOR_URL) {
+    const stateFile = join(env.DATA_DIR ?? '.data', 'square-emulator.jsonl');
+    const emulator = spawn(process.execPath, [SQUARE_EMULATOR, '--port', '0', '--state-file', stateFile], { env, stdio: ['ignore', 'pipe', stdio] });
+    processes['square-emulator'] = emulator;
+    env = { ...env, SQUARE_EMULATOR_URL: await firstLine(emulator.stdout!) };
+  }
   const run = (key: string, script: string, args: string[] = []) => {
     processes[key] = spawn(process.execPath, [`${dir}${script}`, ...args], { env, stdio });
   };
@@ -28,6 +42,7 @@ export function startDistributed(env: NodeJS.ProcessEnv, replicas = 1, stdio: 'i
   run('gateway', 'gateway-process.js');
   return {
     processes,
+    env,
     async stop() {
       await Promise.all(
         Object.values(processes).map(
@@ -42,6 +57,14 @@ export function startDistributed(env: NodeJS.ProcessEnv, replicas = 1, stdio: 'i
       );
     },
   };
+}
+
+const SQUARE_EMULATOR = new URL('../../../emulators/square/dist/main.js', import.meta.url).pathname;
+
+/** The emulator prints the URL it listens on as its first line. */
+async function firstLine(output: Readable): Promise<string> {
+  for await (const line of createInterface({ input: output })) return line.trim();
+  throw new Error('The Square emulator stopped before it printed its URL');
 }
 
 export async function ensureDatabase(url: string): Promise<void> {
@@ -64,7 +87,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   // One message before any process starts, rather than the same one from each of them.
   loadConfig(distributedEnvSchema, env);
   await ensureDatabase(env.DATABASE_URL!);
-  const app = startDistributed(env, Number(process.env.REPLICAS ?? 1));
+  const app = await startDistributed(env, Number(process.env.REPLICAS ?? 1));
   const stop = async () => {
     await app.stop();
     process.exit(0);

@@ -62,7 +62,7 @@ async function distributed() {
   await ensureDatabase(databaseUrl);
   const stream = `GVBENCH${Date.now()}`;
   const port = 3900 + Math.floor(Math.random() * 90);
-  const platform = startDistributed(
+  const platform = await startDistributed(
     { ...process.env, ...LOCAL_ENGINES, ...superAdminEnv, DATA_DIR: mkdtempSync(join(tmpdir(), 'gv-bench-d-')), DATABASE_URL: databaseUrl, BUS_STREAM: stream, KEY_PREFIX: `${name}:`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SECRET_KEY: 'bench-secret-key-0123456789abcdef' },
     1,
     'pipe',

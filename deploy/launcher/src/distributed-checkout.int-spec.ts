@@ -1,0 +1,143 @@
+import { randomUUID } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import sharp from 'sharp';
+import { startSquareEmulator, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
+import { ApiClient, createSignedInAdmin, type TestPlatform } from '../../../test/api';
+import { engines, eventually, uniqueName } from '../../../test/engines';
+import { readMailbox } from '../../../test/mail';
+import { createTestDatabase } from '../../../test/postgres';
+import { NatsServerProcess, freePort } from '../../../test/peers';
+import { startDistributed, type Distributed } from './distributed';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
+
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+
+/**
+ * Checkout with every service in its own process, on PostgreSQL, NATS and Redis, against a Square emulator this
+ * test controls; the orders process is killed with SIGKILL while its charge is in flight at Square.
+ */
+(existsSync(`${dist}service-process.js`) ? describe : describe.skip)('checkout in distributed mode', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let nats: NatsServerProcess;
+  let emulator: SquareEmulator;
+  let dataDir: string;
+  let platform: Distributed;
+  let url: string;
+  let sql: pg.Client;
+  let business: Awaited<ReturnType<typeof createSignedInAdmin>>;
+  let card: { _id: string };
+
+  beforeAll(async () => {
+    [database, nats, emulator] = await Promise.all([createTestDatabase(), NatsServerProcess.start(), startSquareEmulator()]);
+    dataDir = mkdtempSync(join(tmpdir(), 'gv-checkout-'));
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    platform = await startDistributed(
+      {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        NATS_URL: nats.url,
+        BUS_STREAM: uniqueName('CHECKOUT'),
+        REDIS_URL: engines.redisUrl,
+        KEY_PREFIX: `${uniqueName('gvtest')}:`,
+        SECRET_KEY: 'distributed-checkout-test-secret-key-0123456789',
+        SQUARE_EMULATOR_URL: emulator.url,
+        LOG_LEVEL: 'error',
+      },
+      1,
+      'pipe',
+    );
+    await eventually(async () => (await new ApiClient(url).get('/api/health')).status === 200, 60_000, 250);
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    business = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Harbor Grill');
+    const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } }).png().toBuffer();
+    const form = new FormData();
+    const fields = { giftCardName: 'Dinner for Two', giftCardTag: 'Fine Dining', description: 'Three courses', amount: '50', discount: '10', expirationDate: NEXT_YEAR };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('giftCardImg', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'card.png');
+    card = (await business.api.post('/api/v1/admin/create-giftcard', form)).body.giftCard;
+  }, 120_000);
+
+  afterAll(async () => {
+    await sql?.end();
+    await platform?.stop();
+    await Promise.all([nats?.destroy(), emulator?.close()]);
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  const checkout = (email: string, sourceId: string = TEST_SOURCES.cardOk) => ({
+    sourceId,
+    idempotencyKey: randomUUID(),
+    businessSlug: business.businessSlug,
+    id: card._id,
+    purchaseType: 'self',
+    selfInfo: { name: 'Ann Buyer', email, phone: '(555) 123-4567' },
+    amount: 1,
+  });
+
+  const cardsOf = async (orderId: string) => (await sql.query('select id from redemption.issued_cards where order_id = $1', [orderId])).rows;
+  const confirmations = (email: string) => readMailbox(dataDir).filter((mail) => mail.to.includes(email) && /gift card is ready/.test(mail.subject));
+
+  it('charges the sale price over request-reply, issues the card once and emails it once; a decline answers 402', async () => {
+    const buyer = new ApiClient(url);
+    const body = checkout('ann@example.com');
+    const paid = await buyer.post('/api/payments/create-payment', body);
+    expect(paid.status).toBe(200);
+    expect(paid.body.payment).toMatchObject({ status: 'COMPLETED', amountMoney: { amount: 4500, currency: 'USD' } });
+
+    const purchase = { id: card._id, purchaseType: 'self', selfInfo: body.selfInfo, orderId: paid.body.orderId };
+    const completed = await buyer.put('/api/v1/admin/purchase', purchase);
+    expect(completed.status).toBe(200);
+    expect((await buyer.put('/api/v1/admin/purchase', purchase)).body).toEqual(completed.body);
+    expect(await cardsOf(paid.body.orderId)).toHaveLength(1);
+    await eventually(() => confirmations('ann@example.com').length === 1);
+
+    const declined = await buyer.post('/api/payments/create-payment', checkout('bob@example.com', TEST_SOURCES.cardDeclined));
+    expect(declined).toMatchObject({ status: 402, body: { success: false, code: 'GENERIC_DECLINE' } });
+  });
+
+  it('an orders process killed while Square charges: after the restart, the same checkout finds the charge; one charge, one card, one email', async () => {
+    const buyer = new ApiClient(url);
+    const body = checkout('carol@example.com');
+    emulator.setLatency(2000);
+    const requestsBefore = emulator.stats.createPaymentRequests;
+    const lost = buyer.post('/api/payments/create-payment', body).catch(() => undefined);
+    // The order is stored and its CreatePayment has reached Square, which answers in 2 s: now the process dies.
+    await eventually(() => emulator.stats.createPaymentRequests > requestsBefore, 10_000, 10);
+    const orders = platform.processes['orders#0'];
+    orders.kill('SIGKILL');
+    await exited(orders);
+    const [order] = (await sql.query('select id, status from orders.orders where idempotency_key = $1', [body.idempotencyKey])).rows;
+    expect(order.status).toBe('pending');
+    await eventually(() => emulator.findPayments({ referenceId: order.id }).length === 1, 10_000);
+    emulator.setLatency(0);
+
+    platform.processes['orders#0'] = spawn(process.execPath, [`${dist}service-process.js`, 'orders'], { env: platform.env, stdio: 'ignore' });
+    const retried = await eventually(async () => {
+      const res = await buyer.post('/api/payments/create-payment', body);
+      return res.status === 200 ? res : undefined;
+    }, 30_000, 500);
+    await lost;
+
+    expect(retried.body).toMatchObject({ orderId: order.id, payment: { status: 'COMPLETED', amountMoney: { amount: 4500 } } });
+    expect(emulator.findPayments({ idempotencyKey: body.idempotencyKey })).toHaveLength(1);
+    const completed = await buyer.put('/api/v1/admin/purchase', { id: card._id, purchaseType: 'self', orderId: order.id });
+    expect(completed.status).toBe(200);
+    expect(await cardsOf(order.id)).toHaveLength(1);
+    await eventually(() => confirmations('carol@example.com').length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(confirmations('carol@example.com')).toHaveLength(1);
+  }, 90_000);
+});
