@@ -96,9 +96,10 @@ export class SqlEventBus implements EventBus {
     const events = this.table('events');
     const retries = this.table('retries');
     const cutoff = olderThan.toISOString();
+    // From the head of the log, which is in publishing order.
     const gone = await deleteInBatches(
       this.db,
-      (limit) => sql`delete from ${events} where seq in (select seq from ${events} where published_at < ${cutoff} order by seq limit ${limit}) returning 1`,
+      (limit) => sql`delete from ${events} where seq in (select seq from ${events} order by seq limit ${limit}) and published_at < ${cutoff} returning 1`,
     );
     await this.db.execute(sql`delete from ${retries} r where not exists (select 1 from ${events} e where e.seq = r.seq)`);
     return gone;

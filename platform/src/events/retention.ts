@@ -18,7 +18,7 @@ export function retentionCutoff(retentionHours: number, now = Date.now()): Date 
 /**
  * Deletes rows in batches of at most 1,000, each its own statement, until a
  * batch finds fewer: pruning never holds many locks or one long transaction.
- * `batch` is `delete from T where key in (select key from T where … limit ${limit}) returning 1`.
+ * `batch(limit)` deletes at most `limit` rows and returns one row per deleted row (`returning 1`).
  */
 export async function deleteInBatches(db: Db, batch: (limit: number) => SQL): Promise<number> {
   let total = 0;
@@ -33,11 +33,11 @@ export async function deleteInBatches(db: Db, batch: (limit: number) => SQL): Pr
 export async function pruneEventTables(db: Db, tables: EventTables, olderThan: Date): Promise<number> {
   const { outbox, inbox } = tables;
   const cutoff = olderThan.toISOString();
-  // Unpublished rows stay whatever their age: the relay still owes them to the bus.
+  // From the head of the outbox only (no index on published_at); an unpublished row, which the relay still owes the bus, stops it.
   const outboxGone = await deleteInBatches(
     db,
     (limit) =>
-      sql`delete from ${outbox} where seq in (select seq from ${outbox} where published_at < ${cutoff} order by seq limit ${limit}) returning 1`,
+      sql`delete from ${outbox} where seq in (select seq from ${outbox} order by seq limit ${limit}) and published_at < ${cutoff} returning 1`,
   );
   const inboxGone = await deleteInBatches(
     db,
