@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { startSquareEmulator, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
+import { ApiClient, createSignedInAdmin, type TestPlatform } from '../../../test/api';
+import { eventually } from '../../../test/engines';
+import { readMailbox } from '../../../test/mail';
+import { freePort } from '../../../test/peers';
+
+const script = new URL('../dist/all-in-one.js', import.meta.url).pathname;
+const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
+
+/**
+ * `npm start` killed with SIGKILL while Square is charging a checkout, then started again on the same DATA_DIR:
+ * the buyer's retry of the checkout finds the charge, and there is one charge, one card and one email.
+ */
+(existsSync(script) ? describe : describe.skip)('all-in-one checkout under kill -9', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'gv-checkout-crash-'));
+  let emulator: SquareEmulator;
+  let child: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    emulator = await startSquareEmulator();
+  });
+
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await emulator?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function start(): Promise<string> {
+    const port = await freePort();
+    const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SQUARE_EMULATOR_URL: emulator.url };
+    child = spawn(process.execPath, [script], { env, stdio: 'ignore' });
+    const url = `http://127.0.0.1:${port}`;
+    await eventually(async () => (await new ApiClient(url).get('/api/health')).status === 200, 60_000, 100);
+    return url;
+  }
+
+  it('one charge, one card and one confirmation email after a kill -9 during the charge', async () => {
+    let url = await start();
+    const admin = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Crash Bistro');
+    const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } }).png().toBuffer();
+    const form = new FormData();
+    const fields = { giftCardName: 'Tasting Menu', giftCardTag: 'Fine Dining', description: 'Seven courses', amount: '120', discount: '25', expirationDate: NEXT_YEAR };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
+    form.append('giftCardImg', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'card.png');
+    const card = (await admin.api.post('/api/v1/admin/create-giftcard', form)).body.giftCard;
+    const body = {
+      sourceId: TEST_SOURCES.cardOk,
+      idempotencyKey: randomUUID(),
+      businessSlug: admin.businessSlug,
+      id: card._id,
+      purchaseType: 'self',
+      selfInfo: { name: 'Dana Buyer', email: 'dana@example.com', phone: '(555) 123-4567' },
+    };
+
+    emulator.setLatency(2000);
+    const requestsBefore = emulator.stats.createPaymentRequests;
+    const lost = new ApiClient(url).post('/api/payments/create-payment', body).catch(() => undefined);
+    await eventually(() => emulator.stats.createPaymentRequests > requestsBefore, 10_000, 10);
+    const running = child!;
+    running.kill('SIGKILL');
+    await new Promise((resolve) => (running.exitCode !== null || running.signalCode !== null ? resolve(undefined) : running.once('exit', resolve)));
+    await lost;
+    await eventually(() => emulator.findPayments({ idempotencyKey: body.idempotencyKey }).length === 1, 10_000);
+    emulator.setLatency(0);
+
+    url = await start();
+    const buyer = new ApiClient(url);
+    const paid = await buyer.post('/api/payments/create-payment', body);
+    expect(paid.status).toBe(200);
+    expect(paid.body.payment).toMatchObject({ status: 'COMPLETED', amountMoney: { amount: 9000, currency: 'USD' } });
+    expect(emulator.findPayments({ idempotencyKey: body.idempotencyKey })).toHaveLength(1);
+
+    const completed = await buyer.put('/api/v1/admin/purchase', { id: card._id, purchaseType: 'self', orderId: paid.body.orderId });
+    expect(completed.status).toBe(200);
+    expect(completed.body.purchase).toMatchObject({ orderId: paid.body.orderId, remainingBalance: 120 });
+    const confirmations = () => readMailbox(dataDir).filter((mail) => mail.to.includes('dana@example.com') && /gift card is ready/.test(mail.subject));
+    await eventually(() => confirmations().length === 1, 20_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(confirmations()).toHaveLength(1);
+    expect(confirmations()[0].text).toContain(completed.body.purchase.uniqueCode);
+  }, 120_000);
+});
