@@ -8,10 +8,6 @@ export interface OpenedSession {
   maxAgeSeconds: number;
 }
 
-/** HttpOnly cookie of the super admin's session token, sent only to the super admin API. */
-export const SUPER_ADMIN_COOKIE = 'gv_super';
-const SUPER_ADMIN_PATH = '/api/superadmin';
-
 /**
  * The CSRF token of a session: an HMAC keyed by the session's secret id, so it
  * can only come from someone who was given it with that session, and a token
@@ -21,7 +17,7 @@ export function csrfTokenFor(sessionSecret: string): string {
   return createHmac('sha256', sessionSecret).update('gv-csrf').digest('base64url');
 }
 
-export function isCsrfTokenOf(sessionSecret: string, presented: unknown): boolean {
+function isCsrfTokenOf(sessionSecret: string, presented: unknown): boolean {
   const expected = Buffer.from(csrfTokenFor(sessionSecret));
   const given = Buffer.from(typeof presented === 'string' ? presented : '');
   return given.length === expected.length && timingSafeEqual(given, expected);
@@ -55,19 +51,4 @@ export function setSessionCookies(reply: FastifyReply, config: PlatformConfig, s
 export function clearSessionCookies(reply: FastifyReply): void {
   void reply.clearCookie(SESSION_COOKIE, { path: '/' });
   void reply.clearCookie(CSRF_COOKIE, { path: '/' });
-}
-
-/**
- * The super admin's session token goes into an HttpOnly cookie scoped to the
- * super admin API and lasting as long as the browser session (the server ends
- * it after 12 hours or at logout). The `token` the login answers, which the SPA
- * sends as its bearer, is the CSRF token of that session.
- */
-export function setSuperAdminCookie(reply: FastifyReply, config: PlatformConfig, sessionToken: string): string {
-  void reply.setCookie(SUPER_ADMIN_COOKIE, sessionToken, { path: SUPER_ADMIN_PATH, sameSite: 'strict', secure: secureCookies(config), httpOnly: true });
-  return csrfTokenFor(sessionToken);
-}
-
-export function clearSuperAdminCookie(reply: FastifyReply): void {
-  void reply.clearCookie(SUPER_ADMIN_COOKIE, { path: SUPER_ADMIN_PATH });
 }

@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { ApiClient, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
 
@@ -44,12 +46,12 @@ function rawGet(base: string, path: string): Promise<number> {
   });
 }
 
-async function superAdmin(platform: TestPlatform): Promise<{ api: ApiClient; login: ApiResponse }> {
+async function superAdmin(platform: TestPlatform): Promise<ApiClient> {
   const api = new ApiClient(platform.url);
   const login = await api.post('/api/superadmin/login', SUPER);
   expect(login.status).toBe(200);
   api.bearer = login.body.token;
-  return { api, login };
+  return api;
 }
 
 describe('browser security (all-in-one, PUBLIC_URL unset)', () => {
@@ -156,37 +158,49 @@ describe('browser security (all-in-one, PUBLIC_URL unset)', () => {
     expect((await b.api.put('/api/v1/admin/settings', { restaurantName: 'Bound Bistro & Bar' })).status).toBe(200);
   });
 
-  it('keeps the super admin session in an HttpOnly cookie, needs the answered token with it, and revokes it at logout', async () => {
-    const { api, login } = await superAdmin(platform);
-    const cookie = login.headers.getSetCookie().find((line) => line.startsWith('gv_super='))!;
-    expect(cookie).toMatch(/HttpOnly/i);
-    expect(cookie).toMatch(/Path=\/api\/superadmin/i);
-    expect(cookie).toMatch(/SameSite=Strict/i);
-    expect(cookie).not.toMatch(/Secure/i);
-    const session = api.cookies.get('gv_super')!;
-    expect(login.body).toMatchObject({ success: true, role: 'SuperAdmin' });
-    expect(login.body.token).not.toBe(session);
-    expect((await api.get('/api/superadmin/stats')).status).toBe(200);
+  it('lets a client written from the spec alone, with no cookie jar, use the super admin bearer; logout and expiry end it', async () => {
+    // Plain fetch keeps no cookies: only the headers given here are sent.
+    const call = (method: string, path: string, token?: string, body?: unknown, cookie?: string) => {
+      const headers: Record<string, string> = {};
+      if (token) headers.authorization = `Bearer ${token}`;
+      if (cookie) headers.cookie = cookie;
+      if (body !== undefined) headers['content-type'] = 'application/json';
+      return fetch(platform.url + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    };
+    const signIn = async () => {
+      const login = await call('POST', '/api/superadmin/login', undefined, SUPER);
+      expect(login.headers.getSetCookie()).toEqual([]);
+      const body = await login.json();
+      expect(body).toMatchObject({ success: true, role: 'SuperAdmin' });
+      return body.token as string;
+    };
+    const token = await signIn();
+    expect(Buffer.from(token, 'base64url').length).toBeGreaterThanOrEqual(16);
 
-    const tokenOnly = new ApiClient(platform.url);
-    tokenOnly.bearer = login.body.token;
-    expect((await tokenOnly.get('/api/superadmin/stats')).status).toBe(401);
-    const cookieOnly = new ApiClient(platform.url);
-    cookieOnly.cookies.set('gv_super', session);
-    expect((await cookieOnly.get('/api/superadmin/stats')).status).toBe(401);
-    cookieOnly.bearer = session;
-    expect((await cookieOnly.get('/api/superadmin/stats')).status).toBe(401);
+    const list = await call('GET', '/api/superadmin/registration-requests', token);
+    expect(list.status).toBe(200);
+    expect(await list.json()).toMatchObject({ success: true, requests: expect.any(Array) });
+    // Any cookies a browser holds for the site change nothing.
+    expect((await call('GET', '/api/superadmin/stats', token, undefined, 'gv_session=stale; gv_csrf=stale')).status).toBe(200);
+    expect((await call('GET', '/api/superadmin/stats')).status).toBe(401);
+    const unknown = await call('GET', '/api/superadmin/stats', 'not-a-session-token');
+    expect(unknown.status).toBe(401);
+    expect((await unknown.json()).message).toBe('Your session has expired. Please sign in again.');
 
-    expect((await cookieOnly.request('POST', '/api/superadmin/logout', undefined, { authorization: 'Bearer forged' })).status).toBe(403);
-    expect((await api.get('/api/superadmin/stats')).status).toBe(200);
+    // Past its server-side expiry a token is refused, and the next logout removes it.
+    const db = platform.app.runtime.database.db;
+    const stale = await signIn();
+    const staleHash = createHash('sha256').update(stale).digest('hex');
+    await db.execute(sql`update identity.super_admin_tokens set expires_at = now() - interval '1 second' where token_hash = ${staleHash}`);
+    expect((await call('GET', '/api/superadmin/stats', stale)).status).toBe(401);
 
-    const logout = await api.post('/api/superadmin/logout');
-    expect(logout.body).toEqual({ success: true, message: 'Signed out' });
-    expect(api.cookies.has('gv_super')).toBe(false);
-    const replay = new ApiClient(platform.url);
-    replay.cookies.set('gv_super', session);
-    replay.bearer = login.body.token;
-    expect((await replay.get('/api/superadmin/stats')).status).toBe(401);
+    const logout = await call('POST', '/api/superadmin/logout', token);
+    expect(await logout.json()).toEqual({ success: true, message: 'Signed out' });
+    expect((await call('GET', '/api/superadmin/registration-requests', token)).status).toBe(401);
+    const left = await db.execute(sql`select token_hash from identity.super_admin_tokens where token_hash = ${staleHash}`);
+    expect(left.rows).toEqual([]);
+    // Another session of the same super admin goes on.
+    expect((await call('GET', '/api/superadmin/stats', await signIn())).status).toBe(200);
   });
 
   it('builds poster links from the server’s own address, whatever X-Forwarded-Host says', async () => {
@@ -219,7 +233,7 @@ describe('browser security (all-in-one, PUBLIC_URL unset)', () => {
     }
     const ok = await new ApiClient(platform.url).post('/api/v1/admin/registration-interest', { ...interest, website: 'scriptshack.test/menu' });
     expect(ok.status).toBe(201);
-    const { api } = await superAdmin(platform);
+    const api = await superAdmin(platform);
     const requests: { email: string; website: string }[] = (await api.get('/api/superadmin/registration-requests')).body.requests;
     expect(requests.find((r) => r.email === interest.email)?.website).toBe('https://scriptshack.test/menu');
   });
@@ -228,7 +242,7 @@ describe('browser security (all-in-one, PUBLIC_URL unset)', () => {
 describe('browser security (PUBLIC_URL on https)', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await startTestPlatform({ PUBLIC_URL, SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
+    platform = await startTestPlatform({ PUBLIC_URL });
   }, 60_000);
   afterAll(() => platform.stop());
 
@@ -239,9 +253,8 @@ describe('browser security (PUBLIC_URL on https)', () => {
     const admin = new ApiClient(platform.url);
     const { email, password } = await createSignedInAdmin(platform, 'Secure Suppers');
     const login = await admin.post('/api/v1/admin/login', { email, password });
-    const { login: superLogin } = await superAdmin(platform);
-    const cookies = [...login.headers.getSetCookie(), ...superLogin.headers.getSetCookie()];
-    expect(cookies.map((line) => line.split('=')[0]).sort()).toEqual(['gv_csrf', 'gv_session', 'gv_super']);
+    const cookies = login.headers.getSetCookie();
+    expect(cookies.map((line) => line.split('=')[0]).sort()).toEqual(['gv_csrf', 'gv_session']);
     for (const line of cookies) expect(line).toMatch(/;\s*Secure/i);
   });
 

@@ -1,41 +1,29 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONFIG, type PlatformConfig } from '@gv/platform';
-import { Rpc, type RegistrationStatusForm, type SuperAdminStatsAnswer, type Unchecked } from '@gv/proto';
-import { assertCsrfToken, clearSuperAdminCookie, setSuperAdminCookie, SUPER_ADMIN_COOKIE } from '../auth/session-cookies.js';
+import type { FastifyRequest } from 'fastify';
+import { Rpc, type Acknowledged, type RegistrationStatusForm, type SuperAdminStatsAnswer, type Unchecked } from '@gv/proto';
 import { bearerToken, SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
 
 @ApiTags('super admin')
 @Controller('api/superadmin')
 export class SuperAdminHttp {
-  constructor(
-    private readonly services: Services,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-  ) {}
+  constructor(private readonly services: Services) {}
 
   @Post('login')
   @HttpCode(200)
-  @ApiOperation({
-    summary: 'Super admin sign-in: the session goes into an HttpOnly cookie (ends after 12 hours or at logout); the answered token is the bearer that must accompany it',
-  })
-  async login(@Body() body: { email?: string; password?: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const result = await this.services.call(Rpc.identity.superAdminSignIn, { email: body?.email, password: body?.password, ip: request.ip });
-    return { ...result, token: setSuperAdminCookie(reply, this.config, result.token) };
+  @ApiOperation({ summary: 'Super admin sign-in; answers the bearer token of a session that ends after 12 hours or at logout' })
+  login(@Body() body: { email?: string; password?: string }, @Req() request: FastifyRequest) {
+    return this.services.call(Rpc.identity.superAdminSignIn, { email: body?.email, password: body?.password, ip: request.ip });
   }
 
   @Post('logout')
   @HttpCode(200)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'End the super admin session on the server and delete its cookie' })
-  async logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const session = request.cookies?.[SUPER_ADMIN_COOKIE];
-    if (session) {
-      assertCsrfToken(session, bearerToken(request));
-      await this.services.call(Rpc.identity.superAdminSignOut, { token: session });
-    }
-    clearSuperAdminCookie(reply);
+  @ApiOperation({ summary: 'End the session of the bearer token on the server at once' })
+  async logout(@Req() request: FastifyRequest): Promise<Acknowledged> {
+    const token = bearerToken(request);
+    if (token) await this.services.call(Rpc.identity.superAdminSignOut, { token });
     return { success: true, message: 'Signed out' };
   }
 

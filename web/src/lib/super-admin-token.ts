@@ -1,11 +1,13 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * localStorage key of the token the super admin login answered. It is sent as
- * the bearer of super admin calls, but only works together with the HttpOnly
- * session cookie the login set, which page scripts cannot read.
+ * localStorage keys of the super admin's bearer token and role, as the login
+ * answered them (the spec's flow). The token is the session itself: the server
+ * ends it after 12 hours or at Sign Out, and the strict CSP keeps scripts of
+ * other origins out of the page that holds it.
  */
 export const SUPER_ADMIN_TOKEN_KEY = 'superAdminToken';
+const SUPER_ADMIN_ROLE_KEY = 'superAdminRole';
 
 const listeners = new Set<() => void>();
 
@@ -21,13 +23,15 @@ export function getSuperAdminToken(): string | null {
   }
 }
 
-export function setSuperAdminToken(token: string) {
+export function setSuperAdminToken(token: string, role: string) {
   localStorage.setItem(SUPER_ADMIN_TOKEN_KEY, token);
+  localStorage.setItem(SUPER_ADMIN_ROLE_KEY, role);
   notify();
 }
 
 export function clearSuperAdminToken() {
   localStorage.removeItem(SUPER_ADMIN_TOKEN_KEY);
+  localStorage.removeItem(SUPER_ADMIN_ROLE_KEY);
   notify();
 }
 

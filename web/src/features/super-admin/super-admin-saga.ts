@@ -10,8 +10,8 @@ const LOGIN_FAILED = 'Login failed. Please try again.';
 
 function* login(action: PayloadAction<Credentials>) {
   try {
-    const { token }: SuperAdminSignedIn = yield call(superAdminApi.login, action.payload);
-    yield call(setSuperAdminToken, token);
+    const { token, role }: SuperAdminSignedIn = yield call(superAdminApi.login, action.payload);
+    yield call(setSuperAdminToken, token, role);
     yield put(superAdminActions.loginSuccess());
   } catch (error) {
     yield put(superAdminActions.loginFailure(errorMessage(error, LOGIN_FAILED)));

@@ -15,7 +15,7 @@ import { apiClient } from '../../../lib/api-client';
 
 export const superAdminApi = {
   login: (body: Credentials) => apiClient.post<SuperAdminSignedIn>('/api/superadmin/login', body),
-  /** Ends the session on the server and deletes its HttpOnly cookie. */
+  /** Ends the bearer token's session on the server. */
   logout: () => apiClient.post<Acknowledged>('/api/superadmin/logout'),
   stats: async (): Promise<SuperAdminStats> => (await apiClient.get<SuperAdminStatsAnswer>('/api/superadmin/stats')).stats,
   /** Newest first. */
