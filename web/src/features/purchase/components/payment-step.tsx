@@ -41,7 +41,8 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
   const { config, payment, purchase, idempotencyKey } = useSelector(selectPurchase);
   const [method, setMethod] = useState<Method>('card');
   const [sdk, setSdk] = useState<{ status: 'loading' | 'ready' | 'error'; message?: string }>({ status: 'loading' });
-  const [wallets, setWallets] = useState({ googlePay: null as boolean | null, cashAppPay: false });
+  // null: not known yet; false: this browser or seller cannot use it.
+  const [wallets, setWallets] = useState({ googlePay: null as boolean | null, cashAppPay: null as boolean | null });
   const [clientError, setClientError] = useState<{ text: string; seq: number } | null>(null);
   const [tokenizing, setTokenizing] = useState(false);
   const cardRef = useRef<HTMLDivElement>(null);
@@ -49,6 +50,7 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
   const cashAppRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLDivElement>(null);
   const methods = useRef<{ card?: SquareCard; googlePay?: SquareGooglePay; cashAppPay?: SquareCashAppPay }>({});
+  const googlePayAttached = useRef(false);
 
   const busy = tokenizing || payment.status === 'pending' || payment.status === 'completed';
   // The SDK's listeners outlive renders: they read the current checkout and state through this ref.
@@ -99,11 +101,11 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
         total: { amount: card.salePrice.toFixed(2), label: card.giftCardName },
       });
       // Wallets are optional: one the browser or the seller cannot use is simply not offered.
+      // Google Pay's button is attached when it is chosen, into a visible container.
       try {
         const googlePay = await payments.googlePay(paymentRequest);
         created.push(googlePay);
-        if (cancelled || !googlePayRef.current) return;
-        await googlePay.attach(googlePayRef.current);
+        if (cancelled) return;
         methods.current.googlePay = googlePay;
         setWallets((w) => ({ ...w, googlePay: true }));
       } catch (error) {
@@ -120,6 +122,7 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
         setWallets((w) => ({ ...w, cashAppPay: true }));
       } catch (error) {
         console.warn('Cash App Pay is unavailable', error);
+        setWallets((w) => ({ ...w, cashAppPay: false }));
       }
     })().catch((error: unknown) => {
       console.error('Web Payments SDK failed', error);
@@ -128,9 +131,22 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
     return () => {
       cancelled = true;
       methods.current = {};
+      googlePayAttached.current = false;
       for (const method of created) method.destroy().catch(() => undefined);
     };
   }, [config_, card._id, card.salePrice, card.giftCardName]);
+
+  useEffect(() => {
+    const googlePay = methods.current.googlePay;
+    if (method !== 'googlePay' || !googlePay || googlePayAttached.current || !googlePayRef.current) return;
+    googlePayAttached.current = true;
+    googlePay.attach(googlePayRef.current).catch((error: unknown) => {
+      console.warn('Google Pay is unavailable', error);
+      googlePayAttached.current = false;
+      setWallets((w) => ({ ...w, googlePay: false }));
+      setMethod('card');
+    });
+  }, [method, wallets.googlePay]);
 
   const tokenizeWith = async (source: Method) => {
     const paymentMethod = source === 'card' ? methods.current.card : methods.current.googlePay;
@@ -233,8 +249,8 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
         {config.status === 'fail' && <AlertBanner tone="error">{config.error}</AlertBanner>}
         {sdk.status === 'error' && <AlertBanner tone="error">{sdk.message}</AlertBanner>}
 
-        <div hidden={sdk.status !== 'ready'}>
-          <fieldset className="pd-methods">
+        <div hidden={config.status === 'fail' || sdk.status === 'error'}>
+          <fieldset className="pd-methods" hidden={sdk.status !== 'ready'}>
             <legend className="pd-methods__legend">Payment method</legend>
             <div className="pd-methods__options">
               <label className={`pd-method${method === 'card' ? ' pd-method--selected' : ''}`}>
@@ -267,10 +283,12 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
           <div ref={cardRef} className="pd-card-form" hidden={method !== 'card'} />
           <div ref={googlePayRef} className="pd-wallet-button" hidden={method !== 'googlePay'} onClick={() => void tokenizeWith('googlePay')} />
 
-          <div className="pd-cash-app" hidden={!wallets.cashAppPay}>
-            <p className="pd-divider">
-              <span>or pay with Cash App</span>
-            </p>
+          <div className="pd-cash-app" hidden={wallets.cashAppPay === false}>
+            {wallets.cashAppPay && (
+              <p className="pd-divider">
+                <span>or pay with Cash App</span>
+              </p>
+            )}
             <div ref={cashAppRef} className="pd-wallet-button" />
           </div>
         </div>
