@@ -53,19 +53,22 @@ export class SquarePayments {
 
   /** CreatePayment for the order, exactly as stored: sending it again with its key answers the same payment. */
   async create(order: OrderRow, credentials: PaymentCredentials): Promise<SquareOutcome> {
-    return this.ask(() => this.client(order, credentials).payments.create(createPaymentBody(order)));
+    const client = this.client(order, credentials);
+    return this.ask(() => client.payments.create(createPaymentBody(order)));
   }
 
   /** What Square knows of the order's payment: GET by id when known, else the identical CreatePayment again. */
   async lookUp(order: OrderRow): Promise<SquareOutcome> {
     const credentials = await this.credentials(order.businessSlug);
     if (order.squarePaymentId) {
+      const client = this.client(order, credentials);
       const paymentId = order.squarePaymentId;
-      return this.ask(() => this.client(order, credentials).payments.get({ paymentId }));
+      return this.ask(() => client.payments.get({ paymentId }));
     }
     return this.create(order, credentials);
   }
 
+  /** Only the call itself is asked: a failure to build the client (no emulator, a token that does not open) is not an unknown outcome. */
   private async ask(call: () => Promise<Square.CreatePaymentResponse | Square.GetPaymentResponse>): Promise<SquareOutcome> {
     try {
       const { payment } = await call();
