@@ -33,8 +33,11 @@ export class CreatePaymentHandler {
     const existing = await findOrderByKey(this.db, checkout.businessSlug, checkout.idempotencyKey);
     if (existing) return this.resume(existing, checkout);
 
-    const price = await this.priceOf(checkout);
-    const credentials = await this.square.credentials(checkout.businessSlug);
+    // Asked together; the card's answer speaks first (an unknown business has no card either).
+    const [priced, found] = await Promise.allSettled([this.priceOf(checkout), this.square.credentials(checkout.businessSlug)]);
+    if (priced.status === 'rejected') throw priced.reason;
+    if (found.status === 'rejected') throw found.reason;
+    const [price, credentials] = [priced.value, found.value];
     const mode = this.square.modeOf(credentials);
     let declined: PaymentDeclinedError | undefined;
     // A decline keeps its cost in the client's budget; anything else gives it back.
@@ -115,3 +118,4 @@ export class CreatePaymentHandler {
     return order;
   }
 }
+
