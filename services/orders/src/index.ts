@@ -3,4 +3,3 @@ import { ordersMigrations } from './db/migrations.js';
 import { OrdersModule } from './orders.module.js';
 
 export const ordersService: ServiceDefinition = { name: 'orders', module: OrdersModule, migrations: ordersMigrations };
-export { ReconcilePaymentsJob } from './reconcile-payments/reconcile-payments.job.js';
