@@ -4,9 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import sharp from 'sharp';
 import { startSquareEmulator, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
-import { ApiClient, createSignedInAdmin, type TestPlatform } from '../../../test/api';
+import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
 import { createTestDatabase } from '../../../test/postgres';
@@ -14,7 +13,6 @@ import { NatsServerProcess, freePort } from '../../../test/peers';
 import { startDistributed, type Distributed } from './distributed';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
-const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 
 const exited = (child: ChildProcess) =>
   new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
@@ -61,12 +59,7 @@ const exited = (child: ChildProcess) =>
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
     business = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Harbor Grill');
-    const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } }).png().toBuffer();
-    const form = new FormData();
-    const fields = { giftCardName: 'Dinner for Two', giftCardTag: 'Fine Dining', description: 'Three courses', amount: '50', discount: '10', expirationDate: NEXT_YEAR };
-    for (const [key, value] of Object.entries(fields)) form.append(key, value);
-    form.append('giftCardImg', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'card.png');
-    card = (await business.api.post('/api/v1/admin/create-giftcard', form)).body.giftCard;
+    card = (await createGiftCard(business.api, { amount: '50', discount: '10' })).body.giftCard;
   }, 120_000);
 
   afterAll(async () => {

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { squareSignature, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
-import { ApiClient, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
+import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
 import { createTestDatabase } from '../../../test/postgres';
 import { ReconcilePaymentsJob } from './reconcile-payments/reconcile-payments.job';
 
@@ -55,12 +54,7 @@ describe.each(engines)('checkout through the gateway (all-in-one on %s)', (_engi
   });
 
   async function createCard(api: ApiClient, fields: Record<string, string>) {
-    const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } }).png().toBuffer();
-    const form = new FormData();
-    const all = { giftCardName: 'Dinner for Two', giftCardTag: 'Fine Dining', description: 'Three courses', expirationDate: NEXT_YEAR, ...fields };
-    for (const [key, value] of Object.entries(all)) form.append(key, value);
-    form.append('giftCardImg', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'card.png');
-    const res = await api.post('/api/v1/admin/create-giftcard', form);
+    const res = await createGiftCard(api, { expirationDate: NEXT_YEAR, ...fields });
     expect(res.status).toBe(201);
     return res.body.giftCard;
   }
