@@ -57,7 +57,9 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
   const latest = useRef({ checkout, busy });
   latest.current = { checkout, busy };
 
-  const showError = (text: string) => setClientError((previous) => ({ text, seq: (previous?.seq ?? 0) + 1 }));
+  // Each error gets a new key, so the alert is announced again even with the same words.
+  const errorSeq = useRef(0);
+  const showError = (text: string) => setClientError({ text, seq: ++errorSeq.current });
   const clearErrors = () => {
     setClientError(null);
     dispatch(purchaseActions.payErrorCleared());
@@ -80,14 +82,14 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
     }
   };
 
-  const config_ = config.status === 'success' ? config.data : null;
+  const paymentsConfig = config.status === 'success' ? config.data : null;
   useEffect(() => {
-    if (!config_) return;
+    if (!paymentsConfig) return;
     let cancelled = false;
     const created: (SquareCard | SquareGooglePay | SquareCashAppPay)[] = [];
     (async () => {
-      const square = await loadSquareSdk(config_.scriptUrl);
-      const payments = square.payments(config_.applicationId, config_.locationId);
+      const square = await loadSquareSdk(paymentsConfig.scriptUrl);
+      const payments = square.payments(paymentsConfig.applicationId, paymentsConfig.locationId);
       const cardMethod = await payments.card();
       created.push(cardMethod);
       if (cancelled || !cardRef.current) return;
@@ -134,7 +136,7 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
       googlePayAttached.current = false;
       for (const method of created) method.destroy().catch(() => undefined);
     };
-  }, [config_, card._id, card.salePrice, card.giftCardName]);
+  }, [paymentsConfig, card._id, card.salePrice, card.giftCardName]);
 
   useEffect(() => {
     const googlePay = methods.current.googlePay;
@@ -175,7 +177,7 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
   useImperativeHandle(ref, () => ({ submit: () => void tokenizeWith(method) }));
 
   const paid = payment.status === 'completed';
-  const testMode = config_?.mode === 'test';
+  const testMode = paymentsConfig?.mode === 'test';
   const error = clientError?.text ?? (payment.status === 'failed' ? payment.error : null);
   const errorKey = clientError ? `client-${clientError.seq}` : `payment-${idempotencyKey}-${payment.code}`;
   const purchaseFailed = paid && purchase.status === 'fail';
