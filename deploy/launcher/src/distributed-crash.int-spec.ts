@@ -90,6 +90,7 @@ const exited = (child: ChildProcess) =>
         if (answered.length === MIDWAY) disruption = midway();
       }),
     );
+    expect(disruption).toBeDefined();
     await disruption;
     return answered;
   }
@@ -116,14 +117,17 @@ const exited = (child: ChildProcess) =>
     const stored = (await sql.query("select email from identity.registration_requests where email like '%@crash.test'")).rows.map((row) => row.email as string);
     expect(stored.length).toBeGreaterThanOrEqual(answered.length);
     expect(stored).toEqual(expect.arrayContaining(answered));
-    await eventually(async () => (await count('select count(*)::int as n from analytics.registration_statuses')) === stored.length, 60_000, 250);
+    const projected = () => count('select count(*)::int as n from analytics.registration_statuses');
+    // Waited for, then asserted, so a failure shows the numbers.
+    await eventually(async () => (await projected()) === stored.length, 60_000, 250).catch(() => undefined);
+    expect(await projected()).toBe(stored.length);
 
     // A copy re-sent because a process died between the SMTP server's acceptance and the record of it carries the same Message-ID.
     const invites = () =>
       smtp.received.map((mail) => ({ to: mail.to[0], ...parseMail(mail.raw), messageId: /^Message-ID: (.*)$/im.exec(mail.raw)?.[1] }))
         .filter((mail) => /account for .* is ready/.test(mail.subject));
     const distinct = () => new Map(invites().map((mail) => [mail.messageId, mail.to]));
-    await eventually(() => distinct().size >= stored.length, 90_000, 250);
+    await eventually(() => distinct().size >= stored.length, 90_000, 250).catch(() => undefined);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect([...distinct().values()].sort()).toEqual([...stored].sort());
   }, 240_000);
