@@ -136,7 +136,6 @@ export interface GiftCardPrice {
   expired: boolean;
 }
 
-
 export interface AdminGiftCardListRequest {
   businessSlug: string;
   keyword?: string;

@@ -322,10 +322,7 @@ test('at 390 px wide every step fits and the purchase completes', async ({ page 
   await snap(page, 'purchase-success-phone');
 });
 
-// fixme until the CSP allows Square's Web Payments SDK origins (gateway/src/http/security-headers.ts: script-src and frame-src
-// https://sandbox.web.squarecdn.com https://web.squarecdn.com, connect-src https://pci-connect.squareupsandbox.com https://pci-connect.squareup.com):
-// today the browser refuses the script and the dialog says 'The payment script could not be loaded.' (it passes with bypassCSP).
-test.fixme("with Square sandbox credentials the dialog loads Square's script from its CDN and says nothing of test mode", async ({ page, browser }) => {
+test("with Square sandbox credentials the dialog loads Square's script from its CDN and says nothing of test mode", async ({ page, browser }) => {
   const sandboxSlug = await seedBusiness(browser, {
     squareApplicationId: 'sandbox-sq0idb-e2e-sandbox-app',
     squareLocationId: 'LE2ESANDBOX',

@@ -7,8 +7,13 @@ import type { PlatformConfig } from '@gv/platform';
  * Inline styles stay allowed because React and the chart library set style
  * attributes; images may be data: (QR poster, icons) or blob: (upload previews).
  * HSTS and upgrade-insecure-requests only when the platform is served over https.
- * A payment provider's SDK will need its script, frame and connect origins added here.
+ * Square's Web Payments SDK (businesses with sandbox or production credentials)
+ * loads from Square's CDN, renders its card fields in Square's frames and
+ * tokenizes against pci-connect (Square's documented CSP for the SDK).
  */
+const SQUARE_SCRIPTS = ['https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com', 'https://js.squareupsandbox.com', 'https://js.squareup.com'];
+const SQUARE_CONNECT = ['https://pci-connect.squareupsandbox.com', 'https://pci-connect.squareup.com', 'https://connect.squareupsandbox.com', 'https://connect.squareup.com'];
+
 export function securityHeaders(config: PlatformConfig): FastifyHelmetOptions {
   const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
   return {
@@ -17,12 +22,13 @@ export function securityHeaders(config: PlatformConfig): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...SQUARE_SCRIPTS],
         scriptSrcAttr: ["'none'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...SQUARE_SCRIPTS, ...SQUARE_CONNECT],
+        frameSrc: ["'self'", ...SQUARE_SCRIPTS, ...SQUARE_CONNECT],
         mediaSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
