@@ -64,6 +64,8 @@ export interface EventMap {
     v: 1;
     orderId: string;
     businessSlug: string;
+    /** The business's name at checkout; absent for orders placed before it was recorded. */
+    businessName?: string;
     paymentId: string;
     /** What the buyer paid: the card's sale price. */
     amountCents: number;
@@ -89,6 +91,8 @@ export interface EventMap {
     cardId: string;
     orderId: string;
     businessSlug: string;
+    /** The business's name at checkout, as payment.completed carried it. */
+    businessName?: string;
     giftCardId: string;
     giftCardName: string;
     faceValueCents: number;
@@ -108,6 +112,43 @@ export interface EventMap {
     /** The card's code, a bearer secret: sealed for the mail worker (see SealedForMail), bound to holder.email. */
     sealedCode: SealedForMail;
     issuedAt: string;
+  };
+  /** A counter asked to spend `amountCents` of a card: the one-time code goes to the holder's recorded email. */
+  'gift-card.redeem-otp.requested': {
+    v: 1;
+    cardId: string;
+    businessSlug: string;
+    /** The business's name when the card recorded it at checkout. */
+    businessName?: string;
+    giftCardName: string;
+    holder: { name: string; email: string };
+    amountCents: number;
+    balanceCents: number;
+    /** The one-time code, sealed for the mail worker (see SealedForMail), bound to holder.email. */
+    sealedCode: SealedForMail;
+    expiresInMinutes: number;
+  };
+  /** A REDEEM ledger row: `amountCents` spent (bonus value first), the balances after it. */
+  'gift-card.redeemed': {
+    v: 1;
+    cardId: string;
+    /** The ledger row's id: one event per redemption. */
+    ledgerId: number;
+    businessSlug: string;
+    /** The business's name when the card recorded it at checkout. */
+    businessName?: string;
+    giftCardId: string;
+    giftCardName: string;
+    holder: { name: string; email: string };
+    amountCents: number;
+    paidCents: number;
+    bonusCents: number;
+    balanceAfterCents: number;
+    paidAfterCents: number;
+    bonusAfterCents: number;
+    /** The admin who redeemed it. */
+    adminId: string;
+    redeemedAt: string;
   };
 }
 

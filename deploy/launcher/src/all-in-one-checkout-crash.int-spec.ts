@@ -73,7 +73,7 @@ const script = new URL('../dist/all-in-one.js', import.meta.url).pathname;
     const completed = await buyer.put('/api/v1/admin/purchase', { id: card._id, purchaseType: 'self', orderId: paid.body.orderId });
     expect(completed.status).toBe(200);
     expect(completed.body.purchase).toMatchObject({ orderId: paid.body.orderId, remainingBalance: 120 });
-    const confirmations = () => readMailbox(dataDir).filter((mail) => mail.to.includes('dana@example.com') && /gift card is ready/.test(mail.subject));
+    const confirmations = () => readMailbox(dataDir).filter((mail) => mail.to.includes('dana@example.com') && mail.subject === 'Your $120.00 gift card from Crash Bistro is ready');
     await eventually(() => confirmations().length === 1, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(confirmations()).toHaveLength(1);

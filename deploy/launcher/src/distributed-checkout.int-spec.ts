@@ -81,7 +81,7 @@ const exited = (child: ChildProcess) =>
   });
 
   const cardsOf = async (orderId: string) => (await sql.query('select id from redemption.issued_cards where order_id = $1', [orderId])).rows;
-  const confirmations = (email: string) => readMailbox(dataDir).filter((mail) => mail.to.includes(email) && /gift card is ready/.test(mail.subject));
+  const confirmations = (email: string) => readMailbox(dataDir).filter((mail) => mail.to.includes(email) && mail.subject === 'Your $50.00 gift card from Harbor Grill is ready');
 
   it('charges the sale price over request-reply, issues the card once and emails it once; a decline answers 402', async () => {
     const buyer = new ApiClient(url);

@@ -19,6 +19,7 @@ function paidOrder(overrides: Partial<IssueForOrderRequest> = {}): IssueForOrder
   return {
     orderId,
     businessSlug: 'harbor-grill',
+    businessName: 'Harbor Grill & Bar',
     paymentId: `pay-${orderId}`,
     amountCents: 18000,
     currency: 'USD',
@@ -113,12 +114,14 @@ describe.each(modes)('purchase emails on gift-card.issued (%s)', (_mode, env) =>
     for (let i = 0; i < 2; i++) await notifications.consumer.handle('notifications', notifications.handlers, event);
   }
 
-  it('sends the buyer of a card for themself one confirmation: card, value, amount paid, receipt, code and QR', async () => {
+  it('sends the buyer of a card for themself one confirmation: business, card, value, amount paid, receipt, code and QR', async () => {
     const order = paidOrder();
     const card = await issue(order);
     const mail = await firstMailTo(order.buyer.email);
-    expect(mail.subject).toBe('Your Dinner for two gift card is ready');
+    expect(mail.subject).toBe('Your $200.00 gift card from Harbor Grill & Bar is ready');
     expect(mail.text).toContain('Thank you for your purchase, Ann Buyer!');
+    expect(mail.text).toContain('Business: Harbor Grill & Bar\nGift card: Dinner for two');
+    expect(mail.html).toContain('Harbor Grill &amp; Bar');
     expect(mail.text).toContain('Value: $200.00');
     expect(mail.text).toContain('Amount paid: $180.00');
     expect(mail.text).toContain('Valid through: June 30, 2031');
@@ -140,8 +143,8 @@ describe.each(modes)('purchase emails on gift-card.issued (%s)', (_mode, env) =>
     const received = await firstMailTo(recipient.email);
     const confirmation = await firstMailTo(order.buyer.email);
 
-    expect(received.subject).toBe('Ann Buyer sent you a gift card');
-    expect(received.text).toContain('Ann Buyer sent you a Dinner for two gift card worth $200.00.');
+    expect(received.subject).toBe('Ann Buyer sent you a $200.00 gift card from Harbor Grill & Bar');
+    expect(received.text).toContain('Ann Buyer sent you a Dinner for two gift card from Harbor Grill & Bar worth $200.00.');
     expect(received.text).toContain('Happy birthday, Bo!\nDinner is on me & Sam.');
     // The sender's words are shown as text, never as markup.
     expect(received.html).toContain('Bo &lt;Friend&gt;, you have received a gift!');
@@ -149,7 +152,7 @@ describe.each(modes)('purchase emails on gift-card.issued (%s)', (_mode, env) =>
     expect(received.text).not.toContain('$180.00');
     expectCardWithQr(received, card.uniqueCode);
 
-    expect(confirmation.subject).toBe('Your gift card for Bo <Friend> is on its way');
+    expect(confirmation.subject).toBe('Your $200.00 gift card from Harbor Grill & Bar for Bo <Friend> is on its way');
     expect(confirmation.text).toContain(`We sent the gift card to Bo <Friend> (${recipient.email}).`);
     expect(confirmation.text).toContain('Amount paid: $180.00');
     expectCardWithQr(confirmation, card.uniqueCode);

@@ -181,6 +181,7 @@ describe.each(engines)('checkout through the gateway (all-in-one on %s)', (_engi
 
       expect(await orderRow(paid.body.orderId)).toMatchObject({
         business_slug: a.businessSlug,
+        business_name: 'Harbor Grill',
         gift_card_id: cardA._id,
         face_value_cents: 5000,
         price_cents: 4250,
@@ -196,6 +197,7 @@ describe.each(engines)('checkout through the gateway (all-in-one on %s)', (_engi
       expect(events[1].payload).toMatchObject({
         v: 1,
         businessSlug: a.businessSlug,
+        businessName: 'Harbor Grill',
         paymentId: paid.body.payment.id,
         amountCents: 4250,
         faceValueCents: 5000,
@@ -221,8 +223,8 @@ describe.each(engines)('checkout through the gateway (all-in-one on %s)', (_engi
       const { transactionId } = purchaseForm(body, paid).paymentDetails;
       const byPayment = await buyer.put('/api/v1/admin/purchase', { id: cardA._id, purchaseType: 'self', paymentDetails: { transactionId } });
       expect(byPayment.body).toEqual(completed.body);
-      const cards = await rows(sql`select holder_email from redemption.issued_cards where order_id = ${paid.body.orderId}`);
-      expect(cards).toEqual([{ holder_email: 'ann@example.com' }]);
+      const cards = await rows(sql`select holder_email, business_name from redemption.issued_cards where order_id = ${paid.body.orderId}`);
+      expect(cards).toEqual([{ holder_email: 'ann@example.com', business_name: 'Harbor Grill' }]);
     });
   });
 

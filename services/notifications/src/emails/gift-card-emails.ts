@@ -9,6 +9,8 @@ export type GiftCardIssuedEmailData = EventMap['gift-card.issued'] & { publicUrl
 
 const money = (cents: number) => formatUsd(centsToDollars(cents));
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+/** ' from Harbor Grill'; nothing for a card issued before the business's name travelled with it. */
+const fromBusiness = (data: GiftCardIssuedEmailData) => (data.businessName ? ` from ${data.businessName}` : '');
 
 /** What both purchase emails show: the card, its code as text and QR, and the holder page (whose link is also the QR). */
 function cardFacts(data: GiftCardIssuedEmailData, secrets: MailSecrets) {
@@ -18,6 +20,7 @@ function cardFacts(data: GiftCardIssuedEmailData, secrets: MailSecrets) {
     slots: {
       code,
       holderPage,
+      businessName: data.businessName ?? '',
       giftCardName: data.giftCardName,
       faceValue: money(data.faceValueCents),
       validThrough: longDate.format(new Date(`${data.expirationDate}T00:00:00Z`)),
@@ -26,7 +29,8 @@ function cardFacts(data: GiftCardIssuedEmailData, secrets: MailSecrets) {
   };
 }
 
-const detailRow = (label: string, slot: string) =>
+/** A label and a `{{slot}}` value as one row of an mj-table. */
+export const detailRow = (label: string, slot: string) =>
   `<tr><td style="padding:4px 0;color:#6b7280">${label}</td><td style="padding:4px 0;text-align:right;font-weight:600">{{${slot}}}</td></tr>`;
 
 const codeBlock = (caption: string, howToSpend: string) => `
@@ -44,7 +48,9 @@ const YOU_SPEND = 'Show the QR code at the counter. To spend it, you confirm wit
 export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets): Promise<Email> {
   const { slots: card, qr } = cardFacts(data, secrets);
   const recipient = data.recipient;
-  const subject = recipient ? `Your gift card for ${recipient.name} is on its way` : `Your ${data.giftCardName} gift card is ready`;
+  const subject = recipient
+    ? `Your ${card.faceValue} gift card${fromBusiness(data)} for ${recipient.name} is on its way`
+    : `Your ${card.faceValue} gift card${fromBusiness(data)} is ready`;
   const sentTo = recipient ? `We sent the gift card to ${recipient.name} (${recipient.email}). Here is a copy for your records.` : 'Your gift card is ready to use.';
   const slots: Slots = {
     ...card,
@@ -59,6 +65,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
       <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
       <mj-text>{{sentTo}}</mj-text>
       <mj-table font-size="15px" padding="0 0 16px">
+        ${data.businessName ? detailRow('Business', 'businessName') : ''}
         ${detailRow('Gift card', 'giftCardName')}
         ${detailRow('Value', 'faceValue')}
         ${detailRow('Amount paid', 'amountPaid')}
@@ -71,6 +78,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     '',
     sentTo,
     '',
+    ...(data.businessName ? [`Business: ${data.businessName}`] : []),
     `Gift card: ${card.giftCardName}`,
     `Value: ${card.faceValue}`,
     `Amount paid: ${slots.amountPaid}`,
@@ -91,8 +99,8 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
 export async function giftCardReceivedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets): Promise<Email> {
   const { slots: card, qr } = cardFacts(data, secrets);
   const recipientName = data.recipient?.name ?? data.holder.name;
-  const subject = `${data.buyer.name} sent you a gift card`;
-  const gift = `${data.buyer.name} sent you a ${card.giftCardName} gift card worth ${card.faceValue}.`;
+  const subject = `${data.buyer.name} sent you a ${card.faceValue} gift card${fromBusiness(data)}`;
+  const gift = `${data.buyer.name} sent you a ${card.giftCardName} gift card${fromBusiness(data)} worth ${card.faceValue}.`;
   const message = data.message.trim();
   const slots: Slots = { ...card, subject, preview: gift, heading: `${recipientName}, you have received a gift!`, gift, message, sender: data.buyer.name };
   const body = `

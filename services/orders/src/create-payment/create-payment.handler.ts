@@ -92,6 +92,7 @@ export class CreatePaymentHandler {
         .values({
           id: randomUUID(),
           businessSlug: checkout.businessSlug,
+          businessName: credentials.businessName,
           idempotencyKey: checkout.idempotencyKey,
           giftCardId: price.id,
           giftCardName: price.giftCardName,

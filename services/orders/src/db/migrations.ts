@@ -48,4 +48,9 @@ export const ordersMigrations: Migration[] = [
       )`,
     ],
   },
+  {
+    id: '0002_order_business_name',
+    // Null on orders placed before it was recorded.
+    statements: [`alter table orders.orders add column business_name text`],
+  },
 ];

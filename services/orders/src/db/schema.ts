@@ -12,6 +12,8 @@ export type OrderStatus = 'pending' | 'paid' | 'failed';
 export const orderRows = orders.table('orders', {
   id: uuid('id').primaryKey(),
   businessSlug: text('business_slug').notNull(),
+  /** As identity named the business at checkout, for the emails; null on orders placed before it was recorded. */
+  businessName: text('business_name'),
   idempotencyKey: text('idempotency_key').notNull(),
   giftCardId: uuid('gift_card_id').notNull(),
   giftCardName: text('gift_card_name').notNull(),

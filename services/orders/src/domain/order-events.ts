@@ -30,6 +30,7 @@ export function paymentCompleted(order: OrderRow, payment: PaymentRow): EventMap
     v: 1,
     orderId: order.id,
     businessSlug: order.businessSlug,
+    ...(order.businessName ? { businessName: order.businessName } : {}),
     paymentId: payment.id,
     amountCents: payment.amountCents,
     currency: payment.currency,

@@ -81,4 +81,27 @@ export const redemptionMigrations: Migration[] = [
         for each row execute function redemption.check_balance_has_ledger_row()`,
     ],
   },
+  {
+    id: '0002_issued_card_business_name',
+    // Null on cards issued before payment.completed carried it.
+    statements: [`alter table redemption.issued_cards add column business_name text`],
+  },
+  {
+    id: '0003_redeem_authorizations',
+    statements: [
+      // A verified redeem OTP: one redemption of this amount of this card, by this admin session, until it expires.
+      `create table redemption.redeem_authorizations (
+        id uuid primary key,
+        card_id uuid not null references redemption.issued_cards (id),
+        business_slug text not null,
+        session_key text not null,
+        admin_id text not null,
+        amount_cents integer not null check (amount_cents > 0),
+        created_at timestamptz not null default now(),
+        expires_at timestamptz not null,
+        used_at timestamptz
+      )`,
+      `create index redeem_authorizations_unused on redemption.redeem_authorizations (card_id, session_key, amount_cents) where used_at is null`,
+    ],
+  },
 ];

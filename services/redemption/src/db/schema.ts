@@ -14,6 +14,7 @@ export const issuedCards = redemption.table('issued_cards', {
   orderId: text('order_id').notNull().unique(),
   paymentId: text('payment_id').notNull(),
   businessSlug: text('business_slug').notNull(),
+  businessName: text('business_name'),
   giftCardId: text('gift_card_id').notNull(),
   giftCardName: text('gift_card_name').notNull(),
   faceValueCents: integer('face_value_cents').notNull(),
@@ -60,3 +61,19 @@ export const ledger = redemption.table('ledger', {
 });
 
 export type LedgerRow = typeof ledger.$inferSelect;
+
+/**
+ * A verified redeem OTP: lets the admin session that verified it redeem this amount of this card once, until
+ * it expires. Consumed (used_at set) in the redemption's own transaction, so it is spent exactly when the money is.
+ */
+export const redeemAuthorizations = redemption.table('redeem_authorizations', {
+  id: uuid('id').primaryKey(),
+  cardId: uuid('card_id').notNull(),
+  businessSlug: text('business_slug').notNull(),
+  sessionKey: text('session_key').notNull(),
+  adminId: text('admin_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+});

@@ -10,6 +10,7 @@ const issueRequestSchema = z
   .object({
     orderId: required,
     businessSlug: required,
+    businessName: z.string().trim().optional(),
     paymentId: required,
     giftCardId: required,
     giftCardName: required,

@@ -25,6 +25,7 @@ function paidOrder(overrides: Partial<IssueForOrderRequest> = {}): IssueForOrder
   return {
     orderId: randomUUID(),
     businessSlug: 'harbor-grill',
+    businessName: 'Harbor Grill',
     paymentId: `pay-${randomUUID()}`,
     amountCents: 18000,
     currency: 'USD',
@@ -51,6 +52,7 @@ interface CardRow {
   paid_balance_cents: number;
   bonus_balance_cents: number;
   holder_email: string;
+  business_name: string | null;
 }
 interface LedgerRow {
   kind: string;
@@ -143,6 +145,8 @@ describe.each(engines)('issuing the gift card of a paid order (%s)', (engine, cr
     expect(event.payload).toMatchObject({
       v: 1,
       cardId: card.cardId,
+      businessSlug: 'harbor-grill',
+      businessName: 'Harbor Grill',
       purchaseType: 'gift',
       holder: { name: 'Bo Friend', email: 'bo@example.com' },
       buyer: { name: 'Ann Buyer', email: 'ann@example.com' },
@@ -157,6 +161,18 @@ describe.each(engines)('issuing the gift card of a paid order (%s)', (engine, cr
     const key = loadMailSealKey(runtime.config);
     expect(openSecret(key, event.payload.sealedCode as string, 'bo@example.com')).toBe(card.uniqueCode);
     expect(() => openSecret(key, event.payload.sealedCode as string, 'ann@example.com')).toThrow();
+  });
+
+  it("keeps the business's name with the card, and issues an order placed before names were recorded without one", async () => {
+    const named = paidOrder();
+    await issue(named);
+    expect((await cardsOf(named.orderId))[0].business_name).toBe('Harbor Grill');
+
+    const { businessName: _name, ...unnamed } = paidOrder();
+    await issue(unnamed);
+    expect((await cardsOf(unnamed.orderId))[0].business_name).toBeNull();
+    const [event] = await issuedEventsOf(unnamed.orderId);
+    expect(event.payload).not.toHaveProperty('businessName');
   });
 
   it('issues from payment.completed through the same path: a redelivered event and a later call change nothing', async () => {
