@@ -80,3 +80,28 @@ export async function createGiftCard(api: ApiClient, fields: Record<string, stri
   form.append('giftCardImg', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'card.png');
   return api.post('/api/v1/admin/create-giftcard', form);
 }
+
+/**
+ * Buys a card of a business through the checkout (test mode: the bundled Square emulator charges it) and answers
+ * the issued card; a gift when `giftInfo` is given. Each call is its own checkout.
+ */
+export async function buyGiftCard(
+  baseUrl: string,
+  order: { businessSlug: string; giftCardId: string; selfInfo?: Record<string, string>; giftInfo?: Record<string, string> },
+): Promise<{ orderId: string; uniqueCode: string; remainingBalance: number }> {
+  const buyer = new ApiClient(baseUrl);
+  const form = order.giftInfo
+    ? { id: order.giftCardId, purchaseType: 'gift', giftInfo: order.giftInfo }
+    : { id: order.giftCardId, purchaseType: 'self', selfInfo: order.selfInfo ?? { name: 'Ann Buyer', email: 'ann@example.com', phone: '(555) 123-4567' } };
+  const paid = await buyer.post('/api/payments/create-payment', {
+    ...form,
+    sourceId: 'cnon:card-nonce-ok',
+    idempotencyKey: crypto.randomUUID(),
+    businessSlug: order.businessSlug,
+    amount: 1,
+  });
+  if (paid.status !== 200) throw new Error(`create-payment failed: ${JSON.stringify(paid.body)}`);
+  const completed = await buyer.put('/api/v1/admin/purchase', { ...form, orderId: paid.body.orderId });
+  if (completed.status !== 200) throw new Error(`purchase failed: ${JSON.stringify(completed.body)}`);
+  return completed.body.purchase;
+}

@@ -18,6 +18,7 @@ import { AdminGiftCardsHttp } from './catalog/admin-gift-cards.http.js';
 import { PublicGiftCardsHttp } from './catalog/public-gift-cards.http.js';
 import { CheckoutHttp } from './payments/checkout.http.js';
 import { SquareWebhookHttp } from './payments/square-webhook.http.js';
+import { CounterRedemptionHttp } from './redemption/counter-redemption.http.js';
 
 export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   HealthHttp,
@@ -30,6 +31,7 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   PublicGiftCardsHttp,
   CheckoutHttp,
   SquareWebhookHttp,
+  CounterRedemptionHttp,
 ];
 
 export function gatewayModule(runtime: Runtime): DynamicModule {

@@ -16,3 +16,11 @@ export function addYears(date: string, years: number): string {
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year + years, month - 1, day)).toISOString().slice(0, 10);
 }
+
+/**
+ * Today's date where it is earliest on Earth (UTC−12). An expiration date counts as past only once it
+ * has ended everywhere, so a card sold or redeemed "through its last day" works wherever the business is.
+ */
+export function todayAnywhereOnEarth(now: Date = new Date()): string {
+  return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}

@@ -1,9 +1,15 @@
 /** The redemption service's request-reply messages: issued gift cards and their balances. Money in integer cents. */
+import type { AdminPrincipal } from './auth.js';
 import type { EventMap } from './events.js';
+import type { Unchecked } from './identity.js';
 
 /** Request-reply patterns of the redemption service. */
 export const RedemptionRpc = {
   issueForOrder: 'redemption.issue-for-order',
+  scan: 'redemption.scan',
+  sendRedeemOtp: 'redemption.send-redeem-otp',
+  verifyRedeemOtp: 'redemption.verify-redeem-otp',
+  redeem: 'redemption.redeem',
 } as const;
 
 /**
@@ -33,4 +39,103 @@ export interface IssuedGiftCard {
   /** The recipient of a gift, else the buyer: the one-time code to spend it goes to this email. */
   holder: { name: string; email: string };
   issuedAt: string;
+}
+
+/** The counter's messages (spec §5 Redeem, §8 Redeem popups) beside the service's own refusals. */
+export const REDEEM_MESSAGES = {
+  cardNotFound: 'Gift card not found.',
+  amountBeforeOtp: 'Enter a valid redeem amount before sending OTP.',
+  amountExceedsBalance: 'Redeem amount exceeds the available balance.',
+  invalidCodeOrAmount: 'Invalid QR code or redeem amount.',
+  otpSent: 'OTP has been sent successfully',
+  otpVerified: 'OTP verified successfully.',
+  otpInvalid: 'Invalid OTP. Please try again.',
+  otpExpired: 'This OTP has expired or was already used. Please send a new OTP.',
+  otpLocked: 'Too many wrong OTPs. Please send a new OTP.',
+  notAuthorized: "Confirm this amount with the OTP sent to the holder's email before redeeming.",
+  redeemed: 'Gift Card Redeemed Successfully',
+  cardExpired: 'This gift card has expired and cannot be redeemed.',
+  cardDeactivated: 'This gift card has been deactivated and cannot be redeemed.',
+  invalidQr: 'Invalid QR Code. Please scan again.',
+  invalidQrData: 'Invalid QR code data.',
+  noBuyer: 'No buyer found for the scanned QR code.',
+  emailMissing: 'Buyer or recipient email is missing. Cannot send OTP.',
+  otpMissing: 'OTP is missing.',
+  verifyEmailMissing: 'Email is missing. Cannot verify OTP.',
+  sendOtpFailed: 'Failed to send OTP.',
+  redeemFailed: 'Failed to process redemption.',
+} as const;
+
+/** The card's code in a scanned QR: the holder page link `${PUBLIC_URL}/card/{code}` (last path segment) or the bare code; null when neither. */
+export function giftCardCodeFromScan(scanned: string): string | null {
+  let text = scanned.trim();
+  if (/^https?:\/\//i.test(text)) {
+    try {
+      text = decodeURIComponent(new URL(text).pathname.split('/').filter(Boolean).at(-1) ?? '');
+    } catch {
+      return null;
+    }
+  }
+  const code = text.toUpperCase().replace(/[\s-]/g, '');
+  return /^[0-9A-HJKMNP-TV-Z]{26}$/.test(code) ? code : null;
+}
+
+/** Who redeems: the admin from the session, and a key of that session (authorizations are bound to it). */
+export interface CounterRequest {
+  admin: AdminPrincipal;
+  /** A one-way key of the admin's session cookie (never the cookie itself). */
+  sessionKey: string;
+  ip?: string;
+}
+
+export interface ScanGiftCardRequest extends CounterRequest {
+  code?: string;
+}
+
+/** GET /api/v1/admin/scan-giftcard/{code} → the gift card with its buyer (spec §3 "Buyer/purchase record"). Money in dollars. */
+export interface ScannedGiftCard {
+  giftCard: ScannedCardFacts;
+  buyers: RedeemBuyer[];
+}
+
+export interface ScannedCardFacts {
+  /** The catalog gift card it was sold as. */
+  _id: string;
+  giftCardName: string;
+  /** Face value. */
+  amount: number;
+  /** YYYY-MM-DD, valid through this day. */
+  expirationDate: string;
+  expired: boolean;
+  businessSlug: string;
+  status: IssuedGiftCardStatus;
+}
+
+export interface RedemptionHistoryEntry {
+  redeemedAmount: number;
+  remainingAmount: number;
+  redemptionDate: string;
+}
+
+export interface RedeemBuyer {
+  name: string;
+  email: string;
+  giftCardName: string;
+  purchaseDate: string;
+  remainingBalance: number;
+  usedAmount: number;
+  qrCode: { uniqueCode: string };
+  selfInfo: { name: string; email: string } | null;
+  giftInfo: { recipientName: string; recipientEmail: string } | null;
+  redemptionHistory: RedemptionHistoryEntry[];
+}
+
+export type SendRedeemOtpRequest = CounterRequest & Unchecked<{ email: string; redeemAmount: number | string; qrUniqueCode: string }>;
+export type VerifyRedeemOtpRequest = CounterRequest & Unchecked<{ email: string; qrUniqueCode: string; otp: string }>;
+export type RedeemRequest = CounterRequest & Unchecked<{ qrCode: string; amount: number | string }>;
+
+export interface GiftCardRedeemed {
+  success: true;
+  message: string;
+  buyer: RedeemBuyer;
 }

@@ -63,7 +63,17 @@ import {
   type SquareWebhookReceived,
   type SquareWebhookRequest,
 } from './orders.js';
-import { RedemptionRpc, type IssuedGiftCard, type IssueForOrderRequest } from './redemption.js';
+import {
+  RedemptionRpc,
+  type GiftCardRedeemed,
+  type IssuedGiftCard,
+  type IssueForOrderRequest,
+  type RedeemRequest,
+  type ScanGiftCardRequest,
+  type ScannedGiftCard,
+  type SendRedeemOtpRequest,
+  type VerifyRedeemOtpRequest,
+} from './redemption.js';
 
 export const SERVICE_NAMES = [
   'identity',
@@ -167,6 +177,10 @@ export interface RpcMap extends OpsRpcMap {
   [OrdersRpc.squareWebhook]: Exchange<SquareWebhookRequest, SquareWebhookReceived>;
 
   [RedemptionRpc.issueForOrder]: Exchange<IssueForOrderRequest, IssuedGiftCard>;
+  [RedemptionRpc.scan]: Exchange<ScanGiftCardRequest, ScannedGiftCard>;
+  [RedemptionRpc.sendRedeemOtp]: Exchange<SendRedeemOtpRequest, Acknowledged>;
+  [RedemptionRpc.verifyRedeemOtp]: Exchange<VerifyRedeemOtpRequest, Acknowledged>;
+  [RedemptionRpc.redeem]: Exchange<RedeemRequest, GiftCardRedeemed>;
 }
 
 export type RpcPattern = keyof RpcMap;

@@ -3,16 +3,31 @@ import { CONFIG, EVENT_HANDLERS, type PlatformConfig } from '@gv/platform';
 import { PaymentEvents } from './events/payment-events.js';
 import { IssueGiftCardHandler } from './issue-gift-card/issue-gift-card.handler.js';
 import { IssueGiftCardRpc } from './issue-gift-card/issue-gift-card.rpc.js';
-import { loadMailSealKey, MAIL_SEAL_KEY } from './redemption-keys.js';
+import { RedeemGiftCardHandler } from './redeem-gift-card/redeem-gift-card.handler.js';
+import { RedeemGiftCardRpc } from './redeem-gift-card/redeem-gift-card.rpc.js';
+import { RedeemOtps } from './redeem-otps.js';
+import { loadMailSealKey, loadOtpKey, MAIL_SEAL_KEY, OTP_KEY } from './redemption-keys.js';
+import { ScanGiftCardHandler } from './scan-gift-card/scan-gift-card.handler.js';
+import { ScanGiftCardRpc } from './scan-gift-card/scan-gift-card.rpc.js';
+import { SendRedeemOtpHandler } from './send-redeem-otp/send-redeem-otp.handler.js';
+import { SendRedeemOtpRpc } from './send-redeem-otp/send-redeem-otp.rpc.js';
+import { VerifyRedeemOtpHandler } from './verify-redeem-otp/verify-redeem-otp.handler.js';
+import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js';
 
 /** Hosts the redemption use cases; its engines and health check come from the platform host. */
 @Module({
-  controllers: [IssueGiftCardRpc],
+  controllers: [IssueGiftCardRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc],
   providers: [
     IssueGiftCardHandler,
+    ScanGiftCardHandler,
+    SendRedeemOtpHandler,
+    VerifyRedeemOtpHandler,
+    RedeemGiftCardHandler,
+    RedeemOtps,
     PaymentEvents,
     { provide: EVENT_HANDLERS, useExisting: PaymentEvents },
     { provide: MAIL_SEAL_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadMailSealKey(config) },
+    { provide: OTP_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadOtpKey(config) },
   ],
 })
 export class RedemptionModule {}

@@ -1,7 +1,9 @@
 import type { EventMap, SealedForMail } from '@gv/proto';
 import { giftCardPurchasedEmail, giftCardReceivedEmail } from './gift-card-emails.js';
 import { renderEmail, type Email } from './layout.js';
+import { giftCardRedeemedEmail, redeemOtpEmail } from './redemption-emails.js';
 import type { MailSecrets } from './mail-secrets.js';
+import type { WalletLinksLookup } from './wallet-links.js';
 
 /**
  * Every email the platform sends, keyed by template name, each a pure function of its data;
@@ -60,7 +62,9 @@ export const templates = {
     }),
   'gift-card-purchased': giftCardPurchasedEmail,
   'gift-card-received': giftCardReceivedEmail,
-} satisfies Record<string, (data: never, secrets: MailSecrets) => Email | Promise<Email>>;
+  'redeem-otp': redeemOtpEmail,
+  'gift-card-redeemed': giftCardRedeemedEmail,
+} satisfies Record<string, (data: never, secrets: MailSecrets, wallet: WalletLinksLookup) => Email | Promise<Email>>;
 
 export type TemplateName = keyof typeof templates;
 export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];

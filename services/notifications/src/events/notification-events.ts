@@ -36,6 +36,9 @@ export class NotificationEvents implements EventSubscriber {
         await this.queue(tx, `${event.id}.gift-card-purchased`, { template: 'gift-card-purchased', to: data.buyer.email, data });
         if (data.recipient) await this.queue(tx, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.recipient.email, data });
       },
+      // The code stays sealed in the job; it is opened when the email is rendered.
+      'gift-card.redeem-otp.requested': (event, tx) => this.queue(tx, event.id, { template: 'redeem-otp', to: event.payload.holder.email, data: event.payload }),
+      'gift-card.redeemed': (event, tx) => this.queue(tx, event.id, { template: 'gift-card-redeemed', to: event.payload.holder.email, data: event.payload }),
     };
   }
 

@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import {
+  RedemptionRpc,
+  SESSION_COOKIE,
+  type Acknowledged,
+  type AdminPrincipal,
+  type CounterRequest,
+  type GiftCardRedeemed,
+  type ScannedGiftCard,
+} from '@gv/proto';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { Services } from '../http/rpc.js';
+
+/** Who is redeeming: the session's admin and a one-way key of the session, which a redeem authorization is bound to. */
+function counter(request: FastifyRequest, admin: AdminPrincipal): CounterRequest {
+  const sessionId = request.cookies?.[SESSION_COOKIE] ?? '';
+  return { admin, sessionKey: createHash('sha256').update(`redeem-authorization\n${sessionId}`).digest('base64url'), ip: request.ip };
+}
+
+const body = (properties: Record<string, object>) => ({ schema: { type: 'object', required: Object.keys(properties), properties } });
+const code = { type: 'string', description: 'The card code (26 characters) or the holder page link its QR holds' };
+const dollars = { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Dollars, at most 2 decimals' };
+
+/**
+ * Counter redemption (spec §2 Redeem, MONEY-PATH.md): scan, a one-time code to the holder's recorded email,
+ * verify, redeem. Only the admin's own business's cards; another business's code is 'Gift card not found.'
+ */
+@ApiTags('redemption (admin)')
+@ApiCookieAuth()
+@UseGuards(AdminGuard)
+@Controller('api/v1/admin')
+export class CounterRedemptionHttp {
+  constructor(private readonly services: Services) {}
+
+  @Get('scan-giftcard/:code')
+  @ApiOperation({ summary: 'The scanned gift card with its buyer: remaining balance, used amount, holder and redemption history' })
+  @ApiParam({ name: 'code', description: 'The card code, as typed or read from the QR' })
+  scan(@Param('code') scanned: string, @Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal): Promise<ScannedGiftCard> {
+    return this.services.call(RedemptionRpc.scan, { ...counter(request, admin), code: scanned });
+  }
+
+  @Post('send-otp-redeem')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Email a 6-digit code for this amount to the card's holder as recorded at purchase (the recipient of a gift, else the buyer); the email in the body is not used. 10 minutes, 5 tries, single use",
+  })
+  @ApiBody(body({ email: { type: 'string' }, redeemAmount: dollars, qrUniqueCode: code }))
+  sendOtp(
+    @Body() form: { email?: string; redeemAmount?: number | string; qrUniqueCode?: string } | undefined,
+    @Req() request: FastifyRequest,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<Acknowledged> {
+    return this.services.call(RedemptionRpc.sendRedeemOtp, {
+      ...counter(request, admin),
+      email: form?.email,
+      redeemAmount: form?.redeemAmount,
+      qrUniqueCode: form?.qrUniqueCode,
+    });
+  }
+
+  @Post('verify-otp-redeem')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Check the holder’s code: a right one lets this session redeem the amount it was sent for, once, within 10 minutes',
+  })
+  @ApiBody(body({ email: { type: 'string' }, qrUniqueCode: code, otp: { type: 'string', pattern: '^\\d{6}$' } }))
+  verifyOtp(
+    @Body() form: { email?: string; qrUniqueCode?: string; otp?: string } | undefined,
+    @Req() request: FastifyRequest,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<Acknowledged> {
+    return this.services.call(RedemptionRpc.verifyRedeemOtp, {
+      ...counter(request, admin),
+      email: form?.email,
+      qrUniqueCode: form?.qrUniqueCode,
+      otp: form?.otp,
+    });
+  }
+
+  @Post('redeem')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "Redeem a verified amount (403 without this session's verified OTP for it): the new remaining balance and history",
+  })
+  @ApiBody(body({ qrCode: code, amount: dollars }))
+  redeem(
+    @Body() form: { qrCode?: string; amount?: number | string } | undefined,
+    @Req() request: FastifyRequest,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<GiftCardRedeemed> {
+    return this.services.call(RedemptionRpc.redeem, { ...counter(request, admin), qrCode: form?.qrCode, amount: form?.amount });
+  }
+}

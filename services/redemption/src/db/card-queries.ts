@@ -1,0 +1,29 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { giftCardCodeFromScan } from '@gv/proto';
+import type { DbOrTx } from '@gv/platform';
+import { issuedCards, ledger, type IssuedCardRow, type LedgerRow } from './schema.js';
+
+/** The business's card with this code (as typed or scanned); another business's card is not found. */
+export async function findBusinessCard(db: DbOrTx, businessSlug: string, scanned: unknown): Promise<IssuedCardRow | undefined> {
+  const code = typeof scanned === 'string' ? giftCardCodeFromScan(scanned) : null;
+  if (!code) return undefined;
+  const [card] = await db
+    .select()
+    .from(issuedCards)
+    .where(and(eq(issuedCards.code, code), eq(issuedCards.businessSlug, businessSlug)));
+  return card;
+}
+
+export async function findCard(db: DbOrTx, cardId: string): Promise<IssuedCardRow> {
+  const [card] = await db.select().from(issuedCards).where(eq(issuedCards.id, cardId));
+  return card;
+}
+
+/** The card's REDEEM ledger rows, oldest first. */
+export function redemptionsOf(db: DbOrTx, cardId: string): Promise<LedgerRow[]> {
+  return db
+    .select()
+    .from(ledger)
+    .where(and(eq(ledger.cardId, cardId), eq(ledger.kind, 'REDEEM')))
+    .orderBy(asc(ledger.id));
+}

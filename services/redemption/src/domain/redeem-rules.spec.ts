@@ -1,0 +1,33 @@
+import { parseRedeemAmount, redeemRefusal } from './redeem-rules';
+
+describe('redeem amounts', () => {
+  it('takes positive dollars with at most two decimals, as a number or text', () => {
+    expect(parseRedeemAmount(12.34)).toBe(1234);
+    expect(parseRedeemAmount('7.5')).toBe(750);
+    expect(parseRedeemAmount('$1,000')).toBe(100000);
+    expect(parseRedeemAmount(0.01)).toBe(1);
+  });
+
+  it('refuses nothing, zero, negative, three decimals and words', () => {
+    for (const value of [undefined, null, '', 0, '0.00', -1, '1.234', 'ten', NaN, Infinity]) expect(parseRedeemAmount(value)).toBeNull();
+  });
+});
+
+describe('what a card can give', () => {
+  const card = { status: 'active' as const, expirationDate: '2030-06-30', balanceCents: 5000 };
+  const now = new Date('2030-06-30T18:00:00Z');
+
+  it('gives up to its balance while active and unexpired', () => {
+    expect(redeemRefusal(card, 5000, now)).toBeUndefined();
+    expect(redeemRefusal(card, 5001, now)?.message).toBe('Redeem amount exceeds the available balance.');
+  });
+
+  it('stays valid through its last day wherever the business is, and refuses after', () => {
+    expect(redeemRefusal(card, 1, new Date('2030-07-01T11:59:00Z'))).toBeUndefined();
+    expect(redeemRefusal(card, 1, new Date('2030-07-01T12:01:00Z'))?.message).toBe('This gift card has expired and cannot be redeemed.');
+  });
+
+  it('refuses a deactivated card whatever its balance', () => {
+    expect(redeemRefusal({ ...card, status: 'deactivated' }, 1, now)?.message).toBe('This gift card has been deactivated and cannot be redeemed.');
+  });
+});

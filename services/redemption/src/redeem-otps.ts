@@ -1,0 +1,49 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { KV, OtpStore, type KeyValueStore, type OtpCheck } from '@gv/platform';
+import { OTP_KEY } from './redemption-keys.js';
+
+/**
+ * Redeem OTPs (platform OtpStore, purpose 'redeem'): one live code per card, sent for one amount. Verifying needs
+ * no amount, so the card's last send is kept as "<send id>.<amount>", and its code is stored under the card and
+ * that send id: a code authorizes exactly the amount of the email it came in, even when two sends overlap, and
+ * a new send replaces the earlier code.
+ */
+@Injectable()
+export class RedeemOtps {
+  private readonly codes: OtpStore;
+
+  constructor(
+    @Inject(KV) private readonly kv: KeyValueStore,
+    @Inject(OTP_KEY) otpKey: Buffer,
+  ) {
+    this.codes = new OtpStore(kv, otpKey, 'redeem');
+  }
+
+  get expiresInMinutes(): number {
+    return this.codes.policy.ttlSeconds / 60;
+  }
+
+  /** A new code for spending `amountCents` of the card, to be sent sealed. */
+  async issue(cardId: string, amountCents: number): Promise<string> {
+    const sendId = randomUUID();
+    const code = await this.codes.issue(`${cardId}.${sendId}`);
+    await this.kv.set(this.lastSendKey(cardId), `${sendId}.${amountCents}`, this.codes.policy.ttlSeconds);
+    return code;
+  }
+
+  /** Checks the code against the card's last send and, when right, consumes it: answers the amount it was sent for. */
+  async consume(cardId: string, code: string): Promise<{ result: OtpCheck; amountCents?: number }> {
+    const lastSend = await this.kv.get(this.lastSendKey(cardId));
+    if (!lastSend) return { result: 'expired' };
+    const [sendId, amount] = lastSend.split('.');
+    const result = await this.codes.consume(`${cardId}.${sendId}`, code);
+    if (result !== 'ok') return { result };
+    await this.kv.delIfEquals(this.lastSendKey(cardId), lastSend);
+    return { result, amountCents: Number(amount) };
+  }
+
+  private lastSendKey(cardId: string): string {
+    return `redeem-otp:last-send:${cardId}`;
+  }
+}

@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DB, KV, OUTBOX, newEvent, sealSecret, spendCall, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
+import { REDEEM_MESSAGES, type Acknowledged, type SendRedeemOtpRequest } from '@gv/proto';
+import { findBusinessCard } from '../db/card-queries.js';
+import { amountBeforeOtp, giftCardNotFound } from '../domain/redeem-errors.js';
+import { parseRedeemAmount, redeemOtpSendBudgets, redeemRefusal } from '../domain/redeem-rules.js';
+import { RedeemOtps } from '../redeem-otps.js';
+import { MAIL_SEAL_KEY } from '../redemption-keys.js';
+
+/**
+ * POST /api/v1/admin/send-otp-redeem: a one-time code for spending this amount, emailed to the holder recorded at
+ * purchase (the recipient of a gift, else the buyer). The email in the request is never used: knowing a card's
+ * code must not let anyone spend it from their own inbox.
+ */
+@Injectable()
+export class SendRedeemOtpHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(KV) private readonly kv: KeyValueStore,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
+    private readonly otps: RedeemOtps,
+  ) {}
+
+  async execute(request: SendRedeemOtpRequest): Promise<Acknowledged> {
+    const amountCents = parseRedeemAmount(request.redeemAmount);
+    if (amountCents === null) throw amountBeforeOtp();
+    const card = await findBusinessCard(this.db, request.admin.businessSlug, request.qrUniqueCode);
+    if (!card) throw giftCardNotFound();
+    const refusal = redeemRefusal(card, amountCents);
+    if (refusal) throw refusal;
+    await spendCall(this.kv, redeemOtpSendBudgets(card.id, request.ip));
+
+    const code = await this.otps.issue(card.id, amountCents);
+    const holder = { name: card.holderName, email: card.holderEmail };
+    await this.db.transaction((tx) =>
+      this.outbox.add(tx, [
+        newEvent('gift-card.redeem-otp.requested', {
+          v: 1,
+          cardId: card.id,
+          businessSlug: card.businessSlug,
+          ...(card.businessName ? { businessName: card.businessName } : {}),
+          giftCardName: card.giftCardName,
+          holder,
+          amountCents,
+          balanceCents: card.balanceCents,
+          sealedCode: sealSecret(this.sealKey, code, holder.email),
+          expiresInMinutes: this.otps.expiresInMinutes,
+        }),
+      ]),
+    );
+    this.outbox.flushSoon();
+    return { success: true, message: REDEEM_MESSAGES.otpSent };
+  }
+}

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { DB, KV, spendAttempt, type Db, type KeyValueStore, type OtpCheck } from '@gv/platform';
+import { REDEEM_MESSAGES, type Acknowledged, type VerifyRedeemOtpRequest } from '@gv/proto';
+import { findBusinessCard } from '../db/card-queries.js';
+import { redeemAuthorizations } from '../db/schema.js';
+import { giftCardNotFound, otpRefused } from '../domain/redeem-errors.js';
+import { AUTHORIZATION_TTL_SECONDS, redeemOtpVerifyBudgets } from '../domain/redeem-rules.js';
+import { RedeemOtps } from '../redeem-otps.js';
+
+/**
+ * POST /api/v1/admin/verify-otp-redeem: the holder's code, right, becomes a single-use authorization to redeem
+ * the amount it was sent for, bound to this card, this business and the admin session that verified it.
+ */
+@Injectable()
+export class VerifyRedeemOtpHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(KV) private readonly kv: KeyValueStore,
+    private readonly otps: RedeemOtps,
+  ) {}
+
+  async execute(request: VerifyRedeemOtpRequest): Promise<Acknowledged> {
+    const otp = typeof request.otp === 'string' ? request.otp.trim() : '';
+    if (!/^\d{6}$/.test(otp)) throw otpRefused('wrong');
+    const card = await findBusinessCard(this.db, request.admin.businessSlug, request.qrUniqueCode);
+    if (!card) throw giftCardNotFound();
+
+    let refused: Exclude<OtpCheck, 'ok'> = 'wrong';
+    const amountCents = await spendAttempt(this.kv, redeemOtpVerifyBudgets(card.id, request.ip), async () => {
+      const { result, amountCents } = await this.otps.consume(card.id, otp);
+      if (result === 'ok') return amountCents;
+      refused = result;
+      return undefined;
+    });
+    if (amountCents === undefined) throw otpRefused(refused);
+
+    await this.db.insert(redeemAuthorizations).values({
+      id: randomUUID(),
+      cardId: card.id,
+      businessSlug: card.businessSlug,
+      sessionKey: request.sessionKey,
+      adminId: request.admin.adminId,
+      amountCents,
+      expiresAt: sql`now() + make_interval(secs => ${AUTHORIZATION_TTL_SECONDS})`,
+    });
+    return { success: true, message: REDEEM_MESSAGES.otpVerified };
+  }
+}
