@@ -1,4 +1,5 @@
-import { openDatabase, type Database } from '../platform/src/db/database';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type Database, type Db } from '../platform/src/db/database';
 import { createTestDatabase } from './postgres';
 
 export interface OpenedDatabase {
@@ -39,4 +40,51 @@ export const databaseAdapters: [string, () => Promise<OpenedDatabase>][] = [
 export function uniqueSchema(prefix: string): string {
   const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
   return `${prefix}_${letters}`;
+}
+
+export async function dropSchema(db: Db, schema: string): Promise<void> {
+  await db.execute(sql.raw(`drop schema ${schema} cascade`));
+}
+
+/** Opens each engine's database once for the whole test file and disposes of them after all its tests; tests keep apart by schema. */
+export function databasePerEngine(): (engine: string, open: () => Promise<OpenedDatabase>) => Promise<Db> {
+  const databases = new Map<string, Promise<OpenedDatabase>>();
+  afterAll(async () => {
+    for (const opened of databases.values()) await (await opened).dispose();
+  });
+  return async (engine, open) => {
+    if (!databases.has(engine)) databases.set(engine, open());
+    return (await databases.get(engine)!).database.db;
+  };
+}
+
+/**
+ * Within a describe block: each test gets a throw-away schema in `database()`; what it opens there with open() is
+ * closed after the test, then the schema is dropped.
+ */
+export function schemaPerTest<Store extends { close(): Promise<void> }>(database: () => Promise<Db>, prefix: string) {
+  let db: Db;
+  let schema: string;
+  const stores: Store[] = [];
+  beforeEach(async () => {
+    db = await database();
+    schema = uniqueSchema(prefix);
+  });
+  afterEach(async () => {
+    for (const store of stores.splice(0)) await store.close();
+    await dropSchema(db, schema);
+  });
+  return {
+    get db() {
+      return db;
+    },
+    get schema() {
+      return schema;
+    },
+    async open(make: (db: Db, schema: string) => Promise<Store>): Promise<Store> {
+      const store = await make(db, schema);
+      stores.push(store);
+      return store;
+    },
+  };
 }

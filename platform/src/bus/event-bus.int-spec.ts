@@ -1,33 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { AnyEventEnvelope } from '@gv/proto';
-import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
+import { databaseAdapters, databasePerEngine, dropSchema, schemaPerTest, uniqueSchema } from '../../../test/databases';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import '../../../test/ping-event';
 import { deleteJetStreamStream, jetStreamStreamExists, jetStreamStreamMaxAgeHours, publishRawToJetStream } from '../../../test/nats';
-import { selectRows, type Db } from '../db/database';
+import { selectRows } from '../db/database';
 import type { EventBus } from './event-bus';
 import { JetStreamBus } from './jetstream-bus';
 import { SqlEventBus } from './sql-bus';
 
 /** One database per engine for the whole file; each test's SQL bus gets a schema of its own in it. */
-const databases = new Map<string, Promise<OpenedDatabase>>();
-function database(engine: string, open: () => Promise<OpenedDatabase>): Promise<OpenedDatabase> {
-  if (!databases.has(engine)) databases.set(engine, open());
-  return databases.get(engine)!;
-}
-afterAll(async () => {
-  for (const opened of databases.values()) await (await opened).dispose();
-});
+const database = databasePerEngine();
 
 const sqlAdapters = databaseAdapters.map(
   ([engine, open]) =>
     [
       `SQL log on ${engine}`,
       async () => {
-        const { db } = (await database(engine, open)).database;
+        const db = await database(engine, open);
         const schema = uniqueSchema('bus');
-        return { bus: await SqlEventBus.open(db, { schema }), cleanup: async () => void (await db.execute(sql.raw(`drop schema ${schema} cascade`))) };
+        return { bus: await SqlEventBus.open(db, { schema }), cleanup: () => dropSchema(db, schema) };
       },
     ] as const,
 );
@@ -203,23 +196,8 @@ describe('event bus: NATS JetStream specifics', () => {
 });
 
 describe.each(databaseAdapters)('event bus: SQL log on %s specifics', (engine, open) => {
-  let db: Db;
-  let schema: string;
-  const buses: SqlEventBus[] = [];
-  beforeEach(async () => {
-    db = (await database(engine, open)).database.db;
-    schema = uniqueSchema('bus');
-  });
-  afterEach(async () => {
-    for (const bus of buses.splice(0)) await bus.close();
-    await db.execute(sql.raw(`drop schema ${schema} cascade`));
-  });
-
-  async function openBus(): Promise<SqlEventBus> {
-    const bus = await SqlEventBus.open(db, { schema, pollMs: 100 });
-    buses.push(bus);
-    return bus;
-  }
+  const scope = schemaPerTest<SqlEventBus>(() => database(engine, open), 'bus');
+  const openBus = () => scope.open((db, schema) => SqlEventBus.open(db, { schema, pollMs: 100 }));
   const n = (event: AnyEventEnvelope) => (event.payload as { n: number }).n;
   const never = () => new Promise<void>(() => undefined);
 
@@ -257,17 +235,17 @@ describe.each(databaseAdapters)('event bus: SQL log on %s specifics', (engine, o
     }, { backoffMs: () => 60_000 });
     await first.publish([ping(1)]);
     await eventually(() => attempts.length === 1);
-    await eventually(async () => (await selectRows(db, sql.raw(`select 1 from ${schema}.retries`))).length === 1);
+    await eventually(async () => (await selectRows(scope.db, sql.raw(`select 1 from ${scope.schema}.retries`))).length === 1);
     await first.close();
     // Due now: as if the backoff had passed while the process was down.
-    await db.execute(sql.raw(`update ${schema}.retries set due_at = now()`));
+    await scope.db.execute(sql.raw(`update ${scope.schema}.retries set due_at = now()`));
 
     const second = await openBus();
     const later: number[] = [];
     await second.subscribe('flaky', async (_event, attempt) => void later.push(attempt));
     await eventually(() => later.length === 1);
     expect(later).toEqual([2]);
-    await eventually(async () => (await selectRows(db, sql.raw(`select 1 from ${schema}.retries`))).length === 0);
+    await eventually(async () => (await selectRows(scope.db, sql.raw(`select 1 from ${scope.schema}.retries`))).length === 0);
   });
 
   it('publishes inside the caller\'s transaction: a rollback publishes nothing', async () => {
@@ -275,12 +253,12 @@ describe.each(databaseAdapters)('event bus: SQL log on %s specifics', (engine, o
     const seen: number[] = [];
     await bus.subscribe('tx', async (event) => void seen.push(n(event)));
     await expect(
-      db.transaction(async (tx) => {
+      scope.db.transaction(async (tx) => {
         await bus.publish([ping(1)], tx);
         throw new Error('relay crashed before commit');
       }),
     ).rejects.toThrow('relay crashed before commit');
-    await db.transaction((tx) => bus.publish([ping(2)], tx));
+    await scope.db.transaction((tx) => bus.publish([ping(2)], tx));
     await eventually(() => seen.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(seen).toEqual([2]);
@@ -292,9 +270,9 @@ describe.each(databaseAdapters)('event bus: SQL log on %s specifics', (engine, o
     const recent = ping(4);
     await bus.publish([...old, recent]);
     const ids = old.map((event) => `'${event.id}'`).join(', ');
-    await db.execute(sql.raw(`update ${schema}.events set published_at = now() - interval '8 days' where id in (${ids})`));
+    await scope.db.execute(sql.raw(`update ${scope.schema}.events set published_at = now() - interval '8 days' where id in (${ids})`));
     expect(await bus.prune(new Date(Date.now() - 7 * 24 * 3_600_000))).toBe(3);
-    const left = await selectRows<{ id: string }>(db, sql.raw(`select id from ${schema}.events`));
+    const left = await selectRows<{ id: string }>(scope.db, sql.raw(`select id from ${scope.schema}.events`));
     expect(left.map((row) => row.id)).toEqual([recent.id]);
     expect(await bus.prune(new Date(Date.now() - 7 * 24 * 3_600_000))).toBe(0);
   });

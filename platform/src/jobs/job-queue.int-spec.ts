@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { countRedisKeys, deleteRedisKeys } from '../../../test/redis';
-import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
+import { databaseAdapters, databasePerEngine, dropSchema, schemaPerTest, uniqueSchema } from '../../../test/databases';
 import { engines, eventually, uniqueName } from '../../../test/engines';
-import { selectRows, type Db } from '../db/database';
+import { selectRows } from '../db/database';
 import { BullMqJobQueue } from './bullmq-jobs';
 import { jobBackoffMs, type JobQueue, type JobRun } from './job-queue';
 import { SqlJobQueue } from './sql-jobs';
@@ -10,16 +10,7 @@ import { SqlJobQueue } from './sql-jobs';
 const runPrefix = `${uniqueName('gvtest_jobs')}:`;
 
 /** One database per engine for the whole file; each test's SQL queue gets a schema of its own in it. */
-const databases = new Map<string, Promise<OpenedDatabase>>();
-function database(engine: string, open: () => Promise<OpenedDatabase>): Promise<OpenedDatabase> {
-  if (!databases.has(engine)) databases.set(engine, open());
-  return databases.get(engine)!;
-}
-afterAll(async () => {
-  for (const opened of databases.values()) await (await opened).dispose();
-});
-
-const dropSchema = (db: Db, schema: string) => db.execute(sql.raw(`drop schema ${schema} cascade`));
+const database = databasePerEngine();
 
 const adapters: [string, () => Promise<{ jobs: JobQueue; cleanup: () => Promise<void> }>][] = [
   ...databaseAdapters.map(
@@ -27,9 +18,9 @@ const adapters: [string, () => Promise<{ jobs: JobQueue; cleanup: () => Promise<
       [
         `SQL rows on ${engine}`,
         async () => {
-          const { db } = (await database(engine, open)).database;
+          const db = await database(engine, open);
           const schema = uniqueSchema('jobs');
-          return { jobs: await SqlJobQueue.open(db, { schema }), cleanup: async () => void (await dropSchema(db, schema)) };
+          return { jobs: await SqlJobQueue.open(db, { schema }), cleanup: () => dropSchema(db, schema) };
         },
       ] as const,
   ),
@@ -140,23 +131,9 @@ describe.each(adapters)('job queue contract: %s', (_name, make) => {
 });
 
 describe.each(databaseAdapters)('job queue: SQL rows on %s specifics', (engine, open) => {
-  let db: Db;
-  let schema: string;
-  const queues: SqlJobQueue[] = [];
-  beforeEach(async () => {
-    db = (await database(engine, open)).database.db;
-    schema = uniqueSchema('jobs');
-  });
-  afterEach(async () => {
-    for (const queue of queues.splice(0)) await queue.close();
-    await dropSchema(db, schema);
-  });
-
-  async function openQueue(options: { leaseMs?: number; releaseLeasesAtStart?: boolean } = {}): Promise<SqlJobQueue> {
-    const queue = await SqlJobQueue.open(db, { schema, pollMs: 100, ...options });
-    queues.push(queue);
-    return queue;
-  }
+  const scope = schemaPerTest<SqlJobQueue>(() => database(engine, open), 'jobs');
+  const openQueue = (options: { leaseMs?: number; releaseLeasesAtStart?: boolean } = {}) =>
+    scope.open((db, schema) => SqlJobQueue.open(db, { schema, pollMs: 100, ...options }));
   const never = () => new Promise<void>(() => undefined);
 
   it('runs after a restart a job accepted before the crash, also one that was running', async () => {
@@ -183,7 +160,7 @@ describe.each(databaseAdapters)('job queue: SQL rows on %s specifics', (engine, 
     const first = await openQueue({ leaseMs: 1_500 });
     await first.work('mail', never);
     await first.enqueue('mail', { n: 1 }, { jobId: 'welcome:ann' });
-    await eventually(async () => (await selectRows(db, sql.raw(`select 1 from ${schema}.jobs where leased_until is not null`))).length === 1);
+    await eventually(async () => (await selectRows(scope.db, sql.raw(`select 1 from ${scope.schema}.jobs where leased_until is not null`))).length === 1);
     await first.close();
 
     const other = await openQueue({ leaseMs: 1_500 });
@@ -205,7 +182,7 @@ describe.each(databaseAdapters)('job queue: SQL rows on %s specifics', (engine, 
     const rival = await openQueue({ leaseMs: 600 });
     await rival.work('slow', async () => void runs++);
     await queue.enqueue('slow', {});
-    await eventually(async () => (await selectRows(db, sql.raw(`select 1 from ${schema}.jobs where status = 'done'`))).length === 1, 5_000);
+    await eventually(async () => (await selectRows(scope.db, sql.raw(`select 1 from ${scope.schema}.jobs where status = 'done'`))).length === 1, 5_000);
     expect(runs).toBe(1);
   });
 
@@ -215,11 +192,11 @@ describe.each(databaseAdapters)('job queue: SQL rows on %s specifics', (engine, 
       if (n === 3) throw new Error('mailbox full');
     });
     for (const n of [1, 2, 3]) await queue.enqueue('mail', { n }, { jobId: `job-${n}`, attempts: 1 });
-    await eventually(async () => (await selectRows(db, sql.raw(`select 1 from ${schema}.jobs where status <> 'queued'`))).length === 3);
+    await eventually(async () => (await selectRows(scope.db, sql.raw(`select 1 from ${scope.schema}.jobs where status <> 'queued'`))).length === 3);
     await queue.enqueue('later', { n: 4 }, { jobId: 'job-4' });
-    await db.execute(sql.raw(`update ${schema}.jobs set finished_at = now() - interval '8 days' where id in ('job-1', 'job-3')`));
+    await scope.db.execute(sql.raw(`update ${scope.schema}.jobs set finished_at = now() - interval '8 days' where id in ('job-1', 'job-3')`));
     expect(await queue.prune(new Date(Date.now() - 7 * 24 * 3_600_000))).toBe(1);
-    const left = await selectRows<{ id: string }>(db, sql.raw(`select id from ${schema}.jobs order by id`));
+    const left = await selectRows<{ id: string }>(scope.db, sql.raw(`select id from ${scope.schema}.jobs order by id`));
     expect(left.map((row) => row.id)).toEqual(['job-2', 'job-3', 'job-4']);
     expect((await queue.failed('mail')).map((job) => job.id)).toEqual(['job-3']);
   });
