@@ -1,0 +1,133 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { ApiClient, buyGiftCard, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
+import { engines, eventually, uniqueName } from '../../../test/engines';
+import { readMailbox } from '../../../test/mail';
+import { createTestDatabase } from '../../../test/postgres';
+import { NatsServerProcess, freePort } from '../../../test/peers';
+import { startDistributed, type Distributed } from './distributed';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+
+/** CPU time a process has used (user + system), in clock ticks, from /proc. */
+function cpuTicks(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return Number(fields[11]) + Number(fields[12]);
+}
+
+/**
+ * The race the ledger must win: every service in its own process on PostgreSQL, NATS and Redis, with two redemption
+ * processes sharing the request-reply queue, and 200 redeem calls for one card arriving at the gateway at once, each
+ * with an authorization of its own, worth far more than the balance together.
+ */
+(existsSync(`${dist}service-process.js`) ? describe : describe.skip)('redemption race in distributed mode (2 redemption replicas)', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let nats: NatsServerProcess;
+  let dataDir: string;
+  let platform: Distributed;
+  let url: string;
+  let sql: pg.Client;
+
+  beforeAll(async () => {
+    [database, nats] = await Promise.all([createTestDatabase(), NatsServerProcess.start()]);
+    dataDir = mkdtempSync(join(tmpdir(), 'gv-redeem-race-'));
+    const port = await freePort();
+    url = `http://127.0.0.1:${port}`;
+    platform = await startDistributed(
+      {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DATABASE_URL: database.url,
+        NATS_URL: nats.url,
+        BUS_STREAM: uniqueName('REDEEM'),
+        REDIS_URL: engines.redisUrl,
+        KEY_PREFIX: `${uniqueName('gvtest')}:`,
+        SECRET_KEY: 'distributed-redemption-test-secret-key-0123456789',
+        LOG_LEVEL: 'error',
+      },
+      1,
+      'pipe',
+    );
+    platform.processes['redemption#1'] = spawn(process.execPath, [`${dist}service-process.js`, 'redemption'], { env: platform.env, stdio: 'ignore' });
+    await eventually(async () => (await new ApiClient(url).get('/api/health')).status === 200, 60_000, 250);
+    sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+  }, 120_000);
+
+  afterAll(async () => {
+    await sql?.end();
+    await platform?.stop();
+    await nats?.destroy();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 30_000);
+
+  it('never takes the balance below zero: the successful amounts, the balance change and the ledger agree', async () => {
+    const admin = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Harbor Grill');
+    const giftCard = (await createGiftCard(admin.api, { amount: '50', discount: '10' })).body.giftCard;
+    const email = 'race@example.com';
+    const { uniqueCode: code } = await buyGiftCard(url, {
+      businessSlug: admin.businessSlug,
+      giftCardId: giftCard._id,
+      selfInfo: { name: 'Rae Holder', email, phone: '(555) 123-4567' },
+    });
+
+    // One authorization through the real flow: OTP to the holder, verified by this admin session.
+    expect((await admin.api.post('/api/v1/admin/send-otp-redeem', { redeemAmount: 0.25, qrUniqueCode: code })).status).toBe(200);
+    const mail = await eventually(() => readMailbox(dataDir).find((m) => m.to.includes(email) && /is your code to redeem/.test(m.subject)), 20_000);
+    const otp = /^(\d{6})/.exec(mail.subject)![1];
+    expect((await admin.api.post('/api/v1/admin/verify-otp-redeem', { qrUniqueCode: code, otp })).status).toBe(200);
+    // 199 more of this session, as 199 more verifications would leave them: $0.25 to $1.00 each, $125 in all against $50.
+    await sql.query(
+      `insert into redemption.redeem_authorizations (id, card_id, business_slug, session_key, admin_id, amount_cents, expires_at)
+       select gen_random_uuid(), card_id, business_slug, session_key, admin_id, 25 * (1 + i % 4), expires_at
+       from redemption.redeem_authorizations, generate_series(1, 199) as i`,
+    );
+    const { rows: authorizations } = await sql.query<{ amount_cents: number }>('select amount_cents from redemption.redeem_authorizations');
+    expect(authorizations).toHaveLength(200);
+
+    const replicas = [platform.processes['redemption#0'].pid!, platform.processes['redemption#1'].pid!];
+    const cpuBefore = replicas.map(cpuTicks);
+    const answers = await Promise.all(
+      authorizations.map(({ amount_cents }) => admin.api.post('/api/v1/admin/redeem', { qrCode: code, amount: amount_cents / 100 }).then((answer) => ({ amount_cents, answer }))),
+    );
+    const cpuUsed = replicas.map((pid, i) => cpuTicks(pid) - cpuBefore[i]);
+
+    const succeeded = answers.filter(({ answer }) => answer.status === 200);
+    const refused = answers.filter(({ answer }) => answer.status !== 200);
+    expect(refused.map(({ answer }) => [answer.status, answer.body.message])).toEqual(
+      refused.map(() => [400, 'Redeem amount exceeds the available balance.']),
+    );
+    const redeemedCents = succeeded.reduce((sum, { amount_cents }) => sum + amount_cents, 0);
+    const { rows: [card] } = await sql.query('select id, balance_cents, paid_balance_cents, bonus_balance_cents from redemption.issued_cards where code = $1', [code]);
+    expect(card.balance_cents).toBeGreaterThanOrEqual(0);
+    expect(5000 - card.balance_cents).toBe(redeemedCents);
+    // Refused calls found too little left: the balance is below the smallest amount or below what they asked.
+    expect(refused.every(({ amount_cents }) => amount_cents > card.balance_cents)).toBe(true);
+
+    const { rows: ledger } = await sql.query<{ kind: string; amount_cents: number; paid_cents: number; bonus_cents: number; balance_after_cents: number }>(
+      'select kind, amount_cents, paid_cents, bonus_cents, balance_after_cents from redemption.ledger where card_id = $1 order by id',
+      [card.id],
+    );
+    const redeems = ledger.filter((row) => row.kind === 'REDEEM');
+    expect(redeems).toHaveLength(succeeded.length);
+    expect(-redeems.reduce((sum, row) => sum + row.amount_cents, 0)).toBe(redeemedCents);
+    // Each row's balance after is the one before it minus its amount: one serial history, bonus value first.
+    ledger.slice(1).forEach((row, i) => expect(row.balance_after_cents).toBe(ledger[i].balance_after_cents + row.amount_cents));
+    expect(ledger.reduce((sum, row) => sum + row.paid_cents, 0)).toBe(card.paid_balance_cents);
+    expect(ledger.reduce((sum, row) => sum + row.bonus_cents, 0)).toBe(card.bonus_balance_cents);
+    expect(card.bonus_balance_cents).toBe(0);
+
+    const { rows: unused } = await sql.query('select count(*)::int as n from redemption.redeem_authorizations where used_at is null');
+    expect(unused[0].n).toBe(refused.length);
+    const { rows: events } = await sql.query(`select count(*)::int as n from redemption.outbox where type = 'gift-card.redeemed'`);
+    expect(events[0].n).toBe(succeeded.length);
+    // Both replicas served the burst.
+    for (const ticks of cpuUsed) expect(ticks).toBeGreaterThan(5);
+  }, 120_000);
+});
