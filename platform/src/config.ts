@@ -59,6 +59,16 @@ export const platformEnvSchema = z.object({
   /** The Square API emulator that businesses without Square credentials pay against (test mode); absent: no test mode, except all-in-one, which starts one. */
   SQUARE_EMULATOR_URL: optionalUrl,
   MAIL_FROM: z.string().default('Giftcard Vault <no-reply@giftcardvault.local>'),
+  /** Apple Wallet passes (all five, or none: then no Apple Wallet links): PEM files of the Pass Type ID certificate, its key and Apple's WWDR certificate. */
+  APPLE_PASS_CERT: z.string().optional(),
+  APPLE_PASS_KEY: z.string().optional(),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_WWDR_CERT: z.string().optional(),
+  APPLE_PASS_TYPE_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  /** Google Wallet save links (both, or none): the issuer id and the path of the service account's JSON key. */
+  GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d+$/, { error: 'the numeric issuer id of the Google Wallet console' }).optional(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET_KEY: z.string().min(16).optional(),
   SUPERADMIN_EMAIL: z.email().optional(),

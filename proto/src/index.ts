@@ -10,3 +10,4 @@ export * from './field-rules.js';
 export * from './orders.js';
 export * from './identity.js';
 export * from './redemption.js';
+export * from './wallet.js';

@@ -1,6 +1,19 @@
 /** Request-reply message patterns between the gateway and the services, and between services. */
 import type { AdminPrincipal, SuperAdminPrincipal } from './auth.js';
 import {
+  HolderCardRpc,
+  WalletRpc,
+  type ApplePass,
+  type ApplePassRequest,
+  type HolderCardAnswer,
+  type HolderCardRequest,
+  type HolderGiftCard,
+  type HolderPageRequest,
+  type PassLinksRequest,
+  type WalletLinks,
+  type WalletsConfigured,
+} from './wallet.js';
+import {
   CatalogRpc,
   type AdminGiftCardList,
   type AdminGiftCardListRequest,
@@ -138,6 +151,12 @@ type OpsRpcMap = { [S in ServiceName as `${S}.health`]: Exchange<void, HealthRep
  */
 export interface RpcMap extends OpsRpcMap {
   [Rpc.ping]: Exchange<void, Pong>;
+
+  [WalletRpc.holderCard]: Exchange<HolderPageRequest, HolderCardAnswer>;
+  [WalletRpc.passLinks]: Exchange<PassLinksRequest, WalletLinks>;
+  [WalletRpc.applePass]: Exchange<ApplePassRequest, ApplePass>;
+  [WalletRpc.configured]: Exchange<void, WalletsConfigured>;
+  [HolderCardRpc.find]: Exchange<HolderCardRequest, HolderGiftCard>;
 
   [Rpc.identity.submitRegistrationInterest]: Exchange<RegistrationInterestRequest, RegistrationInterestSubmitted>;
   [Rpc.identity.resolveSession]: Exchange<SessionRequest, AdminPrincipal | null>;

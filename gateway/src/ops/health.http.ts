@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Rpc, SERVICE_NAMES, type HealthReport } from '@gv/proto';
+import { Rpc, SERVICE_NAMES, WalletRpc, type HealthReport, type WalletsConfigured } from '@gv/proto';
 import { Services } from '../http/rpc.js';
 
 const HEALTH_TIMEOUT_MS = 3000;
@@ -11,12 +11,12 @@ const HEALTH_TIMEOUT_MS = 3000;
 export class HealthHttp {
   constructor(private readonly services: Services) {}
 
-  /** Aggregates every service's own check of its engines; 503 when any is down. */
+  /** Aggregates every service's own check of its engines; 503 when any is down. Also says which wallets cards can be added to. */
   @Get('health')
   async health(@Res() reply: FastifyReply) {
-    const services = await Promise.all(SERVICE_NAMES.map((name) => this.check(name)));
+    const [services, wallets] = await Promise.all([Promise.all(SERVICE_NAMES.map((name) => this.check(name))), this.wallets()]);
     const ok = services.every((service) => service.ok);
-    return reply.status(ok ? 200 : 503).send({ ok, services });
+    return reply.status(ok ? 200 : 503).send({ ok, services, ...(wallets ? { wallets } : {}) });
   }
 
   /** A trivial round trip through request-reply to a service. */
@@ -25,14 +25,20 @@ export class HealthHttp {
     return this.services.call(Rpc.ping);
   }
 
+  /** Absent when the wallet service does not answer (its own entry in `services` says so). */
+  private async wallets(): Promise<WalletsConfigured | undefined> {
+    return withTimeout(this.services.call(WalletRpc.configured)).catch(() => undefined);
+  }
+
   private async check(name: (typeof SERVICE_NAMES)[number]): Promise<HealthReport> {
     try {
-      return await Promise.race([
-        this.services.call(Rpc.health(name)),
-        new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer')), HEALTH_TIMEOUT_MS)),
-      ]);
+      return await withTimeout(this.services.call(Rpc.health(name)));
     } catch (error) {
       return { service: name, ok: false, checks: { reachable: { ok: false, detail: (error as Error).message } } };
     }
   }
+}
+
+function withTimeout<T>(answer: Promise<T>): Promise<T> {
+  return Promise.race([answer, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer')), HEALTH_TIMEOUT_MS))]);
 }

@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, EVENT_HANDLERS, type PlatformConfig } from '@gv/platform';
 import { MailSecrets } from './emails/mail-secrets.js';
+import { WalletLinksLookup } from './emails/wallet-links.js';
 import { NotificationEvents } from './events/notification-events.js';
 import { SendEmailWorker } from './send-email/send-email.worker.js';
 
 @Module({
   providers: [
     SendEmailWorker,
+    WalletLinksLookup,
     NotificationEvents,
     { provide: EVENT_HANDLERS, useExisting: NotificationEvents },
     { provide: MailSecrets, inject: [CONFIG], useFactory: (config: PlatformConfig) => MailSecrets.fromConfig(config) },

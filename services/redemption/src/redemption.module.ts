@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, EVENT_HANDLERS, type PlatformConfig } from '@gv/platform';
 import { PaymentEvents } from './events/payment-events.js';
+import { GetCardForHolderHandler } from './get-card-for-holder/get-card-for-holder.handler.js';
+import { GetCardForHolderRpc } from './get-card-for-holder/get-card-for-holder.rpc.js';
 import { IssueGiftCardHandler } from './issue-gift-card/issue-gift-card.handler.js';
 import { IssueGiftCardRpc } from './issue-gift-card/issue-gift-card.rpc.js';
 import { RedeemGiftCardHandler } from './redeem-gift-card/redeem-gift-card.handler.js';
@@ -16,9 +18,10 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
 
 /** Hosts the redemption use cases; its engines and health check come from the platform host. */
 @Module({
-  controllers: [IssueGiftCardRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc],
+  controllers: [IssueGiftCardRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc],
   providers: [
     IssueGiftCardHandler,
+    GetCardForHolderHandler,
     ScanGiftCardHandler,
     SendRedeemOtpHandler,
     VerifyRedeemOtpHandler,

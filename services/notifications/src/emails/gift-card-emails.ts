@@ -3,6 +3,7 @@ import type { Email } from './layout.js';
 import type { MailSecrets } from './mail-secrets.js';
 import { productLayout, renderMjml, type Slots } from './mjml-template.js';
 import { QR_CID, qrImage } from './qr-image.js';
+import type { WalletButtons, WalletLinksLookup } from './wallet-links.js';
 
 /** A gift-card.issued event and where the holder page lives. */
 export type GiftCardIssuedEmailData = EventMap['gift-card.issued'] & { publicUrl: string };
@@ -12,14 +13,21 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
 /** ' from Harbor Grill'; nothing for a card issued before the business's name travelled with it. */
 const fromBusiness = (data: GiftCardIssuedEmailData) => (data.businessName ? ` from ${data.businessName}` : '');
 
-/** What both purchase emails show: the card, its code as text and QR, and the holder page (whose link is also the QR). */
-function cardFacts(data: GiftCardIssuedEmailData, secrets: MailSecrets) {
+/**
+ * What both purchase emails show: the card, its code as text and QR, the holder page (whose link is also the QR)
+ * and, when the platform has wallet keys, the links that add the card to Google Wallet and Apple Wallet.
+ */
+async function cardFacts(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletLinksLookup) {
   const code = secrets.open(data.sealedCode, data.holder.email);
   const holderPage = `${data.publicUrl}/card/${code}`;
+  const wallet = await walletLinks.of(code, data.publicUrl);
   return {
+    wallet,
     slots: {
       code,
       holderPage,
+      ...(wallet.googleWalletUrl ? { googleWalletUrl: wallet.googleWalletUrl } : {}),
+      ...(wallet.appleWalletUrl ? { appleWalletUrl: wallet.appleWalletUrl } : {}),
       businessName: data.businessName ?? '',
       giftCardName: data.giftCardName,
       faceValue: money(data.faceValueCents),
@@ -33,20 +41,28 @@ function cardFacts(data: GiftCardIssuedEmailData, secrets: MailSecrets) {
 export const detailRow = (label: string, slot: string) =>
   `<tr><td style="padding:4px 0;color:#6b7280">${label}</td><td style="padding:4px 0;text-align:right;font-weight:600">{{${slot}}}</td></tr>`;
 
-const codeBlock = (caption: string, howToSpend: string) => `
+const codeBlock = (caption: string, howToSpend: string, wallet: WalletButtons) => `
       <mj-divider border-color="#e5e7eb" border-width="1px" padding="8px 0 16px" />
       <mj-text align="center" color="#6b7280" font-size="13px" padding="0">${caption}</mj-text>
       <mj-text align="center" font-family="Menlo, Consolas, monospace" font-size="20px" font-weight="700" color="#4f46e5">{{code}}</mj-text>
       <mj-image src="cid:${QR_CID}" alt="QR code of the gift card" width="200px" padding="0 0 16px" />
       <mj-button href="{{holderPage}}">View the gift card</mj-button>
+      ${wallet.googleWalletUrl ? '<mj-button href="{{googleWalletUrl}}" background-color="#111827" padding="0 0 8px">Add to Google Wallet</mj-button>' : ''}
+      ${wallet.appleWalletUrl ? '<mj-button href="{{appleWalletUrl}}" background-color="#111827" padding="0 0 8px">Add to Apple Wallet</mj-button>' : ''}
       <mj-text align="center" color="#6b7280" font-size="13px">${howToSpend}</mj-text>`;
+
+/** The text part's wallet lines, beside the holder page link. */
+const walletLines = (wallet: WalletButtons) => [
+  ...(wallet.googleWalletUrl ? [`Add to Google Wallet: ${wallet.googleWalletUrl}`] : []),
+  ...(wallet.appleWalletUrl ? [`Add to Apple Wallet: ${wallet.appleWalletUrl}`] : []),
+];
 
 const HOLDER_SPENDS = 'Show the QR code at the counter. To spend it, the holder confirms with a one-time code sent to their email.';
 const YOU_SPEND = 'Show the QR code at the counter. To spend it, you confirm with a one-time code sent to this email address.';
 
 /** To the buyer: confirmation with amount paid and receipt; for a gift, that it went to the recipient, with a copy of the card. */
-export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets): Promise<Email> {
-  const { slots: card, qr } = cardFacts(data, secrets);
+export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletLinksLookup): Promise<Email> {
+  const { slots: card, qr, wallet } = await cardFacts(data, secrets, walletLinks);
   const recipient = data.recipient;
   const subject = recipient
     ? `Your ${card.faceValue} gift card${fromBusiness(data)} for ${recipient.name} is on its way`
@@ -72,7 +88,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
         ${detailRow('Valid through', 'validThrough')}
       </mj-table>
       ${data.receiptUrl ? '<mj-text><a href="{{receiptUrl}}" style="color:#4f46e5">View your payment receipt</a></mj-text>' : ''}
-      ${recipient ? codeBlock('Gift card code (sent to the recipient)', HOLDER_SPENDS) : codeBlock('Your gift card code', YOU_SPEND)}`;
+      ${recipient ? codeBlock('Gift card code (sent to the recipient)', HOLDER_SPENDS, wallet) : codeBlock('Your gift card code', YOU_SPEND, wallet)}`;
   const text = [
     slots.heading,
     '',
@@ -87,6 +103,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     '',
     `Gift card code: ${card.code}`,
     `View the gift card: ${card.holderPage}`,
+    ...walletLines(wallet),
     '',
     recipient ? HOLDER_SPENDS : YOU_SPEND,
     '',
@@ -96,8 +113,8 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
 }
 
 /** To the recipient of a gift: who sent it, their message, the code and QR. */
-export async function giftCardReceivedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets): Promise<Email> {
-  const { slots: card, qr } = cardFacts(data, secrets);
+export async function giftCardReceivedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletLinksLookup): Promise<Email> {
+  const { slots: card, qr, wallet } = await cardFacts(data, secrets, walletLinks);
   const recipientName = data.recipient?.name ?? data.holder.name;
   const subject = `${data.buyer.name} sent you a ${card.faceValue} gift card${fromBusiness(data)}`;
   const gift = `${data.buyer.name} sent you a ${card.giftCardName} gift card${fromBusiness(data)} worth ${card.faceValue}.`;
@@ -114,7 +131,7 @@ export async function giftCardReceivedEmail(data: GiftCardIssuedEmailData, secre
           : ''
       }
       <mj-text>Valid through {{validThrough}}.</mj-text>
-      ${codeBlock('Your gift card code', YOU_SPEND)}`;
+      ${codeBlock('Your gift card code', YOU_SPEND, wallet)}`;
   const text = [
     slots.heading,
     '',
@@ -125,6 +142,7 @@ export async function giftCardReceivedEmail(data: GiftCardIssuedEmailData, secre
     '',
     `Gift card code: ${card.code}`,
     `View the gift card: ${card.holderPage}`,
+    ...walletLines(wallet),
     '',
     YOU_SPEND,
     '',

@@ -4,6 +4,7 @@ import { DB, JOBS, MAILER, type Db, type JobQueue, type JobRun, type Mailer } fr
 import { sentEmails } from '../db/schema.js';
 import { MailSecrets } from '../emails/mail-secrets.js';
 import { templates, type EmailJob, type TemplateName } from '../emails/templates.js';
+import { WalletLinksLookup } from '../emails/wallet-links.js';
 
 export const EMAIL_QUEUE = 'notifications-email';
 
@@ -20,6 +21,7 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(DB) private readonly db: Db,
     private readonly secrets: MailSecrets,
+    private readonly walletLinks: WalletLinksLookup,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -29,8 +31,12 @@ export class SendEmailWorker implements OnApplicationBootstrap {
   async send(job: EmailJob, { id }: JobRun): Promise<void> {
     const sent = await this.db.select().from(sentEmails).where(eq(sentEmails.jobId, id));
     if (sent.length > 0) return;
-    const render = templates[job.template as TemplateName] as (data: unknown, secrets: MailSecrets) => ReturnType<(typeof templates)[TemplateName]>;
-    const email = await render(job.data, this.secrets);
+    const render = templates[job.template as TemplateName] as (
+      data: unknown,
+      secrets: MailSecrets,
+      wallet: WalletLinksLookup,
+    ) => ReturnType<(typeof templates)[TemplateName]>;
+    const email = await render(job.data, this.secrets, this.walletLinks);
     await this.mailer.send({ to: job.to, ...email, id });
     await this.db.insert(sentEmails).values({ jobId: id }).onConflictDoNothing();
   }

@@ -1,0 +1,29 @@
+import { Controller, Get, Header, Inject, Param, Req } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import { CONFIG, type PlatformConfig } from '@gv/platform';
+import { WalletRpc, type HolderCardAnswer } from '@gv/proto';
+import { publicBaseUrl } from '../http/public-url.js';
+import { Services } from '../http/rpc.js';
+
+/** The holder page's data (the SPA route /card/{code}): anyone with the code sees the card, never who bought it. */
+@ApiTags('wallet (public)')
+@Controller('api/v1/cards')
+export class HolderCardsHttp {
+  constructor(
+    private readonly services: Services,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
+
+  @Get(':code')
+  // The balance changes with every redemption, and the answer names the code: no shared cache keeps it.
+  @Header('cache-control', 'private, no-store')
+  @ApiOperation({
+    summary:
+      "An issued card by its code: business, card name, balance, expiry, redemption history, holder page and wallet links. 404 'Gift card not found.' for any code that names no card; such lookups are limited per client (429)",
+  })
+  @ApiParam({ name: 'code', description: "The card's 26-character code" })
+  card(@Param('code') code: string, @Req() request: FastifyRequest): Promise<HolderCardAnswer> {
+    return this.services.call(WalletRpc.holderCard, { code, publicBaseUrl: publicBaseUrl(this.config, request), ip: request.ip });
+  }
+}

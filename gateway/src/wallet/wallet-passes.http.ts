@@ -1,0 +1,48 @@
+import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONFIG, type PlatformConfig } from '@gv/platform';
+import { WalletRpc, type WalletLinks } from '@gv/proto';
+import { publicBaseUrl } from '../http/public-url.js';
+import { Services } from '../http/rpc.js';
+
+const PKPASS = /^([0-9A-Za-z]{1,64})\.pkpass$/;
+
+/** Wallet passes of an issued card (MONEY-PATH.md "Wallet passes"). Public: the card's code is the key. */
+@ApiTags('wallet (public)')
+@Controller('api/wallet')
+export class WalletPassesHttp {
+  constructor(
+    private readonly services: Services,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
+
+  @Post('generate-wallet-pass')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "The holder page (saveUrl) and, when configured, the Google and Apple Wallet links of an issued card, from {uniqueCode} (or the purchase form carrying it); 404 'Gift card not found.' for a code that names no card",
+  })
+  generate(@Body() body: { uniqueCode?: unknown } | undefined, @Req() request: FastifyRequest): Promise<WalletLinks> {
+    return this.services.call(WalletRpc.passLinks, {
+      uniqueCode: typeof body?.uniqueCode === 'string' ? body.uniqueCode : undefined,
+      publicBaseUrl: publicBaseUrl(this.config, request),
+      ip: request.ip,
+    });
+  }
+
+  @Get('apple/:file')
+  @ApiOperation({ summary: "The card's Apple Wallet pass (application/vnd.apple.pkpass), signed with its balance now; 404 when Apple Wallet is not configured" })
+  @ApiParam({ name: 'file', description: '{code}.pkpass' })
+  async applePass(@Param('file') file: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const code = PKPASS.exec(file)?.[1];
+    if (!code) throw new NotFoundException('Not found');
+    const { pkpassBase64 } = await this.services.call(WalletRpc.applePass, { uniqueCode: code, publicBaseUrl: publicBaseUrl(this.config, request), ip: request.ip });
+    return reply
+      .header('content-type', 'application/vnd.apple.pkpass')
+      .header('content-disposition', 'attachment; filename="gift-card.pkpass"')
+      // It holds the code and today's balance: never kept by a shared cache.
+      .header('cache-control', 'private, no-store')
+      .send(Buffer.from(pkpassBase64, 'base64'));
+  }
+}

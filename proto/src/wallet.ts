@@ -1,0 +1,95 @@
+/**
+ * The holder's side of an issued gift card (issue 10): its public page and its wallet passes.
+ * The card's code is the only key; knowing it shows the card, spending needs the holder's one-time code.
+ */
+import type { ClientInfo } from './identity.js';
+import type { IssuedGiftCardStatus } from './redemption.js';
+
+/** Request-reply patterns of the wallet service. */
+export const WalletRpc = {
+  holderCard: 'wallet.holder-card',
+  passLinks: 'wallet.pass-links',
+  applePass: 'wallet.apple-pass',
+  configured: 'wallet.configured',
+} as const;
+
+/** The redemption service's read of a card by its code, for the holder page and the wallet passes. */
+export const HolderCardRpc = {
+  find: 'redemption.holder-card',
+} as const;
+
+/** Which wallets this platform adds cards to: those whose signing keys are configured. */
+export interface WalletsConfigured {
+  apple: boolean;
+  google: boolean;
+}
+
+/** A card's holder page and, when configured, its wallet links (spec §7 generate-wallet-pass). */
+export interface WalletLinks {
+  /** The holder page, `${PUBLIC_URL}/card/{code}`. */
+  saveUrl: string;
+  uniqueCode: string;
+  /** `https://pay.google.com/gp/v/save/{JWT}`, the card as it is now. */
+  googleWalletUrl?: string;
+  /** `${PUBLIC_URL}/api/wallet/apple/{code}.pkpass`. */
+  appleWalletUrl?: string;
+}
+
+export interface PassLinksRequest extends ClientInfo {
+  uniqueCode?: string;
+  /** PUBLIC_URL, or the gateway's own address: the links and the Google JWT's origins are built on it. */
+  publicBaseUrl: string;
+}
+
+export type ApplePassRequest = PassLinksRequest;
+
+export interface HolderPageRequest extends ClientInfo {
+  code?: string;
+  publicBaseUrl: string;
+}
+
+export interface ApplePass {
+  /** The signed .pkpass (a zip), base64: request-reply carries JSON. */
+  pkpassBase64: string;
+}
+
+export interface HolderCardRequest extends ClientInfo {
+  code?: string;
+}
+
+/** Redemption's answer: the card as its ledger says now. Money in cents. No buyer or holder contact details. */
+export interface HolderGiftCard {
+  cardId: string;
+  uniqueCode: string;
+  businessSlug: string;
+  giftCardId: string;
+  giftCardName: string;
+  faceValueCents: number;
+  remainingBalanceCents: number;
+  /** YYYY-MM-DD, valid through this day. */
+  expirationDate: string;
+  expired: boolean;
+  status: IssuedGiftCardStatus;
+  issuedAt: string;
+  /** Newest first. */
+  redemptions: { amountCents: number; balanceAfterCents: number; redeemedAt: string }[];
+}
+
+/** GET /api/v1/cards/{code}: the holder page's data. Money in dollars. */
+export interface HolderCardAnswer extends WalletLinks {
+  success: true;
+  business: { businessSlug: string; name: string; logoUrl: string | null };
+  giftCard: {
+    giftCardName: string;
+    /** Face value. */
+    amount: number;
+    remainingBalance: number;
+    usedAmount: number;
+    expirationDate: string;
+    expired: boolean;
+    status: IssuedGiftCardStatus;
+    purchaseDate: string;
+    /** Newest first. */
+    redemptionHistory: { redeemedAmount: number; remainingAmount: number; redemptionDate: string }[];
+  };
+}

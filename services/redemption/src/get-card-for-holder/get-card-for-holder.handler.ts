@@ -1,0 +1,64 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import { clientKey, DB, KV, NotFoundError, spendAttempt, type Budget, type Db, type KeyValueStore } from '@gv/platform';
+import { giftCardCodeFromScan, REDEEM_MESSAGES, todayAnywhereOnEarth, type HolderCardRequest, type HolderGiftCard } from '@gv/proto';
+import { redemptionsOf } from '../db/card-queries.js';
+import { issuedCards, type IssuedCardRow, type LedgerRow } from '../db/schema.js';
+
+/**
+ * Codes that name no card, per client: 10 per 15 minutes, then 429 until the window ends. A holder follows
+ * links and QR codes, so a wrong code is rare; guessing 128-bit codes is hopeless anyway, this keeps it quiet.
+ */
+function unknownCodeBudgets(ip: string): Budget[] {
+  return [{ key: `holder-card-unknown:client:${clientKey(ip)}`, max: 10, windowSeconds: 900 }];
+}
+
+/**
+ * The card behind a code as its ledger says now, for the holder page and the wallet passes. Calls from the
+ * gateway carry the client's address and count unknown codes against it (counted before the lookup, so a
+ * burst cannot look up more than the budget); services asking about a card they were told of carry none.
+ */
+@Injectable()
+export class GetCardForHolderHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(KV) private readonly kv: KeyValueStore,
+  ) {}
+
+  async execute(request: HolderCardRequest): Promise<HolderGiftCard> {
+    const lookup = () => this.find(request.code);
+    const card = request.ip === undefined ? await lookup() : await spendAttempt(this.kv, unknownCodeBudgets(request.ip), lookup);
+    if (!card) throw new NotFoundError(REDEEM_MESSAGES.cardNotFound, 'GIFT_CARD.NOT_FOUND');
+    return card;
+  }
+
+  private async find(typed: unknown): Promise<HolderGiftCard | undefined> {
+    // Typed by hand, a code may come in lower case or with spaces: it is read as the counter's scanner reads it.
+    const code = typeof typed === 'string' ? giftCardCodeFromScan(typed) : null;
+    if (!code) return undefined;
+    const [card] = await this.db.select().from(issuedCards).where(eq(issuedCards.code, code));
+    return card ? toHolderGiftCard(card, await redemptionsOf(this.db, card.id)) : undefined;
+  }
+}
+
+function toHolderGiftCard(card: IssuedCardRow, redemptions: LedgerRow[]): HolderGiftCard {
+  return {
+    cardId: card.id,
+    uniqueCode: card.code,
+    businessSlug: card.businessSlug,
+    giftCardId: card.giftCardId,
+    giftCardName: card.giftCardName,
+    faceValueCents: card.faceValueCents,
+    remainingBalanceCents: card.balanceCents,
+    expirationDate: card.expirationDate,
+    expired: card.expirationDate < todayAnywhereOnEarth(),
+    status: card.status,
+    issuedAt: new Date(card.createdAt).toISOString(),
+    // Newest first; a redemption's ledger amount is negative, the value taken off the card.
+    redemptions: redemptions.toReversed().map((row) => ({
+      amountCents: -row.amountCents,
+      balanceAfterCents: row.balanceAfterCents,
+      redeemedAt: new Date(row.createdAt).toISOString(),
+    })),
+  };
+}

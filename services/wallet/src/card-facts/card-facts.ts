@@ -1,0 +1,34 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { NotFoundError, RateLimitedError, RemoteError, RPC, type RpcClient } from '@gv/platform';
+import { HolderCardRpc, REDEEM_MESSAGES, Rpc, type HolderGiftCard, type PublicBusiness } from '@gv/proto';
+
+export interface CardFactsOf {
+  card: HolderGiftCard;
+  business: PublicBusiness;
+}
+
+/**
+ * A card as redemption's ledger has it now and its business as identity shows it. Passes are built from
+ * this at the moment they are asked for, so a pass added to a wallet shows the balance of that moment.
+ */
+@Injectable()
+export class CardFacts {
+  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+
+  /** `ip`: the client asking through the gateway, whose unknown codes redemption counts. */
+  async of(code: string | undefined, ip: string | undefined): Promise<CardFactsOf> {
+    const card = await this.card(code, ip);
+    const { business } = await this.rpc.call(Rpc.identity.publicBusiness, { businessSlug: card.businessSlug });
+    return { card, business };
+  }
+
+  private async card(code: string | undefined, ip: string | undefined): Promise<HolderGiftCard> {
+    try {
+      return await this.rpc.call(HolderCardRpc.find, { code, ...(ip === undefined ? {} : { ip }) });
+    } catch (error) {
+      if (error instanceof RemoteError && error.body.status === 404) throw new NotFoundError(REDEEM_MESSAGES.cardNotFound, 'GIFT_CARD.NOT_FOUND');
+      if (error instanceof RemoteError && error.body.status === 429) throw new RateLimitedError();
+      throw error;
+    }
+  }
+}

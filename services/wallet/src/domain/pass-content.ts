@@ -1,0 +1,106 @@
+import { centsToDollars, formatUsd, type HolderGiftCard } from '@gv/proto';
+
+/** What a wallet pass shows: the card as its ledger says now, its business, and its holder page. */
+export interface PassFacts {
+  card: HolderGiftCard;
+  business: { name: string; logoUrl: string | null };
+  /** `${PUBLIC_URL}/card/{code}`: live balance and history, the same page the email's QR opens. */
+  holderPage: string;
+}
+
+/** The product's indigo, as the emails and the holder page show it. */
+const BRAND_HEX = '#4f46e5';
+
+/** A card is valid through its expiration date wherever on Earth the business is (UTC−12, as the catalog counts it). */
+export function validUntil(expirationDate: string): string {
+  return `${expirationDate}T23:59:59-12:00`;
+}
+
+/** Nothing left to spend: deactivated, expired or used up. Wallets are not offered such a card; its pass is void. */
+export function isSpent(card: HolderGiftCard): boolean {
+  return card.status !== 'active' || card.expired || card.remainingBalanceCents === 0;
+}
+
+export const SPEND_HINT = 'Show the QR code at the counter. The holder confirms each redemption with a one-time code sent to their email.';
+
+/**
+ * Apple's pass.json: a store card with the balance up front, the card's name and expiry, and a QR code of
+ * the card's code (the counter's scanner reads a bare code). The code is the serial number: it is the only
+ * key of a card, and the download URL is built on it.
+ */
+export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: string; teamIdentifier: string }) {
+  const { card, business } = facts;
+  return {
+    formatVersion: 1,
+    passTypeIdentifier: ids.passTypeIdentifier,
+    teamIdentifier: ids.teamIdentifier,
+    serialNumber: card.uniqueCode,
+    organizationName: business.name,
+    description: `${card.giftCardName} gift card from ${business.name}`,
+    logoText: business.name,
+    backgroundColor: 'rgb(79, 70, 229)',
+    foregroundColor: 'rgb(255, 255, 255)',
+    labelColor: 'rgb(224, 231, 255)',
+    expirationDate: validUntil(card.expirationDate),
+    ...(isSpent(card) ? { voided: true } : {}),
+    barcodes: [{ format: 'PKBarcodeFormatQR', message: card.uniqueCode, messageEncoding: 'iso-8859-1', altText: card.uniqueCode }],
+    storeCard: {
+      primaryFields: [
+        { key: 'balance', label: 'BALANCE', value: centsToDollars(card.remainingBalanceCents), currencyCode: 'USD', changeMessage: 'Your balance is now %@' },
+      ],
+      secondaryFields: [
+        { key: 'card', label: 'GIFT CARD', value: card.giftCardName },
+        { key: 'expires', label: 'VALID THROUGH', value: `${card.expirationDate}T00:00:00Z`, dateStyle: 'PKDateStyleMedium', ignoresTimeZone: true },
+      ],
+      auxiliaryFields: [{ key: 'value', label: 'VALUE', value: centsToDollars(card.faceValueCents), currencyCode: 'USD' }],
+      backFields: [
+        { key: 'code', label: 'Gift card code', value: card.uniqueCode },
+        { key: 'page', label: 'Balance and history', value: facts.holderPage },
+        { key: 'spend', label: 'How to spend it', value: SPEND_HINT },
+      ],
+    },
+  };
+}
+
+/** Google Wallet ids: "<issuer id>.<suffix>", the suffix of letters, digits, '.', '_' and '-'. */
+const walletId = (issuerId: string, suffix: string) => `${issuerId}.${suffix.replace(/[^\w.-]/g, '_')}`;
+
+/**
+ * The save link's payload: one gift card class per catalog card (its business's name and logo) and one
+ * object per issued card (card number = code, the balance now, a QR code of the code). Object ids are the
+ * card's id, never its code, so saving the link again finds the same object.
+ */
+export function googleGiftCardPayload(facts: PassFacts, issuerId: string, publicBaseUrl: string, now: Date) {
+  const { card, business } = facts;
+  const classId = walletId(issuerId, `gift-card-${card.giftCardId}`);
+  return {
+    giftCardClasses: [
+      {
+        id: classId,
+        issuerName: business.name,
+        merchantName: business.name,
+        reviewStatus: 'UNDER_REVIEW',
+        hexBackgroundColor: BRAND_HEX,
+        cardNumberLabel: 'Code',
+        ...(business.logoUrl ? { programLogo: { sourceUri: { uri: `${publicBaseUrl}${business.logoUrl}` } } } : {}),
+      },
+    ],
+    giftCardObjects: [
+      {
+        id: walletId(issuerId, `card-${card.cardId}`),
+        classId,
+        state: isSpent(card) ? (card.expired ? 'EXPIRED' : 'INACTIVE') : 'ACTIVE',
+        cardNumber: card.uniqueCode,
+        balance: { micros: card.remainingBalanceCents * 10_000, currencyCode: 'USD' },
+        balanceUpdateTime: { date: now.toISOString() },
+        barcode: { type: 'QR_CODE', value: card.uniqueCode, alternateText: card.uniqueCode },
+        validTimeInterval: { end: { date: validUntil(card.expirationDate) } },
+        textModulesData: [
+          { id: 'card', header: card.giftCardName, body: `Value ${formatUsd(centsToDollars(card.faceValueCents))}` },
+          { id: 'spend', header: 'How to spend it', body: SPEND_HINT },
+        ],
+        linksModuleData: { uris: [{ id: 'holder-page', uri: facts.holderPage, description: 'Balance and history' }] },
+      },
+    ],
+  };
+}

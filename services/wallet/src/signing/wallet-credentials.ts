@@ -1,0 +1,113 @@
+import { createPrivateKey, X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { importPKCS8, type CryptoKey } from 'jose';
+import type { PlatformConfig } from '@gv/platform';
+
+/** What signs Apple passes: PEM texts as passkit-generator takes them, and the identifiers pass.json names. */
+export interface AppleCredentials {
+  signerCert: string;
+  signerKey: string;
+  signerKeyPassphrase?: string;
+  wwdr: string;
+  passTypeIdentifier: string;
+  teamIdentifier: string;
+}
+
+/** What signs Google Wallet save links: the service account's address and private key, and the issuer id. */
+export interface GoogleCredentials {
+  issuerId: string;
+  serviceAccountEmail: string;
+  privateKey: CryptoKey;
+}
+
+export interface WalletCredentials {
+  apple: AppleCredentials | null;
+  google: GoogleCredentials | null;
+}
+
+export const WALLET_CREDENTIALS = 'WALLET_CREDENTIALS';
+
+const APPLE_VARIABLES = ['APPLE_PASS_CERT', 'APPLE_PASS_KEY', 'APPLE_WWDR_CERT', 'APPLE_PASS_TYPE_ID', 'APPLE_TEAM_ID'] as const;
+const GOOGLE_VARIABLES = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCOUNT'] as const;
+
+/**
+ * Reads and checks the wallet keys once at boot. A wallet is configured by all of its variables or none;
+ * half a configuration, a file that does not read or a key that does not fit its certificate stops the
+ * service with one message naming every bad variable, rather than failing at a holder's first tap.
+ */
+export async function loadWalletCredentials(config: PlatformConfig): Promise<WalletCredentials> {
+  const problems: string[] = [];
+  const apple = loadApple(config, problems);
+  const google = await loadGoogle(config, problems);
+  if (problems.length > 0) throw new Error(`Invalid wallet configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  return { apple, google };
+}
+
+function missingOf(config: PlatformConfig, names: readonly (keyof PlatformConfig)[], wallet: string, problems: string[]): boolean {
+  const missing = names.filter((name) => !config[name]);
+  if (missing.length === names.length) return true;
+  for (const name of missing) problems.push(`${name}: required when the other ${wallet} variables are set`);
+  return missing.length > 0;
+}
+
+function readText(path: string, variable: string, problems: string[]): string | undefined {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (error) {
+    problems.push(`${variable}: cannot read ${path} (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+    return undefined;
+  }
+}
+
+function loadApple(config: PlatformConfig, problems: string[]): AppleCredentials | null {
+  if (missingOf(config, APPLE_VARIABLES, 'Apple Wallet', problems)) return null;
+  const signerCert = readText(config.APPLE_PASS_CERT!, 'APPLE_PASS_CERT', problems);
+  const signerKey = readText(config.APPLE_PASS_KEY!, 'APPLE_PASS_KEY', problems);
+  const wwdr = readText(config.APPLE_WWDR_CERT!, 'APPLE_WWDR_CERT', problems);
+  if (signerCert === undefined || signerKey === undefined || wwdr === undefined) return null;
+
+  const certificate = parse(() => new X509Certificate(signerCert), problems, 'APPLE_PASS_CERT: not a PEM certificate');
+  parse(() => new X509Certificate(wwdr), problems, 'APPLE_WWDR_CERT: not a PEM certificate');
+  const key = parse(
+    () => createPrivateKey({ key: signerKey, passphrase: config.APPLE_PASS_KEY_PASSPHRASE }),
+    problems,
+    'APPLE_PASS_KEY: not a PEM private key (or APPLE_PASS_KEY_PASSPHRASE does not open it)',
+  );
+  if (certificate && key && !certificate.checkPrivateKey(key)) problems.push('APPLE_PASS_KEY: does not belong to the certificate in APPLE_PASS_CERT');
+  if (!certificate || !key) return null;
+  return {
+    signerCert,
+    signerKey,
+    signerKeyPassphrase: config.APPLE_PASS_KEY_PASSPHRASE,
+    wwdr,
+    passTypeIdentifier: config.APPLE_PASS_TYPE_ID!,
+    teamIdentifier: config.APPLE_TEAM_ID!,
+  };
+}
+
+async function loadGoogle(config: PlatformConfig, problems: string[]): Promise<GoogleCredentials | null> {
+  if (missingOf(config, GOOGLE_VARIABLES, 'Google Wallet', problems)) return null;
+  const text = readText(config.GOOGLE_WALLET_SERVICE_ACCOUNT!, 'GOOGLE_WALLET_SERVICE_ACCOUNT', problems);
+  if (text === undefined) return null;
+  const account = parse(() => JSON.parse(text) as { client_email?: unknown; private_key?: unknown } | null, problems);
+  if (typeof account?.client_email !== 'string' || typeof account.private_key !== 'string') {
+    problems.push('GOOGLE_WALLET_SERVICE_ACCOUNT: not a service account JSON key (client_email and private_key)');
+    return null;
+  }
+  try {
+    return { issuerId: config.GOOGLE_WALLET_ISSUER_ID!, serviceAccountEmail: account.client_email, privateKey: await importPKCS8(account.private_key, 'RS256') };
+  } catch {
+    problems.push('GOOGLE_WALLET_SERVICE_ACCOUNT: its private_key is not an RSA key in PKCS#8 PEM');
+    return null;
+  }
+}
+
+/** Runs a parse; on failure records the problem, if one is given, and answers undefined. */
+function parse<T>(read: () => T, problems: string[], problem?: string): T | undefined {
+  try {
+    return read();
+  } catch {
+    if (problem) problems.push(problem);
+    return undefined;
+  }
+}
