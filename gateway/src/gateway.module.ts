@@ -18,6 +18,8 @@ import { AdminGiftCardsHttp } from './catalog/admin-gift-cards.http.js';
 import { PublicGiftCardsHttp } from './catalog/public-gift-cards.http.js';
 import { CheckoutHttp } from './payments/checkout.http.js';
 import { SquareWebhookHttp } from './payments/square-webhook.http.js';
+import { DashboardHttp } from './dashboard/dashboard.http.js';
+import { OrdersViewsHttp } from './orders-views/orders-views.http.js';
 import { HolderCardsHttp } from './cards/holder-cards.http.js';
 import { WalletPassesHttp } from './wallet/wallet-passes.http.js';
 import { CounterRedemptionHttp } from './redemption/counter-redemption.http.js';
@@ -33,6 +35,8 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   PublicGiftCardsHttp,
   CheckoutHttp,
   SquareWebhookHttp,
+  DashboardHttp,
+  OrdersViewsHttp,
   WalletPassesHttp,
   HolderCardsHttp,
   CounterRedemptionHttp,

@@ -24,3 +24,27 @@ export function addYears(date: string, years: number): string {
 export function todayAnywhereOnEarth(now: Date = new Date()): string {
   return new Date(now.getTime() - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
+
+/** The calendar date (YYYY-MM-DD) an instant falls on in an IANA time zone ('UTC', 'America/Chicago'). */
+export function calendarDayIn(instant: Date | string, timeZone: string): string {
+  const parts = dayFormat(timeZone).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return `${part('year')}-${part('month')}-${part('day')}`;
+}
+
+/** The `count` calendar dates ending with `lastDay`, oldest first. */
+export function calendarDaysEnding(lastDay: string, count: number): string[] {
+  const [year, month, day] = lastDay.split('-').map(Number);
+  return Array.from({ length: count }, (_, i) => new Date(Date.UTC(year, month - 1, day - (count - 1 - i))).toISOString().slice(0, 10));
+}
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dayFormat(timeZone: string): Intl.DateTimeFormat {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format;
+}

@@ -10,4 +10,6 @@ export * from './field-rules.js';
 export * from './orders.js';
 export * from './identity.js';
 export * from './redemption.js';
+export * from './paging.js';
+export * from './analytics.js';
 export * from './wallet.js';

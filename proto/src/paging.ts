@@ -1,4 +1,4 @@
-/** Query parameters arrive as strings from anyone: bad values fall back instead of failing. */
+/** Query parameters arrive as strings from anyone: bad values fall back instead of failing (catalog lists, orders views). */
 
 export const MAX_PAGE = 10_000;
 export const MAX_KEYWORD_LENGTH = 100;

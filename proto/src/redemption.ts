@@ -6,6 +6,7 @@ import type { Unchecked } from './identity.js';
 /** Request-reply patterns of the redemption service. */
 export const RedemptionRpc = {
   issueForOrder: 'redemption.issue-for-order',
+  cardCodes: 'redemption.card-codes',
   scan: 'redemption.scan',
   sendRedeemOtp: 'redemption.send-redeem-otp',
   verifyRedeemOtp: 'redemption.verify-redeem-otp',
@@ -138,4 +139,15 @@ export interface GiftCardRedeemed {
   success: true;
   message: string;
   buyer: RedeemBuyer;
+}
+
+/** The codes of some of a business's issued cards (the orders views show them); another business's cards are left out. */
+export interface CardCodesRequest {
+  businessSlug: string;
+  cardIds: string[];
+}
+
+export interface CardCodes {
+  /** Card id → code. */
+  codes: Record<string, string>;
 }

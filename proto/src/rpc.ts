@@ -1,4 +1,16 @@
 /** Request-reply message patterns between the gateway and the services, and between services. */
+import {
+  AnalyticsRpc,
+  type BusinessScope,
+  type BusinessTotals,
+  type BuyerPage,
+  type BuyersRequest,
+  type DailyFiguresList,
+  type GiftCardBuyerPage,
+  type GiftCardBuyersRequest,
+  type GiftCardOrderList,
+  type GiftCardOrdersRequest,
+} from './analytics.js';
 import type { AdminPrincipal, SuperAdminPrincipal } from './auth.js';
 import {
   HolderCardRpc,
@@ -78,6 +90,8 @@ import {
 } from './orders.js';
 import {
   RedemptionRpc,
+  type CardCodes,
+  type CardCodesRequest,
   type GiftCardRedeemed,
   type IssuedGiftCard,
   type IssueForOrderRequest,
@@ -181,6 +195,11 @@ export interface RpcMap extends OpsRpcMap {
   [Rpc.identity.createBusinessAdmin]: Exchange<CreateBusinessAdminRequest, BusinessAdminCreated>;
 
   [Rpc.analytics.superAdminStats]: Exchange<void, SuperAdminStats>;
+  [AnalyticsRpc.totals]: Exchange<BusinessScope, BusinessTotals>;
+  [AnalyticsRpc.daily]: Exchange<BusinessScope, DailyFiguresList>;
+  [AnalyticsRpc.giftCardOrders]: Exchange<GiftCardOrdersRequest, GiftCardOrderList>;
+  [AnalyticsRpc.giftCardBuyers]: Exchange<GiftCardBuyersRequest, GiftCardBuyerPage>;
+  [AnalyticsRpc.buyers]: Exchange<BuyersRequest, BuyerPage>;
 
   [CatalogRpc.create]: Exchange<CreateGiftCardRequest, GiftCardSaved>;
   [CatalogRpc.update]: Exchange<UpdateGiftCardRequest, GiftCardSaved>;
@@ -196,6 +215,7 @@ export interface RpcMap extends OpsRpcMap {
   [OrdersRpc.squareWebhook]: Exchange<SquareWebhookRequest, SquareWebhookReceived>;
 
   [RedemptionRpc.issueForOrder]: Exchange<IssueForOrderRequest, IssuedGiftCard>;
+  [RedemptionRpc.cardCodes]: Exchange<CardCodesRequest, CardCodes>;
   [RedemptionRpc.scan]: Exchange<ScanGiftCardRequest, ScannedGiftCard>;
   [RedemptionRpc.sendRedeemOtp]: Exchange<SendRedeemOtpRequest, Acknowledged>;
   [RedemptionRpc.verifyRedeemOtp]: Exchange<VerifyRedeemOtpRequest, Acknowledged>;

@@ -6,7 +6,7 @@ import { engines, eventually, uniqueName } from '../../../test/engines';
 import '../../../test/ping-event';
 import { deleteJetStreamStream, jetStreamStreamExists, jetStreamStreamMaxAgeHours, publishRawToJetStream } from '../../../test/nats';
 import { selectRows } from '../db/database';
-import type { EventBus } from './event-bus';
+import type { EventBus, EventReplay, ReplayedEvent } from './event-bus';
 import { JetStreamBus } from './jetstream-bus';
 import { SqlEventBus } from './sql-bus';
 
@@ -80,6 +80,28 @@ describe.each(adapters)('event bus contract: %s', (_name, open) => {
     await eventually(() => seen.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(seen).toEqual([event.id]);
+  });
+
+  it('replays the events it holds from a position, in publishing order, without disturbing its consumers', async () => {
+    const replayable = bus as EventBus & EventReplay;
+    const numbers = (events: ReplayedEvent[]) => events.map((held) => (held.event.payload as { n: number }).n);
+    const readAfter = async (position: number) => {
+      const read: ReplayedEvent[] = [];
+      for await (const batch of replayable.replay(position)) read.push(...batch);
+      return read;
+    };
+    expect(await replayable.retained()).toEqual({ first: 1, last: 0 });
+    expect(await readAfter(0)).toEqual([]);
+    const seen: number[] = [];
+    await bus.subscribe('live', async (e) => void seen.push((e.payload as { n: number }).n));
+    for (const n of [1, 2, 3, 4, 5]) await bus.publish([ping(n)]);
+
+    const all = await readAfter(0);
+    expect(numbers(all)).toEqual([1, 2, 3, 4, 5]);
+    expect(await replayable.retained()).toEqual({ first: 1, last: all[4].position });
+    expect(numbers(await readAfter(all[2].position))).toEqual([4, 5]);
+    expect(await readAfter(all[4].position)).toEqual([]);
+    await eventually(() => seen.length === 5);
   });
 
   it('retries a failing handler with a growing attempt number until it succeeds', async () => {
@@ -274,6 +296,8 @@ describe.each(databaseAdapters)('event bus: SQL log on %s specifics', (engine, o
     expect(await bus.prune(new Date(Date.now() - 7 * 24 * 3_600_000))).toBe(3);
     const left = await selectRows<{ id: string }>(scope.db, sql.raw(`select id from ${scope.schema}.events`));
     expect(left.map((row) => row.id)).toEqual([recent.id]);
+    // What is left no longer starts at the first event: a rebuild from it would miss the pruned ones.
+    expect((await bus.retained()).first).toBeGreaterThan(1);
     expect(await bus.prune(new Date(Date.now() - 7 * 24 * 3_600_000))).toBe(0);
   });
 });

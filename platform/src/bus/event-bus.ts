@@ -31,6 +31,23 @@ export interface EventBus {
   close(): Promise<void>;
 }
 
+/** An event as the bus holds it, with its position there (the stream's or the log's sequence number). */
+export interface ReplayedEvent {
+  position: number;
+  event: AnyEventEnvelope;
+}
+
+/** Reading back what a bus still holds, to rebuild a projection from it (older events leave after the retention). */
+export interface EventReplay {
+  /**
+   * Positions of the first and last event held; `first` is 1 while nothing has aged out, `last` is 0 before any publish.
+   * `tx`, as for publish: a bus in this database reads within the caller's open transaction.
+   */
+  retained(tx?: DbOrTx): Promise<{ first: number; last: number }>;
+  /** The events after `position`, up to the last one held when called, in publishing order, in batches. */
+  replay(after: number, tx?: DbOrTx): AsyncIterable<ReplayedEvent[]>;
+}
+
 export const DEFAULT_MAX_ATTEMPTS = 8;
 
 export function defaultBackoff(attempt: number): number {

@@ -3,13 +3,15 @@ import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamCl
 import { headers, type NatsConnection } from '@nats-io/transport-node';
 import { DEFAULT_RETENTION_HOURS } from '../events/retention.js';
 import { connectNats, NatsRequests } from '../nats-connection.js';
-import { settleDelivery, type EventBus, type EventHandler, type SubscribeOptions } from './event-bus.js';
+import { settleDelivery, type EventBus, type EventHandler, type EventReplay, type ReplayedEvent, type SubscribeOptions } from './event-bus.js';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 /** Deliveries handled at once per subscriber; order is not guaranteed anyway once retries happen. */
 const MAX_IN_FLIGHT = 64;
 const PUBLISH_TIMEOUT_MS = 5_000;
+/** Events per batch when reading the stream back. */
+const REPLAY_BATCH = 500;
 
 const nanos = (ms: number) => ms * 1_000_000;
 
@@ -24,7 +26,7 @@ interface PubAck {
  * name, so replicas of a service share its events. Publishing uses the event
  * id as Nats-Msg-Id, so a relay that publishes twice stores the event once.
  */
-export class JetStreamBus implements EventBus {
+export class JetStreamBus implements EventBus, EventReplay {
   private readonly stopped: (() => void)[] = [];
   private readonly requests: NatsRequests;
 
@@ -103,6 +105,37 @@ export class JetStreamBus implements EventBus {
       else message.nak(outcome.retryInMs);
     } catch {
       // Not acknowledged (e.g. the connection closed meanwhile): JetStream redelivers it after ack_wait.
+    }
+  }
+
+  async retained(): Promise<{ first: number; last: number }> {
+    const { state } = await (await jetstreamManager(this.nc)).streams.info(this.stream);
+    // An empty stream reports first_seq 0 when new and last_seq + 1 once everything has aged out.
+    return { first: state.messages === 0 ? state.last_seq + 1 : state.first_seq, last: state.last_seq };
+  }
+
+  /** Reads with an ordered consumer of its own (ephemeral: the durable consumers' positions are untouched). */
+  async *replay(after: number): AsyncIterable<ReplayedEvent[]> {
+    const { last } = await this.retained();
+    if (after >= last) return;
+    const consumer = await this.js.consumers.get(this.stream, { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: after + 1 });
+    const messages = await consumer.consume({ max_messages: REPLAY_BATCH });
+    try {
+      let batch: ReplayedEvent[] = [];
+      for await (const message of messages) {
+        try {
+          batch.push({ position: message.seq, event: JSON.parse(decoder.decode(message.data)) as AnyEventEnvelope });
+        } catch {
+          // Not an event envelope: consumers drop it too.
+        }
+        if (message.seq >= last || batch.length === REPLAY_BATCH) {
+          yield batch;
+          batch = [];
+        }
+        if (message.seq >= last) return;
+      }
+    } finally {
+      await messages.close();
     }
   }
 

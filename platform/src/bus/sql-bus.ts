@@ -5,7 +5,7 @@ import { migrate, type Migration } from '../db/migrator.js';
 import { PollLoop } from '../db/poll-loop.js';
 import { deleteInBatches } from '../events/retention.js';
 import { probe } from '../health.js';
-import { settleDelivery, type EventBus, type EventHandler, type SubscribeOptions } from './event-bus.js';
+import { settleDelivery, type EventBus, type EventHandler, type EventReplay, type ReplayedEvent, type SubscribeOptions } from './event-bus.js';
 
 /** Events one consumer reads and delivers at once; the EventConsumer commits them together. */
 const BATCH = 256;
@@ -52,7 +52,7 @@ interface Delivery {
  * repeat harmless). One process consumes a database's bus: the cursor lives in
  * that process's memory between batches.
  */
-export class SqlEventBus implements EventBus {
+export class SqlEventBus implements EventBus, EventReplay {
   private readonly consumers = new Map<string, ConsumerLoop>();
   private closed = false;
 
@@ -103,6 +103,31 @@ export class SqlEventBus implements EventBus {
     );
     await this.db.execute(sql`delete from ${retries} r where not exists (select 1 from ${events} e where e.seq = r.seq)`);
     return gone;
+  }
+
+  async retained(tx: DbOrTx = this.db): Promise<{ first: number; last: number }> {
+    const [held] = await selectRows<{ first: string | null; last: string | null }>(
+      tx,
+      sql`select min(seq) as first, max(seq) as last from ${this.table('events')}`,
+    );
+    if (held.first !== null) return { first: Number(held.first), last: Number(held.last) };
+    // An empty log: nothing was published yet, or everything published has aged out.
+    const [sequence] = await selectRows<{ last_value: string; is_called: boolean }>(tx, sql`select last_value, is_called from ${this.table('events_seq_seq')}`);
+    const last = sequence.is_called ? Number(sequence.last_value) : 0;
+    return { first: last + 1, last };
+  }
+
+  async *replay(after: number, tx: DbOrTx = this.db): AsyncIterable<ReplayedEvent[]> {
+    const { last } = await this.retained(tx);
+    for (let position = after; position < last; ) {
+      const rows = await selectRows<{ seq: number | string; envelope: AnyEventEnvelope }>(
+        tx,
+        sql`select seq, envelope from ${this.table('events')} where seq > ${position} and seq <= ${last} order by seq limit ${BATCH}`,
+      );
+      if (rows.length === 0) return;
+      yield rows.map((row) => ({ position: Number(row.seq), event: row.envelope }));
+      position = Number(rows.at(-1)!.seq);
+    }
   }
 
   async health() {

@@ -1,8 +1,10 @@
 import { Module } from '@nestjs/common';
+import { EVENT_HANDLERS } from '@gv/platform';
 import { CreateGiftCardHandler } from './create-gift-card/create-gift-card.handler.js';
 import { CreateGiftCardRpc } from './create-gift-card/create-gift-card.rpc.js';
 import { DeleteGiftCardHandler } from './delete-gift-card/delete-gift-card.handler.js';
 import { DeleteGiftCardRpc } from './delete-gift-card/delete-gift-card.rpc.js';
+import { IssuedGiftCards } from './events/issued-gift-cards.js';
 import { GetGiftCardDetailsHandler } from './get-gift-card-details/get-gift-card-details.handler.js';
 import { GetGiftCardDetailsRpc } from './get-gift-card-details/get-gift-card-details.rpc.js';
 import { GetGiftCardPriceHandler } from './get-gift-card-price/get-gift-card-price.handler.js';
@@ -35,6 +37,8 @@ import { UpdateGiftCardRpc } from './update-gift-card/update-gift-card.rpc.js';
     GetGiftCardPriceHandler,
     ListAdminGiftCardsHandler,
     ListPublicGiftCardsHandler,
+    IssuedGiftCards,
+    { provide: EVENT_HANDLERS, useExisting: IssuedGiftCards },
   ],
 })
 export class CatalogModule {}

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, EVENT_HANDLERS, type PlatformConfig } from '@gv/platform';
+import { CardCodesRpc } from './card-codes/card-codes.rpc.js';
 import { PaymentEvents } from './events/payment-events.js';
 import { GetCardForHolderHandler } from './get-card-for-holder/get-card-for-holder.handler.js';
 import { GetCardForHolderRpc } from './get-card-for-holder/get-card-for-holder.rpc.js';
@@ -18,7 +19,7 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
 
 /** Hosts the redemption use cases; its engines and health check come from the platform host. */
 @Module({
-  controllers: [IssueGiftCardRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc],
+  controllers: [IssueGiftCardRpc, CardCodesRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc],
   providers: [
     IssueGiftCardHandler,
     GetCardForHolderHandler,

@@ -1,4 +1,4 @@
-import { integer, pgSchema, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const analytics = pgSchema('analytics');
 
@@ -8,3 +8,79 @@ export const registrationStatuses = analytics.table('registration_statuses', {
   status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull(),
   version: integer('version').notNull().default(0),
 });
+
+/**
+ * The dashboard and orders projections, fed only by events. A set of tables per name prefix: the live set has
+ * none; `rebuild` fills a `rebuild_` set from the event stream and swaps it in (rebuild/rebuild-projection.ts).
+ * Every handler is idempotent on a business key (order id, card id, ledger id), so replaying an
+ * event into a set that already holds it changes nothing.
+ */
+export function projectionTables(prefix = '') {
+  return {
+    /** The catalog's cards as the orders view lists them; deleted ones keep their row for their buyers. */
+    giftCards: analytics.table(`${prefix}gift_cards`, {
+      id: uuid('id').primaryKey(),
+      businessSlug: text('business_slug').notNull(),
+      name: text('name').notNull(),
+      tag: text('tag').notNull(),
+      description: text('description').notNull(),
+      image: text('image').notNull(),
+      deleted: boolean('deleted').notNull().default(false),
+      createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+      /** When the event that wrote this row happened: an older event arriving late changes nothing. */
+      changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
+    }),
+    /** One row per completed payment: counted once per order whatever repeats. */
+    sales: analytics.table(`${prefix}sales`, {
+      orderId: text('order_id').primaryKey(),
+      businessSlug: text('business_slug').notNull(),
+      amountCents: integer('amount_cents').notNull(),
+      day: date('day', { mode: 'string' }).notNull(),
+    }),
+    /** One row per issued card: the orders views' buyer, without the code (redemption keeps it). */
+    buyers: analytics.table(`${prefix}buyers`, {
+      cardId: uuid('card_id').primaryKey(),
+      businessSlug: text('business_slug').notNull(),
+      giftCardId: text('gift_card_id').notNull(),
+      giftCardName: text('gift_card_name').notNull(),
+      purchaseType: text('purchase_type').$type<'self' | 'gift'>().notNull(),
+      buyerName: text('buyer_name').notNull(),
+      buyerEmail: text('buyer_email').notNull(),
+      recipientName: text('recipient_name'),
+      recipientEmail: text('recipient_email'),
+      faceValueCents: integer('face_value_cents').notNull(),
+      priceCents: integer('price_cents').notNull(),
+      purchasedAt: timestamp('purchased_at', { withTimezone: true, mode: 'string' }).notNull(),
+    }),
+    /** One row per redemption (its ledger row in redemption); a card's balance is its latest row's balance after. */
+    redemptions: analytics.table(`${prefix}redemptions`, {
+      ledgerId: bigint('ledger_id', { mode: 'number' }).primaryKey(),
+      cardId: uuid('card_id').notNull(),
+      businessSlug: text('business_slug').notNull(),
+      amountCents: integer('amount_cents').notNull(),
+      balanceAfterCents: integer('balance_after_cents').notNull(),
+      redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'string' }).notNull(),
+      day: date('day', { mode: 'string' }).notNull(),
+    }),
+    /** Per business and calendar day (the business's time zone): what the dashboard charts and totals add up. */
+    daily: analytics.table(
+      `${prefix}daily`,
+      {
+        businessSlug: text('business_slug').notNull(),
+        day: date('day', { mode: 'string' }).notNull(),
+        cardsSold: integer('cards_sold').notNull().default(0),
+        revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+        redeemedCents: bigint('redeemed_cents', { mode: 'number' }).notNull().default(0),
+      },
+      (t) => [primaryKey({ columns: [t.businessSlug, t.day] })],
+    ),
+  };
+}
+
+export type ProjectionTables = ReturnType<typeof projectionTables>;
+
+/** The live projection. */
+export const projection = projectionTables();
+
+/** The projection's table names, for creating, locking and swapping a set. */
+export const PROJECTION_TABLE_NAMES = ['gift_cards', 'sales', 'buyers', 'redemptions', 'daily'] as const;

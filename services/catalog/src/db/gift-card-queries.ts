@@ -1,6 +1,6 @@
 import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@gv/platform';
-import { isUuid, likePattern } from '../domain/paging.js';
+import { isUuid, likePattern } from '@gv/proto';
 import { giftCards, type GiftCardRow } from './schema.js';
 
 /** An active card by id, optionally only within one business (admins never see another's cards). */

@@ -23,4 +23,8 @@ export const catalogMigrations: Migration[] = [
       `create index gift_cards_public on catalog.gift_cards (expiration_date, created_at desc) where status = 'active'`,
     ],
   },
+  {
+    id: '0002_gift_card_buyers',
+    statements: [`alter table catalog.gift_cards add column buyers integer not null default 0`],
+  },
 ];

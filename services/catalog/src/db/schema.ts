@@ -15,6 +15,8 @@ export const giftCards = catalog.table('gift_cards', {
   expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
   imageKey: text('image_key').notNull(),
   status: text('status').$type<GiftCardStatus>().notNull().default('active'),
+  /** Cards issued from this one, counted from gift-card.issued (events/issued-gift-cards.ts). */
+  buyers: integer('buyers').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),

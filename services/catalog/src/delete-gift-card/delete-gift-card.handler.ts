@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
 import { DB, NotFoundError, OUTBOX, newEvent, type Db, type Outbox } from '@gv/platform';
-import type { DeleteGiftCardRequest, GiftCardDeleted } from '@gv/proto';
+import { isUuid, type DeleteGiftCardRequest, type GiftCardDeleted } from '@gv/proto';
 import { giftCards } from '../db/schema.js';
 import { requireBusinessSlug } from '../domain/business.js';
 import { giftCardMessages } from '../domain/gift-card-rules.js';
-import { isUuid } from '../domain/paging.js';
 
 export const GIFT_CARD_DELETED_MESSAGE = 'Gift Card Deleted Successfully';
 

@@ -13,6 +13,8 @@ export interface StoredGiftCard {
   expirationDate: string;
   imageKey: string;
   status: GiftCardStatus;
+  /** Cards issued from this card (counted from gift-card.issued). */
+  buyers: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -37,8 +39,7 @@ export function toGiftCardView(card: StoredGiftCard, now: Date = new Date()): Gi
     giftCardImg: imageUrl(card.imageKey),
     businessSlug: card.businessSlug,
     status: card.status,
-    // Purchases live in the orders service; the catalog does not count them yet.
-    buyers: 0,
+    buyers: card.buyers,
     createdAt: new Date(card.createdAt).toISOString(),
     updatedAt: new Date(card.updatedAt).toISOString(),
   };

@@ -1,12 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { DB, type Db } from '@gv/platform';
-import { ADMIN_GIFT_CARD_PAGE_SIZE, type AdminGiftCardList, type AdminGiftCardListRequest } from '@gv/proto';
+import { ADMIN_GIFT_CARD_PAGE_SIZE, parseKeyword, parsePage, type AdminGiftCardList, type AdminGiftCardListRequest } from '@gv/proto';
 import { matchesKeyword } from '../db/gift-card-queries.js';
 import { giftCards } from '../db/schema.js';
 import { requireBusinessSlug } from '../domain/business.js';
 import { toGiftCardView } from '../domain/gift-card-view.js';
-import { parseKeyword, parsePage } from '../domain/paging.js';
 
 /** The admin's own cards, newest first, expired ones included (they can still be edited); 10 per page. */
 @Injectable()

@@ -4,6 +4,9 @@ import { DB, type Db } from '@gv/platform';
 import {
   PUBLIC_GIFT_CARD_MAX_LIMIT,
   PUBLIC_GIFT_CARD_PAGE_SIZE,
+  parseKeyword,
+  parseLimit,
+  parsePage,
   type PublicGiftCardList,
   type PublicGiftCardListRequest,
 } from '@gv/proto';
@@ -11,7 +14,6 @@ import { matchesKeyword } from '../db/gift-card-queries.js';
 import { giftCards } from '../db/schema.js';
 import { todayAnywhereOnEarth } from '../domain/calendar.js';
 import { toGiftCardView } from '../domain/gift-card-view.js';
-import { parseKeyword, parseLimit, parsePage } from '../domain/paging.js';
 
 /** The storefront: active, unexpired cards of one business or of all, newest first. */
 @Injectable()

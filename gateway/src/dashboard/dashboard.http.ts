@@ -1,0 +1,56 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { AnalyticsRpc, centsToDollars, type AdminPrincipal } from '@gv/proto';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { Services } from '../http/rpc.js';
+
+const IGNORED_BUSINESS = { name: 'businessSlug', required: false, description: "Ignored: the admin's own business is used" } as const;
+
+/**
+ * The admin dashboard's figures (spec §7), each its own call so the page asks them in parallel;
+ * from the analytics projections, in dollars. The types-of-gift-card count comes from GET /api/v1/admin/list.
+ */
+@ApiTags('dashboard (admin)')
+@ApiCookieAuth()
+@UseGuards(AdminGuard)
+@ApiQuery(IGNORED_BUSINESS)
+@Controller('api/v1/admin')
+export class DashboardHttp {
+  constructor(private readonly services: Services) {}
+
+  @Get('total-sold')
+  @ApiOperation({ summary: 'Gift cards sold (completed payments), all time' })
+  async totalSold(@CurrentAdmin() admin: AdminPrincipal): Promise<{ totalSold: number }> {
+    const totals = await this.services.call(AnalyticsRpc.totals, { businessSlug: admin.businessSlug });
+    return { totalSold: totals.cardsSold };
+  }
+
+  @Get('total-revenue')
+  @ApiOperation({ summary: 'What buyers paid, in dollars, all time' })
+  async totalRevenue(@CurrentAdmin() admin: AdminPrincipal): Promise<{ totalRevenue: number }> {
+    const totals = await this.services.call(AnalyticsRpc.totals, { businessSlug: admin.businessSlug });
+    return { totalRevenue: centsToDollars(totals.revenueCents) };
+  }
+
+  @Get('total-redemption')
+  @ApiOperation({ summary: 'Value redeemed at the counter, in dollars, all time' })
+  async totalRedemption(@CurrentAdmin() admin: AdminPrincipal): Promise<{ totalRedemption: number }> {
+    const totals = await this.services.call(AnalyticsRpc.totals, { businessSlug: admin.businessSlug });
+    return { totalRedemption: centsToDollars(totals.redeemedCents) };
+  }
+
+  @Get('sales-data')
+  @ApiOperation({ summary: 'Cards sold per day over the last 30 days (UTC days), oldest first, days without sales as 0' })
+  async salesData(@CurrentAdmin() admin: AdminPrincipal): Promise<{ date: string; sales: number }[]> {
+    const { days } = await this.services.call(AnalyticsRpc.daily, { businessSlug: admin.businessSlug });
+    return days.map((day) => ({ date: day.date, sales: day.cardsSold }));
+  }
+
+  @Get('revenue-by-date')
+  @ApiOperation({ summary: 'Revenue in dollars per day over the last 30 days (UTC days), keys in ascending order, days without sales as 0' })
+  async revenueByDate(@CurrentAdmin() admin: AdminPrincipal): Promise<{ revenueByDate: Record<string, number> }> {
+    const { days } = await this.services.call(AnalyticsRpc.daily, { businessSlug: admin.businessSlug });
+    return { revenueByDate: Object.fromEntries(days.map((day) => [day.date, centsToDollars(day.revenueCents)])) };
+  }
+}

@@ -1,0 +1,26 @@
+import { centsToDollars, type BuyerProjection, type BuyerRecord } from '@gv/proto';
+
+/** A projected buyer with its card's code, as the spec's buyer record (§3), in dollars. */
+export function toBuyerRecord(buyer: BuyerProjection, code: string): BuyerRecord {
+  return {
+    id: buyer.cardId,
+    buyerName: buyer.buyer.name,
+    name: buyer.buyer.name,
+    email: buyer.buyer.email,
+    giftCardId: buyer.giftCardId,
+    giftCardName: buyer.giftCardName,
+    purchaseType: buyer.purchaseType,
+    purchaseDate: buyer.purchasedAt,
+    faceValue: centsToDollars(buyer.faceValueCents),
+    remainingBalance: centsToDollars(buyer.remainingCents),
+    usedAmount: centsToDollars(buyer.usedCents),
+    qrCode: { uniqueCode: code },
+    selfInfo: buyer.recipient ? null : { name: buyer.buyer.name, email: buyer.buyer.email },
+    giftInfo: buyer.recipient ? { recipientName: buyer.recipient.name, recipientEmail: buyer.recipient.email } : null,
+    redemptionHistory: buyer.redemptions.map((entry) => ({
+      redeemedAmount: centsToDollars(entry.redeemedCents),
+      remainingAmount: centsToDollars(entry.remainingCents),
+      redemptionDate: entry.redeemedAt,
+    })),
+  };
+}

@@ -1,0 +1,74 @@
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import {
+  AnalyticsRpc,
+  RedemptionRpc,
+  type AdminPrincipal,
+  type BuyerPage,
+  type BuyerRecord,
+  type GiftCardOrderList,
+  type GiftCardOrderSummary,
+} from '@gv/proto';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { Services } from '../http/rpc.js';
+import { toBuyerRecord } from './buyer-record.js';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+type BuyerRecordPage = Omit<BuyerPage, 'buyers'> & { buyers: BuyerRecord[] };
+
+/**
+ * The orders page (spec §2 Orders): the business's gift cards with their buyer counts, and its buyers 10 a page.
+ * Buyers come from the analytics projection; their codes, which never travel in events, from redemption.
+ */
+@ApiTags('orders (admin)')
+@ApiCookieAuth()
+@UseGuards(AdminGuard)
+@ApiQuery({ name: 'businessSlug', required: false, description: "Ignored: the admin's own business is used" })
+@Controller('api/v1/admin')
+export class OrdersViewsHttp {
+  constructor(private readonly services: Services) {}
+
+  @Get('giftcards')
+  @ApiOperation({ summary: "The business's gift cards, newest first, each with its number of buyers (id, name, tag, description, image, totalBuyers)" })
+  @ApiQuery({ name: 'search', required: false, description: 'Part of the name, tag or description' })
+  giftCards(@CurrentAdmin() admin: AdminPrincipal, @Query('search') search?: unknown): Promise<GiftCardOrderList> {
+    return this.services.call(AnalyticsRpc.giftCardOrders, { businessSlug: admin.businessSlug, search: text(search) });
+  }
+
+  @Get('giftcards/:id/buyers')
+  @ApiOperation({ summary: "One gift card's buyers, newest first, 10 a page; another business's card is 404 'Gift card not found.'" })
+  @ApiParam({ name: 'id', description: 'Gift card id' })
+  @ApiQuery({ name: 'search', required: false, description: "Part of a buyer's or recipient's name or email" })
+  @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' })
+  async giftCardBuyers(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Param('id') giftCardId: string,
+    @Query('search') search?: unknown,
+    @Query('page') page?: unknown,
+  ): Promise<BuyerRecordPage & { giftCard: GiftCardOrderSummary }> {
+    const found = await this.services.call(AnalyticsRpc.giftCardBuyers, {
+      businessSlug: admin.businessSlug,
+      giftCardId,
+      search: text(search),
+      page: text(page),
+    });
+    return { ...found, buyers: await this.withCodes(admin.businessSlug, found) };
+  }
+
+  @Get('buyers')
+  @ApiOperation({ summary: "The business's buyers (customer view), newest first, 10 a page, with balance and redemption history" })
+  @ApiQuery({ name: 'search', required: false, description: "Part of a buyer's or recipient's name or email" })
+  @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' })
+  async buyers(@CurrentAdmin() admin: AdminPrincipal, @Query('search') search?: unknown, @Query('page') page?: unknown): Promise<BuyerRecordPage> {
+    const found = await this.services.call(AnalyticsRpc.buyers, { businessSlug: admin.businessSlug, search: text(search), page: text(page) });
+    return { ...found, buyers: await this.withCodes(admin.businessSlug, found) };
+  }
+
+  private async withCodes(businessSlug: string, page: BuyerPage): Promise<BuyerRecord[]> {
+    if (page.buyers.length === 0) return [];
+    const { codes } = await this.services.call(RedemptionRpc.cardCodes, { businessSlug, cardIds: page.buyers.map((buyer) => buyer.cardId) });
+    return page.buyers.map((buyer) => toBuyerRecord(buyer, codes[buyer.cardId] ?? ''));
+  }
+}

@@ -1,0 +1,141 @@
+/**
+ * The analytics service's request-reply messages: the admin dashboard's figures and the orders views,
+ * answered from projections of events. Money in integer cents; the gateway turns it into dollars.
+ */
+
+/** Request-reply patterns of the analytics service. */
+export const AnalyticsRpc = {
+  totals: 'analytics.dashboard.totals',
+  daily: 'analytics.dashboard.daily',
+  giftCardOrders: 'analytics.orders.gift-cards',
+  giftCardBuyers: 'analytics.orders.gift-card-buyers',
+  buyers: 'analytics.orders.buyers',
+  platformTotals: 'analytics.platform-totals',
+} as const;
+
+/** Days the dashboard's charts cover, ending today (spec §9). */
+export const DASHBOARD_DAYS = 30;
+/** Buyers per page of the customer table (spec §9). */
+export const BUYERS_PAGE_SIZE = 10;
+
+/** Every dashboard and orders request names the business from the admin's session, never from the client. */
+export interface BusinessScope {
+  businessSlug: string;
+}
+
+export interface BusinessTotals {
+  cardsSold: number;
+  /** What buyers paid. */
+  revenueCents: number;
+  /** Value taken off cards at the counter. */
+  redeemedCents: number;
+}
+
+/** One calendar day (YYYY-MM-DD) of a business, zero when nothing happened. */
+export interface DailyFigures {
+  date: string;
+  cardsSold: number;
+  revenueCents: number;
+  redeemedCents: number;
+}
+
+export interface DailyFiguresList {
+  /** DASHBOARD_DAYS days, oldest first, ending today in the business's time zone. */
+  days: DailyFigures[];
+}
+
+/** Spec §3 "Orders gift card summary". */
+export interface GiftCardOrderSummary {
+  id: string;
+  name: string;
+  tag: string;
+  description: string;
+  image: string;
+  totalBuyers: number;
+}
+
+export interface GiftCardOrdersRequest extends BusinessScope {
+  search?: string;
+}
+
+export interface GiftCardOrderList {
+  giftCards: GiftCardOrderSummary[];
+}
+
+export interface RedemptionEntry {
+  redeemedCents: number;
+  remainingCents: number;
+  redeemedAt: string;
+}
+
+/** One issued card as the orders views show it; the code is not here (redemption keeps it). */
+export interface BuyerProjection {
+  cardId: string;
+  giftCardId: string;
+  giftCardName: string;
+  purchaseType: 'self' | 'gift';
+  buyer: { name: string; email: string };
+  recipient: { name: string; email: string } | null;
+  faceValueCents: number;
+  priceCents: number;
+  remainingCents: number;
+  usedCents: number;
+  purchasedAt: string;
+  /** Oldest first. */
+  redemptions: RedemptionEntry[];
+}
+
+export interface BuyersRequest extends BusinessScope {
+  /** Part of a buyer's or recipient's name or email. */
+  search?: string;
+  page?: number | string;
+}
+
+export interface GiftCardBuyersRequest extends BuyersRequest {
+  giftCardId: string;
+}
+
+export interface BuyerPage {
+  buyers: BuyerProjection[];
+  total: number;
+  page: number;
+  totalPages: number;
+  hasMore: boolean;
+}
+
+export interface GiftCardBuyerPage extends BuyerPage {
+  giftCard: GiftCardOrderSummary;
+}
+
+/** The super admin's platform figures. */
+export interface PlatformTotals {
+  businesses: number;
+  cardsSold: number;
+  revenueCents: number;
+  /** Value still on issued cards. */
+  outstandingCents: number;
+}
+
+/** Spec §3 "Buyer/purchase record", as GET /api/v1/admin/giftcards/{id}/buyers and /buyers answer it. Dollars. */
+export interface BuyerRecord {
+  id: string;
+  buyerName: string;
+  name: string;
+  email: string;
+  giftCardId: string;
+  giftCardName: string;
+  purchaseType: 'self' | 'gift';
+  purchaseDate: string;
+  faceValue: number;
+  remainingBalance: number;
+  usedAmount: number;
+  qrCode: { uniqueCode: string };
+  selfInfo: { name: string; email: string } | null;
+  giftInfo: { recipientName: string; recipientEmail: string } | null;
+  redemptionHistory: { redeemedAmount: number; remainingAmount: number; redemptionDate: string }[];
+}
+
+/** The messages of the orders views. */
+export const ORDERS_MESSAGES = {
+  giftCardNotFound: 'Gift card not found.',
+} as const;

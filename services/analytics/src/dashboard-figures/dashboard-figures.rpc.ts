@@ -1,0 +1,53 @@
+import { Controller, Inject } from '@nestjs/common';
+import { and, between, eq, sql } from 'drizzle-orm';
+import { DB, RpcHandler, type Db } from '@gv/platform';
+import {
+  AnalyticsRpc,
+  calendarDayIn,
+  calendarDaysEnding,
+  DASHBOARD_DAYS,
+  type BusinessScope,
+  type BusinessTotals,
+  type DailyFiguresList,
+} from '@gv/proto';
+import { projection } from '../db/schema.js';
+import { businessOf } from '../domain/business-scope.js';
+import { BUSINESS_TIME_ZONE } from '../domain/business-time-zone.js';
+
+const { daily } = projection;
+
+/** The admin dashboard's figures: all-time totals and the last 30 days, from the per-day projection. */
+@Controller()
+export class DashboardFiguresRpc {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  @RpcHandler(AnalyticsRpc.totals)
+  async totals(request: BusinessScope): Promise<BusinessTotals> {
+    const [row] = await this.db
+      .select({
+        cardsSold: sql<string>`coalesce(sum(${daily.cardsSold}), 0)`,
+        revenueCents: sql<string>`coalesce(sum(${daily.revenueCents}), 0)`,
+        redeemedCents: sql<string>`coalesce(sum(${daily.redeemedCents}), 0)`,
+      })
+      .from(daily)
+      .where(eq(daily.businessSlug, businessOf(request)));
+    return { cardsSold: Number(row.cardsSold), revenueCents: Number(row.revenueCents), redeemedCents: Number(row.redeemedCents) };
+  }
+
+  /** Every one of the last 30 days, oldest first; a day without sales or redemptions is zero. */
+  @RpcHandler(AnalyticsRpc.daily)
+  async daily(request: BusinessScope): Promise<DailyFiguresList> {
+    const days = calendarDaysEnding(calendarDayIn(new Date(), BUSINESS_TIME_ZONE), DASHBOARD_DAYS);
+    const rows = await this.db
+      .select()
+      .from(daily)
+      .where(and(eq(daily.businessSlug, businessOf(request)), between(daily.day, days[0], days.at(-1)!)));
+    const byDay = new Map(rows.map((row) => [row.day, row]));
+    return {
+      days: days.map((date) => {
+        const row = byDay.get(date);
+        return { date, cardsSold: row?.cardsSold ?? 0, revenueCents: Number(row?.revenueCents ?? 0), redeemedCents: Number(row?.redeemedCents ?? 0) };
+      }),
+    };
+  }
+}

@@ -1,0 +1,292 @@
+import { sql } from 'drizzle-orm';
+import { SqlEventBus, type Tx } from '@gv/platform';
+import { calendarDayIn, calendarDaysEnding, type AnyEventEnvelope } from '@gv/proto';
+import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
+import { eventually } from '../../../test/engines';
+import { createTestDatabase } from '../../../test/postgres';
+import { buyGiftCard, redeemGiftCard } from '../../../test/purchases';
+import { projection } from './db/schema';
+import { DashboardProjection } from './events/dashboard-projection';
+import { rebuildProjection } from './rebuild/rebuild-projection';
+
+const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
+
+const engines: [string, () => Promise<{ env: Record<string, string>; drop(): Promise<void> }>][] = [
+  ['PGlite', async () => ({ env: {}, drop: async () => undefined })],
+  [
+    'PostgreSQL',
+    async () => {
+      const database = await createTestDatabase();
+      return { env: { DATABASE_URL: database.url }, drop: database.drop };
+    },
+  ],
+];
+
+/** Everything the dashboard page asks for on load, asked the same way: all at once. */
+async function dashboard(api: ApiClient) {
+  const [sold, revenue, redemption, sales, byDate, list] = await Promise.all(
+    ['total-sold', 'total-revenue', 'total-redemption', 'sales-data', 'revenue-by-date', 'list'].map((call) => api.get(`/api/v1/admin/${call}`)),
+  );
+  for (const answer of [sold, revenue, redemption, sales, byDate, list]) expect(answer.status).toBe(200);
+  return {
+    giftCardCount: list.body.giftCardCount as number,
+    totalSold: sold.body.totalSold as number,
+    totalRevenue: revenue.body.totalRevenue as number,
+    totalRedemption: redemption.body.totalRedemption as number,
+    salesData: sales.body as { date: string; sales: number }[],
+    revenueByDate: byDate.body.revenueByDate as Record<string, number>,
+  };
+}
+
+describe.each(engines)('dashboard and orders views from the analytics projections (all-in-one on %s)', (_engine, openDatabase) => {
+  let database: Awaited<ReturnType<(typeof engines)[number][1]>>;
+  let platform: TestPlatform;
+  let a: Awaited<ReturnType<typeof createSignedInAdmin>>;
+  let b: Awaited<ReturnType<typeof createSignedInAdmin>>;
+  let dinner: { _id: string };
+  let brunch: { _id: string };
+  let spa: { _id: string };
+  let giftCode: string;
+  let firstCode: string;
+  let expected: Awaited<ReturnType<typeof dashboard>>;
+  const today = () => calendarDayIn(new Date(), 'UTC');
+
+  beforeAll(async () => {
+    database = await openDatabase();
+    platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1' });
+    a = await createSignedInAdmin(platform, 'Harbor Grill');
+    b = await createSignedInAdmin(platform, 'Mountain Spa');
+    dinner = (await createGiftCard(a.api, { giftCardName: 'Dinner for two', giftCardTag: 'Date Night', amount: '50', discount: '10', expirationDate: NEXT_YEAR })).body.giftCard;
+    brunch = (await createGiftCard(a.api, { giftCardName: 'Weekend brunch', giftCardTag: 'Weekend Brunch', amount: '20', discount: '0', expirationDate: NEXT_YEAR })).body.giftCard;
+    spa = (await createGiftCard(b.api, { giftCardName: 'Spa day', amount: '80', discount: '0', expirationDate: NEXT_YEAR })).body.giftCard;
+  }, 120_000);
+
+  afterAll(async () => {
+    await platform?.stop();
+    await database?.drop();
+  });
+
+  it('shows a business without sales zero everywhere, its 30 days ascending and zero-filled, and its cards without buyers', async () => {
+    const empty = await dashboard(a.api);
+    const days = calendarDaysEnding(today(), 30);
+    expect(empty).toEqual({
+      giftCardCount: 2,
+      totalSold: 0,
+      totalRevenue: 0,
+      totalRedemption: 0,
+      salesData: days.map((date) => ({ date, sales: 0 })),
+      revenueByDate: Object.fromEntries(days.map((date) => [date, 0])),
+    });
+    expect(Object.keys(empty.revenueByDate)).toEqual(days);
+    const cards = await eventually(async () => {
+      const listed = (await a.api.get('/api/v1/admin/giftcards')).body.giftCards;
+      return listed.length === 2 ? listed : undefined;
+    });
+    expect(cards).toEqual([
+      { id: brunch._id, name: 'Weekend brunch', tag: 'Weekend Brunch', description: 'Tea for two.', image: expect.stringMatching(/^\/media\//), totalBuyers: 0 },
+      { id: dinner._id, name: 'Dinner for two', tag: 'Date Night', description: 'Tea for two.', image: expect.stringMatching(/^\/media\//), totalBuyers: 0 },
+    ]);
+    expect((await a.api.get('/api/v1/admin/buyers')).body).toEqual({ buyers: [], total: 0, page: 1, totalPages: 0, hasMore: false });
+  });
+
+  it('counts real purchases and redemptions for their business only, today, in dollars', async () => {
+    const slug = a.businessSlug;
+    for (let n = 1; n <= 11; n++) {
+      const label = String(n).padStart(2, '0');
+      const bought = await buyGiftCard(platform.url, { businessSlug: slug, id: dinner._id }, {
+        purchaseType: 'self',
+        selfInfo: { name: `Buyer ${label}`, email: `buyer${label}@example.com`, phone: '(555) 123-4567' },
+      });
+      if (n === 1) firstCode = bought.uniqueCode;
+    }
+    giftCode = (
+      await buyGiftCard(platform.url, { businessSlug: slug, id: brunch._id }, {
+        purchaseType: 'gift',
+        giftInfo: {
+          recipientName: 'Rita Recipient',
+          recipientEmail: 'rita@example.com',
+          message: 'Enjoy!',
+          senderName: 'Sam Sender',
+          senderEmail: 'sam@example.com',
+          senderPhone: '(555) 987-6543',
+        },
+      })
+    ).uniqueCode;
+    await buyGiftCard(platform.url, { businessSlug: b.businessSlug, id: spa._id }, {
+      purchaseType: 'self',
+      selfInfo: { name: 'Other Buyer', email: 'other@example.com', phone: '(555) 123-4567' },
+    });
+    await redeemGiftCard(a.api, platform.dataDir, giftCode, 12.5);
+    await redeemGiftCard(a.api, platform.dataDir, firstCode, 5);
+
+    const figures = await eventually(async () => {
+      const now = await dashboard(a.api);
+      return now.totalSold === 12 && now.totalRedemption === 17.5 ? now : undefined;
+    });
+    const days = calendarDaysEnding(today(), 30);
+    expect(figures).toEqual({
+      giftCardCount: 2,
+      totalSold: 12,
+      // 11 × $45 (50 at 10% off) + $20: what buyers paid, not the face values.
+      totalRevenue: 515,
+      totalRedemption: 17.5,
+      salesData: days.map((date) => ({ date, sales: date === today() ? 12 : 0 })),
+      revenueByDate: Object.fromEntries(days.map((date) => [date, date === today() ? 515 : 0])),
+    });
+    expected = figures;
+
+    const other = await eventually(async () => {
+      const now = await dashboard(b.api);
+      return now.totalSold === 1 ? now : undefined;
+    });
+    expect(other).toMatchObject({ giftCardCount: 1, totalSold: 1, totalRevenue: 80, totalRedemption: 0 });
+    // A business slug in the query never widens what an admin sees.
+    expect((await a.api.get(`/api/v1/admin/total-sold?businessSlug=${b.businessSlug}`)).body).toEqual({ totalSold: 12 });
+    expect((await b.api.get(`/api/v1/admin/total-revenue?businessSlug=${a.businessSlug}`)).body).toEqual({ totalRevenue: 80 });
+  });
+
+  it("lists each card's buyers with balance, history and code; another business's card is not found", async () => {
+    const cards = (await a.api.get('/api/v1/admin/giftcards')).body.giftCards;
+    expect(cards.map((card: any) => [card.name, card.totalBuyers])).toEqual([
+      ['Weekend brunch', 1],
+      ['Dinner for two', 11],
+    ]);
+    const catalog = (await a.api.get('/api/v1/admin/list')).body.giftCards;
+    expect(catalog.map((card: any) => [card.giftCardName, card.buyers])).toEqual([
+      ['Weekend brunch', 1],
+      ['Dinner for two', 11],
+    ]);
+
+    const gift = await a.api.get(`/api/v1/admin/giftcards/${brunch._id}/buyers`);
+    expect(gift.status).toBe(200);
+    expect(gift.body).toEqual({
+      giftCard: expect.objectContaining({ id: brunch._id, name: 'Weekend brunch', totalBuyers: 1 }),
+      buyers: [
+        {
+          id: expect.any(String),
+          buyerName: 'Sam Sender',
+          name: 'Sam Sender',
+          email: 'sam@example.com',
+          giftCardId: brunch._id,
+          giftCardName: 'Weekend brunch',
+          purchaseType: 'gift',
+          purchaseDate: expect.stringMatching(new RegExp(`^${today()}T`)),
+          faceValue: 20,
+          remainingBalance: 7.5,
+          usedAmount: 12.5,
+          qrCode: { uniqueCode: giftCode },
+          selfInfo: null,
+          giftInfo: { recipientName: 'Rita Recipient', recipientEmail: 'rita@example.com' },
+          redemptionHistory: [{ redeemedAmount: 12.5, remainingAmount: 7.5, redemptionDate: expect.stringMatching(new RegExp(`^${today()}T`)) }],
+        },
+      ],
+      total: 1,
+      page: 1,
+      totalPages: 1,
+      hasMore: false,
+    });
+
+    for (const foreign of [`/api/v1/admin/giftcards/${brunch._id}/buyers`, '/api/v1/admin/giftcards/not-a-card/buyers']) {
+      const refused = await b.api.get(foreign);
+      expect(refused.status).toBe(404);
+      expect(refused.body).toMatchObject({ message: 'Gift card not found.' });
+    }
+    expect((await b.api.get('/api/v1/admin/giftcards')).body.giftCards.map((card: any) => card.id)).toEqual([spa._id]);
+  });
+
+  it('pages the customer view 10 at a time on the server and searches names and emails of buyers and recipients', async () => {
+    const first = (await a.api.get('/api/v1/admin/buyers')).body;
+    const second = (await a.api.get('/api/v1/admin/buyers?page=2')).body;
+    expect([first.buyers.length, first.total, first.page, first.totalPages, first.hasMore]).toEqual([10, 12, 1, 2, true]);
+    expect([second.buyers.length, second.page, second.hasMore]).toEqual([2, 2, false]);
+    const ids = [...first.buyers, ...second.buyers].map((buyer: any) => buyer.id);
+    expect(new Set(ids).size).toBe(12);
+    const firstBuyer = [...first.buyers, ...second.buyers].find((buyer: any) => buyer.qrCode.uniqueCode === firstCode);
+    expect(firstBuyer).toMatchObject({
+      name: 'Buyer 01',
+      selfInfo: { name: 'Buyer 01', email: 'buyer01@example.com' },
+      giftInfo: null,
+      faceValue: 50,
+      remainingBalance: 45,
+      usedAmount: 5,
+      redemptionHistory: [{ redeemedAmount: 5, remainingAmount: 45 }],
+    });
+
+    const names = async (api: ApiClient, query: string) =>
+      ((await api.get(`/api/v1/admin/buyers?${query}`)).body.buyers as { name: string }[]).map((buyer) => buyer.name).sort();
+    expect(await names(a.api, 'search=rita')).toEqual(['Sam Sender']);
+    expect(await names(a.api, 'search=BUYER03%40EXAMPLE')).toEqual(['Buyer 03']);
+    expect(await names(a.api, 'search=Buyer%201')).toEqual(['Buyer 10', 'Buyer 11']);
+    expect(await names(a.api, 'search=%25')).toEqual([]);
+    expect(await names(a.api, `businessSlug=${b.businessSlug}&search=Other`)).toEqual([]);
+    expect(await names(b.api, '')).toEqual(['Other Buyer']);
+    expect(await names(b.api, 'search=rita')).toEqual([]);
+    const cardBuyers = (await a.api.get(`/api/v1/admin/giftcards/${dinner._id}/buyers?page=2`)).body;
+    expect([cardBuyers.buyers.length, cardBuyers.total, cardBuyers.page]).toEqual([1, 11, 2]);
+  });
+
+  const busOf = () => platform.app.runtime.bus as SqlEventBus;
+  const db = () => platform.app.runtime.database.db;
+
+  async function everyEvent(): Promise<AnyEventEnvelope[]> {
+    const events: AnyEventEnvelope[] = [];
+    for await (const batch of busOf().replay(0)) events.push(...batch.map((held) => held.event));
+    return events;
+  }
+
+  it('leaves every figure unchanged when every event is delivered again, through the inbox or straight to the projection', async () => {
+    const events = await everyEvent();
+    expect(events.filter((event) => event.type === 'payment.completed')).toHaveLength(13);
+    const analytics = platform.app.services.analytics;
+    const redelivered = await Promise.all(events.map((event) => analytics.consumer.handle('analytics', analytics.handlers, event)));
+    expect(redelivered.every((handled) => handled === false)).toBe(true);
+
+    const handlers = new DashboardProjection(projection).handlers();
+    await db().transaction(async (tx) => {
+      for (const event of events) await (handlers[event.type] as ((e: AnyEventEnvelope, t: Tx) => Promise<void>) | undefined)?.(event, tx);
+    });
+    expect(await dashboard(a.api)).toEqual(expected);
+    expect((await a.api.get('/api/v1/admin/buyers')).body.total).toBe(12);
+  });
+
+  it('rebuilds the same figures from the event log after a projection went wrong, while purchases go on', async () => {
+    await db().execute(sql`update analytics.daily set cards_sold = cards_sold + 100, revenue_cents = 0`);
+    await db().execute(sql`delete from analytics.buyers`);
+    expect((await dashboard(a.api)).totalSold).toBe(112);
+
+    const [report, late] = await Promise.all([
+      rebuildProjection(db(), busOf()),
+      buyGiftCard(platform.url, { businessSlug: a.businessSlug, id: brunch._id }, {
+        purchaseType: 'self',
+        selfInfo: { name: 'Late Buyer', email: 'late@example.com', phone: '(555) 123-4567' },
+      }),
+    ]);
+    expect(report.partial).toBe(false);
+    expect(report.events).toBeGreaterThan(13);
+    expect(late.uniqueCode).toMatch(/^[0-9A-Z]{26}$/);
+    const rebuilt = await eventually(async () => {
+      const now = await dashboard(a.api);
+      return now.totalSold === 13 ? now : undefined;
+    });
+    expect(rebuilt).toEqual({
+      ...expected,
+      totalSold: 13,
+      totalRevenue: 535,
+      salesData: expected.salesData.map((day) => (day.date === today() ? { ...day, sales: 13 } : day)),
+      revenueByDate: { ...expected.revenueByDate, [today()]: 535 },
+    });
+    await eventually(async () => (await a.api.get('/api/v1/admin/buyers')).body.total === 13);
+    const gift = (await a.api.get('/api/v1/admin/buyers?search=rita')).body.buyers[0];
+    expect(gift).toMatchObject({ remainingBalance: 7.5, usedAmount: 12.5, qrCode: { uniqueCode: giftCode } });
+    expect((await dashboard(b.api)).totalRevenue).toBe(80);
+  });
+
+  it('refuses to rebuild once the oldest events have left the log (retention), unless asked to rebuild from what is left', async () => {
+    await db().execute(sql`update bus.events set published_at = now() - interval '30 days' where seq <= 3`);
+    expect(await busOf().prune(new Date(Date.now() - 7 * 24 * 3_600_000))).toBe(3);
+    await expect(rebuildProjection(db(), busOf())).rejects.toThrow(/no longer holds its first 3 events/);
+    expect((await dashboard(a.api)).totalSold).toBe(13);
+    const report = await rebuildProjection(db(), busOf(), { allowPartial: true });
+    expect(report.partial).toBe(true);
+  });
+});

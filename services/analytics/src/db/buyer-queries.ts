@@ -1,0 +1,73 @@
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import type { Db } from '@gv/platform';
+import { BUYERS_PAGE_SIZE, likePattern, parseKeyword, parsePage, type BuyerPage, type BuyerProjection } from '@gv/proto';
+import { projection } from './schema.js';
+
+const { buyers, redemptions } = projection;
+
+/** Buyers of one business (optionally of one card) whose or whose recipient's name or email contains the search. */
+export function buyersWhere(businessSlug: string, search: unknown, giftCardId?: string): SQL | undefined {
+  const keyword = parseKeyword(search);
+  const pattern = likePattern(keyword);
+  return and(
+    eq(buyers.businessSlug, businessSlug),
+    giftCardId === undefined ? undefined : eq(buyers.giftCardId, giftCardId),
+    keyword
+      ? or(ilike(buyers.buyerName, pattern), ilike(buyers.buyerEmail, pattern), ilike(buyers.recipientName, pattern), ilike(buyers.recipientEmail, pattern))
+      : undefined,
+  );
+}
+
+/** One page of buyers, newest purchase first, each with its redemptions and the balance they leave. */
+export async function buyerPage(db: Db, where: SQL | undefined, pageParam: unknown): Promise<BuyerPage> {
+  const page = parsePage(pageParam);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(buyers)
+      .where(where)
+      .orderBy(desc(buyers.purchasedAt), desc(buyers.cardId))
+      .limit(BUYERS_PAGE_SIZE)
+      .offset((page - 1) * BUYERS_PAGE_SIZE),
+    db.select({ total: count() }).from(buyers).where(where),
+  ]);
+  const history =
+    rows.length === 0
+      ? []
+      : await db
+          .select()
+          .from(redemptions)
+          .where(inArray(redemptions.cardId, rows.map((row) => row.cardId)))
+          .orderBy(asc(redemptions.redeemedAt), desc(redemptions.balanceAfterCents));
+  const totalPages = Math.ceil(total / BUYERS_PAGE_SIZE);
+  return {
+    buyers: rows.map((row) => toBuyer(row, history.filter((entry) => entry.cardId === row.cardId))),
+    total,
+    page,
+    totalPages,
+    hasMore: page < totalPages,
+  };
+}
+
+function toBuyer(row: typeof buyers.$inferSelect, history: (typeof redemptions.$inferSelect)[]): BuyerProjection {
+  const usedCents = history.reduce((sum, entry) => sum + entry.amountCents, 0);
+  return {
+    cardId: row.cardId,
+    giftCardId: row.giftCardId,
+    giftCardName: row.giftCardName,
+    purchaseType: row.purchaseType,
+    buyer: { name: row.buyerName, email: row.buyerEmail },
+    recipient: row.recipientName !== null && row.recipientEmail !== null ? { name: row.recipientName, email: row.recipientEmail } : null,
+    faceValueCents: row.faceValueCents,
+    priceCents: row.priceCents,
+    // The latest redemption's balance after it (history is oldest first); a card never redeemed still holds its face value.
+    remainingCents: history.at(-1)?.balanceAfterCents ?? row.faceValueCents,
+    usedCents,
+    purchasedAt: new Date(row.purchasedAt).toISOString(),
+    redemptions: history.map((entry) => ({
+      redeemedCents: entry.amountCents,
+      remainingCents: entry.balanceAfterCents,
+      redeemedAt: new Date(entry.redeemedAt).toISOString(),
+    })),
+  };
+}

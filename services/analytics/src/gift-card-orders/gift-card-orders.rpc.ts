@@ -1,0 +1,36 @@
+import { Controller, Inject } from '@nestjs/common';
+import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
+import { DB, RpcHandler, type Db } from '@gv/platform';
+import { AnalyticsRpc, likePattern, parseKeyword, type GiftCardOrderList, type GiftCardOrdersRequest } from '@gv/proto';
+import { projection } from '../db/schema.js';
+import { businessOf } from '../domain/business-scope.js';
+
+const { giftCards, buyers } = projection;
+
+/** The orders page's gift card view: the business's cards, newest first, each with its number of buyers. */
+@Controller()
+export class GiftCardOrdersRpc {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  @RpcHandler(AnalyticsRpc.giftCardOrders)
+  async list(request: GiftCardOrdersRequest): Promise<GiftCardOrderList> {
+    const keyword = parseKeyword(request?.search);
+    const pattern = likePattern(keyword);
+    const totalBuyers = count(buyers.cardId);
+    const rows = await this.db
+      .select({ id: giftCards.id, name: giftCards.name, tag: giftCards.tag, description: giftCards.description, image: giftCards.image, totalBuyers })
+      .from(giftCards)
+      .leftJoin(buyers, eq(buyers.giftCardId, sql`${giftCards.id}::text`))
+      .where(
+        and(
+          eq(giftCards.businessSlug, businessOf(request)),
+          keyword ? or(ilike(giftCards.name, pattern), ilike(giftCards.tag, pattern), ilike(giftCards.description, pattern)) : undefined,
+        ),
+      )
+      .groupBy(giftCards.id)
+      // A deleted card stays while it has buyers: their balances and history are still to be seen.
+      .having(sql`not bool_or(${giftCards.deleted}) or ${totalBuyers} > 0`)
+      .orderBy(desc(giftCards.createdAt), desc(giftCards.id));
+    return { giftCards: rows.map((row) => ({ ...row, totalBuyers: Number(row.totalBuyers) })) };
+  }
+}

@@ -1,0 +1,39 @@
+import { Controller, Inject } from '@nestjs/common';
+import { and, count, eq } from 'drizzle-orm';
+import { DB, NotFoundError, RpcHandler, type Db } from '@gv/platform';
+import { AnalyticsRpc, isUuid, ORDERS_MESSAGES, type BuyerPage, type BuyersRequest, type GiftCardBuyerPage, type GiftCardBuyersRequest } from '@gv/proto';
+import { buyerPage, buyersWhere } from '../db/buyer-queries.js';
+import { projection } from '../db/schema.js';
+import { businessOf } from '../domain/business-scope.js';
+
+const { giftCards, buyers } = projection;
+
+/** The orders page's buyers: all of a business's (customer view) or one card's (its View Buyers modal), 10 a page. */
+@Controller()
+export class ListBuyersRpc {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  @RpcHandler(AnalyticsRpc.buyers)
+  list(request: BuyersRequest): Promise<BuyerPage> {
+    return buyerPage(this.db, buyersWhere(businessOf(request), request.search), request.page);
+  }
+
+  /** Another business's card, or no card at all, is not found: an admin learns nothing about other businesses. */
+  @RpcHandler(AnalyticsRpc.giftCardBuyers)
+  async ofGiftCard(request: GiftCardBuyersRequest): Promise<GiftCardBuyerPage> {
+    const businessSlug = businessOf(request);
+    const id = request.giftCardId;
+    if (!isUuid(id)) throw new NotFoundError(ORDERS_MESSAGES.giftCardNotFound, 'GIFT_CARD.NOT_FOUND');
+    const [card] = await this.db
+      .select()
+      .from(giftCards)
+      .where(and(eq(giftCards.id, id), eq(giftCards.businessSlug, businessSlug)));
+    if (!card) throw new NotFoundError(ORDERS_MESSAGES.giftCardNotFound, 'GIFT_CARD.NOT_FOUND');
+    const [page, [{ totalBuyers }]] = await Promise.all([
+      buyerPage(this.db, buyersWhere(businessSlug, request.search, id), request.page),
+      this.db.select({ totalBuyers: count() }).from(buyers).where(and(eq(buyers.giftCardId, id), eq(buyers.businessSlug, businessSlug))),
+    ]);
+    const giftCard = { id: card.id, name: card.name, tag: card.tag, description: card.description, image: card.image, totalBuyers };
+    return { ...page, giftCard };
+  }
+}
