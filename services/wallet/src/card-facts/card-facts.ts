@@ -18,8 +18,16 @@ export class CardFacts {
   /** `ip`: the client asking through the gateway, whose unknown codes redemption counts. */
   async of(code: string | undefined, ip: string | undefined): Promise<CardFactsOf> {
     const card = await this.card(code, ip);
-    const { business } = await this.rpc.call(Rpc.identity.publicBusiness, { businessSlug: card.businessSlug });
-    return { card, business };
+    return { card, business: await this.business(card.businessSlug) };
+  }
+
+  private async business(businessSlug: string): Promise<PublicBusiness> {
+    try {
+      return (await this.rpc.call(Rpc.identity.publicBusiness, { businessSlug })).business;
+    } catch (error) {
+      if (error instanceof RemoteError && error.body.status === 404) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
+      throw error;
+    }
   }
 
   private async card(code: string | undefined, ip: string | undefined): Promise<HolderGiftCard> {
