@@ -7,6 +7,7 @@ import { JetStreamBus, SqlEventBus, openDatabase } from '@gv/platform';
 import { startAllInOne } from '../all-in-one.js';
 import { WEB_DIST } from '../services.js';
 import { LOCAL_ENGINES, ensureDatabase, startDistributed } from '../distributed.js';
+import { checkoutLoad } from './checkout.js';
 import { medianOfRuns, outboxToConsumer, outboxToConsumerProcess } from './events.js';
 import { load, loadAtRate } from './request-reply.js';
 import { BENCH_SUPER_ADMIN, seedBusinessWithCards, storefrontFirstLoadJsGzip } from './storefront.js';
@@ -20,6 +21,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const events = Number(process.env.BENCH_EVENTS ?? 10_000);
 const superAdminEnv = { SUPERADMIN_EMAIL: BENCH_SUPER_ADMIN.email, SUPERADMIN_PASSWORD: BENCH_SUPER_ADMIN.password };
 const CARDS = 50;
+const BUYERS = 50;
 /** Event runs are short (seconds), so each is repeated and the median reported; this machine's speed varies from run to run. */
 const EVENT_RUNS = 3;
 const print = (label: string, value: unknown) => console.log(`${label.padEnd(58)} ${JSON.stringify(value)}`);
@@ -63,7 +65,8 @@ async function distributed() {
   const stream = `GVBENCH${Date.now()}`;
   const port = 3900 + Math.floor(Math.random() * 90);
   const platform = await startDistributed(
-    { ...process.env, ...LOCAL_ENGINES, ...superAdminEnv, DATA_DIR: mkdtempSync(join(tmpdir(), 'gv-bench-d-')), DATABASE_URL: databaseUrl, BUS_STREAM: stream, KEY_PREFIX: `${name}:`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SECRET_KEY: 'bench-secret-key-0123456789abcdef' },
+    // TRUSTED_PROXIES: the checkout bench is the proxy in front of the gateway, giving each buyer an address of its own.
+    { ...process.env, ...LOCAL_ENGINES, ...superAdminEnv, DATA_DIR: mkdtempSync(join(tmpdir(), 'gv-bench-d-')), DATABASE_URL: databaseUrl, BUS_STREAM: stream, KEY_PREFIX: `${name}:`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SECRET_KEY: 'bench-secret-key-0123456789abcdef', TRUSTED_PROXIES: '127.0.0.1' },
     1,
     'pipe',
   );
@@ -75,6 +78,9 @@ async function distributed() {
     const cardList = `${url}/api/v1/public/giftcards?businessSlug=${slug}&limit=${CARDS}`;
     print(`distributed: public card list, ${CARDS} cards, at most`, await load(cardList, seconds));
     print(`distributed: public card list, ${CARDS} cards, at 2,000 req/s`, await loadAtRate(cardList, seconds, 2000));
+    const [card] = ((await (await fetch(cardList)).json()) as { giftCards: { _id: string }[] }).giftCards;
+    const target = { url, businessSlug: slug, giftCardId: card._id, emulatorUrl: platform.env.SQUARE_EMULATOR_URL!, databaseUrl };
+    print(`distributed: checkouts (create-payment + purchase), ${BUYERS} buyers`, await checkoutLoad(target, seconds, BUYERS));
   } finally {
     await platform.stop();
   }
