@@ -6,7 +6,7 @@ import { findOrderByKey, findPayment } from '../db/order-queries.js';
 import { orderRows, type OrderRow } from '../db/schema.js';
 import { checkoutBudgets, declineBudgets } from '../domain/checkout-budgets.js';
 import { parseCheckout, type Checkout } from '../domain/checkout-form.js';
-import { giftCardExpired, giftCardNotForSale, giftCardNotFound, IdempotencyKeyReusedError, PaymentDeclinedError, TooManyDeclinesError } from '../domain/order-errors.js';
+import { giftCardExpired, giftCardNotForSale, giftCardNotFound, idempotencyKeyReused, PaymentDeclinedError, tooManyDeclines } from '../domain/order-errors.js';
 import { orderPlaced } from '../domain/order-events.js';
 import { checkoutAnswer, PaymentSettlement } from '../settle-payment/payment-settlement.js';
 import { SquarePayments } from '../square/square-payments.js';
@@ -50,7 +50,7 @@ export class CreatePaymentHandler {
         return undefined;
       }
     }).catch((error: unknown) => {
-      throw error instanceof RateLimitedError ? new TooManyDeclinesError() : error;
+      throw error instanceof RateLimitedError ? tooManyDeclines() : error;
     });
     if (!answer) throw declined;
     return answer;
@@ -66,7 +66,7 @@ export class CreatePaymentHandler {
 
   /** The same checkout again: its recorded outcome, or, while pending, what Square says about the identical request. */
   private async resume(order: OrderRow, checkout: Checkout): Promise<CreatePaymentResponse> {
-    if (order.giftCardId !== checkout.giftCardId) throw new IdempotencyKeyReusedError();
+    if (order.giftCardId !== checkout.giftCardId) throw idempotencyKeyReused();
     const settled = order.status === 'pending' ? await this.settlement.reconcile(order) : { order, payment: await findPayment(this.db, order.id) };
     return { success: true, ...checkoutAnswer(settled) };
   }

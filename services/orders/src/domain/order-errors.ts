@@ -12,36 +12,15 @@ export class PaymentDeclinedError extends DomainError {
 export const PROVIDER_ERROR_CODE = 'PAYMENT.PROVIDER_ERROR';
 
 /** Square refused the request itself (the business's credentials or settings); nothing was charged. */
-export class PaymentRefusedError extends DomainError {
-  constructor() {
-    super(PROVIDER_ERROR_CODE, 'The payment could not be processed. Please try again later or contact the business.', 502);
-  }
-}
-
+export const paymentRefused = () =>
+  new DomainError(PROVIDER_ERROR_CODE, 'The payment could not be processed. Please try again later or contact the business.', 502);
 /** Square did not answer; sending the same checkout again (same idempotencyKey) finds the payment if it exists. */
-export class PaymentUnconfirmedError extends DomainError {
-  constructor() {
-    super('PAYMENT.UNCONFIRMED', 'We could not confirm the payment yet. Please try again: you will not be charged twice.', 503);
-  }
-}
-
-export class PaymentsNotConfiguredError extends DomainError {
-  constructor() {
-    super('PAYMENTS.NOT_CONFIGURED', 'This business does not accept online payments yet.', 409);
-  }
-}
-
-export class TooManyDeclinesError extends DomainError {
-  constructor() {
-    super('PAYMENT.TOO_MANY_DECLINES', 'Too many declined payments. Please wait an hour before trying again.', 429);
-  }
-}
-
-export class IdempotencyKeyReusedError extends DomainError {
-  constructor() {
-    super('PAYMENT.IDEMPOTENCY_KEY_REUSED', 'This payment attempt belongs to another purchase. Please start the payment again.', 409);
-  }
-}
+export const paymentUnconfirmed = () =>
+  new DomainError('PAYMENT.UNCONFIRMED', 'We could not confirm the payment yet. Please try again: you will not be charged twice.', 503);
+export const paymentsNotConfigured = () => new DomainError('PAYMENTS.NOT_CONFIGURED', 'This business does not accept online payments yet.', 409);
+export const tooManyDeclines = () => new DomainError('PAYMENT.TOO_MANY_DECLINES', 'Too many declined payments. Please wait an hour before trying again.', 429);
+export const idempotencyKeyReused = () =>
+  new DomainError('PAYMENT.IDEMPOTENCY_KEY_REUSED', 'This payment attempt belongs to another purchase. Please start the payment again.', 409);
 
 export const giftCardNotFound = () => new NotFoundError(PURCHASE_MESSAGES.cardNotFound, 'GIFT_CARD.NOT_FOUND');
 export const giftCardExpired = () => new DomainError('GIFT_CARD.EXPIRED', PURCHASE_MESSAGES.cardExpired, 400);

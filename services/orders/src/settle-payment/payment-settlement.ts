@@ -6,12 +6,7 @@ import { findOrder, findPayment } from '../db/order-queries.js';
 import { orderRows, paymentRows, type OrderRow, type PaymentRow } from '../db/schema.js';
 import { declineReason } from '../domain/decline-reasons.js';
 import { paymentCompleted, paymentFailed } from '../domain/order-events.js';
-import {
-  PaymentDeclinedError,
-  PaymentRefusedError,
-  PaymentUnconfirmedError,
-  PROVIDER_ERROR_CODE,
-} from '../domain/order-errors.js';
+import { PaymentDeclinedError, paymentRefused, paymentUnconfirmed, PROVIDER_ERROR_CODE } from '../domain/order-errors.js';
 import type { PaymentFacts, SquareOutcome } from '../domain/square-payment.js';
 import { SquarePayments } from '../square/square-payments.js';
 
@@ -55,7 +50,7 @@ export class PaymentSettlement {
         [updated] = await update({ squarePaymentId: outcome.payment.id }, eq(orderRows.status, 'pending'));
       } else {
         const code = outcome.kind === 'declined' ? outcome.code : PROVIDER_ERROR_CODE;
-        const message = outcome.kind === 'declined' ? declineReason(code) : new PaymentRefusedError().message;
+        const message = outcome.kind === 'declined' ? declineReason(code) : paymentRefused().message;
         [updated] = await update({ status: 'failed', squarePaymentId: payment?.id ?? null, failureCode: code, failureMessage: message }, eq(orderRows.status, 'pending'));
         if (updated) events.push(newEvent('payment.failed', paymentFailed(updated)));
       }
@@ -90,9 +85,9 @@ export class PaymentSettlement {
 /** The checkout's answer for a settled order: the payment, or the error the buyer sees. */
 export function checkoutAnswer({ order, payment }: SettledOrder): { orderId: string; payment: PaymentView } {
   if (order.status === 'failed') {
-    throw order.failureCode === PROVIDER_ERROR_CODE ? new PaymentRefusedError() : new PaymentDeclinedError(order.failureCode ?? 'GENERIC_DECLINE');
+    throw order.failureCode === PROVIDER_ERROR_CODE ? paymentRefused() : new PaymentDeclinedError(order.failureCode ?? 'GENERIC_DECLINE');
   }
-  if (!payment) throw new PaymentUnconfirmedError();
+  if (!payment) throw paymentUnconfirmed();
   return {
     orderId: order.id,
     payment: {

@@ -3,7 +3,7 @@ import { SquareClient, SquareEnvironment, SquareError, type Square } from 'squar
 import { CONFIG, NotFoundError, RemoteError, RPC, deriveKey, loadMasterKey, openSecret, type PlatformConfig, type RpcClient } from '@gv/platform';
 import { Rpc, type PaymentCredentials, type PaymentMode } from '@gv/proto';
 import type { OrderRow } from '../db/schema.js';
-import { PaymentsNotConfiguredError } from '../domain/order-errors.js';
+import { paymentsNotConfigured } from '../domain/order-errors.js';
 import { paymentModeOf } from '../domain/payment-mode.js';
 import { factsFromSdk, outcomeOfError, outcomeOfPayment, type SquareOutcome } from '../domain/square-payment.js';
 
@@ -42,7 +42,7 @@ export class SquarePayments {
   /** The mode a checkout of this business is charged in; throws when it would be test mode and this process has no emulator. */
   modeOf(credentials: PaymentCredentials): PaymentMode {
     const mode = paymentModeOf(credentials);
-    if (mode === 'test' && !this.config.SQUARE_EMULATOR_URL) throw new PaymentsNotConfiguredError();
+    if (mode === 'test' && !this.config.SQUARE_EMULATOR_URL) throw paymentsNotConfigured();
     return mode;
   }
 
@@ -83,10 +83,10 @@ export class SquarePayments {
   private client(order: OrderRow, credentials: PaymentCredentials): SquareClient {
     const options = { timeoutInSeconds: SQUARE_TIMEOUT_SECONDS, maxRetries: SQUARE_MAX_RETRIES };
     if (order.paymentMode === 'test') {
-      if (!this.config.SQUARE_EMULATOR_URL) throw new PaymentsNotConfiguredError();
+      if (!this.config.SQUARE_EMULATOR_URL) throw paymentsNotConfigured();
       return new SquareClient({ ...options, token: `test-mode:${order.businessSlug}`, baseUrl: this.config.SQUARE_EMULATOR_URL });
     }
-    if (!credentials.sealedAccessToken) throw new PaymentsNotConfiguredError();
+    if (!credentials.sealedAccessToken) throw paymentsNotConfigured();
     const environment = order.paymentMode === 'sandbox' ? SquareEnvironment.Sandbox : SquareEnvironment.Production;
     return new SquareClient({ ...options, token: openSecret(this.secretsKey, credentials.sealedAccessToken), environment });
   }
