@@ -36,6 +36,24 @@ export const databaseAdapters: [string, () => Promise<OpenedDatabase>][] = [
   ],
 ];
 
+/** The environment that selects a database for a whole platform or service, and how to remove that database. */
+export interface DatabaseEnv {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** The same two engines for a whole platform or service (PGlite is the default). */
+export const databaseEnvs: [string, () => Promise<DatabaseEnv>][] = [
+  ['PGlite', async () => ({ env: {}, drop: async () => undefined })],
+  [
+    'PostgreSQL',
+    async () => {
+      const database = await createTestDatabase();
+      return { env: { DATABASE_URL: database.url }, drop: database.drop };
+    },
+  ],
+];
+
 /** A schema name the migrator accepts ([a-z_]+), unique per call. */
 export function uniqueSchema(prefix: string): string {
   const letters = Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');

@@ -9,34 +9,15 @@ import { RedemptionRpc, type AnyEventEnvelope, type IssueForOrderRequest } from 
 import { startTestPlatform, type TestPlatform } from '../../../test/api';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { leafParts, parseMime, type MimePart } from '../../../test/mime';
+import { paidOrder as samplePaidOrder } from '../../../test/paid-order';
 import { deleteRedisKeys } from '../../../test/redis';
 
 const PUBLIC_URL = 'http://gifts.example.test';
 
-/** A $200 card sold at 10% off. */
+/** Harbor Grill & Bar's order, with a buyer address of its own so that each test reads only its own mails. */
 function paidOrder(overrides: Partial<IssueForOrderRequest> = {}): IssueForOrderRequest {
   const orderId = randomUUID();
-  return {
-    orderId,
-    businessSlug: 'harbor-grill',
-    businessName: 'Harbor Grill & Bar',
-    paymentId: `pay-${orderId}`,
-    amountCents: 18000,
-    currency: 'USD',
-    sourceType: 'CARD',
-    receiptNumber: 'R-1',
-    receiptUrl: `http://square.example.test/receipt/${orderId}`,
-    completedAt: new Date().toISOString(),
-    giftCardId: randomUUID(),
-    giftCardName: 'Dinner for two',
-    faceValueCents: 20000,
-    expirationDate: '2031-06-30',
-    purchaseType: 'self',
-    buyer: { name: 'Ann Buyer', email: `ann.${orderId}@example.com`, phone: '(555) 123-4567' },
-    recipient: null,
-    message: '',
-    ...overrides,
-  };
+  return samplePaidOrder({ orderId, businessName: 'Harbor Grill & Bar', buyer: { name: 'Ann Buyer', email: `ann.${orderId}@example.com`, phone: '(555) 123-4567' }, ...overrides });
 }
 
 interface ReadMail {

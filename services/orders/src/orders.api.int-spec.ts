@@ -2,21 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { squareSignature, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
-import { createTestDatabase } from '../../../test/postgres';
+import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
 import { ReconcilePaymentsJob } from './reconcile-payments/reconcile-payments.job';
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
-
-const engines: [string, () => Promise<{ env: Record<string, string>; drop(): Promise<void> }>][] = [
-  ['PGlite', async () => ({ env: {}, drop: async () => undefined })],
-  [
-    'PostgreSQL',
-    async () => {
-      const database = await createTestDatabase();
-      return { env: { DATABASE_URL: database.url }, drop: database.drop };
-    },
-  ],
-];
 
 let clientCounter = 0;
 
@@ -29,8 +18,8 @@ class Buyer extends ApiClient {
   }
 }
 
-describe.each(engines)('checkout through the gateway (all-in-one on %s)', (_engine, openDatabase) => {
-  let database: Awaited<ReturnType<(typeof engines)[number][1]>>;
+describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (_engine, openDatabase) => {
+  let database: DatabaseEnv;
   let platform: TestPlatform;
   let emulator: SquareEmulator;
   let a: Awaited<ReturnType<typeof createSignedInAdmin>>;

@@ -5,45 +5,10 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { createRuntime, loadConfig, newEvent, openSecret, platformEnvSchema, RemoteError, selectRows, startService, type RunningService, type Runtime } from '@gv/platform';
 import { RedemptionRpc, type IssueForOrderRequest } from '@gv/proto';
-import { createTestDatabase } from '../../../../test/postgres';
+import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { paidOrder } from '../../../../test/paid-order';
 import { redemptionService } from '../index';
 import { loadMailSealKey } from '../redemption-keys';
-
-const engines: [string, () => Promise<{ env: Record<string, string>; drop(): Promise<void> }>][] = [
-  ['PGlite', async () => ({ env: {}, drop: async () => undefined })],
-  [
-    'PostgreSQL',
-    async () => {
-      const database = await createTestDatabase();
-      return { env: { DATABASE_URL: database.url }, drop: database.drop };
-    },
-  ],
-];
-
-/** A $200 card sold at 10% off, paid for oneself. */
-function paidOrder(overrides: Partial<IssueForOrderRequest> = {}): IssueForOrderRequest {
-  return {
-    orderId: randomUUID(),
-    businessSlug: 'harbor-grill',
-    businessName: 'Harbor Grill',
-    paymentId: `pay-${randomUUID()}`,
-    amountCents: 18000,
-    currency: 'USD',
-    sourceType: 'CARD',
-    receiptNumber: 'R-1',
-    receiptUrl: 'http://square.test/receipt/R-1',
-    completedAt: new Date().toISOString(),
-    giftCardId: randomUUID(),
-    giftCardName: 'Dinner for two',
-    faceValueCents: 20000,
-    expirationDate: '2031-06-30',
-    purchaseType: 'self',
-    buyer: { name: 'Ann Buyer', email: 'ann@example.com', phone: '(555) 123-4567' },
-    recipient: null,
-    message: '',
-    ...overrides,
-  };
-}
 
 interface CardRow {
   id: string;
@@ -64,8 +29,8 @@ interface LedgerRow {
   bonus_after_cents: number;
 }
 
-describe.each(engines)('issuing the gift card of a paid order (%s)', (engine, createDatabase) => {
-  let database: Awaited<ReturnType<(typeof engines)[number][1]>>;
+describe.each(databaseEnvs)('issuing the gift card of a paid order (%s)', (engine, createDatabase) => {
+  let database: DatabaseEnv;
   let dataDir: string;
   let runtime: Runtime;
   let service: RunningService;
