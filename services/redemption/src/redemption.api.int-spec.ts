@@ -183,6 +183,7 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
         const redeemed = await redeemWithOtp(a.api, code, email, amount);
         expect(redeemed.status).toBe(200);
         expect(redeemed.body.buyer.remainingBalance).toBe(left);
+        expect(redeemed.body.buyer.redemptionHistory.at(-1)).toMatchObject({ redeemedAmount: amount, remainingAmount: left });
       }
       const scanned = await a.api.get(`/api/v1/admin/scan-giftcard/${code}`);
       expect(scanned.body.buyers[0]).toMatchObject({ remainingBalance: 0, usedAmount: 50 });

@@ -3,10 +3,11 @@ import { authSaga } from '../features/auth/auth-saga';
 import { giftCardsSaga } from '../features/giftcards/gift-cards-saga';
 import { landingSaga } from '../features/landing/landing-saga';
 import { purchaseSaga } from '../features/purchase/purchase-saga';
+import { redeemSaga } from '../features/redeem/redeem-saga';
 import { settingsSaga } from '../features/settings/settings-saga';
 import { storefrontSaga } from '../features/storefront/storefront-saga';
 import { superAdminSaga } from '../features/super-admin/super-admin-saga';
 
 export function* rootSaga() {
-  yield all([fork(authSaga), fork(giftCardsSaga), fork(landingSaga), fork(purchaseSaga), fork(settingsSaga), fork(storefrontSaga), fork(superAdminSaga)]);
+  yield all([fork(authSaga), fork(giftCardsSaga), fork(landingSaga), fork(purchaseSaga), fork(redeemSaga), fork(settingsSaga), fork(storefrontSaga), fork(superAdminSaga)]);
 }

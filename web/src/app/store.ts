@@ -4,6 +4,7 @@ import { authReducer } from '../features/auth/auth-slice';
 import { GIFT_CARD_FILE_ACTIONS, giftCardsReducer } from '../features/giftcards/gift-cards-slice';
 import { landingReducer } from '../features/landing/landing-slice';
 import { purchaseReducer } from '../features/purchase/purchase-slice';
+import { redeemReducer } from '../features/redeem/redeem-slice';
 import { settingsReducer } from '../features/settings/settings-slice';
 import { storefrontReducer } from '../features/storefront/storefront-slice';
 import { superAdminReducer } from '../features/super-admin/super-admin-slice';
@@ -17,6 +18,7 @@ export const store = configureStore({
     giftCards: giftCardsReducer,
     landing: landingReducer,
     purchase: purchaseReducer,
+    redeem: redeemReducer,
     settings: settingsReducer,
     storefront: storefrontReducer,
     superAdmin: superAdminReducer,

@@ -1,6 +1,117 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { giftCardCodeFromScan, REDEEM_MESSAGES as messages } from '@gv/proto';
+import { Spinner } from '../../../components/ui/spinner';
+import { loadQrLibrary, readQrFromPhoto } from '../qr-library';
+import { redeemActions, selectRedeem } from '../redeem-slice';
+import { CameraScanner } from './camera-scanner';
+import { RedeemDetailsModal } from './redeem-details-modal';
+import { RedeemPopup } from './redeem-popup';
+import './redeem-page.css';
 
-/** Counter redemption (spec §2 Redeem); filled by a later issue. */
+/** Counter redemption (spec §2 Redeem, §4 Redeem flow): scan or type the code, then amount, the holder's OTP, Redeem. */
 export function RedeemPage() {
-  return <PlaceholderPage title="Redeem" icon="scan" description="Scan a buyer's QR code, confirm with a one-time code and redeem their balance." />;
+  const dispatch = useDispatch();
+  const state = useSelector(selectRedeem);
+  const [typed, setTyped] = useState('');
+  const [readingPhoto, setReadingPhoto] = useState(false);
+  const photoRegionId = `qr-photo-${useId().replace(/\W/g, '')}`;
+  const photoInput = useRef<HTMLInputElement>(null);
+
+  // The scanner library is only needed here: start fetching it while the page is read.
+  useEffect(() => {
+    void loadQrLibrary().catch(() => undefined);
+    return () => void dispatch(redeemActions.closeDetails());
+  }, [dispatch]);
+
+  /** A QR's text (the holder page link from the emails) or a typed code; `invalid` is the popup when it holds no code. */
+  const lookUp = (text: string, invalid: string) => {
+    const code = giftCardCodeFromScan(text);
+    if (code) dispatch(redeemActions.scanRequest(code));
+    else dispatch(redeemActions.warn(invalid));
+  };
+
+  const onTyped = (event: FormEvent) => {
+    event.preventDefault();
+    lookUp(typed, messages.invalidQr);
+  };
+
+  const onPhoto = async (event: ChangeEvent<HTMLInputElement>) => {
+    const photo = event.target.files?.[0];
+    event.target.value = '';
+    if (!photo) return;
+    setReadingPhoto(true);
+    const text = await readQrFromPhoto(photoRegionId, photo);
+    setReadingPhoto(false);
+    if (text === null) dispatch(redeemActions.warn(messages.invalidQr));
+    else lookUp(text, messages.invalidQrData);
+  };
+
+  const detailsOpen = state.lookup === 'ready' && state.scanned !== null;
+
+  return (
+    <section className="redeem" aria-labelledby="redeem-title">
+      <header className="page-header">
+        <div>
+          <h1 id="redeem-title">Redeem</h1>
+          <p>Scan the customer's QR code, enter the amount and confirm with the code sent to the card holder's email.</p>
+        </div>
+      </header>
+
+      <div className="redeem__grid">
+        <div className="card redeem__scan">
+          <h2 className="card__title">Scan the QR code</h2>
+          <CameraScanner onRead={(text) => lookUp(text, messages.invalidQrData)} paused={detailsOpen || state.lookup === 'loading'} />
+        </div>
+
+        <div className="card redeem__manual">
+          <h2 className="card__title">No camera?</h2>
+          <form className="redeem__code-form" onSubmit={onTyped}>
+            <label className="field__label" htmlFor="redeem-code">
+              Gift card code
+            </label>
+            <div className="redeem__code-row">
+              <input
+                id="redeem-code"
+                className="input redeem__code-input"
+                placeholder="26 characters, or paste the card link"
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+              />
+              <button type="submit" className="btn btn--primary" disabled={state.lookup === 'loading'}>
+                {state.lookup === 'loading' && <Spinner />} Look up
+              </button>
+            </div>
+            <span className="field__hint">Type the code printed under the QR code, or paste the link from the gift card email.</span>
+          </form>
+          <div className="redeem__photo">
+            <p className="muted small">Or read the QR code from a photo or screenshot:</p>
+            <input ref={photoInput} type="file" accept="image/*" hidden onChange={(event) => void onPhoto(event)} data-testid="redeem-photo" />
+            <button type="button" className="btn btn--secondary" onClick={() => photoInput.current?.click()} disabled={readingPhoto}>
+              {readingPhoto && <Spinner />} Choose a photo
+            </button>
+            <div id={photoRegionId} className="redeem__photo-region" aria-hidden="true" />
+          </div>
+        </div>
+      </div>
+
+      {detailsOpen && (
+        <RedeemDetailsModal
+          key={state.code}
+          scanned={state.scanned!}
+          otpSentFor={state.otpSentFor}
+          sending={state.sending}
+          redeeming={state.redeeming}
+          redeemed={state.redeemed}
+          onSendOtp={(amount) => dispatch(redeemActions.sendOtpRequest({ amount }))}
+          onRedeem={(amount, otp) => dispatch(redeemActions.redeemRequest({ amount, otp }))}
+          onClose={() => dispatch(redeemActions.closeDetails())}
+        />
+      )}
+      {state.popup && <RedeemPopup key={state.popup.id} popup={state.popup} onDone={(id) => dispatch(redeemActions.dismissPopup(id))} />}
+    </section>
+  );
 }

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import QRCode from 'qrcode';
+import sharp from 'sharp';
+import { dataDir, snap, uniqueEmail, waitForMail } from './support';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const PASSWORD = 'redeem-pass-1';
+const OTP_SUBJECT = /^(\d{6}) is your code to redeem/;
+
+let admin = { email: '', slug: '', cardId: '' };
+
+/** A business registered through the API (OTP from the emailed message) with a $50 card sold at 10% off. */
+async function seedBusiness(request: APIRequestContext): Promise<typeof admin> {
+  const email = uniqueEmail('redeem');
+  await request.post('/api/v1/admin/send-otp', { data: { email } });
+  const otp = /(\d{6}) is your/.exec((await waitForMail(email, /verification code/)).subject)![1];
+  await request.post('/api/v1/admin/verify-otp', { data: { email, otp } });
+  const registered = await request.put('/api/v1/admin/register', {
+    data: {
+      name: 'Rita Counter',
+      password: PASSWORD,
+      phone: '5553334444',
+      email,
+      otp,
+      restaurantName: `Counter Bistro ${Date.now()}`,
+      restaurantAddress: { street: '2 Main St', city: 'Austin', state: 'TX', zipCode: '78701' },
+    },
+  });
+  expect(registered.status()).toBe(200);
+  const slug: string = (await registered.json()).user.businessSlug;
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
+  const image = await sharp({ create: { width: 900, height: 560, channels: 3, background: '#7c3aed' } }).png().toBuffer();
+  const created = await request.post('/api/v1/admin/create-giftcard', {
+    headers: { 'X-CSRF-Token': csrf },
+    multipart: {
+      giftCardName: 'Bistro Brunch',
+      giftCardTag: 'Weekend Brunch',
+      description: 'Brunch for two.',
+      amount: '50',
+      discount: '10',
+      expirationDate: new Date(Date.now() + 90 * 86400_000).toISOString().slice(0, 10),
+      image: { name: 'card.png', mimeType: 'image/png', buffer: image },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return { email, slug, cardId: (await created.json()).giftCard._id };
+}
+
+/** A card bought through the checkout in test mode; answers its code and the holder's email. */
+async function buyCard(request: APIRequestContext, name = 'Olive Holder'): Promise<{ code: string; holder: string }> {
+  const holder = uniqueEmail('holder');
+  const form = { id: admin.cardId, purchaseType: 'self', selfInfo: { name, email: holder, phone: '(555) 123-4567' } };
+  const paid = await request.post('/api/payments/create-payment', {
+    data: { ...form, sourceId: 'cnon:card-nonce-ok', idempotencyKey: randomUUID(), businessSlug: admin.slug, amount: 1 },
+  });
+  expect(paid.ok()).toBe(true);
+  const completed = await request.put('/api/v1/admin/purchase', { data: { ...form, orderId: (await paid.json()).orderId } });
+  expect(completed.ok()).toBe(true);
+  return { code: (await completed.json()).purchase.uniqueCode, holder };
+}
+
+/** Content Security Policy violations the page reports in its console. */
+function cspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+async function signIn(page: Page) {
+  const response = await page.request.post('/api/v1/admin/login', { data: { email: admin.email, password: PASSWORD } });
+  expect(response.ok()).toBe(true);
+}
+
+/** Subjects of the emails to `to` matching `subject`, oldest first. */
+function subjectsTo(to: string, subject: RegExp): string[] {
+  const dir = join(dataDir(), 'mail');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .filter((raw) => (/^To: (.*)$/m.exec(raw)?.[1] ?? '').includes(to))
+    .map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? '')
+    .filter((line) => subject.test(line));
+}
+
+/** Clicks Send OTP and reads the code from the holder's new email. */
+async function sendOtp(page: Page, dialog: Locator, holder: string): Promise<string> {
+  const before = subjectsTo(holder, OTP_SUBJECT).length;
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(popup(page, 'OTP has been sent successfully')).toBeVisible();
+  await expect.poll(() => subjectsTo(holder, OTP_SUBJECT).length, { timeout: 15_000 }).toBeGreaterThan(before);
+  return OTP_SUBJECT.exec(subjectsTo(holder, OTP_SUBJECT)[before])![1];
+}
+
+const popup = (page: Page, text: string) => page.locator('.redeem-popup').getByText(text, { exact: true });
+
+/** Amount, Send OTP, the code from the holder's email, Redeem: the new balance and history show, then the details close. */
+async function redeemInDialog(page: Page, dialog: Locator, holder: string, amount: string, balanceAfter: string) {
+  await dialog.getByLabel('Amount to redeem').fill(amount);
+  const otp = await sendOtp(page, dialog, holder);
+  await dialog.getByLabel(/One-time code for/).fill(otp);
+  await dialog.getByRole('button', { name: /^Redeem/ }).click();
+  await expect(popup(page, 'Gift Card Redeemed Successfully')).toBeVisible();
+  await expect(dialog.getByTestId('remaining-balance')).toHaveText(balanceAfter);
+  await expect(dialog.getByRole('table')).toContainText(balanceAfter);
+}
+
+/** A QR image of the holder page link, as the purchase emails carry it. */
+async function qrPng(page: Page, code: string): Promise<Buffer> {
+  return QRCode.toBuffer(new URL(`/card/${code}`, page.url()).toString(), { errorCorrectionLevel: 'M', margin: 4, scale: 8 });
+}
+
+/**
+ * A Y4M video (what Chromium's fake camera plays) showing the QR of `text` in the middle of a white 640x480 frame.
+ * Luma only: white 235, black 16; chroma neutral.
+ */
+function qrVideo(text: string): string {
+  const width = 640;
+  const height = 480;
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const scale = Math.floor(320 / (modules.size + 8));
+  const side = modules.size * scale;
+  const left = (width - side) >> 1;
+  const top = (height - side) >> 1;
+  const luma = Buffer.alloc(width * height, 235);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) {
+      if (modules.get(Math.floor(y / scale), Math.floor(x / scale))) luma[(top + y) * width + left + x] = 16;
+    }
+  }
+  const chroma = Buffer.alloc((width / 2) * (height / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), luma, chroma]);
+  const path = join(mkdtempSync(join(tmpdir(), 'gv-camera-')), 'qr.y4m');
+  writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array<Buffer>(10).fill(frame)]));
+  return path;
+}
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  admin = await seedBusiness(request);
+  await request.dispose();
+});
+
+test('the counter redeems a typed code: details, the spec’s error popups, OTP from the holder’s email, new balance and history (1280 px)', async ({ page }) => {
+  const { code, holder } = await buyCard(page.request);
+  const violations = cspViolations(page);
+  await signIn(page);
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/redeem');
+  await expect(page.getByRole('heading', { name: 'Redeem' })).toBeVisible();
+  await snap(page, 'redeem-desktop');
+
+  const codeField = page.getByLabel('Gift card code');
+  await codeField.fill('not a code');
+  await codeField.press('Enter');
+  await expect(popup(page, 'Invalid QR Code. Please scan again.')).toBeVisible();
+  await codeField.fill('0123456789ABCDEFGHJKMNPQRS');
+  await codeField.press('Enter');
+  await expect(popup(page, 'Error: Gift card not found.')).toBeVisible();
+  await snap(page, 'redeem-not-found-desktop');
+
+  await codeField.fill(code.toLowerCase());
+  await page.getByRole('button', { name: 'Look up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gift card details' });
+  await expect(dialog.getByText('Bistro Brunch')).toBeVisible();
+  await expect(dialog.getByTestId('remaining-balance')).toHaveText('$50.00');
+  await expect(dialog.getByText(holder).first()).toBeVisible();
+  await expect(dialog.getByText('No redemptions yet.')).toBeVisible();
+  await expect(dialog.getByLabel('Amount to redeem')).toBeFocused();
+
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(popup(page, 'Enter a valid redeem amount before sending OTP.')).toBeVisible();
+  await dialog.getByLabel('Amount to redeem').fill('60');
+  await dialog.getByLabel('Amount to redeem').press('Enter');
+  await expect(popup(page, 'Redeem amount exceeds the available balance.')).toBeVisible();
+  await snap(page, 'redeem-over-balance-desktop');
+
+  await dialog.getByLabel('Amount to redeem').fill('12.50');
+  const otp = await sendOtp(page, dialog, holder);
+  const otpField = dialog.getByLabel('One-time code for $12.50');
+  await expect(otpField).toBeFocused();
+  await otpField.fill(otp === '000000' ? '111111' : '000000');
+  await otpField.press('Enter');
+  await expect(popup(page, 'Invalid OTP. Please try again.')).toBeVisible();
+  await snap(page, 'redeem-otp-desktop');
+
+  await otpField.fill(otp);
+  await dialog.getByRole('button', { name: 'Redeem $12.50' }).click();
+  await expect(popup(page, 'Gift Card Redeemed Successfully')).toBeVisible();
+  await expect(dialog.getByTestId('remaining-balance')).toHaveText('$37.50');
+  await expect(dialog.getByRole('row')).toHaveCount(2);
+  await expect(dialog.getByRole('table')).toContainText('$12.50');
+  await snap(page, 'redeem-success-desktop');
+  // The details close 3 s after the success.
+  await expect(dialog).toBeHidden({ timeout: 6_000 });
+
+  const receipt = await waitForMail(holder, /^You redeemed \$12\.50/);
+  expect(receipt.text).toContain('Balance left: $37.50');
+
+  // Looked up again: the balance and history as the ledger has them.
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(dialog.getByTestId('remaining-balance')).toHaveText('$37.50');
+  await expect(dialog.getByRole('table')).toContainText('$12.50');
+  expect(violations).toEqual([]);
+});
+
+test('the counter reads the QR from an uploaded photo and redeems twice in a row on a phone (390 px)', async ({ page }) => {
+  const { code, holder } = await buyCard(page.request, 'Pia Phone');
+  await signIn(page);
+  await page.setViewportSize(PHONE);
+  await page.goto('/redeem');
+  await snap(page, 'redeem-phone');
+
+  await page.getByTestId('redeem-photo').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ffffff' } }).png().toBuffer() });
+  await expect(popup(page, 'Invalid QR Code. Please scan again.')).toBeVisible();
+  await page.getByTestId('redeem-photo').setInputFiles({ name: 'other.png', mimeType: 'image/png', buffer: await QRCode.toBuffer('https://example.com/not-a-card', { margin: 4, scale: 8 }) });
+  await expect(popup(page, 'Invalid QR code data.')).toBeVisible();
+
+  await page.getByTestId('redeem-photo').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: await qrPng(page, code) });
+  const dialog = page.getByRole('dialog', { name: 'Gift card details' });
+  await expect(dialog.getByTestId('remaining-balance')).toHaveText('$50.00');
+  await snap(page, 'redeem-details-phone');
+  await redeemInDialog(page, dialog, holder, '20', '$30.00');
+  await snap(page, 'redeem-success-phone');
+  await expect(dialog).toBeHidden({ timeout: 6_000 });
+
+  await page.getByLabel('Gift card code').fill(code);
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await redeemInDialog(page, dialog, holder, '30', '$0.00');
+  // Both redemptions, newest first (the phone layout shows each as a card without the header row).
+  await expect(dialog.getByRole('row')).toHaveCount(2);
+  await expect(dialog.getByRole('row').first()).toContainText('$30.00');
+  await expect(dialog.getByRole('row').last()).toContainText('$20.00');
+  await snap(page, 'redeem-history-phone');
+});
+
+test('the webcam scanner reads the QR from the camera (Chromium’s fake camera playing the card’s QR)', async ({ playwright, launchOptions, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  const { code, holder } = await buyCard(request, 'Cam Holder');
+  await request.dispose();
+  const video = qrVideo(`${baseURL}/card/${code}`);
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+  });
+  try {
+    const context = await browser.newContext({ baseURL, viewport: DESKTOP, permissions: ['camera'] });
+    const page = await context.newPage();
+    const violations = cspViolations(page);
+    await signIn(page);
+    await page.goto('/redeem');
+    await page.getByRole('button', { name: 'Start camera' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gift card details' });
+    await expect(dialog.getByTestId('remaining-balance')).toHaveText('$50.00', { timeout: 20_000 });
+    await expect(dialog.getByText(holder).first()).toBeVisible();
+    await snap(page, 'redeem-camera-desktop');
+    await redeemInDialog(page, dialog, holder, '5', '$45.00');
+    expect(violations).toEqual([]);
+    await context.close();
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,0 +1,189 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatUsd, type ScannedGiftCard } from '@gv/proto';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { holderEmailOf, holderNameOf } from '../holder';
+
+interface RedeemDetailsModalProps {
+  scanned: ScannedGiftCard;
+  /** The amount the last OTP was sent for, once one was sent. */
+  otpSentFor: number | null;
+  sending: boolean;
+  redeeming: boolean;
+  redeemed: boolean;
+  onSendOtp: (amount: number) => void;
+  onRedeem: (amount: number, otp: string) => void;
+  onClose: () => void;
+}
+
+/** Spec §9: the progress total when a card's value is unknown. */
+const DEFAULT_PROGRESS_TOTAL = 1000;
+
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });
+
+/** The scanned card, its holder, balance and history; the amount, Send OTP, the holder's code and Redeem. */
+export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, redeemed, onSendOtp, onRedeem, onClose }: RedeemDetailsModalProps) {
+  const { giftCard } = scanned;
+  const buyer = scanned.buyers[0];
+  const [amount, setAmount] = useState('');
+  const [otp, setOtp] = useState('');
+  const blocked = giftCard.status !== 'active' ? 'This gift card has been deactivated.' : giftCard.expired ? 'This gift card has expired.' : null;
+  const total = giftCard.amount || DEFAULT_PROGRESS_TOTAL;
+  const left = Math.max(0, Math.min(100, (buyer.remainingBalance / total) * 100));
+  const holderEmail = holderEmailOf(buyer);
+
+  // A new code is needed for another amount; a finished redemption starts the form afresh.
+  useEffect(() => setOtp(''), [otpSentFor]);
+  useEffect(() => {
+    if (redeemed) setAmount('');
+  }, [redeemed]);
+
+  const sendOtp = (event: FormEvent) => {
+    event.preventDefault();
+    onSendOtp(amount.trim() === '' ? NaN : Number(amount));
+  };
+  const redeem = (event: FormEvent) => {
+    event.preventDefault();
+    onRedeem(otpSentFor ?? NaN, otp.trim());
+  };
+
+  return (
+    <Modal open title="Gift card details" onClose={onClose} size="lg" className="redeem-details">
+      <div className="redeem-details__summary">
+        <div className="redeem-details__card">
+          <p className="redeem-details__name">{giftCard.giftCardName}</p>
+          <p className="muted small">
+            Value {formatUsd(giftCard.amount)} · valid through {formatCalendarDate(giftCard.expirationDate)}
+          </p>
+          <p className="redeem-details__code" aria-label="Gift card code">
+            {buyer.qrCode.uniqueCode}
+          </p>
+        </div>
+        <div className="redeem-details__balance">
+          <span className="muted small">Remaining balance</span>
+          <strong data-testid="remaining-balance">{formatUsd(buyer.remainingBalance)}</strong>
+          <div
+            className="redeem-details__meter"
+            role="meter"
+            aria-label="Balance left"
+            aria-valuemin={0}
+            aria-valuemax={total}
+            aria-valuenow={buyer.remainingBalance}
+          >
+            <span style={{ width: `${left}%` }} />
+          </div>
+          <span className="muted small">Used {formatUsd(buyer.usedAmount)}</span>
+        </div>
+      </div>
+
+      <dl className="redeem-details__people">
+        <div>
+          <dt>Bought by</dt>
+          <dd>
+            {buyer.name} <span className="muted">({buyer.email})</span> on {formatCalendarDate(buyer.purchaseDate)}
+          </dd>
+        </div>
+        {buyer.giftInfo && (
+          <div>
+            <dt>Gift for</dt>
+            <dd>
+              {buyer.giftInfo.recipientName} <span className="muted">({buyer.giftInfo.recipientEmail})</span>
+            </dd>
+          </div>
+        )}
+      </dl>
+
+      {blocked ? (
+        <div className="alert alert--warning" role="alert">
+          <span className="alert__icon" aria-hidden="true">
+            !
+          </span>
+          <div className="alert__text">{blocked} It cannot be redeemed.</div>
+        </div>
+      ) : (
+        <div className="redeem-details__forms">
+          <form className="redeem-details__step" onSubmit={sendOtp} noValidate>
+            <label className="field__label" htmlFor="redeem-amount">
+              Amount to redeem
+            </label>
+            <div className="redeem-details__row">
+              <div className="redeem-details__money">
+                <span aria-hidden="true">$</span>
+                <input
+                  id="redeem-amount"
+                  className="input"
+                  type="number"
+                  inputMode="decimal"
+                  min="0.01"
+                  step="0.01"
+                  max={buyer.remainingBalance}
+                  placeholder="0.00"
+                  value={amount}
+                  onChange={(event) => setAmount(event.target.value)}
+                  disabled={redeeming}
+                />
+              </div>
+              <button type="submit" className="btn btn--secondary" disabled={sending || redeeming}>
+                {sending && <Spinner />} {otpSentFor === null ? 'Send OTP' : 'Send a new OTP'}
+              </button>
+            </div>
+            <span className="field__hint">The one-time code goes to {holderNameOf(buyer)} at {holderEmail}.</span>
+          </form>
+
+          {otpSentFor !== null && (
+            <form className="redeem-details__step" onSubmit={redeem} noValidate>
+              <label className="field__label" htmlFor="redeem-otp">
+                One-time code for {formatUsd(otpSentFor)}
+              </label>
+              <div className="redeem-details__row">
+                <input
+                  id="redeem-otp"
+                  className="input redeem-details__otp"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  placeholder="6 digits"
+                  value={otp}
+                  onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+                  autoFocus
+                />
+                <button type="submit" className="btn btn--gradient" disabled={redeeming}>
+                  {redeeming && <Spinner />} Redeem {formatUsd(otpSentFor)}
+                </button>
+              </div>
+            </form>
+          )}
+        </div>
+      )}
+
+      <section className="redeem-details__history" aria-labelledby="redeem-history-title">
+        <h3 id="redeem-history-title">Redemption history</h3>
+        {buyer.redemptionHistory.length === 0 ? (
+          <p className="muted small">No redemptions yet.</p>
+        ) : (
+          <div className="table-wrap">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Date</th>
+                  <th scope="col">Redeemed</th>
+                  <th scope="col">Remaining</th>
+                </tr>
+              </thead>
+              <tbody>
+                {[...buyer.redemptionHistory].reverse().map((entry) => (
+                  <tr key={entry.redemptionDate + entry.remainingAmount}>
+                    <td data-label="Date">{dateTime.format(new Date(entry.redemptionDate))}</td>
+                    <td data-label="Redeemed">{formatUsd(entry.redeemedAmount)}</td>
+                    <td data-label="Remaining">{formatUsd(entry.remainingAmount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </Modal>
+  );
+}

@@ -1,0 +1,32 @@
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { POPUP_MS, type RedeemPopup as Popup } from '../redeem-slice';
+
+const ICON = { success: '✓', error: '!', warning: '!' } as const;
+
+/** Spec §8: the redeem popups (errors, warnings, successes) show for 3 s; × closes one sooner. */
+export function RedeemPopup({ popup, onDone }: { popup: Popup; onDone: (id: number) => void }) {
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => onDoneRef.current(popup.id), POPUP_MS);
+    return () => window.clearTimeout(timer);
+  }, [popup.id]);
+
+  return createPortal(
+    <div className="redeem-popup">
+      <div className={`redeem-popup__box redeem-popup__box--${popup.tone}`} role={popup.tone === 'success' ? 'status' : 'alert'}>
+        <span className="redeem-popup__icon" aria-hidden="true">
+          {ICON[popup.tone]}
+        </span>
+        <p className="redeem-popup__text">{popup.text}</p>
+        <button type="button" className="redeem-popup__close" aria-label="Dismiss message" onClick={() => onDoneRef.current(popup.id)}>
+          ×
+        </button>
+        <span className="redeem-popup__timer" aria-hidden="true" />
+      </div>
+    </div>,
+    document.body,
+  );
+}

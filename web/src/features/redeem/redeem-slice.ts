@@ -1,0 +1,104 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { RedeemBuyer, ScannedGiftCard } from '@gv/proto';
+
+/** Spec §8/§9: redeem popups stay 3 s; the details close 3 s after a redemption. */
+export const POPUP_MS = 3000;
+
+export interface RedeemPopup {
+  tone: 'success' | 'error' | 'warning';
+  text: string;
+  /** A new id per popup, so the same message twice is announced and timed again. */
+  id: number;
+}
+
+export interface RedeemState {
+  /** The code being looked up or shown. */
+  code: string | null;
+  lookup: 'idle' | 'loading' | 'ready';
+  scanned: ScannedGiftCard | null;
+  /** The amount the last OTP was sent for; the OTP field shows once one was sent. */
+  otpSentFor: number | null;
+  sending: boolean;
+  redeeming: boolean;
+  /** Set by a successful redemption: the details close 3 s later. */
+  redeemed: boolean;
+  popup: RedeemPopup | null;
+}
+
+const initialState: RedeemState = {
+  code: null,
+  lookup: 'idle',
+  scanned: null,
+  otpSentFor: null,
+  sending: false,
+  redeeming: false,
+  redeemed: false,
+  popup: null,
+};
+
+let popupSeq = 0;
+const popup = (tone: RedeemPopup['tone'], text: string): RedeemPopup => ({ tone, text, id: ++popupSeq });
+
+export const redeemSlice = createSlice({
+  name: 'redeem',
+  initialState,
+  reducers: {
+    scanRequest(state, action: PayloadAction<string>) {
+      Object.assign(state, initialState, { code: action.payload, lookup: 'loading', popup: state.popup });
+    },
+    scanSuccess(state, action: PayloadAction<ScannedGiftCard>) {
+      state.lookup = 'ready';
+      state.scanned = action.payload;
+      // A warning about an earlier scan no longer applies to the card now shown.
+      state.popup = null;
+    },
+    scanFailure(state, action: PayloadAction<string>) {
+      state.lookup = 'idle';
+      state.code = null;
+      state.popup = popup('error', action.payload);
+    },
+
+    sendOtpRequest(state, _action: PayloadAction<{ amount: number }>) {
+      state.sending = true;
+    },
+    sendOtpSuccess(state, action: PayloadAction<number>) {
+      state.sending = false;
+      state.otpSentFor = action.payload;
+      state.popup = popup('success', 'OTP has been sent successfully');
+    },
+    sendOtpFailure(state, action: PayloadAction<string>) {
+      state.sending = false;
+      state.popup = popup('error', action.payload);
+    },
+
+    redeemRequest(state, _action: PayloadAction<{ amount: number; otp: string }>) {
+      state.redeeming = true;
+    },
+    redeemSuccess(state, action: PayloadAction<RedeemBuyer>) {
+      state.redeeming = false;
+      state.redeemed = true;
+      state.otpSentFor = null;
+      if (state.scanned) state.scanned.buyers[0] = action.payload;
+      state.popup = popup('success', 'Gift Card Redeemed Successfully');
+    },
+    redeemFailure(state, action: PayloadAction<string>) {
+      state.redeeming = false;
+      state.popup = popup('error', action.payload);
+    },
+
+    /** A check in the page failed before any call (spec §8 warnings). */
+    warn(state, action: PayloadAction<string>) {
+      state.popup = popup('warning', action.payload);
+    },
+    dismissPopup(state, action: PayloadAction<number>) {
+      if (state.popup?.id === action.payload) state.popup = null;
+    },
+    closeDetails(state) {
+      Object.assign(state, initialState, { popup: state.popup });
+    },
+  },
+});
+
+export const redeemActions = redeemSlice.actions;
+export const redeemReducer = redeemSlice.reducer;
+export const selectRedeem = (state: { redeem: RedeemState }) => state.redeem;
