@@ -51,6 +51,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SUPERADMIN_EMAIL: SUPER_ADMIN.email,
       SUPERADMIN_PASSWORD: SUPER_ADMIN.password,
+      // Tests that buy many cards send X-Forwarded-For per buyer, so the per-client checkout limit counts each buyer alone.
+      TRUSTED_PROXIES: '127.0.0.1',
     },
   },
 });

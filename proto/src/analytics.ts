@@ -135,6 +135,42 @@ export interface BuyerRecord {
   redemptionHistory: { redeemedAmount: number; remainingAmount: number; redemptionDate: string }[];
 }
 
+/** GET /api/v1/admin/total-sold */
+export interface TotalSoldAnswer {
+  totalSold: number;
+}
+
+/** GET /api/v1/admin/total-revenue: dollars. */
+export interface TotalRevenueAnswer {
+  totalRevenue: number;
+}
+
+/** GET /api/v1/admin/total-redemption: dollars. */
+export interface TotalRedemptionAnswer {
+  totalRedemption: number;
+}
+
+/** GET /api/v1/admin/sales-data answers DASHBOARD_DAYS of these, oldest first. */
+export interface SalesDay {
+  date: string;
+  sales: number;
+}
+
+/** GET /api/v1/admin/revenue-by-date: dollars per day, keys oldest first. */
+export interface RevenueByDateAnswer {
+  revenueByDate: Record<string, number>;
+}
+
+/** GET /api/v1/admin/buyers */
+export interface BuyerRecordPage extends Omit<BuyerPage, 'buyers'> {
+  buyers: BuyerRecord[];
+}
+
+/** GET /api/v1/admin/giftcards/{id}/buyers */
+export interface GiftCardBuyerRecordPage extends BuyerRecordPage {
+  giftCard: GiftCardOrderSummary;
+}
+
 /** The messages of the orders views. */
 export const ORDERS_MESSAGES = {
   giftCardNotFound: 'Gift card not found.',

@@ -1,6 +1,15 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AnalyticsRpc, centsToDollars, type AdminPrincipal } from '@gv/proto';
+import {
+  AnalyticsRpc,
+  centsToDollars,
+  type AdminPrincipal,
+  type RevenueByDateAnswer,
+  type SalesDay,
+  type TotalRedemptionAnswer,
+  type TotalRevenueAnswer,
+  type TotalSoldAnswer,
+} from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
@@ -21,35 +30,35 @@ export class DashboardHttp {
 
   @Get('total-sold')
   @ApiOperation({ summary: 'Gift cards sold (completed payments), all time' })
-  async totalSold(@CurrentAdmin() admin: AdminPrincipal): Promise<{ totalSold: number }> {
+  async totalSold(@CurrentAdmin() admin: AdminPrincipal): Promise<TotalSoldAnswer> {
     const totals = await this.services.call(AnalyticsRpc.totals, { businessSlug: admin.businessSlug });
     return { totalSold: totals.cardsSold };
   }
 
   @Get('total-revenue')
   @ApiOperation({ summary: 'What buyers paid, in dollars, all time' })
-  async totalRevenue(@CurrentAdmin() admin: AdminPrincipal): Promise<{ totalRevenue: number }> {
+  async totalRevenue(@CurrentAdmin() admin: AdminPrincipal): Promise<TotalRevenueAnswer> {
     const totals = await this.services.call(AnalyticsRpc.totals, { businessSlug: admin.businessSlug });
     return { totalRevenue: centsToDollars(totals.revenueCents) };
   }
 
   @Get('total-redemption')
   @ApiOperation({ summary: 'Value redeemed at the counter, in dollars, all time' })
-  async totalRedemption(@CurrentAdmin() admin: AdminPrincipal): Promise<{ totalRedemption: number }> {
+  async totalRedemption(@CurrentAdmin() admin: AdminPrincipal): Promise<TotalRedemptionAnswer> {
     const totals = await this.services.call(AnalyticsRpc.totals, { businessSlug: admin.businessSlug });
     return { totalRedemption: centsToDollars(totals.redeemedCents) };
   }
 
   @Get('sales-data')
   @ApiOperation({ summary: 'Cards sold per day over the last 30 days (UTC days), oldest first, days without sales as 0' })
-  async salesData(@CurrentAdmin() admin: AdminPrincipal): Promise<{ date: string; sales: number }[]> {
+  async salesData(@CurrentAdmin() admin: AdminPrincipal): Promise<SalesDay[]> {
     const { days } = await this.services.call(AnalyticsRpc.daily, { businessSlug: admin.businessSlug });
     return days.map((day) => ({ date: day.date, sales: day.cardsSold }));
   }
 
   @Get('revenue-by-date')
   @ApiOperation({ summary: 'Revenue in dollars per day over the last 30 days (UTC days), keys in ascending order, days without sales as 0' })
-  async revenueByDate(@CurrentAdmin() admin: AdminPrincipal): Promise<{ revenueByDate: Record<string, number> }> {
+  async revenueByDate(@CurrentAdmin() admin: AdminPrincipal): Promise<RevenueByDateAnswer> {
     const { days } = await this.services.call(AnalyticsRpc.daily, { businessSlug: admin.businessSlug });
     return { revenueByDate: Object.fromEntries(days.map((day) => [day.date, centsToDollars(day.revenueCents)])) };
   }

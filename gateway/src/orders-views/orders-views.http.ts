@@ -6,8 +6,9 @@ import {
   type AdminPrincipal,
   type BuyerPage,
   type BuyerRecord,
+  type BuyerRecordPage,
+  type GiftCardBuyerRecordPage,
   type GiftCardOrderList,
-  type GiftCardOrderSummary,
 } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
@@ -15,8 +16,6 @@ import { Services } from '../http/rpc.js';
 import { toBuyerRecord } from './buyer-record.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
-type BuyerRecordPage = Omit<BuyerPage, 'buyers'> & { buyers: BuyerRecord[] };
 
 /**
  * The orders page (spec §2 Orders): the business's gift cards with their buyer counts, and its buyers 10 a page.
@@ -47,7 +46,7 @@ export class OrdersViewsHttp {
     @Param('id') giftCardId: string,
     @Query('search') search?: unknown,
     @Query('page') page?: unknown,
-  ): Promise<BuyerRecordPage & { giftCard: GiftCardOrderSummary }> {
+  ): Promise<GiftCardBuyerRecordPage> {
     const found = await this.services.call(AnalyticsRpc.giftCardBuyers, {
       businessSlug: admin.businessSlug,
       giftCardId,

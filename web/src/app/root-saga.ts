@@ -1,7 +1,9 @@
 import { all, fork } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/auth-saga';
+import { dashboardSaga } from '../features/dashboard/dashboard-saga';
 import { giftCardsSaga } from '../features/giftcards/gift-cards-saga';
 import { landingSaga } from '../features/landing/landing-saga';
+import { ordersSaga } from '../features/orders/orders-saga';
 import { purchaseSaga } from '../features/purchase/purchase-saga';
 import { redeemSaga } from '../features/redeem/redeem-saga';
 import { settingsSaga } from '../features/settings/settings-saga';
@@ -9,5 +11,5 @@ import { storefrontSaga } from '../features/storefront/storefront-saga';
 import { superAdminSaga } from '../features/super-admin/super-admin-saga';
 
 export function* rootSaga() {
-  yield all([fork(authSaga), fork(giftCardsSaga), fork(landingSaga), fork(purchaseSaga), fork(redeemSaga), fork(settingsSaga), fork(storefrontSaga), fork(superAdminSaga)]);
+  yield all([fork(authSaga), fork(dashboardSaga), fork(giftCardsSaga), fork(landingSaga), fork(ordersSaga), fork(purchaseSaga), fork(redeemSaga), fork(settingsSaga), fork(storefrontSaga), fork(superAdminSaga)]);
 }

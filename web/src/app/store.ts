@@ -1,8 +1,10 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '../features/auth/auth-slice';
+import { dashboardReducer } from '../features/dashboard/dashboard-slice';
 import { GIFT_CARD_FILE_ACTIONS, giftCardsReducer } from '../features/giftcards/gift-cards-slice';
 import { landingReducer } from '../features/landing/landing-slice';
+import { ordersReducer } from '../features/orders/orders-slice';
 import { purchaseReducer } from '../features/purchase/purchase-slice';
 import { redeemReducer } from '../features/redeem/redeem-slice';
 import { settingsReducer } from '../features/settings/settings-slice';
@@ -15,8 +17,10 @@ const sagaMiddleware = createSagaMiddleware();
 export const store = configureStore({
   reducer: {
     auth: authReducer,
+    dashboard: dashboardReducer,
     giftCards: giftCardsReducer,
     landing: landingReducer,
+    orders: ordersReducer,
     purchase: purchaseReducer,
     redeem: redeemReducer,
     settings: settingsReducer,

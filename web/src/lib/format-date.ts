@@ -9,3 +9,15 @@ export function localToday(now: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** An instant (ISO timestamp) as the visitor's local date in en-GB form, dd/mm/yyyy (spec §9). */
+export function formatInstantDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB');
+}
+
+/** An instant as the visitor's local date and time, e.g. 05/03/2030, 14:07. */
+export function formatInstantDateTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short' });
+}

@@ -1,6 +1,94 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link } from 'react-router';
+import { formatUsd } from '@gv/proto';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { dashboardActions, selectDashboard } from '../dashboard-slice';
+import type { ChartDay, ChartMode } from './sales-chart';
+import { StatCard } from './stat-card';
+import './dashboard.css';
 
-/** Admin statistics (spec §2 Admin dashboard); filled by a later issue. */
+// Highcharts (~100 KiB gzip) loads with the chart only: never on the storefront.
+const SalesChart = lazy(async () => ({ default: (await import('./sales-chart')).SalesChart }));
+
+function ChartSkeleton() {
+  return (
+    <div className="dash-chart__skeleton" aria-hidden="true">
+      <Skeleton width="100%" height="100%" radius={12} />
+    </div>
+  );
+}
+
+/** Admin /dashboard (spec §2 Admin dashboard): four figures and the last 30 days as a sales or revenue chart. */
 export function DashboardPage() {
-  return <PlaceholderPage title="Dashboard" icon="trend" description="Gift cards sold, revenue and redemptions for the last 30 days will appear here." />;
+  useDocumentMeta({ title: 'Dashboard | Giftcard Vault' });
+  const dispatch = useDispatch();
+  const { loading, figures, salesData, revenueByDate } = useSelector(selectDashboard);
+  const [mode, setMode] = useState<ChartMode>('sales');
+
+  useEffect(() => {
+    dispatch(dashboardActions.load());
+    // Nothing of this screen outlives it (another admin may sign in next).
+    return () => void dispatch(dashboardActions.reset());
+  }, [dispatch]);
+
+  const days: ChartDay[] | null =
+    mode === 'sales'
+      ? (salesData?.map((day) => ({ date: day.date, value: day.sales })) ?? null)
+      : revenueByDate && Object.entries(revenueByDate).map(([date, value]) => ({ date, value }));
+  const quietMonth = salesData !== null && salesData.every((day) => day.sales === 0);
+  const money = (value: number | null) => (value === null ? null : formatUsd(value));
+
+  return (
+    <section className="dash" aria-labelledby="dash-title">
+      <header className="page-header">
+        <div>
+          <h1 id="dash-title">Dashboard</h1>
+          <p>Your gift card sales, redemptions and revenue.</p>
+        </div>
+      </header>
+
+      <div className="dash-stats" aria-busy={loading}>
+        <StatCard label="Types Of Gift Card" icon="gift" tone="violet" value={figures.giftCardCount} loading={loading} to={paths.admin.giftCards.getHref()} />
+        <StatCard label="Total Gift Cards Sold" icon="receipt" tone="pink" value={figures.totalSold} loading={loading} to={paths.admin.orders.getHref()} />
+        <StatCard label="Total Redemption" icon="scan" tone="amber" value={money(figures.totalRedemption)} loading={loading} />
+        <StatCard label="Total Revenue" icon="coins" tone="green" value={money(figures.totalRevenue)} loading={loading} />
+      </div>
+
+      <div className="card dash-chart">
+        <div className="dash-chart__toolbar">
+          <div className="dash-toggle" role="group" aria-label="Chart">
+            {(['sales', 'revenue'] as const).map((option) => (
+              <button key={option} type="button" className="dash-toggle__option" aria-pressed={mode === option} onClick={() => setMode(option)}>
+                {option === 'sales' ? 'Sales' : 'Revenue'}
+              </button>
+            ))}
+          </div>
+        </div>
+        {quietMonth && (
+          <div className="dash-chart__hint" role="note">
+            {figures.giftCardCount === 0 ? (
+              <>
+                No gift cards yet. <Link to={paths.admin.giftCards.getHref()}>Create your first gift card</Link> and share your page: sales show here
+                day by day.
+              </>
+            ) : (
+              <>No sales in the last 30 days yet. Share your gift card page: each sale shows here on the day it is paid.</>
+            )}
+          </div>
+        )}
+        {days ? (
+          <Suspense fallback={<ChartSkeleton />}>
+            <SalesChart mode={mode} days={days} />
+          </Suspense>
+        ) : loading ? (
+          <ChartSkeleton />
+        ) : (
+          <p className="dash-chart__failed muted">The chart could not be loaded. Reload the page to try again.</p>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,81 @@
+import Highcharts from 'highcharts';
+import 'highcharts/modules/accessibility';
+import HighchartsReactModule from 'highcharts-react-official';
+import { formatUsd } from '@gv/proto';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { useTheme } from '../../../lib/theme';
+
+// The production build hands over the module object instead of its default export (STACK-NOTES).
+const HighchartsReact = ((HighchartsReactModule as unknown as { default?: typeof HighchartsReactModule }).default ?? HighchartsReactModule);
+
+export type ChartMode = 'sales' | 'revenue';
+
+export interface ChartDay {
+  date: string;
+  value: number;
+}
+
+const TITLES: Record<ChartMode, string> = {
+  sales: 'Gift Card Sales (Last 30 Days)',
+  revenue: 'Gift Card Revenue (Last 30 Days)',
+};
+
+function cssVar(name: string): string {
+  return getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+}
+
+/** The dashboard's line chart (spec §2): axes Date and Sales, y from zero, tooltips without colour boxes, 1500 ms animation. */
+export function SalesChart({ mode, days }: { mode: ChartMode; days: ChartDay[] }) {
+  // Colours come from the theme's tokens, so the chart follows the light/dark toggle.
+  const [theme] = useTheme();
+  const text = cssVar('--text');
+  const muted = cssVar('--text-muted');
+  const grid = cssVar('--border');
+  const line = cssVar('--primary');
+  const money = mode === 'revenue';
+  const options: Highcharts.Options = {
+    chart: { type: 'line', backgroundColor: 'transparent', style: { fontFamily: 'inherit' }, spacingTop: 16 },
+    title: { text: TITLES[mode], style: { color: text, fontSize: '1rem', fontWeight: '700' } },
+    credits: { enabled: false },
+    legend: { enabled: false },
+    xAxis: {
+      categories: days.map((day) => formatCalendarDate(day.date).slice(0, 5)),
+      title: { text: 'Date', style: { color: muted } },
+      labels: { style: { color: muted } },
+      lineColor: grid,
+      tickColor: grid,
+    },
+    yAxis: {
+      min: 0,
+      allowDecimals: money,
+      softMax: money ? 10 : 5,
+      title: { text: 'Sales', style: { color: muted } },
+      labels: { style: { color: muted }, formatter: money ? (ctx) => formatUsd(Number(ctx.value)) : undefined },
+      gridLineColor: grid,
+    },
+    tooltip: {
+      // No series colour box: the day, then the figure.
+      headerFormat: '<span>{point.key}</span><br/>',
+      pointFormatter() {
+        return `<b>${money ? formatUsd(this.y ?? 0) : `${this.y ?? 0} sold`}</b>`;
+      },
+      backgroundColor: cssVar('--surface'),
+      borderColor: grid,
+      style: { color: text },
+    },
+    plotOptions: { series: { animation: { duration: 1500 }, color: line, marker: { enabled: true, radius: 3 } } },
+    series: [
+      {
+        type: 'line',
+        name: money ? 'Revenue' : 'Sales',
+        data: days.map((day) => ({ y: day.value, name: formatCalendarDate(day.date) })),
+      },
+    ],
+    accessibility: { description: `${TITLES[mode]}, one point per day, oldest first.` },
+  };
+  return (
+    <div className="dash-chart__canvas" data-theme-key={theme}>
+      <HighchartsReact highcharts={Highcharts} options={options} containerProps={{ className: 'dash-chart__plot' }} />
+    </div>
+  );
+}

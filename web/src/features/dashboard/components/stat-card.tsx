@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Icon, type IconName } from '../../../components/ui/icon';
+import { Skeleton } from '../../../components/ui/skeleton';
+
+interface StatCardProps {
+  label: string;
+  icon: IconName;
+  /** null while loading, or when its call failed. */
+  value: ReactNode | null;
+  loading: boolean;
+  to?: string;
+  tone: 'violet' | 'pink' | 'amber' | 'green';
+}
+
+/** One of the dashboard's four figures; a card with `to` is a link (spec §2). */
+export function StatCard({ label, icon, value, loading, to, tone }: StatCardProps) {
+  const body = (
+    <>
+      <span className="dash-stat__icon" aria-hidden="true">
+        <Icon name={icon} size={22} />
+      </span>
+      <span className="dash-stat__text">
+        <span className="dash-stat__label">{label}</span>
+        {value !== null ? (
+          <span className="dash-stat__value">{value}</span>
+        ) : loading ? (
+          <Skeleton width={88} height={30} />
+        ) : (
+          <span className="dash-stat__value dash-stat__value--muted">–</span>
+        )}
+      </span>
+    </>
+  );
+  return to ? (
+    <Link to={to} className={`dash-stat dash-stat--${tone} dash-stat--link`}>
+      {body}
+    </Link>
+  ) : (
+    <div className={`dash-stat dash-stat--${tone}`}>{body}</div>
+  );
+}

@@ -1,0 +1,49 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { SalesDay } from '@gv/proto';
+
+export type DashboardFigure = 'giftCardCount' | 'totalSold' | 'totalRevenue' | 'totalRedemption';
+
+export interface DashboardState {
+  /** True until every call of a load has settled, whether it succeeded or not (spec §4). */
+  loading: boolean;
+  /** null: not loaded (or its call failed). */
+  figures: Record<DashboardFigure, number | null>;
+  salesData: SalesDay[] | null;
+  revenueByDate: Record<string, number> | null;
+}
+
+const initialState: DashboardState = {
+  loading: false,
+  figures: { giftCardCount: null, totalSold: null, totalRevenue: null, totalRedemption: null },
+  salesData: null,
+  revenueByDate: null,
+};
+
+export const dashboardSlice = createSlice({
+  name: 'dashboard',
+  initialState,
+  reducers: {
+    load(state) {
+      state.loading = true;
+    },
+    figureLoaded(state, action: PayloadAction<{ figure: DashboardFigure; value: number }>) {
+      state.figures[action.payload.figure] = action.payload.value;
+    },
+    salesLoaded(state, action: PayloadAction<SalesDay[]>) {
+      state.salesData = action.payload;
+    },
+    revenueLoaded(state, action: PayloadAction<Record<string, number>>) {
+      state.revenueByDate = action.payload;
+    },
+    settled(state) {
+      state.loading = false;
+    },
+    reset() {
+      return initialState;
+    },
+  },
+});
+
+export const dashboardActions = dashboardSlice.actions;
+export const dashboardReducer = dashboardSlice.reducer;
+export const selectDashboard = (state: { dashboard: DashboardState }) => state.dashboard;

@@ -1,0 +1,103 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { formatUsd } from '@gv/proto';
+import { Modal } from '../../../components/ui/modal';
+import { Pager } from '../../../components/ui/pager';
+import { SearchBox } from '../../../components/ui/search-box';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { formatInstantDate } from '../../../lib/format-date';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ordersActions, selectOrders } from '../orders-slice';
+import { HistoryList } from './history-list';
+import { RedemptionProgress } from './redemption-progress';
+
+/** View Buyers (spec §2 Orders): one card's buyers with search, each with remaining balance and redemption history. */
+export function BuyersModal() {
+  const dispatch = useDispatch();
+  const { cardBuyers } = useSelector(selectOrders);
+  const card = cardBuyers.card!;
+  const [search, setSearch] = useState('');
+  const keyword = useDebouncedValue(search.trim(), 300);
+  const [opened, setOpened] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (keyword !== cardBuyers.search) dispatch(ordersActions.loadCardBuyers({ search: keyword, page: 1 }));
+  }, [dispatch, keyword, cardBuyers.search]);
+
+  const { data, status } = cardBuyers;
+  const close = () => dispatch(ordersActions.closeCardBuyers());
+
+  return (
+    <Modal open size="lg" title={`Buyers of ${card.name}`} onClose={close} className="buyers-modal">
+      <div className="orders-toolbar">
+        <SearchBox value={search} onChange={setSearch} placeholder="Search by name or email..." label="Search buyers by name or email" />
+        {data && (
+          <span className="muted small" role="status">
+            {data.total} buyer{data.total === 1 ? '' : 's'}
+          </span>
+        )}
+      </div>
+      {status === 'error' ? (
+        <div className="orders-message" role="alert">
+          Buyers could not be loaded.{' '}
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => dispatch(ordersActions.loadCardBuyers({ search: cardBuyers.search, page: cardBuyers.page }))}>
+            Retry
+          </button>
+        </div>
+      ) : !data ? (
+        <ul className="buyer-list" aria-hidden="true">
+          {Array.from({ length: 5 }, (_, i) => (
+            <li key={i} className="buyer-list__item">
+              <Skeleton width="40%" height={16} />
+              <Skeleton width="70%" height={12} />
+            </li>
+          ))}
+        </ul>
+      ) : data.buyers.length === 0 ? (
+        <p className="orders-message">{cardBuyers.search ? `No buyers match “${cardBuyers.search}”.` : 'Nobody has bought this gift card yet.'}</p>
+      ) : (
+        <ul className={`buyer-list${status === 'loading' ? ' buyer-list--refreshing' : ''}`} aria-label="Buyers">
+          {data.buyers.map((buyer) => (
+            <li key={buyer.id} className="buyer-list__item">
+              <div className="buyer-list__head">
+                <div className="cell-stack">
+                  <strong>{buyer.name}</strong>
+                  <span className="muted small">{buyer.email}</span>
+                  {buyer.giftInfo && (
+                    <span className="muted small">
+                      Gift for {buyer.giftInfo.recipientName} ({buyer.giftInfo.recipientEmail})
+                    </span>
+                  )}
+                </div>
+                <div className="buyer-list__balance">
+                  <span className="muted small">Remaining balance</span>
+                  <strong>{formatUsd(buyer.remainingBalance)}</strong>
+                  <span className="muted small">Bought {formatInstantDate(buyer.purchaseDate)}</span>
+                </div>
+              </div>
+              <RedemptionProgress buyer={buyer} />
+              <button
+                type="button"
+                className="btn btn--ghost btn--sm buyer-list__toggle"
+                aria-expanded={opened === buyer.id}
+                onClick={() => setOpened(opened === buyer.id ? null : buyer.id)}
+              >
+                Redemption history ({buyer.redemptionHistory.length})
+              </button>
+              {opened === buyer.id && <HistoryList buyer={buyer} />}
+            </li>
+          ))}
+        </ul>
+      )}
+      {data && (
+        <Pager
+          page={data.page}
+          pages={data.totalPages}
+          busy={status === 'loading'}
+          label="Buyer pages"
+          onPage={(page) => dispatch(ordersActions.loadCardBuyers({ search: cardBuyers.search, page }))}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,109 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { BuyerRecord } from '@gv/proto';
+import { Pager } from '../../../components/ui/pager';
+import { SearchBox } from '../../../components/ui/search-box';
+import { formatInstantDate } from '../../../lib/format-date';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ordersActions, selectOrders } from '../orders-slice';
+import { BuyerSkeletonRows } from './buyer-skeletons';
+import { HistoryModal } from './history-modal';
+import { RedemptionProgress } from './redemption-progress';
+
+const COLUMNS = ['Name', 'Email', 'Gift Card', 'Redemption Progress', 'Purchase Date', 'Redemption History'] as const;
+
+/** Customer Orders: every buyer of the business, 10 a page from the server, searchable by name or email. */
+export function CustomerOrders() {
+  const dispatch = useDispatch();
+  const { customers } = useSelector(selectOrders);
+  const [search, setSearch] = useState(customers.search);
+  const keyword = useDebouncedValue(search.trim(), 300);
+  const [history, setHistory] = useState<BuyerRecord | null>(null);
+
+  useEffect(() => {
+    dispatch(ordersActions.loadCustomers({ search: keyword, page: 1 }));
+  }, [dispatch, keyword]);
+
+  const { data, status } = customers;
+  const goTo = (page: number) => dispatch(ordersActions.loadCustomers({ search: customers.search, page }));
+  const firstLoad = !data && status !== 'error';
+
+  return (
+    <div className="card orders-panel">
+      <div className="orders-toolbar">
+        <SearchBox value={search} onChange={setSearch} placeholder="Search by name or email..." label="Search customers by name or email" />
+        {data && (
+          <span className="muted small" role="status">
+            {data.total} customer{data.total === 1 ? '' : 's'}
+            {customers.search ? ` for “${customers.search}”` : ''}
+          </span>
+        )}
+      </div>
+      <div className="table-wrap">
+        <table className={`data-table orders-table${status === 'loading' && data ? ' orders-table--refreshing' : ''}`} aria-label="Customer orders" aria-busy={status === 'loading'}>
+          <thead>
+            <tr>
+              {COLUMNS.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {status === 'error' ? (
+              <tr className="orders-table__message-row">
+                <td colSpan={COLUMNS.length}>
+                  <div className="orders-message" role="alert">
+                    Customers could not be loaded.{' '}
+                    <button type="button" className="btn btn--secondary btn--sm" onClick={() => goTo(customers.page)}>
+                      Retry
+                    </button>
+                  </div>
+                </td>
+              </tr>
+            ) : firstLoad ? (
+              <BuyerSkeletonRows columns={COLUMNS.length} />
+            ) : data!.buyers.length === 0 ? (
+              <tr className="orders-table__message-row">
+                <td colSpan={COLUMNS.length}>
+                  <div className="orders-message">
+                    {customers.search ? `No customers match “${customers.search}”.` : 'No customers yet: each gift card sold shows its buyer here.'}
+                  </div>
+                </td>
+              </tr>
+            ) : (
+              data!.buyers.map((buyer) => (
+                <tr key={buyer.id}>
+                  <td data-label="Name">
+                    <span className="cell-stack">
+                      <strong>{buyer.name}</strong>
+                      {buyer.giftInfo && <span className="muted small">Gift for {buyer.giftInfo.recipientName}</span>}
+                    </span>
+                  </td>
+                  <td data-label="Email" className="orders-table__email">
+                    {buyer.email}
+                  </td>
+                  <td data-label="Gift Card">{buyer.giftCardName}</td>
+                  <td data-label="Redemption Progress">
+                    <RedemptionProgress buyer={buyer} />
+                  </td>
+                  <td data-label="Purchase Date" className="nowrap">
+                    {formatInstantDate(buyer.purchaseDate)}
+                  </td>
+                  <td data-label="Redemption History">
+                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => setHistory(buyer)} aria-label={`Redemption history of ${buyer.name}`}>
+                      View ({buyer.redemptionHistory.length})
+                    </button>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </table>
+      </div>
+      {data && <Pager page={data.page} pages={data.totalPages} busy={status === 'loading'} label="Customer pages" onPage={goTo} />}
+      {history && <HistoryModal buyer={history} onClose={() => setHistory(null)} />}
+    </div>
+  );
+}
