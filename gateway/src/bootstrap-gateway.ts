@@ -1,19 +1,23 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import type { Runtime } from '@gv/platform';
 import { gatewayModule } from './gateway.module.js';
 import { keepRawJsonBodies } from './payments/raw-json-body.js';
 import { Services } from './http/rpc.js';
 import { publicBaseUrl } from './http/public-url.js';
 import { securityHeaders } from './http/security-headers.js';
-import { sharePreview, withSharePreview } from './http/share-preview.js';
+import { COMPRESSION } from './http/static-compression.js';
+import { serveBuiltFiles } from './http/static-files.js';
+import { builtSpa } from './http/static-html.js';
+import { loadPublicPage, publicRouteOf } from './http/static-public-page.js';
+import { cachedCardPages, robotsTxt, SITEMAP_SECONDS, sitemapXml } from './http/static-seo.js';
 
 export interface GatewayOptions {
   /** Folder of the built SPA (web/dist); served with index.html as fallback for client routes. */
@@ -29,6 +33,7 @@ export async function createGateway(runtime: Runtime, options: GatewayOptions = 
   const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(runtime), adapter, { logger: ['error', 'warn'], abortOnError: false, bodyParser: false });
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
   keepRawJsonBodies(app.getHttpAdapter().getInstance());
+  await app.register(compress as never, COMPRESSION as never);
   await app.register(helmet as never, securityHeaders(runtime.config) as never);
   await app.register(cookie as never);
   await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30 } });
@@ -39,31 +44,34 @@ export async function createGateway(runtime: Runtime, options: GatewayOptions = 
 }
 
 /**
- * Built files are served as they are; every other GET outside /api and /media
- * gets index.html so the SPA's router handles client routes and deep links.
+ * The built SPA: its files as built (static-files.ts), robots.txt and
+ * sitemap.xml, and index.html for every other GET outside /api and /media so
+ * the SPA's router handles client routes and deep links. A public page's HTML
+ * carries its data, title and preloads (static-html.ts).
  */
 async function serveSpa(app: NestFastifyApplication, runtime: Runtime, webDist: string): Promise<void> {
-  await app.register(fastifyStatic as never, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
-  const files = new Set(listFiles(webDist).map((file) => `/${relative(webDist, file)}`));
-  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
+  await serveBuiltFiles(app, webDist);
+  const html = builtSpa(webDist);
   const services = app.get(Services);
-  app
-    .getHttpAdapter()
-    .getInstance()
-    .addHook('onRequest', async (request, reply) => {
-      if (request.method !== 'GET' && request.method !== 'HEAD') return;
-      const path = request.url.split('?')[0];
-      if (path.startsWith('/api/') || path === '/api' || path.startsWith('/media/') || files.has(path)) return;
-      const preview = await sharePreview(services, path);
-      const page = preview ? withSharePreview(html, preview, publicBaseUrl(runtime.config, request)) : html;
-      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
-    });
-}
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  const cardPages = cachedCardPages(services);
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.get('/robots.txt', async (request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/plain; charset=utf-8').send(robotsTxt(publicBaseUrl(runtime.config, request))),
   );
+  fastify.get('/sitemap.xml', async (request, reply) => {
+    const xml = sitemapXml(publicBaseUrl(runtime.config, request), await cardPages());
+    return reply.header('cache-control', `public, max-age=${SITEMAP_SECONDS}`).type('application/xml; charset=utf-8').send(xml);
+  });
+  // A route rather than a hook, so the page's HTML is compressed like any answer; routes with a longer fixed prefix win.
+  fastify.get('/*', async (request, reply) => {
+    const path = request.url.split('?')[0];
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/media/')) return reply.callNotFound();
+    const route = publicRouteOf(path);
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
+    if (!route) return reply.send(html().plain);
+    const page = await loadPublicPage(services, route);
+    return reply.code(page.status).send(html().render(page, publicBaseUrl(runtime.config, request)));
+  });
 }
 
 export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {

@@ -71,6 +71,8 @@ export interface GiftCardView {
   expired: boolean;
   /** URL path of the image, e.g. /media/giftcards/<sha256>.webp */
   giftCardImg: string;
+  /** The image's stored sizes as an <img srcset> ('/media/…-400w.webp 400w, /media/….webp 800w'); absent when it has one size. */
+  giftCardImgSrcset?: string;
   businessSlug: string;
   status: GiftCardStatus;
   buyers: number;
@@ -194,6 +196,7 @@ export const CatalogRpc = {
   adminList: 'catalog.gift-card.admin-list',
   publicList: 'catalog.gift-card.public-list',
   price: 'catalog.gift-card.price',
+  publicPages: 'catalog.gift-card.public-pages',
 } as const;
 
 /** The gift card form's stable messages (the admin UI shows them as they are) and limits, shared by the catalog's rules and the admin form. */

@@ -10,6 +10,7 @@ export * from './field-rules.js';
 export * from './orders.js';
 export * from './identity.js';
 export * from './redemption.js';
+export * from './public-page.js';
 export * from './paging.js';
 export * from './analytics.js';
 export * from './wallet.js';

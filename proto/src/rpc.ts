@@ -88,6 +88,7 @@ import {
   type SquareWebhookReceived,
   type SquareWebhookRequest,
 } from './orders.js';
+import type { PublicCardPages } from './public-page.js';
 import {
   RedemptionRpc,
   type CardCodes,
@@ -208,6 +209,7 @@ export interface RpcMap extends OpsRpcMap {
   [CatalogRpc.adminList]: Exchange<AdminGiftCardListRequest, AdminGiftCardList>;
   [CatalogRpc.publicList]: Exchange<PublicGiftCardListRequest, PublicGiftCardList>;
   [CatalogRpc.price]: Exchange<GiftCardPriceRequest, GiftCardPrice>;
+  [CatalogRpc.publicPages]: Exchange<void, PublicCardPages>;
 
   [OrdersRpc.paymentsConfig]: Exchange<PaymentsConfigRequest, PaymentsConfig>;
   [OrdersRpc.createPayment]: Exchange<CreatePaymentRpcRequest, CreatePaymentResponse>;

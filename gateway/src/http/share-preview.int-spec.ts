@@ -35,6 +35,7 @@ const webBuilt = existsSync(new URL('../../../web/dist/index.html', import.meta.
     expect(cardPage).toMatch(/og:image" content="http:\/\/127\.0\.0\.1:\d+\/media\/giftcards\//);
 
     const unknown = await (await fetch(`${platform.url}/no-such-business/giftcards`)).text();
-    expect(unknown).toContain('<title>Giftcard Vault</title>');
+    expect(unknown).toContain('<title>Business not found | Giftcard Vault</title>');
+    expect(unknown).not.toContain('og:image');
   });
 });

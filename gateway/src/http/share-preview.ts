@@ -1,56 +1,48 @@
-import { CatalogRpc, formatUsd, Rpc } from '@gv/proto';
-import type { Services } from './rpc.js';
+import { formatUsd, type GiftCardView, type PublicBusiness } from '@gv/proto';
 
 export interface SharePreview {
   title: string;
   description: string;
   image?: string;
+  /** Root-relative path of the page's one address (canonical URL, og:url). */
+  path?: string;
 }
 
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-const RESERVED = new Set(['api', 'media', 'assets', 'login', 'register', 'explore', 'dashboard', 'settings', 'superadmin']);
-
-/**
- * Title and social preview of a public page, so a shared link shows the card
- * or business without running the SPA. Null for every other path or on failure.
- */
-export async function sharePreview(services: Services, path: string): Promise<SharePreview | null> {
-  const segments = path.split('/').filter(Boolean).map(decodeURIComponent);
-  try {
-    const cardId = segments[0] === 'gift-card' ? segments[1] : segments[1] === 'gift-card' ? segments[2] : undefined;
-    if (cardId && segments.length <= 3) {
-      const { giftCard } = await services.call(CatalogRpc.details, { id: cardId });
-      const off = giftCard.discount > 0 ? ` — ${giftCard.discount}% off` : '';
-      return {
-        title: `${giftCard.giftCardName}${off} | Giftcard Vault`,
-        description: `${giftCard.description} Pay ${formatUsd(giftCard.salePrice)} for a ${formatUsd(giftCard.amount)} gift card.`,
-        image: giftCard.giftCardImg,
-      };
-    }
-    if (segments.length === 2 && segments[1] === 'giftcards' && !RESERVED.has(segments[0])) {
-      const { business } = await services.call(
-        Rpc.identity.publicBusiness,
-        { businessSlug: segments[0] },
-      );
-      const where = [business.address.city, business.address.state].filter(Boolean).join(', ');
-      return {
-        title: `${business.name} gift cards | Giftcard Vault`,
-        description: `Buy discounted digital gift cards for ${business.name}${where ? ` in ${where}` : ''}. Delivered instantly by email.`,
-        image: business.logoUrl ?? undefined,
-      };
-    }
-  } catch {
-    return null;
-  }
-  return null;
+/** Title and social preview of a card's page. */
+export function cardPreview(giftCard: GiftCardView): SharePreview {
+  const off = giftCard.discount > 0 ? ` — ${giftCard.discount}% off` : '';
+  return {
+    title: `${giftCard.giftCardName}${off} | Giftcard Vault`,
+    description: `${giftCard.description} Pay ${formatUsd(giftCard.salePrice)} for a ${formatUsd(giftCard.amount)} gift card.`,
+    image: giftCard.giftCardImg,
+    path: `/${encodeURIComponent(giftCard.businessSlug)}/gift-card/${encodeURIComponent(giftCard._id)}`,
+  };
 }
 
-/** Puts the preview's title and Open Graph / Twitter tags into the SPA's index.html; relative image paths get the public base URL. */
+/** Title and social preview of a business's storefront. */
+export function businessPreview(business: PublicBusiness): SharePreview {
+  const where = [business.address.city, business.address.state].filter(Boolean).join(', ');
+  return {
+    title: `${business.name} gift cards | Giftcard Vault`,
+    description: `Buy discounted digital gift cards for ${business.name}${where ? ` in ${where}` : ''}. Delivered instantly by email.`,
+    image: business.logoUrl ?? undefined,
+    path: `/${encodeURIComponent(business.businessSlug)}/giftcards`,
+  };
+}
+
+/**
+ * Puts the preview's title, description, canonical URL and Open Graph / Twitter tags into the SPA's
+ * index.html, so a shared link shows the card or business without running the SPA; relative image
+ * paths and the canonical path get the public base URL.
+ */
 export function withSharePreview(html: string, preview: SharePreview, baseUrl: string): string {
   const image = preview.image ? (preview.image.startsWith('http') ? preview.image : `${baseUrl}${preview.image}`) : undefined;
+  const url = preview.path === undefined ? undefined : `${baseUrl}${preview.path}`;
   const tags = [
+    ...(url ? [`<link rel="canonical" href="${escape(url)}" />`, `<meta property="og:url" content="${escape(url)}" />`] : []),
     `<meta property="og:title" content="${escape(preview.title)}" />`,
     `<meta property="og:description" content="${escape(preview.description)}" />`,
     `<meta property="og:type" content="website" />`,

@@ -12,6 +12,8 @@ import { GetGiftCardPriceRpc } from './get-gift-card-price/get-gift-card-price.r
 import { GiftCardImages } from './images/gift-card-images.js';
 import { ListAdminGiftCardsHandler } from './list-admin-gift-cards/list-admin-gift-cards.handler.js';
 import { ListAdminGiftCardsRpc } from './list-admin-gift-cards/list-admin-gift-cards.rpc.js';
+import { ListPublicCardPagesHandler } from './list-public-card-pages/list-public-card-pages.handler.js';
+import { ListPublicCardPagesRpc } from './list-public-card-pages/list-public-card-pages.rpc.js';
 import { ListPublicGiftCardsHandler } from './list-public-gift-cards/list-public-gift-cards.handler.js';
 import { ListPublicGiftCardsRpc } from './list-public-gift-cards/list-public-gift-cards.rpc.js';
 import { UpdateGiftCardHandler } from './update-gift-card/update-gift-card.handler.js';
@@ -27,6 +29,7 @@ import { UpdateGiftCardRpc } from './update-gift-card/update-gift-card.rpc.js';
     GetGiftCardPriceRpc,
     ListAdminGiftCardsRpc,
     ListPublicGiftCardsRpc,
+    ListPublicCardPagesRpc,
   ],
   providers: [
     GiftCardImages,
@@ -37,6 +40,7 @@ import { UpdateGiftCardRpc } from './update-gift-card/update-gift-card.rpc.js';
     GetGiftCardPriceHandler,
     ListAdminGiftCardsHandler,
     ListPublicGiftCardsHandler,
+    ListPublicCardPagesHandler,
     IssuedGiftCards,
     { provide: EVENT_HANDLERS, useExisting: IssuedGiftCards },
   ],

@@ -25,12 +25,12 @@ export class CreateGiftCardHandler {
       const image = await this.images.prepare(request.imageKey);
       if (!image.ok) errors.giftCardImg = image.error;
       if (!image.ok || Object.keys(errors).length > 0) throw new ValidationError(errors);
-      const imageKey = await this.images.store(image.webp);
+      const { imageKey, imageWidths } = await this.images.store(image);
 
       const card = await this.db.transaction(async (tx) => {
         const [row] = await tx
           .insert(giftCards)
-          .values({ id: randomUUID(), businessSlug, ...fields, imageKey, status: 'active' })
+          .values({ id: randomUUID(), businessSlug, ...fields, imageKey, imageWidths, status: 'active' })
           .returning();
         await this.outbox.add(tx, [newEvent('gift-card.created', giftCardEventPayload(row))]);
         return row;

@@ -27,4 +27,9 @@ export const catalogMigrations: Migration[] = [
     id: '0002_gift_card_buyers',
     statements: [`alter table catalog.gift_cards add column buyers integer not null default 0`],
   },
+  {
+    // Widths of the stored sizes of the card's picture, ascending, the largest being image_key itself; empty for pictures stored before sizes existed.
+    id: '0003_gift_card_image_widths',
+    statements: [`alter table catalog.gift_cards add column image_widths integer[] not null default '{}'`],
+  },
 ];

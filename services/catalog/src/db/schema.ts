@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { GiftCardStatus, GiftCardTag } from '@gv/proto';
 
@@ -14,6 +15,8 @@ export const giftCards = catalog.table('gift_cards', {
   discount: integer('discount').notNull(),
   expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
   imageKey: text('image_key').notNull(),
+  /** Widths of the stored sizes of the picture, ascending; the largest is imageKey itself (images/gift-card-images.ts). */
+  imageWidths: integer('image_widths').array().notNull().default(sql`'{}'`),
   status: text('status').$type<GiftCardStatus>().notNull().default('active'),
   /** Cards issued from this one, counted from gift-card.issued (events/issued-gift-cards.ts). */
   buyers: integer('buyers').notNull().default(0),

@@ -12,6 +12,8 @@ export interface StoredGiftCard {
   discount: number;
   expirationDate: string;
   imageKey: string;
+  /** Stored sizes of the picture, ascending, the largest being imageKey; empty or absent for a picture stored in one size. */
+  imageWidths?: number[];
   status: GiftCardStatus;
   /** Cards issued from this card (counted from gift-card.issued). */
   buyers: number;
@@ -24,7 +26,19 @@ export function imageUrl(imageKey: string): string {
   return `/media/${imageKey}`;
 }
 
+/** Blob key of one size of a picture: the full picture's key, or `<key>-<width>w.webp` for a smaller one. */
+export function imageSizeKey(imageKey: string, width: number, widths: readonly number[]): string {
+  return width === widths[widths.length - 1] ? imageKey : imageKey.replace(/\.webp$/, `-${width}w.webp`);
+}
+
+/** The `srcset` of a picture stored in several sizes; undefined for one stored in a single size. */
+export function imageSrcset(imageKey: string, widths: readonly number[] = []): string | undefined {
+  if (widths.length < 2) return undefined;
+  return widths.map((width) => `${imageUrl(imageSizeKey(imageKey, width, widths))} ${width}w`).join(', ');
+}
+
 export function toGiftCardView(card: StoredGiftCard, now: Date = new Date()): GiftCardView {
+  const srcset = imageSrcset(card.imageKey, card.imageWidths);
   return {
     _id: card.id,
     giftCardName: card.name,
@@ -37,6 +51,7 @@ export function toGiftCardView(card: StoredGiftCard, now: Date = new Date()): Gi
     expirationDate: card.expirationDate,
     expired: isExpired(card.expirationDate, now),
     giftCardImg: imageUrl(card.imageKey),
+    ...(srcset && { giftCardImgSrcset: srcset }),
     businessSlug: card.businessSlug,
     status: card.status,
     buyers: card.buyers,

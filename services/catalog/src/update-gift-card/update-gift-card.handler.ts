@@ -31,12 +31,12 @@ export class UpdateGiftCardHandler {
       if (image && !image.ok) errors.giftCardImg = image.error;
       if (Object.keys(errors).length > 0) throw new ValidationError(errors);
       // Old images stay: keys are content-addressed and may be shared, and past orders may show them.
-      const imageKey = image?.ok ? await this.images.store(image.webp) : current.imageKey;
+      const picture = image?.ok ? await this.images.store(image) : { imageKey: current.imageKey, imageWidths: current.imageWidths };
 
       const card = await this.db.transaction(async (tx) => {
         const [row] = await tx
           .update(giftCards)
-          .set({ ...fields, imageKey, updatedAt: sql`now()` })
+          .set({ ...fields, ...picture, updatedAt: sql`now()` })
           .where(and(eq(giftCards.id, current.id), eq(giftCards.businessSlug, businessSlug), eq(giftCards.status, 'active')))
           .returning();
         if (!row) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');

@@ -1,0 +1,101 @@
+import { DomainError, RemoteError } from '@gv/platform';
+import { CatalogRpc, PUBLIC_GIFT_CARD_PAGE_SIZE, Rpc, type GiftCardView, type PublicBusiness, type PublicPageData } from '@gv/proto';
+import type { Services } from './rpc.js';
+import { businessPreview, cardPreview, type SharePreview } from './share-preview.js';
+
+/** A public page of the SPA (web/src/config/paths.ts) and what it shows. */
+export type PublicRoute =
+  | { page: 'landing' }
+  | { page: 'explore'; businessSlug: string | null }
+  | { page: 'card'; id: string; businessSlug: string | null };
+
+/** First path segments that are the SPA's own routes or the server's, never a business. */
+const RESERVED = new Set(['api', 'media', 'assets', 'login', 'register', 'set-password', 'explore', 'gift-card', 'card', 'dashboard', 'giftcards', 'orders', 'customers', 'reports', 'settings', 'redeem', 'superlogin', 'superadmin']);
+
+export function publicRouteOf(path: string): PublicRoute | null {
+  let segments: string[];
+  try {
+    segments = path.split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  const [first, second, third] = segments;
+  if (segments.length === 0) return { page: 'landing' };
+  if (segments.length === 1 && first === 'explore') return { page: 'explore', businessSlug: null };
+  if (segments.length === 2 && first === 'gift-card') return { page: 'card', id: second, businessSlug: null };
+  if (RESERVED.has(first)) return null;
+  if (segments.length === 2 && second === 'giftcards') return { page: 'explore', businessSlug: first };
+  if (segments.length === 3 && second === 'gift-card') return { page: 'card', id: third, businessSlug: first };
+  return null;
+}
+
+/** The screens (lazy chunks of the SPA) that public pages open with. */
+export type PublicScreen = 'explore' | 'card';
+
+export interface PublicPage {
+  /** 404 when the business or card does not exist, so search engines drop the address. */
+  status: 200 | 404;
+  preview: SharePreview;
+  data: PublicPageData;
+  screen: PublicScreen | null;
+  /** The card whose picture the page shows first (its largest paint on a phone). */
+  leadCard?: GiftCardView;
+}
+
+const SITE_DESCRIPTION = 'Giftcard Vault: create, sell and redeem digital gift cards for your business.';
+const EXPLORE: SharePreview = {
+  title: 'Explore gift cards | Giftcard Vault',
+  description: 'Discover discounted digital gift cards from local restaurants, hotels and stores on Giftcard Vault.',
+  path: '/explore',
+};
+
+const isNotFound = (error: unknown) =>
+  (error instanceof RemoteError && error.body.status === 404) || (error instanceof DomainError && error.status === 404);
+
+/** The answer, null when the service says "not found", undefined on any other failure (the SPA then asks itself). */
+async function settle<T>(call: Promise<T>): Promise<T | null | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    return isNotFound(error) ? null : undefined;
+  }
+}
+
+const business = (services: Services, businessSlug: string) =>
+  settle(services.call(Rpc.identity.publicBusiness, { businessSlug }).then((answer) => answer.business));
+
+/**
+ * Everything a public page shows first, asked of the services while the HTML
+ * is made, so the SPA paints it without another round trip: the business,
+ * the first page of its cards (no search text), or the card.
+ */
+export async function loadPublicPage(services: Services, route: PublicRoute): Promise<PublicPage> {
+  if (route.page === 'landing') return { status: 200, preview: { title: 'Giftcard Vault', description: SITE_DESCRIPTION, path: '/' }, data: {}, screen: null };
+  if (route.page === 'explore') {
+    const { businessSlug } = route;
+    const [found, list] = await Promise.all([
+      businessSlug ? business(services, businessSlug) : undefined,
+      settle(services.call(CatalogRpc.publicList, { businessSlug: businessSlug ?? undefined, page: 1, limit: PUBLIC_GIFT_CARD_PAGE_SIZE })),
+    ]);
+    const data: PublicPageData = {
+      ...(businessSlug && found !== undefined && { business: { businessSlug, business: found } }),
+      ...(list && { list: { businessSlug, result: list } }),
+    };
+    const preview = !businessSlug ? EXPLORE : found ? businessPreview(found) : { title: 'Business not found | Giftcard Vault', description: SITE_DESCRIPTION };
+    return { status: found === null ? 404 : 200, preview, data, screen: 'explore', leadCard: found === null ? undefined : list?.giftCards[0] };
+  }
+  const [details, routeBusiness] = await Promise.all([
+    settle(services.call(CatalogRpc.details, { id: route.id })),
+    route.businessSlug ? business(services, route.businessSlug) : undefined,
+  ]);
+  const giftCard = details?.giftCard;
+  // /gift-card/{id} names no business: the card does.
+  const businessSlug = route.businessSlug ?? giftCard?.businessSlug;
+  const found: PublicBusiness | null | undefined = route.businessSlug || !businessSlug ? routeBusiness : await business(services, businessSlug);
+  const data: PublicPageData = {
+    ...(details !== undefined && { card: { id: route.id, giftCard: giftCard ?? null } }),
+    ...(businessSlug && found !== undefined && { business: { businessSlug, business: found } }),
+  };
+  const preview = giftCard ? cardPreview(giftCard) : { title: 'Gift card unavailable | Giftcard Vault', description: SITE_DESCRIPTION };
+  return { status: details === null ? 404 : 200, preview, data, screen: 'card', leadCard: giftCard };
+}

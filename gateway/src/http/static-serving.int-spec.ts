@@ -1,0 +1,202 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import sharp from 'sharp';
+import { PUBLIC_PAGE_DATA_ID, type PublicPageData } from '@gv/proto';
+import { ApiClient, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
+
+const webDist = new URL('../../../web/dist/', import.meta.url);
+const webBuilt = existsSync(new URL('index.html', webDist)) && existsSync(new URL('.vite/manifest.json', webDist));
+
+interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** A GET whose body arrives as sent (fetch would decompress it and hide the encoding). */
+function rawGet(base: string, path: string, headers: Record<string, string> = {}): Promise<RawAnswer> {
+  const { hostname, port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    httpRequest({ hostname, port, path, method: 'GET', headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+function decoded(answer: RawAnswer): string {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');
+  return answer.body.toString('utf8');
+}
+
+function pageData(html: string): PublicPageData | null {
+  const match = new RegExp(`<script type="application/json" id="${PUBLIC_PAGE_DATA_ID}">([\\s\\S]*?)</script>`).exec(html);
+  return match ? (JSON.parse(match[1]) as PublicPageData) : null;
+}
+
+async function createCard(api: ApiClient, giftCardName: string, width = 300): Promise<{ _id: string; giftCardImg: string; giftCardImgSrcset?: string }> {
+  const image = await sharp({ create: { width, height: Math.round((width * 10) / 16), channels: 3, background: '#7c3aed' } }).png().toBuffer();
+  const form = new FormData();
+  form.append('giftCardName', giftCardName);
+  form.append('giftCardTag', 'Thank You');
+  form.append('description', 'Tea for two.');
+  form.append('amount', '40');
+  form.append('discount', '10');
+  form.append('expirationDate', new Date(Date.now() + 86400_000 * 60).toISOString().slice(0, 10));
+  form.append('giftCardImg', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'card.png');
+  const created = await api.post('/api/v1/admin/create-giftcard', form);
+  expect(created.status).toBe(201);
+  return created.body.giftCard;
+}
+
+(webBuilt ? describe : describe.skip)('the storefront on a phone: static files, public pages, search engines', () => {
+  let platform: TestPlatform;
+  let api: ApiClient;
+  let businessSlug: string;
+  let card: { _id: string; giftCardImg: string; giftCardImgSrcset?: string };
+  let deleted: { _id: string };
+  let small: { giftCardImgSrcset?: string };
+
+  beforeAll(async () => {
+    platform = await startTestPlatform();
+    ({ api, businessSlug } = await createSignedInAdmin(platform, 'Speedy Diner'));
+    deleted = await createCard(api, 'Gone soon');
+    expect((await api.delete(`/api/v1/admin/remove/${deleted._id}`)).status).toBe(200);
+    small = await createCard(api, 'Small picture', 300);
+    // The newest card: first on the storefront.
+    card = await createCard(api, 'Brunch </script><script>alert(1)</script>', 1000);
+  }, 90_000);
+  afterAll(() => platform.stop());
+
+  it('serves the build compressed by the browser\'s choice, hashed files cached for a year, pages revalidated', async () => {
+    const index = readFileSync(new URL('index.html', webDist), 'utf8');
+    const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(index)![1];
+    const original = readFileSync(new URL(`.${script}`, webDist));
+
+    const br = await rawGet(platform.url, script, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body.length).toBeLessThan(original.length / 2);
+    expect(brotliDecompressSync(br.body).equals(original)).toBe(true);
+    const gzip = await rawGet(platform.url, script, { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+    const plain = await rawGet(platform.url, script);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+    for (const answer of [br, gzip, plain]) {
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    }
+
+    // A chunk of an older build is a 404, never the page's HTML passed off as a script.
+    expect((await rawGet(platform.url, '/assets/index-0ld8uild.js')).status).toBe(404);
+    const page = await rawGet(platform.url, '/login', { 'accept-encoding': 'br' });
+    expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+    expect(decoded(page)).toContain('<div id="root"></div>');
+  });
+
+  it('compresses JSON answers of 1 KiB and more and leaves small ones and refusals readable', async () => {
+    const list = await rawGet(platform.url, `/api/v1/public/giftcards?businessSlug=${businessSlug}`, { 'accept-encoding': 'br, gzip' });
+    expect(list.status).toBe(200);
+    expect(list.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(decoded(list)).giftCards[0]._id).toBe(card._id);
+
+    const small = await rawGet(platform.url, '/api/ping', { 'accept-encoding': 'br, gzip' });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(JSON.parse(decoded(small))).toMatchObject({ pong: true });
+
+    // A service's refusal (a domain error over request-reply) keeps its status and JSON body.
+    const refused = await rawGet(platform.url, '/api/v1/admin/details/00000000-0000-0000-0000-000000000000', { 'accept-encoding': 'gzip' });
+    expect(refused.status).toBe(404);
+    expect(JSON.parse(decoded(refused))).toMatchObject({ code: 'GIFT_CARD.NOT_FOUND', message: 'Gift card not found' });
+    const invalid = await api.request('POST', '/api/v1/admin/create-giftcard', { giftCardName: 'x'.repeat(2000) }, { 'accept-encoding': 'br' });
+    expect(invalid.status).toBe(400);
+    expect(invalid.body.fields).toBeDefined();
+  });
+
+  it('stores a card picture in the sizes its srcset names', async () => {
+    const widths = card.giftCardImgSrcset!.split(', ').map((entry) => entry.split(' '));
+    expect(widths.map(([, width]) => width)).toEqual(['400w', '800w', '1000w']);
+    expect(widths[2][0]).toBe(card.giftCardImg);
+    for (const [url, width] of widths) {
+      const image = await fetch(platform.url + url);
+      expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      const { format, width: actual } = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+      expect({ format, width: `${actual}w` }).toEqual({ format: 'webp', width });
+    }
+    // A picture narrower than every smaller size keeps one size and no srcset.
+    expect(small.giftCardImgSrcset).toBeUndefined();
+  });
+
+  it("sends a business page with its business and first cards, the first picture preloaded, and the screen's code", async () => {
+    const answer = await rawGet(platform.url, `/${businessSlug}/giftcards`, { 'accept-encoding': 'br' });
+    expect(answer.status).toBe(200);
+    expect(answer.headers['content-encoding']).toBe('br');
+    const html = decoded(answer);
+    const api = await (await fetch(`${platform.url}/api/v1/public/giftcards?businessSlug=${businessSlug}&page=1&limit=6`)).json();
+    expect(pageData(html)).toEqual({
+      business: { businessSlug, business: expect.objectContaining({ businessSlug, name: 'Speedy Diner' }) },
+      list: { businessSlug, result: api },
+    });
+    // The card's name is data, never markup: it cannot close the JSON block.
+    expect(html.match(/<\/script>/g)).toHaveLength(html.match(/<script/g)!.length);
+    expect(html).toContain('Brunch \\u003c/script>\\u003cscript>alert(1)\\u003c/script>');
+
+    expect(html).toContain(`<link rel="preload" as="image" href="${card.giftCardImg}" imagesrcset="${card.giftCardImgSrcset}"`);
+    expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
+    const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', webDist), 'utf8'));
+    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${manifest['src/features/storefront/components/explore-page.tsx'].file}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${platform.url}/${businessSlug}/giftcards" />`);
+    expect(html).toContain('<title>Speedy Diner gift cards | Giftcard Vault</title>');
+  });
+
+  it('sends a card page with its card and business, under one canonical address, and 404 for a page that does not exist', async () => {
+    for (const path of [`/${businessSlug}/gift-card/${card._id}`, `/gift-card/${card._id}`]) {
+      const html = await (await fetch(platform.url + path)).text();
+      const data = pageData(html)!;
+      expect(data.card).toEqual({ id: card._id, giftCard: expect.objectContaining({ _id: card._id, giftCardImgSrcset: card.giftCardImgSrcset }) });
+      expect(data.business?.business?.name).toBe('Speedy Diner');
+      expect(html).toContain(`<link rel="canonical" href="${platform.url}/${businessSlug}/gift-card/${card._id}" />`);
+      expect(html).toMatch(/<link rel="preload" as="image"[^>]*imagesizes="\(max-width: 860px\)/);
+    }
+
+    const explore = await (await fetch(`${platform.url}/explore`)).text();
+    expect(pageData(explore)?.list?.businessSlug).toBeNull();
+    expect(explore).toContain('<title>Explore gift cards | Giftcard Vault</title>');
+
+    const noBusiness = await fetch(`${platform.url}/no-such-diner/giftcards`);
+    expect(noBusiness.status).toBe(404);
+    expect(pageData(await noBusiness.text())?.business).toEqual({ businessSlug: 'no-such-diner', business: null });
+    const gone = await fetch(`${platform.url}/gift-card/${deleted._id}`);
+    expect(gone.status).toBe(404);
+    expect(pageData(await gone.text())?.card).toEqual({ id: deleted._id, giftCard: null });
+    // Other routes of the SPA get its plain page.
+    const login = await (await fetch(`${platform.url}/login`)).text();
+    expect(pageData(login)).toBeNull();
+  });
+
+  it("answers robots.txt and a sitemap of the active businesses' public pages", async () => {
+    const robots = await fetch(`${platform.url}/robots.txt`);
+    expect(robots.headers.get('content-type')).toMatch(/^text\/plain/);
+    const rules = await robots.text();
+    expect(rules).toContain('User-agent: *');
+    expect(rules).toContain('Disallow: /api/');
+    expect(rules).toContain(`Sitemap: ${platform.url}/sitemap.xml`);
+
+    const sitemap = await fetch(`${platform.url}/sitemap.xml`);
+    expect(sitemap.headers.get('content-type')).toMatch(/^application\/xml/);
+    const xml = await sitemap.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    for (const path of ['/', '/explore', `/${businessSlug}/giftcards`, `/${businessSlug}/gift-card/${card._id}`]) {
+      expect(xml).toContain(`<loc>${platform.url}${path}</loc>`);
+    }
+    expect(xml).not.toContain(deleted._id);
+  });
+});
