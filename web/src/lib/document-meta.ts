@@ -6,6 +6,8 @@ export interface DocumentMeta {
   description?: string;
   /** Absolute or root-relative image URL for link previews. */
   image?: string;
+  /** Root-relative path of the page's one address (canonical URL); the current address when absent. */
+  path?: string;
 }
 
 const SITE_NAME = 'Giftcard Vault';
@@ -28,6 +30,25 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
   };
 }
 
+/** Points the canonical link at `href` while the page is shown (the server writes one into public pages' HTML). */
+function setCanonical(href: string | undefined): () => void {
+  if (href === undefined) return () => undefined;
+  let element = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  const created = !element;
+  const previous = element?.getAttribute('href') ?? null;
+  if (!element) {
+    element = document.createElement('link');
+    element.rel = 'canonical';
+    document.head.appendChild(element);
+  }
+  element.href = href;
+  const target = element;
+  return () => {
+    if (created) target.remove();
+    else if (previous !== null) target.setAttribute('href', previous);
+  };
+}
+
 function absolute(url: string): string {
   try {
     return new URL(url, window.location.origin).href;
@@ -41,12 +62,14 @@ function absolute(url: string): string {
  * and puts the previous values back when it goes. Link previews from crawlers that do not run
  * script rely on the server's tags; this keeps the open tab and in-app shares right.
  */
-export function useDocumentMeta({ title, description, image }: DocumentMeta): void {
+export function useDocumentMeta({ title, description, image, path }: DocumentMeta): void {
   useEffect(() => {
     const previousTitle = document.title;
     document.title = title;
-    const url = window.location.href;
+    const canonical = path === undefined ? undefined : absolute(path);
+    const url = canonical ?? window.location.href;
     const restore = [
+      setCanonical(canonical),
       setMeta('name', 'description', description),
       setMeta('property', 'og:title', title),
       setMeta('property', 'og:description', description),
@@ -63,5 +86,5 @@ export function useDocumentMeta({ title, description, image }: DocumentMeta): vo
       document.title = previousTitle;
       for (const undo of restore.reverse()) undo();
     };
-  }, [title, description, image]);
+  }, [title, description, image, path]);
 }

@@ -6,8 +6,8 @@ import { ApiClient } from '../http-client.js';
 
 export const BENCH_SUPER_ADMIN = { email: 'bench@giftcardvault.local', password: 'bench-secret-1' };
 
-/** A business with `count` active cards, created through the public API as an admin would. */
-export async function seedBusinessWithCards(baseUrl: string, count: number): Promise<string> {
+/** A business with `count` active cards, created through the public API as an admin would; `picture` is each card's image (a plain 800×500 PNG by default). */
+export async function seedBusinessWithCards(baseUrl: string, count: number, picture?: Buffer): Promise<string> {
   const root = new ApiClient(baseUrl);
   root.bearer = (await root.post('/api/superadmin/login', BENCH_SUPER_ADMIN)).body.token;
   const email = `owner.${Date.now()}@bench.local`;
@@ -19,7 +19,7 @@ export async function seedBusinessWithCards(baseUrl: string, count: number): Pro
   });
   const admin = new ApiClient(baseUrl);
   await admin.post('/api/v1/admin/login', { email, password: 'bench-owner-1' });
-  const image = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#6366f1' } }).png().toBuffer();
+  const image = picture ?? (await sharp({ create: { width: 800, height: 500, channels: 3, background: '#6366f1' } }).png().toBuffer());
   const expires = new Date(Date.now() + 180 * 86400_000).toISOString().slice(0, 10);
   for (let i = 0; i < count; i++) {
     const form = new FormData();

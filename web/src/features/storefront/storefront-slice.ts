@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { PublicBusiness, PublicGiftCardList } from '@gv/proto';
+import type { PublicBusiness, PublicGiftCardList, PublicPageData } from '@gv/proto';
 import type { GiftCard } from '../../lib/gift-card';
+import { readPreloadedPage } from './preloaded-page';
 
 type LoadStatus = 'idle' | 'loading' | 'success' | 'fail';
 
@@ -25,7 +26,7 @@ export interface StorefrontState {
 export const BUSINESS_FETCH_ERROR = 'Failed to fetch business information';
 export const GENERIC_ERROR = 'Something went wrong. Please try again.';
 
-const initialState: StorefrontState = {
+const emptyState: StorefrontState = {
   business: { slug: null, status: 'idle', data: null, error: null, notFound: false },
   list: { businessSlug: null, keyword: '', page: 1, items: [], hasMore: true, total: 0, status: 'idle', error: null },
   details: { id: null, status: 'idle', giftCard: null, error: null, notFound: false },
@@ -39,7 +40,8 @@ export interface ListQuery {
 
 export const storefrontSlice = createSlice({
   name: 'storefront',
-  initialState,
+  // Read when the store is made: the page's HTML may have brought its first data.
+  initialState: () => preloadedState(readPreloadedPage()),
   reducers: {
     businessRequest(state, action: PayloadAction<string>) {
       state.business = { slug: action.payload, status: 'loading', data: null, error: null, notFound: false };
@@ -54,7 +56,7 @@ export const storefrontSlice = createSlice({
       state.business.notFound = action.payload.notFound;
     },
     businessReset(state) {
-      state.business = initialState.business;
+      state.business = emptyState.business;
     },
 
     /**
@@ -64,7 +66,7 @@ export const storefrontSlice = createSlice({
     listRequest(state, action: PayloadAction<ListQuery>) {
       const { businessSlug, keyword, page } = action.payload;
       if (page === 1) {
-        state.list = { ...initialState.list, businessSlug, keyword, status: 'loading' };
+        state.list = { ...emptyState.list, businessSlug, keyword, status: 'loading' };
       } else {
         state.list.status = 'loading';
         state.list.error = null;
@@ -84,7 +86,7 @@ export const storefrontSlice = createSlice({
       state.list.error = action.payload;
     },
     listReset(state) {
-      state.list = initialState.list;
+      state.list = emptyState.list;
     },
 
     detailsRequest(state, action: PayloadAction<string>) {
@@ -102,11 +104,27 @@ export const storefrontSlice = createSlice({
       state.details.notFound = action.payload.notFound;
     },
     detailsReset(state) {
-      state.details = initialState.details;
+      state.details = emptyState.details;
     },
   },
 });
 
 export const storefrontActions = storefrontSlice.actions;
+
+/** The state after the page's own requests would have succeeded (or found nothing) with the data the server sent. */
+export function preloadedState({ business, list, card }: PublicPageData): StorefrontState {
+  const a = storefrontActions;
+  const actions = [
+    ...(business
+      ? [
+          a.businessRequest(business.businessSlug),
+          business.business ? a.businessSuccess(business.business) : a.businessFailure({ message: 'Business not found', notFound: true }),
+        ]
+      : []),
+    ...(list ? [a.listRequest({ businessSlug: list.businessSlug, keyword: '', page: 1 }), a.listSuccess({ ...list.result, page: 1 })] : []),
+    ...(card ? [a.detailsRequest(card.id), card.giftCard ? a.detailsSuccess(card.giftCard) : a.detailsFail({ message: GENERIC_ERROR, notFound: true })] : []),
+  ];
+  return actions.reduce(storefrontSlice.reducer, emptyState);
+}
 export const storefrontReducer = storefrontSlice.reducer;
 export const selectStorefront = (state: { storefront: StorefrontState }) => state.storefront;

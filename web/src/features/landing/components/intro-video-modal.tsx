@@ -174,7 +174,8 @@ export function IntroVideoModal({ open, onClose, onGetStarted }: { open: boolean
         )
       }
     >
-      <div className="intro-stage">
+      {/* Once the story ends its looping parts (stars, scanner) stop: nothing keeps redrawing behind the buttons. */}
+      <div className={`intro-stage${finished ? ' intro-stage--ended' : ''}`}>
         <svg viewBox="0 0 640 360" role="img" aria-label={SCENES[shown].caption} className="intro-stage__svg">
           <defs>
             <linearGradient id="intro-bg" x1="0" y1="0" x2="1" y2="1">

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import type { GiftCard } from '../../../lib/gift-card';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { selectStorefront, storefrontActions } from '../storefront-slice';
+import { selectStorefront, storefrontActions, type StorefrontState } from '../storefront-slice';
 import { useFakeProgress } from '../use-fake-progress';
 import { BusinessHeader } from './business-header';
 import { BusinessLoader } from './business-loader';
@@ -28,27 +28,36 @@ export function ExplorePage() {
   return <ExploreView key={businessSlug ?? ''} businessSlug={businessSlug ?? null} />;
 }
 
+/** The business of this page is in the store already (sent with the page, or loaded by an earlier page). */
+const businessKnown = (business: StorefrontState['business'], slug: string) =>
+  business.slug === slug && (business.status === 'success' || business.notFound);
+
 function ExploreView({ businessSlug }: { businessSlug: string | null }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
+  const store = useStore<{ storefront: StorefrontState }>();
   const { business, list } = useSelector(selectStorefront);
   const [search, setSearch] = useState('');
   const keyword = useDebouncedValue(search.trim(), 300);
-  const progress = useFakeProgress(businessSlug);
+  // The 'Loading Your Gift Card' loader runs only while the business is really on its way.
+  const [loaderKey] = useState(() => (businessSlug && !businessKnown(selectStorefront(store.getState()).business, businessSlug) ? businessSlug : null));
+  const progress = useFakeProgress(loaderKey);
   const [buying, setBuying] = useState<GiftCard | null>(null);
   const [opening, setOpening] = useState<GiftCard | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const openTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    if (businessSlug) dispatch(storefrontActions.businessRequest(businessSlug));
-    else dispatch(storefrontActions.businessReset());
-  }, [dispatch, businessSlug]);
+    if (!businessSlug) dispatch(storefrontActions.businessReset());
+    else if (!businessKnown(selectStorefront(store.getState()).business, businessSlug)) dispatch(storefrontActions.businessRequest(businessSlug));
+  }, [dispatch, store, businessSlug]);
 
-  // Spec §4: new search text or slug → page 1, empty list, has-more true, fetch again.
+  // Spec §4: new search text or slug → page 1, empty list, has-more true, fetch again (unless the page came with that list).
   useEffect(() => {
+    const shown = selectStorefront(store.getState()).list;
+    if (shown.businessSlug === businessSlug && shown.keyword === keyword && shown.page === 1 && shown.status === 'success') return;
     dispatch(storefrontActions.listRequest({ businessSlug, keyword, page: 1 }));
-  }, [dispatch, businessSlug, keyword]);
+  }, [dispatch, store, businessSlug, keyword]);
 
   useEffect(() => () => void dispatch(storefrontActions.listReset()), [dispatch]);
   useEffect(() => () => window.clearTimeout(openTimer.current), []);
@@ -90,17 +99,19 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
   useDocumentMeta(
     notFound
       ? { title: 'Business not found | Giftcard Vault' }
-      : businessName
+      : currentBusiness
         ? {
-            title: `${businessName} gift cards | Giftcard Vault`,
-            description: `Buy ${businessName} gift cards online: discounted digital gift cards, delivered instantly by email.`,
-            image: currentBusiness?.logoUrl ?? list.items[0]?.giftCardImg,
+            title: `${currentBusiness.name} gift cards | Giftcard Vault`,
+            description: `Buy ${currentBusiness.name} gift cards online: discounted digital gift cards, delivered instantly by email.`,
+            image: currentBusiness.logoUrl ?? list.items[0]?.giftCardImg,
+            path: paths.businessGiftCards.getHref(currentBusiness.businessSlug),
           }
         : businessSlug
           ? { title: 'Gift cards | Giftcard Vault' }
           : {
               title: 'Explore gift cards | Giftcard Vault',
               description: 'Discover discounted digital gift cards from local restaurants, hotels and stores on Giftcard Vault.',
+              path: paths.explore.getHref(),
             },
   );
 
@@ -221,10 +232,11 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
       ) : (
         <>
           <div className={`sf-grid${opening ? ' sf-grid--opening' : ''}`} aria-busy={loading}>
-            {items.map((card) => (
+            {items.map((card, index) => (
               <GiftCardTile
                 key={card._id}
                 card={card}
+                first={index === 0}
                 href={detailsHref(card)}
                 onOpen={openCard}
                 onBuy={setBuying}

@@ -1,6 +1,7 @@
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
-import { formatUsd } from '@gv/proto';
+import { CARD_IMAGE_SIZES, formatUsd } from '@gv/proto';
 import type { GiftCard } from '../../../lib/gift-card';
+import { CardImage } from './card-image';
 
 const MAX_TILT_DEG = 12;
 const FLIP_MS = 700;
@@ -47,7 +48,7 @@ export function FlipCard({ card, businessName }: { card: GiftCard; businessName?
         aria-label={flipped ? 'Show the front of the gift card' : 'Flip the gift card'}
       >
         <span className="flip__face flip__front">
-          <img src={card.giftCardImg} alt={card.giftCardName} />
+          <CardImage card={card} sizes={CARD_IMAGE_SIZES.details} alt={card.giftCardName} priority />
           <span className="flip__glare" aria-hidden="true" />
           {card.discount > 0 && <span className="flip__badge">{card.discount}% OFF</span>}
         </span>

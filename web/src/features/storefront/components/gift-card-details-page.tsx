@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, useParams } from 'react-router';
 import { formatUsd } from '@gv/proto';
 import { paths } from '../../../config/paths';
@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { savingsOf, type GiftCard } from '../../../lib/gift-card';
-import { selectStorefront, storefrontActions } from '../storefront-slice';
+import { selectStorefront, storefrontActions, type StorefrontState } from '../storefront-slice';
 import { FlipCard } from './flip-card';
 import { PurchaseDialog } from './purchase-dialog';
 import { StorefrontShell } from './storefront-shell';
@@ -19,13 +19,16 @@ export const DETAILS_ERROR = "Oops! We couldn't load this gift card. Please try 
 export function GiftCardDetailsPage() {
   const { id = '', businessSlug } = useParams();
   const dispatch = useDispatch();
+  const store = useStore<{ storefront: StorefrontState }>();
   const { details, business } = useSelector(selectStorefront);
   const [buying, setBuying] = useState(false);
 
+  // Asked unless the page came with this card (or with the answer that it does not exist).
   useEffect(() => {
-    dispatch(storefrontActions.detailsRequest(id));
+    const known = selectStorefront(store.getState()).details;
+    if (!(known.id === id && (known.status === 'success' || known.notFound))) dispatch(storefrontActions.detailsRequest(id));
     return () => void dispatch(storefrontActions.detailsReset());
-  }, [dispatch, id]);
+  }, [dispatch, store, id]);
 
   const card = details.id === id ? details.giftCard : null;
   const slug = businessSlug ?? card?.businessSlug ?? null;
@@ -45,6 +48,7 @@ export function GiftCardDetailsPage() {
           title: `${card.giftCardName}${businessName ? ` – ${businessName}` : ''} | Giftcard Vault`,
           description: `${card.description.slice(0, 150)}${card.description.length > 150 ? '…' : ''} ${formatUsd(card.salePrice)}${card.discount > 0 ? ` (${card.discount}% off)` : ''}.`.trim(),
           image: card.giftCardImg,
+          path: paths.businessGiftCard.getHref(card.businessSlug, card._id),
         }
       : { title: details.status === 'fail' ? 'Gift card unavailable | Giftcard Vault' : 'Gift card | Giftcard Vault' },
   );

@@ -1,6 +1,7 @@
 import { useId, type MouseEvent } from 'react';
-import { formatUsd } from '@gv/proto';
+import { CARD_IMAGE_SIZES, formatUsd } from '@gv/proto';
 import type { GiftCard } from '../../../lib/gift-card';
+import { CardImage } from './card-image';
 
 interface GiftCardTileProps {
   card: GiftCard;
@@ -9,13 +10,15 @@ interface GiftCardTileProps {
   onOpen: (card: GiftCard) => void;
   onBuy: (card: GiftCard) => void;
   opening?: boolean;
+  /** The list's first card: its picture is fetched at once and first (the server preloads it too); the others when scrolled near. */
+  first?: boolean;
 }
 
 /**
  * One card of the explore list. The title link stretches over the whole card, so the card is one
  * focusable target (Enter opens it) while Buy Now stays a separate button.
  */
-export function GiftCardTile({ card, href, onOpen, onBuy, opening = false }: GiftCardTileProps) {
+export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first = false }: GiftCardTileProps) {
   const titleId = useId();
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser handle new-tab and new-window clicks.
@@ -26,7 +29,7 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false }: Gif
   return (
     <article className={`gc-tile${opening ? ' gc-tile--opening' : ''}`} aria-labelledby={titleId}>
       <div className="gc-tile__media">
-        <img src={card.giftCardImg} alt="" loading="lazy" decoding="async" />
+        <CardImage card={card} sizes={CARD_IMAGE_SIZES.tile} alt="" priority={first} />
         {card.discount > 0 && (
           <span className="gc-tile__ribbon">
             {card.discount}% OFF
