@@ -1,5 +1,6 @@
 import { all, fork } from 'redux-saga/effects';
 import { authSaga } from '../features/auth/auth-saga';
+import { cardSaga } from '../features/card/card-saga';
 import { dashboardSaga } from '../features/dashboard/dashboard-saga';
 import { giftCardsSaga } from '../features/giftcards/gift-cards-saga';
 import { landingSaga } from '../features/landing/landing-saga';
@@ -11,5 +12,5 @@ import { storefrontSaga } from '../features/storefront/storefront-saga';
 import { superAdminSaga } from '../features/super-admin/super-admin-saga';
 
 export function* rootSaga() {
-  yield all([fork(authSaga), fork(dashboardSaga), fork(giftCardsSaga), fork(landingSaga), fork(ordersSaga), fork(purchaseSaga), fork(redeemSaga), fork(settingsSaga), fork(storefrontSaga), fork(superAdminSaga)]);
+  yield all([fork(authSaga), fork(cardSaga), fork(dashboardSaga), fork(giftCardsSaga), fork(landingSaga), fork(ordersSaga), fork(purchaseSaga), fork(redeemSaga), fork(settingsSaga), fork(storefrontSaga), fork(superAdminSaga)]);
 }

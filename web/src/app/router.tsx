@@ -17,6 +17,7 @@ const RegisterPage = lazyNamed(() => import('../features/auth/components/registe
 const SetPasswordPage = lazyNamed(() => import('../features/auth/components/set-password-page'), 'SetPasswordPage');
 const ExplorePage = lazyNamed(() => import('../features/storefront/components/explore-page'), 'ExplorePage');
 const GiftCardDetailsPage = lazyNamed(() => import('../features/storefront/components/gift-card-details-page'), 'GiftCardDetailsPage');
+const CardPage = lazyNamed(() => import('../features/card/components/card-page'), 'CardPage');
 const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout');
 const DashboardPage = lazyNamed(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
 const GiftCardsPage = lazyNamed(() => import('../features/giftcards/components/gift-cards-page'), 'GiftCardsPage');
@@ -58,6 +59,7 @@ export const router = createBrowserRouter([
       { path: paths.giftCard.path, element: <Lazy><GiftCardDetailsPage /></Lazy> },
       { path: paths.businessGiftCards.path, element: <Lazy><ExplorePage /></Lazy> },
       { path: paths.businessGiftCard.path, element: <Lazy><GiftCardDetailsPage /></Lazy> },
+      { path: paths.card.path, element: <Lazy><CardPage /></Lazy> },
       {
         element: <AdminGuard />,
         children: [

@@ -1,6 +1,7 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { authReducer } from '../features/auth/auth-slice';
+import { cardReducer } from '../features/card/card-slice';
 import { dashboardReducer } from '../features/dashboard/dashboard-slice';
 import { GIFT_CARD_FILE_ACTIONS, giftCardsReducer } from '../features/giftcards/gift-cards-slice';
 import { landingReducer } from '../features/landing/landing-slice';
@@ -17,6 +18,7 @@ const sagaMiddleware = createSagaMiddleware();
 export const store = configureStore({
   reducer: {
     auth: authReducer,
+    card: cardReducer,
     dashboard: dashboardReducer,
     giftCards: giftCardsReducer,
     landing: landingReducer,

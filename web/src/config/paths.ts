@@ -19,6 +19,8 @@ export const paths = {
     getHref: (businessSlug: string, id: string) =>
       `/${encodeURIComponent(businessSlug)}/gift-card/${encodeURIComponent(id)}`,
   },
+  /** The holder's page of an issued card (the QR in its emails, the wallet passes' back link). */
+  card: { path: '/card/:code', getHref: (code: string) => `/card/${encodeURIComponent(code)}` },
   admin: {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
     giftCards: { path: '/giftcards', getHref: () => '/giftcards' },

@@ -1,0 +1,178 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useParams } from 'react-router';
+import { formatUsd, type HolderCardAnswer } from '@gv/proto';
+import { BrandLogo } from '../../../components/ui/brand-logo';
+import { Icon } from '../../../components/ui/icon';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { cardActions, selectCard } from '../card-slice';
+import { CardQr } from './card-qr';
+import './card-page.css';
+
+const SPEND_HINT = 'Show this QR code at the counter. To spend it, the holder confirms each redemption with a one-time code sent to their email.';
+const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });
+
+/** /card/{code}: the holder's gift card, from its email link or QR. The code is the only key; nothing about the buyer. */
+export function CardPage() {
+  const { code = '' } = useParams();
+  const dispatch = useDispatch();
+  const card = useSelector(selectCard);
+
+  useEffect(() => {
+    dispatch(cardActions.cardRequest(code));
+  }, [dispatch, code]);
+
+  const data = card.code === code ? card.data : null;
+  useDocumentMeta({ title: data ? `${data.giftCard.giftCardName} – ${data.business.name} | Giftcard Vault` : 'Your gift card | Giftcard Vault' });
+
+  return (
+    <div className="hc-page">
+      {/* The page shows a bearer code: never indexed (React puts this in the head). */}
+      <meta name="robots" content="noindex, nofollow" />
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="hc-page__header no-print">
+        <div className="container hc-page__header-inner">
+          <BrandLogo />
+          <ThemeToggle />
+        </div>
+      </header>
+      <main className="container hc-page__main" id="main">
+        {card.status === 'fail' && card.code === code ? (
+          <CardError notFound={card.notFound} message={card.error ?? ''} onRetry={() => dispatch(cardActions.cardRequest(code))} />
+        ) : data ? (
+          <HolderCard data={data} />
+        ) : (
+          <CardLoading />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function HolderCard({ data }: { data: HolderCardAnswer }) {
+  const { business, giftCard } = data;
+  const notice = cardNotice(giftCard);
+  return (
+    <article className="hc" aria-labelledby="hc-title">
+      <section className="hc-face" aria-label="Gift card">
+        <div className="hc-face__business">
+          {business.logoUrl && <img className="hc-face__logo" src={business.logoUrl} alt="" width={40} height={40} />}
+          <span>{business.name}</span>
+        </div>
+        <h1 id="hc-title" className="hc-face__name">
+          {giftCard.giftCardName}
+        </h1>
+        <div className="hc-face__balance">
+          <span className="hc-face__label">Balance</span>
+          <strong className="hc-face__amount">{formatUsd(giftCard.remainingBalance)}</strong>
+        </div>
+        <dl className="hc-face__facts">
+          <div>
+            <dt>Value</dt>
+            <dd>{formatUsd(giftCard.amount)}</dd>
+          </div>
+          <div>
+            <dt>Valid through</dt>
+            <dd>{formatCalendarDate(giftCard.expirationDate)}</dd>
+          </div>
+        </dl>
+        {notice && (
+          <p className="hc-face__notice" role="status">
+            {notice}
+          </p>
+        )}
+      </section>
+
+      <section className="hc-qr" aria-label="Code to show at the counter">
+        <CardQr value={data.saveUrl} size={200} />
+        <p className="hc-qr__code">
+          <span className="sr-only">Gift card code: </span>
+          {data.uniqueCode}
+        </p>
+        <p className="hc-qr__hint">{SPEND_HINT}</p>
+      </section>
+
+      <div className="hc-actions no-print">
+        {data.googleWalletUrl && (
+          <a className="btn hc-wallet" href={data.googleWalletUrl} target="_blank" rel="noopener noreferrer">
+            Add to Google Wallet
+          </a>
+        )}
+        {data.appleWalletUrl && (
+          <a className="btn hc-wallet" href={data.appleWalletUrl}>
+            Add to Apple Wallet
+          </a>
+        )}
+        <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
+          <Icon name="printer" size={18} /> Print
+        </button>
+      </div>
+
+      <section className="hc-history" aria-labelledby="hc-history-title">
+        <h2 id="hc-history-title">Redemption history</h2>
+        {giftCard.redemptionHistory.length === 0 ? (
+          <p className="hc-history__empty">No redemptions yet.</p>
+        ) : (
+          <table className="hc-history__table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Redeemed</th>
+                <th scope="col">Balance after</th>
+              </tr>
+            </thead>
+            <tbody>
+              {giftCard.redemptionHistory.map((entry) => (
+                <tr key={entry.redemptionDate + entry.remainingAmount}>
+                  <td>{dateTime.format(new Date(entry.redemptionDate))}</td>
+                  <td>{formatUsd(entry.redeemedAmount)}</td>
+                  <td>{formatUsd(entry.remainingAmount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </section>
+    </article>
+  );
+}
+
+/** Why a card cannot be spent, if it cannot. */
+function cardNotice(giftCard: HolderCardAnswer['giftCard']): string | null {
+  if (giftCard.status === 'deactivated') return 'This gift card has been deactivated.';
+  if (giftCard.expired) return 'This gift card has expired.';
+  if (giftCard.remainingBalance === 0) return 'This gift card has been fully used.';
+  return null;
+}
+
+function CardError({ notFound, message, onRetry }: { notFound: boolean; message: string; onRetry: () => void }) {
+  return (
+    <div className="empty-state hc-error" role="alert">
+      <div className="empty-state__icon">
+        <Icon name="alert" size={32} />
+      </div>
+      <h1 className="empty-state__title">{notFound ? 'Gift card not found' : message}</h1>
+      {notFound ? (
+        <p className="empty-state__text">Check the link or the QR code in your gift card email.</p>
+      ) : (
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}
+
+function CardLoading() {
+  return (
+    <div className="hc" aria-busy="true" aria-label="Loading the gift card">
+      <Skeleton height={260} radius={20} />
+      <Skeleton height={260} radius={20} />
+    </div>
+  );
+}
