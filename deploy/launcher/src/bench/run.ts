@@ -8,7 +8,9 @@ import { startAllInOne } from '../all-in-one.js';
 import { WEB_DIST } from '../services.js';
 import { LOCAL_ENGINES, ensureDatabase, startDistributed } from '../distributed.js';
 import { checkoutLoad } from './checkout.js';
+import { dashboardLoad, openDashboardBusiness, projectionLag } from './dashboard.js';
 import { medianOfRuns, outboxToConsumer, outboxToConsumerProcess } from './events.js';
+import { closeCounter, openCounter, redemptionLoad, redemptionRace } from './redemptions.js';
 import { load, loadAtRate } from './request-reply.js';
 import { BENCH_SUPER_ADMIN, seedBusinessWithCards, storefrontFirstLoadJsGzip } from './storefront.js';
 
@@ -22,6 +24,8 @@ const events = Number(process.env.BENCH_EVENTS ?? 10_000);
 const superAdminEnv = { SUPERADMIN_EMAIL: BENCH_SUPER_ADMIN.email, SUPERADMIN_PASSWORD: BENCH_SUPER_ADMIN.password };
 const CARDS = 50;
 const BUYERS = 50;
+const TILLS = 50;
+const ADMINS = 20;
 /** Event runs are short (seconds), so each is repeated and the median reported; this machine's speed varies from run to run. */
 const EVENT_RUNS = 3;
 const print = (label: string, value: unknown) => console.log(`${label.padEnd(58)} ${JSON.stringify(value)}`);
@@ -81,6 +85,13 @@ async function distributed() {
     const [card] = ((await (await fetch(cardList)).json()) as { giftCards: { _id: string }[] }).giftCards;
     const target = { url, businessSlug: slug, giftCardId: card._id, emulatorUrl: platform.env.SQUARE_EMULATOR_URL!, databaseUrl };
     print(`distributed: checkouts (create-payment + purchase), ${BUYERS} buyers`, await checkoutLoad(target, seconds, BUYERS));
+    const dashboardBusiness = await openDashboardBusiness(url);
+    print('distributed: projection lag, payment commit → dashboard', await projectionLag(dashboardBusiness));
+    print(`distributed: dashboard (6 calls at once), ${ADMINS} admins at once`, await dashboardLoad(dashboardBusiness, seconds, ADMINS));
+    const counter = await openCounter(url, platform.env.DATA_DIR!, databaseUrl);
+    print(`distributed: redemptions (authorized redeem), ${TILLS} tills`, await redemptionLoad(counter, seconds, TILLS));
+    print('distributed: 200 concurrent redeems of one card', await redemptionRace(counter));
+    await closeCounter(counter);
   } finally {
     await platform.stop();
   }

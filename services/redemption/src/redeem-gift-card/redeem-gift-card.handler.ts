@@ -39,7 +39,7 @@ export class RedeemGiftCardHandler {
     const card = await findBusinessCard(this.db, request.admin.businessSlug, request.qrCode);
     if (!card) throw giftCardNotFound();
 
-    await this.db.transaction(async (tx) => {
+    const { balanceCents, redemptions } = await this.db.transaction(async (tx) => {
       const authorizationId = await takeAuthorization(tx, card, request.sessionKey, amountCents);
       if (!authorizationId) throw notAuthorized();
       const spent = await spend(tx, card, amountCents, `redeem:${authorizationId}`, `admin:${request.admin.adminId}`);
@@ -64,10 +64,10 @@ export class RedeemGiftCardHandler {
           redeemedAt: new Date(spent.created_at).toISOString(),
         }),
       ]);
+      return { balanceCents: spent.balance_after_cents, redemptions: await redemptionsOf(tx, card.id) };
     });
     this.outbox.flushSoon();
-    const [now, redemptions] = await Promise.all([findCard(this.db, card.id), redemptionsOf(this.db, card.id)]);
-    return { success: true, message: REDEEM_MESSAGES.redeemed, buyer: redeemBuyer(now, redemptions) };
+    return { success: true, message: REDEEM_MESSAGES.redeemed, buyer: redeemBuyer({ ...card, balanceCents }, redemptions) };
   }
 }
 
@@ -81,7 +81,6 @@ async function takeAuthorization(tx: Tx, card: IssuedCardRow, sessionKey: string
           select id from redemption.redeem_authorizations
           where card_id = ${card.id} and business_slug = ${card.businessSlug} and session_key = ${sessionKey}
             and amount_cents = ${amountCents} and used_at is null and expires_at > now()
-          order by created_at
           limit 1
           for update skip locked
         )
