@@ -6,7 +6,7 @@ import { WalletRpc, type WalletLinks } from '@gv/proto';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 
-const PKPASS = /^([0-9A-Za-z]{1,64})\.pkpass$/;
+const SERIAL = /^[0-9A-Za-z]{1,64}$/;
 
 /** Wallet passes of an issued card (MONEY-PATH.md "Wallet passes"). Public: the card's code is the key. */
 @ApiTags('wallet (public)')
@@ -31,13 +31,12 @@ export class WalletPassesHttp {
     });
   }
 
-  @Get('apple/:file')
+  @Get('apple/:serial.pkpass')
   @ApiOperation({ summary: "The card's Apple Wallet pass (application/vnd.apple.pkpass), signed with its balance now; 404 when Apple Wallet is not configured" })
-  @ApiParam({ name: 'file', description: '{code}.pkpass' })
-  async applePass(@Param('file') file: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const code = PKPASS.exec(file)?.[1];
-    if (!code) throw new NotFoundException('Not found');
-    const { pkpassBase64 } = await this.services.call(WalletRpc.applePass, { uniqueCode: code, publicBaseUrl: publicBaseUrl(this.config, request), ip: request.ip });
+  @ApiParam({ name: 'serial', description: "The card's code, which is the pass's serial number" })
+  async applePass(@Param('serial') serial: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    if (!SERIAL.test(serial)) throw new NotFoundException('Not found');
+    const { pkpassBase64 } = await this.services.call(WalletRpc.applePass, { uniqueCode: serial, publicBaseUrl: publicBaseUrl(this.config, request), ip: request.ip });
     return reply
       .header('content-type', 'application/vnd.apple.pkpass')
       .header('content-disposition', 'attachment; filename="gift-card.pkpass"')
