@@ -13,6 +13,7 @@ import {
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
+import { SharedCalls } from './shared-calls.js';
 
 const IGNORED_BUSINESS = { name: 'businessSlug', required: false, description: "Ignored: the admin's own business is used" } as const;
 
@@ -26,40 +27,50 @@ const IGNORED_BUSINESS = { name: 'businessSlug', required: false, description: "
 @ApiQuery(IGNORED_BUSINESS)
 @Controller('api/v1/admin')
 export class DashboardHttp {
+  private readonly shared = new SharedCalls();
+
   constructor(private readonly services: Services) {}
+
+  private totals(businessSlug: string) {
+    return this.shared.run(`totals:${businessSlug}`, () => this.services.call(AnalyticsRpc.totals, { businessSlug }));
+  }
+
+  private days(businessSlug: string) {
+    return this.shared.run(`daily:${businessSlug}`, () => this.services.call(AnalyticsRpc.daily, { businessSlug }));
+  }
 
   @Get('total-sold')
   @ApiOperation({ summary: 'Gift cards sold (completed payments), all time' })
   async totalSold(@CurrentAdmin() admin: AdminPrincipal): Promise<TotalSoldAnswer> {
-    const totals = await this.services.call(AnalyticsRpc.totals, { businessSlug: admin.businessSlug });
+    const totals = await this.totals(admin.businessSlug);
     return { totalSold: totals.cardsSold };
   }
 
   @Get('total-revenue')
   @ApiOperation({ summary: 'What buyers paid, in dollars, all time' })
   async totalRevenue(@CurrentAdmin() admin: AdminPrincipal): Promise<TotalRevenueAnswer> {
-    const totals = await this.services.call(AnalyticsRpc.totals, { businessSlug: admin.businessSlug });
+    const totals = await this.totals(admin.businessSlug);
     return { totalRevenue: centsToDollars(totals.revenueCents) };
   }
 
   @Get('total-redemption')
   @ApiOperation({ summary: 'Value redeemed at the counter, in dollars, all time' })
   async totalRedemption(@CurrentAdmin() admin: AdminPrincipal): Promise<TotalRedemptionAnswer> {
-    const totals = await this.services.call(AnalyticsRpc.totals, { businessSlug: admin.businessSlug });
+    const totals = await this.totals(admin.businessSlug);
     return { totalRedemption: centsToDollars(totals.redeemedCents) };
   }
 
   @Get('sales-data')
   @ApiOperation({ summary: 'Cards sold per day over the last 30 days (UTC days), oldest first, days without sales as 0' })
   async salesData(@CurrentAdmin() admin: AdminPrincipal): Promise<SalesDay[]> {
-    const { days } = await this.services.call(AnalyticsRpc.daily, { businessSlug: admin.businessSlug });
+    const { days } = await this.days(admin.businessSlug);
     return days.map((day) => ({ date: day.date, sales: day.cardsSold }));
   }
 
   @Get('revenue-by-date')
   @ApiOperation({ summary: 'Revenue in dollars per day over the last 30 days (UTC days), keys in ascending order, days without sales as 0' })
   async revenueByDate(@CurrentAdmin() admin: AdminPrincipal): Promise<RevenueByDateAnswer> {
-    const { days } = await this.services.call(AnalyticsRpc.daily, { businessSlug: admin.businessSlug });
+    const { days } = await this.days(admin.businessSlug);
     return { revenueByDate: Object.fromEntries(days.map((day) => [day.date, centsToDollars(day.revenueCents)])) };
   }
 }

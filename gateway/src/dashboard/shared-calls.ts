@@ -1,0 +1,16 @@
+/**
+ * Identical questions asked while one is already on its way share its answer: the dashboard page asks for the
+ * totals three times and for the 30 days twice at the same moment. Nothing is kept once the answer is in.
+ */
+export class SharedCalls {
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  run<T>(key: string, call: () => Promise<T>): Promise<T> {
+    let pending = this.inFlight.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = call().finally(() => this.inFlight.delete(key));
+      this.inFlight.set(key, pending);
+    }
+    return pending;
+  }
+}
