@@ -1,10 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { ApiClient, createGiftCard } from '../../test/api';
+import { freePort } from '../../test/peers';
+import { redeemGiftCard } from '../../test/purchases';
 import { createTestWalletKeys, TEST_PASS_TYPE_ID, type TestWalletKeys } from '../../test/wallet-keys';
 import { readStoredZip } from '../../test/zip';
 import { snap, uniqueEmail } from './support';
@@ -24,18 +26,7 @@ let server: ChildProcess;
 let dataDir: string;
 let base = '';
 /** Demo Bistro's admin, signed in. */
-let admin: APIRequestContext;
-let adminHeaders: Record<string, string>;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-    probe.on('error', reject);
-  });
-}
+let admin: ApiClient;
 
 async function startWalletPlatform(): Promise<void> {
   const port = await freePort();
@@ -53,38 +44,25 @@ async function startWalletPlatform(): Promise<void> {
 }
 
 /** Demo Bistro with a logo and one gift card, as its admin makes them. */
-async function seedCard(request: APIRequestContext): Promise<void> {
-  expect((await request.post(`${base}/api/v1/admin/login`, { data: DEMO })).ok()).toBe(true);
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
-  const headers = { 'X-CSRF-Token': csrf, Origin: base };
-  adminHeaders = headers;
+async function seedCard(): Promise<void> {
+  admin = new ApiClient(base);
+  expect((await admin.post('/api/v1/admin/login', DEMO)).status).toBe(200);
   const logo = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#f97316' } }).png().toBuffer();
-  expect((await request.post(`${base}/api/v1/admin/settings/logo`, { headers, multipart: { logo: { name: 'logo.png', mimeType: 'image/png', buffer: logo } } })).ok()).toBe(true);
-  const image = await sharp({ create: { width: 900, height: 560, channels: 3, background: '#0e7490' } }).png().toBuffer();
-  const created = await request.post(`${base}/api/v1/admin/create-giftcard`, {
-    headers,
-    multipart: {
-      giftCardName: CARD.name,
-      giftCardTag: 'Fine Dining',
-      description: 'Five courses at golden hour.',
-      amount: CARD.amount,
-      discount: CARD.discount,
-      expirationDate: new Date(Date.now() + 200 * 86400_000).toISOString().slice(0, 10),
-      image: { name: 'card.png', mimeType: 'image/png', buffer: image },
-    },
-  });
-  expect(created.ok()).toBe(true);
+  const form = new FormData();
+  form.append('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
+  expect((await admin.post('/api/v1/admin/settings/logo', form)).status).toBe(201);
+  const expirationDate = new Date(Date.now() + 200 * 86400_000).toISOString().slice(0, 10);
+  const created = await createGiftCard(admin, { giftCardName: CARD.name, amount: CARD.amount, discount: CARD.discount, expirationDate });
+  expect(created.status).toBe(201);
 }
 
-test.beforeAll(async ({ playwright }) => {
+test.beforeAll(async () => {
   keys = createTestWalletKeys();
   await startWalletPlatform();
-  admin = await playwright.request.newContext();
-  await seedCard(admin);
+  await seedCard();
 });
 
 test.afterAll(async () => {
-  await admin?.dispose();
   if (server && server.exitCode === null) {
     const exited = new Promise((resolve) => server.once('exit', resolve));
     server.kill('SIGTERM');
@@ -94,41 +72,15 @@ test.afterAll(async () => {
   keys?.remove();
 });
 
-/** The latest redemption code emailed to `to` by the wallet platform. */
-async function redeemOtpFor(to: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const dir = join(dataDir, 'mail');
-    const subjects = readdirSync(dir)
-      .filter((file) => file.endsWith('.eml'))
-      .sort()
-      .map((file) => readFileSync(join(dir, file), 'utf8'))
-      .filter((raw) => (/^To: (.*)$/m.exec(raw)?.[1] ?? '').includes(to))
-      .map((raw) => /^Subject: (\d{6}) is your code to redeem/m.exec(raw)?.[1])
-      .filter(Boolean);
-    if (subjects.length > 0) return subjects.at(-1)!;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`no redemption code emailed to ${to}`);
-}
-
-/** A counter redemption by Demo Bistro's admin: the holder's emailed code authorizes the amount. */
-async function redeemAtCounter(code: string, holderEmail: string, amount: number) {
-  const post = (path: string, data: object) => admin.post(`${base}/api/v1/admin/${path}`, { headers: adminHeaders, data });
-  expect((await post('send-otp-redeem', { email: holderEmail, redeemAmount: amount, qrUniqueCode: code })).ok()).toBe(true);
-  expect((await post('verify-otp-redeem', { email: holderEmail, qrUniqueCode: code, otp: await redeemOtpFor(holderEmail) })).ok()).toBe(true);
-  expect((await post('redeem', { qrCode: code, amount })).ok()).toBe(true);
-}
-
 /** Buys the card for oneself through the storefront's dialog with the test card; the dialog ends on its success screen. */
-async function buyThroughDialog(page: Page, email: string) {
+async function buyThroughDialog(page: Page) {
   await page.goto(`${base}/demo-bistro/giftcards`);
   await page.getByRole('button', { name: 'Buy Now' }).first().click({ timeout: 20_000 });
   const dialog = page.getByRole('dialog', { name: 'Buy Gift Card' });
   await dialog.getByText('For Myself').click();
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel('Name').fill('Wes Wallet');
-  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Email').fill(uniqueEmail('wallet'));
   await dialog.getByLabel('Phone').fill('2065550142');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await dialog.getByLabel('Card number').fill('4111111111111111');
@@ -146,8 +98,7 @@ test("the success screen's wallet links download a signed pass and open the hold
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
   });
   await page.setViewportSize(DESKTOP);
-  const buyer = uniqueEmail('wallet');
-  const dialog = await buyThroughDialog(page, buyer);
+  const dialog = await buyThroughDialog(page);
 
   const google = dialog.getByRole('link', { name: 'Add to Google Wallet' });
   await expect(google).toHaveAttribute('href', /^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/);
@@ -177,7 +128,7 @@ test("the success screen's wallet links download a signed pass and open the hold
   await expect(holder.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex, nofollow');
   await snap(holder, 'card-holder-new-desktop');
 
-  await redeemAtCounter(code, buyer, 12.5);
+  await redeemGiftCard(admin, dataDir, code, 12.5);
   await holder.reload();
   await expect(holder.getByRole('region', { name: 'Gift card' }).getByText('$37.50')).toBeVisible();
   const row = holder.getByRole('row').nth(1);

@@ -1,9 +1,9 @@
 import { createHash, createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { decodeJwt, jwtVerify } from 'jose';
-import { TEST_SOURCES } from '@gv/square-emulator';
+import type { PurchaseCompleted } from '@gv/proto';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
 import { waitForMail } from '../../../test/mail';
+import { buyGiftCard, redeemGiftCard, type Purchase } from '../../../test/purchases';
 import {
   createTestWalletKeys,
   TEST_GOOGLE_ISSUER_ID,
@@ -30,6 +30,8 @@ const newClientIp = () => `10.8.${Math.floor(++clientCounter / 250)}.${(clientCo
 
 interface Shop {
   platform: TestPlatform;
+  /** The business's admin, signed in (redeems at the counter). */
+  admin: ApiClient;
   businessSlug: string;
   giftCardId: string;
 }
@@ -41,26 +43,12 @@ async function openShop(env: Record<string, string>): Promise<Shop> {
   const admin = await createSignedInAdmin(platform, 'Harbor Grill');
   const created = await createGiftCard(admin.api, { giftCardName: 'Tea for two', amount: '40', discount: '10', expirationDate: NEXT_YEAR });
   expect(created.status).toBe(201);
-  return { platform, businessSlug: admin.businessSlug, giftCardId: created.body.giftCard._id };
+  return { platform, admin: admin.api, businessSlug: admin.businessSlug, giftCardId: created.body.giftCard._id };
 }
 
-/** Pays through the checkout and completes the purchase, as the dialog does; answers the purchase. */
-async function buy(shop: Shop, who: { selfInfo?: typeof buyer; giftInfo?: Record<string, string> } = { selfInfo: buyer }) {
-  const client = new ApiClient(shop.platform.url);
-  const headers = { 'x-forwarded-for': newClientIp() };
-  const purchaseType = who.giftInfo ? 'gift' : 'self';
-  const paid = await client.request('POST', '/api/payments/create-payment', {
-    sourceId: TEST_SOURCES.cardOk,
-    idempotencyKey: randomUUID(),
-    businessSlug: shop.businessSlug,
-    id: shop.giftCardId,
-    purchaseType,
-    ...who,
-  }, headers);
-  expect(paid.status).toBe(200);
-  const completed = await client.request('PUT', '/api/v1/admin/purchase', { id: shop.giftCardId, purchaseType, ...who, orderId: paid.body.orderId }, headers);
-  expect(completed.status).toBe(200);
-  return completed.body.purchase as { uniqueCode: string; saveUrl: string; googleWalletUrl?: string; appleWalletUrl?: string; remainingBalance: number };
+/** Pays through the checkout and completes the purchase, as the dialog does; answers the purchase with its links. */
+async function buy(shop: Shop, purchase: Purchase = { purchaseType: 'self', selfInfo: buyer }): Promise<PurchaseCompleted['purchase']> {
+  return buyGiftCard(shop.platform.url, { businessSlug: shop.businessSlug, id: shop.giftCardId }, purchase) as Promise<PurchaseCompleted['purchase']>;
 }
 
 /** GET/POST from a client address of its own, or of the one given. */
@@ -74,24 +62,8 @@ async function download(shop: Shop, link: string, ip?: string): Promise<{ status
   return { status: response.status, type: response.headers.get('content-type'), files: response.ok ? readStoredZip(body) : new Map() };
 }
 
-/** A counter redemption as redemption records it (bonus value first): the card's balances and a REDEEM ledger row, in one transaction. */
-async function redeemInLedger(shop: Shop, code: string, cents: number) {
-  await shop.platform.app.runtime.database.db.transaction(async (tx) => {
-    const [card] = (
-      (await tx.execute(sql`select id, paid_balance_cents, bonus_balance_cents from redemption.issued_cards where code = ${code} for update`)) as unknown as {
-        rows: { id: string; paid_balance_cents: number; bonus_balance_cents: number }[];
-      }
-    ).rows;
-    const bonus = Math.min(card.bonus_balance_cents, cents);
-    const paid = cents - bonus;
-    const after = { paid: card.paid_balance_cents - paid, bonus: card.bonus_balance_cents - bonus };
-    await tx.execute(sql`update redemption.issued_cards set paid_balance_cents = ${after.paid}, bonus_balance_cents = ${after.bonus},
-      balance_cents = ${after.paid + after.bonus} where id = ${card.id}`);
-    await tx.execute(sql`insert into redemption.ledger (card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents,
-      bonus_after_cents, idempotency_key, actor) values (${card.id}, 'REDEEM', ${-cents}, ${-paid}, ${-bonus}, ${after.paid + after.bonus}, ${after.paid},
-      ${after.bonus}, ${`test-redeem:${randomUUID()}`}, 'test')`);
-  });
-}
+/** A redemption at the business's counter (the holder's emailed code authorizes it). */
+const redeem = (shop: Shop, code: string, dollars: number) => redeemGiftCard(shop.admin, shop.platform.dataDir, code, dollars);
 
 describe('wallet passes and the holder page, with both wallets configured', () => {
   let keys: TestWalletKeys;
@@ -246,8 +218,8 @@ describe('wallet passes and the holder page, with both wallets configured', () =
     // A lower-case code (typed by hand) names the same card.
     expect((await call(shop, 'GET', `/api/v1/cards/${purchase.uniqueCode.toLowerCase()}`)).body.uniqueCode).toBe(purchase.uniqueCode);
 
-    await redeemInLedger(shop, purchase.uniqueCode, 1250);
-    await redeemInLedger(shop, purchase.uniqueCode, 500);
+    await redeem(shop, purchase.uniqueCode, 12.5);
+    await redeem(shop, purchase.uniqueCode, 5);
     const after = await call(shop, 'GET', `/api/v1/cards/${purchase.uniqueCode}`);
     expect(after.body.giftCard).toMatchObject({
       remainingBalance: 22.5,
@@ -268,7 +240,7 @@ describe('wallet passes and the holder page, with both wallets configured', () =
 
   it('a card with nothing left offers no wallet links, and its pass, downloaded again, is void', async () => {
     const spent = await buy(shop);
-    await redeemInLedger(shop, spent.uniqueCode, 4000);
+    await redeem(shop, spent.uniqueCode, 40);
     const page = await call(shop, 'GET', `/api/v1/cards/${spent.uniqueCode}`);
     expect(page.body.giftCard.remainingBalance).toBe(0);
     expect(page.body).not.toHaveProperty('googleWalletUrl');
@@ -297,6 +269,7 @@ describe('wallet passes and the holder page, with both wallets configured', () =
     const recipient = { email: `rita.${randomUUID()}@example.com` };
     const sender = { email: `sam.${randomUUID()}@example.com` };
     const gift = await buy(shop, {
+      purchaseType: 'gift',
       giftInfo: { recipientName: 'Rita', recipientEmail: recipient.email, message: 'Enjoy!', senderName: 'Sam', senderEmail: sender.email, senderPhone: '5551234567' },
     });
     for (const to of [sender.email, recipient.email]) {
