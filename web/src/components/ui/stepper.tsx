@@ -1,9 +1,12 @@
 import './stepper.css';
 
-/** Numbered progress of a multi-step flow: finished steps, the current one (aria-current="step") and a bar. */
-export function Stepper({ steps, current }: { steps: readonly string[]; current: number }) {
+/**
+ * Numbered progress of a multi-step flow: finished steps, the current one (aria-current="step"), and either a bar
+ * under the steps (`look="bar"`) or lines joining them (`look="joined"`).
+ */
+export function Stepper({ steps, current, look = 'bar' }: { steps: readonly string[]; current: number; look?: 'bar' | 'joined' }) {
   return (
-    <div className="stepper">
+    <div className={`stepper stepper--${look}`}>
       <ol className="stepper__steps" aria-label={`Step ${current} of ${steps.length}`}>
         {steps.map((label, index) => {
           const number = index + 1;
@@ -18,9 +21,11 @@ export function Stepper({ steps, current }: { steps: readonly string[]; current:
           );
         })}
       </ol>
-      <div className="stepper__bar" aria-hidden="true">
-        <span style={{ width: `${(current / steps.length) * 100}%` }} />
-      </div>
+      {look === 'bar' && (
+        <div className="stepper__bar" aria-hidden="true">
+          <span style={{ width: `${(current / steps.length) * 100}%` }} />
+        </div>
+      )}
     </div>
   );
 }

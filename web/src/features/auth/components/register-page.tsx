@@ -7,6 +7,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { PasswordInput } from '../../../components/ui/password-input';
+import { Stepper } from '../../../components/ui/stepper';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { formatUsPhone } from '../../../lib/phone';
 import { authActions, isAdmin, selectAuth } from '../auth-slice';
@@ -129,20 +130,7 @@ export function RegisterPage() {
         <h1 className="auth-card__title">Create your business account</h1>
         <p className="auth-card__subtitle">Three quick steps and you can start selling gift cards.</p>
 
-        <ol className="stepper" aria-label="Registration steps">
-          {STEPS.map((label, index) => {
-            const number = index + 1;
-            const state = number < step ? 'done' : number === step ? 'current' : 'todo';
-            return (
-              <li key={label} className={`stepper__item stepper__item--${state}`} aria-current={state === 'current' ? 'step' : undefined}>
-                <span className="stepper__dot" aria-hidden="true">
-                  {state === 'done' ? '✓' : number}
-                </span>
-                <span className="stepper__label">{label}</span>
-              </li>
-            );
-          })}
-        </ol>
+        <Stepper steps={STEPS} current={step} look="joined" />
 
         {alert && (
           <AlertBanner
