@@ -62,24 +62,7 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
     ? { id: card._id, businessSlug: card.businessSlug, purchaseType: form.purchaseType, ...detailsOf(form.purchaseType, form.values) }
     : null;
 
-  if (done && purchase.result) {
-    return (
-      <Modal
-        open
-        title="Buy Gift Card"
-        onClose={onClose}
-        className="purchase-dialog"
-        footer={
-          <button type="button" className="btn btn--gradient" onClick={onClose}>
-            Close
-          </button>
-        }
-      >
-        <PurchaseSuccess headingRef={headingRef} result={purchase.result} recipientName={form.purchaseType === 'gift' ? (form.values.recipientName ?? '').trim() : null} />
-      </Modal>
-    );
-  }
-
+  const result = done ? purchase.result : null;
   return (
     <Modal
       open
@@ -87,45 +70,57 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
       onClose={onClose}
       className="purchase-dialog"
       footer={
-        <div className="pd-footer">
-          <button
-            type="button"
-            className="btn btn--secondary"
-            onClick={() => formDispatch({ type: 'previous' })}
-            disabled={form.step === 1 || paying || paid}
-          >
-            Previous
+        result ? (
+          <button type="button" className="btn btn--gradient" onClick={onClose}>
+            Close
           </button>
-          {form.step < 3 ? (
-            <button type="submit" form={formId} className="btn btn--gradient">
-              Next
+        ) : (
+          <div className="pd-footer">
+            <button
+              type="button"
+              className="btn btn--secondary"
+              onClick={() => formDispatch({ type: 'previous' })}
+              disabled={form.step === 1 || paying || paid}
+            >
+              Previous
             </button>
-          ) : (
-            <button type="submit" form={formId} className="btn btn--gradient" disabled={paying || paid || config.status !== 'success'}>
-              {paying && <Spinner />}
-              Complete Purchase
-            </button>
-          )}
-        </div>
+            {form.step < 3 ? (
+              <button type="submit" form={formId} className="btn btn--gradient">
+                Next
+              </button>
+            ) : (
+              <button type="submit" form={formId} className="btn btn--gradient" disabled={paying || paid || config.status !== 'success'}>
+                {paying && <Spinner />}
+                Complete Purchase
+              </button>
+            )}
+          </div>
+        )
       }
     >
-      <CardSummary card={card} compact={form.step > 1} />
-      <Stepper steps={PURCHASE_STEPS} current={form.step} />
-      <form id={formId} data-purchase-form={formId} className="pd-form" onSubmit={onSubmit} noValidate>
-        {form.step === 1 && (
-          <TypeStep headingRef={headingRef} value={form.purchaseType} error={form.typeError} onChange={(purchaseType) => formDispatch({ type: 'chooseType', purchaseType })} />
-        )}
-        {form.step === 2 && form.purchaseType && (
-          <DetailsStep
-            headingRef={headingRef}
-            purchaseType={form.purchaseType}
-            values={form.values}
-            errors={form.errors}
-            onChange={(field, value) => formDispatch({ type: 'setField', field, value })}
-          />
-        )}
-        {form.step === 3 && checkout && <PaymentStep ref={paymentRef} headingRef={headingRef} card={card} checkout={checkout} />}
-      </form>
+      {result ? (
+        <PurchaseSuccess headingRef={headingRef} result={result} recipientName={form.purchaseType === 'gift' ? (form.values.recipientName ?? '').trim() : null} />
+      ) : (
+        <>
+          <CardSummary card={card} compact={form.step > 1} />
+          <Stepper steps={PURCHASE_STEPS} current={form.step} />
+          <form id={formId} data-purchase-form={formId} className="pd-form" onSubmit={onSubmit} noValidate>
+            {form.step === 1 && (
+              <TypeStep headingRef={headingRef} value={form.purchaseType} error={form.typeError} onChange={(purchaseType) => formDispatch({ type: 'chooseType', purchaseType })} />
+            )}
+            {form.step === 2 && form.purchaseType && (
+              <DetailsStep
+                headingRef={headingRef}
+                purchaseType={form.purchaseType}
+                values={form.values}
+                errors={form.errors}
+                onChange={(field, value) => formDispatch({ type: 'setField', field, value })}
+              />
+            )}
+            {form.step === 3 && checkout && <PaymentStep ref={paymentRef} headingRef={headingRef} card={card} checkout={checkout} />}
+          </form>
+        </>
+      )}
     </Modal>
   );
 }
