@@ -1,34 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { snap, uniqueEmail, waitForMail } from './support';
+import { cardImage, registerBusiness, snap } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
-
-async function cardImage(color: string) {
-  return sharp({ create: { width: 900, height: 560, channels: 3, background: color } }).png().toBuffer();
-}
-
-/** Registers a business through the API (OTP from the emailed message) so the browser starts signed in. */
-async function signedInAdmin(page: Page, restaurantName: string): Promise<string> {
-  const email = uniqueEmail('catalog');
-  await page.request.post('/api/v1/admin/send-otp', { data: { email } });
-  const otp = /(\d{6}) is your/.exec((await waitForMail(email, /verification code/)).subject)![1];
-  await page.request.post('/api/v1/admin/verify-otp', { data: { email, otp } });
-  const res = await page.request.put('/api/v1/admin/register', {
-    data: {
-      name: 'Casey Chef',
-      password: 'catalog-pass-1',
-      phone: '5551112222',
-      email,
-      otp,
-      restaurantName,
-      restaurantAddress: { street: '5 Olive St', city: 'Austin', state: 'TX', zipCode: '73301' },
-    },
-  });
-  expect(res.status()).toBe(200);
-  return (await res.json()).user.businessSlug;
-}
 
 async function createCard(page: Page, name: string, amount: string, discount: string, color: string) {
   await page.getByRole('button', { name: 'Create Gift Card' }).first().click();
@@ -46,7 +20,7 @@ async function createCard(page: Page, name: string, amount: string, discount: st
 
 test('an admin creates, edits and deletes gift cards; a visitor searches, scrolls, opens a card and sees the Buy Now dialog', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const slug = await signedInAdmin(page, 'Olive & Ember');
+  const slug = await registerBusiness(page.request, 'Olive & Ember', 'catalog');
   await page.goto('/giftcards');
   await expect(page.getByText('No gift cards found')).toBeVisible();
 

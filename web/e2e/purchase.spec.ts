@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import sharp from 'sharp';
-import { dataDir, snap, uniqueEmail, waitForMail } from './support';
+import { cardImage, dataDir, registerBusiness, snap, uniqueEmail, waitForMail } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -14,31 +13,13 @@ const DECLINED = { ...APPROVED, number: '4000000000000002' };
 
 let slug = '';
 
-/** A business registered through the API (OTP from the emailed message) with one gift card, created as its admin. */
+/** A business registered through the API with one gift card, created as its admin; `settings` saved when given. */
 async function seedBusiness(browser: Browser, settings?: Record<string, string>): Promise<string> {
   const context = await browser.newContext();
-  const page = await context.newPage();
-  const email = uniqueEmail('purchase');
-  await page.request.post('/api/v1/admin/send-otp', { data: { email } });
-  const otp = /(\d{6}) is your/.exec((await waitForMail(email, /verification code/)).subject)![1];
-  await page.request.post('/api/v1/admin/verify-otp', { data: { email, otp } });
   const restaurantName = `Harbor Kitchen ${Date.now()}`;
-  const registered = await page.request.put('/api/v1/admin/register', {
-    data: {
-      name: 'Hana Harbor',
-      password: 'purchase-pass-1',
-      phone: '5553334444',
-      email,
-      otp,
-      restaurantName,
-      restaurantAddress: { street: '1 Pier Rd', city: 'Seattle', state: 'WA', zipCode: '98101' },
-    },
-  });
-  expect(registered.status()).toBe(200);
-  const businessSlug: string = (await registered.json()).user.businessSlug;
+  const businessSlug = await registerBusiness(context.request, restaurantName, 'purchase');
   const headers = { 'X-CSRF-Token': (await context.cookies()).find((cookie) => cookie.name === 'gv_csrf')?.value ?? '' };
-  const image = await sharp({ create: { width: 900, height: 560, channels: 3, background: '#0e7490' } }).png().toBuffer();
-  const created = await page.request.post('/api/v1/admin/create-giftcard', {
+  const created = await context.request.post('/api/v1/admin/create-giftcard', {
     headers,
     multipart: {
       giftCardName: CARD.name,
@@ -47,11 +28,11 @@ async function seedBusiness(browser: Browser, settings?: Record<string, string>)
       amount: CARD.amount,
       discount: CARD.discount,
       expirationDate: inDays(120),
-      image: { name: 'card.png', mimeType: 'image/png', buffer: image },
+      image: { name: 'card.png', mimeType: 'image/png', buffer: await cardImage('#0e7490') },
     },
   });
   expect(created.ok()).toBe(true);
-  if (settings) expect((await page.request.put('/api/v1/admin/settings', { headers, data: { restaurantName, businessSlug, ...settings } })).ok()).toBe(true);
+  if (settings) expect((await context.request.put('/api/v1/admin/settings', { headers, data: { restaurantName, businessSlug, ...settings } })).ok()).toBe(true);
   await context.close();
   return businessSlug;
 }

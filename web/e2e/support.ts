@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
 
 export const dataDir = () => process.env.E2E_DATA_DIR!;
 
@@ -38,4 +39,33 @@ export async function snap(page: Page, name: string): Promise<void> {
 
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** A PNG of one colour, the size of a gift card image. */
+export function cardImage(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 900, height: 560, channels: 3, background: color } }).png().toBuffer();
+}
+
+/**
+ * Registers a business through the API (OTP from the emailed message); `request`, a page's or a context's, then holds
+ * its admin's session. Answers the business's slug.
+ */
+export async function registerBusiness(request: APIRequestContext, restaurantName: string, emailPrefix: string): Promise<string> {
+  const email = uniqueEmail(emailPrefix);
+  await request.post('/api/v1/admin/send-otp', { data: { email } });
+  const otp = /(\d{6}) is your/.exec((await waitForMail(email, /verification code/)).subject)![1];
+  await request.post('/api/v1/admin/verify-otp', { data: { email, otp } });
+  const registered = await request.put('/api/v1/admin/register', {
+    data: {
+      name: 'Casey Chef',
+      password: 'business-pass-1',
+      phone: '5551112222',
+      email,
+      otp,
+      restaurantName,
+      restaurantAddress: { street: '5 Olive St', city: 'Austin', state: 'TX', zipCode: '73301' },
+    },
+  });
+  expect(registered.status()).toBe(200);
+  return (await registered.json()).user.businessSlug;
 }
