@@ -1,0 +1,54 @@
+import type { HolderGiftCard } from '@gv/proto';
+import { applePassJson, googleGiftCardPayload, type PassFacts } from './pass-content';
+
+const card: HolderGiftCard = {
+  cardId: '6f1c2a9e-0b7d-4c59-9a43-2f3f3b7c1d10',
+  uniqueCode: '3MXSG9ZBFDDM284NG6AGYD96VD',
+  businessSlug: 'harbor-grill',
+  giftCardId: 'c0a8a0f2-1111-4c59-9a43-2f3f3b7c1d10',
+  giftCardName: 'Tea for two',
+  faceValueCents: 4000,
+  remainingBalanceCents: 2250,
+  expirationDate: '2031-06-30',
+  expired: false,
+  status: 'active',
+  issuedAt: '2030-01-01T10:00:00.000Z',
+  redemptions: [],
+};
+const facts = (overrides: Partial<HolderGiftCard> = {}): PassFacts => ({
+  card: { ...card, ...overrides },
+  business: { name: 'Harbor Grill', logoUrl: '/media/logos/ab12.webp' },
+  holderPage: `http://gifts.example.test/card/${card.uniqueCode}`,
+});
+const ids = { passTypeIdentifier: 'pass.test', teamIdentifier: 'TEAM123456' };
+const google = (overrides: Partial<HolderGiftCard> = {}) =>
+  googleGiftCardPayload(facts(overrides), '3388000000022000001', 'http://gifts.example.test', new Date('2030-02-01T00:00:00Z'));
+
+describe('what a wallet pass shows', () => {
+  it('a card with value left is an active pass with its balance, valid through the end of its last day anywhere on Earth', () => {
+    const apple = applePassJson(facts(), ids);
+    expect(apple).not.toHaveProperty('voided');
+    expect(apple.expirationDate).toBe('2031-06-30T23:59:59-12:00');
+    expect(apple.storeCard.primaryFields[0]).toMatchObject({ key: 'balance', value: 22.5, currencyCode: 'USD' });
+    const { giftCardObjects, giftCardClasses } = google();
+    expect(giftCardObjects[0]).toMatchObject({ state: 'ACTIVE', balance: { micros: 22_500_000, currencyCode: 'USD' }, balanceUpdateTime: { date: '2030-02-01T00:00:00.000Z' } });
+    expect(giftCardClasses[0].programLogo).toEqual({ sourceUri: { uri: 'http://gifts.example.test/media/logos/ab12.webp' } });
+  });
+
+  it.each([
+    ['used up', 'INACTIVE', { remainingBalanceCents: 0 }],
+    ['deactivated', 'INACTIVE', { status: 'deactivated' as const }],
+    ['expired', 'EXPIRED', { expired: true }],
+  ])('a card %s is a void Apple pass and a Google object in state %s', (_name, state, overrides) => {
+    expect(applePassJson(facts(overrides), ids)).toMatchObject({ voided: true });
+    expect(google(overrides).giftCardObjects[0].state).toBe(state);
+  });
+
+  it("names Google's class after the catalog card and its object after the issued card, never after the code", () => {
+    const { giftCardClasses, giftCardObjects } = google();
+    expect(giftCardClasses[0].id).toBe(`3388000000022000001.gift-card-${card.giftCardId}`);
+    expect(giftCardObjects[0].id).toBe(`3388000000022000001.card-${card.cardId}`);
+    expect(giftCardObjects[0].id).not.toContain(card.uniqueCode);
+    expect(googleGiftCardPayload({ ...facts(), business: { name: 'Harbor Grill', logoUrl: null } }, '1', 'http://x', new Date()).giftCardClasses[0]).not.toHaveProperty('programLogo');
+  });
+});
