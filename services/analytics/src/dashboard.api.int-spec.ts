@@ -3,24 +3,13 @@ import { SqlEventBus, type Tx } from '@gv/platform';
 import { calendarDayIn, calendarDaysEnding, type AnyEventEnvelope } from '@gv/proto';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
-import { createTestDatabase } from '../../../test/postgres';
+import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
 import { buyGiftCard, redeemGiftCard } from '../../../test/purchases';
 import { projection } from './db/schema';
 import { DashboardProjection } from './events/dashboard-projection';
 import { rebuildProjection } from './rebuild/rebuild-projection';
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
-
-const engines: [string, () => Promise<{ env: Record<string, string>; drop(): Promise<void> }>][] = [
-  ['PGlite', async () => ({ env: {}, drop: async () => undefined })],
-  [
-    'PostgreSQL',
-    async () => {
-      const database = await createTestDatabase();
-      return { env: { DATABASE_URL: database.url }, drop: database.drop };
-    },
-  ],
-];
 
 /** Everything the dashboard page asks for on load, asked the same way: all at once. */
 async function dashboard(api: ApiClient) {
@@ -38,8 +27,8 @@ async function dashboard(api: ApiClient) {
   };
 }
 
-describe.each(engines)('dashboard and orders views from the analytics projections (all-in-one on %s)', (_engine, openDatabase) => {
-  let database: Awaited<ReturnType<(typeof engines)[number][1]>>;
+describe.each(databaseEnvs)('dashboard and orders views from the analytics projections (all-in-one on %s)', (_engine, openDatabase) => {
+  let database: DatabaseEnv;
   let platform: TestPlatform;
   let a: Awaited<ReturnType<typeof createSignedInAdmin>>;
   let b: Awaited<ReturnType<typeof createSignedInAdmin>>;
