@@ -35,6 +35,16 @@ export interface SuperAdminStats {
 export interface SuperAdminStatsAnswer {
   success: true;
   stats: SuperAdminStats;
+  /** The platform's figures from the analytics projections; dollars. */
+  platform: PlatformFigures;
+}
+
+export interface PlatformFigures {
+  businesses: number;
+  cardsSold: number;
+  totalRevenue: number;
+  /** Value still on issued cards. */
+  outstandingBalance: number;
 }
 
 /** POST /api/superadmin/login */

@@ -10,6 +10,7 @@ import {
   type GiftCardBuyersRequest,
   type GiftCardOrderList,
   type GiftCardOrdersRequest,
+  type PlatformTotals,
 } from './analytics.js';
 import type { AdminPrincipal, SuperAdminPrincipal } from './auth.js';
 import {
@@ -201,6 +202,7 @@ export interface RpcMap extends OpsRpcMap {
   [AnalyticsRpc.giftCardOrders]: Exchange<GiftCardOrdersRequest, GiftCardOrderList>;
   [AnalyticsRpc.giftCardBuyers]: Exchange<GiftCardBuyersRequest, GiftCardBuyerPage>;
   [AnalyticsRpc.buyers]: Exchange<BuyersRequest, BuyerPage>;
+  [AnalyticsRpc.platformTotals]: Exchange<void, PlatformTotals>;
 
   [CatalogRpc.create]: Exchange<CreateGiftCardRequest, GiftCardSaved>;
   [CatalogRpc.update]: Exchange<UpdateGiftCardRequest, GiftCardSaved>;

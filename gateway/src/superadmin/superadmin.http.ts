@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Rpc, type Acknowledged, type RegistrationStatusForm, type SuperAdminStatsAnswer, type Unchecked } from '@gv/proto';
+import { AnalyticsRpc, centsToDollars, Rpc, type Acknowledged, type RegistrationStatusForm, type SuperAdminStatsAnswer, type Unchecked } from '@gv/proto';
 import { bearerToken, SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
 
@@ -37,10 +37,16 @@ export class SuperAdminHttp {
   @Get('stats')
   @UseGuards(SuperAdminGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Registration request counts from the analytics projection' })
+  @ApiOperation({ summary: 'Registration request counts, and the platform: businesses, cards sold, revenue and the value still on issued cards (dollars); from the analytics projections' })
   async stats(): Promise<SuperAdminStatsAnswer> {
-    const stats = await this.services.call(Rpc.analytics.superAdminStats);
-    return { success: true, stats };
+    const [stats, totals] = await Promise.all([this.services.call(Rpc.analytics.superAdminStats), this.services.call(AnalyticsRpc.platformTotals)]);
+    const platform = {
+      businesses: totals.businesses,
+      cardsSold: totals.cardsSold,
+      totalRevenue: centsToDollars(totals.revenueCents),
+      outstandingBalance: centsToDollars(totals.outstandingCents),
+    };
+    return { success: true, stats, platform };
   }
 
   @Post('business-admin')

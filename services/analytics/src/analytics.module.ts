@@ -5,10 +5,11 @@ import { AnalyticsEvents } from './events/analytics-events.js';
 import { RegistrationProjection } from './events/registration-projection.js';
 import { GiftCardOrdersRpc } from './gift-card-orders/gift-card-orders.rpc.js';
 import { ListBuyersRpc } from './list-buyers/list-buyers.rpc.js';
+import { PlatformTotalsRpc } from './super-admin-stats/platform-totals.rpc.js';
 import { SuperAdminStatsRpc } from './super-admin-stats/super-admin-stats.rpc.js';
 
 @Module({
-  controllers: [SuperAdminStatsRpc, DashboardFiguresRpc, GiftCardOrdersRpc, ListBuyersRpc],
+  controllers: [SuperAdminStatsRpc, PlatformTotalsRpc, DashboardFiguresRpc, GiftCardOrdersRpc, ListBuyersRpc],
   providers: [RegistrationProjection, AnalyticsEvents, { provide: EVENT_HANDLERS, useExisting: AnalyticsEvents }],
 })
 export class AnalyticsModule {}

@@ -10,6 +10,7 @@ import { DashboardProjection } from './events/dashboard-projection';
 import { rebuildProjection } from './rebuild/rebuild-projection';
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
+const SUPER_ADMIN = { email: 'root@giftcardvault.test', password: 'root-secret-1' };
 
 /** Everything the dashboard page asks for on load, asked the same way: all at once. */
 async function dashboard(api: ApiClient) {
@@ -42,7 +43,7 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
 
   beforeAll(async () => {
     database = await openDatabase();
-    platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1' });
+    platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1', SUPERADMIN_EMAIL: SUPER_ADMIN.email, SUPERADMIN_PASSWORD: SUPER_ADMIN.password });
     a = await createSignedInAdmin(platform, 'Harbor Grill');
     b = await createSignedInAdmin(platform, 'Mountain Spa');
     dinner = (await createGiftCard(a.api, { giftCardName: 'Dinner for two', giftCardTag: 'Date Night', amount: '50', discount: '10', expirationDate: NEXT_YEAR })).body.giftCard;
@@ -132,6 +133,16 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
     // A business slug in the query never widens what an admin sees.
     expect((await a.api.get(`/api/v1/admin/total-sold?businessSlug=${b.businessSlug}`)).body).toEqual({ totalSold: 12 });
     expect((await b.api.get(`/api/v1/admin/total-revenue?businessSlug=${a.businessSlug}`)).body).toEqual({ totalRevenue: 80 });
+  });
+
+  it('gives the super admin the platform: businesses, cards sold, revenue and the value left on issued cards', async () => {
+    const root = new ApiClient(platform.url);
+    root.bearer = (await root.post('/api/superadmin/login', SUPER_ADMIN)).body.token;
+    const answer = (await root.get('/api/superadmin/stats')).body;
+    // Face values 11 × $50 + $20 + $80, less $17.50 redeemed.
+    expect(answer.platform).toEqual({ businesses: 2, cardsSold: 13, totalRevenue: 595, outstandingBalance: 632.5 });
+    expect(answer.stats).toMatchObject({ total: expect.any(Number) });
+    expect((await a.api.get('/api/superadmin/stats')).status).toBe(401);
   });
 
   it("lists each card's buyers with balance, history and code; another business's card is not found", async () => {
@@ -268,6 +279,9 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
     const gift = (await a.api.get('/api/v1/admin/buyers?search=rita')).body.buyers[0];
     expect(gift).toMatchObject({ remainingBalance: 7.5, usedAmount: 12.5, qrCode: { uniqueCode: giftCode } });
     expect((await dashboard(b.api)).totalRevenue).toBe(80);
+    const root = new ApiClient(platform.url);
+    root.bearer = (await root.post('/api/superadmin/login', SUPER_ADMIN)).body.token;
+    expect((await root.get('/api/superadmin/stats')).body.platform).toEqual({ businesses: 2, cardsSold: 14, totalRevenue: 615, outstandingBalance: 652.5 });
   });
 
   it('refuses to rebuild once the oldest events have left the log (retention), unless asked to rebuild from what is left', async () => {

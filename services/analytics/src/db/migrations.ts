@@ -28,4 +28,8 @@ export const analyticsMigrations: Migration[] = [
         revenue_cents bigint not null default 0, redeemed_cents bigint not null default 0, primary key (business_slug, day))`,
     ],
   },
+  {
+    id: '0003_businesses',
+    statements: [`create table analytics.businesses (business_slug text primary key)`],
+  },
 ];

@@ -62,6 +62,10 @@ export function projectionTables(prefix = '') {
       redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'string' }).notNull(),
       day: date('day', { mode: 'string' }).notNull(),
     }),
+    /** Every business provisioned on the platform (the super admin's count). */
+    businesses: analytics.table(`${prefix}businesses`, {
+      businessSlug: text('business_slug').primaryKey(),
+    }),
     /** Per business and calendar day (the business's time zone): what the dashboard charts and totals add up. */
     daily: analytics.table(
       `${prefix}daily`,
@@ -83,4 +87,4 @@ export type ProjectionTables = ReturnType<typeof projectionTables>;
 export const projection = projectionTables();
 
 /** The projection's table names, for creating, locking and swapping a set. */
-export const PROJECTION_TABLE_NAMES = ['gift_cards', 'sales', 'buyers', 'redemptions', 'daily'] as const;
+export const PROJECTION_TABLE_NAMES = ['gift_cards', 'sales', 'buyers', 'redemptions', 'daily', 'businesses'] as const;

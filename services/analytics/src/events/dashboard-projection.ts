@@ -5,7 +5,7 @@ import type { ProjectionTables } from '../db/schema.js';
 import { BUSINESS_TIME_ZONE } from '../domain/business-time-zone.js';
 
 /**
- * Projects sales, buyers, redemptions and the catalog's cards into one table set
+ * Projects businesses, sales, buyers, redemptions and the catalog's cards into one table set
  * (the live one, or a set being rebuilt). Each change is keyed by what it is
  * about (order, card, ledger row), so an event applied twice counts once, and
  * the daily sums move only when that key is new.
@@ -14,8 +14,11 @@ export class DashboardProjection {
   constructor(private readonly tables: ProjectionTables) {}
 
   handlers(): EventHandlers {
-    const { giftCards, sales, buyers, redemptions } = this.tables;
+    const { giftCards, sales, buyers, redemptions, businesses } = this.tables;
     return {
+      'business-admin.provisioned': async ({ payload }, tx) => {
+        await tx.insert(businesses).values({ businessSlug: payload.businessSlug }).onConflictDoNothing();
+      },
       'gift-card.created': (event, tx) => this.saveGiftCard(tx, event.payload, event.occurredAt),
       'gift-card.updated': (event, tx) => this.saveGiftCard(tx, event.payload, event.occurredAt),
       'gift-card.deleted': async (event, tx) => {

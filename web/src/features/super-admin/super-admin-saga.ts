@@ -1,6 +1,6 @@
 import { all, call, fork, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { CreateBusinessAdminForm, Credentials, RegistrationRequestView, RegistrationStatus, SuperAdminSignedIn, SuperAdminStats } from '@gv/proto';
+import type { CreateBusinessAdminForm, Credentials, RegistrationRequestView, RegistrationStatus, SuperAdminSignedIn, SuperAdminStatsAnswer } from '@gv/proto';
 import { errorMessage } from '../../lib/api-client';
 import { clearSuperAdminToken, setSuperAdminToken } from '../../lib/super-admin-token';
 import { superAdminApi } from './api/super-admin-api';
@@ -20,8 +20,8 @@ function* login(action: PayloadAction<Credentials>) {
 
 function* loadStats() {
   try {
-    const stats: SuperAdminStats = yield call(superAdminApi.stats);
-    yield put(superAdminActions.statsSuccess(stats));
+    const { stats, platform }: SuperAdminStatsAnswer = yield call(superAdminApi.stats);
+    yield put(superAdminActions.statsSuccess({ stats, platform }));
   } catch {
     yield put(superAdminActions.statsFailure());
   }

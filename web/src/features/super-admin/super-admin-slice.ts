@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CreateBusinessAdminForm, RegistrationRequestView, RegistrationStatus, SuperAdminStats } from '@gv/proto';
+import type { CreateBusinessAdminForm, PlatformFigures, RegistrationRequestView, RegistrationStatus, SuperAdminStats } from '@gv/proto';
 
 export interface SuperAdminMessage {
   tone: 'success' | 'error';
@@ -11,7 +11,7 @@ type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 export interface SuperAdminState {
   login: { pending: boolean; error: string | null };
-  stats: { status: LoadStatus; data: SuperAdminStats | null };
+  stats: { status: LoadStatus; data: SuperAdminStats | null; platform: PlatformFigures | null };
   requests: { status: LoadStatus; items: RegistrationRequestView[] };
   create: { pending: boolean; message: SuperAdminMessage | null; created: number };
   update: { pending: boolean; error: string | null; message: SuperAdminMessage | null; updated: number };
@@ -19,7 +19,7 @@ export interface SuperAdminState {
 
 const initialState: SuperAdminState = {
   login: { pending: false, error: null },
-  stats: { status: 'idle', data: null },
+  stats: { status: 'idle', data: null, platform: null },
   requests: { status: 'idle', items: [] },
   create: { pending: false, message: null, created: 0 },
   update: { pending: false, error: null, message: null, updated: 0 },
@@ -51,8 +51,8 @@ export const superAdminSlice = createSlice({
       state.stats.status = 'loading';
       state.requests.status = 'loading';
     },
-    statsSuccess(state, action: PayloadAction<SuperAdminStats>) {
-      state.stats = { status: 'ready', data: action.payload };
+    statsSuccess(state, action: PayloadAction<{ stats: SuperAdminStats; platform: PlatformFigures }>) {
+      state.stats = { status: 'ready', data: action.payload.stats, platform: action.payload.platform };
     },
     statsFailure(state) {
       state.stats.status = 'error';

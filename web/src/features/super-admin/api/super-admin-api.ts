@@ -8,7 +8,6 @@ import type {
   RegistrationStatusForm,
   RegistrationStatusUpdated,
   SuperAdminSignedIn,
-  SuperAdminStats,
   SuperAdminStatsAnswer,
 } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
@@ -17,7 +16,8 @@ export const superAdminApi = {
   login: (body: Credentials) => apiClient.post<SuperAdminSignedIn>('/api/superadmin/login', body),
   /** Ends the bearer token's session on the server. */
   logout: () => apiClient.post<Acknowledged>('/api/superadmin/logout'),
-  stats: async (): Promise<SuperAdminStats> => (await apiClient.get<SuperAdminStatsAnswer>('/api/superadmin/stats')).stats,
+  /** Registration request counts and the platform's figures. */
+  stats: () => apiClient.get<SuperAdminStatsAnswer>('/api/superadmin/stats'),
   /** Newest first. */
   requests: async (): Promise<RegistrationRequestView[]> =>
     (await apiClient.get<RegistrationRequestList>('/api/superadmin/registration-requests')).requests,

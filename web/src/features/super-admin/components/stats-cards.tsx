@@ -1,27 +1,27 @@
-import type { SuperAdminStats } from '@gv/proto';
+import { formatUsd, type PlatformFigures, type SuperAdminStats } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Icon, type IconName } from '../../../components/ui/icon';
 
-const CARDS: { key: keyof SuperAdminStats; label: string; icon: IconName }[] = [
-  { key: 'total', label: 'Total requests', icon: 'clipboard' },
-  { key: 'pending', label: 'Pending', icon: 'clock' },
-  { key: 'approved', label: 'Approved', icon: 'check' },
-  { key: 'rejected', label: 'Rejected', icon: 'cross' },
-];
+interface StatItem {
+  key: string;
+  label: string;
+  icon: IconName;
+  value: string | number | undefined;
+}
 
-export function StatsCards({ stats, status }: { stats: SuperAdminStats | null; status: string }) {
+function StatRow({ label, items, status }: { label: string; items: StatItem[]; status: string }) {
   return (
-    <section className="sa-stats" aria-label="Registration statistics">
-      {CARDS.map((card) => (
+    <section className="sa-stats" aria-label={label}>
+      {items.map((card) => (
         <article key={card.key} className={`sa-stat sa-stat--${card.key}`}>
           <span className="sa-stat__icon">
             <Icon name={card.icon} size={22} />
           </span>
           <div>
             <p className="sa-stat__label">{card.label}</p>
-            {stats ? (
-              <p className="sa-stat__value" aria-label={`${card.label}: ${stats[card.key]}`}>
-                {stats[card.key]}
+            {card.value !== undefined ? (
+              <p className="sa-stat__value" aria-label={`${card.label}: ${card.value}`}>
+                {card.value}
               </p>
             ) : status === 'error' ? (
               <p className="sa-stat__value sa-stat__value--muted">–</p>
@@ -33,4 +33,25 @@ export function StatsCards({ stats, status }: { stats: SuperAdminStats | null; s
       ))}
     </section>
   );
+}
+
+export function StatsCards({ stats, status }: { stats: SuperAdminStats | null; status: string }) {
+  const items: StatItem[] = [
+    { key: 'total', label: 'Total requests', icon: 'clipboard', value: stats?.total },
+    { key: 'pending', label: 'Pending', icon: 'clock', value: stats?.pending },
+    { key: 'approved', label: 'Approved', icon: 'check', value: stats?.approved },
+    { key: 'rejected', label: 'Rejected', icon: 'cross', value: stats?.rejected },
+  ];
+  return <StatRow label="Registration statistics" items={items} status={status} />;
+}
+
+/** The platform's figures beside the request stats: businesses, cards sold, revenue, value still on issued cards. */
+export function PlatformCards({ platform, status }: { platform: PlatformFigures | null; status: string }) {
+  const items: StatItem[] = [
+    { key: 'businesses', label: 'Businesses', icon: 'store', value: platform?.businesses },
+    { key: 'sold', label: 'Gift cards sold', icon: 'receipt', value: platform?.cardsSold },
+    { key: 'revenue', label: 'Revenue', icon: 'coins', value: platform ? formatUsd(platform.totalRevenue) : undefined },
+    { key: 'outstanding', label: 'Outstanding balance', icon: 'card', value: platform ? formatUsd(platform.outstandingBalance) : undefined },
+  ];
+  return <StatRow label="Platform totals" items={items} status={status} />;
 }

@@ -8,7 +8,7 @@ import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { CreateAdminForm } from './create-admin-form';
 import { RequestModal } from './request-modal';
 import { RequestsTable } from './requests-table';
-import { StatsCards } from './stats-cards';
+import { PlatformCards, StatsCards } from './stats-cards';
 import './super-admin.css';
 
 export function SuperAdminDashboardPage() {
@@ -56,6 +56,7 @@ export function SuperAdminDashboardPage() {
         </header>
 
         <StatsCards stats={stats.data} status={stats.status} />
+        <PlatformCards platform={stats.platform} status={stats.status} />
 
         <div className="sa-grid">
           <section className="card sa-requests-card" aria-labelledby="requests-title">

@@ -1,0 +1,32 @@
+import { Controller, Inject } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { DB, RpcHandler, selectRows, type Db } from '@gv/platform';
+import { AnalyticsRpc, type PlatformTotals } from '@gv/proto';
+import { projection } from '../db/schema.js';
+
+const { businesses, daily, buyers, redemptions } = projection;
+
+/** The super admin's platform figures: businesses, cards sold, revenue, and the value still on issued cards. */
+@Controller()
+export class PlatformTotalsRpc {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  @RpcHandler(AnalyticsRpc.platformTotals)
+  async totals(): Promise<PlatformTotals> {
+    const [row] = await selectRows<Record<keyof PlatformTotals, string>>(
+      this.db,
+      sql`select
+            (select count(*) from ${businesses}) as "businesses",
+            (select coalesce(sum(${daily.cardsSold}), 0) from ${daily}) as "cardsSold",
+            (select coalesce(sum(${daily.revenueCents}), 0) from ${daily}) as "revenueCents",
+            (select coalesce(sum(${buyers.faceValueCents}), 0) from ${buyers})
+              - (select coalesce(sum(${redemptions.amountCents}), 0) from ${redemptions}) as "outstandingCents"`,
+    );
+    return {
+      businesses: Number(row.businesses),
+      cardsSold: Number(row.cardsSold),
+      revenueCents: Number(row.revenueCents),
+      outstandingCents: Number(row.outstandingCents),
+    };
+  }
+}
