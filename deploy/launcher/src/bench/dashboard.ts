@@ -40,7 +40,8 @@ export async function openDashboardBusiness(url: string): Promise<DashboardBusin
   root.bearer = (await root.post('/api/superadmin/login', BENCH_SUPER_ADMIN)).body.token;
   const email = `dashboard.${Date.now()}@bench.local`;
   const password = 'bench-dashboard-1';
-  const { body } = await root.post('/api/superadmin/business-admin', { name: 'Bench Owner', email, restaurantName: `Bench Dashboard ${Date.now()}`, password });
+  const { status, body } = await root.post('/api/superadmin/business-admin', { name: 'Bench Owner', email, restaurantName: `Bench Dashboard ${Date.now()}`, password });
+  if (status !== 201 && status !== 200) throw new Error(`business-admin failed (${status}): ${JSON.stringify(body)}`);
   const admin = await signIn(url, email, password);
   const form = new FormData();
   for (const [name, value] of Object.entries({ giftCardName: 'Dashboard card', giftCardTag: 'Thank You', description: 'For the dashboard bench.', amount: '50', discount: '10' })) form.append(name, value);
