@@ -225,6 +225,22 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
     expect([cardBuyers.buyers.length, cardBuyers.total, cardBuyers.page]).toEqual([1, 11, 2]);
   });
 
+  it("follows the catalog: a renamed card shows its new name with its buyers, a deleted one without buyers leaves the list", async () => {
+    const lunch = (await createGiftCard(a.api, { giftCardName: 'Lunch', expirationDate: NEXT_YEAR })).body.giftCard;
+    await eventually(async () => (await a.api.get('/api/v1/admin/giftcards')).body.giftCards.some((card: any) => card.id === lunch._id));
+    expect((await a.api.delete(`/api/v1/admin/remove/${lunch._id}`)).status).toBe(200);
+    expect((await a.api.put(`/api/v1/admin/update/${brunch._id}`, { giftCardName: 'Sunday brunch' })).status).toBe(200);
+    const names = await eventually(async () => {
+      const listed = ((await a.api.get('/api/v1/admin/giftcards')).body.giftCards as { name: string; totalBuyers: number }[]).map((card) => [card.name, card.totalBuyers]);
+      return listed.some(([name]) => name === 'Sunday brunch') && !listed.some(([name]) => name === 'Lunch') ? listed : undefined;
+    });
+    expect(names).toEqual([
+      ['Sunday brunch', 1],
+      ['Dinner for two', 11],
+    ]);
+    expect((await a.api.get('/api/v1/admin/giftcards?search=sunday')).body.giftCards).toHaveLength(1);
+  });
+
   const busOf = () => platform.app.runtime.bus as SqlEventBus;
   const db = () => platform.app.runtime.database.db;
 
