@@ -9,10 +9,14 @@ export interface CheckoutResult {
   p99Ms: number;
   /** Measured checkouts that ended with the card issued. */
   completed: number;
+  /** Checkouts that did not end with a card, warm-up included, and how each failed (e.g. `create-payment 503`). */
   errors: number;
-  /** Over every checkout of the run, warm-up included: charges at the emulator beyond the paid orders (expected 0). */
+  failures?: Record<string, number>;
+  /** Over every checkout, warm-up included: Square's charges beyond one per order (expected 0). */
   duplicateCharges: number;
-  /** Issued cards beyond one per paid order (expected 0), and paid orders without a card (expected 0). */
+  /** Orders charged at Square and not (yet) recorded as paid: an answer lost on the way (reconciliation settles them). */
+  unsettledCharges: number;
+  /** Issued cards beyond one per paid order, and paid orders without a card (both expected 0). */
   duplicateCards: number;
   missingCards: number;
 }
@@ -37,7 +41,7 @@ const WARM_UP_SECONDS = 3;
 export async function checkoutLoad(target: CheckoutTarget, seconds = 10, buyers = 50): Promise<CheckoutResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: buyers });
   try {
-    await runBuyers(target, agent, WARM_UP_SECONDS, buyers);
+    const warmUp = await runBuyers(target, agent, WARM_UP_SECONDS, buyers);
     const run = await runBuyers(target, agent, seconds, buyers);
     run.latencies.sort((a, b) => a - b);
     const at = (q: number) => Math.round(run.latencies[Math.min(run.latencies.length - 1, Math.floor(run.latencies.length * q))] ?? 0);
@@ -46,7 +50,7 @@ export async function checkoutLoad(target: CheckoutTarget, seconds = 10, buyers 
       p50Ms: at(0.5),
       p99Ms: at(0.99),
       completed: run.latencies.length,
-      errors: run.errors,
+      ...failuresOf([warmUp, run]),
       ...(await exactlyOnce(target)),
     };
   } finally {
@@ -63,22 +67,30 @@ const nextAddress = () => {
 
 async function runBuyers(target: CheckoutTarget, agent: Agent, seconds: number, buyers: number) {
   const latencies: number[] = [];
-  let errors = 0;
+  const failures = new Map<string, number>();
   const started = performance.now();
   const until = started + seconds * 1000;
   const buyer = async () => {
     while (performance.now() < until) {
       const began = performance.now();
-      if (await checkout(target, agent, nextAddress())) latencies.push(performance.now() - began);
-      else errors++;
+      const failure = await checkout(target, agent, nextAddress());
+      if (failure) failures.set(failure, (failures.get(failure) ?? 0) + 1);
+      else latencies.push(performance.now() - began);
     }
   };
   await Promise.all(Array.from({ length: buyers }, buyer));
-  return { latencies, errors, elapsedSeconds: (performance.now() - started) / 1000 };
+  return { latencies, failures, elapsedSeconds: (performance.now() - started) / 1000 };
 }
 
-/** One buyer's checkout for themself; true when the card was issued. */
-async function checkout(target: CheckoutTarget, agent: Agent, address: string): Promise<boolean> {
+function failuresOf(runs: { failures: Map<string, number> }[]): Pick<CheckoutResult, 'errors' | 'failures'> {
+  const failures: Record<string, number> = {};
+  for (const [failure, count] of runs.flatMap((run) => [...run.failures])) failures[failure] = (failures[failure] ?? 0) + count;
+  const errors = Object.values(failures).reduce((sum, count) => sum + count, 0);
+  return errors > 0 ? { errors, failures } : { errors };
+}
+
+/** One buyer's checkout for themself: undefined when the card was issued, else the step that failed and its status. */
+async function checkout(target: CheckoutTarget, agent: Agent, address: string): Promise<string | undefined> {
   const selfInfo = { name: 'Bench Buyer', email: `buyer.${address}@bench.local`, phone: '(555) 123-4567' };
   const card = { id: target.giftCardId, purchaseType: 'self', selfInfo };
   const send = (method: string, path: string, body: unknown) => sendJson(agent, `${target.url}${path}`, method, body, address);
@@ -89,9 +101,9 @@ async function checkout(target: CheckoutTarget, agent: Agent, address: string): 
     businessSlug: target.businessSlug,
     amount: 1,
   });
-  if (paid?.status !== 200) return false;
+  if (paid?.status !== 200) return `create-payment ${paid?.status ?? 'no answer'}`;
   const purchase = await send('PUT', '/api/v1/admin/purchase', { ...card, orderId: (paid.body as { orderId: string }).orderId });
-  return purchase?.status === 200;
+  return purchase?.status === 200 ? undefined : `purchase ${purchase?.status ?? 'no answer'}`;
 }
 
 function sendJson(agent: Agent, url: string, method: string, body: unknown, forwardedFor: string): Promise<{ status: number; body: unknown } | undefined> {
@@ -115,22 +127,41 @@ function sendJson(agent: Agent, url: string, method: string, body: unknown, forw
   });
 }
 
-/** Charges at the emulator and cards at redemption against the paid orders of the business. */
-async function exactlyOnce(target: CheckoutTarget): Promise<Pick<CheckoutResult, 'duplicateCharges' | 'duplicateCards' | 'missingCards'>> {
-  const stats = (await (await fetch(`${target.emulatorUrl}/emulator/stats`)).json()) as { charges: number };
+/** Square's payments of the business (a merchant of its own in test mode), page by page. */
+async function chargesByOrder(target: CheckoutTarget): Promise<Map<string, number>> {
+  const charges = new Map<string, number>();
+  let cursor = '';
+  do {
+    const page = await fetch(`${target.emulatorUrl}/v2/payments?limit=100${cursor ? `&cursor=${cursor}` : ''}`, {
+      headers: { authorization: `Bearer test-mode:${target.businessSlug}` },
+    });
+    const body = (await page.json()) as { payments?: { reference_id: string; status: string }[]; cursor?: string };
+    for (const payment of body.payments ?? []) {
+      if (payment.status === 'COMPLETED' || payment.status === 'APPROVED') charges.set(payment.reference_id, (charges.get(payment.reference_id) ?? 0) + 1);
+    }
+    cursor = body.cursor ?? '';
+  } while (cursor);
+  return charges;
+}
+
+/** Over every checkout of the run: Square's charges per order, and redemption's cards per paid order. */
+async function exactlyOnce(target: CheckoutTarget): Promise<Pick<CheckoutResult, 'duplicateCharges' | 'unsettledCharges' | 'duplicateCards' | 'missingCards'>> {
+  const charges = await chargesByOrder(target);
   const client = new pg.Client({ connectionString: target.databaseUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ paid: number; cards: number; missing: number }>(
-      `select
-         (select count(*)::int from orders.orders where business_slug = $1 and status = 'paid') as paid,
-         (select count(*)::int from redemption.issued_cards where business_slug = $1) as cards,
-         (select count(*)::int from orders.orders o where business_slug = $1 and status = 'paid'
-            and not exists (select 1 from redemption.issued_cards c where c.order_id = o.id::text)) as missing`,
+    const { rows } = await client.query<{ id: string; cards: number }>(
+      `select o.id, (select count(*)::int from redemption.issued_cards c where c.order_id = o.id::text) as cards
+       from orders.orders o where o.business_slug = $1 and o.status = 'paid'`,
       [target.businessSlug],
     );
-    const [{ paid, cards, missing }] = rows;
-    return { duplicateCharges: stats.charges - paid, duplicateCards: cards - (paid - missing), missingCards: missing };
+    const paid = new Set(rows.map((row) => row.id));
+    return {
+      duplicateCharges: [...charges.values()].reduce((sum, n) => sum + n - 1, 0),
+      unsettledCharges: [...charges.keys()].filter((orderId) => !paid.has(orderId)).length,
+      duplicateCards: rows.reduce((sum, row) => sum + Math.max(0, row.cards - 1), 0),
+      missingCards: rows.filter((row) => row.cards === 0).length,
+    };
   } finally {
     await client.end();
   }
