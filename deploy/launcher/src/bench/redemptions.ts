@@ -37,10 +37,11 @@ interface Counter {
 }
 
 const WARM_UP_SECONDS = 3;
-const CARDS = 20;
+/** One card per till: a till serves one customer at a time (the race below is the contended case). */
+const CARDS = 50;
 const FACE_CENTS = 5000;
 /** Authorizations prepared per card: more than the tills can use in a run. */
-const AUTHORIZATIONS_PER_CARD = 2000;
+const AUTHORIZATIONS_PER_CARD = 500;
 
 /**
  * A business whose counter redeems: `CARDS` cards of $50 bought through the checkout (test mode), an admin session,
@@ -52,6 +53,7 @@ export async function openCounter(url: string, dataDir: string, databaseUrl: str
   root.bearer = (await root.post('/api/superadmin/login', BENCH_SUPER_ADMIN)).body.token;
   const email = `counter.${Date.now()}@bench.local`;
   const { body } = await root.post('/api/superadmin/business-admin', { name: 'Bench Counter', email, restaurantName: `Bench Counter ${Date.now()}`, password: 'bench-counter-1' });
+  if (!body?.admin) throw new Error(`creating the bench business failed: ${JSON.stringify(body)}`);
   const businessSlug = body.admin.businessSlug as string;
   const admin = new ApiClient(url);
   await admin.post('/api/v1/admin/login', { email, password: 'bench-counter-1' });
@@ -79,7 +81,7 @@ export async function closeCounter(counter: Counter): Promise<void> {
 }
 
 /**
- * Counters redeeming $0.01 at a time, `tills` calls in flight, each POST /api/v1/admin/redeem with an authorization
+ * Counters redeeming $0.01 at a time, `tills` calls in flight (each till its own card), each POST /api/v1/admin/redeem with an authorization
  * of the session prepared beforehand (the holder's OTP steps are people's time, not the platform's): the call measured
  * is the redemption itself, through the gateway. Then every card's balance is checked against the answers and the ledger.
  */
@@ -146,7 +148,6 @@ async function prepareAuthorizations(counter: Counter, codes: string[], perCard:
 async function runTills(counter: Counter, agent: Agent, codes: string[], seconds: number, tills: number, redeemedPerCard: Map<string, number>) {
   const latencies: number[] = [];
   let errors = 0;
-  let next = 0;
   const started = performance.now();
   const until = started + seconds * 1000;
   const headers = {
@@ -154,9 +155,8 @@ async function runTills(counter: Counter, agent: Agent, codes: string[], seconds
     cookie: [...counter.admin.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
     'x-csrf-token': counter.admin.cookies.get('gv_csrf') ?? '',
   };
-  const till = async () => {
+  const till = async (code: string) => {
     while (performance.now() < until) {
-      const code = codes[next++ % codes.length];
       const began = performance.now();
       if ((await post(agent, `${counter.admin.baseUrl}/api/v1/admin/redeem`, headers, { qrCode: code, amount: 0.01 })) === 200) {
         latencies.push(performance.now() - began);
@@ -164,7 +164,7 @@ async function runTills(counter: Counter, agent: Agent, codes: string[], seconds
       } else errors++;
     }
   };
-  await Promise.all(Array.from({ length: tills }, till));
+  await Promise.all(Array.from({ length: tills }, (_, i) => till(codes[i % codes.length])));
   return { latencies, errors, elapsedSeconds: (performance.now() - started) / 1000 };
 }
 

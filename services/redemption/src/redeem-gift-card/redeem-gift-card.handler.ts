@@ -36,10 +36,10 @@ export class RedeemGiftCardHandler {
   async execute(request: RedeemRequest): Promise<GiftCardRedeemed> {
     const amountCents = parseRedeemAmount(request.amount);
     if (amountCents === null) throw invalidCodeOrAmount();
-    const card = await findBusinessCard(this.db, request.admin.businessSlug, request.qrCode);
-    if (!card) throw giftCardNotFound();
-
-    const { balanceCents, redemptions } = await this.db.transaction(async (tx) => {
+    // Everything on one connection: under load, waiting for a second one from the pool costs more than the queries.
+    const { card, balanceCents, redemptions } = await this.db.transaction(async (tx) => {
+      const card = await findBusinessCard(tx, request.admin.businessSlug, request.qrCode);
+      if (!card) throw giftCardNotFound();
       const authorizationId = await takeAuthorization(tx, card, request.sessionKey, amountCents);
       if (!authorizationId) throw notAuthorized();
       const spent = await spend(tx, card, amountCents, `redeem:${authorizationId}`, `admin:${request.admin.adminId}`);
@@ -64,7 +64,7 @@ export class RedeemGiftCardHandler {
           redeemedAt: new Date(spent.created_at).toISOString(),
         }),
       ]);
-      return { balanceCents: spent.balance_after_cents, redemptions: await redemptionsOf(tx, card.id) };
+      return { card, balanceCents: spent.balance_after_cents, redemptions: await redemptionsOf(tx, card.id) };
     });
     this.outbox.flushSoon();
     return { success: true, message: REDEEM_MESSAGES.redeemed, buyer: redeemBuyer({ ...card, balanceCents }, redemptions) };
