@@ -1,21 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSquareEmulator, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
-import { freePort } from '../../../test/peers';
-
-const script = new URL('../dist/all-in-one.js', import.meta.url).pathname;
+import { kill9, launcherBuilt, spawnAllInOne } from '../../../test/platform-processes';
 
 /**
  * `npm start` killed with SIGKILL while Square is charging a checkout, then started again on the same DATA_DIR:
  * the buyer's retry of the checkout finds the charge, and there is one charge, one card and one email.
  */
-(existsSync(script) ? describe : describe.skip)('all-in-one checkout under kill -9', () => {
+(launcherBuilt ? describe : describe.skip)('all-in-one checkout under kill -9', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-checkout-crash-'));
   let emulator: SquareEmulator;
   let child: ChildProcess | undefined;
@@ -31,12 +29,9 @@ const script = new URL('../dist/all-in-one.js', import.meta.url).pathname;
   });
 
   async function start(): Promise<string> {
-    const port = await freePort();
-    const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SQUARE_EMULATOR_URL: emulator.url };
-    child = spawn(process.execPath, [script], { env, stdio: 'ignore' });
-    const url = `http://127.0.0.1:${port}`;
-    await eventually(async () => (await new ApiClient(url).get('/api/health')).status === 200, 60_000, 100);
-    return url;
+    const started = await spawnAllInOne({ DATA_DIR: dataDir, SQUARE_EMULATOR_URL: emulator.url });
+    child = started.child;
+    return started.url;
   }
 
   it('one charge, one card and one confirmation email after a kill -9 during the charge', async () => {
@@ -56,9 +51,7 @@ const script = new URL('../dist/all-in-one.js', import.meta.url).pathname;
     const requestsBefore = emulator.stats.createPaymentRequests;
     const lost = new ApiClient(url).post('/api/payments/create-payment', body).catch(() => undefined);
     await eventually(() => emulator.stats.createPaymentRequests > requestsBefore, 10_000, 10);
-    const running = child!;
-    running.kill('SIGKILL');
-    await new Promise((resolve) => (running.exitCode !== null || running.signalCode !== null ? resolve(undefined) : running.once('exit', resolve)));
+    await kill9(child!);
     await lost;
     await eventually(() => emulator.findPayments({ idempotencyKey: body.idempotencyKey }).length === 1, 10_000);
     emulator.setLatency(0);

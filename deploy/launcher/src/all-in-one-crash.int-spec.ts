@@ -1,14 +1,13 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
-import { freePort } from '../../../test/peers';
+import { kill9, launcherBuilt, spawnAllInOne } from '../../../test/platform-processes';
 
 const SUPER = { email: 'crash@giftcardvault.test', password: 'crash-secret-1' };
-const script = new URL('../dist/all-in-one.js', import.meta.url).pathname;
 const CYCLES = 4;
 const BURST = 60;
 const KILL_AFTER = 30;
@@ -18,7 +17,7 @@ const KILL_AFTER = 30;
  * same DATA_DIR: every answered write is stored, counted by the analytics
  * projection and emailed exactly once.
  */
-(existsSync(script) ? describe : describe.skip)('all-in-one mode under kill -9', () => {
+(launcherBuilt ? describe : describe.skip)('all-in-one mode under kill -9', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-crash-'));
   let child: ChildProcess | undefined;
 
@@ -28,22 +27,13 @@ const KILL_AFTER = 30;
   });
 
   async function start(): Promise<ApiClient> {
-    const port = await freePort();
-    const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password };
-    child = spawn(process.execPath, [script], { env, stdio: 'ignore' });
-    const api = new ApiClient(`http://127.0.0.1:${port}`);
-    await eventually(async () => (await api.get('/api/health')).status === 200, 60_000, 100);
+    const started = await spawnAllInOne({ DATA_DIR: dataDir, SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
+    child = started.child;
+    const api = new ApiClient(started.url);
     const login = await api.post('/api/superadmin/login', SUPER);
     expect(login.status).toBe(200);
     api.bearer = login.body.token;
     return api;
-  }
-
-  function killed(process: ChildProcess): Promise<void> {
-    return new Promise((resolve) => {
-      if (process.exitCode !== null || process.signalCode !== null) return resolve();
-      process.once('exit', () => resolve());
-    });
   }
 
   it(`loses no answered write, projection update or email over ${CYCLES} kill -9 cycles`, async () => {
@@ -61,8 +51,7 @@ const KILL_AFTER = 30;
           if (++created === KILL_AFTER) running.kill('SIGKILL');
         }),
       );
-      running.kill('SIGKILL'); // in case fewer than KILL_AFTER were answered: the assertion below then fails
-      await killed(running);
+      await kill9(running); // in case fewer than KILL_AFTER were answered: the assertion below then fails
       expect(created).toBeGreaterThanOrEqual(KILL_AFTER);
     }
 

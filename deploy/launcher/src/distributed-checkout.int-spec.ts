@@ -1,72 +1,39 @@
 import { randomUUID } from 'node:crypto';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { startSquareEmulator, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
-import { engines, eventually, uniqueName } from '../../../test/engines';
+import { eventually, uniqueName } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
-import { createTestDatabase } from '../../../test/postgres';
-import { NatsServerProcess, freePort } from '../../../test/peers';
-import { startDistributed, type Distributed } from './distributed';
-
-const dist = new URL('../dist/', import.meta.url).pathname;
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+import { NatsServerProcess } from '../../../test/peers';
+import { launcherBuilt, startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
 
 /**
  * Checkout with every service in its own process, on PostgreSQL, NATS and Redis, against a Square emulator this
  * test controls; the orders process is killed with SIGKILL while its charge is in flight at Square.
  */
-(existsSync(`${dist}service-process.js`) ? describe : describe.skip)('checkout in distributed mode', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+(launcherBuilt ? describe : describe.skip)('checkout in distributed mode', () => {
   let nats: NatsServerProcess;
   let emulator: SquareEmulator;
   let dataDir: string;
-  let platform: Distributed;
+  let platform: DistributedTestPlatform;
   let url: string;
-  let sql: pg.Client;
   let business: Awaited<ReturnType<typeof createSignedInAdmin>>;
   let card: { _id: string };
 
   beforeAll(async () => {
-    [database, nats, emulator] = await Promise.all([createTestDatabase(), NatsServerProcess.start(), startSquareEmulator()]);
+    [nats, emulator] = await Promise.all([NatsServerProcess.start(), startSquareEmulator()]);
     dataDir = mkdtempSync(join(tmpdir(), 'gv-checkout-'));
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    platform = await startDistributed(
-      {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        NATS_URL: nats.url,
-        BUS_STREAM: uniqueName('CHECKOUT'),
-        REDIS_URL: engines.redisUrl,
-        KEY_PREFIX: `${uniqueName('gvtest')}:`,
-        SECRET_KEY: 'distributed-checkout-test-secret-key-0123456789',
-        SQUARE_EMULATOR_URL: emulator.url,
-        LOG_LEVEL: 'error',
-      },
-      1,
-      'pipe',
-    );
-    await eventually(async () => (await new ApiClient(url).get('/api/health')).status === 200, 60_000, 250);
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+    platform = await startDistributedPlatform({ DATA_DIR: dataDir, NATS_URL: nats.url, BUS_STREAM: uniqueName('CHECKOUT'), SQUARE_EMULATOR_URL: emulator.url });
+    url = platform.url;
     business = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Harbor Grill');
     card = (await createGiftCard(business.api, { amount: '50', discount: '10' })).body.giftCard;
   }, 120_000);
 
   afterAll(async () => {
-    await sql?.end();
     await platform?.stop();
     await Promise.all([nats?.destroy(), emulator?.close()]);
-    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
 
@@ -80,7 +47,7 @@ const exited = (child: ChildProcess) =>
     amount: 1,
   });
 
-  const cardsOf = async (orderId: string) => (await sql.query('select id from redemption.issued_cards where order_id = $1', [orderId])).rows;
+  const cardsOf = async (orderId: string) => (await platform.sql.query('select id from redemption.issued_cards where order_id = $1', [orderId])).rows;
   const confirmations = (email: string) => readMailbox(dataDir).filter((mail) => mail.to.includes(email) && mail.subject === 'Your $50.00 gift card from Harbor Grill is ready');
 
   it('charges the sale price over request-reply, issues the card once and emails it once; a decline answers 402', async () => {
@@ -109,15 +76,13 @@ const exited = (child: ChildProcess) =>
     const lost = buyer.post('/api/payments/create-payment', body).catch(() => undefined);
     // The order is stored and its CreatePayment has reached Square, which answers in 2 s: now the process dies.
     await eventually(() => emulator.stats.createPaymentRequests > requestsBefore, 10_000, 10);
-    const orders = platform.processes['orders#0'];
-    orders.kill('SIGKILL');
-    await exited(orders);
-    const [order] = (await sql.query('select id, status from orders.orders where idempotency_key = $1', [body.idempotencyKey])).rows;
+    await platform.kill('orders');
+    const [order] = (await platform.sql.query('select id, status from orders.orders where idempotency_key = $1', [body.idempotencyKey])).rows;
     expect(order.status).toBe('pending');
     await eventually(() => emulator.findPayments({ referenceId: order.id }).length === 1, 10_000);
     emulator.setLatency(0);
 
-    platform.processes['orders#0'] = spawn(process.execPath, [`${dist}service-process.js`, 'orders'], { env: platform.env, stdio: 'ignore' });
+    platform.startService('orders');
     const retried = await eventually(async () => {
       const res = await buyer.post('/api/payments/create-payment', body);
       return res.status === 200 ? res : undefined;

@@ -1,22 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import pg from 'pg';
 import type { ServiceName } from '@gv/proto';
 import { ApiClient } from '../../../test/api';
-import { engines, eventually, uniqueName } from '../../../test/engines';
+import { eventually } from '../../../test/engines';
 import { parseMail } from '../../../test/mail';
-import { createTestDatabase } from '../../../test/postgres';
-import { NatsServerProcess, freePort } from '../../../test/peers';
+import { NatsServerProcess } from '../../../test/peers';
+import { launcherBuilt, startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
 import { startSmtpPeer } from '../../../test/smtp';
-import { startDistributed, type Distributed } from './distributed';
 
 const SUPER = { email: 'crash-ops@giftcardvault.test', password: 'crash-secret-1' };
-const dist = new URL('../dist/', import.meta.url).pathname;
 const BURST = 60;
 const MIDWAY = 30;
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
 
 /**
  * Separate processes on PostgreSQL, NATS JetStream, Redis and SMTP: service
@@ -24,57 +16,35 @@ const exited = (child: ChildProcess) =>
  * the middle of bursts of writes. Every answered write ends up stored, counted
  * by the analytics projection and emailed, once.
  */
-(existsSync(`${dist}service-process.js`) ? describe : describe.skip)('distributed mode under kill -9 of services and of the event stream', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+(launcherBuilt ? describe : describe.skip)('distributed mode under kill -9 of services and of the event stream', () => {
   let rpcNats: NatsServerProcess;
   let busNats: NatsServerProcess;
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  let platform: Distributed;
-  let env: NodeJS.ProcessEnv;
+  let platform: DistributedTestPlatform;
   let api: ApiClient;
-  let sql: pg.Client;
 
   beforeAll(async () => {
-    [database, rpcNats, busNats, smtp] = await Promise.all([createTestDatabase(), NatsServerProcess.start(), NatsServerProcess.start(), startSmtpPeer()]);
-    const port = await freePort();
-    env = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: database.url,
+    [rpcNats, busNats, smtp] = await Promise.all([NatsServerProcess.start(), NatsServerProcess.start(), startSmtpPeer()]);
+    platform = await startDistributedPlatform({
       NATS_URL: rpcNats.url,
       BUS_NATS_URL: busNats.url,
-      REDIS_URL: engines.redisUrl,
-      KEY_PREFIX: `${uniqueName('gvtest')}:`,
       SMTP_URL: smtp.url,
-      SECRET_KEY: 'distributed-crash-test-secret-key-0123456789',
       SUPERADMIN_EMAIL: SUPER.email,
       SUPERADMIN_PASSWORD: SUPER.password,
-      LOG_LEVEL: 'error',
-    };
-    platform = await startDistributed(env, 1, 'pipe');
-    api = new ApiClient(`http://127.0.0.1:${port}`);
-    await eventually(async () => (await api.get('/api/health')).status === 200, 60_000, 250);
+    });
+    api = new ApiClient(platform.url);
     const login = await api.post('/api/superadmin/login', SUPER);
     api.bearer = login.body.token;
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
   }, 90_000);
 
   afterAll(async () => {
-    await sql?.end();
     await platform?.stop();
     await Promise.all([rpcNats?.destroy(), busNats?.destroy(), smtp?.close()]);
-    await database?.drop();
   }, 30_000);
 
-  /** SIGKILL, then a new process of the same service, as a supervisor would start. */
   async function crashAndRestart(service: ServiceName): Promise<void> {
-    const key = `${service}#0`;
-    const child = platform.processes[key];
-    child.kill('SIGKILL');
-    await exited(child);
-    platform.processes[key] = spawn(process.execPath, [`${dist}service-process.js`, service], { env, stdio: 'ignore' });
+    await platform.kill(service);
+    platform.startService(service);
   }
 
   /** BURST concurrent admin creations; `midway` runs once MIDWAY of them were answered 201. Returns the answered emails. */
@@ -96,7 +66,7 @@ const exited = (child: ChildProcess) =>
   }
 
   async function count(query: string): Promise<number> {
-    return (await sql.query(query)).rows[0].n;
+    return (await platform.sql.query(query)).rows[0].n;
   }
 
   it('stores, projects and emails every answered write once after crashed services and a crashed event stream', async () => {
@@ -114,7 +84,7 @@ const exited = (child: ChildProcess) =>
       })),
     ];
 
-    const stored = (await sql.query("select email from identity.registration_requests where email like '%@crash.test'")).rows.map((row) => row.email as string);
+    const stored = (await platform.sql.query("select email from identity.registration_requests where email like '%@crash.test'")).rows.map((row) => row.email as string);
     expect(stored.length).toBeGreaterThanOrEqual(answered.length);
     expect(stored).toEqual(expect.arrayContaining(answered));
     const projected = () => count('select count(*)::int as n from analytics.registration_statuses');

@@ -1,19 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-
-const dist = new URL('../dist/', import.meta.url).pathname;
-const built = existsSync(`${dist}service-process.js`);
+import { launcherBuilt, launcherDist } from '../../../test/platform-processes';
 
 /** Runs a built entry point with SECRET_KEY set to `secretKey` (or unset) and returns how it ended. */
 function start(script: string, args: string[], secretKey: string | undefined) {
   const env = { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: '/nonexistent/gv-secret-key-test' };
   delete env.SECRET_KEY;
   if (secretKey !== undefined) env.SECRET_KEY = secretKey;
-  const result = spawnSync(process.execPath, [`${dist}${script}`, ...args], { env, encoding: 'utf8', timeout: 20_000 });
+  const result = spawnSync(process.execPath, [`${launcherDist}${script}`, ...args], { env, encoding: 'utf8', timeout: 20_000 });
   return { status: result.status, stderr: result.stderr };
 }
 
-(built ? describe : describe.skip)('distributed mode refuses a weak SECRET_KEY with one clear message', () => {
+(launcherBuilt ? describe : describe.skip)('distributed mode refuses a weak SECRET_KEY with one clear message', () => {
   it.each([
     { who: 'the supervisor', script: 'distributed.js', args: [], secretKey: undefined, weakness: 'missing' },
     { who: 'a service process', script: 'service-process.js', args: ['identity'], secretKey: 'change-me-to-a-long-random-secret', weakness: 'the example value' },

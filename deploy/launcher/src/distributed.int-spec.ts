@@ -1,16 +1,13 @@
-import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import type pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { ApiClient } from '../../../test/api';
-import { engines, eventually, uniqueName } from '../../../test/engines';
-import { createTestDatabase } from '../../../test/postgres';
-import { NatsServerProcess, freePort } from '../../../test/peers';
+import { eventually } from '../../../test/engines';
+import { NatsServerProcess } from '../../../test/peers';
+import { launcherBuilt, startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
 import { startSmtpPeer } from '../../../test/smtp';
-import { startDistributed, type Distributed } from './distributed';
 
 const SUPER = { email: 'ops@giftcardvault.test', password: 'super-secret-1' };
-const built = existsSync(new URL('../dist/service-process.js', import.meta.url));
 
 /**
  * The proving flow with every service and the gateway as separate processes on
@@ -18,48 +15,34 @@ const built = existsSync(new URL('../dist/service-process.js', import.meta.url))
  * Request-reply and the event stream use separate NATS servers so the test can
  * stop the event stream's server while the API keeps answering.
  */
-(built ? describe : describe.skip)('distributed mode (separate processes, real engines)', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+(launcherBuilt ? describe : describe.skip)('distributed mode (separate processes, real engines)', () => {
   let rpcNats: NatsServerProcess;
   let busNats: NatsServerProcess;
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  let platform: Distributed;
+  let platform: DistributedTestPlatform;
   let api: ApiClient;
   let sql: pg.Client;
 
   beforeAll(async () => {
-    [database, rpcNats, busNats, smtp] = await Promise.all([createTestDatabase(), NatsServerProcess.start(), NatsServerProcess.start(), startSmtpPeer()]);
-    const port = await freePort();
-    platform = await startDistributed(
+    [rpcNats, busNats, smtp] = await Promise.all([NatsServerProcess.start(), NatsServerProcess.start(), startSmtpPeer()]);
+    platform = await startDistributedPlatform(
       {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: database.url,
         NATS_URL: rpcNats.url,
         BUS_NATS_URL: busNats.url,
-        REDIS_URL: engines.redisUrl,
-        KEY_PREFIX: `${uniqueName('gvtest')}:`,
         SMTP_URL: smtp.url,
-        SECRET_KEY: 'distributed-test-secret-key-0123456789',
         SUPERADMIN_EMAIL: SUPER.email,
         SUPERADMIN_PASSWORD: SUPER.password,
         LOG_LEVEL: 'warn',
       },
       2,
-      'pipe',
     );
-    api = new ApiClient(`http://127.0.0.1:${port}`);
-    await eventually(async () => (await api.get('/api/health')).status === 200, 60_000, 250);
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
+    api = new ApiClient(platform.url);
+    sql = platform.sql;
   }, 90_000);
 
   afterAll(async () => {
-    await sql?.end();
     await platform?.stop();
     await Promise.all([rpcNats?.destroy(), busNats?.destroy(), smtp?.close()]);
-    await database?.drop();
   }, 30_000);
 
   async function stats() {

@@ -1,0 +1,103 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import pg from 'pg';
+import type { ServiceName } from '@gv/proto';
+import { startDistributed, type Distributed } from '../deploy/launcher/src/distributed';
+import { ApiClient } from '../deploy/launcher/src/http-client';
+import { engines, eventually, uniqueName } from './engines';
+import { createTestDatabase } from './postgres';
+import { freePort } from './peers';
+
+/** The launcher's built scripts; tests that start them are skipped until `npx tsc -b tsconfig.build.json` has made them. */
+export const launcherDist = new URL('../deploy/launcher/dist/', import.meta.url).pathname;
+export const launcherBuilt = existsSync(`${launcherDist}service-process.js`) && existsSync(`${launcherDist}all-in-one.js`);
+
+/** SIGKILL, resolved once the process is gone. */
+export async function kill9(child: ChildProcess): Promise<void> {
+  const exited = new Promise<void>((resolve) => (child.exitCode !== null || child.signalCode !== null ? resolve() : child.once('exit', () => resolve())));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+async function healthy(url: string): Promise<void> {
+  await eventually(async () => (await new ApiClient(url).get('/api/health')).status === 200, 60_000, 100);
+}
+
+/** `npm start`'s process (the built all-in-one) on a free port with `env` added; resolves once it answers healthy. */
+export async function spawnAllInOne(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [`${launcherDist}all-in-one.js`], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await healthy(url).catch(async (error: unknown) => {
+    await kill9(child);
+    throw error;
+  });
+  return { url, child };
+}
+
+export interface DistributedTestPlatform {
+  url: string;
+  /** A connection to the platform's database. */
+  sql: pg.Client;
+  /** The running processes by `<service>#<replica>` (and `gateway`). */
+  processes: Record<string, ChildProcess>;
+  /** SIGKILLs a process of `service`. */
+  kill(service: ServiceName, replica?: number): Promise<void>;
+  /** Starts a process of `service` as `replica`: in place of a killed one, as a supervisor would, or one more. */
+  startService(service: ServiceName, replica?: number): void;
+  stop(): Promise<void>;
+}
+
+/**
+ * The gateway and every service as processes of their own (`replicas` of each) on a throw-away PostgreSQL database and
+ * the local Redis under a key prefix of its own; `env` names the NATS servers and anything else the test needs.
+ * Resolves once the gateway answers healthy.
+ */
+export async function startDistributedPlatform(env: NodeJS.ProcessEnv, replicas = 1): Promise<DistributedTestPlatform> {
+  const database = await createTestDatabase();
+  const port = await freePort();
+  let launched: Distributed | undefined;
+  const sql = new pg.Client({ connectionString: database.url });
+  const stop = async () => {
+    await sql.end().catch(() => undefined);
+    await launched?.stop();
+    await database.drop();
+  };
+  try {
+    launched = await startDistributed(
+      {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATABASE_URL: database.url,
+        REDIS_URL: engines.redisUrl,
+        KEY_PREFIX: `${uniqueName('gvtest')}:`,
+        SECRET_KEY: 'distributed-test-secret-key-0123456789',
+        LOG_LEVEL: 'error',
+        ...env,
+      },
+      replicas,
+      'pipe',
+    );
+    const url = `http://127.0.0.1:${port}`;
+    await healthy(url);
+    await sql.connect();
+    const running = launched;
+    return {
+      url,
+      sql,
+      processes: running.processes,
+      kill: (service, replica = 0) => kill9(running.processes[`${service}#${replica}`]),
+      startService(service, replica = 0) {
+        running.processes[`${service}#${replica}`] = spawn(process.execPath, [`${launcherDist}service-process.js`, service], { env: running.env, stdio: 'ignore' });
+      },
+      stop,
+    };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
