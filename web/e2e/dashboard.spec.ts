@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { SUPER_ADMIN } from '../playwright.config';
 import { cardImage, registerBusiness, snap, uniqueEmail, waitForMail } from './support';
 
 const PHONE = { width: 390, height: 844 };
@@ -188,4 +189,19 @@ test('the dashboard and the orders views show real purchases and a redemption, w
   await setTheme(page, 'light');
   await expect(rows).toHaveCount(10);
   await snap(page, 'orders-customers-phone');
+
+  // The super admin sees the platform's totals beside the request counts (other tests' sales count there too).
+  const root = await browser.newPage({ viewport: DESKTOP });
+  await root.goto('/superlogin');
+  await root.getByLabel('Email').fill(SUPER_ADMIN.email);
+  await root.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
+  await root.getByRole('button', { name: /sign in|login/i }).click();
+  const platform = root.getByRole('region', { name: 'Platform totals' });
+  await expect(platform.getByLabel(/^Gift cards sold: \d+$/)).toBeVisible();
+  const sold = Number((await platform.getByLabel(/^Gift cards sold: /).textContent())!.trim());
+  expect(sold).toBeGreaterThanOrEqual(12);
+  await expect(platform.getByLabel(/^Revenue: \$/)).toBeVisible();
+  await expect(platform.getByLabel(/^Outstanding balance: \$/)).toBeVisible();
+  await snap(root, 'superadmin-platform-desktop');
+  await root.close();
 });
