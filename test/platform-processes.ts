@@ -19,8 +19,8 @@ export async function kill9(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-async function healthy(url: string): Promise<void> {
-  await eventually(async () => (await new ApiClient(url).get('/api/health')).status === 200, 60_000, 100);
+async function healthy(url: string, timeoutMs: number): Promise<void> {
+  await eventually(async () => (await new ApiClient(url).get('/api/health')).status === 200, timeoutMs, 100);
 }
 
 /** `npm start`'s process (the built all-in-one) on a free port with `env` added; resolves once it answers healthy. */
@@ -31,7 +31,7 @@ export async function spawnAllInOne(env: NodeJS.ProcessEnv): Promise<{ url: stri
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  await healthy(url).catch(async (error: unknown) => {
+  await healthy(url, 60_000).catch(async (error: unknown) => {
     await kill9(child);
     throw error;
   });
@@ -83,7 +83,8 @@ export async function startDistributedPlatform(env: NodeJS.ProcessEnv, replicas 
       'pipe',
     );
     const url = `http://127.0.0.1:${port}`;
-    await healthy(url);
+    // A dozen processes starting at once take a while on two busy cores: a test's beforeAll allows 240 s.
+    await healthy(url, 150_000);
     await sql.connect();
     const running = launched;
     return {

@@ -29,7 +29,7 @@ import { launcherBuilt, startDistributedPlatform, type DistributedTestPlatform }
     url = platform.url;
     business = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Harbor Grill');
     card = (await createGiftCard(business.api, { amount: '50', discount: '10' })).body.giftCard;
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     await platform?.stop();

@@ -35,7 +35,7 @@ const MIDWAY = 30;
     api = new ApiClient(platform.url);
     const login = await api.post('/api/superadmin/login', SUPER);
     api.bearer = login.body.token;
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     await platform?.stop();

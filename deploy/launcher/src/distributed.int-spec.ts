@@ -38,7 +38,7 @@ const SUPER = { email: 'ops@giftcardvault.test', password: 'super-secret-1' };
     );
     api = new ApiClient(platform.url);
     sql = platform.sql;
-  }, 90_000);
+  }, 240_000);
 
   afterAll(async () => {
     await platform?.stop();
