@@ -2,6 +2,7 @@
  * The analytics service's request-reply messages: the admin dashboard's figures and the orders views,
  * answered from projections of events. Money in integer cents; the gateway turns it into dollars.
  */
+import type { RedeemBuyer } from './redemption.js';
 
 /** Request-reply patterns of the analytics service. */
 export const AnalyticsRpc = {
@@ -116,23 +117,17 @@ export interface PlatformTotals {
   outstandingCents: number;
 }
 
-/** Spec §3 "Buyer/purchase record", as GET /api/v1/admin/giftcards/{id}/buyers and /buyers answer it. Dollars. */
-export interface BuyerRecord {
+/**
+ * Spec §3 "Buyer/purchase record", as GET /api/v1/admin/giftcards/{id}/buyers and /buyers answer it (dollars):
+ * the counter's buyer (redemption's scan answers the same fields) with the card's ids, type and face value.
+ */
+export interface BuyerRecord extends RedeemBuyer {
+  /** The issued card's id. */
   id: string;
   buyerName: string;
-  name: string;
-  email: string;
   giftCardId: string;
-  giftCardName: string;
   purchaseType: 'self' | 'gift';
-  purchaseDate: string;
   faceValue: number;
-  remainingBalance: number;
-  usedAmount: number;
-  qrCode: { uniqueCode: string };
-  selfInfo: { name: string; email: string } | null;
-  giftInfo: { recipientName: string; recipientEmail: string } | null;
-  redemptionHistory: { redeemedAmount: number; remainingAmount: number; redemptionDate: string }[];
 }
 
 /** GET /api/v1/admin/total-sold */
