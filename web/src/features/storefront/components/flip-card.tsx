@@ -40,30 +40,34 @@ export function FlipCard({ card, businessName }: { card: GiftCard; businessName?
 
   return (
     <div className="flip" style={style} onPointerMove={onPointerMove} onPointerLeave={() => setTilt({ x: 0, y: 0 })}>
-      <button
-        type="button"
-        className={`flip__inner${flipped ? ' flip__inner--flipped' : ''}${flipping ? ' flip__inner--flipping' : ''}`}
-        onClick={flip}
-        aria-pressed={flipped}
-        aria-label={flipped ? 'Show the front of the gift card' : 'Flip the gift card'}
-      >
-        <span className="flip__face flip__front">
-          <CardImage card={card} sizes={CARD_IMAGE_SIZES.details} alt={card.giftCardName} priority />
-          <span className="flip__glare" aria-hidden="true" />
-          {card.discount > 0 && <span className="flip__badge">{card.discount}% OFF</span>}
-        </span>
-        <span className="flip__face flip__back" aria-hidden={!flipped}>
-          <span className="flip__back-top">
-            <span className="flip__chip" aria-hidden="true" />
-            <span className="flip__back-brand">{businessName || 'Giftcard Vault'}</span>
+      <div className="flip__stage">
+        {/* The faces repeat what the page says beside them; the button laid over them is named by what it does. */}
+        <div className={`flip__inner${flipped ? ' flip__inner--flipped' : ''}${flipping ? ' flip__inner--flipping' : ''}`} aria-hidden="true">
+          <span className="flip__face flip__front">
+            <CardImage card={card} sizes={CARD_IMAGE_SIZES.details} alt={card.giftCardName} priority />
+            <span className="flip__glare" aria-hidden="true" />
+            {card.discount > 0 && <span className="flip__badge">{card.discount}% OFF</span>}
           </span>
-          <span className="flip__back-amount">{formatUsd(card.amount)}</span>
-          <span className="flip__back-name">
-            <span aria-hidden="true">{card.icon}</span> {card.giftCardName}
+          <span className="flip__face flip__back">
+            <span className="flip__back-top">
+              <span className="flip__chip" aria-hidden="true" />
+              <span className="flip__back-brand">{businessName || 'Giftcard Vault'}</span>
+            </span>
+            <span className="flip__back-amount">{formatUsd(card.amount)}</span>
+            <span className="flip__back-name">
+              <span aria-hidden="true">{card.icon}</span> {card.giftCardName}
+            </span>
+            <span className="flip__back-foot">Digital gift card · Valid for 12 months</span>
           </span>
-          <span className="flip__back-foot">Digital gift card · Valid for 12 months</span>
-        </span>
-      </button>
+        </div>
+        <button
+          type="button"
+          className="flip__toggle"
+          onClick={flip}
+          aria-pressed={flipped}
+          aria-label={flipped ? 'Show the front of the gift card' : 'Flip the gift card'}
+        />
+      </div>
       <p className="flip__hint" aria-hidden="true">
         {flipped ? 'Click or tap the card to turn it back' : 'Click or tap the card to flip it'}
       </p>
