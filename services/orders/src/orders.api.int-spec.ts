@@ -3,20 +3,10 @@ import { sql } from 'drizzle-orm';
 import { squareSignature, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
 import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
+import { BuyerClient, paymentDetailsOf } from '../../../test/purchases';
 import { ReconcilePaymentsJob } from './reconcile-payments/reconcile-payments.job';
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
-
-let clientCounter = 0;
-
-/** A browser at an address of its own (the gateway believes X-Forwarded-For from 127.0.0.1 here), so per-client limits do not add up across tests. */
-class Buyer extends ApiClient {
-  readonly ip = `10.9.${Math.floor(++clientCounter / 250)}.${(clientCounter % 250) + 1}`;
-
-  override request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<ApiResponse<T>> {
-    return super.request<T>(method, path, body, { 'x-forwarded-for': this.ip, ...headers });
-  }
-}
 
 describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (_engine, openDatabase) => {
   let database: DatabaseEnv;
@@ -82,26 +72,12 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
 
   function purchaseForm(body: ReturnType<typeof checkout>, paid: ApiResponse) {
     const { businessSlug: _slug, sourceId: _source, idempotencyKey: _key, amount: _amount, ...form } = body;
-    const { payment } = paid.body;
-    return {
-      ...form,
-      orderId: paid.body.orderId,
-      paymentDetails: {
-        transactionId: payment.id,
-        paymentMethod: payment.sourceType,
-        paymentamount: payment.amountMoney.amount / 100,
-        currency: payment.amountMoney.currency,
-        status: payment.status,
-        receiptNumber: payment.receiptNumber,
-        receiptUrl: payment.receiptUrl,
-        paymentdAt: payment.updatedAt,
-      },
-    };
+    return { ...form, orderId: paid.body.orderId, paymentDetails: paymentDetailsOf(paid.body.payment) };
   }
 
   describe('payment settings for the browser', () => {
     it('puts a business without Square credentials in test mode with the stand-in script, one with them in sandbox or production', async () => {
-      const visitor = new Buyer(platform.url);
+      const visitor = new BuyerClient(platform.url);
       expect((await visitor.get(`/api/v1/payments/config?businessSlug=${a.businessSlug}`)).body).toEqual({
         mode: 'test',
         applicationId: expect.stringMatching(/^sandbox-/),
@@ -135,7 +111,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
     });
 
     it('answers 404 for an unknown business and 400 without one', async () => {
-      const visitor = new Buyer(platform.url);
+      const visitor = new BuyerClient(platform.url);
       expect((await visitor.get('/api/v1/payments/config?businessSlug=no-such-business')).status).toBe(404);
       const missing = await visitor.get('/api/v1/payments/config');
       expect(missing.status).toBe(400);
@@ -145,7 +121,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
 
   describe('a purchase for myself', () => {
     it("charges the card's sale price whatever amount the client sends, records the order, and issues one card, the same on every call", async () => {
-      const buyer = new Buyer(platform.url);
+      const buyer = new BuyerClient(platform.url);
       const chargesBefore = emulator.stats.charges;
       const body = checkout({ amount: 0.01 });
       const paid = await buyer.post('/api/payments/create-payment', body);
@@ -218,7 +194,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
   });
 
   it('a gift records the recipient and the message, and its card is held by the recipient', async () => {
-    const buyer = new Buyer(platform.url);
+    const buyer = new BuyerClient(platform.url);
     const body = checkout({ purchaseType: 'gift', selfInfo: undefined, giftInfo, sourceId: TEST_SOURCES.googlePayOk });
     const paid = await buyer.post('/api/payments/create-payment', body);
     expect(paid.status).toBe(200);
@@ -245,7 +221,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
     [TEST_SOURCES.cardRejectedCvv, 'CVV_FAILURE'],
     [TEST_SOURCES.cardAlreadyUsed, 'CARD_TOKEN_USED'],
   ])('a payment with %s answers 402 %s with the reason, pays no order and issues nothing, also when sent again', async (sourceId, code) => {
-    const buyer = new Buyer(platform.url);
+    const buyer = new BuyerClient(platform.url);
     const chargesBefore = emulator.stats.charges;
     const body = checkout({ sourceId });
     const declined = await buyer.post('/api/payments/create-payment', body);
@@ -265,7 +241,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
   });
 
   it('three retries of one checkout at once charge once, make one order and answer the same payment', async () => {
-    const buyer = new Buyer(platform.url);
+    const buyer = new BuyerClient(platform.url);
     const body = checkout();
     const answers = await Promise.all([1, 2, 3].map(() => buyer.post('/api/payments/create-payment', body)));
 
@@ -279,7 +255,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
   });
 
   it("refuses to complete a purchase of another business's card with this business's payment", async () => {
-    const buyer = new Buyer(platform.url);
+    const buyer = new BuyerClient(platform.url);
     const body = checkout();
     const paid = await buyer.post('/api/payments/create-payment', body);
     const form = purchaseForm(body, paid);
@@ -298,7 +274,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
   });
 
   it('refuses an unknown or expired card and stores nothing', async () => {
-    const buyer = new Buyer(platform.url);
+    const buyer = new BuyerClient(platform.url);
     const expired = await createCard(a.api, { amount: '20', discount: '0' });
     await rows(sql`update catalog.gift_cards set expiration_date = '2020-01-01' where id = ${expired._id}`);
     const before = await ordersCount();
@@ -331,7 +307,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
     ['an idempotency key longer than Square takes', { idempotencyKey: 'k'.repeat(46) }, { idempotencyKey: 'idempotencyKey must be 1 to 45 characters without spaces' }],
     ['no gift card or business', { id: undefined, businessSlug: '' }, { id: 'This field is mandatory', businessSlug: 'This field is mandatory' }],
   ])('answers 400 for %s with the spec’s message and stores nothing', async (_case, overrides, fields) => {
-    const buyer = new Buyer(platform.url);
+    const buyer = new BuyerClient(platform.url);
     const before = await ordersCount();
     const requestsBefore = emulator.stats.createPaymentRequests;
     const res = await buyer.post('/api/payments/create-payment', checkout(overrides));
@@ -342,7 +318,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
   });
 
   it('caps declines per client: of a burst of 8 declined cards 5 reach Square, then even a good card is refused with 429', async () => {
-    const buyer = new Buyer(platform.url);
+    const buyer = new BuyerClient(platform.url);
     const declinesBefore = emulator.stats.declines;
     const burst = await Promise.all(
       Array.from({ length: 8 }, () => buyer.post('/api/payments/create-payment', checkout({ sourceId: TEST_SOURCES.cardDeclined }))),
@@ -355,11 +331,11 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
     expect(capped.status).toBe(429);
     expect(capped.body).toMatchObject({ code: 'PAYMENT.TOO_MANY_DECLINES', message: 'Too many declined payments. Please wait an hour before trying again.' });
     expect(emulator.stats.createPaymentRequests).toBe(requestsBefore);
-    expect((await new Buyer(platform.url).post('/api/payments/create-payment', checkout())).status).toBe(200);
+    expect((await new BuyerClient(platform.url).post('/api/payments/create-payment', checkout())).status).toBe(200);
   });
 
   it('limits create-payment calls per client to 20 in 10 minutes, however many arrive at once', async () => {
-    const buyer = new Buyer(platform.url);
+    const buyer = new BuyerClient(platform.url);
     // Unknown cards: each call passes the field rules and is counted, and none reaches Square.
     const answers = await Promise.all(Array.from({ length: 25 }, () => buyer.post('/api/payments/create-payment', checkout({ id: randomUUID() }))));
     expect(answers.filter((answer) => answer.status === 404)).toHaveLength(20);
@@ -368,7 +344,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
 
   describe('a charge whose answer was lost', () => {
     /** Square charges, then both of the SDK's attempts lose their answer, as on a network cut. */
-    async function lostAnswer(buyer: Buyer, body = checkout()) {
+    async function lostAnswer(buyer: BuyerClient, body = checkout()) {
       emulator.failNext(2, 503, 'after');
       const res = await buyer.post('/api/payments/create-payment', body);
       expect(res.status).toBe(503);
@@ -380,7 +356,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
     }
 
     it('is found by the checkout sent again with its key: one charge', async () => {
-      const buyer = new Buyer(platform.url);
+      const buyer = new BuyerClient(platform.url);
       const { body, order } = await lostAnswer(buyer);
       const retried = await buyer.post('/api/payments/create-payment', body);
       expect(retried.status).toBe(200);
@@ -389,7 +365,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
     });
 
     it('is settled by the reconciliation job after a minute: one paid order, one charge, one payment.completed', async () => {
-      const { body, order } = await lostAnswer(new Buyer(platform.url));
+      const { body, order } = await lostAnswer(new BuyerClient(platform.url));
       const job = platform.app.services.orders.app.get(ReconcilePaymentsJob);
       expect(await job.sweep(new Date())).toBe(0); // not yet a minute old
       expect(await job.sweep(new Date(Date.now() + 61_000))).toBeGreaterThanOrEqual(1);
@@ -403,7 +379,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
     it("is settled by Square's signed webhook; a wrong signature is refused and changes nothing", async () => {
       const signatureKey = 'harbor-grill-webhook-key';
       expect((await a.api.put('/api/v1/admin/settings', { squareWebhookSignatureKey: signatureKey })).status).toBe(200);
-      const { order } = await lostAnswer(new Buyer(platform.url));
+      const { order } = await lostAnswer(new BuyerClient(platform.url));
       const [payment] = emulator.findPayments({ referenceId: order.id });
       const notification = JSON.stringify({
         merchant_id: 'MERCHANT',
