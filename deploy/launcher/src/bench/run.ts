@@ -11,6 +11,7 @@ import { checkoutLoad } from './checkout.js';
 import { dashboardLoad, openDashboardBusiness, projectionLag } from './dashboard.js';
 import { medianOfRuns, outboxToConsumer, outboxToConsumerProcess } from './events.js';
 import { closeCounter, openCounter, redemptionLoad, redemptionRace } from './redemptions.js';
+import { lighthouseBench } from './lighthouse.js';
 import { load, loadAtRate } from './request-reply.js';
 import { BENCH_SUPER_ADMIN, seedBusinessWithCards, storefrontFirstLoadJsGzip } from './storefront.js';
 
@@ -18,6 +19,7 @@ import { BENCH_SUPER_ADMIN, seedBusinessWithCards, storefrontFirstLoadJsGzip } f
  * `npm run bench`: request-reply round trips through the gateway and events
  * through outbox → bus → consumer, in both run modes. Distributed mode uses
  * this machine's PostgreSQL, NATS and Redis (a throw-away database and stream).
+ * Last, Lighthouse on the public pages of an all-in-one platform (lighthouse.ts).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const events = Number(process.env.BENCH_EVENTS ?? 10_000);
@@ -116,11 +118,12 @@ async function distributed() {
 const mode = process.argv[2];
 if (mode === 'all-in-one') await allInOne();
 else if (mode === 'distributed') await distributed();
+else if (mode === 'lighthouse') await lighthouseBench();
 else {
   print('web: storefront first-load JavaScript (KiB gzip)', storefrontFirstLoadJsGzip(WEB_DIST).kib);
   console.log(`Giftcard Vault benchmarks (${seconds}s load, 100 connections; ${events} events)`);
   // Each mode in a fresh process, so what one leaves behind (heap, threads) cannot slow the other.
-  for (const each of ['all-in-one', 'distributed']) {
+  for (const each of ['all-in-one', 'distributed', 'lighthouse']) {
     const child = spawnSync(process.execPath, [process.argv[1], each], { stdio: 'inherit' });
     if (child.status !== 0) process.exit(child.status ?? 1);
   }
