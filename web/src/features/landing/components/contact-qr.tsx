@@ -1,14 +1,33 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { productSiteUrl } from '../../../config/env';
 import { Skeleton } from '../../../components/ui/skeleton';
 
-/** QR code of the product site, drawn locally with the `qrcode` package (no outside service). */
+/**
+ * QR code of the product site, drawn locally with the `qrcode` package (no outside service)
+ * when the contact section comes near the screen: the page's first paint does not wait for it.
+ */
 export function ContactQr() {
   const url = productSiteUrl();
+  const frame = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(false);
   const [src, setSrc] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
+    const target = frame.current;
+    if (!target) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '300px 0px' },
+    );
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, []);
+
+  useEffect(() => {
+    if (!near) return;
     let cancelled = false;
     // Loaded on demand so the QR encoder stays out of the first-load bundle.
     import('qrcode')
@@ -26,17 +45,18 @@ export function ContactQr() {
     return () => {
       cancelled = true;
     };
-  }, [url]);
+  }, [url, near]);
 
   return (
     <figure className="contact-qr">
-      <div className="contact-qr__frame">
+      <div className="contact-qr__frame" ref={frame}>
         {src ? (
           <img src={src} width={180} height={180} alt={`QR code linking to ${url}`} />
         ) : failed ? (
           <span className="contact-qr__fallback">QR code unavailable</span>
         ) : (
-          <Skeleton width={180} height={180} radius={12} />
+          // The shimmer only while the code is being drawn: an endless animation far below the fold costs every frame.
+          near && <Skeleton width={180} height={180} radius={12} />
         )}
       </div>
       <figcaption>

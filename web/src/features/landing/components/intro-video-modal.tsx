@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Modal } from '../../../components/ui/modal';
 
 /** sessionStorage key: the intro opens automatically once per browser session. */
@@ -28,87 +28,132 @@ export function rememberIntroSeen() {
   }
 }
 
+/** A box of the stage in its drawing units (the stage is 640 × 360). */
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const STAGE: Box = { x: 0, y: 0, w: 640, h: 360 };
+
+/**
+ * One moving part of the story: an SVG drawn in the stage's units, placed over its box. Its CSS
+ * animation moves the whole layer (transform, opacity), which the compositor draws without the
+ * page's main thread; animating shapes inside one SVG would lay out and repaint it every frame.
+ */
+function Layer({ box = STAGE, className, delay, children }: { box?: Box; className?: string; delay?: number; children: ReactNode }) {
+  const style = {
+    left: `${(box.x / STAGE.w) * 100}%`,
+    top: `${(box.y / STAGE.h) * 100}%`,
+    width: `${(box.w / STAGE.w) * 100}%`,
+    height: `${(box.h / STAGE.h) * 100}%`,
+    animationDelay: delay === undefined ? undefined : `${delay}s`,
+  };
+  // The animation moves the <div>: Chrome's compositor does not animate SVG elements themselves.
+  return (
+    <div className={`intro-layer${className ? ` ${className}` : ''}`} style={style} aria-hidden="true">
+      <svg viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`}>{children}</svg>
+    </div>
+  );
+}
+
+const SPARKLES = [
+  { cx: 170, cy: 90, r: 5 },
+  { cx: 480, cy: 70, r: 4 },
+  { cx: 470, cy: 260, r: 6 },
+  { cx: 160, cy: 250, r: 3 },
+];
+
 function Scene({ index }: { index: number }) {
   switch (index) {
     case 0:
       return (
-        <g className="intro-scene intro-scene--card">
-          <g className="intro-card">
+        <div className="intro-scene">
+          <Layer className="intro-card">
             <rect x="190" y="80" width="260" height="160" rx="18" fill="url(#intro-card)" />
             <rect x="214" y="110" width="38" height="28" rx="6" fill="#fde68a" opacity="0.9" />
             <text x="214" y="200" fill="#fff" fontSize="20" fontWeight="700">Giftcard Vault</text>
             <text x="214" y="224" fill="#fff" opacity="0.8" fontSize="13">Chef's Special · 20% off</text>
             <text x="426" y="136" fill="#fff" fontSize="30" fontWeight="800" textAnchor="end">$50</text>
-            <rect className="intro-card__shine" x="190" y="80" width="60" height="160" fill="url(#intro-shine)" />
-          </g>
-          <g className="intro-sparkles" fill="#fde68a">
-            <circle cx="170" cy="90" r="5" />
-            <circle cx="480" cy="70" r="4" />
-            <circle cx="470" cy="260" r="6" />
-            <circle cx="160" cy="250" r="3" />
-          </g>
-        </g>
+          </Layer>
+          <Layer className="intro-card__shine">
+            <rect x="190" y="80" width="60" height="160" fill="url(#intro-shine)" />
+          </Layer>
+          {SPARKLES.map(({ cx, cy, r }, i) => (
+            <Layer key={i} box={{ x: cx - r, y: cy - r, w: r * 2, h: r * 2 }} className={`intro-sparkle${i % 2 ? ' intro-sparkle--late' : ''}`}>
+              <circle cx={cx} cy={cy} r={r} fill="#fde68a" />
+            </Layer>
+          ))}
+        </div>
       );
     case 1:
       return (
-        <g className="intro-scene intro-scene--shop">
-          <rect x="240" y="30" width="160" height="300" rx="26" fill="#1f1a3d" stroke="#a78bfa" strokeWidth="4" />
-          <rect x="256" y="58" width="128" height="80" rx="10" fill="url(#intro-card)" />
-          <rect x="256" y="150" width="100" height="10" rx="5" fill="#6b6490" />
-          <rect x="256" y="168" width="70" height="10" rx="5" fill="#4b4570" />
-          <text x="256" y="212" fill="#fde68a" fontSize="22" fontWeight="800">$40</text>
-          <text x="310" y="212" fill="#b3aecb" fontSize="14" textDecoration="line-through">$50</text>
-          <g className="intro-buy">
+        <div className="intro-scene">
+          <Layer>
+            <rect x="240" y="30" width="160" height="300" rx="26" fill="#1f1a3d" stroke="#a78bfa" strokeWidth="4" />
+            <rect x="256" y="58" width="128" height="80" rx="10" fill="url(#intro-card)" />
+            <rect x="256" y="150" width="100" height="10" rx="5" fill="#6b6490" />
+            <rect x="256" y="168" width="70" height="10" rx="5" fill="#4b4570" />
+            <text x="256" y="212" fill="#fde68a" fontSize="22" fontWeight="800">$40</text>
+            <text x="310" y="212" fill="#b3aecb" fontSize="14" textDecoration="line-through">$50</text>
+          </Layer>
+          <Layer box={{ x: 256, y: 240, w: 128, h: 40 }} className="intro-buy">
             <rect x="256" y="240" width="128" height="40" rx="12" fill="#db2777" />
             <text x="320" y="266" fill="#fff" fontSize="16" fontWeight="700" textAnchor="middle">Buy Now</text>
-          </g>
-          <g className="intro-cursor">
+          </Layer>
+          <Layer className="intro-cursor">
             <path d="M0 0 L0 26 L7 20 L12 31 L17 29 L12 18 L21 18 Z" fill="#fff" stroke="#17132b" strokeWidth="2" />
-          </g>
-        </g>
+          </Layer>
+        </div>
       );
     case 2:
       return (
-        <g className="intro-scene intro-scene--wallet">
-          <g className="intro-mail">
+        <div className="intro-scene">
+          <Layer className="intro-mail">
             <rect x="130" y="120" width="120" height="84" rx="10" fill="#f2f0fb" />
             <path d="M130 128 L190 170 L250 128" fill="none" stroke="#6d28d9" strokeWidth="5" />
-          </g>
-          <g className="intro-flying-card">
+          </Layer>
+          <Layer className="intro-flying-card">
             <rect x="270" y="130" width="100" height="62" rx="9" fill="url(#intro-card)" />
-          </g>
-          <g>
+          </Layer>
+          <Layer>
             <rect x="390" y="110" width="130" height="110" rx="16" fill="#2b2650" stroke="#a78bfa" strokeWidth="3" />
             <rect x="390" y="150" width="130" height="70" rx="16" fill="#433c6e" />
             <circle cx="496" cy="185" r="8" fill="#fde68a" />
-          </g>
-          <g className="intro-check">
+          </Layer>
+          <Layer box={{ x: 435, y: 70, w: 40, h: 40 }} className="intro-check">
             <circle cx="455" cy="90" r="20" fill="#22c55e" />
             <path d="M445 90 L452 98 L466 82" fill="none" stroke="#fff" strokeWidth="5" strokeLinecap="round" strokeLinejoin="round" />
-          </g>
-        </g>
+          </Layer>
+        </div>
       );
     default:
       return (
-        <g className="intro-scene intro-scene--redeem">
-          <g transform="translate(240 60)">
-            <rect width="160" height="160" rx="14" fill="#fff" />
-            {QR_CELLS.map(([x, y]) => (
-              <rect key={`${x}-${y}`} x={14 + x * 12} y={14 + y * 12} width="11" height="11" rx="2" fill="#17132b" />
-            ))}
-            <rect className="intro-scan" x="6" y="6" width="148" height="4" rx="2" fill="#db2777" />
-          </g>
-          <g className="intro-otp">
+        <div className="intro-scene">
+          <Layer>
+            <g transform="translate(240 60)">
+              <rect width="160" height="160" rx="14" fill="#fff" />
+              {QR_CELLS.map(([x, y]) => (
+                <rect key={`${x}-${y}`} x={14 + x * 12} y={14 + y * 12} width="11" height="11" rx="2" fill="#17132b" />
+              ))}
+            </g>
             {[0, 1, 2, 3, 4, 5].map((i) => (
-              <g key={i} transform={`translate(${218 + i * 36} 250)`}>
-                <rect width="28" height="40" rx="7" fill="#2b2650" stroke="#a78bfa" strokeWidth="2" />
-                <text x="14" y="28" fill="#fff" fontSize="20" fontWeight="700" textAnchor="middle" className="intro-otp__digit" style={{ animationDelay: `${1.2 + i * 0.15}s` }}>
-                  {(i * 7 + 3) % 10}
-                </text>
-              </g>
+              <rect key={i} x={218 + i * 36} y="250" width="28" height="40" rx="7" fill="#2b2650" stroke="#a78bfa" strokeWidth="2" />
             ))}
-          </g>
-        </g>
+          </Layer>
+          <Layer className="intro-scan">
+            <rect x="246" y="66" width="148" height="4" rx="2" fill="#db2777" />
+          </Layer>
+          {[0, 1, 2, 3, 4, 5].map((i) => (
+            <Layer key={i} box={{ x: 218 + i * 36, y: 250, w: 28, h: 40 }} className="intro-otp__digit" delay={1.2 + i * 0.15}>
+              <text x={232 + i * 36} y="278" fill="#fff" fontSize="20" fontWeight="700" textAnchor="middle">
+                {(i * 7 + 3) % 10}
+              </text>
+            </Layer>
+          ))}
+        </div>
       );
   }
 }
@@ -176,31 +221,32 @@ export function IntroVideoModal({ open, onClose, onGetStarted }: { open: boolean
     >
       {/* Once the story ends its looping parts (stars, scanner) stop: nothing keeps redrawing behind the buttons. */}
       <div className={`intro-stage${finished ? ' intro-stage--ended' : ''}`}>
-        <svg viewBox="0 0 640 360" role="img" aria-label={SCENES[shown].caption} className="intro-stage__svg">
-          <defs>
-            <linearGradient id="intro-bg" x1="0" y1="0" x2="1" y2="1">
-              <stop offset="0" stopColor="#1b1538" />
-              <stop offset="1" stopColor="#2a1140" />
-            </linearGradient>
-            <linearGradient id="intro-card" x1="0" y1="0" x2="1" y2="1">
-              <stop offset="0" stopColor="#7c3aed" />
-              <stop offset="0.55" stopColor="#c026d3" />
-              <stop offset="1" stopColor="#db2777" />
-            </linearGradient>
-            <linearGradient id="intro-shine" x1="0" y1="0" x2="1" y2="0">
-              <stop offset="0" stopColor="#fff" stopOpacity="0" />
-              <stop offset="0.5" stopColor="#fff" stopOpacity="0.45" />
-              <stop offset="1" stopColor="#fff" stopOpacity="0" />
-            </linearGradient>
-          </defs>
-          <rect width="640" height="360" fill="url(#intro-bg)" />
-          <g className="intro-stars" fill="#fff">
-            {Array.from({ length: 24 }, (_, i) => (
-              <circle key={i} cx={(i * 97) % 640} cy={(i * 53) % 360} r={i % 3 === 0 ? 1.6 : 1} style={{ animationDelay: `${(i % 6) * 0.4}s` }} />
-            ))}
-          </g>
+        <div className="intro-stage__screen" role="img" aria-label={SCENES[shown].caption}>
+          <svg className="intro-stage__defs" aria-hidden="true">
+            <defs>
+              <linearGradient id="intro-card" x1="0" y1="0" x2="1" y2="1">
+                <stop offset="0" stopColor="#7c3aed" />
+                <stop offset="0.55" stopColor="#c026d3" />
+                <stop offset="1" stopColor="#db2777" />
+              </linearGradient>
+              <linearGradient id="intro-shine" x1="0" y1="0" x2="1" y2="0">
+                <stop offset="0" stopColor="#fff" stopOpacity="0" />
+                <stop offset="0.5" stopColor="#fff" stopOpacity="0.45" />
+                <stop offset="1" stopColor="#fff" stopOpacity="0" />
+              </linearGradient>
+            </defs>
+          </svg>
+          {/* Six layers of four stars, each layer twinkling on its own beat. */}
+          {[0, 1, 2, 3, 4, 5].map((beat) => (
+            <Layer key={beat} className="intro-stars" delay={beat * 0.4}>
+              {[0, 1, 2, 3].map((k) => {
+                const i = beat + k * 6;
+                return <circle key={i} cx={(i * 97) % 640} cy={(i * 53) % 360} r={i % 3 === 0 ? 1.6 : 1} fill="#fff" />;
+              })}
+            </Layer>
+          ))}
           <Scene key={`${run}-${shown}`} index={shown} />
-        </svg>
+        </div>
         <p className="intro-stage__caption" aria-live="polite" key={`caption-${run}-${shown}`}>
           {SCENES[shown].caption}
         </p>
