@@ -42,6 +42,10 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
   // The 'Loading Your Gift Card' loader runs only while the business is really on its way.
   const [loaderKey] = useState(() => (businessSlug && !businessKnown(selectStorefront(store.getState()).business, businessSlug) ? businessSlug : null));
   const progress = useFakeProgress(loaderKey);
+  const [arrivedWithPage] = useState(() => {
+    const { list: shown } = selectStorefront(store.getState());
+    return shown.businessSlug === businessSlug && shown.status === 'success';
+  });
   const [buying, setBuying] = useState<GiftCard | null>(null);
   const [opening, setOpening] = useState<GiftCard | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
@@ -137,7 +141,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
   const searching = keyword !== '' || search.trim() !== '';
 
   return (
-    <StorefrontShell businessName={businessName}>
+    <StorefrontShell businessName={businessName} still={arrivedWithPage}>
       {currentBusiness ? (
         <BusinessHeader business={currentBusiness} cardCount={!searching && list.status === 'success' ? list.total : undefined} />
       ) : (

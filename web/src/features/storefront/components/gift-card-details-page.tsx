@@ -22,6 +22,7 @@ export function GiftCardDetailsPage() {
   const store = useStore<{ storefront: StorefrontState }>();
   const { details, business } = useSelector(selectStorefront);
   const [buying, setBuying] = useState(false);
+  const [arrivedWithPage] = useState(() => selectStorefront(store.getState()).details.id === id);
 
   // Asked unless the page came with this card (or with the answer that it does not exist).
   useEffect(() => {
@@ -54,7 +55,7 @@ export function GiftCardDetailsPage() {
   );
 
   return (
-    <StorefrontShell businessName={businessName}>
+    <StorefrontShell businessName={businessName} still={arrivedWithPage}>
       <Link to={backHref} className="sf-back">
         <span aria-hidden="true">←</span> {backLabel}
       </Link>

@@ -5,8 +5,12 @@ import { BrandLogo } from '../../../components/ui/brand-logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import './storefront.css';
 
-/** Public page frame for the buyer-facing screens; the footer names the business when there is one. */
-export function StorefrontShell({ children, businessName }: { children: ReactNode; businessName?: string | null }) {
+/**
+ * Public page frame for the buyer-facing screens; the footer names the business when there is one.
+ * `still`: the content came with the page, so it shows at once, without entrance effects (a fading
+ * heading or picture counts as painted only once the fade ends).
+ */
+export function StorefrontShell({ children, businessName, still = false }: { children: ReactNode; businessName?: string | null; still?: boolean }) {
   return (
     <div className="storefront">
       <a href="#main" className="skip-link">
@@ -23,7 +27,7 @@ export function StorefrontShell({ children, businessName }: { children: ReactNod
           </div>
         </div>
       </header>
-      <main className="container storefront__main" id="main">
+      <main className={`container storefront__main${still ? ' storefront__main--still' : ''}`} id="main">
         {children}
       </main>
       <footer className="storefront__footer">
