@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import { ApiClient, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
+import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 
 const SUPER = { email: 'guard@giftcardvault.test', password: 'super-secret-1' };
 const PUBLIC_URL = 'https://vault.example.test';
@@ -18,19 +17,6 @@ function cspOf(headers: Headers): Record<string, string> {
       .filter(Boolean)
       .map((directive) => [directive.split(' ')[0], directive.slice(directive.indexOf(' ') + 1)]),
   );
-}
-
-async function createCard(api: ApiClient, giftCardName: string): Promise<ApiResponse> {
-  const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#22c55e' } }).png().toBuffer();
-  const form = new FormData();
-  form.append('giftCardName', giftCardName);
-  form.append('giftCardTag', 'Thank You');
-  form.append('description', 'Tea for two.');
-  form.append('amount', '40');
-  form.append('discount', '10');
-  form.append('expirationDate', new Date(Date.now() + 86400_000 * 60).toISOString().slice(0, 10));
-  form.append('giftCardImg', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'card.png');
-  return api.post('/api/v1/admin/create-giftcard', form);
 }
 
 /** A GET with the path sent exactly as written (fetch would resolve `..` before sending). */
@@ -271,7 +257,7 @@ describe('browser security (PUBLIC_URL on https)', () => {
 
   (webBuilt ? it : it.skip)('links share previews and the poster to PUBLIC_URL, never to X-Forwarded-Host, and inserts names literally', async () => {
     const { api, businessSlug } = await createSignedInAdmin(platform, "Dollar $' Diner");
-    const created = await createCard(api, "Tea $' for $& two $$");
+    const created = await createGiftCard(api, { giftCardName: "Tea $' for $& two $$" });
     expect(created.status).toBe(201);
     const forwarded = { 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'http', host: 'evil.example' };
     const cardPage = await (await fetch(`${platform.url}/${businessSlug}/gift-card/${created.body.giftCard._id}`, { headers: forwarded })).text();
