@@ -6,6 +6,9 @@ import type { EventBus } from '../bus/event-bus.js';
 import { currentRequestId, type Logger } from '../logging.js';
 import type { EventTables } from './tables.js';
 
+/** Events published per relay transaction. */
+const BATCH = 500;
+
 export function newEvent<K extends EventType>(type: K, payload: EventMap[K]): EventEnvelope<K> {
   return { id: randomUUID(), type, occurredAt: new Date().toISOString(), requestId: currentRequestId(), payload };
 }
@@ -66,10 +69,11 @@ export class Outbox {
     this.running = true;
     let published = 0;
     try {
+      // Again only for a full batch or a commit announced meanwhile: no empty pass after each flush (other commits wait for the poll).
       do {
         this.again = false;
         published = await this.publishBatch();
-      } while ((published > 0 || this.again) && !this.stopped);
+      } while ((published === BATCH || this.again) && !this.stopped);
       this.failures = 0;
       this.running = false;
       this.schedule(this.pollMs);
@@ -94,7 +98,7 @@ export class Outbox {
         .from(outbox)
         .where(isNull(outbox.publishedAt))
         .orderBy(asc(outbox.seq))
-        .limit(500)
+        .limit(BATCH)
         .for('update', { skipLocked: true });
       if (rows.length === 0) return 0;
       await this.bus.publish(
