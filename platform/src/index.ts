@@ -1,6 +1,7 @@
 export * from './errors.js';
 export * from './config.js';
 export * from './logging.js';
+export * from './clock.js';
 export * from './health.js';
 export * from './db/database.js';
 export * from './db/migrator.js';

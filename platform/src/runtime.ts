@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import type { MicroserviceOptions } from '@nestjs/microservices';
 import type { PlatformConfig } from './config.js';
+import { honourInjectedTime } from './clock.js';
 import { openDatabase, type Database } from './db/database.js';
 import type { EventBus } from './bus/event-bus.js';
 import { SqlEventBus } from './bus/sql-bus.js';
@@ -44,6 +45,7 @@ export interface Runtime {
 export type RunMode = 'all-in-one' | 'distributed';
 
 export async function createRuntime(config: PlatformConfig, mode: RunMode): Promise<Runtime> {
+  honourInjectedTime(config.DEMO === '1');
   const dataDir = config.DATA_DIR;
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
   const busUrl = config.BUS_NATS_URL ?? config.NATS_URL;

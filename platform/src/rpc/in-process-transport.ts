@@ -1,7 +1,7 @@
 import { Server, type CustomTransportStrategy, BaseRpcContext } from '@nestjs/microservices';
 import { isObservable, lastValueFrom } from 'rxjs';
 import { RemoteError } from '../errors.js';
-import { currentRequestId } from '../logging.js';
+import { currentRequestContext } from '../logging.js';
 import type { RpcReply, RpcTransport } from './rpc-client.js';
 
 type Handler = (request: unknown) => Promise<unknown>;
@@ -18,7 +18,8 @@ export class InProcessRpcHub implements RpcTransport {
     const handler = this.handlers.get(pattern);
     if (!handler) throw new Error(`No handler for ${pattern}`);
     // Serialize like the network transport would, so both modes see the same data.
-    const request = JSON.parse(JSON.stringify({ requestId: currentRequestId(), body }));
+    const { requestId, at } = currentRequestContext() ?? {};
+    const request = JSON.parse(JSON.stringify({ requestId, at, body }));
     const reply = (await handler(request)) as RpcReply;
     if (!reply.ok) throw new RemoteError(reply.error);
     return reply.value;

@@ -3,7 +3,7 @@ import { ServerNats, type MicroserviceOptions } from '@nestjs/microservices';
 import type { NatsConnection } from '@nats-io/transport-node';
 import { connectNats, NatsRequests } from '../nats-connection.js';
 import { RemoteError } from '../errors.js';
-import { currentRequestId } from '../logging.js';
+import { currentRequestContext } from '../logging.js';
 import type { RpcReply, RpcTransport } from './rpc-client.js';
 
 const RPC_TIMEOUT_MS = 10_000;
@@ -30,7 +30,8 @@ export class NatsRpcClient implements RpcTransport {
 
   async send(pattern: string, body: unknown): Promise<unknown> {
     const { requests } = await this.connection;
-    const packet = { pattern, data: { requestId: currentRequestId(), body }, id: randomUUID() };
+    const { requestId, at } = currentRequestContext() ?? {};
+    const packet = { pattern, data: { requestId, at, body }, id: randomUUID() };
     const message = await requests.request(pattern, encoder.encode(JSON.stringify(packet)));
     const reply = JSON.parse(decoder.decode(message.data)) as NestReply;
     if (reply.err !== undefined && reply.err !== null) throw new Error(`${pattern} failed: ${JSON.stringify(reply.err)}`);

@@ -1,8 +1,9 @@
 import type { RpcBodyArgs, RpcErrorBody, RpcPattern, RpcResponseOf } from '@gv/proto';
 
-/** What travels over request-reply: the body plus the caller's request id. */
+/** What travels over request-reply: the body plus the caller's request id and, in a demo run, the instant it acts at. */
 export interface RpcRequest<T = unknown> {
   requestId?: string;
+  at?: string;
   body: T;
 }
 

@@ -1,7 +1,7 @@
 import { MessagePattern } from '@nestjs/microservices';
 import type { RpcPattern, RpcRequestOf, RpcResponseOf } from '@gv/proto';
 import { DomainError } from '../errors.js';
-import { createLogger, withRequestId } from '../logging.js';
+import { createLogger, withRequestContext } from '../logging.js';
 import type { RpcReply, RpcRequest } from './rpc-client.js';
 
 const logger = createLogger('rpc');
@@ -19,7 +19,7 @@ export function RpcHandler<P extends RpcPattern>(pattern: P) {
   return <M extends HandlerOf<P>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => {
     const original = descriptor.value as unknown as (body: unknown) => Promise<unknown>;
     const handle = function (this: unknown, request: RpcRequest): Promise<RpcReply> {
-      return withRequestId(request?.requestId, async () => {
+      return withRequestContext({ requestId: request?.requestId, at: request?.at }, async () => {
         try {
           return { ok: true as const, value: await original.call(this, request?.body ?? {}) };
         } catch (error) {
