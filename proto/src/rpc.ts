@@ -23,6 +23,7 @@ import {
   type HolderGiftCard,
   type HolderPageRequest,
   type PassLinksRequest,
+  type WalletButtons,
   type WalletLinks,
   type WalletsConfigured,
 } from './wallet.js';
@@ -170,6 +171,7 @@ export interface RpcMap extends OpsRpcMap {
 
   [WalletRpc.holderCard]: Exchange<HolderPageRequest, HolderCardAnswer>;
   [WalletRpc.passLinks]: Exchange<PassLinksRequest, WalletLinks>;
+  [WalletRpc.buttons]: Exchange<PassLinksRequest, WalletButtons>;
   [WalletRpc.applePass]: Exchange<ApplePassRequest, ApplePass>;
   [WalletRpc.configured]: Exchange<void, WalletsConfigured>;
   [HolderCardRpc.find]: Exchange<HolderCardRequest, HolderGiftCard>;

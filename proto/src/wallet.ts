@@ -9,6 +9,7 @@ import type { IssuedGiftCardStatus } from './redemption.js';
 export const WalletRpc = {
   holderCard: 'wallet.holder-card',
   passLinks: 'wallet.pass-links',
+  buttons: 'wallet.buttons',
   applePass: 'wallet.apple-pass',
   configured: 'wallet.configured',
 } as const;
@@ -42,6 +43,9 @@ export interface PassLinksRequest extends ClientInfo {
 }
 
 export type ApplePassRequest = PassLinksRequest;
+
+/** The wallet links of a card just issued, for the purchase answer and emails; none, and no lookup, without configured wallets. */
+export type WalletButtons = Pick<WalletLinks, 'googleWalletUrl' | 'appleWalletUrl'>;
 
 export interface HolderPageRequest extends ClientInfo {
   code?: string;

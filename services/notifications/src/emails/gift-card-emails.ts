@@ -1,9 +1,9 @@
-import { centsToDollars, formatUsd, type EventMap } from '@gv/proto';
+import { centsToDollars, formatUsd, type EventMap, type WalletButtons } from '@gv/proto';
 import type { Email } from './layout.js';
 import type { MailSecrets } from './mail-secrets.js';
 import { productLayout, renderMjml, type Slots } from './mjml-template.js';
 import { QR_CID, qrImage } from './qr-image.js';
-import type { WalletButtons, WalletLinksLookup } from './wallet-links.js';
+import type { WalletLinksLookup } from './wallet-links.js';
 
 /** A gift-card.issued event and where the holder page lives. */
 export type GiftCardIssuedEmailData = EventMap['gift-card.issued'] & { publicUrl: string };

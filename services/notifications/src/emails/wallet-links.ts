@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LOGGER, RPC, type Logger, type RpcClient } from '@gv/platform';
-import { WalletRpc, type WalletLinks } from '@gv/proto';
-
-export type WalletButtons = Pick<WalletLinks, 'googleWalletUrl' | 'appleWalletUrl'>;
+import { WalletRpc, type WalletButtons } from '@gv/proto';
 
 /**
  * A card's wallet links, asked of the wallet service while its email is rendered (the code is open only then).
@@ -18,8 +16,7 @@ export class WalletLinksLookup {
 
   async of(uniqueCode: string, publicBaseUrl: string): Promise<WalletButtons> {
     try {
-      const { googleWalletUrl, appleWalletUrl } = await this.rpc.call(WalletRpc.passLinks, { uniqueCode, publicBaseUrl });
-      return { googleWalletUrl, appleWalletUrl };
+      return await this.rpc.call(WalletRpc.buttons, { uniqueCode, publicBaseUrl });
     } catch (error) {
       this.logger.warn({ err: error }, 'wallet links could not be made; the email goes without them');
       return {};

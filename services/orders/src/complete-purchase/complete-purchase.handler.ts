@@ -48,8 +48,7 @@ export class CompletePurchaseHandler {
   /** Spec §2: a wallet pass that cannot be made is logged, and the purchase answers without wallet links. */
   private async walletLinks(uniqueCode: string, publicBaseUrl: string): Promise<Pick<PurchaseCompleted['purchase'], 'googleWalletUrl' | 'appleWalletUrl'>> {
     try {
-      const { googleWalletUrl, appleWalletUrl } = await this.rpc.call(WalletRpc.passLinks, { uniqueCode, publicBaseUrl });
-      return { ...(googleWalletUrl ? { googleWalletUrl } : {}), ...(appleWalletUrl ? { appleWalletUrl } : {}) };
+      return await this.rpc.call(WalletRpc.buttons, { uniqueCode, publicBaseUrl });
     } catch (error) {
       this.logger.warn({ err: error }, 'wallet links could not be made; the purchase answers without them');
       return {};

@@ -1,12 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@gv/platform';
-import { WalletRpc, type PassLinksRequest, type WalletLinks } from '@gv/proto';
+import { WalletRpc, type PassLinksRequest, type WalletButtons, type WalletLinks } from '@gv/proto';
 import { CardFacts } from '../card-facts/card-facts.js';
 import { WalletPasses } from '../passes/wallet-passes.js';
 
 /**
- * POST /api/wallet/generate-wallet-pass (spec §7), the purchase answer and the purchase emails:
- * the holder page of an issued card and, when configured, its wallet links.
+ * POST /api/wallet/generate-wallet-pass (spec §7): the holder page of an issued card and, when configured, its wallet
+ * links. The purchase answer and emails ask only for the buttons, which need no lookup when no wallet is configured.
  */
 @Controller()
 export class GetPassLinksRpc {
@@ -16,7 +16,19 @@ export class GetPassLinksRpc {
   ) {}
 
   @RpcHandler(WalletRpc.passLinks)
-  async passLinks(body: PassLinksRequest): Promise<WalletLinks> {
+  passLinks(body: PassLinksRequest): Promise<WalletLinks> {
+    return this.links(body);
+  }
+
+  @RpcHandler(WalletRpc.buttons)
+  async buttons(body: PassLinksRequest): Promise<WalletButtons> {
+    const { apple, google } = this.passes.configured();
+    if (!apple && !google) return {};
+    const { googleWalletUrl, appleWalletUrl } = await this.links(body);
+    return { ...(googleWalletUrl ? { googleWalletUrl } : {}), ...(appleWalletUrl ? { appleWalletUrl } : {}) };
+  }
+
+  private async links(body: PassLinksRequest): Promise<WalletLinks> {
     return this.passes.links(await this.cards.of(body.uniqueCode, body.ip), body.publicBaseUrl);
   }
 }
