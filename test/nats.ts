@@ -40,6 +40,17 @@ export async function jetStreamStreamMaxAgeHours(stream: string): Promise<number
   }
 }
 
+/** The durable consumers of a stream, by name. */
+export async function jetStreamConsumerNames(stream: string): Promise<string[]> {
+  const nc = await connect({ servers: engines.natsUrl });
+  try {
+    const jsm = await jetstreamManager(nc);
+    return (await jsm.consumers.list(stream).next()).map((consumer) => consumer.name).sort();
+  } finally {
+    await nc.close();
+  }
+}
+
 /** Publishes raw bytes into a stream's subject, bypassing any bus (to inject what a bus would never send). */
 export async function publishRawToJetStream(subject: string, data: Uint8Array | string): Promise<void> {
   const nc = await connect({ servers: engines.natsUrl });

@@ -4,7 +4,7 @@ import type { AnyEventEnvelope } from '@gv/proto';
 import { databaseAdapters, databasePerEngine, dropSchema, schemaPerTest, uniqueSchema } from '../../../test/databases';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import '../../../test/ping-event';
-import { deleteJetStreamStream, jetStreamStreamExists, jetStreamStreamMaxAgeHours, publishRawToJetStream } from '../../../test/nats';
+import { deleteJetStreamStream, jetStreamConsumerNames, jetStreamStreamExists, jetStreamStreamMaxAgeHours, publishRawToJetStream } from '../../../test/nats';
 import { selectRows } from '../db/database';
 import type { EventBus, EventReplay, ReplayedEvent } from './event-bus';
 import { JetStreamBus } from './jetstream-bus';
@@ -48,6 +48,13 @@ function ping(n: number): AnyEventEnvelope {
   return { id: randomUUID(), type: 'test.pinged', occurredAt: new Date().toISOString(), payload: { v: 1, n } };
 }
 
+/** An event of a type no test consumer asks for by name. */
+function pong(n: number): AnyEventEnvelope {
+  return { ...ping(n), type: 'test.ponged' } as unknown as AnyEventEnvelope;
+}
+
+const numberOf = (event: AnyEventEnvelope) => (event.payload as { n: number }).n;
+
 describe.each(adapters)('event bus contract: %s', (_name, open) => {
   let bus: EventBus;
   let cleanup: () => Promise<void>;
@@ -69,6 +76,17 @@ describe.each(adapters)('event bus contract: %s', (_name, open) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect([...seen.a1, ...seen.a2].sort()).toEqual([1, 2, 3, 4, 5, 6]);
     expect(seen.b.sort()).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('delivers to a consumer only the event types it takes', async () => {
+    const typed: number[] = [];
+    const every: number[] = [];
+    await bus.subscribe('typed', async (e) => void typed.push(numberOf(e)), { types: ['test.pinged'] });
+    await bus.subscribe('every', async (e) => void every.push(numberOf(e)));
+    await bus.publish([ping(1), pong(2), ping(3), pong(4)]);
+    await eventually(() => every.length === 4 && typed.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(typed.sort()).toEqual([1, 3]);
   });
 
   it('stores an event published twice with the same id once', async () => {
@@ -192,6 +210,31 @@ describe('event bus: NATS JetStream specifics', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(seen).toEqual([1, 2]);
     expect(calls).toBe(2);
+  });
+
+  it('hands an every-type consumer\'s position over to typed consumers: nothing handled again, nothing skipped', async () => {
+    const handed = uniqueName('GVTEST_TYPED');
+    const before = await JetStreamBus.connect(engines.natsUrl, handed);
+    const first: number[] = [];
+    await before.subscribe('svc', async (e) => void first.push(numberOf(e)));
+    await before.publish([ping(1), pong(2)]);
+    await eventually(() => first.length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await before.close();
+
+    const after = await JetStreamBus.connect(engines.natsUrl, handed);
+    try {
+      await after.publish([ping(3), pong(4)]);
+      const second: number[] = [];
+      await after.subscribe('svc', async (e) => void second.push(numberOf(e)), { types: ['test.pinged', 'test.ponged'] });
+      await eventually(() => second.length === 2);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(second.sort()).toEqual([3, 4]);
+      expect(await jetStreamConsumerNames(handed)).toEqual(['svc__test_pinged', 'svc__test_ponged']);
+    } finally {
+      await after.close();
+      await deleteJetStreamStream(handed);
+    }
   });
 
   it('keeps events as long as the retention (max_age), also on a stream created before', async () => {

@@ -5,6 +5,11 @@ import type { Check } from '../health.js';
 export type EventHandler = (event: AnyEventEnvelope, attempt: number) => Promise<void>;
 
 export interface SubscribeOptions {
+  /**
+   * The event types the handler takes; others are not delivered (JetStream does not even send them).
+   * Absent: every type.
+   */
+  types?: readonly string[];
   /** Deliveries before the event goes to the dead-letter callback. */
   maxAttempts?: number;
   /** Delay before redelivery number n (1-based), in ms. */
@@ -61,6 +66,7 @@ export async function settleDelivery(
   handler: EventHandler,
   options: SubscribeOptions,
 ): Promise<{ retryInMs: number } | 'done'> {
+  if (options.types && !options.types.includes(event.type)) return 'done';
   try {
     await handler(event, attempt);
     return 'done';

@@ -22,7 +22,7 @@ interface PubAck {
 }
 
 /**
- * NATS JetStream: one durable stream; one durable pull consumer per consumer
+ * NATS JetStream: one durable stream; durable pull consumers per consumer
  * name, so replicas of a service share its events. Publishing uses the event
  * id as Nats-Msg-Id, so a relay that publishes twice stores the event once.
  */
@@ -65,20 +65,34 @@ export class JetStreamBus implements EventBus, EventReplay {
     );
   }
 
+  /**
+   * With `types`, one durable consumer per type filtered on its subject (`<consumer>__<type>`; NATS 2.9 filters on one
+   * subject per consumer), so a service is sent only the events it handles. A consumer of every type, from before,
+   * hands over its position: the typed consumers start at its ack floor, and it is deleted.
+   */
   async subscribe(consumer: string, handler: EventHandler, options: SubscribeOptions = {}): Promise<void> {
     const jsm = await jetstreamManager(this.nc);
-    try {
-      await jsm.consumers.info(this.stream, consumer);
-    } catch {
+    if (!options.types) return this.consume(consumer, undefined, handler, options);
+    const everyType = await jsm.consumers.info(this.stream, consumer).catch(() => undefined);
+    const startAfter = everyType?.ack_floor.stream_seq;
+    for (const type of options.types) await this.consume(`${consumer}__${type.replaceAll('.', '_')}`, { type, startAfter }, handler, options);
+    if (everyType) await jsm.consumers.delete(this.stream, consumer).catch(() => undefined);
+  }
+
+  private async consume(name: string, only: { type: string; startAfter?: number } | undefined, handler: EventHandler, options: SubscribeOptions) {
+    const jsm = await jetstreamManager(this.nc);
+    const exists = await jsm.consumers.info(this.stream, name).then(() => true, () => false);
+    if (!exists) {
       await jsm.consumers.add(this.stream, {
-        durable_name: consumer,
+        durable_name: name,
         ack_policy: AckPolicy.Explicit,
-        deliver_policy: DeliverPolicy.All,
+        ...(only?.startAfter ? { deliver_policy: DeliverPolicy.StartSequence, opt_start_seq: only.startAfter + 1 } : { deliver_policy: DeliverPolicy.All }),
+        ...(only ? { filter_subject: `${this.stream}.${only.type}` } : {}),
         ack_wait: 30_000_000_000,
         max_ack_pending: 1000,
       });
     }
-    const messages = await (await this.js.consumers.get(this.stream, consumer)).consume({ max_messages: 256 });
+    const messages = await (await this.js.consumers.get(this.stream, name)).consume({ max_messages: 256 });
     this.stopped.push(() => messages.stop());
     void (async () => {
       const inFlight = new Set<Promise<void>>();

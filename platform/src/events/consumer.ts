@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { AnyEventEnvelope, EventEnvelope, EventType } from '@gv/proto';
 import type { Db, Tx } from '../db/database.js';
 import { DEFAULT_MAX_ATTEMPTS, type EventBus } from '../bus/event-bus.js';
-import { withRequestId, type Logger } from '../logging.js';
+import { withRequestContext, withRequestId, type Logger } from '../logging.js';
 import type { EventTables } from './tables.js';
 
 export type EventHandlers = {
@@ -40,6 +40,7 @@ export class EventConsumer {
 
   async subscribe(consumer: string, handlers: EventHandlers, maxAttempts?: number): Promise<void> {
     await this.bus.subscribe(consumer, async (event) => void (await this.handle(consumer, handlers, event)), {
+      types: Object.keys(handlers),
       maxAttempts,
       // The bus gives up after maxAttempts deliveries, its default when none is given.
       onDeadLetter: (event, error) => this.deadLetter(consumer, event, error, maxAttempts ?? DEFAULT_MAX_ATTEMPTS),
@@ -103,7 +104,8 @@ export class EventConsumer {
       for (const { event, handler } of batch) {
         // A redelivery in the same batch finds its id already taken by the first copy.
         const first = fresh.delete(event.id);
-        if (first) await withRequestId(event.requestId, () => handler(event, tx));
+        // At the event's time: in a demo run the clock then reads it, so what a backdated change causes shares its day.
+        if (first) await withRequestContext({ requestId: event.requestId, at: event.occurredAt }, () => handler(event, tx));
         outcomes.push(first);
       }
       return outcomes;
