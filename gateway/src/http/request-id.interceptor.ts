@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Observable } from 'rxjs';
-import { withRequestId } from '@gv/platform';
+import { CONFIG, parseInjectedTime, withRequestContext, type PlatformConfig } from '@gv/platform';
 
-/** Gives each request an id (or keeps the caller's X-Request-Id) that follows it into services and events. */
+/**
+ * Gives each request an id (or keeps the caller's X-Request-Id) that follows it into services and events.
+ * In a demo run (DEMO=1) only, a request may also say when it happens (X-Demo-Time, a past instant): the demo
+ * seed backdates its purchases and redemptions this way. Otherwise the header is ignored.
+ */
 @Injectable()
 export class RequestIdInterceptor implements NestInterceptor {
+  constructor(@Inject(CONFIG) private readonly config: PlatformConfig) {}
+
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const header = request.headers['x-request-id'];
     const requestId = typeof header === 'string' && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
+    const at = this.config.DEMO === '1' ? parseInjectedTime(request.headers['x-demo-time']) : undefined;
     void http.getResponse<FastifyReply>().header('x-request-id', requestId);
-    return new Observable((subscriber) => withRequestId(requestId, () => next.handle().subscribe(subscriber)));
+    return new Observable((subscriber) => withRequestContext({ requestId, at }, () => next.handle().subscribe(subscriber)));
   }
 }

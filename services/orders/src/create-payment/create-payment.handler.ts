@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, KV, OUTBOX, RateLimitedError, RemoteError, RPC, newEvent, spendAttempt, spendCall, type Db, type KeyValueStore, type Outbox, type RpcClient } from '@gv/platform';
+import { DB, KV, OUTBOX, RateLimitedError, RemoteError, RPC, newEvent, now, spendAttempt, spendCall, type Db, type KeyValueStore, type Outbox, type RpcClient } from '@gv/platform';
 import { CatalogRpc, type CreatePaymentResponse, type CreatePaymentRpcRequest, type GiftCardPrice, type PaymentCredentials } from '@gv/proto';
 import { findOrderByKey, findPayment } from '../db/order-queries.js';
 import { orderRows, type OrderRow } from '../db/schema.js';
@@ -86,6 +86,7 @@ export class CreatePaymentHandler {
 
   /** The order with order.placed in one transaction; undefined when this business already has an order with this key. */
   private async place(checkout: Checkout, price: GiftCardPrice, credentials: PaymentCredentials, mode: OrderRow['paymentMode']): Promise<OrderRow | undefined> {
+    const placedAt = now().toISOString();
     const order = await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(orderRows)
@@ -109,6 +110,8 @@ export class CreatePaymentHandler {
           paymentMode: mode,
           squareLocationId: mode === 'test' ? '' : credentials.locationId,
           sourceId: checkout.sourceId,
+          createdAt: placedAt,
+          updatedAt: placedAt,
         })
         .onConflictDoNothing({ target: [orderRows.businessSlug, orderRows.idempotencyKey] })
         .returning();

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { DB, OUTBOX, newEvent, type Db, type Outbox, type Tx } from '@gv/platform';
+import { DB, OUTBOX, newEvent, now, type Db, type Outbox, type Tx } from '@gv/platform';
 import type { AnyEventEnvelope, PaymentView } from '@gv/proto';
 import { findOrder, findPayment } from '../db/order-queries.js';
 import { orderRows, paymentRows, type OrderRow, type PaymentRow } from '../db/schema.js';
@@ -38,12 +38,12 @@ export class PaymentSettlement {
     const events: AnyEventEnvelope[] = [];
     const settled = await this.db.transaction(async (tx) => {
       const payment = outcome.kind === 'refused' ? undefined : await this.keepPayment(tx, order, outcome.payment);
-      const now = new Date().toISOString();
+      const at = now().toISOString();
       const update = (changes: Partial<OrderRow>, from: SQL) =>
-        tx.update(orderRows).set({ ...changes, updatedAt: now }).where(and(eq(orderRows.id, order.id), from)).returning();
+        tx.update(orderRows).set({ ...changes, updatedAt: at }).where(and(eq(orderRows.id, order.id), from)).returning();
       let updated: OrderRow | undefined;
       if (outcome.kind === 'payment' && payment?.status === 'COMPLETED') {
-        [updated] = await update({ status: 'paid', squarePaymentId: payment.id, paidAt: now, failureCode: null, failureMessage: null }, ne(orderRows.status, 'paid'));
+        [updated] = await update({ status: 'paid', squarePaymentId: payment.id, paidAt: at, failureCode: null, failureMessage: null }, ne(orderRows.status, 'paid'));
         if (updated) events.push(newEvent('payment.completed', paymentCompleted(updated, payment)));
       } else if (outcome.kind === 'payment') {
         // APPROVED or PENDING: Square holds the payment; its final state comes by webhook or reconciliation.

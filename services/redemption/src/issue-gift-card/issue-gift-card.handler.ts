@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { DB, DomainError, OUTBOX, newEvent, sealSecret, type Db, type Outbox, type Tx } from '@gv/platform';
+import { DB, DomainError, OUTBOX, newEvent, now, sealSecret, type Db, type Outbox, type Tx } from '@gv/platform';
 import type { IssuedGiftCard } from '@gv/proto';
 import { issuedCards, ledger, type IssuedCardRow } from '../db/schema.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
@@ -42,6 +42,7 @@ export class IssueGiftCardHandler {
     const code = newGiftCardCode();
     const holder = holderOf(order);
     const opening = openingBalance(order.faceValueCents, order.amountCents);
+    const issuedAt = now().toISOString();
     const [card] = await tx
       .insert(issuedCards)
       .values({
@@ -69,6 +70,7 @@ export class IssueGiftCardHandler {
         paidBalanceCents: opening.paidCents,
         bonusBalanceCents: opening.bonusCents,
         status: 'active',
+        createdAt: issuedAt,
       })
       .onConflictDoNothing({ target: issuedCards.orderId })
       .returning();
@@ -86,6 +88,7 @@ export class IssueGiftCardHandler {
       bonusAfterCents: opening.bonusCents,
       idempotencyKey: `activate:${order.orderId}`,
       actor: `payment:${order.paymentId}`,
+      createdAt: issuedAt,
     });
     await this.outbox.add(tx, [
       newEvent('gift-card.issued', {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { DB, OUTBOX, newEvent, selectRows, type Db, type Outbox, type Tx } from '@gv/platform';
+import { DB, OUTBOX, newEvent, now, selectRows, type Db, type Outbox, type Tx } from '@gv/platform';
 import { REDEEM_MESSAGES, todayAnywhereOnEarth, type GiftCardRedeemed, type RedeemRequest } from '@gv/proto';
 import { findBusinessCard, findCard, redemptionsOf } from '../db/card-queries.js';
 import type { IssuedCardRow } from '../db/schema.js';
@@ -111,9 +111,9 @@ async function spend(tx: Tx, card: IssuedCardRow, amountCents: number, idempoten
             least(before.bonus_balance_cents, ${amountCents}) as bonus_spent
         )
         insert into redemption.ledger
-          (card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor)
+          (card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at)
         select id, 'REDEEM', -${amountCents}::integer, bonus_spent - ${amountCents}, -bonus_spent,
-          balance_cents, paid_balance_cents, bonus_balance_cents, ${idempotencyKey}, ${actor}
+          balance_cents, paid_balance_cents, bonus_balance_cents, ${idempotencyKey}, ${actor}, ${now().toISOString()}::timestamptz
         from spent
         returning id, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, created_at`,
   );
