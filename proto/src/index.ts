@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './catalog.js';
 export * from './money.js';
 export * from './calendar.js';
+export * from './time-zone.js';
 export * from './slug.js';
 export * from './field-rules.js';
 export * from './orders.js';
