@@ -35,12 +35,16 @@ export interface EventMap {
     sealedSetPasswordToken?: SealedForMail;
   };
   'registration-otp.requested': { v: 2; email: string; sealedCode: SealedForMail; expiresInMinutes: number };
+  /** A business's profile as it now stands, after provisioning or any change of it. */
   'business.updated': {
-    v: 1;
+    /** v2 added timeZone; a v1 event predates time zones (its business counted UTC days). */
+    v: 2;
     businessSlug: string;
     name: string;
     logoUrl: string | null;
     address: { street: string; city: string; state: string; zipCode: string };
+    /** The IANA zone the business's days are counted in ('UTC' until its admin chooses another). */
+    timeZone: string;
   };
   'gift-card.created': GiftCardEventPayload;
   'gift-card.updated': GiftCardEventPayload;

@@ -32,6 +32,8 @@ export interface AdminUser {
   hasSquareAccessToken: boolean;
   /** Masked like the access token; '' when none is set. */
   squareWebhookSignatureKey: string;
+  /** The IANA zone the dashboard counts the business's days in ('UTC' unless chosen). */
+  timeZone: string;
 }
 
 /** A new admin session: the secret id goes into an HttpOnly cookie, never to page scripts. */
@@ -147,6 +149,8 @@ export interface SettingsForm {
   squareAccessToken?: string;
   /** The signature key of the business's Square webhook subscription; masked like the access token. */
   squareWebhookSignatureKey?: string;
+  /** Not in the spec: the business's IANA time zone ('America/New_York'); spec clients leave it out and keep the current one. */
+  timeZone?: string;
 }
 
 export type UpdateSettingsRequest = AdminRequest & Omit<SettingsForm, 'businessSlug'>;

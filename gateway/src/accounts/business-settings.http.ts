@@ -22,9 +22,12 @@ export class BusinessSettingsHttp {
 
   @Put('settings')
   @UseGuards(AdminGuard)
-  @ApiOperation({ summary: 'Business name and Square payment settings; businessSlug in the body is ignored (read-only)' })
+  @ApiOperation({
+    summary:
+      'Business name, Square payment settings and time zone (optional IANA name such as America/New_York; left out, it stays as it is); businessSlug in the body is ignored (read-only)',
+  })
   async update(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Record<string, string | undefined>): Promise<SettingsSaved> {
-    const { restaurantName, squareApplicationId, squareLocationId, squareAccessToken, squareWebhookSignatureKey } = body ?? {};
+    const { restaurantName, squareApplicationId, squareLocationId, squareAccessToken, squareWebhookSignatureKey, timeZone } = body ?? {};
     const saved = await this.services.call(Rpc.identity.updateSettings, {
       admin,
       restaurantName,
@@ -32,6 +35,7 @@ export class BusinessSettingsHttp {
       squareLocationId,
       squareAccessToken,
       squareWebhookSignatureKey,
+      timeZone,
     });
     this.publicCache.invalidate({ businessSlug: admin.businessSlug });
     return saved;

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
+import { selectRows } from '@gv/platform';
 import { ApiClient, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { readMailbox, waitForMail, waitForOtp } from '../../../test/mail';
@@ -228,6 +229,45 @@ describe('identity through the gateway (all-in-one)', () => {
       expect(JSON.stringify((rows as unknown as { rows: unknown[] }).rows)).not.toContain('very-secret');
     });
 
+    it('sets the time zone the dashboard counts days in, keeps it when a spec client leaves it out and refuses an unknown one', async () => {
+      // Made by the super admin: self-registration's emailed codes are limited per client address, and this file uses them all.
+      const email = 'zone@direct.test';
+      expect((await (await superAdmin()).post('/api/superadmin/business-admin', { name: 'Zoe', email, restaurantName: 'Zone Zero Cafe', phone: '5551112222', password: 'zone-pass-1' })).status).toBe(201);
+      const api = new ApiClient(platform.url);
+      const signedIn = await api.post('/api/v1/admin/login', { email, password: 'zone-pass-1' });
+      const { businessSlug, timeZone } = signedIn.body.user;
+      expect(timeZone).toBe('UTC');
+
+      const saved = await api.put('/api/v1/admin/settings', { timeZone: 'America/New_York' });
+      expect(saved.status).toBe(200);
+      expect(saved.body.user.timeZone).toBe('America/New_York');
+      expect((await api.put('/api/v1/admin/settings', { restaurantName: 'Zone Zero Cafe & Bar', businessSlug })).status).toBe(200);
+      expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ restaurantName: 'Zone Zero Cafe & Bar', timeZone: 'America/New_York' });
+      // An alias is stored under its canonical name.
+      expect((await api.put('/api/v1/admin/settings', { timeZone: 'US/Pacific' })).body.user.timeZone).toBe('America/Los_Angeles');
+
+      for (const timeZone of ['Mars/Olympus_Mons', '+05:00', '', null]) {
+        const refused = await api.put('/api/v1/admin/settings', { restaurantName: 'Not Saved', timeZone });
+        expect({ timeZone, status: refused.status, body: refused.body }).toMatchObject({
+          timeZone,
+          status: 400,
+          body: { message: 'Please choose a valid time zone', fields: { timeZone: 'Please choose a valid time zone' } },
+        });
+      }
+      expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ restaurantName: 'Zone Zero Cafe & Bar', timeZone: 'America/Los_Angeles' });
+
+      const events = await selectRows<{ payload: { v: number; timeZone: string } }>(
+        platform.app.runtime.database.db,
+        sql`select payload from identity.outbox where type = 'business.updated' and payload->>'businessSlug' = ${businessSlug} order by seq`,
+      );
+      expect(events.map(({ payload }) => [payload.v, payload.timeZone])).toEqual([
+        [2, 'UTC'],
+        [2, 'America/New_York'],
+        [2, 'America/New_York'],
+        [2, 'America/Los_Angeles'],
+      ]);
+    });
+
     it('uploads a logo into blob storage and serves it with caching headers', async () => {
       const { api, businessSlug } = await createSignedInAdmin(platform, 'Logo Lounge');
       const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ff0000' } }).png().toBuffer();
@@ -282,9 +322,10 @@ describe('identity through the gateway (all-in-one)', () => {
     it('keeps every admin call on the admin’s own business, whatever slug the client sends', async () => {
       const a = await createSignedInAdmin(platform, 'Tenant A Tacos');
       const b = await createSignedInAdmin(platform, 'Tenant B Burgers');
-      await a.api.put('/api/v1/admin/settings', { restaurantName: 'Hijacked', businessSlug: b.businessSlug });
+      await a.api.put('/api/v1/admin/settings', { restaurantName: 'Hijacked', businessSlug: b.businessSlug, timeZone: 'Asia/Tokyo' });
       expect((await publicApi.get(`/api/v1/admin/business/${b.businessSlug}`)).body.business.name).toBe('Tenant B Burgers');
-      expect((await a.api.get('/api/v1/admin/me')).body.user.businessSlug).toBe(a.businessSlug);
+      expect((await a.api.get('/api/v1/admin/me')).body.user).toMatchObject({ businessSlug: a.businessSlug, timeZone: 'Asia/Tokyo' });
+      expect((await b.api.get('/api/v1/admin/me')).body.user.timeZone).toBe('UTC');
       const poster = await a.api.get(`/api/v1/admin/settings/qr-poster?businessSlug=${b.businessSlug}`);
       expect(poster.body).toContain(`/${a.businessSlug}/giftcards`);
     });

@@ -68,4 +68,8 @@ export const identityMigrations: Migration[] = [
     id: '0003_square_webhook_signature_key',
     statements: [`alter table identity.businesses add column square_webhook_signature_key_encrypted text`],
   },
+  {
+    id: '0004_business_time_zone',
+    statements: [`alter table identity.businesses add column time_zone text not null default 'UTC'`],
+  },
 ];

@@ -35,6 +35,8 @@ export const businesses = identity.table('businesses', {
   squareLocationId: text('square_location_id').notNull().default(''),
   squareAccessTokenEncrypted: text('square_access_token_encrypted'),
   squareWebhookSignatureKeyEncrypted: text('square_webhook_signature_key_encrypted'),
+  /** IANA zone the business's days are counted in (the dashboard's figures). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { DomainError, OUTBOX, newEvent, newToken, sealSecret, sha256, type Outbox, type Tx } from '@gv/platform';
-import { slugCandidate, slugify } from '@gv/proto';
+import { DEFAULT_TIME_ZONE, slugCandidate, slugify } from '@gv/proto';
 import { admins, businesses, type Address } from '../db/schema.js';
 import { hashPassword } from '../domain/passwords.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
+import { businessUpdated } from '../settings/business-updated.js';
 
 export const INVITE_TTL_HOURS = 72;
 
@@ -56,7 +57,7 @@ export class ProvisionBusiness {
         email: input.email,
         sealedSetPasswordToken: inviteToken && sealSecret(this.keys.mail, inviteToken, input.email),
       }),
-      newEvent('business.updated', { v: 1, businessSlug: slug, name: input.restaurantName, logoUrl: null, address: input.address }),
+      businessUpdated({ slug, name: input.restaurantName, logoUrl: null, address: input.address, timeZone: DEFAULT_TIME_ZONE }),
     ]);
     return { adminId, businessSlug: slug };
   }

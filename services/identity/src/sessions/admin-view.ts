@@ -37,6 +37,7 @@ export class AdminView {
       squareAccessToken: maskSecret(token),
       hasSquareAccessToken: Boolean(token),
       squareWebhookSignatureKey: maskSecret(webhookKey),
+      timeZone: business.timeZone,
     };
   }
 }

@@ -3,11 +3,12 @@ import { Controller, Inject } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import QRCode from 'qrcode';
-import { BLOBS, DB, DomainError, NotFoundError, OUTBOX, RpcHandler, ValidationError, newEvent, sealSecret, type BlobStore, type Db, type Outbox } from '@gv/platform';
-import { ACCEPTED_IMAGE_FORMATS, FIELD_MESSAGES as messages, GIFT_CARD_MESSAGES, Rpc, text, type FieldErrors, type LogoUploaded, type QrPoster, type QrPosterRequest, type SettingsSaved, type UpdateSettingsRequest, type UploadLogoRequest } from '@gv/proto';
+import { BLOBS, DB, DomainError, NotFoundError, OUTBOX, RpcHandler, ValidationError, sealSecret, type BlobStore, type Db, type Outbox } from '@gv/platform';
+import { ACCEPTED_IMAGE_FORMATS, FIELD_MESSAGES as messages, GIFT_CARD_MESSAGES, Rpc, TIME_ZONE_MESSAGE, canonicalTimeZone, text, type FieldErrors, type LogoUploaded, type QrPoster, type QrPosterRequest, type SettingsSaved, type UpdateSettingsRequest, type UploadLogoRequest } from '@gv/proto';
 import { businesses } from '../db/schema.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 import { AdminView } from '../sessions/admin-view.js';
+import { businessUpdated } from './business-updated.js';
 import { posterSvg } from './poster.js';
 
 export const SETTINGS_SAVED = 'Settings saved successfully!';
@@ -53,6 +54,11 @@ export class BusinessSettingsRpc {
     };
     squareSecret('squareAccessToken', 'squareAccessTokenEncrypted', 'Please enter a valid access token');
     squareSecret('squareWebhookSignatureKey', 'squareWebhookSignatureKeyEncrypted', 'Please enter a valid webhook signature key');
+    if (body.timeZone !== undefined) {
+      const timeZone = canonicalTimeZone(body.timeZone);
+      if (!timeZone) errors.timeZone = TIME_ZONE_MESSAGE;
+      else changes.timeZone = timeZone;
+    }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     await this.db.transaction(async (tx) => {
       const [business] = await tx
@@ -61,9 +67,7 @@ export class BusinessSettingsRpc {
         .where(eq(businesses.slug, slug))
         .returning();
       if (!business) throw new NotFoundError('Business not found');
-      await this.outbox.add(tx, [
-        newEvent('business.updated', { v: 1, businessSlug: slug, name: business.name, logoUrl: business.logoUrl, address: business.address }),
-      ]);
+      await this.outbox.add(tx, [businessUpdated(business)]);
     });
     this.outbox.flushSoon();
     return { success: true, message: SETTINGS_SAVED, user: await this.adminView.load(body.admin.adminId) };
@@ -96,9 +100,7 @@ export class BusinessSettingsRpc {
         .set({ logoUrl, updatedAt: new Date().toISOString() })
         .where(eq(businesses.slug, body.admin.businessSlug))
         .returning();
-      await this.outbox.add(tx, [
-        newEvent('business.updated', { v: 1, businessSlug: business.slug, name: business.name, logoUrl, address: business.address }),
-      ]);
+      await this.outbox.add(tx, [businessUpdated(business)]);
     });
     this.outbox.flushSoon();
     return { success: true, message: LOGO_UPLOADED, logoUrl };
