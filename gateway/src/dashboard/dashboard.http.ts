@@ -61,14 +61,14 @@ export class DashboardHttp {
   }
 
   @Get('sales-data')
-  @ApiOperation({ summary: 'Cards sold per day over the last 30 days (UTC days), oldest first, days without sales as 0' })
+  @ApiOperation({ summary: 'Cards sold per day over the last 30 days (calendar days in the business’s time zone, ending today there), oldest first, days without sales as 0' })
   async salesData(@CurrentAdmin() admin: AdminPrincipal): Promise<SalesDay[]> {
     const { days } = await this.days(admin.businessSlug);
     return days.map((day) => ({ date: day.date, sales: day.cardsSold }));
   }
 
   @Get('revenue-by-date')
-  @ApiOperation({ summary: 'Revenue in dollars per day over the last 30 days (UTC days), keys in ascending order, days without sales as 0' })
+  @ApiOperation({ summary: 'Revenue in dollars per day over the last 30 days (calendar days in the business’s time zone, ending today there), keys in ascending order, days without sales as 0' })
   async revenueByDate(@CurrentAdmin() admin: AdminPrincipal): Promise<RevenueByDateAnswer> {
     const { days } = await this.days(admin.businessSlug);
     return { revenueByDate: Object.fromEntries(days.map((day) => [day.date, centsToDollars(day.revenueCents)])) };

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { EVENT_HANDLERS } from '@gv/platform';
 import { DashboardFiguresRpc } from './dashboard-figures/dashboard-figures.rpc.js';
 import { AnalyticsEvents } from './events/analytics-events.js';
+import { BusinessTimeZoneProjection } from './events/business-time-zone-projection.js';
 import { RegistrationProjection } from './events/registration-projection.js';
 import { GiftCardOrdersRpc } from './gift-card-orders/gift-card-orders.rpc.js';
 import { ListBuyersRpc } from './list-buyers/list-buyers.rpc.js';
@@ -10,6 +11,6 @@ import { SuperAdminStatsRpc } from './super-admin-stats/super-admin-stats.rpc.js
 
 @Module({
   controllers: [SuperAdminStatsRpc, PlatformTotalsRpc, DashboardFiguresRpc, GiftCardOrdersRpc, ListBuyersRpc],
-  providers: [RegistrationProjection, AnalyticsEvents, { provide: EVENT_HANDLERS, useExisting: AnalyticsEvents }],
+  providers: [RegistrationProjection, BusinessTimeZoneProjection, AnalyticsEvents, { provide: EVENT_HANDLERS, useExisting: AnalyticsEvents }],
 })
 export class AnalyticsModule {}

@@ -300,6 +300,49 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
     expect((await root.get('/api/superadmin/stats')).body.platform).toEqual({ businesses: 2, cardsSold: 14, totalRevenue: 615, outstandingBalance: 652.5 });
   });
 
+  it("counts a business's days in its time zone, its 30 days ending with today there; after a change of zone, a rebuild moves counted days into the new one", async () => {
+    // A zone whose date differs from UTC's now: Pago Pago (UTC−11) is a day behind until 11:00 UTC, Kiritimati (UTC+14) a day ahead from 10:00.
+    const zone = new Date().getUTCHours() < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    const todayThere = () => calendarDayIn(new Date(), zone);
+    expect(todayThere()).not.toBe(today());
+    const island = await createSignedInAdmin(platform, 'Island Cafe');
+    expect((await island.api.put('/api/v1/admin/settings', { timeZone: zone })).status).toBe(200);
+    await eventually(async () => (await dashboard(island.api)).salesData.at(-1)!.date === todayThere());
+
+    const lunch = (await createGiftCard(island.api, { giftCardName: 'Island lunch', amount: '30', discount: '0', expirationDate: NEXT_YEAR })).body.giftCard;
+    const { uniqueCode } = await buyGiftCard(platform.url, { businessSlug: island.businessSlug, id: lunch._id }, {
+      purchaseType: 'self',
+      selfInfo: { name: 'Isla Buyer', email: 'isla@example.com', phone: '(555) 123-4567' },
+    });
+    await redeemGiftCard(island.api, platform.dataDir, uniqueCode, 10);
+    const figures = await eventually(async () => {
+      const now = await dashboard(island.api);
+      return now.totalSold === 1 && now.totalRedemption === 10 ? now : undefined;
+    });
+    const days = calendarDaysEnding(todayThere(), 30);
+    expect(figures).toEqual({
+      giftCardCount: 1,
+      totalSold: 1,
+      totalRevenue: 30,
+      totalRedemption: 10,
+      salesData: days.map((date) => ({ date, sales: date === todayThere() ? 1 : 0 })),
+      revenueByDate: Object.fromEntries(days.map((date) => [date, date === todayThere() ? 30 : 0])),
+    });
+
+    // Back to UTC: the 30 days end with UTC's today at once, and the sale keeps the day it was counted on until a rebuild.
+    expect((await island.api.put('/api/v1/admin/settings', { timeZone: 'UTC' })).status).toBe(200);
+    const inUtc = await eventually(async () => {
+      const now = await dashboard(island.api);
+      return now.salesData.at(-1)!.date === today() ? now : undefined;
+    });
+    expect([inUtc.totalSold, inUtc.salesData.at(-1)!.sales]).toEqual([1, 0]);
+    await rebuildProjection(db(), busOf());
+    const rebuilt = await dashboard(island.api);
+    expect(rebuilt).toMatchObject({ totalSold: 1, totalRevenue: 30, totalRedemption: 10 });
+    expect(rebuilt.salesData).toEqual(calendarDaysEnding(today(), 30).map((date) => ({ date, sales: date === today() ? 1 : 0 })));
+    expect(rebuilt.revenueByDate[today()]).toBe(30);
+  });
+
   it('refuses to rebuild once the oldest events have left the log (retention), unless asked to rebuild from what is left', async () => {
     await db().execute(sql`update bus.events set published_at = now() - interval '30 days' where seq <= 3`);
     expect(await busOf().prune(new Date(Date.now() - 7 * 24 * 3_600_000))).toBe(3);

@@ -1,18 +1,11 @@
 import { Controller, Inject } from '@nestjs/common';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { DB, RpcHandler, type Db } from '@gv/platform';
-import {
-  AnalyticsRpc,
-  calendarDayIn,
-  calendarDaysEnding,
-  DASHBOARD_DAYS,
-  type BusinessScope,
-  type BusinessTotals,
-  type DailyFiguresList,
-} from '@gv/proto';
+import { AnalyticsRpc, type BusinessScope, type BusinessTotals, type DailyFiguresList } from '@gv/proto';
+import { timeZoneOf } from '../db/business-time-zones.js';
 import { projection } from '../db/schema.js';
 import { businessOf } from '../domain/business-scope.js';
-import { BUSINESS_TIME_ZONE } from '../domain/business-time-zone.js';
+import { dashboardDays } from '../domain/dashboard-days.js';
 
 const { daily } = projection;
 
@@ -34,14 +27,15 @@ export class DashboardFiguresRpc {
     return { cardsSold: Number(row.cardsSold), revenueCents: Number(row.revenueCents), redeemedCents: Number(row.redeemedCents) };
   }
 
-  /** Every one of the last 30 days, oldest first; a day without sales or redemptions is zero. */
+  /** Every one of the last 30 days in the business's time zone, oldest first; a day without sales or redemptions is zero. */
   @RpcHandler(AnalyticsRpc.daily)
   async daily(request: BusinessScope): Promise<DailyFiguresList> {
-    const days = calendarDaysEnding(calendarDayIn(new Date(), BUSINESS_TIME_ZONE), DASHBOARD_DAYS);
+    const businessSlug = businessOf(request);
+    const days = dashboardDays(await timeZoneOf(this.db, businessSlug));
     const rows = await this.db
       .select()
       .from(daily)
-      .where(and(eq(daily.businessSlug, businessOf(request)), between(daily.day, days[0], days.at(-1)!)));
+      .where(and(eq(daily.businessSlug, businessSlug), between(daily.day, days[0], days.at(-1)!)));
     const byDay = new Map(rows.map((row) => [row.day, row]));
     return {
       days: days.map((date) => {

@@ -32,4 +32,8 @@ export const analyticsMigrations: Migration[] = [
     id: '0003_businesses',
     statements: [`create table analytics.businesses (business_slug text primary key)`],
   },
+  {
+    id: '0004_business_time_zones',
+    statements: [`create table analytics.business_time_zones (business_slug text primary key, time_zone text not null, changed_at timestamptz not null)`],
+  },
 ];

@@ -10,6 +10,18 @@ export const registrationStatuses = analytics.table('registration_statuses', {
 });
 
 /**
+ * Each business's time zone, mirrored from identity's business.updated (no row: UTC). A setting, not a figure:
+ * kept by the live consumer and read by a rebuild as it stands, so a rebuild counts every day in the current zone
+ * even after the event that set it has left the bus.
+ */
+export const businessTimeZones = analytics.table('business_time_zones', {
+  businessSlug: text('business_slug').primaryKey(),
+  timeZone: text('time_zone').notNull(),
+  /** When the event that set it happened: an older event arriving late changes nothing. */
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
+/**
  * The dashboard and orders projections, fed only by events. A set of tables per name prefix: the live set has
  * none; `rebuild` fills a `rebuild_` set from the event stream and swaps it in (rebuild/rebuild-projection.ts).
  * Every handler is idempotent on a business key (order id, card id, ledger id), so replaying an

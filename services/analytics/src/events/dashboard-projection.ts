@@ -1,14 +1,16 @@
 import { sql } from 'drizzle-orm';
 import type { EventHandlers, Tx } from '@gv/platform';
 import { calendarDayIn, type GiftCardEventPayload } from '@gv/proto';
+import { timeZoneOf } from '../db/business-time-zones.js';
 import type { ProjectionTables } from '../db/schema.js';
-import { BUSINESS_TIME_ZONE } from '../domain/business-time-zone.js';
 
 /**
  * Projects businesses, sales, buyers, redemptions and the catalog's cards into one table set
  * (the live one, or a set being rebuilt). Each change is keyed by what it is
  * about (order, card, ledger row), so an event applied twice counts once, and
- * the daily sums move only when that key is new.
+ * the daily sums move only when that key is new. A sale or redemption counts on
+ * its calendar day in the business's time zone as it stands when the event is
+ * applied (live: the zone then; a rebuild: the current one).
  */
 export class DashboardProjection {
   constructor(private readonly tables: ProjectionTables) {}
@@ -28,7 +30,7 @@ export class DashboardProjection {
           .where(sql`${giftCards.id} = ${event.payload.id} and ${giftCards.businessSlug} = ${event.payload.businessSlug}`);
       },
       'payment.completed': async ({ payload }, tx) => {
-        const day = calendarDayIn(payload.completedAt, BUSINESS_TIME_ZONE);
+        const day = calendarDayIn(payload.completedAt, await timeZoneOf(tx, payload.businessSlug));
         const [sale] = await tx
           .insert(sales)
           .values({ orderId: payload.orderId, businessSlug: payload.businessSlug, amountCents: payload.amountCents, day })
@@ -56,7 +58,7 @@ export class DashboardProjection {
           .onConflictDoNothing();
       },
       'gift-card.redeemed': async ({ payload }, tx) => {
-        const day = calendarDayIn(payload.redeemedAt, BUSINESS_TIME_ZONE);
+        const day = calendarDayIn(payload.redeemedAt, await timeZoneOf(tx, payload.businessSlug));
         const [redemption] = await tx
           .insert(redemptions)
           .values({

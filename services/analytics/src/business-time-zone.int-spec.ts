@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createRuntime, loadConfig, newEvent, platformEnvSchema, selectRows, startService, type RunningService, type Runtime, type SqlEventBus } from '@gv/platform';
+import type { AnyEventEnvelope, EventMap } from '@gv/proto';
+import { eventually } from '../../../test/engines';
+import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
+import { paidOrder } from '../../../test/paid-order';
+import { analyticsService } from './index';
+import { rebuildProjection } from './rebuild/rebuild-projection';
+
+interface DayRow {
+  day: string;
+  cards_sold: number;
+  revenue_cents: number;
+  redeemed_cents: number;
+}
+
+const HARBOR = 'harbor-grill';
+const PLAIN = 'plain-diner';
+
+const profileOf = (businessSlug: string, timeZone: string, occurredAt: string) => ({
+  ...newEvent('business.updated', {
+    v: 2,
+    businessSlug,
+    name: businessSlug,
+    logoUrl: null,
+    address: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
+    timeZone,
+  }),
+  occurredAt,
+});
+
+const sale = (businessSlug: string, completedAt: string, amountCents: number) => newEvent('payment.completed', { v: 1, ...paidOrder({ businessSlug, completedAt, amountCents }) });
+
+const redemption = (businessSlug: string, redeemedAt: string, amountCents: number, ledgerId: number): AnyEventEnvelope => {
+  const payload: EventMap['gift-card.redeemed'] = {
+    v: 1,
+    cardId: randomUUID(),
+    ledgerId,
+    businessSlug,
+    giftCardId: randomUUID(),
+    giftCardName: 'Dinner for two',
+    holder: { name: 'Ann Buyer', email: 'ann@example.com' },
+    amountCents,
+    paidCents: amountCents,
+    bonusCents: 0,
+    balanceAfterCents: 20000 - amountCents,
+    paidAfterCents: 18000 - amountCents,
+    bonusAfterCents: 2000,
+    adminId: randomUUID(),
+    redeemedAt,
+  };
+  return newEvent('gift-card.redeemed', payload);
+};
+
+describe.each(databaseEnvs)("sales and redemptions counted on the business's calendar day in its time zone (%s)", (_engine, createDatabase) => {
+  let database: DatabaseEnv;
+  let dataDir: string;
+  let runtime: Runtime;
+  let service: RunningService;
+
+  beforeAll(async () => {
+    database = await createDatabase();
+    dataDir = mkdtempSync(join(tmpdir(), 'gv-zones-'));
+    runtime = await createRuntime(loadConfig(platformEnvSchema, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...database.env }), 'all-in-one');
+    service = await startService(analyticsService, runtime);
+  }, 60_000);
+
+  afterAll(async () => {
+    await service?.close();
+    await runtime?.close();
+    await database?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const db = () => runtime.database.db;
+  const daysOf = (businessSlug: string) =>
+    selectRows<DayRow>(
+      db(),
+      sql`select day::text as day, cards_sold, revenue_cents::int as revenue_cents, redeemed_cents::int as redeemed_cents
+          from analytics.daily where business_slug = ${businessSlug} order by day`,
+    );
+  /** The business's days once they equal `expected` (the consumer applies published events shortly after). */
+  const settled = async (businessSlug: string, expected: DayRow[]) => {
+    await eventually(async () => JSON.stringify(await daysOf(businessSlug)) === JSON.stringify(expected), 10_000).catch(() => undefined);
+    expect(await daysOf(businessSlug)).toEqual(expected);
+  };
+
+  it('counts a sale and a redemption at 03:00 UTC on March 1 on February 28 in New York, and on March 1 for a business without a zone', async () => {
+    await runtime.bus.publish([
+      profileOf(HARBOR, 'America/New_York', '2026-01-01T00:00:00.000Z'),
+      sale(HARBOR, '2026-03-01T03:00:00.000Z', 4500),
+      redemption(HARBOR, '2026-03-01T03:30:00.000Z', 1250, 1),
+      sale(PLAIN, '2026-03-01T03:00:00.000Z', 2000),
+    ]);
+    await settled(HARBOR, [{ day: '2026-02-28', cards_sold: 1, revenue_cents: 4500, redeemed_cents: 1250 }]);
+    await settled(PLAIN, [{ day: '2026-03-01', cards_sold: 1, revenue_cents: 2000, redeemed_cents: 0 }]);
+  });
+
+  it('counts new events in a changed zone, ignores an older profile arriving late, and leaves counted days to a rebuild, which counts them in the current zone', async () => {
+    await runtime.bus.publish([
+      profileOf(HARBOR, 'Asia/Tokyo', '2026-03-01T10:00:00.000Z'),
+      // Sent before the change, delivered after it: the zone stays Tokyo.
+      profileOf(HARBOR, 'Europe/London', '2026-03-01T09:00:00.000Z'),
+      // 05:00 on March 2 in Tokyo; 20:00 on March 1 in London.
+      sale(HARBOR, '2026-03-01T20:00:00.000Z', 3000),
+    ]);
+    await settled(HARBOR, [
+      { day: '2026-02-28', cards_sold: 1, revenue_cents: 4500, redeemed_cents: 1250 },
+      { day: '2026-03-02', cards_sold: 1, revenue_cents: 3000, redeemed_cents: 0 },
+    ]);
+
+    const report = await rebuildProjection(db(), runtime.bus as SqlEventBus);
+    expect(report.partial).toBe(false);
+    // In Tokyo, 03:00 and 03:30 UTC on March 1 are noon on March 1.
+    expect(await daysOf(HARBOR)).toEqual([
+      { day: '2026-03-01', cards_sold: 1, revenue_cents: 4500, redeemed_cents: 1250 },
+      { day: '2026-03-02', cards_sold: 1, revenue_cents: 3000, redeemed_cents: 0 },
+    ]);
+    expect(await daysOf(PLAIN)).toEqual([{ day: '2026-03-01', cards_sold: 1, revenue_cents: 2000, redeemed_cents: 0 }]);
+  });
+});
