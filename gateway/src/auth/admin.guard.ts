@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@gv/platform';
 import { CSRF_HEADER, Rpc, SESSION_COOKIE, type AdminPrincipal } from '@gv/proto';
 import { Services } from '../http/rpc.js';
+import { SharedCalls } from '../http/shared-calls.js';
 import { assertCsrfToken } from './session-cookies.js';
 
 export type AdminRequest = FastifyRequest & { admin?: AdminPrincipal };
@@ -17,6 +18,9 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
+  /** A page's calls arrive together (the dashboard's six) and share one lookup of their session. */
+  private readonly lookups = new SharedCalls();
+
   constructor(private readonly services: Services) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -24,7 +28,7 @@ export class AdminGuard implements CanActivate {
     const sessionId = request.cookies?.[SESSION_COOKIE];
     if (!sessionId) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue', 401);
     if (!SAFE_METHODS.has(request.method)) assertCsrfToken(sessionId, request.headers[CSRF_HEADER]);
-    const admin = await this.services.call(Rpc.identity.resolveSession, { sessionId });
+    const admin = await this.lookups.run(sessionId, () => this.services.call(Rpc.identity.resolveSession, { sessionId }));
     if (!admin) throw new DomainError('AUTH.SESSION_EXPIRED', 'Your session has expired. Please sign in again.', 401);
     request.admin = admin;
     return true;

@@ -13,7 +13,7 @@ import {
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
-import { SharedCalls } from './shared-calls.js';
+import { SharedCalls } from '../http/shared-calls.js';
 
 const IGNORED_BUSINESS = { name: 'businessSlug', required: false, description: "Ignored: the admin's own business is used" } as const;
 

@@ -13,7 +13,7 @@ export class RedisKeyValueStore implements KeyValueStore {
   ) {}
 
   static connect(url: string, prefix: string): RedisKeyValueStore {
-    return new RedisKeyValueStore(new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 }), prefix);
+    return new RedisKeyValueStore(new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableAutoPipelining: true }), prefix);
   }
 
   get(key: string) {

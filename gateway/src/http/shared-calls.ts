@@ -1,6 +1,7 @@
 /**
  * Identical questions asked while one is already on its way share its answer: the dashboard page asks for the
- * totals three times and for the 30 days twice at the same moment. Nothing is kept once the answer is in.
+ * totals three times and for the 30 days twice at the same moment, and its six calls each resolve the same
+ * session. Nothing is kept once the answer is in.
  */
 export class SharedCalls {
   private readonly inFlight = new Map<string, Promise<unknown>>();
