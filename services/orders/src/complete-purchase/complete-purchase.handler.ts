@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, LOGGER, RPC, ValidationError, type Db, type Logger, type RpcClient } from '@gv/platform';
 import { centsToDollars, FIELD_MESSAGES, RedemptionRpc, text, WalletRpc, type CompletePurchaseRequest, type PurchaseCompleted } from '@gv/proto';
-import { findOrder, findOrderByPayment, findPayment } from '../db/order-queries.js';
+import { findOrderWithPayment } from '../db/order-queries.js';
 import { orderNotFound, paymentMismatch, paymentNotCompleted } from '../domain/order-errors.js';
 import { paymentCompleted } from '../domain/order-events.js';
 
@@ -25,11 +25,11 @@ export class CompletePurchaseHandler {
     if (!giftCardId) throw new ValidationError({ id: FIELD_MESSAGES.mandatory });
     if (!orderId && !paymentId) throw new ValidationError({ orderId: FIELD_MESSAGES.mandatory });
 
-    const order = orderId ? await findOrder(this.db, orderId) : await findOrderByPayment(this.db, paymentId);
-    if (!order) throw orderNotFound();
+    const found = await findOrderWithPayment(this.db, orderId ? { orderId } : { squarePaymentId: paymentId });
+    if (!found) throw orderNotFound();
+    const { order, payment } = found;
     // The payment must be this order's, and the order must be for this card (so of this card's business).
     if (order.giftCardId !== giftCardId || (paymentId && order.squarePaymentId !== paymentId)) throw paymentMismatch();
-    const payment = await findPayment(this.db, order.id);
     if (order.status !== 'paid' || !payment) throw paymentNotCompleted();
 
     const card = await this.rpc.call(RedemptionRpc.issueForOrder, paymentCompleted(order, payment));

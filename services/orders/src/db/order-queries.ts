@@ -18,9 +18,18 @@ export async function findOrderByKey(db: DbOrTx, businessSlug: string, idempoten
   return order;
 }
 
-export async function findOrderByPayment(db: DbOrTx, squarePaymentId: string): Promise<OrderRow | undefined> {
-  const [order] = await db.select().from(orderRows).where(eq(orderRows.squarePaymentId, squarePaymentId));
-  return order;
+/** An order, by its id or by Square's payment id, with its recorded payment (none while unpaid), in one query. */
+export async function findOrderWithPayment(
+  db: DbOrTx,
+  by: { orderId: string } | { squarePaymentId: string },
+): Promise<{ order: OrderRow; payment: PaymentRow | null } | undefined> {
+  if ('orderId' in by && !UUID.test(by.orderId)) return undefined;
+  const [found] = await db
+    .select({ order: orderRows, payment: paymentRows })
+    .from(orderRows)
+    .leftJoin(paymentRows, eq(paymentRows.orderId, orderRows.id))
+    .where('orderId' in by ? eq(orderRows.id, by.orderId) : eq(orderRows.squarePaymentId, by.squarePaymentId));
+  return found;
 }
 
 export async function findPayment(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
