@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { createGateway } from '@gv/gateway';
 import { createLogger, createRuntime, loadConfig, platformEnvSchema, startService, type RunningService, type Runtime } from '@gv/platform';
 import { startSquareEmulator, type SquareEmulator } from '@gv/square-emulator';
+import { demoEnv, seedDemo } from './demo/demo-seed.js';
 import { SERVICES, WEB_DIST } from './services.js';
 
 export interface AllInOne {
@@ -14,9 +15,12 @@ export interface AllInOne {
   close(): Promise<void>;
 }
 
-/** One process: every service and the gateway, embedded engines unless URLs say otherwise. */
+/**
+ * One process: every service and the gateway, embedded engines unless URLs say otherwise. With DEMO=1, resolves
+ * once Demo Bistro has its cards and history (seeded on the first start only).
+ */
 export async function startAllInOne(env: NodeJS.ProcessEnv = process.env): Promise<AllInOne> {
-  const parsed = loadConfig(platformEnvSchema, env);
+  const parsed = loadConfig(platformEnvSchema, demoEnv(env));
   // Businesses without Square credentials pay in test mode against the bundled emulator; its payments survive restarts with DATA_DIR.
   const squareEmulator = parsed.SQUARE_EMULATOR_URL
     ? undefined
@@ -28,8 +32,10 @@ export async function startAllInOne(env: NodeJS.ProcessEnv = process.env): Promi
   const gateway = await createGateway(runtime, { webDist: WEB_DIST });
   await gateway.listen(config.PORT, config.HOST);
   const address = gateway.getHttpServer().address() as { port: number };
+  const url = `http://127.0.0.1:${address.port}`;
+  if (config.DEMO === '1') await seedDemo({ url, mailDir: join(config.DATA_DIR, 'mail'), logger: createLogger('demo', config.LOG_LEVEL) });
   return {
-    url: `http://127.0.0.1:${address.port}`,
+    url,
     runtime,
     services,
     squareEmulator,

@@ -4,8 +4,9 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { distributedEnvSchema, loadConfig } from '@gv/platform';
+import { createLogger, distributedEnvSchema, loadConfig } from '@gv/platform';
 import { SERVICE_NAMES } from '@gv/proto';
+import { demoEnv, seedDemo } from './demo/demo-seed.js';
 
 /** Engines on this machine, used when the environment names none. */
 export const LOCAL_ENGINES = {
@@ -82,8 +83,27 @@ export async function ensureDatabase(url: string): Promise<void> {
   }
 }
 
+/** A dozen processes starting on two busy cores can take a couple of minutes. */
+const GATEWAY_START_MS = 180_000;
+
+/** DEMO=1: once the gateway answers healthy, fills Demo Bistro on the first start (see seedDemo). */
+async function seedDemoWhenHealthy(env: NodeJS.ProcessEnv): Promise<void> {
+  const logger = createLogger('demo', env.LOG_LEVEL);
+  const url = `http://127.0.0.1:${env.PORT ?? 3000}`;
+  const deadline = Date.now() + GATEWAY_START_MS;
+  while (!(await fetch(`${url}/api/health`).then((answer) => answer.ok, () => false))) {
+    if (Date.now() > deadline) {
+      logger.error(`Demo seed: the gateway at ${url} was not healthy within ${GATEWAY_START_MS / 1000} s`);
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  // Mail goes to .eml files only without SMTP_URL; the seed reads the holders' redeem codes there.
+  await seedDemo({ url, mailDir: env.SMTP_URL ? undefined : join(env.DATA_DIR ?? '.data', 'mail'), logger });
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const env = { ...LOCAL_ENGINES, ...process.env };
+  const env = demoEnv({ ...LOCAL_ENGINES, ...process.env });
   // One message before any process starts, rather than the same one from each of them.
   loadConfig(distributedEnvSchema, env);
   await ensureDatabase(env.DATABASE_URL!);
@@ -94,4 +114,5 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
+  if (env.DEMO === '1') await seedDemoWhenHealthy(env);
 }

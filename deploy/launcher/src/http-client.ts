@@ -9,7 +9,11 @@ export class ApiClient {
   readonly cookies = new Map<string, string>();
   bearer?: string;
 
-  constructor(readonly baseUrl: string) {}
+  /** `headers` go with every request, e.g. X-Forwarded-For for a client behind a proxy. */
+  constructor(
+    readonly baseUrl: string,
+    private readonly headers: Record<string, string> = {},
+  ) {}
 
   get<T = any>(path: string) {
     return this.request<T>('GET', path);
@@ -25,7 +29,7 @@ export class ApiClient {
   }
 
   async request<T = any>(method: string, path: string, body?: unknown, extraHeaders: Record<string, string> = {}): Promise<ApiResponse<T>> {
-    const headers: Record<string, string> = { ...extraHeaders };
+    const headers: Record<string, string> = { ...this.headers, ...extraHeaders };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const csrf = this.cookies.get('gv_csrf');
     if (csrf && method !== 'GET') headers['x-csrf-token'] ??= csrf;

@@ -4,3 +4,4 @@ import { IdentityModule } from './identity.module.js';
 
 export const identityService: ServiceDefinition = { name: 'identity', module: IdentityModule, migrations: identityMigrations };
 export { ensureSuperAdmin } from './super-admin/ensure-super-admin.js';
+export { DEMO_ADMIN } from './super-admin/seed-demo-business.js';
