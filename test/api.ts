@@ -37,7 +37,7 @@ let adminCounter = 0;
  * message) and returns a client holding its admin's session.
  */
 export async function createSignedInAdmin(
-  platform: TestPlatform,
+  platform: Pick<TestPlatform, 'url' | 'dataDir'>,
   restaurantName: string,
   overrides: { email?: string; password?: string } = {},
 ): Promise<{ api: ApiClient; businessSlug: string; email: string; password: string }> {

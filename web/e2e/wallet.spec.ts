@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { ApiClient, createGiftCard } from '../../test/api';
+import { ApiClient, createGiftCard, createSignedInAdmin } from '../../test/api';
 import { freePort } from '../../test/peers';
 import { redeemGiftCard } from '../../test/purchases';
 import { createTestWalletKeys, TEST_PASS_TYPE_ID, type TestWalletKeys } from '../../test/wallet-keys';
@@ -14,9 +14,8 @@ import { snap, uniqueEmail } from './support';
 /**
  * Wallet passes need keys, which the shared e2e platform does not have (its purchase test shows no wallet
  * links): this file starts its own `npm start` process with a throw-away Apple chain and Google service account,
- * and DEMO=1 for a business to sign in to.
+ * and registers Demo Bistro through the API (not DEMO=1, whose seeded cards and history would crowd its page).
  */
-const DEMO = { email: 'demo@giftcardvault.local', password: 'demo-pass-123' };
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const CARD = { name: 'Sunset Tasting Menu', amount: '50', discount: '10' };
@@ -32,7 +31,7 @@ async function startWalletPlatform(): Promise<void> {
   const port = await freePort();
   dataDir = mkdtempSync(join(tmpdir(), 'gv-e2e-wallet-'));
   server = spawn(process.execPath, [join(import.meta.dirname, '../../deploy/launcher/dist/all-in-one.js')], {
-    env: { ...process.env, ...keys.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEMO: '1' },
+    env: { ...process.env, ...keys.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: 'inherit',
   });
   base = `http://127.0.0.1:${port}`;
@@ -45,8 +44,7 @@ async function startWalletPlatform(): Promise<void> {
 
 /** Demo Bistro with a logo and one gift card, as its admin makes them. */
 async function seedCard(): Promise<void> {
-  admin = new ApiClient(base);
-  expect((await admin.post('/api/v1/admin/login', DEMO)).status).toBe(200);
+  admin = (await createSignedInAdmin({ url: base, dataDir }, 'Demo Bistro')).api;
   const logo = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#f97316' } }).png().toBuffer();
   const form = new FormData();
   form.append('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
