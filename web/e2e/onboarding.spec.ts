@@ -64,7 +64,7 @@ test('the interest form shows the spec messages for bad input', async ({ page })
   await expect(page.getByText('Please fix the highlighted fields.')).toBeVisible();
 });
 
-test('a business registers with the emailed code, signs out and in, changes password, uploads a logo and downloads the poster', async ({ page }) => {
+test('a business registers with the emailed code, signs out and in, changes password, sets the time zone, uploads a logo and downloads the poster', async ({ page }) => {
   test.setTimeout(120_000);
   await skipIntro(page);
   const email = uniqueEmail('owner');
@@ -87,6 +87,15 @@ test('a business registers with the emailed code, signs out and in, changes pass
 
   await page.goto('/settings');
   await expect(page.getByLabel('Business name')).toHaveValue('Harbor Noodle House');
+  const timeZone = page.getByLabel('Time zone', { exact: true });
+  await expect(timeZone).toHaveValue('UTC');
+  await page.getByLabel('Search time zones').fill('new york');
+  await expect(timeZone.locator('option')).toHaveText(['UTC', /^America\/New York \(UTC−0[45]:00\)$/]);
+  await timeZone.selectOption('America/New_York');
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+  await page.reload();
+  await expect(timeZone).toHaveValue('America/New_York');
   await page.getByLabel('Current password').fill('first-pass-1');
   await page.getByLabel('New password', { exact: true }).fill('second-pass-2');
   await page.getByLabel('Confirm new password').fill('second-pass-2');

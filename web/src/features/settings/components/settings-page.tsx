@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { slugify } from '@gv/proto';
+import { DEFAULT_TIME_ZONE, slugify } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { selectSettings, settingsActions } from '../settings-slice';
 import { ChangePasswordCard } from './change-password-card';
 import { SquareSetupGuide } from './square-setup-guide';
+import { TimeZoneField } from './time-zone-field';
 import './settings-page.css';
 import { Icon } from '../../../components/ui/icon';
 
@@ -40,6 +41,7 @@ export function SettingsPage() {
   const [applicationId, setApplicationId] = useState('');
   const [locationId, setLocationId] = useState('');
   const [accessToken, setAccessToken] = useState('');
+  const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
   const [nameError, setNameError] = useState<string | null>(null);
   const [copyMessage, setCopyMessage] = useState<{ tone: 'success' | 'error'; text: string; id: number } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -55,6 +57,7 @@ export function SettingsPage() {
     setApplicationId(data.squareApplicationId ?? '');
     setLocationId(data.squareLocationId ?? '');
     setAccessToken('');
+    setTimeZone(data.timeZone ?? DEFAULT_TIME_ZONE);
   }, [data]);
 
   const slug = data?.businessSlug || (restaurantName.trim() ? slugify(restaurantName) : '');
@@ -74,6 +77,7 @@ export function SettingsPage() {
         businessSlug: slug,
         squareApplicationId: applicationId.trim(),
         squareLocationId: locationId.trim(),
+        timeZone,
         ...(accessToken.trim() ? { squareAccessToken: accessToken.trim() } : {}),
       }),
     );
@@ -228,6 +232,8 @@ export function SettingsPage() {
                     </a>
                   )}
                 </div>
+
+                <TimeZoneField value={timeZone} onChange={setTimeZone} />
 
                 <div className="poster-row">
                   <div>

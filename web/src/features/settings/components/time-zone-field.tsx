@@ -1,0 +1,50 @@
+import { useMemo, useState } from 'react';
+import { FormField } from '../../../components/ui/form-field';
+import { SearchBox } from '../../../components/ui/search-box';
+import { browserTimeZone, choiceOf, matchesSearch, timeZoneChoices } from '../time-zones';
+
+/** The business's time zone: a select of every zone the browser knows, narrowed by a search box, with the browser's zone as a hint. */
+export function TimeZoneField({ value, onChange }: { value: string; onChange: (zone: string) => void }) {
+  const [search, setSearch] = useState('');
+  const choices = useMemo(() => timeZoneChoices(), []);
+  const browserZone = useMemo(browserTimeZone, []);
+  const listed = useMemo(() => {
+    const all = choices.some((choice) => choice.zone === value) ? choices : [choiceOf(value), ...choices];
+    // The saved zone stays listed whatever the search, so the select never shows a value it does not hold.
+    return all.filter((choice) => choice.zone === value || matchesSearch(choice, search));
+  }, [choices, value, search]);
+  const matches = listed.filter((choice) => matchesSearch(choice, search)).length;
+
+  return (
+    <FormField
+      label="Time zone"
+      hint={
+        <>
+          Your dashboard counts sales, revenue and redemptions by calendar day in this zone.
+          {browserZone && ` Your browser is set to ${browserZone.replaceAll('_', ' ')}.`}
+        </>
+      }
+    >
+      {(control) => (
+        <div className="time-zone">
+          <SearchBox value={search} onChange={setSearch} placeholder="Search time zones" label="Search time zones" />
+          <span className="sr-only" role="status">
+            {search.trim() ? `${matches} time ${matches === 1 ? 'zone' : 'zones'} found` : ''}
+          </span>
+          <select {...control} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
+            {listed.map((choice) => (
+              <option key={choice.zone} value={choice.zone}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+          {browserZone && browserZone !== value && (
+            <button type="button" className="btn btn--secondary btn--sm time-zone__use-browser" onClick={() => onChange(browserZone)}>
+              Use {browserZone.replaceAll('_', ' ')}
+            </button>
+          )}
+        </div>
+      )}
+    </FormField>
+  );
+}
