@@ -10,6 +10,8 @@ import { RedeemCodeMailbox } from './redeem-code-mailbox.js';
 /** Purchases sent at once: buyers shop side by side, and the seed waits less. */
 const CHECKOUTS_AT_ONCE = 4;
 const VALID_FOR_DAYS = 365;
+/** The bistro's till, at an address apart from its buyers'. */
+const COUNTER_ADDRESS = '10.0.0.10';
 
 export interface DemoSeedOptions {
   /** The gateway. It must believe X-Forwarded-For from this process (TRUSTED_PROXIES: loopback), so each buyer has an address of its own. */
@@ -46,10 +48,10 @@ export async function seedDemo(options: DemoSeedOptions): Promise<void> {
 
 async function seed({ url, mailDir, logger }: DemoSeedOptions): Promise<void> {
   const started = Date.now();
-  const admin = new ApiClient(url, { 'x-forwarded-for': '10.0.0.10' });
+  const admin = new ApiClient(url, { 'x-forwarded-for': COUNTER_ADDRESS });
   const signedIn = await admin.post('/api/v1/admin/login', DEMO_ADMIN);
   if (signedIn.status !== 200) {
-    logger.info('DEMO=1: no Demo Bistro to fill (the database had businesses before its first demo start)');
+    logger.info('DEMO=1: the demo admin cannot sign in (the database had businesses before its first demo start, or the password was changed): nothing to seed');
     return;
   }
   const businessSlug: string = signedIn.body.user.businessSlug;
@@ -85,7 +87,10 @@ async function seed({ url, mailDir, logger }: DemoSeedOptions): Promise<void> {
   }
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  logger.info(`Demo Bistro is open: ${cardIds.length} gift cards, ${history.length} purchases and ${redeemed} redemptions over the last ${HISTORY_DAYS} days (seeded in ${seconds} s)`);
+  logger.info(
+    `Demo Bistro is open: ${cardIds.length} gift cards, ${history.length} purchases and ${redeemed} redemptions over the last ${HISTORY_DAYS} days ` +
+      `(seeded in ${seconds} s); sign in at /login as ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}`,
+  );
 }
 
 async function createCard(admin: ApiClient, card: DemoCard): Promise<string> {
