@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import type { Html5Qrcode } from 'html5-qrcode';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
-import { loadQrLibrary, newQrReader } from '../qr-library';
+import { listCameras, QrCamera } from '../qr-camera';
 
 interface CameraScannerProps {
   /** The text of a QR code the camera read. */
@@ -13,15 +12,12 @@ interface CameraScannerProps {
 
 type CameraState = 'off' | 'starting' | 'on' | 'failed';
 
-/** Picks the camera facing away from the user when the labels tell (phones, tablets), else the first. */
-function preferredCamera(cameras: { id: string; label: string }[]): string {
-  return (cameras.find((camera) => /back|rear|environment/i.test(camera.label)) ?? cameras[0]).id;
-}
-
-/** The webcam QR scanner: camera choice, torch where the camera has one; html5-qrcode loads when the camera starts. */
+/** The webcam QR scanner: camera choice, torch where the camera has one; the QR decoder loads when the camera starts. */
 export function CameraScanner({ onRead, paused }: CameraScannerProps) {
-  const regionId = `qr-camera-${useId().replace(/\W/g, '')}`;
-  const reader = useRef<Html5Qrcode | null>(null);
+  const video = useRef<HTMLVideoElement>(null);
+  const scanner = useRef<QrCamera | null>(null);
+  // Bumped by every stop: a camera that opens after its page was left, or after another start, is closed at once.
+  const attempt = useRef(0);
   const pausedRef = useRef(paused);
   const onReadRef = useRef(onRead);
   onReadRef.current = onRead;
@@ -30,67 +26,67 @@ export function CameraScanner({ onRead, paused }: CameraScannerProps) {
   const [cameraId, setCameraId] = useState('');
   const [torch, setTorch] = useState<{ supported: boolean; on: boolean }>({ supported: false, on: false });
 
-  const stop = useCallback(async () => {
-    const running = reader.current;
-    reader.current = null;
-    if (running?.isScanning) await running.stop().catch(() => undefined);
-    running?.clear();
+  const stop = useCallback(() => {
+    attempt.current++;
+    scanner.current?.stop();
+    scanner.current = null;
     setTorch({ supported: false, on: false });
   }, []);
 
   const start = useCallback(
     async (chosen?: string) => {
       setState('starting');
+      stop();
+      const current = attempt.current;
       try {
-        await stop();
-        const { Html5Qrcode } = await loadQrLibrary();
-        // Asking for the list is what asks the visitor for camera access.
-        const found = cameras.length ? cameras : await Html5Qrcode.getCameras();
-        if (!found.length) throw new Error('no camera');
-        const id = chosen || cameraId || preferredCamera(found);
-        setCameras(found);
-        setCameraId(id);
-        const next = await newQrReader(regionId);
-        reader.current = next;
-        await next.start(
-          id,
-          { fps: 10, qrbox: (width, height) => ({ width: Math.floor(Math.min(width, height) * 0.7), height: Math.floor(Math.min(width, height) * 0.7) }) },
-          (text) => {
-            if (!pausedRef.current) onReadRef.current(text);
-          },
-          undefined,
-        );
-        setTorch({ supported: next.getRunningTrackCameraCapabilities().torchFeature().isSupported(), on: false });
+        // Opening the camera is what asks the visitor for access.
+        const next = await QrCamera.open(video.current!, chosen ?? cameraId, (text) => {
+          if (!pausedRef.current) onReadRef.current(text);
+        });
+        if (current !== attempt.current) {
+          next.stop();
+          return;
+        }
+        scanner.current = next;
+        if (pausedRef.current) next.pause();
+        setCameraId(next.cameraId);
+        setCameras(await listCameras().catch(() => []));
+        setTorch({ supported: next.hasTorch, on: false });
         setState('on');
       } catch {
-        await stop();
+        if (current !== attempt.current) return;
+        stop();
         setState('failed');
       }
     },
-    [cameras, cameraId, regionId, stop],
+    [cameraId, stop],
   );
 
   useEffect(() => {
     pausedRef.current = paused;
-    const running = reader.current;
-    if (!running?.isScanning) return;
-    if (paused) running.pause(true);
-    else running.resume();
+    if (paused) scanner.current?.pause();
+    else scanner.current?.resume();
   }, [paused]);
 
-  useEffect(() => () => void stop(), [stop]);
+  useEffect(() => stop, [stop]);
+
+  const turnOff = () => {
+    stop();
+    setState('off');
+  };
 
   const toggleTorch = async () => {
-    const feature = reader.current?.getRunningTrackCameraCapabilities().torchFeature();
-    if (!feature) return;
-    await feature.apply(!torch.on).catch(() => undefined);
-    setTorch({ supported: true, on: Boolean(feature.value()) });
+    const running = scanner.current;
+    if (!running) return;
+    const on = await running.setTorch(!torch.on).then(() => !torch.on, () => torch.on);
+    setTorch({ supported: true, on });
   };
 
   return (
     <div className="camera-scanner">
       <div className={`camera-scanner__view camera-scanner__view--${state}`}>
-        <div id={regionId} className="camera-scanner__region" />
+        <video ref={video} className="camera-scanner__video" muted playsInline aria-hidden="true" />
+        {state === 'on' && <div className="camera-scanner__frame" aria-hidden="true" />}
         {state !== 'on' && (
           <div className="camera-scanner__placeholder">
             {state === 'starting' ? (
@@ -106,7 +102,7 @@ export function CameraScanner({ onRead, paused }: CameraScannerProps) {
       </div>
       <div className="camera-scanner__controls">
         {state === 'on' ? (
-          <button type="button" className="btn btn--secondary" onClick={() => void stop().then(() => setState('off'))}>
+          <button type="button" className="btn btn--secondary" onClick={turnOff}>
             Stop camera
           </button>
         ) : (

@@ -1,8 +1,8 @@
-import { useEffect, useId, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { giftCardCodeFromScan, REDEEM_MESSAGES as messages } from '@gv/proto';
 import { Spinner } from '../../../components/ui/spinner';
-import { loadQrLibrary, readQrFromPhoto } from '../qr-library';
+import { loadQrDecoder, readQrFromPhoto } from '../qr-decoder';
 import { redeemActions, selectRedeem } from '../redeem-slice';
 import { CameraScanner } from './camera-scanner';
 import { RedeemDetailsModal } from './redeem-details-modal';
@@ -15,12 +15,11 @@ export function RedeemPage() {
   const state = useSelector(selectRedeem);
   const [typed, setTyped] = useState('');
   const [readingPhoto, setReadingPhoto] = useState(false);
-  const photoRegionId = `qr-photo-${useId().replace(/\W/g, '')}`;
   const photoInput = useRef<HTMLInputElement>(null);
 
-  // The scanner library is only needed here: start fetching it while the page is read.
+  // The QR decoder is only needed here: start fetching it while the page is read.
   useEffect(() => {
-    void loadQrLibrary().catch(() => undefined);
+    void loadQrDecoder().catch(() => undefined);
     return () => void dispatch(redeemActions.closeDetails());
   }, [dispatch]);
 
@@ -41,7 +40,7 @@ export function RedeemPage() {
     event.target.value = '';
     if (!photo) return;
     setReadingPhoto(true);
-    const text = await readQrFromPhoto(photoRegionId, photo);
+    const text = await readQrFromPhoto(photo);
     setReadingPhoto(false);
     if (text === null) dispatch(redeemActions.warn(messages.invalidQr));
     else lookUp(text, messages.invalidQrData);
@@ -93,7 +92,6 @@ export function RedeemPage() {
             <button type="button" className="btn btn--secondary" onClick={() => photoInput.current?.click()} disabled={readingPhoto}>
               {readingPhoto && <Spinner />} Choose a photo
             </button>
-            <div id={photoRegionId} className="redeem__photo-region" aria-hidden="true" />
           </div>
         </div>
       </div>
