@@ -5,14 +5,13 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import type { Runtime } from '@gv/platform';
 import { gatewayModule } from './gateway.module.js';
 import { keepRawJsonBodies } from './payments/raw-json-body.js';
 import { Services } from './http/rpc.js';
 import { publicBaseUrl } from './http/public-url.js';
-import { securityHeaders } from './http/security-headers.js';
+import { useSecurityHeaders } from './http/security-headers.js';
 import { COMPRESSION } from './http/static-compression.js';
 import { serveBuiltFiles } from './http/static-files.js';
 import { builtSpa } from './http/static-html.js';
@@ -34,7 +33,7 @@ export async function createGateway(runtime: Runtime, options: GatewayOptions = 
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
   keepRawJsonBodies(app.getHttpAdapter().getInstance());
   await app.register(compress as never, COMPRESSION as never);
-  await app.register(helmet as never, securityHeaders(runtime.config) as never);
+  useSecurityHeaders(app.getHttpAdapter().getInstance(), runtime.config);
   await app.register(cookie as never);
   await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30 } });
   SwaggerModule.setup('api/docs', app, buildOpenApi(app));

@@ -1,4 +1,5 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { PlatformConfig } from '@gv/platform';
 
 /**
@@ -14,10 +15,15 @@ import type { PlatformConfig } from '@gv/platform';
 const SQUARE_SCRIPTS = ['https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com', 'https://js.squareupsandbox.com', 'https://js.squareup.com'];
 const SQUARE_CONNECT = ['https://pci-connect.squareupsandbox.com', 'https://pci-connect.squareup.com', 'https://connect.squareupsandbox.com', 'https://connect.squareup.com'];
 
-export function securityHeaders(config: PlatformConfig): FastifyHelmetOptions {
+export function useSecurityHeaders(fastify: FastifyInstance, config: PlatformConfig): void {
+  // Built once: @fastify/helmet builds helmet's middleware again on every request, parsing the whole policy each time.
+  const setHeaders = helmet(securityHeaders(config));
+  fastify.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+}
+
+function securityHeaders(config: PlatformConfig): HelmetOptions {
   const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
   return {
-    global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
