@@ -14,6 +14,7 @@ import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { PublicCache } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
+import { SharedCalls } from '../http/shared-calls.js';
 import { readGiftCardForm } from './gift-card-form.js';
 
 const formSchema = (imageRequired: boolean) => ({
@@ -40,6 +41,9 @@ const formSchema = (imageRequired: boolean) => ({
 @UseGuards(AdminGuard)
 @Controller('api/v1/admin')
 export class AdminGiftCardsHttp {
+  /** The dashboard's count and the gift cards page ask this of every admin of a business at once. */
+  private readonly shared = new SharedCalls();
+
   constructor(
     private readonly services: Services,
     @Inject(BLOBS) private readonly blobs: BlobStore,
@@ -66,11 +70,12 @@ export class AdminGiftCardsHttp {
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' })
   @ApiQuery({ name: 'businessSlug', required: false, description: "Ignored: the admin's own business is used" })
   list(@CurrentAdmin() admin: AdminPrincipal, @Query('keyword') keyword?: unknown, @Query('page') page?: unknown): Promise<AdminGiftCardList> {
-    return this.services.call(CatalogRpc.adminList, {
+    const request = {
       businessSlug: admin.businessSlug,
       keyword: typeof keyword === 'string' ? keyword : undefined,
       page: typeof page === 'string' ? page : undefined,
-    });
+    };
+    return this.shared.run(JSON.stringify(request), () => this.services.call(CatalogRpc.adminList, request));
   }
 
   @Put('update/:id')

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import pg from 'pg';
 import { TEST_SOURCES } from '@gv/square-emulator';
+import { leanRequest } from './lean-http.js';
 
 export interface CheckoutResult {
   checkoutsPerSecond: number;
@@ -93,7 +94,7 @@ function failuresOf(runs: { failures: Map<string, number> }[]): Pick<CheckoutRes
 async function checkout(target: CheckoutTarget, agent: Agent, address: string): Promise<string | undefined> {
   const selfInfo = { name: 'Bench Buyer', email: `buyer.${address}@bench.local`, phone: '(555) 123-4567' };
   const card = { id: target.giftCardId, purchaseType: 'self', selfInfo };
-  const send = (method: string, path: string, body: unknown) => sendJson(agent, `${target.url}${path}`, method, body, address);
+  const send = (method: string, path: string, body: unknown) => leanRequest(agent, `${target.url}${path}`, method, body, { 'x-forwarded-for': address });
   const paid = await send('POST', '/api/payments/create-payment', {
     ...card,
     sourceId: TEST_SOURCES.cardOk,
@@ -104,27 +105,6 @@ async function checkout(target: CheckoutTarget, agent: Agent, address: string): 
   if (paid?.status !== 200) return `create-payment ${paid?.status ?? 'no answer'}`;
   const purchase = await send('PUT', '/api/v1/admin/purchase', { ...card, orderId: (paid.body as { orderId: string }).orderId });
   return purchase?.status === 200 ? undefined : `purchase ${purchase?.status ?? 'no answer'}`;
-}
-
-function sendJson(agent: Agent, url: string, method: string, body: unknown, forwardedFor: string): Promise<{ status: number; body: unknown } | undefined> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve) => {
-    const req = request(
-      url,
-      { method, agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), 'x-forwarded-for': forwardedFor } },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => {
-          const status = response.statusCode ?? 0;
-          resolve({ status, body: status === 200 ? JSON.parse(Buffer.concat(chunks).toString()) : undefined });
-        });
-        response.on('error', () => resolve(undefined));
-      },
-    );
-    req.on('error', () => resolve(undefined));
-    req.end(payload);
-  });
 }
 
 /** Square's payments of the business (a merchant of its own in test mode), page by page. */
