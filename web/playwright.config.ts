@@ -27,7 +27,7 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
   workers: 1,
-  // One retry on CI: the fake-camera scan depends on how fast a loaded machine decodes the video; a real break fails twice.
+  // One retry on CI, which shares this machine with other work: a flow that fails on timing alone passes again and is reported as flaky; a real break fails twice.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
