@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
-import { eventTablesMigration } from '../events/tables';
+import { eventTables, eventTablesMigration } from '../events/tables';
+import { plainQuery, qualifiedName } from './plain-query';
 import type { Db } from './database';
 import { migrate, type Migration } from './migrator';
 
@@ -104,5 +105,23 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
   it('refuses schema names that are not plain identifiers', async () => {
     await expect(migrate(db, 'public; drop table x', [])).rejects.toThrow(/bad schema name/i);
     await expect(migrate(db, 'Svc', [])).rejects.toThrow(/bad schema name/i);
+  });
+
+  it('runs plain SQL text with parameters on the database and inside a transaction, whose rollback undoes it', async () => {
+    const schema = uniqueSchema('plain');
+    await migrate(db, schema, [giftCardsMigration(schema)]);
+    const table = `${schema}.gift_cards`;
+    const id = '00000000-0000-4000-8000-000000000001';
+    await plainQuery(db, `insert into ${table} (id, name, amount_cents) values ($1, $2, $3)`, [id, 'Tea', 2500]);
+    await expect(
+      db.transaction(async (tx) => {
+        await plainQuery(tx, `update ${table} set amount_cents = amount_cents + $1 where id = $2`, [100, id]);
+        // Seen inside the transaction, so it ran on the transaction's connection.
+        expect(await plainQuery(tx, `select amount_cents from ${table} where id = $1`, [id])).toEqual([{ amount_cents: 2600 }]);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await plainQuery(db, `select name, amount_cents from ${table} where id = $1`, [id])).toEqual([{ name: 'Tea', amount_cents: 2500 }]);
+    expect(qualifiedName(eventTables(schema).inbox)).toBe(`${schema}.inbox`);
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { AnyEventEnvelope, EventEnvelope, EventType } from '@gv/proto';
 import type { Db, Tx } from '../db/database.js';
+import { plainQuery, qualifiedName } from '../db/plain-query.js';
 import { DEFAULT_MAX_ATTEMPTS, type EventBus } from '../bus/event-bus.js';
 import { withRequestContext, withRequestId, type Logger } from '../logging.js';
 import type { EventTables } from './tables.js';
@@ -30,13 +31,16 @@ const MAX_BATCH = 256;
  */
 export class EventConsumer {
   private readonly queues = new Map<string, Pending[]>();
+  private readonly inbox: string;
 
   constructor(
     private readonly db: Db,
     private readonly tables: EventTables,
     private readonly bus: EventBus,
     private readonly logger: Logger,
-  ) {}
+  ) {
+    this.inbox = qualifiedName(tables.inbox);
+  }
 
   async subscribe(consumer: string, handlers: EventHandlers, maxAttempts?: number): Promise<void> {
     await this.bus.subscribe(consumer, async (event) => void (await this.handle(consumer, handlers, event)), {
@@ -92,19 +96,19 @@ export class EventConsumer {
 
   /** One transaction for the whole batch (or a single event); throws, having rolled back, if any handler throws. */
   private handleTogether(consumer: string, batch: Pending[]): Promise<boolean[]> {
-    const { inbox } = this.tables;
+    const rows = batch.map((_, i) => `($${2 * i + 1}, $${2 * i + 2})`).join(', ');
     return this.db.transaction(async (tx) => {
-      const inserted = await tx
-        .insert(inbox)
-        .values(batch.map(({ event }) => ({ eventId: event.id, consumer })))
-        .onConflictDoNothing()
-        .returning({ eventId: inbox.eventId });
-      const fresh = new Set(inserted.map((row) => row.eventId));
+      // Plain SQL: every event of every consumer pays for this insert (see plainQuery).
+      const inserted = await plainQuery<{ event_id: string }>(
+        tx,
+        `insert into ${this.inbox} (event_id, consumer) values ${rows} on conflict do nothing returning event_id`,
+        batch.flatMap(({ event }) => [event.id, consumer]),
+      );
+      const fresh = new Set(inserted.map((row) => row.event_id));
       const outcomes: boolean[] = [];
       for (const { event, handler } of batch) {
         // A redelivery in the same batch finds its id already taken by the first copy.
         const first = fresh.delete(event.id);
-        // At the event's time: in a demo run the clock then reads it, so what a backdated change causes shares its day.
         if (first) await withRequestContext({ requestId: event.requestId, at: event.occurredAt }, () => handler(event, tx));
         outcomes.push(first);
       }

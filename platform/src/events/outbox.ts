@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { AnyEventEnvelope, EventEnvelope, EventMap, EventType } from '@gv/proto';
 import type { Db, DbOrTx } from '../db/database.js';
+import { plainQuery, qualifiedName } from '../db/plain-query.js';
 import type { EventBus } from '../bus/event-bus.js';
 import { now } from '../clock.js';
 import { currentRequestId, type Logger } from '../logging.js';
@@ -26,22 +26,27 @@ export class Outbox {
   private failures = 0;
   private stopped = false;
   private pass?: Promise<void>;
+  private readonly outbox: string;
 
   constructor(
     private readonly db: Db,
-    private readonly tables: EventTables,
+    tables: EventTables,
     private readonly bus: EventBus,
     private readonly logger: Logger,
     private readonly pollMs = 1000,
-  ) {}
+  ) {
+    this.outbox = qualifiedName(tables.outbox);
+  }
 
   async add(tx: DbOrTx, events: AnyEventEnvelope[]): Promise<void> {
     if (events.length === 0) return;
-    // Plain SQL: every state change in every service pays for this insert, and drizzle's builder costs several times more.
-    const rows = events.map(
-      (event) => sql`(${event.id}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${event.requestId ?? null}, ${event.occurredAt})`,
+    // Plain SQL: every state change in every service pays for this insert (see plainQuery).
+    const rows = events.map((_, i) => `($${5 * i + 1}, $${5 * i + 2}, $${5 * i + 3}::jsonb, $${5 * i + 4}, $${5 * i + 5})`).join(', ');
+    await plainQuery(
+      tx,
+      `insert into ${this.outbox} (id, type, payload, request_id, occurred_at) values ${rows}`,
+      events.flatMap((event) => [event.id, event.type, JSON.stringify(event.payload), event.requestId ?? null, event.occurredAt]),
     );
-    await tx.execute(sql`insert into ${this.tables.outbox} (id, type, payload, request_id, occurred_at) values ${sql.join(rows, sql`, `)}`);
   }
 
   start(): void {
@@ -93,15 +98,13 @@ export class Outbox {
    * A bus in this database (all-in-one) appends in this transaction: published and marked so, or neither.
    */
   private async publishBatch(): Promise<number> {
-    const { outbox } = this.tables;
     return this.db.transaction(async (tx) => {
-      const rows = await tx
-        .select()
-        .from(outbox)
-        .where(isNull(outbox.publishedAt))
-        .orderBy(asc(outbox.seq))
-        .limit(BATCH)
-        .for('update', { skipLocked: true });
+      // Plain SQL, as in add(): every event passes here.
+      const rows = await plainQuery<OutboxRow>(
+        tx,
+        `select seq, id, type, payload, request_id, occurred_at from ${this.outbox}
+         where published_at is null order by seq limit ${BATCH} for update skip locked`,
+      );
       if (rows.length === 0) return 0;
       await this.bus.publish(
         rows.map(
@@ -109,18 +112,25 @@ export class Outbox {
             ({
               id: row.id,
               type: row.type,
-              occurredAt: new Date(row.occurredAt).toISOString(),
-              requestId: row.requestId ?? undefined,
+              occurredAt: new Date(row.occurred_at).toISOString(),
+              requestId: row.request_id ?? undefined,
               payload: row.payload,
             }) as AnyEventEnvelope,
         ),
         tx,
       );
-      await tx
-        .update(outbox)
-        .set({ publishedAt: sql`now()` })
-        .where(inArray(outbox.seq, rows.map((row) => row.seq)));
+      await plainQuery(tx, `update ${this.outbox} set published_at = now() where seq = any($1::bigint[])`, [rows.map((row) => row.seq)]);
       return rows.length;
     });
   }
+}
+
+/** An outbox row as the driver answers it (bigint as text or number, timestamps as Date or text). */
+interface OutboxRow {
+  seq: string | number;
+  id: string;
+  type: string;
+  payload: unknown;
+  request_id: string | null;
+  occurred_at: Date | string;
 }

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
-import type { EventHandlers, EventSubscriber } from '@gv/platform';
+import { plainQuery, qualifiedName, type EventHandlers, type EventSubscriber } from '@gv/platform';
 import { isUuid } from '@gv/proto';
 import { giftCards } from '../db/schema.js';
+
+const GIFT_CARDS = qualifiedName(giftCards);
 
 /** Counts each card's buyers: one per issued gift card (the consumer's inbox keeps a replayed event from counting twice). */
 @Injectable()
@@ -11,10 +12,8 @@ export class IssuedGiftCards implements EventSubscriber {
     return {
       'gift-card.issued': async ({ payload }, tx) => {
         if (!isUuid(payload.giftCardId)) return;
-        await tx
-          .update(giftCards)
-          .set({ buyers: sql`${giftCards.buyers} + 1` })
-          .where(and(eq(giftCards.id, payload.giftCardId), eq(giftCards.businessSlug, payload.businessSlug)));
+        // Plain SQL (see plainQuery): every purchase counts here.
+        await plainQuery(tx, `update ${GIFT_CARDS} set buyers = buyers + 1 where id = $1 and business_slug = $2`, [payload.giftCardId, payload.businessSlug]);
       },
     };
   }

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
-import { DB, newToken, sha256, type Db, type DbOrTx } from '@gv/platform';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import { DB, newToken, plainQuery, qualifiedName, sha256, type Db, type DbOrTx } from '@gv/platform';
 import type { AdminPrincipal } from '@gv/proto';
 import { admins, sessions } from '../db/schema.js';
 
 export const SESSION_TTL_DAYS = 7;
+const SESSIONS = qualifiedName(sessions);
+const ADMINS = qualifiedName(admins);
 
 /** Server-side sessions: the cookie holds a random id, the table only its hash, so sessions can be revoked. */
 @Injectable()
@@ -20,12 +22,14 @@ export class SessionStore {
 
   async resolve(sessionId: string): Promise<AdminPrincipal | null> {
     if (typeof sessionId !== 'string' || sessionId.length > 100) return null;
-    const rows = await this.db
-      .select({ adminId: admins.id, businessSlug: admins.businessSlug, email: admins.email })
-      .from(sessions)
-      .innerJoin(admins, eq(admins.id, sessions.adminId))
-      .where(and(eq(sessions.idHash, sha256(sessionId)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())));
-    return rows[0] ? { role: 'Admin', ...rows[0] } : null;
+    // Plain SQL (see plainQuery): every admin call asks this.
+    const [found] = await plainQuery<{ admin_id: string; business_slug: string; email: string }>(
+      this.db,
+      `select a.id as admin_id, a.business_slug, a.email from ${SESSIONS} s join ${ADMINS} a on a.id = s.admin_id
+       where s.id_hash = $1 and s.revoked_at is null and s.expires_at > $2`,
+      [sha256(sessionId), new Date().toISOString()],
+    );
+    return found ? { role: 'Admin', adminId: found.admin_id, businessSlug: found.business_slug, email: found.email } : null;
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -1,12 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
-import { DB, JOBS, MAILER, type Db, type JobQueue, type JobRun, type Mailer } from '@gv/platform';
+import { DB, JOBS, MAILER, plainQuery, qualifiedName, type Db, type JobQueue, type JobRun, type Mailer } from '@gv/platform';
 import { sentEmails } from '../db/schema.js';
 import { MailSecrets } from '../emails/mail-secrets.js';
 import { templates, type EmailJob, type TemplateName } from '../emails/templates.js';
 import { WalletLinksLookup } from '../emails/wallet-links.js';
 
 export const EMAIL_QUEUE = 'notifications-email';
+const SENT_EMAILS = qualifiedName(sentEmails);
 
 /**
  * Sends queued emails; the job queue retries with backoff when the mail server is down.
@@ -29,7 +29,8 @@ export class SendEmailWorker implements OnApplicationBootstrap {
   }
 
   async send(job: EmailJob, { id }: JobRun): Promise<void> {
-    const sent = await this.db.select().from(sentEmails).where(eq(sentEmails.jobId, id));
+    // Plain SQL (see plainQuery): every email passes here twice.
+    const sent = await plainQuery(this.db, `select 1 from ${SENT_EMAILS} where job_id = $1`, [id]);
     if (sent.length > 0) return;
     const render = templates[job.template as TemplateName] as (
       data: unknown,
@@ -38,6 +39,6 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     ) => ReturnType<(typeof templates)[TemplateName]>;
     const email = await render(job.data, this.secrets, this.walletLinks);
     await this.mailer.send({ to: job.to, ...email, id });
-    await this.db.insert(sentEmails).values({ jobId: id }).onConflictDoNothing();
+    await plainQuery(this.db, `insert into ${SENT_EMAILS} (job_id) values ($1) on conflict do nothing`, [id]);
   }
 }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { DB, DomainError, OUTBOX, newEvent, now, sealSecret, type Db, type Outbox, type Tx } from '@gv/platform';
+import { DB, DomainError, OUTBOX, newEvent, now, plainQuery, sealSecret, type Db, type Outbox, type Tx } from '@gv/platform';
 import type { IssuedGiftCard } from '@gv/proto';
-import { issuedCards, ledger, type IssuedCardRow } from '../db/schema.js';
+import { issuedCards, type IssuedCardRow } from '../db/schema.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
 import { checkIssueRequest, holderOf, openingBalance, type IssueInput } from '../domain/issue-rules.js';
 import { MAIL_SEAL_KEY } from '../redemption-keys.js';
@@ -77,19 +77,14 @@ export class IssueGiftCardHandler {
     // Another call issued it meanwhile: the insert waited for that commit and did nothing.
     if (!card) return sameBusiness((await findCardOfOrder(tx, order.orderId))!, order);
 
-    await tx.insert(ledger).values({
-      cardId: card.id,
-      kind: 'ACTIVATE',
-      amountCents: opening.balanceCents,
-      paidCents: opening.paidCents,
-      bonusCents: opening.bonusCents,
-      balanceAfterCents: opening.balanceCents,
-      paidAfterCents: opening.paidCents,
-      bonusAfterCents: opening.bonusCents,
-      idempotencyKey: `activate:${order.orderId}`,
-      actor: `payment:${order.paymentId}`,
-      createdAt: issuedAt,
-    });
+    // Plain SQL (see plainQuery): every purchase writes this row.
+    await plainQuery(
+      tx,
+      `insert into redemption.ledger
+         (card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at)
+       values ($1, 'ACTIVATE', $2, $3, $4, $2, $3, $4, $5, $6, $7)`,
+      [card.id, opening.balanceCents, opening.paidCents, opening.bonusCents, `activate:${order.orderId}`, `payment:${order.paymentId}`, issuedAt],
+    );
     await this.outbox.add(tx, [
       newEvent('gift-card.issued', {
         v: 1,
