@@ -167,7 +167,8 @@ describe.each(databaseAdapters)('job queue: SQL rows on %s specifics', (engine, 
     const runs: { at: number; attempt: number }[] = [];
     const since = Date.now();
     await other.work('mail', async (_data, run) => void runs.push({ at: Date.now() - since, attempt: run.attempt }));
-    await eventually(() => runs.length === 1, 5_000);
+    // Only "not before the lease ran out" is timed; on a busy machine the next poll may come seconds later.
+    await eventually(() => runs.length === 1, 20_000);
     expect(runs[0].at).toBeGreaterThan(700);
     expect(runs[0].attempt).toBe(2);
   });
