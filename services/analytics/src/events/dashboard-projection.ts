@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { EventHandlers, Tx } from '@gv/platform';
+import { plainQuery, qualifiedName, type EventHandlers, type Tx } from '@gv/platform';
 import { calendarDayIn, type GiftCardEventPayload } from '@gv/proto';
 import { timeZoneOf } from '../db/business-time-zones.js';
 import type { ProjectionTables } from '../db/schema.js';
@@ -13,10 +13,15 @@ import type { ProjectionTables } from '../db/schema.js';
  * applied (live: the zone then; a rebuild: the current one).
  */
 export class DashboardProjection {
-  constructor(private readonly tables: ProjectionTables) {}
+  /** Names for the plain SQL statements, of this projection's table set. */
+  private readonly names: { sales: string; buyers: string; daily: string };
+
+  constructor(private readonly tables: ProjectionTables) {
+    this.names = { sales: qualifiedName(tables.sales), buyers: qualifiedName(tables.buyers), daily: qualifiedName(tables.daily) };
+  }
 
   handlers(): EventHandlers {
-    const { giftCards, sales, buyers, redemptions, businesses } = this.tables;
+    const { giftCards, redemptions, businesses } = this.tables;
     return {
       'business-admin.provisioned': async ({ payload }, tx) => {
         await tx.insert(businesses).values({ businessSlug: payload.businessSlug }).onConflictDoNothing();
@@ -29,33 +34,38 @@ export class DashboardProjection {
           .set({ deleted: true, changedAt: event.occurredAt })
           .where(sql`${giftCards.id} = ${event.payload.id} and ${giftCards.businessSlug} = ${event.payload.businessSlug}`);
       },
+      // Plain SQL on the three statements every purchase runs here (see plainQuery).
       'payment.completed': async ({ payload }, tx) => {
         const day = calendarDayIn(payload.completedAt, await timeZoneOf(tx, payload.businessSlug));
-        const [sale] = await tx
-          .insert(sales)
-          .values({ orderId: payload.orderId, businessSlug: payload.businessSlug, amountCents: payload.amountCents, day })
-          .onConflictDoNothing()
-          .returning({ orderId: sales.orderId });
+        const [sale] = await plainQuery(
+          tx,
+          `insert into ${this.names.sales} (order_id, business_slug, amount_cents, day) values ($1, $2, $3, $4)
+           on conflict do nothing returning order_id`,
+          [payload.orderId, payload.businessSlug, payload.amountCents, day],
+        );
         if (sale) await this.addToDay(tx, payload.businessSlug, day, { cardsSold: 1, revenueCents: payload.amountCents });
       },
       'gift-card.issued': async ({ payload }, tx) => {
-        await tx
-          .insert(buyers)
-          .values({
-            cardId: payload.cardId,
-            businessSlug: payload.businessSlug,
-            giftCardId: payload.giftCardId,
-            giftCardName: payload.giftCardName,
-            purchaseType: payload.purchaseType,
-            buyerName: payload.buyer.name,
-            buyerEmail: payload.buyer.email,
-            recipientName: payload.recipient?.name ?? null,
-            recipientEmail: payload.recipient?.email ?? null,
-            faceValueCents: payload.faceValueCents,
-            priceCents: payload.priceCents,
-            purchasedAt: payload.issuedAt,
-          })
-          .onConflictDoNothing();
+        await plainQuery(
+          tx,
+          `insert into ${this.names.buyers} (card_id, business_slug, gift_card_id, gift_card_name, purchase_type, buyer_name,
+             buyer_email, recipient_name, recipient_email, face_value_cents, price_cents, purchased_at)
+           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) on conflict do nothing`,
+          [
+            payload.cardId,
+            payload.businessSlug,
+            payload.giftCardId,
+            payload.giftCardName,
+            payload.purchaseType,
+            payload.buyer.name,
+            payload.buyer.email,
+            payload.recipient?.name ?? null,
+            payload.recipient?.email ?? null,
+            payload.faceValueCents,
+            payload.priceCents,
+            payload.issuedAt,
+          ],
+        );
       },
       'gift-card.redeemed': async ({ payload }, tx) => {
         const day = calendarDayIn(payload.redeemedAt, await timeZoneOf(tx, payload.businessSlug));
@@ -92,20 +102,12 @@ export class DashboardProjection {
     day: string,
     add: { cardsSold?: number; revenueCents?: number; redeemedCents?: number },
   ): Promise<void> {
-    const { daily } = this.tables;
-    const cardsSold = add.cardsSold ?? 0;
-    const revenueCents = add.revenueCents ?? 0;
-    const redeemedCents = add.redeemedCents ?? 0;
-    await tx
-      .insert(daily)
-      .values({ businessSlug, day, cardsSold, revenueCents, redeemedCents })
-      .onConflictDoUpdate({
-        target: [daily.businessSlug, daily.day],
-        set: {
-          cardsSold: sql`${daily.cardsSold} + ${cardsSold}`,
-          revenueCents: sql`${daily.revenueCents} + ${revenueCents}`,
-          redeemedCents: sql`${daily.redeemedCents} + ${redeemedCents}`,
-        },
-      });
+    await plainQuery(
+      tx,
+      `insert into ${this.names.daily} as d (business_slug, day, cards_sold, revenue_cents, redeemed_cents) values ($1, $2, $3, $4, $5)
+       on conflict (business_slug, day) do update set cards_sold = d.cards_sold + excluded.cards_sold,
+         revenue_cents = d.revenue_cents + excluded.revenue_cents, redeemed_cents = d.redeemed_cents + excluded.redeemed_cents`,
+      [businessSlug, day, add.cardsSold ?? 0, add.revenueCents ?? 0, add.redeemedCents ?? 0],
+    );
   }
 }

@@ -1,8 +1,19 @@
 import { Controller, Inject } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
-import { DB, NotFoundError, RpcHandler, type Db } from '@gv/platform';
+import { DB, NotFoundError, RpcHandler, plainQuery, qualifiedName, type Db } from '@gv/platform';
 import { Rpc, type PaymentCredentials, type PaymentCredentialsRequest } from '@gv/proto';
 import { businesses } from '../db/schema.js';
+
+const BUSINESSES = qualifiedName(businesses);
+const CREDENTIAL_COLUMNS = 'slug, name, square_application_id, square_location_id, square_access_token_encrypted, square_webhook_signature_key_encrypted';
+
+interface CredentialsRow {
+  slug: string;
+  name: string;
+  square_application_id: string;
+  square_location_id: string;
+  square_access_token_encrypted: string | null;
+  square_webhook_signature_key_encrypted: string | null;
+}
 
 /** For the orders service: a business's Square settings with its secrets still sealed; only the process that calls Square opens them. */
 @Controller()
@@ -12,15 +23,16 @@ export class PaymentCredentialsRpc {
   @RpcHandler(Rpc.identity.paymentCredentials)
   async get(body: PaymentCredentialsRequest): Promise<PaymentCredentials> {
     const slug = typeof body.businessSlug === 'string' ? body.businessSlug : '';
-    const [business] = slug ? await this.db.select().from(businesses).where(eq(businesses.slug, slug)) : [];
+    // Plain SQL (see plainQuery): every checkout asks this.
+    const [business] = slug ? await plainQuery<CredentialsRow>(this.db, `select ${CREDENTIAL_COLUMNS} from ${BUSINESSES} where slug = $1`, [slug]) : [];
     if (!business) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
     return {
       businessSlug: business.slug,
       businessName: business.name,
-      applicationId: business.squareApplicationId,
-      locationId: business.squareLocationId,
-      sealedAccessToken: business.squareAccessTokenEncrypted,
-      sealedWebhookSignatureKey: business.squareWebhookSignatureKeyEncrypted,
+      applicationId: business.square_application_id,
+      locationId: business.square_location_id,
+      sealedAccessToken: business.square_access_token_encrypted,
+      sealedWebhookSignatureKey: business.square_webhook_signature_key_encrypted,
     };
   }
 }

@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { DbOrTx } from '@gv/platform';
+import { plainQuery, qualifiedName, type DbOrTx } from '@gv/platform';
 import { orderRows, paymentRows, type OrderRow, type PaymentRow } from './schema.js';
 
+const ORDERS = qualifiedName(orderRows);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
@@ -11,6 +12,9 @@ export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | unde
 }
 
 export async function findOrderByKey(db: DbOrTx, businessSlug: string, idempotencyKey: string): Promise<OrderRow | undefined> {
+  // Every checkout asks first, and almost always finds none: a plain SQL check (see plainQuery) before the mapped read.
+  const seen = await plainQuery(db, `select 1 from ${ORDERS} where business_slug = $1 and idempotency_key = $2`, [businessSlug, idempotencyKey]);
+  if (seen.length === 0) return undefined;
   const [order] = await db
     .select()
     .from(orderRows)
