@@ -42,16 +42,16 @@ export interface DatabaseEnv {
   drop(): Promise<void>;
 }
 
+/** A throw-away PostgreSQL database for a whole platform or service. */
+export async function postgresEnv(): Promise<DatabaseEnv> {
+  const database = await createTestDatabase();
+  return { env: { DATABASE_URL: database.url }, drop: database.drop };
+}
+
 /** The same two engines for a whole platform or service (PGlite is the default). */
 export const databaseEnvs: [string, () => Promise<DatabaseEnv>][] = [
   ['PGlite', async () => ({ env: {}, drop: async () => undefined })],
-  [
-    'PostgreSQL',
-    async () => {
-      const database = await createTestDatabase();
-      return { env: { DATABASE_URL: database.url }, drop: database.drop };
-    },
-  ],
+  ['PostgreSQL', postgresEnv],
 ];
 
 /** A schema name the migrator accepts ([a-z_]+), unique per call. */

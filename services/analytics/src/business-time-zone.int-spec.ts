@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createRuntime, loadConfig, newEvent, platformEnvSchema, selectRows, startService, type RunningService, type Runtime, type SqlEventBus } from '@gv/platform';
+import { newEvent, selectRows, type SqlEventBus } from '@gv/platform';
 import type { AnyEventEnvelope, EventMap } from '@gv/proto';
 import { eventually } from '../../../test/engines';
-import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
+import { databaseEnvs } from '../../../test/databases';
+import { serviceAlone } from '../../../test/service-alone';
 import { paidOrder } from '../../../test/paid-order';
 import { analyticsService } from './index';
 import { rebuildProjection } from './rebuild/rebuild-projection';
@@ -57,26 +55,7 @@ const redemption = (businessSlug: string, redeemedAt: string, amountCents: numbe
 };
 
 describe.each(databaseEnvs)("sales and redemptions counted on the business's calendar day in its time zone (%s)", (_engine, createDatabase) => {
-  let database: DatabaseEnv;
-  let dataDir: string;
-  let runtime: Runtime;
-  let service: RunningService;
-
-  beforeAll(async () => {
-    database = await createDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'gv-zones-'));
-    runtime = await createRuntime(loadConfig(platformEnvSchema, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...database.env }), 'all-in-one');
-    service = await startService(analyticsService, runtime);
-  }, 60_000);
-
-  afterAll(async () => {
-    await service?.close();
-    await runtime?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const db = () => runtime.database.db;
+  const { runtime, service, db } = serviceAlone(analyticsService, createDatabase, 'gv-zones-');
   const daysOf = (businessSlug: string) =>
     selectRows<DayRow>(
       db(),
@@ -90,7 +69,7 @@ describe.each(databaseEnvs)("sales and redemptions counted on the business's cal
   };
 
   it('counts a sale and a redemption at 03:00 UTC on March 1 on February 28 in New York, and on March 1 for a business without a zone', async () => {
-    await runtime.bus.publish([
+    await runtime().bus.publish([
       profileOf(HARBOR, 'America/New_York', '2026-01-01T00:00:00.000Z'),
       sale(HARBOR, '2026-03-01T03:00:00.000Z', 4500),
       redemption(HARBOR, '2026-03-01T03:30:00.000Z', 1250, 1),
@@ -101,7 +80,7 @@ describe.each(databaseEnvs)("sales and redemptions counted on the business's cal
   });
 
   it('counts new events in a changed zone, ignores an older profile arriving late, and leaves counted days to a rebuild, which counts them in the current zone', async () => {
-    await runtime.bus.publish([
+    await runtime().bus.publish([
       profileOf(HARBOR, 'Asia/Tokyo', '2026-03-01T10:00:00.000Z'),
       // Sent before the change, delivered after it: the zone stays Tokyo.
       profileOf(HARBOR, 'Europe/London', '2026-03-01T09:00:00.000Z'),
@@ -113,7 +92,7 @@ describe.each(databaseEnvs)("sales and redemptions counted on the business's cal
       { day: '2026-03-02', cards_sold: 1, revenue_cents: 3000, redeemed_cents: 0 },
     ]);
 
-    const report = await rebuildProjection(db(), runtime.bus as SqlEventBus);
+    const report = await rebuildProjection(db(), runtime().bus as SqlEventBus);
     expect(report.partial).toBe(false);
     // In Tokyo, 03:00 and 03:30 UTC on March 1 are noon on March 1.
     expect(await daysOf(HARBOR)).toEqual([

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { createRuntime, loadConfig, newEvent, openSecret, platformEnvSchema, RemoteError, selectRows, startService, type RunningService, type Runtime } from '@gv/platform';
+import { newEvent, openSecret, RemoteError, selectRows } from '@gv/platform';
 import { RedemptionRpc, type IssueForOrderRequest } from '@gv/proto';
-import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { databaseEnvs } from '../../../../test/databases';
+import { serviceAlone } from '../../../../test/service-alone';
 import { paidOrder } from '../../../../test/paid-order';
 import { redemptionService } from '../index';
 import { loadMailSealKey } from '../redemption-keys';
@@ -30,27 +28,8 @@ interface LedgerRow {
 }
 
 describe.each(databaseEnvs)('issuing the gift card of a paid order (%s)', (engine, createDatabase) => {
-  let database: DatabaseEnv;
-  let dataDir: string;
-  let runtime: Runtime;
-  let service: RunningService;
-
-  beforeAll(async () => {
-    database = await createDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'gv-issue-'));
-    runtime = await createRuntime(loadConfig(platformEnvSchema, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...database.env }), 'all-in-one');
-    service = await startService(redemptionService, runtime);
-  }, 60_000);
-
-  afterAll(async () => {
-    await service?.close();
-    await runtime?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const db = () => runtime.database.db;
-  const issue = (order: IssueForOrderRequest) => runtime.rpc.call(RedemptionRpc.issueForOrder, order);
+  const { runtime, service, db } = serviceAlone(redemptionService, createDatabase, 'gv-issue-');
+  const issue = (order: IssueForOrderRequest) => runtime().rpc.call(RedemptionRpc.issueForOrder, order);
   const cardsOf = (orderId: string) => selectRows<CardRow>(db(), sql`select * from redemption.issued_cards where order_id = ${orderId}`);
   const ledgerOf = (cardId: string) => selectRows<LedgerRow>(db(), sql`select * from redemption.ledger where card_id = ${cardId} order by id`);
   const issuedEventsOf = (orderId: string) =>
@@ -123,7 +102,7 @@ describe.each(databaseEnvs)('issuing the gift card of a paid order (%s)', (engin
       priceCents: 18000,
       receiptUrl: order.receiptUrl,
     });
-    const key = loadMailSealKey(runtime.config);
+    const key = loadMailSealKey(runtime().config);
     expect(openSecret(key, event.payload.sealedCode as string, 'bo@example.com')).toBe(card.uniqueCode);
     expect(() => openSecret(key, event.payload.sealedCode as string, 'ann@example.com')).toThrow();
   });
@@ -143,8 +122,8 @@ describe.each(databaseEnvs)('issuing the gift card of a paid order (%s)', (engin
   it('issues from payment.completed through the same path: a redelivered event and a later call change nothing', async () => {
     const { v: _v, ...order } = { v: 1 as const, ...paidOrder() };
     const event = newEvent('payment.completed', { v: 1, ...order });
-    expect(await service.consumer.handle('redemption', service.handlers, event)).toBe(true);
-    expect(await service.consumer.handle('redemption', service.handlers, event)).toBe(false);
+    expect(await service().consumer.handle('redemption', service().handlers, event)).toBe(true);
+    expect(await service().consumer.handle('redemption', service().handlers, event)).toBe(false);
     const [row] = await cardsOf(order.orderId);
     expect(await issue(order)).toMatchObject({ cardId: row.id, uniqueCode: row.code });
     expect(await cardsOf(order.orderId)).toHaveLength(1);

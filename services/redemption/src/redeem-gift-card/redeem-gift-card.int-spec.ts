@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import { createRuntime, loadConfig, platformEnvSchema, RemoteError, selectRows, startService, type RunningService, type Runtime } from '@gv/platform';
+import { RemoteError, selectRows } from '@gv/platform';
 import { RedemptionRpc, type AdminPrincipal } from '@gv/proto';
-import { createTestDatabase } from '../../../../test/postgres';
+import { postgresEnv } from '../../../../test/databases';
+import { serviceAlone } from '../../../../test/service-alone';
 import { redemptionService } from '../index';
 
 const ADMIN: AdminPrincipal = { role: 'Admin', adminId: 'admin-1', businessSlug: 'harbor-grill', email: 'admin@harbor.test' };
@@ -32,30 +30,11 @@ interface LedgerRow {
  * what the callers were told equals what the ledger holds.
  */
 describe('redemptions interleaved with adjustments (PostgreSQL, fast-check)', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let dataDir: string;
-  let runtime: Runtime;
-  let service: RunningService;
-
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    dataDir = mkdtempSync(join(tmpdir(), 'gv-redeem-prop-'));
-    runtime = await createRuntime(loadConfig(platformEnvSchema, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: database.url }), 'all-in-one');
-    service = await startService(redemptionService, runtime);
-  }, 60_000);
-
-  afterAll(async () => {
-    await service?.close();
-    await runtime?.close();
-    await database?.drop();
-    rmSync(dataDir, { recursive: true, force: true });
-  });
-
-  const db = () => runtime.database.db;
+  const { runtime, db } = serviceAlone(redemptionService, postgresEnv, 'gv-redeem-prop-');
 
   /** A $50 card sold at 10% off: $45 paid value, $5 bonus value. */
   async function issueCard(): Promise<{ id: string; code: string }> {
-    const card = await runtime.rpc.call(RedemptionRpc.issueForOrder, {
+    const card = await runtime().rpc.call(RedemptionRpc.issueForOrder, {
       orderId: randomUUID(),
       businessSlug: ADMIN.businessSlug,
       paymentId: `pay-${randomUUID()}`,
@@ -85,7 +64,7 @@ describe('redemptions interleaved with adjustments (PostgreSQL, fast-check)', ()
   /** Answers whether the redemption went through; a refusal must be the balance's. */
   async function redeem(code: string, cents: number): Promise<boolean> {
     try {
-      await runtime.rpc.call(RedemptionRpc.redeem, { admin: ADMIN, sessionKey: SESSION, qrCode: code, amount: cents / 100 });
+      await runtime().rpc.call(RedemptionRpc.redeem, { admin: ADMIN, sessionKey: SESSION, qrCode: code, amount: cents / 100 });
       return true;
     } catch (error) {
       if (error instanceof RemoteError && error.body.code === 'REDEMPTION.AMOUNT_EXCEEDS_BALANCE') return false;
