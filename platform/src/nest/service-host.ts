@@ -70,6 +70,10 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
   class HostModule {}
 
   const app = await NestFactory.createMicroservice(HostModule, { ...runtime.rpcServer(name), logger: false, abortOnError: false });
+  // Nest 12's microservice init() runs the init and bootstrap hooks in its base class and again when it registers
+  // its modules, unless told they ran: twice, a job worker started in onApplicationBootstrap works twice and a timer
+  // set there outlives close().
+  (app as unknown as { setIsInitHookCalled(called: boolean): void }).setIsInitHookCalled(true);
   await app.init();
   for (const task of optional<StartupTask[]>(app, SERVICE_STARTUP) ?? []) await task.run();
   const handlers = (optional<EventSubscriber>(app, EVENT_HANDLERS)?.handlers() ?? {}) as EventHandlers;
