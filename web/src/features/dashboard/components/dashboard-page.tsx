@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { formatUsd } from '@gv/proto';
+import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/document-meta';
@@ -22,6 +23,11 @@ function ChartSkeleton() {
 }
 
 /** Admin /dashboard (spec §2 Admin dashboard): four figures and the last 30 days as a sales or revenue chart. */
+const CHARTS: readonly { id: ChartMode; label: string }[] = [
+  { id: 'sales', label: 'Sales' },
+  { id: 'revenue', label: 'Revenue' },
+];
+
 export function DashboardPage() {
   useDocumentMeta({ title: 'Dashboard | Giftcard Vault' });
   const dispatch = useDispatch();
@@ -59,13 +65,7 @@ export function DashboardPage() {
 
       <div className="card dash-chart">
         <div className="dash-chart__toolbar">
-          <div className="dash-toggle" role="group" aria-label="Chart">
-            {(['sales', 'revenue'] as const).map((option) => (
-              <button key={option} type="button" className="dash-toggle__option" aria-pressed={mode === option} onClick={() => setMode(option)}>
-                {option === 'sales' ? 'Sales' : 'Revenue'}
-              </button>
-            ))}
-          </div>
+          <SegmentedToggle label="Chart" options={CHARTS} value={mode} onChange={setMode} />
         </div>
         {quietMonth && (
           <div className="dash-chart__hint" role="note">

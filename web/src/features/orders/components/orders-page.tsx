@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useSearchParams } from 'react-router';
+import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { ordersActions } from '../orders-slice';
 import { CustomerOrders } from './customer-orders';
@@ -29,19 +30,12 @@ export function OrdersPage() {
           <h1 id="orders-title">Orders</h1>
           <p>Who bought your gift cards, what is left on each and how it was redeemed.</p>
         </div>
-        <div className="orders-switch" role="group" aria-label="Orders view">
-          {VIEWS.map((option) => (
-            <button
-              key={option.id}
-              type="button"
-              className="orders-switch__option"
-              aria-pressed={view === option.id}
-              onClick={() => setParams(option.id === 'customers' ? { view: 'customers' } : {}, { replace: true })}
-            >
-              {option.label}
-            </button>
-          ))}
-        </div>
+        <SegmentedToggle
+          label="Orders view"
+          options={VIEWS}
+          value={view}
+          onChange={(id) => setParams(id === 'customers' ? { view: 'customers' } : {}, { replace: true })}
+        />
       </header>
       {view === 'customers' ? <CustomerOrders /> : <GiftCardOrders />}
     </section>
