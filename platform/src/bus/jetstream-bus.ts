@@ -1,5 +1,5 @@
 import type { AnyEventEnvelope } from '@gv/proto';
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
 import { headers, type NatsConnection } from '@nats-io/transport-node';
 import { DEFAULT_RETENTION_HOURS } from '../events/retention.js';
 import { connectNats, NatsRequests } from '../nats-connection.js';
@@ -72,15 +72,14 @@ export class JetStreamBus implements EventBus, EventReplay {
    */
   async subscribe(consumer: string, handler: EventHandler, options: SubscribeOptions = {}): Promise<void> {
     const jsm = await jetstreamManager(this.nc);
-    if (!options.types) return this.consume(consumer, undefined, handler, options);
+    if (!options.types) return this.consume(jsm, consumer, undefined, handler, options);
     const everyType = await jsm.consumers.info(this.stream, consumer).catch(() => undefined);
     const startAfter = everyType?.ack_floor.stream_seq;
-    for (const type of options.types) await this.consume(`${consumer}__${type.replaceAll('.', '_')}`, { type, startAfter }, handler, options);
+    for (const type of options.types) await this.consume(jsm, `${consumer}__${type.replaceAll('.', '_')}`, { type, startAfter }, handler, options);
     if (everyType) await jsm.consumers.delete(this.stream, consumer).catch(() => undefined);
   }
 
-  private async consume(name: string, only: { type: string; startAfter?: number } | undefined, handler: EventHandler, options: SubscribeOptions) {
-    const jsm = await jetstreamManager(this.nc);
+  private async consume(jsm: JetStreamManager, name: string, only: { type: string; startAfter?: number } | undefined, handler: EventHandler, options: SubscribeOptions) {
     const exists = await jsm.consumers.info(this.stream, name).then(() => true, () => false);
     if (!exists) {
       await jsm.consumers.add(this.stream, {

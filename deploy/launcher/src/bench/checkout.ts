@@ -3,6 +3,7 @@ import { Agent } from 'node:http';
 import pg from 'pg';
 import { TEST_SOURCES } from '@gv/square-emulator';
 import { leanRequest } from './lean-http.js';
+import { latencyPercentiles } from './latency.js';
 
 export interface CheckoutResult {
   checkoutsPerSecond: number;
@@ -44,12 +45,9 @@ export async function checkoutLoad(target: CheckoutTarget, seconds = 10, buyers 
   try {
     const warmUp = await runBuyers(target, agent, WARM_UP_SECONDS, buyers);
     const run = await runBuyers(target, agent, seconds, buyers);
-    run.latencies.sort((a, b) => a - b);
-    const at = (q: number) => Math.round(run.latencies[Math.min(run.latencies.length - 1, Math.floor(run.latencies.length * q))] ?? 0);
     return {
       checkoutsPerSecond: Math.round(run.latencies.length / run.elapsedSeconds),
-      p50Ms: at(0.5),
-      p99Ms: at(0.99),
+      ...latencyPercentiles(run.latencies),
       completed: run.latencies.length,
       ...failuresOf([warmUp, run]),
       ...(await exactlyOnce(target)),

@@ -5,6 +5,7 @@ import { TEST_SOURCES } from '@gv/square-emulator';
 import { ApiClient } from '../http-client.js';
 import { leanRequest } from './lean-http.js';
 import { BENCH_SUPER_ADMIN } from './storefront.js';
+import { latencyPercentiles } from './latency.js';
 
 /** The six calls the dashboard page makes at once on load (spec §7). */
 const DASHBOARD_CALLS = ['total-sold', 'total-revenue', 'total-redemption', 'sales-data', 'revenue-by-date', 'list'].map((call) => `/api/v1/admin/${call}`);
@@ -90,9 +91,7 @@ export async function projectionLag(business: DashboardBusiness): Promise<Projec
     before = now;
     await buyer.request('PUT', '/api/v1/admin/purchase', { ...card, orderId: paid.body.orderId }, { 'x-forwarded-for': `10.250.${i >> 8}.${i & 255}` });
   }
-  lags.sort((a, b) => a - b);
-  const at = (q: number) => Math.round(lags[Math.min(lags.length - 1, Math.floor(lags.length * q))]);
-  return { samples: lags.length, p50Ms: at(0.5), p99Ms: at(0.99), maxMs: Math.round(lags.at(-1)!) };
+  return { samples: lags.length, ...latencyPercentiles(lags), maxMs: Math.round(lags.at(-1)!) };
 }
 
 /**
@@ -106,9 +105,7 @@ export async function dashboardLoad(business: DashboardBusiness, seconds = 10, a
   try {
     await runAdmins(sessions, agent, WARM_UP_SECONDS);
     const run = await runAdmins(sessions, agent, seconds);
-    run.latencies.sort((a, b) => a - b);
-    const at = (q: number) => Math.round(run.latencies[Math.min(run.latencies.length - 1, Math.floor(run.latencies.length * q))] ?? 0);
-    return { admins, rounds: run.rounds, p50Ms: at(0.5), p99Ms: at(0.99), errors: run.errors };
+    return { admins, rounds: run.rounds, ...latencyPercentiles(run.latencies), errors: run.errors };
   } finally {
     agent.destroy();
   }

@@ -6,6 +6,7 @@ import pg from 'pg';
 import sharp from 'sharp';
 import { ApiClient } from '../http-client.js';
 import { BENCH_SUPER_ADMIN } from './storefront.js';
+import { latencyPercentiles } from './latency.js';
 
 export interface RedemptionResult {
   redemptionsPerSecond: number;
@@ -94,12 +95,9 @@ export async function redemptionLoad(counter: Counter, seconds = 10, tills = 50)
   try {
     await runTills(counter, agent, cards, WARM_UP_SECONDS, tills, redeemedPerCard);
     const run = await runTills(counter, agent, cards, seconds, tills, redeemedPerCard);
-    run.latencies.sort((a, b) => a - b);
-    const at = (q: number) => Math.round(run.latencies[Math.min(run.latencies.length - 1, Math.floor(run.latencies.length * q))] ?? 0);
     return {
       redemptionsPerSecond: Math.round(run.latencies.length / run.elapsedSeconds),
-      p50Ms: at(0.5),
-      p99Ms: at(0.99),
+      ...latencyPercentiles(run.latencies),
       redeemed: run.latencies.length,
       errors: run.errors,
       ...audit(before, await ledgerState(counter.sql, cards), redeemedPerCard),

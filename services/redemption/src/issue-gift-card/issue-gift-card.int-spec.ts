@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { newEvent, openSecret, RemoteError, selectRows } from '@gv/platform';
 import { RedemptionRpc, type IssueForOrderRequest } from '@gv/proto';
 import { databaseEnvs } from '../../../../test/databases';
+import { type LedgerRowRead } from '../../../../test/ledger-rows';
 import { serviceAlone } from '../../../../test/service-alone';
 import { paidOrder } from '../../../../test/paid-order';
 import { redemptionService } from '../index';
@@ -17,21 +18,12 @@ interface CardRow {
   holder_email: string;
   business_name: string | null;
 }
-interface LedgerRow {
-  kind: string;
-  amount_cents: number;
-  paid_cents: number;
-  bonus_cents: number;
-  balance_after_cents: number;
-  paid_after_cents: number;
-  bonus_after_cents: number;
-}
 
 describe.each(databaseEnvs)('issuing the gift card of a paid order (%s)', (engine, createDatabase) => {
   const { runtime, service, db } = serviceAlone(redemptionService, createDatabase, 'gv-issue-');
   const issue = (order: IssueForOrderRequest) => runtime().rpc.call(RedemptionRpc.issueForOrder, order);
   const cardsOf = (orderId: string) => selectRows<CardRow>(db(), sql`select * from redemption.issued_cards where order_id = ${orderId}`);
-  const ledgerOf = (cardId: string) => selectRows<LedgerRow>(db(), sql`select * from redemption.ledger where card_id = ${cardId} order by id`);
+  const ledgerOf = (cardId: string) => selectRows<LedgerRowRead>(db(), sql`select * from redemption.ledger where card_id = ${cardId} order by id`);
   const issuedEventsOf = (orderId: string) =>
     selectRows<{ id: string; payload: Record<string, unknown> }>(
       db(),

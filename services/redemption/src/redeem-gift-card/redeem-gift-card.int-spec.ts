@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { RemoteError, selectRows } from '@gv/platform';
 import { RedemptionRpc, type AdminPrincipal } from '@gv/proto';
 import { postgresEnv } from '../../../../test/databases';
+import { type LedgerRowRead } from '../../../../test/ledger-rows';
 import { serviceAlone } from '../../../../test/service-alone';
 import { redemptionService } from '../index';
 
@@ -13,15 +14,6 @@ const SESSION = 'session-key-of-the-till';
 /** One operation on a card: a counter's redemption, or another ledger writer adjusting one bucket. */
 type Operation = { kind: 'redeem'; cents: number } | { kind: 'adjust'; cents: number; bucket: 'paid' | 'bonus' };
 
-interface LedgerRow {
-  kind: string;
-  amount_cents: number;
-  paid_cents: number;
-  bonus_cents: number;
-  balance_after_cents: number;
-  paid_after_cents: number;
-  bonus_after_cents: number;
-}
 
 /**
  * Property: whatever mix of redemptions and adjustments hits one card at once, on PostgreSQL with real row locks,
@@ -121,7 +113,7 @@ describe('redemptions interleaved with adjustments (PostgreSQL, fast-check)', ()
           }),
         );
 
-        const ledger = await selectRows<LedgerRow>(db(), sql`select * from redemption.ledger where card_id = ${card.id} order by id`);
+        const ledger = await selectRows<LedgerRowRead>(db(), sql`select * from redemption.ledger where card_id = ${card.id} order by id`);
         const [balances] = await selectRows<{ balance_cents: number; paid_balance_cents: number; bonus_balance_cents: number }>(
           db(),
           sql`select balance_cents, paid_balance_cents, bonus_balance_cents from redemption.issued_cards where id = ${card.id}`,
@@ -131,7 +123,7 @@ describe('redemptions interleaved with adjustments (PostgreSQL, fast-check)', ()
         expect(balances.paid_balance_cents).toBeGreaterThanOrEqual(0);
         expect(balances.bonus_balance_cents).toBeGreaterThanOrEqual(0);
         expect(ledger.filter((row) => row.kind === 'REDEEM')).toHaveLength(operations.filter((op, i) => op.kind === 'redeem' && outcomes[i]).length);
-        const sum = (field: keyof LedgerRow) => ledger.reduce((total, row) => total + (row[field] as number), 0);
+        const sum = (field: keyof LedgerRowRead) => ledger.reduce((total, row) => total + (row[field] as number), 0);
         expect([sum('amount_cents'), sum('paid_cents'), sum('bonus_cents')]).toEqual([balances.balance_cents, balances.paid_balance_cents, balances.bonus_balance_cents]);
         for (let i = 1; i < ledger.length; i++) {
           const [previous, row] = [ledger[i - 1], ledger[i]];
