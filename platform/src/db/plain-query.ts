@@ -1,8 +1,12 @@
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { createHash } from 'node:crypto';
+import { getTableColumns } from 'drizzle-orm';
+import { getTableConfig, PgArray, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database.js';
 
 interface DriverClient {
-  query(text: string, params: unknown[]): Promise<{ rows: unknown[] }>;
+  query(text: string | { name: string; text: string; values: unknown[] }, params?: unknown[]): Promise<{ rows: unknown[] }>;
+  /** PGlite and its transactions have it; node-postgres' pools and clients do not. */
+  exec?: unknown;
 }
 
 /**
@@ -12,15 +16,82 @@ interface DriverClient {
  * checkout and every event runs repeat the same text. Rows come back as the driver gives them (column names, driver
  * types). Drizzle keeps the client on its session, which it does not expose: the check below fails loudly should
  * that change.
+ *
+ * On PostgreSQL each text is a named prepared statement, parsed and planned once per connection rather than on every
+ * call; so `text` must never carry values, only `$n` parameters (one statement per distinct text and connection).
  */
 export async function plainQuery<Row>(db: DbOrTx, text: string, params: unknown[] = []): Promise<Row[]> {
   const client = (db as unknown as { session?: { client?: DriverClient } }).session?.client;
   if (typeof client?.query !== 'function') throw new Error('plainQuery: this Drizzle handle has no driver client');
-  return (await client.query(text, params)).rows as Row[];
+  const result = typeof client.exec === 'function' ? await client.query(text, params) : await client.query({ name: statementName(text), text, values: params });
+  return result.rows as Row[];
+}
+
+const statementNames = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `gv_${createHash('sha256').update(text).digest('base64url').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
 }
 
 /** A Drizzle table's schema-qualified name for plain SQL text. */
 export function qualifiedName(table: PgTable): string {
   const { schema, name } = getTableConfig(table);
   return schema ? `${schema}.${name}` : name;
+}
+
+/** Column types whose driver values are what Drizzle maps them to; dates and timestamps are read as text (below). */
+const AS_GIVEN = new Set(['PgUUID', 'PgText', 'PgInteger', 'PgBoolean', 'PgJsonb']);
+const AS_TEXT = new Set(['PgTimestampString', 'PgDateString']);
+const givenAsIs = (column: PgColumn): boolean =>
+  AS_GIVEN.has(column.columnType) || (column instanceof PgArray && AS_GIVEN.has((column.baseColumn as PgColumn).columnType));
+
+/**
+ * The select (or `returning`) list that reads a table's rows through plainQuery in the shape of Drizzle's
+ * `$inferSelect`: each column under its property name, string-mode dates and timestamps as PostgreSQL's text (what
+ * Drizzle returns for them), on both engines. `from` qualifies the columns (a table alias). A column type whose
+ * driver value Drizzle would convert is refused here, when the list is made, rather than read wrong.
+ */
+export function rowColumns(table: PgTable, from?: string): string {
+  return Object.entries(getTableColumns(table))
+    .map(([key, column]) => {
+      const name = from ? `${from}."${column.name}"` : `"${column.name}"`;
+      if (AS_TEXT.has(column.columnType)) return `${name}::text as "${key}"`;
+      if (givenAsIs(column)) return `${name} as "${key}"`;
+      throw new Error(`rowColumns: ${column.columnType} (${column.name}) is not read as Drizzle maps it`);
+    })
+    .join(', ');
+}
+
+/**
+ * A row for plain SQL, keyed by property name as Drizzle's `$inferInsert` is: for an insert, the column list and the
+ * `$n` placeholders; for an update, the `column = $n` assignments; numbered from `firstParam`, with the values.
+ * Properties left undefined are left out (an insert gives them the column default).
+ */
+export function rowValues(
+  table: PgTable,
+  row: Record<string, unknown>,
+  firstParam = 1,
+): { columns: string; placeholders: string; assignments: string; params: unknown[] } {
+  const columns = getTableColumns(table);
+  const names: string[] = [];
+  const params: unknown[] = [];
+  for (const [key, value] of Object.entries(row)) {
+    if (value === undefined) continue;
+    const column = columns[key];
+    if (!column) throw new Error(`rowValues: ${qualifiedName(table)} has no column for ${key}`);
+    names.push(`"${column.name}"`);
+    params.push(value);
+  }
+  const placeholders = params.map((_, i) => `$${firstParam + i}`);
+  return {
+    columns: names.join(', '),
+    placeholders: placeholders.join(', '),
+    assignments: names.map((name, i) => `${name} = ${placeholders[i]}`).join(', '),
+    params,
+  };
 }

@@ -45,8 +45,27 @@ export class Outbox {
     await plainQuery(
       tx,
       `insert into ${this.outbox} (id, type, payload, request_id, occurred_at) values ${rows}`,
-      events.flatMap((event) => [event.id, event.type, JSON.stringify(event.payload), event.requestId ?? null, event.occurredAt]),
+      outboxValues(events),
     );
+  }
+
+  /**
+   * The outbox insert of `events` as a data-modifying CTE named `recorded`, for one statement that writes a state
+   * change and its events together: a single statement is atomic on its own, with no begin and commit round trips.
+   * The events are recorded only when the CTE named `when` returns a row; their parameters are numbered from
+   * `firstParam`. Call `flushSoon()` after the statement.
+   */
+  eventsCte(events: AnyEventEnvelope[], when: string, firstParam: number): { sql: string; params: unknown[] } {
+    if (events.length === 0) throw new Error('eventsCte: no events to record');
+    const rows = events.map((_, i) => {
+      const n = firstParam + 5 * i;
+      return `($${n}::uuid, $${n + 1}::text, $${n + 2}::jsonb, $${n + 3}::text, $${n + 4}::timestamptz)`;
+    });
+    return {
+      sql: `recorded as (insert into ${this.outbox} (id, type, payload, request_id, occurred_at)
+        select * from (values ${rows.join(', ')}) as event where exists (select 1 from ${when}))`,
+      params: outboxValues(events),
+    };
   }
 
   start(): void {
@@ -126,6 +145,10 @@ export class Outbox {
 }
 
 /** An outbox row as the driver answers it (bigint as text or number, timestamps as Date or text). */
+/** The five columns of each event's outbox row, in the order the inserts name them. */
+const outboxValues = (events: AnyEventEnvelope[]) =>
+  events.flatMap((event) => [event.id, event.type, JSON.stringify(event.payload), event.requestId ?? null, event.occurredAt]);
+
 interface OutboxRow {
   seq: string | number;
   id: string;

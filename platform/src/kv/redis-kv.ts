@@ -4,6 +4,8 @@ import type { KeyValueStore } from './key-value.js';
 
 // Lua scripts run atomically in Redis: nothing else executes between their reads and writes.
 const DEL_IF_EQUALS = `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`;
+// One command rather than MULTI/EXEC, so that a call's counters leave in one write (auto-pipelining skips MULTI).
+const INCR_WITH_TTL = `local count = redis.call('INCR', KEYS[1]) redis.call('EXPIRE', KEYS[1], ARGV[1], 'NX') return count`;
 const DECR_IF_POSITIVE = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end return 0`;
 
 export class RedisKeyValueStore implements KeyValueStore {
@@ -34,12 +36,7 @@ export class RedisKeyValueStore implements KeyValueStore {
   }
 
   async incr(key: string, ttlSeconds: number): Promise<number> {
-    const [[, count]] = (await this.redis
-      .multi()
-      .incr(this.prefix + key)
-      .expire(this.prefix + key, ttlSeconds, 'NX')
-      .exec()) as [[null, number], [null, number]];
-    return count;
+    return (await this.redis.eval(INCR_WITH_TTL, 1, this.prefix + key, ttlSeconds)) as number;
   }
 
   async decr(key: string): Promise<void> {

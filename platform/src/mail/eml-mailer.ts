@@ -3,7 +3,7 @@ import { mkdir, readlink, rename, stat, symlink, writeFile } from 'node:fs/promi
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import { probe } from '../health.js';
-import { messageIdFor, type MailMessage, type Mailer } from './mailer.js';
+import { messageIdFor, TEXT_ENCODING, type MailMessage, type Mailer } from './mailer.js';
 
 /**
  * Writes each message as an RFC 822 `.eml` file, named so a directory listing
@@ -13,6 +13,8 @@ import { messageIdFor, type MailMessage, type Mailer } from './mailer.js';
 export class EmlFileMailer implements Mailer {
   private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   private counter = 0;
+  /** The folder and its .sent/ claims, made once (the first send after a start). */
+  private folders?: Promise<unknown>;
 
   constructor(
     private readonly dir: string,
@@ -20,14 +22,25 @@ export class EmlFileMailer implements Mailer {
   ) {}
 
   async send({ id, ...message }: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...message, messageId: id && messageIdFor(id, this.from) });
-    await mkdir(this.dir, { recursive: true });
-    const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
+    const info = await this.transport.sendMail({ from: this.from, ...message, messageId: id && messageIdFor(id, this.from), textEncoding: TEXT_ENCODING });
+    this.folders ??= mkdir(join(this.dir, '.sent'), { recursive: true });
+    try {
+      await this.folders;
+      await this.write(info.message as Buffer, message.to, id);
+    } catch (error) {
+      // Made again by the retry, should the folder have gone (or never been made).
+      this.folders = undefined;
+      throw error;
+    }
+  }
+
+  private async write(content: Buffer, to: string, id: string | undefined): Promise<void> {
+    const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
     const name = id === undefined ? this.newName(safeTo) : await this.claimName(id, safeTo);
     if (name === undefined) return;
     // Written under a temporary name first: a file named .eml is always complete.
     const temporary = join(this.dir, `.${name}.tmp`);
-    await writeFile(temporary, info.message as Buffer);
+    await writeFile(temporary, content);
     await rename(temporary, join(this.dir, name));
   }
 
@@ -47,9 +60,7 @@ export class EmlFileMailer implements Mailer {
    * missing (the process died in between) gives its name to this send.
    */
   private async claimName(id: string, safeTo: string): Promise<string | undefined> {
-    const claims = join(this.dir, '.sent');
-    await mkdir(claims, { recursive: true });
-    const claim = join(claims, createHash('sha256').update(id).digest('hex'));
+    const claim = join(this.dir, '.sent', createHash('sha256').update(id).digest('hex'));
     const name = this.newName(safeTo);
     try {
       await symlink(name, claim);

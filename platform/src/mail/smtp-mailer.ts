@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { probe } from '../health.js';
-import { messageIdFor, type MailMessage, type Mailer } from './mailer.js';
+import { messageIdFor, TEXT_ENCODING, type MailMessage, type Mailer } from './mailer.js';
 
 /** SMTP with a connection pool (one connection per message costs ~100 ms here). */
 export class SmtpMailer implements Mailer {
@@ -14,7 +14,7 @@ export class SmtpMailer implements Mailer {
   }
 
   async send({ id, ...message }: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message, messageId: id && messageIdFor(id, this.from) });
+    await this.transport.sendMail({ from: this.from, ...message, messageId: id && messageIdFor(id, this.from), textEncoding: TEXT_ENCODING });
   }
 
   health() {

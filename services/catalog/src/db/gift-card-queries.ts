@@ -1,15 +1,19 @@
-import { and, eq, ilike, or, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '@gv/platform';
+import { ilike, or, type SQL } from 'drizzle-orm';
+import { plainQuery, qualifiedName, rowColumns, type DbOrTx } from '@gv/platform';
 import { isUuid, likePattern } from '@gv/proto';
 import { giftCards, type GiftCardRow } from './schema.js';
+
+const GIFT_CARDS = qualifiedName(giftCards);
+const CARD_COLUMNS = rowColumns(giftCards);
 
 /** An active card by id, optionally only within one business (admins never see another's cards). */
 export async function findActiveGiftCard(db: DbOrTx, id: unknown, businessSlug?: string): Promise<GiftCardRow | undefined> {
   if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(giftCards)
-    .where(and(eq(giftCards.id, id), eq(giftCards.status, 'active'), businessSlug === undefined ? undefined : eq(giftCards.businessSlug, businessSlug)));
+  // Plain SQL (see plainQuery): every checkout asks this for the price.
+  const [row] =
+    businessSlug === undefined
+      ? await plainQuery<GiftCardRow>(db, `select ${CARD_COLUMNS} from ${GIFT_CARDS} where id = $1 and status = 'active'`, [id])
+      : await plainQuery<GiftCardRow>(db, `select ${CARD_COLUMNS} from ${GIFT_CARDS} where id = $1 and status = 'active' and business_slug = $2`, [id, businessSlug]);
   return row;
 }
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, KV, OUTBOX, RateLimitedError, RemoteError, RPC, newEvent, now, spendAttempt, spendCall, type Db, type KeyValueStore, type Outbox, type RpcClient } from '@gv/platform';
+import { DB, KV, OUTBOX, RateLimitedError, RemoteError, RPC, newEvent, now, plainQuery, rowValues, spendAttempt, spendCall, type Db, type KeyValueStore, type Outbox, type RpcClient } from '@gv/platform';
 import { CatalogRpc, type CreatePaymentResponse, type CreatePaymentRpcRequest, type GiftCardPrice, type PaymentCredentials } from '@gv/proto';
-import { findOrderByKey, findPayment } from '../db/order-queries.js';
+import { findOrderByKey, findPayment, ORDERS } from '../db/order-queries.js';
 import { orderRows, type OrderRow } from '../db/schema.js';
 import { checkoutBudgets, declineBudgets } from '../domain/checkout-budgets.js';
 import { parseCheckout, type Checkout } from '../domain/checkout-form.js';
@@ -84,41 +84,48 @@ export class CreatePaymentHandler {
     return price;
   }
 
-  /** The order with order.placed in one transaction; undefined when this business already has an order with this key. */
+  /** The order with order.placed, in one statement; undefined when this business already has an order with this key. */
   private async place(checkout: Checkout, price: GiftCardPrice, credentials: PaymentCredentials, mode: OrderRow['paymentMode']): Promise<OrderRow | undefined> {
     const placedAt = now().toISOString();
-    const order = await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(orderRows)
-        .values({
-          id: randomUUID(),
-          businessSlug: checkout.businessSlug,
-          businessName: credentials.businessName,
-          idempotencyKey: checkout.idempotencyKey,
-          giftCardId: price.id,
-          giftCardName: price.giftCardName,
-          faceValueCents: price.amountCents,
-          expirationDate: price.expirationDate,
-          priceCents: price.salePriceCents,
-          purchaseType: checkout.purchaseType,
-          buyerName: checkout.buyer.name,
-          buyerEmail: checkout.buyer.email,
-          buyerPhone: checkout.buyer.phone,
-          recipientName: checkout.recipient?.name ?? null,
-          recipientEmail: checkout.recipient?.email ?? null,
-          message: checkout.message,
-          paymentMode: mode,
-          squareLocationId: mode === 'test' ? '' : credentials.locationId,
-          sourceId: checkout.sourceId,
-          createdAt: placedAt,
-          updatedAt: placedAt,
-        })
-        .onConflictDoNothing({ target: [orderRows.businessSlug, orderRows.idempotencyKey] })
-        .returning();
-      if (row) await this.outbox.add(tx, [newEvent('order.placed', orderPlaced(row))]);
-      return row;
-    });
-    if (order) this.outbox.flushSoon();
+    const order: OrderRow = {
+      id: randomUUID(),
+      businessSlug: checkout.businessSlug,
+      businessName: credentials.businessName,
+      idempotencyKey: checkout.idempotencyKey,
+      giftCardId: price.id,
+      giftCardName: price.giftCardName,
+      faceValueCents: price.amountCents,
+      expirationDate: price.expirationDate,
+      priceCents: price.salePriceCents,
+      purchaseType: checkout.purchaseType,
+      buyerName: checkout.buyer.name,
+      buyerEmail: checkout.buyer.email,
+      buyerPhone: checkout.buyer.phone,
+      recipientName: checkout.recipient?.name ?? null,
+      recipientEmail: checkout.recipient?.email ?? null,
+      message: checkout.message,
+      paymentMode: mode,
+      squareLocationId: mode === 'test' ? '' : credentials.locationId,
+      sourceId: checkout.sourceId,
+      status: 'pending',
+      squarePaymentId: null,
+      failureCode: null,
+      failureMessage: null,
+      createdAt: placedAt,
+      updatedAt: placedAt,
+      paidAt: null,
+    };
+    const insert = rowValues(orderRows, order);
+    const events = this.outbox.eventsCte([newEvent('order.placed', orderPlaced(order))], 'placed', insert.params.length + 1);
+    const [placed] = await plainQuery(
+      this.db,
+      `with placed as (insert into ${ORDERS} (${insert.columns}) values (${insert.placeholders}) on conflict (business_slug, idempotency_key) do nothing returning id),
+       ${events.sql}
+       select id from placed`,
+      [...insert.params, ...events.params],
+    );
+    if (!placed) return undefined;
+    this.outbox.flushSoon();
     return order;
   }
 }

@@ -1,24 +1,24 @@
-import { and, eq } from 'drizzle-orm';
-import { plainQuery, qualifiedName, type DbOrTx } from '@gv/platform';
+import { plainQuery, qualifiedName, rowColumns, type DbOrTx } from '@gv/platform';
 import { orderRows, paymentRows, type OrderRow, type PaymentRow } from './schema.js';
 
-const ORDERS = qualifiedName(orderRows);
+// Plain SQL (see plainQuery): every checkout runs these.
+export const ORDERS = qualifiedName(orderRows);
+export const PAYMENTS = qualifiedName(paymentRows);
+export const ORDER_COLUMNS = rowColumns(orderRows);
+export const PAYMENT_COLUMNS = rowColumns(paymentRows);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function findOrder(db: DbOrTx, id: string): Promise<OrderRow | undefined> {
   if (!UUID.test(id)) return undefined;
-  const [order] = await db.select().from(orderRows).where(eq(orderRows.id, id));
+  const [order] = await plainQuery<OrderRow>(db, `select ${ORDER_COLUMNS} from ${ORDERS} where id = $1`, [id]);
   return order;
 }
 
 export async function findOrderByKey(db: DbOrTx, businessSlug: string, idempotencyKey: string): Promise<OrderRow | undefined> {
-  // Every checkout asks first, and almost always finds none: a plain SQL check (see plainQuery) before the mapped read.
-  const seen = await plainQuery(db, `select 1 from ${ORDERS} where business_slug = $1 and idempotency_key = $2`, [businessSlug, idempotencyKey]);
-  if (seen.length === 0) return undefined;
-  const [order] = await db
-    .select()
-    .from(orderRows)
-    .where(and(eq(orderRows.businessSlug, businessSlug), eq(orderRows.idempotencyKey, idempotencyKey)));
+  const [order] = await plainQuery<OrderRow>(db, `select ${ORDER_COLUMNS} from ${ORDERS} where business_slug = $1 and idempotency_key = $2`, [
+    businessSlug,
+    idempotencyKey,
+  ]);
   return order;
 }
 
@@ -28,15 +28,18 @@ export async function findOrderWithPayment(
   by: { orderId: string } | { squarePaymentId: string },
 ): Promise<{ order: OrderRow; payment: PaymentRow | null } | undefined> {
   if ('orderId' in by && !UUID.test(by.orderId)) return undefined;
-  const [found] = await db
-    .select({ order: orderRows, payment: paymentRows })
-    .from(orderRows)
-    .leftJoin(paymentRows, eq(paymentRows.orderId, orderRows.id))
-    .where('orderId' in by ? eq(orderRows.id, by.orderId) : eq(orderRows.squarePaymentId, by.squarePaymentId));
-  return found;
+  const [found] = await plainQuery<OrderRow & { payment: PaymentRow | null }>(
+    db,
+    `select ${ORDER_COLUMNS}, (select to_jsonb(p) from (select ${PAYMENT_COLUMNS} from ${PAYMENTS} where order_id = o.id) p) as "payment"
+     from ${ORDERS} o where ${'orderId' in by ? 'id' : 'square_payment_id'} = $1`,
+    ['orderId' in by ? by.orderId : by.squarePaymentId],
+  );
+  if (!found) return undefined;
+  const { payment, ...order } = found;
+  return { order, payment };
 }
 
 export async function findPayment(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
-  const [payment] = await db.select().from(paymentRows).where(eq(paymentRows.orderId, orderId));
+  const [payment] = await plainQuery<PaymentRow>(db, `select ${PAYMENT_COLUMNS} from ${PAYMENTS} where order_id = $1`, [orderId]);
   return payment;
 }

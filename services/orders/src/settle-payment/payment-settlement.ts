@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { DB, OUTBOX, newEvent, now, type Db, type Outbox, type Tx } from '@gv/platform';
+import { DB, OUTBOX, newEvent, now, plainQuery, rowValues, type Db, type Outbox } from '@gv/platform';
 import type { AnyEventEnvelope, PaymentView } from '@gv/proto';
-import { findOrder, findPayment } from '../db/order-queries.js';
+import { findOrder, findPayment, ORDERS, PAYMENT_COLUMNS, PAYMENTS } from '../db/order-queries.js';
 import { orderRows, paymentRows, type OrderRow, type PaymentRow } from '../db/schema.js';
 import { declineReason } from '../domain/decline-reasons.js';
 import { paymentCompleted, paymentFailed } from '../domain/order-events.js';
@@ -35,52 +34,113 @@ export class PaymentSettlement {
 
   async record(order: OrderRow, outcome: SquareOutcome): Promise<SettledOrder> {
     if (outcome.kind === 'unknown') return { order, payment: await findPayment(this.db, order.id) };
-    const events: AnyEventEnvelope[] = [];
-    const settled = await this.db.transaction(async (tx) => {
-      const payment = outcome.kind === 'refused' ? undefined : await this.keepPayment(tx, order, outcome.payment);
-      const at = now().toISOString();
-      const update = (changes: Partial<OrderRow>, from: SQL) =>
-        tx.update(orderRows).set({ ...changes, updatedAt: at }).where(and(eq(orderRows.id, order.id), from)).returning();
-      let updated: OrderRow | undefined;
-      if (outcome.kind === 'payment' && payment?.status === 'COMPLETED') {
-        [updated] = await update({ status: 'paid', squarePaymentId: payment.id, paidAt: at, failureCode: null, failureMessage: null }, ne(orderRows.status, 'paid'));
-        if (updated) events.push(newEvent('payment.completed', paymentCompleted(updated, payment)));
-      } else if (outcome.kind === 'payment') {
-        // APPROVED or PENDING: Square holds the payment; its final state comes by webhook or reconciliation.
-        [updated] = await update({ squarePaymentId: outcome.payment.id }, eq(orderRows.status, 'pending'));
-      } else {
-        const code = outcome.kind === 'declined' ? outcome.code : PROVIDER_ERROR_CODE;
-        const message = outcome.kind === 'declined' ? declineReason(code) : paymentRefused().message;
-        [updated] = await update({ status: 'failed', squarePaymentId: payment?.id ?? null, failureCode: code, failureMessage: message }, eq(orderRows.status, 'pending'));
-        if (updated) events.push(newEvent('payment.failed', paymentFailed(updated)));
-      }
-      await this.outbox.add(tx, events);
-      return { order: updated ?? (await findOrder(tx, order.id))!, payment };
-    });
-    if (events.length > 0) this.outbox.flushSoon();
-    return settled;
+    const at = now().toISOString();
+    const facts = outcome.kind === 'refused' ? undefined : outcome.payment;
+    const { changes, from, event } = transitionOf(order, outcome, at);
+    const updated: OrderRow = { ...order, ...changes };
+    const events = event ? [event(updated)] : [];
+    const written = await this.write(order, facts, changes, from, events);
+    if (written.updated && events.length > 0) this.outbox.flushSoon();
+    return {
+      order: written.updated ? updated : (await findOrder(this.db, order.id))!,
+      // An older description than the one kept is not written: the kept one is the payment.
+      payment: written.payment ?? (facts ? await findPayment(this.db, order.id) : undefined),
+    };
   }
 
-  private async keepPayment(tx: Tx, order: OrderRow, facts: PaymentFacts | undefined): Promise<PaymentRow | undefined> {
-    if (!facts) return undefined;
-    const values = {
-      status: facts.status,
-      sourceType: facts.sourceType,
-      amountCents: facts.amountCents,
-      currency: facts.currency,
-      receiptNumber: facts.receiptNumber,
-      receiptUrl: facts.receiptUrl,
-      squareUpdatedAt: facts.updatedAt,
-    };
-    // Webhooks arrive in any order: an older description of the payment never replaces a newer one.
-    const [payment] = await tx
-      .insert(paymentRows)
-      .values({ id: facts.id, orderId: order.id, businessSlug: order.businessSlug, ...values })
-      .onConflictDoUpdate({ target: paymentRows.id, set: values, setWhere: sql`${paymentRows.squareUpdatedAt} <= ${facts.updatedAt}` })
-      .returning();
-    return payment ?? (await findPayment(tx, order.id));
+  /**
+   * Keeps Square's description of the payment (webhooks arrive in any order: an older description never replaces a
+   * newer one), moves the order on when it is in a state it may leave, and records the events of that move, all in one
+   * statement (atomic by itself, with no transaction round trips on every checkout).
+   */
+  private async write(
+    order: OrderRow,
+    facts: PaymentFacts | undefined,
+    changes: Partial<OrderRow>,
+    from: string,
+    events: AnyEventEnvelope[],
+  ): Promise<{ updated: boolean; payment?: PaymentRow }> {
+    const ctes: string[] = [];
+    const params: unknown[] = [];
+    if (facts) {
+      const kept = rowValues(paymentRows, {
+        id: facts.id,
+        orderId: order.id,
+        businessSlug: order.businessSlug,
+        status: facts.status,
+        sourceType: facts.sourceType,
+        amountCents: facts.amountCents,
+        currency: facts.currency,
+        receiptNumber: facts.receiptNumber,
+        receiptUrl: facts.receiptUrl,
+        squareUpdatedAt: facts.updatedAt,
+      });
+      params.push(...kept.params);
+      ctes.push(`payment as (insert into ${PAYMENTS} (${kept.columns}) values (${kept.placeholders})
+        on conflict (id) do update set ${DESCRIPTION_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}
+        where ${PAYMENTS}.square_updated_at <= excluded.square_updated_at returning *)`);
+    }
+    const set = rowValues(orderRows, changes, params.length + 1);
+    params.push(...set.params, order.id);
+    ctes.push(`updated as (update ${ORDERS} set ${set.assignments} where id = $${params.length} and ${from} returning id)`);
+    if (events.length > 0) {
+      const recorded = this.outbox.eventsCte(events, 'updated', params.length + 1);
+      params.push(...recorded.params);
+      ctes.push(recorded.sql);
+    }
+    const payment = facts ? `, (select to_jsonb(p) from (select ${PAYMENT_COLUMNS} from payment) p) as "payment"` : '';
+    const [row] = await plainQuery<{ updated: boolean; payment?: PaymentRow | null }>(
+      this.db,
+      `with ${ctes.join(',\n')} select exists (select 1 from updated) as "updated"${payment}`,
+      params,
+    );
+    return { updated: row.updated, payment: row.payment ?? undefined };
   }
 }
+
+/** What Square's answer makes of the order: a paid order only from one not yet paid, a failed one only from pending. */
+function transitionOf(
+  order: OrderRow,
+  outcome: Exclude<SquareOutcome, { kind: 'unknown' }>,
+  at: string,
+): { changes: Partial<OrderRow>; from: string; event?: (updated: OrderRow) => AnyEventEnvelope } {
+  if (outcome.kind === 'payment' && outcome.payment.status === 'COMPLETED') {
+    const { payment } = outcome;
+    return {
+      changes: { status: 'paid', squarePaymentId: payment.id, paidAt: at, failureCode: null, failureMessage: null, updatedAt: at },
+      from: `status <> 'paid'`,
+      event: (updated) => newEvent('payment.completed', paymentCompleted(updated, paymentOf(order, payment, at))),
+    };
+  }
+  // APPROVED or PENDING: Square holds the payment; its final state comes by webhook or reconciliation.
+  if (outcome.kind === 'payment') return { changes: { squarePaymentId: outcome.payment.id, updatedAt: at }, from: `status = 'pending'` };
+  const code = outcome.kind === 'declined' ? outcome.code : PROVIDER_ERROR_CODE;
+  const message = outcome.kind === 'declined' ? declineReason(code) : paymentRefused().message;
+  const paymentId = outcome.kind === 'declined' ? (outcome.payment?.id ?? null) : null;
+  return {
+    changes: { status: 'failed', squarePaymentId: paymentId, failureCode: code, failureMessage: message, updatedAt: at },
+    from: `status = 'pending'`,
+    event: (updated) => newEvent('payment.failed', paymentFailed(updated)),
+  };
+}
+
+/** The payment as the event describes it: what Square said in the answer being recorded. */
+const paymentOf = (order: OrderRow, facts: PaymentFacts, at: string): PaymentRow => ({
+  id: facts.id,
+  orderId: order.id,
+  businessSlug: order.businessSlug,
+  status: facts.status,
+  sourceType: facts.sourceType,
+  amountCents: facts.amountCents,
+  currency: facts.currency,
+  receiptNumber: facts.receiptNumber,
+  receiptUrl: facts.receiptUrl,
+  squareUpdatedAt: facts.updatedAt,
+  recordedAt: at,
+});
+
+/** The columns of Square's description of a payment, which a newer description replaces. */
+const DESCRIPTION_COLUMNS = ['status', 'source_type', 'amount_cents', 'currency', 'receipt_number', 'receipt_url', 'square_updated_at'];
 
 /** The checkout's answer for a settled order: the payment, or the error the buyer sees. */
 export function checkoutAnswer({ order, payment }: SettledOrder): { orderId: string; payment: PaymentView } {

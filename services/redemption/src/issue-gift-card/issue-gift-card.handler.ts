@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
-import { DB, DomainError, OUTBOX, newEvent, now, plainQuery, sealSecret, type Db, type Outbox, type Tx } from '@gv/platform';
-import type { IssuedGiftCard } from '@gv/proto';
-import { issuedCards, type IssuedCardRow } from '../db/schema.js';
+import { DB, DomainError, OUTBOX, rowValues, newEvent, now, plainQuery, qualifiedName, rowColumns, sealSecret, type Db, type DbOrTx, type Outbox, type Tx } from '@gv/platform';
+import type { EventMap, IssuedGiftCard } from '@gv/proto';
+import { issuedCards, ledger, type IssuedCardRow } from '../db/schema.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
-import { checkIssueRequest, holderOf, openingBalance, type IssueInput } from '../domain/issue-rules.js';
+import { checkIssueRequest, holderOf, openingBalance, type Buckets, type IssueInput } from '../domain/issue-rules.js';
 import { MAIL_SEAL_KEY } from '../redemption-keys.js';
+
+const ISSUED_CARDS = qualifiedName(issuedCards);
+const LEDGER = qualifiedName(ledger);
+const CARD_COLUMNS = rowColumns(issuedCards);
 
 /**
  * Issues the one gift card of a paid order, from orders' call or from its
@@ -23,103 +26,108 @@ export class IssueGiftCardHandler {
   ) {}
 
   async execute(request: unknown): Promise<IssuedGiftCard> {
-    const order = checkIssueRequest(request);
-    const card = await this.db.transaction((tx) => this.issueOnce(tx, order));
-    this.outbox.flushSoon();
+    const card = await this.issueOnce(this.db, checkIssueRequest(request));
     return toIssuedGiftCard(card);
   }
 
-  /** In the caller's transaction (an event handler's, beside its inbox row). */
+  /** In the caller's transaction (an event handler's, beside its inbox row); orders' call has usually issued it already. */
   async issueIn(tx: Tx, request: unknown): Promise<void> {
-    await this.issueOnce(tx, checkIssueRequest(request));
-    this.outbox.flushSoon();
+    const order = checkIssueRequest(request);
+    const [issued] = await plainQuery<{ businessSlug: string }>(tx, `select business_slug as "businessSlug" from ${ISSUED_CARDS} where order_id = $1`, [order.orderId]);
+    if (issued) sameBusiness(issued, order);
+    else await this.issueOnce(tx, order);
   }
 
-  private async issueOnce(tx: Tx, order: IssueInput): Promise<IssuedCardRow> {
-    const existing = await findCardOfOrder(tx, order.orderId);
-    if (existing) return sameBusiness(existing, order);
-
+  /**
+   * The card, its ACTIVATE ledger row and gift-card.issued in one statement (atomic by itself: no transaction round
+   * trips on every purchase). When the order already has its card, the insert does nothing, and neither does the rest.
+   */
+  private async issueOnce(db: DbOrTx, order: IssueInput): Promise<IssuedCardRow> {
     const code = newGiftCardCode();
     const holder = holderOf(order);
     const opening = openingBalance(order.faceValueCents, order.amountCents);
-    const issuedAt = now().toISOString();
-    const [card] = await tx
-      .insert(issuedCards)
-      .values({
-        id: randomUUID(),
-        code,
-        orderId: order.orderId,
-        paymentId: order.paymentId,
-        businessSlug: order.businessSlug,
-        businessName: order.businessName || null,
-        giftCardId: order.giftCardId,
-        giftCardName: order.giftCardName,
-        faceValueCents: order.faceValueCents,
-        priceCents: order.amountCents,
-        expirationDate: order.expirationDate,
-        purchaseType: order.purchaseType,
-        holderName: holder.name,
-        holderEmail: holder.email,
-        buyerName: order.buyer.name,
-        buyerEmail: order.buyer.email,
-        buyerPhone: order.buyer.phone,
-        recipientName: order.recipient?.name ?? null,
-        recipientEmail: order.recipient?.email ?? null,
-        message: order.message,
-        balanceCents: opening.balanceCents,
-        paidBalanceCents: opening.paidCents,
-        bonusBalanceCents: opening.bonusCents,
-        status: 'active',
-        createdAt: issuedAt,
-      })
-      .onConflictDoNothing({ target: issuedCards.orderId })
-      .returning();
-    // Another call issued it meanwhile: the insert waited for that commit and did nothing.
-    if (!card) return sameBusiness((await findCardOfOrder(tx, order.orderId))!, order);
-
-    // Plain SQL (see plainQuery): every purchase writes this row.
-    await plainQuery(
-      tx,
-      `insert into redemption.ledger
-         (card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at)
-       values ($1, 'ACTIVATE', $2, $3, $4, $2, $3, $4, $5, $6, $7)`,
-      [card.id, opening.balanceCents, opening.paidCents, opening.bonusCents, `activate:${order.orderId}`, `payment:${order.paymentId}`, issuedAt],
+    const card: IssuedCardRow = {
+      id: randomUUID(),
+      code,
+      orderId: order.orderId,
+      paymentId: order.paymentId,
+      businessSlug: order.businessSlug,
+      businessName: order.businessName || null,
+      giftCardId: order.giftCardId,
+      giftCardName: order.giftCardName,
+      faceValueCents: order.faceValueCents,
+      priceCents: order.amountCents,
+      expirationDate: order.expirationDate,
+      purchaseType: order.purchaseType,
+      holderName: holder.name,
+      holderEmail: holder.email,
+      buyerName: order.buyer.name,
+      buyerEmail: order.buyer.email,
+      buyerPhone: order.buyer.phone,
+      recipientName: order.recipient?.name ?? null,
+      recipientEmail: order.recipient?.email ?? null,
+      message: order.message,
+      balanceCents: opening.balanceCents,
+      paidBalanceCents: opening.paidCents,
+      bonusBalanceCents: opening.bonusCents,
+      status: 'active',
+      createdAt: now().toISOString(),
+    };
+    const insert = rowValues(issuedCards, card);
+    const ledgerParams = [opening.balanceCents, opening.paidCents, opening.bonusCents, `activate:${order.orderId}`, `payment:${order.paymentId}`];
+    const l = insert.params.length;
+    const events = this.outbox.eventsCte([newEvent('gift-card.issued', this.issuedEvent(card, order, opening))], 'card', l + ledgerParams.length + 1);
+    const [written] = await plainQuery(
+      db,
+      `with card as (insert into ${ISSUED_CARDS} (${insert.columns}) values (${insert.placeholders}) on conflict (order_id) do nothing returning id, created_at),
+       activated as (
+         insert into ${LEDGER} (card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at)
+         select id, 'ACTIVATE', $${l + 1}::integer, $${l + 2}::integer, $${l + 3}::integer, $${l + 1}::integer, $${l + 2}::integer, $${l + 3}::integer, $${l + 4}::text, $${l + 5}::text, created_at from card),
+       ${events.sql}
+       select id from card`,
+      [...insert.params, ...ledgerParams, ...events.params],
     );
-    await this.outbox.add(tx, [
-      newEvent('gift-card.issued', {
-        v: 1,
-        cardId: card.id,
-        orderId: card.orderId,
-        businessSlug: card.businessSlug,
-        ...(card.businessName ? { businessName: card.businessName } : {}),
-        giftCardId: card.giftCardId,
-        giftCardName: card.giftCardName,
-        faceValueCents: card.faceValueCents,
-        paidValueCents: opening.paidCents,
-        bonusValueCents: opening.bonusCents,
-        priceCents: card.priceCents,
-        expirationDate: card.expirationDate,
-        purchaseType: card.purchaseType,
-        holder,
-        buyer: { name: order.buyer.name, email: order.buyer.email },
-        recipient: order.recipient,
-        message: order.message,
-        receiptUrl: order.receiptUrl,
-        sealedCode: sealSecret(this.sealKey, code, holder.email),
-        issuedAt: new Date(card.createdAt).toISOString(),
-      }),
-    ]);
-    return card;
+    if (written) {
+      this.outbox.flushSoon();
+      return card;
+    }
+    // Issued before, or by a concurrent call whose commit this insert waited for.
+    return sameBusiness((await findCardOfOrder(db, order.orderId))!, order);
+  }
+
+  private issuedEvent(card: IssuedCardRow, order: IssueInput, opening: Buckets): EventMap['gift-card.issued'] {
+    return {
+      v: 1,
+      cardId: card.id,
+      orderId: card.orderId,
+      businessSlug: card.businessSlug,
+      ...(card.businessName ? { businessName: card.businessName } : {}),
+      giftCardId: card.giftCardId,
+      giftCardName: card.giftCardName,
+      faceValueCents: card.faceValueCents,
+      paidValueCents: opening.paidCents,
+      bonusValueCents: opening.bonusCents,
+      priceCents: card.priceCents,
+      expirationDate: card.expirationDate,
+      purchaseType: card.purchaseType,
+      holder: { name: card.holderName, email: card.holderEmail },
+      buyer: { name: order.buyer.name, email: order.buyer.email },
+      recipient: order.recipient,
+      message: order.message,
+      receiptUrl: order.receiptUrl,
+      sealedCode: sealSecret(this.sealKey, card.code, card.holderEmail),
+      issuedAt: card.createdAt,
+    };
   }
 }
 
-async function findCardOfOrder(tx: Tx, orderId: string): Promise<IssuedCardRow | undefined> {
-  const [card] = await tx.select().from(issuedCards).where(eq(issuedCards.orderId, orderId));
+async function findCardOfOrder(db: DbOrTx, orderId: string): Promise<IssuedCardRow | undefined> {
+  const [card] = await plainQuery<IssuedCardRow>(db, `select ${CARD_COLUMNS} from ${ISSUED_CARDS} where order_id = $1`, [orderId]);
   return card;
 }
 
 /** An order id names one business's order; the same id from another business is a caller's bug, not a second card. */
-function sameBusiness(card: IssuedCardRow, order: IssueInput): IssuedCardRow {
+function sameBusiness<Card extends { businessSlug: string }>(card: Card, order: IssueInput): Card {
   if (card.businessSlug !== order.businessSlug) throw new DomainError('GIFT_CARD.ORDER_MISMATCH', 'This order was issued for another business.', 409);
   return card;
 }
