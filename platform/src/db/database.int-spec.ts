@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { bigint, date, integer, numeric, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
 import { eventTables, eventTablesMigration } from '../events/tables';
-import { plainQuery, qualifiedName } from './plain-query';
+import { plainQuery, qualifiedName, rowColumns, rowValues } from './plain-query';
 import type { Db } from './database';
 import { migrate, type Migration } from './migrator';
 
@@ -29,6 +30,27 @@ function giftCardsMigration(schema: string): Migration {
       `create index gift_cards_name on ${schema}.gift_cards (name)`,
     ],
   };
+}
+
+/** A table with each column type rowColumns reads, and its migration. */
+function vouchers(schema: string) {
+  const table = pgSchema(schema).table('vouchers', {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note'),
+    expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    imageWidths: integer('image_widths').array().notNull(),
+  });
+  const migration: Migration = {
+    id: '0001_vouchers',
+    statements: [
+      `create table ${schema}.vouchers (id uuid primary key, name text not null, amount_cents integer not null, note text,
+        expiration_date date not null, created_at timestamptz not null default now(), image_widths integer[] not null)`,
+    ],
+  };
+  return { table, migration };
 }
 
 describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
@@ -123,5 +145,98 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
     ).rejects.toThrow('roll back');
     expect(await plainQuery(db, `select name, amount_cents from ${table} where id = $1`, [id])).toEqual([{ name: 'Tea', amount_cents: 2500 }]);
     expect(qualifiedName(eventTables(schema).inbox)).toBe(`${schema}.inbox`);
+  });
+
+  it('reads rows through rowColumns exactly as Drizzle returns them, written through rowValues', async () => {
+    const schema = uniqueSchema('plain');
+    const { table, migration } = vouchers(schema);
+    await migrate(db, schema, [migration]);
+    const voucher = {
+      id: '00000000-0000-4000-8000-000000000002',
+      name: 'Spa day',
+      amountCents: 12_500,
+      note: undefined,
+      expirationDate: '2027-03-31',
+      createdAt: undefined,
+      imageWidths: [320, 640],
+    };
+    const insert = rowValues(table, voucher);
+    // Undefined properties are left out, so the columns take their defaults.
+    expect(insert.columns).toBe('"id", "name", "amount_cents", "expiration_date", "image_widths"');
+    expect(insert.placeholders).toBe('$1, $2, $3, $4, $5');
+    const [returned] = await plainQuery(
+      db,
+      `insert into ${qualifiedName(table)} (${insert.columns}) values (${insert.placeholders}) returning ${rowColumns(table)}`,
+      insert.params,
+    );
+
+    const drizzleRows = await db.select().from(table);
+    expect(drizzleRows).toEqual([
+      { ...voucher, note: null, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/) },
+    ]);
+    expect(returned).toStrictEqual(drizzleRows[0]);
+    expect(await plainQuery(db, `select ${rowColumns(table, 'v')} from ${qualifiedName(table)} v`)).toStrictEqual(drizzleRows);
+  });
+
+  it('updates a row through rowValues assignments numbered from firstParam', async () => {
+    const schema = uniqueSchema('plain');
+    const { table, migration } = vouchers(schema);
+    await migrate(db, schema, [migration]);
+    const id = '00000000-0000-4000-8000-000000000003';
+    await db.insert(table).values({ id, name: 'Tea', amountCents: 2500, expirationDate: '2027-01-01', imageWidths: [] });
+
+    const set = rowValues(table, { note: 'for Ana', createdAt: '2026-11-22T14:22:09.123Z', imageWidths: [480] }, 2);
+    expect(set.assignments).toBe('"note" = $2, "created_at" = $3, "image_widths" = $4');
+    const [updated] = await plainQuery(
+      db,
+      `update ${qualifiedName(table)} set ${set.assignments} where id = $1 returning ${rowColumns(table)}`,
+      [id, ...set.params],
+    );
+    const [read] = await db.select().from(table).where(eq(table.id, id));
+    expect(updated).toStrictEqual(read);
+    expect(read).toMatchObject({ name: 'Tea', note: 'for Ana', imageWidths: [480] });
+    expect(new Date(read.createdAt).toISOString()).toBe('2026-11-22T14:22:09.123Z');
+    expect(() => rowValues(table, { colour: 'red' })).toThrow(/has no column for colour/);
+  });
+
+  it('refuses, when the list is made, a column type whose driver value Drizzle would convert', () => {
+    const schema = pgSchema('plain');
+    const withBigint = schema.table('counts', { id: uuid('id'), total: bigint('total', { mode: 'number' }) });
+    const withNumeric = schema.table('prices', { id: uuid('id'), price: numeric('price') });
+    expect(() => rowColumns(withBigint)).toThrow('rowColumns: PgBigInt53 (total) is not read as Drizzle maps it');
+    expect(() => rowColumns(withNumeric)).toThrow(/PgNumeric \(price\)/);
+  });
+
+  it('answers each call of one text with its own parameters, many times over, also in a transaction that rolls back', async () => {
+    const schema = uniqueSchema('plain');
+    const { table, migration } = vouchers(schema);
+    await migrate(db, schema, [migration]);
+    const ids = Array.from({ length: 12 }, (_, n) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`);
+    const insertText = `insert into ${qualifiedName(table)} (id, name, amount_cents, expiration_date, image_widths) values ($1, $2, $3, $4, $5)`;
+    for (const [n, id] of ids.entries()) await plainQuery(db, insertText, [id, `card ${n}`, n * 100, '2027-01-01', [n]]);
+    const selectText = `select name, amount_cents from ${qualifiedName(table)} where id = $1`;
+    // Concurrent calls spread over the pool's connections, several rounds so each connection runs the text again.
+    for (let round = 0; round < 3; round++) {
+      const answers = await Promise.all(ids.map((id) => plainQuery(db, selectText, [id])));
+      expect(answers).toEqual(ids.map((_, n) => [{ name: `card ${n}`, amount_cents: n * 100 }]));
+    }
+
+    const updateText = `update ${qualifiedName(table)} set amount_cents = amount_cents + $1 where id = $2 returning amount_cents`;
+    await expect(
+      db.transaction(async (tx) => {
+        expect(await plainQuery(tx, updateText, [1, ids[1]])).toEqual([{ amount_cents: 101 }]);
+        expect(await plainQuery(tx, updateText, [5, ids[1]])).toEqual([{ amount_cents: 106 }]);
+        expect(await plainQuery(tx, selectText, [ids[1]])).toEqual([{ name: 'card 1', amount_cents: 106 }]);
+        // PostgreSQL: named prepared statements on this connection; PGlite: plain text, nothing prepared.
+        const prepared = await plainQuery<{ statement: string }>(tx, `select statement from pg_prepared_statements where name like 'gv\\_%'`);
+        const expected = engine === 'PostgreSQL' ? expect.arrayContaining([{ statement: updateText }, { statement: selectText }]) : [];
+        expect(prepared).toEqual(expected);
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    // After the rollback the same texts still run (the statements prepared in it are still usable) and see no change.
+    expect(await plainQuery(db, selectText, [ids[1]])).toEqual([{ name: 'card 1', amount_cents: 100 }]);
+    expect(await plainQuery(db, updateText, [7, ids[2]])).toEqual([{ amount_cents: 207 }]);
+    expect(await plainQuery(db, selectText, [ids[2]])).toEqual([{ name: 'card 2', amount_cents: 207 }]);
   });
 });

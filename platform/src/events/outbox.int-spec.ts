@@ -10,6 +10,7 @@ import { JetStreamBus } from '../bus/jetstream-bus';
 import { SqlEventBus } from '../bus/sql-bus';
 import { selectRows, type Db, type DbOrTx, type Tx } from '../db/database';
 import { migrate } from '../db/migrator';
+import { plainQuery } from '../db/plain-query';
 import { createLogger, withRequestId } from '../logging';
 import { EventConsumer } from './consumer';
 import { newEvent, Outbox } from './outbox';
@@ -102,7 +103,13 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       tables = eventTables(schema);
       await migrate(db, schema, [
         eventTablesMigration(schema),
-        { id: '0001_effects', statements: [`create table ${schema}.effects (id bigserial primary key, event_id uuid not null, n integer not null)`] },
+        {
+          id: '0001_effects',
+          statements: [
+            `create table ${schema}.effects (id bigserial primary key, event_id uuid not null, n integer not null)`,
+            `create table ${schema}.cards (id uuid primary key, code text not null unique)`,
+          ],
+        },
       ]);
       ({ bus, dispose: disposeBus } = await openBus(db));
       published = [];
@@ -130,6 +137,16 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
 
     async function outboxRows() {
       return db.select().from(tables.outbox).orderBy(tables.outbox.seq);
+    }
+
+    /** One statement: a card (unless its code is taken) and, only if it was written, its events. */
+    async function writeCard(id: string, code: string, events: AnyEventEnvelope[]): Promise<{ id: string }[]> {
+      const recorded = outbox.eventsCte(events, 'written', 3);
+      return plainQuery(
+        db,
+        `with written as (insert into ${schema}.cards (id, code) values ($1, $2) on conflict do nothing returning id), ${recorded.sql} select id from written`,
+        [id, code, ...recorded.params],
+      );
     }
 
     const recordEffect = async (event: EventEnvelope<'test.pinged'>, tx: Tx) => {
@@ -165,6 +182,41 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       expect(await consumer.isHandled('svc-a', second.id)).toBe(true);
       await eventually(async () => (await outboxRows()).every((row) => row.publishedAt !== null));
       expect((await outboxRows()).map((row) => row.id)).toEqual([first.id, second.id]);
+    });
+
+    it('records the events of a single-statement write (eventsCte) when it writes a row, and none when it writes nothing', async () => {
+      start();
+      const cardId = randomUUID();
+      const first = withRequestId('req-7', () => ping(1));
+      const second = ping(2);
+      expect(await writeCard(cardId, 'CODE-1', [first, second])).toEqual([{ id: cardId }]);
+      const rows = await outboxRows();
+      expect(rows.map(({ id, type, payload, requestId }) => ({ id, type, payload, requestId }))).toEqual([
+        { id: first.id, type: 'test.pinged', payload: { v: 1, n: 1 }, requestId: 'req-7' },
+        { id: second.id, type: 'test.pinged', payload: { v: 1, n: 2 }, requestId: null },
+      ]);
+      expect(rows.map((row) => new Date(row.occurredAt).toISOString())).toEqual([first.occurredAt, second.occurredAt]);
+
+      // The code is taken: no card, so no event either.
+      expect(await writeCard(randomUUID(), 'CODE-1', [ping(3)])).toEqual([]);
+      expect((await outboxRows()).map((row) => row.id)).toEqual([first.id, second.id]);
+      const cards = await selectRows<{ id: string }>(db, sql.raw(`select id from ${schema}.cards`));
+      expect(cards).toEqual([{ id: cardId }]);
+    });
+
+    it('publishes the events a single-statement write recorded (eventsCte)', async () => {
+      start();
+      const events = [ping(1), ping(2)];
+      await writeCard(randomUUID(), 'CODE-2', events);
+      outbox.flushSoon();
+      await eventually(() => published.length === 2);
+      expect(published.sort((a, b) => (a.payload as { n: number }).n - (b.payload as { n: number }).n)).toEqual(events);
+      await eventually(async () => (await outboxRows()).every((row) => row.publishedAt !== null));
+    });
+
+    it('refuses to make an eventsCte without events', () => {
+      start();
+      expect(() => outbox.eventsCte([], 'written', 3)).toThrow('eventsCte: no events to record');
     });
 
     it('never publishes an event added in a rolled-back transaction', async () => {
