@@ -68,7 +68,7 @@ export function rowColumns(table: PgTable, from?: string): string {
 }
 
 /**
- * A row for plain SQL, keyed by property name as Drizzle's `$inferInsert` is: for an insert, the column list and the
+ * A row for plain SQL, keyed by property name as Drizzle's `$inferInsert` is, each value as Drizzle sends it: for an insert, the column list and the
  * `$n` placeholders; for an update, the `column = $n` assignments; numbered from `firstParam`, with the values.
  * Properties left undefined are left out (an insert gives them the column default).
  */
@@ -85,7 +85,7 @@ export function rowValues(
     const column = columns[key];
     if (!column) throw new Error(`rowValues: ${qualifiedName(table)} has no column for ${key}`);
     names.push(`"${column.name}"`);
-    params.push(value);
+    params.push(value === null ? null : column.mapToDriverValue(value));
   }
   const placeholders = params.map((_, i) => `$${firstParam + i}`);
   return {

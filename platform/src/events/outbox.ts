@@ -144,11 +144,11 @@ export class Outbox {
   }
 }
 
-/** An outbox row as the driver answers it (bigint as text or number, timestamps as Date or text). */
 /** The five columns of each event's outbox row, in the order the inserts name them. */
 const outboxValues = (events: AnyEventEnvelope[]) =>
   events.flatMap((event) => [event.id, event.type, JSON.stringify(event.payload), event.requestId ?? null, event.occurredAt]);
 
+/** An outbox row as the driver answers it (bigint as text or number, timestamps as Date or text). */
 interface OutboxRow {
   seq: string | number;
   id: string;

@@ -14,14 +14,19 @@ import type { ProjectionTables } from '../db/schema.js';
  */
 export class DashboardProjection {
   /** Names for the plain SQL statements, of this projection's table set. */
-  private readonly names: { sales: string; buyers: string; daily: string };
+  private readonly names: { sales: string; buyers: string; daily: string; redemptions: string };
 
   constructor(private readonly tables: ProjectionTables) {
-    this.names = { sales: qualifiedName(tables.sales), buyers: qualifiedName(tables.buyers), daily: qualifiedName(tables.daily) };
+    this.names = {
+      sales: qualifiedName(tables.sales),
+      buyers: qualifiedName(tables.buyers),
+      daily: qualifiedName(tables.daily),
+      redemptions: qualifiedName(tables.redemptions),
+    };
   }
 
   handlers(): EventHandlers {
-    const { giftCards, redemptions, businesses } = this.tables;
+    const { giftCards, businesses } = this.tables;
     return {
       'business-admin.provisioned': async ({ payload }, tx) => {
         await tx.insert(businesses).values({ businessSlug: payload.businessSlug }).onConflictDoNothing();
@@ -34,16 +39,15 @@ export class DashboardProjection {
           .set({ deleted: true, changedAt: event.occurredAt })
           .where(sql`${giftCards.id} = ${event.payload.id} and ${giftCards.businessSlug} = ${event.payload.businessSlug}`);
       },
-      // Plain SQL on the three statements every purchase runs here (see plainQuery).
+      // Plain SQL on the statements every purchase runs here (see plainQuery).
       'payment.completed': async ({ payload }, tx) => {
         const day = calendarDayIn(payload.completedAt, await timeZoneOf(tx, payload.businessSlug));
-        const [sale] = await plainQuery(
+        await this.countOnce(
           tx,
-          `insert into ${this.names.sales} (order_id, business_slug, amount_cents, day) values ($1, $2, $3, $4)
-           on conflict do nothing returning order_id`,
+          `insert into ${this.names.sales} (order_id, business_slug, amount_cents, day) values ($1, $2, $3, $4) on conflict do nothing returning 1`,
           [payload.orderId, payload.businessSlug, payload.amountCents, day],
+          { businessSlug: payload.businessSlug, day, cardsSold: 1, revenueCents: payload.amountCents },
         );
-        if (sale) await this.addToDay(tx, payload.businessSlug, day, { cardsSold: 1, revenueCents: payload.amountCents });
       },
       'gift-card.issued': async ({ payload }, tx) => {
         await plainQuery(
@@ -69,20 +73,13 @@ export class DashboardProjection {
       },
       'gift-card.redeemed': async ({ payload }, tx) => {
         const day = calendarDayIn(payload.redeemedAt, await timeZoneOf(tx, payload.businessSlug));
-        const [redemption] = await tx
-          .insert(redemptions)
-          .values({
-            ledgerId: payload.ledgerId,
-            cardId: payload.cardId,
-            businessSlug: payload.businessSlug,
-            amountCents: payload.amountCents,
-            balanceAfterCents: payload.balanceAfterCents,
-            redeemedAt: payload.redeemedAt,
-            day,
-          })
-          .onConflictDoNothing()
-          .returning({ ledgerId: redemptions.ledgerId });
-        if (redemption) await this.addToDay(tx, payload.businessSlug, day, { redeemedCents: payload.amountCents });
+        await this.countOnce(
+          tx,
+          `insert into ${this.names.redemptions} (ledger_id, card_id, business_slug, amount_cents, balance_after_cents, redeemed_at, day)
+           values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning 1`,
+          [payload.ledgerId, payload.cardId, payload.businessSlug, payload.amountCents, payload.balanceAfterCents, payload.redeemedAt, day],
+          { businessSlug: payload.businessSlug, day, redeemedCents: payload.amountCents },
+        );
       },
     };
   }
@@ -96,18 +93,25 @@ export class DashboardProjection {
       .onConflictDoUpdate({ target: giftCards.id, set: fields, setWhere: sql`${giftCards.changedAt} <= ${occurredAt}` });
   }
 
-  private async addToDay(
+  /**
+   * Runs `insert` (which returns a row only when what it records is new) and adds to the day's totals only then, in
+   * one statement, so an event applied twice counts once.
+   */
+  private async countOnce(
     tx: Tx,
-    businessSlug: string,
-    day: string,
-    add: { cardsSold?: number; revenueCents?: number; redeemedCents?: number },
+    insert: string,
+    params: unknown[],
+    add: { businessSlug: string; day: string; cardsSold?: number; revenueCents?: number; redeemedCents?: number },
   ): Promise<void> {
+    const n = params.length;
     await plainQuery(
       tx,
-      `insert into ${this.names.daily} as d (business_slug, day, cards_sold, revenue_cents, redeemed_cents) values ($1, $2, $3, $4, $5)
+      `with counted as (${insert})
+       insert into ${this.names.daily} as d (business_slug, day, cards_sold, revenue_cents, redeemed_cents)
+       select $${n + 1}::text, $${n + 2}::date, $${n + 3}::integer, $${n + 4}::bigint, $${n + 5}::bigint from counted
        on conflict (business_slug, day) do update set cards_sold = d.cards_sold + excluded.cards_sold,
          revenue_cents = d.revenue_cents + excluded.revenue_cents, redeemed_cents = d.redeemed_cents + excluded.redeemed_cents`,
-      [businessSlug, day, add.cardsSold ?? 0, add.revenueCents ?? 0, add.redeemedCents ?? 0],
+      [...params, add.businessSlug, add.day, add.cardsSold ?? 0, add.revenueCents ?? 0, add.redeemedCents ?? 0],
     );
   }
 }
