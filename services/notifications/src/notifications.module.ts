@@ -1,14 +1,13 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, EVENT_HANDLERS, type PlatformConfig } from '@gv/platform';
+import { CONFIG, EVENT_HANDLERS, LOGGER, RPC, WalletButtonsLookup, type Logger, type PlatformConfig, type RpcClient } from '@gv/platform';
 import { MailSecrets } from './emails/mail-secrets.js';
-import { WalletLinksLookup } from './emails/wallet-links.js';
 import { NotificationEvents } from './events/notification-events.js';
 import { SendEmailWorker } from './send-email/send-email.worker.js';
 
 @Module({
   providers: [
     SendEmailWorker,
-    WalletLinksLookup,
+    { provide: WalletButtonsLookup, inject: [RPC, LOGGER], useFactory: (rpc: RpcClient, logger: Logger) => new WalletButtonsLookup(rpc, logger) },
     NotificationEvents,
     { provide: EVENT_HANDLERS, useExisting: NotificationEvents },
     { provide: MailSecrets, inject: [CONFIG], useFactory: (config: PlatformConfig) => MailSecrets.fromConfig(config) },

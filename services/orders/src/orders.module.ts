@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { LOGGER, RPC, WalletButtonsLookup, type Logger, type RpcClient } from '@gv/platform';
 import { CompletePurchaseHandler } from './complete-purchase/complete-purchase.handler.js';
 import { CompletePurchaseRpc } from './complete-purchase/complete-purchase.rpc.js';
 import { CreatePaymentHandler } from './create-payment/create-payment.handler.js';
@@ -12,6 +13,13 @@ import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
 /** Hosts the orders use cases (checkout, purchase, Square's webhook, reconciliation); engines and health come from the platform host. */
 @Module({
   controllers: [PaymentsConfigRpc, CreatePaymentRpc, CompletePurchaseRpc, SquareWebhookRpc],
-  providers: [SquarePayments, PaymentSettlement, CreatePaymentHandler, CompletePurchaseHandler, ReconcilePaymentsJob],
+  providers: [
+    SquarePayments,
+    PaymentSettlement,
+    CreatePaymentHandler,
+    CompletePurchaseHandler,
+    ReconcilePaymentsJob,
+    { provide: WalletButtonsLookup, inject: [RPC, LOGGER], useFactory: (rpc: RpcClient, logger: Logger) => new WalletButtonsLookup(rpc, logger) },
+  ],
 })
 export class OrdersModule {}

@@ -1,9 +1,9 @@
+import type { WalletButtonsLookup } from '@gv/platform';
 import { centsToDollars, formatUsd, type EventMap, type WalletButtons } from '@gv/proto';
 import type { Email } from './layout.js';
 import type { MailSecrets } from './mail-secrets.js';
 import { productLayout, renderMjml, type Slots } from './mjml-template.js';
 import { QR_CID, qrImage } from './qr-image.js';
-import type { WalletLinksLookup } from './wallet-links.js';
 
 /** A gift-card.issued event and where the holder page lives. */
 export type GiftCardIssuedEmailData = EventMap['gift-card.issued'] & { publicUrl: string };
@@ -17,7 +17,7 @@ const fromBusiness = (data: GiftCardIssuedEmailData) => (data.businessName ? ` f
  * What both purchase emails show: the card, its code as text and QR, the holder page (whose link is also the QR)
  * and, when the platform has wallet keys, the links that add the card to Google Wallet and Apple Wallet.
  */
-async function cardFacts(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletLinksLookup) {
+async function cardFacts(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsLookup) {
   const code = secrets.open(data.sealedCode, data.holder.email);
   const holderPage = `${data.publicUrl}/card/${code}`;
   const wallet = await walletLinks.of(code, data.publicUrl);
@@ -61,7 +61,7 @@ const HOLDER_SPENDS = 'Show the QR code at the counter. To spend it, the holder 
 const YOU_SPEND = 'Show the QR code at the counter. To spend it, you confirm with a one-time code sent to this email address.';
 
 /** To the buyer: confirmation with amount paid and receipt; for a gift, that it went to the recipient, with a copy of the card. */
-export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletLinksLookup): Promise<Email> {
+export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsLookup): Promise<Email> {
   const { slots: card, qr, wallet } = await cardFacts(data, secrets, walletLinks);
   const recipient = data.recipient;
   const subject = recipient
@@ -113,7 +113,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
 }
 
 /** To the recipient of a gift: who sent it, their message, the code and QR. */
-export async function giftCardReceivedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletLinksLookup): Promise<Email> {
+export async function giftCardReceivedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsLookup): Promise<Email> {
   const { slots: card, qr, wallet } = await cardFacts(data, secrets, walletLinks);
   const recipientName = data.recipient?.name ?? data.holder.name;
   const subject = `${data.buyer.name} sent you a ${card.faceValue} gift card${fromBusiness(data)}`;

@@ -1,9 +1,9 @@
+import type { WalletButtonsLookup } from '@gv/platform';
 import type { EventMap, SealedForMail } from '@gv/proto';
 import { giftCardPurchasedEmail, giftCardReceivedEmail } from './gift-card-emails.js';
 import { renderEmail, type Email } from './layout.js';
 import { giftCardRedeemedEmail, redeemOtpEmail } from './redemption-emails.js';
 import type { MailSecrets } from './mail-secrets.js';
-import type { WalletLinksLookup } from './wallet-links.js';
 
 /**
  * Every email the platform sends, keyed by template name, each a pure function of its data;
@@ -64,7 +64,7 @@ export const templates = {
   'gift-card-received': giftCardReceivedEmail,
   'redeem-otp': redeemOtpEmail,
   'gift-card-redeemed': giftCardRedeemedEmail,
-} satisfies Record<string, (data: never, secrets: MailSecrets, wallet: WalletLinksLookup) => Email | Promise<Email>>;
+} satisfies Record<string, (data: never, secrets: MailSecrets, wallet: WalletButtonsLookup) => Email | Promise<Email>>;
 
 export type TemplateName = keyof typeof templates;
 export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];

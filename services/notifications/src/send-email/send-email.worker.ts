@@ -1,9 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { DB, JOBS, MAILER, plainQuery, qualifiedName, type Db, type JobQueue, type JobRun, type Mailer } from '@gv/platform';
+import { DB, JOBS, MAILER, plainQuery, qualifiedName, WalletButtonsLookup, type Db, type JobQueue, type JobRun, type Mailer } from '@gv/platform';
 import { sentEmails } from '../db/schema.js';
 import { MailSecrets } from '../emails/mail-secrets.js';
 import { templates, type EmailJob, type TemplateName } from '../emails/templates.js';
-import { WalletLinksLookup } from '../emails/wallet-links.js';
 
 export const EMAIL_QUEUE = 'notifications-email';
 const SENT_EMAILS = qualifiedName(sentEmails);
@@ -21,7 +20,7 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(DB) private readonly db: Db,
     private readonly secrets: MailSecrets,
-    private readonly walletLinks: WalletLinksLookup,
+    private readonly walletLinks: WalletButtonsLookup,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -35,7 +34,7 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     const render = templates[job.template as TemplateName] as (
       data: unknown,
       secrets: MailSecrets,
-      wallet: WalletLinksLookup,
+      wallet: WalletButtonsLookup,
     ) => ReturnType<(typeof templates)[TemplateName]>;
     const email = await render(job.data, this.secrets, this.walletLinks);
     await this.mailer.send({ to: job.to, ...email, id });

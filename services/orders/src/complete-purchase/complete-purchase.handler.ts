@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, LOGGER, RPC, ValidationError, type Db, type Logger, type RpcClient } from '@gv/platform';
-import { centsToDollars, FIELD_MESSAGES, RedemptionRpc, text, WalletRpc, type CompletePurchaseRequest, type PurchaseCompleted } from '@gv/proto';
+import { DB, RPC, ValidationError, WalletButtonsLookup, type Db, type RpcClient } from '@gv/platform';
+import { centsToDollars, FIELD_MESSAGES, RedemptionRpc, text, type CompletePurchaseRequest, type PurchaseCompleted } from '@gv/proto';
 import { findOrderWithPayment } from '../db/order-queries.js';
 import { orderNotFound, paymentMismatch, paymentNotCompleted } from '../domain/order-errors.js';
 import { paymentCompleted } from '../domain/order-events.js';
@@ -15,7 +15,7 @@ export class CompletePurchaseHandler {
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(RPC) private readonly rpc: RpcClient,
-    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly walletButtons: WalletButtonsLookup,
   ) {}
 
   async execute(request: CompletePurchaseRequest): Promise<PurchaseCompleted> {
@@ -40,18 +40,9 @@ export class CompletePurchaseHandler {
         uniqueCode: card.uniqueCode,
         remainingBalance: centsToDollars(card.remainingBalanceCents),
         saveUrl: `${request.publicBaseUrl.replace(/\/+$/, '')}/card/${card.uniqueCode}`,
-        ...(await this.walletLinks(card.uniqueCode, request.publicBaseUrl)),
+        // Spec §2: a wallet pass that cannot be made is logged, and the purchase answers without wallet links.
+        ...(await this.walletButtons.of(card.uniqueCode, request.publicBaseUrl)),
       },
     };
-  }
-
-  /** Spec §2: a wallet pass that cannot be made is logged, and the purchase answers without wallet links. */
-  private async walletLinks(uniqueCode: string, publicBaseUrl: string): Promise<Pick<PurchaseCompleted['purchase'], 'googleWalletUrl' | 'appleWalletUrl'>> {
-    try {
-      return await this.rpc.call(WalletRpc.buttons, { uniqueCode, publicBaseUrl });
-    } catch (error) {
-      this.logger.warn({ err: error }, 'wallet links could not be made; the purchase answers without them');
-      return {};
-    }
   }
 }
