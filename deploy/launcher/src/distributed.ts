@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
@@ -8,9 +9,19 @@ import { createLogger, distributedEnvSchema, loadConfig } from '@gv/platform';
 import { SERVICE_NAMES } from '@gv/proto';
 import { demoEnv, seedDemo } from './demo/demo-seed.js';
 
+/**
+ * Debian's PostgreSQL keeps its socket here. When the local server has one, the services reach it through the socket
+ * rather than TCP loopback: a statement then costs about a third less CPU on each side on this machine kind, where
+ * every loopback write is dear (decision 0024).
+ */
+const POSTGRES_SOCKET_DIR = '/var/run/postgresql';
+const LOCAL_POSTGRES = existsSync(join(POSTGRES_SOCKET_DIR, '.s.PGSQL.5432'))
+  ? `postgres://postgres@${encodeURIComponent(POSTGRES_SOCKET_DIR)}`
+  : 'postgres://postgres@127.0.0.1:5432';
+
 /** Engines on this machine, used when the environment names none. */
 export const LOCAL_ENGINES = {
-  DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/giftcard_vault',
+  DATABASE_URL: `${LOCAL_POSTGRES}/giftcard_vault`,
   NATS_URL: 'nats://127.0.0.1:4222',
   REDIS_URL: 'redis://127.0.0.1:6379',
 };
