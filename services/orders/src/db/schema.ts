@@ -56,3 +56,5 @@ export const paymentRows = orders.table('payments', {
 
 export type OrderRow = typeof orderRows.$inferSelect;
 export type PaymentRow = typeof paymentRows.$inferSelect;
+/** A payment as Square describes it, before it is recorded. */
+export type PaymentDescription = Omit<PaymentRow, 'recordedAt'>;

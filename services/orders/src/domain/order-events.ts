@@ -1,5 +1,5 @@
 import type { EventMap } from '@gv/proto';
-import type { OrderRow, PaymentRow } from '../db/schema.js';
+import type { OrderRow, PaymentDescription } from '../db/schema.js';
 
 function people(order: OrderRow) {
   return {
@@ -25,7 +25,7 @@ export function orderPlaced(order: OrderRow): EventMap['order.placed'] {
 }
 
 /** The paid order's snapshot: the event, and what redemption issues the card from. */
-export function paymentCompleted(order: OrderRow, payment: PaymentRow): EventMap['payment.completed'] {
+export function paymentCompleted(order: OrderRow, payment: PaymentDescription): EventMap['payment.completed'] {
   return {
     v: 1,
     orderId: order.id,

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DB, OUTBOX, newEvent, now, plainQuery, rowValues, type Db, type Outbox } from '@gv/platform';
 import type { AnyEventEnvelope, PaymentView } from '@gv/proto';
 import { findOrder, findPayment, ORDERS, PAYMENT_COLUMNS, PAYMENTS } from '../db/order-queries.js';
-import { orderRows, paymentRows, type OrderRow, type PaymentRow } from '../db/schema.js';
+import { orderRows, paymentRows, type OrderRow, type PaymentDescription, type PaymentRow } from '../db/schema.js';
 import { declineReason } from '../domain/decline-reasons.js';
 import { paymentCompleted, paymentFailed } from '../domain/order-events.js';
 import { PaymentDeclinedError, paymentRefused, paymentUnconfirmed, PROVIDER_ERROR_CODE } from '../domain/order-errors.js';
@@ -63,18 +63,7 @@ export class PaymentSettlement {
     const ctes: string[] = [];
     const params: unknown[] = [];
     if (facts) {
-      const kept = rowValues(paymentRows, {
-        id: facts.id,
-        orderId: order.id,
-        businessSlug: order.businessSlug,
-        status: facts.status,
-        sourceType: facts.sourceType,
-        amountCents: facts.amountCents,
-        currency: facts.currency,
-        receiptNumber: facts.receiptNumber,
-        receiptUrl: facts.receiptUrl,
-        squareUpdatedAt: facts.updatedAt,
-      });
+      const kept = rowValues(paymentRows, paymentOf(order, facts));
       params.push(...kept.params);
       ctes.push(`payment as (insert into ${PAYMENTS} (${kept.columns}) values (${kept.placeholders})
         on conflict (id) do update set ${DESCRIPTION_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}
@@ -109,7 +98,7 @@ function transitionOf(
     return {
       changes: { status: 'paid', squarePaymentId: payment.id, paidAt: at, failureCode: null, failureMessage: null, updatedAt: at },
       from: `status <> 'paid'`,
-      event: (updated) => newEvent('payment.completed', paymentCompleted(updated, paymentOf(order, payment, at))),
+      event: (updated) => newEvent('payment.completed', paymentCompleted(updated, paymentOf(order, payment))),
     };
   }
   // APPROVED or PENDING: Square holds the payment; its final state comes by webhook or reconciliation.
@@ -124,8 +113,8 @@ function transitionOf(
   };
 }
 
-/** The payment as the event describes it: what Square said in the answer being recorded. */
-const paymentOf = (order: OrderRow, facts: PaymentFacts, at: string): PaymentRow => ({
+/** The payment as Square described it in the answer being recorded (the row kept, and what the event says). */
+const paymentOf = (order: OrderRow, facts: PaymentFacts): PaymentDescription => ({
   id: facts.id,
   orderId: order.id,
   businessSlug: order.businessSlug,
@@ -136,7 +125,6 @@ const paymentOf = (order: OrderRow, facts: PaymentFacts, at: string): PaymentRow
   receiptNumber: facts.receiptNumber,
   receiptUrl: facts.receiptUrl,
   squareUpdatedAt: facts.updatedAt,
-  recordedAt: at,
 });
 
 /** The columns of Square's description of a payment, which a newer description replaces. */
