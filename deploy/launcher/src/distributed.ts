@@ -19,6 +19,12 @@ const LOCAL_POSTGRES = existsSync(join(POSTGRES_SOCKET_DIR, '.s.PGSQL.5432'))
   ? `postgres://postgres@${encodeURIComponent(POSTGRES_SOCKET_DIR)}`
   : 'postgres://postgres@127.0.0.1:5432';
 
+/**
+ * A larger young generation than V8 picks by itself: each request allocates many short-lived objects, and fewer,
+ * larger scavenges cost about 3 % less CPU per checkout here (decision 0024). The Dockerfile sets the same.
+ */
+const NODE_FLAGS = ['--max-semi-space-size=32'];
+
 /** Engines on this machine, used when the environment names none. */
 export const LOCAL_ENGINES = {
   DATABASE_URL: `${LOCAL_POSTGRES}/giftcard_vault`,
@@ -48,7 +54,7 @@ export async function startDistributed(env: NodeJS.ProcessEnv, replicas = 1, std
     env = { ...env, SQUARE_EMULATOR_URL: await firstLine(emulator.stdout!) };
   }
   const run = (key: string, script: string, args: string[] = []) => {
-    processes[key] = spawn(process.execPath, [`${dir}${script}`, ...args], { env, stdio });
+    processes[key] = spawn(process.execPath, [...NODE_FLAGS, `${dir}${script}`, ...args], { env, stdio });
   };
   for (const name of SERVICE_NAMES) for (let i = 0; i < replicas; i++) run(`${name}#${i}`, 'service-process.js', [name]);
   run('gateway', 'gateway-process.js');
