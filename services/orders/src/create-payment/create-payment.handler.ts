@@ -11,6 +11,9 @@ import { orderPlaced } from '../domain/order-events.js';
 import { checkoutAnswer, PaymentSettlement } from '../settle-payment/payment-settlement.js';
 import { SquarePayments } from '../square/square-payments.js';
 
+/** What charge() answers when this business already has an order with the checkout's key. */
+const ALREADY_PLACED = Symbol('already placed');
+
 /**
  * POST /api/payments/create-payment. The price comes from the catalog, never from the client; the order is stored
  * (with order.placed) before Square is called, and the checkout's idempotencyKey is Square's key, so retries of one
@@ -30,13 +33,11 @@ export class CreatePaymentHandler {
   async execute(request: CreatePaymentRpcRequest): Promise<CreatePaymentResponse> {
     const checkout = parseCheckout(request);
     await spendCall(this.kv, checkoutBudgets(request.ip, checkout.businessSlug));
-    const existing = await findOrderByKey(this.db, checkout.businessSlug, checkout.idempotencyKey);
-    if (existing) return this.resume(existing, checkout);
-
     // Asked together; the card's answer speaks first (an unknown business has no card either).
     const [priced, found] = await Promise.allSettled([this.priceOf(checkout), this.square.credentials(checkout.businessSlug)]);
-    if (priced.status === 'rejected') throw priced.reason;
-    if (found.status === 'rejected') throw found.reason;
+    if (priced.status === 'rejected' || found.status === 'rejected') {
+      return this.resumeOr(checkout, priced.status === 'rejected' ? priced.reason : (found as PromiseRejectedResult).reason);
+    }
     const [price, credentials] = [priced.value, found.value];
     const mode = this.square.modeOf(credentials);
     let declined: PaymentDeclinedError | undefined;
@@ -50,18 +51,35 @@ export class CreatePaymentHandler {
         return undefined;
       }
     }).catch((error: unknown) => {
-      throw error instanceof RateLimitedError ? tooManyDeclines() : error;
+      if (error instanceof RateLimitedError) return this.resumeOr(checkout, tooManyDeclines());
+      throw error;
     });
+    if (answer === ALREADY_PLACED) return this.resumeOr(checkout, new Error('The order with this key is gone'));
     if (!answer) throw declined;
     return answer;
   }
 
-  private async charge(checkout: Checkout, price: GiftCardPrice, credentials: PaymentCredentials, mode: OrderRow['paymentMode']): Promise<CreatePaymentResponse> {
+  /**
+   * The order is placed only when the business has none with this key: a retry (sequential or concurrent) answers
+   * as the checkout it repeats did, so it pays no price or decline check of its own.
+   */
+  private async charge(
+    checkout: Checkout,
+    price: GiftCardPrice,
+    credentials: PaymentCredentials,
+    mode: OrderRow['paymentMode'],
+  ): Promise<CreatePaymentResponse | typeof ALREADY_PLACED> {
     const order = await this.place(checkout, price, credentials, mode);
-    // Lost the race to a concurrent request with the same key: the stored order, asked about again.
-    if (!order) return this.resume((await findOrderByKey(this.db, checkout.businessSlug, checkout.idempotencyKey))!, checkout);
+    if (!order) return ALREADY_PLACED;
     const outcome = await this.square.create(order, credentials);
     return { success: true, ...checkoutAnswer(await this.settlement.record(order, outcome)) };
+  }
+
+  /** A retry of a checkout placed before answers as it did, whatever became of the card, the business or the budget since; else `error`. */
+  private async resumeOr(checkout: Checkout, error: unknown): Promise<CreatePaymentResponse> {
+    const existing = await findOrderByKey(this.db, checkout.businessSlug, checkout.idempotencyKey);
+    if (!existing) throw error;
+    return this.resume(existing, checkout);
   }
 
   /** The same checkout again: its recorded outcome, or, while pending, what Square says about the identical request. */
