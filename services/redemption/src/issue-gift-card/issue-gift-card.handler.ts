@@ -30,17 +30,12 @@ export class IssueGiftCardHandler {
     return toIssuedGiftCard(card);
   }
 
-  /**
-   * For the payment.completed handler, which runs in its batch's transaction and usually finds the card orders' call
-   * issued. When it issues, it does so in a statement of its own, committed at once: issuing is idempotent by order
-   * id, so it needs no transaction with the inbox row, and the order's card is not held locked until the whole batch
-   * commits while orders' call for it, often at the same moment, waits.
-   */
+  /** In the caller's transaction (an event handler's, beside its inbox row); orders' call has usually issued it already. */
   async issueIn(tx: Tx, request: unknown): Promise<void> {
     const order = checkIssueRequest(request);
     const [issued] = await plainQuery<{ businessSlug: string }>(tx, `select business_slug as "businessSlug" from ${ISSUED_CARDS} where order_id = $1`, [order.orderId]);
     if (issued) sameBusiness(issued, order);
-    else await this.issueOnce(this.db, order);
+    else await this.issueOnce(tx, order);
   }
 
   /**
