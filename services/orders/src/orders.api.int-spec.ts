@@ -254,6 +254,22 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
     expect(later.body).toEqual(answers[0].body);
   });
 
+  it('a retry of a paid checkout answers as it did after its card expired, with no second charge', async () => {
+    const buyer = new BuyerClient(platform.url);
+    const card = await createCard(a.api, { amount: '30', discount: '10' });
+    const body = checkout({ id: card._id });
+    const paid = await buyer.post('/api/payments/create-payment', body);
+    expect(paid.status).toBe(200);
+    await rows(sql`update catalog.gift_cards set expiration_date = '2020-01-01' where id = ${card._id}`);
+
+    const retried = await buyer.post('/api/payments/create-payment', body);
+    expect(retried.status).toBe(200);
+    expect(retried.body).toEqual(paid.body);
+    expect(emulator.findPayments({ idempotencyKey: body.idempotencyKey })).toHaveLength(1);
+    // A new checkout of the expired card is refused.
+    expect((await buyer.post('/api/payments/create-payment', checkout({ id: card._id }))).status).toBe(400);
+  });
+
   it("refuses to complete a purchase of another business's card with this business's payment", async () => {
     const buyer = new BuyerClient(platform.url);
     const body = checkout();
