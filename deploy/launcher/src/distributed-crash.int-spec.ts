@@ -49,6 +49,8 @@ const MIDWAY = 30;
 
   /** BURST concurrent admin creations; `midway` runs once MIDWAY of them were answered 201. Returns the answered emails. */
   async function burst(round: number, midway: () => Promise<void>): Promise<string[]> {
+    // Services crashed by the round before are back (a restarted one answers only once it has started).
+    await eventually(async () => (await api.get('/api/health')).status === 200, 60_000);
     const answered: string[] = [];
     let disruption: Promise<void> | undefined;
     await Promise.all(
