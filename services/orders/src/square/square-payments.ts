@@ -5,6 +5,7 @@ import { Rpc, type PaymentCredentials, type PaymentMode } from '@gv/proto';
 import type { OrderRow } from '../db/schema.js';
 import { paymentsNotConfigured } from '../domain/order-errors.js';
 import { paymentModeOf } from '../domain/payment-mode.js';
+import { keepAliveFetch } from './keep-alive-fetch.js';
 import { factsFromSdk, outcomeOfError, outcomeOfPayment, type SquareOutcome } from '../domain/square-payment.js';
 
 /**
@@ -81,7 +82,7 @@ export class SquarePayments {
 
   /** The order is charged in the mode it was placed in, even if the business's settings changed since. */
   private client(order: OrderRow, credentials: PaymentCredentials): SquareClient {
-    const options = { timeoutInSeconds: SQUARE_TIMEOUT_SECONDS, maxRetries: SQUARE_MAX_RETRIES };
+    const options = { timeoutInSeconds: SQUARE_TIMEOUT_SECONDS, maxRetries: SQUARE_MAX_RETRIES, fetch: keepAliveFetch };
     if (order.paymentMode === 'test') {
       if (!this.config.SQUARE_EMULATOR_URL) throw paymentsNotConfigured();
       return new SquareClient({ ...options, token: `test-mode:${order.businessSlug}`, baseUrl: this.config.SQUARE_EMULATOR_URL });
