@@ -1,8 +1,8 @@
-import { Queue, Worker } from 'bullmq';
+import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DEFAULT_RETENTION_HOURS } from '../events/retention.js';
 import { probe } from '../health.js';
-import { DEFAULT_JOB_ATTEMPTS, jobBackoffMs, type FailedJob, type JobHandler, type JobOptions, type JobQueue } from './job-queue.js';
+import { DEFAULT_JOB_ATTEMPTS, jobBackoffMs, type FailedJob, type JobHandler, type JobOptions, type JobQueue, type JobRun } from './job-queue.js';
 
 /** BullMQ on Redis: replicas of a service share one queue; failed jobs stay in the failed set. */
 export class BullMqJobQueue implements JobQueue {
@@ -17,6 +17,8 @@ export class BullMqJobQueue implements JobQueue {
     private readonly prefix: string,
     /** Completed jobs (and so their ids, which make a second enqueue a no-op) are kept this long. */
     private readonly retentionHours = DEFAULT_RETENTION_HOURS,
+    /** How long a worker's lock on a running job lasts unrenewed, and how often stalled jobs are looked for (BullMQ's default: 30 s). */
+    private readonly lockMs?: number,
   ) {
     this.connection = new Redis(url, { maxRetriesPerRequest: null });
   }
@@ -34,10 +36,13 @@ export class BullMqJobQueue implements JobQueue {
   async work<T>(queue: string, handler: JobHandler<T>, concurrency = 10): Promise<void> {
     const connection = this.connection.duplicate();
     this.workerConnections.push(connection);
-    const worker = new Worker(queue, async (job) => handler(job.data as T, { id: decodeJobId(String(job.id)), attempt: job.attemptsMade + 1 }), {
+    // attemptsStarted also counts a run whose worker died or lost its lock (attemptsMade counts failures only).
+    const run = (job: Job): JobRun => ({ id: decodeJobId(String(job.id)), attempt: Math.max(job.attemptsStarted, job.attemptsMade + 1) });
+    const worker = new Worker(queue, async (job) => handler(job.data as T, run(job)), {
       connection,
       prefix: this.bullPrefix(),
       concurrency,
+      ...(this.lockMs ? { lockDuration: this.lockMs, stalledInterval: this.lockMs } : {}),
       settings: { backoffStrategy: (attemptsMade: number) => jobBackoffMs(attemptsMade) },
     });
     worker.on('error', () => undefined);

@@ -202,3 +202,27 @@ describe.each(databaseAdapters)('job queue: SQL rows on %s specifics', (engine, 
     expect((await queue.failed('mail')).map((job) => job.id)).toEqual(['job-3']);
   });
 });
+
+describe('job queue: BullMQ specifics', () => {
+  it('runs a job whose worker stopped renewing its lock again, as attempt 2', async () => {
+    const prefix = `${runPrefix}${uniqueName('q')}:`;
+    const jobs = new BullMqJobQueue(engines.redisUrl, prefix, undefined, 1_000);
+    try {
+      const attempts: number[] = [];
+      await jobs.work('mail', async (_data, run) => {
+        attempts.push(run.attempt);
+        // The first run holds the event loop past its lock, as a worker that died or froze would stop renewing it.
+        if (run.attempt === 1) {
+          const until = Date.now() + 2_500;
+          while (Date.now() < until);
+        }
+      });
+      await jobs.enqueue('mail', {}, { jobId: 'receipt:1' });
+      await eventually(() => attempts.includes(2), 15_000);
+      expect(attempts.slice(0, 2)).toEqual([1, 2]);
+    } finally {
+      await jobs.close();
+      await deleteRedisKeys(prefix);
+    }
+  });
+});

@@ -13,9 +13,13 @@ export interface JobOptions {
   tx?: DbOrTx;
 }
 
-/** Which job a handler runs: its id (the given jobId or a generated one) and the attempt, from 1. */
+/** Which job a handler runs: its id (the given jobId or a generated one) and the attempt. */
 export interface JobRun {
   id: string;
+  /**
+   * How many times the job has started, this run included, from 1: a run that failed counts, and so does one cut
+   * short by its worker's death or lost lock. So 1 means no earlier run can have done any of the job's work.
+   */
   attempt: number;
 }
 

@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { selectRows } from '@gv/platform';
+import { MAILER, selectRows, type Mailer } from '@gv/platform';
 import { RedemptionRpc, type AnyEventEnvelope, type IssueForOrderRequest } from '@gv/proto';
 import { startTestPlatform, type TestPlatform } from '../../../test/api';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { leafParts, parseMime, type MimePart } from '../../../test/mime';
 import { paidOrder as samplePaidOrder } from '../../../test/paid-order';
 import { deleteRedisKeys } from '../../../test/redis';
+import { SendEmailWorker } from './send-email/send-email.worker';
 
 const PUBLIC_URL = 'http://gifts.example.test';
 
@@ -84,13 +85,17 @@ describe.each(modes)('purchase emails on gift-card.issued (%s)', (_mode, env) =>
   const issue = (order: IssueForOrderRequest) => platform.app.runtime.rpc.call(RedemptionRpc.issueForOrder, order);
   const firstMailTo = (address: string) => eventually(() => mailsTo(platform.dataDir, address)[0]);
 
-  /** Delivers the card's gift-card.issued to notifications again, as a redelivering bus would. */
-  async function redeliver(orderId: string) {
+  async function issuedEvent(orderId: string): Promise<AnyEventEnvelope> {
     const [row] = await selectRows<{ id: string; type: string; payload: unknown; occurred_at: string }>(
       platform.app.runtime.database.db,
       sql`select id, type, payload, occurred_at from redemption.outbox where type = 'gift-card.issued' and payload->>'orderId' = ${orderId}`,
     );
-    const event = { id: row.id, type: row.type, occurredAt: row.occurred_at, payload: row.payload } as AnyEventEnvelope;
+    return { id: row.id, type: row.type, occurredAt: row.occurred_at, payload: row.payload } as AnyEventEnvelope;
+  }
+
+  /** Delivers the card's gift-card.issued to notifications again, as a redelivering bus would. */
+  async function redeliver(orderId: string) {
+    const event = await issuedEvent(orderId);
     const notifications = platform.app.services.notifications;
     for (let i = 0; i < 2; i++) await notifications.consumer.handle('notifications', notifications.handlers, event);
   }
@@ -115,6 +120,36 @@ describe.each(modes)('purchase emails on gift-card.issued (%s)', (_mode, env) =>
     await issue(order);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mailsTo(platform.dataDir, order.buyer.email)).toHaveLength(1);
+  });
+
+  it('asks whether an email went out already only on a later attempt, and then does not send it again', async () => {
+    const order = paidOrder();
+    await issue(order);
+    await firstMailTo(order.buyer.email);
+    const event = await issuedEvent(order.orderId);
+    const jobId = `${event.id}.gift-card-purchased`;
+    const db = platform.app.runtime.database.db;
+    await eventually(async () => (await selectRows(db, sql`select 1 from notifications.sent_emails where job_id = ${jobId}`)).length === 1);
+    const notifications = platform.app.services.notifications.app;
+    const mailer = notifications.get<Mailer>(MAILER);
+    const send = mailer.send;
+    const sent: string[] = [];
+    mailer.send = (message) => {
+      sent.push(message.id!);
+      return send.call(mailer, message);
+    };
+    try {
+      const job = { template: 'gift-card-purchased' as const, to: order.buyer.email, data: { ...(event.payload as object), publicUrl: PUBLIC_URL } };
+      const worker = notifications.get(SendEmailWorker);
+      // As after a crash between the send and the job's completion: the job runs again, as attempt 2.
+      await worker.send(job as never, { id: jobId, attempt: 2 });
+      expect(sent).toEqual([]);
+      // Not recorded as sent: a later attempt sends it.
+      await worker.send(job as never, { id: `${jobId}.copy`, attempt: 2 });
+      expect(sent).toEqual([`${jobId}.copy`]);
+    } finally {
+      mailer.send = send;
+    }
   });
 
   it('sends a gift to the recipient with the sender, the message and the QR, and tells the buyer it went there; each once', async () => {

@@ -10,7 +10,8 @@ const SENT_EMAILS = qualifiedName(sentEmails);
 /**
  * Sends queued emails; the job queue retries with backoff when the mail server is down.
  * At least once, and never again once recorded as sent: the job id (the event id) is the
- * email's id, recorded after the send and checked before it; the mailer gets it too, so the
+ * email's id, recorded after the send and checked before any attempt after the first (a run
+ * that died or lost its lock counts as an attempt); the mailer gets it too, so the
  * .eml copy is written once and an SMTP copy re-sent after a crash keeps its Message-ID.
  */
 @Injectable()
@@ -27,10 +28,9 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     await this.jobs.work<EmailJob>(EMAIL_QUEUE, (job, run) => this.send(job, run));
   }
 
-  async send(job: EmailJob, { id }: JobRun): Promise<void> {
-    // Plain SQL (see plainQuery): every email passes here twice.
-    const sent = await plainQuery(this.db, `select 1 from ${SENT_EMAILS} where job_id = $1`, [id]);
-    if (sent.length > 0) return;
+  async send(job: EmailJob, { id, attempt }: JobRun): Promise<void> {
+    // A first attempt cannot have sent it: only a later one asks. Plain SQL (see plainQuery): every email passes here.
+    if (attempt > 1 && (await plainQuery(this.db, `select 1 from ${SENT_EMAILS} where job_id = $1`, [id])).length > 0) return;
     const render = templates[job.template as TemplateName] as (
       data: unknown,
       secrets: MailSecrets,
