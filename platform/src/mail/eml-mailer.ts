@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { mkdir, readlink, rename, stat, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
 import { probe } from '../health.js';
-import { messageIdFor, TEXT_ENCODING, type MailMessage, type Mailer } from './mailer.js';
+import { messageIdFor, type MailMessage, type Mailer } from './mailer.js';
+import { composeMimeMessage } from './mime-message.js';
 
 /**
  * Writes each message as an RFC 822 `.eml` file, named so a directory listing
@@ -11,7 +11,6 @@ import { messageIdFor, TEXT_ENCODING, type MailMessage, type Mailer } from './ma
  * again because the process died before its sender could record the send.
  */
 export class EmlFileMailer implements Mailer {
-  private readonly transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   private counter = 0;
   /** The folder and its .sent/ claims, made once (the first send after a start). */
   private folders?: Promise<unknown>;
@@ -22,11 +21,12 @@ export class EmlFileMailer implements Mailer {
   ) {}
 
   async send({ id, ...message }: MailMessage): Promise<void> {
-    const info = await this.transport.sendMail({ from: this.from, ...message, messageId: id && messageIdFor(id, this.from), textEncoding: TEXT_ENCODING });
+    // Unix newlines, as these files have always had: mail programs read either.
+    const content = composeMimeMessage({ from: this.from, ...message, messageId: messageIdFor(id, this.from) }, '\n');
     this.folders ??= mkdir(join(this.dir, '.sent'), { recursive: true });
     try {
       await this.folders;
-      await this.write(info.message as Buffer, message.to, id);
+      await this.write(content, message.to, id);
     } catch (error) {
       // Made again by the retry, should the folder have gone (or never been made).
       this.folders = undefined;

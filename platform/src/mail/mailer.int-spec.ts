@@ -130,6 +130,13 @@ describe('mailer contract: SMTP', () => {
     expectReadable(smtp.received[1].raw, message('bob@example.com', 2));
   });
 
+  it('sends to the bare address of a recipient with a non-ASCII display name, which readers get back', async () => {
+    const mailer = track(new SmtpMailer(smtp.url, FROM));
+    await mailer.send(message('Zoë Müller <zoe@example.com>', 3));
+    expect(smtp.received.map((mail) => [mail.from, mail.to])).toEqual([['no-reply@giftcards.test', ['zoe@example.com']]]);
+    expectReadable(smtp.received[0].raw, message('Zoë Müller <zoe@example.com>', 3));
+  });
+
   it('rejects when the server is unreachable, and reports it in health()', async () => {
     const url = smtp.url;
     await smtp.close();

