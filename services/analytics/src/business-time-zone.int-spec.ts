@@ -79,6 +79,21 @@ describe.each(databaseEnvs)("sales and redemptions counted on the business's cal
     await settled(PLAIN, [{ day: '2026-03-01', cards_sold: 1, revenue_cents: 2000, redeemed_cents: 0 }]);
   });
 
+  it('counts each of the sales handled together in the zone as it stands at that sale, also when the zone changes between them', async () => {
+    const SWITCHING = 'switching-bistro';
+    await runtime().bus.publish([
+      profileOf(SWITCHING, 'America/New_York', '2026-01-01T00:00:00.000Z'),
+      sale(SWITCHING, '2026-03-01T03:00:00.000Z', 1000),
+      profileOf(SWITCHING, 'Asia/Tokyo', '2026-01-02T00:00:00.000Z'),
+      // 05:00 on March 2 in Tokyo; 15:00 on March 1 in New York.
+      sale(SWITCHING, '2026-03-01T20:00:00.000Z', 2000),
+    ]);
+    await settled(SWITCHING, [
+      { day: '2026-02-28', cards_sold: 1, revenue_cents: 1000, redeemed_cents: 0 },
+      { day: '2026-03-02', cards_sold: 1, revenue_cents: 2000, redeemed_cents: 0 },
+    ]);
+  });
+
   it('counts new events in a changed zone, ignores an older profile arriving late, and leaves counted days to a rebuild, which counts them in the current zone', async () => {
     await runtime().bus.publish([
       profileOf(HARBOR, 'Asia/Tokyo', '2026-03-01T10:00:00.000Z'),

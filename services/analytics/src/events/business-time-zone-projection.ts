@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import type { EventHandlers, EventSubscriber } from '@gv/platform';
 import { canonicalTimeZone, DEFAULT_TIME_ZONE } from '@gv/proto';
+import { forgetTimeZone } from '../db/business-time-zones.js';
 import { businessTimeZones } from '../db/schema.js';
 
 /**
@@ -19,6 +20,7 @@ export class BusinessTimeZoneProjection implements EventSubscriber {
           .insert(businessTimeZones)
           .values({ businessSlug: payload.businessSlug, ...fields })
           .onConflictDoUpdate({ target: businessTimeZones.businessSlug, set: fields, setWhere: sql`${businessTimeZones.changedAt} <= ${occurredAt}` });
+        forgetTimeZone(tx, payload.businessSlug);
       },
     };
   }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { plainQuery, qualifiedName, type EventHandlers, type Tx } from '@gv/platform';
 import { calendarDayIn, type GiftCardEventPayload } from '@gv/proto';
-import { timeZoneOf } from '../db/business-time-zones.js';
+import { timeZoneInTransaction } from '../db/business-time-zones.js';
 import type { ProjectionTables } from '../db/schema.js';
 
 /**
@@ -41,7 +41,7 @@ export class DashboardProjection {
       },
       // Plain SQL on the statements every purchase runs here (see plainQuery).
       'payment.completed': async ({ payload }, tx) => {
-        const day = calendarDayIn(payload.completedAt, await timeZoneOf(tx, payload.businessSlug));
+        const day = calendarDayIn(payload.completedAt, await timeZoneInTransaction(tx, payload.businessSlug));
         await this.countOnce(
           tx,
           `insert into ${this.names.sales} (order_id, business_slug, amount_cents, day) values ($1, $2, $3, $4) on conflict do nothing returning 1`,
@@ -72,7 +72,7 @@ export class DashboardProjection {
         );
       },
       'gift-card.redeemed': async ({ payload }, tx) => {
-        const day = calendarDayIn(payload.redeemedAt, await timeZoneOf(tx, payload.businessSlug));
+        const day = calendarDayIn(payload.redeemedAt, await timeZoneInTransaction(tx, payload.businessSlug));
         await this.countOnce(
           tx,
           `insert into ${this.names.redemptions} (ledger_id, card_id, business_slug, amount_cents, balance_after_cents, redeemed_at, day)
