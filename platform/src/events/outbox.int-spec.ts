@@ -341,6 +341,23 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       expect(count).toBe(1);
     });
 
+    it('hands the bus a batch in the order its events were recorded', async () => {
+      const handed: string[] = [];
+      const recording: EventBus = Object.assign(Object.create(bus) as EventBus, {
+        publish: (events: AnyEventEnvelope[], tx?: Tx) => {
+          handed.push(...events.map((event) => event.id));
+          return bus.publish(events, tx);
+        },
+      });
+      start(recording);
+      const events = Array.from({ length: 40 }, (_, n) => ping(n));
+      await db.transaction((tx) => outbox.add(tx, events.slice(0, 25)));
+      await db.transaction((tx) => outbox.add(tx, events.slice(25)));
+      outbox.flushSoon();
+      await eventually(async () => (await outboxRows()).every((row) => row.publishedAt !== null));
+      expect(handed).toEqual(events.map((event) => event.id));
+    });
+
     it('keeps events in the outbox while the bus is unavailable and publishes them when it recovers', async () => {
       const switchable = new SwitchableBus(bus);
       switchable.down = true;

@@ -114,17 +114,22 @@ export class Outbox {
 
   /**
    * Publishes the oldest unpublished batch; row locks keep replicas from sending the same batch at once.
-   * A bus in this database (all-in-one) appends in this transaction: published and marked so, or neither.
+   * The rows are marked published as they are read (one statement): should the publish fail, the transaction rolls
+   * the mark back. A bus in this database (all-in-one) appends in this transaction: published and marked so, or neither.
    */
   private async publishBatch(): Promise<number> {
     return this.db.transaction(async (tx) => {
       // Plain SQL, as in add(): every event passes here.
       const rows = await plainQuery<OutboxRow>(
         tx,
-        `select seq, id, type, payload, request_id, occurred_at from ${this.outbox}
-         where published_at is null order by seq limit ${BATCH} for update skip locked`,
+        `update ${this.outbox} o set published_at = now()
+         from (select seq from ${this.outbox} where published_at is null order by seq limit ${BATCH} for update skip locked) batch
+         where o.seq = batch.seq
+         returning o.seq, o.id, o.type, o.payload, o.request_id, o.occurred_at`,
       );
       if (rows.length === 0) return 0;
+      // `returning` keeps no order: events leave in the order they were recorded.
+      rows.sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
       await this.bus.publish(
         rows.map(
           (row) =>
@@ -138,7 +143,6 @@ export class Outbox {
         ),
         tx,
       );
-      await plainQuery(tx, `update ${this.outbox} set published_at = now() where seq = any($1::bigint[])`, [rows.map((row) => row.seq)]);
       return rows.length;
     });
   }
