@@ -148,6 +148,8 @@ async function startPlatform(): Promise<{ url: string; stop(): Promise<void> }> 
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SUPERADMIN_EMAIL: BENCH_SUPER_ADMIN.email, SUPERADMIN_PASSWORD: BENCH_SUPER_ADMIN.password },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // Also when the bench dies on an uncaught error (Chromium missing, say): no platform left running on its own.
+  process.once('exit', () => child.kill('SIGKILL'));
   const url = `http://127.0.0.1:${port}`;
   const stop = async () => {
     if (child.exitCode === null) {
