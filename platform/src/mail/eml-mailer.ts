@@ -25,12 +25,15 @@ export class EmlFileMailer implements Mailer {
   ) {}
 
   async send({ id, ...message }: MailMessage): Promise<void> {
-    // Unix newlines, as these files have always had: mail programs read either.
-    const content = composeMimeMessage({ from: this.from, ...message, messageId: messageIdFor(id, this.from) }, '\n');
     try {
       if (!this.folders) mkdirSync(join(this.dir, '.sent'), { recursive: true });
       this.folders = true;
-      this.write(content, message.to, id);
+      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
+      const name = id === undefined ? this.newName(safeTo) : this.claimName(id, safeTo);
+      // Sent before, its file is there: nothing to compose or write.
+      if (name === undefined) return;
+      // Unix newlines, as these files have always had: mail programs read either.
+      this.write(name, composeMimeMessage({ from: this.from, ...message, messageId: messageIdFor(id, this.from) }, '\n'));
     } catch (error) {
       // Made again by the retry, should the folder have gone.
       this.folders = false;
@@ -38,11 +41,8 @@ export class EmlFileMailer implements Mailer {
     }
   }
 
-  private write(content: Buffer, to: string, id: string | undefined): void {
-    const safeTo = to.replace(/[^a-z0-9@._-]/gi, '_');
-    const name = id === undefined ? this.newName(safeTo) : this.claimName(id, safeTo);
-    if (name === undefined) return;
-    // Written under a temporary name first: a file named .eml is always complete.
+  /** Under a temporary name first: a file named .eml is always complete. */
+  private write(name: string, content: Buffer): void {
     const temporary = join(this.dir, `.${name}.tmp`);
     writeFileSync(temporary, content);
     renameSync(temporary, join(this.dir, name));

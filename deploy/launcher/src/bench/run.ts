@@ -32,6 +32,19 @@ const ADMINS = 20;
 const EVENT_RUNS = 3;
 const print = (label: string, value: unknown) => console.log(`${label.padEnd(58)} ${JSON.stringify(value)}`);
 
+/**
+ * A fixed single-thread loop, timed. This machine's speed swings by up to twice from one hour to the next, and every
+ * figure with it; printed before each mode, it tells a slow stretch from a slower platform.
+ */
+function hostProbeMs(): number {
+  const started = performance.now();
+  let sum = 0;
+  for (let i = 0; i < 300_000_000; i++) sum += i;
+  // The sum is used, so the loop cannot be optimized away.
+  if (sum <= 0) throw new Error('the probe loop did not run');
+  return Math.round(performance.now() - started);
+}
+
 async function waitForHealth(url: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
@@ -85,7 +98,8 @@ async function distributed() {
     print(`distributed: public card list, ${CARDS} cards, at most`, await load(cardList, seconds));
     print(`distributed: public card list, ${CARDS} cards, at 2,000 req/s`, await loadAtRate(cardList, seconds, 2000));
     const [card] = ((await (await fetch(cardList)).json()) as { giftCards: { _id: string }[] }).giftCards;
-    const target = { url, businessSlug: slug, giftCardId: card._id, emulatorUrl: platform.env.SQUARE_EMULATOR_URL!, databaseUrl };
+    const processes = Object.fromEntries(Object.entries(platform.processes).map(([name, child]) => [name, child.pid]));
+    const target = { url, businessSlug: slug, giftCardId: card._id, emulatorUrl: platform.env.SQUARE_EMULATOR_URL!, databaseUrl, processes };
     print(`distributed: checkouts (create-payment + purchase), ${BUYERS} buyers`, await checkoutLoad(target, seconds, BUYERS));
     const dashboardBusiness = await openDashboardBusiness(url);
     print('distributed: projection lag, payment commit → dashboard', await projectionLag(dashboardBusiness));
@@ -124,6 +138,7 @@ else {
   console.log(`Giftcard Vault benchmarks (${seconds}s load, 100 connections; ${events} events)`);
   // Each mode in a fresh process, so what one leaves behind (heap, threads) cannot slow the other.
   for (const each of ['all-in-one', 'distributed', 'lighthouse']) {
+    print('host: 300 million additions in one thread (ms)', hostProbeMs());
     const child = spawnSync(process.execPath, [process.argv[1], each], { stdio: 'inherit' });
     if (child.status !== 0) process.exit(child.status ?? 1);
   }
