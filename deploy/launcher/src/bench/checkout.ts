@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent } from 'node:http';
 import pg from 'pg';
 import { TEST_SOURCES } from '@gv/square-emulator';
-import { cpuMsPer, cpuUse } from './cpu-use.js';
+import { cpuMsPer, cpuUse, hostCpuPercent, hostTicks } from './cpu-use.js';
 import { leanRequest } from './lean-http.js';
 import { latencyPercentiles } from './latency.js';
 
@@ -24,6 +24,8 @@ export interface CheckoutResult {
   missingCards: number;
   /** CPU milliseconds per measured checkout of each process and engine (replicas together), over the measured seconds; Linux only. */
   cpuMsPerCheckout?: Record<string, number>;
+  /** The machine's CPU over the measured seconds: busy, idle and stolen by the hypervisor, in percent; Linux only. */
+  hostCpuPercent?: { busy: number; idle: number; steal: number };
 }
 
 export interface CheckoutTarget {
@@ -54,9 +56,10 @@ export async function checkoutLoad(target: CheckoutTarget, seconds = 10, buyers 
   try {
     const warmUp = await runBuyers(target, agent, WARM_UP_SECONDS, buyers);
     const processes = { ...target.processes, 'load generator': process.pid };
-    const cpuBefore = cpuUse(processes);
+    const [cpuBefore, hostBefore] = [cpuUse(processes), hostTicks()];
     const run = await runBuyers(target, agent, seconds, buyers);
     const cpuMsPerCheckout = cpuMsPer(run.latencies.length, cpuBefore, cpuUse(processes));
+    const host = hostCpuPercent(hostBefore, hostTicks());
     return {
       checkoutsPerSecond: Math.round(run.latencies.length / run.elapsedSeconds),
       ...latencyPercentiles(run.latencies),
@@ -64,6 +67,7 @@ export async function checkoutLoad(target: CheckoutTarget, seconds = 10, buyers 
       ...failuresOf([warmUp, run]),
       ...(await exactlyOnce(target)),
       ...(cpuMsPerCheckout ? { cpuMsPerCheckout } : {}),
+      ...(host ? { hostCpuPercent: host } : {}),
     };
   } finally {
     agent.destroy();

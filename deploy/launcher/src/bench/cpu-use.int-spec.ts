@@ -1,4 +1,4 @@
-import { cpuMsPer, cpuUse } from './cpu-use.js';
+import { cpuMsPer, cpuUse, hostCpuPercent, hostTicks } from './cpu-use.js';
 
 const onLinux = process.platform === 'linux' ? it : it.skip;
 
@@ -26,5 +26,25 @@ describe('cpu use per process group', () => {
   it('gives nothing without work done or without readings', () => {
     expect(cpuMsPer(0, new Map(), new Map([['orders', 1]]))).toBeUndefined();
     expect(cpuMsPer(5, new Map(), new Map())).toBeUndefined();
+  });
+});
+
+describe('host cpu shares', () => {
+  it('splits the ticks between two readings into busy, idle and stolen percent', () => {
+    const shares = hostCpuPercent({ busy: 1000, idle: 500, steal: 0 }, { busy: 1150, idle: 540, steal: 10 });
+    expect(shares).toEqual({ busy: 75, idle: 20, steal: 5 });
+  });
+
+  onLinux('reads the machine’s ticks, which only grow', () => {
+    const before = hostTicks()!;
+    const until = performance.now() + 50;
+    while (performance.now() < until);
+    const after = hostTicks()!;
+    expect(after.busy + after.idle + after.steal).toBeGreaterThan(before.busy + before.idle + before.steal);
+    expect(hostCpuPercent(before, after)).toEqual(expect.objectContaining({ busy: expect.any(Number), idle: expect.any(Number), steal: expect.any(Number) }));
+  });
+
+  it('gives nothing without two readings', () => {
+    expect(hostCpuPercent(undefined, { busy: 1, idle: 1, steal: 0 })).toBeUndefined();
   });
 });

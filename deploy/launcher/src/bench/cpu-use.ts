@@ -39,6 +39,32 @@ export function cpuMsPer(units: number, before: CpuUse, after: CpuUse): Record<s
   return Object.fromEntries([...perUnit, ['total', total] as const].map(([group, ms]) => [group, Math.round(ms * 100) / 100]));
 }
 
+/** The whole machine's CPU ticks so far, from /proc/stat's first line; undefined where there is none. */
+export function hostTicks(): { busy: number; idle: number; steal: number } | undefined {
+  try {
+    // user nice system idle iowait irq softirq steal …
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { busy: user + nice + system + irq + softirq, idle: idle + iowait, steal };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * How the machine's CPU time went between two readings, in percent: busy (every process, the bench's own included),
+ * idle, and stolen by the hypervisor for other guests (time this machine's virtual CPUs wanted and did not get).
+ */
+export function hostCpuPercent(before: ReturnType<typeof hostTicks>, after: ReturnType<typeof hostTicks>): { busy: number; idle: number; steal: number } | undefined {
+  if (!before || !after) return undefined;
+  const busy = after.busy - before.busy;
+  const idle = after.idle - before.idle;
+  const steal = after.steal - before.steal;
+  const all = busy + idle + steal;
+  if (all <= 0) return undefined;
+  const percent = (ticks: number) => Math.round((1000 * ticks) / all) / 10;
+  return { busy: percent(busy), idle: percent(idle), steal: percent(steal) };
+}
+
 /** A process's name and its user + system ticks; undefined when it ended while being read. */
 function readStat(pid: string): { name: string; ticks: number } | undefined {
   try {
