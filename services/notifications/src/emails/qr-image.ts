@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
-import QRCode, { type BitMatrix } from 'qrcode';
+import QRCode from 'qrcode';
 import type { MailAttachment } from '@gv/platform';
-import { bestMask } from './qr-mask.js';
+import { withBestMask, type MaskedSymbol } from './qr-mask.js';
 
 /** The Content-ID the purchase emails show their QR code under (`<img src="cid:gift-card-qr">`). */
 export const QR_CID = 'gift-card-qr';
@@ -50,13 +50,11 @@ export function qrPng(text: string): Buffer {
 
 /**
  * The symbol as qrcode makes it, with two shortcuts: the text is one byte-mode segment (qrcode's search for a
- * cheaper mix of modes costs more than the few modules it may save), and the mask is chosen by bestMask.
+ * cheaper mix of modes costs more than the few modules it may save), and the mask is chosen and applied by
+ * withBestMask on the symbol made once with mask 0.
  */
-export function qrModules(text: string): BitMatrix {
-  const segments = [{ data: Buffer.from(text), mode: 'byte' as const }];
-  const first = QRCode.create(segments, { errorCorrectionLevel: 'M', maskPattern: 0 });
-  const mask = bestMask(first.modules);
-  return mask === 0 ? first.modules : QRCode.create(segments, { errorCorrectionLevel: 'M', maskPattern: mask }).modules;
+export function qrModules(text: string): MaskedSymbol {
+  return withBestMask(QRCode.create([{ data: Buffer.from(text), mode: 'byte' }], { errorCorrectionLevel: 'M', maskPattern: 0 }).modules);
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,18 +1,27 @@
 import type { BitMatrix, QRCodeMaskPattern } from 'qrcode';
 
+/** A symbol with its mask applied: the mask's number, and every module, 1 for dark, row by row. */
+export interface MaskedSymbol {
+  mask: QRCodeMaskPattern;
+  size: number;
+  data: Uint8Array;
+}
+
 /**
- * The mask qrcode would choose (the lowest penalty of ISO 18004's four rules, each scored as qrcode scores it), found
- * on flat arrays: qrcode's own search costs ~0.35 ms per symbol here, most of the purchase email's QR cost.
- * `modules` is a symbol qrcode made with mask 0.
+ * The symbol with the mask qrcode would choose (the lowest penalty of ISO 18004's four rules, each scored as qrcode
+ * scores it), found on flat arrays: qrcode's own search costs ~0.35 ms per symbol here, most of the purchase email's
+ * QR cost. `modules` is a symbol qrcode made with mask 0; the answer is the winning trial itself (its data modules
+ * flipped, its format bits written), so the symbol is not made a second time.
  */
-export function bestMask(modules: BitMatrix): QRCodeMaskPattern {
+export function withBestMask(modules: BitMatrix): MaskedSymbol {
   const { size, data } = modules;
   const flips = maskFlips(modules);
   const unmasked = new Uint8Array(data.length);
   for (let i = 0; i < data.length; i++) unmasked[i] = data[i] ^ flips[0][i];
-  const trial = new Uint8Array(data.length);
+  let trial = new Uint8Array(data.length);
+  let best = new Uint8Array(data.length);
   const formatAt = formatPositions(size);
-  let best = 0;
+  let bestMask = 0;
   let lowest = Infinity;
   for (let mask = 0; mask < MASKS; mask++) {
     const flip = flips[mask];
@@ -22,10 +31,11 @@ export function bestMask(modules: BitMatrix): QRCodeMaskPattern {
     const score = penalty(trial, size);
     if (score < lowest) {
       lowest = score;
-      best = mask;
+      bestMask = mask;
+      [best, trial] = [trial, best];
     }
   }
-  return best as QRCodeMaskPattern;
+  return { mask: bestMask as QRCodeMaskPattern, size, data: best };
 }
 
 const MASKS = 8;
