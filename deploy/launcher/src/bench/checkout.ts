@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Agent } from 'node:http';
 import pg from 'pg';
 import { TEST_SOURCES } from '@gv/square-emulator';
-import { cpuMsPer, cpuUse, hostCpuPercent, hostTicks } from './cpu-use.js';
+import { cpuMsPer, cpuUse, hostCpuPercent, hostTicks, type HostCpu } from './cpu-use.js';
 import { leanRequest } from './lean-http.js';
 import { latencyPercentiles } from './latency.js';
 
@@ -25,7 +25,7 @@ export interface CheckoutResult {
   /** CPU milliseconds per measured checkout of each process and engine (replicas together), over the measured seconds; Linux only. */
   cpuMsPerCheckout?: Record<string, number>;
   /** The machine's CPU over the measured seconds: busy, idle and stolen by the hypervisor, in percent; Linux only. */
-  hostCpuPercent?: { busy: number; idle: number; steal: number };
+  hostCpuPercent?: HostCpu;
 }
 
 export interface CheckoutTarget {

@@ -39,8 +39,15 @@ export function cpuMsPer(units: number, before: CpuUse, after: CpuUse): Record<s
   return Object.fromEntries([...perUnit, ['total', total] as const].map(([group, ms]) => [group, Math.round(ms * 100) / 100]));
 }
 
+/** The whole machine's CPU: busy, idle, and stolen by the hypervisor for other guests (as ticks, or as percent). */
+export interface HostCpu {
+  busy: number;
+  idle: number;
+  steal: number;
+}
+
 /** The whole machine's CPU ticks so far, from /proc/stat's first line; undefined where there is none. */
-export function hostTicks(): { busy: number; idle: number; steal: number } | undefined {
+export function hostTicks(): HostCpu | undefined {
   try {
     // user nice system idle iowait irq softirq steal …
     const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
@@ -54,7 +61,7 @@ export function hostTicks(): { busy: number; idle: number; steal: number } | und
  * How the machine's CPU time went between two readings, in percent: busy (every process, the bench's own included),
  * idle, and stolen by the hypervisor for other guests (time this machine's virtual CPUs wanted and did not get).
  */
-export function hostCpuPercent(before: ReturnType<typeof hostTicks>, after: ReturnType<typeof hostTicks>): { busy: number; idle: number; steal: number } | undefined {
+export function hostCpuPercent(before: HostCpu | undefined, after: HostCpu | undefined): HostCpu | undefined {
   if (!before || !after) return undefined;
   const busy = after.busy - before.busy;
   const idle = after.idle - before.idle;
