@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PaymentView } from '@gv/proto';
+import { paymentDetailsOf } from '@gv/proto';
 import { ApiClient, type ApiResponse } from '../deploy/launcher/src/http-client';
 import { eventually } from './engines';
 import { readMailbox } from './mail';
@@ -38,20 +38,6 @@ export async function buyGiftCard(
   const completed = await buyer.put('/api/v1/admin/purchase', { ...form, orderId: paid.body.orderId, paymentDetails: paymentDetailsOf(paid.body.payment) });
   if (completed.status !== 200) throw new Error(`purchase answered ${completed.status}: ${JSON.stringify(completed.body)}`);
   return completed.body.purchase;
-}
-
-/** The paymentDetails the purchase dialog sends with the purchase, from create-payment's payment (spec field names). */
-export function paymentDetailsOf(payment: PaymentView) {
-  return {
-    transactionId: payment.id,
-    paymentMethod: payment.sourceType,
-    paymentamount: payment.amountMoney.amount / 100,
-    currency: payment.amountMoney.currency,
-    status: payment.status,
-    receiptNumber: payment.receiptNumber,
-    receiptUrl: payment.receiptUrl,
-    paymentdAt: payment.updatedAt,
-  };
 }
 
 /**

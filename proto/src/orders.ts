@@ -82,6 +82,20 @@ export interface PaymentDetails {
   paymentdAt: string;
 }
 
+/** The paymentDetails the purchase dialog sends with the purchase, from create-payment's payment (amount in dollars). */
+export function paymentDetailsOf(payment: PaymentView): PaymentDetails {
+  return {
+    transactionId: payment.id,
+    paymentMethod: payment.sourceType,
+    paymentamount: payment.amountMoney.amount / 100,
+    currency: payment.amountMoney.currency,
+    status: payment.status,
+    receiptNumber: payment.receiptNumber,
+    receiptUrl: payment.receiptUrl,
+    paymentdAt: payment.updatedAt,
+  };
+}
+
 /** PUT /api/v1/admin/purchase: the spec's purchase form plus the order it completes. */
 export interface PurchaseForm {
   id: string;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { squareSignature, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
+import { paymentDetailsOf } from '@gv/proto';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
 import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
-import { BuyerClient, paymentDetailsOf } from '../../../test/purchases';
+import { BuyerClient } from '../../../test/purchases';
 import { ReconcilePaymentsJob } from './reconcile-payments/reconcile-payments.job';
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;

@@ -1,5 +1,5 @@
-import { ilike, or, type SQL } from 'drizzle-orm';
-import { plainQuery, qualifiedName, rowColumns, type DbOrTx } from '@gv/platform';
+import { count, desc, ilike, or, type SQL } from 'drizzle-orm';
+import { plainQuery, qualifiedName, rowColumns, type Db, type DbOrTx } from '@gv/platform';
 import { isUuid, likePattern } from '@gv/proto';
 import { giftCards, type GiftCardRow } from './schema.js';
 
@@ -22,4 +22,19 @@ export function matchesKeyword(keyword: string): SQL | undefined {
   if (!keyword) return undefined;
   const pattern = likePattern(keyword);
   return or(ilike(giftCards.name, pattern), ilike(giftCards.description, pattern), ilike(giftCards.tag, pattern));
+}
+
+/** One page of the cards matching `where`, newest first, and how many match in all. */
+export async function giftCardPage(db: Db, where: SQL | undefined, page: number, pageSize: number): Promise<{ rows: GiftCardRow[]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(giftCards)
+      .where(where)
+      .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(giftCards).where(where),
+  ]);
+  return { rows, total };
 }

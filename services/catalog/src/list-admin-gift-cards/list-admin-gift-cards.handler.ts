@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DB, type Db } from '@gv/platform';
 import { ADMIN_GIFT_CARD_PAGE_SIZE, parseKeyword, parsePage, type AdminGiftCardList, type AdminGiftCardListRequest } from '@gv/proto';
-import { matchesKeyword } from '../db/gift-card-queries.js';
+import { giftCardPage, matchesKeyword } from '../db/gift-card-queries.js';
 import { giftCards } from '../db/schema.js';
 import { requireBusinessSlug } from '../domain/business.js';
 import { toGiftCardView } from '../domain/gift-card-view.js';
@@ -17,16 +17,7 @@ export class ListAdminGiftCardsHandler {
     const keyword = parseKeyword(request.keyword);
     const page = parsePage(request.page);
     const where = and(eq(giftCards.businessSlug, businessSlug), eq(giftCards.status, 'active'), matchesKeyword(keyword));
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select()
-        .from(giftCards)
-        .where(where)
-        .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
-        .limit(ADMIN_GIFT_CARD_PAGE_SIZE)
-        .offset((page - 1) * ADMIN_GIFT_CARD_PAGE_SIZE),
-      this.db.select({ total: count() }).from(giftCards).where(where),
-    ]);
+    const { rows, total } = await giftCardPage(this.db, where, page, ADMIN_GIFT_CARD_PAGE_SIZE);
     const now = new Date();
     return {
       giftCards: rows.map((row) => toGiftCardView(row, now)),

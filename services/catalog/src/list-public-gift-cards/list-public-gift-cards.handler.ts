@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, count, desc, eq, gte } from 'drizzle-orm';
+import { and, eq, gte } from 'drizzle-orm';
 import { DB, type Db } from '@gv/platform';
 import {
   PUBLIC_GIFT_CARD_MAX_LIMIT,
@@ -10,7 +10,7 @@ import {
   type PublicGiftCardList,
   type PublicGiftCardListRequest,
 } from '@gv/proto';
-import { matchesKeyword } from '../db/gift-card-queries.js';
+import { giftCardPage, matchesKeyword } from '../db/gift-card-queries.js';
 import { giftCards } from '../db/schema.js';
 import { todayAnywhereOnEarth } from '../domain/calendar.js';
 import { toGiftCardView } from '../domain/gift-card-view.js';
@@ -32,16 +32,7 @@ export class ListPublicGiftCardsHandler {
       businessSlug ? eq(giftCards.businessSlug, businessSlug) : undefined,
       matchesKeyword(keyword),
     );
-    const [rows, [{ total }]] = await Promise.all([
-      this.db
-        .select()
-        .from(giftCards)
-        .where(where)
-        .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
-        .limit(limit)
-        .offset((page - 1) * limit),
-      this.db.select({ total: count() }).from(giftCards).where(where),
-    ]);
+    const { rows, total } = await giftCardPage(this.db, where, page, limit);
     return { giftCards: rows.map((row) => toGiftCardView(row, now)), page, hasMore: page * limit < total, total };
   }
 }

@@ -1,6 +1,6 @@
 import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { PURCHASE_MESSAGES, type CreatePaymentResponse, type PaymentsConfig, type PurchaseCompleted, type PurchaseForm } from '@gv/proto';
+import { paymentDetailsOf, PURCHASE_MESSAGES, type CreatePaymentResponse, type PaymentsConfig, type PurchaseCompleted, type PurchaseForm } from '@gv/proto';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { purchaseApi } from './api/purchase-api';
 import { CONFIG_ERROR, purchaseActions, selectPurchase, type PayFailure, type PayRequest, type PaymentSource, type PurchaseState } from './purchase-slice';
@@ -36,21 +36,11 @@ function paymentFailure(error: unknown, source: PaymentSource, key: string): Pay
 
 /** Spec §3: the purchase form, paymentDetails filled from the payment response (amount in dollars). */
 function purchaseFormOf(request: PayRequest, response: CreatePaymentResponse): PurchaseForm {
-  const { payment } = response;
   const { businessSlug: _businessSlug, ...form } = request.checkout;
   return {
     ...form,
     orderId: response.orderId,
-    paymentDetails: {
-      transactionId: payment.id,
-      paymentMethod: payment.sourceType,
-      paymentamount: payment.amountMoney.amount / 100,
-      currency: payment.amountMoney.currency,
-      status: payment.status,
-      receiptNumber: payment.receiptNumber,
-      receiptUrl: payment.receiptUrl,
-      paymentdAt: payment.updatedAt,
-    },
+    paymentDetails: paymentDetailsOf(response.payment),
   };
 }
 
