@@ -8,6 +8,7 @@ import { SuperAdminGuard } from './auth/super-admin.guard.js';
 import { ErrorFilter } from './http/error.filter.js';
 import { PublicCache, PublicCacheInterceptor } from './http/public-cache.interceptor.js';
 import { RequestIdInterceptor } from './http/request-id.interceptor.js';
+import { NoNulGuard } from './http/no-nul.guard.js';
 import { SameOriginGuard } from './http/same-origin.guard.js';
 import { Services } from './http/rpc.js';
 import { HealthHttp } from './ops/health.http.js';
@@ -60,6 +61,7 @@ export function gatewayModule(runtime: Runtime): DynamicModule {
       { provide: CONFIG, useValue: runtime.config },
       { provide: APP_FILTER, useClass: ErrorFilter },
       { provide: APP_GUARD, useClass: SameOriginGuard },
+      { provide: APP_GUARD, useClass: NoNulGuard },
       { provide: APP_INTERCEPTOR, useClass: RequestIdInterceptor },
     ],
   };

@@ -78,6 +78,19 @@ export const platformEnvSchema = z.object({
 
 export type PlatformConfig = z.infer<typeof platformEnvSchema>;
 
+const ANY_INTERFACE = new Set(['', '0.0.0.0', '::']);
+
+/**
+ * The base of links the platform writes (emails, QR poster, share previews): PUBLIC_URL, else the host the server
+ * listens on (localhost when that is every interface) with `port`. Never a request header: a client could otherwise
+ * point the links at a site of its choosing.
+ */
+export function linkBase(config: PlatformConfig, port: number = config.PORT): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/+$/, '');
+  const host = ANY_INTERFACE.has(config.HOST) ? 'localhost' : config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST;
+  return `http://${host}:${port}`;
+}
+
 /** Example values printed in our own compose file and docs: a key anyone can read protects nothing. */
 const EXAMPLE_SECRET_KEYS = new Set(['change-me-to-a-long-random-secret']);
 const DISTRIBUTED_SECRET_KEY =

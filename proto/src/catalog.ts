@@ -220,7 +220,7 @@ export const GIFT_CARD_MESSAGES = {
   imageType: 'The image must be a JPEG, PNG, WebP or GIF file',
   imageTooLarge: 'The image must be 5 MB or smaller',
   imageTooBig: 'The image is too large to process; please upload one under 40 megapixels',
-  notFound: 'Gift card not found',
+  notFound: 'Gift card not found.',
 } as const;
 
 /** Image formats an upload may have (gift card images, logos), as decoding the file names them; SVG and the rest are refused. */

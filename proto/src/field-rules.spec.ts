@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, isEmail, websiteAddress, normalizeEmail, parseUsPhone, requireText, type FieldErrors } from './field-rules';
+import { FIELD_MESSAGES, isEmail, normalizeEmail, otpText, parseUsPhone, requireText, websiteAddress, type FieldErrors } from './field-rules';
 
 describe('email (spec §8)', () => {
   it.each([['ana@example.com'], ['a.b+tag@sub.example.co']])('%p is an address', (email) => {
@@ -54,5 +54,14 @@ describe('required text', () => {
     requireText(errors, 'missing', undefined);
     requireText(errors, 'long', 'x'.repeat(11), 10);
     expect(errors).toEqual({ blank: FIELD_MESSAGES.mandatory, missing: FIELD_MESSAGES.mandatory, long: FIELD_MESSAGES.tooLong });
+  });
+});
+
+describe('otpText', () => {
+  it('reads a code as text, or a JSON number as its six digits with leading zeros restored', () => {
+    expect(otpText(' 012345 ')).toBe('012345');
+    expect(otpText(12345)).toBe('012345');
+    expect(otpText(987654)).toBe('987654');
+    for (const notACode of [1_000_000, -1, 1.5, Number.NaN, null, undefined, {}]) expect(otpText(notACode).length === 6).toBe(false);
   });
 });

@@ -19,6 +19,15 @@ export function text(value: unknown): string {
   return typeof value === 'string' ? value.trim() : '';
 }
 
+/**
+ * A six-digit one-time code as the email shows it. A JSON number counts as its digits, leading zeros restored: a
+ * client that read the code as a number lost them.
+ */
+export function otpText(value: unknown): string {
+  if (typeof value === 'number' && Number.isInteger(value) && value >= 0 && value < 1_000_000) return String(value).padStart(6, '0');
+  return text(value);
+}
+
 export function normalizeEmail(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }

@@ -1,4 +1,4 @@
-import { slugCandidate, slugify } from './slug';
+import { isReservedSlug, slugCandidate, slugify } from './slug';
 
 describe('business slug (spec §5)', () => {
   it('lowercases and turns runs of other characters into one hyphen, trimmed', () => {
@@ -20,5 +20,12 @@ describe('business slug (spec §5)', () => {
     expect(slugCandidate('pasta-place', 1)).toBe('pasta-place');
     expect(slugCandidate('pasta-place', 2)).toBe('pasta-place-2');
     expect(slugCandidate('a'.repeat(60), 12)).toBe(`${'a'.repeat(57)}-12`);
+  });
+});
+
+describe('isReservedSlug', () => {
+  it('names the first path segments of the server and the app, not a business', () => {
+    for (const path of ['api', 'media', 'explore', 'login', 'dashboard', 'superadmin']) expect(isReservedSlug(path)).toBe(true);
+    for (const slug of ['api-2', 'demo-bistro', 'media-house']) expect(isReservedSlug(slug)).toBe(false);
   });
 });

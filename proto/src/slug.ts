@@ -2,6 +2,13 @@
 
 export const MAX_SLUG_LENGTH = 60;
 
+/** First path segments that are the SPA's own routes or the server's, so never a business's slug. */
+const RESERVED_SLUGS = new Set(['api', 'media', 'assets', 'login', 'register', 'set-password', 'explore', 'gift-card', 'card', 'dashboard', 'giftcards', 'orders', 'customers', 'reports', 'settings', 'redeem', 'superlogin', 'superadmin']);
+
+export function isReservedSlug(slug: string): boolean {
+  return RESERVED_SLUGS.has(slug);
+}
+
 /** Lowercase, accents dropped, runs of non-alphanumerics become one hyphen, no edge hyphens, at most 60 characters. */
 export function slugify(name: string): string {
   const slug = name

@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
-import { CSRF_HEADER, Rpc, SESSION_COOKIE, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest } from '@gv/proto';
+import { Rpc, SESSION_COOKIE, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { assertCsrfToken, clearSessionCookies, setSessionCookies } from '../auth/session-cookies.js';
@@ -53,7 +53,7 @@ export class AdminAccountHttp {
   }
 
   @Get('logout')
-  @ApiOperation({ summary: 'Revoke the session and delete its cookies (the spec’s call); needs the X-CSRF-Token header, so no other site can sign anyone out' })
+  @ApiOperation({ summary: 'Revoke the session and delete its cookies (the spec’s call); from a browser it needs the X-CSRF-Token header, so no other site can sign anyone out' })
   logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.signOut(request, reply);
   }
@@ -87,7 +87,7 @@ export class AdminAccountHttp {
   private async signOut(request: FastifyRequest, reply: FastifyReply) {
     const sessionId = request.cookies?.[SESSION_COOKIE];
     if (sessionId) {
-      assertCsrfToken(sessionId, request.headers[CSRF_HEADER]);
+      assertCsrfToken(sessionId, request);
       await this.services.call(Rpc.identity.signOut, { sessionId });
     }
     clearSessionCookies(reply);

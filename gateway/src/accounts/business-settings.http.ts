@@ -24,10 +24,12 @@ export class BusinessSettingsHttp {
   @UseGuards(AdminGuard)
   @ApiOperation({
     summary:
-      'Business name, Square payment settings and time zone (optional IANA name such as America/New_York; left out, it stays as it is); businessSlug in the body is ignored (read-only)',
+      'Business name, Square payment settings and time zone (optional IANA name such as America/New_York; left out, it stays as it is), as JSON or multipart fields; businessSlug in the body is ignored (read-only)',
   })
-  async update(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Record<string, string | undefined>): Promise<SettingsSaved> {
-    const { restaurantName, squareApplicationId, squareLocationId, squareAccessToken, squareWebhookSignatureKey, timeZone } = body ?? {};
+  async update(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Record<string, string | undefined> | undefined, @Req() request: FastifyRequest): Promise<SettingsSaved> {
+    // The spec lists this call's fields without saying how they are sent: a form's fields count as the JSON's would.
+    const fields = request.isMultipart() ? (await readMultipart(request)).fields : (body ?? {});
+    const { restaurantName, squareApplicationId, squareLocationId, squareAccessToken, squareWebhookSignatureKey, timeZone } = fields;
     const saved = await this.services.call(Rpc.identity.updateSettings, {
       admin,
       restaurantName,

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@gv/platform';
-import { CSRF_HEADER, Rpc, SESSION_COOKIE, type AdminPrincipal } from '@gv/proto';
+import { Rpc, SESSION_COOKIE, type AdminPrincipal } from '@gv/proto';
 import { Services } from '../http/rpc.js';
 import { SharedCalls } from '../http/shared-calls.js';
 import { assertCsrfToken } from './session-cookies.js';
@@ -13,8 +13,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Admin calls ride on the session cookie. The admin's business comes from the
  * session, never from the request, so `businessSlug` sent by a client is ignored.
- * Writes must send the session's CSRF token (readable in the CSRF cookie) in
- * the X-CSRF-Token header.
+ * Writes from a browser must send the session's CSRF token (readable in the
+ * CSRF cookie) in the X-CSRF-Token header (see assertCsrfToken).
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
@@ -27,7 +27,7 @@ export class AdminGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AdminRequest>();
     const sessionId = request.cookies?.[SESSION_COOKIE];
     if (!sessionId) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue', 401);
-    if (!SAFE_METHODS.has(request.method)) assertCsrfToken(sessionId, request.headers[CSRF_HEADER]);
+    if (!SAFE_METHODS.has(request.method)) assertCsrfToken(sessionId, request);
     const admin = await this.lookups.run(sessionId, () => this.services.call(Rpc.identity.resolveSession, { sessionId }));
     if (!admin) throw new DomainError('AUTH.SESSION_EXPIRED', 'Your session has expired. Please sign in again.', 401);
     request.admin = admin;

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type PlatformConfig } from '@gv/platform';
-import { CSRF_COOKIE, SESSION_COOKIE } from '@gv/proto';
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@gv/proto';
 
 export interface OpenedSession {
   sessionId: string;
@@ -23,12 +23,22 @@ function isCsrfTokenOf(sessionSecret: string, presented: unknown): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** Refuses a request whose CSRF token is missing or belongs to another session. */
-export function assertCsrfToken(sessionSecret: string, presented: unknown): void {
+/**
+ * Refuses a cookie-authenticated request that a browser sent without the session's CSRF token, and any request whose
+ * token belongs to another session. A browser marks every request it sends with `Sec-Fetch-Site` and every write with
+ * `Origin`, and a forged request can only come from a browser; a client without either (a script, curl, a client
+ * written from the spec, which says admin calls rely on the session cookie) carries no visitor's cookies, so it needs
+ * no token (decision 0027).
+ */
+export function assertCsrfToken(sessionSecret: string, request: FastifyRequest): void {
+  const presented = request.headers[CSRF_HEADER];
+  if (presented === undefined && !sentByBrowser(request)) return;
   if (!isCsrfTokenOf(sessionSecret, presented)) {
     throw new DomainError('AUTH.CSRF', 'Your session could not be verified. Please reload the page and try again.', 403);
   }
 }
+
+const sentByBrowser = (request: FastifyRequest) => request.headers.origin !== undefined || request.headers['sec-fetch-site'] !== undefined;
 
 /** Cookies carry `Secure` whenever the platform is served over https. */
 export function secureCookies(config: PlatformConfig): boolean {

@@ -14,7 +14,7 @@ export class PublicGiftCardsHttp {
   constructor(private readonly services: Services) {}
 
   @Get('admin/details/:id')
-  @ApiOperation({ summary: "A gift card's details for its public page (any business's active card); 404 'Gift card not found' otherwise" })
+  @ApiOperation({ summary: "A gift card's details for its public page (any business's active card); 404 'Gift card not found.' otherwise" })
   @ApiParam({ name: 'id', description: 'Gift card id' })
   details(@Param('id') id: string): Promise<GiftCardDetails> {
     return this.services.call(CatalogRpc.details, { id });

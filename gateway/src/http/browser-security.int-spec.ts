@@ -110,18 +110,18 @@ describe('browser security (all-in-one, PUBLIC_URL unset)', () => {
     expect(formData.headers.getSetCookie()).toEqual([]);
   });
 
-  it('signs out only with the CSRF header, by GET (the spec) or POST', async () => {
+  it('signs a browser out only with the CSRF header, by GET (the spec) or POST', async () => {
     const { api } = await createSignedInAdmin(platform, 'Logout Loft');
     const session = api.cookies.get('gv_session');
-    // What a link or image on another site can trigger: a GET with the cookie and no header.
-    const forged = await api.get('/api/v1/admin/logout');
+    // What a link or image on another site can trigger: a browser's GET with the cookie and no header.
+    const forged = await api.request('GET', '/api/v1/admin/logout', undefined, { 'sec-fetch-site': 'cross-site' });
     expect(forged.status).toBe(403);
     expect(api.cookies.get('gv_session')).toBe(session);
     expect((await api.get('/api/v1/admin/me')).status).toBe(200);
     expect((await api.request('POST', '/api/v1/admin/logout', undefined, { 'x-csrf-token': '' })).status).toBe(403);
     expect((await api.get('/api/v1/admin/me')).status).toBe(200);
 
-    const signedOut = await api.request('GET', '/api/v1/admin/logout', undefined, { 'x-csrf-token': api.cookies.get('gv_csrf')! });
+    const signedOut = await api.request('GET', '/api/v1/admin/logout', undefined, { 'x-csrf-token': api.cookies.get('gv_csrf')!, 'sec-fetch-site': 'same-origin' });
     expect(signedOut.body).toEqual({ success: true, message: 'Signed out' });
     expect(api.cookies.has('gv_session')).toBe(false);
     const replay = new ApiClient(platform.url);
@@ -131,6 +131,48 @@ describe('browser security (all-in-one, PUBLIC_URL unset)', () => {
     const other = await createSignedInAdmin(platform, 'Logout Loft Two');
     expect((await other.api.post('/api/v1/admin/logout')).status).toBe(200);
     expect((await other.api.get('/api/v1/admin/me')).status).toBe(401);
+  });
+
+  it('lets a client written from the spec alone write with the session cookie only; a browser needs the token', async () => {
+    const { api } = await createSignedInAdmin(platform, 'Cookie Only Cafe');
+    // Plain fetch with the session cookie and nothing else, as the spec describes admin calls.
+    const cookieOnly = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+      fetch(platform.url + path, {
+        method,
+        headers: { cookie: `gv_session=${api.cookies.get('gv_session')}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+        body: body ? JSON.stringify(body) : undefined,
+      });
+    const fromBrowser = await cookieOnly('PUT', '/api/v1/admin/settings', { restaurantName: 'Taken Over' }, { origin: platform.url, 'sec-fetch-site': 'same-origin' });
+    expect(fromBrowser.status).toBe(403);
+    expect((await cookieOnly('PUT', '/api/v1/admin/settings', { restaurantName: 'Taken Over' }, { 'x-csrf-token': 'forged' })).status).toBe(403);
+    expect((await api.get('/api/v1/admin/me')).body.user.restaurantName).toBe('Cookie Only Cafe');
+
+    const saved = await cookieOnly('PUT', '/api/v1/admin/settings', { restaurantName: 'Cookie Only Cafe & Bar' });
+    expect(saved.status).toBe(200);
+    expect((await api.get('/api/v1/admin/me')).body.user.restaurantName).toBe('Cookie Only Cafe & Bar');
+    expect((await cookieOnly('GET', '/api/v1/admin/logout')).status).toBe(200);
+    expect((await api.get('/api/v1/admin/me')).status).toBe(401);
+  });
+
+  it('refuses a NUL character in a query, a JSON body or a multipart field with a 400, and stores nothing', async () => {
+    const { api } = await createSignedInAdmin(platform, 'Nul Noodles');
+    const refused = { statusCode: 400, code: 'HTTP.NUL_CHARACTER', message: 'The request contains a character that is not allowed' };
+    for (const path of ['/api/v1/admin/list?keyword=%00', '/api/v1/admin/buyers?search=a%00b', '/api/v1/public/giftcards?keyword=%00']) {
+      const answer = await api.get(path);
+      expect({ path, status: answer.status, body: answer.body }).toEqual({ path, status: 400, body: refused });
+    }
+    const interest = await new ApiClient(platform.url).post('/api/v1/admin/registration-interest', {
+      businessName: 'Nul\u0000 Diner',
+      businessType: 'Restaurant',
+      contactName: 'Nora',
+      email: 'nora.nul@example.com',
+      phone: '(555) 123-4567',
+    });
+    expect(interest.status).toBe(400);
+    const card = await createGiftCard(api, { giftCardName: 'Tea\u0000 for two' });
+    expect(card.status).toBe(400);
+    expect(card.body.code).toBe('HTTP.NUL_CHARACTER');
+    expect((await api.get('/api/v1/admin/list')).body.giftCards).toEqual([]);
   });
 
   it('binds the CSRF token to its session: a token from another session is refused', async () => {

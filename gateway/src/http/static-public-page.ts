@@ -1,5 +1,5 @@
 import { DomainError, RemoteError } from '@gv/platform';
-import { CatalogRpc, PUBLIC_GIFT_CARD_PAGE_SIZE, Rpc, type GiftCardView, type PublicBusiness, type PublicPageData } from '@gv/proto';
+import { CatalogRpc, isReservedSlug, PUBLIC_GIFT_CARD_PAGE_SIZE, Rpc, type GiftCardView, type PublicBusiness, type PublicPageData } from '@gv/proto';
 import type { Services } from './rpc.js';
 import { businessPreview, cardPreview, type SharePreview } from './share-preview.js';
 
@@ -9,9 +9,6 @@ export type PublicRoute =
   | { page: 'explore'; businessSlug: string | null }
   | { page: 'card'; id: string; businessSlug: string | null };
 
-/** First path segments that are the SPA's own routes or the server's, never a business. */
-const RESERVED = new Set(['api', 'media', 'assets', 'login', 'register', 'set-password', 'explore', 'gift-card', 'card', 'dashboard', 'giftcards', 'orders', 'customers', 'reports', 'settings', 'redeem', 'superlogin', 'superadmin']);
-
 export function publicRouteOf(path: string): PublicRoute | null {
   let segments: string[];
   try {
@@ -19,11 +16,13 @@ export function publicRouteOf(path: string): PublicRoute | null {
   } catch {
     return null;
   }
+  // No business, card or page has a NUL in its name, and PostgreSQL cannot even look one up.
+  if (segments.some((segment) => segment.includes('\0'))) return null;
   const [first, second, third] = segments;
   if (segments.length === 0) return { page: 'landing' };
   if (segments.length === 1 && first === 'explore') return { page: 'explore', businessSlug: null };
   if (segments.length === 2 && first === 'gift-card') return { page: 'card', id: second, businessSlug: null };
-  if (RESERVED.has(first)) return null;
+  if (isReservedSlug(first)) return null;
   if (segments.length === 2 && second === 'giftcards') return { page: 'explore', businessSlug: first };
   if (segments.length === 3 && second === 'gift-card') return { page: 'card', id: third, businessSlug: first };
   return null;

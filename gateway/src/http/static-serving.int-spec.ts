@@ -115,7 +115,7 @@ async function createCard(api: ApiClient, giftCardName: string, width = 300): Pr
     // A service's refusal (a domain error over request-reply) keeps its status and JSON body.
     const refused = await rawGet(platform.url, '/api/v1/admin/details/00000000-0000-0000-0000-000000000000', { 'accept-encoding': 'gzip' });
     expect(refused.status).toBe(404);
-    expect(JSON.parse(decoded(refused))).toMatchObject({ code: 'GIFT_CARD.NOT_FOUND', message: 'Gift card not found' });
+    expect(JSON.parse(decoded(refused))).toMatchObject({ code: 'GIFT_CARD.NOT_FOUND', message: 'Gift card not found.' });
     const invalid = await api.request('POST', '/api/v1/admin/create-giftcard', { giftCardName: 'x'.repeat(2000) }, { 'accept-encoding': 'br' });
     expect(invalid.status).toBe(400);
     expect(invalid.body.fields).toBeDefined();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { DomainError, type BlobStore } from '@gv/platform';
+import { nulRefused } from './no-nul.guard.js';
 
 export interface UploadedFile {
   field: string;
@@ -25,7 +26,9 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
         const buffer = await part.toBuffer();
         if (buffer.length > 0) file = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer };
       } else {
-        fields[part.fieldname] = String(part.value ?? '');
+        const value = String(part.value ?? '');
+        if (value.includes('\0') || part.fieldname.includes('\0')) throw nulRefused();
+        fields[part.fieldname] = value;
       }
     }
   } catch (error) {

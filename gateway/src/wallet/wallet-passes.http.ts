@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
-import { WalletRpc, type WalletLinks } from '@gv/proto';
+import { OrdersRpc, WalletRpc, type PurchaseForm, type Unchecked, type WalletLinks } from '@gv/proto';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 
@@ -21,14 +21,18 @@ export class WalletPassesHttp {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "The holder page (saveUrl) and, when configured, the Google and Apple Wallet links of an issued card, from {uniqueCode} (or the purchase form carrying it); 404 'Gift card not found.' for a code that names no card",
+      "The holder page (saveUrl) and, when configured, the Google and Apple Wallet links of an issued card, from {uniqueCode}; or from the purchase form of a paid order (the spec's dialog asks before PUT purchase), which issues its card once, as PUT purchase does. 404 'Gift card not found.' for a code that names no card",
   })
-  generate(@Body() body: { uniqueCode?: unknown } | undefined, @Req() request: FastifyRequest): Promise<WalletLinks> {
-    return this.services.call(WalletRpc.passLinks, {
-      uniqueCode: typeof body?.uniqueCode === 'string' ? body.uniqueCode : undefined,
-      publicBaseUrl: publicBaseUrl(this.config, request),
-      ip: request.ip,
-    });
+  async generate(@Body() body: (Unchecked<PurchaseForm> & { uniqueCode?: unknown }) | undefined, @Req() request: FastifyRequest): Promise<WalletLinks> {
+    const base = publicBaseUrl(this.config, request);
+    if (typeof body?.uniqueCode === 'string') return this.services.call(WalletRpc.passLinks, { uniqueCode: body.uniqueCode, publicBaseUrl: base, ip: request.ip });
+    const { purchase } = await this.services.call(OrdersRpc.completePurchase, { ...body, publicBaseUrl: base });
+    return {
+      saveUrl: purchase.saveUrl,
+      uniqueCode: purchase.uniqueCode,
+      ...(purchase.googleWalletUrl ? { googleWalletUrl: purchase.googleWalletUrl } : {}),
+      ...(purchase.appleWalletUrl ? { appleWalletUrl: purchase.appleWalletUrl } : {}),
+    };
   }
 
   @Get('apple/:serial.pkpass')

@@ -405,7 +405,7 @@ describe('catalog through the gateway (all-in-one)', () => {
       for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', '%27%20or%201%3D1']) {
         const res = await a.api.put(`/api/v1/admin/update/${id}`, form(validFields));
         expect(res.status).toBe(404);
-        expect(res.body.message).toBe('Gift card not found');
+        expect(res.body.message).toBe('Gift card not found.');
       }
     });
   });
@@ -423,7 +423,7 @@ describe('catalog through the gateway (all-in-one)', () => {
       expect(publicList.body.giftCards).toEqual([]);
       const details = await visitor.get(`/api/v1/admin/details/${card._id}`);
       expect(details.status).toBe(404);
-      expect(details.body.message).toBe('Gift card not found');
+      expect(details.body.message).toBe('Gift card not found.');
       expect((await a.api.delete(`/api/v1/admin/remove/${card._id}`)).status).toBe(404);
       expect((await a.api.put(`/api/v1/admin/update/${card._id}`, { giftCardName: 'Back?' })).status).toBe(404);
 
@@ -446,12 +446,12 @@ describe('catalog through the gateway (all-in-one)', () => {
       const bCard = await createOk(b.api, { giftCardName: 'Hot Stone Massage', giftCardTag: 'Spa & Dine Combo' });
       const update = await a.api.put(`/api/v1/admin/update/${bCard._id}`, form({ ...validFields, giftCardName: 'Hijacked' }, { data: smallPng }));
       expect(update.status).toBe(404);
-      expect(update.body.message).toBe('Gift card not found');
+      expect(update.body.message).toBe('Gift card not found.');
       const updateJson = await a.api.put(`/api/v1/admin/update/${bCard._id}`, { giftCardName: 'Hijacked' });
       expect(updateJson.status).toBe(404);
       const remove = await a.api.delete(`/api/v1/admin/remove/${bCard._id}`);
       expect(remove.status).toBe(404);
-      expect(remove.body.message).toBe('Gift card not found');
+      expect(remove.body.message).toBe('Gift card not found.');
       const aList = await a.api.get(`/api/v1/admin/list?keyword=massage&businessSlug=${b.businessSlug}`);
       expect(aList.body.giftCards).toEqual([]);
       expect(stagedUploads()).toEqual([]);
@@ -529,7 +529,7 @@ describe('catalog through the gateway (all-in-one)', () => {
       for (const id of ['00000000-0000-4000-8000-000000000000', 'abc', '1%27%20or%20%271%27%3D%271']) {
         const res = await visitor.get(`/api/v1/admin/details/${id}`);
         expect(res.status).toBe(404);
-        expect(res.body.message).toBe('Gift card not found');
+        expect(res.body.message).toBe('Gift card not found.');
       }
     });
   });

@@ -88,6 +88,17 @@ describe('identity through the gateway (all-in-one)', () => {
       expect(second.businessSlug).toBe('luigi-s-trattoria-bar-2');
     });
 
+    it('never gives a business a slug that is one of the server’s or the app’s own paths', async () => {
+      // Made by the super admin: self-registration's emailed codes are limited per client address.
+      const root = await superAdmin();
+      for (const [restaurantName, slug] of [['API', 'api-2'], ['Media', 'media-2'], ['Explore', 'explore-2']]) {
+        const email = `${slug}@reserved.test`;
+        expect((await root.post('/api/superadmin/business-admin', { name: 'Rey', email, restaurantName, phone: '5551112222', password: 'reserved-1' })).status).toBe(201);
+        const signedIn = await new ApiClient(platform.url).post('/api/v1/admin/login', { email, password: 'reserved-1' });
+        expect(signedIn.body.user.businessSlug).toBe(slug);
+      }
+    });
+
     it('sends a code only to a valid email and limits sends per email', async () => {
       const api = new ApiClient(platform.url);
       expect((await api.post('/api/v1/admin/send-otp', { email: 'bad email' })).body.message).toBe('Please enter a valid email address');
@@ -109,7 +120,8 @@ describe('identity through the gateway (all-in-one)', () => {
       const bad = await api.post('/api/v1/admin/verify-otp', { email, otp: wrong });
       expect(bad.status).toBe(400);
       expect(bad.body.message).toBe('Invalid OTP. Please try again.');
-      const good = await api.post('/api/v1/admin/verify-otp', { email, otp });
+      // Sent as a JSON number, as a client that reads the code as one would (leading zeros and all).
+      const good = await api.post('/api/v1/admin/verify-otp', { email, otp: Number(otp) });
       expect(good.body.message).toBe('OTP verified successfully.');
       expect((await api.post('/api/v1/admin/verify-otp', { email, otp })).status).toBe(400);
 
@@ -227,6 +239,14 @@ describe('identity through the gateway (all-in-one)', () => {
         sql`select square_access_token_encrypted as t from identity.businesses where slug = ${businessSlug}`,
       );
       expect(JSON.stringify((rows as unknown as { rows: unknown[] }).rows)).not.toContain('very-secret');
+
+      // The same call as a form: its fields count as the JSON's would.
+      const form = new FormData();
+      form.append('restaurantName', 'Square Deal Diner & Sons');
+      form.append('squareLocationId', 'L456');
+      const asForm = await api.put('/api/v1/admin/settings', form);
+      expect(asForm.status).toBe(200);
+      expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ restaurantName: 'Square Deal Diner & Sons', squareLocationId: 'L456', squareAccessToken: '••••••••9876' });
     });
 
     it('sets the time zone the dashboard counts days in, keeps it when a spec client leaves it out and refuses an unknown one', async () => {

@@ -284,7 +284,8 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
       const wrong = otp === '000000' ? '111111' : '000000';
       expect(await verify(a.api, code, wrong)).toMatchObject({ status: 400, body: { code: 'OTP.INVALID', message: 'Invalid OTP. Please try again.' } });
       expect(await verify(a.api, code, 'abc')).toMatchObject({ status: 400, body: { code: 'OTP.INVALID' } });
-      expect((await verify(a.api, code, otp)).status).toBe(200);
+      // The right code as a JSON number is the same code.
+      expect((await a.api.post('/api/v1/admin/verify-otp-redeem', { email, qrUniqueCode: code, otp: Number(otp) })).status).toBe(200);
       expect(await verify(a.api, code, otp)).toMatchObject({ status: 400, body: { code: 'OTP.EXPIRED', message: 'This OTP has expired or was already used. Please send a new OTP.' } });
     });
 

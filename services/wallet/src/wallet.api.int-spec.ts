@@ -1,9 +1,9 @@
 import { createHash, createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
 import { decodeJwt, jwtVerify } from 'jose';
-import type { PurchaseCompleted } from '@gv/proto';
+import { paymentDetailsOf, type PurchaseCompleted } from '@gv/proto';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
 import { waitForMail } from '../../../test/mail';
-import { buyGiftCard, redeemGiftCard, type Purchase } from '../../../test/purchases';
+import { BuyerClient, buyGiftCard, redeemGiftCard, type Purchase } from '../../../test/purchases';
 import {
   createTestWalletKeys,
   TEST_GOOGLE_ISSUER_ID,
@@ -184,12 +184,39 @@ describe('wallet passes and the holder page, with both wallets configured', () =
     expect(form.body).toMatchObject({ saveUrl: purchase.saveUrl, appleWalletUrl: purchase.appleWalletUrl });
 
     const unknownCode = '0'.repeat(26);
-    for (const body of [{ uniqueCode: unknownCode }, { uniqueCode: 'not a code' }, {}]) {
+    for (const body of [{ uniqueCode: unknownCode }, { uniqueCode: 'not a code' }]) {
       const answer = await call(shop, 'POST', '/api/wallet/generate-wallet-pass', body);
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ statusCode: 404, code: 'GIFT_CARD.NOT_FOUND', message: 'Gift card not found.' });
     }
+    // Neither a code nor a purchase form: the form's first mandatory field is named.
+    const empty = await call(shop, 'POST', '/api/wallet/generate-wallet-pass', {});
+    expect(empty.status).toBe(400);
+    expect(empty.body.fields).toEqual({ id: 'This field is mandatory' });
     expect((await download(shop, `${PUBLIC_URL}/api/wallet/apple/${unknownCode}.pkpass`)).status).toBe(404);
+  });
+
+  it('generate-wallet-pass before PUT purchase, in the order of the spec’s dialog: the purchase form of a paid order issues its one card and answers its links', async () => {
+    const buyerClient = new BuyerClient(shop.platform.url);
+    const form = { id: shop.giftCardId, purchaseType: 'self', selfInfo: buyer };
+    const paid = await buyerClient.post('/api/payments/create-payment', { ...form, businessSlug: shop.businessSlug, sourceId: 'cnon:card-nonce-ok', idempotencyKey: randomUUID(), amount: 1 });
+    expect(paid.status).toBe(200);
+    const paidForm = { ...form, paymentDetails: paymentDetailsOf(paid.body.payment) };
+
+    const links = await buyerClient.post('/api/wallet/generate-wallet-pass', paidForm);
+    expect(links.status).toBe(200);
+    expect(links.body).toEqual({
+      saveUrl: `${PUBLIC_URL}/card/${links.body.uniqueCode}`,
+      uniqueCode: expect.stringMatching(CODE),
+      googleWalletUrl: expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\//),
+      appleWalletUrl: `${PUBLIC_URL}/api/wallet/apple/${links.body.uniqueCode}.pkpass`,
+    });
+    const completed = await buyerClient.put('/api/v1/admin/purchase', { ...paidForm, walletUrl: links.body.saveUrl, barcodeUnicode: links.body.uniqueCode });
+    expect(completed.status).toBe(200);
+    expect(completed.body.purchase.uniqueCode).toBe(links.body.uniqueCode);
+    // A form whose payment is not this card's is refused, and issues nothing.
+    const otherCard = await buyerClient.post('/api/wallet/generate-wallet-pass', { ...paidForm, id: randomUUID() });
+    expect(otherCard.status).toBe(409);
   });
 
   it('the holder page shows the card, its business, balance, expiry and redemptions with the wallet links, never the buyer; a pass made after a redemption shows the new balance', async () => {

@@ -94,7 +94,7 @@ describe.each(transports)('a service asks the catalog for a price over %s', (_na
     for (const id of [others, deleted, randomUUID(), 'not-a-uuid']) {
       const error = await quotes.quote('harbor-grill', id).catch((failure: unknown) => failure);
       expect(error).toBeInstanceOf(RemoteError);
-      expect((error as RemoteError).body).toMatchObject({ code: 'GIFT_CARD.NOT_FOUND', message: 'Gift card not found', status: 404 });
+      expect((error as RemoteError).body).toMatchObject({ code: 'GIFT_CARD.NOT_FOUND', message: 'Gift card not found.', status: 404 });
     }
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { DomainError, OUTBOX, newEvent, newToken, sealSecret, sha256, type Outbox, type Tx } from '@gv/platform';
-import { DEFAULT_TIME_ZONE, slugCandidate, slugify } from '@gv/proto';
+import { DEFAULT_TIME_ZONE, isReservedSlug, slugCandidate, slugify } from '@gv/proto';
 import { admins, businesses, type Address } from '../db/schema.js';
 import { hashPassword } from '../domain/passwords.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
@@ -62,11 +62,12 @@ export class ProvisionBusiness {
     return { adminId, businessSlug: slug };
   }
 
-  /** A taken slug gets the next free numbered suffix; insert-or-skip keeps concurrent sign-ups apart. */
+  /** A taken or reserved slug gets the next free numbered suffix; insert-or-skip keeps concurrent sign-ups apart. */
   private async claimSlug(tx: Tx, input: NewBusinessAdmin): Promise<string> {
     const base = slugify(input.preferredSlug || input.restaurantName);
     for (let n = 1; n < 1000; n++) {
       const slug = slugCandidate(base, n);
+      if (isReservedSlug(slug)) continue;
       const inserted = await tx
         .insert(businesses)
         .values({ slug, name: input.restaurantName, address: input.address })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
 import { clientKey, DB, DomainError, KV, OtpStore, OUTBOX, RpcHandler, sealSecret, spendCall, ValidationError, newEvent, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
-import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, requireText, Rpc, text, type Acknowledged, type AdminSessionOpened, type FieldErrors, type RegisterRequest, type RegistrationOtpRequest, type VerifyRegistrationOtpRequest } from '@gv/proto';
+import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, otpText, parseUsPhone, requireText, Rpc, text, type Acknowledged, type AdminSessionOpened, type FieldErrors, type RegisterRequest, type RegistrationOtpRequest, type VerifyRegistrationOtpRequest } from '@gv/proto';
 import { registrationRequests } from '../db/schema.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
@@ -58,7 +58,7 @@ export class SelfRegistrationRpc {
   @RpcHandler(Rpc.identity.verifyRegistrationOtp)
   async verifyOtp(body: VerifyRegistrationOtpRequest): Promise<Acknowledged> {
     const email = normalizeEmail(body.email);
-    const otp = text(body.otp);
+    const otp = otpText(body.otp);
     if (!isEmail(email) || !/^\d{6}$/.test(otp)) throw new DomainError('OTP.INVALID', OTP_INVALID, 400);
     await spendCall(this.kv, [{ key: `otp-verify:client:${clientKey(body.ip)}`, max: 60, windowSeconds: 3600 }]);
     const result = await this.codes.consume(email, otp);
@@ -114,7 +114,7 @@ function validateRegistration(body: RegisterRequest) {
   const errors: FieldErrors = {};
   const email = normalizeEmail(body.email);
   if (!isEmail(email)) errors.email = messages.email;
-  const otp = text(body.otp);
+  const otp = otpText(body.otp);
   if (!/^\d{6}$/.test(otp)) errors.otp = OTP_INVALID;
   const name = requireText(errors, 'name', body.name);
   const restaurantName = requireText(errors, 'restaurantName', body.restaurantName);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, JOBS, type EventHandlers, type EventSubscriber, type JobQueue, type PlatformConfig, type Tx } from '@gv/platform';
+import { CONFIG, JOBS, linkBase, type EventHandlers, type EventSubscriber, type JobQueue, type PlatformConfig, type Tx } from '@gv/platform';
 import type { EmailJob, TemplateName } from '../emails/templates.js';
 import { EMAIL_QUEUE } from '../send-email/send-email.worker.js';
 
@@ -43,7 +43,7 @@ export class NotificationEvents implements EventSubscriber {
   }
 
   private publicUrl(): string {
-    return (this.config.PUBLIC_URL ?? `http://localhost:${this.config.PORT}`).replace(/\/$/, '');
+    return linkBase(this.config);
   }
 
   /** In the handler's transaction: a queue in the same database (all-in-one) keeps the job exactly when the event counts as handled. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { DB, KV, spendAttempt, type Db, type KeyValueStore, type OtpCheck } from '@gv/platform';
-import { REDEEM_MESSAGES, type Acknowledged, type VerifyRedeemOtpRequest } from '@gv/proto';
+import { otpText, REDEEM_MESSAGES, type Acknowledged, type VerifyRedeemOtpRequest } from '@gv/proto';
 import { findBusinessCard } from '../db/card-queries.js';
 import { redeemAuthorizations } from '../db/schema.js';
 import { giftCardNotFound, otpRefused } from '../domain/redeem-errors.js';
@@ -22,7 +22,7 @@ export class VerifyRedeemOtpHandler {
   ) {}
 
   async execute(request: VerifyRedeemOtpRequest): Promise<Acknowledged> {
-    const otp = typeof request.otp === 'string' ? request.otp.trim() : '';
+    const otp = otpText(request.otp);
     if (!/^\d{6}$/.test(otp)) throw otpRefused('wrong');
     const card = await findBusinessCard(this.db, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();

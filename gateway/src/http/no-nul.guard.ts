@@ -1,0 +1,28 @@
+import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { DomainError } from '@gv/platform';
+
+/** A NUL character, raw or percent-encoded. */
+const NUL_IN_URL = /%00/i;
+
+/**
+ * No text anyone types holds a NUL character, and PostgreSQL cannot store one: a request that carries it in its
+ * path, query or JSON body is refused with a 400 before any use case runs (multipart fields: see readMultipart).
+ */
+@Injectable()
+export class NoNulGuard implements CanActivate {
+  canActivate(context: ExecutionContext): boolean {
+    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    if (NUL_IN_URL.test(request.url) || request.url.includes('\0') || holdsNul(request.body)) throw nulRefused();
+    return true;
+  }
+}
+
+export const nulRefused = () => new DomainError('HTTP.NUL_CHARACTER', 'The request contains a character that is not allowed', 400);
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\0');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, field]) => key.includes('\0') || holdsNul(field));
+  return false;
+}

@@ -1,0 +1,17 @@
+import { publicRouteOf } from './static-public-page';
+
+describe('publicRouteOf', () => {
+  it('names the public pages: landing, explore, a business page and card pages', () => {
+    expect(publicRouteOf('/')).toEqual({ page: 'landing' });
+    expect(publicRouteOf('/explore')).toEqual({ page: 'explore', businessSlug: null });
+    expect(publicRouteOf('/demo-bistro/giftcards')).toEqual({ page: 'explore', businessSlug: 'demo-bistro' });
+    expect(publicRouteOf('/demo-bistro/gift-card/42')).toEqual({ page: 'card', id: '42', businessSlug: 'demo-bistro' });
+    expect(publicRouteOf('/gift-card/42')).toEqual({ page: 'card', id: '42', businessSlug: null });
+  });
+
+  it('is no public page for the app’s own routes, a broken escape or a NUL character', () => {
+    for (const path of ['/dashboard', '/api/giftcards', '/media/giftcards', '/%E0%A4%A/giftcards', '/demo%00bistro/giftcards', '/x/gift-card/%00']) {
+      expect({ path, route: publicRouteOf(path) }).toEqual({ path, route: null });
+    }
+  });
+});
