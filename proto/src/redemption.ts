@@ -110,6 +110,13 @@ export interface ScannedCardFacts {
   expired: boolean;
   businessSlug: string;
   status: IssuedGiftCardStatus;
+  /** As the catalog shows the card now; absent once the business has deleted it. */
+  giftCardTag?: string;
+  icon?: string;
+  description?: string;
+  /** Percent off, 0-100. */
+  discount?: number;
+  giftCardImg?: string;
 }
 
 export interface RedemptionHistoryEntry {

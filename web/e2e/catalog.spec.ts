@@ -90,4 +90,12 @@ test('an admin creates, edits and deletes gift cards; a visitor searches, scroll
   await visitor.goto('/no-such-business/giftcards');
   await expect(visitor.getByText("We couldn't find that business")).toBeVisible({ timeout: 15_000 });
   await visitorContext.close();
+
+  // During a search the catalog's count follows a delete too (the search's answers do not carry it).
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByText('7 gift cards in your catalog.')).toBeVisible();
+  await page.getByRole('button', { name: 'Delete Wine Pairing Night' }).click();
+  await page.getByRole('button', { name: 'Yes', exact: true }).click();
+  await expect(page.getByText('Gift Card Deleted Successfully')).toBeVisible();
+  await expect(page.getByText('6 gift cards in your catalog.')).toBeVisible();
 });

@@ -142,6 +142,14 @@ test('the super admin approves a request and the invited admin sets a password a
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row).toContainText(/pending/i);
   await snap(page, 'superadmin-desktop');
+  // At phone width every figure stays inside its card.
+  await page.setViewportSize(PHONE);
+  for (const card of await page.locator('.sa-stat').all()) {
+    const [box, value] = [await card.boundingBox(), await card.locator('.sa-stat__value').boundingBox()];
+    expect(value!.x + value!.width).toBeLessThanOrEqual(box!.x + box!.width);
+  }
+  await snap(page, 'superadmin-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await row.getByRole('button', { name: 'View/Update' }).click();
   const update = page.getByRole('button', { name: 'Update', exact: true });
   await expect(update).toBeDisabled();
@@ -150,6 +158,10 @@ test('the super admin approves a request and the invited admin sets a password a
   await expect(update).toBeEnabled();
   await update.click();
   await expect(row).toContainText(/approved/i);
+  // Signed in, but not as a business admin: the sign-in page sends a super admin on to /explore (spec route table).
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/explore$/);
+  await page.evaluate(() => localStorage.clear());
 
   const invite = await waitForMail(email, /ready/);
   const link = /(http:\/\/\S+\/set-password\?token=[\w%-]+)/.exec(invite.text)![1];

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { GiftCardView } from '@gv/proto';
 import { ApiClient, buyGiftCard, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { readMailbox, type ReceivedMail } from '../../../test/mail';
@@ -25,7 +26,7 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
   let a: Awaited<ReturnType<typeof createSignedInAdmin>>;
   let b: Awaited<ReturnType<typeof createSignedInAdmin>>;
   /** Harbor Grill's $50 card at 10% off: $45 paid value and $5 bonus value. */
-  let cardA: { _id: string };
+  let cardA: GiftCardView;
   let cardB: { _id: string };
   let buyerCounter = 0;
 
@@ -105,6 +106,11 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
           expired: false,
           businessSlug: a.businessSlug,
           status: 'active',
+          giftCardTag: cardA.giftCardTag,
+          icon: cardA.icon,
+          description: cardA.description,
+          discount: cardA.discount,
+          giftCardImg: cardA.giftCardImg,
         },
         buyers: [
           {

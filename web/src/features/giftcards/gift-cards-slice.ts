@@ -115,6 +115,8 @@ export const giftCardsSlice = createSlice({
     createSuccess(state, _action: PayloadAction<GiftCard>) {
       state.create = { ...idleAction, success: true };
       state.notice = { text: giftCardNotices.created, id: ++noticeSeq };
+      // The catalog's count comes only with lists asked without a keyword: during a search it is kept here.
+      if (state.list.giftCardCount !== null) state.list.giftCardCount += 1;
     },
     createFail(state, action: PayloadAction<SaveFailure>) {
       state.create = { pending: false, success: false, error: action.payload.message, fields: action.payload.fields ?? {} };
@@ -149,6 +151,7 @@ export const giftCardsSlice = createSlice({
       state.remove = { ...idleAction, success: true };
       state.notice = { text: giftCardNotices.deleted, id: ++noticeSeq };
       state.list.items = state.list.items.filter((card) => card._id !== action.payload.id);
+      if (state.list.giftCardCount !== null) state.list.giftCardCount -= 1;
     },
     removeFail(state, action: PayloadAction<string>) {
       state.remove = { ...idleAction, error: action.payload };

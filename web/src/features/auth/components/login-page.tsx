@@ -8,6 +8,7 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { Modal } from '../../../components/ui/modal';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { useSuperAdminToken } from '../../../lib/super-admin-token';
 import { authActions, isAdmin, selectAuth } from '../auth-slice';
 import { FallingGifts } from './falling-gifts';
 import './auth-pages.css';
@@ -21,14 +22,16 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ email: false, password: false });
+  const superAdminToken = useSuperAdminToken();
 
   // Errors are cleared when the screen opens.
   useEffect(() => {
     dispatch(authActions.clearErrors());
   }, [dispatch]);
 
-  if (status === 'authenticated') {
-    return <Navigate to={isAdmin(user) ? paths.admin.dashboard.getHref() : paths.explore.getHref()} replace />;
+  // Spec route table: someone already signed in goes to /dashboard as an Admin, else (a super admin too) to /explore.
+  if (status === 'authenticated' || superAdminToken) {
+    return <Navigate to={status === 'authenticated' && isAdmin(user) ? paths.admin.dashboard.getHref() : paths.explore.getHref()} replace />;
   }
 
   const emailMissing = touched.email && email.trim() === '';

@@ -73,7 +73,7 @@ export function RedeemPage() {
               <input
                 id="redeem-code"
                 className="input redeem__code-input"
-                placeholder="26 characters, or paste the card link"
+                placeholder="Card code or link"
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
