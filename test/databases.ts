@@ -60,9 +60,23 @@ export function uniqueSchema(prefix: string): string {
   return `${prefix}_${letters}`;
 }
 
+/**
+ * Drops a test's schema. A closed bus or queue may still be finishing its last statement in it, and PostgreSQL can
+ * then pick the drop as the loser of a deadlock: it is tried again once that statement is done.
+ */
 export async function dropSchema(db: Db, schema: string): Promise<void> {
-  await db.execute(sql.raw(`drop schema ${schema} cascade`));
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute(sql.raw(`drop schema ${schema} cascade`));
+      return;
+    } catch (error) {
+      if (attempt === 5 || !isDeadlock(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
 }
+
+const isDeadlock = (error: unknown) => (error as { cause?: { code?: string } }).cause?.code === '40P01' || (error as { code?: string }).code === '40P01';
 
 /** Opens each engine's database once for the whole test file and disposes of them after all its tests; tests keep apart by schema. */
 export function databasePerEngine(): (engine: string, open: () => Promise<OpenedDatabase>) => Promise<Db> {
