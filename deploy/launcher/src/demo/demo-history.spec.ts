@@ -4,7 +4,8 @@ import { demoHistory, HISTORY_DAYS } from './demo-history';
 describe('the demo history', () => {
   const now = new Date('2026-03-15T12:00:00Z');
   const history = demoHistory(now, DEMO_CARDS);
-  const start = now.getTime() - HISTORY_DAYS * 86_400_000;
+  /** The dashboard's 30 days: today (UTC, Demo Bistro's time zone) and the 29 before it. */
+  const start = Date.parse('2026-02-14T00:00:00Z');
 
   it('tells the same story every time', () => {
     expect(demoHistory(now, DEMO_CARDS)).toEqual(history);
@@ -18,6 +19,14 @@ describe('the demo history', () => {
     expect(new Set(history.map((purchase) => purchase.at.toISOString().slice(0, 10))).size).toBeGreaterThanOrEqual(15);
     expect(new Set(history.map((purchase) => purchase.card)).size).toBe(DEMO_CARDS.length);
     expect(history.some((purchase) => purchase.gift && purchase.gift.recipient.email !== purchase.buyer.email)).toBe(true);
+  });
+
+  it('sells only on the dashboard’s 30 calendar days, at any hour of today', () => {
+    for (const hour of ['00:02', '00:36', '12:00', '23:58']) {
+      const at = new Date(`2026-03-15T${hour}:00Z`);
+      const days = new Set(demoHistory(at, DEMO_CARDS).map((purchase) => purchase.at.toISOString().slice(0, 10)));
+      expect([...days].every((day) => day >= '2026-02-14' && day <= '2026-03-15')).toBe(true);
+    }
   });
 
   it('redeems a card only after its purchase, before now, and never more than its face value', () => {

@@ -49,8 +49,9 @@ export function seededRandom(seed: number): () => number {
 }
 
 /**
- * Thirty days of a small restaurant's gift card trade, ending a minute before `now`: about one sale a day, growing
- * towards today and busier at weekends, a quarter of them gifts; two cards in five come back to the counter
+ * Thirty days of a small restaurant's gift card trade, from midnight (UTC, Demo Bistro's time zone) 29 days ago to a
+ * minute before `now`, so every sale falls on one of the dashboard's 30 days whatever the hour: about one sale a day,
+ * growing towards today and busier at weekends, a quarter of them gifts; two cards in five come back to the counter
  * once or twice within two weeks. Oldest first.
  */
 export function demoHistory(now: Date, cards: DemoCard[], random = seededRandom(30)): PlannedPurchase[] {
@@ -58,13 +59,16 @@ export function demoHistory(now: Date, cards: DemoCard[], random = seededRandom(
   const people = Array.from({ length: 24 }, (_, i) => person(FIRST_NAMES[i % FIRST_NAMES.length], LAST_NAMES[(i * 5) % LAST_NAMES.length], i));
   const nextCard = cardsByPopularity(cards);
   const end = now.getTime() - MINUTE_MS;
+  const start = Math.floor(end / DAY_MS) * DAY_MS - (HISTORY_DAYS - 1) * DAY_MS;
+  // The span a "day" of the story takes: a little under a calendar day, as today has only begun.
+  const slot = (end - start) / HISTORY_DAYS;
   const purchases: PlannedPurchase[] = [];
   for (let daysAgo = HISTORY_DAYS - 1; daysAgo >= 0; daysAgo--) {
-    const dayStart = end - (daysAgo + 1) * DAY_MS;
-    const weekend = [0, 6].includes(new Date(dayStart + DAY_MS / 2).getUTCDay());
+    const dayStart = start + (HISTORY_DAYS - 1 - daysAgo) * slot;
+    const weekend = [0, 6].includes(new Date(dayStart + slot / 2).getUTCDay());
     const expected = 0.3 + (0.9 * (HISTORY_DAYS - 1 - daysAgo)) / (HISTORY_DAYS - 1) + (weekend ? 0.5 : 0);
     const sales = Math.floor(expected + random());
-    const times = Array.from({ length: sales }, () => dayStart + Math.floor(random() * DAY_MS)).sort((a, b) => a - b);
+    const times = Array.from({ length: sales }, () => dayStart + Math.floor(random() * slot)).sort((a, b) => a - b);
     for (const time of times) {
       const card = nextCard();
       const buyer = pick(people);
