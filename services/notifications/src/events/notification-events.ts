@@ -23,8 +23,8 @@ export class NotificationEvents implements EventSubscriber {
       'business-admin.provisioned': (event, tx) => {
         const { sealedSetPasswordToken, email } = event.payload;
         return sealedSetPasswordToken
-          ? this.queue(tx, event.id, { template: 'admin-invite', to: email, data: { ...event.payload, sealedSetPasswordToken, setPasswordPage: `${this.publicUrl()}/set-password` } })
-          : this.queue(tx, event.id, { template: 'admin-welcome', to: email, data: { ...event.payload, signInUrl: `${this.publicUrl()}/login` } });
+          ? this.queue(tx, event.id, { template: 'admin-invite', to: email, data: { ...event.payload, sealedSetPasswordToken, setPasswordPage: `${linkBase(this.config)}/set-password` } })
+          : this.queue(tx, event.id, { template: 'admin-welcome', to: email, data: { ...event.payload, signInUrl: `${linkBase(this.config)}/login` } });
       },
       'registration.status-changed': (event, tx) =>
         event.payload.to === 'rejected'
@@ -32,7 +32,7 @@ export class NotificationEvents implements EventSubscriber {
           : Promise.resolve(),
       // One job per email of the event (id: event id + template); the card's code stays sealed in both.
       'gift-card.issued': async (event, tx) => {
-        const data = { ...event.payload, publicUrl: this.publicUrl() };
+        const data = { ...event.payload, publicUrl: linkBase(this.config) };
         await this.queue(tx, `${event.id}.gift-card-purchased`, { template: 'gift-card-purchased', to: data.buyer.email, data });
         if (data.recipient) await this.queue(tx, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.recipient.email, data });
       },
@@ -40,10 +40,6 @@ export class NotificationEvents implements EventSubscriber {
       'gift-card.redeem-otp.requested': (event, tx) => this.queue(tx, event.id, { template: 'redeem-otp', to: event.payload.holder.email, data: event.payload }),
       'gift-card.redeemed': (event, tx) => this.queue(tx, event.id, { template: 'gift-card-redeemed', to: event.payload.holder.email, data: event.payload }),
     };
-  }
-
-  private publicUrl(): string {
-    return linkBase(this.config);
   }
 
   /** In the handler's transaction: a queue in the same database (all-in-one) keeps the job exactly when the event counts as handled. */
