@@ -23,10 +23,18 @@ export class NatsServerProcess {
 
   private constructor(readonly port: number) {}
 
+  /** On a free port; on a busy machine the port can be taken before the server binds it, so a failed start tries another. */
   static async start(): Promise<NatsServerProcess> {
-    const server = new NatsServerProcess(await freePort());
-    await server.resume();
-    return server;
+    for (let attempt = 1; ; attempt++) {
+      const server = new NatsServerProcess(await freePort());
+      try {
+        await server.resume();
+        return server;
+      } catch (error) {
+        await server.destroy();
+        if (attempt === 3) throw error;
+      }
+    }
   }
 
   get url(): string {
@@ -35,7 +43,11 @@ export class NatsServerProcess {
 
   async resume(): Promise<void> {
     this.child = spawn('/usr/sbin/nats-server', ['-a', '127.0.0.1', '-p', String(this.port), '-js', '-sd', this.storeDir], { stdio: 'ignore' });
-    await eventually(() => portOpen(this.port), 10_000);
+    const child = this.child;
+    await eventually(() => {
+      if (child.exitCode !== null) throw new Error(`nats-server exited with ${child.exitCode}`);
+      return portOpen(this.port);
+    }, 20_000);
   }
 
   async stop(): Promise<void> {
