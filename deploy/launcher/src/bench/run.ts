@@ -77,7 +77,8 @@ async function allInOne() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-async function distributed() {
+/** `checkoutsOnly`: the checkout figure alone (`node deploy/launcher/dist/bench/run.js checkout`), for working on it. */
+async function distributed(checkoutsOnly = false) {
   const name = `gv_bench_${Date.now()}`;
   const databaseUrl = LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, `/${name}`);
   await ensureDatabase(databaseUrl);
@@ -92,25 +93,38 @@ async function distributed() {
   try {
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(url);
-    print('distributed: GET /api/ping (gateway → NATS → identity)', await load(`${url}/api/ping`, seconds));
+    if (!checkoutsOnly) print('distributed: GET /api/ping (gateway → NATS → identity)', await load(`${url}/api/ping`, seconds));
     const slug = await seedBusinessWithCards(url, CARDS);
     const cardList = `${url}/api/v1/public/giftcards?businessSlug=${slug}&limit=${CARDS}`;
-    print(`distributed: public card list, ${CARDS} cards, at most`, await load(cardList, seconds));
-    print(`distributed: public card list, ${CARDS} cards, at 2,000 req/s`, await loadAtRate(cardList, seconds, 2000));
+    if (!checkoutsOnly) {
+      print(`distributed: public card list, ${CARDS} cards, at most`, await load(cardList, seconds));
+      print(`distributed: public card list, ${CARDS} cards, at 2,000 req/s`, await loadAtRate(cardList, seconds, 2000));
+    }
     const [card] = ((await (await fetch(cardList)).json()) as { giftCards: { _id: string }[] }).giftCards;
     const processes = Object.fromEntries(Object.entries(platform.processes).map(([name, child]) => [name, child.pid]));
     const target = { url, businessSlug: slug, giftCardId: card._id, emulatorUrl: platform.env.SQUARE_EMULATOR_URL!, databaseUrl, processes };
     print(`distributed: checkouts (create-payment + purchase), ${BUYERS} buyers`, await checkoutLoad(target, seconds, BUYERS));
-    const dashboardBusiness = await openDashboardBusiness(url);
-    print('distributed: projection lag, payment commit → dashboard', await projectionLag(dashboardBusiness));
-    print(`distributed: dashboard (6 calls at once), ${ADMINS} admins at once`, await dashboardLoad(dashboardBusiness, seconds, ADMINS));
-    const counter = await openCounter(url, platform.env.DATA_DIR!, databaseUrl);
-    print(`distributed: redemptions (authorized redeem), ${TILLS} tills`, await redemptionLoad(counter, seconds, TILLS));
-    print('distributed: 200 concurrent redeems of one card', await redemptionRace(counter));
-    await closeCounter(counter);
+    if (!checkoutsOnly) await afterCheckouts(url, platform.env.DATA_DIR!, databaseUrl);
   } finally {
     await platform.stop();
   }
+  if (!checkoutsOnly) await eventsThroughJetStream(databaseUrl, stream);
+  const admin = await openDatabase({ url: LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, '/postgres'), dataDir: '' });
+  await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
+  await admin.close();
+}
+
+async function afterCheckouts(url: string, dataDir: string, databaseUrl: string) {
+  const dashboardBusiness = await openDashboardBusiness(url);
+  print('distributed: projection lag, payment commit → dashboard', await projectionLag(dashboardBusiness));
+  print(`distributed: dashboard (6 calls at once), ${ADMINS} admins at once`, await dashboardLoad(dashboardBusiness, seconds, ADMINS));
+  const counter = await openCounter(url, dataDir, databaseUrl);
+  print(`distributed: redemptions (authorized redeem), ${TILLS} tills`, await redemptionLoad(counter, seconds, TILLS));
+  print('distributed: 200 concurrent redeems of one card', await redemptionRace(counter));
+  await closeCounter(counter);
+}
+
+async function eventsThroughJetStream(databaseUrl: string, stream: string) {
   const database = await openDatabase({ url: databaseUrl, dataDir: '', poolSize: 20 });
   let runs = 0;
   // A stream per run: a new durable consumer reads its stream from the start.
@@ -124,14 +138,12 @@ async function distributed() {
   };
   print('distributed: events outbox → JetStream → consumer process', await medianOfRuns(EVENT_RUNS, run));
   await database.close();
-  const admin = await openDatabase({ url: LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, '/postgres'), dataDir: '' });
-  await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-  await admin.close();
 }
 
 const mode = process.argv[2];
 if (mode === 'all-in-one') await allInOne();
 else if (mode === 'distributed') await distributed();
+else if (mode === 'checkout') await distributed(true);
 else if (mode === 'lighthouse') await lighthouseBench();
 else {
   print('web: storefront first-load JavaScript (KiB gzip)', storefrontFirstLoadJsGzip(WEB_DIST).kib);
