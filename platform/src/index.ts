@@ -16,6 +16,7 @@ export * from './events/retention.js';
 export * from './kv/key-value.js';
 export * from './kv/memory-kv.js';
 export * from './kv/redis-kv.js';
+export * from './kv/redis-keys.js';
 export * from './limits/attempt-budget.js';
 export * from './limits/client-address.js';
 export * from './limits/otp-store.js';

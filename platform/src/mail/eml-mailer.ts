@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readlinkSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, lstatSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { probe } from '../health.js';
@@ -12,7 +12,8 @@ import { composeMimeMessage } from './mime-message.js';
  * again because the process died before its sender could record the send.
  * The file calls are synchronous: an asynchronous one hands off to libuv's thread
  * pool, which here costs more CPU than the small file operation itself (about
- * 0.25 ms against 0.08 ms per message).
+ * 0.25 ms against 0.08 ms per message). Each message creates one file: on this
+ * machine's disk a file's creation costs 0.1–0.8 ms, a link or a rename 0.02 ms.
  */
 export class EmlFileMailer implements Mailer {
   private counter = 0;
@@ -28,12 +29,11 @@ export class EmlFileMailer implements Mailer {
     try {
       if (!this.folders) mkdirSync(join(this.dir, '.sent'), { recursive: true });
       this.folders = true;
-      const safeTo = message.to.replace(/[^a-z0-9@._-]/gi, '_');
-      const name = id === undefined ? this.newName(safeTo) : this.claimName(id, safeTo);
-      // Sent before, its file is there: nothing to compose or write.
-      if (name === undefined) return;
+      const name = this.newName(message.to.replace(/[^a-z0-9@._-]/gi, '_'));
       // Unix newlines, as these files have always had: mail programs read either.
-      this.write(name, composeMimeMessage({ from: this.from, ...message, messageId: messageIdFor(id, this.from) }, '\n'));
+      const compose = () => composeMimeMessage({ from: this.from, ...message, messageId: messageIdFor(id, this.from) }, '\n');
+      if (id === undefined) this.write(join(this.dir, name), compose());
+      else this.writeOnce(id, name, compose);
     } catch (error) {
       // Made again by the retry, should the folder have gone.
       this.folders = false;
@@ -41,11 +41,30 @@ export class EmlFileMailer implements Mailer {
     }
   }
 
-  /** Under a temporary name first: a file named .eml is always complete. */
-  private write(name: string, content: Buffer): void {
-    const temporary = join(this.dir, `.${name}.tmp`);
+  /** Under a temporary name first: a file under its final name is always complete. */
+  private write(path: string, content: Buffer): void {
+    const temporary = `${path}.tmp`;
     writeFileSync(temporary, content);
-    renameSync(temporary, join(this.dir, name));
+    renameSync(temporary, path);
+  }
+
+  /**
+   * The message is written to its claim, `.sent/<sha-256 of the id>`, created only if missing, then linked under its
+   * time-sorted name (a hard link: the same file, complete when its .eml name appears). A claim with a second link
+   * was sent; one without (the process died before linking it, or the .eml was deleted) is written again and linked.
+   */
+  private writeOnce(id: string, name: string, compose: () => Buffer): void {
+    const claim = join(this.dir, '.sent', createHash('sha256').update(id).digest('hex'));
+    try {
+      writeFileSync(claim, compose(), { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const claimed = lstatSync(claim);
+      // Sent before (a symbolic link is the claim of a message written before claims held the message).
+      if (claimed.nlink > 1 || claimed.isSymbolicLink()) return;
+      this.write(claim, compose());
+    }
+    linkSync(claim, join(this.dir, name));
   }
 
   async health() {
@@ -56,23 +75,5 @@ export class EmlFileMailer implements Mailer {
 
   private newName(safeTo: string): string {
     return `${Date.now()}-${process.pid}-${this.counter++}-${safeTo}.eml`;
-  }
-
-  /**
-   * The file name for this id, claimed atomically by a symlink under .sent/;
-   * undefined when that file exists (sent already). A claim whose file is
-   * missing (the process died in between) gives its name to this send.
-   */
-  private claimName(id: string, safeTo: string): string | undefined {
-    const claim = join(this.dir, '.sent', createHash('sha256').update(id).digest('hex'));
-    const name = this.newName(safeTo);
-    try {
-      symlinkSync(name, claim);
-      return name;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-    const claimed = readlinkSync(claim, 'utf8');
-    return existsSync(join(this.dir, claimed)) ? undefined : claimed;
   }
 }

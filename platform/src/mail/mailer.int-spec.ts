@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, readFile, rm, unlink } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { leafParts, parseMime, type MimePart } from '../../../test/mime';
@@ -87,7 +88,7 @@ describe('mailer contract: .eml files', () => {
 });
 
 describe('mailer: .eml files of messages with an id', () => {
-  it('writes a message sent again with the same id once, and completes one whose first send died before writing', async () => {
+  it('writes a message sent again with the same id once, and completes one whose first send died before it was done', async () => {
     const mailer = track(new EmlFileMailer(dir, FROM));
     await mailer.send({ ...message('ann@example.com', 1), id: 'job-1' });
     await mailer.send({ ...message('ann@example.com', 1), id: 'job-1' });
@@ -96,13 +97,25 @@ describe('mailer: .eml files of messages with an id', () => {
     expect(files).toHaveLength(2);
     const first = read(await readFile(join(dir, files[0]), 'utf8'));
     expect(first.messageId).toMatch(/^<[0-9a-f]{40}@giftcards\.test>$/);
-    expect(read(await readFile(join(dir, files[1]), 'utf8')).messageId).not.toBe(first.messageId);
+    const second = read(await readFile(join(dir, files[1]), 'utf8'));
+    expect(second.messageId).not.toBe(first.messageId);
 
-    // As if the process had died after claiming job-2's file name and before writing it: the next send writes that file.
+    // As if the process had died after writing job-2's claim and before linking it: the next send writes it, once.
     await unlink(join(dir, files[1]));
     await mailer.send({ ...message('ann@example.com', 2), id: 'job-2' });
     await mailer.send({ ...message('ann@example.com', 2), id: 'job-2' });
-    expect(await emlFiles(dir)).toEqual(files);
+    const again = await emlFiles(dir);
+    expect(again).toHaveLength(2);
+    expect(again[0]).toBe(files[0]);
+    expect(read(await readFile(join(dir, again[1]), 'utf8'))).toMatchObject({ messageId: second.messageId, subject: second.subject });
+
+    // As if it had died half-way through writing job-3's claim: the next send writes the whole message.
+    const claim = join(dir, '.sent', createHash('sha256').update('job-3').digest('hex'));
+    await writeFile(claim, 'Subject: Your ca');
+    await mailer.send({ ...message('bob@example.com', 3), id: 'job-3' });
+    const third = (await emlFiles(dir)).filter((file) => !again.includes(file));
+    expect(third).toHaveLength(1);
+    expectReadable(await readFile(join(dir, third[0]), 'utf8'), message('bob@example.com', 3));
   });
 });
 

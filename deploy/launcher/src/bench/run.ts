@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { JetStreamBus, SqlEventBus, openDatabase } from '@gv/platform';
+import { JetStreamBus, SqlEventBus, deleteRedisKeysUnder, openDatabase } from '@gv/platform';
 import { startAllInOne } from '../all-in-one.js';
 import { WEB_DIST } from '../services.js';
 import { LOCAL_ENGINES, ensureDatabase, startDistributed } from '../distributed.js';
@@ -84,9 +84,10 @@ async function distributed(checkoutsOnly = false) {
   await ensureDatabase(databaseUrl);
   const stream = `GVBENCH${Date.now()}`;
   const port = 3900 + Math.floor(Math.random() * 90);
+  const dataDir = mkdtempSync(join(tmpdir(), 'gv-bench-d-'));
   const platform = await startDistributed(
     // TRUSTED_PROXIES: the checkout bench is the proxy in front of the gateway, giving each buyer an address of its own.
-    { ...process.env, ...LOCAL_ENGINES, ...superAdminEnv, DATA_DIR: mkdtempSync(join(tmpdir(), 'gv-bench-d-')), DATABASE_URL: databaseUrl, BUS_STREAM: stream, KEY_PREFIX: `${name}:`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SECRET_KEY: 'bench-secret-key-0123456789abcdef', TRUSTED_PROXIES: '127.0.0.1' },
+    { ...process.env, ...LOCAL_ENGINES, ...superAdminEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BUS_STREAM: stream, KEY_PREFIX: `${name}:`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SECRET_KEY: 'bench-secret-key-0123456789abcdef', TRUSTED_PROXIES: '127.0.0.1' },
     1,
     'pipe',
   );
@@ -104,11 +105,15 @@ async function distributed(checkoutsOnly = false) {
     const processes = Object.fromEntries(Object.entries(platform.processes).map(([name, child]) => [name, child.pid]));
     const target = { url, businessSlug: slug, giftCardId: card._id, emulatorUrl: platform.env.SQUARE_EMULATOR_URL!, databaseUrl, processes };
     print(`distributed: checkouts (create-payment + purchase), ${BUYERS} buyers`, await checkoutLoad(target, seconds, BUYERS));
-    if (!checkoutsOnly) await afterCheckouts(url, platform.env.DATA_DIR!, databaseUrl);
+    if (!checkoutsOnly) await afterCheckouts(url, dataDir, databaseUrl);
   } finally {
     await platform.stop();
   }
   if (!checkoutsOnly) await eventsThroughJetStream(databaseUrl, stream);
+  // What the platform left on this machine's engines: its event stream, its Redis keys (jobs, limits), its files.
+  await (await JetStreamBus.connect(LOCAL_ENGINES.NATS_URL, stream)).destroy();
+  await deleteRedisKeysUnder(LOCAL_ENGINES.REDIS_URL, `${name}:`);
+  rmSync(dataDir, { recursive: true, force: true });
   const admin = await openDatabase({ url: LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, '/postgres'), dataDir: '' });
   await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
   await admin.close();
