@@ -5,6 +5,8 @@ import { keepAliveFetch } from './keep-alive-fetch';
 let server: http.Server;
 let url: string;
 const seen: { method?: string; headers: http.IncomingHttpHeaders; body: string }[] = [];
+/** Connections on which /reset-once was already refused, as a server closing an idle connection would. */
+const reset = new WeakSet<object>();
 
 beforeAll(async () => {
   server = http.createServer((request, response) => {
@@ -12,6 +14,10 @@ beforeAll(async () => {
     request.on('data', (chunk) => (body += chunk));
     request.on('end', () => {
       seen.push({ method: request.method, headers: request.headers, body });
+      if (request.url === '/reset-once' && !reset.has(server)) {
+        reset.add(server);
+        return void request.socket.destroy();
+      }
       if (request.url === '/slow') return void setTimeout(() => response.end('late'), 2000);
       if (request.url === '/empty') return void response.writeHead(204).end();
       response.writeHead(request.url === '/missing' ? 404 : 200, { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'] });
@@ -48,6 +54,15 @@ describe('keepAliveFetch (the Square SDK fetch)', () => {
 
   it('rejects with an AbortError when its signal fires (the SDK calls that a timeout)', async () => {
     await expect(keepAliveFetch(`${url}/slow`, { signal: AbortSignal.timeout(50) })).rejects.toMatchObject({ name: 'AbortError' });
+  });
+
+  it('sends a request again, once, when its kept-alive connection is closed before any answer', async () => {
+    expect((await keepAliveFetch(`${url}/warm`)).status).toBe(200);
+    const before = seen.length;
+    const response = await keepAliveFetch(`${url}/reset-once`, { method: 'POST', body: '{"idempotency_key":"k"}' });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ echo: '{"idempotency_key":"k"}' });
+    expect(seen.slice(before).map((request) => request.body)).toEqual(['{"idempotency_key":"k"}', '{"idempotency_key":"k"}']);
   });
 
   it('rejects when nothing listens', async () => {

@@ -14,12 +14,19 @@ const NO_BODY = new Set([101, 204, 205, 304]);
  * (a string or bytes body, an abort signal for its timeout). Node's own fetch (undici) costs ~0.25 ms more CPU per
  * call on this machine, and every checkout makes one.
  */
-export const keepAliveFetch = ((input: string | URL | Request, init: RequestInit = {}) =>
-  new Promise<Response>((resolve, reject) => {
-    if (input instanceof Request) return reject(new TypeError('keepAliveFetch takes a URL, not a Request'));
-    const body = init.body;
-    if (body != null && typeof body !== 'string' && !(body instanceof Uint8Array)) return reject(new TypeError('keepAliveFetch sends a string or bytes body only'));
-    const url = new URL(input);
+export const keepAliveFetch = ((input: string | URL | Request, init: RequestInit = {}) => {
+  if (input instanceof Request) return Promise.reject(new TypeError('keepAliveFetch takes a URL, not a Request'));
+  const body = init.body;
+  if (body != null && typeof body !== 'string' && !(body instanceof Uint8Array)) return Promise.reject(new TypeError('keepAliveFetch sends a string or bytes body only'));
+  return send(new URL(input), init, body ?? undefined, true);
+}) as typeof fetch;
+
+/**
+ * A kept-alive connection the server closed just as it was reused fails before any answer: the request is sent once
+ * more on a new connection. Every Square call may be repeated (a GET, or a write with its idempotency key).
+ */
+function send(url: URL, init: RequestInit, body: string | Uint8Array | undefined, mayRetry: boolean): Promise<Response> {
+  return new Promise<Response>((resolve, reject) => {
     const transport = url.protocol === 'https:' ? https : http;
     const headers = Object.fromEntries(new Headers(init.headers).entries());
     const request = transport.request(url, { method: init.method ?? 'GET', headers, agent: agents[url.protocol], signal: init.signal ?? undefined }, (response) => {
@@ -31,9 +38,13 @@ export const keepAliveFetch = ((input: string | URL | Request, init: RequestInit
         resolve(new Response(NO_BODY.has(status) ? null : Buffer.concat(chunks), { status, statusText: response.statusMessage, headers: headerPairs(response.headers) }));
       });
     });
-    request.on('error', reject);
-    request.end(body ?? undefined);
-  })) as typeof fetch;
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (mayRetry && request.reusedSocket && error.code === 'ECONNRESET' && !init.signal?.aborted) resolve(send(url, init, body, false));
+      else reject(error);
+    });
+    request.end(body);
+  });
+}
 
 function headerPairs(headers: IncomingHttpHeaders): [string, string][] {
   return Object.entries(headers).flatMap(([name, value]) => (Array.isArray(value) ? value.map((each): [string, string] => [name, each]) : value === undefined ? [] : [[name, value]]));
