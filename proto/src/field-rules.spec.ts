@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, isEmail, normalizeEmail, otpText, parseUsPhone, requireText, websiteAddress, type FieldErrors } from './field-rules';
+import { FIELD_MESSAGES, isEmail, normalizeEmail, otpText, parseUsPhone, phoneText, requireText, websiteAddress, type FieldErrors } from './field-rules';
 
 describe('email (spec §8)', () => {
   it.each([['ana@example.com'], ['a.b+tag@sub.example.co']])('%p is an address', (email) => {
@@ -26,6 +26,12 @@ describe('US phone (spec §8)', () => {
 
   it.each([['555123456'], ['(555) 123'], ['555-123-45678'], ['555 123 456x'], ['']])('%p is not a US phone', (input) => {
     expect(parseUsPhone(input)).toBeNull();
+  });
+
+  it('is read from text, or from a JSON number as its digits', () => {
+    expect(phoneText(' (555) 123-4567 ')).toBe('(555) 123-4567');
+    expect(parseUsPhone(phoneText(5551234567))).toBe('(555) 123-4567');
+    for (const notAPhone of [0, -5551234567, 555.5, Number.NaN, null, undefined, {}]) expect(phoneText(notAPhone)).toBe('');
   });
 });
 

@@ -28,6 +28,12 @@ export function otpText(value: unknown): string {
   return text(value);
 }
 
+/** A phone number as text; a JSON number counts as its digits (a US number has no leading zero to lose). */
+export function phoneText(value: unknown): string {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return String(value);
+  return text(value);
+}
+
 export function normalizeEmail(value: unknown): string {
   return typeof value === 'string' ? value.trim().toLowerCase() : '';
 }

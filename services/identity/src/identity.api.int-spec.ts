@@ -54,6 +54,19 @@ describe('identity through the gateway (all-in-one)', () => {
       });
     });
 
+    it('reads a phone sent as a JSON number as its digits', async () => {
+      const res = await publicApi.post('/api/v1/admin/registration-interest', {
+        businessName: 'Cedar Spa',
+        businessType: 'Spa',
+        contactName: 'Noor Ali',
+        email: 'noor@cedarspa.test',
+        phone: 5551234567,
+      });
+      expect(res.status).toBe(201);
+      const requests = (await (await superAdmin()).get('/api/superadmin/registration-requests')).body.requests;
+      expect(requests.find((r: { email: string }) => r.email === 'noor@cedarspa.test')).toMatchObject({ phone: '(555) 123-4567' });
+    });
+
     it('answers 400 with the spec messages per field and stores nothing', async () => {
       const root = await superAdmin();
       const count = (await root.get('/api/superadmin/registration-requests')).body.requests.length;

@@ -1,5 +1,5 @@
 import { ValidationError } from '@gv/platform';
-import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, requireText, text, type FieldErrors, type RegistrationInterestInput, websiteAddress } from '@gv/proto';
+import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, phoneText, requireText, text, type FieldErrors, type RegistrationInterestInput, websiteAddress } from '@gv/proto';
 
 export interface ValidInterest {
   businessName: string;
@@ -19,7 +19,7 @@ export function validateInterest(input: Partial<RegistrationInterestInput>): Val
   const contactName = requireText(errors, 'contactName', input.contactName);
   const email = normalizeEmail(input.email);
   if (!isEmail(email)) errors.email = messages.email;
-  const rawPhone = text(input.phone);
+  const rawPhone = phoneText(input.phone);
   const phone = rawPhone ? parseUsPhone(rawPhone) : '';
   if (phone === null) errors.phone = messages.interestPhone;
   const rawWebsite = text(input.website);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
 import { clientKey, DB, DomainError, KV, OtpStore, OUTBOX, RpcHandler, sealSecret, spendCall, ValidationError, newEvent, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
-import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, otpText, parseUsPhone, requireText, Rpc, text, type Acknowledged, type AdminSessionOpened, type FieldErrors, type RegisterRequest, type RegistrationOtpRequest, type VerifyRegistrationOtpRequest } from '@gv/proto';
+import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, otpText, parseUsPhone, phoneText, requireText, Rpc, type Acknowledged, type AdminSessionOpened, type FieldErrors, type RegisterRequest, type RegistrationOtpRequest, type VerifyRegistrationOtpRequest } from '@gv/proto';
 import { registrationRequests } from '../db/schema.js';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
@@ -125,7 +125,7 @@ function validateRegistration(body: RegisterRequest) {
     state: requireText(errors, 'restaurantAddress.state', address.state, 100),
     zipCode: requireText(errors, 'restaurantAddress.zipCode', address.zipCode, 20),
   };
-  const phone = parseUsPhone(text(body.phone));
+  const phone = parseUsPhone(phoneText(body.phone));
   if (!phone) errors.phone = messages.usPhone;
   const password = typeof body.password === 'string' ? body.password : '';
   if (password.length < MIN_PASSWORD_LENGTH) errors.password = PASSWORD_TOO_SHORT;

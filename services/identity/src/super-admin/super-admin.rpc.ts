@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
 import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
 import { DB, DomainError, KV, NotFoundError, OUTBOX, RpcHandler, ValidationError, newEvent, newToken, sha256, spendAttempt, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
-import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, requireText, Rpc, slugify, text, type Acknowledged, type BusinessAdminCreated, type CreateBusinessAdminRequest, type FieldErrors, type RegistrationRequestList, type RegistrationStatus, type RegistrationStatusUpdated, type SignInRequest, type SuperAdminPrincipal, type SuperAdminSignedIn, type SuperAdminTokenRequest, type UpdateRegistrationStatusRequest } from '@gv/proto';
+import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, phoneText, requireText, Rpc, slugify, text, type Acknowledged, type BusinessAdminCreated, type CreateBusinessAdminRequest, type FieldErrors, type RegistrationRequestList, type RegistrationStatus, type RegistrationStatusUpdated, type SignInRequest, type SuperAdminPrincipal, type SuperAdminSignedIn, type SuperAdminTokenRequest, type UpdateRegistrationStatusRequest } from '@gv/proto';
 import { registrationRequests, superAdmins, superAdminTokens } from '../db/schema.js';
 import { checkPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
 import { signInBudgets } from '../domain/sign-in-budgets.js';
@@ -110,7 +110,7 @@ export class SuperAdminRpc {
     const restaurantName = requireText(errors, 'restaurantName', body.restaurantName);
     const email = normalizeEmail(body.email);
     if (!isEmail(email)) errors.email = messages.email;
-    const rawPhone = text(body.phone);
+    const rawPhone = phoneText(body.phone);
     const phone = rawPhone ? parseUsPhone(rawPhone) : '';
     if (phone === null) errors.phone = messages.usPhone;
     const preferredSlug = text(body.businessSlug);

@@ -36,6 +36,8 @@ describe('the create-payment request', () => {
       message: '',
     });
     expect(parseCheckout({ ...base, purchaseType: 'gift', giftInfo: { ...giftInfo, message: ' Enjoy! ' } }).message).toBe('Enjoy!');
+    // A client that sent the phone as a JSON number.
+    expect(parseCheckout({ ...base, purchaseType: 'gift', giftInfo: { ...giftInfo, senderPhone: 5551234567 as never } }).buyer.phone).toBe('5551234567');
   });
 
   it('reports every bad field at once with the spec’s messages', () => {

@@ -1,6 +1,7 @@
 import { ValidationError } from '@gv/platform';
 import {
   FIELD_MESSAGES,
+  phoneText,
   PURCHASE_MESSAGES,
   isEmail,
   isPurchasePhone,
@@ -82,7 +83,7 @@ function email(errors: FieldErrors, field: string, value: unknown): string {
 }
 
 function phone(errors: FieldErrors, field: string, value: unknown): string {
-  const number = text(value);
+  const number = phoneText(value);
   if (!number) errors[field] = FIELD_MESSAGES.mandatory;
   else if (!isPurchasePhone(number)) errors[field] = PURCHASE_MESSAGES.phone;
   return number;
