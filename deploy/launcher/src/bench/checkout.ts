@@ -12,6 +12,8 @@ export interface CheckoutResult {
   p99Ms: number;
   /** Measured checkouts that ended with the card issued. */
   completed: number;
+  /** Each step's own p50 and p99 over the completed checkouts: where the checkout's latency and its spread come from. */
+  steps: { createPayment: { p50Ms: number; p99Ms: number }; purchase: { p50Ms: number; p99Ms: number } };
   /** Checkouts that did not end with a card, warm-up included, and how each failed (e.g. `create-payment 503`). */
   errors: number;
   failures?: Record<string, number>;
@@ -64,6 +66,7 @@ export async function checkoutLoad(target: CheckoutTarget, seconds = 10, buyers 
       checkoutsPerSecond: Math.round(run.latencies.length / run.elapsedSeconds),
       ...latencyPercentiles(run.latencies),
       completed: run.latencies.length,
+      steps: { createPayment: latencyPercentiles(run.createPayment), purchase: latencyPercentiles(run.purchase) },
       ...failuresOf([warmUp, run]),
       ...(await exactlyOnce(target)),
       ...(cpuMsPerCheckout ? { cpuMsPerCheckout } : {}),
@@ -83,19 +86,25 @@ const nextAddress = () => {
 
 async function runBuyers(target: CheckoutTarget, agent: Agent, seconds: number, buyers: number) {
   const latencies: number[] = [];
+  const createPayment: number[] = [];
+  const purchase: number[] = [];
   const failures = new Map<string, number>();
   const started = performance.now();
   const until = started + seconds * 1000;
   const buyer = async () => {
     while (performance.now() < until) {
       const began = performance.now();
-      const failure = await checkout(target, agent, nextAddress());
-      if (failure) failures.set(failure, (failures.get(failure) ?? 0) + 1);
-      else latencies.push(performance.now() - began);
+      const outcome = await checkout(target, agent, nextAddress());
+      if (typeof outcome === 'string') failures.set(outcome, (failures.get(outcome) ?? 0) + 1);
+      else {
+        latencies.push(performance.now() - began);
+        createPayment.push(outcome.createPaymentMs);
+        purchase.push(outcome.purchaseMs);
+      }
     }
   };
   await Promise.all(Array.from({ length: buyers }, buyer));
-  return { latencies, failures, elapsedSeconds: (performance.now() - started) / 1000 };
+  return { latencies, createPayment, purchase, failures, elapsedSeconds: (performance.now() - started) / 1000 };
 }
 
 function failuresOf(runs: { failures: Map<string, number> }[]): Pick<CheckoutResult, 'errors' | 'failures'> {
@@ -105,11 +114,12 @@ function failuresOf(runs: { failures: Map<string, number> }[]): Pick<CheckoutRes
   return errors > 0 ? { errors, failures } : { errors };
 }
 
-/** One buyer's checkout for themself: undefined when the card was issued, else the step that failed and its status. */
-async function checkout(target: CheckoutTarget, agent: Agent, address: string): Promise<string | undefined> {
+/** One buyer's checkout for themself: each step's time when the card was issued, else the step that failed and its status. */
+async function checkout(target: CheckoutTarget, agent: Agent, address: string): Promise<{ createPaymentMs: number; purchaseMs: number } | string> {
   const selfInfo = { name: 'Bench Buyer', email: `buyer.${address}@bench.local`, phone: '(555) 123-4567' };
   const card = { id: target.giftCardId, purchaseType: 'self', selfInfo };
   const send = (method: string, path: string, body: unknown) => leanRequest(agent, `${target.url}${path}`, method, body, { 'x-forwarded-for': address });
+  const began = performance.now();
   const paid = await send('POST', '/api/payments/create-payment', {
     ...card,
     sourceId: TEST_SOURCES.cardOk,
@@ -118,8 +128,10 @@ async function checkout(target: CheckoutTarget, agent: Agent, address: string): 
     amount: 1,
   });
   if (paid?.status !== 200) return `create-payment ${paid?.status ?? 'no answer'}`;
+  const charged = performance.now();
   const purchase = await send('PUT', '/api/v1/admin/purchase', { ...card, orderId: (paid.body as { orderId: string }).orderId });
-  return purchase?.status === 200 ? undefined : `purchase ${purchase?.status ?? 'no answer'}`;
+  if (purchase?.status !== 200) return `purchase ${purchase?.status ?? 'no answer'}`;
+  return { createPaymentMs: charged - began, purchaseMs: performance.now() - charged };
 }
 
 /** Square's payments of the business (a merchant of its own in test mode), page by page. */
