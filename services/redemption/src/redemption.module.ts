@@ -4,6 +4,7 @@ import { CardCodesRpc } from './card-codes/card-codes.rpc.js';
 import { PaymentEvents } from './events/payment-events.js';
 import { GetCardForHolderHandler } from './get-card-for-holder/get-card-for-holder.handler.js';
 import { GetCardForHolderRpc } from './get-card-for-holder/get-card-for-holder.rpc.js';
+import { DeferredIssues } from './issue-gift-card/deferred-issues.js';
 import { IssueGiftCardHandler } from './issue-gift-card/issue-gift-card.handler.js';
 import { IssueGiftCardRpc } from './issue-gift-card/issue-gift-card.rpc.js';
 import { RedeemGiftCardHandler } from './redeem-gift-card/redeem-gift-card.handler.js';
@@ -22,6 +23,7 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
   controllers: [IssueGiftCardRpc, CardCodesRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc],
   providers: [
     IssueGiftCardHandler,
+    DeferredIssues,
     GetCardForHolderHandler,
     ScanGiftCardHandler,
     SendRedeemOtpHandler,

@@ -104,4 +104,12 @@ export const redemptionMigrations: Migration[] = [
       `create index redeem_authorizations_unused on redemption.redeem_authorizations (card_id, session_key, amount_cents) where used_at is null`,
     ],
   },
+  {
+    id: '0004_deferred_issues',
+    statements: [
+      // A paid order whose card is left to the buyer's browser until due_at; then issued here if it still has none.
+      `create table redemption.deferred_issues (order_id text primary key, request jsonb not null, due_at timestamptz not null)`,
+      `create index deferred_issues_due on redemption.deferred_issues (due_at)`,
+    ],
+  },
 ];

@@ -1,4 +1,4 @@
-import { bigint, date, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { IssuedGiftCardStatus, PurchaseType } from '@gv/proto';
 
 export const redemption = pgSchema('redemption');
@@ -37,6 +37,13 @@ export const issuedCards = redemption.table('issued_cards', {
 });
 
 export type IssuedCardRow = typeof issuedCards.$inferSelect;
+
+/** Paid orders from payment.completed, each issued at due_at unless the buyer's browser had its card issued first. */
+export const deferredIssues = redemption.table('deferred_issues', {
+  orderId: text('order_id').primaryKey(),
+  request: jsonb('request').notNull(),
+  dueAt: timestamp('due_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
 
 export type LedgerKind = 'ACTIVATE' | 'REDEEM' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE';
 

@@ -1,15 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import type { EventHandlers, EventSubscriber } from '@gv/platform';
-import { IssueGiftCardHandler } from '../issue-gift-card/issue-gift-card.handler.js';
+import { DeferredIssues } from '../issue-gift-card/deferred-issues.js';
 
-/** A completed payment issues its card even when the buyer's browser never asks for it. */
+/** A completed payment issues its card even when the buyer's browser never asks for it (a few seconds later). */
 @Injectable()
 export class PaymentEvents implements EventSubscriber {
-  constructor(private readonly issue: IssueGiftCardHandler) {}
+  constructor(private readonly deferred: DeferredIssues) {}
 
   handlers(): EventHandlers {
     return {
-      'payment.completed': (event, tx) => this.issue.issueIn(tx, event.payload),
+      'payment.completed': (event, tx) => this.deferred.record(tx, event.payload),
     };
   }
 }

@@ -12,10 +12,11 @@ const LEDGER = qualifiedName(ledger);
 const CARD_COLUMNS = rowColumns(issuedCards);
 
 /**
- * Issues the one gift card of a paid order, from orders' call or from its
- * payment.completed event (whichever comes first): the card, its ACTIVATE
- * ledger row and gift-card.issued commit together, and the unique order id
- * makes every later or concurrent attempt answer the card issued first.
+ * Issues the one gift card of a paid order, from orders' call or, a few
+ * seconds after its payment.completed event, from DeferredIssues (whichever
+ * comes first): the card, its ACTIVATE ledger row and gift-card.issued commit
+ * together, and the unique order id makes every later or concurrent attempt
+ * answer the card issued first.
  */
 @Injectable()
 export class IssueGiftCardHandler {
@@ -30,12 +31,9 @@ export class IssueGiftCardHandler {
     return toIssuedGiftCard(card);
   }
 
-  /** In the caller's transaction (an event handler's, beside its inbox row); orders' call has usually issued it already. */
+  /** In the caller's transaction (the deferred issue of a paid order nobody asked for; see DeferredIssues). */
   async issueIn(tx: Tx, request: unknown): Promise<void> {
-    const order = checkIssueRequest(request);
-    const [issued] = await plainQuery<{ businessSlug: string }>(tx, `select business_slug as "businessSlug" from ${ISSUED_CARDS} where order_id = $1`, [order.orderId]);
-    if (issued) sameBusiness(issued, order);
-    else await this.issueOnce(tx, order);
+    await this.issueOnce(tx, checkIssueRequest(request));
   }
 
   /**

@@ -3,10 +3,12 @@ import { sql } from 'drizzle-orm';
 import { newEvent, openSecret, RemoteError, selectRows } from '@gv/platform';
 import { RedemptionRpc, type IssueForOrderRequest } from '@gv/proto';
 import { databaseEnvs } from '../../../../test/databases';
+import { eventually } from '../../../../test/engines';
 import { type LedgerRowRead } from '../../../../test/ledger-rows';
 import { serviceAlone } from '../../../../test/service-alone';
 import { paidOrder } from '../../../../test/paid-order';
 import { redemptionService } from '../index';
+import { DeferredIssues, ISSUE_GRACE_MS } from './deferred-issues';
 import { loadMailSealKey } from '../redemption-keys';
 
 interface CardRow {
@@ -111,17 +113,41 @@ describe.each(databaseEnvs)('issuing the gift card of a paid order (%s)', (engin
     expect(event.payload).not.toHaveProperty('businessName');
   });
 
-  it('issues from payment.completed through the same path: a redelivered event and a later call change nothing', async () => {
+  it('issues from payment.completed a few seconds later when nobody asked: once, however often the event comes or the card is asked for', async () => {
     const { v: _v, ...order } = { v: 1 as const, ...paidOrder() };
     const event = newEvent('payment.completed', { v: 1, ...order });
+    const deferred = service().app.get(DeferredIssues);
     expect(await service().consumer.handle('redemption', service().handlers, event)).toBe(true);
     expect(await service().consumer.handle('redemption', service().handlers, event)).toBe(false);
+    // Left to the buyer's browser until due: nothing issued yet.
+    expect(await deferred.issueDue(new Date(Date.now() + ISSUE_GRACE_MS - 1_000))).toBe(0);
+    expect(await cardsOf(order.orderId)).toHaveLength(0);
+
+    expect(await deferred.issueDue(new Date(Date.now() + ISSUE_GRACE_MS + 1_000))).toBe(1);
     const [row] = await cardsOf(order.orderId);
     expect(await issue(order)).toMatchObject({ cardId: row.id, uniqueCode: row.code });
+    expect(await deferred.issueDue(new Date(Date.now() + ISSUE_GRACE_MS + 1_000))).toBe(0);
     expect(await cardsOf(order.orderId)).toHaveLength(1);
     expect(await ledgerOf(row.id)).toHaveLength(1);
     expect(await issuedEventsOf(order.orderId)).toHaveLength(1);
   });
+
+  it('issues nothing more for a paid order whose card the browser had issued before it fell due, and forgets it', async () => {
+    const order = paidOrder();
+    const event = newEvent('payment.completed', { v: 1, ...order });
+    expect(await service().consumer.handle('redemption', service().handlers, event)).toBe(true);
+    const card = await issue(order);
+    expect(await service().app.get(DeferredIssues).issueDue(new Date(Date.now() + ISSUE_GRACE_MS + 1_000))).toBe(1);
+    expect((await cardsOf(order.orderId)).map((row) => row.id)).toEqual([card.cardId]);
+    expect(await issuedEventsOf(order.orderId)).toHaveLength(1);
+    expect(await selectRows(db(), sql`select 1 from redemption.deferred_issues where order_id = ${order.orderId}`)).toHaveLength(0);
+  });
+
+  it('issues a paid order nobody asked for by itself once it falls due', async () => {
+    const order = paidOrder();
+    expect(await service().consumer.handle('redemption', service().handlers, newEvent('payment.completed', { v: 1, ...order }))).toBe(true);
+    await eventually(async () => (await cardsOf(order.orderId)).length === 1, ISSUE_GRACE_MS + 5_000);
+  }, 20_000);
 
   it('refuses a malformed order with 400 naming the fields, and the same order id of another business with 409, storing nothing', async () => {
     const bad = paidOrder({ amountCents: 20001, buyer: { name: '', email: 'ann@example.com', phone: '' } });

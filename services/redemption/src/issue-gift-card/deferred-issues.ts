@@ -1,0 +1,73 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DB, LOGGER, PollLoop, plainQuery, qualifiedName, type Db, type Logger, type Tx } from '@gv/platform';
+import { deferredIssues, issuedCards } from '../db/schema.js';
+import { checkIssueRequest } from '../domain/issue-rules.js';
+import { IssueGiftCardHandler } from './issue-gift-card.handler.js';
+
+/** How long a paid order's card is left to the buyer's browser (PUT purchase) before the payment's event issues it. */
+export const ISSUE_GRACE_MS = 3_000;
+const POLL_MS = 1_000;
+const BATCH = 100;
+const DEFERRED = qualifiedName(deferredIssues);
+const ISSUED_CARDS = qualifiedName(issuedCards);
+
+/**
+ * A completed payment issues its card even when the buyer's browser never asks for it, a few seconds later: the
+ * payment.completed handler records the order here, in its batch's transaction, and a poll loop issues the due
+ * orders still without a card. Issuing at once from the event's batch made the browser's PUT purchase wait for the
+ * whole batch's commit about half the time (decision 0029).
+ */
+@Injectable()
+export class DeferredIssues implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly loop = new PollLoop(async () => (await this.issueDue()) === BATCH, POLL_MS);
+
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly issue: IssueGiftCardHandler,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.loop.start();
+  }
+
+  onApplicationShutdown(): void {
+    this.loop.stop();
+  }
+
+  /** In the event handler's transaction, beside its inbox row; a malformed order is refused here, as an issue would be. */
+  async record(tx: Tx, request: unknown): Promise<void> {
+    const order = checkIssueRequest(request);
+    await plainQuery(tx, `insert into ${DEFERRED} (order_id, request, due_at) values ($1, $2, now() + $3 * interval '1 millisecond') on conflict do nothing`, [
+      order.orderId,
+      JSON.stringify(request),
+      ISSUE_GRACE_MS,
+    ]);
+    this.loop.wakeIn(ISSUE_GRACE_MS + 50);
+  }
+
+  /** Issues the orders due by `now` that still have no card, and forgets them, in one transaction; answers how many were due. */
+  async issueDue(now = new Date()): Promise<number> {
+    const at = now.toISOString();
+    // Most polls find nothing: no transaction for them.
+    if ((await plainQuery(this.db, `select 1 from ${DEFERRED} where due_at <= $1 limit 1`, [at])).length === 0) return 0;
+    try {
+      return await this.db.transaction(async (tx) => {
+        const due = await plainQuery<{ orderId: string; request: unknown }>(
+          tx,
+          `select order_id as "orderId", request from ${DEFERRED} where due_at <= $1 order by due_at limit ${BATCH} for update skip locked`,
+          [at],
+        );
+        const ids = JSON.stringify(due.map((row) => row.orderId));
+        const issued = await plainQuery<{ orderId: string }>(tx, `select order_id as "orderId" from ${ISSUED_CARDS} where order_id in (select jsonb_array_elements_text($1::jsonb))`, [ids]);
+        const hasCard = new Set(issued.map((row) => row.orderId));
+        for (const row of due) if (!hasCard.has(row.orderId)) await this.issue.issueIn(tx, row.request);
+        await plainQuery(tx, `delete from ${DEFERRED} where order_id in (select jsonb_array_elements_text($1::jsonb))`, [ids]);
+        return due.length;
+      });
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message }, 'could not issue the cards of paid orders nobody asked for; trying again');
+      throw error;
+    }
+  }
+}
