@@ -43,7 +43,6 @@ export class DeferredIssues implements OnApplicationBootstrap, OnApplicationShut
       JSON.stringify(request),
       ISSUE_GRACE_MS,
     ]);
-    this.loop.wakeIn(ISSUE_GRACE_MS + 50);
   }
 
   /** Issues the orders due by `now` that still have no card, and forgets them, in one transaction; answers how many were due. */
