@@ -5,6 +5,7 @@ import { plainQuery, qualifiedName } from '../db/plain-query.js';
 import { DEFAULT_MAX_ATTEMPTS, type EventBus } from '../bus/event-bus.js';
 import { withRequestContext, withRequestId, type Logger } from '../logging.js';
 import type { EventTables } from './tables.js';
+import { endBatch } from './batch-totals.js';
 
 export type EventHandlers = {
   [K in EventType]?: (event: EventEnvelope<K>, tx: Tx) => Promise<void>;
@@ -112,6 +113,7 @@ export class EventConsumer {
         if (first) await withRequestContext({ requestId: event.requestId, at: event.occurredAt }, () => handler(event, tx));
         outcomes.push(first);
       }
+      await endBatch(tx);
       return outcomes;
     });
   }

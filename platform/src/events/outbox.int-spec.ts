@@ -12,6 +12,7 @@ import { selectRows, type Db, type DbOrTx, type Tx } from '../db/database';
 import { migrate } from '../db/migrator';
 import { plainQuery } from '../db/plain-query';
 import { createLogger, withRequestId } from '../logging';
+import { BatchTotals } from './batch-totals';
 import { EventConsumer } from './consumer';
 import { newEvent, Outbox } from './outbox';
 import { pruneEventTables } from './retention';
@@ -108,6 +109,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
           statements: [
             `create table ${schema}.effects (id bigserial primary key, event_id uuid not null, n integer not null)`,
             `create table ${schema}.cards (id uuid primary key, code text not null unique)`,
+            `create table ${schema}.totals (key text primary key, n integer not null)`,
           ],
         },
       ]);
@@ -284,6 +286,41 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       const again = await Promise.all(burst.map((event) => consumer.handle('svc-a', handlers, event)));
       expect(again.filter(Boolean)).toEqual([true]);
       expect(await effects()).toHaveLength(30);
+    });
+
+    it('writes batch totals once per key at the end of a batch, and nothing of a batch that rolled back', async () => {
+      start();
+      const writes: string[] = [];
+      const totals = new BatchTotals<{ n: number }>(async (tx, [key], { n }) => {
+        writes.push(key);
+        await plainQuery(tx, `insert into ${schema}.totals (key, n) values ($1, $2) on conflict (key) do update set n = ${schema}.totals.n + $2`, [key, n]);
+      });
+      let poisoned = true;
+      const handlers = {
+        'test.pinged': async ({ payload: { n } }: EventEnvelope<'test.pinged'>, tx: Tx) => {
+          totals.add(tx, [`k${n % 3}`], { n });
+          if (n === 13 && poisoned) throw new Error('card provider rejected the request');
+        },
+      };
+      const sums = async () => Object.fromEntries((await selectRows<{ key: string; n: number }>(db, sql.raw(`select key, n from ${schema}.totals`))).map((row) => [row.key, row.n]));
+      const burst = Array.from({ length: 30 }, (_, n) => ping(n));
+      const all = { k0: 135, k1: 145, k2: 155 };
+
+      await Promise.all(burst.filter((event) => event.payload.n !== 13).map((event) => consumer.handle('svc-a', handlers, event)));
+      expect(writes).toEqual(['k0', 'k1', 'k2']);
+      expect(await sums()).toEqual({ ...all, k1: all.k1 - 13 });
+
+      // In a batch with a failing event: the batch rolls back, and each event is handled alone.
+      writes.length = 0;
+      const again = ping(13);
+      const outcomes = await Promise.allSettled([burst[0], again, ping(3)].map((event) => consumer.handle('svc-a', handlers, event)));
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      // The redelivered event adds nothing; the failing one's additions roll back with it.
+      expect(writes).toEqual(['k0']);
+      expect(await sums()).toEqual({ ...all, k0: all.k0 + 3, k1: all.k1 - 13 });
+      poisoned = false;
+      expect(await consumer.handle('svc-a', handlers, again)).toBe(true);
+      expect(await sums()).toEqual({ ...all, k0: all.k0 + 3 });
     });
 
     it('rolls the inbox entry back with a failing handler, so a redelivery handles it', async () => {

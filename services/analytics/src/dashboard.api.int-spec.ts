@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { SqlEventBus, type Tx } from '@gv/platform';
+import { applyEvents, SqlEventBus } from '@gv/platform';
 import { calendarDayIn, calendarDaysEnding, type AnyEventEnvelope } from '@gv/proto';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
@@ -258,9 +258,7 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
     expect(redelivered.every((handled) => handled === false)).toBe(true);
 
     const handlers = new DashboardProjection(projection).handlers();
-    await db().transaction(async (tx) => {
-      for (const event of events) await (handlers[event.type] as ((e: AnyEventEnvelope, t: Tx) => Promise<void>) | undefined)?.(event, tx);
-    });
+    await db().transaction((tx) => applyEvents(tx, handlers, events));
     expect(await dashboard(a.api)).toEqual(expected);
     expect((await a.api.get('/api/v1/admin/buyers')).body.total).toBe(12);
   });

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
+import { newEvent } from '@gv/platform';
+import type { AnyEventEnvelope } from '@gv/proto';
 import { ApiClient, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
 import { giftCardMessages as m } from './domain/gift-card-rules';
 import { todayAnywhereOnEarth } from './domain/calendar';
@@ -532,6 +534,22 @@ describe('catalog through the gateway (all-in-one)', () => {
         expect(res.body.message).toBe('Gift card not found.');
       }
     });
+  });
+
+  it('counts one buyer per issued card, for events handled together or alone, a redelivered one once', async () => {
+    const x = await createOk(a.api, { giftCardName: 'Counted card X' });
+    const y = await createOk(a.api, { giftCardName: 'Counted card Y' });
+    const catalog = platform.app.services.catalog;
+    const handle = (event: AnyEventEnvelope) => catalog.consumer.handle('catalog', catalog.handlers, event);
+    // Only what counting reads; the rest of the payload is not needed here.
+    const issued = (card: { _id: string }, businessSlug = a.businessSlug) => newEvent('gift-card.issued', { giftCardId: card._id, businessSlug } as never);
+    const buyers = async (card: { _id: string }) => (await visitor.get(`/api/v1/admin/details/${card._id}`)).body.giftCard.buyers;
+
+    const together = [issued(x), issued(y), issued(x), issued(x), issued(y), issued(x, b.businessSlug)];
+    expect(await Promise.all([...together, together[0]].map(handle))).toEqual([true, true, true, true, true, true, false]);
+    expect(await handle(issued(y))).toBe(true);
+    expect(await handle(together[1])).toBe(false);
+    expect([await buyers(x), await buyers(y)]).toEqual([3, 3]);
   });
 
   it('documents the routes in the OpenAPI doc', async () => {

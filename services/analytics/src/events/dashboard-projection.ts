@@ -1,20 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { plainQuery, qualifiedName, type EventHandlers, type Tx } from '@gv/platform';
+import { BatchTotals, plainQuery, qualifiedName, type EventHandlers, type Tx } from '@gv/platform';
 import { calendarDayIn, type GiftCardEventPayload } from '@gv/proto';
 import { timeZoneInTransaction } from '../db/business-time-zones.js';
 import type { ProjectionTables } from '../db/schema.js';
+
+type DailyAmounts = { cardsSold: number; revenueCents: number; redeemedCents: number };
 
 /**
  * Projects businesses, sales, buyers, redemptions and the catalog's cards into one table set
  * (the live one, or a set being rebuilt). Each change is keyed by what it is
  * about (order, card, ledger row), so an event applied twice counts once, and
- * the daily sums move only when that key is new. A sale or redemption counts on
+ * the daily sums move only when that key is new, added up over the batch (whoever
+ * applies the handlers ends the batch: the consumer, or applyEvents). A sale or redemption counts on
  * its calendar day in the business's time zone as it stands when the event is
  * applied (live: the zone then; a rebuild: the current one).
  */
 export class DashboardProjection {
   /** Names for the plain SQL statements, of this projection's table set. */
   private readonly names: { sales: string; buyers: string; daily: string; redemptions: string };
+  /** A day's totals move once per batch of events (see BatchTotals). */
+  private readonly daily = new BatchTotals<DailyAmounts>((tx, key, add) => this.addToDay(tx, key, add));
 
   constructor(private readonly tables: ProjectionTables) {
     this.names = {
@@ -46,7 +51,9 @@ export class DashboardProjection {
           tx,
           `insert into ${this.names.sales} (order_id, business_slug, amount_cents, day) values ($1, $2, $3, $4) on conflict do nothing returning 1`,
           [payload.orderId, payload.businessSlug, payload.amountCents, day],
-          { businessSlug: payload.businessSlug, day, cardsSold: 1, revenueCents: payload.amountCents },
+          payload.businessSlug,
+          day,
+          { cardsSold: 1, revenueCents: payload.amountCents, redeemedCents: 0 },
         );
       },
       'gift-card.issued': async ({ payload }, tx) => {
@@ -78,7 +85,9 @@ export class DashboardProjection {
           `insert into ${this.names.redemptions} (ledger_id, card_id, business_slug, amount_cents, balance_after_cents, redeemed_at, day)
            values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning 1`,
           [payload.ledgerId, payload.cardId, payload.businessSlug, payload.amountCents, payload.balanceAfterCents, payload.redeemedAt, day],
-          { businessSlug: payload.businessSlug, day, redeemedCents: payload.amountCents },
+          payload.businessSlug,
+          day,
+          { cardsSold: 0, revenueCents: 0, redeemedCents: payload.amountCents },
         );
       },
     };
@@ -93,25 +102,20 @@ export class DashboardProjection {
       .onConflictDoUpdate({ target: giftCards.id, set: fields, setWhere: sql`${giftCards.changedAt} <= ${occurredAt}` });
   }
 
-  /**
-   * Runs `insert` (which returns a row only when what it records is new) and adds to the day's totals only then, in
-   * one statement, so an event applied twice counts once.
-   */
-  private async countOnce(
-    tx: Tx,
-    insert: string,
-    params: unknown[],
-    add: { businessSlug: string; day: string; cardsSold?: number; revenueCents?: number; redeemedCents?: number },
-  ): Promise<void> {
-    const n = params.length;
+  /** Runs `insert`, which returns a row only when what it records is new, and only then adds to the day's totals. */
+  private async countOnce(tx: Tx, insert: string, params: unknown[], businessSlug: string, day: string, add: DailyAmounts): Promise<void> {
+    const recorded = await plainQuery(tx, insert, params);
+    if (recorded.length > 0) this.daily.add(tx, [businessSlug, day], add);
+  }
+
+  /** Adds one batch's totals for a business's day to its row. */
+  private async addToDay(tx: Tx, [businessSlug, day]: string[], add: DailyAmounts): Promise<void> {
     await plainQuery(
       tx,
-      `with counted as (${insert})
-       insert into ${this.names.daily} as d (business_slug, day, cards_sold, revenue_cents, redeemed_cents)
-       select $${n + 1}::text, $${n + 2}::date, $${n + 3}::integer, $${n + 4}::bigint, $${n + 5}::bigint from counted
+      `insert into ${this.names.daily} as d (business_slug, day, cards_sold, revenue_cents, redeemed_cents) values ($1, $2, $3, $4, $5)
        on conflict (business_slug, day) do update set cards_sold = d.cards_sold + excluded.cards_sold,
          revenue_cents = d.revenue_cents + excluded.revenue_cents, redeemed_cents = d.redeemed_cents + excluded.redeemed_cents`,
-      [...params, add.businessSlug, add.day, add.cardsSold ?? 0, add.revenueCents ?? 0, add.redeemedCents ?? 0],
+      [businessSlug, day, add.cardsSold, add.revenueCents, add.redeemedCents],
     );
   }
 }

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { selectRows, type Db, type EventHandlers, type EventReplay, type ReplayedEvent, type Tx } from '@gv/platform';
-import type { AnyEventEnvelope } from '@gv/proto';
+import { applyEvents, selectRows, type Db, type EventHandlers, type EventReplay, type ReplayedEvent, type Tx } from '@gv/platform';
 import { PROJECTION_TABLE_NAMES, projectionTables } from '../db/schema.js';
 import { DashboardProjection } from '../events/dashboard-projection.js';
 
@@ -82,9 +81,6 @@ async function createFreshTables(db: Db): Promise<void> {
   });
 }
 
-async function apply(tx: Tx, handlers: EventHandlers, batch: ReplayedEvent[]): Promise<void> {
-  for (const { event } of batch) {
-    const handler = handlers[event.type] as ((event: AnyEventEnvelope, tx: Tx) => Promise<void>) | undefined;
-    await handler?.(event, tx);
-  }
+function apply(tx: Tx, handlers: EventHandlers, batch: ReplayedEvent[]): Promise<void> {
+  return applyEvents(tx, handlers, batch.map(({ event }) => event));
 }
