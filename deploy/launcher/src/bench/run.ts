@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -54,6 +54,15 @@ async function waitForHealth(url: string): Promise<void> {
   throw new Error('platform did not become healthy');
 }
 
+/**
+ * The distributed run's DATA_DIR (the checkouts' .eml files): on tmpfs where the machine has one. On this machine's
+ * disk (ext4 without a journal) creating a file skips every inode freed in its group in the last 1 to 6 minutes,
+ * so after a run's cleanup the next run's emails cost 0.55 ms of system CPU each instead of 0.03 (decision 0031).
+ */
+function distributedDataDir(): string {
+  return mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'gv-bench-d-'));
+}
+
 async function allInOne() {
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-bench-'));
   const app = await startAllInOne({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...superAdminEnv });
@@ -84,7 +93,7 @@ async function distributed(checkoutsOnly = false) {
   await ensureDatabase(databaseUrl);
   const stream = `GVBENCH${Date.now()}`;
   const port = 3900 + Math.floor(Math.random() * 90);
-  const dataDir = mkdtempSync(join(tmpdir(), 'gv-bench-d-'));
+  const dataDir = distributedDataDir();
   const platform = await startDistributed(
     // TRUSTED_PROXIES: the checkout bench is the proxy in front of the gateway, giving each buyer an address of its own.
     { ...process.env, ...LOCAL_ENGINES, ...superAdminEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BUS_STREAM: stream, KEY_PREFIX: `${name}:`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SECRET_KEY: 'bench-secret-key-0123456789abcdef', TRUSTED_PROXIES: '127.0.0.1' },
