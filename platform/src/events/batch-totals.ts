@@ -21,37 +21,39 @@ export async function applyEvents(tx: Tx, handlers: EventHandlers, events: AnyEv
   await endBatch(tx);
 }
 
+type Total<Amounts> = { key: string[]; amounts: Amounts };
+
 /**
  * Amounts added per key by the handlers of one batch, written once per key when the batch ends, in key order.
  * Why: a counter row updated once per event in one transaction gains a row version per update that every later
  * update walks; at 50 buyers such an update cost 0.27–0.34 ms against 0.04 ms for an insert (decision 0030).
  */
 export class BatchTotals<Amounts extends Record<string, number>> {
-  private readonly open = new WeakMap<Tx, Map<string, { key: string[]; amounts: Amounts }>>();
+  private readonly open = new WeakMap<Tx, Map<string, Total<Amounts>>>();
 
   constructor(private readonly write: (tx: Tx, key: string[], amounts: Amounts) => Promise<void>) {}
 
   add(tx: Tx, key: string[], amounts: Amounts): void {
-    let totals = this.open.get(tx);
-    if (!totals) {
-      const batch = new Map<string, { key: string[]; amounts: Amounts }>();
-      this.open.set(tx, batch);
-      const ends = batchEnds.get(tx) ?? [];
-      batchEnds.set(tx, ends);
-      ends.push(() => this.writeAll(tx, batch));
-      totals = batch;
-    }
+    const totals = this.open.get(tx) ?? this.openBatch(tx);
     const id = JSON.stringify(key);
     const sum = totals.get(id);
     if (!sum) totals.set(id, { key, amounts: { ...amounts } });
     else for (const name of Object.keys(amounts) as (keyof Amounts)[]) (sum.amounts[name] as number) += amounts[name];
   }
 
-  private async writeAll(tx: Tx, batch: Map<string, { key: string[]; amounts: Amounts }>): Promise<void> {
+  /** The batch's totals, written when it ends. */
+  private openBatch(tx: Tx): Map<string, Total<Amounts>> {
+    const totals = new Map<string, Total<Amounts>>();
+    this.open.set(tx, totals);
+    batchEnds.set(tx, [...(batchEnds.get(tx) ?? []), () => this.writeAll(tx, totals)]);
+    return totals;
+  }
+
+  private async writeAll(tx: Tx, totals: Map<string, Total<Amounts>>): Promise<void> {
     this.open.delete(tx);
     // One order for every writer, so two batches touching the same rows cannot deadlock.
-    for (const id of [...batch.keys()].sort()) {
-      const { key, amounts } = batch.get(id)!;
+    for (const id of [...totals.keys()].sort()) {
+      const { key, amounts } = totals.get(id)!;
       await this.write(tx, key, amounts);
     }
   }
