@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AnyEventEnvelope, EventEnvelope, EventMap, EventType } from '@gv/proto';
 import type { Db, DbOrTx } from '../db/database.js';
-import { plainQuery, qualifiedName } from '../db/plain-query.js';
+import { plainQuery, qualifiedName, readInIndexOrder } from '../db/plain-query.js';
 import type { EventBus } from '../bus/event-bus.js';
 import { now } from '../clock.js';
 import { currentRequestId, type Logger } from '../logging.js';
@@ -119,6 +119,7 @@ export class Outbox {
    */
   private async publishBatch(): Promise<number> {
     return this.db.transaction(async (tx) => {
+      await readInIndexOrder(tx);
       // Plain SQL, as in add(): every event passes here.
       const rows = await plainQuery<OutboxRow>(
         tx,
