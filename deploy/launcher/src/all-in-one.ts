@@ -4,7 +4,8 @@ import { createGateway } from '@gv/gateway';
 import { createLogger, createRuntime, loadConfig, platformEnvSchema, startService, type RunningService, type Runtime } from '@gv/platform';
 import { startSquareEmulator, type SquareEmulator } from '@gv/square-emulator';
 import { demoEnv, seedDemo } from './demo/demo-seed.js';
-import { SERVICES, WEB_DIST } from './services.js';
+import { loadServices } from './services.js';
+import { WEB_DIST } from './web-dist.js';
 
 export interface AllInOne {
   url: string;
@@ -28,7 +29,7 @@ export async function startAllInOne(env: NodeJS.ProcessEnv = process.env): Promi
   const config = squareEmulator ? { ...parsed, SQUARE_EMULATOR_URL: squareEmulator.url } : parsed;
   const runtime = await createRuntime(config, 'all-in-one');
   const services: Record<string, RunningService> = {};
-  for (const definition of Object.values(SERVICES)) services[definition.name] = await startService(definition, runtime);
+  for (const definition of await loadServices()) services[definition.name] = await startService(definition, runtime);
   const gateway = await createGateway(runtime, { webDist: WEB_DIST });
   await gateway.listen(config.PORT, config.HOST);
   const address = gateway.getHttpServer().address() as { port: number };

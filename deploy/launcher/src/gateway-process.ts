@@ -1,6 +1,6 @@
 import { createGateway } from '@gv/gateway';
 import { createLogger, createRuntime, loadConfig, distributedEnvSchema } from '@gv/platform';
-import { WEB_DIST } from './services.js';
+import { WEB_DIST } from './web-dist.js';
 
 const config = loadConfig(distributedEnvSchema);
 const runtime = await createRuntime(config, 'distributed');

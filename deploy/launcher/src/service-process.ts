@@ -1,6 +1,6 @@
 import { createLogger, createRuntime, loadConfig, distributedEnvSchema, startService } from '@gv/platform';
 import { SERVICE_NAMES, type ServiceName } from '@gv/proto';
-import { SERVICES } from './services.js';
+import { loadService } from './services.js';
 
 /** Runs one service as its own process: `node service-process.js identity`. */
 const name = process.argv[2] as ServiceName;
@@ -10,7 +10,7 @@ if (!SERVICE_NAMES.includes(name)) {
 }
 const config = loadConfig(distributedEnvSchema);
 const runtime = await createRuntime(config, 'distributed');
-const service = await startService(SERVICES[name], runtime);
+const service = await startService(await loadService(name), runtime);
 const logger = createLogger(name);
 const stop = async () => {
   logger.info('stopping');

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { JetStreamBus, SqlEventBus, deleteRedisKeysUnder, openDatabase } from '@gv/platform';
 import { startAllInOne } from '../all-in-one.js';
-import { WEB_DIST } from '../services.js';
+import { WEB_DIST } from '../web-dist.js';
 import { LOCAL_ENGINES, ensureDatabase, startDistributed } from '../distributed.js';
 import { checkoutLoad } from './checkout.js';
 import { dashboardLoad, openDashboardBusiness, projectionLag } from './dashboard.js';
