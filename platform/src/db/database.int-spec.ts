@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { bigint, date, integer, numeric, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
 import { eventTables, eventTablesMigration } from '../events/tables';
-import { plainQuery, qualifiedName, rowColumns, rowValues } from './plain-query';
+import { plainQuery, qualifiedName, readInIndexOrder, rowColumns, rowValues } from './plain-query';
 import type { Db } from './database';
 import { migrate, type Migration } from './migrator';
 
@@ -238,5 +238,26 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
     expect(await plainQuery(db, selectText, [ids[1]])).toEqual([{ name: 'card 1', amount_cents: 100 }]);
     expect(await plainQuery(db, updateText, [7, ids[2]])).toEqual([{ amount_cents: 207 }]);
     expect(await plainQuery(db, selectText, [ids[2]])).toEqual([{ name: 'card 2', amount_cents: 207 }]);
+  });
+
+  it('claims a queue through its partial index in order within a readInIndexOrder transaction, however many rows were taken before', async () => {
+    const schema = uniqueSchema('svc');
+    await migrate(db, schema, [eventTablesMigration(schema)]);
+    const insert = `insert into ${schema}.outbox (id, type, payload, occurred_at) select gen_random_uuid(), 'ping', '{}', now() from generate_series(1, $1::int)`;
+    // 3,000 events taken (their index entries stay until a vacuum), then 5 waiting.
+    await plainQuery(db, insert, [3000]);
+    await plainQuery(db, `update ${schema}.outbox set published_at = now()`);
+    await plainQuery(db, insert, [5]);
+    // The outbox relay's claim (Outbox.publishBatch).
+    const claim = `update ${schema}.outbox o set published_at = now()
+      from (select seq from ${schema}.outbox where published_at is null order by seq limit 500 for update skip locked) batch
+      where o.seq = batch.seq returning o.seq`;
+    const plan = await db.transaction(async (tx) => {
+      await readInIndexOrder(tx);
+      return (await plainQuery<{ 'QUERY PLAN': string }>(tx, `explain ${claim}`)).map((row) => row['QUERY PLAN']).join('\n');
+    });
+    expect(plan).toContain('Index Scan using outbox_unpublished');
+    expect(plan).not.toContain('Bitmap');
+    expect(await plainQuery(db, claim)).toHaveLength(5);
   });
 });
