@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { bigint, date, integer, numeric, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
+import { claimUnpublished } from '../events/outbox';
 import { eventTables, eventTablesMigration } from '../events/tables';
 import { plainQuery, qualifiedName, readInIndexOrder, rowColumns, rowValues } from './plain-query';
 import type { Db } from './database';
@@ -248,10 +249,7 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
     await plainQuery(db, insert, [3000]);
     await plainQuery(db, `update ${schema}.outbox set published_at = now()`);
     await plainQuery(db, insert, [5]);
-    // The outbox relay's claim (Outbox.publishBatch).
-    const claim = `update ${schema}.outbox o set published_at = now()
-      from (select seq from ${schema}.outbox where published_at is null order by seq limit 500 for update skip locked) batch
-      where o.seq = batch.seq returning o.seq`;
+    const claim = claimUnpublished(`${schema}.outbox`);
     const plan = await db.transaction(async (tx) => {
       await readInIndexOrder(tx);
       return (await plainQuery<{ 'QUERY PLAN': string }>(tx, `explain ${claim}`)).map((row) => row['QUERY PLAN']).join('\n');

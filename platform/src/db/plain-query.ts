@@ -98,7 +98,7 @@ export function rowValues(
 
 /**
  * For the rest of the transaction, reads a queue table's partial index in its order instead of through a bitmap.
- * A queue (outbox, jobs) marks or deletes the rows it takes, which leaves dead entries in its index until a vacuum.
+ * A queue (the outbox) marks or deletes the rows it takes, which leaves dead entries in its index until a vacuum.
  * With few rows expected, the planner picks a bitmap scan, which reads every dead entry and its heap row on each
  * pass and never marks them dead, so a pass costs more with every row taken (730 buffer reads per relay pass after
  * 25 seconds of checkouts, on a database without autovacuum). An ordered index scan stops at its limit and marks

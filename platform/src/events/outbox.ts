@@ -121,13 +121,7 @@ export class Outbox {
     return this.db.transaction(async (tx) => {
       await readInIndexOrder(tx);
       // Plain SQL, as in add(): every event passes here.
-      const rows = await plainQuery<OutboxRow>(
-        tx,
-        `update ${this.outbox} o set published_at = now()
-         from (select seq from ${this.outbox} where published_at is null order by seq limit ${BATCH} for update skip locked) batch
-         where o.seq = batch.seq
-         returning o.seq, o.id, o.type, o.payload, o.request_id, o.occurred_at`,
-      );
+      const rows = await plainQuery<OutboxRow>(tx, claimUnpublished(this.outbox));
       if (rows.length === 0) return 0;
       // `returning` keeps no order: events leave in the order they were recorded.
       rows.sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
@@ -148,6 +142,13 @@ export class Outbox {
     });
   }
 }
+
+/** Marks the oldest unpublished events of `outbox` (a qualified table name) published and returns them; the relay runs it after readInIndexOrder. */
+export const claimUnpublished = (outbox: string): string =>
+  `update ${outbox} o set published_at = now()
+   from (select seq from ${outbox} where published_at is null order by seq limit ${BATCH} for update skip locked) batch
+   where o.seq = batch.seq
+   returning o.seq, o.id, o.type, o.payload, o.request_id, o.occurred_at`;
 
 /** The five columns of each event's outbox row, in the order the inserts name them. */
 const outboxValues = (events: AnyEventEnvelope[]) =>
