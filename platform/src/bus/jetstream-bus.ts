@@ -1,14 +1,17 @@
 import type { AnyEventEnvelope } from '@gv/proto';
-import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager, type JsMsg } from '@nats-io/jetstream';
+import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { headers, type NatsConnection } from '@nats-io/transport-node';
 import { DEFAULT_RETENTION_HOURS } from '../events/retention.js';
 import { connectNats, NatsRequests } from '../nats-connection.js';
+import { JetStreamPuller, type PulledMessage } from './jetstream-pull.js';
 import { settleDelivery, type EventBus, type EventHandler, type EventReplay, type ReplayedEvent, type SubscribeOptions } from './event-bus.js';
 
 const encoder = new TextEncoder();
 const decoder = new TextDecoder();
-/** Deliveries handled at once per subscriber; order is not guaranteed anyway once retries happen. */
-const MAX_IN_FLIGHT = 64;
+/** Deliveries taken in one pull and handled at once per subscriber; order is not guaranteed anyway once retries happen. */
+const PULL_BATCH = 256;
+/** How long a consumer gathers events after the first before taking them (decision 0033). */
+const GATHER_MS = 100;
 const PUBLISH_TIMEOUT_MS = 5_000;
 /** Events per batch when reading the stream back. */
 const REPLAY_BATCH = 500;
@@ -91,20 +94,13 @@ export class JetStreamBus implements EventBus, EventReplay {
         max_ack_pending: 1000,
       });
     }
-    const messages = await (await this.js.consumers.get(this.stream, name)).consume({ max_messages: 256 });
-    this.stopped.push(() => messages.stop());
-    void (async () => {
-      const inFlight = new Set<Promise<void>>();
-      for await (const message of messages) {
-        const delivery: Promise<void> = this.deliver(message, handler, options).finally(() => inFlight.delete(delivery));
-        inFlight.add(delivery);
-        if (inFlight.size >= MAX_IN_FLIGHT) await Promise.race(inFlight);
-      }
-    })();
+    const puller = new JetStreamPuller(this.nc, this.stream, name, { batch: PULL_BATCH, gatherMs: GATHER_MS });
+    this.stopped.push(() => puller.stop());
+    puller.start(async (burst) => void (await Promise.all(burst.map((message) => this.deliver(message, handler, options)))));
   }
 
-  /** Never rejects: a rejection would end the consume loop and silently stop this consumer. */
-  private async deliver(message: JsMsg, handler: EventHandler, options: SubscribeOptions): Promise<void> {
+  /** Never rejects: a rejection would end the pull loop and silently stop this consumer. */
+  private async deliver(message: PulledMessage, handler: EventHandler, options: SubscribeOptions): Promise<void> {
     try {
       let event: AnyEventEnvelope;
       try {
@@ -113,7 +109,7 @@ export class JetStreamBus implements EventBus, EventReplay {
         message.term('not a JSON event envelope');
         return;
       }
-      const outcome = await settleDelivery(event, message.info.deliveryCount, handler, options);
+      const outcome = await settleDelivery(event, message.deliveryCount, handler, options);
       if (outcome === 'done') message.ack();
       else message.nak(outcome.retryInMs);
     } catch {
