@@ -17,6 +17,12 @@ export async function findActiveGiftCard(db: DbOrTx, id: unknown, businessSlug?:
   return row;
 }
 
+/** Active cards by id, for lookups batched per turn (BatchedLookup); the ids must be UUIDs. */
+export async function findActiveGiftCards(db: DbOrTx, ids: string[]): Promise<Map<string, GiftCardRow>> {
+  const rows = await plainQuery<GiftCardRow>(db, `select ${CARD_COLUMNS} from ${GIFT_CARDS} where id = any($1::uuid[]) and status = 'active'`, [ids]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** Keyword search over name, description and tag, case-insensitive, wildcards taken literally. */
 export function matchesKeyword(keyword: string): SQL | undefined {
   if (!keyword) return undefined;

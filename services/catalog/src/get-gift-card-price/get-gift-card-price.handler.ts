@@ -1,19 +1,25 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, NotFoundError, type Db } from '@gv/platform';
-import type { GiftCardPrice, GiftCardPriceRequest } from '@gv/proto';
-import { findActiveGiftCard } from '../db/gift-card-queries.js';
+import { BatchedLookup, DB, NotFoundError, type Db } from '@gv/platform';
+import { isUuid, type GiftCardPrice, type GiftCardPriceRequest } from '@gv/proto';
+import { findActiveGiftCards } from '../db/gift-card-queries.js';
+import type { GiftCardRow } from '../db/schema.js';
 import { giftCardMessages } from '../domain/gift-card-rules.js';
 import { toGiftCardPrice } from '../domain/gift-card-view.js';
 
 /** For another service (orders, at purchase time): what an active card of this business sells for now, read from the database. */
 @Injectable()
 export class GetGiftCardPriceHandler {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  /** Every checkout asks this: the checkouts of one turn share a query. */
+  private readonly cards: BatchedLookup<GiftCardRow>;
+
+  constructor(@Inject(DB) db: Db) {
+    this.cards = new BatchedLookup((ids) => findActiveGiftCards(db, ids));
+  }
 
   async execute(request: GiftCardPriceRequest): Promise<GiftCardPrice> {
     // Without a business the lookup would match any business's card.
-    const card = typeof request.businessSlug === 'string' ? await findActiveGiftCard(this.db, request.id, request.businessSlug) : undefined;
-    if (!card) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
+    const card = typeof request.businessSlug === 'string' && isUuid(request.id) ? await this.cards.get(request.id.toLowerCase()) : undefined;
+    if (!card || card.businessSlug !== request.businessSlug) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
     return toGiftCardPrice(card);
   }
 }

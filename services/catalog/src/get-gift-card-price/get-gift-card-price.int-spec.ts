@@ -97,4 +97,18 @@ describe.each(transports)('a service asks the catalog for a price over %s', (_na
       expect((error as RemoteError).body).toMatchObject({ code: 'GIFT_CARD.NOT_FOUND', message: 'Gift card not found.', status: 404 });
     }
   });
+
+  it('answers prices asked at once, as a turn's lookups batched together, each for its own business only', async () => {
+    const grill = await insertCard({ businessSlug: 'harbor-grill', amountCents: 4000, discount: 25, expirationDate: '2099-12-31' });
+    const spa = await insertCard({ businessSlug: 'mountain-spa', amountCents: 9000, discount: 0, expirationDate: '2099-12-31' });
+    const outcomes = await Promise.allSettled([
+      quotes.quote('harbor-grill', grill),
+      quotes.quote('mountain-spa', grill),
+      quotes.quote('mountain-spa', spa),
+      quotes.quote('harbor-grill', grill.toUpperCase()),
+    ]);
+    expect(outcomes.map((outcome) => (outcome.status === 'fulfilled' ? outcome.value.salePriceCents : (outcome.reason as RemoteError).body.status))).toEqual([
+      3000, 404, 9000, 3000,
+    ]);
+  });
 });

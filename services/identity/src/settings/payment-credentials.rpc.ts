@@ -1,5 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
-import { DB, NotFoundError, RpcHandler, plainQuery, qualifiedName, type Db } from '@gv/platform';
+import { BatchedLookup, DB, NotFoundError, RpcHandler, plainQuery, qualifiedName, type Db } from '@gv/platform';
 import { Rpc, type PaymentCredentials, type PaymentCredentialsRequest } from '@gv/proto';
 import { businesses } from '../db/schema.js';
 
@@ -18,13 +18,20 @@ interface CredentialsRow {
 /** For the orders service: a business's Square settings with its secrets still sealed; only the process that calls Square opens them. */
 @Controller()
 export class PaymentCredentialsRpc {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  /** Every checkout asks this: the checkouts of one turn share a query (plain SQL, see plainQuery). */
+  private readonly businesses: BatchedLookup<CredentialsRow>;
+
+  constructor(@Inject(DB) db: Db) {
+    this.businesses = new BatchedLookup(async (slugs) => {
+      const rows = await plainQuery<CredentialsRow>(db, `select ${CREDENTIAL_COLUMNS} from ${BUSINESSES} where slug = any($1::text[])`, [slugs]);
+      return new Map(rows.map((row) => [row.slug, row]));
+    });
+  }
 
   @RpcHandler(Rpc.identity.paymentCredentials)
   async get(body: PaymentCredentialsRequest): Promise<PaymentCredentials> {
     const slug = typeof body.businessSlug === 'string' ? body.businessSlug : '';
-    // Plain SQL (see plainQuery): every checkout asks this.
-    const [business] = slug ? await plainQuery<CredentialsRow>(this.db, `select ${CREDENTIAL_COLUMNS} from ${BUSINESSES} where slug = $1`, [slug]) : [];
+    const business = slug ? await this.businesses.get(slug) : undefined;
     if (!business) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
     return {
       businessSlug: business.slug,

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, RPC, ValidationError, WalletButtonsLookup, type Db, type RpcClient } from '@gv/platform';
-import { centsToDollars, FIELD_MESSAGES, RedemptionRpc, text, type CompletePurchaseRequest, type PurchaseCompleted } from '@gv/proto';
-import { findOrderWithPayment } from '../db/order-queries.js';
+import { BatchedLookup, DB, RPC, ValidationError, WalletButtonsLookup, type Db, type RpcClient } from '@gv/platform';
+import { centsToDollars, FIELD_MESSAGES, isUuid, RedemptionRpc, text, type CompletePurchaseRequest, type PurchaseCompleted } from '@gv/proto';
+import { findOrdersWithPayment, findOrderWithPayment, type OrderWithPayment } from '../db/order-queries.js';
 import { orderNotFound, paymentMismatch, paymentNotCompleted } from '../domain/order-errors.js';
 import { paymentCompleted } from '../domain/order-events.js';
 
@@ -12,11 +12,16 @@ import { paymentCompleted } from '../domain/order-events.js';
  */
 @Injectable()
 export class CompletePurchaseHandler {
+  /** Every checkout's browser asks by order id: the purchases of one turn share a query. */
+  private readonly orders: BatchedLookup<OrderWithPayment>;
+
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(RPC) private readonly rpc: RpcClient,
     private readonly walletButtons: WalletButtonsLookup,
-  ) {}
+  ) {
+    this.orders = new BatchedLookup((ids) => findOrdersWithPayment(db, ids));
+  }
 
   async execute(request: CompletePurchaseRequest): Promise<PurchaseCompleted> {
     const giftCardId = text(request.id);
@@ -25,7 +30,7 @@ export class CompletePurchaseHandler {
     if (!giftCardId) throw new ValidationError({ id: FIELD_MESSAGES.mandatory });
     if (!orderId && !paymentId) throw new ValidationError({ orderId: FIELD_MESSAGES.mandatory });
 
-    const found = await findOrderWithPayment(this.db, orderId ? { orderId } : { squarePaymentId: paymentId });
+    const found = orderId ? (isUuid(orderId) ? await this.orders.get(orderId.toLowerCase()) : undefined) : await findOrderWithPayment(this.db, { squarePaymentId: paymentId });
     if (!found) throw orderNotFound();
     const { order, payment } = found;
     // The payment must be this order's, and the order must be for this card (so of this card's business).

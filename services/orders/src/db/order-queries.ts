@@ -22,21 +22,23 @@ export async function findOrderByKey(db: DbOrTx, businessSlug: string, idempoten
   return order;
 }
 
+const ORDER_WITH_PAYMENT = `select ${ORDER_COLUMNS}, (select to_jsonb(p) from (select ${PAYMENT_COLUMNS} from ${PAYMENTS} where order_id = o.id) p) as "payment" from ${ORDERS} o`;
+export type OrderWithPayment = { order: OrderRow; payment: PaymentRow | null };
+const withPayment = ({ payment, ...order }: OrderRow & { payment: PaymentRow | null }): OrderWithPayment => ({ order, payment });
+
 /** An order, by its id or by Square's payment id, with its recorded payment (none while unpaid), in one query. */
-export async function findOrderWithPayment(
-  db: DbOrTx,
-  by: { orderId: string } | { squarePaymentId: string },
-): Promise<{ order: OrderRow; payment: PaymentRow | null } | undefined> {
+export async function findOrderWithPayment(db: DbOrTx, by: { orderId: string } | { squarePaymentId: string }): Promise<OrderWithPayment | undefined> {
   if ('orderId' in by && !UUID.test(by.orderId)) return undefined;
-  const [found] = await plainQuery<OrderRow & { payment: PaymentRow | null }>(
-    db,
-    `select ${ORDER_COLUMNS}, (select to_jsonb(p) from (select ${PAYMENT_COLUMNS} from ${PAYMENTS} where order_id = o.id) p) as "payment"
-     from ${ORDERS} o where ${'orderId' in by ? 'id' : 'square_payment_id'} = $1`,
-    ['orderId' in by ? by.orderId : by.squarePaymentId],
-  );
-  if (!found) return undefined;
-  const { payment, ...order } = found;
-  return { order, payment };
+  const [found] = await plainQuery<OrderRow & { payment: PaymentRow | null }>(db, `${ORDER_WITH_PAYMENT} where ${'orderId' in by ? 'id' : 'square_payment_id'} = $1`, [
+    'orderId' in by ? by.orderId : by.squarePaymentId,
+  ]);
+  return found && withPayment(found);
+}
+
+/** Orders by id with their payments, for lookups batched per turn (BatchedLookup); the ids must be lower-case UUIDs. */
+export async function findOrdersWithPayment(db: DbOrTx, ids: string[]): Promise<Map<string, OrderWithPayment>> {
+  const rows = await plainQuery<OrderRow & { payment: PaymentRow | null }>(db, `${ORDER_WITH_PAYMENT} where id = any($1::uuid[])`, [ids]);
+  return new Map(rows.map((row) => [row.id, withPayment(row)]));
 }
 
 export async function findPayment(db: DbOrTx, orderId: string): Promise<PaymentRow | undefined> {
