@@ -21,10 +21,12 @@ export interface PullOptions {
   gatherMs: number;
 }
 
-/** How long one wait for the first message lasts at the server before it is asked again. */
-const WAIT_MS = 30_000;
-/** The client's own deadline beyond the server's, for a pull whose answer was lost with a connection. */
-const LOST_PULL_MS = 5_000;
+/**
+ * How long one wait for the first message lasts at the server before it is asked again; a wait the server forgot
+ * (its connection dropped and came back) ends by the client's own deadline, LOST_PULL_MS later.
+ */
+const WAIT_MS = 5_000;
+const LOST_PULL_MS = 2_000;
 const encoder = new TextEncoder();
 const nanos = (ms: number) => ms * 1_000_000;
 
@@ -68,6 +70,8 @@ export class JetStreamPuller {
           await delay(this.options.gatherMs);
           burst = [...first, ...(await this.pull({ batch: this.options.batch - 1, no_wait: true }))];
         }
+        // Stopped meanwhile: what was pulled is not acknowledged, so JetStream delivers it again after the ack wait.
+        if (this.stopped) return;
         await handle(burst.map(pulled(this.nc)));
         // Caught up: let the next burst gather too. Behind (a full pull): take the next at once.
         if (burst.length < this.options.batch) await delay(this.options.gatherMs);

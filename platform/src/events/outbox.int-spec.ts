@@ -12,7 +12,7 @@ import { selectRows, type Db, type DbOrTx, type Tx } from '../db/database';
 import { migrate } from '../db/migrator';
 import { plainQuery } from '../db/plain-query';
 import { createLogger, withRequestId } from '../logging';
-import { BatchTotals } from './batch-totals';
+import { BatchRows, BatchTotals, valuesOf } from './batch-totals';
 import { EventConsumer } from './consumer';
 import { newEvent, Outbox } from './outbox';
 import { pruneEventTables } from './retention';
@@ -321,6 +321,40 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       poisoned = false;
       expect(await consumer.handle('svc-a', handlers, again)).toBe(true);
       expect(await sums()).toEqual({ ...all, k0: all.k0 + 3 });
+    });
+
+    it('inserts a batch\'s rows with one statement when it ends, runs the totals that statement leaves, and keeps nothing of a batch that rolled back', async () => {
+      start();
+      const statements: number[] = [];
+      const totals = new BatchTotals<{ n: number }>(async (tx, [key], { n }) => {
+        await plainQuery(tx, `insert into ${schema}.totals (key, n) values ($1, $2) on conflict (key) do update set n = ${schema}.totals.n + $2`, [key, n]);
+      });
+      const rows = new BatchRows<unknown[]>(async (tx, batch) => {
+        statements.push(batch.length);
+        const { values, params } = valuesOf(batch);
+        const inserted = await plainQuery<{ n: number }>(tx, `insert into ${schema}.effects (event_id, n) ${values} returning n`, params);
+        for (const { n } of inserted) totals.add(tx, ['sum'], { n });
+      });
+      const handlers = {
+        'test.pinged': async (e: EventEnvelope<'test.pinged'>, tx: Tx) => {
+          rows.add(tx, [e.id, e.payload.n]);
+          if (e.payload.n < 0) throw new Error('card provider rejected the request');
+        },
+      };
+      const sum = async () => (await selectRows<{ n: number }>(db, sql.raw(`select n from ${schema}.totals where key = 'sum'`)))[0]?.n;
+
+      await Promise.all(Array.from({ length: 20 }, (_, n) => consumer.handle('svc-a', handlers, ping(n))));
+      expect(statements).toEqual([20]);
+      expect((await effects()).map((row) => row.n).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+      expect(await sum()).toBe(190);
+
+      // A failing event rolls its batch back before it ends; each event is then handled alone, and its rows go with it.
+      statements.length = 0;
+      const outcomes = await Promise.allSettled([ping(100), ping(-1)].map((event) => consumer.handle('svc-a', handlers, event)));
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected']);
+      expect(statements).toEqual([1]);
+      expect(await effects()).toHaveLength(21);
+      expect(await sum()).toBe(290);
     });
 
     it('rolls the inbox entry back with a failing handler, so a redelivery handles it', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BatchTotals, plainQuery, qualifiedName, type EventHandlers, type Tx } from '@gv/platform';
+import { BatchRows, BatchTotals, plainQuery, qualifiedName, valuesOf, type EventHandlers, type Tx } from '@gv/platform';
 import { calendarDayIn, type GiftCardEventPayload } from '@gv/proto';
 import { timeZoneInTransaction } from '../db/business-time-zones.js';
 import type { ProjectionTables } from '../db/schema.js';
@@ -18,6 +18,27 @@ type DailyAmounts = { cardsSold: number; revenueCents: number; redeemedCents: nu
 export class DashboardProjection {
   /** Names for the plain SQL statements, of this projection's table set. */
   private readonly names: { sales: string; buyers: string; daily: string; redemptions: string };
+  /** The batch's sales, inserted by one statement when it ends; only a sale that is new adds to its day. */
+  private readonly sales = new BatchRows<unknown[]>(async (tx, rows) => {
+    const { values, params } = valuesOf(rows);
+    const recorded = await plainQuery<{ businessSlug: string; day: string; amountCents: number }>(
+      tx,
+      `insert into ${this.names.sales} (order_id, business_slug, amount_cents, day) ${values} on conflict do nothing
+       returning business_slug as "businessSlug", day::text as day, amount_cents as "amountCents"`,
+      params,
+    );
+    for (const sale of recorded) this.daily.add(tx, [sale.businessSlug, sale.day], { cardsSold: 1, revenueCents: sale.amountCents, redeemedCents: 0 });
+  });
+  /** The batch's buyers, inserted by one statement when it ends (see BatchRows). */
+  private readonly buyers = new BatchRows<unknown[]>(async (tx, rows) => {
+    const { values, params } = valuesOf(rows);
+    await plainQuery(
+      tx,
+      `insert into ${this.names.buyers} (card_id, business_slug, gift_card_id, gift_card_name, purchase_type, buyer_name,
+         buyer_email, recipient_name, recipient_email, face_value_cents, price_cents, purchased_at) ${values} on conflict do nothing`,
+      params,
+    );
+  });
   /** A day's totals move once per batch of events (see BatchTotals). */
   private readonly daily = new BatchTotals<DailyAmounts>((tx, key, add) => this.addToDay(tx, key, add));
 
@@ -47,36 +68,23 @@ export class DashboardProjection {
       // Plain SQL on the statements every purchase runs here (see plainQuery).
       'payment.completed': async ({ payload }, tx) => {
         const day = calendarDayIn(payload.completedAt, await timeZoneInTransaction(tx, payload.businessSlug));
-        await this.countOnce(
-          tx,
-          `insert into ${this.names.sales} (order_id, business_slug, amount_cents, day) values ($1, $2, $3, $4) on conflict do nothing returning 1`,
-          [payload.orderId, payload.businessSlug, payload.amountCents, day],
-          payload.businessSlug,
-          day,
-          { cardsSold: 1, revenueCents: payload.amountCents, redeemedCents: 0 },
-        );
+        this.sales.add(tx, [payload.orderId, payload.businessSlug, payload.amountCents, day]);
       },
       'gift-card.issued': async ({ payload }, tx) => {
-        await plainQuery(
-          tx,
-          `insert into ${this.names.buyers} (card_id, business_slug, gift_card_id, gift_card_name, purchase_type, buyer_name,
-             buyer_email, recipient_name, recipient_email, face_value_cents, price_cents, purchased_at)
-           values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12) on conflict do nothing`,
-          [
-            payload.cardId,
-            payload.businessSlug,
-            payload.giftCardId,
-            payload.giftCardName,
-            payload.purchaseType,
-            payload.buyer.name,
-            payload.buyer.email,
-            payload.recipient?.name ?? null,
-            payload.recipient?.email ?? null,
-            payload.faceValueCents,
-            payload.priceCents,
-            payload.issuedAt,
-          ],
-        );
+        this.buyers.add(tx, [
+          payload.cardId,
+          payload.businessSlug,
+          payload.giftCardId,
+          payload.giftCardName,
+          payload.purchaseType,
+          payload.buyer.name,
+          payload.buyer.email,
+          payload.recipient?.name ?? null,
+          payload.recipient?.email ?? null,
+          payload.faceValueCents,
+          payload.priceCents,
+          payload.issuedAt,
+        ]);
       },
       'gift-card.redeemed': async ({ payload }, tx) => {
         const day = calendarDayIn(payload.redeemedAt, await timeZoneInTransaction(tx, payload.businessSlug));

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DB, LOGGER, PollLoop, plainQuery, qualifiedName, type Db, type Logger, type Tx } from '@gv/platform';
+import { BatchRows, DB, LOGGER, PollLoop, plainQuery, qualifiedName, valuesOf, type Db, type Logger, type Tx } from '@gv/platform';
 import { deferredIssues, issuedCards } from '../db/schema.js';
 import { checkIssueRequest } from '../domain/issue-rules.js';
 import { IssueGiftCardHandler } from './issue-gift-card.handler.js';
@@ -20,6 +20,11 @@ const ISSUED_CARDS = qualifiedName(issuedCards);
 @Injectable()
 export class DeferredIssues implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly loop = new PollLoop(async () => (await this.issueDue()) === BATCH, POLL_MS);
+  /** The batch's paid orders, recorded by one statement when it ends. */
+  private readonly recorded = new BatchRows<unknown[]>(async (tx, rows) => {
+    const { values, params } = valuesOf(rows, ([orderId, request, graceMs]) => `(${orderId}, ${request}, now() + ${graceMs} * interval '1 millisecond')`);
+    await plainQuery(tx, `insert into ${DEFERRED} (order_id, request, due_at) ${values} on conflict do nothing`, params);
+  });
 
   constructor(
     @Inject(DB) private readonly db: Db,
@@ -35,14 +40,13 @@ export class DeferredIssues implements OnApplicationBootstrap, OnApplicationShut
     this.loop.stop();
   }
 
-  /** In the event handler's transaction, beside its inbox row; a malformed order is refused here, as an issue would be. */
+  /**
+   * In the event handler's transaction, beside its inbox row, written when its batch ends (see BatchRows); a malformed
+   * order is refused here, as an issue would be.
+   */
   async record(tx: Tx, request: unknown): Promise<void> {
     const order = checkIssueRequest(request);
-    await plainQuery(tx, `insert into ${DEFERRED} (order_id, request, due_at) values ($1, $2, now() + $3 * interval '1 millisecond') on conflict do nothing`, [
-      order.orderId,
-      JSON.stringify(request),
-      ISSUE_GRACE_MS,
-    ]);
+    this.recorded.add(tx, [order.orderId, JSON.stringify(request), ISSUE_GRACE_MS]);
   }
 
   /** Issues the orders due by `now` that still have no card, and forgets them, in one transaction; answers how many were due. */
