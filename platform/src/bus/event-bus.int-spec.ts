@@ -213,36 +213,42 @@ describe('event bus: NATS JetStream specifics', () => {
   });
 
   it('hands events that arrive close together to the handler in one burst, and a backlog in full pulls, each event once', async () => {
-    // A burst is the handler calls of one turn of the event loop: what a consumer can handle in one transaction.
-    let bursts = 0;
-    let inBurst = false;
-    const seen: number[] = [];
-    await bus.subscribe('bursts', async (e) => {
-      if (!inBurst) {
-        inBurst = true;
-        bursts++;
-        setImmediate(() => (inBurst = false));
+    const own = uniqueName('GVTEST_BURSTS');
+    const bursty = await JetStreamBus.connect(engines.natsUrl, own);
+    try {
+      // A burst is the handler calls of one turn of the event loop: what a consumer can handle in one transaction.
+      let bursts = 0;
+      let inBurst = false;
+      const seen: number[] = [];
+      await bursty.subscribe('bursts', async (e) => {
+        if (!inBurst) {
+          inBurst = true;
+          bursts++;
+          setImmediate(() => (inBurst = false));
+        }
+        seen.push(numberOf(e));
+      });
+      await bursty.publish([ping(0)]);
+      await eventually(() => seen.length === 1);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      bursts = 0;
+      // Published one by one over 50 ms: the first ends the consumer's wait, the rest are gathered behind it.
+      for (let n = 1; n <= 10; n++) {
+        await bursty.publish([ping(n)]);
+        await new Promise((resolve) => setTimeout(resolve, 5));
       }
-      seen.push(numberOf(e));
-    });
-    await bus.publish([ping(0)]);
-    await eventually(() => seen.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    bursts = 0;
-    // Published one by one over 50 ms: the first ends the consumer's wait, the rest are gathered behind it.
-    for (let n = 1; n <= 10; n++) {
-      await bus.publish([ping(n)]);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    await eventually(() => seen.length === 11);
-    expect(bursts).toBeLessThanOrEqual(3);
+      await eventually(() => seen.length === 11);
+      expect(bursts).toBeLessThanOrEqual(3);
 
-    const backlog = Array.from({ length: 700 }, (_, i) => ping(100 + i));
-    await bus.publish(backlog);
-    await eventually(() => seen.length === 711);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(new Set(seen).size).toBe(711);
-    expect(seen.length).toBe(711);
+      await bursty.publish(Array.from({ length: 700 }, (_, i) => ping(100 + i)));
+      await eventually(() => seen.length === 711);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(new Set(seen).size).toBe(711);
+      expect(seen.length).toBe(711);
+    } finally {
+      await bursty.close();
+      await deleteJetStreamStream(own);
+    }
   });
 
   it('hands an every-type consumer\'s position over to typed consumers: nothing handled again, nothing skipped', async () => {
