@@ -98,7 +98,7 @@ describe.each(transports)('a service asks the catalog for a price over %s', (_na
     }
   });
 
-  it('answers prices asked at once, as a turn's lookups batched together, each for its own business only', async () => {
+  it('answers prices asked at once, as lookups batched in one turn, each for its own business only', async () => {
     const grill = await insertCard({ businessSlug: 'harbor-grill', amountCents: 4000, discount: 25, expirationDate: '2099-12-31' });
     const spa = await insertCard({ businessSlug: 'mountain-spa', amountCents: 9000, discount: 0, expirationDate: '2099-12-31' });
     const outcomes = await Promise.allSettled([
