@@ -186,6 +186,9 @@ export interface GiftCardEventPayload {
 
 export type EventType = keyof EventMap;
 
+/** Events a person waits on (the one-time code they asked for by email): consumers take these at once, not gathered with others. */
+export const AWAITED_EVENTS: readonly EventType[] = ['registration-otp.requested', 'gift-card.redeem-otp.requested'];
+
 export interface EventEnvelope<K extends EventType = EventType> {
   id: string;
   type: K;

@@ -1,4 +1,4 @@
-import type { AnyEventEnvelope } from '@gv/proto';
+import { AWAITED_EVENTS, type AnyEventEnvelope } from '@gv/proto';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { headers, type NatsConnection } from '@nats-io/transport-node';
 import { DEFAULT_RETENTION_HOURS } from '../events/retention.js';
@@ -10,7 +10,7 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 /** Deliveries taken in one pull and handled at once per subscriber; order is not guaranteed anyway once retries happen. */
 const PULL_BATCH = 256;
-/** How long a consumer gathers events after the first before taking them (decision 0033). */
+/** How long a consumer gathers events after the first before taking them, but for the events a person waits on (decision 0033). */
 const GATHER_MS = 100;
 const PUBLISH_TIMEOUT_MS = 5_000;
 /** Events per batch when reading the stream back. */
@@ -94,7 +94,8 @@ export class JetStreamBus implements EventBus, EventReplay {
         max_ack_pending: 1000,
       });
     }
-    const puller = new JetStreamPuller(this.nc, this.stream, name, { batch: PULL_BATCH, gatherMs: GATHER_MS });
+    const awaited = only !== undefined && (AWAITED_EVENTS as readonly string[]).includes(only.type);
+    const puller = new JetStreamPuller(this.nc, this.stream, name, { batch: PULL_BATCH, gatherMs: awaited ? 0 : GATHER_MS });
     this.stopped.push(() => puller.stop());
     puller.start(async (burst) => void (await Promise.all(burst.map((message) => this.deliver(message, handler, options)))));
   }
