@@ -8,6 +8,7 @@ export * from './db/migrator.js';
 export * from './db/plain-query.js';
 export * from './db/poll-loop.js';
 export * from './db/batched-lookup.js';
+export * from './db/batched-write.js';
 export * from './bus/event-bus.js';
 export * from './bus/sql-bus.js';
 export * from './bus/jetstream-bus.js';

@@ -97,6 +97,20 @@ export function rowValues(
 }
 
 /**
+ * Rows of one table for a multi-row insert, each as {@link rowValues} makes it: the column list, `($n, …), ($m, …)`
+ * numbered from `firstParam`, and the values. Every row must set the same properties.
+ */
+export function rowsValues(table: PgTable, rows: Record<string, unknown>[], firstParam = 1): { columns: string; values: string; params: unknown[] } {
+  const each: ReturnType<typeof rowValues>[] = [];
+  for (const row of rows) {
+    const values = rowValues(table, row, firstParam + each.reduce((n, { params }) => n + params.length, 0));
+    if (each.length > 0 && values.columns !== each[0].columns) throw new Error(`rowsValues: the rows for ${qualifiedName(table)} set different columns`);
+    each.push(values);
+  }
+  return { columns: each[0].columns, values: each.map(({ placeholders }) => `(${placeholders})`).join(', '), params: each.flatMap(({ params }) => params) };
+}
+
+/**
  * For the rest of the transaction, reads a queue table's partial index in its order instead of through a bitmap.
  * A queue (the outbox) marks or deletes the rows it takes, which leaves dead entries in its index until a vacuum.
  * With few rows expected, the planner picks a bitmap scan, which reads every dead entry and its heap row on each

@@ -56,15 +56,31 @@ export class Outbox {
    * `firstParam`. Call `flushSoon()` after the statement.
    */
   eventsCte(events: AnyEventEnvelope[], when: string, firstParam: number): { sql: string; params: unknown[] } {
+    return this.recordedCte(events, `where exists (select 1 from ${when})`, firstParam);
+  }
+
+  /**
+   * As {@link eventsCte}, for a statement that writes several rows: each event is recorded only when the CTE
+   * `when.cte` returns its key (a uuid) in `when.column`, so a row the statement did not write records no event.
+   */
+  keyedEventsCte(events: { key: string; event: AnyEventEnvelope }[], when: { cte: string; column: string }, firstParam: number): { sql: string; params: unknown[] } {
+    const filter = `where key in (select ${when.column} from ${when.cte})`;
+    return this.recordedCte(events.map(({ event }) => event), filter, firstParam, events.map(({ key }) => key));
+  }
+
+  private recordedCte(events: AnyEventEnvelope[], filter: string, firstParam: number, keys?: string[]): { sql: string; params: unknown[] } {
     if (events.length === 0) throw new Error('eventsCte: no events to record');
+    const width = keys ? 6 : 5;
     const rows = events.map((_, i) => {
-      const n = firstParam + 5 * i;
-      return `($${n}::uuid, $${n + 1}::text, $${n + 2}::jsonb, $${n + 3}::text, $${n + 4}::timestamptz)`;
+      const n = firstParam + width * i;
+      const key = keys ? `, $${n + 5}::uuid` : '';
+      return `($${n}::uuid, $${n + 1}::text, $${n + 2}::jsonb, $${n + 3}::text, $${n + 4}::timestamptz${key})`;
     });
+    const values = outboxValues(events);
     return {
       sql: `recorded as (insert into ${this.outbox} (id, type, payload, request_id, occurred_at)
-        select * from (values ${rows.join(', ')}) as event where exists (select 1 from ${when}))`,
-      params: outboxValues(events),
+        select id, type, payload, request_id, occurred_at from (values ${rows.join(', ')}) as event(id, type, payload, request_id, occurred_at${keys ? ', key' : ''}) ${filter})`,
+      params: keys ? events.flatMap((_, i) => [...values.slice(5 * i, 5 * i + 5), keys[i]]) : values,
     };
   }
 

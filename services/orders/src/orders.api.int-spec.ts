@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { squareSignature, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
-import { paymentDetailsOf } from '@gv/proto';
+import { OrdersRpc, paymentDetailsOf } from '@gv/proto';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
 import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
 import { BuyerClient } from '../../../test/purchases';
@@ -253,6 +253,34 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
     expect(await rows(sql`select id from orders.orders where idempotency_key = ${body.idempotencyKey}`)).toHaveLength(1);
     const later = await buyer.post('/api/payments/create-payment', { ...body, sourceId: TEST_SOURCES.cardDeclined });
     expect(later.body).toEqual(answers[0].body);
+  });
+
+  it('places the orders of checkouts arriving together with one insert: each its own order, order.placed and charge; a retry among them charges once', async () => {
+    const client = (platform.app.runtime.database.db as unknown as { session: { client: { query: (...args: any[]) => Promise<unknown> } } }).session.client;
+    const query = client.query;
+    const orderInserts: unknown[] = [];
+    client.query = function (this: unknown, ...args: any[]) {
+      const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
+      if (/insert into orders\.orders/.test(text ?? '')) orderInserts.push(text);
+      return query.apply(this, args);
+    };
+    const bodies = Array.from({ length: 8 }, (_, i) => checkout({ selfInfo: { ...selfInfo, name: `Buyer ${i}` } }));
+    try {
+      const answers = await Promise.all(
+        [...bodies, bodies[2]].map((body, i) => platform.app.runtime.rpc.call(OrdersRpc.createPayment, { ...body, ip: `10.9.0.${i}` })),
+      );
+      expect(orderInserts).toHaveLength(1);
+      expect(answers[8]).toEqual(answers[2]);
+      expect(new Set(answers.map((answer) => answer.orderId)).size).toBe(8);
+      for (const [i, body] of bodies.entries()) {
+        const [order] = await rows(sql`select id, buyer_name, status from orders.orders where idempotency_key = ${body.idempotencyKey}`);
+        expect(order).toMatchObject({ id: answers[i].orderId, buyer_name: `Buyer ${i}`, status: 'paid' });
+        expect((await eventsOf(order.id)).map((event) => event.type)).toEqual(['order.placed', 'payment.completed']);
+        expect(emulator.findPayments({ idempotencyKey: body.idempotencyKey })).toHaveLength(1);
+      }
+    } finally {
+      client.query = query;
+    }
   });
 
   it('a retry of a paid checkout answers as it did after its card expired, with no second charge', async () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, KV, OUTBOX, RateLimitedError, RemoteError, RPC, newEvent, now, plainQuery, rowValues, spendAttempt, spendCall, type Db, type KeyValueStore, type Outbox, type RpcClient } from '@gv/platform';
-import { CatalogRpc, type CreatePaymentResponse, type CreatePaymentRpcRequest, type GiftCardPrice, type PaymentCredentials } from '@gv/proto';
+import { BatchedWrite, DB, KV, OUTBOX, RateLimitedError, RemoteError, RPC, newEvent, now, plainQuery, rowsValues, spendAttempt, spendCall, type Db, type KeyValueStore, type Outbox, type RpcClient } from '@gv/platform';
+import { CatalogRpc, type CreatePaymentResponse, type EventEnvelope, type CreatePaymentRpcRequest, type GiftCardPrice, type PaymentCredentials } from '@gv/proto';
 import { findOrderByKey, findPayment, ORDERS } from '../db/order-queries.js';
 import { orderRows, type OrderRow } from '../db/schema.js';
 import { checkoutBudgets, declineBudgets } from '../domain/checkout-budgets.js';
@@ -10,6 +10,12 @@ import { giftCardExpired, giftCardNotForSale, giftCardNotFound, idempotencyKeyRe
 import { orderPlaced } from '../domain/order-events.js';
 import { checkoutAnswer, PaymentSettlement } from '../settle-payment/payment-settlement.js';
 import { SquarePayments } from '../square/square-payments.js';
+
+/** An order to insert, with its order.placed. */
+interface Placement {
+  order: OrderRow;
+  event: EventEnvelope<'order.placed'>;
+}
 
 /** What charge() answers when this business already has an order with the checkout's key. */
 const ALREADY_PLACED = Symbol('already placed');
@@ -29,6 +35,9 @@ export class CreatePaymentHandler {
     private readonly square: SquarePayments,
     private readonly settlement: PaymentSettlement,
   ) {}
+
+  /** The orders placed in one turn are inserted by one statement (see BatchedWrite). */
+  private readonly placements = new BatchedWrite<Placement, boolean>((placements) => this.insert(placements));
 
   async execute(request: CreatePaymentRpcRequest): Promise<CreatePaymentResponse> {
     const checkout = parseCheckout(request);
@@ -102,7 +111,7 @@ export class CreatePaymentHandler {
     return price;
   }
 
-  /** The order with order.placed, in one statement; undefined when this business already has an order with this key. */
+  /** The order with order.placed; undefined when this business already has an order with this key. */
   private async place(checkout: Checkout, price: GiftCardPrice, credentials: PaymentCredentials, mode: OrderRow['paymentMode']): Promise<OrderRow | undefined> {
     const placedAt = now().toISOString();
     const order: OrderRow = {
@@ -133,18 +142,27 @@ export class CreatePaymentHandler {
       updatedAt: placedAt,
       paidAt: null,
     };
-    const insert = rowValues(orderRows, order);
-    const events = this.outbox.eventsCte([newEvent('order.placed', orderPlaced(order))], 'placed', insert.params.length + 1);
-    const [placed] = await plainQuery(
+    if (!(await this.placements.run({ order, event: newEvent('order.placed', orderPlaced(order)) }))) return undefined;
+    return order;
+  }
+
+  /**
+   * The orders with their order.placed, in one statement (atomic by itself: no transaction round trips on every
+   * checkout); an order whose business already has one with its key writes nothing. Answers which were written.
+   */
+  private async insert(placements: Placement[]): Promise<boolean[]> {
+    const orders = rowsValues(orderRows, placements.map(({ order }) => order));
+    const events = this.outbox.keyedEventsCte(placements.map(({ order, event }) => ({ key: order.id, event })), { cte: 'placed', column: 'id' }, orders.params.length + 1);
+    const placed = await plainQuery<{ id: string }>(
       this.db,
-      `with placed as (insert into ${ORDERS} (${insert.columns}) values (${insert.placeholders}) on conflict (business_slug, idempotency_key) do nothing returning id),
+      `with placed as (insert into ${ORDERS} (${orders.columns}) values ${orders.values} on conflict (business_slug, idempotency_key) do nothing returning id),
        ${events.sql}
        select id from placed`,
-      [...insert.params, ...events.params],
+      [...orders.params, ...events.params],
     );
-    if (!placed) return undefined;
-    this.outbox.flushSoon();
-    return order;
+    if (placed.length > 0) this.outbox.flushSoon();
+    const ids = new Set(placed.map(({ id }) => id));
+    return placements.map(({ order }) => ids.has(order.id));
   }
 }
 

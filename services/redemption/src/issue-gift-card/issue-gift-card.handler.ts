@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, DomainError, OUTBOX, rowValues, newEvent, now, plainQuery, qualifiedName, rowColumns, sealSecret, type Db, type DbOrTx, type Outbox, type Tx } from '@gv/platform';
-import type { EventMap, IssuedGiftCard } from '@gv/proto';
+import { BatchedWrite, DB, DomainError, OUTBOX, rowsValues, newEvent, now, plainQuery, qualifiedName, rowColumns, sealSecret, type Db, type DbOrTx, type Outbox, type Tx } from '@gv/platform';
+import type { EventEnvelope, EventMap, IssuedGiftCard } from '@gv/proto';
 import { issuedCards, ledger, type IssuedCardRow } from '../db/schema.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
 import { checkIssueRequest, holderOf, openingBalance, type Buckets, type IssueInput } from '../domain/issue-rules.js';
@@ -10,6 +10,13 @@ import { MAIL_SEAL_KEY } from '../redemption-keys.js';
 const ISSUED_CARDS = qualifiedName(issuedCards);
 const LEDGER = qualifiedName(ledger);
 const CARD_COLUMNS = rowColumns(issuedCards);
+
+interface PreparedIssue {
+  order: IssueInput;
+  card: IssuedCardRow;
+  opening: Buckets;
+  event: EventEnvelope<'gift-card.issued'>;
+}
 
 /**
  * Issues the one gift card of a paid order, from orders' call or, a few
@@ -20,6 +27,9 @@ const CARD_COLUMNS = rowColumns(issuedCards);
  */
 @Injectable()
 export class IssueGiftCardHandler {
+  /** The cards orders asks for in one turn are inserted by one statement (see BatchedWrite). */
+  private readonly inserts = new BatchedWrite<PreparedIssue, boolean>((issues) => this.insert(this.db, issues));
+
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(OUTBOX) private readonly outbox: Outbox,
@@ -27,26 +37,24 @@ export class IssueGiftCardHandler {
   ) {}
 
   async execute(request: unknown): Promise<IssuedGiftCard> {
-    const card = await this.issueOnce(this.db, checkIssueRequest(request));
-    return toIssuedGiftCard(card);
+    const issue = this.prepare(checkIssueRequest(request));
+    return toIssuedGiftCard(await this.issuedOf(this.db, issue, await this.inserts.run(issue)));
   }
 
   /** In the caller's transaction (the deferred issue of a paid order nobody asked for; see DeferredIssues). */
   async issueIn(tx: Tx, request: unknown): Promise<void> {
-    await this.issueOnce(tx, checkIssueRequest(request));
+    const issue = this.prepare(checkIssueRequest(request));
+    const [written] = await this.insert(tx, [issue]);
+    await this.issuedOf(tx, issue, written);
   }
 
-  /**
-   * The card, its ACTIVATE ledger row and gift-card.issued in one statement (atomic by itself: no transaction round
-   * trips on every purchase). When the order already has its card, the insert does nothing, and neither does the rest.
-   */
-  private async issueOnce(db: DbOrTx, order: IssueInput): Promise<IssuedCardRow> {
-    const code = newGiftCardCode();
+  /** The card this issue would write, with its opening balance and its gift-card.issued (made in the caller's request). */
+  private prepare(order: IssueInput): PreparedIssue {
     const holder = holderOf(order);
     const opening = openingBalance(order.faceValueCents, order.amountCents);
     const card: IssuedCardRow = {
       id: randomUUID(),
-      code,
+      code: newGiftCardCode(),
       orderId: order.orderId,
       paymentId: order.paymentId,
       businessSlug: order.businessSlug,
@@ -71,26 +79,41 @@ export class IssueGiftCardHandler {
       status: 'active',
       createdAt: now().toISOString(),
     };
-    const insert = rowValues(issuedCards, card);
-    const ledgerParams = [opening.balanceCents, opening.paidCents, opening.bonusCents, `activate:${order.orderId}`, `payment:${order.paymentId}`];
-    const l = insert.params.length;
-    const events = this.outbox.eventsCte([newEvent('gift-card.issued', this.issuedEvent(card, order, opening))], 'card', l + ledgerParams.length + 1);
-    const [written] = await plainQuery(
+    return { order, card, opening, event: newEvent('gift-card.issued', this.issuedEvent(card, order, opening)) };
+  }
+
+  /**
+   * The cards, their ACTIVATE ledger rows and their gift-card.issued in one statement (atomic by itself: no
+   * transaction round trips on every purchase). An order that already has its card gets nothing new, and neither
+   * does the rest; so does the second issue of one order in the same statement. Answers which issues were written.
+   */
+  private async insert(db: DbOrTx, issues: PreparedIssue[]): Promise<boolean[]> {
+    const cards = rowsValues(issuedCards, issues.map(({ card }) => card));
+    const params = [...cards.params];
+    const activations = issues.map(({ card, opening }) => {
+      const n = params.push(card.id, opening.balanceCents, opening.paidCents, opening.bonusCents, `activate:${card.orderId}`, `payment:${card.paymentId}`) - 5;
+      return `($${n}::uuid, $${n + 1}::integer, $${n + 2}::integer, $${n + 3}::integer, $${n + 4}::text, $${n + 5}::text)`;
+    });
+    const events = this.outbox.keyedEventsCte(issues.map(({ card, event }) => ({ key: card.id, event })), { cte: 'card', column: 'id' }, params.length + 1);
+    const written = await plainQuery<{ id: string }>(
       db,
-      `with card as (insert into ${ISSUED_CARDS} (${insert.columns}) values (${insert.placeholders}) on conflict (order_id) do nothing returning id, created_at),
+      `with card as (insert into ${ISSUED_CARDS} (${cards.columns}) values ${cards.values} on conflict (order_id) do nothing returning id, created_at),
        activated as (
          insert into ${LEDGER} (card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at)
-         select id, 'ACTIVATE', $${l + 1}::integer, $${l + 2}::integer, $${l + 3}::integer, $${l + 1}::integer, $${l + 2}::integer, $${l + 3}::integer, $${l + 4}::text, $${l + 5}::text, created_at from card),
+         select card.id, 'ACTIVATE', a.amount, a.paid, a.bonus, a.amount, a.paid, a.bonus, a.key, a.actor, card.created_at
+         from card join (values ${activations.join(', ')}) as a(card_id, amount, paid, bonus, key, actor) on a.card_id = card.id),
        ${events.sql}
        select id from card`,
-      [...insert.params, ...ledgerParams, ...events.params],
+      [...params, ...events.params],
     );
-    if (written) {
-      this.outbox.flushSoon();
-      return card;
-    }
-    // Issued before, or by a concurrent call whose commit this insert waited for.
-    return sameBusiness((await findCardOfOrder(db, order.orderId))!, order);
+    if (written.length > 0) this.outbox.flushSoon();
+    const ids = new Set(written.map(({ id }) => id));
+    return issues.map(({ card }) => ids.has(card.id));
+  }
+
+  /** The card the issue wrote, or the one issued before it (by a concurrent call whose commit the insert waited for). */
+  private async issuedOf(db: DbOrTx, { order, card }: PreparedIssue, written: boolean): Promise<IssuedCardRow> {
+    return written ? card : sameBusiness((await findCardOfOrder(db, order.orderId))!, order);
   }
 
   private issuedEvent(card: IssuedCardRow, order: IssueInput, opening: Buckets): EventMap['gift-card.issued'] {

@@ -149,6 +149,32 @@ describe.each(databaseEnvs)('issuing the gift card of a paid order (%s)', (engin
     await eventually(async () => (await cardsOf(order.orderId)).length === 1, ISSUE_GRACE_MS + 5_000);
   }, 20_000);
 
+  it('issues the cards of orders asked together in one statement, each its own card, ACTIVATE row and event; a repeat and another business among them answer as alone', async () => {
+    const orders = Array.from({ length: 12 }, (_, i) => paidOrder({ amountCents: 15000 + i * 100 }));
+    const asked = [...orders, orders[3], { ...orders[5], businessSlug: 'mountain-spa' }];
+    const answers = await Promise.allSettled(asked.map(issue));
+
+    const cards = answers.slice(0, 13).map((answer) => (answer as PromiseFulfilledResult<Awaited<ReturnType<typeof issue>>>).value);
+    expect(cards[12]).toEqual(cards[3]);
+    expect(((answers[13] as PromiseRejectedResult).reason as RemoteError).body).toMatchObject({ status: 409, code: 'GIFT_CARD.ORDER_MISMATCH' });
+    const ids = orders.map((order) => order.orderId);
+    const written = await selectRows<{ order_id: string; id: string; code: string; price_cents: number; tx: string }>(
+      db(),
+      sql`select order_id, id, code, price_cents, xmin::text as tx from redemption.issued_cards where order_id in ${ids}`,
+    );
+    expect(written).toHaveLength(12);
+    // One statement wrote them all: the rows share their transaction.
+    expect(new Set(written.map((row) => row.tx)).size).toBe(1);
+    for (const [i, order] of orders.entries()) {
+      const row = written.find((card) => card.order_id === order.orderId)!;
+      expect(cards[i]).toMatchObject({ cardId: row.id, uniqueCode: row.code, orderId: order.orderId, paidValueCents: 15000 + i * 100 });
+      const ledger = await ledgerOf(row.id);
+      expect(ledger.map((entry) => [entry.kind, entry.amount_cents, entry.paid_cents, entry.bonus_cents])).toEqual([['ACTIVATE', 20000, 15000 + i * 100, 5000 - i * 100]]);
+      const events = await issuedEventsOf(order.orderId);
+      expect(events.map((event) => event.payload.cardId)).toEqual([row.id]);
+    }
+  });
+
   it('refuses a malformed order with 400 naming the fields, and the same order id of another business with 409, storing nothing', async () => {
     const bad = paidOrder({ amountCents: 20001, buyer: { name: '', email: 'ann@example.com', phone: '' } });
     const refused = await issue(bad).catch((error: unknown) => error);
