@@ -2,7 +2,7 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DEFAULT_RETENTION_HOURS } from '../events/retention.js';
 import { probe } from '../health.js';
-import { DEFAULT_JOB_ATTEMPTS, jobBackoffMs, type FailedJob, type JobHandler, type JobOptions, type JobQueue, type JobRun } from './job-queue.js';
+import { DEFAULT_JOB_ATTEMPTS, jobBackoffMs, type FailedJob, type JobHandler, type JobOptions, type JobQueue, type JobRun, type NewJob } from './job-queue.js';
 
 /** BullMQ on Redis: replicas of a service share one queue; failed jobs stay in the failed set. */
 export class BullMqJobQueue implements JobQueue {
@@ -23,14 +23,25 @@ export class BullMqJobQueue implements JobQueue {
     this.connection = new Redis(url, { maxRetriesPerRequest: null });
   }
 
-  async enqueue<T>(queue: string, data: T, options: JobOptions = {}): Promise<void> {
-    await this.queue(queue).add(queue, data, {
-      jobId: options.jobId === undefined ? undefined : encodeJobId(options.jobId),
-      attempts: options.attempts ?? DEFAULT_JOB_ATTEMPTS,
-      backoff: { type: 'custom' },
-      removeOnComplete: { age: this.retentionHours * 3600 },
-      removeOnFail: false,
-    });
+  enqueue<T>(queue: string, data: T, { jobId, attempts }: JobOptions = {}): Promise<void> {
+    return this.enqueueAll(queue, [{ data, jobId, attempts }]);
+  }
+
+  async enqueueAll<T>(queue: string, jobs: NewJob<T>[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.queue(queue).addBulk(
+      jobs.map(({ data, jobId, attempts }) => ({
+        name: queue,
+        data,
+        opts: {
+          jobId: jobId === undefined ? undefined : encodeJobId(jobId),
+          attempts: attempts ?? DEFAULT_JOB_ATTEMPTS,
+          backoff: { type: 'custom' },
+          removeOnComplete: { age: this.retentionHours * 3600 },
+          removeOnFail: false,
+        },
+      })),
+    );
   }
 
   async work<T>(queue: string, handler: JobHandler<T>, concurrency = 10): Promise<void> {

@@ -128,6 +128,31 @@ describe.each(adapters)('job queue contract: %s', (_name, make) => {
     await sleep(300);
     expect(seen.sort()).toEqual([1, 4, 5]);
   });
+
+  it('runs each job enqueued together once, with its own id, attempts and data; an id already queued adds nothing', async () => {
+    const runs: { n: number; run: JobRun }[] = [];
+    await jobs.enqueue('together', { n: 0 }, { jobId: 'mail:ann' });
+    await jobs.enqueueAll<{ n: number; fail?: boolean }>('together', [
+      { data: { n: 1 }, jobId: 'mail:ann' },
+      { data: { n: 2, fail: true }, jobId: 'mail:bob', attempts: 2 },
+      { data: { n: 3 }, jobId: 'mail:bob' },
+      { data: { n: 4 } },
+    ]);
+    await jobs.enqueueAll('together', []);
+    await jobs.work<{ n: number; fail?: boolean }>('together', async (data, run) => {
+      runs.push({ n: data.n, run });
+      if (data.fail && run.attempt === 1) throw new Error('mail server down');
+    });
+    await eventually(() => runs.length === 4);
+    await sleep(300);
+    expect(runs.map(({ n, run }) => [n, run.attempt]).sort()).toEqual([
+      [0, 1],
+      [2, 1],
+      [2, 2],
+      [4, 1],
+    ]);
+    expect(runs.filter(({ n }) => n === 2).map(({ run }) => run.id)).toEqual(['mail:bob', 'mail:bob']);
+  });
 });
 
 describe.each(databaseAdapters)('job queue: SQL rows on %s specifics', (engine, open) => {

@@ -33,12 +33,19 @@ export interface FailedJob {
 
 export type JobHandler<T> = (data: T, run: JobRun) => Promise<void>;
 
+/** One job of {@link JobQueue.enqueueAll}: its data and the options of {@link JobQueue.enqueue}. */
+export interface NewJob<T> extends Omit<JobOptions, 'tx'> {
+  data: T;
+}
+
 /**
  * Background work with retries and exponential backoff. Jobs that fail every
  * attempt stay visible in `failed()`, never silently dropped.
  */
 export interface JobQueue {
   enqueue<T>(queue: string, data: T, options?: JobOptions): Promise<void>;
+  /** Several jobs in one call (one round trip to the queue's store): each as {@link enqueue} would add it. */
+  enqueueAll<T>(queue: string, jobs: NewJob<T>[], tx?: DbOrTx): Promise<void>;
   work<T>(queue: string, handler: JobHandler<T>, concurrency?: number): Promise<void>;
   failed(queue: string): Promise<FailedJob[]>;
   health(): Promise<Check>;

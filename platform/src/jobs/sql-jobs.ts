@@ -5,7 +5,7 @@ import { migrate, type Migration } from '../db/migrator.js';
 import { PollLoop } from '../db/poll-loop.js';
 import { deleteInBatches } from '../events/retention.js';
 import { probe } from '../health.js';
-import { DEFAULT_JOB_ATTEMPTS, jobBackoffMs, type FailedJob, type JobHandler, type JobOptions, type JobQueue } from './job-queue.js';
+import { DEFAULT_JOB_ATTEMPTS, jobBackoffMs, type FailedJob, type JobHandler, type JobOptions, type JobQueue, type NewJob } from './job-queue.js';
 
 export interface SqlJobQueueOptions {
   /** The queue's own schema in the database (tests use throw-away ones). */
@@ -63,8 +63,13 @@ export class SqlJobQueue implements JobQueue {
     return new SqlJobQueue(db, rows, options.pollMs ?? 1000);
   }
 
-  async enqueue<T>(queue: string, data: T, options: JobOptions = {}): Promise<void> {
-    await this.rows.insert(options.tx ?? this.db, queue, options.jobId ?? randomUUID(), data, options.attempts ?? DEFAULT_JOB_ATTEMPTS);
+  enqueue<T>(queue: string, data: T, { jobId, attempts, tx }: JobOptions = {}): Promise<void> {
+    return this.enqueueAll(queue, [{ data, jobId, attempts }], tx);
+  }
+
+  async enqueueAll<T>(queue: string, jobs: NewJob<T>[], tx?: DbOrTx): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.rows.insert(tx ?? this.db, queue, jobs);
     for (const worker of this.workers.get(queue) ?? []) worker.loop.wake();
   }
 
@@ -107,11 +112,11 @@ class JobRows {
     return this.leaseMs / 3;
   }
 
-  async insert(db: DbOrTx, queue: string, id: string, data: unknown, attempts: number): Promise<void> {
-    await db.execute(
-      sql`insert into ${this.jobs} (queue, id, data, attempts) values (${queue}, ${id}, ${JSON.stringify(data ?? null)}::json, ${attempts})
-          on conflict do nothing`,
+  async insert(db: DbOrTx, queue: string, jobs: NewJob<unknown>[]): Promise<void> {
+    const rows = jobs.map(
+      ({ data, jobId, attempts }) => sql`(${queue}, ${jobId ?? randomUUID()}, ${JSON.stringify(data ?? null)}::json, ${attempts ?? DEFAULT_JOB_ATTEMPTS})`,
     );
+    await db.execute(sql`insert into ${this.jobs} (queue, id, data, attempts) values ${sql.join(rows, sql`, `)} on conflict do nothing`);
   }
 
   async releaseLeases(): Promise<void> {

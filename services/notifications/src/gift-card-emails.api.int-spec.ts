@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { MAILER, selectRows, type Mailer } from '@gv/platform';
+import { JOBS, MAILER, selectRows, type JobQueue, type Mailer } from '@gv/platform';
 import { RedemptionRpc, type AnyEventEnvelope, type IssueForOrderRequest } from '@gv/proto';
 import { startTestPlatform, type TestPlatform } from '../../../test/api';
 import { engines, eventually, uniqueName } from '../../../test/engines';
@@ -120,6 +120,33 @@ describe.each(modes)('purchase emails on gift-card.issued (%s)', (_mode, env) =>
     await issue(order);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(mailsTo(platform.dataDir, order.buyer.email)).toHaveLength(1);
+  });
+
+  it('queues the emails of events handled together with one call to the queue, and sends each of them once', async () => {
+    const order = paidOrder();
+    await issue(order);
+    await firstMailTo(order.buyer.email);
+    const event = await issuedEvent(order.orderId);
+    // Three more cards' events as the bus delivers them under load: several at once, handled as one batch.
+    const payload = event.payload as { buyer: { email: string } };
+    const events = [1, 2, 3].map((n) => ({ ...event, id: randomUUID(), payload: { ...payload, buyer: { ...payload.buyer, email: `${n}.${payload.buyer.email}` } } }));
+    const { consumer, handlers, app } = platform.app.services.notifications;
+    const jobs = app.get<JobQueue>(JOBS);
+    const enqueueAll = jobs.enqueueAll;
+    const calls: number[] = [];
+    jobs.enqueueAll = (queue, queued, tx) => {
+      calls.push(queued.length);
+      return enqueueAll.call(jobs, queue, queued, tx);
+    };
+    try {
+      expect(await Promise.all(events.map((copy) => consumer.handle('notifications', handlers, copy as AnyEventEnvelope)))).toEqual([true, true, true]);
+    } finally {
+      jobs.enqueueAll = enqueueAll;
+    }
+    expect(calls).toEqual([3]);
+    for (const copy of events) await firstMailTo(copy.payload.buyer.email);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(events.map((copy) => mailsTo(platform.dataDir, copy.payload.buyer.email).length)).toEqual([1, 1, 1]);
   });
 
   it('asks whether an email went out already only on a later attempt, and then does not send it again', async () => {

