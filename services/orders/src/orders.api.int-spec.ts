@@ -5,7 +5,11 @@ import { OrdersRpc, paymentDetailsOf } from '@gv/proto';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
 import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
 import { BuyerClient } from '../../../test/purchases';
+import { findOrder } from './db/order-queries';
+import type { OrderRow } from './db/schema';
+import { factsFromWire, outcomeOfPayment, type PaymentFacts } from './domain/square-payment';
 import { ReconcilePaymentsJob } from './reconcile-payments/reconcile-payments.job';
+import { PaymentSettlement } from './settle-payment/payment-settlement';
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 
@@ -419,6 +423,48 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
       expect(emulator.findPayments({ idempotencyKey: body.idempotencyKey })).toHaveLength(1);
       await job.sweep(new Date(Date.now() + 61_000));
       expect((await eventsOf(order.id)).map((event) => event.type)).toEqual(['order.placed', 'payment.completed']);
+    });
+
+    it('are recorded together when heard together, one statement per kind of move: each order moves once, with its payment and its event', async () => {
+      const buyer = new BuyerClient(platform.url);
+      const orders: OrderRow[] = [];
+      for (let i = 0; i < 4; i++) orders.push((await findOrder(platform.app.runtime.database.db, (await lostAnswer(buyer)).order.id))!);
+      const facts = orders.map((order) => factsFromWire(emulator.findPayments({ referenceId: order.id })[0])!);
+      const client = (platform.app.runtime.database.db as unknown as { session: { client: { query: (...args: any[]) => Promise<unknown> } } }).session.client;
+      const query = client.query;
+      const orderUpdates: unknown[] = [];
+      client.query = function (this: unknown, ...args: any[]) {
+        const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
+        if (/update orders\.orders/.test(text ?? '')) orderUpdates.push(text);
+        return query.apply(this, args);
+      };
+      const settlement = platform.app.services.orders.app.get(PaymentSettlement);
+      const heard: [OrderRow, PaymentFacts][] = [
+        [orders[0], facts[0]],
+        [orders[1], facts[1]],
+        [orders[1], facts[1]], // the webhook and the checkout's answer about one payment, at once
+        [orders[2], facts[2]],
+        [orders[3], { ...facts[3], status: 'APPROVED' }], // held by Square: the order waits, knowing its payment
+      ];
+      try {
+        const settled = await Promise.all(heard.map(([order, payment]) => settlement.record(order, outcomeOfPayment(payment))));
+        expect(settled.map(({ order, payment }) => [order.status, payment?.status])).toEqual([
+          ['paid', 'COMPLETED'],
+          ['paid', 'COMPLETED'],
+          ['paid', 'COMPLETED'],
+          ['paid', 'COMPLETED'],
+          ['pending', 'APPROVED'],
+        ]);
+      } finally {
+        client.query = query;
+      }
+      // The three completed payments in one statement; the same order's second answer and the held payment in one each.
+      expect(orderUpdates).toHaveLength(3);
+      for (const [i, order] of orders.entries()) {
+        expect(await orderRow(order.id)).toMatchObject({ status: i < 3 ? 'paid' : 'pending', square_payment_id: facts[i].id });
+        expect((await eventsOf(order.id)).map((event) => event.type)).toEqual(i < 3 ? ['order.placed', 'payment.completed'] : ['order.placed']);
+      }
+      expect(await rows(sql`select status from orders.payments where order_id = ${orders[3].id}`)).toEqual([{ status: 'APPROVED' }]);
     });
 
     it("is settled by Square's signed webhook; a wrong signature is refused and changes nothing", async () => {

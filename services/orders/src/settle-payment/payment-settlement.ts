@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, OUTBOX, newEvent, now, plainQuery, rowValues, type Db, type Outbox } from '@gv/platform';
+import { BatchedWrite, DB, OUTBOX, newEvent, now, plainQuery, rowsJson, rowValues, type Db, type Outbox } from '@gv/platform';
 import type { AnyEventEnvelope, PaymentView } from '@gv/proto';
 import { findOrder, findPayment, ORDERS, PAYMENT_COLUMNS, PAYMENTS } from '../db/order-queries.js';
 import { orderRows, paymentRows, type OrderRow, type PaymentDescription, type PaymentRow } from '../db/schema.js';
@@ -14,6 +14,21 @@ export interface SettledOrder {
   payment?: PaymentRow;
 }
 
+/** One answer of Square to record: the payment it described (none when refused), and the order's move. */
+interface Settling {
+  order: OrderRow;
+  payment?: PaymentDescription;
+  changes: Partial<OrderRow>;
+  /** The order's states it may leave, as a condition on `o.status`. */
+  from: string;
+  event?: AnyEventEnvelope;
+}
+
+interface Written {
+  updated: boolean;
+  payment?: PaymentRow;
+}
+
 /**
  * Records what Square said about an order, from whichever path heard it (the checkout, a retry, the webhook,
  * reconciliation). Each transition commits with its event and happens once: an order becomes paid only from
@@ -21,6 +36,9 @@ export interface SettledOrder {
  */
 @Injectable()
 export class PaymentSettlement {
+  /** Every checkout records Square's answer: the answers heard in one turn are written together (decision 0035). */
+  private readonly writes = new BatchedWrite<Settling, Written>((batch) => this.writeAll(batch));
+
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(OUTBOX) private readonly outbox: Outbox,
@@ -38,9 +56,8 @@ export class PaymentSettlement {
     const facts = outcome.kind === 'refused' ? undefined : outcome.payment;
     const { changes, from, event } = transitionOf(order, outcome, at);
     const updated: OrderRow = { ...order, ...changes };
-    const events = event ? [event(updated)] : [];
-    const written = await this.write(order, facts, changes, from, events);
-    if (written.updated && events.length > 0) this.outbox.flushSoon();
+    const written = await this.writes.run({ order, payment: facts && paymentOf(order, facts), changes, from, event: event?.(updated) });
+    if (written.updated && event) this.outbox.flushSoon();
     return {
       order: written.updated ? updated : (await findOrder(this.db, order.id))!,
       // An older description than the one kept is not written: the kept one is the payment.
@@ -48,42 +65,56 @@ export class PaymentSettlement {
     };
   }
 
+  /** The batch as statements of one shape each (the same columns changed, from the same states), one order at most in each. */
+  private async writeAll(batch: Settling[]): Promise<Written[]> {
+    const groups = new Map<string, Settling[]>();
+    for (const settling of [...batch].sort((a, b) => (a.order.id < b.order.id ? -1 : 1))) {
+      const shape = [settling.payment ? 'payment' : '', Object.keys(settling.changes).join(), settling.from, settling.event ? 'event' : ''].join('|');
+      let n = 0;
+      while (groups.get(`${shape}|${n}`)?.some(({ order }) => order.id === settling.order.id)) n++;
+      groups.set(`${shape}|${n}`, [...(groups.get(`${shape}|${n}`) ?? []), settling]);
+    }
+    const written = new Map<Settling, Written>();
+    for (const group of groups.values()) {
+      const answers = await this.write(group);
+      group.forEach((settling) => written.set(settling, answers.get(settling.order.id)!));
+    }
+    return batch.map((settling) => written.get(settling)!);
+  }
+
   /**
-   * Keeps Square's description of the payment (webhooks arrive in any order: an older description never replaces a
-   * newer one), moves the order on when it is in a state it may leave, and records the events of that move, all in one
-   * statement (atomic by itself, with no transaction round trips on every checkout).
+   * Keeps Square's descriptions of the payments (webhooks arrive in any order: an older description never replaces a
+   * newer one), moves each order on when it is in a state it may leave, and records the events of those moves, all in
+   * one statement (atomic by itself, with no transaction round trips on every checkout). The rows go as JSON read
+   * by the tables' own types, so the text is the same for any number of orders of one shape. Answers by order id.
    */
-  private async write(
-    order: OrderRow,
-    facts: PaymentFacts | undefined,
-    changes: Partial<OrderRow>,
-    from: string,
-    events: AnyEventEnvelope[],
-  ): Promise<{ updated: boolean; payment?: PaymentRow }> {
-    const ctes: string[] = [];
-    const params: unknown[] = [];
-    if (facts) {
-      const kept = rowValues(paymentRows, paymentOf(order, facts));
-      params.push(...kept.params);
-      ctes.push(`payment as (insert into ${PAYMENTS} (${kept.columns}) values (${kept.placeholders})
+  private async write(group: Settling[]): Promise<Map<string, Written>> {
+    const [{ changes, from }] = group;
+    const params: unknown[] = [rowsJson(orderRows, group.map(({ order, changes: set }) => ({ ...set, id: order.id })))];
+    const ctes = [`changed as (select * from jsonb_populate_recordset(null::${ORDERS}, $1::jsonb))`];
+    const payments = group.flatMap(({ payment }) => (payment ? [payment] : []));
+    if (payments.length > 0) {
+      const { columns } = rowValues(paymentRows, payments[0]);
+      params.push(rowsJson(paymentRows, payments));
+      ctes.push(`payment as (insert into ${PAYMENTS} (${columns}) select ${columns} from jsonb_populate_recordset(null::${PAYMENTS}, $2::jsonb)
         on conflict (id) do update set ${DESCRIPTION_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}
         where ${PAYMENTS}.square_updated_at <= excluded.square_updated_at returning *)`);
     }
-    const set = rowValues(orderRows, changes, params.length + 1);
-    params.push(...set.params, order.id);
-    ctes.push(`updated as (update ${ORDERS} set ${set.assignments} where id = $${params.length} and ${from} returning id)`);
+    const set = rowValues(orderRows, changes).columns.split(', ').map((column) => `${column} = c.${column}`);
+    ctes.push(`updated as (update ${ORDERS} o set ${set.join(', ')} from changed c where o.id = c.id and ${from} returning o.id)`);
+    const events = group.flatMap(({ order, event }) => (event ? [{ key: order.id, event }] : []));
     if (events.length > 0) {
-      const recorded = this.outbox.eventsCte(events, 'updated', params.length + 1);
+      const recorded = this.outbox.keyedEventsCte(events, { cte: 'updated', column: 'id' }, params.length + 1);
       params.push(...recorded.params);
       ctes.push(recorded.sql);
     }
-    const payment = facts ? `, (select to_jsonb(p) from (select ${PAYMENT_COLUMNS} from payment) p) as "payment"` : '';
-    const [row] = await plainQuery<{ updated: boolean; payment?: PaymentRow | null }>(
+    const payment = payments.length > 0 ? `, (select to_jsonb(p) from (select ${PAYMENT_COLUMNS} from payment where order_id = c.id) p) as "payment"` : '';
+    const rows = await plainQuery<{ id: string; updated: boolean; payment?: PaymentRow | null }>(
       this.db,
-      `with ${ctes.join(',\n')} select exists (select 1 from updated) as "updated"${payment}`,
+      `with ${ctes.join(',\n')} select c.id, exists (select 1 from updated u where u.id = c.id) as "updated"${payment} from changed c`,
       params,
     );
-    return { updated: row.updated, payment: row.payment ?? undefined };
+    return new Map(rows.map(({ id, updated, payment: kept }) => [id, { updated, payment: kept ?? undefined }]));
   }
 }
 
@@ -97,18 +128,18 @@ function transitionOf(
     const { payment } = outcome;
     return {
       changes: { status: 'paid', squarePaymentId: payment.id, paidAt: at, failureCode: null, failureMessage: null, updatedAt: at },
-      from: `status <> 'paid'`,
+      from: `o.status <> 'paid'`,
       event: (updated) => newEvent('payment.completed', paymentCompleted(updated, paymentOf(order, payment))),
     };
   }
   // APPROVED or PENDING: Square holds the payment; its final state comes by webhook or reconciliation.
-  if (outcome.kind === 'payment') return { changes: { squarePaymentId: outcome.payment.id, updatedAt: at }, from: `status = 'pending'` };
+  if (outcome.kind === 'payment') return { changes: { squarePaymentId: outcome.payment.id, updatedAt: at }, from: `o.status = 'pending'` };
   const code = outcome.kind === 'declined' ? outcome.code : PROVIDER_ERROR_CODE;
   const message = outcome.kind === 'declined' ? declineReason(code) : paymentRefused().message;
   const paymentId = outcome.kind === 'declined' ? (outcome.payment?.id ?? null) : null;
   return {
     changes: { status: 'failed', squarePaymentId: paymentId, failureCode: code, failureMessage: message, updatedAt: at },
-    from: `status = 'pending'`,
+    from: `o.status = 'pending'`,
     event: (updated) => newEvent('payment.failed', paymentFailed(updated)),
   };
 }
