@@ -147,6 +147,10 @@ describe.each(modes)('purchase emails on gift-card.issued (%s)', (_mode, env) =>
     for (const copy of events) await firstMailTo(copy.payload.buyer.email);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(events.map((copy) => mailsTo(platform.dataDir, copy.payload.buyer.email).length)).toEqual([1, 1, 1]);
+    // Each recorded as sent (the records of the emails sent in one turn go as one insert), so no later attempt sends it again.
+    const jobIds = events.map((copy) => `${copy.id}.gift-card-purchased`);
+    const db = platform.app.runtime.database.db;
+    await eventually(async () => (await selectRows(db, sql`select 1 from notifications.sent_emails where job_id in ${jobIds}`)).length === 3);
   });
 
   it('asks whether an email went out already only on a later attempt, and then does not send it again', async () => {

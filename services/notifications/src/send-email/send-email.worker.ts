@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { DB, JOBS, MAILER, plainQuery, qualifiedName, WalletButtonsLookup, type Db, type JobQueue, type JobRun, type Mailer } from '@gv/platform';
+import { BatchedWrite, DB, JOBS, MAILER, plainQuery, qualifiedName, WalletButtonsLookup, type Db, type JobQueue, type JobRun, type Mailer } from '@gv/platform';
 import { sentEmails } from '../db/schema.js';
 import { MailSecrets } from '../emails/mail-secrets.js';
 import { templates, type EmailJob, type TemplateName } from '../emails/templates.js';
@@ -16,6 +16,12 @@ const SENT_EMAILS = qualifiedName(sentEmails);
  */
 @Injectable()
 export class SendEmailWorker implements OnApplicationBootstrap {
+  /** The emails sent in one turn are recorded by one insert. */
+  private readonly sent = new BatchedWrite<string, void>(async (ids) => {
+    await plainQuery(this.db, `insert into ${SENT_EMAILS} (job_id) select unnest($1::text[]) on conflict do nothing`, [ids]);
+    return ids.map(() => undefined);
+  });
+
   constructor(
     @Inject(JOBS) private readonly jobs: JobQueue,
     @Inject(MAILER) private readonly mailer: Mailer,
@@ -38,6 +44,6 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     ) => ReturnType<(typeof templates)[TemplateName]>;
     const email = await render(job.data, this.secrets, this.walletLinks);
     await this.mailer.send({ to: job.to, ...email, id });
-    await plainQuery(this.db, `insert into ${SENT_EMAILS} (job_id) values ($1) on conflict do nothing`, [id]);
+    await this.sent.run(id);
   }
 }
