@@ -40,10 +40,13 @@ export interface Distributed {
 }
 
 /**
- * Starts the gateway and each service as its own process, `replicas` of each service; without SQUARE_EMULATOR_URL,
- * first the bundled Square emulator as a process of its own, for businesses that pay in test mode.
+ * Starts the gateway and each service as its own process, `replicas` of each service and `gateways` of the gateway;
+ * without SQUARE_EMULATOR_URL, first the bundled Square emulator as a process of its own, for businesses that pay in
+ * test mode. Gateways share the port (SO_REUSEPORT: the kernel spreads connections over them, decision 0035), so
+ * several need a fixed PORT and Linux.
  */
-export async function startDistributed(env: NodeJS.ProcessEnv, replicas = 1, stdio: 'inherit' | 'pipe' = 'inherit'): Promise<Distributed> {
+export async function startDistributed(env: NodeJS.ProcessEnv, replicas = 1, stdio: 'inherit' | 'pipe' = 'inherit', gateways = 1): Promise<Distributed> {
+  if (gateways > 1 && (!Number(env.PORT) || process.platform !== 'linux')) throw new Error('Several gateways share one port: they need a fixed PORT, on Linux');
   // Resolves to the built scripts whether this module runs from src/ (tests) or dist/.
   const dir = new URL('../dist/', import.meta.url).pathname;
   const processes: Record<string, ChildProcess> = {};
@@ -57,7 +60,7 @@ export async function startDistributed(env: NodeJS.ProcessEnv, replicas = 1, std
     processes[key] = spawn(process.execPath, [...NODE_FLAGS, `${dir}${script}`, ...args], { env, stdio });
   };
   for (const name of SERVICE_NAMES) for (let i = 0; i < replicas; i++) run(`${name}#${i}`, 'service-process.js', [name]);
-  run('gateway', 'gateway-process.js');
+  for (let i = 0; i < gateways; i++) run(`gateway#${i}`, 'gateway-process.js', gateways > 1 ? ['--reuse-port'] : []);
   return {
     processes,
     env,
@@ -124,7 +127,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   // One message before any process starts, rather than the same one from each of them.
   loadConfig(distributedEnvSchema, env);
   await ensureDatabase(env.DATABASE_URL!);
-  const app = await startDistributed(env, Number(process.env.REPLICAS ?? 1));
+  const app = await startDistributed(env, Number(process.env.REPLICAS ?? 1), 'inherit', Number(process.env.GATEWAY_REPLICAS ?? 1));
   const stop = async () => {
     await app.stop();
     process.exit(0);

@@ -5,7 +5,9 @@ import { WEB_DIST } from './web-dist.js';
 const config = loadConfig(distributedEnvSchema);
 const runtime = await createRuntime(config, 'distributed');
 const gateway = await createGateway(runtime, { webDist: WEB_DIST });
-await gateway.listen(config.PORT, config.HOST);
+// --reuse-port: one of several gateways on this port (see startDistributed); Fastify hands the option to Node's listen.
+const listenOptions = { port: config.PORT, host: config.HOST, reusePort: process.argv.includes('--reuse-port') };
+await gateway.listen(listenOptions);
 createLogger('gateway').info(`gateway listening on ${config.HOST}:${config.PORT}`);
 const stop = async () => {
   await gateway.close();

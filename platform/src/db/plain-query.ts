@@ -47,6 +47,8 @@ export function qualifiedName(table: PgTable): string {
 /** Column types whose driver values are what Drizzle maps them to; dates and timestamps are read as text (below). */
 const AS_GIVEN = new Set(['PgUUID', 'PgText', 'PgInteger', 'PgBoolean', 'PgJsonb']);
 const AS_TEXT = new Set(['PgTimestampString', 'PgDateString']);
+/** bigint in number mode: the driver reads int8 as text, float8 as a number (exact up to 2^53, as Drizzle's mode is). */
+const AS_NUMBER = new Set(['PgBigInt53']);
 const givenAsIs = (column: PgColumn): boolean =>
   AS_GIVEN.has(column.columnType) || (column instanceof PgArray && AS_GIVEN.has((column.baseColumn as PgColumn).columnType));
 
@@ -61,6 +63,7 @@ export function rowColumns(table: PgTable, from?: string): string {
     .map(([key, column]) => {
       const name = from ? `${from}."${column.name}"` : `"${column.name}"`;
       if (AS_TEXT.has(column.columnType)) return `${name}::text as "${key}"`;
+      if (AS_NUMBER.has(column.columnType)) return `${name}::float8 as "${key}"`;
       if (givenAsIs(column)) return `${name} as "${key}"`;
       throw new Error(`rowColumns: ${column.columnType} (${column.name}) is not read as Drizzle maps it`);
     })

@@ -159,7 +159,10 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
       const [event] = await rows<{ payload: Record<string, unknown> }>(
         sql`select payload from redemption.outbox where type = 'gift-card.redeemed' and payload->>'cardId' = (select id::text from redemption.issued_cards where code = ${code})`,
       );
+      const [redeemRow] = await rows<{ id: string }>(sql`select l.id::text from redemption.ledger l join redemption.issued_cards c on c.id = l.card_id where c.code = ${code} and l.kind = 'REDEEM'`);
       expect(event.payload).toMatchObject({ v: 1, businessSlug: a.businessSlug, businessName: 'Harbor Grill', amountCents: 1234, paidCents: 734, bonusCents: 500, balanceAfterCents: 3766 });
+      // The ledger's values are the ones the redemption's own statement wrote.
+      expect(event.payload).toMatchObject({ ledgerId: Number(redeemRow.id), paidAfterCents: 3766, bonusAfterCents: 0, holder: { email } });
 
       const receipt = await eventually(() => mailsTo(email, /^You redeemed/)[0]);
       expect(receipt.subject).toBe('You redeemed $12.34 at Harbor Grill');

@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { JetStreamBus, SqlEventBus, deleteRedisKeysUnder, openDatabase } from '@gv/platform';
 import { startAllInOne } from '../all-in-one.js';
 import { WEB_DIST } from '../web-dist.js';
-import { LOCAL_ENGINES, ensureDatabase, startDistributed } from '../distributed.js';
+import { LOCAL_ENGINES, ensureDatabase, startDistributed, type Distributed } from '../distributed.js';
 import { checkoutLoad } from './checkout.js';
 import { dashboardLoad, openDashboardBusiness, projectionLag } from './dashboard.js';
 import { medianOfRuns, outboxToConsumer, outboxToConsumerProcess } from './events.js';
@@ -28,6 +28,8 @@ const CARDS = 50;
 const BUYERS = 50;
 const TILLS = 50;
 const ADMINS = 20;
+/** One gateway per core (decision 0035): a single one answers a burst of requests one at a time on one core. */
+const BENCH_GATEWAYS = Math.min(2, availableParallelism());
 /** Event runs are short (seconds), so each is repeated and the median reported; this machine's speed varies from run to run. */
 const EVENT_RUNS = 3;
 const print = (label: string, value: unknown) => console.log(`${label.padEnd(58)} ${JSON.stringify(value)}`);
@@ -87,7 +89,8 @@ async function allInOne() {
 }
 
 /** `checkoutsOnly`: the checkout figure alone (`node deploy/launcher/dist/bench/run.js checkout`), for working on it. */
-async function distributed(checkoutsOnly = false) {
+/** The distributed benches, or only the checkouts or only the redemptions (`npm run bench -- checkout | redemption`). */
+async function distributed(only?: 'checkout' | 'redemption') {
   const name = `gv_bench_${Date.now()}`;
   const databaseUrl = LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, `/${name}`);
   await ensureDatabase(databaseUrl);
@@ -99,26 +102,18 @@ async function distributed(checkoutsOnly = false) {
     { ...process.env, ...LOCAL_ENGINES, ...superAdminEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BUS_STREAM: stream, KEY_PREFIX: `${name}:`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SECRET_KEY: 'bench-secret-key-0123456789abcdef', TRUSTED_PROXIES: '127.0.0.1' },
     1,
     'pipe',
+    BENCH_GATEWAYS,
   );
   try {
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(url);
-    if (!checkoutsOnly) print('distributed: GET /api/ping (gateway → NATS → identity)', await load(`${url}/api/ping`, seconds));
-    const slug = await seedBusinessWithCards(url, CARDS);
-    const cardList = `${url}/api/v1/public/giftcards?businessSlug=${slug}&limit=${CARDS}`;
-    if (!checkoutsOnly) {
-      print(`distributed: public card list, ${CARDS} cards, at most`, await load(cardList, seconds));
-      print(`distributed: public card list, ${CARDS} cards, at 2,000 req/s`, await loadAtRate(cardList, seconds, 2000));
-    }
-    const [card] = ((await (await fetch(cardList)).json()) as { giftCards: { _id: string }[] }).giftCards;
-    const processes = Object.fromEntries(Object.entries(platform.processes).map(([name, child]) => [name, child.pid]));
-    const target = { url, businessSlug: slug, giftCardId: card._id, emulatorUrl: platform.env.SQUARE_EMULATOR_URL!, databaseUrl, processes };
-    print(`distributed: checkouts (create-payment + purchase), ${BUYERS} buyers`, await checkoutLoad(target, seconds, BUYERS));
-    if (!checkoutsOnly) await afterCheckouts(url, dataDir, databaseUrl);
+    if (!only) print('distributed: GET /api/ping (gateway → NATS → identity)', await load(`${url}/api/ping`, seconds));
+    if (only === 'redemption') await counterBenches(url, dataDir, databaseUrl);
+    else await checkoutBenches(url, platform, dataDir, databaseUrl, only);
   } finally {
     await platform.stop();
   }
-  if (!checkoutsOnly) await eventsThroughJetStream(databaseUrl, stream);
+  if (!only) await eventsThroughJetStream(databaseUrl, stream);
   // What the platform left on this machine's engines: its event stream, its Redis keys (jobs, limits), its files.
   await (await JetStreamBus.connect(LOCAL_ENGINES.NATS_URL, stream)).destroy();
   await deleteRedisKeysUnder(LOCAL_ENGINES.REDIS_URL, `${name}:`);
@@ -128,10 +123,28 @@ async function distributed(checkoutsOnly = false) {
   await admin.close();
 }
 
+async function checkoutBenches(url: string, platform: Distributed, dataDir: string, databaseUrl: string, only?: 'checkout') {
+  const slug = await seedBusinessWithCards(url, CARDS);
+  const cardList = `${url}/api/v1/public/giftcards?businessSlug=${slug}&limit=${CARDS}`;
+  if (!only) {
+    print(`distributed: public card list, ${CARDS} cards, at most`, await load(cardList, seconds));
+    print(`distributed: public card list, ${CARDS} cards, at 2,000 req/s`, await loadAtRate(cardList, seconds, 2000));
+  }
+  const [card] = ((await (await fetch(cardList)).json()) as { giftCards: { _id: string }[] }).giftCards;
+  const processes = Object.fromEntries(Object.entries(platform.processes).map(([name, child]) => [name, child.pid]));
+  const target = { url, businessSlug: slug, giftCardId: card._id, emulatorUrl: platform.env.SQUARE_EMULATOR_URL!, databaseUrl, processes };
+  print(`distributed: checkouts (create-payment + purchase), ${BUYERS} buyers`, await checkoutLoad(target, seconds, BUYERS));
+  if (!only) await afterCheckouts(url, dataDir, databaseUrl);
+}
+
 async function afterCheckouts(url: string, dataDir: string, databaseUrl: string) {
   const dashboardBusiness = await openDashboardBusiness(url);
   print('distributed: projection lag, payment commit → dashboard', await projectionLag(dashboardBusiness));
   print(`distributed: dashboard (6 calls at once), ${ADMINS} admins at once`, await dashboardLoad(dashboardBusiness, seconds, ADMINS));
+  await counterBenches(url, dataDir, databaseUrl);
+}
+
+async function counterBenches(url: string, dataDir: string, databaseUrl: string) {
   const counter = await openCounter(url, dataDir, databaseUrl);
   print(`distributed: redemptions (authorized redeem), ${TILLS} tills`, await redemptionLoad(counter, seconds, TILLS));
   print('distributed: 200 concurrent redeems of one card', await redemptionRace(counter));
@@ -157,7 +170,7 @@ async function eventsThroughJetStream(databaseUrl: string, stream: string) {
 const mode = process.argv[2];
 if (mode === 'all-in-one') await allInOne();
 else if (mode === 'distributed') await distributed();
-else if (mode === 'checkout') await distributed(true);
+else if (mode === 'checkout' || mode === 'redemption') await distributed(mode);
 else if (mode === 'lighthouse') await lighthouseBench();
 else {
   print('web: storefront first-load JavaScript (KiB gzip)', storefrontFirstLoadJsGzip(WEB_DIST).kib);

@@ -1,21 +1,22 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { giftCardCodeFromScan } from '@gv/proto';
-import type { DbOrTx } from '@gv/platform';
+import { plainQuery, qualifiedName, rowColumns, type DbOrTx } from '@gv/platform';
 import { issuedCards, ledger, type IssuedCardRow, type LedgerRow } from './schema.js';
+
+// Plain SQL (see plainQuery): every redemption looks its card up.
+const CARDS = qualifiedName(issuedCards);
+const CARD_COLUMNS = rowColumns(issuedCards);
 
 /** The business's card with this code (as typed or scanned); another business's card is not found. */
 export async function findBusinessCard(db: DbOrTx, businessSlug: string, scanned: unknown): Promise<IssuedCardRow | undefined> {
   const code = typeof scanned === 'string' ? giftCardCodeFromScan(scanned) : null;
   if (!code) return undefined;
-  const [card] = await db
-    .select()
-    .from(issuedCards)
-    .where(and(eq(issuedCards.code, code), eq(issuedCards.businessSlug, businessSlug)));
+  const [card] = await plainQuery<IssuedCardRow>(db, `select ${CARD_COLUMNS} from ${CARDS} where code = $1 and business_slug = $2`, [code, businessSlug]);
   return card;
 }
 
 export async function findCard(db: DbOrTx, cardId: string): Promise<IssuedCardRow> {
-  const [card] = await db.select().from(issuedCards).where(eq(issuedCards.id, cardId));
+  const [card] = await plainQuery<IssuedCardRow>(db, `select ${CARD_COLUMNS} from ${CARDS} where id = $1`, [cardId]);
   return card;
 }
 
