@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import { DB, newToken, plainQuery, qualifiedName, sha256, type Db, type DbOrTx } from '@gv/platform';
+import { BatchedLookup, DB, newToken, plainQuery, qualifiedName, sha256, type Db, type DbOrTx } from '@gv/platform';
 import type { AdminPrincipal } from '@gv/proto';
 import { admins, sessions } from '../db/schema.js';
 
@@ -22,15 +22,20 @@ export class SessionStore {
 
   async resolve(sessionId: string): Promise<AdminPrincipal | null> {
     if (typeof sessionId !== 'string' || sessionId.length > 100) return null;
-    // Plain SQL (see plainQuery): every admin call asks this.
-    const [found] = await plainQuery<{ admin_id: string; business_slug: string; email: string }>(
-      this.db,
-      `select a.id as admin_id, a.business_slug, a.email from ${SESSIONS} s join ${ADMINS} a on a.id = s.admin_id
-       where s.id_hash = $1 and s.revoked_at is null and s.expires_at > $2`,
-      [sha256(sessionId), new Date().toISOString()],
-    );
-    return found ? { role: 'Admin', adminId: found.admin_id, businessSlug: found.business_slug, email: found.email } : null;
+    return (await this.principals.get(sha256(sessionId))) ?? null;
   }
+
+  /** Every admin call asks for its session: the sessions asked in one turn (a dashboard's, say) share one query. */
+  private readonly principals = new BatchedLookup<AdminPrincipal>(async (idHashes) => {
+    // Plain SQL (see plainQuery): every admin call asks this.
+    const rows = await plainQuery<{ id_hash: string; admin_id: string; business_slug: string; email: string }>(
+      this.db,
+      `select s.id_hash, a.id as admin_id, a.business_slug, a.email from ${SESSIONS} s join ${ADMINS} a on a.id = s.admin_id
+       where s.id_hash = any($1::text[]) and s.revoked_at is null and s.expires_at > $2`,
+      [idHashes, new Date().toISOString()],
+    );
+    return new Map(rows.map((row) => [row.id_hash, { role: 'Admin', adminId: row.admin_id, businessSlug: row.business_slug, email: row.email }]));
+  });
 
   async revoke(sessionId: string): Promise<void> {
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.idHash, sha256(sessionId)));
