@@ -5,6 +5,7 @@ import { OrdersRpc, paymentDetailsOf } from '@gv/proto';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
 import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
 import { BuyerClient } from '../../../test/purchases';
+import { statementsDuring } from '../../../test/statements';
 import { findOrder } from './db/order-queries';
 import type { OrderRow } from './db/schema';
 import { factsFromWire, outcomeOfPayment, type PaymentFacts } from './domain/square-payment';
@@ -260,30 +261,18 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
   });
 
   it('places the orders of checkouts arriving together with one insert: each its own order, order.placed and charge; a retry among them charges once', async () => {
-    const client = (platform.app.runtime.database.db as unknown as { session: { client: { query: (...args: any[]) => Promise<unknown> } } }).session.client;
-    const query = client.query;
-    const orderInserts: unknown[] = [];
-    client.query = function (this: unknown, ...args: any[]) {
-      const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
-      if (/insert into orders\.orders/.test(text ?? '')) orderInserts.push(text);
-      return query.apply(this, args);
-    };
     const bodies = Array.from({ length: 8 }, (_, i) => checkout({ selfInfo: { ...selfInfo, name: `Buyer ${i}` } }));
-    try {
-      const answers = await Promise.all(
-        [...bodies, bodies[2]].map((body, i) => platform.app.runtime.rpc.call(OrdersRpc.createPayment, { ...body, ip: `10.9.0.${i}` })),
-      );
-      expect(orderInserts).toHaveLength(1);
-      expect(answers[8]).toEqual(answers[2]);
-      expect(new Set(answers.map((answer) => answer.orderId)).size).toBe(8);
-      for (const [i, body] of bodies.entries()) {
-        const [order] = await rows(sql`select id, buyer_name, status from orders.orders where idempotency_key = ${body.idempotencyKey}`);
-        expect(order).toMatchObject({ id: answers[i].orderId, buyer_name: `Buyer ${i}`, status: 'paid' });
-        expect((await eventsOf(order.id)).map((event) => event.type)).toEqual(['order.placed', 'payment.completed']);
-        expect(emulator.findPayments({ idempotencyKey: body.idempotencyKey })).toHaveLength(1);
-      }
-    } finally {
-      client.query = query;
+    const { result: answers, statements } = await statementsDuring(platform.app.runtime.database.db, /insert into orders\.orders/, () =>
+      Promise.all([...bodies, bodies[2]].map((body, i) => platform.app.runtime.rpc.call(OrdersRpc.createPayment, { ...body, ip: `10.9.0.${i}` }))),
+    );
+    expect(statements).toHaveLength(1);
+    expect(answers[8]).toEqual(answers[2]);
+    expect(new Set(answers.map((answer) => answer.orderId)).size).toBe(8);
+    for (const [i, body] of bodies.entries()) {
+      const [order] = await rows(sql`select id, buyer_name, status from orders.orders where idempotency_key = ${body.idempotencyKey}`);
+      expect(order).toMatchObject({ id: answers[i].orderId, buyer_name: `Buyer ${i}`, status: 'paid' });
+      expect((await eventsOf(order.id)).map((event) => event.type)).toEqual(['order.placed', 'payment.completed']);
+      expect(emulator.findPayments({ idempotencyKey: body.idempotencyKey })).toHaveLength(1);
     }
   });
 
@@ -430,14 +419,6 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
       const orders: OrderRow[] = [];
       for (let i = 0; i < 4; i++) orders.push((await findOrder(platform.app.runtime.database.db, (await lostAnswer(buyer)).order.id))!);
       const facts = orders.map((order) => factsFromWire(emulator.findPayments({ referenceId: order.id })[0])!);
-      const client = (platform.app.runtime.database.db as unknown as { session: { client: { query: (...args: any[]) => Promise<unknown> } } }).session.client;
-      const query = client.query;
-      const orderUpdates: unknown[] = [];
-      client.query = function (this: unknown, ...args: any[]) {
-        const text = typeof args[0] === 'string' ? args[0] : args[0]?.text;
-        if (/update orders\.orders/.test(text ?? '')) orderUpdates.push(text);
-        return query.apply(this, args);
-      };
       const settlement = platform.app.services.orders.app.get(PaymentSettlement);
       const heard: [OrderRow, PaymentFacts][] = [
         [orders[0], facts[0]],
@@ -446,20 +427,18 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
         [orders[2], facts[2]],
         [orders[3], { ...facts[3], status: 'APPROVED' }], // held by Square: the order waits, knowing its payment
       ];
-      try {
-        const settled = await Promise.all(heard.map(([order, payment]) => settlement.record(order, outcomeOfPayment(payment))));
-        expect(settled.map(({ order, payment }) => [order.status, payment?.status])).toEqual([
-          ['paid', 'COMPLETED'],
-          ['paid', 'COMPLETED'],
-          ['paid', 'COMPLETED'],
-          ['paid', 'COMPLETED'],
-          ['pending', 'APPROVED'],
-        ]);
-      } finally {
-        client.query = query;
-      }
+      const { result: settled, statements } = await statementsDuring(platform.app.runtime.database.db, /update orders\.orders/, () =>
+        Promise.all(heard.map(([order, payment]) => settlement.record(order, outcomeOfPayment(payment)))),
+      );
+      expect(settled.map(({ order, payment }) => [order.status, payment?.status])).toEqual([
+        ['paid', 'COMPLETED'],
+        ['paid', 'COMPLETED'],
+        ['paid', 'COMPLETED'],
+        ['paid', 'COMPLETED'],
+        ['pending', 'APPROVED'],
+      ]);
       // The three completed payments in one statement; the same order's second answer and the held payment in one each.
-      expect(orderUpdates).toHaveLength(3);
+      expect(statements).toHaveLength(3);
       for (const [i, order] of orders.entries()) {
         expect(await orderRow(order.id)).toMatchObject({ status: i < 3 ? 'paid' : 'pending', square_payment_id: facts[i].id });
         expect((await eventsOf(order.id)).map((event) => event.type)).toEqual(i < 3 ? ['order.placed', 'payment.completed'] : ['order.placed']);
