@@ -61,7 +61,8 @@ async function figures(api: ApiClient) {
       TRUSTED_PROXIES: '127.0.0.1',
       LOG_LEVEL: 'error',
     };
-    platform = await startDistributed(env, 1, 'pipe');
+    // Two gateways on the one port, as the bench runs them (the last test kills one).
+    platform = await startDistributed(env, 1, 'pipe', 2);
     // Nine processes starting at once take a while on two busy cores.
     await eventually(async () => (await new ApiClient(url).get('/api/health')).status === 200, 150_000, 250);
     a = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Harbor Grill');
@@ -141,5 +142,16 @@ async function figures(api: ApiClient) {
       }, 15_000),
     ).toEqual({ totalSold: 4, totalRevenue: 180, totalRedemption: 20, today: 4 });
     expect((await a.api.get('/api/v1/admin/buyers')).body.total).toBe(4);
+  }, 60_000);
+
+  it('runs two gateways on the one port: with one of them killed, the other answers', async () => {
+    const [killed, other] = [platform.processes['gateway#0'], platform.processes['gateway#1']];
+    expect([killed.exitCode, other.exitCode]).toEqual([null, null]);
+    killed.kill('SIGKILL');
+    await new Promise((resolve) => killed.once('exit', resolve));
+    const admin = new ApiClient(url);
+    await eventually(async () => (await admin.post('/api/v1/admin/login', { email: a.email, password: a.password })).status === 200, 30_000, 250);
+    expect(await figures(admin)).toEqual({ totalSold: 4, totalRevenue: 180, totalRedemption: 20, today: 4 });
+    expect(other.exitCode).toBeNull();
   }, 60_000);
 });

@@ -69,7 +69,7 @@ export async function startDistributed(env: NodeJS.ProcessEnv, replicas = 1, std
         Object.values(processes).map(
           (child) =>
             new Promise<void>((resolve) => {
-              if (child.exitCode !== null) return resolve();
+              if (child.exitCode !== null || child.signalCode !== null) return resolve();
               child.once('exit', () => resolve());
               child.kill('SIGTERM');
               setTimeout(() => child.kill('SIGKILL'), 5000).unref();
