@@ -5,11 +5,14 @@ import { issuedCards, ledger, type IssuedCardRow, type LedgerRow } from './schem
 
 // Plain SQL (see plainQuery): every redemption looks its card up.
 const CARDS = qualifiedName(issuedCards);
-const CARD_COLUMNS = rowColumns(issuedCards);
+export const CARD_COLUMNS = rowColumns(issuedCards);
+
+/** The card code in what the counter typed or scanned, or null. */
+export const scannedCode = (scanned: unknown): string | null => (typeof scanned === 'string' ? giftCardCodeFromScan(scanned) : null);
 
 /** The business's card with this code (as typed or scanned); another business's card is not found. */
 export async function findBusinessCard(db: DbOrTx, businessSlug: string, scanned: unknown): Promise<IssuedCardRow | undefined> {
-  const code = typeof scanned === 'string' ? giftCardCodeFromScan(scanned) : null;
+  const code = scannedCode(scanned);
   if (!code) return undefined;
   const [card] = await plainQuery<IssuedCardRow>(db, `select ${CARD_COLUMNS} from ${CARDS} where code = $1 and business_slug = $2`, [code, businessSlug]);
   return card;

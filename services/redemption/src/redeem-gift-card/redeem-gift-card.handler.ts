@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, OUTBOX, newEvent, now, plainQuery, rowColumns, type Db, type Outbox } from '@gv/platform';
-import { giftCardCodeFromScan, REDEEM_MESSAGES, todayAnywhereOnEarth, type GiftCardRedeemed, type RedeemRequest } from '@gv/proto';
-import { findCard } from '../db/card-queries.js';
-import { issuedCards, ledger, type IssuedCardRow, type LedgerRow } from '../db/schema.js';
+import { REDEEM_MESSAGES, todayAnywhereOnEarth, type GiftCardRedeemed, type RedeemRequest } from '@gv/proto';
+import { CARD_COLUMNS, findCard, scannedCode } from '../db/card-queries.js';
+import { ledger, type IssuedCardRow, type LedgerRow } from '../db/schema.js';
 import { redeemBuyer } from '../domain/buyer-view.js';
 import { giftCardNotFound, invalidCodeOrAmount, notAuthorized } from '../domain/redeem-errors.js';
 import { parseRedeemAmount, redeemRefusal } from '../domain/redeem-rules.js';
@@ -23,7 +23,7 @@ export class RedeemGiftCardHandler {
 
   async execute(request: RedeemRequest): Promise<GiftCardRedeemed> {
     const amountCents = parseRedeemAmount(request.amount);
-    const code = typeof request.qrCode === 'string' ? giftCardCodeFromScan(request.qrCode) : null;
+    const code = scannedCode(request.qrCode);
     if (amountCents === null) throw invalidCodeOrAmount();
     const { card, spent, redemptions } = await this.db.transaction(async (tx) => {
       const [found] = await plainQuery<{ card: IssuedCardRow | null; authorization: string | null }>(tx, CARD_AND_AUTHORIZATION, [
@@ -98,7 +98,7 @@ const CARD_AND_AUTHORIZATION = `with card as (
     )
     returning id
   )
-  select (select to_jsonb(c) from (select ${rowColumns(issuedCards)} from card) c) as "card", (select id from taken) as "authorization"`;
+  select (select to_jsonb(c) from (select ${CARD_COLUMNS} from card) c) as "card", (select id from taken) as "authorization"`;
 
 /**
  * $1 card, $2 amount, $3 today anywhere on Earth, $4 idempotency key, $5 actor, $6 the time, $7–$11 the event. The
