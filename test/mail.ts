@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eventually } from './engines';
+import { parseMime } from './mime';
 
 export interface ReceivedMail {
   to: string;
@@ -15,8 +16,9 @@ export function decodeQuotedPrintable(raw: string): string {
 }
 
 export function parseMail(raw: string): ReceivedMail {
-  const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-  return { to: header('To'), subject: header('Subject'), text: Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8') };
+  // Headers unfolded and their encoded words decoded (a subject with "TEST — no value" is sent as UTF-8 encoded words).
+  const { headers } = parseMime(raw);
+  return { to: headers.get('to') ?? '', subject: headers.get('subject') ?? '', text: Buffer.from(decodeQuotedPrintable(raw), 'latin1').toString('utf8') };
 }
 
 /** Every .eml message the all-in-one platform wrote under DATA_DIR/mail, oldest first. */

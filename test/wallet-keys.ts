@@ -67,7 +67,7 @@ export function createTestWalletKeys(): TestWalletKeys {
  * Checks a .pkpass's detached PKCS#7 signature over manifest.json with `openssl smime`, trusting only the
  * root CA (the intermediate travels inside the signature, as Apple's WWDR certificate does). Throws when it fails.
  */
-export function verifyPassSignature(keys: TestWalletKeys, manifest: Buffer, signature: Buffer): void {
+export function verifyPassSignature(keys: Pick<TestWalletKeys, 'dir' | 'rootCaPath'>, manifest: Buffer, signature: Buffer): void {
   const dir = mkdtempSync(join(keys.dir, 'verify-'));
   writeFileSync(join(dir, 'manifest.json'), manifest);
   writeFileSync(join(dir, 'signature'), signature);

@@ -55,6 +55,8 @@ export default defineConfig({
       SUPERADMIN_PASSWORD: SUPER_ADMIN.password,
       // Tests that buy many cards send X-Forwarded-For per buyer, so the per-client checkout limit counts each buyer alone.
       TRUSTED_PROXIES: '127.0.0.1',
+      // Saved Square credentials are verified, and live payments made, against the bundled emulator (test values: LTESTACTIVE…).
+      SQUARE_API_URL: 'emulator',
     },
   },
 });

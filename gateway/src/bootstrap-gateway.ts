@@ -8,7 +8,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { Runtime } from '@gv/platform';
 import { gatewayModule } from './gateway.module.js';
-import { keepRawJsonBodies } from './payments/raw-json-body.js';
+import { parseJsonBodies } from './http/json-body.js';
 import { Services } from './http/rpc.js';
 import { publicBaseUrl } from './http/public-url.js';
 import { useSecurityHeaders } from './http/security-headers.js';
@@ -31,7 +31,7 @@ export async function createGateway(runtime: Runtime, options: GatewayOptions = 
   // Bodies are JSON or multipart only (no form-encoded or text bodies), so no page on another site can post a form to the API.
   const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(runtime), adapter, { logger: ['error', 'warn'], abortOnError: false, bodyParser: false });
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
-  keepRawJsonBodies(app.getHttpAdapter().getInstance());
+  parseJsonBodies(app.getHttpAdapter().getInstance());
   await app.register(compress as never, COMPRESSION as never);
   useSecurityHeaders(app.getHttpAdapter().getInstance(), runtime.config);
   await app.register(cookie as never);

@@ -3,6 +3,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { BLOBS, CONFIG, KV, RPC, type Runtime } from '@gv/platform';
 import { AdminAccountHttp } from './accounts/admin-account.http.js';
 import { BusinessSettingsHttp } from './accounts/business-settings.http.js';
+import { PasswordResetHttp } from './accounts/password-reset.http.js';
 import { AdminGuard } from './auth/admin.guard.js';
 import { SuperAdminGuard } from './auth/super-admin.guard.js';
 import { ErrorFilter } from './http/error.filter.js';
@@ -30,6 +31,7 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   MediaHttp,
   RegistrationInterestHttp,
   AdminAccountHttp,
+  PasswordResetHttp,
   BusinessSettingsHttp,
   SuperAdminHttp,
   AdminGiftCardsHttp,

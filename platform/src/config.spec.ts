@@ -1,4 +1,4 @@
-import { platformEnvSchema } from './config';
+import { distributedEnvSchema, platformEnvSchema } from './config';
 
 describe('TRUSTED_PROXIES', () => {
   const parse = (value: string) => platformEnvSchema.safeParse({ TRUSTED_PROXIES: value });
@@ -19,5 +19,26 @@ describe('TRUSTED_PROXIES', () => {
       expect(result.success).toBe(false);
       expect(result.error?.issues[0].message).toMatch(/IP addresses or CIDR ranges/);
     }
+  });
+});
+
+describe('SECRET_KEY in distributed mode', () => {
+  const issuesOf = (value: string) => distributedEnvSchema.safeParse({ SECRET_KEY: value }).error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+  const newKey = 'a-new-random-secret-key-of-48-characters-0123456';
+  const oldKey = 'an-old-random-secret-key-of-48-characters-012345';
+
+  it('takes a keyring: several keys of at least 32 characters, comma-separated, newest first', () => {
+    const parsed = distributedEnvSchema.safeParse({ SECRET_KEY: `${newKey},${oldKey}` });
+    expect(parsed.success).toBe(true);
+  });
+
+  it('names every bad key of a keyring by its position, never by its value', () => {
+    const issues = issuesOf(`${newKey},short-old-key,change-me-to-a-long-random-secret`);
+    expect(issues).toEqual([
+      expect.stringMatching(/^SECRET_KEY: key 2 of 3 \(comma-separated, newest first\): .*at least 32 characters/),
+      expect.stringMatching(/^SECRET_KEY: key 3 of 3 \(comma-separated, newest first\): .*not an example value/),
+    ]);
+    expect(issues.join('\n')).not.toContain('short-old-key');
+    expect(issuesOf(`${newKey},`)).toEqual([expect.stringMatching(/^SECRET_KEY: key 2 of 2/)]);
   });
 });

@@ -16,6 +16,29 @@ export function loadConfig<S extends z.ZodObject>(schema: S, env: NodeJS.Process
 
 const optionalUrl = z.url().optional();
 
+/** Example values printed in our own compose file and docs: a key anyone can read protects nothing. */
+const EXAMPLE_SECRET_KEYS = new Set(['change-me-to-a-long-random-secret']);
+
+/** The keys SECRET_KEY lists, newest first, separated by commas (a key cannot contain one). */
+export function secretKeysOf(secretKey: string): string[] {
+  return secretKey.split(',').map((key) => key.trim());
+}
+
+/**
+ * SECRET_KEY as a keyring: every listed key must be at least `minLength` characters and none of `refused`.
+ * One key keeps the plain message; in a list, each bad key is named by its position (never by its value).
+ */
+function secretKeyRing(minLength: number, requirement: string, refused: ReadonlySet<string> = new Set(), base = z.string()) {
+  return base.superRefine((secretKey, context) => {
+    const keys = secretKeysOf(secretKey);
+    keys.forEach((key, index) => {
+      if (key.length >= minLength && !refused.has(key)) return;
+      const message = keys.length === 1 ? requirement : `key ${index + 1} of ${keys.length} (comma-separated, newest first): ${requirement}`;
+      context.addIssue({ code: 'custom', message });
+    });
+  });
+}
+
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** An address, a CIDR range, or one of proxy-addr's names (what fastify's trustProxy accepts). */
@@ -47,6 +70,8 @@ export const platformEnvSchema = z.object({
   NATS_URL: optionalUrl,
   BUS_NATS_URL: optionalUrl,
   BUS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('GV_EVENTS'),
+  /** Copies of the event stream a JetStream cluster keeps (3 on a three-server cluster survive one server's loss). */
+  BUS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** Published events, handled inbox ids and finished jobs are kept this long (the stream's max_age), then pruned. */
   EVENT_RETENTION_HOURS: z.coerce.number().min(1).default(DEFAULT_RETENTION_HOURS),
   REDIS_URL: optionalUrl,
@@ -58,6 +83,11 @@ export const platformEnvSchema = z.object({
   SMTP_URL: optionalUrl,
   /** The Square API emulator that businesses without Square credentials pay against (test mode); absent: no test mode, except all-in-one, which starts one. */
   SQUARE_EMULATOR_URL: optionalUrl,
+  /**
+   * Test and staging only: where live-mode Square calls (payments, and the Locations API that verifies saved credentials)
+   * go instead of Square's production and sandbox hosts; `emulator` means SQUARE_EMULATOR_URL. Absent (the default): Square.
+   */
+  SQUARE_API_URL: z.union([z.literal('emulator'), z.url()]).optional(),
   MAIL_FROM: z.string().default('Giftcard Vault <no-reply@giftcardvault.local>'),
   /** Apple Wallet passes (all five, or none: then no Apple Wallet links): PEM files of the Pass Type ID certificate, its key and Apple's WWDR certificate. */
   APPLE_PASS_CERT: z.string().optional(),
@@ -70,13 +100,20 @@ export const platformEnvSchema = z.object({
   GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d+$/, { error: 'the numeric issuer id of the Google Wallet console' }).optional(),
   GOOGLE_WALLET_SERVICE_ACCOUNT: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  SECRET_KEY: z.string().min(16).optional(),
+  SECRET_KEY: secretKeyRing(16, 'at least 16 characters').optional(),
   SUPERADMIN_EMAIL: z.email().optional(),
   SUPERADMIN_PASSWORD: z.string().min(6).optional(),
   DEMO: z.enum(['0', '1']).optional(),
+  /** Minutes an admin or super admin session may stay unused before it ends (on top of its absolute lifetime). */
+  SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
 });
 
 export type PlatformConfig = z.infer<typeof platformEnvSchema>;
+
+/** The base URL live-mode Square calls go to instead of Square's hosts (see SQUARE_API_URL); undefined: Square's own. */
+export function squareApiUrl(config: PlatformConfig): string | undefined {
+  return config.SQUARE_API_URL === 'emulator' ? config.SQUARE_EMULATOR_URL : config.SQUARE_API_URL;
+}
 
 const ANY_INTERFACE = new Set(['', '0.0.0.0', '::']);
 
@@ -91,8 +128,6 @@ export function linkBase(config: PlatformConfig, port: number = config.PORT): st
   return `http://${host}:${port}`;
 }
 
-/** Example values printed in our own compose file and docs: a key anyone can read protects nothing. */
-const EXAMPLE_SECRET_KEYS = new Set(['change-me-to-a-long-random-secret']);
 const DISTRIBUTED_SECRET_KEY =
   'required in distributed mode: the same random string of at least 32 characters for every process, not an example value (make one with `openssl rand -base64 48`)';
 
@@ -101,8 +136,5 @@ const DISTRIBUTED_SECRET_KEY =
  * a real SECRET_KEY; a missing, example or short one stops every process.
  */
 export const distributedEnvSchema = platformEnvSchema.extend({
-  SECRET_KEY: z
-    .string({ error: DISTRIBUTED_SECRET_KEY })
-    .min(32, { error: DISTRIBUTED_SECRET_KEY })
-    .refine((key) => !EXAMPLE_SECRET_KEYS.has(key), { error: DISTRIBUTED_SECRET_KEY }),
+  SECRET_KEY: secretKeyRing(32, DISTRIBUTED_SECRET_KEY, EXAMPLE_SECRET_KEYS, z.string({ error: DISTRIBUTED_SECRET_KEY })),
 });

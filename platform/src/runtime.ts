@@ -50,7 +50,7 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode): Prom
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
   const busUrl = config.BUS_NATS_URL ?? config.NATS_URL;
   const retentionHours = config.EVENT_RETENTION_HOURS;
-  const bus: EventBus = busUrl ? await JetStreamBus.connect(busUrl, config.BUS_STREAM, retentionHours) : await SqlEventBus.open(database.db);
+  const bus: EventBus = busUrl ? await JetStreamBus.connect(busUrl, config.BUS_STREAM, retentionHours, config.BUS_STREAM_REPLICAS) : await SqlEventBus.open(database.db);
   const kv = config.REDIS_URL ? RedisKeyValueStore.connect(config.REDIS_URL, config.KEY_PREFIX) : new MemoryKeyValueStore();
   const jobs = config.REDIS_URL
     ? new BullMqJobQueue(config.REDIS_URL, config.KEY_PREFIX, retentionHours)

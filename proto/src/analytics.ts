@@ -14,6 +14,11 @@ export const AnalyticsRpc = {
   platformTotals: 'analytics.platform-totals',
 } as const;
 
+/** The "Show test data" switch of the dashboard and orders views: `?testData=true` (or 1). */
+export function wantsTestData(query: unknown): boolean {
+  return query === 'true' || query === '1';
+}
+
 /** Days the dashboard's charts cover, ending today (spec §9). */
 export const DASHBOARD_DAYS = 30;
 /** Buyers per page of the customer table (spec §9). */
@@ -22,6 +27,8 @@ export const BUYERS_PAGE_SIZE = 10;
 /** Every dashboard and orders request names the business from the admin's session, never from the client. */
 export interface BusinessScope {
   businessSlug: string;
+  /** The "Show test data" switch: a live business's test activity instead of its live figures (a business in test mode shows its test activity anyway). */
+  testData?: boolean;
 }
 
 export interface BusinessTotals {
@@ -30,6 +37,8 @@ export interface BusinessTotals {
   revenueCents: number;
   /** Value taken off cards at the counter. */
   redeemedCents: number;
+  /** The figures are the business's test activity: it is in test mode, or the admin asked for test data. */
+  testData: boolean;
 }
 
 /** One calendar day (YYYY-MM-DD) of a business, zero when nothing happened. */
@@ -43,6 +52,8 @@ export interface DailyFigures {
 export interface DailyFiguresList {
   /** DASHBOARD_DAYS days, oldest first, ending today in the business's time zone. */
   days: DailyFigures[];
+  /** The figures are the business's test activity: it is in test mode, or the admin asked for test data. */
+  testData: boolean;
 }
 
 /** Spec §3 "Orders gift card summary". */
@@ -61,6 +72,8 @@ export interface GiftCardOrdersRequest extends BusinessScope {
 
 export interface GiftCardOrderList {
   giftCards: GiftCardOrderSummary[];
+  /** The figures are the business's test activity: it is in test mode, or the admin asked for test data. */
+  testData: boolean;
 }
 
 export interface RedemptionEntry {
@@ -72,6 +85,8 @@ export interface RedemptionEntry {
 /** One issued card as the orders views show it; the code is not here (redemption keeps it). */
 export interface BuyerProjection {
   cardId: string;
+  /** The order the card was bought in; null for a card projected before orders were recorded. */
+  orderId: string | null;
   giftCardId: string;
   giftCardName: string;
   purchaseType: 'self' | 'gift';
@@ -79,6 +94,8 @@ export interface BuyerProjection {
   recipient: { name: string; email: string } | null;
   faceValueCents: number;
   priceCents: number;
+  /** Bought in test mode: a test card with no value. */
+  testCard: boolean;
   remainingCents: number;
   usedCents: number;
   purchasedAt: string;
@@ -98,10 +115,15 @@ export interface GiftCardBuyersRequest extends BuyersRequest {
 
 export interface BuyerPage {
   buyers: BuyerProjection[];
+  /** Cards bought (one row each). */
   total: number;
+  /** People among them: distinct buyer emails. */
+  customers: number;
   page: number;
   totalPages: number;
   hasMore: boolean;
+  /** The figures are the business's test activity: it is in test mode, or the admin asked for test data. */
+  testData: boolean;
 }
 
 export interface GiftCardBuyerPage extends BuyerPage {
@@ -128,21 +150,29 @@ export interface BuyerRecord extends RedeemBuyer {
   giftCardId: string;
   purchaseType: 'self' | 'gift';
   faceValue: number;
+  /** The price the buyer paid, in dollars. */
+  amountPaid: number;
+  /** The order the card was bought in; null for a card projected before orders were recorded. */
+  orderId: string | null;
 }
 
 /** GET /api/v1/admin/total-sold */
 export interface TotalSoldAnswer {
   totalSold: number;
+  /** Not in the spec: the figure is the business's test activity (see BusinessTotals.testData). */
+  testData: boolean;
 }
 
 /** GET /api/v1/admin/total-revenue: dollars. */
 export interface TotalRevenueAnswer {
   totalRevenue: number;
+  testData: boolean;
 }
 
 /** GET /api/v1/admin/total-redemption: dollars. */
 export interface TotalRedemptionAnswer {
   totalRedemption: number;
+  testData: boolean;
 }
 
 /** GET /api/v1/admin/sales-data answers DASHBOARD_DAYS of these, oldest first. */
@@ -154,6 +184,7 @@ export interface SalesDay {
 /** GET /api/v1/admin/revenue-by-date: dollars per day, keys oldest first. */
 export interface RevenueByDateAnswer {
   revenueByDate: Record<string, number>;
+  testData: boolean;
 }
 
 /** GET /api/v1/admin/buyers */

@@ -177,7 +177,8 @@ export interface AdminGiftCardList {
 }
 
 export interface PublicGiftCardList {
-  giftCards: GiftCardView[];
+  /** Each with its business's name (absent for a business whose name the catalog has not learnt yet). */
+  giftCards: (GiftCardView & { businessName?: string })[];
   page: number;
   hasMore: boolean;
   total: number;

@@ -1,3 +1,5 @@
+import type { AccountRealm } from './account-security.js';
+
 /**
  * Catalogue of domain events. Names are past tense and namespaced; each payload
  * carries its schema version `v`. A wrong name or payload fails to compile.
@@ -35,17 +37,27 @@ export interface EventMap {
     sealedSetPasswordToken?: SealedForMail;
   };
   'registration-otp.requested': { v: 2; email: string; sealedCode: SealedForMail; expiresInMinutes: number };
+  /** A password reset link asked for an existing account: the link token sealed for the mail worker. */
+  'password-reset.requested': { v: 1; realm: AccountRealm; email: string; sealedToken: SealedForMail; expiresInMinutes: number };
+  /** An account's password was set with a reset link (every session of the account ended). */
+  'password.reset': { v: 1; realm: AccountRealm; email: string };
   /** A business's profile as it now stands, after provisioning or any change of it. */
   'business.updated': {
-    /** v2 added timeZone; a v1 event predates time zones (its business counted UTC days). */
-    v: 2;
+    /** v2 added timeZone (a v1 event predates time zones: its business counted UTC days); v3 added contactEmail. */
+    v: 3;
     businessSlug: string;
     name: string;
     logoUrl: string | null;
     address: { street: string; city: string; state: string; zipCode: string };
     /** The IANA zone the business's days are counted in ('UTC' until its admin chooses another). */
     timeZone: string;
+    /** Where replies to the business's emails go (its Settings' contact email, else its first admin's); absent before v3. */
+    contactEmail?: string;
+    /** True once the business switched to live; absent or false: test mode (its figures are test figures). */
+    live?: boolean;
   };
+  /** The business's owner deleted its test activity: test orders, test cards and their figures go. */
+  'business.test-data-deleted': { v: 1; businessSlug: string; deletedAt: string };
   'gift-card.created': GiftCardEventPayload;
   'gift-card.updated': GiftCardEventPayload;
   'gift-card.deleted': { v: 1; id: string; businessSlug: string };
@@ -87,6 +99,8 @@ export interface EventMap {
     buyer: { name: string; email: string; phone: string };
     recipient: { name: string; email: string } | null;
     message: string;
+    /** A test-mode payment (the business was not live): its card is a test card with no value. Absent: false. */
+    testMode?: boolean;
   };
   /** A checkout that ended without a charge; Square's code (GENERIC_DECLINE, CVV_FAILURE…) and the reason shown to the buyer. */
   'payment.failed': { v: 1; orderId: string; businessSlug: string; code: string; message: string };
@@ -116,6 +130,8 @@ export interface EventMap {
     /** The card's code, a bearer secret: sealed for the mail worker (see SealedForMail), bound to holder.email. */
     sealedCode: SealedForMail;
     issuedAt: string;
+    /** Bought in test mode: a test card with no value, for life. Absent: false. */
+    testCard?: boolean;
   };
   /** A counter asked to spend `amountCents` of a card: the one-time code goes to the holder's recorded email. */
   'gift-card.redeem-otp.requested': {
@@ -153,6 +169,8 @@ export interface EventMap {
     /** The admin who redeemed it. */
     adminId: string;
     redeemedAt: string;
+    /** A redemption of a test card (see gift-card.issued). Absent: false. */
+    testCard?: boolean;
   };
 }
 
@@ -187,7 +205,7 @@ export interface GiftCardEventPayload {
 export type EventType = keyof EventMap;
 
 /** Events a person waits on (the one-time code they asked for by email): consumers take these at once, not gathered with others. */
-export const AWAITED_EVENTS: readonly EventType[] = ['registration-otp.requested', 'gift-card.redeem-otp.requested'];
+export const AWAITED_EVENTS: readonly EventType[] = ['registration-otp.requested', 'gift-card.redeem-otp.requested', 'password-reset.requested'];
 
 export interface EventEnvelope<K extends EventType = EventType> {
   id: string;

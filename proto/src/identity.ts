@@ -34,6 +34,14 @@ export interface AdminUser {
   squareWebhookSignatureKey: string;
   /** The IANA zone the dashboard counts the business's days in ('UTC' unless chosen). */
   timeZone: string;
+  /** Where buyers' and holders' replies to the business's emails go: the one set in Settings, else this admin's email. */
+  contactEmail: string;
+  /** True until the business switches to live: its checkouts are test payments and its cards test cards. */
+  testMode: boolean;
+  /** When Square last confirmed the saved credentials (ISO time); null without verified credentials. */
+  squareVerifiedAt: string | null;
+  /** When the business switched to live (ISO time); null in test mode. */
+  liveAt: string | null;
 }
 
 /** A new admin session: the secret id goes into an HttpOnly cookie, never to page scripts. */
@@ -59,7 +67,11 @@ export interface Credentials {
   password: string;
 }
 
-export type SignInRequest = Unchecked<Credentials> & ClientInfo;
+export type SignInRequest = Unchecked<Credentials> &
+  ClientInfo & {
+    /** The realm's known-device cookie, when the browser has one (see KNOWN_DEVICE_COOKIE). */
+    deviceToken?: string;
+  };
 
 /** Identity's answer to an admin sign-in or registration; the gateway turns `session` into cookies. */
 export interface AdminSessionOpened {
@@ -67,6 +79,8 @@ export interface AdminSessionOpened {
   message: string;
   session: AdminSession;
   user: AdminUser;
+  /** After a sign-in with the password: the known-device token the gateway sets as a cookie. */
+  deviceToken?: string;
 }
 
 /** What the web app gets after an admin signs in or registers (POST /api/v1/admin/login, PUT /api/v1/admin/register). */
@@ -151,9 +165,16 @@ export interface SettingsForm {
   squareWebhookSignatureKey?: string;
   /** Not in the spec: the business's IANA time zone ('America/New_York'); spec clients leave it out and keep the current one. */
   timeZone?: string;
+  /** Not in the spec: the address replies to the business's emails go to; '' goes back to the admin's email, left out keeps it. */
+  contactEmail?: string;
 }
 
 export type UpdateSettingsRequest = AdminRequest & Omit<SettingsForm, 'businessSlug'>;
+
+/** POST /api/v1/admin/go-live and /api/v1/admin/go-test: the business's payment mode switch. */
+export interface SwitchModeRequest extends AdminRequest {
+  live: boolean;
+}
 
 export interface SettingsSaved {
   success: true;
@@ -199,6 +220,8 @@ export interface PaymentCredentials {
   /** Sealed with the 'secrets-at-rest' key; null when the business has none (it then pays in test mode). */
   sealedAccessToken: string | null;
   sealedWebhookSignatureKey: string | null;
+  /** True once the business switched to live with verified credentials; until then every checkout is a test payment. */
+  live: boolean;
 }
 
 /** A business as its public page shows it (spec §3 "Business (public)"). */
@@ -207,6 +230,8 @@ export interface PublicBusiness {
   name: string;
   logoUrl: string | null;
   address: Pick<Address, 'street' | 'city' | 'state'>;
+  /** True until the business is live: cards bought on its pages are test cards with no value. */
+  testMode: boolean;
 }
 
 /** GET /api/v1/admin/business/:businessSlug */

@@ -15,3 +15,4 @@ export * from './public-page.js';
 export * from './paging.js';
 export * from './analytics.js';
 export * from './wallet.js';
+export * from './account-security.js';

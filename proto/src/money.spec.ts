@@ -38,11 +38,12 @@ describe('dollars and cents', () => {
     [50, 5000],
     [42.5, 4250],
     [0.1 + 0.2, 30],
+    ['21,474,836.47', 2_147_483_647],
   ])('%p is %i cents', (input, cents) => {
     expect(parseDollarsToCents(input)).toBe(cents);
   });
 
-  it.each([['abc'], ['1.234'], ['-5'], ['1e3'], [''], ['12,34'], [-1], [1.234], [NaN], [Infinity], [null], [{}], [['5']], ['9'.repeat(400)]])(
+  it.each([['abc'], ['1.234'], ['-5'], ['1e3'], [''], ['12,34'], [-1], [1.234], [NaN], [Infinity], [null], [{}], [['5']], ['9'.repeat(400)], ['21474836.48'], [999_999_999.99]])(
     '%p is not an amount',
     (input) => {
       expect(parseDollarsToCents(input)).toBeNull();

@@ -1,8 +1,11 @@
 /** Money rules shared by the services and the web app: the server keeps integer cents, the API speaks dollars. */
 
+/** The most cents an amount may hold: what the stores' integer columns (32-bit) hold, $21,474,836.47. */
+export const MAX_MONEY_CENTS = 2_147_483_647;
+
 /**
  * Dollars as a client sends them ("50", "42.5", 42.5, "$1,250.00") to cents, or
- * null when it is not a plain non-negative amount with at most two decimals.
+ * null when it is not a plain non-negative amount with at most two decimals, up to MAX_MONEY_CENTS.
  */
 export function parseDollarsToCents(value: unknown): number | null {
   let text: string;
@@ -17,7 +20,8 @@ export function parseDollarsToCents(value: unknown): number | null {
   }
   const match = /^(\d{1,9})(?:\.(\d{0,2}))?$/.exec(text);
   if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+  return cents <= MAX_MONEY_CENTS ? cents : null;
 }
 
 /** A whole percent 0-100 (15, "15" or "15%"), or null. */

@@ -114,9 +114,11 @@ export interface PurchaseCompleted {
     remainingBalance: number;
     /** The holder page of the issued card. */
     saveUrl: string;
-    /** Present only when wallet passes are configured. */
+    /** Absent when the wallet service cannot make them (the holder page offers them too). */
     googleWalletUrl?: string;
     appleWalletUrl?: string;
+    /** The wallet links are test passes, signed by local keys. */
+    testPass?: true;
   };
 }
 
@@ -136,7 +138,51 @@ export const OrdersRpc = {
   createPayment: 'orders.create-payment',
   completePurchase: 'orders.complete-purchase',
   squareWebhook: 'orders.square-webhook',
+  paymentAnomalies: 'orders.payment-anomalies',
+  verifySquareCredentials: 'orders.verify-square-credentials',
+  ledgerAudit: 'orders.ledger-audit',
 } as const;
+
+/** One fact the books do not agree on, found by the ledger audit. */
+export type LedgerDiscrepancy =
+  | { kind: 'balance-not-ledger-sum'; cardId: string; orderId: string; balanceCents: number; ledgerSumCents: number }
+  | { kind: 'payment-without-card'; paymentId: string; orderId: string }
+  | { kind: 'card-without-payment'; cardId: string; orderId: string; paymentId: string }
+  | { kind: 'card-of-another-payment'; cardId: string; orderId: string; cardPaymentId: string; paymentId: string }
+  | { kind: 'order-state-not-payment'; orderId: string; orderStatus: string; paymentId: string | null; paymentStatus: string | null }
+  /** Square describes the payment otherwise than orders recorded it; squareStatus null when Square did not answer (reason). */
+  | { kind: 'payment-status-not-square'; orderId: string; paymentId: string; recordedStatus: string; squareStatus: string | null; reason: string | null };
+
+/** One line per discrepancy, for people reading the audit (`balance-not-ledger-sum: cardId=… balanceCents=3000 …`). */
+export function describeLedgerDiscrepancy(discrepancy: LedgerDiscrepancy): string {
+  const { kind, ...facts } = discrepancy;
+  return `${kind}: ${Object.entries(facts).map(([key, value]) => `${key}=${value}`).join(' ')}`;
+}
+
+/**
+ * The latest ledger audit (GET /api/superadmin/ledger-audit): when it ran, whether everything agreed, the
+ * discrepancies (at most the first thousand) and how many there were. `ranAt` is null before the first run.
+ */
+export interface LedgerAuditResult {
+  ranAt: string | null;
+  ok: boolean;
+  discrepancies: LedgerDiscrepancy[];
+  count: number;
+}
+
+/** Identity asks orders (the one service that calls Square) whether Square confirms a business's credentials. */
+export interface SquareCredentialsCheck {
+  applicationId: string;
+  locationId: string;
+  /** Sealed with the 'secrets-at-rest' key, as stored. */
+  sealedAccessToken: string;
+}
+
+/** Square confirmed the location is the token's and active; a refusal is an error with the reason. */
+export interface SquareCredentialsVerified {
+  verified: true;
+  locationName: string;
+}
 
 export interface PaymentsConfigRequest {
   businessSlug?: string;
@@ -161,6 +207,29 @@ export interface SquareWebhookRequest {
 
 export interface SquareWebhookReceived {
   received: true;
+}
+
+/**
+ * A payment Square described that contradicts its order, so it settled nothing: another amount or currency than the
+ * order's price, another order's reference, a second payment for an order that has one, or a payment Square does not know.
+ */
+export interface PaymentAnomaly {
+  kind: 'amount-mismatch' | 'reference-mismatch' | 'second-payment' | 'unknown-payment';
+  detail: string;
+  businessSlug: string;
+  orderId: string;
+  squarePaymentId: string;
+  /** What Square says the payment is for (null when Square does not know it). */
+  amountCents: number | null;
+  currency: string | null;
+  /** The order's price, in USD. */
+  orderAmountCents: number;
+  detectedAt: string;
+}
+
+/** GET /api/superadmin/payment-anomalies: the latest anomalies, newest first. */
+export interface PaymentAnomalyList {
+  anomalies: PaymentAnomaly[];
 }
 
 /** Spec §5: a purchase phone is valid written as (XXX) XXX-XXXX or as 10 to 11 digits. */

@@ -11,7 +11,33 @@ export const RedemptionRpc = {
   sendRedeemOtp: 'redemption.send-redeem-otp',
   verifyRedeemOtp: 'redemption.verify-redeem-otp',
   redeem: 'redemption.redeem',
+  auditCards: 'redemption.audit-cards',
+  ordersAwaitingIssue: 'redemption.orders-awaiting-issue',
 } as const;
+
+/** A card as the ledger audit sees it: the balance it states, what its ledger rows add up to, and what paid for it. */
+export interface AuditedCard {
+  cardId: string;
+  orderId: string;
+  paymentId: string;
+  balanceCents: number;
+  ledgerSumCents: number;
+}
+
+/** The next page of cards in order id byte order, after `afterOrderId` ('' for the first). */
+export interface AuditCardsRequest {
+  afterOrderId: string;
+  limit: number;
+}
+
+export interface AuditCardsPage {
+  cards: AuditedCard[];
+}
+
+/** Paid orders to check for a deferred issue still due (their card is not made yet, which is no discrepancy). */
+export interface OrderIdList {
+  orderIds: string[];
+}
 
 /**
  * Issue the card of a paid order: the `payment.completed` payload (its `v` may be left out).
@@ -20,6 +46,11 @@ export const RedemptionRpc = {
 export type IssueForOrderRequest = Omit<EventMap['payment.completed'], 'v'> & { v?: 1 };
 
 export type IssuedGiftCardStatus = 'active' | 'deactivated';
+
+/** How a test card (bought while its business was in test mode) is marked wherever it is shown: email, holder page, wallet passes. */
+export const TEST_CARD_MARK = 'TEST — no value';
+/** What the counter sees for a test card: it must not be accepted as payment. */
+export const TEST_CARD_AT_COUNTER = 'Test card — no value';
 
 export interface IssuedGiftCard {
   cardId: string;
@@ -40,6 +71,8 @@ export interface IssuedGiftCard {
   /** The recipient of a gift, else the buyer: the one-time code to spend it goes to this email. */
   holder: { name: string; email: string };
   issuedAt: string;
+  /** Bought in test mode: a test card with no value. */
+  testCard: boolean;
 }
 
 /** The counter's messages (spec §5 Redeem, §8 Redeem popups) beside the service's own refusals. */
@@ -110,6 +143,8 @@ export interface ScannedCardFacts {
   expired: boolean;
   businessSlug: string;
   status: IssuedGiftCardStatus;
+  /** Bought in test mode: a test card with no value. */
+  testCard: boolean;
   /** As the catalog shows the card now; absent once the business has deleted it. */
   giftCardTag?: string;
   icon?: string;
@@ -133,6 +168,8 @@ export interface RedeemBuyer {
   remainingBalance: number;
   usedAmount: number;
   qrCode: { uniqueCode: string };
+  /** Bought in test mode: a test card with no value. */
+  testCard: boolean;
   selfInfo: { name: string; email: string } | null;
   giftInfo: { recipientName: string; recipientEmail: string } | null;
   redemptionHistory: RedemptionHistoryEntry[];

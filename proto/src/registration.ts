@@ -55,6 +55,11 @@ export interface SuperAdminSignedIn {
   message: string;
 }
 
+/** Identity's answer to a super admin sign-in; the gateway turns `deviceToken` into the known-device cookie. */
+export interface SuperAdminSessionOpened extends SuperAdminSignedIn {
+  deviceToken: string;
+}
+
 /** The super admin's session token (from its HttpOnly cookie). */
 export interface SuperAdminTokenRequest {
   token?: string;

@@ -12,6 +12,7 @@ import {
   type GiftCardOrdersRequest,
   type PlatformTotals,
 } from './analytics.js';
+import { AccountSecurityRpc, type ForgotPasswordRequest, type PasswordResetDone, type ResetPasswordRequest } from './account-security.js';
 import type { AdminPrincipal, SuperAdminPrincipal } from './auth.js';
 import {
   HolderCardRpc,
@@ -62,6 +63,7 @@ import type {
   SessionRequest,
   SetPasswordRequest,
   SettingsSaved,
+  SwitchModeRequest,
   SignInRequest,
   UpdateSettingsRequest,
   UploadLogoRequest,
@@ -74,7 +76,7 @@ import type {
   RegistrationInterestSubmitted,
   RegistrationRequestList,
   RegistrationStatusUpdated,
-  SuperAdminSignedIn,
+  SuperAdminSessionOpened,
   SuperAdminStats,
   SuperAdminTokenRequest,
   UpdateRegistrationStatusRequest,
@@ -84,20 +86,27 @@ import {
   type CompletePurchaseRequest,
   type CreatePaymentResponse,
   type CreatePaymentRpcRequest,
+  type LedgerAuditResult,
+  type PaymentAnomalyList,
   type PaymentsConfig,
   type PaymentsConfigRequest,
   type PurchaseCompleted,
   type SquareWebhookReceived,
+  type SquareCredentialsCheck,
+  type SquareCredentialsVerified,
   type SquareWebhookRequest,
 } from './orders.js';
 import type { PublicCardPages } from './public-page.js';
 import {
   RedemptionRpc,
+  type AuditCardsPage,
+  type AuditCardsRequest,
   type CardCodes,
   type CardCodesRequest,
   type GiftCardRedeemed,
   type IssuedGiftCard,
   type IssueForOrderRequest,
+  type OrderIdList,
   type RedeemRequest,
   type ScanGiftCardRequest,
   type ScannedGiftCard,
@@ -136,6 +145,8 @@ export const Rpc = {
     qrPoster: 'identity.business.qr-poster',
     publicBusiness: 'identity.business.public',
     paymentCredentials: 'identity.business.payment-credentials',
+    switchMode: 'identity.business.switch-mode',
+    deleteTestData: 'identity.business.delete-test-data',
     superAdminSignIn: 'identity.super-admin.sign-in',
     superAdminSignOut: 'identity.super-admin.sign-out',
     listRegistrationRequests: 'identity.registration-requests.list',
@@ -192,11 +203,15 @@ export interface RpcMap extends OpsRpcMap {
   [Rpc.identity.qrPoster]: Exchange<QrPosterRequest, QrPoster>;
   [Rpc.identity.publicBusiness]: Exchange<PublicBusinessRequest, PublicBusinessAnswer>;
   [Rpc.identity.paymentCredentials]: Exchange<PaymentCredentialsRequest, PaymentCredentials>;
-  [Rpc.identity.superAdminSignIn]: Exchange<SignInRequest, SuperAdminSignedIn>;
+  [Rpc.identity.superAdminSignIn]: Exchange<SignInRequest, SuperAdminSessionOpened>;
+  [Rpc.identity.switchMode]: Exchange<SwitchModeRequest, SettingsSaved>;
+  [Rpc.identity.deleteTestData]: Exchange<AdminRequest, Acknowledged>;
   [Rpc.identity.superAdminSignOut]: Exchange<SuperAdminTokenRequest, Acknowledged>;
   [Rpc.identity.listRegistrationRequests]: Exchange<void, RegistrationRequestList>;
   [Rpc.identity.updateRegistrationStatus]: Exchange<UpdateRegistrationStatusRequest, RegistrationStatusUpdated>;
   [Rpc.identity.createBusinessAdmin]: Exchange<CreateBusinessAdminRequest, BusinessAdminCreated>;
+  [AccountSecurityRpc.requestPasswordReset]: Exchange<ForgotPasswordRequest, Acknowledged>;
+  [AccountSecurityRpc.resetPassword]: Exchange<ResetPasswordRequest, PasswordResetDone>;
 
   [Rpc.analytics.superAdminStats]: Exchange<void, SuperAdminStats>;
   [AnalyticsRpc.totals]: Exchange<BusinessScope, BusinessTotals>;
@@ -219,6 +234,9 @@ export interface RpcMap extends OpsRpcMap {
   [OrdersRpc.createPayment]: Exchange<CreatePaymentRpcRequest, CreatePaymentResponse>;
   [OrdersRpc.completePurchase]: Exchange<CompletePurchaseRequest, PurchaseCompleted>;
   [OrdersRpc.squareWebhook]: Exchange<SquareWebhookRequest, SquareWebhookReceived>;
+  [OrdersRpc.paymentAnomalies]: Exchange<void, PaymentAnomalyList>;
+  [OrdersRpc.verifySquareCredentials]: Exchange<SquareCredentialsCheck, SquareCredentialsVerified>;
+  [OrdersRpc.ledgerAudit]: Exchange<void, LedgerAuditResult>;
 
   [RedemptionRpc.issueForOrder]: Exchange<IssueForOrderRequest, IssuedGiftCard>;
   [RedemptionRpc.cardCodes]: Exchange<CardCodesRequest, CardCodes>;
@@ -226,6 +244,8 @@ export interface RpcMap extends OpsRpcMap {
   [RedemptionRpc.sendRedeemOtp]: Exchange<SendRedeemOtpRequest, Acknowledged>;
   [RedemptionRpc.verifyRedeemOtp]: Exchange<VerifyRedeemOtpRequest, Acknowledged>;
   [RedemptionRpc.redeem]: Exchange<RedeemRequest, GiftCardRedeemed>;
+  [RedemptionRpc.auditCards]: Exchange<AuditCardsRequest, AuditCardsPage>;
+  [RedemptionRpc.ordersAwaitingIssue]: Exchange<OrderIdList, OrderIdList>;
 }
 
 export type RpcPattern = keyof RpcMap;

@@ -1,4 +1,4 @@
-import { canonicalTimeZone } from './time-zone';
+import { canonicalTimeZone, timeZoneOfAddress } from './time-zone';
 
 describe('business time zones', () => {
   it.each([
@@ -19,4 +19,27 @@ describe('business time zones', () => {
       expect(canonicalTimeZone(input)).toBeNull();
     },
   );
+});
+
+describe('a new business’s time zone from its address', () => {
+  it.each([
+    ['IL', 'America/Chicago'],
+    ['ny', 'America/New_York'],
+    ['California', 'America/Los_Angeles'],
+    [' new  york ', 'America/New_York'],
+    ['Ariz.', 'UTC'],
+    ['AZ', 'America/Phoenix'],
+    ['HI', 'Pacific/Honolulu'],
+    ['', 'UTC'],
+    ['Bavaria', 'UTC'],
+  ])('state %p starts in %p', (state, zone) => {
+    expect(timeZoneOfAddress({ state })).toBe(zone);
+  });
+
+  it('names only zones the runtime knows, under their canonical names', () => {
+    for (const state of ['AL', 'AK', 'AZ', 'IN', 'MI', 'ID', 'PR', 'VI', 'GU', 'AS', 'MP']) {
+      const zone = timeZoneOfAddress({ state });
+      expect(canonicalTimeZone(zone)).toBe(zone);
+    }
+  });
 });

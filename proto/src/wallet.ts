@@ -19,7 +19,7 @@ export const HolderCardRpc = {
   find: 'redemption.holder-card',
 } as const;
 
-/** Which wallets this platform adds cards to: those whose signing keys are configured. */
+/** Which wallets sign with configured keys; the others sign test passes with keys made locally. */
 export interface WalletsConfigured {
   apple: boolean;
   google: boolean;
@@ -34,6 +34,8 @@ export interface WalletLinks {
   googleWalletUrl?: string;
   /** `${PUBLIC_URL}/api/wallet/apple/{code}.pkpass`. */
   appleWalletUrl?: string;
+  /** Set when a wallet link is signed by local test keys (no real wallet keys configured): a pass no wallet accepts. */
+  testPass?: true;
 }
 
 export interface PassLinksRequest extends ClientInfo {
@@ -44,8 +46,8 @@ export interface PassLinksRequest extends ClientInfo {
 
 export type ApplePassRequest = PassLinksRequest;
 
-/** The wallet links of a card just issued, for the purchase answer and emails; none, and no lookup, without configured wallets. */
-export type WalletButtons = Pick<WalletLinks, 'googleWalletUrl' | 'appleWalletUrl'>;
+/** The wallet links of a card just issued, for the purchase answer and emails. */
+export type WalletButtons = Pick<WalletLinks, 'googleWalletUrl' | 'appleWalletUrl' | 'testPass'>;
 
 export interface HolderPageRequest extends ClientInfo {
   code?: string;
@@ -74,6 +76,8 @@ export interface HolderGiftCard {
   expirationDate: string;
   expired: boolean;
   status: IssuedGiftCardStatus;
+  /** Bought in test mode: a test card with no value. */
+  testCard: boolean;
   issuedAt: string;
   /** Newest first. */
   redemptions: { amountCents: number; balanceAfterCents: number; redeemedAt: string }[];
@@ -92,6 +96,8 @@ export interface HolderCardAnswer extends WalletLinks {
     expirationDate: string;
     expired: boolean;
     status: IssuedGiftCardStatus;
+    /** Bought in test mode: a test card with no value. */
+    testCard: boolean;
     purchaseDate: string;
     /** Newest first. */
     redemptionHistory: { redeemedAmount: number; remainingAmount: number; redemptionDate: string }[];

@@ -86,7 +86,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
 
     await context.clearCookies();
-    for (const path of ['/login', '/register', '/superlogin']) {
+    for (const path of ['/login', '/register', '/superlogin', '/forgot-password', '/reset-password?token=unused']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
       found.push(...(await seriousViolations(page, path)));

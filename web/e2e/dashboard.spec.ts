@@ -6,7 +6,8 @@ import { cardImage, registerBusiness, snap, uniqueEmail, waitForMail } from './s
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
-const todayGb = () => new Date().toLocaleDateString('en-GB', { timeZone: 'UTC' });
+// Businesses registered by registerBusiness (Austin, TX) count their days in Chicago time.
+const todayGb = () => new Date().toLocaleDateString('en-GB', { timeZone: 'America/Chicago' });
 
 let buyerCounter = 0;
 
@@ -81,10 +82,15 @@ async function lastPointTooltip(page: Page): Promise<string> {
   return (await tooltip.textContent()) ?? '';
 }
 
-test('the dashboard and the orders views show real purchases and a redemption, with charts, search and paging', async ({ page, browser }) => {
+test('the dashboard and the orders views of a live business show its purchases and a redemption, with charts, search and paging', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
   const slug = await registerBusiness(page.request, `Harbor Grill ${Date.now()}`, 'dashboard');
+  // Live with credentials the emulator confirms: its sales are real ones, counted in the super admin's totals too.
+  const headers = await csrfOf(page.request);
+  const connected = { squareApplicationId: 'sq0idp-e2e-dashboard', squareLocationId: 'LTESTACTIVE', squareAccessToken: 'EAAA-e2e-dashboard-token' };
+  expect((await page.request.put('/api/v1/admin/settings', { headers, data: connected })).ok()).toBe(true);
+  expect((await page.request.post('/api/v1/admin/go-live', { headers })).ok()).toBe(true);
 
   await page.goto('/dashboard');
   await expect(stat(page, 'Types Of Gift Card')).toContainText('0');
@@ -171,7 +177,8 @@ test('the dashboard and the orders views show real purchases and a redemption, w
   await page.getByRole('searchbox', { name: 'Search customers by name or email' }).fill('rita');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Sam Sender');
-  await expect(rows.first().getByRole('progressbar')).toHaveAttribute('aria-valuenow', '63');
+  // The bar is the balance left, as at the counter: $7.50 of $20.
+  await expect(rows.first().getByRole('meter', { name: 'Balance left' })).toHaveAttribute('aria-valuenow', '7.5');
   await rows.first().getByRole('button', { name: 'Redemption history of Sam Sender' }).click();
   const history = page.getByRole('dialog', { name: 'Redemption History' });
   await expect(history).toContainText('−$12.50');

@@ -88,9 +88,13 @@ test('a business registers with the emailed code, signs out and in, changes pass
   await page.goto('/settings');
   await expect(page.getByLabel('Business name')).toHaveValue('Harbor Noodle House');
   const timeZone = page.getByLabel('Time zone', { exact: true });
-  await expect(timeZone).toHaveValue('UTC');
+  // A business starts in the zone of its address (Portland, OR), not UTC.
+  await expect(timeZone).toHaveValue('America/Los_Angeles');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await snap(page, 'settings-time-zone-from-address-phone');
+  await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByLabel('Search time zones').fill('new york');
-  await expect(timeZone.locator('option')).toHaveText(['UTC', /^America\/New York \(UTC−0[45]:00\)$/]);
+  await expect(timeZone.locator('option')).toHaveText([/^America\/Los Angeles \(UTC−0[78]:00\)$/, /^America\/New York \(UTC−0[45]:00\)$/]);
   await timeZone.selectOption('America/New_York');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings saved successfully!')).toBeVisible();

@@ -50,8 +50,7 @@ export function cardImage(color: string): Promise<Buffer> {
  * Registers a business through the API (OTP from the emailed message); `request`, a page's or a context's, then holds
  * its admin's session. Answers the business's slug.
  */
-export async function registerBusiness(request: APIRequestContext, restaurantName: string, emailPrefix: string): Promise<string> {
-  const email = uniqueEmail(emailPrefix);
+export async function registerBusiness(request: APIRequestContext, restaurantName: string, emailPrefix: string, email = uniqueEmail(emailPrefix)): Promise<string> {
   await request.post('/api/v1/admin/send-otp', { data: { email } });
   const otp = /(\d{6}) is your/.exec((await waitForMail(email, /verification code/)).subject)![1];
   await request.post('/api/v1/admin/verify-otp', { data: { email, otp } });

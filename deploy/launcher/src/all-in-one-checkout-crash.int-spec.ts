@@ -66,7 +66,7 @@ import { kill9, launcherBuilt, spawnAllInOne } from '../../../test/platform-proc
     const completed = await buyer.put('/api/v1/admin/purchase', { id: card._id, purchaseType: 'self', orderId: paid.body.orderId });
     expect(completed.status).toBe(200);
     expect(completed.body.purchase).toMatchObject({ orderId: paid.body.orderId, remainingBalance: 120 });
-    const confirmations = () => readMailbox(dataDir).filter((mail) => mail.to.includes('dana@example.com') && mail.subject === 'Your $120.00 gift card from Crash Bistro is ready');
+    const confirmations = () => readMailbox(dataDir).filter((mail) => mail.to.includes('dana@example.com') && mail.subject === '[TEST — no value] Your $120.00 gift card from Crash Bistro is ready');
     await eventually(() => confirmations().length === 1, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(confirmations()).toHaveLength(1);

@@ -62,7 +62,7 @@ async function figures(api: ApiClient) {
       LOG_LEVEL: 'error',
     };
     // Two gateways on the one port, as the bench runs them (the last test kills one).
-    platform = await startDistributed(env, 1, 'pipe', 2);
+    platform = await startDistributed(env, 1, 'pipe', { gateways: 2 });
     // Nine processes starting at once take a while on two busy cores.
     await eventually(async () => (await new ApiClient(url).get('/api/health')).status === 200, 150_000, 250);
     a = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Harbor Grill');

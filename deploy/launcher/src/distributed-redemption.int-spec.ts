@@ -8,9 +8,11 @@ import { engines, eventually, uniqueName } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
 import { createTestDatabase } from '../../../test/postgres';
 import { NatsServerProcess, freePort } from '../../../test/peers';
+import { codeLookupHash, loadCardCodeKeys } from '@gv/service-redemption';
 import { startDistributed, type Distributed } from './distributed';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
+const SECRET_KEY = 'distributed-redemption-test-secret-key-0123456789';
 
 /** CPU time a process has used (user + system), in clock ticks, from /proc. */
 function cpuTicks(pid: number): number {
@@ -47,7 +49,7 @@ function cpuTicks(pid: number): number {
         BUS_STREAM: uniqueName('REDEEM'),
         REDIS_URL: engines.redisUrl,
         KEY_PREFIX: `${uniqueName('gvtest')}:`,
-        SECRET_KEY: 'distributed-redemption-test-secret-key-0123456789',
+        SECRET_KEY,
         LOG_LEVEL: 'error',
       },
       1,
@@ -104,7 +106,9 @@ function cpuTicks(pid: number): number {
       refused.map(() => [400, 'Redeem amount exceeds the available balance.']),
     );
     const redeemedCents = succeeded.reduce((sum, { amount_cents }) => sum + amount_cents, 0);
-    const { rows: [card] } = await sql.query('select id, balance_cents, paid_balance_cents, bonus_balance_cents from redemption.issued_cards where code = $1', [code]);
+    const { rows: [card] } = await sql.query('select id, balance_cents, paid_balance_cents, bonus_balance_cents from redemption.issued_cards where code_hash = $1', [
+      codeLookupHash(loadCardCodeKeys({ SECRET_KEY, DATA_DIR: '' }), code),
+    ]);
     expect(card.balance_cents).toBeGreaterThanOrEqual(0);
     expect(5000 - card.balance_cents).toBe(redeemedCents);
     // Refused calls found too little left: the balance is below the smallest amount or below what they asked.

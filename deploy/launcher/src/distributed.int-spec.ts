@@ -92,7 +92,7 @@ const SUPER = { email: 'ops@giftcardvault.test', password: 'super-secret-1' };
     const envelope = { id: rows[0].id, type: rows[0].type, occurredAt: new Date(rows[0].occurred_at).toISOString(), payload: rows[0].payload };
     const nc = await connect({ servers: busNats.url });
     // Published without a message id, so JetStream's dedup does not hide it: only the inboxes can.
-    for (let i = 0; i < 2; i++) await nc.request(`GV_EVENTS.${envelope.type}`, new TextEncoder().encode(JSON.stringify(envelope)));
+    for (let i = 0; i < 2; i++) await nc.request(`GV_EVENTS.${envelope.type}`, new TextEncoder().encode(JSON.stringify(envelope)), { timeout: 10_000 });
     await nc.close();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect(smtp.received.filter((m) => m.to.includes('first@harbor.test'))).toHaveLength(1);

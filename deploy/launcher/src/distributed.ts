@@ -32,6 +32,23 @@ export const LOCAL_ENGINES = {
   REDIS_URL: 'redis://127.0.0.1:6379',
 };
 
+/** A crashed child is started again after 1 s, then 2, 4 … up to 30 s while it keeps crashing soon after each start. */
+const FIRST_RESTART_DELAY_MS = 1_000;
+const MAX_RESTART_DELAY_MS = 30_000;
+/** A child that ran this long before it exited crashed once, not again: its next restart waits the first delay. */
+const STABLE_RUN_MS = 60_000;
+
+export function restartDelay(consecutiveCrashes: number): number {
+  return Math.min(MAX_RESTART_DELAY_MS, FIRST_RESTART_DELAY_MS * 2 ** (consecutiveCrashes - 1));
+}
+
+export interface DistributedOptions {
+  /** Gateways sharing the port (see startDistributed). */
+  gateways?: number;
+  /** Start a gateway or service process again, with backoff, when it exits on its own (`npm run start:distributed`). */
+  restartCrashed?: boolean;
+}
+
 export interface Distributed {
   processes: Record<string, ChildProcess>;
   /** The environment the processes got (with SQUARE_EMULATOR_URL when the emulator was started here), to start a replacement with. */
@@ -43,21 +60,50 @@ export interface Distributed {
  * Starts the gateway and each service as its own process, `replicas` of each service and `gateways` of the gateway;
  * without SQUARE_EMULATOR_URL, first the bundled Square emulator as a process of its own, for businesses that pay in
  * test mode. Gateways share the port (SO_REUSEPORT: the kernel spreads connections over them, decision 0035), so
- * several need a fixed PORT and Linux.
+ * several need a fixed PORT and Linux. HEALTH_PORT is left out of the children's environment: one host cannot give
+ * each of them the same port.
  */
-export async function startDistributed(env: NodeJS.ProcessEnv, replicas = 1, stdio: 'inherit' | 'pipe' = 'inherit', gateways = 1): Promise<Distributed> {
+export async function startDistributed(
+  env: NodeJS.ProcessEnv,
+  replicas = 1,
+  stdio: 'inherit' | 'pipe' = 'inherit',
+  { gateways = 1, restartCrashed = false }: DistributedOptions = {},
+): Promise<Distributed> {
   if (gateways > 1 && (!Number(env.PORT) || process.platform !== 'linux')) throw new Error('Several gateways share one port: they need a fixed PORT, on Linux');
   // Resolves to the built scripts whether this module runs from src/ (tests) or dist/.
   const dir = new URL('../dist/', import.meta.url).pathname;
   const processes: Record<string, ChildProcess> = {};
+  env = { ...env, HEALTH_PORT: undefined };
   if (!env.SQUARE_EMULATOR_URL) {
     const stateFile = join(env.DATA_DIR ?? '.data', 'square-emulator.jsonl');
     const emulator = spawn(process.execPath, [SQUARE_EMULATOR, '--port', '0', '--state-file', stateFile], { env, stdio: ['ignore', 'pipe', stdio] });
     processes['square-emulator'] = emulator;
     env = { ...env, SQUARE_EMULATOR_URL: await firstLine(emulator.stdout!) };
   }
+  const logger = createLogger('supervisor', env.LOG_LEVEL);
+  let stopping = false;
+  const pendingRestarts = new Set<NodeJS.Timeout>();
   const run = (key: string, script: string, args: string[] = []) => {
-    processes[key] = spawn(process.execPath, [...NODE_FLAGS, `${dir}${script}`, ...args], { env, stdio });
+    let consecutiveCrashes = 0;
+    const start = () => {
+      const startedAt = Date.now();
+      const child = spawn(process.execPath, [...NODE_FLAGS, `${dir}${script}`, ...args], { env, stdio });
+      processes[key] = child;
+      if (!restartCrashed) return;
+      logger.info({ process: key, childPid: child.pid }, `${key} started (pid ${child.pid})`);
+      child.once('exit', (code, signal) => {
+        if (stopping) return;
+        consecutiveCrashes = Date.now() - startedAt >= STABLE_RUN_MS ? 1 : consecutiveCrashes + 1;
+        const delay = restartDelay(consecutiveCrashes);
+        logger.error({ process: key, code, signal, delayMs: delay }, `${key} exited (${signal ?? `code ${code}`}); restarting it in ${delay / 1000} s`);
+        const timer = setTimeout(() => {
+          pendingRestarts.delete(timer);
+          start();
+        }, delay);
+        pendingRestarts.add(timer);
+      });
+    };
+    start();
   };
   for (const name of SERVICE_NAMES) for (let i = 0; i < replicas; i++) run(`${name}#${i}`, 'service-process.js', [name]);
   for (let i = 0; i < gateways; i++) run(`gateway#${i}`, 'gateway-process.js', gateways > 1 ? ['--reuse-port'] : []);
@@ -65,6 +111,8 @@ export async function startDistributed(env: NodeJS.ProcessEnv, replicas = 1, std
     processes,
     env,
     async stop() {
+      stopping = true;
+      for (const timer of pendingRestarts) clearTimeout(timer);
       await Promise.all(
         Object.values(processes).map(
           (child) =>
@@ -127,7 +175,10 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   // One message before any process starts, rather than the same one from each of them.
   loadConfig(distributedEnvSchema, env);
   await ensureDatabase(env.DATABASE_URL!);
-  const app = await startDistributed(env, Number(process.env.REPLICAS ?? 1), 'inherit', Number(process.env.GATEWAY_REPLICAS ?? 1));
+  const app = await startDistributed(env, Number(process.env.REPLICAS ?? 1), 'inherit', {
+    gateways: Number(process.env.GATEWAY_REPLICAS ?? 1),
+    restartCrashed: true,
+  });
   const stop = async () => {
     await app.stop();
     process.exit(0);

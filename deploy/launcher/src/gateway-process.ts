@@ -1,17 +1,22 @@
 import { createGateway } from '@gv/gateway';
-import { createLogger, createRuntime, loadConfig, distributedEnvSchema } from '@gv/platform';
+import { createLogger, createRuntime, engineChecks, loadConfig, distributedEnvSchema } from '@gv/platform';
+import { healthPort, serveHealth } from './health-server.js';
 import { WEB_DIST } from './web-dist.js';
 
 const config = loadConfig(distributedEnvSchema);
+const port = healthPort();
+const health = port ? await serveHealth(port) : undefined;
 const runtime = await createRuntime(config, 'distributed');
 const gateway = await createGateway(runtime, { webDist: WEB_DIST });
 // --reuse-port: one of several gateways on this port (see startDistributed); Fastify hands the option to Node's listen.
 const listenOptions = { port: config.PORT, host: config.HOST, reusePort: process.argv.includes('--reuse-port') };
 await gateway.listen(listenOptions);
+health?.started(() => engineChecks(runtime));
 createLogger('gateway').info(`gateway listening on ${config.HOST}:${config.PORT}`);
 const stop = async () => {
   await gateway.close();
   await runtime.close();
+  await health?.close();
   process.exit(0);
 };
 process.once('SIGINT', stop);

@@ -13,7 +13,7 @@ const { values } = parseArgs({ options: { 'allow-partial': { type: 'boolean', de
 const config = loadConfig(platformEnvSchema, process.env);
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 const busUrl = config.BUS_NATS_URL ?? config.NATS_URL;
-const bus = busUrl ? await JetStreamBus.connect(busUrl, config.BUS_STREAM, config.EVENT_RETENTION_HOURS) : await SqlEventBus.open(database.db);
+const bus = busUrl ? await JetStreamBus.connect(busUrl, config.BUS_STREAM, config.EVENT_RETENTION_HOURS, config.BUS_STREAM_REPLICAS) : await SqlEventBus.open(database.db);
 try {
   const started = Date.now();
   const report = await rebuildProjection(database.db, bus, { allowPartial: values['allow-partial'] });

@@ -1,5 +1,6 @@
-import { createLogger, createRuntime, loadConfig, distributedEnvSchema, startService } from '@gv/platform';
+import { createLogger, createRuntime, engineChecks, loadConfig, distributedEnvSchema, startService } from '@gv/platform';
 import { SERVICE_NAMES, type ServiceName } from '@gv/proto';
+import { healthPort, serveHealth } from './health-server.js';
 import { loadService } from './services.js';
 
 /** Runs one service as its own process: `node service-process.js identity`. */
@@ -9,13 +10,18 @@ if (!SERVICE_NAMES.includes(name)) {
   process.exit(2);
 }
 const config = loadConfig(distributedEnvSchema);
+const port = healthPort();
+// Served before the start (migrations, subscriptions), so a probe sees the process live but not yet ready.
+const health = port ? await serveHealth(port) : undefined;
 const runtime = await createRuntime(config, 'distributed');
 const service = await startService(await loadService(name), runtime);
+health?.started(() => engineChecks(runtime));
 const logger = createLogger(name);
 const stop = async () => {
   logger.info('stopping');
   await service.close();
   await runtime.close();
+  await health?.close();
   process.exit(0);
 };
 process.once('SIGINT', stop);

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { LocationsApi, REVOKED_ACCESS_TOKEN, revokedToken } from './locations-api.js';
 import { merchantFor, type Merchant, type NotificationData } from './merchant.js';
 import { PaymentsApi } from './payments-api.js';
 import { receiptPage } from './receipt.js';
@@ -63,7 +64,7 @@ interface Route {
   handle(merchant: Merchant, params: string[], body: Record<string, unknown>, query: URLSearchParams): Answer;
 }
 
-/** Starts an HTTP server speaking Square's Payments, Refunds and Webhook Subscriptions APIs (see docs/decisions). */
+/** Starts an HTTP server speaking Square's Payments, Refunds, Locations and Webhook Subscriptions APIs (see docs/decisions). */
 export async function startSquareEmulator(options: SquareEmulatorOptions = {}): Promise<SquareEmulator> {
   const state = new EmulatorState(options.stateFile);
   const webhooks = new WebhookDispatcher(options.webhookRetryDelaysMs ?? [100, 500, 2000]);
@@ -75,6 +76,7 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
   let baseUrl = '';
   const payments = new PaymentsApi(state, notify, (id) => `${options.publicUrl ?? baseUrl}/receipt/preview/${id}`);
   const refunds = new RefundsApi(state, payments, notify, options.refundSettleMs ?? 50);
+  const locations = new LocationsApi();
   const accepted = options.accessTokens ? new Set(options.accessTokens) : undefined;
   let latencyMs = options.latencyMs ?? 0;
   const faults: { status: number; phase: 'before' | 'after' }[] = [];
@@ -88,6 +90,8 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
     { method: 'POST', pattern: /^\/v2\/payments\/([^/]+)\/cancel$/, handle: (m, [id]) => payments.cancel(m, id) },
     { method: 'POST', pattern: /^\/v2\/refunds$/, handle: (m, _, body) => refunds.refund(m, body) },
     { method: 'GET', pattern: /^\/v2\/refunds\/([^/]+)$/, handle: (m, [id]) => refunds.get(m, id) },
+    { method: 'GET', pattern: /^\/v2\/locations$/, handle: (m) => locations.list(m) },
+    { method: 'GET', pattern: /^\/v2\/locations\/([^/]+)$/, handle: (m, [id]) => locations.get(m, id) },
     { method: 'POST', pattern: /^\/v2\/webhooks\/subscriptions$/, handle: (m, _, body) => subscriptions.create(m, body) },
     { method: 'GET', pattern: /^\/v2\/webhooks\/subscriptions$/, handle: (m) => subscriptions.list(m) },
     { method: 'DELETE', pattern: /^\/v2\/webhooks\/subscriptions\/([^/]+)$/, handle: (m, [id]) => subscriptions.delete(m, id) },
@@ -134,6 +138,7 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
       new SquareFailure(401, [{ category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED', detail }]);
     if (!token) throw refuse('Your request did not include an `Authorization` http header with an access token.');
     if (accepted && !accepted.has(token)) throw refuse('This request could not be authorized.');
+    if (token === REVOKED_ACCESS_TOKEN) throw revokedToken();
     return merchantFor(token);
   }
 

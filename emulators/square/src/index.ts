@@ -2,3 +2,5 @@ export { startSquareEmulator, type EmulatorStats, type SquareEmulator, type Squa
 export { TEST_SOURCES } from './test-sources.js';
 export { squareSignature, type WebhookTarget } from './webhooks.js';
 export type { Payment, PaymentRefund, SquareErrorItem } from './wire.js';
+export { REVOKED_ACCESS_TOKEN, TEST_LOCATIONS } from './locations-api.js';
+export { merchantFor } from './merchant.js';

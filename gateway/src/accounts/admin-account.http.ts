@@ -2,10 +2,10 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
-import { Rpc, SESSION_COOKIE, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest } from '@gv/proto';
+import { Rpc, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
-import { assertCsrfToken, clearSessionCookies, setSessionCookies } from '../auth/session-cookies.js';
+import { assertCsrfToken, clearSessionCookies, deviceTokenOf, sessionIdOf, setDeviceCookie, setSessionCookies } from '../auth/session-cookies.js';
 import { Services } from '../http/rpc.js';
 
 /** Admin sign-in, self-registration with email OTP, the current admin, password changes. */
@@ -21,7 +21,12 @@ export class AdminAccountHttp {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password; sets the session cookie (rotated on every sign-in)' })
   async login(@Body() body: { email?: string; password?: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const result = await this.services.call(Rpc.identity.signIn, { ...body, ip: request.ip });
+    const result = await this.services.call(Rpc.identity.signIn, {
+      email: body?.email,
+      password: body?.password,
+      ip: request.ip,
+      deviceToken: deviceTokenOf(request, this.config, 'admin'),
+    });
     return this.signedIn(result, reply);
   }
 
@@ -78,24 +83,25 @@ export class AdminAccountHttp {
   changePassword(@CurrentAdmin() admin: AdminPrincipal, @Body() body: { currentPassword?: string; newPassword?: string }, @Req() request: FastifyRequest) {
     return this.services.call(Rpc.identity.changePassword, {
       admin,
-      sessionId: request.cookies?.[SESSION_COOKIE],
+      sessionId: sessionIdOf(request, this.config),
       currentPassword: body?.currentPassword,
       newPassword: body?.newPassword,
     });
   }
 
   private async signOut(request: FastifyRequest, reply: FastifyReply) {
-    const sessionId = request.cookies?.[SESSION_COOKIE];
+    const sessionId = sessionIdOf(request, this.config);
     if (sessionId) {
       assertCsrfToken(sessionId, request);
       await this.services.call(Rpc.identity.signOut, { sessionId });
     }
-    clearSessionCookies(reply);
+    clearSessionCookies(reply, this.config);
     return { success: true, message: 'Signed out' };
   }
 
   private signedIn(result: AdminSessionOpened, reply: FastifyReply): AdminSignedIn {
     const token = setSessionCookies(reply, this.config, result.session);
+    if (result.deviceToken) setDeviceCookie(reply, this.config, 'admin', result.deviceToken);
     return { success: result.success, message: result.message, token, user: result.user };
   }
 }

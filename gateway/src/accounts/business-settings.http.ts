@@ -1,8 +1,8 @@
-import { Body, Controller, Get, Inject, Param, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BLOBS, CONFIG, DomainError, type BlobStore, type PlatformConfig } from '@gv/platform';
-import { Rpc, type AdminPrincipal, type LogoUploaded, type SettingsSaved } from '@gv/proto';
+import { Rpc, type Acknowledged, type AdminPrincipal, type LogoUploaded, type SettingsSaved } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { PublicCache, PublicCacheInterceptor } from '../http/public-cache.interceptor.js';
@@ -24,12 +24,12 @@ export class BusinessSettingsHttp {
   @UseGuards(AdminGuard)
   @ApiOperation({
     summary:
-      'Business name, Square payment settings and time zone (optional IANA name such as America/New_York; left out, it stays as it is), as JSON or multipart fields; businessSlug in the body is ignored (read-only)',
+      'Business name, Square payment settings, time zone (optional IANA name such as America/New_York; left out, it stays as it is) and contactEmail (optional: where replies to the business\'s emails go; empty: the admin\'s email), as JSON or multipart fields; businessSlug in the body is ignored (read-only)',
   })
   async update(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Record<string, string | undefined> | undefined, @Req() request: FastifyRequest): Promise<SettingsSaved> {
     // The spec lists this call's fields without saying how they are sent: a form's fields count as the JSON's would.
     const fields = request.isMultipart() ? (await readMultipart(request)).fields : (body ?? {});
-    const { restaurantName, squareApplicationId, squareLocationId, squareAccessToken, squareWebhookSignatureKey, timeZone } = fields;
+    const { restaurantName, squareApplicationId, squareLocationId, squareAccessToken, squareWebhookSignatureKey, timeZone, contactEmail } = fields;
     const saved = await this.services.call(Rpc.identity.updateSettings, {
       admin,
       restaurantName,
@@ -38,9 +38,40 @@ export class BusinessSettingsHttp {
       squareAccessToken,
       squareWebhookSignatureKey,
       timeZone,
+      contactEmail,
     });
     this.publicCache.invalidate({ businessSlug: admin.businessSlug });
     return saved;
+  }
+
+  @Post('go-live')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @ApiOperation({ summary: 'Switch to live: new purchases are real Square payments and real cards; needs Square credentials Square confirmed (else 409)' })
+  async goLive(@CurrentAdmin() admin: AdminPrincipal): Promise<SettingsSaved> {
+    return this.switchMode(admin, true);
+  }
+
+  @Post('go-test')
+  @HttpCode(200)
+  @UseGuards(AdminGuard)
+  @ApiOperation({ summary: 'Back to test mode: new purchases are test payments and test cards with no value; cards sold while live keep their value' })
+  async goTest(@CurrentAdmin() admin: AdminPrincipal): Promise<SettingsSaved> {
+    return this.switchMode(admin, false);
+  }
+
+  @Delete('test-data')
+  @UseGuards(AdminGuard)
+  @ApiOperation({ summary: "Delete the business's test activity (test sales, test cards' buyers and redemptions) from its figures and orders views; idempotent" })
+  deleteTestData(@CurrentAdmin() admin: AdminPrincipal): Promise<Acknowledged> {
+    return this.services.call(Rpc.identity.deleteTestData, { admin });
+  }
+
+  private async switchMode(admin: AdminPrincipal, live: boolean): Promise<SettingsSaved> {
+    const switched = await this.services.call(Rpc.identity.switchMode, { admin, live });
+    // The storefront's test-mode banner comes from the public business answer.
+    this.publicCache.invalidate({ businessSlug: admin.businessSlug });
+    return switched;
   }
 
   @Post('settings/logo')
@@ -66,7 +97,7 @@ export class BusinessSettingsHttp {
 
   @Get('business/:businessSlug')
   @UseInterceptors(PublicCacheInterceptor)
-  @ApiOperation({ summary: 'Public business header: name, logoUrl, address {street, city, state}' })
+  @ApiOperation({ summary: 'Public business header: name, logoUrl, address {street, city, state}, testMode (true until the business is live)' })
   business(@Param('businessSlug') businessSlug: string) {
     return this.services.call(Rpc.identity.publicBusiness, { businessSlug });
   }

@@ -1,10 +1,10 @@
-import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '@gv/platform';
-import { Rpc, SESSION_COOKIE, type AdminPrincipal } from '@gv/proto';
+import { CONFIG, DomainError, type PlatformConfig } from '@gv/platform';
+import { Rpc, type AdminPrincipal } from '@gv/proto';
 import { Services } from '../http/rpc.js';
 import { SharedCalls } from '../http/shared-calls.js';
-import { assertCsrfToken } from './session-cookies.js';
+import { assertCsrfToken, sessionIdOf } from './session-cookies.js';
 
 export type AdminRequest = FastifyRequest & { admin?: AdminPrincipal };
 
@@ -21,11 +21,14 @@ export class AdminGuard implements CanActivate {
   /** A page's calls arrive together (the dashboard's six) and share one lookup of their session. */
   private readonly lookups = new SharedCalls();
 
-  constructor(private readonly services: Services) {}
+  constructor(
+    private readonly services: Services,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AdminRequest>();
-    const sessionId = request.cookies?.[SESSION_COOKIE];
+    const sessionId = sessionIdOf(request, this.config);
     if (!sessionId) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue', 401);
     if (!SAFE_METHODS.has(request.method)) assertCsrfToken(sessionId, request);
     const admin = await this.lookups.run(sessionId, () => this.services.call(Rpc.identity.resolveSession, { sessionId }));

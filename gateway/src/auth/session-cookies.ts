@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type PlatformConfig } from '@gv/platform';
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '@gv/proto';
+import { CSRF_COOKIE, CSRF_HEADER, KNOWN_DEVICE_COOKIE, SESSION_COOKIE, type AccountRealm } from '@gv/proto';
 
 export interface OpenedSession {
   sessionId: string;
@@ -46,6 +46,19 @@ export function secureCookies(config: PlatformConfig): boolean {
 }
 
 /**
+ * Over https every cookie of ours carries the `__Host-` prefix: the browser then keeps it only when it is Secure,
+ * host-only and on path /, so no sibling subdomain can plant or overwrite it. Only the prefixed name is read then.
+ */
+export function cookieName(config: PlatformConfig, name: string): string {
+  return secureCookies(config) ? `__Host-${name}` : name;
+}
+
+/** The session id the request's session cookie carries. */
+export function sessionIdOf(request: FastifyRequest, config: PlatformConfig): string | undefined {
+  return request.cookies?.[cookieName(config, SESSION_COOKIE)];
+}
+
+/**
  * Sets a fresh session cookie (HttpOnly) and a CSRF cookie the SPA can read
  * and echo in X-CSRF-Token. Returns the CSRF value, which the login response
  * also gives as `token` (it grants nothing without the HttpOnly cookie).
@@ -53,12 +66,28 @@ export function secureCookies(config: PlatformConfig): boolean {
 export function setSessionCookies(reply: FastifyReply, config: PlatformConfig, session: OpenedSession): string {
   const csrf = csrfTokenFor(session.sessionId);
   const common = { path: '/', sameSite: 'lax' as const, secure: secureCookies(config), maxAge: session.maxAgeSeconds };
-  void reply.setCookie(SESSION_COOKIE, session.sessionId, { ...common, httpOnly: true });
-  void reply.setCookie(CSRF_COOKIE, csrf, { ...common, httpOnly: false });
+  void reply.setCookie(cookieName(config, SESSION_COOKIE), session.sessionId, { ...common, httpOnly: true });
+  void reply.setCookie(cookieName(config, CSRF_COOKIE), csrf, { ...common, httpOnly: false });
   return csrf;
 }
 
-export function clearSessionCookies(reply: FastifyReply): void {
-  void reply.clearCookie(SESSION_COOKIE, { path: '/' });
-  void reply.clearCookie(CSRF_COOKIE, { path: '/' });
+export function clearSessionCookies(reply: FastifyReply, config: PlatformConfig): void {
+  const secure = secureCookies(config);
+  void reply.clearCookie(cookieName(config, SESSION_COOKIE), { path: '/', secure });
+  void reply.clearCookie(cookieName(config, CSRF_COOKIE), { path: '/', secure });
+}
+
+/** The browser's known-device token for the realm's accounts (see KNOWN_DEVICE_COOKIE), kept about a year. */
+export function setDeviceCookie(reply: FastifyReply, config: PlatformConfig, realm: AccountRealm, deviceToken: string): void {
+  void reply.setCookie(cookieName(config, KNOWN_DEVICE_COOKIE[realm]), deviceToken, {
+    path: '/',
+    sameSite: 'strict',
+    secure: secureCookies(config),
+    httpOnly: true,
+    maxAge: 400 * 86400,
+  });
+}
+
+export function deviceTokenOf(request: FastifyRequest, config: PlatformConfig, realm: AccountRealm): string | undefined {
+  return request.cookies?.[cookieName(config, KNOWN_DEVICE_COOKIE[realm])];
 }

@@ -1,4 +1,4 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   AnalyticsRpc,
@@ -9,6 +9,7 @@ import {
   type TotalRedemptionAnswer,
   type TotalRevenueAnswer,
   type TotalSoldAnswer,
+  wantsTestData,
 } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
@@ -16,6 +17,11 @@ import { Services } from '../http/rpc.js';
 import { SharedCalls } from '../http/shared-calls.js';
 
 const IGNORED_BUSINESS = { name: 'businessSlug', required: false, description: "Ignored: the admin's own business is used" } as const;
+export const TEST_DATA_QUERY = {
+  name: 'testData',
+  required: false,
+  description: "true: the business's test activity (test mode shows it anyway; live shows live sales only unless asked)",
+} as const;
 
 /**
  * The admin dashboard's figures (spec §7), each its own call so the page asks them in parallel;
@@ -25,52 +31,55 @@ const IGNORED_BUSINESS = { name: 'businessSlug', required: false, description: "
 @ApiCookieAuth()
 @UseGuards(AdminGuard)
 @ApiQuery(IGNORED_BUSINESS)
+@ApiQuery(TEST_DATA_QUERY)
 @Controller('api/v1/admin')
 export class DashboardHttp {
   private readonly shared = new SharedCalls();
 
   constructor(private readonly services: Services) {}
 
-  private totals(businessSlug: string) {
-    return this.shared.run(`totals:${businessSlug}`, () => this.services.call(AnalyticsRpc.totals, { businessSlug }));
+  private totals(businessSlug: string, testDataQuery: unknown) {
+    const testData = wantsTestData(testDataQuery);
+    return this.shared.run(`totals:${businessSlug}:${testData}`, () => this.services.call(AnalyticsRpc.totals, { businessSlug, testData }));
   }
 
-  private days(businessSlug: string) {
-    return this.shared.run(`daily:${businessSlug}`, () => this.services.call(AnalyticsRpc.daily, { businessSlug }));
+  private days(businessSlug: string, testDataQuery: unknown) {
+    const testData = wantsTestData(testDataQuery);
+    return this.shared.run(`daily:${businessSlug}:${testData}`, () => this.services.call(AnalyticsRpc.daily, { businessSlug, testData }));
   }
 
   @Get('total-sold')
   @ApiOperation({ summary: 'Gift cards sold (completed payments), all time' })
-  async totalSold(@CurrentAdmin() admin: AdminPrincipal): Promise<TotalSoldAnswer> {
-    const totals = await this.totals(admin.businessSlug);
-    return { totalSold: totals.cardsSold };
+  async totalSold(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<TotalSoldAnswer> {
+    const totals = await this.totals(admin.businessSlug, testData);
+    return { totalSold: totals.cardsSold, testData: totals.testData };
   }
 
   @Get('total-revenue')
   @ApiOperation({ summary: 'What buyers paid, in dollars, all time' })
-  async totalRevenue(@CurrentAdmin() admin: AdminPrincipal): Promise<TotalRevenueAnswer> {
-    const totals = await this.totals(admin.businessSlug);
-    return { totalRevenue: centsToDollars(totals.revenueCents) };
+  async totalRevenue(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<TotalRevenueAnswer> {
+    const totals = await this.totals(admin.businessSlug, testData);
+    return { totalRevenue: centsToDollars(totals.revenueCents), testData: totals.testData };
   }
 
   @Get('total-redemption')
   @ApiOperation({ summary: 'Value redeemed at the counter, in dollars, all time' })
-  async totalRedemption(@CurrentAdmin() admin: AdminPrincipal): Promise<TotalRedemptionAnswer> {
-    const totals = await this.totals(admin.businessSlug);
-    return { totalRedemption: centsToDollars(totals.redeemedCents) };
+  async totalRedemption(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<TotalRedemptionAnswer> {
+    const totals = await this.totals(admin.businessSlug, testData);
+    return { totalRedemption: centsToDollars(totals.redeemedCents), testData: totals.testData };
   }
 
   @Get('sales-data')
   @ApiOperation({ summary: 'Cards sold per day over the last 30 days (calendar days in the business’s time zone, ending today there), oldest first, days without sales as 0' })
-  async salesData(@CurrentAdmin() admin: AdminPrincipal): Promise<SalesDay[]> {
-    const { days } = await this.days(admin.businessSlug);
+  async salesData(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<SalesDay[]> {
+    const { days } = await this.days(admin.businessSlug, testData);
     return days.map((day) => ({ date: day.date, sales: day.cardsSold }));
   }
 
   @Get('revenue-by-date')
   @ApiOperation({ summary: 'Revenue in dollars per day over the last 30 days (calendar days in the business’s time zone, ending today there), keys in ascending order, days without sales as 0' })
-  async revenueByDate(@CurrentAdmin() admin: AdminPrincipal): Promise<RevenueByDateAnswer> {
-    const { days } = await this.days(admin.businessSlug);
-    return { revenueByDate: Object.fromEntries(days.map((day) => [day.date, centsToDollars(day.revenueCents)])) };
+  async revenueByDate(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<RevenueByDateAnswer> {
+    const { days, testData: test } = await this.days(admin.businessSlug, testData);
+    return { testData: test, revenueByDate: Object.fromEntries(days.map((day) => [day.date, centsToDollars(day.revenueCents)])) };
   }
 }

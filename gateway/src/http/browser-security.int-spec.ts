@@ -201,7 +201,8 @@ describe('browser security (all-in-one, PUBLIC_URL unset)', () => {
     };
     const signIn = async () => {
       const login = await call('POST', '/api/superadmin/login', undefined, SUPER);
-      expect(login.headers.getSetCookie()).toEqual([]);
+      // No session cookie: only the known-device cookie, which opens nothing by itself (it eases the sign-in budget).
+      expect(login.headers.getSetCookie().map((line) => line.split('=')[0])).toEqual(['gv_super_device']);
       const body = await login.json();
       expect(body).toMatchObject({ success: true, role: 'SuperAdmin' });
       return body.token as string;
@@ -278,7 +279,7 @@ describe('browser security (PUBLIC_URL on https)', () => {
   }, 60_000);
   afterAll(() => platform.stop());
 
-  it('adds HSTS and marks every cookie Secure', async () => {
+  it('adds HSTS and marks every cookie Secure, with the __Host- prefix; a cookie without the prefix is not a session', async () => {
     const health = await fetch(`${platform.url}/api/health`);
     expect(health.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
     expect(cspOf(health.headers)['upgrade-insecure-requests']).toBeDefined();
@@ -286,8 +287,14 @@ describe('browser security (PUBLIC_URL on https)', () => {
     const { email, password } = await createSignedInAdmin(platform, 'Secure Suppers');
     const login = await admin.post('/api/v1/admin/login', { email, password });
     const cookies = login.headers.getSetCookie();
-    expect(cookies.map((line) => line.split('=')[0]).sort()).toEqual(['gv_csrf', 'gv_session']);
+    expect(cookies.map((line) => line.split('=')[0]).sort()).toEqual(['__Host-gv_csrf', '__Host-gv_device', '__Host-gv_session']);
     for (const line of cookies) expect(line).toMatch(/;\s*Secure/i);
+    for (const line of cookies) expect(line).toMatch(/;\s*Path=\/(;|$)/i);
+    for (const line of cookies) expect(line).not.toMatch(/;\s*Domain=/i);
+    expect((await admin.get('/api/v1/admin/me')).status).toBe(200);
+    const unprefixed = new ApiClient(platform.url);
+    unprefixed.cookies.set('gv_session', admin.cookies.get('__Host-gv_session')!);
+    expect((await unprefixed.get('/api/v1/admin/me')).status).toBe(401);
   });
 
   it('accepts writes from PUBLIC_URL’s origin only', async () => {

@@ -12,9 +12,12 @@ export function toBuyerRecord(buyer: BuyerProjection, code: string): BuyerRecord
     purchaseType: buyer.purchaseType,
     purchaseDate: buyer.purchasedAt,
     faceValue: centsToDollars(buyer.faceValueCents),
+    amountPaid: centsToDollars(buyer.priceCents),
+    orderId: buyer.orderId,
     remainingBalance: centsToDollars(buyer.remainingCents),
     usedAmount: centsToDollars(buyer.usedCents),
     qrCode: { uniqueCode: code },
+    testCard: buyer.testCard,
     selfInfo: buyer.recipient ? null : { name: buyer.buyer.name, email: buyer.buyer.email },
     giftInfo: buyer.recipient ? { recipientName: buyer.recipient.name, recipientEmail: buyer.recipient.email } : null,
     redemptionHistory: buyer.redemptions.map((entry) => ({

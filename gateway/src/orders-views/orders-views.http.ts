@@ -9,10 +9,12 @@ import {
   type BuyerRecordPage,
   type GiftCardBuyerRecordPage,
   type GiftCardOrderList,
+  wantsTestData,
 } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
+import { TEST_DATA_QUERY } from '../dashboard/dashboard.http.js';
 import { toBuyerRecord } from './buyer-record.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -25,6 +27,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 @ApiCookieAuth()
 @UseGuards(AdminGuard)
 @ApiQuery({ name: 'businessSlug', required: false, description: "Ignored: the admin's own business is used" })
+@ApiQuery(TEST_DATA_QUERY)
 @Controller('api/v1/admin')
 export class OrdersViewsHttp {
   constructor(private readonly services: Services) {}
@@ -32,8 +35,8 @@ export class OrdersViewsHttp {
   @Get('giftcards')
   @ApiOperation({ summary: "The business's gift cards, newest first, each with its number of buyers (id, name, tag, description, image, totalBuyers)" })
   @ApiQuery({ name: 'search', required: false, description: 'Part of the name, tag or description' })
-  giftCards(@CurrentAdmin() admin: AdminPrincipal, @Query('search') search?: unknown): Promise<GiftCardOrderList> {
-    return this.services.call(AnalyticsRpc.giftCardOrders, { businessSlug: admin.businessSlug, search: text(search) });
+  giftCards(@CurrentAdmin() admin: AdminPrincipal, @Query('search') search?: unknown, @Query('testData') testData?: unknown): Promise<GiftCardOrderList> {
+    return this.services.call(AnalyticsRpc.giftCardOrders, { businessSlug: admin.businessSlug, search: text(search), testData: wantsTestData(testData) });
   }
 
   @Get('giftcards/:id/buyers')
@@ -46,12 +49,14 @@ export class OrdersViewsHttp {
     @Param('id') giftCardId: string,
     @Query('search') search?: unknown,
     @Query('page') page?: unknown,
+    @Query('testData') testData?: unknown,
   ): Promise<GiftCardBuyerRecordPage> {
     const found = await this.services.call(AnalyticsRpc.giftCardBuyers, {
       businessSlug: admin.businessSlug,
       giftCardId,
       search: text(search),
       page: text(page),
+      testData: wantsTestData(testData),
     });
     return { ...found, buyers: await this.withCodes(admin.businessSlug, found) };
   }
@@ -60,8 +65,18 @@ export class OrdersViewsHttp {
   @ApiOperation({ summary: "The business's buyers (customer view), newest first, 10 a page, with balance and redemption history" })
   @ApiQuery({ name: 'search', required: false, description: "Part of a buyer's or recipient's name or email" })
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' })
-  async buyers(@CurrentAdmin() admin: AdminPrincipal, @Query('search') search?: unknown, @Query('page') page?: unknown): Promise<BuyerRecordPage> {
-    const found = await this.services.call(AnalyticsRpc.buyers, { businessSlug: admin.businessSlug, search: text(search), page: text(page) });
+  async buyers(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Query('search') search?: unknown,
+    @Query('page') page?: unknown,
+    @Query('testData') testData?: unknown,
+  ): Promise<BuyerRecordPage> {
+    const found = await this.services.call(AnalyticsRpc.buyers, {
+      businessSlug: admin.businessSlug,
+      search: text(search),
+      page: text(page),
+      testData: wantsTestData(testData),
+    });
     return { ...found, buyers: await this.withCodes(admin.businessSlug, found) };
   }
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
+import { CONFIG, type PlatformConfig } from '@gv/platform';
 import {
   RedemptionRpc,
-  SESSION_COOKIE,
   type Acknowledged,
   type AdminPrincipal,
   type CounterRequest,
@@ -13,11 +13,12 @@ import {
 } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { sessionIdOf } from '../auth/session-cookies.js';
 import { Services } from '../http/rpc.js';
 
 /** Who is redeeming: the session's admin and a one-way key of the session, which a redeem authorization is bound to. */
-function counter(request: FastifyRequest, admin: AdminPrincipal): CounterRequest {
-  const sessionId = request.cookies?.[SESSION_COOKIE] ?? '';
+function counter(request: FastifyRequest, admin: AdminPrincipal, config: PlatformConfig): CounterRequest {
+  const sessionId = sessionIdOf(request, config) ?? '';
   return { admin, sessionKey: createHash('sha256').update(`redeem-authorization\n${sessionId}`).digest('base64url'), ip: request.ip };
 }
 
@@ -34,13 +35,16 @@ const dollars = { oneOf: [{ type: 'number' }, { type: 'string' }], description: 
 @UseGuards(AdminGuard)
 @Controller('api/v1/admin')
 export class CounterRedemptionHttp {
-  constructor(private readonly services: Services) {}
+  constructor(
+    private readonly services: Services,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
 
   @Get('scan-giftcard/:code')
-  @ApiOperation({ summary: 'The scanned gift card with its buyer: remaining balance, used amount, holder and redemption history' })
+  @ApiOperation({ summary: "The scanned gift card with its buyer: remaining balance, used amount, holder and redemption history. 404 'Gift card not found.' for a code that names no card of the business; such scans are limited per session and client (429)" })
   @ApiParam({ name: 'code', description: 'The card code, as typed or read from the QR' })
   scan(@Param('code') scanned: string, @Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal): Promise<ScannedGiftCard> {
-    return this.services.call(RedemptionRpc.scan, { ...counter(request, admin), code: scanned });
+    return this.services.call(RedemptionRpc.scan, { ...counter(request, admin, this.config), code: scanned });
   }
 
   @Post('send-otp-redeem')
@@ -56,7 +60,7 @@ export class CounterRedemptionHttp {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<Acknowledged> {
     return this.services.call(RedemptionRpc.sendRedeemOtp, {
-      ...counter(request, admin),
+      ...counter(request, admin, this.config),
       email: form?.email,
       redeemAmount: form?.redeemAmount,
       qrUniqueCode: form?.qrUniqueCode,
@@ -75,7 +79,7 @@ export class CounterRedemptionHttp {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<Acknowledged> {
     return this.services.call(RedemptionRpc.verifyRedeemOtp, {
-      ...counter(request, admin),
+      ...counter(request, admin, this.config),
       email: form?.email,
       qrUniqueCode: form?.qrUniqueCode,
       otp: form?.otp,
@@ -93,6 +97,6 @@ export class CounterRedemptionHttp {
     @Req() request: FastifyRequest,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<GiftCardRedeemed> {
-    return this.services.call(RedemptionRpc.redeem, { ...counter(request, admin), qrCode: form?.qrCode, amount: form?.amount });
+    return this.services.call(RedemptionRpc.redeem, { ...counter(request, admin, this.config), qrCode: form?.qrCode, amount: form?.amount });
   }
 }

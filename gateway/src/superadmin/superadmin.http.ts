@@ -1,20 +1,48 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
-import { AnalyticsRpc, centsToDollars, Rpc, type Acknowledged, type RegistrationStatusForm, type SuperAdminStatsAnswer, type Unchecked } from '@gv/proto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONFIG, type PlatformConfig } from '@gv/platform';
+import {
+  AnalyticsRpc,
+  centsToDollars,
+  OrdersRpc,
+  Rpc,
+  type Acknowledged,
+  type LedgerAuditResult,
+  type PaymentAnomalyList,
+  type RegistrationStatusForm,
+  type SuperAdminSignedIn,
+  type SuperAdminStatsAnswer,
+  type Unchecked,
+} from '@gv/proto';
+import { deviceTokenOf, setDeviceCookie } from '../auth/session-cookies.js';
 import { bearerToken, SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
 
 @ApiTags('super admin')
 @Controller('api/superadmin')
 export class SuperAdminHttp {
-  constructor(private readonly services: Services) {}
+  constructor(
+    private readonly services: Services,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
 
   @Post('login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Super admin sign-in; answers the bearer token of a session that ends after 12 hours or at logout' })
-  login(@Body() body: { email?: string; password?: string }, @Req() request: FastifyRequest) {
-    return this.services.call(Rpc.identity.superAdminSignIn, { email: body?.email, password: body?.password, ip: request.ip });
+  async login(
+    @Body() body: { email?: string; password?: string },
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<SuperAdminSignedIn> {
+    const { deviceToken, ...signedIn } = await this.services.call(Rpc.identity.superAdminSignIn, {
+      email: body?.email,
+      password: body?.password,
+      ip: request.ip,
+      deviceToken: deviceTokenOf(request, this.config, 'super-admin'),
+    });
+    setDeviceCookie(reply, this.config, 'super-admin', deviceToken);
+    return signedIn;
   }
 
   @Post('logout')
@@ -49,7 +77,28 @@ export class SuperAdminHttp {
     return { success: true, stats, platform };
   }
 
-  @Post('business-admin')
+  @Get('payment-anomalies')
+  @UseGuards(SuperAdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Square payments that contradicted their orders (another amount or currency, another order, a second payment, one Square does not know) and so settled nothing; newest first',
+  })
+  paymentAnomalies(): Promise<PaymentAnomalyList> {
+    return this.services.call(OrdersRpc.paymentAnomalies);
+  }
+
+  @Get('ledger-audit')
+  @UseGuards(SuperAdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'The latest daily ledger audit: whether every card balance equals its ledger, every completed payment has one card and every card one payment, and every order matches its payment; ranAt is null before the first run',
+  })
+  ledgerAudit(): Promise<LedgerAuditResult> {
+    return this.services.call(OrdersRpc.ledgerAudit);
+  }
+
+    @Post('business-admin')
   @UseGuards(SuperAdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Create a business and its admin; without a password the admin is emailed a set-password link' })

@@ -21,7 +21,7 @@ export class WalletPassesHttp {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "The holder page (saveUrl) and, when configured, the Google and Apple Wallet links of an issued card, from {uniqueCode}; or from the purchase form of a paid order (the spec's dialog asks before PUT purchase), which issues its card once, as PUT purchase does. 404 'Gift card not found.' for a code that names no card",
+      "The holder page (saveUrl) and the Google and Apple Wallet links of an issued card (testPass: true when they are signed by local test keys), from {uniqueCode}; or from the purchase form of a paid order (the spec's dialog asks before PUT purchase), which issues its card once, as PUT purchase does. 404 'Gift card not found.' for a code that names no card",
   })
   async generate(@Body() body: (Unchecked<PurchaseForm> & { uniqueCode?: unknown }) | undefined, @Req() request: FastifyRequest): Promise<WalletLinks> {
     const base = publicBaseUrl(this.config, request);
@@ -32,11 +32,12 @@ export class WalletPassesHttp {
       uniqueCode: purchase.uniqueCode,
       ...(purchase.googleWalletUrl ? { googleWalletUrl: purchase.googleWalletUrl } : {}),
       ...(purchase.appleWalletUrl ? { appleWalletUrl: purchase.appleWalletUrl } : {}),
+      ...(purchase.testPass ? { testPass: purchase.testPass } : {}),
     };
   }
 
   @Get('apple/:serial.pkpass')
-  @ApiOperation({ summary: "The card's Apple Wallet pass (application/vnd.apple.pkpass), signed with its balance now; 404 when Apple Wallet is not configured" })
+  @ApiOperation({ summary: "The card's Apple Wallet pass (application/vnd.apple.pkpass), signed with its balance now (a test pass, signed by local keys, when Apple Wallet keys are not configured)" })
   @ApiParam({ name: 'serial', description: "The card's code, which is the pass's serial number" })
   async applePass(@Param('serial') serial: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     if (!SERIAL.test(serial)) throw new NotFoundException('Not found');

@@ -287,6 +287,13 @@ describe('event bus: NATS JetStream specifics', () => {
     await deleteJetStreamStream(aged);
   });
 
+  it('refuses to start on more stream copies than the server can keep, rather than keeping fewer', async () => {
+    const replicated = uniqueName('GVTEST_R3');
+    // The local server is a single JetStream server: three copies need a cluster.
+    await expect(JetStreamBus.connect(engines.natsUrl, replicated, 24, 3)).rejects.toThrow(/replica/i);
+    expect(await jetStreamStreamExists(replicated)).toBe(false);
+  });
+
   it('rejects a publish that JetStream did not store, so the outbox keeps the event', async () => {
     const gone = uniqueName('GVTEST_GONE');
     const orphan = await JetStreamBus.connect(engines.natsUrl, gone);

@@ -41,16 +41,24 @@ export class JetStreamBus implements EventBus, EventReplay {
     this.requests = new NatsRequests(nc, PUBLISH_TIMEOUT_MS);
   }
 
-  /** Creates the stream if missing; events older than `retentionHours` leave it (max_age, also set on an existing stream). */
-  static async connect(url: string, stream: string, retentionHours = DEFAULT_RETENTION_HOURS): Promise<JetStreamBus> {
+  /**
+   * Creates the stream if missing; events older than `retentionHours` leave it (max_age). `replicas` copies of it are
+   * kept on a JetStream cluster (num_replicas; 1 on a single server). Both are also set on an existing stream.
+   */
+  static async connect(url: string, stream: string, retentionHours = DEFAULT_RETENTION_HOURS, replicas = 1): Promise<JetStreamBus> {
     const nc = await connectNats(url);
-    const jsm = await jetstreamManager(nc);
-    const maxAge = nanos(retentionHours * 3_600_000);
-    const existing = await jsm.streams.info(stream).catch(() => undefined);
-    if (!existing) {
-      await jsm.streams.add({ name: stream, subjects: [`${stream}.>`], duplicate_window: nanos(2 * 60_000), max_age: maxAge });
-    } else if (existing.config.max_age !== maxAge) {
-      await jsm.streams.update(stream, { ...existing.config, max_age: maxAge });
+    try {
+      const jsm = await jetstreamManager(nc);
+      const maxAge = nanos(retentionHours * 3_600_000);
+      const existing = await jsm.streams.info(stream).catch(() => undefined);
+      if (!existing) {
+        await jsm.streams.add({ name: stream, subjects: [`${stream}.>`], duplicate_window: nanos(2 * 60_000), max_age: maxAge, num_replicas: replicas });
+      } else if (existing.config.max_age !== maxAge || existing.config.num_replicas !== replicas) {
+        await jsm.streams.update(stream, { ...existing.config, max_age: maxAge, num_replicas: replicas });
+      }
+    } catch (error) {
+      await nc.close();
+      throw error;
     }
     return new JetStreamBus(nc, jetstream(nc), stream);
   }

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { bigint, date, integer, numeric, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
+import { loadConfig, platformEnvSchema } from '../config';
 import { claimUnpublished } from '../events/outbox';
 import { eventTables, eventTablesMigration } from '../events/tables';
 import { plainQuery, qualifiedName, readInIndexOrder, rowColumns, rowValues } from './plain-query';
@@ -109,6 +110,24 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
     await migrate(db, schema, [eventTablesMigration(schema), giftCardsMigration(schema)]);
     expect(await appliedMigrations(db, schema)).toEqual(['0000_event_tables', '0001_gift_cards']);
     expect(await tablesIn(db, schema)).not.toContain('half');
+  });
+
+  it("runs a migration's step after its statements, in the same transaction, with the platform's configuration", async () => {
+    const schema = uniqueSchema('svc');
+    const config = loadConfig(platformEnvSchema, { DATA_DIR: '/tmp/gv-unused' });
+    const named = (fails: boolean): Migration => ({
+      ...giftCardsMigration(schema),
+      step: async (tx, given) => {
+        expect(given).toBe(config);
+        await tx.execute(sql.raw(`insert into ${schema}.gift_cards values ('7c9e6679-7425-40de-944b-e07fc1f90ae7', 'Made by the step', 2500)`));
+        if (fails) throw new Error('the step failed');
+      },
+    });
+    await expect(migrate(db, schema, [named(false)])).rejects.toThrow(/needs the platform's configuration/);
+    await expect(migrate(db, schema, [named(true)], config)).rejects.toThrow('the step failed');
+    expect(await tablesIn(db, schema)).toEqual([]);
+    await migrate(db, schema, [named(false)], config);
+    expect(await rows(db, sql.raw(`select name from ${schema}.gift_cards`))).toEqual([{ name: 'Made by the step' }]);
   });
 
   it('lets several replicas migrate the same schema at once', async () => {

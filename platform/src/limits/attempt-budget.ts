@@ -41,9 +41,27 @@ export async function spendAttempt<T>(kv: KeyValueStore, budgets: Budget[], atte
   return result;
 }
 
+/**
+ * For failures known only once the work is done (a card declined by its bank), where reserving a try up front would
+ * cap how many calls may be in flight: refuses (429) while any budget's count has reached its max. The count is kept
+ * by countFailure, atomically in the store; calls already in flight when it reaches max can pass it by their number,
+ * which the caller bounds with a call budget.
+ */
+export async function refuseWhenSpent(kv: KeyValueStore, budgets: Budget[]): Promise<void> {
+  const counts = await Promise.all(budgets.map((budget) => kv.get(keyOf(budget))));
+  if (counts.some((count, i) => Number(count ?? 0) >= budgets[i].max)) throw new RateLimitedError();
+}
+
+/** Counts one failure that has happened against every budget (see refuseWhenSpent). */
+export async function countFailure(kv: KeyValueStore, budgets: Budget[]): Promise<void> {
+  await Promise.all(budgets.map((budget) => kv.incr(keyOf(budget), budget.windowSeconds)));
+}
+
+const keyOf = (budget: Budget) => `limit:${budget.key}:${budget.windowSeconds}`;
+
 /** Increments every counter first (atomic in the store), then checks: a read-then-write would let a burst through. */
 async function reserve(kv: KeyValueStore, budgets: Budget[]): Promise<() => Promise<void>> {
-  const keys = budgets.map((budget) => `limit:${budget.key}:${budget.windowSeconds}`);
+  const keys = budgets.map(keyOf);
   const counts = await Promise.all(budgets.map((budget, i) => kv.incr(keys[i], budget.windowSeconds)));
   const refund = async () => void (await Promise.all(keys.map((key) => kv.decr(key))));
   if (counts.some((count, i) => count > budgets[i].max)) {

@@ -4,7 +4,7 @@ import { engines, uniqueName } from '../../../test/engines';
 import type { KeyValueStore } from '../kv/key-value';
 import { MemoryKeyValueStore } from '../kv/memory-kv';
 import { RedisKeyValueStore } from '../kv/redis-kv';
-import { RateLimitedError, spendAttempt, spendCall, type Budget } from './attempt-budget';
+import { countFailure, RateLimitedError, refuseWhenSpent, spendAttempt, spendCall, type Budget } from './attempt-budget';
 import { OtpStore, type OtpCheck } from './otp-store';
 
 /** One run's namespace on the shared Redis: every key of this suite starts with it. */
@@ -122,12 +122,26 @@ describe.each(adapters)('abuse limits contract: %s', (_name, open) => {
     });
   });
 
+  describe('failure budgets (declined cards)', () => {
+    const declines: Budget[] = [{ key: `declines:${randomBytes(4).toString('hex')}`, max: 3, windowSeconds: 1 }];
+
+    it(`lets any number of calls in at once until the failures counted reach the limit, then refuses every call until the window ends`, async () => {
+      expect(await settle(Array.from({ length: BURST }, () => refuseWhenSpent(kv, declines)))).toEqual(Array(BURST).fill(undefined));
+      await Promise.all(Array.from({ length: 2 }, () => countFailure(kv, declines)));
+      await refuseWhenSpent(kv, declines);
+      await countFailure(kv, declines);
+      expect(await settle(Array.from({ length: 5 }, () => refuseWhenSpent(kv, declines)))).toEqual(Array(5).fill('refused'));
+      await sleep(1100);
+      await refuseWhenSpent(kv, declines);
+    });
+  });
+
   describe('one-time codes', () => {
     const key = randomBytes(32);
     const otherThan = (code: string, n: number) => String((Number(code) + 1 + n) % 1_000_000).padStart(6, '0');
 
     it(`compares at most 5 of ${BURST} concurrent wrong guesses, and the right code is locked out after them`, async () => {
-      const otps = new OtpStore(kv, key, 'registration');
+      const otps = new OtpStore(kv, [key], 'registration');
       const code = await otps.issue('ann@example.com');
       const results = await Promise.all(Array.from({ length: BURST }, (_, i) => otps.consume('ann@example.com', otherThan(code, i))));
       expect(results.filter((result) => result === 'wrong')).toHaveLength(5);
@@ -136,7 +150,7 @@ describe.each(adapters)('abuse limits contract: %s', (_name, open) => {
     });
 
     it(`with the right code among ${BURST} concurrent guesses, compares 5 and verifies only if the right one was compared`, async () => {
-      const otps = new OtpStore(kv, key, 'registration');
+      const otps = new OtpStore(kv, [key], 'registration');
       const code = await otps.issue('bob@example.com');
       const right = Math.floor(Math.random() * BURST);
       const results = await Promise.all(
@@ -149,7 +163,7 @@ describe.each(adapters)('abuse limits contract: %s', (_name, open) => {
     });
 
     it(`accepts a code once, even when ${BURST} requests present it at the same time`, async () => {
-      const otps = new OtpStore(kv, key, 'redeem');
+      const otps = new OtpStore(kv, [key], 'redeem');
       const code = await otps.issue('card-7f3a');
       const results = await Promise.all(Array.from({ length: BURST }, () => otps.consume('card-7f3a', code)));
       expect(results.filter((result) => result === 'ok')).toHaveLength(1);
@@ -158,20 +172,27 @@ describe.each(adapters)('abuse limits contract: %s', (_name, open) => {
     });
 
     it('lets a new code replace the old one with a full budget, keeps purposes apart, and expires codes', async () => {
-      const otps = new OtpStore(kv, key, 'registration', { ttlSeconds: 1, maxTries: 5 });
+      const otps = new OtpStore(kv, [key], 'registration', { ttlSeconds: 1, maxTries: 5 });
       const first = await otps.issue('cat@example.com');
       for (let i = 0; i < 5; i++) await otps.consume('cat@example.com', otherThan(first, i));
       const second = await otps.issue('cat@example.com');
       if (second !== first) expect(await otps.consume('cat@example.com', first)).toBe('wrong');
-      expect(await new OtpStore(kv, key, 'redeem').consume('cat@example.com', second)).toBe('expired');
+      expect(await new OtpStore(kv, [key], 'redeem').consume('cat@example.com', second)).toBe('expired');
       expect(await otps.consume('cat@example.com', second)).toBe('ok');
       const third = await otps.issue('cat@example.com');
       await sleep(1_150);
       expect(await otps.consume('cat@example.com', third)).toBe('expired');
     });
 
+    it('verifies a code issued before a key rotation while the old key is still listed, and not after it is dropped', async () => {
+      const newKey = randomBytes(32);
+      const code = await new OtpStore(kv, [key], 'registration').issue('eve@example.com');
+      expect(await new OtpStore(kv, [newKey], 'registration').consume('eve@example.com', code)).toBe('wrong');
+      expect(await new OtpStore(kv, [newKey, key], 'registration').consume('eve@example.com', code)).toBe('ok');
+    });
+
     it('keeps only a keyed hash of the code in the store', async () => {
-      const otps = new OtpStore(kv, key, 'registration');
+      const otps = new OtpStore(kv, [key], 'registration');
       const code = await otps.issue('dan@example.com');
       const stored = await kv.get('otp:registration:dan@example.com');
       expect(stored).toBeTruthy();

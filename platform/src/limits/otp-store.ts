@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { KeyValueStore } from '../kv/key-value.js';
+import type { KeyRing } from '../secrets/master-key.js';
 import { newOtp, otpHash, safeEqual } from '../secrets/tokens.js';
 
 /** How long a code lives and how many tries (right or wrong) it allows. */
@@ -22,7 +23,7 @@ export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'locked';
 export class OtpStore {
   constructor(
     private readonly kv: KeyValueStore,
-    private readonly key: Buffer,
+    private readonly keys: KeyRing,
     private readonly purpose: string,
     readonly policy: OtpPolicy = OTP_POLICY,
   ) {}
@@ -37,7 +38,7 @@ export class OtpStore {
   /** Stores a known code, e.g. one already verified that a later step must present again. */
   async issueFor(subject: string, code: string): Promise<void> {
     // Each issued code counts its tries under its own id, so a new code starts with a full budget.
-    await this.kv.set(this.codeKey(subject), `${randomUUID()}.${otpHash(this.key, subject, code)}`, this.policy.ttlSeconds);
+    await this.kv.set(this.codeKey(subject), `${randomUUID()}.${otpHash(this.keys[0], subject, code)}`, this.policy.ttlSeconds);
   }
 
   /** Checks the code and, when right, consumes it. */
@@ -48,7 +49,8 @@ export class OtpStore {
     // The try is counted before the comparison: concurrent guesses cannot compare more than maxTries codes.
     const tries = await this.kv.incr(`otp-tries:${this.purpose}:${issueId}`, this.policy.ttlSeconds);
     if (tries > this.policy.maxTries) return 'locked';
-    if (!safeEqual(hash, otpHash(this.key, subject, code))) return 'wrong';
+    // A code issued before a key rotation still verifies under the older key it was hashed with.
+    if (!this.keys.some((key) => safeEqual(hash, otpHash(key, subject, code)))) return 'wrong';
     // Single use: of concurrent right answers, only the one that deletes the code succeeds.
     return (await this.kv.delIfEquals(this.codeKey(subject), stored)) ? 'ok' : 'expired';
   }

@@ -6,6 +6,9 @@ import { probe } from '../health.js';
 import { messageIdFor, type MailMessage, type Mailer } from './mailer.js';
 import { composeMimeMessage } from './mime-message.js';
 
+/** A message carries gift card codes and one-time codes: readable by the platform's own user only. */
+const MESSAGE_FILE_MODE = 0o600;
+
 /**
  * Writes each message as an RFC 822 `.eml` file, named so a directory listing
  * sorts by time. A message with an id is written once, even when it is sent
@@ -27,7 +30,7 @@ export class EmlFileMailer implements Mailer {
 
   async send({ id, ...message }: MailMessage): Promise<void> {
     try {
-      if (!this.folders) mkdirSync(join(this.dir, '.sent'), { recursive: true });
+      if (!this.folders) mkdirSync(join(this.dir, '.sent'), { recursive: true, mode: 0o700 });
       this.folders = true;
       const name = this.newName(message.to.replace(/[^a-z0-9@._-]/gi, '_'));
       // Unix newlines, as these files have always had: mail programs read either.
@@ -44,7 +47,7 @@ export class EmlFileMailer implements Mailer {
   /** Under a temporary name first: a file under its final name is always complete. */
   private write(path: string, content: Buffer): void {
     const temporary = `${path}.tmp`;
-    writeFileSync(temporary, content);
+    writeFileSync(temporary, content, { mode: MESSAGE_FILE_MODE });
     renameSync(temporary, path);
   }
 
@@ -56,7 +59,7 @@ export class EmlFileMailer implements Mailer {
   private writeOnce(id: string, name: string, compose: () => Buffer): void {
     const claim = join(this.dir, '.sent', createHash('sha256').update(id).digest('hex'));
     try {
-      writeFileSync(claim, compose(), { flag: 'wx' });
+      writeFileSync(claim, compose(), { flag: 'wx', mode: MESSAGE_FILE_MODE });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const claimed = lstatSync(claim);

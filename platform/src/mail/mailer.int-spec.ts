@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, readFile, rm, unlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { leafParts, parseMime, type MimePart } from '../../../test/mime';
@@ -84,6 +84,16 @@ describe('mailer contract: .eml files', () => {
     expect(files[1]).not.toMatch(/[<> +]/);
     expectReadable(await readFile(join(dir, 'outbox', files[0]), 'utf8'), message('ann@example.com', 1));
     expectReadable(await readFile(join(dir, 'outbox', files[1]), 'utf8'), message('Bob <bob+promo@example.com>', 2));
+  });
+
+  it('writes messages, with or without an id, readable and writable by the platform user only (0600): they carry codes', async () => {
+    const mailer = track(new EmlFileMailer(dir, FROM));
+    await mailer.send(message('ann@example.com', 1));
+    await mailer.send({ ...message('bob@example.com', 2), id: 'job-1' });
+    const files = await emlFiles(dir);
+    expect(files).toHaveLength(2);
+    for (const file of files) expect((await stat(join(dir, file))).mode & 0o777).toBe(0o600);
+    expect((await stat(join(dir, '.sent'))).mode & 0o777).toBe(0o700);
   });
 });
 

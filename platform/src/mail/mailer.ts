@@ -15,6 +15,10 @@ export interface MailMessage {
   html: string;
   text: string;
   attachments?: MailAttachment[];
+  /** Where replies go (a business's contact address), when not to the sender. */
+  replyTo?: string;
+  /** The From display name in place of the configured one ('Harbor Grill via Giftcard Vault'); the address stays MAIL_FROM's. */
+  senderName?: string;
   /**
    * One email across retries (e.g. its job id). It becomes the Message-ID, so a
    * copy sent again after a crash is recognisably the same message, and the

@@ -176,6 +176,13 @@ describe('composeMimeMessage: headers', () => {
     }
   });
 
+  it('sends in a business’s name from the configured address, with replies going to the business', () => {
+    const mail = parseMime(compose({ senderName: 'Café "Zoë", Harbor via Giftcard Vault', replyTo: 'hello@harbor.example' }));
+    expect(parseAddress(mail.headers.get('from')!)).toEqual({ name: 'Café "Zoë", Harbor via Giftcard Vault', address: 'no-reply@giftcards.test' });
+    expect(mail.headers.get('reply-to')).toBe('hello@harbor.example');
+    expect(parseMime(compose({})).headers.has('reply-to')).toBe(false);
+  });
+
   it('gives the message its Message-ID, an RFC 5322 date, MIME-Version and a content type', () => {
     const date = new Date('2026-03-05T07:08:09Z');
     const mail = parseMime(compose({ messageId: '<abc@giftcards.test>', date }));

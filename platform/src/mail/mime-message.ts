@@ -9,6 +9,9 @@ export interface MimeMessageFields {
   text: string;
   html: string;
   attachments?: MailAttachment[];
+  /** Replaces the display name of `from`, keeping its address. */
+  senderName?: string;
+  replyTo?: string;
   messageId?: string;
   date?: Date;
 }
@@ -33,8 +36,10 @@ export function composeMimeMessage(fields: MimeMessageFields, newline: Newline):
   const body = attached.length === 0 ? alternative : multipart('mixed', [alternative, ...attached.map((attachment) => attachmentPart(attachment, newline))]);
 
   const writer = new MessageWriter(newline);
-  writer.header(addressHeader('From', fields.from, newline));
+  const from = fields.senderName === undefined ? fields.from : `"${fields.senderName.replace(/[\\"]/g, '\\$&')}" <${parseAddress(fields.from).address}>`;
+  writer.header(addressHeader('From', from, newline));
   writer.header(addressHeader('To', fields.to, newline));
+  if (fields.replyTo !== undefined) writer.header(addressHeader('Reply-To', fields.replyTo, newline));
   writer.header(textHeader('Subject', fields.subject, newline));
   if (fields.messageId !== undefined) writer.header(`Message-ID: ${fields.messageId}`);
   writer.header(`Date: ${(fields.date ?? new Date()).toUTCString().replace('GMT', '+0000')}`);

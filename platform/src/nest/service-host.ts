@@ -6,6 +6,7 @@ import { eventRetentionMigration, eventTables, eventTablesMigration } from '../e
 import { pruneEventTables, retentionCutoff, schedulePruning } from '../events/retention.js';
 import { Outbox } from '../events/outbox.js';
 import { EventConsumer, type EventHandlers } from '../events/consumer.js';
+import { engineChecks } from '../health.js';
 import { createLogger } from '../logging.js';
 import { RpcHandler } from '../rpc/rpc-handler.js';
 import type { Runtime } from '../runtime.js';
@@ -41,7 +42,7 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
   const { name } = definition;
   const db = runtime.database.db;
   const logger = createLogger(name, runtime.config.LOG_LEVEL);
-  await migrate(db, name, [eventTablesMigration(name), eventRetentionMigration(name), ...definition.migrations]);
+  await migrate(db, name, [eventTablesMigration(name), eventRetentionMigration(name), ...definition.migrations], runtime.config);
   const tables = eventTables(name);
   const outbox = new Outbox(db, tables, runtime.bus, logger);
   const consumer = new EventConsumer(db, tables, runtime.bus, logger);
@@ -112,12 +113,7 @@ function opsController(name: ServiceName, runtime: Runtime, consumer: EventConsu
   class OpsController {
     @RpcHandler(Rpc.health(name))
     async health(): Promise<HealthReport> {
-      const checks = {
-        database: await runtime.database.health(),
-        bus: await runtime.bus.health(),
-        kv: await runtime.kv.health(),
-        jobs: await runtime.jobs.health(),
-      };
+      const checks = await engineChecks(runtime);
       return { service: name, ok: Object.values(checks).every((check) => check.ok), checks };
     }
 

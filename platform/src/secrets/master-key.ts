@@ -1,21 +1,40 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PlatformConfig } from '../config.js';
+import { secretKeysOf, type PlatformConfig } from '../config.js';
 
 /**
  * What a derived key is for. Services that derive the same purpose from the
  * same master key get the same key: identity seals mail secrets that only
  * notifications opens with `sealed-for-mail`.
  */
-export type KeyPurpose = 'otp' | 'secrets-at-rest' | 'sealed-for-mail';
+export type KeyPurpose = 'otp' | 'secrets-at-rest' | 'sealed-for-mail' | 'card-code-lookup' | 'known-devices' | 'password-reset-links';
 
 /**
- * The master key: SECRET_KEY, or (all-in-one) a random key made once and kept
+ * Keys newest first: the first seals, encrypts and hashes; every key opens and finds what it sealed or hashed,
+ * so an operator rotates by putting a new key in front and dropping the old one after `npm run rotate-secrets`.
+ */
+export type KeyRing = readonly [Buffer, ...Buffer[]];
+
+/**
+ * The master keys: SECRET_KEY's, or (all-in-one) a random key made once and kept
  * in DATA_DIR/secret.key, so every service of the process derives the same keys.
  */
-export function loadMasterKey(config: Pick<PlatformConfig, 'SECRET_KEY' | 'DATA_DIR'>): Buffer {
-  return config.SECRET_KEY ? Buffer.from(config.SECRET_KEY) : localMasterKey(config.DATA_DIR);
+export function loadMasterKeys(config: Pick<PlatformConfig, 'SECRET_KEY' | 'DATA_DIR'>): KeyRing {
+  if (!config.SECRET_KEY) return [localMasterKey(config.DATA_DIR)];
+  const [first, ...older] = secretKeysOf(config.SECRET_KEY).map((key) => Buffer.from(key));
+  return [first, ...older];
+}
+
+/** The keys of one purpose, in the order of the master keys. */
+export function deriveKeyRing(masters: KeyRing, purpose: KeyPurpose): KeyRing {
+  const [first, ...older] = masters;
+  return [deriveKey(first, purpose), ...older.map((master) => deriveKey(master, purpose))];
+}
+
+/** The ring of one purpose from the configuration. */
+export function loadKeyRing(config: Pick<PlatformConfig, 'SECRET_KEY' | 'DATA_DIR'>, purpose: KeyPurpose): KeyRing {
+  return deriveKeyRing(loadMasterKeys(config), purpose);
 }
 
 /** A 256-bit key for one purpose (HKDF-SHA256 of the master key). */

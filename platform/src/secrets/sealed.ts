@@ -14,8 +14,37 @@ export function sealSecret(key: Buffer, plain: string, context = ''): string {
   return ['v1', ...[iv, cipher.getAuthTag(), data].map((part) => part.toString('base64url'))].join('.');
 }
 
-/** Opens what sealSecret made with the same key and context; throws on any other key, context or a tampered value. */
-export function openSecret(key: Buffer, sealed: string, context = ''): string {
+/**
+ * Opens what sealSecret made with one of the keys (tried in order) and the same context; throws on any other key,
+ * context or a tampered value. Sealed values carry no key id: a ring holds two or three keys during a rotation and
+ * a wrong key fails at the tag check, before anything is decrypted.
+ */
+export function openSecret(keys: Buffer | readonly Buffer[], sealed: string, context = ''): string {
+  const ring = Buffer.isBuffer(keys) ? [keys] : keys;
+  for (const [index, key] of ring.entries()) {
+    try {
+      return openWithKey(key, sealed, context);
+    } catch (error) {
+      if (index === ring.length - 1) throw error;
+    }
+  }
+  throw new Error('No key to open a sealed secret with');
+}
+
+/**
+ * For a key rotation: the value sealed again under the first key of the ring, or undefined when it already is
+ * (so rewriting stored values is idempotent). Throws when no key of the ring opens it.
+ */
+export function resealUnderFirstKey(keys: readonly [Buffer, ...Buffer[]], sealed: string, context = ''): string | undefined {
+  try {
+    openWithKey(keys[0], sealed, context);
+    return undefined;
+  } catch {
+    return sealSecret(keys[0], openSecret(keys, sealed, context), context);
+  }
+}
+
+function openWithKey(key: Buffer, sealed: string, context: string): string {
   const [version, iv, tag, data] = sealed.split('.');
   if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('Unknown sealed secret format');
   const decipher = createDecipheriv('aes-256-gcm', keyObjectOf(key), Buffer.from(iv, 'base64url'));

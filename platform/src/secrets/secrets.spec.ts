@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deriveKey, loadMasterKey } from './master-key';
+import { deriveKey, loadKeyRing, loadMasterKeys } from './master-key';
 import { maskSecret, openSecret, sealSecret } from './sealed';
 import { newOtp, otpHash } from './tokens';
 
@@ -43,15 +43,29 @@ describe('secrets', () => {
   it('derives the same key per purpose from the same master key, and different keys per purpose', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'gv-keys-'));
     try {
-      const local = loadMasterKey({ DATA_DIR: dataDir });
+      const [local] = loadMasterKeys({ DATA_DIR: dataDir });
       expect(local).toHaveLength(32);
-      expect(loadMasterKey({ DATA_DIR: dataDir })).toEqual(local);
-      const shared = loadMasterKey({ DATA_DIR: dataDir, SECRET_KEY: 'a-long-shared-secret-key' });
+      expect(loadMasterKeys({ DATA_DIR: dataDir })).toEqual([local]);
+      const [shared] = loadMasterKeys({ DATA_DIR: dataDir, SECRET_KEY: 'a-long-shared-secret-key' });
       expect(shared).not.toEqual(local);
       expect(deriveKey(shared, 'sealed-for-mail')).toEqual(deriveKey(Buffer.from('a-long-shared-secret-key'), 'sealed-for-mail'));
       expect(deriveKey(shared, 'sealed-for-mail')).not.toEqual(deriveKey(shared, 'otp'));
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+
+  it('reads SECRET_KEY as a keyring: the first key seals, every listed key opens, a dropped key no longer does', () => {
+    const oldKey = 'the-old-secret-key-of-at-least-32-chars';
+    const newKey = 'the-new-secret-key-of-at-least-32-chars';
+    const before = loadKeyRing({ DATA_DIR: '', SECRET_KEY: oldKey }, 'sealed-for-mail');
+    const during = loadKeyRing({ DATA_DIR: '', SECRET_KEY: ` ${newKey}, ${oldKey} ` }, 'sealed-for-mail');
+    const after = loadKeyRing({ DATA_DIR: '', SECRET_KEY: newKey }, 'sealed-for-mail');
+    expect(during).toEqual([after[0], before[0]]);
+    const sealedBefore = sealSecret(before[0], '123456', 'ann@example.com');
+    expect(openSecret(during, sealedBefore, 'ann@example.com')).toBe('123456');
+    expect(() => openSecret(after, sealedBefore, 'ann@example.com')).toThrow();
+    expect(() => openSecret(during, sealedBefore, 'eve@example.com')).toThrow();
+    expect(openSecret(after, sealSecret(during[0], '654321'))).toBe('654321');
   });
 });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { applyEvents, SqlEventBus } from '@gv/platform';
 import { calendarDayIn, calendarDaysEnding, type AnyEventEnvelope } from '@gv/proto';
+import { TEST_LOCATIONS } from '../../../test/square-test-values';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
@@ -9,8 +10,17 @@ import { projection } from './db/schema';
 import { DashboardProjection } from './events/dashboard-projection';
 import { rebuildProjection } from './rebuild/rebuild-projection';
 
+/** Where the businesses registered here (Springfield, IL) count their days. */
+const HOME_ZONE = 'America/Chicago';
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 const SUPER_ADMIN = { email: 'root@giftcardvault.test', password: 'root-secret-1' };
+
+/** Live with credentials the emulator confirms (SQUARE_API_URL): its sales are real ones, the figures that count everywhere. */
+async function goLive(api: ApiClient, name: string) {
+  const saved = await api.put('/api/v1/admin/settings', { squareApplicationId: `sq0idp-${name}`, squareLocationId: TEST_LOCATIONS.active, squareAccessToken: `EAAA-${name}-token` });
+  expect(saved.status).toBe(200);
+  expect((await api.post('/api/v1/admin/go-live')).status).toBe(200);
+}
 
 /** Everything the dashboard page asks for on load, asked the same way: all at once. */
 async function dashboard(api: ApiClient) {
@@ -39,13 +49,21 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
   let giftCode: string;
   let firstCode: string;
   let expected: Awaited<ReturnType<typeof dashboard>>;
-  const today = () => calendarDayIn(new Date(), 'UTC');
+  const today = () => calendarDayIn(new Date(), HOME_ZONE);
 
   beforeAll(async () => {
     database = await openDatabase();
-    platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1', SUPERADMIN_EMAIL: SUPER_ADMIN.email, SUPERADMIN_PASSWORD: SUPER_ADMIN.password });
+    platform = await startTestPlatform({
+      ...database.env,
+      TRUSTED_PROXIES: '127.0.0.1',
+      SQUARE_API_URL: 'emulator',
+      SUPERADMIN_EMAIL: SUPER_ADMIN.email,
+      SUPERADMIN_PASSWORD: SUPER_ADMIN.password,
+    });
     a = await createSignedInAdmin(platform, 'Harbor Grill');
     b = await createSignedInAdmin(platform, 'Mountain Spa');
+    await goLive(a.api, 'harbor');
+    await goLive(b.api, 'spa');
     dinner = (await createGiftCard(a.api, { giftCardName: 'Dinner for two', giftCardTag: 'Date Night', amount: '50', discount: '10', expirationDate: NEXT_YEAR })).body.giftCard;
     brunch = (await createGiftCard(a.api, { giftCardName: 'Weekend brunch', giftCardTag: 'Weekend Brunch', amount: '20', discount: '0', expirationDate: NEXT_YEAR })).body.giftCard;
     spa = (await createGiftCard(b.api, { giftCardName: 'Spa day', amount: '80', discount: '0', expirationDate: NEXT_YEAR })).body.giftCard;
@@ -76,7 +94,7 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
       { id: brunch._id, name: 'Weekend brunch', tag: 'Weekend Brunch', description: 'Tea for two.', image: expect.stringMatching(/^\/media\//), totalBuyers: 0 },
       { id: dinner._id, name: 'Dinner for two', tag: 'Date Night', description: 'Tea for two.', image: expect.stringMatching(/^\/media\//), totalBuyers: 0 },
     ]);
-    expect((await a.api.get('/api/v1/admin/buyers')).body).toEqual({ buyers: [], total: 0, page: 1, totalPages: 0, hasMore: false });
+    expect((await a.api.get('/api/v1/admin/buyers')).body).toEqual({ buyers: [], total: 0, customers: 0, page: 1, totalPages: 0, hasMore: false, testData: false });
   });
 
   it('counts real purchases and redemptions for their business only, today, in dollars', async () => {
@@ -131,8 +149,8 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
     });
     expect(other).toMatchObject({ giftCardCount: 1, totalSold: 1, totalRevenue: 80, totalRedemption: 0 });
     // A business slug in the query never widens what an admin sees.
-    expect((await a.api.get(`/api/v1/admin/total-sold?businessSlug=${b.businessSlug}`)).body).toEqual({ totalSold: 12 });
-    expect((await b.api.get(`/api/v1/admin/total-revenue?businessSlug=${a.businessSlug}`)).body).toEqual({ totalRevenue: 80 });
+    expect((await a.api.get(`/api/v1/admin/total-sold?businessSlug=${b.businessSlug}`)).body).toEqual({ totalSold: 12, testData: false });
+    expect((await b.api.get(`/api/v1/admin/total-revenue?businessSlug=${a.businessSlug}`)).body).toEqual({ totalRevenue: 80, testData: false });
   });
 
   it('gives the super admin the platform: businesses, cards sold, revenue and the value left on issued cards', async () => {
@@ -172,18 +190,23 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
           purchaseType: 'gift',
           purchaseDate: expect.stringMatching(new RegExp(`^${today()}T`)),
           faceValue: 20,
+          amountPaid: 20,
+          orderId: expect.any(String),
           remainingBalance: 7.5,
           usedAmount: 12.5,
           qrCode: { uniqueCode: giftCode },
+          testCard: false,
           selfInfo: null,
           giftInfo: { recipientName: 'Rita Recipient', recipientEmail: 'rita@example.com' },
           redemptionHistory: [{ redeemedAmount: 12.5, remainingAmount: 7.5, redemptionDate: expect.stringMatching(new RegExp(`^${today()}T`)) }],
         },
       ],
       total: 1,
+      customers: 1,
       page: 1,
       totalPages: 1,
       hasMore: false,
+      testData: false,
     });
 
     for (const foreign of [`/api/v1/admin/giftcards/${brunch._id}/buyers`, '/api/v1/admin/giftcards/not-a-card/buyers']) {
@@ -207,6 +230,8 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
       selfInfo: { name: 'Buyer 01', email: 'buyer01@example.com' },
       giftInfo: null,
       faceValue: 50,
+      amountPaid: 45,
+      orderId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       remainingBalance: 45,
       usedAmount: 5,
       redemptionHistory: [{ redeemedAmount: 5, remainingAmount: 45 }],
@@ -299,9 +324,11 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
   });
 
   it("counts a business's days in its time zone, its 30 days ending with today there; after a change of zone, a rebuild moves counted days into the new one", async () => {
-    // A zone whose date differs from UTC's now: Pago Pago (UTC−11) is a day behind until 11:00 UTC, Kiritimati (UTC+14) a day ahead from 10:00.
-    const zone = new Date().getUTCHours() < 10 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
+    // A zone whose date differs from Chicago's now: Pago Pago (5 or 6 hours behind) is a day behind before 05:00 there, Kiritimati (19 or 20 ahead) a day ahead from then.
+    const chicagoHour = Number(new Intl.DateTimeFormat('en-US', { timeZone: HOME_ZONE, hour: 'numeric', hourCycle: 'h23' }).format(new Date()));
+    const zone = chicagoHour < 5 ? 'Pacific/Pago_Pago' : 'Pacific/Kiritimati';
     const todayThere = () => calendarDayIn(new Date(), zone);
+    const todayInUtc = () => calendarDayIn(new Date(), 'UTC');
     expect(todayThere()).not.toBe(today());
     const island = await createSignedInAdmin(platform, 'Island Cafe');
     expect((await island.api.put('/api/v1/admin/settings', { timeZone: zone })).status).toBe(200);
@@ -331,14 +358,14 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
     expect((await island.api.put('/api/v1/admin/settings', { timeZone: 'UTC' })).status).toBe(200);
     const inUtc = await eventually(async () => {
       const now = await dashboard(island.api);
-      return now.salesData.at(-1)!.date === today() ? now : undefined;
+      return now.salesData.at(-1)!.date === todayInUtc() ? now : undefined;
     });
     expect([inUtc.totalSold, inUtc.salesData.at(-1)!.sales]).toEqual([1, 0]);
     await rebuildProjection(db(), busOf());
     const rebuilt = await dashboard(island.api);
     expect(rebuilt).toMatchObject({ totalSold: 1, totalRevenue: 30, totalRedemption: 10 });
-    expect(rebuilt.salesData).toEqual(calendarDaysEnding(today(), 30).map((date) => ({ date, sales: date === today() ? 1 : 0 })));
-    expect(rebuilt.revenueByDate[today()]).toBe(30);
+    expect(rebuilt.salesData).toEqual(calendarDaysEnding(todayInUtc(), 30).map((date) => ({ date, sales: date === todayInUtc() ? 1 : 0 })));
+    expect(rebuilt.revenueByDate[todayInUtc()]).toBe(30);
   });
 
   it('refuses to rebuild once the oldest events have left the log (retention), unless asked to rebuild from what is left', async () => {

@@ -513,6 +513,9 @@ describe('catalog through the gateway (all-in-one)', () => {
       const slugs = new Set(search.body.giftCards.map((card: { businessSlug: string }) => card.businessSlug));
       expect(slugs).toEqual(new Set([d.businessSlug, e.businessSlug]));
       expect(search.body.total).toBe(9);
+      // Each card names its business (mirrored from business.updated), so a list of all businesses says whose card is whose.
+      const namesBySlug = new Map(search.body.giftCards.map((card: { businessSlug: string; businessName: string }) => [card.businessSlug, card.businessName]));
+      expect(namesBySlug).toEqual(new Map([[d.businessSlug, 'Dockside Diner'], [e.businessSlug, 'Elm Street Eatery']]));
       const scoped = await visitor.get(`/api/v1/public/giftcards?businessSlug=${e.businessSlug}&keyword=DINER`);
       expect(scoped.body).toMatchObject({ total: 1, hasMore: false, giftCards: [{ giftCardName: 'Eatery special' }] });
       const limited = await visitor.get(`/api/v1/public/giftcards?businessSlug=${d.businessSlug}&limit=3&page=2`);

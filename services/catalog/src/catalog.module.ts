@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
-import { EVENT_HANDLERS } from '@gv/platform';
+import { EVENT_HANDLERS, type EventSubscriber } from '@gv/platform';
 import { CreateGiftCardHandler } from './create-gift-card/create-gift-card.handler.js';
 import { CreateGiftCardRpc } from './create-gift-card/create-gift-card.rpc.js';
 import { DeleteGiftCardHandler } from './delete-gift-card/delete-gift-card.handler.js';
 import { DeleteGiftCardRpc } from './delete-gift-card/delete-gift-card.rpc.js';
+import { BusinessNames } from './events/business-names.js';
 import { IssuedGiftCards } from './events/issued-gift-cards.js';
 import { GetGiftCardDetailsHandler } from './get-gift-card-details/get-gift-card-details.handler.js';
 import { GetGiftCardDetailsRpc } from './get-gift-card-details/get-gift-card-details.rpc.js';
@@ -42,7 +43,12 @@ import { UpdateGiftCardRpc } from './update-gift-card/update-gift-card.rpc.js';
     ListPublicGiftCardsHandler,
     ListPublicCardPagesHandler,
     IssuedGiftCards,
-    { provide: EVENT_HANDLERS, useExisting: IssuedGiftCards },
+    BusinessNames,
+    {
+      provide: EVENT_HANDLERS,
+      inject: [IssuedGiftCards, BusinessNames],
+      useFactory: (issued: IssuedGiftCards, names: BusinessNames): EventSubscriber => ({ handlers: () => ({ ...issued.handlers(), ...names.handlers() }) }),
+    },
   ],
 })
 export class CatalogModule {}

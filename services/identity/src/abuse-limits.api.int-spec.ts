@@ -98,6 +98,54 @@ describe.each(modes)('abuse limits through the gateway behind a trusted proxy (%
     expect((await from(newAddress()).post('/api/v1/admin/login', { email, password })).status).toBe(429);
   });
 
+  it("lets the owner's known browser in past the lock strangers' guesses put on the account, for admins and the super admin; the guesses evaluated stay within 100", async () => {
+    const { email, password } = await createSignedInAdmin(platform, 'Locked Larder');
+    const attacker = await createSignedInAdmin(platform, 'Attacker Attic');
+    /** A browser with its own cookies, at one address or (none given) at a new address on every call. */
+    const browser = (cookies = new Map<string, string>(), address?: string) => ({
+      post: async (path: string, body: unknown) => {
+        const client = new ApiClient(platform.url);
+        for (const [name, value] of cookies) client.cookies.set(name, value);
+        const res = await client.request('POST', path, body, { 'x-forwarded-for': address ?? newAddress() });
+        for (const [name, value] of client.cookies) cookies.set(name, value);
+        return res;
+      },
+    });
+    const accounts = [
+      { login: '/api/v1/admin/login', email, password, device: 'gv_device' },
+      { login: '/api/superadmin/login', email: SUPER.email, password: SUPER.password, device: 'gv_super_device' },
+    ];
+    for (const account of accounts) {
+      const owner = browser();
+      expect((await owner.post(account.login, account)).status).toBe(200);
+      // The attacker's browser holds a device cookie too, of its own account: it opens no other account.
+      const attackerBrowser = new Map(attacker.api.cookies);
+      if (account.device === 'gv_super_device') attackerBrowser.set('gv_super_device', attackerBrowser.get('gv_device')!);
+      const stranger = browser(new Map(), newAddress());
+      const guesses = [
+        ...Array.from({ length: 50 }, (_, i) => stranger.post(account.login, { email: account.email, password: `guess-${i}` })),
+        ...Array.from({ length: 24 }, () => newAddress()).flatMap((address) =>
+          Array.from({ length: 5 }, (_, i) => browser(new Map(), address).post(account.login, { email: account.email, password: `rotated-${i}` })),
+        ),
+        ...Array.from({ length: 10 }, (_, i) => browser(attackerBrowser).post(account.login, { email: account.email, password: `cookie-${i}` })),
+      ];
+      const results = await Promise.all(guesses);
+      // Refused guesses give their reservations back, so a burst may leave a few tries: spend them from new addresses.
+      for (let i = 0; i <= 100; i++) {
+        const more = await browser().post(account.login, { email: account.email, password: `more-${i}` });
+        results.push(more);
+        if (more.status === 429) break;
+      }
+      expect(count(results, (res) => res.status === 401)).toBeLessThanOrEqual(100);
+      expect(count(results, (res) => ![401, 429].includes(res.status))).toBe(0);
+      // A browser the account never signed in from waits, even with the right password: guessing stays bounded...
+      expect((await browser().post(account.login, account)).status).toBe(429);
+      // ...while the owner's browser signs in from yet another address.
+      const signedIn = await owner.post(account.login, account);
+      expect(signedIn.status).toBe(200);
+    }
+  });
+
   it('limits registration interest per email and per client, each with the 429 message', async () => {
     const email = `interest-${addressCounter}@example.com`;
     for (let i = 0; i < 3; i++) expect((await from(newAddress()).post('/api/v1/admin/registration-interest', interest(email))).status).toBe(201);

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '@gv/platform';
+import { merchantFor, TEST_LOCATIONS } from '../../../test/square-test-values';
 import { ApiClient, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { readMailbox, waitForMail, waitForOtp } from '../../../test/mail';
@@ -14,7 +15,7 @@ describe('identity through the gateway (all-in-one)', () => {
   let publicApi: ApiClient;
 
   beforeAll(async () => {
-    platform = await startTestPlatform({ SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
+    platform = await startTestPlatform({ SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password, SQUARE_API_URL: 'emulator' });
     publicApi = new ApiClient(platform.url);
   }, 60_000);
   afterAll(() => platform.stop());
@@ -272,13 +273,13 @@ describe('identity through the gateway (all-in-one)', () => {
         restaurantName: 'Square Deal Diner & Co',
         businessSlug: 'someone-else',
         squareApplicationId: 'sandbox-sq0idb-abc',
-        squareLocationId: 'L123',
+        squareLocationId: TEST_LOCATIONS.active,
         squareAccessToken: 'EAAAl-very-secret-token-9876',
       });
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Settings saved successfully!');
       const user = (await api.get('/api/v1/admin/me')).body.user;
-      expect(user).toMatchObject({ restaurantName: 'Square Deal Diner & Co', businessSlug, squareLocationId: 'L123', squareAccessToken: '••••••••9876' });
+      expect(user).toMatchObject({ restaurantName: 'Square Deal Diner & Co', businessSlug, squareLocationId: TEST_LOCATIONS.active, squareAccessToken: '••••••••9876' });
       expect(JSON.stringify(user)).not.toContain('very-secret');
       const rows = await platform.app.runtime.database.db.execute(
         sql`select square_access_token_encrypted as t from identity.businesses where slug = ${businessSlug}`,
@@ -288,10 +289,12 @@ describe('identity through the gateway (all-in-one)', () => {
       // The same call as a form: its fields count as the JSON's would.
       const form = new FormData();
       form.append('restaurantName', 'Square Deal Diner & Sons');
-      form.append('squareLocationId', 'L456');
+      // Another location of the same Square account (the emulator's main location of the token): verified again.
+      const mainLocation = merchantFor('EAAAl-very-secret-token-9876').locationId;
+      form.append('squareLocationId', mainLocation);
       const asForm = await api.put('/api/v1/admin/settings', form);
       expect(asForm.status).toBe(200);
-      expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ restaurantName: 'Square Deal Diner & Sons', squareLocationId: 'L456', squareAccessToken: '••••••••9876' });
+      expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ restaurantName: 'Square Deal Diner & Sons', squareLocationId: mainLocation, squareAccessToken: '••••••••9876' });
     });
 
     it('sets the time zone the dashboard counts days in, keeps it when a spec client leaves it out and refuses an unknown one', async () => {
@@ -321,15 +324,16 @@ describe('identity through the gateway (all-in-one)', () => {
       }
       expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ restaurantName: 'Zone Zero Cafe & Bar', timeZone: 'America/Los_Angeles' });
 
-      const events = await selectRows<{ payload: { v: number; timeZone: string } }>(
+      const events = await selectRows<{ payload: { v: number; timeZone: string; contactEmail: string } }>(
         platform.app.runtime.database.db,
         sql`select payload from identity.outbox where type = 'business.updated' and payload->>'businessSlug' = ${businessSlug} order by seq`,
       );
-      expect(events.map(({ payload }) => [payload.v, payload.timeZone])).toEqual([
-        [2, 'UTC'],
-        [2, 'America/New_York'],
-        [2, 'America/New_York'],
-        [2, 'America/Los_Angeles'],
+      // Each profile also says where replies to the business's emails go: its admin's email until it sets another.
+      expect(events.map(({ payload }) => [payload.v, payload.timeZone, payload.contactEmail])).toEqual([
+        [3, 'UTC', email],
+        [3, 'America/New_York', email],
+        [3, 'America/New_York', email],
+        [3, 'America/Los_Angeles', email],
       ]);
     });
 
@@ -378,6 +382,7 @@ describe('identity through the gateway (all-in-one)', () => {
         name: 'Public Pantry',
         logoUrl: null,
         address: { street: '1 Main St', city: 'Springfield', state: 'IL' },
+        testMode: true,
       });
       const missing = await publicApi.get('/api/v1/admin/business/no-such-place');
       expect(missing.status).toBe(404);
@@ -390,7 +395,8 @@ describe('identity through the gateway (all-in-one)', () => {
       await a.api.put('/api/v1/admin/settings', { restaurantName: 'Hijacked', businessSlug: b.businessSlug, timeZone: 'Asia/Tokyo' });
       expect((await publicApi.get(`/api/v1/admin/business/${b.businessSlug}`)).body.business.name).toBe('Tenant B Burgers');
       expect((await a.api.get('/api/v1/admin/me')).body.user).toMatchObject({ businessSlug: a.businessSlug, timeZone: 'Asia/Tokyo' });
-      expect((await b.api.get('/api/v1/admin/me')).body.user.timeZone).toBe('UTC');
+      // b keeps the zone of its address (Springfield, IL).
+      expect((await b.api.get('/api/v1/admin/me')).body.user.timeZone).toBe('America/Chicago');
       const poster = await a.api.get(`/api/v1/admin/settings/qr-poster?businessSlug=${b.businessSlug}`);
       expect(poster.body).toContain(`/${a.businessSlug}/giftcards`);
     });

@@ -80,4 +80,17 @@ describe.each(modes)('secrets reach the mail worker sealed (%s)', (mode, env) =>
     expect(set.status).toBe(200);
     expect((await new ApiClient(platform.url).post('/api/v1/admin/login', { email: 'sam@sealed.test', password: 'chosen-pass-1' })).status).toBe(200);
   });
+
+  it('keeps the password reset token out of events, the outbox and job data, and the emailed link still works', async () => {
+    const api = new ApiClient(platform.url);
+    expect((await api.post('/api/superadmin/forgot-password', { email: SUPER.email })).status).toBe(200);
+    const mail = await waitForMail(platform.dataDir, { to: SUPER.email, subject: /Reset your Giftcard Vault password/ });
+    const token = decodeURIComponent(/reset-password\?token=([\w%-]+)/.exec(mail.text)![1]);
+    expect(token.length).toBeGreaterThanOrEqual(43);
+    const stored = await storedEverywhere('sealedToken');
+    expect(stored).toContain('password-reset.requested');
+    expect(stored).not.toContain(token);
+    const reset = await api.post('/api/superadmin/reset-password', { token, newPassword: SUPER.password });
+    expect(reset.status).toBe(200);
+  });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { squareSignature, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
+import { squareSignature, TEST_LOCATIONS, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
 import { OrdersRpc, paymentDetailsOf } from '@gv/proto';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
 import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
@@ -13,6 +13,7 @@ import { ReconcilePaymentsJob } from './reconcile-payments/reconcile-payments.jo
 import { PaymentSettlement } from './settle-payment/payment-settlement';
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
+const SUPER = { email: 'orders-super@giftcardvault.test', password: 'super-secret-1' };
 
 describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (_engine, openDatabase) => {
   let database: DatabaseEnv;
@@ -25,7 +26,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
 
   beforeAll(async () => {
     database = await openDatabase();
-    platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1' });
+    platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1', SQUARE_API_URL: 'emulator', SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
     emulator = platform.app.squareEmulator!;
     a = await createSignedInAdmin(platform, 'Harbor Grill');
     b = await createSignedInAdmin(platform, 'Mountain Spa');
@@ -82,7 +83,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
   }
 
   describe('payment settings for the browser', () => {
-    it('puts a business without Square credentials in test mode with the stand-in script, one with them in sandbox or production', async () => {
+    it('puts a business in test mode with the stand-in script until it is live with verified credentials, then in sandbox or production', async () => {
       const visitor = new BuyerClient(platform.url);
       expect((await visitor.get(`/api/v1/payments/config?businessSlug=${a.businessSlug}`)).body).toEqual({
         mode: 'test',
@@ -94,22 +95,24 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
       const c = await createSignedInAdmin(platform, 'Corner Cafe');
       const saved = await c.api.put('/api/v1/admin/settings', {
         squareApplicationId: 'sandbox-sq0idb-corner',
-        squareLocationId: 'LCORNER1',
+        squareLocationId: TEST_LOCATIONS.active,
         squareAccessToken: 'EAAAl-corner-secret-token',
         squareWebhookSignatureKey: 'corner-webhook-signature-key',
       });
       expect(saved.status).toBe(200);
       expect(saved.body.user).toMatchObject({ squareAccessToken: '••••••••oken', squareWebhookSignatureKey: '••••••••-key' });
+      expect((await visitor.get(`/api/v1/payments/config?businessSlug=${c.businessSlug}`)).body.mode).toBe('test');
+      expect((await c.api.post('/api/v1/admin/go-live')).status).toBe(200);
       const sandbox = await visitor.get(`/api/v1/payments/config?businessSlug=${c.businessSlug}`);
       expect(sandbox.body).toEqual({
         mode: 'sandbox',
         applicationId: 'sandbox-sq0idb-corner',
-        locationId: 'LCORNER1',
+        locationId: TEST_LOCATIONS.active,
         scriptUrl: 'https://sandbox.web.squarecdn.com/v1/square.js',
       });
       expect(JSON.stringify(sandbox.body)).not.toMatch(/secret|EAAA/);
 
-      await c.api.put('/api/v1/admin/settings', { squareApplicationId: 'sq0idp-corner' });
+      expect((await c.api.put('/api/v1/admin/settings', { squareApplicationId: 'sq0idp-corner' })).status).toBe(200);
       expect((await visitor.get(`/api/v1/payments/config?businessSlug=${c.businessSlug}`)).body).toMatchObject({
         mode: 'production',
         scriptUrl: 'https://web.squarecdn.com/v1/square.js',
@@ -187,13 +190,18 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
           uniqueCode: expect.stringMatching(/^[0-9A-Z]{26}$/),
           remainingBalance: 50,
           saveUrl: `${platform.url}/card/${completed.body.purchase.uniqueCode}`,
+          // Without wallet keys, test passes signed by the platform's local keys.
+          googleWalletUrl: expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\//),
+          appleWalletUrl: `${platform.url}/api/wallet/apple/${completed.body.purchase.uniqueCode}.pkpass`,
+          testPass: true,
         },
       });
       const again = await buyer.put('/api/v1/admin/purchase', purchaseForm(body, paid));
-      expect(again.body).toEqual(completed.body);
+      // The same card; its Google link is signed afresh (its JWT's iat is the time of asking).
+      expect(again.body).toEqual({ ...completed.body, purchase: { ...completed.body.purchase, googleWalletUrl: expect.any(String) } });
       const { transactionId } = purchaseForm(body, paid).paymentDetails;
       const byPayment = await buyer.put('/api/v1/admin/purchase', { id: cardA._id, purchaseType: 'self', paymentDetails: { transactionId } });
-      expect(byPayment.body).toEqual(completed.body);
+      expect(byPayment.body).toEqual({ ...completed.body, purchase: { ...completed.body.purchase, googleWalletUrl: expect.any(String) } });
       const cards = await rows(sql`select holder_email, business_name from redemption.issued_cards where order_id = ${paid.body.orderId}`);
       expect(cards).toEqual([{ holder_email: 'ann@example.com', business_name: 'Harbor Grill' }]);
     });
@@ -355,28 +363,42 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
     expect(emulator.stats.createPaymentRequests).toBe(requestsBefore);
   });
 
-  it('caps declines per client: of a burst of 8 declined cards 5 reach Square, then even a good card is refused with 429', async () => {
-    const buyer = new BuyerClient(platform.url);
+  it('lets 30 good checkouts from one address (buyers behind one NAT) through at once, all paid', async () => {
+    const lobby = new BuyerClient(platform.url);
+    const chargesBefore = emulator.stats.charges;
+    const answers = await Promise.all(Array.from({ length: 30 }, () => lobby.post('/api/payments/create-payment', checkout())));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(30).fill(200));
+    expect(emulator.stats.charges).toBe(chargesBefore + 30);
+  });
+
+  it('caps declines per address at 10 an hour: then even a good card is refused with 429 before Square is asked, while other addresses still buy', async () => {
+    const tester = new BuyerClient(platform.url);
     const declinesBefore = emulator.stats.declines;
-    const burst = await Promise.all(
-      Array.from({ length: 8 }, () => buyer.post('/api/payments/create-payment', checkout({ sourceId: TEST_SOURCES.cardDeclined }))),
-    );
-    expect(burst.map((answer) => answer.status).sort()).toEqual([402, 402, 402, 402, 402, 429, 429, 429]);
-    expect(emulator.stats.declines).toBe(declinesBefore + 5);
+    const tries = [];
+    for (let i = 0; i < 12; i++) tries.push(await tester.post('/api/payments/create-payment', checkout({ sourceId: TEST_SOURCES.cardDeclined })));
+    expect(tries.map((answer) => answer.status)).toEqual([...Array(10).fill(402), 429, 429]);
+    expect(emulator.stats.declines).toBe(declinesBefore + 10);
 
     const requestsBefore = emulator.stats.createPaymentRequests;
-    const capped = await buyer.post('/api/payments/create-payment', checkout());
+    const capped = await tester.post('/api/payments/create-payment', checkout());
     expect(capped.status).toBe(429);
     expect(capped.body).toMatchObject({ code: 'PAYMENT.TOO_MANY_DECLINES', message: 'Too many declined payments. Please wait an hour before trying again.' });
     expect(emulator.stats.createPaymentRequests).toBe(requestsBefore);
     expect((await new BuyerClient(platform.url).post('/api/payments/create-payment', checkout())).status).toBe(200);
   });
 
-  it('limits create-payment calls per client to 20 in 10 minutes, however many arrive at once', async () => {
+  it('a retried declined checkout answers its decline again without counting a second one', async () => {
+    const buyer = new BuyerClient(platform.url);
+    const body = checkout({ sourceId: TEST_SOURCES.cardDeclined });
+    for (let i = 0; i < 12; i++) expect((await buyer.post('/api/payments/create-payment', body)).status).toBe(402);
+    expect((await buyer.post('/api/payments/create-payment', checkout())).status).toBe(200);
+  });
+
+  it('limits create-payment calls per address to 100 in 10 minutes, however many arrive at once', async () => {
     const buyer = new BuyerClient(platform.url);
     // Unknown cards: each call passes the field rules and is counted, and none reaches Square.
-    const answers = await Promise.all(Array.from({ length: 25 }, () => buyer.post('/api/payments/create-payment', checkout({ id: randomUUID() }))));
-    expect(answers.filter((answer) => answer.status === 404)).toHaveLength(20);
+    const answers = await Promise.all(Array.from({ length: 105 }, () => buyer.post('/api/payments/create-payment', checkout({ id: randomUUID() }))));
+    expect(answers.filter((answer) => answer.status === 404)).toHaveLength(100);
     expect(answers.filter((answer) => answer.status === 429).map((answer) => answer.body.code)).toEqual(Array(5).fill('RATE_LIMITED'));
   });
 
@@ -473,6 +495,111 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
       expect(await orderRow(order.id)).toMatchObject({ status: 'paid', square_payment_id: payment.id });
       expect((await post(squareSignature(url, notification, signatureKey))).status).toBe(200);
       expect((await eventsOf(order.id)).map((event) => event.type)).toEqual(['order.placed', 'payment.completed']);
+    });
+  });
+
+  describe("a signed notification is no proof of payment: Square's own answer settles the order", () => {
+    const signatureKey = 'harbor-grill-webhook-key';
+    const url = () => `${platform.url}/api/payments/square-webhook/${a.businessSlug}`;
+
+    beforeAll(async () => {
+      expect((await a.api.put('/api/v1/admin/settings', { squareWebhookSignatureKey: signatureKey })).status).toBe(200);
+    });
+
+    /** A payment.updated with the business's valid signature, saying whatever `payment` says. */
+    async function notify(payment: Record<string, unknown>) {
+      const notification = JSON.stringify({ merchant_id: 'M', type: 'payment.updated', event_id: randomUUID(), data: { type: 'payment', id: payment.id, object: { payment } } });
+      const headers = { 'content-type': 'application/json', 'x-square-hmacsha256-signature': squareSignature(url(), notification, signatureKey) };
+      return fetch(url(), { method: 'POST', headers, body: notification });
+    }
+
+    /** A real payment at Square (the emulator, as the business in test mode) that names the order as its reference. */
+    async function chargeAtSquare(orderId: string, cents: number) {
+      const response = await fetch(`${emulator.url}/v2/payments`, {
+        method: 'POST',
+        headers: { authorization: `Bearer test-mode:${a.businessSlug}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ source_id: TEST_SOURCES.cardOk, idempotency_key: randomUUID(), amount_money: { amount: cents, currency: 'USD' }, reference_id: orderId }),
+      });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { payment: Record<string, any> }).payment;
+    }
+
+    async function anomalies() {
+      const superAdmin = new ApiClient(platform.url);
+      superAdmin.bearer = (await superAdmin.post('/api/superadmin/login', SUPER)).body.token;
+      const listed = await superAdmin.get('/api/superadmin/payment-anomalies');
+      expect(listed.status).toBe(200);
+      return listed.body.anomalies as Record<string, unknown>[];
+    }
+
+    async function declinedOrder() {
+      const body = checkout({ sourceId: TEST_SOURCES.cardDeclined });
+      expect((await new BuyerClient(platform.url).post('/api/payments/create-payment', body)).status).toBe(402);
+      return (await rows(sql`select * from orders.orders where idempotency_key = ${body.idempotencyKey}`))[0];
+    }
+
+    it('refuses a COMPLETED 1-cent payment in EUR for a declined order: the order stays declined, no card is issued, the super admin sees it', async () => {
+      const order = await declinedOrder();
+      const cent = await chargeAtSquare(order.id, 1);
+      const forged = { ...cent, status: 'COMPLETED', amount_money: { amount: 1, currency: 'EUR' } };
+
+      for (let delivery = 0; delivery < 2; delivery++) {
+        const answer = await notify(forged);
+        expect(answer.status).toBe(200); // acknowledged, so Square stops sending it
+        expect(await answer.json()).toEqual({ received: true });
+      }
+      expect(await orderRow(order.id)).toMatchObject({ status: 'failed', failure_code: 'GENERIC_DECLINE', square_payment_id: order.square_payment_id });
+      expect((await eventsOf(order.id)).map((event) => event.type)).toEqual(['order.placed', 'payment.failed']);
+      expect(await rows(sql`select id from orders.payments where id = ${cent.id}`)).toEqual([]);
+      expect(await rows(sql`select 1 from redemption.issued_cards where order_id = ${order.id}`)).toEqual([]);
+      expect((await anomalies()).filter((anomaly) => anomaly.orderId === order.id)).toEqual([
+        {
+          kind: 'amount-mismatch',
+          detail: "Square's payment is for 0.01 USD; the order's price is 42.50 USD.",
+          businessSlug: a.businessSlug,
+          orderId: order.id,
+          squarePaymentId: cent.id,
+          amountCents: 1,
+          currency: 'USD',
+          orderAmountCents: 4250,
+          detectedAt: expect.any(String),
+        },
+      ]);
+    });
+
+    it("settles nothing from a notification's own claims: its declined payment said to be COMPLETED stays declined, an id Square does not know is recorded", async () => {
+      const order = await declinedOrder();
+      const [declined] = emulator.findPayments({ referenceId: order.id });
+      expect((await notify({ ...declined, status: 'COMPLETED' })).status).toBe(200);
+      expect(await orderRow(order.id)).toMatchObject({ status: 'failed' });
+
+      expect((await notify({ ...declined, id: 'FORGED-PAYMENT-ID', status: 'COMPLETED' })).status).toBe(200);
+      expect(await orderRow(order.id)).toMatchObject({ status: 'failed' });
+      expect((await anomalies()).find((anomaly) => anomaly.orderId === order.id)).toMatchObject({
+        kind: 'unknown-payment',
+        squarePaymentId: 'FORGED-PAYMENT-ID',
+        amountCents: null,
+        currency: null,
+      });
+    });
+
+    it('acknowledges a second payment for a paid order with 200 and keeps the first, recording the second for the super admin', async () => {
+      const paid = await new BuyerClient(platform.url).post('/api/payments/create-payment', checkout());
+      expect(paid.status).toBe(200);
+      const second = await chargeAtSquare(paid.body.orderId, 4250);
+
+      const answer = await notify(second);
+      expect(answer.status).toBe(200);
+      expect(await orderRow(paid.body.orderId)).toMatchObject({ status: 'paid', square_payment_id: paid.body.payment.id });
+      expect(await rows(sql`select id from orders.payments where order_id = ${paid.body.orderId}`)).toEqual([{ id: paid.body.payment.id }]);
+      expect((await eventsOf(paid.body.orderId)).map((event) => event.type)).toEqual(['order.placed', 'payment.completed']);
+      const [latest] = await anomalies();
+      expect(latest).toMatchObject({ kind: 'second-payment', orderId: paid.body.orderId, squarePaymentId: second.id, amountCents: 4250 });
+    });
+
+    it('lists anomalies to the super admin only', async () => {
+      expect((await new ApiClient(platform.url).get('/api/superadmin/payment-anomalies')).status).toBe(401);
+      expect((await a.api.get('/api/superadmin/payment-anomalies')).status).toBe(401);
     });
   });
 });

@@ -1,24 +1,33 @@
 import { Module } from '@nestjs/common';
+import { VerifySquareCredentialsRpc } from './verify-square-credentials/verify-square-credentials.rpc.js';
 import { LOGGER, RPC, WalletButtonsLookup, type Logger, type RpcClient } from '@gv/platform';
+import { LedgerAuditJob } from './audit-ledger/ledger-audit.job.js';
+import { LedgerAuditRpc } from './audit-ledger/ledger-audit.rpc.js';
+import { SquareCheck } from './audit-ledger/square-check.js';
 import { CompletePurchaseHandler } from './complete-purchase/complete-purchase.handler.js';
 import { CompletePurchaseRpc } from './complete-purchase/complete-purchase.rpc.js';
 import { CreatePaymentHandler } from './create-payment/create-payment.handler.js';
 import { CreatePaymentRpc } from './create-payment/create-payment.rpc.js';
+import { PaymentAnomalies } from './db/payment-anomalies.js';
+import { ListPaymentAnomaliesRpc } from './list-payment-anomalies/list-payment-anomalies.rpc.js';
 import { PaymentsConfigRpc } from './payments-config/payments-config.rpc.js';
 import { ReconcilePaymentsJob } from './reconcile-payments/reconcile-payments.job.js';
 import { PaymentSettlement } from './settle-payment/payment-settlement.js';
 import { SquarePayments } from './square/square-payments.js';
 import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
 
-/** Hosts the orders use cases (checkout, purchase, Square's webhook, reconciliation); engines and health come from the platform host. */
+/** Hosts the orders use cases (checkout, purchase, Square's webhook, reconciliation, payment anomalies, the daily ledger audit); engines and health come from the platform host. */
 @Module({
-  controllers: [PaymentsConfigRpc, CreatePaymentRpc, CompletePurchaseRpc, SquareWebhookRpc],
+  controllers: [PaymentsConfigRpc, CreatePaymentRpc, CompletePurchaseRpc, SquareWebhookRpc, ListPaymentAnomaliesRpc, VerifySquareCredentialsRpc, LedgerAuditRpc],
   providers: [
     SquarePayments,
+    PaymentAnomalies,
     PaymentSettlement,
     CreatePaymentHandler,
     CompletePurchaseHandler,
     ReconcilePaymentsJob,
+    LedgerAuditJob,
+    SquareCheck,
     { provide: WalletButtonsLookup, inject: [RPC, LOGGER], useFactory: (rpc: RpcClient, logger: Logger) => new WalletButtonsLookup(rpc, logger) },
   ],
 })

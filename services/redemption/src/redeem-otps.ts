@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { KV, OtpStore, type KeyValueStore, type OtpCheck } from '@gv/platform';
+import { KV, OtpStore, type KeyRing, type KeyValueStore, type OtpCheck } from '@gv/platform';
 import { OTP_KEY } from './redemption-keys.js';
 
 /**
@@ -15,9 +15,9 @@ export class RedeemOtps {
 
   constructor(
     @Inject(KV) private readonly kv: KeyValueStore,
-    @Inject(OTP_KEY) otpKey: Buffer,
+    @Inject(OTP_KEY) otpKeys: KeyRing,
   ) {
-    this.codes = new OtpStore(kv, otpKey, 'redeem');
+    this.codes = new OtpStore(kv, otpKeys, 'redeem');
   }
 
   get expiresInMinutes(): number {

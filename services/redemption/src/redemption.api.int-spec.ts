@@ -4,6 +4,7 @@ import { ApiClient, buyGiftCard, createGiftCard, createSignedInAdmin, startTestP
 import { eventually } from '../../../test/engines';
 import { readMailbox, type ReceivedMail } from '../../../test/mail';
 import { createTestDatabase } from '../../../test/postgres';
+import { codeLookupHash, loadCardCodeKeys } from './redemption-keys';
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 
@@ -42,6 +43,9 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
     await platform?.stop();
     await database?.drop();
   });
+
+  /** What the card with this code is found by in redemption.issued_cards. */
+  const hashOf = (code: string) => codeLookupHash(loadCardCodeKeys({ DATA_DIR: platform.dataDir }), code);
 
   async function rows<T = Record<string, any>>(query: ReturnType<typeof sql>): Promise<T[]> {
     return ((await platform.app.runtime.database.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -89,7 +93,7 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
   const ledgerOf = (code: string) =>
     rows<{ kind: string; amount_cents: number; paid_cents: number; bonus_cents: number; balance_after_cents: number }>(
       sql`select kind, amount_cents, paid_cents, bonus_cents, balance_after_cents from redemption.ledger
-          where card_id = (select id from redemption.issued_cards where code = ${code}) order by id`,
+          where card_id = (select id from redemption.issued_cards where code_hash = ${hashOf(code)}) order by id`,
     );
 
   describe('the happy path', () => {
@@ -106,6 +110,7 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
           expired: false,
           businessSlug: a.businessSlug,
           status: 'active',
+          testCard: true,
           giftCardTag: cardA.giftCardTag,
           icon: cardA.icon,
           description: cardA.description,
@@ -121,6 +126,7 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
             remainingBalance: 50,
             usedAmount: 0,
             qrCode: { uniqueCode: code },
+            testCard: true,
             selfInfo: { name: 'Ann Buyer', email },
             giftInfo: null,
             redemptionHistory: [],
@@ -153,13 +159,13 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
         { kind: 'ACTIVATE', amount_cents: 5000, paid_cents: 4500, bonus_cents: 500, balance_after_cents: 5000 },
         { kind: 'REDEEM', amount_cents: -1234, paid_cents: -734, bonus_cents: -500, balance_after_cents: 3766 },
       ]);
-      const [card] = await rows(sql`select balance_cents, paid_balance_cents, bonus_balance_cents from redemption.issued_cards where code = ${code}`);
+      const [card] = await rows(sql`select balance_cents, paid_balance_cents, bonus_balance_cents from redemption.issued_cards where code_hash = ${hashOf(code)}`);
       expect(card).toEqual({ balance_cents: 3766, paid_balance_cents: 3766, bonus_balance_cents: 0 });
 
       const [event] = await rows<{ payload: Record<string, unknown> }>(
-        sql`select payload from redemption.outbox where type = 'gift-card.redeemed' and payload->>'cardId' = (select id::text from redemption.issued_cards where code = ${code})`,
+        sql`select payload from redemption.outbox where type = 'gift-card.redeemed' and payload->>'cardId' = (select id::text from redemption.issued_cards where code_hash = ${hashOf(code)})`,
       );
-      const [redeemRow] = await rows<{ id: string }>(sql`select l.id::text from redemption.ledger l join redemption.issued_cards c on c.id = l.card_id where c.code = ${code} and l.kind = 'REDEEM'`);
+      const [redeemRow] = await rows<{ id: string }>(sql`select l.id::text from redemption.ledger l join redemption.issued_cards c on c.id = l.card_id where c.code_hash = ${hashOf(code)} and l.kind = 'REDEEM'`);
       expect(event.payload).toMatchObject({ v: 1, businessSlug: a.businessSlug, businessName: 'Harbor Grill', amountCents: 1234, paidCents: 734, bonusCents: 500, balanceAfterCents: 3766 });
       // The ledger's values are the ones the redemption's own statement wrote.
       expect(event.payload).toMatchObject({ ledgerId: Number(redeemRow.id), paidAfterCents: 3766, bonusAfterCents: 0, holder: { email } });
@@ -259,6 +265,10 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
       const over = await a.api.post('/api/v1/admin/send-otp-redeem', { email, redeemAmount: 50.01, qrUniqueCode: code });
       expect(over).toMatchObject({ status: 400, body: { code: 'REDEMPTION.AMOUNT_EXCEEDS_BALANCE', message: 'Redeem amount exceeds the available balance.' } });
       expect(mailsTo(email, OTP_SUBJECT)).toEqual([]);
+      // Past what the ledger's columns hold: the same answer as any other bad amount.
+      for (const amount of ['21474836.48', 999_999_999.99]) {
+        expect(await redeem(a.api, code, amount)).toMatchObject({ status: 400, body: { code: 'REDEMPTION.AMOUNT_INVALID', message: 'Invalid QR code or redeem amount.' } });
+      }
     });
 
     it("answers 'Gift card not found.' for an unknown or malformed code on every call", async () => {
@@ -274,6 +284,21 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
         expect(response).toMatchObject({ status: 404, body: { code: 'GIFT_CARD.NOT_FOUND', message: 'Gift card not found.' } });
       }
       expect(await redeem(a.api, unknown, 'lots')).toMatchObject({ status: 400, body: { message: 'Invalid QR code or redeem amount.' } });
+    });
+
+    it('counts unknown scanned codes against the session: after 10, 429, while the business’s own cards scan until then', async () => {
+      const { code } = await boughtForSelf();
+      const counter = await signInAgain(a);
+      const unknown = (i: number) => `0123456789ABCDEFGHJKMNP${String(i).padStart(3, '0').replace(/[01]/g, 'Z')}`;
+      for (let i = 0; i < 10; i++) {
+        expect((await counter.get(`/api/v1/admin/scan-giftcard/${code}`)).status).toBe(200);
+        expect((await counter.get(`/api/v1/admin/scan-giftcard/${unknown(i)}`)).status).toBe(404);
+      }
+      const tooMany = { status: 429, body: { code: 'RATE_LIMITED', message: 'Too many attempts. Please wait a few minutes and try again.' } };
+      expect(await counter.get(`/api/v1/admin/scan-giftcard/${unknown(10)}`)).toMatchObject(tooMany);
+      expect(await counter.get(`/api/v1/admin/scan-giftcard/${code}`)).toMatchObject(tooMany);
+      // Another session of the business has its own count.
+      expect((await a.api.get(`/api/v1/admin/scan-giftcard/${code}`)).status).toBe(200);
     });
 
     it('needs a signed-in admin and the session’s CSRF token', async () => {
@@ -319,7 +344,7 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
       const second = await sendOtp(a.api, code, email, 6);
       expect(await verify(a.api, code, first.otp)).toMatchObject({ status: 400 });
       // Ten minutes on: the store has dropped the card's code (its TTL), as deleting it here does.
-      const [card] = await rows<{ id: string }>(sql`select id from redemption.issued_cards where code = ${code}`);
+      const [card] = await rows<{ id: string }>(sql`select id from redemption.issued_cards where code_hash = ${hashOf(code)}`);
       await platform.app.runtime.kv.del(`redeem-otp:last-send:${card.id}`);
       expect(await verify(a.api, code, second.otp)).toMatchObject({ status: 400, body: { code: 'OTP.EXPIRED' } });
     });
@@ -369,7 +394,7 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
       const { otp } = await sendOtp(a.api, code, email, 5);
       expect((await verify(a.api, code, otp)).status).toBe(200);
       await rows(sql`update redemption.redeem_authorizations set expires_at = now() - interval '1 second'
-                     where card_id = (select id from redemption.issued_cards where code = ${code})`);
+                     where card_id = (select id from redemption.issued_cards where code_hash = ${hashOf(code)})`);
       expect((await redeem(a.api, code, 5)).status).toBe(403);
     });
 
@@ -378,15 +403,15 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
       const { otp } = await sendOtp(a.api, code, email, 5);
       expect((await verify(a.api, code, otp)).status).toBe(200);
 
-      await rows(sql`update redemption.issued_cards set expiration_date = '2020-01-01' where code = ${code}`);
+      await rows(sql`update redemption.issued_cards set expiration_date = '2020-01-01' where code_hash = ${hashOf(code)}`);
       expect(await redeem(a.api, code, 5)).toMatchObject({ status: 409, body: { code: 'REDEMPTION.CARD_EXPIRED', message: 'This gift card has expired and cannot be redeemed.' } });
       expect(await a.api.post('/api/v1/admin/send-otp-redeem', { email, redeemAmount: 5, qrUniqueCode: code })).toMatchObject({ status: 409, body: { code: 'REDEMPTION.CARD_EXPIRED' } });
       expect((await a.api.get(`/api/v1/admin/scan-giftcard/${code}`)).body.giftCard).toMatchObject({ expired: true });
 
-      await rows(sql`update redemption.issued_cards set expiration_date = ${NEXT_YEAR}, status = 'deactivated' where code = ${code}`);
+      await rows(sql`update redemption.issued_cards set expiration_date = ${NEXT_YEAR}, status = 'deactivated' where code_hash = ${hashOf(code)}`);
       expect(await redeem(a.api, code, 5)).toMatchObject({ status: 409, body: { code: 'REDEMPTION.CARD_DEACTIVATED', message: 'This gift card has been deactivated and cannot be redeemed.' } });
 
-      await rows(sql`update redemption.issued_cards set status = 'active' where code = ${code}`);
+      await rows(sql`update redemption.issued_cards set status = 'active' where code_hash = ${hashOf(code)}`);
       expect((await redeem(a.api, code, 5)).body.buyer.remainingBalance).toBe(45);
     });
   });
@@ -422,7 +447,7 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
       await rows(sql`insert into redemption.redeem_authorizations (id, card_id, business_slug, session_key, admin_id, amount_cents, expires_at)
                      select gen_random_uuid(), card_id, business_slug, session_key, admin_id, amount_cents, expires_at
                      from redemption.redeem_authorizations, generate_series(1, 39)
-                     where card_id = (select id from redemption.issued_cards where code = ${code})`);
+                     where card_id = (select id from redemption.issued_cards where code_hash = ${hashOf(code)})`);
       const answers = await Promise.all(Array.from({ length: 40 }, () => redeem(a.api, code, 3)));
       expect(answers.filter((r) => r.status === 200)).toHaveLength(16);
       expect(answers.filter((r) => r.status !== 200).map((r) => r.body.message)).toEqual(Array(24).fill('Redeem amount exceeds the available balance.'));
@@ -434,7 +459,7 @@ describe.each(engines)('counter redemption through the gateway (all-in-one on %s
         paid_balance_cents: 200,
         bonus_balance_cents: 0,
       });
-      expect((await rows(sql`select balance_cents, paid_balance_cents, bonus_balance_cents from redemption.issued_cards where code = ${code}`))[0]).toEqual({
+      expect((await rows(sql`select balance_cents, paid_balance_cents, bonus_balance_cents from redemption.issued_cards where code_hash = ${hashOf(code)}`))[0]).toEqual({
         balance_cents: 200,
         paid_balance_cents: 200,
         bonus_balance_cents: 0,

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, EVENT_HANDLERS, type PlatformConfig } from '@gv/platform';
+import { AuditLedgerRpc } from './audit-ledger/audit-ledger.rpc.js';
 import { CardCodesRpc } from './card-codes/card-codes.rpc.js';
 import { PaymentEvents } from './events/payment-events.js';
 import { GetCardForHolderHandler } from './get-card-for-holder/get-card-for-holder.handler.js';
@@ -10,7 +11,7 @@ import { IssueGiftCardRpc } from './issue-gift-card/issue-gift-card.rpc.js';
 import { RedeemGiftCardHandler } from './redeem-gift-card/redeem-gift-card.handler.js';
 import { RedeemGiftCardRpc } from './redeem-gift-card/redeem-gift-card.rpc.js';
 import { RedeemOtps } from './redeem-otps.js';
-import { loadMailSealKey, loadOtpKey, MAIL_SEAL_KEY, OTP_KEY } from './redemption-keys.js';
+import { CARD_CODE_KEYS, loadCardCodeKeys, loadMailSealKey, loadOtpKey, MAIL_SEAL_KEY, OTP_KEY } from './redemption-keys.js';
 import { ScanGiftCardHandler } from './scan-gift-card/scan-gift-card.handler.js';
 import { ScanGiftCardRpc } from './scan-gift-card/scan-gift-card.rpc.js';
 import { SendRedeemOtpHandler } from './send-redeem-otp/send-redeem-otp.handler.js';
@@ -20,7 +21,7 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
 
 /** Hosts the redemption use cases; its engines and health check come from the platform host. */
 @Module({
-  controllers: [IssueGiftCardRpc, CardCodesRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc],
+  controllers: [IssueGiftCardRpc, CardCodesRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc, AuditLedgerRpc],
   providers: [
     IssueGiftCardHandler,
     DeferredIssues,
@@ -34,6 +35,7 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
     { provide: EVENT_HANDLERS, useExisting: PaymentEvents },
     { provide: MAIL_SEAL_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadMailSealKey(config) },
     { provide: OTP_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadOtpKey(config) },
+    { provide: CARD_CODE_KEYS, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadCardCodeKeys(config) },
   ],
 })
 export class RedemptionModule {}

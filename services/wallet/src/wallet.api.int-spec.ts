@@ -1,4 +1,6 @@
 import { createHash, createPublicKey, generateKeyPairSync, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { decodeJwt, jwtVerify } from 'jose';
 import { paymentDetailsOf, type PurchaseCompleted } from '@gv/proto';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
@@ -14,6 +16,7 @@ import {
   type TestWalletKeys,
 } from '../../../test/wallet-keys';
 import { readStoredZip } from '../../../test/zip';
+import { LOCAL_FILES, LOCAL_PASS_TYPE_ID, LOCAL_SERVICE_ACCOUNT, LOCAL_TEAM_ID, LOCAL_WALLET_KEYS_DIR } from './signing/local-wallet-keys';
 
 const PUBLIC_URL = 'http://gifts.example.test';
 /**
@@ -238,6 +241,7 @@ describe('wallet passes and the holder page, with both wallets configured', () =
         expirationDate: NEXT_YEAR,
         expired: false,
         status: 'active',
+        testCard: true,
         purchaseDate: expect.any(String),
         redemptionHistory: [],
       },
@@ -309,7 +313,7 @@ describe('wallet passes and the holder page, with both wallets configured', () =
   });
 });
 
-describe('without wallet configuration', () => {
+describe('without wallet keys: test passes signed by local keys', () => {
   let shop: Shop;
 
   beforeAll(async () => {
@@ -320,25 +324,37 @@ describe('without wallet configuration', () => {
     await shop?.platform.stop();
   });
 
-  it('offers no wallet link anywhere, says so in the health check, and the holder page still works', async () => {
+  it('offers both wallet links marked as test passes: a .pkpass signed in Apple\'s format and a Google JWT, each verifying with the keys made under DATA_DIR', async () => {
     const purchase = await buy(shop);
-    expect(Object.keys(purchase).sort()).toEqual(['orderId', 'remainingBalance', 'saveUrl', 'uniqueCode']);
+    expect(purchase).toMatchObject({
+      googleWalletUrl: expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/),
+      appleWalletUrl: `${PUBLIC_URL}/api/wallet/apple/${purchase.uniqueCode}.pkpass`,
+      testPass: true,
+    });
     expect((await call(shop, 'GET', '/api/health')).body).toMatchObject({ ok: true, wallets: { apple: false, google: false } });
-
-    const links = await call(shop, 'POST', '/api/wallet/generate-wallet-pass', { uniqueCode: purchase.uniqueCode });
-    expect(links.body).toEqual({ saveUrl: purchase.saveUrl, uniqueCode: purchase.uniqueCode });
-
     const page = await call(shop, 'GET', `/api/v1/cards/${purchase.uniqueCode}`);
-    expect(page.status).toBe(200);
-    expect(page.body).not.toHaveProperty('googleWalletUrl');
-    expect(page.body).not.toHaveProperty('appleWalletUrl');
-    expect(page.body.giftCard).toMatchObject({ giftCardName: 'Tea for two', remainingBalance: 40 });
+    expect(page.body).toMatchObject({ appleWalletUrl: purchase.appleWalletUrl, testPass: true });
 
-    const pass = await call(shop, 'GET', `/api/wallet/apple/${purchase.uniqueCode}.pkpass`);
-    expect(pass.status).toBe(404);
+    const keysDir = join(shop.platform.dataDir, LOCAL_WALLET_KEYS_DIR);
+    const pass = await download(shop, purchase.appleWalletUrl!);
+    expect(pass.status).toBe(200);
+    expect(JSON.parse(pass.files.get('pass.json')!.toString('utf8'))).toMatchObject({ passTypeIdentifier: LOCAL_PASS_TYPE_ID, teamIdentifier: LOCAL_TEAM_ID, serialNumber: purchase.uniqueCode });
+    const manifestBytes = pass.files.get('manifest.json')!;
+    const manifest = JSON.parse(manifestBytes.toString('utf8')) as Record<string, string>;
+    for (const name of Object.keys(manifest)) expect(manifest[name]).toBe(createHash('sha1').update(pass.files.get(name)!).digest('hex'));
+    const localCa = { dir: keysDir, rootCaPath: join(keysDir, LOCAL_FILES.wwdr) };
+    expect(() => verifyPassSignature(localCa, manifestBytes, pass.files.get('signature')!)).not.toThrow();
+    expect(() => verifyPassSignature(localCa, Buffer.from(JSON.stringify({ ...manifest, 'pass.json': '0'.repeat(40) })), pass.files.get('signature')!)).toThrow();
+
+    const account = JSON.parse(readFileSync(join(keysDir, LOCAL_FILES.serviceAccount), 'utf8')) as { private_key: string };
+    const { payload } = await jwtVerify(purchase.googleWalletUrl!.split('/').at(-1)!, createPublicKey(account.private_key), {
+      algorithms: ['RS256'],
+      issuer: LOCAL_SERVICE_ACCOUNT,
+      audience: 'google',
+    });
+    expect(payload).toMatchObject({ typ: 'savetowallet', payload: { giftCardObjects: [expect.objectContaining({ cardNumber: purchase.uniqueCode })] } });
 
     const mail = await waitForMail(shop.platform.dataDir, { to: buyer.email });
-    expect(mail.text).toContain(`View the gift card: ${purchase.saveUrl}`);
-    expect(mail.text).not.toMatch(/Wallet/);
-  });
+    expect(mail.text).toContain(`Add to Apple Wallet: ${purchase.appleWalletUrl}`);
+  }, SIGNS_A_PASS_MS);
 });

@@ -10,7 +10,8 @@ import { redeemSaga } from '../features/redeem/redeem-saga';
 import { settingsSaga } from '../features/settings/settings-saga';
 import { storefrontSaga } from '../features/storefront/storefront-saga';
 import { superAdminSaga } from '../features/super-admin/super-admin-saga';
+import { signedInProfileSaga } from './signed-in-profile-saga';
 
 export function* rootSaga() {
-  yield all([fork(authSaga), fork(cardSaga), fork(dashboardSaga), fork(giftCardsSaga), fork(landingSaga), fork(ordersSaga), fork(purchaseSaga), fork(redeemSaga), fork(settingsSaga), fork(storefrontSaga), fork(superAdminSaga)]);
+  yield all([fork(authSaga), fork(cardSaga), fork(dashboardSaga), fork(giftCardsSaga), fork(landingSaga), fork(ordersSaga), fork(purchaseSaga), fork(redeemSaga), fork(settingsSaga), fork(storefrontSaga), fork(superAdminSaga), fork(signedInProfileSaga)]);
 }

@@ -15,6 +15,8 @@ function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
 const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
 const RegisterPage = lazyNamed(() => import('../features/auth/components/register-page'), 'RegisterPage');
 const SetPasswordPage = lazyNamed(() => import('../features/auth/components/set-password-page'), 'SetPasswordPage');
+const ForgotPasswordPage = lazyNamed(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
+const ResetPasswordPage = lazyNamed(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
 const ExplorePage = lazyNamed(() => import('../features/storefront/components/explore-page'), 'ExplorePage');
 const GiftCardDetailsPage = lazyNamed(() => import('../features/storefront/components/gift-card-details-page'), 'GiftCardDetailsPage');
 const CardPage = lazyNamed(() => import('../features/card/components/card-page'), 'CardPage');
@@ -45,7 +47,7 @@ function RootLayout() {
   );
 }
 
-/** Spec §2 route table, plus /set-password (our addition). */
+/** Spec §2 route table, plus /set-password, /forgot-password and /reset-password (our additions). */
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -55,6 +57,8 @@ export const router = createBrowserRouter([
       { path: paths.login.path, element: <Lazy><LoginPage /></Lazy> },
       { path: paths.register.path, element: <Lazy><RegisterPage /></Lazy> },
       { path: paths.setPassword.path, element: <Lazy><SetPasswordPage /></Lazy> },
+      { path: paths.forgotPassword.path, element: <Lazy><ForgotPasswordPage /></Lazy> },
+      { path: paths.resetPassword.path, element: <Lazy><ResetPasswordPage /></Lazy> },
       { path: paths.explore.path, element: <Lazy><ExplorePage /></Lazy> },
       { path: paths.giftCard.path, element: <Lazy><GiftCardDetailsPage /></Lazy> },
       { path: paths.businessGiftCards.path, element: <Lazy><ExplorePage /></Lazy> },

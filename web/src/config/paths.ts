@@ -8,6 +8,12 @@ export const paths = {
     path: '/set-password',
     getHref: (token?: string) => (token ? `/set-password?token=${encodeURIComponent(token)}` : '/set-password'),
   },
+  // "Forgot password?" and the target of the emailed reset link; `super` for the super admin's account.
+  forgotPassword: {
+    path: '/forgot-password',
+    getHref: (realm: 'admin' | 'super' = 'admin') => (realm === 'super' ? '/forgot-password?realm=super' : '/forgot-password'),
+  },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   explore: { path: '/explore', getHref: () => '/explore' },
   giftCard: { path: '/gift-card/:id', getHref: (id: string) => `/gift-card/${encodeURIComponent(id)}` },
   businessGiftCards: {

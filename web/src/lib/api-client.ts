@@ -1,4 +1,4 @@
-import { CSRF_COOKIE, readCookie } from './cookies';
+import { readCsrfToken } from './cookies';
 import { clearSuperAdminToken, getSuperAdminToken } from './super-admin-token';
 
 /** A failed call: `message` is the server's `message` field ('' when the server gave none). */
@@ -61,7 +61,7 @@ async function send(method: string, path: string, options: RequestOptions = {}):
     body = JSON.stringify(options.body);
   }
   if (method !== 'GET' && method !== 'HEAD') {
-    const csrf = readCookie(CSRF_COOKIE);
+    const csrf = readCsrfToken();
     if (csrf) headers['X-CSRF-Token'] = csrf;
   }
   const isSuperAdminCall = path.startsWith(SUPER_ADMIN_PREFIX);

@@ -15,9 +15,14 @@ export function readCookie(name: string): string | undefined {
 }
 
 /** The CSRF cookie, readable by script; the session cookie itself is HttpOnly. */
-export const CSRF_COOKIE = 'gv_csrf';
+const CSRF_COOKIE = 'gv_csrf';
+
+/** The session's CSRF token: over https its cookie carries the `__Host-` prefix. */
+export function readCsrfToken(): string | undefined {
+  return readCookie(`__Host-${CSRF_COOKIE}`) ?? readCookie(CSRF_COOKIE);
+}
 
 /** The session cookie is HttpOnly, so the readable CSRF cookie stands in as "a session exists". */
 export function hasSessionIndicator(): boolean {
-  return Boolean(readCookie(CSRF_COOKIE));
+  return Boolean(readCsrfToken());
 }

@@ -1,7 +1,7 @@
 import type { GiftCardView } from '@gv/proto';
 
-/** A gift card as the API returns it: the catalog contract's view (money in dollars, dates YYYY-MM-DD). */
-export type GiftCard = GiftCardView;
+/** A gift card as the API returns it: the catalog contract's view (money in dollars, dates YYYY-MM-DD); the storefront's list adds its business's name. */
+export type GiftCard = GiftCardView & { businessName?: string };
 
 /** What the buyer saves: the face value minus the sale price, never negative. */
 export function savingsOf(card: Pick<GiftCard, 'amount' | 'salePrice'>): number {

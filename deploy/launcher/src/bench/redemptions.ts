@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Agent, request } from 'node:http';
 import pg from 'pg';
 import sharp from 'sharp';
+import { codeLookupHash, loadCardCodeKeys } from '@gv/service-redemption';
 import { ApiClient } from '../http-client.js';
 import { BENCH_SUPER_ADMIN } from './storefront.js';
 import { latencyPercentiles } from './latency.js';
@@ -35,6 +36,8 @@ interface Counter {
   /** Codes of cards bought for the bench, each worth $50. */
   codes: string[];
   sql: pg.Client;
+  /** What redemption.issued_cards finds a card by: its code's keyed hash under the platform's SECRET_KEY. */
+  hashOf: (code: string) => string;
 }
 
 const WARM_UP_SECONDS = 3;
@@ -49,7 +52,9 @@ const AUTHORIZATIONS_PER_CARD = 500;
  * and one redeem OTP sent to a holder, read from the emailed .eml and verified, so the session has a real
  * authorization the bench's others are copied from.
  */
-export async function openCounter(url: string, dataDir: string, databaseUrl: string): Promise<Counter> {
+export async function openCounter(url: string, dataDir: string, databaseUrl: string, secretKey: string): Promise<Counter> {
+  const keys = loadCardCodeKeys({ SECRET_KEY: secretKey, DATA_DIR: dataDir });
+  const hashOf = (code: string) => codeLookupHash(keys, code);
   const root = new ApiClient(url);
   root.bearer = (await root.post('/api/superadmin/login', BENCH_SUPER_ADMIN)).body.token;
   const email = `counter.${Date.now()}@bench.local`;
@@ -69,12 +74,12 @@ export async function openCounter(url: string, dataDir: string, databaseUrl: str
   const sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
 
-  const holder = (await sql.query<{ holder_email: string }>('select holder_email from redemption.issued_cards where code = $1', [codes[0]])).rows[0].holder_email;
+  const holder = (await sql.query<{ holder_email: string }>('select holder_email from redemption.issued_cards where code_hash = $1', [hashOf(codes[0])])).rows[0].holder_email;
   await admin.post('/api/v1/admin/send-otp-redeem', { redeemAmount: 0.01, qrUniqueCode: codes[0] });
   const otp = await emailedOtp(dataDir, holder);
   const verified = await admin.post('/api/v1/admin/verify-otp-redeem', { qrUniqueCode: codes[0], otp });
   if (verified.status !== 200) throw new Error(`verify-otp-redeem failed: ${JSON.stringify(verified.body)}`);
-  return { admin, codes, sql };
+  return { admin, codes, sql, hashOf };
 }
 
 export async function closeCounter(counter: Counter): Promise<void> {
@@ -91,7 +96,7 @@ export async function redemptionLoad(counter: Counter, seconds = 10, tills = 50)
   await prepareAuthorizations(counter, cards, AUTHORIZATIONS_PER_CARD, () => 1);
   const agent = new Agent({ keepAlive: true, maxSockets: tills });
   const redeemedPerCard = new Map<string, number>(cards.map((code) => [code, 0]));
-  const before = await ledgerState(counter.sql, cards);
+  const before = await ledgerState(counter, cards);
   try {
     await runTills(counter, agent, cards, WARM_UP_SECONDS, tills, redeemedPerCard);
     const run = await runTills(counter, agent, cards, seconds, tills, redeemedPerCard);
@@ -100,7 +105,7 @@ export async function redemptionLoad(counter: Counter, seconds = 10, tills = 50)
       ...latencyPercentiles(run.latencies),
       redeemed: run.latencies.length,
       errors: run.errors,
-      ...audit(before, await ledgerState(counter.sql, cards), redeemedPerCard),
+      ...audit(before, await ledgerState(counter, cards), redeemedPerCard),
     };
   } finally {
     agent.destroy();
@@ -116,8 +121,8 @@ export async function redemptionRace(counter: Counter): Promise<RaceResult> {
   const succeededCents = answers.reduce((sum, answer, i) => sum + (answer.status === 200 ? amounts[i] : 0), 0);
   const { rows } = await counter.sql.query<{ balance_cents: number; redeemed: number }>(
     `select balance_cents, (select coalesce(-sum(amount_cents), 0)::int from redemption.ledger l where l.card_id = c.id and kind = 'REDEEM') as redeemed
-     from redemption.issued_cards c where code = $1`,
-    [code],
+     from redemption.issued_cards c where code_hash = $1`,
+    [counter.hashOf(code)],
   );
   const [{ balance_cents, redeemed }] = rows;
   return {
@@ -136,10 +141,10 @@ async function prepareAuthorizations(counter: Counter, codes: string[], perCard:
     `insert into redemption.redeem_authorizations (id, card_id, business_slug, session_key, admin_id, amount_cents, expires_at)
      select gen_random_uuid(), c.id, c.business_slug, a.session_key, a.admin_id, amount, now() + interval '10 minutes'
      from redemption.issued_cards c
-     cross join (select session_key, admin_id from redemption.redeem_authorizations where card_id = (select id from redemption.issued_cards where code = $1) limit 1) a
+     cross join (select session_key, admin_id from redemption.redeem_authorizations where card_id = (select id from redemption.issued_cards where code_hash = $1) limit 1) a
      cross join unnest($3::int[]) as amount
-     where c.code = any($2)`,
-    [counter.codes[0], codes, amounts],
+     where c.code_hash = any($2)`,
+    [counter.hashOf(counter.codes[0]), codes.map(counter.hashOf), amounts],
   );
 }
 
@@ -171,13 +176,14 @@ interface CardState {
   redeems: number;
 }
 
-async function ledgerState(sql: pg.Client, codes: string[]): Promise<Map<string, CardState>> {
-  const { rows } = await sql.query<{ code: string; balance_cents: number; redeems: number }>(
-    `select code, balance_cents, (select count(*)::int from redemption.ledger l where l.card_id = c.id and kind = 'REDEEM') as redeems
-     from redemption.issued_cards c where code = any($1)`,
-    [codes],
+async function ledgerState(counter: Counter, codes: string[]): Promise<Map<string, CardState>> {
+  const codeOf = new Map(codes.map((code) => [counter.hashOf(code), code]));
+  const { rows } = await counter.sql.query<{ code_hash: string; balance_cents: number; redeems: number }>(
+    `select code_hash, balance_cents, (select count(*)::int from redemption.ledger l where l.card_id = c.id and kind = 'REDEEM') as redeems
+     from redemption.issued_cards c where code_hash = any($1)`,
+    [[...codeOf.keys()]],
   );
-  return new Map(rows.map((row) => [row.code, { balanceCents: row.balance_cents, redeems: row.redeems }]));
+  return new Map(rows.map((row) => [codeOf.get(row.code_hash)!, { balanceCents: row.balance_cents, redeems: row.redeems }]));
 }
 
 /** Each card's balance change against the cents its answers said were redeemed ($0.01 each), and its new REDEEM rows against its answers. */

@@ -90,6 +90,8 @@ async function allInOne() {
 
 /** `checkoutsOnly`: the checkout figure alone (`node deploy/launcher/dist/bench/run.js checkout`), for working on it. */
 /** The distributed benches, or only the checkouts or only the redemptions (`npm run bench -- checkout | redemption`). */
+const BENCH_SECRET_KEY = 'bench-secret-key-0123456789abcdef';
+
 async function distributed(only?: 'checkout' | 'redemption') {
   const name = `gv_bench_${Date.now()}`;
   const databaseUrl = LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, `/${name}`);
@@ -99,10 +101,10 @@ async function distributed(only?: 'checkout' | 'redemption') {
   const dataDir = distributedDataDir();
   const platform = await startDistributed(
     // TRUSTED_PROXIES: the checkout bench is the proxy in front of the gateway, giving each buyer an address of its own.
-    { ...process.env, ...LOCAL_ENGINES, ...superAdminEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BUS_STREAM: stream, KEY_PREFIX: `${name}:`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SECRET_KEY: 'bench-secret-key-0123456789abcdef', TRUSTED_PROXIES: '127.0.0.1' },
+    { ...process.env, ...LOCAL_ENGINES, ...superAdminEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BUS_STREAM: stream, KEY_PREFIX: `${name}:`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SECRET_KEY: BENCH_SECRET_KEY, TRUSTED_PROXIES: '127.0.0.1' },
     1,
     'pipe',
-    BENCH_GATEWAYS,
+    { gateways: BENCH_GATEWAYS },
   );
   try {
     const url = `http://127.0.0.1:${port}`;
@@ -145,7 +147,7 @@ async function afterCheckouts(url: string, dataDir: string, databaseUrl: string)
 }
 
 async function counterBenches(url: string, dataDir: string, databaseUrl: string) {
-  const counter = await openCounter(url, dataDir, databaseUrl);
+  const counter = await openCounter(url, dataDir, databaseUrl, BENCH_SECRET_KEY);
   print(`distributed: redemptions (authorized redeem), ${TILLS} tills`, await redemptionLoad(counter, seconds, TILLS));
   print('distributed: 200 concurrent redeems of one card', await redemptionRace(counter));
   await closeCounter(counter);

@@ -2,7 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { and, between, eq, sql } from 'drizzle-orm';
 import { DB, RpcHandler, type Db } from '@gv/platform';
 import { AnalyticsRpc, type BusinessScope, type BusinessTotals, type DailyFiguresList } from '@gv/proto';
-import { timeZoneOf } from '../db/business-time-zones.js';
+import { showsTestData, timeZoneOf } from '../db/business-time-zones.js';
 import { projection } from '../db/schema.js';
 import { businessOf } from '../domain/business-scope.js';
 import { dashboardDays } from '../domain/dashboard-days.js';
@@ -16,6 +16,8 @@ export class DashboardFiguresRpc {
 
   @RpcHandler(AnalyticsRpc.totals)
   async totals(request: BusinessScope): Promise<BusinessTotals> {
+    const businessSlug = businessOf(request);
+    const testData = await showsTestData(this.db, { businessSlug, testData: request.testData });
     const [row] = await this.db
       .select({
         cardsSold: sql<string>`coalesce(sum(${daily.cardsSold}), 0)`,
@@ -23,8 +25,8 @@ export class DashboardFiguresRpc {
         redeemedCents: sql<string>`coalesce(sum(${daily.redeemedCents}), 0)`,
       })
       .from(daily)
-      .where(eq(daily.businessSlug, businessOf(request)));
-    return { cardsSold: Number(row.cardsSold), revenueCents: Number(row.revenueCents), redeemedCents: Number(row.redeemedCents) };
+      .where(and(eq(daily.businessSlug, businessSlug), eq(daily.test, testData)));
+    return { cardsSold: Number(row.cardsSold), revenueCents: Number(row.revenueCents), redeemedCents: Number(row.redeemedCents), testData };
   }
 
   /** Every one of the last 30 days in the business's time zone, oldest first; a day without sales or redemptions is zero. */
@@ -32,16 +34,18 @@ export class DashboardFiguresRpc {
   async daily(request: BusinessScope): Promise<DailyFiguresList> {
     const businessSlug = businessOf(request);
     const days = dashboardDays(await timeZoneOf(this.db, businessSlug));
+    const testData = await showsTestData(this.db, { businessSlug, testData: request.testData });
     const rows = await this.db
       .select()
       .from(daily)
-      .where(and(eq(daily.businessSlug, businessSlug), between(daily.day, days[0], days.at(-1)!)));
+      .where(and(eq(daily.businessSlug, businessSlug), eq(daily.test, testData), between(daily.day, days[0], days.at(-1)!)));
     const byDay = new Map(rows.map((row) => [row.day, row]));
     return {
       days: days.map((date) => {
         const row = byDay.get(date);
         return { date, cardsSold: row?.cardsSold ?? 0, revenueCents: Number(row?.revenueCents ?? 0), redeemedCents: Number(row?.redeemedCents ?? 0) };
       }),
+      testData,
     };
   }
 }

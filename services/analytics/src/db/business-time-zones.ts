@@ -11,6 +11,20 @@ export async function timeZoneOf(db: DbOrTx, businessSlug: string): Promise<stri
   return row?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 
+/** Whether a business is live (no row: test mode, as every business starts). */
+export async function isLive(db: DbOrTx, businessSlug: string): Promise<boolean> {
+  const [row] = await plainQuery<{ live: boolean }>(db, `select live from ${BUSINESS_TIME_ZONES} where business_slug = $1`, [businessSlug]);
+  return row?.live ?? false;
+}
+
+/**
+ * Which activity a business's figures show: its test activity while it is in test mode or when the admin asks for it
+ * (the "Show test data" switch), else its live sales only.
+ */
+export async function showsTestData(db: DbOrTx, scope: { businessSlug: string; testData?: boolean }): Promise<boolean> {
+  return scope.testData === true || !(await isLive(db, scope.businessSlug));
+}
+
 /** The zones already read in an event handler's transaction. */
 const readIn = new WeakMap<Tx, Map<string, string>>();
 

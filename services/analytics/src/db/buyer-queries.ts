@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@gv/platform';
 import { BUYERS_PAGE_SIZE, likePattern, parseKeyword, parsePage, type BuyerPage, type BuyerProjection } from '@gv/proto';
 import { projection } from './schema.js';
@@ -6,11 +6,12 @@ import { projection } from './schema.js';
 const { buyers, redemptions } = projection;
 
 /** Buyers of one business (optionally of one card) whose or whose recipient's name or email contains the search. */
-export function buyersWhere(businessSlug: string, search: unknown, giftCardId?: string): SQL | undefined {
+export function buyersWhere(businessSlug: string, testData: boolean, search: unknown, giftCardId?: string): SQL | undefined {
   const keyword = parseKeyword(search);
   const pattern = likePattern(keyword);
   return and(
     eq(buyers.businessSlug, businessSlug),
+    eq(buyers.test, testData),
     giftCardId === undefined ? undefined : eq(buyers.giftCardId, giftCardId),
     keyword
       ? or(ilike(buyers.buyerName, pattern), ilike(buyers.buyerEmail, pattern), ilike(buyers.recipientName, pattern), ilike(buyers.recipientEmail, pattern))
@@ -19,9 +20,9 @@ export function buyersWhere(businessSlug: string, search: unknown, giftCardId?: 
 }
 
 /** One page of buyers, newest purchase first, each with its redemptions and the balance they leave. */
-export async function buyerPage(db: Db, where: SQL | undefined, pageParam: unknown): Promise<BuyerPage> {
+export async function buyerPage(db: Db, where: SQL | undefined, pageParam: unknown, testData: boolean): Promise<BuyerPage> {
   const page = parsePage(pageParam);
-  const [rows, [{ total }]] = await Promise.all([
+  const [rows, [{ total, customers }]] = await Promise.all([
     db
       .select()
       .from(buyers)
@@ -29,7 +30,7 @@ export async function buyerPage(db: Db, where: SQL | undefined, pageParam: unkno
       .orderBy(desc(buyers.purchasedAt), desc(buyers.cardId))
       .limit(BUYERS_PAGE_SIZE)
       .offset((page - 1) * BUYERS_PAGE_SIZE),
-    db.select({ total: count() }).from(buyers).where(where),
+    db.select({ total: count(), customers: countDistinct(sql`lower(${buyers.buyerEmail})`) }).from(buyers).where(where),
   ]);
   const history =
     rows.length === 0
@@ -43,9 +44,11 @@ export async function buyerPage(db: Db, where: SQL | undefined, pageParam: unkno
   return {
     buyers: rows.map((row) => toBuyer(row, history.filter((entry) => entry.cardId === row.cardId))),
     total,
+    customers,
     page,
     totalPages,
     hasMore: page < totalPages,
+    testData,
   };
 }
 
@@ -53,6 +56,7 @@ function toBuyer(row: typeof buyers.$inferSelect, history: (typeof redemptions.$
   const usedCents = history.reduce((sum, entry) => sum + entry.amountCents, 0);
   return {
     cardId: row.cardId,
+    orderId: row.orderId,
     giftCardId: row.giftCardId,
     giftCardName: row.giftCardName,
     purchaseType: row.purchaseType,
@@ -60,6 +64,7 @@ function toBuyer(row: typeof buyers.$inferSelect, history: (typeof redemptions.$
     recipient: row.recipientName !== null && row.recipientEmail !== null ? { name: row.recipientName, email: row.recipientEmail } : null,
     faceValueCents: row.faceValueCents,
     priceCents: row.priceCents,
+    testCard: row.test,
     // The latest redemption's balance after it (history is oldest first); a card never redeemed still holds its face value.
     remainingCents: history.at(-1)?.balanceAfterCents ?? row.faceValueCents,
     usedCents,

@@ -36,4 +36,21 @@ export const analyticsMigrations: Migration[] = [
     id: '0004_business_time_zones',
     statements: [`create table analytics.business_time_zones (business_slug text primary key, time_zone text not null, changed_at timestamptz not null)`],
   },
+  {
+    // The order a buyer's card was bought in; null for a card projected before orders were recorded (a rebuild fills it).
+    id: '0005_buyer_order_ids',
+    statements: [`alter table analytics.buyers add column order_id text`],
+  },
+  {
+    id: '0005_test_activity_apart',
+    statements: [
+      `alter table analytics.sales add column test boolean not null default false`,
+      `alter table analytics.buyers add column test boolean not null default false`,
+      `alter table analytics.redemptions add column test boolean not null default false`,
+      `alter table analytics.daily add column test boolean not null default false`,
+      `alter table analytics.daily drop constraint daily_pkey`,
+      `alter table analytics.daily add primary key (business_slug, day, test)`,
+      `alter table analytics.business_time_zones add column live boolean not null default false`,
+    ],
+  },
 ];

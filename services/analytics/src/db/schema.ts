@@ -17,6 +17,8 @@ export const registrationStatuses = analytics.table('registration_statuses', {
 export const businessTimeZones = analytics.table('business_time_zones', {
   businessSlug: text('business_slug').primaryKey(),
   timeZone: text('time_zone').notNull(),
+  /** Live (else in test mode): which figures the dashboard and orders views show by default. */
+  live: boolean('live').notNull().default(false),
   /** When the event that set it happened: an older event arriving late changes nothing. */
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
 });
@@ -48,6 +50,8 @@ export function projectionTables(prefix = '') {
       businessSlug: text('business_slug').notNull(),
       amountCents: integer('amount_cents').notNull(),
       day: date('day', { mode: 'string' }).notNull(),
+      /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
+      test: boolean('test').notNull().default(false),
     }),
     /** One row per issued card: the orders views' buyer, without the code (redemption keeps it). */
     buyers: analytics.table(`${prefix}buyers`, {
@@ -63,6 +67,10 @@ export function projectionTables(prefix = '') {
       faceValueCents: integer('face_value_cents').notNull(),
       priceCents: integer('price_cents').notNull(),
       purchasedAt: timestamp('purchased_at', { withTimezone: true, mode: 'string' }).notNull(),
+      /** Null for a card projected before order ids were (until a rebuild). */
+      orderId: text('order_id'),
+      /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
+      test: boolean('test').notNull().default(false),
     }),
     /** One row per redemption (its ledger row in redemption); a card's balance is its latest row's balance after. */
     redemptions: analytics.table(`${prefix}redemptions`, {
@@ -73,6 +81,8 @@ export function projectionTables(prefix = '') {
       balanceAfterCents: integer('balance_after_cents').notNull(),
       redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'string' }).notNull(),
       day: date('day', { mode: 'string' }).notNull(),
+      /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
+      test: boolean('test').notNull().default(false),
     }),
     /** Every business provisioned on the platform (the super admin's count). */
     businesses: analytics.table(`${prefix}businesses`, {
@@ -87,8 +97,10 @@ export function projectionTables(prefix = '') {
         cardsSold: integer('cards_sold').notNull().default(0),
         revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
         redeemedCents: bigint('redeemed_cents', { mode: 'number' }).notNull().default(0),
+        /** Test-mode figures have rows of their own. */
+        test: boolean('test').notNull().default(false),
       },
-      (t) => [primaryKey({ columns: [t.businessSlug, t.day] })],
+      (t) => [primaryKey({ columns: [t.businessSlug, t.day, t.test] })],
     ),
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BatchRows, BatchTotals, plainQuery, qualifiedName, valuesOf, type EventHandlers, type Tx } from '@gv/platform';
+import { BatchRows, BatchTotals, endBatch, plainQuery, qualifiedName, valuesOf, type EventHandlers, type Tx } from '@gv/platform';
 import { calendarDayIn, type GiftCardEventPayload } from '@gv/proto';
 import { timeZoneInTransaction } from '../db/business-time-zones.js';
 import type { ProjectionTables } from '../db/schema.js';
@@ -21,13 +21,13 @@ export class DashboardProjection {
   /** The batch's sales, inserted by one statement when it ends; only a sale that is new adds to its day. */
   private readonly sales = new BatchRows<unknown[]>(async (tx, rows) => {
     const { values, params } = valuesOf(rows);
-    const recorded = await plainQuery<{ businessSlug: string; day: string; amountCents: number }>(
+    const recorded = await plainQuery<{ businessSlug: string; day: string; amountCents: number; test: boolean }>(
       tx,
-      `insert into ${this.names.sales} (order_id, business_slug, amount_cents, day) ${values} on conflict do nothing
-       returning business_slug as "businessSlug", day::text as day, amount_cents as "amountCents"`,
+      `insert into ${this.names.sales} (order_id, business_slug, amount_cents, day, test) ${values} on conflict do nothing
+       returning business_slug as "businessSlug", day::text as day, amount_cents as "amountCents", test`,
       params,
     );
-    for (const sale of recorded) this.daily.add(tx, [sale.businessSlug, sale.day], { cardsSold: 1, revenueCents: sale.amountCents, redeemedCents: 0 });
+    for (const sale of recorded) this.daily.add(tx, dayKey(sale.businessSlug, sale.day, sale.test), { cardsSold: 1, revenueCents: sale.amountCents, redeemedCents: 0 });
   });
   /** The batch's buyers, inserted by one statement when it ends (see BatchRows). */
   private readonly buyers = new BatchRows<unknown[]>(async (tx, rows) => {
@@ -35,12 +35,14 @@ export class DashboardProjection {
     await plainQuery(
       tx,
       `insert into ${this.names.buyers} (card_id, business_slug, gift_card_id, gift_card_name, purchase_type, buyer_name,
-         buyer_email, recipient_name, recipient_email, face_value_cents, price_cents, purchased_at) ${values} on conflict do nothing`,
+         buyer_email, recipient_name, recipient_email, face_value_cents, price_cents, purchased_at, order_id, test) ${values} on conflict do nothing`,
       params,
     );
   });
   /** A day's totals move once per batch of events (see BatchTotals). */
   private readonly daily = new BatchTotals<DailyAmounts>((tx, key, add) => this.addToDay(tx, key, add));
+  /** Names of every table holding a business's test activity, for deleting it. */
+  private readonly testActivity: string[];
 
   constructor(private readonly tables: ProjectionTables) {
     this.names = {
@@ -49,6 +51,7 @@ export class DashboardProjection {
       daily: qualifiedName(tables.daily),
       redemptions: qualifiedName(tables.redemptions),
     };
+    this.testActivity = [this.names.sales, this.names.buyers, this.names.redemptions, this.names.daily];
   }
 
   handlers(): EventHandlers {
@@ -68,7 +71,7 @@ export class DashboardProjection {
       // Plain SQL on the statements every purchase runs here (see plainQuery).
       'payment.completed': async ({ payload }, tx) => {
         const day = calendarDayIn(payload.completedAt, await timeZoneInTransaction(tx, payload.businessSlug));
-        this.sales.add(tx, [payload.orderId, payload.businessSlug, payload.amountCents, day]);
+        this.sales.add(tx, [payload.orderId, payload.businessSlug, payload.amountCents, day, payload.testMode === true]);
       },
       'gift-card.issued': async ({ payload }, tx) => {
         this.buyers.add(tx, [
@@ -84,19 +87,25 @@ export class DashboardProjection {
           payload.faceValueCents,
           payload.priceCents,
           payload.issuedAt,
+          payload.orderId,
+          payload.testCard === true,
         ]);
       },
       'gift-card.redeemed': async ({ payload }, tx) => {
         const day = calendarDayIn(payload.redeemedAt, await timeZoneInTransaction(tx, payload.businessSlug));
         await this.countOnce(
           tx,
-          `insert into ${this.names.redemptions} (ledger_id, card_id, business_slug, amount_cents, balance_after_cents, redeemed_at, day)
-           values ($1, $2, $3, $4, $5, $6, $7) on conflict do nothing returning 1`,
-          [payload.ledgerId, payload.cardId, payload.businessSlug, payload.amountCents, payload.balanceAfterCents, payload.redeemedAt, day],
-          payload.businessSlug,
-          day,
+          `insert into ${this.names.redemptions} (ledger_id, card_id, business_slug, amount_cents, balance_after_cents, redeemed_at, day, test)
+           values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing returning 1`,
+          [payload.ledgerId, payload.cardId, payload.businessSlug, payload.amountCents, payload.balanceAfterCents, payload.redeemedAt, day, payload.testCard === true],
+          dayKey(payload.businessSlug, day, payload.testCard === true),
           { cardsSold: 0, revenueCents: 0, redeemedCents: payload.amountCents },
         );
+      },
+      // The owner deleted the business's test activity: it leaves every figure; deleting again finds nothing.
+      'business.test-data-deleted': async ({ payload }, tx) => {
+        await endBatch(tx); // what the batch recorded before this event is written first, so it goes too
+        for (const table of this.testActivity) await plainQuery(tx, `delete from ${table} where business_slug = $1 and test`, [payload.businessSlug]);
       },
     };
   }
@@ -111,19 +120,22 @@ export class DashboardProjection {
   }
 
   /** Runs `insert`, which returns a row only when what it records is new, and only then adds to the day's totals. */
-  private async countOnce(tx: Tx, insert: string, params: unknown[], businessSlug: string, day: string, add: DailyAmounts): Promise<void> {
+  private async countOnce(tx: Tx, insert: string, params: unknown[], key: string[], add: DailyAmounts): Promise<void> {
     const recorded = await plainQuery(tx, insert, params);
-    if (recorded.length > 0) this.daily.add(tx, [businessSlug, day], add);
+    if (recorded.length > 0) this.daily.add(tx, key, add);
   }
 
   /** Adds one batch's totals for a business's day to its row. */
-  private async addToDay(tx: Tx, [businessSlug, day]: string[], add: DailyAmounts): Promise<void> {
+  private async addToDay(tx: Tx, [businessSlug, day, mode]: string[], add: DailyAmounts): Promise<void> {
     await plainQuery(
       tx,
-      `insert into ${this.names.daily} as d (business_slug, day, cards_sold, revenue_cents, redeemed_cents) values ($1, $2, $3, $4, $5)
-       on conflict (business_slug, day) do update set cards_sold = d.cards_sold + excluded.cards_sold,
+      `insert into ${this.names.daily} as d (business_slug, day, cards_sold, revenue_cents, redeemed_cents, test) values ($1, $2, $3, $4, $5, $6)
+       on conflict (business_slug, day, test) do update set cards_sold = d.cards_sold + excluded.cards_sold,
          revenue_cents = d.revenue_cents + excluded.revenue_cents, redeemed_cents = d.redeemed_cents + excluded.redeemed_cents`,
-      [businessSlug, day, add.cardsSold, add.revenueCents, add.redeemedCents],
+      [businessSlug, day, add.cardsSold, add.revenueCents, add.redeemedCents, mode === 'test'],
     );
   }
 }
+
+/** A day's row of a business: its live figures, or its test figures. */
+const dayKey = (businessSlug: string, day: string, test: boolean) => [businessSlug, day, test ? 'test' : 'live'];

@@ -3,6 +3,7 @@ import { and, count, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import { DB, RpcHandler, type Db } from '@gv/platform';
 import { AnalyticsRpc, likePattern, parseKeyword, type GiftCardOrderList, type GiftCardOrdersRequest } from '@gv/proto';
 import { projection } from '../db/schema.js';
+import { showsTestData } from '../db/business-time-zones.js';
 import { businessOf } from '../domain/business-scope.js';
 
 const { giftCards, buyers } = projection;
@@ -16,14 +17,16 @@ export class GiftCardOrdersRpc {
   async list(request: GiftCardOrdersRequest): Promise<GiftCardOrderList> {
     const keyword = parseKeyword(request?.search);
     const pattern = likePattern(keyword);
+    const businessSlug = businessOf(request);
+    const testData = await showsTestData(this.db, { businessSlug, testData: request.testData });
     const totalBuyers = count(buyers.cardId);
     const rows = await this.db
       .select({ id: giftCards.id, name: giftCards.name, tag: giftCards.tag, description: giftCards.description, image: giftCards.image, totalBuyers })
       .from(giftCards)
-      .leftJoin(buyers, eq(buyers.giftCardId, sql`${giftCards.id}::text`))
+      .leftJoin(buyers, and(eq(buyers.giftCardId, sql`${giftCards.id}::text`), eq(buyers.test, testData)))
       .where(
         and(
-          eq(giftCards.businessSlug, businessOf(request)),
+          eq(giftCards.businessSlug, businessSlug),
           keyword ? or(ilike(giftCards.name, pattern), ilike(giftCards.tag, pattern), ilike(giftCards.description, pattern)) : undefined,
         ),
       )
@@ -31,6 +34,6 @@ export class GiftCardOrdersRpc {
       // A deleted card stays while it has buyers: their balances and history are still to be seen.
       .having(sql`not bool_or(${giftCards.deleted}) or ${totalBuyers} > 0`)
       .orderBy(desc(giftCards.createdAt), desc(giftCards.id));
-    return { giftCards: rows.map((row) => ({ ...row, totalBuyers: Number(row.totalBuyers) })) };
+    return { giftCards: rows.map((row) => ({ ...row, totalBuyers: Number(row.totalBuyers) })), testData };
   }
 }

@@ -4,6 +4,7 @@ import { DB, NotFoundError, RpcHandler, type Db } from '@gv/platform';
 import { AnalyticsRpc, isUuid, ORDERS_MESSAGES, type BuyerPage, type BuyersRequest, type GiftCardBuyerPage, type GiftCardBuyersRequest } from '@gv/proto';
 import { buyerPage, buyersWhere } from '../db/buyer-queries.js';
 import { projection } from '../db/schema.js';
+import { showsTestData } from '../db/business-time-zones.js';
 import { businessOf } from '../domain/business-scope.js';
 
 const { giftCards, buyers } = projection;
@@ -14,8 +15,10 @@ export class ListBuyersRpc {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   @RpcHandler(AnalyticsRpc.buyers)
-  list(request: BuyersRequest): Promise<BuyerPage> {
-    return buyerPage(this.db, buyersWhere(businessOf(request), request.search), request.page);
+  async list(request: BuyersRequest): Promise<BuyerPage> {
+    const businessSlug = businessOf(request);
+    const testData = await showsTestData(this.db, { businessSlug, testData: request.testData });
+    return buyerPage(this.db, buyersWhere(businessSlug, testData, request.search), request.page, testData);
   }
 
   /** Another business's card, or no card at all, is not found: an admin learns nothing about other businesses. */
@@ -29,9 +32,13 @@ export class ListBuyersRpc {
       .from(giftCards)
       .where(and(eq(giftCards.id, id), eq(giftCards.businessSlug, businessSlug)));
     if (!card) throw new NotFoundError(ORDERS_MESSAGES.giftCardNotFound, 'GIFT_CARD.NOT_FOUND');
+    const testData = await showsTestData(this.db, { businessSlug, testData: request.testData });
     const [page, [{ totalBuyers }]] = await Promise.all([
-      buyerPage(this.db, buyersWhere(businessSlug, request.search, id), request.page),
-      this.db.select({ totalBuyers: count() }).from(buyers).where(and(eq(buyers.giftCardId, id), eq(buyers.businessSlug, businessSlug))),
+      buyerPage(this.db, buyersWhere(businessSlug, testData, request.search, id), request.page, testData),
+      this.db
+        .select({ totalBuyers: count() })
+        .from(buyers)
+        .where(and(eq(buyers.giftCardId, id), eq(buyers.businessSlug, businessSlug), eq(buyers.test, testData))),
     ]);
     const giftCard = { id: card.id, name: card.name, tag: card.tag, description: card.description, image: card.image, totalBuyers };
     return { ...page, giftCard };

@@ -6,7 +6,7 @@ import { projection } from '../db/schema.js';
 
 const { businesses, daily, buyers, redemptions } = projection;
 
-/** The super admin's platform figures: businesses, cards sold, revenue, and the value still on issued cards. */
+/** The super admin's platform figures: businesses, cards sold, revenue, and the value still on issued cards; test activity never counts. */
 @Controller()
 export class PlatformTotalsRpc {
   constructor(@Inject(DB) private readonly db: Db) {}
@@ -17,10 +17,10 @@ export class PlatformTotalsRpc {
       this.db,
       sql`select
             (select count(*) from ${businesses}) as "businesses",
-            (select coalesce(sum(${daily.cardsSold}), 0) from ${daily}) as "cardsSold",
-            (select coalesce(sum(${daily.revenueCents}), 0) from ${daily}) as "revenueCents",
-            (select coalesce(sum(${buyers.faceValueCents}), 0) from ${buyers})
-              - (select coalesce(sum(${redemptions.amountCents}), 0) from ${redemptions}) as "outstandingCents"`,
+            (select coalesce(sum(${daily.cardsSold}), 0) from ${daily} where not ${daily.test}) as "cardsSold",
+            (select coalesce(sum(${daily.revenueCents}), 0) from ${daily} where not ${daily.test}) as "revenueCents",
+            (select coalesce(sum(${buyers.faceValueCents}), 0) from ${buyers} where not ${buyers.test})
+              - (select coalesce(sum(${redemptions.amountCents}), 0) from ${redemptions} where not ${redemptions.test}) as "outstandingCents"`,
     );
     return {
       businesses: Number(row.businesses),

@@ -32,4 +32,8 @@ export const catalogMigrations: Migration[] = [
     id: '0003_gift_card_image_widths',
     statements: [`alter table catalog.gift_cards add column image_widths integer[] not null default '{}'`],
   },
+  {
+    id: '0004_business_names',
+    statements: [`create table catalog.business_names (business_slug text primary key, name text not null, changed_at timestamptz not null)`],
+  },
 ];

@@ -26,3 +26,11 @@ export const giftCards = catalog.table('gift_cards', {
 });
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
+
+/** Each business's name, mirrored from identity's business.updated, so the storefront of all businesses names each card's. */
+export const businessNames = catalog.table('business_names', {
+  businessSlug: text('business_slug').primaryKey(),
+  name: text('name').notNull(),
+  /** The event's occurredAt: the latest profile wins. */
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
+});

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, inArray } from 'drizzle-orm';
 import { DB, type Db } from '@gv/platform';
 import {
   PUBLIC_GIFT_CARD_MAX_LIMIT,
@@ -11,7 +11,7 @@ import {
   type PublicGiftCardListRequest,
 } from '@gv/proto';
 import { giftCardPage, matchesKeyword } from '../db/gift-card-queries.js';
-import { giftCards } from '../db/schema.js';
+import { businessNames, giftCards } from '../db/schema.js';
 import { todayAnywhereOnEarth } from '../domain/calendar.js';
 import { toGiftCardView } from '../domain/gift-card-view.js';
 
@@ -33,6 +33,17 @@ export class ListPublicGiftCardsHandler {
       matchesKeyword(keyword),
     );
     const { rows, total } = await giftCardPage(this.db, where, page, limit);
-    return { giftCards: rows.map((row) => toGiftCardView(row, now)), page, hasMore: page * limit < total, total };
+    const names = await this.businessNames([...new Set(rows.map((row) => row.businessSlug))]);
+    const cards = rows.map((row) => {
+      const businessName = names.get(row.businessSlug);
+      return { ...toGiftCardView(row, now), ...(businessName ? { businessName } : {}) };
+    });
+    return { giftCards: cards, page, hasMore: page * limit < total, total };
+  }
+
+  private async businessNames(slugs: string[]): Promise<Map<string, string>> {
+    if (slugs.length === 0) return new Map();
+    const rows = await this.db.select().from(businessNames).where(inArray(businessNames.businessSlug, slugs));
+    return new Map(rows.map((row) => [row.businessSlug, row.name]));
   }
 }

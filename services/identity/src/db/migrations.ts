@@ -72,4 +72,40 @@ export const identityMigrations: Migration[] = [
     id: '0004_business_time_zone',
     statements: [`alter table identity.businesses add column time_zone text not null default 'UTC'`],
   },
+  {
+    id: '0005_password_reset_links',
+    statements: [
+      `create table identity.password_resets (
+        token_hash text primary key,
+        realm text not null check (realm in ('admin', 'super-admin')),
+        account_id uuid not null,
+        email text not null,
+        created_at timestamptz not null default now(),
+        expires_at timestamptz not null,
+        used_at timestamptz
+      )`,
+      `create index password_resets_expires on identity.password_resets (expires_at)`,
+    ],
+  },
+  {
+    id: '0005_session_idle_timeout',
+    statements: [
+      `alter table identity.sessions add column last_seen_at timestamptz not null default now()`,
+      `alter table identity.super_admin_tokens add column last_seen_at timestamptz not null default now()`,
+    ],
+  },
+  {
+    id: '0005_business_contact_email',
+    statements: [`alter table identity.businesses add column contact_email text`],
+  },
+  {
+    id: '0005_test_mode_live_switch',
+    statements: [
+      `alter table identity.businesses add column square_verified_at timestamptz`,
+      `alter table identity.businesses add column live_at timestamptz`,
+      // Businesses that already took payments through Square stay live.
+      `update identity.businesses set square_verified_at = now(), live_at = now()
+        where square_access_token_encrypted is not null and square_application_id <> '' and square_location_id <> ''`,
+    ],
+  },
 ];

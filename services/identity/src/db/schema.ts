@@ -37,6 +37,12 @@ export const businesses = identity.table('businesses', {
   squareWebhookSignatureKeyEncrypted: text('square_webhook_signature_key_encrypted'),
   /** IANA zone the business's days are counted in (the dashboard's figures). */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** Where replies to the business's emails go; null: its first admin's email. */
+  contactEmail: text('contact_email'),
+  /** When Square last confirmed the saved credentials; null: none, or not verified (then the business cannot go live). */
+  squareVerifiedAt: timestamp('square_verified_at', { withTimezone: true, mode: 'string' }),
+  /** When the business switched to live; null: test mode (every checkout a test payment, every card a test card). */
+  liveAt: timestamp('live_at', { withTimezone: true, mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
@@ -59,6 +65,8 @@ export const sessions = identity.table('sessions', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  /** Refreshed at most once a minute while the session is used; idle longer than the idle timeout, it has ended. */
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 export const superAdmins = identity.table('super_admins', {
@@ -71,4 +79,16 @@ export const superAdminTokens = identity.table('super_admin_tokens', {
   tokenHash: text('token_hash').primaryKey(),
   superAdminId: uuid('super_admin_id').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** One-time password reset links: only a keyed hash of the token is kept. */
+export const passwordResets = identity.table('password_resets', {
+  tokenHash: text('token_hash').primaryKey(),
+  realm: text('realm', { enum: ['admin', 'super-admin'] }).notNull(),
+  accountId: uuid('account_id').notNull(),
+  email: text('email').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
 });

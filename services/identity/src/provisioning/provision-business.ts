@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { DomainError, OUTBOX, newEvent, newToken, sealSecret, sha256, type Outbox, type Tx } from '@gv/platform';
-import { DEFAULT_TIME_ZONE, isReservedSlug, slugCandidate, slugify } from '@gv/proto';
+import { isReservedSlug, slugCandidate, slugify, timeZoneOfAddress } from '@gv/proto';
 import { admins, businesses, type Address } from '../db/schema.js';
 import { hashPassword } from '../domain/passwords.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
@@ -55,9 +55,9 @@ export class ProvisionBusiness {
         restaurantName: input.restaurantName,
         name: input.name,
         email: input.email,
-        sealedSetPasswordToken: inviteToken && sealSecret(this.keys.mail, inviteToken, input.email),
+        sealedSetPasswordToken: inviteToken && sealSecret(this.keys.mail[0], inviteToken, input.email),
       }),
-      businessUpdated({ slug, name: input.restaurantName, logoUrl: null, address: input.address, timeZone: DEFAULT_TIME_ZONE }),
+      businessUpdated({ slug, name: input.restaurantName, logoUrl: null, address: input.address, timeZone: timeZoneOfAddress(input.address), contactEmail: null, liveAt: null }, input.email),
     ]);
     return { adminId, businessSlug: slug };
   }
@@ -70,7 +70,7 @@ export class ProvisionBusiness {
       if (isReservedSlug(slug)) continue;
       const inserted = await tx
         .insert(businesses)
-        .values({ slug, name: input.restaurantName, address: input.address })
+        .values({ slug, name: input.restaurantName, address: input.address, timeZone: timeZoneOfAddress(input.address) })
         .onConflictDoNothing()
         .returning({ slug: businesses.slug });
       if (inserted.length > 0) return slug;

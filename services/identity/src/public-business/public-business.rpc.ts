@@ -17,7 +17,7 @@ export class PublicBusinessRpc {
     const { street, city, state } = business.address;
     return {
       success: true,
-      business: { businessSlug: business.slug, name: business.name, logoUrl: business.logoUrl, address: { street, city, state } },
+      business: { businessSlug: business.slug, name: business.name, logoUrl: business.logoUrl, address: { street, city, state }, testMode: business.liveAt === null },
     };
   }
 }

@@ -48,7 +48,7 @@ export class SelfRegistrationRpc {
       { key: `otp-send:client:${clientKey(body.ip)}`, max: 20, windowSeconds: 3600 },
     ]);
     const code = await this.codes.issue(email);
-    const sealedCode = sealSecret(this.keys.mail, code, email);
+    const sealedCode = sealSecret(this.keys.mail[0], code, email);
     const expiresInMinutes = this.codes.policy.ttlSeconds / 60;
     await this.db.transaction((tx) => this.outbox.add(tx, [newEvent('registration-otp.requested', { v: 2, email, sealedCode, expiresInMinutes })]));
     this.outbox.flushSoon();

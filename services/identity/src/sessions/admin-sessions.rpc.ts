@@ -1,15 +1,14 @@
 import { Controller, Inject } from '@nestjs/common';
 import { and, eq, gt } from 'drizzle-orm';
-import { DB, DomainError, KV, RpcHandler, ValidationError, sha256, spendAttempt, spendCall, type Db, type KeyValueStore } from '@gv/platform';
-import { FIELD_MESSAGES as messages, normalizeEmail, Rpc, type Acknowledged, type AdminPrincipal, type AdminRequest, type AdminSessionOpened, type ChangePasswordRequest, type CurrentAdminAnswer, type SessionRequest, type SetPasswordRequest, type SignInRequest } from '@gv/proto';
+import { DB, DomainError, KV, RpcHandler, ValidationError, sha256, spendCall, type Db, type KeyValueStore } from '@gv/platform';
+import { FIELD_MESSAGES as messages, Rpc, type Acknowledged, type AdminPrincipal, type AdminRequest, type AdminSessionOpened, type ChangePasswordRequest, type CurrentAdminAnswer, type SessionRequest, type SetPasswordRequest, type SignInRequest } from '@gv/proto';
 import { admins } from '../db/schema.js';
 import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
-import { signInBudgets } from '../domain/sign-in-budgets.js';
 import { PASSWORD_TOO_SHORT } from '../registration/self-registration.rpc.js';
 import { AdminView } from './admin-view.js';
+import { PasswordSignIn } from './password-sign-in.js';
 import { SessionStore } from './session-store.js';
 
-export const BAD_CREDENTIALS = 'Invalid email or password';
 export const PASSWORD_CHANGED = 'Password changed successfully!';
 export const WRONG_CURRENT_PASSWORD = 'Current password is incorrect';
 export const INVITE_INVALID = 'This link is invalid or has expired. Please ask for a new invitation.';
@@ -22,21 +21,17 @@ export class AdminSessionsRpc {
     @Inject(KV) private readonly kv: KeyValueStore,
     private readonly sessions: SessionStore,
     private readonly adminView: AdminView,
+    private readonly passwords: PasswordSignIn,
   ) {}
 
   @RpcHandler(Rpc.identity.signIn)
   async signIn(body: SignInRequest): Promise<AdminSessionOpened> {
-    const email = normalizeEmail(body.email);
-    const password = typeof body.password === 'string' ? body.password : '';
-    if (!email || !password) throw new ValidationError({ ...(!email && { email: messages.mandatory }), ...(!password && { password: messages.mandatory }) });
-    const admin = await spendAttempt(this.kv, signInBudgets('admin', email, body.ip), async () => {
+    const { account: admin, deviceToken } = await this.passwords.verify('admin', body, async (email) => {
       const [found] = await this.db.select().from(admins).where(eq(admins.email, email));
-      // Same work and same message whether or not the email exists.
-      return (await checkPassword(found?.passwordHash, password.slice(0, MAX_PASSWORD_LENGTH))) ? found : undefined;
+      return found;
     });
-    if (!admin) throw new DomainError('AUTH.BAD_CREDENTIALS', BAD_CREDENTIALS, 401);
     const session = await this.sessions.open(admin.id);
-    return { success: true, message: 'Signed in', session, user: await this.adminView.load(admin.id) };
+    return { success: true, message: 'Signed in', session, user: await this.adminView.load(admin.id), deviceToken };
   }
 
   @RpcHandler(Rpc.identity.resolveSession)

@@ -38,6 +38,10 @@ export class AdminView {
       hasSquareAccessToken: Boolean(token),
       squareWebhookSignatureKey: maskSecret(webhookKey),
       timeZone: business.timeZone,
+      contactEmail: business.contactEmail ?? admin.email,
+      testMode: business.liveAt === null,
+      squareVerifiedAt: business.squareVerifiedAt && new Date(business.squareVerifiedAt).toISOString(),
+      liveAt: business.liveAt && new Date(business.liveAt).toISOString(),
     };
   }
 }

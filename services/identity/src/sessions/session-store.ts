@@ -3,6 +3,7 @@ import { and, eq, isNull, ne } from 'drizzle-orm';
 import { BatchedLookup, DB, newToken, plainQuery, qualifiedName, sha256, type Db, type DbOrTx } from '@gv/platform';
 import type { AdminPrincipal } from '@gv/proto';
 import { admins, sessions } from '../db/schema.js';
+import { SessionClock } from './session-clock.js';
 
 export const SESSION_TTL_DAYS = 7;
 const SESSIONS = qualifiedName(sessions);
@@ -11,12 +12,16 @@ const ADMINS = qualifiedName(admins);
 /** Server-side sessions: the cookie holds a random id, the table only its hash, so sessions can be revoked. */
 @Injectable()
 export class SessionStore {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly clock: SessionClock,
+  ) {}
 
   async open(adminId: string, tx: DbOrTx = this.db): Promise<{ sessionId: string; maxAgeSeconds: number }> {
     const sessionId = newToken();
     const maxAgeSeconds = SESSION_TTL_DAYS * 86400;
-    await tx.insert(sessions).values({ idHash: sha256(sessionId), adminId, expiresAt: new Date(Date.now() + maxAgeSeconds * 1000) });
+    const at = this.clock.now();
+    await tx.insert(sessions).values({ idHash: sha256(sessionId), adminId, lastSeenAt: at, expiresAt: new Date(at.getTime() + maxAgeSeconds * 1000) });
     return { sessionId, maxAgeSeconds };
   }
 
@@ -25,15 +30,25 @@ export class SessionStore {
     return (await this.principals.get(sha256(sessionId))) ?? null;
   }
 
-  /** Every admin call asks for its session: the sessions asked in one turn (a dashboard's, say) share one query. */
+  /**
+   * Every admin call asks for its session: the sessions asked in one turn (a dashboard's, say) share one query. A
+   * session unused for the idle timeout has ended; a used one has its last use written at most once a minute, by one
+   * statement for the batch, so a busy admin costs no write per call.
+   */
   private readonly principals = new BatchedLookup<AdminPrincipal>(async (idHashes) => {
+    const { at, idleSince, touchBefore } = this.clock.cutoffs();
     // Plain SQL (see plainQuery): every admin call asks this.
-    const rows = await plainQuery<{ id_hash: string; admin_id: string; business_slug: string; email: string }>(
+    const rows = await plainQuery<{ id_hash: string; admin_id: string; business_slug: string; email: string; stale: boolean }>(
       this.db,
-      `select s.id_hash, a.id as admin_id, a.business_slug, a.email from ${SESSIONS} s join ${ADMINS} a on a.id = s.admin_id
-       where s.id_hash = any($1::text[]) and s.revoked_at is null and s.expires_at > $2`,
-      [idHashes, new Date().toISOString()],
+      `select s.id_hash, a.id as admin_id, a.business_slug, a.email, s.last_seen_at < $4 as stale
+       from ${SESSIONS} s join ${ADMINS} a on a.id = s.admin_id
+       where s.id_hash = any($1::text[]) and s.revoked_at is null and s.expires_at > $2 and s.last_seen_at > $3`,
+      [idHashes, at.toISOString(), idleSince.toISOString(), touchBefore.toISOString()],
     );
+    const stale = rows.filter((row) => row.stale).map((row) => row.id_hash);
+    if (stale.length > 0) {
+      await plainQuery(this.db, `update ${SESSIONS} set last_seen_at = $2 where id_hash = any($1::text[]) and last_seen_at < $2`, [stale, at.toISOString()]);
+    }
     return new Map(rows.map((row) => [row.id_hash, { role: 'Admin', adminId: row.admin_id, businessSlug: row.business_slug, email: row.email }]));
   });
 

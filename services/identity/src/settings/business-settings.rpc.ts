@@ -4,11 +4,12 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import QRCode from 'qrcode';
 import { BLOBS, DB, DomainError, NotFoundError, OUTBOX, RpcHandler, ValidationError, sealSecret, type BlobStore, type Db, type Outbox } from '@gv/platform';
-import { ACCEPTED_IMAGE_FORMATS, FIELD_MESSAGES as messages, GIFT_CARD_MESSAGES, Rpc, TIME_ZONE_MESSAGE, canonicalTimeZone, text, type FieldErrors, type LogoUploaded, type QrPoster, type QrPosterRequest, type SettingsSaved, type UpdateSettingsRequest, type UploadLogoRequest } from '@gv/proto';
+import { ACCEPTED_IMAGE_FORMATS, FIELD_MESSAGES as messages, GIFT_CARD_MESSAGES, Rpc, TIME_ZONE_MESSAGE, canonicalTimeZone, isEmail, normalizeEmail, text, type FieldErrors, type LogoUploaded, type QrPoster, type QrPosterRequest, type SettingsSaved, type UpdateSettingsRequest, type UploadLogoRequest } from '@gv/proto';
 import { businesses } from '../db/schema.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 import { AdminView } from '../sessions/admin-view.js';
-import { businessUpdated } from './business-updated.js';
+import { businessUpdated, firstAdminEmail } from './business-updated.js';
+import { SquareVerification, settingsRefused } from './square-verification.js';
 import { posterSvg } from './poster.js';
 
 export const SETTINGS_SAVED = 'Settings saved successfully!';
@@ -24,6 +25,7 @@ export class BusinessSettingsRpc {
     @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys,
     private readonly adminView: AdminView,
+    private readonly square: SquareVerification,
   ) {}
 
   @RpcHandler(Rpc.identity.updateSettings)
@@ -50,16 +52,23 @@ export class BusinessSettingsRpc {
       // A masked value coming back from the form means "unchanged".
       if (!secret || secret.startsWith('•')) return;
       if (secret.length > 500 || /\s/.test(secret)) errors[field] = message;
-      else changes[column] = sealSecret(this.keys.secrets, secret);
+      else changes[column] = sealSecret(this.keys.secrets[0], secret);
     };
     squareSecret('squareAccessToken', 'squareAccessTokenEncrypted', 'Please enter a valid access token');
     squareSecret('squareWebhookSignatureKey', 'squareWebhookSignatureKeyEncrypted', 'Please enter a valid webhook signature key');
+    if (body.contactEmail !== undefined) {
+      // Cleared: replies go to the admin's email again.
+      const contactEmail = normalizeEmail(body.contactEmail);
+      if (contactEmail && !isEmail(contactEmail)) errors.contactEmail = messages.email;
+      else changes.contactEmail = contactEmail || null;
+    }
     if (body.timeZone !== undefined) {
       const timeZone = canonicalTimeZone(body.timeZone);
       if (!timeZone) errors.timeZone = TIME_ZONE_MESSAGE;
       else changes.timeZone = timeZone;
     }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    await this.verifySquareChanges(slug, changes);
     await this.db.transaction(async (tx) => {
       const [business] = await tx
         .update(businesses)
@@ -67,10 +76,36 @@ export class BusinessSettingsRpc {
         .where(eq(businesses.slug, slug))
         .returning();
       if (!business) throw new NotFoundError('Business not found');
-      await this.outbox.add(tx, [businessUpdated(business)]);
+      await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, slug))]);
     });
     this.outbox.flushSoon();
     return { success: true, message: SETTINGS_SAVED, user: await this.adminView.load(body.admin.adminId) };
+  }
+
+  /**
+   * Changed Square credentials are stored only once Square confirms them (then they count as verified); removing the
+   * application and location ids removes the token too and puts the business back in test mode.
+   */
+  private async verifySquareChanges(slug: string, changes: Partial<typeof businesses.$inferInsert>): Promise<void> {
+    const [current] = await this.db.select().from(businesses).where(eq(businesses.slug, slug));
+    if (!current) throw new NotFoundError('Business not found');
+    const next = {
+      applicationId: changes.squareApplicationId ?? current.squareApplicationId,
+      locationId: changes.squareLocationId ?? current.squareLocationId,
+      sealedAccessToken: changes.squareAccessTokenEncrypted ?? current.squareAccessTokenEncrypted,
+    };
+    const changed =
+      next.applicationId !== current.squareApplicationId || next.locationId !== current.squareLocationId || changes.squareAccessTokenEncrypted !== undefined;
+    if (!changed) return;
+    if (!next.applicationId && !next.locationId) {
+      Object.assign(changes, { squareAccessTokenEncrypted: null, squareVerifiedAt: null, liveAt: null });
+      return;
+    }
+    if (!next.applicationId || !next.locationId || !next.sealedAccessToken) {
+      throw settingsRefused('Square needs the application id, the location id and the access token together.');
+    }
+    await this.square.verify({ applicationId: next.applicationId, locationId: next.locationId, sealedAccessToken: next.sealedAccessToken });
+    changes.squareVerifiedAt = new Date().toISOString();
   }
 
   @RpcHandler(Rpc.identity.uploadLogo)
@@ -100,7 +135,7 @@ export class BusinessSettingsRpc {
         .set({ logoUrl, updatedAt: new Date().toISOString() })
         .where(eq(businesses.slug, body.admin.businessSlug))
         .returning();
-      await this.outbox.add(tx, [businessUpdated(business)]);
+      await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, business.slug))]);
     });
     this.outbox.flushSoon();
     return { success: true, message: LOGO_UPLOADED, logoUrl };

@@ -1,10 +1,20 @@
-import { newEvent } from '@gv/platform';
-import type { businesses } from '../db/schema.js';
+import { asc, eq } from 'drizzle-orm';
+import { newEvent, type Tx } from '@gv/platform';
+import { admins, type businesses } from '../db/schema.js';
 
-type BusinessProfile = Pick<typeof businesses.$inferSelect, 'slug' | 'name' | 'logoUrl' | 'address' | 'timeZone'>;
+type BusinessProfile = Pick<typeof businesses.$inferSelect, 'slug' | 'name' | 'logoUrl' | 'address' | 'timeZone' | 'contactEmail' | 'liveAt'>;
 
-/** business.updated: the business's profile as it now stands, sent whenever it is created or changed. */
-export function businessUpdated(business: BusinessProfile) {
-  const { slug, name, logoUrl, address, timeZone } = business;
-  return newEvent('business.updated', { v: 2, businessSlug: slug, name, logoUrl, address, timeZone });
+/**
+ * business.updated: the business's profile as it now stands, sent whenever it is created or changed.
+ * `adminEmail` is its first admin's, where replies go while the business has no contact email of its own.
+ */
+export function businessUpdated(business: BusinessProfile, adminEmail: string) {
+  const { slug, name, logoUrl, address, timeZone, contactEmail, liveAt } = business;
+  return newEvent('business.updated', { v: 3, businessSlug: slug, name, logoUrl, address, timeZone, contactEmail: contactEmail ?? adminEmail, live: liveAt !== null });
+}
+
+/** The email of the business's first admin. */
+export async function firstAdminEmail(tx: Tx, businessSlug: string): Promise<string> {
+  const [admin] = await tx.select({ email: admins.email }).from(admins).where(eq(admins.businessSlug, businessSlug)).orderBy(asc(admins.createdAt)).limit(1);
+  return admin?.email ?? '';
 }

@@ -4,7 +4,7 @@ import { Rpc, type PaymentCredentials, type PaymentCredentialsRequest } from '@g
 import { businesses } from '../db/schema.js';
 
 const BUSINESSES = qualifiedName(businesses);
-const CREDENTIAL_COLUMNS = 'slug, name, square_application_id, square_location_id, square_access_token_encrypted, square_webhook_signature_key_encrypted';
+const CREDENTIAL_COLUMNS = 'slug, name, square_application_id, square_location_id, square_access_token_encrypted, square_webhook_signature_key_encrypted, live_at is not null as live';
 
 interface CredentialsRow {
   slug: string;
@@ -13,6 +13,7 @@ interface CredentialsRow {
   square_location_id: string;
   square_access_token_encrypted: string | null;
   square_webhook_signature_key_encrypted: string | null;
+  live: boolean;
 }
 
 /** For the orders service: a business's Square settings with its secrets still sealed; only the process that calls Square opens them. */
@@ -40,6 +41,7 @@ export class PaymentCredentialsRpc {
       locationId: business.square_location_id,
       sealedAccessToken: business.square_access_token_encrypted,
       sealedWebhookSignatureKey: business.square_webhook_signature_key_encrypted,
+      live: business.live,
     };
   }
 }

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
 import { and, desc, eq, gt, lt, or } from 'drizzle-orm';
-import { DB, DomainError, KV, NotFoundError, OUTBOX, RpcHandler, ValidationError, newEvent, newToken, sha256, spendAttempt, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
-import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, phoneText, requireText, Rpc, slugify, text, type Acknowledged, type BusinessAdminCreated, type CreateBusinessAdminRequest, type FieldErrors, type RegistrationRequestList, type RegistrationStatus, type RegistrationStatusUpdated, type SignInRequest, type SuperAdminPrincipal, type SuperAdminSignedIn, type SuperAdminTokenRequest, type UpdateRegistrationStatusRequest } from '@gv/proto';
+import { DB, NotFoundError, OUTBOX, RpcHandler, ValidationError, newEvent, newToken, sha256, type Db, type Outbox } from '@gv/platform';
+import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, phoneText, requireText, Rpc, slugify, text, type Acknowledged, type BusinessAdminCreated, type CreateBusinessAdminRequest, type FieldErrors, type RegistrationRequestList, type RegistrationStatus, type RegistrationStatusUpdated, type SignInRequest, type SuperAdminPrincipal, type SuperAdminSessionOpened, type SuperAdminTokenRequest, type UpdateRegistrationStatusRequest } from '@gv/proto';
 import { registrationRequests, superAdmins, superAdminTokens } from '../db/schema.js';
-import { checkPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
-import { signInBudgets } from '../domain/sign-in-budgets.js';
+import { MIN_PASSWORD_LENGTH } from '../domain/passwords.js';
 import { PASSWORD_TOO_SHORT } from '../registration/self-registration.rpc.js';
 import { ProvisionBusiness } from '../provisioning/provision-business.js';
+import { PasswordSignIn } from '../sessions/password-sign-in.js';
+import { SessionClock } from '../sessions/session-clock.js';
 
 export const SUPER_TOKEN_TTL_HOURS = 12;
 export const ADMIN_CREATED = 'Business admin created';
@@ -17,39 +18,43 @@ const STATUSES: RegistrationStatus[] = ['pending', 'approved', 'rejected'];
 export class SuperAdminRpc {
   constructor(
     @Inject(DB) private readonly db: Db,
-    @Inject(KV) private readonly kv: KeyValueStore,
     @Inject(OUTBOX) private readonly outbox: Outbox,
     private readonly provision: ProvisionBusiness,
+    private readonly passwords: PasswordSignIn,
+    private readonly clock: SessionClock,
   ) {}
 
   @RpcHandler(Rpc.identity.superAdminSignIn)
-  async signIn(body: SignInRequest): Promise<SuperAdminSignedIn> {
-    const email = normalizeEmail(body.email);
-    const password = typeof body.password === 'string' ? body.password : '';
-    if (!email || !password) throw new ValidationError({ ...(!email && { email: messages.mandatory }), ...(!password && { password: messages.mandatory }) });
-    const superAdmin = await spendAttempt(this.kv, signInBudgets('super-admin', email, body.ip), async () => {
+  async signIn(body: SignInRequest): Promise<SuperAdminSessionOpened> {
+    const { account: superAdmin, deviceToken } = await this.passwords.verify('super-admin', body, async (email) => {
       const [found] = await this.db.select().from(superAdmins).where(eq(superAdmins.email, email));
-      return (await checkPassword(found?.passwordHash, password.slice(0, MAX_PASSWORD_LENGTH))) ? found : undefined;
+      return found;
     });
-    if (!superAdmin) throw new DomainError('AUTH.BAD_CREDENTIALS', 'Invalid email or password', 401);
     const token = newToken();
+    const at = this.clock.now();
     await this.db.insert(superAdminTokens).values({
       tokenHash: sha256(token),
       superAdminId: superAdmin.id,
-      expiresAt: new Date(Date.now() + SUPER_TOKEN_TTL_HOURS * 3600_000),
+      lastSeenAt: at,
+      expiresAt: new Date(at.getTime() + SUPER_TOKEN_TTL_HOURS * 3600_000),
     });
-    return { success: true, token, role: 'SuperAdmin', message: 'Signed in' };
+    return { success: true, token, role: 'SuperAdmin', message: 'Signed in', deviceToken };
   }
 
+  /** A token unused for the idle timeout has ended; a used one has its last use written at most once a minute. */
   @RpcHandler(Rpc.identity.resolveSuperAdminToken)
   async resolve(body: SuperAdminTokenRequest): Promise<SuperAdminPrincipal | null> {
     if (typeof body.token !== 'string' || body.token.length > 100) return null;
+    const { at, idleSince, touchBefore } = this.clock.cutoffs();
+    const tokenHash = sha256(body.token);
     const [row] = await this.db
-      .select({ superAdminId: superAdmins.id, email: superAdmins.email })
+      .select({ superAdminId: superAdmins.id, email: superAdmins.email, lastSeenAt: superAdminTokens.lastSeenAt })
       .from(superAdminTokens)
       .innerJoin(superAdmins, eq(superAdmins.id, superAdminTokens.superAdminId))
-      .where(and(eq(superAdminTokens.tokenHash, sha256(body.token)), gt(superAdminTokens.expiresAt, new Date())));
-    return row ? { role: 'SuperAdmin', ...row } : null;
+      .where(and(eq(superAdminTokens.tokenHash, tokenHash), gt(superAdminTokens.expiresAt, at), gt(superAdminTokens.lastSeenAt, idleSince)));
+    if (!row) return null;
+    if (row.lastSeenAt < touchBefore) await this.db.update(superAdminTokens).set({ lastSeenAt: at }).where(eq(superAdminTokens.tokenHash, tokenHash));
+    return { role: 'SuperAdmin', superAdminId: row.superAdminId, email: row.email };
   }
 
   /** Logout: the session ends at once on the server; expired sessions are cleared out at the same time. */

@@ -7,3 +7,14 @@ export const sentEmails = notifications.table('sent_emails', {
   jobId: text('job_id').primaryKey(),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** Each business's name, logo and contact address, mirrored from identity's business.updated: the sender of its emails. */
+export const businessBrands = notifications.table('business_brands', {
+  businessSlug: text('business_slug').primaryKey(),
+  name: text('name').notNull(),
+  logoUrl: text('logo_url'),
+  /** Null for a profile sent before contact addresses (business.updated v1, v2). */
+  contactEmail: text('contact_email'),
+  /** The event's occurredAt: the latest profile wins. */
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
+});

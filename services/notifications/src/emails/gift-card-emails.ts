@@ -1,5 +1,7 @@
 import type { WalletButtonsLookup } from '@gv/platform';
-import { centsToDollars, formatUsd, type EventMap, type WalletButtons } from '@gv/proto';
+import { centsToDollars, formatUsd, TEST_CARD_MARK, type EventMap, type WalletButtons } from '@gv/proto';
+import type { BusinessBrand } from '../business-brands/business-brands.js';
+import { businessParts } from './business-sender.js';
 import type { Email } from './layout.js';
 import type { MailSecrets } from './mail-secrets.js';
 import { productLayout, renderMjml, type Slots } from './mjml-template.js';
@@ -10,14 +12,12 @@ export type GiftCardIssuedEmailData = EventMap['gift-card.issued'] & { publicUrl
 
 const money = (cents: number) => formatUsd(centsToDollars(cents));
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-/** ' from Harbor Grill'; nothing for a card issued before the business's name travelled with it. */
-const fromBusiness = (data: GiftCardIssuedEmailData) => (data.businessName ? ` from ${data.businessName}` : '');
 
 /**
  * What both purchase emails show: the card, its code as text and QR, the holder page (whose link is also the QR)
  * and, when the platform has wallet keys, the links that add the card to Google Wallet and Apple Wallet.
  */
-async function cardFacts(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsLookup) {
+async function cardFacts(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsLookup, brand: BusinessBrand) {
   const code = secrets.open(data.sealedCode, data.holder.email);
   const holderPage = `${data.publicUrl}/card/${code}`;
   const wallet = await walletLinks.of(code, data.publicUrl);
@@ -28,7 +28,7 @@ async function cardFacts(data: GiftCardIssuedEmailData, secrets: MailSecrets, wa
       holderPage,
       ...(wallet.googleWalletUrl ? { googleWalletUrl: wallet.googleWalletUrl } : {}),
       ...(wallet.appleWalletUrl ? { appleWalletUrl: wallet.appleWalletUrl } : {}),
-      businessName: data.businessName ?? '',
+      businessName: brand.name,
       giftCardName: data.giftCardName,
       faceValue: money(data.faceValueCents),
       validThrough: longDate.format(new Date(`${data.expirationDate}T00:00:00Z`)),
@@ -57,19 +57,29 @@ const walletLines = (wallet: WalletButtons) => [
   ...(wallet.appleWalletUrl ? [`Add to Apple Wallet: ${wallet.appleWalletUrl}`] : []),
 ];
 
+/** A card bought in test mode says so first, in the subject, the HTML and the text. */
+const TEST_CARD_LINE = `${TEST_CARD_MARK}: bought in test mode, this card cannot be spent.`;
+const testSubject = (data: GiftCardIssuedEmailData, subject: string) => (data.testCard ? `[${TEST_CARD_MARK}] ${subject}` : subject);
+const testBanner = (data: GiftCardIssuedEmailData) =>
+  data.testCard ? `<mj-text container-background-color="#fef3c7" color="#92400e" font-weight="700" padding="12px">${TEST_CARD_LINE}</mj-text>` : '';
+const testLines = (data: GiftCardIssuedEmailData) => (data.testCard ? [TEST_CARD_LINE, ''] : []);
+
 const HOLDER_SPENDS = 'Show the QR code at the counter. To spend it, the holder confirms with a one-time code sent to their email.';
 const YOU_SPEND = 'Show the QR code at the counter. To spend it, you confirm with a one-time code sent to this email address.';
 
 /** To the buyer: confirmation with amount paid and receipt; for a gift, that it went to the recipient, with a copy of the card. */
-export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsLookup): Promise<Email> {
-  const { slots: card, qr, wallet } = await cardFacts(data, secrets, walletLinks);
+export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsLookup, brand: BusinessBrand): Promise<Email> {
+  const { slots: card, qr, wallet } = await cardFacts(data, secrets, walletLinks, brand);
+  const sender = businessParts(brand);
   const recipient = data.recipient;
-  const subject = recipient
-    ? `Your ${card.faceValue} gift card${fromBusiness(data)} for ${recipient.name} is on its way`
-    : `Your ${card.faceValue} gift card${fromBusiness(data)} is ready`;
+  const subject = testSubject(
+    data,
+    recipient ? `Your ${card.faceValue} gift card from ${brand.name} for ${recipient.name} is on its way` : `Your ${card.faceValue} gift card from ${brand.name} is ready`,
+  );
   const sentTo = recipient ? `We sent the gift card to ${recipient.name} (${recipient.email}). Here is a copy for your records.` : 'Your gift card is ready to use.';
   const slots: Slots = {
     ...card,
+    ...sender.slots,
     subject,
     preview: sentTo,
     heading: `Thank you for your purchase, ${data.buyer.name}!`,
@@ -77,24 +87,26 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     amountPaid: money(data.priceCents),
     receiptUrl: data.receiptUrl,
   };
-  const body = `
+  const body = `${testBanner(data)}
       <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
       <mj-text>{{sentTo}}</mj-text>
       <mj-table font-size="15px" padding="0 0 16px">
-        ${data.businessName ? detailRow('Business', 'businessName') : ''}
+        ${detailRow('Business', 'businessName')}
         ${detailRow('Gift card', 'giftCardName')}
         ${detailRow('Value', 'faceValue')}
         ${detailRow('Amount paid', 'amountPaid')}
         ${detailRow('Valid through', 'validThrough')}
       </mj-table>
       ${data.receiptUrl ? '<mj-text><a href="{{receiptUrl}}" style="color:#4f46e5">View your payment receipt</a></mj-text>' : ''}
-      ${recipient ? codeBlock('Gift card code (sent to the recipient)', HOLDER_SPENDS, wallet) : codeBlock('Your gift card code', YOU_SPEND, wallet)}`;
+      ${recipient ? codeBlock('Gift card code (sent to the recipient)', HOLDER_SPENDS, wallet) : codeBlock('Your gift card code', YOU_SPEND, wallet)}
+      ${sender.replyMjml}`;
   const text = [
+    ...testLines(data),
     slots.heading,
     '',
     sentTo,
     '',
-    ...(data.businessName ? [`Business: ${data.businessName}`] : []),
+    `Business: ${brand.name}`,
     `Gift card: ${card.giftCardName}`,
     `Value: ${card.faceValue}`,
     `Amount paid: ${slots.amountPaid}`,
@@ -107,20 +119,22 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     '',
     recipient ? HOLDER_SPENDS : YOU_SPEND,
     '',
-    '— Giftcard Vault',
+    ...sender.replyLines,
+    sender.signature,
   ].join('\n');
-  return { subject, html: await renderMjml(productLayout(body), slots), text, attachments: [qr] };
+  return { subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: [qr, ...sender.attachments] };
 }
 
 /** To the recipient of a gift: who sent it, their message, the code and QR. */
-export async function giftCardReceivedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsLookup): Promise<Email> {
-  const { slots: card, qr, wallet } = await cardFacts(data, secrets, walletLinks);
+export async function giftCardReceivedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsLookup, brand: BusinessBrand): Promise<Email> {
+  const { slots: card, qr, wallet } = await cardFacts(data, secrets, walletLinks, brand);
+  const sender = businessParts(brand);
   const recipientName = data.recipient?.name ?? data.holder.name;
-  const subject = `${data.buyer.name} sent you a ${card.faceValue} gift card${fromBusiness(data)}`;
-  const gift = `${data.buyer.name} sent you a ${card.giftCardName} gift card${fromBusiness(data)} worth ${card.faceValue}.`;
+  const subject = testSubject(data, `${data.buyer.name} sent you a ${card.faceValue} gift card from ${brand.name}`);
+  const gift = `${data.buyer.name} sent you a ${card.giftCardName} gift card from ${brand.name} worth ${card.faceValue}.`;
   const message = data.message.trim();
-  const slots: Slots = { ...card, subject, preview: gift, heading: `${recipientName}, you have received a gift!`, gift, message, sender: data.buyer.name };
-  const body = `
+  const slots: Slots = { ...card, ...sender.slots, subject, preview: gift, heading: `${recipientName}, you have received a gift!`, gift, message, sender: data.buyer.name };
+  const body = `${testBanner(data)}
       <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
       <mj-text>{{gift}}</mj-text>
       ${
@@ -131,8 +145,10 @@ export async function giftCardReceivedEmail(data: GiftCardIssuedEmailData, secre
           : ''
       }
       <mj-text>Valid through {{validThrough}}.</mj-text>
-      ${codeBlock('Your gift card code', YOU_SPEND, wallet)}`;
+      ${codeBlock('Your gift card code', YOU_SPEND, wallet)}
+      ${sender.replyMjml}`;
   const text = [
+    ...testLines(data),
     slots.heading,
     '',
     gift,
@@ -146,7 +162,8 @@ export async function giftCardReceivedEmail(data: GiftCardIssuedEmailData, secre
     '',
     YOU_SPEND,
     '',
-    '— Giftcard Vault',
+    ...sender.replyLines,
+    sender.signature,
   ].join('\n');
-  return { subject, html: await renderMjml(productLayout(body), slots), text, attachments: [qr] };
+  return { subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: [qr, ...sender.attachments] };
 }

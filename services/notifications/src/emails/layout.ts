@@ -1,4 +1,5 @@
 import type { MailAttachment } from '@gv/platform';
+import { LOGO_CID } from '../business-brands/business-brands.js';
 
 export interface Email {
   subject: string;
@@ -16,6 +17,8 @@ export interface EmailContent {
   action?: { label: string; url: string };
   /** A code shown large, such as a one-time password. */
   code?: string;
+  /** The business the email comes from: its name heads and signs it, its logo (the LOGO_CID attachment) beside the name. */
+  business?: { name: string; logo: boolean };
 }
 
 const escape = (value: string) =>
@@ -30,12 +33,17 @@ export function renderEmail(content: EmailContent): Email {
   const action = content.action
     ? `<p style="margin:24px 0;text-align:center"><a href="${escape(content.action.url)}" style="background:#4f46e5;color:#fff;padding:12px 24px;border-radius:8px;text-decoration:none;font-weight:600">${escape(content.action.label)}</a></p>`
     : '';
+  const business = content.business;
+  const header = business
+    ? `<tr><td style="background:#fff;border-bottom:4px solid #4f46e5;padding:24px 32px 16px;color:#1f2937;font-size:20px;font-weight:700">${business.logo ? `<img src="cid:${LOGO_CID}" alt="" width="64" style="display:block;margin:0 0 8px">` : ''}${escape(business.name)}</td></tr>`
+    : '<tr><td style="background:linear-gradient(135deg,#4f46e5,#9333ea);padding:24px 32px;color:#fff;font-size:20px;font-weight:700">🎁 Giftcard Vault</td></tr>';
+  const footer = business ? `${escape(business.name)} · Gift cards by Giftcard Vault` : 'Giftcard Vault · Digital gift cards for restaurants, hotels and stores';
   const html = `<!doctype html><html><body style="margin:0;background:#f4f4f7;font-family:Segoe UI,Helvetica,Arial,sans-serif;color:#1f2937">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:32px 16px">
 <table role="presentation" width="560" cellpadding="0" cellspacing="0" style="max-width:560px;background:#fff;border-radius:12px;overflow:hidden">
-<tr><td style="background:linear-gradient(135deg,#4f46e5,#9333ea);padding:24px 32px;color:#fff;font-size:20px;font-weight:700">🎁 Giftcard Vault</td></tr>
+${header}
 <tr><td style="padding:32px"><h1 style="margin:0 0 16px;font-size:22px">${escape(content.heading)}</h1>${paragraphs}${code}${action}</td></tr>
-<tr><td style="padding:16px 32px;background:#f9fafb;color:#6b7280;font-size:12px">Giftcard Vault · Digital gift cards for restaurants, hotels and stores</td></tr>
+<tr><td style="padding:16px 32px;background:#f9fafb;color:#6b7280;font-size:12px">${footer}</td></tr>
 </table></td></tr></table></body></html>`;
   const text = [
     content.heading,
@@ -43,7 +51,7 @@ export function renderEmail(content: EmailContent): Email {
     ...content.paragraphs.flatMap((p) => [p, '']),
     ...(content.code ? [content.code, ''] : []),
     ...(content.action ? [`${content.action.label}: ${content.action.url}`, ''] : []),
-    '— Giftcard Vault',
+    business ? `— ${business.name}, with Giftcard Vault` : '— Giftcard Vault',
   ].join('\n');
   return { subject: content.subject, html, text };
 }

@@ -1,4 +1,5 @@
 import mjml2html from 'mjml';
+import { LOGO_CID } from '../business-brands/business-brands.js';
 
 /** Values for a template's `{{name}}` slots; each is HTML-escaped when filled in. */
 export type Slots = Record<string, string>;
@@ -30,8 +31,22 @@ async function compile(template: string): Promise<string> {
   return html;
 }
 
-/** The product's email frame around a body of MJML column content. */
-export function productLayout(body: string): string {
+/**
+ * The product's email frame around a body of MJML column content. An email from a business (`brand`) is headed by its
+ * logo (when `brand.logo`, shown from the attachment under LOGO_CID) and name, from the `{{brandName}}` slot.
+ */
+export function productLayout(body: string, brand?: { logo: boolean }): string {
+  const header = brand
+    ? `<mj-section background-color="#ffffff" border-radius="12px 12px 0 0" border-bottom="4px solid #4f46e5" padding="24px 32px 16px">
+      <mj-column>
+        ${brand.logo ? `<mj-image src="cid:${LOGO_CID}" alt="" width="64px" align="left" padding="0 0 8px" />` : ''}
+        <mj-text color="#1f2937" font-size="20px" font-weight="700" padding="0">{{brandName}}</mj-text>
+      </mj-column>
+    </mj-section>`
+    : `<mj-section background-color="#4f46e5" border-radius="12px 12px 0 0" padding="24px 32px">
+      <mj-column><mj-text color="#ffffff" font-size="20px" font-weight="700" padding="0">🎁 Giftcard Vault</mj-text></mj-column>
+    </mj-section>`;
+  const footer = brand ? '{{brandName}} · Gift cards by Giftcard Vault' : 'Giftcard Vault · Digital gift cards for restaurants, hotels and stores';
   return `<mjml>
   <mj-head>
     <mj-title>{{subject}}</mj-title>
@@ -43,14 +58,12 @@ export function productLayout(body: string): string {
     </mj-attributes>
   </mj-head>
   <mj-body background-color="#f4f4f7" width="560px">
-    <mj-section background-color="#4f46e5" border-radius="12px 12px 0 0" padding="24px 32px">
-      <mj-column><mj-text color="#ffffff" font-size="20px" font-weight="700" padding="0">🎁 Giftcard Vault</mj-text></mj-column>
-    </mj-section>
+    ${header}
     <mj-section background-color="#ffffff" padding="32px">
       <mj-column>${body}</mj-column>
     </mj-section>
     <mj-section background-color="#f9fafb" border-radius="0 0 12px 12px" padding="16px 32px">
-      <mj-column><mj-text color="#6b7280" font-size="12px" padding="0">Giftcard Vault · Digital gift cards for restaurants, hotels and stores</mj-text></mj-column>
+      <mj-column><mj-text color="#6b7280" font-size="12px" padding="0">${footer}</mj-text></mj-column>
     </mj-section>
   </mj-body>
 </mjml>`;

@@ -1,5 +1,7 @@
 import type { WalletButtonsLookup } from '@gv/platform';
 import type { EventMap, SealedForMail } from '@gv/proto';
+import type { BusinessBrand } from '../business-brands/business-brands.js';
+import { passwordChangedEmail, passwordResetEmail } from './account-emails.js';
 import { giftCardPurchasedEmail, giftCardReceivedEmail } from './gift-card-emails.js';
 import { renderEmail, type Email } from './layout.js';
 import { giftCardRedeemedEmail, redeemOtpEmail } from './redemption-emails.js';
@@ -57,16 +59,21 @@ export const templates = {
       paragraphs: [
         `Thank you for your interest in Giftcard Vault for ${data.restaurantName}. After review, we are not able to approve the registration at this time.`,
         ...(data.notes ? [`Note from our team: ${data.notes}`] : []),
-        'If your situation changes or you think this is a mistake, simply reply to this email and we will gladly take another look.',
+        'If your situation changes or you think this is a mistake, you are welcome to send a new registration request from our website and we will gladly take another look.',
       ],
     }),
   'gift-card-purchased': giftCardPurchasedEmail,
   'gift-card-received': giftCardReceivedEmail,
   'redeem-otp': redeemOtpEmail,
   'gift-card-redeemed': giftCardRedeemedEmail,
-} satisfies Record<string, (data: never, secrets: MailSecrets, wallet: WalletButtonsLookup) => Email | Promise<Email>>;
+  'password-reset': passwordResetEmail,
+  'password-changed': passwordChangedEmail,
+} satisfies Record<string, (data: never, secrets: MailSecrets, wallet: WalletButtonsLookup, brand: BusinessBrand) => Email | Promise<Email>>;
 
 export type TemplateName = keyof typeof templates;
+
+/** The emails a business sends its buyers and holders: in its name, with its logo, replies to its contact address. */
+export const FROM_BUSINESS: ReadonlySet<TemplateName> = new Set(['gift-card-purchased', 'gift-card-received', 'redeem-otp', 'gift-card-redeemed']);
 export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];
 
 export interface EmailJob<T extends TemplateName = TemplateName> {

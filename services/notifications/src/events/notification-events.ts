@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BatchRows, CONFIG, JOBS, linkBase, type EventHandlers, type EventSubscriber, type JobQueue, type NewJob, type PlatformConfig, type Tx } from '@gv/platform';
+import { BusinessBrands } from '../business-brands/business-brands.js';
 import type { EmailJob, TemplateName } from '../emails/templates.js';
 import { EMAIL_QUEUE } from '../send-email/send-email.worker.js';
 
@@ -15,6 +16,7 @@ export class NotificationEvents implements EventSubscriber {
   constructor(
     @Inject(JOBS) jobs: JobQueue,
     @Inject(CONFIG) private readonly config: PlatformConfig,
+    private readonly brands: BusinessBrands,
   ) {
     this.emails = new BatchRows((tx, emails) => jobs.enqueueAll(EMAIL_QUEUE, emails, tx));
   }
@@ -46,7 +48,17 @@ export class NotificationEvents implements EventSubscriber {
       },
       // The code stays sealed in the job; it is opened when the email is rendered.
       'gift-card.redeem-otp.requested': (event, tx) => this.queue(tx, event.id, { template: 'redeem-otp', to: event.payload.holder.email, data: event.payload }),
+      // The link token stays sealed in the job; the template opens it when the email is rendered.
+      'password-reset.requested': (event, tx) =>
+        this.queue(tx, event.id, { template: 'password-reset', to: event.payload.email, data: { ...event.payload, resetPage: `${linkBase(this.config)}/reset-password` } }),
+      'password.reset': (event, tx) =>
+        this.queue(tx, event.id, {
+          template: 'password-changed',
+          to: event.payload.email,
+          data: { ...event.payload, signInUrl: `${linkBase(this.config)}/${event.payload.realm === 'admin' ? 'login' : 'superlogin'}` },
+        }),
       'gift-card.redeemed': (event, tx) => this.queue(tx, event.id, { template: 'gift-card-redeemed', to: event.payload.holder.email, data: event.payload }),
+      'business.updated': (event, tx) => this.brands.record(tx, event.payload, event.occurredAt),
     };
   }
 

@@ -2,7 +2,8 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { BatchedWrite, DB, JOBS, MAILER, plainQuery, qualifiedName, WalletButtonsLookup, type Db, type JobQueue, type JobRun, type Mailer } from '@gv/platform';
 import { sentEmails } from '../db/schema.js';
 import { MailSecrets } from '../emails/mail-secrets.js';
-import { templates, type EmailJob, type TemplateName } from '../emails/templates.js';
+import { BusinessBrands, type BusinessBrand } from '../business-brands/business-brands.js';
+import { FROM_BUSINESS, templates, type EmailJob, type TemplateName } from '../emails/templates.js';
 
 export const EMAIL_QUEUE = 'notifications-email';
 const SENT_EMAILS = qualifiedName(sentEmails);
@@ -28,6 +29,7 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     @Inject(DB) private readonly db: Db,
     private readonly secrets: MailSecrets,
     private readonly walletLinks: WalletButtonsLookup,
+    private readonly brands: BusinessBrands,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -41,9 +43,13 @@ export class SendEmailWorker implements OnApplicationBootstrap {
       data: unknown,
       secrets: MailSecrets,
       wallet: WalletButtonsLookup,
+      brand: BusinessBrand | undefined,
     ) => ReturnType<(typeof templates)[TemplateName]>;
-    const email = await render(job.data, this.secrets, this.walletLinks);
-    await this.mailer.send({ to: job.to, ...email, id });
+    // Looked up when sent, not when queued: a name or logo changed meanwhile is already the one shown.
+    const brand = FROM_BUSINESS.has(job.template) ? await this.brands.of(job.data as { businessSlug: string; businessName?: string }) : undefined;
+    const email = await render(job.data, this.secrets, this.walletLinks, brand);
+    const sender = brand ? { senderName: `${brand.name} via Giftcard Vault`, ...(brand.contactEmail ? { replyTo: brand.contactEmail } : {}) } : {};
+    await this.mailer.send({ to: job.to, ...email, ...sender, id });
     await this.sent.run(id);
   }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { BatchedWrite, DB, KV, OUTBOX, RateLimitedError, RemoteError, RPC, newEvent, now, plainQuery, rowsValues, spendAttempt, spendCall, type Db, type KeyValueStore, type Outbox, type RpcClient } from '@gv/platform';
+import { BatchedWrite, countFailure, DB, KV, OUTBOX, RateLimitedError, RemoteError, RPC, newEvent, now, plainQuery, refuseWhenSpent, rowsValues, spendCall, type Db, type KeyValueStore, type Outbox, type RpcClient } from '@gv/platform';
 import { CatalogRpc, type CreatePaymentResponse, type EventEnvelope, type CreatePaymentRpcRequest, type GiftCardPrice, type PaymentCredentials } from '@gv/proto';
 import { findOrderByKey, findPayment, ORDERS } from '../db/order-queries.js';
 import { orderRows, type OrderRow } from '../db/schema.js';
@@ -49,22 +49,18 @@ export class CreatePaymentHandler {
     }
     const [price, credentials] = [priced.value, found.value];
     const mode = this.square.modeOf(credentials);
-    let declined: PaymentDeclinedError | undefined;
-    // A decline keeps its cost in the client's budget; anything else gives it back.
-    const answer = await spendAttempt(this.kv, declineBudgets(request.ip), async () => {
-      try {
-        return await this.charge(checkout, price, credentials, mode);
-      } catch (error) {
-        if (!(error instanceof PaymentDeclinedError)) throw error;
-        declined = error;
-        return undefined;
-      }
-    }).catch((error: unknown) => {
+    const declines = declineBudgets(request.ip);
+    try {
+      await refuseWhenSpent(this.kv, declines);
+    } catch (error) {
       if (error instanceof RateLimitedError) return this.resumeOr(checkout, tooManyDeclines());
+      throw error;
+    }
+    const answer = await this.charge(checkout, price, credentials, mode).catch(async (error: unknown) => {
+      if (error instanceof PaymentDeclinedError) await countFailure(this.kv, declines);
       throw error;
     });
     if (answer === ALREADY_PLACED) return this.resumeOr(checkout, new Error('The order with this key is gone'));
-    if (!answer) throw declined;
     return answer;
   }
 

@@ -53,4 +53,36 @@ export const ordersMigrations: Migration[] = [
     // Null on orders placed before it was recorded.
     statements: [`alter table orders.orders add column business_name text`],
   },
+  {
+    id: '0003_payment_anomalies',
+    statements: [
+      // Square's amounts as Square sent them: bigint, since a contradicting payment need not fit the orders' columns.
+      `create table orders.payment_anomalies (
+        id uuid primary key,
+        kind text not null,
+        detail text not null,
+        business_slug text not null,
+        order_id uuid not null references orders.orders (id),
+        square_payment_id text not null,
+        amount_cents bigint,
+        currency text,
+        order_amount_cents integer not null,
+        detected_at timestamptz not null default now(),
+        unique (order_id, square_payment_id, kind)
+      )`,
+      `create index payment_anomalies_newest on orders.payment_anomalies (detected_at desc)`,
+    ],
+  },
+  {
+    id: '0004_ledger_audits',
+    // One row per run of the daily ledger audit; the super admin sees the latest.
+    statements: [
+      `create table orders.ledger_audits (
+        ran_at timestamptz primary key,
+        ok boolean not null,
+        discrepancy_count integer not null,
+        discrepancies jsonb not null
+      )`,
+    ],
+  },
 ];

@@ -1,5 +1,5 @@
-import { date, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { PaymentMode, PurchaseType } from '@gv/proto';
+import { bigint, boolean, date, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LedgerDiscrepancy, PaymentAnomaly, PaymentMode, PurchaseType } from '@gv/proto';
 
 export const orders = pgSchema('orders');
 
@@ -52,6 +52,28 @@ export const paymentRows = orders.table('payments', {
   receiptUrl: text('receipt_url').notNull(),
   squareUpdatedAt: text('square_updated_at').notNull(),
   recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** A payment Square described that contradicted its order and so settled nothing, for the super admin (one row per order, payment and kind). */
+export const paymentAnomalyRows = orders.table('payment_anomalies', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind').$type<PaymentAnomaly['kind']>().notNull(),
+  detail: text('detail').notNull(),
+  businessSlug: text('business_slug').notNull(),
+  orderId: uuid('order_id').notNull(),
+  squarePaymentId: text('square_payment_id').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }),
+  currency: text('currency'),
+  orderAmountCents: integer('order_amount_cents').notNull(),
+  detectedAt: timestamp('detected_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** A run of the ledger audit: whether the books agreed, and the discrepancies it found (at most the first thousand). */
+export const ledgerAuditRows = orders.table('ledger_audits', {
+  ranAt: timestamp('ran_at', { withTimezone: true, mode: 'string' }).primaryKey(),
+  ok: boolean('ok').notNull(),
+  discrepancyCount: integer('discrepancy_count').notNull(),
+  discrepancies: jsonb('discrepancies').$type<LedgerDiscrepancy[]>().notNull(),
 });
 
 export type OrderRow = typeof orderRows.$inferSelect;

@@ -45,6 +45,7 @@ export function paymentCompleted(order: OrderRow, payment: PaymentDescription): 
     purchaseType: order.purchaseType,
     ...people(order),
     message: order.message,
+    testMode: order.paymentMode === 'test',
   };
 }
 

@@ -8,10 +8,12 @@ const credentials: PaymentCredentials = {
   locationId: 'L1',
   sealedAccessToken: 'v1.sealed',
   sealedWebhookSignatureKey: null,
+  live: true,
 };
 
 describe('the payment mode of a business', () => {
-  it('is test without an access token or an application id, sandbox for a sandbox- application id, else production', () => {
+  it('is test until the business is live, or without an access token or an application id; live: sandbox for a sandbox- application id, else production', () => {
+    expect(paymentModeOf({ ...credentials, live: false })).toBe('test');
     expect(paymentModeOf({ ...credentials, sealedAccessToken: null })).toBe('test');
     expect(paymentModeOf({ ...credentials, applicationId: '' })).toBe('test');
     expect(paymentModeOf(credentials)).toBe('sandbox');

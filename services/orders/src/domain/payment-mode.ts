@@ -11,9 +11,12 @@ const SCRIPT_URLS: Record<PaymentMode, string> = {
 const TEST_APPLICATION_ID = 'sandbox-sq0idb-giftcard-vault-test-mode';
 const TEST_LOCATION_ID = 'TEST-MODE';
 
-/** A business pays through Square once it has an access token and an application id; Square's sandbox application ids start with `sandbox-`. */
-export function paymentModeOf(credentials: Pick<PaymentCredentials, 'applicationId' | 'sealedAccessToken'>): PaymentMode {
-  if (!credentials.sealedAccessToken || !credentials.applicationId) return 'test';
+/**
+ * A business pays through Square once it switched to live (which needs credentials Square confirmed); until then
+ * every checkout is a test payment. Square's sandbox application ids start with `sandbox-`.
+ */
+export function paymentModeOf(credentials: Pick<PaymentCredentials, 'applicationId' | 'sealedAccessToken' | 'live'>): PaymentMode {
+  if (!credentials.live || !credentials.sealedAccessToken || !credentials.applicationId) return 'test';
   return credentials.applicationId.startsWith('sandbox-') ? 'sandbox' : 'production';
 }
 

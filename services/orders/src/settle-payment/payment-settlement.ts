@@ -2,10 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { BatchedWrite, DB, OUTBOX, newEvent, now, plainQuery, rowsJson, rowValues, type Db, type Outbox } from '@gv/platform';
 import type { AnyEventEnvelope, PaymentView } from '@gv/proto';
 import { findOrder, findPayment, ORDERS, PAYMENT_COLUMNS, PAYMENTS } from '../db/order-queries.js';
+import { PaymentAnomalies } from '../db/payment-anomalies.js';
 import { orderRows, paymentRows, type OrderRow, type PaymentDescription, type PaymentRow } from '../db/schema.js';
 import { declineReason } from '../domain/decline-reasons.js';
 import { paymentCompleted, paymentFailed } from '../domain/order-events.js';
 import { PaymentDeclinedError, paymentRefused, paymentUnconfirmed, PROVIDER_ERROR_CODE } from '../domain/order-errors.js';
+import { contradictionOf, secondPayment } from '../domain/payment-contradictions.js';
 import type { PaymentFacts, SquareOutcome } from '../domain/square-payment.js';
 import { SquarePayments } from '../square/square-payments.js';
 
@@ -32,7 +34,9 @@ interface Written {
 /**
  * Records what Square said about an order, from whichever path heard it (the checkout, a retry, the webhook,
  * reconciliation). Each transition commits with its event and happens once: an order becomes paid only from
- * pending or failed (a completed payment always wins: money was taken), failed only from pending.
+ * pending or failed (a completed payment always wins: money was taken), failed only from pending. A payment that
+ * contradicts the order (another order's, another amount or currency, a second one) moves nothing and is kept
+ * as an anomaly for the super admin.
  */
 @Injectable()
 export class PaymentSettlement {
@@ -43,6 +47,7 @@ export class PaymentSettlement {
     @Inject(DB) private readonly db: Db,
     @Inject(OUTBOX) private readonly outbox: Outbox,
     private readonly square: SquarePayments,
+    private readonly anomalies: PaymentAnomalies,
   ) {}
 
   /** Asks Square about a pending order and records the answer. */
@@ -52,17 +57,21 @@ export class PaymentSettlement {
 
   async record(order: OrderRow, outcome: SquareOutcome): Promise<SettledOrder> {
     if (outcome.kind === 'unknown') return { order, payment: await findPayment(this.db, order.id) };
-    const at = now().toISOString();
     const facts = outcome.kind === 'refused' ? undefined : outcome.payment;
+    const contradiction = facts && contradictionOf(order, facts);
+    if (contradiction) {
+      await this.anomalies.record(order, facts, contradiction);
+      return { order: (await findOrder(this.db, order.id))!, payment: await findPayment(this.db, order.id) };
+    }
+    const at = now().toISOString();
     const { changes, from, event } = transitionOf(order, outcome, at);
     const updated: OrderRow = { ...order, ...changes };
     const written = await this.writes.run({ order, payment: facts && paymentOf(order, facts), changes, from, event: event?.(updated) });
     if (written.updated && event) this.outbox.flushSoon();
-    return {
-      order: written.updated ? updated : (await findOrder(this.db, order.id))!,
-      // An older description than the one kept is not written: the kept one is the payment.
-      payment: written.payment ?? (facts ? await findPayment(this.db, order.id) : undefined),
-    };
+    // An older description than the one kept, or another payment than the order's, is not written: the kept one is the payment.
+    const payment = written.payment ?? (facts ? await findPayment(this.db, order.id) : undefined);
+    if (facts && payment && payment.id !== facts.id) await this.anomalies.record(order, facts, secondPayment(payment.id));
+    return { order: written.updated ? updated : (await findOrder(this.db, order.id))!, payment };
   }
 
   /** The batch as statements of one shape each (the same columns changed, from the same states), one order at most in each. */
@@ -83,10 +92,11 @@ export class PaymentSettlement {
   }
 
   /**
-   * Keeps Square's descriptions of the payments (webhooks arrive in any order: an older description never replaces a
-   * newer one), moves each order on when it is in a state it may leave, and records the events of those moves, all in
-   * one statement (atomic by itself, with no transaction round trips on every checkout). The rows go as JSON read
-   * by the tables' own types, so the text is the same for any number of orders of one shape. Answers by order id.
+   * Keeps Square's descriptions of the payments, one per order (webhooks arrive in any order: an older description
+   * never replaces a newer one), moves each order on when it is in a state it may leave, and records the events of
+   * those moves, all in one statement (atomic by itself, with no transaction round trips on every checkout). The rows
+   * go as JSON read by the tables' own types, so the text is the same for any number of orders of one shape. Answers
+   * by order id.
    */
   private async write(group: Settling[]): Promise<Map<string, Written>> {
     const [{ changes, from }] = group;
@@ -97,11 +107,13 @@ export class PaymentSettlement {
       const { columns } = rowValues(paymentRows, payments[0]);
       params.push(rowsJson(paymentRows, payments));
       ctes.push(`payment as (insert into ${PAYMENTS} (${columns}) select ${columns} from jsonb_populate_recordset(null::${PAYMENTS}, $2::jsonb)
-        on conflict (id) do update set ${DESCRIPTION_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}
-        where ${PAYMENTS}.square_updated_at <= excluded.square_updated_at returning *)`);
+        on conflict (order_id) do update set ${DESCRIPTION_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}
+        where ${PAYMENTS}.id = excluded.id and ${PAYMENTS}.square_updated_at <= excluded.square_updated_at returning *)`);
     }
     const set = rowValues(orderRows, changes).columns.split(', ').map((column) => `${column} = c.${column}`);
-    ctes.push(`updated as (update ${ORDERS} o set ${set.join(', ')} from changed c where o.id = c.id and ${from} returning o.id)`);
+    // An order keeps the payment it has: another one (never ours: an order sends one idempotency key) moves nothing.
+    const samePayment = `(c.square_payment_id is null or o.square_payment_id is null or o.square_payment_id = c.square_payment_id)`;
+    ctes.push(`updated as (update ${ORDERS} o set ${set.join(', ')} from changed c where o.id = c.id and ${from} and ${samePayment} returning o.id)`);
     const events = group.flatMap(({ order, event }) => (event ? [{ key: order.id, event }] : []));
     if (events.length > 0) {
       const recorded = this.outbox.keyedEventsCte(events, { cte: 'updated', column: 'id' }, params.length + 1);

@@ -2,8 +2,10 @@ import { Controller, Inject } from '@nestjs/common';
 import { DB, LOGGER, RpcHandler, type Db, type Logger } from '@gv/platform';
 import { OrdersRpc, type SquareWebhookReceived, type SquareWebhookRequest } from '@gv/proto';
 import { findOrder } from '../db/order-queries.js';
-import { invalidWebhookSignature } from '../domain/order-errors.js';
-import { factsFromWire, outcomeOfPayment } from '../domain/square-payment.js';
+import { PaymentAnomalies } from '../db/payment-anomalies.js';
+import { invalidWebhookSignature, paymentUnconfirmed } from '../domain/order-errors.js';
+import { unknownPayment } from '../domain/payment-contradictions.js';
+import { factsFromWire } from '../domain/square-payment.js';
 import { isSquareSignature } from '../domain/webhook-signature.js';
 import { PaymentSettlement } from '../settle-payment/payment-settlement.js';
 import { SquarePayments } from '../square/square-payments.js';
@@ -12,8 +14,10 @@ const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
 
 /**
  * POST /api/payments/square-webhook/{businessSlug}: Square's payment notifications, verified with the business's
- * signature key, settle the order they name (reference_id) like the checkout would. Anything else is acknowledged
- * and ignored, so Square stops retrying it.
+ * signature key, make us ask Square (GetPayment, with the business's credentials) about the payment they name and
+ * settle its order (reference_id) from that answer, as the checkout would. A signed notification is no proof of
+ * payment: a payment Square does not describe, or one that contradicts its order, settles nothing and is kept for
+ * the super admin. Anything else is acknowledged with 200 and ignored, so Square stops retrying it.
  */
 @Controller()
 export class SquareWebhookRpc {
@@ -22,6 +26,7 @@ export class SquareWebhookRpc {
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly square: SquarePayments,
     private readonly settlement: PaymentSettlement,
+    private readonly anomalies: PaymentAnomalies,
   ) {}
 
   @RpcHandler(OrdersRpc.squareWebhook)
@@ -29,14 +34,21 @@ export class SquareWebhookRpc {
     const credentials = await this.square.credentials(body.businessSlug);
     const key = this.square.webhookSignatureKey(credentials);
     if (!key || !isSquareSignature(key, body.notificationUrl, body.rawBody, body.signature)) throw invalidWebhookSignature();
-    const notification = JSON.parse(body.rawBody) as { type?: string; data?: { object?: { payment?: unknown } } };
-    const payment = PAYMENT_EVENTS.has(notification.type ?? '') ? factsFromWire(notification.data?.object?.payment) : undefined;
-    const order = payment ? await findOrder(this.db, payment.referenceId) : undefined;
-    if (!payment || !order || order.businessSlug !== credentials.businessSlug) {
+    const notification = (JSON.parse(body.rawBody) ?? {}) as { type?: string; data?: { object?: { payment?: unknown } } };
+    const notified = PAYMENT_EVENTS.has(notification.type ?? '') ? factsFromWire(notification.data?.object?.payment) : undefined;
+    const order = notified ? await findOrder(this.db, notified.referenceId) : undefined;
+    if (!notified || !order || order.businessSlug !== credentials.businessSlug) {
       this.logger.info({ type: notification.type, businessSlug: body.businessSlug }, 'square notification without an order of this business');
       return { received: true };
     }
-    await this.settlement.record(order, outcomeOfPayment(payment));
+    // The notification only says which payment to ask about: what settles the order is Square's own answer.
+    const described = await this.square.describe(order, credentials, notified.id);
+    if (described.kind === 'unknown') throw paymentUnconfirmed(); // Square retries the notification later
+    if (described.kind === 'refused' || (described.kind === 'declined' && !described.payment)) {
+      await this.anomalies.record(order, { id: notified.id }, unknownPayment(described.code));
+      return { received: true };
+    }
+    await this.settlement.record(order, described);
     return { received: true };
   }
 }

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SquareClient, SquareEnvironment, SquareError, type Square } from 'square';
-import { CONFIG, NotFoundError, RemoteError, RPC, deriveKey, loadMasterKey, openSecret, type PlatformConfig, type RpcClient } from '@gv/platform';
+import { CONFIG, NotFoundError, RemoteError, RPC, loadKeyRing, openSecret, squareApiUrl, type KeyRing, type PlatformConfig, type RpcClient } from '@gv/platform';
 import { Rpc, type PaymentCredentials, type PaymentMode } from '@gv/proto';
 import type { OrderRow } from '../db/schema.js';
 import { paymentsNotConfigured } from '../domain/order-errors.js';
+import { ORDER_CURRENCY } from '../domain/payment-contradictions.js';
 import { paymentModeOf } from '../domain/payment-mode.js';
 import { keepAliveFetch } from './keep-alive-fetch.js';
 import { factsFromSdk, outcomeOfError, outcomeOfPayment, type SquareOutcome } from '../domain/square-payment.js';
@@ -22,13 +23,14 @@ const SQUARE_MAX_RETRIES = 1;
  */
 @Injectable()
 export class SquarePayments {
-  private readonly secretsKey: Buffer;
+  /** Every key a stored secret may be sealed under during a key rotation. */
+  private readonly secretsKeys: KeyRing;
 
   constructor(
     @Inject(CONFIG) private readonly config: PlatformConfig,
     @Inject(RPC) private readonly rpc: RpcClient,
   ) {
-    this.secretsKey = deriveKey(loadMasterKey(config), 'secrets-at-rest');
+    this.secretsKeys = loadKeyRing(config, 'secrets-at-rest');
   }
 
   async credentials(businessSlug: string): Promise<PaymentCredentials> {
@@ -49,7 +51,7 @@ export class SquarePayments {
 
   /** The webhook signature key of the business, opened; undefined when it has none. */
   webhookSignatureKey(credentials: PaymentCredentials): string | undefined {
-    return credentials.sealedWebhookSignatureKey ? openSecret(this.secretsKey, credentials.sealedWebhookSignatureKey) : undefined;
+    return credentials.sealedWebhookSignatureKey ? openSecret(this.secretsKeys, credentials.sealedWebhookSignatureKey) : undefined;
   }
 
   /** CreatePayment for the order, exactly as stored: sending it again with its key answers the same payment. */
@@ -61,12 +63,13 @@ export class SquarePayments {
   /** What Square knows of the order's payment: GET by id when known, else the identical CreatePayment again. */
   async lookUp(order: OrderRow): Promise<SquareOutcome> {
     const credentials = await this.credentials(order.businessSlug);
-    if (order.squarePaymentId) {
-      const client = this.client(order, credentials);
-      const paymentId = order.squarePaymentId;
-      return this.ask(() => client.payments.get({ paymentId }));
-    }
-    return this.create(order, credentials);
+    return order.squarePaymentId ? this.describe(order, credentials, order.squarePaymentId) : this.create(order, credentials);
+  }
+
+  /** GetPayment with the credentials the order was charged with: Square's own description of a payment. */
+  async describe(order: OrderRow, credentials: PaymentCredentials, paymentId: string): Promise<SquareOutcome> {
+    const client = this.client(order, credentials);
+    return this.ask(() => client.payments.get({ paymentId }));
   }
 
   /** Only the call itself is asked: a failure to build the client (no emulator, a token that does not open) is not an unknown outcome. */
@@ -88,8 +91,15 @@ export class SquarePayments {
       return new SquareClient({ ...options, token: `test-mode:${order.businessSlug}`, baseUrl: this.config.SQUARE_EMULATOR_URL });
     }
     if (!credentials.sealedAccessToken) throw paymentsNotConfigured();
-    const environment = order.paymentMode === 'sandbox' ? SquareEnvironment.Sandbox : SquareEnvironment.Production;
-    return new SquareClient({ ...options, token: openSecret(this.secretsKey, credentials.sealedAccessToken), environment });
+    return this.liveClient(order.paymentMode, credentials.sealedAccessToken, options);
+  }
+
+  /** A client of the business's own Square account: Square's hosts, or SQUARE_API_URL (test and staging only). */
+  liveClient(mode: Exclude<PaymentMode, 'test'>, sealedAccessToken: string, options: Omit<SquareClient.Options, 'token'> = {}): SquareClient {
+    const token = openSecret(this.secretsKeys, sealedAccessToken);
+    const baseUrl = squareApiUrl(this.config);
+    if (baseUrl) return new SquareClient({ ...options, token, baseUrl });
+    return new SquareClient({ ...options, token, environment: mode === 'sandbox' ? SquareEnvironment.Sandbox : SquareEnvironment.Production });
   }
 }
 
@@ -98,7 +108,7 @@ export function createPaymentBody(order: OrderRow): Square.CreatePaymentRequest 
   return {
     sourceId: order.sourceId,
     idempotencyKey: order.idempotencyKey,
-    amountMoney: { amount: BigInt(order.priceCents), currency: 'USD' },
+    amountMoney: { amount: BigInt(order.priceCents), currency: ORDER_CURRENCY },
     ...(order.squareLocationId ? { locationId: order.squareLocationId } : {}),
     referenceId: order.id,
     buyerEmailAddress: order.buyerEmail,

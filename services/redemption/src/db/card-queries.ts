@@ -1,7 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { giftCardCodeFromScan } from '@gv/proto';
 import { plainQuery, qualifiedName, rowColumns, type DbOrTx } from '@gv/platform';
-import { issuedCards, ledger, type IssuedCardRow, type LedgerRow } from './schema.js';
+import { codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
+import { issuedCards, ledger, type IssuedCard, type IssuedCardRow, type LedgerRow } from './schema.js';
 
 // Plain SQL (see plainQuery): every redemption looks its card up.
 const CARDS = qualifiedName(issuedCards);
@@ -11,11 +12,14 @@ export const CARD_COLUMNS = rowColumns(issuedCards);
 export const scannedCode = (scanned: unknown): string | null => (typeof scanned === 'string' ? giftCardCodeFromScan(scanned) : null);
 
 /** The business's card with this code (as typed or scanned); another business's card is not found. */
-export async function findBusinessCard(db: DbOrTx, businessSlug: string, scanned: unknown): Promise<IssuedCardRow | undefined> {
+export async function findBusinessCard(db: DbOrTx, keys: CardCodeKeys, businessSlug: string, scanned: unknown): Promise<IssuedCard | undefined> {
   const code = scannedCode(scanned);
   if (!code) return undefined;
-  const [card] = await plainQuery<IssuedCardRow>(db, `select ${CARD_COLUMNS} from ${CARDS} where code = $1 and business_slug = $2`, [code, businessSlug]);
-  return card;
+  const [card] = await plainQuery<IssuedCardRow>(db, `select ${CARD_COLUMNS} from ${CARDS} where code_hash = any($1::text[]) and business_slug = $2`, [
+    codeLookupHashes(keys, code),
+    businessSlug,
+  ]);
+  return card && { ...card, code };
 }
 
 export async function findCard(db: DbOrTx, cardId: string): Promise<IssuedCardRow> {

@@ -1,4 +1,5 @@
-import type { Migration } from '@gv/platform';
+import { plainQuery, type Migration, type Tx } from '@gv/platform';
+import { codeLookupHash, loadCardCodeKeys, sealCode, type CardCodeKeys } from '../redemption-keys.js';
 
 export const redemptionMigrations: Migration[] = [
   {
@@ -112,4 +113,41 @@ export const redemptionMigrations: Migration[] = [
       `create index deferred_issues_due on redemption.deferred_issues (due_at)`,
     ],
   },
+  {
+    id: '0005_codes_at_rest',
+    // Each card kept its code as text: it gets the code's keyed hash and sealed copy, made here under keys the
+    // database never sees, before the text is dropped (next migration, same transaction).
+    statements: [`alter table redemption.issued_cards add column code_hash text, add column code_sealed text`],
+    step: (tx, config) => hashAndSealStoredCodes(tx, loadCardCodeKeys(config)),
+  },
+  {
+    id: '0006_codes_at_rest_plaintext_dropped',
+    statements: [
+      `alter table redemption.issued_cards alter column code_hash set not null, alter column code_sealed set not null`,
+      `alter table redemption.issued_cards add constraint issued_cards_code_hash_key unique (code_hash)`,
+      `alter table redemption.issued_cards drop column code`,
+    ],
+  },
+  {
+    id: '0005_test_cards',
+    statements: [
+      `alter table redemption.issued_cards add column test_card boolean not null default false`,
+      `alter table redemption.ledger add column test_card boolean not null default false`,
+    ],
+  },
 ];
+
+/** Hashes and seals the codes still kept as text, a batch at a time. */
+async function hashAndSealStoredCodes(tx: Tx, keys: CardCodeKeys): Promise<void> {
+  for (;;) {
+    const cards = await plainQuery<{ id: string; code: string }>(tx, `select id, code from redemption.issued_cards where code_hash is null limit 500`);
+    if (cards.length === 0) return;
+    const sealed = cards.map(({ id, code }) => ({ id, code_hash: codeLookupHash(keys, code), code_sealed: sealCode(keys, id, code) }));
+    await plainQuery(
+      tx,
+      `update redemption.issued_cards card set code_hash = sealed.code_hash, code_sealed = sealed.code_sealed
+       from jsonb_to_recordset($1::jsonb) as sealed(id uuid, code_hash text, code_sealed text) where card.id = sealed.id`,
+      [JSON.stringify(sealed)],
+    );
+  }
+}

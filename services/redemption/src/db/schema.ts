@@ -1,4 +1,4 @@
-import { bigint, date, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { IssuedGiftCardStatus, PurchaseType } from '@gv/proto';
 
 export const redemption = pgSchema('redemption');
@@ -6,11 +6,13 @@ export const redemption = pgSchema('redemption');
 /**
  * One issued gift card per paid order, with a snapshot of the catalog card it was sold as.
  * The balance columns always equal the latest ledger row's "after" values (a constraint
- * trigger checks it at commit): change them only together with a ledger row.
+ * trigger checks it at commit): change them only together with a ledger row. The code, a bearer secret, is not
+ * stored as such: the card is found by its keyed hash and shown again from its sealed copy (redemption-keys.ts).
  */
 export const issuedCards = redemption.table('issued_cards', {
   id: uuid('id').primaryKey(),
-  code: text('code').notNull().unique(),
+  codeHash: text('code_hash').notNull().unique(),
+  codeSealed: text('code_sealed').notNull(),
   orderId: text('order_id').notNull().unique(),
   paymentId: text('payment_id').notNull(),
   businessSlug: text('business_slug').notNull(),
@@ -33,10 +35,15 @@ export const issuedCards = redemption.table('issued_cards', {
   paidBalanceCents: integer('paid_balance_cents').notNull(),
   bonusBalanceCents: integer('bonus_balance_cents').notNull(),
   status: text('status').$type<IssuedGiftCardStatus>().notNull(),
+  /** Bought in test mode (the business was not live): a test card with no value, for life. */
+  testCard: boolean('test_card').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
 export type IssuedCardRow = typeof issuedCards.$inferSelect;
+
+/** A card with its code in the clear, as a use case holds it: scanned, typed, just made or opened from its sealed copy. */
+export type IssuedCard = IssuedCardRow & { code: string };
 
 /** Paid orders from payment.completed, each issued at due_at unless the buyer's browser had its card issued first. */
 export const deferredIssues = redemption.table('deferred_issues', {
@@ -64,6 +71,8 @@ export const ledger = redemption.table('ledger', {
   idempotencyKey: text('idempotency_key').notNull().unique(),
   /** Who or what caused it, e.g. `payment:<Square payment id>`. */
   actor: text('actor').notNull(),
+  /** A row of a test card (see issuedCards.testCard). */
+  testCard: boolean('test_card').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 

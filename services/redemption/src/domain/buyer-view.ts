@@ -1,5 +1,5 @@
 import { centsToDollars, todayAnywhereOnEarth, type RedeemBuyer, type ScannedCardFacts } from '@gv/proto';
-import type { IssuedCardRow, LedgerRow } from '../db/schema.js';
+import type { IssuedCard, IssuedCardRow, LedgerRow } from '../db/schema.js';
 
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
 
@@ -13,11 +13,12 @@ export function scannedCardFacts(card: IssuedCardRow, now = new Date()): Scanned
     expired: card.expirationDate < todayAnywhereOnEarth(now),
     businessSlug: card.businessSlug,
     status: card.status,
+    testCard: card.testCard,
   };
 }
 
 /** The spec's buyer/purchase record of an issued card, with its REDEEM ledger rows as the redemption history, oldest first. */
-export function redeemBuyer(card: IssuedCardRow, redemptions: LedgerRow[]): RedeemBuyer {
+export function redeemBuyer(card: IssuedCard, redemptions: LedgerRow[]): RedeemBuyer {
   return {
     name: card.buyerName,
     email: card.buyerEmail,
@@ -26,6 +27,7 @@ export function redeemBuyer(card: IssuedCardRow, redemptions: LedgerRow[]): Rede
     remainingBalance: centsToDollars(card.balanceCents),
     usedAmount: centsToDollars(-redemptions.reduce((sum, row) => sum + row.amountCents, 0)),
     qrCode: { uniqueCode: card.code },
+    testCard: card.testCard,
     selfInfo: card.purchaseType === 'self' ? { name: card.buyerName, email: card.buyerEmail } : null,
     giftInfo: card.recipientEmail ? { recipientName: card.recipientName ?? '', recipientEmail: card.recipientEmail } : null,
     redemptionHistory: redemptions.map((row) => ({

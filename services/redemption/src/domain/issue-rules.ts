@@ -22,6 +22,8 @@ const issueRequestSchema = z
     recipient: z.object({ name: required, email }).nullable().default(null),
     message: z.string().default(''),
     receiptUrl: z.string().default(''),
+    /** A test-mode payment: the card is a test card. */
+    testMode: z.boolean().default(false),
   })
   .refine((order) => order.amountCents <= order.faceValueCents, { path: ['amountCents'], message: 'must not exceed the face value' })
   .refine((order) => (order.purchaseType === 'gift') === (order.recipient !== null), { path: ['recipient'], message: 'is required for a gift only' });

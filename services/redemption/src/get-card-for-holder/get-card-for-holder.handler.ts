@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { clientKey, DB, KV, NotFoundError, spendAttempt, type Budget, type Db, type KeyValueStore } from '@gv/platform';
 import { giftCardCodeFromScan, REDEEM_MESSAGES, todayAnywhereOnEarth, type HolderCardRequest, type HolderGiftCard } from '@gv/proto';
 import { redemptionsOf } from '../db/card-queries.js';
-import { issuedCards, type IssuedCardRow, type LedgerRow } from '../db/schema.js';
+import { issuedCards, type IssuedCard, type LedgerRow } from '../db/schema.js';
+import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
 
 /**
  * Codes that name no card, per client: 10 per 15 minutes, then 429 until the window ends. A holder follows
@@ -23,6 +24,7 @@ export class GetCardForHolderHandler {
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(KV) private readonly kv: KeyValueStore,
+    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
   ) {}
 
   async execute(request: HolderCardRequest): Promise<HolderGiftCard> {
@@ -36,12 +38,12 @@ export class GetCardForHolderHandler {
     // Typed by hand, a code may come in lower case or with spaces: it is read as the counter's scanner reads it.
     const code = typeof typed === 'string' ? giftCardCodeFromScan(typed) : null;
     if (!code) return undefined;
-    const [card] = await this.db.select().from(issuedCards).where(eq(issuedCards.code, code));
-    return card ? toHolderGiftCard(card, await redemptionsOf(this.db, card.id)) : undefined;
+    const [card] = await this.db.select().from(issuedCards).where(inArray(issuedCards.codeHash, codeLookupHashes(this.codeKeys, code)));
+    return card ? toHolderGiftCard({ ...card, code }, await redemptionsOf(this.db, card.id)) : undefined;
   }
 }
 
-function toHolderGiftCard(card: IssuedCardRow, redemptions: LedgerRow[]): HolderGiftCard {
+function toHolderGiftCard(card: IssuedCard, redemptions: LedgerRow[]): HolderGiftCard {
   return {
     cardId: card.id,
     uniqueCode: card.code,
@@ -53,6 +55,7 @@ function toHolderGiftCard(card: IssuedCardRow, redemptions: LedgerRow[]): Holder
     expirationDate: card.expirationDate,
     expired: card.expirationDate < todayAnywhereOnEarth(),
     status: card.status,
+    testCard: card.testCard,
     issuedAt: new Date(card.createdAt).toISOString(),
     // Newest first; a redemption's ledger amount is negative, the value taken off the card.
     redemptions: redemptions.toReversed().map((row) => ({

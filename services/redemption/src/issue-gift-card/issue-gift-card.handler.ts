@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { BatchedWrite, DB, DomainError, OUTBOX, rowsValues, newEvent, now, plainQuery, qualifiedName, rowColumns, sealSecret, type Db, type DbOrTx, type Outbox, type Tx } from '@gv/platform';
 import type { EventEnvelope, EventMap, IssuedGiftCard } from '@gv/proto';
-import { issuedCards, ledger, type IssuedCardRow } from '../db/schema.js';
+import { issuedCards, ledger, type IssuedCard, type IssuedCardRow } from '../db/schema.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
 import { checkIssueRequest, holderOf, openingBalance, type Buckets, type IssueInput } from '../domain/issue-rules.js';
-import { MAIL_SEAL_KEY } from '../redemption-keys.js';
+import { CARD_CODE_KEYS, codeLookupHash, MAIL_SEAL_KEY, openCode, sealCode, type CardCodeKeys } from '../redemption-keys.js';
 
 const ISSUED_CARDS = qualifiedName(issuedCards);
 const LEDGER = qualifiedName(ledger);
@@ -14,6 +14,8 @@ const CARD_COLUMNS = rowColumns(issuedCards);
 interface PreparedIssue {
   order: IssueInput;
   card: IssuedCardRow;
+  /** The new card's code, stored only as its hash and sealed copy. */
+  code: string;
   opening: Buckets;
   event: EventEnvelope<'gift-card.issued'>;
 }
@@ -34,6 +36,7 @@ export class IssueGiftCardHandler {
     @Inject(DB) private readonly db: Db,
     @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
+    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
   ) {}
 
   async execute(request: unknown): Promise<IssuedGiftCard> {
@@ -52,9 +55,12 @@ export class IssueGiftCardHandler {
   private prepare(order: IssueInput): PreparedIssue {
     const holder = holderOf(order);
     const opening = openingBalance(order.faceValueCents, order.amountCents);
+    const id = randomUUID();
+    const code = newGiftCardCode();
     const card: IssuedCardRow = {
-      id: randomUUID(),
-      code: newGiftCardCode(),
+      id,
+      codeHash: codeLookupHash(this.codeKeys, code),
+      codeSealed: sealCode(this.codeKeys, id, code),
       orderId: order.orderId,
       paymentId: order.paymentId,
       businessSlug: order.businessSlug,
@@ -77,9 +83,10 @@ export class IssueGiftCardHandler {
       paidBalanceCents: opening.paidCents,
       bonusBalanceCents: opening.bonusCents,
       status: 'active',
+      testCard: order.testMode,
       createdAt: now().toISOString(),
     };
-    return { order, card, opening, event: newEvent('gift-card.issued', this.issuedEvent(card, order, opening)) };
+    return { order, card, code, opening, event: newEvent('gift-card.issued', this.issuedEvent(card, code, order, opening)) };
   }
 
   /**
@@ -97,10 +104,10 @@ export class IssueGiftCardHandler {
     const events = this.outbox.keyedEventsCte(issues.map(({ card, event }) => ({ key: card.id, event })), { cte: 'card', column: 'id' }, params.length + 1);
     const written = await plainQuery<{ id: string }>(
       db,
-      `with card as (insert into ${ISSUED_CARDS} (${cards.columns}) values ${cards.values} on conflict (order_id) do nothing returning id, created_at),
+      `with card as (insert into ${ISSUED_CARDS} (${cards.columns}) values ${cards.values} on conflict (order_id) do nothing returning id, created_at, test_card),
        activated as (
-         insert into ${LEDGER} (card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at)
-         select card.id, 'ACTIVATE', a.amount, a.paid, a.bonus, a.amount, a.paid, a.bonus, a.key, a.actor, card.created_at
+         insert into ${LEDGER} (card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at, test_card)
+         select card.id, 'ACTIVATE', a.amount, a.paid, a.bonus, a.amount, a.paid, a.bonus, a.key, a.actor, card.created_at, card.test_card
          from card join (values ${activations.join(', ')}) as a(card_id, amount, paid, bonus, key, actor) on a.card_id = card.id),
        ${events.sql}
        select id from card`,
@@ -112,11 +119,13 @@ export class IssueGiftCardHandler {
   }
 
   /** The card the issue wrote, or the one issued before it (by a concurrent call whose commit the insert waited for). */
-  private async issuedOf(db: DbOrTx, { order, card }: PreparedIssue, written: boolean): Promise<IssuedCardRow> {
-    return written ? card : sameBusiness((await findCardOfOrder(db, order.orderId))!, order);
+  private async issuedOf(db: DbOrTx, { order, card, code }: PreparedIssue, written: boolean): Promise<IssuedCard> {
+    if (written) return { ...card, code };
+    const issued = sameBusiness((await findCardOfOrder(db, order.orderId))!, order);
+    return { ...issued, code: openCode(this.codeKeys, issued) };
   }
 
-  private issuedEvent(card: IssuedCardRow, order: IssueInput, opening: Buckets): EventMap['gift-card.issued'] {
+  private issuedEvent(card: IssuedCardRow, code: string, order: IssueInput, opening: Buckets): EventMap['gift-card.issued'] {
     return {
       v: 1,
       cardId: card.id,
@@ -136,8 +145,9 @@ export class IssueGiftCardHandler {
       recipient: order.recipient,
       message: order.message,
       receiptUrl: order.receiptUrl,
-      sealedCode: sealSecret(this.sealKey, card.code, card.holderEmail),
+      sealedCode: sealSecret(this.sealKey, code, card.holderEmail),
       issuedAt: card.createdAt,
+      testCard: card.testCard,
     };
   }
 }
@@ -153,7 +163,7 @@ function sameBusiness<Card extends { businessSlug: string }>(card: Card, order: 
   return card;
 }
 
-function toIssuedGiftCard(card: IssuedCardRow): IssuedGiftCard {
+function toIssuedGiftCard(card: IssuedCard): IssuedGiftCard {
   return {
     cardId: card.id,
     orderId: card.orderId,
@@ -169,5 +179,6 @@ function toIssuedGiftCard(card: IssuedCardRow): IssuedGiftCard {
     status: card.status,
     holder: { name: card.holderName, email: card.holderEmail },
     issuedAt: new Date(card.createdAt).toISOString(),
+    testCard: card.testCard,
   };
 }

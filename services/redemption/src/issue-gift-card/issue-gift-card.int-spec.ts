@@ -9,11 +9,12 @@ import { serviceAlone } from '../../../../test/service-alone';
 import { paidOrder } from '../../../../test/paid-order';
 import { redemptionService } from '../index';
 import { DeferredIssues, ISSUE_GRACE_MS } from './deferred-issues';
-import { loadMailSealKey } from '../redemption-keys';
+import { codeLookupHash, loadCardCodeKeys, loadMailSealKey, openCode } from '../redemption-keys';
 
 interface CardRow {
   id: string;
-  code: string;
+  code_hash: string;
+  code_sealed: string;
   balance_cents: number;
   paid_balance_cents: number;
   bonus_balance_cents: number;
@@ -31,6 +32,7 @@ describe.each(databaseEnvs)('issuing the gift card of a paid order (%s)', (engin
       db(),
       sql`select id, payload from redemption.outbox where type = 'gift-card.issued' and payload->>'orderId' = ${orderId}`,
     );
+  const hashOf = (code: string) => codeLookupHash(loadCardCodeKeys(runtime().config), code);
 
   it('issues one card per order: asked twice, it answers the same card, with one ACTIVATE row and one gift-card.issued', async () => {
     const order = paidOrder();
@@ -38,7 +40,12 @@ describe.each(databaseEnvs)('issuing the gift card of a paid order (%s)', (engin
     const again = await issue(order);
     expect(again).toEqual(first);
     expect(first.uniqueCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{26}$/);
-    expect(await cardsOf(order.orderId)).toHaveLength(1);
+    const rows = await cardsOf(order.orderId);
+    expect(rows).toHaveLength(1);
+    // Kept as its keyed hash and its sealed copy only (the second answer was opened from the copy).
+    expect(JSON.stringify(rows[0])).not.toContain(first.uniqueCode);
+    expect(rows[0].code_hash).toBe(hashOf(first.uniqueCode));
+    expect(openCode(loadCardCodeKeys(runtime().config), { id: rows[0].id, codeSealed: rows[0].code_sealed })).toBe(first.uniqueCode);
     expect((await ledgerOf(first.cardId)).map((row) => row.kind)).toEqual(['ACTIVATE']);
     expect(await issuedEventsOf(order.orderId)).toHaveLength(1);
   });
@@ -125,7 +132,9 @@ describe.each(databaseEnvs)('issuing the gift card of a paid order (%s)', (engin
 
     expect(await deferred.issueDue(new Date(Date.now() + ISSUE_GRACE_MS + 1_000))).toBe(1);
     const [row] = await cardsOf(order.orderId);
-    expect(await issue(order)).toMatchObject({ cardId: row.id, uniqueCode: row.code });
+    const card = await issue(order);
+    expect(card.cardId).toBe(row.id);
+    expect(hashOf(card.uniqueCode)).toBe(row.code_hash);
     expect(await deferred.issueDue(new Date(Date.now() + ISSUE_GRACE_MS + 1_000))).toBe(0);
     expect(await cardsOf(order.orderId)).toHaveLength(1);
     expect(await ledgerOf(row.id)).toHaveLength(1);
@@ -158,16 +167,17 @@ describe.each(databaseEnvs)('issuing the gift card of a paid order (%s)', (engin
     expect(cards[12]).toEqual(cards[3]);
     expect(((answers[13] as PromiseRejectedResult).reason as RemoteError).body).toMatchObject({ status: 409, code: 'GIFT_CARD.ORDER_MISMATCH' });
     const ids = orders.map((order) => order.orderId);
-    const written = await selectRows<{ order_id: string; id: string; code: string; price_cents: number; tx: string }>(
+    const written = await selectRows<{ order_id: string; id: string; code_hash: string; price_cents: number; tx: string }>(
       db(),
-      sql`select order_id, id, code, price_cents, xmin::text as tx from redemption.issued_cards where order_id in ${ids}`,
+      sql`select order_id, id, code_hash, price_cents, xmin::text as tx from redemption.issued_cards where order_id in ${ids}`,
     );
     expect(written).toHaveLength(12);
     // One statement wrote them all: the rows share their transaction.
     expect(new Set(written.map((row) => row.tx)).size).toBe(1);
     for (const [i, order] of orders.entries()) {
       const row = written.find((card) => card.order_id === order.orderId)!;
-      expect(cards[i]).toMatchObject({ cardId: row.id, uniqueCode: row.code, orderId: order.orderId, paidValueCents: 15000 + i * 100 });
+      expect(cards[i]).toMatchObject({ cardId: row.id, orderId: order.orderId, paidValueCents: 15000 + i * 100 });
+      expect(hashOf(cards[i].uniqueCode)).toBe(row.code_hash);
       const ledger = await ledgerOf(row.id);
       expect(ledger.map((entry) => [entry.kind, entry.amount_cents, entry.paid_cents, entry.bonus_cents])).toEqual([['ACTIVATE', 20000, 15000 + i * 100, 5000 - i * 100]]);
       const events = await issuedEventsOf(order.orderId);

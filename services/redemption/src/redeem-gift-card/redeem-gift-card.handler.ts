@@ -6,6 +6,7 @@ import { ledger, type IssuedCardRow, type LedgerRow } from '../db/schema.js';
 import { redeemBuyer } from '../domain/buyer-view.js';
 import { giftCardNotFound, invalidCodeOrAmount, notAuthorized } from '../domain/redeem-errors.js';
 import { parseRedeemAmount, redeemRefusal } from '../domain/redeem-rules.js';
+import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
 
 /**
  * POST /api/v1/admin/redeem. In one transaction: takes one unused authorization of this session for this card and
@@ -19,15 +20,17 @@ export class RedeemGiftCardHandler {
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
   ) {}
 
   async execute(request: RedeemRequest): Promise<GiftCardRedeemed> {
     const amountCents = parseRedeemAmount(request.amount);
     const code = scannedCode(request.qrCode);
     if (amountCents === null) throw invalidCodeOrAmount();
+    if (code === null) throw giftCardNotFound();
     const { card, spent, redemptions } = await this.db.transaction(async (tx) => {
       const [found] = await plainQuery<{ card: IssuedCardRow | null; authorization: string | null }>(tx, CARD_AND_AUTHORIZATION, [
-        code,
+        codeLookupHashes(this.codeKeys, code),
         request.admin.businessSlug,
         request.sessionKey,
         amountCents,
@@ -51,7 +54,7 @@ export class RedeemGiftCardHandler {
       return { card, spent: row.spent, redemptions: row.redemptions };
     });
     this.outbox.flushSoon();
-    return { success: true, message: REDEEM_MESSAGES.redeemed, buyer: redeemBuyer({ ...card, balanceCents: spent.balanceAfterCents }, redemptions) };
+    return { success: true, message: REDEEM_MESSAGES.redeemed, buyer: redeemBuyer({ ...card, code, balanceCents: spent.balanceAfterCents }, redemptions) };
   }
 }
 
@@ -69,6 +72,7 @@ function redeemedEvent(card: IssuedCardRow, amountCents: number, adminId: string
     amountCents,
     adminId,
     redeemedAt: at,
+    testCard: card.testCard,
   });
 }
 
@@ -80,14 +84,14 @@ const LEDGER_VALUES = `jsonb_build_object('ledgerId', id, 'paidCents', -paid_cen
   'balanceAfterCents', balance_after_cents, 'paidAfterCents', paid_after_cents, 'bonusAfterCents', bonus_after_cents)`;
 
 /**
- * The business's card with this code ($1 code, $2 business), locked, and one unused, unexpired authorization of this
+ * The business's card with this code ($1 the code's lookup hash, $2 business), locked, and one unused, unexpired authorization of this
  * session ($3) for the card and amount ($4), marked used. SKIP LOCKED: concurrent redemptions each take a different
  * authorization instead of queueing behind one. The card is locked here, by a statement of its own, so that the spend's
  * statement starts with it locked and sees its latest version: locked and updated within one statement, after another
  * till's change committed meanwhile, the update now and then skipped the row (decision 0035).
  */
 const CARD_AND_AUTHORIZATION = `with card as (
-    select * from redemption.issued_cards where code = $1 and business_slug = $2 for update
+    select * from redemption.issued_cards where code_hash = any($1::text[]) and business_slug = $2 for update
   ), taken as (
     update redemption.redeem_authorizations set used_at = now()
     where id = (
@@ -114,12 +118,13 @@ const SPEND = `with before as (
         balance_cents = card.balance_cents - $2::integer
     from before
     where card.id = before.id and card.status = 'active' and card.expiration_date >= $3::date and card.balance_cents >= $2::integer
-    returning card.id, card.balance_cents, card.paid_balance_cents, card.bonus_balance_cents, least(before.bonus_balance_cents, $2::integer) as bonus_spent
+    returning card.id, card.balance_cents, card.paid_balance_cents, card.bonus_balance_cents, least(before.bonus_balance_cents, $2::integer) as bonus_spent,
+      card.test_card
   ), entry as (
     insert into redemption.ledger
-      (card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at)
+      (card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at, test_card)
     select id, 'REDEEM', -$2::integer, bonus_spent - $2::integer, -bonus_spent,
-      balance_cents, paid_balance_cents, bonus_balance_cents, $4, $5, $6::timestamptz
+      balance_cents, paid_balance_cents, bonus_balance_cents, $4, $5, $6::timestamptz, test_card
     from spent
     returning *
   )`;

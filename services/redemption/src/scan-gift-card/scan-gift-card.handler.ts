@@ -1,20 +1,35 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, RPC, type Db, type RpcClient } from '@gv/platform';
+import { clientKey, DB, KV, RPC, spendAttempt, type Budget, type Db, type KeyValueStore, type RpcClient } from '@gv/platform';
 import { CatalogRpc, type ScanGiftCardRequest, type ScannedCardFacts, type ScannedGiftCard } from '@gv/proto';
 import { findBusinessCard, redemptionsOf } from '../db/card-queries.js';
 import { redeemBuyer, scannedCardFacts } from '../domain/buyer-view.js';
 import { giftCardNotFound } from '../domain/redeem-errors.js';
+import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';
+
+/**
+ * Codes that name no card of the business, as the holder page counts them: 10 per 15 minutes per admin session, and
+ * 30 per client address (a few counters may share one), then 429 until the window ends. A scan reads a printed QR,
+ * so a wrong code is rare; this keeps a signed-in session from being used to probe for codes.
+ */
+function unknownCodeBudgets(request: ScanGiftCardRequest): Budget[] {
+  return [
+    { key: `scan-unknown:session:${request.sessionKey}`, max: 10, windowSeconds: 900 },
+    { key: `scan-unknown:client:${clientKey(request.ip)}`, max: 30, windowSeconds: 900 },
+  ];
+}
 
 /** GET /api/v1/admin/scan-giftcard/{code}: the business's card and its buyer, balance and redemption history. */
 @Injectable()
 export class ScanGiftCardHandler {
   constructor(
     @Inject(DB) private readonly db: Db,
+    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
     @Inject(RPC) private readonly rpc: RpcClient,
+    @Inject(KV) private readonly kv: KeyValueStore,
   ) {}
 
   async execute(request: ScanGiftCardRequest): Promise<ScannedGiftCard> {
-    const card = await findBusinessCard(this.db, request.admin.businessSlug, request.code);
+    const card = await spendAttempt(this.kv, unknownCodeBudgets(request), () => findBusinessCard(this.db, this.codeKeys, request.admin.businessSlug, request.code));
     if (!card) throw giftCardNotFound();
     const [shown, redemptions] = await Promise.all([this.catalogFacts(card.giftCardId), redemptionsOf(this.db, card.id)]);
     return { giftCard: { ...scannedCardFacts(card), ...shown }, buyers: [redeemBuyer(card, redemptions)] };

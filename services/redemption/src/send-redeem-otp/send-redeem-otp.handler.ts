@@ -5,7 +5,7 @@ import { findBusinessCard } from '../db/card-queries.js';
 import { amountBeforeOtp, giftCardNotFound } from '../domain/redeem-errors.js';
 import { parseRedeemAmount, redeemOtpSendBudgets, redeemRefusal } from '../domain/redeem-rules.js';
 import { RedeemOtps } from '../redeem-otps.js';
-import { MAIL_SEAL_KEY } from '../redemption-keys.js';
+import { CARD_CODE_KEYS, MAIL_SEAL_KEY, type CardCodeKeys } from '../redemption-keys.js';
 
 /**
  * POST /api/v1/admin/send-otp-redeem: a one-time code for spending this amount, emailed to the holder recorded at
@@ -16,6 +16,7 @@ import { MAIL_SEAL_KEY } from '../redemption-keys.js';
 export class SendRedeemOtpHandler {
   constructor(
     @Inject(DB) private readonly db: Db,
+    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
     @Inject(KV) private readonly kv: KeyValueStore,
     @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
@@ -25,7 +26,7 @@ export class SendRedeemOtpHandler {
   async execute(request: SendRedeemOtpRequest): Promise<Acknowledged> {
     const amountCents = parseRedeemAmount(request.redeemAmount);
     if (amountCents === null) throw amountBeforeOtp();
-    const card = await findBusinessCard(this.db, request.admin.businessSlug, request.qrUniqueCode);
+    const card = await findBusinessCard(this.db, this.codeKeys, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();
     const refusal = redeemRefusal(card, amountCents);
     if (refusal) throw refusal;

@@ -7,6 +7,7 @@ import { findBusinessCard } from '../db/card-queries.js';
 import { redeemAuthorizations } from '../db/schema.js';
 import { giftCardNotFound, otpRefused } from '../domain/redeem-errors.js';
 import { AUTHORIZATION_TTL_SECONDS, redeemOtpVerifyBudgets } from '../domain/redeem-rules.js';
+import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';
 import { RedeemOtps } from '../redeem-otps.js';
 
 /**
@@ -17,6 +18,7 @@ import { RedeemOtps } from '../redeem-otps.js';
 export class VerifyRedeemOtpHandler {
   constructor(
     @Inject(DB) private readonly db: Db,
+    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
     @Inject(KV) private readonly kv: KeyValueStore,
     private readonly otps: RedeemOtps,
   ) {}
@@ -24,7 +26,7 @@ export class VerifyRedeemOtpHandler {
   async execute(request: VerifyRedeemOtpRequest): Promise<Acknowledged> {
     const otp = otpText(request.otp);
     if (!/^\d{6}$/.test(otp)) throw otpRefused('wrong');
-    const card = await findBusinessCard(this.db, request.admin.businessSlug, request.qrUniqueCode);
+    const card = await findBusinessCard(this.db, this.codeKeys, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();
 
     let refused: Exclude<OtpCheck, 'ok'> = 'wrong';

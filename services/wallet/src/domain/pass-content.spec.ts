@@ -12,6 +12,7 @@ const card: HolderGiftCard = {
   expirationDate: '2031-06-30',
   expired: false,
   status: 'active',
+  testCard: false,
   issuedAt: '2030-01-01T10:00:00.000Z',
   redemptions: [],
 };
@@ -42,6 +43,13 @@ describe('what a wallet pass shows', () => {
   ])('a card %s is a void Apple pass and a Google object in state %s', (_name, state, overrides) => {
     expect(applePassJson(facts(overrides), ids)).toMatchObject({ voided: true });
     expect(google(overrides).giftCardObjects[0].state).toBe(state);
+  });
+
+  it('a test card says "TEST — no value" on the front of the Apple pass and first on the Google object; a real card says nothing of it', () => {
+    expect(applePassJson(facts({ testCard: true }), ids).storeCard.headerFields).toEqual([{ key: 'test', label: 'TEST', value: 'TEST — no value' }]);
+    expect(google({ testCard: true }).giftCardObjects[0].textModulesData[0]).toMatchObject({ id: 'test', header: 'TEST — no value' });
+    expect(applePassJson(facts(), ids).storeCard).not.toHaveProperty('headerFields');
+    expect(JSON.stringify(google())).not.toContain('TEST');
   });
 
   it("names Google's class after the catalog card and its object after the issued card, never after the code", () => {

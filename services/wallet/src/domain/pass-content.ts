@@ -1,4 +1,4 @@
-import { centsToDollars, formatUsd, type HolderGiftCard } from '@gv/proto';
+import { centsToDollars, formatUsd, TEST_CARD_MARK, type HolderGiftCard } from '@gv/proto';
 
 /** What a wallet pass shows: the card as its ledger says now, its business, and its holder page. */
 export interface PassFacts {
@@ -45,6 +45,7 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
     ...(isSpent(card) ? { voided: true } : {}),
     barcodes: [{ format: 'PKBarcodeFormatQR', message: card.uniqueCode, messageEncoding: 'iso-8859-1', altText: card.uniqueCode }],
     storeCard: {
+      ...(card.testCard ? { headerFields: [{ key: 'test', label: 'TEST', value: TEST_CARD_MARK }] } : {}),
       primaryFields: [
         { key: 'balance', label: 'BALANCE', value: centsToDollars(card.remainingBalanceCents), currencyCode: 'USD', changeMessage: 'Your balance is now %@' },
       ],
@@ -96,6 +97,7 @@ export function googleGiftCardPayload(facts: PassFacts, issuerId: string, public
         barcode: { type: 'QR_CODE', value: card.uniqueCode, alternateText: card.uniqueCode },
         validTimeInterval: { end: { date: validUntil(card.expirationDate) } },
         textModulesData: [
+          ...(card.testCard ? [{ id: 'test', header: TEST_CARD_MARK, body: 'Bought in test mode: not accepted as payment.' }] : []),
           { id: 'card', header: card.giftCardName, body: `Value ${formatUsd(centsToDollars(card.faceValueCents))}` },
           { id: 'spend', header: 'How to spend it', body: SPEND_HINT },
         ],

@@ -31,6 +31,7 @@ export class GetHolderCardRpc {
         expirationDate: card.expirationDate,
         expired: card.expired,
         status: card.status,
+        testCard: card.testCard,
         purchaseDate: card.issuedAt,
         redemptionHistory: card.redemptions.map((redemption) => ({
           redeemedAmount: centsToDollars(redemption.amountCents),

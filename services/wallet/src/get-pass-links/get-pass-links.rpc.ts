@@ -5,8 +5,8 @@ import { CardFacts } from '../card-facts/card-facts.js';
 import { WalletPasses } from '../passes/wallet-passes.js';
 
 /**
- * POST /api/wallet/generate-wallet-pass (spec §7): the holder page of an issued card and, when configured, its wallet
- * links. The purchase answer and emails ask only for the buttons, which need no lookup when no wallet is configured.
+ * POST /api/wallet/generate-wallet-pass (spec §7): the holder page of an issued card and its wallet links.
+ * The purchase answer and emails ask only for the buttons.
  */
 @Controller()
 export class GetPassLinksRpc {
@@ -22,10 +22,8 @@ export class GetPassLinksRpc {
 
   @RpcHandler(WalletRpc.buttons)
   async buttons(body: PassLinksRequest): Promise<WalletButtons> {
-    const { apple, google } = this.passes.configured();
-    if (!apple && !google) return {};
-    const { googleWalletUrl, appleWalletUrl } = await this.links(body);
-    return { ...(googleWalletUrl ? { googleWalletUrl } : {}), ...(appleWalletUrl ? { appleWalletUrl } : {}) };
+    const { googleWalletUrl, appleWalletUrl, testPass } = await this.links(body);
+    return { ...(googleWalletUrl ? { googleWalletUrl } : {}), ...(appleWalletUrl ? { appleWalletUrl } : {}), ...(testPass ? { testPass } : {}) };
   }
 
   private async links(body: PassLinksRequest): Promise<WalletLinks> {

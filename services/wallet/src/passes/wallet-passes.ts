@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { NotFoundError } from '@gv/platform';
 import type { WalletLinks, WalletsConfigured } from '@gv/proto';
 import { signApplePass } from '../apple/apple-pass-signer.js';
 import { PassImages } from '../apple/pass-images.js';
@@ -8,7 +7,7 @@ import { applePassJson, googleGiftCardPayload, isSpent, type PassFacts } from '.
 import { googleSaveUrl } from '../google/google-save-link.js';
 import { WALLET_CREDENTIALS, type WalletCredentials } from '../signing/wallet-credentials.js';
 
-/** The holder page and the wallet passes of a card; a wallet without configured keys offers no link at all. */
+/** The holder page and the wallet passes of a card; a wallet without configured keys signs test passes with local keys. */
 @Injectable()
 export class WalletPasses {
   constructor(
@@ -17,7 +16,7 @@ export class WalletPasses {
   ) {}
 
   configured(): WalletsConfigured {
-    return { apple: this.credentials.apple !== null, google: this.credentials.google !== null };
+    return { apple: !this.credentials.apple.testKeys, google: !this.credentials.google.testKeys };
   }
 
   /** A card with nothing left to spend gets no wallet links: there is nothing to carry to the counter. */
@@ -27,15 +26,15 @@ export class WalletPasses {
     const links: WalletLinks = { saveUrl: facts.holderPage, uniqueCode: card.uniqueCode };
     if (isSpent(card)) return links;
     const { apple, google } = this.credentials;
-    if (google) links.googleWalletUrl = await googleSaveUrl(google, googleGiftCardPayload(facts, google.issuerId, base, new Date()), new URL(base).origin);
-    if (apple) links.appleWalletUrl = `${base}/api/wallet/apple/${card.uniqueCode}.pkpass`;
+    links.googleWalletUrl = await googleSaveUrl(google, googleGiftCardPayload(facts, google.issuerId, base, new Date()), new URL(base).origin);
+    links.appleWalletUrl = `${base}/api/wallet/apple/${card.uniqueCode}.pkpass`;
+    if (apple.testKeys || google.testKeys) links.testPass = true;
     return links;
   }
 
   /** The signed .pkpass as the card is now (void once spent, so downloading it again replaces a pass with nothing left). */
   async applePass({ card, business }: CardFactsOf, publicBaseUrl: string): Promise<Buffer> {
     const { apple } = this.credentials;
-    if (!apple) throw new NotFoundError('Apple Wallet passes are not available here.', 'WALLET.APPLE_NOT_CONFIGURED');
     const facts = passFacts({ card, business }, publicBaseUrl.replace(/\/+$/, ''));
     return signApplePass(apple, applePassJson(facts, apple), await this.images.forBusiness(business.logoUrl));
   }

@@ -1,8 +1,10 @@
-import { generateKeyPairSync } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { createPrivateKey, generateKeyPairSync, X509Certificate } from 'node:crypto';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { platformEnvSchema } from '@gv/platform';
 import { createTestWalletKeys, TEST_SERVICE_ACCOUNT, type TestWalletKeys } from '../../../../test/wallet-keys';
+import { LOCAL_PASS_TYPE_ID, LOCAL_SERVICE_ACCOUNT, LOCAL_WALLET_KEYS_DIR } from './local-wallet-keys';
 import { loadWalletCredentials } from './wallet-credentials';
 
 describe('wallet keys read at boot', () => {
@@ -14,11 +16,29 @@ describe('wallet keys read at boot', () => {
   });
   afterAll(() => keys.remove());
 
-  it('configures neither wallet without their variables, and both with all of them', async () => {
-    await expect(loadWalletCredentials(configOf({}))).resolves.toEqual({ apple: null, google: null });
+  it('signs with the configured keys when all variables are set, and with local test keys made once under DATA_DIR without them', async () => {
     const both = await loadWalletCredentials(configOf(keys.env));
-    expect(both.apple).toMatchObject({ passTypeIdentifier: keys.env.APPLE_PASS_TYPE_ID, teamIdentifier: keys.env.APPLE_TEAM_ID });
-    expect(both.google).toMatchObject({ issuerId: keys.env.GOOGLE_WALLET_ISSUER_ID, serviceAccountEmail: TEST_SERVICE_ACCOUNT });
+    expect(both.apple).toMatchObject({ passTypeIdentifier: keys.env.APPLE_PASS_TYPE_ID, teamIdentifier: keys.env.APPLE_TEAM_ID, testKeys: false });
+    expect(both.google).toMatchObject({ issuerId: keys.env.GOOGLE_WALLET_ISSUER_ID, serviceAccountEmail: TEST_SERVICE_ACCOUNT, testKeys: false });
+
+    const dataDir = mkdtempSync(join(tmpdir(), 'gv-wallet-local-'));
+    try {
+      const local = await loadWalletCredentials(configOf({ DATA_DIR: dataDir }));
+      expect(local.apple).toMatchObject({ passTypeIdentifier: LOCAL_PASS_TYPE_ID, testKeys: true });
+      expect(local.google).toMatchObject({ serviceAccountEmail: LOCAL_SERVICE_ACCOUNT, testKeys: true });
+      expect(new X509Certificate(local.apple.signerCert).checkIssued(new X509Certificate(local.apple.wwdr))).toBe(true);
+      expect(new X509Certificate(local.apple.signerCert).checkPrivateKey(createPrivateKey(local.apple.signerKey))).toBe(true);
+      // A second boot signs with the same keys, and leaves no half-written folder behind.
+      const again = await loadWalletCredentials(configOf({ DATA_DIR: dataDir }));
+      expect(again.apple.signerCert).toBe(local.apple.signerCert);
+      expect(readdirSync(dataDir)).toEqual([LOCAL_WALLET_KEYS_DIR]);
+      // One wallet configured, the other local.
+      const { GOOGLE_WALLET_ISSUER_ID: _issuer, GOOGLE_WALLET_SERVICE_ACCOUNT: _account, ...appleOnly } = keys.env;
+      const mixed = await loadWalletCredentials(configOf({ ...appleOnly, DATA_DIR: dataDir }));
+      expect([mixed.apple.testKeys, mixed.google.testKeys]).toEqual([false, true]);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 
   it('refuses half a configuration, naming every missing variable in one message', async () => {

@@ -2,6 +2,7 @@ import { createPrivateKey, X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { importPKCS8, type CryptoKey } from 'jose';
 import type { PlatformConfig } from '@gv/platform';
+import { LOCAL_GOOGLE_ISSUER_ID, LOCAL_PASS_TYPE_ID, LOCAL_TEAM_ID, localWalletKeys, type LocalWalletKeyFiles } from './local-wallet-keys.js';
 
 /** What signs Apple passes: PEM texts as passkit-generator takes them, and the identifiers pass.json names. */
 export interface AppleCredentials {
@@ -11,6 +12,8 @@ export interface AppleCredentials {
   wwdr: string;
   passTypeIdentifier: string;
   teamIdentifier: string;
+  /** Signed by keys made on this machine (no APPLE_* variables): a test pass no wallet accepts. */
+  testKeys: boolean;
 }
 
 /** What signs Google Wallet save links: the service account's address and private key, and the issuer id. */
@@ -18,11 +21,13 @@ export interface GoogleCredentials {
   issuerId: string;
   serviceAccountEmail: string;
   privateKey: CryptoKey;
+  /** Signed by a key made on this machine (no GOOGLE_WALLET_* variables): a test link Google refuses. */
+  testKeys: boolean;
 }
 
 export interface WalletCredentials {
-  apple: AppleCredentials | null;
-  google: GoogleCredentials | null;
+  apple: AppleCredentials;
+  google: GoogleCredentials;
 }
 
 export const WALLET_CREDENTIALS = 'WALLET_CREDENTIALS';
@@ -34,20 +39,34 @@ const GOOGLE_VARIABLES = ['GOOGLE_WALLET_ISSUER_ID', 'GOOGLE_WALLET_SERVICE_ACCO
  * Reads and checks the wallet keys once at boot. A wallet is configured by all of its variables or none;
  * half a configuration, a file that does not read or a key that does not fit its certificate stops the
  * service with one message naming every bad variable, rather than failing at a holder's first tap.
+ * A wallet without any of its variables signs with local test keys (made once under DATA_DIR), so every run
+ * offers both wallet buttons, marked as test passes.
  */
 export async function loadWalletCredentials(config: PlatformConfig): Promise<WalletCredentials> {
   const problems: string[] = [];
-  const apple = loadApple(config, problems);
-  const google = await loadGoogle(config, problems);
+  const apple = missingOf(config, APPLE_VARIABLES, 'Apple Wallet', problems) ? null : loadApple(config, problems);
+  const google = missingOf(config, GOOGLE_VARIABLES, 'Google Wallet', problems) ? null : await loadGoogle(config, problems);
   if (problems.length > 0) throw new Error(`Invalid wallet configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
-  return { apple, google };
+  // Past the check, null means the wallet has none of its variables.
+  const local = apple && google ? undefined : localWalletKeys(config.DATA_DIR);
+  return { apple: apple ?? localApple(local!), google: google ?? (await localGoogle(local!)) };
 }
 
+function localApple(keys: LocalWalletKeyFiles): AppleCredentials {
+  return { signerCert: keys.signerCert, signerKey: keys.signerKey, wwdr: keys.wwdr, passTypeIdentifier: LOCAL_PASS_TYPE_ID, teamIdentifier: LOCAL_TEAM_ID, testKeys: true };
+}
+
+async function localGoogle(keys: LocalWalletKeyFiles): Promise<GoogleCredentials> {
+  const account = JSON.parse(keys.serviceAccount) as { client_email: string; private_key: string };
+  return { issuerId: LOCAL_GOOGLE_ISSUER_ID, serviceAccountEmail: account.client_email, privateKey: await importPKCS8(account.private_key, 'RS256'), testKeys: true };
+}
+
+/** True when none of the wallet's variables is set; half of them set is a problem (and counts as set). */
 function missingOf(config: PlatformConfig, names: readonly (keyof PlatformConfig)[], wallet: string, problems: string[]): boolean {
   const missing = names.filter((name) => !config[name]);
   if (missing.length === names.length) return true;
   for (const name of missing) problems.push(`${name}: required when the other ${wallet} variables are set`);
-  return missing.length > 0;
+  return false;
 }
 
 function readText(path: string, variable: string, problems: string[]): string | undefined {
@@ -59,8 +78,9 @@ function readText(path: string, variable: string, problems: string[]): string | 
   }
 }
 
+/** Null when a variable is missing (already a problem) or a file does not read or parse (recorded as one). */
 function loadApple(config: PlatformConfig, problems: string[]): AppleCredentials | null {
-  if (missingOf(config, APPLE_VARIABLES, 'Apple Wallet', problems)) return null;
+  if (APPLE_VARIABLES.some((name) => !config[name])) return null;
   const signerCert = readText(config.APPLE_PASS_CERT!, 'APPLE_PASS_CERT', problems);
   const signerKey = readText(config.APPLE_PASS_KEY!, 'APPLE_PASS_KEY', problems);
   const wwdr = readText(config.APPLE_WWDR_CERT!, 'APPLE_WWDR_CERT', problems);
@@ -82,11 +102,12 @@ function loadApple(config: PlatformConfig, problems: string[]): AppleCredentials
     wwdr,
     passTypeIdentifier: config.APPLE_PASS_TYPE_ID!,
     teamIdentifier: config.APPLE_TEAM_ID!,
+    testKeys: false,
   };
 }
 
 async function loadGoogle(config: PlatformConfig, problems: string[]): Promise<GoogleCredentials | null> {
-  if (missingOf(config, GOOGLE_VARIABLES, 'Google Wallet', problems)) return null;
+  if (GOOGLE_VARIABLES.some((name) => !config[name])) return null;
   const text = readText(config.GOOGLE_WALLET_SERVICE_ACCOUNT!, 'GOOGLE_WALLET_SERVICE_ACCOUNT', problems);
   if (text === undefined) return null;
   const account = parse(() => JSON.parse(text) as { client_email?: unknown; private_key?: unknown } | null, problems);
@@ -95,7 +116,7 @@ async function loadGoogle(config: PlatformConfig, problems: string[]): Promise<G
     return null;
   }
   try {
-    return { issuerId: config.GOOGLE_WALLET_ISSUER_ID!, serviceAccountEmail: account.client_email, privateKey: await importPKCS8(account.private_key, 'RS256') };
+    return { issuerId: config.GOOGLE_WALLET_ISSUER_ID!, serviceAccountEmail: account.client_email, privateKey: await importPKCS8(account.private_key, 'RS256'), testKeys: false };
   } catch {
     problems.push('GOOGLE_WALLET_SERVICE_ACCOUNT: its private_key is not an RSA key in PKCS#8 PEM');
     return null;

@@ -1,11 +1,12 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AdminSignedIn, AdminUser, Credentials, RegistrationForm } from '@gv/proto';
+import type { Acknowledged, AdminSignedIn, AdminUser, Credentials, RegistrationForm } from '@gv/proto';
 import { errorMessage } from '../../lib/api-client';
 import { hasSessionIndicator } from '../../lib/cookies';
 import { getSuperAdminToken } from '../../lib/super-admin-token';
 import { authApi } from './api/auth-api';
 import { authActions } from './auth-slice';
+import type { ResetRealm } from './reset-realm';
 
 function* loadUser() {
   try {
@@ -83,6 +84,25 @@ function* setPassword(action: PayloadAction<{ token: string; password: string }>
   }
 }
 
+function* forgotPassword(action: PayloadAction<{ realm: ResetRealm; email: string }>) {
+  try {
+    const { message }: Acknowledged = yield call(authApi.forgotPassword, action.payload.realm, { email: action.payload.email });
+    yield put(authActions.forgotPasswordSuccess(message));
+  } catch (error) {
+    yield put(authActions.forgotPasswordFailure(errorMessage(error, 'Failed to send the reset link')));
+  }
+}
+
+function* resetPassword(action: PayloadAction<{ realm: ResetRealm; token: string; newPassword: string }>) {
+  const { realm, ...form } = action.payload;
+  try {
+    const { message }: Acknowledged = yield call(authApi.resetPassword, realm, form);
+    yield put(authActions.resetPasswordSuccess(message));
+  } catch (error) {
+    yield put(authActions.resetPasswordFailure(errorMessage(error, 'Failed to reset password')));
+  }
+}
+
 export function* authSaga() {
   yield all([
     takeLatest(authActions.loadUserRequest.type, loadUser),
@@ -92,6 +112,8 @@ export function* authSaga() {
     takeLatest(authActions.verifyOtpRequest.type, verifyOtp),
     takeLatest(authActions.registerRequest.type, register),
     takeLatest(authActions.setPasswordRequest.type, setPassword),
+    takeLatest(authActions.forgotPasswordRequest.type, forgotPassword),
+    takeLatest(authActions.resetPasswordRequest.type, resetPassword),
     call(initialize),
   ]);
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AdminUser, Credentials, RegistrationForm } from '@gv/proto';
+import type { ResetRealm } from './reset-realm';
 
 export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated';
 
@@ -24,7 +25,18 @@ export interface AuthState {
     alert: TimedAlert | null;
   };
   setPassword: { pending: boolean; error: string | null; done: boolean };
+  /** "Forgot password?" and the reset link's form; `done` holds the server's answer. */
+  forgotPassword: ResetRequestState;
+  resetPassword: ResetRequestState;
 }
+
+interface ResetRequestState {
+  pending: boolean;
+  error: string | null;
+  done: string | null;
+}
+
+const idleReset: ResetRequestState = { pending: false, error: null, done: null };
 
 const initialRegistration: AuthState['registration'] = {
   step: 1,
@@ -42,6 +54,8 @@ const initialState: AuthState = {
   error: null,
   registration: initialRegistration,
   setPassword: { pending: false, error: null, done: false },
+  forgotPassword: idleReset,
+  resetPassword: idleReset,
 };
 
 let alertSeq = 0;
@@ -57,6 +71,10 @@ export const authSlice = createSlice({
     loadUserSuccess(state, action: PayloadAction<AdminUser>) {
       state.status = 'authenticated';
       state.user = action.payload;
+    },
+    /** The signed-in admin's profile as Settings just saved it; nothing while signed out. */
+    profileChanged(state, action: PayloadAction<Partial<AdminUser>>) {
+      if (state.user) state.user = { ...state.user, ...action.payload };
     },
     loadUserFailure(state) {
       state.status = 'unauthenticated';
@@ -149,6 +167,29 @@ export const authSlice = createSlice({
     setPasswordReset(state) {
       state.setPassword = { pending: false, error: null, done: false };
     },
+
+    forgotPasswordRequest(state, _action: PayloadAction<{ realm: ResetRealm; email: string }>) {
+      state.forgotPassword = { pending: true, error: null, done: null };
+    },
+    forgotPasswordSuccess(state, action: PayloadAction<string>) {
+      state.forgotPassword = { pending: false, error: null, done: action.payload };
+    },
+    forgotPasswordFailure(state, action: PayloadAction<string>) {
+      state.forgotPassword = { pending: false, error: action.payload, done: null };
+    },
+    resetPasswordRequest(state, _action: PayloadAction<{ realm: ResetRealm; token: string; newPassword: string }>) {
+      state.resetPassword = { pending: true, error: null, done: null };
+    },
+    resetPasswordSuccess(state, action: PayloadAction<string>) {
+      state.resetPassword = { pending: false, error: null, done: action.payload };
+    },
+    resetPasswordFailure(state, action: PayloadAction<string>) {
+      state.resetPassword = { pending: false, error: action.payload, done: null };
+    },
+    passwordResetCleared(state) {
+      state.forgotPassword = idleReset;
+      state.resetPassword = idleReset;
+    },
   },
 });
 
@@ -161,6 +202,8 @@ export const selectUser = (state: WithAuth) => state.auth.user;
 export const selectAuthStatus = (state: WithAuth) => state.auth.status;
 export const selectRegistration = (state: WithAuth) => state.auth.registration;
 export const selectSetPassword = (state: WithAuth) => state.auth.setPassword;
+export const selectForgotPassword = (state: WithAuth) => state.auth.forgotPassword;
+export const selectResetPassword = (state: WithAuth) => state.auth.resetPassword;
 
 /** Role check used by the route guards and the /login redirect. */
 export function isAdmin(user: AdminUser | null | undefined): boolean {

@@ -1,37 +1,55 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import type { TotalSoldAnswer } from '@gv/proto';
 import { dashboardApi } from './api/dashboard-api';
 import { dashboardActions, type DashboardFigure } from './dashboard-slice';
 
 const figure = (name: DashboardFigure, request: () => Promise<number>) => async () =>
   dashboardActions.figureLoaded({ figure: name, value: await request() });
 
-/** The six calls of a load (spec §7), each ending in the action that stores its answer. */
-const CALLS: [string, () => Promise<UnknownAction>][] = [
-  ['giftCardCount', figure('giftCardCount', dashboardApi.giftCardCount)],
-  ['totalSold', figure('totalSold', dashboardApi.totalSold)],
-  ['totalRevenue', figure('totalRevenue', dashboardApi.totalRevenue)],
-  ['totalRedemption', figure('totalRedemption', dashboardApi.totalRedemption)],
-  ['salesData', async () => dashboardActions.salesLoaded(await dashboardApi.salesData())],
-  ['revenueByDate', async () => dashboardActions.revenueLoaded(await dashboardApi.revenueByDate())],
+/** The six calls of a load (spec §7), each ending in the action(s) that store its answer. */
+const calls = (testData: boolean): [string, () => Promise<UnknownAction[]>][] => [
+  ['giftCardCount', async () => [await figure('giftCardCount', dashboardApi.giftCardCount)()]],
+  [
+    'totalSold',
+    async () => {
+      const answer: TotalSoldAnswer = await dashboardApi.totalSold(testData);
+      return [dashboardActions.figureLoaded({ figure: 'totalSold', value: answer.totalSold }), dashboardActions.testDataShown(answer.testData)];
+    },
+  ],
+  ['totalRevenue', async () => [await figure('totalRevenue', () => dashboardApi.totalRevenue(testData))()]],
+  ['totalRedemption', async () => [await figure('totalRedemption', () => dashboardApi.totalRedemption(testData))()]],
+  ['salesData', async () => [dashboardActions.salesLoaded(await dashboardApi.salesData(testData))]],
+  ['revenueByDate', async () => [dashboardActions.revenueLoaded(await dashboardApi.revenueByDate(testData))]],
 ];
 
 /** One call; a failure is logged only (spec §8) and leaves its figure empty. */
-function* settle(name: string, request: () => Promise<UnknownAction>) {
+function* settle(name: string, request: () => Promise<UnknownAction[]>) {
   try {
-    const loaded: UnknownAction = yield call(request);
-    yield put(loaded);
+    const loaded: UnknownAction[] = yield call(request);
+    for (const action of loaded) yield put(action);
   } catch (error) {
     console.error(`Dashboard: ${name} failed`, error);
   }
 }
 
 /** All six at once; loading ends when every one has settled. */
-function* load() {
-  yield all(CALLS.map(([name, request]) => call(settle, name, request)));
+function* load(action: PayloadAction<{ testData?: boolean } | undefined>) {
+  yield all(calls(action.payload?.testData === true).map(([name, request]) => call(settle, name, request)));
   yield put(dashboardActions.settled());
+}
+
+/** The owner's one action: the test activity leaves the figures; the test figures are loaded again (now empty). */
+function* deleteTestData() {
+  try {
+    yield call(dashboardApi.deleteTestData);
+  } catch (error) {
+    console.error('Dashboard: deleting test data failed', error);
+  }
+  yield put(dashboardActions.load({ testData: true }));
 }
 
 export function* dashboardSaga() {
   yield takeLatest(dashboardActions.load.type, load);
+  yield takeLatest(dashboardActions.deleteTestData.type, deleteTestData);
 }

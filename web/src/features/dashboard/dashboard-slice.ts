@@ -10,6 +10,8 @@ export interface DashboardState {
   figures: Record<DashboardFigure, number | null>;
   salesData: SalesDay[] | null;
   revenueByDate: Record<string, number> | null;
+  /** The figures are the business's test activity (in test mode, or asked for with "Show test data"). */
+  testData: boolean;
 }
 
 const initialState: DashboardState = {
@@ -17,13 +19,23 @@ const initialState: DashboardState = {
   figures: { giftCardCount: null, totalSold: null, totalRevenue: null, totalRedemption: null },
   salesData: null,
   revenueByDate: null,
+  testData: false,
 };
 
 export const dashboardSlice = createSlice({
   name: 'dashboard',
   initialState,
   reducers: {
-    load(state) {
+    load: {
+      reducer(state) {
+        state.loading = true;
+      },
+      prepare: (options?: { testData?: boolean }) => ({ payload: options }),
+    },
+    testDataShown(state, action: PayloadAction<boolean>) {
+      state.testData = action.payload;
+    },
+    deleteTestData(state) {
       state.loading = true;
     },
     figureLoaded(state, action: PayloadAction<{ figure: DashboardFigure; value: number }>) {

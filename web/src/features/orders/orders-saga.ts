@@ -8,7 +8,8 @@ import { ordersActions, selectOrders, type BuyerQuery, type OrdersState } from '
 
 function* loadGiftCards(action: PayloadAction<string>) {
   try {
-    const list: GiftCardOrderList = yield call(ordersApi.giftCards, action.payload);
+    const { showTestData }: OrdersState = yield select(selectOrders);
+    const list: GiftCardOrderList = yield call(ordersApi.giftCards, action.payload, showTestData);
     yield put(ordersActions.giftCardsLoaded(list.giftCards));
   } catch (error) {
     console.error('Orders: gift cards failed', error);
@@ -18,7 +19,8 @@ function* loadGiftCards(action: PayloadAction<string>) {
 
 function* loadCustomers(action: PayloadAction<BuyerQuery>) {
   try {
-    const page: BuyerRecordPage = yield call(ordersApi.buyers, action.payload.search, action.payload.page);
+    const { showTestData }: OrdersState = yield select(selectOrders);
+    const page: BuyerRecordPage = yield call(ordersApi.buyers, action.payload.search, action.payload.page, showTestData);
     yield put(ordersActions.customersLoaded(page));
   } catch (error) {
     console.error('Orders: buyers failed', error);
@@ -27,11 +29,11 @@ function* loadCustomers(action: PayloadAction<BuyerQuery>) {
 }
 
 function* loadCardBuyers(action: PayloadAction<BuyerQuery | GiftCardOrderSummary>) {
-  const { cardBuyers }: OrdersState = yield select(selectOrders);
+  const { cardBuyers, showTestData }: OrdersState = yield select(selectOrders);
   if (!cardBuyers.card) return;
   const query = 'search' in action.payload ? action.payload : { search: '', page: 1 };
   try {
-    const page: BuyerRecordPage = yield call(ordersApi.giftCardBuyers, cardBuyers.card.id, query.search, query.page);
+    const page: BuyerRecordPage = yield call(ordersApi.giftCardBuyers, cardBuyers.card.id, query.search, query.page, showTestData);
     yield put(ordersActions.cardBuyersLoaded(page));
   } catch (error) {
     console.error('Orders: gift card buyers failed', error);

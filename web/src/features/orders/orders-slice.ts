@@ -18,6 +18,8 @@ export interface OrdersState {
   customers: BuyerListState;
   /** The View Buyers modal: the card it is open for, and its buyers. */
   cardBuyers: BuyerListState & { card: GiftCardOrderSummary | null };
+  /** The "Show test data" switch of a live business. */
+  showTestData: boolean;
 }
 
 const emptyBuyers: BuyerListState = { status: 'idle', search: '', page: 1, data: null };
@@ -26,6 +28,7 @@ const initialState: OrdersState = {
   giftCards: { status: 'idle', search: '', items: [] },
   customers: emptyBuyers,
   cardBuyers: { ...emptyBuyers, card: null },
+  showTestData: false,
 };
 
 export const ordersSlice = createSlice({
@@ -72,6 +75,9 @@ export const ordersSlice = createSlice({
       state.cardBuyers = { ...emptyBuyers, card: null };
     },
 
+    setShowTestData(state, action: PayloadAction<boolean>) {
+      state.showTestData = action.payload;
+    },
     reset() {
       return initialState;
     },

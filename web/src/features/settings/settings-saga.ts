@@ -1,9 +1,10 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AdminUser, ChangePasswordForm, SettingsForm } from '@gv/proto';
+import type { AdminUser, ChangePasswordForm, SettingsForm, SettingsSaved } from '@gv/proto';
 import { errorMessage } from '../../lib/api-client';
 import { settingsApi } from './api/settings-api';
 import { POSTER_FILE_NAME, downloadBlob, svgToPng } from './poster-image';
+import { authActions } from '../auth/auth-slice';
 import { settingsActions } from './settings-slice';
 
 function* loadProfile() {
@@ -12,6 +13,24 @@ function* loadProfile() {
     yield put(settingsActions.loadProfileSuccess(profile));
   } catch {
     yield put(settingsActions.loadProfileFailure());
+    return;
+  }
+  try {
+    const checklist: { giftCardCount: number; testPurchases: number } = yield call(settingsApi.checklist);
+    yield put(settingsActions.checklistLoaded(checklist));
+  } catch (error) {
+    console.error('Settings: the go-live checklist could not be loaded', error);
+  }
+}
+
+function* switchMode(action: PayloadAction<boolean>) {
+  try {
+    const switched: SettingsSaved = yield call(settingsApi.switchMode, action.payload);
+    yield put(settingsActions.switchModeSuccess(switched));
+    // The admin pages' test-mode bar follows the signed-in user.
+    yield put(authActions.loadUserSuccess(switched.user));
+  } catch (error) {
+    yield put(settingsActions.switchModeFailure(errorMessage(error, action.payload ? 'Failed to switch to live' : 'Failed to switch to test mode')));
   }
 }
 
@@ -60,6 +79,7 @@ export function* settingsSaga() {
   yield all([
     takeLatest(settingsActions.loadProfileRequest.type, loadProfile),
     takeLatest(settingsActions.saveRequest.type, save),
+    takeLatest(settingsActions.switchModeRequest.type, switchMode),
     takeLatest(settingsActions.changePasswordRequest.type, changePassword),
     takeLatest(settingsActions.uploadLogoRequest.type, uploadLogo),
     takeLatest(settingsActions.posterRequest.type, downloadPoster),

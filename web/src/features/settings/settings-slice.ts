@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminUser, ChangePasswordForm, SettingsForm } from '@gv/proto';
+import type { AdminUser, ChangePasswordForm, SettingsForm, SettingsSaved } from '@gv/proto';
 
 export interface SettingsMessage {
   tone: 'success' | 'error';
@@ -12,7 +12,7 @@ interface Operation {
   message: SettingsMessage | null;
 }
 
-export type SettingsOperation = 'save' | 'password' | 'logo' | 'poster';
+export type SettingsOperation = 'save' | 'password' | 'logo' | 'poster' | 'mode';
 
 export interface SettingsState {
   profile: { status: 'idle' | 'loading' | 'ready' | 'error'; data: AdminUser | null };
@@ -20,6 +20,8 @@ export interface SettingsState {
   password: Operation & { changes: number };
   logo: Operation;
   poster: Operation;
+  /** Test mode or live: the switch, and what the go-live checklist needs besides the profile. */
+  mode: Operation & { giftCardCount: number | null; testPurchases: number | null };
 }
 
 const idle: Operation = { pending: false, message: null };
@@ -30,6 +32,7 @@ const initialState: SettingsState = {
   password: { ...idle, changes: 0 },
   logo: idle,
   poster: idle,
+  mode: { ...idle, giftCardCount: null, testPurchases: null },
 };
 
 let messageSeq = 0;
@@ -51,6 +54,23 @@ export const settingsSlice = createSlice({
       state.profile.status = 'error';
     },
 
+    checklistLoaded(state, action: PayloadAction<{ giftCardCount: number; testPurchases: number }>) {
+      state.mode.giftCardCount = action.payload.giftCardCount;
+      state.mode.testPurchases = action.payload.testPurchases;
+    },
+    switchModeRequest(state, _action: PayloadAction<boolean>) {
+      state.mode.pending = true;
+      state.mode.message = null;
+    },
+    switchModeSuccess(state, action: PayloadAction<SettingsSaved>) {
+      state.mode.pending = false;
+      state.mode.message = success(action.payload.message);
+      state.profile.data = action.payload.user;
+    },
+    switchModeFailure(state, action: PayloadAction<string>) {
+      state.mode.pending = false;
+      state.mode.message = failure(action.payload);
+    },
     saveRequest(state, _action: PayloadAction<SettingsForm>) {
       state.save = { pending: true, message: null };
     },

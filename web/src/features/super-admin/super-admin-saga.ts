@@ -1,6 +1,6 @@
 import { all, call, fork, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { CreateBusinessAdminForm, Credentials, RegistrationRequestView, RegistrationStatus, SuperAdminSignedIn, SuperAdminStatsAnswer } from '@gv/proto';
+import type { CreateBusinessAdminForm, Credentials, LedgerAuditResult, RegistrationRequestView, RegistrationStatus, SuperAdminSignedIn, SuperAdminStatsAnswer } from '@gv/proto';
 import { errorMessage } from '../../lib/api-client';
 import { clearSuperAdminToken, setSuperAdminToken } from '../../lib/super-admin-token';
 import { superAdminApi } from './api/super-admin-api';
@@ -36,8 +36,17 @@ function* loadRequests() {
   }
 }
 
+function* loadLedgerAudit() {
+  try {
+    const result: LedgerAuditResult = yield call(superAdminApi.ledgerAudit);
+    yield put(superAdminActions.ledgerAuditSuccess(result));
+  } catch {
+    yield put(superAdminActions.ledgerAuditFailure());
+  }
+}
+
 function* loadDashboard() {
-  yield all([fork(loadStats), fork(loadRequests)]);
+  yield all([fork(loadStats), fork(loadRequests), fork(loadLedgerAudit)]);
 }
 
 function* createAdmin(action: PayloadAction<CreateBusinessAdminForm>) {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CreateBusinessAdminForm, PlatformFigures, RegistrationRequestView, RegistrationStatus, SuperAdminStats } from '@gv/proto';
+import type { CreateBusinessAdminForm, LedgerAuditResult, PlatformFigures, RegistrationRequestView, RegistrationStatus, SuperAdminStats } from '@gv/proto';
 
 export interface SuperAdminMessage {
   tone: 'success' | 'error';
@@ -13,6 +13,7 @@ export interface SuperAdminState {
   login: { pending: boolean; error: string | null };
   stats: { status: LoadStatus; data: SuperAdminStats | null; platform: PlatformFigures | null };
   requests: { status: LoadStatus; items: RegistrationRequestView[] };
+  ledgerAudit: { status: LoadStatus; result: LedgerAuditResult | null };
   create: { pending: boolean; message: SuperAdminMessage | null; created: number };
   update: { pending: boolean; error: string | null; message: SuperAdminMessage | null; updated: number };
 }
@@ -21,6 +22,7 @@ const initialState: SuperAdminState = {
   login: { pending: false, error: null },
   stats: { status: 'idle', data: null, platform: null },
   requests: { status: 'idle', items: [] },
+  ledgerAudit: { status: 'idle', result: null },
   create: { pending: false, message: null, created: 0 },
   update: { pending: false, error: null, message: null, updated: 0 },
 };
@@ -50,6 +52,7 @@ export const superAdminSlice = createSlice({
     loadDashboard(state) {
       state.stats.status = 'loading';
       state.requests.status = 'loading';
+      state.ledgerAudit.status = 'loading';
     },
     statsSuccess(state, action: PayloadAction<{ stats: SuperAdminStats; platform: PlatformFigures }>) {
       state.stats = { status: 'ready', data: action.payload.stats, platform: action.payload.platform };
@@ -62,6 +65,12 @@ export const superAdminSlice = createSlice({
     },
     requestsFailure(state) {
       state.requests.status = 'error';
+    },
+    ledgerAuditSuccess(state, action: PayloadAction<LedgerAuditResult>) {
+      state.ledgerAudit = { status: 'ready', result: action.payload };
+    },
+    ledgerAuditFailure(state) {
+      state.ledgerAudit.status = 'error';
     },
 
     createAdminRequest(state, _action: PayloadAction<CreateBusinessAdminForm>) {

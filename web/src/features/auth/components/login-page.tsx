@@ -115,6 +115,9 @@ export function LoginPage() {
               </span>
             )}
           </div>
+          <p className="auth-card__forgot">
+            <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
+          </p>
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={loginPending}>
             Sign In
           </button>

@@ -6,11 +6,13 @@ import { BrandLogo } from '../../../components/ui/brand-logo';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { cardActions, selectCard } from '../card-slice';
 import { CardQr } from './card-qr';
 import './card-page.css';
+import { TestCardMark } from '../../../components/ui/test-mode';
 
 const SPEND_HINT = 'Show this QR code at the counter. To spend it, the holder confirms each redemption with a one-time code sent to their email.';
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });
@@ -64,6 +66,7 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
           {business.logoUrl && <img className="hc-face__logo" src={business.logoUrl} alt="" width={40} height={40} />}
           <span>{business.name}</span>
         </div>
+        {giftCard.testCard && <TestCardMark />}
         <h1 id="hc-title" className="hc-face__name">
           {giftCard.giftCardName}
         </h1>
@@ -112,6 +115,7 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
           <Icon name="printer" size={18} /> Print
         </button>
       </div>
+      {data.testPass && <WalletTestNote className="no-print" />}
 
       <section className="hc-history" aria-labelledby="hc-history-title">
         <h2 id="hc-history-title">Redemption history</h2>

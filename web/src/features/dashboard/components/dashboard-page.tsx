@@ -4,6 +4,8 @@ import { Link } from 'react-router';
 import { formatUsd } from '@gv/proto';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TestDataBadge } from '../../../components/ui/test-mode';
+import { selectUser } from '../../auth/auth-slice';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { dashboardActions, selectDashboard } from '../dashboard-slice';
@@ -31,14 +33,17 @@ const CHARTS: readonly { id: ChartMode; label: string }[] = [
 export function DashboardPage() {
   useDocumentMeta({ title: 'Dashboard | Giftcard Vault' });
   const dispatch = useDispatch();
-  const { loading, figures, salesData, revenueByDate } = useSelector(selectDashboard);
+  const { loading, figures, salesData, revenueByDate, testData } = useSelector(selectDashboard);
+  const live = useSelector(selectUser)?.testMode === false;
   const [mode, setMode] = useState<ChartMode>('sales');
+  // A live business sees its live sales; "Show test data" switches to what was bought in test mode.
+  const [showTestData, setShowTestData] = useState(false);
 
   useEffect(() => {
-    dispatch(dashboardActions.load());
-    // Nothing of this screen outlives it (another admin may sign in next).
-    return () => void dispatch(dashboardActions.reset());
-  }, [dispatch]);
+    dispatch(dashboardActions.load({ testData: showTestData }));
+  }, [dispatch, showTestData]);
+  // Nothing of this screen outlives it (another admin may sign in next).
+  useEffect(() => () => void dispatch(dashboardActions.reset()), [dispatch]);
 
   const days: ChartDay[] | null =
     mode === 'sales'
@@ -51,9 +56,21 @@ export function DashboardPage() {
     <section className="dash" aria-labelledby="dash-title">
       <header className="page-header">
         <div>
-          <h1 id="dash-title">Dashboard</h1>
-          <p>Your gift card sales, redemptions and revenue.</p>
+          <h1 id="dash-title">Dashboard {testData && <TestDataBadge />}</h1>
+          <p>{testData ? 'Test purchases and redemptions: no real money.' : 'Your gift card sales, redemptions and revenue.'}</p>
         </div>
+        {live && (
+          <div className="dash-test-data">
+            <label className="dash-test-data__switch">
+              <input type="checkbox" checked={showTestData} onChange={(event) => setShowTestData(event.target.checked)} /> Show test data
+            </label>
+            {showTestData && (
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => dispatch(dashboardActions.deleteTestData())} disabled={loading}>
+                Delete test data
+              </button>
+            )}
+          </div>
+        )}
       </header>
 
       <div className="dash-stats" aria-busy={loading}>

@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import type { GiftCard } from '../../../lib/gift-card';
 import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
 
-/** Spec: 'Are you sure you want to delete this gift card?' with Yes/No. */
+/** Spec: 'Are you sure you want to delete this gift card?' with Yes/No; a card with buyers says their cards stay valid. */
 export function DeleteGiftCardDialog({ card, onClose }: { card: GiftCard; onClose: () => void }) {
   const dispatch = useDispatch();
   const { remove } = useSelector(selectGiftCards);
@@ -50,6 +50,12 @@ export function DeleteGiftCardDialog({ card, onClose }: { card: GiftCard; onClos
           <p className="muted small gc-delete__name">{card.giftCardName}</p>
         </div>
       </div>
+      {card.buyers > 0 && (
+        <AlertBanner tone="warning">
+          {card.buyers === 1 ? '1 of these gift cards has been sold. It stays' : `${card.buyers} of these gift cards have been sold. They stay`} valid and can still be
+          redeemed at the counter; deleting only stops new sales.
+        </AlertBanner>
+      )}
       {remove.error && (
         <AlertBanner tone="error" onDismiss={() => dispatch(giftCardsActions.removeReset())}>
           {remove.error}

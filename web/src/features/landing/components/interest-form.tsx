@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone, type RegistrationInterestInput } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -48,6 +48,7 @@ export function InterestForm() {
   const { pending, alert, serverFieldErrors, submissions } = useSelector(selectInterest);
   const [form, setForm] = useState(emptyForm);
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const formRef = useRef<HTMLFormElement>(null);
 
   // A successful submission resets the form.
   useEffect(() => {
@@ -73,7 +74,9 @@ export function InterestForm() {
     if (Object.keys(found).length > 0) {
       dispatch(landingActions.interestInvalid());
       const first = Object.keys(found)[0];
-      document.getElementById(`interest-${first}`)?.focus();
+      // The form's top (where the banner shows) comes into view below the sticky header, the first wrong field with it.
+      document.getElementById(`interest-${first}`)?.focus({ preventScroll: true });
+      formRef.current?.scrollIntoView({ block: 'start' });
       return;
     }
     dispatch(
@@ -105,7 +108,7 @@ export function InterestForm() {
     ) : null;
 
   return (
-    <form className="form interest-form" onSubmit={onSubmit} noValidate>
+    <form ref={formRef} className="form interest-form" onSubmit={onSubmit} noValidate>
       {alert && (
         <AlertBanner
           key={alert.id}

@@ -10,6 +10,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ordersActions, selectOrders } from '../orders-slice';
 import { HistoryList } from './history-list';
 import { RedemptionProgress } from './redemption-progress';
+import { TestCardMark } from '../../../components/ui/test-mode';
 
 /** View Buyers (spec §2 Orders): one card's buyers with search, each with remaining balance and redemption history. */
 export function BuyersModal() {
@@ -62,6 +63,7 @@ export function BuyersModal() {
               <div className="buyer-list__head">
                 <div className="cell-stack">
                   <strong>{buyer.name}</strong>
+                  {buyer.testCard && <TestCardMark />}
                   <span className="muted small">{buyer.email}</span>
                   {buyer.giftInfo && (
                     <span className="muted small">

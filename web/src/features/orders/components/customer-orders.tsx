@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import type { BuyerRecord } from '@gv/proto';
+import { formatUsd, type BuyerRecord } from '@gv/proto';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { formatInstantDate } from '../../../lib/format-date';
@@ -9,20 +9,39 @@ import { ordersActions, selectOrders } from '../orders-slice';
 import { BuyerSkeletonRows } from './buyer-skeletons';
 import { HistoryModal } from './history-modal';
 import { RedemptionProgress } from './redemption-progress';
+import { TestCardMark, TestDataBadge } from '../../../components/ui/test-mode';
 
-const COLUMNS = ['Name', 'Email', 'Gift Card', 'Redemption Progress', 'Purchase Date', 'Redemption History'] as const;
+const COLUMNS = ['Order', 'Name', 'Email', 'Gift Card', 'Card Code', 'Amount Paid', 'Redemption Progress', 'Purchase Date', 'Redemption History'] as const;
+
+/** An order's number as the table shows it: the first 8 characters of its id, in capitals (the full id is its title). */
+const orderNumber = (orderId: string) => `#${orderId.slice(0, 8).toUpperCase()}`;
+
+/** An address that wraps only before its '@', or after a dot or a hyphen (never inside a word). */
+function BreakableEmail({ email }: { email: string }) {
+  const parts = email.split(/(?<=[.-])|(?=@)/);
+  return (
+    <>
+      {parts.map((part, index) => (
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {part}
+        </Fragment>
+      ))}
+    </>
+  );
+}
 
 /** Customer Orders: every buyer of the business, 10 a page from the server, searchable by name or email. */
 export function CustomerOrders() {
   const dispatch = useDispatch();
-  const { customers } = useSelector(selectOrders);
+  const { customers, showTestData } = useSelector(selectOrders);
   const [search, setSearch] = useState(customers.search);
   const keyword = useDebouncedValue(search.trim(), 300);
   const [history, setHistory] = useState<BuyerRecord | null>(null);
 
   useEffect(() => {
     dispatch(ordersActions.loadCustomers({ search: keyword, page: 1 }));
-  }, [dispatch, keyword]);
+  }, [dispatch, keyword, showTestData]);
 
   const { data, status } = customers;
   const goTo = (page: number) => dispatch(ordersActions.loadCustomers({ search: customers.search, page }));
@@ -34,10 +53,11 @@ export function CustomerOrders() {
         <SearchBox value={search} onChange={setSearch} placeholder="Search by name or email..." label="Search customers by name or email" />
         {data && (
           <span className="muted small" role="status">
-            {data.total} customer{data.total === 1 ? '' : 's'}
+            {data.customers} customer{data.customers === 1 ? '' : 's'} · {data.total} card{data.total === 1 ? '' : 's'} bought
             {customers.search ? ` for “${customers.search}”` : ''}
           </span>
         )}
+        {data?.testData && <TestDataBadge />}
       </div>
       <div className="table-wrap">
         <table className={`data-table orders-table${status === 'loading' && data ? ' orders-table--refreshing' : ''}`} aria-label="Customer orders" aria-busy={status === 'loading'}>
@@ -75,16 +95,26 @@ export function CustomerOrders() {
             ) : (
               data!.buyers.map((buyer) => (
                 <tr key={buyer.id}>
-                  <td data-label="Name">
+                  <td data-label="Order" className="orders-table__order">
+                    {buyer.orderId ? <span title={buyer.orderId}>{orderNumber(buyer.orderId)}</span> : '—'}
+                  </td>
+                  <td data-label="Name" className="orders-table__name">
                     <span className="cell-stack">
                       <strong>{buyer.name}</strong>
+                      {buyer.testCard && <TestCardMark />}
                       {buyer.giftInfo && <span className="muted small">Gift for {buyer.giftInfo.recipientName}</span>}
                     </span>
                   </td>
                   <td data-label="Email" className="orders-table__email">
-                    {buyer.email}
+                    <BreakableEmail email={buyer.email} />
                   </td>
                   <td data-label="Gift Card">{buyer.giftCardName}</td>
+                  <td data-label="Card Code">
+                    <code className="orders-table__code">{buyer.qrCode.uniqueCode}</code>
+                  </td>
+                  <td data-label="Amount Paid" className="nowrap">
+                    {formatUsd(buyer.amountPaid)}
+                  </td>
                   <td data-label="Redemption Progress">
                     <RedemptionProgress buyer={buyer} />
                   </td>

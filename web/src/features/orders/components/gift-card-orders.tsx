@@ -15,7 +15,7 @@ const STEP = 6;
 /** Gift Card Orders: the business's cards with how many bought each, and a View Buyers modal. */
 export function GiftCardOrders() {
   const dispatch = useDispatch();
-  const { giftCards, cardBuyers } = useSelector(selectOrders);
+  const { giftCards, cardBuyers, showTestData } = useSelector(selectOrders);
   const [search, setSearch] = useState(giftCards.search);
   const keyword = useDebouncedValue(search.trim(), 300);
   const [shown, setShown] = useState(STEP);
@@ -23,7 +23,7 @@ export function GiftCardOrders() {
   useEffect(() => {
     setShown(STEP);
     dispatch(ordersActions.loadGiftCards(keyword));
-  }, [dispatch, keyword]);
+  }, [dispatch, keyword, showTestData]);
 
   const { items, status } = giftCards;
   const firstLoad = status !== 'ready' && status !== 'error' && items.length === 0;

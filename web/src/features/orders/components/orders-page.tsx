@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'react-router';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { ordersActions } from '../orders-slice';
+import { selectUser } from '../../auth/auth-slice';
+import { ordersActions, selectOrders } from '../orders-slice';
 import { CustomerOrders } from './customer-orders';
 import { GiftCardOrders } from './gift-card-orders';
 import './orders.css';
@@ -19,6 +20,9 @@ export function OrdersPage() {
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'customers' ? 'customers' : 'giftcards';
+  // A live business sees its live buyers; "Show test data" switches to what was bought in test mode.
+  const live = useSelector(selectUser)?.testMode === false;
+  const { showTestData } = useSelector(selectOrders);
 
   // Nothing of this screen outlives it (another admin may sign in next).
   useEffect(() => () => void dispatch(ordersActions.reset()), [dispatch]);
@@ -29,6 +33,11 @@ export function OrdersPage() {
         <div>
           <h1 id="orders-title">Orders</h1>
           <p>Who bought your gift cards, what is left on each and how it was redeemed.</p>
+          {live && (
+            <label className="orders-test-data">
+              <input type="checkbox" checked={showTestData} onChange={(event) => dispatch(ordersActions.setShowTestData(event.target.checked))} /> Show test data
+            </label>
+          )}
         </div>
         <SegmentedToggle
           label="Orders view"

@@ -13,13 +13,17 @@ export interface PaymentStepHandle {
   submit(): void;
 }
 
-type Method = 'card' | 'googlePay';
+export type PaymentMethod = 'card' | 'googlePay';
+type Method = PaymentMethod;
 
 interface PaymentStepProps {
   ref: Ref<PaymentStepHandle>;
   headingRef: RefObject<HTMLHeadingElement | null>;
   card: PurchaseCard;
   checkout: Checkout;
+  /** The chosen method, kept by the dialog: with Google Pay, its own button pays and the dialog shows no second one. */
+  method: PaymentMethod;
+  onMethodChange: (method: PaymentMethod) => void;
 }
 
 const FORM_UNAVAILABLE = 'The payment form could not be loaded. Please try again later.';
@@ -36,10 +40,9 @@ function cardErrorMessage(result: TokenResult): string {
  * Step 3 (spec §2): credit card or Google Pay, and the Cash App Pay button, from Square's Web Payments SDK
  * (or its test-mode stand-in). Once the payment is COMPLETED the area says so while the card is issued.
  */
-export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProps) {
+export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodChange }: PaymentStepProps) {
   const dispatch = useDispatch();
   const { config, payment, purchase, idempotencyKey } = useSelector(selectPurchase);
-  const [method, setMethod] = useState<Method>('card');
   const [sdk, setSdk] = useState<{ status: 'loading' | 'ready' | 'error'; message?: string }>({ status: 'loading' });
   // null: not known yet; false: this browser or seller cannot use it.
   const [wallets, setWallets] = useState({ googlePay: null as boolean | null, cashAppPay: null as boolean | null });
@@ -65,7 +68,7 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
     dispatch(purchaseActions.payErrorCleared());
   };
   const chooseMethod = (next: Method) => {
-    setMethod(next);
+    onMethodChange(next);
     clearErrors();
   };
   const pay = (source: PaymentSource, token: string) =>
@@ -146,7 +149,7 @@ export function PaymentStep({ ref, headingRef, card, checkout }: PaymentStepProp
       console.warn('Google Pay is unavailable', error);
       googlePayAttached.current = false;
       setWallets((w) => ({ ...w, googlePay: false }));
-      setMethod('card');
+      onMethodChange('card');
     });
   }, [method, wallets.googlePay]);
 

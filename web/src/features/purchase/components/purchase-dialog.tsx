@@ -1,13 +1,14 @@
-import { useEffect, useId, useReducer, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { Stepper } from '../../../components/ui/stepper';
+import { TestModeBanner } from '../../../components/ui/test-mode';
 import { PURCHASE_STEPS, detailsOf, initialPurchaseForm, purchaseFormReducer } from '../purchase-form';
 import { purchaseActions, selectPurchase } from '../purchase-slice';
 import { CardSummary, type PurchaseCard } from './card-summary';
 import { DetailsStep } from './details-step';
-import { PaymentStep, type PaymentStepHandle } from './payment-step';
+import { PaymentStep, type PaymentMethod, type PaymentStepHandle } from './payment-step';
 import { PurchaseSuccess } from './purchase-success';
 import { TypeStep } from './type-step';
 import './purchase-dialog.css';
@@ -22,6 +23,7 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
   const [form, formDispatch] = useReducer(purchaseFormReducer, initialPurchaseForm);
   const { config, payment, purchase } = useSelector(selectPurchase);
   const paymentRef = useRef<PaymentStepHandle>(null);
+  const [payMethod, setPayMethod] = useState<PaymentMethod>('card');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -88,16 +90,17 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
               <button type="submit" form={formId} className="btn btn--gradient">
                 Next
               </button>
-            ) : (
+            ) : payMethod === 'card' ? (
               <button type="submit" form={formId} className="btn btn--gradient" disabled={paying || paid || config.status !== 'success'}>
                 {paying && <Spinner />}
                 Complete Purchase
               </button>
-            )}
+            ) : null}
           </div>
         )
       }
     >
+      {config.data?.mode === 'test' && <TestModeBanner>{result ? 'This is a test card: it cannot be spent.' : null}</TestModeBanner>}
       {result ? (
         <PurchaseSuccess headingRef={headingRef} result={result} recipientName={form.purchaseType === 'gift' ? (form.values.recipientName ?? '').trim() : null} />
       ) : (
@@ -117,7 +120,7 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
                 onChange={(field, value) => formDispatch({ type: 'setField', field, value })}
               />
             )}
-            {form.step === 3 && checkout && <PaymentStep ref={paymentRef} headingRef={headingRef} card={card} checkout={checkout} />}
+            {form.step === 3 && checkout && <PaymentStep ref={paymentRef} headingRef={headingRef} card={card} checkout={checkout} method={payMethod} onMethodChange={setPayMethod} />}
           </form>
         </>
       )}

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import type { PurchaseCompleted } from '@gv/proto';
+import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 
 interface PurchaseSuccessProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -8,7 +9,7 @@ interface PurchaseSuccessProps {
   recipientName: string | null;
 }
 
-/** The success screen (spec §2): thanks, wallet links only when the platform made them, and the card's own page. */
+/** The success screen (spec §2): thanks, the wallet links (marked when they are test passes) and the card's own page. */
 export function PurchaseSuccess({ headingRef, result, recipientName }: PurchaseSuccessProps) {
   return (
     <div className="pd-success">
@@ -35,6 +36,7 @@ export function PurchaseSuccess({ headingRef, result, recipientName }: PurchaseS
           View your gift card
         </a>
       </div>
+      {result.testPass && <WalletTestNote />}
     </div>
   );
 }

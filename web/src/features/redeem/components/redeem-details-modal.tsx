@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { formatUsd, type ScannedGiftCard } from '@gv/proto';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
+import { TestCardMark } from '../../../components/ui/test-mode';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { holderEmailOf, holderNameOf } from '../holder';
 
@@ -50,6 +51,7 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
 
   return (
     <Modal open title="Gift card details" onClose={onClose} size="lg" className="redeem-details">
+      {giftCard.testCard && <TestCardMark counter />}
       <div className="redeem-details__summary">
         <div className="redeem-details__card">
           <p className="redeem-details__name">{giftCard.giftCardName}</p>

@@ -1,4 +1,4 @@
-import type { Acknowledged, ChangePasswordForm, LogoUploaded, SettingsForm, SettingsSaved } from '@gv/proto';
+import type { Acknowledged, AdminGiftCardList, ChangePasswordForm, LogoUploaded, SettingsForm, SettingsSaved, TotalSoldAnswer } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
 import { fetchCurrentAdmin } from '../../../lib/current-admin-api';
 
@@ -10,6 +10,16 @@ export const settingsApi = {
     const form = new FormData();
     form.append('logo', file);
     return apiClient.post<LogoUploaded>('/api/v1/admin/settings/logo', form);
+  },
+  /** Go live (needs credentials Square confirmed) or back to test mode. */
+  switchMode: (live: boolean) => apiClient.post<SettingsSaved>(live ? '/api/v1/admin/go-live' : '/api/v1/admin/go-test'),
+  /** What the go-live checklist counts: the business's cards, and its purchases made in test mode. */
+  checklist: async () => {
+    const [list, sold] = await Promise.all([
+      apiClient.get<AdminGiftCardList>('/api/v1/admin/list'),
+      apiClient.get<TotalSoldAnswer>('/api/v1/admin/total-sold?testData=true'),
+    ]);
+    return { giftCardCount: list.giftCardCount ?? 0, testPurchases: sold.totalSold };
   },
   /** The QR poster as an SVG document (1200x1600). */
   qrPosterSvg: () => apiClient.getText('/api/v1/admin/settings/qr-poster', { accept: 'image/svg+xml' }),

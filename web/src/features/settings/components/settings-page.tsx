@@ -1,13 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { DEFAULT_TIME_ZONE, slugify } from '@gv/proto';
+import { DEFAULT_TIME_ZONE, FIELD_MESSAGES, isEmail, normalizeEmail, slugify } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { selectSettings, settingsActions } from '../settings-slice';
 import { ChangePasswordCard } from './change-password-card';
+import { GoLiveCard } from './go-live-card';
 import { SquareSetupGuide } from './square-setup-guide';
+import { ContactEmailField } from './contact-email-field';
 import { TimeZoneField } from './time-zone-field';
 import './settings-page.css';
 import { Icon } from '../../../components/ui/icon';
@@ -42,6 +44,8 @@ export function SettingsPage() {
   const [locationId, setLocationId] = useState('');
   const [accessToken, setAccessToken] = useState('');
   const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
+  const [contactEmail, setContactEmail] = useState('');
+  const [contactEmailError, setContactEmailError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
   const [copyMessage, setCopyMessage] = useState<{ tone: 'success' | 'error'; text: string; id: number } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -58,6 +62,8 @@ export function SettingsPage() {
     setLocationId(data.squareLocationId ?? '');
     setAccessToken('');
     setTimeZone(data.timeZone ?? DEFAULT_TIME_ZONE);
+    // The admin's own email is the default: shown as the placeholder, so a later change of it is followed.
+    setContactEmail(data.contactEmail && data.contactEmail !== data.email ? data.contactEmail : '');
   }, [data]);
 
   const slug = data?.businessSlug || (restaurantName.trim() ? slugify(restaurantName) : '');
@@ -71,6 +77,12 @@ export function SettingsPage() {
       return;
     }
     setNameError(null);
+    const contact = normalizeEmail(contactEmail);
+    if (contact && !isEmail(contact)) {
+      setContactEmailError(FIELD_MESSAGES.email);
+      return;
+    }
+    setContactEmailError(null);
     dispatch(
       settingsActions.saveRequest({
         restaurantName: restaurantName.trim(),
@@ -78,6 +90,7 @@ export function SettingsPage() {
         squareApplicationId: applicationId.trim(),
         squareLocationId: locationId.trim(),
         timeZone,
+        contactEmail: contact,
         ...(accessToken.trim() ? { squareAccessToken: accessToken.trim() } : {}),
       }),
     );
@@ -233,6 +246,16 @@ export function SettingsPage() {
                   )}
                 </div>
 
+                <ContactEmailField
+                  value={contactEmail}
+                  placeholder={data?.email ?? ''}
+                  error={contactEmailError}
+                  onChange={(email) => {
+                    setContactEmail(email);
+                    setContactEmailError(null);
+                  }}
+                />
+
                 <TimeZoneField value={timeZone} onChange={setTimeZone} />
 
                 <div className="poster-row">
@@ -323,6 +346,7 @@ export function SettingsPage() {
         </form>
 
         <div className="settings__side">
+          {data && <GoLiveCard user={data} />}
           <ChangePasswordCard />
         </div>
       </div>

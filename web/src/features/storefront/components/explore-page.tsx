@@ -141,7 +141,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
   const searching = keyword !== '' || search.trim() !== '';
 
   return (
-    <StorefrontShell businessName={businessName} still={arrivedWithPage}>
+    <StorefrontShell businessName={businessName} still={arrivedWithPage} testMode={Boolean(currentBusiness?.testMode)}>
       {currentBusiness ? (
         <BusinessHeader business={currentBusiness} cardCount={!searching && list.status === 'success' ? list.total : undefined} />
       ) : (

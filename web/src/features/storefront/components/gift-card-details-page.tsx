@@ -55,7 +55,7 @@ export function GiftCardDetailsPage() {
   );
 
   return (
-    <StorefrontShell businessName={businessName} still={arrivedWithPage}>
+    <StorefrontShell businessName={businessName} still={arrivedWithPage} testMode={Boolean(slug && business.slug === slug && business.data?.testMode)}>
       <Link to={backHref} className="sf-back">
         <span aria-hidden="true">←</span> {backLabel}
       </Link>

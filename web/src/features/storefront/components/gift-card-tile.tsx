@@ -45,6 +45,10 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first
             {card.giftCardName}
           </a>
         </h2>
+        <p className="gc-tile__business">
+          <span className="sr-only">From </span>
+          {card.businessName ?? card.businessSlug}
+        </p>
         <p className="gc-tile__desc">{card.description}</p>
         <div className="gc-tile__bottom">
           <p className="gc-tile__price">

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { BrandLogo } from '../../../components/ui/brand-logo';
+import { TestModeBanner } from '../../../components/ui/test-mode';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import './storefront.css';
 
@@ -10,7 +11,18 @@ import './storefront.css';
  * `still`: the content came with the page, so it shows at once, without entrance effects (a fading
  * heading or picture counts as painted only once the fade ends).
  */
-export function StorefrontShell({ children, businessName, still = false }: { children: ReactNode; businessName?: string | null; still?: boolean }) {
+export function StorefrontShell({
+  children,
+  businessName,
+  still = false,
+  testMode = false,
+}: {
+  children: ReactNode;
+  businessName?: string | null;
+  still?: boolean;
+  /** The business is not live: cards bought here are test cards. */
+  testMode?: boolean;
+}) {
   return (
     <div className="storefront">
       <a href="#main" className="skip-link">
@@ -28,6 +40,7 @@ export function StorefrontShell({ children, businessName, still = false }: { chi
         </div>
       </header>
       <main className={`container storefront__main${still ? ' storefront__main--still' : ''}`} id="main">
+        {testMode && <TestModeBanner>The business is trying its gift cards out: nothing is charged.</TestModeBanner>}
         {children}
       </main>
       <footer className="storefront__footer">

@@ -3,6 +3,7 @@ import type {
   BusinessAdminCreated,
   CreateBusinessAdminForm,
   Credentials,
+  LedgerAuditResult,
   RegistrationRequestList,
   RegistrationRequestView,
   RegistrationStatusForm,
@@ -18,6 +19,8 @@ export const superAdminApi = {
   logout: () => apiClient.post<Acknowledged>('/api/superadmin/logout'),
   /** Registration request counts and the platform's figures. */
   stats: () => apiClient.get<SuperAdminStatsAnswer>('/api/superadmin/stats'),
+  /** The latest daily ledger audit. */
+  ledgerAudit: () => apiClient.get<LedgerAuditResult>('/api/superadmin/ledger-audit'),
   /** Newest first. */
   requests: async (): Promise<RegistrationRequestView[]> =>
     (await apiClient.get<RegistrationRequestList>('/api/superadmin/registration-requests')).requests,

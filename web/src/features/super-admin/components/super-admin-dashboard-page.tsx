@@ -6,6 +6,7 @@ import { BrandLogo } from '../../../components/ui/brand-logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { CreateAdminForm } from './create-admin-form';
+import { LedgerAuditCard } from './ledger-audit-card';
 import { RequestModal } from './request-modal';
 import { RequestsTable } from './requests-table';
 import { PlatformCards, StatsCards } from './stats-cards';
@@ -13,7 +14,7 @@ import './super-admin.css';
 
 export function SuperAdminDashboardPage() {
   const dispatch = useDispatch();
-  const { stats, requests, update } = useSelector(selectSuperAdmin);
+  const { stats, requests, update, ledgerAudit } = useSelector(selectSuperAdmin);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const selected = requests.items.find((r) => r._id === selectedId) ?? null;
 
@@ -57,6 +58,7 @@ export function SuperAdminDashboardPage() {
 
         <StatsCards stats={stats.data} status={stats.status} />
         <PlatformCards platform={stats.platform} status={stats.status} />
+        <LedgerAuditCard result={ledgerAudit.result} status={ledgerAudit.status} />
 
         <div className="sa-grid">
           <section className="card sa-requests-card" aria-labelledby="requests-title">

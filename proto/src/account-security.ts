@@ -1,0 +1,43 @@
+import type { ClientInfo, Unchecked } from './identity.js';
+
+/** The two kinds of account that sign in with a password: business admins and the super admin. */
+export type AccountRealm = 'admin' | 'super-admin';
+
+export const AccountSecurityRpc = {
+  requestPasswordReset: 'identity.password-reset.request',
+  resetPassword: 'identity.password-reset.complete',
+} as const;
+
+/** The answer to every forgot-password request, whether or not the address has an account. */
+export const RESET_LINK_SENT = "If an account exists for that email, we've sent a link to reset your password.";
+export const PASSWORD_RESET_DONE = 'Your password was changed. You can now sign in with it.';
+export const RESET_LINK_INVALID = 'This reset link is invalid, expired or already used. Please ask for a new one.';
+/** Minutes a password reset link works. */
+export const RESET_LINK_MINUTES = 30;
+
+/**
+ * The known-device cookie of each realm: set by a successful sign-in or password reset, it lets that browser sign in
+ * to that account past the account's lock (decision "known devices and password reset").
+ */
+export const KNOWN_DEVICE_COOKIE: Record<AccountRealm, string> = { admin: 'gv_device', 'super-admin': 'gv_super_device' };
+
+/** POST /api/v1/admin/forgot-password and POST /api/superadmin/forgot-password */
+export interface ForgotPasswordForm {
+  email: string;
+}
+
+/** POST /api/v1/admin/reset-password and POST /api/superadmin/reset-password */
+export interface ResetPasswordForm {
+  token: string;
+  newPassword: string;
+}
+
+export type ForgotPasswordRequest = Unchecked<ForgotPasswordForm> & ClientInfo & { realm: AccountRealm };
+export type ResetPasswordRequest = Unchecked<ResetPasswordForm> & ClientInfo & { realm: AccountRealm };
+
+/** Identity's answer to a reset; the gateway turns `deviceToken` into the realm's known-device cookie. */
+export interface PasswordResetDone {
+  success: true;
+  message: string;
+  deviceToken: string;
+}

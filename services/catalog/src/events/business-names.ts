@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import type { EventHandlers, EventSubscriber } from '@gv/platform';
+import { businessNames } from '../db/schema.js';
+
+/** Keeps each business's name from business.updated, the latest event winning (an older profile delivered late changes nothing). */
+@Injectable()
+export class BusinessNames implements EventSubscriber {
+  handlers(): EventHandlers {
+    return {
+      'business.updated': async ({ payload, occurredAt }, tx) => {
+        const fields = { name: payload.name, changedAt: occurredAt };
+        await tx
+          .insert(businessNames)
+          .values({ businessSlug: payload.businessSlug, ...fields })
+          .onConflictDoUpdate({ target: businessNames.businessSlug, set: fields, setWhere: sql`${businessNames.changedAt} <= ${occurredAt}` });
+      },
+    };
+  }
+}

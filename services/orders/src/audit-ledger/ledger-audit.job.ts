@@ -1,0 +1,77 @@
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { desc, gte } from 'drizzle-orm';
+import { DB, JOBS, LOGGER, RPC, type Db, type JobQueue, type Logger, type RpcClient } from '@gv/platform';
+import { RedemptionRpc, type LedgerAuditResult } from '@gv/proto';
+import { ledgerAuditRows } from '../db/schema.js';
+import { auditLedger, type CardFacts } from './ledger-audit.js';
+import { SquareCheck } from './square-check.js';
+
+export const LEDGER_AUDIT_QUEUE = 'orders-ledger-audit';
+const DAY_MS = 86_400_000;
+/** How often each replica offers the day's audit; the hour's job id and the day's stored run make it one run a day. */
+const OFFER_EVERY_MS = 3_600_000;
+/** The first run asks Square about the payments of the last two days only (one GetPayment each). */
+const FIRST_SQUARE_CHECK_MS = 2 * DAY_MS;
+
+/** Runs the ledger audit once a day (UTC) and keeps each result for the super admin. */
+@Injectable()
+export class LedgerAuditJob implements OnApplicationBootstrap, OnApplicationShutdown {
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(JOBS) private readonly jobs: JobQueue,
+    @Inject(RPC) private readonly rpc: RpcClient,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly square: SquareCheck,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.work<{ day: string }>(LEDGER_AUDIT_QUEUE, async ({ day }) => void (await this.runOnce(new Date(day))), 1);
+    this.timer = setInterval(() => void this.schedule(), OFFER_EVERY_MS).unref();
+    void this.schedule();
+  }
+
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Each hour's offer is a job of its own, so a day whose audit failed (a service not up yet) is tried again the next hour. */
+  private async schedule(): Promise<void> {
+    const now = Date.now();
+    const day = new Date(Math.floor(now / DAY_MS) * DAY_MS).toISOString();
+    const hour = Math.floor(now / OFFER_EVERY_MS);
+    await this.jobs.enqueue(LEDGER_AUDIT_QUEUE, { day }, { jobId: `audit-${hour}`, attempts: 3 }).catch((error: Error) => {
+      this.logger.warn({ err: error.message }, 'could not schedule the ledger audit; trying again within the hour');
+    });
+  }
+
+  /** The day's audit, unless it has run since the day began. */
+  private async runOnce(day: Date): Promise<void> {
+    const done = await this.db.select({ ranAt: ledgerAuditRows.ranAt }).from(ledgerAuditRows).where(gte(ledgerAuditRows.ranAt, day.toISOString())).limit(1);
+    if (done.length === 0) await this.run();
+  }
+
+  /** Audits now, Square's word on the payments recorded since the previous run included, and stores the result. */
+  async run(): Promise<LedgerAuditResult> {
+    const previous = (await this.latest()).ranAt ?? new Date(Date.now() - FIRST_SQUARE_CHECK_MS).toISOString();
+    const result = await auditLedger(this.db, this.cardFacts(), { alsoCheck: (report) => this.square.discrepanciesSince(previous, report) });
+    await this.db.insert(ledgerAuditRows).values({ ranAt: result.ranAt!, ok: result.ok, discrepancyCount: result.count, discrepancies: result.discrepancies });
+    if (result.ok) this.logger.info('ledger audit passed');
+    else this.logger.error({ discrepancies: result.count }, 'ledger audit found discrepancies');
+    return result;
+  }
+
+  async latest(): Promise<LedgerAuditResult> {
+    const [row] = await this.db.select().from(ledgerAuditRows).orderBy(desc(ledgerAuditRows.ranAt)).limit(1);
+    if (!row) return { ranAt: null, ok: true, discrepancies: [], count: 0 };
+    return { ranAt: new Date(row.ranAt).toISOString(), ok: row.ok, discrepancies: row.discrepancies, count: row.discrepancyCount };
+  }
+
+  private cardFacts(): CardFacts {
+    return {
+      cards: async (afterOrderId, limit) => (await this.rpc.call(RedemptionRpc.auditCards, { afterOrderId, limit })).cards,
+      awaitingIssue: async (orderIds) => (await this.rpc.call(RedemptionRpc.ordersAwaitingIssue, { orderIds })).orderIds,
+    };
+  }
+}

@@ -1,0 +1,40 @@
+import type { PaymentAnomaly } from '@gv/proto';
+import type { OrderRow } from '../db/schema.js';
+import type { PaymentFacts } from './square-payment.js';
+
+/** Orders are priced and charged in US dollars. */
+export const ORDER_CURRENCY = 'USD';
+
+export type Contradiction = Pick<PaymentAnomaly, 'kind' | 'detail'>;
+
+const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
+
+/**
+ * Why Square's description of a payment cannot settle the order it names, or undefined when it can: a payment for
+ * another order, or for another amount or currency than the order's price (a payment we asked for never is).
+ */
+export function contradictionOf(order: Pick<OrderRow, 'id' | 'priceCents'>, payment: PaymentFacts): Contradiction | undefined {
+  // Square may leave reference_id out of an answer; what it does say must be this order.
+  if (payment.referenceId && payment.referenceId !== order.id) {
+    return { kind: 'reference-mismatch', detail: `Square's payment is for order ${payment.referenceId}, not this one.` };
+  }
+  if (payment.amountCents !== order.priceCents || payment.currency !== ORDER_CURRENCY) {
+    return {
+      kind: 'amount-mismatch',
+      detail: `Square's payment is for ${money(payment.amountCents, payment.currency)}; the order's price is ${money(order.priceCents, ORDER_CURRENCY)}.`,
+    };
+  }
+  return undefined;
+}
+
+/** A payment other than the one the order already has: an order sends one idempotency key, so it never is ours. */
+export const secondPayment = (keptPaymentId: string): Contradiction => ({
+  kind: 'second-payment',
+  detail: `The order already has Square payment ${keptPaymentId}.`,
+});
+
+/** A payment a notification named that Square does not describe (a forged or foreign id). */
+export const unknownPayment = (squareCode: string): Contradiction => ({
+  kind: 'unknown-payment',
+  detail: `Square does not describe this payment to the business (${squareCode}).`,
+});

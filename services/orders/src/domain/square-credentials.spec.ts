@@ -1,0 +1,18 @@
+import { CREDENTIAL_REASONS, environmentOfApplicationId, verdictOf } from './square-credentials';
+
+describe('verifying Square credentials', () => {
+  it("knows Square's application ids by environment and refuses anything else", () => {
+    expect(environmentOfApplicationId('sandbox-sq0idb-abc_D-1')).toBe('sandbox');
+    expect(environmentOfApplicationId('sq0idp-abc')).toBe('production');
+    for (const bogus of ['bogus', 'sq0idp-', 'sandbox-sq0idp-abc', 'sq0idp-a b']) expect(environmentOfApplicationId(bogus)).toBeUndefined();
+  });
+
+  it('confirms only an active location that is the one asked for, with a reason for every refusal', () => {
+    expect(verdictOf('L1', { location: { id: 'L1', status: 'ACTIVE' } })).toBeUndefined();
+    expect(verdictOf('L1', { location: { id: 'L1', status: 'INACTIVE' } })?.message).toBe(CREDENTIAL_REASONS.inactiveLocation('L1'));
+    expect(verdictOf('L1', { location: { id: 'L2', status: 'ACTIVE' } })?.message).toBe(CREDENTIAL_REASONS.unknownLocation('L1'));
+    expect(verdictOf('L1', { status: 404 })).toMatchObject({ status: 400, message: CREDENTIAL_REASONS.unknownLocation('L1') });
+    expect(verdictOf('L1', { status: 401 })).toMatchObject({ status: 400, fields: { squareAccessToken: CREDENTIAL_REASONS.token } });
+    expect(verdictOf('L1', { status: 503 })).toMatchObject({ status: 502, message: CREDENTIAL_REASONS.unreachable });
+  });
+});

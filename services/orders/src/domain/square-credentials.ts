@@ -1,0 +1,48 @@
+import { DomainError } from '@gv/platform';
+
+/** Why Square did not confirm a business's credentials; identity puts "Failed to save settings: " before each. */
+export const CREDENTIAL_REASONS = {
+  applicationId: 'the application id is not a Square application id (it starts with sq0idp- or sandbox-sq0idb-).',
+  locationId: 'the location id is not a Square location id.',
+  token: 'Square did not accept the access token (it is revoked, expired, or for the other environment).',
+  unknownLocation: (locationId: string) => `Square has no location ${locationId} for this access token.`,
+  inactiveLocation: (locationId: string) => `the Square location ${locationId} is inactive.`,
+  unreachable: 'Square could not be reached to confirm the credentials, so nothing was saved. Please try again.',
+};
+
+const refused = (reason: string, field: string, status = 400) => new DomainError('SQUARE.CREDENTIALS_NOT_CONFIRMED', reason, status, { [field]: reason });
+
+export const credentialErrors = {
+  applicationId: () => refused(CREDENTIAL_REASONS.applicationId, 'squareApplicationId'),
+  locationId: () => refused(CREDENTIAL_REASONS.locationId, 'squareLocationId'),
+  token: () => refused(CREDENTIAL_REASONS.token, 'squareAccessToken'),
+  unknownLocation: (locationId: string) => refused(CREDENTIAL_REASONS.unknownLocation(locationId), 'squareLocationId'),
+  inactiveLocation: (locationId: string) => refused(CREDENTIAL_REASONS.inactiveLocation(locationId), 'squareLocationId'),
+  unreachable: () => refused(CREDENTIAL_REASONS.unreachable, 'squareAccessToken', 502),
+};
+
+/** Square's environment an application id belongs to (its Web Payments SDK refuses any other shape); undefined: not one. */
+export function environmentOfApplicationId(applicationId: string): 'sandbox' | 'production' | undefined {
+  if (/^sandbox-sq0idb-[A-Za-z0-9_-]{1,100}$/.test(applicationId)) return 'sandbox';
+  if (/^sq0idp-[A-Za-z0-9_-]{1,100}$/.test(applicationId)) return 'production';
+  return undefined;
+}
+
+export function isLocationId(locationId: string): boolean {
+  return /^[A-Za-z0-9_-]{1,64}$/.test(locationId);
+}
+
+/** What a Locations API answer means for the credentials: a SquareError's status, or the location it returned. */
+export function verdictOf(
+  locationId: string,
+  answer: { status: number } | { location: { id?: string; status?: string } | undefined },
+): DomainError | undefined {
+  if ('status' in answer) {
+    if (answer.status === 401 || answer.status === 403) return credentialErrors.token();
+    if (answer.status === 404) return credentialErrors.unknownLocation(locationId);
+    return credentialErrors.unreachable();
+  }
+  if (answer.location?.id !== locationId) return credentialErrors.unknownLocation(locationId);
+  if (answer.location.status !== 'ACTIVE') return credentialErrors.inactiveLocation(locationId);
+  return undefined;
+}

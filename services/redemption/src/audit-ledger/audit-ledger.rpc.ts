@@ -1,0 +1,20 @@
+import { Controller, Inject } from '@nestjs/common';
+import { DB, RpcHandler, type Db } from '@gv/platform';
+import { RedemptionRpc, type AuditCardsPage, type AuditCardsRequest, type OrderIdList } from '@gv/proto';
+import { auditCardsPage, ordersAwaitingIssue } from './ledger-facts.js';
+
+/** Redemption's facts for the ledger audit, which orders runs: cards with their ledger sums, and issues still due. */
+@Controller()
+export class AuditLedgerRpc {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  @RpcHandler(RedemptionRpc.auditCards)
+  async cards({ afterOrderId, limit }: AuditCardsRequest): Promise<AuditCardsPage> {
+    return { cards: await auditCardsPage(this.db, afterOrderId, Math.min(limit, 5_000)) };
+  }
+
+  @RpcHandler(RedemptionRpc.ordersAwaitingIssue)
+  async awaitingIssue({ orderIds }: OrderIdList): Promise<OrderIdList> {
+    return { orderIds: await ordersAwaitingIssue(this.db, orderIds) };
+  }
+}

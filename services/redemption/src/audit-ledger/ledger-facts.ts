@@ -1,0 +1,35 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@gv/platform';
+import type { AuditedCard } from '@gv/proto';
+import { deferredIssues, issuedCards, ledger } from '../db/schema.js';
+
+const byteOrder = sql`${issuedCards.orderId} collate "C"`;
+
+/**
+ * The next cards in order id byte order (so a merge with the orders' own ids lines up), each with the sum of its
+ * ledger rows: the ledger audit reads all cards this way, a page at a time.
+ */
+export async function auditCardsPage(db: Db, afterOrderId: string, limit: number): Promise<AuditedCard[]> {
+  const rows = await db
+    .select({
+      cardId: issuedCards.id,
+      orderId: issuedCards.orderId,
+      paymentId: issuedCards.paymentId,
+      balanceCents: issuedCards.balanceCents,
+      ledgerSumCents: sql<string>`coalesce(sum(${ledger.amountCents}), 0)`,
+    })
+    .from(issuedCards)
+    .leftJoin(ledger, eq(ledger.cardId, issuedCards.id))
+    .where(sql`${byteOrder} > ${afterOrderId}`)
+    .groupBy(issuedCards.id)
+    .orderBy(byteOrder)
+    .limit(limit);
+  return rows.map((row) => ({ ...row, ledgerSumCents: Number(row.ledgerSumCents) }));
+}
+
+/** Which of these paid orders still wait for their deferred issue (paid, card not made yet: no discrepancy). */
+export async function ordersAwaitingIssue(db: Db, orderIds: string[]): Promise<string[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await db.select({ orderId: deferredIssues.orderId }).from(deferredIssues).where(inArray(deferredIssues.orderId, orderIds));
+  return rows.map((row) => row.orderId);
+}

@@ -1,0 +1,68 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { FormField } from '../../../components/ui/form-field';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { authActions, selectForgotPassword } from '../auth-slice';
+import { realmOf, signInHref } from '../reset-realm';
+import { AuthScreen } from './auth-screen';
+
+/** "Forgot password?": asks for a reset link by email; the answer is the same whether or not the address has an account. */
+export function ForgotPasswordPage() {
+  const dispatch = useDispatch();
+  const realm = realmOf(useSearchParams()[0]);
+  const { pending, error, done } = useSelector(selectForgotPassword);
+  const [email, setEmail] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  useEffect(() => {
+    dispatch(authActions.passwordResetCleared());
+  }, [dispatch]);
+
+  const emailMissing = submitted && email.trim() === '';
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (email.trim() === '') return;
+    dispatch(authActions.forgotPasswordRequest({ realm, email: email.trim() }));
+  };
+
+  return (
+    <AuthScreen
+      title="Forgot your password?"
+      subtitle={`Enter the email of your ${realm === 'super' ? 'super admin' : 'business'} account and we'll email you a link to choose a new password.`}
+    >
+      {done ? (
+        <AlertBanner tone="success">{done}</AlertBanner>
+      ) : (
+        <form className="form" onSubmit={onSubmit} noValidate>
+          {error && <AlertBanner tone="error">{error}</AlertBanner>}
+          <FormField label="Email" error={emailMissing ? 'Email is required' : null}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                type="email"
+                name="email"
+                autoComplete="email"
+                placeholder="Enter your email"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                required
+              />
+            )}
+          </FormField>
+          <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
+            Send reset link
+          </button>
+        </form>
+      )}
+      <p className="auth-card__footer">
+        <Link to={signInHref(realm)}>← Back to sign in</Link>
+      </p>
+      {pending && <LoadingOverlay />}
+    </AuthScreen>
+  );
+}

@@ -1,0 +1,83 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, useSearchParams } from 'react-router';
+import { paths } from '../../../config/paths';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { FormField } from '../../../components/ui/form-field';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { PasswordInput } from '../../../components/ui/password-input';
+import { authActions, selectResetPassword } from '../auth-slice';
+import { realmOf, signInHref } from '../reset-realm';
+import { AuthScreen } from './auth-screen';
+
+const MIN_PASSWORD_LENGTH = 6;
+
+/** Target of the emailed reset link: a new password, twice. */
+export function ResetPasswordPage() {
+  const dispatch = useDispatch();
+  const [params] = useSearchParams();
+  const realm = realmOf(params);
+  const token = params.get('token') ?? '';
+  const { pending, error, done } = useSelector(selectResetPassword);
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
+
+  useEffect(() => {
+    dispatch(authActions.passwordResetCleared());
+  }, [dispatch]);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const errors = {
+      password: password.length < MIN_PASSWORD_LENGTH ? 'Password must be at least 6 characters' : undefined,
+      confirm: password !== confirm ? "New passwords don't match" : undefined,
+    };
+    setFieldErrors(errors);
+    if (errors.password || errors.confirm) return;
+    dispatch(authActions.resetPasswordRequest({ realm, token, newPassword: password }));
+  };
+
+  const askAgain = (
+    <Link to={paths.forgotPassword.getHref(realm)} className="btn btn--primary btn--block">
+      Ask for a new link
+    </Link>
+  );
+
+  return (
+    <AuthScreen title="Choose a new password" subtitle="Every device signed in to your account will be signed out.">
+      {done ? (
+        <div className="form">
+          <AlertBanner tone="success">{done}</AlertBanner>
+          <Link to={signInHref(realm)} className="btn btn--gradient btn--lg btn--block">
+            Sign in
+          </Link>
+        </div>
+      ) : !token ? (
+        <div className="form">
+          <AlertBanner tone="error">This link is missing its token. Please open the link from your email again, or ask for a new one.</AlertBanner>
+          {askAgain}
+        </div>
+      ) : (
+        <form className="form" onSubmit={onSubmit} noValidate>
+          {error && (
+            <>
+              <AlertBanner tone="error">{error}</AlertBanner>
+              {askAgain}
+            </>
+          )}
+          <FormField label="New password" hint="At least 6 characters" error={fieldErrors.password}>
+            {(control) => <PasswordInput {...control} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
+          </FormField>
+          <FormField label="Confirm new password" error={fieldErrors.confirm}>
+            {(control) => <PasswordInput {...control} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />}
+          </FormField>
+          <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
+            Set new password
+          </button>
+        </form>
+      )}
+      {pending && <LoadingOverlay />}
+    </AuthScreen>
+  );
+}
