@@ -104,6 +104,12 @@ export const platformEnvSchema = z.object({
   SUPERADMIN_EMAIL: z.email().optional(),
   SUPERADMIN_PASSWORD: z.string().min(6).optional(),
   DEMO: z.enum(['0', '1']).optional(),
+  /**
+   * On SIGTERM a process takes no more work and finishes what it holds within this many seconds, then exits 0; work
+   * still in hand then is left to be delivered again and the process exits 1. Keep it under the orchestrator's grace
+   * period (Kubernetes: 30 s).
+   */
+  SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
   /** Minutes an admin or super admin session may stay unused before it ends (on top of its absolute lifetime). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
 });

@@ -4,6 +4,7 @@ import { createGateway } from '@gv/gateway';
 import { createLogger, createRuntime, loadConfig, platformEnvSchema, startService, type RunningService, type Runtime } from '@gv/platform';
 import { startSquareEmulator, type SquareEmulator } from '@gv/square-emulator';
 import { demoEnv, seedDemo } from './demo/demo-seed.js';
+import { exitGracefullyOnSignal } from './graceful-exit.js';
 import { loadServices } from './services.js';
 import { WEB_DIST } from './web-dist.js';
 
@@ -53,10 +54,5 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const logger = createLogger('launcher');
   const app = await startAllInOne();
   logger.info(`Giftcard Vault is running at ${app.url} (data in ${app.runtime.config.DATA_DIR})`);
-  const stop = async () => {
-    await app.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  exitGracefullyOnSignal(logger, app.runtime.config.SHUTDOWN_DEADLINE_SECONDS, () => app.close());
 }

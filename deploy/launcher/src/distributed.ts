@@ -8,6 +8,7 @@ import pg from 'pg';
 import { createLogger, distributedEnvSchema, loadConfig } from '@gv/platform';
 import { SERVICE_NAMES } from '@gv/proto';
 import { demoEnv, seedDemo } from './demo/demo-seed.js';
+import { exitGracefullyOnSignal } from './graceful-exit.js';
 
 /**
  * Debian's PostgreSQL keeps its socket here. When the local server has one, the services reach it through the socket
@@ -110,9 +111,11 @@ export async function startDistributed(
   return {
     processes,
     env,
+    /** SIGTERM to every child, which drains (SHUTDOWN_DEADLINE_SECONDS); one still running a few seconds later is killed. */
     async stop() {
       stopping = true;
       for (const timer of pendingRestarts) clearTimeout(timer);
+      const killAfterMs = (loadConfig(distributedEnvSchema, env).SHUTDOWN_DEADLINE_SECONDS + 5) * 1000;
       await Promise.all(
         Object.values(processes).map(
           (child) =>
@@ -120,7 +123,7 @@ export async function startDistributed(
               if (child.exitCode !== null || child.signalCode !== null) return resolve();
               child.once('exit', () => resolve());
               child.kill('SIGTERM');
-              setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+              setTimeout(() => child.kill('SIGKILL'), killAfterMs).unref();
             }),
         ),
       );
@@ -173,17 +176,13 @@ async function seedDemoWhenHealthy(env: NodeJS.ProcessEnv): Promise<void> {
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const env = demoEnv({ ...LOCAL_ENGINES, ...process.env });
   // One message before any process starts, rather than the same one from each of them.
-  loadConfig(distributedEnvSchema, env);
+  const config = loadConfig(distributedEnvSchema, env);
   await ensureDatabase(env.DATABASE_URL!);
   const app = await startDistributed(env, Number(process.env.REPLICAS ?? 1), 'inherit', {
     gateways: Number(process.env.GATEWAY_REPLICAS ?? 1),
     restartCrashed: true,
   });
-  const stop = async () => {
-    await app.stop();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // The children drain within their own deadline; the supervisor waits a little longer for the last of them.
+  exitGracefullyOnSignal(createLogger('supervisor', env.LOG_LEVEL), config.SHUTDOWN_DEADLINE_SECONDS + 10, () => app.stop());
   if (env.DEMO === '1') await seedDemoWhenHealthy(env);
 }

@@ -1,5 +1,6 @@
 import { createGateway } from '@gv/gateway';
 import { createLogger, createRuntime, engineChecks, loadConfig, distributedEnvSchema } from '@gv/platform';
+import { exitGracefullyOnSignal } from './graceful-exit.js';
 import { healthPort, serveHealth } from './health-server.js';
 import { WEB_DIST } from './web-dist.js';
 
@@ -12,12 +13,12 @@ const gateway = await createGateway(runtime, { webDist: WEB_DIST });
 const listenOptions = { port: config.PORT, host: config.HOST, reusePort: process.argv.includes('--reuse-port') };
 await gateway.listen(listenOptions);
 health?.started(() => engineChecks(runtime));
-createLogger('gateway').info(`gateway listening on ${config.HOST}:${config.PORT}`);
-const stop = async () => {
+const logger = createLogger('gateway', config.LOG_LEVEL);
+logger.info(`gateway listening on ${config.HOST}:${config.PORT}`);
+exitGracefullyOnSignal(logger, config.SHUTDOWN_DEADLINE_SECONDS, async () => {
+  health?.draining();
+  // Fastify stops accepting connections, answers the requests in hand, and closes idle keep-alive connections.
   await gateway.close();
   await runtime.close();
   await health?.close();
-  process.exit(0);
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+});

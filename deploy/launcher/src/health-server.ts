@@ -12,6 +12,8 @@ export function healthPort(env: NodeJS.ProcessEnv = process.env): number | undef
 export interface HealthServer {
   /** From now on /readyz reports `checks` (until then it answers 503 "starting"). */
   started(checks: () => Promise<Record<string, Check>>): void;
+  /** From now on /readyz answers 503 "draining", so a load balancer sends nothing new; /livez still answers 200. */
+  draining(): void;
   close(): Promise<void>;
 }
 
@@ -22,10 +24,12 @@ export interface HealthServer {
  */
 export async function serveHealth(port: number, host = '0.0.0.0'): Promise<HealthServer> {
   let checks: (() => Promise<Record<string, Check>>) | undefined;
+  let draining = false;
   const server: Server = createServer((request, response) => {
     const answer = (status: number, body: unknown) => response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
     if (request.url === '/livez') return answer(200, { ok: true });
     if (request.url !== '/readyz') return answer(404, { ok: false, message: 'Health is at /livez and /readyz' });
+    if (draining) return answer(503, { ok: false, checks: { started: { ok: false, detail: 'draining' } } });
     if (!checks) return answer(503, { ok: false, checks: { started: { ok: false, detail: 'starting' } } });
     checks().then(
       (results) => {
@@ -39,6 +43,9 @@ export async function serveHealth(port: number, host = '0.0.0.0'): Promise<Healt
   return {
     started(reported) {
       checks = reported;
+    },
+    draining() {
+      draining = true;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -1,5 +1,6 @@
 import { createLogger, createRuntime, engineChecks, loadConfig, distributedEnvSchema, startService } from '@gv/platform';
 import { SERVICE_NAMES, type ServiceName } from '@gv/proto';
+import { exitGracefullyOnSignal } from './graceful-exit.js';
 import { healthPort, serveHealth } from './health-server.js';
 import { loadService } from './services.js';
 
@@ -16,13 +17,9 @@ const health = port ? await serveHealth(port) : undefined;
 const runtime = await createRuntime(config, 'distributed');
 const service = await startService(await loadService(name), runtime);
 health?.started(() => engineChecks(runtime));
-const logger = createLogger(name);
-const stop = async () => {
-  logger.info('stopping');
+exitGracefullyOnSignal(createLogger(name, config.LOG_LEVEL), config.SHUTDOWN_DEADLINE_SECONDS, async () => {
+  health?.draining();
   await service.close();
   await runtime.close();
   await health?.close();
-  process.exit(0);
-};
-process.once('SIGINT', stop);
-process.once('SIGTERM', stop);
+});

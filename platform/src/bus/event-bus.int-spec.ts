@@ -20,13 +20,16 @@ const sqlAdapters = databaseAdapters.map(
       async () => {
         const db = await database(engine, open);
         const schema = uniqueSchema('bus');
-        return { bus: await SqlEventBus.open(db, { schema }), cleanup: () => dropSchema(db, schema) };
+        return { bus: await SqlEventBus.open(db, { schema }), reopen: () => SqlEventBus.open(db, { schema }), cleanup: () => dropSchema(db, schema) };
       },
     ] as const,
 );
 
-/** Each test's bus, and how to remove what it created (the schema, or the JetStream stream and its consumers). */
-const adapters: [string, () => Promise<{ bus: EventBus; cleanup: () => Promise<void> }>][] = [
+/**
+ * Each test's bus, another instance on the same log or stream (a restarted process, or a replica), and how to remove
+ * what they created (the schema, or the JetStream stream and its consumers).
+ */
+const adapters: [string, () => Promise<{ bus: EventBus; reopen: () => Promise<EventBus>; cleanup: () => Promise<void> }>][] = [
   ...sqlAdapters,
   [
     'NATS JetStream',
@@ -35,6 +38,7 @@ const adapters: [string, () => Promise<{ bus: EventBus; cleanup: () => Promise<v
       const bus = await JetStreamBus.connect(engines.natsUrl, stream);
       return {
         bus,
+        reopen: () => JetStreamBus.connect(engines.natsUrl, stream),
         async cleanup() {
           await deleteJetStreamStream(stream);
           expect(await jetStreamStreamExists(stream)).toBe(false);
@@ -54,16 +58,50 @@ function pong(n: number): AnyEventEnvelope {
 }
 
 const numberOf = (event: AnyEventEnvelope) => (event.payload as { n: number }).n;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(adapters)('event bus contract: %s', (_name, open) => {
   let bus: EventBus;
+  let reopen: () => Promise<EventBus>;
   let cleanup: () => Promise<void>;
   beforeEach(async () => {
-    ({ bus, cleanup } = await open());
+    ({ bus, reopen, cleanup } = await open());
   });
   afterEach(async () => {
     await bus.close();
     await cleanup();
+  });
+
+  it('drains: the delivery in hand finishes and stays settled, none starts after, and the next instance gets the rest once', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const started: number[] = [];
+    await bus.subscribe('drained', async (event) => {
+      started.push(numberOf(event));
+      await held;
+    }, { types: ['test.pinged'] });
+    await bus.publish([ping(1)]);
+    await eventually(() => started.length === 1);
+    let drained = false;
+    const draining = bus.drain().then(() => (drained = true));
+    await sleep(300);
+    expect(drained).toBe(false);
+    release();
+    await draining;
+    // Publishing still works after a drain: a process's last events leave through it.
+    await bus.publish([ping(2)]);
+
+    const next = await reopen();
+    try {
+      const later: number[] = [];
+      await next.subscribe('drained', async (event) => void later.push(numberOf(event)), { types: ['test.pinged'] });
+      await eventually(() => later.length === 1);
+      await sleep(300);
+      expect(later).toEqual([2]);
+      expect(started).toEqual([1]);
+    } finally {
+      await next.close();
+    }
   });
 
   it('delivers every event to every consumer name, once per consumer group', async () => {

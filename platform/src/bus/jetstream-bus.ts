@@ -30,7 +30,7 @@ interface PubAck {
  * id as Nats-Msg-Id, so a relay that publishes twice stores the event once.
  */
 export class JetStreamBus implements EventBus, EventReplay {
-  private readonly stopped: (() => void)[] = [];
+  private readonly pullers: JetStreamPuller[] = [];
   private readonly requests: NatsRequests;
 
   private constructor(
@@ -104,7 +104,7 @@ export class JetStreamBus implements EventBus, EventReplay {
     }
     const awaited = only !== undefined && (AWAITED_EVENTS as readonly string[]).includes(only.type);
     const puller = new JetStreamPuller(this.nc, this.stream, name, { batch: PULL_BATCH, gatherMs: awaited ? 0 : GATHER_MS });
-    this.stopped.push(() => puller.stop());
+    this.pullers.push(puller);
     puller.start(async (burst) => void (await Promise.all(burst.map((message) => this.deliver(message, handler, options)))));
   }
 
@@ -169,13 +169,18 @@ export class JetStreamBus implements EventBus, EventReplay {
   /** Deletes the stream and closes: for throw-away streams in tests and benchmarks. */
   async destroy(): Promise<void> {
     const jsm = await jetstreamManager(this.nc);
-    for (const stop of this.stopped) stop();
+    await this.drain();
     await jsm.streams.delete(this.stream).catch(() => undefined);
     await this.close();
   }
 
+  async drain(): Promise<void> {
+    await Promise.all(this.pullers.map((puller) => puller.stop()));
+  }
+
+  /** Drains first; closing the connection then flushes the acknowledgements of the last deliveries. */
   async close(): Promise<void> {
-    for (const stop of this.stopped) stop();
+    await this.drain();
     this.requests.close();
     await this.nc.drain().catch(() => this.nc.close());
   }

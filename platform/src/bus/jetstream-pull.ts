@@ -1,4 +1,4 @@
-import { createInbox, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
+import { createInbox, type Msg, type NatsConnection } from '@nats-io/transport-node';
 
 /** A message pulled from a durable consumer, with JetStream's acknowledgement protocol on its reply subject. */
 export interface PulledMessage {
@@ -37,7 +37,7 @@ const nanos = (ms: number) => ms * 1_000_000;
  */
 export class JetStreamPuller {
   private stopped = false;
-  private subscription?: Subscription;
+  private running: Promise<void> = Promise.resolve();
   private current?: { expected: number; received: Msg[]; done: () => void; timer: NodeJS.Timeout };
   private readonly inbox = createInbox();
 
@@ -50,14 +50,18 @@ export class JetStreamPuller {
 
   /** Runs until stop(); `handle` gets each burst and resolves once every message in it is settled. */
   start(handle: (messages: PulledMessage[]) => Promise<void>): void {
-    this.subscription = this.nc.subscribe(this.inbox, { callback: (_error, message) => message && this.received(message) });
-    void this.run(handle);
+    this.nc.subscribe(this.inbox, { callback: (_error, message) => message && this.received(message) });
+    this.running = this.run(handle);
   }
 
-  stop(): void {
+  /**
+   * Pulls no more and resolves once the burst in hand is settled. Messages of a pull still open at the server that
+   * arrive until the connection closes are handed back at once (NAK), for another replica to take.
+   */
+  stop(): Promise<void> {
     this.stopped = true;
-    this.subscription?.unsubscribe();
     this.finish();
+    return this.running;
   }
 
   private async run(handle: (messages: PulledMessage[]) => Promise<void>): Promise<void> {
@@ -70,8 +74,8 @@ export class JetStreamPuller {
           await delay(this.options.gatherMs);
           burst = [...first, ...(await this.pull({ batch: this.options.batch - 1, no_wait: true }))];
         }
-        // Stopped meanwhile: what was pulled is not acknowledged, so JetStream delivers it again after the ack wait.
-        if (this.stopped) return;
+        // Stopped meanwhile: what was pulled goes back to the stream for another replica.
+        if (this.stopped) return burst.forEach((message) => pulled(this.nc)(message).nak(0));
         await handle(burst.map(pulled(this.nc)));
         // Caught up: let the next burst gather too. Behind (a full pull): take the next at once.
         if (burst.length < this.options.batch) await delay(this.options.gatherMs);
@@ -101,6 +105,7 @@ export class JetStreamPuller {
   }
 
   private received(message: Msg): void {
+    if (this.stopped && message.reply) return pulled(this.nc)(message).nak(0);
     const current = this.current;
     if (!current) return;
     // A status (404 no messages, 408 the wait ended, 409 …) carries no reply subject and ends the pull.

@@ -135,6 +135,11 @@ export class SqlEventBus implements EventBus, EventReplay {
     return probe(() => this.db.execute(sql`select 1`));
   }
 
+  /** Stops delivering once the passes in progress have delivered their events and moved the cursors past them. */
+  async drain(): Promise<void> {
+    await Promise.all([...this.consumers.values()].map((consumer) => consumer.loop.stop()));
+  }
+
   /** Stops delivering; deliveries still running are abandoned and come again after a restart. */
   async close(): Promise<void> {
     this.closed = true;
@@ -175,7 +180,7 @@ class ConsumerLoop {
 
   stop(): void {
     this.stopped = true;
-    this.loop.stop();
+    void this.loop.stop();
   }
 
   /** Delivers the due retries and the next events after the cursor; resolves true when there may be more. */

@@ -11,6 +11,7 @@ export class PollLoop {
   private stopped = false;
   private resume?: () => void;
   private readonly timers = new Set<NodeJS.Timeout>();
+  private running: Promise<void> = Promise.resolve();
 
   constructor(
     /** Resolves true when there may be more work right away. Errors count as no work (the engine is retried at the next poll). */
@@ -19,7 +20,7 @@ export class PollLoop {
   ) {}
 
   start(): void {
-    void this.run();
+    this.running = this.run();
   }
 
   wake(): void {
@@ -36,10 +37,12 @@ export class PollLoop {
     this.timers.add(timer);
   }
 
-  stop(): void {
+  /** No pass starts after this; resolves once the pass in progress (if any) has ended. */
+  stop(): Promise<void> {
     this.stopped = true;
     for (const timer of this.timers) clearTimeout(timer);
     this.resume?.();
+    return this.running;
   }
 
   private async run(): Promise<void> {

@@ -67,6 +67,9 @@ class SwitchableBus implements EventBus {
   health() {
     return this.inner.health();
   }
+  drain() {
+    return this.inner.drain();
+  }
   close() {
     return this.inner.close();
   }

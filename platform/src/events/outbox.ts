@@ -109,6 +109,12 @@ export class Outbox {
     await this.pass;
   }
 
+  /** Stops relaying after one last pass, so the events of the work just finished leave now, not at another replica's poll. */
+  async drain(): Promise<void> {
+    await this.stop();
+    await this.relay();
+  }
+
   /** Asks the relay to publish now instead of at the next poll. */
   flushSoon(): void {
     if (this.running) this.again = true;

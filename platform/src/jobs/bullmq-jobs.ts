@@ -75,8 +75,13 @@ export class BullMqJobQueue implements JobQueue {
     return probe(() => this.connection.ping());
   }
 
-  async close(): Promise<void> {
+  /** BullMQ's worker.close() waits for the jobs in hand. */
+  async drain(): Promise<void> {
     await Promise.all(this.workers.map((worker) => worker.close()));
+  }
+
+  async close(): Promise<void> {
+    await this.drain();
     await Promise.all([...this.queues.values()].map((queue) => queue.close()));
     for (const connection of this.workerConnections) connection.disconnect();
     this.connection.disconnect();

@@ -12,7 +12,8 @@ const runPrefix = `${uniqueName('gvtest_jobs')}:`;
 /** One database per engine for the whole file; each test's SQL queue gets a schema of its own in it. */
 const database = databasePerEngine();
 
-const adapters: [string, () => Promise<{ jobs: JobQueue; cleanup: () => Promise<void> }>][] = [
+/** Each test's queue, another instance on the same store (a restarted process, or a replica), and how to remove what they made. */
+const adapters: [string, () => Promise<{ jobs: JobQueue; reopen: () => Promise<JobQueue>; cleanup: () => Promise<void> }>][] = [
   ...databaseAdapters.map(
     ([engine, open]) =>
       [
@@ -20,7 +21,7 @@ const adapters: [string, () => Promise<{ jobs: JobQueue; cleanup: () => Promise<
         async () => {
           const db = await database(engine, open);
           const schema = uniqueSchema('jobs');
-          return { jobs: await SqlJobQueue.open(db, { schema }), cleanup: () => dropSchema(db, schema) };
+          return { jobs: await SqlJobQueue.open(db, { schema }), reopen: () => SqlJobQueue.open(db, { schema }), cleanup: () => dropSchema(db, schema) };
         },
       ] as const,
   ),
@@ -28,7 +29,11 @@ const adapters: [string, () => Promise<{ jobs: JobQueue; cleanup: () => Promise<
     'BullMQ',
     async () => {
       const prefix = `${runPrefix}${uniqueName('q')}:`;
-      return { jobs: new BullMqJobQueue(engines.redisUrl, prefix), cleanup: async () => void (await deleteRedisKeys(prefix)) };
+      return {
+        jobs: new BullMqJobQueue(engines.redisUrl, prefix),
+        reopen: async () => new BullMqJobQueue(engines.redisUrl, prefix),
+        cleanup: async () => void (await deleteRedisKeys(prefix)),
+      };
     },
   ],
 ];
@@ -37,10 +42,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.each(adapters)('job queue contract: %s', (_name, make) => {
   let jobs: JobQueue;
+  let reopen: () => Promise<JobQueue>;
   let cleanup: () => Promise<void>;
 
   beforeEach(async () => {
-    ({ jobs, cleanup } = await make());
+    ({ jobs, reopen, cleanup } = await make());
   });
 
   afterEach(async () => {
@@ -62,6 +68,37 @@ describe.each(adapters)('job queue contract: %s', (_name, make) => {
     expect(seen).toEqual(expect.arrayContaining([{ n: 1, to: 'ann@example.com' }, { n: 2 }]));
     expect(await jobs.failed('early')).toEqual([]);
     expect(await jobs.health()).toEqual({ ok: true });
+  });
+
+  it('drains: the job in hand finishes, none starts after, enqueueing still works, and the next worker runs the rest once', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const ran: number[] = [];
+    await jobs.work<{ n: number }>('drained', async ({ n }) => {
+      ran.push(n);
+      await held;
+    }, 1);
+    await jobs.enqueue('drained', { n: 1 });
+    await eventually(() => ran.length === 1);
+    let drained = false;
+    const draining = jobs.drain().then(() => (drained = true));
+    await sleep(300);
+    expect(drained).toBe(false);
+    release();
+    await draining;
+    await jobs.enqueue('drained', { n: 2 });
+
+    const next = await reopen();
+    try {
+      const later: number[] = [];
+      await next.work<{ n: number }>('drained', async ({ n }) => void later.push(n));
+      await eventually(() => later.length === 1);
+      await sleep(300);
+      expect(later).toEqual([2]);
+      expect(ran).toEqual([1]);
+    } finally {
+      await next.close();
+    }
   });
 
   it('retries a failing job after the backoff until it succeeds', async () => {

@@ -49,6 +49,8 @@ export interface JobQueue {
   work<T>(queue: string, handler: JobHandler<T>, concurrency?: number): Promise<void>;
   failed(queue: string): Promise<FailedJob[]>;
   health(): Promise<Check>;
+  /** Stops taking jobs and resolves once the jobs in hand have finished; enqueueing still works. */
+  drain(): Promise<void>;
   close(): Promise<void>;
 }
 

@@ -93,6 +93,10 @@ export class SqlJobQueue implements JobQueue {
     return probe(() => this.db.execute(sql`select 1`));
   }
 
+  async drain(): Promise<void> {
+    await Promise.all([...this.workers.values()].flat().map((worker) => worker.drain()));
+  }
+
   /** Stops taking jobs; jobs still running are abandoned and run again after a restart. */
   async close(): Promise<void> {
     this.closed = true;
@@ -186,7 +190,7 @@ class JobRows {
 /** Runs one queue's jobs, up to `concurrency` at once. */
 class Worker {
   readonly loop: PollLoop;
-  private running = 0;
+  private readonly inHand = new Set<Promise<void>>();
   private readonly renewals = new Set<NodeJS.Timeout>();
 
   constructor(
@@ -201,21 +205,32 @@ class Worker {
 
   /** Stops taking jobs and renewing leases: what still runs is as good as dead. */
   stop(): void {
-    this.loop.stop();
+    void this.loop.stop();
     for (const renewal of this.renewals) clearInterval(renewal);
   }
 
+  /** Stops taking jobs; resolves once the jobs in hand have run and their results are recorded. */
+  async drain(): Promise<void> {
+    await this.loop.stop();
+    await Promise.all(this.inHand);
+  }
+
   private async pass(): Promise<boolean> {
-    const free = this.concurrency - this.running;
+    const free = this.concurrency - this.inHand.size;
     if (free <= 0) return false;
     const taken = await this.jobs.take(this.queue, free);
-    for (const job of taken) void this.run(job);
+    for (const job of taken) {
+      const run = this.run(job).finally(() => {
+        this.inHand.delete(run);
+        this.loop.wake();
+      });
+      this.inHand.add(run);
+    }
     return false;
   }
 
   /** Never rejects; a result it could not record leaves the lease to run out, and the job runs again. */
   private async run(job: TakenJob): Promise<void> {
-    this.running++;
     const renewal = setInterval(() => void this.jobs.renew(this.queue, job).catch(() => undefined), this.jobs.renewEveryMs);
     this.renewals.add(renewal);
     try {
@@ -235,8 +250,6 @@ class Worker {
     } finally {
       clearInterval(renewal);
       this.renewals.delete(renewal);
-      this.running--;
-      this.loop.wake();
     }
   }
 }

@@ -34,6 +34,7 @@ export interface RunningService {
   outbox: Outbox;
   consumer: EventConsumer;
   handlers: EventHandlers;
+  /** Takes no more work, finishes what is in hand and publishes its events; the runtime stays open. */
   close(): Promise<void>;
 }
 
@@ -92,10 +93,11 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
     outbox,
     consumer,
     handlers,
+    /** Takes no more work, finishes what is in hand (requests, event deliveries, jobs) and publishes its events. */
     async close() {
       stopPruning();
-      await outbox.stop();
-      await app.close();
+      await Promise.all([app.close(), runtime.bus.drain(), runtime.jobs.drain()]);
+      await outbox.drain();
     },
   };
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ServerNats, type MicroserviceOptions } from '@nestjs/microservices';
-import type { NatsConnection } from '@nats-io/transport-node';
+import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
 import { connectNats, NatsRequests } from '../nats-connection.js';
 import { RemoteError } from '../errors.js';
 import { currentRequestContext } from '../logging.js';
@@ -51,10 +51,39 @@ export class NatsRpcClient implements RpcTransport {
  * Nest's NATS server for the platform's patterns, which are plain subjects. Nest
  * tries JSON.parse on every incoming pattern first; the SyntaxError that a plain
  * subject throws (with its stack trace) was a tenth of a service's CPU per request.
+ * It closes gracefully: no request is taken once closing starts, and every request taken is answered.
  */
 class SubjectPatternNatsServer extends ServerNats {
+  private readonly inHand = new Set<Promise<unknown>>();
+
   override getRouteFromPattern(pattern: string): string {
     return pattern;
+  }
+
+  override getMessageHandler(channel: string): (error: Error | null, message: Msg) => Promise<unknown> {
+    const handle = super.getMessageHandler(channel) as (error: Error | null, message: Msg) => Promise<unknown>;
+    return (error, message) => {
+      const handled = handle.call(this, error, message).finally(() => this.inHand.delete(handled));
+      this.inHand.add(handled);
+      return handled;
+    };
+  }
+
+  /**
+   * Drains the subscriptions (the requests the server sent before the unsubscribe still arrive and are handled; the
+   * queue group's other members take the next ones), waits for the requests in hand, then drains the connection,
+   * which sends their replies (Nest publishes a reply on the tick after its handler resolves).
+   */
+  override async close(): Promise<void> {
+    // Nest declares both private.
+    const server = this as unknown as { natsClient: NatsConnection | null; subscriptions: Subscription[] };
+    const nc = server.natsClient;
+    if (!nc) return;
+    await Promise.all(server.subscriptions.map((subscription) => subscription.drain().catch(() => undefined)));
+    await Promise.allSettled([...this.inHand]);
+    await new Promise((resolve) => setImmediate(resolve));
+    await nc.drain().catch(() => nc.close());
+    server.natsClient = null;
   }
 }
 

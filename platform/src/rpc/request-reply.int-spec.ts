@@ -160,3 +160,21 @@ describe('request-reply over NATS, timeouts', () => {
     }
   });
 });
+
+describe('request-reply over NATS, a replica closing', () => {
+  it('answers the requests it holds, while the queue group\'s other member takes the new ones', async () => {
+    const apps = await startServers(2, () => natsServerOptions(engines.natsUrl, 'rpctest-drain'));
+    const client = new NatsRpcClient(engines.natsUrl, 5_000);
+    try {
+      const held = Array.from({ length: 20 }, () => client.send(SLOW, { ms: 500 }));
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const closing = apps[0].close();
+      const sentWhileClosing = Array.from({ length: 20 }, () => client.send(SLOW, { ms: 10 }));
+      await closing;
+      expect(await Promise.all([...held, ...sentWhileClosing])).toEqual(Array(40).fill('late'));
+    } finally {
+      await client.close();
+      await apps[1].close();
+    }
+  });
+});
