@@ -19,6 +19,18 @@ export async function kill9(child: ChildProcess): Promise<void> {
   await exited;
 }
 
+/** SIGTERM, resolved once the process has exited: its exit code (null when a signal ended it) and how long it took. */
+export async function sigterm(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null; ms: number }> {
+  const sent = Date.now();
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.exitCode !== null || child.signalCode !== null
+      ? resolve({ code: child.exitCode, signal: child.signalCode })
+      : child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  child.kill('SIGTERM');
+  return { ...(await exited), ms: Date.now() - sent };
+}
+
 async function healthy(url: string, timeoutMs: number): Promise<void> {
   await eventually(async () => (await new ApiClient(url).get('/api/health')).status === 200, timeoutMs, 100);
 }
@@ -46,8 +58,8 @@ export interface DistributedTestPlatform {
   processes: Record<string, ChildProcess>;
   /** SIGKILLs a process of `service`. */
   kill(service: ServiceName, replica?: number): Promise<void>;
-  /** Starts a process of `service` as `replica`: in place of a killed one, as a supervisor would, or one more. */
-  startService(service: ServiceName, replica?: number): void;
+  /** Starts a process of `service` as `replica` (with `env` added): in place of a killed one, as a supervisor would, or one more. */
+  startService(service: ServiceName, replica?: number, env?: NodeJS.ProcessEnv): void;
   stop(): Promise<void>;
 }
 
@@ -77,6 +89,8 @@ export async function startDistributedPlatform(env: NodeJS.ProcessEnv, replicas 
         KEY_PREFIX: `${uniqueName('gvtest')}:`,
         SECRET_KEY: 'distributed-test-secret-key-0123456789',
         LOG_LEVEL: 'error',
+        // A process that cannot drain (its engines gone first) is given up on well within a test's afterAll.
+        SHUTDOWN_DEADLINE_SECONDS: '10',
         ...env,
       },
       replicas,
@@ -92,8 +106,8 @@ export async function startDistributedPlatform(env: NodeJS.ProcessEnv, replicas 
       sql,
       processes: running.processes,
       kill: (service, replica = 0) => kill9(running.processes[`${service}#${replica}`]),
-      startService(service, replica = 0) {
-        running.processes[`${service}#${replica}`] = spawn(process.execPath, [`${launcherDist}service-process.js`, service], { env: running.env, stdio: 'ignore' });
+      startService(service, replica = 0, env = {}) {
+        running.processes[`${service}#${replica}`] = spawn(process.execPath, [`${launcherDist}service-process.js`, service], { env: { ...running.env, ...env }, stdio: 'ignore' });
       },
       stop,
     };

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createGateway } from '@gv/gateway';
+import { closeGracefully, createGateway } from '@gv/gateway';
 import { createLogger, createRuntime, loadConfig, platformEnvSchema, startService, type RunningService, type Runtime } from '@gv/platform';
 import { startSquareEmulator, type SquareEmulator } from '@gv/square-emulator';
 import { demoEnv, seedDemo } from './demo/demo-seed.js';
@@ -42,7 +42,7 @@ export async function startAllInOne(env: NodeJS.ProcessEnv = process.env): Promi
     services,
     squareEmulator,
     async close() {
-      await gateway.close();
+      await closeGracefully(gateway);
       for (const service of Object.values(services)) await service.close();
       await runtime.close();
       await squareEmulator?.close();

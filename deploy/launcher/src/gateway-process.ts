@@ -1,4 +1,4 @@
-import { createGateway } from '@gv/gateway';
+import { closeGracefully, createGateway } from '@gv/gateway';
 import { createLogger, createRuntime, engineChecks, loadConfig, distributedEnvSchema } from '@gv/platform';
 import { exitGracefullyOnSignal } from './graceful-exit.js';
 import { healthPort, serveHealth } from './health-server.js';
@@ -17,8 +17,7 @@ const logger = createLogger('gateway', config.LOG_LEVEL);
 logger.info(`gateway listening on ${config.HOST}:${config.PORT}`);
 exitGracefullyOnSignal(logger, config.SHUTDOWN_DEADLINE_SECONDS, async () => {
   health?.draining();
-  // Fastify stops accepting connections, answers the requests in hand, and closes idle keep-alive connections.
-  await gateway.close();
+  await closeGracefully(gateway);
   await runtime.close();
   await health?.close();
 });

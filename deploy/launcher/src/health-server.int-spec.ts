@@ -36,6 +36,14 @@ describe('a process health port', () => {
     expect((await get('/livez')).status).toBe(200);
   });
 
+  it('answers not ready once draining, so a load balancer sends nothing new, and live until the process exits', async () => {
+    server.started(async () => ({ database: { ok: true } }));
+    expect((await get('/readyz')).status).toBe(200);
+    server.draining();
+    expect(await get('/readyz')).toEqual({ status: 503, body: { ok: false, checks: { started: { ok: false, detail: 'draining' } } } });
+    expect((await get('/livez')).status).toBe(200);
+  });
+
   it('answers 404 elsewhere', async () => {
     expect(await get('/health')).toEqual({ status: 404, body: { ok: false, message: 'Health is at /livez and /readyz' } });
   });

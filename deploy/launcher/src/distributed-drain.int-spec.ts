@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startSquareEmulator, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
+import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
+import { eventually, uniqueName } from '../../../test/engines';
+import { readMailbox } from '../../../test/mail';
+import { NatsServerProcess, freePort } from '../../../test/peers';
+import { launcherBuilt, sigterm, startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
+
+/** The services a checkout passes through: payment and order (orders), the card (redemption), its email (notifications). */
+const CHECKOUT_SERVICES = ['orders', 'redemption', 'notifications'] as const;
+const DEADLINE_SECONDS = 20;
+const WORKERS = 6;
+
+/**
+ * Every service in its own process on PostgreSQL, NATS JetStream and Redis, with a second replica of each service a
+ * checkout passes through; the first replicas get SIGTERM in the middle of a checkout load, and so does the gateway
+ * while a checkout waits on Square.
+ */
+(launcherBuilt ? describe : describe.skip)('graceful drain in distributed mode', () => {
+  let nats: NatsServerProcess;
+  let emulator: SquareEmulator;
+  let dataDir: string;
+  let platform: DistributedTestPlatform;
+  let business: Awaited<ReturnType<typeof createSignedInAdmin>>;
+  let card: { _id: string };
+
+  beforeAll(async () => {
+    [nats, emulator] = await Promise.all([NatsServerProcess.start(), startSquareEmulator()]);
+    dataDir = mkdtempSync(join(tmpdir(), 'gv-drain-'));
+    platform = await startDistributedPlatform({
+      DATA_DIR: dataDir,
+      NATS_URL: nats.url,
+      BUS_STREAM: uniqueName('DRAIN'),
+      SQUARE_EMULATOR_URL: emulator.url,
+      SHUTDOWN_DEADLINE_SECONDS: String(DEADLINE_SECONDS),
+    });
+    business = await createSignedInAdmin({ url: platform.url, dataDir } as TestPlatform, 'Harbor Grill');
+    card = (await createGiftCard(business.api, { amount: '50', discount: '10' })).body.giftCard;
+    // The replicas beside the first ones, each ready once its /readyz answers 200.
+    const readyz = await Promise.all(
+      CHECKOUT_SERVICES.map(async (service) => {
+        const port = await freePort();
+        platform.startService(service, 1, { HEALTH_PORT: String(port) });
+        return `http://127.0.0.1:${port}/readyz`;
+      }),
+    );
+    await eventually(async () => (await Promise.all(readyz.map((url) => fetch(url).then((res) => res.ok, () => false)))).every(Boolean), 120_000, 250);
+  }, 300_000);
+
+  afterAll(async () => {
+    await platform?.stop();
+    await Promise.all([nats?.destroy(), emulator?.close()]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  /** One buyer's checkout: the payment, then the purchase that issues the card; the order id once both answered 200. */
+  async function checkout(email: string): Promise<{ orderId?: string; failure?: string }> {
+    const buyer = new ApiClient(platform.url);
+    const form = { id: card._id, purchaseType: 'self', selfInfo: { name: 'Dee Rain', email, phone: '(555) 123-4567' } };
+    const paid = await buyer.post('/api/payments/create-payment', {
+      ...form,
+      sourceId: TEST_SOURCES.cardOk,
+      idempotencyKey: randomUUID(),
+      businessSlug: business.businessSlug,
+      amount: 1,
+    }).catch((error: Error) => ({ status: 0, body: error.message }));
+    if (paid.status !== 200) return { failure: `create-payment ${paid.status} ${JSON.stringify(paid.body)}` };
+    const completed = await buyer.put('/api/v1/admin/purchase', { ...form, orderId: paid.body.orderId }).catch((error: Error) => ({ status: 0, body: error.message }));
+    if (completed.status !== 200) return { failure: `purchase ${completed.status} ${JSON.stringify(completed.body)}` };
+    return { orderId: paid.body.orderId };
+  }
+
+  const confirmationsTo = (email: string) =>
+    readMailbox(dataDir).filter((mail) => mail.to.includes(email) && mail.subject === '[TEST — no value] Your $50.00 gift card from Harbor Grill is ready');
+
+  it('services stopped with SIGTERM under checkout load finish what they hold and exit 0; every checkout completes once, the replicas beside them take over', async () => {
+    // Each charge takes a while at Square, so checkouts are in hand when the signal comes.
+    emulator.setLatency(300);
+    const results: { email: string; orderId?: string; failure?: string }[] = [];
+    let stopLoad = false;
+    const load = Array.from({ length: WORKERS }, async (_, worker) => {
+      for (let n = 0; !stopLoad; n++) {
+        const email = `drain-${worker}-${n}@example.com`;
+        results.push({ email, ...(await checkout(email)) });
+      }
+    });
+
+    await eventually(() => results.length >= 12, 60_000, 50);
+    const exits = await Promise.all(CHECKOUT_SERVICES.map((service) => sigterm(platform.processes[`${service}#0`])));
+    const doneAtExit = results.length;
+    // The load goes on against the replicas left.
+    await eventually(() => results.length >= doneAtExit + 12, 60_000, 50);
+    stopLoad = true;
+    await Promise.all(load);
+    emulator.setLatency(0);
+
+    for (const exit of exits) expect(exit).toMatchObject({ code: 0, signal: null });
+    for (const exit of exits) expect(exit.ms).toBeLessThan(DEADLINE_SECONDS * 1000);
+    expect(results.filter((result) => result.failure)).toEqual([]);
+
+    const orderIds = results.map((result) => result.orderId!);
+    const cards = await platform.sql.query('select order_id, count(*)::int as n from redemption.issued_cards where order_id = any($1) group by order_id', [orderIds]);
+    expect(cards.rows).toHaveLength(orderIds.length);
+    expect(cards.rows.every((row) => row.n === 1)).toBe(true);
+    const paid = await platform.sql.query("select count(*)::int as n from orders.orders where id = any($1) and status = 'paid'", [orderIds]);
+    expect(paid.rows[0].n).toBe(orderIds.length);
+    for (const orderId of orderIds) expect(emulator.findPayments({ referenceId: orderId })).toHaveLength(1);
+    // Each confirmation is sent once: no job or event was handled twice across the drained and the remaining replicas.
+    await eventually(() => results.every(({ email }) => confirmationsTo(email).length >= 1), 60_000, 250).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(results.map(({ email }) => confirmationsTo(email).length)).toEqual(results.map(() => 1));
+  }, 240_000);
+
+  it('a gateway stopped with SIGTERM answers the payment it holds, then exits 0', async () => {
+    emulator.setLatency(1_500);
+    const requestsBefore = emulator.stats.createPaymentRequests;
+    const held = new ApiClient(platform.url).post('/api/payments/create-payment', {
+      id: card._id,
+      purchaseType: 'self',
+      selfInfo: { name: 'Gale Way', email: 'gateway-drain@example.com', phone: '(555) 123-4567' },
+      sourceId: TEST_SOURCES.cardOk,
+      idempotencyKey: randomUUID(),
+      businessSlug: business.businessSlug,
+      amount: 1,
+    });
+    await eventually(() => emulator.stats.createPaymentRequests > requestsBefore, 10_000, 10);
+    const exit = sigterm(platform.processes['gateway#0']);
+    const answered = await held;
+    emulator.setLatency(0);
+
+    expect(answered.status).toBe(200);
+    expect(answered.body.payment).toMatchObject({ status: 'COMPLETED' });
+    expect(await exit).toMatchObject({ code: 0, signal: null });
+    await expect(fetch(`${platform.url}/api/health`)).rejects.toThrow();
+  }, 60_000);
+});
