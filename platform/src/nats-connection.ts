@@ -17,7 +17,7 @@ let coalescing = false;
 /**
  * nats.js writes to its socket at each microtask checkpoint that follows a command; a busy service answers
  * requests, acknowledges deliveries and publishes from many I/O callbacks in one turn of the event loop, each then a
- * write syscall of its own, and a write costs ~0.1 ms of CPU on this VM. So a socket is corked at its first write
+ * write syscall of its own, and a write can cost ~0.1 ms of CPU on a small virtual machine. So a socket is corked at its first write
  * of a turn and uncorked when the turn ends (setImmediate): the turn's frames leave in one write, in order. nats.js
  * offers no option for this; its Node transport is patched once per process, for every connection.
  */

@@ -1,4 +1,4 @@
-/** Checkout contracts (MONEY-PATH.md, issue 9): payment config, create-payment, purchase. Money in dollars unless a name ends in `Cents`. */
+/** Checkout contracts (docs/money-path.md): payment config, create-payment, purchase. Money in dollars unless a name ends in `Cents`. */
 import type { ClientInfo, Unchecked } from './identity.js';
 
 export type PurchaseType = 'self' | 'gift';

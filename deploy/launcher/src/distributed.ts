@@ -12,7 +12,7 @@ import { exitGracefullyOnSignal } from './graceful-exit.js';
 
 /**
  * Debian's PostgreSQL keeps its socket here. When the local server has one, the services reach it through the socket
- * rather than TCP loopback: a statement then costs about a third less CPU on each side on this machine kind, where
+ * rather than TCP loopback: a statement then costs about a third less CPU on each side on a small virtual host, where
  * every loopback write is dear (decision 0024).
  */
 const POSTGRES_SOCKET_DIR = '/var/run/postgresql';

@@ -15,7 +15,7 @@ import {
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 
-/** The buyer's checkout (MONEY-PATH.md): payment settings for the browser, the charge, then the purchase that issues the card. No sign-in. */
+/** The buyer's checkout (docs/money-path.md): payment settings for the browser, the charge, then the purchase that issues the card. No sign-in. */
 @ApiTags('checkout (public)')
 @Controller('api')
 export class CheckoutHttp {

@@ -27,7 +27,7 @@ const code = { type: 'string', description: 'The card code (26 characters) or th
 const dollars = { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Dollars, at most 2 decimals' };
 
 /**
- * Counter redemption (spec §2 Redeem, MONEY-PATH.md): scan, a one-time code to the holder's recorded email,
+ * Counter redemption (spec §2 Redeem, docs/money-path.md): scan, a one-time code to the holder's recorded email,
  * verify, redeem. Only the admin's own business's cards; another business's code is 'Gift card not found.'
  */
 @ApiTags('redemption (admin)')

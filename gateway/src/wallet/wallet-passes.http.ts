@@ -8,7 +8,7 @@ import { Services } from '../http/rpc.js';
 
 const SERIAL = /^[0-9A-Za-z]{1,64}$/;
 
-/** Wallet passes of an issued card (MONEY-PATH.md "Wallet passes"). Public: the card's code is the key. */
+/** Wallet passes of an issued card (docs/money-path.md "Wallet passes"). Public: the card's code is the key. */
 @ApiTags('wallet (public)')
 @Controller('api/wallet')
 export class WalletPassesHttp {

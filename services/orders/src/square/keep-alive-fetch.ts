@@ -12,7 +12,7 @@ const NO_BODY = new Set([101, 204, 205, 304]);
 /**
  * The `fetch` the Square SDK is given: Node's http(s) over kept-alive connections, enough for the SDK's JSON calls
  * (a string or bytes body, an abort signal for its timeout). Node's own fetch (undici) costs ~0.25 ms more CPU per
- * call on this machine, and every checkout makes one.
+ * call on a small 2-core host, and every checkout makes one.
  */
 export const keepAliveFetch = ((input: string | URL | Request, init: RequestInit = {}) => {
   if (input instanceof Request) return Promise.reject(new TypeError('keepAliveFetch takes a URL, not a Request'));

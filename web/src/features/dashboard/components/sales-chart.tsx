@@ -5,7 +5,7 @@ import { formatUsd } from '@gv/proto';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useTheme } from '../../../lib/theme';
 
-// The production build hands over the module object instead of its default export (STACK-NOTES).
+// The production build hands over the module object instead of its default export (React error #130 otherwise), so both shapes are accepted.
 const HighchartsReact = ((HighchartsReactModule as unknown as { default?: typeof HighchartsReactModule }).default ?? HighchartsReactModule);
 
 export type ChartMode = 'sales' | 'revenue';
