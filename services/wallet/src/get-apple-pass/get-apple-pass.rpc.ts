@@ -1,20 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@gv/platform';
 import { WalletRpc, type ApplePass, type ApplePassRequest } from '@gv/proto';
-import { CardFacts } from '../card-facts/card-facts.js';
-import { WalletPasses } from '../passes/wallet-passes.js';
+import { GetApplePassHandler } from './get-apple-pass.handler.js';
 
-/** GET /api/wallet/apple/{code}.pkpass: the card's Apple Wallet pass, signed as the card is now. */
 @Controller()
 export class GetApplePassRpc {
-  constructor(
-    private readonly cards: CardFacts,
-    private readonly passes: WalletPasses,
-  ) {}
+  constructor(private readonly handler: GetApplePassHandler) {}
 
   @RpcHandler(WalletRpc.applePass)
-  async applePass(body: ApplePassRequest): Promise<ApplePass> {
-    const pkpass = await this.passes.applePass(await this.cards.of(body.uniqueCode, body.ip), body.publicBaseUrl);
-    return { pkpassBase64: pkpass.toString('base64') };
+  applePass(body: ApplePassRequest): Promise<ApplePass> {
+    return this.handler.execute(body);
   }
 }

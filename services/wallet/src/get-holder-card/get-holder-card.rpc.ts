@@ -1,44 +1,14 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@gv/platform';
-import { centsToDollars, WalletRpc, type HolderCardAnswer, type HolderPageRequest } from '@gv/proto';
-import { CardFacts } from '../card-facts/card-facts.js';
-import { WalletPasses } from '../passes/wallet-passes.js';
+import { WalletRpc, type HolderCardAnswer, type HolderPageRequest } from '@gv/proto';
+import { GetHolderCardHandler } from './get-holder-card.handler.js';
 
-/**
- * GET /api/v1/cards/{code}: the holder page, which the spec's wallet links all point to. The card, its
- * business, its redemptions and its wallet links; nothing about who bought it or for whom.
- */
 @Controller()
 export class GetHolderCardRpc {
-  constructor(
-    private readonly cards: CardFacts,
-    private readonly passes: WalletPasses,
-  ) {}
+  constructor(private readonly handler: GetHolderCardHandler) {}
 
   @RpcHandler(WalletRpc.holderCard)
-  async holderCard(body: HolderPageRequest): Promise<HolderCardAnswer> {
-    const facts = await this.cards.of(body.code, body.ip);
-    const { card, business } = facts;
-    return {
-      success: true,
-      ...(await this.passes.links(facts, body.publicBaseUrl)),
-      business: { businessSlug: business.businessSlug, name: business.name, logoUrl: business.logoUrl },
-      giftCard: {
-        giftCardName: card.giftCardName,
-        amount: centsToDollars(card.faceValueCents),
-        remainingBalance: centsToDollars(card.remainingBalanceCents),
-        usedAmount: centsToDollars(card.faceValueCents - card.remainingBalanceCents),
-        expirationDate: card.expirationDate,
-        expired: card.expired,
-        status: card.status,
-        testCard: card.testCard,
-        purchaseDate: card.issuedAt,
-        redemptionHistory: card.redemptions.map((redemption) => ({
-          redeemedAmount: centsToDollars(redemption.amountCents),
-          remainingAmount: centsToDollars(redemption.balanceAfterCents),
-          redemptionDate: redemption.redeemedAt,
-        })),
-      },
-    };
+  holderCard(body: HolderPageRequest): Promise<HolderCardAnswer> {
+    return this.handler.execute(body);
   }
 }

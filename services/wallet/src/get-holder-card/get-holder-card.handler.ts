@@ -1,0 +1,42 @@
+import { Injectable } from '@nestjs/common';
+import { centsToDollars, type HolderCardAnswer, type HolderPageRequest } from '@gv/proto';
+import { CardFacts } from '../card-facts/card-facts.js';
+import { WalletPasses } from '../passes/wallet-passes.js';
+
+/**
+ * GET /api/v1/cards/{code}: the holder page, which the spec's wallet links all point to. The card, its
+ * business, its redemptions and its wallet links; nothing about who bought it or for whom.
+ */
+@Injectable()
+export class GetHolderCardHandler {
+  constructor(
+    private readonly cards: CardFacts,
+    private readonly passes: WalletPasses,
+  ) {}
+
+  async execute(request: HolderPageRequest): Promise<HolderCardAnswer> {
+    const facts = await this.cards.of(request.code, request.ip);
+    const { card, business } = facts;
+    return {
+      success: true,
+      ...(await this.passes.links(facts, request.publicBaseUrl)),
+      business: { businessSlug: business.businessSlug, name: business.name, logoUrl: business.logoUrl },
+      giftCard: {
+        giftCardName: card.giftCardName,
+        amount: centsToDollars(card.faceValueCents),
+        remainingBalance: centsToDollars(card.remainingBalanceCents),
+        usedAmount: centsToDollars(card.faceValueCents - card.remainingBalanceCents),
+        expirationDate: card.expirationDate,
+        expired: card.expired,
+        status: card.status,
+        testCard: card.testCard,
+        purchaseDate: card.issuedAt,
+        redemptionHistory: card.redemptions.map((redemption) => ({
+          redeemedAmount: centsToDollars(redemption.amountCents),
+          remainingAmount: centsToDollars(redemption.balanceAfterCents),
+          redemptionDate: redemption.redeemedAt,
+        })),
+      },
+    };
+  }
+}
