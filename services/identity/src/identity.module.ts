@@ -1,45 +1,124 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, EVENT_HANDLERS, SERVICE_STARTUP, type PlatformConfig, type StartupTask } from '@gv/platform';
-import { DeleteTestDataRpc } from './go-live/delete-test-data.rpc.js';
-import { SwitchModeRpc } from './go-live/switch-mode.rpc.js';
+import { ChangePasswordHandler } from './change-password/change-password.handler.js';
+import { ChangePasswordRpc } from './change-password/change-password.rpc.js';
+import { CreateBusinessAdminHandler } from './create-business-admin/create-business-admin.handler.js';
+import { CreateBusinessAdminRpc } from './create-business-admin/create-business-admin.rpc.js';
+import { DeleteTestDataHandler } from './delete-test-data/delete-test-data.handler.js';
+import { DeleteTestDataRpc } from './delete-test-data/delete-test-data.rpc.js';
+import { EnsureSuperAdminAtStart } from './ensure-super-admin/ensure-super-admin.js';
 import { ApprovalProvisioning } from './events/approval-provisioning.js';
+import { GetCurrentAdminHandler } from './get-current-admin/get-current-admin.handler.js';
+import { GetCurrentAdminRpc } from './get-current-admin/get-current-admin.rpc.js';
+import { GetPaymentCredentialsHandler } from './get-payment-credentials/get-payment-credentials.handler.js';
+import { GetPaymentCredentialsRpc } from './get-payment-credentials/get-payment-credentials.rpc.js';
+import { GetPublicBusinessHandler } from './get-public-business/get-public-business.handler.js';
+import { GetPublicBusinessRpc } from './get-public-business/get-public-business.rpc.js';
+import { GetQrPosterHandler } from './get-qr-poster/get-qr-poster.handler.js';
+import { GetQrPosterRpc } from './get-qr-poster/get-qr-poster.rpc.js';
 import { IDENTITY_KEYS, loadIdentityKeys } from './identity-keys.js';
-import { PasswordResetRpc } from './password-reset/password-reset.rpc.js';
-import { ProvisionBusiness } from './provisioning/provision-business.js';
-import { PingRpc } from './public-business/ping.rpc.js';
-import { PublicBusinessRpc } from './public-business/public-business.rpc.js';
-import { SelfRegistrationRpc } from './registration/self-registration.rpc.js';
-import { AdminSessionsRpc } from './sessions/admin-sessions.rpc.js';
+import { ListRegistrationRequestsHandler } from './list-registration-requests/list-registration-requests.handler.js';
+import { ListRegistrationRequestsRpc } from './list-registration-requests/list-registration-requests.rpc.js';
+import { PingRpc } from './ping/ping.rpc.js';
+import { ProvisionBusinessHandler } from './provision-business/provision-business.handler.js';
+import { RegisterBusinessHandler } from './register-business/register-business.handler.js';
+import { RegisterBusinessRpc } from './register-business/register-business.rpc.js';
+import { RequestPasswordResetHandler } from './request-password-reset/request-password-reset.handler.js';
+import { RequestPasswordResetRpc } from './request-password-reset/request-password-reset.rpc.js';
+import { ResetPasswordHandler } from './reset-password/reset-password.handler.js';
+import { ResetPasswordRpc } from './reset-password/reset-password.rpc.js';
+import { ResolveAdminSessionHandler } from './resolve-admin-session/resolve-admin-session.handler.js';
+import { ResolveAdminSessionRpc } from './resolve-admin-session/resolve-admin-session.rpc.js';
+import { ResolveSuperAdminTokenHandler } from './resolve-super-admin-token/resolve-super-admin-token.handler.js';
+import { ResolveSuperAdminTokenRpc } from './resolve-super-admin-token/resolve-super-admin-token.rpc.js';
+import { SeedDemoBusiness } from './seed-demo-business/seed-demo-business.js';
+import { SendRegistrationOtpHandler } from './send-registration-otp/send-registration-otp.handler.js';
+import { SendRegistrationOtpRpc } from './send-registration-otp/send-registration-otp.rpc.js';
 import { AdminView } from './sessions/admin-view.js';
 import { PasswordSignIn } from './sessions/password-sign-in.js';
 import { SessionClock } from './sessions/session-clock.js';
 import { SessionStore } from './sessions/session-store.js';
-import { BusinessSettingsRpc } from './settings/business-settings.rpc.js';
-import { PaymentCredentialsRpc } from './settings/payment-credentials.rpc.js';
-import { SquareVerification } from './settings/square-verification.js';
-import { EnsureSuperAdminAtStart } from './super-admin/ensure-super-admin.js';
-import { SeedDemoBusiness } from './super-admin/seed-demo-business.js';
-import { SuperAdminRpc } from './super-admin/super-admin.rpc.js';
+import { SetPasswordHandler } from './set-password/set-password.handler.js';
+import { SetPasswordRpc } from './set-password/set-password.rpc.js';
+import { SignInAdminHandler } from './sign-in-admin/sign-in-admin.handler.js';
+import { SignInAdminRpc } from './sign-in-admin/sign-in-admin.rpc.js';
+import { SignInSuperAdminHandler } from './sign-in-super-admin/sign-in-super-admin.handler.js';
+import { SignInSuperAdminRpc } from './sign-in-super-admin/sign-in-super-admin.rpc.js';
+import { SignOutAdminHandler } from './sign-out-admin/sign-out-admin.handler.js';
+import { SignOutAdminRpc } from './sign-out-admin/sign-out-admin.rpc.js';
+import { SignOutSuperAdminHandler } from './sign-out-super-admin/sign-out-super-admin.handler.js';
+import { SignOutSuperAdminRpc } from './sign-out-super-admin/sign-out-super-admin.rpc.js';
 import { SubmitRegistrationInterestHandler } from './submit-registration-interest/submit-registration-interest.handler.js';
 import { SubmitRegistrationInterestRpc } from './submit-registration-interest/submit-registration-interest.rpc.js';
+import { SwitchModeHandler } from './switch-mode/switch-mode.handler.js';
+import { SwitchModeRpc } from './switch-mode/switch-mode.rpc.js';
+import { SquareVerification } from './update-business-settings/square-verification.js';
+import { UpdateBusinessSettingsHandler } from './update-business-settings/update-business-settings.handler.js';
+import { UpdateBusinessSettingsRpc } from './update-business-settings/update-business-settings.rpc.js';
+import { UpdateRegistrationStatusHandler } from './update-registration-status/update-registration-status.handler.js';
+import { UpdateRegistrationStatusRpc } from './update-registration-status/update-registration-status.rpc.js';
+import { UploadLogoHandler } from './upload-logo/upload-logo.handler.js';
+import { UploadLogoRpc } from './upload-logo/upload-logo.rpc.js';
+import { VerifyRegistrationOtpHandler } from './verify-registration-otp/verify-registration-otp.handler.js';
+import { VerifyRegistrationOtpRpc } from './verify-registration-otp/verify-registration-otp.rpc.js';
 
+/** Hosts the identity use cases (registration, sessions, passwords, settings, the super admin); engines and health come from the platform host. */
 @Module({
   controllers: [
     SubmitRegistrationInterestRpc,
-    SelfRegistrationRpc,
-    AdminSessionsRpc,
-    PasswordResetRpc,
-    BusinessSettingsRpc,
-    PaymentCredentialsRpc,
+    SendRegistrationOtpRpc,
+    VerifyRegistrationOtpRpc,
+    RegisterBusinessRpc,
+    SignInAdminRpc,
+    ResolveAdminSessionRpc,
+    SignOutAdminRpc,
+    GetCurrentAdminRpc,
+    ChangePasswordRpc,
+    SetPasswordRpc,
+    RequestPasswordResetRpc,
+    ResetPasswordRpc,
+    UpdateBusinessSettingsRpc,
+    UploadLogoRpc,
+    GetQrPosterRpc,
+    GetPaymentCredentialsRpc,
     SwitchModeRpc,
     DeleteTestDataRpc,
-    PublicBusinessRpc,
+    GetPublicBusinessRpc,
     PingRpc,
-    SuperAdminRpc,
+    SignInSuperAdminRpc,
+    ResolveSuperAdminTokenRpc,
+    SignOutSuperAdminRpc,
+    ListRegistrationRequestsRpc,
+    UpdateRegistrationStatusRpc,
+    CreateBusinessAdminRpc,
   ],
   providers: [
     SubmitRegistrationInterestHandler,
-    ProvisionBusiness,
+    SendRegistrationOtpHandler,
+    VerifyRegistrationOtpHandler,
+    RegisterBusinessHandler,
+    SignInAdminHandler,
+    ResolveAdminSessionHandler,
+    SignOutAdminHandler,
+    GetCurrentAdminHandler,
+    ChangePasswordHandler,
+    SetPasswordHandler,
+    RequestPasswordResetHandler,
+    ResetPasswordHandler,
+    UpdateBusinessSettingsHandler,
+    UploadLogoHandler,
+    GetQrPosterHandler,
+    GetPaymentCredentialsHandler,
+    SwitchModeHandler,
+    DeleteTestDataHandler,
+    GetPublicBusinessHandler,
+    SignInSuperAdminHandler,
+    ResolveSuperAdminTokenHandler,
+    SignOutSuperAdminHandler,
+    ListRegistrationRequestsHandler,
+    UpdateRegistrationStatusHandler,
+    CreateBusinessAdminHandler,
+    ProvisionBusinessHandler,
     SessionStore,
     AdminView,
     PasswordSignIn,

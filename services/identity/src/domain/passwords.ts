@@ -5,6 +5,7 @@ const OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 200;
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters';
 
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);

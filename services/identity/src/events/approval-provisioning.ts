@@ -2,12 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import type { EventHandlers, EventSubscriber } from '@gv/platform';
 import { admins, registrationRequests } from '../db/schema.js';
-import { ProvisionBusiness } from '../provisioning/provision-business.js';
+import { ProvisionBusinessHandler } from '../provision-business/provision-business.handler.js';
 
 /** An approved request becomes a business and an invited admin, unless that email already has an account. */
 @Injectable()
 export class ApprovalProvisioning implements EventSubscriber {
-  constructor(private readonly provision: ProvisionBusiness) {}
+  constructor(private readonly provision: ProvisionBusinessHandler) {}
 
   handlers(): EventHandlers {
     return {

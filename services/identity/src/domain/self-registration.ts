@@ -1,0 +1,41 @@
+import { ValidationError } from '@gv/platform';
+import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, otpText, parseUsPhone, phoneText, requireText, type FieldErrors, type RegisterRequest } from '@gv/proto';
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './passwords.js';
+
+export const OTP_SENT = 'OTP sent to your email.';
+export const OTP_INVALID = 'Invalid OTP. Please try again.';
+export const OTP_VERIFIED = 'OTP verified successfully.';
+export const REGISTER_FAILED = 'Error during registration. Check OTP or details.';
+export const REGISTERED = 'Registration successful!';
+
+/** One message for every refusal; the code tells a compared wrong guess from one refused without comparing. */
+export const OTP_ERROR_CODES = { wrong: 'OTP.INVALID', locked: 'OTP.LOCKED', expired: 'OTP.EXPIRED' } as const;
+
+/** The one-time code sent by email, and the same code kept (hashed) once verified until the Register step presents it again. */
+export const REGISTRATION_OTP = 'registration';
+export const VERIFIED_REGISTRATION_OTP = 'registration-verified';
+
+/** Spec "Registration screen", the Register step's form. */
+export function validateRegistration(body: RegisterRequest) {
+  const errors: FieldErrors = {};
+  const email = normalizeEmail(body.email);
+  if (!isEmail(email)) errors.email = messages.email;
+  const otp = otpText(body.otp);
+  if (!/^\d{6}$/.test(otp)) errors.otp = OTP_INVALID;
+  const name = requireText(errors, 'name', body.name);
+  const restaurantName = requireText(errors, 'restaurantName', body.restaurantName);
+  const address = body.restaurantAddress ?? {};
+  const restaurantAddress = {
+    street: requireText(errors, 'restaurantAddress.street', address.street),
+    city: requireText(errors, 'restaurantAddress.city', address.city, 100),
+    state: requireText(errors, 'restaurantAddress.state', address.state, 100),
+    zipCode: requireText(errors, 'restaurantAddress.zipCode', address.zipCode, 20),
+  };
+  const phone = parseUsPhone(phoneText(body.phone));
+  if (!phone) errors.phone = messages.usPhone;
+  const password = typeof body.password === 'string' ? body.password : '';
+  if (password.length < MIN_PASSWORD_LENGTH) errors.password = PASSWORD_TOO_SHORT;
+  else if (password.length > MAX_PASSWORD_LENGTH) errors.password = messages.tooLong;
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors, REGISTER_FAILED);
+  return { email, otp, name, restaurantName, restaurantAddress, phone: phone!, password };
+}

@@ -1,0 +1,22 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import { DB, NotFoundError, type Db } from '@gv/platform';
+import type { PublicBusinessAnswer, PublicBusinessRequest } from '@gv/proto';
+import { businesses } from '../db/schema.js';
+
+/** Public business header for the storefront (spec §3 "Business (public)"). */
+@Injectable()
+export class GetPublicBusinessHandler {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  async execute(request: PublicBusinessRequest): Promise<PublicBusinessAnswer> {
+    const slug = typeof request.businessSlug === 'string' ? request.businessSlug.toLowerCase() : '';
+    const [business] = slug && slug.length <= 60 ? await this.db.select().from(businesses).where(eq(businesses.slug, slug)) : [];
+    if (!business) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
+    const { street, city, state } = business.address;
+    return {
+      success: true,
+      business: { businessSlug: business.slug, name: business.name, logoUrl: business.logoUrl, address: { street, city, state }, testMode: business.liveAt === null },
+    };
+  }
+}

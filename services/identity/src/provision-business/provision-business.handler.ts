@@ -1,0 +1,80 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import { DomainError, OUTBOX, newEvent, newToken, sealSecret, sha256, type Outbox, type Tx } from '@gv/platform';
+import { isReservedSlug, slugCandidate, slugify, timeZoneOfAddress } from '@gv/proto';
+import { admins, businesses, type Address } from '../db/schema.js';
+import { businessUpdated } from '../domain/business-updated.js';
+import { hashPassword } from '../domain/passwords.js';
+import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
+
+export const INVITE_TTL_HOURS = 72;
+
+export interface NewBusinessAdmin {
+  name: string;
+  email: string;
+  phone: string;
+  restaurantName: string;
+  address: Address;
+  /** Without a password the admin gets an emailed link to choose one. */
+  password?: string;
+  preferredSlug?: string;
+}
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+/** Creates a business with a free slug and its first admin, and announces both. */
+@Injectable()
+export class ProvisionBusinessHandler {
+  constructor(
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys,
+  ) {}
+
+  async execute(tx: Tx, input: NewBusinessAdmin) {
+    const existing = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, input.email));
+    if (existing.length > 0) throw new DomainError('IDENTITY.EMAIL_TAKEN', EMAIL_TAKEN, 409, { email: EMAIL_TAKEN });
+    const slug = await this.claimSlug(tx, input);
+    const inviteToken = input.password ? undefined : newToken();
+    const adminId = randomUUID();
+    await tx.insert(admins).values({
+      id: adminId,
+      email: input.email,
+      name: input.name,
+      phone: input.phone,
+      businessSlug: slug,
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      inviteTokenHash: inviteToken ? sha256(inviteToken) : null,
+      inviteExpiresAt: inviteToken ? new Date(Date.now() + INVITE_TTL_HOURS * 3600_000) : null,
+    });
+    await this.outbox.add(tx, [
+      newEvent('business-admin.provisioned', {
+        v: 2,
+        adminId,
+        businessSlug: slug,
+        restaurantName: input.restaurantName,
+        name: input.name,
+        email: input.email,
+        sealedSetPasswordToken: inviteToken && sealSecret(this.keys.mail[0], inviteToken, input.email),
+      }),
+      businessUpdated({ slug, name: input.restaurantName, logoUrl: null, address: input.address, timeZone: timeZoneOfAddress(input.address), contactEmail: null, liveAt: null }, input.email),
+    ]);
+    return { adminId, businessSlug: slug };
+  }
+
+  /** A taken or reserved slug gets the next free numbered suffix; insert-or-skip keeps concurrent sign-ups apart. */
+  private async claimSlug(tx: Tx, input: NewBusinessAdmin): Promise<string> {
+    const base = slugify(input.preferredSlug || input.restaurantName);
+    for (let n = 1; n < 1000; n++) {
+      const slug = slugCandidate(base, n);
+      if (isReservedSlug(slug)) continue;
+      const inserted = await tx
+        .insert(businesses)
+        .values({ slug, name: input.restaurantName, address: input.address, timeZone: timeZoneOfAddress(input.address) })
+        .onConflictDoNothing()
+        .returning({ slug: businesses.slug });
+      if (inserted.length > 0) return slug;
+    }
+    throw new DomainError('IDENTITY.SLUG_EXHAUSTED', 'Please choose a different business name', 409);
+  }
+}

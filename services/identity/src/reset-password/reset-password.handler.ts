@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { clientKey, DB, DomainError, KV, newEvent, OUTBOX, spendAttempt, ValidationError, type Db, type KeyValueStore, type Outbox, type Tx } from '@gv/platform';
+import { FIELD_MESSAGES as messages, PASSWORD_RESET_DONE, RESET_LINK_INVALID, type AccountRealm, type PasswordResetDone, type ResetPasswordRequest } from '@gv/proto';
+import { admins, passwordResets, superAdmins, superAdminTokens } from '../db/schema.js';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../domain/passwords.js';
+import { resetTokenHashes } from '../domain/reset-link-tokens.js';
+import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
+import { PasswordSignIn } from '../sessions/password-sign-in.js';
+import { SessionStore } from '../sessions/session-store.js';
+
+/**
+ * The emailed reset link sets a new password, ends every session of the account and makes the browser a known
+ * device (decision "known devices and password reset").
+ */
+@Injectable()
+export class ResetPasswordHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(KV) private readonly kv: KeyValueStore,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys,
+    private readonly sessions: SessionStore,
+    private readonly passwords: PasswordSignIn,
+  ) {}
+
+  /** Sets the password once per link: the link is spent by one conditional update, so two uses can never both pass. */
+  async execute(request: ResetPasswordRequest): Promise<PasswordResetDone> {
+    const newPassword = typeof request.newPassword === 'string' ? request.newPassword : '';
+    if (newPassword.length < MIN_PASSWORD_LENGTH) throw new ValidationError({ newPassword: PASSWORD_TOO_SHORT });
+    if (newPassword.length > MAX_PASSWORD_LENGTH) throw new ValidationError({ newPassword: messages.tooLong });
+    const token = typeof request.token === 'string' && request.token.length <= 100 ? request.token : '';
+    const spent = await spendAttempt(this.kv, [{ key: `password-reset-link:client:${clientKey(request.ip)}`, max: 20, windowSeconds: 900 }], async () => {
+      // Hashed before the transaction (it takes tens of milliseconds), and only for an address with tries left.
+      const passwordHash = await hashPassword(newPassword);
+      return this.db.transaction(async (tx) => {
+        const at = new Date();
+        const [link] = await tx
+          .update(passwordResets)
+          .set({ usedAt: at })
+          .where(and(inArray(passwordResets.tokenHash, resetTokenHashes(this.keys.resetLinks, token)), eq(passwordResets.realm, request.realm), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at)))
+          .returning({ accountId: passwordResets.accountId, email: passwordResets.email });
+        if (!link) return undefined;
+        await this.setPasswordAndEndSessions(tx, request.realm, link.accountId, passwordHash);
+        // Any other link of the account asked before this reset is spent with it.
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: at })
+          .where(and(eq(passwordResets.accountId, link.accountId), eq(passwordResets.realm, request.realm), isNull(passwordResets.usedAt)));
+        await this.outbox.add(tx, [newEvent('password.reset', { v: 1, realm: request.realm, email: link.email })]);
+        return link;
+      });
+    });
+    if (!spent) throw new DomainError('AUTH.RESET_LINK_INVALID', RESET_LINK_INVALID, 400);
+    this.outbox.flushSoon();
+    return { success: true, message: PASSWORD_RESET_DONE, deviceToken: this.passwords.deviceTokenFor(request.realm, spent.email) };
+  }
+
+  private async setPasswordAndEndSessions(tx: Tx, realm: AccountRealm, accountId: string, passwordHash: string): Promise<void> {
+    if (realm === 'admin') {
+      await tx.update(admins).set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null }).where(eq(admins.id, accountId));
+      await this.sessions.revokeOthers(accountId, undefined, tx);
+    } else {
+      await tx.update(superAdmins).set({ passwordHash }).where(eq(superAdmins.id, accountId));
+      await tx.delete(superAdminTokens).where(eq(superAdminTokens.superAdminId, accountId));
+    }
+  }
+}

@@ -1,0 +1,28 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import { DB, type Db } from '@gv/platform';
+import type { AdminSessionOpened, SignInRequest } from '@gv/proto';
+import { admins } from '../db/schema.js';
+import { AdminView } from '../sessions/admin-view.js';
+import { PasswordSignIn } from '../sessions/password-sign-in.js';
+import { SessionStore } from '../sessions/session-store.js';
+
+/** A business admin signs in with email and password, and gets a session. */
+@Injectable()
+export class SignInAdminHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly sessions: SessionStore,
+    private readonly adminView: AdminView,
+    private readonly passwords: PasswordSignIn,
+  ) {}
+
+  async execute(request: SignInRequest): Promise<AdminSessionOpened> {
+    const { account: admin, deviceToken } = await this.passwords.verify('admin', request, async (email) => {
+      const [found] = await this.db.select().from(admins).where(eq(admins.email, email));
+      return found;
+    });
+    const session = await this.sessions.open(admin.id);
+    return { success: true, message: 'Signed in', session, user: await this.adminView.load(admin.id), deviceToken };
+  }
+}

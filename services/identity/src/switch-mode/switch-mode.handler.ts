@@ -1,0 +1,45 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { DB, DomainError, NotFoundError, OUTBOX, type Db, type Outbox } from '@gv/platform';
+import type { SettingsSaved, SwitchModeRequest } from '@gv/proto';
+import { firstAdminEmail } from '../db/admin-queries.js';
+import { businesses } from '../db/schema.js';
+import { businessUpdated } from '../domain/business-updated.js';
+import { AdminView } from '../sessions/admin-view.js';
+
+export const NOW_LIVE = 'Your business is live: new purchases are real payments and their cards have value.';
+export const NOW_TEST =
+  'Back in test mode: new purchases are test payments and their cards have no value. Cards sold while live keep their value.';
+export const NOT_VERIFIED = 'Connect Square first: save Square credentials that Square confirms, then switch to live.';
+
+/** POST /api/v1/admin/go-live and /go-test: live needs credentials Square confirmed; test is always possible. */
+@Injectable()
+export class SwitchModeHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly adminView: AdminView,
+  ) {}
+
+  async execute(request: SwitchModeRequest): Promise<SettingsSaved> {
+    const slug = request.admin.businessSlug;
+    const live = request.live === true;
+    const now = new Date().toISOString();
+    await this.db.transaction(async (tx) => {
+      // One guarded statement: credentials removed meanwhile cannot be switched to live.
+      const [business] = await tx
+        .update(businesses)
+        .set({ liveAt: live ? sql`coalesce(${businesses.liveAt}, ${now})` : null, updatedAt: now })
+        .where(and(eq(businesses.slug, slug), live ? isNotNull(businesses.squareVerifiedAt) : undefined))
+        .returning();
+      if (!business) {
+        const [exists] = await tx.select({ slug: businesses.slug }).from(businesses).where(eq(businesses.slug, slug));
+        if (!exists) throw new NotFoundError('Business not found');
+        throw new DomainError('SETTINGS.NOT_VERIFIED', NOT_VERIFIED, 409);
+      }
+      await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, business.slug))]);
+    });
+    this.outbox.flushSoon();
+    return { success: true, message: live ? NOW_LIVE : NOW_TEST, user: await this.adminView.load(request.admin.adminId) };
+  }
+}

@@ -1,0 +1,103 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import { DB, NotFoundError, OUTBOX, ValidationError, sealSecret, type Db, type Outbox } from '@gv/platform';
+import { FIELD_MESSAGES as messages, TIME_ZONE_MESSAGE, canonicalTimeZone, isEmail, normalizeEmail, text, type FieldErrors, type SettingsSaved, type UpdateSettingsRequest } from '@gv/proto';
+import { firstAdminEmail } from '../db/admin-queries.js';
+import { businesses } from '../db/schema.js';
+import { businessUpdated } from '../domain/business-updated.js';
+import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
+import { AdminView } from '../sessions/admin-view.js';
+import { SquareVerification, settingsRefused } from './square-verification.js';
+
+export const SETTINGS_SAVED = 'Settings saved successfully!';
+
+/** Business profile and payment configuration; always the signed-in admin's own business. */
+@Injectable()
+export class UpdateBusinessSettingsHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys,
+    private readonly adminView: AdminView,
+    private readonly square: SquareVerification,
+  ) {}
+
+  async execute(request: UpdateSettingsRequest): Promise<SettingsSaved> {
+    const slug = request.admin.businessSlug;
+    const changes: Partial<typeof businesses.$inferInsert> = {};
+    const errors: FieldErrors = {};
+    if (request.restaurantName !== undefined) {
+      const name = text(request.restaurantName);
+      if (!name) errors.restaurantName = messages.mandatory;
+      else if (name.length > 200) errors.restaurantName = messages.tooLong;
+      else changes.name = name;
+    }
+    const squareField = (field: 'squareApplicationId' | 'squareLocationId') => {
+      if (request[field] === undefined) return;
+      const value = text(request[field]);
+      if (value.length > 200 || /\s/.test(value)) errors[field] = `Please enter a valid ${field === 'squareApplicationId' ? 'application' : 'location'} id`;
+      else changes[field] = value;
+    };
+    squareField('squareApplicationId');
+    squareField('squareLocationId');
+    const squareSecret = (field: 'squareAccessToken' | 'squareWebhookSignatureKey', column: 'squareAccessTokenEncrypted' | 'squareWebhookSignatureKeyEncrypted', message: string) => {
+      const secret = text(request[field]);
+      // A masked value coming back from the form means "unchanged".
+      if (!secret || secret.startsWith('•')) return;
+      if (secret.length > 500 || /\s/.test(secret)) errors[field] = message;
+      else changes[column] = sealSecret(this.keys.secrets[0], secret);
+    };
+    squareSecret('squareAccessToken', 'squareAccessTokenEncrypted', 'Please enter a valid access token');
+    squareSecret('squareWebhookSignatureKey', 'squareWebhookSignatureKeyEncrypted', 'Please enter a valid webhook signature key');
+    if (request.contactEmail !== undefined) {
+      // Cleared: replies go to the admin's email again.
+      const contactEmail = normalizeEmail(request.contactEmail);
+      if (contactEmail && !isEmail(contactEmail)) errors.contactEmail = messages.email;
+      else changes.contactEmail = contactEmail || null;
+    }
+    if (request.timeZone !== undefined) {
+      const timeZone = canonicalTimeZone(request.timeZone);
+      if (!timeZone) errors.timeZone = TIME_ZONE_MESSAGE;
+      else changes.timeZone = timeZone;
+    }
+    if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+    await this.verifySquareChanges(slug, changes);
+    await this.db.transaction(async (tx) => {
+      const [business] = await tx
+        .update(businesses)
+        .set({ ...changes, updatedAt: new Date().toISOString() })
+        .where(eq(businesses.slug, slug))
+        .returning();
+      if (!business) throw new NotFoundError('Business not found');
+      await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, slug))]);
+    });
+    this.outbox.flushSoon();
+    return { success: true, message: SETTINGS_SAVED, user: await this.adminView.load(request.admin.adminId) };
+  }
+
+  /**
+   * Changed Square credentials are stored only once Square confirms them (then they count as verified); removing the
+   * application and location ids removes the token too and puts the business back in test mode.
+   */
+  private async verifySquareChanges(slug: string, changes: Partial<typeof businesses.$inferInsert>): Promise<void> {
+    const [current] = await this.db.select().from(businesses).where(eq(businesses.slug, slug));
+    if (!current) throw new NotFoundError('Business not found');
+    const next = {
+      applicationId: changes.squareApplicationId ?? current.squareApplicationId,
+      locationId: changes.squareLocationId ?? current.squareLocationId,
+      sealedAccessToken: changes.squareAccessTokenEncrypted ?? current.squareAccessTokenEncrypted,
+    };
+    const changed =
+      next.applicationId !== current.squareApplicationId || next.locationId !== current.squareLocationId || changes.squareAccessTokenEncrypted !== undefined;
+    if (!changed) return;
+    if (!next.applicationId && !next.locationId) {
+      Object.assign(changes, { squareAccessTokenEncrypted: null, squareVerifiedAt: null, liveAt: null });
+      return;
+    }
+    if (!next.applicationId || !next.locationId || !next.sealedAccessToken) {
+      throw settingsRefused('Square needs the application id, the location id and the access token together.');
+    }
+    await this.square.verify({ applicationId: next.applicationId, locationId: next.locationId, sealedAccessToken: next.sealedAccessToken });
+    changes.squareVerifiedAt = new Date().toISOString();
+  }
+}

@@ -1,0 +1,14 @@
+import { Controller } from '@nestjs/common';
+import { RpcHandler } from '@gv/platform';
+import { Rpc, type Acknowledged, type VerifyRegistrationOtpRequest } from '@gv/proto';
+import { VerifyRegistrationOtpHandler } from './verify-registration-otp.handler.js';
+
+@Controller()
+export class VerifyRegistrationOtpRpc {
+  constructor(private readonly handler: VerifyRegistrationOtpHandler) {}
+
+  @RpcHandler(Rpc.identity.verifyRegistrationOtp)
+  verifyOtp(body: VerifyRegistrationOtpRequest): Promise<Acknowledged> {
+    return this.handler.execute(body);
+  }
+}
