@@ -49,6 +49,23 @@ module.exports = {
       to: { path: '(^emulators/|node_modules/@gv/square-emulator)' },
     },
     {
+      name: 'domain-is-pure',
+      comment:
+        "A service's domain/ holds its rules only: no database, adapters, use cases, Nest or engine clients. It imports " +
+        'its own domain/, proto/, the platform kit and pure libraries. Type-only imports (a row type of db/schema) are ' +
+        'allowed: they vanish at runtime.',
+      severity: 'error',
+      from: { path: '^services/[^/]+/src/domain/', pathNot: '\\.(spec|int-spec)\\.ts$' },
+      to: {
+        dependencyTypesNot: ['type-only'],
+        path: [
+          '^services/[^/]+/src/(?!domain/)',
+          '(^|/)node_modules/(@nestjs|@nats-io|@electric-sql)/',
+          '(^|/)node_modules/(drizzle-orm|pg|ioredis|bullmq|minio|nodemailer|sharp|qrcode|square|passkit-generator|jose|node-forge)/',
+        ],
+      },
+    },
+    {
       name: 'only-launcher-composes',
       severity: 'error',
       from: { pathNot: '^(deploy/launcher|test)/' },
@@ -57,7 +74,8 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(dist|node_modules)/' },
+    // Build output is left out; packages stay in the graph as leaves (doNotFollow), so rules can name them.
+    exclude: { path: '^(gateway|platform|proto|web|test|services/[^/]+|deploy/[^/]+|emulators/[^/]+)/dist/' },
     tsPreCompilationDeps: true,
     combinedDependencies: true,
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'types', 'default'], extensions: ['.ts', '.tsx', '.js'] },
