@@ -15,7 +15,7 @@ export * from './bus/jetstream-bus.js';
 export * from './events/tables.js';
 export * from './events/outbox.js';
 export * from './events/consumer.js';
-export * from './events/batch-totals.js';
+export * from './events/batch.js';
 export * from './events/retention.js';
 export * from './kv/key-value.js';
 export * from './kv/memory-kv.js';

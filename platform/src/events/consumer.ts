@@ -5,13 +5,21 @@ import { plainQuery, qualifiedName } from '../db/plain-query.js';
 import { DEFAULT_MAX_ATTEMPTS, type EventBus } from '../bus/event-bus.js';
 import { withRequestContext, withRequestId, type Logger } from '../logging.js';
 import type { EventTables } from './tables.js';
-import { endBatch } from './batch-totals.js';
+import { Batch } from './batch.js';
 
+/** A service's event handlers: each runs in the transaction of its batch (see Batch), beside the consumer's inbox row. */
 export type EventHandlers = {
-  [K in EventType]?: (event: EventEnvelope<K>, tx: Tx) => Promise<void>;
+  [K in EventType]?: (event: EventEnvelope<K>, tx: Tx, batch: Batch) => Promise<void>;
 };
 
-type AnyHandler = (event: AnyEventEnvelope, tx: Tx) => Promise<void>;
+type AnyHandler = (event: AnyEventEnvelope, tx: Tx, batch: Batch) => Promise<void>;
+
+/** Applies events to handlers in one transaction, as one batch, without a consumer's inbox (a projection rebuild). */
+export async function applyEvents(tx: Tx, handlers: EventHandlers, events: AnyEventEnvelope[]): Promise<void> {
+  const batch = new Batch(tx);
+  for (const event of events) await (handlers[event.type] as AnyHandler | undefined)?.(event, tx, batch);
+  await batch.end();
+}
 
 interface Pending {
   event: AnyEventEnvelope;
@@ -95,25 +103,26 @@ export class EventConsumer {
     }
   }
 
-  /** One transaction for the whole batch (or a single event); throws, having rolled back, if any handler throws. */
-  private handleTogether(consumer: string, batch: Pending[]): Promise<boolean[]> {
-    const rows = batch.map((_, i) => `($${2 * i + 1}, $${2 * i + 2})`).join(', ');
+  /** One transaction for the deliveries (one or many); throws, having rolled back, if any handler throws. */
+  private handleTogether(consumer: string, deliveries: Pending[]): Promise<boolean[]> {
+    const rows = deliveries.map((_, i) => `($${2 * i + 1}, $${2 * i + 2})`).join(', ');
     return this.db.transaction(async (tx) => {
       // Plain SQL: every event of every consumer pays for this insert (see plainQuery).
       const inserted = await plainQuery<{ event_id: string }>(
         tx,
         `insert into ${this.inbox} (event_id, consumer) values ${rows} on conflict do nothing returning event_id`,
-        batch.flatMap(({ event }) => [event.id, consumer]),
+        deliveries.flatMap(({ event }) => [event.id, consumer]),
       );
       const fresh = new Set(inserted.map((row) => row.event_id));
       const outcomes: boolean[] = [];
-      for (const { event, handler } of batch) {
+      const batch = new Batch(tx);
+      for (const { event, handler } of deliveries) {
         // A redelivery in the same batch finds its id already taken by the first copy.
         const first = fresh.delete(event.id);
-        if (first) await withRequestContext({ requestId: event.requestId, at: event.occurredAt }, () => handler(event, tx));
+        if (first) await withRequestContext({ requestId: event.requestId, at: event.occurredAt }, () => handler(event, tx, batch));
         outcomes.push(first);
       }
-      await endBatch(tx);
+      await batch.end();
       return outcomes;
     });
   }

@@ -12,7 +12,7 @@ import { selectRows, type Db, type DbOrTx, type Tx } from '../db/database';
 import { migrate } from '../db/migrator';
 import { plainQuery } from '../db/plain-query';
 import { createLogger, withRequestId } from '../logging';
-import { BatchRows, BatchTotals, valuesOf } from './batch-totals';
+import { BatchRows, BatchTotals, insertRows, type Batch } from './batch';
 import { EventConsumer } from './consumer';
 import { newEvent, Outbox } from './outbox';
 import { pruneEventTables } from './retention';
@@ -300,8 +300,8 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       });
       let poisoned = true;
       const handlers = {
-        'test.pinged': async ({ payload: { n } }: EventEnvelope<'test.pinged'>, tx: Tx) => {
-          totals.add(tx, [`k${n % 3}`], { n });
+        'test.pinged': async ({ payload: { n } }: EventEnvelope<'test.pinged'>, _tx: Tx, batch: Batch) => {
+          totals.add(batch, [`k${n % 3}`], { n });
           if (n === 13 && poisoned) throw new Error('card provider rejected the request');
         },
       };
@@ -332,15 +332,15 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       const totals = new BatchTotals<{ n: number }>(async (tx, [key], { n }) => {
         await plainQuery(tx, `insert into ${schema}.totals (key, n) values ($1, $2) on conflict (key) do update set n = ${schema}.totals.n + $2`, [key, n]);
       });
-      const rows = new BatchRows<unknown[]>(async (tx, batch) => {
-        statements.push(batch.length);
-        const { values, params } = valuesOf(batch);
-        const inserted = await plainQuery<{ n: number }>(tx, `insert into ${schema}.effects (event_id, n) ${values} returning n`, params);
-        for (const { n } of inserted) totals.add(tx, ['sum'], { n });
+      const rows = new BatchRows<{ eventId: string; n: number }>(async (batch, written) => {
+        statements.push(written.length);
+        const insert = insertRows(written, { eventId: 'event_id', n: 'n' });
+        const inserted = await plainQuery<{ n: number }>(batch.tx, `insert into ${schema}.effects ${insert.sql} returning n`, insert.params);
+        for (const { n } of inserted) totals.add(batch, ['sum'], { n });
       });
       const handlers = {
-        'test.pinged': async (e: EventEnvelope<'test.pinged'>, tx: Tx) => {
-          rows.add(tx, [e.id, e.payload.n]);
+        'test.pinged': async (e: EventEnvelope<'test.pinged'>, _tx: Tx, batch: Batch) => {
+          rows.add(batch, { eventId: e.id, n: e.payload.n });
           if (e.payload.n < 0) throw new Error('card provider rejected the request');
         },
       };

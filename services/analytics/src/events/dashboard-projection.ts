@@ -1,10 +1,54 @@
 import { sql } from 'drizzle-orm';
-import { BatchRows, BatchTotals, endBatch, plainQuery, qualifiedName, valuesOf, type EventHandlers, type Tx } from '@gv/platform';
+import { BatchRows, BatchTotals, insertRows, plainQuery, qualifiedName, type Batch, type Columns, type EventHandlers, type Tx } from '@gv/platform';
 import { calendarDayIn, type GiftCardEventPayload } from '@gv/proto';
 import { timeZoneInTransaction } from '../db/business-time-zones.js';
 import type { ProjectionTables } from '../db/schema.js';
 
 type DailyAmounts = { cardsSold: number; revenueCents: number; redeemedCents: number };
+
+/** A completed payment, counted on its calendar day in the business's time zone. */
+interface SaleRow {
+  orderId: string;
+  businessSlug: string;
+  amountCents: number;
+  day: string;
+  test: boolean;
+}
+const SALE_COLUMNS: Columns<SaleRow> = { orderId: 'order_id', businessSlug: 'business_slug', amountCents: 'amount_cents', day: 'day', test: 'test' };
+
+/** An issued card and who bought it, for the orders views. */
+interface BuyerRow {
+  cardId: string;
+  businessSlug: string;
+  giftCardId: string;
+  giftCardName: string;
+  purchaseType: string;
+  buyerName: string;
+  buyerEmail: string;
+  recipientName: string | null;
+  recipientEmail: string | null;
+  faceValueCents: number;
+  priceCents: number;
+  purchasedAt: string;
+  orderId: string;
+  test: boolean;
+}
+const BUYER_COLUMNS: Columns<BuyerRow> = {
+  cardId: 'card_id',
+  businessSlug: 'business_slug',
+  giftCardId: 'gift_card_id',
+  giftCardName: 'gift_card_name',
+  purchaseType: 'purchase_type',
+  buyerName: 'buyer_name',
+  buyerEmail: 'buyer_email',
+  recipientName: 'recipient_name',
+  recipientEmail: 'recipient_email',
+  faceValueCents: 'face_value_cents',
+  priceCents: 'price_cents',
+  purchasedAt: 'purchased_at',
+  orderId: 'order_id',
+  test: 'test',
+};
 
 /**
  * Projects businesses, sales, buyers, redemptions and the catalog's cards into one table set
@@ -19,25 +63,20 @@ export class DashboardProjection {
   /** Names for the plain SQL statements, of this projection's table set. */
   private readonly names: { sales: string; buyers: string; daily: string; redemptions: string };
   /** The batch's sales, inserted by one statement when it ends; only a sale that is new adds to its day. */
-  private readonly sales = new BatchRows<unknown[]>(async (tx, rows) => {
-    const { values, params } = valuesOf(rows);
+  private readonly sales = new BatchRows<SaleRow>(async (batch, rows) => {
+    const insert = insertRows(rows, SALE_COLUMNS);
     const recorded = await plainQuery<{ businessSlug: string; day: string; amountCents: number; test: boolean }>(
-      tx,
-      `insert into ${this.names.sales} (order_id, business_slug, amount_cents, day, test) ${values} on conflict do nothing
+      batch.tx,
+      `insert into ${this.names.sales} ${insert.sql} on conflict do nothing
        returning business_slug as "businessSlug", day::text as day, amount_cents as "amountCents", test`,
-      params,
+      insert.params,
     );
-    for (const sale of recorded) this.daily.add(tx, dayKey(sale.businessSlug, sale.day, sale.test), { cardsSold: 1, revenueCents: sale.amountCents, redeemedCents: 0 });
+    for (const sale of recorded) this.daily.add(batch, dayKey(sale.businessSlug, sale.day, sale.test), { cardsSold: 1, revenueCents: sale.amountCents, redeemedCents: 0 });
   });
   /** The batch's buyers, inserted by one statement when it ends (see BatchRows). */
-  private readonly buyers = new BatchRows<unknown[]>(async (tx, rows) => {
-    const { values, params } = valuesOf(rows);
-    await plainQuery(
-      tx,
-      `insert into ${this.names.buyers} (card_id, business_slug, gift_card_id, gift_card_name, purchase_type, buyer_name,
-         buyer_email, recipient_name, recipient_email, face_value_cents, price_cents, purchased_at, order_id, test) ${values} on conflict do nothing`,
-      params,
-    );
+  private readonly buyers = new BatchRows<BuyerRow>(async ({ tx }, rows) => {
+    const insert = insertRows(rows, BUYER_COLUMNS);
+    await plainQuery(tx, `insert into ${this.names.buyers} ${insert.sql} on conflict do nothing`, insert.params);
   });
   /** A day's totals move once per batch of events (see BatchTotals). */
   private readonly daily = new BatchTotals<DailyAmounts>((tx, key, add) => this.addToDay(tx, key, add));
@@ -69,32 +108,32 @@ export class DashboardProjection {
           .where(sql`${giftCards.id} = ${event.payload.id} and ${giftCards.businessSlug} = ${event.payload.businessSlug}`);
       },
       // Plain SQL on the statements every purchase runs here (see plainQuery).
-      'payment.completed': async ({ payload }, tx) => {
+      'payment.completed': async ({ payload }, tx, batch) => {
         const day = calendarDayIn(payload.completedAt, await timeZoneInTransaction(tx, payload.businessSlug));
-        this.sales.add(tx, [payload.orderId, payload.businessSlug, payload.amountCents, day, payload.testMode === true]);
+        this.sales.add(batch, { orderId: payload.orderId, businessSlug: payload.businessSlug, amountCents: payload.amountCents, day, test: payload.testMode === true });
       },
-      'gift-card.issued': async ({ payload }, tx) => {
-        this.buyers.add(tx, [
-          payload.cardId,
-          payload.businessSlug,
-          payload.giftCardId,
-          payload.giftCardName,
-          payload.purchaseType,
-          payload.buyer.name,
-          payload.buyer.email,
-          payload.recipient?.name ?? null,
-          payload.recipient?.email ?? null,
-          payload.faceValueCents,
-          payload.priceCents,
-          payload.issuedAt,
-          payload.orderId,
-          payload.testCard === true,
-        ]);
+      'gift-card.issued': async ({ payload }, _tx, batch) => {
+        this.buyers.add(batch, {
+          cardId: payload.cardId,
+          businessSlug: payload.businessSlug,
+          giftCardId: payload.giftCardId,
+          giftCardName: payload.giftCardName,
+          purchaseType: payload.purchaseType,
+          buyerName: payload.buyer.name,
+          buyerEmail: payload.buyer.email,
+          recipientName: payload.recipient?.name ?? null,
+          recipientEmail: payload.recipient?.email ?? null,
+          faceValueCents: payload.faceValueCents,
+          priceCents: payload.priceCents,
+          purchasedAt: payload.issuedAt,
+          orderId: payload.orderId,
+          test: payload.testCard === true,
+        });
       },
-      'gift-card.redeemed': async ({ payload }, tx) => {
+      'gift-card.redeemed': async ({ payload }, tx, batch) => {
         const day = calendarDayIn(payload.redeemedAt, await timeZoneInTransaction(tx, payload.businessSlug));
         await this.countOnce(
-          tx,
+          batch,
           `insert into ${this.names.redemptions} (ledger_id, card_id, business_slug, amount_cents, balance_after_cents, redeemed_at, day, test)
            values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing returning 1`,
           [payload.ledgerId, payload.cardId, payload.businessSlug, payload.amountCents, payload.balanceAfterCents, payload.redeemedAt, day, payload.testCard === true],
@@ -103,8 +142,8 @@ export class DashboardProjection {
         );
       },
       // The owner deleted the business's test activity: it leaves every figure; deleting again finds nothing.
-      'business.test-data-deleted': async ({ payload }, tx) => {
-        await endBatch(tx); // what the batch recorded before this event is written first, so it goes too
+      'business.test-data-deleted': async ({ payload }, tx, batch) => {
+        await batch.end(); // what the batch recorded before this event is written first, so it goes too
         for (const table of this.testActivity) await plainQuery(tx, `delete from ${table} where business_slug = $1 and test`, [payload.businessSlug]);
       },
     };
@@ -120,9 +159,9 @@ export class DashboardProjection {
   }
 
   /** Runs `insert`, which returns a row only when what it records is new, and only then adds to the day's totals. */
-  private async countOnce(tx: Tx, insert: string, params: unknown[], key: string[], add: DailyAmounts): Promise<void> {
-    const recorded = await plainQuery(tx, insert, params);
-    if (recorded.length > 0) this.daily.add(tx, key, add);
+  private async countOnce(batch: Batch, insert: string, params: unknown[], key: string[], add: DailyAmounts): Promise<void> {
+    const recorded = await plainQuery(batch.tx, insert, params);
+    if (recorded.length > 0) this.daily.add(batch, key, add);
   }
 
   /** Adds one batch's totals for a business's day to its row. */

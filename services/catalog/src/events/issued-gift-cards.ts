@@ -18,8 +18,8 @@ export class IssuedGiftCards implements EventSubscriber {
 
   handlers(): EventHandlers {
     return {
-      'gift-card.issued': async ({ payload }, tx) => {
-        if (isUuid(payload.giftCardId)) this.buyers.add(tx, [payload.giftCardId, payload.businessSlug], { buyers: 1 });
+      'gift-card.issued': async ({ payload }, _tx, batch) => {
+        if (isUuid(payload.giftCardId)) this.buyers.add(batch, [payload.giftCardId, payload.businessSlug], { buyers: 1 });
       },
     };
   }

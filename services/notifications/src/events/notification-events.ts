@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BatchRows, CONFIG, JOBS, linkBase, type EventHandlers, type EventSubscriber, type JobQueue, type NewJob, type PlatformConfig, type Tx } from '@gv/platform';
+import { BatchRows, CONFIG, JOBS, linkBase, type EventHandlers, type EventSubscriber, type JobQueue, type NewJob, type PlatformConfig, type Batch } from '@gv/platform';
 import { BusinessBrands } from '../business-brands/business-brands.js';
 import type { EmailJob, TemplateName } from '../emails/templates.js';
 import { EMAIL_QUEUE } from '../send-email/send-email.worker.js';
@@ -18,46 +18,46 @@ export class NotificationEvents implements EventSubscriber {
     @Inject(CONFIG) private readonly config: PlatformConfig,
     private readonly brands: BusinessBrands,
   ) {
-    this.emails = new BatchRows((tx, emails) => jobs.enqueueAll(EMAIL_QUEUE, emails, tx));
+    this.emails = new BatchRows(({ tx }, emails) => jobs.enqueueAll(EMAIL_QUEUE, emails, tx));
   }
 
   handlers(): EventHandlers {
     return {
-      'registration.requested': (event, tx) =>
+      'registration.requested': (event, _tx, batch) =>
         event.payload.source === 'interest'
-          ? this.queue(tx, event.id, { template: 'registration-received', to: event.payload.email, data: event.payload })
+          ? this.queue(batch, event.id, { template: 'registration-received', to: event.payload.email, data: event.payload })
           : Promise.resolve(),
-      'registration-otp.requested': (event, tx) =>
-        this.queue(tx, event.id, { template: 'registration-otp', to: event.payload.email, data: event.payload }),
+      'registration-otp.requested': (event, _tx, batch) =>
+        this.queue(batch, event.id, { template: 'registration-otp', to: event.payload.email, data: event.payload }),
       // The set-password token stays sealed in the job; the template opens it when the email is rendered.
-      'business-admin.provisioned': (event, tx) => {
+      'business-admin.provisioned': (event, _tx, batch) => {
         const { sealedSetPasswordToken, email } = event.payload;
         return sealedSetPasswordToken
-          ? this.queue(tx, event.id, { template: 'admin-invite', to: email, data: { ...event.payload, sealedSetPasswordToken, setPasswordPage: `${linkBase(this.config)}/set-password` } })
-          : this.queue(tx, event.id, { template: 'admin-welcome', to: email, data: { ...event.payload, signInUrl: `${linkBase(this.config)}/login` } });
+          ? this.queue(batch, event.id, { template: 'admin-invite', to: email, data: { ...event.payload, sealedSetPasswordToken, setPasswordPage: `${linkBase(this.config)}/set-password` } })
+          : this.queue(batch, event.id, { template: 'admin-welcome', to: email, data: { ...event.payload, signInUrl: `${linkBase(this.config)}/login` } });
       },
-      'registration.status-changed': (event, tx) =>
+      'registration.status-changed': (event, _tx, batch) =>
         event.payload.to === 'rejected'
-          ? this.queue(tx, event.id, { template: 'registration-rejected', to: event.payload.email, data: event.payload })
+          ? this.queue(batch, event.id, { template: 'registration-rejected', to: event.payload.email, data: event.payload })
           : Promise.resolve(),
       // One job per email of the event (id: event id + template); the card's code stays sealed in both.
-      'gift-card.issued': (event, tx) => {
+      'gift-card.issued': (event, _tx, batch) => {
         const data = { ...event.payload, publicUrl: linkBase(this.config) };
-        const purchased = this.queue(tx, `${event.id}.gift-card-purchased`, { template: 'gift-card-purchased', to: data.buyer.email, data });
-        return data.recipient ? this.queue(tx, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.recipient.email, data }) : purchased;
+        const purchased = this.queue(batch, `${event.id}.gift-card-purchased`, { template: 'gift-card-purchased', to: data.buyer.email, data });
+        return data.recipient ? this.queue(batch, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.recipient.email, data }) : purchased;
       },
       // The code stays sealed in the job; it is opened when the email is rendered.
-      'gift-card.redeem-otp.requested': (event, tx) => this.queue(tx, event.id, { template: 'redeem-otp', to: event.payload.holder.email, data: event.payload }),
+      'gift-card.redeem-otp.requested': (event, _tx, batch) => this.queue(batch, event.id, { template: 'redeem-otp', to: event.payload.holder.email, data: event.payload }),
       // The link token stays sealed in the job; the template opens it when the email is rendered.
-      'password-reset.requested': (event, tx) =>
-        this.queue(tx, event.id, { template: 'password-reset', to: event.payload.email, data: { ...event.payload, resetPage: `${linkBase(this.config)}/reset-password` } }),
-      'password.reset': (event, tx) =>
-        this.queue(tx, event.id, {
+      'password-reset.requested': (event, _tx, batch) =>
+        this.queue(batch, event.id, { template: 'password-reset', to: event.payload.email, data: { ...event.payload, resetPage: `${linkBase(this.config)}/reset-password` } }),
+      'password.reset': (event, _tx, batch) =>
+        this.queue(batch, event.id, {
           template: 'password-changed',
           to: event.payload.email,
           data: { ...event.payload, signInUrl: `${linkBase(this.config)}/${event.payload.realm === 'admin' ? 'login' : 'superlogin'}` },
         }),
-      'gift-card.redeemed': (event, tx) => this.queue(tx, event.id, { template: 'gift-card-redeemed', to: event.payload.holder.email, data: event.payload }),
+      'gift-card.redeemed': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-redeemed', to: event.payload.holder.email, data: event.payload }),
       'business.updated': (event, tx) => this.brands.record(tx, event.payload, event.occurredAt),
     };
   }
@@ -66,8 +66,8 @@ export class NotificationEvents implements EventSubscriber {
    * Queued when the handler's batch ends, in its transaction: a queue in the same database (all-in-one) keeps the job
    * exactly when the event counts as handled. Resolves at once (a handler's answer): a failure to queue fails the batch.
    */
-  private queue<T extends TemplateName>(tx: Tx, eventId: string, job: EmailJob<T>): Promise<void> {
-    this.emails.add(tx, { data: job as EmailJob, jobId: eventId });
+  private queue<T extends TemplateName>(batch: Batch, eventId: string, job: EmailJob<T>): Promise<void> {
+    this.emails.add(batch, { data: job as EmailJob, jobId: eventId });
     return Promise.resolve();
   }
 }

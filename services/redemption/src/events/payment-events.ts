@@ -9,7 +9,7 @@ export class PaymentEvents implements EventSubscriber {
 
   handlers(): EventHandlers {
     return {
-      'payment.completed': (event, tx) => this.deferred.record(tx, event.payload),
+      'payment.completed': (event, _tx, batch) => this.deferred.record(batch, event.payload),
     };
   }
 }

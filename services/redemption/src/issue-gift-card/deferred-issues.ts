@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { BatchRows, DB, LOGGER, PollLoop, plainQuery, qualifiedName, valuesOf, type Db, type Logger, type Tx } from '@gv/platform';
+import { BatchRows, DB, LOGGER, PollLoop, insertRows, plainQuery, qualifiedName, type Batch, type Db, type Logger } from '@gv/platform';
 import { deferredIssues, issuedCards } from '../db/schema.js';
 import { checkIssueRequest } from '../domain/issue-rules.js';
 import { IssueGiftCardHandler } from './issue-gift-card.handler.js';
@@ -11,6 +11,13 @@ const BATCH = 100;
 const DEFERRED = qualifiedName(deferredIssues);
 const ISSUED_CARDS = qualifiedName(issuedCards);
 
+/** A paid order left to the buyer's browser for `graceMs`, with the issue request its event carried. */
+interface DeferredIssue {
+  orderId: string;
+  request: string;
+  graceMs: number;
+}
+
 /**
  * A completed payment issues its card even when the buyer's browser never asks for it, a few seconds later: the
  * payment.completed handler records the order here, in its batch's transaction, and a poll loop issues the due
@@ -21,9 +28,9 @@ const ISSUED_CARDS = qualifiedName(issuedCards);
 export class DeferredIssues implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly loop = new PollLoop(async () => (await this.issueDue()) === BATCH, POLL_MS);
   /** The batch's paid orders, recorded by one statement when it ends. */
-  private readonly recorded = new BatchRows<unknown[]>(async (tx, rows) => {
-    const { values, params } = valuesOf(rows, ([orderId, request, graceMs]) => `(${orderId}, ${request}, now() + ${graceMs} * interval '1 millisecond')`);
-    await plainQuery(tx, `insert into ${DEFERRED} (order_id, request, due_at) ${values} on conflict do nothing`, params);
+  private readonly recorded = new BatchRows<DeferredIssue>(async ({ tx }, rows) => {
+    const insert = insertRows(rows, { orderId: 'order_id', request: 'request', graceMs: 'due_at' }, ([orderId, request, graceMs]) => `(${orderId}, ${request}, now() + ${graceMs} * interval '1 millisecond')`);
+    await plainQuery(tx, `insert into ${DEFERRED} ${insert.sql} on conflict do nothing`, insert.params);
   });
 
   constructor(
@@ -44,9 +51,9 @@ export class DeferredIssues implements OnApplicationBootstrap, OnApplicationShut
    * In the event handler's transaction, beside its inbox row, written when its batch ends (see BatchRows); a malformed
    * order is refused here, as an issue would be.
    */
-  async record(tx: Tx, request: unknown): Promise<void> {
+  async record(batch: Batch, request: unknown): Promise<void> {
     const order = checkIssueRequest(request);
-    this.recorded.add(tx, [order.orderId, JSON.stringify(request), ISSUE_GRACE_MS]);
+    this.recorded.add(batch, { orderId: order.orderId, request: JSON.stringify(request), graceMs: ISSUE_GRACE_MS });
   }
 
   /** Issues the orders due by `now` that still have no card, and forgets them, in one transaction; answers how many were due. */
