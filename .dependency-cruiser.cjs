@@ -2,6 +2,13 @@
 module.exports = {
   forbidden: [
     {
+      name: 'no-cycles',
+      comment: 'Modules import each other in one direction: a cycle makes load order decide what a module sees.',
+      severity: 'error',
+      from: {},
+      to: { circular: true, pathNot: '^node_modules' },
+    },
+    {
       name: 'no-service-to-service',
       comment: 'A service talks to another only through proto/ contracts (events, request-reply).',
       severity: 'error',

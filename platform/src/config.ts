@@ -1,6 +1,5 @@
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { DEFAULT_RETENTION_HOURS } from './events/retention.js';
 
 /**
  * Parses environment variables once at boot. On failure prints every bad
@@ -56,6 +55,9 @@ const proxyList = z
     error: 'comma-separated IP addresses or CIDR ranges of the reverse proxies, e.g. 10.0.0.0/8,127.0.0.1',
   })
   .optional();
+
+/** A week: how long events stay replayable and handled ids stay remembered, unless EVENT_RETENTION_HOURS says otherwise. */
+export const DEFAULT_RETENTION_HOURS = 168;
 
 /** Every variable the platform reads. Adapters are picked by which URLs are present. */
 export const platformEnvSchema = z.object({

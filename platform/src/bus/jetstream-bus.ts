@@ -1,7 +1,7 @@
 import { AWAITED_EVENTS, type AnyEventEnvelope } from '@gv/proto';
 import { AckPolicy, DeliverPolicy, jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { headers, type NatsConnection } from '@nats-io/transport-node';
-import { DEFAULT_RETENTION_HOURS } from '../events/retention.js';
+import { DEFAULT_RETENTION_HOURS } from '../config.js';
 import { connectNats, NatsRequests } from '../nats-connection.js';
 import { JetStreamPuller, type PulledMessage } from './jetstream-pull.js';
 import { settleDelivery, type EventBus, type EventHandler, type EventReplay, type ReplayedEvent, type SubscribeOptions } from './event-bus.js';

@@ -3,9 +3,6 @@ import { selectRows, type Db } from '../db/database.js';
 import type { Logger } from '../logging.js';
 import type { EventTables } from './tables.js';
 
-/** A week: how long events stay replayable and handled ids stay remembered, unless EVENT_RETENTION_HOURS says otherwise. */
-export const DEFAULT_RETENTION_HOURS = 168;
-
 const PRUNE_BATCH = 1000;
 const FIRST_PRUNE_MS = 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;

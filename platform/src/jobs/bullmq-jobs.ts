@@ -1,6 +1,6 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
-import { DEFAULT_RETENTION_HOURS } from '../events/retention.js';
+import { DEFAULT_RETENTION_HOURS } from '../config.js';
 import { probe } from '../health.js';
 import { DEFAULT_JOB_ATTEMPTS, jobBackoffMs, type FailedJob, type JobHandler, type JobOptions, type JobQueue, type JobRun, type NewJob } from './job-queue.js';
 
