@@ -59,14 +59,16 @@ module.exports = {
       name: 'domain-is-pure',
       comment:
         "A service's domain/ holds its rules only: no database, adapters, use cases, Nest or engine clients. It imports " +
-        'its own domain/, proto/, the platform kit and pure libraries. Type-only imports (a row type of db/schema) are ' +
-        'allowed: they vanish at runtime.',
+        'its own domain/, proto/, the platform\'s pure subpaths (@gv/platform/errors, @gv/platform/rules; the barrel ' +
+        'loads every engine client) and pure libraries. Type-only imports (a row type of db/schema) are allowed: they ' +
+        'vanish at runtime.',
       severity: 'error',
       from: { path: '^services/[^/]+/src/domain/', pathNot: '\\.(spec|int-spec)\\.ts$' },
       to: {
         dependencyTypesNot: ['type-only'],
         path: [
           '^services/[^/]+/src/(?!domain/)',
+          '^platform/src/index\\.ts$',
           '(^|/)node_modules/(@nestjs|@nats-io|@electric-sql)/',
           '(^|/)node_modules/(drizzle-orm|pg|ioredis|bullmq|minio|nodemailer|sharp|qrcode|square|passkit-generator|jose|node-forge)/',
         ],

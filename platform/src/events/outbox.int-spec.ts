@@ -14,7 +14,8 @@ import { plainQuery } from '../db/plain-query';
 import { createLogger, withRequestId } from '../logging';
 import { BatchRows, BatchTotals, insertRows, type Batch } from './batch';
 import { EventConsumer } from './consumer';
-import { newEvent, Outbox } from './outbox';
+import { newEvent } from './new-event';
+import { Outbox } from './outbox';
 import { pruneEventTables } from './retention';
 import { eventRetentionMigration, eventTables, eventTablesMigration, type EventTables } from './tables';
 

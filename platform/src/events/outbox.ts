@@ -1,19 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import type { AnyEventEnvelope, EventEnvelope, EventMap, EventType } from '@gv/proto';
+import type { AnyEventEnvelope } from '@gv/proto';
 import type { Db, DbOrTx } from '../db/database.js';
 import { plainQuery, qualifiedName, readInIndexOrder } from '../db/plain-query.js';
 import type { EventBus } from '../bus/event-bus.js';
-import { now } from '../clock.js';
-import { currentRequestId, type Logger } from '../logging.js';
+import type { Logger } from '../logging.js';
 import type { EventTables } from './tables.js';
 
 /** Events published per relay transaction. */
 const BATCH = 500;
-
-/** An event about a change made now: the clock's time (a demo run's injected one), and the request that caused it. */
-export function newEvent<K extends EventType>(type: K, payload: EventMap[K]): EventEnvelope<K> {
-  return { id: randomUUID(), type, occurredAt: now().toISOString(), requestId: currentRequestId(), payload };
-}
 
 /**
  * Records events in the same transaction as the state change they describe;

@@ -1,4 +1,4 @@
-import { DomainError } from '@gv/platform';
+import { DomainError } from '@gv/platform/errors';
 import type { BusinessScope } from '@gv/proto';
 
 /** The business comes from the admin's session via the gateway; a call without one is a wiring bug, not user input. */

@@ -1,4 +1,4 @@
-import { DomainError } from '@gv/platform';
+import { DomainError } from '@gv/platform/errors';
 
 /** The admin's business comes from the gateway (the session); a call without one is a wiring bug, not user input. */
 export function requireBusinessSlug(value: unknown): string {

@@ -1,4 +1,4 @@
-import { newEvent } from '@gv/platform';
+import { newEvent } from '@gv/platform/rules';
 import type { businesses } from '../db/schema.js';
 
 type BusinessProfile = Pick<typeof businesses.$inferSelect, 'slug' | 'name' | 'logoUrl' | 'address' | 'timeZone' | 'contactEmail' | 'liveAt'>;

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import { safeEqual, type KeyRing } from '@gv/platform';
+import { safeEqual, type KeyRing } from '@gv/platform/rules';
 import type { AccountRealm } from '@gv/proto';
 
 /**

@@ -1,4 +1,4 @@
-import { ValidationError } from '@gv/platform';
+import { ValidationError } from '@gv/platform/errors';
 import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, phoneText, requireText, text, type FieldErrors, type RegistrationInterestInput, websiteAddress } from '@gv/proto';
 
 export interface ValidInterest {

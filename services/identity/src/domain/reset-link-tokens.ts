@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { KeyRing } from '@gv/platform';
+import type { KeyRing } from '@gv/platform/rules';
 
 /**
  * Keyed: a leaked table does not let anyone confirm a guessed token without the key. One hash per key of the ring,

@@ -1,4 +1,4 @@
-import { ValidationError } from '@gv/platform';
+import { ValidationError } from '@gv/platform/errors';
 import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, otpText, parseUsPhone, phoneText, requireText, type FieldErrors, type RegisterRequest } from '@gv/proto';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './passwords.js';
 

@@ -1,4 +1,4 @@
-import { clientKey, type Budget } from '@gv/platform';
+import { clientKey, type Budget } from '@gv/platform/rules';
 import type { AccountRealm } from '@gv/proto';
 
 /** Waits that grow with failures of one sign-in source: 5 a minute, 10 per 15 minutes, 20 a day. */

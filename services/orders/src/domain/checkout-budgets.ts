@@ -1,4 +1,4 @@
-import { clientKey, type Budget } from '@gv/platform';
+import { clientKey, type Budget } from '@gv/platform/rules';
 
 /**
  * create-payment is open to anyone. Many buyers can share one address (a hotel lobby, a conference venue behind one

@@ -1,4 +1,4 @@
-import { ValidationError } from '@gv/platform';
+import { ValidationError } from '@gv/platform/errors';
 import {
   FIELD_MESSAGES,
   phoneText,

@@ -1,4 +1,4 @@
-import { DomainError, NotFoundError } from '@gv/platform';
+import { DomainError, NotFoundError } from '@gv/platform/errors';
 import { PURCHASE_MESSAGES } from '@gv/proto';
 import { declineReason } from './decline-reasons.js';
 

@@ -1,4 +1,4 @@
-import { DomainError } from '@gv/platform';
+import { DomainError } from '@gv/platform/errors';
 
 /** Why Square did not confirm a business's credentials; identity puts "Failed to save settings: " before each. */
 export const CREDENTIAL_REASONS = {

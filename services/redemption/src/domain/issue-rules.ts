@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '@gv/platform';
+import { ValidationError } from '@gv/platform/errors';
 import { isEmail, normalizeEmail, parseCalendarDate } from '@gv/proto';
 
 const required = z.string({ error: 'is required' }).trim().min(1, 'is required');

@@ -1,4 +1,4 @@
-import { DomainError, NotFoundError } from '@gv/platform';
+import { DomainError, NotFoundError } from '@gv/platform/errors';
 import { REDEEM_MESSAGES as messages } from '@gv/proto';
 
 /** Another business's code answers the same as an unknown one. */

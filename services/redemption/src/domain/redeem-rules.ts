@@ -1,4 +1,4 @@
-import { clientKey, type Budget } from '@gv/platform';
+import { clientKey, type Budget } from '@gv/platform/rules';
 import { parseDollarsToCents, todayAnywhereOnEarth } from '@gv/proto';
 import type { IssuedCardRow } from '../db/schema.js';
 import { amountExceedsBalance, cardDeactivated, cardExpired } from './redeem-errors.js';
