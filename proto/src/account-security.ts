@@ -3,11 +3,6 @@ import type { ClientInfo, Unchecked } from './identity.js';
 /** The two kinds of account that sign in with a password: business admins and the super admin. */
 export type AccountRealm = 'admin' | 'super-admin';
 
-export const AccountSecurityRpc = {
-  requestPasswordReset: 'identity.password-reset.request',
-  resetPassword: 'identity.password-reset.complete',
-} as const;
-
 /** The answer to every forgot-password request, whether or not the address has an account. */
 export const RESET_LINK_SENT = "If an account exists for that email, we've sent a link to reset your password.";
 export const PASSWORD_RESET_DONE = 'Your password was changed. You can now sign in with it.';

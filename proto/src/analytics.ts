@@ -12,6 +12,7 @@ export const AnalyticsRpc = {
   giftCardBuyers: 'analytics.orders.gift-card-buyers',
   buyers: 'analytics.orders.buyers',
   platformTotals: 'analytics.platform-totals',
+  superAdminStats: 'analytics.super-admin-stats',
 } as const;
 
 /** The "Show test data" switch of the dashboard and orders views: `?testData=true` (or 1). */

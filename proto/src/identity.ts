@@ -245,3 +245,33 @@ export interface Pong {
   pong: true;
   service: string;
 }
+
+/** Request-reply patterns of the identity service. */
+export const IdentityRpc = {
+    submitRegistrationInterest: 'identity.registration-interest.submit',
+    resolveSession: 'identity.session.resolve',
+    resolveSuperAdminToken: 'identity.super-admin-token.resolve',
+    sendRegistrationOtp: 'identity.registration-otp.send',
+    verifyRegistrationOtp: 'identity.registration-otp.verify',
+    register: 'identity.admin.register',
+    signIn: 'identity.admin.sign-in',
+    signOut: 'identity.admin.sign-out',
+    currentAdmin: 'identity.admin.current',
+    changePassword: 'identity.admin.change-password',
+    setPassword: 'identity.admin.set-password',
+    updateSettings: 'identity.business.update-settings',
+    uploadLogo: 'identity.business.upload-logo',
+    qrPoster: 'identity.business.qr-poster',
+    publicBusiness: 'identity.business.public',
+    paymentCredentials: 'identity.business.payment-credentials',
+    switchMode: 'identity.business.switch-mode',
+    deleteTestData: 'identity.business.delete-test-data',
+    superAdminSignIn: 'identity.super-admin.sign-in',
+    superAdminSignOut: 'identity.super-admin.sign-out',
+    listRegistrationRequests: 'identity.registration-requests.list',
+    updateRegistrationStatus: 'identity.registration-requests.update-status',
+    createBusinessAdmin: 'identity.business-admin.create',
+  requestPasswordReset: 'identity.password-reset.request',
+  resetPassword: 'identity.password-reset.complete',
+  ping: 'identity.ping',
+} as const;

@@ -12,7 +12,7 @@ import {
   type GiftCardOrdersRequest,
   type PlatformTotals,
 } from './analytics.js';
-import { AccountSecurityRpc, type ForgotPasswordRequest, type PasswordResetDone, type ResetPasswordRequest } from './account-security.js';
+import type { ForgotPasswordRequest, PasswordResetDone, ResetPasswordRequest } from './account-security.js';
 import type { AdminPrincipal, SuperAdminPrincipal } from './auth.js';
 import {
   HolderCardRpc,
@@ -44,30 +44,31 @@ import {
   type PublicGiftCardListRequest,
   type UpdateGiftCardRequest,
 } from './catalog.js';
-import type {
-  Acknowledged,
-  AdminRequest,
-  AdminSessionOpened,
-  ChangePasswordRequest,
-  CurrentAdminAnswer,
-  LogoUploaded,
-  PaymentCredentials,
-  PaymentCredentialsRequest,
-  Pong,
-  PublicBusinessAnswer,
-  PublicBusinessRequest,
-  QrPoster,
-  QrPosterRequest,
-  RegisterRequest,
-  RegistrationOtpRequest,
-  SessionRequest,
-  SetPasswordRequest,
-  SettingsSaved,
-  SwitchModeRequest,
-  SignInRequest,
-  UpdateSettingsRequest,
-  UploadLogoRequest,
-  VerifyRegistrationOtpRequest,
+import {
+  IdentityRpc,
+  type Acknowledged,
+  type AdminRequest,
+  type AdminSessionOpened,
+  type ChangePasswordRequest,
+  type CurrentAdminAnswer,
+  type LogoUploaded,
+  type PaymentCredentials,
+  type PaymentCredentialsRequest,
+  type Pong,
+  type PublicBusinessAnswer,
+  type PublicBusinessRequest,
+  type QrPoster,
+  type QrPosterRequest,
+  type RegisterRequest,
+  type RegistrationOtpRequest,
+  type SessionRequest,
+  type SetPasswordRequest,
+  type SettingsSaved,
+  type SwitchModeRequest,
+  type SignInRequest,
+  type UpdateSettingsRequest,
+  type UploadLogoRequest,
+  type VerifyRegistrationOtpRequest,
 } from './identity.js';
 import type {
   BusinessAdminCreated,
@@ -128,35 +129,6 @@ export type ServiceName = (typeof SERVICE_NAMES)[number];
 export const Rpc = {
   health: <S extends ServiceName>(service: S) => `${service}.health` as const,
   deadLetters: <S extends ServiceName>(service: S) => `${service}.dead-letters` as const,
-  identity: {
-    submitRegistrationInterest: 'identity.registration-interest.submit',
-    resolveSession: 'identity.session.resolve',
-    resolveSuperAdminToken: 'identity.super-admin-token.resolve',
-    sendRegistrationOtp: 'identity.registration-otp.send',
-    verifyRegistrationOtp: 'identity.registration-otp.verify',
-    register: 'identity.admin.register',
-    signIn: 'identity.admin.sign-in',
-    signOut: 'identity.admin.sign-out',
-    currentAdmin: 'identity.admin.current',
-    changePassword: 'identity.admin.change-password',
-    setPassword: 'identity.admin.set-password',
-    updateSettings: 'identity.business.update-settings',
-    uploadLogo: 'identity.business.upload-logo',
-    qrPoster: 'identity.business.qr-poster',
-    publicBusiness: 'identity.business.public',
-    paymentCredentials: 'identity.business.payment-credentials',
-    switchMode: 'identity.business.switch-mode',
-    deleteTestData: 'identity.business.delete-test-data',
-    superAdminSignIn: 'identity.super-admin.sign-in',
-    superAdminSignOut: 'identity.super-admin.sign-out',
-    listRegistrationRequests: 'identity.registration-requests.list',
-    updateRegistrationStatus: 'identity.registration-requests.update-status',
-    createBusinessAdmin: 'identity.business-admin.create',
-  },
-  analytics: {
-    superAdminStats: 'analytics.super-admin-stats',
-  },
-  ping: 'identity.ping',
 } as const;
 
 /** One request-reply exchange: what the caller sends and what the handler answers. `void`: no body. */
@@ -178,7 +150,7 @@ type OpsRpcMap = { [S in ServiceName as `${S}.health`]: Exchange<void, HealthRep
  * the service validates them.
  */
 export interface RpcMap extends OpsRpcMap {
-  [Rpc.ping]: Exchange<void, Pong>;
+  [IdentityRpc.ping]: Exchange<void, Pong>;
 
   [WalletRpc.holderCard]: Exchange<HolderPageRequest, HolderCardAnswer>;
   [WalletRpc.passLinks]: Exchange<PassLinksRequest, WalletLinks>;
@@ -187,33 +159,33 @@ export interface RpcMap extends OpsRpcMap {
   [WalletRpc.configured]: Exchange<void, WalletsConfigured>;
   [HolderCardRpc.find]: Exchange<HolderCardRequest, HolderGiftCard>;
 
-  [Rpc.identity.submitRegistrationInterest]: Exchange<RegistrationInterestRequest, RegistrationInterestSubmitted>;
-  [Rpc.identity.resolveSession]: Exchange<SessionRequest, AdminPrincipal | null>;
-  [Rpc.identity.resolveSuperAdminToken]: Exchange<SuperAdminTokenRequest, SuperAdminPrincipal | null>;
-  [Rpc.identity.sendRegistrationOtp]: Exchange<RegistrationOtpRequest, Acknowledged>;
-  [Rpc.identity.verifyRegistrationOtp]: Exchange<VerifyRegistrationOtpRequest, Acknowledged>;
-  [Rpc.identity.register]: Exchange<RegisterRequest, AdminSessionOpened>;
-  [Rpc.identity.signIn]: Exchange<SignInRequest, AdminSessionOpened>;
-  [Rpc.identity.signOut]: Exchange<SessionRequest, Acknowledged>;
-  [Rpc.identity.currentAdmin]: Exchange<AdminRequest, CurrentAdminAnswer>;
-  [Rpc.identity.changePassword]: Exchange<ChangePasswordRequest, Acknowledged>;
-  [Rpc.identity.setPassword]: Exchange<SetPasswordRequest, Acknowledged>;
-  [Rpc.identity.updateSettings]: Exchange<UpdateSettingsRequest, SettingsSaved>;
-  [Rpc.identity.uploadLogo]: Exchange<UploadLogoRequest, LogoUploaded>;
-  [Rpc.identity.qrPoster]: Exchange<QrPosterRequest, QrPoster>;
-  [Rpc.identity.publicBusiness]: Exchange<PublicBusinessRequest, PublicBusinessAnswer>;
-  [Rpc.identity.paymentCredentials]: Exchange<PaymentCredentialsRequest, PaymentCredentials>;
-  [Rpc.identity.superAdminSignIn]: Exchange<SignInRequest, SuperAdminSessionOpened>;
-  [Rpc.identity.switchMode]: Exchange<SwitchModeRequest, SettingsSaved>;
-  [Rpc.identity.deleteTestData]: Exchange<AdminRequest, Acknowledged>;
-  [Rpc.identity.superAdminSignOut]: Exchange<SuperAdminTokenRequest, Acknowledged>;
-  [Rpc.identity.listRegistrationRequests]: Exchange<void, RegistrationRequestList>;
-  [Rpc.identity.updateRegistrationStatus]: Exchange<UpdateRegistrationStatusRequest, RegistrationStatusUpdated>;
-  [Rpc.identity.createBusinessAdmin]: Exchange<CreateBusinessAdminRequest, BusinessAdminCreated>;
-  [AccountSecurityRpc.requestPasswordReset]: Exchange<ForgotPasswordRequest, Acknowledged>;
-  [AccountSecurityRpc.resetPassword]: Exchange<ResetPasswordRequest, PasswordResetDone>;
+  [IdentityRpc.submitRegistrationInterest]: Exchange<RegistrationInterestRequest, RegistrationInterestSubmitted>;
+  [IdentityRpc.resolveSession]: Exchange<SessionRequest, AdminPrincipal | null>;
+  [IdentityRpc.resolveSuperAdminToken]: Exchange<SuperAdminTokenRequest, SuperAdminPrincipal | null>;
+  [IdentityRpc.sendRegistrationOtp]: Exchange<RegistrationOtpRequest, Acknowledged>;
+  [IdentityRpc.verifyRegistrationOtp]: Exchange<VerifyRegistrationOtpRequest, Acknowledged>;
+  [IdentityRpc.register]: Exchange<RegisterRequest, AdminSessionOpened>;
+  [IdentityRpc.signIn]: Exchange<SignInRequest, AdminSessionOpened>;
+  [IdentityRpc.signOut]: Exchange<SessionRequest, Acknowledged>;
+  [IdentityRpc.currentAdmin]: Exchange<AdminRequest, CurrentAdminAnswer>;
+  [IdentityRpc.changePassword]: Exchange<ChangePasswordRequest, Acknowledged>;
+  [IdentityRpc.setPassword]: Exchange<SetPasswordRequest, Acknowledged>;
+  [IdentityRpc.updateSettings]: Exchange<UpdateSettingsRequest, SettingsSaved>;
+  [IdentityRpc.uploadLogo]: Exchange<UploadLogoRequest, LogoUploaded>;
+  [IdentityRpc.qrPoster]: Exchange<QrPosterRequest, QrPoster>;
+  [IdentityRpc.publicBusiness]: Exchange<PublicBusinessRequest, PublicBusinessAnswer>;
+  [IdentityRpc.paymentCredentials]: Exchange<PaymentCredentialsRequest, PaymentCredentials>;
+  [IdentityRpc.superAdminSignIn]: Exchange<SignInRequest, SuperAdminSessionOpened>;
+  [IdentityRpc.switchMode]: Exchange<SwitchModeRequest, SettingsSaved>;
+  [IdentityRpc.deleteTestData]: Exchange<AdminRequest, Acknowledged>;
+  [IdentityRpc.superAdminSignOut]: Exchange<SuperAdminTokenRequest, Acknowledged>;
+  [IdentityRpc.listRegistrationRequests]: Exchange<void, RegistrationRequestList>;
+  [IdentityRpc.updateRegistrationStatus]: Exchange<UpdateRegistrationStatusRequest, RegistrationStatusUpdated>;
+  [IdentityRpc.createBusinessAdmin]: Exchange<CreateBusinessAdminRequest, BusinessAdminCreated>;
+  [IdentityRpc.requestPasswordReset]: Exchange<ForgotPasswordRequest, Acknowledged>;
+  [IdentityRpc.resetPassword]: Exchange<ResetPasswordRequest, PasswordResetDone>;
 
-  [Rpc.analytics.superAdminStats]: Exchange<void, SuperAdminStats>;
+  [AnalyticsRpc.superAdminStats]: Exchange<void, SuperAdminStats>;
   [AnalyticsRpc.totals]: Exchange<BusinessScope, BusinessTotals>;
   [AnalyticsRpc.daily]: Exchange<BusinessScope, DailyFiguresList>;
   [AnalyticsRpc.giftCardOrders]: Exchange<GiftCardOrdersRequest, GiftCardOrderList>;

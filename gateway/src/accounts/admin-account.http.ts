@@ -2,7 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
-import { Rpc, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest } from '@gv/proto';
+import { IdentityRpc, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { assertCsrfToken, clearSessionCookies, deviceTokenOf, sessionIdOf, setDeviceCookie, setSessionCookies } from '../auth/session-cookies.js';
@@ -21,7 +21,7 @@ export class AdminAccountHttp {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password; sets the session cookie (rotated on every sign-in)' })
   async login(@Body() body: { email?: string; password?: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const result = await this.services.call(Rpc.identity.signIn, {
+    const result = await this.services.call(IdentityRpc.signIn, {
       email: body?.email,
       password: body?.password,
       ip: request.ip,
@@ -34,27 +34,27 @@ export class AdminAccountHttp {
   @HttpCode(200)
   @ApiOperation({ summary: 'Registration step 1: email a 6-digit code (10 minutes, single use)' })
   sendOtp(@Body() body: { email?: string }, @Req() request: FastifyRequest) {
-    return this.services.call(Rpc.identity.sendRegistrationOtp, { email: body?.email, ip: request.ip });
+    return this.services.call(IdentityRpc.sendRegistrationOtp, { email: body?.email, ip: request.ip });
   }
 
   @Post('verify-otp')
   @HttpCode(200)
   @ApiOperation({ summary: 'Registration step 2: check the emailed code (5 wrong tries, then a new code is needed)' })
   verifyOtp(@Body() body: { email?: string; otp?: string }, @Req() request: FastifyRequest) {
-    return this.services.call(Rpc.identity.verifyRegistrationOtp, { email: body?.email, otp: body?.otp, ip: request.ip });
+    return this.services.call(IdentityRpc.verifyRegistrationOtp, { email: body?.email, otp: body?.otp, ip: request.ip });
   }
 
   @Put('register')
   @ApiOperation({ summary: 'Registration step 3: create the business and its admin, and sign in' })
   async register(@Body() body: RegisterRequest, @Res({ passthrough: true }) reply: FastifyReply) {
-    const result = await this.services.call(Rpc.identity.register, body ?? {});
+    const result = await this.services.call(IdentityRpc.register, body ?? {});
     return this.signedIn(result, reply);
   }
 
   @Put('set-password')
   @ApiOperation({ summary: 'An invited admin chooses a password with the emailed one-time token' })
   setPassword(@Body() body: { token?: string; password?: string }) {
-    return this.services.call(Rpc.identity.setPassword, { token: body?.token, password: body?.password });
+    return this.services.call(IdentityRpc.setPassword, { token: body?.token, password: body?.password });
   }
 
   @Get('logout')
@@ -74,14 +74,14 @@ export class AdminAccountHttp {
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'The signed-in admin and their business settings (access token masked)' })
   me(@CurrentAdmin() admin: AdminPrincipal) {
-    return this.services.call(Rpc.identity.currentAdmin, { admin });
+    return this.services.call(IdentityRpc.currentAdmin, { admin });
   }
 
   @Put('change-password')
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Change password; signs out the admin’s other sessions' })
   changePassword(@CurrentAdmin() admin: AdminPrincipal, @Body() body: { currentPassword?: string; newPassword?: string }, @Req() request: FastifyRequest) {
-    return this.services.call(Rpc.identity.changePassword, {
+    return this.services.call(IdentityRpc.changePassword, {
       admin,
       sessionId: sessionIdOf(request, this.config),
       currentPassword: body?.currentPassword,
@@ -93,7 +93,7 @@ export class AdminAccountHttp {
     const sessionId = sessionIdOf(request, this.config);
     if (sessionId) {
       assertCsrfToken(sessionId, request);
-      await this.services.call(Rpc.identity.signOut, { sessionId });
+      await this.services.call(IdentityRpc.signOut, { sessionId });
     }
     clearSessionCookies(reply, this.config);
     return { success: true, message: 'Signed out' };

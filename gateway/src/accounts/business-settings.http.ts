@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req,
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BLOBS, CONFIG, DomainError, type BlobStore, type PlatformConfig } from '@gv/platform';
-import { Rpc, type Acknowledged, type AdminPrincipal, type LogoUploaded, type SettingsSaved } from '@gv/proto';
+import { IdentityRpc, type Acknowledged, type AdminPrincipal, type LogoUploaded, type SettingsSaved } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { PublicCache, PublicCacheInterceptor } from '../http/public-cache.interceptor.js';
@@ -30,7 +30,7 @@ export class BusinessSettingsHttp {
     // The spec lists this call's fields without saying how they are sent: a form's fields count as the JSON's would.
     const fields = request.isMultipart() ? (await readMultipart(request)).fields : (body ?? {});
     const { restaurantName, squareApplicationId, squareLocationId, squareAccessToken, squareWebhookSignatureKey, timeZone, contactEmail } = fields;
-    const saved = await this.services.call(Rpc.identity.updateSettings, {
+    const saved = await this.services.call(IdentityRpc.updateSettings, {
       admin,
       restaurantName,
       squareApplicationId,
@@ -64,11 +64,11 @@ export class BusinessSettingsHttp {
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: "Delete the business's test activity (test sales, test cards' buyers and redemptions) from its figures and orders views; idempotent" })
   deleteTestData(@CurrentAdmin() admin: AdminPrincipal): Promise<Acknowledged> {
-    return this.services.call(Rpc.identity.deleteTestData, { admin });
+    return this.services.call(IdentityRpc.deleteTestData, { admin });
   }
 
   private async switchMode(admin: AdminPrincipal, live: boolean): Promise<SettingsSaved> {
-    const switched = await this.services.call(Rpc.identity.switchMode, { admin, live });
+    const switched = await this.services.call(IdentityRpc.switchMode, { admin, live });
     // The storefront's test-mode banner comes from the public business answer.
     this.publicCache.invalidate({ businessSlug: admin.businessSlug });
     return switched;
@@ -82,7 +82,7 @@ export class BusinessSettingsHttp {
     const { file } = await readMultipart(request);
     if (!file) throw new DomainError('LOGO.MISSING', 'Please choose an image to upload', 400, { logo: 'Please choose an image to upload' });
     const uploadKey = await stageUpload(this.blobs, file);
-    const uploaded = await this.services.call(Rpc.identity.uploadLogo, { admin, uploadKey });
+    const uploaded = await this.services.call(IdentityRpc.uploadLogo, { admin, uploadKey });
     this.publicCache.invalidate({ businessSlug: admin.businessSlug });
     return uploaded;
   }
@@ -91,7 +91,7 @@ export class BusinessSettingsHttp {
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: "'Print Your Digital Ad': 1200x1600 SVG with a QR code to the business page" })
   async qrPoster(@CurrentAdmin() admin: AdminPrincipal, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
-    const { svg } = await this.services.call(Rpc.identity.qrPoster, { admin, publicBaseUrl: publicBaseUrl(this.config, request) });
+    const { svg } = await this.services.call(IdentityRpc.qrPoster, { admin, publicBaseUrl: publicBaseUrl(this.config, request) });
     return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
   }
 
@@ -99,6 +99,6 @@ export class BusinessSettingsHttp {
   @UseInterceptors(PublicCacheInterceptor)
   @ApiOperation({ summary: 'Public business header: name, logoUrl, address {street, city, state}, testMode (true until the business is live)' })
   business(@Param('businessSlug') businessSlug: string) {
-    return this.services.call(Rpc.identity.publicBusiness, { businessSlug });
+    return this.services.call(IdentityRpc.publicBusiness, { businessSlug });
   }
 }

@@ -2,7 +2,7 @@ import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/comm
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
-import { AccountSecurityRpc, type AccountRealm, type Acknowledged, type ForgotPasswordForm, type ResetPasswordForm, type Unchecked } from '@gv/proto';
+import { IdentityRpc, type AccountRealm, type Acknowledged, type ForgotPasswordForm, type ResetPasswordForm, type Unchecked } from '@gv/proto';
 import { setDeviceCookie } from '../auth/session-cookies.js';
 import { Services } from '../http/rpc.js';
 
@@ -48,11 +48,11 @@ export class PasswordResetHttp {
   }
 
   private forgot(realm: AccountRealm, body: Unchecked<ForgotPasswordForm> | undefined, request: FastifyRequest): Promise<Acknowledged> {
-    return this.services.call(AccountSecurityRpc.requestPasswordReset, { realm, email: body?.email, ip: request.ip });
+    return this.services.call(IdentityRpc.requestPasswordReset, { realm, email: body?.email, ip: request.ip });
   }
 
   private async reset(realm: AccountRealm, body: Unchecked<ResetPasswordForm> | undefined, request: FastifyRequest, reply: FastifyReply): Promise<Acknowledged> {
-    const { deviceToken, ...done } = await this.services.call(AccountSecurityRpc.resetPassword, { realm, token: body?.token, newPassword: body?.newPassword, ip: request.ip });
+    const { deviceToken, ...done } = await this.services.call(IdentityRpc.resetPassword, { realm, token: body?.token, newPassword: body?.newPassword, ip: request.ip });
     setDeviceCookie(reply, this.config, realm, deviceToken);
     return done;
   }

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { CONFIG, DomainError, type PlatformConfig } from '@gv/platform';
-import { Rpc, type AdminPrincipal } from '@gv/proto';
+import { IdentityRpc, type AdminPrincipal } from '@gv/proto';
 import { Services } from '../http/rpc.js';
 import { SharedCalls } from '../http/shared-calls.js';
 import { assertCsrfToken, sessionIdOf } from './session-cookies.js';
@@ -31,7 +31,7 @@ export class AdminGuard implements CanActivate {
     const sessionId = sessionIdOf(request, this.config);
     if (!sessionId) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue', 401);
     if (!SAFE_METHODS.has(request.method)) assertCsrfToken(sessionId, request);
-    const admin = await this.lookups.run(sessionId, () => this.services.call(Rpc.identity.resolveSession, { sessionId }));
+    const admin = await this.lookups.run(sessionId, () => this.services.call(IdentityRpc.resolveSession, { sessionId }));
     if (!admin) throw new DomainError('AUTH.SESSION_EXPIRED', 'Your session has expired. Please sign in again.', 401);
     request.admin = admin;
     return true;

@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@gv/platform';
-import { Rpc, type SuperAdminPrincipal } from '@gv/proto';
+import { IdentityRpc, type SuperAdminPrincipal } from '@gv/proto';
 import { Services } from '../http/rpc.js';
 
 export type SuperAdminRequest = FastifyRequest & { superAdmin?: SuperAdminPrincipal };
@@ -19,7 +19,7 @@ export class SuperAdminGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<SuperAdminRequest>();
     const token = bearerToken(request);
     if (!token) throw new DomainError('AUTH.REQUIRED', 'Please sign in as super admin', 401);
-    const principal = await this.services.call(Rpc.identity.resolveSuperAdminToken, { token });
+    const principal = await this.services.call(IdentityRpc.resolveSuperAdminToken, { token });
     if (!principal) throw new DomainError('AUTH.SESSION_EXPIRED', 'Your session has expired. Please sign in again.', 401);
     request.superAdmin = principal;
     return true;

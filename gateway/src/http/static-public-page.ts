@@ -1,5 +1,5 @@
 import { DomainError, RemoteError } from '@gv/platform';
-import { CatalogRpc, isReservedSlug, PUBLIC_GIFT_CARD_PAGE_SIZE, Rpc, type GiftCardView, type PublicBusiness, type PublicPageData } from '@gv/proto';
+import { IdentityRpc, CatalogRpc, isReservedSlug, PUBLIC_GIFT_CARD_PAGE_SIZE, type GiftCardView, type PublicBusiness, type PublicPageData } from '@gv/proto';
 import type { Services } from './rpc.js';
 import { businessPreview, cardPreview, type SharePreview } from './share-preview.js';
 
@@ -61,7 +61,7 @@ async function settle<T>(call: Promise<T>): Promise<T | null | undefined> {
 }
 
 const business = (services: Services, businessSlug: string) =>
-  settle(services.call(Rpc.identity.publicBusiness, { businessSlug }).then((answer) => answer.business));
+  settle(services.call(IdentityRpc.publicBusiness, { businessSlug }).then((answer) => answer.business));
 
 /**
  * Everything a public page shows first, asked of the services while the HTML

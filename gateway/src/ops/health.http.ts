@@ -1,7 +1,7 @@
 import { Controller, Get, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Rpc, SERVICE_NAMES, WalletRpc, type HealthReport, type WalletsConfigured } from '@gv/proto';
+import { IdentityRpc, Rpc, SERVICE_NAMES, WalletRpc, type HealthReport, type WalletsConfigured } from '@gv/proto';
 import { Services } from '../http/rpc.js';
 
 const HEALTH_TIMEOUT_MS = 3000;
@@ -22,7 +22,7 @@ export class HealthHttp {
   /** A trivial round trip through request-reply to a service. */
   @Get('ping')
   ping() {
-    return this.services.call(Rpc.ping);
+    return this.services.call(IdentityRpc.ping);
   }
 
   /** Absent when the wallet service does not answer (its own entry in `services` says so). */

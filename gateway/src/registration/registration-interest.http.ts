@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import { Rpc, type RegistrationInterestInput } from '@gv/proto';
+import { IdentityRpc, type RegistrationInterestInput } from '@gv/proto';
 import { Services } from '../http/rpc.js';
 
 @ApiTags('registration')
@@ -13,6 +13,6 @@ export class RegistrationInterestHttp {
   @HttpCode(201)
   @ApiOperation({ summary: 'Landing page registration-interest form; stored as a pending registration request' })
   submit(@Body() body: RegistrationInterestInput, @Req() request: FastifyRequest) {
-    return this.services.call(Rpc.identity.submitRegistrationInterest, { ...body, ip: request.ip });
+    return this.services.call(IdentityRpc.submitRegistrationInterest, { ...body, ip: request.ip });
   }
 }

@@ -2,19 +2,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req, Res, Us
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
-import {
-  AnalyticsRpc,
-  centsToDollars,
-  OrdersRpc,
-  Rpc,
-  type Acknowledged,
-  type LedgerAuditResult,
-  type PaymentAnomalyList,
-  type RegistrationStatusForm,
-  type SuperAdminSignedIn,
-  type SuperAdminStatsAnswer,
-  type Unchecked,
-} from '@gv/proto';
+import { IdentityRpc, AnalyticsRpc, centsToDollars, OrdersRpc, type Acknowledged, type LedgerAuditResult, type PaymentAnomalyList, type RegistrationStatusForm, type SuperAdminSignedIn, type SuperAdminStatsAnswer, type Unchecked } from '@gv/proto';
 import { deviceTokenOf, setDeviceCookie } from '../auth/session-cookies.js';
 import { bearerToken, SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
@@ -35,7 +23,7 @@ export class SuperAdminHttp {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SuperAdminSignedIn> {
-    const { deviceToken, ...signedIn } = await this.services.call(Rpc.identity.superAdminSignIn, {
+    const { deviceToken, ...signedIn } = await this.services.call(IdentityRpc.superAdminSignIn, {
       email: body?.email,
       password: body?.password,
       ip: request.ip,
@@ -51,7 +39,7 @@ export class SuperAdminHttp {
   @ApiOperation({ summary: 'End the session of the bearer token on the server at once' })
   async logout(@Req() request: FastifyRequest): Promise<Acknowledged> {
     const token = bearerToken(request);
-    if (token) await this.services.call(Rpc.identity.superAdminSignOut, { token });
+    if (token) await this.services.call(IdentityRpc.superAdminSignOut, { token });
     return { success: true, message: 'Signed out' };
   }
 
@@ -59,7 +47,7 @@ export class SuperAdminHttp {
   @UseGuards(SuperAdminGuard)
   @ApiBearerAuth()
   requests() {
-    return this.services.call(Rpc.identity.listRegistrationRequests);
+    return this.services.call(IdentityRpc.listRegistrationRequests);
   }
 
   @Get('stats')
@@ -67,7 +55,7 @@ export class SuperAdminHttp {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Registration request counts, and the platform: businesses, cards sold, revenue and the value still on issued cards (dollars); from the analytics projections' })
   async stats(): Promise<SuperAdminStatsAnswer> {
-    const [stats, totals] = await Promise.all([this.services.call(Rpc.analytics.superAdminStats), this.services.call(AnalyticsRpc.platformTotals)]);
+    const [stats, totals] = await Promise.all([this.services.call(AnalyticsRpc.superAdminStats), this.services.call(AnalyticsRpc.platformTotals)]);
     const platform = {
       businesses: totals.businesses,
       cardsSold: totals.cardsSold,
@@ -104,7 +92,7 @@ export class SuperAdminHttp {
   @ApiOperation({ summary: 'Create a business and its admin; without a password the admin is emailed a set-password link' })
   createAdmin(@Body() body: Record<string, string | undefined>, @Req() request: SuperAdminRequest) {
     const { name, email, restaurantName, phone, businessSlug, password } = body ?? {};
-    return this.services.call(Rpc.identity.createBusinessAdmin, { superAdmin: request.superAdmin!, name, email, restaurantName, phone, businessSlug, password });
+    return this.services.call(IdentityRpc.createBusinessAdmin, { superAdmin: request.superAdmin!, name, email, restaurantName, phone, businessSlug, password });
   }
 
   @Put('registration-requests/:id/status')
@@ -112,6 +100,6 @@ export class SuperAdminHttp {
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Set a request to pending, approved or rejected with notes; approving provisions the business' })
   updateStatus(@Param('id') id: string, @Body() body: Unchecked<RegistrationStatusForm>, @Req() request: SuperAdminRequest) {
-    return this.services.call(Rpc.identity.updateRegistrationStatus, { superAdmin: request.superAdmin!, id, status: body?.status, notes: body?.notes });
+    return this.services.call(IdentityRpc.updateRegistrationStatus, { superAdmin: request.superAdmin!, id, status: body?.status, notes: body?.notes });
   }
 }

@@ -1,14 +1,14 @@
 import { Controller, Inject } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
 import { DB, RpcHandler, type Db } from '@gv/platform';
-import { Rpc, type SuperAdminStats } from '@gv/proto';
+import { AnalyticsRpc, type SuperAdminStats } from '@gv/proto';
 import { registrationStatuses } from '../db/schema.js';
 
 @Controller()
 export class SuperAdminStatsRpc {
   constructor(@Inject(DB) private readonly db: Db) {}
 
-  @RpcHandler(Rpc.analytics.superAdminStats)
+  @RpcHandler(AnalyticsRpc.superAdminStats)
   async stats(): Promise<SuperAdminStats> {
     const rows = await this.db
       .select({ status: registrationStatuses.status, count: sql<number>`count(*)::int` })

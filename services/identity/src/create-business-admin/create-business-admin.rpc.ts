@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@gv/platform';
-import { Rpc, type BusinessAdminCreated, type CreateBusinessAdminRequest } from '@gv/proto';
+import { IdentityRpc, type BusinessAdminCreated, type CreateBusinessAdminRequest } from '@gv/proto';
 import { CreateBusinessAdminHandler } from './create-business-admin.handler.js';
 
 @Controller()
 export class CreateBusinessAdminRpc {
   constructor(private readonly handler: CreateBusinessAdminHandler) {}
 
-  @RpcHandler(Rpc.identity.createBusinessAdmin)
+  @RpcHandler(IdentityRpc.createBusinessAdmin)
   createAdmin(body: CreateBusinessAdminRequest): Promise<BusinessAdminCreated> {
     return this.handler.execute(body);
   }

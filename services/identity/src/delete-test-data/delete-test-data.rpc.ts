@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@gv/platform';
-import { Rpc, type Acknowledged, type AdminRequest } from '@gv/proto';
+import { IdentityRpc, type Acknowledged, type AdminRequest } from '@gv/proto';
 import { DeleteTestDataHandler } from './delete-test-data.handler.js';
 
 @Controller()
 export class DeleteTestDataRpc {
   constructor(private readonly handler: DeleteTestDataHandler) {}
 
-  @RpcHandler(Rpc.identity.deleteTestData)
+  @RpcHandler(IdentityRpc.deleteTestData)
   delete(body: AdminRequest): Promise<Acknowledged> {
     return this.handler.execute(body);
   }

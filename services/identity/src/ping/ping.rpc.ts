@@ -1,11 +1,11 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@gv/platform';
-import { Rpc, type Pong } from '@gv/proto';
+import { IdentityRpc, type Pong } from '@gv/proto';
 
 /** Request-reply liveness without touching engines (also the benchmark's trivial query). */
 @Controller()
 export class PingRpc {
-  @RpcHandler(Rpc.ping)
+  @RpcHandler(IdentityRpc.ping)
   ping(): Pong {
     return { pong: true, service: 'identity' };
   }

@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@gv/platform';
-import { Rpc, type Acknowledged, type RegistrationOtpRequest } from '@gv/proto';
+import { IdentityRpc, type Acknowledged, type RegistrationOtpRequest } from '@gv/proto';
 import { SendRegistrationOtpHandler } from './send-registration-otp.handler.js';
 
 @Controller()
 export class SendRegistrationOtpRpc {
   constructor(private readonly handler: SendRegistrationOtpHandler) {}
 
-  @RpcHandler(Rpc.identity.sendRegistrationOtp)
+  @RpcHandler(IdentityRpc.sendRegistrationOtp)
   sendOtp(body: RegistrationOtpRequest): Promise<Acknowledged> {
     return this.handler.execute(body);
   }

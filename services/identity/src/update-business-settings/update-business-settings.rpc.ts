@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@gv/platform';
-import { Rpc, type SettingsSaved, type UpdateSettingsRequest } from '@gv/proto';
+import { IdentityRpc, type SettingsSaved, type UpdateSettingsRequest } from '@gv/proto';
 import { UpdateBusinessSettingsHandler } from './update-business-settings.handler.js';
 
 @Controller()
 export class UpdateBusinessSettingsRpc {
   constructor(private readonly handler: UpdateBusinessSettingsHandler) {}
 
-  @RpcHandler(Rpc.identity.updateSettings)
+  @RpcHandler(IdentityRpc.updateSettings)
   update(body: UpdateSettingsRequest): Promise<SettingsSaved> {
     return this.handler.execute(body);
   }

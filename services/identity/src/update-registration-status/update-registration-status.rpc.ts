@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@gv/platform';
-import { Rpc, type RegistrationStatusUpdated, type UpdateRegistrationStatusRequest } from '@gv/proto';
+import { IdentityRpc, type RegistrationStatusUpdated, type UpdateRegistrationStatusRequest } from '@gv/proto';
 import { UpdateRegistrationStatusHandler } from './update-registration-status.handler.js';
 
 @Controller()
 export class UpdateRegistrationStatusRpc {
   constructor(private readonly handler: UpdateRegistrationStatusHandler) {}
 
-  @RpcHandler(Rpc.identity.updateRegistrationStatus)
+  @RpcHandler(IdentityRpc.updateRegistrationStatus)
   updateStatus(body: UpdateRegistrationStatusRequest): Promise<RegistrationStatusUpdated> {
     return this.handler.execute(body);
   }

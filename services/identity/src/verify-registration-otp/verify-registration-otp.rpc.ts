@@ -1,13 +1,13 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@gv/platform';
-import { Rpc, type Acknowledged, type VerifyRegistrationOtpRequest } from '@gv/proto';
+import { IdentityRpc, type Acknowledged, type VerifyRegistrationOtpRequest } from '@gv/proto';
 import { VerifyRegistrationOtpHandler } from './verify-registration-otp.handler.js';
 
 @Controller()
 export class VerifyRegistrationOtpRpc {
   constructor(private readonly handler: VerifyRegistrationOtpHandler) {}
 
-  @RpcHandler(Rpc.identity.verifyRegistrationOtp)
+  @RpcHandler(IdentityRpc.verifyRegistrationOtp)
   verifyOtp(body: VerifyRegistrationOtpRequest): Promise<Acknowledged> {
     return this.handler.execute(body);
   }

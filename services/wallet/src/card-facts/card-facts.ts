@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { NotFoundError, RateLimitedError, RemoteError, RPC, type RpcClient } from '@gv/platform';
-import { HolderCardRpc, REDEEM_MESSAGES, Rpc, type HolderGiftCard, type PublicBusiness } from '@gv/proto';
+import { IdentityRpc, HolderCardRpc, REDEEM_MESSAGES, type HolderGiftCard, type PublicBusiness } from '@gv/proto';
 
 export interface CardFactsOf {
   card: HolderGiftCard;
@@ -23,7 +23,7 @@ export class CardFacts {
 
   private async business(businessSlug: string): Promise<PublicBusiness> {
     try {
-      return (await this.rpc.call(Rpc.identity.publicBusiness, { businessSlug })).business;
+      return (await this.rpc.call(IdentityRpc.publicBusiness, { businessSlug })).business;
     } catch (error) {
       if (error instanceof RemoteError && error.body.status === 404) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
       throw error;
