@@ -1,6 +1,6 @@
 /**
  * Service tests: unit (*.spec.ts) and against real engines (*.int-spec.ts), run on Node 24;
- * web component tests (web/src/**\/*.spec.tsx) in jsdom.
+ * web unit and component tests (web/src/**\/*.spec.ts, *.spec.tsx) in jsdom.
  */
 const swc = {
   jsc: {
@@ -44,7 +44,7 @@ const web = {
   testEnvironment: 'jsdom',
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   roots: ['<rootDir>/web/src'],
-  testMatch: ['**/*.spec.tsx'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   setupFiles: ['<rootDir>/web/test/jsdom-setup.cjs'],
   transform: { '^.+\\.tsx?$': ['@swc/jest', swcWeb] },
   moduleNameMapper: {
