@@ -126,3 +126,12 @@ function accessibleDescription(element: HTMLElement): string {
     .map((id) => document.getElementById(id)?.textContent ?? '')
     .join(' ');
 }
+
+describe('TextField with a unit', () => {
+  it('shows the unit beside the value but names the input by its label alone', () => {
+    render(<TextField label="Amount ($)" startText="$" value="50.00" onChange={() => {}} />);
+    const input = screen.getByLabelText<HTMLInputElement>('Amount ($)');
+    expect(input.value).toBe('50.00');
+    expect(screen.getByText('$').getAttribute('aria-hidden')).toBe('true');
+  });
+});

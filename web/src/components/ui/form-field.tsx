@@ -59,12 +59,37 @@ function splitFrame<P extends FieldFrameProps & { controlClassName?: string }>({
 
 const withClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
 
-type TextFieldProps = FieldFrameProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { controlClassName?: string };
+type TextFieldProps = FieldFrameProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+    controlClassName?: string;
+    /** A unit shown inside the input before or after the value, such as "$" or "%" (not read out: the label names it). */
+    startText?: string;
+    endText?: string;
+  };
 
 /** A labelled input (text, email, tel, date, password without toggle…). */
-export function TextField(props: TextFieldProps) {
+export function TextField({ startText, endText, ...props }: TextFieldProps) {
   const { frame, controlClassName, control } = splitFrame(props);
-  return <FormField {...frame}>{(aria) => <input type="text" {...control} {...aria} className={withClass('input', controlClassName)} />}</FormField>;
+  const affix = (text: string) => (
+    <span className="input-affix__text" aria-hidden="true">
+      {text}
+    </span>
+  );
+  return (
+    <FormField {...frame}>
+      {(aria) => {
+        const input = <input type="text" {...control} {...aria} className={withClass('input', controlClassName)} />;
+        if (!startText && !endText) return input;
+        return (
+          <div className={endText ? 'input-affix input-affix--end' : 'input-affix'}>
+            {startText && affix(startText)}
+            {input}
+            {endText && affix(endText)}
+          </div>
+        );
+      }}
+    </FormField>
+  );
 }
 
 type SelectFieldProps = FieldFrameProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { controlClassName?: string };

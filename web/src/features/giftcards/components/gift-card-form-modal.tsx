@@ -162,45 +162,26 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
             onChange={(e) => set('expirationDate')(e.target.value)}
           />
 
-          <FormField {...fieldProps('amount')} label="Amount ($)">
-            {(control) => (
-              <div className="input-affix">
-                <span className="input-affix__text" aria-hidden="true">
-                  $
-                </span>
-                <input
-                  {...control}
-                  className="input"
-                  type="text"
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="50.00"
-                  value={values.amount}
-                  onChange={(e) => set('amount')(e.target.value)}
-                />
-              </div>
-            )}
-          </FormField>
-
-          <FormField {...fieldProps('discount')} label="Discount (%)">
-            {(control) => (
-              <div className="input-affix input-affix--end">
-                <input
-                  {...control}
-                  className="input"
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="0-100"
-                  value={values.discount}
-                  onChange={(e) => set('discount')(e.target.value)}
-                />
-                <span className="input-affix__text" aria-hidden="true">
-                  %
-                </span>
-              </div>
-            )}
-          </FormField>
+          <TextField
+            {...fieldProps('amount')}
+            label="Amount ($)"
+            startText="$"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="50.00"
+            value={values.amount}
+            onChange={(e) => set('amount')(e.target.value)}
+          />
+          <TextField
+            {...fieldProps('discount')}
+            label="Discount (%)"
+            endText="%"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0-100"
+            value={values.discount}
+            onChange={(e) => set('discount')(e.target.value)}
+          />
 
           <div className="field--full gc-form__sale" aria-live="polite">
             <span>Sale price</span>
