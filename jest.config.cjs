@@ -1,4 +1,7 @@
-/** Service tests: unit (*.spec.ts) and against real engines (*.int-spec.ts), run on Node 24. */
+/**
+ * Service tests: unit (*.spec.ts) and against real engines (*.int-spec.ts), run on Node 24;
+ * web unit and component tests (web/src/**\/*.spec.ts, *.spec.tsx) in jsdom.
+ */
 const swc = {
   jsc: {
     parser: { syntax: 'typescript', decorators: true },
@@ -8,7 +11,17 @@ const swc = {
   module: { type: 'es6' },
 };
 
-module.exports = {
+const swcWeb = {
+  jsc: {
+    parser: { syntax: 'typescript', tsx: true },
+    transform: { react: { runtime: 'automatic' } },
+    target: 'es2023',
+  },
+  module: { type: 'es6' },
+};
+
+const server = {
+  displayName: 'server',
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   roots: ['<rootDir>/proto', '<rootDir>/platform', '<rootDir>/gateway', '<rootDir>/services', '<rootDir>/deploy/launcher', '<rootDir>/emulators', '<rootDir>/test'],
@@ -25,5 +38,24 @@ module.exports = {
     '^@gv/square-emulator$': '<rootDir>/emulators/square/src/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
+};
+
+const web = {
+  displayName: 'web',
+  testEnvironment: 'jsdom',
+  extensionsToTreatAsEsm: ['.ts', '.tsx'],
+  roots: ['<rootDir>/web/src'],
+  testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
+  setupFiles: ['<rootDir>/web/test/jsdom-setup.cjs'],
+  transform: { '^.+\\.tsx?$': ['@swc/jest', swcWeb] },
+  moduleNameMapper: {
+    '^@gv/proto$': '<rootDir>/proto/src/index.ts',
+    '\\.css$': '<rootDir>/web/test/style-stub.cjs',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};
+
+module.exports = {
+  projects: [server, web],
   testTimeout: 30000,
 };

@@ -6,10 +6,34 @@ import { LandingPage } from '../features/landing/components/landing-page';
 import { AdminGuard } from './guards/admin-guard';
 import { SuperAdminGuard } from './guards/super-admin-guard';
 import { RouteError } from './route-error';
+import { injectFeature, type Feature } from './store';
 
-/** React.lazy for a named export, so each screen becomes its own chunk. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
+type FeatureModule = Promise<{ storeFeature: Feature }>;
+
+/** The store features of the screens, each loaded with its screen's chunk. */
+const features = {
+  card: () => import('../features/card/card-feature'),
+  dashboard: () => import('../features/dashboard/dashboard-feature'),
+  giftCards: () => import('../features/giftcards/gift-cards-feature'),
+  orders: () => import('../features/orders/orders-feature'),
+  purchase: () => import('../features/purchase/purchase-feature'),
+  redeem: () => import('../features/redeem/redeem-feature'),
+  settings: () => import('../features/settings/settings-feature'),
+  signedInProfile: () => import('./signed-in-profile-saga'),
+  storefront: () => import('../features/storefront/storefront-feature'),
+  superAdmin: () => import('../features/super-admin/super-admin-feature'),
+} satisfies Record<string, () => FeatureModule>;
+
+/**
+ * React.lazy for a named export, so each screen becomes its own chunk; the store features it
+ * needs are injected before it first renders.
+ */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K, ...needs: (() => FeatureModule)[]) {
+  return lazy(async () => {
+    const [screen, ...loaded] = await Promise.all([load(), ...needs.map((need) => need())]);
+    for (const { storeFeature } of loaded) injectFeature(storeFeature);
+    return { default: screen[name] as ComponentType };
+  });
 }
 
 const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
@@ -17,21 +41,23 @@ const RegisterPage = lazyNamed(() => import('../features/auth/components/registe
 const SetPasswordPage = lazyNamed(() => import('../features/auth/components/set-password-page'), 'SetPasswordPage');
 const ForgotPasswordPage = lazyNamed(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage');
 const ResetPasswordPage = lazyNamed(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage');
-const ExplorePage = lazyNamed(() => import('../features/storefront/components/explore-page'), 'ExplorePage');
-const GiftCardDetailsPage = lazyNamed(() => import('../features/storefront/components/gift-card-details-page'), 'GiftCardDetailsPage');
-const CardPage = lazyNamed(() => import('../features/card/components/card-page'), 'CardPage');
+// The storefront screens open the purchase dialog, whose own chunk loads on Buy Now; its slice and saga come here.
+const ExplorePage = lazyNamed(() => import('../features/storefront/components/explore-page'), 'ExplorePage', features.storefront, features.purchase);
+const GiftCardDetailsPage = lazyNamed(() => import('../features/storefront/components/gift-card-details-page'), 'GiftCardDetailsPage', features.storefront, features.purchase);
+const CardPage = lazyNamed(() => import('../features/card/components/card-page'), 'CardPage', features.card);
 const AdminLayout = lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout');
-const DashboardPage = lazyNamed(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage');
-const GiftCardsPage = lazyNamed(() => import('../features/giftcards/components/gift-cards-page'), 'GiftCardsPage');
-const OrdersPage = lazyNamed(() => import('../features/orders/components/orders-page'), 'OrdersPage');
+const DashboardPage = lazyNamed(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage', features.dashboard);
+const GiftCardsPage = lazyNamed(() => import('../features/giftcards/components/gift-cards-page'), 'GiftCardsPage', features.giftCards);
+const OrdersPage = lazyNamed(() => import('../features/orders/components/orders-page'), 'OrdersPage', features.orders);
 const CustomersPage = lazyNamed(() => import('../features/customers/components/customers-page'), 'CustomersPage');
 const ReportsPage = lazyNamed(() => import('../features/reports/components/reports-page'), 'ReportsPage');
-const SettingsPage = lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage');
-const RedeemPage = lazyNamed(() => import('../features/redeem/components/redeem-page'), 'RedeemPage');
-const SuperLoginPage = lazyNamed(() => import('../features/super-admin/components/super-login-page'), 'SuperLoginPage');
+const SettingsPage = lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage', features.settings, features.signedInProfile);
+const RedeemPage = lazyNamed(() => import('../features/redeem/components/redeem-page'), 'RedeemPage', features.redeem);
+const SuperLoginPage = lazyNamed(() => import('../features/super-admin/components/super-login-page'), 'SuperLoginPage', features.superAdmin);
 const SuperAdminDashboardPage = lazyNamed(
   () => import('../features/super-admin/components/super-admin-dashboard-page'),
   'SuperAdminDashboardPage',
+  features.superAdmin,
 );
 
 function Lazy({ children }: { children: ReactNode }) {

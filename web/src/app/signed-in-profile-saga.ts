@@ -13,3 +13,6 @@ export function* signedInProfileSaga() {
     yield put(authActions.profileChanged(action.payload));
   });
 }
+
+/** Started with the settings screen, the only place that changes the profile. */
+export const storeFeature = { sagas: [signedInProfileSaga] };

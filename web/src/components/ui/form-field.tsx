@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /** What a field's control needs so its label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -7,19 +7,27 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface FormFieldProps {
+/** The parts of a field around its control. */
+export interface FieldFrameProps {
   label: ReactNode;
   /** Shows "(optional)" after the label. */
   optional?: boolean;
   hint?: ReactNode;
   error?: string | null;
+  /** Added to the field's wrapper, e.g. `field--full`. */
   className?: string;
+  /** The control's id (a generated one otherwise); the hint and error ids are derived from it. */
+  id?: string;
+}
+
+interface FormFieldProps extends FieldFrameProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
 /** A label, its control, a hint and an error message linked to the control with aria-describedby. */
-export function FormField({ label, optional, hint, error, className, children }: FormFieldProps) {
-  const id = useId();
+export function FormField({ label, optional, hint, error, className, id: givenId, children }: FormFieldProps) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [errorId, hintId].filter(Boolean).join(' ') || undefined;
@@ -42,4 +50,60 @@ export function FormField({ label, optional, hint, error, className, children }:
       )}
     </div>
   );
+}
+
+/** Splits a field's own props from its control's, so `className` stays the wrapper's and `controlClassName` the control's. */
+function splitFrame<P extends FieldFrameProps & { controlClassName?: string }>({ label, optional, hint, error, className, id, controlClassName, ...control }: P) {
+  return { frame: { label, optional, hint, error, className, id }, controlClassName, control };
+}
+
+const withClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
+
+type TextFieldProps = FieldFrameProps &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
+    controlClassName?: string;
+    /** A unit shown inside the input before or after the value, such as "$" or "%" (not read out: the label names it). */
+    startText?: string;
+    endText?: string;
+  };
+
+/** A labelled input (text, email, tel, date, password without toggle…). */
+export function TextField({ startText, endText, ...props }: TextFieldProps) {
+  const { frame, controlClassName, control } = splitFrame(props);
+  const affix = (text: string) => (
+    <span className="input-affix__text" aria-hidden="true">
+      {text}
+    </span>
+  );
+  return (
+    <FormField {...frame}>
+      {(aria) => {
+        const input = <input type="text" {...control} {...aria} className={withClass('input', controlClassName)} />;
+        if (!startText && !endText) return input;
+        return (
+          <div className={endText ? 'input-affix input-affix--end' : 'input-affix'}>
+            {startText && affix(startText)}
+            {input}
+            {endText && affix(endText)}
+          </div>
+        );
+      }}
+    </FormField>
+  );
+}
+
+type SelectFieldProps = FieldFrameProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { controlClassName?: string };
+
+/** A labelled select; its options are the children. */
+export function SelectField(props: SelectFieldProps) {
+  const { frame, controlClassName, control } = splitFrame(props);
+  return <FormField {...frame}>{(aria) => <select {...control} {...aria} className={withClass('select', controlClassName)} />}</FormField>;
+}
+
+type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { controlClassName?: string };
+
+/** A labelled textarea. */
+export function TextAreaField(props: TextAreaFieldProps) {
+  const { frame, controlClassName, control } = splitFrame(props);
+  return <FormField {...frame}>{(aria) => <textarea {...control} {...aria} className={withClass('textarea', controlClassName)} />}</FormField>;
 }

@@ -1,4 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
+import { FormField, type FieldFrameProps } from './form-field';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
 
@@ -27,5 +28,16 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
         )}
       </button>
     </div>
+  );
+}
+
+type PasswordFieldProps = FieldFrameProps & Omit<PasswordInputProps, 'id' | 'className'>;
+
+/** A labelled password input with its show/hide toggle, hint and error. */
+export function PasswordField({ label, optional, hint, error, className, id, ...input }: PasswordFieldProps) {
+  return (
+    <FormField label={label} optional={optional} hint={hint} error={error} className={className} id={id}>
+      {(aria) => <PasswordInput {...input} {...aria} />}
+    </FormField>
   );
 }

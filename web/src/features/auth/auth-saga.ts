@@ -1,7 +1,7 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Acknowledged, AdminSignedIn, AdminUser, Credentials, RegistrationForm } from '@gv/proto';
-import { errorMessage } from '../../lib/api-client';
+import type { Acknowledged, AdminSignedIn, Credentials, RegistrationForm } from '@gv/proto';
+import { request } from '../../lib/saga-request';
 import { hasSessionIndicator } from '../../lib/cookies';
 import { getSuperAdminToken } from '../../lib/super-admin-token';
 import { authApi } from './api/auth-api';
@@ -9,12 +9,7 @@ import { authActions } from './auth-slice';
 import type { ResetRealm } from './reset-realm';
 
 function* loadUser() {
-  try {
-    const user: AdminUser = yield call(authApi.me);
-    yield put(authActions.loadUserSuccess(user));
-  } catch {
-    yield put(authActions.loadUserFailure());
-  }
+  yield* request(authApi.me, { success: authActions.loadUserSuccess, failure: () => authActions.loadUserFailure() });
 }
 
 /** Spec §4: with neither a session nor a super admin token the user is signed out; otherwise fetch them. */
@@ -27,12 +22,11 @@ function* initialize() {
 }
 
 function* login(action: PayloadAction<Credentials>) {
-  try {
-    const { user }: AdminSignedIn = yield call(authApi.login, action.payload);
-    yield put(authActions.loginSuccess(user));
-  } catch (error) {
-    yield put(authActions.loginFailure(errorMessage(error, 'Failed to login')));
-  }
+  yield* request(() => authApi.login(action.payload), {
+    success: ({ user }: AdminSignedIn) => authActions.loginSuccess(user),
+    failure: (message) => authActions.loginFailure(message),
+    fallback: 'Failed to login',
+  });
 }
 
 function* logout() {
@@ -45,62 +39,50 @@ function* logout() {
 }
 
 function* sendOtp(action: PayloadAction<{ email: string }>) {
-  try {
-    yield call(authApi.sendOtp, action.payload);
-    yield put(authActions.sendOtpSuccess(action.payload.email));
-  } catch {
-    yield put(authActions.sendOtpFailure());
-  }
+  yield* request(() => authApi.sendOtp(action.payload), {
+    success: () => authActions.sendOtpSuccess(action.payload.email),
+    failure: () => authActions.sendOtpFailure(),
+  });
 }
 
 function* verifyOtp(action: PayloadAction<{ email: string; otp: string }>) {
-  try {
-    yield call(authApi.verifyOtp, action.payload);
-    yield put(authActions.verifyOtpSuccess(action.payload.otp));
-  } catch {
-    yield put(authActions.verifyOtpFailure());
-  }
+  yield* request(() => authApi.verifyOtp(action.payload), {
+    success: () => authActions.verifyOtpSuccess(action.payload.otp),
+    failure: () => authActions.verifyOtpFailure(),
+  });
 }
 
 function* register(action: PayloadAction<RegistrationForm>) {
-  let signedIn: AdminSignedIn;
-  try {
-    signedIn = yield call(authApi.register, action.payload);
-  } catch {
-    yield put(authActions.registerFailure());
-    return;
-  }
-  yield put(authActions.registerSuccess());
-  // The server signs the new admin in with a session cookie.
-  yield put(authActions.loginSuccess(signedIn.user));
+  yield* request(() => authApi.register(action.payload), {
+    // The server signs the new admin in with a session cookie.
+    success: ({ user }: AdminSignedIn) => [authActions.registerSuccess(), authActions.loginSuccess(user)],
+    failure: () => authActions.registerFailure(),
+  });
 }
 
 function* setPassword(action: PayloadAction<{ token: string; password: string }>) {
-  try {
-    yield call(authApi.setPassword, action.payload);
-    yield put(authActions.setPasswordSuccess());
-  } catch (error) {
-    yield put(authActions.setPasswordFailure(errorMessage(error, 'Failed to set password')));
-  }
+  yield* request(() => authApi.setPassword(action.payload), {
+    success: () => authActions.setPasswordSuccess(),
+    failure: (message) => authActions.setPasswordFailure(message),
+    fallback: 'Failed to set password',
+  });
 }
 
 function* forgotPassword(action: PayloadAction<{ realm: ResetRealm; email: string }>) {
-  try {
-    const { message }: Acknowledged = yield call(authApi.forgotPassword, action.payload.realm, { email: action.payload.email });
-    yield put(authActions.forgotPasswordSuccess(message));
-  } catch (error) {
-    yield put(authActions.forgotPasswordFailure(errorMessage(error, 'Failed to send the reset link')));
-  }
+  yield* request(() => authApi.forgotPassword(action.payload.realm, { email: action.payload.email }), {
+    success: ({ message }: Acknowledged) => authActions.forgotPasswordSuccess(message),
+    failure: (message) => authActions.forgotPasswordFailure(message),
+    fallback: 'Failed to send the reset link',
+  });
 }
 
 function* resetPassword(action: PayloadAction<{ realm: ResetRealm; token: string; newPassword: string }>) {
   const { realm, ...form } = action.payload;
-  try {
-    const { message }: Acknowledged = yield call(authApi.resetPassword, realm, form);
-    yield put(authActions.resetPasswordSuccess(message));
-  } catch (error) {
-    yield put(authActions.resetPasswordFailure(errorMessage(error, 'Failed to reset password')));
-  }
+  yield* request(() => authApi.resetPassword(realm, form), {
+    success: ({ message }: Acknowledged) => authActions.resetPasswordSuccess(message),
+    failure: (message) => authActions.resetPasswordFailure(message),
+    fallback: 'Failed to reset password',
+  });
 }
 
 export function* authSaga() {

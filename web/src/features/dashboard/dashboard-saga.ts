@@ -1,11 +1,12 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { TotalSoldAnswer } from '@gv/proto';
+import { request } from '../../lib/saga-request';
 import { dashboardApi } from './api/dashboard-api';
 import { dashboardActions, type DashboardFigure } from './dashboard-slice';
 
-const figure = (name: DashboardFigure, request: () => Promise<number>) => async () =>
-  dashboardActions.figureLoaded({ figure: name, value: await request() });
+const figure = (name: DashboardFigure, read: () => Promise<number>) => async () =>
+  dashboardActions.figureLoaded({ figure: name, value: await read() });
 
 /** The six calls of a load (spec §7), each ending in the action(s) that store its answer. */
 const calls = (testData: boolean): [string, () => Promise<UnknownAction[]>][] => [
@@ -24,13 +25,8 @@ const calls = (testData: boolean): [string, () => Promise<UnknownAction[]>][] =>
 ];
 
 /** One call; a failure is logged only (spec §8) and leaves its figure empty. */
-function* settle(name: string, request: () => Promise<UnknownAction[]>) {
-  try {
-    const loaded: UnknownAction[] = yield call(request);
-    for (const action of loaded) yield put(action);
-  } catch (error) {
-    console.error(`Dashboard: ${name} failed`, error);
-  }
+function* settle(name: string, send: () => Promise<UnknownAction[]>) {
+  yield* request(send, { success: (loaded) => loaded, failure: (_message, error) => console.error(`Dashboard: ${name} failed`, error) });
 }
 
 /** All six at once; loading ends when every one has settled. */
@@ -41,11 +37,7 @@ function* load(action: PayloadAction<{ testData?: boolean } | undefined>) {
 
 /** The owner's one action: the test activity leaves the figures; the test figures are loaded again (now empty). */
 function* deleteTestData() {
-  try {
-    yield call(dashboardApi.deleteTestData);
-  } catch (error) {
-    console.error('Dashboard: deleting test data failed', error);
-  }
+  yield* request(dashboardApi.deleteTestData, { failure: (_message, error) => console.error('Dashboard: deleting test data failed', error) });
   yield put(dashboardActions.load({ testData: true }));
 }
 

@@ -2,6 +2,7 @@ import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effe
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AdminGiftCardList, GiftCardSaved } from '@gv/proto';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { request, type RequestOutcome } from '../../lib/saga-request';
 import { giftCardsApi, type GiftCardFormValues } from './api/gift-cards-api';
 import type { GiftCardFieldErrors } from './gift-card-form-rules';
 import { GENERIC_ERROR, giftCardsActions, selectGiftCards, type GiftCardsState, type SaveFailure } from './gift-cards-slice';
@@ -14,17 +15,17 @@ function failure(error: unknown): SaveFailure {
 }
 
 function* fetchList(action: PayloadAction<{ keyword: string; page: number }>) {
-  try {
-    const result: AdminGiftCardList = yield call(giftCardsApi.list, action.payload);
-    // A page emptied by deletions: step back to the last page that has cards.
-    if (result.giftCards.length === 0 && action.payload.page > 1) {
-      yield put(giftCardsActions.listRequest({ keyword: action.payload.keyword, page: action.payload.page - 1 }));
-      return;
-    }
-    yield put(giftCardsActions.listSuccess(result));
-  } catch (error) {
-    yield put(giftCardsActions.listFail(errorMessage(error, GENERIC_ERROR)));
+  const outcome: RequestOutcome<AdminGiftCardList> = yield* request(() => giftCardsApi.list(action.payload), {
+    failure: (message) => giftCardsActions.listFail(message),
+    fallback: GENERIC_ERROR,
+  });
+  if (!outcome.ok) return;
+  // A page emptied by deletions: step back to the last page that has cards.
+  if (outcome.answer.giftCards.length === 0 && action.payload.page > 1) {
+    yield put(giftCardsActions.listRequest({ keyword: action.payload.keyword, page: action.payload.page - 1 }));
+    return;
   }
+  yield put(giftCardsActions.listSuccess(outcome.answer));
 }
 
 /** Reloads the page on screen (after a save or delete), or page 1 for a new card. */
@@ -34,37 +35,29 @@ function* refreshList(firstPage: boolean) {
 }
 
 function* create(action: PayloadAction<{ values: GiftCardFormValues; image: File }>) {
-  try {
-    const saved: GiftCardSaved = yield call(giftCardsApi.create, action.payload.values, action.payload.image);
-    yield put(giftCardsActions.createSuccess(saved.giftCard));
-  } catch (error) {
-    yield put(giftCardsActions.createFail(failure(error)));
-    return;
-  }
-  yield call(refreshList, true);
+  const outcome: RequestOutcome<GiftCardSaved> = yield* request(() => giftCardsApi.create(action.payload.values, action.payload.image), {
+    success: (saved) => giftCardsActions.createSuccess(saved.giftCard),
+    failure: (_message, error) => giftCardsActions.createFail(failure(error)),
+  });
+  if (outcome.ok) yield call(refreshList, true);
 }
 
 function* update(action: PayloadAction<{ id: string; values: GiftCardFormValues; image?: File }>) {
-  try {
-    const { id, values, image } = action.payload;
-    const saved: GiftCardSaved = yield call(giftCardsApi.update, id, values, image);
-    yield put(giftCardsActions.updateSuccess(saved.giftCard));
-  } catch (error) {
-    yield put(giftCardsActions.updateFail(failure(error)));
-    return;
-  }
-  yield call(refreshList, false);
+  const { id, values, image } = action.payload;
+  const outcome: RequestOutcome<GiftCardSaved> = yield* request(() => giftCardsApi.update(id, values, image), {
+    success: (saved) => giftCardsActions.updateSuccess(saved.giftCard),
+    failure: (_message, error) => giftCardsActions.updateFail(failure(error)),
+  });
+  if (outcome.ok) yield call(refreshList, false);
 }
 
 function* remove(action: PayloadAction<{ id: string }>) {
-  try {
-    yield call(giftCardsApi.remove, action.payload.id);
-    yield put(giftCardsActions.removeSuccess(action.payload));
-  } catch (error) {
-    yield put(giftCardsActions.removeFail(errorMessage(error, GENERIC_ERROR)));
-    return;
-  }
-  yield call(refreshList, false);
+  const outcome: RequestOutcome<unknown> = yield* request(() => giftCardsApi.remove(action.payload.id), {
+    success: () => giftCardsActions.removeSuccess(action.payload),
+    failure: (message) => giftCardsActions.removeFail(message),
+    fallback: GENERIC_ERROR,
+  });
+  if (outcome.ok) yield call(refreshList, false);
 }
 
 export function* giftCardsSaga() {

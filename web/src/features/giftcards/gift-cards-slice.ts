@@ -170,5 +170,3 @@ export const giftCardsActions = giftCardsSlice.actions;
 export const giftCardsReducer = giftCardsSlice.reducer;
 export const selectGiftCards = (state: { giftCards: GiftCardsState }) => state.giftCards;
 
-/** Actions that carry a File (the store's serializable check ignores them). */
-export const GIFT_CARD_FILE_ACTIONS = [giftCardsActions.createRequest.type, giftCardsActions.updateRequest.type];

@@ -1,44 +1,43 @@
-import { all, call, put, select, takeLatest } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
+import { all, select, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import { request } from '../../lib/saga-request';
 import type { BuyerRecordPage, GiftCardOrderList, GiftCardOrderSummary } from '@gv/proto';
 import { ordersApi } from './api/orders-api';
 import { ordersActions, selectOrders, type BuyerQuery, type OrdersState } from './orders-slice';
 
 // Orders fetch errors are logged only (spec §8); the views offer a retry.
 
+/** Logs a failed fetch and puts what it becomes. */
+const logged = (what: string, failed: () => UnknownAction) => (_message: string, error: unknown) => {
+  console.error(`Orders: ${what} failed`, error);
+  return failed();
+};
+
 function* loadGiftCards(action: PayloadAction<string>) {
-  try {
-    const { showTestData }: OrdersState = yield select(selectOrders);
-    const list: GiftCardOrderList = yield call(ordersApi.giftCards, action.payload, showTestData);
-    yield put(ordersActions.giftCardsLoaded(list.giftCards));
-  } catch (error) {
-    console.error('Orders: gift cards failed', error);
-    yield put(ordersActions.giftCardsFailed());
-  }
+  const { showTestData }: OrdersState = yield select(selectOrders);
+  yield* request(() => ordersApi.giftCards(action.payload, showTestData), {
+    success: (list: GiftCardOrderList) => ordersActions.giftCardsLoaded(list.giftCards),
+    failure: logged('gift cards', ordersActions.giftCardsFailed),
+  });
 }
 
 function* loadCustomers(action: PayloadAction<BuyerQuery>) {
-  try {
-    const { showTestData }: OrdersState = yield select(selectOrders);
-    const page: BuyerRecordPage = yield call(ordersApi.buyers, action.payload.search, action.payload.page, showTestData);
-    yield put(ordersActions.customersLoaded(page));
-  } catch (error) {
-    console.error('Orders: buyers failed', error);
-    yield put(ordersActions.customersFailed());
-  }
+  const { showTestData }: OrdersState = yield select(selectOrders);
+  yield* request(() => ordersApi.buyers(action.payload.search, action.payload.page, showTestData), {
+    success: (page: BuyerRecordPage) => ordersActions.customersLoaded(page),
+    failure: logged('buyers', ordersActions.customersFailed),
+  });
 }
 
 function* loadCardBuyers(action: PayloadAction<BuyerQuery | GiftCardOrderSummary>) {
   const { cardBuyers, showTestData }: OrdersState = yield select(selectOrders);
-  if (!cardBuyers.card) return;
+  const card = cardBuyers.card;
+  if (!card) return;
   const query = 'search' in action.payload ? action.payload : { search: '', page: 1 };
-  try {
-    const page: BuyerRecordPage = yield call(ordersApi.giftCardBuyers, cardBuyers.card.id, query.search, query.page, showTestData);
-    yield put(ordersActions.cardBuyersLoaded(page));
-  } catch (error) {
-    console.error('Orders: gift card buyers failed', error);
-    yield put(ordersActions.cardBuyersFailed());
-  }
+  yield* request(() => ordersApi.giftCardBuyers(card.id, query.search, query.page, showTestData), {
+    success: (page: BuyerRecordPage) => ordersActions.cardBuyersLoaded(page),
+    failure: logged('gift card buyers', ordersActions.cardBuyersFailed),
+  });
 }
 
 export function* ordersSaga() {

@@ -1,7 +1,8 @@
-import { all, call, delay, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { all, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { paymentDetailsOf, PURCHASE_MESSAGES, type CreatePaymentResponse, type PaymentsConfig, type PurchaseCompleted, type PurchaseForm } from '@gv/proto';
 import { ApiError, errorMessage } from '../../lib/api-client';
+import { request, type RequestOutcome } from '../../lib/saga-request';
 import { purchaseApi } from './api/purchase-api';
 import { CONFIG_ERROR, purchaseActions, selectPurchase, type PayFailure, type PayRequest, type PaymentSource, type PurchaseState } from './purchase-slice';
 
@@ -14,12 +15,11 @@ const TOO_MANY = 'Too many payment attempts. Please wait a moment and try again.
 export const PURCHASE_ERROR = 'Your payment went through, but your gift card is not ready yet. Please try again.';
 
 function* loadConfig(action: PayloadAction<{ businessSlug: string }>) {
-  try {
-    const config: PaymentsConfig = yield call(purchaseApi.config, action.payload.businessSlug);
-    yield put(purchaseActions.configSuccess(config));
-  } catch (error) {
-    yield put(purchaseActions.configFail(errorMessage(error, CONFIG_ERROR)));
-  }
+  yield* request(() => purchaseApi.config(action.payload.businessSlug), {
+    success: (config: PaymentsConfig) => purchaseActions.configSuccess(config),
+    failure: (message) => purchaseActions.configFail(message),
+    fallback: CONFIG_ERROR,
+  });
 }
 
 function paymentFailure(error: unknown, source: PaymentSource, key: string): PayFailure {
@@ -48,13 +48,11 @@ function purchaseFormOf(request: PayRequest, response: CreatePaymentResponse): P
 function* pay(action: PayloadAction<PayRequest>) {
   const { idempotencyKey: key }: PurchaseState = yield select(selectPurchase);
   const { source, sourceId, checkout } = action.payload;
-  let response: CreatePaymentResponse;
-  try {
-    response = yield call(purchaseApi.createPayment, { ...checkout, sourceId, idempotencyKey: key });
-  } catch (error) {
-    yield put(purchaseActions.payFail(paymentFailure(error, source, key)));
-    return;
-  }
+  const outcome: RequestOutcome<CreatePaymentResponse> = yield* request(() => purchaseApi.createPayment({ ...checkout, sourceId, idempotencyKey: key }), {
+    failure: (_message, error) => purchaseActions.payFail(paymentFailure(error, source, key)),
+  });
+  if (!outcome.ok) return;
+  const response = outcome.answer;
   if (response.payment?.status !== 'COMPLETED') {
     yield put(purchaseActions.payFail({ key, message: PAYMENT_ERROR, code: response.payment?.status ?? null, declined: false }));
     return;
@@ -63,14 +61,19 @@ function* pay(action: PayloadAction<PayRequest>) {
   yield put(purchaseActions.purchaseRequest(purchaseFormOf(action.payload, response)));
 }
 
+/** The purchase call, answered no sooner than the pause that keeps 'Payment Completed' on screen. */
+async function completeAfterPause(form: PurchaseForm): Promise<PurchaseCompleted> {
+  const [result] = await Promise.all([purchaseApi.completePurchase(form), new Promise((resolve) => setTimeout(resolve, PAYMENT_COMPLETED_PAUSE_MS))]);
+  return result;
+}
+
 function* completePurchase(action: PayloadAction<PurchaseForm>) {
   const orderId = action.payload.orderId ?? '';
-  try {
-    const [result]: [PurchaseCompleted] = yield all([call(purchaseApi.completePurchase, action.payload), delay(PAYMENT_COMPLETED_PAUSE_MS)]);
-    yield put(purchaseActions.purchaseSuccess({ orderId, purchase: result.purchase }));
-  } catch (error) {
-    yield put(purchaseActions.purchaseFail({ orderId, message: errorMessage(error, PURCHASE_ERROR) }));
-  }
+  yield* request(() => completeAfterPause(action.payload), {
+    success: (result) => purchaseActions.purchaseSuccess({ orderId, purchase: result.purchase }),
+    failure: (message) => purchaseActions.purchaseFail({ orderId, message }),
+    fallback: PURCHASE_ERROR,
+  });
 }
 
 export function* purchaseSaga() {

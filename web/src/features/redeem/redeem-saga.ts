@@ -1,22 +1,17 @@
-import { all, call, delay, put, select, takeLatest } from 'redux-saga/effects';
+import { all, delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { REDEEM_MESSAGES as messages, type GiftCardRedeemed, type ScannedGiftCard } from '@gv/proto';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { request, type RequestOutcome } from '../../lib/saga-request';
 import { redeemApi } from './api/redeem-api';
 import { holderEmailOf } from './holder';
 import { POPUP_MS, redeemActions, selectRedeem, type RedeemState } from './redeem-slice';
 
 function* scan(action: PayloadAction<string>) {
-  try {
-    const scanned: ScannedGiftCard = yield call(redeemApi.scan, action.payload);
-    if (!scanned.buyers?.length) {
-      yield put(redeemActions.scanFailure(messages.noBuyer));
-      return;
-    }
-    yield put(redeemActions.scanSuccess(scanned));
-  } catch (error) {
-    yield put(redeemActions.scanFailure(error instanceof ApiError && error.message ? `Error: ${error.message}` : messages.cardNotFound));
-  }
+  yield* request(() => redeemApi.scan(action.payload), {
+    success: (scanned: ScannedGiftCard) => (scanned.buyers?.length ? redeemActions.scanSuccess(scanned) : redeemActions.scanFailure(messages.noBuyer)),
+    failure: (_message, error) => redeemActions.scanFailure(error instanceof ApiError && error.message ? `Error: ${error.message}` : messages.cardNotFound),
+  });
 }
 
 const validAmount = (amount: number) => Number.isFinite(amount) && amount > 0 && Math.round(amount * 100) === amount * 100;
@@ -34,12 +29,11 @@ function* sendOtp(action: PayloadAction<{ amount: number }>) {
     yield put(redeemActions.sendOtpFailure(refusal ?? messages.invalidCodeOrAmount));
     return;
   }
-  try {
-    yield call(redeemApi.sendOtp, { email, redeemAmount: amount, qrUniqueCode: code });
-    yield put(redeemActions.sendOtpSuccess(amount));
-  } catch (error) {
-    yield put(redeemActions.sendOtpFailure(errorMessage(error, messages.sendOtpFailed)));
-  }
+  yield* request(() => redeemApi.sendOtp({ email, redeemAmount: amount, qrUniqueCode: code }), {
+    success: () => redeemActions.sendOtpSuccess(amount),
+    failure: (message) => redeemActions.sendOtpFailure(message),
+    fallback: messages.sendOtpFailed,
+  });
 }
 
 /** Spec §4: Redeem verifies the OTP, then redeems; on success the details close after 3 s. */
@@ -56,14 +50,18 @@ function* redeem(action: PayloadAction<{ amount: number; otp: string }>) {
     yield put(redeemActions.redeemFailure(refusal ?? messages.invalidCodeOrAmount));
     return;
   }
-  try {
-    yield call(redeemApi.verifyOtp, { email, qrUniqueCode: code, otp });
-    const redeemed: GiftCardRedeemed = yield call(redeemApi.redeem, { qrCode: code, amount });
-    yield put(redeemActions.redeemSuccess(redeemed.buyer));
-  } catch (error) {
-    yield put(redeemActions.redeemFailure(errorMessage(error, messages.redeemFailed)));
-    return;
-  }
+  const outcome: RequestOutcome<GiftCardRedeemed> = yield* request(
+    async () => {
+      await redeemApi.verifyOtp({ email, qrUniqueCode: code, otp });
+      return redeemApi.redeem({ qrCode: code, amount });
+    },
+    {
+      success: (redeemed) => redeemActions.redeemSuccess(redeemed.buyer),
+      failure: (message) => redeemActions.redeemFailure(message),
+      fallback: messages.redeemFailed,
+    },
+  );
+  if (!outcome.ok) return;
   yield delay(POPUP_MS);
   const now: RedeemState = yield select(selectRedeem);
   // Unless the counter moved on to another card meanwhile.

@@ -1,78 +1,65 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { all, call, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AdminUser, ChangePasswordForm, SettingsForm, SettingsSaved } from '@gv/proto';
-import { errorMessage } from '../../lib/api-client';
+import { request, type RequestOutcome } from '../../lib/saga-request';
 import { settingsApi } from './api/settings-api';
 import { POSTER_FILE_NAME, downloadBlob, svgToPng } from './poster-image';
 import { authActions } from '../auth/auth-slice';
 import { settingsActions } from './settings-slice';
 
 function* loadProfile() {
-  try {
-    const profile: AdminUser = yield call(settingsApi.loadProfile);
-    yield put(settingsActions.loadProfileSuccess(profile));
-  } catch {
-    yield put(settingsActions.loadProfileFailure());
-    return;
-  }
-  try {
-    const checklist: { giftCardCount: number; testPurchases: number } = yield call(settingsApi.checklist);
-    yield put(settingsActions.checklistLoaded(checklist));
-  } catch (error) {
-    console.error('Settings: the go-live checklist could not be loaded', error);
-  }
+  const profile: RequestOutcome<AdminUser> = yield* request(settingsApi.loadProfile, {
+    success: settingsActions.loadProfileSuccess,
+    failure: () => settingsActions.loadProfileFailure(),
+  });
+  if (!profile.ok) return;
+  yield* request(settingsApi.checklist, {
+    success: (checklist: { giftCardCount: number; testPurchases: number }) => settingsActions.checklistLoaded(checklist),
+    failure: (_message, error) => console.error('Settings: the go-live checklist could not be loaded', error),
+  });
 }
 
 function* switchMode(action: PayloadAction<boolean>) {
-  try {
-    const switched: SettingsSaved = yield call(settingsApi.switchMode, action.payload);
-    yield put(settingsActions.switchModeSuccess(switched));
+  yield* request(() => settingsApi.switchMode(action.payload), {
     // The admin pages' test-mode bar follows the signed-in user.
-    yield put(authActions.loadUserSuccess(switched.user));
-  } catch (error) {
-    yield put(settingsActions.switchModeFailure(errorMessage(error, action.payload ? 'Failed to switch to live' : 'Failed to switch to test mode')));
-  }
+    success: (switched: SettingsSaved) => [settingsActions.switchModeSuccess(switched), authActions.loadUserSuccess(switched.user)],
+    failure: (message) => settingsActions.switchModeFailure(message),
+    fallback: action.payload ? 'Failed to switch to live' : 'Failed to switch to test mode',
+  });
 }
 
 function* save(action: PayloadAction<SettingsForm>) {
-  try {
-    yield call(settingsApi.save, action.payload);
-  } catch (error) {
-    yield put(settingsActions.saveFailure(errorMessage(error, 'Failed to save settings')));
-    return;
-  }
-  yield put(settingsActions.saveSuccess());
+  const saved: RequestOutcome<unknown> = yield* request(() => settingsApi.save(action.payload), {
+    success: () => settingsActions.saveSuccess(),
+    failure: (message) => settingsActions.saveFailure(message),
+    fallback: 'Failed to save settings',
+  });
   // Re-read so the masked token and any server-side normalisation show.
-  yield call(loadProfile);
+  if (saved.ok) yield call(loadProfile);
 }
 
 function* changePassword(action: PayloadAction<ChangePasswordForm>) {
-  try {
-    yield call(settingsApi.changePassword, action.payload);
-    yield put(settingsActions.changePasswordSuccess());
-  } catch (error) {
-    yield put(settingsActions.changePasswordFailure(errorMessage(error, 'Failed to change password')));
-  }
+  yield* request(() => settingsApi.changePassword(action.payload), {
+    success: () => settingsActions.changePasswordSuccess(),
+    failure: (message) => settingsActions.changePasswordFailure(message),
+    fallback: 'Failed to change password',
+  });
 }
 
 function* uploadLogo(action: PayloadAction<File>) {
-  try {
-    const response: { logoUrl: string } = yield call(settingsApi.uploadLogo, action.payload);
-    yield put(settingsActions.uploadLogoSuccess(response.logoUrl));
-  } catch {
-    yield put(settingsActions.uploadLogoFailure());
-  }
+  yield* request(() => settingsApi.uploadLogo(action.payload), {
+    success: (response: { logoUrl: string }) => settingsActions.uploadLogoSuccess(response.logoUrl),
+    failure: () => settingsActions.uploadLogoFailure(),
+  });
+}
+
+async function savePoster() {
+  const svg = await settingsApi.qrPosterSvg();
+  downloadBlob(await svgToPng(svg), POSTER_FILE_NAME);
 }
 
 function* downloadPoster() {
-  try {
-    const svg: string = yield call(settingsApi.qrPosterSvg);
-    const png: Blob = yield call(svgToPng, svg);
-    yield call(downloadBlob, png, POSTER_FILE_NAME);
-    yield put(settingsActions.posterSuccess());
-  } catch {
-    yield put(settingsActions.posterFailure());
-  }
+  yield* request(savePoster, { success: () => settingsActions.posterSuccess(), failure: () => settingsActions.posterFailure() });
 }
 
 export function* settingsSaga() {

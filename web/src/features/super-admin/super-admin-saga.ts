@@ -1,7 +1,7 @@
-import { all, call, fork, put, takeLatest } from 'redux-saga/effects';
+import { all, call, fork, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { CreateBusinessAdminForm, Credentials, LedgerAuditResult, RegistrationRequestView, RegistrationStatus, SuperAdminSignedIn, SuperAdminStatsAnswer } from '@gv/proto';
-import { errorMessage } from '../../lib/api-client';
+import { request, type RequestOutcome } from '../../lib/saga-request';
 import { clearSuperAdminToken, setSuperAdminToken } from '../../lib/super-admin-token';
 import { superAdminApi } from './api/super-admin-api';
 import { superAdminActions } from './super-admin-slice';
@@ -9,40 +9,34 @@ import { superAdminActions } from './super-admin-slice';
 const LOGIN_FAILED = 'Login failed. Please try again.';
 
 function* login(action: PayloadAction<Credentials>) {
-  try {
-    const { token, role }: SuperAdminSignedIn = yield call(superAdminApi.login, action.payload);
-    yield call(setSuperAdminToken, token, role);
-    yield put(superAdminActions.loginSuccess());
-  } catch (error) {
-    yield put(superAdminActions.loginFailure(errorMessage(error, LOGIN_FAILED)));
-  }
+  yield* request(
+    async () => {
+      const { token, role }: SuperAdminSignedIn = await superAdminApi.login(action.payload);
+      setSuperAdminToken(token, role);
+    },
+    { success: () => superAdminActions.loginSuccess(), failure: (message) => superAdminActions.loginFailure(message), fallback: LOGIN_FAILED },
+  );
 }
 
 function* loadStats() {
-  try {
-    const { stats, platform }: SuperAdminStatsAnswer = yield call(superAdminApi.stats);
-    yield put(superAdminActions.statsSuccess({ stats, platform }));
-  } catch {
-    yield put(superAdminActions.statsFailure());
-  }
+  yield* request(superAdminApi.stats, {
+    success: ({ stats, platform }: SuperAdminStatsAnswer) => superAdminActions.statsSuccess({ stats, platform }),
+    failure: () => superAdminActions.statsFailure(),
+  });
 }
 
 function* loadRequests() {
-  try {
-    const requests: RegistrationRequestView[] = yield call(superAdminApi.requests);
-    yield put(superAdminActions.requestsSuccess(requests));
-  } catch {
-    yield put(superAdminActions.requestsFailure());
-  }
+  yield* request(superAdminApi.requests, {
+    success: (requests: RegistrationRequestView[]) => superAdminActions.requestsSuccess(requests),
+    failure: () => superAdminActions.requestsFailure(),
+  });
 }
 
 function* loadLedgerAudit() {
-  try {
-    const result: LedgerAuditResult = yield call(superAdminApi.ledgerAudit);
-    yield put(superAdminActions.ledgerAuditSuccess(result));
-  } catch {
-    yield put(superAdminActions.ledgerAuditFailure());
-  }
+  yield* request(superAdminApi.ledgerAudit, {
+    success: (result: LedgerAuditResult) => superAdminActions.ledgerAuditSuccess(result),
+    failure: () => superAdminActions.ledgerAuditFailure(),
+  });
 }
 
 function* loadDashboard() {
@@ -50,25 +44,22 @@ function* loadDashboard() {
 }
 
 function* createAdmin(action: PayloadAction<CreateBusinessAdminForm>) {
-  try {
-    yield call(superAdminApi.createBusinessAdmin, action.payload);
-    yield put(superAdminActions.createAdminSuccess());
-  } catch (error) {
-    yield put(superAdminActions.createAdminFailure(errorMessage(error, 'Failed to create admin')));
-  }
+  yield* request(() => superAdminApi.createBusinessAdmin(action.payload), {
+    success: () => superAdminActions.createAdminSuccess(),
+    failure: (message) => superAdminActions.createAdminFailure(message),
+    fallback: 'Failed to create admin',
+  });
 }
 
 function* updateStatus(action: PayloadAction<{ id: string; status: RegistrationStatus; notes: string }>) {
   const { id, status, notes } = action.payload;
-  try {
-    yield call(superAdminApi.updateRequestStatus, id, { status, notes });
-  } catch (error) {
-    yield put(superAdminActions.updateStatusFailure(errorMessage(error, 'Failed to update request')));
-    return;
-  }
-  yield put(superAdminActions.updateStatusSuccess(action.payload));
+  const updated: RequestOutcome<unknown> = yield* request(() => superAdminApi.updateRequestStatus(id, { status, notes }), {
+    success: () => superAdminActions.updateStatusSuccess(action.payload),
+    failure: (message) => superAdminActions.updateStatusFailure(message),
+    fallback: 'Failed to update request',
+  });
   // Counts per status changed.
-  yield call(loadStats);
+  if (updated.ok) yield call(loadStats);
 }
 
 function* signOut() {

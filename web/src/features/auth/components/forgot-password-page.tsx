@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { FormField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/form-field';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { authActions, selectForgotPassword } from '../auth-slice';
 import { realmOf, signInHref } from '../reset-realm';
@@ -39,21 +39,17 @@ export function ForgotPasswordPage() {
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
           {error && <AlertBanner tone="error">{error}</AlertBanner>}
-          <FormField label="Email" error={emailMissing ? 'Email is required' : null}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                type="email"
-                name="email"
-                autoComplete="email"
-                placeholder="Enter your email"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                required
-              />
-            )}
-          </FormField>
+          <TextField
+            label="Email"
+            error={emailMissing ? 'Email is required' : null}
+            type="email"
+            name="email"
+            autoComplete="email"
+            placeholder="Enter your email"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
             Send reset link
           </button>

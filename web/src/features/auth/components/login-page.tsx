@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -6,7 +6,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { Modal } from '../../../components/ui/modal';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { SignInForm } from '../../../components/ui/sign-in-form';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { useSuperAdminToken } from '../../../lib/super-admin-token';
 import { authActions, isAdmin, selectAuth } from '../auth-slice';
@@ -19,9 +19,6 @@ export function LoginPage() {
   const { status, user, loginPending, error } = useSelector(selectAuth);
   const location = useLocation();
   const notice = (location.state as { notice?: string } | null)?.notice;
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState({ email: false, password: false });
   const superAdminToken = useSuperAdminToken();
 
   // Errors are cleared when the screen opens.
@@ -33,16 +30,6 @@ export function LoginPage() {
   if (status === 'authenticated' || superAdminToken) {
     return <Navigate to={status === 'authenticated' && isAdmin(user) ? paths.admin.dashboard.getHref() : paths.explore.getHref()} replace />;
   }
-
-  const emailMissing = touched.email && email.trim() === '';
-  const passwordMissing = touched.password && password === '';
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setTouched({ email: true, password: true });
-    if (email.trim() === '' || password === '') return;
-    dispatch(authActions.loginRequest({ email: email.trim(), password }));
-  };
 
   return (
     <div className="auth-screen">
@@ -62,66 +49,16 @@ export function LoginPage() {
             {notice}
           </AlertBanner>
         )}
-        <form className="form" onSubmit={onSubmit} noValidate>
-          <div className="field">
-            <label className="field__label" htmlFor="login-email">
-              Email
-            </label>
-            <input
-              id="login-email"
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              placeholder="Enter your email"
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                setTouched((t) => ({ ...t, email: true }));
-              }}
-              onBlur={() => setTouched((t) => ({ ...t, email: true }))}
-              aria-invalid={emailMissing}
-              aria-describedby={emailMissing ? 'login-email-error' : undefined}
-              required
-            />
-            {emailMissing && (
-              <span id="login-email-error" className="field__error">
-                Email is required
-              </span>
-            )}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="login-password">
-              Password
-            </label>
-            <PasswordInput
-              id="login-password"
-              name="password"
-              autoComplete="current-password"
-              placeholder="Enter your password"
-              value={password}
-              onChange={(e) => {
-                setPassword(e.target.value);
-                setTouched((t) => ({ ...t, password: true }));
-              }}
-              onBlur={() => setTouched((t) => ({ ...t, password: true }))}
-              aria-invalid={passwordMissing}
-              aria-describedby={passwordMissing ? 'login-password-error' : undefined}
-              required
-            />
-            {passwordMissing && (
-              <span id="login-password-error" className="field__error">
-                Password is required
-              </span>
-            )}
-          </div>
-          <p className="auth-card__forgot">
-            <Link to={paths.forgotPassword.getHref()}>Forgot password?</Link>
-          </p>
-          <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={loginPending}>
-            Sign In
-          </button>
-        </form>
+        <SignInForm
+          idPrefix="login"
+          pending={loginPending}
+          onSubmit={(credentials) => dispatch(authActions.loginRequest(credentials))}
+          forgotPasswordHref={paths.forgotPassword.getHref()}
+          forgotClassName="auth-card__forgot"
+          submitClassName="btn btn--gradient btn--lg btn--block"
+          emailAutoComplete="email"
+          checkWhileTyping
+        />
         <p className="auth-card__footer">
           New to Giftcard Vault? <Link to={paths.register.getHref()}>Create an account</Link>
         </p>

@@ -6,7 +6,8 @@ import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { TextField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/password-input';
 import { Stepper } from '../../../components/ui/stepper';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { formatUsPhone } from '../../../lib/phone';
@@ -156,27 +157,16 @@ export function RegisterPage() {
               Email Verification
             </h2>
             <p className="step-help">We'll send a one-time code to confirm your business email.</p>
-            <div className="field">
-              <label className="field__label" htmlFor="register-email">
-                Email
-              </label>
-              <input
-                id="register-email"
-                className="input"
-                type="email"
-                autoComplete="email"
-                placeholder="you@business.com"
-                value={email}
-                onChange={(e) => setEmail(e.target.value)}
-                aria-invalid={Boolean(emailError)}
-                aria-describedby={emailError ? 'register-email-error' : undefined}
-              />
-              {emailError && (
-                <span id="register-email-error" className="field__error">
-                  {emailError}
-                </span>
-              )}
-            </div>
+            <TextField
+              id="register-email"
+              label="Email"
+              error={emailError}
+              type="email"
+              autoComplete="email"
+              placeholder="you@business.com"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
             <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
               Send OTP
             </button>
@@ -191,28 +181,17 @@ export function RegisterPage() {
             <p className="step-help">
               Enter the code we sent to <strong>{registration.email}</strong>.
             </p>
-            <div className="field">
-              <label className="field__label" htmlFor="register-otp">
-                OTP code
-              </label>
-              <input
-                id="register-otp"
-                className="input input--otp"
-                type="text"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                placeholder="123456"
-                value={otp}
-                onChange={(e) => setOtp(e.target.value.replace(/\s/g, ''))}
-                aria-invalid={Boolean(otpError)}
-                aria-describedby={otpError ? 'register-otp-error' : undefined}
-              />
-              {otpError && (
-                <span id="register-otp-error" className="field__error">
-                  {otpError}
-                </span>
-              )}
-            </div>
+            <TextField
+              id="register-otp"
+              label="OTP code"
+              error={otpError}
+              controlClassName="input--otp"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              placeholder="123456"
+              value={otp}
+              onChange={(e) => setOtp(e.target.value.replace(/\s/g, ''))}
+            />
             <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
               Verify OTP
             </button>
@@ -242,52 +221,32 @@ export function RegisterPage() {
             </p>
             <div className="form-grid">
               {DETAILS.map((field) => {
-                const id = `register-${field.key}`;
-                const error = detailErrors[field.key];
-                const describedBy = [field.key === 'phone' ? `${id}-hint` : '', error ? `${id}-error` : '']
-                  .filter(Boolean)
-                  .join(' ');
                 const common = {
-                  id,
+                  id: `register-${field.key}`,
+                  label: field.label,
+                  className: field.full ? 'field--full' : undefined,
+                  error: detailErrors[field.key],
                   name: field.key,
                   autoComplete: field.autoComplete,
                   value: details[field.key],
                   onChange: (e: ChangeEvent<HTMLInputElement>) => setDetail(field.key, e.target.value),
-                  'aria-invalid': Boolean(error),
-                  'aria-describedby': describedBy || undefined,
                 };
-                return (
-                  <div key={field.key} className={`field${field.full ? ' field--full' : ''}`}>
-                    <label className="field__label" htmlFor={id}>
-                      {field.label}
-                    </label>
-                    {field.key === 'password' ? (
-                      <PasswordInput {...common} />
-                    ) : field.key === 'phone' ? (
-                      <input
-                        {...common}
-                        className="input"
-                        type="tel"
-                        inputMode="numeric"
-                        placeholder="(123) 456-7890"
-                        pattern="\(\d{3}\) \d{3}-\d{4}"
-                        title={FIELD_MESSAGES.usPhone}
-                      />
-                    ) : (
-                      <input {...common} className="input" type="text" />
-                    )}
-                    {field.key === 'phone' && (
-                      <span id={`${id}-hint`} className="field__hint">
-                        Format: (XXX) XXX-XXXX
-                      </span>
-                    )}
-                    {error && (
-                      <span id={`${id}-error`} className="field__error">
-                        {error}
-                      </span>
-                    )}
-                  </div>
-                );
+                if (field.key === 'password') return <PasswordField key={field.key} {...common} />;
+                if (field.key === 'phone') {
+                  return (
+                    <TextField
+                      key={field.key}
+                      {...common}
+                      hint="Format: (XXX) XXX-XXXX"
+                      type="tel"
+                      inputMode="numeric"
+                      placeholder="(123) 456-7890"
+                      pattern="\(\d{3}\) \d{3}-\d{4}"
+                      title={FIELD_MESSAGES.usPhone}
+                    />
+                  );
+                }
+                return <TextField key={field.key} {...common} />;
               })}
             </div>
             <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending || completed}>

@@ -3,9 +3,8 @@ import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { FormField } from '../../../components/ui/form-field';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordField } from '../../../components/ui/password-input';
 import { authActions, selectResetPassword } from '../auth-slice';
 import { realmOf, signInHref } from '../reset-realm';
 import { AuthScreen } from './auth-screen';
@@ -66,12 +65,8 @@ export function ResetPasswordPage() {
               {askAgain}
             </>
           )}
-          <FormField label="New password" hint="At least 6 characters" error={fieldErrors.password}>
-            {(control) => <PasswordInput {...control} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />}
-          </FormField>
-          <FormField label="Confirm new password" error={fieldErrors.confirm}>
-            {(control) => <PasswordInput {...control} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />}
-          </FormField>
+          <PasswordField label="New password" hint="At least 6 characters" error={fieldErrors.password} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordField label="Confirm new password" error={fieldErrors.confirm} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
             Set new password
           </button>

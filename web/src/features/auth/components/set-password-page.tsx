@@ -4,7 +4,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordField } from '../../../components/ui/password-input';
 import { authActions, selectSetPassword } from '../auth-slice';
 import { AuthScreen } from './auth-screen';
 
@@ -58,28 +58,8 @@ export function SetPasswordPage() {
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
           {shownError && <AlertBanner tone="error">{shownError}</AlertBanner>}
-          <div className="field">
-            <label className="field__label" htmlFor="set-password-new">
-              New password
-            </label>
-            <PasswordInput
-              id="set-password-new"
-              autoComplete="new-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="set-password-confirm">
-              Confirm password
-            </label>
-            <PasswordInput
-              id="set-password-confirm"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          </div>
+          <PasswordField id="set-password-new" label="New password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordField id="set-password-confirm" label="Confirm password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
             Set Password
           </button>

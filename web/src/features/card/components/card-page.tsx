@@ -6,6 +6,7 @@ import { BrandLogo } from '../../../components/ui/brand-logo';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { WalletButtons } from '../../../components/ui/wallet-buttons';
 import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCalendarDate } from '../../../lib/format-date';
@@ -101,16 +102,7 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
       </section>
 
       <div className="hc-actions no-print">
-        {data.googleWalletUrl && (
-          <a className="btn hc-wallet" href={data.googleWalletUrl} target="_blank" rel="noopener noreferrer">
-            Add to Google Wallet
-          </a>
-        )}
-        {data.appleWalletUrl && (
-          <a className="btn hc-wallet" href={data.appleWalletUrl}>
-            Add to Apple Wallet
-          </a>
-        )}
+        <WalletButtons googleWalletUrl={data.googleWalletUrl} appleWalletUrl={data.appleWalletUrl} className="btn hc-wallet" />
         <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
           <Icon name="printer" size={18} /> Print
         </button>

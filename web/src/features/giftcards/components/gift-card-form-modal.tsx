@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { centsToDollars, formatUsd, parseDiscountPercent, parseDollarsToCents, salePriceCents } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
+import { FormField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { localToday } from '../../../lib/format-date';
 import type { GiftCard } from '../../../lib/gift-card';
@@ -103,17 +104,7 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
   const salePreview = cents !== null && cents > 0 && discount !== null ? centsToDollars(salePriceCents(cents, discount)) : null;
   const hasFieldErrors = Object.values(state.fields).some(Boolean);
 
-  const fieldProps = (name: FieldName) => ({
-    id: id(name),
-    'aria-invalid': Boolean(errors[name]),
-    'aria-describedby': errors[name] ? id(`${name}-error`) : undefined,
-  });
-  const fieldError = (name: FieldName) =>
-    errors[name] ? (
-      <span id={id(`${name}-error`)} className="field__error">
-        {errors[name]}
-      </span>
-    ) : null;
+  const fieldProps = (name: FieldName) => ({ id: id(name), error: errors[name] });
 
   return (
     <Modal
@@ -141,97 +132,56 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
           </AlertBanner>
         )}
         <div className="form-grid">
-          <div className="field field--full">
-            <label className="field__label" htmlFor={id('giftCardName')}>
-              Gift card name
-            </label>
-            <input
-              {...fieldProps('giftCardName')}
-              className="input"
-              type="text"
-              maxLength={MAX_NAME_LENGTH + 20}
-              placeholder="e.g. Weekend Brunch for Two"
-              value={values.giftCardName}
-              onChange={(e) => set('giftCardName')(e.target.value)}
-            />
-            {fieldError('giftCardName')}
-          </div>
+          <TextField
+            {...fieldProps('giftCardName')}
+            label="Gift card name"
+            className="field--full"
+            maxLength={MAX_NAME_LENGTH + 20}
+            placeholder="e.g. Weekend Brunch for Two"
+            value={values.giftCardName}
+            onChange={(e) => set('giftCardName')(e.target.value)}
+          />
 
-          <div className="field">
-            <label className="field__label" htmlFor={id('giftCardTag')}>
-              Tag
-            </label>
-            <select {...fieldProps('giftCardTag')} className="select" value={values.giftCardTag} onChange={(e) => set('giftCardTag')(e.target.value)}>
-              <option value="" disabled>
-                Choose a tag…
+          <SelectField {...fieldProps('giftCardTag')} label="Tag" value={values.giftCardTag} onChange={(e) => set('giftCardTag')(e.target.value)}>
+            <option value="" disabled>
+              Choose a tag…
+            </option>
+            {GIFT_CARD_TAGS.map((tag) => (
+              <option key={tag.label} value={tag.label}>
+                {`${tag.emoji} ${tag.label}`}
               </option>
-              {GIFT_CARD_TAGS.map((tag) => (
-                <option key={tag.label} value={tag.label}>
-                  {`${tag.emoji} ${tag.label}`}
-                </option>
-              ))}
-            </select>
-            {fieldError('giftCardTag')}
-          </div>
+            ))}
+          </SelectField>
 
-          <div className="field">
-            <label className="field__label" htmlFor={id('expirationDate')}>
-              Expiration date
-            </label>
-            <input
-              {...fieldProps('expirationDate')}
-              className="input"
-              type="date"
-              min={card && card.expirationDate < today ? card.expirationDate : today}
-              value={values.expirationDate}
-              onChange={(e) => set('expirationDate')(e.target.value)}
-            />
-            {fieldError('expirationDate')}
-          </div>
+          <TextField
+            {...fieldProps('expirationDate')}
+            label="Expiration date"
+            type="date"
+            min={card && card.expirationDate < today ? card.expirationDate : today}
+            value={values.expirationDate}
+            onChange={(e) => set('expirationDate')(e.target.value)}
+          />
 
-          <div className="field">
-            <label className="field__label" htmlFor={id('amount')}>
-              Amount ($)
-            </label>
-            <div className="input-affix">
-              <span className="input-affix__text" aria-hidden="true">
-                $
-              </span>
-              <input
-                {...fieldProps('amount')}
-                className="input"
-                type="text"
-                inputMode="decimal"
-                autoComplete="off"
-                placeholder="50.00"
-                value={values.amount}
-                onChange={(e) => set('amount')(e.target.value)}
-              />
-            </div>
-            {fieldError('amount')}
-          </div>
-
-          <div className="field">
-            <label className="field__label" htmlFor={id('discount')}>
-              Discount (%)
-            </label>
-            <div className="input-affix input-affix--end">
-              <input
-                {...fieldProps('discount')}
-                className="input"
-                type="text"
-                inputMode="numeric"
-                autoComplete="off"
-                placeholder="0-100"
-                value={values.discount}
-                onChange={(e) => set('discount')(e.target.value)}
-              />
-              <span className="input-affix__text" aria-hidden="true">
-                %
-              </span>
-            </div>
-            {fieldError('discount')}
-          </div>
+          <TextField
+            {...fieldProps('amount')}
+            label="Amount ($)"
+            startText="$"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="50.00"
+            value={values.amount}
+            onChange={(e) => set('amount')(e.target.value)}
+          />
+          <TextField
+            {...fieldProps('discount')}
+            label="Discount (%)"
+            endText="%"
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="0-100"
+            value={values.discount}
+            onChange={(e) => set('discount')(e.target.value)}
+          />
 
           <div className="field--full gc-form__sale" aria-live="polite">
             <span>Sale price</span>
@@ -243,67 +193,68 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
             ) : null}
           </div>
 
-          <div className="field field--full">
-            <label className="field__label" htmlFor={id('description')}>
-              Description
-            </label>
-            <textarea
-              {...fieldProps('description')}
-              className="textarea"
-              rows={3}
-              maxLength={MAX_DESCRIPTION_LENGTH + 50}
-              placeholder="What the buyer gets, and any conditions."
-              value={values.description}
-              onChange={(e) => set('description')(e.target.value)}
-            />
-            {fieldError('description')}
-          </div>
+          <TextAreaField
+            {...fieldProps('description')}
+            label="Description"
+            className="field--full"
+            rows={3}
+            maxLength={MAX_DESCRIPTION_LENGTH + 50}
+            placeholder="What the buyer gets, and any conditions."
+            value={values.description}
+            onChange={(e) => set('description')(e.target.value)}
+          />
 
-          <div className="field field--full">
-            <label className="field__label" htmlFor={id('giftCardImg')}>
-              Image {isEdit && <span className="optional">(optional: keep the current one)</span>}
-            </label>
-            <div
-              className={`gc-dropzone${errors.giftCardImg ? ' gc-dropzone--invalid' : ''}`}
-              onDragOver={(e) => e.preventDefault()}
-              onDrop={(e) => {
-                e.preventDefault();
-                pickImage(e.dataTransfer.files?.[0]);
-              }}
-            >
-              {shownImage ? (
-                <img className="gc-dropzone__preview" src={shownImage} alt={image ? 'Selected image preview' : 'Current gift card image'} />
-              ) : (
-                <span className="gc-dropzone__placeholder" aria-hidden="true">
-                  <svg viewBox="0 0 24 24" width="34" height="34" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-                    <rect x="3" y="4" width="18" height="16" rx="2" />
-                    <circle cx="9" cy="10" r="2" />
-                    <path d="M21 16l-5-5-9 9" />
-                  </svg>
-                </span>
-              )}
-              <div className="gc-dropzone__text">
-                <strong>{image ? image.name : shownImage ? 'Current image' : 'Upload an image'}</strong>
-                <span className="field__hint">JPEG, PNG, WebP or GIF, up to 5 MB. Drop it here or choose a file.</span>
-                <button type="button" className="btn btn--secondary btn--sm" onClick={() => fileInput.current?.click()}>
-                  {shownImage ? 'Change image' : 'Choose image'}
-                </button>
-              </div>
-              <input
-                {...fieldProps('giftCardImg')}
-                ref={fileInput}
-                type="file"
-                accept={ACCEPTED_IMAGE_TYPES.join(',')}
-                className="sr-only"
-                tabIndex={-1}
-                onChange={(e) => {
-                  pickImage(e.target.files?.[0]);
-                  e.target.value = '';
+          <FormField
+            {...fieldProps('giftCardImg')}
+            label={
+              <>
+                Image {isEdit && <span className="optional">(optional: keep the current one)</span>}
+              </>
+            }
+            className="field--full"
+          >
+            {(control) => (
+              <div
+                className={`gc-dropzone${errors.giftCardImg ? ' gc-dropzone--invalid' : ''}`}
+                onDragOver={(e) => e.preventDefault()}
+                onDrop={(e) => {
+                  e.preventDefault();
+                  pickImage(e.dataTransfer.files?.[0]);
                 }}
-              />
-            </div>
-            {fieldError('giftCardImg')}
-          </div>
+              >
+                {shownImage ? (
+                  <img className="gc-dropzone__preview" src={shownImage} alt={image ? 'Selected image preview' : 'Current gift card image'} />
+                ) : (
+                  <span className="gc-dropzone__placeholder" aria-hidden="true">
+                    <svg viewBox="0 0 24 24" width="34" height="34" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                      <rect x="3" y="4" width="18" height="16" rx="2" />
+                      <circle cx="9" cy="10" r="2" />
+                      <path d="M21 16l-5-5-9 9" />
+                    </svg>
+                  </span>
+                )}
+                <div className="gc-dropzone__text">
+                  <strong>{image ? image.name : shownImage ? 'Current image' : 'Upload an image'}</strong>
+                  <span className="field__hint">JPEG, PNG, WebP or GIF, up to 5 MB. Drop it here or choose a file.</span>
+                  <button type="button" className="btn btn--secondary btn--sm" onClick={() => fileInput.current?.click()}>
+                    {shownImage ? 'Change image' : 'Choose image'}
+                  </button>
+                </div>
+                <input
+                  {...control}
+                  ref={fileInput}
+                  type="file"
+                  accept={ACCEPTED_IMAGE_TYPES.join(',')}
+                  className="sr-only"
+                  tabIndex={-1}
+                  onChange={(e) => {
+                    pickImage(e.target.files?.[0]);
+                    e.target.value = '';
+                  }}
+                />
+              </div>
+            )}
+          </FormField>
         </div>
       </form>
     </Modal>

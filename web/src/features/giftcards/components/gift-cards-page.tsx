@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { ADMIN_GIFT_CARD_PAGE_SIZE } from '@gv/proto';
+import { SearchBox } from '../../../components/ui/search-box';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import type { GiftCard } from '../../../lib/gift-card';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -56,20 +57,7 @@ export function GiftCardsPage() {
 
       <div className="card gc-admin__panel">
         <div className="gc-admin__toolbar">
-          <div className="search-field">
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <circle cx="11" cy="11" r="7" />
-              <path d="M20 20l-3.5-3.5" />
-            </svg>
-            <input
-              type="search"
-              className="input search-field__input"
-              placeholder="Search gift cards..."
-              aria-label="Search gift cards"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          </div>
+          <SearchBox value={search} onChange={setSearch} placeholder="Search gift cards..." label="Search gift cards" className="gc-admin__search" />
           {list.status === 'success' && list.keyword && (
             <span className="muted small" role="status">
               {list.total} result{list.total === 1 ? '' : 's'} for “{list.keyword}”

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone, type RegistrationInterestInput } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatUsPhone } from '../../../lib/phone';
 import { landingActions, selectInterest } from '../landing-slice';
@@ -96,16 +97,8 @@ export function InterestForm() {
     id: `interest-${field}`,
     name: field,
     value: form[field],
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `interest-${field}-error` : undefined,
+    error: errors[field],
   });
-
-  const errorText = (field: Field) =>
-    errors[field] ? (
-      <span id={`interest-${field}-error`} className="field__error">
-        {errors[field]}
-      </span>
-    ) : null;
 
   return (
     <form ref={formRef} className="form interest-form" onSubmit={onSubmit} noValidate>
@@ -120,74 +113,34 @@ export function InterestForm() {
         </AlertBanner>
       )}
       <div className="form-grid">
-        <div className="field">
-          <label className="field__label" htmlFor="interest-businessName">
-            Business name
-          </label>
-          <input {...fieldProps('businessName')} className="input" type="text" autoComplete="organization" placeholder="e.g. The Golden Fork" onChange={(e) => set('businessName', e.target.value)} />
-          {errorText('businessName')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="interest-businessType">
-            Business type
-          </label>
-          <select {...fieldProps('businessType')} className="select" onChange={(e) => set('businessType', e.target.value)}>
-            <option value="">Select a type</option>
-            {BUSINESS_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
-              </option>
-            ))}
-          </select>
-          {errorText('businessType')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="interest-contactName">
-            Contact name
-          </label>
-          <input {...fieldProps('contactName')} className="input" type="text" autoComplete="name" placeholder="Your full name" onChange={(e) => set('contactName', e.target.value)} />
-          {errorText('contactName')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="interest-email">
-            Email
-          </label>
-          <input {...fieldProps('email')} className="input" type="email" autoComplete="email" placeholder="you@business.com" onChange={(e) => set('email', e.target.value)} />
-          {errorText('email')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="interest-phone">
-            Phone <span className="optional">(optional)</span>
-          </label>
-          <input {...fieldProps('phone')} className="input" type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="(555) 123-4567" onChange={(e) => set('phone', e.target.value)} />
-          {errorText('phone')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="interest-website">
-            Website <span className="optional">(optional)</span>
-          </label>
-          <input
-            {...fieldProps('website')}
-            className="input"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            placeholder="https://yourbusiness.com"
-            onChange={(e) => set('website', e.target.value)}
-            onBlur={() => {
-              // Accept "example.com" by adding the scheme people usually mean.
-              const value = form.website.trim();
-              if (value && !/^[a-z][a-z0-9+.-]*:/i.test(value) && /\.[a-z]{2,}/i.test(value)) set('website', `https://${value}`);
-            }}
-          />
-          {errorText('website')}
-        </div>
-        <div className="field field--full">
-          <label className="field__label" htmlFor="interest-notes">
-            Notes <span className="optional">(optional)</span>
-          </label>
-          <textarea {...fieldProps('notes')} className="textarea" rows={4} placeholder="Tell us about your business and what you'd like to offer" onChange={(e) => set('notes', e.target.value)} />
-        </div>
+        <TextField {...fieldProps('businessName')} label="Business name" autoComplete="organization" placeholder="e.g. The Golden Fork" onChange={(e) => set('businessName', e.target.value)} />
+        <SelectField {...fieldProps('businessType')} label="Business type" onChange={(e) => set('businessType', e.target.value)}>
+          <option value="">Select a type</option>
+          {BUSINESS_TYPES.map((type) => (
+            <option key={type} value={type}>
+              {type}
+            </option>
+          ))}
+        </SelectField>
+        <TextField {...fieldProps('contactName')} label="Contact name" autoComplete="name" placeholder="Your full name" onChange={(e) => set('contactName', e.target.value)} />
+        <TextField {...fieldProps('email')} label="Email" type="email" autoComplete="email" placeholder="you@business.com" onChange={(e) => set('email', e.target.value)} />
+        <TextField {...fieldProps('phone')} label="Phone" optional type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="(555) 123-4567" onChange={(e) => set('phone', e.target.value)} />
+        <TextField
+          {...fieldProps('website')}
+          label="Website"
+          optional
+          type="url"
+          inputMode="url"
+          autoComplete="url"
+          placeholder="https://yourbusiness.com"
+          onChange={(e) => set('website', e.target.value)}
+          onBlur={() => {
+            // Accept "example.com" by adding the scheme people usually mean.
+            const value = form.website.trim();
+            if (value && !/^[a-z][a-z0-9+.-]*:/i.test(value) && /\.[a-z]{2,}/i.test(value)) set('website', `https://${value}`);
+          }}
+        />
+        <TextAreaField {...fieldProps('notes')} label="Notes" optional className="field--full" rows={4} placeholder="Tell us about your business and what you'd like to offer" onChange={(e) => set('notes', e.target.value)} />
       </div>
       <button type="submit" className="btn btn--gradient btn--lg interest-form__submit" disabled={pending}>
         {pending && <Spinner />}

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import type { PurchaseType } from '@gv/proto';
-import { FormField } from '../../../components/ui/form-field';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { isEmailField, isOptionalField, isPhoneField, type DetailField, type PurchaseFormState } from '../purchase-form';
 
 const LABELS: Record<DetailField, string> = {
@@ -36,26 +36,25 @@ interface DetailsStepProps {
 
 /** Step 2 (spec §2): your name, email and phone; for a gift the recipient and an optional message first. */
 export function DetailsStep({ headingRef, purchaseType, values, errors, onChange }: DetailsStepProps) {
-  const input = (field: DetailField, className?: string) => (
-    <FormField key={field} className={className} label={LABELS[field]} optional={isOptionalField(field)} error={errors[field]} hint={isPhoneField(field) ? 'Format: (XXX) XXX-XXXX' : undefined}>
-      {(control) =>
-        field === 'message' ? (
-          <textarea {...control} className="textarea" rows={4} maxLength={500} value={values.message ?? ''} placeholder="Write a few words for the recipient" onChange={(e) => onChange(field, e.target.value)} />
-        ) : (
-          <input
-            {...control}
-            className="input"
-            type={isEmailField(field) ? 'email' : isPhoneField(field) ? 'tel' : 'text'}
-            inputMode={isPhoneField(field) ? 'numeric' : undefined}
-            autoComplete={AUTOCOMPLETE[field]}
-            placeholder={isPhoneField(field) ? '(123) 456-7890' : undefined}
-            value={values[field] ?? ''}
-            onChange={(e) => onChange(field, e.target.value)}
-          />
-        )
-      }
-    </FormField>
-  );
+  const input = (field: DetailField, className?: string) => {
+    const frame = { className, label: LABELS[field], optional: isOptionalField(field), error: errors[field] };
+    if (field === 'message') {
+      return <TextAreaField {...frame} key={field} rows={4} maxLength={500} value={values.message ?? ''} placeholder="Write a few words for the recipient" onChange={(e) => onChange(field, e.target.value)} />;
+    }
+    return (
+      <TextField
+        {...frame}
+        key={field}
+        hint={isPhoneField(field) ? 'Format: (XXX) XXX-XXXX' : undefined}
+        type={isEmailField(field) ? 'email' : isPhoneField(field) ? 'tel' : 'text'}
+        inputMode={isPhoneField(field) ? 'numeric' : undefined}
+        autoComplete={AUTOCOMPLETE[field]}
+        placeholder={isPhoneField(field) ? '(123) 456-7890' : undefined}
+        value={values[field] ?? ''}
+        onChange={(e) => onChange(field, e.target.value)}
+      />
+    );
+  };
 
   return (
     <div className="pd-details">

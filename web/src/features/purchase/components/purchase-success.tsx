@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
 import type { PurchaseCompleted } from '@gv/proto';
+import { WalletButtons } from '../../../components/ui/wallet-buttons';
 import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 
 interface PurchaseSuccessProps {
@@ -22,16 +23,7 @@ export function PurchaseSuccess({ headingRef, result, recipientName }: PurchaseS
       <p className="pd-success__text">Thank you for your purchase. A confirmation email has been sent to your inbox.</p>
       {recipientName && <p className="pd-success__text">The gift card is on its way to {recipientName} by email.</p>}
       <div className="pd-success__links">
-        {result.googleWalletUrl && (
-          <a className="btn btn--secondary pd-wallet-link" href={result.googleWalletUrl} target="_blank" rel="noopener noreferrer">
-            Add to Google Wallet
-          </a>
-        )}
-        {result.appleWalletUrl && (
-          <a className="btn btn--secondary pd-wallet-link" href={result.appleWalletUrl}>
-            Add to Apple Wallet
-          </a>
-        )}
+        <WalletButtons googleWalletUrl={result.googleWalletUrl} appleWalletUrl={result.appleWalletUrl} className="btn btn--secondary pd-wallet-link" />
         <a className="btn btn--primary" href={result.saveUrl} target="_blank" rel="noopener noreferrer">
           View your gift card
         </a>

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { formatUsd, type ScannedGiftCard } from '@gv/proto';
 import { Modal } from '../../../components/ui/modal';
+import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TestCardMark } from '../../../components/ui/test-mode';
 import { formatCalendarDate } from '../../../lib/format-date';
@@ -106,54 +107,59 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
       ) : (
         <div className="redeem-details__forms">
           <form className="redeem-details__step" onSubmit={sendOtp} noValidate>
-            <label className="field__label" htmlFor="redeem-amount">
-              Amount to redeem
-            </label>
-            <div className="redeem-details__row">
-              <div className="redeem-details__money">
-                <span aria-hidden="true">$</span>
-                <input
-                  id="redeem-amount"
-                  className="input"
-                  type="number"
-                  inputMode="decimal"
-                  min="0.01"
-                  step="0.01"
-                  max={buyer.remainingBalance}
-                  placeholder="0.00"
-                  value={amount}
-                  onChange={(event) => setAmount(event.target.value)}
-                  disabled={redeeming}
-                />
-              </div>
-              <button type="submit" className="btn btn--secondary" disabled={sending || redeeming}>
-                {sending && <Spinner />} {otpSentFor === null ? 'Send OTP' : 'Send a new OTP'}
-              </button>
-            </div>
-            <span className="field__hint">The one-time code goes to {holderNameOf(buyer)} at {holderEmail}.</span>
+            <FormField id="redeem-amount" label="Amount to redeem" hint={
+                <>
+                  The one-time code goes to {holderNameOf(buyer)} at {holderEmail}.
+                </>
+              }>
+              {(control) => (
+                <div className="redeem-details__row">
+                  <div className="redeem-details__money">
+                    <span aria-hidden="true">$</span>
+                    <input
+                      {...control}
+                      className="input"
+                      type="number"
+                      inputMode="decimal"
+                      min="0.01"
+                      step="0.01"
+                      max={buyer.remainingBalance}
+                      placeholder="0.00"
+                      value={amount}
+                      onChange={(event) => setAmount(event.target.value)}
+                      disabled={redeeming}
+                    />
+                  </div>
+                  <button type="submit" className="btn btn--secondary" disabled={sending || redeeming}>
+                    {sending && <Spinner />} {otpSentFor === null ? 'Send OTP' : 'Send a new OTP'}
+                  </button>
+                </div>
+              )}
+            </FormField>
           </form>
 
           {otpSentFor !== null && (
             <form className="redeem-details__step" onSubmit={redeem} noValidate>
-              <label className="field__label" htmlFor="redeem-otp">
-                One-time code for {formatUsd(otpSentFor)}
-              </label>
-              <div className="redeem-details__row">
-                <input
-                  id="redeem-otp"
-                  className="input redeem-details__otp"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  placeholder="6 digits"
-                  value={otp}
-                  onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
-                  autoFocus
-                />
-                <button type="submit" className="btn btn--gradient" disabled={redeeming}>
-                  {redeeming && <Spinner />} Redeem {formatUsd(otpSentFor)}
-                </button>
-              </div>
+              <FormField id="redeem-otp" label={`One-time code for ${formatUsd(otpSentFor)}`}>
+                {(control) => (
+                  <div className="redeem-details__row">
+                    <input
+                      {...control}
+                      className="input redeem-details__otp"
+                      inputMode="numeric"
+                      autoComplete="one-time-code"
+                      maxLength={6}
+                      placeholder="6 digits"
+                      value={otp}
+                      onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
+                      autoFocus
+                    />
+                    <button type="submit" className="btn btn--gradient" disabled={redeeming}>
+                      {redeeming && <Spinner />} Redeem {formatUsd(otpSentFor)}
+                    </button>
+                  </div>
+                )}
+              </FormField>
             </form>
           )}
         </div>

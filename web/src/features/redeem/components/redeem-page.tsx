@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { giftCardCodeFromScan, REDEEM_MESSAGES as messages } from '@gv/proto';
+import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { loadQrDecoder, readQrFromPhoto } from '../qr-decoder';
 import { redeemActions, selectRedeem } from '../redeem-slice';
@@ -66,25 +67,25 @@ export function RedeemPage() {
         <div className="card redeem__manual">
           <h2 className="card__title">No camera?</h2>
           <form className="redeem__code-form" onSubmit={onTyped}>
-            <label className="field__label" htmlFor="redeem-code">
-              Gift card code
-            </label>
-            <div className="redeem__code-row">
-              <input
-                id="redeem-code"
-                className="input redeem__code-input"
-                placeholder="Card code or link"
-                autoComplete="off"
-                autoCapitalize="characters"
-                spellCheck={false}
-                value={typed}
-                onChange={(event) => setTyped(event.target.value)}
-              />
-              <button type="submit" className="btn btn--primary" disabled={state.lookup === 'loading'}>
-                {state.lookup === 'loading' && <Spinner />} Look up
-              </button>
-            </div>
-            <span className="field__hint">Type the code printed under the QR code, or paste the link from the gift card email.</span>
+            <FormField id="redeem-code" label="Gift card code" hint="Type the code printed under the QR code, or paste the link from the gift card email.">
+              {(control) => (
+                <div className="redeem__code-row">
+                  <input
+                    {...control}
+                    className="input redeem__code-input"
+                    placeholder="Card code or link"
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                    value={typed}
+                    onChange={(event) => setTyped(event.target.value)}
+                  />
+                  <button type="submit" className="btn btn--primary" disabled={state.lookup === 'loading'}>
+                    {state.lookup === 'loading' && <Spinner />} Look up
+                  </button>
+                </div>
+              )}
+            </FormField>
           </form>
           <div className="redeem__photo">
             <p className="muted small">Or read the QR code from a photo or screenshot:</p>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { PasswordField } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { selectSettings, settingsActions } from '../settings-slice';
 
@@ -58,24 +58,9 @@ export function ChangePasswordCard() {
             {password.message.text}
           </AlertBanner>
         )}
-        <div className="field">
-          <label className="field__label" htmlFor="current-password">
-            Current password
-          </label>
-          <PasswordInput id="current-password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="new-password">
-            New password
-          </label>
-          <PasswordInput id="new-password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="confirm-password">
-            Confirm new password
-          </label>
-          <PasswordInput id="confirm-password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
-        </div>
+        <PasswordField id="current-password" label="Current password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
+        <PasswordField id="new-password" label="New password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+        <PasswordField id="confirm-password" label="Confirm new password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
         <div className="settings-card__actions">
           <button type="submit" className="btn btn--primary" disabled={password.pending}>
             {password.pending && <Spinner />}

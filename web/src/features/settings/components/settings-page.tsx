@@ -3,6 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { DEFAULT_TIME_ZONE, FIELD_MESSAGES, isEmail, normalizeEmail, slugify } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
+import { FormField, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { selectSettings, settingsActions } from '../settings-slice';
@@ -190,61 +191,42 @@ export function SettingsPage() {
                   </div>
                 </div>
 
-                <div className="field">
-                  <label className="field__label" htmlFor="settings-business-name">
-                    Business name
-                  </label>
-                  <input
-                    id="settings-business-name"
-                    className="input"
-                    type="text"
-                    autoComplete="organization"
-                    value={restaurantName}
-                    onChange={(e) => {
-                      setRestaurantName(e.target.value);
-                      setNameError(null);
-                    }}
-                    aria-invalid={Boolean(nameError)}
-                    aria-describedby={nameError ? 'settings-business-name-error' : undefined}
-                  />
-                  {nameError && (
-                    <span id="settings-business-name-error" className="field__error">
-                      {nameError}
-                    </span>
-                  )}
-                </div>
+                <TextField
+                  id="settings-business-name"
+                  label="Business name"
+                  error={nameError}
+                  autoComplete="organization"
+                  value={restaurantName}
+                  onChange={(e) => {
+                    setRestaurantName(e.target.value);
+                    setNameError(null);
+                  }}
+                />
 
-                <div className="field">
-                  <label className="field__label" htmlFor="settings-slug">
-                    Business slug
-                  </label>
-                  <input id="settings-slug" className="input" type="text" value={slug} readOnly aria-describedby="settings-slug-hint" />
-                  <span id="settings-slug-hint" className="field__hint">
-                    Set from your business name. It cannot be changed so printed QR codes keep working.
-                  </span>
-                </div>
+                <TextField id="settings-slug" label="Business slug" hint="Set from your business name. It cannot be changed so printed QR codes keep working." value={slug} readOnly />
 
-                <div className="field">
-                  <label className="field__label" htmlFor="settings-public-url">
-                    Public gift card page
-                  </label>
-                  <div className="input-with-button">
-                    <input id="settings-public-url" className="input" type="text" value={publicUrl} readOnly />
-                    <button type="button" className="btn btn--secondary" onClick={onCopy} disabled={!publicUrl}>
-                      Copy link
-                    </button>
-                  </div>
-                  {copyMessage && (
-                    <AlertBanner key={copyMessage.id} tone={copyMessage.tone} autoHideMs={3000} onDismiss={() => setCopyMessage(null)}>
-                      {copyMessage.text}
-                    </AlertBanner>
+                <FormField id="settings-public-url" label="Public gift card page">
+                  {(control) => (
+                    <>
+                      <div className="input-with-button">
+                        <input {...control} className="input" type="text" value={publicUrl} readOnly />
+                        <button type="button" className="btn btn--secondary" onClick={onCopy} disabled={!publicUrl}>
+                          Copy link
+                        </button>
+                      </div>
+                      {copyMessage && (
+                        <AlertBanner key={copyMessage.id} tone={copyMessage.tone} autoHideMs={3000} onDismiss={() => setCopyMessage(null)}>
+                          {copyMessage.text}
+                        </AlertBanner>
+                      )}
+                      {publicUrl && (
+                        <a className="settings__open-link" href={publicUrl} target="_blank" rel="noreferrer">
+                          Open your page ↗
+                        </a>
+                      )}
+                    </>
                   )}
-                  {publicUrl && (
-                    <a className="settings__open-link" href={publicUrl} target="_blank" rel="noreferrer">
-                      Open your page ↗
-                    </a>
-                  )}
-                </div>
+                </FormField>
 
                 <ContactEmailField
                   value={contactEmail}
@@ -290,43 +272,28 @@ export function SettingsPage() {
               </div>
             ) : (
               <div className="form">
-                <div className="field">
-                  <label className="field__label" htmlFor="settings-square-app">
-                    Square application ID
-                  </label>
-                  <input id="settings-square-app" className="input input--mono" type="text" autoComplete="off" spellCheck={false} placeholder="sq0idp-…" value={applicationId} onChange={(e) => setApplicationId(e.target.value)} />
-                </div>
-                <div className="field">
-                  <label className="field__label" htmlFor="settings-square-location">
-                    Square location ID
-                  </label>
-                  <input id="settings-square-location" className="input input--mono" type="text" autoComplete="off" spellCheck={false} placeholder="L…" value={locationId} onChange={(e) => setLocationId(e.target.value)} />
-                </div>
-                <div className="field">
-                  <label className="field__label" htmlFor="settings-square-token">
-                    Square access token
-                  </label>
-                  <input
-                    id="settings-square-token"
-                    className="input input--mono"
-                    type="password"
-                    autoComplete="new-password"
-                    spellCheck={false}
-                    placeholder={data.squareAccessToken ? 'Enter a new token to replace the saved one' : 'Paste your access token'}
-                    value={accessToken}
-                    onChange={(e) => setAccessToken(e.target.value)}
-                    aria-describedby="settings-square-token-hint"
-                  />
-                  <span id="settings-square-token-hint" className="field__hint">
-                    {data.squareAccessToken ? (
+                <TextField id="settings-square-app" label="Square application ID" controlClassName="input--mono" autoComplete="off" spellCheck={false} placeholder="sq0idp-…" value={applicationId} onChange={(e) => setApplicationId(e.target.value)} />
+                <TextField id="settings-square-location" label="Square location ID" controlClassName="input--mono" autoComplete="off" spellCheck={false} placeholder="L…" value={locationId} onChange={(e) => setLocationId(e.target.value)} />
+                <TextField
+                  id="settings-square-token"
+                  label="Square access token"
+                  controlClassName="input--mono"
+                  type="password"
+                  autoComplete="new-password"
+                  spellCheck={false}
+                  placeholder={data.squareAccessToken ? 'Enter a new token to replace the saved one' : 'Paste your access token'}
+                  value={accessToken}
+                  onChange={(e) => setAccessToken(e.target.value)}
+                  hint={
+                    data.squareAccessToken ? (
                       <>
                         Saved token: <span className="masked-token">{data.squareAccessToken}</span>. Leave empty to keep it.
                       </>
                     ) : (
                       'No token saved yet.'
-                    )}
-                  </span>
-                </div>
+                    )
+                  }
+                />
                 <SquareSetupGuide />
               </div>
             )}

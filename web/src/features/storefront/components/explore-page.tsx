@@ -3,6 +3,7 @@ import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
+import { SearchBox } from '../../../components/ui/search-box';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import type { GiftCard } from '../../../lib/gift-card';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -169,25 +170,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
       )}
 
       <div className="sf-toolbar">
-        <div className="sf-search">
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-            <circle cx="11" cy="11" r="7" />
-            <path d="M20 20l-3.5-3.5" />
-          </svg>
-          <input
-            type="search"
-            className="input sf-search__input"
-            placeholder="Search Gift Cards..."
-            aria-label="Search Gift Cards"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-          />
-          {search && (
-            <button type="button" className="sf-search__clear" aria-label="Clear search" onClick={() => setSearch('')}>
-              ×
-            </button>
-          )}
-        </div>
+        <SearchBox value={search} onChange={setSearch} placeholder="Search Gift Cards..." label="Search Gift Cards" size="lg" clearable />
         {!loading && list.status === 'success' && searching && list.total > 0 && (
           <p className="sf-toolbar__count" role="status">
             {list.total} gift card{list.total === 1 ? '' : 's'} found

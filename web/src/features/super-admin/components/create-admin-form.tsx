@@ -2,7 +2,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { PasswordInput } from '../../../components/ui/password-input';
+import { TextField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatUsPhone } from '../../../lib/phone';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
@@ -54,15 +55,8 @@ export function CreateAdminForm() {
     id: `create-admin-${field}`,
     name: field,
     value: form[field],
-    'aria-invalid': Boolean(errors[field]),
-    'aria-describedby': errors[field] ? `create-admin-${field}-error` : undefined,
+    error: errors[field],
   });
-  const error = (field: Field) =>
-    errors[field] ? (
-      <span id={`create-admin-${field}-error`} className="field__error">
-        {errors[field]}
-      </span>
-    ) : null;
 
   return (
     <section className="card" aria-labelledby="create-admin-title">
@@ -76,46 +70,12 @@ export function CreateAdminForm() {
             {create.message.text}
           </AlertBanner>
         )}
-        <div className="field">
-          <label className="field__label" htmlFor="create-admin-name">
-            Name
-          </label>
-          <input {...props('name')} className="input" type="text" autoComplete="off" onChange={(e) => set('name', e.target.value)} />
-          {error('name')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="create-admin-email">
-            Email
-          </label>
-          <input {...props('email')} className="input" type="email" autoComplete="off" onChange={(e) => set('email', e.target.value)} />
-          {error('email')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="create-admin-restaurantName">
-            Business name
-          </label>
-          <input {...props('restaurantName')} className="input" type="text" autoComplete="off" onChange={(e) => set('restaurantName', e.target.value)} />
-          {error('restaurantName')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="create-admin-phone">
-            Phone
-          </label>
-          <input {...props('phone')} className="input" type="tel" inputMode="numeric" placeholder="(123) 456-7890" onChange={(e) => set('phone', e.target.value)} />
-          {error('phone')}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="create-admin-businessSlug">
-            Business slug <span className="optional">(optional)</span>
-          </label>
-          <input {...props('businessSlug')} className="input" type="text" autoComplete="off" placeholder="derived from the business name" onChange={(e) => set('businessSlug', e.target.value)} />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor="create-admin-password">
-            Password <span className="optional">(optional)</span>
-          </label>
-          <PasswordInput {...props('password')} autoComplete="new-password" onChange={(e) => set('password', e.target.value)} />
-        </div>
+        <TextField {...props('name')} label="Name" autoComplete="off" onChange={(e) => set('name', e.target.value)} />
+        <TextField {...props('email')} label="Email" type="email" autoComplete="off" onChange={(e) => set('email', e.target.value)} />
+        <TextField {...props('restaurantName')} label="Business name" autoComplete="off" onChange={(e) => set('restaurantName', e.target.value)} />
+        <TextField {...props('phone')} label="Phone" type="tel" inputMode="numeric" placeholder="(123) 456-7890" onChange={(e) => set('phone', e.target.value)} />
+        <TextField {...props('businessSlug')} label="Business slug" optional autoComplete="off" placeholder="derived from the business name" onChange={(e) => set('businessSlug', e.target.value)} />
+        <PasswordField {...props('password')} label="Password" optional autoComplete="new-password" onChange={(e) => set('password', e.target.value)} />
         <button type="submit" className="btn btn--primary" disabled={create.pending}>
           {create.pending && <Spinner />}
           Create Admin

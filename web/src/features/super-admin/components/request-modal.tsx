@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { RegistrationRequestView, RegistrationStatus } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
+import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
@@ -96,25 +97,15 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
         </dl>
         {update.error && <AlertBanner tone="error">{update.error}</AlertBanner>}
         <div className="form-grid">
-          <div className="field">
-            <label className="field__label" htmlFor="request-status">
-              Status
-            </label>
-            <select id="request-status" className="select" value={status} onChange={(e) => setStatus(e.target.value as RegistrationStatus | '')}>
-              <option value="">Select status</option>
-              {STATUSES.map((s) => (
-                <option key={s} value={s}>
-                  {s.charAt(0).toUpperCase() + s.slice(1)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="field field--full">
-            <label className="field__label" htmlFor="request-notes">
-              Notes
-            </label>
-            <textarea id="request-notes" className="textarea" rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} />
-          </div>
+          <SelectField id="request-status" label="Status" value={status} onChange={(e) => setStatus(e.target.value as RegistrationStatus | '')}>
+            <option value="">Select status</option>
+            {STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {s.charAt(0).toUpperCase() + s.slice(1)}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField id="request-notes" label="Notes" className="field--full" rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} />
         </div>
       </div>
     </Modal>

@@ -1,0 +1,5 @@
+import { ordersSlice } from './orders-slice';
+import { ordersSaga } from './orders-saga';
+
+/** What the orders screens add to the store when their chunk loads (app/router.tsx). */
+export const storeFeature = { slice: ordersSlice, sagas: [ordersSaga] };

@@ -1,0 +1,5 @@
+import { superAdminSlice } from './super-admin-slice';
+import { superAdminSaga } from './super-admin-saga';
+
+/** What the super admin screens add to the store when their chunk loads (app/router.tsx). */
+export const storeFeature = { slice: superAdminSlice, sagas: [superAdminSaga] };

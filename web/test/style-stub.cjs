@@ -1,0 +1,2 @@
+// Stylesheets imported by components are nothing to a component test.
+module.exports = {};
