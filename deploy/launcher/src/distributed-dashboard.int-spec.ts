@@ -3,8 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { JetStreamBus, openDatabase, type Tx } from '@gv/platform';
-import type { AnyEventEnvelope } from '@gv/proto';
+import { applyEvents, JetStreamBus, openDatabase } from '@gv/platform';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { createTestDatabase } from '../../../test/postgres';
@@ -109,9 +108,7 @@ async function figures(api: ApiClient) {
       let events = 0;
       for await (const batch of bus.replay(0)) {
         events += batch.length;
-        await opened.db.transaction(async (tx) => {
-          for (const { event } of batch) await (handlers[event.type] as ((e: AnyEventEnvelope, t: Tx) => Promise<void>) | undefined)?.(event, tx);
-        });
+        await opened.db.transaction((tx) => applyEvents(tx, handlers, batch.map(({ event }) => event)));
       }
       expect(events).toBeGreaterThan(10);
     } finally {
