@@ -31,6 +31,7 @@ export * from './secrets/tokens.js';
 export * from './jobs/job-queue.js';
 export * from './jobs/sql-jobs.js';
 export * from './jobs/bullmq-jobs.js';
+export * from './jobs/periodic-job.js';
 export * from './blobs/blob-store.js';
 export * from './blobs/local-blobs.js';
 export * from './blobs/s3-blobs.js';

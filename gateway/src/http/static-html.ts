@@ -13,9 +13,11 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 /** The SPA's lazily loaded screen of each public page (web/src/app/router.tsx), by its source path in the build manifest. */
-const SCREEN_SOURCES: Record<PublicScreen, string> = {
-  explore: 'src/features/storefront/components/explore-page.tsx',
-  card: 'src/features/storefront/components/gift-card-details-page.tsx',
+/** The storefront screens also load the storefront's and the purchase dialog's state (see web/src/app/router.tsx). */
+const SCREEN_FEATURES = ['src/features/storefront/storefront-feature.ts', 'src/features/purchase/purchase-feature.ts'];
+const SCREEN_SOURCES: Record<PublicScreen, string[]> = {
+  explore: ['src/features/storefront/components/explore-page.tsx', ...SCREEN_FEATURES],
+  card: ['src/features/storefront/components/gift-card-details-page.tsx', ...SCREEN_FEATURES],
 };
 
 const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -97,10 +99,10 @@ function imagePreload(src: string, srcset: string | undefined, sizes: string): s
   return `<link rel="preload" as="image" href="${attribute(src)}"${set} fetchpriority="high" />`;
 }
 
-/** modulepreload and stylesheet links of a screen's chunk and the chunks it imports, minus what index.html already loads. */
-function screenPreloads(manifest: Manifest, source: string): string {
+/** modulepreload and stylesheet links of a screen's chunks and the chunks they import, minus what index.html already loads. */
+function screenPreloads(manifest: Manifest, sources: string[]): string {
   const entry = manifest['index.html'];
-  if (!entry || !manifest[source]) return '';
+  if (!entry || !manifest[sources[0]!]) return '';
   const loaded = new Set(['index.html', ...(entry.imports ?? [])]);
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -111,7 +113,7 @@ function screenPreloads(manifest: Manifest, source: string): string {
     for (const css of chunk.css ?? []) styles.add(css);
     for (const child of chunk.imports ?? []) visit(child);
   };
-  visit(source);
+  sources.forEach(visit);
   return [
     ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}" />`),
     ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" />`),

@@ -152,7 +152,9 @@ async function createCard(api: ApiClient, giftCardName: string, width = 300): Pr
     expect(html).toContain(`<link rel="preload" as="image" href="${card.giftCardImg}" imagesrcset="${card.giftCardImgSrcset}"`);
     expect(html).toMatch(/<link rel="preload" as="image"[^>]*fetchpriority="high"/);
     const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', webDist), 'utf8'));
-    expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${manifest['src/features/storefront/components/explore-page.tsx'].file}" />`);
+    for (const screenChunk of ['src/features/storefront/components/explore-page.tsx', 'src/features/storefront/storefront-feature.ts', 'src/features/purchase/purchase-feature.ts']) {
+      expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${manifest[screenChunk].file}" />`);
+    }
     expect(html).toContain(`<link rel="canonical" href="${platform.url}/${businessSlug}/giftcards" />`);
     expect(html).toContain('<title>Speedy Diner gift cards | Giftcard Vault</title>');
   });

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { desc, gte } from 'drizzle-orm';
-import { DB, JOBS, LOGGER, RPC, type Db, type JobQueue, type Logger, type RpcClient } from '@gv/platform';
+import { DB, JOBS, LOGGER, RPC, offerEveryPeriod, type Db, type JobQueue, type Logger, type RpcClient } from '@gv/platform';
 import { RedemptionRpc, type LedgerAuditResult } from '@gv/proto';
 import { ledgerAuditRows } from '../db/schema.js';
 import { auditLedger, type CardFacts } from './ledger-audit.js';
@@ -16,7 +16,7 @@ const FIRST_SQUARE_CHECK_MS = 2 * DAY_MS;
 /** Runs the ledger audit once a day (UTC) and keeps each result for the super admin. */
 @Injectable()
 export class LedgerAuditJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
+  private stopOffering?: () => void;
 
   constructor(
     @Inject(DB) private readonly db: Db,
@@ -27,27 +27,24 @@ export class LedgerAuditJob implements OnApplicationBootstrap, OnApplicationShut
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.work<{ day: string }>(LEDGER_AUDIT_QUEUE, async ({ day }) => void (await this.runOnce(new Date(day))), 1);
-    this.timer = setInterval(() => void this.schedule(), OFFER_EVERY_MS).unref();
-    void this.schedule();
-  }
-
-  onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
-  /** Each hour's offer is a job of its own, so a day whose audit failed (a service not up yet) is tried again the next hour. */
-  private async schedule(): Promise<void> {
-    const now = Date.now();
-    const day = new Date(Math.floor(now / DAY_MS) * DAY_MS).toISOString();
-    const hour = Math.floor(now / OFFER_EVERY_MS);
-    await this.jobs.enqueue(LEDGER_AUDIT_QUEUE, { day }, { jobId: `audit-${hour}`, attempts: 3 }).catch((error: Error) => {
-      this.logger.warn({ err: error.message }, 'could not schedule the ledger audit; trying again within the hour');
+    await this.jobs.work<{ periodStart: string }>(LEDGER_AUDIT_QUEUE, async ({ periodStart }) => void (await this.runOnce(periodStart)), 1);
+    // Each hour's offer is a job of its own, so a day whose audit failed (a service not up yet) is tried again the next hour.
+    this.stopOffering = offerEveryPeriod(this.jobs, this.logger, {
+      queue: LEDGER_AUDIT_QUEUE,
+      everyMs: OFFER_EVERY_MS,
+      offerAtStart: true,
+      attempts: 3,
+      what: 'ledger audit',
     });
   }
 
+  onApplicationShutdown(): void {
+    this.stopOffering?.();
+  }
+
   /** The day's audit, unless it has run since the day began. */
-  private async runOnce(day: Date): Promise<void> {
+  private async runOnce(hourStart: string): Promise<void> {
+    const day = new Date(Math.floor(Date.parse(hourStart) / DAY_MS) * DAY_MS);
     const done = await this.db.select({ ranAt: ledgerAuditRows.ranAt }).from(ledgerAuditRows).where(gte(ledgerAuditRows.ranAt, day.toISOString())).limit(1);
     if (done.length === 0) await this.run();
   }

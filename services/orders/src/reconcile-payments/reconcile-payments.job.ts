@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { and, asc, eq, lt } from 'drizzle-orm';
-import { DB, JOBS, LOGGER, type Db, type JobQueue, type Logger } from '@gv/platform';
+import { DB, JOBS, LOGGER, offerEveryPeriod, type Db, type JobQueue, type Logger } from '@gv/platform';
 import { orderRows } from '../db/schema.js';
 import { PaymentSettlement } from '../settle-payment/payment-settlement.js';
 
@@ -18,7 +18,7 @@ const BATCH = 100;
  */
 @Injectable()
 export class ReconcilePaymentsJob implements OnApplicationBootstrap, OnApplicationShutdown {
-  private timer?: NodeJS.Timeout;
+  private stopOffering?: () => void;
 
   constructor(
     @Inject(DB) private readonly db: Db,
@@ -28,20 +28,12 @@ export class ReconcilePaymentsJob implements OnApplicationBootstrap, OnApplicati
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.jobs.work<{ dueAt: string }>(RECONCILE_QUEUE, async ({ dueAt }) => void (await this.sweep(new Date(dueAt))), 1);
-    this.timer = setInterval(() => void this.schedule(), EVERY_MS).unref();
+    await this.jobs.work<{ periodStart: string }>(RECONCILE_QUEUE, async ({ periodStart }) => void (await this.sweep(new Date(periodStart))), 1);
+    this.stopOffering = offerEveryPeriod(this.jobs, this.logger, { queue: RECONCILE_QUEUE, everyMs: EVERY_MS, attempts: 1, what: 'payment reconciliation' });
   }
 
   onApplicationShutdown(): void {
-    clearInterval(this.timer);
-  }
-
-  private async schedule(): Promise<void> {
-    const minute = Math.floor(Date.now() / EVERY_MS);
-    const dueAt = new Date(minute * EVERY_MS).toISOString();
-    await this.jobs.enqueue(RECONCILE_QUEUE, { dueAt }, { jobId: `sweep-${minute}`, attempts: 1 }).catch((error: Error) => {
-      this.logger.warn({ err: error.message }, 'could not schedule the payment reconciliation; trying again next minute');
-    });
+    this.stopOffering?.();
   }
 
   /** Asks Square about the orders pending since before `now` − 1 minute; answers how many it settled. */
