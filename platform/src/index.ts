@@ -40,7 +40,6 @@ export * from './mail/eml-mailer.js';
 export * from './mail/smtp-mailer.js';
 export * from './rpc/rpc-client.js';
 export * from './rpc/rpc-handler.js';
-export * from './rpc/wallet-buttons.js';
 export * from './rpc/in-process-transport.js';
 export * from './rpc/nats-rpc.js';
 export * from './runtime.js';

@@ -5,7 +5,7 @@ import { DomainError, RemoteError, ValidationError } from '../errors';
 import { currentRequestId, withRequestId } from '../logging';
 import { InProcessRpcHub, InProcessRpcServer } from './in-process-transport';
 import { NatsRpcClient, natsServerOptions } from './nats-rpc';
-import type { RpcTransport } from './rpc-client';
+import { RpcClient, type RpcTransport } from './rpc-client';
 import { RpcHandler } from './rpc-handler';
 
 /** Subjects of this run only, so a platform running on the same NATS never answers. */
@@ -138,6 +138,13 @@ describe.each(transports)('request-reply over %s', (_name, start) => {
     expect(error).toBeInstanceOf(RemoteError);
     expect((error as RemoteError).body).toEqual({ code: 'INTERNAL', message: 'Something went wrong. Please try again.', status: 500 });
     expect(JSON.stringify((error as RemoteError).body)).not.toContain('hunter2');
+  });
+
+  it('callOr answers the fallback, given the error, when the call fails, and the reply when it does not', async () => {
+    // The test's patterns are not in proto's RpcMap: the typed client is used untyped here.
+    const rpc = new RpcClient(client) as unknown as { callOr(pattern: string, body: unknown, fallback: (error: unknown) => unknown): Promise<unknown> };
+    expect(await rpc.callOr(CRASH, {}, (error) => ({ fellBack: (error as RemoteError).body.code }))).toEqual({ fellBack: 'INTERNAL' });
+    expect(await rpc.callOr(ECHO, { n: 1 }, () => 'fallback')).toMatchObject({ body: { n: 1 } });
   });
 
   it('fails at once for a pattern nobody serves, instead of waiting for a timeout', async () => {

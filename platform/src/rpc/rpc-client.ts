@@ -27,6 +27,15 @@ export class RpcClient {
     return this.transport.send(pattern, body ?? {}) as Promise<RpcResponseOf<P>>;
   }
 
+  /** The answer, or `fallback(error)` when the call fails: for extras a caller goes on without. */
+  async callOr<P extends RpcPattern>(pattern: P, body: RpcBodyArgs<P>[0], fallback: (error: unknown) => RpcResponseOf<P>): Promise<RpcResponseOf<P>> {
+    try {
+      return (await this.transport.send(pattern, body ?? {})) as RpcResponseOf<P>;
+    } catch (error) {
+      return fallback(error);
+    }
+  }
+
   close(): Promise<void> {
     return this.transport.close();
   }

@@ -1,6 +1,5 @@
 import { Module } from '@nestjs/common';
 import { VerifySquareCredentialsRpc } from './verify-square-credentials/verify-square-credentials.rpc.js';
-import { LOGGER, RPC, WalletButtonsLookup, type Logger, type RpcClient } from '@gv/platform';
 import { LedgerAuditJob } from './audit-ledger/ledger-audit.job.js';
 import { LedgerAuditRpc } from './audit-ledger/ledger-audit.rpc.js';
 import { SquareCheck } from './audit-ledger/square-check.js';
@@ -28,7 +27,6 @@ import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
     ReconcilePaymentsJob,
     LedgerAuditJob,
     SquareCheck,
-    { provide: WalletButtonsLookup, inject: [RPC, LOGGER], useFactory: (rpc: RpcClient, logger: Logger) => new WalletButtonsLookup(rpc, logger) },
   ],
 })
 export class OrdersModule {}

@@ -1,4 +1,3 @@
-import type { WalletButtonsLookup } from '@gv/platform';
 import { centsToDollars, formatUsd, TEST_CARD_MARK, type EventMap, type WalletButtons } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { businessParts } from './business-sender.js';
@@ -6,6 +5,9 @@ import type { Email } from './layout.js';
 import type { MailSecrets } from './mail-secrets.js';
 import { productLayout, renderMjml, type Slots } from './mjml-template.js';
 import { QR_CID, qrImage } from './qr-image.js';
+
+/** A card's wallet links, or none when the wallet service cannot make them (the holder page offers the same). */
+export type WalletButtonsOf = (uniqueCode: string, publicBaseUrl: string) => Promise<WalletButtons>;
 
 /** A gift-card.issued event and where the holder page lives. */
 export type GiftCardIssuedEmailData = EventMap['gift-card.issued'] & { publicUrl: string };
@@ -17,10 +19,10 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
  * What both purchase emails show: the card, its code as text and QR, the holder page (whose link is also the QR)
  * and, when the platform has wallet keys, the links that add the card to Google Wallet and Apple Wallet.
  */
-async function cardFacts(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsLookup, brand: BusinessBrand) {
+async function cardFacts(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsOf, brand: BusinessBrand) {
   const code = secrets.open(data.sealedCode, data.holder.email);
   const holderPage = `${data.publicUrl}/card/${code}`;
-  const wallet = await walletLinks.of(code, data.publicUrl);
+  const wallet = await walletLinks(code, data.publicUrl);
   return {
     wallet,
     slots: {
@@ -68,7 +70,7 @@ const HOLDER_SPENDS = 'Show the QR code at the counter. To spend it, the holder 
 const YOU_SPEND = 'Show the QR code at the counter. To spend it, you confirm with a one-time code sent to this email address.';
 
 /** To the buyer: confirmation with amount paid and receipt; for a gift, that it went to the recipient, with a copy of the card. */
-export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsLookup, brand: BusinessBrand): Promise<Email> {
+export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsOf, brand: BusinessBrand): Promise<Email> {
   const { slots: card, qr, wallet } = await cardFacts(data, secrets, walletLinks, brand);
   const sender = businessParts(brand);
   const recipient = data.recipient;
@@ -126,7 +128,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
 }
 
 /** To the recipient of a gift: who sent it, their message, the code and QR. */
-export async function giftCardReceivedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsLookup, brand: BusinessBrand): Promise<Email> {
+export async function giftCardReceivedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsOf, brand: BusinessBrand): Promise<Email> {
   const { slots: card, qr, wallet } = await cardFacts(data, secrets, walletLinks, brand);
   const sender = businessParts(brand);
   const recipientName = data.recipient?.name ?? data.holder.name;

@@ -1,8 +1,7 @@
-import type { WalletButtonsLookup } from '@gv/platform';
 import type { EventMap, SealedForMail } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { passwordChangedEmail, passwordResetEmail } from './account-emails.js';
-import { giftCardPurchasedEmail, giftCardReceivedEmail } from './gift-card-emails.js';
+import { giftCardPurchasedEmail, giftCardReceivedEmail, type WalletButtonsOf } from './gift-card-emails.js';
 import { renderEmail, type Email } from './layout.js';
 import { giftCardRedeemedEmail, redeemOtpEmail } from './redemption-emails.js';
 import type { MailSecrets } from './mail-secrets.js';
@@ -68,7 +67,7 @@ export const templates = {
   'gift-card-redeemed': giftCardRedeemedEmail,
   'password-reset': passwordResetEmail,
   'password-changed': passwordChangedEmail,
-} satisfies Record<string, (data: never, secrets: MailSecrets, wallet: WalletButtonsLookup, brand: BusinessBrand) => Email | Promise<Email>>;
+} satisfies Record<string, (data: never, secrets: MailSecrets, wallet: WalletButtonsOf, brand: BusinessBrand) => Email | Promise<Email>>;
 
 export type TemplateName = keyof typeof templates;
 

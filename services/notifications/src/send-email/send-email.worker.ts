@@ -1,8 +1,10 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BatchedWrite, DB, JOBS, MAILER, plainQuery, qualifiedName, WalletButtonsLookup, type Db, type JobQueue, type JobRun, type Mailer } from '@gv/platform';
+import { BatchedWrite, DB, JOBS, LOGGER, MAILER, plainQuery, qualifiedName, RPC, type Db, type JobQueue, type JobRun, type Logger, type Mailer, type RpcClient } from '@gv/platform';
+import { WalletRpc } from '@gv/proto';
 import { sentEmails } from '../db/schema.js';
 import { MailSecrets } from '../emails/mail-secrets.js';
 import { BusinessBrands, type BusinessBrand } from '../business-brands/business-brands.js';
+import type { WalletButtonsOf } from '../emails/gift-card-emails.js';
 import { FROM_BUSINESS, templates, type EmailJob, type TemplateName } from '../emails/templates.js';
 
 export const EMAIL_QUEUE = 'notifications-email';
@@ -28,7 +30,8 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     @Inject(MAILER) private readonly mailer: Mailer,
     @Inject(DB) private readonly db: Db,
     private readonly secrets: MailSecrets,
-    private readonly walletLinks: WalletButtonsLookup,
+    @Inject(RPC) private readonly rpc: RpcClient,
+    @Inject(LOGGER) private readonly logger: Logger,
     private readonly brands: BusinessBrands,
   ) {}
 
@@ -36,18 +39,24 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     await this.jobs.work<EmailJob>(EMAIL_QUEUE, (job, run) => this.send(job, run));
   }
 
+  private readonly walletButtons: WalletButtonsOf = (uniqueCode, publicBaseUrl) =>
+    this.rpc.callOr(WalletRpc.buttons, { uniqueCode, publicBaseUrl }, (error) => {
+      this.logger.warn({ err: error }, 'wallet links could not be made; sending the email without them');
+      return {};
+    });
+
   async send(job: EmailJob, { id, attempt }: JobRun): Promise<void> {
     // A first attempt cannot have sent it: only a later one asks. Plain SQL (see plainQuery): every email passes here.
     if (attempt > 1 && (await plainQuery(this.db, `select 1 from ${SENT_EMAILS} where job_id = $1`, [id])).length > 0) return;
     const render = templates[job.template as TemplateName] as (
       data: unknown,
       secrets: MailSecrets,
-      wallet: WalletButtonsLookup,
+      wallet: WalletButtonsOf,
       brand: BusinessBrand | undefined,
     ) => ReturnType<(typeof templates)[TemplateName]>;
     // Looked up when sent, not when queued: a name or logo changed meanwhile is already the one shown.
     const brand = FROM_BUSINESS.has(job.template) ? await this.brands.of(job.data as { businessSlug: string; businessName?: string }) : undefined;
-    const email = await render(job.data, this.secrets, this.walletLinks, brand);
+    const email = await render(job.data, this.secrets, this.walletButtons, brand);
     const sender = brand ? { senderName: `${brand.name} via Giftcard Vault`, ...(brand.contactEmail ? { replyTo: brand.contactEmail } : {}) } : {};
     await this.mailer.send({ to: job.to, ...email, ...sender, id });
     await this.sent.run(id);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BatchedLookup, DB, RPC, ValidationError, WalletButtonsLookup, type Db, type RpcClient } from '@gv/platform';
-import { centsToDollars, FIELD_MESSAGES, isUuid, RedemptionRpc, text, type CompletePurchaseRequest, type PurchaseCompleted } from '@gv/proto';
+import { BatchedLookup, DB, LOGGER, RPC, ValidationError, type Db, type Logger, type RpcClient } from '@gv/platform';
+import { centsToDollars, FIELD_MESSAGES, isUuid, RedemptionRpc, text, WalletRpc, type CompletePurchaseRequest, type PurchaseCompleted } from '@gv/proto';
 import { findOrdersWithPayment, findOrderWithPayment, type OrderWithPayment } from '../db/order-queries.js';
 import { orderNotFound, paymentMismatch, paymentNotCompleted } from '../domain/order-errors.js';
 import { paymentCompleted } from '../domain/order-events.js';
@@ -18,7 +18,7 @@ export class CompletePurchaseHandler {
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(RPC) private readonly rpc: RpcClient,
-    private readonly walletButtons: WalletButtonsLookup,
+    @Inject(LOGGER) private readonly logger: Logger,
   ) {
     this.orders = new BatchedLookup((ids) => findOrdersWithPayment(db, ids));
   }
@@ -45,8 +45,12 @@ export class CompletePurchaseHandler {
         uniqueCode: card.uniqueCode,
         remainingBalance: centsToDollars(card.remainingBalanceCents),
         saveUrl: `${request.publicBaseUrl.replace(/\/+$/, '')}/card/${card.uniqueCode}`,
-        // Spec §2: a wallet pass that cannot be made is logged, and the purchase answers without wallet links.
-        ...(await this.walletButtons.of(card.uniqueCode, request.publicBaseUrl)),
+        // Spec §2: a wallet pass that cannot be made is logged, and the purchase answers without wallet links
+        // (the card's holder page offers the same buttons).
+        ...(await this.rpc.callOr(WalletRpc.buttons, { uniqueCode: card.uniqueCode, publicBaseUrl: request.publicBaseUrl }, (error) => {
+          this.logger.warn({ err: error }, 'wallet links could not be made; going on without them');
+          return {};
+        })),
       },
     };
   }
