@@ -1,9 +1,6 @@
 import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { BLOBS, CONFIG, KV, RPC, type Runtime } from '@gv/platform';
-import { AdminAccountHttp } from './accounts/admin-account.http.js';
-import { BusinessSettingsHttp } from './accounts/business-settings.http.js';
-import { PasswordResetHttp } from './accounts/password-reset.http.js';
 import { AdminGuard } from './auth/admin.guard.js';
 import { SuperAdminGuard } from './auth/super-admin.guard.js';
 import { ErrorFilter } from './http/error.filter.js';
@@ -14,18 +11,24 @@ import { SameOriginGuard } from './http/same-origin.guard.js';
 import { Services } from './http/rpc.js';
 import { HealthHttp } from './ops/health.http.js';
 import { MediaHttp } from './ops/media.http.js';
-import { RegistrationInterestHttp } from './registration/registration-interest.http.js';
-import { SuperAdminHttp } from './superadmin/superadmin.http.js';
+import { AdminAccountHttp } from './identity/admin-account.http.js';
+import { BusinessSettingsHttp } from './identity/business-settings.http.js';
+import { PasswordResetHttp } from './identity/password-reset.http.js';
+import { RegistrationInterestHttp } from './identity/registration-interest.http.js';
+import { SuperAdminHttp } from './identity/superadmin.http.js';
 import { AdminGiftCardsHttp } from './catalog/admin-gift-cards.http.js';
 import { PublicGiftCardsHttp } from './catalog/public-gift-cards.http.js';
-import { CheckoutHttp } from './payments/checkout.http.js';
-import { SquareWebhookHttp } from './payments/square-webhook.http.js';
-import { DashboardHttp } from './dashboard/dashboard.http.js';
-import { OrdersViewsHttp } from './orders-views/orders-views.http.js';
-import { HolderCardsHttp } from './cards/holder-cards.http.js';
-import { WalletPassesHttp } from './wallet/wallet-passes.http.js';
+import { CheckoutHttp } from './orders/checkout.http.js';
+import { SquareWebhookHttp } from './orders/square-webhook.http.js';
+import { SuperAdminPaymentsHttp } from './orders/superadmin-payments.http.js';
 import { CounterRedemptionHttp } from './redemption/counter-redemption.http.js';
+import { HolderCardsHttp } from './wallet/holder-cards.http.js';
+import { WalletPassesHttp } from './wallet/wallet-passes.http.js';
+import { DashboardHttp } from './analytics/dashboard.http.js';
+import { OrdersViewsHttp } from './analytics/orders-views.http.js';
+import { SuperAdminStatsHttp } from './analytics/superadmin-stats.http.js';
 
+/** The HTTP API, one folder per service it fronts. */
 export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   HealthHttp,
   MediaHttp,
@@ -34,6 +37,8 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   PasswordResetHttp,
   BusinessSettingsHttp,
   SuperAdminHttp,
+  SuperAdminStatsHttp,
+  SuperAdminPaymentsHttp,
   AdminGiftCardsHttp,
   PublicGiftCardsHttp,
   CheckoutHttp,

@@ -2,11 +2,12 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req, Res, Us
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
-import { IdentityRpc, AnalyticsRpc, centsToDollars, OrdersRpc, type Acknowledged, type LedgerAuditResult, type PaymentAnomalyList, type RegistrationStatusForm, type SuperAdminSignedIn, type SuperAdminStatsAnswer, type Unchecked } from '@gv/proto';
+import { IdentityRpc, type Acknowledged, type RegistrationStatusForm, type SuperAdminSignedIn, type Unchecked } from '@gv/proto';
 import { deviceTokenOf, setDeviceCookie } from '../auth/session-cookies.js';
 import { bearerToken, SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
 
+/** The super admin's session, registration requests and business admins. */
 @ApiTags('super admin')
 @Controller('api/superadmin')
 export class SuperAdminHttp {
@@ -50,43 +51,7 @@ export class SuperAdminHttp {
     return this.services.call(IdentityRpc.listRegistrationRequests);
   }
 
-  @Get('stats')
-  @UseGuards(SuperAdminGuard)
-  @ApiBearerAuth()
-  @ApiOperation({ summary: 'Registration request counts, and the platform: businesses, cards sold, revenue and the value still on issued cards (dollars); from the analytics projections' })
-  async stats(): Promise<SuperAdminStatsAnswer> {
-    const [stats, totals] = await Promise.all([this.services.call(AnalyticsRpc.superAdminStats), this.services.call(AnalyticsRpc.platformTotals)]);
-    const platform = {
-      businesses: totals.businesses,
-      cardsSold: totals.cardsSold,
-      totalRevenue: centsToDollars(totals.revenueCents),
-      outstandingBalance: centsToDollars(totals.outstandingCents),
-    };
-    return { success: true, stats, platform };
-  }
-
-  @Get('payment-anomalies')
-  @UseGuards(SuperAdminGuard)
-  @ApiBearerAuth()
-  @ApiOperation({
-    summary: 'Square payments that contradicted their orders (another amount or currency, another order, a second payment, one Square does not know) and so settled nothing; newest first',
-  })
-  paymentAnomalies(): Promise<PaymentAnomalyList> {
-    return this.services.call(OrdersRpc.paymentAnomalies);
-  }
-
-  @Get('ledger-audit')
-  @UseGuards(SuperAdminGuard)
-  @ApiBearerAuth()
-  @ApiOperation({
-    summary:
-      'The latest daily ledger audit: whether every card balance equals its ledger, every completed payment has one card and every card one payment, and every order matches its payment; ranAt is null before the first run',
-  })
-  ledgerAudit(): Promise<LedgerAuditResult> {
-    return this.services.call(OrdersRpc.ledgerAudit);
-  }
-
-    @Post('business-admin')
+  @Post('business-admin')
   @UseGuards(SuperAdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Create a business and its admin; without a password the admin is emailed a set-password link' })

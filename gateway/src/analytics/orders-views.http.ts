@@ -14,7 +14,7 @@ import {
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
-import { TEST_DATA_QUERY } from '../dashboard/dashboard.http.js';
+import { TEST_DATA_QUERY } from './dashboard.http.js';
 import { toBuyerRecord } from './buyer-record.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);

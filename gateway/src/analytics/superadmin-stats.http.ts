@@ -1,0 +1,27 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AnalyticsRpc, centsToDollars, type SuperAdminStatsAnswer } from '@gv/proto';
+import { SuperAdminGuard } from '../auth/super-admin.guard.js';
+import { Services } from '../http/rpc.js';
+
+/** The super admin's platform figures, from the analytics projections. */
+@ApiTags('super admin')
+@Controller('api/superadmin')
+export class SuperAdminStatsHttp {
+  constructor(private readonly services: Services) {}
+
+  @Get('stats')
+  @UseGuards(SuperAdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({ summary: 'Registration request counts, and the platform: businesses, cards sold, revenue and the value still on issued cards (dollars); from the analytics projections' })
+  async stats(): Promise<SuperAdminStatsAnswer> {
+    const [stats, totals] = await Promise.all([this.services.call(AnalyticsRpc.superAdminStats), this.services.call(AnalyticsRpc.platformTotals)]);
+    const platform = {
+      businesses: totals.businesses,
+      cardsSold: totals.cardsSold,
+      totalRevenue: centsToDollars(totals.revenueCents),
+      outstandingBalance: centsToDollars(totals.outstandingCents),
+    };
+    return { success: true, stats, platform };
+  }
+}

@@ -1,0 +1,33 @@
+import { Controller, Get, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { OrdersRpc, type LedgerAuditResult, type PaymentAnomalyList } from '@gv/proto';
+import { SuperAdminGuard } from '../auth/super-admin.guard.js';
+import { Services } from '../http/rpc.js';
+
+/** What the super admin checks of the money: payment anomalies and the daily ledger audit. */
+@ApiTags('super admin')
+@Controller('api/superadmin')
+export class SuperAdminPaymentsHttp {
+  constructor(private readonly services: Services) {}
+
+  @Get('payment-anomalies')
+  @UseGuards(SuperAdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary: 'Square payments that contradicted their orders (another amount or currency, another order, a second payment, one Square does not know) and so settled nothing; newest first',
+  })
+  paymentAnomalies(): Promise<PaymentAnomalyList> {
+    return this.services.call(OrdersRpc.paymentAnomalies);
+  }
+
+  @Get('ledger-audit')
+  @UseGuards(SuperAdminGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    summary:
+      'The latest daily ledger audit: whether every card balance equals its ledger, every completed payment has one card and every card one payment, and every order matches its payment; ranAt is null before the first run',
+  })
+  ledgerAudit(): Promise<LedgerAuditResult> {
+    return this.services.call(OrdersRpc.ledgerAudit);
+  }
+}
