@@ -61,20 +61,6 @@ export class Outbox {
     return this.recordedCte(events.map(({ event }) => event), filter, firstParam, events.map(({ key }) => key));
   }
 
-  /**
-   * As {@link eventsCte}, for an event whose payload ends with values the statement itself computes: `event` is
-   * recorded once for each row of the CTE `from`, its payload merged with `computed` (a jsonb expression over that
-   * row, e.g. `jsonb_build_object('ledgerId', id)`); no row, no event.
-   */
-  computedEventCte(event: AnyEventEnvelope, from: string, computed: string, firstParam: number): { sql: string; params: unknown[] } {
-    const n = firstParam;
-    return {
-      sql: `recorded as (insert into ${this.outbox} (id, type, payload, request_id, occurred_at)
-        select $${n}::uuid, $${n + 1}::text, $${n + 2}::jsonb || ${computed}, $${n + 3}::text, $${n + 4}::timestamptz from ${from})`,
-      params: outboxValues([event]),
-    };
-  }
-
   private recordedCte(events: AnyEventEnvelope[], filter: string, firstParam: number, keys?: string[]): { sql: string; params: unknown[] } {
     if (events.length === 0) throw new Error('eventsCte: no events to record');
     const width = keys ? 6 : 5;

@@ -1,9 +1,10 @@
 import { bigint, boolean, date, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { LedgerDiscrepancy, PaymentAnomaly, PaymentMode, PurchaseType } from '@gv/proto';
+import type { OrderStatus } from '../domain/order-states.js';
 
 export const orders = pgSchema('orders');
 
-export type OrderStatus = 'pending' | 'paid' | 'failed';
+export type { OrderStatus };
 
 /**
  * A checkout, stored before Square is called. What was sent to Square (key, token, amount, location, this id as

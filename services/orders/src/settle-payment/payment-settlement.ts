@@ -7,6 +7,7 @@ import { orderRows, paymentRows, type OrderRow, type PaymentDescription, type Pa
 import { declineReason } from '../domain/decline-reasons.js';
 import { paymentCompleted, paymentFailed } from '../domain/order-events.js';
 import { PaymentDeclinedError, paymentRefused, paymentUnconfirmed, PROVIDER_ERROR_CODE } from '../domain/order-errors.js';
+import { ENTERED_FROM, type OrderStatus } from '../domain/order-states.js';
 import { contradictionOf, secondPayment } from '../domain/payment-contradictions.js';
 import type { PaymentFacts, SquareOutcome } from '../domain/square-payment.js';
 import { SquarePayments } from '../square/square-payments.js';
@@ -21,8 +22,8 @@ interface Settling {
   order: OrderRow;
   payment?: PaymentDescription;
   changes: Partial<OrderRow>;
-  /** The order's states it may leave, as a condition on `o.status`. */
-  from: string;
+  /** The order's states it may leave (see ENTERED_FROM). */
+  from: readonly OrderStatus[];
   event?: AnyEventEnvelope;
 }
 
@@ -113,7 +114,9 @@ export class PaymentSettlement {
     const set = rowValues(orderRows, changes).columns.split(', ').map((column) => `${column} = c.${column}`);
     // An order keeps the payment it has: another one (never ours: an order sends one idempotency key) moves nothing.
     const samePayment = `(c.square_payment_id is null or o.square_payment_id is null or o.square_payment_id = c.square_payment_id)`;
-    ctes.push(`updated as (update ${ORDERS} o set ${set.join(', ')} from changed c where o.id = c.id and ${from} and ${samePayment} returning o.id)`);
+    // The states are typed constants (ENTERED_FROM), never input: they are written into the text.
+    const fromStates = `o.status in (${from.map((state) => `'${state}'`).join(', ')})`;
+    ctes.push(`updated as (update ${ORDERS} o set ${set.join(', ')} from changed c where o.id = c.id and ${fromStates} and ${samePayment} returning o.id)`);
     const events = group.flatMap(({ order, event }) => (event ? [{ key: order.id, event }] : []));
     if (events.length > 0) {
       const recorded = this.outbox.keyedEventsCte(events, { cte: 'updated', column: 'id' }, params.length + 1);
@@ -130,28 +133,28 @@ export class PaymentSettlement {
   }
 }
 
-/** What Square's answer makes of the order: a paid order only from one not yet paid, a failed one only from pending. */
+/** What Square's answer makes of the order, and the states it may move it from. */
 function transitionOf(
   order: OrderRow,
   outcome: Exclude<SquareOutcome, { kind: 'unknown' }>,
   at: string,
-): { changes: Partial<OrderRow>; from: string; event?: (updated: OrderRow) => AnyEventEnvelope } {
+): { changes: Partial<OrderRow>; from: readonly OrderStatus[]; event?: (updated: OrderRow) => AnyEventEnvelope } {
   if (outcome.kind === 'payment' && outcome.payment.status === 'COMPLETED') {
     const { payment } = outcome;
     return {
       changes: { status: 'paid', squarePaymentId: payment.id, paidAt: at, failureCode: null, failureMessage: null, updatedAt: at },
-      from: `o.status <> 'paid'`,
+      from: ENTERED_FROM.paid,
       event: (updated) => newEvent('payment.completed', paymentCompleted(updated, paymentOf(order, payment))),
     };
   }
   // APPROVED or PENDING: Square holds the payment; its final state comes by webhook or reconciliation.
-  if (outcome.kind === 'payment') return { changes: { squarePaymentId: outcome.payment.id, updatedAt: at }, from: `o.status = 'pending'` };
+  if (outcome.kind === 'payment') return { changes: { squarePaymentId: outcome.payment.id, updatedAt: at }, from: ENTERED_FROM.pending };
   const code = outcome.kind === 'declined' ? outcome.code : PROVIDER_ERROR_CODE;
   const message = outcome.kind === 'declined' ? declineReason(code) : paymentRefused().message;
   const paymentId = outcome.kind === 'declined' ? (outcome.payment?.id ?? null) : null;
   return {
     changes: { status: 'failed', squarePaymentId: paymentId, failureCode: code, failureMessage: message, updatedAt: at },
-    from: `o.status = 'pending'`,
+    from: ENTERED_FROM.failed,
     event: (updated) => newEvent('payment.failed', paymentFailed(updated)),
   };
 }

@@ -1,0 +1,13 @@
+export type OrderStatus = 'pending' | 'paid' | 'failed';
+
+/**
+ * The states an order may be in to enter each state: paid from any state but paid (a completed payment always wins:
+ * money was taken), failed only from pending; `pending` here is noting the payment Square still holds, while pending.
+ */
+export const ENTERED_FROM = {
+  paid: ['pending', 'failed'],
+  failed: ['pending'],
+  pending: ['pending'],
+} as const satisfies Record<OrderStatus, readonly OrderStatus[]>;
+
+export const mayEnter = (to: OrderStatus, from: OrderStatus): boolean => (ENTERED_FROM[to] as readonly OrderStatus[]).includes(from);
