@@ -230,9 +230,14 @@ export type RpcBodyArgs<P extends RpcPattern> = RpcRequestOf<P> extends void ? [
 export interface RpcErrorBody {
   code: string;
   message: string;
-  status: number;
   fields?: Record<string, string>;
 }
+
+/** Codes of something that does not exist end in NOT_FOUND (NOT_FOUND, GIFT_CARD.NOT_FOUND, PURCHASE.ORDER_NOT_FOUND). */
+export const isNotFoundCode = (code: string): boolean => /(^|[._])NOT_FOUND$/.test(code);
+
+/** A declined payment's code: Square's (GENERIC_DECLINE, CVV_FAILURE…) under this prefix. */
+export const DECLINED_CODE_PREFIX = 'PAYMENT.DECLINED.';
 
 export interface HealthReport {
   service: string;

@@ -29,10 +29,10 @@ export class AdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AdminRequest>();
     const sessionId = sessionIdOf(request, this.config);
-    if (!sessionId) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue', 401);
+    if (!sessionId) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue');
     if (!SAFE_METHODS.has(request.method)) assertCsrfToken(sessionId, request);
     const admin = await this.lookups.run(sessionId, () => this.services.call(IdentityRpc.resolveSession, { sessionId }));
-    if (!admin) throw new DomainError('AUTH.SESSION_EXPIRED', 'Your session has expired. Please sign in again.', 401);
+    if (!admin) throw new DomainError('AUTH.SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
     request.admin = admin;
     return true;
   }

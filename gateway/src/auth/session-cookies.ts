@@ -34,7 +34,7 @@ export function assertCsrfToken(sessionSecret: string, request: FastifyRequest):
   const presented = request.headers[CSRF_HEADER];
   if (presented === undefined && !sentByBrowser(request)) return;
   if (!isCsrfTokenOf(sessionSecret, presented)) {
-    throw new DomainError('AUTH.CSRF', 'Your session could not be verified. Please reload the page and try again.', 403);
+    throw new DomainError('AUTH.CSRF', 'Your session could not be verified. Please reload the page and try again.');
   }
 }
 

@@ -18,9 +18,9 @@ export class SuperAdminGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<SuperAdminRequest>();
     const token = bearerToken(request);
-    if (!token) throw new DomainError('AUTH.REQUIRED', 'Please sign in as super admin', 401);
+    if (!token) throw new DomainError('AUTH.REQUIRED', 'Please sign in as super admin');
     const principal = await this.services.call(IdentityRpc.resolveSuperAdminToken, { token });
-    if (!principal) throw new DomainError('AUTH.SESSION_EXPIRED', 'Your session has expired. Please sign in again.', 401);
+    if (!principal) throw new DomainError('AUTH.SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
     request.superAdmin = principal;
     return true;
   }

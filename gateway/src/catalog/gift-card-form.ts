@@ -27,7 +27,7 @@ export async function readGiftCardForm(request: FastifyRequest, blobs: BlobStore
     } catch (error) {
       if (error instanceof DomainError) throw error;
       // Busboy's own errors (a cut-off or malformed body) are the client's doing.
-      throw new DomainError('UPLOAD.INVALID', 'The upload could not be read', 400);
+      throw new DomainError('UPLOAD.INVALID', 'The upload could not be read');
     }
   } else if (request.body && typeof request.body === 'object' && !Array.isArray(request.body)) {
     fields = request.body as Record<string, unknown>;

@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { DomainError, RemoteError, createLogger } from '@gv/platform';
+import { httpStatusOf } from './error-statuses.js';
 
 const logger = createLogger('gateway');
 
@@ -16,12 +17,9 @@ export class ErrorFilter implements ExceptionFilter {
 }
 
 function toBody(error: unknown): { statusCode: number; code: string; message: string; fields?: Record<string, string> } {
-  if (error instanceof RemoteError) {
-    const { status, code, message, fields } = error.body;
-    return { statusCode: status, code, message, fields };
-  }
-  if (error instanceof DomainError) {
-    return { statusCode: error.status, code: error.code, message: error.message, fields: error.fields };
+  if (error instanceof RemoteError || error instanceof DomainError) {
+    const { code, message, fields } = error instanceof RemoteError ? error.body : error;
+    return { statusCode: httpStatusOf(code), code, message, fields };
   }
   if (error instanceof HttpException) {
     // Form-encoded and text bodies have no parser, so no page on another site can post a plain HTML form to the API.

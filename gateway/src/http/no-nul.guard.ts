@@ -18,7 +18,7 @@ export class NoNulGuard implements CanActivate {
   }
 }
 
-export const nulRefused = () => new DomainError('HTTP.NUL_CHARACTER', 'The request contains a character that is not allowed', 400);
+export const nulRefused = () => new DomainError('HTTP.NUL_CHARACTER', 'The request contains a character that is not allowed');
 
 function holdsNul(value: unknown): boolean {
   if (typeof value === 'string') return value.includes('\0');

@@ -24,7 +24,7 @@ export class SameOriginGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<FastifyRequest>();
     const origin = request.headers.origin;
     if (SAFE_METHODS.has(request.method) || origin === undefined || this.allows(origin, request)) return true;
-    throw new DomainError('HTTP.CROSS_ORIGIN', 'Requests from other sites are not accepted', 403);
+    throw new DomainError('HTTP.CROSS_ORIGIN', 'Requests from other sites are not accepted');
   }
 
   private allows(origin: string, request: FastifyRequest): boolean {

@@ -1,5 +1,5 @@
 import { DomainError, RemoteError } from '@gv/platform';
-import { IdentityRpc, CatalogRpc, isReservedSlug, PUBLIC_GIFT_CARD_PAGE_SIZE, type GiftCardView, type PublicBusiness, type PublicPageData } from '@gv/proto';
+import { IdentityRpc, CatalogRpc, isNotFoundCode, isReservedSlug, PUBLIC_GIFT_CARD_PAGE_SIZE, type GiftCardView, type PublicBusiness, type PublicPageData } from '@gv/proto';
 import type { Services } from './rpc.js';
 import { businessPreview, cardPreview, type SharePreview } from './share-preview.js';
 
@@ -49,7 +49,7 @@ const EXPLORE: SharePreview = {
 };
 
 const isNotFound = (error: unknown) =>
-  (error instanceof RemoteError && error.body.status === 404) || (error instanceof DomainError && error.status === 404);
+  (error instanceof RemoteError && isNotFoundCode(error.body.code)) || (error instanceof DomainError && isNotFoundCode(error.code));
 
 /** The answer, null when the service says "not found", undefined on any other failure (the SPA then asks itself). */
 async function settle<T>(call: Promise<T>): Promise<T | null | undefined> {

@@ -17,7 +17,7 @@ export interface MultipartBody {
 
 /** Reads a multipart form: text fields plus at most one file (size capped by the gateway's multipart limits). */
 export async function readMultipart(request: FastifyRequest): Promise<MultipartBody> {
-  if (!request.isMultipart()) throw new DomainError('UPLOAD.NOT_MULTIPART', 'Please send the form as multipart/form-data', 415);
+  if (!request.isMultipart()) throw new DomainError('UPLOAD.NOT_MULTIPART', 'Please send the form as multipart/form-data');
   const fields: Record<string, string> = {};
   let file: UploadedFile | undefined;
   try {
@@ -33,8 +33,8 @@ export async function readMultipart(request: FastifyRequest): Promise<MultipartB
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('UPLOAD.TOO_LARGE', 'The image must be 5 MB or smaller', 413);
-    if (code?.startsWith('FST_')) throw new DomainError('UPLOAD.INVALID', 'The upload could not be read', 400);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError('UPLOAD.TOO_LARGE', 'The image must be 5 MB or smaller');
+    if (code?.startsWith('FST_')) throw new DomainError('UPLOAD.INVALID', 'The upload could not be read');
     throw error;
   }
   return { fields, file };

@@ -80,7 +80,7 @@ export class BusinessSettingsHttp {
   @ApiOperation({ summary: 'Upload the business logo (multipart field "logo"); answers logoUrl' })
   async uploadLogo(@CurrentAdmin() admin: AdminPrincipal, @Req() request: FastifyRequest): Promise<LogoUploaded> {
     const { file } = await readMultipart(request);
-    if (!file) throw new DomainError('LOGO.MISSING', 'Please choose an image to upload', 400, { logo: 'Please choose an image to upload' });
+    if (!file) throw new DomainError('LOGO.MISSING', 'Please choose an image to upload', { logo: 'Please choose an image to upload' });
     const uploadKey = await stageUpload(this.blobs, file);
     const uploaded = await this.services.call(IdentityRpc.uploadLogo, { admin, uploadKey });
     this.publicCache.invalidate({ businessSlug: admin.businessSlug });

@@ -3,6 +3,7 @@ import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, RemoteError, type PlatformConfig } from '@gv/platform';
 import {
+  DECLINED_CODE_PREFIX,
   OrdersRpc,
   type CreatePaymentRequest,
   type CreatePaymentResponse,
@@ -45,9 +46,9 @@ export class CheckoutHttp {
     try {
       return await this.services.call(OrdersRpc.createPayment, { ...body, ip: request.ip });
     } catch (error) {
-      if (!(error instanceof RemoteError) || error.body.status !== 402) throw error;
+      if (!(error instanceof RemoteError) || !error.body.code.startsWith(DECLINED_CODE_PREFIX)) throw error;
       void reply.status(402);
-      return { success: false, code: error.body.code, message: error.body.message };
+      return { success: false, code: error.body.code.slice(DECLINED_CODE_PREFIX.length), message: error.body.message };
     }
   }
 

@@ -3,9 +3,11 @@ import type { KeyValueStore } from '../kv/key-value.js';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait a few minutes and try again.';
 
+export const RATE_LIMITED = 'RATE_LIMITED';
+
 export class RateLimitedError extends DomainError {
   constructor() {
-    super('RATE_LIMITED', TOO_MANY_ATTEMPTS, 429);
+    super(RATE_LIMITED, TOO_MANY_ATTEMPTS);
   }
 }
 

@@ -65,7 +65,7 @@ describe.each(adapters)('abuse limits contract: %s', (_name, open) => {
       const refusal = await spendAttempt(kv, [budget('login:ann')], async () => 'never evaluated').catch((error: RateLimitedError) => error);
       expect(refusal).toBeInstanceOf(RateLimitedError);
       expect((refusal as RateLimitedError).toBody()).toMatchObject({
-        status: 429,
+        code: 'RATE_LIMITED',
         message: 'Too many attempts. Please wait a few minutes and try again.',
       });
     });

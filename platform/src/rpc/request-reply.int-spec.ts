@@ -30,7 +30,7 @@ function echoHandlers(replica: string) {
     @RpcHandler(REJECT)
     async reject(body: { kind: string }) {
       if (body.kind === 'validation') throw new ValidationError({ email: 'Please enter a valid email address' });
-      throw new DomainError('BUSINESS.NOT_APPROVED', 'Your business is not approved yet', 403);
+      throw new DomainError('BUSINESS.NOT_APPROVED', 'Your business is not approved yet');
     }
 
     @RpcHandler(CRASH)
@@ -120,23 +120,22 @@ describe.each(transports)('request-reply over %s', (_name, start) => {
     expect(new Set(answeredBy).size).toBe(transport.replicas);
   });
 
-  it("turns a domain error into a RemoteError carrying the service's code, message, status and fields", async () => {
+  it("turns a domain error into a RemoteError carrying the service's code, message and fields", async () => {
     const validation = await client.send(REJECT, { kind: 'validation' }).catch((error: unknown) => error);
     expect(validation).toBeInstanceOf(RemoteError);
     expect((validation as RemoteError).body).toEqual({
       code: 'VALIDATION.FAILED',
       message: 'Please enter a valid email address',
-      status: 400,
       fields: { email: 'Please enter a valid email address' },
     });
     const forbidden = await client.send(REJECT, { kind: 'domain' }).catch((error: unknown) => error);
-    expect((forbidden as RemoteError).body).toMatchObject({ code: 'BUSINESS.NOT_APPROVED', message: 'Your business is not approved yet', status: 403 });
+    expect((forbidden as RemoteError).body).toMatchObject({ code: 'BUSINESS.NOT_APPROVED', message: 'Your business is not approved yet' });
   });
 
   it('answers an unexpected failure as an internal error without its details', async () => {
     const error = await client.send(CRASH, {}).catch((failure: unknown) => failure);
     expect(error).toBeInstanceOf(RemoteError);
-    expect((error as RemoteError).body).toEqual({ code: 'INTERNAL', message: 'Something went wrong. Please try again.', status: 500 });
+    expect((error as RemoteError).body).toEqual({ code: 'INTERNAL', message: 'Something went wrong. Please try again.' });
     expect(JSON.stringify((error as RemoteError).body)).not.toContain('hunter2');
   });
 

@@ -25,7 +25,7 @@ export function RpcHandler<P extends RpcPattern>(pattern: P) {
         } catch (error) {
           if (error instanceof DomainError) return { ok: false as const, error: error.toBody() };
           logger.error({ err: error, pattern }, 'rpc handler failed');
-          return { ok: false as const, error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.', status: 500 } };
+          return { ok: false as const, error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } };
         }
       });
     };

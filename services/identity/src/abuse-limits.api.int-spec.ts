@@ -59,13 +59,13 @@ describe.each(modes)('abuse limits through the gateway behind a trusted proxy (%
     const wrong = (i: number) => String((Number(code) + 1 + i) % 1_000_000).padStart(6, '0');
     const right = BURST - 1;
     const results = await Promise.all(Array.from({ length: BURST }, (_, i) => client.post('/api/v1/admin/verify-otp', { email, otp: i === right ? code : wrong(i) })));
-    // OTP.INVALID: compared and wrong; OTP.LOCKED: refused without comparing (the same message for both).
-    const compared = count(results, (res) => res.body.code === 'OTP.INVALID' || res.status === 200);
+    // REGISTRATION.OTP_INVALID: compared and wrong; REGISTRATION.OTP_LOCKED: refused without comparing (the same 400 and message for both).
+    const compared = count(results, (res) => res.body.code === 'REGISTRATION.OTP_INVALID' || res.status === 200);
     expect(compared).toBeLessThanOrEqual(5);
-    expect(count(results, (res) => res.body.code === 'OTP.LOCKED')).toBeGreaterThanOrEqual(BURST - 5);
-    expect(results.every((res) => res.status === 200 || res.body.message === 'Invalid OTP. Please try again.')).toBe(true);
+    expect(count(results, (res) => res.body.code === 'REGISTRATION.OTP_LOCKED')).toBeGreaterThanOrEqual(BURST - 5);
+    expect(results.every((res) => res.status === 200 || (res.status === 400 && res.body.message === 'Invalid OTP. Please try again.'))).toBe(true);
     if (results[right].status !== 200) {
-      expect((await client.post('/api/v1/admin/verify-otp', { email, otp: code })).body.code).toBe('OTP.LOCKED');
+      expect((await client.post('/api/v1/admin/verify-otp', { email, otp: code })).body.code).toBe('REGISTRATION.OTP_LOCKED');
     }
   });
 

@@ -25,7 +25,7 @@ export class ChangePasswordHandler {
     await spendCall(this.kv, [{ key: `change-password:${request.admin.adminId}`, max: 10, windowSeconds: 900 }]);
     const [admin] = await this.db.select().from(admins).where(eq(admins.id, request.admin.adminId));
     if (!(await checkPassword(admin?.passwordHash, String(request.currentPassword ?? '')))) {
-      throw new DomainError('AUTH.WRONG_PASSWORD', WRONG_CURRENT_PASSWORD, 400, { currentPassword: WRONG_CURRENT_PASSWORD });
+      throw new DomainError('AUTH.WRONG_PASSWORD', WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {

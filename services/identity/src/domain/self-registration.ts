@@ -9,7 +9,8 @@ export const REGISTER_FAILED = 'Error during registration. Check OTP or details.
 export const REGISTERED = 'Registration successful!';
 
 /** One message for every refusal; the code tells a compared wrong guess from one refused without comparing. */
-export const OTP_ERROR_CODES = { wrong: 'OTP.INVALID', locked: 'OTP.LOCKED', expired: 'OTP.EXPIRED' } as const;
+/** All answer 400 with the same message, so a locked code looks like a wrong one (unlike the counter's OTP.LOCKED, 429). */
+export const OTP_ERROR_CODES = { wrong: 'REGISTRATION.OTP_INVALID', locked: 'REGISTRATION.OTP_LOCKED', expired: 'REGISTRATION.OTP_EXPIRED' } as const;
 
 /** The one-time code sent by email, and the same code kept (hashed) once verified until the Register step presents it again. */
 export const REGISTRATION_OTP = 'registration';

@@ -33,7 +33,7 @@ export class ProvisionBusinessHandler {
 
   async execute(tx: Tx, input: NewBusinessAdmin) {
     const existing = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, input.email));
-    if (existing.length > 0) throw new DomainError('IDENTITY.EMAIL_TAKEN', EMAIL_TAKEN, 409, { email: EMAIL_TAKEN });
+    if (existing.length > 0) throw new DomainError('IDENTITY.EMAIL_TAKEN', EMAIL_TAKEN, { email: EMAIL_TAKEN });
     const slug = await this.claimSlug(tx, input);
     const inviteToken = input.password ? undefined : newToken();
     const adminId = randomUUID();
@@ -75,6 +75,6 @@ export class ProvisionBusinessHandler {
         .returning({ slug: businesses.slug });
       if (inserted.length > 0) return slug;
     }
-    throw new DomainError('IDENTITY.SLUG_EXHAUSTED', 'Please choose a different business name', 409);
+    throw new DomainError('IDENTITY.SLUG_EXHAUSTED', 'Please choose a different business name');
   }
 }

@@ -29,12 +29,12 @@ export class RegisterBusinessHandler {
   async execute(request: RegisterRequest): Promise<AdminSessionOpened> {
     const input = validateRegistration(request);
     const result = await this.verified.consume(input.email, input.otp);
-    if (result !== 'ok') throw new DomainError('OTP.NOT_VERIFIED', REGISTER_FAILED, 400);
+    if (result !== 'ok') throw new DomainError('OTP.NOT_VERIFIED', REGISTER_FAILED);
     const { adminId, session } = await this.db.transaction(async (tx) => {
       const { adminId, businessSlug } = await this.provision
         .execute(tx, { ...input, address: input.restaurantAddress })
         .catch((error: unknown) => {
-          throw error instanceof DomainError ? new DomainError(error.code, REGISTER_FAILED, error.status, error.fields) : error;
+          throw error instanceof DomainError ? new DomainError(error.code, REGISTER_FAILED, error.fields) : error;
         });
       const requestId = randomUUID();
       await tx.insert(registrationRequests).values({

@@ -51,7 +51,7 @@ export class ResetPasswordHandler {
         return link;
       });
     });
-    if (!spent) throw new DomainError('AUTH.RESET_LINK_INVALID', RESET_LINK_INVALID, 400);
+    if (!spent) throw new DomainError('AUTH.RESET_LINK_INVALID', RESET_LINK_INVALID);
     this.outbox.flushSoon();
     return { success: true, message: PASSWORD_RESET_DONE, deviceToken: this.passwords.deviceTokenFor(request.realm, spent.email) };
   }

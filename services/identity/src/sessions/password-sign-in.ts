@@ -31,7 +31,7 @@ export class PasswordSignIn {
       // Same work and same message whether or not the email exists.
       return (await checkPassword(found?.passwordHash, password.slice(0, MAX_PASSWORD_LENGTH))) ? found : undefined;
     });
-    if (!account) throw new DomainError('AUTH.BAD_CREDENTIALS', BAD_CREDENTIALS, 401);
+    if (!account) throw new DomainError('AUTH.BAD_CREDENTIALS', BAD_CREDENTIALS);
     return { account, deviceToken: issueDeviceToken(this.keys.devices[0], realm, email) };
   }
 

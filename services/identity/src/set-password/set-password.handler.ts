@@ -27,7 +27,7 @@ export class SetPasswordHandler {
       .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null })
       .where(and(eq(admins.inviteTokenHash, sha256(token)), gt(admins.inviteExpiresAt, new Date())))
       .returning({ id: admins.id });
-    if (!admin) throw new DomainError('AUTH.INVITE_INVALID', INVITE_INVALID, 400);
+    if (!admin) throw new DomainError('AUTH.INVITE_INVALID', INVITE_INVALID);
     await this.sessions.revokeOthers(admin.id);
     return { success: true, message: 'Password set. You can now sign in.' };
   }

@@ -35,7 +35,7 @@ export class SwitchModeHandler {
       if (!business) {
         const [exists] = await tx.select({ slug: businesses.slug }).from(businesses).where(eq(businesses.slug, slug));
         if (!exists) throw new NotFoundError('Business not found');
-        throw new DomainError('SETTINGS.NOT_VERIFIED', NOT_VERIFIED, 409);
+        throw new DomainError('SETTINGS.NOT_VERIFIED', NOT_VERIFIED);
       }
       await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, business.slug))]);
     });

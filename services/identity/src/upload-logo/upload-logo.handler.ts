@@ -22,7 +22,7 @@ export class UploadLogoHandler {
 
   async execute(request: UploadLogoRequest): Promise<LogoUploaded> {
     const staged = await this.blobs.get(request.uploadKey);
-    if (!staged) throw new DomainError('LOGO.MISSING', 'Please choose an image to upload', 400);
+    if (!staged) throw new DomainError('LOGO.MISSING', 'Please choose an image to upload');
     let image: Buffer | undefined;
     try {
       const input = sharp(staged.body, { limitInputPixels: 40_000_000 });
@@ -36,7 +36,7 @@ export class UploadLogoHandler {
     } finally {
       await this.blobs.delete(request.uploadKey);
     }
-    if (!image) throw new DomainError('LOGO.NOT_AN_IMAGE', GIFT_CARD_MESSAGES.imageType, 415, { logo: GIFT_CARD_MESSAGES.imageType });
+    if (!image) throw new DomainError('LOGO.NOT_AN_IMAGE', GIFT_CARD_MESSAGES.imageType, { logo: GIFT_CARD_MESSAGES.imageType });
     const key = `logos/${createHash('sha256').update(image).digest('hex')}.webp`;
     await this.blobs.put(key, image, 'image/webp');
     const logoUrl = `/media/${key}`;

@@ -21,10 +21,10 @@ export class VerifyRegistrationOtpHandler {
   async execute(request: VerifyRegistrationOtpRequest): Promise<Acknowledged> {
     const email = normalizeEmail(request.email);
     const otp = otpText(request.otp);
-    if (!isEmail(email) || !/^\d{6}$/.test(otp)) throw new DomainError('OTP.INVALID', OTP_INVALID, 400);
+    if (!isEmail(email) || !/^\d{6}$/.test(otp)) throw new DomainError(OTP_ERROR_CODES.wrong, OTP_INVALID);
     await spendCall(this.kv, [{ key: `otp-verify:client:${clientKey(request.ip)}`, max: 60, windowSeconds: 3600 }]);
     const result = await this.codes.consume(email, otp);
-    if (result !== 'ok') throw new DomainError(OTP_ERROR_CODES[result], OTP_INVALID, 400);
+    if (result !== 'ok') throw new DomainError(OTP_ERROR_CODES[result], OTP_INVALID);
     await this.verified.issueFor(email, otp);
     return { success: true, message: OTP_VERIFIED };
   }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { BatchedWrite, countFailure, DB, KV, OUTBOX, RateLimitedError, RemoteError, RPC, newEvent, now, plainQuery, refuseWhenSpent, rowsValues, spendCall, type Db, type KeyValueStore, type Outbox, type RpcClient } from '@gv/platform';
-import { CatalogRpc, type CreatePaymentResponse, type EventEnvelope, type CreatePaymentRpcRequest, type GiftCardPrice, type PaymentCredentials } from '@gv/proto';
+import { CatalogRpc, isNotFoundCode, type CreatePaymentResponse, type EventEnvelope, type CreatePaymentRpcRequest, type GiftCardPrice, type PaymentCredentials } from '@gv/proto';
 import { findOrderByKey, findPayment, ORDERS } from '../db/order-queries.js';
 import { orderRows, type OrderRow } from '../db/schema.js';
 import { checkoutBudgets, declineBudgets } from '../domain/checkout-budgets.js';
@@ -99,7 +99,7 @@ export class CreatePaymentHandler {
     try {
       price = await this.rpc.call(CatalogRpc.price, { businessSlug: checkout.businessSlug, id: checkout.giftCardId });
     } catch (error) {
-      if (error instanceof RemoteError && error.body.status === 404) throw giftCardNotFound();
+      if (error instanceof RemoteError && isNotFoundCode(error.body.code)) throw giftCardNotFound();
       throw error;
     }
     if (price.expired) throw giftCardExpired();

@@ -11,8 +11,8 @@ describe('verifying Square credentials', () => {
     expect(verdictOf('L1', { location: { id: 'L1', status: 'ACTIVE' } })).toBeUndefined();
     expect(verdictOf('L1', { location: { id: 'L1', status: 'INACTIVE' } })?.message).toBe(CREDENTIAL_REASONS.inactiveLocation('L1'));
     expect(verdictOf('L1', { location: { id: 'L2', status: 'ACTIVE' } })?.message).toBe(CREDENTIAL_REASONS.unknownLocation('L1'));
-    expect(verdictOf('L1', { status: 404 })).toMatchObject({ status: 400, message: CREDENTIAL_REASONS.unknownLocation('L1') });
-    expect(verdictOf('L1', { status: 401 })).toMatchObject({ status: 400, fields: { squareAccessToken: CREDENTIAL_REASONS.token } });
-    expect(verdictOf('L1', { status: 503 })).toMatchObject({ status: 502, message: CREDENTIAL_REASONS.unreachable });
+    expect(verdictOf('L1', { status: 404 })).toMatchObject({ code: 'SQUARE.CREDENTIALS_NOT_CONFIRMED', message: CREDENTIAL_REASONS.unknownLocation('L1') });
+    expect(verdictOf('L1', { status: 401 })).toMatchObject({ code: 'SQUARE.CREDENTIALS_NOT_CONFIRMED', fields: { squareAccessToken: CREDENTIAL_REASONS.token } });
+    expect(verdictOf('L1', { status: 503 })).toMatchObject({ code: 'SQUARE.UNREACHABLE', message: CREDENTIAL_REASONS.unreachable });
   });
 });

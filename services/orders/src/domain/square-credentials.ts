@@ -10,7 +10,8 @@ export const CREDENTIAL_REASONS = {
   unreachable: 'Square could not be reached to confirm the credentials, so nothing was saved. Please try again.',
 };
 
-const refused = (reason: string, field: string, status = 400) => new DomainError('SQUARE.CREDENTIALS_NOT_CONFIRMED', reason, status, { [field]: reason });
+export const SQUARE_UNREACHABLE = 'SQUARE.UNREACHABLE';
+const refused = (reason: string, field: string, code = 'SQUARE.CREDENTIALS_NOT_CONFIRMED') => new DomainError(code, reason, { [field]: reason });
 
 export const credentialErrors = {
   applicationId: () => refused(CREDENTIAL_REASONS.applicationId, 'squareApplicationId'),
@@ -18,7 +19,7 @@ export const credentialErrors = {
   token: () => refused(CREDENTIAL_REASONS.token, 'squareAccessToken'),
   unknownLocation: (locationId: string) => refused(CREDENTIAL_REASONS.unknownLocation(locationId), 'squareLocationId'),
   inactiveLocation: (locationId: string) => refused(CREDENTIAL_REASONS.inactiveLocation(locationId), 'squareLocationId'),
-  unreachable: () => refused(CREDENTIAL_REASONS.unreachable, 'squareAccessToken', 502),
+  unreachable: () => refused(CREDENTIAL_REASONS.unreachable, 'squareAccessToken', SQUARE_UNREACHABLE),
 };
 
 /** Square's environment an application id belongs to (its Web Payments SDK refuses any other shape); undefined: not one. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SquareClient, SquareEnvironment, SquareError, type Square } from 'square';
 import { CONFIG, NotFoundError, RemoteError, RPC, loadKeyRing, openSecret, squareApiUrl, type KeyRing, type PlatformConfig, type RpcClient } from '@gv/platform';
-import { IdentityRpc, type PaymentCredentials, type PaymentMode } from '@gv/proto';
+import { IdentityRpc, isNotFoundCode, type PaymentCredentials, type PaymentMode } from '@gv/proto';
 import type { OrderRow } from '../db/schema.js';
 import { paymentsNotConfigured } from '../domain/order-errors.js';
 import { ORDER_CURRENCY } from '../domain/payment-contradictions.js';
@@ -37,7 +37,7 @@ export class SquarePayments {
     try {
       return await this.rpc.call(IdentityRpc.paymentCredentials, { businessSlug });
     } catch (error) {
-      if (error instanceof RemoteError && error.body.status === 404) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
+      if (error instanceof RemoteError && isNotFoundCode(error.body.code)) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
       throw error;
     }
   }

@@ -22,7 +22,7 @@ export class CardCodesRpc {
 
   @RpcHandler(RedemptionRpc.cardCodes)
   async codes(request: CardCodesRequest): Promise<CardCodes> {
-    if (typeof request?.businessSlug !== 'string' || !request.businessSlug) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue', 401);
+    if (typeof request?.businessSlug !== 'string' || !request.businessSlug) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue');
     const cardIds = (Array.isArray(request.cardIds) ? request.cardIds : []).filter(isUuid).slice(0, MAX_CARDS);
     if (cardIds.length === 0) return { codes: {} };
     const rows = await this.db

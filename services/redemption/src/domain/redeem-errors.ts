@@ -3,17 +3,17 @@ import { REDEEM_MESSAGES as messages } from '@gv/proto';
 
 /** Another business's code answers the same as an unknown one. */
 export const giftCardNotFound = () => new NotFoundError(messages.cardNotFound, 'GIFT_CARD.NOT_FOUND');
-export const amountBeforeOtp = () => new DomainError('REDEMPTION.AMOUNT_INVALID', messages.amountBeforeOtp, 400);
-export const invalidCodeOrAmount = () => new DomainError('REDEMPTION.AMOUNT_INVALID', messages.invalidCodeOrAmount, 400);
-export const amountExceedsBalance = () => new DomainError('REDEMPTION.AMOUNT_EXCEEDS_BALANCE', messages.amountExceedsBalance, 400);
-export const cardExpired = () => new DomainError('REDEMPTION.CARD_EXPIRED', messages.cardExpired, 409);
-export const cardDeactivated = () => new DomainError('REDEMPTION.CARD_DEACTIVATED', messages.cardDeactivated, 409);
-export const notAuthorized = () => new DomainError('REDEMPTION.NOT_AUTHORIZED', messages.notAuthorized, 403);
+export const amountBeforeOtp = () => new DomainError('REDEMPTION.AMOUNT_INVALID', messages.amountBeforeOtp);
+export const invalidCodeOrAmount = () => new DomainError('REDEMPTION.AMOUNT_INVALID', messages.invalidCodeOrAmount);
+export const amountExceedsBalance = () => new DomainError('REDEMPTION.AMOUNT_EXCEEDS_BALANCE', messages.amountExceedsBalance);
+export const cardExpired = () => new DomainError('REDEMPTION.CARD_EXPIRED', messages.cardExpired);
+export const cardDeactivated = () => new DomainError('REDEMPTION.CARD_DEACTIVATED', messages.cardDeactivated);
+export const notAuthorized = () => new DomainError('REDEMPTION.NOT_AUTHORIZED', messages.notAuthorized);
 
 /** A refused code: one compared and wrong, none to compare (expired, used or replaced), or too many tries. */
 export const otpRefused = (result: 'wrong' | 'expired' | 'locked') =>
   ({
-    wrong: new DomainError('OTP.INVALID', messages.otpInvalid, 400),
-    expired: new DomainError('OTP.EXPIRED', messages.otpExpired, 400),
-    locked: new DomainError('OTP.LOCKED', messages.otpLocked, 429),
+    wrong: new DomainError('OTP.INVALID', messages.otpInvalid),
+    expired: new DomainError('OTP.EXPIRED', messages.otpExpired),
+    locked: new DomainError('OTP.LOCKED', messages.otpLocked),
   })[result];

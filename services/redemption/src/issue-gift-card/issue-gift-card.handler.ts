@@ -159,7 +159,7 @@ async function findCardOfOrder(db: DbOrTx, orderId: string): Promise<IssuedCardR
 
 /** An order id names one business's order; the same id from another business is a caller's bug, not a second card. */
 function sameBusiness<Card extends { businessSlug: string }>(card: Card, order: IssueInput): Card {
-  if (card.businessSlug !== order.businessSlug) throw new DomainError('GIFT_CARD.ORDER_MISMATCH', 'This order was issued for another business.', 409);
+  if (card.businessSlug !== order.businessSlug) throw new DomainError('GIFT_CARD.ORDER_MISMATCH', 'This order was issued for another business.');
   return card;
 }
 

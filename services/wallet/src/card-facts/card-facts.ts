@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { NotFoundError, RateLimitedError, RemoteError, RPC, type RpcClient } from '@gv/platform';
-import { IdentityRpc, HolderCardRpc, REDEEM_MESSAGES, type HolderGiftCard, type PublicBusiness } from '@gv/proto';
+import { NotFoundError, RATE_LIMITED, RateLimitedError, RemoteError, RPC, type RpcClient } from '@gv/platform';
+import { IdentityRpc, HolderCardRpc, isNotFoundCode, REDEEM_MESSAGES, type HolderGiftCard, type PublicBusiness } from '@gv/proto';
 
 export interface CardFactsOf {
   card: HolderGiftCard;
@@ -25,7 +25,7 @@ export class CardFacts {
     try {
       return (await this.rpc.call(IdentityRpc.publicBusiness, { businessSlug })).business;
     } catch (error) {
-      if (error instanceof RemoteError && error.body.status === 404) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
+      if (error instanceof RemoteError && isNotFoundCode(error.body.code)) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
       throw error;
     }
   }
@@ -34,8 +34,8 @@ export class CardFacts {
     try {
       return await this.rpc.call(HolderCardRpc.find, { code, ...(ip === undefined ? {} : { ip }) });
     } catch (error) {
-      if (error instanceof RemoteError && error.body.status === 404) throw new NotFoundError(REDEEM_MESSAGES.cardNotFound, 'GIFT_CARD.NOT_FOUND');
-      if (error instanceof RemoteError && error.body.status === 429) throw new RateLimitedError();
+      if (error instanceof RemoteError && isNotFoundCode(error.body.code)) throw new NotFoundError(REDEEM_MESSAGES.cardNotFound, 'GIFT_CARD.NOT_FOUND');
+      if (error instanceof RemoteError && error.body.code === RATE_LIMITED) throw new RateLimitedError();
       throw error;
     }
   }
