@@ -27,8 +27,8 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: '../test-results',
   workers: 1,
-  // One retry on CI, which shares this machine with other work: a flow that fails on timing alone passes again and is reported as flaky; a real break fails twice.
-  retries: process.env.CI ? 1 : 0,
+  // No retries: a flow that fails now and then waits on time instead of on what the user sees, and is fixed there.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

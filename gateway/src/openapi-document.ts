@@ -12,7 +12,9 @@ export async function generateOpenApi(): Promise<string> {
     const app = await createGateway(runtime);
     const document = buildOpenApi(app);
     await app.close();
-    return `${JSON.stringify(document, null, 2)}\n`;
+    // Loaded here only: the schema generator reads proto's sources, which a running platform does not need.
+    const { withHttpApiSchemas } = await import('./openapi-schemas.js');
+    return `${JSON.stringify(withHttpApiSchemas(document), null, 2)}\n`;
   } finally {
     await runtime.close();
     rmSync(dataDir, { recursive: true, force: true });

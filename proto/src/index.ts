@@ -16,3 +16,4 @@ export * from './paging.js';
 export * from './analytics.js';
 export * from './wallet.js';
 export * from './account-security.js';
+export * from './http-api.js';

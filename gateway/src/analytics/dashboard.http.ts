@@ -1,4 +1,4 @@
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Controller, Query, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   AnalyticsRpc,
@@ -15,6 +15,7 @@ import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
 import { SharedCalls } from '../http/shared-calls.js';
+import { Route } from '../http/route.js';
 
 const IGNORED_BUSINESS = { name: 'businessSlug', required: false, description: "Ignored: the admin's own business is used" } as const;
 export const TEST_DATA_QUERY = {
@@ -32,7 +33,7 @@ export const TEST_DATA_QUERY = {
 @UseGuards(AdminGuard)
 @ApiQuery(IGNORED_BUSINESS)
 @ApiQuery(TEST_DATA_QUERY)
-@Controller('api/v1/admin')
+@Controller()
 export class DashboardHttp {
   private readonly shared = new SharedCalls();
 
@@ -48,35 +49,35 @@ export class DashboardHttp {
     return this.shared.run(`daily:${businessSlug}:${testData}`, () => this.services.call(AnalyticsRpc.daily, { businessSlug, testData }));
   }
 
-  @Get('total-sold')
+  @Route('GET /api/v1/admin/total-sold')
   @ApiOperation({ summary: 'Gift cards sold (completed payments), all time' })
   async totalSold(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<TotalSoldAnswer> {
     const totals = await this.totals(admin.businessSlug, testData);
     return { totalSold: totals.cardsSold, testData: totals.testData };
   }
 
-  @Get('total-revenue')
+  @Route('GET /api/v1/admin/total-revenue')
   @ApiOperation({ summary: 'What buyers paid, in dollars, all time' })
   async totalRevenue(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<TotalRevenueAnswer> {
     const totals = await this.totals(admin.businessSlug, testData);
     return { totalRevenue: centsToDollars(totals.revenueCents), testData: totals.testData };
   }
 
-  @Get('total-redemption')
+  @Route('GET /api/v1/admin/total-redemption')
   @ApiOperation({ summary: 'Value redeemed at the counter, in dollars, all time' })
   async totalRedemption(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<TotalRedemptionAnswer> {
     const totals = await this.totals(admin.businessSlug, testData);
     return { totalRedemption: centsToDollars(totals.redeemedCents), testData: totals.testData };
   }
 
-  @Get('sales-data')
+  @Route('GET /api/v1/admin/sales-data')
   @ApiOperation({ summary: 'Cards sold per day over the last 30 days (calendar days in the business’s time zone, ending today there), oldest first, days without sales as 0' })
   async salesData(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<SalesDay[]> {
     const { days } = await this.days(admin.businessSlug, testData);
     return days.map((day) => ({ date: day.date, sales: day.cardsSold }));
   }
 
-  @Get('revenue-by-date')
+  @Route('GET /api/v1/admin/revenue-by-date')
   @ApiOperation({ summary: 'Revenue in dollars per day over the last 30 days (calendar days in the business’s time zone, ending today there), keys in ascending order, days without sales as 0' })
   async revenueByDate(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<RevenueByDateAnswer> {
     const { days, testData: test } = await this.days(admin.businessSlug, testData);

@@ -1,4 +1,4 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   AnalyticsRpc,
@@ -16,6 +16,7 @@ import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
 import { TEST_DATA_QUERY } from './dashboard.http.js';
 import { toBuyerRecord } from './buyer-record.js';
+import { Route } from '../http/route.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
@@ -28,18 +29,18 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
 @UseGuards(AdminGuard)
 @ApiQuery({ name: 'businessSlug', required: false, description: "Ignored: the admin's own business is used" })
 @ApiQuery(TEST_DATA_QUERY)
-@Controller('api/v1/admin')
+@Controller()
 export class OrdersViewsHttp {
   constructor(private readonly services: Services) {}
 
-  @Get('giftcards')
+  @Route('GET /api/v1/admin/giftcards')
   @ApiOperation({ summary: "The business's gift cards, newest first, each with its number of buyers (id, name, tag, description, image, totalBuyers)" })
   @ApiQuery({ name: 'search', required: false, description: 'Part of the name, tag or description' })
   giftCards(@CurrentAdmin() admin: AdminPrincipal, @Query('search') search?: unknown, @Query('testData') testData?: unknown): Promise<GiftCardOrderList> {
     return this.services.call(AnalyticsRpc.giftCardOrders, { businessSlug: admin.businessSlug, search: text(search), testData: wantsTestData(testData) });
   }
 
-  @Get('giftcards/:id/buyers')
+  @Route('GET /api/v1/admin/giftcards/{id}/buyers')
   @ApiOperation({ summary: "One gift card's buyers, newest first, 10 a page; another business's card is 404 'Gift card not found.'" })
   @ApiParam({ name: 'id', description: 'Gift card id' })
   @ApiQuery({ name: 'search', required: false, description: "Part of a buyer's or recipient's name or email" })
@@ -61,7 +62,7 @@ export class OrdersViewsHttp {
     return { ...found, buyers: await this.withCodes(admin.businessSlug, found) };
   }
 
-  @Get('buyers')
+  @Route('GET /api/v1/admin/buyers')
   @ApiOperation({ summary: "The business's buyers (customer view), newest first, 10 a page, with balance and redemption history" })
   @ApiQuery({ name: 'search', required: false, description: "Part of a buyer's or recipient's name or email" })
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' })

@@ -1,16 +1,17 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AnalyticsRpc, centsToDollars, type SuperAdminStatsAnswer } from '@gv/proto';
 import { SuperAdminGuard } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
+import { Route } from '../http/route.js';
 
 /** The super admin's platform figures, from the analytics projections. */
 @ApiTags('super admin')
-@Controller('api/superadmin')
+@Controller()
 export class SuperAdminStatsHttp {
   constructor(private readonly services: Services) {}
 
-  @Get('stats')
+  @Route('GET /api/superadmin/stats')
   @UseGuards(SuperAdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Registration request counts, and the platform: businesses, cards sold, revenue and the value still on issued cards (dollars); from the analytics projections' })

@@ -1,4 +1,4 @@
-import { Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Query, Req, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCookieAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { BLOBS, type BlobStore } from '@gv/platform';
@@ -16,6 +16,7 @@ import { PublicCache } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
 import { SharedCalls } from '../http/shared-calls.js';
 import { readGiftCardForm } from './gift-card-form.js';
+import { Route } from '../http/route.js';
 
 const formSchema = (imageRequired: boolean) => ({
   schema: {
@@ -39,7 +40,7 @@ const formSchema = (imageRequired: boolean) => ({
 @ApiTags('gift cards (admin)')
 @ApiCookieAuth()
 @UseGuards(AdminGuard)
-@Controller('api/v1/admin')
+@Controller()
 export class AdminGiftCardsHttp {
   /** The dashboard's count and the gift cards page ask this of every admin of a business at once. */
   private readonly shared = new SharedCalls();
@@ -50,7 +51,7 @@ export class AdminGiftCardsHttp {
     private readonly publicCache: PublicCache,
   ) {}
 
-  @Post('create-giftcard')
+  @Route('POST /api/v1/admin/create-giftcard')
   @HttpCode(201)
   @ApiOperation({ summary: "Create a gift card in the admin's business (multipart form with the image)" })
   @ApiConsumes('multipart/form-data')
@@ -62,7 +63,7 @@ export class AdminGiftCardsHttp {
     return saved;
   }
 
-  @Get('list')
+  @Route('GET /api/v1/admin/list')
   @ApiOperation({
     summary: "The admin's gift cards, newest first, 10 per page; giftCardCount is included when no keyword is given",
   })
@@ -78,7 +79,7 @@ export class AdminGiftCardsHttp {
     return this.shared.run(JSON.stringify(request), () => this.services.call(CatalogRpc.adminList, request));
   }
 
-  @Put('update/:id')
+  @Route('PUT /api/v1/admin/update/{id}')
   @ApiOperation({ summary: 'Edit a gift card; fields left out keep their value, the image is optional' })
   @ApiParam({ name: 'id', description: 'Gift card id' })
   @ApiConsumes('multipart/form-data', 'application/json')
@@ -90,7 +91,7 @@ export class AdminGiftCardsHttp {
     return saved;
   }
 
-  @Delete('remove/:id')
+  @Route('DELETE /api/v1/admin/remove/{id}')
   @ApiOperation({ summary: 'Delete a gift card: it leaves the lists; purchases and redemptions of it keep working' })
   @ApiParam({ name: 'id', description: 'Gift card id' })
   async remove(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardDeleted> {

@@ -1,26 +1,27 @@
-import { Controller, Get, Param, Query, UseInterceptors } from '@nestjs/common';
+import { Controller, Param, Query, UseInterceptors } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CatalogRpc, type GiftCardDetails, type PublicGiftCardList } from '@gv/proto';
 import { PublicCacheInterceptor } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
+import { Route } from '../http/route.js';
 
 const queryText = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 /** What visitors see: the storefront list and a card's page. No sign-in. */
 @ApiTags('gift cards (public)')
-@Controller('api/v1')
+@Controller()
 @UseInterceptors(PublicCacheInterceptor)
 export class PublicGiftCardsHttp {
   constructor(private readonly services: Services) {}
 
-  @Get('admin/details/:id')
+  @Route('GET /api/v1/admin/details/{id}')
   @ApiOperation({ summary: "A gift card's details for its public page (any business's active card); 404 'Gift card not found.' otherwise" })
   @ApiParam({ name: 'id', description: 'Gift card id' })
   details(@Param('id') id: string): Promise<GiftCardDetails> {
     return this.services.call(CatalogRpc.details, { id });
   }
 
-  @Get('public/giftcards')
+  @Route('GET /api/v1/public/giftcards')
   @ApiOperation({ summary: 'Active, unexpired gift cards, newest first, of one business or of all' })
   @ApiQuery({ name: 'businessSlug', required: false })
   @ApiQuery({ name: 'keyword', required: false, description: 'Searches name, description and tag' })

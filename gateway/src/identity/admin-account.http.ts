@@ -1,23 +1,24 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
-import { IdentityRpc, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest } from '@gv/proto';
+import { IdentityRpc, type Acknowledged, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { assertCsrfToken, clearSessionCookies, deviceTokenOf, sessionIdOf, setDeviceCookie, setSessionCookies } from '../auth/session-cookies.js';
 import { Services } from '../http/rpc.js';
+import { Route } from '../http/route.js';
 
 /** Admin sign-in, self-registration with email OTP, the current admin, password changes. */
 @ApiTags('admin account')
-@Controller('api/v1/admin')
+@Controller()
 export class AdminAccountHttp {
   constructor(
     private readonly services: Services,
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Post('login')
+  @Route('POST /api/v1/admin/login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign in with email and password; sets the session cookie (rotated on every sign-in)' })
   async login(@Body() body: { email?: string; password?: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
@@ -30,54 +31,54 @@ export class AdminAccountHttp {
     return this.signedIn(result, reply);
   }
 
-  @Post('send-otp')
+  @Route('POST /api/v1/admin/send-otp')
   @HttpCode(200)
   @ApiOperation({ summary: 'Registration step 1: email a 6-digit code (10 minutes, single use)' })
   sendOtp(@Body() body: { email?: string }, @Req() request: FastifyRequest) {
     return this.services.call(IdentityRpc.sendRegistrationOtp, { email: body?.email, ip: request.ip });
   }
 
-  @Post('verify-otp')
+  @Route('POST /api/v1/admin/verify-otp')
   @HttpCode(200)
   @ApiOperation({ summary: 'Registration step 2: check the emailed code (5 wrong tries, then a new code is needed)' })
   verifyOtp(@Body() body: { email?: string; otp?: string }, @Req() request: FastifyRequest) {
     return this.services.call(IdentityRpc.verifyRegistrationOtp, { email: body?.email, otp: body?.otp, ip: request.ip });
   }
 
-  @Put('register')
+  @Route('PUT /api/v1/admin/register')
   @ApiOperation({ summary: 'Registration step 3: create the business and its admin, and sign in' })
   async register(@Body() body: RegisterRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const result = await this.services.call(IdentityRpc.register, body ?? {});
     return this.signedIn(result, reply);
   }
 
-  @Put('set-password')
+  @Route('PUT /api/v1/admin/set-password')
   @ApiOperation({ summary: 'An invited admin chooses a password with the emailed one-time token' })
   setPassword(@Body() body: { token?: string; password?: string }) {
     return this.services.call(IdentityRpc.setPassword, { token: body?.token, password: body?.password });
   }
 
-  @Get('logout')
+  @Route('GET /api/v1/admin/logout')
   @ApiOperation({ summary: 'Revoke the session and delete its cookies (the spec’s call); from a browser it needs the X-CSRF-Token header, so no other site can sign anyone out' })
   logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.signOut(request, reply);
   }
 
-  @Post('logout')
+  @Route('POST /api/v1/admin/logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'The same as GET logout, as a POST (what the web app uses)' })
   logoutPost(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.signOut(request, reply);
   }
 
-  @Get('me')
+  @Route('GET /api/v1/admin/me')
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'The signed-in admin and their business settings (access token masked)' })
   me(@CurrentAdmin() admin: AdminPrincipal) {
     return this.services.call(IdentityRpc.currentAdmin, { admin });
   }
 
-  @Put('change-password')
+  @Route('PUT /api/v1/admin/change-password')
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Change password; signs out the admin’s other sessions' })
   changePassword(@CurrentAdmin() admin: AdminPrincipal, @Body() body: { currentPassword?: string; newPassword?: string }, @Req() request: FastifyRequest) {
@@ -89,7 +90,7 @@ export class AdminAccountHttp {
     });
   }
 
-  private async signOut(request: FastifyRequest, reply: FastifyReply) {
+  private async signOut(request: FastifyRequest, reply: FastifyReply): Promise<Acknowledged> {
     const sessionId = sessionIdOf(request, this.config);
     if (sessionId) {
       assertCsrfToken(sessionId, request);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BLOBS, CONFIG, DomainError, type BlobStore, type PlatformConfig } from '@gv/platform';
@@ -9,9 +9,10 @@ import { PublicCache, PublicCacheInterceptor } from '../http/public-cache.interc
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 import { readMultipart, stageUpload } from '../http/uploads.js';
+import { Route } from '../http/route.js';
 
 @ApiTags('business settings')
-@Controller('api/v1/admin')
+@Controller()
 export class BusinessSettingsHttp {
   constructor(
     private readonly services: Services,
@@ -20,7 +21,7 @@ export class BusinessSettingsHttp {
     private readonly publicCache: PublicCache,
   ) {}
 
-  @Put('settings')
+  @Route('PUT /api/v1/admin/settings')
   @UseGuards(AdminGuard)
   @ApiOperation({
     summary:
@@ -44,7 +45,7 @@ export class BusinessSettingsHttp {
     return saved;
   }
 
-  @Post('go-live')
+  @Route('POST /api/v1/admin/go-live')
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Switch to live: new purchases are real Square payments and real cards; needs Square credentials Square confirmed (else 409)' })
@@ -52,7 +53,7 @@ export class BusinessSettingsHttp {
     return this.switchMode(admin, true);
   }
 
-  @Post('go-test')
+  @Route('POST /api/v1/admin/go-test')
   @HttpCode(200)
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Back to test mode: new purchases are test payments and test cards with no value; cards sold while live keep their value' })
@@ -60,7 +61,7 @@ export class BusinessSettingsHttp {
     return this.switchMode(admin, false);
   }
 
-  @Delete('test-data')
+  @Route('DELETE /api/v1/admin/test-data')
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: "Delete the business's test activity (test sales, test cards' buyers and redemptions) from its figures and orders views; idempotent" })
   deleteTestData(@CurrentAdmin() admin: AdminPrincipal): Promise<Acknowledged> {
@@ -74,7 +75,7 @@ export class BusinessSettingsHttp {
     return switched;
   }
 
-  @Post('settings/logo')
+  @Route('POST /api/v1/admin/settings/logo')
   @UseGuards(AdminGuard)
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Upload the business logo (multipart field "logo"); answers logoUrl' })
@@ -87,7 +88,7 @@ export class BusinessSettingsHttp {
     return uploaded;
   }
 
-  @Get('settings/qr-poster')
+  @Route('GET /api/v1/admin/settings/qr-poster')
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: "'Print Your Digital Ad': 1200x1600 SVG with a QR code to the business page" })
   async qrPoster(@CurrentAdmin() admin: AdminPrincipal, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
@@ -95,7 +96,7 @@ export class BusinessSettingsHttp {
     return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
   }
 
-  @Get('business/:businessSlug')
+  @Route('GET /api/v1/admin/business/{businessSlug}')
   @UseInterceptors(PublicCacheInterceptor)
   @ApiOperation({ summary: 'Public business header: name, logoUrl, address {street, city, state}, testMode (true until the business is live)' })
   business(@Param('businessSlug') businessSlug: string) {

@@ -1,10 +1,11 @@
-import { Body, Controller, HttpCode, Inject, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
 import { IdentityRpc, type AccountRealm, type Acknowledged, type ForgotPasswordForm, type ResetPasswordForm, type Unchecked } from '@gv/proto';
 import { setDeviceCookie } from '../auth/session-cookies.js';
 import { Services } from '../http/rpc.js';
+import { Route } from '../http/route.js';
 
 const FORGOT = 'Email a one-time link (30 minutes) to reset the password; the same 200 answer whether or not the address has an account (429 for an address asking too often)';
 const RESET =
@@ -19,28 +20,28 @@ export class PasswordResetHttp {
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Post('api/v1/admin/forgot-password')
+  @Route('POST /api/v1/admin/forgot-password')
   @HttpCode(200)
   @ApiOperation({ summary: FORGOT })
   adminForgot(@Body() body: Unchecked<ForgotPasswordForm> | undefined, @Req() request: FastifyRequest): Promise<Acknowledged> {
     return this.forgot('admin', body, request);
   }
 
-  @Post('api/v1/admin/reset-password')
+  @Route('POST /api/v1/admin/reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: RESET })
   adminReset(@Body() body: Unchecked<ResetPasswordForm> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Acknowledged> {
     return this.reset('admin', body, request, reply);
   }
 
-  @Post('api/superadmin/forgot-password')
+  @Route('POST /api/superadmin/forgot-password')
   @HttpCode(200)
   @ApiOperation({ summary: FORGOT })
   superForgot(@Body() body: Unchecked<ForgotPasswordForm> | undefined, @Req() request: FastifyRequest): Promise<Acknowledged> {
     return this.forgot('super-admin', body, request);
   }
 
-  @Post('api/superadmin/reset-password')
+  @Route('POST /api/superadmin/reset-password')
   @HttpCode(200)
   @ApiOperation({ summary: RESET })
   superReset(@Body() body: Unchecked<ResetPasswordForm> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Acknowledged> {

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Req, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
@@ -6,17 +6,18 @@ import { IdentityRpc, type Acknowledged, type RegistrationStatusForm, type Super
 import { deviceTokenOf, setDeviceCookie } from '../auth/session-cookies.js';
 import { bearerToken, SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
+import { Route } from '../http/route.js';
 
 /** The super admin's session, registration requests and business admins. */
 @ApiTags('super admin')
-@Controller('api/superadmin')
+@Controller()
 export class SuperAdminHttp {
   constructor(
     private readonly services: Services,
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Post('login')
+  @Route('POST /api/superadmin/login')
   @HttpCode(200)
   @ApiOperation({ summary: 'Super admin sign-in; answers the bearer token of a session that ends after 12 hours or at logout' })
   async login(
@@ -34,7 +35,7 @@ export class SuperAdminHttp {
     return signedIn;
   }
 
-  @Post('logout')
+  @Route('POST /api/superadmin/logout')
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'End the session of the bearer token on the server at once' })
@@ -44,14 +45,14 @@ export class SuperAdminHttp {
     return { success: true, message: 'Signed out' };
   }
 
-  @Get('registration-requests')
+  @Route('GET /api/superadmin/registration-requests')
   @UseGuards(SuperAdminGuard)
   @ApiBearerAuth()
   requests() {
     return this.services.call(IdentityRpc.listRegistrationRequests);
   }
 
-  @Post('business-admin')
+  @Route('POST /api/superadmin/business-admin')
   @UseGuards(SuperAdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Create a business and its admin; without a password the admin is emailed a set-password link' })
@@ -60,7 +61,7 @@ export class SuperAdminHttp {
     return this.services.call(IdentityRpc.createBusinessAdmin, { superAdmin: request.superAdmin!, name, email, restaurantName, phone, businessSlug, password });
   }
 
-  @Put('registration-requests/:id/status')
+  @Route('PUT /api/superadmin/registration-requests/{id}/status')
   @UseGuards(SuperAdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Set a request to pending, approved or rejected with notes; approving provisions the business' })

@@ -1,26 +1,28 @@
-import { Controller, Get, Res } from '@nestjs/common';
+import { Controller, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { IdentityRpc, Rpc, SERVICE_NAMES, WalletRpc, type HealthReport, type WalletsConfigured } from '@gv/proto';
+import { IdentityRpc, Rpc, SERVICE_NAMES, WalletRpc, type HealthAnswer, type HealthReport, type WalletsConfigured } from '@gv/proto';
 import { Services } from '../http/rpc.js';
+import { Route } from '../http/route.js';
 
 const HEALTH_TIMEOUT_MS = 3000;
 
 @ApiTags('ops')
-@Controller('api')
+@Controller()
 export class HealthHttp {
   constructor(private readonly services: Services) {}
 
   /** Aggregates every service's own check of its engines; 503 when any is down. Also says which wallets cards can be added to. */
-  @Get('health')
-  async health(@Res() reply: FastifyReply) {
+  @Route('GET /api/health')
+  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthAnswer> {
     const [services, wallets] = await Promise.all([Promise.all(SERVICE_NAMES.map((name) => this.check(name))), this.wallets()]);
     const ok = services.every((service) => service.ok);
-    return reply.status(ok ? 200 : 503).send({ ok, services, ...(wallets ? { wallets } : {}) });
+    void reply.status(ok ? 200 : 503);
+    return { ok, services, ...(wallets ? { wallets } : {}) };
   }
 
   /** A trivial round trip through request-reply to a service. */
-  @Get('ping')
+  @Route('GET /api/ping')
   ping() {
     return this.services.call(IdentityRpc.ping);
   }

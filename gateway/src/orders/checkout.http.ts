@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Query, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, RemoteError, type PlatformConfig } from '@gv/platform';
@@ -15,24 +15,25 @@ import {
 } from '@gv/proto';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
+import { Route } from '../http/route.js';
 
 /** The buyer's checkout (docs/money-path.md): payment settings for the browser, the charge, then the purchase that issues the card. No sign-in. */
 @ApiTags('checkout (public)')
-@Controller('api')
+@Controller()
 export class CheckoutHttp {
   constructor(
     private readonly services: Services,
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Get('v1/payments/config')
+  @Route('GET /api/v1/payments/config')
   @ApiOperation({ summary: "How the browser loads Square's Web Payments SDK for a business; mode 'test' when it has no Square credentials" })
   @ApiQuery({ name: 'businessSlug', required: true })
   paymentsConfig(@Query('businessSlug') businessSlug?: unknown): Promise<PaymentsConfig> {
     return this.services.call(OrdersRpc.paymentsConfig, { businessSlug: typeof businessSlug === 'string' ? businessSlug : undefined });
   }
 
-  @Post('payments/create-payment')
+  @Route('POST /api/payments/create-payment')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -52,7 +53,7 @@ export class CheckoutHttp {
     }
   }
 
-  @Put('v1/admin/purchase')
+  @Route('PUT /api/v1/admin/purchase')
   @ApiOperation({
     summary:
       'Complete a paid purchase (public, despite the path): issues the gift card of the order once and answers it, the same card on every call',

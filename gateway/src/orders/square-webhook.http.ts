@@ -1,4 +1,4 @@
-import { Controller, Headers, HttpCode, Inject, Param, Post, Req } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Inject, Param, Req } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { RouteConfig } from '@nestjs/platform-fastify';
 import type { FastifyRequest } from 'fastify';
@@ -6,17 +6,18 @@ import { CONFIG, type PlatformConfig } from '@gv/platform';
 import { OrdersRpc, type SquareWebhookReceived } from '@gv/proto';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
+import { Route } from '../http/route.js';
 
 /** Square's payment notifications for one business; the orders service checks the signature over the exact body. */
 @ApiTags('checkout (public)')
-@Controller('api/payments')
+@Controller()
 export class SquareWebhookHttp {
   constructor(
     private readonly services: Services,
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Post('square-webhook/:businessSlug')
+  @Route('POST /api/payments/square-webhook/{businessSlug}')
   @HttpCode(200)
   @RouteConfig({ rawBody: true })
   @ApiOperation({ summary: "Square's payment.updated notifications for a business, verified with its webhook signature key (x-square-hmacsha256-signature)" })

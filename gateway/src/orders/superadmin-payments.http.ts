@@ -1,16 +1,17 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
+import { Controller, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OrdersRpc, type LedgerAuditResult, type PaymentAnomalyList } from '@gv/proto';
 import { SuperAdminGuard } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
+import { Route } from '../http/route.js';
 
 /** What the super admin checks of the money: payment anomalies and the daily ledger audit. */
 @ApiTags('super admin')
-@Controller('api/superadmin')
+@Controller()
 export class SuperAdminPaymentsHttp {
   constructor(private readonly services: Services) {}
 
-  @Get('payment-anomalies')
+  @Route('GET /api/superadmin/payment-anomalies')
   @UseGuards(SuperAdminGuard)
   @ApiBearerAuth()
   @ApiOperation({
@@ -20,7 +21,7 @@ export class SuperAdminPaymentsHttp {
     return this.services.call(OrdersRpc.paymentAnomalies);
   }
 
-  @Get('ledger-audit')
+  @Route('GET /api/superadmin/ledger-audit')
   @UseGuards(SuperAdminGuard)
   @ApiBearerAuth()
   @ApiOperation({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Req, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
@@ -15,6 +15,7 @@ import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { sessionIdOf } from '../auth/session-cookies.js';
 import { Services } from '../http/rpc.js';
+import { Route } from '../http/route.js';
 
 /** Who is redeeming: the session's admin and a one-way key of the session, which a redeem authorization is bound to. */
 function counter(request: FastifyRequest, admin: AdminPrincipal, config: PlatformConfig): CounterRequest {
@@ -33,21 +34,21 @@ const dollars = { oneOf: [{ type: 'number' }, { type: 'string' }], description: 
 @ApiTags('redemption (admin)')
 @ApiCookieAuth()
 @UseGuards(AdminGuard)
-@Controller('api/v1/admin')
+@Controller()
 export class CounterRedemptionHttp {
   constructor(
     private readonly services: Services,
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Get('scan-giftcard/:code')
+  @Route('GET /api/v1/admin/scan-giftcard/{code}')
   @ApiOperation({ summary: "The scanned gift card with its buyer: remaining balance, used amount, holder and redemption history. 404 'Gift card not found.' for a code that names no card of the business; such scans are limited per session and client (429)" })
   @ApiParam({ name: 'code', description: 'The card code, as typed or read from the QR' })
   scan(@Param('code') scanned: string, @Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal): Promise<ScannedGiftCard> {
     return this.services.call(RedemptionRpc.scan, { ...counter(request, admin, this.config), code: scanned });
   }
 
-  @Post('send-otp-redeem')
+  @Route('POST /api/v1/admin/send-otp-redeem')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -67,7 +68,7 @@ export class CounterRedemptionHttp {
     });
   }
 
-  @Post('verify-otp-redeem')
+  @Route('POST /api/v1/admin/verify-otp-redeem')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Check the holder’s code: a right one lets this session redeem the amount it was sent for, once, within 10 minutes',
@@ -86,7 +87,7 @@ export class CounterRedemptionHttp {
     });
   }
 
-  @Post('redeem')
+  @Route('POST /api/v1/admin/redeem')
   @HttpCode(200)
   @ApiOperation({
     summary: "Redeem a verified amount (403 without this session's verified OTP for it): the new remaining balance and history",

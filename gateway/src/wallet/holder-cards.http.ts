@@ -1,21 +1,22 @@
-import { Controller, Get, Header, Inject, Param, Req } from '@nestjs/common';
+import { Controller, Header, Inject, Param, Req } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
 import { WalletRpc, type HolderCardAnswer } from '@gv/proto';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
+import { Route } from '../http/route.js';
 
 /** The holder page's data (the SPA route /card/{code}): anyone with the code sees the card, never who bought it. */
 @ApiTags('wallet (public)')
-@Controller('api/v1/cards')
+@Controller()
 export class HolderCardsHttp {
   constructor(
     private readonly services: Services,
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Get(':code')
+  @Route('GET /api/v1/cards/{code}')
   // The balance changes with every redemption, and the answer names the code: no shared cache keeps it.
   @Header('cache-control', 'private, no-store')
   @ApiOperation({

@@ -1,23 +1,24 @@
-import { Body, Controller, Get, HttpCode, Inject, NotFoundException, Param, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, NotFoundException, Param, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
 import { OrdersRpc, WalletRpc, type PurchaseForm, type Unchecked, type WalletLinks } from '@gv/proto';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
+import { Route } from '../http/route.js';
 
 const SERIAL = /^[0-9A-Za-z]{1,64}$/;
 
 /** Wallet passes of an issued card (docs/money-path.md "Wallet passes"). Public: the card's code is the key. */
 @ApiTags('wallet (public)')
-@Controller('api/wallet')
+@Controller()
 export class WalletPassesHttp {
   constructor(
     private readonly services: Services,
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Post('generate-wallet-pass')
+  @Route('POST /api/wallet/generate-wallet-pass')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -36,7 +37,7 @@ export class WalletPassesHttp {
     };
   }
 
-  @Get('apple/:serial.pkpass')
+  @Route('GET /api/wallet/apple/{serial}.pkpass')
   @ApiOperation({ summary: "The card's Apple Wallet pass (application/vnd.apple.pkpass), signed with its balance now (a test pass, signed by local keys, when Apple Wallet keys are not configured)" })
   @ApiParam({ name: 'serial', description: "The card's code, which is the pass's serial number" })
   async applePass(@Param('serial') serial: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {

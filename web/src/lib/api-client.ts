@@ -1,3 +1,4 @@
+import type { HttpBodyOf, HttpParamsOf, HttpQueryOf, HttpResponseOf, HttpRoute, MultipartUpload } from '@gv/proto';
 import { readCsrfToken } from './cookies';
 import { clearSuperAdminToken, getSuperAdminToken } from './super-admin-token';
 
@@ -115,13 +116,22 @@ async function json<T>(method: string, path: string, options?: RequestOptions): 
   }
 }
 
-/** JSON over fetch with the session cookie, CSRF header and (for /api/superadmin) the bearer token. */
-export const apiClient = {
-  get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) => json<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => json<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => json<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => json<T>('DELETE', path, options),
-  /** GET returning the body as text (e.g. an SVG document). */
-  getText: async (path: string, options?: Omit<RequestOptions, 'body'>) =>
-    (await send('GET', path, { accept: '*/*', ...options })).text(),
-};
+type ParamsOption<R extends HttpRoute> = keyof HttpParamsOf<R> extends never ? { params?: undefined } : { params: HttpParamsOf<R> };
+type BodyOption<R extends HttpRoute> = [HttpBodyOf<R>] extends [never] ? { body?: undefined } : { body: HttpBodyOf<R> extends MultipartUpload ? FormData : HttpBodyOf<R> };
+type QueryOption<R extends HttpRoute> = [HttpQueryOf<R>] extends [never] ? { query?: undefined } : { query?: HttpQueryOf<R> };
+export type CallOptions<R extends HttpRoute> = ParamsOption<R> & BodyOption<R> & QueryOption<R> & Pick<RequestOptions, 'signal' | 'accept'>;
+/** The options may be left out when the route needs none. */
+type CallArgs<R extends HttpRoute> = object extends CallOptions<R> ? [options?: CallOptions<R>] : [options: CallOptions<R>];
+
+/**
+ * Calls one operation of the HTTP API (proto's HttpApi) over fetch, with the session cookie, CSRF header and (for
+ * /api/superadmin) the bearer token: the route's parameters, query and body are typed, and so is its answer.
+ */
+export function call<R extends HttpRoute>(route: R, ...[options]: CallArgs<R>): Promise<HttpResponseOf<R>> {
+  const [method, template] = route.split(' ') as [string, string];
+  const params = (options?.params ?? {}) as Record<string, string>;
+  const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return json<HttpResponseOf<R>>(method, path, { query: options?.query as Query | undefined, body: options?.body, signal: options?.signal, accept: options?.accept });
+}
+
+export const apiClient = { call };

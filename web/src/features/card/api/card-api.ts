@@ -1,7 +1,6 @@
-import type { HolderCardAnswer } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
 
 /** The holder page's one call: the card behind a code, with its wallet links. */
 export const cardApi = {
-  get: (code: string) => apiClient.get<HolderCardAnswer>(`/api/v1/cards/${encodeURIComponent(code)}`),
+  get: (code: string) => apiClient.call('GET /api/v1/cards/{code}', { params: { code } }),
 };

@@ -1,4 +1,3 @@
-import type { AdminGiftCardList, GiftCardDeleted, GiftCardSaved } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
 
 /** The create/edit form as typed; amount and discount stay text until the server parses them. */
@@ -26,10 +25,10 @@ function toFormData(values: GiftCardFormValues, image?: File): FormData {
 
 export const giftCardsApi = {
   list: (query: { keyword: string; page: number }) =>
-    apiClient.get<AdminGiftCardList>('/api/v1/admin/list', { query: { keyword: query.keyword.trim(), page: query.page } }),
+    apiClient.call('GET /api/v1/admin/list', { query: { keyword: query.keyword.trim(), page: query.page } }),
   create: (values: GiftCardFormValues, image: File) =>
-    apiClient.post<GiftCardSaved>('/api/v1/admin/create-giftcard', toFormData(values, image)),
+    apiClient.call('POST /api/v1/admin/create-giftcard', { body: toFormData(values, image) }),
   update: (id: string, values: GiftCardFormValues, image?: File) =>
-    apiClient.put<GiftCardSaved>(`/api/v1/admin/update/${encodeURIComponent(id)}`, toFormData(values, image)),
-  remove: (id: string) => apiClient.delete<GiftCardDeleted>(`/api/v1/admin/remove/${encodeURIComponent(id)}`),
+    apiClient.call('PUT /api/v1/admin/update/{id}', { params: { id }, body: toFormData(values, image) }),
+  remove: (id: string) => apiClient.call('DELETE /api/v1/admin/remove/{id}', { params: { id } }),
 };

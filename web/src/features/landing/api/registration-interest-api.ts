@@ -1,6 +1,6 @@
-import type { RegistrationInterestInput, RegistrationInterestSubmitted } from '@gv/proto';
+import type { RegistrationInterestInput } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
 
 export const registrationInterestApi = {
-  submit: (body: RegistrationInterestInput) => apiClient.post<RegistrationInterestSubmitted>('/api/v1/admin/registration-interest', body),
+  submit: (body: RegistrationInterestInput) => apiClient.call('POST /api/v1/admin/registration-interest', { body }),
 };

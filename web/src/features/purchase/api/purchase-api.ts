@@ -1,9 +1,9 @@
-import type { CreatePaymentRequest, CreatePaymentResponse, PaymentsConfig, PurchaseCompleted, PurchaseForm } from '@gv/proto';
+import type { CreatePaymentRequest, PurchaseForm } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
 
 /** The checkout calls (docs/money-path.md): payment config, the charge, then the purchase that issues the card. */
 export const purchaseApi = {
-  config: (businessSlug: string) => apiClient.get<PaymentsConfig>('/api/v1/payments/config', { query: { businessSlug } }),
-  createPayment: (body: CreatePaymentRequest) => apiClient.post<CreatePaymentResponse>('/api/payments/create-payment', body),
-  completePurchase: (form: PurchaseForm) => apiClient.put<PurchaseCompleted>('/api/v1/admin/purchase', form),
+  config: (businessSlug: string) => apiClient.call('GET /api/v1/payments/config', { query: { businessSlug } }),
+  createPayment: (body: CreatePaymentRequest) => apiClient.call('POST /api/payments/create-payment', { body }),
+  completePurchase: (form: PurchaseForm) => apiClient.call('PUT /api/v1/admin/purchase', { body: form }),
 };

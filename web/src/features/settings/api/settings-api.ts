@@ -1,26 +1,26 @@
-import type { Acknowledged, AdminGiftCardList, ChangePasswordForm, LogoUploaded, SettingsForm, SettingsSaved, TotalSoldAnswer } from '@gv/proto';
+import type { ChangePasswordForm, SettingsForm } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
 import { fetchCurrentAdmin } from '../../../lib/current-admin-api';
 
 export const settingsApi = {
   loadProfile: fetchCurrentAdmin,
-  save: (body: SettingsForm) => apiClient.put<SettingsSaved>('/api/v1/admin/settings', body),
-  changePassword: (body: ChangePasswordForm) => apiClient.put<Acknowledged>('/api/v1/admin/change-password', body),
+  save: (body: SettingsForm) => apiClient.call('PUT /api/v1/admin/settings', { body }),
+  changePassword: (body: ChangePasswordForm) => apiClient.call('PUT /api/v1/admin/change-password', { body }),
   uploadLogo: (file: File) => {
     const form = new FormData();
     form.append('logo', file);
-    return apiClient.post<LogoUploaded>('/api/v1/admin/settings/logo', form);
+    return apiClient.call('POST /api/v1/admin/settings/logo', { body: form });
   },
   /** Go live (needs credentials Square confirmed) or back to test mode. */
-  switchMode: (live: boolean) => apiClient.post<SettingsSaved>(live ? '/api/v1/admin/go-live' : '/api/v1/admin/go-test'),
+  switchMode: (live: boolean) => apiClient.call(live ? 'POST /api/v1/admin/go-live' : 'POST /api/v1/admin/go-test'),
   /** What the go-live checklist counts: the business's cards, and its purchases made in test mode. */
   checklist: async () => {
     const [list, sold] = await Promise.all([
-      apiClient.get<AdminGiftCardList>('/api/v1/admin/list'),
-      apiClient.get<TotalSoldAnswer>('/api/v1/admin/total-sold?testData=true'),
+      apiClient.call('GET /api/v1/admin/list'),
+      apiClient.call('GET /api/v1/admin/total-sold', { query: { testData: 'true' } }),
     ]);
     return { giftCardCount: list.giftCardCount ?? 0, testPurchases: sold.totalSold };
   },
   /** The QR poster as an SVG document (1200x1600). */
-  qrPosterSvg: () => apiClient.getText('/api/v1/admin/settings/qr-poster', { accept: 'image/svg+xml' }),
+  qrPosterSvg: () => apiClient.call('GET /api/v1/admin/settings/qr-poster', { accept: 'image/svg+xml' }),
 };

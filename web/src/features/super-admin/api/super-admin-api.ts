@@ -1,30 +1,18 @@
-import type {
-  Acknowledged,
-  BusinessAdminCreated,
-  CreateBusinessAdminForm,
-  Credentials,
-  LedgerAuditResult,
-  RegistrationRequestList,
-  RegistrationRequestView,
-  RegistrationStatusForm,
-  RegistrationStatusUpdated,
-  SuperAdminSignedIn,
-  SuperAdminStatsAnswer,
-} from '@gv/proto';
+import type { CreateBusinessAdminForm, Credentials, RegistrationRequestView, RegistrationStatusForm } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
 
 export const superAdminApi = {
-  login: (body: Credentials) => apiClient.post<SuperAdminSignedIn>('/api/superadmin/login', body),
+  login: (body: Credentials) => apiClient.call('POST /api/superadmin/login', { body }),
   /** Ends the bearer token's session on the server. */
-  logout: () => apiClient.post<Acknowledged>('/api/superadmin/logout'),
+  logout: () => apiClient.call('POST /api/superadmin/logout'),
   /** Registration request counts and the platform's figures. */
-  stats: () => apiClient.get<SuperAdminStatsAnswer>('/api/superadmin/stats'),
+  stats: () => apiClient.call('GET /api/superadmin/stats'),
   /** The latest daily ledger audit. */
-  ledgerAudit: () => apiClient.get<LedgerAuditResult>('/api/superadmin/ledger-audit'),
+  ledgerAudit: () => apiClient.call('GET /api/superadmin/ledger-audit'),
   /** Newest first. */
   requests: async (): Promise<RegistrationRequestView[]> =>
-    (await apiClient.get<RegistrationRequestList>('/api/superadmin/registration-requests')).requests,
-  createBusinessAdmin: (body: CreateBusinessAdminForm) => apiClient.post<BusinessAdminCreated>('/api/superadmin/business-admin', body),
+    (await apiClient.call('GET /api/superadmin/registration-requests')).requests,
+  createBusinessAdmin: (body: CreateBusinessAdminForm) => apiClient.call('POST /api/superadmin/business-admin', { body }),
   updateRequestStatus: (id: string, body: RegistrationStatusForm) =>
-    apiClient.put<RegistrationStatusUpdated>(`/api/superadmin/registration-requests/${encodeURIComponent(id)}/status`, body),
+    apiClient.call('PUT /api/superadmin/registration-requests/{id}/status', { params: { id }, body }),
 };

@@ -1,0 +1,164 @@
+import type { AdminGiftCardList, GiftCardDeleted, GiftCardDetails, GiftCardSaved, PublicGiftCardList } from './catalog.js';
+import type {
+  BuyerRecordPage,
+  GiftCardBuyerRecordPage,
+  GiftCardOrderList,
+  RevenueByDateAnswer,
+  SalesDay,
+  TotalRedemptionAnswer,
+  TotalRevenueAnswer,
+  TotalSoldAnswer,
+} from './analytics.js';
+import type { ForgotPasswordForm, ResetPasswordForm } from './account-security.js';
+import type {
+  Acknowledged,
+  AdminSignedIn,
+  ChangePasswordForm,
+  Credentials,
+  CurrentAdminAnswer,
+  LogoUploaded,
+  Pong,
+  PublicBusinessAnswer,
+  RegistrationForm,
+  RegistrationOtpForm,
+  SetPasswordForm,
+  SettingsForm,
+  SettingsSaved,
+  VerifyRegistrationOtpForm,
+} from './identity.js';
+import type {
+  CreatePaymentRequest,
+  CreatePaymentResponse,
+  LedgerAuditResult,
+  PaymentAnomalyList,
+  PaymentDeclined,
+  PaymentsConfig,
+  PurchaseCompleted,
+  PurchaseForm,
+  SquareWebhookReceived,
+} from './orders.js';
+import type { GiftCardRedeemed, ScannedGiftCard } from './redemption.js';
+import type {
+  BusinessAdminCreated,
+  CreateBusinessAdminForm,
+  RegistrationInterestInput,
+  RegistrationInterestSubmitted,
+  RegistrationRequestList,
+  RegistrationStatusForm,
+  RegistrationStatusUpdated,
+  SuperAdminSignedIn,
+  SuperAdminStatsAnswer,
+} from './registration.js';
+import type { HealthReport } from './rpc.js';
+import type { HolderCardAnswer, WalletLinks, WalletsConfigured } from './wallet.js';
+
+/** GET /api/health: every service's report (503 when one is not ok). */
+export interface HealthAnswer {
+  ok: boolean;
+  services: HealthReport[];
+  wallets?: WalletsConfigured;
+}
+
+/** The "Show test data" switch of a live business's figures and views. */
+interface TestDataQuery {
+  testData?: 'true';
+}
+
+/** A business's admin list, explore or search: a page of cards matching the keyword. */
+interface CardSearchQuery {
+  keyword?: string;
+  page?: number;
+}
+
+interface BuyerSearchQuery extends TestDataQuery {
+  search?: string;
+  page?: number;
+}
+
+/** A multipart/form-data upload (a FormData in the browser); docs/openapi.json describes its fields on the route. */
+export interface MultipartUpload {
+  readonly multipart: true;
+}
+
+/**
+ * Every operation of the HTTP API, as `METHOD path` (path parameters in braces, as in docs/openapi.json): its query,
+ * body and answer. The gateway's controllers are checked against it (`@Route`), the web app calls through it, and
+ * `npm run openapi` writes its schemas into docs/openapi.json, so the three cannot drift apart unnoticed. A `response`
+ * of string is a file (an SVG, a pass), not JSON.
+ */
+export interface HttpApi {
+  'GET /api/health': { response: HealthAnswer };
+  'GET /api/ping': { response: Pong };
+
+  'POST /api/v1/admin/registration-interest': { body: RegistrationInterestInput; response: RegistrationInterestSubmitted };
+  'POST /api/v1/admin/login': { body: Credentials; response: AdminSignedIn };
+  'POST /api/v1/admin/send-otp': { body: RegistrationOtpForm; response: Acknowledged };
+  'POST /api/v1/admin/verify-otp': { body: VerifyRegistrationOtpForm; response: Acknowledged };
+  'PUT /api/v1/admin/register': { body: RegistrationForm; response: AdminSignedIn };
+  'PUT /api/v1/admin/set-password': { body: SetPasswordForm; response: Acknowledged };
+  'GET /api/v1/admin/logout': { response: Acknowledged };
+  'POST /api/v1/admin/logout': { response: Acknowledged };
+  'GET /api/v1/admin/me': { response: CurrentAdminAnswer };
+  'PUT /api/v1/admin/change-password': { body: ChangePasswordForm; response: Acknowledged };
+  'POST /api/v1/admin/forgot-password': { body: ForgotPasswordForm; response: Acknowledged };
+  'POST /api/v1/admin/reset-password': { body: ResetPasswordForm; response: Acknowledged };
+  'POST /api/superadmin/forgot-password': { body: ForgotPasswordForm; response: Acknowledged };
+  'POST /api/superadmin/reset-password': { body: ResetPasswordForm; response: Acknowledged };
+
+  'PUT /api/v1/admin/settings': { body: SettingsForm; response: SettingsSaved };
+  'POST /api/v1/admin/go-live': { response: SettingsSaved };
+  'POST /api/v1/admin/go-test': { response: SettingsSaved };
+  'DELETE /api/v1/admin/test-data': { response: Acknowledged };
+  'POST /api/v1/admin/settings/logo': { body: MultipartUpload; response: LogoUploaded };
+  'GET /api/v1/admin/settings/qr-poster': { response: string };
+  'GET /api/v1/admin/business/{businessSlug}': { response: PublicBusinessAnswer };
+
+  'POST /api/superadmin/login': { body: Credentials; response: SuperAdminSignedIn };
+  'POST /api/superadmin/logout': { response: Acknowledged };
+  'GET /api/superadmin/registration-requests': { response: RegistrationRequestList };
+  'POST /api/superadmin/business-admin': { body: CreateBusinessAdminForm; response: BusinessAdminCreated };
+  'PUT /api/superadmin/registration-requests/{id}/status': { body: RegistrationStatusForm; response: RegistrationStatusUpdated };
+  'GET /api/superadmin/stats': { response: SuperAdminStatsAnswer };
+  'GET /api/superadmin/payment-anomalies': { response: PaymentAnomalyList };
+  'GET /api/superadmin/ledger-audit': { response: LedgerAuditResult };
+
+  'POST /api/v1/admin/create-giftcard': { body: MultipartUpload; response: GiftCardSaved };
+  'GET /api/v1/admin/list': { query: CardSearchQuery; response: AdminGiftCardList };
+  'PUT /api/v1/admin/update/{id}': { body: MultipartUpload; response: GiftCardSaved };
+  'DELETE /api/v1/admin/remove/{id}': { response: GiftCardDeleted };
+  'GET /api/v1/admin/details/{id}': { response: GiftCardDetails };
+  'GET /api/v1/public/giftcards': { query: CardSearchQuery & { businessSlug?: string | null; limit?: number }; response: PublicGiftCardList };
+
+  'GET /api/v1/payments/config': { query: { businessSlug: string }; response: PaymentsConfig };
+  /** A decline answers 402 with `declined`. */
+  'POST /api/payments/create-payment': { body: CreatePaymentRequest; response: CreatePaymentResponse; declined: PaymentDeclined };
+  'PUT /api/v1/admin/purchase': { body: PurchaseForm; response: PurchaseCompleted };
+  'POST /api/payments/square-webhook/{businessSlug}': { body: unknown; response: SquareWebhookReceived };
+
+  'GET /api/v1/admin/total-sold': { query: TestDataQuery; response: TotalSoldAnswer };
+  'GET /api/v1/admin/total-revenue': { query: TestDataQuery; response: TotalRevenueAnswer };
+  'GET /api/v1/admin/total-redemption': { query: TestDataQuery; response: TotalRedemptionAnswer };
+  'GET /api/v1/admin/sales-data': { query: TestDataQuery; response: SalesDay[] };
+  'GET /api/v1/admin/revenue-by-date': { query: TestDataQuery; response: RevenueByDateAnswer };
+  'GET /api/v1/admin/giftcards': { query: TestDataQuery & { search?: string }; response: GiftCardOrderList };
+  'GET /api/v1/admin/giftcards/{id}/buyers': { query: BuyerSearchQuery; response: GiftCardBuyerRecordPage };
+  'GET /api/v1/admin/buyers': { query: BuyerSearchQuery; response: BuyerRecordPage };
+
+  'POST /api/wallet/generate-wallet-pass': { body: PurchaseForm | { uniqueCode: string }; response: WalletLinks };
+  'GET /api/wallet/apple/{serial}.pkpass': { response: string };
+  'GET /api/v1/cards/{code}': { response: HolderCardAnswer };
+
+  'GET /api/v1/admin/scan-giftcard/{code}': { response: ScannedGiftCard };
+  'POST /api/v1/admin/send-otp-redeem': { body: { email: string; redeemAmount: number; qrUniqueCode: string }; response: Acknowledged };
+  'POST /api/v1/admin/verify-otp-redeem': { body: { email: string; qrUniqueCode: string; otp: string }; response: Acknowledged };
+  'POST /api/v1/admin/redeem': { body: { qrCode: string; amount: number }; response: GiftCardRedeemed };
+}
+
+export type HttpRoute = keyof HttpApi;
+export type HttpResponseOf<R extends HttpRoute> = HttpApi[R]['response'];
+export type HttpBodyOf<R extends HttpRoute> = HttpApi[R] extends { body: infer B } ? B : never;
+export type HttpQueryOf<R extends HttpRoute> = HttpApi[R] extends { query: infer Q } ? Q : never;
+
+/** The names of a route's path parameters: `{id}` and `{serial}.pkpass` alike. */
+type ParamNames<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? Name | ParamNames<Rest> : never;
+export type HttpParamsOf<R extends HttpRoute> = Record<ParamNames<R>, string>;
