@@ -21,6 +21,8 @@ import { PublicGiftCardsHttp } from './catalog/public-gift-cards.http.js';
 import { CheckoutHttp } from './orders/checkout.http.js';
 import { SquareWebhookHttp } from './orders/square-webhook.http.js';
 import { SuperAdminPaymentsHttp } from './orders/superadmin-payments.http.js';
+import { CardActionsHttp } from './redemption/card-actions.http.js';
+import { HolderEmailsHttp } from './redemption/holder-emails.http.js';
 import { CounterRedemptionHttp } from './redemption/counter-redemption.http.js';
 import { HolderCardsHttp } from './wallet/holder-cards.http.js';
 import { WalletPassesHttp } from './wallet/wallet-passes.http.js';
@@ -48,6 +50,8 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   WalletPassesHttp,
   HolderCardsHttp,
   CounterRedemptionHttp,
+  CardActionsHttp,
+  HolderEmailsHttp,
 ];
 
 export function gatewayModule(runtime: Runtime): DynamicModule {

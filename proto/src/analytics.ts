@@ -2,7 +2,7 @@
  * The analytics service's request-reply messages: the admin dashboard's figures and the orders views,
  * answered from projections of events. Money in integer cents; the gateway turns it into dollars.
  */
-import type { RedeemBuyer } from './redemption.js';
+import type { IssuedGiftCardStatus, RedeemBuyer } from './redemption.js';
 
 /** Request-reply patterns of the analytics service. */
 export const AnalyticsRpc = {
@@ -34,8 +34,10 @@ export interface BusinessScope {
 
 export interface BusinessTotals {
   cardsSold: number;
-  /** What buyers paid. */
+  /** What buyers paid, less what was refunded to them (net revenue). */
   revenueCents: number;
+  /** What was refunded to buyers (gift-card.refunded, less refunds Square refused). */
+  refundedCents: number;
   /** Value taken off cards at the counter. */
   redeemedCents: number;
   /** The figures are the business's test activity: it is in test mode, or the admin asked for test data. */
@@ -46,7 +48,10 @@ export interface BusinessTotals {
 export interface DailyFigures {
   date: string;
   cardsSold: number;
+  /** What buyers paid that day, less what was refunded that day (net; below zero on a day with refunds only). */
   revenueCents: number;
+  /** Refunded that day. */
+  refundedCents: number;
   redeemedCents: number;
 }
 
@@ -78,10 +83,20 @@ export interface GiftCardOrderList {
 }
 
 export interface RedemptionEntry {
+  /** The REDEEM ledger row's id (what `reverse-redemption` names it by). */
+  ledgerId: number;
   redeemedCents: number;
   remainingCents: number;
   redeemedAt: string;
+  /** Credited back to the card by a reversal: not counted as used. */
+  reversed: boolean;
 }
+
+/**
+ * A sold card's state as the orders views show it, from redemption's events: `void` (voided by an admin), `on_hold`
+ * (its payment is disputed), `refunded` (no paid value left after a refund, or a lost dispute), else `active`.
+ */
+export type BuyerCardStatus = Extract<IssuedGiftCardStatus, 'active' | 'void' | 'on_hold' | 'refunded'>;
 
 /** One issued card as the orders views show it; the code is not here (redemption keeps it). */
 export interface BuyerProjection {
@@ -97,7 +112,10 @@ export interface BuyerProjection {
   priceCents: number;
   /** Bought in test mode: a test card with no value. */
   testCard: boolean;
+  status: BuyerCardStatus;
+  /** The card's balance: after its redemptions, adjustments, reversals and refunds. */
   remainingCents: number;
+  /** Redeemed, less reversed redemptions. */
   usedCents: number;
   purchasedAt: string;
   /** Oldest first. */
@@ -135,8 +153,9 @@ export interface GiftCardBuyerPage extends BuyerPage {
 export interface PlatformTotals {
   businesses: number;
   cardsSold: number;
+  /** What buyers paid, less refunds. */
   revenueCents: number;
-  /** Value still on issued cards. */
+  /** Value still on issued cards: their balances. */
   outstandingCents: number;
 }
 
@@ -155,6 +174,8 @@ export interface BuyerRecord extends RedeemBuyer {
   amountPaid: number;
   /** The order the card was bought in; null for a card projected before orders were recorded. */
   orderId: string | null;
+  /** Not in the spec: whether the card can be spent (active), or is voided, on hold (disputed) or refunded. */
+  status: BuyerCardStatus;
 }
 
 /** GET /api/v1/admin/total-sold */
@@ -166,7 +187,10 @@ export interface TotalSoldAnswer {
 
 /** GET /api/v1/admin/total-revenue: dollars. */
 export interface TotalRevenueAnswer {
+  /** What buyers paid, less refunds. */
   totalRevenue: number;
+  /** Not in the spec: what was refunded to buyers (refunds Square refused are not counted). */
+  totalRefunds: number;
   testData: boolean;
 }
 
@@ -182,7 +206,7 @@ export interface SalesDay {
   sales: number;
 }
 
-/** GET /api/v1/admin/revenue-by-date: dollars per day, keys oldest first. */
+/** GET /api/v1/admin/revenue-by-date: dollars per day (net of that day's refunds), keys oldest first. */
 export interface RevenueByDateAnswer {
   revenueByDate: Record<string, number>;
   testData: boolean;

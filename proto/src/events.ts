@@ -149,29 +149,105 @@ export interface EventMap {
     expiresInMinutes: number;
   };
   /** A REDEEM ledger row: `amountCents` spent (bonus value first), the balances after it. */
-  'gift-card.redeemed': {
-    v: 1;
-    cardId: string;
-    /** The ledger row's id: one event per redemption. */
-    ledgerId: number;
-    businessSlug: string;
-    /** The business's name when the card recorded it at checkout. */
-    businessName?: string;
+  'gift-card.redeemed': CardLedgerMove & {
     giftCardId: string;
-    giftCardName: string;
-    holder: { name: string; email: string };
-    amountCents: number;
-    paidCents: number;
-    bonusCents: number;
-    balanceAfterCents: number;
-    paidAfterCents: number;
-    bonusAfterCents: number;
     /** The admin who redeemed it. */
     adminId: string;
     redeemedAt: string;
     /** A redemption of a test card (see gift-card.issued). Absent: false. */
     testCard?: boolean;
   };
+  /**
+   * An admin refunded part of the card's paid value: its REFUND ledger row (and DEACTIVATE of the bonus value when
+   * no paid value is left) is written; orders refunds the payment at Square with refundId as the idempotency key.
+   */
+  'gift-card.refunded': {
+    v: 1;
+    refundId: string;
+    cardId: string;
+    orderId: string;
+    /** Square's payment the card was bought with. */
+    paymentId: string;
+    businessSlug: string;
+    amountCents: number;
+    reason: string;
+    adminId: string;
+    refundedAt: string;
+    testCard: boolean;
+  };
+  /** Square took a refund (PENDING or COMPLETED). */
+  'order.refunded': { v: 1; refundId: string; orderId: string; cardId: string; businessSlug: string; amountCents: number; squareRefundId: string; refundedAt: string };
+  /** Square refused a refund: redemption puts its value back on the card. */
+  'refund.failed': { v: 1; refundId: string; orderId: string; cardId: string; businessSlug: string; amountCents: number; code: string; message: string };
+  /**
+   * The card's email again, to its holder only: asked by an admin, by the holder from the holder page, or by "Lost
+   * your card?". The issued card as gift-card.issued describes it (no receipt link).
+   */
+  'gift-card.resent': Omit<EventMap['gift-card.issued'], 'receiptUrl'> & { requestedBy: 'admin' | 'holder' | 'lost-card' };
+  /** The buyer's bank disputes the payment (a chargeback): redemption puts the card on hold. */
+  'payment.disputed': {
+    v: 1;
+    disputeId: string;
+    orderId: string;
+    paymentId: string;
+    businessSlug: string;
+    amountCents: number;
+    reason: string;
+    /** Square's dispute state, e.g. EVIDENCE_REQUIRED. */
+    state: string;
+    at: string;
+  };
+  /** Decided: won, the card is spendable again; lost (or accepted), what is left on it is deactivated. */
+  'payment.dispute-resolved': { v: 1; disputeId: string; orderId: string; paymentId: string; businessSlug: string; outcome: 'won' | 'lost'; state: string; at: string };
+  /** Redemption put the card on hold for a dispute (`on_hold`), or took it off hold. */
+  'gift-card.disputed': { v: 1; cardId: string; businessSlug: string; disputeId: string; onHold: boolean; at: string; testCard: boolean };
+  /** An admin voided the card (lost, stolen, fraud) or put it back: its balance stays, only whether it can be spent changes. */
+  'gift-card.voided': CardStatusChange;
+  'gift-card.reactivated': CardStatusChange;
+  /**
+   * An admin changed the balance: an adjustment up or down, or the reversal of a redemption (`reversedLedgerId`).
+   * Amounts signed as the ledger row's (positive: value added to the card).
+   */
+  'gift-card.adjusted': CardLedgerMove & {
+    /** The REDEEM row this credits back, when it is a reversal. */
+    reversedLedgerId?: number;
+    reason: string;
+    adminId: string;
+    adjustedAt: string;
+    testCard: boolean;
+  };
+}
+
+/**
+ * A ledger row of a card as its event states it: the amount split into paid and bonus value, the balances after it.
+ * Signed as the event says (a redemption's amounts are the value taken, positive).
+ */
+export interface CardLedgerMove {
+  v: 1;
+  cardId: string;
+  /** The ledger row's id: one event per row. */
+  ledgerId: number;
+  businessSlug: string;
+  /** The business's name when the card recorded it at checkout. */
+  businessName?: string;
+  giftCardName: string;
+  holder: { name: string; email: string };
+  amountCents: number;
+  paidCents: number;
+  bonusCents: number;
+  balanceAfterCents: number;
+  paidAfterCents: number;
+  bonusAfterCents: number;
+}
+
+export interface CardStatusChange {
+  v: 1;
+  cardId: string;
+  businessSlug: string;
+  reason: string;
+  adminId: string;
+  at: string;
+  testCard: boolean;
 }
 
 /**

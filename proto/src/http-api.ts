@@ -37,7 +37,7 @@ import type {
   PurchaseForm,
   SquareWebhookReceived,
 } from './orders.js';
-import type { GiftCardRedeemed, ScannedGiftCard } from './redemption.js';
+import type { CardActionDone, CardRefunded, GiftCardRedeemed, ScannedGiftCard } from './redemption.js';
 import type {
   BusinessAdminCreated,
   CreateBusinessAdminForm,
@@ -152,6 +152,18 @@ export interface HttpApi {
   'POST /api/v1/admin/send-otp-redeem': { body: { email: string; redeemAmount: number; qrUniqueCode: string }; response: Acknowledged };
   'POST /api/v1/admin/verify-otp-redeem': { body: { email: string; qrUniqueCode: string; otp: string }; response: Acknowledged };
   'POST /api/v1/admin/redeem': { body: { qrCode: string; amount: number }; response: GiftCardRedeemed };
+  'POST /api/v1/admin/issued-cards/{code}/refund': { params: { code: string }; body: { amount?: number; reason: string }; response: CardRefunded };
+  'POST /api/v1/admin/issued-cards/{code}/resend': { params: { code: string }; response: Acknowledged };
+  'POST /api/v1/cards/{code}/resend': { params: { code: string }; response: Acknowledged };
+  'POST /api/v1/public/lost-cards': { body: { email: string; businessSlug: string }; response: Acknowledged };
+  'POST /api/v1/admin/issued-cards/{code}/void': { params: { code: string }; body: { reason: string }; response: CardActionDone };
+  'POST /api/v1/admin/issued-cards/{code}/reactivate': { params: { code: string }; body: { reason: string }; response: CardActionDone };
+  'POST /api/v1/admin/issued-cards/{code}/adjust': { params: { code: string }; body: { amount: number; reason: string }; response: CardActionDone };
+  'POST /api/v1/admin/issued-cards/{code}/reverse-redemption': {
+    params: { code: string };
+    body: { redemptionId: string; reason: string };
+    response: CardActionDone;
+  };
 }
 
 export type HttpRoute = keyof HttpApi;

@@ -1,3 +1,4 @@
+import type { EventMap } from './events.js';
 /** Checkout contracts (docs/money-path.md): payment config, create-payment, purchase. Money in dollars unless a name ends in `Cents`. */
 import type { ClientInfo, Unchecked } from './identity.js';
 
@@ -141,7 +142,22 @@ export const OrdersRpc = {
   paymentAnomalies: 'orders.payment-anomalies',
   verifySquareCredentials: 'orders.verify-square-credentials',
   ledgerAudit: 'orders.ledger-audit',
+  refundPayment: 'orders.refund-payment',
 } as const;
+
+/**
+ * Refund part of an order's payment at Square, as redemption recorded it (`gift-card.refunded`, without its `v`).
+ * Idempotent on refundId, which is also Square's idempotency key: asked again, by the admin's call or by the event,
+ * it answers the first outcome and Square holds one refund.
+ */
+export type RefundPaymentRequest = Omit<EventMap['gift-card.refunded'], 'v'>;
+
+/** Square took the refund: PENDING until the card network settles it, then COMPLETED. */
+export interface PaymentRefunded {
+  refundId: string;
+  squareRefundId: string;
+  status: 'PENDING' | 'COMPLETED';
+}
 
 /** One fact the books do not agree on, found by the ledger audit. */
 export type LedgerDiscrepancy =

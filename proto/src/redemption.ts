@@ -1,7 +1,7 @@
 /** The redemption service's request-reply messages: issued gift cards and their balances. Money in integer cents. */
 import type { AdminPrincipal } from './auth.js';
 import type { EventMap } from './events.js';
-import type { Unchecked } from './identity.js';
+import type { ClientInfo, Unchecked } from './identity.js';
 
 /** Request-reply patterns of the redemption service. */
 export const RedemptionRpc = {
@@ -13,6 +13,14 @@ export const RedemptionRpc = {
   redeem: 'redemption.redeem',
   auditCards: 'redemption.audit-cards',
   ordersAwaitingIssue: 'redemption.orders-awaiting-issue',
+  voidCard: 'redemption.void-card',
+  reactivateCard: 'redemption.reactivate-card',
+  adjustBalance: 'redemption.adjust-balance',
+  reverseRedemption: 'redemption.reverse-redemption',
+  refundCard: 'redemption.refund-card',
+  resendCardEmail: 'redemption.resend-card-email',
+  resendToHolder: 'redemption.resend-to-holder',
+  lostCards: 'redemption.lost-cards',
 } as const;
 
 /** A card as the ledger audit sees it: the balance it states, what its ledger rows add up to, and what paid for it. */
@@ -45,7 +53,27 @@ export interface OrderIdList {
  */
 export type IssueForOrderRequest = Omit<EventMap['payment.completed'], 'v'> & { v?: 1 };
 
-export type IssuedGiftCardStatus = 'active' | 'deactivated';
+/**
+ * A card's stored state: `void` (lost, stolen, fraud; an admin can reactivate it), `on_hold` (its payment is
+ * disputed), `refunded` (its value went back to the buyer), `replaced` (moved to a new code). Only an active card
+ * can be redeemed.
+ */
+export type IssuedGiftCardStatus = 'active' | 'refunded' | 'void' | 'on_hold' | 'replaced';
+
+/** A card's state as shown: an active card past its last day is `expired`. */
+export type ShownCardStatus = IssuedGiftCardStatus | 'expired';
+
+export function shownStatus(card: { status: IssuedGiftCardStatus; expirationDate: string }, today: string): ShownCardStatus {
+  return card.status === 'active' && card.expirationDate < today ? 'expired' : card.status;
+}
+
+/** Why a card in this state cannot be redeemed (409): the counter and the holder page show it. */
+export const NOT_REDEEMABLE: Record<Exclude<IssuedGiftCardStatus, 'active'>, string> = {
+  refunded: 'This gift card has been refunded and cannot be redeemed.',
+  void: 'This gift card has been voided and cannot be redeemed.',
+  on_hold: 'This gift card is on hold while its payment is disputed and cannot be redeemed.',
+  replaced: 'This gift card was moved to a new code and cannot be redeemed.',
+};
 
 /** How a test card (bought while its business was in test mode) is marked wherever it is shown: email, holder page, wallet passes. */
 export const TEST_CARD_MARK = 'TEST — no value';
@@ -89,7 +117,6 @@ export const REDEEM_MESSAGES = {
   notAuthorized: "Confirm this amount with the OTP sent to the holder's email before redeeming.",
   redeemed: 'Gift Card Redeemed Successfully',
   cardExpired: 'This gift card has expired and cannot be redeemed.',
-  cardDeactivated: 'This gift card has been deactivated and cannot be redeemed.',
   invalidQr: 'Invalid QR Code. Please scan again.',
   invalidQrData: 'Invalid QR code data.',
   noBuyer: 'No buyer found for the scanned QR code.',
@@ -142,7 +169,11 @@ export interface ScannedCardFacts {
   expirationDate: string;
   expired: boolean;
   businessSlug: string;
-  status: IssuedGiftCardStatus;
+  status: ShownCardStatus;
+  /** What the buyer paid, and the balance split into paid value (refundable) and bonus value (never paid out). */
+  amountPaid: number;
+  paidBalance: number;
+  bonusBalance: number;
   /** Bought in test mode: a test card with no value. */
   testCard: boolean;
   /** As the catalog shows the card now; absent once the business has deleted it. */
@@ -155,6 +186,10 @@ export interface ScannedCardFacts {
 }
 
 export interface RedemptionHistoryEntry {
+  /** What `reverse-redemption` names it by (on the counter's scan and redeem answers). */
+  redemptionId?: string;
+  /** Credited back to the card by a reversal (on the counter's scan and redeem answers). */
+  reversed?: boolean;
   redeemedAmount: number;
   remainingAmount: number;
   redemptionDate: string;
@@ -195,3 +230,73 @@ export interface CardCodes {
   /** Card id → code. */
   codes: Record<string, string>;
 }
+
+/** What the holder page says of a card that cannot be spent, by its state. */
+export const HOLDER_NOTICES: Record<Exclude<ShownCardStatus, 'active'>, string> = {
+  void: 'This gift card has been voided by the business and cannot be used. Contact the business if you think this is a mistake.',
+  on_hold: 'This gift card is on hold while its payment is reviewed.',
+  refunded: 'This gift card has been refunded.',
+  replaced: 'This gift card was moved to a new code, sent by email to its new holder.',
+  expired: 'This gift card has expired.',
+};
+
+/** An admin's action on one of the business's issued cards, named by its code (as on scan-giftcard); always with a reason. */
+export interface CardActionRequest {
+  admin: AdminPrincipal;
+  code: string;
+  reason?: unknown;
+}
+
+export type AdjustBalanceRequest = CardActionRequest & { amount?: unknown };
+export type ReverseRedemptionRequest = CardActionRequest & { redemptionId?: unknown };
+/** `amount` in dollars; left out: all the paid value left. */
+export type RefundCardRequest = CardActionRequest & { amount?: unknown };
+
+/** The card after a refund. Money in dollars. */
+export interface CardRefunded {
+  refundedAmount: number;
+  remainingBalance: number;
+  status: ShownCardStatus;
+}
+
+/** The card after the action. Money in dollars. */
+export interface CardActionDone {
+  remainingBalance: number;
+  status: ShownCardStatus;
+}
+
+/** How long after a redemption the counter's mistake can be reversed. */
+export const REVERSAL_WINDOW_DAYS = 7;
+
+export const CARD_ACTION_MESSAGES = {
+  reasonMissing: 'Enter a reason.',
+  reasonTooLong: 'Keep the reason to 500 characters.',
+  amountInvalid: 'Enter a non-zero amount in dollars with at most two decimals, such as 5.00 or -5.00.',
+  belowZero: 'The balance cannot go below zero.',
+  onlyActiveVoided: 'Only an active gift card can be voided.',
+  onlyVoidReactivated: 'Only a voided gift card can be reactivated.',
+  balanceLocked: 'This gift card can no longer change its balance.',
+  redemptionNotFound: 'Redemption not found.',
+  alreadyReversed: 'This redemption has already been reversed.',
+  reversalTooLate: `A redemption can only be reversed within ${REVERSAL_WINDOW_DAYS} days.`,
+  refundAmountInvalid: 'Enter a refund amount in dollars with at most two decimals, more than 0.',
+  nothingToRefund: 'Nothing paid is left on this gift card to refund.',
+  onlyActiveRefunded: 'Only an active gift card can be refunded.',
+  refundTooLarge: (paidLeftCents: number) => `The refund cannot be more than the paid value left, $${(paidLeftCents / 100).toFixed(2)}.`,
+  refundRejected: (reason: string) => `Square did not accept the refund (${reason}). The value is back on the gift card.`,
+} as const;
+
+/** The holder asks from the holder page for the card's email again: it goes to the address recorded for the card only. */
+export interface HolderResendRequest extends ClientInfo {
+  code?: string;
+}
+
+/** "Lost your card?" on a business's page: every card of the business held under this address is emailed to it. */
+export type LostCardsRequest = ClientInfo & Unchecked<{ email: string; businessSlug: string }>;
+
+export const RESEND_MESSAGES = {
+  sentToHolder: (email: string) => `The gift card email was sent again to ${email}.`,
+  sentFromHolderPage: "We sent the gift card again to its holder's email address.",
+  lostCards: 'If gift cards of this business are held under that email address, we have sent them to it.',
+  emailInvalid: 'Enter a valid email address.',
+} as const;

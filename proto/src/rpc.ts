@@ -89,9 +89,11 @@ import {
   type CreatePaymentRpcRequest,
   type LedgerAuditResult,
   type PaymentAnomalyList,
+  type PaymentRefunded,
   type PaymentsConfig,
   type PaymentsConfigRequest,
   type PurchaseCompleted,
+  type RefundPaymentRequest,
   type SquareWebhookReceived,
   type SquareCredentialsCheck,
   type SquareCredentialsVerified,
@@ -100,7 +102,15 @@ import {
 import type { PublicCardPages } from './public-page.js';
 import {
   RedemptionRpc,
+  type AdjustBalanceRequest,
   type AuditCardsPage,
+  type CardActionDone,
+  type CardActionRequest,
+  type CardRefunded,
+  type HolderResendRequest,
+  type LostCardsRequest,
+  type RefundCardRequest,
+  type ReverseRedemptionRequest,
   type AuditCardsRequest,
   type CardCodes,
   type CardCodesRequest,
@@ -209,6 +219,7 @@ export interface RpcMap extends OpsRpcMap {
   [OrdersRpc.paymentAnomalies]: Exchange<void, PaymentAnomalyList>;
   [OrdersRpc.verifySquareCredentials]: Exchange<SquareCredentialsCheck, SquareCredentialsVerified>;
   [OrdersRpc.ledgerAudit]: Exchange<void, LedgerAuditResult>;
+  [OrdersRpc.refundPayment]: Exchange<RefundPaymentRequest, PaymentRefunded>;
 
   [RedemptionRpc.issueForOrder]: Exchange<IssueForOrderRequest, IssuedGiftCard>;
   [RedemptionRpc.cardCodes]: Exchange<CardCodesRequest, CardCodes>;
@@ -218,6 +229,14 @@ export interface RpcMap extends OpsRpcMap {
   [RedemptionRpc.redeem]: Exchange<RedeemRequest, GiftCardRedeemed>;
   [RedemptionRpc.auditCards]: Exchange<AuditCardsRequest, AuditCardsPage>;
   [RedemptionRpc.ordersAwaitingIssue]: Exchange<OrderIdList, OrderIdList>;
+  [RedemptionRpc.voidCard]: Exchange<CardActionRequest, CardActionDone>;
+  [RedemptionRpc.reactivateCard]: Exchange<CardActionRequest, CardActionDone>;
+  [RedemptionRpc.adjustBalance]: Exchange<AdjustBalanceRequest, CardActionDone>;
+  [RedemptionRpc.reverseRedemption]: Exchange<ReverseRedemptionRequest, CardActionDone>;
+  [RedemptionRpc.refundCard]: Exchange<RefundCardRequest, CardRefunded>;
+  [RedemptionRpc.resendCardEmail]: Exchange<CardActionRequest, Acknowledged>;
+  [RedemptionRpc.resendToHolder]: Exchange<HolderResendRequest, Acknowledged>;
+  [RedemptionRpc.lostCards]: Exchange<LostCardsRequest, Acknowledged>;
 }
 
 export type RpcPattern = keyof RpcMap;

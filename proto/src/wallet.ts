@@ -3,7 +3,7 @@
  * The card's code is the only key; knowing it shows the card, spending needs the holder's one-time code.
  */
 import type { ClientInfo } from './identity.js';
-import type { IssuedGiftCardStatus } from './redemption.js';
+import type { ShownCardStatus } from './redemption.js';
 
 /** Request-reply patterns of the wallet service. */
 export const WalletRpc = {
@@ -75,7 +75,7 @@ export interface HolderGiftCard {
   /** YYYY-MM-DD, valid through this day. */
   expirationDate: string;
   expired: boolean;
-  status: IssuedGiftCardStatus;
+  status: ShownCardStatus;
   /** Bought in test mode: a test card with no value. */
   testCard: boolean;
   issuedAt: string;
@@ -95,7 +95,7 @@ export interface HolderCardAnswer extends WalletLinks {
     usedAmount: number;
     expirationDate: string;
     expired: boolean;
-    status: IssuedGiftCardStatus;
+    status: ShownCardStatus;
     /** Bought in test mode: a test card with no value. */
     testCard: boolean;
     purchaseDate: string;

@@ -1,68 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { dataDir, snap, uniqueEmail, waitForMail } from './support';
+import { BUSINESS_PASSWORD, buyCard, dataDir, sellingBusiness, snap, waitForMail, type SellingBusiness } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const PASSWORD = 'redeem-pass-1';
 const OTP_SUBJECT = /^(\d{6}) is your code to redeem/;
 
-let admin = { email: '', slug: '', cardId: '' };
-
-/** A business registered through the API (OTP from the emailed message) with a $50 card sold at 10% off. */
-async function seedBusiness(request: APIRequestContext): Promise<typeof admin> {
-  const email = uniqueEmail('redeem');
-  await request.post('/api/v1/admin/send-otp', { data: { email } });
-  const otp = /(\d{6}) is your/.exec((await waitForMail(email, /verification code/)).subject)![1];
-  await request.post('/api/v1/admin/verify-otp', { data: { email, otp } });
-  const registered = await request.put('/api/v1/admin/register', {
-    data: {
-      name: 'Rita Counter',
-      password: PASSWORD,
-      phone: '5553334444',
-      email,
-      otp,
-      restaurantName: `Counter Bistro ${Date.now()}`,
-      restaurantAddress: { street: '2 Main St', city: 'Austin', state: 'TX', zipCode: '78701' },
-    },
-  });
-  expect(registered.status()).toBe(200);
-  const slug: string = (await registered.json()).user.businessSlug;
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
-  const image = await sharp({ create: { width: 900, height: 560, channels: 3, background: '#7c3aed' } }).png().toBuffer();
-  const created = await request.post('/api/v1/admin/create-giftcard', {
-    headers: { 'X-CSRF-Token': csrf },
-    multipart: {
-      giftCardName: 'Bistro Brunch',
-      giftCardTag: 'Weekend Brunch',
-      description: 'Brunch for two.',
-      amount: '50',
-      discount: '10',
-      expirationDate: new Date(Date.now() + 90 * 86400_000).toISOString().slice(0, 10),
-      image: { name: 'card.png', mimeType: 'image/png', buffer: image },
-    },
-  });
-  expect(created.ok()).toBe(true);
-  return { email, slug, cardId: (await created.json()).giftCard._id };
-}
-
-/** A card bought through the checkout in test mode; answers its code and the holder's email. */
-async function buyCard(request: APIRequestContext, name = 'Olive Holder'): Promise<{ code: string; holder: string }> {
-  const holder = uniqueEmail('holder');
-  const form = { id: admin.cardId, purchaseType: 'self', selfInfo: { name, email: holder, phone: '(555) 123-4567' } };
-  const paid = await request.post('/api/payments/create-payment', {
-    data: { ...form, sourceId: 'cnon:card-nonce-ok', idempotencyKey: randomUUID(), businessSlug: admin.slug, amount: 1 },
-  });
-  expect(paid.ok()).toBe(true);
-  const completed = await request.put('/api/v1/admin/purchase', { data: { ...form, orderId: (await paid.json()).orderId } });
-  expect(completed.ok()).toBe(true);
-  return { code: (await completed.json()).purchase.uniqueCode, holder };
-}
+let admin: SellingBusiness;
 
 /** Content Security Policy violations the page reports in its console. */
 function cspViolations(page: Page): string[] {
@@ -74,7 +22,7 @@ function cspViolations(page: Page): string[] {
 }
 
 async function signIn(page: Page) {
-  const response = await page.request.post('/api/v1/admin/login', { data: { email: admin.email, password: PASSWORD } });
+  const response = await page.request.post('/api/v1/admin/login', { data: { email: admin.email, password: BUSINESS_PASSWORD } });
   expect(response.ok()).toBe(true);
 }
 
@@ -144,12 +92,12 @@ function qrVideo(text: string): string {
 
 test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
-  admin = await seedBusiness(request);
+  admin = await sellingBusiness(request, 'redeem');
   await request.dispose();
 });
 
 test('the counter redeems a typed code: details, the spec’s error popups, OTP from the holder’s email, new balance and history (1280 px)', async ({ page }) => {
-  const { code, holder } = await buyCard(page.request);
+  const { code, holder } = await buyCard(page.request, admin);
   const violations = cspViolations(page);
   await signIn(page);
   await page.setViewportSize(DESKTOP);
@@ -212,7 +160,7 @@ test('the counter redeems a typed code: details, the spec’s error popups, OTP 
 });
 
 test('the counter reads the QR from an uploaded photo and redeems twice in a row on a phone (390 px)', async ({ page }) => {
-  const { code, holder } = await buyCard(page.request, 'Pia Phone');
+  const { code, holder } = await buyCard(page.request, admin, 'Pia Phone');
   await signIn(page);
   await page.setViewportSize(PHONE);
   await page.goto('/redeem');
@@ -247,7 +195,7 @@ test('the counter reads the QR from an uploaded photo and redeems twice in a row
 
 test('the webcam scanner reads the QR from the camera (Chromium’s fake camera playing the card’s QR)', async ({ playwright, launchOptions, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
-  const { code, holder } = await buyCard(request, 'Cam Holder');
+  const { code, holder } = await buyCard(request, admin, 'Cam Holder');
   await request.dispose();
   const video = qrVideo(`${baseURL}/card/${code}`);
   const browser = await playwright.chromium.launch({

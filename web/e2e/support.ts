@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
@@ -32,9 +33,12 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
 }
 
 /** Saves a full-page screenshot under web/e2e/screens/ for review. */
-export async function snap(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400); // let drawer and modal transitions settle after a resize
-  await page.screenshot({ path: join(import.meta.dirname, 'screens', `${name}.png`), fullPage: true });
+export async function snap(page: Page, name: string, options: { requestHeld?: boolean } = {}): Promise<void> {
+  // Once the screen's code, data and fonts are in (the network never idles while a test holds a request on purpose);
+  // transitions (a drawer or modal after a resize) shown finished.
+  if (!options.requestHeld) await page.waitForLoadState('networkidle');
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: join(import.meta.dirname, 'screens', `${name}.png`), fullPage: true, animations: 'disabled' });
 }
 
 export function uniqueEmail(prefix: string): string {
@@ -45,6 +49,9 @@ export function uniqueEmail(prefix: string): string {
 export function cardImage(color: string): Promise<Buffer> {
   return sharp({ create: { width: 900, height: 560, channels: 3, background: color } }).png().toBuffer();
 }
+
+/** The password of every business an e2e test registers. */
+export const BUSINESS_PASSWORD = 'business-pass-1';
 
 /**
  * Registers a business through the API (OTP from the emailed message); `request`, a page's or a context's, then holds
@@ -57,7 +64,7 @@ export async function registerBusiness(request: APIRequestContext, restaurantNam
   const registered = await request.put('/api/v1/admin/register', {
     data: {
       name: 'Casey Chef',
-      password: 'business-pass-1',
+      password: BUSINESS_PASSWORD,
       phone: '5551112222',
       email,
       otp,
@@ -67,4 +74,44 @@ export async function registerBusiness(request: APIRequestContext, restaurantNam
   });
   expect(registered.status()).toBe(200);
   return (await registered.json()).user.businessSlug;
+}
+
+/** A business registered through the API, selling a $50 card at 10% off ($45 paid, $5 bonus value). */
+export interface SellingBusiness {
+  email: string;
+  slug: string;
+  cardId: string;
+}
+
+export async function sellingBusiness(request: APIRequestContext, emailPrefix: string): Promise<SellingBusiness> {
+  const email = uniqueEmail(emailPrefix);
+  const slug = await registerBusiness(request, `Counter Bistro ${Date.now()}`, emailPrefix, email);
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
+  const created = await request.post('/api/v1/admin/create-giftcard', {
+    headers: { 'X-CSRF-Token': csrf },
+    multipart: {
+      giftCardName: 'Bistro Brunch',
+      giftCardTag: 'Weekend Brunch',
+      description: 'Brunch for two.',
+      amount: '50',
+      discount: '10',
+      expirationDate: new Date(Date.now() + 90 * 86400_000).toISOString().slice(0, 10),
+      image: { name: 'card.png', mimeType: 'image/png', buffer: await cardImage('#7c3aed') },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  return { email, slug, cardId: (await created.json()).giftCard._id };
+}
+
+/** A card of the business bought for oneself through the checkout in test mode: its code and the holder's email. */
+export async function buyCard(request: APIRequestContext, business: SellingBusiness, name = 'Olive Holder'): Promise<{ code: string; holder: string }> {
+  const holder = uniqueEmail('holder');
+  const form = { id: business.cardId, purchaseType: 'self', selfInfo: { name, email: holder, phone: '(555) 123-4567' } };
+  const paid = await request.post('/api/payments/create-payment', {
+    data: { ...form, sourceId: 'cnon:card-nonce-ok', idempotencyKey: randomUUID(), businessSlug: business.slug, amount: 1 },
+  });
+  expect(paid.ok()).toBe(true);
+  const completed = await request.put('/api/v1/admin/purchase', { data: { ...form, orderId: (await paid.json()).orderId } });
+  expect(completed.ok()).toBe(true);
+  return { code: (await completed.json()).purchase.uniqueCode, holder };
 }

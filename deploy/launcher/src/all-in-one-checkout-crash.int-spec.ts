@@ -68,7 +68,12 @@ import { kill9, launcherBuilt, spawnAllInOne } from '../../../test/platform-proc
     expect(completed.body.purchase).toMatchObject({ orderId: paid.body.orderId, remainingBalance: 120 });
     const confirmations = () => readMailbox(dataDir).filter((mail) => mail.to.includes('dana@example.com') && mail.subject === '[TEST — no value] Your $120.00 gift card from Crash Bistro is ready');
     await eventually(() => confirmations().length === 1, 20_000);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // A marker: an email through the same bus consumer and job queue, after the confirmation. Once it is written, a
+    // second confirmation (a redelivered event, a job run again) would have been too.
+    const marker = 'marker@crash.test';
+    const interest = await buyer.post('/api/v1/admin/registration-interest', { businessName: 'Marker Cafe', businessType: 'Cafe', contactName: 'Mo', email: marker });
+    expect(interest.status).toBe(201);
+    await eventually(() => readMailbox(dataDir).some((mail) => mail.to.includes(marker)), 20_000);
     expect(confirmations()).toHaveLength(1);
     expect(confirmations()[0].text).toContain(completed.body.purchase.uniqueCode);
   }, 120_000);

@@ -6,6 +6,7 @@ import type { AnyEventEnvelope } from '@gv/proto';
 import { ApiClient } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
+import { embeddedPlatformIdle } from '../../../test/wait-idle';
 import { startAllInOne, type AllInOne } from './all-in-one';
 
 const SUPER = { SUPERADMIN_EMAIL: 'boot@giftcardvault.test', SUPERADMIN_PASSWORD: 'boot-secret-1' };
@@ -52,7 +53,8 @@ describe('all-in-one mode (one process, embedded engines)', () => {
       expect(await service.consumer.handle(name, service.handlers, event)).toBe(false);
       expect(await service.consumer.handle(name, service.handlers, event)).toBe(false);
     }
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Nothing left in flight (outboxes published, bus settled, no job queued): a second email could no longer come.
+    await eventually(() => embeddedPlatformIdle(app.runtime.database.db));
     expect(readMailbox(dataDir).filter((mail) => mail.to.includes('lee@seaside.test'))).toHaveLength(1);
     expect((await stats(app.url)).total).toBe(1);
   });

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSquareEmulator, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
-import { eventually, uniqueName } from '../../../test/engines';
+import { engines, eventually, uniqueName } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
 import { NatsServerProcess } from '../../../test/peers';
 import { launcherBuilt, startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
+import { distributedPlatformIdle } from '../../../test/wait-idle';
 
 /**
  * Checkout with every service in its own process, on PostgreSQL, NATS and Redis, against a Square emulator this
@@ -21,11 +22,13 @@ import { launcherBuilt, startDistributedPlatform, type DistributedTestPlatform }
   let url: string;
   let business: Awaited<ReturnType<typeof createSignedInAdmin>>;
   let card: { _id: string };
+  const stream = uniqueName('CHECKOUT');
+  const keyPrefix = `${uniqueName('gvtest')}:`;
 
   beforeAll(async () => {
     [nats, emulator] = await Promise.all([NatsServerProcess.start(), startSquareEmulator()]);
     dataDir = mkdtempSync(join(tmpdir(), 'gv-checkout-'));
-    platform = await startDistributedPlatform({ DATA_DIR: dataDir, NATS_URL: nats.url, BUS_STREAM: uniqueName('CHECKOUT'), SQUARE_EMULATOR_URL: emulator.url });
+    platform = await startDistributedPlatform({ DATA_DIR: dataDir, NATS_URL: nats.url, BUS_STREAM: stream, KEY_PREFIX: keyPrefix, SQUARE_EMULATOR_URL: emulator.url });
     url = platform.url;
     business = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Harbor Grill');
     card = (await createGiftCard(business.api, { amount: '50', discount: '10' })).body.giftCard;
@@ -96,7 +99,8 @@ import { launcherBuilt, startDistributedPlatform, type DistributedTestPlatform }
     expect(completed.status).toBe(200);
     expect(await cardsOf(order.id)).toHaveLength(1);
     await eventually(() => confirmations('carol@example.com').length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Nothing left in flight (outboxes published, stream consumers caught up, no job queued): a second email could no longer come.
+    await eventually(() => distributedPlatformIdle({ sql: platform.sql, natsUrl: nats.url, stream, redisUrl: engines.redisUrl, keyPrefix }), 30_000, 250);
     expect(confirmations('carol@example.com')).toHaveLength(1);
   }, 90_000);
 });

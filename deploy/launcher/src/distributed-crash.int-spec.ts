@@ -1,14 +1,17 @@
 import type { ServiceName } from '@gv/proto';
 import { ApiClient } from '../../../test/api';
-import { eventually } from '../../../test/engines';
+import { engines, eventually, uniqueName } from '../../../test/engines';
 import { parseMail } from '../../../test/mail';
 import { NatsServerProcess } from '../../../test/peers';
 import { launcherBuilt, startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
 import { startSmtpPeer } from '../../../test/smtp';
+import { distributedPlatformIdle } from '../../../test/wait-idle';
 
 const SUPER = { email: 'crash-ops@giftcardvault.test', password: 'crash-secret-1' };
 const BURST = 60;
 const MIDWAY = 30;
+/** Test data, not a wait: how long the event stream's server stays dead in the middle of a burst. */
+const OUTAGE_MS = 1_000;
 
 /**
  * Separate processes on PostgreSQL, NATS JetStream, Redis and SMTP: service
@@ -22,6 +25,7 @@ const MIDWAY = 30;
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
   let platform: DistributedTestPlatform;
   let api: ApiClient;
+  const keyPrefix = `${uniqueName('gvtest')}:`;
 
   beforeAll(async () => {
     [rpcNats, busNats, smtp] = await Promise.all([NatsServerProcess.start(), NatsServerProcess.start(), startSmtpPeer()]);
@@ -31,6 +35,7 @@ const MIDWAY = 30;
       SMTP_URL: smtp.url,
       SUPERADMIN_EMAIL: SUPER.email,
       SUPERADMIN_PASSWORD: SUPER.password,
+      KEY_PREFIX: keyPrefix,
     });
     api = new ApiClient(platform.url);
     const login = await api.post('/api/superadmin/login', SUPER);
@@ -78,7 +83,7 @@ const MIDWAY = 30;
       })),
       ...(await burst(2, async () => {
         await busNats.stop();
-        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
         await busNats.resume();
       })),
       ...(await burst(3, async () => {
@@ -100,7 +105,8 @@ const MIDWAY = 30;
         .filter((mail) => /account for .* is ready/.test(mail.subject));
     const distinct = () => new Map(invites().map((mail) => [mail.messageId, mail.to]));
     await eventually(() => distinct().size >= stored.length, 90_000, 250).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    // Nothing left in flight (outboxes published, stream consumers caught up, no job queued): nothing more can be sent.
+    await eventually(() => distributedPlatformIdle({ sql: platform.sql, natsUrl: busNats.url, stream: 'GV_EVENTS', redisUrl: engines.redisUrl, keyPrefix }), 60_000, 250);
     expect([...distinct().values()].sort()).toEqual([...stored].sort());
   }, 240_000);
 });

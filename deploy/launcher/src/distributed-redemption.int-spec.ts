@@ -134,4 +134,46 @@ function cpuTicks(pid: number): number {
     // Both replicas served the burst.
     for (const ticks of cpuUsed) expect(ticks).toBeGreaterThan(5);
   }, 120_000);
+
+  it('a refund racing 50 redemptions: what was redeemed and refunded never exceeds what was paid, and Square holds one refund', async () => {
+    const admin = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Refund Race Grill');
+    const giftCard = (await createGiftCard(admin.api, { amount: '50', discount: '10' })).body.giftCard; // $45 paid, $5 bonus
+    const email = 'refund-race@example.com';
+    const { uniqueCode: code } = await buyGiftCard(url, {
+      businessSlug: admin.businessSlug,
+      giftCardId: giftCard._id,
+      selfInfo: { name: 'Rhea Race', email, phone: '(555) 123-4567' },
+    });
+    expect((await admin.api.post('/api/v1/admin/send-otp-redeem', { redeemAmount: 1, qrUniqueCode: code })).status).toBe(200);
+    const mail = await eventually(() => readMailbox(dataDir).find((m) => m.to.includes(email) && /is your code to redeem/.test(m.subject)), 20_000);
+    expect((await admin.api.post('/api/v1/admin/verify-otp-redeem', { qrUniqueCode: code, otp: /^(\d{6})/.exec(mail.subject)![1] })).status).toBe(200);
+    const hash = codeLookupHash(loadCardCodeKeys({ SECRET_KEY, DATA_DIR: '' }), code);
+    await sql.query(
+      `insert into redemption.redeem_authorizations (id, card_id, business_slug, session_key, admin_id, amount_cents, expires_at)
+       select gen_random_uuid(), a.card_id, a.business_slug, a.session_key, a.admin_id, 100, a.expires_at
+       from redemption.redeem_authorizations a join redemption.issued_cards c on c.id = a.card_id, generate_series(1, 49)
+       where c.code_hash = $1`,
+      [hash],
+    );
+    const squareStats = async () => (await fetch(`${platform.env.SQUARE_EMULATOR_URL}/emulator/stats`)).json() as Promise<{ refunds: number }>;
+    const refundsBefore = (await squareStats()).refunds;
+
+    const redeems = Array.from({ length: 50 }, () => admin.api.post('/api/v1/admin/redeem', { qrCode: code, amount: 1 }));
+    const refund = admin.api.post(`/api/v1/admin/issued-cards/${code}/refund`, { reason: 'Race' });
+    const [refunded, ...redeemed] = await Promise.all([refund, ...redeems]);
+
+    expect(refunded.status).toBe(200);
+    const refundedCents = Math.round(refunded.body.refundedAmount * 100);
+    const succeeded = redeemed.filter((answer) => answer.status === 200).length;
+    const { rows: [card] } = await sql.query('select id, status, balance_cents, paid_balance_cents, bonus_balance_cents from redemption.issued_cards where code_hash = $1', [hash]);
+    // The refund took the paid value left when it locked the card; redemptions after it found a refunded card.
+    expect(redeemed.filter((answer) => answer.status !== 200).every((answer) => answer.status === 409 || answer.status === 400)).toBe(true);
+    expect(succeeded * 100 + refundedCents).toBeLessThanOrEqual(5000);
+    expect(card).toMatchObject({ status: 'refunded', balance_cents: 0 });
+    const { rows: ledger } = await sql.query<{ kind: string; paid_cents: number; bonus_cents: number }>('select kind, paid_cents, bonus_cents from redemption.ledger where card_id = $1 order by id', [card.id]);
+    expect(ledger.filter((row) => row.kind === 'REDEEM')).toHaveLength(succeeded);
+    expect(-ledger.filter((row) => row.kind === 'REFUND').reduce((sum, row) => sum + row.paid_cents, 0)).toBe(refundedCents);
+    expect(ledger.reduce((sum, row) => sum + row.paid_cents + row.bonus_cents, 0)).toBe(0);
+    expect((await squareStats()).refunds - refundsBefore).toBe(1);
+  }, 120_000);
 });

@@ -2,12 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { ApiClient } from '../../../test/api';
-import { eventually } from '../../../test/engines';
+import { engines, eventually, uniqueName } from '../../../test/engines';
 import { NatsServerProcess } from '../../../test/peers';
 import { launcherBuilt, startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
 import { startSmtpPeer } from '../../../test/smtp';
+import { distributedPlatformIdle } from '../../../test/wait-idle';
 
 const SUPER = { email: 'ops@giftcardvault.test', password: 'super-secret-1' };
+
+/**
+ * How long the platform is watched, with its event stream down, for an email or a published event that must not come.
+ * Not a wait for anything: the outbox relay that keeps failing runs in another process and records no attempt, so
+ * there is no state to wait on.
+ */
+const QUIET_WINDOW_MS = 1_500;
 
 /**
  * The proving flow with every service and the gateway as separate processes on
@@ -22,6 +30,7 @@ const SUPER = { email: 'ops@giftcardvault.test', password: 'super-secret-1' };
   let platform: DistributedTestPlatform;
   let api: ApiClient;
   let sql: pg.Client;
+  const keyPrefix = `${uniqueName('gvtest')}:`;
 
   beforeAll(async () => {
     [rpcNats, busNats, smtp] = await Promise.all([NatsServerProcess.start(), NatsServerProcess.start(), startSmtpPeer()]);
@@ -33,6 +42,7 @@ const SUPER = { email: 'ops@giftcardvault.test', password: 'super-secret-1' };
         SUPERADMIN_EMAIL: SUPER.email,
         SUPERADMIN_PASSWORD: SUPER.password,
         LOG_LEVEL: 'warn',
+        KEY_PREFIX: keyPrefix,
       },
       2,
     );
@@ -53,6 +63,9 @@ const SUPER = { email: 'ops@giftcardvault.test', password: 'super-secret-1' };
 
   const interest = (email: string) => ({ businessName: 'Harbor Grill', businessType: 'Restaurant', contactName: 'Sam', email });
 
+  /** Nothing left in flight: every outbox published, the event stream's consumers caught up and acknowledged, no job queued. */
+  const idle = () => distributedPlatformIdle({ sql, natsUrl: busNats.url, stream: 'GV_EVENTS', redisUrl: engines.redisUrl, keyPrefix });
+
   it('aggregates the health of every service and its engines', async () => {
     const health = await api.get('/api/health');
     expect(health.body.ok).toBe(true);
@@ -68,7 +81,7 @@ const SUPER = { email: 'ops@giftcardvault.test', password: 'super-secret-1' };
     expect(stored.rows).toEqual([{ status: 'pending' }]);
     await eventually(() => smtp.received.some((m) => m.to.includes('first@harbor.test')), 15_000);
     await eventually(async () => (await stats()).total === 1, 15_000);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await eventually(idle, 30_000, 250);
     expect(smtp.received.filter((m) => m.to.includes('first@harbor.test'))).toHaveLength(1);
   });
 
@@ -76,7 +89,7 @@ const SUPER = { email: 'ops@giftcardvault.test', password: 'super-secret-1' };
     await busNats.stop();
     const res = await api.post('/api/v1/admin/registration-interest', interest('outage@harbor.test'));
     expect(res.status).toBe(201);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await new Promise((resolve) => setTimeout(resolve, QUIET_WINDOW_MS));
     expect(smtp.received.some((m) => m.to.includes('outage@harbor.test'))).toBe(false);
     const unpublished = await sql.query('select count(*)::int as n from identity.outbox where published_at is null');
     expect(unpublished.rows[0].n).toBeGreaterThan(0);
@@ -94,7 +107,8 @@ const SUPER = { email: 'ops@giftcardvault.test', password: 'super-secret-1' };
     // Published without a message id, so JetStream's dedup does not hide it: only the inboxes can.
     for (let i = 0; i < 2; i++) await nc.request(`GV_EVENTS.${envelope.type}`, new TextEncoder().encode(JSON.stringify(envelope)), { timeout: 10_000 });
     await nc.close();
-    await new Promise((resolve) => setTimeout(resolve, 2000));
+    // Both copies handled (acknowledged by every consumer) and no email job left: a second email could no longer come.
+    await eventually(idle, 30_000, 250);
     expect(smtp.received.filter((m) => m.to.includes('first@harbor.test'))).toHaveLength(1);
     expect((await stats()).total).toBe(2);
   });

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { DisputesApi, type DisputeRequest } from './disputes-api.js';
 import { LocationsApi, REVOKED_ACCESS_TOKEN, revokedToken } from './locations-api.js';
 import { merchantFor, type Merchant, type NotificationData } from './merchant.js';
 import { PaymentsApi } from './payments-api.js';
@@ -8,7 +9,7 @@ import { receiptPage } from './receipt.js';
 import { RefundsApi } from './refunds-api.js';
 import { EmulatorState } from './state.js';
 import { SubscriptionsApi, WebhookDispatcher, type WebhookTarget } from './webhooks.js';
-import { faultErrors, invalidRequest, notFound, SquareFailure, type Answer, type Payment } from './wire.js';
+import { faultErrors, invalidRequest, notFound, SquareFailure, type Answer, type Dispute, type Payment } from './wire.js';
 
 export interface SquareEmulatorOptions {
   /** 0 (default) picks a free port. */
@@ -36,8 +37,12 @@ export interface EmulatorStats {
   /** Payments that ended FAILED (declines). */
   declines: number;
   refunds: number;
+  /** Disputes opened, whatever their state. */
+  disputes: number;
   /** CreatePayment requests received, idempotent repeats and injected faults included. */
   createPaymentRequests: number;
+  /** RefundPayment requests received, as above. */
+  refundPaymentRequests: number;
   webhooks: { delivered: number; failed: number; pending: number };
 }
 
@@ -48,11 +53,17 @@ export interface SquareEmulator {
   /**
    * The next `count` API requests answer `status` with Square's error body. `before` (default): nothing happens, as if
    * Square was down; `after`: the request is carried out (a charge is made) and its answer lost, as on a network cut.
+   * With `pathPrefix`, only requests whose path starts with it (`/v2/refunds`) take these faults, so calls the
+   * platform makes meanwhile on its own (sweeps, reconciliation) do not use them up.
    */
-  failNext(count: number, status?: number, phase?: 'before' | 'after'): void;
+  failNext(count: number, status?: number, phase?: 'before' | 'after', pathPrefix?: string): void;
   setLatency(ms: number): void;
   /** Payments of every merchant, as Square stores them, e.g. to assert one charge per idempotency key or order. */
   findPayments(filter?: { idempotencyKey?: string; referenceId?: string }): Payment[];
+  /** The cardholder's bank disputes a COMPLETED card payment (as `POST /emulator/disputes`): EVIDENCE_REQUIRED, `dispute.created`. */
+  openDispute(paymentId: string, request?: DisputeRequest): Dispute;
+  /** The bank decides a dispute (as `POST /emulator/disputes/{id}/resolve`), announced by `dispute.state.updated`. */
+  resolveDispute(disputeId: string, outcome: 'WON' | 'LOST'): Dispute;
   /** Resolves once every webhook notification sent so far was delivered or given up. */
   webhooksIdle(): Promise<void>;
   close(): Promise<void>;
@@ -64,23 +75,32 @@ interface Route {
   handle(merchant: Merchant, params: string[], body: Record<string, unknown>, query: URLSearchParams): Answer;
 }
 
-/** Starts an HTTP server speaking Square's Payments, Refunds, Locations and Webhook Subscriptions APIs (see docs/decisions). */
+/** A route under /emulator/ for tests and tools: no access token, no latency, no injected faults. */
+interface ControlRoute {
+  method: string;
+  pattern: RegExp;
+  handle(params: string[], body: Record<string, unknown>): Answer;
+}
+
+/** Starts an HTTP server speaking Square's Payments, Refunds, Disputes, Locations and Webhook Subscriptions APIs (see docs/decisions). */
 export async function startSquareEmulator(options: SquareEmulatorOptions = {}): Promise<SquareEmulator> {
   const state = new EmulatorState(options.stateFile);
   const webhooks = new WebhookDispatcher(options.webhookRetryDelaysMs ?? [100, 500, 2000]);
   const subscriptions = new SubscriptionsApi(state);
-  const notify = (merchantId: string, eventType: string, data: NotificationData) => {
+  const notify = (merchantId: string, eventType: string, data: NotificationData, locationId?: string) => {
     const targets = [...(options.webhook ? [options.webhook] : []), ...subscriptions.targetsOf(merchantId)];
-    webhooks.dispatch(targets, merchantId, eventType, data);
+    webhooks.dispatch(targets, merchantId, eventType, data, locationId);
   };
   let baseUrl = '';
   const payments = new PaymentsApi(state, notify, (id) => `${options.publicUrl ?? baseUrl}/receipt/preview/${id}`);
   const refunds = new RefundsApi(state, payments, notify, options.refundSettleMs ?? 50);
+  const disputes = new DisputesApi(state, notify);
   const locations = new LocationsApi();
   const accepted = options.accessTokens ? new Set(options.accessTokens) : undefined;
   let latencyMs = options.latencyMs ?? 0;
-  const faults: { status: number; phase: 'before' | 'after' }[] = [];
+  const faults: { status: number; phase: 'before' | 'after'; pathPrefix: string }[] = [];
   let createPaymentRequests = 0;
+  let refundPaymentRequests = 0;
 
   const routes: Route[] = [
     { method: 'POST', pattern: /^\/v2\/payments$/, handle: (m, _, body) => payments.create(m, body) },
@@ -90,11 +110,20 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
     { method: 'POST', pattern: /^\/v2\/payments\/([^/]+)\/cancel$/, handle: (m, [id]) => payments.cancel(m, id) },
     { method: 'POST', pattern: /^\/v2\/refunds$/, handle: (m, _, body) => refunds.refund(m, body) },
     { method: 'GET', pattern: /^\/v2\/refunds\/([^/]+)$/, handle: (m, [id]) => refunds.get(m, id) },
+    { method: 'GET', pattern: /^\/v2\/disputes$/, handle: (m, _, __, query) => disputes.list(m, query) },
+    { method: 'GET', pattern: /^\/v2\/disputes\/([^/]+)$/, handle: (m, [id]) => disputes.get(m, id) },
+    { method: 'POST', pattern: /^\/v2\/disputes\/([^/]+)\/accept$/, handle: (m, [id]) => disputes.accept(m, id) },
     { method: 'GET', pattern: /^\/v2\/locations$/, handle: (m) => locations.list(m) },
     { method: 'GET', pattern: /^\/v2\/locations\/([^/]+)$/, handle: (m, [id]) => locations.get(m, id) },
     { method: 'POST', pattern: /^\/v2\/webhooks\/subscriptions$/, handle: (m, _, body) => subscriptions.create(m, body) },
     { method: 'GET', pattern: /^\/v2\/webhooks\/subscriptions$/, handle: (m) => subscriptions.list(m) },
     { method: 'DELETE', pattern: /^\/v2\/webhooks\/subscriptions\/([^/]+)$/, handle: (m, [id]) => subscriptions.delete(m, id) },
+  ];
+
+  const controls: ControlRoute[] = [
+    { method: 'GET', pattern: /^\/emulator\/stats$/, handle: () => ({ status: 200, body: stats() }) },
+    { method: 'POST', pattern: /^\/emulator\/disputes$/, handle: (_, body) => disputes.openRequested(body) },
+    { method: 'POST', pattern: /^\/emulator\/disputes\/([^/]+)\/resolve$/, handle: ([id], body) => disputes.resolveRequested(id, body) },
   ];
 
   const stats = (): EmulatorStats => {
@@ -103,7 +132,9 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
       charges: all.filter((p) => p.status === 'COMPLETED' || p.status === 'APPROVED').length,
       declines: all.filter((p) => p.status === 'FAILED').length,
       refunds: state.refunds.size,
+      disputes: state.disputes.size,
       createPaymentRequests,
+      refundPaymentRequests,
       webhooks: { delivered: webhooks.delivered, failed: webhooks.failed, pending: webhooks.pending },
     };
   };
@@ -111,11 +142,22 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
   async function api(req: IncomingMessage, path: string, query: URLSearchParams): Promise<Answer> {
     const raw = await readBody(req);
     if (req.method === 'POST' && path === '/v2/payments') createPaymentRequests++;
+    if (req.method === 'POST' && path === '/v2/refunds') refundPaymentRequests++;
     if (latencyMs > 0) await sleep(latencyMs);
-    const fault = faults.shift();
+    const at = faults.findIndex((candidate) => path.startsWith(candidate.pathPrefix));
+    const fault = at === -1 ? undefined : faults.splice(at, 1)[0];
     if (fault?.phase === 'before') return { status: fault.status, body: { errors: faultErrors(fault.status) } };
     const answer = carryOut(req, path, query, raw);
     return fault ? { status: fault.status, body: { errors: faultErrors(fault.status) } } : answer;
+  }
+
+  async function control(req: IncomingMessage, path: string): Promise<Answer> {
+    const raw = await readBody(req);
+    for (const route of controls) {
+      const match = route.method === req.method ? route.pattern.exec(path) : null;
+      if (match) return state.atomically(() => route.handle(match.slice(1).map(decodePathParam), parseBody(raw)));
+    }
+    throw notFound(`No emulator control for URL path \`${path}\` and HTTP method \`${req.method}\`.`);
   }
 
   function carryOut(req: IncomingMessage, path: string, query: URLSearchParams, raw: string): Answer {
@@ -150,8 +192,8 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
       res.writeHead(payment ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' }).end(receiptPage(payment));
       return;
     }
-    if (req.method === 'GET' && pathname === '/emulator/stats') return done({ status: 200, body: stats() });
-    api(req, pathname, searchParams).then(done, (error: unknown) => {
+    const handled = pathname.startsWith('/emulator/') ? control(req, pathname) : api(req, pathname, searchParams);
+    handled.then(done, (error: unknown) => {
       if (error instanceof SquareFailure) return done(error.answer);
       const detail = error instanceof Error ? error.message : String(error);
       done({ status: 500, body: { errors: [{ category: 'API_ERROR', code: 'INTERNAL_SERVER_ERROR', detail }] } });
@@ -169,8 +211,8 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
     get stats() {
       return stats();
     },
-    failNext(count, status = 503, phase = 'before') {
-      for (let i = 0; i < count; i++) faults.push({ status, phase });
+    failNext(count, status = 503, phase = 'before', pathPrefix = '') {
+      for (let i = 0; i < count; i++) faults.push({ status, phase, pathPrefix });
     },
     setLatency(ms) {
       latencyMs = ms;
@@ -181,6 +223,8 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
         .filter((s) => referenceId === undefined || s.payment.reference_id === referenceId)
         .map((s) => s.payment);
     },
+    openDispute: (paymentId, request) => state.atomically(() => disputes.open(paymentId, request)),
+    resolveDispute: (disputeId, outcome) => state.atomically(() => disputes.resolve(disputeId, outcome)),
     webhooksIdle: () => webhooks.idle(),
     async close() {
       refunds.close();

@@ -27,6 +27,17 @@ export class FieldCheck {
     return value;
   }
 
+  /** One of an enum's values, e.g. a dispute reason. */
+  oneOf<T extends string>(field: string, values: readonly T[], { required = false } = {}): T | undefined {
+    const value = this.body[field];
+    if (value === undefined || value === null) {
+      if (required) this.fail('MISSING_REQUIRED_PARAMETER', 'Missing required parameter.', field);
+      return undefined;
+    }
+    if (!values.includes(value as T)) return this.fail('INVALID_ENUM_VALUE', `Expected one of ${values.join(', ')}.`, field);
+    return value as T;
+  }
+
   /** A Money object in the merchant's currency, with a positive amount in the smallest unit (cents). */
   money(field: string, currency: string, { required = false } = {}): Money | undefined {
     const value = this.body[field];

@@ -20,7 +20,7 @@ function run(args: string[]) {
 
 // Needs `npx tsc -b tsconfig.build.json` (npm test builds first).
 (existsSync(main) ? describe : describe.skip)('square-emulator command (dist/main.js), for distributed mode', () => {
-  it('prints its URL, takes payments through the SDK there, and stops on SIGTERM', async () => {
+  it('prints its URL, takes payments through the SDK there, opens a dispute by its control route, and stops on SIGTERM', async () => {
     const { child, exited, firstLine } = run(['--port', '0', '--access-token', 'cli-token']);
     const url = await firstLine;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -28,7 +28,10 @@ function run(args: string[]) {
     const client = new SquareClient({ token: 'cli-token', baseUrl: url });
     const { payment } = await client.payments.create({ sourceId: TEST_SOURCES.cardOk, idempotencyKey: 'cli-1', amountMoney: { amount: 100n, currency: 'USD' } });
     expect(payment!.status).toBe('COMPLETED');
-    expect(await (await fetch(`${url}/emulator/stats`)).json()).toMatchObject({ charges: 1 });
+    const opened = await fetch(`${url}/emulator/disputes`, { method: 'POST', body: JSON.stringify({ payment_id: payment!.id }) });
+    const { dispute } = await client.disputes.get({ disputeId: ((await opened.json()) as { dispute: { id: string } }).dispute.id });
+    expect(dispute!.state).toBe('EVIDENCE_REQUIRED');
+    expect(await (await fetch(`${url}/emulator/stats`)).json()).toMatchObject({ charges: 1, disputes: 1 });
 
     child.kill('SIGTERM');
     expect((await exited).code).toBe(0);

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Payment, PaymentRefund } from './wire.js';
+import type { Dispute, Payment, PaymentRefund } from './wire.js';
 
 /** The seller an access token acts for. Each token is its own merchant, so one business never sees another's payments. */
 export interface Merchant {
@@ -24,10 +24,14 @@ export function squareId(length = 29): string {
 
 export type NotificationData =
   | { type: 'payment'; id: string; object: { payment: Payment } }
-  | { type: 'refund'; id: string; object: { refund: PaymentRefund } };
+  | { type: 'refund'; id: string; object: { refund: PaymentRefund } }
+  | { type: 'dispute'; id: string; object: { dispute: Dispute } };
 
-/** Hands an event (e.g. `payment.updated`) to the webhook subscribers of a merchant. */
-export type Notify = (merchantId: string, eventType: string, data: NotificationData) => void;
+/**
+ * Hands an event (e.g. `payment.updated`) to the webhook subscribers of a merchant. `locationId` goes in the envelope
+ * for the events whose documented notifications carry one (the dispute events).
+ */
+export type Notify = (merchantId: string, eventType: string, data: NotificationData, locationId?: string) => void;
 
 // No copies needed: a notification body is serialized as soon as it is handed over.
 export function paymentEvent(payment: Payment): NotificationData {
@@ -36,4 +40,8 @@ export function paymentEvent(payment: Payment): NotificationData {
 
 export function refundEvent(refund: PaymentRefund): NotificationData {
   return { type: 'refund', id: refund.id, object: { refund } };
+}
+
+export function disputeEvent(dispute: Dispute): NotificationData {
+  return { type: 'dispute', id: dispute.id, object: { dispute } };
 }

@@ -314,6 +314,16 @@ describe('faults and latency', () => {
     expect(emulator.stats).toMatchObject({ charges: 1, createPaymentRequests: 2 });
   });
 
+  it('faults kept for one path leave the other calls alone', async () => {
+    emulator.failNext(1, 503, 'before', '/v2/refunds');
+    const { payment } = await pay(TEST_SOURCES.cardOk);
+    expect(emulator.stats.createPaymentRequests).toBe(1);
+    const refund = { idempotencyKey: randomUUID(), paymentId: payment!.id!, amountMoney: usd(100) };
+    const error = await squareError(client.refunds.refundPayment(refund, { maxRetries: 0 }));
+    expect(error.statusCode).toBe(503);
+    expect((await client.refunds.refundPayment(refund)).refund?.status).toBe('PENDING');
+  });
+
   it('without retries the SDK surfaces the 503; sending the request again later finds the charge', async () => {
     const key = randomUUID();
     emulator.failNext(1, 503, 'after');

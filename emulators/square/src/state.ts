@@ -1,6 +1,6 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Answer, Payment, PaymentRefund, WebhookSubscription } from './wire.js';
+import type { Answer, Dispute, Payment, PaymentRefund, WebhookSubscription } from './wire.js';
 
 export interface StoredPayment {
   merchantId: string;
@@ -11,6 +11,11 @@ export interface StoredPayment {
 export interface StoredRefund {
   merchantId: string;
   refund: PaymentRefund;
+}
+
+export interface StoredDispute {
+  merchantId: string;
+  dispute: Dispute;
 }
 
 export interface StoredSubscription {
@@ -28,6 +33,7 @@ type JournalEntry =
   | { t: 'batch'; entries: JournalEntry[] }
   | { t: 'payment'; v: StoredPayment }
   | { t: 'refund'; v: StoredRefund }
+  | { t: 'dispute'; v: StoredDispute }
   | { t: 'subscription'; v: StoredSubscription }
   | { t: 'unsubscribe'; id: string }
   | { t: 'idempotency'; key: string; v: IdempotencyRecord };
@@ -40,6 +46,7 @@ type JournalEntry =
 export class EmulatorState {
   readonly payments = new Map<string, StoredPayment>();
   readonly refunds = new Map<string, StoredRefund>();
+  readonly disputes = new Map<string, StoredDispute>();
   readonly subscriptions = new Map<string, StoredSubscription>();
   private readonly idempotency = new Map<string, IdempotencyRecord>();
   private batch?: JournalEntry[];
@@ -56,6 +63,10 @@ export class EmulatorState {
 
   saveRefund(v: StoredRefund): void {
     this.apply({ t: 'refund', v });
+  }
+
+  saveDispute(v: StoredDispute): void {
+    this.apply({ t: 'dispute', v });
   }
 
   saveSubscription(v: StoredSubscription): void {
@@ -98,6 +109,9 @@ export class EmulatorState {
         break;
       case 'refund':
         this.refunds.set(entry.v.refund.id, entry.v);
+        break;
+      case 'dispute':
+        this.disputes.set(entry.v.dispute.id, entry.v);
         break;
       case 'subscription':
         this.subscriptions.set(entry.v.subscription.id, entry.v);

@@ -33,10 +33,17 @@ export class WebhookDispatcher {
 
   constructor(private readonly retryDelaysMs: readonly number[]) {}
 
-  dispatch(targets: readonly WebhookTarget[], merchantId: string, eventType: string, data: NotificationData): void {
+  dispatch(targets: readonly WebhookTarget[], merchantId: string, eventType: string, data: NotificationData, locationId?: string): void {
     const wanted = targets.filter((target) => !target.eventTypes || target.eventTypes.includes(eventType));
     if (wanted.length === 0 || this.closing.signal.aborted) return;
-    const notification = { merchant_id: merchantId, type: eventType, event_id: randomUUID(), created_at: new Date().toISOString(), data };
+    const notification = {
+      merchant_id: merchantId,
+      ...(locationId === undefined ? {} : { location_id: locationId }),
+      type: eventType,
+      event_id: randomUUID(),
+      created_at: new Date().toISOString(),
+      data,
+    };
     const body = JSON.stringify(notification);
     for (const target of wanted) {
       const delivery = this.deliver(target, body).finally(() => this.inFlight.delete(delivery));

@@ -94,6 +94,48 @@ export interface PaymentRefund {
   destination_type: 'CARD' | 'WALLET';
 }
 
+export const DISPUTE_STATES = [
+  'INQUIRY_EVIDENCE_REQUIRED',
+  'INQUIRY_PROCESSING',
+  'INQUIRY_CLOSED',
+  'EVIDENCE_REQUIRED',
+  'PROCESSING',
+  'WON',
+  'LOST',
+  'ACCEPTED',
+] as const;
+export type DisputeState = (typeof DISPUTE_STATES)[number];
+
+export const DISPUTE_REASONS = [
+  'AMOUNT_DIFFERS',
+  'CANCELLED',
+  'DUPLICATE',
+  'NO_KNOWLEDGE',
+  'NOT_AS_DESCRIBED',
+  'NOT_RECEIVED',
+  'PAID_BY_OTHER_MEANS',
+  'CUSTOMER_REQUESTS_CREDIT',
+  'EMV_LIABILITY_SHIFT',
+] as const;
+export type DisputeReason = (typeof DISPUTE_REASONS)[number];
+
+/** A chargeback a cardholder started with their bank (Disputes API; no evidence, so no `evidence_ids`). */
+export interface Dispute {
+  id: string;
+  amount_money: Money;
+  reason: DisputeReason;
+  state: DisputeState;
+  due_at: string;
+  disputed_payment: { payment_id: string };
+  card_brand: string;
+  created_at: string;
+  updated_at: string;
+  brand_dispute_id: string;
+  reported_at: string;
+  version: number;
+  location_id: string;
+}
+
 export interface WebhookSubscription {
   id: string;
   name?: string;

@@ -1,6 +1,6 @@
 import { centsToDollars, type BuyerProjection, type BuyerRecord } from '@gv/proto';
 
-/** A projected buyer with its card's code, as the spec's buyer record (§3), in dollars. */
+/** A projected buyer with its card's code, as the spec's buyer record (§3), in dollars, with the card's status; history entries as the counter's scan names them. */
 export function toBuyerRecord(buyer: BuyerProjection, code: string): BuyerRecord {
   return {
     id: buyer.cardId,
@@ -14,6 +14,7 @@ export function toBuyerRecord(buyer: BuyerProjection, code: string): BuyerRecord
     faceValue: centsToDollars(buyer.faceValueCents),
     amountPaid: centsToDollars(buyer.priceCents),
     orderId: buyer.orderId,
+    status: buyer.status,
     remainingBalance: centsToDollars(buyer.remainingCents),
     usedAmount: centsToDollars(buyer.usedCents),
     qrCode: { uniqueCode: code },
@@ -21,6 +22,8 @@ export function toBuyerRecord(buyer: BuyerProjection, code: string): BuyerRecord
     selfInfo: buyer.recipient ? null : { name: buyer.buyer.name, email: buyer.buyer.email },
     giftInfo: buyer.recipient ? { recipientName: buyer.recipient.name, recipientEmail: buyer.recipient.email } : null,
     redemptionHistory: buyer.redemptions.map((entry) => ({
+      redemptionId: String(entry.ledgerId),
+      reversed: entry.reversed,
       redeemedAmount: centsToDollars(entry.redeemedCents),
       remainingAmount: centsToDollars(entry.remainingCents),
       redemptionDate: entry.redeemedAt,

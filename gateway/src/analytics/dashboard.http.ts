@@ -57,10 +57,10 @@ export class DashboardHttp {
   }
 
   @Route('GET /api/v1/admin/total-revenue')
-  @ApiOperation({ summary: 'What buyers paid, in dollars, all time' })
+  @ApiOperation({ summary: 'What buyers paid, less refunds (totalRevenue), and what was refunded (totalRefunds), in dollars, all time' })
   async totalRevenue(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<TotalRevenueAnswer> {
     const totals = await this.totals(admin.businessSlug, testData);
-    return { totalRevenue: centsToDollars(totals.revenueCents), testData: totals.testData };
+    return { totalRevenue: centsToDollars(totals.revenueCents), totalRefunds: centsToDollars(totals.refundedCents), testData: totals.testData };
   }
 
   @Route('GET /api/v1/admin/total-redemption')
@@ -78,7 +78,9 @@ export class DashboardHttp {
   }
 
   @Route('GET /api/v1/admin/revenue-by-date')
-  @ApiOperation({ summary: 'Revenue in dollars per day over the last 30 days (calendar days in the business’s time zone, ending today there), keys in ascending order, days without sales as 0' })
+  @ApiOperation({
+    summary: 'Revenue (less that day’s refunds) in dollars per day over the last 30 days (calendar days in the business’s time zone, ending today there), keys in ascending order, days without sales as 0',
+  })
   async revenueByDate(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<RevenueByDateAnswer> {
     const { days, testData: test } = await this.days(admin.businessSlug, testData);
     return { testData: test, revenueByDate: Object.fromEntries(days.map((day) => [day.date, centsToDollars(day.revenueCents)])) };

@@ -63,7 +63,7 @@ export class OrdersViewsHttp {
   }
 
   @Route('GET /api/v1/admin/buyers')
-  @ApiOperation({ summary: "The business's buyers (customer view), newest first, 10 a page, with balance and redemption history" })
+  @ApiOperation({ summary: "The business's buyers (customer view), newest first, 10 a page, with the card's status, balance and redemption history (reversed redemptions marked)" })
   @ApiQuery({ name: 'search', required: false, description: "Part of a buyer's or recipient's name or email" })
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' })
   async buyers(

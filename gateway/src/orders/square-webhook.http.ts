@@ -20,7 +20,7 @@ export class SquareWebhookHttp {
   @Route('POST /api/payments/square-webhook/{businessSlug}')
   @HttpCode(200)
   @RouteConfig({ rawBody: true })
-  @ApiOperation({ summary: "Square's payment.updated notifications for a business, verified with its webhook signature key (x-square-hmacsha256-signature)" })
+  @ApiOperation({ summary: "Square's notifications for a business (payment.updated, dispute.created, dispute.state.updated), verified with its webhook signature key (x-square-hmacsha256-signature)" })
   receive(
     @Param('businessSlug') businessSlug: string,
     @Headers('x-square-hmacsha256-signature') signature: string | undefined,

@@ -5,6 +5,7 @@ import { databaseAdapters, databasePerEngine, dropSchema, schemaPerTest, uniqueS
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import '../../../test/ping-event';
 import { deleteJetStreamStream, jetStreamConsumerNames, jetStreamStreamExists, jetStreamStreamMaxAgeHours, publishRawToJetStream } from '../../../test/nats';
+import { jetStreamConsumerWaiting, jetStreamSettled, sqlBusSettled } from '../../../test/wait-idle';
 import { selectRows } from '../db/database';
 import type { EventBus, EventReplay, ReplayedEvent } from './event-bus';
 import { JetStreamBus } from './jetstream-bus';
@@ -20,16 +21,22 @@ const sqlAdapters = databaseAdapters.map(
       async () => {
         const db = await database(engine, open);
         const schema = uniqueSchema('bus');
-        return { bus: await SqlEventBus.open(db, { schema }), reopen: () => SqlEventBus.open(db, { schema }), cleanup: () => dropSchema(db, schema) };
+        return {
+          bus: await SqlEventBus.open(db, { schema }),
+          reopen: () => SqlEventBus.open(db, { schema }),
+          settled: () => sqlBusSettled(db, schema),
+          cleanup: () => dropSchema(db, schema),
+        };
       },
     ] as const,
 );
 
 /**
- * Each test's bus, another instance on the same log or stream (a restarted process, or a replica), and how to remove
- * what they created (the schema, or the JetStream stream and its consumers).
+ * Each test's bus, another instance on the same log or stream (a restarted process, or a replica), whether the log or
+ * stream owes its consumers nothing more (see test/wait-idle), and how to remove what they created (the schema, or the
+ * JetStream stream and its consumers).
  */
-const adapters: [string, () => Promise<{ bus: EventBus; reopen: () => Promise<EventBus>; cleanup: () => Promise<void> }>][] = [
+const adapters: [string, () => Promise<{ bus: EventBus; reopen: () => Promise<EventBus>; settled: () => Promise<boolean>; cleanup: () => Promise<void> }>][] = [
   ...sqlAdapters,
   [
     'NATS JetStream',
@@ -39,6 +46,7 @@ const adapters: [string, () => Promise<{ bus: EventBus; reopen: () => Promise<Ev
       return {
         bus,
         reopen: () => JetStreamBus.connect(engines.natsUrl, stream),
+        settled: () => jetStreamSettled(engines.natsUrl, stream),
         async cleanup() {
           await deleteJetStreamStream(stream);
           expect(await jetStreamStreamExists(stream)).toBe(false);
@@ -58,14 +66,23 @@ function pong(n: number): AnyEventEnvelope {
 }
 
 const numberOf = (event: AnyEventEnvelope) => (event.payload as { n: number }).n;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * How long a drain is watched for resolving too early. Not a wait for anything: a drain blocked on a delivery in hand
+ * has no observable state of its own to wait on, so the test gives a wrong early resolution this long to show.
+ */
+const QUIET_WINDOW_MS = 300;
+
+/** Test data, not a wait: the spacing of events published one by one, as a busy service's would arrive. */
+const ARRIVAL_GAP_MS = 5;
 
 describe.each(adapters)('event bus contract: %s', (_name, open) => {
   let bus: EventBus;
   let reopen: () => Promise<EventBus>;
+  let settled: () => Promise<boolean>;
   let cleanup: () => Promise<void>;
   beforeEach(async () => {
-    ({ bus, reopen, cleanup } = await open());
+    ({ bus, reopen, settled, cleanup } = await open());
   });
   afterEach(async () => {
     await bus.close();
@@ -84,7 +101,7 @@ describe.each(adapters)('event bus contract: %s', (_name, open) => {
     await eventually(() => started.length === 1);
     let drained = false;
     const draining = bus.drain().then(() => (drained = true));
-    await sleep(300);
+    await new Promise((resolve) => setTimeout(resolve, QUIET_WINDOW_MS));
     expect(drained).toBe(false);
     release();
     await draining;
@@ -96,7 +113,8 @@ describe.each(adapters)('event bus contract: %s', (_name, open) => {
       const later: number[] = [];
       await next.subscribe('drained', async (event) => void later.push(numberOf(event)), { types: ['test.pinged'] });
       await eventually(() => later.length === 1);
-      await sleep(300);
+      // Nothing owed any more: no second delivery of 2, nor of 1, can still come.
+      await eventually(settled);
       expect(later).toEqual([2]);
       expect(started).toEqual([1]);
     } finally {
@@ -111,7 +129,7 @@ describe.each(adapters)('event bus contract: %s', (_name, open) => {
     await bus.subscribe('b', async (e) => void seen.b.push((e.payload as { n: number }).n));
     await bus.publish([1, 2, 3, 4, 5, 6].map(ping));
     await eventually(() => seen.b.length === 6 && seen.a1.length + seen.a2.length === 6);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await eventually(settled);
     expect([...seen.a1, ...seen.a2].sort()).toEqual([1, 2, 3, 4, 5, 6]);
     expect(seen.b.sort()).toEqual([1, 2, 3, 4, 5, 6]);
   });
@@ -123,7 +141,7 @@ describe.each(adapters)('event bus contract: %s', (_name, open) => {
     await bus.subscribe('every', async (e) => void every.push(numberOf(e)));
     await bus.publish([ping(1), pong(2), ping(3), pong(4)]);
     await eventually(() => every.length === 4 && typed.length === 2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await eventually(settled);
     expect(typed.sort()).toEqual([1, 3]);
   });
 
@@ -134,7 +152,7 @@ describe.each(adapters)('event bus contract: %s', (_name, open) => {
     await bus.publish([event]);
     await bus.publish([event]);
     await eventually(() => seen.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(settled);
     expect(seen).toEqual([event.id]);
   });
 
@@ -187,7 +205,8 @@ describe.each(adapters)('event bus contract: %s', (_name, open) => {
     );
     await bus.publish([event]);
     await eventually(() => dead.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Settled: no retry owed and nothing unacknowledged, so the event cannot be dead-lettered again.
+    await eventually(settled);
     expect(dead).toEqual([{ id: event.id, error: 'always fails' }]);
   });
 
@@ -245,7 +264,8 @@ describe('event bus: NATS JetStream specifics', () => {
     await eventually(() => seen.length === 1);
     await bus.publish([ping(2)]);
     await eventually(() => seen.length === 2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Settled: the bad message was terminated, not left to come back.
+    await eventually(() => jetStreamSettled(engines.natsUrl, stream));
     expect(seen).toEqual([1, 2]);
     expect(calls).toBe(2);
   });
@@ -268,19 +288,20 @@ describe('event bus: NATS JetStream specifics', () => {
       });
       await bursty.publish([ping(0)]);
       await eventually(() => seen.length === 1);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Caught up, the consumer waits at the server for the next message.
+      await eventually(() => jetStreamConsumerWaiting(engines.natsUrl, own, 'bursts'));
       bursts = 0;
       // Published one by one over 50 ms: the first ends the consumer's wait, the rest are gathered behind it.
       for (let n = 1; n <= 10; n++) {
         await bursty.publish([ping(n)]);
-        await new Promise((resolve) => setTimeout(resolve, 5));
+        await new Promise((resolve) => setTimeout(resolve, ARRIVAL_GAP_MS));
       }
       await eventually(() => seen.length === 11);
       expect(bursts).toBeLessThanOrEqual(3);
 
       await bursty.publish(Array.from({ length: 700 }, (_, i) => ping(100 + i)));
       await eventually(() => seen.length === 711);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await eventually(() => jetStreamSettled(engines.natsUrl, own));
       expect(new Set(seen).size).toBe(711);
       expect(seen.length).toBe(711);
     } finally {
@@ -296,7 +317,8 @@ describe('event bus: NATS JetStream specifics', () => {
     await before.subscribe('svc', async (e) => void first.push(numberOf(e)));
     await before.publish([ping(1), pong(2)]);
     await eventually(() => first.length === 2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Both acknowledged at the server: the position handed over is after them.
+    await eventually(() => jetStreamSettled(engines.natsUrl, handed));
     await before.close();
 
     const after = await JetStreamBus.connect(engines.natsUrl, handed);
@@ -305,7 +327,7 @@ describe('event bus: NATS JetStream specifics', () => {
       const second: number[] = [];
       await after.subscribe('svc', async (e) => void second.push(numberOf(e)), { types: ['test.pinged', 'test.ponged'] });
       await eventually(() => second.length === 2);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await eventually(() => jetStreamSettled(engines.natsUrl, handed));
       expect(second.sort()).toEqual([3, 4]);
       expect(await jetStreamConsumerNames(handed)).toEqual(['svc__test_pinged', 'svc__test_ponged']);
     } finally {
@@ -349,6 +371,7 @@ describe.each(databaseAdapters)('event bus: SQL log on %s specifics', (engine, o
   const openBus = () => scope.open((db, schema) => SqlEventBus.open(db, { schema, pollMs: 100 }));
   const n = (event: AnyEventEnvelope) => (event.payload as { n: number }).n;
   const never = () => new Promise<void>(() => undefined);
+  const settled = () => sqlBusSettled(scope.db, scope.schema);
 
   it('delivers after a restart what the previous instance had not settled, and nothing it had', async () => {
     const first = await openBus();
@@ -360,7 +383,8 @@ describe.each(databaseAdapters)('event bus: SQL log on %s specifics', (engine, o
     });
     await first.publish([ping(1), ping(2)]);
     await eventually(() => started.length === 2);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // 1 and 2 settled: the cursor is recorded past them.
+    await eventually(settled);
     await first.publish([ping(3), ping(4)]);
     await eventually(() => started.length === 4);
     await first.close();
@@ -371,7 +395,7 @@ describe.each(databaseAdapters)('event bus: SQL log on %s specifics', (engine, o
     await eventually(() => redelivered.length === 2);
     await second.publish([ping(5)]);
     await eventually(() => redelivered.length === 3);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(settled);
     expect(redelivered).toEqual([3, 4, 5]);
   });
 
@@ -409,7 +433,7 @@ describe.each(databaseAdapters)('event bus: SQL log on %s specifics', (engine, o
     ).rejects.toThrow('relay crashed before commit');
     await scope.db.transaction((tx) => bus.publish([ping(2)], tx));
     await eventually(() => seen.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await eventually(settled);
     expect(seen).toEqual([2]);
   });
 

@@ -115,7 +115,8 @@ export class JetStreamBus implements EventBus, EventReplay {
       try {
         event = JSON.parse(decoder.decode(message.data)) as AnyEventEnvelope;
       } catch {
-        message.term('not a JSON event envelope');
+        // Not a JSON event envelope: no delivery will ever handle it.
+        message.term();
         return;
       }
       const outcome = await settleDelivery(event, message.deliveryCount, handler, options);

@@ -7,7 +7,8 @@ export interface PulledMessage {
   deliveryCount: number;
   ack(): void;
   nak(delayMs: number): void;
-  term(reason: string): void;
+  /** Never deliver it again. */
+  term(): void;
 }
 
 export interface PullOptions {
@@ -143,6 +144,8 @@ const pulled =
       deliveryCount: deliveryCountOf(reply),
       ack: () => nc.publish(reply, '+ACK'),
       nak: (delayMs) => nc.publish(reply, `-NAK ${JSON.stringify({ delay: nanos(delayMs) })}`),
-      term: (reason) => nc.publish(reply, `+TERM ${reason}`),
+      // No reason after +TERM: nats-server before 2.10 does not recognise `+TERM <reason>` and leaves the message
+      // unacknowledged, to be delivered again after ack_wait, over and over.
+      term: () => nc.publish(reply, '+TERM'),
     };
   };

@@ -7,6 +7,7 @@ import { eventTables, eventTablesMigration } from '../events/tables';
 import { plainQuery, qualifiedName, readInIndexOrder, rowColumns, rowValues } from './plain-query';
 import type { Db } from './database';
 import { migrate, type Migration } from './migrator';
+import { watchStatements } from './statement-watch';
 
 async function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -167,6 +168,24 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
     ).rejects.toThrow('roll back');
     expect(await plainQuery(db, `select name, amount_cents from ${table} where id = $1`, [id])).toEqual([{ name: 'Tea', amount_cents: 2500 }]);
     expect(qualifiedName(eventTables(schema).inbox)).toBe(`${schema}.inbox`);
+  });
+
+  it('reports to a statement watcher what Drizzle and plain SQL send, in and out of transactions, until it stops', async () => {
+    const schema = uniqueSchema('watch');
+    const { table, migration } = vouchers(schema);
+    await migrate(db, schema, [migration]);
+    const seen: string[] = [];
+    const stop = watchStatements((text) => {
+      if (text.includes(`${schema}.vouchers`) || text.includes(`"${schema}"."vouchers"`)) seen.push(text.split(' ')[0]);
+    });
+    await db.select().from(table);
+    await db.transaction(async (tx) => {
+      await plainQuery(tx, `select id from ${schema}.vouchers`);
+      await tx.delete(table);
+    });
+    stop();
+    await plainQuery(db, `select id from ${schema}.vouchers`);
+    expect(seen).toEqual(['select', 'select', 'delete']);
   });
 
   it('reads rows through rowColumns exactly as Drizzle returns them, written through rowValues', async () => {

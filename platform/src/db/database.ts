@@ -5,6 +5,7 @@ import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Check } from '../health.js';
 import { probe } from '../health.js';
+import { statementLog } from './statement-watch.js';
 
 /** The Drizzle handle every service uses; the same type over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -34,7 +35,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => undefined); // idle client errors surface on the next query instead
-  const db = drizzle(pool) as unknown as Db;
+  const db = drizzle(pool, { logger: statementLog }) as unknown as Db;
   return {
     db,
     engine: 'postgres',
@@ -55,7 +56,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     client = new PGlite(dir);
   }
   await client.waitReady;
-  const db = drizzle(client) as unknown as Db;
+  const db = drizzle(client, { logger: statementLog }) as unknown as Db;
   return {
     db,
     engine: 'pglite',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { getTableColumns } from 'drizzle-orm';
 import { getTableConfig, PgArray, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database.js';
+import { reportStatement } from './statement-watch.js';
 
 interface DriverClient {
   query(text: string | { name: string; text: string; values: unknown[] }, params?: unknown[]): Promise<{ rows: unknown[] }>;
@@ -14,8 +15,8 @@ interface DriverClient {
  * pool or the transaction's client, PGlite or its transaction), bypassing Drizzle's query builder: building a
  * statement costs 200–350 µs on a 2-core machine, most of it in its entity checks, and the few statements every
  * checkout and every event runs repeat the same text. Rows come back as the driver gives them (column names, driver
- * types). Drizzle keeps the client on its session, which it does not expose: the check below fails loudly should
- * that change.
+ * types). Drizzle keeps the client on its session, which it does not expose (decision 0048): the check below, and
+ * database.int-spec on both engines, fail loudly should that change.
  *
  * On PostgreSQL each text is a named prepared statement, parsed and planned once per connection rather than on every
  * call; so `text` must never carry values, only `$n` parameters (one statement per distinct text and connection).
@@ -23,6 +24,7 @@ interface DriverClient {
 export async function plainQuery<Row>(db: DbOrTx, text: string, params: unknown[] = []): Promise<Row[]> {
   const client = (db as unknown as { session?: { client?: DriverClient } }).session?.client;
   if (typeof client?.query !== 'function') throw new Error('plainQuery: this Drizzle handle has no driver client');
+  reportStatement(text);
   const result = typeof client.exec === 'function' ? await client.query(text, params) : await client.query({ name: statementName(text), text, values: params });
   return result.rows as Row[];
 }

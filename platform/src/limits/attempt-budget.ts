@@ -23,6 +23,17 @@ export async function spendCall(kv: KeyValueStore, budgets: Budget[]): Promise<v
   await reserve(kv, budgets);
 }
 
+/** Counts one call against every budget as spendCall does, answering false instead of throwing when one is spent. */
+export async function spendCallQuietly(kv: KeyValueStore, budgets: Budget[]): Promise<boolean> {
+  try {
+    await reserve(kv, budgets);
+    return true;
+  } catch (error) {
+    if (error instanceof RateLimitedError) return false;
+    throw error;
+  }
+}
+
 /**
  * Runs an attempt (a password or code check) only when every budget has a try
  * left, and counts only failed attempts: `attempt` answers undefined for a

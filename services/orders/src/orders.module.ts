@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { EVENT_HANDLERS } from '@gv/platform';
 import { VerifySquareCredentialsRpc } from './verify-square-credentials/verify-square-credentials.rpc.js';
 import { LedgerAuditJob } from './audit-ledger/ledger-audit.job.js';
 import { LedgerAuditRpc } from './audit-ledger/ledger-audit.rpc.js';
@@ -11,22 +12,44 @@ import { PaymentAnomalies } from './db/payment-anomalies.js';
 import { ListPaymentAnomaliesRpc } from './list-payment-anomalies/list-payment-anomalies.rpc.js';
 import { PaymentsConfigRpc } from './payments-config/payments-config.rpc.js';
 import { ReconcilePaymentsJob } from './reconcile-payments/reconcile-payments.job.js';
+import { RefundEvents } from './refund-payment/refund-events.js';
+import { RefundPaymentHandler } from './refund-payment/refund-payment.handler.js';
+import { RefundPaymentRpc } from './refund-payment/refund-payment.rpc.js';
+import { RefundSender } from './refund-payment/refund-sender.js';
 import { PaymentSettlement } from './settle-payment/payment-settlement.js';
 import { SquarePayments } from './square/square-payments.js';
+import { PaymentDisputes } from './square-webhook/payment-disputes.js';
 import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
 
-/** Hosts the orders use cases (checkout, purchase, Square's webhook, reconciliation, payment anomalies, the daily ledger audit); engines and health come from the platform host. */
+/**
+ * Hosts the orders use cases (checkout, purchase, Square's webhook, reconciliation, payment anomalies, the daily ledger
+ * audit, refunds, disputes); engines and health come from the platform host.
+ */
 @Module({
-  controllers: [PaymentsConfigRpc, CreatePaymentRpc, CompletePurchaseRpc, SquareWebhookRpc, ListPaymentAnomaliesRpc, VerifySquareCredentialsRpc, LedgerAuditRpc],
+  controllers: [
+    PaymentsConfigRpc,
+    CreatePaymentRpc,
+    CompletePurchaseRpc,
+    SquareWebhookRpc,
+    ListPaymentAnomaliesRpc,
+    VerifySquareCredentialsRpc,
+    LedgerAuditRpc,
+    RefundPaymentRpc,
+  ],
   providers: [
     SquarePayments,
     PaymentAnomalies,
     PaymentSettlement,
+    PaymentDisputes,
     CreatePaymentHandler,
     CompletePurchaseHandler,
     ReconcilePaymentsJob,
     LedgerAuditJob,
     SquareCheck,
+    RefundPaymentHandler,
+    RefundSender,
+    RefundEvents,
+    { provide: EVENT_HANDLERS, useExisting: RefundEvents },
   ],
 })
 export class OrdersModule {}

@@ -1,6 +1,11 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, EVENT_HANDLERS, type PlatformConfig } from '@gv/platform';
+import { AdjustBalanceHandler } from './adjust-balance/adjust-balance.handler.js';
+import { AdjustBalanceRpc } from './adjust-balance/adjust-balance.rpc.js';
 import { AuditLedgerRpc } from './audit-ledger/audit-ledger.rpc.js';
+import { CardActionRunner } from './card-action-runner.js';
+import { ChangeCardStateHandler } from './change-card-state/change-card-state.handler.js';
+import { ChangeCardStateRpc } from './change-card-state/change-card-state.rpc.js';
 import { CardCodesRpc } from './card-codes/card-codes.rpc.js';
 import { PaymentEvents } from './events/payment-events.js';
 import { GetCardForHolderHandler } from './get-card-for-holder/get-card-for-holder.handler.js';
@@ -10,7 +15,15 @@ import { IssueGiftCardHandler } from './issue-gift-card/issue-gift-card.handler.
 import { IssueGiftCardRpc } from './issue-gift-card/issue-gift-card.rpc.js';
 import { RedeemGiftCardHandler } from './redeem-gift-card/redeem-gift-card.handler.js';
 import { RedeemGiftCardRpc } from './redeem-gift-card/redeem-gift-card.rpc.js';
+import { DisputeHolds } from './hold-disputed-card/dispute-holds.js';
 import { RedeemOtps } from './redeem-otps.js';
+import { RefundGiftCardHandler } from './refund-gift-card/refund-gift-card.handler.js';
+import { RefundGiftCardRpc } from './refund-gift-card/refund-gift-card.rpc.js';
+import { RefundPutBack } from './refund-gift-card/refund-put-back.js';
+import { ResendCardEmailHandler } from './resend-card-email/resend-card-email.handler.js';
+import { ResendCardEmailRpc } from './resend-card-email/resend-card-email.rpc.js';
+import { ReverseRedemptionHandler } from './reverse-redemption/reverse-redemption.handler.js';
+import { ReverseRedemptionRpc } from './reverse-redemption/reverse-redemption.rpc.js';
 import { CARD_CODE_KEYS, loadCardCodeKeys, loadMailSealKey, loadOtpKey, MAIL_SEAL_KEY, OTP_KEY } from './redemption-keys.js';
 import { ScanGiftCardHandler } from './scan-gift-card/scan-gift-card.handler.js';
 import { ScanGiftCardRpc } from './scan-gift-card/scan-gift-card.rpc.js';
@@ -21,7 +34,9 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
 
 /** Hosts the redemption use cases; its engines and health check come from the platform host. */
 @Module({
-  controllers: [IssueGiftCardRpc, CardCodesRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc, AuditLedgerRpc],
+  controllers: [IssueGiftCardRpc, CardCodesRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc, AuditLedgerRpc,
+    ChangeCardStateRpc, AdjustBalanceRpc, ReverseRedemptionRpc, RefundGiftCardRpc, ResendCardEmailRpc,
+  ],
   providers: [
     IssueGiftCardHandler,
     DeferredIssues,
@@ -31,6 +46,14 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
     VerifyRedeemOtpHandler,
     RedeemGiftCardHandler,
     RedeemOtps,
+    CardActionRunner,
+    ChangeCardStateHandler,
+    AdjustBalanceHandler,
+    ReverseRedemptionHandler,
+    RefundGiftCardHandler,
+    RefundPutBack,
+    DisputeHolds,
+    ResendCardEmailHandler,
     PaymentEvents,
     { provide: EVENT_HANDLERS, useExisting: PaymentEvents },
     { provide: MAIL_SEAL_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadMailSealKey(config) },

@@ -240,3 +240,47 @@ function post(agent: Agent, url: string, headers: Record<string, string>, body: 
     req.end(payload);
   });
 }
+
+export interface RefundResult {
+  refundsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Cards refunded: one per card, though two admins asked for each at once. */
+  refunded: number;
+  /** Cards refunded twice, by the platform or at Square (expected 0). */
+  doubleRefunds: number;
+  squareRefunds: number;
+}
+
+/**
+ * Every bench card refunded (what paid value the redemption bench left on it), each asked for twice at once as by two
+ * admins: one refund per card may succeed, and Square (the emulator) must hold exactly one per card.
+ */
+export async function refundBurst(counter: Counter, emulatorUrl: string): Promise<RefundResult> {
+  const cards = counter.codes.slice(0, CARDS);
+  const squareRefunds = async () => ((await (await fetch(`${emulatorUrl}/emulator/stats`)).json()) as { refunds: number }).refunds;
+  const before = await squareRefunds();
+  const latencies: number[] = [];
+  const started = performance.now();
+  const answers = await Promise.all(
+    cards.flatMap((code) =>
+      [0, 1].map(async () => {
+        const sent = performance.now();
+        const answer = await counter.admin.post(`/api/v1/admin/issued-cards/${code}/refund`, { reason: 'Refund bench' });
+        latencies.push(performance.now() - sent);
+        return { code, refunded: answer.status === 200 };
+      }),
+    ),
+  );
+  const elapsedSeconds = (performance.now() - started) / 1000;
+  const refunded = answers.filter((answer) => answer.refunded);
+  const atSquare = (await squareRefunds()) - before;
+  const twice = cards.filter((code) => refunded.filter((answer) => answer.code === code).length > 1).length;
+  return {
+    refundsPerSecond: Math.round(refunded.length / elapsedSeconds),
+    ...latencyPercentiles(latencies),
+    refunded: refunded.length,
+    doubleRefunds: twice + Math.max(0, atSquare - refunded.length),
+    squareRefunds: atSquare,
+  };
+}

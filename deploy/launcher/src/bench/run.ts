@@ -10,7 +10,7 @@ import { LOCAL_ENGINES, ensureDatabase, startDistributed, type Distributed } fro
 import { checkoutLoad } from './checkout.js';
 import { dashboardLoad, openDashboardBusiness, projectionLag } from './dashboard.js';
 import { medianOfRuns, outboxToConsumer, outboxToConsumerProcess } from './events.js';
-import { closeCounter, openCounter, redemptionLoad, redemptionRace } from './redemptions.js';
+import { closeCounter, openCounter, redemptionLoad, redemptionRace, refundBurst } from './redemptions.js';
 import { lighthouseBench } from './lighthouse.js';
 import { load, loadAtRate } from './request-reply.js';
 import { BENCH_SUPER_ADMIN, seedBusinessWithCards, storefrontFirstLoadJsGzip } from './storefront.js';
@@ -110,7 +110,7 @@ async function distributed(only?: 'checkout' | 'redemption') {
     const url = `http://127.0.0.1:${port}`;
     await waitForHealth(url);
     if (!only) print('distributed: GET /api/ping (gateway → NATS → identity)', await load(`${url}/api/ping`, seconds));
-    if (only === 'redemption') await counterBenches(url, dataDir, databaseUrl);
+    if (only === 'redemption') await counterBenches(url, platform, dataDir, databaseUrl);
     else await checkoutBenches(url, platform, dataDir, databaseUrl, only);
   } finally {
     await platform.stop();
@@ -136,20 +136,21 @@ async function checkoutBenches(url: string, platform: Distributed, dataDir: stri
   const processes = Object.fromEntries(Object.entries(platform.processes).map(([name, child]) => [name, child.pid]));
   const target = { url, businessSlug: slug, giftCardId: card._id, emulatorUrl: platform.env.SQUARE_EMULATOR_URL!, databaseUrl, processes };
   print(`distributed: checkouts (create-payment + purchase), ${BUYERS} buyers`, await checkoutLoad(target, seconds, BUYERS));
-  if (!only) await afterCheckouts(url, dataDir, databaseUrl);
+  if (!only) await afterCheckouts(url, platform, dataDir, databaseUrl);
 }
 
-async function afterCheckouts(url: string, dataDir: string, databaseUrl: string) {
+async function afterCheckouts(url: string, platform: Distributed, dataDir: string, databaseUrl: string) {
   const dashboardBusiness = await openDashboardBusiness(url);
   print('distributed: projection lag, payment commit → dashboard', await projectionLag(dashboardBusiness));
   print(`distributed: dashboard (6 calls at once), ${ADMINS} admins at once`, await dashboardLoad(dashboardBusiness, seconds, ADMINS));
-  await counterBenches(url, dataDir, databaseUrl);
+  await counterBenches(url, platform, dataDir, databaseUrl);
 }
 
-async function counterBenches(url: string, dataDir: string, databaseUrl: string) {
+async function counterBenches(url: string, platform: Distributed, dataDir: string, databaseUrl: string) {
   const counter = await openCounter(url, dataDir, databaseUrl, BENCH_SECRET_KEY);
   print(`distributed: redemptions (authorized redeem), ${TILLS} tills`, await redemptionLoad(counter, seconds, TILLS));
   print('distributed: 200 concurrent redeems of one card', await redemptionRace(counter));
+  print('distributed: refunds of the tills\' cards, each asked twice at once', await refundBurst(counter, platform.env.SQUARE_EMULATOR_URL!));
   await closeCounter(counter);
 }
 

@@ -9,7 +9,7 @@ import { dashboardDays } from '../domain/dashboard-days.js';
 
 const { daily } = projection;
 
-/** The admin dashboard's figures: all-time totals and the last 30 days, from the per-day projection. */
+/** The admin dashboard's figures: all-time totals and the last 30 days, from the per-day projection; revenue is net of refunds. */
 @Controller()
 export class DashboardFiguresRpc {
   constructor(@Inject(DB) private readonly db: Db) {}
@@ -23,13 +23,15 @@ export class DashboardFiguresRpc {
         cardsSold: sql<string>`coalesce(sum(${daily.cardsSold}), 0)`,
         revenueCents: sql<string>`coalesce(sum(${daily.revenueCents}), 0)`,
         redeemedCents: sql<string>`coalesce(sum(${daily.redeemedCents}), 0)`,
+        refundedCents: sql<string>`coalesce(sum(${daily.refundedCents}), 0)`,
       })
       .from(daily)
       .where(and(eq(daily.businessSlug, businessSlug), eq(daily.test, testData)));
-    return { cardsSold: Number(row.cardsSold), revenueCents: Number(row.revenueCents), redeemedCents: Number(row.redeemedCents), testData };
+    const refundedCents = Number(row.refundedCents);
+    return { cardsSold: Number(row.cardsSold), revenueCents: Number(row.revenueCents) - refundedCents, refundedCents, redeemedCents: Number(row.redeemedCents), testData };
   }
 
-  /** Every one of the last 30 days in the business's time zone, oldest first; a day without sales or redemptions is zero. */
+  /** Every one of the last 30 days in the business's time zone, oldest first; a day without sales, refunds or redemptions is zero. */
   @RpcHandler(AnalyticsRpc.daily)
   async daily(request: BusinessScope): Promise<DailyFiguresList> {
     const businessSlug = businessOf(request);
@@ -43,7 +45,8 @@ export class DashboardFiguresRpc {
     return {
       days: days.map((date) => {
         const row = byDay.get(date);
-        return { date, cardsSold: row?.cardsSold ?? 0, revenueCents: Number(row?.revenueCents ?? 0), redeemedCents: Number(row?.redeemedCents ?? 0) };
+        const refundedCents = Number(row?.refundedCents ?? 0);
+        return { date, cardsSold: row?.cardsSold ?? 0, revenueCents: Number(row?.revenueCents ?? 0) - refundedCents, refundedCents, redeemedCents: Number(row?.redeemedCents ?? 0) };
       }),
       testData,
     };

@@ -19,7 +19,7 @@ export function buyersWhere(businessSlug: string, testData: boolean, search: unk
   );
 }
 
-/** One page of buyers, newest purchase first, each with its redemptions and the balance they leave. */
+/** One page of buyers, newest purchase first, each with its status, balance and redemptions. */
 export async function buyerPage(db: Db, where: SQL | undefined, pageParam: unknown, testData: boolean): Promise<BuyerPage> {
   const page = parsePage(pageParam);
   const [rows, [{ total, customers }]] = await Promise.all([
@@ -53,7 +53,8 @@ export async function buyerPage(db: Db, where: SQL | undefined, pageParam: unkno
 }
 
 function toBuyer(row: typeof buyers.$inferSelect, history: (typeof redemptions.$inferSelect)[]): BuyerProjection {
-  const usedCents = history.reduce((sum, entry) => sum + entry.amountCents, 0);
+  // A reversed redemption never happened: it stays in the history, marked, and is not counted as used.
+  const usedCents = history.reduce((sum, entry) => (entry.reversed ? sum : sum + entry.amountCents), 0);
   return {
     cardId: row.cardId,
     orderId: row.orderId,
@@ -65,14 +66,17 @@ function toBuyer(row: typeof buyers.$inferSelect, history: (typeof redemptions.$
     faceValueCents: row.faceValueCents,
     priceCents: row.priceCents,
     testCard: row.test,
-    // The latest redemption's balance after it (history is oldest first); a card never redeemed still holds its face value.
-    remainingCents: history.at(-1)?.balanceAfterCents ?? row.faceValueCents,
+    status: row.status,
+    // The card's balance as its events left it: redemptions, adjustments and reversals set it, refunds move it.
+    remainingCents: row.balanceCents,
     usedCents,
     purchasedAt: new Date(row.purchasedAt).toISOString(),
     redemptions: history.map((entry) => ({
+      ledgerId: entry.ledgerId,
       redeemedCents: entry.amountCents,
       remainingCents: entry.balanceAfterCents,
       redeemedAt: new Date(entry.redeemedAt).toISOString(),
+      reversed: entry.reversed,
     })),
   };
 }

@@ -53,4 +53,25 @@ export const analyticsMigrations: Migration[] = [
       `alter table analytics.business_time_zones add column live boolean not null default false`,
     ],
   },
+  {
+    // Refunds beside revenue, and each sold card's state and balance as redemption's card actions move them. A card's
+    // balance so far is its latest redemption's balance after (else its face value); redemptions spend bonus value
+    // first, so what is left of its bonus value is what the balance exceeds the price paid by. Cards changed by
+    // admins before this projection knew of it show as they were until a rebuild (npm run rebuild) counts them.
+    id: '0006_refunds_and_card_states',
+    statements: [
+      `alter table analytics.daily add column refunded_cents bigint not null default 0`,
+      `alter table analytics.redemptions add column reversed boolean not null default false`,
+      `alter table analytics.buyers add column status text not null default 'active', add column balance_cents integer not null default 0,
+        add column paid_cents integer not null default 0, add column bonus_cents integer not null default 0, add column ledger_id bigint`,
+      `update analytics.buyers b set ledger_id = r.ledger_id, balance_cents = r.balance_after_cents
+        from (select distinct on (card_id) card_id, ledger_id, balance_after_cents from analytics.redemptions order by card_id, ledger_id desc) r
+        where r.card_id = b.card_id`,
+      `update analytics.buyers set balance_cents = face_value_cents where ledger_id is null`,
+      `update analytics.buyers set paid_cents = least(balance_cents, price_cents), bonus_cents = balance_cents - least(balance_cents, price_cents)`,
+      `create table analytics.refunds (refund_id text primary key, card_id uuid not null, business_slug text not null, amount_cents integer not null,
+        forfeited_bonus_cents integer not null default 0, day date not null, failed boolean not null default false, test boolean not null default false)`,
+      `create table analytics.card_changes (change_key text primary key, card_id uuid not null, business_slug text not null, test boolean not null default false)`,
+    ],
+  },
 ];

@@ -1,4 +1,5 @@
 import { bigint, boolean, date, integer, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BuyerCardStatus } from '@gv/proto';
 
 export const analytics = pgSchema('analytics');
 
@@ -71,8 +72,16 @@ export function projectionTables(prefix = '') {
       orderId: text('order_id'),
       /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
       test: boolean('test').notNull().default(false),
+      /** Whether the card can be spent, from redemption's events (see BuyerCardStatus). */
+      status: text('status').$type<BuyerCardStatus>().notNull().default('active'),
+      /** The card's balance and its paid and bonus value: set by each ledger event, moved by refunds (events/card-changes.ts). */
+      balanceCents: integer('balance_cents').notNull().default(0),
+      paidCents: integer('paid_cents').notNull().default(0),
+      bonusCents: integer('bonus_cents').notNull().default(0),
+      /** The ledger row the balance was last set from: an older one arriving late changes nothing. */
+      ledgerId: bigint('ledger_id', { mode: 'number' }),
     }),
-    /** One row per redemption (its ledger row in redemption); a card's balance is its latest row's balance after. */
+    /** One row per redemption (its ledger row in redemption). */
     redemptions: analytics.table(`${prefix}redemptions`, {
       ledgerId: bigint('ledger_id', { mode: 'number' }).primaryKey(),
       cardId: uuid('card_id').notNull(),
@@ -81,6 +90,32 @@ export function projectionTables(prefix = '') {
       balanceAfterCents: integer('balance_after_cents').notNull(),
       redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'string' }).notNull(),
       day: date('day', { mode: 'string' }).notNull(),
+      /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
+      test: boolean('test').notNull().default(false),
+      /** Credited back by a reversal (gift-card.adjusted with reversedLedgerId): it no longer counts as redeemed. */
+      reversed: boolean('reversed').notNull().default(false),
+    }),
+    /** One row per refund of a card's paid value (gift-card.refunded), counted on its day; `failed` once Square refused it. */
+    refunds: analytics.table(`${prefix}refunds`, {
+      refundId: text('refund_id').primaryKey(),
+      cardId: uuid('card_id').notNull(),
+      businessSlug: text('business_slug').notNull(),
+      amountCents: integer('amount_cents').notNull(),
+      /** The bonus value the refund took off the card with the last of its paid value (put back if Square refuses). */
+      forfeitedBonusCents: integer('forfeited_bonus_cents').notNull().default(0),
+      day: date('day', { mode: 'string' }).notNull(),
+      failed: boolean('failed').notNull().default(false),
+      /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
+      test: boolean('test').notNull().default(false),
+    }),
+    /**
+     * One row per change of a card that is not a redemption or a refund (an adjustment, a void, a reactivation, a
+     * dispute's hold, release or loss, a refund Square refused), keyed by what it is: so each changes the card once.
+     */
+    cardChanges: analytics.table(`${prefix}card_changes`, {
+      changeKey: text('change_key').primaryKey(),
+      cardId: uuid('card_id').notNull(),
+      businessSlug: text('business_slug').notNull(),
       /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
       test: boolean('test').notNull().default(false),
     }),
@@ -97,6 +132,8 @@ export function projectionTables(prefix = '') {
         cardsSold: integer('cards_sold').notNull().default(0),
         revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
         redeemedCents: bigint('redeemed_cents', { mode: 'number' }).notNull().default(0),
+        /** Refunded that day (revenue_cents is what buyers paid that day, before refunds). */
+        refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
         /** Test-mode figures have rows of their own. */
         test: boolean('test').notNull().default(false),
       },
@@ -111,4 +148,4 @@ export type ProjectionTables = ReturnType<typeof projectionTables>;
 export const projection = projectionTables();
 
 /** The projection's table names, for creating, locking and swapping a set. */
-export const PROJECTION_TABLE_NAMES = ['gift_cards', 'sales', 'buyers', 'redemptions', 'daily', 'businesses'] as const;
+export const PROJECTION_TABLE_NAMES = ['gift_cards', 'sales', 'buyers', 'redemptions', 'refunds', 'card_changes', 'daily', 'businesses'] as const;

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { BatchRows, BatchTotals, insertRows, plainQuery, qualifiedName, type Batch, type Columns, type EventHandlers, type Tx } from '@gv/platform';
-import { calendarDayIn, type GiftCardEventPayload } from '@gv/proto';
+import { calendarDayIn, type CardLedgerMove, type GiftCardEventPayload } from '@gv/proto';
 import { timeZoneInTransaction } from '../db/business-time-zones.js';
 import type { ProjectionTables } from '../db/schema.js';
+import { applyCardChange, type CardChange } from './card-changes.js';
 
-type DailyAmounts = { cardsSold: number; revenueCents: number; redeemedCents: number };
+type DailyAmounts = { cardsSold: number; revenueCents: number; redeemedCents: number; refundedCents: number };
+const NOTHING: DailyAmounts = { cardsSold: 0, revenueCents: 0, redeemedCents: 0, refundedCents: 0 };
 
 /** A completed payment, counted on its calendar day in the business's time zone. */
 interface SaleRow {
@@ -32,6 +34,9 @@ interface BuyerRow {
   purchasedAt: string;
   orderId: string;
   test: boolean;
+  balanceCents: number;
+  paidCents: number;
+  bonusCents: number;
 }
 const BUYER_COLUMNS: Columns<BuyerRow> = {
   cardId: 'card_id',
@@ -48,20 +53,28 @@ const BUYER_COLUMNS: Columns<BuyerRow> = {
   purchasedAt: 'purchased_at',
   orderId: 'order_id',
   test: 'test',
+  balanceCents: 'balance_cents',
+  paidCents: 'paid_cents',
+  bonusCents: 'bonus_cents',
 };
 
+/** What the batch does to sold cards, in the order of its events: a new card, or a change of one (see CardChange). */
+type CardWrite = { kind: 'issued'; row: BuyerRow } | CardChange;
+
 /**
- * Projects businesses, sales, buyers, redemptions and the catalog's cards into one table set
+ * Projects businesses, sales, buyers, redemptions, refunds and the catalog's cards into one table set
  * (the live one, or a set being rebuilt). Each change is keyed by what it is
- * about (order, card, ledger row), so an event applied twice counts once, and
+ * about (order, card, ledger row, refund, dispute), so an event applied twice counts once, and
  * the daily sums move only when that key is new, added up over the batch (whoever
- * applies the handlers ends the batch: the consumer, or applyEvents). A sale or redemption counts on
+ * applies the handlers ends the batch: the consumer, or applyEvents). A sale, redemption or refund counts on
  * its calendar day in the business's time zone as it stands when the event is
- * applied (live: the zone then; a rebuild: the current one).
+ * applied (live: the zone then; a rebuild: the current one); a refund Square refused, or a reversed redemption,
+ * leaves the day it was counted on. Each sold card keeps its status and balance: set by each ledger event
+ * (redeemed, adjusted), moved by refunds, voids, reactivations and disputes, in the order of the events.
  */
 export class DashboardProjection {
   /** Names for the plain SQL statements, of this projection's table set. */
-  private readonly names: { sales: string; buyers: string; daily: string; redemptions: string };
+  private readonly names: { sales: string; buyers: string; daily: string; redemptions: string; refunds: string; cardChanges: string };
   /** The batch's sales, inserted by one statement when it ends; only a sale that is new adds to its day. */
   private readonly sales = new BatchRows<SaleRow>(async (batch, rows) => {
     const insert = insertRows(rows, SALE_COLUMNS);
@@ -71,12 +84,19 @@ export class DashboardProjection {
        returning business_slug as "businessSlug", day::text as day, amount_cents as "amountCents", test`,
       insert.params,
     );
-    for (const sale of recorded) this.daily.add(batch, dayKey(sale.businessSlug, sale.day, sale.test), { cardsSold: 1, revenueCents: sale.amountCents, redeemedCents: 0 });
+    for (const sale of recorded) this.daily.add(batch, dayKey(sale.businessSlug, sale.day, sale.test), { ...NOTHING, cardsSold: 1, revenueCents: sale.amountCents });
   });
-  /** The batch's buyers, inserted by one statement when it ends (see BatchRows). */
-  private readonly buyers = new BatchRows<BuyerRow>(async ({ tx }, rows) => {
-    const insert = insertRows(rows, BUYER_COLUMNS);
-    await plainQuery(tx, `insert into ${this.names.buyers} ${insert.sql} on conflict do nothing`, insert.params);
+  /**
+   * The batch's new cards, inserted by one statement when it ends (see BatchRows), then the changes of cards in the
+   * order they came: a card issued and changed in one batch is there to change.
+   */
+  private readonly cards = new BatchRows<CardWrite>(async ({ tx }, writes) => {
+    const issued = writes.flatMap((write) => (write.kind === 'issued' ? [write.row] : []));
+    if (issued.length > 0) {
+      const insert = insertRows(issued, BUYER_COLUMNS);
+      await plainQuery(tx, `insert into ${this.names.buyers} ${insert.sql} on conflict do nothing`, insert.params);
+    }
+    for (const write of writes) if (write.kind !== 'issued') await applyCardChange(tx, this.names, write);
   });
   /** A day's totals move once per batch of events (see BatchTotals). */
   private readonly daily = new BatchTotals<DailyAmounts>((tx, key, add) => this.addToDay(tx, key, add));
@@ -89,8 +109,10 @@ export class DashboardProjection {
       buyers: qualifiedName(tables.buyers),
       daily: qualifiedName(tables.daily),
       redemptions: qualifiedName(tables.redemptions),
+      refunds: qualifiedName(tables.refunds),
+      cardChanges: qualifiedName(tables.cardChanges),
     };
-    this.testActivity = [this.names.sales, this.names.buyers, this.names.redemptions, this.names.daily];
+    this.testActivity = [this.names.sales, this.names.buyers, this.names.redemptions, this.names.refunds, this.names.cardChanges, this.names.daily];
   }
 
   handlers(): EventHandlers {
@@ -113,7 +135,7 @@ export class DashboardProjection {
         this.sales.add(batch, { orderId: payload.orderId, businessSlug: payload.businessSlug, amountCents: payload.amountCents, day, test: payload.testMode === true });
       },
       'gift-card.issued': async ({ payload }, _tx, batch) => {
-        this.buyers.add(batch, {
+        this.issue(batch, {
           cardId: payload.cardId,
           businessSlug: payload.businessSlug,
           giftCardId: payload.giftCardId,
@@ -128,17 +150,90 @@ export class DashboardProjection {
           purchasedAt: payload.issuedAt,
           orderId: payload.orderId,
           test: payload.testCard === true,
+          balanceCents: payload.paidValueCents + payload.bonusValueCents,
+          paidCents: payload.paidValueCents,
+          bonusCents: payload.bonusValueCents,
         });
       },
       'gift-card.redeemed': async ({ payload }, tx, batch) => {
         const day = calendarDayIn(payload.redeemedAt, await timeZoneInTransaction(tx, payload.businessSlug));
-        await this.countOnce(
-          batch,
+        const recorded = await this.recordOnce(
+          tx,
           `insert into ${this.names.redemptions} (ledger_id, card_id, business_slug, amount_cents, balance_after_cents, redeemed_at, day, test)
            values ($1, $2, $3, $4, $5, $6, $7, $8) on conflict do nothing returning 1`,
           [payload.ledgerId, payload.cardId, payload.businessSlug, payload.amountCents, payload.balanceAfterCents, payload.redeemedAt, day, payload.testCard === true],
-          dayKey(payload.businessSlug, day, payload.testCard === true),
-          { cardsSold: 0, revenueCents: 0, redeemedCents: payload.amountCents },
+        );
+        if (!recorded) return;
+        this.daily.add(batch, dayKey(payload.businessSlug, day, payload.testCard === true), { ...NOTHING, redeemedCents: payload.amountCents });
+        this.change(batch, ledgerMove(payload));
+      },
+      // An adjustment or a reversal: the card's balances after it; a reversed redemption no longer counts as redeemed, on its day.
+      'gift-card.adjusted': async ({ payload }, tx, batch) => {
+        if (!(await this.changeOnce(tx, `ledger:${payload.ledgerId}`, payload.cardId, payload.businessSlug, payload.testCard))) return;
+        if (payload.reversedLedgerId !== undefined) {
+          const [reversed] = await plainQuery<{ businessSlug: string; day: string; amountCents: number; test: boolean }>(
+            tx,
+            `update ${this.names.redemptions} set reversed = true where ledger_id = $1 and card_id = $2 and not reversed
+             returning business_slug as "businessSlug", day::text as day, amount_cents as "amountCents", test`,
+            [payload.reversedLedgerId, payload.cardId],
+          );
+          if (reversed) this.daily.add(batch, dayKey(reversed.businessSlug, reversed.day, reversed.test), { ...NOTHING, redeemedCents: -reversed.amountCents });
+        }
+        this.change(batch, ledgerMove(payload));
+      },
+      'gift-card.voided': async ({ payload }, tx, batch) => {
+        if (!(await this.changeOnce(tx, `voided:${payload.cardId}:${payload.at}`, payload.cardId, payload.businessSlug, payload.testCard))) return;
+        this.change(batch, { kind: 'status', cardId: payload.cardId, to: 'void', unless: ['refunded'] });
+      },
+      'gift-card.reactivated': async ({ payload }, tx, batch) => {
+        if (!(await this.changeOnce(tx, `reactivated:${payload.cardId}:${payload.at}`, payload.cardId, payload.businessSlug, payload.testCard))) return;
+        this.change(batch, { kind: 'status', cardId: payload.cardId, to: 'active', unless: ['refunded'] });
+      },
+      // On hold while the payment is disputed; released when won (a lost one is refunded first: payment.dispute-resolved).
+      'gift-card.disputed': async ({ payload }, tx, batch) => {
+        const key = `dispute:${payload.disputeId}:${payload.onHold ? 'hold' : 'release'}`;
+        if (!(await this.changeOnce(tx, key, payload.cardId, payload.businessSlug, payload.testCard))) return;
+        this.change(batch, { kind: 'status', cardId: payload.cardId, to: payload.onHold ? 'on_hold' : 'active', unless: ['refunded'] });
+      },
+      'payment.dispute-resolved': async ({ payload }, _tx, batch) => {
+        if (payload.outcome !== 'lost') return;
+        this.change(batch, { kind: 'dispute-lost', changeKey: `dispute-lost:${payload.disputeId}`, orderId: payload.orderId, businessSlug: payload.businessSlug });
+      },
+      // The value left the card: refunded on its day in the business's time zone (revenue is what was paid, less this).
+      'gift-card.refunded': async ({ payload }, tx, batch) => {
+        const test = payload.testCard === true;
+        const day = calendarDayIn(payload.refundedAt, await timeZoneInTransaction(tx, payload.businessSlug));
+        const recorded = await this.recordOnce(
+          tx,
+          `insert into ${this.names.refunds} (refund_id, card_id, business_slug, amount_cents, day, test) values ($1, $2, $3, $4, $5, $6)
+           on conflict do nothing returning 1`,
+          [payload.refundId, payload.cardId, payload.businessSlug, payload.amountCents, day, test],
+        );
+        if (!recorded) return;
+        this.daily.add(batch, dayKey(payload.businessSlug, day, test), { ...NOTHING, refundedCents: payload.amountCents });
+        this.change(batch, { kind: 'refund', refundId: payload.refundId, cardId: payload.cardId, amountCents: payload.amountCents });
+      },
+      // Square refused it: it leaves the day it was counted on and its value is back on the card. Heard before the
+      // refund itself (another service's event), it is recorded as failed, so the refund never counts.
+      'refund.failed': async ({ payload, occurredAt }, tx, batch) => {
+        const [failed] = await plainQuery<{ businessSlug: string; day: string; amountCents: number; test: boolean }>(
+          tx,
+          `update ${this.names.refunds} set failed = true where refund_id = $1 and not failed
+           returning business_slug as "businessSlug", day::text as day, amount_cents as "amountCents", test`,
+          [payload.refundId],
+        );
+        if (failed) {
+          this.daily.add(batch, dayKey(failed.businessSlug, failed.day, failed.test), { ...NOTHING, refundedCents: -failed.amountCents });
+          this.change(batch, { kind: 'refund-failed', refundId: payload.refundId });
+          return;
+        }
+        const day = calendarDayIn(occurredAt, await timeZoneInTransaction(tx, payload.businessSlug));
+        await plainQuery(
+          tx,
+          `insert into ${this.names.refunds} (refund_id, card_id, business_slug, amount_cents, day, failed, test)
+           select $1::text, $2::uuid, $3::text, $4::integer, $5::date, true, coalesce((select test from ${this.names.buyers} where card_id = $2::uuid), false)
+           on conflict do nothing`,
+          [payload.refundId, payload.cardId, payload.businessSlug, payload.amountCents, day],
         );
       },
       // The owner deleted the business's test activity: it leaves every figure; deleting again finds nothing.
@@ -158,23 +253,50 @@ export class DashboardProjection {
       .onConflictDoUpdate({ target: giftCards.id, set: fields, setWhere: sql`${giftCards.changedAt} <= ${occurredAt}` });
   }
 
-  /** Runs `insert`, which returns a row only when what it records is new, and only then adds to the day's totals. */
-  private async countOnce(batch: Batch, insert: string, params: unknown[], key: string[], add: DailyAmounts): Promise<void> {
-    const recorded = await plainQuery(batch.tx, insert, params);
-    if (recorded.length > 0) this.daily.add(batch, key, add);
+  /** Runs `insert`, which returns a row only when what it records is new: whether it was. */
+  private async recordOnce(tx: Tx, insert: string, params: unknown[]): Promise<boolean> {
+    return (await plainQuery(tx, insert, params)).length > 0;
+  }
+
+  /** Records a change of a card by its key: whether it is new (a change already applied is not applied again). */
+  private changeOnce(tx: Tx, key: string, cardId: string, businessSlug: string, test: boolean): Promise<boolean> {
+    return this.recordOnce(
+      tx,
+      `insert into ${this.names.cardChanges} (change_key, card_id, business_slug, test) values ($1, $2, $3, $4) on conflict do nothing returning 1`,
+      [key, cardId, businessSlug, test === true],
+    );
+  }
+
+  private issue(batch: Batch, row: BuyerRow): void {
+    this.cards.add(batch, { kind: 'issued', row });
+  }
+
+  private change(batch: Batch, change: CardChange): void {
+    this.cards.add(batch, change);
   }
 
   /** Adds one batch's totals for a business's day to its row. */
   private async addToDay(tx: Tx, [businessSlug, day, mode]: string[], add: DailyAmounts): Promise<void> {
     await plainQuery(
       tx,
-      `insert into ${this.names.daily} as d (business_slug, day, cards_sold, revenue_cents, redeemed_cents, test) values ($1, $2, $3, $4, $5, $6)
+      `insert into ${this.names.daily} as d (business_slug, day, cards_sold, revenue_cents, redeemed_cents, refunded_cents, test) values ($1, $2, $3, $4, $5, $6, $7)
        on conflict (business_slug, day, test) do update set cards_sold = d.cards_sold + excluded.cards_sold,
-         revenue_cents = d.revenue_cents + excluded.revenue_cents, redeemed_cents = d.redeemed_cents + excluded.redeemed_cents`,
-      [businessSlug, day, add.cardsSold, add.revenueCents, add.redeemedCents, mode === 'test'],
+         revenue_cents = d.revenue_cents + excluded.revenue_cents, redeemed_cents = d.redeemed_cents + excluded.redeemed_cents,
+         refunded_cents = d.refunded_cents + excluded.refunded_cents`,
+      [businessSlug, day, add.cardsSold, add.revenueCents, add.redeemedCents, add.refundedCents, mode === 'test'],
     );
   }
 }
+
+/** The balances after a ledger row, as its event states them. */
+const ledgerMove = (move: CardLedgerMove): CardChange => ({
+  kind: 'ledger',
+  cardId: move.cardId,
+  ledgerId: move.ledgerId,
+  balanceAfterCents: move.balanceAfterCents,
+  paidAfterCents: move.paidAfterCents,
+  bonusAfterCents: move.bonusAfterCents,
+});
 
 /** A day's row of a business: its live figures, or its test figures. */
 const dayKey = (businessSlug: string, day: string, test: boolean) => [businessSlug, day, test ? 'test' : 'live'];

@@ -4,9 +4,12 @@ import { DB, RpcHandler, selectRows, type Db } from '@gv/platform';
 import { AnalyticsRpc, type PlatformTotals } from '@gv/proto';
 import { projection } from '../db/schema.js';
 
-const { businesses, daily, buyers, redemptions } = projection;
+const { businesses, daily, buyers } = projection;
 
-/** The super admin's platform figures: businesses, cards sold, revenue, and the value still on issued cards; test activity never counts. */
+/**
+ * The super admin's platform figures: businesses, cards sold, revenue (less refunds), and the value still on issued
+ * cards (their balances); test activity never counts.
+ */
 @Controller()
 export class PlatformTotalsRpc {
   constructor(@Inject(DB) private readonly db: Db) {}
@@ -18,9 +21,8 @@ export class PlatformTotalsRpc {
       sql`select
             (select count(*) from ${businesses}) as "businesses",
             (select coalesce(sum(${daily.cardsSold}), 0) from ${daily} where not ${daily.test}) as "cardsSold",
-            (select coalesce(sum(${daily.revenueCents}), 0) from ${daily} where not ${daily.test}) as "revenueCents",
-            (select coalesce(sum(${buyers.faceValueCents}), 0) from ${buyers} where not ${buyers.test})
-              - (select coalesce(sum(${redemptions.amountCents}), 0) from ${redemptions} where not ${redemptions.test}) as "outstandingCents"`,
+            (select coalesce(sum(${daily.revenueCents} - ${daily.refundedCents}), 0) from ${daily} where not ${daily.test}) as "revenueCents",
+            (select coalesce(sum(${buyers.balanceCents}), 0) from ${buyers} where not ${buyers.test}) as "outstandingCents"`,
     );
     return {
       businesses: Number(row.businesses),

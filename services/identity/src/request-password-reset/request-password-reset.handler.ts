@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { clientKey, DB, KV, newEvent, newToken, OUTBOX, RateLimitedError, sealSecret, spendCall, ValidationError, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
+import { clientKey, DB, KV, newEvent, newToken, OUTBOX, sealSecret, spendCall, spendCallQuietly, ValidationError, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
 import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, RESET_LINK_MINUTES, RESET_LINK_SENT, type Acknowledged, type AccountRealm, type ForgotPasswordRequest } from '@gv/proto';
 import { admins, passwordResets, superAdmins } from '../db/schema.js';
 import { resetTokenHashes } from '../domain/reset-link-tokens.js';
@@ -26,14 +26,8 @@ export class RequestPasswordResetHandler {
     await spendCall(this.kv, [{ key: `password-reset:client:${clientKey(request.ip)}`, max: 10, windowSeconds: 3600 }]);
     const sent = { success: true, message: RESET_LINK_SENT } as const;
     // A mailbox gets at most 3 links per 15 minutes; past that the request is answered alike and sends nothing.
-    const mailboxFull = await spendCall(this.kv, [{ key: `password-reset:email:${request.realm}:${email}`, max: 3, windowSeconds: 900 }]).then(
-      () => false,
-      (error: unknown) => {
-        if (error instanceof RateLimitedError) return true;
-        throw error;
-      },
-    );
-    const accountId = mailboxFull ? undefined : await this.accountIdOf(request.realm, email);
+    const mailboxOpen = await spendCallQuietly(this.kv, [{ key: `password-reset:email:${request.realm}:${email}`, max: 3, windowSeconds: 900 }]);
+    const accountId = mailboxOpen ? await this.accountIdOf(request.realm, email) : undefined;
     if (!accountId) return sent;
     const token = newToken();
     await this.db.transaction(async (tx) => {

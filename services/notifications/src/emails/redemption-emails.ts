@@ -26,49 +26,89 @@ export function redeemOtpEmail(data: EventMap['gift-card.redeem-otp.requested'],
   return { ...email, attachments: businessParts(brand).attachments };
 }
 
-/** To the holder after each redemption: what was redeemed, where and when, and what is left. */
-export async function giftCardRedeemedEmail(data: EventMap['gift-card.redeemed'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
+interface Receipt {
+  subject: string;
+  preview: string;
+  heading: string;
+  intro: string;
+  /** [label, value] rows after the business and the card. */
+  rows: [string, string][];
+  testCard?: boolean;
+  notYou: string;
+}
+
+/** A receipt to the holder of a change to the card's balance: the business, the card, the rows, what to do if it was not them. */
+async function receiptEmail(data: { giftCardName: string }, brand: BusinessBrand, receipt: Receipt): Promise<Email> {
   const sender = businessParts(brand);
-  const notYou = `If you did not redeem this, contact ${reachBusiness(brand)} right away.`;
+  const rows: [string, string][] = [['Business', brand.name], ['Gift card', data.giftCardName], ...receipt.rows];
   const slots: Slots = {
     ...sender.slots,
-    subject: `You redeemed ${money(data.amountCents)} at ${brand.name}`,
-    preview: `Balance left: ${money(data.balanceAfterCents)}`,
-    heading: `Thanks for visiting ${brand.name}!`,
-    business: brand.name,
-    notYou,
-    giftCardName: data.giftCardName,
-    amount: money(data.amountCents),
-    balanceLeft: money(data.balanceAfterCents),
-    date: `${dateTime.format(new Date(data.redeemedAt))} UTC`,
+    subject: receipt.subject,
+    preview: receipt.preview,
+    heading: receipt.heading,
+    intro: receipt.intro,
+    notYou: receipt.notYou,
+    ...Object.fromEntries(rows.map(([, value], i) => [`row${i}`, value])),
   };
+  const testNote = `${TEST_CARD_AT_COUNTER}: this was not a payment.`;
   const body = `
       <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
-      <mj-text>Here is the receipt of your gift card redemption.</mj-text>
-      ${data.testCard ? `<mj-text color="#b91c1c" font-weight="700">${TEST_CARD_AT_COUNTER}: this was not a payment.</mj-text>` : ''}
+      <mj-text>{{intro}}</mj-text>
+      ${receipt.testCard ? `<mj-text color="#b91c1c" font-weight="700">${testNote}</mj-text>` : ''}
       <mj-table font-size="15px" padding="0 0 16px">
-        ${detailRow('Business', 'business')}
-        ${detailRow('Gift card', 'giftCardName')}
-        ${detailRow('Amount redeemed', 'amount')}
-        ${detailRow('Balance left', 'balanceLeft')}
-        ${detailRow('Date', 'date')}
+        ${rows.map(([label], i) => detailRow(label, `row${i}`)).join('\n        ')}
       </mj-table>
       <mj-text color="#6b7280" font-size="13px">{{notYou}}</mj-text>`;
   const text = [
-    slots.heading,
+    receipt.heading,
     '',
-    'Here is the receipt of your gift card redemption.',
-    ...(data.testCard ? [`${TEST_CARD_AT_COUNTER}: this was not a payment.`] : []),
+    receipt.intro,
+    ...(receipt.testCard ? [testNote] : []),
     '',
-    `Business: ${slots.business}`,
-    `Gift card: ${slots.giftCardName}`,
-    `Amount redeemed: ${slots.amount}`,
-    `Balance left: ${slots.balanceLeft}`,
-    `Date: ${slots.date}`,
+    ...rows.map(([label, value]) => `${label}: ${value}`),
     '',
-    notYou,
+    receipt.notYou,
     '',
     sender.signature,
   ].join('\n');
-  return { subject: slots.subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: sender.attachments };
+  return { subject: receipt.subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: sender.attachments };
+}
+
+const utc = (at: string) => `${dateTime.format(new Date(at))} UTC`;
+
+/** To the holder after each redemption: what was redeemed, where and when, and what is left. */
+export function giftCardRedeemedEmail(data: EventMap['gift-card.redeemed'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
+  return receiptEmail(data, brand, {
+    subject: `You redeemed ${money(data.amountCents)} at ${brand.name}`,
+    preview: `Balance left: ${money(data.balanceAfterCents)}`,
+    heading: `Thanks for visiting ${brand.name}!`,
+    intro: 'Here is the receipt of your gift card redemption.',
+    rows: [
+      ['Amount redeemed', money(data.amountCents)],
+      ['Balance left', money(data.balanceAfterCents)],
+      ['Date', utc(data.redeemedAt)],
+    ],
+    testCard: data.testCard,
+    notYou: `If you did not redeem this, contact ${reachBusiness(brand)} right away.`,
+  });
+}
+
+/** To the holder after an admin changed the balance: an adjustment or a redemption credited back, with the reason. */
+export function giftCardAdjustedEmail(data: EventMap['gift-card.adjusted'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
+  const added = data.amountCents > 0;
+  const what = data.reversedLedgerId !== undefined ? 'A redemption was credited back to your gift card' : `Your gift card balance was ${added ? 'increased' : 'reduced'}`;
+  return receiptEmail(data, brand, {
+    subject: `${what} at ${brand.name}`,
+    preview: `New balance: ${money(data.balanceAfterCents)}`,
+    heading: `${what}.`,
+    intro: `${brand.name} changed the balance of your gift card. Here is the receipt.`,
+    rows: [
+      [added ? 'Amount added' : 'Amount taken off', money(Math.abs(data.amountCents))],
+      ['Reason', data.reason],
+      ['New balance', money(data.balanceAfterCents)],
+      ['Date', utc(data.adjustedAt)],
+    ],
+    testCard: data.testCard,
+    notYou: `Questions about this change? Contact ${reachBusiness(brand)}.`,
+  });
 }

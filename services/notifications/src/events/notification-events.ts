@@ -46,6 +46,13 @@ export class NotificationEvents implements EventSubscriber {
         const purchased = this.queue(batch, `${event.id}.gift-card-purchased`, { template: 'gift-card-purchased', to: data.buyer.email, data });
         return data.recipient ? this.queue(batch, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.recipient.email, data }) : purchased;
       },
+      // Again, to the holder only: the recipient of a gift gets the card as received, a buyer for themself as bought.
+      'gift-card.resent': (event, _tx, batch) => {
+        const data = { ...event.payload, receiptUrl: '', publicUrl: linkBase(this.config) };
+        return data.recipient
+          ? this.queue(batch, event.id, { template: 'gift-card-received', to: data.holder.email, data })
+          : this.queue(batch, event.id, { template: 'gift-card-purchased', to: data.holder.email, data });
+      },
       // The code stays sealed in the job; it is opened when the email is rendered.
       'gift-card.redeem-otp.requested': (event, _tx, batch) => this.queue(batch, event.id, { template: 'redeem-otp', to: event.payload.holder.email, data: event.payload }),
       // The link token stays sealed in the job; the template opens it when the email is rendered.
@@ -58,6 +65,7 @@ export class NotificationEvents implements EventSubscriber {
           data: { ...event.payload, signInUrl: `${linkBase(this.config)}/${event.payload.realm === 'admin' ? 'login' : 'superlogin'}` },
         }),
       'gift-card.redeemed': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-redeemed', to: event.payload.holder.email, data: event.payload }),
+      'gift-card.adjusted': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-adjusted', to: event.payload.holder.email, data: event.payload }),
       'business.updated': (event, tx) => this.brands.record(tx, event.payload, event.occurredAt),
     };
   }

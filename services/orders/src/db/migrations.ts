@@ -85,4 +85,48 @@ export const ordersMigrations: Migration[] = [
       )`,
     ],
   },
+  {
+    id: '0005_refunds',
+    // One row per refund id (Square's idempotency key: at most 45 characters); `requested` until Square answers.
+    statements: [
+      `create table orders.refunds (
+        refund_id text primary key check (char_length(refund_id) between 1 and 45),
+        order_id uuid not null references orders.orders (id),
+        card_id text not null,
+        business_slug text not null,
+        payment_id text not null,
+        amount_cents integer not null check (amount_cents > 0),
+        reason text not null default '',
+        square_refund_id text,
+        status text not null default 'requested' check (status in ('requested', 'PENDING', 'COMPLETED', 'REJECTED', 'FAILED')),
+        failure_code text,
+        failure_message text,
+        attempts integer not null default 0,
+        next_attempt_at timestamptz not null default now(),
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      )`,
+      `create index refunds_of_order on orders.refunds (order_id)`,
+      `create index refunds_requested on orders.refunds (next_attempt_at) where status = 'requested'`,
+    ],
+  },
+  {
+    id: '0006_disputes',
+    // One row per Square dispute, as Square last described it (its version: a newer one replaces an older one, never the reverse).
+    statements: [
+      `create table orders.disputes (
+        dispute_id text primary key,
+        order_id uuid not null references orders.orders (id),
+        business_slug text not null,
+        payment_id text not null,
+        amount_cents integer not null,
+        reason text not null default '',
+        state text not null,
+        version integer not null,
+        created_at timestamptz not null default now(),
+        updated_at timestamptz not null default now()
+      )`,
+      `create index disputes_of_order on orders.disputes (order_id)`,
+    ],
+  },
 ];

@@ -77,7 +77,61 @@ export const ledgerAuditRows = orders.table('ledger_audits', {
   discrepancies: jsonb('discrepancies').$type<LedgerDiscrepancy[]>().notNull(),
 });
 
+/** Square's refund statuses, and `requested` while Square has not answered (or its answer was lost). */
+export type RefundStatus = 'requested' | 'PENDING' | 'COMPLETED' | 'REJECTED' | 'FAILED';
+
+/**
+ * A refund of part of an order's payment, one per refund id (redemption's, and Square's idempotency key). What is sent
+ * to Square (key, payment, amount, reason) stays here, so the identical RefundPayment can be sent again to learn the
+ * outcome of a lost answer; its moves out of `requested` are guarded updates, each with its event.
+ */
+export const refundRows = orders.table('refunds', {
+  refundId: text('refund_id').primaryKey(),
+  orderId: uuid('order_id').notNull(),
+  cardId: text('card_id').notNull(),
+  businessSlug: text('business_slug').notNull(),
+  /** Square's payment refunded: the order's, checked when the refund was requested. */
+  paymentId: text('payment_id').notNull(),
+  amountCents: integer('amount_cents').notNull(),
+  /** As sent to Square (at most 192 characters). */
+  reason: text('reason').notNull(),
+  squareRefundId: text('square_refund_id'),
+  status: text('status').$type<RefundStatus>().notNull(),
+  failureCode: text('failure_code'),
+  failureMessage: text('failure_message'),
+  /** Times the sender took it up; the next one waits longer. */
+  attempts: integer('attempts').notNull(),
+  /** When the sender sends a refund still `requested` (again). */
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'string' }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/**
+ * A chargeback of an order's payment, as Square last described it (RetrieveDispute, asked when a signed notification
+ * names it). `version` is Square's: a description replaces the row only when it is newer, and only a move of the row
+ * records an event (`payment.disputed`, `payment.dispute-resolved`).
+ */
+export const disputeRows = orders.table('disputes', {
+  disputeId: text('dispute_id').primaryKey(),
+  orderId: uuid('order_id').notNull(),
+  businessSlug: text('business_slug').notNull(),
+  /** Square's payment disputed: the order's. */
+  paymentId: text('payment_id').notNull(),
+  /** The disputed amount, which may be less than the payment's. */
+  amountCents: integer('amount_cents').notNull(),
+  /** Square's reason, e.g. NO_KNOWLEDGE. */
+  reason: text('reason').notNull(),
+  /** Square's state, e.g. EVIDENCE_REQUIRED, WON, LOST. */
+  state: text('state').notNull(),
+  version: integer('version').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
 export type OrderRow = typeof orderRows.$inferSelect;
 export type PaymentRow = typeof paymentRows.$inferSelect;
+export type RefundRow = typeof refundRows.$inferSelect;
+export type DisputeRow = typeof disputeRows.$inferSelect;
 /** A payment as Square describes it, before it is recorded. */
 export type PaymentDescription = Omit<PaymentRow, 'recordedAt'>;

@@ -31,4 +31,17 @@ export const orderNotFound = () => new NotFoundError('No payment was found for t
 export const paymentMismatch = () => new DomainError('PURCHASE.PAYMENT_MISMATCH', 'This payment does not belong to this gift card purchase.');
 export const paymentNotCompleted = () => new DomainError('PURCHASE.NOT_PAID', 'This payment is not completed.');
 
+export const refundOrderNotFound = () => new NotFoundError('No paid order was found for this refund.', 'REFUND.ORDER_NOT_FOUND');
+export const refundPaymentMismatch = () => new DomainError('REFUND.PAYMENT_MISMATCH', 'This payment does not belong to this order or business.');
+export const refundOrderNotPaid = () => new DomainError('REFUND.NOT_PAID', 'This order is not paid, so there is nothing to refund.');
+/** A refund id names one refund: asked again for another order, payment or amount, it is refused. */
+export const refundIdReused = () => new DomainError('REFUND.ID_REUSED', 'This refund id belongs to another refund.');
+/** Square refused the refund; `reason` is a short phrase (redemption puts it in its own sentence). */
+export const refundRejected = (reason: string) => new DomainError('REFUND.REJECTED', reason);
+/** Square did not answer: the refund stays requested and the same request is sent again, so Square makes it at most once. */
+export const refundUnconfirmed = () => new DomainError('REFUND.UNCONFIRMED', 'Square did not answer yet; the refund will be sent again.');
+
 export const invalidWebhookSignature = () => new DomainError('WEBHOOK.SIGNATURE_INVALID', 'The notification signature is not valid.');
+
+/** Square did not describe a dispute it notified: answered with a non-2xx (502), so Square sends the notification again. */
+export const disputeUnconfirmed = () => new DomainError('SQUARE.UNREACHABLE', 'Square did not answer about the dispute; send the notification again.');

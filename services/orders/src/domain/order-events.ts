@@ -1,5 +1,5 @@
 import type { EventMap } from '@gv/proto';
-import type { OrderRow, PaymentDescription } from '../db/schema.js';
+import type { OrderRow, PaymentDescription, RefundRow } from '../db/schema.js';
 
 function people(order: OrderRow) {
   return {
@@ -51,4 +51,18 @@ export function paymentCompleted(order: OrderRow, payment: PaymentDescription): 
 
 export function paymentFailed(order: OrderRow): EventMap['payment.failed'] {
   return { v: 1, orderId: order.id, businessSlug: order.businessSlug, code: order.failureCode ?? '', message: order.failureMessage ?? '' };
+}
+
+type RefundFacts = Pick<RefundRow, 'refundId' | 'orderId' | 'cardId' | 'businessSlug' | 'amountCents'>;
+
+/** Square took the refund (PENDING or COMPLETED) at `refundedAt`. */
+export function orderRefunded(refund: RefundFacts, squareRefundId: string, refundedAt: string): EventMap['order.refunded'] {
+  const { refundId, orderId, cardId, businessSlug, amountCents } = refund;
+  return { v: 1, refundId, orderId, cardId, businessSlug, amountCents, squareRefundId, refundedAt: new Date(refundedAt).toISOString() };
+}
+
+/** Square refused the refund: redemption puts its value back on the card. */
+export function refundFailed(refund: RefundFacts, code: string, message: string): EventMap['refund.failed'] {
+  const { refundId, orderId, cardId, businessSlug, amountCents } = refund;
+  return { v: 1, refundId, orderId, cardId, businessSlug, amountCents, code, message };
 }

@@ -5,10 +5,12 @@ import { findOrder } from '../db/order-queries.js';
 import { PaymentAnomalies } from '../db/payment-anomalies.js';
 import { invalidWebhookSignature, paymentUnconfirmed } from '../domain/order-errors.js';
 import { unknownPayment } from '../domain/payment-contradictions.js';
+import { DISPUTE_NOTIFICATIONS } from '../domain/square-dispute.js';
 import { factsFromWire } from '../domain/square-payment.js';
 import { isSquareSignature } from '../domain/webhook-signature.js';
 import { PaymentSettlement } from '../settle-payment/payment-settlement.js';
 import { SquarePayments } from '../square/square-payments.js';
+import { PaymentDisputes } from './payment-disputes.js';
 
 const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
 
@@ -17,7 +19,9 @@ const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
  * signature key, make us ask Square (GetPayment, with the business's credentials) about the payment they name and
  * settle its order (reference_id) from that answer, as the checkout would. A signed notification is no proof of
  * payment: a payment Square does not describe, or one that contradicts its order, settles nothing and is kept for
- * the super admin. Anything else is acknowledged with 200 and ignored, so Square stops retrying it.
+ * the super admin. Its dispute notifications make us ask Square (RetrieveDispute) about the dispute of one of the
+ * business's orders' payments they name, and record that (PaymentDisputes). Anything else is acknowledged with 200
+ * and ignored, so Square stops retrying it.
  */
 @Controller()
 export class SquareWebhookRpc {
@@ -27,6 +31,7 @@ export class SquareWebhookRpc {
     private readonly square: SquarePayments,
     private readonly settlement: PaymentSettlement,
     private readonly anomalies: PaymentAnomalies,
+    private readonly disputes: PaymentDisputes,
   ) {}
 
   @RpcHandler(OrdersRpc.squareWebhook)
@@ -34,7 +39,11 @@ export class SquareWebhookRpc {
     const credentials = await this.square.credentials(body.businessSlug);
     const key = this.square.webhookSignatureKey(credentials);
     if (!key || !isSquareSignature(key, body.notificationUrl, body.rawBody, body.signature)) throw invalidWebhookSignature();
-    const notification = (JSON.parse(body.rawBody) ?? {}) as { type?: string; data?: { object?: { payment?: unknown } } };
+    const notification = (JSON.parse(body.rawBody) ?? {}) as { type?: string; data?: { object?: { payment?: unknown; dispute?: unknown } } };
+    if (DISPUTE_NOTIFICATIONS.has(notification.type ?? '')) {
+      await this.disputes.notified(credentials, notification.type!, notification.data?.object?.dispute);
+      return { received: true };
+    }
     const notified = PAYMENT_EVENTS.has(notification.type ?? '') ? factsFromWire(notification.data?.object?.payment) : undefined;
     const order = notified ? await findOrder(this.db, notified.referenceId) : undefined;
     if (!notified || !order || order.businessSlug !== credentials.businessSlug) {

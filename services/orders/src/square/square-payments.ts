@@ -8,6 +8,8 @@ import { ORDER_CURRENCY } from '../domain/payment-contradictions.js';
 import { paymentModeOf } from '../domain/payment-mode.js';
 import { keepAliveFetch } from './keep-alive-fetch.js';
 import { factsFromSdk, outcomeOfError, outcomeOfPayment, type SquareOutcome } from '../domain/square-payment.js';
+import { outcomeOfRefund, outcomeOfRefundError, type RefundOutcome } from '../domain/square-refund.js';
+import { disputeFromSdk, outcomeOfDisputeError, type DisputeOutcome } from '../domain/square-dispute.js';
 
 /**
  * Per attempt, and one retry (the SDK retries 408, 429 and 5xx): an answer, or its absence, mostly within the
@@ -70,6 +72,38 @@ export class SquarePayments {
   async describe(order: OrderRow, credentials: PaymentCredentials, paymentId: string): Promise<SquareOutcome> {
     const client = this.client(order, credentials);
     return this.ask(() => client.payments.get({ paymentId }));
+  }
+
+  /**
+   * RefundPayment of the order's payment with the credentials and in the mode it was charged in (a test-mode order
+   * is refunded at the emulator). `body` must be built from the stored refund alone (refundPaymentBody): sent again
+   * with its key, Square answers the refund it made.
+   */
+  async refund(order: OrderRow, credentials: PaymentCredentials, body: Square.RefundPaymentRequest): Promise<RefundOutcome> {
+    const client = this.client(order, credentials);
+    try {
+      const { refund } = await client.refunds.refundPayment(body);
+      return refund ? outcomeOfRefund(refund) : { kind: 'unknown', reason: 'an answer without a refund' };
+    } catch (error) {
+      if (error instanceof SquareError) return outcomeOfRefundError(error);
+      return { kind: 'unknown', reason: (error as Error).message };
+    }
+  }
+
+  /**
+   * RetrieveDispute with the credentials the order was charged with: Square's own description of a dispute (a signed
+   * notification only says which dispute to ask about).
+   */
+  async dispute(order: OrderRow, credentials: PaymentCredentials, disputeId: string): Promise<DisputeOutcome> {
+    const client = this.client(order, credentials);
+    try {
+      const { dispute } = await client.disputes.get({ disputeId });
+      const facts = dispute && disputeFromSdk(dispute);
+      return facts ? { kind: 'dispute', dispute: facts } : { kind: 'unknown', reason: 'an answer without a dispute' };
+    } catch (error) {
+      if (error instanceof SquareError) return outcomeOfDisputeError(error);
+      return { kind: 'unknown', reason: (error as Error).message };
+    }
   }
 
   /** Only the call itself is asked: a failure to build the client (no emulator, a token that does not open) is not an unknown outcome. */

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { giftCardCodeFromScan } from '@gv/proto';
 import { plainQuery, qualifiedName, rowColumns, type DbOrTx } from '@gv/platform';
 import { codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
@@ -27,10 +27,16 @@ export async function findCard(db: DbOrTx, cardId: string): Promise<IssuedCardRo
   return card;
 }
 
+/** A REDEEM ledger row, and whether a reversal has credited it back. */
+export type Redemption = LedgerRow & { reversed: boolean };
+
+/** Whether a REDEEM row (the SQL expression of its id) has been reversed: its reversal's key is in the ledger. */
+export const reversedSql = (redemptionId: string) => `exists (select 1 from redemption.ledger r where r.idempotency_key = 'reverse:' || ${redemptionId})`;
+
 /** The card's REDEEM ledger rows, oldest first. */
-export function redemptionsOf(db: DbOrTx, cardId: string): Promise<LedgerRow[]> {
+export function redemptionsOf(db: DbOrTx, cardId: string): Promise<Redemption[]> {
   return db
-    .select()
+    .select({ ...getTableColumns(ledger), reversed: sql<boolean>`${sql.raw(reversedSql('"redemption"."ledger"."id"'))}` })
     .from(ledger)
     .where(and(eq(ledger.cardId, cardId), eq(ledger.kind, 'REDEEM')))
     .orderBy(asc(ledger.id));

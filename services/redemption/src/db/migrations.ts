@@ -135,6 +135,33 @@ export const redemptionMigrations: Migration[] = [
       `alter table redemption.ledger add column test_card boolean not null default false`,
     ],
   },
+  {
+    id: '0007_card_states_and_actions',
+    statements: [
+      `update redemption.issued_cards set status = 'void' where status = 'deactivated'`,
+      `alter table redemption.issued_cards drop constraint issued_cards_status_check`,
+      `alter table redemption.issued_cards add constraint issued_cards_status_check
+        check (status in ('active', 'refunded', 'void', 'on_hold', 'replaced'))`,
+      // Who did what to a card, when and why: every admin action, append-only.
+      `create table redemption.card_actions (
+        id bigint generated always as identity primary key,
+        card_id uuid not null references redemption.issued_cards (id),
+        business_slug text not null,
+        action text not null,
+        ledger_id bigint references redemption.ledger (id),
+        reason text not null,
+        actor text not null,
+        created_at timestamptz not null default now()
+      )`,
+      `create index card_actions_card on redemption.card_actions (card_id, id)`,
+      `create function redemption.refuse_card_action_change() returns trigger language plpgsql as $$
+      begin
+        raise exception 'redemption.card_actions is append-only';
+      end $$`,
+      `create trigger card_actions_append_only before update or delete on redemption.card_actions
+        for each row execute function redemption.refuse_card_action_change()`,
+    ],
+  },
 ];
 
 /** Hashes and seals the codes still kept as text, a batch at a time. */

@@ -93,3 +93,19 @@ export const redeemAuthorizations = redemption.table('redeem_authorizations', {
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
 });
+
+/** `refund-failed`: Square refused a refund and its value went back on the card. */
+export type CardAction = 'void' | 'reactivate' | 'adjust' | 'reverse-redemption' | 'refund' | 'refund-failed' | 'dispute-hold' | 'dispute-won' | 'dispute-lost';
+
+/** Append-only (a trigger refuses update and delete): who did what to a card, when and why; its ledger row when money moved. */
+export const cardActions = redemption.table('card_actions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  cardId: uuid('card_id').notNull(),
+  businessSlug: text('business_slug').notNull(),
+  action: text('action').$type<CardAction>().notNull(),
+  ledgerId: bigint('ledger_id', { mode: 'number' }),
+  reason: text('reason').notNull(),
+  /** `admin:<id>`. */
+  actor: text('actor').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});

@@ -1,5 +1,5 @@
 import { plainQuery, rowColumns, type DbOrTx } from '@gv/platform';
-import { CARD_COLUMNS } from './card-queries.js';
+import { CARD_COLUMNS, reversedSql, type Redemption } from './card-queries.js';
 import { ledger, type IssuedCardRow, type LedgerRow } from './schema.js';
 
 /**
@@ -52,8 +52,8 @@ export interface Spend {
  * never goes below zero however many tills redeem at once. Answers the row written (null: refused, nothing changed)
  * and the card's REDEEM rows, oldest first.
  */
-export async function spendFromCard(tx: DbOrTx, spend: Spend): Promise<{ spent: LedgerRow | null; redemptions: LedgerRow[] }> {
-  const [row] = await plainQuery<{ spent: LedgerRow | null; redemptions: LedgerRow[] }>(tx, SPEND, [
+export async function spendFromCard(tx: DbOrTx, spend: Spend): Promise<{ spent: LedgerRow | null; redemptions: Redemption[] }> {
+  const [row] = await plainQuery<{ spent: LedgerRow | null; redemptions: Redemption[] }>(tx, SPEND, [
     spend.cardId,
     spend.amountCents,
     spend.today,
@@ -88,5 +88,5 @@ const SPEND = `with before as (
   )
   select (select to_jsonb(e) from (select ${LEDGER_COLUMNS} from entry) e) as "spent",
     (select coalesce(jsonb_agg(h order by h.id), '[]'::jsonb) from (
-      select ${LEDGER_COLUMNS} from redemption.ledger where card_id = $1 and kind = 'REDEEM'
-      union all select ${LEDGER_COLUMNS} from entry) h) as "redemptions"`;
+      select ${rowColumns(ledger, 'l')}, ${reversedSql('l.id')} as "reversed" from redemption.ledger l where l.card_id = $1 and l.kind = 'REDEEM'
+      union all select ${LEDGER_COLUMNS}, false from entry) h) as "redemptions"`;

@@ -1,5 +1,6 @@
-import { centsToDollars, todayAnywhereOnEarth, type RedeemBuyer, type ScannedCardFacts } from '@gv/proto';
-import type { IssuedCard, IssuedCardRow, LedgerRow } from '../db/schema.js';
+import { centsToDollars, shownStatus, todayAnywhereOnEarth, type RedeemBuyer, type ScannedCardFacts } from '@gv/proto';
+import type { Redemption } from '../db/card-queries.js';
+import type { IssuedCard, IssuedCardRow } from '../db/schema.js';
 
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
 
@@ -12,25 +13,33 @@ export function scannedCardFacts(card: IssuedCardRow, now = new Date()): Scanned
     expirationDate: card.expirationDate,
     expired: card.expirationDate < todayAnywhereOnEarth(now),
     businessSlug: card.businessSlug,
-    status: card.status,
+    status: shownStatus(card, todayAnywhereOnEarth(now)),
+    amountPaid: centsToDollars(card.priceCents),
+    paidBalance: centsToDollars(card.paidBalanceCents),
+    bonusBalance: centsToDollars(card.bonusBalanceCents),
     testCard: card.testCard,
   };
 }
 
-/** The spec's buyer/purchase record of an issued card, with its REDEEM ledger rows as the redemption history, oldest first. */
-export function redeemBuyer(card: IssuedCard, redemptions: LedgerRow[]): RedeemBuyer {
+/**
+ * The spec's buyer/purchase record of an issued card, with its REDEEM ledger rows as the redemption history, oldest
+ * first; a reversed redemption is listed as such and not counted as used.
+ */
+export function redeemBuyer(card: IssuedCard, redemptions: Redemption[]): RedeemBuyer {
   return {
     name: card.buyerName,
     email: card.buyerEmail,
     giftCardName: card.giftCardName,
     purchaseDate: iso(card.createdAt),
     remainingBalance: centsToDollars(card.balanceCents),
-    usedAmount: centsToDollars(-redemptions.reduce((sum, row) => sum + row.amountCents, 0)),
+    usedAmount: centsToDollars(-redemptions.reduce((sum, row) => (row.reversed ? sum : sum + row.amountCents), 0)),
     qrCode: { uniqueCode: card.code },
     testCard: card.testCard,
     selfInfo: card.purchaseType === 'self' ? { name: card.buyerName, email: card.buyerEmail } : null,
     giftInfo: card.recipientEmail ? { recipientName: card.recipientName ?? '', recipientEmail: card.recipientEmail } : null,
     redemptionHistory: redemptions.map((row) => ({
+      redemptionId: String(row.id),
+      reversed: row.reversed,
       redeemedAmount: centsToDollars(-row.amountCents),
       remainingAmount: centsToDollars(row.balanceAfterCents),
       redemptionDate: iso(row.createdAt),

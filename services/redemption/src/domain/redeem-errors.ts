@@ -1,5 +1,5 @@
 import { DomainError, NotFoundError } from '@gv/platform/errors';
-import { REDEEM_MESSAGES as messages } from '@gv/proto';
+import { NOT_REDEEMABLE, REDEEM_MESSAGES as messages, type IssuedGiftCardStatus } from '@gv/proto';
 
 /** Another business's code answers the same as an unknown one. */
 export const giftCardNotFound = () => new NotFoundError(messages.cardNotFound, 'GIFT_CARD.NOT_FOUND');
@@ -7,7 +7,7 @@ export const amountBeforeOtp = () => new DomainError('REDEMPTION.AMOUNT_INVALID'
 export const invalidCodeOrAmount = () => new DomainError('REDEMPTION.AMOUNT_INVALID', messages.invalidCodeOrAmount);
 export const amountExceedsBalance = () => new DomainError('REDEMPTION.AMOUNT_EXCEEDS_BALANCE', messages.amountExceedsBalance);
 export const cardExpired = () => new DomainError('REDEMPTION.CARD_EXPIRED', messages.cardExpired);
-export const cardDeactivated = () => new DomainError('REDEMPTION.CARD_DEACTIVATED', messages.cardDeactivated);
+export const cardNotActive = (status: Exclude<IssuedGiftCardStatus, 'active'>) => new DomainError('REDEMPTION.CARD_NOT_ACTIVE', NOT_REDEEMABLE[status]);
 export const notAuthorized = () => new DomainError('REDEMPTION.NOT_AUTHORIZED', messages.notAuthorized);
 
 /** A refused code: one compared and wrong, none to compare (expired, used or replaced), or too many tries. */

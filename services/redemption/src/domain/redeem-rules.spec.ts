@@ -27,7 +27,9 @@ describe('what a card can give', () => {
     expect(redeemRefusal(card, 1, new Date('2030-07-01T12:01:00Z'))?.message).toBe('This gift card has expired and cannot be redeemed.');
   });
 
-  it('refuses a deactivated card whatever its balance', () => {
-    expect(redeemRefusal({ ...card, status: 'deactivated' }, 1, now)?.message).toBe('This gift card has been deactivated and cannot be redeemed.');
+  it('refuses a card that is not active whatever its balance, naming its state', () => {
+    expect(redeemRefusal({ ...card, status: 'void' }, 1, now)?.message).toBe('This gift card has been voided and cannot be redeemed.');
+    expect(redeemRefusal({ ...card, status: 'refunded' }, 1, now)?.message).toBe('This gift card has been refunded and cannot be redeemed.');
+    expect(redeemRefusal({ ...card, status: 'on_hold' }, 1, now)?.message).toMatch(/on hold/);
   });
 });

@@ -1,7 +1,7 @@
 import { clientKey, type Budget } from '@gv/platform/rules';
 import { parseDollarsToCents, todayAnywhereOnEarth } from '@gv/proto';
 import type { IssuedCardRow } from '../db/schema.js';
-import { amountExceedsBalance, cardDeactivated, cardExpired } from './redeem-errors.js';
+import { amountExceedsBalance, cardExpired, cardNotActive } from './redeem-errors.js';
 
 /** A redeem amount in cents: positive dollars with at most two decimals, else null. */
 export function parseRedeemAmount(value: unknown): number | null {
@@ -11,7 +11,7 @@ export function parseRedeemAmount(value: unknown): number | null {
 
 /** Why a card cannot give `amountCents` now, as the error to answer; nothing when it can. */
 export function redeemRefusal(card: Pick<IssuedCardRow, 'status' | 'expirationDate' | 'balanceCents'>, amountCents: number, now = new Date()) {
-  if (card.status !== 'active') return cardDeactivated();
+  if (card.status !== 'active') return cardNotActive(card.status);
   if (card.expirationDate < todayAnywhereOnEarth(now)) return cardExpired();
   if (amountCents > card.balanceCents) return amountExceedsBalance();
   return undefined;

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { inArray } from 'drizzle-orm';
 import { clientKey, DB, KV, NotFoundError, spendAttempt, type Budget, type Db, type KeyValueStore } from '@gv/platform';
-import { giftCardCodeFromScan, REDEEM_MESSAGES, todayAnywhereOnEarth, type HolderCardRequest, type HolderGiftCard } from '@gv/proto';
-import { redemptionsOf } from '../db/card-queries.js';
-import { issuedCards, type IssuedCard, type LedgerRow } from '../db/schema.js';
+import { giftCardCodeFromScan, REDEEM_MESSAGES, shownStatus, todayAnywhereOnEarth, type HolderCardRequest, type HolderGiftCard } from '@gv/proto';
+import { redemptionsOf, type Redemption } from '../db/card-queries.js';
+import { issuedCards, type IssuedCard } from '../db/schema.js';
 import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
 
 /**
@@ -43,7 +43,8 @@ export class GetCardForHolderHandler {
   }
 }
 
-function toHolderGiftCard(card: IssuedCard, redemptions: LedgerRow[]): HolderGiftCard {
+function toHolderGiftCard(card: IssuedCard, redemptions: Redemption[]): HolderGiftCard {
+  const today = todayAnywhereOnEarth();
   return {
     cardId: card.id,
     uniqueCode: card.code,
@@ -53,12 +54,15 @@ function toHolderGiftCard(card: IssuedCard, redemptions: LedgerRow[]): HolderGif
     faceValueCents: card.faceValueCents,
     remainingBalanceCents: card.balanceCents,
     expirationDate: card.expirationDate,
-    expired: card.expirationDate < todayAnywhereOnEarth(),
-    status: card.status,
+    expired: card.expirationDate < today,
+    status: shownStatus(card, today),
     testCard: card.testCard,
     issuedAt: new Date(card.createdAt).toISOString(),
-    // Newest first; a redemption's ledger amount is negative, the value taken off the card.
-    redemptions: redemptions.toReversed().map((row) => ({
+    // Newest first; a redemption's ledger amount is negative, the value taken off the card. A reversed one never happened.
+    redemptions: redemptions
+      .filter((row) => !row.reversed)
+      .toReversed()
+      .map((row) => ({
       amountCents: -row.amountCents,
       balanceAfterCents: row.balanceAfterCents,
       redeemedAt: new Date(row.createdAt).toISOString(),

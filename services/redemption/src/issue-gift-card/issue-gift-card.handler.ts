@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { BatchedWrite, DB, DomainError, OUTBOX, rowsValues, newEvent, now, plainQuery, qualifiedName, rowColumns, sealSecret, type Db, type DbOrTx, type Outbox, type Tx } from '@gv/platform';
+import { BatchedWrite, DB, DomainError, OUTBOX, rowsValues, newEvent, now, plainQuery, qualifiedName, rowColumns, type Db, type DbOrTx, type Outbox, type Tx } from '@gv/platform';
 import type { EventEnvelope, EventMap, IssuedGiftCard } from '@gv/proto';
 import { issuedCards, ledger, type IssuedCard, type IssuedCardRow } from '../db/schema.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
 import { checkIssueRequest, holderOf, openingBalance, type Buckets, type IssueInput } from '../domain/issue-rules.js';
 import { CARD_CODE_KEYS, codeLookupHash, MAIL_SEAL_KEY, openCode, sealCode, type CardCodeKeys } from '../redemption-keys.js';
+import { cardEmailFacts } from './card-email.js';
 
 const ISSUED_CARDS = qualifiedName(issuedCards);
 const LEDGER = qualifiedName(ledger);
@@ -86,7 +87,7 @@ export class IssueGiftCardHandler {
       testCard: order.testMode,
       createdAt: now().toISOString(),
     };
-    return { order, card, code, opening, event: newEvent('gift-card.issued', this.issuedEvent(card, code, order, opening)) };
+    return { order, card, code, opening, event: newEvent('gift-card.issued', this.issuedEvent(card, code, order)) };
   }
 
   /**
@@ -125,30 +126,8 @@ export class IssueGiftCardHandler {
     return { ...issued, code: openCode(this.codeKeys, issued) };
   }
 
-  private issuedEvent(card: IssuedCardRow, code: string, order: IssueInput, opening: Buckets): EventMap['gift-card.issued'] {
-    return {
-      v: 1,
-      cardId: card.id,
-      orderId: card.orderId,
-      businessSlug: card.businessSlug,
-      ...(card.businessName ? { businessName: card.businessName } : {}),
-      giftCardId: card.giftCardId,
-      giftCardName: card.giftCardName,
-      faceValueCents: card.faceValueCents,
-      paidValueCents: opening.paidCents,
-      bonusValueCents: opening.bonusCents,
-      priceCents: card.priceCents,
-      expirationDate: card.expirationDate,
-      purchaseType: card.purchaseType,
-      holder: { name: card.holderName, email: card.holderEmail },
-      buyer: { name: order.buyer.name, email: order.buyer.email },
-      recipient: order.recipient,
-      message: order.message,
-      receiptUrl: order.receiptUrl,
-      sealedCode: sealSecret(this.sealKey, code, card.holderEmail),
-      issuedAt: card.createdAt,
-      testCard: card.testCard,
-    };
+  private issuedEvent(card: IssuedCardRow, code: string, order: IssueInput): EventMap['gift-card.issued'] {
+    return { ...cardEmailFacts(card, code, this.sealKey), receiptUrl: order.receiptUrl };
   }
 }
 

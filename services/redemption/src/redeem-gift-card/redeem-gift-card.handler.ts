@@ -5,7 +5,7 @@ import { findCard, scannedCode } from '../db/card-queries.js';
 import type { IssuedCardRow, LedgerRow } from '../db/schema.js';
 import { spendFromCard, takeCardAndAuthorization } from '../db/spend-queries.js';
 import { redeemBuyer } from '../domain/buyer-view.js';
-import { giftCardNotFound, invalidCodeOrAmount, notAuthorized } from '../domain/redeem-errors.js';
+import { cardNotActive, giftCardNotFound, invalidCodeOrAmount, notAuthorized } from '../domain/redeem-errors.js';
 import { parseRedeemAmount, redeemRefusal } from '../domain/redeem-rules.js';
 import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
 
@@ -35,6 +35,8 @@ export class RedeemGiftCardHandler {
         amountCents,
       });
       if (!card) throw giftCardNotFound();
+      // Not active (voided, refunded…): said before asking for a code, which could never spend it anyway.
+      if (card.status !== 'active') throw cardNotActive(card.status);
       if (!authorization) throw notAuthorized();
       const at = now().toISOString();
       const { spent, redemptions } = await spendFromCard(tx, {

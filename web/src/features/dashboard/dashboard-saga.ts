@@ -1,6 +1,6 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
-import type { TotalSoldAnswer } from '@gv/proto';
+import type { TotalRevenueAnswer, TotalSoldAnswer } from '@gv/proto';
 import { request } from '../../lib/saga-request';
 import { dashboardApi } from './api/dashboard-api';
 import { dashboardActions, type DashboardFigure } from './dashboard-slice';
@@ -18,7 +18,16 @@ const calls = (testData: boolean): [string, () => Promise<UnknownAction[]>][] =>
       return [dashboardActions.figureLoaded({ figure: 'totalSold', value: answer.totalSold }), dashboardActions.testDataShown(answer.testData)];
     },
   ],
-  ['totalRevenue', async () => [await figure('totalRevenue', () => dashboardApi.totalRevenue(testData))()]],
+  [
+    'totalRevenue',
+    async () => {
+      const answer: TotalRevenueAnswer = await dashboardApi.totalRevenue(testData);
+      return [
+        dashboardActions.figureLoaded({ figure: 'totalRevenue', value: answer.totalRevenue }),
+        dashboardActions.figureLoaded({ figure: 'totalRefunds', value: answer.totalRefunds }),
+      ];
+    },
+  ],
   ['totalRedemption', async () => [await figure('totalRedemption', () => dashboardApi.totalRedemption(testData))()]],
   ['salesData', async () => [dashboardActions.salesLoaded(await dashboardApi.salesData(testData))]],
   ['revenueByDate', async () => [dashboardActions.revenueLoaded(await dashboardApi.revenueByDate(testData))]],

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router';
-import { formatUsd, type HolderCardAnswer } from '@gv/proto';
+import { formatUsd, HOLDER_NOTICES, type HolderCardAnswer } from '@gv/proto';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -12,6 +12,7 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { cardActions, selectCard } from '../card-slice';
 import { CardQr } from './card-qr';
+import { ResendCardButton } from './resend-card-button';
 import './card-page.css';
 import { TestCardMark } from '../../../components/ui/test-mode';
 
@@ -108,6 +109,7 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
         </button>
       </div>
       {data.testPass && <WalletTestNote className="no-print" />}
+      <ResendCardButton code={data.uniqueCode} />
 
       <section className="hc-history" aria-labelledby="hc-history-title">
         <h2 id="hc-history-title">Redemption history</h2>
@@ -140,8 +142,7 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
 
 /** Why a card cannot be spent, if it cannot. */
 function cardNotice(giftCard: HolderCardAnswer['giftCard']): string | null {
-  if (giftCard.status === 'deactivated') return 'This gift card has been deactivated.';
-  if (giftCard.expired) return 'This gift card has expired.';
+  if (giftCard.status !== 'active') return HOLDER_NOTICES[giftCard.status];
   if (giftCard.remainingBalance === 0) return 'This gift card has been fully used.';
   return null;
 }

@@ -7,7 +7,8 @@ const query = (testData: boolean) => (testData ? { testData: 'true' as const } :
 export const dashboardApi = {
   giftCardCount: async () => (await apiClient.call('GET /api/v1/admin/list')).giftCardCount ?? 0,
   totalSold: (testData: boolean) => apiClient.call('GET /api/v1/admin/total-sold', { query: query(testData) }),
-  totalRevenue: async (testData: boolean) => (await apiClient.call('GET /api/v1/admin/total-revenue', { query: query(testData) })).totalRevenue,
+  /** Revenue net of refunds, and the refunds. */
+  totalRevenue: (testData: boolean) => apiClient.call('GET /api/v1/admin/total-revenue', { query: query(testData) }),
   totalRedemption: async (testData: boolean) => (await apiClient.call('GET /api/v1/admin/total-redemption', { query: query(testData) })).totalRedemption,
   salesData: (testData: boolean) => apiClient.call('GET /api/v1/admin/sales-data', { query: query(testData) }),
   revenueByDate: async (testData: boolean) => (await apiClient.call('GET /api/v1/admin/revenue-by-date', { query: query(testData) })).revenueByDate,

@@ -24,7 +24,16 @@ function ChartSkeleton() {
   );
 }
 
-/** Admin /dashboard (spec §2 Admin dashboard): four figures and the last 30 days as a sales or revenue chart. */
+/** What buyers were refunded, beside Total Revenue (which is net of it). */
+function RefundsFigure({ value }: { value: number }) {
+  return (
+    <>
+      Refunds <strong className="dash-stat__detail-value">{formatUsd(value)}</strong>
+    </>
+  );
+}
+
+/** Admin /dashboard (spec §2 Admin dashboard): four figures (revenue net of refunds, refunds beside it) and the last 30 days as a sales or revenue chart. */
 const CHARTS: readonly { id: ChartMode; label: string }[] = [
   { id: 'sales', label: 'Sales' },
   { id: 'revenue', label: 'Revenue' },
@@ -77,7 +86,14 @@ export function DashboardPage() {
         <StatCard label="Types Of Gift Card" icon="gift" tone="violet" value={figures.giftCardCount} loading={loading} to={paths.admin.giftCards.getHref()} />
         <StatCard label="Total Gift Cards Sold" icon="receipt" tone="pink" value={figures.totalSold} loading={loading} to={paths.admin.orders.getHref()} />
         <StatCard label="Total Redemption" icon="scan" tone="amber" value={money(figures.totalRedemption)} loading={loading} />
-        <StatCard label="Total Revenue" icon="coins" tone="green" value={money(figures.totalRevenue)} loading={loading} />
+        <StatCard
+          label="Total Revenue"
+          icon="coins"
+          tone="green"
+          value={money(figures.totalRevenue)}
+          loading={loading}
+          detail={figures.totalRefunds === null ? null : <RefundsFigure value={figures.totalRefunds} />}
+        />
       </div>
 
       <div className="card dash-chart">

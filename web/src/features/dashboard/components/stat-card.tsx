@@ -9,12 +9,14 @@ interface StatCardProps {
   /** null while loading, or when its call failed. */
   value: ReactNode | null;
   loading: boolean;
+  /** A related figure shown under the value (null: none yet). */
+  detail?: ReactNode | null;
   to?: string;
   tone: 'violet' | 'pink' | 'amber' | 'green';
 }
 
-/** One of the dashboard's four figures; a card with `to` is a link (spec §2). */
-export function StatCard({ label, icon, value, loading, to, tone }: StatCardProps) {
+/** One of the dashboard's four figures, with a related one under it (`detail`); a card with `to` is a link (spec §2). */
+export function StatCard({ label, icon, value, loading, detail = null, to, tone }: StatCardProps) {
   const body = (
     <>
       <span className="dash-stat__icon" aria-hidden="true">
@@ -29,6 +31,7 @@ export function StatCard({ label, icon, value, loading, to, tone }: StatCardProp
         ) : (
           <span className="dash-stat__value dash-stat__value--muted">–</span>
         )}
+        {detail !== null && value !== null && <span className="dash-stat__detail">{detail}</span>}
       </span>
     </>
   );

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ordersActions, selectOrders } from '../orders-slice';
+import { CardStatusBadge } from './card-status-badge';
 import { HistoryList } from './history-list';
 import { RedemptionProgress } from './redemption-progress';
 import { TestCardMark } from '../../../components/ui/test-mode';
@@ -64,6 +65,7 @@ export function BuyersModal() {
                 <div className="cell-stack">
                   <strong>{buyer.name}</strong>
                   {buyer.testCard && <TestCardMark />}
+                  <CardStatusBadge status={buyer.status} />
                   <span className="muted small">{buyer.email}</span>
                   {buyer.giftInfo && (
                     <span className="muted small">

@@ -7,6 +7,8 @@ import { formatInstantDate } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ordersActions, selectOrders } from '../orders-slice';
 import { BuyerSkeletonRows } from './buyer-skeletons';
+import { CardActionsModal } from './card-actions-modal';
+import { CardStatusBadge } from './card-status-badge';
 import { HistoryModal } from './history-modal';
 import { RedemptionProgress } from './redemption-progress';
 import { TestCardMark, TestDataBadge } from '../../../components/ui/test-mode';
@@ -38,6 +40,7 @@ export function CustomerOrders() {
   const [search, setSearch] = useState(customers.search);
   const keyword = useDebouncedValue(search.trim(), 300);
   const [history, setHistory] = useState<BuyerRecord | null>(null);
+  const [managed, setManaged] = useState<BuyerRecord | null>(null);
 
   useEffect(() => {
     dispatch(ordersActions.loadCustomers({ search: keyword, page: 1 }));
@@ -96,7 +99,12 @@ export function CustomerOrders() {
               data!.buyers.map((buyer) => (
                 <tr key={buyer.id}>
                   <td data-label="Order" className="orders-table__order">
-                    {buyer.orderId ? <span title={buyer.orderId}>{orderNumber(buyer.orderId)}</span> : '—'}
+                    <span className="cell-stack">
+                      {buyer.orderId ? <span title={buyer.orderId}>{orderNumber(buyer.orderId)}</span> : '—'}
+                      <button type="button" className="btn btn--ghost btn--sm orders-table__manage" onClick={() => setManaged(buyer)} aria-label={`Manage the gift card of ${buyer.name}`}>
+                        Manage
+                      </button>
+                    </span>
                   </td>
                   <td data-label="Name" className="orders-table__name">
                     <span className="cell-stack">
@@ -108,7 +116,12 @@ export function CustomerOrders() {
                   <td data-label="Email" className="orders-table__email">
                     <BreakableEmail email={buyer.email} />
                   </td>
-                  <td data-label="Gift Card">{buyer.giftCardName}</td>
+                  <td data-label="Gift Card">
+                    <span className="cell-stack">
+                      {buyer.giftCardName}
+                      <CardStatusBadge status={buyer.status} />
+                    </span>
+                  </td>
                   <td data-label="Card Code">
                     <code className="orders-table__code">{buyer.qrCode.uniqueCode}</code>
                   </td>
@@ -134,6 +147,9 @@ export function CustomerOrders() {
       </div>
       {data && <Pager page={data.page} pages={data.totalPages} busy={status === 'loading'} label="Customer pages" onPage={goTo} />}
       {history && <HistoryModal buyer={history} onClose={() => setHistory(null)} />}
+      {managed && (
+        <CardActionsModal code={managed.qrCode.uniqueCode} buyerName={managed.name} onClose={() => setManaged(null)} onChanged={() => goTo(customers.page)} />
+      )}
     </div>
   );
 }

@@ -1,15 +1,25 @@
 import { formatUsd, type BuyerRecord } from '@gv/proto';
 import { formatInstantDateTime } from '../../../lib/format-date';
 
-/** A card's redemptions, oldest first: amount redeemed, what was left after it, when. */
+/** A card's redemptions, oldest first: amount redeemed, what was left after it, when; a reversed one (credited back) is marked. */
 export function HistoryList({ buyer }: { buyer: BuyerRecord }) {
-  if (buyer.redemptionHistory.length === 0) return <p className="muted history-list__empty">Not redeemed yet: the full {formatUsd(buyer.remainingBalance)} is left.</p>;
+  if (buyer.redemptionHistory.length === 0) {
+    const untouched = buyer.remainingBalance === buyer.faceValue;
+    return (
+      <p className="muted history-list__empty">
+        Not redeemed yet: {untouched ? `the full ${formatUsd(buyer.remainingBalance)} is left.` : `${formatUsd(buyer.remainingBalance)} is left.`}
+      </p>
+    );
+  }
   return (
     <ol className="history-list">
       {buyer.redemptionHistory.map((entry, index) => (
-        <li key={`${entry.redemptionDate}-${index}`} className="history-list__item">
+        <li key={entry.redemptionId ?? `${entry.redemptionDate}-${index}`} className={`history-list__item${entry.reversed ? ' history-list__item--reversed' : ''}`}>
           <span className="history-list__amount">−{formatUsd(entry.redeemedAmount)}</span>
-          <span className="history-list__left">{formatUsd(entry.remainingAmount)} remaining</span>
+          <span className="history-list__left">
+            {formatUsd(entry.remainingAmount)} remaining
+            {entry.reversed && <span className="badge history-list__reversed">Reversed</span>}
+          </span>
           <time className="history-list__date muted small" dateTime={entry.redemptionDate}>
             {formatInstantDateTime(entry.redemptionDate)}
           </time>

@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatUsd, type ScannedGiftCard } from '@gv/proto';
+import { formatUsd, NOT_REDEEMABLE, REDEEM_MESSAGES, type ScannedGiftCard } from '@gv/proto';
 import { Modal } from '../../../components/ui/modal';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -30,7 +30,7 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
   const buyer = scanned.buyers[0];
   const [amount, setAmount] = useState('');
   const [otp, setOtp] = useState('');
-  const blocked = giftCard.status !== 'active' ? 'This gift card has been deactivated.' : giftCard.expired ? 'This gift card has expired.' : null;
+  const blocked = giftCard.status === 'expired' ? REDEEM_MESSAGES.cardExpired : giftCard.status !== 'active' ? NOT_REDEEMABLE[giftCard.status] : null;
   const total = giftCard.amount || DEFAULT_PROGRESS_TOTAL;
   const left = Math.max(0, Math.min(100, (buyer.remainingBalance / total) * 100));
   const holderEmail = holderEmailOf(buyer);
@@ -102,7 +102,7 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
           <span className="alert__icon" aria-hidden="true">
             !
           </span>
-          <div className="alert__text">{blocked} It cannot be redeemed.</div>
+          <div className="alert__text">{blocked}</div>
         </div>
       ) : (
         <div className="redeem-details__forms">

@@ -1,4 +1,5 @@
 import type { PublicBusiness } from '@gv/proto';
+import { LostCardLink } from './lost-card-link';
 
 /** Logo, name and street/city/state of the business whose page this is. */
 export function BusinessHeader({ business, cardCount }: { business: PublicBusiness; cardCount?: number }) {
@@ -27,11 +28,14 @@ export function BusinessHeader({ business, cardCount }: { business: PublicBusine
           </p>
         )}
       </div>
-      {typeof cardCount === 'number' && cardCount > 0 && (
-        <p className="sf-business__count">
-          <strong>{cardCount}</strong> gift card{cardCount === 1 ? '' : 's'}
-        </p>
-      )}
+      <div className="sf-business__side">
+        {typeof cardCount === 'number' && cardCount > 0 && (
+          <p className="sf-business__count">
+            <strong>{cardCount}</strong> gift card{cardCount === 1 ? '' : 's'}
+          </p>
+        )}
+        <LostCardLink businessSlug={business.businessSlug} businessName={business.name} />
+      </div>
     </section>
   );
 }

@@ -1,0 +1,87 @@
+import { plainQuery, type Tx } from '@gv/platform';
+import type { BuyerCardStatus } from '@gv/proto';
+
+/** Where a sold card's state is kept (the buyers table of a projection's set) and its refunds and changes. */
+export interface CardTableNames {
+  buyers: string;
+  refunds: string;
+  cardChanges: string;
+}
+
+/**
+ * A change of a sold card's balance or state, as an event of redemption (or orders) states it. Each is already known
+ * to be new (its redemption, change or refund row was recorded first), so it moves the card once; they are applied in
+ * the order the events came, after the batch's new cards are inserted (see DashboardProjection).
+ */
+export type CardChange =
+  /** A ledger row (a redemption, an adjustment, a reversal): the balances after it, unless a later row already set them. */
+  | { kind: 'ledger'; cardId: string; ledgerId: number; balanceAfterCents: number; paidAfterCents: number; bonusAfterCents: number }
+  /** A move of state: from any state but `unless`. */
+  | { kind: 'status'; cardId: string; to: BuyerCardStatus; unless: BuyerCardStatus[] }
+  /** Paid value refunded; the last of it takes the bonus value along and the card is refunded (as redemption does). */
+  | { kind: 'refund'; refundId: string; cardId: string; amountCents: number }
+  /** Square refused the refund: its paid value and the bonus value it took are back, a refunded card is active again. */
+  | { kind: 'refund-failed'; refundId: string }
+  /** The card's dispute is lost: what is left on it is deactivated and it counts as refunded. */
+  | { kind: 'dispute-lost'; changeKey: string; orderId: string; businessSlug: string };
+
+/** Applies one change in `tx`; a card the projection does not hold (its test data deleted) is left alone. */
+export async function applyCardChange(tx: Tx, names: CardTableNames, change: CardChange): Promise<void> {
+  switch (change.kind) {
+    case 'ledger':
+      await plainQuery(
+        tx,
+        `update ${names.buyers} set balance_cents = $2, paid_cents = $3, bonus_cents = $4, ledger_id = $5
+         where card_id = $1 and (ledger_id is null or ledger_id < $5)`,
+        [change.cardId, change.balanceAfterCents, change.paidAfterCents, change.bonusAfterCents, change.ledgerId],
+      );
+      return;
+    case 'status':
+      await plainQuery(tx, `update ${names.buyers} set status = $2 where card_id = $1 and status <> all($3::text[])`, [change.cardId, change.to, change.unless]);
+      return;
+    case 'refund':
+      return refund(tx, names, change);
+    case 'refund-failed':
+      await plainQuery(
+        tx,
+        `update ${names.buyers} b set paid_cents = b.paid_cents + r.amount_cents, bonus_cents = b.bonus_cents + r.forfeited_bonus_cents,
+           balance_cents = b.balance_cents + r.amount_cents + r.forfeited_bonus_cents,
+           status = case when b.status = 'refunded' then 'active' else b.status end
+         from ${names.refunds} r where r.refund_id = $1 and b.card_id = r.card_id`,
+        [change.refundId],
+      );
+      return;
+    case 'dispute-lost': {
+      const [card] = await plainQuery<{ card_id: string }>(
+        tx,
+        `insert into ${names.cardChanges} (change_key, card_id, business_slug, test)
+         select $1::text, card_id, business_slug, test from ${names.buyers} where order_id = $2 and business_slug = $3
+         on conflict do nothing returning card_id`,
+        [change.changeKey, change.orderId, change.businessSlug],
+      );
+      if (card) {
+        await plainQuery(tx, `update ${names.buyers} set status = 'refunded', balance_cents = 0, paid_cents = 0, bonus_cents = 0 where card_id = $1`, [card.card_id]);
+      }
+      return;
+    }
+  }
+}
+
+async function refund(tx: Tx, names: CardTableNames, change: Extract<CardChange, { kind: 'refund' }>): Promise<void> {
+  const [card] = await plainQuery<{ paid_cents: number; bonus_cents: number }>(
+    tx,
+    `select paid_cents, bonus_cents from ${names.buyers} where card_id = $1 for update`,
+    [change.cardId],
+  );
+  if (!card) return;
+  const paid = Math.max(0, card.paid_cents - change.amountCents);
+  const forfeited = paid === 0 ? card.bonus_cents : 0;
+  await plainQuery(
+    tx,
+    `update ${names.buyers} set paid_cents = $2, bonus_cents = $3, balance_cents = $4,
+       status = case when $5::boolean then 'refunded' else status end
+     where card_id = $1`,
+    [change.cardId, paid, card.bonus_cents - forfeited, paid + card.bonus_cents - forfeited, paid === 0],
+  );
+  if (forfeited > 0) await plainQuery(tx, `update ${names.refunds} set forfeited_bonus_cents = $2 where refund_id = $1`, [change.refundId, forfeited]);
+}

@@ -1,0 +1,224 @@
+import { request as httpRequest } from 'node:http';
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
+import { createSignedInAdmin, type ApiClient } from '../../../../test/api';
+import { catalogPlatform, form, NEXT_YEAR, png, validFields } from '../../../../test/catalog-api';
+import { giftCardMessages as m } from '../domain/gift-card-rules';
+
+describe('catalog through the gateway (all-in-one)', () => {
+  const { platform, visitor, smallPng, rows, create, createOk, stagedUploads } = catalogPlatform();
+  let a: { api: ApiClient; businessSlug: string };
+  let b: { api: ApiClient; businessSlug: string };
+
+  beforeAll(async () => {
+    a = await createSignedInAdmin(platform(), 'Harbor Grill');
+    b = await createSignedInAdmin(platform(), 'Mountain Spa');
+  }, 60_000);
+
+  describe('create', () => {
+    it('creates a card in the admin’s business with a resized WebP image and a created event', async () => {
+      const big = await png(2000, 1000, '#ff8800');
+      const res = await a.api.post(
+        '/api/v1/admin/create-giftcard',
+        form({ ...validFields, businessSlug: b.businessSlug }, { data: big }),
+      );
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ success: true, message: 'Gift Card Created Successfully' });
+      const card = res.body.giftCard;
+      expect(card).toEqual({
+        _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        giftCardName: 'Sunday Brunch for Two',
+        giftCardTag: 'Weekend Brunch',
+        icon: '🥞',
+        description: 'Pancakes, eggs and bottomless coffee',
+        amount: 50,
+        discount: 15,
+        salePrice: 42.5,
+        expirationDate: NEXT_YEAR,
+        expired: false,
+        giftCardImg: expect.stringMatching(/^\/media\/giftcards\/[0-9a-f]{64}\.webp$/),
+        // The picture in the smaller sizes a phone loads, beside the full 1200 px.
+        giftCardImgSrcset: expect.stringMatching(/^\/media\/giftcards\/[0-9a-f]{64}-400w\.webp 400w, \S+-800w\.webp 800w, \S+ 1200w$/),
+        businessSlug: a.businessSlug, // the client's businessSlug is ignored
+        status: 'active',
+        buyers: 0,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      });
+
+      const image = await fetch(platform().url + card.giftCardImg);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('content-type')).toBe('image/webp');
+      expect(image.headers.get('cache-control')).toContain('immutable');
+      const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width: 1200, height: 600 });
+      expect(stagedUploads()).toEqual([]);
+
+      const [event] = await rows<{ type: string; payload: any }>(
+        sql`select type, payload from catalog.outbox where payload->>'id' = ${card._id} order by seq`,
+      );
+      expect(event).toEqual({
+        type: 'gift-card.created',
+        payload: expect.objectContaining({ v: 1, id: card._id, businessSlug: a.businessSlug, amountCents: 5000, discount: 15, salePriceCents: 4250 }),
+      });
+
+      const details = await visitor().get(`/api/v1/admin/details/${card._id}`);
+      expect(details.status).toBe(200);
+      expect(details.body.giftCard).toEqual(card);
+    });
+
+    it('accepts the image under the field name `image`, JPEG, WebP and GIF, and keeps small images at their width', async () => {
+      for (const [format, type] of [
+        ['jpeg', 'image/jpeg'],
+        ['webp', 'image/webp'],
+        ['gif', 'image/gif'],
+      ] as const) {
+        const data = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#00aa00' } })[format]().toBuffer();
+        const res = await a.api.post('/api/v1/admin/create-giftcard', form(validFields, { data, type, field: 'image', name: `x.${format}` }));
+        expect(res.status).toBe(201);
+        const image = await fetch(platform().url + res.body.giftCard.giftCardImg);
+        expect(await sharp(Buffer.from(await image.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 300 });
+      }
+    });
+
+    it('computes the sale price on the server, rounded to the cent', async () => {
+      const card = await createOk(a.api, { amount: '19.99', discount: '10', salePrice: '0.01' });
+      expect(card).toMatchObject({ amount: 19.99, discount: 10, salePrice: 17.99 });
+      const free = await createOk(a.api, { amount: '25', discount: '100' });
+      expect(free).toMatchObject({ amount: 25, discount: 100, salePrice: 0 });
+    });
+
+    it.each([
+      ['giftCardName', '', m.nameRequired],
+      ['giftCardName', 'n'.repeat(101), m.nameTooLong],
+      ['giftCardTag', '', m.tagRequired],
+      ['giftCardTag', 'Pizza Party', m.tagUnknown],
+      ['description', '', m.descriptionRequired],
+      ['description', 'd'.repeat(200_000), m.descriptionTooLong],
+      ['amount', '', m.amountRequired],
+      ['amount', 'fifty dollars', m.amountInvalid],
+      ['amount', '0', m.amountRange],
+      ['amount', '1e9', m.amountInvalid],
+      ['discount', '', m.discountRequired],
+      ['discount', '150', m.discountInvalid],
+      ['discount', '-5', m.discountInvalid],
+      ['expirationDate', '', m.expirationRequired],
+      ['expirationDate', '31/12/2030', m.expirationInvalid],
+      ['expirationDate', '2020-01-01', m.expirationPast],
+    ])('refuses %s = %p with 400 “%s”', async (field, value, message) => {
+      const res = await create(a.api, { [field]: value });
+      expect(res.status).toBe(400);
+      expect(res.body).toEqual({ statusCode: 400, code: 'VALIDATION.FAILED', message, fields: { [field]: message } });
+      expect(stagedUploads()).toEqual([]);
+    });
+
+    it('reports every bad field at once, the image too', async () => {
+      const res = await a.api.post('/api/v1/admin/create-giftcard', form({ giftCardName: 'Only a name' }));
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({
+        giftCardTag: m.tagRequired,
+        description: m.descriptionRequired,
+        amount: m.amountRequired,
+        discount: m.discountRequired,
+        expirationDate: m.expirationRequired,
+        giftCardImg: m.imageRequired,
+      });
+      expect(res.body.message).toBe(m.tagRequired);
+    });
+
+    it('requires an image on create', async () => {
+      const res = await create(a.api, {}, null);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: m.imageRequired, fields: { giftCardImg: m.imageRequired } });
+      // JSON without an image is the same answer
+      const json = await a.api.post('/api/v1/admin/create-giftcard', validFields);
+      expect(json.status).toBe(400);
+      expect(json.body.fields).toEqual({ giftCardImg: m.imageRequired });
+    });
+
+    it('decides the image type by decoding it', async () => {
+      const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
+      const tiff = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#000' } }).tiff().toBuffer();
+      const truncated = smallPng().subarray(0, 60);
+      for (const image of [
+        { data: 'this is not a picture', type: 'image/png' },
+        { data: svg, type: 'image/svg+xml', name: 'card.svg' },
+        { data: tiff, type: 'image/png' },
+        { data: truncated, type: 'image/png' },
+        { data: Buffer.from('%PDF-1.4 fake'), type: 'application/pdf', name: 'card.pdf' },
+      ]) {
+        const res = await a.api.post('/api/v1/admin/create-giftcard', form(validFields, image));
+        expect(res.status).toBe(400);
+        expect(res.body).toMatchObject({ message: m.imageType, fields: { giftCardImg: m.imageType } });
+      }
+      expect(stagedUploads()).toEqual([]);
+    });
+
+    it('refuses decompression bombs (a small file of too many pixels)', async () => {
+      const bomb = await sharp({ create: { width: 10000, height: 5000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer();
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+      const res = await a.api.post('/api/v1/admin/create-giftcard', form(validFields, { data: bomb }));
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ giftCardImg: m.imageTooBig });
+    });
+
+    it('refuses images over 5 MB', async () => {
+      const huge = Buffer.concat([smallPng(), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+      const res = await a.api.post('/api/v1/admin/create-giftcard', form(validFields, { data: huge }));
+      expect(res.status).toBe(413);
+      expect(res.body.message).toBe('The image must be 5 MB or smaller');
+    });
+
+    it('needs a signed-in admin and the CSRF header', async () => {
+      const anonymous = await visitor().post('/api/v1/admin/create-giftcard', form(validFields, { data: smallPng() }));
+      expect(anonymous.status).toBe(401);
+      const noCsrf = await a.api.request('POST', '/api/v1/admin/create-giftcard', form(validFields, { data: smallPng() }), {
+        'x-csrf-token': 'wrong',
+      });
+      expect(noCsrf.status).toBe(403);
+      expect((await visitor().get('/api/v1/admin/list')).status).toBe(401);
+    });
+
+    it('never answers 500 to malformed input', async () => {
+      const cookie = [...a.api.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const csrf = a.api.cookies.get('gv_csrf')!;
+      const raw = (contentType: string, body: string | Buffer) =>
+        fetch(`${platform().url}/api/v1/admin/create-giftcard`, {
+          method: 'POST',
+          headers: { cookie, 'x-csrf-token': csrf, 'content-type': contentType },
+          body,
+        });
+      const cases = [
+        raw('multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="giftCardName"\r\n\r\nhalf a fo'),
+        raw('multipart/form-data; boundary=XYZ', 'garbage without any boundary'),
+        raw('multipart/form-data', 'no boundary parameter'),
+        raw('multipart/form-data; boundary=XYZ', '--XYZ\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--XYZ--\r\n'),
+        raw('application/json', '{"giftCardName": '),
+        raw('application/json', '[1,2,3]'),
+        raw('application/json', JSON.stringify({ ...validFields, amount: { $gt: 0 }, discount: [1], giftCardName: null })),
+        raw('text/plain', 'hello'),
+        raw('application/x-www-form-urlencoded', 'giftCardName=x'),
+      ];
+      for (const response of await Promise.all(cases)) {
+        expect(response.status).toBeGreaterThanOrEqual(400);
+        expect(response.status).toBeLessThan(500);
+      }
+      // a body cut off mid-file
+      const status = await new Promise<number>((resolve, reject) => {
+        const url = new URL(`${platform().url}/api/v1/admin/create-giftcard`);
+        const req = httpRequest(
+          { host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { cookie, 'x-csrf-token': csrf, 'content-type': 'multipart/form-data; boundary=XYZ', 'content-length': 100_000 } },
+          (res) => resolve(res.statusCode ?? 0),
+        );
+        req.on('error', reject);
+        req.write('--XYZ\r\nContent-Disposition: form-data; name="giftCardImg"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n');
+        req.write(smallPng());
+        setTimeout(() => req.destroy(), 300);
+        setTimeout(() => resolve(-1), 2000);
+      }).catch(() => -1);
+      expect(status === -1 || (status >= 400 && status < 500)).toBe(true);
+      // the platform is still fine afterwards
+      expect((await create(a.api)).status).toBe(201);
+    });
+  });
+});

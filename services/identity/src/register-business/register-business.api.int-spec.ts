@@ -1,0 +1,97 @@
+import { ApiClient, createSignedInAdmin, type TestPlatform } from '../../../../test/api';
+import { superAdmin, useIdentityPlatform } from '../../../../test/identity-api';
+import { waitForOtp } from '../../../../test/mail';
+
+describe('identity through the gateway (all-in-one)', () => {
+  let platform: TestPlatform;
+  let publicApi: ApiClient;
+
+  useIdentityPlatform((started) => {
+    platform = started;
+    publicApi = new ApiClient(started.url);
+  });
+
+  describe('self-registration with email OTP', () => {
+    it('registers, signs in with a session cookie and derives the slug, numbering a taken one', async () => {
+      const first = await createSignedInAdmin(platform, "Luigi's Trattoria & Bar");
+      expect(first.businessSlug).toBe('luigi-s-trattoria-bar');
+      const me = await first.api.get('/api/v1/admin/me');
+      expect(me.status).toBe(200);
+      expect(me.body.user).toMatchObject({ role: 'Admin', restaurantName: "Luigi's Trattoria & Bar", businessSlug: 'luigi-s-trattoria-bar' });
+      expect(first.api.cookies.get('gv_session')).toBeTruthy();
+      const second = await createSignedInAdmin(platform, "Luigi's Trattoria & Bar");
+      expect(second.businessSlug).toBe('luigi-s-trattoria-bar-2');
+    });
+
+    it('never gives a business a slug that is one of the server’s or the app’s own paths', async () => {
+      // Made by the super admin: self-registration's emailed codes are limited per client address.
+      const root = await superAdmin(platform);
+      for (const [restaurantName, slug] of [['API', 'api-2'], ['Media', 'media-2'], ['Explore', 'explore-2']]) {
+        const email = `${slug}@reserved.test`;
+        expect((await root.post('/api/superadmin/business-admin', { name: 'Rey', email, restaurantName, phone: '5551112222', password: 'reserved-1' })).status).toBe(201);
+        const signedIn = await new ApiClient(platform.url).post('/api/v1/admin/login', { email, password: 'reserved-1' });
+        expect(signedIn.body.user.businessSlug).toBe(slug);
+      }
+    });
+
+    it('sends a code only to a valid email and limits sends per email', async () => {
+      const api = new ApiClient(platform.url);
+      expect((await api.post('/api/v1/admin/send-otp', { email: 'bad email' })).body.message).toBe('Please enter a valid email address');
+      const email = 'limit@example.com';
+      for (let i = 0; i < 3; i++) {
+        const res = await api.post('/api/v1/admin/send-otp', { email });
+        expect(res.status).toBe(200);
+        expect(res.body.message).toBe('OTP sent to your email.');
+      }
+      expect((await api.post('/api/v1/admin/send-otp', { email })).status).toBe(429);
+    });
+
+    it('refuses a wrong code, a reused code, and every code after five wrong tries', async () => {
+      const api = new ApiClient(platform.url);
+      const email = 'otp-rules@example.com';
+      await api.post('/api/v1/admin/send-otp', { email });
+      const otp = await waitForOtp(platform.dataDir, email);
+      const wrong = otp === '000000' ? '111111' : '000000';
+      const bad = await api.post('/api/v1/admin/verify-otp', { email, otp: wrong });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('Invalid OTP. Please try again.');
+      // Sent as a JSON number, as a client that reads the code as one would (leading zeros and all).
+      const good = await api.post('/api/v1/admin/verify-otp', { email, otp: Number(otp) });
+      expect(good.body.message).toBe('OTP verified successfully.');
+      expect((await api.post('/api/v1/admin/verify-otp', { email, otp })).status).toBe(400);
+
+      const locked = 'otp-locked@example.com';
+      await api.post('/api/v1/admin/send-otp', { email: locked });
+      const code = await waitForOtp(platform.dataDir, locked);
+      const other = code === '000000' ? '111111' : '000000';
+      for (let i = 0; i < 5; i++) await api.post('/api/v1/admin/verify-otp', { email: locked, otp: other });
+      expect((await api.post('/api/v1/admin/verify-otp', { email: locked, otp: code })).status).toBe(400);
+    });
+
+    it('refuses to register without a verified code and creates nothing', async () => {
+      const res = await publicApi.put('/api/v1/admin/register', {
+        name: 'Eve',
+        password: 'secret-1',
+        phone: '5551234567',
+        email: 'eve@example.com',
+        otp: '123456',
+        restaurantName: 'Eve Eats',
+        restaurantAddress: { street: '1 A St', city: 'X', state: 'CA', zipCode: '90001' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Error during registration. Check OTP or details.');
+      expect((await publicApi.get('/api/v1/admin/business/eve-eats')).status).toBe(404);
+    });
+
+    it('validates the registration fields with their messages', async () => {
+      const res = await publicApi.put('/api/v1/admin/register', { email: 'x@example.com', otp: '123456', phone: '12', password: '123' });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toMatchObject({
+        phone: 'Please enter a valid US phone number like (555) 123-4567',
+        password: 'Password must be at least 6 characters',
+        name: 'This field is mandatory',
+        restaurantName: 'This field is mandatory',
+      });
+    });
+  });
+});

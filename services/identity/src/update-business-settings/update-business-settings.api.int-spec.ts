@@ -1,0 +1,153 @@
+import sharp from 'sharp';
+import { sql } from 'drizzle-orm';
+import { selectRows } from '@gv/platform';
+import { merchantFor, TEST_LOCATIONS } from '../../../../test/square-test-values';
+import { ApiClient, createSignedInAdmin, type TestPlatform } from '../../../../test/api';
+import { superAdmin, useIdentityPlatform } from '../../../../test/identity-api';
+
+describe('identity through the gateway (all-in-one)', () => {
+  let platform: TestPlatform;
+  let publicApi: ApiClient;
+
+  useIdentityPlatform((started) => {
+    platform = started;
+    publicApi = new ApiClient(started.url);
+  });
+
+
+  describe('business settings', () => {
+    it('saves the profile and Square settings, keeps the token encrypted and only shows it masked', async () => {
+      const { api, businessSlug } = await createSignedInAdmin(platform, 'Square Deal Diner');
+      const res = await api.put('/api/v1/admin/settings', {
+        restaurantName: 'Square Deal Diner & Co',
+        businessSlug: 'someone-else',
+        squareApplicationId: 'sandbox-sq0idb-abc',
+        squareLocationId: TEST_LOCATIONS.active,
+        squareAccessToken: 'EAAAl-very-secret-token-9876',
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('Settings saved successfully!');
+      const user = (await api.get('/api/v1/admin/me')).body.user;
+      expect(user).toMatchObject({ restaurantName: 'Square Deal Diner & Co', businessSlug, squareLocationId: TEST_LOCATIONS.active, squareAccessToken: '••••••••9876' });
+      expect(JSON.stringify(user)).not.toContain('very-secret');
+      const rows = await platform.app.runtime.database.db.execute(
+        sql`select square_access_token_encrypted as t from identity.businesses where slug = ${businessSlug}`,
+      );
+      expect(JSON.stringify((rows as unknown as { rows: unknown[] }).rows)).not.toContain('very-secret');
+
+      // The same call as a form: its fields count as the JSON's would.
+      const form = new FormData();
+      form.append('restaurantName', 'Square Deal Diner & Sons');
+      // Another location of the same Square account (the emulator's main location of the token): verified again.
+      const mainLocation = merchantFor('EAAAl-very-secret-token-9876').locationId;
+      form.append('squareLocationId', mainLocation);
+      const asForm = await api.put('/api/v1/admin/settings', form);
+      expect(asForm.status).toBe(200);
+      expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ restaurantName: 'Square Deal Diner & Sons', squareLocationId: mainLocation, squareAccessToken: '••••••••9876' });
+    });
+
+    it('sets the time zone the dashboard counts days in, keeps it when a spec client leaves it out and refuses an unknown one', async () => {
+      // Made by the super admin: self-registration's emailed codes are limited per client address.
+      const email = 'zone@direct.test';
+      expect((await (await superAdmin(platform)).post('/api/superadmin/business-admin', { name: 'Zoe', email, restaurantName: 'Zone Zero Cafe', phone: '5551112222', password: 'zone-pass-1' })).status).toBe(201);
+      const api = new ApiClient(platform.url);
+      const signedIn = await api.post('/api/v1/admin/login', { email, password: 'zone-pass-1' });
+      const { businessSlug, timeZone } = signedIn.body.user;
+      expect(timeZone).toBe('UTC');
+
+      const saved = await api.put('/api/v1/admin/settings', { timeZone: 'America/New_York' });
+      expect(saved.status).toBe(200);
+      expect(saved.body.user.timeZone).toBe('America/New_York');
+      expect((await api.put('/api/v1/admin/settings', { restaurantName: 'Zone Zero Cafe & Bar', businessSlug })).status).toBe(200);
+      expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ restaurantName: 'Zone Zero Cafe & Bar', timeZone: 'America/New_York' });
+      // An alias is stored under its canonical name.
+      expect((await api.put('/api/v1/admin/settings', { timeZone: 'US/Pacific' })).body.user.timeZone).toBe('America/Los_Angeles');
+
+      for (const timeZone of ['Mars/Olympus_Mons', '+05:00', '', null]) {
+        const refused = await api.put('/api/v1/admin/settings', { restaurantName: 'Not Saved', timeZone });
+        expect({ timeZone, status: refused.status, body: refused.body }).toMatchObject({
+          timeZone,
+          status: 400,
+          body: { message: 'Please choose a valid time zone', fields: { timeZone: 'Please choose a valid time zone' } },
+        });
+      }
+      expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ restaurantName: 'Zone Zero Cafe & Bar', timeZone: 'America/Los_Angeles' });
+
+      const events = await selectRows<{ payload: { v: number; timeZone: string; contactEmail: string } }>(
+        platform.app.runtime.database.db,
+        sql`select payload from identity.outbox where type = 'business.updated' and payload->>'businessSlug' = ${businessSlug} order by seq`,
+      );
+      // Each profile also says where replies to the business's emails go: its admin's email until it sets another.
+      expect(events.map(({ payload }) => [payload.v, payload.timeZone, payload.contactEmail])).toEqual([
+        [3, 'UTC', email],
+        [3, 'America/New_York', email],
+        [3, 'America/New_York', email],
+        [3, 'America/Los_Angeles', email],
+      ]);
+    });
+
+    it('uploads a logo into blob storage and serves it with caching headers', async () => {
+      const { api, businessSlug } = await createSignedInAdmin(platform, 'Logo Lounge');
+      const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ff0000' } }).png().toBuffer();
+      const form = new FormData();
+      form.append('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
+      const res = await api.post('/api/v1/admin/settings/logo', form);
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBe('Logo uploaded successfully!');
+      const image = await fetch(platform.url + res.body.logoUrl);
+      expect(image.status).toBe(200);
+      expect(image.headers.get('cache-control')).toContain('immutable');
+      const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBeLessThanOrEqual(512);
+      expect((await publicApi.get(`/api/v1/admin/business/${businessSlug}`)).body.business.logoUrl).toBe(res.body.logoUrl);
+    });
+
+    it('refuses a file that is not an image', async () => {
+      const { api } = await createSignedInAdmin(platform, 'Not Image Inn');
+      const form = new FormData();
+      form.append('logo', new Blob(['hello'], { type: 'image/png' }), 'logo.png');
+      const res = await api.post('/api/v1/admin/settings/logo', form);
+      expect(res.status).toBe(415);
+      expect((await api.post('/api/v1/admin/settings/logo', new FormData())).status).toBeGreaterThanOrEqual(400);
+    });
+
+    it('makes a 1200x1600 poster with a QR code to the business page', async () => {
+      const { api, businessSlug } = await createSignedInAdmin(platform, 'Poster Pub');
+      const res = await api.get('/api/v1/admin/settings/qr-poster');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('image/svg+xml');
+      expect(res.body).toContain('width="1200" height="1600"');
+      expect(res.body).toContain(`/${businessSlug}/giftcards`);
+      const png = await sharp(Buffer.from(res.body)).png().toBuffer();
+      expect(await sharp(png).metadata()).toMatchObject({ width: 1200, height: 1600 });
+    });
+
+    it('shows public business info and a clear 404 for an unknown slug', async () => {
+      const { businessSlug } = await createSignedInAdmin(platform, 'Public Pantry');
+      const res = await publicApi.get(`/api/v1/admin/business/${businessSlug}`);
+      expect(res.body.business).toEqual({
+        businessSlug,
+        name: 'Public Pantry',
+        logoUrl: null,
+        address: { street: '1 Main St', city: 'Springfield', state: 'IL' },
+        testMode: true,
+      });
+      const missing = await publicApi.get('/api/v1/admin/business/no-such-place');
+      expect(missing.status).toBe(404);
+      expect(missing.body.message).toBeTruthy();
+    });
+
+    it('keeps every admin call on the admin’s own business, whatever slug the client sends', async () => {
+      const a = await createSignedInAdmin(platform, 'Tenant A Tacos');
+      const b = await createSignedInAdmin(platform, 'Tenant B Burgers');
+      await a.api.put('/api/v1/admin/settings', { restaurantName: 'Hijacked', businessSlug: b.businessSlug, timeZone: 'Asia/Tokyo' });
+      expect((await publicApi.get(`/api/v1/admin/business/${b.businessSlug}`)).body.business.name).toBe('Tenant B Burgers');
+      expect((await a.api.get('/api/v1/admin/me')).body.user).toMatchObject({ businessSlug: a.businessSlug, timeZone: 'Asia/Tokyo' });
+      // b keeps the zone of its address (Springfield, IL).
+      expect((await b.api.get('/api/v1/admin/me')).body.user.timeZone).toBe('America/Chicago');
+      const poster = await a.api.get(`/api/v1/admin/settings/qr-poster?businessSlug=${b.businessSlug}`);
+      expect(poster.body).toContain(`/${a.businessSlug}/giftcards`);
+    });
+  });
+});

@@ -1,0 +1,181 @@
+import { ApiClient, createSignedInAdmin, type TestPlatform } from '../../../../test/api';
+import { eventually } from '../../../../test/engines';
+import { SUPER, superAdmin, useIdentityPlatform } from '../../../../test/identity-api';
+import { readMailbox, waitForMail } from '../../../../test/mail';
+
+describe('identity through the gateway (all-in-one)', () => {
+  let platform: TestPlatform;
+  let publicApi: ApiClient;
+
+  useIdentityPlatform((started) => {
+    platform = started;
+    publicApi = new ApiClient(started.url);
+  });
+
+  describe('registration interest', () => {
+    it('stores a pending request, emails the contact and counts it in the super admin stats', async () => {
+      const root = await superAdmin(platform);
+      const before = (await root.get('/api/superadmin/stats')).body.stats;
+      const res = await publicApi.post('/api/v1/admin/registration-interest', {
+        businessName: 'Blue Harbor Hotel',
+        businessType: 'Hotel',
+        contactName: 'Maya Lin',
+        email: 'Maya@BlueHarbor.test',
+        phone: '5551234567',
+        website: 'blueharbor.test',
+        notes: 'Two locations',
+      });
+      expect(res.status).toBe(201);
+      expect(res.body.message).toBe(
+        "Registration submitted successfully! Please check your email for confirmation and next steps. We'll be in touch within 24 hours.",
+      );
+      const mail = await waitForMail(platform.dataDir, { to: 'maya@blueharbor.test' });
+      expect(mail.subject).toMatch(/registration/i);
+      expect(mail.text).toContain('Blue Harbor Hotel');
+      const requests = (await root.get('/api/superadmin/registration-requests')).body.requests;
+      const stored = requests.find((r: { email: string }) => r.email === 'maya@blueharbor.test');
+      expect(stored).toMatchObject({ status: 'pending', restaurantName: 'Blue Harbor Hotel', phone: '(555) 123-4567', businessType: 'Hotel' });
+      await eventually(async () => {
+        const stats = (await root.get('/api/superadmin/stats')).body.stats;
+        return stats.total === before.total + 1 && stats.pending === before.pending + 1;
+      });
+    });
+
+    it('reads a phone sent as a JSON number as its digits', async () => {
+      const res = await publicApi.post('/api/v1/admin/registration-interest', {
+        businessName: 'Cedar Spa',
+        businessType: 'Spa',
+        contactName: 'Noor Ali',
+        email: 'noor@cedarspa.test',
+        phone: 5551234567,
+      });
+      expect(res.status).toBe(201);
+      const requests = (await (await superAdmin(platform)).get('/api/superadmin/registration-requests')).body.requests;
+      expect(requests.find((r: { email: string }) => r.email === 'noor@cedarspa.test')).toMatchObject({ phone: '(555) 123-4567' });
+    });
+
+    it('answers 400 with the spec messages per field and stores nothing', async () => {
+      const root = await superAdmin(platform);
+      const count = (await root.get('/api/superadmin/registration-requests')).body.requests.length;
+      const res = await publicApi.post('/api/v1/admin/registration-interest', {
+        businessName: '  ',
+        businessType: '',
+        email: 'not an email',
+        phone: '12345',
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('Please fix the highlighted fields.');
+      expect(res.body.fields).toEqual({
+        businessName: 'This field is mandatory',
+        businessType: 'This field is mandatory',
+        contactName: 'This field is mandatory',
+        email: 'Please enter a valid email address',
+        phone: 'Please enter a valid phone number like (555) 123-4567.',
+      });
+      expect((await root.get('/api/superadmin/registration-requests')).body.requests).toHaveLength(count);
+    });
+  });
+
+  describe('super admin', () => {
+    it('refuses wrong credentials, missing tokens and admin cookies', async () => {
+      expect((await publicApi.post('/api/superadmin/login', { email: SUPER.email, password: 'wrong-pass' })).status).toBe(401);
+      expect((await publicApi.get('/api/superadmin/stats')).status).toBe(401);
+      const { api } = await createSignedInAdmin(platform, 'Role Check Cafe');
+      expect((await api.get('/api/superadmin/registration-requests')).status).toBe(401);
+      const root = await superAdmin(platform);
+      expect((await root.get('/api/v1/admin/me')).status).toBe(401);
+    });
+
+    it('approves a request: the business is provisioned, the admin is invited, sets a password and signs in', async () => {
+      await publicApi.post('/api/v1/admin/registration-interest', {
+        businessName: 'Approved Bistro',
+        businessType: 'Restaurant',
+        contactName: 'Ada',
+        email: 'ada@approved.test',
+      });
+      const root = await superAdmin(platform);
+      const request = (await root.get('/api/superadmin/registration-requests')).body.requests.find(
+        (r: { email: string }) => r.email === 'ada@approved.test',
+      );
+      const bad = await root.put(`/api/superadmin/registration-requests/${request._id}/status`, { status: 'maybe' });
+      expect(bad.status).toBe(400);
+      const res = await root.put(`/api/superadmin/registration-requests/${request._id}/status`, { status: 'approved', notes: 'Welcome' });
+      expect(res.status).toBe(200);
+      const invite = await waitForMail(platform.dataDir, { to: 'ada@approved.test', subject: /ready/ });
+      const token = /set-password\?token=([\w%-]+)/.exec(invite.text)![1];
+      const weak = await publicApi.put('/api/v1/admin/set-password', { token: decodeURIComponent(token), password: '123' });
+      expect(weak.status).toBe(400);
+      const set = await publicApi.put('/api/v1/admin/set-password', { token: decodeURIComponent(token), password: 'chosen-pass-1' });
+      expect(set.status).toBe(200);
+      expect((await publicApi.put('/api/v1/admin/set-password', { token: decodeURIComponent(token), password: 'again-pass-1' })).status).toBe(400);
+      const login = await new ApiClient(platform.url).post('/api/v1/admin/login', { email: 'ada@approved.test', password: 'chosen-pass-1' });
+      expect(login.status).toBe(200);
+      expect(login.body.user.businessSlug).toBe('approved-bistro');
+      await eventually(async () => (await root.get('/api/superadmin/stats')).body.stats.approved >= 1);
+    });
+
+    it('rejects a request with a polite email', async () => {
+      await publicApi.post('/api/v1/admin/registration-interest', {
+        businessName: 'Rejected Rooms',
+        businessType: 'Hotel',
+        contactName: 'Rex',
+        email: 'rex@rejected.test',
+      });
+      const root = await superAdmin(platform);
+      const request = (await root.get('/api/superadmin/registration-requests')).body.requests.find(
+        (r: { email: string }) => r.email === 'rex@rejected.test',
+      );
+      await root.put(`/api/superadmin/registration-requests/${request._id}/status`, { status: 'rejected', notes: 'Outside our area' });
+      const mail = await waitForMail(platform.dataDir, { to: 'rex@rejected.test', subject: /About your/ });
+      expect(mail.text).toContain('Outside our area');
+      expect((await publicApi.get('/api/v1/admin/business/rejected-rooms')).status).toBe(404);
+    });
+
+    it('creates a business admin directly, with or without a password, and refuses a duplicate email', async () => {
+      const root = await superAdmin(platform);
+      const withPassword = await root.post('/api/superadmin/business-admin', {
+        name: 'Pat',
+        email: 'pat@direct.test',
+        restaurantName: 'Direct Deli',
+        phone: '5559876543',
+        password: 'direct-pass-1',
+      });
+      expect(withPassword.status).toBe(201);
+      expect(withPassword.body.message).toBe('Business admin created');
+      expect((await new ApiClient(platform.url).post('/api/v1/admin/login', { email: 'pat@direct.test', password: 'direct-pass-1' })).status).toBe(200);
+      const invited = await root.post('/api/superadmin/business-admin', { name: 'Quinn', email: 'quinn@direct.test', restaurantName: 'Invite Inn', businessSlug: 'invite-inn-downtown' });
+      expect(invited.body.admin.businessSlug).toBe('invite-inn-downtown');
+      await waitForMail(platform.dataDir, { to: 'quinn@direct.test', subject: /ready/ });
+      const duplicate = await root.post('/api/superadmin/business-admin', { name: 'Pat', email: 'pat@direct.test', restaurantName: 'Again' });
+      expect(duplicate.status).toBe(409);
+      const requests = (await root.get('/api/superadmin/registration-requests')).body.requests;
+      expect(requests.some((r: { email: string; status: string }) => r.email === 'pat@direct.test' && r.status === 'approved')).toBe(true);
+    });
+  });
+
+  it('never answers 500 to malformed input', async () => {
+    const root = await superAdmin(platform);
+    const { api } = await createSignedInAdmin(platform, 'Fuzz Foods');
+    const bodies = [null, [], 'text', { email: 42 }, { email: { $ne: 1 } }, { password: 'x'.repeat(100_000) }];
+    const calls: [ApiClient, string, string][] = [
+      [publicApi, 'POST', '/api/v1/admin/registration-interest'],
+      [publicApi, 'POST', '/api/v1/admin/login'],
+      [publicApi, 'POST', '/api/v1/admin/send-otp'],
+      [publicApi, 'POST', '/api/v1/admin/verify-otp'],
+      [publicApi, 'PUT', '/api/v1/admin/register'],
+      [publicApi, 'PUT', '/api/v1/admin/set-password'],
+      [publicApi, 'POST', '/api/superadmin/login'],
+      [api, 'PUT', '/api/v1/admin/settings'],
+      [api, 'PUT', '/api/v1/admin/change-password'],
+      [root, 'POST', '/api/superadmin/business-admin'],
+      [root, 'PUT', '/api/superadmin/registration-requests/not-a-uuid/status'],
+    ];
+    for (const [client, method, path] of calls) {
+      for (const body of bodies) {
+        const res = await client.request(method, path, body);
+        expect({ path, body, status: res.status < 500 }).toEqual({ path, body, status: true });
+      }
+    }
+    expect(readMailbox(platform.dataDir).length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { newEvent } from '@gv/platform';
+import type { AdjustBalanceRequest, CardActionDone } from '@gv/proto';
+import { CardActionRunner } from '../card-action-runner.js';
+import { findCard } from '../db/card-queries.js';
+import { moveBalance } from '../db/card-actions.js';
+import { adjustedEvent } from '../domain/adjusted-event.js';
+import { adjustmentSplit, cardActionErrors, mayChangeBalance, parseAdjustment } from '../domain/card-action-rules.js';
+
+/**
+ * POST /api/v1/admin/issued-cards/{code}/adjust: value added (bonus value, never paid out) or taken off (bonus
+ * first), never below zero, with an ADJUST_INCREMENT or ADJUST_DECREMENT ledger row; the holder gets a receipt.
+ */
+@Injectable()
+export class AdjustBalanceHandler {
+  constructor(private readonly runner: CardActionRunner) {}
+
+  execute(request: AdjustBalanceRequest): Promise<CardActionDone> {
+    const cents = parseAdjustment(request.amount);
+    return this.runner.run(request, async (tx, card, context) => {
+      if (!mayChangeBalance(card.status)) throw cardActionErrors.balanceLocked();
+      const entry = await moveBalance(tx, {
+        cardId: card.id,
+        kind: cents > 0 ? 'ADJUST_INCREMENT' : 'ADJUST_DECREMENT',
+        ...adjustmentSplit(card, cents),
+        idempotencyKey: `adjust:${randomUUID()}`,
+        actor: context.actor,
+        at: context.at,
+      });
+      if (!entry) throw cardActionErrors.belowZero();
+      return { card: await findCard(tx, card.id), action: 'adjust', ledgerId: entry.id, events: [newEvent('gift-card.adjusted', adjustedEvent(card, entry, context))] };
+    });
+  }
+}

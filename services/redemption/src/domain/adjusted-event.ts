@@ -1,0 +1,31 @@
+import type { EventMap } from '@gv/proto';
+import type { IssuedCardRow, LedgerRow } from '../db/schema.js';
+
+/** gift-card.adjusted as the ledger row states it: amounts signed as the row's. */
+export function adjustedEvent(
+  card: IssuedCardRow,
+  entry: LedgerRow,
+  by: { reason: string; adminId: string; at: string },
+  reversedLedgerId?: number,
+): EventMap['gift-card.adjusted'] {
+  return {
+    v: 1,
+    cardId: card.id,
+    ledgerId: entry.id,
+    businessSlug: card.businessSlug,
+    ...(card.businessName ? { businessName: card.businessName } : {}),
+    giftCardName: card.giftCardName,
+    holder: { name: card.holderName, email: card.holderEmail },
+    amountCents: entry.amountCents,
+    paidCents: entry.paidCents,
+    bonusCents: entry.bonusCents,
+    balanceAfterCents: entry.balanceAfterCents,
+    paidAfterCents: entry.paidAfterCents,
+    bonusAfterCents: entry.bonusAfterCents,
+    ...(reversedLedgerId === undefined ? {} : { reversedLedgerId }),
+    reason: by.reason,
+    adminId: by.adminId,
+    adjustedAt: by.at,
+    testCard: card.testCard,
+  };
+}

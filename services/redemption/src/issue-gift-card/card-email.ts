@@ -1,0 +1,34 @@
+import { sealSecret } from '@gv/platform';
+import type { EventMap } from '@gv/proto';
+import type { IssuedCardRow } from '../db/schema.js';
+import { openingBalance } from '../domain/issue-rules.js';
+
+/**
+ * The card as its emails describe it (gift-card.issued without its receipt link): what was bought, by whom, for whom,
+ * and the code sealed for the holder's address, which is where it may be sent.
+ */
+export function cardEmailFacts(card: IssuedCardRow, code: string, sealKey: Buffer): Omit<EventMap['gift-card.issued'], 'receiptUrl'> {
+  const opening = openingBalance(card.faceValueCents, card.priceCents);
+  return {
+    v: 1,
+    cardId: card.id,
+    orderId: card.orderId,
+    businessSlug: card.businessSlug,
+    ...(card.businessName ? { businessName: card.businessName } : {}),
+    giftCardId: card.giftCardId,
+    giftCardName: card.giftCardName,
+    faceValueCents: card.faceValueCents,
+    paidValueCents: opening.paidCents,
+    bonusValueCents: opening.bonusCents,
+    priceCents: card.priceCents,
+    expirationDate: card.expirationDate,
+    purchaseType: card.purchaseType,
+    holder: { name: card.holderName, email: card.holderEmail },
+    buyer: { name: card.buyerName, email: card.buyerEmail },
+    recipient: card.recipientEmail ? { name: card.recipientName ?? '', email: card.recipientEmail } : null,
+    message: card.message,
+    sealedCode: sealSecret(sealKey, code, card.holderEmail),
+    issuedAt: card.createdAt,
+    testCard: card.testCard,
+  };
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DB, DomainError, newEvent, RemoteError, RPC, type Db, type RpcClient } from '@gv/platform';
+import { CARD_ACTION_MESSAGES, centsToDollars, OrdersRpc, type CardRefunded, type EventMap, type RefundCardRequest } from '@gv/proto';
+import { CardActionRunner } from '../card-action-runner.js';
+import { changeStatus, moveBalance } from '../db/card-actions.js';
+import { findCard } from '../db/card-queries.js';
+import { cardActionErrors, parseRefundAmount, refundKeys } from '../domain/card-action-rules.js';
+import { RefundPutBack } from './refund-put-back.js';
+
+/**
+ * POST /api/v1/admin/issued-cards/{code}/refund. The value leaves the card before Square is asked: in one
+ * transaction, the REFUND ledger row (paid value only; bonus value is never paid out), DEACTIVATE of the bonus value
+ * when no paid value is left (the card is then `refunded`), and `gift-card.refunded` for orders, which refunds the
+ * payment at Square with the refund's id as its idempotency key. So a redemption racing the refund can never spend
+ * the same money, and a crash after the commit still ends in one refund (the event). Then orders is asked at once
+ * for Square's answer; a refusal puts the value back and tells the admin why.
+ */
+@Injectable()
+export class RefundGiftCardHandler {
+  constructor(
+    private readonly runner: CardActionRunner,
+    private readonly putBack: RefundPutBack,
+    @Inject(DB) private readonly db: Db,
+    @Inject(RPC) private readonly rpc: RpcClient,
+  ) {}
+
+  async execute(request: RefundCardRequest): Promise<CardRefunded> {
+    const asked = parseRefundAmount(request.amount);
+    const refundId = randomUUID();
+    let refund: EventMap['gift-card.refunded'] | undefined;
+    const card = await this.runner.run(request, async (tx, locked, { reason, adminId, actor, at }) => {
+      if (locked.status !== 'active') throw cardActionErrors.notRefundable();
+      if (locked.paidBalanceCents === 0) throw cardActionErrors.nothingToRefund();
+      const cents = asked ?? locked.paidBalanceCents;
+      if (cents > locked.paidBalanceCents) throw cardActionErrors.refundTooLarge(locked.paidBalanceCents);
+      const keys = refundKeys(refundId);
+      const entry = await moveBalance(tx, { cardId: locked.id, kind: 'REFUND', paidCents: -cents, bonusCents: 0, idempotencyKey: keys.refund, actor, at });
+      if (!entry) throw cardActionErrors.refundTooLarge(locked.paidBalanceCents);
+      if (entry.paidAfterCents === 0) {
+        await moveBalance(tx, { cardId: locked.id, kind: 'DEACTIVATE', paidCents: 0, bonusCents: -entry.bonusAfterCents, idempotencyKey: keys.forfeit, actor, at });
+        await changeStatus(tx, locked.id, ['active'], 'refunded');
+      }
+      refund = {
+        v: 1,
+        refundId,
+        cardId: locked.id,
+        orderId: locked.orderId,
+        paymentId: locked.paymentId,
+        businessSlug: locked.businessSlug,
+        amountCents: cents,
+        reason,
+        adminId,
+        refundedAt: at,
+        testCard: locked.testCard,
+      };
+      return { card: await findCard(tx, locked.id), action: 'refund', ledgerId: entry.id, events: [newEvent('gift-card.refunded', refund)] };
+    });
+    await this.askSquare(refund!);
+    return { refundedAmount: centsToDollars(refund!.amountCents), ...card };
+  }
+
+  /** Square's answer now, through orders; none yet (unreachable, unconfirmed) is fine: the event carries the refund. */
+  private async askSquare({ v: _v, ...refund }: EventMap['gift-card.refunded']): Promise<void> {
+    try {
+      await this.rpc.call(OrdersRpc.refundPayment, refund);
+    } catch (error) {
+      if (!(error instanceof RemoteError) || error.body.code !== 'REFUND.REJECTED') return;
+      await this.db.transaction((tx) => this.putBack.putBack(tx, { refundId: refund.refundId, cardId: refund.cardId, message: error.body.message }));
+      throw new DomainError('REFUND.REJECTED', CARD_ACTION_MESSAGES.refundRejected(error.body.message));
+    }
+  }
+}

@@ -1,0 +1,87 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { clientKey, DB, KV, newEvent, OUTBOX, spendCall, spendCallQuietly, ValidationError, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
+import {
+  giftCardCodeFromScan,
+  isEmail,
+  normalizeEmail,
+  RESEND_MESSAGES,
+  type Acknowledged,
+  type CardActionRequest,
+  type EventMap,
+  type HolderResendRequest,
+  type LostCardsRequest,
+} from '@gv/proto';
+import { findBusinessCard } from '../db/card-queries.js';
+import { issuedCards, type IssuedCard } from '../db/schema.js';
+import { giftCardNotFound } from '../domain/redeem-errors.js';
+import { cardEmailFacts } from '../issue-gift-card/card-email.js';
+import { CARD_CODE_KEYS, codeLookupHashes, MAIL_SEAL_KEY, openCode, type CardCodeKeys } from '../redemption-keys.js';
+
+const HOUR = 3600;
+/** A card's email goes out again at most 5 times an hour, whoever asks. */
+const cardBudget = (cardId: string) => ({ key: `card-email:card:${cardId}`, max: 5, windowSeconds: HOUR });
+const clientBudget = (use: string, ip: string | undefined) => ({ key: `card-email:${use}:client:${clientKey(ip)}`, max: 10, windowSeconds: HOUR });
+
+/**
+ * The card's email again, always to the address recorded for its holder (the recipient of a gift, else the buyer):
+ * asked by the business's admin, by the holder from the holder page, or by "Lost your card?" on the business's page
+ * for every card held under an address. Rate limited per card and per client; "Lost your card?" answers the same
+ * whether or not any card is held there.
+ */
+@Injectable()
+export class ResendCardEmailHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(KV) private readonly kv: KeyValueStore,
+    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
+  ) {}
+
+  async forAdmin(request: CardActionRequest): Promise<Acknowledged> {
+    const card = await findBusinessCard(this.db, this.codeKeys, request.admin.businessSlug, request.code);
+    if (!card) throw giftCardNotFound();
+    await spendCall(this.kv, [cardBudget(card.id)]);
+    await this.send([card], 'admin');
+    return { success: true, message: RESEND_MESSAGES.sentToHolder(card.holderEmail) };
+  }
+
+  async forHolder(request: HolderResendRequest): Promise<Acknowledged> {
+    await spendCall(this.kv, [clientBudget('holder', request.ip)]);
+    const code = typeof request.code === 'string' ? giftCardCodeFromScan(request.code) : null;
+    const [row] = code ? await this.db.select().from(issuedCards).where(inArray(issuedCards.codeHash, codeLookupHashes(this.codeKeys, code))) : [];
+    if (!row || !code) throw giftCardNotFound();
+    await spendCall(this.kv, [cardBudget(row.id)]);
+    await this.send([{ ...row, code }], 'holder');
+    return { success: true, message: RESEND_MESSAGES.sentFromHolderPage };
+  }
+
+  async lostCards(request: LostCardsRequest): Promise<Acknowledged> {
+    const email = normalizeEmail(request.email);
+    if (!isEmail(email)) throw new ValidationError({ email: RESEND_MESSAGES.emailInvalid });
+    const businessSlug = typeof request.businessSlug === 'string' ? request.businessSlug : '';
+    await spendCall(this.kv, [clientBudget('lost-cards', request.ip)]);
+    const answer = { success: true, message: RESEND_MESSAGES.lostCards } as const;
+    // An address gets its cards at most 3 times an hour; past that the request is answered alike and sends nothing.
+    if (!(await spendCallQuietly(this.kv, [{ key: `card-email:lost-cards:${businessSlug}:${email}`, max: 3, windowSeconds: HOUR }]))) return answer;
+    const held = await this.db
+      .select()
+      .from(issuedCards)
+      .where(and(eq(issuedCards.businessSlug, businessSlug), eq(sql`lower(${issuedCards.holderEmail})`, email), eq(issuedCards.status, 'active')));
+    await this.send(
+      held.map((card) => ({ ...card, code: openCode(this.codeKeys, card) })),
+      'lost-card',
+    );
+    return answer;
+  }
+
+  private async send(cards: IssuedCard[], requestedBy: EventMap['gift-card.resent']['requestedBy']): Promise<void> {
+    if (cards.length === 0) return;
+    await this.outbox.add(
+      this.db,
+      cards.map((card) => newEvent('gift-card.resent', { ...cardEmailFacts(card, card.code, this.sealKey), requestedBy })),
+    );
+    this.outbox.flushSoon();
+  }
+}

@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { newEvent, now } from '@gv/platform';
+import type { CardActionDone, ReverseRedemptionRequest } from '@gv/proto';
+import { CardActionRunner } from '../card-action-runner.js';
+import { findCard } from '../db/card-queries.js';
+import { findLedgerRow, ledgerRowByKey, moveBalance } from '../db/card-actions.js';
+import { adjustedEvent } from '../domain/adjusted-event.js';
+import { cardActionErrors, mayChangeBalance, parseLedgerId, reversalKey, reversalTooLate } from '../domain/card-action-rules.js';
+
+/**
+ * POST /api/v1/admin/issued-cards/{code}/reverse-redemption: the counter's mistake, credited back exactly once and
+ * within 7 days: an ADJUST_INCREMENT row of that redemption's paid and bonus value, keyed by the redemption (a
+ * second reversal finds the key, and the ledger's unique key stops any that raced past).
+ */
+@Injectable()
+export class ReverseRedemptionHandler {
+  constructor(private readonly runner: CardActionRunner) {}
+
+  execute(request: ReverseRedemptionRequest): Promise<CardActionDone> {
+    const redemptionId = parseLedgerId(request.redemptionId);
+    return this.runner.run(request, async (tx, card, context) => {
+      const redemption = redemptionId === null ? undefined : await findLedgerRow(tx, card.id, redemptionId);
+      if (!redemption || redemption.kind !== 'REDEEM') throw cardActionErrors.redemptionNotFound();
+      if (await ledgerRowByKey(tx, reversalKey(redemption.id))) throw cardActionErrors.alreadyReversed();
+      if (reversalTooLate(redemption.createdAt, now())) throw cardActionErrors.reversalTooLate();
+      if (!mayChangeBalance(card.status)) throw cardActionErrors.balanceLocked();
+      const entry = await moveBalance(tx, {
+        cardId: card.id,
+        kind: 'ADJUST_INCREMENT',
+        paidCents: -redemption.paidCents,
+        bonusCents: -redemption.bonusCents,
+        idempotencyKey: reversalKey(redemption.id),
+        actor: context.actor,
+        at: context.at,
+      });
+      if (!entry) throw cardActionErrors.alreadyReversed();
+      const events = [newEvent('gift-card.adjusted', adjustedEvent(card, entry, context, redemption.id))];
+      return { card: await findCard(tx, card.id), action: 'reverse-redemption', ledgerId: entry.id, events };
+    });
+  }
+}

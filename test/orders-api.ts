@@ -1,0 +1,114 @@
+import { randomUUID } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { selectRows } from '@gv/platform';
+import { paymentDetailsOf } from '@gv/proto';
+import { TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
+import { createGiftCard, createSignedInAdmin, startTestPlatform, type ApiClient, type ApiResponse, type TestPlatform } from './api';
+import type { DatabaseEnv } from './databases';
+
+/** What the orders service's API specs share: a checkout world on an all-in-one platform, and the forms a buyer sends. */
+
+export const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
+
+/** The super admin of these platforms, who lists payment anomalies. */
+export const SUPER = { email: 'orders-super@giftcardvault.test', password: 'super-secret-1' };
+
+export const selfInfo = { name: 'Ann Buyer', email: 'Ann@Example.com', phone: '(555) 123-4567' };
+export const giftInfo = {
+  recipientName: 'Rita Recipient',
+  recipientEmail: 'rita@example.com',
+  message: 'Happy birthday!',
+  senderName: 'Sam Sender',
+  senderEmail: 'sam@example.com',
+  senderPhone: '5551234567',
+};
+
+type Admin = Awaited<ReturnType<typeof createSignedInAdmin>>;
+
+/**
+ * Checkout through the gateway, for the tests of the describe block it is called in: before them, an all-in-one
+ * platform on the database `openDatabase` gives (with Square's emulator, the super admin above, and the gateway
+ * trusting X-Forwarded-For from 127.0.0.1 so each BuyerClient has an address of its own), where Harbor Grill (`a`)
+ * sells `cardA`, $50 at 15% off ($42.50), and Mountain Spa (`b`) sells `cardB`, $80; after them, all removed.
+ */
+export function checkoutPlatform(openDatabase: () => Promise<DatabaseEnv>) {
+  let database: DatabaseEnv | undefined;
+  let platform: TestPlatform | undefined;
+  let a: Admin;
+  let b: Admin;
+  let cardA: { _id: string; amount: number; salePrice: number };
+  let cardB: { _id: string };
+
+  beforeAll(async () => {
+    database = await openDatabase();
+    platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1', SQUARE_API_URL: 'emulator', SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
+    [a, b] = await Promise.all([createSignedInAdmin(platform, 'Harbor Grill'), createSignedInAdmin(platform, 'Mountain Spa')]);
+    [cardA, cardB] = await Promise.all([createCard(a.api, { amount: '50', discount: '15' }), createCard(b.api, { amount: '80', discount: '0' })]);
+  }, 90_000);
+
+  afterAll(async () => {
+    await platform?.stop();
+    await database?.drop();
+  });
+
+  /** A card of the business `api` signs in to, expiring next year. */
+  async function createCard(api: ApiClient, fields: Record<string, string>) {
+    const res = await createGiftCard(api, { expirationDate: NEXT_YEAR, ...fields });
+    expect(res.status).toBe(201);
+    return res.body.giftCard;
+  }
+
+  const rows = <T = Record<string, any>>(query: SQL): Promise<T[]> => selectRows<T>(platform!.app.runtime.database.db, query);
+  const ordersCount = async () => Number((await rows<{ n: string }>(sql`select count(*) as n from orders.orders`))[0].n);
+  const orderRow = async (id: string) => (await rows(sql`select * from orders.orders where id = ${id}`))[0];
+  const eventsOf = (orderId: string) =>
+    rows<{ type: string; payload: any }>(sql`select type, payload from orders.outbox where payload->>'orderId' = ${orderId} order by seq`);
+
+  /** A create-payment body: Ann buys herself Harbor Grill's card with the emulator's good card, under a new key. */
+  function checkout(overrides: Record<string, unknown> = {}) {
+    return {
+      sourceId: TEST_SOURCES.cardOk,
+      idempotencyKey: randomUUID(),
+      businessSlug: a.businessSlug,
+      id: cardA._id,
+      purchaseType: 'self',
+      selfInfo,
+      amount: 1,
+      ...overrides,
+    };
+  }
+
+  /** The purchase form the browser sends once `paid` answered the checkout `body`. */
+  function purchaseForm(body: ReturnType<typeof checkout>, paid: ApiResponse) {
+    const { businessSlug: _slug, sourceId: _source, idempotencyKey: _key, amount: _amount, ...form } = body;
+    return { ...form, orderId: paid.body.orderId, paymentDetails: paymentDetailsOf(paid.body.payment) };
+  }
+
+  return {
+    get platform(): TestPlatform {
+      return platform!;
+    },
+    get emulator(): SquareEmulator {
+      return platform!.app.squareEmulator!;
+    },
+    get a() {
+      return a;
+    },
+    get b() {
+      return b;
+    },
+    get cardA() {
+      return cardA;
+    },
+    get cardB() {
+      return cardB;
+    },
+    createCard,
+    rows,
+    ordersCount,
+    orderRow,
+    eventsOf,
+    checkout,
+    purchaseForm,
+  };
+}

@@ -1,0 +1,49 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { buyCard, dataDir, sellingBusiness, snap, type SellingBusiness } from './support';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+let business: SellingBusiness;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  business = await sellingBusiness(request, 'lost');
+  await request.dispose();
+});
+
+/** How many emails reached `to`: a holder in these tests only ever gets the card's email. */
+function cardEmailsTo(to: string): number {
+  const dir = join(dataDir(), 'mail');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .filter((file) => (/^To: (.*)$/m.exec(readFileSync(join(dir, file), 'utf8'))?.[1] ?? '').includes(to)).length;
+}
+
+for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  test(`"Lost your card?" on the business page and "Email me this card again" on the holder page send the card to its holder (${width})`, async ({ page }) => {
+    const { code, holder } = await buyCard(page.request, business, `Lena Lost ${width}`);
+    await expect.poll(() => cardEmailsTo(holder), { timeout: 15_000 }).toBe(1);
+    await page.setViewportSize(viewport);
+
+    await page.goto(`/${business.slug}/giftcards`);
+    await page.getByRole('button', { name: 'Lost your card?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Lost your gift card?' });
+    await dialog.getByLabel('Email').fill('not an email');
+    await dialog.getByRole('button', { name: 'Email my gift cards' }).click();
+    await expect(dialog.getByText('Enter a valid email address.')).toBeVisible();
+    await dialog.getByLabel('Email').fill(holder);
+    await dialog.getByRole('button', { name: 'Email my gift cards' }).click();
+    await expect(dialog.getByRole('status')).toHaveText('If gift cards of this business are held under that email address, we have sent them to it.');
+    await snap(page, `lost-card-${width}`);
+    await expect.poll(() => cardEmailsTo(holder), { timeout: 15_000 }).toBe(2);
+
+    await page.goto(`/card/${code}`);
+    await page.getByRole('button', { name: 'Email me this card again' }).click();
+    await expect(page.getByText("We sent the gift card again to its holder's email address.")).toBeVisible();
+    await snap(page, `holder-resend-${width}`);
+    await expect.poll(() => cardEmailsTo(holder), { timeout: 15_000 }).toBe(3);
+  });
+}

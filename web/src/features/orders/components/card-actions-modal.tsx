@@ -1,0 +1,179 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { formatUsd, REVERSAL_WINDOW_DAYS, type CardActionDone, type ScannedGiftCard } from '@gv/proto';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
+import { Spinner } from '../../../components/ui/spinner';
+import { ApiError } from '../../../lib/api-client';
+import { formatInstantDate } from '../../../lib/format-date';
+import { useCall } from '../../../lib/use-call';
+import { cardActionsApi } from '../api/orders-api';
+
+type Action = 'refund' | 'adjust' | 'state' | 'reverse';
+
+const actionsFor = (voided: boolean): readonly { id: Action; label: string }[] => [
+  { id: 'refund', label: 'Refund' },
+  { id: 'adjust', label: 'Adjust' },
+  { id: 'reverse', label: 'Reverse' },
+  { id: 'state', label: voided ? 'Reactivate' : 'Void' },
+];
+
+const STATUS_LABELS: Record<ScannedGiftCard['giftCard']['status'], string> = {
+  active: 'Active',
+  expired: 'Expired',
+  void: 'Voided',
+  on_hold: 'On hold (disputed)',
+  refunded: 'Refunded',
+  replaced: 'Moved to a new code',
+};
+
+const REVERSAL_WINDOW_MS = REVERSAL_WINDOW_DAYS * 86_400_000;
+const optionalAmount = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/**
+ * What can be done with one sold card after the sale: refund its paid value, adjust its balance, reverse a
+ * redemption, void or reactivate it. Each asks for a reason and shows the card as redemption holds it now.
+ */
+export function CardActionsModal({ code, buyerName, onClose, onChanged }: { code: string; buyerName: string; onClose: () => void; onChanged: () => void }) {
+  const [card, setCard] = useState<ScannedGiftCard | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const [action, setAction] = useState<Action>('refund');
+  const [amount, setAmount] = useState('');
+  const [reason, setReason] = useState('');
+  const [redemptionId, setRedemptionId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [resend, resendEmail] = useCall();
+  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; fields?: Record<string, string> } | null>(null);
+
+  const load = useCallback(() => {
+    setLoadError(null);
+    cardActionsApi.card(code).then(setCard, (error: Error) => setLoadError(error.message));
+  }, [code]);
+  useEffect(load, [load]);
+
+  if (!card) {
+    return (
+      <Modal open title="Manage gift card" onClose={onClose} size="md">
+        {loadError ? <AlertBanner tone="error">{loadError}</AlertBanner> : <Spinner label="Loading the card" />}
+      </Modal>
+    );
+  }
+
+  const { giftCard } = card;
+  const buyer = card.buyers[0]!;
+  const voided = giftCard.status === 'void';
+  const reversible = buyer.redemptionHistory.filter((entry) => !entry.reversed && Date.now() - Date.parse(entry.redemptionDate) <= REVERSAL_WINDOW_MS);
+  const refundAmount = optionalAmount(amount) ?? giftCard.paidBalance;
+  const refundable = giftCard.status === 'active' && giftCard.paidBalance > 0;
+  const nothingToDo = (action === 'refund' && !refundable) || (action === 'reverse' && reversible.length === 0);
+  const edit = (set: (value: string) => void) => (value: string) => {
+    set(value);
+    if (outcome?.tone === 'error') setOutcome(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setOutcome(null);
+    try {
+      let refunded = '';
+      let done: CardActionDone;
+      if (action === 'refund') {
+        const refund = await cardActionsApi.refund(code, reason, optionalAmount(amount));
+        refunded = `${formatUsd(refund.refundedAmount)} refunded. `;
+        done = refund;
+      } else if (action === 'adjust') done = await cardActionsApi.adjust(code, Number(amount), reason);
+      else if (action === 'reverse') done = await cardActionsApi.reverse(code, redemptionId, reason);
+      else done = await (voided ? cardActionsApi.reactivate(code, reason) : cardActionsApi.void(code, reason));
+      setOutcome({ tone: 'success', text: `${refunded}Balance now ${formatUsd(done.remainingBalance)} · ${STATUS_LABELS[done.status]}.` });
+      setAmount('');
+      setReason('');
+      onChanged();
+      load();
+    } catch (error) {
+      setOutcome({ tone: 'error', text: (error as Error).message, fields: error instanceof ApiError ? error.fields : undefined });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const submitLabel =
+    action === 'refund' ? `Refund ${formatUsd(refundAmount)}` : action === 'adjust' ? 'Adjust balance' : action === 'reverse' ? 'Reverse redemption' : voided ? 'Reactivate card' : 'Void card';
+
+  return (
+    <Modal open title="Manage gift card" onClose={onClose} size="md">
+      <p className="card-actions__who">
+        <strong>{buyerName}</strong> · {giftCard.giftCardName} · <code>{code}</code>
+      </p>
+      <dl className="card-actions__facts">
+        <dt>Status</dt>
+        <dd data-status={giftCard.status}>{STATUS_LABELS[giftCard.status]}</dd>
+        <dt>Paid</dt>
+        <dd>{formatUsd(giftCard.amountPaid)}</dd>
+        <dt>Redeemed</dt>
+        <dd>{formatUsd(buyer.usedAmount)}</dd>
+        <dt>Paid value left</dt>
+        <dd>{formatUsd(giftCard.paidBalance)}</dd>
+        <dt>Bonus value left</dt>
+        <dd>{formatUsd(giftCard.bonusBalance)}</dd>
+      </dl>
+      <SegmentedToggle label="What to do" options={actionsFor(voided)} value={action} onChange={(id) => (setAction(id), setOutcome(null))} />
+      <form className="card-actions__form" onSubmit={submit} noValidate>
+        {action === 'refund' && !refundable && <p className="muted">Nothing paid is left on this card to refund.</p>}
+        {action === 'refund' && refundable && (
+          <TextField
+            label="Amount to refund"
+            optional
+            inputMode="decimal"
+            startText="$"
+            value={amount}
+            onChange={(event) => edit(setAmount)(event.target.value)}
+            placeholder={giftCard.paidBalance.toFixed(2)}
+            hint={`Left empty: all the paid value left, ${formatUsd(giftCard.paidBalance)}, goes back to the buyer's payment. Bonus value is never paid out.`}
+            error={outcome?.fields?.amount}
+          />
+        )}
+        {action === 'adjust' && (
+          <TextField
+            label="Amount"
+            inputMode="decimal"
+            startText="$"
+            value={amount}
+            onChange={(event) => edit(setAmount)(event.target.value)}
+            hint="Positive adds value (as bonus value); negative takes value off."
+            error={outcome?.fields?.amount}
+          />
+        )}
+        {action === 'reverse' &&
+          (reversible.length === 0 ? (
+            <p className="muted">No redemption of the last {REVERSAL_WINDOW_DAYS} days to reverse.</p>
+          ) : (
+            <fieldset className="card-actions__redemptions">
+              <legend>Redemption to credit back</legend>
+              {reversible.map((entry) => (
+                <label key={entry.redemptionId} className="radio">
+                  <input type="radio" name="redemption" value={entry.redemptionId} checked={redemptionId === entry.redemptionId} onChange={() => setRedemptionId(entry.redemptionId!)} />
+                  {formatUsd(entry.redeemedAmount)} on {formatInstantDate(entry.redemptionDate)}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+        {!nothingToDo && <TextAreaField label="Reason" rows={2} maxLength={500} value={reason} onChange={(event) => edit(setReason)(event.target.value)} error={outcome?.fields?.reason} />}
+        {outcome && <AlertBanner tone={outcome.tone}>{outcome.text}</AlertBanner>}
+        {(resend.status === 'done' || resend.status === 'failed') && <AlertBanner tone={resend.status === 'done' ? 'success' : 'error'}>{resend.message}</AlertBanner>}
+        <div className="card-actions__buttons">
+          <button type="button" className="btn btn--ghost" disabled={resend.status === 'busy'} onClick={() => resendEmail(() => cardActionsApi.resend(code))}>
+            Email the card again
+          </button>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            Close
+          </button>
+          <button type="submit" className={`btn ${action === 'refund' || (action === 'state' && !voided) ? 'btn--danger' : 'btn--primary'}`} disabled={busy || nothingToDo}>
+            {busy ? 'Working…' : submitLabel}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,70 @@
+import { describe, expect, it } from '@jest/globals';
+import { configureStore } from '@reduxjs/toolkit';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { Provider } from 'react-redux';
+import type { BuyerCardStatus, BuyerRecord, BuyerRecordPage } from '@gv/proto';
+import { ordersReducer } from '../orders-slice';
+import { CustomerOrders } from './customer-orders';
+
+const buyer = (n: number, status: BuyerCardStatus, history: BuyerRecord['redemptionHistory'] = []): BuyerRecord => ({
+  id: `card-${n}`,
+  orderId: `0000000${n}-aaaa-bbbb-cccc-dddddddddddd`,
+  buyerName: `Buyer ${n}`,
+  name: `Buyer ${n}`,
+  email: `buyer${n}@example.com`,
+  giftCardId: 'gift-card',
+  giftCardName: 'Dinner for two',
+  purchaseType: 'self',
+  purchaseDate: '2026-03-01T12:00:00.000Z',
+  faceValue: 50,
+  amountPaid: 45,
+  remainingBalance: status === 'refunded' ? 0 : 50,
+  usedAmount: 0,
+  qrCode: { uniqueCode: `CODE${n}` },
+  testCard: false,
+  selfInfo: { name: `Buyer ${n}`, email: `buyer${n}@example.com` },
+  giftInfo: null,
+  status,
+  redemptionHistory: history,
+});
+
+function renderTable(buyers: BuyerRecord[]) {
+  const data: BuyerRecordPage = { buyers, total: buyers.length, customers: buyers.length, page: 1, totalPages: 1, hasMore: false, testData: false };
+  const store = configureStore({
+    reducer: { orders: ordersReducer },
+    preloadedState: { orders: { ...ordersReducer(undefined, { type: 'init' }), customers: { status: 'ready' as const, search: '', page: 1, data } } },
+  });
+  return render(
+    <Provider store={store}>
+      <CustomerOrders />
+    </Provider>,
+  );
+}
+
+const rowOf = (name: string) => screen.getByText(name, { selector: 'strong' }).closest('tr')!;
+
+describe('Customer Orders', () => {
+  it("marks a card that cannot be spent with its state beside the gift card's name, and an active card with nothing", () => {
+    renderTable([buyer(1, 'active'), buyer(2, 'void'), buyer(3, 'on_hold'), buyer(4, 'refunded')]);
+    expect(within(rowOf('Buyer 1')).queryByText(/Voided|On hold|Refunded/)).toBeNull();
+    expect(within(rowOf('Buyer 2')).getByText('Voided').className).toContain('card-status--void');
+    expect(within(rowOf('Buyer 3')).getByText('On hold').className).toContain('card-status--on_hold');
+    expect(within(rowOf('Buyer 4')).getByText('Refunded').className).toContain('card-status--refunded');
+    expect(within(rowOf('Buyer 4')).getByText('Refunded').closest('td')!.getAttribute('data-label')).toBe('Gift Card');
+  });
+
+  it('shows a reversed redemption in the history as reversed, struck through', () => {
+    renderTable([
+      buyer(5, 'active', [
+        { redemptionId: '11', reversed: true, redeemedAmount: 10, remainingAmount: 40, redemptionDate: '2026-03-02T12:00:00.000Z' },
+        { redemptionId: '12', reversed: false, redeemedAmount: 5, remainingAmount: 35, redemptionDate: '2026-03-03T12:00:00.000Z' },
+      ]),
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: 'Redemption history of Buyer 5' }));
+    const [reversed, kept] = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(reversed.className).toContain('history-list__item--reversed');
+    expect(within(reversed).getByText('Reversed')).toBeTruthy();
+    expect(kept.className).not.toContain('history-list__item--reversed');
+    expect(within(kept).queryByText('Reversed')).toBeNull();
+  });
+});
