@@ -184,6 +184,16 @@ export interface EventMap {
    * your card?". The issued card as gift-card.issued describes it (no receipt link).
    */
   'gift-card.resent': Omit<EventMap['gift-card.issued'], 'receiptUrl'> & { requestedBy: 'admin' | 'holder' | 'lost-card' };
+  /**
+   * An admin gave a gift a new recipient: the card as now held, under a new code sealed for the new holder (the old
+   * code no longer works), and who held it before.
+   */
+  'gift-card.code-replaced': Omit<EventMap['gift-card.issued'], 'receiptUrl'> & {
+    previousHolder: { name: string; email: string };
+    reason: string;
+    adminId: string;
+    replacedAt: string;
+  };
   /** The buyer's bank disputes the payment (a chargeback): redemption puts the card on hold. */
   'payment.disputed': {
     v: 1;

@@ -37,7 +37,7 @@ import type {
   PurchaseForm,
   SquareWebhookReceived,
 } from './orders.js';
-import type { CardActionDone, CardRefunded, GiftCardRedeemed, ScannedGiftCard } from './redemption.js';
+import type { CardActionDone, CardRefunded, GiftCardRedeemed, RecipientReplaced, ScannedGiftCard } from './redemption.js';
 import type {
   BusinessAdminCreated,
   CreateBusinessAdminForm,
@@ -163,6 +163,11 @@ export interface HttpApi {
     params: { code: string };
     body: { redemptionId: string; reason: string };
     response: CardActionDone;
+  };
+  'PUT /api/v1/admin/issued-cards/{code}/recipient': {
+    params: { code: string };
+    body: { recipientName: string; recipientEmail: string; reason?: string };
+    response: RecipientReplaced;
   };
 }
 

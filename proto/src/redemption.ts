@@ -21,6 +21,7 @@ export const RedemptionRpc = {
   resendCardEmail: 'redemption.resend-card-email',
   resendToHolder: 'redemption.resend-to-holder',
   lostCards: 'redemption.lost-cards',
+  replaceRecipient: 'redemption.replace-recipient',
 } as const;
 
 /** A card as the ledger audit sees it: the balance it states, what its ledger rows add up to, and what paid for it. */
@@ -240,6 +241,9 @@ export const HOLDER_NOTICES: Record<Exclude<ShownCardStatus, 'active'>, string> 
   expired: 'This gift card has expired.',
 };
 
+/** What the holder page and the wallet passes say of an active card with nothing left on it. */
+export const USED_UP_NOTICE = 'This gift card has been fully used.';
+
 /** An admin's action on one of the business's issued cards, named by its code (as on scan-giftcard); always with a reason. */
 export interface CardActionRequest {
   admin: AdminPrincipal;
@@ -251,6 +255,14 @@ export type AdjustBalanceRequest = CardActionRequest & { amount?: unknown };
 export type ReverseRedemptionRequest = CardActionRequest & { redemptionId?: unknown };
 /** `amount` in dollars; left out: all the paid value left. */
 export type RefundCardRequest = CardActionRequest & { amount?: unknown };
+
+/** A gift to someone else: its new recipient; a reason is optional (the audit trail names the change). */
+export type ReplaceRecipientRequest = CardActionRequest & { recipientName?: unknown; recipientEmail?: unknown };
+
+/** The card's new code: the old one, its QR code and its wallet passes stop working at once. */
+export interface RecipientReplaced {
+  uniqueCode: string;
+}
 
 /** The card after a refund. Money in dollars. */
 export interface CardRefunded {
@@ -284,6 +296,9 @@ export const CARD_ACTION_MESSAGES = {
   onlyActiveRefunded: 'Only an active gift card can be refunded.',
   refundTooLarge: (paidLeftCents: number) => `The refund cannot be more than the paid value left, $${(paidLeftCents / 100).toFixed(2)}.`,
   refundRejected: (reason: string) => `Square did not accept the refund (${reason}). The value is back on the gift card.`,
+  onlyGiftRecipient: 'Only a gift bought for someone else has a recipient to change.',
+  onlyActiveMoved: 'Only an active gift card can get a new recipient.',
+  recipientChanged: (email: string) => `Recipient changed to ${email}`,
 } as const;
 
 /** The holder asks from the holder page for the card's email again: it goes to the address recorded for the card only. */

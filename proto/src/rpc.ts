@@ -109,6 +109,8 @@ import {
   type CardRefunded,
   type HolderResendRequest,
   type LostCardsRequest,
+  type ReplaceRecipientRequest,
+  type RecipientReplaced,
   type RefundCardRequest,
   type ReverseRedemptionRequest,
   type AuditCardsRequest,
@@ -237,6 +239,7 @@ export interface RpcMap extends OpsRpcMap {
   [RedemptionRpc.resendCardEmail]: Exchange<CardActionRequest, Acknowledged>;
   [RedemptionRpc.resendToHolder]: Exchange<HolderResendRequest, Acknowledged>;
   [RedemptionRpc.lostCards]: Exchange<LostCardsRequest, Acknowledged>;
+  [RedemptionRpc.replaceRecipient]: Exchange<ReplaceRecipientRequest, RecipientReplaced>;
 }
 
 export type RpcPattern = keyof RpcMap;

@@ -103,15 +103,26 @@ export async function sellingBusiness(request: APIRequestContext, emailPrefix: s
   return { email, slug, cardId: (await created.json()).giftCard._id };
 }
 
-/** A card of the business bought for oneself through the checkout in test mode: its code and the holder's email. */
-export async function buyCard(request: APIRequestContext, business: SellingBusiness, name = 'Olive Holder'): Promise<{ code: string; holder: string }> {
-  const holder = uniqueEmail('holder');
-  const form = { id: business.cardId, purchaseType: 'self', selfInfo: { name, email: holder, phone: '(555) 123-4567' } };
+/**
+ * A card of the business bought through the checkout in test mode, for oneself or, given a recipient, as a gift from
+ * `name`: its code and the holder's email.
+ */
+export async function buyCard(
+  request: APIRequestContext,
+  business: SellingBusiness,
+  name = 'Olive Holder',
+  recipient?: { name: string; email: string },
+): Promise<{ code: string; holder: string }> {
+  const buyer = uniqueEmail('holder');
+  const contact = { email: buyer, phone: '(555) 123-4567' };
+  const form = recipient
+    ? { id: business.cardId, purchaseType: 'gift', giftInfo: { senderName: name, senderEmail: contact.email, senderPhone: contact.phone, recipientName: recipient.name, recipientEmail: recipient.email, message: '' } }
+    : { id: business.cardId, purchaseType: 'self', selfInfo: { name, ...contact } };
   const paid = await request.post('/api/payments/create-payment', {
     data: { ...form, sourceId: 'cnon:card-nonce-ok', idempotencyKey: randomUUID(), businessSlug: business.slug, amount: 1 },
   });
   expect(paid.ok()).toBe(true);
   const completed = await request.put('/api/v1/admin/purchase', { data: { ...form, orderId: (await paid.json()).orderId } });
   expect(completed.ok()).toBe(true);
-  return { code: (await completed.json()).purchase.uniqueCode, holder };
+  return { code: (await completed.json()).purchase.uniqueCode, holder: recipient?.email ?? buyer };
 }

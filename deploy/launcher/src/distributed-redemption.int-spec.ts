@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,11 +20,11 @@ function cpuTicks(pid: number): number {
 }
 
 /**
- * The race the ledger must win: every service in its own process on PostgreSQL, NATS and Redis, with two redemption
- * processes sharing the request-reply queue, and 200 redeem calls for one card arriving at the gateway at once, each
+ * The race the ledger must win: every service in two processes on PostgreSQL, NATS and Redis, the replicas of each
+ * sharing its request-reply queue, and 200 redeem calls for one card arriving at the gateway at once, each
  * with an authorization of its own, worth far more than the balance together.
  */
-(existsSync(`${dist}service-process.js`) ? describe : describe.skip)('redemption race in distributed mode (2 redemption replicas)', () => {
+(existsSync(`${dist}service-process.js`) ? describe : describe.skip)('redemption and refund races in distributed mode (2 replicas of each service)', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let nats: NatsServerProcess;
   let dataDir: string;
@@ -52,10 +51,9 @@ function cpuTicks(pid: number): number {
         SECRET_KEY,
         LOG_LEVEL: 'error',
       },
-      1,
+      2,
       'pipe',
     );
-    platform.processes['redemption#1'] = spawn(process.execPath, [`${dist}service-process.js`, 'redemption'], { env: platform.env, stdio: 'ignore' });
     await eventually(async () => (await new ApiClient(url).get('/api/health')).status === 200, 60_000, 250);
     sql = new pg.Client({ connectionString: database.url });
     await sql.connect();
@@ -68,6 +66,8 @@ function cpuTicks(pid: number): number {
     await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
+
+  const squareStats = async () => (await fetch(`${platform.env.SQUARE_EMULATOR_URL}/emulator/stats`)).json() as Promise<{ refunds: number }>;
 
   it('never takes the balance below zero: the successful amounts, the balance change and the ledger agree', async () => {
     const admin = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Harbor Grill');
@@ -155,7 +155,6 @@ function cpuTicks(pid: number): number {
        where c.code_hash = $1`,
       [hash],
     );
-    const squareStats = async () => (await fetch(`${platform.env.SQUARE_EMULATOR_URL}/emulator/stats`)).json() as Promise<{ refunds: number }>;
     const refundsBefore = (await squareStats()).refunds;
 
     const redeems = Array.from({ length: 50 }, () => admin.api.post('/api/v1/admin/redeem', { qrCode: code, amount: 1 }));
@@ -175,5 +174,30 @@ function cpuTicks(pid: number): number {
     expect(-ledger.filter((row) => row.kind === 'REFUND').reduce((sum, row) => sum + row.paid_cents, 0)).toBe(refundedCents);
     expect(ledger.reduce((sum, row) => sum + row.paid_cents + row.bonus_cents, 0)).toBe(0);
     expect((await squareStats()).refunds - refundsBefore).toBe(1);
+  }, 120_000);
+
+  it('20 refunds of one card at once, across replicas: one is made, the others are refused, and Square holds one refund', async () => {
+    const admin = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Refund Burst Grill');
+    const giftCard = (await createGiftCard(admin.api, { amount: '50', discount: '10' })).body.giftCard;
+    const { uniqueCode: code } = await buyGiftCard(url, {
+      businessSlug: admin.businessSlug,
+      giftCardId: giftCard._id,
+      selfInfo: { name: 'Rhea Burst', email: 'refund-burst@example.com', phone: '(555) 123-4567' },
+    });
+    const refundsBefore = (await squareStats()).refunds;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => admin.api.post(`/api/v1/admin/issued-cards/${code}/refund`, { reason: 'Burst' })));
+
+    const made = answers.filter((answer) => answer.status === 200);
+    expect(made).toHaveLength(1);
+    expect(made[0].body).toEqual({ refundedAmount: 45, remainingBalance: 0, status: 'refunded' });
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^(Only an active gift card can be refunded\.|Nothing paid is left on this gift card to refund\.)$/) } });
+    }
+    const { rows: ledger } = await sql.query<{ kind: string }>(
+      `select kind from redemption.ledger where card_id = (select id from redemption.issued_cards where code_hash = $1) order by id`,
+      [codeLookupHash(loadCardCodeKeys({ SECRET_KEY, DATA_DIR: '' }), code)],
+    );
+    expect(ledger.map((row) => row.kind)).toEqual(['ACTIVATE', 'REFUND', 'DEACTIVATE']);
+    await eventually(async () => (await squareStats()).refunds - refundsBefore === 1, 20_000);
   }, 120_000);
 });

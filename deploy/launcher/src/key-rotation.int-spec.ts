@@ -13,6 +13,10 @@ const OLD_KEY = 'the-old-secret-key-of-the-rotation-0123456789';
 const NEW_KEY = 'the-new-secret-key-of-the-rotation-9876543210';
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 const BUYER = { purchaseType: 'self', selfInfo: { name: 'Rae Rotation', email: 'rae@example.com', phone: '(555) 123-4567' } } as const;
+const GIFT = {
+  purchaseType: 'gift',
+  giftInfo: { recipientName: 'Bo Friend', recipientEmail: 'bo@exmaple.com', message: '', senderName: 'Rae Rotation', senderEmail: 'rae@example.com', senderPhone: '(555) 123-4567' },
+} as const;
 const LIVE_CREDENTIALS = { squareApplicationId: 'sq0idp-rotation-app', squareLocationId: TEST_LOCATIONS.active, squareAccessToken: 'EAAA-rotation-live-token' };
 
 (launcherBuilt ? describe.each(databaseEnvs) : describe.skip.each(databaseEnvs))('a SECRET_KEY rotation (all-in-one on %s)', (_engine, openDatabase) => {
@@ -22,6 +26,8 @@ const LIVE_CREDENTIALS = { squareApplicationId: 'sq0idp-rotation-app', squareLoc
   let owner: { email: string; password: string; businessSlug: string };
   let card: { _id: string };
   let issuedBefore: string;
+  /** The first code of a gift given a new recipient before the rotation: it must still say the card moved. */
+  let movedBefore: string;
 
   const stop = async () => {
     await app?.close();
@@ -60,6 +66,7 @@ const LIVE_CREDENTIALS = { squareApplicationId: 'sq0idp-rotation-app', squareLoc
     expect((await admin.get(`/api/v1/admin/scan-giftcard/${issuedBefore}`)).body.buyers[0]).toMatchObject({ qrCode: { uniqueCode: issuedBefore } });
     const redeemed = await redeemGiftCard(admin, dataDir, issuedBefore, redeemCents / 100);
     expect(redeemed.success).toBe(true);
+    expect((await visitor.get(`/api/v1/cards/${movedBefore}`)).body.giftCard).toMatchObject({ status: 'replaced' });
   }
 
   beforeAll(async () => {
@@ -72,6 +79,9 @@ const LIVE_CREDENTIALS = { squareApplicationId: 'sq0idp-rotation-app', squareLoc
     expect((await admin.api.put('/api/v1/admin/settings', LIVE_CREDENTIALS)).status).toBe(200);
     expect((await admin.api.post('/api/v1/admin/go-live')).status).toBe(200);
     issuedBefore = (await buyGiftCard(platform.url, { businessSlug: owner.businessSlug, id: card._id }, BUYER)).uniqueCode;
+    movedBefore = (await buyGiftCard(platform.url, { businessSlug: owner.businessSlug, id: card._id }, GIFT)).uniqueCode;
+    const moved = await admin.api.put(`/api/v1/admin/issued-cards/${movedBefore}/recipient`, { recipientName: 'Bo Friend', recipientEmail: 'bo.friend@example.com' });
+    expect(moved.status).toBe(200);
     await stop();
   }, 180_000);
 
@@ -96,9 +106,9 @@ const LIVE_CREDENTIALS = { squareApplicationId: 'sq0idp-rotation-app', squareLoc
     expect(tooEarly.stderr).toMatch(/The Square credentials of business rotation-grill\S* open under no key of SECRET_KEY/);
     const first = rotateSecrets(`${NEW_KEY},${OLD_KEY}`);
     expect(first.stderr).toBe('');
-    expect(first.stdout).toMatch(/Square credentials of 1 business\(es\), codes of 1 gift card\(s\)/);
+    expect(first.stdout).toMatch(/Square credentials of 1 business\(es\), 3 gift card code\(s\)/);
     const second = rotateSecrets(`${NEW_KEY},${OLD_KEY}`);
-    expect(second.stdout).toMatch(/Square credentials of 0 business\(es\), codes of 0 gift card\(s\)/);
+    expect(second.stdout).toMatch(/Square credentials of 0 business\(es\), 0 gift card code\(s\)/);
   }, 120_000);
 
   it('after rotate-secrets the old key can be dropped: still pays and finds the card issued before the rotation', async () => {

@@ -15,7 +15,7 @@ try {
   await migrate(database.db, 'redemption', redemptionService.migrations, config);
   const businesses = await resealSquareSecrets(database.db, loadKeyRing(config, 'secrets-at-rest'));
   const cards = await rekeyCardCodes(database.db, loadCardCodeKeys(config));
-  process.stdout.write(`Stored under the first key of SECRET_KEY: Square credentials of ${businesses} business(es), codes of ${cards} gift card(s).\n`);
+  process.stdout.write(`Stored under the first key of SECRET_KEY: Square credentials of ${businesses} business(es), ${cards} gift card code(s).\n`);
 } finally {
   await database.close();
 }

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { RedemptionRpc, type Acknowledged, type AdminPrincipal, type CardActionDone, type CardRefunded } from '@gv/proto';
+import { RedemptionRpc, type Acknowledged, type AdminPrincipal, type CardActionDone, type CardRefunded, type RecipientReplaced } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
@@ -81,5 +81,26 @@ export class CardActionsHttp {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<CardActionDone> {
     return this.services.call(RedemptionRpc.reverseRedemption, { admin, code, redemptionId: form?.redemptionId, reason: form?.reason });
+  }
+
+  @Route('PUT /api/v1/admin/issued-cards/{code}/recipient')
+  @ApiOperation({
+    summary:
+      "Give a gift a new recipient under a new code: the old code, its QR code and its wallet passes stop working at once (its holder page says the card moved), the new recipient is emailed the card and the buyer is told. 409 unless an active gift",
+  })
+  @ApiParam(CODE)
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['recipientName', 'recipientEmail'],
+      properties: { recipientName: { type: 'string', maxLength: 200 }, recipientEmail: { type: 'string', format: 'email' }, reason },
+    },
+  })
+  replaceRecipient(
+    @Param('code') code: string,
+    @Body() form: { recipientName?: unknown; recipientEmail?: unknown; reason?: unknown } | undefined,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<RecipientReplaced> {
+    return this.services.call(RedemptionRpc.replaceRecipient, { admin, code, recipientName: form?.recipientName, recipientEmail: form?.recipientEmail, reason: form?.reason });
   }
 }

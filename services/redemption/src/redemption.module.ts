@@ -20,6 +20,8 @@ import { RedeemOtps } from './redeem-otps.js';
 import { RefundGiftCardHandler } from './refund-gift-card/refund-gift-card.handler.js';
 import { RefundGiftCardRpc } from './refund-gift-card/refund-gift-card.rpc.js';
 import { RefundPutBack } from './refund-gift-card/refund-put-back.js';
+import { ReplaceRecipientHandler } from './replace-recipient/replace-recipient.handler.js';
+import { ReplaceRecipientRpc } from './replace-recipient/replace-recipient.rpc.js';
 import { ResendCardEmailHandler } from './resend-card-email/resend-card-email.handler.js';
 import { ResendCardEmailRpc } from './resend-card-email/resend-card-email.rpc.js';
 import { ReverseRedemptionHandler } from './reverse-redemption/reverse-redemption.handler.js';
@@ -35,7 +37,7 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
 /** Hosts the redemption use cases; its engines and health check come from the platform host. */
 @Module({
   controllers: [IssueGiftCardRpc, CardCodesRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc, AuditLedgerRpc,
-    ChangeCardStateRpc, AdjustBalanceRpc, ReverseRedemptionRpc, RefundGiftCardRpc, ResendCardEmailRpc,
+    ChangeCardStateRpc, AdjustBalanceRpc, ReverseRedemptionRpc, RefundGiftCardRpc, ResendCardEmailRpc, ReplaceRecipientRpc,
   ],
   providers: [
     IssueGiftCardHandler,
@@ -54,6 +56,7 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
     RefundPutBack,
     DisputeHolds,
     ResendCardEmailHandler,
+    ReplaceRecipientHandler,
     PaymentEvents,
     { provide: EVENT_HANDLERS, useExisting: PaymentEvents },
     { provide: MAIL_SEAL_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadMailSealKey(config) },

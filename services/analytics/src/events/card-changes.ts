@@ -22,6 +22,8 @@ export type CardChange =
   | { kind: 'refund'; refundId: string; cardId: string; amountCents: number }
   /** Square refused the refund: its paid value and the bonus value it took are back, a refunded card is active again. */
   | { kind: 'refund-failed'; refundId: string }
+  /** A gift given a new recipient. */
+  | { kind: 'recipient'; cardId: string; name: string; email: string }
   /** The card's dispute is lost: what is left on it is deactivated and it counts as refunded. */
   | { kind: 'dispute-lost'; changeKey: string; orderId: string; businessSlug: string };
 
@@ -38,6 +40,9 @@ export async function applyCardChange(tx: Tx, names: CardTableNames, change: Car
       return;
     case 'status':
       await plainQuery(tx, `update ${names.buyers} set status = $2 where card_id = $1 and status <> all($3::text[])`, [change.cardId, change.to, change.unless]);
+      return;
+    case 'recipient':
+      await plainQuery(tx, `update ${names.buyers} set recipient_name = $2, recipient_email = $3 where card_id = $1`, [change.cardId, change.name, change.email]);
       return;
     case 'refund':
       return refund(tx, names, change);

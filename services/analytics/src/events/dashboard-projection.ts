@@ -189,6 +189,10 @@ export class DashboardProjection {
         if (!(await this.changeOnce(tx, `reactivated:${payload.cardId}:${payload.at}`, payload.cardId, payload.businessSlug, payload.testCard))) return;
         this.change(batch, { kind: 'status', cardId: payload.cardId, to: 'active', unless: ['refunded'] });
       },
+      'gift-card.code-replaced': async ({ payload }, tx, batch) => {
+        if (!(await this.changeOnce(tx, `moved:${payload.cardId}:${payload.replacedAt}`, payload.cardId, payload.businessSlug, payload.testCard === true))) return;
+        this.change(batch, { kind: 'recipient', cardId: payload.cardId, name: payload.holder.name, email: payload.holder.email });
+      },
       // On hold while the payment is disputed; released when won (a lost one is refunded first: payment.dispute-resolved).
       'gift-card.disputed': async ({ payload }, tx, batch) => {
         const key = `dispute:${payload.disputeId}:${payload.onHold ? 'hold' : 'release'}`;

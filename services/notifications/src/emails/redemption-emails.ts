@@ -94,6 +94,24 @@ export function giftCardRedeemedEmail(data: EventMap['gift-card.redeemed'], _sec
 }
 
 /** To the holder after an admin changed the balance: an adjustment or a redemption credited back, with the reason. */
+/** To the buyer of a gift: the business gave it a new recipient (the card went to them under a new code). */
+export function giftCardMovedEmail(data: EventMap['gift-card.code-replaced'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
+  return receiptEmail(data, brand, {
+    subject: `Your gift card from ${brand.name} now goes to ${data.holder.name}`,
+    preview: `Sent to ${data.holder.email}`,
+    heading: 'Your gift has a new recipient.',
+    intro: `${brand.name} sent the gift card you gave to its new recipient. The code sent to the previous address no longer works.`,
+    rows: [
+      ['New recipient', `${data.holder.name} (${data.holder.email})`],
+      ['Previous recipient', `${data.previousHolder.name} (${data.previousHolder.email})`],
+      ['Reason', data.reason],
+      ['Date', utc(data.replacedAt)],
+    ],
+    testCard: data.testCard,
+    notYou: `Did not expect this change? Contact ${reachBusiness(brand)}.`,
+  });
+}
+
 export function giftCardAdjustedEmail(data: EventMap['gift-card.adjusted'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
   const added = data.amountCents > 0;
   const what = data.reversedLedgerId !== undefined ? 'A redemption was credited back to your gift card' : `Your gift card balance was ${added ? 'increased' : 'reduced'}`;

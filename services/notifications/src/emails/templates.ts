@@ -3,7 +3,7 @@ import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { passwordChangedEmail, passwordResetEmail } from './account-emails.js';
 import { giftCardPurchasedEmail, giftCardReceivedEmail, type WalletButtonsOf } from './gift-card-emails.js';
 import { renderEmail, type Email } from './layout.js';
-import { giftCardAdjustedEmail, giftCardRedeemedEmail, redeemOtpEmail } from './redemption-emails.js';
+import { giftCardAdjustedEmail, giftCardMovedEmail, giftCardRedeemedEmail, redeemOtpEmail } from './redemption-emails.js';
 import type { MailSecrets } from './mail-secrets.js';
 
 /**
@@ -66,6 +66,7 @@ export const templates = {
   'redeem-otp': redeemOtpEmail,
   'gift-card-redeemed': giftCardRedeemedEmail,
   'gift-card-adjusted': giftCardAdjustedEmail,
+  'gift-card-moved': giftCardMovedEmail,
   'password-reset': passwordResetEmail,
   'password-changed': passwordChangedEmail,
 } satisfies Record<string, (data: never, secrets: MailSecrets, wallet: WalletButtonsOf, brand: BusinessBrand) => Email | Promise<Email>>;
@@ -73,7 +74,7 @@ export const templates = {
 export type TemplateName = keyof typeof templates;
 
 /** The emails a business sends its buyers and holders: in its name, with its logo, replies to its contact address. */
-export const FROM_BUSINESS: ReadonlySet<TemplateName> = new Set(['gift-card-purchased', 'gift-card-received', 'redeem-otp', 'gift-card-redeemed', 'gift-card-adjusted']);
+export const FROM_BUSINESS: ReadonlySet<TemplateName> = new Set(['gift-card-purchased', 'gift-card-received', 'redeem-otp', 'gift-card-redeemed', 'gift-card-adjusted', 'gift-card-moved']);
 export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];
 
 export interface EmailJob<T extends TemplateName = TemplateName> {

@@ -53,6 +53,12 @@ export class NotificationEvents implements EventSubscriber {
           ? this.queue(batch, event.id, { template: 'gift-card-received', to: data.holder.email, data })
           : this.queue(batch, event.id, { template: 'gift-card-purchased', to: data.holder.email, data });
       },
+      // A gift given a new recipient: the card to them as received (its new code sealed for them), and a word to the buyer.
+      'gift-card.code-replaced': (event, _tx, batch) => {
+        const data = { ...event.payload, receiptUrl: '', publicUrl: linkBase(this.config) };
+        void this.queue(batch, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.holder.email, data });
+        return this.queue(batch, `${event.id}.gift-card-moved`, { template: 'gift-card-moved', to: data.buyer.email, data: event.payload });
+      },
       // The code stays sealed in the job; it is opened when the email is rendered.
       'gift-card.redeem-otp.requested': (event, _tx, batch) => this.queue(batch, event.id, { template: 'redeem-otp', to: event.payload.holder.email, data: event.payload }),
       // The link token stays sealed in the job; the template opens it when the email is rendered.

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { IssuedGiftCardStatus } from '@gv/proto';
 import { plainQuery, rowColumns, type DbOrTx } from '@gv/platform';
 import { CARD_COLUMNS } from './card-queries.js';
-import { cardActions, issuedCards, ledger, type CardAction, type IssuedCardRow, type LedgerKind, type LedgerRow } from './schema.js';
+import { cardActions, issuedCards, ledger, retiredCodes, type CardAction, type IssuedCardRow, type LedgerKind, type LedgerRow } from './schema.js';
 
 /** The business's card with one of these code hashes, locked for the rest of the transaction; another business's is not found. */
 export async function lockBusinessCard(tx: DbOrTx, codeHashes: string[], businessSlug: string): Promise<IssuedCardRow | undefined> {
@@ -115,4 +115,32 @@ export async function recordCardAction(tx: DbOrTx, record: CardActionRecord): Pr
     actor: record.actor,
     createdAt: record.at,
   });
+}
+
+export interface NewHolder {
+  recipientName: string;
+  recipientEmail: string;
+  codeHash: string;
+  codeSealed: string;
+}
+
+/**
+ * Gives a gift a new recipient under a new code: the old code is retired (it then only says the card moved) and the
+ * card answers to the new one. Answers the card after the change.
+ */
+export async function moveToNewCode(tx: DbOrTx, card: IssuedCardRow, holder: NewHolder): Promise<IssuedCardRow> {
+  await tx.insert(retiredCodes).values({ codeHash: card.codeHash, cardId: card.id, codeSealed: card.codeSealed });
+  const [moved] = await tx
+    .update(issuedCards)
+    .set({
+      codeHash: holder.codeHash,
+      codeSealed: holder.codeSealed,
+      holderName: holder.recipientName,
+      holderEmail: holder.recipientEmail,
+      recipientName: holder.recipientName,
+      recipientEmail: holder.recipientEmail,
+    })
+    .where(eq(issuedCards.id, card.id))
+    .returning();
+  return moved;
 }

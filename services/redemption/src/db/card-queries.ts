@@ -22,6 +22,29 @@ export async function findBusinessCard(db: DbOrTx, keys: CardCodeKeys, businessS
   return card && { ...card, code };
 }
 
+/**
+ * The business's card (any business's when `businessSlug` is left out) that one of these hashes named before it
+ * moved to a new code: as that old code shows it, `replaced`.
+ */
+export async function findMovedCard(db: DbOrTx, codeHashes: string[], businessSlug?: string): Promise<IssuedCardRow | undefined> {
+  const [card] = await plainQuery<IssuedCardRow>(
+    db,
+    `select ${CARD_COLUMNS} from ${CARDS} where id = (select card_id from redemption.retired_codes where code_hash = any($1::text[]))
+     and ($2::text is null or business_slug = $2)`,
+    [codeHashes, businessSlug ?? null],
+  );
+  return card && { ...card, status: 'replaced' };
+}
+
+/** As findBusinessCard, and a code the card moved away from (its status then `replaced`): what the counter scans. */
+export async function findBusinessCardOrMoved(db: DbOrTx, keys: CardCodeKeys, businessSlug: string, scanned: unknown): Promise<IssuedCard | undefined> {
+  const card = await findBusinessCard(db, keys, businessSlug, scanned);
+  const code = scannedCode(scanned);
+  if (card || !code) return card;
+  const moved = await findMovedCard(db, codeLookupHashes(keys, code), businessSlug);
+  return moved && { ...moved, code };
+}
+
 export async function findCard(db: DbOrTx, cardId: string): Promise<IssuedCardRow> {
   const [card] = await plainQuery<IssuedCardRow>(db, `select ${CARD_COLUMNS} from ${CARDS} where id = $1`, [cardId]);
   return card;

@@ -162,6 +162,18 @@ export const redemptionMigrations: Migration[] = [
         for each row execute function redemption.refuse_card_action_change()`,
     ],
   },
+  {
+    id: '0008_retired_codes',
+    statements: [
+      // The codes a card was moved away from (a gift given a new recipient): found only to say the card moved.
+      `create table redemption.retired_codes (
+        code_hash text primary key,
+        card_id uuid not null references redemption.issued_cards (id),
+        code_sealed text not null,
+        retired_at timestamptz not null default now()
+      )`,
+    ],
+  },
 ];
 
 /** Hashes and seals the codes still kept as text, a batch at a time. */

@@ -95,7 +95,17 @@ export const redeemAuthorizations = redemption.table('redeem_authorizations', {
 });
 
 /** `refund-failed`: Square refused a refund and its value went back on the card. */
-export type CardAction = 'void' | 'reactivate' | 'adjust' | 'reverse-redemption' | 'refund' | 'refund-failed' | 'dispute-hold' | 'dispute-won' | 'dispute-lost';
+export type CardAction =
+  | 'void'
+  | 'reactivate'
+  | 'adjust'
+  | 'reverse-redemption'
+  | 'refund'
+  | 'refund-failed'
+  | 'dispute-hold'
+  | 'dispute-won'
+  | 'dispute-lost'
+  | 'replace-recipient';
 
 /** Append-only (a trigger refuses update and delete): who did what to a card, when and why; its ledger row when money moved. */
 export const cardActions = redemption.table('card_actions', {
@@ -108,4 +118,15 @@ export const cardActions = redemption.table('card_actions', {
   /** `admin:<id>`. */
   actor: text('actor').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/**
+ * A code the card no longer answers to: the gift was given a new recipient and a new code. Kept (hashed, and sealed
+ * for key rotation) so the old code says the card moved instead of naming no card.
+ */
+export const retiredCodes = redemption.table('retired_codes', {
+  codeHash: text('code_hash').primaryKey(),
+  cardId: uuid('card_id').notNull(),
+  codeSealed: text('code_sealed').notNull(),
+  retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });

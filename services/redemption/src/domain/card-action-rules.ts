@@ -1,5 +1,5 @@
-import { DomainError } from '@gv/platform/errors';
-import { CARD_ACTION_MESSAGES as messages, parseDollarsToCents, REVERSAL_WINDOW_DAYS, type IssuedGiftCardStatus } from '@gv/proto';
+import { DomainError, ValidationError } from '@gv/platform/errors';
+import { CARD_ACTION_MESSAGES as messages, FIELD_MESSAGES, isEmail, normalizeEmail, parseDollarsToCents, requireText, type FieldErrors, REVERSAL_WINDOW_DAYS, type IssuedGiftCardStatus } from '@gv/proto';
 
 const REASON_MAX = 500;
 
@@ -70,4 +70,16 @@ export const cardActionErrors = {
   redemptionNotFound: () => new DomainError('CARD_ACTION.REDEMPTION_NOT_FOUND', messages.redemptionNotFound),
   alreadyReversed: () => new DomainError('CARD_ACTION.ALREADY_REVERSED', messages.alreadyReversed),
   reversalTooLate: () => new DomainError('CARD_ACTION.REVERSAL_TOO_LATE', messages.reversalTooLate),
+  notAGift: () => new DomainError('CARD_ACTION.NOT_A_GIFT', messages.onlyGiftRecipient),
+  notActiveToMove: () => new DomainError('CARD_ACTION.NOT_ACTIVE', messages.onlyActiveMoved),
 };
+
+/** A gift's new recipient as the admin typed it (the checkout's rules and messages), or a ValidationError naming the fields. */
+export function parseRecipient(request: { recipientName?: unknown; recipientEmail?: unknown }): { name: string; email: string } {
+  const errors: FieldErrors = {};
+  const name = requireText(errors, 'recipientName', request.recipientName);
+  const email = normalizeEmail(request.recipientEmail);
+  if (!isEmail(email)) errors.recipientEmail = FIELD_MESSAGES.email;
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors);
+  return { name, email };
+}

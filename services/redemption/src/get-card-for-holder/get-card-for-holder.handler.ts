@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { inArray } from 'drizzle-orm';
 import { clientKey, DB, KV, NotFoundError, spendAttempt, type Budget, type Db, type KeyValueStore } from '@gv/platform';
 import { giftCardCodeFromScan, REDEEM_MESSAGES, shownStatus, todayAnywhereOnEarth, type HolderCardRequest, type HolderGiftCard } from '@gv/proto';
-import { redemptionsOf, type Redemption } from '../db/card-queries.js';
+import { findMovedCard, redemptionsOf, type Redemption } from '../db/card-queries.js';
 import { issuedCards, type IssuedCard } from '../db/schema.js';
 import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
 
@@ -38,8 +38,12 @@ export class GetCardForHolderHandler {
     // Typed by hand, a code may come in lower case or with spaces: it is read as the counter's scanner reads it.
     const code = typeof typed === 'string' ? giftCardCodeFromScan(typed) : null;
     if (!code) return undefined;
-    const [card] = await this.db.select().from(issuedCards).where(inArray(issuedCards.codeHash, codeLookupHashes(this.codeKeys, code)));
-    return card ? toHolderGiftCard({ ...card, code }, await redemptionsOf(this.db, card.id)) : undefined;
+    const hashes = codeLookupHashes(this.codeKeys, code);
+    const [card] = await this.db.select().from(issuedCards).where(inArray(issuedCards.codeHash, hashes));
+    if (card) return toHolderGiftCard({ ...card, code }, await redemptionsOf(this.db, card.id));
+    // A code the card moved away from: the card is someone else's now, so the old code shows nothing left on it.
+    const moved = await findMovedCard(this.db, hashes);
+    return moved && toHolderGiftCard({ ...moved, code, balanceCents: 0 }, []);
   }
 }
 

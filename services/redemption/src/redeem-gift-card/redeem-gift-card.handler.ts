@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, OUTBOX, newEvent, now, type Db, type Outbox } from '@gv/platform';
 import { REDEEM_MESSAGES, todayAnywhereOnEarth, type GiftCardRedeemed, type RedeemRequest } from '@gv/proto';
-import { findCard, scannedCode } from '../db/card-queries.js';
+import { findCard, findMovedCard, scannedCode } from '../db/card-queries.js';
 import type { IssuedCardRow, LedgerRow } from '../db/schema.js';
 import { spendFromCard, takeCardAndAuthorization } from '../db/spend-queries.js';
 import { redeemBuyer } from '../domain/buyer-view.js';
@@ -27,14 +27,15 @@ export class RedeemGiftCardHandler {
     const code = scannedCode(request.qrCode);
     if (amountCents === null) throw invalidCodeOrAmount();
     if (code === null) throw giftCardNotFound();
+    const codeHashes = codeLookupHashes(this.codeKeys, code);
     const { card, spent, redemptions } = await this.db.transaction(async (tx) => {
       const { card, authorization } = await takeCardAndAuthorization(tx, {
-        codeHashes: codeLookupHashes(this.codeKeys, code),
+        codeHashes,
         businessSlug: request.admin.businessSlug,
         sessionKey: request.sessionKey,
         amountCents,
       });
-      if (!card) throw giftCardNotFound();
+      if (!card) throw (await findMovedCard(tx, codeHashes, request.admin.businessSlug)) ? cardNotActive('replaced') : giftCardNotFound();
       // Not active (voided, refunded…): said before asking for a code, which could never spend it anyway.
       if (card.status !== 'active') throw cardNotActive(card.status);
       if (!authorization) throw notAuthorized();

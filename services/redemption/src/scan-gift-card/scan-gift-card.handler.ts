@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { clientKey, DB, KV, RPC, spendAttempt, type Budget, type Db, type KeyValueStore, type RpcClient } from '@gv/platform';
 import { CatalogRpc, type ScanGiftCardRequest, type ScannedCardFacts, type ScannedGiftCard } from '@gv/proto';
-import { findBusinessCard, redemptionsOf } from '../db/card-queries.js';
+import { findBusinessCardOrMoved, redemptionsOf } from '../db/card-queries.js';
 import { redeemBuyer, scannedCardFacts } from '../domain/buyer-view.js';
 import { giftCardNotFound } from '../domain/redeem-errors.js';
 import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';
@@ -29,7 +29,7 @@ export class ScanGiftCardHandler {
   ) {}
 
   async execute(request: ScanGiftCardRequest): Promise<ScannedGiftCard> {
-    const card = await spendAttempt(this.kv, unknownCodeBudgets(request), () => findBusinessCard(this.db, this.codeKeys, request.admin.businessSlug, request.code));
+    const card = await spendAttempt(this.kv, unknownCodeBudgets(request), () => findBusinessCardOrMoved(this.db, this.codeKeys, request.admin.businessSlug, request.code));
     if (!card) throw giftCardNotFound();
     const [shown, redemptions] = await Promise.all([this.catalogFacts(card.giftCardId), redemptionsOf(this.db, card.id)]);
     return { giftCard: { ...scannedCardFacts(card), ...shown }, buyers: [redeemBuyer(card, redemptions)] };

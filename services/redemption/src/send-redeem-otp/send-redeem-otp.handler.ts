@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, KV, OUTBOX, newEvent, sealSecret, spendCall, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
 import { REDEEM_MESSAGES, type Acknowledged, type SendRedeemOtpRequest } from '@gv/proto';
-import { findBusinessCard } from '../db/card-queries.js';
+import { findBusinessCardOrMoved } from '../db/card-queries.js';
 import { amountBeforeOtp, giftCardNotFound } from '../domain/redeem-errors.js';
 import { parseRedeemAmount, redeemOtpSendBudgets, redeemRefusal } from '../domain/redeem-rules.js';
 import { RedeemOtps } from '../redeem-otps.js';
@@ -26,7 +26,7 @@ export class SendRedeemOtpHandler {
   async execute(request: SendRedeemOtpRequest): Promise<Acknowledged> {
     const amountCents = parseRedeemAmount(request.redeemAmount);
     if (amountCents === null) throw amountBeforeOtp();
-    const card = await findBusinessCard(this.db, this.codeKeys, request.admin.businessSlug, request.qrUniqueCode);
+    const card = await findBusinessCardOrMoved(this.db, this.codeKeys, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();
     const refusal = redeemRefusal(card, amountCents);
     if (refusal) throw refusal;

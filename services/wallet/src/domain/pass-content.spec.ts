@@ -1,5 +1,5 @@
-import type { HolderGiftCard } from '@gv/proto';
-import { applePassJson, googleGiftCardPayload, type PassFacts } from './pass-content';
+import { HOLDER_NOTICES, type HolderGiftCard } from '@gv/proto';
+import { applePassJson, cardNotice, googleGiftCardPayload, type PassFacts } from './pass-content';
 
 const card: HolderGiftCard = {
   cardId: '6f1c2a9e-0b7d-4c59-9a43-2f3f3b7c1d10',
@@ -37,12 +37,43 @@ describe('what a wallet pass shows', () => {
   });
 
   it.each([
-    ['used up', 'INACTIVE', { remainingBalanceCents: 0 }],
-    ['deactivated', 'INACTIVE', { status: 'deactivated' as const }],
-    ['expired', 'EXPIRED', { expired: true }],
-  ])('a card %s is a void Apple pass and a Google object in state %s', (_name, state, overrides) => {
-    expect(applePassJson(facts(overrides), ids)).toMatchObject({ voided: true });
-    expect(google(overrides).giftCardObjects[0].state).toBe(state);
+    ['void', 'VOID', 'INACTIVE', { status: 'void' as const }, HOLDER_NOTICES.void],
+    ['on hold', 'ON HOLD', 'INACTIVE', { status: 'on_hold' as const }, HOLDER_NOTICES.on_hold],
+    ['refunded', 'REFUNDED', 'INACTIVE', { status: 'refunded' as const }, HOLDER_NOTICES.refunded],
+    ['moved to a new code', 'MOVED', 'INACTIVE', { status: 'replaced' as const }, HOLDER_NOTICES.replaced],
+    ['expired', 'EXPIRED', 'EXPIRED', { status: 'expired' as const, expired: true }, HOLDER_NOTICES.expired],
+    ['past its last day while still active', 'EXPIRED', 'EXPIRED', { expired: true }, HOLDER_NOTICES.expired],
+    ['used up', 'USED', 'INACTIVE', { remainingBalanceCents: 0 }, 'This gift card has been fully used.'],
+  ])('a card %s is a void Apple pass saying %s and a Google object in state %s saying why', (_name, label, state, overrides, notice) => {
+    const apple = applePassJson(facts(overrides), ids);
+    expect(apple).toMatchObject({ voided: true });
+    expect(apple.storeCard.headerFields).toEqual([{ key: 'status', label: 'STATUS', value: label }]);
+    expect(apple.storeCard.backFields[0]).toEqual({ key: 'status', label: 'Status', value: notice });
+    const object = google(overrides).giftCardObjects[0];
+    expect(object.state).toBe(state);
+    expect(object.textModulesData[0]).toEqual({ id: 'status', header: label, body: notice });
+  });
+
+  it('an active card with value left says nothing of its status', () => {
+    expect(cardNotice(card)).toBeNull();
+    const apple = applePassJson(facts(), ids);
+    expect(apple.storeCard).not.toHaveProperty('headerFields');
+    expect(apple.storeCard.backFields.map((field) => field.key)).toEqual(['code', 'page', 'spend']);
+    expect(google().giftCardObjects[0].textModulesData.map((module) => module.id)).toEqual(['card', 'spend']);
+  });
+
+  it("names the card's own status before its expiry: a void card past its last day says VOID", () => {
+    expect(cardNotice({ ...card, status: 'void', expired: true })).toEqual({ label: 'VOID', notice: HOLDER_NOTICES.void });
+    expect(google({ status: 'void', expired: true }).giftCardObjects[0].state).toBe('EXPIRED');
+  });
+
+  it('a void test card keeps its TEST mark beside its status', () => {
+    const apple = applePassJson(facts({ testCard: true, status: 'void' }), ids);
+    expect(apple.storeCard.headerFields).toEqual([
+      { key: 'test', label: 'TEST', value: 'TEST — no value' },
+      { key: 'status', label: 'STATUS', value: 'VOID' },
+    ]);
+    expect(google({ testCard: true, status: 'void' }).giftCardObjects[0].textModulesData.map((module) => module.id)).toEqual(['status', 'test', 'card', 'spend']);
   });
 
   it('a test card says "TEST — no value" on the front of the Apple pass and first on the Google object; a real card says nothing of it', () => {

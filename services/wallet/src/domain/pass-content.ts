@@ -1,4 +1,4 @@
-import { centsToDollars, formatUsd, TEST_CARD_MARK, type HolderGiftCard } from '@gv/proto';
+import { centsToDollars, formatUsd, HOLDER_NOTICES, TEST_CARD_MARK, USED_UP_NOTICE, type HolderGiftCard, type ShownCardStatus } from '@gv/proto';
 
 /** What a wallet pass shows: the card as its ledger says now, its business, and its holder page. */
 export interface PassFacts {
@@ -16,9 +16,36 @@ export function validUntil(expirationDate: string): string {
   return `${expirationDate}T23:59:59-12:00`;
 }
 
-/** Nothing left to spend: deactivated, expired or used up. Wallets are not offered such a card; its pass is void. */
+/** Why a card cannot be spent: its shown status, else expired, else used up. */
+type UnusableReason = Exclude<ShownCardStatus, 'active'> | 'used';
+
+/** The words a pass shows for each reason: a short label for the front, and the holder page's sentence. */
+const LABELS: Record<UnusableReason, string> = {
+  void: 'VOID',
+  on_hold: 'ON HOLD',
+  refunded: 'REFUNDED',
+  replaced: 'MOVED',
+  expired: 'EXPIRED',
+  used: 'USED',
+};
+const NOTICES: Record<UnusableReason, string> = { ...HOLDER_NOTICES, used: USED_UP_NOTICE };
+
+function unusableReason(card: HolderGiftCard): UnusableReason | null {
+  if (card.status !== 'active') return card.status;
+  if (card.expired) return 'expired';
+  if (card.remainingBalanceCents === 0) return 'used';
+  return null;
+}
+
+/** What a pass says of a card that cannot be spent; null for a card that can. */
+export function cardNotice(card: HolderGiftCard): { label: string; notice: string } | null {
+  const reason = unusableReason(card);
+  return reason ? { label: LABELS[reason], notice: NOTICES[reason] } : null;
+}
+
+/** Nothing left to spend: void, on hold, refunded, moved, expired or used up. Wallets are not offered such a card; its pass is void. */
 export function isSpent(card: HolderGiftCard): boolean {
-  return card.status !== 'active' || card.expired || card.remainingBalanceCents === 0;
+  return unusableReason(card) !== null;
 }
 
 export const SPEND_HINT = 'Show the QR code at the counter. The holder confirms each redemption with a one-time code sent to their email.';
@@ -30,6 +57,11 @@ export const SPEND_HINT = 'Show the QR code at the counter. The holder confirms 
  */
 export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: string; teamIdentifier: string }) {
   const { card, business } = facts;
+  const notice = cardNotice(card);
+  const headerFields = [
+    ...(card.testCard ? [{ key: 'test', label: 'TEST', value: TEST_CARD_MARK }] : []),
+    ...(notice ? [{ key: 'status', label: 'STATUS', value: notice.label }] : []),
+  ];
   return {
     formatVersion: 1,
     passTypeIdentifier: ids.passTypeIdentifier,
@@ -45,7 +77,7 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
     ...(isSpent(card) ? { voided: true } : {}),
     barcodes: [{ format: 'PKBarcodeFormatQR', message: card.uniqueCode, messageEncoding: 'iso-8859-1', altText: card.uniqueCode }],
     storeCard: {
-      ...(card.testCard ? { headerFields: [{ key: 'test', label: 'TEST', value: TEST_CARD_MARK }] } : {}),
+      ...(headerFields.length ? { headerFields } : {}),
       primaryFields: [
         { key: 'balance', label: 'BALANCE', value: centsToDollars(card.remainingBalanceCents), currencyCode: 'USD', changeMessage: 'Your balance is now %@' },
       ],
@@ -55,6 +87,7 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
       ],
       auxiliaryFields: [{ key: 'value', label: 'VALUE', value: centsToDollars(card.faceValueCents), currencyCode: 'USD' }],
       backFields: [
+        ...(notice ? [{ key: 'status', label: 'Status', value: notice.notice }] : []),
         { key: 'code', label: 'Gift card code', value: card.uniqueCode },
         { key: 'page', label: 'Balance and history', value: facts.holderPage },
         { key: 'spend', label: 'How to spend it', value: SPEND_HINT },
@@ -74,6 +107,7 @@ const walletId = (issuerId: string, suffix: string) => `${issuerId}.${suffix.rep
 export function googleGiftCardPayload(facts: PassFacts, issuerId: string, publicBaseUrl: string, now: Date) {
   const { card, business } = facts;
   const classId = walletId(issuerId, `gift-card-${card.giftCardId}`);
+  const notice = cardNotice(card);
   return {
     giftCardClasses: [
       {
@@ -97,6 +131,7 @@ export function googleGiftCardPayload(facts: PassFacts, issuerId: string, public
         barcode: { type: 'QR_CODE', value: card.uniqueCode, alternateText: card.uniqueCode },
         validTimeInterval: { end: { date: validUntil(card.expirationDate) } },
         textModulesData: [
+          ...(notice ? [{ id: 'status', header: notice.label, body: notice.notice }] : []),
           ...(card.testCard ? [{ id: 'test', header: TEST_CARD_MARK, body: 'Bought in test mode: not accepted as payment.' }] : []),
           { id: 'card', header: card.giftCardName, body: `Value ${formatUsd(centsToDollars(card.faceValueCents))}` },
           { id: 'spend', header: 'How to spend it', body: SPEND_HINT },

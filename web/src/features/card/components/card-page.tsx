@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useParams } from 'react-router';
-import { formatUsd, HOLDER_NOTICES, type HolderCardAnswer } from '@gv/proto';
+import { formatUsd, HOLDER_NOTICES, USED_UP_NOTICE, type HolderCardAnswer } from '@gv/proto';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -61,6 +61,7 @@ export function CardPage() {
 function HolderCard({ data }: { data: HolderCardAnswer }) {
   const { business, giftCard } = data;
   const notice = cardNotice(giftCard);
+  if (giftCard.status === 'replaced') return <MovedCard data={data} />;
   return (
     <article className="hc" aria-labelledby="hc-title">
       <section className="hc-face" aria-label="Gift card">
@@ -140,10 +141,30 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
   );
 }
 
+/** A code the card moved away from (the gift went to a new recipient): nothing here to show, spend or save. */
+function MovedCard({ data }: { data: HolderCardAnswer }) {
+  return (
+    <article className="hc hc--moved" aria-labelledby="hc-title">
+      <section className="hc-face" aria-label="Gift card">
+        <div className="hc-face__business">
+          {data.business.logoUrl && <img className="hc-face__logo" src={data.business.logoUrl} alt="" width={40} height={40} />}
+          <span>{data.business.name}</span>
+        </div>
+        <h1 id="hc-title" className="hc-face__name">
+          {data.giftCard.giftCardName}
+        </h1>
+        <p className="hc-face__notice" role="status">
+          {HOLDER_NOTICES.replaced}
+        </p>
+      </section>
+    </article>
+  );
+}
+
 /** Why a card cannot be spent, if it cannot. */
 function cardNotice(giftCard: HolderCardAnswer['giftCard']): string | null {
   if (giftCard.status !== 'active') return HOLDER_NOTICES[giftCard.status];
-  if (giftCard.remainingBalance === 0) return 'This gift card has been fully used.';
+  if (giftCard.remainingBalance === 0) return USED_UP_NOTICE;
   return null;
 }
 

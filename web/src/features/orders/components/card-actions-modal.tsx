@@ -9,14 +9,16 @@ import { ApiError } from '../../../lib/api-client';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useCall } from '../../../lib/use-call';
 import { cardActionsApi } from '../api/orders-api';
+import { ChangeRecipientForm } from './change-recipient-form';
 
-type Action = 'refund' | 'adjust' | 'state' | 'reverse';
+type Action = 'refund' | 'adjust' | 'state' | 'reverse' | 'recipient';
 
-const actionsFor = (voided: boolean): readonly { id: Action; label: string }[] => [
+const actionsFor = (voided: boolean, gift: boolean): readonly { id: Action; label: string }[] => [
   { id: 'refund', label: 'Refund' },
   { id: 'adjust', label: 'Adjust' },
   { id: 'reverse', label: 'Reverse' },
   { id: 'state', label: voided ? 'Reactivate' : 'Void' },
+  ...(gift ? [{ id: 'recipient', label: 'Recipient' } as const] : []),
 ];
 
 const STATUS_LABELS: Record<ScannedGiftCard['giftCard']['status'], string> = {
@@ -33,9 +35,11 @@ const optionalAmount = (text: string) => (text.trim() === '' ? undefined : Numbe
 
 /**
  * What can be done with one sold card after the sale: refund its paid value, adjust its balance, reverse a
- * redemption, void or reactivate it. Each asks for a reason and shows the card as redemption holds it now.
+ * redemption, void or reactivate it, give a gift a new recipient. Each asks for a reason and shows the card as
+ * redemption holds it now.
  */
-export function CardActionsModal({ code, buyerName, onClose, onChanged }: { code: string; buyerName: string; onClose: () => void; onChanged: () => void }) {
+export function CardActionsModal({ code: soldCode, buyerName, onClose, onChanged }: { code: string; buyerName: string; onClose: () => void; onChanged: () => void }) {
+  const [code, setCode] = useState(soldCode);
   const [card, setCard] = useState<ScannedGiftCard | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [action, setAction] = useState<Action>('refund');
@@ -98,6 +102,12 @@ export function CardActionsModal({ code, buyerName, onClose, onChanged }: { code
     }
   };
 
+  const moved = (newCode: string, email: string) => {
+    setOutcome({ tone: 'success', text: `The card went to ${email} under a new code, ${newCode}. The old code no longer works.` });
+    setCode(newCode);
+    onChanged();
+  };
+
   const submitLabel =
     action === 'refund' ? `Refund ${formatUsd(refundAmount)}` : action === 'adjust' ? 'Adjust balance' : action === 'reverse' ? 'Reverse redemption' : voided ? 'Reactivate card' : 'Void card';
 
@@ -118,7 +128,13 @@ export function CardActionsModal({ code, buyerName, onClose, onChanged }: { code
         <dt>Bonus value left</dt>
         <dd>{formatUsd(giftCard.bonusBalance)}</dd>
       </dl>
-      <SegmentedToggle label="What to do" options={actionsFor(voided)} value={action} onChange={(id) => (setAction(id), setOutcome(null))} />
+      <SegmentedToggle label="What to do" options={actionsFor(voided, buyer.giftInfo !== null)} value={action} onChange={(id) => (setAction(id), setOutcome(null))} />
+      {action === 'recipient' && buyer.giftInfo ? (
+        <>
+          {outcome && <AlertBanner tone={outcome.tone}>{outcome.text}</AlertBanner>}
+          <ChangeRecipientForm key={`${code}:${buyer.giftInfo.recipientEmail}`} code={code} recipient={buyer.giftInfo} onMoved={moved} onClose={onClose} />
+        </>
+      ) : (
       <form className="card-actions__form" onSubmit={submit} noValidate>
         {action === 'refund' && !refundable && <p className="muted">Nothing paid is left on this card to refund.</p>}
         {action === 'refund' && refundable && (
@@ -174,6 +190,7 @@ export function CardActionsModal({ code, buyerName, onClose, onChanged }: { code
           </button>
         </div>
       </form>
+      )}
     </Modal>
   );
 }
