@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { selectRows } from '@gv/platform';
 import { paymentDetailsOf } from '@gv/proto';
-import { TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
+import { squareSignature, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
 import { createGiftCard, createSignedInAdmin, startTestPlatform, type ApiClient, type ApiResponse, type TestPlatform } from './api';
 import type { DatabaseEnv } from './databases';
 
@@ -111,4 +111,38 @@ export function checkoutPlatform(openDatabase: () => Promise<DatabaseEnv>) {
     checkout,
     purchaseForm,
   };
+}
+
+/**
+ * Square's notifications to a business's webhook (Harbor Grill's by default) as Square sends them, the object under
+ * `data.object.<objectType>`, signed with `signatureKey` (the key set on the business in the test's beforeAll).
+ */
+export function squareNotifications(world: ReturnType<typeof checkoutPlatform>, signatureKey: string) {
+  const webhookUrl = (businessSlug = world.a.businessSlug) => `${world.platform.url}/api/payments/square-webhook/${businessSlug}`;
+
+  function notification(type: string, objectType: string, object: { id: string; location_id?: string }): string {
+    return JSON.stringify({
+      merchant_id: 'MERCHANT',
+      ...(object.location_id ? { location_id: object.location_id } : {}),
+      type,
+      event_id: randomUUID(),
+      created_at: new Date().toISOString(),
+      data: { type: objectType, id: object.id, object: { [objectType]: object } },
+    });
+  }
+
+  /** Posts a notification body, signed with `key` (the business's by default) or with `signature` as given. */
+  function post(body: string, { url = webhookUrl(), key = signatureKey, signature }: { url?: string; key?: string; signature?: string } = {}) {
+    const headers = { 'content-type': 'application/json', 'x-square-hmacsha256-signature': signature ?? squareSignature(url, body, key) };
+    return fetch(url, { method: 'POST', headers, body });
+  }
+
+  /** Posts and expects the notification acknowledged: 200 {received: true}. */
+  async function delivered(body: string): Promise<void> {
+    const answer = await post(body);
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ received: true });
+  }
+
+  return { webhookUrl, notification, post, delivered };
 }

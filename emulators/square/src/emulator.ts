@@ -64,6 +64,8 @@ export interface SquareEmulator {
   openDispute(paymentId: string, request?: DisputeRequest): Dispute;
   /** The bank decides a dispute (as `POST /emulator/disputes/{id}/resolve`), announced by `dispute.state.updated`. */
   resolveDispute(disputeId: string, outcome: 'WON' | 'LOST'): Dispute;
+  /** The card network fails the next `count` refunds made: they settle FAILED (`refund.updated`) instead of COMPLETED. */
+  failNextRefundSettlements(count: number): void;
   /** Resolves once every webhook notification sent so far was delivered or given up. */
   webhooksIdle(): Promise<void>;
   close(): Promise<void>;
@@ -225,6 +227,7 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
     },
     openDispute: (paymentId, request) => state.atomically(() => disputes.open(paymentId, request)),
     resolveDispute: (disputeId, outcome) => state.atomically(() => disputes.resolve(disputeId, outcome)),
+    failNextRefundSettlements: (count) => refunds.failNextSettlements(count),
     webhooksIdle: () => webhooks.idle(),
     async close() {
       refunds.close();

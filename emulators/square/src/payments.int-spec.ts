@@ -252,6 +252,19 @@ describe('RefundPayment and GetPaymentRefund', () => {
     expect(emulator.stats).toMatchObject({ charges: 1, refunds: 1 });
   });
 
+  it('settles a refund FAILED when the card network fails it: no money moved, and the payment can be refunded again', async () => {
+    const { payment } = await pay(TEST_SOURCES.cardOk, undefined, 1000);
+    emulator.failNextRefundSettlements(1);
+    const { refund } = await client.refunds.refundPayment({ idempotencyKey: randomUUID(), paymentId: payment!.id!, amountMoney: usd(1000) });
+    expect(refund!.status).toBe('PENDING');
+    let settled = (await client.refunds.get({ refundId: refund!.id })).refund!;
+    while (settled.status === 'PENDING') settled = (await client.refunds.get({ refundId: refund!.id })).refund!;
+    expect(settled.status).toBe('FAILED');
+    expect((await client.payments.get({ paymentId: payment!.id! })).payment!.refundedMoney).toEqual(usd(0));
+    const { refund: again } = await client.refunds.refundPayment({ idempotencyKey: randomUUID(), paymentId: payment!.id!, amountMoney: usd(1000) });
+    expect(again!.status).toBe('PENDING');
+  });
+
   it('refuses to refund more than is left, a declined payment, or an unknown one', async () => {
     const { payment } = await pay(TEST_SOURCES.cardOk, undefined, 1000);
     await client.refunds.refundPayment({ idempotencyKey: randomUUID(), paymentId: payment!.id!, amountMoney: usd(600) });

@@ -7,10 +7,12 @@ import { invalidRequest, notFound, type Answer, type PaymentRefund } from './wir
 
 /**
  * Square's Refunds API for refunds linked to a payment: RefundPayment answers PENDING, as Square does, and the refund
- * becomes COMPLETED `settleMs` later (announced by `refund.updated`).
+ * becomes COMPLETED `settleMs` later (announced by `refund.updated`), or FAILED when the card network was told to fail
+ * it (`failNextSettlements`): then no money moved, and the payment can be refunded again.
  */
 export class RefundsApi {
   private readonly timers = new Set<NodeJS.Timeout>();
+  private failingSettlements = 0;
 
   constructor(
     private readonly state: EmulatorState,
@@ -60,7 +62,7 @@ export class RefundsApi {
         p.refund_ids = [...(p.refund_ids ?? []), refund.id];
         p.refunded_money = { amount: (p.refunded_money?.amount ?? 0) + amount!.amount, currency: amount!.currency };
       });
-      this.settleLater(stored);
+      this.settleLater(stored, this.failingSettlements > 0 && this.failingSettlements-- > 0 ? 'FAILED' : 'COMPLETED');
       return { status: 200, body: { refund } };
     });
   }
@@ -71,16 +73,26 @@ export class RefundsApi {
     return { status: 200, body: { refund: stored.refund } };
   }
 
+  /** The next `count` refunds made settle FAILED (the card network refused them) instead of COMPLETED. */
+  failNextSettlements(count: number): void {
+    this.failingSettlements = count;
+  }
+
   close(): void {
     for (const timer of this.timers) clearTimeout(timer);
     this.timers.clear();
   }
 
-  private settleLater(stored: StoredRefund): void {
+  private settleLater(stored: StoredRefund, status: 'COMPLETED' | 'FAILED' = 'COMPLETED'): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      const refund: PaymentRefund = { ...stored.refund, status: 'COMPLETED', updated_at: new Date().toISOString() };
-      this.state.atomically(() => this.state.saveRefund({ ...stored, refund }));
+      const refund: PaymentRefund = { ...stored.refund, status, updated_at: new Date().toISOString() };
+      this.state.atomically(() => {
+        this.state.saveRefund({ ...stored, refund });
+        // A failed refund moved no money: the payment's refunded amount no longer counts it.
+        const payment = status === 'FAILED' ? this.state.payments.get(refund.payment_id) : undefined;
+        if (payment) this.payments.update(payment, (p) => (p.refunded_money = { ...refund.amount_money, amount: (p.refunded_money?.amount ?? 0) - refund.amount_money.amount }));
+      });
       this.notify(stored.merchantId, 'refund.updated', refundEvent(refund));
     }, this.settleMs);
     this.timers.add(timer);

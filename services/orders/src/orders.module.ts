@@ -19,6 +19,7 @@ import { RefundSender } from './refund-payment/refund-sender.js';
 import { PaymentSettlement } from './settle-payment/payment-settlement.js';
 import { SquarePayments } from './square/square-payments.js';
 import { PaymentDisputes } from './square-webhook/payment-disputes.js';
+import { RefundUpdates } from './square-webhook/refund-updates.js';
 import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
 
 /**
@@ -41,6 +42,7 @@ import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
     PaymentAnomalies,
     PaymentSettlement,
     PaymentDisputes,
+    RefundUpdates,
     CreatePaymentHandler,
     CompletePurchaseHandler,
     ReconcilePaymentsJob,

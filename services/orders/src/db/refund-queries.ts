@@ -1,6 +1,7 @@
-import { plainQuery, qualifiedName, rowColumns, type DbOrTx } from '@gv/platform';
+import type { AnyEventEnvelope } from '@gv/proto';
+import { plainQuery, qualifiedName, rowColumns, type DbOrTx, type Outbox } from '@gv/platform';
 import type { RefundAsked } from '../domain/square-refund.js';
-import { refundRows, type RefundRow } from './schema.js';
+import { refundRows, type RefundRow, type RefundStatus } from './schema.js';
 
 export const REFUNDS = qualifiedName(refundRows);
 export const REFUND_COLUMNS = rowColumns(refundRows);
@@ -8,6 +9,32 @@ export const REFUND_COLUMNS = rowColumns(refundRows);
 export async function findRefund(db: DbOrTx, refundId: string): Promise<RefundRow | undefined> {
   const [refund] = await plainQuery<RefundRow>(db, `select ${REFUND_COLUMNS} from ${REFUNDS} where refund_id = $1`, [refundId]);
   return refund;
+}
+
+/** The refund Square gave this id (a refund taken, or refused after it was taken). */
+export async function findRefundBySquareId(db: DbOrTx, squareRefundId: string): Promise<RefundRow | undefined> {
+  const [refund] = await plainQuery<RefundRow>(db, `select ${REFUND_COLUMNS} from ${REFUNDS} where square_refund_id = $1`, [squareRefundId]);
+  return refund;
+}
+
+/** What Square's answer about a refund changes on its row. */
+export type RefundChanges = Pick<RefundRow, 'status' | 'squareRefundId' | 'failureCode' | 'failureMessage' | 'updatedAt'>;
+
+/**
+ * Moves the refund from `from` to Square's answer in one guarded update, and records `event` by the same statement
+ * only when the update moved it. Answers whether it moved (another answer may have moved it first).
+ */
+export async function moveRefund(db: DbOrTx, outbox: Outbox, refundId: string, from: RefundStatus, changes: RefundChanges, event?: AnyEventEnvelope): Promise<boolean> {
+  const recorded = event ? outbox.eventsCte([event], 'moved', 8) : undefined;
+  const moved = await plainQuery<{ refund_id: string }>(
+    db,
+    `with moved as (update ${REFUNDS} set status = $2, square_refund_id = $3, failure_code = $4, failure_message = $5, updated_at = $6
+       where refund_id = $1 and status = $7 returning refund_id)${recorded ? `,
+     ${recorded.sql}` : ''}
+     select refund_id from moved`,
+    [refundId, changes.status, changes.squareRefundId, changes.failureCode, changes.failureMessage, changes.updatedAt, from, ...(recorded?.params ?? [])],
+  );
+  return moved.length > 0;
 }
 
 /**

@@ -8,6 +8,15 @@ import { ORDER_CURRENCY } from './payment-contradictions.js';
 export const REFUND_ID_MAX = 45;
 export const REFUND_REASON_MAX = 192;
 
+/** Square's refund notifications: `refund.created`, then `refund.updated` as it settles (COMPLETED) or fails. */
+export const REFUND_NOTIFICATIONS: ReadonlySet<string> = new Set(['refund.created', 'refund.updated']);
+
+/** The refund id a notification's `data.object.refund` names, if any. */
+export function refundIdFromWire(wire: unknown): string | undefined {
+  const id = (wire as { id?: unknown } | null)?.id;
+  return typeof id === 'string' && id.length > 0 && id.length <= 192 ? id : undefined;
+}
+
 /** A refund request as orders keeps it: what redemption recorded, the reason cut to what Square takes. */
 export type RefundAsked = Pick<RefundRow, 'refundId' | 'orderId' | 'cardId' | 'businessSlug' | 'paymentId' | 'amountCents' | 'reason'>;
 

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, LOGGER, OUTBOX, newEvent, now, plainQuery, type Db, type DbOrTx, type Logger, type Outbox } from '@gv/platform';
+import { DB, LOGGER, OUTBOX, newEvent, now, type Db, type DbOrTx, type Logger, type Outbox } from '@gv/platform';
 import type { AnyEventEnvelope, PaymentRefunded, RefundPaymentRequest } from '@gv/proto';
 import { findOrder } from '../db/order-queries.js';
-import { findRefund, REFUNDS, requestRefund } from '../db/refund-queries.js';
+import { findRefund, moveRefund, requestRefund, type RefundChanges } from '../db/refund-queries.js';
 import type { OrderRow, RefundRow } from '../db/schema.js';
 import { refundIdReused, refundOrderNotFound, refundOrderNotPaid, refundPaymentMismatch, refundRejected, refundUnconfirmed } from '../domain/order-errors.js';
 import { orderRefunded, refundFailed } from '../domain/order-events.js';
@@ -104,7 +104,7 @@ export class RefundPaymentHandler {
    */
   private async record(refund: RefundRow, outcome: Exclude<RefundOutcome, { kind: 'unknown' }>): Promise<RefundRow> {
     const at = now().toISOString();
-    const changes: Pick<RefundRow, 'status' | 'squareRefundId' | 'failureCode' | 'failureMessage' | 'updatedAt'> =
+    const changes: RefundChanges =
       outcome.kind === 'taken'
         ? { status: outcome.status, squareRefundId: outcome.squareRefundId, failureCode: null, failureMessage: null, updatedAt: at }
         : { status: outcome.status, squareRefundId: outcome.squareRefundId ?? null, failureCode: outcome.code, failureMessage: outcome.message, updatedAt: at };
@@ -112,16 +112,8 @@ export class RefundPaymentHandler {
       outcome.kind === 'taken'
         ? newEvent('order.refunded', orderRefunded(refund, outcome.squareRefundId, at))
         : newEvent('refund.failed', refundFailed(refund, outcome.code, outcome.message));
-    const recorded = this.outbox.eventsCte([event], 'moved', 7);
-    const moved = await plainQuery<{ refund_id: string }>(
-      this.db,
-      `with moved as (update ${REFUNDS} set status = $2, square_refund_id = $3, failure_code = $4, failure_message = $5, updated_at = $6
-         where refund_id = $1 and status = 'requested' returning refund_id),
-       ${recorded.sql}
-       select refund_id from moved`,
-      [refund.refundId, changes.status, changes.squareRefundId, changes.failureCode, changes.failureMessage, changes.updatedAt, ...recorded.params],
-    );
-    if (moved.length > 0) {
+    const moved = await moveRefund(this.db, this.outbox, refund.refundId, 'requested', changes, event);
+    if (moved) {
       this.outbox.flushSoon();
       return { ...refund, ...changes };
     }

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { squareSignature, type Dispute } from '@gv/square-emulator';
 import { databaseEnvs } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
-import { checkoutPlatform } from '../../../../test/orders-api';
+import { checkoutPlatform, squareNotifications } from '../../../../test/orders-api';
 import { BuyerClient } from '../../../../test/purchases';
 import { findOrder } from '../db/order-queries';
 import { PaymentDisputes } from './payment-disputes';
@@ -22,7 +22,8 @@ describe.each(databaseEnvs)('disputes of payments (all-in-one on %s)', (_engine,
   const world = checkoutPlatform(openDatabase);
   const { checkout, purchaseForm, rows } = world;
   const signatureKey = 'harbor-grill-dispute-key';
-  const webhookUrl = (businessSlug = world.a.businessSlug) => `${world.platform.url}/api/payments/square-webhook/${businessSlug}`;
+  const notifications = squareNotifications(world, signatureKey);
+  const { webhookUrl, post, delivered } = notifications;
 
   beforeAll(async () => {
     expect((await world.a.api.put('/api/v1/admin/settings', { squareWebhookSignatureKey: signatureKey })).status).toBe(200);
@@ -39,29 +40,7 @@ describe.each(databaseEnvs)('disputes of payments (all-in-one on %s)', (_engine,
   }
 
   /** A dispute notification as Square's examples and the emulator send it: the dispute under data.object.dispute. */
-  function notification(type: string, dispute: Dispute): string {
-    return JSON.stringify({
-      merchant_id: 'MERCHANT',
-      location_id: dispute.location_id,
-      type,
-      event_id: randomUUID(),
-      created_at: new Date().toISOString(),
-      data: { type: 'dispute', id: dispute.id, object: { dispute } },
-    });
-  }
-
-  /** Posts a notification body to a business's webhook, signed with `key` (Harbor Grill's by default) or with `signature` as given. */
-  function post(body: string, { url = webhookUrl(), key = signatureKey, signature }: { url?: string; key?: string; signature?: string } = {}) {
-    const headers = { 'content-type': 'application/json', 'x-square-hmacsha256-signature': signature ?? squareSignature(url, body, key) };
-    return fetch(url, { method: 'POST', headers, body });
-  }
-
-  /** Posts and expects Square's notification acknowledged: 200 {received: true}. */
-  async function delivered(body: string) {
-    const answer = await post(body);
-    expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ received: true });
-  }
+  const notification = (type: string, dispute: Dispute) => notifications.notification(type, 'dispute', dispute);
 
   const disputeRow = async (disputeId: string) => (await rows(sql`select * from orders.disputes where dispute_id = ${disputeId}`))[0];
   const disputesOf = (orderId: string) => rows(sql`select dispute_id from orders.disputes where order_id = ${orderId}`);

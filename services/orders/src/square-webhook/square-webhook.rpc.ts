@@ -7,10 +7,12 @@ import { invalidWebhookSignature, paymentUnconfirmed } from '../domain/order-err
 import { unknownPayment } from '../domain/payment-contradictions.js';
 import { DISPUTE_NOTIFICATIONS } from '../domain/square-dispute.js';
 import { factsFromWire } from '../domain/square-payment.js';
+import { REFUND_NOTIFICATIONS } from '../domain/square-refund.js';
 import { isSquareSignature } from '../domain/webhook-signature.js';
 import { PaymentSettlement } from '../settle-payment/payment-settlement.js';
 import { SquarePayments } from '../square/square-payments.js';
 import { PaymentDisputes } from './payment-disputes.js';
+import { RefundUpdates } from './refund-updates.js';
 
 const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
 
@@ -20,7 +22,8 @@ const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
  * settle its order (reference_id) from that answer, as the checkout would. A signed notification is no proof of
  * payment: a payment Square does not describe, or one that contradicts its order, settles nothing and is kept for
  * the super admin. Its dispute notifications make us ask Square (RetrieveDispute) about the dispute of one of the
- * business's orders' payments they name, and record that (PaymentDisputes). Anything else is acknowledged with 200
+ * business's orders' payments they name, and record that (PaymentDisputes); its refund notifications settle a pending
+ * refund the same way (RefundUpdates). Anything else is acknowledged with 200
  * and ignored, so Square stops retrying it.
  */
 @Controller()
@@ -32,6 +35,7 @@ export class SquareWebhookRpc {
     private readonly settlement: PaymentSettlement,
     private readonly anomalies: PaymentAnomalies,
     private readonly disputes: PaymentDisputes,
+    private readonly refunds: RefundUpdates,
   ) {}
 
   @RpcHandler(OrdersRpc.squareWebhook)
@@ -39,9 +43,13 @@ export class SquareWebhookRpc {
     const credentials = await this.square.credentials(body.businessSlug);
     const key = this.square.webhookSignatureKey(credentials);
     if (!key || !isSquareSignature(key, body.notificationUrl, body.rawBody, body.signature)) throw invalidWebhookSignature();
-    const notification = (JSON.parse(body.rawBody) ?? {}) as { type?: string; data?: { object?: { payment?: unknown; dispute?: unknown } } };
+    const notification = (JSON.parse(body.rawBody) ?? {}) as { type?: string; data?: { object?: { payment?: unknown; dispute?: unknown; refund?: unknown } } };
     if (DISPUTE_NOTIFICATIONS.has(notification.type ?? '')) {
       await this.disputes.notified(credentials, notification.type!, notification.data?.object?.dispute);
+      return { received: true };
+    }
+    if (REFUND_NOTIFICATIONS.has(notification.type ?? '')) {
+      await this.refunds.notified(credentials, notification.type!, notification.data?.object?.refund);
       return { received: true };
     }
     const notified = PAYMENT_EVENTS.has(notification.type ?? '') ? factsFromWire(notification.data?.object?.payment) : undefined;

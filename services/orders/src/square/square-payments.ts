@@ -90,6 +90,18 @@ export class SquarePayments {
     }
   }
 
+  /** GetPaymentRefund with the credentials the order was charged with: where a refund Square took now stands. */
+  async refundStatus(order: OrderRow, credentials: PaymentCredentials, squareRefundId: string): Promise<RefundOutcome> {
+    const client = this.client(order, credentials);
+    try {
+      const { refund } = await client.refunds.get({ refundId: squareRefundId });
+      return refund ? outcomeOfRefund(refund) : { kind: 'unknown', reason: 'an answer without a refund' };
+    } catch (error) {
+      if (error instanceof SquareError) return outcomeOfRefundError(error);
+      return { kind: 'unknown', reason: (error as Error).message };
+    }
+  }
+
   /**
    * RetrieveDispute with the credentials the order was charged with: Square's own description of a dispute (a signed
    * notification only says which dispute to ask about).
