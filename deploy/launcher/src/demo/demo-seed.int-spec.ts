@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { DEMO_ADMIN } from '@gv/service-identity';
-import { calendarDayIn } from '@gv/proto';
 import { ApiClient } from '../../../../test/api';
 import { eventually } from '../../../../test/engines';
 import { redeemGiftCard } from '../../../../test/purchases';
@@ -111,8 +110,7 @@ describe('DEMO=1: Demo Bistro with 30 days of trade, through the real purchase a
     const { uniqueCode } = (await buyer.put('/api/v1/admin/purchase', { ...form, orderId: paid.body.orderId })).body.purchase;
     const redeemed = await redeemGiftCard(await signIn(app.url, lastWeek), dataDir, uniqueCode, 5);
 
-    const today = calendarDayIn(new Date(), 'UTC');
-    expect(redeemed.buyer.redemptionHistory[0].redemptionDate.slice(0, 10)).toBe(today);
+    expect(Date.parse(redeemed.buyer.redemptionHistory[0].redemptionDate)).toBeGreaterThanOrEqual(startedAt);
     const admin = await signIn(app.url);
     const tess = await eventually(async () => (await admin.get('/api/v1/admin/buyers?search=tess@example.com')).body.buyers[0]);
     expect(tess.email).toBe('tess@example.com');
@@ -121,6 +119,8 @@ describe('DEMO=1: Demo Bistro with 30 days of trade, through the real purchase a
       const now = await figures(admin);
       return now.totalSold === seeded.totalSold + 1 ? now : undefined;
     });
-    expect(after.salesData.at(-1)).toEqual({ date: today, sales: seeded.salesData.at(-1)!.sales + 1 });
+    // Counted on the business's today (the last of its 30 days, in its time zone), one more than the seed left there.
+    const today = after.salesData.at(-1)!;
+    expect(today.sales).toBe((seeded.salesData.find((day) => day.date === today.date)?.sales ?? 0) + 1);
   }, 60_000);
 });
