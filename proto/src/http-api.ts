@@ -37,7 +37,7 @@ import type {
   PurchaseForm,
   SquareWebhookReceived,
 } from './orders.js';
-import type { CardActionDone, CardRefunded, GiftCardRedeemed, RecipientReplaced, ScannedGiftCard } from './redemption.js';
+import type { CardActionDone, CardActivity, CardRefunded, GiftCardRedeemed, RecipientReplaced, ScannedGiftCard } from './redemption.js';
 import type {
   BusinessAdminCreated,
   CreateBusinessAdminForm,
@@ -164,6 +164,7 @@ export interface HttpApi {
     body: { redemptionId: string; reason: string };
     response: CardActionDone;
   };
+  'GET /api/v1/admin/issued-cards/{code}/activity': { params: { code: string }; response: CardActivity };
   'PUT /api/v1/admin/issued-cards/{code}/recipient': {
     params: { code: string };
     body: { recipientName: string; recipientEmail: string; reason?: string };

@@ -22,6 +22,7 @@ export const RedemptionRpc = {
   resendToHolder: 'redemption.resend-to-holder',
   lostCards: 'redemption.lost-cards',
   replaceRecipient: 'redemption.replace-recipient',
+  cardActivity: 'redemption.card-activity',
 } as const;
 
 /** A card as the ledger audit sees it: the balance it states, what its ledger rows add up to, and what paid for it. */
@@ -240,6 +241,40 @@ export const HOLDER_NOTICES: Record<Exclude<ShownCardStatus, 'active'>, string> 
   replaced: 'This gift card was moved to a new code, sent by email to its new holder.',
   expired: 'This gift card has expired.',
 };
+
+/** What happened to a card: its ledger rows and the admin's (or Square's) actions on it. */
+export type CardActivityKind =
+  | 'issued'
+  | 'redeemed'
+  | 'adjusted'
+  | 'redemption-reversed'
+  | 'refunded'
+  | 'bonus-forfeited'
+  | 'refund-failed'
+  | 'voided'
+  | 'reactivated'
+  | 'dispute-hold'
+  | 'dispute-won'
+  | 'dispute-lost'
+  | 'recipient-changed';
+
+/** One entry of a card's activity, oldest first. Money in dollars. */
+export interface CardActivityEntry {
+  kind: CardActivityKind;
+  at: string;
+  /** Signed: value added to the card (+) or taken off it (−); null when no money moved. */
+  amount: number | null;
+  /** The balance after it; null when no money moved. */
+  balanceAfter: number | null;
+  /** Why, as the admin (or Square) gave it; null for a purchase or a redemption at the counter. */
+  reason: string | null;
+  /** Who: the business's admin, Square (a dispute, a refund it refused) or the buyer's checkout. */
+  by: 'admin' | 'square' | 'checkout';
+}
+
+export interface CardActivity {
+  activity: CardActivityEntry[];
+}
 
 /** What the holder page and the wallet passes say of an active card with nothing left on it. */
 export const USED_UP_NOTICE = 'This gift card has been fully used.';

@@ -106,6 +106,7 @@ import {
   type AuditCardsPage,
   type CardActionDone,
   type CardActionRequest,
+  type CardActivity,
   type CardRefunded,
   type HolderResendRequest,
   type LostCardsRequest,
@@ -240,6 +241,7 @@ export interface RpcMap extends OpsRpcMap {
   [RedemptionRpc.resendToHolder]: Exchange<HolderResendRequest, Acknowledged>;
   [RedemptionRpc.lostCards]: Exchange<LostCardsRequest, Acknowledged>;
   [RedemptionRpc.replaceRecipient]: Exchange<ReplaceRecipientRequest, RecipientReplaced>;
+  [RedemptionRpc.cardActivity]: Exchange<CardActionRequest, CardActivity>;
 }
 
 export type RpcPattern = keyof RpcMap;

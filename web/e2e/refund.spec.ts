@@ -49,6 +49,14 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     await dialog.getByRole('button', { name: 'Refund $42.00' }).click();
     await expect(dialog.getByRole('status')).toContainText('$42.00 refunded. Balance now $0.00 · Refunded.');
     await expect(dialog.locator('dd[data-status]')).toHaveText('Refunded');
+    // The card's activity, newest first: the refund with its reason, the redemption (bonus value first), the purchase.
+    await dialog.getByText('Activity', { exact: true }).click();
+    const entries = dialog.getByRole('listitem');
+    await expect(entries).toHaveCount(3);
+    await expect(entries.nth(0)).toContainText('Refunded to the buyer−$42.00');
+    await expect(entries.nth(0)).toContainText('Guest moved away');
+    await expect(entries.nth(1)).toContainText('Redeemed at the counter−$8.00');
+    await expect(entries.nth(2)).toContainText('Bought+$50.00');
     await snap(page, `refund-done-${width}`);
     await dialog.getByRole('button', { name: 'Close', exact: true }).click();
 

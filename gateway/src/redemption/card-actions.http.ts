@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { RedemptionRpc, type Acknowledged, type AdminPrincipal, type CardActionDone, type CardRefunded, type RecipientReplaced } from '@gv/proto';
+import { RedemptionRpc, type Acknowledged, type AdminPrincipal, type CardActionDone, type CardActivity, type CardRefunded, type RecipientReplaced } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
@@ -81,6 +81,13 @@ export class CardActionsHttp {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<CardActionDone> {
     return this.services.call(RedemptionRpc.reverseRedemption, { admin, code, redemptionId: form?.redemptionId, reason: form?.reason });
+  }
+
+  @Route('GET /api/v1/admin/issued-cards/{code}/activity')
+  @ApiOperation({ summary: "Everything that happened to the card, oldest first: its purchase, redemptions and every admin or Square action, each with its amount, the balance after it, why and by whom" })
+  @ApiParam(CODE)
+  activity(@Param('code') code: string, @CurrentAdmin() admin: AdminPrincipal): Promise<CardActivity> {
+    return this.services.call(RedemptionRpc.cardActivity, { admin, code });
   }
 
   @Route('PUT /api/v1/admin/issued-cards/{code}/recipient')

@@ -4,6 +4,7 @@ import { AdjustBalanceHandler } from './adjust-balance/adjust-balance.handler.js
 import { AdjustBalanceRpc } from './adjust-balance/adjust-balance.rpc.js';
 import { AuditLedgerRpc } from './audit-ledger/audit-ledger.rpc.js';
 import { CardActionRunner } from './card-action-runner.js';
+import { CardActivityRpc } from './card-activity/card-activity.rpc.js';
 import { ChangeCardStateHandler } from './change-card-state/change-card-state.handler.js';
 import { ChangeCardStateRpc } from './change-card-state/change-card-state.rpc.js';
 import { CardCodesRpc } from './card-codes/card-codes.rpc.js';
@@ -37,7 +38,7 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
 /** Hosts the redemption use cases; its engines and health check come from the platform host. */
 @Module({
   controllers: [IssueGiftCardRpc, CardCodesRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc, AuditLedgerRpc,
-    ChangeCardStateRpc, AdjustBalanceRpc, ReverseRedemptionRpc, RefundGiftCardRpc, ResendCardEmailRpc, ReplaceRecipientRpc,
+    ChangeCardStateRpc, AdjustBalanceRpc, ReverseRedemptionRpc, RefundGiftCardRpc, ResendCardEmailRpc, ReplaceRecipientRpc, CardActivityRpc,
   ],
   providers: [
     IssueGiftCardHandler,

@@ -1,6 +1,7 @@
 import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { giftCardCodeFromScan } from '@gv/proto';
 import { plainQuery, qualifiedName, rowColumns, type DbOrTx } from '@gv/platform';
+import type { ActivityRow } from '../domain/card-activity.js';
 import { codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
 import { issuedCards, ledger, type IssuedCard, type IssuedCardRow, type LedgerRow } from './schema.js';
 
@@ -48,6 +49,22 @@ export async function findBusinessCardOrMoved(db: DbOrTx, keys: CardCodeKeys, bu
 export async function findCard(db: DbOrTx, cardId: string): Promise<IssuedCardRow> {
   const [card] = await plainQuery<IssuedCardRow>(db, `select ${CARD_COLUMNS} from ${CARDS} where id = $1`, [cardId]);
   return card;
+}
+
+const AT = (column: string) => `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The card's ledger rows, each with the action that wrote it if any, and its actions that moved no money. */
+export function activityRowsOf(db: DbOrTx, cardId: string): Promise<ActivityRow[]> {
+  return plainQuery<ActivityRow>(
+    db,
+    `select ${AT('l.created_at')} as "at", l.id as "ledgerId", l.kind, l.amount_cents as "amountCents", l.balance_after_cents as "balanceAfterCents",
+            a.action, a.reason, coalesce(a.actor, l.actor) as actor
+     from redemption.ledger l left join redemption.card_actions a on a.ledger_id = l.id where l.card_id = $1
+     union all
+     select ${AT('a.created_at')}, null, null, null, null, a.action, a.reason, a.actor
+     from redemption.card_actions a where a.card_id = $1 and a.ledger_id is null`,
+    [cardId],
+  );
 }
 
 /** A REDEEM ledger row, and whether a reversal has credited it back. */

@@ -11,7 +11,7 @@ import { RefundPutBack } from './refund-put-back.js';
 /**
  * POST /api/v1/admin/issued-cards/{code}/refund. The value leaves the card before Square is asked: in one
  * transaction, the REFUND ledger row (paid value only; bonus value is never paid out), DEACTIVATE of the bonus value
- * when no paid value is left (the card is then `refunded`), and `gift-card.refunded` for orders, which refunds the
+ * left when no paid value is left (the card is then `refunded`), and `gift-card.refunded` for orders, which refunds the
  * payment at Square with the refund's id as its idempotency key. So a redemption racing the refund can never spend
  * the same money, and a crash after the commit still ends in one refund (the event). Then orders is asked at once
  * for Square's answer; a refusal puts the value back and tells the admin why.
@@ -38,7 +38,9 @@ export class RefundGiftCardHandler {
       const entry = await moveBalance(tx, { cardId: locked.id, kind: 'REFUND', paidCents: -cents, bonusCents: 0, idempotencyKey: keys.refund, actor, at });
       if (!entry) throw cardActionErrors.refundTooLarge(locked.paidBalanceCents);
       if (entry.paidAfterCents === 0) {
-        await moveBalance(tx, { cardId: locked.id, kind: 'DEACTIVATE', paidCents: 0, bonusCents: -entry.bonusAfterCents, idempotencyKey: keys.forfeit, actor, at });
+        if (entry.bonusAfterCents > 0) {
+          await moveBalance(tx, { cardId: locked.id, kind: 'DEACTIVATE', paidCents: 0, bonusCents: -entry.bonusAfterCents, idempotencyKey: keys.forfeit, actor, at });
+        }
         await changeStatus(tx, locked.id, ['active'], 'refunded');
       }
       refund = {

@@ -24,6 +24,7 @@ export const cardActionsApi = {
   adjust: (code: string, amount: number, reason: string) => apiClient.call('POST /api/v1/admin/issued-cards/{code}/adjust', { params: { code }, body: { amount, reason } }),
   reverse: (code: string, redemptionId: string, reason: string) =>
     apiClient.call('POST /api/v1/admin/issued-cards/{code}/reverse-redemption', { params: { code }, body: { redemptionId, reason } }),
+  activity: (code: string) => apiClient.call('GET /api/v1/admin/issued-cards/{code}/activity', { params: { code } }),
   changeRecipient: (code: string, recipient: { recipientName: string; recipientEmail: string; reason?: string }) =>
     apiClient.call('PUT /api/v1/admin/issued-cards/{code}/recipient', { params: { code }, body: recipient }),
 };

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useCall } from '../../../lib/use-call';
 import { cardActionsApi } from '../api/orders-api';
+import { CardActivityList } from './card-activity-list';
 import { ChangeRecipientForm } from './change-recipient-form';
 
 type Action = 'refund' | 'adjust' | 'state' | 'reverse' | 'recipient';
@@ -191,6 +192,7 @@ export function CardActionsModal({ code: soldCode, buyerName, onClose, onChanged
         </div>
       </form>
       )}
+      <CardActivityList code={code} card={card} />
     </Modal>
   );
 }
