@@ -66,5 +66,14 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     const details = page.getByRole('dialog', { name: 'Gift card details' });
     await expect(details.getByText('This gift card has been refunded and cannot be redeemed.')).toBeVisible();
     await snap(page, `refund-counter-${width}`);
+
+    // From the card's details at the counter, the same actions: its activity shows the refund.
+    await details.getByRole('button', { name: /^Manage card/ }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage gift card' });
+    await expect(manage.locator('dd[data-status]')).toHaveText('Refunded');
+    await manage.getByText('Activity', { exact: true }).click();
+    await expect(manage.getByRole('listitem').first()).toContainText('Guest moved away');
+    await manage.getByRole('button', { name: 'Close', exact: true }).click();
+    await expect(page.getByRole('dialog', { name: 'Gift card details' })).toBeVisible();
   });
 }

@@ -7,7 +7,7 @@ import { formatInstantDate } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ordersActions, selectOrders } from '../orders-slice';
 import { BuyerSkeletonRows } from './buyer-skeletons';
-import { CardActionsModal } from './card-actions-modal';
+import { CardActionsModal } from '../../card-actions/components/card-actions-modal';
 import { CardStatusBadge } from './card-status-badge';
 import { HistoryModal } from './history-modal';
 import { RedemptionProgress } from './redemption-progress';

@@ -17,6 +17,8 @@ interface RedeemDetailsModalProps {
   onSendOtp: (amount: number) => void;
   onRedeem: (amount: number, otp: string) => void;
   onClose: () => void;
+  /** Opens the card's after-sale actions (refund, adjust, void…) instead of these details. */
+  onManage: () => void;
 }
 
 /** Spec §9: the progress total when a card's value is unknown. */
@@ -25,7 +27,7 @@ const DEFAULT_PROGRESS_TOTAL = 1000;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
 /** The scanned card, its holder, balance and history; the amount, Send OTP, the holder's code and Redeem. */
-export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, redeemed, onSendOtp, onRedeem, onClose }: RedeemDetailsModalProps) {
+export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, redeemed, onSendOtp, onRedeem, onClose, onManage }: RedeemDetailsModalProps) {
   const { giftCard } = scanned;
   const buyer = scanned.buyers[0];
   const [amount, setAmount] = useState('');
@@ -96,6 +98,9 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
           </div>
         )}
       </dl>
+      <button type="button" className="btn btn--secondary btn--sm redeem-details__manage" onClick={onManage}>
+        Manage card (refund, adjust, void…)
+      </button>
 
       {blocked ? (
         <div className="alert alert--warning" role="alert">

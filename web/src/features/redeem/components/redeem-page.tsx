@@ -5,6 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { loadQrDecoder, readQrFromPhoto } from '../qr-decoder';
 import { redeemActions, selectRedeem } from '../redeem-slice';
+import { CardActionsModal } from '../../card-actions/components/card-actions-modal';
 import { CameraScanner } from './camera-scanner';
 import { RedeemDetailsModal } from './redeem-details-modal';
 import { RedeemPopup } from './redeem-popup';
@@ -16,6 +17,8 @@ export function RedeemPage() {
   const state = useSelector(selectRedeem);
   const [typed, setTyped] = useState('');
   const [readingPhoto, setReadingPhoto] = useState(false);
+  /** The card whose after-sale actions are open (from its details); scanned again when they close. */
+  const [managing, setManaging] = useState<{ code: string; buyerName: string } | null>(null);
   const photoInput = useRef<HTMLInputElement>(null);
 
   // The QR decoder is only needed here: start fetching it while the page is read.
@@ -108,6 +111,22 @@ export function RedeemPage() {
           onSendOtp={(amount) => dispatch(redeemActions.sendOtpRequest({ amount }))}
           onRedeem={(amount, otp) => dispatch(redeemActions.redeemRequest({ amount, otp }))}
           onClose={() => dispatch(redeemActions.closeDetails())}
+          onManage={() => {
+            const [buyer] = state.scanned!.buyers;
+            setManaging({ code: buyer.qrCode.uniqueCode, buyerName: buyer.name });
+            dispatch(redeemActions.closeDetails());
+          }}
+        />
+      )}
+      {managing && (
+        <CardActionsModal
+          code={managing.code}
+          buyerName={managing.buyerName}
+          onChanged={(code) => setManaging({ ...managing, code })}
+          onClose={() => {
+            setManaging(null);
+            dispatch(redeemActions.scanRequest(managing.code));
+          }}
         />
       )}
       {state.popup && <RedeemPopup key={state.popup.id} popup={state.popup} onDone={(id) => dispatch(redeemActions.dismissPopup(id))} />}

@@ -2,7 +2,7 @@ import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
-import { cardActionsApi } from '../api/orders-api';
+import { cardActionsApi } from '../api/card-actions-api';
 
 /**
  * A gift sent to the wrong person: its new recipient gets the card under a new code, and the old code stops working

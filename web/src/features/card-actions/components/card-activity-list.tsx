@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatUsd, type CardActivityEntry, type CardActivityKind } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
-import { cardActionsApi } from '../api/orders-api';
+import { cardActionsApi } from '../api/card-actions-api';
 
 const KIND_LABELS: Record<CardActivityKind, string> = {
   issued: 'Bought',

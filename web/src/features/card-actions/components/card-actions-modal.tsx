@@ -1,3 +1,4 @@
+import './card-actions.css';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { formatUsd, REVERSAL_WINDOW_DAYS, type CardActionDone, type ScannedGiftCard } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -8,7 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { ApiError } from '../../../lib/api-client';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useCall } from '../../../lib/use-call';
-import { cardActionsApi } from '../api/orders-api';
+import { cardActionsApi } from '../api/card-actions-api';
 import { CardActivityList } from './card-activity-list';
 import { ChangeRecipientForm } from './change-recipient-form';
 
@@ -39,7 +40,18 @@ const optionalAmount = (text: string) => (text.trim() === '' ? undefined : Numbe
  * redemption, void or reactivate it, give a gift a new recipient. Each asks for a reason and shows the card as
  * redemption holds it now.
  */
-export function CardActionsModal({ code: soldCode, buyerName, onClose, onChanged }: { code: string; buyerName: string; onClose: () => void; onChanged: () => void }) {
+export function CardActionsModal({
+  code: soldCode,
+  buyerName,
+  onClose,
+  onChanged,
+}: {
+  code: string;
+  buyerName: string;
+  onClose: () => void;
+  /** After each action, with the card's code (a new one once a gift has a new recipient). */
+  onChanged: (code: string) => void;
+}) {
   const [code, setCode] = useState(soldCode);
   const [card, setCard] = useState<ScannedGiftCard | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
@@ -94,7 +106,7 @@ export function CardActionsModal({ code: soldCode, buyerName, onClose, onChanged
       setOutcome({ tone: 'success', text: `${refunded}Balance now ${formatUsd(done.remainingBalance)} · ${STATUS_LABELS[done.status]}.` });
       setAmount('');
       setReason('');
-      onChanged();
+      onChanged(code);
       load();
     } catch (error) {
       setOutcome({ tone: 'error', text: (error as Error).message, fields: error instanceof ApiError ? error.fields : undefined });
@@ -106,7 +118,7 @@ export function CardActionsModal({ code: soldCode, buyerName, onClose, onChanged
   const moved = (newCode: string, email: string) => {
     setOutcome({ tone: 'success', text: `The card went to ${email} under a new code, ${newCode}. The old code no longer works.` });
     setCode(newCode);
-    onChanged();
+    onChanged(newCode);
   };
 
   const submitLabel =
