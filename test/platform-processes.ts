@@ -1,7 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import type { ServiceName } from '@gv/proto';
+import { startSquareEmulator, type SquareEmulator } from '@gv/square-emulator';
 import { startDistributed, type Distributed } from '../deploy/launcher/src/distributed';
 import { ApiClient } from '../deploy/launcher/src/http-client';
 import { engines, eventually, uniqueName } from './engines';
@@ -48,6 +51,40 @@ export async function spawnAllInOne(env: NodeJS.ProcessEnv): Promise<{ url: stri
     throw error;
   });
   return { url, child };
+}
+
+/**
+ * `npm start` as a child process on one DATA_DIR, charging at a Square emulator the test controls (latency, faults):
+ * started, killed with SIGKILL and started again at will. Registers its own beforeAll and afterAll.
+ */
+export function restartableAllInOne(dataDirPrefix: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
+  let emulator: SquareEmulator | undefined;
+  let child: ChildProcess | undefined;
+
+  beforeAll(async () => {
+    emulator = await startSquareEmulator();
+  });
+
+  afterAll(async () => {
+    child?.kill('SIGKILL');
+    await emulator?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  return {
+    dataDir,
+    get emulator(): SquareEmulator {
+      return emulator!;
+    },
+    /** Starts the platform (again); answers its URL, a new one each time. */
+    async start(): Promise<string> {
+      const started = await spawnAllInOne({ DATA_DIR: dataDir, SQUARE_EMULATOR_URL: emulator!.url });
+      child = started.child;
+      return started.url;
+    },
+    kill: () => kill9(child!),
+  };
 }
 
 export interface DistributedTestPlatform {
