@@ -27,6 +27,7 @@ import { CounterRedemptionHttp } from './redemption/counter-redemption.http.js';
 import { HolderCardsHttp } from './wallet/holder-cards.http.js';
 import { WalletPassesHttp } from './wallet/wallet-passes.http.js';
 import { DashboardHttp } from './analytics/dashboard.http.js';
+import { ReportsHttp } from './analytics/reports.http.js';
 import { OrdersViewsHttp } from './analytics/orders-views.http.js';
 import { SuperAdminStatsHttp } from './analytics/superadmin-stats.http.js';
 
@@ -46,6 +47,7 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   CheckoutHttp,
   SquareWebhookHttp,
   DashboardHttp,
+  ReportsHttp,
   OrdersViewsHttp,
   WalletPassesHttp,
   HolderCardsHttp,

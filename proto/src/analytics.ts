@@ -13,6 +13,7 @@ export const AnalyticsRpc = {
   buyers: 'analytics.orders.buyers',
   platformTotals: 'analytics.platform-totals',
   superAdminStats: 'analytics.super-admin-stats',
+  liability: 'analytics.reports.liability',
 } as const;
 
 /** The "Show test data" switch of the dashboard and orders views: `?testData=true` (or 1). */
@@ -225,4 +226,37 @@ export interface GiftCardBuyerRecordPage extends BuyerRecordPage {
 /** The messages of the orders views. */
 export const ORDERS_MESSAGES = {
   giftCardNotFound: 'Gift card not found.',
+} as const;
+
+/** A report's date range as the admin gave it (`YYYY-MM-DD`, in the business's time zone, both days included). */
+export type ReportRangeRequest = BusinessScope & { from?: unknown; to?: unknown };
+
+/** Value on cards, in dollars, split into what buyers paid and the bonus value of the discount. */
+export interface ValueSplit {
+  paid: number;
+  bonus: number;
+  total: number;
+}
+
+/**
+ * What the business owes on its cards at the end of `to`, and the movement over the range that explains it:
+ * closing = opening + sold − redeemed − refunded − expired, to the cent, and closing = outstanding.total.
+ * `redeemed` is net of reversals and balance adjustments (an adjustment up counts as a negative redemption);
+ * `refunded` includes the bonus value a refund or a lost dispute took along. Value left on cards past their last day
+ * is breakage, kept apart from the liability.
+ */
+export interface LiabilityReport {
+  from: string;
+  to: string;
+  outstanding: ValueSplit;
+  movement: { opening: number; sold: number; redeemed: number; refunded: number; expired: number; closing: number };
+  breakage: ValueSplit;
+  /** The outstanding value per card type (catalog card), largest first. */
+  byCard: (ValueSplit & { giftCardId: string; giftCardName: string })[];
+  testData: boolean;
+}
+
+export const REPORT_MESSAGES = {
+  rangeInvalid: 'Enter a date range as YYYY-MM-DD, from on or before to.',
+  rangeTooLong: 'A report covers at most 10 years.',
 } as const;

@@ -8,6 +8,7 @@ import type {
   TotalRedemptionAnswer,
   TotalRevenueAnswer,
   TotalSoldAnswer,
+  LiabilityReport,
 } from './analytics.js';
 import type { ForgotPasswordForm, ResetPasswordForm } from './account-security.js';
 import type {
@@ -136,6 +137,7 @@ export interface HttpApi {
   'POST /api/payments/square-webhook/{businessSlug}': { body: unknown; response: SquareWebhookReceived };
 
   'GET /api/v1/admin/total-sold': { query: TestDataQuery; response: TotalSoldAnswer };
+  'GET /api/v1/admin/reports/liability': { query: TestDataQuery & { from: string; to: string }; response: LiabilityReport };
   'GET /api/v1/admin/total-revenue': { query: TestDataQuery; response: TotalRevenueAnswer };
   'GET /api/v1/admin/total-redemption': { query: TestDataQuery; response: TotalRedemptionAnswer };
   'GET /api/v1/admin/sales-data': { query: TestDataQuery; response: SalesDay[] };

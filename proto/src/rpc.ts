@@ -1,6 +1,8 @@
 /** Request-reply message patterns between the gateway and the services, and between services. */
 import {
   AnalyticsRpc,
+  type LiabilityReport,
+  type ReportRangeRequest,
   type BusinessScope,
   type BusinessTotals,
   type BuyerPage,
@@ -199,6 +201,7 @@ export interface RpcMap extends OpsRpcMap {
   [IdentityRpc.resetPassword]: Exchange<ResetPasswordRequest, PasswordResetDone>;
 
   [AnalyticsRpc.superAdminStats]: Exchange<void, SuperAdminStats>;
+  [AnalyticsRpc.liability]: Exchange<ReportRangeRequest, LiabilityReport>;
   [AnalyticsRpc.totals]: Exchange<BusinessScope, BusinessTotals>;
   [AnalyticsRpc.daily]: Exchange<BusinessScope, DailyFiguresList>;
   [AnalyticsRpc.giftCardOrders]: Exchange<GiftCardOrdersRequest, GiftCardOrderList>;

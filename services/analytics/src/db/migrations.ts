@@ -74,4 +74,15 @@ export const analyticsMigrations: Migration[] = [
       `create table analytics.card_changes (change_key text primary key, card_id uuid not null, business_slug text not null, test boolean not null default false)`,
     ],
   },
+  {
+    // The books (reports' liability and breakage). Cards and ledger rows projected before this are counted once
+    // `npm run rebuild` replays the event log into the new table.
+    id: '0007_ledger_moves',
+    statements: [
+      `alter table analytics.buyers add column expiration_date date`,
+      `create table analytics.ledger_moves (move_key text primary key, card_id uuid not null, business_slug text not null, day date not null,
+        kind text not null, paid_cents integer not null, bonus_cents integer not null, test boolean not null default false)`,
+      `create index ledger_moves_business_day on analytics.ledger_moves (business_slug, test, day)`,
+    ],
+  },
 ];

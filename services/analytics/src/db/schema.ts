@@ -80,6 +80,8 @@ export function projectionTables(prefix = '') {
       bonusCents: integer('bonus_cents').notNull().default(0),
       /** The ledger row the balance was last set from: an older one arriving late changes nothing. */
       ledgerId: bigint('ledger_id', { mode: 'number' }),
+      /** Valid through this day; null for a card projected before the books knew it (until a rebuild). */
+      expirationDate: date('expiration_date', { mode: 'string' }),
     }),
     /** One row per redemption (its ledger row in redemption). */
     redemptions: analytics.table(`${prefix}redemptions`, {
@@ -123,6 +125,22 @@ export function projectionTables(prefix = '') {
     businesses: analytics.table(`${prefix}businesses`, {
       businessSlug: text('business_slug').primaryKey(),
     }),
+    /**
+     * The books: every change of what a business owes on its cards, on its day in the business's time zone, keyed by
+     * what it is (a card issued, a ledger row, a refund, its put-back, a lost dispute). Signed as the liability moves:
+     * a sale adds, a redemption or refund takes off; an adjustment or reversal counts as a (negative) redemption, and
+     * the bonus value a refund or lost dispute takes along as refunded.
+     */
+    ledgerMoves: analytics.table(`${prefix}ledger_moves`, {
+      moveKey: text('move_key').primaryKey(),
+      cardId: uuid('card_id').notNull(),
+      businessSlug: text('business_slug').notNull(),
+      day: date('day', { mode: 'string' }).notNull(),
+      kind: text('kind').$type<LedgerMoveKind>().notNull(),
+      paidCents: integer('paid_cents').notNull(),
+      bonusCents: integer('bonus_cents').notNull(),
+      test: boolean('test').notNull().default(false),
+    }),
     /** Per business and calendar day (the business's time zone): what the dashboard charts and totals add up. */
     daily: analytics.table(
       `${prefix}daily`,
@@ -144,8 +162,10 @@ export function projectionTables(prefix = '') {
 
 export type ProjectionTables = ReturnType<typeof projectionTables>;
 
+export type LedgerMoveKind = 'sold' | 'redeemed' | 'refunded';
+
 /** The live projection. */
 export const projection = projectionTables();
 
 /** The projection's table names, for creating, locking and swapping a set. */
-export const PROJECTION_TABLE_NAMES = ['gift_cards', 'sales', 'buyers', 'redemptions', 'refunds', 'card_changes', 'daily', 'businesses'] as const;
+export const PROJECTION_TABLE_NAMES = ['gift_cards', 'sales', 'buyers', 'redemptions', 'refunds', 'card_changes', 'ledger_moves', 'daily', 'businesses'] as const;

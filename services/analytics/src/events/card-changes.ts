@@ -6,6 +6,7 @@ export interface CardTableNames {
   buyers: string;
   refunds: string;
   cardChanges: string;
+  ledgerMoves: string;
 }
 
 /**
@@ -25,7 +26,7 @@ export type CardChange =
   /** A gift given a new recipient. */
   | { kind: 'recipient'; cardId: string; name: string; email: string }
   /** The card's dispute is lost: what is left on it is deactivated and it counts as refunded. */
-  | { kind: 'dispute-lost'; changeKey: string; orderId: string; businessSlug: string };
+  | { kind: 'dispute-lost'; changeKey: string; orderId: string; businessSlug: string; day: string };
 
 /** Applies one change in `tx`; a card the projection does not hold (its test data deleted) is left alone. */
 export async function applyCardChange(tx: Tx, names: CardTableNames, change: CardChange): Promise<void> {
@@ -47,6 +48,14 @@ export async function applyCardChange(tx: Tx, names: CardTableNames, change: Car
     case 'refund':
       return refund(tx, names, change);
     case 'refund-failed':
+      // Back in the books on the day the refund was counted, as in the daily figures.
+      await plainQuery(
+        tx,
+        `insert into ${names.ledgerMoves} (move_key, card_id, business_slug, day, kind, paid_cents, bonus_cents, test)
+         select 'put-back:' || refund_id, card_id, business_slug, day, 'refunded', amount_cents, forfeited_bonus_cents, test from ${names.refunds}
+         where refund_id = $1 on conflict do nothing`,
+        [change.refundId],
+      );
       await plainQuery(
         tx,
         `update ${names.buyers} b set paid_cents = b.paid_cents + r.amount_cents, bonus_cents = b.bonus_cents + r.forfeited_bonus_cents,
@@ -65,6 +74,14 @@ export async function applyCardChange(tx: Tx, names: CardTableNames, change: Car
         [change.changeKey, change.orderId, change.businessSlug],
       );
       if (card) {
+        // What was left on the card leaves the books with the chargeback.
+        await plainQuery(
+          tx,
+          `insert into ${names.ledgerMoves} (move_key, card_id, business_slug, day, kind, paid_cents, bonus_cents, test)
+           select $1::text, card_id, business_slug, $2::date, 'refunded', -paid_cents, -bonus_cents, test from ${names.buyers} where card_id = $3
+           on conflict do nothing`,
+          [change.changeKey, change.day, card.card_id],
+        );
         await plainQuery(tx, `update ${names.buyers} set status = 'refunded', balance_cents = 0, paid_cents = 0, bonus_cents = 0 where card_id = $1`, [card.card_id]);
       }
       return;
@@ -88,5 +105,15 @@ async function refund(tx: Tx, names: CardTableNames, change: Extract<CardChange,
      where card_id = $1`,
     [change.cardId, paid, card.bonus_cents - forfeited, paid + card.bonus_cents - forfeited, paid === 0],
   );
-  if (forfeited > 0) await plainQuery(tx, `update ${names.refunds} set forfeited_bonus_cents = $2 where refund_id = $1`, [change.refundId, forfeited]);
+  if (forfeited > 0) {
+    await plainQuery(tx, `update ${names.refunds} set forfeited_bonus_cents = $2 where refund_id = $1`, [change.refundId, forfeited]);
+    // The bonus value the refund took along leaves the books with it, on its day.
+    await plainQuery(
+      tx,
+      `insert into ${names.ledgerMoves} (move_key, card_id, business_slug, day, kind, paid_cents, bonus_cents, test)
+       select 'forfeit:' || refund_id, card_id, business_slug, day, 'refunded', 0, -forfeited_bonus_cents, test from ${names.refunds}
+       where refund_id = $1 on conflict do nothing`,
+      [change.refundId],
+    );
+  }
 }

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { BatchRows, BatchTotals, insertRows, plainQuery, qualifiedName, type Batch, type Columns, type EventHandlers, type Tx } from '@gv/platform';
 import { calendarDayIn, type CardLedgerMove, type GiftCardEventPayload } from '@gv/proto';
 import { timeZoneInTransaction } from '../db/business-time-zones.js';
-import type { ProjectionTables } from '../db/schema.js';
+import type { LedgerMoveKind, ProjectionTables } from '../db/schema.js';
 import { applyCardChange, type CardChange } from './card-changes.js';
 
 type DailyAmounts = { cardsSold: number; revenueCents: number; redeemedCents: number; refundedCents: number };
@@ -37,6 +37,7 @@ interface BuyerRow {
   balanceCents: number;
   paidCents: number;
   bonusCents: number;
+  expirationDate: string;
 }
 const BUYER_COLUMNS: Columns<BuyerRow> = {
   cardId: 'card_id',
@@ -56,6 +57,29 @@ const BUYER_COLUMNS: Columns<BuyerRow> = {
   balanceCents: 'balance_cents',
   paidCents: 'paid_cents',
   bonusCents: 'bonus_cents',
+  expirationDate: 'expiration_date',
+};
+
+/** A change of what the business owes on a card (see ProjectionTables.ledgerMoves). */
+interface MoveRow {
+  moveKey: string;
+  cardId: string;
+  businessSlug: string;
+  day: string;
+  kind: LedgerMoveKind;
+  paidCents: number;
+  bonusCents: number;
+  test: boolean;
+}
+const MOVE_COLUMNS: Columns<MoveRow> = {
+  moveKey: 'move_key',
+  cardId: 'card_id',
+  businessSlug: 'business_slug',
+  day: 'day',
+  kind: 'kind',
+  paidCents: 'paid_cents',
+  bonusCents: 'bonus_cents',
+  test: 'test',
 };
 
 /** What the batch does to sold cards, in the order of its events: a new card, or a change of one (see CardChange). */
@@ -74,7 +98,7 @@ type CardWrite = { kind: 'issued'; row: BuyerRow } | CardChange;
  */
 export class DashboardProjection {
   /** Names for the plain SQL statements, of this projection's table set. */
-  private readonly names: { sales: string; buyers: string; daily: string; redemptions: string; refunds: string; cardChanges: string };
+  private readonly names: { sales: string; buyers: string; daily: string; redemptions: string; refunds: string; cardChanges: string; ledgerMoves: string };
   /** The batch's sales, inserted by one statement when it ends; only a sale that is new adds to its day. */
   private readonly sales = new BatchRows<SaleRow>(async (batch, rows) => {
     const insert = insertRows(rows, SALE_COLUMNS);
@@ -98,6 +122,11 @@ export class DashboardProjection {
     }
     for (const write of writes) if (write.kind !== 'issued') await applyCardChange(tx, this.names, write);
   });
+  /** The batch's moves of the books whose amounts its events state, inserted by one statement when it ends; a move already there is left. */
+  private readonly moves = new BatchRows<MoveRow>(async ({ tx }, rows) => {
+    const insert = insertRows(rows, MOVE_COLUMNS);
+    await plainQuery(tx, `insert into ${this.names.ledgerMoves} ${insert.sql} on conflict do nothing`, insert.params);
+  });
   /** A day's totals move once per batch of events (see BatchTotals). */
   private readonly daily = new BatchTotals<DailyAmounts>((tx, key, add) => this.addToDay(tx, key, add));
   /** Names of every table holding a business's test activity, for deleting it. */
@@ -111,8 +140,9 @@ export class DashboardProjection {
       redemptions: qualifiedName(tables.redemptions),
       refunds: qualifiedName(tables.refunds),
       cardChanges: qualifiedName(tables.cardChanges),
+      ledgerMoves: qualifiedName(tables.ledgerMoves),
     };
-    this.testActivity = [this.names.sales, this.names.buyers, this.names.redemptions, this.names.refunds, this.names.cardChanges, this.names.daily];
+    this.testActivity = [this.names.sales, this.names.buyers, this.names.redemptions, this.names.refunds, this.names.cardChanges, this.names.ledgerMoves, this.names.daily];
   }
 
   handlers(): EventHandlers {
@@ -134,7 +164,10 @@ export class DashboardProjection {
         const day = calendarDayIn(payload.completedAt, await timeZoneInTransaction(tx, payload.businessSlug));
         this.sales.add(batch, { orderId: payload.orderId, businessSlug: payload.businessSlug, amountCents: payload.amountCents, day, test: payload.testMode === true });
       },
-      'gift-card.issued': async ({ payload }, _tx, batch) => {
+      'gift-card.issued': async ({ payload }, tx, batch) => {
+        const test = payload.testCard === true;
+        const day = calendarDayIn(payload.issuedAt, await timeZoneInTransaction(tx, payload.businessSlug));
+        this.move(batch, { moveKey: `issued:${payload.cardId}`, cardId: payload.cardId, businessSlug: payload.businessSlug, day, kind: 'sold', test }, payload.paidValueCents, payload.bonusValueCents);
         this.issue(batch, {
           cardId: payload.cardId,
           businessSlug: payload.businessSlug,
@@ -153,6 +186,7 @@ export class DashboardProjection {
           balanceCents: payload.paidValueCents + payload.bonusValueCents,
           paidCents: payload.paidValueCents,
           bonusCents: payload.bonusValueCents,
+          expirationDate: payload.expirationDate,
         });
       },
       'gift-card.redeemed': async ({ payload }, tx, batch) => {
@@ -165,11 +199,14 @@ export class DashboardProjection {
         );
         if (!recorded) return;
         this.daily.add(batch, dayKey(payload.businessSlug, day, payload.testCard === true), { ...NOTHING, redeemedCents: payload.amountCents });
+        this.move(batch, ledgerRowMove(payload, day), -payload.paidCents, -payload.bonusCents);
         this.change(batch, ledgerMove(payload));
       },
       // An adjustment or a reversal: the card's balances after it; a reversed redemption no longer counts as redeemed, on its day.
       'gift-card.adjusted': async ({ payload }, tx, batch) => {
         if (!(await this.changeOnce(tx, `ledger:${payload.ledgerId}`, payload.cardId, payload.businessSlug, payload.testCard))) return;
+        const day = calendarDayIn(payload.adjustedAt, await timeZoneInTransaction(tx, payload.businessSlug));
+        this.move(batch, ledgerRowMove(payload, day), payload.paidCents, payload.bonusCents);
         if (payload.reversedLedgerId !== undefined) {
           const [reversed] = await plainQuery<{ businessSlug: string; day: string; amountCents: number; test: boolean }>(
             tx,
@@ -199,9 +236,10 @@ export class DashboardProjection {
         if (!(await this.changeOnce(tx, key, payload.cardId, payload.businessSlug, payload.testCard))) return;
         this.change(batch, { kind: 'status', cardId: payload.cardId, to: payload.onHold ? 'on_hold' : 'active', unless: ['refunded'] });
       },
-      'payment.dispute-resolved': async ({ payload }, _tx, batch) => {
+      'payment.dispute-resolved': async ({ payload }, tx, batch) => {
         if (payload.outcome !== 'lost') return;
-        this.change(batch, { kind: 'dispute-lost', changeKey: `dispute-lost:${payload.disputeId}`, orderId: payload.orderId, businessSlug: payload.businessSlug });
+        const day = calendarDayIn(payload.at, await timeZoneInTransaction(tx, payload.businessSlug));
+        this.change(batch, { kind: 'dispute-lost', changeKey: `dispute-lost:${payload.disputeId}`, orderId: payload.orderId, businessSlug: payload.businessSlug, day });
       },
       // The value left the card: refunded on its day in the business's time zone (revenue is what was paid, less this).
       'gift-card.refunded': async ({ payload }, tx, batch) => {
@@ -215,6 +253,7 @@ export class DashboardProjection {
         );
         if (!recorded) return;
         this.daily.add(batch, dayKey(payload.businessSlug, day, test), { ...NOTHING, refundedCents: payload.amountCents });
+        this.move(batch, { moveKey: `refund:${payload.refundId}`, cardId: payload.cardId, businessSlug: payload.businessSlug, day, kind: 'refunded', test }, -payload.amountCents, 0);
         this.change(batch, { kind: 'refund', refundId: payload.refundId, cardId: payload.cardId, amountCents: payload.amountCents });
       },
       // Square refused it: it leaves the day it was counted on and its value is back on the card. Heard before the
@@ -271,6 +310,10 @@ export class DashboardProjection {
     );
   }
 
+  private move(batch: Batch, move: Omit<MoveRow, 'paidCents' | 'bonusCents'>, paidCents: number, bonusCents: number): void {
+    this.moves.add(batch, { ...move, paidCents, bonusCents });
+  }
+
   private issue(batch: Batch, row: BuyerRow): void {
     this.cards.add(batch, { kind: 'issued', row });
   }
@@ -291,6 +334,16 @@ export class DashboardProjection {
     );
   }
 }
+
+/** A ledger row of a redemption or an adjustment in the books: a redemption, positive or negative, on its day. */
+const ledgerRowMove = (move: CardLedgerMove & { testCard?: boolean }, day: string): Omit<MoveRow, 'paidCents' | 'bonusCents'> => ({
+  moveKey: `ledger:${move.ledgerId}`,
+  cardId: move.cardId,
+  businessSlug: move.businessSlug,
+  day,
+  kind: 'redeemed',
+  test: move.testCard === true,
+});
 
 /** The balances after a ledger row, as its event states them. */
 const ledgerMove = (move: CardLedgerMove): CardChange => ({

@@ -1,0 +1,58 @@
+import { plainQuery, qualifiedName, type DbOrTx } from '@gv/platform';
+import { projection } from './schema.js';
+
+const MOVES = qualifiedName(projection.ledgerMoves);
+const BUYERS = qualifiedName(projection.buyers);
+
+/** A card is past its last day at the end of day D when it was valid through an earlier day; one of unknown expiry never is. */
+const expiredBy = (day: string) => `coalesce(b.expiration_date < ${day}, false)`;
+
+export interface LiabilityCents {
+  closingPaid: number;
+  closingBonus: number;
+  breakagePaid: number;
+  breakageBonus: number;
+  opening: number;
+  openingBreakage: number;
+  sold: number;
+  redeemed: number;
+  refunded: number;
+}
+
+/**
+ * The business's books in cents over [from, to] (days in its time zone): what is owed at the end of `to` and at the
+ * end of the day before `from`, split from the value on cards past their last day, and what moved in between.
+ */
+export async function liabilityCents(db: DbOrTx, businessSlug: string, test: boolean, from: string, to: string): Promise<LiabilityCents> {
+  const [row] = await plainQuery<Record<keyof LiabilityCents, string>>(
+    db,
+    `select
+       coalesce(sum(m.paid_cents) filter (where not ${expiredBy('$4::date')}), 0) as "closingPaid",
+       coalesce(sum(m.bonus_cents) filter (where not ${expiredBy('$4::date')}), 0) as "closingBonus",
+       coalesce(sum(m.paid_cents) filter (where ${expiredBy('$4::date')}), 0) as "breakagePaid",
+       coalesce(sum(m.bonus_cents) filter (where ${expiredBy('$4::date')}), 0) as "breakageBonus",
+       coalesce(sum(m.paid_cents + m.bonus_cents) filter (where m.day < $3::date and not ${expiredBy('$3::date - 1')}), 0) as "opening",
+       coalesce(sum(m.paid_cents + m.bonus_cents) filter (where m.day < $3::date and ${expiredBy('$3::date - 1')}), 0) as "openingBreakage",
+       coalesce(sum(m.paid_cents + m.bonus_cents) filter (where m.day >= $3::date and m.kind = 'sold'), 0) as "sold",
+       coalesce(-sum(m.paid_cents + m.bonus_cents) filter (where m.day >= $3::date and m.kind = 'redeemed'), 0) as "redeemed",
+       coalesce(-sum(m.paid_cents + m.bonus_cents) filter (where m.day >= $3::date and m.kind = 'refunded'), 0) as "refunded"
+     from ${MOVES} m left join ${BUYERS} b on b.card_id = m.card_id
+     where m.business_slug = $1 and m.test = $2 and m.day <= $4::date`,
+    [businessSlug, test, from, to],
+  );
+  return Object.fromEntries(Object.entries(row).map(([key, cents]) => [key, Number(cents)])) as unknown as LiabilityCents;
+}
+
+/** What is owed at the end of `to` per catalog card, largest first (cards past their last day left out). */
+export function liabilityByCard(db: DbOrTx, businessSlug: string, test: boolean, to: string) {
+  return plainQuery<{ giftCardId: string; giftCardName: string; paidCents: string; bonusCents: string }>(
+    db,
+    `select b.gift_card_id as "giftCardId", max(b.gift_card_name) as "giftCardName",
+       sum(m.paid_cents) as "paidCents", sum(m.bonus_cents) as "bonusCents"
+     from ${MOVES} m join ${BUYERS} b on b.card_id = m.card_id
+     where m.business_slug = $1 and m.test = $2 and m.day <= $3::date and not ${expiredBy('$3::date')}
+     group by b.gift_card_id having sum(m.paid_cents + m.bonus_cents) <> 0
+     order by sum(m.paid_cents + m.bonus_cents) desc, b.gift_card_id`,
+    [businessSlug, test, to],
+  );
+}

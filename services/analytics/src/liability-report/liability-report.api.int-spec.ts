@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { applyEvents, newEvent } from '@gv/platform';
+import type { SealedForMail } from '@gv/proto';
+import { createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
+import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { eventually } from '../../../../test/engines';
+import { buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
+import { embeddedPlatformIdle } from '../../../../test/wait-idle';
+import { projection } from '../db/schema';
+import { DashboardProjection } from '../events/dashboard-projection';
+
+const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
+
+type Admin = Awaited<ReturnType<typeof createSignedInAdmin>>;
+
+/**
+ * The liability statement against hand-computed books: three $50 cards sold at 10% off ($45 paid, $5 bonus each), one
+ * partly redeemed, one partly refunded, one refunded in full (its bonus value forfeited), and a $30 card of 2020 that
+ * expired on 2020-01-31 with all its value on it.
+ */
+describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, openDatabase) => {
+  let database: DatabaseEnv;
+  let platform: TestPlatform;
+  let a: Admin;
+  let b: Admin;
+  let today: string;
+  const db = () => platform.app.runtime.database.db;
+
+  beforeAll(async () => {
+    database = await openDatabase();
+    platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1', SQUARE_API_URL: 'emulator' });
+    [a, b] = await Promise.all([createSignedInAdmin(platform, 'Harbor Grill'), createSignedInAdmin(platform, 'Mountain Spa')]);
+    const dinner = (await createGiftCard(a.api, { giftCardName: 'Dinner for two', amount: '50', discount: '10', expirationDate: NEXT_YEAR })).body.giftCard;
+    const bought = [];
+    for (let i = 1; i <= 3; i++) {
+      const email = `books${i}.${engine.toLowerCase()}@example.com`;
+      bought.push(await buyGiftCard(platform.url, { businessSlug: a.businessSlug, id: dinner._id }, { purchaseType: 'self', selfInfo: { name: `Books ${i}`, email, phone: '(555) 123-4567' } }));
+    }
+    await redeemGiftCard(a.api, platform.dataDir, bought[0].uniqueCode, 12); // $5 bonus, then $7 paid
+    expect((await a.api.post(`/api/v1/admin/issued-cards/${bought[1].uniqueCode}/refund`, { amount: 20, reason: 'Part back' })).status).toBe(200);
+    expect((await a.api.post(`/api/v1/admin/issued-cards/${bought[2].uniqueCode}/refund`, { reason: 'All back' })).status).toBe(200);
+    await eventually(() => embeddedPlatformIdle(db()), 15_000);
+    // A card of 2020, expired on 2020-01-31 untouched: projected straight from its event (nothing else needs to hear of it).
+    await db().transaction((tx) => applyEvents(tx, new DashboardProjection(projection).handlers(), [expiredCardOf2020(a.businessSlug)]));
+    // The business's today, in its time zone: the last of the dashboard's 30 days.
+    today = (await a.api.get('/api/v1/admin/sales-data')).body.at(-1).date;
+  }, 120_000);
+
+  afterAll(async () => {
+    await platform?.stop();
+    await database?.drop();
+  });
+
+  const liability = (admin: Admin, from: string, to: string) => admin.api.get(`/api/v1/admin/reports/liability?from=${from}&to=${to}`);
+
+  it("states what is owed today, split into paid and bonus value, by card type, with today's movement reconciling to the cent", async () => {
+    const answer = await liability(a, today, today);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({
+      from: today,
+      to: today,
+      // Card 1: $38 paid left; card 2: $25 paid and $5 bonus; card 3: nothing.
+      outstanding: { paid: 63, bonus: 5, total: 68 },
+      // 150 sold − 12 redeemed − (20 + 45 + 5 forfeited) refunded = 68.
+      movement: { opening: 0, sold: 150, redeemed: 12, refunded: 70, expired: 0, closing: 68 },
+      breakage: { paid: 30, bonus: 0, total: 30 },
+      byCard: [{ giftCardId: expect.any(String), giftCardName: 'Dinner for two', paid: 63, bonus: 5, total: 68 }],
+      testData: true,
+    });
+  });
+
+  it('counts the 2020 card as sold and owed until its last day, then as expired (breakage), in every range', async () => {
+    const january = (await liability(a, '2020-01-01', '2020-01-31')).body;
+    expect(january).toMatchObject({ outstanding: { total: 30 }, movement: { opening: 0, sold: 30, redeemed: 0, refunded: 0, expired: 0, closing: 30 }, breakage: { total: 0 } });
+    const february = (await liability(a, '2020-02-01', '2020-02-29')).body;
+    expect(february).toMatchObject({ outstanding: { total: 0 }, movement: { opening: 30, sold: 0, expired: 30, closing: 0 }, breakage: { paid: 30, total: 30 } });
+    const allTime = (await liability(a, '2020-01-01', today)).body;
+    expect(allTime.movement).toEqual({ opening: 0, sold: 180, redeemed: 12, refunded: 70, expired: 30, closing: 68 });
+    for (const report of [january, february, allTime]) {
+      const { opening, sold, redeemed, refunded, expired, closing } = report.movement;
+      expect(Math.round((opening + sold - redeemed - refunded - expired) * 100)).toBe(Math.round(closing * 100));
+      expect(closing).toBe(report.outstanding.total);
+    }
+  });
+
+  it("keeps each business's books to itself", async () => {
+    expect((await liability(b, '2020-01-01', today)).body).toMatchObject({
+      outstanding: { paid: 0, bonus: 0, total: 0 },
+      movement: { opening: 0, sold: 0, redeemed: 0, refunded: 0, expired: 0, closing: 0 },
+      breakage: { total: 0 },
+      byCard: [],
+    });
+  });
+
+  it('refuses a range that is not two real days in order, or longer than 10 years, with 400', async () => {
+    const invalid = { status: 400, body: { message: 'Enter a date range as YYYY-MM-DD, from on or before to.' } };
+    expect(await liability(a, today, '2020-01-01')).toMatchObject(invalid);
+    expect(await liability(a, '2026-02-30', today)).toMatchObject(invalid);
+    expect(await a.api.get('/api/v1/admin/reports/liability')).toMatchObject(invalid);
+    expect(await liability(a, '2000-01-01', today)).toMatchObject({ status: 400, body: { message: 'A report covers at most 10 years.' } });
+  });
+});
+
+/** gift-card.issued of a $30 test card bought on 2020-01-01, valid through 2020-01-31. */
+function expiredCardOf2020(businessSlug: string) {
+  const person = { name: 'Old Timer', email: 'old.timer@example.com' };
+  return newEvent('gift-card.issued', {
+    v: 1,
+    cardId: randomUUID(),
+    orderId: randomUUID(),
+    businessSlug,
+    giftCardId: randomUUID(),
+    giftCardName: 'Winter 2020',
+    faceValueCents: 3000,
+    paidValueCents: 3000,
+    bonusValueCents: 0,
+    priceCents: 3000,
+    expirationDate: '2020-01-31',
+    purchaseType: 'self',
+    holder: person,
+    buyer: person,
+    recipient: null,
+    message: '',
+    receiptUrl: '',
+    sealedCode: '' as unknown as SealedForMail,
+    issuedAt: '2020-01-01T18:00:00.000Z',
+    testCard: true,
+  });
+}
