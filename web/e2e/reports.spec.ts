@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { BUSINESS_PASSWORD, buyCard, sellingBusiness, snap, type SellingBusiness } from './support';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+let business: SellingBusiness;
+
+/** Two $50 cards sold at 10% off ($45 paid, $5 bonus each); one refunded in full, its bonus value forfeited. */
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  business = await sellingBusiness(request, 'reports');
+  await buyCard(request, business, 'Rae Reports');
+  const { code } = await buyCard(request, business, 'Rex Refund');
+  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
+  expect((await request.post(`/api/v1/admin/issued-cards/${code}/refund`, { headers: { 'X-CSRF-Token': csrf }, data: { reason: 'Changed plans' } })).ok()).toBe(true);
+  await request.dispose();
+});
+
+for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  test(`the liability report for a custom range reconciles: sold less refunded is owed, by card type (${width})`, async ({ page }) => {
+    expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);
+    await page.setViewportSize(viewport);
+    await page.goto('/reports');
+    await expect(page.getByRole('heading', { name: 'Outstanding liability' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Custom' }).click();
+    await page.getByLabel('From', { exact: true }).fill('2021-01-01');
+    // Through a month from now: the cards (valid for 90 days) are still owed then.
+    await page.getByLabel('To', { exact: true }).fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));
+    const movement = page.getByRole('article', { name: 'Movement' });
+    const line = (name: string) => movement.getByRole('row', { name: new RegExp(`^${name.replace(/[+=]/g, '\\$&')} `) }).getByRole('cell');
+    await expect(line('+ Sold')).toHaveText('$100.00');
+    await expect(line('− Refunded')).toHaveText('$50.00');
+    await expect(line('= Closing')).toHaveText('$50.00');
+    const outstanding = page.getByRole('article', { name: 'Outstanding liability' });
+    await expect(outstanding.getByText('$50.00', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Outstanding by card type' }).getByRole('row', { name: /Bistro Brunch/ })).toContainText('$45.00$5.00$50.00');
+    await snap(page, `reports-custom-${width}`);
+
+    // A range before any sale: nothing owed.
+    await page.getByLabel('To', { exact: true }).fill('2021-01-31');
+    await expect(line('= Closing')).toHaveText('$0.00');
+    await expect(page.getByText('Nothing is owed on any card at the end of this range.')).toBeVisible();
+  });
+}

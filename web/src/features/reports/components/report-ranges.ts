@@ -1,0 +1,33 @@
+/** The report's range presets, as calendar days (`YYYY-MM-DD`) of the business, both included. */
+export type RangePreset = 'this-month' | 'last-month' | 'this-quarter' | 'this-year' | 'custom';
+
+export const PRESETS: readonly { id: RangePreset; label: string }[] = [
+  { id: 'this-month', label: 'This month' },
+  { id: 'last-month', label: 'Last month' },
+  { id: 'this-quarter', label: 'Quarter' },
+  { id: 'this-year', label: 'Year' },
+  { id: 'custom', label: 'Custom' },
+];
+
+const day = (year: number, monthIndex: number, date: number) => new Date(Date.UTC(year, monthIndex, date)).toISOString().slice(0, 10);
+
+/** The range a preset names around `today` (a `YYYY-MM-DD`): from its first day through today, or all of last month. */
+export function presetRange(preset: Exclude<RangePreset, 'custom'>, today: string): { from: string; to: string } {
+  const [year, month] = today.split('-').map(Number) as [number, number];
+  const monthIndex = month - 1;
+  switch (preset) {
+    case 'this-month':
+      return { from: day(year, monthIndex, 1), to: today };
+    case 'last-month':
+      return { from: day(year, monthIndex - 1, 1), to: day(year, monthIndex, 0) };
+    case 'this-quarter':
+      return { from: day(year, monthIndex - (monthIndex % 3), 1), to: today };
+    case 'this-year':
+      return { from: day(year, 0, 1), to: today };
+  }
+}
+
+/** Today on this device's calendar, as `YYYY-MM-DD`. */
+export function localToday(now = new Date()): string {
+  return day(now.getFullYear(), now.getMonth(), now.getDate());
+}
