@@ -14,6 +14,7 @@ export const AnalyticsRpc = {
   platformTotals: 'analytics.platform-totals',
   superAdminStats: 'analytics.super-admin-stats',
   liability: 'analytics.reports.liability',
+  exportPage: 'analytics.reports.export-page',
 } as const;
 
 /** The "Show test data" switch of the dashboard and orders views: `?testData=true` (or 1). */
@@ -257,6 +258,21 @@ export interface LiabilityReport {
 }
 
 export const REPORT_MESSAGES = {
+  exportUnknown: 'Choose an export: orders, ledger or liability.',
   rangeInvalid: 'Enter a date range as YYYY-MM-DD, from on or before to.',
   rangeTooLong: 'A report covers at most 10 years.',
 } as const;
+
+/** The CSV exports of the reports page: the orders (cards sold), the ledger's moves and the liability statement, over a range. */
+export const EXPORT_KINDS = ['orders', 'ledger', 'liability'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+
+/** One page of an export, after the row `after` names (absent: the first page). */
+export type ExportPageRequest = ReportRangeRequest & { kind?: unknown; after?: string };
+
+/** A page of an export's rows; `header` names its columns; amounts are dollars (numbers), dates ISO text; `after` is null on the last page. */
+export interface ExportPage {
+  header: string[];
+  rows: (string | number)[][];
+  after: string | null;
+}

@@ -138,6 +138,7 @@ export interface HttpApi {
 
   'GET /api/v1/admin/total-sold': { query: TestDataQuery; response: TotalSoldAnswer };
   'GET /api/v1/admin/reports/liability': { query: TestDataQuery & { from: string; to: string }; response: LiabilityReport };
+  'GET /api/v1/admin/reports/export/{kind}.csv': { query: TestDataQuery & { from: string; to: string }; response: string };
   'GET /api/v1/admin/total-revenue': { query: TestDataQuery; response: TotalRevenueAnswer };
   'GET /api/v1/admin/total-redemption': { query: TestDataQuery; response: TotalRedemptionAnswer };
   'GET /api/v1/admin/sales-data': { query: TestDataQuery; response: SalesDay[] };

@@ -1,6 +1,8 @@
 /** Request-reply message patterns between the gateway and the services, and between services. */
 import {
   AnalyticsRpc,
+  type ExportPage,
+  type ExportPageRequest,
   type LiabilityReport,
   type ReportRangeRequest,
   type BusinessScope,
@@ -202,6 +204,7 @@ export interface RpcMap extends OpsRpcMap {
 
   [AnalyticsRpc.superAdminStats]: Exchange<void, SuperAdminStats>;
   [AnalyticsRpc.liability]: Exchange<ReportRangeRequest, LiabilityReport>;
+  [AnalyticsRpc.exportPage]: Exchange<ExportPageRequest, ExportPage>;
   [AnalyticsRpc.totals]: Exchange<BusinessScope, BusinessTotals>;
   [AnalyticsRpc.daily]: Exchange<BusinessScope, DailyFiguresList>;
   [AnalyticsRpc.giftCardOrders]: Exchange<GiftCardOrdersRequest, GiftCardOrderList>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { applyEvents, newEvent } from '@gv/platform';
 import type { SealedForMail } from '@gv/proto';
 import { createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
+import { parseCsv } from '../../../../test/csv';
 import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
@@ -98,6 +99,56 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
     expect(await liability(a, '2026-02-30', today)).toMatchObject(invalid);
     expect(await a.api.get('/api/v1/admin/reports/liability')).toMatchObject(invalid);
     expect(await liability(a, '2000-01-01', today)).toMatchObject({ status: 400, body: { message: 'A report covers at most 10 years.' } });
+  });
+
+  /** An export as the browser downloads it: its headers, and its text parsed back into rows (header first). */
+  async function exported(admin: Admin, kind: string, from: string, to: string) {
+    const answer = await admin.api.get<string>(`/api/v1/admin/reports/export/${kind}.csv?from=${from}&to=${to}`);
+    const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
+    return { status: answer.status, type: answer.headers.get('content-type'), disposition: answer.headers.get('content-disposition'), text, rows: parseCsv(text) };
+  }
+  const column = (rows: string[][], name: string) => rows.slice(1).map((row) => row[rows[0].indexOf(name)]);
+  const cents = (amounts: string[]) => amounts.reduce((sum, amount) => sum + Math.round(Number(amount) * 100), 0);
+
+  it('exports the statement, the ledger and the orders as CSV that adds up to the report', async () => {
+    const report = (await liability(a, '2020-01-01', today)).body;
+    const statement = await exported(a, 'liability', '2020-01-01', today);
+    expect(statement).toMatchObject({ status: 200, type: 'text/csv; charset=utf-8', disposition: `attachment; filename="liability-2020-01-01-${today}.csv"` });
+    expect(statement.text.startsWith('Line,Paid value,Bonus value,Total\r\n')).toBe(true);
+    // UTF-8 with its byte order mark, so spreadsheets read it as UTF-8 (fetch's text() drops the mark, so read the bytes).
+    const cookie = [...a.api.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const bytes = await (await fetch(`${platform.url}/api/v1/admin/reports/export/liability.csv?from=2020-01-01&to=${today}`, { headers: { cookie } })).arrayBuffer();
+    expect([...new Uint8Array(bytes).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(statement.rows.find((row) => row[0] === 'Closing')).toEqual(['Closing', '63.00', '5.00', '68.00']);
+    expect(statement.rows.find((row) => row[0] === 'Expired')).toEqual(['Expired', '', '', '30.00']);
+
+    // Every move of the range: what was sold, less what was redeemed and refunded, is what is owed plus breakage.
+    const ledger = await exported(a, 'ledger', '2020-01-01', today);
+    expect(ledger.rows[0]).toEqual(['Date', 'Kind', 'Gift card', 'Card id', 'Buyer email', 'Paid value', 'Bonus value', 'Total']);
+    expect(cents(column(ledger.rows, 'Total'))).toBe(Math.round((report.outstanding.total + report.breakage.total) * 100));
+    expect(column(ledger.rows, 'Kind').toSorted()).toEqual(['redeemed', 'refunded', 'refunded', 'refunded', 'sold', 'sold', 'sold', 'sold']);
+    expect(column(ledger.rows, 'Date')[0]).toBe('2020-01-01');
+
+    const orders = await exported(a, 'orders', today, today);
+    expect(column(orders.rows, 'Gift card')).toEqual(['Dinner for two', 'Dinner for two', 'Dinner for two']);
+    expect(cents(column(orders.rows, 'Amount paid'))).toBe(13500);
+    expect(cents(column(orders.rows, 'Balance'))).toBe(6800);
+    expect(column(orders.rows, 'Purchased at').every((at) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(at))).toBe(true);
+  });
+
+  it('neutralises a buyer name a spreadsheet would run as a formula, and refuses an unknown export or a bad range', async () => {
+    const spa = (await createGiftCard(b.api, { giftCardName: 'Spa day', amount: '80', discount: '0', expirationDate: NEXT_YEAR })).body.giftCard;
+    const evil = '=HYPERLINK("http://evil.example","Click")';
+    await buyGiftCard(platform.url, { businessSlug: b.businessSlug, id: spa._id }, { purchaseType: 'self', selfInfo: { name: evil, email: `evil.${engine.toLowerCase()}@example.com`, phone: '(555) 123-4567' } });
+    const orders = await eventually(async () => {
+      const now = await exported(b, 'orders', today, today);
+      return now.rows.length === 2 ? now : undefined;
+    });
+    expect(column(orders.rows, 'Buyer name')).toEqual([`'${evil}`]);
+
+    expect(await exported(a, 'secrets', today, today)).toMatchObject({ status: 400 });
+    expect(JSON.parse((await exported(a, 'secrets', today, today)).text)).toMatchObject({ message: 'Choose an export: orders, ledger or liability.' });
+    expect(await exported(a, 'ledger', today, '2020-01-01')).toMatchObject({ status: 400 });
   });
 });
 

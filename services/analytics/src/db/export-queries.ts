@@ -1,0 +1,55 @@
+import { plainQuery, qualifiedName, type DbOrTx } from '@gv/platform';
+import { projection } from './schema.js';
+
+const MOVES = qualifiedName(projection.ledgerMoves);
+const BUYERS = qualifiedName(projection.buyers);
+
+/** The business's moves of the books in [from, to], by day, after the move keyed `after` (`<day>|<move key>`). */
+export function ledgerMovesPage(db: DbOrTx, scope: { businessSlug: string; test: boolean; from: string; to: string }, after: string | undefined, limit: number) {
+  const [afterDay, afterKey] = after ? splitCursor(after) : ['0001-01-01', ''];
+  return plainQuery<{ day: string; moveKey: string; kind: string; cardId: string; giftCardName: string | null; buyerEmail: string | null; paidCents: number; bonusCents: number }>(
+    db,
+    `select m.day::text as day, m.move_key as "moveKey", m.kind, m.card_id as "cardId", b.gift_card_name as "giftCardName", b.buyer_email as "buyerEmail",
+       m.paid_cents as "paidCents", m.bonus_cents as "bonusCents"
+     from ${MOVES} m left join ${BUYERS} b on b.card_id = m.card_id
+     where m.business_slug = $1 and m.test = $2 and m.day between $3::date and $4::date and (m.day, m.move_key) > ($5::date, $6::text)
+     order by m.day, m.move_key limit $7`,
+    [scope.businessSlug, scope.test, scope.from, scope.to, afterDay, afterKey, limit],
+  );
+}
+
+/** The business's cards sold in [from, to] (the day of their sale), after the card keyed `after` (`<day>|<card id>`). */
+export function ordersPage(db: DbOrTx, scope: { businessSlug: string; test: boolean; from: string; to: string }, after: string | undefined, limit: number) {
+  const [afterDay, afterCard] = after ? splitCursor(after) : ['0001-01-01', '00000000-0000-0000-0000-000000000000'];
+  return plainQuery<{
+    day: string;
+    cardId: string;
+    orderId: string | null;
+    purchasedAt: string;
+    giftCardName: string;
+    purchaseType: string;
+    buyerName: string;
+    buyerEmail: string;
+    recipientName: string | null;
+    recipientEmail: string | null;
+    faceValueCents: number;
+    priceCents: number;
+    status: string;
+    balanceCents: number;
+  }>(
+    db,
+    `select m.day::text as day, b.card_id as "cardId", b.order_id as "orderId", to_char(b.purchased_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "purchasedAt",
+       b.gift_card_name as "giftCardName", b.purchase_type as "purchaseType", b.buyer_name as "buyerName", b.buyer_email as "buyerEmail",
+       b.recipient_name as "recipientName", b.recipient_email as "recipientEmail", b.face_value_cents as "faceValueCents", b.price_cents as "priceCents",
+       b.status, b.balance_cents as "balanceCents"
+     from ${MOVES} m join ${BUYERS} b on b.card_id = m.card_id
+     where m.business_slug = $1 and m.test = $2 and m.kind = 'sold' and m.day between $3::date and $4::date and (m.day, m.card_id) > ($5::date, $6::uuid)
+     order by m.day, m.card_id limit $7`,
+    [scope.businessSlug, scope.test, scope.from, scope.to, afterDay, afterCard, limit],
+  );
+}
+
+function splitCursor(after: string): [string, string] {
+  const bar = after.indexOf('|');
+  return [after.slice(0, bar), after.slice(bar + 1)];
+}

@@ -1,0 +1,97 @@
+import { Controller, Inject } from '@nestjs/common';
+import { DB, RpcHandler, ValidationError, type Db } from '@gv/platform';
+import { AnalyticsRpc, centsToDollars, EXPORT_KINDS, REPORT_MESSAGES, type ExportPage, type ExportPageRequest } from '@gv/proto';
+import { showsTestData } from '../db/business-time-zones.js';
+import { ledgerMovesPage, ordersPage } from '../db/export-queries.js';
+import { businessOf } from '../domain/business-scope.js';
+import { parseReportRange } from '../domain/report-range.js';
+import { liabilityStatement, type ReportScope } from './liability-statement.js';
+
+/** Rows a page of an export holds: the gateway streams one page while the next is read. */
+const PAGE_ROWS = 5_000;
+
+/** One page of a CSV export of /reports, in key order (the gateway asks for the next until `after` is null). */
+@Controller()
+export class ExportPageRpc {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  @RpcHandler(AnalyticsRpc.exportPage)
+  async page(request: ExportPageRequest): Promise<ExportPage> {
+    const businessSlug = businessOf(request);
+    const kind = EXPORT_KINDS.find((known) => known === request.kind);
+    if (!kind) throw new ValidationError({ kind: REPORT_MESSAGES.exportUnknown });
+    const range = parseReportRange(request);
+    const test = await showsTestData(this.db, { businessSlug, testData: request.testData });
+    const scope = { businessSlug, test, ...range };
+    switch (kind) {
+      case 'ledger':
+        return this.ledger(scope, request.after);
+      case 'orders':
+        return this.orders(scope, request.after);
+      case 'liability':
+        return this.statement(scope);
+    }
+  }
+
+  private async ledger(scope: ReportScope, after: string | undefined): Promise<ExportPage> {
+    const rows = await ledgerMovesPage(this.db, scope, after, PAGE_ROWS);
+    return {
+      header: ['Date', 'Kind', 'Gift card', 'Card id', 'Buyer email', 'Paid value', 'Bonus value', 'Total'],
+      rows: rows.map((row) => [
+        row.day,
+        row.kind,
+        row.giftCardName ?? '',
+        row.cardId,
+        row.buyerEmail ?? '',
+        centsToDollars(row.paidCents),
+        centsToDollars(row.bonusCents),
+        centsToDollars(row.paidCents + row.bonusCents),
+      ]),
+      after: rows.length === PAGE_ROWS ? `${rows.at(-1)!.day}|${rows.at(-1)!.moveKey}` : null,
+    };
+  }
+
+  private async orders(scope: ReportScope, after: string | undefined): Promise<ExportPage> {
+    const rows = await ordersPage(this.db, scope, after, PAGE_ROWS);
+    return {
+      header: ['Date', 'Order id', 'Card id', 'Purchased at', 'Gift card', 'Purchase type', 'Buyer name', 'Buyer email', 'Recipient name', 'Recipient email', 'Face value', 'Amount paid', 'Status', 'Balance'],
+      rows: rows.map((row) => [
+        row.day,
+        row.orderId ?? '',
+        row.cardId,
+        row.purchasedAt,
+        row.giftCardName,
+        row.purchaseType,
+        row.buyerName,
+        row.buyerEmail,
+        row.recipientName ?? '',
+        row.recipientEmail ?? '',
+        centsToDollars(row.faceValueCents),
+        centsToDollars(row.priceCents),
+        row.status,
+        centsToDollars(row.balanceCents),
+      ]),
+      after: rows.length === PAGE_ROWS ? `${rows.at(-1)!.day}|${rows.at(-1)!.cardId}` : null,
+    };
+  }
+
+  /** The statement as the report answers it: the movement, the outstanding split, breakage, then each card type. */
+  private async statement(scope: ReportScope): Promise<ExportPage> {
+    const report = await liabilityStatement(this.db, scope);
+    const { movement, outstanding, breakage } = report;
+    return {
+      header: ['Line', 'Paid value', 'Bonus value', 'Total'],
+      rows: [
+        ['Opening', '', '', movement.opening],
+        ['Sold', '', '', movement.sold],
+        ['Redeemed', '', '', movement.redeemed],
+        ['Refunded', '', '', movement.refunded],
+        ['Expired', '', '', movement.expired],
+        ['Closing', outstanding.paid, outstanding.bonus, movement.closing],
+        ['Breakage', breakage.paid, breakage.bonus, breakage.total],
+        ...report.byCard.map((card) => [`Outstanding: ${card.giftCardName}`, card.paid, card.bonus, card.total]),
+      ],
+      after: null,
+    };
+  }
+}

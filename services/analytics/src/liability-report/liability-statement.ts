@@ -1,0 +1,41 @@
+import type { DbOrTx } from '@gv/platform';
+import { centsToDollars, type LiabilityReport, type ValueSplit } from '@gv/proto';
+import { liabilityByCard, liabilityCents } from '../db/liability-queries.js';
+
+/** A report's business, whether its test activity, and its days. */
+export interface ReportScope {
+  businessSlug: string;
+  test: boolean;
+  from: string;
+  to: string;
+}
+
+const split = (paidCents: number, bonusCents: number): ValueSplit => ({
+  paid: centsToDollars(paidCents),
+  bonus: centsToDollars(bonusCents),
+  total: centsToDollars(paidCents + bonusCents),
+});
+
+/** What the business owes on its cards at the end of the range, the movement that explains it, breakage, and by card type. */
+export async function liabilityStatement(db: DbOrTx, scope: ReportScope): Promise<LiabilityReport> {
+  const { businessSlug, test, from, to } = scope;
+  const [cents, byCard] = await Promise.all([liabilityCents(db, businessSlug, test, from, to), liabilityByCard(db, businessSlug, test, to)]);
+  const closing = cents.closingPaid + cents.closingBonus;
+  const expired = cents.breakagePaid + cents.breakageBonus - cents.openingBreakage;
+  return {
+    from,
+    to,
+    outstanding: split(cents.closingPaid, cents.closingBonus),
+    movement: {
+      opening: centsToDollars(cents.opening),
+      sold: centsToDollars(cents.sold),
+      redeemed: centsToDollars(cents.redeemed),
+      refunded: centsToDollars(cents.refunded),
+      expired: centsToDollars(expired),
+      closing: centsToDollars(closing),
+    },
+    breakage: split(cents.breakagePaid, cents.breakageBonus),
+    byCard: byCard.map((card) => ({ giftCardId: card.giftCardId, giftCardName: card.giftCardName, ...split(Number(card.paidCents), Number(card.bonusCents)) })),
+    testData: test,
+  };
+}
