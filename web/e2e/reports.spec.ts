@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { BUSINESS_PASSWORD, buyCard, sellingBusiness, snap, type SellingBusiness } from './support';
 
@@ -37,6 +38,16 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     await expect(outstanding.getByText('$50.00', { exact: true })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Outstanding by card type' }).getByRole('row', { name: /Bistro Brunch/ })).toContainText('$45.00$5.00$50.00');
     await snap(page, `reports-custom-${width}`);
+
+    // The ledger export of the range, downloaded and read back: its moves add up to what is owed.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Ledger', exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^ledger-2021-01-01-\d{4}-\d{2}-\d{2}\.csv$/);
+    const [header, ...rows] = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((line) => line.split(','));
+    expect(header).toEqual(['Date', 'Kind', 'Gift card', 'Card id', 'Buyer email', 'Paid value', 'Bonus value', 'Total']);
+    expect(rows.map((row) => row[1]).toSorted()).toEqual(['refunded', 'refunded', 'sold', 'sold']);
+    expect(rows.reduce((cents, row) => cents + Math.round(Number(row[7]) * 100), 0)).toBe(5000);
 
     // A range before any sale: nothing owed.
     await page.getByLabel('To', { exact: true }).fill('2021-01-31');

@@ -9,6 +9,7 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { selectUser } from '../../auth/auth-slice';
 import { reportsApi } from '../api/reports-api';
+import { ExportButtons } from './export-buttons';
 import { localToday, presetRange, PRESETS, type RangePreset } from './report-ranges';
 import './reports.css';
 
@@ -67,6 +68,7 @@ export function ReportsPage() {
           </label>
         )}
       </div>
+      <ExportButtons from={range.from} to={range.to} testData={showTestData} />
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!error && <Liability report={report} />}
     </section>
