@@ -15,6 +15,7 @@ export const AnalyticsRpc = {
   superAdminStats: 'analytics.super-admin-stats',
   liability: 'analytics.reports.liability',
   exportPage: 'analytics.reports.export-page',
+  salesActivity: 'analytics.reports.activity',
 } as const;
 
 /** The "Show test data" switch of the dashboard and orders views: `?testData=true` (or 1). */
@@ -259,9 +260,32 @@ export interface LiabilityReport {
 
 export const REPORT_MESSAGES = {
   exportUnknown: 'Choose an export: orders, ledger or liability.',
+  intervalUnknown: 'Choose an interval: day, week or month.',
   rangeInvalid: 'Enter a date range as YYYY-MM-DD, from on or before to.',
   rangeTooLong: 'A report covers at most 10 years.',
 } as const;
+
+export const REPORT_INTERVALS = ['day', 'week', 'month'] as const;
+export type ReportInterval = (typeof REPORT_INTERVALS)[number];
+
+/** A range and how to group its days: by day, ISO week (from Monday) or month. */
+export type SalesActivityRequest = ReportRangeRequest & { interval?: unknown };
+
+/** Sales, redemptions and refunds over a range, per period (dollars), with what they say about the cards sold in it. */
+export interface SalesActivity {
+  from: string;
+  to: string;
+  interval: ReportInterval;
+  /** Every period of the range, oldest first; `start` is its first day (clipped to the range). */
+  periods: { start: string; cardsSold: number; sales: number; redeemed: number; refunded: number }[];
+  /** Value redeemed over face value sold in the range, 0 to 1 (null when nothing was sold). */
+  redemptionRate: number | null;
+  /** Of the cards sold in the range and redeemed since, the average days from the sale to the first redemption (null: none). */
+  averageDaysToFirstRedemption: number | null;
+  /** The card types that sold most in the range, by value. */
+  topCards: { giftCardName: string; cardsSold: number; sales: number }[];
+  testData: boolean;
+}
 
 /** The CSV exports of the reports page: the orders (cards sold), the ledger's moves and the liability statement, over a range. */
 export const EXPORT_KINDS = ['orders', 'ledger', 'liability'] as const;

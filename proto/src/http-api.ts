@@ -9,6 +9,7 @@ import type {
   TotalRevenueAnswer,
   TotalSoldAnswer,
   LiabilityReport,
+  SalesActivity,
 } from './analytics.js';
 import type { ForgotPasswordForm, ResetPasswordForm } from './account-security.js';
 import type {
@@ -138,6 +139,7 @@ export interface HttpApi {
 
   'GET /api/v1/admin/total-sold': { query: TestDataQuery; response: TotalSoldAnswer };
   'GET /api/v1/admin/reports/liability': { query: TestDataQuery & { from: string; to: string }; response: LiabilityReport };
+  'GET /api/v1/admin/reports/activity': { query: TestDataQuery & { from: string; to: string; interval?: 'day' | 'week' | 'month' }; response: SalesActivity };
   'GET /api/v1/admin/reports/export/{kind}.csv': { query: TestDataQuery & { from: string; to: string }; response: string };
   'GET /api/v1/admin/total-revenue': { query: TestDataQuery; response: TotalRevenueAnswer };
   'GET /api/v1/admin/total-redemption': { query: TestDataQuery; response: TotalRedemptionAnswer };

@@ -4,6 +4,8 @@ import {
   type ExportPage,
   type ExportPageRequest,
   type LiabilityReport,
+  type SalesActivity,
+  type SalesActivityRequest,
   type ReportRangeRequest,
   type BusinessScope,
   type BusinessTotals,
@@ -205,6 +207,7 @@ export interface RpcMap extends OpsRpcMap {
   [AnalyticsRpc.superAdminStats]: Exchange<void, SuperAdminStats>;
   [AnalyticsRpc.liability]: Exchange<ReportRangeRequest, LiabilityReport>;
   [AnalyticsRpc.exportPage]: Exchange<ExportPageRequest, ExportPage>;
+  [AnalyticsRpc.salesActivity]: Exchange<SalesActivityRequest, SalesActivity>;
   [AnalyticsRpc.totals]: Exchange<BusinessScope, BusinessTotals>;
   [AnalyticsRpc.daily]: Exchange<BusinessScope, DailyFiguresList>;
   [AnalyticsRpc.giftCardOrders]: Exchange<GiftCardOrdersRequest, GiftCardOrderList>;

@@ -37,6 +37,11 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     const outstanding = page.getByRole('article', { name: 'Outstanding liability' });
     await expect(outstanding.getByText('$50.00', { exact: true })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Outstanding by card type' }).getByRole('row', { name: /Bistro Brunch/ })).toContainText('$45.00$5.00$50.00');
+    const activity = page.getByRole('article', { name: 'Sales, redemptions and refunds' });
+    await activity.getByRole('button', { name: 'Month' }).click();
+    await expect(activity.locator('.highcharts-root')).toBeVisible();
+    await expect(activity.locator('dt', { hasText: 'Top cards' }).locator('+ dd')).toHaveText('Bistro Brunch (2, $100.00)');
+    await expect(activity.locator('dt', { hasText: 'Redemption rate' }).locator('+ dd')).toHaveText('0.0%');
     await snap(page, `reports-custom-${width}`);
 
     // The ledger export of the range, downloaded and read back: its moves add up to what is owed.

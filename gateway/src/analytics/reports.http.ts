@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { Controller, Param, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AnalyticsRpc, EXPORT_KINDS, wantsTestData, type AdminPrincipal, type LiabilityReport } from '@gv/proto';
+import { AnalyticsRpc, EXPORT_KINDS, wantsTestData, type AdminPrincipal, type LiabilityReport, type SalesActivity } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { csvOfPages } from '../http/csv.js';
@@ -30,6 +30,25 @@ export class ReportsHttp {
   @ApiQuery(TEST_DATA_QUERY)
   liability(@CurrentAdmin() admin: AdminPrincipal, @Query('from') from?: unknown, @Query('to') to?: unknown, @Query('testData') testData?: unknown): Promise<LiabilityReport> {
     return this.services.call(AnalyticsRpc.liability, { businessSlug: admin.businessSlug, from, to, testData: wantsTestData(testData) });
+  }
+
+  @Route('GET /api/v1/admin/reports/activity')
+  @ApiOperation({
+    summary:
+      'Sales (paid, before refunds), redemptions and refunds per day, ISO week or month over the range, the redemption rate (redeemed over face value sold), the average days from sale to first redemption and the top card types',
+  })
+  @ApiQuery({ name: 'from', ...DAY })
+  @ApiQuery({ name: 'to', ...DAY })
+  @ApiQuery({ name: 'interval', required: false, enum: ['day', 'week', 'month'], description: 'day when left out' })
+  @ApiQuery(TEST_DATA_QUERY)
+  activity(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Query('from') from?: unknown,
+    @Query('to') to?: unknown,
+    @Query('interval') interval?: unknown,
+    @Query('testData') testData?: unknown,
+  ): Promise<SalesActivity> {
+    return this.services.call(AnalyticsRpc.salesActivity, { businessSlug: admin.businessSlug, from, to, interval, testData: wantsTestData(testData) });
   }
 
   @Route('GET /api/v1/admin/reports/export/{kind}.csv')

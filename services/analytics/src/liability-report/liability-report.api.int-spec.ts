@@ -101,6 +101,28 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
     expect(await liability(a, '2000-01-01', today)).toMatchObject({ status: 400, body: { message: 'A report covers at most 10 years.' } });
   });
 
+  it('tells sales, redemptions and refunds per day or month, the redemption rate, the days to a first redemption and the top cards', async () => {
+    const daily = await a.api.get(`/api/v1/admin/reports/activity?from=${today}&to=${today}&interval=day`);
+    expect(daily.status).toBe(200);
+    expect(daily.body).toEqual({
+      from: today,
+      to: today,
+      interval: 'day',
+      // Paid $45 each; $20 and $45 refunded (the forfeited bonus value is no payment refunded).
+      periods: [{ start: today, cardsSold: 3, sales: 135, redeemed: 12, refunded: 65 }],
+      redemptionRate: 0.08,
+      averageDaysToFirstRedemption: 0,
+      topCards: [{ giftCardName: 'Dinner for two', cardsSold: 3, sales: 150 }],
+      testData: true,
+    });
+    const monthly = (await a.api.get(`/api/v1/admin/reports/activity?from=2020-01-01&to=${today}&interval=month`)).body;
+    expect(monthly.periods).toEqual([{ start: `${today.slice(0, 8)}01`, cardsSold: 3, sales: 135, redeemed: 12, refunded: 65 }]);
+    expect(monthly.redemptionRate).toBe(Math.round((12 / 180) * 10_000) / 10_000);
+    expect(monthly.topCards.map((card: { giftCardName: string }) => card.giftCardName)).toEqual(['Dinner for two', 'Winter 2020']);
+    expect(await a.api.get(`/api/v1/admin/reports/activity?from=${today}&to=${today}&interval=year`)).toMatchObject({ status: 400, body: { message: 'Choose an interval: day, week or month.' } });
+    expect((await b.api.get(`/api/v1/admin/reports/activity?from=2020-01-01&to=${today}`)).body).toMatchObject({ periods: [], redemptionRate: null, topCards: [] });
+  });
+
   /** An export as the browser downloads it: its headers, and its text parsed back into rows (header first). */
   async function exported(admin: Admin, kind: string, from: string, to: string) {
     const answer = await admin.api.get<string>(`/api/v1/admin/reports/export/${kind}.csv?from=${from}&to=${to}`);

@@ -10,6 +10,7 @@ import { formatCalendarDate } from '../../../lib/format-date';
 import { selectUser } from '../../auth/auth-slice';
 import { reportsApi } from '../api/reports-api';
 import { ExportButtons } from './export-buttons';
+import { SalesActivitySection } from './sales-activity-section';
 import { localToday, presetRange, PRESETS, type RangePreset } from './report-ranges';
 import './reports.css';
 
@@ -71,6 +72,7 @@ export function ReportsPage() {
       <ExportButtons from={range.from} to={range.to} testData={showTestData} />
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!error && <Liability report={report} />}
+      <SalesActivitySection from={range.from} to={range.to} testData={showTestData} />
     </section>
   );
 }

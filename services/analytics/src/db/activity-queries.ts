@@ -1,0 +1,64 @@
+import { plainQuery, qualifiedName, type DbOrTx } from '@gv/platform';
+import type { ReportInterval } from '@gv/proto';
+import { projection } from './schema.js';
+
+const DAILY = qualifiedName(projection.daily);
+const MOVES = qualifiedName(projection.ledgerMoves);
+const BUYERS = qualifiedName(projection.buyers);
+const REDEMPTIONS = qualifiedName(projection.redemptions);
+
+interface Scope {
+  businessSlug: string;
+  test: boolean;
+  from: string;
+  to: string;
+}
+
+/** The daily figures summed per period (`date_trunc`: ISO weeks start on Monday), each period's first day clipped to the range. */
+export function activityPerPeriod(db: DbOrTx, scope: Scope, interval: ReportInterval) {
+  return plainQuery<{ start: string; cardsSold: string; revenueCents: string; redeemedCents: string; refundedCents: string }>(
+    db,
+    `select greatest(date_trunc($5, day::timestamp)::date, $3::date)::text as start, sum(cards_sold) as "cardsSold", sum(revenue_cents) as "revenueCents",
+       sum(redeemed_cents) as "redeemedCents", sum(refunded_cents) as "refundedCents"
+     from ${DAILY} where business_slug = $1 and test = $2 and day between $3::date and $4::date
+     group by 1 order by 1`,
+    [scope.businessSlug, scope.test, scope.from, scope.to, interval],
+  );
+}
+
+/** Face value sold and value redeemed (net of reversals and adjustments) in the range, from the books. */
+export async function soldAndRedeemedCents(db: DbOrTx, scope: Scope): Promise<{ sold: number; redeemed: number }> {
+  const [row] = await plainQuery<{ sold: string; redeemed: string }>(
+    db,
+    `select coalesce(sum(paid_cents + bonus_cents) filter (where kind = 'sold'), 0) as sold,
+       coalesce(-sum(paid_cents + bonus_cents) filter (where kind = 'redeemed'), 0) as redeemed
+     from ${MOVES} where business_slug = $1 and test = $2 and day between $3::date and $4::date`,
+    [scope.businessSlug, scope.test, scope.from, scope.to],
+  );
+  return { sold: Number(row.sold), redeemed: Number(row.redeemed) };
+}
+
+/** Of the cards sold in the range and redeemed since, the average days from the sale to the first redemption that stands. */
+export async function averageDaysToFirstRedemption(db: DbOrTx, scope: Scope): Promise<number | null> {
+  const [row] = await plainQuery<{ days: string | null }>(
+    db,
+    `select avg(extract(epoch from (first.at - b.purchased_at)) / 86400) as days
+     from ${MOVES} m join ${BUYERS} b on b.card_id = m.card_id
+     join (select card_id, min(redeemed_at) as at from ${REDEMPTIONS} where not reversed group by card_id) first on first.card_id = m.card_id
+     where m.business_slug = $1 and m.test = $2 and m.kind = 'sold' and m.day between $3::date and $4::date`,
+    [scope.businessSlug, scope.test, scope.from, scope.to],
+  );
+  return row.days === null ? null : Number(row.days);
+}
+
+/** The card types sold most in the range, by face value. */
+export function topCards(db: DbOrTx, scope: Scope, limit: number) {
+  return plainQuery<{ giftCardName: string; cardsSold: string; soldCents: string }>(
+    db,
+    `select max(b.gift_card_name) as "giftCardName", count(*) as "cardsSold", sum(m.paid_cents + m.bonus_cents) as "soldCents"
+     from ${MOVES} m join ${BUYERS} b on b.card_id = m.card_id
+     where m.business_slug = $1 and m.test = $2 and m.kind = 'sold' and m.day between $3::date and $4::date
+     group by b.gift_card_id order by sum(m.paid_cents + m.bonus_cents) desc, max(b.gift_card_name) limit $5`,
+    [scope.businessSlug, scope.test, scope.from, scope.to, limit],
+  );
+}

@@ -1,0 +1,39 @@
+import Highcharts from 'highcharts';
+import 'highcharts/modules/accessibility';
+import HighchartsReactModule from 'highcharts-react-official';
+import { formatUsd, type SalesActivity } from '@gv/proto';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { useTheme } from '../../../lib/theme';
+
+// The production build hands over the module object instead of its default export (as on the dashboard).
+const HighchartsReact = (HighchartsReactModule as unknown as { default?: typeof HighchartsReactModule }).default ?? HighchartsReactModule;
+
+const cssVar = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+/** Sales, redemptions and refunds per period as grouped columns, in the theme's colours; no animation for reduced motion. */
+export function ActivityChart({ activity }: { activity: SalesActivity }) {
+  const [theme] = useTheme();
+  const [text, muted, grid] = [cssVar('--text'), cssVar('--text-muted'), cssVar('--border')];
+  const series = [
+    { key: 'sales', name: 'Sales', color: cssVar('--primary') },
+    { key: 'redeemed', name: 'Redeemed', color: '#db2777' },
+    { key: 'refunded', name: 'Refunded', color: '#d97706' },
+  ] as const;
+  const options: Highcharts.Options = {
+    chart: { type: 'column', backgroundColor: 'transparent', style: { fontFamily: 'inherit' } },
+    title: { text: undefined },
+    credits: { enabled: false },
+    legend: { itemStyle: { color: text } },
+    xAxis: { categories: activity.periods.map((period) => formatCalendarDate(period.start)), labels: { style: { color: muted } }, lineColor: grid },
+    yAxis: { min: 0, title: { text: undefined }, labels: { style: { color: muted }, formatter: (ctx) => formatUsd(Number(ctx.value)) }, gridLineColor: grid },
+    tooltip: { shared: true, valuePrefix: '$', valueDecimals: 2, backgroundColor: cssVar('--surface'), borderColor: grid, style: { color: text } },
+    plotOptions: { series: { animation: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? false : { duration: 800 } } },
+    series: series.map(({ key, name, color }) => ({ type: 'column', name, color, data: activity.periods.map((period) => period[key]) })),
+    accessibility: { description: `Sales, redemptions and refunds per ${activity.interval}, oldest first.` },
+  };
+  return (
+    <div className="reports__chart" data-theme-key={theme}>
+      <HighchartsReact highcharts={Highcharts} options={options} />
+    </div>
+  );
+}
