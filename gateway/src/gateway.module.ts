@@ -28,6 +28,7 @@ import { HolderCardsHttp } from './wallet/holder-cards.http.js';
 import { WalletPassesHttp } from './wallet/wallet-passes.http.js';
 import { DashboardHttp } from './analytics/dashboard.http.js';
 import { ReportsHttp } from './analytics/reports.http.js';
+import { CustomersHttp } from './analytics/customers.http.js';
 import { OrdersViewsHttp } from './analytics/orders-views.http.js';
 import { SuperAdminStatsHttp } from './analytics/superadmin-stats.http.js';
 
@@ -48,6 +49,7 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   SquareWebhookHttp,
   DashboardHttp,
   ReportsHttp,
+  CustomersHttp,
   OrdersViewsHttp,
   WalletPassesHttp,
   HolderCardsHttp,

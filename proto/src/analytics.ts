@@ -16,6 +16,7 @@ export const AnalyticsRpc = {
   liability: 'analytics.reports.liability',
   exportPage: 'analytics.reports.export-page',
   salesActivity: 'analytics.reports.activity',
+  customers: 'analytics.customers',
 } as const;
 
 /** The "Show test data" switch of the dashboard and orders views: `?testData=true` (or 1). */
@@ -299,4 +300,27 @@ export interface ExportPage {
   header: string[];
   rows: (string | number)[][];
   after: string | null;
+}
+
+/** /customers: people by email across the business's buyers and gift recipients, a page after `cursor` (an email). */
+export type CustomersRequest = BusinessScope & { search?: unknown; cursor?: unknown };
+
+/** One person by email: what they bought and received, spent, and hold. Money in dollars. */
+export interface Customer {
+  name: string;
+  email: string;
+  /** As given at their latest checkout; '' for someone who only received gifts. */
+  phone: string;
+  cardsBought: number;
+  cardsReceived: number;
+  totalSpent: number;
+  /** What is left on the cards they hold (bought for themselves, or received). */
+  outstandingBalance: number;
+  lastActivity: string;
+}
+
+export interface CustomerPage {
+  customers: Customer[];
+  /** The cursor of the next page; null on the last. */
+  nextCursor: string | null;
 }

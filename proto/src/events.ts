@@ -123,7 +123,8 @@ export interface EventMap {
     purchaseType: 'self' | 'gift';
     /** Who may spend it: the recipient of a gift, else the buyer. */
     holder: { name: string; email: string };
-    buyer: { name: string; email: string };
+    /** The phone as given at checkout (absent from events recorded before it was carried). */
+    buyer: { name: string; email: string; phone?: string };
     recipient: { name: string; email: string } | null;
     message: string;
     receiptUrl: string;

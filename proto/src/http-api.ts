@@ -8,6 +8,7 @@ import type {
   TotalRedemptionAnswer,
   TotalRevenueAnswer,
   TotalSoldAnswer,
+  CustomerPage,
   LiabilityReport,
   SalesActivity,
 } from './analytics.js';
@@ -139,6 +140,7 @@ export interface HttpApi {
 
   'GET /api/v1/admin/total-sold': { query: TestDataQuery; response: TotalSoldAnswer };
   'GET /api/v1/admin/reports/liability': { query: TestDataQuery & { from: string; to: string }; response: LiabilityReport };
+  'GET /api/v1/admin/customers': { query: TestDataQuery & { search?: string; cursor?: string }; response: CustomerPage };
   'GET /api/v1/admin/reports/activity': { query: TestDataQuery & { from: string; to: string; interval?: 'day' | 'week' | 'month' }; response: SalesActivity };
   'GET /api/v1/admin/reports/export/{kind}.csv': { query: TestDataQuery & { from: string; to: string }; response: string };
   'GET /api/v1/admin/total-revenue': { query: TestDataQuery; response: TotalRevenueAnswer };

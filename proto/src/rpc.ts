@@ -8,6 +8,8 @@ import {
   type SalesActivityRequest,
   type ReportRangeRequest,
   type BusinessScope,
+  type CustomerPage,
+  type CustomersRequest,
   type BusinessTotals,
   type BuyerPage,
   type BuyersRequest,
@@ -208,6 +210,7 @@ export interface RpcMap extends OpsRpcMap {
   [AnalyticsRpc.liability]: Exchange<ReportRangeRequest, LiabilityReport>;
   [AnalyticsRpc.exportPage]: Exchange<ExportPageRequest, ExportPage>;
   [AnalyticsRpc.salesActivity]: Exchange<SalesActivityRequest, SalesActivity>;
+  [AnalyticsRpc.customers]: Exchange<CustomersRequest, CustomerPage>;
   [AnalyticsRpc.totals]: Exchange<BusinessScope, BusinessTotals>;
   [AnalyticsRpc.daily]: Exchange<BusinessScope, DailyFiguresList>;
   [AnalyticsRpc.giftCardOrders]: Exchange<GiftCardOrdersRequest, GiftCardOrderList>;

@@ -4,6 +4,7 @@ import { DashboardFiguresRpc } from './dashboard-figures/dashboard-figures.rpc.j
 import { ExportPageRpc } from './liability-report/export-page.rpc.js';
 import { LiabilityReportRpc } from './liability-report/liability-report.rpc.js';
 import { SalesActivityRpc } from './liability-report/sales-activity.rpc.js';
+import { ListCustomersRpc } from './list-customers/list-customers.rpc.js';
 import { AnalyticsEvents } from './events/analytics-events.js';
 import { BusinessTimeZoneProjection } from './events/business-time-zone-projection.js';
 import { RegistrationProjection } from './events/registration-projection.js';
@@ -13,7 +14,7 @@ import { PlatformTotalsRpc } from './super-admin-stats/platform-totals.rpc.js';
 import { SuperAdminStatsRpc } from './super-admin-stats/super-admin-stats.rpc.js';
 
 @Module({
-  controllers: [SuperAdminStatsRpc, PlatformTotalsRpc, DashboardFiguresRpc, GiftCardOrdersRpc, ListBuyersRpc, LiabilityReportRpc, ExportPageRpc, SalesActivityRpc],
+  controllers: [SuperAdminStatsRpc, PlatformTotalsRpc, DashboardFiguresRpc, GiftCardOrdersRpc, ListBuyersRpc, LiabilityReportRpc, ExportPageRpc, SalesActivityRpc, ListCustomersRpc],
   providers: [RegistrationProjection, BusinessTimeZoneProjection, AnalyticsEvents, { provide: EVENT_HANDLERS, useExisting: AnalyticsEvents }],
 })
 export class AnalyticsModule {}

@@ -85,4 +85,13 @@ export const analyticsMigrations: Migration[] = [
       `create index ledger_moves_business_day on analytics.ledger_moves (business_slug, test, day)`,
     ],
   },
+  {
+    // /customers: the buyer's phone, and people found by email (cards projected before this show no phone until a rebuild).
+    id: '0008_customers',
+    statements: [
+      `alter table analytics.buyers add column buyer_phone text`,
+      `create index buyers_business_buyer_email on analytics.buyers (business_slug, test, lower(buyer_email))`,
+      `create index buyers_business_recipient_email on analytics.buyers (business_slug, test, lower(recipient_email))`,
+    ],
+  },
 ];

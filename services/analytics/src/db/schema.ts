@@ -63,6 +63,8 @@ export function projectionTables(prefix = '') {
       purchaseType: text('purchase_type').$type<'self' | 'gift'>().notNull(),
       buyerName: text('buyer_name').notNull(),
       buyerEmail: text('buyer_email').notNull(),
+      /** As given at checkout; null for a card projected before it was carried. */
+      buyerPhone: text('buyer_phone'),
       recipientName: text('recipient_name'),
       recipientEmail: text('recipient_email'),
       faceValueCents: integer('face_value_cents').notNull(),

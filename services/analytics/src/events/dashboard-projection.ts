@@ -27,6 +27,7 @@ interface BuyerRow {
   purchaseType: string;
   buyerName: string;
   buyerEmail: string;
+  buyerPhone: string | null;
   recipientName: string | null;
   recipientEmail: string | null;
   faceValueCents: number;
@@ -47,6 +48,7 @@ const BUYER_COLUMNS: Columns<BuyerRow> = {
   purchaseType: 'purchase_type',
   buyerName: 'buyer_name',
   buyerEmail: 'buyer_email',
+  buyerPhone: 'buyer_phone',
   recipientName: 'recipient_name',
   recipientEmail: 'recipient_email',
   faceValueCents: 'face_value_cents',
@@ -176,6 +178,7 @@ export class DashboardProjection {
           purchaseType: payload.purchaseType,
           buyerName: payload.buyer.name,
           buyerEmail: payload.buyer.email,
+          buyerPhone: payload.buyer.phone ?? null,
           recipientName: payload.recipient?.name ?? null,
           recipientEmail: payload.recipient?.email ?? null,
           faceValueCents: payload.faceValueCents,

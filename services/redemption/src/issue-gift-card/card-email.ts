@@ -24,7 +24,7 @@ export function cardEmailFacts(card: IssuedCardRow, code: string, sealKey: Buffe
     expirationDate: card.expirationDate,
     purchaseType: card.purchaseType,
     holder: { name: card.holderName, email: card.holderEmail },
-    buyer: { name: card.buyerName, email: card.buyerEmail },
+    buyer: { name: card.buyerName, email: card.buyerEmail, phone: card.buyerPhone },
     recipient: card.recipientEmail ? { name: card.recipientName ?? '', email: card.recipientEmail } : null,
     message: card.message,
     sealedCode: sealSecret(sealKey, code, card.holderEmail),

@@ -1,0 +1,29 @@
+import { Controller, Query, UseGuards } from '@nestjs/common';
+import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { AnalyticsRpc, wantsTestData, type AdminPrincipal, type CustomerPage } from '@gv/proto';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { Services } from '../http/rpc.js';
+import { Route } from '../http/route.js';
+import { TEST_DATA_QUERY } from './dashboard.http.js';
+
+/** /customers: the business's buyers and gift recipients as people, by email, from the analytics projections. */
+@ApiTags('customers (admin)')
+@ApiCookieAuth()
+@UseGuards(AdminGuard)
+@Controller()
+export class CustomersHttp {
+  constructor(private readonly services: Services) {}
+
+  @Route('GET /api/v1/admin/customers')
+  @ApiOperation({
+    summary:
+      'One row per person by email across buyers and gift recipients (cards bought and received, total spent, outstanding balance on the cards they hold, last activity), 20 a page in email order; pass nextCursor as cursor for the next',
+  })
+  @ApiQuery({ name: 'search', required: false, description: 'Part of a name or email' })
+  @ApiQuery({ name: 'cursor', required: false, description: 'nextCursor of the page before' })
+  @ApiQuery(TEST_DATA_QUERY)
+  customers(@CurrentAdmin() admin: AdminPrincipal, @Query('search') search?: unknown, @Query('cursor') cursor?: unknown, @Query('testData') testData?: unknown): Promise<CustomerPage> {
+    return this.services.call(AnalyticsRpc.customers, { businessSlug: admin.businessSlug, search, cursor, testData: wantsTestData(testData) });
+  }
+}
