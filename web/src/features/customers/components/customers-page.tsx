@@ -1,6 +1,99 @@
-import { PlaceholderPage } from '../../../components/ui/placeholder-page';
+import { useEffect, useState } from 'react';
+import { formatUsd, type Customer } from '@gv/proto';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { SearchBox } from '../../../components/ui/search-box';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { formatInstantDate } from '../../../lib/format-date';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { customersApi } from '../api/customers-api';
+import { CustomerDrawer } from './customer-drawer';
+import './customers.css';
 
-/** Spec §2: /customers is a placeholder. */
+/** Admin /customers: one row per person by email across buyers and gift recipients, searchable, 20 more at a time. */
 export function CustomersPage() {
-  return <PlaceholderPage title="Customers" icon="users" description="Customer insights are on the way." />;
+  useDocumentMeta({ title: 'Customers | Giftcard Vault' });
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim());
+  const [customers, setCustomers] = useState<Customer[] | null>(null);
+  const [nextCursor, setNextCursor] = useState<string | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<Customer | null>(null);
+
+  useEffect(() => {
+    let current = true;
+    setCustomers(null);
+    setError(null);
+    customersApi.page(query, null).then(
+      (page) => current && (setCustomers(page.customers), setNextCursor(page.nextCursor)),
+      (failure: Error) => current && setError(failure.message),
+    );
+    return () => {
+      current = false;
+    };
+  }, [query]);
+
+  const loadMore = async () => {
+    setLoadingMore(true);
+    try {
+      const page = await customersApi.page(query, nextCursor);
+      setCustomers((shown) => [...(shown ?? []), ...page.customers]);
+      setNextCursor(page.nextCursor);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+
+  return (
+    <section className="customers" aria-labelledby="customers-title">
+      <h1 id="customers-title">Customers</h1>
+      <SearchBox value={search} onChange={setSearch} placeholder="Search by name or email" label="Search customers by name or email" clearable />
+      {error && <AlertBanner tone="error">{error}</AlertBanner>}
+      {!customers && !error && <Spinner label="Loading customers" />}
+      {customers && customers.length === 0 && <p className="muted customers__empty">{query ? 'No customer matches this search.' : 'No customers yet: they appear with the first sale.'}</p>}
+      {customers && customers.length > 0 && (
+        <table className="customers__table">
+          <thead>
+            <tr>
+              <th scope="col">Name</th>
+              <th scope="col">Email</th>
+              <th scope="col">Phone</th>
+              <th scope="col">Bought</th>
+              <th scope="col">Received</th>
+              <th scope="col">Spent</th>
+              <th scope="col">Outstanding</th>
+              <th scope="col">Last activity</th>
+            </tr>
+          </thead>
+          <tbody>
+            {customers.map((customer) => (
+              <tr key={customer.email}>
+                <td data-label="Name">
+                  <button type="button" className="link-button" onClick={() => setOpen(customer)}>
+                    {customer.name || customer.email}
+                  </button>
+                </td>
+                <td data-label="Email">{customer.email}</td>
+                <td data-label="Phone">{customer.phone || '–'}</td>
+                <td data-label="Bought">{customer.cardsBought}</td>
+                <td data-label="Received">{customer.cardsReceived}</td>
+                <td data-label="Spent">{formatUsd(customer.totalSpent)}</td>
+                <td data-label="Outstanding">{formatUsd(customer.outstandingBalance)}</td>
+                <td data-label="Last activity">{formatInstantDate(customer.lastActivity)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {nextCursor && (
+        <button type="button" className="btn btn--secondary customers__more" disabled={loadingMore} onClick={() => void loadMore()}>
+          {loadingMore ? 'Loading…' : 'Show 20 more'}
+        </button>
+      )}
+      {open && <CustomerDrawer customer={open} onClose={() => setOpen(null)} />}
+    </section>
+  );
 }

@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { BUSINESS_PASSWORD, buyCard, sellingBusiness, snap, uniqueEmail, type SellingBusiness } from './support';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+let business: SellingBusiness;
+const rose = uniqueEmail('rose');
+
+/** Gina gives Rose a card; Rose buys one for herself too. */
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  business = await sellingBusiness(request, 'customers');
+  await buyCard(request, business, 'Gina Giver', { name: 'Rose Recipient', email: rose });
+  await request.dispose();
+});
+
+for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  test(`customers: search finds a gift's recipient, the drawer shows her card and its actions (${width})`, async ({ page }) => {
+    expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);
+    await page.setViewportSize(viewport);
+    await page.goto('/customers');
+    await expect(page.getByRole('button', { name: 'Gina Giver' })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: 'Search customers by name or email' }).fill('rose');
+    await expect(page.getByRole('button', { name: 'Gina Giver' })).toHaveCount(0);
+    const row = page.getByRole('row', { name: /Rose Recipient/ });
+    await expect(row.locator('td[data-label="Received"]')).toHaveText('1');
+    await expect(row.locator('td[data-label="Outstanding"]')).toHaveText('$50.00');
+    await snap(page, `customers-search-${width}`);
+
+    await row.getByRole('button', { name: 'Rose Recipient' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Rose Recipient' });
+    await expect(drawer.getByText('Gift from Gina Giver to Rose Recipient', { exact: false })).toBeVisible();
+    await snap(page, `customers-drawer-${width}`);
+    await drawer.getByRole('button', { name: 'Manage card' }).click();
+    await expect(page.getByRole('dialog', { name: 'Manage gift card' }).locator('dd[data-status]')).toHaveText('Active');
+  });
+}
