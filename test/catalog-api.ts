@@ -45,7 +45,7 @@ export function catalogPlatform() {
     platform = await startTestPlatform();
     visitor = new ApiClient(platform.url);
     smallPng = await png();
-  }, 60_000);
+  }, 120_000);
   afterAll(() => platform?.stop());
 
   const db = () => platform!.app.runtime.database.db;

@@ -17,7 +17,7 @@ export function useIdentityPlatform(onStarted: (platform: TestPlatform) => void)
   beforeAll(async () => {
     started = await startIdentityPlatform();
     onStarted(started);
-  }, 60_000);
+  }, 120_000);
   afterAll(() => started?.stop());
 }
 

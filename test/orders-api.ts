@@ -44,7 +44,7 @@ export function checkoutPlatform(openDatabase: () => Promise<DatabaseEnv>) {
     platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1', SQUARE_API_URL: 'emulator', SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
     [a, b] = await Promise.all([createSignedInAdmin(platform, 'Harbor Grill'), createSignedInAdmin(platform, 'Mountain Spa')]);
     [cardA, cardB] = await Promise.all([createCard(a.api, { amount: '50', discount: '15' }), createCard(b.api, { amount: '80', discount: '0' })]);
-  }, 90_000);
+  }, 120_000);
 
   afterAll(async () => {
     await platform?.stop();

@@ -36,7 +36,7 @@ export function counterPlatform(engine: string, openDatabase: () => Promise<Data
     [a, b] = await Promise.all([createSignedInAdmin(platform, 'Harbor Grill'), createSignedInAdmin(platform, 'Mountain Spa')]);
     cardA = (await createGiftCard(a.api, { amount: '50', discount: '10', expirationDate: NEXT_YEAR })).body.giftCard;
     cardB = (await createGiftCard(b.api, { amount: '80', discount: '0', expirationDate: NEXT_YEAR })).body.giftCard;
-  }, 90_000);
+  }, 120_000);
 
   afterAll(async () => {
     await platform?.stop();

@@ -19,7 +19,7 @@ export function serviceAlone(definition: ServiceDefinition, createDatabase: () =
     dataDir = mkdtempSync(join(tmpdir(), dirPrefix));
     runtime = await createRuntime(loadConfig(platformEnvSchema, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...database.env }), 'all-in-one');
     service = await startService(definition, runtime);
-  }, 60_000);
+  }, 120_000);
 
   afterAll(async () => {
     await service?.close();
