@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { formatUsd, type CardActivityEntry, type CardActivityKind } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
+import { useFetched } from '../../../lib/use-fetched';
 import { cardActionsApi } from '../api/card-actions-api';
 
 const KIND_LABELS: Record<CardActivityKind, string> = {
@@ -27,20 +27,8 @@ const signed = (amount: number) => `${amount > 0 ? '+' : '−'}${formatUsd(Math.
 
 /** Everything that happened to the card, newest first, with why and by whom; loaded again whenever `card` changes. */
 export function CardActivityList({ code, card }: { code: string; card: unknown }) {
-  const [activity, setActivity] = useState<CardActivityEntry[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setError(null);
-    cardActionsApi.activity(code).then(
-      (answer) => current && setActivity(answer.activity),
-      (failure: Error) => current && setError(failure.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [code, card]);
+  const { data, error } = useFetched(() => cardActionsApi.activity(code), [code, card]);
+  const activity = data?.activity ?? null;
 
   return (
     <details className="card-activity">

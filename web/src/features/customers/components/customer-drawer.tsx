@@ -1,30 +1,20 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { formatUsd, type BuyerRecord, type Customer } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInstantDate } from '../../../lib/format-date';
+import { useFetched } from '../../../lib/use-fetched';
 import { CardActionsModal } from '../../card-actions/components/card-actions-modal';
 import { ordersApi } from '../../orders/api/orders-api';
 import { CardStatusBadge } from '../../orders/components/card-status-badge';
 
 /** One customer's cards (bought or received), each with its balance, redemptions and its actions (refund, void…). */
 export function CustomerDrawer({ customer, onClose }: { customer: Customer; onClose: () => void }) {
-  const [cards, setCards] = useState<BuyerRecord[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [managed, setManaged] = useState<BuyerRecord | null>(null);
   const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    ordersApi.buyers(customer.email, 1, false).then(
-      (page) => current && setCards(page.buyers),
-      (failure: Error) => current && setError(failure.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [customer.email, version]);
+  const { data, error } = useFetched(() => ordersApi.buyers(customer.email, 1, false), [customer.email, version]);
+  const cards = data?.buyers ?? null;
 
   if (managed) {
     return <CardActionsModal code={managed.qrCode.uniqueCode} buyerName={managed.name} onChanged={() => setVersion((n) => n + 1)} onClose={() => setManaged(null)} />;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSelector } from 'react-redux';
 import { formatUsd, type LiabilityReport } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -6,6 +6,7 @@ import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TestDataBadge } from '../../../components/ui/test-mode';
 import { useDocumentMeta } from '../../../lib/document-meta';
+import { useFetched } from '../../../lib/use-fetched';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { selectUser } from '../../auth/auth-slice';
 import { reportsApi } from '../api/reports-api';
@@ -24,21 +25,7 @@ export function ReportsPage() {
   const [preset, setPreset] = useState<RangePreset>('this-month');
   const [range, setRange] = useState(() => presetRange('this-month', localToday()));
   const [showTestData, setShowTestData] = useState(false);
-  const [report, setReport] = useState<LiabilityReport | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setReport(null);
-    setError(null);
-    reportsApi.liability(range.from, range.to, showTestData).then(
-      (answer) => current && setReport(answer),
-      (failure: Error) => current && setError(failure.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [range, showTestData]);
+  const { data: report, error } = useFetched(() => reportsApi.liability(range.from, range.to, showTestData), [range, showTestData]);
 
   const choose = (id: RangePreset) => {
     setPreset(id);

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { formatUsd, type ReportInterval, type SalesActivity } from '@gv/proto';
+import { lazy, Suspense, useState } from 'react';
+import { formatUsd, type ReportInterval } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { useFetched } from '../../../lib/use-fetched';
 import { reportsApi } from '../api/reports-api';
 
 // Highcharts loads with the chart only.
@@ -19,21 +20,7 @@ const chartSkeleton = <Skeleton width="100%" height={280} radius={12} />;
 /** Sales, redemptions and refunds over the report's range per day, week or month, with the redemption rate and the top cards. */
 export function SalesActivitySection({ from, to, testData }: { from: string; to: string; testData: boolean }) {
   const [interval, setGrouping] = useState<ReportInterval>('day');
-  const [activity, setActivity] = useState<SalesActivity | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    setActivity(null);
-    setError(null);
-    reportsApi.activity(from, to, interval, testData).then(
-      (answer) => current && setActivity(answer),
-      (failure: Error) => current && setError(failure.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [from, to, interval, testData]);
+  const { data: activity, error } = useFetched(() => reportsApi.activity(from, to, interval, testData), [from, to, interval, testData]);
 
   return (
     <article className="reports__card reports__card--wide" aria-labelledby="activity-title">
