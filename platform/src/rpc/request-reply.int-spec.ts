@@ -82,7 +82,7 @@ const transports: [string, () => Promise<Transport>][] = [
     'NATS, two replicas in one queue group',
     async () => {
       const apps = await startServers(2, () => natsServerOptions(engines.natsUrl, 'rpctest'));
-      const client = new NatsRpcClient(engines.natsUrl, 1_000);
+      const client = new NatsRpcClient(engines.natsUrl, 10_000);
       return {
         client,
         replicas: 2,
