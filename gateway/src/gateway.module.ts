@@ -16,6 +16,7 @@ import { BusinessSettingsHttp } from './identity/business-settings.http.js';
 import { PasswordResetHttp } from './identity/password-reset.http.js';
 import { RegistrationInterestHttp } from './identity/registration-interest.http.js';
 import { SuperAdminHttp } from './identity/superadmin.http.js';
+import { SuperAdminBusinessesHttp } from './identity/superadmin-businesses.http.js';
 import { AdminGiftCardsHttp } from './catalog/admin-gift-cards.http.js';
 import { PublicGiftCardsHttp } from './catalog/public-gift-cards.http.js';
 import { CheckoutHttp } from './orders/checkout.http.js';
@@ -28,7 +29,9 @@ import { HolderCardsHttp } from './wallet/holder-cards.http.js';
 import { WalletPassesHttp } from './wallet/wallet-passes.http.js';
 import { DashboardHttp } from './analytics/dashboard.http.js';
 import { ReportsHttp } from './analytics/reports.http.js';
+import { AuditHttp } from './analytics/audit.http.js';
 import { CustomersHttp } from './analytics/customers.http.js';
+import { CustomerPrivacyHttp } from './analytics/customer-privacy.http.js';
 import { OrdersViewsHttp } from './analytics/orders-views.http.js';
 import { SuperAdminStatsHttp } from './analytics/superadmin-stats.http.js';
 
@@ -41,6 +44,7 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   PasswordResetHttp,
   BusinessSettingsHttp,
   SuperAdminHttp,
+  SuperAdminBusinessesHttp,
   SuperAdminStatsHttp,
   SuperAdminPaymentsHttp,
   AdminGiftCardsHttp,
@@ -49,7 +53,9 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   SquareWebhookHttp,
   DashboardHttp,
   ReportsHttp,
+  AuditHttp,
   CustomersHttp,
+  CustomerPrivacyHttp,
   OrdersViewsHttp,
   WalletPassesHttp,
   HolderCardsHttp,

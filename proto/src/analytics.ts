@@ -17,6 +17,9 @@ export const AnalyticsRpc = {
   exportPage: 'analytics.reports.export-page',
   salesActivity: 'analytics.reports.activity',
   customers: 'analytics.customers',
+  auditTrail: 'analytics.reports.audit-trail',
+  businessDirectory: 'analytics.business-directory.page',
+  businessFigures: 'analytics.business-directory.figures',
 } as const;
 
 /** The "Show test data" switch of the dashboard and orders views: `?testData=true` (or 1). */
@@ -260,7 +263,9 @@ export interface LiabilityReport {
 }
 
 export const REPORT_MESSAGES = {
-  exportUnknown: 'Choose an export: orders, ledger or liability.',
+  exportUnknown: 'Choose an export: orders, ledger, customers or liability.',
+  sortUnknown: 'Sort customers by email, name, spent, balance or lastActivity.',
+  cursorInvalid: 'This page link is no longer valid: start again from the first page.',
   intervalUnknown: 'Choose an interval: day, week or month.',
   rangeInvalid: 'Enter a date range as YYYY-MM-DD, from on or before to.',
   rangeTooLong: 'A report covers at most 10 years.',
@@ -289,7 +294,7 @@ export interface SalesActivity {
 }
 
 /** The CSV exports of the reports page: the orders (cards sold), the ledger's moves and the liability statement, over a range. */
-export const EXPORT_KINDS = ['orders', 'ledger', 'liability'] as const;
+export const EXPORT_KINDS = ['orders', 'ledger', 'customers', 'liability'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
 /** One page of an export, after the row `after` names (absent: the first page). */
@@ -302,8 +307,15 @@ export interface ExportPage {
   after: string | null;
 }
 
-/** /customers: people by email across the business's buyers and gift recipients, a page after `cursor` (an email). */
-export type CustomersRequest = BusinessScope & { search?: unknown; cursor?: unknown };
+/**
+ * How /customers is ordered: by email or name (A to Z), or by what they spent, what they hold, or their last activity
+ * (highest or latest first).
+ */
+export const CUSTOMER_SORTS = ['email', 'name', 'spent', 'balance', 'lastActivity'] as const;
+export type CustomerSort = (typeof CUSTOMER_SORTS)[number];
+
+/** /customers: people by email across the business's buyers and gift recipients, a page after `cursor` (the last page's nextCursor). */
+export type CustomersRequest = BusinessScope & { search?: unknown; sort?: unknown; cursor?: unknown };
 
 /** One person by email: what they bought and received, spent, and hold. Money in dollars. */
 export interface Customer {

@@ -96,6 +96,8 @@ export interface GiftCardForm {
 export interface CreateGiftCardRequest {
   /** From the admin's session, never from the client. */
   businessSlug: string;
+  /** The admin acting, from the session: named in the card's events (the audit trail). */
+  adminId?: string;
   form: GiftCardForm;
   /** Blob key of the upload the gateway staged (uploads/<uuid>). */
   imageKey?: string;
@@ -103,6 +105,7 @@ export interface CreateGiftCardRequest {
 
 export interface UpdateGiftCardRequest {
   businessSlug: string;
+  adminId?: string;
   id: string;
   /** Fields left out keep their current value; an empty field is an error. */
   form: GiftCardForm;
@@ -111,6 +114,7 @@ export interface UpdateGiftCardRequest {
 
 export interface DeleteGiftCardRequest {
   businessSlug: string;
+  adminId?: string;
   id: string;
 }
 

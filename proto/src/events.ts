@@ -1,4 +1,5 @@
 import type { AccountRealm } from './account-security.js';
+import type { BusinessStatus } from './business-status.js';
 
 /**
  * Catalogue of domain events. Names are past tense and namespaced; each payload
@@ -41,10 +42,12 @@ export interface EventMap {
   'password-reset.requested': { v: 1; realm: AccountRealm; email: string; sealedToken: SealedForMail; expiresInMinutes: number };
   /** An account's password was set with a reset link (every session of the account ended). */
   'password.reset': { v: 1; realm: AccountRealm; email: string };
+  /** A business's admin signed in with their password (a new session); their name and email as they now stand. */
+  'admin.signed-in': { v: 1; adminId: string; businessSlug: string; name: string; email: string; at: string };
   /** A business's profile as it now stands, after provisioning or any change of it. */
   'business.updated': {
-    /** v2 added timeZone (a v1 event predates time zones: its business counted UTC days); v3 added contactEmail. */
-    v: 3;
+    /** v2 added timeZone (a v1 event predates time zones: its business counted UTC days); v3 added contactEmail; v4 added status. */
+    v: 4;
     businessSlug: string;
     name: string;
     logoUrl: string | null;
@@ -55,12 +58,31 @@ export interface EventMap {
     contactEmail?: string;
     /** True once the business switched to live; absent or false: test mode (its figures are test figures). */
     live?: boolean;
+    /** Whether the super admin lets it sell (see BusinessStatus); absent before v4: 'active'. */
+    status?: BusinessStatus;
+    /** The admin whose change this is; absent when no admin acted (provisioning, the super admin). */
+    changedBy?: string;
+    /** The settings that change changed, by their form's names (never their values: some are secrets). */
+    changedFields?: BusinessSettingField[];
   };
   /** The business's owner deleted its test activity: test orders, test cards and their figures go. */
-  'business.test-data-deleted': { v: 1; businessSlug: string; deletedAt: string };
+  'business.test-data-deleted': {
+    v: 1;
+    businessSlug: string;
+    deletedAt: string;
+    /** Who deleted it (absent from older events). */
+    adminId?: string;
+  };
   'gift-card.created': GiftCardEventPayload;
   'gift-card.updated': GiftCardEventPayload;
-  'gift-card.deleted': { v: 1; id: string; businessSlug: string };
+  'gift-card.deleted': {
+    v: 1;
+    id: string;
+    businessSlug: string;
+    /** Who deleted it, and the card's name then (absent from older events). */
+    adminId?: string;
+    giftCardName?: string;
+  };
   'order.placed': {
     v: 1;
     orderId: string;
@@ -227,6 +249,12 @@ export interface EventMap {
     adjustedAt: string;
     testCard: boolean;
   };
+  /**
+   * An admin erased a customer of the business (decision 0054): every service replaces that person's name, address,
+   * phone and gift messages with the pseudonym wherever it holds them. The person is named by the sha-256 of their
+   * address in lower case, never by the address: services find their rows by hashing the addresses they hold.
+   */
+  'customer.erased': { v: 1; businessSlug: string; emailHash: string; pseudonym: string; erasedAt: string; adminId: string };
 }
 
 /**
@@ -287,7 +315,23 @@ export interface GiftCardEventPayload {
   expirationDate: string;
   /** URL path of the image (/media/giftcards/<sha256>.webp). */
   giftCardImg: string;
+  /** The admin who created or changed it (absent from older events). */
+  adminId?: string;
+  /** gift-card.updated: the form's fields the change changed. */
+  changedFields?: string[];
 }
+
+/** A business's settings as their form names them: what business.updated says changed. */
+export type BusinessSettingField =
+  | 'restaurantName'
+  | 'logo'
+  | 'contactEmail'
+  | 'timeZone'
+  | 'squareApplicationId'
+  | 'squareLocationId'
+  | 'squareAccessToken'
+  | 'squareWebhookSignatureKey'
+  | 'live';
 
 export type EventType = keyof EventMap;
 

@@ -9,6 +9,7 @@ import type {
   TotalRevenueAnswer,
   TotalSoldAnswer,
   CustomerPage,
+  CustomerSort,
   LiabilityReport,
   SalesActivity,
 } from './analytics.js';
@@ -53,6 +54,9 @@ import type {
   SuperAdminStatsAnswer,
 } from './registration.js';
 import type { HealthReport } from './rpc.js';
+import type { CustomerErased, CustomerExport } from './customer-privacy.js';
+import type { AuditAction, AuditTrailPage } from './audit-trail.js';
+import type { BusinessDetail, BusinessDirectoryPage, BusinessStatusForm } from './business-directory.js';
 import type { HolderCardAnswer, WalletLinks, WalletsConfigured } from './wallet.js';
 
 /** GET /api/health: every service's report (503 when one is not ok). */
@@ -124,6 +128,9 @@ export interface HttpApi {
   'GET /api/superadmin/stats': { response: SuperAdminStatsAnswer };
   'GET /api/superadmin/payment-anomalies': { response: PaymentAnomalyList };
   'GET /api/superadmin/ledger-audit': { response: LedgerAuditResult };
+  'GET /api/superadmin/businesses': { query: { search?: string; cursor?: string }; response: BusinessDirectoryPage };
+  'GET /api/superadmin/businesses/{businessSlug}': { response: BusinessDetail };
+  'PUT /api/superadmin/businesses/{businessSlug}/status': { body: BusinessStatusForm; response: BusinessDetail };
 
   'POST /api/v1/admin/create-giftcard': { body: MultipartUpload; response: GiftCardSaved };
   'GET /api/v1/admin/list': { query: CardSearchQuery; response: AdminGiftCardList };
@@ -140,8 +147,9 @@ export interface HttpApi {
 
   'GET /api/v1/admin/total-sold': { query: TestDataQuery; response: TotalSoldAnswer };
   'GET /api/v1/admin/reports/liability': { query: TestDataQuery & { from: string; to: string }; response: LiabilityReport };
-  'GET /api/v1/admin/customers': { query: TestDataQuery & { search?: string; cursor?: string }; response: CustomerPage };
+  'GET /api/v1/admin/customers': { query: TestDataQuery & { search?: string; sort?: CustomerSort; cursor?: string }; response: CustomerPage };
   'GET /api/v1/admin/reports/activity': { query: TestDataQuery & { from: string; to: string; interval?: 'day' | 'week' | 'month' }; response: SalesActivity };
+  'GET /api/v1/admin/reports/audit': { query: TestDataQuery & { person?: string; action?: AuditAction; from?: string; to?: string; cursor?: string }; response: AuditTrailPage };
   'GET /api/v1/admin/reports/export/{kind}.csv': { query: TestDataQuery & { from: string; to: string }; response: string };
   'GET /api/v1/admin/total-revenue': { query: TestDataQuery; response: TotalRevenueAnswer };
   'GET /api/v1/admin/total-redemption': { query: TestDataQuery; response: TotalRedemptionAnswer };
@@ -177,6 +185,9 @@ export interface HttpApi {
     body: { recipientName: string; recipientEmail: string; reason?: string };
     response: RecipientReplaced;
   };
+  /** A JSON download (Content-Disposition: attachment). */
+  'GET /api/v1/admin/customers/export': { query: { email: string }; response: CustomerExport };
+  'POST /api/v1/admin/customers/erase': { body: { email: string; confirm: string }; response: CustomerErased };
 }
 
 export type HttpRoute = keyof HttpApi;

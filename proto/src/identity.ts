@@ -1,5 +1,6 @@
 /** The identity service's request-reply messages and the answers the web app reads (businesses, admins, sessions). */
 import type { AdminPrincipal } from './auth.js';
+import type { BusinessStatus } from './business-status.js';
 
 export interface Address {
   street: string;
@@ -42,6 +43,8 @@ export interface AdminUser {
   squareVerifiedAt: string | null;
   /** When the business switched to live (ISO time); null in test mode. */
   liveAt: string | null;
+  /** 'suspended' while the super admin has stopped its selling (the admin app says so). */
+  businessStatus: BusinessStatus;
 }
 
 /** A new admin session: the secret id goes into an HttpOnly cookie, never to page scripts. */
@@ -222,6 +225,8 @@ export interface PaymentCredentials {
   sealedWebhookSignatureKey: string | null;
   /** True once the business switched to live with verified credentials; until then every checkout is a test payment. */
   live: boolean;
+  /** A suspended business takes no checkouts. */
+  status: BusinessStatus;
 }
 
 /** A business as its public page shows it (spec §3 "Business (public)"). */
@@ -232,6 +237,8 @@ export interface PublicBusiness {
   address: Pick<Address, 'street' | 'city' | 'state'>;
   /** True until the business is live: cards bought on its pages are test cards with no value. */
   testMode: boolean;
+  /** 'suspended': its pages say it is not selling gift cards right now (notSellingMessage) and offer no buying. */
+  status: BusinessStatus;
 }
 
 /** GET /api/v1/admin/business/:businessSlug */
@@ -273,5 +280,7 @@ export const IdentityRpc = {
     createBusinessAdmin: 'identity.business-admin.create',
   requestPasswordReset: 'identity.password-reset.request',
   resetPassword: 'identity.password-reset.complete',
+  businessAccount: 'identity.business.account',
+  setBusinessStatus: 'identity.business.set-status',
   ping: 'identity.ping',
 } as const;

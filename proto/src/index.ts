@@ -17,3 +17,7 @@ export * from './analytics.js';
 export * from './wallet.js';
 export * from './account-security.js';
 export * from './http-api.js';
+export * from './audit-trail.js';
+export * from './business-status.js';
+export * from './business-directory.js';
+export * from './customer-privacy.js';

@@ -108,6 +108,17 @@ import {
   type SquareWebhookRequest,
 } from './orders.js';
 import type { PublicCardPages } from './public-page.js';
+import { CustomerPrivacyRpc, type CustomerCards, type CustomerErased, type CustomerOrders, type CustomerRequest, type EraseCustomerRequest } from './customer-privacy.js';
+import type { AuditTrailPage, AuditTrailRequest } from './audit-trail.js';
+import type {
+  BusinessAccount,
+  BusinessAccountRequest,
+  BusinessDetailFigures,
+  BusinessDirectoryPage,
+  BusinessDirectoryRequest,
+  BusinessFiguresRequest,
+  SetBusinessStatusRequest,
+} from './business-directory.js';
 import {
   RedemptionRpc,
   type AdjustBalanceRequest,
@@ -205,6 +216,8 @@ export interface RpcMap extends OpsRpcMap {
   [IdentityRpc.createBusinessAdmin]: Exchange<CreateBusinessAdminRequest, BusinessAdminCreated>;
   [IdentityRpc.requestPasswordReset]: Exchange<ForgotPasswordRequest, Acknowledged>;
   [IdentityRpc.resetPassword]: Exchange<ResetPasswordRequest, PasswordResetDone>;
+  [IdentityRpc.businessAccount]: Exchange<BusinessAccountRequest, BusinessAccount>;
+  [IdentityRpc.setBusinessStatus]: Exchange<SetBusinessStatusRequest, BusinessAccount>;
 
   [AnalyticsRpc.superAdminStats]: Exchange<void, SuperAdminStats>;
   [AnalyticsRpc.liability]: Exchange<ReportRangeRequest, LiabilityReport>;
@@ -217,6 +230,9 @@ export interface RpcMap extends OpsRpcMap {
   [AnalyticsRpc.giftCardBuyers]: Exchange<GiftCardBuyersRequest, GiftCardBuyerPage>;
   [AnalyticsRpc.buyers]: Exchange<BuyersRequest, BuyerPage>;
   [AnalyticsRpc.platformTotals]: Exchange<void, PlatformTotals>;
+  [AnalyticsRpc.auditTrail]: Exchange<AuditTrailRequest, AuditTrailPage>;
+  [AnalyticsRpc.businessDirectory]: Exchange<BusinessDirectoryRequest, BusinessDirectoryPage>;
+  [AnalyticsRpc.businessFigures]: Exchange<BusinessFiguresRequest, BusinessDetailFigures>;
 
   [CatalogRpc.create]: Exchange<CreateGiftCardRequest, GiftCardSaved>;
   [CatalogRpc.update]: Exchange<UpdateGiftCardRequest, GiftCardSaved>;
@@ -254,6 +270,10 @@ export interface RpcMap extends OpsRpcMap {
   [RedemptionRpc.lostCards]: Exchange<LostCardsRequest, Acknowledged>;
   [RedemptionRpc.replaceRecipient]: Exchange<ReplaceRecipientRequest, RecipientReplaced>;
   [RedemptionRpc.cardActivity]: Exchange<CardActionRequest, CardActivity>;
+
+  [CustomerPrivacyRpc.orders]: Exchange<CustomerRequest, CustomerOrders>;
+  [CustomerPrivacyRpc.cards]: Exchange<CustomerRequest, CustomerCards>;
+  [CustomerPrivacyRpc.erase]: Exchange<EraseCustomerRequest, CustomerErased>;
 }
 
 export type RpcPattern = keyof RpcMap;

@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { BUSINESS_PASSWORD, buyCard, sellingBusiness, snap, uniqueEmail, type SellingBusiness } from './support';
 
@@ -21,6 +22,15 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     await page.setViewportSize(viewport);
     await page.goto('/customers');
     await expect(page.getByRole('button', { name: 'Gina Giver' })).toBeVisible();
+
+    // Sorted by what they hold, Rose (the card's holder) comes before Gina (who gave it away).
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('balance');
+    await expect(page.getByRole('row').nth(1)).toContainText('Rose Recipient');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Customers', exact: true }).click();
+    const csv = await readFile((await (await download).path())!, 'utf8');
+    expect(csv.startsWith('\uFEFFEmail,Name,Phone,Cards bought,Cards received,Total spent,Outstanding balance,Last activity\r\n')).toBe(true);
+    expect(csv).toContain(`${rose},Rose Recipient,,0,1,0.00,50.00,`);
 
     await page.getByRole('searchbox', { name: 'Search customers by name or email' }).fill('rose');
     await expect(page.getByRole('button', { name: 'Gina Giver' })).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { Controller, Query, UseGuards } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AnalyticsRpc, wantsTestData, type AdminPrincipal, type CustomerPage } from '@gv/proto';
+import { AnalyticsRpc, CUSTOMER_SORTS, wantsTestData, type AdminPrincipal, type CustomerPage } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
@@ -18,12 +18,19 @@ export class CustomersHttp {
   @Route('GET /api/v1/admin/customers')
   @ApiOperation({
     summary:
-      'One row per person by email across buyers and gift recipients (cards bought and received, total spent, outstanding balance on the cards they hold, last activity), 20 a page in email order; pass nextCursor as cursor for the next',
+      'One row per person by email across buyers and gift recipients (cards bought and received, total spent, outstanding balance on the cards they hold, last activity), 20 a page in the order asked for; pass nextCursor as cursor for the next',
   })
   @ApiQuery({ name: 'search', required: false, description: 'Part of a name or email' })
+  @ApiQuery({ name: 'sort', required: false, enum: CUSTOMER_SORTS, description: 'email when left out; email and name from A to Z, spent, balance and lastActivity from the highest or latest' })
   @ApiQuery({ name: 'cursor', required: false, description: 'nextCursor of the page before' })
   @ApiQuery(TEST_DATA_QUERY)
-  customers(@CurrentAdmin() admin: AdminPrincipal, @Query('search') search?: unknown, @Query('cursor') cursor?: unknown, @Query('testData') testData?: unknown): Promise<CustomerPage> {
-    return this.services.call(AnalyticsRpc.customers, { businessSlug: admin.businessSlug, search, cursor, testData: wantsTestData(testData) });
+  customers(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Query('search') search?: unknown,
+    @Query('sort') sort?: unknown,
+    @Query('cursor') cursor?: unknown,
+    @Query('testData') testData?: unknown,
+  ): Promise<CustomerPage> {
+    return this.services.call(AnalyticsRpc.customers, { businessSlug: admin.businessSlug, search, sort, cursor, testData: wantsTestData(testData) });
   }
 }

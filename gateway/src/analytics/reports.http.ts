@@ -54,7 +54,7 @@ export class ReportsHttp {
   @Route('GET /api/v1/admin/reports/export/{kind}.csv')
   @ApiOperation({
     summary:
-      'A CSV of the orders (cards sold), the ledger’s moves or the liability statement over the range, streamed a page at a time: UTF-8 with BOM, a header row, ISO dates, amounts with two decimals, text that a spreadsheet would run as a formula neutralised',
+      'A CSV of the orders (cards sold), the ledger’s moves, the customers (everyone, or with a range those last active in it) or the liability statement over the range, streamed a page at a time: UTF-8 with BOM, a header row, ISO dates, amounts with two decimals, text that a spreadsheet would run as a formula neutralised',
   })
   @ApiOkResponse({ description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiQuery({ name: 'from', ...DAY })
@@ -71,7 +71,7 @@ export class ReportsHttp {
     const page = (after?: string) => this.services.call(AnalyticsRpc.exportPage, { businessSlug: admin.businessSlug, kind, from, to, testData: wantsTestData(testData), after });
     // The first page checks the request (a refusal is answered as JSON), and names a known export of real days.
     const first = await page();
-    const name = `${EXPORT_KINDS.find((known) => known === kind)}-${String(from)}-${String(to)}.csv`;
+    const name = `${[EXPORT_KINDS.find((known) => known === kind), ...(from === undefined ? [] : [from, to])].join('-')}.csv`;
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)

@@ -58,7 +58,7 @@ export class AdminGiftCardsHttp {
   @ApiBody(formSchema(true))
   async create(@Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardSaved> {
     const { form, imageKey } = await readGiftCardForm(request, this.blobs);
-    const saved = await this.services.call(CatalogRpc.create, { businessSlug: admin.businessSlug, form, imageKey });
+    const saved = await this.services.call(CatalogRpc.create, { businessSlug: admin.businessSlug, adminId: admin.adminId, form, imageKey });
     this.publicCache.invalidate({ businessSlug: admin.businessSlug });
     return saved;
   }
@@ -86,7 +86,7 @@ export class AdminGiftCardsHttp {
   @ApiBody(formSchema(false))
   async update(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardSaved> {
     const { form, imageKey } = await readGiftCardForm(request, this.blobs);
-    const saved = await this.services.call(CatalogRpc.update, { businessSlug: admin.businessSlug, id, form, imageKey });
+    const saved = await this.services.call(CatalogRpc.update, { businessSlug: admin.businessSlug, adminId: admin.adminId, id, form, imageKey });
     this.publicCache.invalidate({ businessSlug: admin.businessSlug, cardId: id });
     return saved;
   }
@@ -95,7 +95,7 @@ export class AdminGiftCardsHttp {
   @ApiOperation({ summary: 'Delete a gift card: it leaves the lists; purchases and redemptions of it keep working' })
   @ApiParam({ name: 'id', description: 'Gift card id' })
   async remove(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardDeleted> {
-    const deleted = await this.services.call(CatalogRpc.remove, { businessSlug: admin.businessSlug, id });
+    const deleted = await this.services.call(CatalogRpc.remove, { businessSlug: admin.businessSlug, adminId: admin.adminId, id });
     this.publicCache.invalidate({ businessSlug: admin.businessSlug, cardId: id });
     return deleted;
   }

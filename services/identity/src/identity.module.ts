@@ -8,6 +8,8 @@ import { DeleteTestDataHandler } from './delete-test-data/delete-test-data.handl
 import { DeleteTestDataRpc } from './delete-test-data/delete-test-data.rpc.js';
 import { EnsureSuperAdminAtStart } from './ensure-super-admin/ensure-super-admin.js';
 import { ApprovalProvisioning } from './events/approval-provisioning.js';
+import { GetBusinessAccountHandler } from './get-business-account/get-business-account.handler.js';
+import { GetBusinessAccountRpc } from './get-business-account/get-business-account.rpc.js';
 import { GetCurrentAdminHandler } from './get-current-admin/get-current-admin.handler.js';
 import { GetCurrentAdminRpc } from './get-current-admin/get-current-admin.rpc.js';
 import { GetPaymentCredentialsHandler } from './get-payment-credentials/get-payment-credentials.handler.js';
@@ -40,6 +42,8 @@ import { SessionClock } from './sessions/session-clock.js';
 import { SessionStore } from './sessions/session-store.js';
 import { SetPasswordHandler } from './set-password/set-password.handler.js';
 import { SetPasswordRpc } from './set-password/set-password.rpc.js';
+import { SetBusinessStatusHandler } from './set-business-status/set-business-status.handler.js';
+import { SetBusinessStatusRpc } from './set-business-status/set-business-status.rpc.js';
 import { SignInAdminHandler } from './sign-in-admin/sign-in-admin.handler.js';
 import { SignInAdminRpc } from './sign-in-admin/sign-in-admin.rpc.js';
 import { SignInSuperAdminHandler } from './sign-in-super-admin/sign-in-super-admin.handler.js';
@@ -91,6 +95,8 @@ import { VerifyRegistrationOtpRpc } from './verify-registration-otp/verify-regis
     ListRegistrationRequestsRpc,
     UpdateRegistrationStatusRpc,
     CreateBusinessAdminRpc,
+    GetBusinessAccountRpc,
+    SetBusinessStatusRpc,
   ],
   providers: [
     SubmitRegistrationInterestHandler,
@@ -118,6 +124,8 @@ import { VerifyRegistrationOtpRpc } from './verify-registration-otp/verify-regis
     ListRegistrationRequestsHandler,
     UpdateRegistrationStatusHandler,
     CreateBusinessAdminHandler,
+    GetBusinessAccountHandler,
+    SetBusinessStatusHandler,
     ProvisionBusinessHandler,
     SessionStore,
     AdminView,

@@ -8,6 +8,9 @@ import { CompletePurchaseHandler } from './complete-purchase/complete-purchase.h
 import { CompletePurchaseRpc } from './complete-purchase/complete-purchase.rpc.js';
 import { CreatePaymentHandler } from './create-payment/create-payment.handler.js';
 import { CreatePaymentRpc } from './create-payment/create-payment.rpc.js';
+import { EraseCustomerHandler } from './erase-customer/erase-customer.handler.js';
+import { EraseCustomerRpc } from './erase-customer/erase-customer.rpc.js';
+import { CustomerOrdersRpc } from './export-customer/customer-orders.rpc.js';
 import { PaymentAnomalies } from './db/payment-anomalies.js';
 import { ListPaymentAnomaliesRpc } from './list-payment-anomalies/list-payment-anomalies.rpc.js';
 import { PaymentsConfigRpc } from './payments-config/payments-config.rpc.js';
@@ -36,6 +39,8 @@ import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
     VerifySquareCredentialsRpc,
     LedgerAuditRpc,
     RefundPaymentRpc,
+    CustomerOrdersRpc,
+    EraseCustomerRpc,
   ],
   providers: [
     SquarePayments,
@@ -51,6 +56,7 @@ import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
     RefundPaymentHandler,
     RefundSender,
     RefundEvents,
+    EraseCustomerHandler,
     { provide: EVENT_HANDLERS, useExisting: RefundEvents },
   ],
 })

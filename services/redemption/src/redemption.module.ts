@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, EVENT_HANDLERS, type PlatformConfig } from '@gv/platform';
+import { CONFIG, EVENT_HANDLERS, type EventSubscriber, type PlatformConfig } from '@gv/platform';
 import { AdjustBalanceHandler } from './adjust-balance/adjust-balance.handler.js';
 import { AdjustBalanceRpc } from './adjust-balance/adjust-balance.rpc.js';
 import { AuditLedgerRpc } from './audit-ledger/audit-ledger.rpc.js';
@@ -7,6 +7,8 @@ import { CardActionRunner } from './card-action-runner.js';
 import { CardActivityRpc } from './card-activity/card-activity.rpc.js';
 import { ChangeCardStateHandler } from './change-card-state/change-card-state.handler.js';
 import { ChangeCardStateRpc } from './change-card-state/change-card-state.rpc.js';
+import { CustomerErasure } from './erase-customer/customer-erasure.js';
+import { CustomerCardsRpc } from './export-customer/customer-cards.rpc.js';
 import { CardCodesRpc } from './card-codes/card-codes.rpc.js';
 import { PaymentEvents } from './events/payment-events.js';
 import { GetCardForHolderHandler } from './get-card-for-holder/get-card-for-holder.handler.js';
@@ -39,6 +41,7 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
 @Module({
   controllers: [IssueGiftCardRpc, CardCodesRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc, AuditLedgerRpc,
     ChangeCardStateRpc, AdjustBalanceRpc, ReverseRedemptionRpc, RefundGiftCardRpc, ResendCardEmailRpc, ReplaceRecipientRpc, CardActivityRpc,
+    CustomerCardsRpc,
   ],
   providers: [
     IssueGiftCardHandler,
@@ -59,7 +62,12 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
     ResendCardEmailHandler,
     ReplaceRecipientHandler,
     PaymentEvents,
-    { provide: EVENT_HANDLERS, useExisting: PaymentEvents },
+    CustomerErasure,
+    {
+      provide: EVENT_HANDLERS,
+      inject: [PaymentEvents, CustomerErasure],
+      useFactory: (...subscribers: EventSubscriber[]): EventSubscriber => ({ handlers: () => Object.assign({}, ...subscribers.map((subscriber) => subscriber.handlers())) }),
+    },
     { provide: MAIL_SEAL_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadMailSealKey(config) },
     { provide: OTP_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadOtpKey(config) },
     { provide: CARD_CODE_KEYS, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadCardCodeKeys(config) },

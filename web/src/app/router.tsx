@@ -51,6 +51,7 @@ const GiftCardsPage = lazyNamed(() => import('../features/giftcards/components/g
 const OrdersPage = lazyNamed(() => import('../features/orders/components/orders-page'), 'OrdersPage', features.orders);
 const CustomersPage = lazyNamed(() => import('../features/customers/components/customers-page'), 'CustomersPage');
 const ReportsPage = lazyNamed(() => import('../features/reports/components/reports-page'), 'ReportsPage');
+const AuditTrailPage = lazyNamed(() => import('../features/reports/components/audit-trail-page'), 'AuditTrailPage');
 const SettingsPage = lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage', features.settings, features.signedInProfile);
 const RedeemPage = lazyNamed(() => import('../features/redeem/components/redeem-page'), 'RedeemPage', features.redeem);
 const SuperLoginPage = lazyNamed(() => import('../features/super-admin/components/super-login-page'), 'SuperLoginPage', features.superAdmin);
@@ -59,6 +60,9 @@ const SuperAdminDashboardPage = lazyNamed(
   'SuperAdminDashboardPage',
   features.superAdmin,
 );
+
+const SuperAdminBusinessesPage = lazyNamed(() => import('../features/super-admin/components/businesses-page'), 'BusinessesPage', features.superAdmin);
+const SuperAdminBusinessPage = lazyNamed(() => import('../features/super-admin/components/business-detail-page'), 'BusinessDetailPage', features.superAdmin);
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<DelayedLoadingOverlay />}>{children}</Suspense>;
@@ -101,6 +105,7 @@ export const router = createBrowserRouter([
               { path: paths.admin.orders.path, element: <OrdersPage /> },
               { path: paths.admin.customers.path, element: <CustomersPage /> },
               { path: paths.admin.reports.path, element: <ReportsPage /> },
+              { path: paths.admin.reportsAudit.path, element: <AuditTrailPage /> },
               { path: paths.admin.settings.path, element: <SettingsPage /> },
               { path: paths.admin.redeem.path, element: <RedeemPage /> },
             ],
@@ -110,7 +115,11 @@ export const router = createBrowserRouter([
       { path: paths.superAdmin.login.path, element: <Lazy><SuperLoginPage /></Lazy> },
       {
         element: <SuperAdminGuard />,
-        children: [{ path: paths.superAdmin.dashboard.path, element: <Lazy><SuperAdminDashboardPage /></Lazy> }],
+        children: [
+          { path: paths.superAdmin.dashboard.path, element: <Lazy><SuperAdminDashboardPage /></Lazy> },
+          { path: paths.superAdmin.businesses.path, element: <Lazy><SuperAdminBusinessesPage /></Lazy> },
+          { path: paths.superAdmin.business.path, element: <Lazy><SuperAdminBusinessPage /></Lazy> },
+        ],
       },
       { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },
     ],

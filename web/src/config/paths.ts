@@ -33,11 +33,14 @@ export const paths = {
     orders: { path: '/orders', getHref: () => '/orders' },
     customers: { path: '/customers', getHref: () => '/customers' },
     reports: { path: '/reports', getHref: () => '/reports' },
+    reportsAudit: { path: '/reports/audit', getHref: () => '/reports/audit' },
     settings: { path: '/settings', getHref: () => '/settings' },
     redeem: { path: '/redeem', getHref: () => '/redeem' },
   },
   superAdmin: {
     login: { path: '/superlogin', getHref: () => '/superlogin' },
     dashboard: { path: '/superadmin/dashboard', getHref: () => '/superadmin/dashboard' },
+    businesses: { path: '/superadmin/businesses', getHref: () => '/superadmin/businesses' },
+    business: { path: '/superadmin/businesses/:slug', getHref: (slug: string) => `/superadmin/businesses/${encodeURIComponent(slug)}` },
   },
 } as const;

@@ -59,7 +59,7 @@ export async function openDashboardBusiness(url: string): Promise<DashboardBusin
 let sessionCount = 0;
 
 /** A session of its own, signed in from an address of its own (the per-address sign-in limit is not what is measured). */
-async function signIn(url: string, email: string, password: string): Promise<ApiClient> {
+export async function signIn(url: string, email: string, password: string): Promise<ApiClient> {
   const admin = new ApiClient(url);
   const signedIn = await admin.request('POST', '/api/v1/admin/login', { email, password }, { 'x-forwarded-for': `10.251.0.${++sessionCount % 250}` });
   if (signedIn.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(signedIn.body)}`);

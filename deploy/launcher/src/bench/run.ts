@@ -7,6 +7,7 @@ import { JetStreamBus, SqlEventBus, deleteRedisKeysUnder, openDatabase } from '@
 import { startAllInOne } from '../all-in-one.js';
 import { WEB_DIST } from '../web-dist.js';
 import { LOCAL_ENGINES, ensureDatabase, startDistributed, type Distributed } from '../distributed.js';
+import { booksBench } from './books.js';
 import { checkoutLoad } from './checkout.js';
 import { dashboardLoad, openDashboardBusiness, projectionLag } from './dashboard.js';
 import { medianOfRuns, outboxToConsumer, outboxToConsumerProcess } from './events.js';
@@ -88,11 +89,10 @@ async function allInOne() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** `checkoutsOnly`: the checkout figure alone (`node deploy/launcher/dist/bench/run.js checkout`), for working on it. */
-/** The distributed benches, or only the checkouts or only the redemptions (`npm run bench -- checkout | redemption`). */
+/** The distributed benches, or only the checkouts, the redemptions or the books (`run.js checkout | redemption | books`). */
 const BENCH_SECRET_KEY = 'bench-secret-key-0123456789abcdef';
 
-async function distributed(only?: 'checkout' | 'redemption') {
+async function distributed(only?: 'checkout' | 'redemption' | 'books') {
   const name = `gv_bench_${Date.now()}`;
   const databaseUrl = LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, `/${name}`);
   await ensureDatabase(databaseUrl);
@@ -111,7 +111,8 @@ async function distributed(only?: 'checkout' | 'redemption') {
     await waitForHealth(url);
     if (!only) print('distributed: GET /api/ping (gateway → NATS → identity)', await load(`${url}/api/ping`, seconds));
     if (only === 'redemption') await counterBenches(url, platform, dataDir, databaseUrl);
-    else await checkoutBenches(url, platform, dataDir, databaseUrl, only);
+    else if (only !== 'books') await checkoutBenches(url, platform, dataDir, databaseUrl, only);
+    if (!only || only === 'books') await books(url, platform, databaseUrl);
   } finally {
     await platform.stop();
   }
@@ -154,6 +155,11 @@ async function counterBenches(url: string, platform: Distributed, dataDir: strin
   await closeCounter(counter);
 }
 
+async function books(url: string, platform: Distributed, databaseUrl: string) {
+  const gateways = Object.fromEntries(Object.entries(platform.processes).flatMap(([name, child]) => (name.startsWith('gateway') ? [[name, child.pid]] : [])));
+  print('distributed: the books, 200,000 cards and 1,000,000 ledger rows', await booksBench({ url, databaseUrl, gateways }, seconds));
+}
+
 async function eventsThroughJetStream(databaseUrl: string, stream: string) {
   const database = await openDatabase({ url: databaseUrl, dataDir: '', poolSize: 20 });
   let runs = 0;
@@ -173,7 +179,7 @@ async function eventsThroughJetStream(databaseUrl: string, stream: string) {
 const mode = process.argv[2];
 if (mode === 'all-in-one') await allInOne();
 else if (mode === 'distributed') await distributed();
-else if (mode === 'checkout' || mode === 'redemption') await distributed(mode);
+else if (mode === 'checkout' || mode === 'redemption' || mode === 'books') await distributed(mode);
 else if (mode === 'lighthouse') await lighthouseBench();
 else {
   print('web: storefront first-load JavaScript (KiB gzip)', storefrontFirstLoadJsGzip(WEB_DIST).kib);

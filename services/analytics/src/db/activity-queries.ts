@@ -4,6 +4,7 @@ import { projection } from './schema.js';
 
 const DAILY = qualifiedName(projection.daily);
 const MOVES = qualifiedName(projection.ledgerMoves);
+const DAYS = qualifiedName(projection.ledgerDays);
 const BUYERS = qualifiedName(projection.buyers);
 const REDEMPTIONS = qualifiedName(projection.redemptions);
 
@@ -32,7 +33,7 @@ export async function soldAndRedeemedCents(db: DbOrTx, scope: Scope): Promise<{ 
     db,
     `select coalesce(sum(paid_cents + bonus_cents) filter (where kind = 'sold'), 0) as sold,
        coalesce(-sum(paid_cents + bonus_cents) filter (where kind = 'redeemed'), 0) as redeemed
-     from ${MOVES} where business_slug = $1 and test = $2 and day between $3::date and $4::date`,
+     from ${DAYS} where business_slug = $1 and test = $2 and day between $3::date and $4::date`,
     [scope.businessSlug, scope.test, scope.from, scope.to],
   );
   return { sold: Number(row.sold), redeemed: Number(row.redeemed) };
@@ -44,7 +45,7 @@ export async function averageDaysToFirstRedemption(db: DbOrTx, scope: Scope): Pr
     db,
     `select avg(extract(epoch from (first.at - b.purchased_at)) / 86400) as days
      from ${MOVES} m join ${BUYERS} b on b.card_id = m.card_id
-     join (select card_id, min(redeemed_at) as at from ${REDEMPTIONS} where not reversed group by card_id) first on first.card_id = m.card_id
+     join lateral (select min(r.redeemed_at) as at from ${REDEMPTIONS} r where r.card_id = m.card_id and not r.reversed) first on first.at is not null
      where m.business_slug = $1 and m.test = $2 and m.kind = 'sold' and m.day between $3::date and $4::date`,
     [scope.businessSlug, scope.test, scope.from, scope.to],
   );
@@ -55,10 +56,9 @@ export async function averageDaysToFirstRedemption(db: DbOrTx, scope: Scope): Pr
 export function topCards(db: DbOrTx, scope: Scope, limit: number) {
   return plainQuery<{ giftCardName: string; cardsSold: string; soldCents: string }>(
     db,
-    `select max(b.gift_card_name) as "giftCardName", count(*) as "cardsSold", sum(m.paid_cents + m.bonus_cents) as "soldCents"
-     from ${MOVES} m join ${BUYERS} b on b.card_id = m.card_id
-     where m.business_slug = $1 and m.test = $2 and m.kind = 'sold' and m.day between $3::date and $4::date
-     group by b.gift_card_id order by sum(m.paid_cents + m.bonus_cents) desc, max(b.gift_card_name) limit $5`,
+    `select max(gift_card_name) as "giftCardName", sum(moves) as "cardsSold", sum(paid_cents + bonus_cents) as "soldCents"
+     from ${DAYS} where business_slug = $1 and test = $2 and kind = 'sold' and day between $3::date and $4::date and gift_card_id <> ''
+     group by gift_card_id order by sum(paid_cents + bonus_cents) desc, max(gift_card_name) limit $5`,
     [scope.businessSlug, scope.test, scope.from, scope.to, limit],
   );
 }

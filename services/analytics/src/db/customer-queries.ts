@@ -1,49 +1,68 @@
 import { plainQuery, qualifiedName, type DbOrTx } from '@gv/platform';
+import type { CustomerSort } from '@gv/proto';
 import { projection } from './schema.js';
 
-const BUYERS = qualifiedName(projection.buyers);
-const REDEMPTIONS = qualifiedName(projection.redemptions);
+const CUSTOMERS = qualifiedName(projection.customers);
 
 export interface CustomerRow {
   email: string;
   name: string;
   phone: string;
-  cardsBought: string;
-  cardsReceived: string;
+  cardsBought: number;
+  cardsReceived: number;
   spentCents: string;
   balanceCents: string;
   lastActivity: string;
+  /** The row's value of the sort, for the next page's cursor. */
+  sortValue: string;
 }
 
 /**
- * People by email (in lower case) across the business's buyers and gift recipients, after `afterEmail`, in email
- * order: the name and phone they gave last, cards bought and received, what they paid, what is left on the cards they
- * hold (bought for themselves, or received), and their latest purchase or redemption. `search` matches a part of the
- * email or name.
+ * What each sort orders by: text from A to Z, amounts and times from the highest or latest, ties by email in the same
+ * direction (so that one index of (key, email) serves each, read forwards or backwards).
  */
-export function customersPage(db: DbOrTx, scope: { businessSlug: string; test: boolean }, afterEmail: string, search: string, limit: number) {
+const ORDERS: Record<CustomerSort, { key: string; ascending: boolean; cast: string }> = {
+  email: { key: 'email', ascending: true, cast: 'text' },
+  name: { key: 'lower(name)', ascending: true, cast: 'text' },
+  spent: { key: 'spent_cents', ascending: false, cast: 'bigint' },
+  balance: { key: 'balance_cents', ascending: false, cast: 'bigint' },
+  lastActivity: { key: 'last_activity', ascending: false, cast: 'timestamptz' },
+};
+
+export interface CustomerPageQuery {
+  businessSlug: string;
+  test: boolean;
+  sort: CustomerSort;
+  /** Lower case; '' for everyone. */
+  search: string;
+  /** The sort value and email of the last row of the page before. */
+  after: [string, string] | null;
+  limit: number;
+}
+
+/** A page of the business's people (see ProjectionTables.customers), `search` matching a part of the email or name. */
+export function customersPage(db: DbOrTx, query: CustomerPageQuery) {
+  const order = ORDERS[query.sort];
+  const direction = order.ascending ? 'asc' : 'desc';
+  const params: unknown[] = [query.businessSlug, query.test, query.limit];
+  const where = ['business_slug = $1', 'test = $2'];
+  if (query.search) where.push(`search_text like $${params.push(`%${escapeLike(query.search)}%`)}`);
+  if (query.after) {
+    const value = `$${params.push(query.after[0])}::${order.cast}`;
+    where.push(`(${order.key}, email) ${order.ascending ? '>' : '<'} (${value}, $${params.push(query.after[1])})`);
+  }
   return plainQuery<CustomerRow>(
     db,
-    `with events as (
-       select lower(buyer_email) as email, buyer_name as name, buyer_phone as phone, 1 as bought, 0 as received, price_cents as spent,
-         case when purchase_type = 'self' then balance_cents else 0 end as balance, purchased_at as at
-       from ${BUYERS} where business_slug = $1 and test = $2
-       union all
-       select lower(recipient_email), recipient_name, null, 0, 1, 0, balance_cents, purchased_at
-       from ${BUYERS} where business_slug = $1 and test = $2 and recipient_email is not null
-       union all
-       select lower(coalesce(b.recipient_email, b.buyer_email)), null, null, 0, 0, 0, 0, r.redeemed_at
-       from ${REDEMPTIONS} r join ${BUYERS} b on b.card_id = r.card_id where r.business_slug = $1 and r.test = $2
-     ), people as (
-       select email, (array_agg(name order by at desc) filter (where name is not null))[1] as name,
-         coalesce((array_agg(phone order by at desc) filter (where phone is not null))[1], '') as phone,
-         sum(bought) as "cardsBought", sum(received) as "cardsReceived", sum(spent) as "spentCents", sum(balance) as "balanceCents",
-         to_char(max(at) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastActivity"
-       from events group by email
-     )
-     select * from people
-     where email > $3 and ($4 = '' or strpos(email, $4) > 0 or strpos(lower(name), $4) > 0)
-     order by email limit $5`,
-    [scope.businessSlug, scope.test, afterEmail, search, limit],
+    `select email, name, phone, cards_bought as "cardsBought", cards_received as "cardsReceived", spent_cents as "spentCents",
+       balance_cents as "balanceCents", to_char(last_activity at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastActivity",
+       ${order.key === 'last_activity' ? `to_char(last_activity at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')` : `${order.key}::text`} as "sortValue"
+     from ${CUSTOMERS} where ${where.join(' and ')}
+     order by ${order.key} ${direction}, email ${direction} limit $3`,
+    params,
   );
+}
+
+/** `text` matched literally by LIKE: its wildcards and the escape character escaped. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }

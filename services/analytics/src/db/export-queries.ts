@@ -3,6 +3,7 @@ import { projection } from './schema.js';
 
 const MOVES = qualifiedName(projection.ledgerMoves);
 const BUYERS = qualifiedName(projection.buyers);
+const CUSTOMERS = qualifiedName(projection.customers);
 
 /** The business's moves of the books in [from, to], by day, after the move keyed `after` (`<day>|<move key>`). */
 export function ledgerMovesPage(db: DbOrTx, scope: { businessSlug: string; test: boolean; from: string; to: string }, after: string | undefined, limit: number) {
@@ -46,6 +47,31 @@ export function ordersPage(db: DbOrTx, scope: { businessSlug: string; test: bool
      where m.business_slug = $1 and m.test = $2 and m.kind = 'sold' and m.day between $3::date and $4::date and (m.day, m.card_id) > ($5::date, $6::uuid)
      order by m.day, m.card_id limit $7`,
     [scope.businessSlug, scope.test, scope.from, scope.to, afterDay, afterCard, limit],
+  );
+}
+
+/**
+ * The business's people by email after `afterEmail`; with `active`, only those whose last activity falls in that range
+ * of days in the business's time zone.
+ */
+export function customersExportPage(
+  db: DbOrTx,
+  scope: { businessSlug: string; test: boolean; active: { from: string; to: string; timeZone: string } | null },
+  afterEmail: string,
+  limit: number,
+) {
+  const params: unknown[] = [scope.businessSlug, scope.test, afterEmail, limit];
+  const active = scope.active
+    ? `and (last_activity at time zone $5)::date between $6::date and $7::date`
+    : '';
+  if (scope.active) params.push(scope.active.timeZone, scope.active.from, scope.active.to);
+  return plainQuery<{ email: string; name: string; phone: string; cardsBought: number; cardsReceived: number; spentCents: string; balanceCents: string; lastActivity: string }>(
+    db,
+    `select email, name, phone, cards_bought as "cardsBought", cards_received as "cardsReceived", spent_cents as "spentCents", balance_cents as "balanceCents",
+       to_char(last_activity at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "lastActivity"
+     from ${CUSTOMERS} where business_slug = $1 and test = $2 and email > $3 ${active}
+     order by email limit $4`,
+    params,
   );
 }
 

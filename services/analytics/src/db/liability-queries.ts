@@ -1,11 +1,10 @@
 import { plainQuery, qualifiedName, type DbOrTx } from '@gv/platform';
 import { projection } from './schema.js';
 
-const MOVES = qualifiedName(projection.ledgerMoves);
-const BUYERS = qualifiedName(projection.buyers);
+const DAYS = qualifiedName(projection.ledgerDays);
 
-/** A card is past its last day at the end of day D when it was valid through an earlier day; one of unknown expiry never is. */
-const expiredBy = (day: string) => `coalesce(b.expiration_date < ${day}, false)`;
+/** A card is past its last day at the end of day D when it was valid through an earlier day (one of unknown expiry never is: see ledgerDays). */
+const expiredBy = (day: string) => `(d.expiration_date < ${day})`;
 
 export interface LiabilityCents {
   closingPaid: number;
@@ -27,17 +26,17 @@ export async function liabilityCents(db: DbOrTx, businessSlug: string, test: boo
   const [row] = await plainQuery<Record<keyof LiabilityCents, string>>(
     db,
     `select
-       coalesce(sum(m.paid_cents) filter (where not ${expiredBy('$4::date')}), 0) as "closingPaid",
-       coalesce(sum(m.bonus_cents) filter (where not ${expiredBy('$4::date')}), 0) as "closingBonus",
-       coalesce(sum(m.paid_cents) filter (where ${expiredBy('$4::date')}), 0) as "breakagePaid",
-       coalesce(sum(m.bonus_cents) filter (where ${expiredBy('$4::date')}), 0) as "breakageBonus",
-       coalesce(sum(m.paid_cents + m.bonus_cents) filter (where m.day < $3::date and not ${expiredBy('$3::date - 1')}), 0) as "opening",
-       coalesce(sum(m.paid_cents + m.bonus_cents) filter (where m.day < $3::date and ${expiredBy('$3::date - 1')}), 0) as "openingBreakage",
-       coalesce(sum(m.paid_cents + m.bonus_cents) filter (where m.day >= $3::date and m.kind = 'sold'), 0) as "sold",
-       coalesce(-sum(m.paid_cents + m.bonus_cents) filter (where m.day >= $3::date and m.kind = 'redeemed'), 0) as "redeemed",
-       coalesce(-sum(m.paid_cents + m.bonus_cents) filter (where m.day >= $3::date and m.kind = 'refunded'), 0) as "refunded"
-     from ${MOVES} m left join ${BUYERS} b on b.card_id = m.card_id
-     where m.business_slug = $1 and m.test = $2 and m.day <= $4::date`,
+       coalesce(sum(d.paid_cents) filter (where not ${expiredBy('$4::date')}), 0) as "closingPaid",
+       coalesce(sum(d.bonus_cents) filter (where not ${expiredBy('$4::date')}), 0) as "closingBonus",
+       coalesce(sum(d.paid_cents) filter (where ${expiredBy('$4::date')}), 0) as "breakagePaid",
+       coalesce(sum(d.bonus_cents) filter (where ${expiredBy('$4::date')}), 0) as "breakageBonus",
+       coalesce(sum(d.paid_cents + d.bonus_cents) filter (where d.day < $3::date and not ${expiredBy('$3::date - 1')}), 0) as "opening",
+       coalesce(sum(d.paid_cents + d.bonus_cents) filter (where d.day < $3::date and ${expiredBy('$3::date - 1')}), 0) as "openingBreakage",
+       coalesce(sum(d.paid_cents + d.bonus_cents) filter (where d.day >= $3::date and d.kind = 'sold'), 0) as "sold",
+       coalesce(-sum(d.paid_cents + d.bonus_cents) filter (where d.day >= $3::date and d.kind = 'redeemed'), 0) as "redeemed",
+       coalesce(-sum(d.paid_cents + d.bonus_cents) filter (where d.day >= $3::date and d.kind = 'refunded'), 0) as "refunded"
+     from ${DAYS} d
+     where d.business_slug = $1 and d.test = $2 and d.day <= $4::date`,
     [businessSlug, test, from, to],
   );
   return Object.fromEntries(Object.entries(row).map(([key, cents]) => [key, Number(cents)])) as unknown as LiabilityCents;
@@ -47,12 +46,12 @@ export async function liabilityCents(db: DbOrTx, businessSlug: string, test: boo
 export function liabilityByCard(db: DbOrTx, businessSlug: string, test: boolean, to: string) {
   return plainQuery<{ giftCardId: string; giftCardName: string; paidCents: string; bonusCents: string }>(
     db,
-    `select b.gift_card_id as "giftCardId", max(b.gift_card_name) as "giftCardName",
-       sum(m.paid_cents) as "paidCents", sum(m.bonus_cents) as "bonusCents"
-     from ${MOVES} m join ${BUYERS} b on b.card_id = m.card_id
-     where m.business_slug = $1 and m.test = $2 and m.day <= $3::date and not ${expiredBy('$3::date')}
-     group by b.gift_card_id having sum(m.paid_cents + m.bonus_cents) <> 0
-     order by sum(m.paid_cents + m.bonus_cents) desc, b.gift_card_id`,
+    `select d.gift_card_id as "giftCardId", max(d.gift_card_name) as "giftCardName",
+       sum(d.paid_cents) as "paidCents", sum(d.bonus_cents) as "bonusCents"
+     from ${DAYS} d
+     where d.business_slug = $1 and d.test = $2 and d.day <= $3::date and not ${expiredBy('$3::date')} and d.gift_card_id <> ''
+     group by d.gift_card_id having sum(d.paid_cents + d.bonus_cents) <> 0
+     order by sum(d.paid_cents + d.bonus_cents) desc, d.gift_card_id`,
     [businessSlug, test, to],
   );
 }

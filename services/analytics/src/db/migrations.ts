@@ -1,4 +1,15 @@
 import type { Migration } from '@gv/platform';
+import { countMovesSql } from './ledger-days.js';
+import { everyCustomerSql, upsertCustomersSql } from './customer-rows.js';
+
+/** The live projection's tables, for migrations that fill a new one from the others. */
+const LIVE = {
+  buyers: 'analytics.buyers',
+  redemptions: 'analytics.redemptions',
+  customers: 'analytics.customers',
+  ledgerMoves: 'analytics.ledger_moves',
+  ledgerDays: 'analytics.ledger_days',
+};
 
 export const analyticsMigrations: Migration[] = [
   {
@@ -92,6 +103,60 @@ export const analyticsMigrations: Migration[] = [
       `alter table analytics.buyers add column buyer_phone text`,
       `create index buyers_business_buyer_email on analytics.buyers (business_slug, test, lower(buyer_email))`,
       `create index buyers_business_recipient_email on analytics.buyers (business_slug, test, lower(recipient_email))`,
+    ],
+  },
+  {
+    // The books at scale. /customers: one row per person, kept by the projection (db/customer-rows.ts) instead of
+    // summed from every card on each request, and a trigram index for searching a part of a name or email where the
+    // engine has pg_trgm (PostgreSQL's contrib; the embedded engine searches without it). Reports: the moves summed
+    // per day (db/ledger-days.ts). The ledger export pages by move key.
+    id: '0012_customers_projection',
+    statements: [
+      `create table analytics.customers (business_slug text not null, test boolean not null, email text not null, name text not null,
+        phone text not null, cards_bought integer not null, cards_received integer not null, spent_cents bigint not null,
+        balance_cents bigint not null, last_activity timestamptz not null, search_text text not null, primary key (business_slug, test, email))`,
+      `create index customers_by_name on analytics.customers (business_slug, test, lower(name), email)`,
+      `create index customers_by_spent on analytics.customers (business_slug, test, spent_cents, email)`,
+      `create index customers_by_balance on analytics.customers (business_slug, test, balance_cents, email)`,
+      `create index customers_by_last_activity on analytics.customers (business_slug, test, last_activity, email)`,
+      `do $$ begin
+         create extension if not exists pg_trgm;
+         execute 'create index customers_search on analytics.customers using gin (search_text gin_trgm_ops)';
+       exception when others then null;
+       end $$`,
+      `drop index analytics.ledger_moves_business_day`,
+      `create index ledger_moves_business_day on analytics.ledger_moves (business_slug, test, day, move_key)`,
+      upsertCustomersSql(LIVE, everyCustomerSql(LIVE, false)),
+      `alter table analytics.ledger_moves add column counted boolean not null default false`,
+      `create index ledger_moves_uncounted on analytics.ledger_moves (move_key) where not counted`,
+      `create table analytics.ledger_days (business_slug text not null, test boolean not null, day date not null, kind text not null,
+        gift_card_id text not null, gift_card_name text not null, expiration_date date not null, moves integer not null,
+        paid_cents bigint not null, bonus_cents bigint not null,
+        primary key (business_slug, test, day, kind, gift_card_id, gift_card_name, expiration_date))`,
+      countMovesSql(LIVE),
+    ],
+  },
+  {
+    // The super admin's directory of businesses: name and status beside each, and each business's latest redemption.
+    // Businesses projected before this show their slug for a name until their next profile change or `npm run rebuild`.
+    id: '0009_business_directory',
+    statements: [
+      `alter table analytics.businesses add column name text, add column status text not null default 'active', add column changed_at timestamptz`,
+      `create index redemptions_business on analytics.redemptions (business_slug, test, redeemed_at)`,
+    ],
+  },
+  {
+    // The audit trail: entries from the events heard from now on (the bus's older events are not replayed into it).
+    id: '0010_audit_trail',
+    statements: [
+      `create table analytics.audit_entries (event_id text primary key, business_slug text not null, test boolean not null default false,
+        at timestamptz not null, actor text not null, admin_id text, action text not null, subject text not null, card_id text,
+        details jsonb not null, customer_name text, customer_email text)`,
+      `create index audit_entries_business on analytics.audit_entries (business_slug, test, at desc, event_id desc)`,
+      `create index audit_entries_person on analytics.audit_entries (business_slug, admin_id, at desc, event_id desc)`,
+      `create index audit_entries_action on analytics.audit_entries (business_slug, action, at desc, event_id desc)`,
+      `create table analytics.audit_people (admin_id text primary key, business_slug text not null, name text not null, email text not null)`,
+      `create index audit_people_business on analytics.audit_people (business_slug)`,
     ],
   },
 ];

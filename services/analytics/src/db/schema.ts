@@ -1,5 +1,5 @@
-import { bigint, boolean, date, integer, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { BuyerCardStatus } from '@gv/proto';
+import { bigint, boolean, date, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AuditAction, AuditActor, BusinessStatus, BuyerCardStatus } from '@gv/proto';
 
 export const analytics = pgSchema('analytics');
 
@@ -123,9 +123,14 @@ export function projectionTables(prefix = '') {
       /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
       test: boolean('test').notNull().default(false),
     }),
-    /** Every business provisioned on the platform (the super admin's count). */
+    /** Every business provisioned on the platform (the super admin's count and directory). */
     businesses: analytics.table(`${prefix}businesses`, {
       businessSlug: text('business_slug').primaryKey(),
+      /** Its name, from its provisioning and each business.updated; null for one projected before names were (until a rebuild). */
+      name: text('name'),
+      status: text('status').$type<BusinessStatus>().notNull().default('active'),
+      /** When the business.updated that set name and status happened: an older one arriving late changes nothing. */
+      changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }),
     }),
     /**
      * The books: every change of what a business owes on its cards, on its day in the business's time zone, keyed by
@@ -142,7 +147,52 @@ export function projectionTables(prefix = '') {
       paidCents: integer('paid_cents').notNull(),
       bonusCents: integer('bonus_cents').notNull(),
       test: boolean('test').notNull().default(false),
+      /** Added into ledger_days (when the batch that wrote it ends). */
+      counted: boolean('counted').notNull().default(false),
     }),
+    /**
+     * The books summed per day, kind of move, card type and last valid day: what the reports read, so that a report
+     * reads a few thousand rows, not every move (db/ledger-days.ts). A move of a card the projection does not hold
+     * counts under card type '' and last day 9999-12-31 (never past).
+     */
+    ledgerDays: analytics.table(
+      `${prefix}ledger_days`,
+      {
+        businessSlug: text('business_slug').notNull(),
+        test: boolean('test').notNull(),
+        day: date('day', { mode: 'string' }).notNull(),
+        kind: text('kind').$type<LedgerMoveKind>().notNull(),
+        giftCardId: text('gift_card_id').notNull(),
+        giftCardName: text('gift_card_name').notNull(),
+        expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+        moves: integer('moves').notNull(),
+        paidCents: bigint('paid_cents', { mode: 'number' }).notNull(),
+        bonusCents: bigint('bonus_cents', { mode: 'number' }).notNull(),
+      },
+      (t) => [primaryKey({ columns: [t.businessSlug, t.test, t.day, t.kind, t.giftCardId, t.giftCardName, t.expirationDate] })],
+    ),
+    /**
+     * /customers: one row per person of a business by email (in lower case) across its buyers and gift recipients,
+     * written again from the cards whenever one of theirs changes (db/customer-rows.ts).
+     */
+    customers: analytics.table(
+      `${prefix}customers`,
+      {
+        businessSlug: text('business_slug').notNull(),
+        test: boolean('test').notNull(),
+        email: text('email').notNull(),
+        name: text('name').notNull(),
+        phone: text('phone').notNull(),
+        cardsBought: integer('cards_bought').notNull(),
+        cardsReceived: integer('cards_received').notNull(),
+        spentCents: bigint('spent_cents', { mode: 'number' }).notNull(),
+        balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),
+        lastActivity: timestamp('last_activity', { withTimezone: true, mode: 'string' }).notNull(),
+        /** The email and the name in lower case, searched for a part of either. */
+        searchText: text('search_text').notNull(),
+      },
+      (t) => [primaryKey({ columns: [t.businessSlug, t.test, t.email] })],
+    ),
     /** Per business and calendar day (the business's time zone): what the dashboard charts and totals add up. */
     daily: analytics.table(
       `${prefix}daily`,
@@ -170,4 +220,45 @@ export type LedgerMoveKind = 'sold' | 'redeemed' | 'refunded';
 export const projection = projectionTables();
 
 /** The projection's table names, for creating, locking and swapping a set. */
-export const PROJECTION_TABLE_NAMES = ['gift_cards', 'sales', 'buyers', 'redemptions', 'refunds', 'card_changes', 'ledger_moves', 'daily', 'businesses'] as const;
+export const PROJECTION_TABLE_NAMES = ['gift_cards', 'sales', 'buyers', 'redemptions', 'refunds', 'card_changes', 'ledger_moves', 'ledger_days', 'customers', 'daily', 'businesses'] as const;
+
+/**
+ * The audit trail (/reports/audit): one row per event that records who did what, inserted once (keyed by the event's
+ * id) and never changed, but for a privacy erasure replacing the customer's name and email (kept in columns of their
+ * own for it; free text never holds them). Not part of the projection a rebuild replaces: events that have left the
+ * bus would leave the trail with it.
+ */
+export const auditEntries = analytics.table('audit_entries', {
+  eventId: text('event_id').primaryKey(),
+  businessSlug: text('business_slug').notNull(),
+  /** About a test card (kept apart as test activity is); sign-ins, settings and the catalog are not. */
+  test: boolean('test').notNull().default(false),
+  at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+  actor: text('actor').$type<AuditActor>().notNull(),
+  /** The admin who acted; null when none did. */
+  adminId: text('admin_id'),
+  action: text('action').$type<AuditAction>().notNull(),
+  subject: text('subject').notNull(),
+  /** The issued card acted on. */
+  cardId: text('card_id'),
+  details: jsonb('details').$type<StoredAuditDetails>().notNull(),
+  customerName: text('customer_name'),
+  customerEmail: text('customer_email'),
+});
+
+/** An entry's details as stored: money in cents (see AuditDetails). */
+export interface StoredAuditDetails {
+  amountCents?: number;
+  balanceAfterCents?: number;
+  reason?: string;
+  changedFields?: string[];
+  requestedBy?: 'admin' | 'holder' | 'lost-card';
+}
+
+/** Every business's admins as provisioned: the audit trail's people. */
+export const auditPeople = analytics.table('audit_people', {
+  adminId: text('admin_id').primaryKey(),
+  businessSlug: text('business_slug').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+});

@@ -1,19 +1,28 @@
 import { Injectable } from '@nestjs/common';
 import type { EventHandlers, EventSubscriber } from '@gv/platform';
 import { projection } from '../db/schema.js';
+import { AuditProjection } from './audit-projection.js';
 import { BusinessTimeZoneProjection } from './business-time-zone-projection.js';
 import { DashboardProjection } from './dashboard-projection.js';
+import { auditTrailErasure, ErasureProjection } from './erasure-projection.js';
+import { mergeHandlers } from './merge-handlers.js';
 import { RegistrationProjection } from './registration-projection.js';
 
-/** Every event analytics projects: registration statuses for the super admin, businesses' time zones, sales and redemptions for the dashboards. */
+/** Every event analytics projects: registration statuses and the business directory for the super admin, businesses' time zones, sales and redemptions for the dashboards, and the audit trail. */
 @Injectable()
 export class AnalyticsEvents implements EventSubscriber {
   constructor(
     private readonly registrations: RegistrationProjection,
     private readonly timeZones: BusinessTimeZoneProjection,
+    private readonly audit: AuditProjection,
   ) {}
 
   handlers(): EventHandlers {
-    return { ...this.registrations.handlers(), ...this.timeZones.handlers(), ...new DashboardProjection(projection).handlers() };
+    // Both the time zones and the dashboard keep a part of a business's profile (business.updated): its time zone and
+    // live switch (a setting), its name and status (the directory).
+    const projections = mergeHandlers(this.registrations.handlers(), this.timeZones.handlers(), new DashboardProjection(projection).handlers());
+    // The audit trail hears many of the same events (after the projections: a card it names is in the buyers table).
+    // A customer's erasure reaches the projection and the audit trail (decision 0054).
+    return mergeHandlers(projections, new ErasureProjection(projection).handlers(), auditTrailErasure(), this.audit.handlers());
   }
 }

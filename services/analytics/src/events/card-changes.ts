@@ -28,8 +28,11 @@ export type CardChange =
   /** The card's dispute is lost: what is left on it is deactivated and it counts as refunded. */
   | { kind: 'dispute-lost'; changeKey: string; orderId: string; businessSlug: string; day: string };
 
-/** Applies one change in `tx`; a card the projection does not hold (its test data deleted) is left alone. */
-export async function applyCardChange(tx: Tx, names: CardTableNames, change: CardChange): Promise<void> {
+/**
+ * Applies one change in `tx`; a card the projection does not hold (its test data deleted) is left alone. Answers the
+ * card it concerns (its customers rows are written again), if any.
+ */
+export async function applyCardChange(tx: Tx, names: CardTableNames, change: CardChange): Promise<string | undefined> {
   switch (change.kind) {
     case 'ledger':
       await plainQuery(
@@ -38,16 +41,17 @@ export async function applyCardChange(tx: Tx, names: CardTableNames, change: Car
          where card_id = $1 and (ledger_id is null or ledger_id < $5)`,
         [change.cardId, change.balanceAfterCents, change.paidAfterCents, change.bonusAfterCents, change.ledgerId],
       );
-      return;
+      return change.cardId;
     case 'status':
       await plainQuery(tx, `update ${names.buyers} set status = $2 where card_id = $1 and status <> all($3::text[])`, [change.cardId, change.to, change.unless]);
-      return;
+      return change.cardId;
     case 'recipient':
       await plainQuery(tx, `update ${names.buyers} set recipient_name = $2, recipient_email = $3 where card_id = $1`, [change.cardId, change.name, change.email]);
-      return;
+      return change.cardId;
     case 'refund':
-      return refund(tx, names, change);
-    case 'refund-failed':
+      await refund(tx, names, change);
+      return change.cardId;
+    case 'refund-failed': {
       // Back in the books on the day the refund was counted, as in the daily figures.
       await plainQuery(
         tx,
@@ -56,15 +60,16 @@ export async function applyCardChange(tx: Tx, names: CardTableNames, change: Car
          where refund_id = $1 on conflict do nothing`,
         [change.refundId],
       );
-      await plainQuery(
+      const [card] = await plainQuery<{ cardId: string }>(
         tx,
         `update ${names.buyers} b set paid_cents = b.paid_cents + r.amount_cents, bonus_cents = b.bonus_cents + r.forfeited_bonus_cents,
            balance_cents = b.balance_cents + r.amount_cents + r.forfeited_bonus_cents,
            status = case when b.status = 'refunded' then 'active' else b.status end
-         from ${names.refunds} r where r.refund_id = $1 and b.card_id = r.card_id`,
+         from ${names.refunds} r where r.refund_id = $1 and b.card_id = r.card_id returning b.card_id as "cardId"`,
         [change.refundId],
       );
-      return;
+      return card?.cardId;
+    }
     case 'dispute-lost': {
       const [card] = await plainQuery<{ card_id: string }>(
         tx,
@@ -84,7 +89,7 @@ export async function applyCardChange(tx: Tx, names: CardTableNames, change: Car
         );
         await plainQuery(tx, `update ${names.buyers} set status = 'refunded', balance_cents = 0, paid_cents = 0, bonus_cents = 0 where card_id = $1`, [card.card_id]);
       }
-      return;
+      return card?.card_id;
     }
   }
 }

@@ -3,6 +3,8 @@ import { BatchRows, BatchTotals, insertRows, plainQuery, qualifiedName, type Bat
 import { calendarDayIn, type CardLedgerMove, type GiftCardEventPayload } from '@gv/proto';
 import { timeZoneInTransaction } from '../db/business-time-zones.js';
 import type { LedgerMoveKind, ProjectionTables } from '../db/schema.js';
+import { customersOfCards, refreshCustomers } from '../db/customer-rows.js';
+import { countMoves } from '../db/ledger-days.js';
 import { applyCardChange, type CardChange } from './card-changes.js';
 
 type DailyAmounts = { cardsSold: number; revenueCents: number; redeemedCents: number; refundedCents: number };
@@ -100,7 +102,7 @@ type CardWrite = { kind: 'issued'; row: BuyerRow } | CardChange;
  */
 export class DashboardProjection {
   /** Names for the plain SQL statements, of this projection's table set. */
-  private readonly names: { sales: string; buyers: string; daily: string; redemptions: string; refunds: string; cardChanges: string; ledgerMoves: string };
+  private readonly names: { sales: string; buyers: string; daily: string; redemptions: string; refunds: string; cardChanges: string; ledgerMoves: string; ledgerDays: string; customers: string };
   /** The batch's sales, inserted by one statement when it ends; only a sale that is new adds to its day. */
   private readonly sales = new BatchRows<SaleRow>(async (batch, rows) => {
     const insert = insertRows(rows, SALE_COLUMNS);
@@ -116,19 +118,32 @@ export class DashboardProjection {
    * The batch's new cards, inserted by one statement when it ends (see BatchRows), then the changes of cards in the
    * order they came: a card issued and changed in one batch is there to change.
    */
-  private readonly cards = new BatchRows<CardWrite>(async ({ tx }, writes) => {
+  private readonly cards = new BatchRows<CardWrite>(async (batch, writes) => {
+    const { tx } = batch;
+    // A gift's recipient before it moves: their customers row loses the card.
+    const previousHolders = await customersOfCards(tx, this.names, writes.flatMap((write) => (write.kind === 'recipient' ? [write.cardId] : [])));
     const issued = writes.flatMap((write) => (write.kind === 'issued' ? [write.row] : []));
     if (issued.length > 0) {
       const insert = insertRows(issued, BUYER_COLUMNS);
       await plainQuery(tx, `insert into ${this.names.buyers} ${insert.sql} on conflict do nothing`, insert.params);
     }
-    for (const write of writes) if (write.kind !== 'issued') await applyCardChange(tx, this.names, write);
+    const changed = issued.map((row) => row.cardId);
+    for (const write of writes) {
+      if (write.kind === 'issued') continue;
+      const cardId = await applyCardChange(tx, this.names, write);
+      if (cardId) changed.push(cardId);
+    }
+    await refreshCustomers(tx, this.names, [...previousHolders, ...(await customersOfCards(tx, this.names, changed))]);
+    this.books.add(batch, true);
   });
   /** The batch's moves of the books whose amounts its events state, inserted by one statement when it ends; a move already there is left. */
-  private readonly moves = new BatchRows<MoveRow>(async ({ tx }, rows) => {
+  private readonly moves = new BatchRows<MoveRow>(async (batch, rows) => {
     const insert = insertRows(rows, MOVE_COLUMNS);
-    await plainQuery(tx, `insert into ${this.names.ledgerMoves} ${insert.sql} on conflict do nothing`, insert.params);
+    await plainQuery(batch.tx, `insert into ${this.names.ledgerMoves} ${insert.sql} on conflict do nothing`, insert.params);
+    this.books.add(batch, true);
   });
+  /** After the batch's moves and cards are written (a write collecting it runs it after them): the day sums of the books. */
+  private readonly books = new BatchRows<true>(({ tx }) => countMoves(tx, this.names));
   /** A day's totals move once per batch of events (see BatchTotals). */
   private readonly daily = new BatchTotals<DailyAmounts>((tx, key, add) => this.addToDay(tx, key, add));
   /** Names of every table holding a business's test activity, for deleting it. */
@@ -143,15 +158,25 @@ export class DashboardProjection {
       refunds: qualifiedName(tables.refunds),
       cardChanges: qualifiedName(tables.cardChanges),
       ledgerMoves: qualifiedName(tables.ledgerMoves),
+      ledgerDays: qualifiedName(tables.ledgerDays),
+      customers: qualifiedName(tables.customers),
     };
-    this.testActivity = [this.names.sales, this.names.buyers, this.names.redemptions, this.names.refunds, this.names.cardChanges, this.names.ledgerMoves, this.names.daily];
+    this.testActivity = [this.names.sales, this.names.buyers, this.names.redemptions, this.names.refunds, this.names.cardChanges, this.names.ledgerMoves, this.names.ledgerDays, this.names.daily, this.names.customers];
   }
 
   handlers(): EventHandlers {
     const { giftCards, businesses } = this.tables;
     return {
       'business-admin.provisioned': async ({ payload }, tx) => {
-        await tx.insert(businesses).values({ businessSlug: payload.businessSlug }).onConflictDoNothing();
+        await tx.insert(businesses).values({ businessSlug: payload.businessSlug, name: payload.restaurantName }).onConflictDoNothing();
+      },
+      // The super admin's directory: the business's name and status, the latest profile winning.
+      'business.updated': async ({ payload, occurredAt }, tx) => {
+        const fields = { name: payload.name, status: payload.status ?? 'active', changedAt: occurredAt };
+        await tx
+          .insert(businesses)
+          .values({ businessSlug: payload.businessSlug, ...fields })
+          .onConflictDoUpdate({ target: businesses.businessSlug, set: fields, setWhere: sql`${businesses.changedAt} is null or ${businesses.changedAt} <= ${occurredAt}` });
       },
       'gift-card.created': (event, tx) => this.saveGiftCard(tx, event.payload, event.occurredAt),
       'gift-card.updated': (event, tx) => this.saveGiftCard(tx, event.payload, event.occurredAt),

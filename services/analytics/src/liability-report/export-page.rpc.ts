@@ -1,8 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DB, RpcHandler, ValidationError, type Db } from '@gv/platform';
 import { AnalyticsRpc, centsToDollars, EXPORT_KINDS, REPORT_MESSAGES, type ExportPage, type ExportPageRequest } from '@gv/proto';
-import { showsTestData } from '../db/business-time-zones.js';
-import { ledgerMovesPage, ordersPage } from '../db/export-queries.js';
+import { showsTestData, timeZoneOf } from '../db/business-time-zones.js';
+import { customersExportPage, ledgerMovesPage, ordersPage } from '../db/export-queries.js';
 import { businessOf } from '../domain/business-scope.js';
 import { parseReportRange } from '../domain/report-range.js';
 import { liabilityStatement, type ReportScope } from './liability-statement.js';
@@ -20,9 +20,10 @@ export class ExportPageRpc {
     const businessSlug = businessOf(request);
     const kind = EXPORT_KINDS.find((known) => known === request.kind);
     if (!kind) throw new ValidationError({ kind: REPORT_MESSAGES.exportUnknown });
-    const range = parseReportRange(request);
     const test = await showsTestData(this.db, { businessSlug, testData: request.testData });
-    const scope = { businessSlug, test, ...range };
+    // Customers may be asked for without a range: everyone.
+    if (kind === 'customers') return this.customers({ businessSlug, test }, request);
+    const scope = { businessSlug, test, ...parseReportRange(request) };
     switch (kind) {
       case 'ledger':
         return this.ledger(scope, request.after);
@@ -72,6 +73,27 @@ export class ExportPageRpc {
         centsToDollars(row.balanceCents),
       ]),
       after: rows.length === PAGE_ROWS ? `${rows.at(-1)!.day}|${rows.at(-1)!.cardId}` : null,
+    };
+  }
+
+  /** People by email; with a range, those whose last activity falls in it. */
+  private async customers(scope: { businessSlug: string; test: boolean }, request: ExportPageRequest): Promise<ExportPage> {
+    const ranged = request.from !== undefined || request.to !== undefined;
+    const active = ranged ? { ...parseReportRange(request), timeZone: await timeZoneOf(this.db, scope.businessSlug) } : null;
+    const rows = await customersExportPage(this.db, { ...scope, active }, request.after ?? '', PAGE_ROWS);
+    return {
+      header: ['Email', 'Name', 'Phone', 'Cards bought', 'Cards received', 'Total spent', 'Outstanding balance', 'Last activity'],
+      rows: rows.map((row) => [
+        row.email,
+        row.name,
+        row.phone,
+        String(row.cardsBought),
+        String(row.cardsReceived),
+        centsToDollars(Number(row.spentCents)),
+        centsToDollars(Number(row.balanceCents)),
+        row.lastActivity,
+      ]),
+      after: rows.length === PAGE_ROWS ? rows.at(-1)!.email : null,
     };
   }
 

@@ -1,13 +1,13 @@
 import { Controller, Inject } from '@nestjs/common';
-import { DB, RpcHandler, type Db } from '@gv/platform';
-import { AnalyticsRpc, centsToDollars, type CustomerPage, type CustomersRequest } from '@gv/proto';
+import { DB, RpcHandler, ValidationError, type Db } from '@gv/platform';
+import { AnalyticsRpc, centsToDollars, CUSTOMER_SORTS, REPORT_MESSAGES, type CustomerPage, type CustomersRequest, type CustomerSort } from '@gv/proto';
 import { showsTestData } from '../db/business-time-zones.js';
-import { customersPage } from '../db/customer-queries.js';
+import { customersPage, type CustomerRow } from '../db/customer-queries.js';
 import { businessOf } from '../domain/business-scope.js';
 
 const PAGE = 20;
 
-/** GET /api/v1/admin/customers: the business's people by email, 20 a page in email order (keyset: the last email). */
+/** GET /api/v1/admin/customers: the business's people by email, 20 a page in the order asked for (keyset paging). */
 @Controller()
 export class ListCustomersRpc {
   constructor(@Inject(DB) private readonly db: Db) {}
@@ -15,23 +15,41 @@ export class ListCustomersRpc {
   @RpcHandler(AnalyticsRpc.customers)
   async customers(request: CustomersRequest): Promise<CustomerPage> {
     const businessSlug = businessOf(request);
+    const sort = request.sort === undefined || request.sort === '' ? 'email' : CUSTOMER_SORTS.find((known) => known === request.sort);
+    if (!sort) throw new ValidationError({ sort: REPORT_MESSAGES.sortUnknown });
     const test = await showsTestData(this.db, { businessSlug, testData: request.testData });
     const search = typeof request.search === 'string' ? request.search.trim().toLowerCase().slice(0, 200) : '';
-    const after = typeof request.cursor === 'string' ? request.cursor.toLowerCase() : '';
-    const rows = await customersPage(this.db, { businessSlug, test }, after, search, PAGE + 1);
+    const after = request.cursor === undefined || request.cursor === '' ? null : parseCursor(request.cursor, sort);
+    const rows = await customersPage(this.db, { businessSlug, test, sort, search, after, limit: PAGE + 1 });
     const page = rows.slice(0, PAGE);
-    return {
-      customers: page.map((row) => ({
-        name: row.name ?? '',
-        email: row.email,
-        phone: row.phone,
-        cardsBought: Number(row.cardsBought),
-        cardsReceived: Number(row.cardsReceived),
-        totalSpent: centsToDollars(Number(row.spentCents)),
-        outstandingBalance: centsToDollars(Number(row.balanceCents)),
-        lastActivity: row.lastActivity,
-      })),
-      nextCursor: rows.length > PAGE ? page.at(-1)!.email : null,
-    };
+    return { customers: page.map(customerOf), nextCursor: rows.length > PAGE ? cursorAfter(page.at(-1)!, sort) : null };
   }
+}
+
+function customerOf(row: CustomerRow) {
+  return {
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    cardsBought: Number(row.cardsBought),
+    cardsReceived: Number(row.cardsReceived),
+    totalSpent: centsToDollars(Number(row.spentCents)),
+    outstandingBalance: centsToDollars(Number(row.balanceCents)),
+    lastActivity: row.lastActivity,
+  };
+}
+
+/** The next page starts after this row: its sort and its sort value and email, opaque to the client. */
+function cursorAfter(row: CustomerRow, sort: CustomerSort): string {
+  return Buffer.from(JSON.stringify([sort, row.sortValue, row.email])).toString('base64url');
+}
+
+function parseCursor(cursor: unknown, sort: CustomerSort): [string, string] {
+  try {
+    const [cursorSort, value, email] = JSON.parse(Buffer.from(String(cursor), 'base64url').toString()) as unknown[];
+    if (cursorSort === sort && typeof value === 'string' && typeof email === 'string') return [value, email];
+  } catch {
+    // told apart below
+  }
+  throw new ValidationError({ cursor: REPORT_MESSAGES.cursorInvalid });
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { applyEvents, selectRows, type Db, type EventHandlers, type EventReplay, type ReplayedEvent, type Tx } from '@gv/platform';
 import { PROJECTION_TABLE_NAMES, projectionTables } from '../db/schema.js';
 import { DashboardProjection } from '../events/dashboard-projection.js';
+import { ErasureProjection } from '../events/erasure-projection.js';
 
 export interface RebuildOptions {
   /** Rebuild even though the bus no longer holds its oldest events (the figures will lack them). */
@@ -39,7 +40,9 @@ export async function rebuildProjection(db: Db, bus: EventReplay, options: Rebui
         'from the figures. Run it with --allow-partial to rebuild from what is left anyway.',
     );
   }
-  const handlers = new DashboardProjection(projectionTables(FRESH)).handlers();
+  const fresh = projectionTables(FRESH);
+  // An erasure replays after the events that named the person: the fresh set holds their pseudonym, as the live one did.
+  const handlers = { ...new DashboardProjection(fresh).handlers(), ...new ErasureProjection(fresh).handlers() };
   await createFreshTables(db);
   let report: RebuildReport = { events: 0, position: 0, partial };
   for await (const batch of bus.replay(0)) {

@@ -32,7 +32,7 @@ export class CreateGiftCardHandler {
           .insert(giftCards)
           .values({ id: randomUUID(), businessSlug, ...fields, imageKey, imageWidths, status: 'active' })
           .returning();
-        await this.outbox.add(tx, [newEvent('gift-card.created', giftCardEventPayload(row))]);
+        await this.outbox.add(tx, [newEvent('gift-card.created', { ...giftCardEventPayload(row), adminId: request.adminId })]);
         return row;
       });
       this.outbox.flushSoon();

@@ -36,4 +36,8 @@ export const catalogMigrations: Migration[] = [
     id: '0004_business_names',
     statements: [`create table catalog.business_names (business_slug text primary key, name text not null, changed_at timestamptz not null)`],
   },
+  {
+    id: '0005_business_statuses',
+    statements: [`alter table catalog.business_names add column status text not null default 'active'`],
+  },
 ];

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { GiftCardStatus, GiftCardTag } from '@gv/proto';
+import type { BusinessStatus, GiftCardStatus, GiftCardTag } from '@gv/proto';
 
 export const catalog = pgSchema('catalog');
 
@@ -27,10 +27,12 @@ export const giftCards = catalog.table('gift_cards', {
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
-/** Each business's name, mirrored from identity's business.updated, so the storefront of all businesses names each card's. */
+/** Each business's name and status, mirrored from identity's business.updated, so the storefront of all businesses names each card's. */
 export const businessNames = catalog.table('business_names', {
   businessSlug: text('business_slug').primaryKey(),
   name: text('name').notNull(),
+  /** A suspended business's cards leave the storefront of all businesses. */
+  status: text('status').$type<BusinessStatus>().notNull().default('active'),
   /** The event's occurredAt: the latest profile wins. */
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
 });

@@ -28,9 +28,9 @@ export class DeleteGiftCardHandler {
         .update(giftCards)
         .set({ status: 'deleted', deletedAt: sql`now()`, updatedAt: sql`now()` })
         .where(and(eq(giftCards.id, id), eq(giftCards.businessSlug, businessSlug), eq(giftCards.status, 'active')))
-        .returning({ id: giftCards.id });
+        .returning({ id: giftCards.id, name: giftCards.name });
       if (!row) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
-      await this.outbox.add(tx, [newEvent('gift-card.deleted', { v: 1, id: row.id, businessSlug })]);
+      await this.outbox.add(tx, [newEvent('gift-card.deleted', { v: 1, id: row.id, businessSlug, adminId: request.adminId, giftCardName: row.name })]);
     });
     this.outbox.flushSoon();
     return { success: true, message: GIFT_CARD_DELETED_MESSAGE };

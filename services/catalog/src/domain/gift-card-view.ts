@@ -76,6 +76,20 @@ export function giftCardEventPayload(card: StoredGiftCard): GiftCardEventPayload
   };
 }
 
+/** The form's fields (as the admin API names them) whose stored value differs between two versions of a card. */
+export function changedGiftCardFields(before: StoredGiftCard, after: StoredGiftCard): string[] {
+  const fields: [keyof StoredGiftCard, string][] = [
+    ['name', 'giftCardName'],
+    ['tag', 'giftCardTag'],
+    ['description', 'description'],
+    ['amountCents', 'amount'],
+    ['discount', 'discount'],
+    ['expirationDate', 'expirationDate'],
+    ['imageKey', 'giftCardImg'],
+  ];
+  return fields.filter(([stored]) => before[stored] !== after[stored]).map(([, name]) => name);
+}
+
 export function toGiftCardPrice(card: StoredGiftCard, now: Date = new Date()): GiftCardPrice {
   return {
     id: card.id,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { and, eq, gte, inArray, notInArray } from 'drizzle-orm';
 import { DB, type Db } from '@gv/platform';
 import {
   PUBLIC_GIFT_CARD_MAX_LIMIT,
@@ -15,7 +15,7 @@ import { businessNames, giftCards } from '../db/schema.js';
 import { todayAnywhereOnEarth } from '../domain/calendar.js';
 import { toGiftCardView } from '../domain/gift-card-view.js';
 
-/** The storefront: active, unexpired cards of one business or of all, newest first. */
+/** The storefront: active, unexpired cards of one business or of all (but suspended ones), newest first. */
 @Injectable()
 export class ListPublicGiftCardsHandler {
   constructor(@Inject(DB) private readonly db: Db) {}
@@ -29,7 +29,8 @@ export class ListPublicGiftCardsHandler {
     const where = and(
       eq(giftCards.status, 'active'),
       gte(giftCards.expirationDate, todayAnywhereOnEarth(now)),
-      businessSlug ? eq(giftCards.businessSlug, businessSlug) : undefined,
+      // A suspended business's page says it is not selling; the storefront of all businesses leaves its cards out.
+      businessSlug ? eq(giftCards.businessSlug, businessSlug) : notInArray(giftCards.businessSlug, this.suspendedBusinesses()),
       matchesKeyword(keyword),
     );
     const { rows, total } = await giftCardPage(this.db, where, page, limit);
@@ -39,6 +40,10 @@ export class ListPublicGiftCardsHandler {
       return { ...toGiftCardView(row, now), ...(businessName ? { businessName } : {}) };
     });
     return { giftCards: cards, page, hasMore: page * limit < total, total };
+  }
+
+  private suspendedBusinesses() {
+    return this.db.select({ slug: businessNames.businessSlug }).from(businessNames).where(eq(businessNames.status, 'suspended'));
   }
 
   private async businessNames(slugs: string[]): Promise<Map<string, string>> {

@@ -107,7 +107,10 @@ describe('catalog through the gateway (all-in-one)', () => {
       const events = await rows<{ type: string; payload: any }>(
         sql`select type, payload from catalog.outbox where payload->>'id' = ${card._id} order by seq`,
       );
-      expect(events.at(-1)).toEqual({ type: 'gift-card.deleted', payload: { v: 1, id: card._id, businessSlug: a.businessSlug } });
+      expect(events.at(-1)).toEqual({
+        type: 'gift-card.deleted',
+        payload: { v: 1, id: card._id, businessSlug: a.businessSlug, adminId: expect.any(String), giftCardName: 'Soon gone' },
+      });
     });
 
     it('answers 404 for unknown ids', async () => {

@@ -6,7 +6,7 @@ import { findActiveGiftCard } from '../db/gift-card-queries.js';
 import { giftCards } from '../db/schema.js';
 import { requireBusinessSlug } from '../domain/business.js';
 import { checkGiftCardForm, giftCardMessages } from '../domain/gift-card-rules.js';
-import { giftCardEventPayload, toGiftCardView } from '../domain/gift-card-view.js';
+import { changedGiftCardFields, giftCardEventPayload, toGiftCardView } from '../domain/gift-card-view.js';
 import { GiftCardImages } from '../images/gift-card-images.js';
 
 export const GIFT_CARD_UPDATED_MESSAGE = 'Gift Card Updated Successfully';
@@ -40,7 +40,7 @@ export class UpdateGiftCardHandler {
           .where(and(eq(giftCards.id, current.id), eq(giftCards.businessSlug, businessSlug), eq(giftCards.status, 'active')))
           .returning();
         if (!row) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
-        await this.outbox.add(tx, [newEvent('gift-card.updated', giftCardEventPayload(row))]);
+        await this.outbox.add(tx, [newEvent('gift-card.updated', { ...giftCardEventPayload(row), adminId: request.adminId, changedFields: changedGiftCardFields(current, row) })]);
         return row;
       });
       this.outbox.flushSoon();

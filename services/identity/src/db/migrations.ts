@@ -108,4 +108,11 @@ export const identityMigrations: Migration[] = [
         where square_access_token_encrypted is not null and square_application_id <> '' and square_location_id <> ''`,
     ],
   },
+  {
+    id: '0006_business_status',
+    statements: [
+      `alter table identity.businesses add column status text not null default 'active' check (status in ('active', 'suspended')),
+        add column status_notes text not null default '', add column status_changed_at timestamptz, add column status_changed_by text`,
+    ],
+  },
 ];

@@ -1,4 +1,5 @@
 import { jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BusinessStatus } from '@gv/proto';
 
 export const identity = pgSchema('identity');
 
@@ -45,6 +46,12 @@ export const businesses = identity.table('businesses', {
   liveAt: timestamp('live_at', { withTimezone: true, mode: 'string' }),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** Set by the super admin: a suspended business sells nothing (see BusinessStatus). */
+  status: text('status').$type<BusinessStatus>().notNull().default('active'),
+  /** The last status change: the super admin's notes, when it was (null: never) and the super admin's email. */
+  statusNotes: text('status_notes').notNull().default(''),
+  statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'string' }),
+  statusChangedBy: text('status_changed_by'),
 });
 
 export const admins = identity.table('admins', {

@@ -13,7 +13,12 @@ export class DeleteTestDataHandler {
   ) {}
 
   async execute(request: AdminRequest): Promise<Acknowledged> {
-    const event = newEvent('business.test-data-deleted', { v: 1, businessSlug: request.admin.businessSlug, deletedAt: new Date().toISOString() });
+    const event = newEvent('business.test-data-deleted', {
+      v: 1,
+      businessSlug: request.admin.businessSlug,
+      deletedAt: new Date().toISOString(),
+      adminId: request.admin.adminId,
+    });
     await this.db.transaction((tx) => this.outbox.add(tx, [event]));
     this.outbox.flushSoon();
     return { success: true, message: TEST_DATA_DELETED };

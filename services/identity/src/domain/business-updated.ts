@@ -1,13 +1,41 @@
 import { newEvent } from '@gv/platform/rules';
+import type { BusinessSettingField } from '@gv/proto';
 import type { businesses } from '../db/schema.js';
 
-type BusinessProfile = Pick<typeof businesses.$inferSelect, 'slug' | 'name' | 'logoUrl' | 'address' | 'timeZone' | 'contactEmail' | 'liveAt'>;
+type BusinessProfile = Pick<typeof businesses.$inferSelect, 'slug' | 'name' | 'logoUrl' | 'address' | 'timeZone' | 'contactEmail' | 'liveAt' | 'status'>;
 
 /**
  * business.updated: the business's profile as it now stands, sent whenever it is created or changed.
- * `adminEmail` is its first admin's, where replies go while the business has no contact email of its own.
+ * `adminEmail` is its first admin's, where replies go while the business has no contact email of its own; `change`
+ * names the admin who changed it and what (the audit trail), when an admin did.
  */
-export function businessUpdated(business: BusinessProfile, adminEmail: string) {
-  const { slug, name, logoUrl, address, timeZone, contactEmail, liveAt } = business;
-  return newEvent('business.updated', { v: 3, businessSlug: slug, name, logoUrl, address, timeZone, contactEmail: contactEmail ?? adminEmail, live: liveAt !== null });
+export function businessUpdated(business: BusinessProfile, adminEmail: string, change?: SettingsChange) {
+  const { slug, name, logoUrl, address, timeZone, contactEmail, liveAt, status } = business;
+  return newEvent('business.updated', { v: 4, businessSlug: slug, name, logoUrl, address, timeZone, contactEmail: contactEmail ?? adminEmail, live: liveAt !== null, status, ...(change && { changedBy: change.adminId, changedFields: change.fields }) });
+}
+
+/** An admin's change of the business's settings: who, and which settings (never their values). */
+export interface SettingsChange {
+  adminId: string;
+  fields: BusinessSettingField[];
+}
+
+type Business = typeof businesses.$inferSelect;
+
+const SETTING_COLUMNS: [keyof Business, BusinessSettingField][] = [
+  ['name', 'restaurantName'],
+  ['logoUrl', 'logo'],
+  ['contactEmail', 'contactEmail'],
+  ['timeZone', 'timeZone'],
+  ['squareApplicationId', 'squareApplicationId'],
+  ['squareLocationId', 'squareLocationId'],
+  // Sealed anew on every save that gives one, so a secret entered again counts as changed.
+  ['squareAccessTokenEncrypted', 'squareAccessToken'],
+  ['squareWebhookSignatureKeyEncrypted', 'squareWebhookSignatureKey'],
+];
+
+/** The settings an admin's change changed, from the business's row before and after it. */
+export function changedSettings(before: Business, after: Business): BusinessSettingField[] {
+  const fields = SETTING_COLUMNS.filter(([column]) => before[column] !== after[column]).map(([, field]) => field);
+  return (before.liveAt === null) !== (after.liveAt === null) ? [...fields, 'live'] : fields;
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BatchedLookup, DB, NotFoundError, plainQuery, qualifiedName, type Db } from '@gv/platform';
-import type { PaymentCredentials, PaymentCredentialsRequest } from '@gv/proto';
+import type { BusinessStatus, PaymentCredentials, PaymentCredentialsRequest } from '@gv/proto';
 import { businesses } from '../db/schema.js';
 
 const BUSINESSES = qualifiedName(businesses);
-const CREDENTIAL_COLUMNS = 'slug, name, square_application_id, square_location_id, square_access_token_encrypted, square_webhook_signature_key_encrypted, live_at is not null as live';
+const CREDENTIAL_COLUMNS = 'slug, name, square_application_id, square_location_id, square_access_token_encrypted, square_webhook_signature_key_encrypted, live_at is not null as live, status';
 
 interface CredentialsRow {
   slug: string;
@@ -14,6 +14,7 @@ interface CredentialsRow {
   square_access_token_encrypted: string | null;
   square_webhook_signature_key_encrypted: string | null;
   live: boolean;
+  status: BusinessStatus;
 }
 
 /** For the orders service: a business's Square settings with its secrets still sealed; only the process that calls Square opens them. */
@@ -41,6 +42,7 @@ export class GetPaymentCredentialsHandler {
       sealedAccessToken: business.square_access_token_encrypted,
       sealedWebhookSignatureKey: business.square_webhook_signature_key_encrypted,
       live: business.live,
+      status: business.status,
     };
   }
 }

@@ -16,7 +16,7 @@ export class GetPublicBusinessHandler {
     const { street, city, state } = business.address;
     return {
       success: true,
-      business: { businessSlug: business.slug, name: business.name, logoUrl: business.logoUrl, address: { street, city, state }, testMode: business.liveAt === null },
+      business: { businessSlug: business.slug, name: business.name, logoUrl: business.logoUrl, address: { street, city, state }, testMode: business.liveAt === null, status: business.status },
     };
   }
 }

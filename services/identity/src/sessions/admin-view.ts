@@ -42,6 +42,7 @@ export class AdminView {
       testMode: business.liveAt === null,
       squareVerifiedAt: business.squareVerifiedAt && new Date(business.squareVerifiedAt).toISOString(),
       liveAt: business.liveAt && new Date(business.liveAt).toISOString(),
+      businessStatus: business.status,
     };
   }
 }

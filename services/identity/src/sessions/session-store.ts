@@ -56,6 +56,11 @@ export class SessionStore {
     await this.db.update(sessions).set({ revokedAt: new Date() }).where(eq(sessions.idHash, sha256(sessionId)));
   }
 
+  /** Signs every admin of the business out everywhere (it was suspended). */
+  async revokeBusiness(businessSlug: string, tx: DbOrTx = this.db): Promise<void> {
+    await plainQuery(tx, `update ${SESSIONS} set revoked_at = now() where revoked_at is null and admin_id in (select id from ${ADMINS} where business_slug = $1)`, [businessSlug]);
+  }
+
   /** Signs the admin out everywhere except the given session (after a password change). */
   async revokeOthers(adminId: string, keepSessionId?: string, tx: DbOrTx = this.db): Promise<void> {
     const keep = keepSessionId ? ne(sessions.idHash, sha256(keepSessionId)) : undefined;

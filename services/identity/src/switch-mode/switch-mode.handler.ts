@@ -3,8 +3,9 @@ import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { DB, DomainError, NotFoundError, OUTBOX, type Db, type Outbox } from '@gv/platform';
 import type { SettingsSaved, SwitchModeRequest } from '@gv/proto';
 import { firstAdminEmail } from '../db/admin-queries.js';
+import { lockBusiness } from '../db/business-queries.js';
 import { businesses } from '../db/schema.js';
-import { businessUpdated } from '../domain/business-updated.js';
+import { businessUpdated, changedSettings } from '../domain/business-updated.js';
 import { AdminView } from '../sessions/admin-view.js';
 
 export const NOW_LIVE = 'Your business is live: new purchases are real payments and their cards have value.';
@@ -26,18 +27,17 @@ export class SwitchModeHandler {
     const live = request.live === true;
     const now = new Date().toISOString();
     await this.db.transaction(async (tx) => {
+      const before = await lockBusiness(tx, slug);
+      if (!before) throw new NotFoundError('Business not found');
       // One guarded statement: credentials removed meanwhile cannot be switched to live.
       const [business] = await tx
         .update(businesses)
         .set({ liveAt: live ? sql`coalesce(${businesses.liveAt}, ${now})` : null, updatedAt: now })
         .where(and(eq(businesses.slug, slug), live ? isNotNull(businesses.squareVerifiedAt) : undefined))
         .returning();
-      if (!business) {
-        const [exists] = await tx.select({ slug: businesses.slug }).from(businesses).where(eq(businesses.slug, slug));
-        if (!exists) throw new NotFoundError('Business not found');
-        throw new DomainError('SETTINGS.NOT_VERIFIED', NOT_VERIFIED);
-      }
-      await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, business.slug))]);
+      if (!business) throw new DomainError('SETTINGS.NOT_VERIFIED', NOT_VERIFIED);
+      const change = { adminId: request.admin.adminId, fields: changedSettings(before, business) };
+      await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, business.slug), change)]);
     });
     this.outbox.flushSoon();
     return { success: true, message: live ? NOW_LIVE : NOW_TEST, user: await this.adminView.load(request.admin.adminId) };

@@ -79,10 +79,10 @@ describe('identity through the gateway (all-in-one)', () => {
       );
       // Each profile also says where replies to the business's emails go: its admin's email until it sets another.
       expect(events.map(({ payload }) => [payload.v, payload.timeZone, payload.contactEmail])).toEqual([
-        [3, 'UTC', email],
-        [3, 'America/New_York', email],
-        [3, 'America/New_York', email],
-        [3, 'America/Los_Angeles', email],
+        [4, 'UTC', email],
+        [4, 'America/New_York', email],
+        [4, 'America/New_York', email],
+        [4, 'America/Los_Angeles', email],
       ]);
     });
 
@@ -132,6 +132,7 @@ describe('identity through the gateway (all-in-one)', () => {
         logoUrl: null,
         address: { street: '1 Main St', city: 'Springfield', state: 'IL' },
         testMode: true,
+        status: 'active',
       });
       const missing = await publicApi.get('/api/v1/admin/business/no-such-place');
       expect(missing.status).toBe(404);

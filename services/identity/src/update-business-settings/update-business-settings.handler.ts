@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { DB, NotFoundError, OUTBOX, ValidationError, sealSecret, type Db, type Outbox } from '@gv/platform';
 import { FIELD_MESSAGES as messages, TIME_ZONE_MESSAGE, canonicalTimeZone, isEmail, normalizeEmail, text, type FieldErrors, type SettingsSaved, type UpdateSettingsRequest } from '@gv/proto';
 import { firstAdminEmail } from '../db/admin-queries.js';
+import { lockBusiness } from '../db/business-queries.js';
 import { businesses } from '../db/schema.js';
-import { businessUpdated } from '../domain/business-updated.js';
+import { businessUpdated, changedSettings } from '../domain/business-updated.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 import { AdminView } from '../sessions/admin-view.js';
 import { SquareVerification, settingsRefused } from './square-verification.js';
@@ -63,13 +64,15 @@ export class UpdateBusinessSettingsHandler {
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     await this.verifySquareChanges(slug, changes);
     await this.db.transaction(async (tx) => {
+      const before = await lockBusiness(tx, slug);
+      if (!before) throw new NotFoundError('Business not found');
       const [business] = await tx
         .update(businesses)
         .set({ ...changes, updatedAt: new Date().toISOString() })
         .where(eq(businesses.slug, slug))
         .returning();
-      if (!business) throw new NotFoundError('Business not found');
-      await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, slug))]);
+      const change = { adminId: request.admin.adminId, fields: changedSettings(before, business) };
+      await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, slug), change)]);
     });
     this.outbox.flushSoon();
     return { success: true, message: SETTINGS_SAVED, user: await this.adminView.load(request.admin.adminId) };

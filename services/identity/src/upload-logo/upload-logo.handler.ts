@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { BLOBS, DB, DomainError, OUTBOX, type BlobStore, type Db, type Outbox } from '@gv/platform';
+import { BLOBS, DB, DomainError, NotFoundError, OUTBOX, type BlobStore, type Db, type Outbox } from '@gv/platform';
 import { ACCEPTED_IMAGE_FORMATS, GIFT_CARD_MESSAGES, type LogoUploaded, type UploadLogoRequest } from '@gv/proto';
 import { firstAdminEmail } from '../db/admin-queries.js';
+import { lockBusiness } from '../db/business-queries.js';
 import { businesses } from '../db/schema.js';
-import { businessUpdated } from '../domain/business-updated.js';
+import { businessUpdated, changedSettings } from '../domain/business-updated.js';
 
 export const LOGO_UPLOADED = 'Logo uploaded successfully!';
 export const LOGO_FAILED = 'Logo upload failed';
@@ -41,12 +42,15 @@ export class UploadLogoHandler {
     await this.blobs.put(key, image, 'image/webp');
     const logoUrl = `/media/${key}`;
     await this.db.transaction(async (tx) => {
+      const before = await lockBusiness(tx, request.admin.businessSlug);
+      if (!before) throw new NotFoundError('Business not found');
       const [business] = await tx
         .update(businesses)
         .set({ logoUrl, updatedAt: new Date().toISOString() })
         .where(eq(businesses.slug, request.admin.businessSlug))
         .returning();
-      await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, business.slug))]);
+      const change = { adminId: request.admin.adminId, fields: changedSettings(before, business) };
+      await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, business.slug), change)]);
     });
     this.outbox.flushSoon();
     return { success: true, message: LOGO_UPLOADED, logoUrl };

@@ -1,6 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BatchRows, CONFIG, JOBS, linkBase, type EventHandlers, type EventSubscriber, type JobQueue, type NewJob, type PlatformConfig, type Batch } from '@gv/platform';
+import { isErasedEmail } from '@gv/proto';
 import { BusinessBrands } from '../business-brands/business-brands.js';
+import { redeemCodeRecipient } from '../erase-customer/erased-recipients.js';
 import type { EmailJob, TemplateName } from '../emails/templates.js';
 import { EMAIL_QUEUE } from '../send-email/send-email.worker.js';
 
@@ -60,7 +62,8 @@ export class NotificationEvents implements EventSubscriber {
         return this.queue(batch, `${event.id}.gift-card-moved`, { template: 'gift-card-moved', to: data.buyer.email, data: event.payload });
       },
       // The code stays sealed in the job; it is opened when the email is rendered.
-      'gift-card.redeem-otp.requested': (event, _tx, batch) => this.queue(batch, event.id, { template: 'redeem-otp', to: event.payload.holder.email, data: event.payload }),
+      'gift-card.redeem-otp.requested': async (event, tx, batch) =>
+        this.queue(batch, event.id, { template: 'redeem-otp', to: await redeemCodeRecipient(tx, event.payload), data: event.payload }),
       // The link token stays sealed in the job; the template opens it when the email is rendered.
       'password-reset.requested': (event, _tx, batch) =>
         this.queue(batch, event.id, { template: 'password-reset', to: event.payload.email, data: { ...event.payload, resetPage: `${linkBase(this.config)}/reset-password` } }),
@@ -81,6 +84,8 @@ export class NotificationEvents implements EventSubscriber {
    * exactly when the event counts as handled. Resolves at once (a handler's answer): a failure to queue fails the batch.
    */
   private queue<T extends TemplateName>(batch: Batch, eventId: string, job: EmailJob<T>): Promise<void> {
+    // An erased customer's pseudonym receives nothing (decision 0054).
+    if (isErasedEmail(job.to)) return Promise.resolve();
     this.emails.add(batch, { data: job as EmailJob, jobId: eventId });
     return Promise.resolve();
   }

@@ -6,7 +6,7 @@ import { findOrderByKey, findPayment, ORDERS } from '../db/order-queries.js';
 import { orderRows, type OrderRow } from '../db/schema.js';
 import { checkoutBudgets, declineBudgets } from '../domain/checkout-budgets.js';
 import { parseCheckout, type Checkout } from '../domain/checkout-form.js';
-import { giftCardExpired, giftCardNotForSale, giftCardNotFound, idempotencyKeyReused, PaymentDeclinedError, tooManyDeclines } from '../domain/order-errors.js';
+import { businessNotSelling, giftCardExpired, giftCardNotForSale, giftCardNotFound, idempotencyKeyReused, PaymentDeclinedError, tooManyDeclines } from '../domain/order-errors.js';
 import { orderPlaced } from '../domain/order-events.js';
 import { checkoutAnswer, PaymentSettlement } from '../settle-payment/payment-settlement.js';
 import { SquarePayments } from '../square/square-payments.js';
@@ -48,6 +48,7 @@ export class CreatePaymentHandler {
       return this.resumeOr(checkout, priced.status === 'rejected' ? priced.reason : (found as PromiseRejectedResult).reason);
     }
     const [price, credentials] = [priced.value, found.value];
+    if (credentials.status === 'suspended') return this.resumeOr(checkout, businessNotSelling(credentials.businessName));
     const mode = this.square.modeOf(credentials);
     const declines = declineBudgets(request.ip);
     try {

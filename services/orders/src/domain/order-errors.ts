@@ -1,5 +1,5 @@
 import { DomainError, NotFoundError } from '@gv/platform/errors';
-import { DECLINED_CODE_PREFIX, PURCHASE_MESSAGES } from '@gv/proto';
+import { DECLINED_CODE_PREFIX, notSellingMessage, PURCHASE_MESSAGES } from '@gv/proto';
 import { declineReason } from './decline-reasons.js';
 
 /** Square's code (GENERIC_DECLINE, CVV_FAILURE…) under PAYMENT.DECLINED., and the card's reason. */
@@ -18,6 +18,8 @@ export const paymentRefused = () =>
 export const paymentUnconfirmed = () =>
   new DomainError('PAYMENT.UNCONFIRMED', 'We could not confirm the payment yet. Please try again: you will not be charged twice.');
 export const paymentsNotConfigured = () => new DomainError('PAYMENTS.NOT_CONFIGURED', 'This business does not accept online payments yet.');
+/** The super admin suspended the business: it takes no checkouts until reinstated. */
+export const businessNotSelling = (businessName: string) => new DomainError('BUSINESS.NOT_SELLING', notSellingMessage(businessName));
 export const tooManyDeclines = () => new DomainError('PAYMENT.TOO_MANY_DECLINES', 'Too many declined payments. Please wait an hour before trying again.');
 export const idempotencyKeyReused = () =>
   new DomainError('PAYMENT.IDEMPOTENCY_KEY_REUSED', 'This payment attempt belongs to another purchase. Please start the payment again.');

@@ -4,6 +4,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { paths } from '../../config/paths';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { DelayedLoadingOverlay } from '../../components/ui/loading-overlay';
+import { SuspendedBar } from '../../components/ui/suspended-bar';
 import { TestModeBar } from '../../components/ui/test-mode';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { authActions, selectUser } from '../../features/auth/auth-slice';
@@ -132,6 +133,7 @@ export function AdminLayout() {
           </div>
           <ThemeToggle />
         </header>
+        {user?.businessStatus === 'suspended' && <SuspendedBar />}
         {user?.testMode && <TestModeBar />}
         <main className="admin__main" id="admin-main">
           <Suspense fallback={<DelayedLoadingOverlay />}>

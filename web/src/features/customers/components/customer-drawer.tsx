@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatUsd, type BuyerRecord, type Customer } from '@gv/proto';
+import { formatUsd, isErasedEmail, type BuyerRecord, type Customer, type CustomerErased } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,10 +8,16 @@ import { useFetched } from '../../../lib/use-fetched';
 import { CardActionsModal } from '../../card-actions/components/card-actions-modal';
 import { ordersApi } from '../../orders/api/orders-api';
 import { CardStatusBadge } from '../../orders/components/card-status-badge';
+import { customerExportUrl } from '../api/customers-api';
+import { EraseCustomerDialog } from './erase-customer-dialog';
 
-/** One customer's cards (bought or received), each with its balance, redemptions and its actions (refund, void…). */
-export function CustomerDrawer({ customer, onClose }: { customer: Customer; onClose: () => void }) {
+/**
+ * One customer's cards (bought or received), each with its balance, redemptions and its actions (refund, void…), and
+ * their privacy: export what the business holds about them, or erase it.
+ */
+export function CustomerDrawer({ customer, onClose, onErased }: { customer: Customer; onClose: () => void; onErased: (erased: CustomerErased) => void }) {
   const [managed, setManaged] = useState<BuyerRecord | null>(null);
+  const [erasing, setErasing] = useState(false);
   const [version, setVersion] = useState(0);
   const { data, error } = useFetched(() => ordersApi.buyers(customer.email, 1, false), [customer.email, version]);
   const cards = data?.buyers ?? null;
@@ -19,12 +25,27 @@ export function CustomerDrawer({ customer, onClose }: { customer: Customer; onCl
   if (managed) {
     return <CardActionsModal code={managed.qrCode.uniqueCode} buyerName={managed.name} onChanged={() => setVersion((n) => n + 1)} onClose={() => setManaged(null)} />;
   }
+  if (erasing) return <EraseCustomerDialog customer={customer} onClose={() => setErasing(false)} onErased={onErased} />;
   return (
     <Modal open title={customer.name || customer.email} onClose={onClose} size="lg">
-      <p className="muted">
+      <p className="muted customer-drawer__summary">
         {customer.email}
         {customer.phone && ` · ${customer.phone}`} · spent {formatUsd(customer.totalSpent)} · holds {formatUsd(customer.outstandingBalance)}
       </p>
+      <div className="customer-privacy">
+        {isErasedEmail(customer.email) ? (
+          <p className="muted small">This customer’s personal data was erased: their cards remain, under a pseudonym.</p>
+        ) : (
+          <>
+            <a className="btn btn--secondary btn--sm" href={customerExportUrl(customer.email)} download>
+              Export data
+            </a>
+            <button type="button" className="btn btn--secondary btn--sm customer-privacy__erase" onClick={() => setErasing(true)}>
+              Erase customer…
+            </button>
+          </>
+        )}
+      </div>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!cards && !error && <Spinner label="Loading the cards" />}
       {cards && (

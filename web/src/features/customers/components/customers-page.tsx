@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { formatUsd, type Customer } from '@gv/proto';
+import { formatUsd, type Customer, type CustomerErased, type CustomerSort } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
+import { CsvExports } from '../../../components/ui/csv-exports';
 import { SearchBox } from '../../../components/ui/search-box';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';
@@ -10,34 +11,52 @@ import { customersApi } from '../api/customers-api';
 import { CustomerDrawer } from './customer-drawer';
 import './customers.css';
 
+const SORTS: readonly { sort: CustomerSort; label: string }[] = [
+  { sort: 'email', label: 'Email (A–Z)' },
+  { sort: 'name', label: 'Name (A–Z)' },
+  { sort: 'spent', label: 'Total spent (highest)' },
+  { sort: 'balance', label: 'Outstanding (highest)' },
+  { sort: 'lastActivity', label: 'Last activity (latest)' },
+];
+const EVERYONE_CSV = [{ label: 'Customers', url: '/api/v1/admin/reports/export/customers.csv', fileName: 'customers.csv' }];
+
 /** Admin /customers: one row per person by email across buyers and gift recipients, searchable, 20 more at a time. */
 export function CustomersPage() {
   useDocumentMeta({ title: 'Customers | Giftcard Vault' });
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
+  const [sort, setSort] = useState<CustomerSort>('email');
   const [customers, setCustomers] = useState<Customer[] | null>(null);
   const [nextCursor, setNextCursor] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [open, setOpen] = useState<Customer | null>(null);
+  const [erasedAs, setErasedAs] = useState<string | null>(null);
+
+  /** The erased person leaves the list at once (the list shows their pseudonym once its projection has caught up). */
+  const erased = (person: Customer, answer: CustomerErased) => {
+    setCustomers((shown) => shown && shown.filter((customer) => customer.email !== person.email));
+    setOpen(null);
+    setErasedAs(answer.erasedAs);
+  };
 
   useEffect(() => {
     let current = true;
     setCustomers(null);
     setError(null);
-    customersApi.page(query, null).then(
+    customersApi.page(query, sort, null).then(
       (page) => current && (setCustomers(page.customers), setNextCursor(page.nextCursor)),
       (failure: Error) => current && setError(failure.message),
     );
     return () => {
       current = false;
     };
-  }, [query]);
+  }, [query, sort]);
 
   const loadMore = async () => {
     setLoadingMore(true);
     try {
-      const page = await customersApi.page(query, nextCursor);
+      const page = await customersApi.page(query, sort, nextCursor);
       setCustomers((shown) => [...(shown ?? []), ...page.customers]);
       setNextCursor(page.nextCursor);
     } catch (failure) {
@@ -50,7 +69,25 @@ export function CustomersPage() {
   return (
     <section className="customers" aria-labelledby="customers-title">
       <h1 id="customers-title">Customers</h1>
-      <SearchBox value={search} onChange={setSearch} placeholder="Search by name or email" label="Search customers by name or email" clearable />
+      <div className="customers__tools">
+        <SearchBox value={search} onChange={setSearch} placeholder="Search by name or email" label="Search customers by name or email" clearable />
+        <label className="customers__sort">
+          Sort by
+          <select className="select" value={sort} onChange={(event) => setSort(event.target.value as CustomerSort)}>
+            {SORTS.map((option) => (
+              <option key={option.sort} value={option.sort}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <CsvExports exports={EVERYONE_CSV} />
+      {erasedAs && (
+        <AlertBanner tone="success" onDismiss={() => setErasedAs(null)}>
+          Customer erased: their details were replaced by {erasedAs}.
+        </AlertBanner>
+      )}
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!customers && !error && <Spinner label="Loading customers" />}
       {customers && customers.length === 0 && <p className="muted customers__empty">{query ? 'No customer matches this search.' : 'No customers yet: they appear with the first sale.'}</p>}
@@ -93,7 +130,7 @@ export function CustomersPage() {
           {loadingMore ? 'Loading…' : 'Show 20 more'}
         </button>
       )}
-      {open && <CustomerDrawer customer={open} onClose={() => setOpen(null)} />}
+      {open && <CustomerDrawer customer={open} onClose={() => setOpen(null)} onErased={(answer) => erased(open, answer)} />}
     </section>
   );
 }

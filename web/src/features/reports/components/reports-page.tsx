@@ -11,6 +11,7 @@ import { formatCalendarDate } from '../../../lib/format-date';
 import { selectUser } from '../../auth/auth-slice';
 import { reportsApi } from '../api/reports-api';
 import { ExportButtons } from './export-buttons';
+import { ReportsTabs } from './reports-tabs';
 import { SalesActivitySection } from './sales-activity-section';
 import { localToday, presetRange, PRESETS, type RangePreset } from './report-ranges';
 import './reports.css';
@@ -34,6 +35,7 @@ export function ReportsPage() {
 
   return (
     <section className="reports" aria-labelledby="reports-title">
+      <ReportsTabs />
       <header className="reports__head">
         <h1 id="reports-title">Reports</h1>
         {report?.testData && <TestDataBadge />}

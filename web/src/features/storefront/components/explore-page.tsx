@@ -101,6 +101,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
   };
 
   const businessName = currentBusiness?.name ?? null;
+  const notSelling = currentBusiness?.status === 'suspended';
   useDocumentMeta(
     notFound
       ? { title: 'Business not found | Giftcard Vault' }
@@ -142,7 +143,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
   const searching = keyword !== '' || search.trim() !== '';
 
   return (
-    <StorefrontShell businessName={businessName} still={arrivedWithPage} testMode={Boolean(currentBusiness?.testMode)}>
+    <StorefrontShell businessName={businessName} still={arrivedWithPage} testMode={Boolean(currentBusiness?.testMode)} notSelling={notSelling}>
       {currentBusiness ? (
         <BusinessHeader business={currentBusiness} cardCount={!searching && list.status === 'success' ? list.total : undefined} />
       ) : (
@@ -226,7 +227,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
                 first={index === 0}
                 href={detailsHref(card)}
                 onOpen={openCard}
-                onBuy={setBuying}
+                onBuy={notSelling ? undefined : setBuying}
                 opening={opening?._id === card._id}
               />
             ))}

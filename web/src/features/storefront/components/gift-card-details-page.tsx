@@ -39,7 +39,9 @@ export function GiftCardDetailsPage() {
     if (slug && business.slug !== slug) dispatch(storefrontActions.businessRequest(slug));
   }, [dispatch, slug, business.slug]);
 
-  const businessName = slug && business.slug === slug ? (business.data?.name ?? null) : null;
+  const cardBusiness = slug && business.slug === slug ? business.data : null;
+  const businessName = cardBusiness?.name ?? null;
+  const notSelling = cardBusiness?.status === 'suspended';
   const backHref = businessSlug ? paths.businessGiftCards.getHref(businessSlug) : paths.explore.getHref();
   const backLabel = businessSlug ? `Back to ${businessName ?? 'gift cards'}` : 'All gift cards';
 
@@ -55,7 +57,7 @@ export function GiftCardDetailsPage() {
   );
 
   return (
-    <StorefrontShell businessName={businessName} still={arrivedWithPage} testMode={Boolean(slug && business.slug === slug && business.data?.testMode)}>
+    <StorefrontShell businessName={businessName} still={arrivedWithPage} testMode={Boolean(cardBusiness?.testMode)} notSelling={notSelling}>
       <Link to={backHref} className="sf-back">
         <span aria-hidden="true">←</span> {backLabel}
       </Link>
@@ -79,7 +81,7 @@ export function GiftCardDetailsPage() {
       ) : !card ? (
         <DetailsLoading />
       ) : (
-        <CardDetails card={card} businessName={businessName} businessSlug={slug} onBuy={() => setBuying(true)} />
+        <CardDetails card={card} businessName={businessName} businessSlug={slug} onBuy={notSelling ? undefined : () => setBuying(true)} />
       )}
 
       {buying && card && <PurchaseDialog card={card} onClose={() => setBuying(false)} />}
@@ -87,7 +89,8 @@ export function GiftCardDetailsPage() {
   );
 }
 
-function CardDetails({ card, businessName, businessSlug, onBuy }: { card: GiftCard; businessName: string | null; businessSlug: string | null; onBuy: () => void }) {
+/** `onBuy` absent: the business is not selling, so no Buy Now button. */
+function CardDetails({ card, businessName, businessSlug, onBuy }: { card: GiftCard; businessName: string | null; businessSlug: string | null; onBuy?: () => void }) {
   const savings = savingsOf(card);
   return (
     <article className="sf-details" aria-labelledby="sf-details-title">
@@ -142,9 +145,11 @@ function CardDetails({ card, businessName, businessSlug, onBuy }: { card: GiftCa
           <p className="sf-details__deadline">Offer ends {formatCalendarDate(card.expirationDate)}</p>
         )}
 
-        <button type="button" className="btn btn--gradient btn--lg sf-details__buy" onClick={onBuy} disabled={card.expired}>
-          Buy Now
-        </button>
+        {onBuy && (
+          <button type="button" className="btn btn--gradient btn--lg sf-details__buy" onClick={onBuy} disabled={card.expired}>
+            Buy Now
+          </button>
+        )}
 
         <ul className="sf-notes">
           <li>

@@ -8,7 +8,8 @@ interface GiftCardTileProps {
   href: string;
   /** Starts the 1.8 s transition to the details page. */
   onOpen: (card: GiftCard) => void;
-  onBuy: (card: GiftCard) => void;
+  /** Absent while the business is not selling: no Buy Now button. */
+  onBuy?: (card: GiftCard) => void;
   opening?: boolean;
   /** The list's first card: its picture is fetched at once and first (the server preloads it too); the others when scrolled near. */
   first?: boolean;
@@ -60,9 +61,11 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first
               </s>
             )}
           </p>
-          <button type="button" className="btn btn--gradient btn--sm gc-tile__buy" aria-describedby={titleId} onClick={() => onBuy(card)}>
-            Buy Now
-          </button>
+          {onBuy && (
+            <button type="button" className="btn btn--gradient btn--sm gc-tile__buy" aria-describedby={titleId} onClick={() => onBuy(card)}>
+              Buy Now
+            </button>
+          )}
         </div>
       </div>
     </article>

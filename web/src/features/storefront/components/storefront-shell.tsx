@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { notSellingMessage } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { TestModeBanner } from '../../../components/ui/test-mode';
@@ -16,12 +17,15 @@ export function StorefrontShell({
   businessName,
   still = false,
   testMode = false,
+  notSelling = false,
 }: {
   children: ReactNode;
   businessName?: string | null;
   still?: boolean;
   /** The business is not live: cards bought here are test cards. */
   testMode?: boolean;
+  /** The business is suspended: nothing can be bought here (the cards it sold still can be used). */
+  notSelling?: boolean;
 }) {
   return (
     <div className="storefront">
@@ -40,7 +44,14 @@ export function StorefrontShell({
         </div>
       </header>
       <main className={`container storefront__main${still ? ' storefront__main--still' : ''}`} id="main">
-        {testMode && <TestModeBanner>The business is trying its gift cards out: nothing is charged.</TestModeBanner>}
+        {notSelling ? (
+          <div className="sf-not-selling" role="status">
+            <strong>{notSellingMessage(businessName || 'This business')}</strong>
+            <span>Gift cards it already sold can still be used.</span>
+          </div>
+        ) : (
+          testMode && <TestModeBanner>The business is trying its gift cards out: nothing is charged.</TestModeBanner>
+        )}
         {children}
       </main>
       <footer className="storefront__footer">

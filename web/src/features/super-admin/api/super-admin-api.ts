@@ -1,4 +1,4 @@
-import type { CreateBusinessAdminForm, Credentials, RegistrationRequestView, RegistrationStatusForm } from '@gv/proto';
+import type { BusinessStatusForm, CreateBusinessAdminForm, Credentials, RegistrationRequestView, RegistrationStatusForm } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
 
 export const superAdminApi = {
@@ -15,4 +15,10 @@ export const superAdminApi = {
   createBusinessAdmin: (body: CreateBusinessAdminForm) => apiClient.call('POST /api/superadmin/business-admin', { body }),
   updateRequestStatus: (id: string, body: RegistrationStatusForm) =>
     apiClient.call('PUT /api/superadmin/registration-requests/{id}/status', { params: { id }, body }),
+  /** The platform's businesses by slug, 20 a page (`cursor`: the page before's nextCursor). */
+  businesses: (search: string, cursor: string | null) => apiClient.call('GET /api/superadmin/businesses', { query: { search, ...(cursor ? { cursor } : {}) } }),
+  business: (businessSlug: string) => apiClient.call('GET /api/superadmin/businesses/{businessSlug}', { params: { businessSlug } }),
+  /** Suspends or reinstates the business; answers its detail. */
+  setBusinessStatus: (businessSlug: string, body: BusinessStatusForm) =>
+    apiClient.call('PUT /api/superadmin/businesses/{businessSlug}/status', { params: { businessSlug }, body }),
 };

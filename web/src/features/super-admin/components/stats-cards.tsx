@@ -2,14 +2,15 @@ import { formatUsd, type PlatformFigures, type SuperAdminStats } from '@gv/proto
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Icon, type IconName } from '../../../components/ui/icon';
 
-interface StatItem {
+export interface StatItem {
   key: string;
   label: string;
   icon: IconName;
   value: string | number | undefined;
 }
 
-function StatRow({ label, items, status }: { label: string; items: StatItem[]; status: string }) {
+/** A row of figure cards; while `status` is loading a card without its value shows a placeholder. */
+export function StatRow({ label, items, status }: { label: string; items: StatItem[]; status: string }) {
   return (
     <section className="sa-stats" aria-label={label}>
       {items.map((card) => (

@@ -1,0 +1,115 @@
+import { Agent, get } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { openDatabase } from '@gv/platform';
+import { seedBooks } from '@gv/service-analytics';
+import type { ApiClient } from '../http-client.js';
+import { openDashboardBusiness, signIn } from './dashboard.js';
+import { latencyPercentiles } from './latency.js';
+import { leanRequest } from './lean-http.js';
+
+const CARDS = Number(process.env.BENCH_BOOK_CARDS ?? 200_000);
+/** Four redemptions a card: with its sale, five rows of the books each (1,000,000 for 200,000 cards). */
+const REDEMPTIONS_PER_CARD = 4;
+const ADMINS = 10;
+const WARM_UP_SECONDS = 2;
+/** Parts of names and emails an owner types into /customers' search. */
+const SEARCHES = ['buyer123', 'friend4', 'buyer9999@', 'Buyer 4567', 'bench.local', 'nobody-at-all'];
+
+export interface BooksTarget {
+  url: string;
+  databaseUrl: string;
+  /** Gateway processes (name → pid), whose resident memory the export is measured against. */
+  gateways: Record<string, number | undefined>;
+}
+
+/**
+ * The books at scale: one business with CARDS cards and five times as many rows of the books (seedBooks, a bulk load
+ * of the analytics projection); then ADMINS admins asking the reports and customer searches at once, each call's
+ * p99; then the whole ledger as CSV, its rows per second and the growth of the gateways' resident memory.
+ */
+export async function booksBench(target: BooksTarget, seconds: number) {
+  const business = await openDashboardBusiness(target.url);
+  const database = await openDatabase({ url: target.databaseUrl, dataDir: '' });
+  const seedingStarted = performance.now();
+  const seeded = await seedBooks(database.db, { businessSlug: business.businessSlug, cards: CARDS, redemptionsPerCard: REDEMPTIONS_PER_CARD });
+  await database.close();
+  const seeding = { ...seeded, seconds: Math.round((performance.now() - seedingStarted) / 100) / 10 };
+  const sessions = await Promise.all(Array.from({ length: ADMINS }, () => signIn(business.url, business.email, business.password)));
+  const today = new Date().toISOString().slice(0, 10);
+  const monthStart = `${today.slice(0, 8)}01`;
+  const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const calls: Record<string, (turn: number) => string> = {
+    'liability, this month': () => `/api/v1/admin/reports/liability?from=${monthStart}&to=${today}`,
+    'liability, a year': () => `/api/v1/admin/reports/liability?from=${yearAgo}&to=${today}`,
+    'activity by week, a year': () => `/api/v1/admin/reports/activity?from=${yearAgo}&to=${today}&interval=week`,
+    'activity by day, this month': () => `/api/v1/admin/reports/activity?from=${monthStart}&to=${today}`,
+    'customers search': (turn) => `/api/v1/admin/customers?search=${encodeURIComponent(SEARCHES[turn % SEARCHES.length])}`,
+    'customers by balance': () => `/api/v1/admin/customers?sort=balance`,
+  };
+  const agent = new Agent({ keepAlive: true, maxSockets: ADMINS });
+  try {
+    await askAtOnce(sessions, agent, calls, WARM_UP_SECONDS);
+    const latencies = await askAtOnce(sessions, agent, calls, seconds);
+    const perCall = Object.fromEntries(Object.entries(latencies.byCall).map(([name, each]) => [name, latencyPercentiles(each).p99Ms]));
+    const ledgerCsv = await exportLedger(sessions[0], target.gateways, yearAgo, today);
+    return { seeding, admins: ADMINS, p99MsPerCall: perCall, errors: latencies.errors, ledgerCsv };
+  } finally {
+    agent.destroy();
+  }
+}
+
+/** Each admin asks the calls in turn, all admins at once, for `seconds`: the latencies of each call. */
+async function askAtOnce(sessions: ApiClient[], agent: Agent, calls: Record<string, (turn: number) => string>, seconds: number) {
+  const names = Object.keys(calls);
+  const byCall: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
+  let errors = 0;
+  const until = performance.now() + seconds * 1000;
+  await Promise.all(
+    sessions.map(async (admin, index) => {
+      const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+      for (let turn = index; performance.now() < until; turn++) {
+        const name = names[turn % names.length];
+        const began = performance.now();
+        const answer = await leanRequest(agent, `${admin.baseUrl}${calls[name](turn)}`, 'GET', undefined, { cookie });
+        if (answer?.status === 200) byCall[name].push(performance.now() - began);
+        else errors++;
+      }
+    }),
+  );
+  return { byCall, errors };
+}
+
+/** The ledger of the year as CSV, read as a browser would: rows per second, and the gateways' resident memory growth. */
+async function exportLedger(admin: ApiClient, gateways: Record<string, number | undefined>, from: string, to: string) {
+  const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  const before = residentMb(gateways);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, residentMb(gateways))), 50);
+  const started = performance.now();
+  const lines = await new Promise<number>((resolve, reject) => {
+    get(`${admin.baseUrl}/api/v1/admin/reports/export/ledger.csv?from=${from}&to=${to}`, { headers: { cookie } }, (response) => {
+      if (response.statusCode !== 200) reject(new Error(`the ledger export answered ${response.statusCode}`));
+      let count = 0;
+      response.on('data', (chunk: Buffer) => {
+        for (const byte of chunk) if (byte === 10) count++;
+      });
+      response.on('end', () => resolve(count));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+  const elapsed = (performance.now() - started) / 1000;
+  clearInterval(sampler);
+  const rows = lines - 1;
+  return { rows, rowsPerSecond: Math.round(rows / elapsed), gatewayRssGrowthMb: Math.round(peak - before) };
+}
+
+/** The resident memory of the gateways together, in MB (from /proc). */
+function residentMb(pids: Record<string, number | undefined>): number {
+  let kb = 0;
+  for (const pid of Object.values(pids)) {
+    if (pid === undefined) continue;
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    kb += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  }
+  return kb / 1024;
+}

@@ -1,0 +1,65 @@
+import { Body, Controller, Param, Query, Req, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
+import { AnalyticsRpc, IdentityRpc, type BusinessAccount, type BusinessDetail, type BusinessDirectoryPage, type BusinessStatusForm, type Unchecked } from '@gv/proto';
+import { SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
+import { PublicCache } from '../http/public-cache.interceptor.js';
+import { Services } from '../http/rpc.js';
+import { Route } from '../http/route.js';
+
+const SLUG = { name: 'businessSlug', description: "The business's slug (its storefront's address)" };
+
+/** The super admin runs the platform's businesses: the list, a business's detail, and suspending or reinstating one. */
+@ApiTags('super admin')
+@ApiBearerAuth()
+@UseGuards(SuperAdminGuard)
+@Controller()
+export class SuperAdminBusinessesHttp {
+  constructor(
+    private readonly services: Services,
+    private readonly publicCache: PublicCache,
+  ) {}
+
+  @Route('GET /api/superadmin/businesses')
+  @ApiOperation({
+    summary:
+      "Every business by slug, 20 a page, with its status and live figures (cards sold, gross sales, outstanding balance in dollars; the latest sale or redemption, ISO or null); test activity never counts. Pass nextCursor as cursor for the next page",
+  })
+  @ApiQuery({ name: 'search', required: false, description: 'Part of a name or slug, any case' })
+  @ApiQuery({ name: 'cursor', required: false, description: 'nextCursor of the page before' })
+  businesses(@Query('search') search?: unknown, @Query('cursor') cursor?: unknown): Promise<BusinessDirectoryPage> {
+    return this.services.call(AnalyticsRpc.businessDirectory, { search, cursor });
+  }
+
+  @Route('GET /api/superadmin/businesses/{businessSlug}')
+  @ApiOperation({
+    summary:
+      "A business's figures (the list's and its refunded total), profile (contact email, address, time zone, live or test), admins, and status with the notes, time and super admin of its last change; 404 for an unknown slug",
+  })
+  @ApiParam(SLUG)
+  async business(@Param('businessSlug') businessSlug: string, @Req() request: SuperAdminRequest): Promise<BusinessDetail> {
+    return this.withFigures(await this.services.call(IdentityRpc.businessAccount, { superAdmin: request.superAdmin!, businessSlug }));
+  }
+
+  @Route('PUT /api/superadmin/businesses/{businessSlug}/status')
+  @ApiOperation({
+    summary:
+      "Suspend ('suspended', notes required) or reinstate ('active') a business; answers its updated detail. Suspended: its pages say it is not selling, checkouts are refused (409) and its admins' sessions end; its cards stay redeemable (allowRedemptions false is refused: 400). 400 for another status, 404 for an unknown slug",
+  })
+  @ApiParam(SLUG)
+  async setStatus(@Param('businessSlug') businessSlug: string, @Body() body: Unchecked<BusinessStatusForm> | undefined, @Req() request: SuperAdminRequest): Promise<BusinessDetail> {
+    const account = await this.services.call(IdentityRpc.setBusinessStatus, {
+      superAdmin: request.superAdmin!,
+      businessSlug,
+      status: body?.status,
+      notes: body?.notes,
+      allowRedemptions: body?.allowRedemptions,
+    });
+    // Its storefront, card list and the list of every business show the change at once.
+    this.publicCache.invalidate({ businessSlug: account.businessSlug });
+    return this.withFigures(account);
+  }
+
+  private async withFigures(account: BusinessAccount): Promise<BusinessDetail> {
+    return { ...account, ...(await this.services.call(AnalyticsRpc.businessFigures, { businessSlug: account.businessSlug })) };
+  }
+}

@@ -1,0 +1,95 @@
+/**
+ * /reports/audit: who did what and when in a business, newest first, from analytics' append-only projection of the
+ * events that record it (sign-ins, settings, the catalog, and every money action on an issued card).
+ */
+import type { BusinessScope } from './analytics.js';
+
+/** What an entry records, in the order the filter lists them. */
+export const AUDIT_ACTIONS = [
+  'signed-in',
+  'settings-changed',
+  'payment-settings-changed',
+  'test-data-deleted',
+  'gift-card-created',
+  'gift-card-updated',
+  'gift-card-deleted',
+  'redeemed',
+  'redemption-reversed',
+  'adjusted',
+  'refunded',
+  'refund-failed',
+  'voided',
+  'reactivated',
+  'recipient-changed',
+  'email-resent',
+  'dispute-opened',
+  'dispute-won',
+  'dispute-lost',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** Who acted: one of the business's admins, the card's holder, the platform itself (Square's answers, disputes) or the super admin. */
+export type AuditActor = 'admin' | 'holder' | 'system' | 'super-admin';
+
+/** Entries a page holds. */
+export const AUDIT_PAGE_SIZE = 50;
+
+/** One of the business's admins. */
+export interface AuditPerson {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** What an entry adds to its action and subject; money in dollars. */
+export interface AuditDetails {
+  /** The issued card acted on. */
+  cardId?: string;
+  /** Signed for an adjustment or reversal (+: value added to the card); else the value moved. */
+  amount?: number;
+  balanceAfter?: number;
+  /** As the admin (or Square) gave it. */
+  reason?: string;
+  /** Settings or a gift card's form fields, by their form names (never their values). */
+  changedFields?: string[];
+  /** A card email sent again: asked by an admin, by the holder from the holder page, or by "Lost your card?". */
+  requestedBy?: 'admin' | 'holder' | 'lost-card';
+}
+
+export interface AuditEntry {
+  /** The id of the event it records. */
+  id: string;
+  at: string;
+  /** The admin who acted; null when none did (or the admin is not known). */
+  person: AuditPerson | null;
+  actor: AuditActor;
+  action: AuditAction;
+  /** What was acted on: a gift card's name, "Settings", …; '' for a sign-in. */
+  subject: string;
+  /** The card's holder, for an entry about an issued card (null fields once a privacy erasure removed them). */
+  customer: { name: string | null; email: string | null } | null;
+  details: AuditDetails;
+}
+
+/** GET /api/v1/admin/reports/audit: filters as the admin gave them; `cursor` is the page before's nextCursor. */
+export type AuditTrailRequest = BusinessScope & { person?: unknown; action?: unknown; from?: unknown; to?: unknown; cursor?: unknown };
+
+export interface AuditTrailPage {
+  /** Newest first, AUDIT_PAGE_SIZE at most. */
+  entries: AuditEntry[];
+  /** The business's admins, for the person filter. */
+  people: AuditPerson[];
+  /** Every action, for the action filter. */
+  actions: AuditAction[];
+  nextCursor: string | null;
+  /** Entries about test cards are shown instead of live ones (see BusinessScope.testData); sign-ins, settings and the catalog show either way. */
+  testData: boolean;
+}
+
+export const AUDIT_MESSAGES = {
+  personUnknown: 'Choose a person from the list.',
+  actionUnknown: 'Choose an action from the list.',
+  dayInvalid: 'Enter a day as YYYY-MM-DD.',
+  rangeInvalid: 'The first day must be on or before the last.',
+  cursorInvalid: 'This page link is no longer valid: start again from the first page.',
+} as const;

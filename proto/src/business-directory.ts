@@ -1,0 +1,85 @@
+/**
+ * The super admin's directory of businesses: the list and a business's detail (figures from the analytics projections,
+ * account and status from identity), and suspending or reinstating a business. Amounts in dollars.
+ */
+import type { BusinessStatus } from './business-status.js';
+import type { Address, Unchecked } from './identity.js';
+import type { SuperAdminRequest } from './registration.js';
+
+/** Businesses per page of the directory. */
+export const BUSINESS_DIRECTORY_PAGE_SIZE = 20;
+
+/** A business's live figures (test activity never counts). */
+export interface BusinessFigures {
+  cardsSold: number;
+  /** What buyers paid, before refunds. */
+  grossSales: number;
+  /** Value still on its issued cards: their balances. */
+  outstanding: number;
+  /** Its latest sale or redemption (ISO time); null before the first. */
+  lastActivity: string | null;
+}
+
+/** One row of GET /api/superadmin/businesses. */
+export interface BusinessDirectoryEntry extends BusinessFigures {
+  businessSlug: string;
+  restaurantName: string;
+  status: BusinessStatus;
+}
+
+/** GET /api/superadmin/businesses: by slug, BUSINESS_DIRECTORY_PAGE_SIZE a page; `nextCursor` is the next page's `cursor`, null on the last. */
+export interface BusinessDirectoryPage {
+  businesses: BusinessDirectoryEntry[];
+  nextCursor: string | null;
+}
+
+/** `search`: part of a name or slug, any case; `cursor`: the page before's nextCursor. */
+export interface BusinessDirectoryRequest {
+  search?: unknown;
+  cursor?: unknown;
+}
+
+export interface BusinessFiguresRequest {
+  businessSlug: string;
+}
+
+/** The detail's figures: the list's, and what was refunded. */
+export interface BusinessDetailFigures extends BusinessFigures {
+  refunded: number;
+}
+
+/** A business as identity keeps it: profile, admins, and its status with who set it, when and why. */
+export interface BusinessAccount {
+  businessSlug: string;
+  restaurantName: string;
+  status: BusinessStatus;
+  /** The super admin's notes of the last change ('' without). */
+  statusNotes: string;
+  /** When the status was last set (ISO time); null: never since the business was created. */
+  statusChangedAt: string | null;
+  /** The email of the super admin who last set it; null: never set. */
+  statusChangedBy: string | null;
+  profile: {
+    /** Where replies to its emails go: its own contact email, else its first admin's. */
+    contactEmail: string;
+    address: Address;
+    timeZone: string;
+    /** Live (real payments), else test mode. */
+    live: boolean;
+  };
+  admins: { name: string; email: string }[];
+}
+
+/** GET /api/superadmin/businesses/{businessSlug}, and the answer of a status change. */
+export type BusinessDetail = BusinessAccount & BusinessDetailFigures;
+
+/** PUT /api/superadmin/businesses/{businessSlug}/status */
+export interface BusinessStatusForm {
+  status: BusinessStatus;
+  notes: string;
+  /** Only `true` (the default) is supported: a suspended business's cards stay redeemable. */
+  allowRedemptions?: boolean;
+}
+
+export type BusinessAccountRequest = SuperAdminRequest & { businessSlug?: string };
+export type SetBusinessStatusRequest = BusinessAccountRequest & Unchecked<BusinessStatusForm>;

@@ -1,0 +1,9 @@
+/**
+ * Whether a business may sell. A suspended one's public pages say it is not selling, its checkouts are refused and its
+ * admins' sessions end; its cards stay redeemable.
+ */
+export type BusinessStatus = 'active' | 'suspended';
+export const BUSINESS_STATUSES: readonly BusinessStatus[] = ['active', 'suspended'];
+
+/** What a suspended business's public pages and refused checkouts say. */
+export const notSellingMessage = (businessName: string): string => `${businessName} is not selling gift cards right now.`;

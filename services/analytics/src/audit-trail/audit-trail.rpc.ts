@@ -1,0 +1,79 @@
+import { Controller, Inject } from '@nestjs/common';
+import { DB, RpcHandler, ValidationError, type Db } from '@gv/platform';
+import {
+  AnalyticsRpc,
+  AUDIT_ACTIONS,
+  AUDIT_MESSAGES,
+  AUDIT_PAGE_SIZE,
+  centsToDollars,
+  type AuditDetails,
+  type AuditEntry,
+  type AuditTrailPage,
+  type AuditTrailRequest,
+} from '@gv/proto';
+import { auditEntriesPage, auditPeopleOf, hasAuditEntry, type AuditEntryRow } from '../db/audit-queries.js';
+import { showsTestData, timeZoneOf } from '../db/business-time-zones.js';
+import type { StoredAuditDetails } from '../db/schema.js';
+import { dayStartIn, nextDay, parseAuditFilters } from '../domain/audit-filters.js';
+import { businessOf } from '../domain/business-scope.js';
+
+/**
+ * GET /api/v1/admin/reports/audit: who did what and when in the business, newest first, AUDIT_PAGE_SIZE a page
+ * (keyset: the last entry's id), filtered by person, action and days in the business's time zone.
+ */
+@Controller()
+export class AuditTrailRpc {
+  constructor(@Inject(DB) private readonly db: Db) {}
+
+  @RpcHandler(AnalyticsRpc.auditTrail)
+  async auditTrail(request: AuditTrailRequest): Promise<AuditTrailPage> {
+    const businessSlug = businessOf(request);
+    const filters = parseAuditFilters(request);
+    if (filters.cursor && !(await hasAuditEntry(this.db, businessSlug, filters.cursor))) throw new ValidationError({ cursor: AUDIT_MESSAGES.cursorInvalid });
+    const [test, timeZone, people] = await Promise.all([
+      showsTestData(this.db, { businessSlug, testData: request.testData }),
+      timeZoneOf(this.db, businessSlug),
+      auditPeopleOf(this.db, businessSlug),
+    ]);
+    const scope = {
+      businessSlug,
+      test,
+      adminId: filters.person,
+      action: filters.action,
+      since: filters.from && dayStartIn(filters.from, timeZone),
+      until: filters.to && dayStartIn(nextDay(filters.to), timeZone),
+      after: filters.cursor,
+    };
+    const rows = await auditEntriesPage(this.db, scope, AUDIT_PAGE_SIZE + 1);
+    const page = rows.slice(0, AUDIT_PAGE_SIZE);
+    return {
+      entries: page.map(toEntry),
+      people,
+      actions: [...AUDIT_ACTIONS],
+      nextCursor: rows.length > AUDIT_PAGE_SIZE ? page.at(-1)!.id : null,
+      testData: test,
+    };
+  }
+}
+
+function toEntry(row: AuditEntryRow): AuditEntry {
+  const stored = JSON.parse(row.details) as StoredAuditDetails;
+  const details: AuditDetails = {
+    ...(row.cardId !== null && { cardId: row.cardId }),
+    ...(stored.amountCents !== undefined && { amount: centsToDollars(stored.amountCents) }),
+    ...(stored.balanceAfterCents !== undefined && { balanceAfter: centsToDollars(stored.balanceAfterCents) }),
+    ...(stored.reason !== undefined && { reason: stored.reason }),
+    ...(stored.changedFields !== undefined && { changedFields: stored.changedFields }),
+    ...(stored.requestedBy !== undefined && { requestedBy: stored.requestedBy }),
+  };
+  return {
+    id: row.id,
+    at: row.at,
+    person: row.adminId !== null && row.personName !== null ? { id: row.adminId, name: row.personName, email: row.personEmail ?? '' } : null,
+    actor: row.actor,
+    action: row.action,
+    subject: row.subject,
+    customer: row.cardId !== null ? { name: row.customerName, email: row.customerEmail } : null,
+    details,
+  };
+}

@@ -1,0 +1,262 @@
+import { Injectable } from '@nestjs/common';
+import { BatchRows, insertRows, plainQuery, qualifiedName, type Batch, type Columns, type EventHandlers, type EventSubscriber, type Tx } from '@gv/platform';
+import type { AnyEventEnvelope, AuditAction, AuditActor, BusinessSettingField, EventEnvelope } from '@gv/proto';
+import { auditEntries, auditPeople, projection, type StoredAuditDetails } from '../db/schema.js';
+
+const AUDIT_ENTRIES = qualifiedName(auditEntries);
+const AUDIT_PEOPLE = qualifiedName(auditPeople);
+const BUYERS = qualifiedName(projection.buyers);
+
+/** A row of analytics.audit_entries, `details` as JSON. */
+interface EntryRow {
+  eventId: string;
+  businessSlug: string;
+  test: boolean;
+  at: string;
+  actor: AuditActor;
+  adminId: string | null;
+  action: AuditAction;
+  subject: string;
+  cardId: string | null;
+  details: string;
+  customerName: string | null;
+  customerEmail: string | null;
+}
+const ENTRY_COLUMNS: Columns<EntryRow> = {
+  eventId: 'event_id',
+  businessSlug: 'business_slug',
+  test: 'test',
+  at: 'at',
+  actor: 'actor',
+  adminId: 'admin_id',
+  action: 'action',
+  subject: 'subject',
+  cardId: 'card_id',
+  details: 'details',
+  customerName: 'customer_name',
+  customerEmail: 'customer_email',
+};
+
+/** What an event says of an entry; the rest defaults to an entry about no card. */
+type Entry = Pick<EntryRow, 'businessSlug' | 'at' | 'actor' | 'action'> & {
+  adminId?: string;
+  subject?: string;
+  details?: StoredAuditDetails;
+  card?: CardFacts;
+};
+
+/** An issued card as an entry names it: its gift card's name, its holder (the customer), whether it is a test card. */
+interface CardFacts {
+  cardId: string;
+  giftCardName: string;
+  holder: { name: string; email: string } | null;
+  test: boolean;
+}
+
+const PAYMENT_SETTINGS: readonly BusinessSettingField[] = ['squareApplicationId', 'squareLocationId', 'squareAccessToken', 'squareWebhookSignatureKey', 'live'];
+
+/**
+ * The audit trail: one entry per event that records who did what in a business (see auditEntries), inserted once per
+ * event id by one statement per batch, so a replayed or redelivered event adds nothing. Events that do not name the
+ * card's holder or gift card take them from the buyers projection, as it stands when the event is heard.
+ */
+@Injectable()
+export class AuditProjection implements EventSubscriber {
+  private readonly entries = new BatchRows<EntryRow>(async ({ tx }, rows) => {
+    const insert = insertRows(rows, ENTRY_COLUMNS);
+    await plainQuery(tx, `insert into ${AUDIT_ENTRIES} ${insert.sql} on conflict (event_id) do nothing`, insert.params);
+  });
+
+  handlers(): EventHandlers {
+    return {
+      'business-admin.provisioned': ({ payload }, tx) => this.knowPerson(tx, payload),
+      // Also names the admins provisioned before the trail was kept.
+      'admin.signed-in': async (event, tx, batch) => {
+        const { adminId, businessSlug, at } = event.payload;
+        await this.knowPerson(tx, event.payload);
+        this.record(batch, event, { businessSlug, at, actor: 'admin', adminId, action: 'signed-in' });
+      },
+      // Only an admin's change of the settings: provisioning and the platform's own updates are no one's action here.
+      'business.updated': async (event, _tx, batch) => {
+        const { businessSlug, changedBy, changedFields = [] } = event.payload;
+        if (!changedBy || changedFields.length === 0) return;
+        const payment = changedFields.some((field) => PAYMENT_SETTINGS.includes(field));
+        this.record(batch, event, {
+          businessSlug,
+          at: event.occurredAt,
+          actor: 'admin',
+          adminId: changedBy,
+          action: payment ? 'payment-settings-changed' : 'settings-changed',
+          subject: payment ? 'Payment settings' : 'Settings',
+          details: { changedFields },
+        });
+      },
+      'business.test-data-deleted': async (event, _tx, batch) => {
+        const { businessSlug, deletedAt, adminId } = event.payload;
+        this.record(batch, event, { businessSlug, at: deletedAt, actor: 'admin', adminId, action: 'test-data-deleted', subject: 'Test data' });
+      },
+      'gift-card.created': async (event, _tx, batch) => {
+        const { businessSlug, adminId, giftCardName, amountCents } = event.payload;
+        this.record(batch, event, { businessSlug, at: event.occurredAt, actor: 'admin', adminId, action: 'gift-card-created', subject: giftCardName, details: { amountCents } });
+      },
+      'gift-card.updated': async (event, _tx, batch) => {
+        const { businessSlug, adminId, giftCardName, changedFields } = event.payload;
+        this.record(batch, event, { businessSlug, at: event.occurredAt, actor: 'admin', adminId, action: 'gift-card-updated', subject: giftCardName, details: { changedFields } });
+      },
+      'gift-card.deleted': async (event, _tx, batch) => {
+        const { businessSlug, adminId, giftCardName } = event.payload;
+        this.record(batch, event, { businessSlug, at: event.occurredAt, actor: 'admin', adminId, action: 'gift-card-deleted', subject: giftCardName ?? 'Gift card' });
+      },
+      'gift-card.redeemed': async (event, _tx, batch) => {
+        const { payload } = event;
+        this.record(batch, event, {
+          businessSlug: payload.businessSlug,
+          at: payload.redeemedAt,
+          actor: 'admin',
+          adminId: payload.adminId,
+          action: 'redeemed',
+          details: { amountCents: payload.amountCents, balanceAfterCents: payload.balanceAfterCents },
+          card: { cardId: payload.cardId, giftCardName: payload.giftCardName, holder: payload.holder, test: payload.testCard === true },
+        });
+      },
+      'gift-card.adjusted': async (event, _tx, batch) => {
+        const { payload } = event;
+        this.record(batch, event, {
+          businessSlug: payload.businessSlug,
+          at: payload.adjustedAt,
+          actor: 'admin',
+          adminId: payload.adminId,
+          action: payload.reversedLedgerId === undefined ? 'adjusted' : 'redemption-reversed',
+          details: { amountCents: payload.amountCents, balanceAfterCents: payload.balanceAfterCents, reason: payload.reason },
+          card: { cardId: payload.cardId, giftCardName: payload.giftCardName, holder: payload.holder, test: payload.testCard },
+        });
+      },
+      'gift-card.refunded': async (event, tx, batch) => {
+        const { payload } = event;
+        this.record(batch, event, {
+          businessSlug: payload.businessSlug,
+          at: payload.refundedAt,
+          actor: 'admin',
+          adminId: payload.adminId,
+          action: 'refunded',
+          details: { amountCents: payload.amountCents, reason: payload.reason },
+          card: await this.cardOf(tx, batch, payload.businessSlug, { cardId: payload.cardId, test: payload.testCard }),
+        });
+      },
+      'refund.failed': async (event, tx, batch) => {
+        const { payload } = event;
+        this.record(batch, event, {
+          businessSlug: payload.businessSlug,
+          at: event.occurredAt,
+          actor: 'system',
+          action: 'refund-failed',
+          details: { amountCents: payload.amountCents, reason: payload.message },
+          card: await this.cardOf(tx, batch, payload.businessSlug, { cardId: payload.cardId, test: false }),
+        });
+      },
+      'gift-card.voided': (event, tx, batch) => this.statusChange(event, tx, batch, 'voided'),
+      'gift-card.reactivated': (event, tx, batch) => this.statusChange(event, tx, batch, 'reactivated'),
+      'gift-card.code-replaced': async (event, _tx, batch) => {
+        const { payload } = event;
+        this.record(batch, event, {
+          businessSlug: payload.businessSlug,
+          at: payload.replacedAt,
+          actor: 'admin',
+          adminId: payload.adminId,
+          action: 'recipient-changed',
+          details: { reason: payload.reason },
+          card: { cardId: payload.cardId, giftCardName: payload.giftCardName, holder: payload.holder, test: payload.testCard === true },
+        });
+      },
+      'gift-card.resent': async (event, _tx, batch) => {
+        const { payload } = event;
+        this.record(batch, event, {
+          businessSlug: payload.businessSlug,
+          at: event.occurredAt,
+          actor: payload.requestedBy === 'admin' ? 'admin' : 'holder',
+          action: 'email-resent',
+          details: { requestedBy: payload.requestedBy },
+          card: { cardId: payload.cardId, giftCardName: payload.giftCardName, holder: payload.holder, test: payload.testCard === true },
+        });
+      },
+      'gift-card.disputed': async (event, tx, batch) => {
+        const { payload } = event;
+        this.record(batch, event, {
+          businessSlug: payload.businessSlug,
+          at: payload.at,
+          actor: 'system',
+          action: payload.onHold ? 'dispute-opened' : 'dispute-won',
+          card: await this.cardOf(tx, batch, payload.businessSlug, { cardId: payload.cardId, test: payload.testCard }),
+        });
+      },
+      'payment.dispute-resolved': async (event, tx, batch) => {
+        const { payload } = event;
+        if (payload.outcome !== 'lost') return; // a won one releases the card: gift-card.disputed
+        this.record(batch, event, {
+          businessSlug: payload.businessSlug,
+          at: payload.at,
+          actor: 'system',
+          action: 'dispute-lost',
+          card: await this.cardOf(tx, batch, payload.businessSlug, { orderId: payload.orderId }),
+        });
+      },
+    };
+  }
+
+  private async statusChange(event: EventEnvelope<'gift-card.voided' | 'gift-card.reactivated'>, tx: Tx, batch: Batch, action: 'voided' | 'reactivated'): Promise<void> {
+    const { payload } = event;
+    this.record(batch, event as AnyEventEnvelope, {
+      businessSlug: payload.businessSlug,
+      at: payload.at,
+      actor: 'admin',
+      adminId: payload.adminId,
+      action,
+      details: { reason: payload.reason },
+      card: await this.cardOf(tx, batch, payload.businessSlug, { cardId: payload.cardId, test: payload.testCard }),
+    });
+  }
+
+  private async knowPerson(tx: Tx, admin: { adminId: string; businessSlug: string; name: string; email: string }): Promise<void> {
+    await plainQuery(
+      tx,
+      `insert into ${AUDIT_PEOPLE} (admin_id, business_slug, name, email) values ($1, $2, $3, $4)
+       on conflict (admin_id) do update set name = excluded.name, email = excluded.email`,
+      [admin.adminId, admin.businessSlug, admin.name, admin.email],
+    );
+  }
+
+  private record(batch: Batch, event: AnyEventEnvelope, entry: Entry): void {
+    const { card } = entry;
+    this.entries.add(batch, {
+      eventId: event.id,
+      businessSlug: entry.businessSlug,
+      test: card?.test ?? false,
+      at: entry.at,
+      actor: entry.actor,
+      adminId: entry.adminId ?? null,
+      action: entry.action,
+      subject: entry.subject ?? (card ? card.giftCardName || 'Gift card' : ''),
+      cardId: card?.cardId ?? null,
+      details: JSON.stringify(entry.details ?? {}),
+      customerName: card?.holder?.name ?? null,
+      customerEmail: card?.holder?.email ?? null,
+    });
+  }
+
+  /**
+   * The card from the buyers projection, by its id or its order's; one it does not hold (its test data deleted, say) is
+   * named by its id alone, as the event tells whether it is a test card.
+   */
+  private async cardOf(tx: Tx, batch: Batch, businessSlug: string, card: { cardId: string; test: boolean } | { orderId: string }): Promise<CardFacts | undefined> {
+    await batch.end(); // a card issued earlier in this batch is written first
+    const [found] = await plainQuery<{ cardId: string; giftCardName: string; holderName: string; holderEmail: string; test: boolean }>(
+      tx,
+      `select card_id::text as "cardId", gift_card_name as "giftCardName", coalesce(recipient_name, buyer_name) as "holderName",
+         coalesce(recipient_email, buyer_email) as "holderEmail", test
+       from ${BUYERS} where business_slug = $1 and ${'cardId' in card ? 'card_id = $2::uuid' : 'order_id = $2'} limit 1`,
+      [businessSlug, 'cardId' in card ? card.cardId : card.orderId],
+    );
+    if (found) return { cardId: found.cardId, giftCardName: found.giftCardName, holder: { name: found.holderName, email: found.holderEmail }, test: found.test };
+    return 'cardId' in card ? { ...card, giftCardName: '', holder: null } : undefined;
+  }
+}

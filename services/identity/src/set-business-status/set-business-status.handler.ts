@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import { DB, OUTBOX, type Db, type Outbox } from '@gv/platform';
+import type { BusinessAccount, SetBusinessStatusRequest } from '@gv/proto';
+import { firstAdminEmail } from '../db/admin-queries.js';
+import { findBusinessAccount, slugOf } from '../db/business-account-queries.js';
+import { businesses } from '../db/schema.js';
+import { businessNotFound, parseStatusChange } from '../domain/business-status.js';
+import { businessUpdated } from '../domain/business-updated.js';
+import { SessionStore } from '../sessions/session-store.js';
+
+/**
+ * The super admin suspends or reinstates a business. Suspending ends its admins' sessions at once (they may sign in
+ * again, and are told their business is suspended); business.updated carries the status to the services that act on it.
+ */
+@Injectable()
+export class SetBusinessStatusHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly sessions: SessionStore,
+  ) {}
+
+  async execute(request: SetBusinessStatusRequest): Promise<BusinessAccount> {
+    const { status, notes } = parseStatusChange(request);
+    const slug = slugOf(request.businessSlug);
+    if (!slug) throw businessNotFound();
+    const account = await this.db.transaction(async (tx) => {
+      const changedAt = new Date().toISOString();
+      const [business] = await tx
+        .update(businesses)
+        .set({ status, statusNotes: notes, statusChangedAt: changedAt, statusChangedBy: request.superAdmin.email, updatedAt: changedAt })
+        .where(eq(businesses.slug, slug))
+        .returning();
+      if (!business) throw businessNotFound();
+      if (status === 'suspended') await this.sessions.revokeBusiness(slug, tx);
+      await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, slug))]);
+      return (await findBusinessAccount(tx, slug))!;
+    });
+    this.outbox.flushSoon();
+    return account;
+  }
+}

@@ -1,0 +1,81 @@
+import { formatUsd, type AuditAction, type AuditEntry } from '@gv/proto';
+
+/** Each action as the audit trail's filter and rows name it. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'signed-in': 'Signed in',
+  'settings-changed': 'Changed settings',
+  'payment-settings-changed': 'Changed payment settings',
+  'test-data-deleted': 'Deleted test data',
+  'gift-card-created': 'Added a gift card',
+  'gift-card-updated': 'Edited a gift card',
+  'gift-card-deleted': 'Deleted a gift card',
+  redeemed: 'Redeemed',
+  'redemption-reversed': 'Reversed a redemption',
+  adjusted: 'Adjusted a balance',
+  refunded: 'Refunded',
+  'refund-failed': 'Refund refused by Square',
+  voided: 'Voided a card',
+  reactivated: 'Reactivated a card',
+  'recipient-changed': 'Changed the recipient',
+  'email-resent': 'Sent the card email again',
+  'dispute-opened': 'Payment disputed: card on hold',
+  'dispute-won': 'Dispute won: card released',
+  'dispute-lost': 'Dispute lost',
+};
+
+/** Settings and gift card fields by their form names, as their forms label them. */
+const FIELD_LABELS: Record<string, string> = {
+  restaurantName: 'business name',
+  logo: 'logo',
+  contactEmail: 'contact email',
+  timeZone: 'time zone',
+  squareApplicationId: 'Square application id',
+  squareLocationId: 'Square location id',
+  squareAccessToken: 'Square access token',
+  squareWebhookSignatureKey: 'Square webhook signature key',
+  live: 'live or test mode',
+  giftCardName: 'name',
+  giftCardTag: 'tag',
+  description: 'description',
+  amount: 'amount',
+  discount: 'discount',
+  expirationDate: 'expiration date',
+  giftCardImg: 'image',
+};
+
+const ACTORS: Record<AuditEntry['actor'], string> = { admin: 'An admin', holder: 'Card holder', system: 'System', 'super-admin': 'Super admin' };
+
+const REQUESTED_BY: Record<NonNullable<AuditEntry['details']['requestedBy']>, string> = {
+  admin: 'asked by an admin',
+  holder: 'asked from the card page',
+  'lost-card': 'asked through “Lost your card?”',
+};
+
+/** Who acted: the admin's name (or email), else who the platform says it was. */
+export function actorName(entry: AuditEntry): string {
+  return entry.person ? entry.person.name || entry.person.email : ACTORS[entry.actor];
+}
+
+/** An entry's details as short phrases: money, the balance after it, what changed, why. */
+export function detailPhrases(entry: AuditEntry): string[] {
+  const { details } = entry;
+  const signed = entry.action === 'adjusted' || entry.action === 'redemption-reversed';
+  const phrases: string[] = [];
+  if (details.amount !== undefined) phrases.push(signed && details.amount > 0 ? `+${formatUsd(details.amount)}` : formatUsd(details.amount));
+  if (details.balanceAfter !== undefined) phrases.push(`balance after ${formatUsd(details.balanceAfter)}`);
+  if (details.changedFields?.length) phrases.push(`changed ${details.changedFields.map((field) => FIELD_LABELS[field] ?? field).join(', ')}`);
+  if (details.requestedBy) phrases.push(REQUESTED_BY[details.requestedBy]);
+  if (details.reason) phrases.push(`“${details.reason}”`);
+  return phrases;
+}
+
+/** The card's holder as the entry names them ('' when it names none, or an erasure removed them). */
+export function holder(entry: AuditEntry): string {
+  const { name, email } = entry.customer ?? {};
+  return [name, email && (name ? `(${email})` : email)].filter(Boolean).join(' ');
+}
+
+/** A card by the end of its id: enough to tell two cards of one gift card apart. */
+export function shortCardId(cardId: string): string {
+  return `card …${cardId.slice(-6)}`;
+}

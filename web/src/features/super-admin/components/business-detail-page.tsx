@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { formatUsd, type BusinessDetail } from '@gv/proto';
+import { paths } from '../../../config/paths';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { formatInstantDate, formatInstantDateTime } from '../../../lib/format-date';
+import { useFetched } from '../../../lib/use-fetched';
+import { superAdminApi } from '../api/super-admin-api';
+import { BusinessStatusDialog } from './business-status-dialog';
+import { StatRow } from './stats-cards';
+import { StatusBadge } from './status-badge';
+import { SuperAdminShell } from './super-admin-shell';
+
+/** /superadmin/businesses/{slug}: a business's figures, profile, admins and status, and its Suspend or Reinstate dialog. */
+export function BusinessDetailPage() {
+  const { slug = '' } = useParams();
+  // Another business starts afresh: no status change of the one before shows.
+  return <BusinessDetailView key={slug} slug={slug} />;
+}
+
+function BusinessDetailView({ slug }: { slug: string }) {
+  const fetched = useFetched(() => superAdminApi.business(slug), [slug]);
+  const [changed, setChanged] = useState<BusinessDetail | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const business = changed ?? fetched.data;
+  useDocumentMeta({ title: `${business?.restaurantName ?? 'Business'} | Giftcard Vault` });
+
+  const onChanged = (updated: BusinessDetail) => {
+    setChanged(updated);
+    setDialogOpen(false);
+  };
+
+  return (
+    <SuperAdminShell>
+      <Link to={paths.superAdmin.businesses.getHref()} className="sa-back">
+        <span aria-hidden="true">←</span> All businesses
+      </Link>
+      {fetched.error && !business && <AlertBanner tone="error">{fetched.error}</AlertBanner>}
+      {!business && !fetched.error && <Spinner label="Loading the business" />}
+      {business && (
+        <>
+          <header className="page-header">
+            <div>
+              <h1 className="sa-business__title">
+                {business.restaurantName} <StatusBadge status={business.status} />
+              </h1>
+              <p>
+                <a href={paths.businessGiftCards.getHref(business.businessSlug)} target="_blank" rel="noreferrer">
+                  /{business.businessSlug}/giftcards
+                </a>
+              </p>
+            </div>
+            <button type="button" className={`btn ${business.status === 'active' ? 'btn--danger' : 'btn--primary'}`} onClick={() => setDialogOpen(true)}>
+              {business.status === 'active' ? 'Suspend business' : 'Reinstate business'}
+            </button>
+          </header>
+          <div className="sa-business__messages">
+            {changed && (
+              <AlertBanner tone="success" onDismiss={() => setChanged(null)}>
+                {business.status === 'suspended' ? `${business.restaurantName} is suspended: it is not selling and its admins were signed out.` : `${business.restaurantName} is selling again.`}
+              </AlertBanner>
+            )}
+            <StatusNote business={business} />
+          </div>
+          <StatRow
+            label="Live figures"
+            status="ready"
+            items={[
+              { key: 'sold', label: 'Gift cards sold', icon: 'gift', value: business.cardsSold },
+              { key: 'revenue', label: 'Gross sales', icon: 'coins', value: formatUsd(business.grossSales) },
+              { key: 'refunded', label: 'Refunded', icon: 'receipt', value: formatUsd(business.refunded) },
+              { key: 'outstanding', label: 'Outstanding balance', icon: 'card', value: formatUsd(business.outstanding) },
+            ]}
+          />
+          <div className="sa-business__cards">
+            <ProfileCard business={business} />
+            <section className="card" aria-labelledby="business-admins-title">
+              <h2 id="business-admins-title" className="card__title">
+                Admins
+              </h2>
+              <ul className="sa-business__admins">
+                {business.admins.map((admin) => (
+                  <li key={admin.email}>
+                    <strong>{admin.name}</strong> <a href={`mailto:${admin.email}`}>{admin.email}</a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          </div>
+        </>
+      )}
+      {dialogOpen && business && <BusinessStatusDialog business={business} onClose={() => setDialogOpen(false)} onChanged={onChanged} />}
+    </SuperAdminShell>
+  );
+}
+
+/** Why, when and by whom the status was last set (nothing while it never was). */
+function StatusNote({ business }: { business: BusinessDetail }) {
+  if (!business.statusChangedAt) return null;
+  const set = `${business.status === 'suspended' ? 'Suspended' : 'Reinstated'} ${formatInstantDateTime(business.statusChangedAt)} by ${business.statusChangedBy}`;
+  return (
+    <AlertBanner tone={business.status === 'suspended' ? 'warning' : 'info'}>
+      <strong>{set}</strong>
+      {business.statusNotes && <span className="sa-business__notes">“{business.statusNotes}”</span>}
+      {business.status === 'suspended' && <span className="sa-business__notes">Its pages say it is not selling and checkouts are refused; its cards stay redeemable.</span>}
+    </AlertBanner>
+  );
+}
+
+function ProfileCard({ business }: { business: BusinessDetail }) {
+  const { contactEmail, address, timeZone, live } = business.profile;
+  const addressLine = [address.street, address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const rows: [string, string][] = [
+    ['Contact email', contactEmail],
+    ['Address', addressLine || '–'],
+    ['Time zone', timeZone],
+    ['Payments', live ? 'Live' : 'Test mode'],
+    ['Last activity', business.lastActivity ? formatInstantDate(business.lastActivity) : 'None yet'],
+  ];
+  return (
+    <section className="card" aria-labelledby="business-profile-title">
+      <h2 id="business-profile-title" className="card__title">
+        Profile
+      </h2>
+      <dl className="request-details">
+        {rows.map(([label, value]) => (
+          <div key={label} className="request-details__row">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

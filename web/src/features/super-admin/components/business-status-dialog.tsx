@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import type { BusinessDetail } from '@gv/proto';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { TextAreaField } from '../../../components/ui/form-field';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { superAdminApi } from '../api/super-admin-api';
+
+/**
+ * Suspend an active business, or reinstate a suspended one, with the super admin's notes (a suspension must say why).
+ * `onChanged` gets the business as it now stands.
+ */
+export function BusinessStatusDialog({ business, onClose, onChanged }: { business: BusinessDetail; onClose: () => void; onChanged: (business: BusinessDetail) => void }) {
+  const suspending = business.status === 'active';
+  const [notes, setNotes] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState<{ message: string; notes?: string } | null>(null);
+
+  const confirm = async () => {
+    setSaving(true);
+    setFailure(null);
+    try {
+      onChanged(await superAdminApi.setBusinessStatus(business.businessSlug, { status: suspending ? 'suspended' : 'active', notes }));
+    } catch (error) {
+      setFailure({ message: (error as Error).message, notes: (error as { fields?: Record<string, string> }).fields?.notes });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={suspending ? `Suspend ${business.restaurantName}` : `Reinstate ${business.restaurantName}`}
+      footer={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="button" className={`btn ${suspending ? 'btn--danger' : 'btn--primary'}`} disabled={saving || (suspending && !notes.trim())} onClick={() => void confirm()}>
+            {saving && <Spinner />}
+            {suspending ? 'Suspend business' : 'Reinstate business'}
+          </button>
+        </>
+      }
+    >
+      <div className="sa-status-dialog">
+        {suspending ? (
+          <p>
+            Its pages will say it is not selling gift cards right now, checkouts will be refused and its admins signed out at once. Cards already sold stay
+            redeemable at its counter.
+          </p>
+        ) : (
+          <p>Its pages will sell again and checkouts will be taken.</p>
+        )}
+        {failure && !failure.notes && <AlertBanner tone="error">{failure.message}</AlertBanner>}
+        <TextAreaField
+          id="business-status-notes"
+          label={suspending ? 'Why is it suspended?' : 'Notes'}
+          optional={!suspending}
+          rows={4}
+          value={notes}
+          error={failure?.notes}
+          onChange={(event) => setNotes(event.target.value)}
+        />
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { BUSINESS_DIRECTORY_PAGE_SIZE, formatUsd } from '@gv/proto';
+import { paths } from '../../../config/paths';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { SearchBox } from '../../../components/ui/search-box';
+import { Spinner } from '../../../components/ui/spinner';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { formatInstantDate } from '../../../lib/format-date';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { superAdminApi } from '../api/super-admin-api';
+import { StatusBadge } from './status-badge';
+import { SuperAdminShell } from './super-admin-shell';
+
+/** /superadmin/businesses: every business with its status and live figures, searchable by name or slug, 20 more at a time. */
+export function BusinessesPage() {
+  useDocumentMeta({ title: 'Businesses | Giftcard Vault' });
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim());
+  const { items: businesses, error, hasMore, loadingMore, loadMore } = useCursorPages(async (cursor) => {
+    const page = await superAdminApi.businesses(query, cursor);
+    return { items: page.businesses, nextCursor: page.nextCursor };
+  }, [query]);
+
+  return (
+    <SuperAdminShell>
+      <section className="sa-businesses" aria-labelledby="businesses-title">
+        <header className="page-header">
+          <div>
+            <h1 id="businesses-title">Businesses</h1>
+            <p>Every business on the platform, its live figures (test activity left out) and whether it may sell.</p>
+          </div>
+        </header>
+        <SearchBox value={search} onChange={setSearch} placeholder="Search by name or slug" label="Search businesses by name or slug" clearable />
+        {error && <AlertBanner tone="error">{error}</AlertBanner>}
+        {!businesses && !error && <Spinner label="Loading businesses" />}
+        {businesses && businesses.length === 0 && <p className="muted">{query ? 'No business matches this search.' : 'No business has joined yet.'}</p>}
+        {businesses && businesses.length > 0 && (
+          <div className="table-wrap">
+            <table className="data-table">
+              <thead>
+                <tr>
+                  <th scope="col">Business</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Cards sold</th>
+                  <th scope="col">Gross sales</th>
+                  <th scope="col">Outstanding</th>
+                  <th scope="col">Last activity</th>
+                </tr>
+              </thead>
+              <tbody>
+                {businesses.map((business) => (
+                  <tr key={business.businessSlug}>
+                    <td data-label="Business">
+                      <div className="cell-stack">
+                        <Link to={paths.superAdmin.business.getHref(business.businessSlug)}>
+                          <strong>{business.restaurantName}</strong>
+                        </Link>
+                        <span className="muted small">/{business.businessSlug}</span>
+                      </div>
+                    </td>
+                    <td data-label="Status">
+                      <StatusBadge status={business.status} />
+                    </td>
+                    <td data-label="Cards sold">{business.cardsSold}</td>
+                    <td data-label="Gross sales">{formatUsd(business.grossSales)}</td>
+                    <td data-label="Outstanding">{formatUsd(business.outstanding)}</td>
+                    <td data-label="Last activity">{business.lastActivity ? formatInstantDate(business.lastActivity) : '–'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {hasMore && (
+          <button type="button" className="btn btn--secondary sa-businesses__more" disabled={loadingMore} onClick={() => void loadMore()}>
+            {loadingMore ? 'Loading…' : `Show ${BUSINESS_DIRECTORY_PAGE_SIZE} more`}
+          </button>
+        )}
+      </section>
+    </SuperAdminShell>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { NavLink } from 'react-router';
+import { paths } from '../../../config/paths';
+import { BrandLogo } from '../../../components/ui/brand-logo';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { superAdminActions } from '../super-admin-slice';
+import './super-admin.css';
+
+const NAV = [
+  { to: paths.superAdmin.dashboard.getHref(), label: 'Dashboard' },
+  { to: paths.superAdmin.businesses.getHref(), label: 'Businesses' },
+];
+
+/** The frame of the super admin's screens: brand, their navigation, theme and Sign Out. */
+export function SuperAdminShell({ children }: { children: ReactNode }) {
+  const dispatch = useDispatch();
+  return (
+    <div className="sa-layout">
+      <header className="sa-topbar">
+        <div className="sa-topbar__inner">
+          <div className="sa-topbar__brand">
+            <BrandLogo />
+            <span className="super-login__badge">Super admin</span>
+          </div>
+          <nav className="sa-nav" aria-label="Super admin">
+            {NAV.map((item) => (
+              <NavLink key={item.to} to={item.to} className="sa-nav__link">
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="sa-topbar__actions">
+            <ThemeToggle />
+            <button type="button" className="btn btn--secondary" onClick={() => dispatch(superAdminActions.signOut())}>
+              Sign Out
+            </button>
+          </div>
+        </div>
+      </header>
+      <main className="sa-main" id="main">
+        {children}
+      </main>
+    </div>
+  );
+}
