@@ -3,10 +3,8 @@ import type { ReportInterval } from '@gv/proto';
 import { projection } from './schema.js';
 
 const DAILY = qualifiedName(projection.daily);
-const MOVES = qualifiedName(projection.ledgerMoves);
 const DAYS = qualifiedName(projection.ledgerDays);
-const BUYERS = qualifiedName(projection.buyers);
-const REDEMPTIONS = qualifiedName(projection.redemptions);
+const FIRST_REDEMPTIONS = qualifiedName(projection.firstRedemptions);
 
 interface Scope {
   businessSlug: string;
@@ -43,10 +41,8 @@ export async function soldAndRedeemedCents(db: DbOrTx, scope: Scope): Promise<{ 
 export async function averageDaysToFirstRedemption(db: DbOrTx, scope: Scope): Promise<number | null> {
   const [row] = await plainQuery<{ days: string | null }>(
     db,
-    `select avg(extract(epoch from (first.at - b.purchased_at)) / 86400) as days
-     from ${MOVES} m join ${BUYERS} b on b.card_id = m.card_id
-     join lateral (select min(r.redeemed_at) as at from ${REDEMPTIONS} r where r.card_id = m.card_id and not r.reversed) first on first.at is not null
-     where m.business_slug = $1 and m.test = $2 and m.kind = 'sold' and m.day between $3::date and $4::date`,
+    `select sum(days) / nullif(sum(cards), 0) as days
+     from ${FIRST_REDEMPTIONS} where business_slug = $1 and test = $2 and sale_day between $3::date and $4::date`,
     [scope.businessSlug, scope.test, scope.from, scope.to],
   );
   return row.days === null ? null : Number(row.days);

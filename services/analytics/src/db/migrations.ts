@@ -1,4 +1,5 @@
 import type { Migration } from '@gv/platform';
+import { sumFirstRedemptionsSql } from './first-redemptions.js';
 import { countMovesSql } from './ledger-days.js';
 import { everyCustomerSql, upsertCustomersSql } from './customer-rows.js';
 
@@ -9,6 +10,7 @@ const LIVE = {
   customers: 'analytics.customers',
   ledgerMoves: 'analytics.ledger_moves',
   ledgerDays: 'analytics.ledger_days',
+  firstRedemptions: 'analytics.first_redemptions',
 };
 
 export const analyticsMigrations: Migration[] = [
@@ -109,7 +111,8 @@ export const analyticsMigrations: Migration[] = [
     // The books at scale. /customers: one row per person, kept by the projection (db/customer-rows.ts) instead of
     // summed from every card on each request, and a trigram index for searching a part of a name or email where the
     // engine has pg_trgm (PostgreSQL's contrib; the embedded engine searches without it). Reports: the moves summed
-    // per day (db/ledger-days.ts). The ledger export pages by move key.
+    // per day (db/ledger-days.ts), first redemptions per sale day (db/first-redemptions.ts). The ledger export pages
+    // by move key.
     id: '0012_customers_projection',
     statements: [
       `create table analytics.customers (business_slug text not null, test boolean not null, email text not null, name text not null,
@@ -134,6 +137,13 @@ export const analyticsMigrations: Migration[] = [
         paid_cents bigint not null, bonus_cents bigint not null,
         primary key (business_slug, test, day, kind, gift_card_id, gift_card_name, expiration_date))`,
       countMovesSql(LIVE),
+      `alter table analytics.buyers add column sale_day date, add column first_redeemed_at timestamptz`,
+      `update analytics.buyers b set sale_day = m.day from analytics.ledger_moves m where m.move_key = 'issued:' || b.card_id`,
+      `update analytics.buyers b set first_redeemed_at = (select min(r.redeemed_at) from analytics.redemptions r where r.card_id = b.card_id and not r.reversed)`,
+      `create index buyers_sale_day on analytics.buyers (business_slug, test, sale_day)`,
+      `create table analytics.first_redemptions (business_slug text not null, test boolean not null, sale_day date not null, cards integer not null,
+        days double precision not null, primary key (business_slug, test, sale_day))`,
+      sumFirstRedemptionsSql(LIVE, `select distinct business_slug, test, sale_day from analytics.buyers where sale_day is not null`),
     ],
   },
   {

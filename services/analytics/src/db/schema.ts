@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, doublePrecision, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditActor, BusinessStatus, BuyerCardStatus } from '@gv/proto';
 
 export const analytics = pgSchema('analytics');
@@ -84,6 +84,10 @@ export function projectionTables(prefix = '') {
       ledgerId: bigint('ledger_id', { mode: 'number' }),
       /** Valid through this day; null for a card projected before the books knew it (until a rebuild). */
       expirationDate: date('expiration_date', { mode: 'string' }),
+      /** The day of its sale in the business's time zone (as its move of the books). */
+      saleDay: date('sale_day', { mode: 'string' }),
+      /** Its first redemption that stands (not reversed); null while it has none. */
+      firstRedeemedAt: timestamp('first_redeemed_at', { withTimezone: true, mode: 'string' }),
     }),
     /** One row per redemption (its ledger row in redemption). */
     redemptions: analytics.table(`${prefix}redemptions`, {
@@ -172,6 +176,21 @@ export function projectionTables(prefix = '') {
       (t) => [primaryKey({ columns: [t.businessSlug, t.test, t.day, t.kind, t.giftCardId, t.giftCardName, t.expirationDate] })],
     ),
     /**
+     * Per sale day: the cards sold that day that were redeemed since, and the days from sale to first redemption
+     * summed (db/first-redemptions.ts), for the activity report's average.
+     */
+    firstRedemptions: analytics.table(
+      `${prefix}first_redemptions`,
+      {
+        businessSlug: text('business_slug').notNull(),
+        test: boolean('test').notNull(),
+        saleDay: date('sale_day', { mode: 'string' }).notNull(),
+        cards: integer('cards').notNull(),
+        days: doublePrecision('days').notNull(),
+      },
+      (t) => [primaryKey({ columns: [t.businessSlug, t.test, t.saleDay] })],
+    ),
+    /**
      * /customers: one row per person of a business by email (in lower case) across its buyers and gift recipients,
      * written again from the cards whenever one of theirs changes (db/customer-rows.ts).
      */
@@ -220,7 +239,7 @@ export type LedgerMoveKind = 'sold' | 'redeemed' | 'refunded';
 export const projection = projectionTables();
 
 /** The projection's table names, for creating, locking and swapping a set. */
-export const PROJECTION_TABLE_NAMES = ['gift_cards', 'sales', 'buyers', 'redemptions', 'refunds', 'card_changes', 'ledger_moves', 'ledger_days', 'customers', 'daily', 'businesses'] as const;
+export const PROJECTION_TABLE_NAMES = ['gift_cards', 'sales', 'buyers', 'redemptions', 'refunds', 'card_changes', 'ledger_moves', 'ledger_days', 'first_redemptions', 'customers', 'daily', 'businesses'] as const;
 
 /**
  * The audit trail (/reports/audit): one row per event that records who did what, inserted once (keyed by the event's

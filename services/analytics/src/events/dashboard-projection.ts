@@ -4,6 +4,7 @@ import { calendarDayIn, type CardLedgerMove, type GiftCardEventPayload } from '@
 import { timeZoneInTransaction } from '../db/business-time-zones.js';
 import type { LedgerMoveKind, ProjectionTables } from '../db/schema.js';
 import { customersOfCards, refreshCustomers } from '../db/customer-rows.js';
+import { refreshFirstRedemptions } from '../db/first-redemptions.js';
 import { countMoves } from '../db/ledger-days.js';
 import { applyCardChange, type CardChange } from './card-changes.js';
 
@@ -41,6 +42,7 @@ interface BuyerRow {
   paidCents: number;
   bonusCents: number;
   expirationDate: string;
+  saleDay: string;
 }
 const BUYER_COLUMNS: Columns<BuyerRow> = {
   cardId: 'card_id',
@@ -62,6 +64,7 @@ const BUYER_COLUMNS: Columns<BuyerRow> = {
   paidCents: 'paid_cents',
   bonusCents: 'bonus_cents',
   expirationDate: 'expiration_date',
+  saleDay: 'sale_day',
 };
 
 /** A change of what the business owes on a card (see ProjectionTables.ledgerMoves). */
@@ -102,7 +105,7 @@ type CardWrite = { kind: 'issued'; row: BuyerRow } | CardChange;
  */
 export class DashboardProjection {
   /** Names for the plain SQL statements, of this projection's table set. */
-  private readonly names: { sales: string; buyers: string; daily: string; redemptions: string; refunds: string; cardChanges: string; ledgerMoves: string; ledgerDays: string; customers: string };
+  private readonly names: { sales: string; buyers: string; daily: string; redemptions: string; refunds: string; cardChanges: string; ledgerMoves: string; ledgerDays: string; firstRedemptions: string; customers: string };
   /** The batch's sales, inserted by one statement when it ends; only a sale that is new adds to its day. */
   private readonly sales = new BatchRows<SaleRow>(async (batch, rows) => {
     const insert = insertRows(rows, SALE_COLUMNS);
@@ -134,6 +137,7 @@ export class DashboardProjection {
       if (cardId) changed.push(cardId);
     }
     await refreshCustomers(tx, this.names, [...previousHolders, ...(await customersOfCards(tx, this.names, changed))]);
+    await refreshFirstRedemptions(tx, this.names, writes.flatMap((write) => (write.kind === 'ledger' ? [write.cardId] : [])));
     this.books.add(batch, true);
   });
   /** The batch's moves of the books whose amounts its events state, inserted by one statement when it ends; a move already there is left. */
@@ -159,9 +163,10 @@ export class DashboardProjection {
       cardChanges: qualifiedName(tables.cardChanges),
       ledgerMoves: qualifiedName(tables.ledgerMoves),
       ledgerDays: qualifiedName(tables.ledgerDays),
+      firstRedemptions: qualifiedName(tables.firstRedemptions),
       customers: qualifiedName(tables.customers),
     };
-    this.testActivity = [this.names.sales, this.names.buyers, this.names.redemptions, this.names.refunds, this.names.cardChanges, this.names.ledgerMoves, this.names.ledgerDays, this.names.daily, this.names.customers];
+    this.testActivity = [this.names.sales, this.names.buyers, this.names.redemptions, this.names.refunds, this.names.cardChanges, this.names.ledgerMoves, this.names.ledgerDays, this.names.firstRedemptions, this.names.daily, this.names.customers];
   }
 
   handlers(): EventHandlers {
@@ -215,6 +220,7 @@ export class DashboardProjection {
           paidCents: payload.paidValueCents,
           bonusCents: payload.bonusValueCents,
           expirationDate: payload.expirationDate,
+          saleDay: day,
         });
       },
       'gift-card.redeemed': async ({ payload }, tx, batch) => {

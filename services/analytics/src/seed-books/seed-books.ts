@@ -1,6 +1,7 @@
 import { plainQuery, qualifiedName, type Db } from '@gv/platform';
 import { isLive } from '../db/business-time-zones.js';
 import { everyCustomerSql, upsertCustomersSql } from '../db/customer-rows.js';
+import { sumFirstRedemptionsSql } from '../db/first-redemptions.js';
 import { countMovesSql } from '../db/ledger-days.js';
 import { projection } from '../db/schema.js';
 
@@ -18,6 +19,7 @@ const LIVE = {
   redemptions: qualifiedName(projection.redemptions),
   ledgerMoves: qualifiedName(projection.ledgerMoves),
   ledgerDays: qualifiedName(projection.ledgerDays),
+  firstRedemptions: qualifiedName(projection.firstRedemptions),
   customers: qualifiedName(projection.customers),
   daily: qualifiedName(projection.daily),
 };
@@ -27,7 +29,8 @@ const FIRST_LEDGER_ID = 1_000_000_000_000;
 /**
  * A documented bulk load for the books at scale (`npm run bench`): the rows the analytics projection would hold had
  * the events of `seed.cards` sales and their redemptions been heard — cards, sales, redemptions, moves of the books and
- * daily figures written by SQL, then the day sums and customers rows by the same statements the projection runs.
+ * daily figures written by SQL, then the day sums, first redemptions and customers rows by the same statements the
+ * projection runs.
  * Only the analytics projection is filled: the cards are not redeemable (redemption holds no codes for them).
  */
 export async function seedBooks(db: Db, seed: BooksSeed): Promise<{ cards: number; ledgerRows: number }> {
@@ -40,7 +43,7 @@ export async function seedBooks(db: Db, seed: BooksSeed): Promise<{ cards: numbe
       tx,
       `insert into ${LIVE.buyers} (card_id, business_slug, gift_card_id, gift_card_name, purchase_type, buyer_name, buyer_email, buyer_phone,
          recipient_name, recipient_email, face_value_cents, price_cents, purchased_at, order_id, test, status, balance_cents, paid_cents, bonus_cents,
-         ledger_id, expiration_date)
+         ledger_id, expiration_date, sale_day, first_redeemed_at)
        select md5($1 || ':' || i)::uuid, $1, 'bench-' || (i % 5), 'Bench card ' || (i % 5 + 1),
          case when i % 4 = 0 then 'gift' else 'self' end, 'Buyer ' || (i % 100000), 'buyer' || (i % 100000) || '@bench.local',
          '(555) 010-' || lpad((i % 10000)::text, 4, '0'),
@@ -48,7 +51,8 @@ export async function seedBooks(db: Db, seed: BooksSeed): Promise<{ cards: numbe
          5000, 4500, ($5::date - i % 365)::timestamp at time zone 'UTC' + interval '9 hours', 'bench-order-' || i, $6, 'active',
          5000 - 500 * $3, 4500 - 500 * greatest($3 - 1, 0), case when $3 = 0 then 500 else 0 end,
          case when $3 > 0 then $4::bigint + i * $3 + $3 - 1 end,
-         $5::date - i % 365 + case when i % 5 = 4 then 180 else 1095 end
+         $5::date - i % 365 + case when i % 5 = 4 then 180 else 1095 end, $5::date - i % 365,
+         case when $3 > 0 then ($5::date - i % 365)::timestamp at time zone 'UTC' + interval '10 hours' end
        from generate_series(0, $2 - 1) i`,
       params,
     );
@@ -87,6 +91,7 @@ export async function seedBooks(db: Db, seed: BooksSeed): Promise<{ cards: numbe
       [seed.businessSlug, seed.redemptionsPerCard],
     );
     await plainQuery(tx, countMovesSql(LIVE));
+    await plainQuery(tx, sumFirstRedemptionsSql(LIVE, `select distinct business_slug, test, sale_day from ${LIVE.buyers} where business_slug = $1`), [seed.businessSlug]);
     await plainQuery(tx, upsertCustomersSql(LIVE, everyCustomerSql(LIVE, true)), [seed.businessSlug]);
   });
   await plainQuery(db, `analyze ${Object.values(LIVE).join(', ')}`);
