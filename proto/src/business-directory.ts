@@ -59,6 +59,8 @@ export interface BusinessAccount {
   statusChangedAt: string | null;
   /** The email of the super admin who last set it; null: never set. */
   statusChangedBy: string | null;
+  /** Suspended with its redemptions paused too: its cards can't be redeemed until it is reinstated. */
+  redemptionsPaused: boolean;
   profile: {
     /** Where replies to its emails go: its own contact email, else its first admin's. */
     contactEmail: string;
@@ -77,7 +79,7 @@ export type BusinessDetail = BusinessAccount & BusinessDetailFigures;
 export interface BusinessStatusForm {
   status: BusinessStatus;
   notes: string;
-  /** Only `true` (the default) is supported: a suspended business's cards stay redeemable. */
+  /** With a suspension: `false` pauses its redemptions too (left out: its cards stay redeemable). */
   allowRedemptions?: boolean;
 }
 

@@ -7,3 +7,6 @@ export const BUSINESS_STATUSES: readonly BusinessStatus[] = ['active', 'suspende
 
 /** What a suspended business's public pages and refused checkouts say. */
 export const notSellingMessage = (businessName: string): string => `${businessName} is not selling gift cards right now.`;
+
+/** What the counter is told when a suspended business's redemptions are paused too. */
+export const redemptionsPausedMessage = (businessName: string): string => `${businessName}'s gift cards can't be redeemed right now.`;

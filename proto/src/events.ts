@@ -60,6 +60,8 @@ export interface EventMap {
     live?: boolean;
     /** Whether the super admin lets it sell (see BusinessStatus); absent before v4: 'active'. */
     status?: BusinessStatus;
+    /** Suspended with its redemptions paused too (v4; absent: false). */
+    redemptionsPaused?: boolean;
     /** The admin whose change this is; absent when no admin acted (provisioning, the super admin). */
     changedBy?: string;
     /** The settings that change changed, by their form's names (never their values: some are secrets). */

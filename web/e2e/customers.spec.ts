@@ -25,7 +25,7 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
 
     // Sorted by what they hold, Rose (the card's holder) comes before Gina (who gave it away).
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('balance');
-    await expect(page.getByRole('row').nth(1)).toContainText('Rose Recipient');
+    await expect(page.locator('.customers__table tbody tr').first()).toContainText('Rose Recipient');
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Customers', exact: true }).click();
     const csv = await readFile((await (await download).path())!, 'utf8');

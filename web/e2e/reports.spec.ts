@@ -25,7 +25,7 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     await page.goto('/reports');
     await expect(page.getByRole('heading', { name: 'Outstanding liability' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Custom' }).click();
+    await page.getByRole('button', { name: 'Custom', exact: true }).click();
     await page.getByLabel('From', { exact: true }).fill('2021-01-01');
     // Through a month from now: the cards (valid for 90 days) are still owed then.
     await page.getByLabel('To', { exact: true }).fill(new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10));

@@ -52,11 +52,13 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     const dialog = page.getByRole('dialog', { name: `Suspend ${name}` });
     await expect(dialog.getByRole('button', { name: 'Suspend business' })).toBeDisabled();
     await dialog.getByLabel('Why is it suspended?').fill('Platform fees unpaid since March.');
+    await dialog.getByLabel(/Also pause redemptions/).check();
     await snap(page, `superadmin-business-suspend-dialog-${width}`);
     await dialog.getByRole('button', { name: 'Suspend business' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByText(`${name} is suspended: it is not selling and its admins were signed out.`)).toBeVisible();
     await expect(page.getByText('“Platform fees unpaid since March.”')).toBeVisible();
+    await expect(page.getByText('its redemptions are paused too.', { exact: false })).toBeVisible();
     await snap(page, `superadmin-business-suspended-${width}`);
 
     const visitor = await visitStorefront(browser, viewport);

@@ -43,7 +43,7 @@ export class SuperAdminBusinessesHttp {
   @Route('PUT /api/superadmin/businesses/{businessSlug}/status')
   @ApiOperation({
     summary:
-      "Suspend ('suspended', notes required) or reinstate ('active') a business; answers its updated detail. Suspended: its pages say it is not selling, checkouts are refused (409) and its admins' sessions end; its cards stay redeemable (allowRedemptions false is refused: 400). 400 for another status, 404 for an unknown slug",
+      "Suspend ('suspended', notes required) or reinstate ('active') a business; answers its updated detail. Suspended: its pages say it is not selling, checkouts are refused (409) and its admins' sessions end; its cards stay redeemable unless allowRedemptions is false, which pauses them (409 at the counter) until it is reinstated. 400 for another status, 404 for an unknown slug",
   })
   @ApiParam(SLUG)
   async setStatus(@Param('businessSlug') businessSlug: string, @Body() body: Unchecked<BusinessStatusForm> | undefined, @Req() request: SuperAdminRequest): Promise<BusinessDetail> {

@@ -11,6 +11,7 @@ import { CustomerErasure } from './erase-customer/customer-erasure.js';
 import { CustomerCardsRpc } from './export-customer/customer-cards.rpc.js';
 import { CardCodesRpc } from './card-codes/card-codes.rpc.js';
 import { PaymentEvents } from './events/payment-events.js';
+import { PausedRedemptions } from './paused-redemptions/paused-redemptions.js';
 import { GetCardForHolderHandler } from './get-card-for-holder/get-card-for-holder.handler.js';
 import { GetCardForHolderRpc } from './get-card-for-holder/get-card-for-holder.rpc.js';
 import { DeferredIssues } from './issue-gift-card/deferred-issues.js';
@@ -63,9 +64,10 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
     ReplaceRecipientHandler,
     PaymentEvents,
     CustomerErasure,
+    PausedRedemptions,
     {
       provide: EVENT_HANDLERS,
-      inject: [PaymentEvents, CustomerErasure],
+      inject: [PaymentEvents, CustomerErasure, PausedRedemptions],
       useFactory: (...subscribers: EventSubscriber[]): EventSubscriber => ({ handlers: () => Object.assign({}, ...subscribers.map((subscriber) => subscriber.handlers())) }),
     },
     { provide: MAIL_SEAL_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadMailSealKey(config) },

@@ -17,6 +17,7 @@ export async function findBusinessAccount(db: DbOrTx, slug: string): Promise<Bus
     statusNotes: business.statusNotes,
     statusChangedAt: iso(business.statusChangedAt),
     statusChangedBy: business.statusChangedBy,
+    redemptionsPaused: business.redemptionsPaused,
     profile: {
       contactEmail: business.contactEmail ?? team[0]?.email ?? '',
       address: business.address,

@@ -115,4 +115,8 @@ export const identityMigrations: Migration[] = [
         add column status_notes text not null default '', add column status_changed_at timestamptz, add column status_changed_by text`,
     ],
   },
+  {
+    id: '0007_redemptions_paused',
+    statements: [`alter table identity.businesses add column redemptions_paused boolean not null default false`],
+  },
 ];

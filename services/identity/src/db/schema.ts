@@ -1,4 +1,4 @@
-import { jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BusinessStatus } from '@gv/proto';
 
 export const identity = pgSchema('identity');
@@ -52,6 +52,8 @@ export const businesses = identity.table('businesses', {
   statusNotes: text('status_notes').notNull().default(''),
   statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'string' }),
   statusChangedBy: text('status_changed_by'),
+  /** Suspended with its redemptions paused too (see BusinessAccount). */
+  redemptionsPaused: boolean('redemptions_paused').notNull().default(false),
 });
 
 export const admins = identity.table('admins', {

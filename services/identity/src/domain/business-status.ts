@@ -6,17 +6,22 @@ const NOTES_MAX = 2000;
 export const businessNotFound = () => new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
 
 /**
- * A status change as the super admin asked it: 'active' or 'suspended', with notes (a suspension must say why). Pausing
- * redemptions is not offered: a suspended business's cards stay redeemable, so the holders keep what they paid for.
+ * A status change as the super admin asked it: 'active' or 'suspended', with notes (a suspension must say why). A
+ * suspended business's cards stay redeemable, so holders keep what they paid for, unless the super admin pauses its
+ * redemptions too (`allowRedemptions: false`); reinstating ends the pause.
  */
-export function parseStatusChange(request: SetBusinessStatusRequest): { status: BusinessStatus; notes: string } {
+export function parseStatusChange(request: SetBusinessStatusRequest): { status: BusinessStatus; notes: string; redemptionsPaused: boolean } {
   const status = request.status as BusinessStatus;
   if (!BUSINESS_STATUSES.includes(status)) throw new ValidationError({ status: "Choose a status: 'active' or 'suspended'." });
-  if (request.allowRedemptions === false) {
-    throw new ValidationError({ allowRedemptions: "Redemptions cannot be paused: a suspended business's cards stay redeemable." });
+  if (request.allowRedemptions !== undefined && typeof request.allowRedemptions !== 'boolean') {
+    throw new ValidationError({ allowRedemptions: 'Say true or false: whether its cards can still be redeemed.' });
+  }
+  const redemptionsPaused = request.allowRedemptions === false;
+  if (redemptionsPaused && status !== 'suspended') {
+    throw new ValidationError({ allowRedemptions: 'Redemptions can only be paused while the business is suspended.' });
   }
   const notes = text(request.notes);
   if (notes.length > NOTES_MAX) throw new ValidationError({ notes: FIELD_MESSAGES.tooLong });
   if (status === 'suspended' && !notes) throw new ValidationError({ notes: 'Please say why the business is suspended.' });
-  return { status, notes };
+  return { status, notes, redemptionsPaused };
 }

@@ -2,7 +2,7 @@ import { newEvent } from '@gv/platform/rules';
 import type { BusinessSettingField } from '@gv/proto';
 import type { businesses } from '../db/schema.js';
 
-type BusinessProfile = Pick<typeof businesses.$inferSelect, 'slug' | 'name' | 'logoUrl' | 'address' | 'timeZone' | 'contactEmail' | 'liveAt' | 'status'>;
+type BusinessProfile = Pick<typeof businesses.$inferSelect, 'slug' | 'name' | 'logoUrl' | 'address' | 'timeZone' | 'contactEmail' | 'liveAt' | 'status' | 'redemptionsPaused'>;
 
 /**
  * business.updated: the business's profile as it now stands, sent whenever it is created or changed.
@@ -10,8 +10,8 @@ type BusinessProfile = Pick<typeof businesses.$inferSelect, 'slug' | 'name' | 'l
  * names the admin who changed it and what (the audit trail), when an admin did.
  */
 export function businessUpdated(business: BusinessProfile, adminEmail: string, change?: SettingsChange) {
-  const { slug, name, logoUrl, address, timeZone, contactEmail, liveAt, status } = business;
-  return newEvent('business.updated', { v: 4, businessSlug: slug, name, logoUrl, address, timeZone, contactEmail: contactEmail ?? adminEmail, live: liveAt !== null, status, ...(change && { changedBy: change.adminId, changedFields: change.fields }) });
+  const { slug, name, logoUrl, address, timeZone, contactEmail, liveAt, status, redemptionsPaused } = business;
+  return newEvent('business.updated', { v: 4, businessSlug: slug, name, logoUrl, address, timeZone, contactEmail: contactEmail ?? adminEmail, live: liveAt !== null, status, ...(redemptionsPaused && { redemptionsPaused }), ...(change && { changedBy: change.adminId, changedFields: change.fields }) });
 }
 
 /** An admin's change of the business's settings: who, and which settings (never their values). */

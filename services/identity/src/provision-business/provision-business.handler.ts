@@ -57,7 +57,7 @@ export class ProvisionBusinessHandler {
         email: input.email,
         sealedSetPasswordToken: inviteToken && sealSecret(this.keys.mail[0], inviteToken, input.email),
       }),
-      businessUpdated({ slug, name: input.restaurantName, logoUrl: null, address: input.address, timeZone: timeZoneOfAddress(input.address), contactEmail: null, liveAt: null, status: 'active' }, input.email),
+      businessUpdated({ slug, name: input.restaurantName, logoUrl: null, address: input.address, timeZone: timeZoneOfAddress(input.address), contactEmail: null, liveAt: null, status: 'active', redemptionsPaused: false }, input.email),
     ]);
     return { adminId, businessSlug: slug };
   }

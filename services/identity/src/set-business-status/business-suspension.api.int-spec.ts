@@ -9,6 +9,7 @@ import { BuyerClient, buyGiftCard, redeemGiftCard } from '../../../../test/purch
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 const NOT_SELLING = 'Harbor Grill is not selling gift cards right now.';
+const PAUSED = "Harbor Grill's gift cards can't be redeemed right now.";
 
 type Admin = Awaited<ReturnType<typeof createSignedInAdmin>>;
 
@@ -57,13 +58,17 @@ describe.each(databaseEnvs)('suspending and reinstating a business (all-in-one o
   const allBusinessesCards = async () =>
     (await new ApiClient(platform.url).get('/api/v1/public/giftcards?limit=50')).body.giftCards.map((shown: { _id: string }) => shown._id);
 
-  it('refuses a status other than active or suspended, a suspension without notes, and pausing redemptions, with 400', async () => {
+  it('refuses a status other than active or suspended, a suspension without notes, and pausing redemptions of an active business, with 400', async () => {
     expect(await setStatus({ status: 'closed', notes: 'x' })).toMatchObject({ status: 400, body: { message: "Choose a status: 'active' or 'suspended'." } });
     expect(await setStatus({ notes: 'x' })).toMatchObject({ status: 400, body: { message: "Choose a status: 'active' or 'suspended'." } });
     expect(await setStatus({ status: 'suspended', notes: '  ' })).toMatchObject({ status: 400, body: { message: 'Please say why the business is suspended.' } });
-    expect(await setStatus({ status: 'suspended', notes: 'Unpaid fees', allowRedemptions: false })).toMatchObject({
+    expect(await setStatus({ status: 'active', notes: '', allowRedemptions: false })).toMatchObject({
       status: 400,
-      body: { message: "Redemptions cannot be paused: a suspended business's cards stay redeemable." },
+      body: { message: 'Redemptions can only be paused while the business is suspended.' },
+    });
+    expect(await setStatus({ status: 'suspended', notes: 'Unpaid fees', allowRedemptions: 'no' })).toMatchObject({
+      status: 400,
+      body: { message: 'Say true or false: whether its cards can still be redeemed.' },
     });
     expect((await root.get(`/api/superadmin/businesses/${harbor.businessSlug}`)).body.status).toBe('active');
   });
@@ -111,15 +116,28 @@ describe.each(databaseEnvs)('suspending and reinstating a business (all-in-one o
     expect(redeemed.buyer.remainingBalance).toBe(45);
   });
 
+  it('suspended with its redemptions paused: the counter refuses before a code is sent, and at the redemption', async () => {
+    const paused = await setStatus({ status: 'suspended', notes: 'Fraud under review', allowRedemptions: false });
+    expect(paused).toMatchObject({ status: 200, body: { status: 'suspended', redemptionsPaused: true } });
+    await harbor.api.post('/api/v1/admin/login', { email: harbor.email, password: harbor.password });
+    const sendOtp = () => harbor.api.post('/api/v1/admin/send-otp-redeem', { email: ann.selfInfo.email, redeemAmount: 5, qrUniqueCode: soldCode });
+    await eventually(async () => (await sendOtp()).status === 409);
+    expect(await sendOtp()).toMatchObject({ status: 409, body: { message: PAUSED } });
+    expect(await harbor.api.post('/api/v1/admin/redeem', { qrCode: soldCode, amount: 5 })).toMatchObject({ status: 409, body: { message: PAUSED } });
+  });
+
   it('reinstated: it sells again, its pages say so, and its admin stays signed in', async () => {
     const reinstated = await setStatus({ status: 'active', notes: 'Fees paid' });
-    expect(reinstated).toMatchObject({ status: 200, body: { status: 'active', statusNotes: 'Fees paid', statusChangedBy: SUPER.email } });
+    expect(reinstated).toMatchObject({ status: 200, body: { status: 'active', statusNotes: 'Fees paid', statusChangedBy: SUPER.email, redemptionsPaused: false } });
     expect(await publicBusiness()).toMatchObject({ status: 'active' });
     expect((await harbor.api.get('/api/v1/admin/me')).body.user.businessStatus).toBe('active');
     const chargesBefore = chargesAsked();
     expect((await checkout()).status).toBe(200);
     expect(chargesAsked()).toBe(chargesBefore + 1);
     await eventually(async () => (await allBusinessesCards()).includes(card._id));
+    // Its redemptions are no longer paused either.
+    const redeemed = await eventually(() => redeemGiftCard(harbor.api, platform.dataDir, soldCode, 5).catch(() => undefined), 15_000);
+    expect(redeemed.buyer.remainingBalance).toBe(40);
   });
 });
 

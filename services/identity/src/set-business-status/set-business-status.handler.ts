@@ -22,14 +22,14 @@ export class SetBusinessStatusHandler {
   ) {}
 
   async execute(request: SetBusinessStatusRequest): Promise<BusinessAccount> {
-    const { status, notes } = parseStatusChange(request);
+    const { status, notes, redemptionsPaused } = parseStatusChange(request);
     const slug = slugOf(request.businessSlug);
     if (!slug) throw businessNotFound();
     const account = await this.db.transaction(async (tx) => {
       const changedAt = new Date().toISOString();
       const [business] = await tx
         .update(businesses)
-        .set({ status, statusNotes: notes, statusChangedAt: changedAt, statusChangedBy: request.superAdmin.email, updatedAt: changedAt })
+        .set({ status, redemptionsPaused, statusNotes: notes, statusChangedAt: changedAt, statusChangedBy: request.superAdmin.email, updatedAt: changedAt })
         .where(eq(businesses.slug, slug))
         .returning();
       if (!business) throw businessNotFound();

@@ -174,6 +174,14 @@ export const redemptionMigrations: Migration[] = [
       )`,
     ],
   },
+  {
+    id: '0009_paused_businesses',
+    statements: [
+      // Businesses whose redemptions the super admin paused (identity's business.updated); no row: redeemable.
+      `create table redemption.paused_businesses (business_slug text primary key, business_name text not null, paused boolean not null,
+        changed_at timestamptz not null)`,
+    ],
+  },
 ];
 
 /** Hashes and seals the codes still kept as text, a batch at a time. */

@@ -130,3 +130,12 @@ export const retiredCodes = redemption.table('retired_codes', {
   codeSealed: text('code_sealed').notNull(),
   retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
+
+/** A business's redemptions as identity last said (business.updated): paused while it is suspended with them paused. */
+export const pausedBusinesses = redemption.table('paused_businesses', {
+  businessSlug: text('business_slug').primaryKey(),
+  businessName: text('business_name').notNull(),
+  paused: boolean('paused').notNull(),
+  /** When the event that set it happened: an older event arriving late changes nothing. */
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
+});

@@ -8,6 +8,7 @@ import { redeemBuyer } from '../domain/buyer-view.js';
 import { cardNotActive, giftCardNotFound, invalidCodeOrAmount, notAuthorized } from '../domain/redeem-errors.js';
 import { parseRedeemAmount, redeemRefusal } from '../domain/redeem-rules.js';
 import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
+import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
 
 /**
  * POST /api/v1/admin/redeem. One transaction: lock the card and take one unused authorization of this session for
@@ -20,6 +21,7 @@ export class RedeemGiftCardHandler {
     @Inject(DB) private readonly db: Db,
     @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    private readonly paused: PausedRedemptions,
   ) {}
 
   async execute(request: RedeemRequest): Promise<GiftCardRedeemed> {
@@ -27,6 +29,7 @@ export class RedeemGiftCardHandler {
     const code = scannedCode(request.qrCode);
     if (amountCents === null) throw invalidCodeOrAmount();
     if (code === null) throw giftCardNotFound();
+    await this.paused.refuseIfPaused(request.admin.businessSlug);
     const codeHashes = codeLookupHashes(this.codeKeys, code);
     const { card, spent, redemptions } = await this.db.transaction(async (tx) => {
       const { card, authorization } = await takeCardAndAuthorization(tx, {

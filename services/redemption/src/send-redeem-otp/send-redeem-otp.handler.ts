@@ -4,6 +4,7 @@ import { REDEEM_MESSAGES, type Acknowledged, type SendRedeemOtpRequest } from '@
 import { findBusinessCardOrMoved } from '../db/card-queries.js';
 import { amountBeforeOtp, giftCardNotFound } from '../domain/redeem-errors.js';
 import { parseRedeemAmount, redeemOtpSendBudgets, redeemRefusal } from '../domain/redeem-rules.js';
+import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
 import { RedeemOtps } from '../redeem-otps.js';
 import { CARD_CODE_KEYS, MAIL_SEAL_KEY, type CardCodeKeys } from '../redemption-keys.js';
 
@@ -21,11 +22,13 @@ export class SendRedeemOtpHandler {
     @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
     private readonly otps: RedeemOtps,
+    private readonly paused: PausedRedemptions,
   ) {}
 
   async execute(request: SendRedeemOtpRequest): Promise<Acknowledged> {
     const amountCents = parseRedeemAmount(request.redeemAmount);
     if (amountCents === null) throw amountBeforeOtp();
+    await this.paused.refuseIfPaused(request.admin.businessSlug);
     const card = await findBusinessCardOrMoved(this.db, this.codeKeys, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();
     const refusal = redeemRefusal(card, amountCents);

@@ -104,7 +104,12 @@ function StatusNote({ business }: { business: BusinessDetail }) {
     <AlertBanner tone={business.status === 'suspended' ? 'warning' : 'info'}>
       <strong>{set}</strong>
       {business.statusNotes && <span className="sa-business__notes">“{business.statusNotes}”</span>}
-      {business.status === 'suspended' && <span className="sa-business__notes">Its pages say it is not selling and checkouts are refused; its cards stay redeemable.</span>}
+      {business.status === 'suspended' && (
+        <span className="sa-business__notes">
+          Its pages say it is not selling and checkouts are refused;{' '}
+          {business.redemptionsPaused ? 'its redemptions are paused too.' : 'its cards stay redeemable.'}
+        </span>
+      )}
     </AlertBanner>
   );
 }

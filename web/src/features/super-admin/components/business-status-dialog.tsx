@@ -13,6 +13,7 @@ import { superAdminApi } from '../api/super-admin-api';
 export function BusinessStatusDialog({ business, onClose, onChanged }: { business: BusinessDetail; onClose: () => void; onChanged: (business: BusinessDetail) => void }) {
   const suspending = business.status === 'active';
   const [notes, setNotes] = useState('');
+  const [pauseRedemptions, setPauseRedemptions] = useState(false);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<{ message: string; notes?: string } | null>(null);
 
@@ -20,7 +21,7 @@ export function BusinessStatusDialog({ business, onClose, onChanged }: { busines
     setSaving(true);
     setFailure(null);
     try {
-      onChanged(await superAdminApi.setBusinessStatus(business.businessSlug, { status: suspending ? 'suspended' : 'active', notes }));
+      onChanged(await superAdminApi.setBusinessStatus(business.businessSlug, { status: suspending ? 'suspended' : 'active', notes, ...(suspending && pauseRedemptions ? { allowRedemptions: false } : {}) }));
     } catch (error) {
       setFailure({ message: (error as Error).message, notes: (error as { fields?: Record<string, string> }).fields?.notes });
       setSaving(false);
@@ -48,7 +49,7 @@ export function BusinessStatusDialog({ business, onClose, onChanged }: { busines
         {suspending ? (
           <p>
             Its pages will say it is not selling gift cards right now, checkouts will be refused and its admins signed out at once. Cards already sold stay
-            redeemable at its counter.
+            redeemable at its counter unless you pause redemptions too.
           </p>
         ) : (
           <p>Its pages will sell again and checkouts will be taken.</p>
@@ -63,6 +64,12 @@ export function BusinessStatusDialog({ business, onClose, onChanged }: { busines
           error={failure?.notes}
           onChange={(event) => setNotes(event.target.value)}
         />
+        {suspending && (
+          <label className="sa-status-dialog__pause">
+            <input type="checkbox" checked={pauseRedemptions} onChange={(event) => setPauseRedemptions(event.target.checked)} /> Also pause redemptions: its
+            cards can't be redeemed until it is reinstated
+          </label>
+        )}
       </div>
     </Modal>
   );
