@@ -208,7 +208,11 @@ export interface EventMap {
    * The card's email again, to its holder only: asked by an admin, by the holder from the holder page, or by "Lost
    * your card?". The issued card as gift-card.issued describes it (no receipt link).
    */
-  'gift-card.resent': Omit<EventMap['gift-card.issued'], 'receiptUrl'> & { requestedBy: 'admin' | 'holder' | 'lost-card' };
+  'gift-card.resent': Omit<EventMap['gift-card.issued'], 'receiptUrl'> & {
+    requestedBy: 'admin' | 'holder' | 'lost-card';
+    /** The admin who asked (requestedBy 'admin'; absent in events before it was carried). */
+    adminId?: string;
+  };
   /**
    * An admin gave a gift a new recipient: the card as now held, under a new code sealed for the new holder (the old
    * code no longer works), and who held it before.

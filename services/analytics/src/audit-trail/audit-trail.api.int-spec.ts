@@ -69,6 +69,7 @@ describe.each(databaseEnvs)('the audit trail (all-in-one on %s)', (_engine, open
     expect((await a.api.post(`/api/v1/admin/issued-cards/${codes.redeemed}/adjust`, { amount: 5, reason: 'Birthday bonus' })).status).toBe(200);
     expect((await a.api.post(`/api/v1/admin/issued-cards/${codes.refunded}/refund`, { amount: 20, reason: 'Part back' })).status).toBe(200);
     expect((await a.api.post(`/api/v1/admin/issued-cards/${codes.voided}/void`, { reason: 'Lost at the bar' })).status).toBe(200);
+    expect((await a.api.post(`/api/v1/admin/issued-cards/${codes.redeemed}/resend`)).status).toBe(200);
 
     expect((await new ApiClient(platform.url).post('/api/v1/admin/login', { email: b.email, password: b.password })).status).toBe(200);
     await settled();
@@ -105,6 +106,9 @@ describe.each(databaseEnvs)('the audit trail (all-in-one on %s)', (_engine, open
       expect.objectContaining({ ...card, customer: { name: 'Ray Refund', email: 'ray.refund@example.com' }, details: { ...card.details, amount: 20, reason: 'Part back' } }),
     ]);
     expect(only(page, 'voided')).toEqual([expect.objectContaining({ ...card, customer: { name: 'Vic Void', email: 'vic.void@example.com' }, details: { ...card.details, reason: 'Lost at the bar' } })]);
+    expect(only(page, 'email-resent')).toEqual([
+      expect.objectContaining({ ...card, person, customer: { name: 'Rita Redeemer', email: 'rita.redeemer@example.com' }, details: { ...card.details, requestedBy: 'admin' } }),
+    ]);
   });
 
   it('keeps entries about test cards apart, as the other reports keep test activity; sign-ins and settings show either way', async () => {

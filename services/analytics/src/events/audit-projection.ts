@@ -174,6 +174,7 @@ export class AuditProjection implements EventSubscriber {
           businessSlug: payload.businessSlug,
           at: event.occurredAt,
           actor: payload.requestedBy === 'admin' ? 'admin' : 'holder',
+          adminId: payload.adminId,
           action: 'email-resent',
           details: { requestedBy: payload.requestedBy },
           card: { cardId: payload.cardId, giftCardName: payload.giftCardName, holder: payload.holder, test: payload.testCard === true },

@@ -43,7 +43,7 @@ export class ResendCardEmailHandler {
     const card = await findBusinessCard(this.db, this.codeKeys, request.admin.businessSlug, request.code);
     if (!card) throw giftCardNotFound();
     await spendCall(this.kv, [cardBudget(card.id)]);
-    await this.send([card], 'admin');
+    await this.send([card], 'admin', request.admin.adminId);
     return { success: true, message: RESEND_MESSAGES.sentToHolder(card.holderEmail) };
   }
 
@@ -76,11 +76,11 @@ export class ResendCardEmailHandler {
     return answer;
   }
 
-  private async send(cards: IssuedCard[], requestedBy: EventMap['gift-card.resent']['requestedBy']): Promise<void> {
+  private async send(cards: IssuedCard[], requestedBy: EventMap['gift-card.resent']['requestedBy'], adminId?: string): Promise<void> {
     if (cards.length === 0) return;
     await this.outbox.add(
       this.db,
-      cards.map((card) => newEvent('gift-card.resent', { ...cardEmailFacts(card, card.code, this.sealKey), requestedBy })),
+      cards.map((card) => newEvent('gift-card.resent', { ...cardEmailFacts(card, card.code, this.sealKey), requestedBy, ...(adminId && { adminId }) })),
     );
     this.outbox.flushSoon();
   }
