@@ -114,6 +114,7 @@ describe.each(databaseEnvs)('the super admin business directory (all-in-one on %
       statusNotes: '',
       statusChangedAt: null,
       statusChangedBy: null,
+      redemptionsPaused: false,
       profile: {
         contactEmail: harbor.email,
         address: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
