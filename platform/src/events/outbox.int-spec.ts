@@ -20,6 +20,22 @@ import { Outbox } from './outbox';
 import { pruneEventTables } from './retention';
 import { eventRetentionMigration, eventTables, eventTablesMigration, type EventTables } from './tables';
 
+/**
+ * Drops a test's bus schema. A consumer session of the test may still be ending and hold a lock the drop needs while
+ * waiting on one the drop took: PostgreSQL then fails the drop with a deadlock, and it is tried again.
+ */
+async function dropSchema(db: Db, schema: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await db.execute(sql.raw(`drop schema ${schema} cascade`));
+      return;
+    } catch (error) {
+      const code = (error as { code?: string; cause?: { code?: string } }).cause?.code ?? (error as { code?: string }).code;
+      if (code !== '40P01' || attempt === 3) throw error;
+    }
+  }
+}
+
 /** Each bus, whether it owes its consumers nothing more (see test/wait-idle), and how to remove it. */
 const busAdapters: [string, (db: Db) => Promise<{ bus: EventBus; settled: () => Promise<boolean>; dispose: () => Promise<void> }>][] = [
   [
@@ -32,7 +48,7 @@ const busAdapters: [string, (db: Db) => Promise<{ bus: EventBus; settled: () => 
         settled: () => sqlBusSettled(db, schema),
         async dispose() {
           await bus.close();
-          await db.execute(sql.raw(`drop schema ${schema} cascade`));
+          await dropSchema(db, schema);
         },
       };
     },
