@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Makes sure what `npm test` needs is running: the machine's PostgreSQL, Redis and NATS (JetStream) are started when installed
-# but stopped, and Debian's Chromium is installed when missing and we are root with apt. Otherwise says in one line what is missing.
+# but stopped, and Debian's Chromium and Prometheus (promtool) are installed when missing and we are root with apt. Otherwise says in one line what is missing.
 set -uo pipefail
 
 missing=()
@@ -46,6 +46,15 @@ if [ ! -x /usr/bin/chromium ]; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null || missing+=("Chromium (apt-get install chromium failed)")
   else
     missing+=("Chromium at /usr/bin/chromium (apt-get install chromium)")
+  fi
+fi
+
+if ! command -v promtool >/dev/null 2>&1; then
+  if as_root && command -v apt-get >/dev/null 2>&1; then
+    say "installing Debian's Prometheus (for promtool)"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends prometheus >/dev/null || missing+=("promtool (apt-get install prometheus failed)")
+  else
+    missing+=("promtool (apt-get install --no-install-recommends prometheus)")
   fi
 fi
 

@@ -16,6 +16,21 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/** The first of `count` consecutive ports free on 127.0.0.1 (for a process that numbers its children's ports from one). */
+export async function freePortRun(count: number): Promise<number> {
+  const isFree = (port: number) =>
+    new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+    });
+  for (;;) {
+    const base = 20_000 + Math.floor(Math.random() * 30_000);
+    const ports = Array.from({ length: count }, (_, i) => base + i);
+    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
+  }
+}
+
 /** A private nats-server (the machine's binary) with JetStream on its own port and store, so a test may stop it. */
 export class NatsServerProcess {
   private child?: ChildProcess;

@@ -17,6 +17,7 @@ import { serveBuiltFiles } from './http/static-files.js';
 import { builtSpa } from './http/static-html.js';
 import { loadPublicPage, publicRouteOf } from './http/static-public-page.js';
 import { cachedCardPages, robotsTxt, SITEMAP_SECONDS, sitemapXml } from './http/static-seo.js';
+import { observeRequests } from './http/observe-requests.js';
 
 export interface GatewayOptions {
   /** Folder of the built SPA (web/dist); served with index.html as fallback for client routes. */
@@ -31,6 +32,7 @@ export async function createGateway(runtime: Runtime, options: GatewayOptions = 
   // Bodies are JSON or multipart only (no form-encoded or text bodies), so no page on another site can post a form to the API.
   const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(runtime), adapter, { logger: ['error', 'warn'], abortOnError: false, bodyParser: false });
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
+  observeRequests(app.getHttpAdapter().getInstance());
   parseJsonBodies(app.getHttpAdapter().getInstance());
   await app.register(compress as never, COMPRESSION as never);
   useSecurityHeaders(app.getHttpAdapter().getInstance(), runtime.config);

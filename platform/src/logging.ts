@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import { pino, type Logger } from 'pino';
+import { traceIds } from './observability/tracing.js';
 
 /** What a request carries into log lines, RPC calls and the events it causes. */
 export interface RequestContext {
@@ -36,7 +37,7 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
     level,
     mixin: () => {
       const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+      return { ...(requestId ? { requestId } : {}), ...traceIds() };
     },
   });
 }

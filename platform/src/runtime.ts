@@ -20,9 +20,11 @@ import { S3BlobStore } from './blobs/s3-blobs.js';
 import type { Mailer } from './mail/mailer.js';
 import { EmlFileMailer } from './mail/eml-mailer.js';
 import { SmtpMailer, TeeMailer } from './mail/smtp-mailer.js';
+import { ObservedMailer } from './mail/observed-mailer.js';
 import { RpcClient, type RpcTransport } from './rpc/rpc-client.js';
 import { InProcessRpcHub, InProcessRpcServer } from './rpc/in-process-transport.js';
 import { NatsRpcClient, natsServerOptions } from './rpc/nats-rpc.js';
+import { reportGauge } from './observability/metrics.js';
 
 /**
  * The engines of one process. Each port picks its adapter from one variable:
@@ -71,7 +73,7 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode): Prom
   const emlMailer = new EmlFileMailer(join(dataDir, 'mail'), config.MAIL_FROM);
   // All-in-one keeps a .eml copy of every message, even when it also sends over SMTP.
   const smtp = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
-  const mailer = !smtp ? emlMailer : mode === 'all-in-one' ? new TeeMailer([smtp, emlMailer]) : smtp;
+  const mailer = new ObservedMailer(!smtp ? emlMailer : mode === 'all-in-one' ? new TeeMailer([smtp, emlMailer]) : smtp);
 
   let transport: RpcTransport;
   let rpcServer: Runtime['rpcServer'];
@@ -85,6 +87,11 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode): Prom
     rpcServer = () => ({ strategy: new InProcessRpcServer(hub) });
   }
   const rpc = new RpcClient(transport);
+  const stopReportingJobs = reportGauge('giftcard_jobs', async () =>
+    (await jobs.counts()).flatMap(({ queue, ...counts }) =>
+      (['waiting', 'active', 'failed'] as const).map((state) => ({ labels: { queue, state }, value: counts[state] })),
+    ),
+  );
 
   return {
     config,
@@ -98,6 +105,7 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode): Prom
     rpcServer,
     async close() {
       for (const stop of stopPruning) stop();
+      stopReportingJobs();
       await rpc.close();
       await jobs.close();
       await bus.close();

@@ -350,6 +350,8 @@ export interface EventEnvelope<K extends EventType = EventType> {
   occurredAt: string;
   /** Request id of the call that caused the event, for log correlation. */
   requestId?: string;
+  /** W3C trace context of the work that caused the event, when it was traced: its consumers' spans continue that trace. */
+  traceparent?: string;
   payload: EventMap[K];
 }
 

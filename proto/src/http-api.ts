@@ -53,7 +53,7 @@ import type {
   SuperAdminSignedIn,
   SuperAdminStatsAnswer,
 } from './registration.js';
-import type { HealthReport } from './rpc.js';
+import type { DeadLetterRetried, HealthReport, OperationsAnswer } from './operations.js';
 import type { CustomerErased, CustomerExport } from './customer-privacy.js';
 import type { AuditAction, AuditTrailPage } from './audit-trail.js';
 import type { BusinessDetail, BusinessDirectoryPage, BusinessStatusForm } from './business-directory.js';
@@ -128,6 +128,8 @@ export interface HttpApi {
   'GET /api/superadmin/stats': { response: SuperAdminStatsAnswer };
   'GET /api/superadmin/payment-anomalies': { response: PaymentAnomalyList };
   'GET /api/superadmin/ledger-audit': { response: LedgerAuditResult };
+  'GET /api/superadmin/operations': { response: OperationsAnswer };
+  'POST /api/superadmin/operations/dead-letters/{service}/{id}/retry': { response: DeadLetterRetried };
   'GET /api/superadmin/businesses': { query: { search?: string; cursor?: string }; response: BusinessDirectoryPage };
   'GET /api/superadmin/businesses/{businessSlug}': { response: BusinessDetail };
   'PUT /api/superadmin/businesses/{businessSlug}/status': { body: BusinessStatusForm; response: BusinessDetail };

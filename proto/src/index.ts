@@ -21,3 +21,4 @@ export * from './audit-trail.js';
 export * from './business-status.js';
 export * from './business-directory.js';
 export * from './customer-privacy.js';
+export * from './operations.js';

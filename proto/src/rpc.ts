@@ -110,6 +110,7 @@ import {
 import type { PublicCardPages } from './public-page.js';
 import { CustomerPrivacyRpc, type CustomerCards, type CustomerErased, type CustomerOrders, type CustomerRequest, type EraseCustomerRequest } from './customer-privacy.js';
 import type { AuditTrailPage, AuditTrailRequest } from './audit-trail.js';
+import type { DeadLetterRetried, DeadLetterView, HealthReport, ServiceOperations } from './operations.js';
 import type {
   BusinessAccount,
   BusinessAccountRequest,
@@ -161,6 +162,8 @@ export type ServiceName = (typeof SERVICE_NAMES)[number];
 export const Rpc = {
   health: <S extends ServiceName>(service: S) => `${service}.health` as const,
   deadLetters: <S extends ServiceName>(service: S) => `${service}.dead-letters` as const,
+  operations: <S extends ServiceName>(service: S) => `${service}.operations` as const,
+  retryDeadLetter: <S extends ServiceName>(service: S) => `${service}.retry-dead-letter` as const,
 } as const;
 
 /** One request-reply exchange: what the caller sends and what the handler answers. `void`: no body. */
@@ -172,6 +175,8 @@ interface Exchange<Request, Response> {
 /** Every service answers these (platform/src/nest/service-host.ts). */
 type OpsRpcMap = { [S in ServiceName as `${S}.health`]: Exchange<void, HealthReport> } & {
   [S in ServiceName as `${S}.dead-letters`]: Exchange<void, DeadLetterView[]>;
+} & { [S in ServiceName as `${S}.operations`]: Exchange<void, ServiceOperations> } & {
+  [S in ServiceName as `${S}.retry-dead-letter`]: Exchange<{ id: number }, DeadLetterRetried>;
 };
 
 /**
@@ -294,21 +299,3 @@ export const isNotFoundCode = (code: string): boolean => /(^|[._])NOT_FOUND$/.te
 
 /** A declined payment's code: Square's (GENERIC_DECLINE, CVV_FAILURE…) under this prefix. */
 export const DECLINED_CODE_PREFIX = 'PAYMENT.DECLINED.';
-
-export interface HealthReport {
-  service: string;
-  ok: boolean;
-  checks: Record<string, { ok: boolean; detail?: string }>;
-}
-
-/** An event a service's consumer gave up on (its `dead_letters` table). */
-export interface DeadLetterView {
-  id: number;
-  consumer: string;
-  eventId: string;
-  type: string;
-  envelope: unknown;
-  error: string;
-  attempts: number;
-  failedAt: string;
-}

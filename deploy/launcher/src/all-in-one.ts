@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { closeGracefully, createGateway } from '@gv/gateway';
-import { createLogger, createRuntime, loadConfig, platformEnvSchema, startService, type RunningService, type Runtime } from '@gv/platform';
+import { createLogger, createRuntime, flushTracing, startTracing, loadConfig, platformEnvSchema, startService, type RunningService, type Runtime } from '@gv/platform';
 import { startSquareEmulator, type SquareEmulator } from '@gv/square-emulator';
 import { demoEnv, seedDemo } from './demo/demo-seed.js';
 import { exitGracefullyOnSignal } from './graceful-exit.js';
 import { loadServices } from './services.js';
+import { metricsPort, serveMetrics } from './metrics-server.js';
 import { WEB_DIST } from './web-dist.js';
 
 export interface AllInOne {
@@ -28,6 +29,9 @@ export async function startAllInOne(env: NodeJS.ProcessEnv = process.env): Promi
     ? undefined
     : await startSquareEmulator({ host: '127.0.0.1', stateFile: join(parsed.DATA_DIR, 'square-emulator.jsonl') });
   const config = squareEmulator ? { ...parsed, SQUARE_EMULATOR_URL: squareEmulator.url } : parsed;
+  const metricsAt = metricsPort(env);
+  const metrics = metricsAt ? await serveMetrics(metricsAt) : undefined;
+  await startTracing('giftcard-vault', env);
   const runtime = await createRuntime(config, 'all-in-one');
   const services: Record<string, RunningService> = {};
   for (const definition of await loadServices()) services[definition.name] = await startService(definition, runtime);
@@ -46,6 +50,8 @@ export async function startAllInOne(env: NodeJS.ProcessEnv = process.env): Promi
       for (const service of Object.values(services)) await service.close();
       await runtime.close();
       await squareEmulator?.close();
+      await metrics?.close();
+      await flushTracing();
     },
   };
 }

@@ -9,6 +9,7 @@ import { createLogger, distributedEnvSchema, loadConfig } from '@gv/platform';
 import { SERVICE_NAMES } from '@gv/proto';
 import { demoEnv, seedDemo } from './demo/demo-seed.js';
 import { exitGracefullyOnSignal } from './graceful-exit.js';
+import { metricsPort } from './metrics-server.js';
 
 /**
  * Debian's PostgreSQL keeps its socket here. When the local server has one, the services reach it through the socket
@@ -62,7 +63,7 @@ export interface Distributed {
  * without SQUARE_EMULATOR_URL, first the bundled Square emulator as a process of its own, for businesses that pay in
  * test mode. Gateways share the port (SO_REUSEPORT: the kernel spreads connections over them, decision 0035), so
  * several need a fixed PORT and Linux. HEALTH_PORT is left out of the children's environment: one host cannot give
- * each of them the same port.
+ * each of them the same port; METRICS_PORT is the first of consecutive ports, one per child (childMetricsPorts).
  */
 export async function startDistributed(
   env: NodeJS.ProcessEnv,
@@ -84,11 +85,13 @@ export async function startDistributed(
   const logger = createLogger('supervisor', env.LOG_LEVEL);
   let stopping = false;
   const pendingRestarts = new Set<NodeJS.Timeout>();
+  const metricsPorts = childMetricsPorts(metricsPort(env), replicas, gateways);
   const run = (key: string, script: string, args: string[] = []) => {
     let consecutiveCrashes = 0;
+    const childEnv = metricsPorts[key] ? { ...env, METRICS_PORT: String(metricsPorts[key]) } : { ...env, METRICS_PORT: undefined };
     const start = () => {
       const startedAt = Date.now();
-      const child = spawn(process.execPath, [...NODE_FLAGS, `${dir}${script}`, ...args], { env, stdio });
+      const child = spawn(process.execPath, [...NODE_FLAGS, `${dir}${script}`, ...args], { env: childEnv, stdio });
       processes[key] = child;
       if (!restartCrashed) return;
       logger.info({ process: key, childPid: child.pid }, `${key} started (pid ${child.pid})`);
@@ -129,6 +132,19 @@ export async function startDistributed(
       );
     },
   };
+}
+
+/**
+ * Where each child serves /metrics when the supervisor has METRICS_PORT: the gateways from that port on, then every
+ * service's replicas in SERVICE_NAMES order (identity#0, identity#1, catalog#0, …). Keyed like `processes`.
+ */
+export function childMetricsPorts(base: number | undefined, replicas: number, gateways: number): Record<string, number> {
+  if (!base) return {};
+  const keys = [
+    ...Array.from({ length: gateways }, (_, i) => `gateway#${i}`),
+    ...SERVICE_NAMES.flatMap((name) => Array.from({ length: replicas }, (_, i) => `${name}#${i}`)),
+  ];
+  return Object.fromEntries(keys.map((key, i) => [key, base + i]));
 }
 
 const SQUARE_EMULATOR = new URL('../../../emulators/square/dist/main.js', import.meta.url).pathname;

@@ -1,12 +1,16 @@
 import { closeGracefully, createGateway } from '@gv/gateway';
-import { createLogger, createRuntime, engineChecks, loadConfig, distributedEnvSchema } from '@gv/platform';
+import { createLogger, createRuntime, flushTracing, startTracing, engineChecks, loadConfig, distributedEnvSchema } from '@gv/platform';
 import { exitGracefullyOnSignal } from './graceful-exit.js';
 import { healthPort, serveHealth } from './health-server.js';
+import { metricsPort, serveMetrics } from './metrics-server.js';
 import { WEB_DIST } from './web-dist.js';
 
 const config = loadConfig(distributedEnvSchema);
 const port = healthPort();
 const health = port ? await serveHealth(port) : undefined;
+const metricsAt = metricsPort();
+const metrics = metricsAt ? await serveMetrics(metricsAt) : undefined;
+await startTracing('gateway');
 const runtime = await createRuntime(config, 'distributed');
 const gateway = await createGateway(runtime, { webDist: WEB_DIST });
 // --reuse-port: one of several gateways on this port (see startDistributed); Fastify hands the option to Node's listen.
@@ -19,5 +23,5 @@ exitGracefullyOnSignal(logger, config.SHUTDOWN_DEADLINE_SECONDS, async () => {
   health?.draining();
   await closeGracefully(gateway);
   await runtime.close();
-  await health?.close();
+  await Promise.all([health?.close(), metrics?.close(), flushTracing()]);
 });

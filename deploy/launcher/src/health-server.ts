@@ -3,9 +3,14 @@ import type { Check } from '@gv/platform';
 
 /** The port of a process's own health endpoints; none are served when HEALTH_PORT is unset. */
 export function healthPort(env: NodeJS.ProcessEnv = process.env): number | undefined {
-  if (!env.HEALTH_PORT) return undefined;
-  const port = Number(env.HEALTH_PORT);
-  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`HEALTH_PORT must be a port number (1-65535), not "${env.HEALTH_PORT}"`);
+  return portVariable(env, 'HEALTH_PORT');
+}
+
+/** A port number from the environment; undefined when the variable is unset. */
+export function portVariable(env: NodeJS.ProcessEnv, name: string): number | undefined {
+  if (!env[name]) return undefined;
+  const port = Number(env[name]);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number (1-65535), not "${env[name]}"`);
   return port;
 }
 

@@ -1,7 +1,8 @@
-import { createLogger, createRuntime, engineChecks, loadConfig, distributedEnvSchema, startService } from '@gv/platform';
+import { createLogger, createRuntime, flushTracing, startTracing, engineChecks, loadConfig, distributedEnvSchema, startService } from '@gv/platform';
 import { SERVICE_NAMES, type ServiceName } from '@gv/proto';
 import { exitGracefullyOnSignal } from './graceful-exit.js';
 import { healthPort, serveHealth } from './health-server.js';
+import { metricsPort, serveMetrics } from './metrics-server.js';
 import { loadService } from './services.js';
 
 /** Runs one service as its own process: `node service-process.js identity`. */
@@ -14,6 +15,9 @@ const config = loadConfig(distributedEnvSchema);
 const port = healthPort();
 // Served before the start (migrations, subscriptions), so a probe sees the process live but not yet ready.
 const health = port ? await serveHealth(port) : undefined;
+const metricsAt = metricsPort();
+const metrics = metricsAt ? await serveMetrics(metricsAt) : undefined;
+await startTracing(name);
 const runtime = await createRuntime(config, 'distributed');
 const service = await startService(await loadService(name), runtime);
 health?.started(() => engineChecks(runtime));
@@ -21,5 +25,5 @@ exitGracefullyOnSignal(createLogger(name, config.LOG_LEVEL), config.SHUTDOWN_DEA
   health?.draining();
   await service.close();
   await runtime.close();
-  await health?.close();
+  await Promise.all([health?.close(), metrics?.close(), flushTracing()]);
 });

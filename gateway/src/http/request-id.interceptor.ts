@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Observable } from 'rxjs';
-import { CONFIG, parseInjectedTime, withRequestContext, type PlatformConfig } from '@gv/platform';
+import { CONFIG, parseInjectedTime, traceContext, withRequestContext, type PlatformConfig } from '@gv/platform';
+import { traceOf } from './observe-requests.js';
 
 /**
  * Gives each request an id (or keeps the caller's X-Request-Id) that follows it into services and events.
@@ -20,6 +21,8 @@ export class RequestIdInterceptor implements NestInterceptor {
     const requestId = typeof header === 'string' && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
     const at = this.config.DEMO === '1' ? parseInjectedTime(request.headers['x-demo-time']) : undefined;
     void http.getResponse<FastifyReply>().header('x-request-id', requestId);
-    return new Observable((subscriber) => withRequestContext({ requestId, at }, () => next.handle().subscribe(subscriber)));
+    return new Observable((subscriber) =>
+      traceContext.with(traceOf(request), () => withRequestContext({ requestId, at }, () => next.handle().subscribe(subscriber))),
+    );
   }
 }

@@ -122,6 +122,21 @@ describe.each(adapters)('event bus contract: %s', (_name, open) => {
     }
   });
 
+  it("reports a consumer's lag: events not yet settled, delivered or not, until they are", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const handled: number[] = [];
+    await bus.subscribe('lagging', async (event) => {
+      await held;
+      handled.push(numberOf(event));
+    }, { types: ['test.pinged'] });
+    await bus.publish([ping(1), ping(2), ping(3)]);
+    await eventually(async () => (await bus.lag('lagging')) === 3);
+    release();
+    await eventually(() => handled.length === 3);
+    await eventually(async () => (await bus.lag('lagging')) === 0);
+  });
+
   it('delivers every event to every consumer name, once per consumer group', async () => {
     const seen: Record<string, number[]> = { a1: [], a2: [], b: [] };
     await bus.subscribe('a', async (e) => void seen.a1.push((e.payload as { n: number }).n));

@@ -33,6 +33,8 @@ export interface EventBus {
   publish(events: AnyEventEnvelope[], tx?: DbOrTx): Promise<void>;
   subscribe(consumer: string, handler: EventHandler, options?: SubscribeOptions): Promise<void>;
   health(): Promise<Check>;
+  /** Events published that this consumer name has not yet settled (handled, or set aside as a dead letter). */
+  lag(consumer: string): Promise<number>;
   /**
    * Stops delivering to this process's subscribers and resolves once the deliveries in hand are settled
    * (acknowledged, or owed a retry); publishing still works. The first step of a graceful shutdown.

@@ -158,6 +158,16 @@ export class JetStreamBus implements EventBus, EventReplay {
     }
   }
 
+  /** What the consumer's durable consumers (one per type it takes) have yet to deliver or have delivered unacknowledged. */
+  async lag(consumer: string): Promise<number> {
+    const jsm = await jetstreamManager(this.nc);
+    let lag = 0;
+    for await (const info of jsm.consumers.list(this.stream)) {
+      if (info.name === consumer || info.name.startsWith(`${consumer}__`)) lag += info.num_pending + info.num_ack_pending;
+    }
+    return lag;
+  }
+
   async health() {
     try {
       await this.nc.flush();

@@ -130,6 +130,15 @@ export class SqlEventBus implements EventBus, EventReplay {
     }
   }
 
+  async lag(consumer: string): Promise<number> {
+    const [row] = await selectRows<{ lag: number | string }>(
+      this.db,
+      sql`select (select count(*) from ${this.table('events')} where seq > coalesce((select position from ${this.table('cursors')} where consumer = ${consumer}), 0))
+               + (select count(*) from ${this.table('retries')} where consumer = ${consumer}) as lag`,
+    );
+    return Number(row.lag);
+  }
+
   async health() {
     if (this.closed) return { ok: false, detail: 'closed' };
     return probe(() => this.db.execute(sql`select 1`));

@@ -3,7 +3,7 @@ import { bigint, date, integer, numeric, pgSchema, text, timestamp, uuid } from 
 import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
 import { loadConfig, platformEnvSchema } from '../config';
 import { claimUnpublished } from '../events/outbox';
-import { eventTables, eventTablesMigration } from '../events/tables';
+import { eventMigrations, eventTables, eventTablesMigration } from '../events/tables';
 import { plainQuery, qualifiedName, readInIndexOrder, rowColumns, rowValues } from './plain-query';
 import type { Db } from './database';
 import { migrate, type Migration } from './migrator';
@@ -283,7 +283,7 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
 
   it('claims a queue through its partial index in order within a readInIndexOrder transaction, however many rows were taken before', async () => {
     const schema = uniqueSchema('svc');
-    await migrate(db, schema, [eventTablesMigration(schema)]);
+    await migrate(db, schema, eventMigrations(schema));
     const insert = `insert into ${schema}.outbox (id, type, payload, occurred_at) select gen_random_uuid(), 'ping', '{}', now() from generate_series(1, $1::int)`;
     // 3,000 events taken (their index entries stay until a vacuum), then 5 waiting.
     await plainQuery(db, insert, [3000]);

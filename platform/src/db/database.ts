@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { Check } from '../health.js';
 import { probe } from '../health.js';
 import { statementLog } from './statement-watch.js';
+import { requireInstrumented } from '../observability/tracing.js';
 
 /** The Drizzle handle every service uses; the same type over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -31,7 +32,8 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolSi
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  const { default: pg } = await import('pg');
+  // Required, not imported, so that tracing's instrumentation (registered before) patches it.
+  const pg = requireInstrumented('pg') as typeof import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', () => undefined); // idle client errors surface on the next query instead

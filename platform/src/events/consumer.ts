@@ -1,5 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { AnyEventEnvelope, EventEnvelope, EventType } from '@gv/proto';
+import { OPERATIONS_MESSAGES, type AnyEventEnvelope, type EventEnvelope, type EventType } from '@gv/proto';
+import { DomainError, NotFoundError } from '../errors.js';
+import { metrics, secondsSince } from '../observability/metrics.js';
+import { contextOf, inSpan, SpanKind } from '../observability/tracing.js';
 import type { Db, Tx } from '../db/database.js';
 import { plainQuery, qualifiedName } from '../db/plain-query.js';
 import { DEFAULT_MAX_ATTEMPTS, type EventBus } from '../bus/event-bus.js';
@@ -40,6 +43,7 @@ const MAX_BATCH = 256;
  */
 export class EventConsumer {
   private readonly queues = new Map<string, Pending[]>();
+  private readonly subscribed = new Map<string, EventHandlers>();
   private readonly inbox: string;
 
   constructor(
@@ -52,7 +56,12 @@ export class EventConsumer {
   }
 
   async subscribe(consumer: string, handlers: EventHandlers, maxAttempts?: number): Promise<void> {
-    await this.bus.subscribe(consumer, async (event) => void (await this.handle(consumer, handlers, event)), {
+    this.subscribed.set(consumer, handlers);
+    const deliver = async (event: AnyEventEnvelope, attempt: number) => {
+      if (attempt > 1) metrics.consumerRedeliveries.inc({ consumer });
+      await this.handle(consumer, handlers, event);
+    };
+    await this.bus.subscribe(consumer, deliver, {
       types: Object.keys(handlers),
       maxAttempts,
       // The bus gives up after maxAttempts deliveries, its default when none is given.
@@ -77,6 +86,35 @@ export class EventConsumer {
 
   async deadLetters(limit = 100) {
     return this.db.select().from(this.tables.deadLetters).orderBy(desc(this.tables.deadLetters.id)).limit(limit);
+  }
+
+  async deadLetterCount(): Promise<number> {
+    const [row] = await plainQuery<{ count: string | number }>(this.db, `select count(*) as count from ${qualifiedName(this.tables.deadLetters)}`);
+    return Number(row.count);
+  }
+
+  /** The consumer names subscribed in this process. */
+  consumers(): string[] {
+    return [...this.subscribed.keys()];
+  }
+
+  /**
+   * Hands a dead letter's event to its consumer again, as a delivery would (its inbox row keeps it once only). The row
+   * is taken by deleting it, so two retries at once handle it once; should the handler fail again, it is put back.
+   */
+  async retryDeadLetter(id: number): Promise<{ handled: boolean }> {
+    const { deadLetters } = this.tables;
+    const [letter] = await this.db.delete(deadLetters).where(eq(deadLetters.id, id)).returning();
+    if (!letter) throw new NotFoundError(OPERATIONS_MESSAGES.notFound, 'DEAD_LETTER.NOT_FOUND');
+    try {
+      const handlers = this.subscribed.get(letter.consumer);
+      if (!handlers) throw new Error(`no consumer ${letter.consumer} is subscribed here`);
+      return { handled: await this.handle(letter.consumer, handlers, letter.envelope as AnyEventEnvelope) };
+    } catch (error) {
+      const reason = (error as Error).message;
+      await this.db.insert(deadLetters).values({ ...letter, error: reason, attempts: letter.attempts + 1, failedAt: new Date().toISOString() });
+      throw new DomainError('DEAD_LETTER.FAILED_AGAIN', `The event failed again: ${reason}. It stays in the dead letters.`);
+    }
   }
 
   async isHandled(consumer: string, eventId: string): Promise<boolean> {
@@ -119,7 +157,15 @@ export class EventConsumer {
       for (const { event, handler } of deliveries) {
         // A redelivery in the same batch finds its id already taken by the first copy.
         const first = fresh.delete(event.id);
-        if (first) await withRequestContext({ requestId: event.requestId, at: event.occurredAt }, () => handler(event, tx, batch));
+        if (first) {
+          const startedAt = performance.now();
+          // A child of the work that recorded the event, in whichever process and trace that was.
+          const span = { kind: SpanKind.CONSUMER, parent: contextOf(event.traceparent), attributes: { 'messaging.consumer.group.name': consumer, 'messaging.message.id': event.id } };
+          await inSpan(`${consumer} handle ${event.type}`, span, () =>
+            withRequestContext({ requestId: event.requestId, at: event.occurredAt }, () => handler(event, tx, batch)),
+          );
+          metrics.consumerHandlerDuration.observe({ consumer, type: event.type }, secondsSince(startedAt));
+        }
         outcomes.push(first);
       }
       await batch.end();
@@ -142,6 +188,7 @@ export class EventConsumer {
 
   private async deadLetter(consumer: string, event: AnyEventEnvelope, error: Error, attempts: number): Promise<void> {
     this.logger.error({ err: error.message, event: event.type, eventId: event.id, consumer }, 'event dead-lettered');
+    metrics.deadLettered.inc({ consumer });
     await this.db.insert(this.tables.deadLetters).values({
       consumer,
       eventId: event.id,

@@ -18,7 +18,7 @@ import { EventConsumer } from './consumer';
 import { newEvent } from './new-event';
 import { Outbox } from './outbox';
 import { pruneEventTables } from './retention';
-import { eventRetentionMigration, eventTables, eventTablesMigration, type EventTables } from './tables';
+import { eventMigrations, eventTables, type EventTables } from './tables';
 
 /**
  * Drops a test's bus schema. A consumer session of the test may still be ending and hold a lock the drop needs while
@@ -128,7 +128,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       schema = uniqueSchema('svc');
       tables = eventTables(schema);
       await migrate(db, schema, [
-        eventTablesMigration(schema),
+        ...eventMigrations(schema),
         {
           id: '0001_effects',
           statements: [
@@ -483,7 +483,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
     const db = opened.database.db;
     const schema = uniqueSchema('svc');
     const tables = eventTables(schema);
-    await migrate(db, schema, [eventTablesMigration(schema)]);
+    await migrate(db, schema, eventMigrations(schema));
     // A bus that hands out the subscription options, so the dead-letter callback can be driven directly.
     const subscriptions: SubscribeOptions[] = [];
     const bus = new SwitchableBus(await SqlEventBus.open(db, { schema: uniqueSchema('bus') }));
@@ -507,7 +507,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
     const db = opened.database.db;
     const schema = uniqueSchema('svc');
     const tables = eventTables(schema);
-    await migrate(db, schema, [eventTablesMigration(schema), eventRetentionMigration(schema)]);
+    await migrate(db, schema, eventMigrations(schema));
     const [oldPublished, newPublished, oldUnpublished] = [ping(1), ping(2), ping(3)];
     const ago = (hours: number) => new Date(Date.now() - hours * 3_600_000).toISOString();
     const row = (event: AnyEventEnvelope, publishedAt: string | null) => ({ id: event.id, type: event.type, payload: event.payload, occurredAt: ago(9 * 24), publishedAt });

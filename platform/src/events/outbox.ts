@@ -3,6 +3,7 @@ import type { Db, DbOrTx } from '../db/database.js';
 import { plainQuery, qualifiedName, readInIndexOrder } from '../db/plain-query.js';
 import type { EventBus } from '../bus/event-bus.js';
 import type { Logger } from '../logging.js';
+import { inSpan, linksTo, ROOT_CONTEXT, SpanKind, traceContext } from '../observability/tracing.js';
 import type { EventTables } from './tables.js';
 
 /** Events published per relay transaction. */
@@ -34,10 +35,10 @@ export class Outbox {
   async add(tx: DbOrTx, events: AnyEventEnvelope[]): Promise<void> {
     if (events.length === 0) return;
     // Plain SQL: every state change in every service pays for this insert (see plainQuery).
-    const rows = events.map((_, i) => `($${5 * i + 1}, $${5 * i + 2}, $${5 * i + 3}::jsonb, $${5 * i + 4}, $${5 * i + 5})`).join(', ');
+    const rows = events.map((_, i) => `($${6 * i + 1}, $${6 * i + 2}, $${6 * i + 3}::jsonb, $${6 * i + 4}, $${6 * i + 5}, $${6 * i + 6})`).join(', ');
     await plainQuery(
       tx,
-      `insert into ${this.outbox} (id, type, payload, request_id, occurred_at) values ${rows}`,
+      `insert into ${this.outbox} (id, type, payload, request_id, occurred_at, traceparent) values ${rows}`,
       outboxValues(events),
     );
   }
@@ -63,18 +64,28 @@ export class Outbox {
 
   private recordedCte(events: AnyEventEnvelope[], filter: string, firstParam: number, keys?: string[]): { sql: string; params: unknown[] } {
     if (events.length === 0) throw new Error('eventsCte: no events to record');
-    const width = keys ? 6 : 5;
+    const width = keys ? OUTBOX_COLUMNS + 1 : OUTBOX_COLUMNS;
     const rows = events.map((_, i) => {
       const n = firstParam + width * i;
-      const key = keys ? `, $${n + 5}::uuid` : '';
-      return `($${n}::uuid, $${n + 1}::text, $${n + 2}::jsonb, $${n + 3}::text, $${n + 4}::timestamptz${key})`;
+      const key = keys ? `, $${n + 6}::uuid` : '';
+      return `($${n}::uuid, $${n + 1}::text, $${n + 2}::jsonb, $${n + 3}::text, $${n + 4}::timestamptz, $${n + 5}::text${key})`;
     });
     const values = outboxValues(events);
+    const columns = 'id, type, payload, request_id, occurred_at, traceparent';
     return {
-      sql: `recorded as (insert into ${this.outbox} (id, type, payload, request_id, occurred_at)
-        select id, type, payload, request_id, occurred_at from (values ${rows.join(', ')}) as event(id, type, payload, request_id, occurred_at${keys ? ', key' : ''}) ${filter})`,
-      params: keys ? events.flatMap((_, i) => [...values.slice(5 * i, 5 * i + 5), keys[i]]) : values,
+      sql: `recorded as (insert into ${this.outbox} (${columns})
+        select ${columns} from (values ${rows.join(', ')}) as event(${columns}${keys ? ', key' : ''}) ${filter})`,
+      params: keys ? events.flatMap((_, i) => [...values.slice(OUTBOX_COLUMNS * i, OUTBOX_COLUMNS * (i + 1)), keys[i]]) : values,
     };
+  }
+
+  /** How many events wait to be published, and how long the oldest has waited (0 when none). */
+  async backlog(): Promise<{ unpublished: number; oldestSeconds: number }> {
+    const [row] = await plainQuery<{ unpublished: string | number; oldest: string | number | null }>(
+      this.db,
+      `select count(*) as unpublished, extract(epoch from now() - min(occurred_at)) as oldest from ${this.outbox} where published_at is null`,
+    );
+    return { unpublished: Number(row.unpublished), oldestSeconds: Math.max(0, Number(row.oldest ?? 0)) };
   }
 
   start(): void {
@@ -103,7 +114,8 @@ export class Outbox {
   private schedule(delayMs: number): void {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => (this.pass = this.relay()), delayMs);
+    // The relay works for no one request: outside the trace of the request that asked for it (see publishBatch's links).
+    this.timer = setTimeout(() => (this.pass = traceContext.with(ROOT_CONTEXT, () => this.relay())), delayMs);
   }
 
   private async relay(): Promise<void> {
@@ -140,19 +152,21 @@ export class Outbox {
       if (rows.length === 0) return 0;
       // `returning` keeps no order: events leave in the order they were recorded.
       rows.sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
-      await this.bus.publish(
-        rows.map(
-          (row) =>
-            ({
-              id: row.id,
-              type: row.type,
-              occurredAt: new Date(row.occurred_at).toISOString(),
-              requestId: row.request_id ?? undefined,
-              payload: row.payload,
-            }) as AnyEventEnvelope,
-        ),
-        tx,
+      const events = rows.map(
+        (row) =>
+          ({
+            id: row.id,
+            type: row.type,
+            occurredAt: new Date(row.occurred_at).toISOString(),
+            requestId: row.request_id ?? undefined,
+            ...(row.traceparent ? { traceparent: row.traceparent } : {}),
+            payload: row.payload,
+          }) as AnyEventEnvelope,
       );
+      // One span per batch, linked to the trace of each event it carries (a batch mixes many requests' events).
+      const links = linksTo(events.map((event) => event.traceparent));
+      const attributes = { 'messaging.batch.message_count': events.length };
+      await inSpan('outbox publish', { kind: SpanKind.PRODUCER, links, attributes }, () => this.bus.publish(events, tx));
       return rows.length;
     });
   }
@@ -163,11 +177,13 @@ export const claimUnpublished = (outbox: string): string =>
   `update ${outbox} o set published_at = now()
    from (select seq from ${outbox} where published_at is null order by seq limit ${BATCH} for update skip locked) batch
    where o.seq = batch.seq
-   returning o.seq, o.id, o.type, o.payload, o.request_id, o.occurred_at`;
+   returning o.seq, o.id, o.type, o.payload, o.request_id, o.occurred_at, o.traceparent`;
 
-/** The five columns of each event's outbox row, in the order the inserts name them. */
+const OUTBOX_COLUMNS = 6;
+
+/** The columns of each event's outbox row, in the order the inserts name them. */
 const outboxValues = (events: AnyEventEnvelope[]) =>
-  events.flatMap((event) => [event.id, event.type, JSON.stringify(event.payload), event.requestId ?? null, event.occurredAt]);
+  events.flatMap((event) => [event.id, event.type, JSON.stringify(event.payload), event.requestId ?? null, event.occurredAt, event.traceparent ?? null]);
 
 /** An outbox row as the driver answers it (bigint as text or number, timestamps as Date or text). */
 interface OutboxRow {
@@ -177,4 +193,5 @@ interface OutboxRow {
   payload: unknown;
   request_id: string | null;
   occurred_at: Date | string;
+  traceparent: string | null;
 }

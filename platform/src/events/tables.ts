@@ -11,6 +11,7 @@ export function eventTables(schemaName: string) {
         type: text('type').notNull(),
         payload: jsonb('payload').notNull(),
         requestId: text('request_id'),
+        traceparent: text('traceparent'),
         occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'string' }).notNull(),
         publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
     }),
@@ -49,6 +50,16 @@ export function eventTablesMigration(schema: string): Migration {
       `create table ${schema}.dead_letters (id bigserial primary key, consumer text not null, event_id uuid not null, type text not null, envelope jsonb not null, error text not null, attempts integer not null, failed_at timestamptz not null default now())`,
     ],
   };
+}
+
+/** Every migration of a service's event tables, in order. */
+export function eventMigrations(schema: string): Migration[] {
+  return [eventTablesMigration(schema), eventRetentionMigration(schema), eventTraceMigration(schema)];
+}
+
+/** Each event keeps the trace context of the work that recorded it, for the relay to pass on with it. */
+export function eventTraceMigration(schema: string): Migration {
+  return { id: '0000_event_trace', statements: [`alter table ${schema}.outbox add column traceparent text`] };
 }
 
 /** Lets pruning find old inbox ids without reading the whole inbox. */

@@ -2,7 +2,9 @@ import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DEFAULT_RETENTION_HOURS } from '../config.js';
 import { probe } from '../health.js';
+import { tracedHandler, tracedJobs } from './job-trace.js';
 import { DEFAULT_JOB_ATTEMPTS, jobBackoffMs, type FailedJob, type JobHandler, type JobOptions, type JobQueue, type JobRun, type NewJob } from './job-queue.js';
+import type { QueueCounts } from '@gv/proto';
 
 /** BullMQ on Redis: replicas of a service share one queue; failed jobs stay in the failed set. */
 export class BullMqJobQueue implements JobQueue {
@@ -30,7 +32,7 @@ export class BullMqJobQueue implements JobQueue {
   async enqueueAll<T>(queue: string, jobs: NewJob<T>[]): Promise<void> {
     if (jobs.length === 0) return;
     await this.queue(queue).addBulk(
-      jobs.map(({ data, jobId, attempts }) => ({
+      tracedJobs(jobs).map(({ data, jobId, attempts }) => ({
         name: queue,
         data,
         opts: {
@@ -45,11 +47,13 @@ export class BullMqJobQueue implements JobQueue {
   }
 
   async work<T>(queue: string, handler: JobHandler<T>, concurrency = 10): Promise<void> {
+    this.queue(queue);
     const connection = this.connection.duplicate();
     this.workerConnections.push(connection);
     // attemptsStarted also counts a run whose worker died or lost its lock (attemptsMade counts failures only).
     const run = (job: Job): JobRun => ({ id: decodeJobId(String(job.id)), attempt: Math.max(job.attemptsStarted, job.attemptsMade + 1) });
-    const worker = new Worker(queue, async (job) => handler(job.data as T, run(job)), {
+    const traced = tracedHandler(queue, handler);
+    const worker = new Worker(queue, async (job) => traced(job.data as T, run(job)), {
       connection,
       prefix: this.bullPrefix(),
       concurrency,
@@ -69,6 +73,16 @@ export class BullMqJobQueue implements JobQueue {
       error: job.failedReason,
       attempts: job.attemptsMade,
     }));
+  }
+
+  counts(): Promise<QueueCounts[]> {
+    return Promise.all(
+      [...this.queues.entries()].map(async ([name, queue]) => {
+        const counts = await queue.getJobCounts('waiting', 'delayed', 'prioritized', 'waiting-children', 'active', 'failed');
+        const waiting = counts.waiting + counts.delayed + counts.prioritized + counts['waiting-children'];
+        return { queue: name, waiting, active: counts.active, failed: counts.failed };
+      }),
+    );
   }
 
   health() {

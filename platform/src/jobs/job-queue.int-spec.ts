@@ -117,6 +117,29 @@ describe.each(adapters)('job queue contract: %s', (_name, make) => {
     }
   });
 
+  it("counts each queue's jobs waiting, running and failed", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await jobs.work('counted', () => held, 1);
+    await jobs.work('counted-doomed', async () => {
+      throw new Error('no');
+    });
+    await jobs.enqueueAll('counted', [{ data: { n: 1 } }, { data: { n: 2 } }, { data: { n: 3 } }]);
+    await jobs.enqueue('counted-doomed', { n: 4 }, { attempts: 1 });
+    const countsOf = async () => Object.fromEntries((await jobs.counts()).map(({ queue, ...counts }) => [queue, counts]));
+    await eventually(async () => {
+      const counts = await countsOf();
+      return counts.counted?.active === 1 && counts['counted-doomed']?.failed === 1;
+    });
+    expect(await countsOf()).toEqual({ counted: { waiting: 2, active: 1, failed: 0 }, 'counted-doomed': { waiting: 0, active: 0, failed: 1 } });
+    release();
+    // Done jobs are counted nowhere (the SQL queue then has no row of the queue at all).
+    await eventually(async () => {
+      const { counted } = await countsOf();
+      return (counted?.waiting ?? 0) + (counted?.active ?? 0) === 0;
+    });
+  });
+
   it('retries a failing job after the backoff until it succeeds', async () => {
     const runs: number[] = [];
     await jobs.work('flaky', async () => {

@@ -1,3 +1,4 @@
+import type { QueueCounts } from '@gv/proto';
 import type { DbOrTx } from '../db/database.js';
 import type { Check } from '../health.js';
 
@@ -48,6 +49,8 @@ export interface JobQueue {
   enqueueAll<T>(queue: string, jobs: NewJob<T>[], tx?: DbOrTx): Promise<void>;
   work<T>(queue: string, handler: JobHandler<T>, concurrency?: number): Promise<void>;
   failed(queue: string): Promise<FailedJob[]>;
+  /** The queues this process enqueues to or works, counted. */
+  counts(): Promise<QueueCounts[]>;
   health(): Promise<Check>;
   /** Stops taking jobs and resolves once the jobs in hand have finished; enqueueing still works. */
   drain(): Promise<void>;

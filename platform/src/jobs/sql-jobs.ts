@@ -5,7 +5,9 @@ import { migrate, type Migration } from '../db/migrator.js';
 import { PollLoop } from '../db/poll-loop.js';
 import { deleteInBatches } from '../events/retention.js';
 import { probe } from '../health.js';
+import { tracedHandler, tracedJobs } from './job-trace.js';
 import { DEFAULT_JOB_ATTEMPTS, jobBackoffMs, type FailedJob, type JobHandler, type JobOptions, type JobQueue, type NewJob } from './job-queue.js';
+import type { QueueCounts } from '@gv/proto';
 
 export interface SqlJobQueueOptions {
   /** The queue's own schema in the database (tests use throw-away ones). */
@@ -69,18 +71,22 @@ export class SqlJobQueue implements JobQueue {
 
   async enqueueAll<T>(queue: string, jobs: NewJob<T>[], tx?: DbOrTx): Promise<void> {
     if (jobs.length === 0) return;
-    await this.rows.insert(tx ?? this.db, queue, jobs);
+    await this.rows.insert(tx ?? this.db, queue, tracedJobs(jobs));
     for (const worker of this.workers.get(queue) ?? []) worker.loop.wake();
   }
 
   async work<T>(queue: string, handler: JobHandler<T>, concurrency = 10): Promise<void> {
-    const worker = new Worker(this.rows, queue, handler as JobHandler<unknown>, concurrency, this.pollMs);
+    const worker = new Worker(this.rows, queue, tracedHandler(queue, handler) as JobHandler<unknown>, concurrency, this.pollMs);
     this.workers.set(queue, [...(this.workers.get(queue) ?? []), worker]);
     worker.loop.start();
   }
 
   failed(queue: string): Promise<FailedJob[]> {
     return this.rows.failed(queue);
+  }
+
+  counts(): Promise<QueueCounts[]> {
+    return this.rows.counts();
   }
 
   /** Deletes jobs done before `olderThan`; failed jobs stay until someone looks at them. */
@@ -167,6 +173,19 @@ class JobRows {
           where queue = ${queue} and id = ${job.id} and attempt = ${job.attempt} and status = 'queued'`,
     );
     return retryInMs;
+  }
+
+  /** A queued job under a live lease is running; one whose lease ran out waits for another worker. */
+  async counts(): Promise<QueueCounts[]> {
+    const rows = await selectRows<{ queue: string; waiting: string | number; active: string | number; failed: string | number }>(
+      this.db,
+      sql`select queue,
+                 count(*) filter (where status = 'queued' and (leased_until is null or leased_until < now())) as waiting,
+                 count(*) filter (where status = 'queued' and leased_until >= now()) as active,
+                 count(*) filter (where status = 'failed') as failed
+          from ${this.jobs} where status <> 'done' group by queue order by queue`,
+    );
+    return rows.map((row) => ({ queue: row.queue, waiting: Number(row.waiting), active: Number(row.active), failed: Number(row.failed) }));
   }
 
   async failed(queue: string): Promise<FailedJob[]> {

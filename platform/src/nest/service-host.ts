@@ -1,14 +1,16 @@
 import { Controller, Global, Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { Rpc, type HealthReport, type ServiceName } from '@gv/proto';
+import { OPERATIONS_MESSAGES, Rpc, type DeadLetterRetried, type HealthReport, type ServiceName, type ServiceOperations } from '@gv/proto';
 import { migrate, type Migration } from '../db/migrator.js';
-import { eventRetentionMigration, eventTables, eventTablesMigration } from '../events/tables.js';
+import { eventMigrations, eventTables } from '../events/tables.js';
 import { pruneEventTables, retentionCutoff, schedulePruning } from '../events/retention.js';
 import { Outbox } from '../events/outbox.js';
 import { EventConsumer, type EventHandlers } from '../events/consumer.js';
 import { engineChecks } from '../health.js';
 import { createLogger } from '../logging.js';
 import { RpcHandler } from '../rpc/rpc-handler.js';
+import { reportGauge } from '../observability/metrics.js';
+import { ReplicaCount } from '../observability/replica-count.js';
 import type { Runtime } from '../runtime.js';
 import { BLOBS, CONFIG, DB, EVENT_HANDLERS, JOBS, KV, LOGGER, MAILER, OUTBOX, RPC, SERVICE_STARTUP } from './tokens.js';
 
@@ -43,10 +45,11 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
   const { name } = definition;
   const db = runtime.database.db;
   const logger = createLogger(name, runtime.config.LOG_LEVEL);
-  await migrate(db, name, [eventTablesMigration(name), eventRetentionMigration(name), ...definition.migrations], runtime.config);
+  await migrate(db, name, [...eventMigrations(name), ...definition.migrations], runtime.config);
   const tables = eventTables(name);
   const outbox = new Outbox(db, tables, runtime.bus, logger);
   const consumer = new EventConsumer(db, tables, runtime.bus, logger);
+  const replicas = new ReplicaCount(runtime.kv, name);
 
   @Global()
   @Module({})
@@ -68,7 +71,7 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
     exports: [DB, OUTBOX, KV, JOBS, BLOBS, MAILER, LOGGER, CONFIG, RPC, EventConsumer],
   };
 
-  @Module({ imports: [engines, definition.module], controllers: [opsController(name, runtime, consumer)] })
+  @Module({ imports: [engines, definition.module], controllers: [opsController({ name, runtime, outbox, consumer, replicas })] })
   class HostModule {}
 
   const app = await NestFactory.createMicroservice(HostModule, { ...runtime.rpcServer(name), logger: false, abortOnError: false });
@@ -82,6 +85,8 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
   if (Object.keys(handlers).length > 0) await consumer.subscribe(name, handlers);
   await app.listen();
   outbox.start();
+  replicas.start();
+  const stopReporting = reportServiceGauges(name, runtime, outbox, consumer);
   const stopPruning = schedulePruning(
     'published events and handled event ids',
     () => pruneEventTables(db, tables, retentionCutoff(runtime.config.EVENT_RETENTION_HOURS)),
@@ -96,6 +101,8 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
     /** Takes no more work, finishes what is in hand (requests, event deliveries, jobs) and publishes its events. */
     async close() {
       stopPruning();
+      stopReporting();
+      replicas.stop();
       await Promise.all([app.close(), runtime.bus.drain(), runtime.jobs.drain()]);
       await outbox.drain();
     },
@@ -110,7 +117,29 @@ function optional<T>(app: INestMicroservice, token: string): T | undefined {
   }
 }
 
-function opsController(name: ServiceName, runtime: Runtime, consumer: EventConsumer): Type<unknown> {
+/** The service's outbox, consumers and dead letters in the process's metrics (see observability/metrics.ts). */
+function reportServiceGauges(name: ServiceName, runtime: Runtime, outbox: Outbox, consumer: EventConsumer): () => void {
+  const backlog = () => outbox.backlog();
+  const stops = [
+    reportGauge('giftcard_outbox_unpublished_events', async () => [{ labels: { service: name }, value: (await backlog()).unpublished }]),
+    reportGauge('giftcard_outbox_oldest_unpublished_seconds', async () => [{ labels: { service: name }, value: (await backlog()).oldestSeconds }]),
+    reportGauge('giftcard_dead_letters', async () => [{ labels: { service: name }, value: await consumer.deadLetterCount() }]),
+    reportGauge('giftcard_consumer_lag_events', () =>
+      Promise.all(consumer.consumers().map(async (name) => ({ labels: { consumer: name }, value: await runtime.bus.lag(name) }))),
+    ),
+  ];
+  return () => stops.forEach((stop) => stop());
+}
+
+interface OpsParts {
+  name: ServiceName;
+  runtime: Runtime;
+  outbox: Outbox;
+  consumer: EventConsumer;
+  replicas: ReplicaCount;
+}
+
+function opsController({ name, runtime, outbox, consumer, replicas }: OpsParts): Type<unknown> {
   @Controller()
   class OpsController {
     @RpcHandler(Rpc.health(name))
@@ -122,6 +151,27 @@ function opsController(name: ServiceName, runtime: Runtime, consumer: EventConsu
     @RpcHandler(Rpc.deadLetters(name))
     deadLetters() {
       return consumer.deadLetters();
+    }
+
+    /** Queues are named after the service that works them (`orders-reconcile`), so each service reports its own. */
+    @RpcHandler(Rpc.operations(name))
+    async operations(): Promise<ServiceOperations> {
+      const [health, count, backlog, consumers, deadLetters, jobs] = await Promise.all([
+        this.health(),
+        replicas.count(),
+        outbox.backlog(),
+        Promise.all(consumer.consumers().map(async (name) => ({ consumer: name, lag: await runtime.bus.lag(name) }))),
+        consumer.deadLetters(),
+        runtime.jobs.counts(),
+      ]);
+      const own = jobs.filter((queue) => queue.queue.startsWith(`${name}-`));
+      return { ...health, service: name, replicas: count, outbox: backlog, consumers, deadLetters, jobs: own };
+    }
+
+    @RpcHandler(Rpc.retryDeadLetter(name))
+    async retryDeadLetter({ id }: { id: number }): Promise<DeadLetterRetried> {
+      const { handled } = await consumer.retryDeadLetter(Number(id));
+      return { success: true, handled, message: handled ? OPERATIONS_MESSAGES.retried : OPERATIONS_MESSAGES.alreadyHandled };
     }
   }
   return OpsController;

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ServerNats, type MicroserviceOptions } from '@nestjs/microservices';
-import type { Msg, NatsConnection, Subscription } from '@nats-io/transport-node';
+import { headers, type Msg, type NatsConnection, type Subscription } from '@nats-io/transport-node';
 import { connectNats, NatsRequests } from '../nats-connection.js';
 import { RemoteError } from '../errors.js';
 import { currentRequestContext } from '../logging.js';
+import { contextOf, traceCarrier, traceContext } from '../observability/tracing.js';
 import type { RpcReply, RpcTransport } from './rpc-client.js';
 
 const RPC_TIMEOUT_MS = 10_000;
@@ -32,7 +33,7 @@ export class NatsRpcClient implements RpcTransport {
     const { requests } = await this.connection;
     const { requestId, at } = currentRequestContext() ?? {};
     const packet = { pattern, data: { requestId, at, body }, id: randomUUID() };
-    const message = await requests.request(pattern, encoder.encode(JSON.stringify(packet)));
+    const message = await requests.request(pattern, encoder.encode(JSON.stringify(packet)), traceHeaders());
     const reply = JSON.parse(decoder.decode(message.data)) as NestReply;
     if (reply.err !== undefined && reply.err !== null) throw new Error(`${pattern} failed: ${JSON.stringify(reply.err)}`);
     if (!reply.response) throw new Error(`${pattern} answered without a response`);
@@ -63,7 +64,9 @@ class SubjectPatternNatsServer extends ServerNats {
   override getMessageHandler(channel: string): (error: Error | null, message: Msg) => Promise<unknown> {
     const handle = super.getMessageHandler(channel) as (error: Error | null, message: Msg) => Promise<unknown>;
     return (error, message) => {
-      const handled = handle.call(this, error, message).finally(() => this.inHand.delete(handled));
+      // The caller's trace context (its traceparent header) is the parent of the handler's span.
+      const parent = contextOf(message?.headers?.get('traceparent') || undefined, message?.headers?.get('tracestate') || undefined);
+      const handled = traceContext.with(parent, () => handle.call(this, error, message)).finally(() => this.inHand.delete(handled));
       this.inHand.add(handled);
       return handled;
     };
@@ -85,6 +88,15 @@ class SubjectPatternNatsServer extends ServerNats {
     await nc.drain().catch(() => nc.close());
     server.natsClient = null;
   }
+}
+
+/** The active trace context as NATS headers, or none when nothing is traced. */
+function traceHeaders() {
+  const carrier = traceCarrier();
+  if (!carrier.traceparent) return undefined;
+  const traced = headers();
+  for (const [name, value] of Object.entries(carrier)) traced.set(name, value);
+  return traced;
 }
 
 /** Replicas of one service join one queue group, so each request is answered once. */

@@ -1,4 +1,7 @@
 import type { RpcBodyArgs, RpcErrorBody, RpcPattern, RpcResponseOf } from '@gv/proto';
+import { RemoteError } from '../errors.js';
+import { metrics, secondsSince } from '../observability/metrics.js';
+import { inSpan, SpanKind } from '../observability/tracing.js';
 
 /** What travels over request-reply: the body plus the caller's request id and, in a demo run, the instant it acts at. */
 export interface RpcRequest<T = unknown> {
@@ -24,13 +27,13 @@ export class RpcClient {
   constructor(private readonly transport: RpcTransport) {}
 
   call<P extends RpcPattern>(pattern: P, ...[body]: RpcBodyArgs<P>): Promise<RpcResponseOf<P>> {
-    return this.transport.send(pattern, body ?? {}) as Promise<RpcResponseOf<P>>;
+    return this.send(pattern, body) as Promise<RpcResponseOf<P>>;
   }
 
   /** The answer, or `fallback(error)` when the call fails: for extras a caller goes on without. */
   async callOr<P extends RpcPattern>(pattern: P, body: RpcBodyArgs<P>[0], fallback: (error: unknown) => RpcResponseOf<P>): Promise<RpcResponseOf<P>> {
     try {
-      return (await this.transport.send(pattern, body ?? {})) as RpcResponseOf<P>;
+      return (await this.send(pattern, body)) as RpcResponseOf<P>;
     } catch (error) {
       return fallback(error);
     }
@@ -38,5 +41,20 @@ export class RpcClient {
 
   close(): Promise<void> {
     return this.transport.close();
+  }
+
+  /** One call, timed by pattern and outcome, in a client span whose context travels with the request. */
+  private send(pattern: string, body: unknown): Promise<unknown> {
+    const startedAt = performance.now();
+    return inSpan(pattern, { kind: SpanKind.CLIENT, attributes: { 'rpc.system': 'nats', 'rpc.method': pattern } }, () => this.transport.send(pattern, body ?? {})).then(
+      (value) => {
+        metrics.rpcClientDuration.observe({ pattern, outcome: 'ok' }, secondsSince(startedAt));
+        return value;
+      },
+      (error: unknown) => {
+        metrics.rpcClientDuration.observe({ pattern, outcome: error instanceof RemoteError ? 'refused' : 'error' }, secondsSince(startedAt));
+        throw error;
+      },
+    );
   }
 }

@@ -2,6 +2,8 @@ import { MessagePattern } from '@nestjs/microservices';
 import type { RpcPattern, RpcRequestOf, RpcResponseOf } from '@gv/proto';
 import { DomainError } from '../errors.js';
 import { createLogger, withRequestContext } from '../logging.js';
+import { metrics, secondsSince } from '../observability/metrics.js';
+import { inSpan, SpanKind, SpanStatusCode } from '../observability/tracing.js';
 import type { RpcReply, RpcRequest } from './rpc-client.js';
 
 const logger = createLogger('rpc');
@@ -19,15 +21,28 @@ export function RpcHandler<P extends RpcPattern>(pattern: P) {
   return <M extends HandlerOf<P>>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>) => {
     const original = descriptor.value as unknown as (body: unknown) => Promise<unknown>;
     const handle = function (this: unknown, request: RpcRequest): Promise<RpcReply> {
-      return withRequestContext({ requestId: request?.requestId, at: request?.at }, async () => {
-        try {
-          return { ok: true as const, value: await original.call(this, request?.body ?? {}) };
-        } catch (error) {
-          if (error instanceof DomainError) return { ok: false as const, error: error.toBody() };
-          logger.error({ err: error, pattern }, 'rpc handler failed');
-          return { ok: false as const, error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } };
-        }
-      });
+      const startedAt = performance.now();
+      const answered = (reply: RpcReply, outcome: 'ok' | 'refused' | 'error') => {
+        metrics.rpcServerDuration.observe({ pattern, outcome }, secondsSince(startedAt));
+        return reply;
+      };
+      const attributes = { 'rpc.system': 'nats', 'rpc.method': pattern };
+      return withRequestContext({ requestId: request?.requestId, at: request?.at }, () =>
+        inSpan(pattern, { kind: SpanKind.SERVER, attributes }, async (span) => {
+          try {
+            return answered({ ok: true as const, value: await original.call(this, request?.body ?? {}) }, 'ok');
+          } catch (error) {
+            if (error instanceof DomainError) {
+              span.setAttribute('error.code', error.code);
+              return answered({ ok: false as const, error: error.toBody() }, 'refused');
+            }
+            logger.error({ err: error, pattern }, 'rpc handler failed');
+            span.recordException(error as Error);
+            span.setStatus({ code: SpanStatusCode.ERROR });
+            return answered({ ok: false as const, error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }, 'error');
+          }
+        }),
+      );
     };
     Object.defineProperty(handle, 'name', { value: String(key) });
     descriptor.value = handle as unknown as M;

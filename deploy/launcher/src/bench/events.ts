@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { EventConsumer, Outbox, createLogger, eventTables, eventTablesMigration, migrate, newEvent, type Db, type EventBus } from '@gv/platform';
+import { EventConsumer, Outbox, createLogger, eventMigrations, eventTables, migrate, newEvent, type Db, type EventBus } from '@gv/platform';
 import { BENCH_EVENT } from './bench-event.js';
 
 export interface EventsResult {
@@ -17,7 +17,7 @@ const logger = createLogger('bench', 'warn');
 /** A throw-away schema with the event tables, as each service has its own. */
 async function benchSchema(db: Db, role: string) {
   const schema = `bench_${role}_${randomUUID().slice(0, 8)}`;
-  await migrate(db, schema, [eventTablesMigration(schema)]);
+  await migrate(db, schema, eventMigrations(schema));
   return { tables: eventTables(schema), drop: () => db.execute(sql.raw(`drop schema ${schema} cascade`)) };
 }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { desc, gte } from 'drizzle-orm';
-import { DB, JOBS, LOGGER, RPC, offerEveryPeriod, type Db, type JobQueue, type Logger, type RpcClient } from '@gv/platform';
+import { DB, JOBS, LOGGER, RPC, offerEveryPeriod, reportGauge, type Db, type JobQueue, type Logger, type RpcClient } from '@gv/platform';
 import { RedemptionRpc, type LedgerAuditResult } from '@gv/proto';
 import { ledgerAuditRows } from '../db/schema.js';
 import { auditLedger, type CardFacts } from './ledger-audit.js';
@@ -17,6 +17,7 @@ const FIRST_SQUARE_CHECK_MS = 2 * DAY_MS;
 @Injectable()
 export class LedgerAuditJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private stopOffering?: () => void;
+  private stopReporting: (() => void)[] = [];
 
   constructor(
     @Inject(DB) private readonly db: Db,
@@ -29,6 +30,21 @@ export class LedgerAuditJob implements OnApplicationBootstrap, OnApplicationShut
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.work<{ periodStart: string }>(LEDGER_AUDIT_QUEUE, async ({ periodStart }) => void (await this.runOnce(periodStart)), 1);
     // Each hour's offer is a job of its own, so a day whose audit failed (a service not up yet) is tried again the next hour.
+    // The latest stored run, whichever replica ran it; nothing before the first run.
+    const latestRun = async () => {
+      const { ranAt, count } = await this.latest();
+      return ranAt ? { ranAt, count } : undefined;
+    };
+    this.stopReporting = [
+      reportGauge('giftcard_ledger_audit_discrepancies', async () => {
+        const run = await latestRun();
+        return run ? [{ labels: {}, value: run.count }] : [];
+      }),
+      reportGauge('giftcard_ledger_audit_last_run_timestamp_seconds', async () => {
+        const run = await latestRun();
+        return run ? [{ labels: {}, value: Date.parse(run.ranAt) / 1000 }] : [];
+      }),
+    ];
     this.stopOffering = offerEveryPeriod(this.jobs, this.logger, {
       queue: LEDGER_AUDIT_QUEUE,
       everyMs: OFFER_EVERY_MS,
@@ -40,6 +56,7 @@ export class LedgerAuditJob implements OnApplicationBootstrap, OnApplicationShut
 
   onApplicationShutdown(): void {
     this.stopOffering?.();
+    for (const stop of this.stopReporting) stop();
   }
 
   /** The day's audit, unless it has run since the day began. */

@@ -1,5 +1,5 @@
 import { Controller } from '@nestjs/common';
-import { RpcHandler } from '@gv/platform';
+import { metrics, RpcHandler, secondsSince } from '@gv/platform';
 import { OrdersRpc, type CreatePaymentRpcRequest } from '@gv/proto';
 import { CreatePaymentHandler } from './create-payment.handler.js';
 
@@ -7,8 +7,21 @@ import { CreatePaymentHandler } from './create-payment.handler.js';
 export class CreatePaymentRpc {
   constructor(private readonly handler: CreatePaymentHandler) {}
 
+  /** Every checkout counted and timed by outcome: completed (paid, card issued) or failed (declined, refused, broken). */
   @RpcHandler(OrdersRpc.createPayment)
-  createPayment(body: CreatePaymentRpcRequest) {
-    return this.handler.execute(body);
+  async createPayment(body: CreatePaymentRpcRequest) {
+    const startedAt = performance.now();
+    const counted = (outcome: 'completed' | 'failed') => {
+      metrics.checkouts.inc({ outcome });
+      metrics.checkoutDuration.observe({ outcome }, secondsSince(startedAt));
+    };
+    try {
+      const answer = await this.handler.execute(body);
+      counted('completed');
+      return answer;
+    } catch (error) {
+      counted('failed');
+      throw error;
+    }
   }
 }

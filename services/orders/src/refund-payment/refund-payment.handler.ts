@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, LOGGER, OUTBOX, newEvent, now, type Db, type DbOrTx, type Logger, type Outbox } from '@gv/platform';
+import { metrics, DB, LOGGER, OUTBOX, newEvent, now, type Db, type DbOrTx, type Logger, type Outbox } from '@gv/platform';
 import type { AnyEventEnvelope, PaymentRefunded, RefundPaymentRequest } from '@gv/proto';
 import { findOrder } from '../db/order-queries.js';
 import { findRefund, moveRefund, requestRefund, type RefundChanges } from '../db/refund-queries.js';
@@ -115,6 +115,10 @@ export class RefundPaymentHandler {
     const moved = await moveRefund(this.db, this.outbox, refund.refundId, 'requested', changes, event);
     if (moved) {
       this.outbox.flushSoon();
+      if (outcome.kind === 'taken') {
+        metrics.refunds.inc();
+        metrics.refundedCents.inc(refund.amountCents);
+      }
       return { ...refund, ...changes };
     }
     const stored = (await findRefund(this.db, refund.refundId))!;

@@ -7,6 +7,7 @@ import { paymentsNotConfigured } from '../domain/order-errors.js';
 import { ORDER_CURRENCY } from '../domain/payment-contradictions.js';
 import { paymentModeOf } from '../domain/payment-mode.js';
 import { keepAliveFetch } from './keep-alive-fetch.js';
+import { observedFetch } from './observed-fetch.js';
 import { factsFromSdk, outcomeOfError, outcomeOfPayment, type SquareOutcome } from '../domain/square-payment.js';
 import { outcomeOfRefund, outcomeOfRefundError, type RefundOutcome } from '../domain/square-refund.js';
 import { disputeFromSdk, outcomeOfDisputeError, type DisputeOutcome } from '../domain/square-dispute.js';
@@ -131,7 +132,7 @@ export class SquarePayments {
 
   /** The order is charged in the mode it was placed in, even if the business's settings changed since. */
   private client(order: OrderRow, credentials: PaymentCredentials): SquareClient {
-    const options = { timeoutInSeconds: SQUARE_TIMEOUT_SECONDS, maxRetries: SQUARE_MAX_RETRIES, fetch: keepAliveFetch };
+    const options = { timeoutInSeconds: SQUARE_TIMEOUT_SECONDS, maxRetries: SQUARE_MAX_RETRIES, fetch: observedFetch(keepAliveFetch) };
     if (order.paymentMode === 'test') {
       if (!this.config.SQUARE_EMULATOR_URL) throw paymentsNotConfigured();
       return new SquareClient({ ...options, token: `test-mode:${order.businessSlug}`, baseUrl: this.config.SQUARE_EMULATOR_URL });
@@ -143,6 +144,7 @@ export class SquarePayments {
   /** A client of the business's own Square account: Square's hosts, or SQUARE_API_URL (test and staging only). */
   liveClient(mode: Exclude<PaymentMode, 'test'>, sealedAccessToken: string, options: Omit<SquareClient.Options, 'token'> = {}): SquareClient {
     const token = openSecret(this.secretsKeys, sealedAccessToken);
+    options = { ...options, fetch: options.fetch ?? observedFetch(fetch) };
     const baseUrl = squareApiUrl(this.config);
     if (baseUrl) return new SquareClient({ ...options, token, baseUrl });
     return new SquareClient({ ...options, token, environment: mode === 'sandbox' ? SquareEnvironment.Sandbox : SquareEnvironment.Production });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { BatchedWrite, DB, DomainError, OUTBOX, rowsValues, newEvent, now, plainQuery, qualifiedName, rowColumns, type Db, type DbOrTx, type Outbox, type Tx } from '@gv/platform';
+import { metrics, BatchedWrite, DB, DomainError, OUTBOX, rowsValues, newEvent, now, plainQuery, qualifiedName, rowColumns, type Db, type DbOrTx, type Outbox, type Tx } from '@gv/platform';
 import type { EventEnvelope, EventMap, IssuedGiftCard } from '@gv/proto';
 import { issuedCards, ledger, type IssuedCard, type IssuedCardRow } from '../db/schema.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
@@ -116,6 +116,7 @@ export class IssueGiftCardHandler {
     );
     if (written.length > 0) this.outbox.flushSoon();
     const ids = new Set(written.map(({ id }) => id));
+    metrics.cardsIssued.inc(ids.size);
     return issues.map(({ card }) => ids.has(card.id));
   }
 

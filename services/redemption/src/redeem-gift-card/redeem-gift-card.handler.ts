@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, OUTBOX, newEvent, now, type Db, type Outbox } from '@gv/platform';
+import { metrics, DB, OUTBOX, newEvent, now, type Db, type Outbox } from '@gv/platform';
 import { REDEEM_MESSAGES, todayAnywhereOnEarth, type GiftCardRedeemed, type RedeemRequest } from '@gv/proto';
 import { findCard, findMovedCard, scannedCode } from '../db/card-queries.js';
 import type { IssuedCardRow, LedgerRow } from '../db/schema.js';
@@ -57,6 +57,8 @@ export class RedeemGiftCardHandler {
       return { card, spent, redemptions };
     });
     this.outbox.flushSoon();
+    metrics.redemptions.inc();
+    metrics.redeemedCents.inc(amountCents);
     return { success: true, message: REDEEM_MESSAGES.redeemed, buyer: redeemBuyer({ ...card, code, balanceCents: spent.balanceAfterCents }, redemptions) };
   }
 }

@@ -1,0 +1,143 @@
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * The process's metrics, in Prometheus' exposition format at /metrics on METRICS_PORT. One registry per process: in
+ * all-in-one every service and the gateway report into it, so one scrape sees the whole platform. Every name here is
+ * documented in deploy/README.md and read by deploy/prometheus's alerts and deploy/grafana's dashboard.
+ */
+export const metricsRegistry = new Registry();
+collectDefaultMetrics({ register: metricsRegistry });
+
+/** Seconds: from a fast RPC (1 ms) to a slow Square call (10 s). */
+const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+const registers = [metricsRegistry];
+
+export const metrics = {
+  httpRequestDuration: new Histogram({
+    name: 'http_server_request_duration_seconds',
+    help: 'HTTP requests answered by the gateway, by route template, method and status',
+    labelNames: ['route', 'method', 'status'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  }),
+  rpcServerDuration: new Histogram({
+    name: 'rpc_server_duration_seconds',
+    help: 'Request-reply calls a service answered, by pattern and outcome (ok, refused: a domain error, error)',
+    labelNames: ['pattern', 'outcome'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  }),
+  rpcClientDuration: new Histogram({
+    name: 'rpc_client_duration_seconds',
+    help: 'Request-reply calls this process made, by pattern and outcome (ok, refused: a domain error, error: no answer or a failure)',
+    labelNames: ['pattern', 'outcome'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  }),
+  consumerHandlerDuration: new Histogram({
+    name: 'giftcard_consumer_handler_duration_seconds',
+    help: "Time to handle one delivered event (its share of the batch's transaction), by consumer and event type",
+    labelNames: ['consumer', 'type'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  }),
+  consumerRedeliveries: new Counter({
+    name: 'giftcard_consumer_redeliveries_total',
+    help: 'Events delivered again to a consumer after a failed or unfinished attempt',
+    labelNames: ['consumer'] as const,
+    registers,
+  }),
+  deadLettered: new Counter({
+    name: 'giftcard_dead_lettered_total',
+    help: 'Events that failed every attempt and were set aside as dead letters, by consumer',
+    labelNames: ['consumer'] as const,
+    registers,
+  }),
+  squareRequestDuration: new Histogram({
+    name: 'giftcard_square_request_duration_seconds',
+    help: "Calls to Square's API by operation and outcome (ok, declined: Square refused it, error: no answer or a 5xx)",
+    labelNames: ['operation', 'outcome'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  }),
+  emails: new Counter({
+    name: 'giftcard_emails_total',
+    help: 'Emails handed to the mail server, by outcome (sent, failed)',
+    labelNames: ['outcome'] as const,
+    registers,
+  }),
+  checkouts: new Counter({
+    name: 'giftcard_checkouts_total',
+    help: 'Checkouts finished, by outcome (completed: paid and issued, failed: declined or refused)',
+    labelNames: ['outcome'] as const,
+    registers,
+  }),
+  checkoutDuration: new Histogram({
+    name: 'giftcard_checkout_duration_seconds',
+    help: 'Time from a checkout request to its answer, by outcome',
+    labelNames: ['outcome'] as const,
+    buckets: LATENCY_BUCKETS,
+    registers,
+  }),
+  cardsIssued: new Counter({ name: 'giftcard_cards_issued_total', help: 'Gift cards issued', registers }),
+  redemptions: new Counter({ name: 'giftcard_redemptions_total', help: 'Redemptions confirmed at the counter', registers }),
+  redeemedCents: new Counter({ name: 'giftcard_redeemed_cents_total', help: 'Cents taken off cards by confirmed redemptions', registers }),
+  refunds: new Counter({ name: 'giftcard_refunds_total', help: 'Refunds completed by Square', registers }),
+  refundedCents: new Counter({ name: 'giftcard_refunded_cents_total', help: 'Cents refunded to buyers', registers }),
+};
+
+type GaugeName =
+  | 'giftcard_outbox_unpublished_events'
+  | 'giftcard_outbox_oldest_unpublished_seconds'
+  | 'giftcard_consumer_lag_events'
+  | 'giftcard_dead_letters'
+  | 'giftcard_jobs'
+  | 'giftcard_ledger_audit_discrepancies'
+  | 'giftcard_ledger_audit_last_run_timestamp_seconds';
+
+/** One reading of a gauge: its labels and value. */
+export interface GaugeReading {
+  labels: Record<string, string>;
+  value: number;
+}
+
+type GaugeSource = () => Promise<GaugeReading[]>;
+
+const gaugeSources = new Map<GaugeName, Set<GaugeSource>>();
+
+function stateGauge(name: GaugeName, help: string, labelNames: string[]): Gauge {
+  return new Gauge({
+    name,
+    help,
+    labelNames,
+    registers,
+    // Read at scrape time from the stores that hold the truth (the outbox table, JetStream, the queue), so a replica
+    // that restarted reports the same as one that did not. A source whose store is down adds nothing this scrape.
+    async collect() {
+      this.reset();
+      const readings = await Promise.all([...(gaugeSources.get(name) ?? [])].map((read) => read().catch(() => [])));
+      for (const { labels, value } of readings.flat()) this.set(labels, value);
+    },
+  });
+}
+
+stateGauge('giftcard_outbox_unpublished_events', 'Events written to a service outbox and not yet on the bus', ['service']);
+stateGauge('giftcard_outbox_oldest_unpublished_seconds', 'Age of the oldest unpublished outbox event (0 when none)', ['service']);
+stateGauge('giftcard_consumer_lag_events', 'Events on the bus a consumer has not yet acknowledged', ['consumer']);
+stateGauge('giftcard_dead_letters', 'Dead letters waiting in a service for a retry', ['service']);
+stateGauge('giftcard_jobs', 'Background jobs by queue and state (waiting, active, failed)', ['queue', 'state']);
+stateGauge('giftcard_ledger_audit_discrepancies', 'Discrepancies the latest ledger audit found (0: it passed)', []);
+stateGauge('giftcard_ledger_audit_last_run_timestamp_seconds', 'When the latest ledger audit ran (Unix seconds)', []);
+
+/** Adds what `read` reports to a gauge's scrapes, until the returned function is called (a service closing). */
+export function reportGauge(name: GaugeName, read: GaugeSource): () => void {
+  const sources = gaugeSources.get(name) ?? new Set();
+  gaugeSources.set(name, sources);
+  sources.add(read);
+  return () => sources.delete(read);
+}
+
+/** Seconds since `startedAt` (from performance.now()), for a histogram's observe. */
+export function secondsSince(startedAt: number): number {
+  return (performance.now() - startedAt) / 1000;
+}
