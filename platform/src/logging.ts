@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { traceIds } from './observability/tracing.js';
 
 /** What a request carries into log lines, RPC calls and the events it causes. */
@@ -31,15 +31,17 @@ export function currentRequestContext(): RequestContext | undefined {
   return requestContext.getStore();
 }
 
-export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info'): Logger {
-  return pino({
+/** A logger whose lines carry the request id and the active span's trace_id and span_id; to stdout unless `destination`. */
+export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
+  const options: LoggerOptions = {
     name,
     level,
     mixin: () => {
       const requestId = currentRequestId();
       return { ...(requestId ? { requestId } : {}), ...traceIds() };
     },
-  });
+  };
+  return destination ? pino(options, destination) : pino(options);
 }
 
 export type { Logger };

@@ -45,6 +45,7 @@ const SPAN_KIND = { SERVER: 2, CLIENT: 3, CONSUMER: 5 };
         REDIS_URL: engines.redisUrl,
         KEY_PREFIX: `${uniqueName('gvtest')}:`,
         LOG_LEVEL: 'error',
+        SECRET_KEY: 'distributed-observability-test-secret-key-0123456789',
         METRICS_PORT: String(metricsBase),
         OTEL_EXPORTER_OTLP_ENDPOINT: otlp.url,
         OTEL_TRACES_SAMPLER: 'always_on',
@@ -122,20 +123,12 @@ const SPAN_KIND = { SERVER: 2, CLIENT: 3, CONSUMER: 5 };
     const admin = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Traced Tavern');
     const giftCard = (await createGiftCard(admin.api, { amount: '25', discount: '0' })).body.giftCard;
     const caller = { traceId: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', spanId: '0123456789abcdef' };
+    // The buyer's page pays, then completes the purchase (which issues the card), both within the caller's trace.
     const buyer = new ApiClient(url, { traceparent: `00-${caller.traceId}-${caller.spanId}-01` });
-    const paid = await buyer.post(
-      '/api/payments/create-payment',
-      {
-        id: giftCard._id,
-        purchaseType: 'self',
-        selfInfo: { name: 'Tia Traced', email: 'traced@example.com', phone: '(555) 123-4567' },
-        sourceId: 'cnon:card-nonce-ok',
-        idempotencyKey: crypto.randomUUID(),
-        businessSlug: admin.businessSlug,
-        amount: 1,
-      },
-    );
+    const form = { id: giftCard._id, purchaseType: 'self', selfInfo: { name: 'Tia Traced', email: 'traced@example.com', phone: '(555) 123-4567' } };
+    const paid = await buyer.post('/api/payments/create-payment', { ...form, sourceId: 'cnon:card-nonce-ok', idempotencyKey: crypto.randomUUID(), businessSlug: admin.businessSlug, amount: 1 });
     expect(paid.status).toBe(200);
+    expect((await buyer.put('/api/v1/admin/purchase', { ...form, orderId: paid.body.orderId })).status).toBe(200);
 
     // The caller's trace continues: every span of the checkout carries its trace id, down to the email job.
     checkoutSpans = await eventually(() => {
@@ -167,9 +160,13 @@ const SPAN_KIND = { SERVER: 2, CLIENT: 3, CONSUMER: 5 };
     const [emailJob] = named('job notifications-email');
     expect(emailJob.service).toBe('notifications');
     expect(within(emailJob, consumers.find((span) => span.name === 'notifications handle gift-card.issued')!)).toBe(true);
-    // One connected tree: every span's parent is in the trace, but the root, whose parent is the caller's span.
+    // One connected tree: every span's parent is in the trace, but the gateway's two, whose parent is the caller's span.
     const ids = new Set(checkoutSpans.map((span) => span.spanId));
-    expect(checkoutSpans.filter((span) => !ids.has(span.parentSpanId ?? '')).map((span) => span.parentSpanId)).toEqual([caller.spanId]);
+    const roots = checkoutSpans.filter((span) => !ids.has(span.parentSpanId ?? ''));
+    expect(roots.map((span) => [span.name, span.parentSpanId]).sort()).toEqual([
+      ['POST /api/payments/create-payment', caller.spanId],
+      ['PUT /api/v1/admin/purchase', caller.spanId],
+    ]);
     expect(new Set(checkoutSpans.map((span) => span.service)).size).toBeGreaterThanOrEqual(4);
     // The outbox relay publishes a batch in a trace of its own, linked to the traces of the events it carries.
     const publishes = await eventually(() => {

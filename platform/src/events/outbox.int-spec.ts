@@ -503,6 +503,51 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
     await bus.close();
   });
 
+  it('retries a dead letter through its consumer: handled once, put back when it fails again, taken by one of two retries', async () => {
+    const db = opened.database.db;
+    const schema = uniqueSchema('svc');
+    const tables = eventTables(schema);
+    await migrate(db, schema, [
+      ...eventMigrations(schema),
+      { id: '0001_effects', statements: [`create table ${schema}.effects (event_id uuid primary key, n integer not null)`] },
+    ]);
+    const subscriptions: SubscribeOptions[] = [];
+    const bus = new SwitchableBus(await SqlEventBus.open(db, { schema: uniqueSchema('bus') }));
+    bus.subscribe = async (_consumer, _handler, options) => void subscriptions.push(options ?? {});
+    const consumer = new EventConsumer(db, tables, bus, logger);
+    let broken = true;
+    await consumer.subscribe('svc-effects', {
+      'test.pinged': async (event, tx) => {
+        if (broken) throw new Error('projection offline');
+        await tx.execute(sql`insert into ${sql.raw(schema)}.effects (event_id, n) values (${event.id}, ${event.payload.n})`);
+      },
+    });
+    const [first, second] = [ping(1), ping(2)];
+    for (const event of [first, second]) await subscriptions[0].onDeadLetter!(event, new Error('projection offline'));
+    const letters = async () => Object.fromEntries((await consumer.deadLetters()).map((row) => [row.eventId, row]));
+    const effects = () => selectRows<{ event_id: string; n: number }>(db, sql.raw(`select event_id, n from ${schema}.effects order by n`));
+
+    const { id: firstId, attempts } = (await letters())[first.id];
+    await expect(consumer.retryDeadLetter(firstId)).rejects.toMatchObject({ code: 'DEAD_LETTER.FAILED_AGAIN', message: 'The event failed again: projection offline. It stays in the dead letters.' });
+    expect((await letters())[first.id]).toMatchObject({ id: firstId, attempts: attempts + 1, error: 'projection offline' });
+
+    broken = false;
+    const [one, other] = await Promise.allSettled([consumer.retryDeadLetter(firstId), consumer.retryDeadLetter(firstId)]);
+    expect([one.status, other.status].sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = [one, other].find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
+    expect(refused.reason).toMatchObject({ code: 'DEAD_LETTER.NOT_FOUND' });
+    expect(await effects()).toEqual([{ event_id: first.id, n: 1 }]);
+    expect(Object.keys(await letters())).toEqual([second.id]);
+    expect(await consumer.deadLetterCount()).toBe(1);
+
+    // An event the consumer handled meanwhile (a redelivery got through) is not handled twice.
+    await consumer.handle('svc-effects', { 'test.pinged': async (event, tx) => void (await tx.execute(sql`insert into ${sql.raw(schema)}.effects (event_id, n) values (${event.id}, ${event.payload.n})`)) }, second);
+    expect(await consumer.retryDeadLetter((await letters())[second.id].id)).toEqual({ handled: false });
+    expect(await effects()).toEqual([{ event_id: first.id, n: 1 }, { event_id: second.id, n: 2 }]);
+    expect(await consumer.deadLetterCount()).toBe(0);
+    await bus.close();
+  });
+
   it('prunes published outbox rows and handled inbox ids older than the retention window, and keeps the rest', async () => {
     const db = opened.database.db;
     const schema = uniqueSchema('svc');

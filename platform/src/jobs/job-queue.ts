@@ -37,6 +37,8 @@ export type JobHandler<T> = (data: T, run: JobRun) => Promise<void>;
 /** One job of {@link JobQueue.enqueueAll}: its data and the options of {@link JobQueue.enqueue}. */
 export interface NewJob<T> extends Omit<JobOptions, 'tx'> {
   data: T;
+  /** The trace the job's run continues (a `traceparent`), for a job queued later than the work that asked for it; by default the active one. */
+  traceparent?: string;
 }
 
 /**

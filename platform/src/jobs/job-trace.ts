@@ -10,9 +10,8 @@ const isPlainObject = (data: unknown): data is Record<string, unknown> => typeof
 
 /** The jobs with the active trace context in their data (objects only), so the run continues the enqueuer's trace. */
 export function tracedJobs<T>(jobs: NewJob<T>[]): NewJob<T>[] {
-  const { traceparent } = traceCarrier();
-  if (!traceparent) return jobs;
-  return jobs.map((job) => (isPlainObject(job.data) ? { ...job, data: { ...job.data, [TRACE_KEY]: traceparent } as T } : job));
+  const active = traceCarrier().traceparent;
+  return jobs.map(({ traceparent = active, ...job }) => (traceparent && isPlainObject(job.data) ? { ...job, data: { ...job.data, [TRACE_KEY]: traceparent } as T } : job));
 }
 
 /** The handler run in a span that is a child of the enqueuer's, given the data as it was enqueued. */

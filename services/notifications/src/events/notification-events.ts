@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BatchRows, CONFIG, JOBS, linkBase, type EventHandlers, type EventSubscriber, type JobQueue, type NewJob, type PlatformConfig, type Batch } from '@gv/platform';
+import { BatchRows, CONFIG, JOBS, linkBase, traceCarrier, type EventHandlers, type EventSubscriber, type JobQueue, type NewJob, type PlatformConfig, type Batch } from '@gv/platform';
 import { isErasedEmail } from '@gv/proto';
 import { BusinessBrands } from '../business-brands/business-brands.js';
 import { redeemCodeRecipient } from '../erase-customer/erased-recipients.js';
@@ -86,7 +86,8 @@ export class NotificationEvents implements EventSubscriber {
   private queue<T extends TemplateName>(batch: Batch, eventId: string, job: EmailJob<T>): Promise<void> {
     // An erased customer's pseudonym receives nothing (decision 0054).
     if (isErasedEmail(job.to)) return Promise.resolve();
-    this.emails.add(batch, { data: job as EmailJob, jobId: eventId });
+    // Queued when the batch ends, outside this handler's span: the job continues the handler's trace.
+    this.emails.add(batch, { data: job as EmailJob, jobId: eventId, traceparent: traceCarrier().traceparent });
     return Promise.resolve();
   }
 }
