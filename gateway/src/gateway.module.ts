@@ -11,6 +11,7 @@ import { SameOriginGuard } from './http/same-origin.guard.js';
 import { Services } from './http/rpc.js';
 import { HealthHttp } from './ops/health.http.js';
 import { MediaHttp } from './ops/media.http.js';
+import { OperationsHttp } from './ops/operations.http.js';
 import { AdminAccountHttp } from './identity/admin-account.http.js';
 import { BusinessSettingsHttp } from './identity/business-settings.http.js';
 import { PasswordResetHttp } from './identity/password-reset.http.js';
@@ -47,6 +48,7 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   SuperAdminBusinessesHttp,
   SuperAdminStatsHttp,
   SuperAdminPaymentsHttp,
+  OperationsHttp,
   AdminGiftCardsHttp,
   PublicGiftCardsHttp,
   CheckoutHttp,

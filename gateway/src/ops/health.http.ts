@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import { IdentityRpc, Rpc, SERVICE_NAMES, WalletRpc, type HealthAnswer, type HealthReport, type WalletsConfigured } from '@gv/proto';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
+import { answerWithin, unreachable } from './service-answers.js';
 
 const HEALTH_TIMEOUT_MS = 3000;
 
@@ -29,18 +30,14 @@ export class HealthHttp {
 
   /** Absent when the wallet service does not answer (its own entry in `services` says so). */
   private async wallets(): Promise<WalletsConfigured | undefined> {
-    return withTimeout(this.services.call(WalletRpc.configured)).catch(() => undefined);
+    return answerWithin(this.services.call(WalletRpc.configured), HEALTH_TIMEOUT_MS).catch(() => undefined);
   }
 
   private async check(name: (typeof SERVICE_NAMES)[number]): Promise<HealthReport> {
     try {
-      return await withTimeout(this.services.call(Rpc.health(name)));
+      return await answerWithin(this.services.call(Rpc.health(name)), HEALTH_TIMEOUT_MS);
     } catch (error) {
-      return { service: name, ok: false, checks: { reachable: { ok: false, detail: (error as Error).message } } };
+      return unreachable(name, error);
     }
   }
-}
-
-function withTimeout<T>(answer: Promise<T>): Promise<T> {
-  return Promise.race([answer, new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer')), HEALTH_TIMEOUT_MS))]);
 }

@@ -111,7 +111,7 @@ export class EventConsumer {
       if (!handlers) throw new Error(`no consumer ${letter.consumer} is subscribed here`);
       return { handled: await this.handle(letter.consumer, handlers, letter.envelope as AnyEventEnvelope) };
     } catch (error) {
-      const reason = (error as Error).message;
+      const reason = failureOf(error as Error);
       await this.db.insert(deadLetters).values({ ...letter, error: reason, attempts: letter.attempts + 1, failedAt: new Date().toISOString() });
       throw new DomainError('DEAD_LETTER.FAILED_AGAIN', `The event failed again: ${reason}. It stays in the dead letters.`);
     }
@@ -180,22 +180,27 @@ export class EventConsumer {
     } catch (error) {
       const { event } = pending;
       withRequestId(event.requestId, () =>
-        this.logger.warn({ err: (error as Error).message, event: event.type, eventId: event.id, consumer }, 'event handler failed'),
+        this.logger.warn({ err: failureOf(error as Error), event: event.type, eventId: event.id, consumer }, 'event handler failed'),
       );
       throw error;
     }
   }
 
   private async deadLetter(consumer: string, event: AnyEventEnvelope, error: Error, attempts: number): Promise<void> {
-    this.logger.error({ err: error.message, event: event.type, eventId: event.id, consumer }, 'event dead-lettered');
+    this.logger.error({ err: failureOf(error), event: event.type, eventId: event.id, consumer }, 'event dead-lettered');
     metrics.deadLettered.inc({ consumer });
     await this.db.insert(this.tables.deadLetters).values({
       consumer,
       eventId: event.id,
       type: event.type,
       envelope: event,
-      error: error.message,
+      error: failureOf(error),
       attempts,
     });
   }
+}
+
+/** What went wrong, for a person: Drizzle wraps a database's error in one that repeats the statement and its parameters. */
+function failureOf(error: Error): string {
+  return error.cause instanceof Error ? error.cause.message : error.message;
 }

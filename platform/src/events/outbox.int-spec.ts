@@ -518,7 +518,8 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
     let broken = true;
     await consumer.subscribe('svc-effects', {
       'test.pinged': async (event, tx) => {
-        if (broken) throw new Error('projection offline');
+        // A database's refusal, as a projection table's trigger would raise it (Drizzle wraps it in a "Failed query" error).
+        if (broken) await tx.execute(sql.raw(`do $$ begin raise exception 'projection offline'; end $$`));
         await tx.execute(sql`insert into ${sql.raw(schema)}.effects (event_id, n) values (${event.id}, ${event.payload.n})`);
       },
     });

@@ -131,6 +131,11 @@ function reportServiceGauges(name: ServiceName, runtime: Runtime, outbox: Outbox
   return () => stops.forEach((stop) => stop());
 }
 
+async function healthReport(name: ServiceName, runtime: Runtime): Promise<HealthReport> {
+  const checks = await engineChecks(runtime);
+  return { service: name, ok: Object.values(checks).every((check) => check.ok), checks };
+}
+
 interface OpsParts {
   name: ServiceName;
   runtime: Runtime;
@@ -143,9 +148,8 @@ function opsController({ name, runtime, outbox, consumer, replicas }: OpsParts):
   @Controller()
   class OpsController {
     @RpcHandler(Rpc.health(name))
-    async health(): Promise<HealthReport> {
-      const checks = await engineChecks(runtime);
-      return { service: name, ok: Object.values(checks).every((check) => check.ok), checks };
+    health(): Promise<HealthReport> {
+      return healthReport(name, runtime);
     }
 
     @RpcHandler(Rpc.deadLetters(name))
@@ -157,7 +161,7 @@ function opsController({ name, runtime, outbox, consumer, replicas }: OpsParts):
     @RpcHandler(Rpc.operations(name))
     async operations(): Promise<ServiceOperations> {
       const [health, count, backlog, consumers, deadLetters, jobs] = await Promise.all([
-        this.health(),
+        healthReport(name, runtime),
         replicas.count(),
         outbox.backlog(),
         Promise.all(consumer.consumers().map(async (name) => ({ consumer: name, lag: await runtime.bus.lag(name) }))),

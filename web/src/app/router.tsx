@@ -63,6 +63,7 @@ const SuperAdminDashboardPage = lazyNamed(
 
 const SuperAdminBusinessesPage = lazyNamed(() => import('../features/super-admin/components/businesses-page'), 'BusinessesPage', features.superAdmin);
 const SuperAdminBusinessPage = lazyNamed(() => import('../features/super-admin/components/business-detail-page'), 'BusinessDetailPage', features.superAdmin);
+const SuperAdminOperationsPage = lazyNamed(() => import('../features/super-admin/components/operations-page'), 'OperationsPage', features.superAdmin);
 
 function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<DelayedLoadingOverlay />}>{children}</Suspense>;
@@ -119,6 +120,7 @@ export const router = createBrowserRouter([
           { path: paths.superAdmin.dashboard.path, element: <Lazy><SuperAdminDashboardPage /></Lazy> },
           { path: paths.superAdmin.businesses.path, element: <Lazy><SuperAdminBusinessesPage /></Lazy> },
           { path: paths.superAdmin.business.path, element: <Lazy><SuperAdminBusinessPage /></Lazy> },
+          { path: paths.superAdmin.operations.path, element: <Lazy><SuperAdminOperationsPage /></Lazy> },
         ],
       },
       { path: '*', element: <Navigate to={paths.home.getHref()} replace /> },

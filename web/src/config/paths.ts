@@ -42,5 +42,6 @@ export const paths = {
     dashboard: { path: '/superadmin/dashboard', getHref: () => '/superadmin/dashboard' },
     businesses: { path: '/superadmin/businesses', getHref: () => '/superadmin/businesses' },
     business: { path: '/superadmin/businesses/:slug', getHref: (slug: string) => `/superadmin/businesses/${encodeURIComponent(slug)}` },
+    operations: { path: '/superadmin/operations', getHref: () => '/superadmin/operations' },
   },
 } as const;

@@ -1,12 +1,24 @@
-import { all, call, fork, takeLatest } from 'redux-saga/effects';
-import type { PayloadAction } from '@reduxjs/toolkit';
-import type { CreateBusinessAdminForm, Credentials, LedgerAuditResult, RegistrationRequestView, RegistrationStatus, SuperAdminSignedIn, SuperAdminStatsAnswer } from '@gv/proto';
+import { buffers, type Channel } from 'redux-saga';
+import { actionChannel, all, call, delay, fork, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
+import type {
+  CreateBusinessAdminForm,
+  Credentials,
+  DeadLetterRetried,
+  LedgerAuditResult,
+  OperationsAnswer,
+  RegistrationRequestView,
+  RegistrationStatus,
+  SuperAdminSignedIn,
+  SuperAdminStatsAnswer,
+} from '@gv/proto';
 import { request, type RequestOutcome } from '../../lib/saga-request';
 import { clearSuperAdminToken, setSuperAdminToken } from '../../lib/super-admin-token';
 import { superAdminApi } from './api/super-admin-api';
-import { superAdminActions } from './super-admin-slice';
+import { superAdminActions, type DeadLetterRef } from './super-admin-slice';
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
+export const OPERATIONS_REFRESH_MS = 10_000;
 
 function* login(action: PayloadAction<Credentials>) {
   yield* request(
@@ -62,6 +74,46 @@ function* updateStatus(action: PayloadAction<{ id: string; status: RegistrationS
   if (updated.ok) yield call(loadStats);
 }
 
+function* loadOperations() {
+  yield* request(superAdminApi.operations, {
+    success: (answer: OperationsAnswer) => superAdminActions.operationsSuccess({ answer, refreshedAt: new Date().toISOString() }),
+    failure: (message) => superAdminActions.operationsFailure(message),
+    fallback: 'The operations could not be loaded. Check your connection and refresh.',
+  });
+}
+
+/** Loads now, then again every OPERATIONS_REFRESH_MS or at once on Refresh (one asked for during a load is kept for after it). */
+function* pollOperations() {
+  const refreshes = (yield actionChannel(superAdminActions.refreshOperations.type, buffers.sliding(1))) as Channel<UnknownAction>;
+  try {
+    while (true) {
+      yield call(loadOperations);
+      yield race([delay(OPERATIONS_REFRESH_MS), take(refreshes)]);
+    }
+  } finally {
+    refreshes.close();
+  }
+}
+
+/** Polls only while the operations page is open. */
+function* watchOperations() {
+  while (true) {
+    yield take(superAdminActions.openOperations.type);
+    yield race([call(pollOperations), take(superAdminActions.closeOperations.type)]);
+  }
+}
+
+function* retryDeadLetter(action: PayloadAction<DeadLetterRef>) {
+  const { service, id } = action.payload;
+  yield* request(() => superAdminApi.retryDeadLetter(service, id), {
+    success: ({ message }: DeadLetterRetried) => superAdminActions.retryDeadLetterSuccess({ service, id, message }),
+    failure: (message) => superAdminActions.retryDeadLetterFailure(message),
+    fallback: 'The dead letter could not be retried. Please try again.',
+  });
+  // Either way its attempts, or the service's backlog, changed.
+  yield put(superAdminActions.refreshOperations());
+}
+
 function* signOut() {
   try {
     yield call(superAdminApi.logout);
@@ -78,5 +130,7 @@ export function* superAdminSaga() {
     takeLatest(superAdminActions.createAdminRequest.type, createAdmin),
     takeLatest(superAdminActions.updateStatusRequest.type, updateStatus),
     takeLatest(superAdminActions.signOut.type, signOut),
+    fork(watchOperations),
+    takeLeading(superAdminActions.retryDeadLetterRequest.type, retryDeadLetter),
   ]);
 }

@@ -1,5 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CreateBusinessAdminForm, LedgerAuditResult, PlatformFigures, RegistrationRequestView, RegistrationStatus, SuperAdminStats } from '@gv/proto';
+import type {
+  CreateBusinessAdminForm,
+  LedgerAuditResult,
+  OperationsAnswer,
+  PlatformFigures,
+  RegistrationRequestView,
+  RegistrationStatus,
+  SuperAdminStats,
+} from '@gv/proto';
 
 export interface SuperAdminMessage {
   tone: 'success' | 'error';
@@ -9,6 +17,12 @@ export interface SuperAdminMessage {
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
+/** One dead letter: its service and its id there. */
+export interface DeadLetterRef {
+  service: string;
+  id: number;
+}
+
 export interface SuperAdminState {
   login: { pending: boolean; error: string | null };
   stats: { status: LoadStatus; data: SuperAdminStats | null; platform: PlatformFigures | null };
@@ -16,6 +30,9 @@ export interface SuperAdminState {
   ledgerAudit: { status: LoadStatus; result: LedgerAuditResult | null };
   create: { pending: boolean; message: SuperAdminMessage | null; created: number };
   update: { pending: boolean; error: string | null; message: SuperAdminMessage | null; updated: number };
+  /** The operations page: the last answer stays on screen while a refresh runs or after one failed (`error`). */
+  operations: { status: LoadStatus; answer: OperationsAnswer | null; error: string | null; refreshedAt: string | null };
+  deadLetterRetry: { pending: DeadLetterRef | null; message: SuperAdminMessage | null };
 }
 
 const initialState: SuperAdminState = {
@@ -25,6 +42,8 @@ const initialState: SuperAdminState = {
   ledgerAudit: { status: 'idle', result: null },
   create: { pending: false, message: null, created: 0 },
   update: { pending: false, error: null, message: null, updated: 0 },
+  operations: { status: 'idle', answer: null, error: null, refreshedAt: null },
+  deadLetterRetry: { pending: null, message: null },
 };
 
 let messageSeq = 0;
@@ -113,6 +132,39 @@ export const superAdminSlice = createSlice({
     },
     dismissUpdateMessage(state) {
       state.update.message = null;
+    },
+
+    /** The operations page opened: it loads now and every 10 s until closeOperations. */
+    openOperations(state) {
+      state.operations.status = 'loading';
+      state.deadLetterRetry.message = null;
+    },
+    closeOperations() {},
+    refreshOperations(state) {
+      state.operations.status = 'loading';
+    },
+    operationsSuccess(state, action: PayloadAction<{ answer: OperationsAnswer; refreshedAt: string }>) {
+      state.operations = { status: 'ready', error: null, ...action.payload };
+    },
+    operationsFailure(state, action: PayloadAction<string>) {
+      state.operations.status = 'error';
+      state.operations.error = action.payload;
+    },
+    retryDeadLetterRequest(state, action: PayloadAction<DeadLetterRef>) {
+      state.deadLetterRetry = { pending: action.payload, message: null };
+    },
+    /** Handled: the dead letter is gone at once, before the refresh that follows. */
+    retryDeadLetterSuccess(state, action: PayloadAction<DeadLetterRef & { message: string }>) {
+      const { service, id, message } = action.payload;
+      state.deadLetterRetry = { pending: null, message: { tone: 'success', text: message, id: ++messageSeq } };
+      const reported = state.operations.answer?.services.find((entry) => entry.service === service);
+      if (reported && 'deadLetters' in reported) reported.deadLetters = reported.deadLetters.filter((letter) => letter.id !== id);
+    },
+    retryDeadLetterFailure(state, action: PayloadAction<string>) {
+      state.deadLetterRetry = { pending: null, message: { tone: 'error', text: action.payload, id: ++messageSeq } };
+    },
+    dismissRetryMessage(state) {
+      state.deadLetterRetry.message = null;
     },
   },
 });

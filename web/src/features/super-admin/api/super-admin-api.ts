@@ -21,4 +21,9 @@ export const superAdminApi = {
   /** Suspends or reinstates the business; answers its detail. */
   setBusinessStatus: (businessSlug: string, body: BusinessStatusForm) =>
     apiClient.call('PUT /api/superadmin/businesses/{businessSlug}/status', { params: { businessSlug }, body }),
+  /** Every service's health, backlogs and dead letters, and the latest ledger audit. */
+  operations: () => apiClient.call('GET /api/superadmin/operations'),
+  /** Hands a dead letter's event to its consumer again. */
+  retryDeadLetter: (service: string, id: number) =>
+    apiClient.call('POST /api/superadmin/operations/dead-letters/{service}/{id}/retry', { params: { service, id: String(id) } }),
 };

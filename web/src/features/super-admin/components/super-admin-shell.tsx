@@ -10,6 +10,7 @@ import './super-admin.css';
 const NAV = [
   { to: paths.superAdmin.dashboard.getHref(), label: 'Dashboard' },
   { to: paths.superAdmin.businesses.getHref(), label: 'Businesses' },
+  { to: paths.superAdmin.operations.getHref(), label: 'Operations' },
 ];
 
 /** The frame of the super admin's screens: brand, their navigation, theme and Sign Out. */

@@ -1,0 +1,110 @@
+import { useEffect, useRef } from 'react';
+import type { DeadLetterView, HealthReport, ServiceOperations } from '@gv/proto';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Spinner } from '../../../components/ui/spinner';
+import { formatInstantDateTime } from '../../../lib/format-date';
+import type { DeadLetterRef, SuperAdminMessage } from '../super-admin-slice';
+import { isReporting } from './service-operations';
+
+interface DeadLettersCardProps {
+  services: (ServiceOperations | HealthReport)[];
+  /** The dead letter being retried, if any: one at a time. */
+  pending: DeadLetterRef | null;
+  message: SuperAdminMessage | null;
+  onRetry: (deadLetter: DeadLetterRef) => void;
+  onDismissMessage: () => void;
+}
+
+type ServiceDeadLetter = DeadLetterView & { service: string };
+
+/** Every service's dead letters, newest first, each with Retry; the answer to the last retry above them. */
+export function DeadLettersCard({ services, pending, message, onRetry, onDismissMessage }: DeadLettersCardProps) {
+  const reporting = services.filter(isReporting);
+  const deadLetters: ServiceDeadLetter[] = reporting
+    .flatMap((service) => service.deadLetters.map((deadLetter) => ({ ...deadLetter, service: service.service })))
+    .sort((a, b) => b.failedAt.localeCompare(a.failedAt));
+  const silent = services.length - reporting.length;
+
+  // The retried row and its button go: focus goes to the answer's heading, not to the top of the page.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (message) heading.current?.focus();
+  }, [message]);
+
+  return (
+    <section className="card ops-dead-letters" aria-labelledby="dead-letters-title">
+      <h2 id="dead-letters-title" className="card__title" tabIndex={-1} ref={heading}>
+        Dead letters{deadLetters.length > 0 && ` (${deadLetters.length})`}
+      </h2>
+      <p className="card__subtitle">Events a consumer gave up on after every attempt. Once the cause is fixed, Retry hands the event to its consumer again.</p>
+      {message && (
+        <AlertBanner key={message.id} tone={message.tone} onDismiss={onDismissMessage} className="ops-dead-letters__message">
+          {message.text}
+        </AlertBanner>
+      )}
+      {silent > 0 && (
+        <p className="muted small">
+          The dead letters of {silent} {silent === 1 ? 'service' : 'services'} that did not answer are not shown.
+        </p>
+      )}
+      {deadLetters.length === 0 ? (
+        <p className="ops-dead-letters__empty">No dead letters.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table ops-dead-letters__table">
+            <thead>
+              <tr>
+                <th scope="col">Service</th>
+                <th scope="col">Consumer</th>
+                <th scope="col">Event type</th>
+                <th scope="col">Error</th>
+                <th scope="col">Attempts</th>
+                <th scope="col">Failed at</th>
+                <th scope="col">
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {deadLetters.map((deadLetter) => {
+                const retrying = pending?.service === deadLetter.service && pending.id === deadLetter.id;
+                return (
+                  <tr key={`${deadLetter.service}-${deadLetter.id}`}>
+                    <td data-label="Service">{deadLetter.service}</td>
+                    <td data-label="Consumer">{deadLetter.consumer}</td>
+                    <td data-label="Event type">
+                      <code>{deadLetter.type}</code>
+                    </td>
+                    <td data-label="Error" className="ops-dead-letters__error">
+                      {deadLetter.error}
+                    </td>
+                    <td data-label="Attempts">{deadLetter.attempts}</td>
+                    <td data-label="Failed at" className="nowrap">
+                      {formatInstantDateTime(deadLetter.failedAt)}
+                    </td>
+                    <td className="data-table__actions">
+                      <button
+                        type="button"
+                        className="btn btn--secondary btn--sm"
+                        disabled={pending !== null}
+                        onClick={() => onRetry({ service: deadLetter.service, id: deadLetter.id })}
+                      >
+                        {retrying ? (
+                          <>
+                            <Spinner /> Retrying…
+                          </>
+                        ) : (
+                          'Retry'
+                        )}
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Spinner } from '../../../components/ui/spinner';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { OPERATIONS_REFRESH_MS } from '../super-admin-saga';
+import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
+import { DeadLettersCard } from './dead-letters-card';
+import { LedgerAuditCard } from './ledger-audit-card';
+import { ServicesOverview, ServicesSummary } from './service-operations';
+import { SuperAdminShell } from './super-admin-shell';
+import './operations.css';
+
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-GB');
+
+/** /superadmin/operations: each service's health and backlogs, the dead letters to retry, and the latest ledger audit. */
+export function OperationsPage() {
+  useDocumentMeta({ title: 'Operations | Giftcard Vault' });
+  const dispatch = useDispatch();
+  const { operations, deadLetterRetry } = useSelector(selectSuperAdmin);
+  const { answer, status, error, refreshedAt } = operations;
+
+  useEffect(() => {
+    dispatch(superAdminActions.openOperations());
+    return () => {
+      dispatch(superAdminActions.closeOperations());
+    };
+  }, [dispatch]);
+
+  return (
+    <SuperAdminShell>
+      <header className="page-header">
+        <div>
+          <h1>Operations</h1>
+          <p>Each service's health and backlogs, and the events its consumers gave up on. Refreshes every {OPERATIONS_REFRESH_MS / 1000} seconds.</p>
+        </div>
+        <div className="ops-refresh">
+          {refreshedAt && <span className="muted small">Updated {timeOf(refreshedAt)}</span>}
+          <button type="button" className="btn btn--ghost" onClick={() => dispatch(superAdminActions.refreshOperations())}>
+            {status === 'loading' ? <Spinner /> : <span aria-hidden="true">↻</span>} Refresh
+          </button>
+        </div>
+      </header>
+
+      {error && (
+        <AlertBanner tone="error" className="ops-error">
+          {answer && refreshedAt ? `${error} Showing the figures of ${timeOf(refreshedAt)}.` : error}
+        </AlertBanner>
+      )}
+      {!answer && !error && <Spinner label="Loading operations" />}
+      {answer && (
+        <div className="ops-sections">
+          <ServicesSummary services={answer.services} />
+          <DeadLettersCard
+            services={answer.services}
+            pending={deadLetterRetry.pending}
+            message={deadLetterRetry.message}
+            onRetry={(deadLetter) => dispatch(superAdminActions.retryDeadLetterRequest(deadLetter))}
+            onDismissMessage={() => dispatch(superAdminActions.dismissRetryMessage())}
+          />
+          <ServicesOverview services={answer.services} />
+          <LedgerAuditCard result={answer.ledgerAudit} status={answer.ledgerAudit ? 'ready' : 'error'} />
+        </div>
+      )}
+    </SuperAdminShell>
+  );
+}
