@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyEventEnvelope } from '@gv/proto';
 import { ApiClient } from '../../../test/api';
 import { eventually } from '../../../test/engines';
+import { freePort } from '../../../test/peers';
 import { readMailbox } from '../../../test/mail';
 import { embeddedPlatformIdle } from '../../../test/wait-idle';
 import { startAllInOne, type AllInOne } from './all-in-one';
@@ -13,10 +14,11 @@ const SUPER = { SUPERADMIN_EMAIL: 'boot@giftcardvault.test', SUPERADMIN_PASSWORD
 
 describe('all-in-one mode (one process, embedded engines)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-aio-'));
-  const env = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...SUPER };
+  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...SUPER };
   let app: AllInOne;
 
   beforeAll(async () => {
+    env.METRICS_PORT = String(await freePort());
     app = await startAllInOne(env);
   }, 60_000);
   afterAll(async () => {
@@ -57,6 +59,21 @@ describe('all-in-one mode (one process, embedded engines)', () => {
     await eventually(() => embeddedPlatformIdle(app.runtime.database.db));
     expect(readMailbox(dataDir).filter((mail) => mail.to.includes('lee@seaside.test'))).toHaveLength(1);
     expect((await stats(app.url)).total).toBe(1);
+  });
+
+  it("serves the whole process's metrics on METRICS_PORT, and none on the public port", async () => {
+    const scrape = async () => (await fetch(`http://127.0.0.1:${env.METRICS_PORT}/metrics`)).text();
+    const metrics = await scrape();
+    expect(metrics).toMatch(/^http_server_request_duration_seconds_count\{route="\/api\/v1\/admin\/registration-interest",method="POST",status="201"\} 1$/m);
+    expect(metrics).toMatch(/^giftcard_emails_total\{outcome="sent"\} 1$/m);
+    for (const service of ['identity', 'catalog', 'orders', 'wallet', 'redemption', 'notifications', 'analytics']) {
+      expect(metrics).toContain(`giftcard_outbox_unpublished_events{service="${service}"} 0`);
+      expect(metrics).toContain(`giftcard_dead_letters{service="${service}"} 0`);
+    }
+    expect(metrics).toMatch(/^giftcard_consumer_lag_events\{consumer="notifications"\} 0$/m);
+    expect(metrics).toMatch(/^rpc_server_duration_seconds_count\{pattern="identity.registration-interest.submit",outcome="ok"\} 1$/m);
+    expect(metrics).toMatch(/^nodejs_eventloop_lag_seconds /m);
+    expect(await (await fetch(`${app.url}/metrics`)).text()).not.toContain('giftcard_');
   });
 
   it('keeps everything across a restart on the same DATA_DIR', async () => {
