@@ -24,14 +24,14 @@ export interface BenchPlatform {
 
 /**
  * A fresh distributed platform on this machine's PostgreSQL, NATS and Redis under throw-away names (database, stream,
- * Redis key prefix, DATA_DIR), with `env` over the bench's settings. `use` runs once its gateway answers healthy;
- * `afterStop` once its processes stopped, before what it left on the engines is removed.
+ * Redis key prefix, DATA_DIR), with `env` over the bench's settings. `use` runs once its gateway answers healthy, and
+ * what it returns is returned; `afterStop` runs once the processes stopped, before what they left on the engines is removed.
  */
-export async function onBenchPlatform(
+export async function onBenchPlatform<T>(
   env: NodeJS.ProcessEnv,
-  use: (bench: BenchPlatform) => Promise<void>,
+  use: (bench: BenchPlatform) => Promise<T>,
   afterStop?: (bench: BenchPlatform) => Promise<void>,
-): Promise<void> {
+): Promise<T> {
   const name = `gv_bench_${Date.now()}`;
   const databaseUrl = LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, `/${name}`);
   await ensureDatabase(databaseUrl);
@@ -46,9 +46,10 @@ export async function onBenchPlatform(
     { gateways: BENCH_GATEWAYS },
   );
   const bench = { url: `http://127.0.0.1:${port}`, platform, dataDir, databaseUrl, stream };
+  let result: T;
   try {
     await waitForHealth(bench.url);
-    await use(bench);
+    result = await use(bench);
   } finally {
     await platform.stop();
   }
@@ -60,6 +61,7 @@ export async function onBenchPlatform(
   const admin = await openDatabase({ url: LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, '/postgres'), dataDir: '' });
   await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
   await admin.close();
+  return result;
 }
 
 /** A business with `cards` gift cards, its public card list, and what checkoutLoad needs to buy the first card and count every process's CPU. */

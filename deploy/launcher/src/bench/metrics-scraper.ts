@@ -9,8 +9,8 @@ export interface ScrapeCount {
 const SCRAPE_TIMEOUT_MS = 10_000;
 
 /**
- * Prometheus' part: every port's /metrics read once a second, over keep-alive connections, until stopped. The text is
- * read and dropped: what is measured is what serving it costs the platform.
+ * Prometheus' part: every port's /metrics read once a second, over keep-alive connections, until stopped (stopping
+ * again only reads the count). The text is read and dropped: what is measured is what serving it costs the platform.
  */
 export function scrapeEverySecond(ports: number[]): { stop(): Promise<ScrapeCount> } {
   const agent = new Agent({ keepAlive: true });

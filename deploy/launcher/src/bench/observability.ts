@@ -24,7 +24,7 @@ export interface ObservabilityCost {
   checkoutsPerSecond: number;
   p99Ms: number;
   errors: number;
-  /** Median per process group, the bench process included. */
+  /** Median CPU ms per checkout of each process group and engine, the bench process included. */
   byProcess: Record<string, number>;
   scrapes?: ScrapeCount;
   traceExports?: number;
@@ -64,31 +64,29 @@ async function checkoutsWith(observability: Observability, seconds: number, buye
     OTEL_TRACES_SAMPLER: sink ? 'parentbased_traceidratio' : undefined,
     OTEL_TRACES_SAMPLER_ARG: sink ? '0.1' : undefined,
   };
-  let round: Round | undefined;
   try {
-    await onBenchPlatform(env, async (bench) => {
+    const round = await onBenchPlatform(env, async (bench): Promise<Round> => {
       const scraper = metricsBase === undefined ? undefined : scrapeEverySecond(Object.values(childMetricsPorts(metricsBase, 1, BENCH_GATEWAYS)));
       try {
         const { target } = await seedCheckoutTarget(bench, cards);
-        round = { result: await checkoutLoad(target, seconds, buyers) };
+        const result = await checkoutLoad(target, seconds, buyers);
+        return scraper ? { result, scrapes: await scraper.stop() } : { result };
       } finally {
-        const scrapes = await scraper?.stop();
-        if (round && scrapes) round.scrapes = scrapes;
+        await scraper?.stop();
       }
     });
+    // Counted once the platform stopped: each process sends its last batch of spans as it exits.
+    return sink ? { ...round, traceExports: sink.exports() } : round;
   } finally {
     await sink?.close();
   }
-  // Counted after the platform stopped: each process sends its last batch of spans as it exits.
-  if (sink) round!.traceExports = sink.exports();
-  return round!;
 }
 
 function costOf(rounds: Round[]): ObservabilityCost {
   const results = rounds.map((round) => round.result);
   const byRound = results.map((result) => result.cpuMsPerCheckout ?? {});
   const platformMs = byRound.map((groups) => round2((groups.total ?? 0) - (groups[BENCH_PROCESS] ?? 0)));
-  const groups = [...new Set(byRound.flatMap((each) => Object.keys(each)))];
+  const groups = [...new Set(byRound.flatMap((each) => Object.keys(each)))].filter((group) => group !== 'total');
   const byProcess = Object.fromEntries(groups.map((group) => [group, round2(median(byRound.map((each) => each[group] ?? 0)))]));
   return {
     cpuMsPerCheckout: round2(median(platformMs)),
