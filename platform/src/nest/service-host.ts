@@ -9,7 +9,7 @@ import { EventConsumer, type EventHandlers } from '../events/consumer.js';
 import { engineChecks } from '../health.js';
 import { createLogger } from '../logging.js';
 import { RpcHandler } from '../rpc/rpc-handler.js';
-import { reportGauge } from '../observability/metrics.js';
+import { readOncePerScrape, reportGauge } from '../observability/metrics.js';
 import { ReplicaCount } from '../observability/replica-count.js';
 import type { Runtime } from '../runtime.js';
 import { BLOBS, CONFIG, DB, EVENT_HANDLERS, JOBS, KV, LOGGER, MAILER, OUTBOX, RPC, SERVICE_STARTUP } from './tokens.js';
@@ -119,7 +119,7 @@ function optional<T>(app: INestMicroservice, token: string): T | undefined {
 
 /** The service's outbox, consumers and dead letters in the process's metrics (see observability/metrics.ts). */
 function reportServiceGauges(name: ServiceName, runtime: Runtime, outbox: Outbox, consumer: EventConsumer): () => void {
-  const backlog = () => outbox.backlog();
+  const backlog = readOncePerScrape(() => outbox.backlog());
   const stops = [
     reportGauge('giftcard_outbox_unpublished_events', async () => [{ labels: { service: name }, value: (await backlog()).unpublished }]),
     reportGauge('giftcard_outbox_oldest_unpublished_seconds', async () => [{ labels: { service: name }, value: (await backlog()).oldestSeconds }]),

@@ -137,6 +137,15 @@ export function reportGauge(name: GaugeName, read: GaugeSource): () => void {
   return () => sources.delete(read);
 }
 
+/** `read`, answered once for every gauge of one scrape: calls within `ms` of a read share its answer. */
+export function readOncePerScrape<T>(read: () => Promise<T>, ms = 1000): () => Promise<T> {
+  let last: { at: number; answer: Promise<T> } | undefined;
+  return () => {
+    if (!last || performance.now() - last.at > ms) last = { at: performance.now(), answer: read() };
+    return last.answer;
+  };
+}
+
 /** Seconds since `startedAt` (from performance.now()), for a histogram's observe. */
 export function secondsSince(startedAt: number): number {
   return (performance.now() - startedAt) / 1000;

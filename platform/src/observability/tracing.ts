@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Link, type Span } from '@opentelemetry/api';
+import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags, type Attributes, type Context, type Link, type Span } from '@opentelemetry/api';
 
 /**
  * OpenTelemetry traces. The API calls below are no-ops until startTracing registers the SDK, which it does only when
@@ -31,7 +31,7 @@ export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv =
   });
   provider.register();
   // node-postgres is loaded with require after this (database.ts), so its patch applies to every pool the process opens.
-  registerInstrumentations({ tracerProvider: provider, instrumentations: [new PgInstrumentation({ requireParentSpan: true })] });
+  registerInstrumentations({ tracerProvider: provider, instrumentations: [new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true })] });
   stopTracing = () => provider.shutdown();
 }
 
@@ -78,9 +78,17 @@ interface SpanOptions {
   links?: Link[];
 }
 
-/** Runs fn in a new active span that ends when fn settles, marked as an error when fn throws. */
+/**
+ * Runs fn in a new active span that ends when fn settles, marked as an error when fn throws. Under a parent that was not
+ * sampled, fn runs in the parent's context with no span of its own: the trace context still travels on, and the
+ * unsampled nine in ten of the work pay nothing for spans no one records.
+ */
 export function inSpan<T>(name: string, options: SpanOptions, fn: (span: Span) => Promise<T>): Promise<T> {
   const { kind = SpanKind.INTERNAL, attributes, parent = context.active(), links } = options;
+  const parentSpan = trace.getSpan(parent);
+  if (parentSpan && !parentSpan.isRecording() && trace.isSpanContextValid(parentSpan.spanContext()) && !(parentSpan.spanContext().traceFlags & TraceFlags.SAMPLED)) {
+    return context.with(parent, () => fn(parentSpan));
+  }
   return tracer.startActiveSpan(name, { kind, attributes, links }, parent, async (span) => {
     try {
       return await fn(span);

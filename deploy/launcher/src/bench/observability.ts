@@ -18,14 +18,16 @@ const ROUNDS = 2;
 const BENCH_PROCESS = 'load generator';
 
 export interface ObservabilityCost {
-  /** Median CPU ms per checkout of the platform's processes and engines (the bench process left out), and each round's. */
+  /** Median CPU ms per checkout of the platform's processes and engines, the bench process left out. */
   cpuMsPerCheckout: number;
+  /** The same, each round's in the order they ran. */
   rounds: number[];
   checkoutsPerSecond: number;
   p99Ms: number;
   errors: number;
   /** Median CPU ms per checkout of each process group and engine, the bench process included. */
   byProcess: Record<string, number>;
+  /** Over all rounds: /metrics answered and failed (metrics and tracing), span batches received (tracing). */
   scrapes?: ScrapeCount;
   traceExports?: number;
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { desc, gte } from 'drizzle-orm';
-import { DB, JOBS, LOGGER, RPC, offerEveryPeriod, reportGauge, type Db, type JobQueue, type Logger, type RpcClient } from '@gv/platform';
+import { DB, JOBS, LOGGER, RPC, offerEveryPeriod, readOncePerScrape, reportGauge, type Db, type JobQueue, type Logger, type RpcClient } from '@gv/platform';
 import { RedemptionRpc, type LedgerAuditResult } from '@gv/proto';
 import { ledgerAuditRows } from '../db/schema.js';
 import { auditLedger, type CardFacts } from './ledger-audit.js';
@@ -31,10 +31,10 @@ export class LedgerAuditJob implements OnApplicationBootstrap, OnApplicationShut
     await this.jobs.work<{ periodStart: string }>(LEDGER_AUDIT_QUEUE, async ({ periodStart }) => void (await this.runOnce(periodStart)), 1);
     // Each hour's offer is a job of its own, so a day whose audit failed (a service not up yet) is tried again the next hour.
     // The latest stored run, whichever replica ran it; nothing before the first run.
-    const latestRun = async () => {
+    const latestRun = readOncePerScrape(async () => {
       const { ranAt, count } = await this.latest();
       return ranAt ? { ranAt, count } : undefined;
-    };
+    });
     this.stopReporting = [
       reportGauge('giftcard_ledger_audit_discrepancies', async () => {
         const run = await latestRun();
