@@ -11,6 +11,16 @@ function watchViolations(page: Page): string[] {
   return violations;
 }
 
+/** The Content-Security-Policy of every JSON answer the page receives from the API. */
+function watchApiPolicies(page: Page): string[] {
+  const policies: string[] = [];
+  page.on('response', (response) => {
+    const headers = response.headers();
+    if (new URL(response.url()).pathname.startsWith('/api/') && headers['content-type']?.startsWith('application/json')) policies.push(headers['content-security-policy'] ?? 'none');
+  });
+  return policies;
+}
+
 test('the pages run under the strict CSP without a single violation', async ({ page }) => {
   const violations = watchViolations(page);
   await page.addInitScript(() => sessionStorage.setItem('gv_intro_seen', '1'));
@@ -25,6 +35,7 @@ test('the pages run under the strict CSP without a single violation', async ({ p
 
 test('the super admin calls with the bearer token the login answered, and Sign Out ends its session on the server', async ({ page }) => {
   const violations = watchViolations(page);
+  const apiPolicies = watchApiPolicies(page);
   await page.goto('/superlogin');
   await page.getByLabel('Email').fill(SUPER_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
@@ -45,4 +56,7 @@ test('the super admin calls with the bearer token the login answered, and Sign O
   // The old token is over on the server, not just forgotten by the page.
   expect(await stats(token)).toBe(401);
   expect(violations).toEqual([]);
+  // The page's data came with a policy of its own that lets nothing load: the page's policy is for documents only.
+  expect(apiPolicies.length).toBeGreaterThan(0);
+  expect([...new Set(apiPolicies)]).toEqual(["default-src 'none'; frame-ancestors 'none'"]);
 });

@@ -47,26 +47,53 @@ describe('browser security (all-in-one, PUBLIC_URL unset)', () => {
   }, 60_000);
   afterAll(() => platform.stop());
 
-  (webBuilt ? it : it.skip)('sends a strict CSP and the other security headers on pages, API answers, errors and media', async () => {
-    for (const path of ['/', '/dashboard', '/api/health', '/api/v1/admin/me', '/api/no-such-call', '/media/logos/missing.webp']) {
-      const response = await fetch(platform.url + path);
-      const csp = cspOf(response.headers);
+  it('gives every document the strict page policy: pages, the API docs, the QR poster, a card picture', async () => {
+    const { api } = await createSignedInAdmin(platform, 'Policy Parlour');
+    const card = await createGiftCard(api);
+    expect(card.status).toBe(201);
+    const documents: [string, Headers][] = [];
+    for (const path of [...(webBuilt ? ['/', '/dashboard'] : []), '/api/docs', card.body.giftCard.giftCardImg]) documents.push([path, (await fetch(platform.url + path)).headers]);
+    documents.push(['QR poster', (await api.request('GET', '/api/v1/admin/settings/qr-poster')).headers]);
+    for (const [path, headers] of documents) {
+      const csp = cspOf(headers);
       // Our own files and Square's Web Payments SDK only: no inline scripts, no eval, no other origin.
-      expect({ path, scripts: csp['script-src'].split(' ') }).toEqual({
+      expect({ path, scripts: csp['script-src']?.split(' ') }).toEqual({
         path,
         scripts: ["'self'", 'https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com', 'https://js.squareupsandbox.com', 'https://js.squareup.com'],
       });
       expect(csp['default-src']).toBe("'self'");
       expect(csp['frame-ancestors']).toBe("'none'");
       expect(csp['object-src']).toBe("'none'");
-      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
-      expect(response.headers.get('x-frame-options')).toBe('DENY');
-      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('x-frame-options')).toBe('DENY');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
       // Plain http: no HSTS, which would lock browsers out of this host.
-      expect(response.headers.get('strict-transport-security')).toBeNull();
+      expect(headers.get('strict-transport-security')).toBeNull();
     }
-    const page = await (await fetch(platform.url + '/')).text();
-    expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // Other sites may embed a card's picture (emails, shared links): the media route's own resource policy stays.
+    expect(documents.find(([path]) => path === card.body.giftCard.giftCardImg)![1].get('cross-origin-resource-policy')).toBe('cross-origin');
+    // No inline script runs: every script is a file; a page's data is an inert JSON block.
+    if (webBuilt) expect(await (await fetch(platform.url + '/')).text()).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/json"))[^>]*>/);
+  });
+
+  it('gives a JSON answer (data, refusal or error) only the headers an API needs, a few hundred bytes in all', async () => {
+    for (const path of ['/api/health', '/api/v1/public/giftcards?limit=1', '/api/v1/admin/me', '/api/no-such-call', '/media/logos/missing.webp']) {
+      const response = await fetch(platform.url + path);
+      const { headers } = response;
+      expect({ path, type: headers.get('content-type') }).toEqual({ path, type: 'application/json; charset=utf-8' });
+      // Nothing may load and nothing may frame it; the page's policy, meant for documents, stays off.
+      expect({ path, policy: headers.get('content-security-policy') }).toEqual({ path, policy: "default-src 'none'; frame-ancestors 'none'" });
+      expect(headers.get('x-content-type-options')).toBe('nosniff');
+      expect(headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(headers.get('x-frame-options')).toBeNull();
+      expect(headers.get('cross-origin-opener-policy')).toBeNull();
+      expect(headers.get('strict-transport-security')).toBeNull();
+      const headerBytes = [...headers].reduce((bytes, [name, value]) => bytes + name.length + value.length + 4, 0);
+      expect({ path, small: headerBytes < 600 }).toEqual({ path, small: true });
+      await response.body?.cancel();
+    }
   });
 
   it('refuses a sign-in or registration posted from another site, before anything happens', async () => {
@@ -282,7 +309,9 @@ describe('browser security (PUBLIC_URL on https)', () => {
   it('adds HSTS and marks every cookie Secure, with the __Host- prefix; a cookie without the prefix is not a session', async () => {
     const health = await fetch(`${platform.url}/api/health`);
     expect(health.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
-    expect(cspOf(health.headers)['upgrade-insecure-requests']).toBeDefined();
+    const docs = await fetch(`${platform.url}/api/docs`);
+    expect(docs.headers.get('strict-transport-security')).toMatch(/max-age=\d{7,}/);
+    expect(cspOf(docs.headers)['upgrade-insecure-requests']).toBeDefined();
     const admin = new ApiClient(platform.url);
     const { email, password } = await createSignedInAdmin(platform, 'Secure Suppers');
     const login = await admin.post('/api/v1/admin/login', { email, password });

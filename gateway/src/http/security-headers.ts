@@ -1,27 +1,53 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { PlatformConfig } from '@gv/platform';
 
 /**
- * Headers on every answer (SPA, API, media, errors). The CSP allows scripts
- * only from the platform's own files: the built SPA has no inline script.
- * Inline styles stay allowed because React and the chart library set style
- * attributes; images may be data: (QR poster, icons) or blob: (upload previews).
- * HSTS and upgrade-insecure-requests only when the platform is served over https.
- * Square's Web Payments SDK (businesses with sandbox or production credentials)
- * loads from Square's CDN, renders its card fields in Square's frames and
- * tokenizes against pci-connect (Square's documented CSP for the SDK).
+ * The page policy, on every answer a browser may render (SPA pages, the API's docs, the QR poster, media, files). Its
+ * CSP allows scripts only from the platform's own files: the built SPA has no inline script. Inline styles stay allowed
+ * because React and the chart library set style attributes; images may be data: (QR poster, icons) or blob: (upload
+ * previews). HSTS and upgrade-insecure-requests only when the platform is served over https.
+ * Square's Web Payments SDK (businesses with sandbox or production credentials) loads from Square's CDN, renders its
+ * card fields in Square's frames and tokenizes against pci-connect (Square's documented CSP for the SDK).
  */
 const SQUARE_SCRIPTS = ['https://sandbox.web.squarecdn.com', 'https://web.squarecdn.com', 'https://js.squareupsandbox.com', 'https://js.squareup.com'];
 const SQUARE_CONNECT = ['https://pci-connect.squareupsandbox.com', 'https://pci-connect.squareup.com', 'https://connect.squareupsandbox.com', 'https://connect.squareup.com'];
 
+/**
+ * A JSON answer is data, never a page: it loads nothing and may not be framed, so its policy denies everything. It keeps
+ * the headers that protect data (nosniff, CORP, referrer policy, HSTS) and drops the page's 1.2 KB policy and the
+ * headers only a document reads (COOP, X-Frame-Options, Origin-Agent-Cluster, X-DNS-Prefetch-Control…).
+ */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const API_KEEPS = ['cross-origin-resource-policy', 'referrer-policy', 'strict-transport-security', 'x-content-type-options'];
+
+type Headers = Record<string, string>;
+
 export function useSecurityHeaders(fastify: FastifyInstance, config: PlatformConfig): void {
-  // Built once: @fastify/helmet builds helmet's middleware again on every request, parsing the whole policy each time.
-  const setHeaders = helmet(securityHeaders(config));
-  fastify.addHook('onRequest', (request, reply, done) => setHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)));
+  const page = helmetHeaders(pageOptions(config));
+  const api: Headers = { 'content-security-policy': API_POLICY, ...Object.fromEntries(API_KEEPS.flatMap((name) => (page[name] ? [[name, page[name]]] : []))) };
+  // On send, when the answer's type is known; a header the route set itself (media's CORP) is kept.
+  fastify.addHook('onSend', (_request, reply, payload, done) => {
+    const headers = isJson(reply.getHeader('content-type')) ? api : page;
+    for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name]);
+    done(null, payload);
+  });
 }
 
-function securityHeaders(config: PlatformConfig): HelmetOptions {
+const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');
+
+/** The headers helmet sets for `options`, computed once: none depends on the request. */
+function helmetHeaders(options: HelmetOptions): Headers {
+  const headers: Headers = {};
+  const response = { setHeader: (name: string, value: string) => (headers[name.toLowerCase()] = value), removeHeader: () => undefined };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+function pageOptions(config: PlatformConfig): HelmetOptions {
   const https = config.PUBLIC_URL?.startsWith('https:') ?? false;
   return {
     contentSecurityPolicy: {

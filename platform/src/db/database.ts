@@ -49,13 +49,15 @@ async function openPostgres(url: string, max: number): Promise<Database> {
 async function openPglite(dataDir: string): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // PostgreSQL's default 128 MB buffer pool is resident in PGlite from the start; a small business's pages fit in 16 MB (decision 0057).
+  const options = { startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'] };
   let client: InstanceType<typeof PGlite>;
   if (dataDir === ':memory:') {
-    client = new PGlite();
+    client = new PGlite(options);
   } else {
     const dir = join(dataDir, 'pgdata');
     mkdirSync(dir, { recursive: true });
-    client = new PGlite(dir);
+    client = new PGlite(dir, options);
   }
   await client.waitReady;
   const db = drizzle(client, { logger: statementLog }) as unknown as Db;
