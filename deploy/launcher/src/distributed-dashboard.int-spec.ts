@@ -123,7 +123,8 @@ async function figures(api: ApiClient) {
     await sql.connect();
     await sql.query('update analytics.daily set cards_sold = 0, revenue_cents = 0, redeemed_cents = 0');
     await sql.end();
-    expect((await figures(a.api)).totalSold).toBe(0);
+    // Analytics answers from a snapshot kept for a second at most (decision 0058): an edit behind its consumer's back shows after it.
+    await eventually(async () => (await figures(a.api)).totalSold === 0, 5_000);
 
     const rebuild = spawn(process.execPath, [`${dist}rebuild.js`], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

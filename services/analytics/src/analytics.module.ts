@@ -15,9 +15,10 @@ import { GiftCardOrdersRpc } from './gift-card-orders/gift-card-orders.rpc.js';
 import { ListBuyersRpc } from './list-buyers/list-buyers.rpc.js';
 import { PlatformTotalsRpc } from './super-admin-stats/platform-totals.rpc.js';
 import { SuperAdminStatsRpc } from './super-admin-stats/super-admin-stats.rpc.js';
+import { ProjectionSnapshots } from './snapshots/projection-snapshots.js';
 
 @Module({
   controllers: [SuperAdminStatsRpc, PlatformTotalsRpc, DashboardFiguresRpc, GiftCardOrdersRpc, ListBuyersRpc, LiabilityReportRpc, ExportPageRpc, SalesActivityRpc, ListCustomersRpc, BusinessDirectoryRpc, AuditTrailRpc],
-  providers: [RegistrationProjection, BusinessTimeZoneProjection, AuditProjection, AnalyticsEvents, { provide: EVENT_HANDLERS, useExisting: AnalyticsEvents }],
+  providers: [ProjectionSnapshots, RegistrationProjection, BusinessTimeZoneProjection, AuditProjection, AnalyticsEvents, { provide: EVENT_HANDLERS, useExisting: AnalyticsEvents }],
 })
 export class AnalyticsModule {}

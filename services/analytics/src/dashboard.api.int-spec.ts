@@ -1,14 +1,19 @@
+import { jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
-import { applyEvents, SqlEventBus } from '@gv/platform';
-import { calendarDayIn, calendarDaysEnding, type AnyEventEnvelope } from '@gv/proto';
+import { applyEvents, SqlEventBus, watchStatements } from '@gv/platform';
+import { AnalyticsRpc, calendarDayIn, calendarDaysEnding, type AnyEventEnvelope } from '@gv/proto';
 import { TEST_LOCATIONS } from '../../../test/square-test-values';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
 import { buyGiftCard, redeemGiftCard } from '../../../test/purchases';
+import { embeddedPlatformIdle } from '../../../test/wait-idle';
+import { DASHBOARD_SNAPSHOT_SQL } from './dashboard-figures/dashboard-snapshot';
+import { GIFT_CARD_ORDERS_SNAPSHOT_SQL } from './gift-card-orders/gift-card-orders-snapshot';
 import { projection } from './db/schema';
 import { DashboardProjection } from './events/dashboard-projection';
 import { rebuildProjection } from './rebuild/rebuild-projection';
+import { SNAPSHOT_TTL_MS } from './snapshots/projection-snapshots';
 
 /** Where the businesses registered here (Springfield, IL) count their days. */
 const HOME_ZONE = 'America/Chicago';
@@ -21,6 +26,12 @@ async function goLive(api: ApiClient, name: string) {
   expect(saved.status).toBe(200);
   expect((await api.post('/api/v1/admin/go-live')).status).toBe(200);
 }
+
+/**
+ * What a rebuild or an edit in the database commits outside the consumer shows once the snapshots held in memory have
+ * expired (decision 0058).
+ */
+const snapshotsExpired = () => new Promise((resolve) => setTimeout(resolve, SNAPSHOT_TTL_MS + 50));
 
 /** Everything the dashboard page asks for on load, asked the same way: all at once. */
 async function dashboard(api: ApiClient) {
@@ -303,6 +314,7 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
   it('rebuilds the same figures from the event log after a projection went wrong, while purchases go on', async () => {
     await db().execute(sql`update analytics.daily set cards_sold = cards_sold + 100, revenue_cents = 0`);
     await db().execute(sql`delete from analytics.buyers`);
+    await snapshotsExpired();
     expect((await dashboard(a.api)).totalSold).toBe(112);
 
     const [report, late] = await Promise.all([
@@ -374,6 +386,7 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
     });
     expect([inChicago.totalSold, inChicago.salesData.at(-1)!.sales]).toEqual([1, 0]);
     await rebuildProjection(db(), busOf());
+    await snapshotsExpired();
     const rebuilt = await dashboard(island.api);
     expect(rebuilt).toMatchObject({ totalSold: 1, totalRevenue: 30, totalRedemption: 10 });
     expect(rebuilt.salesData).toEqual(calendarDaysEnding(today(), 30).map((date) => ({ date, sales: date === today() ? 1 : 0 })));
@@ -387,5 +400,72 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
     expect((await dashboard(a.api)).totalSold).toBe(13);
     const report = await rebuildProjection(db(), busOf(), { allowPartial: true });
     expect(report.partial).toBe(true);
+  });
+
+  let bakery: Awaited<ReturnType<typeof createSignedInAdmin>>;
+  /** Reads of a snapshot (a dashboard's, or else the orders page's) from the database while `work` runs. */
+  async function snapshotReads(work: () => Promise<unknown>, statement = DASHBOARD_SNAPSHOT_SQL): Promise<number> {
+    let reads = 0;
+    const stop = watchStatements((text) => {
+      if (text === statement) reads++;
+    });
+    try {
+      await work();
+    } finally {
+      stop();
+    }
+    return reads;
+  }
+
+  it('reads the projection once for 20 dashboards loading at once for a business without a snapshot, each answer the same', async () => {
+    bakery = await createSignedInAdmin(platform, 'Corner Bakery');
+    await goLive(bakery.api, 'bakery');
+    await eventually(() => embeddedPlatformIdle(db()), 15_000);
+    const scope = { businessSlug: bakery.businessSlug };
+    const { rpc } = platform.app.runtime;
+    // Each load asks as the gateway would without sharing calls: the totals for three figures, the days for two charts.
+    const load = () => Promise.all([rpc.call(AnalyticsRpc.totals, scope), rpc.call(AnalyticsRpc.totals, scope), rpc.call(AnalyticsRpc.totals, scope), rpc.call(AnalyticsRpc.daily, scope), rpc.call(AnalyticsRpc.daily, scope)]);
+    let loads: Awaited<ReturnType<typeof load>>[] = [];
+    expect(await snapshotReads(async () => (loads = await Promise.all(Array.from({ length: 20 }, load))))).toBe(1);
+    const zero = { cardsSold: 0, revenueCents: 0, refundedCents: 0, redeemedCents: 0 };
+    const days = calendarDaysEnding(today(), 30).map((date) => ({ date, ...zero }));
+    for (const answers of loads) expect(answers).toEqual([...Array(3).fill({ ...zero, testData: false }), { days, testData: false }, { days, testData: false }]);
+  });
+
+  it('shows a purchase on the next read of the dashboard and the orders summary once the consumer committed it, the snapshots read before not yet expired', async () => {
+    const card = (await createGiftCard(bakery.api, { giftCardName: 'Croissants', amount: '25', discount: '0', expirationDate: NEXT_YEAR })).body.giftCard;
+    await eventually(() => embeddedPlatformIdle(db()), 15_000);
+    // The clock stands still from here: a snapshot kept now cannot expire; only the consumer's commit can replace it.
+    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    try {
+      const before = await dashboard(bakery.api);
+      expect(before).toMatchObject({ giftCardCount: 1, totalSold: 0, totalRevenue: 0 });
+      expect(await snapshotReads(async () => expect(await dashboard(bakery.api)).toEqual(before))).toBe(0);
+      const summary = async () => (await bakery.api.get('/api/v1/admin/giftcards')).body;
+      const listed = await summary();
+      expect(listed).toEqual({ giftCards: [expect.objectContaining({ id: card._id, name: 'Croissants', totalBuyers: 0 })], testData: false });
+      expect(await snapshotReads(async () => expect(await summary()).toEqual(listed), GIFT_CARD_ORDERS_SNAPSHOT_SQL)).toBe(0);
+
+      await buyGiftCard(platform.url, { businessSlug: bakery.businessSlug, id: card._id }, {
+        purchaseType: 'self',
+        selfInfo: { name: 'Bea Baker', email: 'bea@example.com', phone: '(555) 123-4567' },
+      });
+      await eventually(() => embeddedPlatformIdle(db()));
+      let after = before;
+      expect(await snapshotReads(async () => (after = await dashboard(bakery.api)))).toBe(1);
+      expect(after).toEqual({
+        ...before,
+        totalSold: 1,
+        totalRevenue: 25,
+        salesData: before.salesData.map((day) => (day.date === today() ? { ...day, sales: 1 } : day)),
+        revenueByDate: { ...before.revenueByDate, [today()]: 25 },
+      });
+      expect(await summary()).toEqual({ giftCards: [{ ...listed.giftCards[0], totalBuyers: 1 }], testData: false });
+      // The test activity, asked for with the switch, is another answer from the same snapshot.
+      expect(await snapshotReads(async () => expect((await bakery.api.get('/api/v1/admin/giftcards?testData=true')).body.giftCards[0].totalBuyers).toBe(0), GIFT_CARD_ORDERS_SNAPSHOT_SQL)).toBe(0);
+      expect(await snapshotReads(async () => expect((await bakery.api.get('/api/v1/admin/total-sold?testData=true')).body).toEqual({ totalSold: 0, testData: true }))).toBe(0);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

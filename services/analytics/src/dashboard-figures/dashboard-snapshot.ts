@@ -1,0 +1,91 @@
+import { plainQuery, qualifiedName, type Db } from '@gv/platform';
+import { DASHBOARD_DAYS, DEFAULT_TIME_ZONE, type BusinessTotals, type DailyFiguresList } from '@gv/proto';
+import { businessTimeZones, projection } from '../db/schema.js';
+import { dashboardDays } from '../domain/dashboard-days.js';
+import { testDataShown } from '../domain/test-data-shown.js';
+import { TransactionSnapshot } from '../snapshots/transaction-snapshot.js';
+import type { ReadSnapshot } from '../snapshots/business-snapshots.js';
+
+/** Sums as the per-day projection keeps them: revenue is what buyers paid, before refunds. */
+interface Sums {
+  cardsSold: number;
+  revenueCents: number;
+  redeemedCents: number;
+  refundedCents: number;
+}
+
+type Mode = 'live' | 'test';
+
+/**
+ * Everything a business's dashboard figures come from: its time zone and live switch, all-time sums and the recent
+ * days, of its live and of its test activity. Which activity an admin sees and which 30 days end today are worked out
+ * when asked, so one snapshot answers every admin of the business, with or without "Show test data", on any day.
+ */
+export interface DashboardSnapshot extends ReadSnapshot {
+  timeZone: string;
+  live: boolean;
+  totals: Record<Mode, Sums>;
+  days: Record<Mode, Map<string, Sums>>;
+}
+
+const DAILY = qualifiedName(projection.daily);
+const SUMS = `cards_sold as "cardsSold", revenue_cents as "revenueCents", redeemed_cents as "redeemedCents", refunded_cents as "refundedCents"`;
+const TOTALS = `sum(cards_sold) as "cardsSold", sum(revenue_cents) as "revenueCents", sum(redeemed_cents) as "redeemedCents", sum(refunded_cents) as "refundedCents"`;
+
+/** The one statement a snapshot costs (exported for the test that counts it). */
+export const DASHBOARD_SNAPSHOT_SQL = `select z.time_zone as "timeZone", z.live,
+  (select coalesce(json_agg(t), '[]') from (select test, ${TOTALS} from ${DAILY} where business_slug = $1 group by test) t) as totals,
+  (select coalesce(json_agg(d), '[]') from (select test, day::text as day, ${SUMS} from ${DAILY} where business_slug = $1 and day >= $2::date) d) as days,
+  pg_current_snapshot()::text as seen
+from (select 1) as one left join ${qualifiedName(businessTimeZones)} z on z.business_slug = $1`;
+
+type SnapshotRow = {
+  timeZone: string | null;
+  live: boolean | null;
+  totals: (Sums & { test: boolean })[];
+  days: (Sums & { test: boolean; day: string })[];
+  seen: string;
+};
+
+const NOTHING: Sums = { cardsSold: 0, revenueCents: 0, redeemedCents: 0, refundedCents: 0 };
+const modeOf = (test: boolean): Mode => (test ? 'test' : 'live');
+const sumsOf = ({ cardsSold, revenueCents, redeemedCents, refundedCents }: Sums): Sums => ({
+  cardsSold: Number(cardsSold),
+  revenueCents: Number(revenueCents),
+  redeemedCents: Number(redeemedCents),
+  refundedCents: Number(refundedCents),
+});
+
+/**
+ * A business's snapshot in one statement. The days start 31 days before today in UTC: no zone's today is more than a
+ * day behind UTC's, so they hold the 30 days ending today in any zone, for as long as a snapshot is kept.
+ */
+export async function readDashboardSnapshot(db: Db, businessSlug: string): Promise<DashboardSnapshot> {
+  const firstDay = new Date(Date.now() - (DASHBOARD_DAYS + 1) * 86_400_000).toISOString().slice(0, 10);
+  const [row] = await plainQuery<SnapshotRow>(db, DASHBOARD_SNAPSHOT_SQL, [businessSlug, firstDay]);
+  const totals: Record<Mode, Sums> = { live: NOTHING, test: NOTHING };
+  for (const sums of row.totals) totals[modeOf(sums.test)] = sumsOf(sums);
+  const days: Record<Mode, Map<string, Sums>> = { live: new Map(), test: new Map() };
+  for (const sums of row.days) days[modeOf(sums.test)].set(sums.day, sumsOf(sums));
+  return { timeZone: row.timeZone ?? DEFAULT_TIME_ZONE, live: row.live ?? false, totals, days, seen: TransactionSnapshot.parse(row.seen) };
+}
+
+/** All-time totals; revenue net of refunds. */
+export function totalsOf(snapshot: DashboardSnapshot, testDataAsked: boolean | undefined): BusinessTotals {
+  const testData = testDataShown(snapshot.live, testDataAsked);
+  const sums = snapshot.totals[modeOf(testData)];
+  return { cardsSold: sums.cardsSold, revenueCents: sums.revenueCents - sums.refundedCents, refundedCents: sums.refundedCents, redeemedCents: sums.redeemedCents, testData };
+}
+
+/** Every one of the last 30 days in the business's time zone, oldest first; a day without sales, refunds or redemptions is zero. */
+export function dailyOf(snapshot: DashboardSnapshot, testDataAsked: boolean | undefined): DailyFiguresList {
+  const testData = testDataShown(snapshot.live, testDataAsked);
+  const byDay = snapshot.days[modeOf(testData)];
+  return {
+    days: dashboardDays(snapshot.timeZone).map((date) => {
+      const sums = byDay.get(date) ?? NOTHING;
+      return { date, cardsSold: sums.cardsSold, revenueCents: sums.revenueCents - sums.refundedCents, refundedCents: sums.refundedCents, redeemedCents: sums.redeemedCents };
+    }),
+    testData,
+  };
+}

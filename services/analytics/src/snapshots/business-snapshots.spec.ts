@@ -1,0 +1,186 @@
+import { jest } from '@jest/globals';
+import { BusinessSnapshots } from './business-snapshots';
+import { TransactionSnapshot } from './transaction-snapshot';
+
+interface Figures {
+  sold: number;
+  seen: TransactionSnapshot;
+}
+
+/** A database read that answers when the test says, with the figures and the snapshot it read them in. */
+function pausedReads() {
+  const reads: { businessSlug: string; answer: (sold: number, seen: string) => void }[] = [];
+  const read = (businessSlug: string) =>
+    new Promise<Figures>((resolve) => reads.push({ businessSlug, answer: (sold, seen) => resolve({ sold, seen: TransactionSnapshot.parse(seen) }) }));
+  return { reads, read };
+}
+
+/** The clock is the test's (Date), timers and promises run as they do. */
+const holdTheClock = () =>
+  jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** What a transaction's own statement sees: nothing in progress before it. */
+const NOTHING_IN_PROGRESS = TransactionSnapshot.parse('1:1:');
+
+describe('snapshots of businesses held in memory', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('reads once for every caller asking at the same time, then answers from memory until the snapshot expires', async () => {
+    holdTheClock();
+    const { reads, read } = pausedReads();
+    const snapshots = new BusinessSnapshots(read, 1_000);
+    const asked = Array.from({ length: 20 }, () => snapshots.of('harbor'));
+    await settle();
+    expect(reads).toHaveLength(1);
+    reads[0].answer(3, '5:5:');
+    expect((await Promise.all(asked)).map((figures) => figures.sold)).toEqual(Array(20).fill(3));
+    expect((await snapshots.of('harbor')).sold).toBe(3);
+    expect(reads).toHaveLength(1);
+
+    jest.setSystemTime(Date.now() + 999);
+    expect((await snapshots.of('harbor')).sold).toBe(3);
+    jest.setSystemTime(Date.now() + 1);
+    const later = snapshots.of('harbor');
+    await settle();
+    expect(reads).toHaveLength(2);
+    reads[1].answer(4, '5:5:');
+    expect((await later).sold).toBe(4);
+  });
+
+  it('reads again when the clock was set back since the snapshot was kept', async () => {
+    holdTheClock();
+    const { reads, read } = pausedReads();
+    const snapshots = new BusinessSnapshots(read, 1_000);
+    const first = snapshots.of('harbor');
+    await settle();
+    reads[0].answer(3, '5:5:');
+    await first;
+    jest.setSystemTime(Date.now() - 3_600_000);
+    const later = snapshots.of('harbor');
+    await settle();
+    expect(reads).toHaveLength(2);
+    reads[1].answer(4, '5:5:');
+    expect((await later).sold).toBe(4);
+  });
+
+  it('keeps one snapshot per business', async () => {
+    const { reads, read } = pausedReads();
+    const snapshots = new BusinessSnapshots(read, 60_000);
+    const [harbor, spa] = [snapshots.of('harbor'), snapshots.of('spa')];
+    await settle();
+    expect(reads.map((each) => each.businessSlug)).toEqual(['harbor', 'spa']);
+    reads[0].answer(1, '5:5:');
+    reads[1].answer(2, '5:5:');
+    expect([(await harbor).sold, (await spa).sold]).toEqual([1, 2]);
+  });
+
+  it('reads again once a transaction of this process changed the business, and keeps what was read after its commit', async () => {
+    const { reads, read } = pausedReads();
+    const snapshots = new BusinessSnapshots(read, 60_000);
+    const first = snapshots.of('harbor');
+    await settle();
+    reads[0].answer(1, '5:5:');
+    await first;
+
+    snapshots.changing(['harbor'], 7n, NOTHING_IN_PROGRESS);
+    const second = snapshots.of('harbor');
+    await settle();
+    expect(reads).toHaveLength(2);
+    reads[1].answer(2, '8:8:');
+    expect((await second).sold).toBe(2);
+    expect((await snapshots.of('harbor')).sold).toBe(2);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('does not keep what was read while the changing transaction had not committed yet', async () => {
+    const { reads, read } = pausedReads();
+    const snapshots = new BusinessSnapshots(read, 60_000);
+    snapshots.changing(['harbor'], 7n, NOTHING_IN_PROGRESS);
+    const beforeCommit = snapshots.of('harbor');
+    await settle();
+    reads[0].answer(1, '7:8:7');
+    expect((await beforeCommit).sold).toBe(1);
+
+    const afterCommit = snapshots.of('harbor');
+    await settle();
+    expect(reads).toHaveLength(2);
+    reads[1].answer(2, '8:8:');
+    expect((await afterCommit).sold).toBe(2);
+    expect((await snapshots.of('harbor')).sold).toBe(2);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('reads again for a caller who joined a read begun before the commit, answering its starter with it', async () => {
+    const { reads, read } = pausedReads();
+    const snapshots = new BusinessSnapshots(read, 60_000);
+    snapshots.changing(['harbor'], 7n, NOTHING_IN_PROGRESS);
+    const starter = snapshots.of('harbor');
+    await settle();
+    // The transaction commits here; this caller may have arrived after it.
+    const joiner = snapshots.of('harbor');
+    reads[0].answer(1, '7:8:7');
+    expect((await starter).sold).toBe(1);
+    await settle();
+    expect(reads).toHaveLength(2);
+    reads[1].answer(2, '8:8:');
+    expect((await joiner).sold).toBe(2);
+  });
+
+  it('remembers a change while a read begun before its commit is in flight, though another transaction saw it commit', async () => {
+    const { reads, read } = pausedReads();
+    const snapshots = new BusinessSnapshots(read, 60_000);
+    snapshots.changing(['harbor'], 7n, NOTHING_IN_PROGRESS);
+    const starter = snapshots.of('harbor');
+    await settle();
+    // Transaction 7 commits; transaction 9, changing another business, sees it finished.
+    snapshots.changing(['spa'], 9n, TransactionSnapshot.parse('9:9:'));
+    const joiner = snapshots.of('harbor');
+    reads[0].answer(1, '7:8:7');
+    expect((await starter).sold).toBe(1);
+    await settle();
+    expect(reads).toHaveLength(2);
+    reads[1].answer(2, '10:10:');
+    expect((await joiner).sold).toBe(2);
+  });
+
+  it('lets no caller join a read that was under way when the business changed, nor keeps it', async () => {
+    const { reads, read } = pausedReads();
+    const snapshots = new BusinessSnapshots(read, 60_000);
+    const before = snapshots.of('harbor');
+    await settle();
+    snapshots.changing(['harbor'], 7n, NOTHING_IN_PROGRESS);
+    const after = snapshots.of('harbor');
+    await settle();
+    expect(reads).toHaveLength(2);
+    reads[1].answer(2, '8:8:');
+    expect((await after).sold).toBe(2);
+    // The older read, answering last, sees the change finished; yet it began before the change was announced.
+    reads[0].answer(1, '8:8:');
+    expect((await before).sold).toBe(1);
+    expect((await snapshots.of('harbor')).sold).toBe(2);
+  });
+
+  it('keeps a snapshot read once a change that rolled back is no longer in progress', async () => {
+    const { reads, read } = pausedReads();
+    const snapshots = new BusinessSnapshots(read, 60_000);
+    snapshots.changing(['harbor'], 7n, NOTHING_IN_PROGRESS);
+    // Transaction 7 rolled back: a later read finds it neither in progress nor among its writes.
+    const asked = snapshots.of('harbor');
+    await settle();
+    reads[0].answer(1, '9:9:');
+    expect((await asked).sold).toBe(1);
+    expect((await snapshots.of('harbor')).sold).toBe(1);
+    expect(reads).toHaveLength(1);
+  });
+
+  it('hands a failed read to its callers and reads again for the next', async () => {
+    let fail = true;
+    const snapshots = new BusinessSnapshots(async () => {
+      if (fail) throw new Error('connection lost');
+      return { sold: 5, seen: TransactionSnapshot.parse('5:5:') };
+    }, 60_000);
+    await expect(Promise.all([snapshots.of('harbor'), snapshots.of('harbor')])).rejects.toThrow('connection lost');
+    fail = false;
+    expect((await snapshots.of('harbor')).sold).toBe(5);
+  });
+});
