@@ -35,9 +35,33 @@ function precompress(): Plugin {
   };
 }
 
-// Paths are relative to this folder (Vite's root), so `vite build web` from the repo root writes web/dist.
-export default defineConfig({
-  plugins: [react(), precompress()],
+/** A module of the SPA's source under one of `folders` (a|b|c, paths relative to src/). */
+const inSource = (folders: string) => (id: string) => new RegExp(`[\\\\/]web[\\\\/]src[\\\\/](${folders})[\\\\/]`).test(id.replaceAll('\\', '/'));
+const isContract = (id: string) => /[\\/]proto[\\/]dist[\\/]/.test(id);
+
+/**
+ * The chunks of the build. The entry holds what every page runs first (React, the router, the store, the route
+ * table). Each group of public screens is one chunk with its state and code, and what the screens share
+ * (components, helpers, contracts) one more: a public page loads four scripts rather than a score of small ones, each
+ * a round trip on a phone's network. The gateway preloads a public page's group by its name
+ * (gateway/src/http/static-html.ts). The other screens stay chunks of their own, fetched when opened.
+ */
+const CHUNK_GROUPS = [
+  { name: 'entry', tags: ['$initial' as const], priority: 4 },
+  { name: 'shared-ui', test: (id: string) => inSource('components|lib|config')(id) || isContract(id), priority: 3 },
+  // The purchase dialog's own components come with Buy Now.
+  { name: 'storefront-screens', test: (id: string) => inSource('features/storefront')(id) || (inSource('features/purchase')(id) && !inSource('features/purchase/components')(id)), priority: 2 },
+  { name: 'landing-screen', test: inSource('features/landing'), priority: 1 },
+  { name: 'holder-screen', test: inSource('features/card'), priority: 1 },
+];
+
+/**
+ * Paths are relative to this folder (Vite's root), so `vite build web` from the repo root writes web/dist.
+ * `vite build --ssr` builds the server renderer of the public pages (src/entry-server.tsx) into dist-server/, outside
+ * what the gateway serves, as one file with its libraries (React's production build), so it runs wherever the gateway runs.
+ */
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
   server: {
     port: 5173,
     proxy: {
@@ -52,11 +76,26 @@ export default defineConfig({
       '/media': { target: backend, changeOrigin: false },
     },
   },
-  build: {
-    outDir: 'dist',
-    emptyOutDir: true,
-    target: 'es2022',
-    // .vite/manifest.json: which files each lazy screen needs, so the gateway can preload them with a public page's HTML.
-    manifest: true,
-  },
-});
+  ...(isSsrBuild
+    ? {
+        ssr: { noExternal: true },
+        publicDir: false,
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          outDir: 'dist-server',
+          emptyOutDir: true,
+          target: 'node24',
+          rolldownOptions: { output: { entryFileNames: 'entry-server.js', codeSplitting: false } },
+        },
+      }
+    : {
+        build: {
+          outDir: 'dist',
+          emptyOutDir: true,
+          target: 'es2022',
+          // .vite/manifest.json: which files each lazy screen needs, so the gateway can preload them with a public page's HTML.
+          manifest: true,
+          rolldownOptions: { output: { codeSplitting: { groups: CHUNK_GROUPS } } },
+        },
+      }),
+}));

@@ -14,8 +14,11 @@ import { publicBaseUrl } from './http/public-url.js';
 import { useSecurityHeaders } from './http/security-headers.js';
 import { COMPRESSION } from './http/static-compression.js';
 import { serveBuiltFiles } from './http/static-files.js';
+import { PublicCache } from './http/public-cache.interceptor.js';
 import { builtSpa } from './http/static-html.js';
-import { loadPublicPage, publicRouteOf } from './http/static-public-page.js';
+import { PublicPageCache } from './http/static-page-cache.js';
+import { isPrivate, loadPublicPage, publicRouteOf } from './http/static-public-page.js';
+import { builtRenderer, serverRendererOf } from './http/static-render.js';
 import { cachedCardPages, robotsTxt, SITEMAP_SECONDS, sitemapXml } from './http/static-seo.js';
 import { observeRequests } from './http/observe-requests.js';
 
@@ -66,11 +69,17 @@ export async function closeGracefully(app: NestFastifyApplication): Promise<void
  * The built SPA: its files as built (static-files.ts), robots.txt and
  * sitemap.xml, and index.html for every other GET outside /api and /media so
  * the SPA's router handles client routes and deep links. A public page's HTML
- * carries its data, title and preloads (static-html.ts).
+ * carries its data, title and preloads (static-html.ts) and is drawn on the
+ * server by the SPA's own components when the SPA was built with its server
+ * renderer (static-render.ts); pages are kept as the public API's answers are
+ * (static-page-cache.ts).
  */
 async function serveSpa(app: NestFastifyApplication, runtime: Runtime, webDist: string): Promise<void> {
   await serveBuiltFiles(app, webDist);
   const html = builtSpa(webDist);
+  const renderer = builtRenderer(serverRendererOf(webDist));
+  await renderer.ready;
+  const pages = new PublicPageCache(app.get(PublicCache));
   const services = app.get(Services);
   const cardPages = cachedCardPages(services);
   const fastify = app.getHttpAdapter().getInstance();
@@ -86,10 +95,21 @@ async function serveSpa(app: NestFastifyApplication, runtime: Runtime, webDist: 
     const path = request.url.split('?')[0];
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/media/')) return reply.callNotFound();
     const route = publicRouteOf(path);
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8');
-    if (!route) return reply.send(html().plain);
-    const page = await loadPublicPage(services, route);
-    return reply.code(page.status).send(html().render(page, publicBaseUrl(runtime.config, request)));
+    reply.type('text/html; charset=utf-8');
+    if (!route) return reply.header('cache-control', 'no-cache').send(html().plain);
+    const baseUrl = publicBaseUrl(runtime.config, request);
+    const spa = html();
+    const make = async () => {
+      const loaded = await loadPublicPage(services, route, { publicBaseUrl: baseUrl, ip: request.ip });
+      return { status: loaded.status, html: spa.render(loaded, baseUrl, await renderer.render(path, loaded.data)) };
+    };
+    if (isPrivate(route)) {
+      // The holder page shows what its code holds now, to whoever has the code: made for each request, kept by no cache, found by no search engine.
+      const page = await make();
+      return reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow').code(page.status).send(page.html);
+    }
+    const page = await pages.page(baseUrl + path, spa, make);
+    return reply.header('cache-control', 'no-cache').code(page.status).send(page.html);
   });
 }
 

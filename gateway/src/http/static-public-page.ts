@@ -1,5 +1,16 @@
 import { DomainError, RemoteError } from '@gv/platform';
-import { IdentityRpc, CatalogRpc, isNotFoundCode, isReservedSlug, PUBLIC_GIFT_CARD_PAGE_SIZE, type GiftCardView, type PublicBusiness, type PublicPageData } from '@gv/proto';
+import {
+  IdentityRpc,
+  CatalogRpc,
+  isNotFoundCode,
+  isReservedSlug,
+  PUBLIC_GIFT_CARD_PAGE_SIZE,
+  WalletRpc,
+  type GiftCardView,
+  type HolderCardAnswer,
+  type PublicBusiness,
+  type PublicPageData,
+} from '@gv/proto';
 import type { Services } from './rpc.js';
 import { businessPreview, cardPreview, type SharePreview } from './share-preview.js';
 
@@ -7,7 +18,8 @@ import { businessPreview, cardPreview, type SharePreview } from './share-preview
 export type PublicRoute =
   | { page: 'landing' }
   | { page: 'explore'; businessSlug: string | null }
-  | { page: 'card'; id: string; businessSlug: string | null };
+  | { page: 'card'; id: string; businessSlug: string | null }
+  | { page: 'holder'; code: string };
 
 export function publicRouteOf(path: string): PublicRoute | null {
   let segments: string[];
@@ -22,21 +34,39 @@ export function publicRouteOf(path: string): PublicRoute | null {
   if (segments.length === 0) return { page: 'landing' };
   if (segments.length === 1 && first === 'explore') return { page: 'explore', businessSlug: null };
   if (segments.length === 2 && first === 'gift-card') return { page: 'card', id: second, businessSlug: null };
+  if (segments.length === 2 && first === 'card') return { page: 'holder', code: second };
   if (isReservedSlug(first)) return null;
   if (segments.length === 2 && second === 'giftcards') return { page: 'explore', businessSlug: first };
   if (segments.length === 3 && second === 'gift-card') return { page: 'card', id: third, businessSlug: first };
   return null;
 }
 
+/** The holder page's address is its card's bearer code: its page is kept by no cache and indexed by no search engine. */
+export const isPrivate = (route: PublicRoute) => route.page === 'holder';
+
 /** The screens (lazy chunks of the SPA) that public pages open with. */
-export type PublicScreen = 'explore' | 'card';
+export type PublicScreen = 'landing' | 'explore' | 'card' | 'holder';
+
+/**
+ * What a public page's HTML carries for the SPA (web/src/lib/preloaded-page.ts): the storefront's data, and on the
+ * holder page its card (`card` null: no card has that code).
+ */
+export interface PageData extends PublicPageData {
+  holderCard?: { code: string; card: HolderCardAnswer | null };
+}
+
+/** Who asks for a page, for the services' answers that depend on it. */
+export interface PageVisitor {
+  publicBaseUrl: string;
+  ip: string;
+}
 
 export interface PublicPage {
   /** 404 when the business or card does not exist, so search engines drop the address. */
   status: 200 | 404;
   preview: SharePreview;
-  data: PublicPageData;
-  screen: PublicScreen | null;
+  data: PageData;
+  screen: PublicScreen;
   /** The card whose picture the page shows first (its largest paint on a phone). */
   leadCard?: GiftCardView;
 }
@@ -68,15 +98,22 @@ const business = (services: Services, businessSlug: string) =>
  * is made, so the SPA paints it without another round trip: the business,
  * the first page of its cards (no search text), or the card.
  */
-export async function loadPublicPage(services: Services, route: PublicRoute): Promise<PublicPage> {
-  if (route.page === 'landing') return { status: 200, preview: { title: 'Giftcard Vault', description: SITE_DESCRIPTION, path: '/' }, data: {}, screen: null };
+export async function loadPublicPage(services: Services, route: PublicRoute, visitor: PageVisitor): Promise<PublicPage> {
+  if (route.page === 'landing') return { status: 200, preview: { title: 'Giftcard Vault', description: SITE_DESCRIPTION, path: '/' }, data: {}, screen: 'landing' };
+  if (route.page === 'holder') {
+    // Lookups by code are limited per client, as through the API.
+    const card = await settle(services.call(WalletRpc.holderCard, { code: route.code, ...visitor }));
+    const data: PageData = card === undefined ? {} : { holderCard: { code: route.code, card } };
+    const title = card ? `${card.giftCard.giftCardName} – ${card.business.name} | Giftcard Vault` : 'Your gift card | Giftcard Vault';
+    return { status: card === null ? 404 : 200, preview: { title, description: SITE_DESCRIPTION }, data, screen: 'holder' };
+  }
   if (route.page === 'explore') {
     const { businessSlug } = route;
     const [found, list] = await Promise.all([
       businessSlug ? business(services, businessSlug) : undefined,
       settle(services.call(CatalogRpc.publicList, { businessSlug: businessSlug ?? undefined, page: 1, limit: PUBLIC_GIFT_CARD_PAGE_SIZE })),
     ]);
-    const data: PublicPageData = {
+    const data: PageData = {
       ...(businessSlug && found !== undefined && { business: { businessSlug, business: found } }),
       ...(list && { list: { businessSlug, result: list } }),
     };
@@ -91,7 +128,7 @@ export async function loadPublicPage(services: Services, route: PublicRoute): Pr
   // /gift-card/{id} names no business: the card does.
   const businessSlug = route.businessSlug ?? giftCard?.businessSlug;
   const found: PublicBusiness | null | undefined = route.businessSlug || !businessSlug ? routeBusiness : await business(services, businessSlug);
-  const data: PublicPageData = {
+  const data: PageData = {
     ...(details !== undefined && { card: { id: route.id, giftCard: giftCard ?? null } }),
     ...(businessSlug && found !== undefined && { business: { businessSlug, business: found } }),
   };

@@ -1,12 +1,15 @@
 import { Provider } from 'react-redux';
-import { RouterProvider } from 'react-router/dom';
-import { router } from './router';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './routes';
+import { lazyScreens } from './screens';
 import { store } from './store';
 
 export function App() {
   return (
     <Provider store={store}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes screens={lazyScreens} />
+      </BrowserRouter>
     </Provider>
   );
 }

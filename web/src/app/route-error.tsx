@@ -1,16 +1,18 @@
-import { Link, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../config/paths';
-import { Icon } from '../components/ui/icon';
 
 /** Shown when a screen fails to load (e.g. a chunk went missing after a deploy). */
 export function RouteError() {
-  const error = useRouteError();
-  console.error(error);
   return (
     <main className="container route-error" id="main">
       <div className="empty-state">
         <div className="empty-state__icon">
-          <Icon name="alert" size={32} />
+          {/* Drawn here rather than with the shared icons: this screen shows when a chunk did not load, with the entry's code alone. */}
+          <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+            <path d="M12 3l10 18H2z" />
+            <path d="M12 10v4M12 17.5v.5" />
+          </svg>
         </div>
         <h1 className="empty-state__title">Something went wrong</h1>
         <p className="empty-state__text">Please reload the page. If it keeps happening, try again in a few minutes.</p>
@@ -25,4 +27,40 @@ export function RouteError() {
       </div>
     </main>
   );
+}
+
+interface BoundaryProps {
+  pathname: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  /** The page the state is about: another page starts without the error. */
+  pathname: string;
+}
+
+class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  state: BoundaryState = { failed: false, pathname: this.props.pathname };
+
+  static getDerivedStateFromError(): Partial<BoundaryState> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps({ pathname }: BoundaryProps, state: BoundaryState): BoundaryState | null {
+    return pathname === state.pathname ? null : { failed: false, pathname };
+  }
+
+  componentDidCatch(error: unknown) {
+    console.error(error);
+  }
+
+  render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
+}
+
+/** The screens' error boundary: a screen that throws shows RouteError until the visitor goes to another page. */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return <ScreenErrorBoundary pathname={useLocation().pathname}>{children}</ScreenErrorBoundary>;
 }

@@ -1,7 +1,7 @@
 import { combineSlices, configureStore, type Slice, type WithSlice } from '@reduxjs/toolkit';
 import createSagaMiddleware, { type Saga } from 'redux-saga';
-import { authSlice } from '../features/auth/auth-slice';
-import { landingSlice } from '../features/landing/landing-slice';
+import type { authSlice } from '../features/auth/auth-slice';
+import type { landingSlice } from '../features/landing/landing-slice';
 import type { cardSlice } from '../features/card/card-slice';
 import type { dashboardSlice } from '../features/dashboard/dashboard-slice';
 import type { giftCardsSlice } from '../features/giftcards/gift-cards-slice';
@@ -11,11 +11,12 @@ import type { redeemSlice } from '../features/redeem/redeem-slice';
 import type { settingsSlice } from '../features/settings/settings-slice';
 import type { storefrontSlice } from '../features/storefront/storefront-slice';
 import type { superAdminSlice } from '../features/super-admin/super-admin-slice';
-import { rootSaga } from './root-saga';
 
-/** The slices that arrive with their screens' chunks (see router.tsx). */
+/** The slices that arrive with their screens' chunks (see screens.ts). */
 export interface LazyLoadedSlices
-  extends WithSlice<typeof cardSlice>,
+  extends WithSlice<typeof authSlice>,
+    WithSlice<typeof landingSlice>,
+    WithSlice<typeof cardSlice>,
     WithSlice<typeof dashboardSlice>,
     WithSlice<typeof giftCardsSlice>,
     WithSlice<typeof ordersSlice>,
@@ -25,8 +26,8 @@ export interface LazyLoadedSlices
     WithSlice<typeof storefrontSlice>,
     WithSlice<typeof superAdminSlice> {}
 
-// Only what the first screen needs is in the entry chunk: the landing page's slice, and auth (the guards and the session check).
-const rootReducer = combineSlices(authSlice, landingSlice).withLazyLoadedSlices<LazyLoadedSlices>();
+// Every slice comes with a screen: a public page's first load holds no state or session check it does not show.
+const rootReducer = combineSlices({}).withLazyLoadedSlices<LazyLoadedSlices>();
 
 const sagaMiddleware = createSagaMiddleware();
 
@@ -39,8 +40,6 @@ export const store = configureStore({
       serializableCheck: { ignoredActions: ['settings/uploadLogoRequest', 'giftCards/createRequest', 'giftCards/updateRequest'] },
     }).concat(sagaMiddleware),
 });
-
-sagaMiddleware.run(rootSaga);
 
 /** A screen's slice and the sagas that serve it. */
 export interface Feature {

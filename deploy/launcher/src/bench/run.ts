@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { JetStreamBus, SqlEventBus, openDatabase } from '@gv/platform';
 import { startAllInOne } from '../all-in-one.js';
-import { WEB_DIST } from '../web-dist.js';
 import { LOCAL_ENGINES } from '../distributed.js';
 import { BENCH_SECRET_KEY, onBenchPlatform, seedCheckoutTarget, superAdminEnv, type BenchPlatform } from './bench-platform.js';
+import { againstBareFastify } from './bare-fastify.js';
 import { booksBench } from './books.js';
 import { checkoutLoad } from './checkout.js';
 import { dashboardLoad, openDashboardBusiness, projectionLag } from './dashboard.js';
 import { medianOfRuns, outboxToConsumer, outboxToConsumerProcess } from './events.js';
+import { idleResidentMemory } from './idle-memory.js';
 import { closeCounter, openCounter, redemptionLoad, redemptionRace, refundBurst } from './redemptions.js';
 import { lighthouseBench } from './lighthouse.js';
 import { observabilityCosts } from './observability.js';
@@ -48,11 +49,18 @@ function hostProbeMs(): number {
 }
 
 async function allInOne() {
+  // First, alone: its own process, started as `npm start` starts it.
+  print('all-in-one: resident memory after a DEMO=1 start, idle 30 s (MB)', await idleResidentMemory());
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-bench-'));
-  const app = await startAllInOne({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', ...superAdminEnv });
+  // TRUSTED_PROXIES: each dashboard admin signs in from an address of its own (dashboard.ts).
+  const app = await startAllInOne({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUSTED_PROXIES: '127.0.0.1', ...superAdminEnv });
   print('all-in-one: GET /api/ping (gateway → in-process → identity)', await load(`${app.url}/api/ping`, seconds));
   const slug = await seedBusinessWithCards(app.url, CARDS);
-  print(`all-in-one: public card list, ${CARDS} cards of one business`, await load(`${app.url}/api/v1/public/giftcards?businessSlug=${slug}&limit=${CARDS}`, seconds));
+  print('web: storefront first-load JavaScript (KiB gzip, every script its page loads)', await storefrontFirstLoadJsGzip(app.url, slug));
+  const cardList = await againstBareFastify(`${app.url}/api/v1/public/giftcards?businessSlug=${slug}&limit=${CARDS}`, seconds);
+  print(`all-in-one: public card list, ${CARDS} cards of one business`, cardList.platform);
+  print('all-in-one: public card list against bare Fastify serving its bytes (floor 0.85)', cardList.versusBare);
+  print(`all-in-one: dashboard (6 calls at once), ${ADMINS} admins at once`, await dashboardLoad(await openDashboardBusiness(app.url), seconds, ADMINS));
   await app.close();
   const database = await openDatabase({ dataDir: ':memory:' });
   let runs = 0;
@@ -146,7 +154,6 @@ else if (mode === 'checkout' || mode === 'redemption' || mode === 'books') await
 else if (mode === 'observability') await observability();
 else if (mode === 'lighthouse') await lighthouseBench();
 else {
-  print('web: storefront first-load JavaScript (KiB gzip)', storefrontFirstLoadJsGzip(WEB_DIST).kib);
   console.log(`Giftcard Vault benchmarks (${seconds}s load, 100 connections; ${events} events)`);
   // Each mode in a fresh process, so what one leaves behind (heap, threads) cannot slow the other.
   for (const each of ['all-in-one', 'distributed', 'observability', 'lighthouse']) {

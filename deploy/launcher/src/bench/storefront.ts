@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { ApiClient } from '../http-client.js';
@@ -36,10 +34,10 @@ export async function seedBusinessWithCards(baseUrl: string, count: number, pict
   return created.body.admin.businessSlug as string;
 }
 
-/** Gzipped bytes of the JavaScript a first visit to a public page loads: the entry script and its preloads. */
-export function storefrontFirstLoadJsGzip(webDist: string): { kib: number; files: string[] } {
-  const html = readFileSync(join(webDist, 'index.html'), 'utf8');
-  const files = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]);
-  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(join(webDist, file))).length, 0);
-  return { kib: Math.round((bytes / 1024) * 10) / 10, files };
+/** Gzipped bytes of the JavaScript a first visit to a storefront page loads: the scripts and module preloads its HTML names. */
+export async function storefrontFirstLoadJsGzip(baseUrl: string, businessSlug: string): Promise<{ kib: number; files: string[] }> {
+  const html = await (await fetch(`${baseUrl}/${businessSlug}/giftcards`)).text();
+  const files = [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((match) => match[1]))];
+  const sizes = await Promise.all(files.map(async (file) => gzipSync(Buffer.from(await (await fetch(`${baseUrl}/${file}`)).arrayBuffer())).length));
+  return { kib: Math.round((sizes.reduce((sum, size) => sum + size, 0) / 1024) * 10) / 10, files };
 }

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { PublicBusiness, PublicGiftCardList, PublicPageData } from '@gv/proto';
 import type { GiftCard } from '../../lib/gift-card';
-import { readPreloadedPage } from './preloaded-page';
+import { readPreloadedPage } from '../../lib/preloaded-page';
 
 type LoadStatus = 'idle' | 'loading' | 'success' | 'fail';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useParams } from 'react-router';
 import { formatUsd, HOLDER_NOTICES, USED_UP_NOTICE, type HolderCardAnswer } from '@gv/proto';
 import { BrandLogo } from '../../../components/ui/brand-logo';
@@ -10,24 +10,28 @@ import { WalletButtons } from '../../../components/ui/wallet-buttons';
 import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { cardActions, selectCard } from '../card-slice';
+import { LocalDateTime } from '../../../components/ui/local-date-time';
+import { cardActions, selectCard, type CardState } from '../card-slice';
 import { CardQr } from './card-qr';
 import { ResendCardButton } from './resend-card-button';
 import './card-page.css';
 import { TestCardMark } from '../../../components/ui/test-mode';
 
 const SPEND_HINT = 'Show this QR code at the counter. To spend it, the holder confirms each redemption with a one-time code sent to their email.';
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
 /** /card/{code}: the holder's gift card, from its email link or QR. The code is the only key; nothing about the buyer. */
 export function CardPage() {
   const { code = '' } = useParams();
   const dispatch = useDispatch();
+  const store = useStore<{ card: CardState }>();
   const card = useSelector(selectCard);
 
+  // Asked unless the page came with this card (or with the answer that no card has this code).
   useEffect(() => {
-    dispatch(cardActions.cardRequest(code));
-  }, [dispatch, code]);
+    const known = selectCard(store.getState());
+    if (!(known.code === code && (known.status === 'success' || known.notFound))) dispatch(cardActions.cardRequest(code));
+    return () => void dispatch(cardActions.cardReset());
+  }, [dispatch, store, code]);
 
   const data = card.code === code ? card.data : null;
   useDocumentMeta({ title: data ? `${data.giftCard.giftCardName} – ${data.business.name} | Giftcard Vault` : 'Your gift card | Giftcard Vault' });
@@ -128,7 +132,9 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
             <tbody>
               {giftCard.redemptionHistory.map((entry) => (
                 <tr key={entry.redemptionDate + entry.remainingAmount}>
-                  <td>{dateTime.format(new Date(entry.redemptionDate))}</td>
+                  <td>
+                    <LocalDateTime iso={entry.redemptionDate} />
+                  </td>
                   <td>{formatUsd(entry.redeemedAmount)}</td>
                   <td>{formatUsd(entry.remainingAmount)}</td>
                 </tr>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { productSiteUrl } from '../../../config/env';
+import { useProductSiteUrl } from '../../../config/env';
 import { Skeleton } from '../../../components/ui/skeleton';
 
 /**
@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
  * when the contact section comes near the screen: the page's first paint does not wait for it.
  */
 export function ContactQr() {
-  const url = productSiteUrl();
+  const url = useProductSiteUrl();
   const frame = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [src, setSrc] = useState<string | null>(null);
@@ -27,7 +27,7 @@ export function ContactQr() {
   }, []);
 
   useEffect(() => {
-    if (!near) return;
+    if (!near || !url) return;
     let cancelled = false;
     // Loaded on demand so the QR encoder stays out of the first-load bundle.
     import('qrcode')
@@ -59,9 +59,11 @@ export function ContactQr() {
           near && <Skeleton width={180} height={180} radius={12} />
         )}
       </div>
-      <figcaption>
-        Scan to visit <a href={url}>{url.replace(/^https?:\/\//, '')}</a>
-      </figcaption>
+      {url && (
+        <figcaption>
+          Scan to visit <a href={url}>{url.replace(/^https?:\/\//, '')}</a>
+        </figcaption>
+      )}
     </figure>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { BrandLogo } from '../../../components/ui/brand-logo';
+import { CurrentYear } from '../../../components/ui/current-year';
 import { BenefitsSlider } from './benefits-slider';
 import { ContactQr } from './contact-qr';
 import { InterestForm } from './interest-form';
@@ -213,7 +214,7 @@ export function LandingPage() {
       <footer className="landing-footer">
         <div className="container landing-footer__inner">
           <BrandLogo />
-          <p>© {new Date().getFullYear()} Giftcard Vault. Digital gift cards for local businesses.</p>
+          <p>© <CurrentYear /> Giftcard Vault. Digital gift cards for local businesses.</p>
           <nav aria-label="Footer">
             <Link to={paths.superAdmin.login.getHref()}>Super admin</Link>
           </nav>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { notSellingMessage } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { BrandLogo } from '../../../components/ui/brand-logo';
+import { CurrentYear } from '../../../components/ui/current-year';
 import { TestModeBanner } from '../../../components/ui/test-mode';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import './storefront.css';
@@ -55,7 +56,7 @@ export function StorefrontShell({
         {children}
       </main>
       <footer className="storefront__footer">
-        {businessName && <p className="storefront__footer-business">© {new Date().getFullYear()} {businessName}</p>}
+        {businessName && <p className="storefront__footer-business">© <CurrentYear /> {businessName}</p>}
         <p className="storefront__footer-credit">
           Powered by <strong>Giftcard Vault</strong>
         </p>

@@ -1,0 +1,64 @@
+import { lazy, type ComponentType } from 'react';
+import type { Screens } from './routes';
+import { injectFeature, type Feature } from './store';
+
+type FeatureModule = Promise<{ storeFeature: Feature }>;
+
+/** The store features of the screens, each loaded with its screen's chunk. */
+const features = {
+  auth: () => import('../features/auth/auth-feature'),
+  card: () => import('../features/card/card-feature'),
+  dashboard: () => import('../features/dashboard/dashboard-feature'),
+  giftCards: () => import('../features/giftcards/gift-cards-feature'),
+  landing: () => import('../features/landing/landing-feature'),
+  orders: () => import('../features/orders/orders-feature'),
+  purchase: () => import('../features/purchase/purchase-feature'),
+  redeem: () => import('../features/redeem/redeem-feature'),
+  settings: () => import('../features/settings/settings-feature'),
+  signedInProfile: () => import('./signed-in-profile-saga'),
+  storefront: () => import('../features/storefront/storefront-feature'),
+  superAdmin: () => import('../features/super-admin/super-admin-feature'),
+} satisfies Record<string, () => FeatureModule>;
+
+/**
+ * React.lazy for a named export, so each screen becomes its own chunk; the store features it
+ * needs are injected before it first renders.
+ */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K, ...needs: (() => FeatureModule)[]) {
+  return lazy(async () => {
+    const [screen, ...loaded] = await Promise.all([load(), ...needs.map((need) => need())]);
+    for (const { storeFeature } of loaded) injectFeature(storeFeature);
+    return { default: screen[name] as ComponentType };
+  });
+}
+
+/** Every screen of the SPA as a chunk of its own: a page loads the code of the screen it shows and nothing more. */
+export const lazyScreens: Screens = {
+  LandingPage: lazyNamed(() => import('../features/landing/components/landing-page'), 'LandingPage', features.landing),
+  // The session is looked up when a screen that depends on it opens: the sign-in screens and the admin area.
+  LoginPage: lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage', features.auth),
+  RegisterPage: lazyNamed(() => import('../features/auth/components/register-page'), 'RegisterPage', features.auth),
+  SetPasswordPage: lazyNamed(() => import('../features/auth/components/set-password-page'), 'SetPasswordPage', features.auth),
+  ForgotPasswordPage: lazyNamed(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage', features.auth),
+  ResetPasswordPage: lazyNamed(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage', features.auth),
+  AdminGuard: lazyNamed(() => import('./guards/admin-guard'), 'AdminGuard', features.auth),
+  // The storefront screens open the purchase dialog, whose own chunk loads on Buy Now; its slice and saga come here.
+  ExplorePage: lazyNamed(() => import('../features/storefront/components/explore-page'), 'ExplorePage', features.storefront, features.purchase),
+  GiftCardDetailsPage: lazyNamed(() => import('../features/storefront/components/gift-card-details-page'), 'GiftCardDetailsPage', features.storefront, features.purchase),
+  CardPage: lazyNamed(() => import('../features/card/components/card-page'), 'CardPage', features.card),
+  AdminLayout: lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout'),
+  DashboardPage: lazyNamed(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage', features.dashboard),
+  GiftCardsPage: lazyNamed(() => import('../features/giftcards/components/gift-cards-page'), 'GiftCardsPage', features.giftCards),
+  OrdersPage: lazyNamed(() => import('../features/orders/components/orders-page'), 'OrdersPage', features.orders),
+  CustomersPage: lazyNamed(() => import('../features/customers/components/customers-page'), 'CustomersPage'),
+  ReportsPage: lazyNamed(() => import('../features/reports/components/reports-page'), 'ReportsPage'),
+  AuditTrailPage: lazyNamed(() => import('../features/reports/components/audit-trail-page'), 'AuditTrailPage'),
+  SettingsPage: lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage', features.settings, features.signedInProfile),
+  RedeemPage: lazyNamed(() => import('../features/redeem/components/redeem-page'), 'RedeemPage', features.redeem),
+  SuperLoginPage: lazyNamed(() => import('../features/super-admin/components/super-login-page'), 'SuperLoginPage', features.superAdmin),
+  SuperAdminGuard: lazyNamed(() => import('./guards/super-admin-guard'), 'SuperAdminGuard'),
+  SuperAdminDashboardPage: lazyNamed(() => import('../features/super-admin/components/super-admin-dashboard-page'), 'SuperAdminDashboardPage', features.superAdmin),
+  SuperAdminBusinessesPage: lazyNamed(() => import('../features/super-admin/components/businesses-page'), 'BusinessesPage', features.superAdmin),
+  SuperAdminBusinessPage: lazyNamed(() => import('../features/super-admin/components/business-detail-page'), 'BusinessDetailPage', features.superAdmin),
+  SuperAdminOperationsPage: lazyNamed(() => import('../features/super-admin/components/operations-page'), 'OperationsPage', features.superAdmin),
+};

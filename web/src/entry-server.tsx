@@ -1,0 +1,96 @@
+/// <reference types="node" />
+import { StrictMode, type ComponentType } from 'react';
+import { Writable } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
+import { Provider } from 'react-redux';
+import { StaticRouter } from 'react-router';
+import { createPageStore } from './app/page-store';
+import type { PreloadedPage } from './lib/preloaded-page';
+import { AppRoutes, type Screens } from './app/routes';
+import { CardPage } from './features/card/components/card-page';
+import { LandingPage } from './features/landing/components/landing-page';
+import { ExplorePage } from './features/storefront/components/explore-page';
+import { GiftCardDetailsPage } from './features/storefront/components/gift-card-details-page';
+
+/** A render that takes longer is given up: the gateway then sends the page without its HTML, as before server rendering. */
+const RENDER_TIMEOUT_MS = 2000;
+
+/** Signed-in screens are never rendered here: the gateway asks only for public pages. */
+const NotServerRendered: ComponentType = () => {
+  throw new Error('only public pages are rendered on the server');
+};
+
+const screens: Screens = {
+  LandingPage,
+  LoginPage: NotServerRendered,
+  RegisterPage: NotServerRendered,
+  SetPasswordPage: NotServerRendered,
+  ForgotPasswordPage: NotServerRendered,
+  ResetPasswordPage: NotServerRendered,
+  ExplorePage,
+  GiftCardDetailsPage,
+  CardPage,
+  AdminGuard: NotServerRendered,
+  AdminLayout: NotServerRendered,
+  DashboardPage: NotServerRendered,
+  GiftCardsPage: NotServerRendered,
+  OrdersPage: NotServerRendered,
+  CustomersPage: NotServerRendered,
+  ReportsPage: NotServerRendered,
+  AuditTrailPage: NotServerRendered,
+  SettingsPage: NotServerRendered,
+  RedeemPage: NotServerRendered,
+  SuperLoginPage: NotServerRendered,
+  SuperAdminGuard: NotServerRendered,
+  SuperAdminDashboardPage: NotServerRendered,
+  SuperAdminBusinessesPage: NotServerRendered,
+  SuperAdminBusinessPage: NotServerRendered,
+  SuperAdminOperationsPage: NotServerRendered,
+};
+
+/**
+ * The HTML of the SPA's root element for a public page (`url`: path and query), drawn by the SPA's own route table
+ * and screens from the data the page's HTML carries (gateway/src/http/static-html.ts), so the browser paints it
+ * before any script runs and hydrates it (main.tsx). The render is awaited whole (onAllReady): the markup is then
+ * final, with no inline script to swap streamed parts in, which the page's Content-Security-Policy forbids.
+ * Rejects on any error, so the gateway sends the page unrendered rather than half drawn.
+ */
+export function renderPage(url: string, data: PreloadedPage): Promise<string> {
+  const store = createPageStore(data);
+  return new Promise((resolve, reject) => {
+    let failure: unknown;
+    const chunks: Buffer[] = [];
+    const html = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        clearTimeout(timer);
+        if (failure) reject(failure);
+        else resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <StrictMode>
+        <Provider store={store}>
+          <StaticRouter location={url}>
+            <AppRoutes screens={screens} />
+          </StaticRouter>
+        </Provider>
+      </StrictMode>,
+      {
+        onAllReady: () => pipe(html),
+        onShellError: (error) => {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError: (error) => {
+          failure ??= error;
+        },
+      },
+    );
+    const timer = setTimeout(() => abort(new Error(`rendering ${url} took more than ${RENDER_TIMEOUT_MS} ms`)), RENDER_TIMEOUT_MS);
+  });
+}
