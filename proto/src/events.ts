@@ -1,6 +1,25 @@
 import type { AccountRealm } from './account-security.js';
 import type { BusinessStatus } from './business-status.js';
 
+/** One gift of an order: its recipient, message and when its email goes out (ISO 8601 with offset; absent: at once). */
+export interface OrderGift {
+  name: string;
+  email: string;
+  message: string;
+  deliverAt?: string;
+  /** The IANA zone the time was chosen in. */
+  deliverTimeZone?: string;
+}
+
+/** A gift whose email waits: when, the zone to state it in, which change of it this is, and the buyer's change link token. */
+export interface ScheduledDelivery {
+  deliverAt: string;
+  timeZone: string;
+  /** 0 at issue, one more at each change the buyer makes: only the job of the latest sends. */
+  version: number;
+  sealedChangeToken: SealedForMail;
+}
+
 /**
  * Catalogue of domain events. Names are past tense and namespaced; each payload
  * carries its schema version `v`. A wrong name or payload fails to compile.
@@ -98,6 +117,8 @@ export interface EventMap {
     buyer: { name: string; email: string; phone: string };
     recipient: { name: string; email: string } | null;
     message: string;
+    /** A gift's cards, one per recipient (decision 0061); absent: one card, to `recipient` with `message`, sent at once. */
+    gifts?: OrderGift[];
     placedAt: string;
   };
   'payment.completed': {
@@ -123,6 +144,8 @@ export interface EventMap {
     buyer: { name: string; email: string; phone: string };
     recipient: { name: string; email: string } | null;
     message: string;
+    /** A gift's cards, one per recipient (decision 0061); absent: one card, to `recipient` with `message`, sent at once. */
+    gifts?: OrderGift[];
     /** A test-mode payment (the business was not live): its card is a test card with no value. Absent: false. */
     testMode?: boolean;
   };
@@ -157,6 +180,25 @@ export interface EventMap {
     issuedAt: string;
     /** Bought in test mode: a test card with no value, for life. Absent: false. */
     testCard?: boolean;
+    /**
+     * The recipient's email waits until `deliverAt` (gift-card.delivered then sends it); the buyer's confirmation says
+     * when, in `timeZone`, with the link that changes it (its token sealed for the buyer's address). Absent: sent now.
+     */
+    delivery?: ScheduledDelivery;
+  };
+  /** A scheduled gift's time came: its email goes to the holder now (the code sealed for them). */
+  'gift-card.delivered': Omit<EventMap['gift-card.issued'], 'receiptUrl' | 'delivery'> & { deliveredAt: string };
+  /** The buyer changed a scheduled gift's time or recipient with their link: the gift waits for the new time, and the buyer gets a new link. */
+  'gift-card.delivery-changed': {
+    v: 1;
+    cardId: string;
+    businessSlug: string;
+    businessName?: string;
+    giftCardName: string;
+    buyer: { name: string; email: string };
+    recipient: { name: string; email: string };
+    delivery: ScheduledDelivery;
+    changedAt: string;
   };
   /** A counter asked to spend `amountCents` of a card: the one-time code goes to the holder's recorded email. */
   'gift-card.redeem-otp.requested': {

@@ -22,3 +22,4 @@ export * from './business-status.js';
 export * from './business-directory.js';
 export * from './customer-privacy.js';
 export * from './operations.js';
+export * from './gift-delivery.js';

@@ -18,7 +18,17 @@ export interface GiftInfo {
   senderName: string;
   senderEmail: string;
   senderPhone: string;
+  /** When the recipient's email goes out: ISO 8601 with offset ('2026-03-09T09:00:00-04:00'); absent or past: at once (decision 0061). */
+  deliverAt?: string;
+  /** The IANA zone the time was chosen in, where the buyer's confirmation states it; absent: the business's. */
+  deliverTimeZone?: string;
 }
+
+/** One recipient of a gift order with several: a card each, with its own message and delivery time. */
+export type GiftRecipient = Pick<GiftInfo, 'recipientName' | 'recipientEmail' | 'message' | 'deliverAt' | 'deliverTimeZone'>;
+
+/** The buyer of a gift order with `recipients`: giftInfo then carries only them. */
+export type GiftSender = Pick<GiftInfo, 'senderName' | 'senderEmail' | 'senderPhone'>;
 
 /** `test`: the business has no Square credentials; the gateway's stand-in script makes Square's sandbox test nonces. */
 export type PaymentMode = 'test' | 'sandbox' | 'production';
@@ -43,7 +53,10 @@ export interface CreatePaymentRequest {
   id: string;
   purchaseType: PurchaseType;
   selfInfo?: SelfInfo;
-  giftInfo?: GiftInfo;
+  /** The gift's recipient and buyer; with `recipients`, the buyer only. */
+  giftInfo?: GiftInfo | GiftSender;
+  /** A gift to several people in one payment: one card each; the charge is the sum of their sale prices. */
+  recipients?: GiftRecipient[];
   amount?: number;
 }
 
@@ -102,9 +115,21 @@ export interface PurchaseForm {
   id: string;
   purchaseType: PurchaseType;
   selfInfo?: SelfInfo;
-  giftInfo?: GiftInfo;
+  giftInfo?: GiftInfo | GiftSender;
+  recipients?: GiftRecipient[];
   paymentDetails?: PaymentDetails;
   orderId?: string;
+}
+
+/** One card of a purchase: its code, to whom and when its email goes out. */
+export interface PurchasedCard {
+  uniqueCode: string;
+  remainingBalance: number;
+  saveUrl: string;
+  recipientName?: string;
+  recipientEmail?: string;
+  /** As the checkout gave it; absent when sent at once. */
+  deliverAt?: string;
 }
 
 export interface PurchaseCompleted {
@@ -120,6 +145,10 @@ export interface PurchaseCompleted {
     appleWalletUrl?: string;
     /** The wallet links are test passes, signed by local keys. */
     testPass?: true;
+    /** The first gift's delivery time as the checkout's giftInfo (or first recipient) gave it; absent when none was given. */
+    deliverAt?: string;
+    /** Every card of the order, in the order of its recipients (one for a purchase without `recipients`). */
+    cards: PurchasedCard[];
   };
 }
 

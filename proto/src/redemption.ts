@@ -55,6 +55,9 @@ export interface OrderIdList {
  */
 export type IssueForOrderRequest = Omit<EventMap['payment.completed'], 'v'> & { v?: 1 };
 
+/** The cards of a paid order: the first as the order's card, and every one (one per gift recipient) in `cards`. */
+export type IssuedOrder = IssuedGiftCard & { cards: IssuedGiftCard[] };
+
 /**
  * A card's stored state: `void` (lost, stolen, fraud; an admin can reactivate it), `on_hold` (its payment is
  * disputed), `refunded` (its value went back to the buyer), `replaced` (moved to a new code). Only an active card

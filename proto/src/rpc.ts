@@ -138,8 +138,8 @@ import {
   type CardCodes,
   type CardCodesRequest,
   type GiftCardRedeemed,
-  type IssuedGiftCard,
   type IssueForOrderRequest,
+  type IssuedOrder,
   type OrderIdList,
   type RedeemRequest,
   type ScanGiftCardRequest,
@@ -257,7 +257,7 @@ export interface RpcMap extends OpsRpcMap {
   [OrdersRpc.ledgerAudit]: Exchange<void, LedgerAuditResult>;
   [OrdersRpc.refundPayment]: Exchange<RefundPaymentRequest, PaymentRefunded>;
 
-  [RedemptionRpc.issueForOrder]: Exchange<IssueForOrderRequest, IssuedGiftCard>;
+  [RedemptionRpc.issueForOrder]: Exchange<IssueForOrderRequest, IssuedOrder>;
   [RedemptionRpc.cardCodes]: Exchange<CardCodesRequest, CardCodes>;
   [RedemptionRpc.scan]: Exchange<ScanGiftCardRequest, ScannedGiftCard>;
   [RedemptionRpc.sendRedeemOtp]: Exchange<SendRedeemOtpRequest, Acknowledged>;

@@ -25,19 +25,20 @@ export class BullMqJobQueue implements JobQueue {
     this.connection = new Redis(url, { maxRetriesPerRequest: null });
   }
 
-  enqueue<T>(queue: string, data: T, { jobId, attempts }: JobOptions = {}): Promise<void> {
-    return this.enqueueAll(queue, [{ data, jobId, attempts }]);
+  enqueue<T>(queue: string, data: T, { tx: _tx, ...options }: JobOptions = {}): Promise<void> {
+    return this.enqueueAll(queue, [{ data, ...options }]);
   }
 
   async enqueueAll<T>(queue: string, jobs: NewJob<T>[]): Promise<void> {
     if (jobs.length === 0) return;
     await this.queue(queue).addBulk(
-      tracedJobs(jobs).map(({ data, jobId, attempts }) => ({
+      tracedJobs(jobs).map(({ data, jobId, attempts, delayMs }) => ({
         name: queue,
         data,
         opts: {
           jobId: jobId === undefined ? undefined : encodeJobId(jobId),
           attempts: attempts ?? DEFAULT_JOB_ATTEMPTS,
+          ...(delayMs && delayMs > 0 ? { delay: Math.round(delayMs) } : {}),
           backoff: { type: 'custom' },
           removeOnComplete: { age: this.retentionHours * 3600 },
           removeOnFail: false,

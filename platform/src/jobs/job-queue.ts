@@ -7,6 +7,11 @@ export interface JobOptions {
   jobId?: string;
   attempts?: number;
   /**
+   * The job is not run before this many milliseconds have passed from its enqueueing (a scheduled email): measured by
+   * the queue's store, so it holds across restarts of every worker. Absent or not positive: at once.
+   */
+  delayMs?: number;
+  /**
    * The caller's open transaction: a queue that keeps its jobs in the same
    * database enqueues there, so the job exists exactly when that transaction
    * commits (and, on PGlite, does not wait for it); other queues ignore it.

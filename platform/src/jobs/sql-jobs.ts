@@ -65,14 +65,15 @@ export class SqlJobQueue implements JobQueue {
     return new SqlJobQueue(db, rows, options.pollMs ?? 1000);
   }
 
-  enqueue<T>(queue: string, data: T, { jobId, attempts, tx }: JobOptions = {}): Promise<void> {
-    return this.enqueueAll(queue, [{ data, jobId, attempts }], tx);
+  enqueue<T>(queue: string, data: T, { tx, ...options }: JobOptions = {}): Promise<void> {
+    return this.enqueueAll(queue, [{ data, ...options }], tx);
   }
 
   async enqueueAll<T>(queue: string, jobs: NewJob<T>[], tx?: DbOrTx): Promise<void> {
     if (jobs.length === 0) return;
     await this.rows.insert(tx ?? this.db, queue, tracedJobs(jobs));
-    for (const worker of this.workers.get(queue) ?? []) worker.loop.wake();
+    // A delayed job is found by the workers' polls once due.
+    if (jobs.some((job) => !(job.delayMs && job.delayMs > 0))) for (const worker of this.workers.get(queue) ?? []) worker.loop.wake();
   }
 
   async work<T>(queue: string, handler: JobHandler<T>, concurrency = 10): Promise<void> {
@@ -124,9 +125,10 @@ class JobRows {
 
   async insert(db: DbOrTx, queue: string, jobs: NewJob<unknown>[]): Promise<void> {
     const rows = jobs.map(
-      ({ data, jobId, attempts }) => sql`(${queue}, ${jobId ?? randomUUID()}, ${JSON.stringify(data ?? null)}::json, ${attempts ?? DEFAULT_JOB_ATTEMPTS})`,
+      ({ data, jobId, attempts, delayMs }) =>
+        sql`(${queue}, ${jobId ?? randomUUID()}, ${JSON.stringify(data ?? null)}::json, ${attempts ?? DEFAULT_JOB_ATTEMPTS}, now() + ${Math.max(0, Math.round(delayMs ?? 0))}::bigint * interval '1 millisecond')`,
     );
-    await db.execute(sql`insert into ${this.jobs} (queue, id, data, attempts) values ${sql.join(rows, sql`, `)} on conflict do nothing`);
+    await db.execute(sql`insert into ${this.jobs} (queue, id, data, attempts, run_at) values ${sql.join(rows, sql`, `)} on conflict do nothing`);
   }
 
   async releaseLeases(): Promise<void> {

@@ -31,6 +31,8 @@ import { ResendCardEmailRpc } from './resend-card-email/resend-card-email.rpc.js
 import { ReverseRedemptionHandler } from './reverse-redemption/reverse-redemption.handler.js';
 import { ReverseRedemptionRpc } from './reverse-redemption/reverse-redemption.rpc.js';
 import { CARD_CODE_KEYS, loadCardCodeKeys, loadMailSealKey, loadOtpKey, MAIL_SEAL_KEY, OTP_KEY } from './redemption-keys.js';
+import { DeliveryClock } from './schedule-gift-delivery/delivery-clock.js';
+import { GiftDeliveries } from './schedule-gift-delivery/gift-deliveries.js';
 import { ScanGiftCardHandler } from './scan-gift-card/scan-gift-card.handler.js';
 import { ScanGiftCardRpc } from './scan-gift-card/scan-gift-card.rpc.js';
 import { SendRedeemOtpHandler } from './send-redeem-otp/send-redeem-otp.handler.js';
@@ -65,9 +67,11 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
     PaymentEvents,
     CustomerErasure,
     PausedRedemptions,
+    DeliveryClock,
+    GiftDeliveries,
     {
       provide: EVENT_HANDLERS,
-      inject: [PaymentEvents, CustomerErasure, PausedRedemptions],
+      inject: [PaymentEvents, CustomerErasure, PausedRedemptions, GiftDeliveries],
       useFactory: (...subscribers: EventSubscriber[]): EventSubscriber => ({ handlers: () => Object.assign({}, ...subscribers.map((subscriber) => subscriber.handlers())) }),
     },
     { provide: MAIL_SEAL_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadMailSealKey(config) },

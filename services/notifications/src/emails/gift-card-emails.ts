@@ -1,4 +1,4 @@
-import { centsToDollars, formatUsd, TEST_CARD_MARK, type EventMap, type WalletButtons } from '@gv/proto';
+import { centsToDollars, describeDeliveryTime, formatUsd, TEST_CARD_MARK, type EventMap, type WalletButtons } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { businessParts } from './business-sender.js';
 import type { Email } from './layout.js';
@@ -12,6 +12,22 @@ export type WalletButtonsOf = (uniqueCode: string, publicBaseUrl: string) => Pro
 /** A gift-card.issued event and where the holder page lives. */
 export type GiftCardIssuedEmailData = EventMap['gift-card.issued'] & { publicUrl: string };
 
+/** The web page where the buyer changes a scheduled gift's time or address, with the link's token. */
+export const deliveryChangePage = (publicUrl: string, token: string) => `${publicUrl}/gift-delivery/${encodeURIComponent(token)}`;
+
+/** To the buyer of a scheduled gift: when it goes out, and the link that changes it until then (its token opened here). */
+export function scheduledLines(data: Pick<GiftCardIssuedEmailData, 'delivery' | 'buyer' | 'publicUrl'>, recipient: { name: string; email: string }, secrets: MailSecrets) {
+  const delivery = data.delivery!;
+  const when = describeDeliveryTime(delivery.deliverAt, delivery.timeZone);
+  const changeUrl = deliveryChangePage(data.publicUrl, secrets.open(delivery.sealedChangeToken, data.buyer.email));
+  return {
+    when,
+    changeUrl,
+    sentTo: `We will send the gift card to ${recipient.name} (${recipient.email}) on ${when}. Here is a copy for your records.`,
+    change: 'Until then you can change the delivery time or the address with this link (it works for one change; each change emails you a new one).',
+  };
+}
+
 const money = (cents: number) => formatUsd(centsToDollars(cents));
 const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
@@ -19,7 +35,7 @@ const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone:
  * What both purchase emails show: the card, its code as text and QR, the holder page (whose link is also the QR)
  * and, when the platform has wallet keys, the links that add the card to Google Wallet and Apple Wallet.
  */
-async function cardFacts(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsOf, brand: BusinessBrand) {
+async function cardFacts(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secrets: MailSecrets, walletLinks: WalletButtonsOf, brand: BusinessBrand) {
   const code = secrets.open(data.sealedCode, data.holder.email);
   const holderPage = `${data.publicUrl}/card/${code}`;
   const wallet = await walletLinks(code, data.publicUrl);
@@ -61,10 +77,10 @@ const walletLines = (wallet: WalletButtons) => [
 
 /** A card bought in test mode says so first, in the subject, the HTML and the text. */
 const TEST_CARD_LINE = `${TEST_CARD_MARK}: bought in test mode, this card cannot be spent.`;
-const testSubject = (data: GiftCardIssuedEmailData, subject: string) => (data.testCard ? `[${TEST_CARD_MARK}] ${subject}` : subject);
-const testBanner = (data: GiftCardIssuedEmailData) =>
+const testSubject = (data: Pick<GiftCardIssuedEmailData, 'testCard'>, subject: string) => (data.testCard ? `[${TEST_CARD_MARK}] ${subject}` : subject);
+const testBanner = (data: Pick<GiftCardIssuedEmailData, 'testCard'>) =>
   data.testCard ? `<mj-text container-background-color="#fef3c7" color="#92400e" font-weight="700" padding="12px">${TEST_CARD_LINE}</mj-text>` : '';
-const testLines = (data: GiftCardIssuedEmailData) => (data.testCard ? [TEST_CARD_LINE, ''] : []);
+const testLines = (data: Pick<GiftCardIssuedEmailData, 'testCard'>) => (data.testCard ? [TEST_CARD_LINE, ''] : []);
 
 const HOLDER_SPENDS = 'Show the QR code at the counter. To spend it, the holder confirms with a one-time code sent to their email.';
 const YOU_SPEND = 'Show the QR code at the counter. To spend it, you confirm with a one-time code sent to this email address.';
@@ -74,11 +90,16 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
   const { slots: card, qr, wallet } = await cardFacts(data, secrets, walletLinks, brand);
   const sender = businessParts(brand);
   const recipient = data.recipient;
+  const scheduled = recipient && data.delivery ? scheduledLines(data, recipient, secrets) : undefined;
   const subject = testSubject(
     data,
-    recipient ? `Your ${card.faceValue} gift card from ${brand.name} for ${recipient.name} is on its way` : `Your ${card.faceValue} gift card from ${brand.name} is ready`,
+    !recipient
+      ? `Your ${card.faceValue} gift card from ${brand.name} is ready`
+      : scheduled
+        ? `Your ${card.faceValue} gift card from ${brand.name} for ${recipient.name} is scheduled for ${scheduled.when}`
+        : `Your ${card.faceValue} gift card from ${brand.name} for ${recipient.name} is on its way`,
   );
-  const sentTo = recipient ? `We sent the gift card to ${recipient.name} (${recipient.email}). Here is a copy for your records.` : 'Your gift card is ready to use.';
+  const sentTo = scheduled?.sentTo ?? (recipient ? `We sent the gift card to ${recipient.name} (${recipient.email}). Here is a copy for your records.` : 'Your gift card is ready to use.');
   const slots: Slots = {
     ...card,
     ...sender.slots,
@@ -88,10 +109,12 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     sentTo,
     amountPaid: money(data.priceCents),
     receiptUrl: data.receiptUrl,
+    ...(scheduled ? { changeUrl: scheduled.changeUrl, change: scheduled.change } : {}),
   };
   const body = `${testBanner(data)}
       <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
       <mj-text>{{sentTo}}</mj-text>
+      ${scheduled ? '<mj-text>{{change}}</mj-text><mj-button href="{{changeUrl}}">Change the delivery</mj-button>' : ''}
       <mj-table font-size="15px" padding="0 0 16px">
         ${detailRow('Business', 'businessName')}
         ${detailRow('Gift card', 'giftCardName')}
@@ -107,6 +130,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     slots.heading,
     '',
     sentTo,
+    ...(scheduled ? ['', scheduled.change, `Change the delivery: ${scheduled.changeUrl}`] : []),
     '',
     `Business: ${brand.name}`,
     `Gift card: ${card.giftCardName}`,
@@ -128,7 +152,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
 }
 
 /** To the recipient of a gift: who sent it, their message, the code and QR. */
-export async function giftCardReceivedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsOf, brand: BusinessBrand): Promise<Email> {
+export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secrets: MailSecrets, walletLinks: WalletButtonsOf, brand: BusinessBrand): Promise<Email> {
   const { slots: card, qr, wallet } = await cardFacts(data, secrets, walletLinks, brand);
   const sender = businessParts(brand);
   const recipientName = data.recipient?.name ?? data.holder.name;

@@ -42,11 +42,16 @@ export class NotificationEvents implements EventSubscriber {
         event.payload.to === 'rejected'
           ? this.queue(batch, event.id, { template: 'registration-rejected', to: event.payload.email, data: event.payload })
           : Promise.resolve(),
-      // One job per email of the event (id: event id + template); the card's code stays sealed in both.
+      // One job per email of the event (id: event id + template); the card's code stays sealed in both. A scheduled
+      // gift's recipient gets it on gift-card.delivered instead (decision 0061).
       'gift-card.issued': (event, _tx, batch) => {
         const data = { ...event.payload, publicUrl: linkBase(this.config) };
         const purchased = this.queue(batch, `${event.id}.gift-card-purchased`, { template: 'gift-card-purchased', to: data.buyer.email, data });
-        return data.recipient ? this.queue(batch, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.recipient.email, data }) : purchased;
+        return data.recipient && !data.delivery ? this.queue(batch, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.recipient.email, data }) : purchased;
+      },
+      'gift-card.delivered': (event, _tx, batch) => {
+        const data = { ...event.payload, receiptUrl: '', publicUrl: linkBase(this.config) };
+        return this.queue(batch, event.id, { template: 'gift-card-received', to: data.holder.email, data });
       },
       // Again, to the holder only: the recipient of a gift gets the card as received, a buyer for themself as bought.
       'gift-card.resent': (event, _tx, batch) => {

@@ -63,4 +63,24 @@ describe('the daily ledger audit (all-in-one)', () => {
       ]),
     );
   }, 60_000);
+
+  it('agrees with an order of several cards, one per gift recipient, paid by one payment', async () => {
+    const admin = await createSignedInAdmin(platform, 'Audit Gifts');
+    const card = (await createGiftCard(admin.api, { amount: '40' })).body.giftCard;
+    const paid = await new ApiClient(platform.url).post('/api/payments/create-payment', {
+      sourceId: TEST_SOURCES.cardOk,
+      idempotencyKey: randomUUID(),
+      businessSlug: admin.businessSlug,
+      id: card._id,
+      purchaseType: 'gift',
+      giftInfo: { senderName: 'Ada', senderEmail: 'ada@example.com', senderPhone: '(555) 123-4567' },
+      recipients: ['bo', 'cy', 'di'].map((name) => ({ recipientName: name, recipientEmail: `${name}@example.com` })),
+    });
+    expect(paid.status).toBe(200);
+    const { orderId } = paid.body;
+    await eventually(async () => (await count(sql`select count(*) as n from redemption.issued_cards where order_id = ${orderId}`)) === 3, 20_000);
+    // Its three cards are not cards without a payment, nor is its payment one without a card (the test before left its own findings).
+    const { discrepancies } = await platform.app.services.orders.app.get(LedgerAuditJob).run();
+    expect(discrepancies.filter((found) => (found as { orderId?: string }).orderId === orderId)).toEqual([]);
+  }, 60_000);
 });

@@ -4,7 +4,7 @@ import { completedPayments, orderStateMismatches, type CompletedPayment } from '
 
 /** Redemption's side of the audit, over request-reply in the platform or read directly by the operator's tool. */
 export interface CardFacts {
-  /** The next cards after this order id, in order id byte order. */
+  /** The cards of the next orders after this order id, in order id byte order; an order's cards (one per gift recipient) on one page. */
   cards(afterOrderId: string, limit: number): Promise<AuditedCard[]>;
   /** Which of these paid orders still wait for their deferred issue. */
   awaitingIssue(orderIds: string[]): Promise<string[]>;
@@ -22,8 +22,8 @@ const MAX_LISTED = 1_000;
 const PAGE = 1_000;
 
 /**
- * Every card's balance equals the sum of its ledger rows; every completed payment has exactly one card and every
- * card one completed payment; every order's state matches its payment's. Cards and payments stream in order id
+ * Every card's balance equals the sum of its ledger rows; every completed payment has its cards (one, or one per gift
+ * recipient: decision 0061) and every card one completed payment; every order's state matches its payment's. Cards and payments stream in order id
  * byte order from their own services and are merged as they come, so neither side is held in memory whole.
  */
 export async function auditLedger(db: Db, facts: CardFacts, { now = new Date(), page = PAGE, alsoCheck }: AuditOptions = {}): Promise<LedgerAuditResult> {
@@ -43,14 +43,20 @@ export async function auditLedger(db: Db, facts: CardFacts, { now = new Date(), 
   const payments = completedPayments(db, page)[Symbol.asyncIterator]();
   let card = await cards.next();
   let payment = await payments.next();
+  // Whether the payment in hand has met a card: an order with several cards keeps it until they have all passed.
+  let paymentHasCard = false;
   while (!card.done || !payment.done) {
     const order = compareOrders(card.done ? undefined : card.value, payment.done ? undefined : payment.value);
     if (order <= 0) checkBalance(card.value as AuditedCard, report);
     if (order < 0) report({ kind: 'card-without-payment', ...pick(card.value as AuditedCard) });
-    if (order > 0 && unissued.push(payment.value as CompletedPayment) >= page) await flushUnissued();
+    if (order > 0 && !paymentHasCard && unissued.push(payment.value as CompletedPayment) >= page) await flushUnissued();
     if (order === 0) checkSamePayment(card.value as AuditedCard, payment.value as CompletedPayment, report);
     if (order <= 0) card = await cards.next();
-    if (order >= 0) payment = await payments.next();
+    if (order === 0) paymentHasCard = true;
+    if (order > 0) {
+      payment = await payments.next();
+      paymentHasCard = false;
+    }
   }
   await flushUnissued();
   for await (const mismatch of orderStateMismatches(db, page)) report({ kind: 'order-state-not-payment', ...mismatch });
@@ -62,7 +68,7 @@ async function* cardStream(facts: CardFacts, page: number): AsyncGenerator<Audit
   for (let after = ''; ; ) {
     const cards = await facts.cards(after, page);
     yield* cards;
-    if (cards.length < page) return;
+    if (cards.length === 0) return;
     after = cards.at(-1)!.orderId;
   }
 }

@@ -6,9 +6,9 @@ import { orderNotFound, paymentMismatch, paymentNotCompleted } from '../domain/o
 import { paymentCompleted } from '../domain/order-events.js';
 
 /**
- * PUT /api/v1/admin/purchase (public: the buyer's browser calls it after the payment). The card is issued from what
- * the order recorded at checkout, never from the form's details; redemption issues once per order, so calling
- * again answers the same card.
+ * PUT /api/v1/admin/purchase (public: the buyer's browser calls it after the payment). The cards (one, or one per
+ * recipient of a gift) are issued from what the order recorded at checkout, never from the form's details; redemption
+ * issues once per order and line, so calling again answers the same cards. A gift's delivery time is echoed as given.
  */
 @Injectable()
 export class CompletePurchaseHandler {
@@ -38,13 +38,26 @@ export class CompletePurchaseHandler {
     if (order.status !== 'paid' || !payment) throw paymentNotCompleted();
 
     const card = await this.rpc.call(RedemptionRpc.issueForOrder, paymentCompleted(order, payment));
+    const saveUrl = (code: string) => `${request.publicBaseUrl.replace(/\/+$/, '')}/card/${code}`;
+    const deliverAt = order.gifts[0]?.deliverAt;
     return {
       success: true,
       purchase: {
         orderId: order.id,
         uniqueCode: card.uniqueCode,
         remainingBalance: centsToDollars(card.remainingBalanceCents),
-        saveUrl: `${request.publicBaseUrl.replace(/\/+$/, '')}/card/${card.uniqueCode}`,
+        saveUrl: saveUrl(card.uniqueCode),
+        ...(deliverAt ? { deliverAt } : {}),
+        cards: card.cards.map((issued, line) => {
+          const gift = order.gifts[line];
+          return {
+            uniqueCode: issued.uniqueCode,
+            remainingBalance: centsToDollars(issued.remainingBalanceCents),
+            saveUrl: saveUrl(issued.uniqueCode),
+            ...(gift ? { recipientName: gift.name, recipientEmail: gift.email } : {}),
+            ...(gift?.deliverAt ? { deliverAt: gift.deliverAt } : {}),
+          };
+        }),
         // Spec §2: a wallet pass that cannot be made is logged, and the purchase answers without wallet links
         // (the card's holder page offers the same buttons).
         ...(await this.rpc.callOr(WalletRpc.buttons, { uniqueCode: card.uniqueCode, publicBaseUrl: request.publicBaseUrl }, (error) => {

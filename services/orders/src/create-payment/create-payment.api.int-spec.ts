@@ -78,6 +78,8 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
           googleWalletUrl: expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\//),
           appleWalletUrl: `${world.platform.url}/api/wallet/apple/${completed.body.purchase.uniqueCode}.pkpass`,
           testPass: true,
+          // The order's one card, as every purchase lists its cards (decision 0061).
+          cards: [{ uniqueCode: completed.body.purchase.uniqueCode, remainingBalance: 50, saveUrl: `${world.platform.url}/card/${completed.body.purchase.uniqueCode}` }],
         },
       });
       const again = await buyer.put('/api/v1/admin/purchase', purchaseForm(body, paid));

@@ -40,7 +40,7 @@ export class CreatePaymentHandler {
   private readonly placements = new BatchedWrite<Placement, boolean>((placements) => this.insert(placements));
 
   async execute(request: CreatePaymentRpcRequest): Promise<CreatePaymentResponse> {
-    const checkout = parseCheckout(request);
+    const checkout = parseCheckout(request, now());
     await spendCall(this.kv, checkoutBudgets(request.ip, checkout.businessSlug));
     // Asked together; the card's answer speaks first (an unknown business has no card either).
     const [priced, found] = await Promise.allSettled([this.priceOf(checkout), this.square.credentials(checkout.businessSlug)]);
@@ -120,7 +120,8 @@ export class CreatePaymentHandler {
       giftCardName: price.giftCardName,
       faceValueCents: price.amountCents,
       expirationDate: price.expirationDate,
-      priceCents: price.salePriceCents,
+      // One card per recipient, each at the server's sale price.
+      priceCents: price.salePriceCents * Math.max(1, checkout.gifts.length),
       purchaseType: checkout.purchaseType,
       buyerName: checkout.buyer.name,
       buyerEmail: checkout.buyer.email,
@@ -128,6 +129,7 @@ export class CreatePaymentHandler {
       recipientName: checkout.recipient?.name ?? null,
       recipientEmail: checkout.recipient?.email ?? null,
       message: checkout.message,
+      gifts: checkout.gifts,
       paymentMode: mode,
       squareLocationId: mode === 'test' ? '' : credentials.locationId,
       sourceId: checkout.sourceId,

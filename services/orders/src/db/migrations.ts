@@ -129,4 +129,9 @@ export const ordersMigrations: Migration[] = [
       `create index disputes_of_order on orders.disputes (order_id)`,
     ],
   },
+  {
+    id: '0007_order_gifts',
+    // A gift's cards, one per recipient, each with its message and delivery time (decision 0061); '[]' for a purchase for oneself.
+    statements: [`alter table orders.orders add column gifts jsonb not null default '[]'`],
+  },
 ];

@@ -1,5 +1,5 @@
 import { bigint, boolean, date, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { LedgerDiscrepancy, PaymentAnomaly, PaymentMode, PurchaseType } from '@gv/proto';
+import type { LedgerDiscrepancy, OrderGift, PaymentAnomaly, PaymentMode, PurchaseType } from '@gv/proto';
 import type { OrderStatus } from '../domain/order-states.js';
 
 export const orders = pgSchema('orders');
@@ -28,6 +28,8 @@ export const orderRows = orders.table('orders', {
   recipientName: text('recipient_name'),
   recipientEmail: text('recipient_email'),
   message: text('message').notNull().default(''),
+  /** A gift's cards, one per recipient, with their messages and delivery times; empty for a purchase for oneself. The first is `recipient…` and `message`. */
+  gifts: jsonb('gifts').$type<OrderGift[]>().notNull().default([]),
   paymentMode: text('payment_mode').$type<PaymentMode>().notNull(),
   squareLocationId: text('square_location_id').notNull().default(''),
   sourceId: text('source_id').notNull(),

@@ -1,11 +1,13 @@
 import { ValidationError } from '@gv/platform';
 import { parseCheckout } from './checkout-form';
 
+const NOW = new Date('2026-03-01T12:00:00Z');
+
 const base = { sourceId: 'cnon:card-nonce-ok', idempotencyKey: 'k-1', businessSlug: 'harbor-grill', id: 'card-1' };
 
 function fieldsOf(request: Parameters<typeof parseCheckout>[0]): Record<string, string> {
   try {
-    parseCheckout(request);
+    parseCheckout(request, NOW);
   } catch (error) {
     if (error instanceof ValidationError) return error.fields!;
     throw error;
@@ -15,7 +17,7 @@ function fieldsOf(request: Parameters<typeof parseCheckout>[0]): Record<string, 
 
 describe('the create-payment request', () => {
   it('takes a purchase for myself: the buyer is the one paying, no recipient, the email lowercased', () => {
-    const checkout = parseCheckout({ ...base, purchaseType: 'self', selfInfo: { name: ' Ann ', email: ' Ann@Example.COM', phone: '(555) 123-4567' } });
+    const checkout = parseCheckout({ ...base, purchaseType: 'self', selfInfo: { name: ' Ann ', email: ' Ann@Example.COM', phone: '(555) 123-4567' } }, NOW);
     expect(checkout).toEqual({
       sourceId: 'cnon:card-nonce-ok',
       idempotencyKey: 'k-1',
@@ -24,20 +26,21 @@ describe('the create-payment request', () => {
       purchaseType: 'self',
       buyer: { name: 'Ann', email: 'ann@example.com', phone: '(555) 123-4567' },
       recipient: null,
+      gifts: [],
       message: '',
     });
   });
 
   it('takes a gift: the sender pays, the recipient and the optional message are kept', () => {
     const giftInfo = { recipientName: 'Rita', recipientEmail: 'rita@example.com', senderName: 'Sam', senderEmail: 'sam@example.com', senderPhone: '15551234567' };
-    expect(parseCheckout({ ...base, purchaseType: 'gift', giftInfo })).toMatchObject({
+    expect(parseCheckout({ ...base, purchaseType: 'gift', giftInfo }, NOW)).toMatchObject({
       buyer: { name: 'Sam', email: 'sam@example.com', phone: '15551234567' },
       recipient: { name: 'Rita', email: 'rita@example.com' },
       message: '',
     });
-    expect(parseCheckout({ ...base, purchaseType: 'gift', giftInfo: { ...giftInfo, message: ' Enjoy! ' } }).message).toBe('Enjoy!');
+    expect(parseCheckout({ ...base, purchaseType: 'gift', giftInfo: { ...giftInfo, message: ' Enjoy! ' } }, NOW).message).toBe('Enjoy!');
     // A client that sent the phone as a JSON number.
-    expect(parseCheckout({ ...base, purchaseType: 'gift', giftInfo: { ...giftInfo, senderPhone: 5551234567 as never } }).buyer.phone).toBe('5551234567');
+    expect(parseCheckout({ ...base, purchaseType: 'gift', giftInfo: { ...giftInfo, senderPhone: 5551234567 as never } }, NOW).buyer.phone).toBe('5551234567');
   });
 
   it('reports every bad field at once with the spec’s messages', () => {
@@ -63,9 +66,43 @@ describe('the create-payment request', () => {
 
   it("accepts Square's longest idempotency key, 45 characters, and nothing longer or with spaces", () => {
     const selfInfo = { name: 'Ann', email: 'ann@example.com', phone: '5551234567' };
-    expect(parseCheckout({ ...base, idempotencyKey: 'k'.repeat(45), purchaseType: 'self', selfInfo }).idempotencyKey).toHaveLength(45);
+    expect(parseCheckout({ ...base, idempotencyKey: 'k'.repeat(45), purchaseType: 'self', selfInfo }, NOW).idempotencyKey).toHaveLength(45);
     for (const idempotencyKey of ['k'.repeat(46), 'a key', '', 42 as never]) {
       expect(fieldsOf({ ...base, idempotencyKey, purchaseType: 'self', selfInfo })).toHaveProperty('idempotencyKey');
     }
+  });
+
+  it('takes a gift for several recipients, each with its message and delivery time, the buyer from giftInfo', () => {
+    const sender = { senderName: 'Sam', senderEmail: 'sam@example.com', senderPhone: '5551234567' };
+    const recipients = [
+      { recipientName: 'Bo', recipientEmail: 'BO@example.com', message: 'Hi', deliverAt: '2026-03-09T09:00:00-04:00', deliverTimeZone: 'us/eastern' },
+      { recipientName: 'Cy', recipientEmail: 'cy@example.com' },
+    ];
+    expect(parseCheckout({ ...base, purchaseType: 'gift', giftInfo: sender, recipients }, NOW)).toMatchObject({
+      buyer: { name: 'Sam', email: 'sam@example.com' },
+      recipient: { name: 'Bo', email: 'bo@example.com' },
+      message: 'Hi',
+      gifts: [
+        { name: 'Bo', email: 'bo@example.com', message: 'Hi', deliverAt: '2026-03-09T09:00:00-04:00', deliverTimeZone: 'America/New_York' },
+        { name: 'Cy', email: 'cy@example.com', message: '' },
+      ],
+    });
+  });
+
+  it('refuses a bad delivery time or zone, one too far ahead, no recipients, and recipients beside a giftInfo recipient', () => {
+    const gift = { ...base, purchaseType: 'gift' as const };
+    const sender = { senderName: 'Sam', senderEmail: 'sam@example.com', senderPhone: '5551234567' };
+    const one = { recipientName: 'Bo', recipientEmail: 'bo@example.com' };
+    expect(fieldsOf({ ...gift, giftInfo: sender, recipients: [{ ...one, deliverAt: 'tomorrow', deliverTimeZone: 'Mars/Base' }] })).toEqual({
+      'recipients.0.deliverAt': 'Choose a valid delivery date and time',
+      'recipients.0.deliverTimeZone': 'Please choose a valid time zone',
+    });
+    expect(fieldsOf({ ...gift, giftInfo: sender, recipients: [{ ...one, deliverAt: '2027-06-01T09:00:00Z' }] })).toEqual({
+      'recipients.0.deliverAt': 'A gift can be scheduled at most 366 days ahead',
+    });
+    expect(fieldsOf({ ...gift, giftInfo: sender, recipients: [] })).toEqual({ recipients: 'Add between 1 and 20 recipients' });
+    expect(fieldsOf({ ...gift, giftInfo: { ...sender, ...one }, recipients: [one] })).toEqual({
+      recipients: 'Give the recipient in giftInfo or the recipients in recipients, not both',
+    });
   });
 });

@@ -1,16 +1,24 @@
 import { ValidationError } from '@gv/platform/errors';
 import {
+  canonicalTimeZone,
+  DELIVERY_MESSAGES,
   FIELD_MESSAGES,
+  MAX_DELIVERY_DAYS,
+  MAX_RECIPIENTS,
+  parseDeliverAt,
   phoneText,
   PURCHASE_MESSAGES,
   isEmail,
   isPurchasePhone,
   normalizeEmail,
   requireText,
+  TIME_ZONE_MESSAGE,
   text,
   type CreatePaymentRpcRequest,
   type FieldErrors,
   type GiftInfo,
+  type GiftRecipient,
+  type OrderGift,
   type PurchaseType,
   type SelfInfo,
   type Unchecked,
@@ -39,10 +47,15 @@ export interface Checkout {
   buyer: Person & { phone: string };
   recipient: Person | null;
   message: string;
+  /** A gift's cards, one per recipient (the first is `recipient` with `message`); empty for a purchase for oneself. */
+  gifts: OrderGift[];
 }
 
-/** Spec §5 on the purchase form, plus the payment fields; every bad field is reported at once with the spec's message. */
-export function parseCheckout(request: CreatePaymentRpcRequest): Checkout {
+/**
+ * Spec §5 on the purchase form, plus the payment fields and a gift's recipients and delivery times (decision 0061);
+ * every bad field is reported at once with the spec's message. `now` bounds how far ahead a gift may be scheduled.
+ */
+export function parseCheckout(request: CreatePaymentRpcRequest, now: Date): Checkout {
   const errors: FieldErrors = {};
   const businessSlug = requireText(errors, 'businessSlug', request.businessSlug, 60);
   const giftCardId = requireText(errors, 'id', request.id, 100);
@@ -53,8 +66,7 @@ export function parseCheckout(request: CreatePaymentRpcRequest): Checkout {
 
   const purchaseType = request.purchaseType === 'self' || request.purchaseType === 'gift' ? request.purchaseType : null;
   let buyer: Checkout['buyer'] = { name: '', email: '', phone: '' };
-  let recipient: Person | null = null;
-  let message = '';
+  let gifts: OrderGift[] = [];
   if (!purchaseType) {
     errors.purchaseType = PURCHASE_MESSAGES.selectType;
   } else if (purchaseType === 'self') {
@@ -62,9 +74,7 @@ export function parseCheckout(request: CreatePaymentRpcRequest): Checkout {
     buyer = { name: requireText(errors, 'name', info.name), email: email(errors, 'email', info.email), phone: phone(errors, 'phone', info.phone) };
   } else {
     const info: Unchecked<GiftInfo> = request.giftInfo ?? {};
-    recipient = { name: requireText(errors, 'recipientName', info.recipientName), email: email(errors, 'recipientEmail', info.recipientEmail) };
-    message = text(info.message);
-    if (message.length > MAX_MESSAGE_LENGTH) errors.message = FIELD_MESSAGES.tooLong;
+    gifts = request.recipients === undefined ? [gift(errors, '', info, now)] : recipients(errors, request.recipients, info, now);
     buyer = {
       name: requireText(errors, 'senderName', info.senderName),
       email: email(errors, 'senderEmail', info.senderEmail),
@@ -72,7 +82,38 @@ export function parseCheckout(request: CreatePaymentRpcRequest): Checkout {
     };
   }
   if (Object.keys(errors).length > 0 || !purchaseType) throw new ValidationError(errors);
-  return { businessSlug, giftCardId, idempotencyKey, sourceId, purchaseType, buyer, recipient, message };
+  const [first] = gifts;
+  const recipient = first ? { name: first.name, email: first.email } : null;
+  return { businessSlug, giftCardId, idempotencyKey, sourceId, purchaseType, buyer, recipient, message: first?.message ?? '', gifts };
+}
+
+/** The recipients of a gift with several, the buyer then given alone in giftInfo; fields named `recipients.<i>.<field>`. */
+function recipients(errors: FieldErrors, value: unknown, info: Unchecked<GiftInfo>, now: Date): OrderGift[] {
+  if (info.recipientName !== undefined || info.recipientEmail !== undefined) errors.recipients = DELIVERY_MESSAGES.recipientsAndGiftInfo;
+  if (!Array.isArray(value) || value.length === 0 || value.length > MAX_RECIPIENTS) {
+    errors.recipients = DELIVERY_MESSAGES.recipients;
+    return [];
+  }
+  return value.map((entry: unknown, i) => gift(errors, `recipients.${i}.`, (typeof entry === 'object' && entry ? entry : {}) as Unchecked<GiftRecipient>, now));
+}
+
+/** One recipient's card: who, the message, and when its email goes out (absent: at once; the zone it was chosen in). */
+function gift(errors: FieldErrors, prefix: string, info: Unchecked<GiftRecipient>, now: Date): OrderGift {
+  const message = text(info.message);
+  if (message.length > MAX_MESSAGE_LENGTH) errors[`${prefix}message`] = FIELD_MESSAGES.tooLong;
+  const recipient: OrderGift = { name: requireText(errors, `${prefix}recipientName`, info.recipientName), email: email(errors, `${prefix}recipientEmail`, info.recipientEmail), message };
+  if (info.deliverAt !== undefined && info.deliverAt !== null && info.deliverAt !== '') {
+    const deliverAt = parseDeliverAt(info.deliverAt);
+    if (!deliverAt) errors[`${prefix}deliverAt`] = DELIVERY_MESSAGES.deliverAt;
+    else if (deliverAt.at.getTime() - now.getTime() > MAX_DELIVERY_DAYS * 86_400_000) errors[`${prefix}deliverAt`] = DELIVERY_MESSAGES.tooFar;
+    else recipient.deliverAt = deliverAt.text;
+  }
+  if (info.deliverTimeZone !== undefined && info.deliverTimeZone !== null && info.deliverTimeZone !== '') {
+    const zone = canonicalTimeZone(info.deliverTimeZone);
+    if (!zone) errors[`${prefix}deliverTimeZone`] = TIME_ZONE_MESSAGE;
+    else if (recipient.deliverAt) recipient.deliverTimeZone = zone;
+  }
+  return recipient;
 }
 
 function email(errors: FieldErrors, field: string, value: unknown): string {

@@ -8,6 +8,11 @@ function people(order: OrderRow) {
   };
 }
 
+/** Carried when they say more than `recipient` and `message` do: several recipients, or a delivery time. */
+function gifts(order: OrderRow): { gifts?: OrderRow['gifts'] } {
+  return order.gifts.length > 1 || order.gifts.some((gift) => gift.deliverAt) ? { gifts: order.gifts } : {};
+}
+
 export function orderPlaced(order: OrderRow): EventMap['order.placed'] {
   return {
     v: 1,
@@ -20,6 +25,7 @@ export function orderPlaced(order: OrderRow): EventMap['order.placed'] {
     priceCents: order.priceCents,
     ...people(order),
     message: order.message,
+    ...gifts(order),
     placedAt: new Date(order.createdAt).toISOString(),
   };
 }
@@ -45,6 +51,7 @@ export function paymentCompleted(order: OrderRow, payment: PaymentDescription): 
     purchaseType: order.purchaseType,
     ...people(order),
     message: order.message,
+    ...gifts(order),
     testMode: order.paymentMode === 'test',
   };
 }

@@ -6,10 +6,18 @@ import { deferredIssues, issuedCards, ledger } from '../db/schema.js';
 const byteOrder = sql`${issuedCards.orderId} collate "C"`;
 
 /**
- * The next cards in order id byte order (so a merge with the orders' own ids lines up), each with the sum of its
- * ledger rows: the ledger audit reads all cards this way, a page at a time.
+ * The cards of the next `limit` orders in order id byte order (so a merge with the orders' own ids lines up; an
+ * order's cards, one per gift recipient, all on one page, by line), each with the sum of its ledger rows: the ledger
+ * audit reads all cards this way, a page at a time.
  */
 export async function auditCardsPage(db: Db, afterOrderId: string, limit: number): Promise<AuditedCard[]> {
+  const nextOrders = db
+    .select({ orderId: issuedCards.orderId })
+    .from(issuedCards)
+    .where(sql`${byteOrder} > ${afterOrderId}`)
+    .groupBy(issuedCards.orderId)
+    .orderBy(byteOrder)
+    .limit(limit);
   const rows = await db
     .select({
       cardId: issuedCards.id,
@@ -20,10 +28,9 @@ export async function auditCardsPage(db: Db, afterOrderId: string, limit: number
     })
     .from(issuedCards)
     .leftJoin(ledger, eq(ledger.cardId, issuedCards.id))
-    .where(sql`${byteOrder} > ${afterOrderId}`)
+    .where(inArray(issuedCards.orderId, nextOrders))
     .groupBy(issuedCards.id)
-    .orderBy(byteOrder)
-    .limit(limit);
+    .orderBy(byteOrder, issuedCards.line);
   return rows.map((row) => ({ ...row, ledgerSumCents: Number(row.ledgerSumCents) }));
 }
 

@@ -182,6 +182,20 @@ export const redemptionMigrations: Migration[] = [
         changed_at timestamptz not null)`,
     ],
   },
+  {
+    id: '0010_gift_lines_and_delivery',
+    statements: [
+      // An order's cards, one per recipient (decision 0061): the order id with the card's line is unique, not the order id.
+      `alter table redemption.issued_cards add column line integer not null default 0`,
+      `alter table redemption.issued_cards drop constraint issued_cards_order_id_key`,
+      `create unique index issued_cards_order_line on redemption.issued_cards (order_id, line)`,
+      // A scheduled gift: when its email goes out (as the buyer gave it, with its offset), the zone it was chosen in,
+      // which change of it is current, the hash of the buyer's change link token, and when it went out.
+      `alter table redemption.issued_cards add column deliver_at text, add column deliver_time_zone text,
+        add column delivery_version integer not null default 0, add column delivery_token_hash text, add column delivered_at timestamptz`,
+      `create index issued_cards_scheduled on redemption.issued_cards (business_slug) where deliver_at is not null`,
+    ],
+  },
 ];
 
 /** Hashes and seals the codes still kept as text, a batch at a time. */

@@ -13,7 +13,10 @@ export const issuedCards = redemption.table('issued_cards', {
   id: uuid('id').primaryKey(),
   codeHash: text('code_hash').notNull().unique(),
   codeSealed: text('code_sealed').notNull(),
-  orderId: text('order_id').notNull().unique(),
+  /** Unique with `line`: an order's cards, one per recipient of a gift (decision 0061). */
+  orderId: text('order_id').notNull(),
+  /** The card's place among its order's recipients, from 0. */
+  line: integer('line').notNull().default(0),
   paymentId: text('payment_id').notNull(),
   businessSlug: text('business_slug').notNull(),
   businessName: text('business_name'),
@@ -38,6 +41,16 @@ export const issuedCards = redemption.table('issued_cards', {
   /** Bought in test mode (the business was not live): a test card with no value, for life. */
   testCard: boolean('test_card').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  /** A scheduled gift: when its email goes out, as the buyer gave it (ISO 8601 with offset); null: sent with the issue. */
+  deliverAt: text('deliver_at'),
+  /** The IANA zone the buyer chose the time in (null: the time's own offset). */
+  deliverTimeZone: text('deliver_time_zone'),
+  /** One more at each change the buyer makes; only the delivery job of the current one sends. */
+  deliveryVersion: integer('delivery_version').notNull().default(0),
+  /** The keyed hash of the buyer's current change link token; null once used or sent. */
+  deliveryTokenHash: text('delivery_token_hash'),
+  /** When a scheduled gift's email was released to its recipient. */
+  deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
 });
 
 export type IssuedCardRow = typeof issuedCards.$inferSelect;

@@ -1,5 +1,5 @@
 import { ValidationError } from '@gv/platform';
-import { checkIssueRequest, holderOf, openingBalance } from './issue-rules';
+import { cardLines, checkIssueRequest, holderOf, openingBalance } from './issue-rules';
 
 const paidOrder = {
   orderId: 'order-1',
@@ -39,9 +39,24 @@ describe('issuing rules', () => {
 
   it('makes the buyer the holder of a card bought for themself, the recipient of a gift', () => {
     const self = checkIssueRequest(paidOrder);
-    expect(holderOf(self)).toEqual({ name: 'Ann Buyer', email: 'ann@example.com' });
+    expect(holderOf(self, cardLines(self)[0])).toEqual({ name: 'Ann Buyer', email: 'ann@example.com' });
     const gift = checkIssueRequest({ ...paidOrder, purchaseType: 'gift', recipient: { name: 'Bo', email: 'BO@example.com' }, message: 'Enjoy!' });
-    expect(holderOf(gift)).toEqual({ name: 'Bo', email: 'bo@example.com' });
+    expect(holderOf(gift, cardLines(gift)[0])).toEqual({ name: 'Bo', email: 'bo@example.com' });
+  });
+
+  it('issues one card per gift, each at its share of the payment, with its own recipient, message and delivery time', () => {
+    const gifts = [
+      { name: 'Bo', email: 'BO@example.com', message: 'Enjoy!', deliverAt: '2026-03-09T09:00:00-04:00', deliverTimeZone: 'America/New_York' },
+      { name: 'Cy', email: 'cy@example.com', message: '' },
+    ];
+    const order = checkIssueRequest({ ...paidOrder, purchaseType: 'gift', recipient: { name: 'Bo', email: 'bo@example.com' }, amountCents: 36000, gifts });
+    expect(cardLines(order)).toEqual([
+      { line: 0, priceCents: 18000, recipient: { name: 'Bo', email: 'bo@example.com' }, message: 'Enjoy!', deliverAt: '2026-03-09T09:00:00-04:00', deliverTimeZone: 'America/New_York' },
+      { line: 1, priceCents: 18000, recipient: { name: 'Cy', email: 'cy@example.com' }, message: '', deliverAt: undefined, deliverTimeZone: undefined },
+    ]);
+    expect(refusal({ ...paidOrder, purchaseType: 'gift', recipient: { name: 'Bo', email: 'bo@example.com' }, amountCents: 36001, gifts })).toEqual({
+      gifts: 'gifts are for a gift, each card at the same price',
+    });
   });
 
   it('refuses a payment above the face value, fractional cents, a gift without recipient and a bad holder email, naming each field', () => {

@@ -21,12 +21,21 @@ const issueRequestSchema = z
     buyer: z.object({ name: required, email, phone: z.string().trim().default('') }),
     recipient: z.object({ name: required, email }).nullable().default(null),
     message: z.string().default(''),
+    /** A gift's cards, one per recipient (decision 0061); absent: one card, to `recipient` with `message`, sent at once. */
+    gifts: z
+      .array(z.object({ name: required, email, message: z.string().default(''), deliverAt: z.string().optional(), deliverTimeZone: z.string().optional() }))
+      .min(1)
+      .optional(),
     receiptUrl: z.string().default(''),
     /** A test-mode payment: the card is a test card. */
     testMode: z.boolean().default(false),
   })
-  .refine((order) => order.amountCents <= order.faceValueCents, { path: ['amountCents'], message: 'must not exceed the face value' })
-  .refine((order) => (order.purchaseType === 'gift') === (order.recipient !== null), { path: ['recipient'], message: 'is required for a gift only' });
+  .refine((order) => order.amountCents <= order.faceValueCents * (order.gifts?.length ?? 1), { path: ['amountCents'], message: 'must not exceed the face value' })
+  .refine((order) => (order.purchaseType === 'gift') === (order.recipient !== null), { path: ['recipient'], message: 'is required for a gift only' })
+  .refine((order) => !order.gifts || (order.purchaseType === 'gift' && order.amountCents % order.gifts.length === 0), {
+    path: ['gifts'],
+    message: 'are for a gift, each card at the same price',
+  });
 
 /** A paid order as the card is issued from it, checked and normalized. */
 export type IssueInput = z.infer<typeof issueRequestSchema>;
@@ -43,9 +52,26 @@ export function checkIssueRequest(request: unknown): IssueInput {
   throw new ValidationError(fields);
 }
 
+/** One card of an order: its line, the price paid for it, to whom (null: the buyer's own), the message and when it is emailed. */
+export interface CardLine {
+  line: number;
+  priceCents: number;
+  recipient: { name: string; email: string } | null;
+  message: string;
+  deliverAt?: string;
+  deliverTimeZone?: string;
+}
+
+/** The cards an order issues: one per gift, the payment split evenly between them (each at the card's sale price). */
+export function cardLines(order: IssueInput): CardLine[] {
+  if (!order.gifts) return [{ line: 0, priceCents: order.amountCents, recipient: order.recipient, message: order.message }];
+  const priceCents = order.amountCents / order.gifts.length;
+  return order.gifts.map(({ name, email, message, deliverAt, deliverTimeZone }, line) => ({ line, priceCents, recipient: { name, email }, message, deliverAt, deliverTimeZone }));
+}
+
 /** Who may spend the card: the recipient of a gift, else the buyer. */
-export function holderOf(order: IssueInput): { name: string; email: string } {
-  return order.recipient ?? { name: order.buyer.name, email: order.buyer.email };
+export function holderOf(order: IssueInput, line: Pick<CardLine, 'recipient'>): { name: string; email: string } {
+  return line.recipient ?? { name: order.buyer.name, email: order.buyer.email };
 }
 
 export interface Buckets {

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { metrics, BatchedWrite, DB, DomainError, OUTBOX, rowsValues, newEvent, now, plainQuery, qualifiedName, rowColumns, type Db, type DbOrTx, type Outbox, type Tx } from '@gv/platform';
-import type { EventEnvelope, EventMap, IssuedGiftCard } from '@gv/proto';
+import { isScheduled, type EventEnvelope, type EventMap, type IssuedGiftCard, type IssuedOrder } from '@gv/proto';
 import { issuedCards, ledger, type IssuedCard, type IssuedCardRow } from '../db/schema.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
-import { checkIssueRequest, holderOf, openingBalance, type Buckets, type IssueInput } from '../domain/issue-rules.js';
+import { cardLines, checkIssueRequest, holderOf, openingBalance, type Buckets, type CardLine, type IssueInput } from '../domain/issue-rules.js';
+import { DeliveryClock } from '../schedule-gift-delivery/delivery-clock.js';
+import { scheduledDelivery } from '../schedule-gift-delivery/scheduled-delivery.js';
 import { CARD_CODE_KEYS, codeLookupHash, MAIL_SEAL_KEY, openCode, sealCode, type CardCodeKeys } from '../redemption-keys.js';
 import { cardEmailFacts } from './card-email.js';
 
@@ -22,11 +24,10 @@ interface PreparedIssue {
 }
 
 /**
- * Issues the one gift card of a paid order, from orders' call or, a few
- * seconds after its payment.completed event, from DeferredIssues (whichever
- * comes first): the card, its ACTIVATE ledger row and gift-card.issued commit
- * together, and the unique order id makes every later or concurrent attempt
- * answer the card issued first.
+ * Issues the gift cards of a paid order (one, or one per recipient of a gift: decision 0061), from orders' call or, a
+ * few seconds after its payment.completed event, from DeferredIssues (whichever comes first): each card, its ACTIVATE
+ * ledger row and gift-card.issued commit together, and the unique order id and line make every later or concurrent
+ * attempt answer the card issued first. A gift whose delivery time is ahead is issued now, its email scheduled.
  */
 @Injectable()
 export class IssueGiftCardHandler {
@@ -38,38 +39,46 @@ export class IssueGiftCardHandler {
     @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
     @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    private readonly clock: DeliveryClock,
   ) {}
 
-  async execute(request: unknown): Promise<IssuedGiftCard> {
-    const issue = this.prepare(checkIssueRequest(request));
-    return toIssuedGiftCard(await this.issuedOf(this.db, issue, await this.inserts.run(issue)));
+  /** The order's cards, in line order: the first answers as the order's card, `cards` lists them all. */
+  async execute(request: unknown): Promise<IssuedOrder> {
+    const order = checkIssueRequest(request);
+    const issues = cardLines(order).map((line) => this.prepare(order, line));
+    const written = await Promise.all(issues.map((issue) => this.inserts.run(issue)));
+    const cards = await Promise.all(issues.map(async (issue, i) => toIssuedGiftCard(await this.issuedOf(this.db, issue, written[i]))));
+    return { ...cards[0], cards };
   }
 
   /** In the caller's transaction (the deferred issue of a paid order nobody asked for; see DeferredIssues). */
   async issueIn(tx: Tx, request: unknown): Promise<void> {
-    const issue = this.prepare(checkIssueRequest(request));
-    const [written] = await this.insert(tx, [issue]);
-    await this.issuedOf(tx, issue, written);
+    const order = checkIssueRequest(request);
+    const issues = cardLines(order).map((line) => this.prepare(order, line));
+    const written = await this.insert(tx, issues);
+    for (const [i, issue] of issues.entries()) await this.issuedOf(tx, issue, written[i]);
   }
 
   /** The card this issue would write, with its opening balance and its gift-card.issued (made in the caller's request). */
-  private prepare(order: IssueInput): PreparedIssue {
-    const holder = holderOf(order);
-    const opening = openingBalance(order.faceValueCents, order.amountCents);
+  private prepare(order: IssueInput, line: CardLine): PreparedIssue {
+    const holder = holderOf(order, line);
+    const opening = openingBalance(order.faceValueCents, line.priceCents);
     const id = randomUUID();
     const code = newGiftCardCode();
+    const delivery = isScheduled(line.deliverAt, this.clock.now()) ? scheduledDelivery(this.codeKeys, this.sealKey, line.deliverAt!, line.deliverTimeZone, order.buyer.email) : undefined;
     const card: IssuedCardRow = {
       id,
       codeHash: codeLookupHash(this.codeKeys, code),
       codeSealed: sealCode(this.codeKeys, id, code),
       orderId: order.orderId,
+      line: line.line,
       paymentId: order.paymentId,
       businessSlug: order.businessSlug,
       businessName: order.businessName || null,
       giftCardId: order.giftCardId,
       giftCardName: order.giftCardName,
       faceValueCents: order.faceValueCents,
-      priceCents: order.amountCents,
+      priceCents: line.priceCents,
       expirationDate: order.expirationDate,
       purchaseType: order.purchaseType,
       holderName: holder.name,
@@ -77,17 +86,23 @@ export class IssueGiftCardHandler {
       buyerName: order.buyer.name,
       buyerEmail: order.buyer.email,
       buyerPhone: order.buyer.phone,
-      recipientName: order.recipient?.name ?? null,
-      recipientEmail: order.recipient?.email ?? null,
-      message: order.message,
+      recipientName: line.recipient?.name ?? null,
+      recipientEmail: line.recipient?.email ?? null,
+      message: line.message,
       balanceCents: opening.balanceCents,
       paidBalanceCents: opening.paidCents,
       bonusBalanceCents: opening.bonusCents,
       status: 'active',
       testCard: order.testMode,
       createdAt: now().toISOString(),
+      deliverAt: delivery?.card.deliverAt ?? null,
+      deliverTimeZone: delivery?.card.deliverTimeZone ?? null,
+      deliveryVersion: 0,
+      deliveryTokenHash: delivery?.card.deliveryTokenHash ?? null,
+      deliveredAt: null,
     };
-    return { order, card, code, opening, event: newEvent('gift-card.issued', this.issuedEvent(card, code, order)) };
+    const event = { ...this.issuedEvent(card, code, order), ...(delivery ? { delivery: delivery.event } : {}) };
+    return { order, card, code, opening, event: newEvent('gift-card.issued', event) };
   }
 
   /**
@@ -99,13 +114,15 @@ export class IssueGiftCardHandler {
     const cards = rowsValues(issuedCards, issues.map(({ card }) => card));
     const params = [...cards.params];
     const activations = issues.map(({ card, opening }) => {
-      const n = params.push(card.id, opening.balanceCents, opening.paidCents, opening.bonusCents, `activate:${card.orderId}`, `payment:${card.paymentId}`) - 5;
+      // The first card's key is the order's alone, as it was before orders had several cards.
+      const key = card.line === 0 ? `activate:${card.orderId}` : `activate:${card.orderId}:${card.line}`;
+      const n = params.push(card.id, opening.balanceCents, opening.paidCents, opening.bonusCents, key, `payment:${card.paymentId}`) - 5;
       return `($${n}::uuid, $${n + 1}::integer, $${n + 2}::integer, $${n + 3}::integer, $${n + 4}::text, $${n + 5}::text)`;
     });
     const events = this.outbox.keyedEventsCte(issues.map(({ card, event }) => ({ key: card.id, event })), { cte: 'card', column: 'id' }, params.length + 1);
     const written = await plainQuery<{ id: string }>(
       db,
-      `with card as (insert into ${ISSUED_CARDS} (${cards.columns}) values ${cards.values} on conflict (order_id) do nothing returning id, created_at, test_card),
+      `with card as (insert into ${ISSUED_CARDS} (${cards.columns}) values ${cards.values} on conflict (order_id, line) do nothing returning id, created_at, test_card),
        activated as (
          insert into ${LEDGER} (card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at, test_card)
          select card.id, 'ACTIVATE', a.amount, a.paid, a.bonus, a.amount, a.paid, a.bonus, a.key, a.actor, card.created_at, card.test_card
@@ -123,7 +140,7 @@ export class IssueGiftCardHandler {
   /** The card the issue wrote, or the one issued before it (by a concurrent call whose commit the insert waited for). */
   private async issuedOf(db: DbOrTx, { order, card, code }: PreparedIssue, written: boolean): Promise<IssuedCard> {
     if (written) return { ...card, code };
-    const issued = sameBusiness((await findCardOfOrder(db, order.orderId))!, order);
+    const issued = sameBusiness((await findCardOfOrder(db, order.orderId, card.line))!, order);
     return { ...issued, code: openCode(this.codeKeys, issued) };
   }
 
@@ -132,8 +149,8 @@ export class IssueGiftCardHandler {
   }
 }
 
-async function findCardOfOrder(db: DbOrTx, orderId: string): Promise<IssuedCardRow | undefined> {
-  const [card] = await plainQuery<IssuedCardRow>(db, `select ${CARD_COLUMNS} from ${ISSUED_CARDS} where order_id = $1`, [orderId]);
+async function findCardOfOrder(db: DbOrTx, orderId: string, line: number): Promise<IssuedCardRow | undefined> {
+  const [card] = await plainQuery<IssuedCardRow>(db, `select ${CARD_COLUMNS} from ${ISSUED_CARDS} where order_id = $1 and line = $2`, [orderId, line]);
   return card;
 }
 

@@ -6,7 +6,8 @@ export const PURCHASE_STEPS = ['Type', 'Details', 'Payment'] as const;
 export type PurchaseStep = 1 | 2 | 3;
 
 export type SelfField = keyof SelfInfo;
-export type GiftField = keyof GiftInfo;
+/** The gift step's text fields (the delivery time is not one of them). */
+export type GiftField = Exclude<keyof GiftInfo, 'deliverAt' | 'deliverTimeZone'>;
 export type DetailField = SelfField | GiftField;
 
 export const SELF_FIELDS: readonly SelfField[] = ['name', 'email', 'phone'];

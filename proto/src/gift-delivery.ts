@@ -1,0 +1,88 @@
+/**
+ * When a gift's email goes out (decision 0061): an instant written as ISO 8601 with its offset, chosen as a date and
+ * a time in the recipient's time zone. Shared by the purchase dialog (which turns the chosen wall time into the
+ * instant), orders (which checks it) and notifications (which tells the buyer when, in the chosen zone).
+ */
+
+/** ISO 8601 date and time with seconds optional and an explicit offset (Z or ±hh:mm): what `deliverAt` must look like. */
+const INSTANT_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** A gift can be scheduled at most this far ahead. */
+export const MAX_DELIVERY_DAYS = 366;
+
+/** At most this many recipients (one card each) in one order. */
+export const MAX_RECIPIENTS = 20;
+
+export const DELIVERY_MESSAGES = {
+  deliverAt: 'Choose a valid delivery date and time',
+  tooFar: `A gift can be scheduled at most ${MAX_DELIVERY_DAYS} days ahead`,
+  recipients: `Add between 1 and ${MAX_RECIPIENTS} recipients`,
+  recipientsAndGiftInfo: 'Give the recipient in giftInfo or the recipients in recipients, not both',
+  alreadySent: 'This gift has already been sent, so its delivery can no longer be changed.',
+  linkUsed: 'This link has expired or was already used. Use the link in the latest email about this gift.',
+  notScheduled: 'This gift is not waiting to be sent.',
+} as const;
+
+/** The instant `value` names when it is an ISO 8601 date-time with an offset (the offset kept in the answer's text); else null. */
+export function parseDeliverAt(value: unknown): { text: string; at: Date } | null {
+  if (typeof value !== 'string' || !INSTANT_WITH_OFFSET.test(value)) return null;
+  const at = new Date(value);
+  if (Number.isNaN(at.getTime())) return null;
+  // Reject dates that JavaScript rolls over (2026-02-30 becomes March 2).
+  const local = value.slice(0, 10);
+  const shifted = new Date(at.getTime() + offsetMinutesOf(value) * 60_000).toISOString().slice(0, 10);
+  return local === shifted ? { text: value, at } : null;
+}
+
+function offsetMinutesOf(value: string): number {
+  const offset = /([+-])(\d{2}):(\d{2})$/.exec(value);
+  if (!offset) return 0;
+  return (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]));
+}
+
+/** A scheduled delivery: whether it is still ahead of `now` (else the gift goes at once). */
+export function isScheduled(deliverAt: string | null | undefined, now: Date): boolean {
+  const parsed = deliverAt ? parseDeliverAt(deliverAt) : null;
+  return parsed !== null && parsed.at.getTime() > now.getTime();
+}
+
+/** The offset of `timeZone` from UTC at `instant`, in minutes (New York in summer: -240). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  const asUtc = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute), Number(parts.second));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The instant of wall time `date` (YYYY-MM-DD) `time` (HH:MM) in `timeZone`, as ISO 8601 with that zone's offset then
+ * ('2026-03-09', '09:00', 'America/New_York' → '2026-03-09T09:00:00-04:00': daylight time began the day before).
+ * A wall time skipped by a spring-forward gap moves forward by the gap; a repeated one takes its first occurrence.
+ */
+export function zonedWallTimeToInstant(date: string, time: string, timeZone: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  const [hour, minute] = time.split(':').map(Number);
+  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // The zone's offset at that wall time read as UTC, then at the instant it gives: equal unless a change lies between,
+  // where the smaller offset lands a skipped wall time after the gap and a repeated one at its first occurrence.
+  const first = zoneOffsetMinutes(new Date(wallAsUtc), timeZone);
+  const second = zoneOffsetMinutes(new Date(wallAsUtc - first * 60_000), timeZone);
+  const instant = new Date(wallAsUtc - Math.min(first, second) * 60_000);
+  const actual = zoneOffsetMinutes(instant, timeZone);
+  const local = new Date(instant.getTime() + actual * 60_000);
+  const sign = actual < 0 ? '-' : '+';
+  const abs = Math.abs(actual);
+  return `${local.toISOString().slice(0, 19)}${sign}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+/** The delivery time as the buyer reads it, in the zone it was chosen in: 'Monday, March 9, 2026 at 9:00 AM EDT'. */
+export function describeDeliveryTime(deliverAt: string, timeZone: string): string {
+  const at = parseDeliverAt(deliverAt)?.at ?? new Date(deliverAt);
+  return new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeStyle: 'short', timeZone }).format(at).replace(/\u202f/g, ' ') +
+    ` ${new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(at).find((part) => part.type === 'timeZoneName')?.value ?? timeZone}`;
+}

@@ -1,0 +1,71 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { DB, JOBS, OUTBOX, newEvent, plainQuery, qualifiedName, type Db, type DbOrTx, type EventHandlers, type EventSubscriber, type JobQueue, type Outbox } from '@gv/platform';
+import { parseDeliverAt, type ScheduledDelivery } from '@gv/proto';
+import { CARD_COLUMNS } from '../db/card-queries.js';
+import { issuedCards, type IssuedCardRow } from '../db/schema.js';
+import { cardEmailFacts } from '../issue-gift-card/card-email.js';
+import { CARD_CODE_KEYS, MAIL_SEAL_KEY, openCode, type CardCodeKeys } from '../redemption-keys.js';
+import { DeliveryClock } from './delivery-clock.js';
+
+export const GIFT_DELIVERY_QUEUE = 'redemption-gift-delivery';
+const ISSUED_CARDS = qualifiedName(issuedCards);
+
+/** A scheduled gift's job: the card, and which version of its delivery the job sends. */
+interface DeliveryJob {
+  cardId: string;
+  version: number;
+}
+
+/**
+ * Scheduled gifts (decision 0061). Each version of a card's delivery (its issue, then every change the buyer makes)
+ * queues one delayed job, in the transaction that handles its event: the job queue holds it through restarts and
+ * `kill -9`, and the job id (card and version) makes a redelivered event queue nothing more. When it runs, one
+ * guarded update releases the gift only if that version is still current and the gift not yet sent, with
+ * gift-card.delivered in the same transaction; so a gift goes out once, and a superseded job does nothing.
+ */
+@Injectable()
+export class GiftDeliveries implements EventSubscriber, OnApplicationBootstrap {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(JOBS) private readonly jobs: JobQueue,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
+    private readonly clock: DeliveryClock,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.work<DeliveryJob>(GIFT_DELIVERY_QUEUE, (job) => this.deliver(job));
+  }
+
+  handlers(): EventHandlers {
+    return {
+      'gift-card.issued': (event, tx) => (event.payload.delivery ? this.schedule(tx, event.payload.cardId, event.payload.delivery) : Promise.resolve()),
+      'gift-card.delivery-changed': (event, tx) => this.schedule(tx, event.payload.cardId, event.payload.delivery),
+    };
+  }
+
+  /** The job that sends this version at its time (at once when the time has passed meanwhile). */
+  private async schedule(tx: DbOrTx, cardId: string, delivery: ScheduledDelivery): Promise<void> {
+    const at = parseDeliverAt(delivery.deliverAt)?.at ?? this.clock.now();
+    const delayMs = Math.max(0, at.getTime() - this.clock.now().getTime());
+    await this.jobs.enqueue<DeliveryJob>(GIFT_DELIVERY_QUEUE, { cardId, version: delivery.version }, { jobId: `${cardId}.${delivery.version}`, delayMs, tx });
+  }
+
+  /** Releases the gift if this version is current and unsent: the card marked sent and gift-card.delivered, together. */
+  async deliver({ cardId, version }: DeliveryJob): Promise<void> {
+    const deliveredAt = this.clock.now().toISOString();
+    await this.db.transaction(async (tx) => {
+      const [card] = await plainQuery<IssuedCardRow>(
+        tx,
+        `update ${ISSUED_CARDS} set delivered_at = $3, delivery_token_hash = null
+         where id = $1 and delivery_version = $2 and deliver_at is not null and delivered_at is null returning ${CARD_COLUMNS}`,
+        [cardId, version, deliveredAt],
+      );
+      if (!card) return;
+      const code = openCode(this.codeKeys, card);
+      await this.outbox.add(tx, [newEvent('gift-card.delivered', { ...cardEmailFacts(card, code, this.sealKey), deliveredAt })]);
+    });
+    this.outbox.flushSoon();
+  }
+}
