@@ -17,8 +17,19 @@ export function honourInjectedTime(enabled: boolean): void {
  * event's occurredAt, so a backdated purchase's card, ledger row and figures share its day.
  */
 export function now(): Date {
+  if (fixedAt !== undefined) return new Date(fixedAt);
   const at = injectedTimeHonoured ? currentRequestContext()?.at : undefined;
   return at ? new Date(at) : new Date();
+}
+
+let fixedAt: number | undefined;
+
+/**
+ * Tests only: every reading of now() in this process answers this instant (undefined: the real time again), so a
+ * test of dates years apart (a card's expiry under its law) runs the real paths at the days it names.
+ */
+export function fixClockForTests(at: string | undefined): void {
+  fixedAt = at === undefined ? undefined : Date.parse(at);
 }
 
 /** A demo's X-Demo-Time header as the instant a request may act at: a valid time, not in the future; anything else undefined. */

@@ -1,5 +1,6 @@
 import type { AccountRealm } from './account-security.js';
 import type { BusinessStatus } from './business-status.js';
+import type { CardTerms } from './gift-card-law.js';
 
 /** One gift of an order: its recipient, message and when its email goes out (ISO 8601 with offset; absent: at once). */
 export interface OrderGift {
@@ -148,6 +149,8 @@ export interface EventMap {
     gifts?: OrderGift[];
     /** A test-mode payment (the business was not live): its card is a test card with no value. Absent: false. */
     testMode?: boolean;
+    /** The gift card law the business sold under (a GIFT_CARD_LAWS code); absent before it was recorded: US federal. */
+    jurisdiction?: string;
   };
   /** A checkout that ended without a charge; Square's code (GENERIC_DECLINE, CVV_FAILURE…) and the reason shown to the buyer. */
   'payment.failed': { v: 1; orderId: string; businessSlug: string; code: string; message: string };
@@ -185,6 +188,11 @@ export interface EventMap {
      * when, in `timeZone`, with the link that changes it (its token sealed for the buyer's address). Absent: sent now.
      */
     delivery?: ScheduledDelivery;
+    /**
+     * The law it was sold under and what that law gives it (CardTerms: paid value's last day, null never; cash-out
+     * threshold); absent from events before cards kept them. Bonus value ends with expirationDate.
+     */
+    terms?: CardTerms;
   };
   /** A scheduled gift's time came: its email goes to the holder now (the code sealed for them). */
   'gift-card.delivered': Omit<EventMap['gift-card.issued'], 'receiptUrl' | 'delivery'> & { deliveredAt: string };
@@ -297,6 +305,10 @@ export interface EventMap {
     adjustedAt: string;
     testCard: boolean;
   };
+  /** The holder took what was left in cash at the counter, as the law the card was sold under allows: its CASH_OUT ledger row. */
+  'gift-card.cashed-out': CardLedgerRowMove & { adminId: string };
+  /** The card's own date passed: its bonus value left it, by an EXPIRE ledger row (paid value stays, as the card's law says). */
+  'gift-card.bonus-expired': CardLedgerRowMove;
   /**
    * An admin erased a customer of the business (decision 0054): every service replaces that person's name, address,
    * phone and gift messages with the pseudonym wherever it holds them. The person is named by the sha-256 of their
@@ -326,6 +338,9 @@ export interface CardLedgerMove {
   paidAfterCents: number;
   bonusAfterCents: number;
 }
+
+/** A ledger row no redemption or adjustment wrote (a cash-out, an expiry): amounts signed as the row's (negative: value left the card). */
+export type CardLedgerRowMove = CardLedgerMove & { at: string; testCard: boolean };
 
 export interface CardStatusChange {
   v: 1;
@@ -375,6 +390,7 @@ export type BusinessSettingField =
   | 'logo'
   | 'contactEmail'
   | 'timeZone'
+  | 'jurisdiction'
   | 'squareApplicationId'
   | 'squareLocationId'
   | 'squareAccessToken'

@@ -41,7 +41,7 @@ import type {
   PurchaseForm,
   SquareWebhookReceived,
 } from './orders.js';
-import type { CardActionDone, CardActivity, CardRefunded, GiftCardRedeemed, RecipientReplaced, ScannedGiftCard } from './redemption.js';
+import type { CardActionDone, CardActivity, CardCashedOut, CardRefunded, GiftCardRedeemed, RecipientReplaced, ScannedGiftCard } from './redemption.js';
 import type {
   BusinessAdminCreated,
   CreateBusinessAdminForm,
@@ -182,6 +182,7 @@ export interface HttpApi {
     response: CardActionDone;
   };
   'GET /api/v1/admin/issued-cards/{code}/activity': { params: { code: string }; response: CardActivity };
+  'POST /api/v1/admin/cards/{code}/cash-out': { params: { code: string }; body: { amount?: number }; response: CardCashedOut };
   'PUT /api/v1/admin/issued-cards/{code}/recipient': {
     params: { code: string };
     body: { recipientName: string; recipientEmail: string; reason?: string };

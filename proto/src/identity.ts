@@ -37,6 +37,8 @@ export interface AdminUser {
   timeZone: string;
   /** Where buyers' and holders' replies to the business's emails go: the one set in Settings, else this admin's email. */
   contactEmail: string;
+  /** The gift card law its cards are sold under (a GIFT_CARD_LAWS code: 'US' unless chosen). */
+  jurisdiction: string;
   /** True until the business switches to live: its checkouts are test payments and its cards test cards. */
   testMode: boolean;
   /** When Square last confirmed the saved credentials (ISO time); null without verified credentials. */
@@ -170,6 +172,8 @@ export interface SettingsForm {
   timeZone?: string;
   /** Not in the spec: the address replies to the business's emails go to; '' goes back to the admin's email, left out keeps it. */
   contactEmail?: string;
+  /** Not in the spec: the gift card law new cards are sold under (a GIFT_CARD_LAWS code such as 'US' or 'US-CA'); left out keeps it. */
+  jurisdiction?: string;
 }
 
 export type UpdateSettingsRequest = AdminRequest & Omit<SettingsForm, 'businessSlug'>;
@@ -227,6 +231,8 @@ export interface PaymentCredentials {
   live: boolean;
   /** A suspended business takes no checkouts. */
   status: BusinessStatus;
+  /** The gift card law its cards are sold under now (a GIFT_CARD_LAWS code): the card keeps it for life. */
+  jurisdiction: string;
 }
 
 /** A business as its public page shows it (spec §3 "Business (public)"). */

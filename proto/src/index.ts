@@ -23,3 +23,4 @@ export * from './business-directory.js';
 export * from './customer-privacy.js';
 export * from './operations.js';
 export * from './gift-delivery.js';
+export * from './gift-card-law.js';

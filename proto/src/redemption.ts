@@ -1,6 +1,7 @@
 /** The redemption service's request-reply messages: issued gift cards and their balances. Money in integer cents. */
 import type { AdminPrincipal } from './auth.js';
 import type { EventMap } from './events.js';
+import { pastLastDay } from './gift-card-law.js';
 import type { ClientInfo, Unchecked } from './identity.js';
 
 /** Request-reply patterns of the redemption service. */
@@ -23,6 +24,7 @@ export const RedemptionRpc = {
   lostCards: 'redemption.lost-cards',
   replaceRecipient: 'redemption.replace-recipient',
   cardActivity: 'redemption.card-activity',
+  cashOut: 'redemption.cash-out',
 } as const;
 
 /** A card as the ledger audit sees it: the balance it states, what its ledger rows add up to, and what paid for it. */
@@ -65,11 +67,11 @@ export type IssuedOrder = IssuedGiftCard & { cards: IssuedGiftCard[] };
  */
 export type IssuedGiftCardStatus = 'active' | 'refunded' | 'void' | 'on_hold' | 'replaced';
 
-/** A card's state as shown: an active card past its last day is `expired`. */
+/** A card's state as shown: an active card past its last day (its paid value's, see gift-card-law.ts) is `expired`. */
 export type ShownCardStatus = IssuedGiftCardStatus | 'expired';
 
-export function shownStatus(card: { status: IssuedGiftCardStatus; expirationDate: string }, today: string): ShownCardStatus {
-  return card.status === 'active' && card.expirationDate < today ? 'expired' : card.status;
+export function shownStatus(card: { status: IssuedGiftCardStatus; paidExpiresOn: string | null }, today: string): ShownCardStatus {
+  return card.status === 'active' && pastLastDay(card, today) ? 'expired' : card.status;
 }
 
 /** Why a card in this state cannot be redeemed (409): the counter and the holder page show it. */
@@ -98,8 +100,14 @@ export interface IssuedGiftCard {
   paidValueCents: number;
   bonusValueCents: number;
   remainingBalanceCents: number;
-  /** YYYY-MM-DD, valid through this day. */
+  /** YYYY-MM-DD, valid through this day: the card's own date, which its bonus value follows. */
   expirationDate: string;
+  /** YYYY-MM-DD: paid value is spendable through this day under the law the card was sold under; null: it never expires. */
+  paidExpiresOn: string | null;
+  /** YYYY-MM-DD: bonus value is spendable through this day; null: the card has no bonus value. */
+  bonusExpiresOn: string | null;
+  /** The gift card law it was sold under (a GIFT_CARD_LAWS code). */
+  jurisdiction: string;
   status: IssuedGiftCardStatus;
   /** The recipient of a gift, else the buyer: the one-time code to spend it goes to this email. */
   holder: { name: string; email: string };
@@ -170,11 +178,18 @@ export interface ScannedCardFacts {
   giftCardName: string;
   /** Face value. */
   amount: number;
-  /** YYYY-MM-DD, valid through this day. */
+  /** YYYY-MM-DD, the card's own date: its bonus value is spendable through this day. */
   expirationDate: string;
+  /** YYYY-MM-DD: paid value is spendable through this day under the law the card was sold under; null: it never expires. */
+  paidExpiresOn: string | null;
+  /** YYYY-MM-DD, bonus value's last day; null: the card has no bonus value. */
+  bonusExpiresOn: string | null;
+  /** Nothing on it can be spent any more: past its paid value's last day. */
   expired: boolean;
   businessSlug: string;
   status: ShownCardStatus;
+  /** Dollars the holder may take in cash now, as the law the card was sold under allows (California: under $10); null: none. */
+  cashOut: number | null;
   /** What the buyer paid, and the balance split into paid value (refundable) and bonus value (never paid out). */
   amountPaid: number;
   paidBalance: number;
@@ -223,6 +238,20 @@ export interface GiftCardRedeemed {
   success: true;
   message: string;
   buyer: RedeemBuyer;
+  /** Dollars the holder may now take in cash (the counter offers "Cash out $X"); null when the card's law gives none. */
+  cashOut: number | null;
+}
+
+/** POST /api/v1/admin/cards/{code}/cash-out: `amount` (dollars), when given, must be what the counter was offered. */
+export type CashOutRequest = CardActionRequest & { amount?: unknown };
+
+/** The card after a cash-out: what was paid out, in dollars, and nothing left on it. */
+export interface CardCashedOut {
+  success: true;
+  message: string;
+  cashedOut: number;
+  remainingBalance: number;
+  status: ShownCardStatus;
 }
 
 /** The codes of some of a business's issued cards (the orders views show them); another business's cards are left out. */
@@ -253,6 +282,8 @@ export type CardActivityKind =
   | 'redemption-reversed'
   | 'refunded'
   | 'bonus-forfeited'
+  | 'bonus-expired'
+  | 'cashed-out'
   | 'refund-failed'
   | 'voided'
   | 'reactivated'

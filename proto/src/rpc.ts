@@ -127,6 +127,8 @@ import {
   type CardActionDone,
   type CardActionRequest,
   type CardActivity,
+  type CardCashedOut,
+  type CashOutRequest,
   type CardRefunded,
   type HolderResendRequest,
   type LostCardsRequest,
@@ -275,6 +277,7 @@ export interface RpcMap extends OpsRpcMap {
   [RedemptionRpc.lostCards]: Exchange<LostCardsRequest, Acknowledged>;
   [RedemptionRpc.replaceRecipient]: Exchange<ReplaceRecipientRequest, RecipientReplaced>;
   [RedemptionRpc.cardActivity]: Exchange<CardActionRequest, CardActivity>;
+  [RedemptionRpc.cashOut]: Exchange<CashOutRequest, CardCashedOut>;
 
   [CustomerPrivacyRpc.orders]: Exchange<CustomerRequest, CustomerOrders>;
   [CustomerPrivacyRpc.cards]: Exchange<CustomerRequest, CustomerCards>;

@@ -72,10 +72,17 @@ export interface HolderGiftCard {
   giftCardName: string;
   faceValueCents: number;
   remainingBalanceCents: number;
-  /** YYYY-MM-DD, valid through this day. */
+  /** YYYY-MM-DD, the card's own date: its bonus value is spendable through this day. */
   expirationDate: string;
+  /** YYYY-MM-DD: paid value is spendable through this day under the law the card was sold under; null: it never expires. */
+  paidExpiresOn: string | null;
+  /** YYYY-MM-DD, bonus value's last day; null: the card has no bonus value. */
+  bonusExpiresOn: string | null;
+  /** Nothing on it can be spent any more: past its paid value's last day. */
   expired: boolean;
   status: ShownCardStatus;
+  /** What the law the card was sold under asks it to say about its dates (and cash-out), one sentence each. */
+  disclosure: string[];
   /** Bought in test mode: a test card with no value. */
   testCard: boolean;
   issuedAt: string;
@@ -93,9 +100,16 @@ export interface HolderCardAnswer extends WalletLinks {
     amount: number;
     remainingBalance: number;
     usedAmount: number;
+    /** YYYY-MM-DD, the card's own date (bonus value's last day). */
     expirationDate: string;
+    /** YYYY-MM-DD: paid value is spendable through this day under the law the card was sold under; null: it never expires. */
+    paidExpiresOn: string | null;
+    /** YYYY-MM-DD, bonus value's last day; null: the card has no bonus value. */
+    bonusExpiresOn: string | null;
     expired: boolean;
     status: ShownCardStatus;
+    /** What the law the card was sold under asks it to say about its dates (and cash-out), one sentence each. */
+    disclosure: string[];
     /** Bought in test mode: a test card with no value. */
     testCard: boolean;
     purchaseDate: string;

@@ -25,12 +25,12 @@ export class BusinessSettingsHttp {
   @UseGuards(AdminGuard)
   @ApiOperation({
     summary:
-      'Business name, Square payment settings, time zone (optional IANA name such as America/New_York; left out, it stays as it is) and contactEmail (optional: where replies to the business\'s emails go; empty: the admin\'s email), as JSON or multipart fields; businessSlug in the body is ignored (read-only)',
+      'Business name, Square payment settings, time zone (optional IANA name such as America/New_York; left out, it stays as it is) contactEmail (optional: where replies to the business\'s emails go; empty: the admin\'s email) and jurisdiction (optional: the gift card law new cards are sold under, US, US-CA or OTHER; cards keep the law they were sold under), as JSON or multipart fields; businessSlug in the body is ignored (read-only)',
   })
   async update(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Record<string, string | undefined> | undefined, @Req() request: FastifyRequest): Promise<SettingsSaved> {
     // The spec lists this call's fields without saying how they are sent: a form's fields count as the JSON's would.
     const fields = request.isMultipart() ? (await readMultipart(request)).fields : (body ?? {});
-    const { restaurantName, squareApplicationId, squareLocationId, squareAccessToken, squareWebhookSignatureKey, timeZone, contactEmail } = fields;
+    const { restaurantName, squareApplicationId, squareLocationId, squareAccessToken, squareWebhookSignatureKey, timeZone, contactEmail, jurisdiction } = fields;
     const saved = await this.services.call(IdentityRpc.updateSettings, {
       admin,
       restaurantName,
@@ -40,6 +40,7 @@ export class BusinessSettingsHttp {
       squareWebhookSignatureKey,
       timeZone,
       contactEmail,
+      jurisdiction,
     });
     this.publicCache.invalidate({ businessSlug: admin.businessSlug });
     return saved;

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { RedemptionRpc, type Acknowledged, type AdminPrincipal, type CardActionDone, type CardActivity, type CardRefunded, type RecipientReplaced } from '@gv/proto';
+import { RedemptionRpc, type Acknowledged, type AdminPrincipal, type CardActionDone, type CardActivity, type CardCashedOut, type CardRefunded, type RecipientReplaced } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
@@ -81,6 +81,18 @@ export class CardActionsHttp {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<CardActionDone> {
     return this.services.call(RedemptionRpc.reverseRedemption, { admin, code, redemptionId: form?.redemptionId, reason: form?.reason });
+  }
+
+  @Route('POST /api/v1/admin/cards/{code}/cash-out')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Pay out what is left on the card in cash where the law it was sold under asks for it (California: a balance under $10): one CASH_OUT ledger row takes it to $0.00. 409 when its law gives no cash-out, the balance is not under the threshold, nothing is left, or amount (the counter's offer, dollars) is no longer what is left",
+  })
+  @ApiParam(CODE)
+  @ApiBody({ schema: { type: 'object', properties: { amount: { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Dollars: the cash-out the counter offered' } } } })
+  cashOut(@Param('code') code: string, @Body() form: { amount?: unknown } | undefined, @CurrentAdmin() admin: AdminPrincipal): Promise<CardCashedOut> {
+    return this.services.call(RedemptionRpc.cashOut, { admin, code, amount: form?.amount });
   }
 
   @Route('GET /api/v1/admin/issued-cards/{code}/activity')

@@ -208,6 +208,10 @@ describe.each(modes)('purchase emails on gift-card.issued (%s)', (_mode, env) =>
     expect(received.html).toContain('Bo &lt;Friend&gt;, you have received a gift!');
     expect(received.html).toContain('Dinner is on me &amp; Sam.');
     expect(received.text).not.toContain('$180.00');
+    // What US federal law asks the card to say of its dates (the paid value's counts 5 years from the day it was issued).
+    expect(received.text).toMatch(/Funds paid for this card expire on \w+ \d+, \d{4}, even if the card shows an earlier date\./);
+    expect(received.text).toContain('Promotional value is a bonus, not paid for, and expires on June 30, 2031.');
+    expect(received.html).toContain('Promotional value is a bonus, not paid for, and expires on June 30, 2031.');
     expectCardWithQr(received, card.uniqueCode);
 
     expect(confirmation.subject).toBe('Your $200.00 gift card from Harbor Grill & Bar for Bo <Friend> is on its way');

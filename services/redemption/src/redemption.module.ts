@@ -4,6 +4,8 @@ import { AdjustBalanceHandler } from './adjust-balance/adjust-balance.handler.js
 import { AdjustBalanceRpc } from './adjust-balance/adjust-balance.rpc.js';
 import { AuditLedgerRpc } from './audit-ledger/audit-ledger.rpc.js';
 import { CardActionRunner } from './card-action-runner.js';
+import { CashOutCardHandler } from './cash-out-card/cash-out-card.handler.js';
+import { CashOutCardRpc } from './cash-out-card/cash-out-card.rpc.js';
 import { CardActivityRpc } from './card-activity/card-activity.rpc.js';
 import { ChangeCardStateHandler } from './change-card-state/change-card-state.handler.js';
 import { ChangeCardStateRpc } from './change-card-state/change-card-state.rpc.js';
@@ -11,6 +13,7 @@ import { CustomerErasure } from './erase-customer/customer-erasure.js';
 import { CustomerCardsRpc } from './export-customer/customer-cards.rpc.js';
 import { CardCodesRpc } from './card-codes/card-codes.rpc.js';
 import { PaymentEvents } from './events/payment-events.js';
+import { ExpireBonusValueJob } from './expire-bonus-value/expire-bonus-value.job.js';
 import { PausedRedemptions } from './paused-redemptions/paused-redemptions.js';
 import { GetCardForHolderHandler } from './get-card-for-holder/get-card-for-holder.handler.js';
 import { GetCardForHolderRpc } from './get-card-for-holder/get-card-for-holder.rpc.js';
@@ -44,7 +47,7 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
 @Module({
   controllers: [IssueGiftCardRpc, CardCodesRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc, AuditLedgerRpc,
     ChangeCardStateRpc, AdjustBalanceRpc, ReverseRedemptionRpc, RefundGiftCardRpc, ResendCardEmailRpc, ReplaceRecipientRpc, CardActivityRpc,
-    CustomerCardsRpc,
+    CustomerCardsRpc, CashOutCardRpc,
   ],
   providers: [
     IssueGiftCardHandler,
@@ -58,6 +61,8 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
     CardActionRunner,
     ChangeCardStateHandler,
     AdjustBalanceHandler,
+    CashOutCardHandler,
+    ExpireBonusValueJob,
     ReverseRedemptionHandler,
     RefundGiftCardHandler,
     RefundPutBack,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { BatchRows, BatchTotals, insertRows, plainQuery, qualifiedName, type Batch, type Columns, type EventHandlers, type Tx } from '@gv/platform';
-import { calendarDayIn, type CardLedgerMove, type GiftCardEventPayload } from '@gv/proto';
+import { calendarDayIn, type CardLedgerMove, type CardLedgerRowMove, type GiftCardEventPayload } from '@gv/proto';
 import { timeZoneInTransaction } from '../db/business-time-zones.js';
 import type { LedgerMoveKind, ProjectionTables } from '../db/schema.js';
 import { customersOfCards, refreshCustomers } from '../db/customer-rows.js';
@@ -238,9 +238,7 @@ export class DashboardProjection {
       },
       // An adjustment or a reversal: the card's balances after it; a reversed redemption no longer counts as redeemed, on its day.
       'gift-card.adjusted': async ({ payload }, tx, batch) => {
-        if (!(await this.changeOnce(tx, `ledger:${payload.ledgerId}`, payload.cardId, payload.businessSlug, payload.testCard))) return;
-        const day = calendarDayIn(payload.adjustedAt, await timeZoneInTransaction(tx, payload.businessSlug));
-        this.move(batch, ledgerRowMove(payload, day), payload.paidCents, payload.bonusCents);
+        if (!(await this.ledgerRowOnce(tx, batch, { ...payload, at: payload.adjustedAt }))) return;
         if (payload.reversedLedgerId !== undefined) {
           const [reversed] = await plainQuery<{ businessSlug: string; day: string; amountCents: number; test: boolean }>(
             tx,
@@ -250,8 +248,11 @@ export class DashboardProjection {
           );
           if (reversed) this.daily.add(batch, dayKey(reversed.businessSlug, reversed.day, reversed.test), { ...NOTHING, redeemedCents: -reversed.amountCents });
         }
-        this.change(batch, ledgerMove(payload));
       },
+      // The holder took the balance in cash, or bonus value passed its date: value left the card on its day (in the
+      // books as value taken off, as an adjustment down is).
+      'gift-card.cashed-out': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload)),
+      'gift-card.bonus-expired': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload)),
       'gift-card.voided': async ({ payload }, tx, batch) => {
         if (!(await this.changeOnce(tx, `voided:${payload.cardId}:${payload.at}`, payload.cardId, payload.businessSlug, payload.testCard))) return;
         this.change(batch, { kind: 'status', cardId: payload.cardId, to: 'void', unless: ['refunded'] });
@@ -328,6 +329,15 @@ export class DashboardProjection {
       .insert(giftCards)
       .values({ id: card.id, businessSlug: card.businessSlug, createdAt: occurredAt, ...fields })
       .onConflictDoUpdate({ target: giftCards.id, set: fields, setWhere: sql`${giftCards.changedAt} <= ${occurredAt}` });
+  }
+
+  /** A ledger row no redemption wrote, counted once on its day with the card's balances after it: whether it was new. */
+  private async ledgerRowOnce(tx: Tx, batch: Batch, row: CardLedgerRowMove): Promise<boolean> {
+    if (!(await this.changeOnce(tx, `ledger:${row.ledgerId}`, row.cardId, row.businessSlug, row.testCard))) return false;
+    const day = calendarDayIn(row.at, await timeZoneInTransaction(tx, row.businessSlug));
+    this.move(batch, ledgerRowMove(row, day), row.paidCents, row.bonusCents);
+    this.change(batch, ledgerMove(row));
+    return true;
   }
 
   /** Runs `insert`, which returns a row only when what it records is new: whether it was. */

@@ -119,4 +119,9 @@ export const identityMigrations: Migration[] = [
     id: '0007_redemptions_paused',
     statements: [`alter table identity.businesses add column redemptions_paused boolean not null default false`],
   },
+  {
+    id: '0008_gift_card_jurisdiction',
+    // US federal law applied to every card sold so far.
+    statements: [`alter table identity.businesses add column jurisdiction text not null default 'US'`],
+  },
 ];

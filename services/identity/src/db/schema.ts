@@ -40,6 +40,8 @@ export const businesses = identity.table('businesses', {
   timeZone: text('time_zone').notNull().default('UTC'),
   /** Where replies to the business's emails go; null: its first admin's email. */
   contactEmail: text('contact_email'),
+  /** The gift card law its cards are sold under (a GIFT_CARD_LAWS code). */
+  jurisdiction: text('jurisdiction').notNull().default('US'),
   /** When Square last confirmed the saved credentials; null: none, or not verified (then the business cannot go live). */
   squareVerifiedAt: timestamp('square_verified_at', { withTimezone: true, mode: 'string' }),
   /** When the business switched to live; null: test mode (every checkout a test payment, every card a test card). */

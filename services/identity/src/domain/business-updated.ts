@@ -27,6 +27,7 @@ const SETTING_COLUMNS: [keyof Business, BusinessSettingField][] = [
   ['logoUrl', 'logo'],
   ['contactEmail', 'contactEmail'],
   ['timeZone', 'timeZone'],
+  ['jurisdiction', 'jurisdiction'],
   ['squareApplicationId', 'squareApplicationId'],
   ['squareLocationId', 'squareLocationId'],
   // Sealed anew on every save that gives one, so a secret entered again counts as changed.

@@ -4,7 +4,7 @@ import type { BusinessStatus, PaymentCredentials, PaymentCredentialsRequest } fr
 import { businesses } from '../db/schema.js';
 
 const BUSINESSES = qualifiedName(businesses);
-const CREDENTIAL_COLUMNS = 'slug, name, square_application_id, square_location_id, square_access_token_encrypted, square_webhook_signature_key_encrypted, live_at is not null as live, status';
+const CREDENTIAL_COLUMNS = 'slug, name, square_application_id, square_location_id, square_access_token_encrypted, square_webhook_signature_key_encrypted, live_at is not null as live, status, jurisdiction';
 
 interface CredentialsRow {
   slug: string;
@@ -15,6 +15,7 @@ interface CredentialsRow {
   square_webhook_signature_key_encrypted: string | null;
   live: boolean;
   status: BusinessStatus;
+  jurisdiction: string;
 }
 
 /** For the orders service: a business's Square settings with its secrets still sealed; only the process that calls Square opens them. */
@@ -43,6 +44,7 @@ export class GetPaymentCredentialsHandler {
       sealedWebhookSignatureKey: business.square_webhook_signature_key_encrypted,
       live: business.live,
       status: business.status,
+      jurisdiction: business.jurisdiction,
     };
   }
 }

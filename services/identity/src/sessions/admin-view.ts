@@ -39,6 +39,7 @@ export class AdminView {
       squareWebhookSignatureKey: maskSecret(webhookKey),
       timeZone: business.timeZone,
       contactEmail: business.contactEmail ?? admin.email,
+      jurisdiction: business.jurisdiction,
       testMode: business.liveAt === null,
       squareVerifiedAt: business.squareVerifiedAt && new Date(business.squareVerifiedAt).toISOString(),
       liveAt: business.liveAt && new Date(business.liveAt).toISOString(),

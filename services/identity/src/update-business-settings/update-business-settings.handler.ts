@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { DB, NotFoundError, OUTBOX, ValidationError, sealSecret, type Db, type Outbox } from '@gv/platform';
-import { FIELD_MESSAGES as messages, TIME_ZONE_MESSAGE, canonicalTimeZone, isEmail, normalizeEmail, text, type FieldErrors, type SettingsSaved, type UpdateSettingsRequest } from '@gv/proto';
+import { FIELD_MESSAGES as messages, JURISDICTION_MESSAGE, TIME_ZONE_MESSAGE, canonicalTimeZone, giftCardLaw, isEmail, normalizeEmail, text, type FieldErrors, type SettingsSaved, type UpdateSettingsRequest } from '@gv/proto';
 import { firstAdminEmail } from '../db/admin-queries.js';
 import { lockBusiness } from '../db/business-queries.js';
 import { businesses } from '../db/schema.js';
@@ -60,6 +60,11 @@ export class UpdateBusinessSettingsHandler {
       const timeZone = canonicalTimeZone(request.timeZone);
       if (!timeZone) errors.timeZone = TIME_ZONE_MESSAGE;
       else changes.timeZone = timeZone;
+    }
+    if (request.jurisdiction !== undefined) {
+      const law = giftCardLaw(request.jurisdiction);
+      if (!law) errors.jurisdiction = JURISDICTION_MESSAGE;
+      else changes.jurisdiction = law.code;
     }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     await this.verifySquareChanges(slug, changes);

@@ -1,4 +1,4 @@
-import { centsToDollars, describeDeliveryTime, formatUsd, TEST_CARD_MARK, type EventMap, type WalletButtons } from '@gv/proto';
+import { bonusExpiresOn, centsToDollars, describeDeliveryTime, formatUsd, lawDisclosure, TEST_CARD_MARK, type EventMap, type WalletButtons } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { businessParts } from './business-sender.js';
 import type { Email } from './layout.js';
@@ -39,6 +39,7 @@ async function cardFacts(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secret
   const code = secrets.open(data.sealedCode, data.holder.email);
   const holderPage = `${data.publicUrl}/card/${code}`;
   const wallet = await walletLinks(code, data.publicUrl);
+  const law = lawLines(data);
   return {
     wallet,
     slots: {
@@ -50,10 +51,23 @@ async function cardFacts(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secret
       giftCardName: data.giftCardName,
       faceValue: money(data.faceValueCents),
       validThrough: longDate.format(new Date(`${data.expirationDate}T00:00:00Z`)),
+      ...Object.fromEntries(law.map((line, i) => [`law${i}`, line])),
     },
+    law,
     qr: qrImage(holderPage),
   };
 }
+
+/** What the law the card was sold under asks the card to say (none for an event from before cards kept their terms). */
+function lawLines(data: GiftCardIssuedEmailData): string[] {
+  if (!data.terms) return [];
+  const { jurisdiction, paidExpiresOn, cashOutBelowCents } = data.terms;
+  const bonus = { bonusValueCents: data.bonusValueCents, bonusExpiresOn: bonusExpiresOn({ expirationDate: data.expirationDate, bonusValueCents: data.bonusValueCents }) };
+  return lawDisclosure({ jurisdiction, paidExpiresOn, cashOutBelowCents, ...bonus });
+}
+
+/** The law's sentences under the card's details, each its own paragraph (slots law0, law1…). */
+const lawBlock = (lines: string[]) => lines.map((_, i) => `<mj-text font-size="13px" color="#374151" padding="0 0 8px">{{law${i}}}</mj-text>`).join('\n      ');
 
 /** A label and a `{{slot}}` value as one row of an mj-table. */
 export const detailRow = (label: string, slot: string) =>
@@ -87,7 +101,7 @@ const YOU_SPEND = 'Show the QR code at the counter. To spend it, you confirm wit
 
 /** To the buyer: confirmation with amount paid and receipt; for a gift, that it went to the recipient, with a copy of the card. */
 export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsOf, brand: BusinessBrand): Promise<Email> {
-  const { slots: card, qr, wallet } = await cardFacts(data, secrets, walletLinks, brand);
+  const { slots: card, qr, wallet, law } = await cardFacts(data, secrets, walletLinks, brand);
   const sender = businessParts(brand);
   const recipient = data.recipient;
   const scheduled = recipient && data.delivery ? scheduledLines(data, recipient, secrets) : undefined;
@@ -122,6 +136,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
         ${detailRow('Amount paid', 'amountPaid')}
         ${detailRow('Valid through', 'validThrough')}
       </mj-table>
+      ${lawBlock(law)}
       ${data.receiptUrl ? '<mj-text><a href="{{receiptUrl}}" style="color:#4f46e5">View your payment receipt</a></mj-text>' : ''}
       ${recipient ? codeBlock('Gift card code (sent to the recipient)', HOLDER_SPENDS, wallet) : codeBlock('Your gift card code', YOU_SPEND, wallet)}
       ${sender.replyMjml}`;
@@ -137,6 +152,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     `Value: ${card.faceValue}`,
     `Amount paid: ${slots.amountPaid}`,
     `Valid through: ${card.validThrough}`,
+    ...law,
     ...(data.receiptUrl ? [`Receipt: ${data.receiptUrl}`] : []),
     '',
     `Gift card code: ${card.code}`,
@@ -153,7 +169,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
 
 /** To the recipient of a gift: who sent it, their message, the code and QR. */
 export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secrets: MailSecrets, walletLinks: WalletButtonsOf, brand: BusinessBrand): Promise<Email> {
-  const { slots: card, qr, wallet } = await cardFacts(data, secrets, walletLinks, brand);
+  const { slots: card, qr, wallet, law } = await cardFacts(data, secrets, walletLinks, brand);
   const sender = businessParts(brand);
   const recipientName = data.recipient?.name ?? data.holder.name;
   const subject = testSubject(data, `${data.buyer.name} sent you a ${card.faceValue} gift card from ${brand.name}`);
@@ -171,6 +187,7 @@ export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 
           : ''
       }
       <mj-text>Valid through {{validThrough}}.</mj-text>
+      ${lawBlock(law)}
       ${codeBlock('Your gift card code', YOU_SPEND, wallet)}
       ${sender.replyMjml}`;
   const text = [
@@ -181,6 +198,7 @@ export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 
     ...(message ? ['', `A message from ${data.buyer.name}:`, message] : []),
     '',
     `Valid through ${card.validThrough}.`,
+    ...law,
     '',
     `Gift card code: ${card.code}`,
     `View the gift card: ${card.holderPage}`,

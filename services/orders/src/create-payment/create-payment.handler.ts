@@ -115,6 +115,7 @@ export class CreatePaymentHandler {
       id: randomUUID(),
       businessSlug: checkout.businessSlug,
       businessName: credentials.businessName,
+      jurisdiction: credentials.jurisdiction,
       idempotencyKey: checkout.idempotencyKey,
       giftCardId: price.id,
       giftCardName: price.giftCardName,

@@ -134,4 +134,9 @@ export const ordersMigrations: Migration[] = [
     // A gift's cards, one per recipient, each with its message and delivery time (decision 0061); '[]' for a purchase for oneself.
     statements: [`alter table orders.orders add column gifts jsonb not null default '[]'`],
   },
+  {
+    id: '0008_order_jurisdiction',
+    // The gift card law the business sold under at checkout; null on orders placed before it was recorded (US federal).
+    statements: [`alter table orders.orders add column jurisdiction text`],
+  },
 ];

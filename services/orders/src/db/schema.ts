@@ -15,6 +15,8 @@ export const orderRows = orders.table('orders', {
   businessSlug: text('business_slug').notNull(),
   /** As identity named the business at checkout, for the emails; null on orders placed before it was recorded. */
   businessName: text('business_name'),
+  /** The gift card law the business sold under at checkout (a GIFT_CARD_LAWS code); null on orders placed before it was recorded. */
+  jurisdiction: text('jurisdiction'),
   idempotencyKey: text('idempotency_key').notNull(),
   giftCardId: uuid('gift_card_id').notNull(),
   giftCardName: text('gift_card_name').notNull(),

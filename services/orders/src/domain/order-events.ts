@@ -37,6 +37,7 @@ export function paymentCompleted(order: OrderRow, payment: PaymentDescription): 
     orderId: order.id,
     businessSlug: order.businessSlug,
     ...(order.businessName ? { businessName: order.businessName } : {}),
+    ...(order.jurisdiction ? { jurisdiction: order.jurisdiction } : {}),
     paymentId: payment.id,
     amountCents: payment.amountCents,
     currency: payment.currency,

@@ -196,6 +196,25 @@ export const redemptionMigrations: Migration[] = [
       `create index issued_cards_scheduled on redemption.issued_cards (business_slug) where deliver_at is not null`,
     ],
   },
+  {
+    id: '0011_gift_card_law',
+    statements: [
+      // Each card keeps the law it was sold under (decision 0060). Cards sold so far were sold under US federal law:
+      // paid value through the later of the card's date and 5 years from the latest day of issue on Earth (UTC+14).
+      `alter table redemption.issued_cards add column jurisdiction text not null default 'US',
+        add column paid_expires_on date, add column cash_out_below_cents integer check (cash_out_below_cents > 0)`,
+      `update redemption.issued_cards card set paid_expires_on = greatest(card.expiration_date, issued.day)
+        from (select id, make_date(extract(year from d)::integer + 5, extract(month from d)::integer, 1) + (extract(day from d)::integer - 1) as day
+              from (select id, ((created_at at time zone 'UTC') + interval '14 hours')::date as d from redemption.issued_cards) issue) issued
+        where issued.id = card.id`,
+      `alter table redemption.issued_cards add constraint issued_cards_paid_expires_after_card check (paid_expires_on >= expiration_date)`,
+      // Bonus value past the card's date leaves by EXPIRE; a cash-out under the card's law by CASH_OUT.
+      `alter table redemption.ledger drop constraint ledger_kind_check`,
+      `alter table redemption.ledger add constraint ledger_kind_check
+        check (kind in ('ACTIVATE', 'REDEEM', 'ADJUST_INCREMENT', 'ADJUST_DECREMENT', 'REFUND', 'DEACTIVATE', 'EXPIRE', 'CASH_OUT'))`,
+      `create index issued_cards_bonus_to_expire on redemption.issued_cards (expiration_date) where bonus_balance_cents > 0`,
+    ],
+  },
 ];
 
 /** Hashes and seals the codes still kept as text, a batch at a time. */

@@ -40,6 +40,12 @@ export const issuedCards = redemption.table('issued_cards', {
   status: text('status').$type<IssuedGiftCardStatus>().notNull(),
   /** Bought in test mode (the business was not live): a test card with no value, for life. */
   testCard: boolean('test_card').notNull().default(false),
+  /** The gift card law it was sold under (a GIFT_CARD_LAWS code), and what that law gave it for life (CardTerms). */
+  jurisdiction: text('jurisdiction').notNull().default('US'),
+  /** Paid value is spendable through this day (never before expirationDate, which bonus value follows); null: forever. */
+  paidExpiresOn: date('paid_expires_on', { mode: 'string' }),
+  /** A balance under this is paid out in cash when the holder asks; null: no cash-out. */
+  cashOutBelowCents: integer('cash_out_below_cents'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   /** A scheduled gift: when its email goes out, as the buyer gave it (ISO 8601 with offset); null: sent with the issue. */
   deliverAt: text('deliver_at'),
@@ -65,7 +71,8 @@ export const deferredIssues = redemption.table('deferred_issues', {
   dueAt: timestamp('due_at', { withTimezone: true, mode: 'string' }).notNull(),
 });
 
-export type LedgerKind = 'ACTIVATE' | 'REDEEM' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE';
+/** EXPIRE: bonus value past the card's date leaves it; CASH_OUT: the holder took what was left in cash, as the card's law allows. */
+export type LedgerKind = 'ACTIVATE' | 'REDEEM' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE' | 'EXPIRE' | 'CASH_OUT';
 
 /**
  * Append-only (a trigger refuses update and delete): every change of a card's balance,
@@ -118,7 +125,8 @@ export type CardAction =
   | 'dispute-hold'
   | 'dispute-won'
   | 'dispute-lost'
-  | 'replace-recipient';
+  | 'replace-recipient'
+  | 'cash-out';
 
 /** Append-only (a trigger refuses update and delete): who did what to a card, when and why; its ledger row when money moved. */
 export const cardActions = redemption.table('card_actions', {

@@ -48,7 +48,7 @@ export interface Spend {
 
 /**
  * Spends the amount from the card, bonus value first, and writes the REDEEM ledger row with the split, in one
- * statement under the card's row lock: only while the card is active, unexpired and holds the amount, so the balance
+ * statement under the card's row lock: only while the card is active and can give the amount today, so the balance
  * never goes below zero however many tills redeem at once. Answers the row written (null: refused, nothing changed)
  * and the card's REDEEM rows, oldest first.
  */
@@ -66,17 +66,23 @@ export async function spendFromCard(tx: DbOrTx, spend: Spend): Promise<{ spent: 
 
 const LEDGER_COLUMNS = rowColumns(ledger);
 
-/** `before` holds the card's bonus value as it is when locked. */
+/**
+ * `before` holds what the card can give when locked (gift-card-law.ts spendableCents): bonus value through the card's
+ * own date, paid value through its paid date (null: forever). Bonus value goes first.
+ */
 const SPEND = `with before as (
-    select id, bonus_balance_cents from redemption.issued_cards where id = $1 for update
+    select id,
+      case when expiration_date >= $3::date then bonus_balance_cents else 0 end as bonus_usable,
+      case when paid_expires_on is null or paid_expires_on >= $3::date then paid_balance_cents else 0 end as paid_usable
+    from redemption.issued_cards where id = $1 for update
   ), spent as (
     update redemption.issued_cards card
-    set bonus_balance_cents = card.bonus_balance_cents - least(card.bonus_balance_cents, $2::integer),
-        paid_balance_cents = card.paid_balance_cents - ($2::integer - least(card.bonus_balance_cents, $2::integer)),
+    set bonus_balance_cents = card.bonus_balance_cents - least(before.bonus_usable, $2::integer),
+        paid_balance_cents = card.paid_balance_cents - ($2::integer - least(before.bonus_usable, $2::integer)),
         balance_cents = card.balance_cents - $2::integer
     from before
-    where card.id = before.id and card.status = 'active' and card.expiration_date >= $3::date and card.balance_cents >= $2::integer
-    returning card.id, card.balance_cents, card.paid_balance_cents, card.bonus_balance_cents, least(before.bonus_balance_cents, $2::integer) as bonus_spent,
+    where card.id = before.id and card.status = 'active' and before.bonus_usable + before.paid_usable >= $2::integer
+    returning card.id, card.balance_cents, card.paid_balance_cents, card.bonus_balance_cents, least(before.bonus_usable, $2::integer) as bonus_spent,
       card.test_card
   ), entry as (
     insert into redemption.ledger

@@ -1,13 +1,8 @@
-import type { EventMap } from '@gv/proto';
+import type { CardLedgerMove, CardLedgerRowMove, EventMap } from '@gv/proto';
 import type { IssuedCardRow, LedgerRow } from '../db/schema.js';
 
-/** gift-card.adjusted as the ledger row states it: amounts signed as the row's. */
-export function adjustedEvent(
-  card: IssuedCardRow,
-  entry: LedgerRow,
-  by: { reason: string; adminId: string; at: string },
-  reversedLedgerId?: number,
-): EventMap['gift-card.adjusted'] {
+/** A ledger row of the card as its events state it: amounts signed as the row's. */
+function cardLedgerMove(card: IssuedCardRow, entry: LedgerRow): CardLedgerMove {
   return {
     v: 1,
     cardId: card.id,
@@ -22,10 +17,27 @@ export function adjustedEvent(
     balanceAfterCents: entry.balanceAfterCents,
     paidAfterCents: entry.paidAfterCents,
     bonusAfterCents: entry.bonusAfterCents,
+  };
+}
+
+/** gift-card.adjusted as the ledger row states it: amounts signed as the row's. */
+export function adjustedEvent(
+  card: IssuedCardRow,
+  entry: LedgerRow,
+  by: { reason: string; adminId: string; at: string },
+  reversedLedgerId?: number,
+): EventMap['gift-card.adjusted'] {
+  return {
+    ...cardLedgerMove(card, entry),
     ...(reversedLedgerId === undefined ? {} : { reversedLedgerId }),
     reason: by.reason,
     adminId: by.adminId,
     adjustedAt: by.at,
     testCard: card.testCard,
   };
+}
+
+/** A CASH_OUT or EXPIRE ledger row as its event states it. */
+export function ledgerRowMove(card: IssuedCardRow, entry: LedgerRow, at: string): CardLedgerRowMove {
+  return { ...cardLedgerMove(card, entry), at, testCard: card.testCard };
 }

@@ -1,19 +1,24 @@
 import { centsToDollars, shownStatus, todayAnywhereOnEarth, type RedeemBuyer, type ScannedCardFacts } from '@gv/proto';
 import type { Redemption } from '../db/card-queries.js';
 import type { IssuedCard, IssuedCardRow } from '../db/schema.js';
+import { cardExpiryDates, cashOutOffer } from './card-law.js';
 
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
 
 /** The card as the counter's details modal shows it. */
-export function scannedCardFacts(card: IssuedCardRow, now = new Date()): ScannedCardFacts {
+export function scannedCardFacts(card: IssuedCardRow, now: Date): ScannedCardFacts {
+  const status = shownStatus(card, todayAnywhereOnEarth(now));
+  const cashOut = cashOutOffer(card, now);
   return {
     _id: card.giftCardId,
     giftCardName: card.giftCardName,
     amount: centsToDollars(card.faceValueCents),
     expirationDate: card.expirationDate,
-    expired: card.expirationDate < todayAnywhereOnEarth(now),
+    ...cardExpiryDates(card),
+    expired: status === 'expired',
     businessSlug: card.businessSlug,
-    status: shownStatus(card, todayAnywhereOnEarth(now)),
+    status,
+    cashOut: cashOut === null ? null : centsToDollars(cashOut),
     amountPaid: centsToDollars(card.priceCents),
     paidBalance: centsToDollars(card.paidBalanceCents),
     bonusBalance: centsToDollars(card.bonusBalanceCents),

@@ -26,9 +26,10 @@ const ACTION_KINDS: Record<CardAction, CardActivityKind> = {
   'dispute-won': 'dispute-won',
   'dispute-lost': 'dispute-lost',
   'replace-recipient': 'recipient-changed',
+  'cash-out': 'cashed-out',
 };
 
-/** Ledger rows no action wrote: the purchase, redemptions at the counter, and the bonus value a full refund forfeits. */
+/** Ledger rows no action wrote: the purchase, redemptions at the counter, the bonus value a full refund forfeits or its date ends. */
 const LEDGER_KINDS: Record<LedgerKind, CardActivityKind> = {
   ACTIVATE: 'issued',
   REDEEM: 'redeemed',
@@ -36,6 +37,8 @@ const LEDGER_KINDS: Record<LedgerKind, CardActivityKind> = {
   ADJUST_DECREMENT: 'adjusted',
   REFUND: 'refunded',
   DEACTIVATE: 'bonus-forfeited',
+  EXPIRE: 'bonus-expired',
+  CASH_OUT: 'cashed-out',
 };
 
 /** The card's activity, oldest first: one entry per ledger row and per action that moved no money. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ValidationError } from '@gv/platform/errors';
-import { isEmail, normalizeEmail, parseCalendarDate } from '@gv/proto';
+import { DEFAULT_JURISDICTION, giftCardLaw, isEmail, normalizeEmail, parseCalendarDate } from '@gv/proto';
 
 const required = z.string({ error: 'is required' }).trim().min(1, 'is required');
 const email = z.string({ error: 'is required' }).transform(normalizeEmail).refine(isEmail, 'is not an email address');
@@ -29,6 +29,8 @@ const issueRequestSchema = z
     receiptUrl: z.string().default(''),
     /** A test-mode payment: the card is a test card. */
     testMode: z.boolean().default(false),
+    /** The gift card law the business sold under (absent from orders placed before it was recorded: US federal). */
+    jurisdiction: z.string().default(DEFAULT_JURISDICTION).refine((code) => giftCardLaw(code) !== undefined, 'is not a known jurisdiction'),
   })
   .refine((order) => order.amountCents <= order.faceValueCents * (order.gifts?.length ?? 1), { path: ['amountCents'], message: 'must not exceed the face value' })
   .refine((order) => (order.purchaseType === 'gift') === (order.recipient !== null), { path: ['recipient'], message: 'is required for a gift only' })

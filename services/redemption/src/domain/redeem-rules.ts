@@ -1,5 +1,5 @@
 import { clientKey, type Budget } from '@gv/platform/rules';
-import { parseDollarsToCents, todayAnywhereOnEarth } from '@gv/proto';
+import { parseDollarsToCents, pastLastDay, spendableCents, todayAnywhereOnEarth } from '@gv/proto';
 import type { IssuedCardRow } from '../db/schema.js';
 import { amountExceedsBalance, cardExpired, cardNotActive } from './redeem-errors.js';
 
@@ -9,11 +9,18 @@ export function parseRedeemAmount(value: unknown): number | null {
   return cents !== null && cents > 0 ? cents : null;
 }
 
-/** Why a card cannot give `amountCents` now, as the error to answer; nothing when it can. */
-export function redeemRefusal(card: Pick<IssuedCardRow, 'status' | 'expirationDate' | 'balanceCents'>, amountCents: number, now = new Date()) {
+type RedeemableCard = Pick<IssuedCardRow, 'status' | 'expirationDate' | 'paidExpiresOn' | 'balanceCents' | 'paidBalanceCents' | 'bonusBalanceCents'>;
+
+/**
+ * Why a card cannot give `amountCents` at `now`, as the error to answer; nothing when it can. Paid value stays
+ * spendable through its own date under the card's law, bonus value through the card's date (gift-card-law.ts).
+ */
+export function redeemRefusal(card: RedeemableCard, amountCents: number, now: Date) {
   if (card.status !== 'active') return cardNotActive(card.status);
-  if (card.expirationDate < todayAnywhereOnEarth(now)) return cardExpired();
-  if (amountCents > card.balanceCents) return amountExceedsBalance();
+  const today = todayAnywhereOnEarth(now);
+  const { totalCents } = spendableCents(card, today);
+  if (pastLastDay(card, today) || (totalCents === 0 && card.balanceCents > 0)) return cardExpired();
+  if (amountCents > totalCents) return amountExceedsBalance();
   return undefined;
 }
 

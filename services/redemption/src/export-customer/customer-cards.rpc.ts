@@ -1,5 +1,5 @@
 import { Controller, Inject } from '@nestjs/common';
-import { DB, plainQuery, qualifiedName, RpcHandler, ValidationError, type Db } from '@gv/platform';
+import { DB, now, plainQuery, qualifiedName, RpcHandler, ValidationError, type Db } from '@gv/platform';
 import {
   centsToDollars,
   customerEmailKey,
@@ -32,6 +32,7 @@ type CardOfCustomer = Pick<
   | 'testCard'
   | 'createdAt'
   | 'expirationDate'
+  | 'paidExpiresOn'
   | 'holderName'
   | 'holderEmail'
   | 'buyerName'
@@ -62,6 +63,7 @@ export class CustomerCardsRpc {
       `select c.id, c.code_sealed as "codeSealed", c.order_id as "orderId", c.gift_card_name as "giftCardName", c.purchase_type as "purchaseType",
          c.face_value_cents as "faceValueCents", c.price_cents as "priceCents", c.balance_cents as "balanceCents", c.status,
          c.test_card as "testCard", ${ISO('c.created_at')} as "createdAt", c.expiration_date::text as "expirationDate",
+         c.paid_expires_on::text as "paidExpiresOn",
          c.holder_name as "holderName", c.holder_email as "holderEmail", c.buyer_name as "buyerName", c.buyer_email as "buyerEmail",
          c.buyer_phone as "buyerPhone", c.recipient_name as "recipientName", c.recipient_email as "recipientEmail", c.message,
          coalesce((select json_agg(json_build_object('kind', l.kind, 'amountCents', l.amount_cents, 'balanceAfterCents', l.balance_after_cents,
@@ -71,7 +73,7 @@ export class CustomerCardsRpc {
        order by c.created_at, c.id`,
       [request.businessSlug, email],
     );
-    const today = todayAnywhereOnEarth();
+    const today = todayAnywhereOnEarth(now());
     return { cards: rows.map((row) => this.cardRecord(row, email, today)) };
   }
 

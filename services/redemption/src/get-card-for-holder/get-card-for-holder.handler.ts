@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { inArray } from 'drizzle-orm';
-import { clientKey, DB, KV, NotFoundError, spendAttempt, type Budget, type Db, type KeyValueStore } from '@gv/platform';
+import { clientKey, DB, KV, NotFoundError, now, spendAttempt, type Budget, type Db, type KeyValueStore } from '@gv/platform';
 import { giftCardCodeFromScan, REDEEM_MESSAGES, shownStatus, todayAnywhereOnEarth, type HolderCardRequest, type HolderGiftCard } from '@gv/proto';
 import { findMovedCard, redemptionsOf, type Redemption } from '../db/card-queries.js';
 import { issuedCards, type IssuedCard } from '../db/schema.js';
+import { cardDisclosure, cardExpiryDates } from '../domain/card-law.js';
 import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
 
 /**
@@ -48,7 +49,8 @@ export class GetCardForHolderHandler {
 }
 
 function toHolderGiftCard(card: IssuedCard, redemptions: Redemption[]): HolderGiftCard {
-  const today = todayAnywhereOnEarth();
+  const today = todayAnywhereOnEarth(now());
+  const status = shownStatus(card, today);
   return {
     cardId: card.id,
     uniqueCode: card.code,
@@ -58,8 +60,10 @@ function toHolderGiftCard(card: IssuedCard, redemptions: Redemption[]): HolderGi
     faceValueCents: card.faceValueCents,
     remainingBalanceCents: card.balanceCents,
     expirationDate: card.expirationDate,
-    expired: card.expirationDate < today,
-    status: shownStatus(card, today),
+    ...cardExpiryDates(card),
+    expired: status === 'expired',
+    status,
+    disclosure: cardDisclosure(card),
     testCard: card.testCard,
     issuedAt: new Date(card.createdAt).toISOString(),
     // Newest first; a redemption's ledger amount is negative, the value taken off the card. A reversed one never happened.

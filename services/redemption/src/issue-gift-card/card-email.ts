@@ -30,5 +30,6 @@ export function cardEmailFacts(card: IssuedCardRow, code: string, sealKey: Buffe
     sealedCode: sealSecret(sealKey, code, card.holderEmail),
     issuedAt: card.createdAt,
     testCard: card.testCard,
+    terms: { jurisdiction: card.jurisdiction, paidExpiresOn: card.paidExpiresOn, cashOutBelowCents: card.cashOutBelowCents },
   };
 }

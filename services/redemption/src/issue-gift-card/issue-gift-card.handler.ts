@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { metrics, BatchedWrite, DB, DomainError, OUTBOX, rowsValues, newEvent, now, plainQuery, qualifiedName, rowColumns, type Db, type DbOrTx, type Outbox, type Tx } from '@gv/platform';
-import { isScheduled, type EventEnvelope, type EventMap, type IssuedGiftCard, type IssuedOrder } from '@gv/proto';
+import { bonusExpiresOn, isScheduled, termsAtIssue, type EventEnvelope, type EventMap, type IssuedGiftCard, type IssuedOrder } from '@gv/proto';
 import { issuedCards, ledger, type IssuedCard, type IssuedCardRow } from '../db/schema.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
 import { cardLines, checkIssueRequest, holderOf, openingBalance, type Buckets, type CardLine, type IssueInput } from '../domain/issue-rules.js';
@@ -65,6 +65,8 @@ export class IssueGiftCardHandler {
     const opening = openingBalance(order.faceValueCents, line.priceCents);
     const id = randomUUID();
     const code = newGiftCardCode();
+    const issuedAt = now().toISOString();
+    const terms = termsAtIssue(order.jurisdiction, issuedAt, order.expirationDate);
     const delivery = isScheduled(line.deliverAt, this.clock.now()) ? scheduledDelivery(this.codeKeys, this.sealKey, line.deliverAt!, line.deliverTimeZone, order.buyer.email) : undefined;
     const card: IssuedCardRow = {
       id,
@@ -94,7 +96,8 @@ export class IssueGiftCardHandler {
       bonusBalanceCents: opening.bonusCents,
       status: 'active',
       testCard: order.testMode,
-      createdAt: now().toISOString(),
+      ...terms,
+      createdAt: issuedAt,
       deliverAt: delivery?.card.deliverAt ?? null,
       deliverTimeZone: delivery?.card.deliverTimeZone ?? null,
       deliveryVersion: 0,
@@ -173,6 +176,9 @@ function toIssuedGiftCard(card: IssuedCard): IssuedGiftCard {
     bonusValueCents: card.faceValueCents - card.priceCents,
     remainingBalanceCents: card.balanceCents,
     expirationDate: card.expirationDate,
+    paidExpiresOn: card.paidExpiresOn,
+    bonusExpiresOn: bonusExpiresOn({ expirationDate: card.expirationDate, bonusValueCents: card.faceValueCents - card.priceCents }),
+    jurisdiction: card.jurisdiction,
     status: card.status,
     holder: { name: card.holderName, email: card.holderEmail },
     issuedAt: new Date(card.createdAt).toISOString(),

@@ -25,6 +25,7 @@ describe.each(databaseEnvs)('counter redemption through the gateway (all-in-one 
       expect(redeemed.body).toEqual({
         success: true,
         message: 'Gift Card Redeemed Successfully',
+        cashOut: null,
         buyer: expect.objectContaining({
           remainingBalance: 37.66,
           usedAmount: 12.34,
@@ -128,12 +129,13 @@ describe.each(databaseEnvs)('counter redemption through the gateway (all-in-one 
       const { otp } = await sendOtp(world.a.api, code, email, 5);
       expect((await verify(world.a.api, code, otp)).status).toBe(200);
 
-      await rows(sql`update redemption.issued_cards set expiration_date = '2020-01-01' where code_hash = ${hashOf(code)}`);
+      // Past both its dates: the card's own (bonus value) and its paid value's.
+      await rows(sql`update redemption.issued_cards set expiration_date = '2020-01-01', paid_expires_on = '2020-01-01' where code_hash = ${hashOf(code)}`);
       expect(await redeem(world.a.api, code, 5)).toMatchObject({ status: 409, body: { code: 'REDEMPTION.CARD_EXPIRED', message: 'This gift card has expired and cannot be redeemed.' } });
       expect(await world.a.api.post('/api/v1/admin/send-otp-redeem', { email, redeemAmount: 5, qrUniqueCode: code })).toMatchObject({ status: 409, body: { code: 'REDEMPTION.CARD_EXPIRED' } });
       expect((await world.a.api.get(`/api/v1/admin/scan-giftcard/${code}`)).body.giftCard).toMatchObject({ expired: true, status: 'expired' });
 
-      await rows(sql`update redemption.issued_cards set expiration_date = ${NEXT_YEAR}, status = 'void' where code_hash = ${hashOf(code)}`);
+      await rows(sql`update redemption.issued_cards set expiration_date = ${NEXT_YEAR}, paid_expires_on = ${NEXT_YEAR}, status = 'void' where code_hash = ${hashOf(code)}`);
       expect(await redeem(world.a.api, code, 5)).toMatchObject({ status: 409, body: { code: 'REDEMPTION.CARD_NOT_ACTIVE', message: 'This gift card has been voided and cannot be redeemed.' } });
 
       await rows(sql`update redemption.issued_cards set status = 'active' where code_hash = ${hashOf(code)}`);

@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { metrics, DB, OUTBOX, newEvent, now, type Db, type Outbox } from '@gv/platform';
-import { REDEEM_MESSAGES, todayAnywhereOnEarth, type GiftCardRedeemed, type RedeemRequest } from '@gv/proto';
+import { centsToDollars, REDEEM_MESSAGES, todayAnywhereOnEarth, type GiftCardRedeemed, type RedeemRequest } from '@gv/proto';
 import { findCard, findMovedCard, scannedCode } from '../db/card-queries.js';
 import type { IssuedCardRow, LedgerRow } from '../db/schema.js';
 import { spendFromCard, takeCardAndAuthorization } from '../db/spend-queries.js';
 import { redeemBuyer } from '../domain/buyer-view.js';
 import { cardNotActive, giftCardNotFound, invalidCodeOrAmount, notAuthorized } from '../domain/redeem-errors.js';
 import { parseRedeemAmount, redeemRefusal } from '../domain/redeem-rules.js';
+import { cashOutOffer } from '../domain/card-law.js';
 import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
 
@@ -46,20 +47,22 @@ export class RedeemGiftCardHandler {
       const { spent, redemptions } = await spendFromCard(tx, {
         cardId: card.id,
         amountCents,
-        today: todayAnywhereOnEarth(),
+        today: todayAnywhereOnEarth(now()),
         idempotencyKey: `redeem:${authorization}`,
         actor: `admin:${request.admin.adminId}`,
         at,
       });
       // Refused: the card is still locked, so it shows why.
-      if (!spent) throw redeemRefusal(await findCard(tx, card.id), amountCents) ?? new Error('A redemption was refused for no known reason');
+      if (!spent) throw redeemRefusal(await findCard(tx, card.id), amountCents, now()) ?? new Error('A redemption was refused for no known reason');
       await this.outbox.add(tx, [redeemedEvent(card, spent, request.admin.adminId, at)]);
       return { card, spent, redemptions };
     });
     this.outbox.flushSoon();
     metrics.redemptions.inc();
     metrics.redeemedCents.inc(amountCents);
-    return { success: true, message: REDEEM_MESSAGES.redeemed, buyer: redeemBuyer({ ...card, code, balanceCents: spent.balanceAfterCents }, redemptions) };
+    const after = { ...card, code, balanceCents: spent.balanceAfterCents, paidBalanceCents: spent.paidAfterCents, bonusBalanceCents: spent.bonusAfterCents };
+    const cashOut = cashOutOffer(after, now());
+    return { success: true, message: REDEEM_MESSAGES.redeemed, buyer: redeemBuyer(after, redemptions), cashOut: cashOut === null ? null : centsToDollars(cashOut) };
   }
 }
 

@@ -18,9 +18,13 @@ describe.each(databaseEnvs)('scanning a gift card at the counter (all-in-one on 
           giftCardName: 'Tea for two',
           amount: 50,
           expirationDate: NEXT_YEAR,
+          // US federal law (the default): paid value lasts 5 years from issue, bonus value ends with the card's date.
+          paidExpiresOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+          bonusExpiresOn: NEXT_YEAR,
           expired: false,
           businessSlug: world.a.businessSlug,
           status: 'active',
+          cashOut: null,
           amountPaid: 45,
           paidBalance: 45,
           bonusBalance: 5,

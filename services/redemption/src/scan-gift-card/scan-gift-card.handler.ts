@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { clientKey, DB, KV, RPC, spendAttempt, type Budget, type Db, type KeyValueStore, type RpcClient } from '@gv/platform';
+import { clientKey, DB, KV, now, RPC, spendAttempt, type Budget, type Db, type KeyValueStore, type RpcClient } from '@gv/platform';
 import { CatalogRpc, type ScanGiftCardRequest, type ScannedCardFacts, type ScannedGiftCard } from '@gv/proto';
 import { findBusinessCardOrMoved, redemptionsOf } from '../db/card-queries.js';
 import { redeemBuyer, scannedCardFacts } from '../domain/buyer-view.js';
@@ -32,7 +32,7 @@ export class ScanGiftCardHandler {
     const card = await spendAttempt(this.kv, unknownCodeBudgets(request), () => findBusinessCardOrMoved(this.db, this.codeKeys, request.admin.businessSlug, request.code));
     if (!card) throw giftCardNotFound();
     const [shown, redemptions] = await Promise.all([this.catalogFacts(card.giftCardId), redemptionsOf(this.db, card.id)]);
-    return { giftCard: { ...scannedCardFacts(card), ...shown }, buyers: [redeemBuyer(card, redemptions)] };
+    return { giftCard: { ...scannedCardFacts(card, now()), ...shown }, buyers: [redeemBuyer(card, redemptions)] };
   }
 
   /**

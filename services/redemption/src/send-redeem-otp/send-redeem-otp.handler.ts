@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, KV, OUTBOX, newEvent, sealSecret, spendCall, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
+import { DB, KV, OUTBOX, newEvent, sealSecret, spendCall, type Db, type KeyValueStore, type Outbox, now } from '@gv/platform';
 import { REDEEM_MESSAGES, type Acknowledged, type SendRedeemOtpRequest } from '@gv/proto';
 import { findBusinessCardOrMoved } from '../db/card-queries.js';
 import { amountBeforeOtp, giftCardNotFound } from '../domain/redeem-errors.js';
@@ -31,7 +31,7 @@ export class SendRedeemOtpHandler {
     await this.paused.refuseIfPaused(request.admin.businessSlug);
     const card = await findBusinessCardOrMoved(this.db, this.codeKeys, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();
-    const refusal = redeemRefusal(card, amountCents);
+    const refusal = redeemRefusal(card, amountCents, now());
     if (refusal) throw refusal;
     await spendCall(this.kv, redeemOtpSendBudgets(card.id, request.ip));
 

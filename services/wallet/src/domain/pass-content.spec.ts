@@ -10,8 +10,11 @@ const card: HolderGiftCard = {
   faceValueCents: 4000,
   remainingBalanceCents: 2250,
   expirationDate: '2031-06-30',
+  paidExpiresOn: '2031-06-30',
+  bonusExpiresOn: null,
   expired: false,
   status: 'active',
+  disclosure: ['Funds paid for this card ($40.00) expire on June 30, 2031.'],
   testCard: false,
   issuedAt: '2030-01-01T10:00:00.000Z',
   redemptions: [],
@@ -24,6 +27,27 @@ const facts = (overrides: Partial<HolderGiftCard> = {}): PassFacts => ({
 const ids = { passTypeIdentifier: 'pass.test', teamIdentifier: 'TEAM123456' };
 const google = (overrides: Partial<HolderGiftCard> = {}) =>
   googleGiftCardPayload(facts(overrides), '3388000000022000001', 'http://gifts.example.test', new Date('2030-02-01T00:00:00Z'));
+
+describe('what a wallet pass says of the law the card was sold under', () => {
+  it('its paid value’s last day is the pass’s, its bonus value’s date beside it, and the law’s words on the back', () => {
+    const underUsLaw = { paidExpiresOn: '2035-01-15', bonusExpiresOn: '2031-06-30', disclosure: ['Funds paid…', 'Promotional value…'] };
+    const apple = applePassJson(facts(underUsLaw), ids);
+    expect(apple.expirationDate).toBe('2035-01-15T23:59:59-12:00');
+    expect(apple.storeCard.secondaryFields.slice(1)).toEqual([
+      { key: 'expires', label: 'PAID VALUE UNTIL', value: '2035-01-15T00:00:00Z', dateStyle: 'PKDateStyleMedium', ignoresTimeZone: true },
+      { key: 'bonus', label: 'BONUS UNTIL', value: '2031-06-30T00:00:00Z', dateStyle: 'PKDateStyleMedium', ignoresTimeZone: true },
+    ]);
+    expect(apple.storeCard.backFields.at(-1)).toEqual({ key: 'terms', label: 'Expiration and cash-out', value: 'Funds paid…\nPromotional value…' });
+    expect(google(underUsLaw).giftCardObjects[0].validTimeInterval).toEqual({ end: { date: '2035-01-15T23:59:59-12:00' } });
+  });
+
+  it('a card whose paid value never expires has a pass that never does', () => {
+    const apple = applePassJson(facts({ paidExpiresOn: null }), ids);
+    expect(apple).not.toHaveProperty('expirationDate');
+    expect(apple.storeCard.secondaryFields[1]).toEqual({ key: 'expires', label: 'PAID VALUE', value: 'Never expires' });
+    expect(google({ paidExpiresOn: null }).giftCardObjects[0]).not.toHaveProperty('validTimeInterval');
+  });
+});
 
 describe('what a wallet pass shows', () => {
   it('a card with value left is an active pass with its balance, valid through the end of its last day anywhere on Earth', () => {
@@ -58,8 +82,8 @@ describe('what a wallet pass shows', () => {
     expect(cardNotice(card)).toBeNull();
     const apple = applePassJson(facts(), ids);
     expect(apple.storeCard).not.toHaveProperty('headerFields');
-    expect(apple.storeCard.backFields.map((field) => field.key)).toEqual(['code', 'page', 'spend']);
-    expect(google().giftCardObjects[0].textModulesData.map((module) => module.id)).toEqual(['card', 'spend']);
+    expect(apple.storeCard.backFields.map((field) => field.key)).toEqual(['code', 'page', 'spend', 'terms']);
+    expect(google().giftCardObjects[0].textModulesData.map((module) => module.id)).toEqual(['card', 'spend', 'terms']);
   });
 
   it("names the card's own status before its expiry: a void card past its last day says VOID", () => {
@@ -73,7 +97,7 @@ describe('what a wallet pass shows', () => {
       { key: 'test', label: 'TEST', value: 'TEST — no value' },
       { key: 'status', label: 'STATUS', value: 'VOID' },
     ]);
-    expect(google({ testCard: true, status: 'void' }).giftCardObjects[0].textModulesData.map((module) => module.id)).toEqual(['status', 'test', 'card', 'spend']);
+    expect(google({ testCard: true, status: 'void' }).giftCardObjects[0].textModulesData.map((module) => module.id)).toEqual(['status', 'test', 'card', 'spend', 'terms']);
   });
 
   it('a test card says "TEST — no value" on the front of the Apple pass and first on the Google object; a real card says nothing of it', () => {

@@ -16,6 +16,12 @@ export function validUntil(expirationDate: string): string {
   return `${expirationDate}T23:59:59-12:00`;
 }
 
+/** The pass's own last day: its paid value's (the later of the card's two dates); none when paid value never expires. */
+const passValidUntil = (card: HolderGiftCard) => (card.paidExpiresOn === null ? {} : { expirationDate: validUntil(card.paidExpiresOn) });
+
+/** A date for a pass's date field. */
+const passDate = (day: string) => ({ value: `${day}T00:00:00Z`, dateStyle: 'PKDateStyleMedium', ignoresTimeZone: true });
+
 /** Why a card cannot be spent: its shown status, else expired, else used up. */
 type UnusableReason = Exclude<ShownCardStatus, 'active'> | 'used';
 
@@ -73,7 +79,7 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
     backgroundColor: 'rgb(79, 70, 229)',
     foregroundColor: 'rgb(255, 255, 255)',
     labelColor: 'rgb(224, 231, 255)',
-    expirationDate: validUntil(card.expirationDate),
+    ...passValidUntil(card),
     ...(isSpent(card) ? { voided: true } : {}),
     barcodes: [{ format: 'PKBarcodeFormatQR', message: card.uniqueCode, messageEncoding: 'iso-8859-1', altText: card.uniqueCode }],
     storeCard: {
@@ -83,7 +89,10 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
       ],
       secondaryFields: [
         { key: 'card', label: 'GIFT CARD', value: card.giftCardName },
-        { key: 'expires', label: 'VALID THROUGH', value: `${card.expirationDate}T00:00:00Z`, dateStyle: 'PKDateStyleMedium', ignoresTimeZone: true },
+        card.paidExpiresOn === null
+          ? { key: 'expires', label: 'PAID VALUE', value: 'Never expires' }
+          : { key: 'expires', label: 'PAID VALUE UNTIL', ...passDate(card.paidExpiresOn) },
+        ...(card.bonusExpiresOn === null ? [] : [{ key: 'bonus', label: 'BONUS UNTIL', ...passDate(card.bonusExpiresOn) }]),
       ],
       auxiliaryFields: [{ key: 'value', label: 'VALUE', value: centsToDollars(card.faceValueCents), currencyCode: 'USD' }],
       backFields: [
@@ -91,6 +100,7 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
         { key: 'code', label: 'Gift card code', value: card.uniqueCode },
         { key: 'page', label: 'Balance and history', value: facts.holderPage },
         { key: 'spend', label: 'How to spend it', value: SPEND_HINT },
+        { key: 'terms', label: 'Expiration and cash-out', value: card.disclosure.join('\n') },
       ],
     },
   };
@@ -129,12 +139,13 @@ export function googleGiftCardPayload(facts: PassFacts, issuerId: string, public
         balance: { micros: card.remainingBalanceCents * 10_000, currencyCode: 'USD' },
         balanceUpdateTime: { date: now.toISOString() },
         barcode: { type: 'QR_CODE', value: card.uniqueCode, alternateText: card.uniqueCode },
-        validTimeInterval: { end: { date: validUntil(card.expirationDate) } },
+        ...(card.paidExpiresOn === null ? {} : { validTimeInterval: { end: { date: validUntil(card.paidExpiresOn) } } }),
         textModulesData: [
           ...(notice ? [{ id: 'status', header: notice.label, body: notice.notice }] : []),
           ...(card.testCard ? [{ id: 'test', header: TEST_CARD_MARK, body: 'Bought in test mode: not accepted as payment.' }] : []),
           { id: 'card', header: card.giftCardName, body: `Value ${formatUsd(centsToDollars(card.faceValueCents))}` },
           { id: 'spend', header: 'How to spend it', body: SPEND_HINT },
+          { id: 'terms', header: 'Expiration and cash-out', body: card.disclosure.join('\n') },
         ],
         linksModuleData: { uris: [{ id: 'holder-page', uri: facts.holderPage, description: 'Balance and history' }] },
       },

@@ -30,6 +30,13 @@ describe('wallet passes and the holder page, with both wallets configured', () =
         remainingBalance: 40,
         usedAmount: 0,
         expirationDate: NEXT_YEAR,
+        // Sold under US federal law (the default): paid value lasts 5 years from issue, the $4 bonus ends with the card's date.
+        paidExpiresOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        bonusExpiresOn: NEXT_YEAR,
+        disclosure: [
+          expect.stringMatching(/^Funds paid for this card expire on \w+ \d+, \d{4}, even if the card shows an earlier date\.$/),
+          `Promotional value is a bonus, not paid for, and expires on June 30, ${NEXT_YEAR.slice(0, 4)}.`,
+        ],
         expired: false,
         status: 'active',
         testCard: true,

@@ -27,8 +27,11 @@ export class GetHolderCardHandler {
         remainingBalance: centsToDollars(card.remainingBalanceCents),
         usedAmount: centsToDollars(card.faceValueCents - card.remainingBalanceCents),
         expirationDate: card.expirationDate,
+        paidExpiresOn: card.paidExpiresOn,
+        bonusExpiresOn: card.bonusExpiresOn,
         expired: card.expired,
         status: card.status,
+        disclosure: card.disclosure,
         testCard: card.testCard,
         purchaseDate: card.issuedAt,
         redemptionHistory: card.redemptions.map((redemption) => ({

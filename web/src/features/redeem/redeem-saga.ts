@@ -1,6 +1,6 @@
 import { all, delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { REDEEM_MESSAGES as messages, type GiftCardRedeemed, type ScannedGiftCard } from '@gv/proto';
+import { REDEEM_MESSAGES as messages, type CardCashedOut, type GiftCardRedeemed, type ScannedGiftCard } from '@gv/proto';
 import { ApiError } from '../../lib/api-client';
 import { request, type RequestOutcome } from '../../lib/saga-request';
 import { redeemApi } from './api/redeem-api';
@@ -56,16 +56,31 @@ function* redeem(action: PayloadAction<{ amount: number; otp: string }>) {
       return redeemApi.redeem({ qrCode: code, amount });
     },
     {
-      success: (redeemed) => redeemActions.redeemSuccess(redeemed.buyer),
+      success: (redeemed) => redeemActions.redeemSuccess(redeemed),
       failure: (message) => redeemActions.redeemFailure(message),
       fallback: messages.redeemFailed,
     },
   );
-  if (!outcome.ok) return;
+  // A cash-out on offer keeps the details open: the counter pays it or closes them.
+  if (!outcome.ok || outcome.answer.cashOut !== null) return;
   yield delay(POPUP_MS);
   const now: RedeemState = yield select(selectRedeem);
   // Unless the counter moved on to another card meanwhile.
   if (now.redeemed && now.code === code) yield put(redeemActions.closeDetails());
+}
+
+/** The holder takes the balance in cash, as offered; the details close 3 s later. */
+function* cashOut() {
+  const { code, cashOut: offered }: RedeemState = yield select(selectRedeem);
+  if (!code || offered === null) return;
+  const outcome: RequestOutcome<CardCashedOut> = yield* request(() => redeemApi.cashOut(code, offered), {
+    success: (cashedOut) => redeemActions.cashOutSuccess(cashedOut),
+    failure: (message) => redeemActions.cashOutFailure(message),
+  });
+  if (!outcome.ok) return;
+  yield delay(POPUP_MS);
+  const now: RedeemState = yield select(selectRedeem);
+  if (now.code === code) yield put(redeemActions.closeDetails());
 }
 
 export function* redeemSaga() {
@@ -73,5 +88,6 @@ export function* redeemSaga() {
     takeLatest(redeemActions.scanRequest.type, scan),
     takeLatest(redeemActions.sendOtpRequest.type, sendOtp),
     takeLatest(redeemActions.redeemRequest.type, redeem),
+    takeLatest(redeemActions.cashOutRequest.type, cashOut),
   ]);
 }

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { RedeemBuyer, ScannedGiftCard } from '@gv/proto';
+import type { CardCashedOut, GiftCardRedeemed, ScannedGiftCard } from '@gv/proto';
 
 /** Spec §8/§9: redeem popups stay 3 s; the details close 3 s after a redemption. */
 export const POPUP_MS = 3000;
@@ -22,6 +22,9 @@ export interface RedeemState {
   redeeming: boolean;
   /** Set by a successful redemption: the details close 3 s later. */
   redeemed: boolean;
+  /** Dollars the holder may take in cash now (the card's law allows it), as the last scan or redemption said; null: none. */
+  cashOut: number | null;
+  cashingOut: boolean;
   popup: RedeemPopup | null;
 }
 
@@ -33,6 +36,8 @@ const initialState: RedeemState = {
   sending: false,
   redeeming: false,
   redeemed: false,
+  cashOut: null,
+  cashingOut: false,
   popup: null,
 };
 
@@ -49,6 +54,7 @@ export const redeemSlice = createSlice({
     scanSuccess(state, action: PayloadAction<ScannedGiftCard>) {
       state.lookup = 'ready';
       state.scanned = action.payload;
+      state.cashOut = action.payload.giftCard.cashOut ?? null;
       // A warning about an earlier scan no longer applies to the card now shown.
       state.popup = null;
     },
@@ -74,15 +80,30 @@ export const redeemSlice = createSlice({
     redeemRequest(state, _action: PayloadAction<{ amount: number; otp: string }>) {
       state.redeeming = true;
     },
-    redeemSuccess(state, action: PayloadAction<RedeemBuyer>) {
+    redeemSuccess(state, action: PayloadAction<GiftCardRedeemed>) {
       state.redeeming = false;
       state.redeemed = true;
       state.otpSentFor = null;
-      if (state.scanned) state.scanned.buyers[0] = action.payload;
+      state.cashOut = action.payload.cashOut ?? null;
+      if (state.scanned) state.scanned.buyers[0] = action.payload.buyer;
       state.popup = popup('success', 'Gift Card Redeemed Successfully');
     },
     redeemFailure(state, action: PayloadAction<string>) {
       state.redeeming = false;
+      state.popup = popup('error', action.payload);
+    },
+
+    cashOutRequest(state) {
+      state.cashingOut = true;
+    },
+    cashOutSuccess(state, action: PayloadAction<CardCashedOut>) {
+      state.cashingOut = false;
+      state.cashOut = null;
+      if (state.scanned) state.scanned.buyers[0].remainingBalance = action.payload.remainingBalance;
+      state.popup = popup('success', action.payload.message);
+    },
+    cashOutFailure(state, action: PayloadAction<string>) {
+      state.cashingOut = false;
       state.popup = popup('error', action.payload);
     },
 

@@ -11,6 +11,8 @@ const KIND_LABELS: Record<CardActivityKind, string> = {
   'redemption-reversed': 'Redemption reversed',
   refunded: 'Refunded to the buyer',
   'bonus-forfeited': 'Bonus value forfeited',
+  'bonus-expired': 'Bonus value expired',
+  'cashed-out': 'Cashed out',
   'refund-failed': 'Refund refused, value put back',
   voided: 'Voided',
   reactivated: 'Reactivated',

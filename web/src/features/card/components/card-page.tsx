@@ -87,9 +87,15 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
             <dd>{formatUsd(giftCard.amount)}</dd>
           </div>
           <div>
-            <dt>Valid through</dt>
-            <dd>{formatCalendarDate(giftCard.expirationDate)}</dd>
+            <dt>Paid value</dt>
+            <dd>{giftCard.paidExpiresOn ? `Valid through ${formatCalendarDate(giftCard.paidExpiresOn)}` : 'Never expires'}</dd>
           </div>
+          {giftCard.bonusExpiresOn && (
+            <div>
+              <dt>Bonus value</dt>
+              <dd>Valid through {formatCalendarDate(giftCard.bonusExpiresOn)}</dd>
+            </div>
+          )}
         </dl>
         {notice && (
           <p className="hc-face__notice" role="status">
@@ -115,6 +121,14 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
       </div>
       {data.testPass && <WalletTestNote className="no-print" />}
       <ResendCardButton code={data.uniqueCode} />
+
+      {giftCard.disclosure.length > 0 && (
+        <section className="hc-terms" aria-label="Expiration and cash-out">
+          {giftCard.disclosure.map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+        </section>
+      )}
 
       <section className="hc-history" aria-labelledby="hc-history-title">
         <h2 id="hc-history-title">Redemption history</h2>

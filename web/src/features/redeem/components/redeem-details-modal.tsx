@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { formatUsd, NOT_REDEEMABLE, REDEEM_MESSAGES, type ScannedGiftCard } from '@gv/proto';
+import { CASH_OUT_MESSAGES, formatUsd, NOT_REDEEMABLE, REDEEM_MESSAGES, type ScannedGiftCard } from '@gv/proto';
 import { Modal } from '../../../components/ui/modal';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,6 +16,10 @@ interface RedeemDetailsModalProps {
   redeemed: boolean;
   onSendOtp: (amount: number) => void;
   onRedeem: (amount: number, otp: string) => void;
+  /** Dollars the holder may take in cash now (the card's law allows it); null: none offered. */
+  cashOut: number | null;
+  cashingOut: boolean;
+  onCashOut: () => void;
   onClose: () => void;
   /** Opens the card's after-sale actions (refund, adjust, void…) instead of these details. */
   onManage: () => void;
@@ -27,7 +31,7 @@ const DEFAULT_PROGRESS_TOTAL = 1000;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
 /** The scanned card, its holder, balance and history; the amount, Send OTP, the holder's code and Redeem. */
-export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, redeemed, onSendOtp, onRedeem, onClose, onManage }: RedeemDetailsModalProps) {
+export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, redeemed, onSendOtp, onRedeem, cashOut, cashingOut, onCashOut, onClose, onManage }: RedeemDetailsModalProps) {
   const { giftCard } = scanned;
   const buyer = scanned.buyers[0];
   const [amount, setAmount] = useState('');
@@ -59,7 +63,8 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
         <div className="redeem-details__card">
           <p className="redeem-details__name">{giftCard.giftCardName}</p>
           <p className="muted small">
-            Value {formatUsd(giftCard.amount)} · valid through {formatCalendarDate(giftCard.expirationDate)}
+            Value {formatUsd(giftCard.amount)} · paid value {giftCard.paidExpiresOn ? `valid through ${formatCalendarDate(giftCard.paidExpiresOn)}` : 'never expires'}
+            {giftCard.bonusExpiresOn && ` · bonus valid through ${formatCalendarDate(giftCard.bonusExpiresOn)}`}
           </p>
           <p className="redeem-details__code" aria-label="Gift card code">
             {buyer.qrCode.uniqueCode}
@@ -79,6 +84,12 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
             <span style={{ width: `${left}%` }} />
           </div>
           <span className="muted small">Used {formatUsd(buyer.usedAmount)}</span>
+          {cashOut !== null && (
+            <button type="button" className="btn btn--secondary btn--sm" disabled={cashingOut} onClick={onCashOut}>
+              {cashingOut && <Spinner />}
+              {CASH_OUT_MESSAGES.offer(Math.round(cashOut * 100))}
+            </button>
+          )}
         </div>
       </div>
 

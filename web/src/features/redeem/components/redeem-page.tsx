@@ -110,6 +110,9 @@ export function RedeemPage() {
           redeemed={state.redeemed}
           onSendOtp={(amount) => dispatch(redeemActions.sendOtpRequest({ amount }))}
           onRedeem={(amount, otp) => dispatch(redeemActions.redeemRequest({ amount, otp }))}
+          cashOut={state.cashOut}
+          cashingOut={state.cashingOut}
+          onCashOut={() => dispatch(redeemActions.cashOutRequest())}
           onClose={() => dispatch(redeemActions.closeDetails())}
           onManage={() => {
             const [buyer] = state.scanned!.buyers;

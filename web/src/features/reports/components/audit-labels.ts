@@ -29,6 +29,7 @@ const FIELD_LABELS: Record<string, string> = {
   logo: 'logo',
   contactEmail: 'contact email',
   timeZone: 'time zone',
+  jurisdiction: 'gift card law',
   squareApplicationId: 'Square application id',
   squareLocationId: 'Square location id',
   squareAccessToken: 'Square access token',

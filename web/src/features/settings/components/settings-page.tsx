@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { DEFAULT_TIME_ZONE, FIELD_MESSAGES, isEmail, normalizeEmail, slugify } from '@gv/proto';
+import { DEFAULT_JURISDICTION, DEFAULT_TIME_ZONE, FIELD_MESSAGES, isEmail, normalizeEmail, slugify } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { FormField, TextField } from '../../../components/ui/form-field';
@@ -11,6 +11,7 @@ import { ChangePasswordCard } from './change-password-card';
 import { GoLiveCard } from './go-live-card';
 import { SquareSetupGuide } from './square-setup-guide';
 import { ContactEmailField } from './contact-email-field';
+import { JurisdictionField } from './jurisdiction-field';
 import { TimeZoneField } from './time-zone-field';
 import './settings-page.css';
 import { Icon } from '../../../components/ui/icon';
@@ -45,6 +46,7 @@ export function SettingsPage() {
   const [locationId, setLocationId] = useState('');
   const [accessToken, setAccessToken] = useState('');
   const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
+  const [jurisdiction, setJurisdiction] = useState(DEFAULT_JURISDICTION);
   const [contactEmail, setContactEmail] = useState('');
   const [contactEmailError, setContactEmailError] = useState<string | null>(null);
   const [nameError, setNameError] = useState<string | null>(null);
@@ -63,6 +65,7 @@ export function SettingsPage() {
     setLocationId(data.squareLocationId ?? '');
     setAccessToken('');
     setTimeZone(data.timeZone ?? DEFAULT_TIME_ZONE);
+    setJurisdiction(data.jurisdiction ?? DEFAULT_JURISDICTION);
     // The admin's own email is the default: shown as the placeholder, so a later change of it is followed.
     setContactEmail(data.contactEmail && data.contactEmail !== data.email ? data.contactEmail : '');
   }, [data]);
@@ -91,6 +94,7 @@ export function SettingsPage() {
         squareApplicationId: applicationId.trim(),
         squareLocationId: locationId.trim(),
         timeZone,
+        jurisdiction,
         contactEmail: contact,
         ...(accessToken.trim() ? { squareAccessToken: accessToken.trim() } : {}),
       }),
@@ -239,6 +243,8 @@ export function SettingsPage() {
                 />
 
                 <TimeZoneField value={timeZone} onChange={setTimeZone} />
+
+                <JurisdictionField value={jurisdiction} onChange={setJurisdiction} />
 
                 <div className="poster-row">
                   <div>

@@ -1,0 +1,27 @@
+import { bonusExpiresOn, cashOutCents, lawDisclosure, todayAnywhereOnEarth } from '@gv/proto';
+import type { IssuedCardRow } from '../db/schema.js';
+
+type CardUnderLaw = Pick<
+  IssuedCardRow,
+  'status' | 'jurisdiction' | 'faceValueCents' | 'priceCents' | 'expirationDate' | 'paidExpiresOn' | 'cashOutBelowCents' | 'paidBalanceCents' | 'bonusBalanceCents'
+>;
+
+/** The days the card's two buckets are spendable through, as the law it was sold under set them (gift-card-law.ts). */
+export function cardExpiryDates(card: CardUnderLaw): { paidExpiresOn: string | null; bonusExpiresOn: string | null } {
+  return { paidExpiresOn: card.paidExpiresOn, bonusExpiresOn: bonusExpiresOn({ expirationDate: card.expirationDate, bonusValueCents: card.faceValueCents - card.priceCents }) };
+}
+
+/** What the card must say under the law it was sold under, in that law's words. */
+export function cardDisclosure(card: CardUnderLaw): string[] {
+  return lawDisclosure({
+    jurisdiction: card.jurisdiction,
+    bonusValueCents: card.faceValueCents - card.priceCents,
+    cashOutBelowCents: card.cashOutBelowCents,
+    ...cardExpiryDates(card),
+  });
+}
+
+/** The cash the holder may take for what is left at `now`, in cents; null when the card's law gives none. */
+export function cashOutOffer(card: CardUnderLaw, now: Date): number | null {
+  return cashOutCents(card, todayAnywhereOnEarth(now));
+}
