@@ -28,6 +28,22 @@ describe('erasing a person from an event payload', () => {
     expect(erasedPayload('ann@example.com', isAnn, PSEUDONYM)).toBeNull();
   });
 
+  it("erases an order's gifts: every message when they bought it, their own name, address and message when they received one", () => {
+    const order = {
+      buyer: { name: 'Bo', email: 'bo@example.com', phone: '' },
+      gifts: [
+        { name: 'Ann', email: 'ann@example.com', message: 'For Ann' },
+        { name: 'Rita', email: 'rita@example.com', message: 'For Rita' },
+      ],
+    };
+    expect(erasedPayload(order, isAnn, PSEUDONYM)).toEqual({
+      ...order,
+      gifts: [{ name: 'Erased customer', email: PSEUDONYM, message: '' }, order.gifts[1]],
+    });
+    const bought = { ...order, buyer: { name: 'Ann', email: 'ann@example.com', phone: '1' }, gifts: [order.gifts[1]] };
+    expect(erasedPayload(bought, isAnn, PSEUDONYM)?.gifts).toEqual([{ ...order.gifts[1], message: '' }]);
+  });
+
   it('erases a previous holder without a phone it never had', () => {
     expect(erasedPayload({ previousHolder: { name: 'Ann', email: 'ann@example.com' } }, isAnn, PSEUDONYM)).toEqual({ previousHolder: { name: 'Erased customer', email: PSEUDONYM } });
   });

@@ -150,6 +150,14 @@ export function erasedPayload<T>(payload: T, isErased: (email: string) => boolea
     erased[field] = { ...person, name: ERASED_NAME, email: pseudonym, ...(person.phone === undefined ? {} : { phone: '' }) };
     named = true;
   }
+  const buyerErased = named && erased.buyer !== (payload as Record<string, unknown>).buyer;
+  if (Array.isArray(erased.gifts)) {
+    erased.gifts = (erased.gifts as { email?: unknown }[]).map((gift) => {
+      if (typeof gift.email === 'string' && isErased(gift.email)) return { ...gift, name: ERASED_NAME, email: pseudonym, message: '' };
+      return buyerErased ? { ...gift, message: '' } : gift;
+    });
+    named ||= (erased.gifts as { email?: unknown }[]).some((gift) => gift.email === pseudonym);
+  }
   if (!named) return null;
   if (typeof erased.message === 'string') erased.message = '';
   return erased as T;

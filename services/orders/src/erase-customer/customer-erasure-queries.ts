@@ -8,15 +8,20 @@ const OUTBOX = qualifiedName(eventTables('orders').outbox);
 export async function hasOrdersOf(db: DbOrTx, businessSlug: string, emails: string[]): Promise<boolean> {
   const rows = await plainQuery(
     db,
-    `select 1 from ${ORDERS} where business_slug = $1 and (lower(buyer_email) = any($2::text[]) or lower(recipient_email) = any($2::text[])) limit 1`,
+    `select 1 from ${ORDERS} where business_slug = $1 and (lower(buyer_email) = any($2::text[]) or lower(recipient_email) = any($2::text[])
+       or exists (select 1 from jsonb_array_elements(gifts) gift where lower(gift ->> 'email') = any($2::text[]))) limit 1`,
     [businessSlug, emails],
   );
   return rows.length > 0;
 }
 
+/** Whether one of the order's gifts (several recipients, decision 0061) goes to the address in $2. */
+const GIFT_TO_PERSON = `exists (select 1 from jsonb_array_elements(gifts) gift where lower(gift ->> 'email') = $2)`;
+
 /**
  * The person's fields on the business's orders replaced by the pseudonym: as the buyer their name, address and phone,
- * as the recipient their name and address, and the gift's message either way. Amounts, states and payments stay.
+ * as a recipient their name and address, and the gift's message either way (every gift's when they bought it, theirs
+ * when they received it). Amounts, states and payments stay.
  */
 export async function eraseOrders(tx: DbOrTx, businessSlug: string, email: string, pseudonym: string): Promise<void> {
   await plainQuery(
@@ -27,8 +32,13 @@ export async function eraseOrders(tx: DbOrTx, businessSlug: string, email: strin
        buyer_email = case when lower(buyer_email) = $2 then $4 else buyer_email end,
        recipient_name = case when lower(recipient_email) = $2 then $3 else recipient_name end,
        recipient_email = case when lower(recipient_email) = $2 then $4 else recipient_email end,
-       message = ''
-     where business_slug = $1 and (lower(buyer_email) = $2 or lower(recipient_email) = $2)`,
+       message = '',
+       gifts = (select coalesce(jsonb_agg(case
+                  when lower(gift ->> 'email') = $2 then gift || jsonb_build_object('name', $3::text, 'email', $4::text, 'message', '')
+                  when lower(buyer_email) = $2 then gift || '{"message": ""}'
+                  else gift end order by line), '[]')
+                from jsonb_array_elements(gifts) with ordinality as listed(gift, line))
+     where business_slug = $1 and (lower(buyer_email) = $2 or lower(recipient_email) = $2 or ${GIFT_TO_PERSON})`,
     [businessSlug, email, ERASED_NAME, pseudonym],
   );
 }
@@ -38,7 +48,10 @@ export async function eraseOrders(tx: DbOrTx, businessSlug: string, email: strin
  * replaced as on the orders, so the outbox keeps no copy of what was erased.
  */
 export async function eraseFromOutbox(tx: DbOrTx, businessSlug: string, email: string, pseudonym: string): Promise<void> {
-  const naming = ['buyer', 'recipient', 'holder', 'previousHolder'].map((person) => `lower(payload #>> '{${person},email}') = $2`).join(' or ');
+  const naming = [
+    ...['buyer', 'recipient', 'holder', 'previousHolder'].map((person) => `lower(payload #>> '{${person},email}') = $2`),
+    `exists (select 1 from jsonb_array_elements(coalesce(payload -> 'gifts', '[]')) gift where lower(gift ->> 'email') = $2)`,
+  ].join(' or ');
   const rows = await plainQuery<{ seq: string; payload: unknown }>(tx, `select seq, payload from ${OUTBOX} where payload ->> 'businessSlug' = $1 and (${naming})`, [
     businessSlug,
     email,
