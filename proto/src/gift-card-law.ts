@@ -169,8 +169,8 @@ export interface DisclosedCard {
   cashOutBelowCents: number | null;
 }
 
-const longDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-const spelled = (day: string) => longDate.format(new Date(`${day}T00:00:00Z`));
+let longDate: Intl.DateTimeFormat | undefined;
+const spelled = (day: string) => (longDate ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })).format(new Date(`${day}T00:00:00Z`));
 
 /** The sentences the card must carry under the law it was sold under, in order: paid value, bonus value, cash-out. */
 export function lawDisclosure(card: DisclosedCard): string[] {

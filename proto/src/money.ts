@@ -42,9 +42,11 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Made at first use: building a formatter costs a phone's page tens of milliseconds before it can respond.
+let usd: Intl.NumberFormat | undefined;
 
 /** Dollars with the sign, thousands separators and always two decimals (spec §9): 42.5 → '$42.50'. */
 export function formatUsd(dollars: number): string {
+  usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return usd.format(Number.isFinite(dollars) ? dollars : 0);
 }

@@ -16,6 +16,7 @@ import { idleResidentMemory } from './idle-memory.js';
 import { closeCounter, openCounter, redemptionLoad, redemptionRace, refundBurst } from './redemptions.js';
 import { lighthouseBench } from './lighthouse.js';
 import { observabilityCosts } from './observability.js';
+import { scheduledSendsAtOnce } from './scheduled-gifts.js';
 import { load, loadAtRate } from './request-reply.js';
 import { seedBusinessWithCards, storefrontFirstLoadJsGzip } from './storefront.js';
 
@@ -153,10 +154,11 @@ else if (mode === 'distributed') await distributed();
 else if (mode === 'checkout' || mode === 'redemption' || mode === 'books') await distributed(mode);
 else if (mode === 'observability') await observability();
 else if (mode === 'lighthouse') await lighthouseBench();
+else if (mode === 'scheduled-gifts') print('scheduled gifts: 10,000 due at one moment (floor 0 duplicates)', await scheduledSendsAtOnce(10_000, Number(process.env.BENCH_GIFT_LEAD_SECONDS ?? 90)));
 else {
   console.log(`Giftcard Vault benchmarks (${seconds}s load, 100 connections; ${events} events)`);
   // Each mode in a fresh process, so what one leaves behind (heap, threads) cannot slow the other.
-  for (const each of ['all-in-one', 'distributed', 'observability', 'lighthouse']) {
+  for (const each of ['all-in-one', 'distributed', 'observability', 'scheduled-gifts', 'lighthouse']) {
     print('host: 300 million additions in one thread (ms)', hostProbeMs());
     const child = spawnSync(process.execPath, [process.argv[1], each], { stdio: 'inherit' });
     if (child.status !== 0) process.exit(child.status ?? 1);

@@ -25,6 +25,7 @@ describe('wallet passes and the holder page, with both wallets configured', () =
       saveUrl: `${PUBLIC_URL}/card/${purchase.uniqueCode}`,
       googleWalletUrl: expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/),
       appleWalletUrl: `${PUBLIC_URL}/api/wallet/apple/${purchase.uniqueCode}.pkpass`,
+      cards: [{ uniqueCode: purchase.uniqueCode, remainingBalance: 40, saveUrl: `${PUBLIC_URL}/card/${purchase.uniqueCode}` }],
     });
     const health = await call(shop, 'GET', '/api/health');
     expect(health.body).toMatchObject({ ok: true, wallets: { apple: true, google: true } });
@@ -43,6 +44,9 @@ describe('wallet passes and the holder page, with both wallets configured', () =
     expect(giftCardClasses).toEqual([
       expect.objectContaining({ id: `${TEST_GOOGLE_ISSUER_ID}.gift-card-${shop.giftCardId}`, issuerName: 'Harbor Grill', reviewStatus: 'UNDER_REVIEW' }),
     ]);
+    // Valid while its paid value lasts: the law keeps that longer than the card's own date (decision 0060).
+    const { paidExpiresOn } = (await call(shop, 'GET', `/api/v1/cards/${purchase.uniqueCode}`)).body.giftCard;
+    expect(paidExpiresOn > NEXT_YEAR).toBe(true);
     expect(giftCardObjects).toEqual([
       expect.objectContaining({
         id: expect.stringMatching(new RegExp(`^${TEST_GOOGLE_ISSUER_ID}\\.card-[0-9a-f-]{36}$`)),
@@ -51,7 +55,7 @@ describe('wallet passes and the holder page, with both wallets configured', () =
         cardNumber: purchase.uniqueCode,
         balance: { micros: 40_000_000, currencyCode: 'USD' },
         barcode: { type: 'QR_CODE', value: purchase.uniqueCode, alternateText: purchase.uniqueCode },
-        validTimeInterval: { end: { date: `${NEXT_YEAR}T23:59:59-12:00` } },
+        validTimeInterval: { end: { date: `${paidExpiresOn}T23:59:59-12:00` } },
       }),
     ]);
     expect(JSON.stringify(giftCardObjects[0].id)).not.toContain(purchase.uniqueCode);
