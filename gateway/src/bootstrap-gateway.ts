@@ -17,7 +17,7 @@ import { serveBuiltFiles } from './http/static-files.js';
 import { PublicCache } from './http/public-cache.interceptor.js';
 import { builtSpa } from './http/static-html.js';
 import { PublicPageCache } from './http/static-page-cache.js';
-import { isPrivate, loadPublicPage, publicRouteOf } from './http/static-public-page.js';
+import { isPrivate, isPrivateAppPage, loadPublicPage, publicRouteOf } from './http/static-public-page.js';
 import { builtRenderer, serverRendererOf } from './http/static-render.js';
 import { cachedCardPages, robotsTxt, SITEMAP_SECONDS, sitemapXml } from './http/static-seo.js';
 import { observeRequests } from './http/observe-requests.js';
@@ -96,6 +96,7 @@ async function serveSpa(app: NestFastifyApplication, runtime: Runtime, webDist: 
     if (path.startsWith('/api/') || path === '/api' || path.startsWith('/media/')) return reply.callNotFound();
     const route = publicRouteOf(path);
     reply.type('text/html; charset=utf-8');
+    if (!route && isPrivateAppPage(path)) return reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow').send(html().plain);
     if (!route) return reply.header('cache-control', 'no-cache').send(html().plain);
     const baseUrl = publicBaseUrl(runtime.config, request);
     const spa = html();

@@ -63,6 +63,15 @@ export interface HolderCardRequest extends ClientInfo {
   code?: string;
 }
 
+/**
+ * A gift's words for its holder (the reveal page /card/{code}/reveal): who sent it, by the name they gave, and their
+ * message ('' when they wrote none). Never the buyer's email or phone.
+ */
+export interface HolderGift {
+  fromName: string;
+  message: string;
+}
+
 /** Redemption's answer: the card as its ledger says now. Money in cents. No buyer or holder contact details. */
 export interface HolderGiftCard {
   cardId: string;
@@ -88,6 +97,8 @@ export interface HolderGiftCard {
   issuedAt: string;
   /** Newest first. */
   redemptions: { amountCents: number; balanceAfterCents: number; redeemedAt: string }[];
+  /** Bought as a gift for someone else: from whom, and their message; null for a card bought for oneself. */
+  gift: HolderGift | null;
 }
 
 /** GET /api/v1/cards/{code}: the holder page's data. Money in dollars. */
@@ -116,4 +127,6 @@ export interface HolderCardAnswer extends WalletLinks {
     /** Newest first. */
     redemptionHistory: { redeemedAmount: number; remainingAmount: number; redemptionDate: string }[];
   };
+  /** Bought as a gift for someone else: from whom, and their message; null for a card bought for oneself. */
+  gift: HolderGift | null;
 }

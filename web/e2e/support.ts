@@ -107,18 +107,18 @@ export async function sellingBusiness(request: APIRequestContext, emailPrefix: s
 
 /**
  * A card of the business bought through the checkout in test mode, for oneself or, given a recipient, as a gift from
- * `name`: its code and the holder's email.
+ * `name` (with the recipient's message, if any): its code and the holder's email.
  */
 export async function buyCard(
   request: APIRequestContext,
   business: SellingBusiness,
   name = 'Olive Holder',
-  recipient?: { name: string; email: string },
+  recipient?: { name: string; email: string; message?: string },
 ): Promise<{ code: string; holder: string }> {
   const buyer = uniqueEmail('holder');
   const contact = { email: buyer, phone: '(555) 123-4567' };
   const form = recipient
-    ? { id: business.cardId, purchaseType: 'gift', giftInfo: { senderName: name, senderEmail: contact.email, senderPhone: contact.phone, recipientName: recipient.name, recipientEmail: recipient.email, message: '' } }
+    ? { id: business.cardId, purchaseType: 'gift', giftInfo: { senderName: name, senderEmail: contact.email, senderPhone: contact.phone, recipientName: recipient.name, recipientEmail: recipient.email, message: recipient.message ?? '' } }
     : { id: business.cardId, purchaseType: 'self', selfInfo: { name, ...contact } };
   const paid = await request.post('/api/payments/create-payment', {
     data: { ...form, sourceId: 'cnon:card-nonce-ok', idempotencyKey: randomUUID(), businessSlug: business.slug, amount: 1 },

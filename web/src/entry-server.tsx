@@ -30,6 +30,7 @@ const screens: Screens = {
   ExplorePage,
   GiftCardDetailsPage,
   CardPage,
+  GiftRevealPage: NotServerRendered,
   AdminGuard: NotServerRendered,
   AdminLayout: NotServerRendered,
   DashboardPage: NotServerRendered,

@@ -21,15 +21,20 @@ export type PublicRoute =
   | { page: 'card'; id: string; businessSlug: string | null }
   | { page: 'holder'; code: string };
 
-export function publicRouteOf(path: string): PublicRoute | null {
+/** A path's segments, decoded; null for a broken escape or a NUL (no business, card or page has one in its name, and PostgreSQL cannot even look one up). */
+function segmentsOf(path: string): string[] | null {
   let segments: string[];
   try {
     segments = path.split('/').filter(Boolean).map(decodeURIComponent);
   } catch {
     return null;
   }
-  // No business, card or page has a NUL in its name, and PostgreSQL cannot even look one up.
-  if (segments.some((segment) => segment.includes('\0'))) return null;
+  return segments.some((segment) => segment.includes('\0')) ? null : segments;
+}
+
+export function publicRouteOf(path: string): PublicRoute | null {
+  const segments = segmentsOf(path);
+  if (!segments) return null;
   const [first, second, third] = segments;
   if (segments.length === 0) return { page: 'landing' };
   if (segments.length === 1 && first === 'explore') return { page: 'explore', businessSlug: null };
@@ -43,6 +48,15 @@ export function publicRouteOf(path: string): PublicRoute | null {
 
 /** The holder page's address is its card's bearer code: its page is kept by no cache and indexed by no search engine. */
 export const isPrivate = (route: PublicRoute) => route.page === 'holder';
+
+/**
+ * A page the SPA draws alone whose address still holds a card's bearer code, so it is kept and indexed no more than the
+ * holder page: the gift's reveal, /card/{code}/reveal.
+ */
+export function isPrivateAppPage(path: string): boolean {
+  const segments = segmentsOf(path);
+  return segments?.length === 3 && segments[0] === 'card' && segments[2] === 'reveal';
+}
 
 /** The screens (lazy chunks of the SPA) that public pages open with. */
 export type PublicScreen = 'landing' | 'explore' | 'card' | 'holder';

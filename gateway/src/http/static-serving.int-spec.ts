@@ -223,6 +223,13 @@ async function createCard(api: ApiClient, giftCardName: string, width = 300): Pr
     expect(html).not.toContain('rel="canonical"');
     expect(drawn(html)).toContain('Gift card not found');
     expect(pageData(html)).toEqual({ holderCard: { code: '01J9ZK4W8Q2N3H7V6T5R4P3M2B', card: null } });
+
+    // A gift's reveal under the same code is drawn by the SPA alone, and kept and indexed no more than the holder page.
+    const reveal = await fetch(`${platform.url}/card/01J9ZK4W8Q2N3H7V6T5R4P3M2B/reveal`);
+    expect(reveal.status).toBe(200);
+    expect(reveal.headers.get('cache-control')).toBe('private, no-store');
+    expect(reveal.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(await reveal.text()).toContain('<div id="root"></div>');
   });
 
   it("answers robots.txt and a sitemap of the active businesses' public pages", async () => {

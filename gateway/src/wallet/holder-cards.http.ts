@@ -7,7 +7,10 @@ import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 
-/** The holder page's data (the SPA route /card/{code}): anyone with the code sees the card, never who bought it. */
+/**
+ * The holder page's data (the SPA routes /card/{code} and its gift's reveal, /card/{code}/reveal): anyone with the code
+ * sees the card and, of a gift, the giver's name and message; never how to reach the buyer.
+ */
 @ApiTags('wallet (public)')
 @Controller()
 export class HolderCardsHttp {
@@ -21,7 +24,7 @@ export class HolderCardsHttp {
   @Header('cache-control', 'private, no-store')
   @ApiOperation({
     summary:
-      "An issued card by its code: business, card name, balance, expiry, redemption history, holder page and wallet links. 404 'Gift card not found.' for any code that names no card; such lookups are limited per client (429)",
+      "An issued card by its code: business, card name, balance, expiry, redemption history, holder page and wallet links; of a gift, who sent it (the name they gave) and their message. 404 'Gift card not found.' for any code that names no card; such lookups are limited per client (429)",
   })
   @ApiParam({ name: 'code', description: "The card's 26-character code" })
   card(@Param('code') code: string, @Req() request: FastifyRequest): Promise<HolderCardAnswer> {

@@ -213,11 +213,19 @@ describe.each(modes)('purchase emails on gift-card.issued (%s)', (_mode, env) =>
     expect(received.text).toContain('Promotional value is a bonus, not paid for, and expires on June 30, 2031.');
     expect(received.html).toContain('Promotional value is a bonus, not paid for, and expires on June 30, 2031.');
     expectCardWithQr(received, card.uniqueCode);
+    // The recipient's main button unwraps the gift on its reveal page; the holder page's button comes after it.
+    const reveal = `${PUBLIC_URL}/card/${card.uniqueCode}/reveal`;
+    expect(received.text).toContain(`Open your gift: ${reveal}`);
+    expect(received.html).toContain(`href="${reveal}"`);
+    expect(received.html.indexOf(`href="${reveal}"`)).toBeLessThan(received.html.indexOf(`href="${PUBLIC_URL}/card/${card.uniqueCode}"`));
 
     expect(confirmation.subject).toBe('Your $200.00 gift card from Harbor Grill & Bar for Bo <Friend> is on its way');
     expect(confirmation.text).toContain(`We sent the gift card to Bo <Friend> (${recipient.email}).`);
     expect(confirmation.text).toContain('Amount paid: $180.00');
     expectCardWithQr(confirmation, card.uniqueCode);
+    // The buyer's copy leaves the unwrapping to the recipient.
+    expect(confirmation.text).not.toContain('/reveal');
+    expect(confirmation.html).not.toContain('/reveal');
 
     await expectNothingMoreToSend(order);
     expect(mailsTo(platform.dataDir, recipient.email)).toHaveLength(1);

@@ -19,6 +19,7 @@ export interface Screens {
   ExplorePage: ComponentType;
   GiftCardDetailsPage: ComponentType;
   CardPage: ComponentType;
+  GiftRevealPage: ComponentType;
   AdminGuard: ComponentType;
   AdminLayout: ComponentType;
   DashboardPage: ComponentType;
@@ -69,6 +70,7 @@ export function AppRoutes({ screens: s }: { screens: Screens }) {
         <Route path={paths.businessGiftCards.path} element={<Lazy><s.ExplorePage /></Lazy>} />
         <Route path={paths.businessGiftCard.path} element={<Lazy><s.GiftCardDetailsPage /></Lazy>} />
         <Route path={paths.card.path} element={<Lazy><s.CardPage /></Lazy>} />
+        <Route path={paths.cardReveal.path} element={<Lazy><s.GiftRevealPage /></Lazy>} />
         <Route element={<Lazy><s.AdminGuard /></Lazy>}>
           <Route element={<Lazy><s.AdminLayout /></Lazy>}>
             <Route path={paths.admin.dashboard.path} element={<s.DashboardPage />} />

@@ -46,6 +46,7 @@ export const lazyScreens: Screens = {
   ExplorePage: lazyNamed(() => import('../features/storefront/components/explore-page'), 'ExplorePage', features.storefront, features.purchase),
   GiftCardDetailsPage: lazyNamed(() => import('../features/storefront/components/gift-card-details-page'), 'GiftCardDetailsPage', features.storefront, features.purchase),
   CardPage: lazyNamed(() => import('../features/card/components/card-page'), 'CardPage', features.card),
+  GiftRevealPage: lazyNamed(() => import('../features/card/components/gift-reveal-page'), 'GiftRevealPage', features.card),
   AdminLayout: lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout'),
   DashboardPage: lazyNamed(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage', features.dashboard),
   GiftCardsPage: lazyNamed(() => import('../features/giftcards/components/gift-cards-page'), 'GiftCardsPage', features.giftCards),

@@ -27,6 +27,8 @@ export const paths = {
   },
   /** The holder's page of an issued card (the QR in its emails, the wallet passes' back link). */
   card: { path: '/card/:code', getHref: (code: string) => `/card/${encodeURIComponent(code)}` },
+  /** Where a gift's email leads its recipient first: the card unwrapped with the giver's message, then the holder page. */
+  cardReveal: { path: '/card/:code/reveal', getHref: (code: string) => `/card/${encodeURIComponent(code)}/reveal` },
   admin: {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
     giftCards: { path: '/giftcards', getHref: () => '/giftcards' },

@@ -73,12 +73,18 @@ const lawBlock = (lines: string[]) => lines.map((_, i) => `<mj-text font-size="1
 export const detailRow = (label: string, slot: string) =>
   `<tr><td style="padding:4px 0;color:#6b7280">${label}</td><td style="padding:4px 0;text-align:right;font-weight:600">{{${slot}}}</td></tr>`;
 
-const codeBlock = (caption: string, howToSpend: string, wallet: WalletButtons) => `
+/** The holder page's button: the card's main call, or a quieter one under a gift's own button (its reveal). */
+const holderButton = (secondary: boolean) =>
+  secondary
+    ? '<mj-button href="{{holderPage}}" background-color="#ffffff" color="#4f46e5" border="1px solid #c7d2fe">View the gift card</mj-button>'
+    : '<mj-button href="{{holderPage}}">View the gift card</mj-button>';
+
+const codeBlock = (caption: string, howToSpend: string, wallet: WalletButtons, { secondary = false } = {}) => `
       <mj-divider border-color="#e5e7eb" border-width="1px" padding="8px 0 16px" />
       <mj-text align="center" color="#6b7280" font-size="13px" padding="0">${caption}</mj-text>
       <mj-text align="center" font-family="Menlo, Consolas, monospace" font-size="20px" font-weight="700" color="#4f46e5">{{code}}</mj-text>
       <mj-image src="cid:${QR_CID}" alt="QR code of the gift card" width="200px" padding="0 0 16px" />
-      <mj-button href="{{holderPage}}">View the gift card</mj-button>
+      ${holderButton(secondary)}
       ${wallet.googleWalletUrl ? '<mj-button href="{{googleWalletUrl}}" background-color="#111827" padding="0 0 8px">Add to Google Wallet</mj-button>' : ''}
       ${wallet.appleWalletUrl ? '<mj-button href="{{appleWalletUrl}}" background-color="#111827" padding="0 0 8px">Add to Apple Wallet</mj-button>' : ''}
       <mj-text align="center" color="#6b7280" font-size="13px">${howToSpend}</mj-text>`;
@@ -167,7 +173,10 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
   return { subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: [qr, ...sender.attachments] };
 }
 
-/** To the recipient of a gift: who sent it, their message, the code and QR. */
+/** The page where a gift's recipient unwraps it (web: /card/{code}/reveal), before its holder page. */
+const revealPage = (holderPage: string) => `${holderPage}/reveal`;
+
+/** To the recipient of a gift: who sent it, their message, the button that unwraps it, then the code and QR. */
 export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secrets: MailSecrets, walletLinks: WalletButtonsOf, brand: BusinessBrand): Promise<Email> {
   const { slots: card, qr, wallet, law } = await cardFacts(data, secrets, walletLinks, brand);
   const sender = businessParts(brand);
@@ -175,7 +184,8 @@ export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 
   const subject = testSubject(data, `${data.buyer.name} sent you a ${card.faceValue} gift card from ${brand.name}`);
   const gift = `${data.buyer.name} sent you a ${card.giftCardName} gift card from ${brand.name} worth ${card.faceValue}.`;
   const message = data.message.trim();
-  const slots: Slots = { ...card, ...sender.slots, subject, preview: gift, heading: `${recipientName}, you have received a gift!`, gift, message, sender: data.buyer.name };
+  const reveal = revealPage(card.holderPage);
+  const slots: Slots = { ...card, ...sender.slots, subject, preview: gift, heading: `${recipientName}, you have received a gift!`, gift, message, sender: data.buyer.name, revealPage: reveal };
   const body = `${testBanner(data)}
       <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
       <mj-text>{{gift}}</mj-text>
@@ -186,9 +196,10 @@ export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 
       <mj-spacer height="16px" />`
           : ''
       }
+      <mj-button href="{{revealPage}}" font-size="17px" inner-padding="14px 32px" padding="0 0 24px">Open your gift</mj-button>
       <mj-text>Valid through {{validThrough}}.</mj-text>
       ${lawBlock(law)}
-      ${codeBlock('Your gift card code', YOU_SPEND, wallet)}
+      ${codeBlock('Your gift card code', YOU_SPEND, wallet, { secondary: true })}
       ${sender.replyMjml}`;
   const text = [
     ...testLines(data),
@@ -196,6 +207,8 @@ export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 
     '',
     gift,
     ...(message ? ['', `A message from ${data.buyer.name}:`, message] : []),
+    '',
+    `Open your gift: ${reveal}`,
     '',
     `Valid through ${card.validThrough}.`,
     ...law,

@@ -5,6 +5,7 @@ import { giftCardCodeFromScan, REDEEM_MESSAGES, shownStatus, todayAnywhereOnEart
 import { findMovedCard, redemptionsOf, type Redemption } from '../db/card-queries.js';
 import { issuedCards, type IssuedCard } from '../db/schema.js';
 import { cardDisclosure, cardExpiryDates } from '../domain/card-law.js';
+import { holderGift } from '../domain/holder-gift.js';
 import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
 
 /**
@@ -41,14 +42,14 @@ export class GetCardForHolderHandler {
     if (!code) return undefined;
     const hashes = codeLookupHashes(this.codeKeys, code);
     const [card] = await this.db.select().from(issuedCards).where(inArray(issuedCards.codeHash, hashes));
-    if (card) return toHolderGiftCard({ ...card, code }, await redemptionsOf(this.db, card.id));
-    // A code the card moved away from: the card is someone else's now, so the old code shows nothing left on it.
+    if (card) return toHolderGiftCard({ ...card, code }, await redemptionsOf(this.db, card.id), holderGift(card));
+    // A code the card moved away from: the card is someone else's now, so the old code shows nothing left on it, nor its gift.
     const moved = await findMovedCard(this.db, hashes);
-    return moved && toHolderGiftCard({ ...moved, code, balanceCents: 0 }, []);
+    return moved && toHolderGiftCard({ ...moved, code, balanceCents: 0 }, [], null);
   }
 }
 
-function toHolderGiftCard(card: IssuedCard, redemptions: Redemption[]): HolderGiftCard {
+function toHolderGiftCard(card: IssuedCard, redemptions: Redemption[], gift: HolderGiftCard['gift']): HolderGiftCard {
   const today = todayAnywhereOnEarth(now());
   const status = shownStatus(card, today);
   return {
@@ -75,5 +76,6 @@ function toHolderGiftCard(card: IssuedCard, redemptions: Redemption[]): HolderGi
       balanceAfterCents: row.balanceAfterCents,
       redeemedAt: new Date(row.createdAt).toISOString(),
     })),
+    gift,
   };
 }

@@ -18,6 +18,7 @@ const card: HolderGiftCard = {
   testCard: false,
   issuedAt: '2030-01-01T10:00:00.000Z',
   redemptions: [],
+  gift: null,
 };
 const facts = (overrides: Partial<HolderGiftCard> = {}): PassFacts => ({
   card: { ...card, ...overrides },

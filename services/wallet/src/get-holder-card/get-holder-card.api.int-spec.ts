@@ -43,6 +43,7 @@ describe('wallet passes and the holder page, with both wallets configured', () =
         purchaseDate: expect.any(String),
         redemptionHistory: [],
       },
+      gift: null,
     });
     // A lower-case code (typed by hand) names the same card.
     expect((await call(shop, 'GET', `/api/v1/cards/${purchase.uniqueCode.toLowerCase()}`)).body.uniqueCode).toBe(purchase.uniqueCode);

@@ -5,7 +5,8 @@ import { WalletPasses } from '../passes/wallet-passes.js';
 
 /**
  * GET /api/v1/cards/{code}: the holder page, which the spec's wallet links all point to. The card, its
- * business, its redemptions and its wallet links; nothing about who bought it or for whom.
+ * business, its redemptions and its wallet links; of a gift, the giver's name and message (the reveal page), never
+ * how to reach them.
  */
 @Injectable()
 export class GetHolderCardHandler {
@@ -40,6 +41,7 @@ export class GetHolderCardHandler {
           redemptionDate: redemption.redeemedAt,
         })),
       },
+      gift: card.gift,
     };
   }
 }

@@ -1,5 +1,3 @@
-import { useEffect } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
 import { useParams } from 'react-router';
 import { formatUsd, HOLDER_NOTICES, USED_UP_NOTICE, type HolderCardAnswer } from '@gv/proto';
 import { BrandLogo } from '../../../components/ui/brand-logo';
@@ -11,7 +9,8 @@ import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { LocalDateTime } from '../../../components/ui/local-date-time';
-import { cardActions, selectCard, type CardState } from '../card-slice';
+import { useHolderCard } from '../use-holder-card';
+import { CardError } from './card-error';
 import { CardQr } from './card-qr';
 import { ResendCardButton } from './resend-card-button';
 import './card-page.css';
@@ -22,18 +21,7 @@ const SPEND_HINT = 'Show this QR code at the counter. To spend it, the holder co
 /** /card/{code}: the holder's gift card, from its email link or QR. The code is the only key; nothing about the buyer. */
 export function CardPage() {
   const { code = '' } = useParams();
-  const dispatch = useDispatch();
-  const store = useStore<{ card: CardState }>();
-  const card = useSelector(selectCard);
-
-  // Asked unless the page came with this card (or with the answer that no card has this code).
-  useEffect(() => {
-    const known = selectCard(store.getState());
-    if (!(known.code === code && (known.status === 'success' || known.notFound))) dispatch(cardActions.cardRequest(code));
-    return () => void dispatch(cardActions.cardReset());
-  }, [dispatch, store, code]);
-
-  const data = card.code === code ? card.data : null;
+  const { card, data, failed, retry } = useHolderCard(code);
   useDocumentMeta({ title: data ? `${data.giftCard.giftCardName} – ${data.business.name} | Giftcard Vault` : 'Your gift card | Giftcard Vault' });
 
   return (
@@ -50,8 +38,8 @@ export function CardPage() {
         </div>
       </header>
       <main className="container hc-page__main" id="main">
-        {card.status === 'fail' && card.code === code ? (
-          <CardError notFound={card.notFound} message={card.error ?? ''} onRetry={() => dispatch(cardActions.cardRequest(code))} />
+        {failed ? (
+          <CardError notFound={card.notFound} message={card.error ?? ''} onRetry={retry} />
         ) : data ? (
           <HolderCard data={data} />
         ) : (
@@ -186,24 +174,6 @@ function cardNotice(giftCard: HolderCardAnswer['giftCard']): string | null {
   if (giftCard.status !== 'active') return HOLDER_NOTICES[giftCard.status];
   if (giftCard.remainingBalance === 0) return USED_UP_NOTICE;
   return null;
-}
-
-function CardError({ notFound, message, onRetry }: { notFound: boolean; message: string; onRetry: () => void }) {
-  return (
-    <div className="empty-state hc-error" role="alert">
-      <div className="empty-state__icon">
-        <Icon name="alert" size={32} />
-      </div>
-      <h1 className="empty-state__title">{notFound ? 'Gift card not found' : message}</h1>
-      {notFound ? (
-        <p className="empty-state__text">Check the link or the QR code in your gift card email.</p>
-      ) : (
-        <button type="button" className="btn btn--primary" onClick={onRetry}>
-          Retry
-        </button>
-      )}
-    </div>
-  );
 }
 
 function CardLoading() {

@@ -1,0 +1,21 @@
+import { Icon } from '../../../components/ui/icon';
+import './card-error.css';
+
+/** A card that could not be shown: no card has the code, or the call failed (then Retry). */
+export function CardError({ notFound, message, onRetry }: { notFound: boolean; message: string; onRetry: () => void }) {
+  return (
+    <div className="empty-state card-error" role="alert">
+      <div className="empty-state__icon">
+        <Icon name="alert" size={32} />
+      </div>
+      <h1 className="empty-state__title">{notFound ? 'Gift card not found' : message}</h1>
+      {notFound ? (
+        <p className="empty-state__text">Check the link or the QR code in your gift card email.</p>
+      ) : (
+        <button type="button" className="btn btn--primary" onClick={onRetry}>
+          Retry
+        </button>
+      )}
+    </div>
+  );
+}

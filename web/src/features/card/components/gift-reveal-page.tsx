@@ -1,0 +1,144 @@
+import { useEffect, useRef, useState, type AnimationEvent } from 'react';
+import { Link, Navigate, useParams } from 'react-router';
+import { formatUsd, type HolderCardAnswer } from '@gv/proto';
+import { BrandLogo } from '../../../components/ui/brand-logo';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { TestCardMark } from '../../../components/ui/test-mode';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { paths } from '../../../config/paths';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { useHolderCard } from '../use-holder-card';
+import { CardError } from './card-error';
+import './gift-reveal-page.css';
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+/**
+ * /card/{code}/reveal, where a gift's email leads its recipient: the card comes out of its wrapped envelope with the
+ * giver's name and message, then one link to the holder page. Drawn in the browser only; the code is its only key.
+ */
+export function GiftRevealPage() {
+  const { code = '' } = useParams();
+  const { card, data, failed, retry } = useHolderCard(code);
+  const from = data?.gift?.fromName;
+  useDocumentMeta({ title: from ? `A gift from ${from} | Giftcard Vault` : 'Your gift card | Giftcard Vault' });
+
+  return (
+    <div className="gr-page">
+      {/* The address holds a bearer code: never indexed (React puts this in the head). */}
+      <meta name="robots" content="noindex, nofollow" />
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className="gr-page__header">
+        <div className="container gr-page__header-inner">
+          <BrandLogo />
+          <ThemeToggle />
+        </div>
+      </header>
+      <main className="container gr-page__main" id="main">
+        {failed ? (
+          <CardError notFound={card.notFound} message={card.error ?? ''} onRetry={retry} />
+        ) : data ? (
+          // A code the card moved away from has nothing to unwrap: its holder page says where the card went.
+          data.giftCard.status === 'replaced' ? <Navigate to={paths.card.getHref(code)} replace /> : <GiftReveal data={data} />
+        ) : (
+          <div className="gr" aria-busy="true" aria-label="Loading your gift">
+            <Skeleton height={240} radius={20} />
+          </div>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function GiftReveal({ data }: { data: HolderCardAnswer }) {
+  const { business, giftCard, gift } = data;
+  // Read once: with reduced motion the card and message stand there from the start, and nothing moves.
+  const [still] = useState(() => window.matchMedia(REDUCED_MOTION).matches);
+  const [revealed, setRevealed] = useState(still);
+  const next = useRef<HTMLAnchorElement>(null);
+
+  // Once everything is shown, the one thing to do next has the keyboard.
+  useEffect(() => {
+    if (revealed) next.current?.focus();
+  }, [revealed]);
+
+  const onLastAnimationEnd = (event: AnimationEvent) => {
+    if (event.target === event.currentTarget) setRevealed(true);
+  };
+  const message = gift?.message ?? '';
+
+  return (
+    <article className={`gr${still ? ' gr--still' : ''}`} aria-labelledby="gr-title">
+      <h1 id="gr-title" className="gr__title">
+        {gift ? (
+          <>
+            <span className="gr__from">{gift.fromName}</span> sent you a gift
+          </>
+        ) : (
+          'Your gift card'
+        )}
+      </h1>
+
+      <div className="gr-stage">
+        <div className="gr-sparkles" aria-hidden="true">
+          {Array.from({ length: 12 }, (_, i) => (
+            <span key={i} className="gr-sparkles__bit" style={{ ['--i' as string]: i }} />
+          ))}
+        </div>
+        <section className="gr-card" aria-label="Gift card">
+          <div className="gr-card__business">
+            {business.logoUrl && <img className="gr-card__logo" src={business.logoUrl} alt="" width={36} height={36} />}
+            <span>{business.name}</span>
+          </div>
+          {giftCard.testCard && <TestCardMark />}
+          <p className="gr-card__name">{giftCard.giftCardName}</p>
+          <p className="gr-card__value">
+            <span className="sr-only">Value: </span>
+            {formatUsd(giftCard.amount)}
+          </p>
+        </section>
+        <Envelope />
+      </div>
+
+      {gift && (
+        <figure className="gr-message">
+          {message && (
+            <blockquote className="gr-message__text">
+              <p>{message}</p>
+            </blockquote>
+          )}
+          <figcaption className="gr-message__from">From {gift.fromName}</figcaption>
+        </figure>
+      )}
+
+      <div className="gr-next" onAnimationEnd={onLastAnimationEnd}>
+        <Link ref={next} to={paths.card.getHref(data.uniqueCode)} className="btn btn--gradient gr-next__button">
+          See your gift card
+        </Link>
+        <p className="gr-next__hint">Its QR code, balance and wallet buttons are on the next page.</p>
+      </div>
+    </article>
+  );
+}
+
+/** The wrapping: an envelope tied with a ribbon, over the card until it opens. Decoration only. */
+function Envelope() {
+  return (
+    <div className="gr-envelope" aria-hidden="true">
+      <div className="gr-envelope__back" />
+      <div className="gr-envelope__front" />
+      <div className="gr-envelope__flap" />
+      <div className="gr-ribbon">
+        <span className="gr-ribbon__band gr-ribbon__band--across" />
+        <span className="gr-ribbon__band gr-ribbon__band--down" />
+        <span className="gr-ribbon__bow">
+          <span className="gr-ribbon__loop gr-ribbon__loop--left" />
+          <span className="gr-ribbon__loop gr-ribbon__loop--right" />
+          <span className="gr-ribbon__knot" />
+        </span>
+      </div>
+    </div>
+  );
+}
