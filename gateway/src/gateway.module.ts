@@ -25,6 +25,7 @@ import { SquareWebhookHttp } from './orders/square-webhook.http.js';
 import { SuperAdminPaymentsHttp } from './orders/superadmin-payments.http.js';
 import { CardActionsHttp } from './redemption/card-actions.http.js';
 import { HolderEmailsHttp } from './redemption/holder-emails.http.js';
+import { GiftDeliveryHttp } from './redemption/gift-delivery.http.js';
 import { CounterRedemptionHttp } from './redemption/counter-redemption.http.js';
 import { HolderCardsHttp } from './wallet/holder-cards.http.js';
 import { WalletPassesHttp } from './wallet/wallet-passes.http.js';
@@ -64,6 +65,7 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   CounterRedemptionHttp,
   CardActionsHttp,
   HolderEmailsHttp,
+  GiftDeliveryHttp,
 ];
 
 export function gatewayModule(runtime: Runtime): DynamicModule {

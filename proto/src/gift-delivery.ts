@@ -1,3 +1,5 @@
+import type { ClientInfo, Unchecked } from './identity.js';
+
 /**
  * When a gift's email goes out (decision 0061): an instant written as ISO 8601 with its offset, chosen as a date and
  * a time in the recipient's time zone. Shared by the purchase dialog (which turns the chosen wall time into the
@@ -21,7 +23,40 @@ export const DELIVERY_MESSAGES = {
   alreadySent: 'This gift has already been sent, so its delivery can no longer be changed.',
   linkUsed: 'This link has expired or was already used. Use the link in the latest email about this gift.',
   notScheduled: 'This gift is not waiting to be sent.',
+  changed: 'We emailed you a new link for any further change; this one no longer works.',
 } as const;
+
+/** A gift's delivery as the buyer's change link shows it (GET /api/v1/gift-delivery/{token}). */
+export interface ScheduledGift {
+  businessName: string;
+  giftCardName: string;
+  recipientName: string;
+  recipientEmail: string;
+  /** As last chosen, ISO 8601 with offset. */
+  deliverAt: string;
+  /** The IANA zone it was chosen in (or the offset it was written with, when none was chosen). */
+  deliverTimeZone: string;
+  /** When the email went out; absent while the gift waits. */
+  sentAt?: string;
+  testCard: boolean;
+}
+
+/** PUT /api/v1/gift-delivery/{token}: the new time (required), and optionally zone and recipient; an absent field is kept. */
+export interface GiftDeliveryChange {
+  deliverAt: string;
+  deliverTimeZone?: string;
+  recipientName?: string;
+  recipientEmail?: string;
+}
+
+export interface GiftDeliveryChanged {
+  success: true;
+  message: string;
+  gift: ScheduledGift;
+}
+
+export type GiftDeliveryRequest = ClientInfo & { token?: unknown };
+export type ChangeGiftDeliveryRequest = GiftDeliveryRequest & Unchecked<GiftDeliveryChange>;
 
 /** The instant `value` names when it is an ISO 8601 date-time with an offset (the offset kept in the answer's text); else null. */
 export function parseDeliverAt(value: unknown): { text: string; at: Date } | null {
@@ -38,6 +73,14 @@ function offsetMinutesOf(value: string): number {
   const offset = /([+-])(\d{2}):(\d{2})$/.exec(value);
   if (!offset) return 0;
   return (offset[1] === '-' ? -1 : 1) * (Number(offset[2]) * 60 + Number(offset[3]));
+}
+
+/** `value` as a delivery time at most MAX_DELIVERY_DAYS after `now`, or the message that refuses it. */
+export function checkDeliverAt(value: unknown, now: Date): { text: string; at: Date } | { error: string } {
+  const parsed = parseDeliverAt(value);
+  if (!parsed) return { error: DELIVERY_MESSAGES.deliverAt };
+  if (parsed.at.getTime() - now.getTime() > MAX_DELIVERY_DAYS * 86_400_000) return { error: DELIVERY_MESSAGES.tooFar };
+  return parsed;
 }
 
 /** A scheduled delivery: whether it is still ahead of `now` (else the gift goes at once). */

@@ -14,6 +14,7 @@ import type {
   SalesActivity,
 } from './analytics.js';
 import type { ForgotPasswordForm, ResetPasswordForm } from './account-security.js';
+import type { GiftDeliveryChange, GiftDeliveryChanged, ScheduledGift } from './gift-delivery.js';
 import type {
   Acknowledged,
   AdminSignedIn,
@@ -173,6 +174,9 @@ export interface HttpApi {
   'POST /api/v1/admin/issued-cards/{code}/resend': { params: { code: string }; response: Acknowledged };
   'POST /api/v1/cards/{code}/resend': { params: { code: string }; response: Acknowledged };
   'POST /api/v1/public/lost-cards': { body: { email: string; businessSlug: string }; response: Acknowledged };
+  /** The buyer's change link of a scheduled gift (decision 0061): what waits, and its change (once per link; 409 once sent). */
+  'GET /api/v1/gift-delivery/{token}': { params: { token: string }; response: ScheduledGift };
+  'PUT /api/v1/gift-delivery/{token}': { params: { token: string }; body: GiftDeliveryChange; response: GiftDeliveryChanged };
   'POST /api/v1/admin/issued-cards/{code}/void': { params: { code: string }; body: { reason: string }; response: CardActionDone };
   'POST /api/v1/admin/issued-cards/{code}/reactivate': { params: { code: string }; body: { reason: string }; response: CardActionDone };
   'POST /api/v1/admin/issued-cards/{code}/adjust': { params: { code: string }; body: { amount: number; reason: string }; response: CardActionDone };

@@ -233,6 +233,8 @@ export interface PaymentCredentials {
   status: BusinessStatus;
   /** The gift card law its cards are sold under now (a GIFT_CARD_LAWS code): the card keeps it for life. */
   jurisdiction: string;
+  /** The business's IANA zone: where the purchase dialog offers a gift's delivery time. */
+  timeZone?: string;
 }
 
 /** A business as its public page shows it (spec §3 "Business (public)"). */

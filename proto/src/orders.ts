@@ -40,6 +40,8 @@ export interface PaymentsConfig {
   locationId: string;
   /** The Web Payments SDK script: Square's CDN, or /square-test-sdk.js in test mode. */
   scriptUrl: string;
+  /** The business's IANA zone, where the dialog offers a gift's delivery time first (decision 0061). */
+  timeZone?: string;
 }
 
 /** POST /api/payments/create-payment. The server charges the card's sale price; a client `amount` is ignored. */

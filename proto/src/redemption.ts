@@ -25,6 +25,8 @@ export const RedemptionRpc = {
   replaceRecipient: 'redemption.replace-recipient',
   cardActivity: 'redemption.card-activity',
   cashOut: 'redemption.cash-out',
+  findGiftDelivery: 'redemption.find-gift-delivery',
+  changeGiftDelivery: 'redemption.change-gift-delivery',
 } as const;
 
 /** A card as the ledger audit sees it: the balance it states, what its ledger rows add up to, and what paid for it. */

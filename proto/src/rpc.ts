@@ -107,6 +107,7 @@ import {
   type SquareCredentialsVerified,
   type SquareWebhookRequest,
 } from './orders.js';
+import type { ChangeGiftDeliveryRequest, GiftDeliveryChanged, GiftDeliveryRequest, ScheduledGift } from './gift-delivery.js';
 import type { PublicCardPages } from './public-page.js';
 import { CustomerPrivacyRpc, type CustomerCards, type CustomerErased, type CustomerOrders, type CustomerRequest, type EraseCustomerRequest } from './customer-privacy.js';
 import type { AuditTrailPage, AuditTrailRequest } from './audit-trail.js';
@@ -278,6 +279,8 @@ export interface RpcMap extends OpsRpcMap {
   [RedemptionRpc.replaceRecipient]: Exchange<ReplaceRecipientRequest, RecipientReplaced>;
   [RedemptionRpc.cardActivity]: Exchange<CardActionRequest, CardActivity>;
   [RedemptionRpc.cashOut]: Exchange<CashOutRequest, CardCashedOut>;
+  [RedemptionRpc.findGiftDelivery]: Exchange<GiftDeliveryRequest, ScheduledGift>;
+  [RedemptionRpc.changeGiftDelivery]: Exchange<ChangeGiftDeliveryRequest, GiftDeliveryChanged>;
 
   [CustomerPrivacyRpc.orders]: Exchange<CustomerRequest, CustomerOrders>;
   [CustomerPrivacyRpc.cards]: Exchange<CustomerRequest, CustomerCards>;

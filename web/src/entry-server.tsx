@@ -37,6 +37,7 @@ const screens: Screens = {
   GiftCardsPage: NotServerRendered,
   OrdersPage: NotServerRendered,
   CustomersPage: NotServerRendered,
+  GiftDeliveryPage: NotServerRendered,
   ReportsPage: NotServerRendered,
   AuditTrailPage: NotServerRendered,
   SettingsPage: NotServerRendered,

@@ -7,6 +7,8 @@ import { CardActionRunner } from './card-action-runner.js';
 import { CashOutCardHandler } from './cash-out-card/cash-out-card.handler.js';
 import { CashOutCardRpc } from './cash-out-card/cash-out-card.rpc.js';
 import { CardActivityRpc } from './card-activity/card-activity.rpc.js';
+import { ChangeGiftDeliveryHandler } from './change-gift-delivery/change-gift-delivery.handler.js';
+import { ChangeGiftDeliveryRpc } from './change-gift-delivery/change-gift-delivery.rpc.js';
 import { ChangeCardStateHandler } from './change-card-state/change-card-state.handler.js';
 import { ChangeCardStateRpc } from './change-card-state/change-card-state.rpc.js';
 import { CustomerErasure } from './erase-customer/customer-erasure.js';
@@ -47,7 +49,7 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
 @Module({
   controllers: [IssueGiftCardRpc, CardCodesRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc, AuditLedgerRpc,
     ChangeCardStateRpc, AdjustBalanceRpc, ReverseRedemptionRpc, RefundGiftCardRpc, ResendCardEmailRpc, ReplaceRecipientRpc, CardActivityRpc,
-    CustomerCardsRpc, CashOutCardRpc,
+    CustomerCardsRpc, CashOutCardRpc, ChangeGiftDeliveryRpc,
   ],
   providers: [
     IssueGiftCardHandler,
@@ -74,6 +76,7 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
     PausedRedemptions,
     DeliveryClock,
     GiftDeliveries,
+    ChangeGiftDeliveryHandler,
     {
       provide: EVENT_HANDLERS,
       inject: [PaymentEvents, CustomerErasure, PausedRedemptions, GiftDeliveries],

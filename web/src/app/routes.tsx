@@ -20,6 +20,7 @@ export interface Screens {
   GiftCardDetailsPage: ComponentType;
   CardPage: ComponentType;
   GiftRevealPage: ComponentType;
+  GiftDeliveryPage: ComponentType;
   AdminGuard: ComponentType;
   AdminLayout: ComponentType;
   DashboardPage: ComponentType;
@@ -71,6 +72,7 @@ export function AppRoutes({ screens: s }: { screens: Screens }) {
         <Route path={paths.businessGiftCard.path} element={<Lazy><s.GiftCardDetailsPage /></Lazy>} />
         <Route path={paths.card.path} element={<Lazy><s.CardPage /></Lazy>} />
         <Route path={paths.cardReveal.path} element={<Lazy><s.GiftRevealPage /></Lazy>} />
+        <Route path={paths.giftDelivery.path} element={<Lazy><s.GiftDeliveryPage /></Lazy>} />
         <Route element={<Lazy><s.AdminGuard /></Lazy>}>
           <Route element={<Lazy><s.AdminLayout /></Lazy>}>
             <Route path={paths.admin.dashboard.path} element={<s.DashboardPage />} />

@@ -47,6 +47,7 @@ export const lazyScreens: Screens = {
   GiftCardDetailsPage: lazyNamed(() => import('../features/storefront/components/gift-card-details-page'), 'GiftCardDetailsPage', features.storefront, features.purchase),
   CardPage: lazyNamed(() => import('../features/card/components/card-page'), 'CardPage', features.card),
   GiftRevealPage: lazyNamed(() => import('../features/card/components/gift-reveal-page'), 'GiftRevealPage', features.card),
+  GiftDeliveryPage: lazyNamed(() => import('../features/gift-delivery/components/gift-delivery-page'), 'GiftDeliveryPage'),
   AdminLayout: lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout'),
   DashboardPage: lazyNamed(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage', features.dashboard),
   GiftCardsPage: lazyNamed(() => import('../features/giftcards/components/gift-cards-page'), 'GiftCardsPage', features.giftCards),

@@ -29,6 +29,8 @@ export const paths = {
   card: { path: '/card/:code', getHref: (code: string) => `/card/${encodeURIComponent(code)}` },
   /** Where a gift's email leads its recipient first: the card unwrapped with the giver's message, then the holder page. */
   cardReveal: { path: '/card/:code/reveal', getHref: (code: string) => `/card/${encodeURIComponent(code)}/reveal` },
+  /** The buyer's change link of a scheduled gift (its confirmation email links here; decision 0061). */
+  giftDelivery: { path: '/gift-delivery/:token', getHref: (token: string) => `/gift-delivery/${encodeURIComponent(token)}` },
   admin: {
     dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
     giftCards: { path: '/giftcards', getHref: () => '/giftcards' },

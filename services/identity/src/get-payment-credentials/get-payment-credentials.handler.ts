@@ -4,7 +4,7 @@ import type { BusinessStatus, PaymentCredentials, PaymentCredentialsRequest } fr
 import { businesses } from '../db/schema.js';
 
 const BUSINESSES = qualifiedName(businesses);
-const CREDENTIAL_COLUMNS = 'slug, name, square_application_id, square_location_id, square_access_token_encrypted, square_webhook_signature_key_encrypted, live_at is not null as live, status, jurisdiction';
+const CREDENTIAL_COLUMNS = 'slug, name, square_application_id, square_location_id, square_access_token_encrypted, square_webhook_signature_key_encrypted, live_at is not null as live, status, jurisdiction, time_zone';
 
 interface CredentialsRow {
   slug: string;
@@ -16,6 +16,7 @@ interface CredentialsRow {
   live: boolean;
   status: BusinessStatus;
   jurisdiction: string;
+  time_zone: string;
 }
 
 /** For the orders service: a business's Square settings with its secrets still sealed; only the process that calls Square opens them. */
@@ -45,6 +46,7 @@ export class GetPaymentCredentialsHandler {
       live: business.live,
       status: business.status,
       jurisdiction: business.jurisdiction,
+      timeZone: business.time_zone,
     };
   }
 }

@@ -1,6 +1,6 @@
-import { bonusExpiresOn, centsToDollars, describeDeliveryTime, formatUsd, lawDisclosure, TEST_CARD_MARK, type EventMap, type WalletButtons } from '@gv/proto';
+import { bonusExpiresOn, centsToDollars, describeDeliveryTime, formatUsd, lawDisclosure, TEST_CARD_MARK, type EventMap, type ScheduledDelivery, type WalletButtons } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
-import { businessParts } from './business-sender.js';
+import { businessParts, reachBusiness } from './business-sender.js';
 import type { Email } from './layout.js';
 import type { MailSecrets } from './mail-secrets.js';
 import { productLayout, renderMjml, type Slots } from './mjml-template.js';
@@ -16,7 +16,7 @@ export type GiftCardIssuedEmailData = EventMap['gift-card.issued'] & { publicUrl
 export const deliveryChangePage = (publicUrl: string, token: string) => `${publicUrl}/gift-delivery/${encodeURIComponent(token)}`;
 
 /** To the buyer of a scheduled gift: when it goes out, and the link that changes it until then (its token opened here). */
-export function scheduledLines(data: Pick<GiftCardIssuedEmailData, 'delivery' | 'buyer' | 'publicUrl'>, recipient: { name: string; email: string }, secrets: MailSecrets) {
+export function scheduledLines(data: { delivery?: ScheduledDelivery; buyer: { email: string }; publicUrl: string }, recipient: { name: string; email: string }, secrets: MailSecrets) {
   const delivery = data.delivery!;
   const when = describeDeliveryTime(delivery.deliverAt, delivery.timeZone);
   const changeUrl = deliveryChangePage(data.publicUrl, secrets.open(delivery.sealedChangeToken, data.buyer.email));
@@ -223,4 +223,24 @@ export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 
     sender.signature,
   ].join('\n');
   return { subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: [qr, ...sender.attachments] };
+}
+
+/** A buyer's change of a scheduled gift and where the web app lives. */
+export type GiftDeliveryChangedEmailData = EventMap['gift-card.delivery-changed'] & { publicUrl: string };
+
+/** To the buyer after they changed a scheduled gift with their link: the new time and recipient, and the next link. */
+export async function giftDeliveryChangedEmail(data: GiftDeliveryChangedEmailData, secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
+  const sender = businessParts(brand);
+  const scheduled = scheduledLines(data, data.recipient, secrets);
+  const subject = `Your gift card from ${brand.name} for ${data.recipient.name} is now scheduled for ${scheduled.when}`;
+  const sentTo = `We will send the ${data.giftCardName} gift card to ${data.recipient.name} (${data.recipient.email}) on ${scheduled.when}.`;
+  const slots: Slots = { ...sender.slots, subject, preview: sentTo, heading: 'Your gift delivery was changed', sentTo, change: scheduled.change, changeUrl: scheduled.changeUrl };
+  const body = `
+      <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
+      <mj-text>{{sentTo}}</mj-text>
+      <mj-text>{{change}}</mj-text>
+      <mj-button href="{{changeUrl}}">Change the delivery</mj-button>
+      <mj-text color="#6b7280" font-size="13px">Did not make this change? Contact ${reachBusiness(brand)}.</mj-text>`;
+  const text = [slots.heading, '', sentTo, '', scheduled.change, `Change the delivery: ${scheduled.changeUrl}`, '', `Did not make this change? Contact ${reachBusiness(brand)}.`, '', sender.signature].join('\n');
+  return { subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: sender.attachments };
 }

@@ -1,7 +1,7 @@
 import type { EventMap, SealedForMail } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { passwordChangedEmail, passwordResetEmail } from './account-emails.js';
-import { giftCardPurchasedEmail, giftCardReceivedEmail, type WalletButtonsOf } from './gift-card-emails.js';
+import { giftCardPurchasedEmail, giftCardReceivedEmail, giftDeliveryChangedEmail, type WalletButtonsOf } from './gift-card-emails.js';
 import { renderEmail, type Email } from './layout.js';
 import { giftCardAdjustedEmail, giftCardMovedEmail, giftCardRedeemedEmail, redeemOtpEmail } from './redemption-emails.js';
 import type { MailSecrets } from './mail-secrets.js';
@@ -63,6 +63,7 @@ export const templates = {
     }),
   'gift-card-purchased': giftCardPurchasedEmail,
   'gift-card-received': giftCardReceivedEmail,
+  'gift-delivery-changed': giftDeliveryChangedEmail,
   'redeem-otp': redeemOtpEmail,
   'gift-card-redeemed': giftCardRedeemedEmail,
   'gift-card-adjusted': giftCardAdjustedEmail,
@@ -74,7 +75,7 @@ export const templates = {
 export type TemplateName = keyof typeof templates;
 
 /** The emails a business sends its buyers and holders: in its name, with its logo, replies to its contact address. */
-export const FROM_BUSINESS: ReadonlySet<TemplateName> = new Set(['gift-card-purchased', 'gift-card-received', 'redeem-otp', 'gift-card-redeemed', 'gift-card-adjusted', 'gift-card-moved']);
+export const FROM_BUSINESS: ReadonlySet<TemplateName> = new Set(['gift-card-purchased', 'gift-card-received', 'gift-delivery-changed', 'redeem-otp', 'gift-card-redeemed', 'gift-card-adjusted', 'gift-card-moved']);
 export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];
 
 export interface EmailJob<T extends TemplateName = TemplateName> {

@@ -53,6 +53,9 @@ export class NotificationEvents implements EventSubscriber {
         const data = { ...event.payload, receiptUrl: '', publicUrl: linkBase(this.config) };
         return this.queue(batch, event.id, { template: 'gift-card-received', to: data.holder.email, data });
       },
+      // The buyer changed a scheduled gift with their link: the new time and their next link (its token sealed for them).
+      'gift-card.delivery-changed': (event, _tx, batch) =>
+        this.queue(batch, event.id, { template: 'gift-delivery-changed', to: event.payload.buyer.email, data: { ...event.payload, publicUrl: linkBase(this.config) } }),
       // Again, to the holder only: the recipient of a gift gets the card as received, a buyer for themself as bought.
       'gift-card.resent': (event, _tx, batch) => {
         const data = { ...event.payload, receiptUrl: '', publicUrl: linkBase(this.config) };

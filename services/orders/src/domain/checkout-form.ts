@@ -1,11 +1,10 @@
 import { ValidationError } from '@gv/platform/errors';
 import {
   canonicalTimeZone,
+  checkDeliverAt,
   DELIVERY_MESSAGES,
   FIELD_MESSAGES,
-  MAX_DELIVERY_DAYS,
   MAX_RECIPIENTS,
-  parseDeliverAt,
   phoneText,
   PURCHASE_MESSAGES,
   isEmail,
@@ -103,9 +102,8 @@ function gift(errors: FieldErrors, prefix: string, info: Unchecked<GiftRecipient
   if (message.length > MAX_MESSAGE_LENGTH) errors[`${prefix}message`] = FIELD_MESSAGES.tooLong;
   const recipient: OrderGift = { name: requireText(errors, `${prefix}recipientName`, info.recipientName), email: email(errors, `${prefix}recipientEmail`, info.recipientEmail), message };
   if (info.deliverAt !== undefined && info.deliverAt !== null && info.deliverAt !== '') {
-    const deliverAt = parseDeliverAt(info.deliverAt);
-    if (!deliverAt) errors[`${prefix}deliverAt`] = DELIVERY_MESSAGES.deliverAt;
-    else if (deliverAt.at.getTime() - now.getTime() > MAX_DELIVERY_DAYS * 86_400_000) errors[`${prefix}deliverAt`] = DELIVERY_MESSAGES.tooFar;
+    const deliverAt = checkDeliverAt(info.deliverAt, now);
+    if ('error' in deliverAt) errors[`${prefix}deliverAt`] = deliverAt.error;
     else recipient.deliverAt = deliverAt.text;
   }
   if (info.deliverTimeZone !== undefined && info.deliverTimeZone !== null && info.deliverTimeZone !== '') {

@@ -21,7 +21,8 @@ export function paymentModeOf(credentials: Pick<PaymentCredentials, 'application
 }
 
 export function paymentsConfigOf(credentials: PaymentCredentials, mode: PaymentMode): PaymentsConfig {
+  const zone = credentials.timeZone ? { timeZone: credentials.timeZone } : {};
   return mode === 'test'
-    ? { mode, applicationId: TEST_APPLICATION_ID, locationId: TEST_LOCATION_ID, scriptUrl: SCRIPT_URLS.test }
-    : { mode, applicationId: credentials.applicationId, locationId: credentials.locationId, scriptUrl: SCRIPT_URLS[mode] };
+    ? { mode, applicationId: TEST_APPLICATION_ID, locationId: TEST_LOCATION_ID, scriptUrl: SCRIPT_URLS.test, ...zone }
+    : { mode, applicationId: credentials.applicationId, locationId: credentials.locationId, scriptUrl: SCRIPT_URLS[mode], ...zone };
 }

@@ -14,6 +14,8 @@ describe.each(databaseEnvs)('payment settings for the browser (all-in-one on %s)
       applicationId: expect.stringMatching(/^sandbox-/),
       locationId: expect.any(String),
       scriptUrl: '/square-test-sdk.js',
+      // The business's zone, from its address's state at registration (Texas).
+      timeZone: 'America/Chicago',
     });
 
     const c = await createSignedInAdmin(world.platform, 'Corner Cafe');
@@ -33,6 +35,7 @@ describe.each(databaseEnvs)('payment settings for the browser (all-in-one on %s)
       applicationId: 'sandbox-sq0idb-corner',
       locationId: TEST_LOCATIONS.active,
       scriptUrl: 'https://sandbox.web.squarecdn.com/v1/square.js',
+      timeZone: 'America/Chicago',
     });
     expect(JSON.stringify(sandbox.body)).not.toMatch(/secret|EAAA/);
 

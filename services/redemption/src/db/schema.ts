@@ -53,7 +53,7 @@ export const issuedCards = redemption.table('issued_cards', {
   deliverTimeZone: text('deliver_time_zone'),
   /** One more at each change the buyer makes; only the delivery job of the current one sends. */
   deliveryVersion: integer('delivery_version').notNull().default(0),
-  /** The keyed hash of the buyer's current change link token; null once used or sent. */
+  /** The keyed hash of the buyer's current change link token, replaced at each change (the link then shows the gift as sent once it is). */
   deliveryTokenHash: text('delivery_token_hash'),
   /** When a scheduled gift's email was released to its recipient. */
   deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),

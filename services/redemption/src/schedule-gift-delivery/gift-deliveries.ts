@@ -52,13 +52,16 @@ export class GiftDeliveries implements EventSubscriber, OnApplicationBootstrap {
     await this.jobs.enqueue<DeliveryJob>(GIFT_DELIVERY_QUEUE, { cardId, version: delivery.version }, { jobId: `${cardId}.${delivery.version}`, delayMs, tx });
   }
 
-  /** Releases the gift if this version is current and unsent: the card marked sent and gift-card.delivered, together. */
+  /**
+   * Releases the gift if this version is current and unsent: the card marked sent and gift-card.delivered, together.
+   * The change link's token hash stays, so the link then answers that the gift was sent.
+   */
   async deliver({ cardId, version }: DeliveryJob): Promise<void> {
     const deliveredAt = this.clock.now().toISOString();
     await this.db.transaction(async (tx) => {
       const [card] = await plainQuery<IssuedCardRow>(
         tx,
-        `update ${ISSUED_CARDS} set delivered_at = $3, delivery_token_hash = null
+        `update ${ISSUED_CARDS} set delivered_at = $3
          where id = $1 and delivery_version = $2 and deliver_at is not null and delivered_at is null returning ${CARD_COLUMNS}`,
         [cardId, version, deliveredAt],
       );

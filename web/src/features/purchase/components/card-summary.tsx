@@ -1,11 +1,12 @@
 import { formatUsd } from '@gv/proto';
 import { savingsOf, type GiftCard } from '../../../lib/gift-card';
+import { totalOf } from '../purchase-form';
 
 /** What the dialog receives (spec §2 Purchase dialog): card name, amount, discount, id, plus what it shows and the business it is sold by. */
 export type PurchaseCard = Pick<GiftCard, '_id' | 'giftCardName' | 'amount' | 'discount' | 'salePrice' | 'giftCardImg' | 'icon' | 'businessSlug'>;
 
-/** The card being bought: image, name, face value, discount and the price to pay; `compact` trims it on phones after step 1. */
-export function CardSummary({ card, compact = false }: { card: PurchaseCard; compact?: boolean }) {
+/** The card being bought: image, name, face value, discount and the price to pay (once per gift recipient); `compact` trims it on phones after step 1. */
+export function CardSummary({ card, compact = false, quantity = 1 }: { card: PurchaseCard; compact?: boolean; quantity?: number }) {
   const savings = savingsOf(card);
   return (
     <div className={`pd-summary${compact ? ' pd-summary--compact' : ''}`} data-gift-card-id={card._id}>
@@ -25,7 +26,10 @@ export function CardSummary({ card, compact = false }: { card: PurchaseCard; com
           </div>
           <div className="pd-summary__pay">
             <dt>You pay</dt>
-            <dd>{formatUsd(card.salePrice)}</dd>
+            <dd>
+              {formatUsd(totalOf(card.salePrice, quantity))}
+              {quantity > 1 && <span className="pd-summary__each"> ({quantity} × {formatUsd(card.salePrice)})</span>}
+            </dd>
           </div>
         </dl>
         {savings > 0 && <p className="pd-summary__save">You save {formatUsd(savings)}</p>}

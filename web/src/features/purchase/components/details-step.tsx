@@ -1,15 +1,13 @@
 import type { RefObject } from 'react';
-import type { PurchaseType } from '@gv/proto';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
-import { isEmailField, isOptionalField, isPhoneField, type DetailField, type PurchaseFormState } from '../purchase-form';
+import { formatUsd, MAX_RECIPIENTS, type PurchaseType } from '@gv/proto';
+import { TextField } from '../../../components/ui/form-field';
+import { isEmailField, isOptionalField, isPhoneField, totalOf, type DetailField, type PurchaseFormAction, type PurchaseFormState } from '../purchase-form';
+import { RecipientFields } from './recipient-fields';
 
 const LABELS: Record<DetailField, string> = {
   name: 'Name',
   email: 'Email',
   phone: 'Phone',
-  recipientName: "Recipient's name",
-  recipientEmail: "Recipient's email",
-  message: 'Personal message',
   senderName: 'Your name',
   senderEmail: 'Your email',
   senderPhone: 'Your phone',
@@ -19,8 +17,6 @@ const AUTOCOMPLETE: Partial<Record<DetailField, string>> = {
   name: 'name',
   email: 'email',
   phone: 'tel-national',
-  recipientName: 'off',
-  recipientEmail: 'off',
   senderName: 'name',
   senderEmail: 'email',
   senderPhone: 'tel-national',
@@ -30,17 +26,20 @@ interface DetailsStepProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
   purchaseType: PurchaseType;
   values: PurchaseFormState['values'];
+  recipients: PurchaseFormState['recipients'];
   errors: PurchaseFormState['errors'];
+  /** The card's sale price: the gift's total is this once per recipient. */
+  salePrice: number;
+  /** Where a scheduled delivery starts: the business's time zone. */
+  defaultZone: string;
   onChange: (field: DetailField, value: string) => void;
+  dispatch: (action: PurchaseFormAction) => void;
 }
 
-/** Step 2 (spec §2): your name, email and phone; for a gift the recipient and an optional message first. */
-export function DetailsStep({ headingRef, purchaseType, values, errors, onChange }: DetailsStepProps) {
+/** Step 2 (spec §2): your name, email and phone; for a gift its recipients first (each with a message and when to send it), and the total. */
+export function DetailsStep({ headingRef, purchaseType, values, recipients, errors, salePrice, defaultZone, onChange, dispatch }: DetailsStepProps) {
   const input = (field: DetailField, className?: string) => {
     const frame = { className, label: LABELS[field], optional: isOptionalField(field), error: errors[field] };
-    if (field === 'message') {
-      return <TextAreaField {...frame} key={field} rows={4} maxLength={500} value={values.message ?? ''} placeholder="Write a few words for the recipient" onChange={(e) => onChange(field, e.target.value)} />;
-    }
     return (
       <TextField
         {...frame}
@@ -63,10 +62,29 @@ export function DetailsStep({ headingRef, purchaseType, values, errors, onChange
       </h3>
       {purchaseType === 'gift' ? (
         <>
-          <div className="form-grid">
-            {input('recipientName')}
-            {input('recipientEmail')}
-            {input('message', 'field--full')}
+          {recipients.map((recipient, index) => (
+            <RecipientFields
+              key={index}
+              index={index}
+              count={recipients.length}
+              recipient={recipient}
+              errors={errors}
+              defaultZone={defaultZone}
+              onField={(field, value) => dispatch({ type: 'setRecipientField', index, field, value })}
+              onDelivery={(when) => dispatch({ type: 'setDelivery', index, when })}
+              onRemove={() => dispatch({ type: 'removeRecipient', index })}
+            />
+          ))}
+          <div className="pd-recipients-footer">
+            {recipients.length < MAX_RECIPIENTS && (
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => dispatch({ type: 'addRecipient' })}>
+                + Add another recipient
+              </button>
+            )}
+            <p className="pd-total" aria-live="polite">
+              {recipients.length > 1 ? `Total: ${formatUsd(salePrice)} × ${recipients.length} = ` : 'Total: '}
+              <strong>{formatUsd(totalOf(salePrice, recipients.length))}</strong>
+            </p>
           </div>
           <h4 className="pd-subtitle">Your details</h4>
           <div className="form-grid">

@@ -5,6 +5,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { purchaseActions, selectPurchase, type Checkout, type PaymentSource } from '../purchase-slice';
+import { totalOf } from '../purchase-form';
 import { TEST_VALUES, loadSquareSdk, type SquareCard, type SquareCashAppPay, type SquareGooglePay, type TokenResult } from '../square-web-payments';
 import type { PurchaseCard } from './card-summary';
 
@@ -43,6 +44,8 @@ function cardErrorMessage(result: TokenResult): string {
 export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodChange }: PaymentStepProps) {
   const dispatch = useDispatch();
   const { config, payment, purchase, idempotencyKey } = useSelector(selectPurchase);
+  // A gift to several people is one payment: the sale price once per recipient.
+  const quantity = checkout.recipients?.length ?? 1;
   const [sdk, setSdk] = useState<{ status: 'loading' | 'ready' | 'error'; message?: string }>({ status: 'loading' });
   // null: not known yet; false: this browser or seller cannot use it.
   const [wallets, setWallets] = useState({ googlePay: null as boolean | null, cashAppPay: null as boolean | null });
@@ -103,7 +106,7 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
       const paymentRequest = payments.paymentRequest({
         countryCode: 'US',
         currencyCode: 'USD',
-        total: { amount: card.salePrice.toFixed(2), label: card.giftCardName },
+        total: { amount: totalOf(card.salePrice, quantity).toFixed(2), label: card.giftCardName },
       });
       // Wallets are optional: one the browser or the seller cannot use is simply not offered.
       // Google Pay's button is attached when it is chosen, into a visible container.
@@ -139,7 +142,7 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
       googlePayAttached.current = false;
       for (const method of created) method.destroy().catch(() => undefined);
     };
-  }, [paymentsConfig, card._id, card.salePrice, card.giftCardName]);
+  }, [paymentsConfig, card._id, card.salePrice, card.giftCardName, quantity]);
 
   useEffect(() => {
     const googlePay = methods.current.googlePay;

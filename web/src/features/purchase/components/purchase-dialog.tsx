@@ -4,6 +4,7 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { Stepper } from '../../../components/ui/stepper';
 import { TestModeBanner } from '../../../components/ui/test-mode';
+import { browserTimeZone } from '../../../lib/time-zones';
 import { PURCHASE_STEPS, detailsOf, initialPurchaseForm, purchaseFormReducer } from '../purchase-form';
 import { purchaseActions, selectPurchase } from '../purchase-slice';
 import { CardSummary, type PurchaseCard } from './card-summary';
@@ -61,10 +62,12 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
   }, [form.refusedNext, formId]);
 
   const checkout = form.purchaseType
-    ? { id: card._id, businessSlug: card.businessSlug, purchaseType: form.purchaseType, ...detailsOf(form.purchaseType, form.values) }
+    ? { id: card._id, businessSlug: card.businessSlug, purchaseType: form.purchaseType, ...detailsOf(form.purchaseType, form.values, form.recipients) }
     : null;
 
   const result = done ? purchase.result : null;
+  // A scheduled gift starts in the business's zone (the browser's until the payment config says).
+  const defaultZone = config.data?.timeZone ?? browserTimeZone() ?? 'UTC';
   return (
     <Modal
       open
@@ -102,10 +105,10 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
     >
       {config.data?.mode === 'test' && <TestModeBanner>{result ? 'This is a test card: it cannot be spent.' : null}</TestModeBanner>}
       {result ? (
-        <PurchaseSuccess headingRef={headingRef} result={result} recipientName={form.purchaseType === 'gift' ? (form.values.recipientName ?? '').trim() : null} />
+        <PurchaseSuccess headingRef={headingRef} result={result} gift={form.purchaseType === 'gift'} zones={form.recipients.map((recipient) => recipient.when?.timeZone)} />
       ) : (
         <>
-          <CardSummary card={card} compact={form.step > 1} />
+          <CardSummary card={card} compact={form.step > 1} quantity={form.purchaseType === 'gift' ? form.recipients.length : 1} />
           <Stepper steps={PURCHASE_STEPS} current={form.step} />
           <form id={formId} data-purchase-form={formId} className="pd-form" onSubmit={onSubmit} noValidate>
             {form.step === 1 && (
@@ -116,8 +119,12 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
                 headingRef={headingRef}
                 purchaseType={form.purchaseType}
                 values={form.values}
+                recipients={form.recipients}
                 errors={form.errors}
+                salePrice={card.salePrice}
+                defaultZone={defaultZone}
                 onChange={(field, value) => formDispatch({ type: 'setField', field, value })}
+                dispatch={formDispatch}
               />
             )}
             {form.step === 3 && checkout && <PaymentStep ref={paymentRef} headingRef={headingRef} card={card} checkout={checkout} method={payMethod} onMethodChange={setPayMethod} />}

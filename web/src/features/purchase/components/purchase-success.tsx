@@ -1,17 +1,30 @@
 import type { RefObject } from 'react';
-import type { PurchaseCompleted } from '@gv/proto';
+import { describeDeliveryTime, isScheduled, type PurchaseCompleted } from '@gv/proto';
 import { WalletButtons } from '../../../components/ui/wallet-buttons';
 import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 
 interface PurchaseSuccessProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
   result: PurchaseCompleted['purchase'];
-  /** Set for a gift: the card went to this person. */
-  recipientName: string | null;
+  /** A gift: each card went, or will go, to its recipient. */
+  gift: boolean;
+  /** The zone each recipient's time was chosen in, in the order of the cards (undefined: sent at once). */
+  zones: (string | undefined)[];
 }
 
-/** The success screen (spec §2): thanks, the wallet links (marked when they are test passes) and the card's own page. */
-export function PurchaseSuccess({ headingRef, result, recipientName }: PurchaseSuccessProps) {
+type PurchasedCard = PurchaseCompleted['purchase']['cards'][number];
+
+/** When a gift's card goes out, as the buyer reads it. */
+function deliveryLine(card: PurchasedCard, zone: string | undefined, now: Date): string {
+  return card.deliverAt && isScheduled(card.deliverAt, now)
+    ? `The gift card for ${card.recipientName} will be sent on ${describeDeliveryTime(card.deliverAt, zone ?? 'UTC')}.`
+    : `The gift card is on its way to ${card.recipientName} by email.`;
+}
+
+/** The success screen (spec §2): thanks, when each gift goes out, the wallet links (marked when they are test passes) and the card's own page. */
+export function PurchaseSuccess({ headingRef, result, gift, zones }: PurchaseSuccessProps) {
+  const cards = result.cards ?? [];
+  const now = new Date();
   return (
     <div className="pd-success">
       <span className="pd-success__icon" aria-hidden="true">
@@ -21,11 +34,18 @@ export function PurchaseSuccess({ headingRef, result, recipientName }: PurchaseS
         Purchase Completed Successfully!
       </h3>
       <p className="pd-success__text">Thank you for your purchase. A confirmation email has been sent to your inbox.</p>
-      {recipientName && <p className="pd-success__text">The gift card is on its way to {recipientName} by email.</p>}
+      {gift && cards.length === 1 && <p className="pd-success__text">{deliveryLine(cards[0]!, zones[0], now)}</p>}
+      {gift && cards.length > 1 && (
+        <ul className="pd-success__deliveries">
+          {cards.map((card, index) => (
+            <li key={card.uniqueCode}>{deliveryLine(card, zones[index], now)}</li>
+          ))}
+        </ul>
+      )}
       <div className="pd-success__links">
         <WalletButtons googleWalletUrl={result.googleWalletUrl} appleWalletUrl={result.appleWalletUrl} className="btn btn--secondary pd-wallet-link" />
         <a className="btn btn--primary" href={result.saveUrl} target="_blank" rel="noopener noreferrer">
-          View your gift card
+          {cards.length > 1 ? 'View the first gift card' : 'View your gift card'}
         </a>
       </div>
       {result.testPass && <WalletTestNote />}

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { SearchBox } from '../../../components/ui/search-box';
-import { browserTimeZone, choiceOf, matchesSearch, timeZoneChoices } from '../time-zones';
+import { browserTimeZone, choiceOf, matchesSearch, timeZoneChoices } from '../../../lib/time-zones';
 
 /** The business's time zone: a select of every zone the browser knows, narrowed by a search box, with the browser's zone as a hint. */
 export function TimeZoneField({ value, onChange }: { value: string; onChange: (zone: string) => void }) {

@@ -39,3 +39,13 @@ function utcOffset(zone: string, now: Date): string | null {
     return null;
   }
 }
+
+/** The date (YYYY-MM-DD) and time (HH:MM) `instant` shows on a clock in `timeZone`. */
+export function wallTimeOf(instant: Date, timeZone: string): { date: string; time: string } {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(instant)
+      .map((part) => [part.type, part.value]),
+  );
+  return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
+}

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { databaseEnvs } from '../../../../test/databases';
+import { eventually } from '../../../../test/engines';
+import { readMailbox, type ReceivedMail } from '../../../../test/mail';
+import { checkoutPlatform, giftInfo } from '../../../../test/orders-api';
+import { BuyerClient } from '../../../../test/purchases';
+import { DeliveryClock } from '../schedule-gift-delivery/delivery-clock';
+
+/**
+ * The buyer's change link of a scheduled gift (decision 0061), through the gateway: it shows what waits, changes the
+ * time or the address once per link while the gift waits (the old time then sends nothing, the new one sends once),
+ * and refuses once the gift is sent. The delivery clock stands still at NOW; each job waits its computed delay.
+ */
+const NOW = Date.parse('2026-03-09T12:00:00Z');
+/** NOW + `seconds`, as a New York wall time with its offset (EDT began the day before). */
+const inNewYork = (seconds: number) => `${new Date(NOW + seconds * 1000 - 4 * 3600_000).toISOString().slice(0, 19)}-04:00`;
+const LINK = /\/gift-delivery\/([A-Za-z0-9_-]{32})/;
+const tokenIn = (mail: ReceivedMail) => LINK.exec(mail.text)![1];
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(databaseEnvs)("a scheduled gift's change link (all-in-one on %s)", (_engine, openDatabase) => {
+  const world = checkoutPlatform(openDatabase);
+  const { checkout, purchaseForm, rows } = world;
+  const clock = () => world.platform.app.services.redemption.app.get(DeliveryClock);
+  const mailsTo = (address: string, subject = /.+/) => readMailbox(world.platform.dataDir).filter((mail) => mail.to.includes(address) && subject.test(mail.subject));
+  const cardOf = async (orderId: string) =>
+    (await rows<{ recipient_email: string; holder_email: string; deliver_at: string; delivery_version: number; delivered_at: string | null }>(
+      sql`select recipient_email, holder_email, deliver_at, delivery_version, delivered_at::text from redemption.issued_cards where order_id = ${orderId}`,
+    ))[0];
+  const api = () => new BuyerClient(world.platform.url);
+  let gifts = 0;
+
+  beforeEach(() => {
+    clock().now = () => new Date(NOW);
+  });
+  afterAll(() => {
+    clock().now = () => new Date();
+  });
+
+  /** A gift to Rita set for `seconds` from NOW in New York; answers the order, the addresses and the confirmation's link token. */
+  async function scheduleGift(seconds: number) {
+    const tag = `${Date.now()}.${++gifts}`;
+    const sender = `sender.${tag}@example.com`;
+    const recipient = `rita.${tag}@example.com`;
+    const body = checkout({
+      purchaseType: 'gift',
+      selfInfo: undefined,
+      giftInfo: { ...giftInfo, senderEmail: sender, recipientEmail: recipient, deliverAt: inNewYork(seconds), deliverTimeZone: 'America/New_York' },
+    });
+    const buyer = api();
+    const paid = await buyer.post('/api/payments/create-payment', body);
+    expect(paid.status).toBe(200);
+    expect((await buyer.put('/api/v1/admin/purchase', purchaseForm(body, paid))).status).toBe(200);
+    const [confirmation] = await eventually(() => (mailsTo(sender, /is scheduled for/).length ? mailsTo(sender, /is scheduled for/) : undefined));
+    return { orderId: paid.body.orderId as string, sender, recipient, token: tokenIn(confirmation), tag };
+  }
+
+  it('shows what waits, moves it later: the old time sends nothing, the new one sends once; the used link is gone', async () => {
+    const { orderId, sender, recipient, token } = await scheduleGift(3);
+    const shown = await api().get(`/api/v1/gift-delivery/${token}`);
+    expect(shown).toMatchObject({
+      status: 200,
+      body: { giftCardName: expect.any(String), recipientName: giftInfo.recipientName, recipientEmail: recipient, deliverAt: inNewYork(3), deliverTimeZone: 'America/New_York' },
+    });
+    expect(shown.body.sentAt).toBeUndefined();
+
+    const changedAt = Date.now();
+    const changed = await api().put(`/api/v1/gift-delivery/${token}`, { deliverAt: inNewYork(8), deliverTimeZone: 'America/New_York' });
+    expect(changed).toMatchObject({ status: 200, body: { success: true, gift: { deliverAt: inNewYork(8), recipientEmail: recipient } } });
+    expect(changed.body.message).toContain('It will be sent on Monday, March 9, 2026 at 8:00 AM EDT');
+    expect(await cardOf(orderId)).toMatchObject({ deliver_at: inNewYork(8), delivery_version: 1, delivered_at: null });
+
+    // The buyer gets a new link; the one used is gone.
+    const [told] = await eventually(() => (mailsTo(sender, /is now scheduled for/).length ? mailsTo(sender, /is now scheduled for/) : undefined));
+    expect(told.subject).toContain(`for ${giftInfo.recipientName} is now scheduled for Monday, March 9, 2026 at 8:00 AM EDT`);
+    expect(tokenIn(told)).not.toBe(token);
+    expect((await api().get(`/api/v1/gift-delivery/${token}`)).status).toBe(404);
+
+    // The old time (3 s) passes with nothing sent; the new one (8 s after the change) sends once.
+    await sleep(Math.max(0, changedAt + 5_000 - Date.now()));
+    expect(mailsTo(recipient)).toHaveLength(0);
+    const [received] = await eventually(() => (mailsTo(recipient).length ? mailsTo(recipient) : undefined), 15_000);
+    expect(received.subject).toContain('sent you a $50.00 gift card');
+    expect(Date.now() - changedAt).toBeGreaterThanOrEqual(7_000);
+    await eventually(async () => (await cardOf(orderId)).delivered_at !== null);
+    await sleep(500);
+    expect(mailsTo(recipient)).toHaveLength(1);
+  }, 60_000);
+
+  it('sends to a new address, and once sent the link shows it and refuses a change with 409', async () => {
+    const { orderId, sender, recipient, token, tag } = await scheduleGift(60);
+    const newAddress = `rita.right.${tag}@example.com`;
+    const changed = await api().put(`/api/v1/gift-delivery/${token}`, { deliverAt: inNewYork(1), recipientEmail: ` ${newAddress.toUpperCase()} `, recipientName: 'Rita Right' });
+    expect(changed).toMatchObject({ status: 200, body: { gift: { recipientEmail: newAddress, recipientName: 'Rita Right', deliverTimeZone: 'America/New_York' } } });
+    expect(await cardOf(orderId)).toMatchObject({ recipient_email: newAddress, holder_email: newAddress });
+
+    const [received] = await eventually(() => (mailsTo(newAddress).length ? mailsTo(newAddress) : undefined), 15_000);
+    expect(received.text).toContain('Rita Right, you have received a gift!');
+    const [told] = await eventually(() => (mailsTo(sender, /is now scheduled for/).length ? mailsTo(sender, /is now scheduled for/) : undefined));
+    const latest = tokenIn(told);
+    await eventually(async () => (await cardOf(orderId)).delivered_at !== null);
+
+    const shown = await api().get(`/api/v1/gift-delivery/${latest}`);
+    expect(shown).toMatchObject({ status: 200, body: { recipientEmail: newAddress, sentAt: expect.any(String) } });
+    const late = await api().put(`/api/v1/gift-delivery/${latest}`, { deliverAt: inNewYork(120) });
+    expect(late).toMatchObject({ status: 409, body: { code: 'GIFT_DELIVERY.ALREADY_SENT', message: 'This gift has already been sent, so its delivery can no longer be changed.' } });
+    expect(mailsTo(recipient)).toHaveLength(0);
+    expect(mailsTo(newAddress)).toHaveLength(1);
+  }, 60_000);
+
+  it('answers 404 for a link that names no gift and 400 for a bad time, zone or address, changing nothing', async () => {
+    const { orderId, token } = await scheduleGift(3600);
+    const unknown = 'x'.repeat(32);
+    expect(await api().get(`/api/v1/gift-delivery/${unknown}`)).toMatchObject({ status: 404, body: { code: 'GIFT_DELIVERY.NOT_FOUND' } });
+    expect(await api().put(`/api/v1/gift-delivery/${unknown}`, { deliverAt: inNewYork(60) })).toMatchObject({ status: 404 });
+
+    const refusals = [
+      [{ deliverAt: '2026-03-09 09:00' }, 'deliverAt', 'Choose a valid delivery date and time'],
+      [{}, 'deliverAt', 'Choose a valid delivery date and time'],
+      [{ deliverAt: inNewYork(400 * 86_400) }, 'deliverAt', 'A gift can be scheduled at most 366 days ahead'],
+      [{ deliverAt: inNewYork(60), deliverTimeZone: 'Mars/Olympus' }, 'deliverTimeZone', 'Please choose a valid time zone'],
+      [{ deliverAt: inNewYork(60), recipientEmail: 'not-an-address' }, 'recipientEmail', 'Please enter a valid email address'],
+    ] as const;
+    for (const [body, field, message] of refusals) {
+      const refused = await api().put(`/api/v1/gift-delivery/${token}`, body);
+      expect(refused.status).toBe(400);
+      expect(refused.body.fields[field]).toBe(message);
+    }
+    expect(await cardOf(orderId)).toMatchObject({ deliver_at: inNewYork(3600), delivery_version: 0 });
+    expect((await api().get(`/api/v1/gift-delivery/${token}`)).status).toBe(200);
+  }, 60_000);
+});

@@ -1,0 +1,119 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { clientKey, DB, DomainError, KV, newEvent, NotFoundError, OUTBOX, plainQuery, qualifiedName, spendAttempt, spendCall, type Budget, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
+import { DELIVERY_MESSAGES, isScheduled, describeDeliveryTime, type ChangeGiftDeliveryRequest, type GiftDeliveryChanged, type GiftDeliveryRequest, type ScheduledGift } from '@gv/proto';
+import { CARD_COLUMNS } from '../db/card-queries.js';
+import { issuedCards, type IssuedCardRow } from '../db/schema.js';
+import { parseDeliveryChange } from '../domain/delivery-change.js';
+import { CARD_CODE_KEYS, MAIL_SEAL_KEY, type CardCodeKeys } from '../redemption-keys.js';
+import { DeliveryClock } from '../schedule-gift-delivery/delivery-clock.js';
+import { changeTokenHashes, deliveryFacts, deliveryZone, newChangeToken } from '../schedule-gift-delivery/scheduled-delivery.js';
+
+const CARDS = qualifiedName(issuedCards);
+
+/** Tokens that name no gift, per client: 10 per 15 minutes (links are followed, not typed; guessing 192 bits is hopeless anyway). */
+const unknownTokenBudget = (ip: string | undefined): Budget => ({ key: `gift-delivery-unknown:client:${clientKey(ip)}`, max: 10, windowSeconds: 900 });
+/** Changes per client: 20 an hour. */
+const changeBudget = (ip: string | undefined): Budget => ({ key: `gift-delivery-change:client:${clientKey(ip)}`, max: 20, windowSeconds: 3600 });
+
+const linkNotFound = () => new NotFoundError(DELIVERY_MESSAGES.linkUsed, 'GIFT_DELIVERY.NOT_FOUND');
+
+/**
+ * GET and PUT /api/v1/gift-delivery/{token} (decision 0061): the buyer's change link of a scheduled gift. Reading shows
+ * what waits (or that it went out); a change is one guarded update of the unsent card holding that token: it sets the
+ * new time and recipient, bumps the delivery version and replaces the token, with gift-card.delivery-changed in the
+ * same transaction (which queues the new version's job and emails the buyer a new link). The old version's job then
+ * finds its version stale and sends nothing; a change that loses the race to the sending answers 409.
+ */
+@Injectable()
+export class ChangeGiftDeliveryHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(KV) private readonly kv: KeyValueStore,
+    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
+    private readonly clock: DeliveryClock,
+  ) {}
+
+  async find(request: GiftDeliveryRequest): Promise<ScheduledGift> {
+    const card = await spendAttempt(this.kv, [unknownTokenBudget(request.ip)], () => this.byToken(request.token));
+    if (!card) throw linkNotFound();
+    return scheduledGift(card);
+  }
+
+  async change(request: ChangeGiftDeliveryRequest): Promise<GiftDeliveryChanged> {
+    await spendCall(this.kv, [changeBudget(request.ip)]);
+    const change = parseDeliveryChange(request, this.clock.now());
+    const hashes = typeof request.token === 'string' && request.token ? changeTokenHashes(this.codeKeys, request.token) : [];
+    const next = newChangeToken(this.codeKeys);
+    const changedAt = this.clock.now().toISOString();
+    const card = await this.db.transaction(async (tx) => {
+      // The holder of a gift is its recipient: both change together, and the code stays (nobody else has seen it yet).
+      const [changed] = await plainQuery<IssuedCardRow>(
+        tx,
+        `update ${CARDS} set deliver_at = $2, deliver_time_zone = coalesce($3, deliver_time_zone),
+           recipient_name = coalesce($4, recipient_name), holder_name = coalesce($4, holder_name),
+           recipient_email = coalesce($5, recipient_email), holder_email = coalesce($5, holder_email),
+           delivery_version = delivery_version + 1, delivery_token_hash = $6
+         where delivery_token_hash = any($1::text[]) and deliver_at is not null and delivered_at is null
+         returning ${CARD_COLUMNS}`,
+        [hashes, change.deliverAt, change.timeZone, change.recipientName, change.recipientEmail, next.hash],
+      );
+      if (!changed) return undefined;
+      const delivery = deliveryFacts(this.sealKey, next.token, {
+        deliverAt: changed.deliverAt!,
+        timeZone: changed.deliverTimeZone,
+        version: changed.deliveryVersion,
+        buyerEmail: changed.buyerEmail,
+      });
+      await this.outbox.add(tx, [
+        newEvent('gift-card.delivery-changed', {
+          v: 1,
+          cardId: changed.id,
+          businessSlug: changed.businessSlug,
+          ...(changed.businessName ? { businessName: changed.businessName } : {}),
+          giftCardName: changed.giftCardName,
+          buyer: { name: changed.buyerName, email: changed.buyerEmail },
+          recipient: { name: changed.recipientName ?? changed.holderName, email: changed.recipientEmail ?? changed.holderEmail },
+          delivery,
+          changedAt,
+        }),
+      ]);
+      return changed;
+    });
+    if (!card) throw await this.refusal(hashes);
+    this.outbox.flushSoon();
+    const gift = scheduledGift(card);
+    const when = isScheduled(gift.deliverAt, this.clock.now()) ? `It will be sent on ${describeDeliveryTime(gift.deliverAt, gift.deliverTimeZone)}.` : 'It is being sent now.';
+    return { success: true, message: `Saved. ${when} ${DELIVERY_MESSAGES.changed}`, gift };
+  }
+
+  /** Why no card changed: no such link (or it was used), the gift went out, or it never waited. */
+  private async refusal(hashes: string[]): Promise<DomainError> {
+    const [card] = hashes.length ? await plainQuery<IssuedCardRow>(this.db, `select ${CARD_COLUMNS} from ${CARDS} where delivery_token_hash = any($1::text[])`, [hashes]) : [];
+    if (!card) return linkNotFound();
+    return card.deliveredAt ? new DomainError('GIFT_DELIVERY.ALREADY_SENT', DELIVERY_MESSAGES.alreadySent) : new DomainError('GIFT_DELIVERY.NOT_SCHEDULED', DELIVERY_MESSAGES.notScheduled);
+  }
+
+  private async byToken(token: unknown): Promise<IssuedCardRow | undefined> {
+    if (typeof token !== 'string' || !token) return undefined;
+    const [card] = await plainQuery<IssuedCardRow>(this.db, `select ${CARD_COLUMNS} from ${CARDS} where delivery_token_hash = any($1::text[]) and deliver_at is not null`, [
+      changeTokenHashes(this.codeKeys, token),
+    ]);
+    return card;
+  }
+}
+
+/** The card's delivery as its change link shows it to the buyer. */
+function scheduledGift(card: IssuedCardRow): ScheduledGift {
+  return {
+    businessName: card.businessName ?? card.businessSlug,
+    giftCardName: card.giftCardName,
+    recipientName: card.recipientName ?? card.holderName,
+    recipientEmail: card.recipientEmail ?? card.holderEmail,
+    deliverAt: card.deliverAt!,
+    deliverTimeZone: deliveryZone(card.deliverAt!, card.deliverTimeZone),
+    ...(card.deliveredAt ? { sentAt: new Date(card.deliveredAt).toISOString() } : {}),
+    testCard: card.testCard,
+  };
+}

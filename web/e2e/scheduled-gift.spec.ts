@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator } from '@playwright/test';
+import { dataDir, sellingBusiness, snap, uniqueEmail, waitForMail, type SellingBusiness } from './support';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const APPROVED = { number: '4111111111111111', expiry: '12/34', cvv: '123', postal: '94103' };
+const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
+
+let business: SellingBusiness;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  business = await sellingBusiness(request, 'scheduled');
+  await request.dispose();
+});
+
+/** The text of the emails to `to` whose text matches (a test card's subject is MIME-encoded, so the text is read). */
+function mailTextsTo(to: string, pattern: RegExp): string[] {
+  const dir = join(dataDir(), 'mail');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .map((file) => readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))))
+    .filter((raw) => (/^To: (.*)$/m.exec(raw)?.[1] ?? '').includes(to) && pattern.test(raw));
+}
+
+async function mailTo(to: string, pattern: RegExp): Promise<string> {
+  await expect.poll(() => mailTextsTo(to, pattern).length, { timeout: 15_000 }).toBe(1);
+  return mailTextsTo(to, pattern)[0]!;
+}
+
+async function fillRecipient(recipient: Locator, name: string, email: string) {
+  await recipient.getByLabel("Recipient's name").fill(name);
+  await recipient.getByLabel("Recipient's email").fill(email);
+}
+
+for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+  test(`a buyer schedules one gift and sends another now in one order, then moves the scheduled one with the emailed link (${width})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    const sender = uniqueEmail(`scheduled-sender-${width}`);
+    const later = uniqueEmail('later');
+    const now = uniqueEmail('now');
+
+    await page.goto(`/${business.slug}/giftcards`);
+    await page.getByRole('button', { name: 'Buy Now' }).first().click({ timeout: 20_000 });
+    const dialog = page.getByRole('dialog', { name: 'Buy Gift Card' });
+    await dialog.getByText('As a Gift').click();
+    await dialog.getByRole('button', { name: 'Next' }).click();
+
+    // The first recipient waits for a date and time in New York; the business's own zone is offered first.
+    const { timeZone } = await (await page.request.get(`/api/v1/payments/config?businessSlug=${business.slug}`)).json();
+    const first = dialog.locator('[data-recipient="0"]');
+    await fillRecipient(first, 'Lara Later', later);
+    await first.getByRole('button', { name: 'Schedule' }).click();
+    await expect(first.getByLabel('Time zone')).toHaveValue(timeZone);
+    await first.getByLabel('Date').fill(inDays(3));
+    await first.getByLabel('Time', { exact: true }).fill('10:30');
+    await first.getByLabel('Time zone').selectOption('America/New_York');
+
+    // A second recipient, sent now: the total is the sale price twice.
+    await dialog.getByRole('button', { name: 'Add another recipient' }).click();
+    const second = dialog.locator('[data-recipient="1"]');
+    await fillRecipient(second, 'Nico Now', now);
+    await expect(dialog.getByText('Total: $45.00 × 2 =')).toBeVisible();
+    await expect(dialog.locator('.pd-summary__pay')).toContainText('$90.00');
+    await dialog.getByLabel('Your name').fill('Sam Scheduler');
+    await dialog.getByLabel('Your email').fill(sender);
+    await dialog.getByLabel('Your phone').fill('2065550199');
+    await snap(page, `scheduled-gift-step2-${width}`);
+
+    await dialog.getByRole('button', { name: 'Next' }).click();
+    await dialog.getByLabel('Card number').fill(APPROVED.number);
+    await dialog.getByLabel('Expiry (MM/YY)').fill(APPROVED.expiry);
+    await dialog.getByLabel('CVV').fill(APPROVED.cvv);
+    await dialog.getByLabel('Postal code').fill(APPROVED.postal);
+    await dialog.getByRole('button', { name: 'Complete Purchase' }).click();
+    await expect(dialog.getByRole('heading', { name: 'Purchase Completed Successfully!' })).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByText(/The gift card for Lara Later will be sent on .* at 10:30 AM E[SD]T\./)).toBeVisible();
+    await expect(dialog.getByText('The gift card is on its way to Nico Now by email.')).toBeVisible();
+    await snap(page, `scheduled-gift-success-${width}`);
+
+    // Nico has theirs; Lara's waits. The buyer's confirmation carries the change link.
+    await waitForMail(now, /.+/);
+    const confirmation = await mailTo(sender, /will send the gift card to Lara Later/);
+    const link = /https?:\/\/[^/\s]+(\/gift-delivery\/[A-Za-z0-9_-]+)/.exec(confirmation)![1]!;
+
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: "Change your gift's delivery" })).toBeVisible();
+    await expect(page.getByLabel('Time zone')).toHaveValue('America/New_York');
+    await expect(page.getByLabel('Time', { exact: true })).toHaveValue('10:30');
+    await expect(page.getByLabel('Recipient email')).toHaveValue(later);
+    await page.getByLabel('Time', { exact: true }).fill('11:45');
+    await snap(page, `gift-delivery-change-${width}`);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(/Saved\. It will be sent on .* at 11:45 AM E[SD]T\./)).toBeVisible();
+    await snap(page, `gift-delivery-changed-${width}`);
+    expect(await mailTo(sender, /Your gift delivery was changed/)).toMatch(/to Lara Later \(.*\) on .* at 11:45 AM E[SD]T/);
+
+    // The link made its one change.
+    await page.reload();
+    await expect(page.getByText('This link has expired or was already used.', { exact: false })).toBeVisible();
+  });
+}

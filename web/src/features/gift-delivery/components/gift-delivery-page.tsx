@@ -1,0 +1,112 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useParams } from 'react-router';
+import { describeDeliveryTime, type ScheduledGift } from '@gv/proto';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { BrandLogo } from '../../../components/ui/brand-logo';
+import { DeliveryTimeFields } from '../../../components/ui/delivery-time-fields';
+import { TextField } from '../../../components/ui/form-field';
+import { DelayedLoadingOverlay } from '../../../components/ui/loading-overlay';
+import { Spinner } from '../../../components/ui/spinner';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import { ApiError } from '../../../lib/api-client';
+import { deliveryInstant, deliveryTimeError, deliveryTimeOf, type DeliveryTime } from '../../../lib/delivery-time';
+import { useFetched } from '../../../lib/use-fetched';
+import { giftDeliveryApi } from '../api/gift-delivery-api';
+import './gift-delivery-page.css';
+
+type Saving = { status: 'idle' | 'busy' } | { status: 'saved'; message: string; gift: ScheduledGift } | { status: 'failed'; message: string; fields: Record<string, string> };
+
+/** Target of the change link in a scheduled gift's confirmation: the buyer moves its time or changes its recipient until it is sent. */
+export function GiftDeliveryPage() {
+  const { token = '' } = useParams();
+  const { data: gift, error } = useFetched(() => giftDeliveryApi.get(token), [token]);
+  const [saving, setSaving] = useState<Saving>({ status: 'idle' });
+
+  return (
+    <div className="gift-delivery">
+      <div className="gift-delivery__top">
+        <BrandLogo />
+        <ThemeToggle />
+      </div>
+      <main className="gift-delivery__card" id="main">
+        <h1 className="gift-delivery__title">Change your gift's delivery</h1>
+        {error ? (
+          <AlertBanner tone="error">{error}</AlertBanner>
+        ) : !gift ? (
+          <DelayedLoadingOverlay />
+        ) : saving.status === 'saved' ? (
+          <>
+            <AlertBanner tone="success">{saving.message}</AlertBanner>
+            <GiftSummary gift={saving.gift} />
+          </>
+        ) : gift.sentAt ? (
+          <>
+            <AlertBanner tone="info">This gift has already been sent, so its delivery can no longer be changed.</AlertBanner>
+            <GiftSummary gift={gift} />
+          </>
+        ) : (
+          <ChangeForm token={token} gift={gift} saving={saving} onSaving={setSaving} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function GiftSummary({ gift }: { gift: ScheduledGift }) {
+  return (
+    <dl className="gift-delivery__summary">
+      <dt>Gift card</dt>
+      <dd>
+        {gift.giftCardName} from {gift.businessName}
+      </dd>
+      <dt>Recipient</dt>
+      <dd>
+        {gift.recipientName} ({gift.recipientEmail})
+      </dd>
+      <dt>{gift.sentAt ? 'Sent' : 'Sending'}</dt>
+      <dd>{describeDeliveryTime(gift.sentAt ?? gift.deliverAt, gift.deliverTimeZone)}</dd>
+    </dl>
+  );
+}
+
+function ChangeForm({ token, gift, saving, onSaving }: { token: string; gift: ScheduledGift; saving: Saving; onSaving: (saving: Saving) => void }) {
+  const [when, setWhen] = useState<DeliveryTime>(() => deliveryTimeOf(gift.deliverAt, gift.deliverTimeZone));
+  const [recipientName, setRecipientName] = useState(gift.recipientName);
+  const [recipientEmail, setRecipientEmail] = useState(gift.recipientEmail);
+  const [timeError, setTimeError] = useState<string | null>(null);
+  const fields = saving.status === 'failed' ? saving.fields : {};
+  const busy = saving.status === 'busy';
+
+  useEffect(() => setTimeError(null), [when]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const problem = deliveryTimeError(when);
+    setTimeError(problem);
+    if (problem) return;
+    onSaving({ status: 'busy' });
+    try {
+      const answer = await giftDeliveryApi.change(token, { deliverAt: deliveryInstant(when), deliverTimeZone: when.timeZone, recipientName: recipientName.trim(), recipientEmail: recipientEmail.trim() });
+      onSaving({ status: 'saved', message: answer.message, gift: answer.gift });
+    } catch (failure) {
+      onSaving({ status: 'failed', message: (failure as Error).message || 'Your change could not be saved. Please try again.', fields: failure instanceof ApiError ? (failure.fields ?? {}) : {} });
+    }
+  };
+
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <p className="gift-delivery__lead">
+        Your {gift.giftCardName} gift card from {gift.businessName} goes to {gift.recipientName} on {describeDeliveryTime(gift.deliverAt, gift.deliverTimeZone)}. Change the time or the
+        address below until it is sent.
+      </p>
+      {saving.status === 'failed' && <AlertBanner tone="error">{saving.message}</AlertBanner>}
+      <DeliveryTimeFields value={when} onChange={setWhen} error={timeError ?? fields.deliverAt} zoneError={fields.deliverTimeZone} />
+      <TextField label="Recipient name" value={recipientName} error={fields.recipientName} autoComplete="off" onChange={(event) => setRecipientName(event.target.value)} />
+      <TextField label="Recipient email" type="email" value={recipientEmail} error={fields.recipientEmail} autoComplete="off" onChange={(event) => setRecipientEmail(event.target.value)} />
+      <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={busy}>
+        {busy && <Spinner />}
+        Save
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { DeliveryTimeFields } from '../../../components/ui/delivery-time-fields';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
+import { defaultDeliveryTime } from '../../../lib/delivery-time';
+import { recipientKey, type RecipientDraft, type RecipientField } from '../purchase-form';
+
+const DELIVERY_CHOICES = [
+  { id: 'now', label: 'Send now' },
+  { id: 'schedule', label: 'Schedule' },
+] as const;
+
+interface RecipientFieldsProps {
+  index: number;
+  /** How many recipients the gift has: the heading and the remove button show only with several. */
+  count: number;
+  recipient: RecipientDraft;
+  errors: Record<string, string>;
+  /** The zone a new schedule starts in: the business's. */
+  defaultZone: string;
+  onField: (field: RecipientField, value: string) => void;
+  onDelivery: (when: RecipientDraft['when']) => void;
+  onRemove: () => void;
+}
+
+/** One recipient of a gift: name, email, message, and whether the card goes now or at a chosen date, time and zone. */
+export function RecipientFields({ index, count, recipient, errors, defaultZone, onField, onDelivery, onRemove }: RecipientFieldsProps) {
+  const error = (field: RecipientField | 'deliverAt') => errors[recipientKey(index, field)];
+  return (
+    <fieldset className="pd-recipient" data-recipient={index}>
+      {count > 1 && (
+        <legend className="pd-recipient__legend">
+          Recipient {index + 1}
+          <button type="button" className="btn btn--ghost btn--sm pd-recipient__remove" onClick={onRemove} aria-label={`Remove recipient ${index + 1}`}>
+            Remove
+          </button>
+        </legend>
+      )}
+      <div className="form-grid">
+        <TextField label="Recipient's name" autoComplete="off" value={recipient.values.recipientName ?? ''} error={error('recipientName')} onChange={(e) => onField('recipientName', e.target.value)} />
+        <TextField label="Recipient's email" type="email" autoComplete="off" value={recipient.values.recipientEmail ?? ''} error={error('recipientEmail')} onChange={(e) => onField('recipientEmail', e.target.value)} />
+        <TextAreaField
+          label="Personal message"
+          optional
+          className="field--full"
+          rows={4}
+          maxLength={500}
+          value={recipient.values.message ?? ''}
+          placeholder="Write a few words for the recipient"
+          onChange={(e) => onField('message', e.target.value)}
+        />
+      </div>
+      <div className="pd-recipient__delivery">
+        <span className="field__label">Delivery</span>
+        <SegmentedToggle
+          label={`When to send recipient ${index + 1}'s gift`}
+          options={DELIVERY_CHOICES}
+          value={recipient.when ? 'schedule' : 'now'}
+          onChange={(choice) => onDelivery(choice === 'now' ? null : (recipient.when ?? defaultDeliveryTime(defaultZone)))}
+        />
+      </div>
+      {recipient.when && <DeliveryTimeFields value={recipient.when} onChange={onDelivery} error={error('deliverAt')} />}
+    </fieldset>
+  );
+}
