@@ -21,6 +21,7 @@ import { SuperAdminBusinessesHttp } from './identity/superadmin-businesses.http.
 import { AdminGiftCardsHttp } from './catalog/admin-gift-cards.http.js';
 import { PublicGiftCardsHttp } from './catalog/public-gift-cards.http.js';
 import { CheckoutHttp } from './orders/checkout.http.js';
+import { CorporateOrdersHttp } from './orders/corporate-orders.http.js';
 import { SquareWebhookHttp } from './orders/square-webhook.http.js';
 import { SuperAdminPaymentsHttp } from './orders/superadmin-payments.http.js';
 import { CardActionsHttp } from './redemption/card-actions.http.js';
@@ -53,6 +54,7 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   AdminGiftCardsHttp,
   PublicGiftCardsHttp,
   CheckoutHttp,
+  CorporateOrdersHttp,
   SquareWebhookHttp,
   DashboardHttp,
   ReportsHttp,

@@ -114,6 +114,8 @@ export const platformEnvSchema = z.object({
   SHUTDOWN_DEADLINE_SECONDS: z.coerce.number().int().min(1).max(3600).default(25),
   /** Minutes an admin or super admin session may stay unused before it ends (on top of its absolute lifetime). */
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
+  /** How many emails of one corporate order go out per second (decision 0063): its cards' emails are queued this far apart. */
+  CORPORATE_EMAILS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(5),
 });
 
 export type PlatformConfig = z.infer<typeof platformEnvSchema>;

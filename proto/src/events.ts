@@ -12,6 +12,12 @@ export interface OrderGift {
   deliverTimeZone?: string;
 }
 
+/** The corporate order (decision 0063) a paid order or card belongs to: its cards are named (emailed) or unnamed (printed). */
+export interface CorporateBatch {
+  company: string;
+  named: boolean;
+}
+
 /** A gift whose email waits: when, the zone to state it in, which change of it this is, and the buyer's change link token. */
 export interface ScheduledDelivery {
   deliverAt: string;
@@ -151,6 +157,8 @@ export interface EventMap {
     testMode?: boolean;
     /** The gift card law the business sold under (a GIFT_CARD_LAWS code); absent before it was recorded: US federal. */
     jurisdiction?: string;
+    /** A corporate order paid outside the platform (decision 0063): `gifts` are its cards; only named ones are emailed, throttled. */
+    corporate?: CorporateBatch;
   };
   /** A checkout that ended without a charge; Square's code (GENERIC_DECLINE, CVV_FAILURE…) and the reason shown to the buyer. */
   'payment.failed': { v: 1; orderId: string; businessSlug: string; code: string; message: string };
@@ -193,6 +201,8 @@ export interface EventMap {
      * threshold); absent from events before cards kept them. Bonus value ends with expirationDate.
      */
     terms?: CardTerms;
+    /** A card of a corporate order: its line; a named one is emailed to its holder in the batch's throttled queue, an unnamed one is printed. */
+    corporate?: CorporateBatch & { line: number };
   };
   /** A scheduled gift's time came: its email goes to the holder now (the code sealed for them). */
   'gift-card.delivered': Omit<EventMap['gift-card.issued'], 'receiptUrl' | 'delivery'> & { deliveredAt: string };

@@ -57,6 +57,7 @@ import type {
 import type { DeadLetterRetried, HealthReport, OperationsAnswer } from './operations.js';
 import type { CustomerErased, CustomerExport } from './customer-privacy.js';
 import type { AuditAction, AuditTrailPage } from './audit-trail.js';
+import type { CorporateOrderDetails, CorporateOrderList, CorporateOrderSummary, CreateCorporateOrderRequest } from './corporate-orders.js';
 import type { BusinessDetail, BusinessDirectoryPage, BusinessStatusForm } from './business-directory.js';
 import type { HolderCardAnswer, WalletLinks, WalletsConfigured } from './wallet.js';
 
@@ -195,6 +196,12 @@ export interface HttpApi {
   /** A JSON download (Content-Disposition: attachment). */
   'GET /api/v1/admin/customers/export': { query: { email: string }; response: CustomerExport };
   'POST /api/v1/admin/customers/erase': { body: { email: string; confirm: string }; response: CustomerErased };
+
+  'POST /api/v1/admin/corporate-orders': { body: CreateCorporateOrderRequest; response: CorporateOrderSummary };
+  'GET /api/v1/admin/corporate-orders': { response: CorporateOrderList };
+  'GET /api/v1/admin/corporate-orders/{id}': { params: { id: string }; response: CorporateOrderDetails };
+  /** application/pdf, a download. */
+  'GET /api/v1/admin/corporate-orders/{id}/codes.pdf': { params: { id: string }; response: string };
 }
 
 export type HttpRoute = keyof HttpApi;

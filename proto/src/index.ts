@@ -24,3 +24,4 @@ export * from './customer-privacy.js';
 export * from './operations.js';
 export * from './gift-delivery.js';
 export * from './gift-card-law.js';
+export * from './corporate-orders.js';

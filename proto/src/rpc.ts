@@ -109,6 +109,18 @@ import {
 } from './orders.js';
 import type { ChangeGiftDeliveryRequest, GiftDeliveryChanged, GiftDeliveryRequest, ScheduledGift } from './gift-delivery.js';
 import type { PublicCardPages } from './public-page.js';
+import {
+  CorporateOrdersRpc,
+  type BatchEmailProgress,
+  type BatchEmailProgressRequest,
+  type CorporateOrderRecord,
+  type CorporateOrderRequest,
+  type CreateCorporateOrderRpcRequest,
+  type OrderCard,
+  type OrderCardCounts,
+  type OrderCardCountsRequest,
+  type OrderCardsRequest,
+} from './corporate-orders.js';
 import { CustomerPrivacyRpc, type CustomerCards, type CustomerErased, type CustomerOrders, type CustomerRequest, type EraseCustomerRequest } from './customer-privacy.js';
 import type { AuditTrailPage, AuditTrailRequest } from './audit-trail.js';
 import type { DeadLetterRetried, DeadLetterView, HealthReport, ServiceOperations } from './operations.js';
@@ -281,6 +293,13 @@ export interface RpcMap extends OpsRpcMap {
   [RedemptionRpc.cashOut]: Exchange<CashOutRequest, CardCashedOut>;
   [RedemptionRpc.findGiftDelivery]: Exchange<GiftDeliveryRequest, ScheduledGift>;
   [RedemptionRpc.changeGiftDelivery]: Exchange<ChangeGiftDeliveryRequest, GiftDeliveryChanged>;
+
+  [CorporateOrdersRpc.create]: Exchange<CreateCorporateOrderRpcRequest, CorporateOrderRecord>;
+  [CorporateOrdersRpc.list]: Exchange<{ businessSlug: string }, { orders: CorporateOrderRecord[] }>;
+  [CorporateOrdersRpc.find]: Exchange<CorporateOrderRequest, CorporateOrderRecord>;
+  [CorporateOrdersRpc.cardCounts]: Exchange<OrderCardCountsRequest, OrderCardCounts>;
+  [CorporateOrdersRpc.cards]: Exchange<OrderCardsRequest, { cards: OrderCard[] }>;
+  [CorporateOrdersRpc.emailProgress]: Exchange<BatchEmailProgressRequest, BatchEmailProgress>;
 
   [CustomerPrivacyRpc.orders]: Exchange<CustomerRequest, CustomerOrders>;
   [CustomerPrivacyRpc.cards]: Exchange<CustomerRequest, CustomerCards>;

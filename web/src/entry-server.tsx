@@ -38,6 +38,7 @@ const screens: Screens = {
   OrdersPage: NotServerRendered,
   CustomersPage: NotServerRendered,
   GiftDeliveryPage: NotServerRendered,
+  CorporateOrdersPage: NotServerRendered,
   ReportsPage: NotServerRendered,
   AuditTrailPage: NotServerRendered,
   SettingsPage: NotServerRendered,

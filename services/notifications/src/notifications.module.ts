@@ -1,12 +1,15 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, EVENT_HANDLERS, type PlatformConfig } from '@gv/platform';
+import { BatchEmailProgressRpc, BatchEmails } from './batch-progress/batch-emails.js';
 import { BusinessBrands } from './business-brands/business-brands.js';
 import { MailSecrets } from './emails/mail-secrets.js';
 import { NotificationEvents } from './events/notification-events.js';
 import { SendEmailWorker } from './send-email/send-email.worker.js';
 
 @Module({
+  controllers: [BatchEmailProgressRpc],
   providers: [
+    BatchEmails,
     SendEmailWorker,
     BusinessBrands,
     NotificationEvents,

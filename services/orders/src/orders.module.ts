@@ -6,6 +6,8 @@ import { LedgerAuditRpc } from './audit-ledger/ledger-audit.rpc.js';
 import { SquareCheck } from './audit-ledger/square-check.js';
 import { CompletePurchaseHandler } from './complete-purchase/complete-purchase.handler.js';
 import { CompletePurchaseRpc } from './complete-purchase/complete-purchase.rpc.js';
+import { CorporateOrdersRpcHandlers } from './corporate-orders/corporate-orders.rpc.js';
+import { CreateCorporateOrderHandler } from './corporate-orders/create-corporate-order.handler.js';
 import { CreatePaymentHandler } from './create-payment/create-payment.handler.js';
 import { CreatePaymentRpc } from './create-payment/create-payment.rpc.js';
 import { EraseCustomerHandler } from './erase-customer/erase-customer.handler.js';
@@ -27,7 +29,7 @@ import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
 
 /**
  * Hosts the orders use cases (checkout, purchase, Square's webhook, reconciliation, payment anomalies, the daily ledger
- * audit, refunds, disputes); engines and health come from the platform host.
+ * audit, refunds, disputes, corporate orders); engines and health come from the platform host.
  */
 @Module({
   controllers: [
@@ -41,6 +43,7 @@ import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
     RefundPaymentRpc,
     CustomerOrdersRpc,
     EraseCustomerRpc,
+    CorporateOrdersRpcHandlers,
   ],
   providers: [
     SquarePayments,
@@ -57,6 +60,7 @@ import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
     RefundSender,
     RefundEvents,
     EraseCustomerHandler,
+    CreateCorporateOrderHandler,
     { provide: EVENT_HANDLERS, useExisting: RefundEvents },
   ],
 })

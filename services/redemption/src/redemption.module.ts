@@ -14,6 +14,7 @@ import { ChangeCardStateRpc } from './change-card-state/change-card-state.rpc.js
 import { CustomerErasure } from './erase-customer/customer-erasure.js';
 import { CustomerCardsRpc } from './export-customer/customer-cards.rpc.js';
 import { CardCodesRpc } from './card-codes/card-codes.rpc.js';
+import { OrderCardsRpc } from './order-cards/order-cards.rpc.js';
 import { PaymentEvents } from './events/payment-events.js';
 import { ExpireBonusValueJob } from './expire-bonus-value/expire-bonus-value.job.js';
 import { PausedRedemptions } from './paused-redemptions/paused-redemptions.js';
@@ -49,7 +50,7 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
 @Module({
   controllers: [IssueGiftCardRpc, CardCodesRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc, AuditLedgerRpc,
     ChangeCardStateRpc, AdjustBalanceRpc, ReverseRedemptionRpc, RefundGiftCardRpc, ResendCardEmailRpc, ReplaceRecipientRpc, CardActivityRpc,
-    CustomerCardsRpc, CashOutCardRpc, ChangeGiftDeliveryRpc,
+    CustomerCardsRpc, CashOutCardRpc, ChangeGiftDeliveryRpc, OrderCardsRpc,
   ],
   providers: [
     IssueGiftCardHandler,

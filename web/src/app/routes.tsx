@@ -27,6 +27,7 @@ export interface Screens {
   GiftCardsPage: ComponentType;
   OrdersPage: ComponentType;
   CustomersPage: ComponentType;
+  CorporateOrdersPage: ComponentType;
   ReportsPage: ComponentType;
   AuditTrailPage: ComponentType;
   SettingsPage: ComponentType;
@@ -79,6 +80,7 @@ export function AppRoutes({ screens: s }: { screens: Screens }) {
             <Route path={paths.admin.giftCards.path} element={<s.GiftCardsPage />} />
             <Route path={paths.admin.orders.path} element={<s.OrdersPage />} />
             <Route path={paths.admin.customers.path} element={<s.CustomersPage />} />
+            <Route path={paths.admin.corporateOrders.path} element={<s.CorporateOrdersPage />} />
             <Route path={paths.admin.reports.path} element={<s.ReportsPage />} />
             <Route path={paths.admin.reportsAudit.path} element={<s.AuditTrailPage />} />
             <Route path={paths.admin.settings.path} element={<s.SettingsPage />} />

@@ -53,6 +53,7 @@ export const lazyScreens: Screens = {
   GiftCardsPage: lazyNamed(() => import('../features/giftcards/components/gift-cards-page'), 'GiftCardsPage', features.giftCards),
   OrdersPage: lazyNamed(() => import('../features/orders/components/orders-page'), 'OrdersPage', features.orders),
   CustomersPage: lazyNamed(() => import('../features/customers/components/customers-page'), 'CustomersPage'),
+  CorporateOrdersPage: lazyNamed(() => import('../features/corporate-orders/components/corporate-orders-page'), 'CorporateOrdersPage'),
   ReportsPage: lazyNamed(() => import('../features/reports/components/reports-page'), 'ReportsPage'),
   AuditTrailPage: lazyNamed(() => import('../features/reports/components/audit-trail-page'), 'AuditTrailPage'),
   SettingsPage: lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage', features.settings, features.signedInProfile),

@@ -36,6 +36,7 @@ export const paths = {
     giftCards: { path: '/giftcards', getHref: () => '/giftcards' },
     orders: { path: '/orders', getHref: () => '/orders' },
     customers: { path: '/customers', getHref: () => '/customers' },
+    corporateOrders: { path: '/corporate-orders', getHref: () => '/corporate-orders' },
     reports: { path: '/reports', getHref: () => '/reports' },
     reportsAudit: { path: '/reports/audit', getHref: () => '/reports/audit' },
     settings: { path: '/settings', getHref: () => '/settings' },

@@ -17,4 +17,17 @@ export const notificationsMigrations: Migration[] = [
       )`,
     ],
   },
+  {
+    id: '0003_batch_emails',
+    // The outcome of each email of a corporate order, once per job (decision 0063): its progress is counted from them.
+    statements: [
+      `create table notifications.batch_emails (
+        job_id text primary key,
+        order_id text not null,
+        outcome text not null check (outcome in ('emailed', 'failed')),
+        recorded_at timestamptz not null default now()
+      )`,
+      `create index batch_emails_of_order on notifications.batch_emails (order_id)`,
+    ],
+  },
 ];

@@ -18,3 +18,11 @@ export const businessBrands = notifications.table('business_brands', {
   /** The event's occurredAt: the latest profile wins. */
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
 });
+
+/** Each email of a corporate order once it was sent, or failed its every attempt (one row per job): the batch's progress. */
+export const batchEmails = notifications.table('batch_emails', {
+  jobId: text('job_id').primaryKey(),
+  orderId: text('order_id').notNull(),
+  outcome: text('outcome').$type<'emailed' | 'failed'>().notNull(),
+  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+});

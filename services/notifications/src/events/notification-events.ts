@@ -46,6 +46,11 @@ export class NotificationEvents implements EventSubscriber {
       // gift's recipient gets it on gift-card.delivered instead (decision 0061).
       'gift-card.issued': (event, _tx, batch) => {
         const data = { ...event.payload, publicUrl: linkBase(this.config) };
+        // A corporate order's card: a named one to its holder only, its line's place in the batch's throttled queue; an unnamed one is printed.
+        if (data.corporate) {
+          const delayMs = Math.round((data.corporate.line * 1000) / this.config.CORPORATE_EMAILS_PER_SECOND);
+          return data.corporate.named ? this.queue(batch, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.holder.email, data }, delayMs) : Promise.resolve();
+        }
         const purchased = this.queue(batch, `${event.id}.gift-card-purchased`, { template: 'gift-card-purchased', to: data.buyer.email, data });
         return data.recipient && !data.delivery ? this.queue(batch, `${event.id}.gift-card-received`, { template: 'gift-card-received', to: data.recipient.email, data }) : purchased;
       },
@@ -91,11 +96,11 @@ export class NotificationEvents implements EventSubscriber {
    * Queued when the handler's batch ends, in its transaction: a queue in the same database (all-in-one) keeps the job
    * exactly when the event counts as handled. Resolves at once (a handler's answer): a failure to queue fails the batch.
    */
-  private queue<T extends TemplateName>(batch: Batch, eventId: string, job: EmailJob<T>): Promise<void> {
+  private queue<T extends TemplateName>(batch: Batch, eventId: string, job: EmailJob<T>, delayMs?: number): Promise<void> {
     // An erased customer's pseudonym receives nothing (decision 0054).
     if (isErasedEmail(job.to)) return Promise.resolve();
     // Queued when the batch ends, outside this handler's span: the job continues the handler's trace.
-    this.emails.add(batch, { data: job as EmailJob, jobId: eventId, traceparent: traceCarrier().traceparent });
+    this.emails.add(batch, { data: job as EmailJob, jobId: eventId, traceparent: traceCarrier().traceparent, ...(delayMs ? { delayMs } : {}) });
     return Promise.resolve();
   }
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BatchedWrite, DB, JOBS, LOGGER, MAILER, plainQuery, qualifiedName, RPC, type Db, type JobQueue, type JobRun, type Logger, type Mailer, type RpcClient } from '@gv/platform';
+import { BatchedWrite, DB, DEFAULT_JOB_ATTEMPTS, JOBS, LOGGER, MAILER, plainQuery, qualifiedName, RPC, type Db, type JobQueue, type JobRun, type Logger, type Mailer, type RpcClient } from '@gv/platform';
 import { WalletRpc } from '@gv/proto';
 import { sentEmails } from '../db/schema.js';
+import { BatchEmails, batchOrderOf } from '../batch-progress/batch-emails.js';
 import { MailSecrets } from '../emails/mail-secrets.js';
 import { BusinessBrands, type BusinessBrand } from '../business-brands/business-brands.js';
 import type { WalletButtonsOf } from '../emails/gift-card-emails.js';
@@ -33,6 +34,7 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     @Inject(RPC) private readonly rpc: RpcClient,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly brands: BusinessBrands,
+    private readonly batchEmails: BatchEmails,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -45,7 +47,19 @@ export class SendEmailWorker implements OnApplicationBootstrap {
       return {};
     });
 
-  async send(job: EmailJob, { id, attempt }: JobRun): Promise<void> {
+  /** Sends the email; one of a corporate order counts in its progress once sent, or once its last attempt failed. */
+  async send(job: EmailJob, run: JobRun): Promise<void> {
+    const batchOrder = batchOrderOf(job);
+    try {
+      await this.deliver(job, run);
+    } catch (error) {
+      if (batchOrder && run.attempt >= DEFAULT_JOB_ATTEMPTS) await this.batchEmails.record(run.id, batchOrder, 'failed');
+      throw error;
+    }
+    if (batchOrder) await this.batchEmails.record(run.id, batchOrder, 'emailed');
+  }
+
+  private async deliver(job: EmailJob, { id, attempt }: JobRun): Promise<void> {
     // A first attempt cannot have sent it: only a later one asks. Plain SQL (see plainQuery): every email passes here.
     if (attempt > 1 && (await plainQuery(this.db, `select 1 from ${SENT_EMAILS} where job_id = $1`, [id])).length > 0) return;
     const render = templates[job.template as TemplateName] as (

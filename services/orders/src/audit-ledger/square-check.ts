@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { DB, type Db } from '@gv/platform';
 import type { LedgerDiscrepancy, PaymentCredentials } from '@gv/proto';
-import { orderRows, paymentRows } from '../db/schema.js';
+import { EXTERNAL_SOURCE, orderRows, paymentRows } from '../db/schema.js';
 import { SquarePayments } from '../square/square-payments.js';
 
 const PAGE = 200;
@@ -27,7 +27,8 @@ export class SquareCheck {
         .select({ order: orderRows, paymentId: paymentRows.id, recordedStatus: paymentRows.status })
         .from(paymentRows)
         .innerJoin(orderRows, eq(orderRows.id, paymentRows.orderId))
-        .where(and(gt(paymentRows.recordedAt, since), sql`${paymentRows.id} > ${after}`))
+        // A payment made outside the platform (a corporate order's, decision 0063) is not Square's to describe.
+        .where(and(gt(paymentRows.recordedAt, since), ne(paymentRows.sourceType, EXTERNAL_SOURCE), sql`${paymentRows.id} > ${after}`))
         .orderBy(asc(paymentRows.id))
         .limit(PAGE);
       for (const { order, paymentId, recordedStatus } of rows) {

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { BatchedWrite, countFailure, DB, KV, OUTBOX, RateLimitedError, RemoteError, RPC, newEvent, now, plainQuery, refuseWhenSpent, rowsValues, spendCall, type Db, type KeyValueStore, type Outbox, type RpcClient } from '@gv/platform';
-import { CatalogRpc, isNotFoundCode, type CreatePaymentResponse, type EventEnvelope, type CreatePaymentRpcRequest, type GiftCardPrice, type PaymentCredentials } from '@gv/proto';
+import { BatchedWrite, countFailure, DB, KV, OUTBOX, RateLimitedError, RPC, newEvent, now, plainQuery, refuseWhenSpent, rowsValues, spendCall, type Db, type KeyValueStore, type Outbox, type RpcClient } from '@gv/platform';
+import { type CreatePaymentResponse, type EventEnvelope, type CreatePaymentRpcRequest, type GiftCardPrice, type PaymentCredentials } from '@gv/proto';
 import { findOrderByKey, findPayment, ORDERS } from '../db/order-queries.js';
 import { orderRows, type OrderRow } from '../db/schema.js';
 import { checkoutBudgets, declineBudgets } from '../domain/checkout-budgets.js';
 import { parseCheckout, type Checkout } from '../domain/checkout-form.js';
-import { businessNotSelling, giftCardExpired, giftCardNotForSale, giftCardNotFound, idempotencyKeyReused, PaymentDeclinedError, tooManyDeclines } from '../domain/order-errors.js';
+import { cardForSale } from '../catalog-price/card-for-sale.js';
+import { businessNotSelling, idempotencyKeyReused, PaymentDeclinedError, tooManyDeclines } from '../domain/order-errors.js';
 import { orderPlaced } from '../domain/order-events.js';
 import { checkoutAnswer, PaymentSettlement } from '../settle-payment/payment-settlement.js';
 import { SquarePayments } from '../square/square-payments.js';
@@ -95,17 +96,8 @@ export class CreatePaymentHandler {
     return { success: true, ...checkoutAnswer(settled) };
   }
 
-  private async priceOf(checkout: Checkout): Promise<GiftCardPrice> {
-    let price: GiftCardPrice;
-    try {
-      price = await this.rpc.call(CatalogRpc.price, { businessSlug: checkout.businessSlug, id: checkout.giftCardId });
-    } catch (error) {
-      if (error instanceof RemoteError && isNotFoundCode(error.body.code)) throw giftCardNotFound();
-      throw error;
-    }
-    if (price.expired) throw giftCardExpired();
-    if (price.salePriceCents <= 0) throw giftCardNotForSale();
-    return price;
+  private priceOf(checkout: Checkout): Promise<GiftCardPrice> {
+    return cardForSale(this.rpc, checkout.businessSlug, checkout.giftCardId);
   }
 
   /** The order with order.placed; undefined when this business already has an order with this key. */
@@ -141,6 +133,7 @@ export class CreatePaymentHandler {
       createdAt: placedAt,
       updatedAt: placedAt,
       paidAt: null,
+      corporate: null,
     };
     if (!(await this.placements.run({ order, event: newEvent('order.placed', orderPlaced(order)) }))) return undefined;
     return order;

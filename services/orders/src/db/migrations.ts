@@ -139,4 +139,12 @@ export const ordersMigrations: Migration[] = [
     // The gift card law the business sold under at checkout; null on orders placed before it was recorded (US federal).
     statements: [`alter table orders.orders add column jurisdiction text`],
   },
+  {
+    id: '0009_corporate_orders',
+    // A batch for a company paid outside the platform (decision 0063): company, whether its cards are named, the payment reference.
+    statements: [
+      `alter table orders.orders add column corporate jsonb`,
+      `create index orders_corporate on orders.orders (business_slug, created_at) where corporate is not null`,
+    ],
+  },
 ];

@@ -42,7 +42,19 @@ export const orderRows = orders.table('orders', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
+  /** A corporate order paid outside the platform (decision 0063); null for a checkout. Its buyer is the company, at the issuing admin's email. */
+  corporate: jsonb('corporate').$type<CorporateOrderFacts>(),
 });
+
+export interface CorporateOrderFacts {
+  company: string;
+  named: boolean;
+  /** How the company paid (an invoice number); the order's idempotency key is made of it. */
+  paymentReference: string;
+}
+
+/** The source type of a payment made outside the platform (a corporate order's invoice): recorded here, never asked of Square. */
+export const EXTERNAL_SOURCE = 'EXTERNAL';
 
 /** A Square payment as Square last described it; one per order, since an order sends one idempotency key. */
 export const paymentRows = orders.table('payments', {

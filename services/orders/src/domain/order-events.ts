@@ -54,6 +54,7 @@ export function paymentCompleted(order: OrderRow, payment: PaymentDescription): 
     message: order.message,
     ...gifts(order),
     testMode: order.paymentMode === 'test',
+    ...(order.corporate ? { corporate: { company: order.corporate.company, named: order.corporate.named } } : {}),
   };
 }
 

@@ -104,7 +104,11 @@ export class IssueGiftCardHandler {
       deliveryTokenHash: delivery?.card.deliveryTokenHash ?? null,
       deliveredAt: null,
     };
-    const event = { ...this.issuedEvent(card, code, order), ...(delivery ? { delivery: delivery.event } : {}) };
+    const event = {
+      ...this.issuedEvent(card, code, order),
+      ...(delivery ? { delivery: delivery.event } : {}),
+      ...(order.corporate ? { corporate: { ...order.corporate, line: line.line } } : {}),
+    };
     return { order, card, code, opening, event: newEvent('gift-card.issued', event) };
   }
 

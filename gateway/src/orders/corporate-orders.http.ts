@@ -1,0 +1,131 @@
+import { Body, Controller, HttpCode, Inject, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { CONFIG, type PlatformConfig } from '@gv/platform';
+import {
+  CORPORATE_MAX_CARDS,
+  corporateOrderState,
+  CorporateOrdersRpc,
+  type AdminPrincipal,
+  type CorporateCard,
+  type CorporateOrderDetails,
+  type CorporateOrderList,
+  type CorporateOrderRecord,
+  type CorporateOrderSummary,
+  type CreateCorporateOrderRequest,
+} from '@gv/proto';
+import { AdminGuard } from '../auth/admin.guard.js';
+import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { publicBaseUrl } from '../http/public-url.js';
+import { Services } from '../http/rpc.js';
+import { Route } from '../http/route.js';
+import { codesSheetPdf } from './codes-sheet.js';
+
+const createBody = {
+  schema: {
+    type: 'object',
+    required: ['giftCardId', 'company', 'paymentReference'],
+    properties: {
+      giftCardId: { type: 'string', format: 'uuid' },
+      company: { type: 'string', maxLength: 120 },
+      paymentReference: { type: 'string', maxLength: 120, description: 'How the company paid outside the platform (invoice number); one batch per reference' },
+      recipients: {
+        type: 'array',
+        maxItems: CORPORATE_MAX_CARDS,
+        description: 'Named cards, emailed (the web page reads them from a name,email CSV); or give count',
+        items: { type: 'object', required: ['name', 'email'], properties: { name: { type: 'string' }, email: { type: 'string', format: 'email' } } },
+      },
+      count: { type: 'integer', minimum: 1, maximum: CORPORATE_MAX_CARDS, description: 'Unnamed cards, printed from codes.pdf; or give recipients' },
+    },
+  },
+};
+
+/**
+ * Corporate orders (decision 0063): batches of cards for a company that paid outside the platform. Orders keeps the
+ * batch, redemption its cards, notifications its emails; each answer puts them together, within the admin's business.
+ */
+@ApiTags('corporate orders (admin)')
+@ApiCookieAuth()
+@UseGuards(AdminGuard)
+@Controller()
+export class CorporateOrdersHttp {
+  constructor(
+    private readonly services: Services,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
+
+  @Route('POST /api/v1/admin/corporate-orders')
+  @HttpCode(201)
+  @ApiOperation({
+    summary:
+      'Issue a batch of cards for a company that paid outside the platform: recipients (emailed, throttled) or count (printed). The same paymentReference again answers the same batch; another batch under it is 409',
+  })
+  @ApiBody(createBody)
+  async create(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Partial<Record<keyof CreateCorporateOrderRequest, unknown>> | undefined): Promise<CorporateOrderSummary> {
+    const { giftCardId, company, paymentReference, recipients, count } = body ?? {};
+    const order = await this.services.call(CorporateOrdersRpc.create, {
+      admin: { businessSlug: admin.businessSlug, email: admin.email },
+      giftCardId,
+      company,
+      paymentReference,
+      recipients,
+      count,
+    });
+    const [summary] = await this.summaries(admin.businessSlug, [order]);
+    return summary;
+  }
+
+  @Route('GET /api/v1/admin/corporate-orders')
+  @ApiOperation({ summary: "The business's corporate orders, newest first (the latest 100), each with its progress: issued, emailed, failed, state" })
+  async list(@CurrentAdmin() admin: AdminPrincipal): Promise<CorporateOrderList> {
+    const { orders } = await this.services.call(CorporateOrdersRpc.list, { businessSlug: admin.businessSlug });
+    return { orders: await this.summaries(admin.businessSlug, orders) };
+  }
+
+  @Route('GET /api/v1/admin/corporate-orders/{id}')
+  @ApiOperation({ summary: "One corporate order with its progress and its cards (codes and holder pages); another business's is 404" })
+  @ApiParam({ name: 'id', description: 'Corporate order id' })
+  async find(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string, @Req() request: FastifyRequest): Promise<CorporateOrderDetails> {
+    return this.details(admin, id, publicBaseUrl(this.config, request));
+  }
+
+  @Route('GET /api/v1/admin/corporate-orders/{id}/codes.pdf')
+  @ApiOperation({ summary: "The order's cards to print (application/pdf): eight a page, each with its code, a QR code of its holder page, card name, value and expiry" })
+  @ApiParam({ name: 'id', description: 'Corporate order id' })
+  @ApiOkResponse({ description: 'A PDF download', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
+  async codesPdf(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
+    const order = await this.details(admin, id, publicBaseUrl(this.config, request));
+    const filename = `corporate-order-${order.id.slice(0, 8)}.pdf`;
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${filename}"`)
+      .header('cache-control', 'no-store')
+      .send(codesSheetPdf(order, order.cards));
+  }
+
+  private async details(admin: AdminPrincipal, id: string, baseUrl: string): Promise<CorporateOrderDetails> {
+    const order = await this.services.call(CorporateOrdersRpc.find, { businessSlug: admin.businessSlug, id });
+    const [{ cards }, [summary]] = await Promise.all([
+      this.services.call(CorporateOrdersRpc.cards, { businessSlug: admin.businessSlug, orderId: order.id }),
+      this.summaries(admin.businessSlug, [order]),
+    ]);
+    const base = baseUrl.replace(/\/+$/, '');
+    // An unnamed card's holder is the admin who issued it: no recipient to show.
+    const shown: CorporateCard[] = cards.map(({ cardId: _id, ...card }) => ({ ...card, recipientEmail: order.named ? card.recipientEmail : null, saveUrl: `${base}/card/${card.uniqueCode}` }));
+    return { ...summary, cards: shown };
+  }
+
+  /** The batches with their cards issued (redemption) and emails sent or failed (notifications). */
+  private async summaries(businessSlug: string, orders: CorporateOrderRecord[]): Promise<CorporateOrderSummary[]> {
+    if (orders.length === 0) return [];
+    const orderIds = orders.map(({ id }) => id);
+    const [{ counts }, { progress }] = await Promise.all([
+      this.services.call(CorporateOrdersRpc.cardCounts, { businessSlug, orderIds }),
+      this.services.call(CorporateOrdersRpc.emailProgress, { orderIds }),
+    ]);
+    return orders.map((order) => {
+      const figures = { issued: counts[order.id] ?? 0, emailed: progress[order.id]?.emailed ?? 0, failed: progress[order.id]?.failed ?? 0 };
+      return { ...order, ...figures, state: corporateOrderState({ ...order, ...figures }) };
+    });
+  }
+}

@@ -1,0 +1,209 @@
+/**
+ * Corporate orders (decision 0063): a business admin issues a batch of cards for a company that paid outside the
+ * platform (an invoice, a bank transfer), named from a CSV of names and emails, or a number of unnamed cards printed
+ * as a PDF of codes. The web page parses the CSV with parseRecipientsCsv; the server checks the recipients again
+ * with checkRecipients, so both name the same rows. Rows are numbered from 1, the first line after the header.
+ */
+import { isEmail, normalizeEmail, text } from './field-rules.js';
+
+/** The most cards one batch issues. */
+export const CORPORATE_MAX_CARDS = 500;
+
+export interface CorporateRecipient {
+  name: string;
+  email: string;
+}
+
+/** POST /api/v1/admin/corporate-orders: `recipients` (named cards, emailed) or `count` (unnamed cards, printed). */
+export interface CreateCorporateOrderRequest {
+  giftCardId: string;
+  company: string;
+  /** How the company paid outside the platform (an invoice number, a transfer reference): one batch per reference. */
+  paymentReference: string;
+  recipients?: CorporateRecipient[];
+  count?: number;
+}
+
+export type CorporateOrderState = 'issuing' | 'emailing' | 'done';
+
+/** A batch as orders recorded it. Money in cents. */
+export interface CorporateOrderRecord {
+  id: string;
+  giftCardId: string;
+  giftCardName: string;
+  company: string;
+  paymentReference: string;
+  /** Named cards are emailed to their holders; unnamed ones are printed. */
+  named: boolean;
+  cardCount: number;
+  faceValueCents: number;
+  /** What the company paid for the batch (the sale price of each card). */
+  amountCents: number;
+  /** YYYY-MM-DD. */
+  expirationDate: string;
+  /** Issued while the business was in test mode: test cards with no value. */
+  testMode: boolean;
+  createdBy: string;
+  createdAt: string;
+}
+
+/** A batch with its progress: cards issued on the ledger, emails handed to the mailer, emails that failed every attempt. */
+export interface CorporateOrderSummary extends CorporateOrderRecord {
+  issued: number;
+  emailed: number;
+  failed: number;
+  state: CorporateOrderState;
+}
+
+export interface CorporateCard {
+  line: number;
+  uniqueCode: string;
+  holderName: string;
+  /** Null on an unnamed card (its holder is the business's admin who issued it). */
+  recipientEmail: string | null;
+  status: string;
+  balanceCents: number;
+  saveUrl: string;
+}
+
+export interface CorporateOrderDetails extends CorporateOrderSummary {
+  cards: CorporateCard[];
+}
+
+export interface CorporateOrderList {
+  orders: CorporateOrderSummary[];
+}
+
+/** Where a batch is: issuing until every card exists, then emailing its named cards until each was sent or failed. */
+export function corporateOrderState(progress: { named: boolean; cardCount: number; issued: number; emailed: number; failed: number }): CorporateOrderState {
+  if (progress.issued < progress.cardCount) return 'issuing';
+  if (progress.named && progress.emailed + progress.failed < progress.cardCount) return 'emailing';
+  return 'done';
+}
+
+export const CORPORATE_MESSAGES = {
+  company: 'Enter the company the cards are for.',
+  paymentReference: 'Enter the payment reference (the invoice or transfer the company paid by).',
+  giftCard: 'Choose a gift card.',
+  recipientsOrCount: 'Upload a CSV of recipients or enter a number of unnamed cards, not both.',
+  emptyCsv: 'The CSV has no recipients: one line per card, under a "name,email" header.',
+  header: 'The first line of the CSV must be the header "name,email".',
+  tooMany: `A batch holds at most ${CORPORATE_MAX_CARDS} cards.`,
+  count: `Enter a number of cards from 1 to ${CORPORATE_MAX_CARDS}.`,
+  referenceUsed: 'This payment reference was already used for another batch.',
+  notFound: 'Corporate order not found.',
+} as const;
+
+/** One bad row of a batch's recipients: its number (from 1) and what is wrong. */
+export interface RecipientRowError {
+  row: number;
+  message: string;
+}
+
+/** Checks recipients (trimmed, emails normalized): the good ones, and each bad row with its number. */
+export function checkRecipients(rows: readonly { name?: unknown; email?: unknown }[]): { recipients: CorporateRecipient[]; errors: RecipientRowError[] } {
+  const recipients: CorporateRecipient[] = [];
+  const errors: RecipientRowError[] = [];
+  rows.forEach((entry, index) => {
+    const row = index + 1;
+    const name = text(entry?.name);
+    const email = normalizeEmail(entry?.email);
+    if (!name) errors.push({ row, message: `Row ${row}: the name is missing.` });
+    else if (name.length > 120) errors.push({ row, message: `Row ${row}: the name is longer than 120 characters.` });
+    else if (!isEmail(email)) errors.push({ row, message: `Row ${row}: "${text(entry?.email)}" is not an email address.` });
+    else recipients.push({ name, email });
+  });
+  if (rows.length > CORPORATE_MAX_CARDS) errors.unshift({ row: 0, message: `${CORPORATE_MESSAGES.tooMany} This CSV has ${rows.length}.` });
+  return { recipients, errors };
+}
+
+/** The cells of a CSV text (RFC 4180: quoted cells may hold commas, quotes doubled and line breaks); blank lines are left out. */
+export function csvRows(csv: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  const endRow = () => {
+    row.push(cell);
+    if (row.some((value) => value.trim() !== '')) rows.push(row);
+    row = [];
+    cell = '';
+  };
+  const source = csv.replace(/^\uFEFF/, '');
+  for (let i = 0; i < source.length; i++) {
+    const char = source[i];
+    if (quoted) {
+      if (char === '"' && source[i + 1] === '"') (cell += '"'), i++;
+      else if (char === '"') quoted = false;
+      else cell += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') row.push(cell), (cell = '');
+    else if (char === '\n') endRow();
+    else if (char !== '\r') cell += char;
+  }
+  endRow();
+  return rows;
+}
+
+/** A CSV with a "name,email" header (in either order, any case) read into rows, checked as checkRecipients does. */
+export function parseRecipientsCsv(csv: string): { rows: { name: string; email: string }[]; recipients: CorporateRecipient[]; errors: RecipientRowError[] } {
+  const [header, ...lines] = csvRows(csv);
+  const columns = (header ?? []).map((cell) => cell.trim().toLowerCase());
+  const nameAt = columns.indexOf('name');
+  const emailAt = columns.indexOf('email');
+  if (nameAt < 0 || emailAt < 0) return { rows: [], recipients: [], errors: [{ row: 0, message: header ? CORPORATE_MESSAGES.header : CORPORATE_MESSAGES.emptyCsv }] };
+  const rows = lines.map((cells) => ({ name: (cells[nameAt] ?? '').trim(), email: (cells[emailAt] ?? '').trim() }));
+  if (rows.length === 0) return { rows, recipients: [], errors: [{ row: 0, message: CORPORATE_MESSAGES.emptyCsv }] };
+  return { rows, ...checkRecipients(rows) };
+}
+
+/** Request-reply patterns of corporate orders: orders keeps the batches, redemption their cards, notifications their emails. */
+export const CorporateOrdersRpc = {
+  create: 'orders.create-corporate-order',
+  list: 'orders.corporate-orders',
+  find: 'orders.corporate-order',
+  cardCounts: 'redemption.order-card-counts',
+  cards: 'redemption.order-cards',
+  emailProgress: 'notifications.batch-email-progress',
+} as const;
+
+export type CreateCorporateOrderRpcRequest = { admin: { businessSlug: string; email: string } } & Partial<Record<keyof CreateCorporateOrderRequest, unknown>>;
+
+export interface CorporateOrderRequest {
+  businessSlug: string;
+  id: string;
+}
+
+export interface OrderCardsRequest {
+  businessSlug: string;
+  orderId: string;
+}
+
+export interface OrderCard {
+  cardId: string;
+  line: number;
+  uniqueCode: string;
+  holderName: string;
+  recipientEmail: string | null;
+  status: string;
+  balanceCents: number;
+}
+
+export interface OrderCardCountsRequest {
+  businessSlug: string;
+  orderIds: string[];
+}
+
+/** Order id → cards issued (absent: none). */
+export interface OrderCardCounts {
+  counts: Record<string, number>;
+}
+
+export interface BatchEmailProgressRequest {
+  orderIds: string[];
+}
+
+/** Order id → emails sent and failed (absent: none yet). */
+export interface BatchEmailProgress {
+  progress: Record<string, { emailed: number; failed: number }>;
+}

@@ -1,0 +1,32 @@
+import { Controller, Inject } from '@nestjs/common';
+import { DB, NotFoundError, RpcHandler, type Db } from '@gv/platform';
+import { CORPORATE_MESSAGES, CorporateOrdersRpc, isUuid, text, type CorporateOrderRecord, type CorporateOrderRequest, type CreateCorporateOrderRpcRequest } from '@gv/proto';
+import { CreateCorporateOrderHandler } from './create-corporate-order.handler.js';
+import { corporateOrderOf, corporateOrdersOf, corporateRecordOf } from './corporate-order-queries.js';
+
+/** The admin's corporate orders (decision 0063), always within the business the gateway took from the session. */
+@Controller()
+export class CorporateOrdersRpcHandlers {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly creator: CreateCorporateOrderHandler,
+  ) {}
+
+  @RpcHandler(CorporateOrdersRpc.create)
+  create(request: CreateCorporateOrderRpcRequest): Promise<CorporateOrderRecord> {
+    return this.creator.execute(request);
+  }
+
+  @RpcHandler(CorporateOrdersRpc.list)
+  async list(request: { businessSlug: string }): Promise<{ orders: CorporateOrderRecord[] }> {
+    return { orders: (await corporateOrdersOf(this.db, text(request.businessSlug))).map(corporateRecordOf) };
+  }
+
+  @RpcHandler(CorporateOrdersRpc.find)
+  async find(request: CorporateOrderRequest): Promise<CorporateOrderRecord> {
+    const id = text(request.id).toLowerCase();
+    const order = isUuid(id) ? await corporateOrderOf(this.db, text(request.businessSlug), id) : undefined;
+    if (!order) throw new NotFoundError(CORPORATE_MESSAGES.notFound, 'CORPORATE_ORDER.NOT_FOUND');
+    return corporateRecordOf(order);
+  }
+}

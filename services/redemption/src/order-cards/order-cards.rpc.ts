@@ -1,0 +1,63 @@
+import { Controller, Inject } from '@nestjs/common';
+import { DB, DomainError, plainQuery, qualifiedName, RpcHandler, type Db } from '@gv/platform';
+import { CorporateOrdersRpc, isUuid, type OrderCard, type OrderCardCounts, type OrderCardCountsRequest, type OrderCardsRequest } from '@gv/proto';
+import { issuedCards, type IssuedCardRow } from '../db/schema.js';
+import { CARD_CODE_KEYS, openCode, type CardCodeKeys } from '../redemption-keys.js';
+
+const ISSUED_CARDS = qualifiedName(issuedCards);
+
+/** The orders one count asks about at most (a page of batches). */
+const MAX_ORDERS = 100;
+
+/**
+ * The cards of a business's orders, for its admin's corporate orders (decision 0063): how many each order has, and one
+ * order's cards in line order with their codes, opened from their sealed copies. Another business's are left out.
+ */
+@Controller()
+export class OrderCardsRpc {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+  ) {}
+
+  @RpcHandler(CorporateOrdersRpc.cardCounts)
+  async counts(request: OrderCardCountsRequest): Promise<OrderCardCounts> {
+    const businessSlug = businessOf(request);
+    const orderIds = (Array.isArray(request.orderIds) ? request.orderIds : []).filter(isUuid).slice(0, MAX_ORDERS);
+    if (orderIds.length === 0) return { counts: {} };
+    const rows = await plainQuery<{ orderId: string; n: number | string }>(
+      this.db,
+      `select order_id as "orderId", count(*) as n from ${ISSUED_CARDS} where business_slug = $1 and order_id = any($2::text[]) group by order_id`,
+      [businessSlug, orderIds],
+    );
+    return { counts: Object.fromEntries(rows.map(({ orderId, n }) => [orderId, Number(n)])) };
+  }
+
+  @RpcHandler(CorporateOrdersRpc.cards)
+  async cards(request: OrderCardsRequest): Promise<{ cards: OrderCard[] }> {
+    const businessSlug = businessOf(request);
+    if (!isUuid(request.orderId ?? '')) return { cards: [] };
+    const rows = await plainQuery<Pick<IssuedCardRow, 'id' | 'line' | 'codeSealed' | 'holderName' | 'recipientEmail' | 'status' | 'balanceCents'>>(
+      this.db,
+      `select id, line, code_sealed as "codeSealed", holder_name as "holderName", recipient_email as "recipientEmail", status, balance_cents as "balanceCents"
+       from ${ISSUED_CARDS} where business_slug = $1 and order_id = $2 order by line`,
+      [businessSlug, request.orderId],
+    );
+    return {
+      cards: rows.map((row) => ({
+        cardId: row.id,
+        line: row.line,
+        uniqueCode: openCode(this.codeKeys, row),
+        holderName: row.holderName,
+        recipientEmail: row.recipientEmail,
+        status: row.status,
+        balanceCents: row.balanceCents,
+      })),
+    };
+  }
+}
+
+function businessOf(request: { businessSlug?: unknown }): string {
+  if (typeof request?.businessSlug !== 'string' || !request.businessSlug) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue');
+  return request.businessSlug;
+}

@@ -1,0 +1,25 @@
+import type { CreateCorporateOrderRequest, GiftCardView } from '@gv/proto';
+import { apiClient } from '../../../lib/api-client';
+
+/** The most pages of gift cards the card picker reads. */
+const CARD_PAGES = 10;
+
+/** Corporate orders (decision 0063) of the signed-in admin's business. */
+export const corporateOrdersApi = {
+  list: () => apiClient.call('GET /api/v1/admin/corporate-orders'),
+  get: (id: string) => apiClient.call('GET /api/v1/admin/corporate-orders/{id}', { params: { id } }),
+  create: (body: CreateCorporateOrderRequest) => apiClient.call('POST /api/v1/admin/corporate-orders', { body }),
+  /** The business's cards that can still be issued (not expired), every page. */
+  async cards(): Promise<GiftCardView[]> {
+    const cards: GiftCardView[] = [];
+    for (let page = 1; page <= CARD_PAGES; page++) {
+      const answer = await apiClient.call('GET /api/v1/admin/list', { query: { page } });
+      cards.push(...answer.giftCards);
+      if (!answer.hasMore) break;
+    }
+    return cards.filter((card) => !card.expired);
+  },
+};
+
+/** Where the browser downloads a batch's printable codes. */
+export const codesPdfUrl = (id: string) => `/api/v1/admin/corporate-orders/${encodeURIComponent(id)}/codes.pdf`;
