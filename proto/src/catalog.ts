@@ -1,4 +1,5 @@
 /** The gift card catalog: tags, the card as the API shows it, and the request-reply messages. */
+import type { RedemptionWindow } from './redemption-window.js';
 
 /** The spec's 38 tags (§3), each with the emoji shown beside it; the label is what a card stores. */
 export const GIFT_CARD_TAGS = [
@@ -69,6 +70,8 @@ export interface GiftCardView {
   /** Calendar date, YYYY-MM-DD; the card is valid through this day. */
   expirationDate: string;
   expired: boolean;
+  /** When it may be redeemed, in the business's time zone (decision 0062); null: whenever the counter is open. */
+  redemptionWindow: RedemptionWindow | null;
   /** URL path of the image, e.g. /media/giftcards/<sha256>.webp */
   giftCardImg: string;
   /** The image's stored sizes as an <img srcset> ('/media/…-400w.webp 400w, /media/….webp 800w'); absent when it has one size. */
@@ -91,6 +94,8 @@ export interface GiftCardForm {
   discount?: unknown;
   /** YYYY-MM-DD (a full ISO timestamp is accepted; its date part counts). */
   expirationDate?: unknown;
+  /** A RedemptionWindow, or its JSON text (a multipart field); null or '' removes it (decision 0062). */
+  redemptionWindow?: unknown;
 }
 
 export interface CreateGiftCardRequest {

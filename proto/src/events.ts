@@ -1,3 +1,4 @@
+import type { RedemptionWindow } from './redemption-window.js';
 import type { AccountRealm } from './account-security.js';
 import type { BusinessStatus } from './business-status.js';
 import type { CardTerms } from './gift-card-law.js';
@@ -388,6 +389,8 @@ export interface GiftCardEventPayload {
   expirationDate: string;
   /** URL path of the image (/media/giftcards/<sha256>.webp). */
   giftCardImg: string;
+  /** When it may be redeemed (decision 0062); absent from older events and null: whenever the counter is open. */
+  redemptionWindow?: RedemptionWindow | null;
   /** The admin who created or changed it (absent from older events). */
   adminId?: string;
   /** gift-card.updated: the form's fields the change changed. */

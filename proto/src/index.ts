@@ -25,3 +25,4 @@ export * from './operations.js';
 export * from './gift-delivery.js';
 export * from './gift-card-law.js';
 export * from './corporate-orders.js';
+export * from './redemption-window.js';

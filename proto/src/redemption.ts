@@ -2,6 +2,7 @@
 import type { AdminPrincipal } from './auth.js';
 import type { EventMap } from './events.js';
 import { pastLastDay } from './gift-card-law.js';
+import type { RedemptionWindow } from './redemption-window.js';
 import type { ClientInfo, Unchecked } from './identity.js';
 
 /** Request-reply patterns of the redemption service. */
@@ -198,6 +199,11 @@ export interface ScannedCardFacts {
   bonusBalance: number;
   /** Bought in test mode: a test card with no value. */
   testCard: boolean;
+  /**
+   * On a scan, when the card type may be redeemed (decision 0062), and why it cannot be now (null: it can); absent:
+   * whenever the counter is open.
+   */
+  redemptionWindow?: { window: RedemptionWindow; refusal: string | null };
   /** As the catalog shows the card now; absent once the business has deleted it. */
   giftCardTag?: string;
   icon?: string;

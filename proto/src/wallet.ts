@@ -4,6 +4,7 @@
  */
 import type { ClientInfo } from './identity.js';
 import type { ShownCardStatus } from './redemption.js';
+import type { RedemptionWindow } from './redemption-window.js';
 
 /** Request-reply patterns of the wallet service. */
 export const WalletRpc = {
@@ -94,6 +95,8 @@ export interface HolderGiftCard {
   disclosure: string[];
   /** Bought in test mode: a test card with no value. */
   testCard: boolean;
+  /** When its card type may be redeemed, in the business's time zone (decision 0062); absent: whenever the counter is open. */
+  redemptionWindow?: RedemptionWindow;
   issuedAt: string;
   /** Newest first. */
   redemptions: { amountCents: number; balanceAfterCents: number; redeemedAt: string }[];
@@ -123,6 +126,8 @@ export interface HolderCardAnswer extends WalletLinks {
     disclosure: string[];
     /** Bought in test mode: a test card with no value. */
     testCard: boolean;
+    /** When its card type may be redeemed, in the business's time zone (decision 0062); absent: whenever the counter is open. */
+    redemptionWindow?: RedemptionWindow;
     purchaseDate: string;
     /** Newest first. */
     redemptionHistory: { redeemedAmount: number; remainingAmount: number; redemptionDate: string }[];

@@ -31,6 +31,10 @@ const formSchema = (imageRequired: boolean) => ({
       amount: { type: 'string', description: 'Dollars, at most 2 decimals, e.g. 50 or 42.50' },
       discount: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent off' },
       expirationDate: { type: 'string', format: 'date', description: 'YYYY-MM-DD, today or later' },
+      redemptionWindow: {
+        type: 'string',
+        description: 'Optional JSON {"days":[1,2,3,4,5],"from":"11:00","to":"14:00","blackoutDates":["2026-12-25"]}: days 0–6 (Sunday 0) or names, in the business\'s time zone; empty: no window',
+      },
       giftCardImg: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF up to 5 MB (field `image` also accepted)' },
     },
   },

@@ -18,6 +18,7 @@ import { OrderCardsRpc } from './order-cards/order-cards.rpc.js';
 import { PaymentEvents } from './events/payment-events.js';
 import { ExpireBonusValueJob } from './expire-bonus-value/expire-bonus-value.job.js';
 import { PausedRedemptions } from './paused-redemptions/paused-redemptions.js';
+import { RedemptionWindows } from './redemption-windows/redemption-windows.js';
 import { GetCardForHolderHandler } from './get-card-for-holder/get-card-for-holder.handler.js';
 import { GetCardForHolderRpc } from './get-card-for-holder/get-card-for-holder.rpc.js';
 import { DeferredIssues } from './issue-gift-card/deferred-issues.js';
@@ -75,12 +76,13 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
     PaymentEvents,
     CustomerErasure,
     PausedRedemptions,
+    RedemptionWindows,
     DeliveryClock,
     GiftDeliveries,
     ChangeGiftDeliveryHandler,
     {
       provide: EVENT_HANDLERS,
-      inject: [PaymentEvents, CustomerErasure, PausedRedemptions, GiftDeliveries],
+      inject: [PaymentEvents, CustomerErasure, PausedRedemptions, RedemptionWindows, GiftDeliveries],
       useFactory: (...subscribers: EventSubscriber[]): EventSubscriber => ({ handlers: () => Object.assign({}, ...subscribers.map((subscriber) => subscriber.handlers())) }),
     },
     { provide: MAIL_SEAL_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadMailSealKey(config) },

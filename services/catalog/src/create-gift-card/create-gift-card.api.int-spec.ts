@@ -36,6 +36,7 @@ describe('catalog through the gateway (all-in-one)', () => {
         salePrice: 42.5,
         expirationDate: NEXT_YEAR,
         expired: false,
+        redemptionWindow: null,
         giftCardImg: expect.stringMatching(/^\/media\/giftcards\/[0-9a-f]{64}\.webp$/),
         // The picture in the smaller sizes a phone loads, beside the full 1200 px.
         giftCardImgSrcset: expect.stringMatching(/^\/media\/giftcards\/[0-9a-f]{64}-400w\.webp 400w, \S+-800w\.webp 800w, \S+ 1200w$/),

@@ -40,4 +40,9 @@ export const catalogMigrations: Migration[] = [
     id: '0005_business_statuses',
     statements: [`alter table catalog.business_names add column status text not null default 'active'`],
   },
+  {
+    // When the card type may be redeemed (decision 0062); null: whenever the counter is open.
+    id: '0006_gift_card_redemption_window',
+    statements: [`alter table catalog.gift_cards add column redemption_window jsonb`],
+  },
 ];

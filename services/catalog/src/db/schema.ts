@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { BusinessStatus, GiftCardStatus, GiftCardTag } from '@gv/proto';
+import { date, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { BusinessStatus, GiftCardStatus, GiftCardTag, RedemptionWindow } from '@gv/proto';
 
 export const catalog = pgSchema('catalog');
 
@@ -18,6 +18,8 @@ export const giftCards = catalog.table('gift_cards', {
   /** Widths of the stored sizes of the picture, ascending; the largest is imageKey itself (images/gift-card-images.ts). */
   imageWidths: integer('image_widths').array().notNull().default(sql`'{}'`),
   status: text('status').$type<GiftCardStatus>().notNull().default('active'),
+  /** When it may be redeemed, in the business's time zone (decision 0062); null: whenever the counter is open. */
+  redemptionWindow: jsonb('redemption_window').$type<RedemptionWindow>(),
   /** Cards issued from this one, counted from gift-card.issued (events/issued-gift-cards.ts). */
   buyers: integer('buyers').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

@@ -23,6 +23,15 @@ describe('gift card form (create)', () => {
       amountCents: 5000,
       discount: 15,
       expirationDate: '2030-12-31',
+      redemptionWindow: null,
+    });
+  });
+
+  it('reads a redemption window (JSON text from a multipart form), and says why one is refused', () => {
+    const window = { days: [1, 2, 3, 4, 5], from: '11:00', to: '14:00', blackoutDates: ['2030-12-25'] };
+    expect(checkGiftCardForm({ ...validForm, redemptionWindow: JSON.stringify({ ...window, days: ['mon', 'tue', 'wed', 'thu', 'fri'] }) }, { now }).fields.redemptionWindow).toEqual(window);
+    expect(checkGiftCardForm({ ...validForm, redemptionWindow: { days: [1], from: '14:00', to: '11:00' } }, { now }).errors).toEqual({
+      redemptionWindow: 'The redemption hours must end after they start (a window cannot cross midnight)',
     });
   });
 

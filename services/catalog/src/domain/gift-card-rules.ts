@@ -5,8 +5,10 @@ import {
   parseCalendarDate,
   parseDiscountPercent,
   parseDollarsToCents,
+  parseRedemptionWindow,
   type GiftCardForm,
   type GiftCardTag,
+  type RedemptionWindow,
 } from '@gv/proto';
 import { todayAnywhereOnEarth } from './calendar.js';
 
@@ -26,6 +28,8 @@ export interface GiftCardFields {
   amountCents: number;
   discount: number;
   expirationDate: string;
+  /** When it may be redeemed (decision 0062); null: whenever the counter is open. */
+  redemptionWindow: RedemptionWindow | null;
 }
 
 export type FieldErrors = Record<string, string>;
@@ -54,8 +58,9 @@ export function checkGiftCardForm(form: GiftCardForm, options: { current?: GiftC
   const expirationDate = keep('expirationDate')
     ? current!.expirationDate
     : checkExpiration(form.expirationDate, errors, now, current?.expirationDate);
+  const redemptionWindow = keep('redemptionWindow') ? current!.redemptionWindow : checkRedemptionWindow(form.redemptionWindow, errors);
 
-  return { fields: { name, tag, description, amountCents, discount, expirationDate }, errors };
+  return { fields: { name, tag, description, amountCents, discount, expirationDate, redemptionWindow }, errors };
 }
 
 function text(value: unknown): string {
@@ -131,4 +136,13 @@ function checkExpiration(value: unknown, errors: FieldErrors, now: Date, current
   if (date < today) errors.expirationDate = giftCardMessages.expirationPast;
   else if (date > addYears(today, MAX_EXPIRY_YEARS)) errors.expirationDate = giftCardMessages.expirationTooFar;
   return date;
+}
+
+function checkRedemptionWindow(value: unknown, errors: FieldErrors): RedemptionWindow | null {
+  const parsed = parseRedemptionWindow(value);
+  if ('error' in parsed) {
+    errors.redemptionWindow = parsed.error;
+    return null;
+  }
+  return parsed.window;
 }

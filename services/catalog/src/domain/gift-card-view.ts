@@ -1,4 +1,4 @@
-import { centsToDollars, giftCardTagEmoji, salePriceCents, type GiftCardEventPayload, type GiftCardPrice, type GiftCardStatus, type GiftCardView } from '@gv/proto';
+import { centsToDollars, giftCardTagEmoji, salePriceCents, type GiftCardEventPayload, type GiftCardPrice, type GiftCardStatus, type GiftCardView, type RedemptionWindow } from '@gv/proto';
 import { isExpired } from './calendar.js';
 
 /** What the catalog stores about a card (the gift_cards row). */
@@ -11,6 +11,7 @@ export interface StoredGiftCard {
   amountCents: number;
   discount: number;
   expirationDate: string;
+  redemptionWindow: RedemptionWindow | null;
   imageKey: string;
   /** Stored sizes of the picture, ascending, the largest being imageKey; empty or absent for a picture stored in one size. */
   imageWidths?: number[];
@@ -50,6 +51,7 @@ export function toGiftCardView(card: StoredGiftCard, now: Date = new Date()): Gi
     salePrice: centsToDollars(salePriceCents(card.amountCents, card.discount)),
     expirationDate: card.expirationDate,
     expired: isExpired(card.expirationDate, now),
+    redemptionWindow: card.redemptionWindow,
     giftCardImg: imageUrl(card.imageKey),
     ...(srcset && { giftCardImgSrcset: srcset }),
     businessSlug: card.businessSlug,
@@ -73,6 +75,7 @@ export function giftCardEventPayload(card: StoredGiftCard): GiftCardEventPayload
     salePriceCents: salePriceCents(card.amountCents, card.discount),
     expirationDate: card.expirationDate,
     giftCardImg: imageUrl(card.imageKey),
+    redemptionWindow: card.redemptionWindow,
   };
 }
 
@@ -86,8 +89,9 @@ export function changedGiftCardFields(before: StoredGiftCard, after: StoredGiftC
     ['discount', 'discount'],
     ['expirationDate', 'expirationDate'],
     ['imageKey', 'giftCardImg'],
+    ['redemptionWindow', 'redemptionWindow'],
   ];
-  return fields.filter(([stored]) => before[stored] !== after[stored]).map(([, name]) => name);
+  return fields.filter(([stored]) => JSON.stringify(before[stored]) !== JSON.stringify(after[stored])).map(([, name]) => name);
 }
 
 export function toGiftCardPrice(card: StoredGiftCard, now: Date = new Date()): GiftCardPrice {

@@ -215,6 +215,15 @@ export const redemptionMigrations: Migration[] = [
       `create index issued_cards_bonus_to_expire on redemption.issued_cards (expiration_date) where bonus_balance_cents > 0`,
     ],
   },
+  {
+    // Redemption windows (decision 0062): each card type's, from catalog's gift-card events, and each business's time zone.
+    id: '0012_redemption_windows',
+    statements: [
+      `alter table redemption.paused_businesses add column time_zone text not null default 'UTC'`,
+      `create table redemption.card_type_windows (gift_card_id text primary key, business_slug text not null, redemption_window jsonb,
+        changed_at timestamptz not null)`,
+    ],
+  },
 ];
 
 /** Hashes and seals the codes still kept as text, a batch at a time. */

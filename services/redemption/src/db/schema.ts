@@ -1,5 +1,5 @@
 import { bigint, boolean, date, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { IssuedGiftCardStatus, PurchaseType } from '@gv/proto';
+import type { IssuedGiftCardStatus, PurchaseType, RedemptionWindow } from '@gv/proto';
 
 export const redemption = pgSchema('redemption');
 
@@ -157,6 +157,16 @@ export const pausedBusinesses = redemption.table('paused_businesses', {
   businessSlug: text('business_slug').primaryKey(),
   businessName: text('business_name').notNull(),
   paused: boolean('paused').notNull(),
+  /** The business's IANA time zone: redemption windows are kept in it (decision 0062). */
+  timeZone: text('time_zone').notNull().default('UTC'),
   /** When the event that set it happened: an older event arriving late changes nothing. */
+  changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
+});
+
+/** Each card type's redemption window as catalog last said (gift-card.created/updated); null: whenever the counter is open. */
+export const cardTypeWindows = redemption.table('card_type_windows', {
+  giftCardId: text('gift_card_id').primaryKey(),
+  businessSlug: text('business_slug').notNull(),
+  redemptionWindow: jsonb('redemption_window').$type<RedemptionWindow>(),
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
 });

@@ -7,6 +7,7 @@ import { issuedCards, type IssuedCard } from '../db/schema.js';
 import { cardDisclosure, cardExpiryDates } from '../domain/card-law.js';
 import { holderGift } from '../domain/holder-gift.js';
 import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
+import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 
 /**
  * Codes that name no card, per client: 10 per 15 minutes, then 429 until the window ends. A holder follows
@@ -27,6 +28,7 @@ export class GetCardForHolderHandler {
     @Inject(DB) private readonly db: Db,
     @Inject(KV) private readonly kv: KeyValueStore,
     @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    private readonly windows: RedemptionWindows,
   ) {}
 
   async execute(request: HolderCardRequest): Promise<HolderGiftCard> {
@@ -42,7 +44,10 @@ export class GetCardForHolderHandler {
     if (!code) return undefined;
     const hashes = codeLookupHashes(this.codeKeys, code);
     const [card] = await this.db.select().from(issuedCards).where(inArray(issuedCards.codeHash, hashes));
-    if (card) return toHolderGiftCard({ ...card, code }, await redemptionsOf(this.db, card.id), holderGift(card));
+    if (card) {
+      const [redemptions, { window }] = await Promise.all([redemptionsOf(this.db, card.id), this.windows.windowOf(card)]);
+      return { ...toHolderGiftCard({ ...card, code }, redemptions, holderGift(card)), ...(window && { redemptionWindow: window }) };
+    }
     // A code the card moved away from: the card is someone else's now, so the old code shows nothing left on it, nor its gift.
     const moved = await findMovedCard(this.db, hashes);
     return moved && toHolderGiftCard({ ...moved, code, balanceCents: 0 }, [], null);

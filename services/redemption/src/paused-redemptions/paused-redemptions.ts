@@ -16,7 +16,7 @@ export class PausedRedemptions implements EventSubscriber {
   handlers(): EventHandlers {
     return {
       'business.updated': async ({ payload, occurredAt }, tx) => {
-        const row = { businessName: payload.name, paused: payload.redemptionsPaused === true, changedAt: occurredAt };
+        const row = { businessName: payload.name, paused: payload.redemptionsPaused === true, timeZone: payload.timeZone ?? 'UTC', changedAt: occurredAt };
         await tx
           .insert(pausedBusinesses)
           .values({ businessSlug: payload.businessSlug, ...row })

@@ -10,6 +10,7 @@ import { parseRedeemAmount, redeemRefusal } from '../domain/redeem-rules.js';
 import { cashOutOffer } from '../domain/card-law.js';
 import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
+import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 
 /**
  * POST /api/v1/admin/redeem. One transaction: lock the card and take one unused authorization of this session for
@@ -23,6 +24,7 @@ export class RedeemGiftCardHandler {
     @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
     private readonly paused: PausedRedemptions,
+    private readonly windows: RedemptionWindows,
   ) {}
 
   async execute(request: RedeemRequest): Promise<GiftCardRedeemed> {
@@ -42,6 +44,7 @@ export class RedeemGiftCardHandler {
       if (!card) throw (await findMovedCard(tx, codeHashes, request.admin.businessSlug)) ? cardNotActive('replaced') : giftCardNotFound();
       // Not active (voided, refunded…): said before asking for a code, which could never spend it anyway.
       if (card.status !== 'active') throw cardNotActive(card.status);
+      await this.windows.refuseOutside(card, now(), tx);
       if (!authorization) throw notAuthorized();
       const at = now().toISOString();
       const { spent, redemptions } = await spendFromCard(tx, {

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { clientKey, DB, KV, now, RPC, spendAttempt, type Budget, type Db, type KeyValueStore, type RpcClient } from '@gv/platform';
-import { CatalogRpc, type ScanGiftCardRequest, type ScannedCardFacts, type ScannedGiftCard } from '@gv/proto';
+import { CatalogRpc, windowRefusal, type ScanGiftCardRequest, type ScannedCardFacts, type ScannedGiftCard } from '@gv/proto';
 import { findBusinessCardOrMoved, redemptionsOf } from '../db/card-queries.js';
 import { redeemBuyer, scannedCardFacts } from '../domain/buyer-view.js';
 import { giftCardNotFound } from '../domain/redeem-errors.js';
 import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';
+import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 
 /**
  * Codes that name no card of the business, as the holder page counts them: 10 per 15 minutes per admin session, and
@@ -26,13 +27,15 @@ export class ScanGiftCardHandler {
     @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
     @Inject(RPC) private readonly rpc: RpcClient,
     @Inject(KV) private readonly kv: KeyValueStore,
+    private readonly windows: RedemptionWindows,
   ) {}
 
   async execute(request: ScanGiftCardRequest): Promise<ScannedGiftCard> {
     const card = await spendAttempt(this.kv, unknownCodeBudgets(request), () => findBusinessCardOrMoved(this.db, this.codeKeys, request.admin.businessSlug, request.code));
     if (!card) throw giftCardNotFound();
-    const [shown, redemptions] = await Promise.all([this.catalogFacts(card.giftCardId), redemptionsOf(this.db, card.id)]);
-    return { giftCard: { ...scannedCardFacts(card, now()), ...shown }, buyers: [redeemBuyer(card, redemptions)] };
+    const [shown, redemptions, { window, timeZone }] = await Promise.all([this.catalogFacts(card.giftCardId), redemptionsOf(this.db, card.id), this.windows.windowOf(card)]);
+    const redemptionWindow = window && { window, refusal: windowRefusal(window, now(), timeZone) };
+    return { giftCard: { ...scannedCardFacts(card, now()), ...shown, ...(redemptionWindow && { redemptionWindow }) }, buyers: [redeemBuyer(card, redemptions)] };
   }
 
   /**

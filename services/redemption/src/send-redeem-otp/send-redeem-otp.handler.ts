@@ -5,6 +5,7 @@ import { findBusinessCardOrMoved } from '../db/card-queries.js';
 import { amountBeforeOtp, giftCardNotFound } from '../domain/redeem-errors.js';
 import { parseRedeemAmount, redeemOtpSendBudgets, redeemRefusal } from '../domain/redeem-rules.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
+import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 import { RedeemOtps } from '../redeem-otps.js';
 import { CARD_CODE_KEYS, MAIL_SEAL_KEY, type CardCodeKeys } from '../redemption-keys.js';
 
@@ -23,6 +24,7 @@ export class SendRedeemOtpHandler {
     @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
     private readonly otps: RedeemOtps,
     private readonly paused: PausedRedemptions,
+    private readonly windows: RedemptionWindows,
   ) {}
 
   async execute(request: SendRedeemOtpRequest): Promise<Acknowledged> {
@@ -33,6 +35,7 @@ export class SendRedeemOtpHandler {
     if (!card) throw giftCardNotFound();
     const refusal = redeemRefusal(card, amountCents, now());
     if (refusal) throw refusal;
+    await this.windows.refuseOutside(card, now());
     await spendCall(this.kv, redeemOtpSendBudgets(card.id, request.ip));
 
     const code = await this.otps.issue(card.id, amountCents);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { sql } from 'drizzle-orm';
-import { DB, KV, spendAttempt, type Db, type KeyValueStore, type OtpCheck } from '@gv/platform';
+import { DB, KV, now, spendAttempt, type Db, type KeyValueStore, type OtpCheck } from '@gv/platform';
 import { otpText, REDEEM_MESSAGES, type Acknowledged, type VerifyRedeemOtpRequest } from '@gv/proto';
 import { findBusinessCard } from '../db/card-queries.js';
 import { redeemAuthorizations } from '../db/schema.js';
@@ -9,6 +9,7 @@ import { giftCardNotFound, otpRefused } from '../domain/redeem-errors.js';
 import { AUTHORIZATION_TTL_SECONDS, redeemOtpVerifyBudgets } from '../domain/redeem-rules.js';
 import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';
 import { RedeemOtps } from '../redeem-otps.js';
+import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 
 /**
  * POST /api/v1/admin/verify-otp-redeem: the holder's code, right, becomes a single-use authorization to redeem
@@ -21,6 +22,7 @@ export class VerifyRedeemOtpHandler {
     @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
     @Inject(KV) private readonly kv: KeyValueStore,
     private readonly otps: RedeemOtps,
+    private readonly windows: RedemptionWindows,
   ) {}
 
   async execute(request: VerifyRedeemOtpRequest): Promise<Acknowledged> {
@@ -28,6 +30,7 @@ export class VerifyRedeemOtpHandler {
     if (!/^\d{6}$/.test(otp)) throw otpRefused('wrong');
     const card = await findBusinessCard(this.db, this.codeKeys, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();
+    await this.windows.refuseOutside(card, now());
 
     let refused: Exclude<OtpCheck, 'ok'> = 'wrong';
     const amountCents = await spendAttempt(this.kv, redeemOtpVerifyBudgets(card.id, request.ip), async () => {

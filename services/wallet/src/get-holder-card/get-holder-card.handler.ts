@@ -34,6 +34,7 @@ export class GetHolderCardHandler {
         status: card.status,
         disclosure: card.disclosure,
         testCard: card.testCard,
+        ...(card.redemptionWindow && { redemptionWindow: card.redemptionWindow }),
         purchaseDate: card.issuedAt,
         redemptionHistory: card.redemptions.map((redemption) => ({
           redeemedAmount: centsToDollars(redemption.amountCents),

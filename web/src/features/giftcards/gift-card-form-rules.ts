@@ -1,5 +1,6 @@
 import { localToday } from '../../lib/format-date';
 import type { GiftCardFormValues } from './api/gift-cards-api';
+import { redemptionWindowError } from './redemption-window-values';
 import { isGiftCardTag } from './gift-card-tags';
 
 /** Field name → message; keys are the server's field names (giftCardImg for the image). */
@@ -70,6 +71,9 @@ export function checkGiftCardForm(
     if (date < today) errors.expirationDate = giftCardFormMessages.expirationPast;
     else if (date > addYears(today, MAX_EXPIRY_YEARS)) errors.expirationDate = giftCardFormMessages.expirationTooFar;
   }
+
+  const windowError = redemptionWindowError(values.redemptionWindow);
+  if (windowError) errors.redemptionWindow = windowError;
 
   if (options.image) {
     const imageError = checkImage(options.image);

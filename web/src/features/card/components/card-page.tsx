@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { formatUsd, HOLDER_NOTICES, USED_UP_NOTICE, type HolderCardAnswer } from '@gv/proto';
+import { describeWindow, formatUsd, HOLDER_NOTICES, USED_UP_NOTICE, type HolderCardAnswer } from '@gv/proto';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -85,6 +85,7 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
             </div>
           )}
         </dl>
+        {giftCard.redemptionWindow && <p className="hc-face__window">Redeemable {describeWindow(giftCard.redemptionWindow)}</p>}
         {notice && (
           <p className="hc-face__notice" role="status">
             {notice}

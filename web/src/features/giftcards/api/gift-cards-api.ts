@@ -1,4 +1,5 @@
 import { apiClient } from '../../../lib/api-client';
+import { redemptionWindowField, type RedemptionWindowValues } from '../redemption-window-values';
 
 /** The create/edit form as typed; amount and discount stay text until the server parses them. */
 export interface GiftCardFormValues {
@@ -8,6 +9,7 @@ export interface GiftCardFormValues {
   amount: string;
   discount: string;
   expirationDate: string;
+  redemptionWindow: RedemptionWindowValues;
 }
 
 function toFormData(values: GiftCardFormValues, image?: File): FormData {
@@ -18,6 +20,7 @@ function toFormData(values: GiftCardFormValues, image?: File): FormData {
   form.append('amount', values.amount.trim());
   form.append('discount', values.discount.trim());
   form.append('expirationDate', values.expirationDate);
+  form.append('redemptionWindow', redemptionWindowField(values.redemptionWindow));
   // The file goes last so the server has every text field before the upload streams in.
   if (image) form.append('giftCardImg', image);
   return form;

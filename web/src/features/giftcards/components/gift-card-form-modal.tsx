@@ -17,15 +17,17 @@ import {
   type GiftCardFieldErrors,
 } from '../gift-card-form-rules';
 import { GIFT_CARD_TAGS } from '../gift-card-tags';
+import { redemptionWindowValues, type RedemptionWindowValues } from '../redemption-window-values';
+import { RedemptionWindowField } from './redemption-window-field';
 import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
 
 type FieldName = keyof GiftCardFieldErrors;
 
 /** Form order, used to focus the first invalid field. */
-const FIELD_ORDER: FieldName[] = ['giftCardName', 'giftCardTag', 'amount', 'discount', 'expirationDate', 'description', 'giftCardImg'];
+const FIELD_ORDER: FieldName[] = ['giftCardName', 'giftCardTag', 'amount', 'discount', 'expirationDate', 'description', 'redemptionWindow', 'giftCardImg'];
 
 function initialValues(card?: GiftCard): GiftCardFormValues {
-  if (!card) return { giftCardName: '', giftCardTag: '', description: '', amount: '', discount: '', expirationDate: '' };
+  if (!card) return { giftCardName: '', giftCardTag: '', description: '', amount: '', discount: '', expirationDate: '', redemptionWindow: redemptionWindowValues(null) };
   return {
     giftCardName: card.giftCardName,
     giftCardTag: card.giftCardTag,
@@ -33,6 +35,7 @@ function initialValues(card?: GiftCard): GiftCardFormValues {
     amount: card.amount.toFixed(2),
     discount: String(card.discount),
     expirationDate: card.expirationDate,
+    redemptionWindow: redemptionWindowValues(card.redemptionWindow),
   };
 }
 
@@ -69,7 +72,12 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
   useEffect(() => () => void (preview && URL.revokeObjectURL(preview)), [preview]);
   const shownImage = preview ?? card?.giftCardImg ?? null;
 
-  const set = (field: keyof GiftCardFormValues) => (value: string) => {
+  const setWindow = (redemptionWindow: RedemptionWindowValues) => {
+    setValues((v) => ({ ...v, redemptionWindow }));
+    setErrors((e) => ({ ...e, redemptionWindow: undefined }));
+  };
+
+  const set = (field: Exclude<keyof GiftCardFormValues, 'redemptionWindow'>) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
@@ -203,6 +211,8 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
             value={values.description}
             onChange={(e) => set('description')(e.target.value)}
           />
+
+          <RedemptionWindowField {...fieldProps('redemptionWindow')} value={values.redemptionWindow} onChange={setWindow} />
 
           <FormField
             {...fieldProps('giftCardImg')}

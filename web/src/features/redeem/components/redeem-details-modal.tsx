@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { CASH_OUT_MESSAGES, formatUsd, NOT_REDEEMABLE, REDEEM_MESSAGES, type ScannedGiftCard } from '@gv/proto';
+import { CASH_OUT_MESSAGES, describeWindow, formatUsd, NOT_REDEEMABLE, REDEEM_MESSAGES, type ScannedGiftCard } from '@gv/proto';
 import { Modal } from '../../../components/ui/modal';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
@@ -66,6 +66,7 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
             Value {formatUsd(giftCard.amount)} · paid value {giftCard.paidExpiresOn ? `valid through ${formatCalendarDate(giftCard.paidExpiresOn)}` : 'never expires'}
             {giftCard.bonusExpiresOn && ` · bonus valid through ${formatCalendarDate(giftCard.bonusExpiresOn)}`}
           </p>
+          {giftCard.redemptionWindow && <p className="muted small">Redeemable {describeWindow(giftCard.redemptionWindow.window)}</p>}
           <p className="redeem-details__code" aria-label="Gift card code">
             {buyer.qrCode.uniqueCode}
           </p>
@@ -113,6 +114,14 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
         Manage card (refund, adjust, void…)
       </button>
 
+      {!blocked && giftCard.redemptionWindow?.refusal && (
+        <div className="alert alert--warning" role="alert">
+          <span className="alert__icon" aria-hidden="true">
+            !
+          </span>
+          <div className="alert__text">{giftCard.redemptionWindow.refusal}</div>
+        </div>
+      )}
       {blocked ? (
         <div className="alert alert--warning" role="alert">
           <span className="alert__icon" aria-hidden="true">

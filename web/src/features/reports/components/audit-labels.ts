@@ -42,6 +42,7 @@ const FIELD_LABELS: Record<string, string> = {
   discount: 'discount',
   expirationDate: 'expiration date',
   giftCardImg: 'image',
+  redemptionWindow: 'redemption window',
 };
 
 const ACTORS: Record<AuditEntry['actor'], string> = { admin: 'An admin', holder: 'Card holder', system: 'System', 'super-admin': 'Super admin' };

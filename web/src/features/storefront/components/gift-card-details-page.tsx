@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { Link, useParams } from 'react-router';
-import { formatUsd } from '@gv/proto';
+import { describeWindow, formatUsd } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -143,6 +143,11 @@ function CardDetails({ card, businessName, businessSlug, onBuy }: { card: GiftCa
           </p>
         ) : (
           <p className="sf-details__deadline">Offer ends {formatCalendarDate(card.expirationDate)}</p>
+        )}
+        {card.redemptionWindow && (
+          <p className="sf-details__window">
+            <Icon name="clock" size={16} /> Redeemable {describeWindow(card.redemptionWindow)}
+          </p>
         )}
 
         {onBuy && (

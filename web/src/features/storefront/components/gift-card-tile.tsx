@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { CARD_IMAGE_SIZES, formatUsd } from '@gv/proto';
+import { CARD_IMAGE_SIZES, describeWindow, formatUsd } from '@gv/proto';
 import type { GiftCard } from '../../../lib/gift-card';
 import { CardImage } from './card-image';
 
@@ -51,6 +51,7 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first
           {card.businessName ?? card.businessSlug}
         </p>
         <p className="gc-tile__desc">{card.description}</p>
+        {card.redemptionWindow && <p className="gc-tile__window">Redeemable {describeWindow(card.redemptionWindow)}</p>}
         <div className="gc-tile__bottom">
           <p className="gc-tile__price">
             <strong className="gc-tile__sale">{formatUsd(card.salePrice)}</strong>

@@ -1,0 +1,138 @@
+/**
+ * When a card type may be redeemed: some days of the week, between two wall-clock times, never on blackout dates
+ * (a "weekday lunch" card), in the business's time zone (decision 0062). A card type without one is redeemable
+ * whenever the business's counter is open.
+ */
+import { parseCalendarDate } from './calendar.js';
+
+export interface RedemptionWindow {
+  /** Days of the week it may be redeemed on, 0 (Sunday) to 6 (Saturday), ascending, at least one. */
+  days: number[];
+  /** HH:MM, from this minute (inclusive) … */
+  from: string;
+  /** … to this one (exclusive); '24:00' is the end of the day. Always after `from`: a window never crosses midnight. */
+  to: string;
+  /** YYYY-MM-DD days it may not be redeemed on, ascending. */
+  blackoutDates: string[];
+}
+
+const DAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+const FULL_DAY_NAMES = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'];
+/** The order days are written in: the week starting on Monday. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+export const MAX_BLACKOUT_DATES = 100;
+
+export const REDEMPTION_WINDOW_MESSAGES = {
+  invalid: 'The redemption window must be an object with days, from, to and blackoutDates',
+  days: 'Please choose at least one day of the week (0–6 or Sun–Sat) the card can be redeemed on',
+  time: 'Redemption hours must be times as HH:MM, from 00:00 to 24:00',
+  order: 'The redemption hours must end after they start (a window cannot cross midnight)',
+  blackout: 'Blackout dates must be real days as YYYY-MM-DD',
+  tooManyBlackouts: `At most ${MAX_BLACKOUT_DATES} blackout dates`,
+} as const;
+
+/** A day of the week as a number 0–6 or a name ('mon', 'Monday'), else null. */
+function weekday(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isInteger(value) && value >= 0 && value <= 6 ? value : null;
+  if (typeof value !== 'string') return null;
+  const text = value.trim().toLowerCase();
+  if (/^[0-6]$/.test(text)) return Number(text);
+  const index = FULL_DAY_NAMES.findIndex((name) => text.length >= 3 && name.startsWith(text));
+  return index === -1 ? null : index;
+}
+
+/** HH:MM as minutes of the day (24:00 is 1440), else null. */
+function minutes(value: unknown): number | null {
+  const match = typeof value === 'string' ? /^(\d{2}):(\d{2})$/.exec(value.trim()) : null;
+  if (!match) return null;
+  const [hours, mins] = [Number(match[1]), Number(match[2])];
+  if (mins > 59 || hours > 24 || (hours === 24 && mins > 0)) return null;
+  return hours * 60 + mins;
+}
+
+/**
+ * The window an admin sent, normalized; null for none (absent, null or ''); an error message when it is not one.
+ * Accepts an object or its JSON text (a multipart form's field); days as numbers or names; from/to left out: all day.
+ */
+export function parseRedemptionWindow(value: unknown): { window: RedemptionWindow | null } | { error: string } {
+  if (value === undefined || value === null || value === '') return { window: null };
+  let raw = value;
+  if (typeof raw === 'string') {
+    try {
+      raw = JSON.parse(raw);
+    } catch {
+      return { error: REDEMPTION_WINDOW_MESSAGES.invalid };
+    }
+    if (raw === null) return { window: null };
+  }
+  if (typeof raw !== 'object' || Array.isArray(raw)) return { error: REDEMPTION_WINDOW_MESSAGES.invalid };
+  const { days, from = '00:00', to = '24:00', blackoutDates = [] } = raw as Record<string, unknown>;
+  const dayNumbers = Array.isArray(days) ? days.map(weekday) : [];
+  if (dayNumbers.length === 0 || dayNumbers.some((day) => day === null)) return { error: REDEMPTION_WINDOW_MESSAGES.days };
+  const [start, end] = [minutes(from), minutes(to)];
+  if (start === null || end === null || start === 1440) return { error: REDEMPTION_WINDOW_MESSAGES.time };
+  if (end <= start) return { error: REDEMPTION_WINDOW_MESSAGES.order };
+  if (!Array.isArray(blackoutDates)) return { error: REDEMPTION_WINDOW_MESSAGES.blackout };
+  if (blackoutDates.length > MAX_BLACKOUT_DATES) return { error: REDEMPTION_WINDOW_MESSAGES.tooManyBlackouts };
+  const dates = blackoutDates.map((date) => (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date.trim()) ? parseCalendarDate(date) : null));
+  if (dates.some((date) => date === null)) return { error: REDEMPTION_WINDOW_MESSAGES.blackout };
+  return {
+    window: {
+      days: [...new Set(dayNumbers as number[])].sort(),
+      from: (from as string).trim(),
+      to: (to as string).trim(),
+      blackoutDates: [...new Set(dates as string[])].sort(),
+    },
+  };
+}
+
+/** The date, weekday and minute of the day an instant falls on in a time zone. */
+function wallClock(instant: Date, timeZone: string): { date: string; day: number; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', weekday: 'short', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).formatToParts(instant);
+  const part = (type: string) => parts.find((p) => p.type === type)!.value;
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    day: DAY_NAMES.indexOf(part('weekday') as (typeof DAY_NAMES)[number]),
+    minute: Number(part('hour')) * 60 + Number(part('minute')),
+  };
+}
+
+const shortDate = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+const spelled = (day: string) => shortDate.format(new Date(`${day}T00:00:00Z`));
+
+/** The days in words, Monday first: runs of three or more as a range ("Mon–Fri"), "every day" for all seven. */
+function describeDays(days: number[]): string {
+  if (days.length === 7) return 'every day';
+  const ordered = WEEK_ORDER.filter((day) => days.includes(day));
+  const runs: number[][] = [];
+  for (const day of ordered) {
+    const run = runs.at(-1);
+    if (run && WEEK_ORDER.indexOf(run.at(-1)!) + 1 === WEEK_ORDER.indexOf(day)) run.push(day);
+    else runs.push([day]);
+  }
+  return runs.flatMap((run) => (run.length >= 3 ? [`${DAY_NAMES[run[0]]}–${DAY_NAMES[run.at(-1)!]}`] : run.map((day) => DAY_NAMES[day]))).join(', ');
+}
+
+/** When the card can be redeemed, without its blackout dates: "Mon–Fri, 11:00–14:00", "Sat, Sun". */
+export function describeWindowHours(window: RedemptionWindow): string {
+  const allDay = window.from === '00:00' && window.to === '24:00';
+  return allDay ? describeDays(window.days) : `${describeDays(window.days)}, ${window.from}–${window.to}`;
+}
+
+/** The window in words: "Mon–Fri, 11:00–14:00; not on Dec 25, 2026". */
+export function describeWindow(window: RedemptionWindow): string {
+  const hours = describeWindowHours(window);
+  return window.blackoutDates.length === 0 ? hours : `${hours}; not on ${window.blackoutDates.map(spelled).join(', ')}`;
+}
+
+/**
+ * Why a card with this window cannot be redeemed at `instant` in the business's `timeZone`, as the counter's message;
+ * null when it can (or it has no window).
+ */
+export function windowRefusal(window: RedemptionWindow | null | undefined, instant: Date, timeZone: string): string | null {
+  if (!window) return null;
+  const { date, day, minute } = wallClock(instant, timeZone);
+  if (window.blackoutDates.includes(date)) return `This card cannot be redeemed on ${spelled(date)}. It can be redeemed ${describeWindowHours(window)}.`;
+  if (!window.days.includes(day) || minute < minutes(window.from)! || minute >= minutes(window.to)!) return `This card can be redeemed ${describeWindowHours(window)} only.`;
+  return null;
+}

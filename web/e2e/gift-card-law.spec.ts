@@ -1,0 +1,178 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { buyCard, cardImage, dataDir, sellingBusiness, snap, type SellingBusiness } from './support';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const OTP_SUBJECT = /^(\d{6}) is your code to redeem/;
+
+/** Subjects of the emails to `to` matching the OTP subject, oldest first. */
+function otpSubjectsTo(to: string): string[] {
+  const dir = join(dataDir(), 'mail');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .filter((raw) => (/^To: (.*)$/m.exec(raw)?.[1] ?? '').includes(to))
+    .map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? '')
+    .filter((line) => OTP_SUBJECT.test(line));
+}
+
+const popup = (page: Page, text: string) => page.locator('.redeem-popup').getByText(text, { exact: true });
+
+/** Amount, Send OTP, the code from the holder's email, Redeem: the new balance shows. */
+async function redeemInDialog(page: Page, dialog: Locator, holder: string, amount: string, balanceAfter: string) {
+  await dialog.getByLabel('Amount to redeem').fill(amount);
+  const before = otpSubjectsTo(holder).length;
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(popup(page, 'OTP has been sent successfully')).toBeVisible();
+  await expect.poll(() => otpSubjectsTo(holder).length, { timeout: 15_000 }).toBeGreaterThan(before);
+  const otp = OTP_SUBJECT.exec(otpSubjectsTo(holder)[before])![1];
+  await dialog.getByLabel(/One-time code for/).fill(otp);
+  await dialog.getByRole('button', { name: /^Redeem/ }).click();
+  await expect(popup(page, 'Gift Card Redeemed Successfully')).toBeVisible();
+  await expect(dialog.getByTestId('remaining-balance')).toHaveText(balanceAfter);
+}
+
+let admin: SellingBusiness;
+
+test.beforeAll(async ({ playwright, baseURL }) => {
+  const request = await playwright.request.newContext({ baseURL });
+  admin = await sellingBusiness(request, 'law');
+  await request.dispose();
+});
+
+test('a California business: paid value never expires, bonus value has its date, a balance under $10 is cashed out at the counter (1280 px and 390 px)', async ({ page }) => {
+  const signedIn = await page.request.post('/api/v1/admin/login', { data: { email: admin.email, password: 'business-pass-1' } });
+  expect(signedIn.ok()).toBe(true);
+
+  // Settings: the business sells under California law from now on.
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/settings');
+  const law = page.getByLabel('Gift card law');
+  await law.selectOption({ label: 'California' });
+  await expect(page.getByText(/Paid value never expires; bonus value follows the card’s date; a balance under \$10 is paid out in cash on request/)).toBeVisible();
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings saved successfully!')).toBeVisible();
+  await snap(page, 'gift-card-law-settings-desktop');
+  await page.setViewportSize(PHONE);
+  await page.reload();
+  await expect(page.getByLabel('Gift card law')).toHaveValue('US-CA');
+  await law.scrollIntoViewIfNeeded();
+  await snap(page, 'gift-card-law-settings-phone');
+
+  for (const [viewport, name] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
+    // A $50 card sold at 10% off: $45 paid value that never expires, $5 bonus value with the card's date.
+    const { code, holder } = await buyCard(page.request, admin, `Cal ${name}`);
+    await page.setViewportSize(viewport);
+
+    await page.goto(`/card/${code}`);
+    const face = page.getByRole('region', { name: 'Gift card' });
+    await expect(face.getByText('Never expires')).toBeVisible();
+    await expect(face.getByText(/^Valid through /)).toBeVisible();
+    const terms = page.getByRole('region', { name: 'Expiration and cash-out' });
+    await expect(terms).toContainText('Funds paid for this card never expire and carry no fees.');
+    await expect(terms).toContainText(/PROMOTIONAL VALUE EXPIRES ON [A-Z]+ \d{1,2}, \d{4}\./);
+    await expect(terms).toContainText('A balance under $10.00 can be redeemed in cash (California Civil Code §1749.5).');
+    await snap(page, `gift-card-law-holder-${name}`);
+
+    // The counter: $45 redeemed (the $5 bonus first, then $40 paid), $5 left, under $10: cash it out.
+    await page.goto('/redeem');
+    await page.getByLabel('Gift card code').fill(code);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gift card details' });
+    await expect(dialog.getByText('paid value never expires')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Cash out/ })).toHaveCount(0);
+    await redeemInDialog(page, dialog, holder, '45', '$5.00');
+    const cashOut = dialog.getByRole('button', { name: 'Cash out $5.00' });
+    await expect(cashOut).toBeVisible();
+    await snap(page, `gift-card-law-cash-out-offer-${name}`);
+    await cashOut.click();
+    await expect(popup(page, "Paid out $5.00 in cash. The gift card's balance is now $0.00.")).toBeVisible();
+    await expect(dialog.getByTestId('remaining-balance')).toHaveText('$0.00');
+    await expect(cashOut).toHaveCount(0);
+    await snap(page, `gift-card-law-cashed-out-${name}`);
+
+    // The card's ledger: the cash-out is a row of its own, taking the $5 off.
+    await dialog.getByRole('button', { name: /^Manage card/ }).click();
+    const manage = page.getByRole('dialog', { name: 'Manage gift card' });
+    await manage.getByText('Activity', { exact: true }).click();
+    const entry = manage.locator('.card-activity__entry').filter({ hasText: 'Cashed out' });
+    await expect(entry).toContainText('−$5.00');
+    await expect(entry).toContainText('balance $0.00');
+    await snap(page, `gift-card-law-ledger-${name}`);
+    await manage.getByRole('button', { name: 'Close dialog' }).click();
+
+    // The holder page: nothing left, and the cash-out is in the history.
+    await page.goto(`/card/${code}`);
+    await expect(face.getByText('$0.00').first()).toBeVisible();
+  }
+});
+
+test('a card type with a redemption window: set in the form, shown on the storefront and the holder page, refused at the counter before a code is sent (1280 px and 390 px)', async ({ page }) => {
+  const signedIn = await page.request.post('/api/v1/admin/login', { data: { email: admin.email, password: 'business-pass-1' } });
+  expect(signedIn.ok()).toBe(true);
+  // Yesterday, today and tomorrow in UTC: whatever the business's time zone, today there is one of them.
+  const blackouts = [-1, 0, 1].map((days) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10));
+
+  await page.setViewportSize(DESKTOP);
+  await page.goto('/giftcards');
+  await page.getByRole('button', { name: 'Create Gift Card' }).first().click();
+  const form = page.getByRole('dialog', { name: 'Create Gift Card' });
+  await form.getByLabel('Gift card name').fill('Lunch any day');
+  await form.getByLabel('Tag').selectOption('Fine Dining');
+  await form.getByLabel('Description').fill('Lunch for one, any day but the holidays.');
+  await form.getByLabel('Amount ($)').fill('20');
+  await form.getByLabel('Discount (%)').fill('0');
+  await form.getByLabel('Expiration date').fill(new Date(Date.now() + 90 * 86400_000).toISOString().slice(0, 10));
+  await form.getByLabel(/Only on some days and hours/).check();
+  await form.getByRole('checkbox', { name: 'Sat' }).check();
+  await form.getByRole('checkbox', { name: 'Sun' }).check();
+  await form.getByLabel('From').fill('00:00');
+  await form.getByLabel('To', { exact: true }).fill('23:59');
+  for (const day of blackouts) {
+    await form.getByLabel('Blackout date', { exact: true }).fill(day);
+    await form.getByRole('button', { name: 'Add date' }).click();
+  }
+  await expect(form.getByText(/^Redeemable every day, 00:00–23:59; not on /)).toBeVisible();
+  await form.getByLabel('Image').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: await cardImage('#0f766e') });
+  await snap(page, 'gift-card-law-window-form-desktop');
+  await form.getByRole('button', { name: 'Create Gift Card' }).click();
+  await expect(page.getByText('Gift Card Created Successfully')).toBeVisible();
+  const listed = await (await page.request.get('/api/v1/admin/list')).json();
+  const cardId = listed.giftCards.find((card: { giftCardName: string }) => card.giftCardName === 'Lunch any day')._id;
+  const { code, holder } = await buyCard(page.request, { ...admin, cardId }, 'Wendy Window');
+
+  for (const [viewport, name] of [
+    [DESKTOP, 'desktop'],
+    [PHONE, 'phone'],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.goto(`/${admin.slug}/giftcards`);
+    const tile = page.getByRole('article').filter({ hasText: 'Lunch any day' });
+    await expect(tile.getByText(/^Redeemable every day, 00:00–23:59; not on /)).toBeVisible();
+    await snap(page, `gift-card-law-window-storefront-${name}`);
+
+    await page.goto(`/card/${code}`);
+    await expect(page.getByText(/^Redeemable every day, 00:00–23:59; not on /)).toBeVisible();
+    await snap(page, `gift-card-law-window-holder-${name}`);
+
+    // The counter warns on the scan, and Send OTP is refused with the reason: no code reaches the holder.
+    await page.goto('/redeem');
+    await page.getByLabel('Gift card code').fill(code);
+    await page.getByRole('button', { name: 'Look up' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Gift card details' });
+    const refusal = /This card cannot be redeemed on [A-Z][a-z]{2} \d{1,2}, \d{4}\. It can be redeemed every day, 00:00–23:59\.$/;
+    await expect(dialog.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    await dialog.getByLabel('Amount to redeem').fill('5');
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.locator('.redeem-popup').getByText(refusal)).toBeVisible();
+    await snap(page, `gift-card-law-window-refused-${name}`);
+    expect(otpSubjectsTo(holder)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Close dialog' }).click();
+  }
+});
