@@ -2,7 +2,7 @@ import { CatalogRpc, type PublicCardPage } from '@gv/proto';
 import type { Services } from './rpc.js';
 
 /** The SPA's signed-in screens and the API: nothing there for a search engine. */
-const PRIVATE_PATHS = ['/api/', '/dashboard', '/giftcards', '/orders', '/customers', '/reports', '/settings', '/redeem', '/superadmin', '/superlogin', '/set-password'];
+const PRIVATE_PATHS = ['/api/', '/dashboard', '/giftcards', '/orders', '/customers', '/reports', '/settings', '/redeem', '/superadmin', '/superlogin', '/set-password', '/corporate-orders', '/gift-delivery'];
 
 export function robotsTxt(baseUrl: string): string {
   return ['User-agent: *', ...PRIVATE_PATHS.map((path) => `Disallow: ${path}`), 'Allow: /', '', `Sitemap: ${baseUrl}/sitemap.xml`, ''].join('\n');
