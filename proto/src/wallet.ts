@@ -3,7 +3,7 @@
  * The card's code is the only key; knowing it shows the card, spending needs the holder's one-time code.
  */
 import type { ClientInfo } from './identity.js';
-import type { ShownCardStatus } from './redemption.js';
+import type { CardActivityKind, ShownCardStatus } from './redemption.js';
 import type { RedemptionWindow } from './redemption-window.js';
 
 /** Request-reply patterns of the wallet service. */
@@ -73,6 +73,16 @@ export interface HolderGift {
   message: string;
 }
 
+/** What took value off a card, as its holder's history lists it: a redemption, a cash-out, or bonus value past its date. */
+export type HolderMoveKind = Extract<CardActivityKind, 'redeemed' | 'cashed-out' | 'bonus-expired'>;
+
+/** The holder page's words for each move in the card's history. */
+export const HOLDER_MOVE_LABELS: Record<HolderMoveKind, string> = {
+  redeemed: 'Redeemed',
+  'cashed-out': 'Paid out in cash',
+  'bonus-expired': 'Bonus value expired',
+};
+
 /** Redemption's answer: the card as its ledger says now. Money in cents. No buyer or holder contact details. */
 export interface HolderGiftCard {
   cardId: string;
@@ -98,8 +108,8 @@ export interface HolderGiftCard {
   /** When its card type may be redeemed, in the business's time zone (decision 0062); absent: whenever the counter is open. */
   redemptionWindow?: RedemptionWindow;
   issuedAt: string;
-  /** Newest first. */
-  redemptions: { amountCents: number; balanceAfterCents: number; redeemedAt: string }[];
+  /** Newest first: what took value off the card (`amountCents`, positive) and when; `redeemedAt` is when, whatever the kind. */
+  redemptions: { kind: HolderMoveKind; amountCents: number; balanceAfterCents: number; redeemedAt: string }[];
   /** Bought as a gift for someone else: from whom, and their message; null for a card bought for oneself. */
   gift: HolderGift | null;
 }
@@ -129,8 +139,8 @@ export interface HolderCardAnswer extends WalletLinks {
     /** When its card type may be redeemed, in the business's time zone (decision 0062); absent: whenever the counter is open. */
     redemptionWindow?: RedemptionWindow;
     purchaseDate: string;
-    /** Newest first. */
-    redemptionHistory: { redeemedAmount: number; remainingAmount: number; redemptionDate: string }[];
+    /** Newest first: redemptions, cash-outs and expired bonus value (`kind`); `redeemedAmount` is the value taken off, whatever the kind. */
+    redemptionHistory: { kind: HolderMoveKind; redeemedAmount: number; remainingAmount: number; redemptionDate: string }[];
   };
   /** Bought as a gift for someone else: from whom, and their message; null for a card bought for oneself. */
   gift: HolderGift | null;

@@ -95,11 +95,21 @@ test('a California business: paid value never expires, bonus value has its date,
     await expect(popup(page, "Paid out $5.00 in cash. The gift card's balance is now $0.00.")).toBeVisible();
     await expect(dialog.getByTestId('remaining-balance')).toHaveText('$0.00');
     await expect(cashOut).toHaveCount(0);
+    // Settled: what happened and the way on, in place of the redeem form; the toast leaves the balance in view.
+    await expect(dialog.getByRole('status')).toHaveText('✓Paid out $5.00 in cash · Balance $0.00Scan next card');
+    await expect(dialog.getByLabel('Amount to redeem')).toHaveCount(0);
+    await expect(dialog.getByText(/^Used /)).toHaveCount(0);
+    await expect(dialog.getByRole('button', { name: 'Scan next card' })).toBeFocused();
+    await expect(dialog.getByTestId('remaining-balance')).toBeInViewport();
     await snap(page, `gift-card-law-cashed-out-${name}`);
 
     // The card's ledger: the cash-out is a row of its own, taking the $5 off.
     await dialog.getByRole('button', { name: /^Manage card/ }).click();
     const manage = page.getByRole('dialog', { name: 'Manage gift card' });
+    await expect(page.locator('.redeem-popup')).toHaveCount(0);
+    // Nothing paid is left to refund: the action is not offered.
+    await expect(manage.getByRole('button', { name: 'Refund', exact: true })).toHaveCount(0);
+    await expect(manage.getByRole('button', { name: 'Adjust', exact: true })).toHaveAttribute('aria-pressed', 'true');
     await manage.getByText('Activity', { exact: true }).click();
     const entry = manage.locator('.card-activity__entry').filter({ hasText: 'Cashed out' });
     await expect(entry).toContainText('−$5.00');
@@ -107,9 +117,22 @@ test('a California business: paid value never expires, bonus value has its date,
     await snap(page, `gift-card-law-ledger-${name}`);
     await manage.getByRole('button', { name: 'Close dialog' }).click();
 
-    // The holder page: nothing left, and the cash-out is in the history.
+    // Scanned again at $0: settled, and the keyboard moves on to the next card with the code field empty.
+    await expect(dialog.getByRole('status')).toContainText('Nothing left to redeem · Balance $0.00');
+    await expect(dialog.getByRole('button', { name: 'Scan next card' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(dialog).toBeHidden();
+    await expect(page.getByLabel('Gift card code')).toBeFocused();
+    await expect(page.getByLabel('Gift card code')).toHaveValue('');
+
+    // The holder page: nothing left, and the history explains the drop to $0: the cash-out, then the redemption.
     await page.goto(`/card/${code}`);
     await expect(face.getByText('$0.00').first()).toBeVisible();
+    const history = page.getByRole('region', { name: 'Redemption history' }).getByRole('row');
+    await expect(history.nth(1)).toContainText(/^Paid out in cash.*−\$5\.00\$0\.00$/);
+    await expect(history.nth(2)).toContainText(/^Redeemed.*−\$45\.00\$5\.00$/);
+    await page.getByRole('heading', { name: 'Redemption history' }).scrollIntoViewIfNeeded();
+    await snap(page, `gift-card-law-holder-history-${name}`);
   }
 });
 

@@ -130,7 +130,8 @@ test("the success screen's wallet links download a signed pass and open the hold
   await holder.reload();
   await expect(holder.getByRole('region', { name: 'Gift card' }).getByText('$37.50')).toBeVisible();
   const row = holder.getByRole('row').nth(1);
-  await expect(row.getByRole('cell').nth(1)).toHaveText('$12.50');
+  await expect(row.getByRole('cell').nth(0)).toContainText('Redeemed');
+  await expect(row.getByRole('cell').nth(1)).toHaveText('−$12.50');
   await expect(row.getByRole('cell').nth(2)).toHaveText('$37.50');
   await snap(holder, 'card-holder-desktop');
 

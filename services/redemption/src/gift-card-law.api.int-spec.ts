@@ -125,6 +125,14 @@ describe.each(databaseEnvs)('gift card law through the gateway (all-in-one on %s
     );
     expect(event.payload).toMatchObject({ amountCents: -750, paidCents: -750, balanceAfterCents: 0 });
     expect(await unbalancedCards()).toBe(0);
+
+    // The holder's history explains every drop to $0, newest first: the cash-out, the redemption, the expired bonus value.
+    const at = `${year + 20}-03-01T12:00:00.000Z`;
+    expect((await holderCard(code)).redemptionHistory).toEqual([
+      { kind: 'cashed-out', redeemedAmount: 7.5, remainingAmount: 0, redemptionDate: at },
+      { kind: 'redeemed', redeemedAmount: 37.5, remainingAmount: 7.5, redemptionDate: at },
+      { kind: 'bonus-expired', redeemedAmount: 5, remainingAmount: 45, redemptionDate: at },
+    ]);
   });
 
   it('a card keeps the law it was sold under when the business changes its jurisdiction', async () => {

@@ -1,9 +1,9 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { giftCardCodeFromScan } from '@gv/proto';
 import { plainQuery, qualifiedName, rowColumns, type DbOrTx } from '@gv/platform';
 import type { ActivityRow } from '../domain/card-activity.js';
 import { codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
-import { issuedCards, ledger, type IssuedCard, type IssuedCardRow, type LedgerRow } from './schema.js';
+import { issuedCards, ledger, type IssuedCard, type IssuedCardRow, type LedgerKind, type LedgerRow } from './schema.js';
 
 // Plain SQL (see plainQuery): every redemption looks its card up.
 const CARDS = qualifiedName(issuedCards);
@@ -67,17 +67,20 @@ export function activityRowsOf(db: DbOrTx, cardId: string): Promise<ActivityRow[
   );
 }
 
-/** A REDEEM ledger row, and whether a reversal has credited it back. */
+/** A ledger row (a REDEEM one, unless asked for others), and whether a reversal has credited it back. */
 export type Redemption = LedgerRow & { reversed: boolean };
 
 /** Whether a REDEEM row (the SQL expression of its id) has been reversed: its reversal's key is in the ledger. */
 export const reversedSql = (redemptionId: string) => `exists (select 1 from redemption.ledger r where r.idempotency_key = 'reverse:' || ${redemptionId})`;
 
-/** The card's REDEEM ledger rows, oldest first. */
-export function redemptionsOf(db: DbOrTx, cardId: string): Promise<Redemption[]> {
+/** The card's ledger rows of these kinds, oldest first, each with whether it is a reversed redemption. */
+export function ledgerRowsOf(db: DbOrTx, cardId: string, kinds: LedgerKind[]): Promise<Redemption[]> {
   return db
     .select({ ...getTableColumns(ledger), reversed: sql<boolean>`${sql.raw(reversedSql('"redemption"."ledger"."id"'))}` })
     .from(ledger)
-    .where(and(eq(ledger.cardId, cardId), eq(ledger.kind, 'REDEEM')))
+    .where(and(eq(ledger.cardId, cardId), inArray(ledger.kind, kinds)))
     .orderBy(asc(ledger.id));
 }
+
+/** The card's REDEEM ledger rows, oldest first. */
+export const redemptionsOf = (db: DbOrTx, cardId: string): Promise<Redemption[]> => ledgerRowsOf(db, cardId, ['REDEEM']);

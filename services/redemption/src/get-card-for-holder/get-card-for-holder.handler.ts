@@ -1,13 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { inArray } from 'drizzle-orm';
 import { clientKey, DB, KV, NotFoundError, now, spendAttempt, type Budget, type Db, type KeyValueStore } from '@gv/platform';
-import { giftCardCodeFromScan, REDEEM_MESSAGES, shownStatus, todayAnywhereOnEarth, type HolderCardRequest, type HolderGiftCard } from '@gv/proto';
-import { findMovedCard, redemptionsOf, type Redemption } from '../db/card-queries.js';
-import { issuedCards, type IssuedCard } from '../db/schema.js';
+import { giftCardCodeFromScan, REDEEM_MESSAGES, shownStatus, todayAnywhereOnEarth, type HolderCardRequest, type HolderGiftCard, type HolderMoveKind } from '@gv/proto';
+import { findMovedCard, ledgerRowsOf, type Redemption } from '../db/card-queries.js';
+import { issuedCards, type IssuedCard, type LedgerKind } from '../db/schema.js';
 import { cardDisclosure, cardExpiryDates } from '../domain/card-law.js';
 import { holderGift } from '../domain/holder-gift.js';
 import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
+
+/** The ledger rows the holder's history lists, so that every drop of the balance is explained. */
+const HOLDER_MOVES: Partial<Record<LedgerKind, HolderMoveKind>> = { REDEEM: 'redeemed', CASH_OUT: 'cashed-out', EXPIRE: 'bonus-expired' };
 
 /**
  * Codes that name no card, per client: 10 per 15 minutes, then 429 until the window ends. A holder follows
@@ -45,7 +48,7 @@ export class GetCardForHolderHandler {
     const hashes = codeLookupHashes(this.codeKeys, code);
     const [card] = await this.db.select().from(issuedCards).where(inArray(issuedCards.codeHash, hashes));
     if (card) {
-      const [redemptions, { window }] = await Promise.all([redemptionsOf(this.db, card.id), this.windows.windowOf(card)]);
+      const [redemptions, { window }] = await Promise.all([ledgerRowsOf(this.db, card.id, Object.keys(HOLDER_MOVES) as LedgerKind[]), this.windows.windowOf(card)]);
       return { ...toHolderGiftCard({ ...card, code }, redemptions, holderGift(card)), ...(window && { redemptionWindow: window }) };
     }
     // A code the card moved away from: the card is someone else's now, so the old code shows nothing left on it, nor its gift.
@@ -72,11 +75,12 @@ function toHolderGiftCard(card: IssuedCard, redemptions: Redemption[], gift: Hol
     disclosure: cardDisclosure(card),
     testCard: card.testCard,
     issuedAt: new Date(card.createdAt).toISOString(),
-    // Newest first; a redemption's ledger amount is negative, the value taken off the card. A reversed one never happened.
+    // Newest first; a row's ledger amount is negative, the value taken off the card. A reversed redemption never happened.
     redemptions: redemptions
       .filter((row) => !row.reversed)
       .toReversed()
       .map((row) => ({
+      kind: HOLDER_MOVES[row.kind]!,
       amountCents: -row.amountCents,
       balanceAfterCents: row.balanceAfterCents,
       redeemedAt: new Date(row.createdAt).toISOString(),

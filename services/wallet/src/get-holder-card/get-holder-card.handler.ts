@@ -37,6 +37,7 @@ export class GetHolderCardHandler {
         ...(card.redemptionWindow && { redemptionWindow: card.redemptionWindow }),
         purchaseDate: card.issuedAt,
         redemptionHistory: card.redemptions.map((redemption) => ({
+          kind: redemption.kind,
           redeemedAmount: centsToDollars(redemption.amountCents),
           remainingAmount: centsToDollars(redemption.balanceAfterCents),
           redemptionDate: redemption.redeemedAt,

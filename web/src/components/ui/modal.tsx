@@ -27,8 +27,9 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', sho
     if (!open) return;
     const previouslyFocused = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current;
-    // Start in the first form field if there is one, else on the dialog itself (not on the × button).
-    const firstField = dialog?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
+    // Start on what the content marks (data-autofocus), else in the first form field, else on the dialog itself (not on the × button).
+    const firstField =
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
     (firstField ?? dialog)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

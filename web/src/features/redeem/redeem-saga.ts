@@ -69,18 +69,14 @@ function* redeem(action: PayloadAction<{ amount: number; otp: string }>) {
   if (now.redeemed && now.code === code) yield put(redeemActions.closeDetails());
 }
 
-/** The holder takes the balance in cash, as offered; the details close 3 s later. */
+/** The holder takes the balance in cash, as offered; the details then show the card settled until the counter moves on. */
 function* cashOut() {
   const { code, cashOut: offered }: RedeemState = yield select(selectRedeem);
   if (!code || offered === null) return;
-  const outcome: RequestOutcome<CardCashedOut> = yield* request(() => redeemApi.cashOut(code, offered), {
-    success: (cashedOut) => redeemActions.cashOutSuccess(cashedOut),
+  yield* request(() => redeemApi.cashOut(code, offered), {
+    success: (cashedOut: CardCashedOut) => redeemActions.cashOutSuccess(cashedOut),
     failure: (message) => redeemActions.cashOutFailure(message),
   });
-  if (!outcome.ok) return;
-  yield delay(POPUP_MS);
-  const now: RedeemState = yield select(selectRedeem);
-  if (now.code === code) yield put(redeemActions.closeDetails());
 }
 
 export function* redeemSaga() {

@@ -25,6 +25,8 @@ export interface RedeemState {
   /** Dollars the holder may take in cash now (the card's law allows it), as the last scan or redemption said; null: none. */
   cashOut: number | null;
   cashingOut: boolean;
+  /** Dollars just paid out in cash for the card shown: its details then show it settled, not the redeem form. */
+  cashedOut: number | null;
   popup: RedeemPopup | null;
 }
 
@@ -38,6 +40,7 @@ const initialState: RedeemState = {
   redeemed: false,
   cashOut: null,
   cashingOut: false,
+  cashedOut: null,
   popup: null,
 };
 
@@ -99,6 +102,7 @@ export const redeemSlice = createSlice({
     cashOutSuccess(state, action: PayloadAction<CardCashedOut>) {
       state.cashingOut = false;
       state.cashOut = null;
+      state.cashedOut = action.payload.cashedOut;
       if (state.scanned) state.scanned.buyers[0].remainingBalance = action.payload.remainingBalance;
       state.popup = popup('success', action.payload.message);
     },

@@ -15,12 +15,13 @@ import { ChangeRecipientForm } from './change-recipient-form';
 
 type Action = 'refund' | 'adjust' | 'state' | 'reverse' | 'recipient';
 
-const actionsFor = (voided: boolean, gift: boolean): readonly { id: Action; label: string }[] => [
-  { id: 'refund', label: 'Refund' },
+/** The actions that can apply to the card as it is now: no refund with no paid value left, no reversal with nothing to reverse. */
+const actionsFor = (card: { voided: boolean; gift: boolean; refundable: boolean; reversible: boolean }): readonly { id: Action; label: string }[] => [
+  ...(card.refundable ? [{ id: 'refund', label: 'Refund' } as const] : []),
   { id: 'adjust', label: 'Adjust' },
-  { id: 'reverse', label: 'Reverse' },
-  { id: 'state', label: voided ? 'Reactivate' : 'Void' },
-  ...(gift ? [{ id: 'recipient', label: 'Recipient' } as const] : []),
+  ...(card.reversible ? [{ id: 'reverse', label: 'Reverse' } as const] : []),
+  { id: 'state', label: card.voided ? 'Reactivate' : 'Void' },
+  ...(card.gift ? [{ id: 'recipient', label: 'Recipient' } as const] : []),
 ];
 
 const STATUS_LABELS: Record<ScannedGiftCard['giftCard']['status'], string> = {
@@ -55,7 +56,7 @@ export function CardActionsModal({
   const [code, setCode] = useState(soldCode);
   const [card, setCard] = useState<ScannedGiftCard | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [action, setAction] = useState<Action>('refund');
+  const [chosen, setChosen] = useState<Action>('refund');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [redemptionId, setRedemptionId] = useState('');
@@ -83,7 +84,9 @@ export function CardActionsModal({
   const reversible = buyer.redemptionHistory.filter((entry) => !entry.reversed && Date.now() - Date.parse(entry.redemptionDate) <= REVERSAL_WINDOW_MS);
   const refundAmount = optionalAmount(amount) ?? giftCard.paidBalance;
   const refundable = giftCard.status === 'active' && giftCard.paidBalance > 0;
-  const nothingToDo = (action === 'refund' && !refundable) || (action === 'reverse' && reversible.length === 0);
+  const actions = actionsFor({ voided, gift: buyer.giftInfo !== null, refundable, reversible: reversible.length > 0 });
+  // The one chosen while it still applies (a refund takes the paid value off), else the first that does.
+  const action = actions.some((option) => option.id === chosen) ? chosen : actions[0].id;
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
     if (outcome?.tone === 'error') setOutcome(null);
@@ -141,7 +144,7 @@ export function CardActionsModal({
         <dt>Bonus value left</dt>
         <dd>{formatUsd(giftCard.bonusBalance)}</dd>
       </dl>
-      <SegmentedToggle label="What to do" options={actionsFor(voided, buyer.giftInfo !== null)} value={action} onChange={(id) => (setAction(id), setOutcome(null))} />
+      <SegmentedToggle label="What to do" options={actions} value={action} onChange={(id) => (setChosen(id), setOutcome(null))} />
       {action === 'recipient' && buyer.giftInfo ? (
         <>
           {outcome && <AlertBanner tone={outcome.tone}>{outcome.text}</AlertBanner>}
@@ -149,8 +152,7 @@ export function CardActionsModal({
         </>
       ) : (
       <form className="card-actions__form" onSubmit={submit} noValidate>
-        {action === 'refund' && !refundable && <p className="muted">Nothing paid is left on this card to refund.</p>}
-        {action === 'refund' && refundable && (
+        {action === 'refund' && (
           <TextField
             label="Amount to refund"
             optional
@@ -174,21 +176,18 @@ export function CardActionsModal({
             error={outcome?.fields?.amount}
           />
         )}
-        {action === 'reverse' &&
-          (reversible.length === 0 ? (
-            <p className="muted">No redemption of the last {REVERSAL_WINDOW_DAYS} days to reverse.</p>
-          ) : (
-            <fieldset className="card-actions__redemptions">
-              <legend>Redemption to credit back</legend>
-              {reversible.map((entry) => (
-                <label key={entry.redemptionId} className="radio">
-                  <input type="radio" name="redemption" value={entry.redemptionId} checked={redemptionId === entry.redemptionId} onChange={() => setRedemptionId(entry.redemptionId!)} />
-                  {formatUsd(entry.redeemedAmount)} on {formatInstantDate(entry.redemptionDate)}
-                </label>
-              ))}
-            </fieldset>
-          ))}
-        {!nothingToDo && <TextAreaField label="Reason" rows={2} maxLength={500} value={reason} onChange={(event) => edit(setReason)(event.target.value)} error={outcome?.fields?.reason} />}
+        {action === 'reverse' && (
+          <fieldset className="card-actions__redemptions">
+            <legend>Redemption to credit back</legend>
+            {reversible.map((entry) => (
+              <label key={entry.redemptionId} className="radio">
+                <input type="radio" name="redemption" value={entry.redemptionId} checked={redemptionId === entry.redemptionId} onChange={() => setRedemptionId(entry.redemptionId!)} />
+                {formatUsd(entry.redeemedAmount)} on {formatInstantDate(entry.redemptionDate)}
+              </label>
+            ))}
+          </fieldset>
+        )}
+        <TextAreaField label="Reason" rows={2} maxLength={500} value={reason} onChange={(event) => edit(setReason)(event.target.value)} error={outcome?.fields?.reason} />
         {outcome && <AlertBanner tone={outcome.tone}>{outcome.text}</AlertBanner>}
         {(resend.status === 'done' || resend.status === 'failed') && <AlertBanner tone={resend.status === 'done' ? 'success' : 'error'}>{resend.message}</AlertBanner>}
         <div className="card-actions__buttons">
@@ -198,7 +197,7 @@ export function CardActionsModal({
           <button type="button" className="btn btn--secondary" onClick={onClose}>
             Close
           </button>
-          <button type="submit" className={`btn ${action === 'refund' || (action === 'state' && !voided) ? 'btn--danger' : 'btn--primary'}`} disabled={busy || nothingToDo}>
+          <button type="submit" className={`btn ${action === 'refund' || (action === 'state' && !voided) ? 'btn--danger' : 'btn--primary'}`} disabled={busy}>
             {busy ? 'Working…' : submitLabel}
           </button>
         </div>

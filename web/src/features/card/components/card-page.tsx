@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { describeWindow, formatUsd, HOLDER_NOTICES, USED_UP_NOTICE, type HolderCardAnswer } from '@gv/proto';
+import { describeWindow, formatUsd, HOLDER_MOVE_LABELS, HOLDER_NOTICES, USED_UP_NOTICE, type HolderCardAnswer } from '@gv/proto';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -127,18 +127,21 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
           <table className="hc-history__table">
             <thead>
               <tr>
-                <th scope="col">Date</th>
-                <th scope="col">Redeemed</th>
+                <th scope="col">What, when</th>
+                <th scope="col">Amount</th>
                 <th scope="col">Balance after</th>
               </tr>
             </thead>
             <tbody>
               {giftCard.redemptionHistory.map((entry) => (
-                <tr key={entry.redemptionDate + entry.remainingAmount}>
+                <tr key={entry.redemptionDate + entry.kind + entry.remainingAmount}>
                   <td>
-                    <LocalDateTime iso={entry.redemptionDate} />
+                    {HOLDER_MOVE_LABELS[entry.kind]}
+                    <span className="hc-history__when">
+                      <LocalDateTime iso={entry.redemptionDate} />
+                    </span>
                   </td>
-                  <td>{formatUsd(entry.redeemedAmount)}</td>
+                  <td>−{formatUsd(entry.redeemedAmount)}</td>
                   <td>{formatUsd(entry.remainingAmount)}</td>
                 </tr>
               ))}

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TestCardMark } from '../../../components/ui/test-mode';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { holderEmailOf, holderNameOf } from '../holder';
+import { SettledCard } from './settled-card';
 
 interface RedeemDetailsModalProps {
   scanned: ScannedGiftCard;
@@ -20,6 +21,10 @@ interface RedeemDetailsModalProps {
   cashOut: number | null;
   cashingOut: boolean;
   onCashOut: () => void;
+  /** Dollars just paid out in cash; null: none. */
+  cashedOut: number | null;
+  /** Closes these details for the next card (shown once nothing is left to redeem). */
+  onScanNext: () => void;
   onClose: () => void;
   /** Opens the card's after-sale actions (refund, adjust, void…) instead of these details. */
   onManage: () => void;
@@ -31,7 +36,7 @@ const DEFAULT_PROGRESS_TOTAL = 1000;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
 /** The scanned card, its holder, balance and history; the amount, Send OTP, the holder's code and Redeem. */
-export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, redeemed, onSendOtp, onRedeem, cashOut, cashingOut, onCashOut, onClose, onManage }: RedeemDetailsModalProps) {
+export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, redeemed, onSendOtp, onRedeem, cashOut, cashingOut, onCashOut, cashedOut, onScanNext, onClose, onManage }: RedeemDetailsModalProps) {
   const { giftCard } = scanned;
   const buyer = scanned.buyers[0];
   const [amount, setAmount] = useState('');
@@ -40,6 +45,8 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
   const total = giftCard.amount || DEFAULT_PROGRESS_TOTAL;
   const left = Math.max(0, Math.min(100, (buyer.remainingBalance / total) * 100));
   const holderEmail = holderEmailOf(buyer);
+  // Cashed out, or nothing left: the card is settled, there is nothing to redeem.
+  const settled = !blocked && (cashedOut !== null || buyer.remainingBalance === 0);
 
   // A new code is needed for another amount; a finished redemption starts the form afresh.
   useEffect(() => setOtp(''), [otpSentFor]);
@@ -84,7 +91,7 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
           >
             <span style={{ width: `${left}%` }} />
           </div>
-          <span className="muted small">Used {formatUsd(buyer.usedAmount)}</span>
+          {!settled && <span className="muted small">Used {formatUsd(buyer.usedAmount)}</span>}
           {cashOut !== null && (
             <button type="button" className="btn btn--secondary btn--sm" disabled={cashingOut} onClick={onCashOut}>
               {cashingOut && <Spinner />}
@@ -114,7 +121,7 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
         Manage card (refund, adjust, void…)
       </button>
 
-      {!blocked && giftCard.redemptionWindow?.refusal && (
+      {!blocked && !settled && giftCard.redemptionWindow?.refusal && (
         <div className="alert alert--warning" role="alert">
           <span className="alert__icon" aria-hidden="true">
             !
@@ -122,7 +129,9 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
           <div className="alert__text">{giftCard.redemptionWindow.refusal}</div>
         </div>
       )}
-      {blocked ? (
+      {settled ? (
+        <SettledCard cashedOut={cashedOut} onScanNext={onScanNext} />
+      ) : blocked ? (
         <div className="alert alert--warning" role="alert">
           <span className="alert__icon" aria-hidden="true">
             !

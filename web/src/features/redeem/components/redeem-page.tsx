@@ -20,6 +20,12 @@ export function RedeemPage() {
   /** The card whose after-sale actions are open (from its details); scanned again when they close. */
   const [managing, setManaging] = useState<{ code: string; buyerName: string } | null>(null);
   const photoInput = useRef<HTMLInputElement>(null);
+  const codeInput = useRef<HTMLInputElement>(null);
+  /** Bumped by "Scan next card": the code field, emptied, takes the focus once the details have closed. */
+  const [nextCard, setNextCard] = useState(0);
+  useEffect(() => {
+    if (nextCard > 0) codeInput.current?.focus();
+  }, [nextCard]);
 
   // The QR decoder is only needed here: start fetching it while the page is read.
   useEffect(() => {
@@ -52,6 +58,12 @@ export function RedeemPage() {
 
   const detailsOpen = state.lookup === 'ready' && state.scanned !== null;
 
+  const scanNext = () => {
+    setTyped('');
+    dispatch(redeemActions.closeDetails());
+    setNextCard((count) => count + 1);
+  };
+
   return (
     <section className="redeem" aria-labelledby="redeem-title">
       <header className="page-header">
@@ -75,6 +87,7 @@ export function RedeemPage() {
                 <div className="redeem__code-row">
                   <input
                     {...control}
+                    ref={codeInput}
                     className="input redeem__code-input"
                     placeholder="Card code or link"
                     autoComplete="off"
@@ -113,11 +126,15 @@ export function RedeemPage() {
           cashOut={state.cashOut}
           cashingOut={state.cashingOut}
           onCashOut={() => dispatch(redeemActions.cashOutRequest())}
+          cashedOut={state.cashedOut}
+          onScanNext={scanNext}
           onClose={() => dispatch(redeemActions.closeDetails())}
           onManage={() => {
             const [buyer] = state.scanned!.buyers;
             setManaging({ code: buyer.qrCode.uniqueCode, buyerName: buyer.name });
             dispatch(redeemActions.closeDetails());
+            // The card's own dialog takes over: a message about these details would only cover it.
+            if (state.popup) dispatch(redeemActions.dismissPopup(state.popup.id));
           }}
         />
       )}
