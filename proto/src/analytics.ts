@@ -127,6 +127,18 @@ export interface BuyerProjection {
   purchasedAt: string;
   /** Oldest first. */
   redemptions: RedemptionEntry[];
+  /** A scheduled gift's email (decision 0061): when it goes out, or went out; absent for a card emailed at purchase. */
+  delivery?: GiftDeliveryState;
+}
+
+/**
+ * When a scheduled gift's email goes out, as the orders views show it: `scheduledFor` (ISO 8601 with the offset the
+ * buyer gave) in the IANA `scheduledTimeZone` to state it in, and `sentAt` once it went out.
+ */
+export interface GiftDeliveryState {
+  scheduledFor: string;
+  scheduledTimeZone: string;
+  sentAt?: string;
 }
 
 export interface BuyersRequest extends BusinessScope {
@@ -183,6 +195,8 @@ export interface BuyerRecord extends RedeemBuyer {
   orderId: string | null;
   /** Not in the spec: whether the card can be spent (active), or is voided, on hold (disputed) or refunded. */
   status: BuyerCardStatus;
+  /** Not in the spec: a scheduled gift's delivery (decision 0061), absent for a card emailed at purchase. */
+  delivery?: GiftDeliveryState;
 }
 
 /** GET /api/v1/admin/total-sold */

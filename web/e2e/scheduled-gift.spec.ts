@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
-import { dataDir, sellingBusiness, snap, uniqueEmail, waitForMail, type SellingBusiness } from './support';
+import { BUSINESS_PASSWORD, dataDir, sellingBusiness, snap, uniqueEmail, waitForMail, type SellingBusiness } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -100,5 +100,17 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     // The link made its one change.
     await page.reload();
     await expect(page.getByText('This link has expired or was already used.', { exact: false })).toBeVisible();
+
+    // The business's admin sees in /orders that Lara's gift waits for its new time, in New York; Nico's has no mark.
+    expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);
+    await page.goto('/orders?view=customers');
+    await page.getByRole('searchbox', { name: 'Search customers by name or email' }).fill(sender);
+    const rowOf = (recipient: string) => page.getByRole('row').filter({ hasText: sender }).filter({ hasText: `Gift for ${recipient}` });
+    const laraRow = rowOf('Lara Later');
+    await expect(laraRow.getByText(/^Scheduled · \w{3}, \w{3} \d{1,2}, 11:45 AM E[SD]T$/)).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'Gift for' })).toHaveCount(2);
+    await expect(rowOf('Nico Now').getByText(/Scheduled|Sent/)).toHaveCount(0);
+    await laraRow.scrollIntoViewIfNeeded();
+    await snap(page, `scheduled-gift-orders-${width}`);
   });
 }

@@ -28,5 +28,6 @@ export function toBuyerRecord(buyer: BuyerProjection, code: string): BuyerRecord
       remainingAmount: centsToDollars(entry.remainingCents),
       redemptionDate: entry.redeemedAt,
     })),
+    ...(buyer.delivery ? { delivery: buyer.delivery } : {}),
   };
 }

@@ -1,6 +1,6 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@gv/platform';
-import { BUYERS_PAGE_SIZE, likePattern, parseKeyword, parsePage, type BuyerPage, type BuyerProjection } from '@gv/proto';
+import { BUYERS_PAGE_SIZE, likePattern, parseKeyword, parsePage, type BuyerPage, type BuyerProjection, type GiftDeliveryState } from '@gv/proto';
 import { projection } from './schema.js';
 
 const { buyers, redemptions } = projection;
@@ -78,5 +78,11 @@ function toBuyer(row: typeof buyers.$inferSelect, history: (typeof redemptions.$
       redeemedAt: new Date(entry.redeemedAt).toISOString(),
       reversed: entry.reversed,
     })),
+    ...(row.deliverAt !== null && row.deliverTimeZone !== null ? { delivery: deliveryOf(row.deliverAt, row.deliverTimeZone, row.deliveredAt) } : {}),
   };
+}
+
+/** A scheduled gift's time as the buyer gave it, and when it went out. */
+function deliveryOf(scheduledFor: string, scheduledTimeZone: string, deliveredAt: string | null): GiftDeliveryState {
+  return { scheduledFor, scheduledTimeZone, ...(deliveredAt !== null ? { sentAt: new Date(deliveredAt).toISOString() } : {}) };
 }

@@ -169,4 +169,10 @@ export const analyticsMigrations: Migration[] = [
       `create index audit_people_business on analytics.audit_people (business_slug)`,
     ],
   },
+  {
+    // Scheduled gifts in the orders views (decision 0061): when each waits for, and when it went out. Gifts scheduled
+    // before this show no time until `npm run rebuild`.
+    id: '0013_scheduled_gift_delivery',
+    statements: [`alter table analytics.buyers add column deliver_at text, add column deliver_time_zone text, add column delivered_at timestamptz`],
+  },
 ];

@@ -88,6 +88,11 @@ export function projectionTables(prefix = '') {
       saleDay: date('sale_day', { mode: 'string' }),
       /** Its first redemption that stands (not reversed); null while it has none. */
       firstRedeemedAt: timestamp('first_redeemed_at', { withTimezone: true, mode: 'string' }),
+      /** A scheduled gift's time as the buyer gave it (ISO 8601 with offset) and the zone to state it in; null: emailed at purchase. */
+      deliverAt: text('deliver_at'),
+      deliverTimeZone: text('deliver_time_zone'),
+      /** When a scheduled gift's email went out; null while it waits. */
+      deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
     }),
     /** One row per redemption (its ledger row in redemption). */
     redemptions: analytics.table(`${prefix}redemptions`, {

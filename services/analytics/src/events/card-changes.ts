@@ -25,6 +25,10 @@ export type CardChange =
   | { kind: 'refund-failed'; refundId: string }
   /** A gift given a new recipient. */
   | { kind: 'recipient'; cardId: string; name: string; email: string }
+  /** A scheduled gift's new time, in its zone. */
+  | { kind: 'delivery'; cardId: string; deliverAt: string; timeZone: string }
+  /** A scheduled gift's email went out. */
+  | { kind: 'delivered'; cardId: string; deliveredAt: string }
   /** The card's dispute is lost: what is left on it is deactivated and it counts as refunded. */
   | { kind: 'dispute-lost'; changeKey: string; orderId: string; businessSlug: string; day: string };
 
@@ -48,6 +52,12 @@ export async function applyCardChange(tx: Tx, names: CardTableNames, change: Car
     case 'recipient':
       await plainQuery(tx, `update ${names.buyers} set recipient_name = $2, recipient_email = $3 where card_id = $1`, [change.cardId, change.name, change.email]);
       return change.cardId;
+    case 'delivery':
+      await plainQuery(tx, `update ${names.buyers} set deliver_at = $2, deliver_time_zone = $3 where card_id = $1`, [change.cardId, change.deliverAt, change.timeZone]);
+      return undefined;
+    case 'delivered':
+      await plainQuery(tx, `update ${names.buyers} set delivered_at = $2 where card_id = $1`, [change.cardId, change.deliveredAt]);
+      return undefined;
     case 'refund':
       await refund(tx, names, change);
       return change.cardId;

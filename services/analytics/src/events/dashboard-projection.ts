@@ -43,6 +43,8 @@ interface BuyerRow {
   bonusCents: number;
   expirationDate: string;
   saleDay: string;
+  deliverAt: string | null;
+  deliverTimeZone: string | null;
 }
 const BUYER_COLUMNS: Columns<BuyerRow> = {
   cardId: 'card_id',
@@ -65,6 +67,8 @@ const BUYER_COLUMNS: Columns<BuyerRow> = {
   bonusCents: 'bonus_cents',
   expirationDate: 'expiration_date',
   saleDay: 'sale_day',
+  deliverAt: 'deliver_at',
+  deliverTimeZone: 'deliver_time_zone',
 };
 
 /** A change of what the business owes on a card (see ProjectionTables.ledgerMoves). */
@@ -221,7 +225,17 @@ export class DashboardProjection {
           bonusCents: payload.bonusValueCents,
           expirationDate: payload.expirationDate,
           saleDay: day,
+          deliverAt: payload.delivery?.deliverAt ?? null,
+          deliverTimeZone: payload.delivery?.timeZone ?? null,
         });
+      },
+      // A scheduled gift (decision 0061): its email went out, or the buyer changed when (and maybe to whom) it goes.
+      'gift-card.delivered': async ({ payload }, _tx, batch) => {
+        this.change(batch, { kind: 'delivered', cardId: payload.cardId, deliveredAt: payload.deliveredAt });
+      },
+      'gift-card.delivery-changed': async ({ payload }, _tx, batch) => {
+        this.change(batch, { kind: 'recipient', cardId: payload.cardId, name: payload.recipient.name, email: payload.recipient.email });
+        this.change(batch, { kind: 'delivery', cardId: payload.cardId, deliverAt: payload.delivery.deliverAt, timeZone: payload.delivery.timeZone });
       },
       'gift-card.redeemed': async ({ payload }, tx, batch) => {
         const day = calendarDayIn(payload.redeemedAt, await timeZoneInTransaction(tx, payload.businessSlug));

@@ -53,6 +53,18 @@ describe('Customer Orders', () => {
     expect(within(rowOf('Buyer 4')).getByText('Refunded').closest('td')!.getAttribute('data-label')).toBe('Gift Card');
   });
 
+  it("marks a scheduled gift with its time in the gift's zone until it is sent, then when it was sent", () => {
+    const scheduled = { ...buyer(6, 'active'), delivery: { scheduledFor: '2026-12-01T09:00:00-05:00', scheduledTimeZone: 'America/New_York' } };
+    const sent = { ...buyer(7, 'active'), delivery: { scheduledFor: '2026-12-01T14:00:00Z', scheduledTimeZone: 'America/Los_Angeles', sentAt: '2026-12-01T14:00:05.000Z' } };
+    renderTable([scheduled, sent, buyer(8, 'active')]);
+    const badgeOf = (name: string) => rowOf(name).querySelector('.gift-delivery');
+    expect(badgeOf('Buyer 6')!.textContent).toBe('Scheduled · Tue, Dec 1, 9:00 AM EST');
+    expect(badgeOf('Buyer 6')!.className).toContain('gift-delivery--scheduled');
+    expect(badgeOf('Buyer 7')!.textContent).toBe('Sent Dec 1, 6:00 AM PST');
+    expect(badgeOf('Buyer 7')!.className).toContain('gift-delivery--sent');
+    expect(badgeOf('Buyer 8')).toBeNull();
+  });
+
   it('shows a reversed redemption in the history as reversed, struck through', () => {
     renderTable([
       buyer(5, 'active', [

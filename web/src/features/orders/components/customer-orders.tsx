@@ -9,6 +9,7 @@ import { ordersActions, selectOrders } from '../orders-slice';
 import { BuyerSkeletonRows } from './buyer-skeletons';
 import { CardActionsModal } from '../../card-actions/components/card-actions-modal';
 import { CardStatusBadge } from './card-status-badge';
+import { GiftDeliveryBadge } from './gift-delivery-badge';
 import { HistoryModal } from './history-modal';
 import { RedemptionProgress } from './redemption-progress';
 import { TestCardMark, TestDataBadge } from '../../../components/ui/test-mode';
@@ -120,6 +121,7 @@ export function CustomerOrders() {
                     <span className="cell-stack">
                       {buyer.giftCardName}
                       <CardStatusBadge status={buyer.status} />
+                      <GiftDeliveryBadge delivery={buyer.delivery} />
                     </span>
                   </td>
                   <td data-label="Card Code">
