@@ -55,16 +55,8 @@ export interface CorporateOrderSummary extends CorporateOrderRecord {
   state: CorporateOrderState;
 }
 
-export interface CorporateCard {
-  line: number;
-  uniqueCode: string;
-  holderName: string;
-  /** Null on an unnamed card (its holder is the business's admin who issued it). */
-  recipientEmail: string | null;
-  status: string;
-  balanceCents: number;
-  saveUrl: string;
-}
+/** A card of a batch as the admin sees it: with its holder page, without redemption's card id. */
+export type CorporateCard = Omit<OrderCard, 'cardId'> & { saveUrl: string };
 
 export interface CorporateOrderDetails extends CorporateOrderSummary {
   cards: CorporateCard[];
@@ -184,6 +176,7 @@ export interface OrderCard {
   line: number;
   uniqueCode: string;
   holderName: string;
+  /** Null on an unnamed card (its holder is the business's admin who issued it). */
   recipientEmail: string | null;
   status: string;
   balanceCents: number;

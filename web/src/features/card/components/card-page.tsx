@@ -1,16 +1,14 @@
 import { useParams } from 'react-router';
 import { describeWindow, formatUsd, HOLDER_MOVE_LABELS, HOLDER_NOTICES, USED_UP_NOTICE, type HolderCardAnswer } from '@gv/proto';
-import { BrandLogo } from '../../../components/ui/brand-logo';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { WalletButtons } from '../../../components/ui/wallet-buttons';
 import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { LocalDateTime } from '../../../components/ui/local-date-time';
 import { useHolderCard } from '../use-holder-card';
-import { CardError } from './card-error';
+import { HolderCodePage } from './holder-code-page';
 import { CardQr } from './card-qr';
 import { ResendCardButton } from './resend-card-button';
 import './card-page.css';
@@ -21,32 +19,14 @@ const SPEND_HINT = 'Show this QR code at the counter. To spend it, the holder co
 /** /card/{code}: the holder's gift card, from its email link or QR. The code is the only key; nothing about the buyer. */
 export function CardPage() {
   const { code = '' } = useParams();
-  const { card, data, failed, retry } = useHolderCard(code);
+  const holder = useHolderCard(code);
+  const { data } = holder;
   useDocumentMeta({ title: data ? `${data.giftCard.giftCardName} – ${data.business.name} | Giftcard Vault` : 'Your gift card | Giftcard Vault' });
 
   return (
-    <div className="hc-page">
-      {/* The page shows a bearer code: never indexed (React puts this in the head). */}
-      <meta name="robots" content="noindex, nofollow" />
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <header className="hc-page__header no-print">
-        <div className="container hc-page__header-inner">
-          <BrandLogo />
-          <ThemeToggle />
-        </div>
-      </header>
-      <main className="container hc-page__main" id="main">
-        {failed ? (
-          <CardError notFound={card.notFound} message={card.error ?? ''} onRetry={retry} />
-        ) : data ? (
-          <HolderCard data={data} />
-        ) : (
-          <CardLoading />
-        )}
-      </main>
-    </div>
+    <HolderCodePage block="hc-page" headerClassName="no-print" holder={holder} loading={<CardLoading />}>
+      {(data) => <HolderCard data={data} />}
+    </HolderCodePage>
   );
 }
 

@@ -1,14 +1,12 @@
 import { useEffect, useRef, useState, type AnimationEvent } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { formatUsd, type HolderCardAnswer } from '@gv/proto';
-import { BrandLogo } from '../../../components/ui/brand-logo';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TestCardMark } from '../../../components/ui/test-mode';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useHolderCard } from '../use-holder-card';
-import { CardError } from './card-error';
+import { HolderCodePage } from './holder-code-page';
 import './gift-reveal-page.css';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -19,36 +17,23 @@ const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
  */
 export function GiftRevealPage() {
   const { code = '' } = useParams();
-  const { card, data, failed, retry } = useHolderCard(code);
-  const from = data?.gift?.fromName;
+  const holder = useHolderCard(code);
+  const from = holder.data?.gift?.fromName;
   useDocumentMeta({ title: from ? `A gift from ${from} | Giftcard Vault` : 'Your gift card | Giftcard Vault' });
 
   return (
-    <div className="gr-page">
-      {/* The address holds a bearer code: never indexed (React puts this in the head). */}
-      <meta name="robots" content="noindex, nofollow" />
-      <a href="#main" className="skip-link">
-        Skip to content
-      </a>
-      <header className="gr-page__header">
-        <div className="container gr-page__header-inner">
-          <BrandLogo />
-          <ThemeToggle />
+    <HolderCodePage
+      block="gr-page"
+      holder={holder}
+      loading={
+        <div className="gr" aria-busy="true" aria-label="Loading your gift">
+          <Skeleton height={240} radius={20} />
         </div>
-      </header>
-      <main className="container gr-page__main" id="main">
-        {failed ? (
-          <CardError notFound={card.notFound} message={card.error ?? ''} onRetry={retry} />
-        ) : data ? (
-          // A code the card moved away from has nothing to unwrap: its holder page says where the card went.
-          data.giftCard.status === 'replaced' ? <Navigate to={paths.card.getHref(code)} replace /> : <GiftReveal data={data} />
-        ) : (
-          <div className="gr" aria-busy="true" aria-label="Loading your gift">
-            <Skeleton height={240} radius={20} />
-          </div>
-        )}
-      </main>
-    </div>
+      }
+    >
+      {/* A code the card moved away from has nothing to unwrap: its holder page says where the card went. */}
+      {(data) => (data.giftCard.status === 'replaced' ? <Navigate to={paths.card.getHref(code)} replace /> : <GiftReveal data={data} />)}
+    </HolderCodePage>
   );
 }
 

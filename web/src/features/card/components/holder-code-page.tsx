@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import type { HolderCardAnswer } from '@gv/proto';
+import { BrandLogo } from '../../../components/ui/brand-logo';
+import { ThemeToggle } from '../../../components/ui/theme-toggle';
+import type { useHolderCard } from '../use-holder-card';
+import { CardError } from './card-error';
+
+interface HolderCodePageProps {
+  /** The page's CSS block: `hc-page` (holder page) or `gr-page` (gift reveal). */
+  block: string;
+  /** Extra classes of the header (the holder page leaves it out of print). */
+  headerClassName?: string;
+  holder: ReturnType<typeof useHolderCard>;
+  loading: ReactNode;
+  children: (data: HolderCardAnswer) => ReactNode;
+}
+
+/** A page whose address holds a card's bearer code: brand header, never indexed, the card's error, loading or content. */
+export function HolderCodePage({ block, headerClassName = '', holder: { card, data, failed, retry }, loading, children }: HolderCodePageProps) {
+  return (
+    <div className={block}>
+      {/* The address holds a bearer code: never indexed (React puts this in the head). */}
+      <meta name="robots" content="noindex, nofollow" />
+      <a href="#main" className="skip-link">
+        Skip to content
+      </a>
+      <header className={`${block}__header ${headerClassName}`.trim()}>
+        <div className={`container ${block}__header-inner`}>
+          <BrandLogo />
+          <ThemeToggle />
+        </div>
+      </header>
+      <main className={`container ${block}__main`} id="main">
+        {failed ? <CardError notFound={card.notFound} message={card.error ?? ''} onRetry={retry} /> : data ? children(data) : loading}
+      </main>
+    </div>
+  );
+}
