@@ -1,34 +1,17 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { buyCard, cardImage, dataDir, sellingBusiness, snap, type SellingBusiness } from './support';
+import { buyCard, cardImage, redeemPopup, REDEEM_OTP_SUBJECT, sellingBusiness, sendRedeemOtp, snap, subjectsTo, type SellingBusiness } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const OTP_SUBJECT = /^(\d{6}) is your code to redeem/;
 
-/** Subjects of the emails to `to` matching the OTP subject, oldest first. */
-function otpSubjectsTo(to: string): string[] {
-  const dir = join(dataDir(), 'mail');
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.eml'))
-    .sort()
-    .map((file) => readFileSync(join(dir, file), 'utf8'))
-    .filter((raw) => (/^To: (.*)$/m.exec(raw)?.[1] ?? '').includes(to))
-    .map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? '')
-    .filter((line) => OTP_SUBJECT.test(line));
-}
+const otpSubjectsTo = (to: string) => subjectsTo(to, REDEEM_OTP_SUBJECT);
 
-const popup = (page: Page, text: string) => page.locator('.redeem-popup').getByText(text, { exact: true });
+const popup = redeemPopup;
 
 /** Amount, Send OTP, the code from the holder's email, Redeem: the new balance shows. */
 async function redeemInDialog(page: Page, dialog: Locator, holder: string, amount: string, balanceAfter: string) {
   await dialog.getByLabel('Amount to redeem').fill(amount);
-  const before = otpSubjectsTo(holder).length;
-  await dialog.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(popup(page, 'OTP has been sent successfully')).toBeVisible();
-  await expect.poll(() => otpSubjectsTo(holder).length, { timeout: 15_000 }).toBeGreaterThan(before);
-  const otp = OTP_SUBJECT.exec(otpSubjectsTo(holder)[before])![1];
+  const otp = await sendRedeemOtp(page, dialog, holder);
   await dialog.getByLabel(/One-time code for/).fill(otp);
   await dialog.getByRole('button', { name: /^Redeem/ }).click();
   await expect(popup(page, 'Gift Card Redeemed Successfully')).toBeVisible();

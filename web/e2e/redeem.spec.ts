@@ -1,14 +1,13 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { BUSINESS_PASSWORD, buyCard, dataDir, sellingBusiness, snap, waitForMail, type SellingBusiness } from './support';
+import { BUSINESS_PASSWORD, buyCard, redeemPopup, sellingBusiness, sendRedeemOtp, snap, waitForMail, type SellingBusiness } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
-const OTP_SUBJECT = /^(\d{6}) is your code to redeem/;
 
 let admin: SellingBusiness;
 
@@ -26,28 +25,8 @@ async function signIn(page: Page) {
   expect(response.ok()).toBe(true);
 }
 
-/** Subjects of the emails to `to` matching `subject`, oldest first. */
-function subjectsTo(to: string, subject: RegExp): string[] {
-  const dir = join(dataDir(), 'mail');
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.eml'))
-    .sort()
-    .map((file) => readFileSync(join(dir, file), 'utf8'))
-    .filter((raw) => (/^To: (.*)$/m.exec(raw)?.[1] ?? '').includes(to))
-    .map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? '')
-    .filter((line) => subject.test(line));
-}
-
-/** Clicks Send OTP and reads the code from the holder's new email. */
-async function sendOtp(page: Page, dialog: Locator, holder: string): Promise<string> {
-  const before = subjectsTo(holder, OTP_SUBJECT).length;
-  await dialog.getByRole('button', { name: 'Send OTP' }).click();
-  await expect(popup(page, 'OTP has been sent successfully')).toBeVisible();
-  await expect.poll(() => subjectsTo(holder, OTP_SUBJECT).length, { timeout: 15_000 }).toBeGreaterThan(before);
-  return OTP_SUBJECT.exec(subjectsTo(holder, OTP_SUBJECT)[before])![1];
-}
-
-const popup = (page: Page, text: string) => page.locator('.redeem-popup').getByText(text, { exact: true });
+const popup = redeemPopup;
+const sendOtp = sendRedeemOtp;
 
 /** Amount, Send OTP, the code from the holder's email, Redeem: the new balance and history show, then the details close. */
 async function redeemInDialog(page: Page, dialog: Locator, holder: string, amount: string, balanceAfter: string) {

@@ -1,10 +1,37 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export const dataDir = () => process.env.E2E_DATA_DIR!;
+
+/** The subject of the email that carries a redemption's one-time code. */
+export const REDEEM_OTP_SUBJECT = /^(\d{6}) is your code to redeem/;
+
+/** Subjects of the emails to `to` matching `subject`, oldest first. */
+export function subjectsTo(to: string, subject: RegExp): string[] {
+  const dir = join(dataDir(), 'mail');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .filter((raw) => (/^To: (.*)$/m.exec(raw)?.[1] ?? '').includes(to))
+    .map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? '')
+    .filter((line) => subject.test(line));
+}
+
+/** The counter's notice on /redeem. */
+export const redeemPopup = (page: Page, text: string) => page.locator('.redeem-popup').getByText(text, { exact: true });
+
+/** Clicks Send OTP in the counter's dialog and reads the code from the holder's new email. */
+export async function sendRedeemOtp(page: Page, dialog: Locator, holder: string): Promise<string> {
+  const before = subjectsTo(holder, REDEEM_OTP_SUBJECT).length;
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(redeemPopup(page, 'OTP has been sent successfully')).toBeVisible();
+  await expect.poll(() => subjectsTo(holder, REDEEM_OTP_SUBJECT).length, { timeout: 15_000 }).toBeGreaterThan(before);
+  return REDEEM_OTP_SUBJECT.exec(subjectsTo(holder, REDEEM_OTP_SUBJECT)[before])![1];
+}
 
 /** Latest email to `to` whose subject matches, from the platform's .eml files. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<{ subject: string; text: string }> {
