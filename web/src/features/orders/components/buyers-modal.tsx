@@ -9,6 +9,7 @@ import { formatInstantDate } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ordersActions, selectOrders } from '../orders-slice';
 import { CardStatusBadge } from './card-status-badge';
+import { GiftDeliveryBadge } from './gift-delivery-badge';
 import { HistoryList } from './history-list';
 import { RedemptionProgress } from './redemption-progress';
 import { TestCardMark } from '../../../components/ui/test-mode';
@@ -66,6 +67,7 @@ export function BuyersModal() {
                   <strong>{buyer.name}</strong>
                   {buyer.testCard && <TestCardMark />}
                   <CardStatusBadge status={buyer.status} />
+                  <GiftDeliveryBadge delivery={buyer.delivery} />
                   <span className="muted small">{buyer.email}</span>
                   {buyer.giftInfo && (
                     <span className="muted small">
