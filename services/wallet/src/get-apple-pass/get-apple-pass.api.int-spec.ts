@@ -27,6 +27,9 @@ describe('wallet passes and the holder page, with both wallets configured', () =
     );
 
     const passJson = JSON.parse(pass.files.get('pass.json')!.toString('utf8'));
+    // Valid while its paid value lasts: the law keeps that longer than the card's own date (decision 0060).
+    const { paidExpiresOn } = (await call(shop, 'GET', `/api/v1/cards/${purchase.uniqueCode}`)).body.giftCard;
+    expect(paidExpiresOn > NEXT_YEAR).toBe(true);
     expect(passJson).toMatchObject({
       formatVersion: 1,
       passTypeIdentifier: TEST_PASS_TYPE_ID,
@@ -35,11 +38,15 @@ describe('wallet passes and the holder page, with both wallets configured', () =
       organizationName: 'Harbor Grill',
       logoText: 'Harbor Grill',
       // The end of its last day anywhere on Earth (UTC−12), written in UTC.
-      expirationDate: new Date(`${NEXT_YEAR}T23:59:59-12:00`).toISOString(),
+      expirationDate: new Date(`${paidExpiresOn}T23:59:59-12:00`).toISOString(),
       barcodes: [{ format: 'PKBarcodeFormatQR', message: purchase.uniqueCode, altText: purchase.uniqueCode }],
       storeCard: {
         primaryFields: [{ key: 'balance', value: 40, currencyCode: 'USD' }],
-        secondaryFields: [{ key: 'card', value: 'Tea for two' }, { key: 'expires', value: `${NEXT_YEAR}T00:00:00Z` }],
+        secondaryFields: [
+          { key: 'card', value: 'Tea for two' },
+          { key: 'expires', label: 'PAID VALUE UNTIL', value: `${paidExpiresOn}T00:00:00Z` },
+          { key: 'bonus', label: 'BONUS UNTIL', value: `${NEXT_YEAR}T00:00:00Z` },
+        ],
       },
     });
     expect(passJson).not.toHaveProperty('voided');
