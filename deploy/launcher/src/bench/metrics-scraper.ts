@@ -9,10 +9,10 @@ export interface ScrapeCount {
 const SCRAPE_TIMEOUT_MS = 10_000;
 
 /**
- * Prometheus' part: every port's /metrics read once a second, over keep-alive connections, until stopped (stopping
+ * Prometheus' part: every port's /metrics read every `intervalMs`, over keep-alive connections, until stopped (stopping
  * again only reads the count). The text is read and dropped: what is measured is what serving it costs the platform.
  */
-export function scrapeEverySecond(ports: number[]): { stop(): Promise<ScrapeCount> } {
+export function scrapeEvery(intervalMs: number, ports: number[]): { stop(): Promise<ScrapeCount> } {
   const agent = new Agent({ keepAlive: true });
   const count: ScrapeCount = { scrapes: 0, failed: 0 };
   const inFlight = new Set<Promise<void>>();
@@ -35,7 +35,7 @@ export function scrapeEverySecond(ports: number[]): { stop(): Promise<ScrapeCoun
   };
   const scrapeAll = () => ports.forEach(scrape);
   scrapeAll();
-  const timer = setInterval(scrapeAll, 1000);
+  const timer = setInterval(scrapeAll, intervalMs);
   return {
     async stop() {
       clearInterval(timer);

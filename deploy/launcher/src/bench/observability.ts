@@ -3,17 +3,19 @@ import { childMetricsPorts } from '../distributed.js';
 import { BENCH_GATEWAYS, onBenchPlatform, seedCheckoutTarget } from './bench-platform.js';
 import { checkoutLoad, type CheckoutResult } from './checkout.js';
 import { freePortRun } from './free-ports.js';
-import { scrapeEverySecond, type ScrapeCount } from './metrics-scraper.js';
+import { scrapeEvery, type ScrapeCount } from './metrics-scraper.js';
 import { startOtlpSink } from './otlp-sink.js';
 
 /**
  * off: nothing serves or scrapes the metrics (prom-client still counts in memory, as it always does), no tracing;
- * metrics: every process serves /metrics and is scraped each second; tracing: the same, plus traces sampled at 10 %.
+ * metrics: every process serves /metrics and is scraped every SCRAPE_SECONDS; tracing: the same, plus traces sampled at 10 %.
  */
 export type Observability = 'off' | 'metrics' | 'tracing';
 const CONFIGURATIONS: Observability[] = ['off', 'metrics', 'tracing'];
 /** This host's pace drifts from minute to minute: the configurations take turns, this many times each, and report their medians. */
 const ROUNDS = 2;
+/** Prometheus' scrape interval: deploy/prometheus/prometheus.yml's (15 s) unless BENCH_SCRAPE_SECONDS says otherwise. */
+export const SCRAPE_SECONDS = Number(process.env.BENCH_SCRAPE_SECONDS ?? 15);
 /** The bench process: load generator, and here also the scraper and the trace sink, which stand in for Prometheus and a collector. */
 const BENCH_PROCESS = 'load generator';
 
@@ -68,7 +70,7 @@ async function checkoutsWith(observability: Observability, seconds: number, buye
   };
   try {
     const round = await onBenchPlatform(env, async (bench): Promise<Round> => {
-      const scraper = metricsBase === undefined ? undefined : scrapeEverySecond(Object.values(childMetricsPorts(metricsBase, 1, BENCH_GATEWAYS)));
+      const scraper = metricsBase === undefined ? undefined : scrapeEvery(SCRAPE_SECONDS * 1000, Object.values(childMetricsPorts(metricsBase, 1, BENCH_GATEWAYS)));
       try {
         const { target } = await seedCheckoutTarget(bench, cards);
         const result = await checkoutLoad(target, seconds, buyers);

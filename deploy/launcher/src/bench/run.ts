@@ -15,7 +15,7 @@ import { medianOfRuns, outboxToConsumer, outboxToConsumerProcess } from './event
 import { idleResidentMemory } from './idle-memory.js';
 import { closeCounter, openCounter, redemptionLoad, redemptionRace, refundBurst } from './redemptions.js';
 import { lighthouseBench } from './lighthouse.js';
-import { observabilityCosts } from './observability.js';
+import { observabilityCosts, SCRAPE_SECONDS } from './observability.js';
 import { scheduledSendsAtOnce } from './scheduled-gifts.js';
 import { load, loadAtRate } from './request-reply.js';
 import { seedBusinessWithCards, storefrontFirstLoadJsGzip } from './storefront.js';
@@ -127,7 +127,7 @@ async function books({ url, platform, databaseUrl }: BenchPlatform) {
 async function observability() {
   const { costs, increasePercent } = await observabilityCosts(seconds, BUYERS, CARDS);
   print('observability: off (metrics counted in memory, not served or scraped; no tracing)', costs.off);
-  print('observability: metrics served and scraped every 1 s; no tracing', costs.metrics);
+  print(`observability: metrics served and scraped every ${SCRAPE_SECONDS} s; no tracing`, costs.metrics);
   print('observability: metrics as above + tracing sampled at 10 %', costs.tracing);
   print('observability: more CPU per checkout than off, % (floors 5 / 10)', increasePercent);
 }

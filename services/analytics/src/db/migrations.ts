@@ -136,7 +136,7 @@ export const analyticsMigrations: Migration[] = [
         gift_card_id text not null, gift_card_name text not null, expiration_date date not null, moves integer not null,
         paid_cents bigint not null, bonus_cents bigint not null,
         primary key (business_slug, test, day, kind, gift_card_id, gift_card_name, expiration_date))`,
-      countMovesSql(LIVE),
+      // Its moves are counted into the day sums by 0014, which keys them by paid value's last day too.
       `alter table analytics.buyers add column sale_day date, add column first_redeemed_at timestamptz`,
       `update analytics.buyers b set sale_day = m.day from analytics.ledger_moves m where m.move_key = 'issued:' || b.card_id`,
       `update analytics.buyers b set first_redeemed_at = (select min(r.redeemed_at) from analytics.redemptions r where r.card_id = b.card_id and not r.reversed)`,
@@ -174,5 +174,24 @@ export const analyticsMigrations: Migration[] = [
     // before this show no time until `npm run rebuild`.
     id: '0013_scheduled_gift_delivery',
     statements: [`alter table analytics.buyers add column deliver_at text, add column deliver_time_zone text, add column delivered_at timestamptz`],
+  },
+  {
+    // The books under gift card law (decision 0060): paid value lapses on the day its law keeps it to, bonus value on
+    // the card's date. Cards projected before this count under the default law (US federal: paid value at least five
+    // years from the day of issue, as termsAtIssue counts it), and their bonus expiries as redeemed, until `npm run
+    // rebuild` replays their own terms; the day sums are counted again with it.
+    id: '0014_paid_value_under_the_law',
+    statements: [
+      `alter table analytics.buyers add column paid_expires_on date`,
+      `update analytics.buyers set paid_expires_on = greatest(expiration_date, ((purchased_at at time zone 'UTC') + interval '14 hours')::date + interval '5 years')::date
+       where expiration_date is not null`,
+      `drop table analytics.ledger_days`,
+      `create table analytics.ledger_days (business_slug text not null, test boolean not null, day date not null, kind text not null,
+        gift_card_id text not null, gift_card_name text not null, expiration_date date not null, paid_expires_on date not null, moves integer not null,
+        paid_cents bigint not null, bonus_cents bigint not null,
+        primary key (business_slug, test, day, kind, gift_card_id, gift_card_name, expiration_date, paid_expires_on))`,
+      `update analytics.ledger_moves set counted = false where counted`,
+      countMovesSql(LIVE),
+    ],
   },
 ];

@@ -84,6 +84,11 @@ export function projectionTables(prefix = '') {
       ledgerId: bigint('ledger_id', { mode: 'number' }),
       /** Valid through this day; null for a card projected before the books knew it (until a rebuild). */
       expirationDate: date('expiration_date', { mode: 'string' }),
+      /**
+       * Its paid value is spendable through this day under the law it was sold under (CardTerms); null: it never
+       * expires. The card's own date (expirationDate) is its bonus value's.
+       */
+      paidExpiresOn: date('paid_expires_on', { mode: 'string' }),
       /** The day of its sale in the business's time zone (as its move of the books). */
       saleDay: date('sale_day', { mode: 'string' }),
       /** Its first redemption that stands (not reversed); null while it has none. */
@@ -160,9 +165,10 @@ export function projectionTables(prefix = '') {
       counted: boolean('counted').notNull().default(false),
     }),
     /**
-     * The books summed per day, kind of move, card type and last valid day: what the reports read, so that a report
-     * reads a few thousand rows, not every move (db/ledger-days.ts). A move of a card the projection does not hold
-     * counts under card type '' and last day 9999-12-31 (never past).
+     * The books summed per day, kind of move, card type and the last valid days of bonus value (the card's date) and
+     * paid value (the law's): what the reports read, so that a report reads a few thousand rows, not every move
+     * (db/ledger-days.ts). A move of a card the projection does not hold counts under card type '' and last days
+     * 9999-12-31 (never past), as does paid value that never expires.
      */
     ledgerDays: analytics.table(
       `${prefix}ledger_days`,
@@ -174,11 +180,12 @@ export function projectionTables(prefix = '') {
         giftCardId: text('gift_card_id').notNull(),
         giftCardName: text('gift_card_name').notNull(),
         expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+        paidExpiresOn: date('paid_expires_on', { mode: 'string' }).notNull(),
         moves: integer('moves').notNull(),
         paidCents: bigint('paid_cents', { mode: 'number' }).notNull(),
         bonusCents: bigint('bonus_cents', { mode: 'number' }).notNull(),
       },
-      (t) => [primaryKey({ columns: [t.businessSlug, t.test, t.day, t.kind, t.giftCardId, t.giftCardName, t.expirationDate] })],
+      (t) => [primaryKey({ columns: [t.businessSlug, t.test, t.day, t.kind, t.giftCardId, t.giftCardName, t.expirationDate, t.paidExpiresOn] })],
     ),
     /**
      * Per sale day: the cards sold that day that were redeemed since, and the days from sale to first redemption
@@ -238,7 +245,8 @@ export function projectionTables(prefix = '') {
 
 export type ProjectionTables = ReturnType<typeof projectionTables>;
 
-export type LedgerMoveKind = 'sold' | 'redeemed' | 'refunded';
+/** A cash-out counts as redeemed (the holder got the value); `expired`: bonus value written off by its EXPIRE row. */
+export type LedgerMoveKind = 'sold' | 'redeemed' | 'refunded' | 'expired';
 
 /** The live projection. */
 export const projection = projectionTables();

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { BatchRows, BatchTotals, insertRows, plainQuery, qualifiedName, type Batch, type Columns, type EventHandlers, type Tx } from '@gv/platform';
-import { calendarDayIn, type CardLedgerMove, type CardLedgerRowMove, type GiftCardEventPayload } from '@gv/proto';
+import { calendarDayIn, DEFAULT_JURISDICTION, termsAtIssue, type CardLedgerMove, type CardLedgerRowMove, type GiftCardEventPayload } from '@gv/proto';
 import { timeZoneInTransaction } from '../db/business-time-zones.js';
 import type { LedgerMoveKind, ProjectionTables } from '../db/schema.js';
 import { customersOfCards, refreshCustomers } from '../db/customer-rows.js';
@@ -42,6 +42,7 @@ interface BuyerRow {
   paidCents: number;
   bonusCents: number;
   expirationDate: string;
+  paidExpiresOn: string | null;
   saleDay: string;
   deliverAt: string | null;
   deliverTimeZone: string | null;
@@ -66,6 +67,7 @@ const BUYER_COLUMNS: Columns<BuyerRow> = {
   paidCents: 'paid_cents',
   bonusCents: 'bonus_cents',
   expirationDate: 'expiration_date',
+  paidExpiresOn: 'paid_expires_on',
   saleDay: 'sale_day',
   deliverAt: 'deliver_at',
   deliverTimeZone: 'deliver_time_zone',
@@ -224,6 +226,8 @@ export class DashboardProjection {
           paidCents: payload.paidValueCents,
           bonusCents: payload.bonusValueCents,
           expirationDate: payload.expirationDate,
+          // Cards issued before they kept their terms were sold under the default law.
+          paidExpiresOn: (payload.terms ?? termsAtIssue(DEFAULT_JURISDICTION, payload.issuedAt, payload.expirationDate)).paidExpiresOn,
           saleDay: day,
           deliverAt: payload.delivery?.deliverAt ?? null,
           deliverTimeZone: payload.delivery?.timeZone ?? null,
@@ -247,7 +251,7 @@ export class DashboardProjection {
         );
         if (!recorded) return;
         this.daily.add(batch, dayKey(payload.businessSlug, day, payload.testCard === true), { ...NOTHING, redeemedCents: payload.amountCents });
-        this.move(batch, ledgerRowMove(payload, day), -payload.paidCents, -payload.bonusCents);
+        this.move(batch, ledgerRowMove(payload, day, 'redeemed'), -payload.paidCents, -payload.bonusCents);
         this.change(batch, ledgerMove(payload));
       },
       // An adjustment or a reversal: the card's balances after it; a reversed redemption no longer counts as redeemed, on its day.
@@ -263,10 +267,10 @@ export class DashboardProjection {
           if (reversed) this.daily.add(batch, dayKey(reversed.businessSlug, reversed.day, reversed.test), { ...NOTHING, redeemedCents: -reversed.amountCents });
         }
       },
-      // The holder took the balance in cash, or bonus value passed its date: value left the card on its day (in the
-      // books as value taken off, as an adjustment down is).
+      // The holder took the balance in cash (in the books as redeemed: they got the value), or bonus value passed its
+      // date and was written off (as expired).
       'gift-card.cashed-out': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload)),
-      'gift-card.bonus-expired': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload)),
+      'gift-card.bonus-expired': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload, 'expired')),
       'gift-card.voided': async ({ payload }, tx, batch) => {
         if (!(await this.changeOnce(tx, `voided:${payload.cardId}:${payload.at}`, payload.cardId, payload.businessSlug, payload.testCard))) return;
         this.change(batch, { kind: 'status', cardId: payload.cardId, to: 'void', unless: ['refunded'] });
@@ -346,10 +350,10 @@ export class DashboardProjection {
   }
 
   /** A ledger row no redemption wrote, counted once on its day with the card's balances after it: whether it was new. */
-  private async ledgerRowOnce(tx: Tx, batch: Batch, row: CardLedgerRowMove): Promise<boolean> {
+  private async ledgerRowOnce(tx: Tx, batch: Batch, row: CardLedgerRowMove, kind: LedgerMoveKind = 'redeemed'): Promise<boolean> {
     if (!(await this.changeOnce(tx, `ledger:${row.ledgerId}`, row.cardId, row.businessSlug, row.testCard))) return false;
     const day = calendarDayIn(row.at, await timeZoneInTransaction(tx, row.businessSlug));
-    this.move(batch, ledgerRowMove(row, day), row.paidCents, row.bonusCents);
+    this.move(batch, ledgerRowMove(row, day, kind), row.paidCents, row.bonusCents);
     this.change(batch, ledgerMove(row));
     return true;
   }
@@ -393,13 +397,13 @@ export class DashboardProjection {
   }
 }
 
-/** A ledger row of a redemption or an adjustment in the books: a redemption, positive or negative, on its day. */
-const ledgerRowMove = (move: CardLedgerMove & { testCard?: boolean }, day: string): Omit<MoveRow, 'paidCents' | 'bonusCents'> => ({
+/** A ledger row in the books, on its day: a redemption, an adjustment (a redemption, positive or negative), an expiry. */
+const ledgerRowMove = (move: CardLedgerMove & { testCard?: boolean }, day: string, kind: LedgerMoveKind): Omit<MoveRow, 'paidCents' | 'bonusCents'> => ({
   moveKey: `ledger:${move.ledgerId}`,
   cardId: move.cardId,
   businessSlug: move.businessSlug,
   day,
-  kind: 'redeemed',
+  kind,
   test: move.testCard === true,
 });
 

@@ -16,8 +16,9 @@ type Admin = Awaited<ReturnType<typeof createSignedInAdmin>>;
 
 /**
  * The liability statement against hand-computed books: three $50 cards sold at 10% off ($45 paid, $5 bonus each), one
- * partly redeemed, one partly refunded, one refunded in full (its bonus value forfeited), and a $30 card of 2020 that
- * expired on 2020-01-31 with all its value on it.
+ * partly redeemed, one partly refunded, one refunded in full (its bonus value forfeited), and a $30 card of 2020
+ * ($25 paid, $5 bonus) dated 2020-01-31, sold under the default law: its bonus value written off by an EXPIRE row on
+ * 2020-02-01, its paid value spendable five years from its day of issue (through 2025-01-02) and untouched since.
  */
 describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, openDatabase) => {
   let database: DatabaseEnv;
@@ -41,8 +42,8 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
     expect((await a.api.post(`/api/v1/admin/issued-cards/${bought[1].uniqueCode}/refund`, { amount: 20, reason: 'Part back' })).status).toBe(200);
     expect((await a.api.post(`/api/v1/admin/issued-cards/${bought[2].uniqueCode}/refund`, { reason: 'All back' })).status).toBe(200);
     await eventually(() => embeddedPlatformIdle(db()), 15_000);
-    // A card of 2020, expired on 2020-01-31 untouched: projected straight from its event (nothing else needs to hear of it).
-    await db().transaction((tx) => applyEvents(tx, new DashboardProjection(projection).handlers(), [expiredCardOf2020(a.businessSlug)]));
+    // A card of 2020 and its bonus expiry: projected straight from their events (nothing else needs to hear of them).
+    await db().transaction((tx) => applyEvents(tx, new DashboardProjection(projection).handlers(), cardOf2020(a.businessSlug)));
     // The business's today, in its time zone: the last of the dashboard's 30 days.
     today = (await a.api.get('/api/v1/admin/sales-data')).body.at(-1).date;
   }, 120_000);
@@ -64,20 +65,34 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
       outstanding: { paid: 63, bonus: 5, total: 68 },
       // 150 sold − 12 redeemed − (20 + 45 + 5 forfeited) refunded = 68.
       movement: { opening: 0, sold: 150, redeemed: 12, refunded: 70, expired: 0, closing: 68 },
-      breakage: { paid: 30, bonus: 0, total: 30 },
+      breakage: { paid: 25, bonus: 0, total: 25 },
       byCard: [{ giftCardId: expect.any(String), giftCardName: 'Dinner for two', paid: 63, bonus: 5, total: 68 }],
       testData: true,
     });
   });
 
-  it('counts the 2020 card as sold and owed until its last day, then as expired (breakage), in every range', async () => {
+  it("counts the 2020 card's bonus value as owed until the card's date, its paid value until the law's, then each as expired", async () => {
     const january = (await liability(a, '2020-01-01', '2020-01-31')).body;
-    expect(january).toMatchObject({ outstanding: { total: 30 }, movement: { opening: 0, sold: 30, redeemed: 0, refunded: 0, expired: 0, closing: 30 }, breakage: { total: 0 } });
+    expect(january).toMatchObject({
+      outstanding: { paid: 25, bonus: 5, total: 30 },
+      movement: { opening: 0, sold: 30, redeemed: 0, refunded: 0, expired: 0, closing: 30 },
+      breakage: { total: 0 },
+    });
+    // The bonus value went with its EXPIRE row; the paid value is still owed, whatever the card's date says.
     const february = (await liability(a, '2020-02-01', '2020-02-29')).body;
-    expect(february).toMatchObject({ outstanding: { total: 0 }, movement: { opening: 30, sold: 0, expired: 30, closing: 0 }, breakage: { paid: 30, total: 30 } });
+    expect(february).toMatchObject({
+      outstanding: { paid: 25, bonus: 0, total: 25 },
+      movement: { opening: 30, sold: 0, redeemed: 0, expired: 5, closing: 25 },
+      breakage: { total: 0 },
+      byCard: [{ giftCardName: 'Winter 2020', paid: 25, bonus: 0, total: 25 }],
+    });
+    // Five years from its day of issue (2020-01-02), through 2025-01-02: then it is breakage.
+    const january2025 = (await liability(a, '2025-01-01', '2025-01-31')).body;
+    expect(january2025).toMatchObject({ outstanding: { total: 0 }, movement: { opening: 25, sold: 0, expired: 25, closing: 0 }, breakage: { paid: 25, bonus: 0, total: 25 }, byCard: [] });
+    expect((await liability(a, '2025-01-02', '2025-01-02')).body).toMatchObject({ outstanding: { paid: 25 }, breakage: { total: 0 } });
     const allTime = (await liability(a, '2020-01-01', today)).body;
     expect(allTime.movement).toEqual({ opening: 0, sold: 180, redeemed: 12, refunded: 70, expired: 30, closing: 68 });
-    for (const report of [january, february, allTime]) {
+    for (const report of [january, february, january2025, allTime]) {
       const { opening, sold, redeemed, refunded, expired, closing } = report.movement;
       expect(Math.round((opening + sold - redeemed - refunded - expired) * 100)).toBe(Math.round(closing * 100));
       expect(closing).toBe(report.outstanding.total);
@@ -148,7 +163,7 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
     const ledger = await exported(a, 'ledger', '2020-01-01', today);
     expect(ledger.rows[0]).toEqual(['Date', 'Kind', 'Gift card', 'Card id', 'Buyer email', 'Paid value', 'Bonus value', 'Total']);
     expect(cents(column(ledger.rows, 'Total'))).toBe(Math.round((report.outstanding.total + report.breakage.total) * 100));
-    expect(column(ledger.rows, 'Kind').toSorted()).toEqual(['redeemed', 'refunded', 'refunded', 'refunded', 'sold', 'sold', 'sold', 'sold']);
+    expect(column(ledger.rows, 'Kind').toSorted()).toEqual(['expired', 'redeemed', 'refunded', 'refunded', 'refunded', 'sold', 'sold', 'sold', 'sold']);
     expect(column(ledger.rows, 'Date')[0]).toBe('2020-01-01');
 
     const orders = await exported(a, 'orders', today, today);
@@ -174,20 +189,24 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
   });
 });
 
-/** gift-card.issued of a $30 test card bought on 2020-01-01, valid through 2020-01-31. */
-function expiredCardOf2020(businessSlug: string) {
+/**
+ * gift-card.issued of a $30 test card ($25 paid) bought on 2020-01-01, dated 2020-01-31, as events recorded before
+ * cards kept their terms (so under the default law), and its EXPIRE row of 2020-02-01 for the $5 bonus.
+ */
+function cardOf2020(businessSlug: string) {
   const person = { name: 'Old Timer', email: 'old.timer@example.com' };
-  return newEvent('gift-card.issued', {
+  const cardId = randomUUID();
+  const issued = newEvent('gift-card.issued', {
     v: 1,
-    cardId: randomUUID(),
+    cardId,
     orderId: randomUUID(),
     businessSlug,
     giftCardId: randomUUID(),
     giftCardName: 'Winter 2020',
     faceValueCents: 3000,
-    paidValueCents: 3000,
-    bonusValueCents: 0,
-    priceCents: 3000,
+    paidValueCents: 2500,
+    bonusValueCents: 500,
+    priceCents: 2500,
     expirationDate: '2020-01-31',
     purchaseType: 'self',
     holder: person,
@@ -199,4 +218,21 @@ function expiredCardOf2020(businessSlug: string) {
     issuedAt: '2020-01-01T18:00:00.000Z',
     testCard: true,
   });
+  const bonusExpired = newEvent('gift-card.bonus-expired', {
+    v: 1,
+    cardId,
+    ledgerId: 2_000_000_001,
+    businessSlug,
+    giftCardName: 'Winter 2020',
+    holder: person,
+    amountCents: -500,
+    paidCents: 0,
+    bonusCents: -500,
+    balanceAfterCents: 2500,
+    paidAfterCents: 2500,
+    bonusAfterCents: 0,
+    at: '2020-02-01T15:00:00.000Z',
+    testCard: true,
+  });
+  return [issued, bonusExpired];
 }

@@ -21,7 +21,8 @@ export async function liabilityStatement(db: DbOrTx, scope: ReportScope): Promis
   const { businessSlug, test, from, to } = scope;
   const [cents, byCard] = await Promise.all([liabilityCents(db, businessSlug, test, from, to), liabilityByCard(db, businessSlug, test, to)]);
   const closing = cents.closingPaid + cents.closingBonus;
-  const expired = cents.breakagePaid + cents.breakageBonus - cents.openingBreakage;
+  // Written off by EXPIRE rows, or still on the cards but past its last day (breakage) since the range began.
+  const expired = cents.writtenOff + cents.breakagePaid + cents.breakageBonus - cents.openingBreakage;
   return {
     from,
     to,

@@ -31,7 +31,8 @@ const FIRST_LEDGER_ID = 1_000_000_000_000;
  * the events of `seed.cards` sales and their redemptions been heard — cards, sales, redemptions, moves of the books and
  * daily figures written by SQL, then the day sums, first redemptions and customers rows by the same statements the
  * projection runs.
- * Only the analytics projection is filled: the cards are not redeemable (redemption holds no codes for them).
+ * Only the analytics projection is filled: the cards are not redeemable (redemption holds no codes for them). They are
+ * sold where no gift card rule applies (OTHER): paid value lapses with the card, so the books have breakage to count.
  */
 export async function seedBooks(db: Db, seed: BooksSeed): Promise<{ cards: number; ledgerRows: number }> {
   const today = new Date().toISOString().slice(0, 10);
@@ -43,7 +44,7 @@ export async function seedBooks(db: Db, seed: BooksSeed): Promise<{ cards: numbe
       tx,
       `insert into ${LIVE.buyers} (card_id, business_slug, gift_card_id, gift_card_name, purchase_type, buyer_name, buyer_email, buyer_phone,
          recipient_name, recipient_email, face_value_cents, price_cents, purchased_at, order_id, test, status, balance_cents, paid_cents, bonus_cents,
-         ledger_id, expiration_date, sale_day, first_redeemed_at)
+         ledger_id, expiration_date, paid_expires_on, sale_day, first_redeemed_at)
        select md5($1 || ':' || i)::uuid, $1, 'bench-' || (i % 5), 'Bench card ' || (i % 5 + 1),
          case when i % 4 = 0 then 'gift' else 'self' end, 'Buyer ' || (i % 100000), 'buyer' || (i % 100000) || '@bench.local',
          '(555) 010-' || lpad((i % 10000)::text, 4, '0'),
@@ -51,7 +52,7 @@ export async function seedBooks(db: Db, seed: BooksSeed): Promise<{ cards: numbe
          5000, 4500, ($5::date - i % 365)::timestamp at time zone 'UTC' + interval '9 hours', 'bench-order-' || i, $6, 'active',
          5000 - 500 * $3, 4500 - 500 * greatest($3 - 1, 0), case when $3 = 0 then 500 else 0 end,
          case when $3 > 0 then $4::bigint + i * $3 + $3 - 1 end,
-         $5::date - i % 365 + case when i % 5 = 4 then 180 else 1095 end, $5::date - i % 365,
+         $5::date - i % 365 + case when i % 5 = 4 then 180 else 1095 end, $5::date - i % 365 + case when i % 5 = 4 then 180 else 1095 end, $5::date - i % 365,
          case when $3 > 0 then ($5::date - i % 365)::timestamp at time zone 'UTC' + interval '10 hours' end
        from generate_series(0, $2 - 1) i`,
       params,
