@@ -9,6 +9,11 @@ import { isEmail, normalizeEmail, text } from './field-rules.js';
 /** The most cards one batch issues. */
 export const CORPORATE_MAX_CARDS = 500;
 
+/** The payment id a corporate order's payment is recorded under: no Square payment stands behind it. */
+export const externalPaymentId = (orderId: string) => `external-${orderId}`;
+/** Whether a card's payment was made outside the platform (a corporate order): nothing to refund at Square. */
+export const isPaidOutside = (paymentId: string) => paymentId.startsWith('external-');
+
 export interface CorporateRecipient {
   name: string;
   email: string;

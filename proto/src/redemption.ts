@@ -371,6 +371,7 @@ export const CARD_ACTION_MESSAGES = {
   refundAmountInvalid: 'Enter a refund amount in dollars with at most two decimals, more than 0.',
   nothingToRefund: 'Nothing paid is left on this gift card to refund.',
   onlyActiveRefunded: 'Only an active gift card can be refunded.',
+  paidOutside: 'This gift card was paid outside the platform (a corporate order): return the money the way it was paid, then void the card.',
   refundTooLarge: (paidLeftCents: number) => `The refund cannot be more than the paid value left, $${(paidLeftCents / 100).toFixed(2)}.`,
   refundRejected: (reason: string) => `Square did not accept the refund (${reason}). The value is back on the gift card.`,
   onlyGiftRecipient: 'Only a gift bought for someone else has a recipient to change.',

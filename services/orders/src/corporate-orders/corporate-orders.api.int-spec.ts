@@ -89,6 +89,18 @@ describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (_engine, ope
     expect(mailsTo(world.a.email).filter((mail) => /gift card/i.test(mail.subject))).toEqual([]);
   }, 60_000);
 
+  it('refuses to refund a card paid outside the platform, changing nothing, and lets the admin void it', async () => {
+    const created = await world.a.api.post('/api/v1/admin/corporate-orders', batch({ count: 1 }));
+    const [card] = (await world.a.api.get(`/api/v1/admin/corporate-orders/${created.body.id}`)).body.cards;
+    const refund = await world.a.api.post(`/api/v1/admin/issued-cards/${card.uniqueCode}/refund`, { reason: 'Team left' });
+    expect(refund).toMatchObject({
+      status: 409,
+      body: { message: 'This gift card was paid outside the platform (a corporate order): return the money the way it was paid, then void the card.' },
+    });
+    expect((await ledgerOf(created.body.id)).map((row) => row.kind)).toEqual(['ACTIVATE']);
+    expect((await world.a.api.post(`/api/v1/admin/issued-cards/${card.uniqueCode}/void`, { reason: 'Money returned by bank transfer' })).status).toBe(200);
+  }, 60_000);
+
   it('answers a retried request with the same batch and issues nothing more; another batch under the reference is 409', async () => {
     const body = batch({ count: 2 });
     const [first, second] = await Promise.all([world.a.api.post('/api/v1/admin/corporate-orders', body), world.a.api.post('/api/v1/admin/corporate-orders', body)]);

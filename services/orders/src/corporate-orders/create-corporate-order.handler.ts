@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, DomainError, LOGGER, OUTBOX, RPC, newEvent, now, plainQuery, rowsValues, type Db, type Logger, type Outbox, type RpcClient } from '@gv/platform';
-import { CORPORATE_MESSAGES, RedemptionRpc, type CorporateOrderRecord, type CreateCorporateOrderRpcRequest } from '@gv/proto';
+import { CORPORATE_MESSAGES, externalPaymentId, RedemptionRpc, type CorporateOrderRecord, type CreateCorporateOrderRpcRequest } from '@gv/proto';
 import { findOrderByKey, ORDERS } from '../db/order-queries.js';
 import { EXTERNAL_SOURCE, orderRows, paymentRows, type OrderRow, type PaymentDescription } from '../db/schema.js';
 import { cardForSale } from '../catalog-price/card-for-sale.js';
@@ -67,7 +67,7 @@ export class CreateCorporateOrderHandler {
       squareLocationId: '',
       sourceId: EXTERNAL_SOURCE,
       status: 'paid',
-      squarePaymentId: `external-${id}`,
+      squarePaymentId: externalPaymentId(id),
       failureCode: null,
       failureMessage: null,
       createdAt: at,

@@ -62,6 +62,7 @@ export const refundKeys = (refundId: string) => ({ refund: `refund:${refundId}`,
 export const cardActionErrors = {
   notRefundable: () => new DomainError('CARD_ACTION.NOT_ACTIVE', messages.onlyActiveRefunded),
   nothingToRefund: () => new DomainError('CARD_ACTION.NOTHING_TO_REFUND', messages.nothingToRefund),
+  paidOutside: () => new DomainError('CARD_ACTION.PAID_OUTSIDE', messages.paidOutside),
   refundTooLarge: (paidLeftCents: number) => new DomainError('CARD_ACTION.REFUND_TOO_LARGE', messages.refundTooLarge(paidLeftCents)),
   belowZero: () => new DomainError('CARD_ACTION.BELOW_ZERO', messages.belowZero),
   notActive: () => new DomainError('CARD_ACTION.NOT_ACTIVE', messages.onlyActiveVoided),

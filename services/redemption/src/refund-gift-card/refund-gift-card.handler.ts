@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, DomainError, newEvent, RemoteError, RPC, type Db, type RpcClient } from '@gv/platform';
-import { CARD_ACTION_MESSAGES, centsToDollars, OrdersRpc, type CardRefunded, type EventMap, type RefundCardRequest } from '@gv/proto';
+import { CARD_ACTION_MESSAGES, centsToDollars, isPaidOutside, OrdersRpc, type CardRefunded, type EventMap, type RefundCardRequest } from '@gv/proto';
 import { CardActionRunner } from '../card-action-runner.js';
 import { changeStatus, moveBalance } from '../db/card-actions.js';
 import { findCard } from '../db/card-queries.js';
@@ -31,6 +31,7 @@ export class RefundGiftCardHandler {
     let refund: EventMap['gift-card.refunded'] | undefined;
     const card = await this.runner.run(request, async (tx, locked, { reason, adminId, actor, at }) => {
       if (locked.status !== 'active') throw cardActionErrors.notRefundable();
+      if (isPaidOutside(locked.paymentId)) throw cardActionErrors.paidOutside();
       if (locked.paidBalanceCents === 0) throw cardActionErrors.nothingToRefund();
       const cents = asked ?? locked.paidBalanceCents;
       if (cents > locked.paidBalanceCents) throw cardActionErrors.refundTooLarge(locked.paidBalanceCents);
