@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { deleteRedisKeysUnder, scanKeys } from '@gv/platform';
+import { deleteRedisKeysUnder, scanKeys } from '@gv/platform/engines';
 import { engines } from './engines';
 
 /** Deletes every key under prefix on the local Redis (the throw-away namespace of a test run). */

@@ -5,31 +5,26 @@ import { honourInjectedTime } from './clock.js';
 import { openDatabase, type Database } from './db/database.js';
 import type { EventBus } from './bus/event-bus.js';
 import { SqlEventBus } from './bus/sql-bus.js';
-import { JetStreamBus } from './bus/jetstream-bus.js';
 import { retentionCutoff, schedulePruning } from './events/retention.js';
 import { createLogger } from './logging.js';
 import type { KeyValueStore } from './kv/key-value.js';
 import { MemoryKeyValueStore } from './kv/memory-kv.js';
-import { RedisKeyValueStore } from './kv/redis-kv.js';
 import type { JobQueue } from './jobs/job-queue.js';
 import { SqlJobQueue } from './jobs/sql-jobs.js';
-import { BullMqJobQueue } from './jobs/bullmq-jobs.js';
 import type { BlobStore } from './blobs/blob-store.js';
 import { LocalBlobStore } from './blobs/local-blobs.js';
-import { S3BlobStore } from './blobs/s3-blobs.js';
 import type { Mailer } from './mail/mailer.js';
 import { EmlFileMailer } from './mail/eml-mailer.js';
-import { SmtpMailer, TeeMailer } from './mail/smtp-mailer.js';
 import { ObservedMailer } from './mail/observed-mailer.js';
 import { RpcClient, type RpcTransport } from './rpc/rpc-client.js';
 import { InProcessRpcHub, InProcessRpcServer } from './rpc/in-process-transport.js';
-import { NatsRpcClient, natsServerOptions } from './rpc/nats-rpc.js';
 import { reportGauge } from './observability/metrics.js';
 
 /**
  * The engines of one process. Each port picks its adapter from one variable:
  * DATABASE_URL, NATS_URL (request-reply), BUS_NATS_URL (events, defaults to
- * NATS_URL), REDIS_URL, S3_ENDPOINT, SMTP_URL; absent means embedded.
+ * NATS_URL), REDIS_URL, S3_ENDPOINT, SMTP_URL; absent means embedded. The
+ * distributed engines' adapters are loaded only when one is set (engines.ts).
  */
 export interface Runtime {
   config: PlatformConfig;
@@ -46,16 +41,19 @@ export interface Runtime {
 
 export type RunMode = 'all-in-one' | 'distributed';
 
+/** The distributed engines' adapters, loaded on first use. */
+const engines = () => import('./engines.js');
+
 export async function createRuntime(config: PlatformConfig, mode: RunMode): Promise<Runtime> {
   honourInjectedTime(config.DEMO === '1');
   const dataDir = config.DATA_DIR;
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
   const busUrl = config.BUS_NATS_URL ?? config.NATS_URL;
   const retentionHours = config.EVENT_RETENTION_HOURS;
-  const bus: EventBus = busUrl ? await JetStreamBus.connect(busUrl, config.BUS_STREAM, retentionHours, config.BUS_STREAM_REPLICAS) : await SqlEventBus.open(database.db);
-  const kv = config.REDIS_URL ? RedisKeyValueStore.connect(config.REDIS_URL, config.KEY_PREFIX) : new MemoryKeyValueStore();
+  const bus: EventBus = busUrl ? await (await engines()).JetStreamBus.connect(busUrl, config.BUS_STREAM, retentionHours, config.BUS_STREAM_REPLICAS) : await SqlEventBus.open(database.db);
+  const kv = config.REDIS_URL ? (await engines()).RedisKeyValueStore.connect(config.REDIS_URL, config.KEY_PREFIX) : new MemoryKeyValueStore();
   const jobs = config.REDIS_URL
-    ? new BullMqJobQueue(config.REDIS_URL, config.KEY_PREFIX, retentionHours)
+    ? new (await engines()).BullMqJobQueue(config.REDIS_URL, config.KEY_PREFIX, retentionHours)
     : await SqlJobQueue.open(database.db, { releaseLeasesAtStart: database.engine === 'pglite' });
   // JetStream (max_age) and BullMQ (removeOnComplete) expire old entries themselves; the embedded engines are pruned here.
   const logger = createLogger('runtime', config.LOG_LEVEL);
@@ -63,7 +61,7 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode): Prom
   if (bus instanceof SqlEventBus) stopPruning.push(schedulePruning('event log', () => bus.prune(retentionCutoff(retentionHours)), logger));
   if (jobs instanceof SqlJobQueue) stopPruning.push(schedulePruning('finished jobs', () => jobs.prune(retentionCutoff(retentionHours)), logger));
   const blobs = config.S3_ENDPOINT
-    ? S3BlobStore.create({
+    ? (await engines()).S3BlobStore.create({
         endpoint: config.S3_ENDPOINT,
         accessKey: config.S3_ACCESS_KEY ?? '',
         secretKey: config.S3_SECRET_KEY ?? '',
@@ -72,13 +70,19 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode): Prom
     : new LocalBlobStore(join(dataDir, 'blobs'));
   const emlMailer = new EmlFileMailer(join(dataDir, 'mail'), config.MAIL_FROM);
   // All-in-one keeps a .eml copy of every message, even when it also sends over SMTP.
-  const smtp = config.SMTP_URL ? new SmtpMailer(config.SMTP_URL, config.MAIL_FROM) : undefined;
-  const mailer = new ObservedMailer(!smtp ? emlMailer : mode === 'all-in-one' ? new TeeMailer([smtp, emlMailer]) : smtp);
+  let sender: Mailer = emlMailer;
+  if (config.SMTP_URL) {
+    const { SmtpMailer, TeeMailer } = await engines();
+    const smtp = new SmtpMailer(config.SMTP_URL, config.MAIL_FROM);
+    sender = mode === 'all-in-one' ? new TeeMailer([smtp, emlMailer]) : smtp;
+  }
+  const mailer = new ObservedMailer(sender);
 
   let transport: RpcTransport;
   let rpcServer: Runtime['rpcServer'];
   if (config.NATS_URL) {
     const natsUrl = config.NATS_URL;
+    const { NatsRpcClient, natsServerOptions } = await engines();
     transport = new NatsRpcClient(natsUrl);
     rpcServer = (service) => natsServerOptions(natsUrl, service);
   } else {

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
-import { JetStreamBus, loadConfig, openDatabase, platformEnvSchema, SqlEventBus } from '@gv/platform';
+import { loadConfig, openDatabase, platformEnvSchema, SqlEventBus } from '@gv/platform';
+import { JetStreamBus } from '@gv/platform/engines';
 import { rebuildProjection } from '@gv/service-analytics';
 
 /**

@@ -1,4 +1,5 @@
-import { JetStreamBus, openDatabase } from '@gv/platform';
+import { openDatabase } from '@gv/platform';
+import { JetStreamBus } from '@gv/platform/engines';
 import { consumeEvents } from './events.js';
 
 /** The consuming service of the distributed events benchmark, in a process of its own (forked by events.ts). */

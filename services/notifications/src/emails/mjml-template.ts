@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 import { LOGO_CID } from '../business-brands/business-brands.js';
 
 /** Values for a template's `{{name}}` slots; each is HTML-escaped when filled in. */
@@ -26,7 +25,9 @@ export async function renderMjml(template: string, slots: Slots): Promise<string
   });
 }
 
+/** MJML (about 18 MB of heap) is loaded with the first email a process renders. */
 async function compile(template: string): Promise<string> {
+  const { default: mjml2html } = await import('mjml');
   const { html } = await mjml2html(template, { validationLevel: 'strict', keepComments: false });
   return html;
 }

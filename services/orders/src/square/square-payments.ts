@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { SquareClient, SquareEnvironment, SquareError, type Square } from 'square';
+import type { Square, SquareClient } from 'square';
 import { CONFIG, NotFoundError, RemoteError, RPC, loadKeyRing, openSecret, squareApiUrl, type KeyRing, type PlatformConfig, type RpcClient } from '@gv/platform';
 import { IdentityRpc, isNotFoundCode, type PaymentCredentials, type PaymentMode } from '@gv/proto';
 import type { OrderRow } from '../db/schema.js';
@@ -7,6 +7,7 @@ import { paymentsNotConfigured } from '../domain/order-errors.js';
 import { ORDER_CURRENCY } from '../domain/payment-contradictions.js';
 import { paymentModeOf } from '../domain/payment-mode.js';
 import { keepAliveFetch } from './keep-alive-fetch.js';
+import { squareSdk } from './square-sdk.js';
 import { observedFetch } from './observed-fetch.js';
 import { factsFromSdk, outcomeOfError, outcomeOfPayment, type SquareOutcome } from '../domain/square-payment.js';
 import { outcomeOfRefund, outcomeOfRefundError, type RefundOutcome } from '../domain/square-refund.js';
@@ -59,7 +60,7 @@ export class SquarePayments {
 
   /** CreatePayment for the order, exactly as stored: sending it again with its key answers the same payment. */
   async create(order: OrderRow, credentials: PaymentCredentials): Promise<SquareOutcome> {
-    const client = this.client(order, credentials);
+    const client = await this.client(order, credentials);
     return this.ask(() => client.payments.create(createPaymentBody(order)));
   }
 
@@ -71,7 +72,7 @@ export class SquarePayments {
 
   /** GetPayment with the credentials the order was charged with: Square's own description of a payment. */
   async describe(order: OrderRow, credentials: PaymentCredentials, paymentId: string): Promise<SquareOutcome> {
-    const client = this.client(order, credentials);
+    const client = await this.client(order, credentials);
     return this.ask(() => client.payments.get({ paymentId }));
   }
 
@@ -81,24 +82,24 @@ export class SquarePayments {
    * with its key, Square answers the refund it made.
    */
   async refund(order: OrderRow, credentials: PaymentCredentials, body: Square.RefundPaymentRequest): Promise<RefundOutcome> {
-    const client = this.client(order, credentials);
+    const client = await this.client(order, credentials);
     try {
       const { refund } = await client.refunds.refundPayment(body);
       return refund ? outcomeOfRefund(refund) : { kind: 'unknown', reason: 'an answer without a refund' };
     } catch (error) {
-      if (error instanceof SquareError) return outcomeOfRefundError(error);
+      if (error instanceof (await squareSdk()).SquareError) return outcomeOfRefundError(error);
       return { kind: 'unknown', reason: (error as Error).message };
     }
   }
 
   /** GetPaymentRefund with the credentials the order was charged with: where a refund Square took now stands. */
   async refundStatus(order: OrderRow, credentials: PaymentCredentials, squareRefundId: string): Promise<RefundOutcome> {
-    const client = this.client(order, credentials);
+    const client = await this.client(order, credentials);
     try {
       const { refund } = await client.refunds.get({ refundId: squareRefundId });
       return refund ? outcomeOfRefund(refund) : { kind: 'unknown', reason: 'an answer without a refund' };
     } catch (error) {
-      if (error instanceof SquareError) return outcomeOfRefundError(error);
+      if (error instanceof (await squareSdk()).SquareError) return outcomeOfRefundError(error);
       return { kind: 'unknown', reason: (error as Error).message };
     }
   }
@@ -108,13 +109,13 @@ export class SquarePayments {
    * notification only says which dispute to ask about).
    */
   async dispute(order: OrderRow, credentials: PaymentCredentials, disputeId: string): Promise<DisputeOutcome> {
-    const client = this.client(order, credentials);
+    const client = await this.client(order, credentials);
     try {
       const { dispute } = await client.disputes.get({ disputeId });
       const facts = dispute && disputeFromSdk(dispute);
       return facts ? { kind: 'dispute', dispute: facts } : { kind: 'unknown', reason: 'an answer without a dispute' };
     } catch (error) {
-      if (error instanceof SquareError) return outcomeOfDisputeError(error);
+      if (error instanceof (await squareSdk()).SquareError) return outcomeOfDisputeError(error);
       return { kind: 'unknown', reason: (error as Error).message };
     }
   }
@@ -125,16 +126,17 @@ export class SquarePayments {
       const { payment } = await call();
       return payment ? outcomeOfPayment(factsFromSdk(payment)) : { kind: 'unknown', reason: 'an answer without a payment' };
     } catch (error) {
-      if (error instanceof SquareError) return outcomeOfError(error);
+      if (error instanceof (await squareSdk()).SquareError) return outcomeOfError(error);
       return { kind: 'unknown', reason: (error as Error).message };
     }
   }
 
   /** The order is charged in the mode it was placed in, even if the business's settings changed since. */
-  private client(order: OrderRow, credentials: PaymentCredentials): SquareClient {
+  private async client(order: OrderRow, credentials: PaymentCredentials): Promise<SquareClient> {
     const options = { timeoutInSeconds: SQUARE_TIMEOUT_SECONDS, maxRetries: SQUARE_MAX_RETRIES, fetch: observedFetch(keepAliveFetch) };
     if (order.paymentMode === 'test') {
       if (!this.config.SQUARE_EMULATOR_URL) throw paymentsNotConfigured();
+      const { SquareClient } = await squareSdk();
       return new SquareClient({ ...options, token: `test-mode:${order.businessSlug}`, baseUrl: this.config.SQUARE_EMULATOR_URL });
     }
     if (!credentials.sealedAccessToken) throw paymentsNotConfigured();
@@ -142,8 +144,9 @@ export class SquarePayments {
   }
 
   /** A client of the business's own Square account: Square's hosts, or SQUARE_API_URL (test and staging only). */
-  liveClient(mode: Exclude<PaymentMode, 'test'>, sealedAccessToken: string, options: Omit<SquareClient.Options, 'token'> = {}): SquareClient {
+  async liveClient(mode: Exclude<PaymentMode, 'test'>, sealedAccessToken: string, options: Omit<SquareClient.Options, 'token'> = {}): Promise<SquareClient> {
     const token = openSecret(this.secretsKeys, sealedAccessToken);
+    const { SquareClient, SquareEnvironment } = await squareSdk();
     options = { ...options, fetch: options.fetch ?? observedFetch(fetch) };
     const baseUrl = squareApiUrl(this.config);
     if (baseUrl) return new SquareClient({ ...options, token, baseUrl });

@@ -1,9 +1,9 @@
 import { Controller } from '@nestjs/common';
-import { SquareError } from 'square';
 import { RpcHandler } from '@gv/platform';
 import { OrdersRpc, text, type SquareCredentialsCheck, type SquareCredentialsVerified } from '@gv/proto';
 import { credentialErrors, environmentOfApplicationId, isLocationId, verdictOf } from '../domain/square-credentials.js';
 import { SquarePayments } from '../square/square-payments.js';
+import { squareSdk } from '../square/square-sdk.js';
 
 /** Within the gateway's request-reply wait, like a payment call. */
 const VERIFY_OPTIONS = { timeoutInSeconds: 6, maxRetries: 1 };
@@ -22,7 +22,7 @@ export class VerifySquareCredentialsRpc {
     if (!environment) throw credentialErrors.applicationId();
     const locationId = text(body.locationId);
     if (!isLocationId(locationId)) throw credentialErrors.locationId();
-    const client = this.square.liveClient(environment, String(body.sealedAccessToken), VERIFY_OPTIONS);
+    const client = await this.square.liveClient(environment, String(body.sealedAccessToken), VERIFY_OPTIONS);
     let refusal;
     let name = '';
     try {
@@ -30,7 +30,7 @@ export class VerifySquareCredentialsRpc {
       refusal = verdictOf(locationId, { location });
       name = location?.name ?? '';
     } catch (error) {
-      refusal = verdictOf(locationId, { status: error instanceof SquareError ? (error.statusCode ?? 0) : 0 });
+      refusal = verdictOf(locationId, { status: error instanceof (await squareSdk()).SquareError ? (error.statusCode ?? 0) : 0 });
     }
     if (refusal) throw refusal;
     return { verified: true, locationName: name };
