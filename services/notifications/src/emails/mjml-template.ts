@@ -1,4 +1,5 @@
 import { LOGO_CID } from '../business-brands/business-brands.js';
+import { compileMjml } from './mjml-compiler.js';
 
 /** Values for a template's `{{name}}` slots; each is HTML-escaped when filled in. */
 export type Slots = Record<string, string>;
@@ -16,20 +17,13 @@ const escapeHtml = (value: string) =>
 export async function renderMjml(template: string, slots: Slots): Promise<string> {
   let html = compiled.get(template);
   if (!html) {
-    html = compile(template);
+    html = compileMjml(template);
     compiled.set(template, html);
   }
   return (await html).replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
     if (!(name in slots)) throw new Error(`No value for the email slot {{${name}}}`);
     return escapeHtml(slots[name]);
   });
-}
-
-/** MJML (about 18 MB of heap) is loaded with the first email a process renders. */
-async function compile(template: string): Promise<string> {
-  const { default: mjml2html } = await import('mjml');
-  const { html } = await mjml2html(template, { validationLevel: 'strict', keepComments: false });
-  return html;
 }
 
 /**
