@@ -12,8 +12,11 @@ import { startOtlpSink } from './otlp-sink.js';
  */
 export type Observability = 'off' | 'metrics' | 'tracing';
 const CONFIGURATIONS: Observability[] = ['off', 'metrics', 'tracing'];
-/** This host's pace drifts from minute to minute: the configurations take turns, this many times each, and report their medians. */
-const ROUNDS = 2;
+/**
+ * This host's pace drifts from minute to minute: the configurations take turns, this many times each, and report their
+ * medians (BENCH_OBSERVABILITY_ROUNDS; each round of three is a minute or more).
+ */
+const ROUNDS = Number(process.env.BENCH_OBSERVABILITY_ROUNDS ?? 2);
 /** Prometheus' scrape interval: deploy/prometheus/prometheus.yml's (15 s) unless BENCH_SCRAPE_SECONDS says otherwise. */
 export const SCRAPE_SECONDS = Number(process.env.BENCH_SCRAPE_SECONDS ?? 15);
 /** The bench process: load generator, and here also the scraper and the trace sink, which stand in for Prometheus and a collector. */
