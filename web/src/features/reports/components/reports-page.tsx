@@ -18,7 +18,7 @@ import './reports.css';
 
 /**
  * Admin /reports: what the business owes on its cards at the end of a range (paid and bonus value, by card type),
- * the movement that explains it, to the cent, and the breakage of expired cards, apart.
+ * the movement that explains it, to the cent, and breakage (value past its last day), apart.
  */
 export function ReportsPage() {
   useDocumentMeta({ title: 'Reports | Giftcard Vault' });
@@ -117,7 +117,7 @@ function Liability({ report }: { report: LiabilityReport | null }) {
 
       <article className="reports__card" aria-labelledby="breakage-title">
         <h2 id="breakage-title">Breakage</h2>
-        <p className="reports__lead">Value left on expired cards, apart from the liability</p>
+        <p className="reports__lead">Value past its last day under the card’s law, apart from the liability</p>
         <p className="reports__total">{money(report?.breakage.total)}</p>
       </article>
 
