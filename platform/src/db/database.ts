@@ -6,7 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import type { Check } from '../health.js';
 import { probe } from '../health.js';
 import { statementLog } from './statement-watch.js';
-import { requireInstrumented } from '../observability/tracing.js';
+import { tracedClient } from './traced-pg-client.js';
 
 /** The Drizzle handle every service uses; the same type over PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT, Record<string, never>>;
@@ -32,10 +32,9 @@ export async function openDatabase(opts: { url?: string; dataDir: string; poolSi
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
-  // Required, not imported, so that tracing's instrumentation (registered before) patches it.
-  const pg = requireInstrumented('pg') as typeof import('pg');
+  const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max });
+  const pool = new pg.Pool({ connectionString: url, max, Client: tracedClient(pg.Client) });
   pool.on('error', () => undefined); // idle client errors surface on the next query instead
   const db = drizzle(pool, { logger: statementLog }) as unknown as Db;
   return {

@@ -1,4 +1,3 @@
-import { createRequire } from 'node:module';
 import { context, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, TraceFlags, type Attributes, type Context, type Link, type Span } from '@opentelemetry/api';
 
 /**
@@ -13,25 +12,20 @@ export type TraceCarrier = Record<string, string>;
 
 let stopTracing: (() => Promise<void>) | undefined;
 
-/** Registers the SDK (OTLP over HTTP, batched) once per process, named `serviceName`, and instruments node-postgres. */
+/** Registers the SDK (OTLP over HTTP, batched) once per process, named `serviceName` (statements: traced-pg-client.ts). */
 export async function startTracing(serviceName: string, env: NodeJS.ProcessEnv = process.env): Promise<void> {
   if (stopTracing || !(env.OTEL_EXPORTER_OTLP_ENDPOINT || env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT)) return;
-  const [{ NodeTracerProvider }, { BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }, { registerInstrumentations }, { PgInstrumentation }] =
-    await Promise.all([
-      import('@opentelemetry/sdk-trace-node'),
-      import('@opentelemetry/sdk-trace-base'),
-      import('@opentelemetry/exporter-trace-otlp-http'),
-      import('@opentelemetry/resources'),
-      import('@opentelemetry/instrumentation'),
-      import('@opentelemetry/instrumentation-pg'),
-    ]);
+  const [{ NodeTracerProvider }, { BatchSpanProcessor }, { OTLPTraceExporter }, { resourceFromAttributes }] = await Promise.all([
+    import('@opentelemetry/sdk-trace-node'),
+    import('@opentelemetry/sdk-trace-base'),
+    import('@opentelemetry/exporter-trace-otlp-http'),
+    import('@opentelemetry/resources'),
+  ]);
   const provider = new NodeTracerProvider({
     resource: resourceFromAttributes({ 'service.name': env.OTEL_SERVICE_NAME ?? serviceName }),
     spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter(), { scheduledDelayMillis: 1000 })],
   });
   provider.register();
-  // node-postgres is loaded with require after this (database.ts), so its patch applies to every pool the process opens.
-  registerInstrumentations({ tracerProvider: provider, instrumentations: [new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true })] });
   stopTracing = () => provider.shutdown();
 }
 
@@ -101,8 +95,5 @@ export function inSpan<T>(name: string, options: SpanOptions, fn: (span: Span) =
     }
   });
 }
-
-/** `require` for CommonJS packages that tracing instruments (see startTracing). */
-export const requireInstrumented = createRequire(import.meta.url);
 
 export { ROOT_CONTEXT, SpanKind, SpanStatusCode, context as traceContext, trace as traces, type Span };
