@@ -14,7 +14,7 @@ import { publicBaseUrl } from './http/public-url.js';
 import { useSecurityHeaders } from './http/security-headers.js';
 import { COMPRESSION } from './http/static-compression.js';
 import { serveBuiltFiles } from './http/static-files.js';
-import { PublicCache } from './http/public-cache.interceptor.js';
+import { answerFreshPublicReads, PublicCache } from './http/public-cache.interceptor.js';
 import { builtSpa } from './http/static-html.js';
 import { PublicPageCache } from './http/static-page-cache.js';
 import { isPrivate, isPrivateAppPage, loadPublicPage, publicRouteOf } from './http/static-public-page.js';
@@ -36,6 +36,7 @@ export async function createGateway(runtime: Runtime, options: GatewayOptions = 
   const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(runtime), adapter, { logger: ['error', 'warn'], abortOnError: false, bodyParser: false });
   app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
   observeRequests(app.getHttpAdapter().getInstance());
+  answerFreshPublicReads(app.getHttpAdapter().getInstance(), app.get(PublicCache));
   parseJsonBodies(app.getHttpAdapter().getInstance());
   await app.register(compress as never, COMPRESSION as never);
   useSecurityHeaders(app.getHttpAdapter().getInstance(), runtime.config);

@@ -65,6 +65,24 @@ describe('micro-cache of public storefront reads', () => {
     expect(names((await visitor.get(path)).body)).toEqual(['Changed elsewhere']);
   });
 
+  it("answers a cached read with a fresh answer's headers: the caller's request id, the API's security headers, compression", async () => {
+    stopTheClock();
+    for (const giftCardName of ['Brunch', 'Dinner', 'Tasting menu', 'Wine pairing']) {
+      expect((await createGiftCard(b.api, { giftCardName, description: `${giftCardName} for two, `.repeat(10) })).status).toBe(201);
+    }
+    const url = `${platform.url}/api/v1/public/giftcards?businessSlug=${b.businessSlug}&limit=10`;
+    const read = (requestId: string) => fetch(url, { headers: { 'x-request-id': requestId, 'accept-encoding': 'gzip' } });
+    const fresh = await read('first-read');
+    const cached = await read('second-read');
+    expect(await cached.json()).toEqual(await fresh.json());
+    expect([fresh.headers.get('x-request-id'), cached.headers.get('x-request-id')]).toEqual(['first-read', 'second-read']);
+    for (const header of ['content-type', 'cache-control', 'content-encoding', 'content-security-policy', 'x-content-type-options', 'cross-origin-resource-policy']) {
+      expect([header, cached.headers.get(header)]).toEqual([header, fresh.headers.get(header)]);
+    }
+    expect(cached.headers.get('content-encoding')).toBe('gzip');
+    expect(cached.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+
   it("shows an edited card at once on its page, its business's list and the list of all businesses", async () => {
     const id = await createCard(a.api, 'Before edit');
     const pages = [`/api/v1/admin/details/${id}`, `/api/v1/public/giftcards?businessSlug=${a.businessSlug}&limit=50`, '/api/v1/public/giftcards?limit=50'];

@@ -1,6 +1,7 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, of, type Observable } from 'rxjs';
+import { answerRequestId } from './request-id.interceptor.js';
 
 /** How stale a public page may be: a storefront shows a change made through another gateway within this time. */
 export const PUBLIC_CACHE_SECONDS = 2;
@@ -62,7 +63,31 @@ export class PublicCache {
   generation(key: string): number {
     return this.generations.get(key) ?? 0;
   }
+
+  /**
+   * Answers a GET from a fresh entry straight from Fastify's onRequest hook, before Nest's router, guards and
+   * interceptors, which cost a cached read more than the rest of the gateway: true when it answered. An entry in its
+   * last REFRESH_AHEAD_MS goes on to the interceptor, which fetches it again. The entry was stored for this exact URL
+   * after every guard had passed it; the request still gets its request id and is timed as any other.
+   */
+  answerFresh(request: FastifyRequest, reply: FastifyReply): boolean {
+    const hit = request.method === 'GET' ? this.entries.get(request.url) : undefined;
+    if (!hit || hit.expiresAt - Date.now() < REFRESH_AHEAD_MS) return false;
+    answerRequestId(request, reply);
+    void reply.header('cache-control', CACHE_CONTROL).header('content-type', JSON_TYPE).send(hit.json);
+    return true;
+  }
 }
+
+/** Fresh cached public reads are answered as soon as Fastify has routed them (PublicCache.answerFresh). */
+export function answerFreshPublicReads(fastify: FastifyInstance, cache: PublicCache): void {
+  fastify.addHook('onRequest', async (request, reply) => {
+    if (cache.answerFresh(request, reply)) return reply;
+  });
+}
+
+const CACHE_CONTROL = `public, max-age=${PUBLIC_CACHE_SECONDS}`;
+const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The key a public URL is filed under: the card of /details/:id, else the business it names, else every business. */
 function keyOf(request: FastifyRequest): string {
@@ -81,12 +106,12 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const request = http.getRequest<FastifyRequest>();
     const url = request.url;
     const reply = http.getResponse<FastifyReply>();
-    void reply.header('cache-control', `public, max-age=${PUBLIC_CACHE_SECONDS}`);
+    void reply.header('cache-control', CACHE_CONTROL);
     const now = Date.now();
     const hit = this.cache.entries.get(url);
     if (hit && hit.expiresAt > now) {
       if (hit.expiresAt - now < REFRESH_AHEAD_MS && !this.cache.inFlight.has(url)) void this.fetch(url, hit.key, next).catch(() => undefined);
-      void reply.header('content-type', 'application/json; charset=utf-8');
+      void reply.header('content-type', JSON_TYPE);
       return of(hit.json);
     }
     return from(this.cache.inFlight.get(url)?.answer ?? this.fetch(url, keyOf(request), next));

@@ -17,12 +17,18 @@ export class RequestIdInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
-    const header = request.headers['x-request-id'];
-    const requestId = typeof header === 'string' && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
+    const requestId = answerRequestId(request, http.getResponse<FastifyReply>());
     const at = this.config.DEMO === '1' ? parseInjectedTime(request.headers['x-demo-time']) : undefined;
-    void http.getResponse<FastifyReply>().header('x-request-id', requestId);
     return new Observable((subscriber) =>
       traceContext.with(traceOf(request), () => withRequestContext({ requestId, at }, () => next.handle().subscribe(subscriber))),
     );
   }
+}
+
+/** The request's id, the caller's X-Request-Id when it is a sensible one, else a new one; echoed on the answer. */
+export function answerRequestId(request: FastifyRequest, reply: FastifyReply): string {
+  const header = request.headers['x-request-id'];
+  const requestId = typeof header === 'string' && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
+  void reply.header('x-request-id', requestId);
+  return requestId;
 }
