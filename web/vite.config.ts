@@ -40,14 +40,17 @@ const inSource = (folders: string) => (id: string) => new RegExp(`[\\\\/]web[\\\
 const isContract = (id: string) => /[\\/]proto[\\/]dist[\\/]/.test(id);
 
 /**
- * The chunks of the build. The entry holds what every page runs first (React, the router, the store, the route
+ * The chunks of the build. The entry (main.ts) is small: it applies the theme and starts the app once a drawn page's
+ * main content is on screen. The app holds what every page then runs first (React, the router, the store, the route
  * table). Each group of public screens is one chunk with its state and code, and what the screens share
- * (components, helpers, contracts) one more: a public page loads four scripts rather than a score of small ones, each
- * a round trip on a phone's network. The gateway preloads a public page's group by its name
+ * (components, helpers, contracts) one more: a public page loads a handful of scripts rather than a score of small
+ * ones, each a round trip on a phone's network. The gateway preloads the app and a public page's group by its name
  * (gateway/src/http/static-html.ts). The other screens stay chunks of their own, fetched when opened.
  */
 const CHUNK_GROUPS = [
-  { name: 'entry', tags: ['$initial' as const], priority: 4 },
+  { name: 'entry', tags: ['$initial' as const], priority: 5 },
+  // start.tsx and everything it imports (React, the router, the store, the route table), which the entry starts.
+  { name: 'app', test: (id: string) => /[\\/]web[\\/]src[\\/]app[\\/]start\.tsx$/.test(id), priority: 4 },
   { name: 'shared-ui', test: (id: string) => inSource('components|lib|config')(id) || isContract(id), priority: 3 },
   // The purchase dialog's own components come with Buy Now.
   { name: 'storefront-screens', test: (id: string) => inSource('features/storefront')(id) || (inSource('features/purchase')(id) && !inSource('features/purchase/components')(id)), priority: 2 },

@@ -68,7 +68,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('heading', { level: 1, name: heading }).first()).toBeVisible({ timeout: 15_000 });
       found.push(...(await seriousViolations(page, path)));
     }
-    await page.goto(`/${slug}/giftcards`);
+    await page.goto(`/${slug}/giftcards`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Buy Now' }).first().click();
     await expect(page.getByRole('dialog')).toContainText('Evening 7');
     found.push(...(await seriousViolations(page, 'Buy Now dialog')));

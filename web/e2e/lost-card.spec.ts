@@ -28,7 +28,7 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     await expect.poll(() => cardEmailsTo(holder), { timeout: 15_000 }).toBe(1);
     await page.setViewportSize(viewport);
 
-    await page.goto(`/${business.slug}/giftcards`);
+    await page.goto(`/${business.slug}/giftcards`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Lost your card?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Lost your gift card?' });
     await dialog.getByLabel('Email').fill('not an email');
@@ -40,7 +40,7 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     await snap(page, `lost-card-${width}`);
     await expect.poll(() => cardEmailsTo(holder), { timeout: 15_000 }).toBe(2);
 
-    await page.goto(`/card/${code}`);
+    await page.goto(`/card/${code}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Email me this card again' }).click();
     await expect(page.getByText("We sent the gift card again to its holder's email address.")).toBeVisible();
     await snap(page, `holder-resend-${width}`);

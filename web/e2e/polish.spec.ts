@@ -189,7 +189,7 @@ test('with Google Pay chosen there is one pay button; the Payment Completed stat
     [PHONE, 'purchase-google-pay-phone'],
   ] as const) {
     await page.setViewportSize(viewport);
-    await page.goto(`/${business.slug}/giftcards`);
+    await page.goto(`/${business.slug}/giftcards`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Buy Now' }).first().click({ timeout: 20_000 });
     const dialog = page.getByRole('dialog', { name: 'Buy Gift Card' });
     await dialog.getByText('For Myself').click();

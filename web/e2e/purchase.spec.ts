@@ -47,7 +47,8 @@ test.beforeAll(async ({ browser }) => {
 });
 
 async function openDialog(page: Page, businessSlug = slug): Promise<Locator> {
-  await page.goto(`/${businessSlug}/giftcards`);
+  // Once the page's code has taken over what the server drew (it loads after the page's main picture).
+  await page.goto(`/${businessSlug}/giftcards`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Buy Now' }).first().click({ timeout: 20_000 });
   const dialog = page.getByRole('dialog', { name: 'Buy Gift Card' });
   await expect(dialog.getByText(CARD.name)).toBeVisible();
@@ -244,7 +245,7 @@ test('Google Pay and Cash App Pay stand-ins pay in test mode; a declined Cash Ap
 });
 
 test('the whole purchase works with the keyboard alone', async ({ page }) => {
-  await page.goto(`/${slug}/giftcards`);
+  await page.goto(`/${slug}/giftcards`, { waitUntil: 'networkidle' });
   const buyNow = page.getByRole('button', { name: 'Buy Now' }).first();
   await buyNow.focus();
   await page.keyboard.press('Enter');

@@ -42,7 +42,7 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     const later = uniqueEmail('later');
     const now = uniqueEmail('now');
 
-    await page.goto(`/${business.slug}/giftcards`);
+    await page.goto(`/${business.slug}/giftcards`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Buy Now' }).first().click({ timeout: 20_000 });
     const dialog = page.getByRole('dialog', { name: 'Buy Gift Card' });
     await dialog.getByText('As a Gift').click();

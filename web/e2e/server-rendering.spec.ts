@@ -111,8 +111,8 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
     }
     expect(messages.map((message) => `${message.type()}: ${message.text()}`)).toEqual([]);
 
-    // The drawn page is the live one: search, open a card, buy it.
-    await page.goto(`/${business.slug}/giftcards`);
+    // The drawn page is the live one once its code is in (it loads after the page's main picture): search, open a card, buy it.
+    await page.goto(`/${business.slug}/giftcards`, { waitUntil: 'networkidle' });
     await page.getByRole('searchbox', { name: 'Search Gift Cards' }).fill('dumpling');
     await expect(page.getByRole('heading', { level: 2 })).toHaveText([CARDS[1].name]);
     await page.getByRole('button', { name: 'Clear search' }).click();

@@ -29,7 +29,7 @@ async function seedBusiness(page: Page): Promise<string> {
 /** Buys the business's card in the purchase dialog with the test card number the dialog itself shows; answers the buyer's email. */
 async function buyInDialog(page: Page, slug: string, shot: string): Promise<string> {
   const email = uniqueEmail('tess');
-  await page.goto(`/${slug}/giftcards`);
+  await page.goto(`/${slug}/giftcards`, { waitUntil: 'networkidle' });
   await page.getByRole('button', { name: 'Buy Now' }).first().click({ timeout: 20_000 });
   const dialog = page.getByRole('dialog', { name: 'Buy Gift Card' });
   await expect(dialog.getByText(BANNER)).toBeVisible();

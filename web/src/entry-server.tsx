@@ -54,7 +54,7 @@ const screens: Screens = {
 /**
  * The HTML of the SPA's root element for a public page (`url`: path and query), drawn by the SPA's own route table
  * and screens from the data the page's HTML carries (gateway/src/http/static-html.ts), so the browser paints it
- * before any script runs and hydrates it (main.tsx). The render is awaited whole (onAllReady): the markup is then
+ * before any script runs and hydrates it (app/start.tsx). The render is awaited whole (onAllReady): the markup is then
  * final, with no inline script to swap streamed parts in, which the page's Content-Security-Policy forbids.
  * Rejects on any error, so the gateway sends the page unrendered rather than half drawn.
  */

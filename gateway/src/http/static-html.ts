@@ -10,9 +10,20 @@ interface ManifestChunk {
   /** The chunk's name: a group's name for the chunks of web/vite.config.ts's CHUNK_GROUPS. */
   name?: string;
   imports?: string[];
+  /** The chunks it loads when it runs, by their keys: the entry's is the app (web/src/app/start.tsx). */
+  dynamicImports?: string[];
   css?: string[];
 }
 type Manifest = Record<string, ManifestChunk>;
+
+/** The links of a group of chunks: stylesheets and modulepreloads, each a run of lines. */
+interface Preloads {
+  styles: string;
+  scripts: string;
+}
+
+/** id of the template holding a drawn page's code until its main content is on screen (web/src/boot/main-content.ts reads it). */
+const HELD_CODE_ID = 'gv-app-code';
 
 /** The chunk of each public page's screen (web/src/app/screens.ts): its group in web/vite.config.ts, with the screen's state. */
 const SCREEN_CHUNKS: Record<PublicScreen, string> = {
@@ -37,46 +48,42 @@ export function scriptSafeJson(value: unknown): string {
  * description, canonical URL and share tags, its HTML as the server renderer
  * drew it (static-render.ts), its data as a JSON block (not a script, so the
  * strict CSP holds) from which the SPA's store starts, so hydration finds the
- * same page, a preload of its first card's picture, and its screen's styles
- * and modulepreloads of its chunks: the page paints before any script runs,
- * and the code that takes it over comes at once, behind what paints it.
+ * same page, a preload of its first card's picture, and the styles and
+ * modulepreloads of the app's and its screen's chunks: the page paints before
+ * any script runs, and the code that takes it over comes once the page's main
+ * content is on screen (heldCode).
  */
 export class SpaHtml {
-  private readonly screenPreloads: Record<PublicScreen, string>;
+  private readonly screenPreloads: Record<PublicScreen, Preloads>;
+  /** index.html with the app's code preloaded: every other route of the SPA. */
+  readonly plain: string;
 
   constructor(
     private readonly template: string,
     manifest: Manifest,
   ) {
     this.screenPreloads = {
-      landing: screenPreloads(manifest, SCREEN_CHUNKS.landing),
-      explore: screenPreloads(manifest, SCREEN_CHUNKS.explore),
-      card: screenPreloads(manifest, SCREEN_CHUNKS.card),
-      holder: screenPreloads(manifest, SCREEN_CHUNKS.holder),
+      landing: preloads(manifest, SCREEN_CHUNKS.landing),
+      explore: preloads(manifest, SCREEN_CHUNKS.explore),
+      card: preloads(manifest, SCREEN_CHUNKS.card),
+      holder: preloads(manifest, SCREEN_CHUNKS.holder),
     };
-  }
-
-  /** index.html as built: every other route of the SPA. */
-  get plain(): string {
-    return this.template;
+    const app = preloads(manifest);
+    this.plain = inHead(template, [app.styles, app.scripts]);
   }
 
   /** `markup`: the root element's HTML drawn by the server, null to send the page for the SPA to draw. */
   render(page: PublicPage, baseUrl: string, markup: string | null = null): string {
-    const head = [
-      ...(page.leadCard ? [imagePreload(page.leadCard.giftCardImg, page.leadCard.giftCardImgSrcset, page.screen === 'card' ? CARD_IMAGE_SIZES.details : CARD_IMAGE_SIZES.tile)] : []),
-      this.screenPreloads[page.screen],
-    ]
-      .filter(Boolean)
-      .join('\n    ');
-    const html = withSharePreview(this.template, page.preview, baseUrl).replace('</head>', () => (head ? `    ${head}\n  </head>` : '</head>'));
-    if (markup === null) return hasData(page.data) ? html.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${dataBlock(page.data)}`) : html;
+    const picture = page.leadCard ? imagePreload(page.leadCard.giftCardImg, page.leadCard.giftCardImgSrcset, page.screen === 'card' ? CARD_IMAGE_SIZES.details : CARD_IMAGE_SIZES.tile) : '';
+    const { styles, scripts } = this.screenPreloads[page.screen];
+    const html = withSharePreview(this.template, page.preview, baseUrl);
+    if (markup === null) {
+      const undrawn = inHead(html, [picture, styles, scripts]);
+      return hasData(page.data) ? undrawn.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${dataBlock(page.data)}`) : undrawn;
+    }
     const { hoisted, body } = splitHoisted(markup);
     // Drawn HTML always comes with the data it was drawn from (maybe none): the SPA hydrates only what it can draw the same.
-    const drawn = html
-      .replace('</head>', () => (hoisted ? `    ${hoisted}\n  </head>` : '</head>'))
-      .replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${dataBlock(page.data)}`);
-    return behindContent(drawn);
+    return inHead(html, [picture, styles, heldCode(scripts), hoisted]).replace('<div id="root"></div>', () => `<div id="root">${body}</div>\n    ${dataBlock(page.data)}`);
   }
 }
 
@@ -104,10 +111,17 @@ export function builtSpa(webDist: string): () => SpaHtml {
 const hasData = (data: PageData) => Object.keys(data).length > 0;
 
 /**
- * A drawn page needs its scripts to respond, not to paint: they load at low priority, after the styles and the
- * first picture, which a phone's network otherwise shares with a hundred kilobytes of code.
+ * A drawn page paints without its code: the code's preloads wait, inert in a template, until the page's main picture
+ * (or its first paint) is on screen, then the entry (web/src/boot/main-content.ts) puts them in the head. On a phone's
+ * network the picture then has the bandwidth to itself instead of sharing it with a hundred kilobytes of code.
  */
-const behindContent = (html: string) => html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"');
+const heldCode = (scripts: string) => (scripts ? `<template id="${HELD_CODE_ID}">\n    ${scripts}\n    </template>` : '');
+
+/** `html` with `links` (empty ones left out) at the end of its head. */
+function inHead(html: string, links: string[]): string {
+  const head = links.filter(Boolean).join('\n    ');
+  return head ? html.replace('</head>', () => `    ${head}\n  </head>`) : html;
+}
 
 /**
  * React's renderer puts the elements a page hoists into the document's head (a `<meta>` it renders, a preload of a
@@ -127,11 +141,14 @@ function imagePreload(src: string, srcset: string | undefined, sizes: string): s
   return `<link rel="preload" as="image" href="${attribute(src)}"${set} fetchpriority="high" />`;
 }
 
-/** modulepreload and stylesheet links of a screen's chunk and the chunks it imports, minus what index.html already loads. */
-function screenPreloads(manifest: Manifest, chunkName: string): string {
+/**
+ * modulepreload and stylesheet links of the app the entry starts (web/src/main.ts) and of a screen's chunk
+ * (`chunkName`), with the chunks they import, minus what index.html already loads.
+ */
+function preloads(manifest: Manifest, chunkName?: string): Preloads {
   const entry = manifest['index.html'];
-  const screen = Object.keys(manifest).find((key) => manifest[key]!.name === chunkName);
-  if (!entry || !screen) return '';
+  const screen = chunkName ? Object.keys(manifest).find((key) => manifest[key]!.name === chunkName) : undefined;
+  if (!entry || (chunkName && !screen)) return { styles: '', scripts: '' };
   const loaded = new Set(['index.html', ...(entry.imports ?? [])]);
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -142,9 +159,9 @@ function screenPreloads(manifest: Manifest, chunkName: string): string {
     for (const css of chunk.css ?? []) styles.add(css);
     for (const child of chunk.imports ?? []) visit(child);
   };
-  visit(screen);
-  return [
-    ...[...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}" />`),
-    ...[...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" />`),
-  ].join('\n    ');
+  for (const key of [...(entry.dynamicImports ?? []), ...(screen ? [screen] : [])]) visit(key);
+  return {
+    styles: [...styles].map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}" />`).join('\n    '),
+    scripts: [...scripts].map((file) => `<link rel="modulepreload" crossorigin href="/${attribute(file)}" />`).join('\n    '),
+  };
 }

@@ -1,31 +1,13 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { THEME_KEY, type Theme } from '../boot/initial-theme';
 
-export type Theme = 'light' | 'dark';
-
-/** localStorage key remembering the chosen theme. */
-export const THEME_KEY = 'theme';
+export type { Theme } from '../boot/initial-theme';
 
 const listeners = new Set<() => void>();
-
-function storedTheme(): Theme | null {
-  try {
-    const value = localStorage.getItem(THEME_KEY);
-    return value === 'dark' || value === 'light' ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 function currentTheme(): Theme {
   const attr = document.documentElement.dataset.theme;
   return attr === 'dark' ? 'dark' : 'light';
-}
-
-/** Applies the remembered theme (or the system preference) before the first render. */
-export function initTheme() {
-  const theme =
-    storedTheme() ?? (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
-  document.documentElement.dataset.theme = theme;
 }
 
 export function setTheme(theme: Theme) {

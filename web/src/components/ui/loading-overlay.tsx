@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
-import './loading-overlay.css';
 
 /** Full-screen overlay with the word LOADING, shown while a blocking request runs. */
 export function LoadingOverlay({ label = 'LOADING' }: { label?: string }) {
