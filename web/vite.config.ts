@@ -39,10 +39,28 @@ function precompress(): Plugin {
 const inSource = (folders: string) => (id: string) => new RegExp(`[\\\\/]web[\\\\/]src[\\\\/](${folders})[\\\\/]`).test(id.replaceAll('\\', '/'));
 const isContract = (id: string) => /[\\/]proto[\\/]dist[\\/]/.test(id);
 
+/** The code of the public screens and their state: what a public page runs (the screens entry-server.tsx draws). */
+const isPublicScreen = inSource('features/storefront|features/landing|features/card');
+
+type ModuleGraph = { getModuleInfo(id: string): { importers: string[] } | null };
+
+/** Whether a public screen imports `id`, directly or through other modules. */
+function runByPublicScreens(id: string, graph: ModuleGraph): boolean {
+  const seen = new Set([id]);
+  const pending = [id];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    if (isPublicScreen(next)) return true;
+    for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
+      if (!seen.has(importer)) pending.push(importer), seen.add(importer);
+    }
+  }
+  return false;
+}
+
 /**
  * The chunks of the build. The entry (main.ts) is small: it applies the theme and starts the app once a drawn page's
  * main content is on screen. The app holds what every page then runs first (React, the router, the store, the route
- * table). Each group of public screens is one chunk with its state and code, and what the screens share
+ * table). Each group of public screens is one chunk with its state and code, and what those screens share
  * (components, helpers, contracts) one more: a public page loads a handful of scripts rather than a score of small
  * ones, each a round trip on a phone's network. The gateway preloads the app and a public page's group by its name
  * (gateway/src/http/static-html.ts). The other screens stay chunks of their own, fetched when opened.
@@ -51,9 +69,14 @@ const CHUNK_GROUPS = [
   { name: 'entry', tags: ['$initial' as const], priority: 5 },
   // start.tsx and everything it imports (React, the router, the store, the route table), which the entry starts.
   { name: 'app', test: (id: string) => /[\\/]web[\\/]src[\\/]app[\\/]start\.tsx$/.test(id), priority: 4 },
-  { name: 'shared-ui', test: (id: string) => inSource('components|lib|config')(id) || isContract(id), priority: 3 },
-  // The purchase dialog's own components come with Buy Now.
-  { name: 'storefront-screens', test: (id: string) => inSource('features/storefront')(id) || (inSource('features/purchase')(id) && !inSource('features/purchase/components')(id)), priority: 2 },
+  // What the public screens share; what only other screens use is left to Rolldown's own chunks, loaded with them.
+  {
+    name: (id: string, graph: ModuleGraph) => (runByPublicScreens(id, graph) ? 'shared-ui' : null),
+    test: (id: string) => inSource('components|lib|config')(id) || isContract(id),
+    priority: 3,
+  },
+  // The purchase dialog, with its state, comes with Buy Now.
+  { name: 'storefront-screens', test: inSource('features/storefront'), priority: 2 },
   { name: 'landing-screen', test: inSource('features/landing'), priority: 1 },
   { name: 'holder-screen', test: inSource('features/card'), priority: 1 },
 ];

@@ -12,7 +12,6 @@ const features = {
   giftCards: () => import('../features/giftcards/gift-cards-feature'),
   landing: () => import('../features/landing/landing-feature'),
   orders: () => import('../features/orders/orders-feature'),
-  purchase: () => import('../features/purchase/purchase-feature'),
   redeem: () => import('../features/redeem/redeem-feature'),
   settings: () => import('../features/settings/settings-feature'),
   signedInProfile: () => import('./signed-in-profile-saga'),
@@ -42,9 +41,9 @@ export const lazyScreens: Screens = {
   ForgotPasswordPage: lazyNamed(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage', features.auth),
   ResetPasswordPage: lazyNamed(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage', features.auth),
   AdminGuard: lazyNamed(() => import('./guards/admin-guard'), 'AdminGuard', features.auth),
-  // The storefront screens open the purchase dialog, whose own chunk loads on Buy Now; its slice and saga come here.
-  ExplorePage: lazyNamed(() => import('../features/storefront/components/explore-page'), 'ExplorePage', features.storefront, features.purchase),
-  GiftCardDetailsPage: lazyNamed(() => import('../features/storefront/components/gift-card-details-page'), 'GiftCardDetailsPage', features.storefront, features.purchase),
+  // The storefront screens open the purchase dialog, which brings its own slice and saga on Buy Now.
+  ExplorePage: lazyNamed(() => import('../features/storefront/components/explore-page'), 'ExplorePage', features.storefront),
+  GiftCardDetailsPage: lazyNamed(() => import('../features/storefront/components/gift-card-details-page'), 'GiftCardDetailsPage', features.storefront),
   CardPage: lazyNamed(() => import('../features/card/components/card-page'), 'CardPage', features.card),
   GiftRevealPage: lazyNamed(() => import('../features/card/components/gift-reveal-page'), 'GiftRevealPage', features.card),
   GiftDeliveryPage: lazyNamed(() => import('../features/gift-delivery/components/gift-delivery-page'), 'GiftDeliveryPage'),

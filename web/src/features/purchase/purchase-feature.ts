@@ -1,5 +1,5 @@
 import { purchaseSlice } from './purchase-slice';
 import { purchaseSaga } from './purchase-saga';
 
-/** What the purchase screens add to the store when their chunk loads (app/screens.ts). */
+/** What the purchase dialog adds to the store when its chunk loads (storefront/components/purchase-dialog.tsx). */
 export const storeFeature = { slice: purchaseSlice, sagas: [purchaseSaga] };

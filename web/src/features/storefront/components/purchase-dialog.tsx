@@ -1,10 +1,15 @@
 import { lazy, Suspense } from 'react';
+import { injectFeature } from '../../../app/store';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import type { PurchaseCard } from '../../purchase/components/card-summary';
 
-// Checkout (steps, payment SDK loader) is its own chunk, fetched when a visitor presses Buy Now.
-const Checkout = lazy(async () => ({ default: (await import('../../purchase/components/purchase-dialog')).PurchaseDialog }));
+// Checkout (steps, payment SDK loader) and its state are chunks of their own, fetched when a visitor presses Buy Now.
+const Checkout = lazy(async () => {
+  const [{ PurchaseDialog: dialog }, { storeFeature }] = await Promise.all([import('../../purchase/components/purchase-dialog'), import('../../purchase/purchase-feature')]);
+  injectFeature(storeFeature);
+  return { default: dialog };
+});
 
 /** Buy Now's dialog (spec §2 Purchase dialog). */
 export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose: () => void }) {
