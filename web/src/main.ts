@@ -3,16 +3,20 @@
 import './app/styles/global.css';
 import './components/ui/loading-overlay.css';
 import { initTheme } from './boot/initial-theme';
+import { firstEarlyTap, stopKeepingTaps } from './boot/early-tap';
 import { mainContentShown, releaseHeldCode } from './boot/main-content';
 
 initTheme();
 
 // The app's code (React, the router, the store, the page's screen) is fetched once the page's main content is on
-// screen, then takes the page over. No top-level await: the app's chunks import from this one, which must have
-// finished running first.
-void mainContentShown()
+// screen, or at once when a button is tapped before that, then takes the page over. No top-level await: the app's
+// chunks import from this one, which must have finished running first.
+void Promise.race([mainContentShown(), firstEarlyTap()])
   .then(() => {
     releaseHeldCode();
     return import('./app/start');
   })
-  .then(({ start }) => start());
+  .then(({ start }) => {
+    start();
+    stopKeepingTaps();
+  });
