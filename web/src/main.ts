@@ -3,7 +3,7 @@
 import './app/styles/global.css';
 import './components/ui/loading-overlay.css';
 import { initTheme } from './boot/initial-theme';
-import { firstEarlyTap, stopKeepingTaps } from './boot/early-tap';
+import { firstEarlyTap } from './boot/early-tap';
 import { mainContentShown, releaseHeldCode } from './boot/main-content';
 
 initTheme();
@@ -16,7 +16,4 @@ void Promise.race([mainContentShown(), firstEarlyTap()])
     releaseHeldCode();
     return import('./app/start');
   })
-  .then(({ start }) => {
-    start();
-    stopKeepingTaps();
-  });
+  .then(({ start }) => start());

@@ -1,9 +1,11 @@
-import { Component, type ReactNode } from 'react';
+import { Component, useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
+import { screenTookOver } from '../boot/early-tap';
 import { paths } from '../config/paths';
 
 /** Shown when a screen fails to load (e.g. a chunk went missing after a deploy). */
 export function RouteError() {
+  useEffect(screenTookOver, []);
   return (
     <main className="container route-error" id="main">
       <div className="empty-state">
