@@ -1,11 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
 import { kill9, launcherBuilt, spawnAllInOne } from '../../../test/platform-processes';
+import { JEMALLOC_PATHS } from './small-host-settings';
 
 const SUPER = { email: 'crash@giftcardvault.test', password: 'crash-secret-1' };
 const CYCLES = 4;
@@ -29,6 +30,8 @@ const KILL_AFTER = 30;
   async function start(): Promise<ApiClient> {
     const started = await spawnAllInOne({ DATA_DIR: dataDir, SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
     child = started.child;
+    // `npm start` runs with a small host's allocator: jemalloc where the host has it.
+    expect(readFileSync(`/proc/${child.pid}/maps`, 'utf8').includes('libjemalloc')).toBe(JEMALLOC_PATHS.some((path) => existsSync(path)));
     const api = new ApiClient(started.url);
     const login = await api.post('/api/superadmin/login', SUPER);
     expect(login.status).toBe(200);

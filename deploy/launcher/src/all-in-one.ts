@@ -7,6 +7,7 @@ import { demoEnv, seedDemo } from './demo/demo-seed.js';
 import { exitGracefullyOnSignal } from './graceful-exit.js';
 import { loadServices } from './services.js';
 import { metricsPort, serveMetrics } from './metrics-server.js';
+import { smallHostEnv } from './small-host-settings.js';
 import { WEB_DIST } from './web-dist.js';
 
 export interface AllInOne {
@@ -56,24 +57,16 @@ export async function startAllInOne(env: NodeJS.ProcessEnv = process.env): Promi
   };
 }
 
-/**
- * Settings a process takes only when it starts, for a small host (decision 0057): a 16 MB semi-space (V8 otherwise lets
- * the young generation grow to 128 MB on any machine), `gc` for one compaction once started, and glibc's allocator held
- * to two arenas that give freed memory back (by default each thread's arena keeps what PGlite's compiler, argon2 and
- * sharp once used).
- */
-const SMALL_HOST_FLAGS = ['--max-semi-space-size=16', '--expose-gc'];
-const SMALL_HOST_ENV = { MALLOC_ARENA_MAX: '2', MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_TRIM_THRESHOLD_: '131072' };
 const RESTARTED = 'GV_SMALL_HOST_SETTINGS';
 
 /**
- * Replaces this process (same pid and arguments) by one started with those settings. The user's own win: their
- * variables over these, and their flags, on the command line or later in NODE_OPTIONS, over these flags put first.
+ * Replaces this process (same pid and arguments) by one started with a small host's settings (small-host-settings.ts).
+ * The user's own win: their variables over these, and their flags, on the command line or later in NODE_OPTIONS, over
+ * these flags put first.
  */
 function restartWithSmallHostSettings(): void {
   if (process.env[RESTARTED]) return;
-  const nodeOptions = [...SMALL_HOST_FLAGS, process.env.NODE_OPTIONS].filter(Boolean).join(' ');
-  const env = { ...SMALL_HOST_ENV, ...process.env, NODE_OPTIONS: nodeOptions, [RESTARTED]: '1' };
+  const env = { ...smallHostEnv(process.env), [RESTARTED]: '1' };
   // Not on Windows, which has no execve: there it runs with Node's defaults.
   process.execve?.(process.execPath, [process.execPath, ...process.execArgv, ...process.argv.slice(1)], env);
 }
