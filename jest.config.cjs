@@ -46,7 +46,6 @@ const web = {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   roots: ['<rootDir>/web/src'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
-  setupFiles: ['<rootDir>/web/test/jsdom-setup.cjs'],
   transform: { '^.+\\.tsx?$': ['@swc/jest', swcWeb] },
   moduleNameMapper: {
     '^@gv/proto$': '<rootDir>/proto/src/index.ts',

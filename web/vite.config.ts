@@ -39,6 +39,9 @@ function precompress(): Plugin {
 const inSource = (folders: string) => (id: string) => new RegExp(`[\\\\/]web[\\\\/]src[\\\\/](${folders})[\\\\/]`).test(id.replaceAll('\\', '/'));
 const isContract = (id: string) => /[\\/]proto[\\/]dist[\\/]/.test(id);
 
+const STORE_LIBRARIES = /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-saga|@redux-saga[\\/][^\\/]+|immer|react-redux|reselect)[\\/]/;
+const isStoreCode = (id: string) => STORE_LIBRARIES.test(id) || /[\\/]web[\\/]src[\\/](app[\\/](store|with-store)|lib[\\/]saga-request)\.tsx?$/.test(id);
+
 /** The code of the public screens and their state: what a public page runs (the screens entry-server.tsx draws). */
 const isPublicScreen = inSource('features/storefront|features/landing|features/card');
 
@@ -66,15 +69,17 @@ function runByPublicScreens(id: string, graph: ModuleGraph): boolean {
  * (gateway/src/http/static-html.ts). The other screens stay chunks of their own, fetched when opened.
  */
 const CHUNK_GROUPS = [
-  { name: 'entry', tags: ['$initial' as const], priority: 5 },
-  // start.tsx and everything it imports (React, the router, the store, the route table), which the entry starts.
-  { name: 'app', test: (id: string) => /[\\/]web[\\/]src[\\/]app[\\/]start\.tsx$/.test(id), priority: 4 },
+  { name: 'entry', tags: ['$initial' as const], priority: 6 },
+  // start.tsx and everything it imports (React, the router, the route table), which the entry starts.
+  { name: 'app', test: (id: string) => /[\\/]web[\\/]src[\\/]app[\\/]start\.tsx$/.test(id), priority: 5 },
   // What the public screens share; what only other screens use is left to Rolldown's own chunks, loaded with them.
   {
     name: (id: string, graph: ModuleGraph) => (runByPublicScreens(id, graph) ? 'shared-ui' : null),
-    test: (id: string) => inSource('components|lib|config')(id) || isContract(id),
-    priority: 3,
+    test: (id: string) => (inSource('components|lib|config')(id) || isContract(id)) && !isStoreCode(id),
+    priority: 4,
   },
+  // The redux store, its libraries and saga plumbing: loaded with the screens that read the store, never by a buyer's first page.
+  { name: 'store', test: isStoreCode, priority: 3 },
   // The purchase dialog, with its state, comes with Buy Now.
   { name: 'storefront-screens', test: inSource('features/storefront'), priority: 2 },
   { name: 'landing-screen', test: inSource('features/landing'), priority: 1 },

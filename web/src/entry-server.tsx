@@ -3,14 +3,16 @@ import { StrictMode, type ComponentType } from 'react';
 import { Writable } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 import { createPageStore } from './app/page-store';
 import type { PreloadedPage } from './lib/preloaded-page';
 import { AppRoutes, type Screens } from './app/routes';
 import { CardPage } from './features/card/components/card-page';
+import { HolderCard, HolderCardContext, preloadedCardState } from './features/card/holder-card-state';
 import { LandingPage } from './features/landing/components/landing-page';
 import { ExplorePage } from './features/storefront/components/explore-page';
 import { GiftCardDetailsPage } from './features/storefront/components/gift-card-details-page';
+import { preloadedState, Storefront, StorefrontContext } from './features/storefront/storefront-state';
 
 /** A render that takes longer is given up: the gateway then sends the page without its HTML, as before server rendering. */
 const RENDER_TIMEOUT_MS = 2000;
@@ -59,7 +61,9 @@ const screens: Screens = {
  * Rejects on any error, so the gateway sends the page unrendered rather than half drawn.
  */
 export function renderPage(url: string, data: PreloadedPage): Promise<string> {
-  const store = createPageStore(data);
+  const store = createPageStore();
+  const storefront = new Storefront(preloadedState(data));
+  const holderCard = new HolderCard(preloadedCardState(data));
   return new Promise((resolve, reject) => {
     let failure: unknown;
     const chunks: Buffer[] = [];
@@ -78,9 +82,13 @@ export function renderPage(url: string, data: PreloadedPage): Promise<string> {
     const { pipe, abort } = renderToPipeableStream(
       <StrictMode>
         <Provider store={store}>
-          <StaticRouter location={url}>
-            <AppRoutes screens={screens} />
-          </StaticRouter>
+          <StorefrontContext value={storefront}>
+            <HolderCardContext value={holderCard}>
+              <Router ssrPath={url}>
+                <AppRoutes screens={screens} />
+              </Router>
+            </HolderCardContext>
+          </StorefrontContext>
         </Provider>
       </StrictMode>,
       {

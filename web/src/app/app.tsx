@@ -1,15 +1,7 @@
-import { Provider } from 'react-redux';
-import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './routes';
 import { lazyScreens } from './screens';
-import { store } from './store';
 
+/** The route table in the browser: the router follows the page's address; the store comes with the screens that read it (screens.ts). */
 export function App() {
-  return (
-    <Provider store={store}>
-      <BrowserRouter>
-        <AppRoutes screens={lazyScreens} />
-      </BrowserRouter>
-    </Provider>
-  );
+  return <AppRoutes screens={lazyScreens} />;
 }

@@ -1,21 +1,15 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { authSlice } from '../features/auth/auth-slice';
-import { cardSlice, preloadedCardState } from '../features/card/card-slice';
 import { landingSlice } from '../features/landing/landing-slice';
-import { preloadedState, storefrontSlice } from '../features/storefront/storefront-slice';
-import type { PreloadedPage } from '../lib/preloaded-page';
 
-const pageReducer = combineSlices(authSlice, landingSlice, storefrontSlice, cardSlice);
+const pageReducer = combineSlices(authSlice, landingSlice);
 
 /**
- * The store a public page is rendered with on the server: the state the browser's store holds once the page's
- * screen has loaded with the same data (store.ts, storefront-slice.ts), so hydration finds what the server drew.
- * No sagas: nothing is fetched or sent while rendering.
+ * The store the landing page is rendered with on the server: the state the browser's store holds when the landing
+ * screen has loaded (store.ts), so hydration finds what the server drew. The storefront and holder screens keep
+ * their state outside the store (storefront-state.ts, holder-card-state.ts). No sagas: nothing is fetched or sent
+ * while rendering.
  */
-export function createPageStore(data: PreloadedPage) {
-  return configureStore({
-    reducer: pageReducer,
-    preloadedState: { storefront: preloadedState(data), card: preloadedCardState(data) },
-    middleware: (getDefault) => getDefault({ thunk: false }),
-  });
+export function createPageStore() {
+  return configureStore({ reducer: pageReducer, middleware: (getDefault) => getDefault({ thunk: false }) });
 }

@@ -1,5 +1,5 @@
 import { Component, useEffect, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'wouter';
 import { screenTookOver } from '../boot/early-tap';
 import { paths } from '../config/paths';
 
@@ -22,9 +22,9 @@ export function RouteError() {
           <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
             Reload
           </button>
-          <Link to={paths.home.getHref()} className="btn btn--secondary" reloadDocument>
+          <a href={paths.home.getHref()} className="btn btn--secondary">
             Go home
-          </Link>
+          </a>
         </div>
       </div>
     </main>
@@ -64,5 +64,5 @@ class ScreenErrorBoundary extends Component<BoundaryProps, BoundaryState> {
 
 /** The screens' error boundary: a screen that throws shows RouteError until the visitor goes to another page. */
 export function RouteErrorBoundary({ children }: { children: ReactNode }) {
-  return <ScreenErrorBoundary pathname={useLocation().pathname}>{children}</ScreenErrorBoundary>;
+  return <ScreenErrorBoundary pathname={useLocation()[0]}>{children}</ScreenErrorBoundary>;
 }

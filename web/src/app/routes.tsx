@@ -1,5 +1,5 @@
 import { Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router';
+import { Redirect, Route, Switch } from 'wouter';
 import { screenTookOver } from '../boot/early-tap';
 import { paths } from '../config/paths';
 import { DelayedLoadingOverlay } from '../components/ui/loading-overlay';
@@ -22,8 +22,8 @@ export interface Screens {
   CardPage: ComponentType;
   GiftRevealPage: ComponentType;
   GiftDeliveryPage: ComponentType;
-  AdminGuard: ComponentType;
-  AdminLayout: ComponentType;
+  AdminGuard: ComponentType<{ children: ReactNode }>;
+  AdminLayout: ComponentType<{ children: ReactNode }>;
   DashboardPage: ComponentType;
   GiftCardsPage: ComponentType;
   OrdersPage: ComponentType;
@@ -34,7 +34,7 @@ export interface Screens {
   SettingsPage: ComponentType;
   RedeemPage: ComponentType;
   SuperLoginPage: ComponentType;
-  SuperAdminGuard: ComponentType;
+  SuperAdminGuard: ComponentType<{ children: ReactNode }>;
   SuperAdminDashboardPage: ComponentType;
   SuperAdminBusinessesPage: ComponentType;
   SuperAdminBusinessPage: ComponentType;
@@ -57,57 +57,76 @@ function Lazy({ children }: { children: ReactNode }) {
   );
 }
 
-function RootLayout() {
+/** The admin area around an admin screen: the session check, then the sidebar layout (kept while moving between admin screens). */
+function AdminArea({ screens: s, children }: { screens: Screens; children: ReactNode }) {
   return (
-    <>
-      <ScrollOnNavigate />
-      <RouteErrorBoundary>
-        <Outlet />
-      </RouteErrorBoundary>
-    </>
+    <Lazy>
+      <s.AdminGuard>
+        <Lazy>
+          <s.AdminLayout>{children}</s.AdminLayout>
+        </Lazy>
+      </s.AdminGuard>
+    </Lazy>
+  );
+}
+
+function SuperAdminArea({ screens: s, children }: { screens: Screens; children: ReactNode }) {
+  return (
+    <Lazy>
+      <s.SuperAdminGuard>
+        <Lazy>{children}</Lazy>
+      </s.SuperAdminGuard>
+    </Lazy>
   );
 }
 
 /** Spec §2 route table, plus /set-password, /forgot-password and /reset-password (our additions). */
 export function AppRoutes({ screens: s }: { screens: Screens }) {
+  const admin = (Screen: ComponentType) => (
+    <AdminArea screens={s}>
+      <Screen />
+    </AdminArea>
+  );
+  const superAdmin = (Screen: ComponentType) => (
+    <SuperAdminArea screens={s}>
+      <Screen />
+    </SuperAdminArea>
+  );
   return (
-    <Routes>
-      <Route element={<RootLayout />}>
-        <Route path={paths.home.path} element={<Lazy><s.LandingPage /></Lazy>} />
-        <Route path={paths.login.path} element={<Lazy><s.LoginPage /></Lazy>} />
-        <Route path={paths.register.path} element={<Lazy><s.RegisterPage /></Lazy>} />
-        <Route path={paths.setPassword.path} element={<Lazy><s.SetPasswordPage /></Lazy>} />
-        <Route path={paths.forgotPassword.path} element={<Lazy><s.ForgotPasswordPage /></Lazy>} />
-        <Route path={paths.resetPassword.path} element={<Lazy><s.ResetPasswordPage /></Lazy>} />
-        <Route path={paths.explore.path} element={<Lazy><s.ExplorePage /></Lazy>} />
-        <Route path={paths.giftCard.path} element={<Lazy><s.GiftCardDetailsPage /></Lazy>} />
-        <Route path={paths.businessGiftCards.path} element={<Lazy><s.ExplorePage /></Lazy>} />
-        <Route path={paths.businessGiftCard.path} element={<Lazy><s.GiftCardDetailsPage /></Lazy>} />
-        <Route path={paths.card.path} element={<Lazy><s.CardPage /></Lazy>} />
-        <Route path={paths.cardReveal.path} element={<Lazy><s.GiftRevealPage /></Lazy>} />
-        <Route path={paths.giftDelivery.path} element={<Lazy><s.GiftDeliveryPage /></Lazy>} />
-        <Route element={<Lazy><s.AdminGuard /></Lazy>}>
-          <Route element={<Lazy><s.AdminLayout /></Lazy>}>
-            <Route path={paths.admin.dashboard.path} element={<s.DashboardPage />} />
-            <Route path={paths.admin.giftCards.path} element={<s.GiftCardsPage />} />
-            <Route path={paths.admin.orders.path} element={<s.OrdersPage />} />
-            <Route path={paths.admin.customers.path} element={<s.CustomersPage />} />
-            <Route path={paths.admin.corporateOrders.path} element={<s.CorporateOrdersPage />} />
-            <Route path={paths.admin.reports.path} element={<s.ReportsPage />} />
-            <Route path={paths.admin.reportsAudit.path} element={<s.AuditTrailPage />} />
-            <Route path={paths.admin.settings.path} element={<s.SettingsPage />} />
-            <Route path={paths.admin.redeem.path} element={<s.RedeemPage />} />
-          </Route>
-        </Route>
-        <Route path={paths.superAdmin.login.path} element={<Lazy><s.SuperLoginPage /></Lazy>} />
-        <Route element={<Lazy><s.SuperAdminGuard /></Lazy>}>
-          <Route path={paths.superAdmin.dashboard.path} element={<Lazy><s.SuperAdminDashboardPage /></Lazy>} />
-          <Route path={paths.superAdmin.businesses.path} element={<Lazy><s.SuperAdminBusinessesPage /></Lazy>} />
-          <Route path={paths.superAdmin.business.path} element={<Lazy><s.SuperAdminBusinessPage /></Lazy>} />
-          <Route path={paths.superAdmin.operations.path} element={<Lazy><s.SuperAdminOperationsPage /></Lazy>} />
-        </Route>
-        <Route path="*" element={<Navigate to={paths.home.getHref()} replace />} />
-      </Route>
-    </Routes>
+    <>
+      <ScrollOnNavigate />
+      <RouteErrorBoundary>
+        <Switch>
+          <Route path={paths.home.path}><Lazy><s.LandingPage /></Lazy></Route>
+          <Route path={paths.login.path}><Lazy><s.LoginPage /></Lazy></Route>
+          <Route path={paths.register.path}><Lazy><s.RegisterPage /></Lazy></Route>
+          <Route path={paths.setPassword.path}><Lazy><s.SetPasswordPage /></Lazy></Route>
+          <Route path={paths.forgotPassword.path}><Lazy><s.ForgotPasswordPage /></Lazy></Route>
+          <Route path={paths.resetPassword.path}><Lazy><s.ResetPasswordPage /></Lazy></Route>
+          <Route path={paths.explore.path}><Lazy><s.ExplorePage /></Lazy></Route>
+          <Route path={paths.giftCard.path}><Lazy><s.GiftCardDetailsPage /></Lazy></Route>
+          <Route path={paths.businessGiftCards.path}><Lazy><s.ExplorePage /></Lazy></Route>
+          <Route path={paths.businessGiftCard.path}><Lazy><s.GiftCardDetailsPage /></Lazy></Route>
+          <Route path={paths.card.path}><Lazy><s.CardPage /></Lazy></Route>
+          <Route path={paths.cardReveal.path}><Lazy><s.GiftRevealPage /></Lazy></Route>
+          <Route path={paths.giftDelivery.path}><Lazy><s.GiftDeliveryPage /></Lazy></Route>
+          <Route path={paths.admin.dashboard.path}>{admin(s.DashboardPage)}</Route>
+          <Route path={paths.admin.giftCards.path}>{admin(s.GiftCardsPage)}</Route>
+          <Route path={paths.admin.orders.path}>{admin(s.OrdersPage)}</Route>
+          <Route path={paths.admin.customers.path}>{admin(s.CustomersPage)}</Route>
+          <Route path={paths.admin.corporateOrders.path}>{admin(s.CorporateOrdersPage)}</Route>
+          <Route path={paths.admin.reports.path}>{admin(s.ReportsPage)}</Route>
+          <Route path={paths.admin.reportsAudit.path}>{admin(s.AuditTrailPage)}</Route>
+          <Route path={paths.admin.settings.path}>{admin(s.SettingsPage)}</Route>
+          <Route path={paths.admin.redeem.path}>{admin(s.RedeemPage)}</Route>
+          <Route path={paths.superAdmin.login.path}><Lazy><s.SuperLoginPage /></Lazy></Route>
+          <Route path={paths.superAdmin.dashboard.path}>{superAdmin(s.SuperAdminDashboardPage)}</Route>
+          <Route path={paths.superAdmin.businesses.path}>{superAdmin(s.SuperAdminBusinessesPage)}</Route>
+          <Route path={paths.superAdmin.business.path}>{superAdmin(s.SuperAdminBusinessPage)}</Route>
+          <Route path={paths.superAdmin.operations.path}>{superAdmin(s.SuperAdminOperationsPage)}</Route>
+          <Route><Redirect to={paths.home.getHref()} replace /></Route>
+        </Switch>
+      </RouteErrorBoundary>
+    </>
   );
 }

@@ -1,13 +1,12 @@
 import { lazy, type ComponentType } from 'react';
 import type { Screens } from './routes';
-import { injectFeature, type Feature } from './store';
+import type { Feature } from './store';
 
 type FeatureModule = Promise<{ storeFeature: Feature }>;
 
 /** The store features of the screens, each loaded with its screen's chunk. */
 const features = {
   auth: () => import('../features/auth/auth-feature'),
-  card: () => import('../features/card/card-feature'),
   dashboard: () => import('../features/dashboard/dashboard-feature'),
   giftCards: () => import('../features/giftcards/gift-cards-feature'),
   landing: () => import('../features/landing/landing-feature'),
@@ -15,20 +14,23 @@ const features = {
   redeem: () => import('../features/redeem/redeem-feature'),
   settings: () => import('../features/settings/settings-feature'),
   signedInProfile: () => import('./signed-in-profile-saga'),
-  storefront: () => import('../features/storefront/storefront-feature'),
   superAdmin: () => import('../features/super-admin/super-admin-feature'),
 } satisfies Record<string, () => FeatureModule>;
 
 /**
- * React.lazy for a named export, so each screen becomes its own chunk; the store features it
- * needs are injected before it first renders.
+ * React.lazy for a named export, so each screen becomes its own chunk; it comes inside the store's Provider, with the
+ * store features it needs injected before it first renders.
  */
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K, ...needs: (() => FeatureModule)[]) {
   return lazy(async () => {
-    const [screen, ...loaded] = await Promise.all([load(), ...needs.map((need) => need())]);
-    for (const { storeFeature } of loaded) injectFeature(storeFeature);
-    return { default: screen[name] as ComponentType };
+    const [screen, { withStore }, ...loaded] = await Promise.all([load(), import('./with-store'), ...needs.map((need) => need())]);
+    return { default: withStore(screen[name] as ComponentType, loaded.map(({ storeFeature }) => storeFeature)) };
   });
+}
+
+/** React.lazy for a screen that keeps its own state (the storefront and holder screens): it loads no store. */
+function lazyStoreless<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType }));
 }
 
 /** Every screen of the SPA as a chunk of its own: a page loads the code of the screen it shows and nothing more. */
@@ -41,12 +43,12 @@ export const lazyScreens: Screens = {
   ForgotPasswordPage: lazyNamed(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage', features.auth),
   ResetPasswordPage: lazyNamed(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage', features.auth),
   AdminGuard: lazyNamed(() => import('./guards/admin-guard'), 'AdminGuard', features.auth),
-  // The storefront screens open the purchase dialog, which brings its own slice and saga on Buy Now.
-  ExplorePage: lazyNamed(() => import('../features/storefront/components/explore-page'), 'ExplorePage', features.storefront),
-  GiftCardDetailsPage: lazyNamed(() => import('../features/storefront/components/gift-card-details-page'), 'GiftCardDetailsPage', features.storefront),
-  CardPage: lazyNamed(() => import('../features/card/components/card-page'), 'CardPage', features.card),
-  GiftRevealPage: lazyNamed(() => import('../features/card/components/gift-reveal-page'), 'GiftRevealPage', features.card),
-  GiftDeliveryPage: lazyNamed(() => import('../features/gift-delivery/components/gift-delivery-page'), 'GiftDeliveryPage'),
+  // A buyer's screens: the purchase dialog brings the store, with its own slice and saga, on Buy Now.
+  ExplorePage: lazyStoreless(() => import('../features/storefront/components/explore-page'), 'ExplorePage'),
+  GiftCardDetailsPage: lazyStoreless(() => import('../features/storefront/components/gift-card-details-page'), 'GiftCardDetailsPage'),
+  CardPage: lazyStoreless(() => import('../features/card/components/card-page'), 'CardPage'),
+  GiftRevealPage: lazyStoreless(() => import('../features/card/components/gift-reveal-page'), 'GiftRevealPage'),
+  GiftDeliveryPage: lazyStoreless(() => import('../features/gift-delivery/components/gift-delivery-page'), 'GiftDeliveryPage'),
   AdminLayout: lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout'),
   DashboardPage: lazyNamed(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage', features.dashboard),
   GiftCardsPage: lazyNamed(() => import('../features/giftcards/components/gift-cards-page'), 'GiftCardsPage', features.giftCards),

@@ -2,28 +2,24 @@ import { combineSlices, configureStore, type Slice, type WithSlice } from '@redu
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import type { authSlice } from '../features/auth/auth-slice';
 import type { landingSlice } from '../features/landing/landing-slice';
-import type { cardSlice } from '../features/card/card-slice';
 import type { dashboardSlice } from '../features/dashboard/dashboard-slice';
 import type { giftCardsSlice } from '../features/giftcards/gift-cards-slice';
 import type { ordersSlice } from '../features/orders/orders-slice';
 import type { purchaseSlice } from '../features/purchase/purchase-slice';
 import type { redeemSlice } from '../features/redeem/redeem-slice';
 import type { settingsSlice } from '../features/settings/settings-slice';
-import type { storefrontSlice } from '../features/storefront/storefront-slice';
 import type { superAdminSlice } from '../features/super-admin/super-admin-slice';
 
 /** The slices that arrive with their screens' chunks (see screens.ts). */
 export interface LazyLoadedSlices
   extends WithSlice<typeof authSlice>,
     WithSlice<typeof landingSlice>,
-    WithSlice<typeof cardSlice>,
     WithSlice<typeof dashboardSlice>,
     WithSlice<typeof giftCardsSlice>,
     WithSlice<typeof ordersSlice>,
     WithSlice<typeof purchaseSlice>,
     WithSlice<typeof redeemSlice>,
     WithSlice<typeof settingsSlice>,
-    WithSlice<typeof storefrontSlice>,
     WithSlice<typeof superAdminSlice> {}
 
 // Every slice comes with a screen: a public page's first load holds no state or session check it does not show.

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { useLocation } from 'wouter';
+import { NavLink } from '../../components/ui/nav-link';
 import { paths } from '../../config/paths';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { DelayedLoadingOverlay } from '../../components/ui/loading-overlay';
@@ -37,10 +38,10 @@ function readCollapsed(): boolean {
 }
 
 /** Shell for admin paths: collapsible sidebar (a drawer on phones) and a top bar. */
-export function AdminLayout() {
+export function AdminLayout({ children }: { children: ReactNode }) {
   const dispatch = useDispatch();
   const user = useSelector(selectUser);
-  const location = useLocation();
+  const [pathname] = useLocation();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
 
@@ -53,7 +54,7 @@ export function AdminLayout() {
   }, [collapsed]);
 
   // Close the phone drawer after navigating.
-  useEffect(() => setDrawerOpen(false), [location.pathname]);
+  useEffect(() => setDrawerOpen(false), [pathname]);
 
   useEffect(() => {
     if (!drawerOpen) return;
@@ -138,7 +139,7 @@ export function AdminLayout() {
         {user?.testMode && <TestModeBar />}
         <main className="admin__main" id="admin-main">
           <Suspense fallback={<DelayedLoadingOverlay />}>
-            <Outlet />
+            {children}
           </Suspense>
         </main>
       </div>

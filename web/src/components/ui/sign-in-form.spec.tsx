@@ -1,24 +1,21 @@
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import type { Credentials } from '@gv/proto';
 import { SignInForm } from './sign-in-form';
 
 function renderForm(checkWhileTyping = false) {
   const onSubmit = jest.fn((credentials: Credentials) => credentials);
   render(
-    <MemoryRouter>
-      <SignInForm
-        idPrefix="login"
-        pending={false}
-        onSubmit={onSubmit}
-        forgotPasswordHref="/forgot-password"
-        forgotClassName="auth-card__forgot"
-        submitClassName="btn"
-        emailAutoComplete="email"
-        checkWhileTyping={checkWhileTyping}
-      />
-    </MemoryRouter>,
+    <SignInForm
+      idPrefix="login"
+      pending={false}
+      onSubmit={onSubmit}
+      forgotPasswordHref="/forgot-password"
+      forgotClassName="auth-card__forgot"
+      submitClassName="btn"
+      emailAutoComplete="email"
+      checkWhileTyping={checkWhileTyping}
+    />,
   );
   return onSubmit;
 }

@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import type { Credentials } from '@gv/proto';
 import { TextField } from './form-field';
 import { PasswordField } from './password-input';

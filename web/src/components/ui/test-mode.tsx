@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { TEST_CARD_AT_COUNTER, TEST_CARD_MARK } from '@gv/proto';
 import { paths } from '../../config/paths';
 

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Link, Redirect } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BrandLogo } from '../../../components/ui/brand-logo';
@@ -17,8 +18,7 @@ import { Icon } from '../../../components/ui/icon';
 export function LoginPage() {
   const dispatch = useDispatch();
   const { status, user, loginPending, error } = useSelector(selectAuth);
-  const location = useLocation();
-  const notice = (location.state as { notice?: string } | null)?.notice;
+  const notice = useHistoryState<{ notice?: string } | null>()?.notice;
   const superAdminToken = useSuperAdminToken();
 
   // Errors are cleared when the screen opens.
@@ -28,7 +28,7 @@ export function LoginPage() {
 
   // Spec route table: someone already signed in goes to /dashboard as an Admin, else (a super admin too) to /explore.
   if (status === 'authenticated' || superAdminToken) {
-    return <Navigate to={status === 'authenticated' && isAdmin(user) ? paths.admin.dashboard.getHref() : paths.explore.getHref()} replace />;
+    return <Redirect to={status === 'authenticated' && isAdmin(user) ? paths.admin.dashboard.getHref() : paths.explore.getHref()} replace />;
   }
 
   return (

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -42,7 +42,7 @@ const emptyDetails: Record<DetailsField, string> = {
 
 export function RegisterPage() {
   const dispatch = useDispatch();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { registration, status, user } = useSelector(selectAuth);
   const { step, pending, alert, completed } = registration;
 

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
@@ -11,7 +11,7 @@ import { AuthScreen } from './auth-screen';
 /** Target of the link emailed when a super admin approves a registration request. */
 export function SetPasswordPage() {
   const dispatch = useDispatch();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { pending, error, done } = useSelector(selectSetPassword);

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { describeWindow, formatUsd, HOLDER_MOVE_LABELS, HOLDER_NOTICES, USED_UP_NOTICE, type HolderCardAnswer } from '@gv/proto';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -7,7 +7,7 @@ import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { LocalDateTime } from '../../../components/ui/local-date-time';
-import { useHolderCard } from '../use-holder-card';
+import { useHolderCard } from '../holder-card-state';
 import { HolderCodePage } from './holder-code-page';
 import { CardQr } from './card-qr';
 import { ResendCardButton } from './resend-card-button';

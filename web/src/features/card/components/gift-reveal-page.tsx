@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type AnimationEvent } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Redirect, useParams } from 'wouter';
 import { formatUsd, type HolderCardAnswer } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TestCardMark } from '../../../components/ui/test-mode';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useHolderCard } from '../use-holder-card';
+import { useHolderCard } from '../holder-card-state';
 import { HolderCodePage } from './holder-code-page';
 import './gift-reveal-page.css';
 
@@ -32,7 +32,7 @@ export function GiftRevealPage() {
       }
     >
       {/* A code the card moved away from has nothing to unwrap: its holder page says where the card went. */}
-      {(data) => (data.giftCard.status === 'replaced' ? <Navigate to={paths.card.getHref(code)} replace /> : <GiftReveal data={data} />)}
+      {(data) => (data.giftCard.status === 'replaced' ? <Redirect to={paths.card.getHref(code)} replace /> : <GiftReveal data={data} />)}
     </HolderCodePage>
   );
 }

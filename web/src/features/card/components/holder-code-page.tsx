@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { HolderCardAnswer } from '@gv/proto';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
-import type { useHolderCard } from '../use-holder-card';
+import type { useHolderCard } from '../holder-card-state';
 import { CardError } from './card-error';
 
 interface HolderCodePageProps {

@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import { authSlice } from '../../auth/auth-slice';
 import { dashboardReducer, type DashboardState } from '../dashboard-slice';
 import { DashboardPage } from './dashboard-page';
@@ -15,9 +14,7 @@ function renderDashboard(figures: DashboardState['figures']) {
   });
   return render(
     <Provider store={store}>
-      <MemoryRouter>
-        <DashboardPage />
-      </MemoryRouter>
+      <DashboardPage />
     </Provider>,
   );
 }

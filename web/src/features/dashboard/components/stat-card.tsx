@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Icon, type IconName } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 

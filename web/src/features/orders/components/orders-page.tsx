@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { selectUser } from '../../auth/auth-slice';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../components/ui/nav-link';
 import { paths } from '../../../config/paths';
 
 const TABS = [

@@ -1,13 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
 import { SearchBox } from '../../../components/ui/search-box';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import type { GiftCard } from '../../../lib/gift-card';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { selectStorefront, storefrontActions, type StorefrontState } from '../storefront-slice';
+import { useStorefront, type StorefrontState } from '../storefront-state';
 import { useFakeProgress } from '../use-fake-progress';
 import { BusinessHeader } from './business-header';
 import { BusinessLoader } from './business-loader';
@@ -29,22 +28,20 @@ export function ExplorePage() {
   return <ExploreView key={businessSlug ?? ''} businessSlug={businessSlug ?? null} />;
 }
 
-/** The business of this page is in the store already (sent with the page, or loaded by an earlier page). */
+/** The business of this page is known already (sent with the page, or loaded by an earlier page). */
 const businessKnown = (business: StorefrontState['business'], slug: string) =>
   business.slug === slug && (business.status === 'success' || business.notFound);
 
 function ExploreView({ businessSlug }: { businessSlug: string | null }) {
-  const dispatch = useDispatch();
-  const navigate = useNavigate();
-  const store = useStore<{ storefront: StorefrontState }>();
-  const { business, list } = useSelector(selectStorefront);
+  const [, navigate] = useLocation();
+  const [{ business, list }, storefront] = useStorefront();
   const [search, setSearch] = useState('');
   const keyword = useDebouncedValue(search.trim(), 300);
   // The 'Loading Your Gift Card' loader runs only while the business is really on its way.
-  const [loaderKey] = useState(() => (businessSlug && !businessKnown(selectStorefront(store.getState()).business, businessSlug) ? businessSlug : null));
+  const [loaderKey] = useState(() => (businessSlug && !businessKnown(storefront.getState().business, businessSlug) ? businessSlug : null));
   const progress = useFakeProgress(loaderKey);
   const [arrivedWithPage] = useState(() => {
-    const { list: shown } = selectStorefront(store.getState());
+    const { list: shown } = storefront.getState();
     return shown.businessSlug === businessSlug && shown.status === 'success';
   });
   const [buying, setBuying] = useState<GiftCard | null>(null);
@@ -53,18 +50,18 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
   const openTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    if (!businessSlug) dispatch(storefrontActions.businessReset());
-    else if (!businessKnown(selectStorefront(store.getState()).business, businessSlug)) dispatch(storefrontActions.businessRequest(businessSlug));
-  }, [dispatch, store, businessSlug]);
+    if (!businessSlug) storefront.resetBusiness();
+    else if (!businessKnown(storefront.getState().business, businessSlug)) storefront.loadBusiness(businessSlug);
+  }, [storefront, businessSlug]);
 
   // Spec §4: new search text or slug → page 1, empty list, has-more true, fetch again (unless the page came with that list).
   useEffect(() => {
-    const shown = selectStorefront(store.getState()).list;
+    const shown = storefront.getState().list;
     if (shown.businessSlug === businessSlug && shown.keyword === keyword && shown.page === 1 && shown.status === 'success') return;
-    dispatch(storefrontActions.listRequest({ businessSlug, keyword, page: 1 }));
-  }, [dispatch, store, businessSlug, keyword]);
+    storefront.loadList({ businessSlug, keyword, page: 1 });
+  }, [storefront, businessSlug, keyword]);
 
-  useEffect(() => () => void dispatch(storefrontActions.listReset()), [dispatch]);
+  useEffect(() => () => storefront.resetList(), [storefront]);
   useEffect(() => () => window.clearTimeout(openTimer.current), []);
 
   const businessReady = business.slug === businessSlug && (business.status === 'success' || business.status === 'fail');
@@ -82,14 +79,14 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
           observer.disconnect();
-          dispatch(storefrontActions.listRequest({ businessSlug, keyword: list.keyword, page: list.page + 1 }));
+          storefront.loadList({ businessSlug, keyword: list.keyword, page: list.page + 1 });
         }
       },
       { rootMargin: '240px 0px' },
     );
     observer.observe(target);
     return () => observer.disconnect();
-  }, [canLoadMore, dispatch, businessSlug, list.keyword, list.page]);
+  }, [canLoadMore, storefront, businessSlug, list.keyword, list.page]);
 
   const detailsHref = (card: GiftCard) =>
     businessSlug ? paths.businessGiftCard.getHref(businessSlug, card._id) : paths.giftCard.getHref(card._id);
@@ -164,7 +161,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
             !
           </span>
           <div className="alert__text">{business.error}</div>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => dispatch(storefrontActions.businessRequest(businessSlug))}>
+          <button type="button" className="btn btn--secondary btn--sm" onClick={() => storefront.loadBusiness(businessSlug)}>
             Retry
           </button>
         </div>
@@ -186,7 +183,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
           </div>
           <p className="empty-state__title">We couldn't load the gift cards</p>
           <p className="empty-state__text">{list.error}</p>
-          <button type="button" className="btn btn--primary" onClick={() => dispatch(storefrontActions.listRequest({ businessSlug, keyword, page: 1 }))}>
+          <button type="button" className="btn btn--primary" onClick={() => storefront.loadList({ businessSlug, keyword, page: 1 })}>
             Retry
           </button>
         </div>
@@ -241,7 +238,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
               <button
                 type="button"
                 className="btn btn--secondary btn--sm"
-                onClick={() => dispatch(storefrontActions.listRequest({ businessSlug, keyword: list.keyword, page: list.page + 1 }))}
+                onClick={() => storefront.loadList({ businessSlug, keyword: list.keyword, page: list.page + 1 })}
               >
                 Try again
               </button>

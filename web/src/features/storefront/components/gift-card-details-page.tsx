@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { describeWindow, formatUsd } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
@@ -8,7 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { savingsOf, type GiftCard } from '../../../lib/gift-card';
-import { selectStorefront, storefrontActions, type StorefrontState } from '../storefront-slice';
+import { useStorefront } from '../storefront-state';
 import { FlipCard } from './flip-card';
 import { PurchaseDialog } from './purchase-dialog';
 import { StorefrontShell } from './storefront-shell';
@@ -18,26 +17,24 @@ export const DETAILS_ERROR = "Oops! We couldn't load this gift card. Please try 
 /** /gift-card/{id} and /{businessSlug}/gift-card/{id} (spec §2 Card details). */
 export function GiftCardDetailsPage() {
   const { id = '', businessSlug } = useParams();
-  const dispatch = useDispatch();
-  const store = useStore<{ storefront: StorefrontState }>();
-  const { details, business } = useSelector(selectStorefront);
+  const [{ details, business }, storefront] = useStorefront();
   const [buying, setBuying] = useState(false);
-  const [arrivedWithPage] = useState(() => selectStorefront(store.getState()).details.id === id);
+  const [arrivedWithPage] = useState(() => storefront.getState().details.id === id);
 
   // Asked unless the page came with this card (or with the answer that it does not exist).
   useEffect(() => {
-    const known = selectStorefront(store.getState()).details;
-    if (!(known.id === id && (known.status === 'success' || known.notFound))) dispatch(storefrontActions.detailsRequest(id));
-    return () => void dispatch(storefrontActions.detailsReset());
-  }, [dispatch, store, id]);
+    const known = storefront.getState().details;
+    if (!(known.id === id && (known.status === 'success' || known.notFound))) storefront.loadDetails(id);
+    return () => storefront.resetDetails();
+  }, [storefront, id]);
 
   const card = details.id === id ? details.giftCard : null;
   const slug = businessSlug ?? card?.businessSlug ?? null;
 
   // The business name completes the title and the footer; fetched unless already known.
   useEffect(() => {
-    if (slug && business.slug !== slug) dispatch(storefrontActions.businessRequest(slug));
-  }, [dispatch, slug, business.slug]);
+    if (slug && business.slug !== slug) storefront.loadBusiness(slug);
+  }, [storefront, slug, business.slug]);
 
   const cardBusiness = slug && business.slug === slug ? business.data : null;
   const businessName = cardBusiness?.name ?? null;
@@ -70,7 +67,7 @@ export function GiftCardDetailsPage() {
           <p className="empty-state__title">{DETAILS_ERROR}</p>
           {details.notFound && <p className="empty-state__text">This gift card may have been removed by the business.</p>}
           <div className="sf-details-error__actions">
-            <button type="button" className="btn btn--primary" onClick={() => dispatch(storefrontActions.detailsRequest(id))}>
+            <button type="button" className="btn btn--primary" onClick={() => storefront.loadDetails(id)}>
               Retry
             </button>
             <Link to={backHref} className="btn btn--secondary">

@@ -1,14 +1,16 @@
 import { lazy, Suspense } from 'react';
-import { injectFeature } from '../../../app/store';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import type { PurchaseCard } from '../../purchase/components/card-summary';
 
-// Checkout (steps, payment SDK loader) and its state are chunks of their own, fetched when a visitor presses Buy Now.
+// Checkout (steps, payment SDK loader), its state and the store are chunks of their own, fetched when a visitor presses Buy Now.
 const Checkout = lazy(async () => {
-  const [{ PurchaseDialog: dialog }, { storeFeature }] = await Promise.all([import('../../purchase/components/purchase-dialog'), import('../../purchase/purchase-feature')]);
-  injectFeature(storeFeature);
-  return { default: dialog };
+  const [{ PurchaseDialog: dialog }, { storeFeature }, { withStore }] = await Promise.all([
+    import('../../purchase/components/purchase-dialog'),
+    import('../../purchase/purchase-feature'),
+    import('../../../app/with-store'),
+  ]);
+  return { default: withStore(dialog, [storeFeature]) };
 });
 
 /** Buy Now's dialog (spec §2 Purchase dialog). */

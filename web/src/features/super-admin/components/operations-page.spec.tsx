@@ -2,7 +2,6 @@ import { describe, expect, it } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router';
 import type { DeadLetterView, OperationsAnswer, ServiceOperations } from '@gv/proto';
 import { superAdminActions, superAdminReducer, type SuperAdminState } from '../super-admin-slice';
 import { OperationsPage } from './operations-page';
@@ -52,9 +51,7 @@ function renderPage(operations: Partial<SuperAdminState['operations']> = {}) {
   const store = configureStore({ reducer: { superAdmin: superAdminReducer }, preloadedState: { superAdmin } });
   render(
     <Provider store={store}>
-      <MemoryRouter>
-        <OperationsPage />
-      </MemoryRouter>
+      <OperationsPage />
     </Provider>,
   );
   return store;

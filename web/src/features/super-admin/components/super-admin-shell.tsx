@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../../components/ui/nav-link';
 import { paths } from '../../../config/paths';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { Link, Navigate } from 'react-router';
+import { Link, Redirect } from 'wouter';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BrandLogo } from '../../../components/ui/brand-logo';
@@ -19,7 +19,7 @@ export function SuperLoginPage() {
     dispatch(superAdminActions.clearLoginError());
   }, [dispatch]);
 
-  if (token) return <Navigate to={paths.superAdmin.dashboard.getHref()} replace />;
+  if (token) return <Redirect to={paths.superAdmin.dashboard.getHref()} replace />;
 
   return (
     <div className="super-login">
