@@ -25,7 +25,9 @@ function storefrontWith(api: Partial<Api>) {
   return new Storefront(undefined, { ...storefrontApi, ...api } as Api);
 }
 
-afterEach(() => jest.useRealTimers());
+afterEach(() => {
+  jest.useRealTimers();
+});
 
 describe('storefront state', () => {
   it('a new search drops the answer of an older one still on its way', async () => {
