@@ -2,6 +2,7 @@ import { Module, type DynamicModule, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { BLOBS, CONFIG, KV, RPC, type Runtime } from '@gv/platform';
 import { AdminGuard } from './auth/admin.guard.js';
+import { SessionCache } from './auth/session-cache.js';
 import { SuperAdminGuard } from './auth/super-admin.guard.js';
 import { ErrorFilter } from './http/error.filter.js';
 import { PublicCache, PublicCacheInterceptor } from './http/public-cache.interceptor.js';
@@ -79,6 +80,7 @@ export function gatewayModule(runtime: Runtime): DynamicModule {
     providers: [
       Services,
       AdminGuard,
+      SessionCache,
       PublicCache,
       PublicCacheInterceptor,
       SuperAdminGuard,

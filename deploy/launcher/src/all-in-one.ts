@@ -14,6 +14,7 @@ export interface AllInOne {
   url: string;
   runtime: Runtime;
   services: Record<string, RunningService>;
+  gateway: Awaited<ReturnType<typeof createGateway>>;
   /** The Square emulator started in this process for test mode; absent when SQUARE_EMULATOR_URL names one. */
   squareEmulator?: SquareEmulator;
   close(): Promise<void>;
@@ -45,6 +46,7 @@ export async function startAllInOne(env: NodeJS.ProcessEnv = process.env): Promi
     url,
     runtime,
     services,
+    gateway,
     squareEmulator,
     async close() {
       await closeGracefully(gateway);

@@ -1,9 +1,8 @@
 import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { CONFIG, DomainError, type PlatformConfig } from '@gv/platform';
-import { IdentityRpc, type AdminPrincipal } from '@gv/proto';
-import { Services } from '../http/rpc.js';
-import { SharedCalls } from '../http/shared-calls.js';
+import type { AdminPrincipal } from '@gv/proto';
+import { SessionCache } from './session-cache.js';
 import { assertCsrfToken, sessionIdOf } from './session-cookies.js';
 
 export type AdminRequest = FastifyRequest & { admin?: AdminPrincipal };
@@ -18,11 +17,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  /** A page's calls arrive together (the dashboard's six) and share one lookup of their session. */
-  private readonly lookups = new SharedCalls();
-
   constructor(
-    private readonly services: Services,
+    private readonly sessions: SessionCache,
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
@@ -31,7 +27,7 @@ export class AdminGuard implements CanActivate {
     const sessionId = sessionIdOf(request, this.config);
     if (!sessionId) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue');
     if (!SAFE_METHODS.has(request.method)) assertCsrfToken(sessionId, request);
-    const admin = await this.lookups.run(sessionId, () => this.services.call(IdentityRpc.resolveSession, { sessionId }));
+    const admin = await this.sessions.resolve(sessionId);
     if (!admin) throw new DomainError('AUTH.SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
     request.admin = admin;
     return true;

@@ -9,9 +9,17 @@ export class SharedCalls {
   run<T>(key: string, call: () => Promise<T>): Promise<T> {
     let pending = this.inFlight.get(key) as Promise<T> | undefined;
     if (!pending) {
-      pending = call().finally(() => this.inFlight.delete(key));
-      this.inFlight.set(key, pending);
+      const asked: Promise<T> = call().finally(() => {
+        if (this.inFlight.get(key) === asked) this.inFlight.delete(key);
+      });
+      this.inFlight.set(key, asked);
+      pending = asked;
     }
     return pending;
+  }
+
+  /** Questions asked from now on are asked anew, not joined to one already on its way (its answer may be out of date). */
+  forget(): void {
+    this.inFlight.clear();
   }
 }

@@ -5,6 +5,7 @@ import { CONFIG, type PlatformConfig } from '@gv/platform';
 import { IdentityRpc, type Acknowledged, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { SessionCache } from '../auth/session-cache.js';
 import { assertCsrfToken, clearSessionCookies, deviceTokenOf, sessionIdOf, setDeviceCookie, setSessionCookies } from '../auth/session-cookies.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -15,6 +16,7 @@ import { Route } from '../http/route.js';
 export class AdminAccountHttp {
   constructor(
     private readonly services: Services,
+    private readonly sessions: SessionCache,
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
@@ -54,8 +56,10 @@ export class AdminAccountHttp {
 
   @Route('PUT /api/v1/admin/set-password')
   @ApiOperation({ summary: 'An invited admin chooses a password with the emailed one-time token' })
-  setPassword(@Body() body: { token?: string; password?: string }) {
-    return this.services.call(IdentityRpc.setPassword, { token: body?.token, password: body?.password });
+  async setPassword(@Body() body: { token?: string; password?: string }) {
+    const done = await this.services.call(IdentityRpc.setPassword, { token: body?.token, password: body?.password });
+    this.sessions.forgetAll();
+    return done;
   }
 
   @Route('GET /api/v1/admin/logout')
@@ -81,13 +85,15 @@ export class AdminAccountHttp {
   @Route('PUT /api/v1/admin/change-password')
   @UseGuards(AdminGuard)
   @ApiOperation({ summary: 'Change password; signs out the admin’s other sessions' })
-  changePassword(@CurrentAdmin() admin: AdminPrincipal, @Body() body: { currentPassword?: string; newPassword?: string }, @Req() request: FastifyRequest) {
-    return this.services.call(IdentityRpc.changePassword, {
+  async changePassword(@CurrentAdmin() admin: AdminPrincipal, @Body() body: { currentPassword?: string; newPassword?: string }, @Req() request: FastifyRequest) {
+    const done = await this.services.call(IdentityRpc.changePassword, {
       admin,
       sessionId: sessionIdOf(request, this.config),
       currentPassword: body?.currentPassword,
       newPassword: body?.newPassword,
     });
+    this.sessions.forgetAll();
+    return done;
   }
 
   private async signOut(request: FastifyRequest, reply: FastifyReply): Promise<Acknowledged> {
@@ -95,6 +101,7 @@ export class AdminAccountHttp {
     if (sessionId) {
       assertCsrfToken(sessionId, request);
       await this.services.call(IdentityRpc.signOut, { sessionId });
+      this.sessions.forgetAll();
     }
     clearSessionCookies(reply, this.config);
     return { success: true, message: 'Signed out' };

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
 import { IdentityRpc, type AccountRealm, type Acknowledged, type ForgotPasswordForm, type ResetPasswordForm, type Unchecked } from '@gv/proto';
+import { SessionCache } from '../auth/session-cache.js';
 import { setDeviceCookie } from '../auth/session-cookies.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -17,6 +18,7 @@ const RESET =
 export class PasswordResetHttp {
   constructor(
     private readonly services: Services,
+    private readonly sessions: SessionCache,
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
@@ -54,6 +56,7 @@ export class PasswordResetHttp {
 
   private async reset(realm: AccountRealm, body: Unchecked<ResetPasswordForm> | undefined, request: FastifyRequest, reply: FastifyReply): Promise<Acknowledged> {
     const { deviceToken, ...done } = await this.services.call(IdentityRpc.resetPassword, { realm, token: body?.token, newPassword: body?.newPassword, ip: request.ip });
+    this.sessions.forgetAll();
     setDeviceCookie(reply, this.config, realm, deviceToken);
     return done;
   }

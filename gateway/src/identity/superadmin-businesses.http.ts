@@ -1,6 +1,7 @@
 import { Body, Controller, Param, Query, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AnalyticsRpc, IdentityRpc, type BusinessAccount, type BusinessDetail, type BusinessDirectoryPage, type BusinessStatusForm, type Unchecked } from '@gv/proto';
+import { SessionCache } from '../auth/session-cache.js';
 import { SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { PublicCache } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
@@ -17,6 +18,7 @@ export class SuperAdminBusinessesHttp {
   constructor(
     private readonly services: Services,
     private readonly publicCache: PublicCache,
+    private readonly sessions: SessionCache,
   ) {}
 
   @Route('GET /api/superadmin/businesses')
@@ -54,7 +56,8 @@ export class SuperAdminBusinessesHttp {
       notes: body?.notes,
       allowRedemptions: body?.allowRedemptions,
     });
-    // Its storefront, card list and the list of every business show the change at once.
+    // A suspension signs its admins out here at once; its storefront, card list and the list of every business show the change at once.
+    this.sessions.forgetAll();
     this.publicCache.invalidate({ businessSlug: account.businessSlug });
     return this.withFigures(account);
   }
