@@ -11,10 +11,11 @@ import { gatewayModule } from './gateway.module.js';
 import { parseJsonBodies } from './http/json-body.js';
 import { Services } from './http/rpc.js';
 import { publicBaseUrl } from './http/public-url.js';
-import { useSecurityHeaders } from './http/security-headers.js';
+import { securityHeaders, useSecurityHeaders } from './http/security-headers.js';
 import { COMPRESSION } from './http/static-compression.js';
 import { serveBuiltFiles } from './http/static-files.js';
-import { answerFreshPublicReads, PublicCache } from './http/public-cache.interceptor.js';
+import { answerFreshPublicReadsFirst } from './http/fresh-public-answers.js';
+import { PublicCache } from './http/public-cache.interceptor.js';
 import { builtSpa } from './http/static-html.js';
 import { PublicPageCache } from './http/static-page-cache.js';
 import { isPrivate, isPrivateAppPage, loadPublicPage, publicRouteOf } from './http/static-public-page.js';
@@ -32,14 +33,20 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export async function createGateway(runtime: Runtime, options: GatewayOptions = {}): Promise<NestFastifyApplication> {
   // request.ip (what per-client limits count) is the socket's address, unless it is one of TRUSTED_PROXIES: then X-Forwarded-For is believed up to the first untrusted hop.
   const adapter = new FastifyAdapter({ trustProxy: runtime.config.TRUSTED_PROXIES ?? false, bodyLimit: 1024 * 1024 });
-  // Bodies are JSON or multipart only (no form-encoded or text bodies), so no page on another site can post a form to the API.
   const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(runtime), adapter, { logger: ['error', 'warn'], abortOnError: false, bodyParser: false });
-  app.getHttpAdapter().getInstance().removeContentTypeParser('text/plain');
-  observeRequests(app.getHttpAdapter().getInstance());
-  answerFreshPublicReads(app.getHttpAdapter().getInstance(), app.get(PublicCache));
-  parseJsonBodies(app.getHttpAdapter().getInstance());
+  const fastify = app.getHttpAdapter().getInstance();
+  // Bodies are JSON or multipart only (no form-encoded or text bodies), so no page on another site can post a form to the API.
+  fastify.removeContentTypeParser('text/plain');
+  observeRequests(fastify);
+  let closing = false;
+  fastify.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  answerFreshPublicReadsFirst(app.getHttpServer(), app.get(PublicCache), { apiHeaders: securityHeaders(runtime.config).api, closing: () => closing });
+  parseJsonBodies(fastify);
   await app.register(compress as never, COMPRESSION as never);
-  useSecurityHeaders(app.getHttpAdapter().getInstance(), runtime.config);
+  useSecurityHeaders(fastify, runtime.config);
   await app.register(cookie as never);
   await app.register(multipart as never, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 30 } });
   SwaggerModule.setup('api/docs', app, buildOpenApi(app));

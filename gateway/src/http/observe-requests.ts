@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contextOf, metrics, secondsSince, SpanKind, SpanStatusCode, traceContext, tracer, traces, type Span } from '@gv/platform';
 
-interface Observed {
+/** A request being answered: when it began and its server span. */
+export interface Observed {
   startedAt: number;
   span: Span;
 }
@@ -11,25 +12,32 @@ const observed = new WeakMap<FastifyRequest, Observed>();
 /** The route template a request matched (`/api/v1/cards/:code`), so label values stay few; `unmatched` for a 404 without a route. */
 const routeOf = (request: FastifyRequest) => request.routeOptions?.url ?? 'unmatched';
 
+/** Opens a request's server span, continuing the caller's `traceparent` when it sent one. */
+export function startObserving(method: string, route: string, traceparent: unknown): Observed {
+  const parent = contextOf(typeof traceparent === 'string' ? traceparent : undefined);
+  const span = tracer.startSpan(`${method} ${route}`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'http.route': route } }, parent);
+  return { startedAt: performance.now(), span };
+}
+
+/** Times an answered request (http_server_request_duration_seconds) and ends its span. */
+export function finishObserving(seen: Observed, method: string, route: string, status: number): void {
+  metrics.httpRequestDuration.observe({ route, method, status: String(status) }, secondsSince(seen.startedAt));
+  seen.span.setAttribute('http.response.status_code', status);
+  if (status >= 500) seen.span.setStatus({ code: SpanStatusCode.ERROR });
+  seen.span.end();
+}
+
 /**
- * Times every request by route template, method and status (http_server_request_duration_seconds) and opens its
- * server span, continuing the caller's `traceparent` when it sent one. Handlers run in that span (traceOf).
+ * Times every request by route template, method and status and opens its server span. Handlers run in that span
+ * (traceOf).
  */
 export function observeRequests(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', async (request) => {
-    const traceparent = request.headers.traceparent;
-    const parent = contextOf(typeof traceparent === 'string' ? traceparent : undefined);
-    const span = tracer.startSpan(`${request.method} ${routeOf(request)}`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': request.method, 'http.route': routeOf(request) } }, parent);
-    observed.set(request, { startedAt: performance.now(), span });
+    observed.set(request, startObserving(request.method, routeOf(request), request.headers.traceparent));
   });
   fastify.addHook('onResponse', async (request, reply) => {
     const seen = observed.get(request);
-    if (!seen) return;
-    const status = reply.statusCode;
-    metrics.httpRequestDuration.observe({ route: routeOf(request), method: request.method, status: String(status) }, secondsSince(seen.startedAt));
-    seen.span.setAttribute('http.response.status_code', status);
-    if (status >= 500) seen.span.setStatus({ code: SpanStatusCode.ERROR });
-    seen.span.end();
+    if (seen) finishObserving(seen, request.method, routeOf(request), reply.statusCode);
   });
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
+import { metrics } from '@gv/platform';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 import { PUBLIC_CACHE_SECONDS } from './public-cache.interceptor';
 
@@ -65,22 +66,31 @@ describe('micro-cache of public storefront reads', () => {
     expect(names((await visitor.get(path)).body)).toEqual(['Changed elsewhere']);
   });
 
-  it("answers a cached read with a fresh answer's headers: the caller's request id, the API's security headers, compression", async () => {
+  it("answers a cached read with a fresh answer's headers, in the encoding the client asks for, and times it as any request", async () => {
     stopTheClock();
     for (const giftCardName of ['Brunch', 'Dinner', 'Tasting menu', 'Wine pairing']) {
       expect((await createGiftCard(b.api, { giftCardName, description: `${giftCardName} for two, `.repeat(10) })).status).toBe(201);
     }
     const url = `${platform.url}/api/v1/public/giftcards?businessSlug=${b.businessSlug}&limit=10`;
-    const read = (requestId: string) => fetch(url, { headers: { 'x-request-id': requestId, 'accept-encoding': 'gzip' } });
-    const fresh = await read('first-read');
-    const cached = await read('second-read');
-    expect(await cached.json()).toEqual(await fresh.json());
-    expect([fresh.headers.get('x-request-id'), cached.headers.get('x-request-id')]).toEqual(['first-read', 'second-read']);
-    for (const header of ['content-type', 'cache-control', 'content-encoding', 'content-security-policy', 'x-content-type-options', 'cross-origin-resource-policy']) {
-      expect([header, cached.headers.get(header)]).toEqual([header, fresh.headers.get(header)]);
+    const read = (requestId: string, acceptEncoding: string) => fetch(url, { headers: { 'x-request-id': requestId, 'accept-encoding': acceptEncoding } });
+    const fresh = await read('first-read', 'gzip');
+    const document = await fresh.json();
+    const timed = async () => (await metrics.httpRequestDuration.get()).values.find((value) => value.metricName?.endsWith('_count') && value.labels.route === '/api/v1/public/giftcards')?.value ?? 0;
+    const timedBefore = await timed();
+    // As browsers ask (no weights), as a weighted list asks (negotiated by the framework), and as a client that takes no compression.
+    for (const [acceptEncoding, encoding] of [['gzip', 'gzip'], ['gzip, deflate, br, zstd', 'br'], ['br;q=0.5, gzip;q=1', 'gzip'], ['', null]] as const) {
+      const cached = await read(`read-${encoding}`, acceptEncoding);
+      expect([acceptEncoding, await cached.json()]).toEqual([acceptEncoding, document]);
+      expect([acceptEncoding, cached.headers.get('content-encoding')]).toEqual([acceptEncoding, encoding]);
+      expect(cached.headers.get('x-request-id')).toBe(`read-${encoding}`);
+      expect(cached.headers.get('vary')).toBe('accept-encoding');
+      for (const header of ['content-type', 'cache-control', 'content-security-policy', 'x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy']) {
+        expect([header, cached.headers.get(header)]).toEqual([header, fresh.headers.get(header)]);
+      }
     }
-    expect(cached.headers.get('content-encoding')).toBe('gzip');
-    expect(cached.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(fresh.headers.get('x-request-id')).toBe('first-read');
+    expect(fresh.headers.get('content-security-policy')).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect((await timed()) - timedBefore).toBe(4);
   });
 
   it("shows an edited card at once on its page, its business's list and the list of all businesses", async () => {

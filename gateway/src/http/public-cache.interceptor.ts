@@ -1,7 +1,6 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, of, type Observable } from 'rxjs';
-import { answerRequestId } from './request-id.interceptor.js';
 
 /** How stale a public page may be: a storefront shows a change made through another gateway within this time. */
 export const PUBLIC_CACHE_SECONDS = 2;
@@ -20,11 +19,15 @@ export interface PublicChange {
   cardId?: string;
 }
 
-interface Entry {
+export interface Entry {
   /** The answer serialized once: JSON encoding of a card list cost more than anything else per cached response. */
   json: Buffer;
+  /** The answer compressed, each encoding made once when first asked for (fresh-public-answers.ts). */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
   expiresAt: number;
   key: string;
+  /** The route template it answers, for the request metrics. */
+  route: string;
 }
 
 interface Fetch {
@@ -64,30 +67,15 @@ export class PublicCache {
     return this.generations.get(key) ?? 0;
   }
 
-  /**
-   * Answers a GET from a fresh entry straight from Fastify's onRequest hook, before Nest's router, guards and
-   * interceptors, which cost a cached read more than the rest of the gateway: true when it answered. An entry in its
-   * last REFRESH_AHEAD_MS goes on to the interceptor, which fetches it again. The entry was stored for this exact URL
-   * after every guard had passed it; the request still gets its request id and is timed as any other.
-   */
-  answerFresh(request: FastifyRequest, reply: FastifyReply): boolean {
-    const hit = request.method === 'GET' ? this.entries.get(request.url) : undefined;
-    if (!hit || hit.expiresAt - Date.now() < REFRESH_AHEAD_MS) return false;
-    answerRequestId(request, reply);
-    void reply.header('cache-control', CACHE_CONTROL).header('content-type', JSON_TYPE).send(hit.json);
-    return true;
+  /** The entry for `url` while it is fresh and not yet due for its refresh, else undefined. */
+  fresh(url: string): Entry | undefined {
+    const hit = this.entries.get(url);
+    return hit && hit.expiresAt - Date.now() >= REFRESH_AHEAD_MS ? hit : undefined;
   }
 }
 
-/** Fresh cached public reads are answered as soon as Fastify has routed them (PublicCache.answerFresh). */
-export function answerFreshPublicReads(fastify: FastifyInstance, cache: PublicCache): void {
-  fastify.addHook('onRequest', async (request, reply) => {
-    if (cache.answerFresh(request, reply)) return reply;
-  });
-}
-
-const CACHE_CONTROL = `public, max-age=${PUBLIC_CACHE_SECONDS}`;
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const CACHE_CONTROL = `public, max-age=${PUBLIC_CACHE_SECONDS}`;
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The key a public URL is filed under: the card of /details/:id, else the business it names, else every business. */
 function keyOf(request: FastifyRequest): string {
@@ -106,25 +94,26 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const request = http.getRequest<FastifyRequest>();
     const url = request.url;
     const reply = http.getResponse<FastifyReply>();
-    void reply.header('cache-control', CACHE_CONTROL);
+    // Shared caches keep one copy per encoding: the same URL is sent compressed or not as each client asks.
+    void reply.header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
     const now = Date.now();
     const hit = this.cache.entries.get(url);
     if (hit && hit.expiresAt > now) {
-      if (hit.expiresAt - now < REFRESH_AHEAD_MS && !this.cache.inFlight.has(url)) void this.fetch(url, hit.key, next).catch(() => undefined);
+      if (hit.expiresAt - now < REFRESH_AHEAD_MS && !this.cache.inFlight.has(url)) void this.fetch(url, hit, next).catch(() => undefined);
       void reply.header('content-type', JSON_TYPE);
       return of(hit.json);
     }
-    return from(this.cache.inFlight.get(url)?.answer ?? this.fetch(url, keyOf(request), next));
+    return from(this.cache.inFlight.get(url)?.answer ?? this.fetch(url, { key: keyOf(request), route: request.routeOptions.url ?? url }, next));
   }
 
   /** One service call per URL at a time; every request waiting for that URL shares its answer. */
-  private fetch(url: string, key: string, next: CallHandler): Promise<unknown> {
+  private fetch(url: string, { key, route }: Pick<Entry, 'key' | 'route'>, next: CallHandler): Promise<unknown> {
     const { entries, inFlight } = this.cache;
     const generation = this.cache.generation(key);
     const answer = lastValueFrom(next.handle()).then((body) => {
       if (this.cache.generation(key) === generation) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(url, { json: Buffer.from(JSON.stringify(body)), expiresAt: Date.now() + PUBLIC_CACHE_SECONDS * 1000, key });
+        entries.set(url, { json: Buffer.from(JSON.stringify(body)), encoded: {}, expiresAt: Date.now() + PUBLIC_CACHE_SECONDS * 1000, key, route });
       }
       return body;
     });

@@ -27,8 +27,12 @@ export class RequestIdInterceptor implements NestInterceptor {
 
 /** The request's id, the caller's X-Request-Id when it is a sensible one, else a new one; echoed on the answer. */
 export function answerRequestId(request: FastifyRequest, reply: FastifyReply): string {
-  const header = request.headers['x-request-id'];
-  const requestId = typeof header === 'string' && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
+  const requestId = requestIdOf(request.headers['x-request-id']);
   void reply.header('x-request-id', requestId);
   return requestId;
+}
+
+/** The caller's X-Request-Id when it is a sensible one, else a new id. */
+export function requestIdOf(header: unknown): string {
+  return typeof header === 'string' && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
 }

@@ -25,14 +25,20 @@ const API_KEEPS = ['cross-origin-resource-policy', 'referrer-policy', 'strict-tr
 type Headers = Record<string, string>;
 
 export function useSecurityHeaders(fastify: FastifyInstance, config: PlatformConfig): void {
-  const page = helmetHeaders(pageOptions(config));
-  const api: Headers = { 'content-security-policy': API_POLICY, ...Object.fromEntries(API_KEEPS.flatMap((name) => (page[name] ? [[name, page[name]]] : []))) };
+  const { page, api } = securityHeaders(config);
   // On send, when the answer's type is known; a header the route set itself (media's CORP) is kept.
   fastify.addHook('onSend', (_request, reply, payload, done) => {
     const headers = isJson(reply.getHeader('content-type')) ? api : page;
     for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name]);
     done(null, payload);
   });
+}
+
+/** The headers every page answer (`page`) and every JSON answer (`api`) carries; none depends on the request. */
+export function securityHeaders(config: PlatformConfig): { page: Headers; api: Headers } {
+  const page = helmetHeaders(pageOptions(config));
+  const api: Headers = { 'content-security-policy': API_POLICY, ...Object.fromEntries(API_KEEPS.flatMap((name) => (page[name] ? [[name, page[name]]] : []))) };
+  return { page, api };
 }
 
 const isJson = (type: unknown) => typeof type === 'string' && type.startsWith('application/json');

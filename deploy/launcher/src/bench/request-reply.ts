@@ -10,13 +10,16 @@ export interface LoadResult {
 
 const WARM_UP_SECONDS = 3;
 
+/** What a browser sends with every request: answers come compressed. */
+export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
 /**
  * Sustained HTTP load as fast as `connections` clients go, for `seconds`, after an
  * unmeasured warm-up (JIT, connection pools, caches). The clients run on a worker
  * thread, so they do not compete with an all-in-one platform on this event loop.
  */
-export async function load(url: string, seconds = 10, connections = 100): Promise<LoadResult> {
-  const options = { url, connections, pipelining: 1, workers: 1 };
+export async function load(url: string, seconds = 10, connections = 100, headers: Record<string, string> = {}): Promise<LoadResult> {
+  const options = { url, connections, pipelining: 1, workers: 1, headers };
   await autocannon({ ...options, duration: WARM_UP_SECONDS });
   const result = await autocannon({ ...options, duration: seconds });
   return {

@@ -18,7 +18,7 @@ import { closeCounter, openCounter, redemptionLoad, redemptionRace, refundBurst 
 import { lighthouseBench } from './lighthouse.js';
 import { observabilityCosts, SCRAPE_SECONDS } from './observability.js';
 import { scheduledSendsAtOnce } from './scheduled-gifts.js';
-import { load, loadAtRate } from './request-reply.js';
+import { BROWSER_HEADERS, load, loadAtRate } from './request-reply.js';
 import { seedBusinessWithCards, storefrontFirstLoadJsGzip } from './storefront.js';
 
 /**
@@ -59,8 +59,10 @@ async function allInOne() {
   print('all-in-one: GET /api/ping (gateway → in-process → identity)', await load(`${app.url}/api/ping`, seconds));
   const slug = await seedBusinessWithCards(app.url, CARDS);
   print('web: storefront first-load JavaScript (KiB gzip, every script its page loads)', await storefrontFirstLoadJsGzip(app.url, slug));
-  const cardList = await againstBareFastify(`${app.url}/api/v1/public/giftcards?businessSlug=${slug}&limit=${CARDS}`, seconds);
+  const cardListUrl = `${app.url}/api/v1/public/giftcards?businessSlug=${slug}&limit=${CARDS}`;
+  const cardList = await againstBareFastify(cardListUrl, seconds);
   print(`all-in-one: public card list, ${CARDS} cards of one business`, cardList.platform);
+  print(`all-in-one: public card list, ${CARDS} cards, compressed as browsers ask`, await load(cardListUrl, seconds, 100, BROWSER_HEADERS));
   print('all-in-one: public card list against bare Fastify serving its bytes (floor 0.85)', cardList.versusBare);
   print(`all-in-one: dashboard (6 calls at once), ${ADMINS} admins at once`, await dashboardLoad(await openDashboardBusiness(app.url), seconds, ADMINS));
   await app.close();
@@ -98,6 +100,7 @@ async function checkoutBenches(bench: BenchPlatform, only?: 'checkout') {
   const { target, cardList } = await seedCheckoutTarget(bench, CARDS);
   if (!only) {
     print(`distributed: public card list, ${CARDS} cards, at most`, await load(cardList, seconds));
+    print(`distributed: public card list, ${CARDS} cards, compressed as browsers ask`, await load(cardList, seconds, 100, BROWSER_HEADERS));
     print(`distributed: public card list, ${CARDS} cards, at 2,000 req/s`, await loadAtRate(cardList, seconds, 2000));
   }
   print(`distributed: checkouts (create-payment + purchase), ${BUYERS} buyers`, await checkoutLoad(target, seconds, BUYERS));
