@@ -14,10 +14,11 @@ import { publicBaseUrl } from './http/public-url.js';
 import { securityHeaders, useSecurityHeaders } from './http/security-headers.js';
 import { COMPRESSION } from './http/static-compression.js';
 import { serveBuiltFiles } from './http/static-files.js';
+import { EncodedAnswer, sendEncoded } from './http/answer-encodings.js';
 import { answerFreshPublicReadsFirst } from './http/fresh-public-answers.js';
 import { PublicCache } from './http/public-cache.interceptor.js';
 import { builtSpa } from './http/static-html.js';
-import { PublicPageCache } from './http/static-page-cache.js';
+import { PublicPageCache, type SentPage } from './http/static-page-cache.js';
 import { isPrivate, isPrivateAppPage, loadPublicPage, publicRouteOf } from './http/static-public-page.js';
 import { builtRenderer, serverRendererOf } from './http/static-render.js';
 import { cachedCardPages, robotsTxt, SITEMAP_SECONDS, sitemapXml } from './http/static-seo.js';
@@ -88,6 +89,9 @@ async function serveSpa(app: NestFastifyApplication, runtime: Runtime, webDist: 
   const renderer = builtRenderer(serverRendererOf(webDist));
   await renderer.ready;
   const pages = new PublicPageCache(app.get(PublicCache));
+  // A kept page is compressed once per encoding, not once per visitor.
+  const encoded = new WeakMap<SentPage, EncodedAnswer>();
+  const encodedOnce = (page: SentPage) => encoded.get(page) ?? encoded.set(page, new EncodedAnswer(Buffer.from(page.html))).get(page)!;
   const services = app.get(Services);
   const cardPages = cachedCardPages(services);
   const fastify = app.getHttpAdapter().getInstance();
@@ -118,7 +122,7 @@ async function serveSpa(app: NestFastifyApplication, runtime: Runtime, webDist: 
       return reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow').code(page.status).send(page.html);
     }
     const page = await pages.page(baseUrl + path, spa, make);
-    return reply.header('cache-control', 'no-cache').code(page.status).send(page.html);
+    return sendEncoded(request, reply.header('cache-control', 'no-cache').code(page.status), encodedOnce(page));
   });
 }
 

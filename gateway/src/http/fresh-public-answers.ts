@@ -1,18 +1,8 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { encodingFor } from './answer-encodings.js';
 import { finishObserving, startObserving } from './observe-requests.js';
-import { CACHE_CONTROL, JSON_TYPE, type Entry, type PublicCache } from './public-cache.interceptor.js';
+import { CACHE_CONTROL, JSON_TYPE, type PublicCache } from './public-cache.interceptor.js';
 import { requestIdOf } from './request-id.interceptor.js';
-import { COMPRESSION } from './static-compression.js';
-
-type Encoding = 'br' | 'gzip';
-
-const ENCODERS: Record<Encoding, (body: Buffer) => Buffer> = {
-  br: (body) => brotliCompressSync(body, COMPRESSION.brotliOptions),
-  gzip: (body) => gzipSync(body, COMPRESSION.zlibOptions),
-};
-/** Accept-Encoding tokens whose meaning is plain; any other (weights, wildcards, aliases) goes to @fastify/compress. */
-const PLAIN_TOKENS = new Set(['br', 'gzip', 'deflate', 'zstd', 'identity']);
 
 export interface FreshPublicAnswers {
   /** The headers of every JSON answer (security-headers.ts). */
@@ -25,8 +15,8 @@ export interface FreshPublicAnswers {
  * Fresh cached public reads (PublicCache.fresh) are answered by the HTTP server itself, before Fastify routes them:
  * the storefront's card list is the platform's busiest read, and the framework's hooks cost it more than sending
  * its bytes (decision 0067). The answer is the one the framework gives: the API's security headers, the caller's
- * request id, the encoding @fastify/compress would choose, each encoding made once per cached entry rather than per
- * request; timed and traced as every request. Everything else goes to Fastify: other methods, a missing entry or
+ * request id, the encoding @fastify/compress would choose (made once per cached entry: EncodedAnswer); timed and
+ * traced as every request. Everything else goes to Fastify: other methods, a missing entry or
  * one due for its refresh, an Accept-Encoding that weighs its choices, a closing gateway.
  */
 export function answerFreshPublicReadsFirst(server: Server, cache: PublicCache, options: FreshPublicAnswers): void {
@@ -40,10 +30,10 @@ export function answerFreshPublicReadsFirst(server: Server, cache: PublicCache, 
   function answered(request: IncomingMessage, response: ServerResponse): boolean {
     if (request.method !== 'GET' || options.closing()) return false;
     const hit = cache.fresh(request.url ?? '');
-    const encoding = hit && encodingFor(request, hit.json.length);
+    const encoding = hit && encodingFor(request, hit.answer.body.length);
     if (!hit || encoding === undefined) return false;
     const seen = startObserving('GET', hit.route, request.headers.traceparent);
-    const body = encoding === 'identity' ? hit.json : encoded(hit, encoding);
+    const body = hit.answer.as(encoding);
     response.writeHead(200, {
       ...options.apiHeaders,
       'cache-control': CACHE_CONTROL,
@@ -57,17 +47,4 @@ export function answerFreshPublicReadsFirst(server: Server, cache: PublicCache, 
     finishObserving(seen, 'GET', hit.route, 200);
     return true;
   }
-}
-
-function encoded(entry: Entry, encoding: Encoding): Buffer {
-  return (entry.encoded[encoding] ??= ENCODERS[encoding](entry.json));
-}
-
-/** What @fastify/compress would send for this Accept-Encoding and body size; undefined where the choice is not plain. */
-export function encodingFor(request: Pick<IncomingMessage, 'headers'>, bytes: number): Encoding | 'identity' | undefined {
-  const header = request.headers['accept-encoding'];
-  if (request.headers['x-no-compression'] !== undefined || !header || bytes < COMPRESSION.threshold!) return 'identity';
-  const tokens = header.toLowerCase().split(',').map((token) => token.trim());
-  if (!tokens.every((token) => PLAIN_TOKENS.has(token))) return undefined;
-  return COMPRESSION.encodings!.find((encoding): encoding is Encoding => tokens.includes(encoding)) ?? 'identity';
 }

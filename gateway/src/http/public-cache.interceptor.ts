@@ -1,6 +1,7 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { from, lastValueFrom, of, type Observable } from 'rxjs';
+import { EncodedAnswer } from './answer-encodings.js';
 
 /** How stale a public page may be: a storefront shows a change made through another gateway within this time. */
 export const PUBLIC_CACHE_SECONDS = 2;
@@ -20,10 +21,8 @@ export interface PublicChange {
 }
 
 export interface Entry {
-  /** The answer serialized once: JSON encoding of a card list cost more than anything else per cached response. */
-  json: Buffer;
-  /** The answer compressed, each encoding made once when first asked for (fresh-public-answers.ts). */
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** The answer serialized once (JSON encoding of a card list cost more than anything else per cached response), compressed once per encoding. */
+  answer: EncodedAnswer;
   expiresAt: number;
   key: string;
   /** The route template it answers, for the request metrics. */
@@ -101,7 +100,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
     if (hit && hit.expiresAt > now) {
       if (hit.expiresAt - now < REFRESH_AHEAD_MS && !this.cache.inFlight.has(url)) void this.fetch(url, hit, next).catch(() => undefined);
       void reply.header('content-type', JSON_TYPE);
-      return of(hit.json);
+      return of(hit.answer.body);
     }
     return from(this.cache.inFlight.get(url)?.answer ?? this.fetch(url, { key: keyOf(request), route: request.routeOptions.url ?? url }, next));
   }
@@ -113,7 +112,7 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const answer = lastValueFrom(next.handle()).then((body) => {
       if (this.cache.generation(key) === generation) {
         if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value!);
-        entries.set(url, { json: Buffer.from(JSON.stringify(body)), encoded: {}, expiresAt: Date.now() + PUBLIC_CACHE_SECONDS * 1000, key, route });
+        entries.set(url, { answer: new EncodedAnswer(Buffer.from(JSON.stringify(body))), expiresAt: Date.now() + PUBLIC_CACHE_SECONDS * 1000, key, route });
       }
       return body;
     });

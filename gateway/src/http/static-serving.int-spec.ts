@@ -144,6 +144,15 @@ async function createCard(api: ApiClient, giftCardName: string, width = 300): Pr
     expect(answer.status).toBe(200);
     expect(answer.headers['content-encoding']).toBe('br');
     const html = decoded(answer);
+    // Asked again as other browsers ask: the same page in each encoding, with the page's policy.
+    expect(answer.headers['content-security-policy']).toContain("script-src 'self'");
+    for (const acceptEncoding of ['gzip', '']) {
+      const again = await rawGet(platform.url, `/${businessSlug}/giftcards`, { 'accept-encoding': acceptEncoding });
+      expect([acceptEncoding, decoded(again)]).toEqual([acceptEncoding, html]);
+      expect(again.headers['content-encoding']).toBe(acceptEncoding || undefined);
+      expect(again.headers.vary).toBe('accept-encoding');
+      expect(again.headers['content-security-policy']).toBe(answer.headers['content-security-policy']);
+    }
     const api = await (await fetch(`${platform.url}/api/v1/public/giftcards?businessSlug=${businessSlug}&page=1&limit=6`)).json();
     expect(pageData(html)).toEqual({
       business: { businessSlug, business: expect.objectContaining({ businessSlug, name: 'Speedy Diner' }) },

@@ -63,6 +63,7 @@ async function allInOne() {
   const cardList = await againstBareFastify(cardListUrl, seconds);
   print(`all-in-one: public card list, ${CARDS} cards of one business`, cardList.platform);
   print(`all-in-one: public card list, ${CARDS} cards, compressed as browsers ask`, await load(cardListUrl, seconds, 100, BROWSER_HEADERS));
+  print('all-in-one: storefront page drawn by the server, compressed as browsers ask', await load(`${app.url}/${slug}/giftcards`, seconds, 100, BROWSER_HEADERS));
   print('all-in-one: public card list against bare Fastify serving its bytes (floor 0.85)', cardList.versusBare);
   print(`all-in-one: dashboard (6 calls at once), ${ADMINS} admins at once`, await dashboardLoad(await openDashboardBusiness(app.url), seconds, ADMINS));
   await app.close();

@@ -1,8 +1,8 @@
-import { encodingFor } from './fresh-public-answers';
+import { encodingFor } from './answer-encodings';
 
 const asked = (headers: Record<string, string>, bytes = 5000) => encodingFor({ headers }, bytes);
 
-describe('the encoding of a fresh public answer', () => {
+describe('the encoding of a kept answer', () => {
   it('is the one @fastify/compress prefers among those a browser lists: brotli, then gzip', () => {
     expect(asked({ 'accept-encoding': 'gzip, deflate, br, zstd' })).toBe('br');
     expect(asked({ 'accept-encoding': 'GZIP, deflate' })).toBe('gzip');
