@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
+import { median } from './latency.js';
 import { load, type LoadResult } from './request-reply.js';
 
-/** Rounds of the platform and bare Fastify taking turns: this host's pace drifts within a minute. */
-const ROUNDS = 2;
+/** Rounds of the platform and bare Fastify taking turns, each half the bench's seconds: this host's pace drifts within a minute. */
+const ROUNDS = 4;
 
 export interface AgainstBareFastify {
   /** The platform's first round, in full. */
@@ -10,7 +11,9 @@ export interface AgainstBareFastify {
   versusBare: {
     platformRequestsPerSecond: number[];
     bareRequestsPerSecond: number[];
-    /** The platform's requests over bare Fastify's, all rounds: 1 would mean the platform costs nothing beyond serving the bytes. */
+    /** Each round's platform requests over bare Fastify's in the round after it. */
+    roundRatios: number[];
+    /** The median of roundRatios: 1 would mean the platform costs nothing beyond serving the bytes. */
     ratio: number;
   };
 }
@@ -34,15 +37,16 @@ export async function againstBareFastify(url: string, seconds: number): Promise<
     const platform: LoadResult[] = [];
     const bareRequestsPerSecond: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
-      platform.push(await load(url, seconds));
-      bareRequestsPerSecond.push((await load(bareUrl, seconds)).requestsPerSecond);
+      platform.push(await load(url, seconds / 2));
+      bareRequestsPerSecond.push((await load(bareUrl, seconds / 2)).requestsPerSecond);
     }
     const platformRequestsPerSecond = platform.map((result) => result.requestsPerSecond);
-    const ratio = Math.round((sum(platformRequestsPerSecond) / sum(bareRequestsPerSecond)) * 100) / 100;
-    return { platform: platform[0]!, versusBare: { platformRequestsPerSecond, bareRequestsPerSecond, ratio } };
+    const roundRatios = platformRequestsPerSecond.map((requests, round) => hundredths(requests / bareRequestsPerSecond[round]!));
+    const ratio = hundredths(median(roundRatios));
+    return { platform: platform[0]!, versusBare: { platformRequestsPerSecond, bareRequestsPerSecond, roundRatios, ratio } };
   } finally {
     await bare.close();
   }
 }
 
-const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+const hundredths = (value: number) => Math.round(value * 100) / 100;

@@ -3,6 +3,7 @@ import { childMetricsPorts } from '../distributed.js';
 import { BENCH_GATEWAYS, onBenchPlatform, seedCheckoutTarget } from './bench-platform.js';
 import { checkoutLoad, type CheckoutResult } from './checkout.js';
 import { freePortRun } from './free-ports.js';
+import { median } from './latency.js';
 import { scrapeEvery, type ScrapeCount } from './metrics-scraper.js';
 import { startOtlpSink } from './otlp-sink.js';
 
@@ -105,12 +106,6 @@ function costOf(rounds: Round[]): ObservabilityCost {
     ...(rounds[0].scrapes ? { scrapes: sumOf(rounds.map((round) => round.scrapes!)) } : {}),
     ...(rounds[0].traceExports !== undefined ? { traceExports: rounds.reduce((sum, round) => sum + round.traceExports!, 0) } : {}),
   };
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 const round2 = (ms: number) => Math.round(ms * 100) / 100;
