@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { Agent } from 'node:http';
 import sharp from 'sharp';
 import { TEST_SOURCES } from '@gv/square-emulator';
 import { ApiClient } from '../http-client.js';
-import { leanRequest } from './lean-http.js';
+import { PreparedGets } from './lean-http.js';
 import { BENCH_SUPER_ADMIN } from './storefront.js';
 import { latencyPercentiles } from './latency.js';
 
@@ -101,20 +100,23 @@ export async function projectionLag(business: DashboardBusiness): Promise<Projec
 export async function dashboardLoad(business: DashboardBusiness, seconds = 10, admins = 20): Promise<DashboardLoadResult> {
   const sessions = await Promise.all(Array.from({ length: admins }, () => signIn(business.url, business.email, business.password)));
   // Six connections per admin, as a browser opens per site for the page's six calls.
-  const agent = new Agent({ keepAlive: true, maxSockets: admins * DASHBOARD_CALLS.length });
+  const pages = sessions.map((admin) => {
+    const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    return DASHBOARD_CALLS.map((path) => ({ connection: new PreparedGets(business.url), get: PreparedGets.prepare(business.url, path, { cookie }) }));
+  });
   try {
-    await runAdmins(sessions, agent, WARM_UP_SECONDS);
-    const run = await runAdmins(sessions, agent, seconds);
+    await runAdmins(pages, WARM_UP_SECONDS);
+    const run = await runAdmins(pages, seconds);
     return { admins, rounds: run.rounds, ...latencyPercentiles(run.latencies), errors: run.errors };
   } finally {
-    agent.destroy();
+    for (const calls of pages) for (const { connection } of calls) connection.close();
   }
 }
 
 /** A pause between rounds, as between people opening the page; the load is the burst, not a saturated loop. */
 const ROUND_PAUSE_MS = 100;
 
-async function runAdmins(sessions: ApiClient[], agent: Agent, seconds: number) {
+async function runAdmins(pages: { connection: PreparedGets; get: Buffer }[][], seconds: number) {
   const latencies: number[] = [];
   let errors = 0;
   let rounds = 0;
@@ -122,11 +124,10 @@ async function runAdmins(sessions: ApiClient[], agent: Agent, seconds: number) {
   while (performance.now() < until) {
     rounds++;
     await Promise.all(
-      sessions.map(async (admin) => {
+      pages.map(async (calls) => {
         const began = performance.now();
-        const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-        const answers = await Promise.all(DASHBOARD_CALLS.map((path) => leanRequest(agent, `${admin.baseUrl}${path}`, 'GET', undefined, { cookie })));
-        if (answers.every((answer) => answer?.status === 200)) latencies.push(performance.now() - began);
+        const statuses = await Promise.all(calls.map(({ connection, get }) => connection.get(get)));
+        if (statuses.every((status) => status === 200)) latencies.push(performance.now() - began);
         else errors++;
       }),
     );
