@@ -12,11 +12,14 @@ import {
 } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
-import { PublicCache } from '../http/public-cache.interceptor.js';
+import { PublicCache, type PublicChange } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
 import { SharedCalls } from '../http/shared-calls.js';
 import { readGiftCardForm } from './gift-card-form.js';
 import { Route } from '../http/route.js';
+
+/** How old an admin's card list may be: about a second, as the session an admin call carries (decision 0066). */
+const ADMIN_LIST_KEEP_MS = 1000;
 
 const formSchema = (imageRequired: boolean) => ({
   schema: {
@@ -46,8 +49,11 @@ const formSchema = (imageRequired: boolean) => ({
 @UseGuards(AdminGuard)
 @Controller()
 export class AdminGiftCardsHttp {
-  /** The dashboard's count and the gift cards page ask this of every admin of a business at once. */
-  private readonly shared = new SharedCalls();
+  /**
+   * The dashboard's count and the gift cards page ask this of every admin of a business at once: answers are kept
+   * for ADMIN_LIST_KEEP_MS, and a card write through this gateway drops them (another gateway's shows within that time).
+   */
+  private readonly lists = new SharedCalls(ADMIN_LIST_KEEP_MS);
 
   constructor(
     private readonly services: Services,
@@ -63,7 +69,7 @@ export class AdminGiftCardsHttp {
   async create(@Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardSaved> {
     const { form, imageKey } = await readGiftCardForm(request, this.blobs);
     const saved = await this.services.call(CatalogRpc.create, { businessSlug: admin.businessSlug, adminId: admin.adminId, form, imageKey });
-    this.publicCache.invalidate({ businessSlug: admin.businessSlug });
+    this.changed({ businessSlug: admin.businessSlug });
     return saved;
   }
 
@@ -80,7 +86,7 @@ export class AdminGiftCardsHttp {
       keyword: typeof keyword === 'string' ? keyword : undefined,
       page: typeof page === 'string' ? page : undefined,
     };
-    return this.shared.run(JSON.stringify(request), () => this.services.call(CatalogRpc.adminList, request));
+    return this.lists.run(JSON.stringify(request), () => this.services.call(CatalogRpc.adminList, request));
   }
 
   @Route('PUT /api/v1/admin/update/{id}')
@@ -91,7 +97,7 @@ export class AdminGiftCardsHttp {
   async update(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardSaved> {
     const { form, imageKey } = await readGiftCardForm(request, this.blobs);
     const saved = await this.services.call(CatalogRpc.update, { businessSlug: admin.businessSlug, adminId: admin.adminId, id, form, imageKey });
-    this.publicCache.invalidate({ businessSlug: admin.businessSlug, cardId: id });
+    this.changed({ businessSlug: admin.businessSlug, cardId: id });
     return saved;
   }
 
@@ -100,7 +106,13 @@ export class AdminGiftCardsHttp {
   @ApiParam({ name: 'id', description: 'Gift card id' })
   async remove(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardDeleted> {
     const deleted = await this.services.call(CatalogRpc.remove, { businessSlug: admin.businessSlug, adminId: admin.adminId, id });
-    this.publicCache.invalidate({ businessSlug: admin.businessSlug, cardId: id });
+    this.changed({ businessSlug: admin.businessSlug, cardId: id });
     return deleted;
+  }
+
+  /** After a card write: the public pages and the admins' lists show it at once. */
+  private changed(change: PublicChange): void {
+    this.publicCache.invalidate(change);
+    this.lists.forget();
   }
 }

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { SharedCalls } from './shared-calls';
 
 describe('shared calls', () => {
@@ -17,5 +18,32 @@ describe('shared calls', () => {
     await expect(Promise.all([ask(), ask()])).rejects.toThrow('analytics down');
     fail = false;
     expect(await ask()).toBe('days');
+  });
+});
+
+describe('shared calls whose answers are kept for a while', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('answers identical questions from the kept answer until it is keepMs old, or until forget', async () => {
+    const shared = new SharedCalls(1000);
+    let calls = 0;
+    const ask = () => shared.run('list:a', async () => ++calls);
+    expect(await ask()).toBe(1);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(await ask()).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(await ask()).toBe(2);
+    shared.forget();
+    expect(await ask()).toBe(3);
+  });
+
+  it('keeps no failure', async () => {
+    const shared = new SharedCalls(1000);
+    let fail = true;
+    const ask = () => shared.run('list:a', async () => (fail ? Promise.reject(new Error('catalog down')) : 'cards'));
+    await expect(ask()).rejects.toThrow('catalog down');
+    fail = false;
+    expect(await ask()).toBe('cards');
   });
 });

@@ -1,25 +1,30 @@
 /**
  * Identical questions asked while one is already on its way share its answer: the dashboard page asks for the
  * totals three times and for the 30 days twice at the same moment, and its six calls each resolve the same
- * session. Nothing is kept once the answer is in.
+ * session. An answer is kept for `keepMs` after it came (none by default), for questions whose answer may be that
+ * old; a failure is never kept.
  */
 export class SharedCalls {
-  private readonly inFlight = new Map<string, Promise<unknown>>();
+  private readonly shared = new Map<string, Promise<unknown>>();
+
+  constructor(private readonly keepMs = 0) {}
 
   run<T>(key: string, call: () => Promise<T>): Promise<T> {
-    let pending = this.inFlight.get(key) as Promise<T> | undefined;
+    let pending = this.shared.get(key) as Promise<T> | undefined;
     if (!pending) {
-      const asked: Promise<T> = call().finally(() => {
-        if (this.inFlight.get(key) === asked) this.inFlight.delete(key);
-      });
-      this.inFlight.set(key, asked);
+      const asked: Promise<T> = call();
+      const drop = () => {
+        if (this.shared.get(key) === asked) this.shared.delete(key);
+      };
+      asked.then(() => (this.keepMs > 0 ? setTimeout(drop, this.keepMs).unref() : drop()), drop);
+      this.shared.set(key, asked);
       pending = asked;
     }
     return pending;
   }
 
-  /** Questions asked from now on are asked anew, not joined to one already on its way (its answer may be out of date). */
+  /** Questions asked from now on are asked anew, not joined to an answer kept or on its way (it may be out of date). */
   forget(): void {
-    this.inFlight.clear();
+    this.shared.clear();
   }
 }
