@@ -1,4 +1,4 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { all, call, delay, put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type { TotalRevenueAnswer, TotalSoldAnswer } from '@gv/proto';
 import { request } from '../../lib/saga-request';
@@ -44,10 +44,28 @@ function* load(action: PayloadAction<{ testData?: boolean } | undefined>) {
   yield put(dashboardActions.settled());
 }
 
-/** The owner's one action: the test activity leaves the figures; the test figures are loaded again (now empty). */
-function* deleteTestData() {
-  yield* request(dashboardApi.deleteTestData, { failure: (_message, error) => console.error('Dashboard: deleting test data failed', error) });
+/** How long the deletion may take to reach the figures: analytics applies it from its event, within about a second. */
+const DELETION_WAIT_MS = 5000;
+const DELETION_CHECK_MS = 250;
+
+/**
+ * The owner's one action: the test activity leaves the figures. The test figures are loaded again once they show
+ * it (no test card sold), or once DELETION_WAIT_MS has passed (a new test sale came meanwhile, say).
+ */
+export function* deleteTestData() {
+  const deleted = yield* request(dashboardApi.deleteTestData, { failure: (_message, error) => console.error('Dashboard: deleting test data failed', error) });
+  const until = Date.now() + DELETION_WAIT_MS;
+  while (deleted.ok && Date.now() < until && !(yield* testSalesGone())) yield delay(DELETION_CHECK_MS);
   yield put(dashboardActions.load({ testData: true }));
+}
+
+/** Whether the test figures count no card sold; a failed call ends the wait (the reload shows what there is). */
+function* testSalesGone(): Generator<unknown, boolean, unknown> {
+  try {
+    return ((yield call(dashboardApi.totalSold, true)) as TotalSoldAnswer).totalSold === 0;
+  } catch {
+    return true;
+  }
 }
 
 export function* dashboardSaga() {
