@@ -15,7 +15,12 @@ import { securityHeaders, useSecurityHeaders } from './http/security-headers.js'
 import { COMPRESSION } from './http/static-compression.js';
 import { serveBuiltFiles } from './http/static-files.js';
 import { EncodedAnswer, sendEncoded } from './http/answer-encodings.js';
-import { answerFreshPublicReadsFirst } from './http/fresh-public-answers.js';
+import { adminReadsFirst } from './http/admin-reads-first.js';
+import { answerBeforeFramework } from './http/answers-first.js';
+import { freshPublicAnswers } from './http/fresh-public-answers.js';
+import { DashboardHttp, dashboardReadsFirst } from './analytics/dashboard.http.js';
+import { SessionCache } from './auth/session-cache.js';
+import { AdminGiftCardsHttp, cardListFirst } from './catalog/admin-gift-cards.http.js';
 import { PublicCache } from './http/public-cache.interceptor.js';
 import { builtSpa } from './http/static-html.js';
 import { PublicPageCache, type SentPage } from './http/static-page-cache.js';
@@ -44,7 +49,13 @@ export async function createGateway(runtime: Runtime, options: GatewayOptions = 
     closing = true;
     done();
   });
-  answerFreshPublicReadsFirst(app.getHttpServer(), app.get(PublicCache), { apiHeaders: securityHeaders(runtime.config).api, closing: () => closing });
+  const apiHeaders = securityHeaders(runtime.config).api;
+  const adminReads = [...dashboardReadsFirst(app.get(DashboardHttp)), cardListFirst(app.get(AdminGiftCardsHttp))];
+  answerBeforeFramework(
+    app.getHttpServer(),
+    [freshPublicAnswers(app.get(PublicCache), apiHeaders), adminReadsFirst(adminReads, { sessions: app.get(SessionCache), config: runtime.config, apiHeaders })],
+    () => closing,
+  );
   parseJsonBodies(fastify);
   await app.register(compress as never, COMPRESSION as never);
   useSecurityHeaders(fastify, runtime.config);

@@ -12,6 +12,7 @@ import {
   wantsTestData,
 } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
+import type { AdminReadFirst } from '../http/admin-reads-first.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
 import { SharedCalls } from '../http/shared-calls.js';
@@ -85,4 +86,20 @@ export class DashboardHttp {
     const { days, testData: test } = await this.days(admin.businessSlug, testData);
     return { testData: test, revenueByDate: Object.fromEntries(days.map((day) => [day.date, centsToDollars(day.revenueCents)])) };
   }
+}
+
+/** The dashboard's figures as reads the HTTP server answers before the framework (admin-reads-first.ts), each by its route's handler. */
+export function dashboardReadsFirst(dashboard: DashboardHttp): AdminReadFirst[] {
+  const byTestData = (route: AdminReadFirst['route'], handler: (admin: AdminPrincipal, testData?: unknown) => Promise<unknown>): AdminReadFirst => ({
+    route,
+    query: ['testData', IGNORED_BUSINESS.name],
+    answer: (admin, query) => handler.call(dashboard, admin, query.testData),
+  });
+  return [
+    byTestData('GET /api/v1/admin/total-sold', dashboard.totalSold),
+    byTestData('GET /api/v1/admin/total-revenue', dashboard.totalRevenue),
+    byTestData('GET /api/v1/admin/total-redemption', dashboard.totalRedemption),
+    byTestData('GET /api/v1/admin/sales-data', dashboard.salesData),
+    byTestData('GET /api/v1/admin/revenue-by-date', dashboard.revenueByDate),
+  ];
 }

@@ -34,13 +34,16 @@ export class SessionCache {
   constructor(private readonly services: Services) {}
 
   async resolve(sessionId: string): Promise<AdminPrincipal | null> {
+    return this.known(sessionId) ?? this.lookUp(sessionId);
+  }
+
+  /** The session's admin while it is kept, without waiting; one due for its refresh is asked of identity in the background. */
+  known(sessionId: string): AdminPrincipal | undefined {
     const hit = this.entries.get(sessionId);
     const age = hit ? Date.now() - hit.at : Infinity;
-    if (age < SESSION_CACHE_MS) {
-      if (age >= REFRESH_AFTER_MS) this.lookUp(sessionId).catch(() => this.entries.delete(sessionId));
-      return hit!.admin;
-    }
-    return this.lookUp(sessionId);
+    if (age >= SESSION_CACHE_MS) return undefined;
+    if (age >= REFRESH_AFTER_MS) this.lookUp(sessionId).catch(() => this.entries.delete(sessionId));
+    return hit!.admin;
   }
 
   /** After a write through this gateway that ended sessions: every session is asked of identity again. */

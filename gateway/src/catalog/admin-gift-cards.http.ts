@@ -12,6 +12,7 @@ import {
 } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import type { AdminReadFirst } from '../http/admin-reads-first.js';
 import { PublicCache, type PublicChange } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
 import { SharedCalls } from '../http/shared-calls.js';
@@ -115,4 +116,9 @@ export class AdminGiftCardsHttp {
     this.publicCache.invalidate(change);
     this.lists.forget();
   }
+}
+
+/** The card list (the dashboard's count, the gift cards page) as a read the HTTP server answers before the framework (admin-reads-first.ts). */
+export function cardListFirst(cards: AdminGiftCardsHttp): AdminReadFirst {
+  return { route: 'GET /api/v1/admin/list', query: ['keyword', 'page', 'businessSlug'], answer: (admin, query) => cards.list(admin, query.keyword, query.page) };
 }

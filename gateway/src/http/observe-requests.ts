@@ -44,5 +44,10 @@ export function observeRequests(fastify: FastifyInstance): void {
 /** The trace context a request's handler runs in: its server span's. */
 export function traceOf(request: FastifyRequest) {
   const seen = observed.get(request);
-  return seen ? traces.setSpan(traceContext.active(), seen.span) : traceContext.active();
+  return seen ? spanContextOf(seen) : traceContext.active();
+}
+
+/** The trace context of an observed request's server span. */
+export function spanContextOf(seen: Observed) {
+  return traces.setSpan(traceContext.active(), seen.span);
 }

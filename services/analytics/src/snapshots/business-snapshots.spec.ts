@@ -22,6 +22,17 @@ const settle = () => new Promise((resolve) => setImmediate(resolve));
 /** What a transaction's own statement sees: nothing in progress before it. */
 const NOTHING_IN_PROGRESS = TransactionSnapshot.parse('1:1:');
 
+/** Snapshots kept for a second, harbor's read (3 sold) and kept. */
+async function harborKeptWithThreeSold() {
+  const { reads, read } = pausedReads();
+  const snapshots = new BusinessSnapshots(read, 1_000);
+  const first = snapshots.of('harbor');
+  await settle();
+  reads[0].answer(3, '5:5:');
+  await first;
+  return { reads, snapshots };
+}
+
 describe('snapshots of businesses held in memory', () => {
   afterEach(() => jest.useRealTimers());
 
@@ -47,14 +58,42 @@ describe('snapshots of businesses held in memory', () => {
     expect((await later).sold).toBe(4);
   });
 
+  it('reads again in the background for a snapshot asked for in the second half of its time, answering from it meanwhile', async () => {
+    holdTheClock();
+    const { reads, snapshots } = await harborKeptWithThreeSold();
+    jest.setSystemTime(Date.now() + 499);
+    expect((await snapshots.of('harbor')).sold).toBe(3);
+    expect(reads).toHaveLength(1);
+    jest.setSystemTime(Date.now() + 1);
+    expect((await snapshots.of('harbor')).sold).toBe(3);
+    expect((await snapshots.of('harbor')).sold).toBe(3);
+    expect(reads).toHaveLength(2);
+    reads[1].answer(4, '5:5:');
+    await settle();
+    expect((await snapshots.of('harbor')).sold).toBe(4);
+    // The new snapshot is kept its own full time.
+    jest.setSystemTime(Date.now() + 499);
+    expect((await snapshots.of('harbor')).sold).toBe(4);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('keeps no background read that was under way when the business changed', async () => {
+    holdTheClock();
+    const { reads, snapshots } = await harborKeptWithThreeSold();
+    jest.setSystemTime(Date.now() + 600);
+    expect((await snapshots.of('harbor')).sold).toBe(3);
+    snapshots.changing(['harbor'], 7n, NOTHING_IN_PROGRESS);
+    reads[1].answer(3, '5:5:');
+    const after = snapshots.of('harbor');
+    await settle();
+    expect(reads).toHaveLength(3);
+    reads[2].answer(4, '8:8:');
+    expect((await after).sold).toBe(4);
+  });
+
   it('reads again when the clock was set back since the snapshot was kept', async () => {
     holdTheClock();
-    const { reads, read } = pausedReads();
-    const snapshots = new BusinessSnapshots(read, 1_000);
-    const first = snapshots.of('harbor');
-    await settle();
-    reads[0].answer(3, '5:5:');
-    await first;
+    const { reads, snapshots } = await harborKeptWithThreeSold();
     jest.setSystemTime(Date.now() - 3_600_000);
     const later = snapshots.of('harbor');
     await settle();

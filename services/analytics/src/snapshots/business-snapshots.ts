@@ -18,7 +18,8 @@ interface Business<T> {
 
 /**
  * One snapshot per business held in memory, read once for every caller asking while it is read, and kept for `ttlMs`
- * unless a transaction of this process changes the business (decision 0058). This process's changes are never
+ * unless a transaction of this process changes the business (decision 0058); one asked for in the second half of that
+ * time is read again in the background, so steady use never waits for the read. This process's changes are never
  * missed: a change is announced ({@link changing}) inside its transaction, before the commit, and drops the kept
  * snapshot and the read in flight; a read that might have begun before that commit is kept only once it saw the
  * transaction finish, and a caller who joined such a read after the commit reads again. What other processes commit
@@ -37,7 +38,10 @@ export class BusinessSnapshots<T extends ReadSnapshot> {
     const pending = [...(this.businesses.get(businessSlug)?.unseen ?? [])];
     for (;;) {
       const business = this.stateOf(businessSlug);
-      if (business.kept && this.fresh(business.kept)) return business.kept.snapshot;
+      if (business.kept && this.fresh(business.kept)) {
+        if (!business.reading && Date.now() - business.kept.keptAt >= this.ttlMs / 2) this.startReading(businessSlug, business).done.catch(() => undefined);
+        return business.kept.snapshot;
+      }
       const joined = business.reading;
       const snapshot = await (joined ?? this.startReading(businessSlug, business)).done;
       // A read begun by this call began after every commit before it; one joined may have begun earlier.
