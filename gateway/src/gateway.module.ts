@@ -32,6 +32,7 @@ import { CounterRedemptionHttp } from './redemption/counter-redemption.http.js';
 import { HolderCardsHttp } from './wallet/holder-cards.http.js';
 import { WalletPassesHttp } from './wallet/wallet-passes.http.js';
 import { DashboardHttp } from './analytics/dashboard.http.js';
+import { KeptFigures } from './analytics/kept-figures.js';
 import { ReportsHttp } from './analytics/reports.http.js';
 import { AuditHttp } from './analytics/audit.http.js';
 import { CustomersHttp } from './analytics/customers.http.js';
@@ -79,6 +80,7 @@ export function gatewayModule(runtime: Runtime): DynamicModule {
     controllers: GATEWAY_CONTROLLERS,
     providers: [
       Services,
+      KeptFigures,
       AdminGuard,
       SessionCache,
       PublicCache,

@@ -27,6 +27,12 @@ export function wantsTestData(query: unknown): boolean {
   return query === 'true' || query === '1';
 }
 
+/**
+ * How long analytics answers from a business's snapshot without a change of its own (decision 0058): what another
+ * replica's consumer or a rebuild commits shows within it.
+ */
+export const SNAPSHOT_TTL_MS = 1_000;
+
 /** Days the dashboard's charts cover, ending today (spec §9). */
 export const DASHBOARD_DAYS = 30;
 /** Buyers per page of the customer table (spec §9). */
@@ -37,6 +43,19 @@ export interface BusinessScope {
   businessSlug: string;
   /** The "Show test data" switch: a live business's test activity instead of its live figures (a business in test mode shows its test activity anyway). */
   testData?: boolean;
+  /** Transactions (ids, in decimal) the answer must reflect: changes of the business the caller heard announced. */
+  mustSee?: string[];
+}
+
+/** What analytics announces to every process that listens (fire and forget: a listener not connected misses it). */
+export const AnalyticsNotice = {
+  businessesChanged: 'analytics.notice.businesses-changed',
+} as const;
+
+/** Analytics committed transaction `xid`, which changed these businesses' figures (decision 0070). */
+export interface BusinessesChanged {
+  businessSlugs: string[];
+  xid: string;
 }
 
 export interface BusinessTotals {

@@ -1,6 +1,8 @@
 /** Request-reply message patterns between the gateway and the services, and between services. */
 import {
+  AnalyticsNotice,
   AnalyticsRpc,
+  type BusinessesChanged,
   type ExportPage,
   type ExportPageRequest,
   type LiabilityReport,
@@ -305,6 +307,13 @@ export interface RpcMap extends OpsRpcMap {
   [CustomerPrivacyRpc.cards]: Exchange<CustomerRequest, CustomerCards>;
   [CustomerPrivacyRpc.erase]: Exchange<EraseCustomerRequest, CustomerErased>;
 }
+
+/** Each notice subject with the body it carries. */
+export interface NoticeMap {
+  [AnalyticsNotice.businessesChanged]: BusinessesChanged;
+}
+
+export type NoticeSubject = keyof NoticeMap;
 
 export type RpcPattern = keyof RpcMap;
 export type RpcRequestOf<P extends RpcPattern> = RpcMap[P]['request'];

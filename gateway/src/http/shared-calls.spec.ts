@@ -36,6 +36,15 @@ describe('shared calls whose answers are kept for a while', () => {
     expect(await ask()).toBe(3);
   });
 
+  it('forgets only the questions whose key is picked, when asked to', async () => {
+    const shared = new SharedCalls(1000);
+    let calls = 0;
+    const ask = (key: string) => shared.run(key, async () => ++calls);
+    expect([await ask('harbor:totals'), await ask('harbor:daily'), await ask('mountain:totals')]).toEqual([1, 2, 3]);
+    shared.forget((key) => key.startsWith('harbor:'));
+    expect([await ask('harbor:totals'), await ask('harbor:daily'), await ask('mountain:totals')]).toEqual([4, 5, 3]);
+  });
+
   it('asks again in the background for an answer in the second half of its time, and answers from the new one once it came', async () => {
     const shared = new SharedCalls(1000);
     let calls = 0;

@@ -24,9 +24,12 @@ export class SharedCalls {
     return hit.answer as Promise<T>;
   }
 
-  /** Questions asked from now on are asked anew, not joined to an answer kept or on its way (it may be out of date). */
-  forget(): void {
-    this.shared.clear();
+  /**
+   * Questions asked from now on are asked anew, not joined to an answer kept or on its way (it may be out of date):
+   * every question, or those whose key `which` picks.
+   */
+  forget(which: (key: string) => boolean = () => true): void {
+    for (const key of this.shared.keys()) if (which(key)) this.shared.delete(key);
   }
 
   private ask(key: string, answer: Promise<unknown>): Shared {

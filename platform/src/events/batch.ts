@@ -9,8 +9,22 @@ import type { Tx } from '../db/database.js';
 export class Batch {
   private readonly collected = new Map<object, unknown>();
   private pending: (() => Promise<void>)[] = [];
+  private readonly onCommit: (() => void)[] = [];
 
   constructor(readonly tx: Tx) {}
+
+  /**
+   * `then` runs once the consumer's transaction committed, never when it rolled back; a batch of applyEvents (a
+   * rebuild, whose caller commits) runs none.
+   */
+  afterCommit(then: () => void): void {
+    this.onCommit.push(then);
+  }
+
+  /** The consumer, once it committed. */
+  committed(): void {
+    for (const then of this.onCommit.splice(0)) then();
+  }
 
   /**
    * What `owner` collects in this batch: made by `open` on the first call, handed to `write` when the batch ends

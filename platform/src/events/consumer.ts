@@ -142,9 +142,9 @@ export class EventConsumer {
   }
 
   /** One transaction for the deliveries (one or many); throws, having rolled back, if any handler throws. */
-  private handleTogether(consumer: string, deliveries: Pending[]): Promise<boolean[]> {
+  private async handleTogether(consumer: string, deliveries: Pending[]): Promise<boolean[]> {
     const rows = deliveries.map((_, i) => `($${2 * i + 1}, $${2 * i + 2})`).join(', ');
-    return this.db.transaction(async (tx) => {
+    const { outcomes, batch } = await this.db.transaction(async (tx) => {
       // Plain SQL: every event of every consumer pays for this insert (see plainQuery).
       const inserted = await plainQuery<{ event_id: string }>(
         tx,
@@ -169,8 +169,10 @@ export class EventConsumer {
         outcomes.push(first);
       }
       await batch.end();
-      return outcomes;
+      return { outcomes, batch };
     });
+    batch.committed();
+    return outcomes;
   }
 
   private async handleAlone(consumer: string, pending: Pending): Promise<boolean> {

@@ -349,6 +349,24 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       expect(await sums()).toEqual({ ...all, k0: all.k0 + 3 });
     });
 
+    it('runs after-commit work once its batch committed, when the writes show to other connections, and none for a batch that rolled back', async () => {
+      start();
+      const committed: { n: number; seen: Promise<number[]> }[] = [];
+      const handlers = {
+        'test.pinged': async (event: EventEnvelope<'test.pinged'>, tx: Tx, batch: Batch) => {
+          await recordEffect(event, tx);
+          if (event.payload.n === 13) throw new Error('card provider rejected the request');
+          batch.afterCommit(() => committed.push({ n: event.payload.n, seen: effects().then((rows) => rows.map((row) => row.n)) }));
+        },
+      };
+      // Delivered together: the batch rolls back for 13, then each is handled alone.
+      const outcomes = await Promise.allSettled([ping(1), ping(13), ping(2)].map((event) => consumer.handle('svc-a', handlers, event)));
+      expect(outcomes.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(committed.map(({ n }) => n).sort()).toEqual([1, 2]);
+      for (const { n, seen } of committed) expect(await seen).toContain(n);
+      expect((await effects()).map((row) => row.n).sort()).toEqual([1, 2]);
+    });
+
     it('inserts a batch\'s rows with one statement when it ends, runs the totals that statement leaves, and keeps nothing of a batch that rolled back', async () => {
       start();
       const statements: number[] = [];

@@ -9,6 +9,7 @@ type Handler = (request: unknown) => Promise<unknown>;
 /** Connects the gateway to service handlers inside one process (all-in-one mode). */
 export class InProcessRpcHub implements RpcTransport {
   private readonly handlers = new Map<string, Handler>();
+  private readonly listeners = new Map<string, Set<(body: unknown) => void>>();
 
   register(pattern: string, handler: Handler): void {
     this.handlers.set(pattern, handler);
@@ -23,6 +24,18 @@ export class InProcessRpcHub implements RpcTransport {
     const reply = (await handler(request)) as RpcReply;
     if (!reply.ok) throw new RemoteError(reply.error);
     return reply.value;
+  }
+
+  /** Heard on a later turn, as over the network: never inside the publisher's own transaction callback. */
+  publish(subject: string, body: unknown): void {
+    const sent = JSON.stringify(body);
+    for (const listener of this.listeners.get(subject) ?? []) setImmediate(() => listener(JSON.parse(sent)));
+  }
+
+  listen(subject: string, listener: (body: unknown) => void): () => void {
+    const listening = this.listeners.get(subject) ?? new Set();
+    this.listeners.set(subject, listening.add(listener));
+    return () => void listening.delete(listener);
   }
 
   async close(): Promise<void> {}

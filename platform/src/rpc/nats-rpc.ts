@@ -41,6 +41,26 @@ export class NatsRpcClient implements RpcTransport {
     return reply.response.value;
   }
 
+  publish(subject: string, body: unknown): void {
+    void this.connection.then(({ nc }) => nc.publish(subject, encoder.encode(JSON.stringify(body))));
+  }
+
+  listen(subject: string, listener: (body: unknown) => void): () => void {
+    const subscription = this.connection.then(({ nc }) =>
+      nc.subscribe(subject, {
+        callback: (error, message) => {
+          if (error) return;
+          try {
+            listener(JSON.parse(decoder.decode(message.data)));
+          } catch {
+            // A notice that cannot be read or heard is dropped: notices are at most once anyway.
+          }
+        },
+      }),
+    );
+    return () => void subscription.then((listening) => listening.unsubscribe());
+  }
+
   async close(): Promise<void> {
     const { nc, requests } = await this.connection;
     requests.close();

@@ -150,6 +150,22 @@ describe.each(transports)('request-reply over %s', (_name, start) => {
     expect(await rpc.callOr(ECHO, { n: 1 }, () => 'fallback')).toMatchObject({ body: { n: 1 } });
   });
 
+  it('carries a notice to every listener of its subject and to none of another, and none to a listener that stopped', async () => {
+    const NOTICE = `${subject}.notice`;
+    const heard: string[] = [];
+    const stopFirst = client.listen(NOTICE, (body) => heard.push(`first ${JSON.stringify(body)}`));
+    const stopSecond = client.listen(NOTICE, (body) => heard.push(`second ${JSON.stringify(body)}`));
+    const stopOther = client.listen(`${subject}.other-notice`, (body) => heard.push(`other ${JSON.stringify(body)}`));
+    client.publish(NOTICE, { businessSlugs: ['harbor'], xid: '42' });
+    await eventually(() => heard.length === 2);
+    stopFirst();
+    client.publish(NOTICE, { n: 2 });
+    await eventually(() => heard.length === 3);
+    stopSecond();
+    stopOther();
+    expect(heard.sort()).toEqual(['first {"businessSlugs":["harbor"],"xid":"42"}', 'second {"businessSlugs":["harbor"],"xid":"42"}', 'second {"n":2}']);
+  });
+
   it('fails at once for a pattern nobody serves, instead of waiting for a timeout', async () => {
     const failure = await client.send(`${subject}.nobody`, {}).catch((error: Error) => error);
     // Told by the transport that nobody serves it (NATS: no responders), not given up on after the timeout.

@@ -1,4 +1,4 @@
-import type { RpcBodyArgs, RpcErrorBody, RpcPattern, RpcResponseOf } from '@gv/proto';
+import type { NoticeMap, NoticeSubject, RpcBodyArgs, RpcErrorBody, RpcPattern, RpcResponseOf } from '@gv/proto';
 import { RemoteError } from '../errors.js';
 import { metrics, secondsSince } from '../observability/metrics.js';
 import { inSpan, SpanKind } from '../observability/tracing.js';
@@ -12,9 +12,15 @@ export interface RpcRequest<T = unknown> {
 
 export type RpcReply<T = unknown> = { ok: true; value: T } | { ok: false; error: RpcErrorBody };
 
-/** Carries a request to the service that handles its pattern (in-process or NATS); resolves with the reply's value. */
+/**
+ * Carries a request to the service that handles its pattern (in-process or NATS) and resolves with the reply's value;
+ * and carries notices to every process listening, at most once each, none to a process not connected at the time.
+ */
 export interface RpcTransport {
   send(pattern: string, body: unknown): Promise<unknown>;
+  publish(subject: string, body: unknown): void;
+  /** `listener` hears each notice published on `subject` from now on, until the returned function is called. */
+  listen(subject: string, listener: (body: unknown) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -37,6 +43,16 @@ export class RpcClient {
     } catch (error) {
       return fallback(error);
     }
+  }
+
+  /** Tells every process listening on `subject`; nobody answers, and a process not connected now never hears it. */
+  notify<S extends NoticeSubject>(subject: S, body: NoticeMap[S]): void {
+    this.transport.publish(subject, body);
+  }
+
+  /** `listener` hears each notice on `subject` from now on, until the returned function is called. */
+  onNotice<S extends NoticeSubject>(subject: S, listener: (body: NoticeMap[S]) => void): () => void {
+    return this.transport.listen(subject, listener as (body: unknown) => void);
   }
 
   close(): Promise<void> {

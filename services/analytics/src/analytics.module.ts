@@ -7,6 +7,7 @@ import { LiabilityReportRpc } from './liability-report/liability-report.rpc.js';
 import { SalesActivityRpc } from './liability-report/sales-activity.rpc.js';
 import { ListCustomersRpc } from './list-customers/list-customers.rpc.js';
 import { AnalyticsEvents } from './events/analytics-events.js';
+import { ChangeNotices } from './events/announced-changes.js';
 import { AuditProjection } from './events/audit-projection.js';
 import { AuditTrailRpc } from './audit-trail/audit-trail.rpc.js';
 import { BusinessTimeZoneProjection } from './events/business-time-zone-projection.js';
@@ -19,6 +20,6 @@ import { ProjectionSnapshots } from './snapshots/projection-snapshots.js';
 
 @Module({
   controllers: [SuperAdminStatsRpc, PlatformTotalsRpc, DashboardFiguresRpc, GiftCardOrdersRpc, ListBuyersRpc, LiabilityReportRpc, ExportPageRpc, SalesActivityRpc, ListCustomersRpc, BusinessDirectoryRpc, AuditTrailRpc],
-  providers: [ProjectionSnapshots, RegistrationProjection, BusinessTimeZoneProjection, AuditProjection, AnalyticsEvents, { provide: EVENT_HANDLERS, useExisting: AnalyticsEvents }],
+  providers: [ProjectionSnapshots, ChangeNotices, RegistrationProjection, BusinessTimeZoneProjection, AuditProjection, AnalyticsEvents, { provide: EVENT_HANDLERS, useExisting: AnalyticsEvents }],
 })
 export class AnalyticsModule {}

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { applyEvents, SqlEventBus, watchStatements } from '@gv/platform';
-import { AnalyticsRpc, calendarDayIn, calendarDaysEnding, type AnyEventEnvelope } from '@gv/proto';
+import { AnalyticsRpc, calendarDayIn, calendarDaysEnding, SNAPSHOT_TTL_MS, type AnyEventEnvelope } from '@gv/proto';
 import { TEST_LOCATIONS } from '../../../test/square-test-values';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
@@ -13,7 +13,6 @@ import { GIFT_CARD_ORDERS_SNAPSHOT_SQL } from './gift-card-orders/gift-card-orde
 import { projection } from './db/schema';
 import { DashboardProjection } from './events/dashboard-projection';
 import { rebuildProjection } from './rebuild/rebuild-projection';
-import { SNAPSHOT_TTL_MS } from './snapshots/projection-snapshots';
 
 /** Where the businesses registered here (Springfield, IL) count their days. */
 const HOME_ZONE = 'America/Chicago';

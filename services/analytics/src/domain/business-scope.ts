@@ -7,3 +7,9 @@ export function businessOf(request: BusinessScope | undefined): string {
   if (typeof slug !== 'string' || slug.trim() === '') throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue');
   return slug;
 }
+
+/** The transactions the answer must reflect; anything that is not a transaction id is no such demand. */
+export function mustSeeOf(request: BusinessScope | undefined): bigint[] {
+  const mustSee = request?.mustSee;
+  return Array.isArray(mustSee) ? mustSee.filter((xid) => typeof xid === 'string' && /^\d{1,19}$/.test(xid)).map(BigInt) : [];
+}

@@ -4,7 +4,7 @@ import { projection } from '../db/schema.js';
 import { AuditProjection } from './audit-projection.js';
 import { BusinessTimeZoneProjection } from './business-time-zone-projection.js';
 import { ProjectionSnapshots } from '../snapshots/projection-snapshots.js';
-import { announcingChanges } from './announced-changes.js';
+import { announcingChanges, ChangeNotices } from './announced-changes.js';
 import { DashboardProjection } from './dashboard-projection.js';
 import { auditTrailErasure, ErasureProjection } from './erasure-projection.js';
 import { mergeHandlers } from './merge-handlers.js';
@@ -18,12 +18,14 @@ export class AnalyticsEvents implements EventSubscriber {
     private readonly timeZones: BusinessTimeZoneProjection,
     private readonly audit: AuditProjection,
     private readonly snapshots: ProjectionSnapshots,
+    private readonly notices: ChangeNotices,
   ) {}
 
   handlers(): EventHandlers {
     // Both the time zones and the dashboard keep a part of a business's profile (business.updated): its time zone and
-    // live switch (a setting), its name and status (the directory). What they change, the snapshots in memory hear of.
-    const figures = announcingChanges(mergeHandlers(this.timeZones.handlers(), new DashboardProjection(projection).handlers()), this.snapshots);
+    // live switch (a setting), its name and status (the directory). What they change, the snapshots in memory hear of,
+    // and after the commit every gateway.
+    const figures = announcingChanges(mergeHandlers(this.timeZones.handlers(), new DashboardProjection(projection).handlers()), this.snapshots, this.notices);
     const projections = mergeHandlers(this.registrations.handlers(), figures);
     // The audit trail hears many of the same events (after the projections: a card it names is in the buyers table).
     // A customer's erasure reaches the projection and the audit trail (decision 0054).

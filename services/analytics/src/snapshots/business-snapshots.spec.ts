@@ -212,6 +212,38 @@ describe('snapshots of businesses held in memory', () => {
     expect(reads).toHaveLength(1);
   });
 
+  it("reads again for a caller that must see another process's change the kept snapshot did not see, and keeps that read", async () => {
+    const { reads, snapshots } = await harborKeptWithThreeSold();
+    // Kept snapshot '5:5:' saw every transaction below 5 finish: a change of 4 is in it, one of 6 is not.
+    expect((await snapshots.of('harbor', [4n])).sold).toBe(3);
+    expect(reads).toHaveLength(1);
+
+    const asked = snapshots.of('harbor', [6n]);
+    await settle();
+    expect(reads).toHaveLength(2);
+    reads[1].answer(4, '7:7:');
+    expect((await asked).sold).toBe(4);
+    expect((await snapshots.of('harbor', [6n])).sold).toBe(4);
+    expect((await snapshots.of('harbor')).sold).toBe(4);
+    expect(reads).toHaveLength(2);
+  });
+
+  it('does not answer a caller that must see a change from a read it joined that began before it', async () => {
+    const { reads, read } = pausedReads();
+    const snapshots = new BusinessSnapshots(read, 60_000);
+    const first = snapshots.of('harbor');
+    await settle();
+    const mustSeeSix = snapshots.of('harbor', [6n]);
+    await settle();
+    // The read both joined saw transaction 6 in progress: the caller who must see it reads again.
+    reads[0].answer(3, '5:7:6');
+    expect((await first).sold).toBe(3);
+    await settle();
+    expect(reads).toHaveLength(2);
+    reads[1].answer(4, '7:7:');
+    expect((await mustSeeSix).sold).toBe(4);
+  });
+
   it('hands a failed read to its callers and reads again for the next', async () => {
     let fail = true;
     const snapshots = new BusinessSnapshots(async () => {

@@ -33,14 +33,16 @@ export class BusinessSnapshots<T extends ReadSnapshot> {
     private readonly ttlMs: number,
   ) {}
 
-  async of(businessSlug: string): Promise<T> {
+  /** `mustSee`: transactions the caller heard committed (another replica's, announced): a snapshot must see them finish. */
+  async of(businessSlug: string, mustSee: bigint[] = []): Promise<T> {
     // Changes that may have committed before this call; a snapshot for it must have seen each of them finish.
-    const pending = [...(this.businesses.get(businessSlug)?.unseen ?? [])];
+    const pending = [...(this.businesses.get(businessSlug)?.unseen ?? []), ...mustSee];
     for (;;) {
       const business = this.stateOf(businessSlug);
-      if (business.kept && this.fresh(business.kept)) {
-        if (!business.reading && Date.now() - business.kept.keptAt >= this.ttlMs / 2) this.startReading(businessSlug, business).done.catch(() => undefined);
-        return business.kept.snapshot;
+      const { kept } = business;
+      if (kept && this.fresh(kept) && mustSee.every((xid) => kept.snapshot.seen.sees(xid))) {
+        if (!business.reading && Date.now() - kept.keptAt >= this.ttlMs / 2) this.startReading(businessSlug, business).done.catch(() => undefined);
+        return kept.snapshot;
       }
       const joined = business.reading;
       const snapshot = await (joined ?? this.startReading(businessSlug, business)).done;

@@ -1,15 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, type Db } from '@gv/platform';
+import { SNAPSHOT_TTL_MS } from '@gv/proto';
 import { readDashboardSnapshot, type DashboardSnapshot } from '../dashboard-figures/dashboard-snapshot.js';
 import { readGiftCardOrdersSnapshot, type GiftCardOrdersSnapshot } from '../gift-card-orders/gift-card-orders-snapshot.js';
 import { BusinessSnapshots } from './business-snapshots.js';
 import type { TransactionSnapshot } from './transaction-snapshot.js';
-
-/**
- * How long a snapshot answers without this process changing its business: what another replica's consumer or a
- * rebuild commits shows within it (decision 0058).
- */
-export const SNAPSHOT_TTL_MS = 1_000;
 
 /**
  * The per-business snapshots this process answers from, the dashboard's figures and the orders page's summary, told

@@ -1,0 +1,72 @@
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { AnalyticsNotice, AnalyticsRpc, SNAPSHOT_TTL_MS, type BusinessesChanged, type BusinessTotals, type DailyFiguresList } from '@gv/proto';
+import { Services } from '../http/rpc.js';
+import { SharedCalls } from '../http/shared-calls.js';
+
+/**
+ * How long a gateway keeps a business's figures when no change of it is announced: what analytics commits without
+ * announcing it (a rebuild), or an announcement this gateway missed while it reconnected, shows within this time on
+ * top of analytics' own SNAPSHOT_TTL_MS.
+ */
+export const FIGURES_KEEP_MS = 1_000;
+
+interface Heard {
+  xid: string;
+  heardAt: number;
+}
+
+/**
+ * The dashboard's figures of each business (totals, and the last 30 days), kept by the gateway until analytics
+ * announces, after its commit, that the business changed (decision 0070), and for FIGURES_KEEP_MS at most; asked
+ * again in the background in the second half of that time, so twenty admins opening the dashboard wait for no call.
+ * After an announcement the calls for the business carry the changed transaction for SNAPSHOT_TTL_MS, so that no
+ * analytics replica answers them from a snapshot read before it committed.
+ */
+@Injectable()
+export class KeptFigures implements OnModuleDestroy {
+  private readonly calls = new SharedCalls(FIGURES_KEEP_MS);
+  private readonly heard = new Map<string, Heard[]>();
+  private readonly stopListening: () => void;
+
+  constructor(private readonly services: Services) {
+    this.stopListening = services.onNotice(AnalyticsNotice.businessesChanged, (notice) => this.changed(notice));
+  }
+
+  totals(businessSlug: string, testData: boolean): Promise<BusinessTotals> {
+    return this.calls.run(`${businessSlug}:totals:${testData}`, () =>
+      this.services.call(AnalyticsRpc.totals, { businessSlug, testData, mustSee: this.mustSee(businessSlug) }),
+    );
+  }
+
+  daily(businessSlug: string, testData: boolean): Promise<DailyFiguresList> {
+    return this.calls.run(`${businessSlug}:daily:${testData}`, () =>
+      this.services.call(AnalyticsRpc.daily, { businessSlug, testData, mustSee: this.mustSee(businessSlug) }),
+    );
+  }
+
+  onModuleDestroy(): void {
+    this.stopListening();
+  }
+
+  private changed({ businessSlugs, xid }: BusinessesChanged): void {
+    const heardAt = Date.now();
+    for (const businessSlug of this.heard.keys()) this.carried(businessSlug);
+    for (const businessSlug of businessSlugs) {
+      this.calls.forget((key) => key.startsWith(`${businessSlug}:`));
+      this.heard.set(businessSlug, [...this.carried(businessSlug), { xid, heardAt }]);
+    }
+  }
+
+  private mustSee(businessSlug: string): string[] | undefined {
+    const carried = this.carried(businessSlug);
+    return carried.length > 0 ? carried.map(({ xid }) => xid) : undefined;
+  }
+
+  /** The changes of the business heard within SNAPSHOT_TTL_MS; older ones are forgotten. */
+  private carried(businessSlug: string): Heard[] {
+    const carried = (this.heard.get(businessSlug) ?? []).filter(({ heardAt }) => Date.now() - heardAt < SNAPSHOT_TTL_MS);
+    if (carried.length > 0) this.heard.set(businessSlug, carried);
+    else this.heard.delete(businessSlug);
+    return carried;
+  }
+}
