@@ -41,8 +41,9 @@ export class NatsRpcClient implements RpcTransport {
     return reply.response.value;
   }
 
+  /** A notice that cannot be sent (the connection closing) is dropped: notices are at most once anyway. */
   publish(subject: string, body: unknown): void {
-    void this.connection.then(({ nc }) => nc.publish(subject, encoder.encode(JSON.stringify(body))));
+    this.connection.then(({ nc }) => nc.publish(subject, encoder.encode(JSON.stringify(body)))).catch(() => undefined);
   }
 
   listen(subject: string, listener: (body: unknown) => void): () => void {
@@ -53,12 +54,12 @@ export class NatsRpcClient implements RpcTransport {
           try {
             listener(JSON.parse(decoder.decode(message.data)));
           } catch {
-            // A notice that cannot be read or heard is dropped: notices are at most once anyway.
+            // Dropped, as one that cannot be sent is.
           }
         },
       }),
     );
-    return () => void subscription.then((listening) => listening.unsubscribe());
+    return () => void subscription.then((listening) => listening.unsubscribe()).catch(() => undefined);
   }
 
   async close(): Promise<void> {

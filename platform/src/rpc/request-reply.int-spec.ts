@@ -192,6 +192,25 @@ describe('request-reply over NATS, timeouts', () => {
   });
 });
 
+describe('notices over NATS, a process closing', () => {
+  it('drops a notice published, or a listener stopped, after the connection closed, instead of failing the process', async () => {
+    const client = new NatsRpcClient(engines.natsUrl);
+    const stop = client.listen(`${subject}.late-notice`, () => undefined);
+    await client.close();
+    const unhandled: unknown[] = [];
+    const record = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', record);
+    try {
+      client.publish(`${subject}.late-notice`, { n: 1 });
+      stop();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(unhandled).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', record);
+    }
+  });
+});
+
 describe('request-reply over NATS, a replica closing', () => {
   it('answers the requests it holds, while the queue group\'s other member takes the new ones', async () => {
     slowCalls.length = 0;
