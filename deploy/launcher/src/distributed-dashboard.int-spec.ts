@@ -11,6 +11,7 @@ import { createTestDatabase } from '../../../test/postgres';
 import { NatsServerProcess, freePort } from '../../../test/peers';
 import { buyGiftCard, redeemGiftCard } from '../../../test/purchases';
 import { projection } from '../../../services/analytics/src/db/schema';
+import { seedBooks } from '../../../services/analytics/src/seed-books/seed-books';
 import { DashboardProjection } from '../../../services/analytics/src/events/dashboard-projection';
 import { startDistributed, type Distributed } from './distributed';
 
@@ -142,6 +143,30 @@ async function figures(api: ApiClient) {
     ).toEqual({ totalSold: 4, totalRevenue: 180, totalRedemption: 20, today: 4 });
     expect((await a.api.get('/api/v1/admin/buyers')).body.total).toBe(4);
   }, 60_000);
+
+  it('exports thousands of gift orders with long names as CSV: each page fits in one NATS message', async () => {
+    const c = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Long Names Bistro');
+    const opened = await openDatabase({ url: database.url, dataDir: '' });
+    try {
+      await seedBooks(opened.db, { businessSlug: c.businessSlug, cards: 3_000, redemptionsPerCard: 1 });
+    } finally {
+      await opened.close();
+    }
+    const sql = new pg.Client({ connectionString: database.url });
+    await sql.connect();
+    // About 600 bytes a row as JSON: 2,000 of them would pass NATS' 1 MiB max_payload.
+    await sql.query(
+      `update analytics.buyers set purchase_type = 'gift', gift_card_name = repeat('Five-course tasting menu for two ', 4),
+         buyer_name = repeat('Christopher Bartholomew ', 4), recipient_name = repeat('Alexandra Montgomery-Whitfield ', 4),
+         recipient_email = 'alexandra.montgomery-whitfield@example-hospitality.com' where business_slug = $1`,
+      [c.businessSlug],
+    );
+    await sql.end();
+    const today = new Date().toISOString().slice(0, 10);
+    const orders = await c.api.get<string>(`/api/v1/admin/reports/export/orders.csv?from=2020-01-01&to=${today}`);
+    expect(orders.status).toBe(200);
+    expect(orders.body.trim().split('\r\n')).toHaveLength(1 + 3_000);
+  }, 120_000);
 
   it('runs two gateways on the one port: with one of them killed, the other answers', async () => {
     const [killed, other] = [platform.processes['gateway#0'], platform.processes['gateway#1']];

@@ -4,11 +4,12 @@ import { AnalyticsRpc, centsToDollars, EXPORT_KINDS, REPORT_MESSAGES, type Expor
 import { showsTestData, timeZoneOf } from '../db/business-time-zones.js';
 import { customersExportPage, ledgerMovesPage, ordersPage } from '../db/export-queries.js';
 import { businessOf } from '../domain/business-scope.js';
+import { fitExportPage } from '../domain/export-page-fit.js';
 import { parseReportRange } from '../domain/report-range.js';
 import { liabilityStatement, type ReportScope } from './liability-statement.js';
 
-/** Rows a page of an export holds: the gateway streams one page while the next is read. */
-const PAGE_ROWS = 5_000;
+/** Rows a page of an export reads at most (fewer when long ones fill EXPORT_PAGE_BYTES): the gateway streams one page while the next is read. */
+const PAGE_ROWS = 2_000;
 
 /** One page of a CSV export of /reports, in key order (the gateway asks for the next until `after` is null). */
 @Controller()
@@ -35,44 +36,52 @@ export class ExportPageRpc {
   }
 
   private async ledger(scope: ReportScope, after: string | undefined): Promise<ExportPage> {
-    const rows = await ledgerMovesPage(this.db, scope, after, PAGE_ROWS);
+    const read = await ledgerMovesPage(this.db, scope, after, PAGE_ROWS);
     return {
       header: ['Date', 'Kind', 'Gift card', 'Card id', 'Buyer email', 'Paid value', 'Bonus value', 'Total'],
-      rows: rows.map((row) => [
-        row.day,
-        row.kind,
-        row.giftCardName ?? '',
-        row.cardId,
-        row.buyerEmail ?? '',
-        centsToDollars(row.paidCents),
-        centsToDollars(row.bonusCents),
-        centsToDollars(row.paidCents + row.bonusCents),
-      ]),
-      after: rows.length === PAGE_ROWS ? `${rows.at(-1)!.day}|${rows.at(-1)!.moveKey}` : null,
+      ...fitExportPage(
+        read,
+        PAGE_ROWS,
+        (row) => [
+          row.day,
+          row.kind,
+          row.giftCardName ?? '',
+          row.cardId,
+          row.buyerEmail ?? '',
+          centsToDollars(row.paidCents),
+          centsToDollars(row.bonusCents),
+          centsToDollars(row.paidCents + row.bonusCents),
+        ],
+        (row) => `${row.day}|${row.moveKey}`,
+      ),
     };
   }
 
   private async orders(scope: ReportScope, after: string | undefined): Promise<ExportPage> {
-    const rows = await ordersPage(this.db, scope, after, PAGE_ROWS);
+    const read = await ordersPage(this.db, scope, after, PAGE_ROWS);
     return {
       header: ['Date', 'Order id', 'Card id', 'Purchased at', 'Gift card', 'Purchase type', 'Buyer name', 'Buyer email', 'Recipient name', 'Recipient email', 'Face value', 'Amount paid', 'Status', 'Balance'],
-      rows: rows.map((row) => [
-        row.day,
-        row.orderId ?? '',
-        row.cardId,
-        row.purchasedAt,
-        row.giftCardName,
-        row.purchaseType,
-        row.buyerName,
-        row.buyerEmail,
-        row.recipientName ?? '',
-        row.recipientEmail ?? '',
-        centsToDollars(row.faceValueCents),
-        centsToDollars(row.priceCents),
-        row.status,
-        centsToDollars(row.balanceCents),
-      ]),
-      after: rows.length === PAGE_ROWS ? `${rows.at(-1)!.day}|${rows.at(-1)!.cardId}` : null,
+      ...fitExportPage(
+        read,
+        PAGE_ROWS,
+        (row) => [
+          row.day,
+          row.orderId ?? '',
+          row.cardId,
+          row.purchasedAt,
+          row.giftCardName,
+          row.purchaseType,
+          row.buyerName,
+          row.buyerEmail,
+          row.recipientName ?? '',
+          row.recipientEmail ?? '',
+          centsToDollars(row.faceValueCents),
+          centsToDollars(row.priceCents),
+          row.status,
+          centsToDollars(row.balanceCents),
+        ],
+        (row) => `${row.day}|${row.cardId}`,
+      ),
     };
   }
 
@@ -80,20 +89,24 @@ export class ExportPageRpc {
   private async customers(scope: { businessSlug: string; test: boolean }, request: ExportPageRequest): Promise<ExportPage> {
     const ranged = request.from !== undefined || request.to !== undefined;
     const active = ranged ? { ...parseReportRange(request), timeZone: await timeZoneOf(this.db, scope.businessSlug) } : null;
-    const rows = await customersExportPage(this.db, { ...scope, active }, request.after ?? '', PAGE_ROWS);
+    const read = await customersExportPage(this.db, { ...scope, active }, request.after ?? '', PAGE_ROWS);
     return {
       header: ['Email', 'Name', 'Phone', 'Cards bought', 'Cards received', 'Total spent', 'Outstanding balance', 'Last activity'],
-      rows: rows.map((row) => [
-        row.email,
-        row.name,
-        row.phone,
-        String(row.cardsBought),
-        String(row.cardsReceived),
-        centsToDollars(Number(row.spentCents)),
-        centsToDollars(Number(row.balanceCents)),
-        row.lastActivity,
-      ]),
-      after: rows.length === PAGE_ROWS ? rows.at(-1)!.email : null,
+      ...fitExportPage(
+        read,
+        PAGE_ROWS,
+        (row) => [
+          row.email,
+          row.name,
+          row.phone,
+          String(row.cardsBought),
+          String(row.cardsReceived),
+          centsToDollars(Number(row.spentCents)),
+          centsToDollars(Number(row.balanceCents)),
+          row.lastActivity,
+        ],
+        (row) => row.email,
+      ),
     };
   }
 
