@@ -49,24 +49,22 @@ export class KeptFigures implements OnModuleDestroy {
   }
 
   private changed({ businessSlugs, xid }: BusinessesChanged): void {
-    const heardAt = Date.now();
-    for (const businessSlug of this.heard.keys()) this.carried(businessSlug);
+    for (const [businessSlug, heard] of this.heard) {
+      const recent = heard.filter(isRecent);
+      if (recent.length > 0) this.heard.set(businessSlug, recent);
+      else this.heard.delete(businessSlug);
+    }
     for (const businessSlug of businessSlugs) {
       this.calls.forget((key) => key.startsWith(`${businessSlug}:`));
-      this.heard.set(businessSlug, [...this.carried(businessSlug), { xid, heardAt }]);
+      this.heard.set(businessSlug, [...(this.heard.get(businessSlug) ?? []), { xid, heardAt: Date.now() }]);
     }
   }
 
+  /** The changes of the business heard within SNAPSHOT_TTL_MS, if any. */
   private mustSee(businessSlug: string): string[] | undefined {
-    const carried = this.carried(businessSlug);
-    return carried.length > 0 ? carried.map(({ xid }) => xid) : undefined;
-  }
-
-  /** The changes of the business heard within SNAPSHOT_TTL_MS; older ones are forgotten. */
-  private carried(businessSlug: string): Heard[] {
-    const carried = (this.heard.get(businessSlug) ?? []).filter(({ heardAt }) => Date.now() - heardAt < SNAPSHOT_TTL_MS);
-    if (carried.length > 0) this.heard.set(businessSlug, carried);
-    else this.heard.delete(businessSlug);
-    return carried;
+    const xids = (this.heard.get(businessSlug) ?? []).filter(isRecent).map(({ xid }) => xid);
+    return xids.length > 0 ? xids : undefined;
   }
 }
+
+const isRecent = ({ heardAt }: Heard) => Date.now() - heardAt < SNAPSHOT_TTL_MS;
