@@ -31,7 +31,7 @@ type Admin = Awaited<ReturnType<typeof createSignedInAdmin>>;
  * trusting X-Forwarded-For from 127.0.0.1 so each BuyerClient has an address of its own), where Harbor Grill (`a`)
  * sells `cardA`, $50 at 15% off ($42.50), and Mountain Spa (`b`) sells `cardB`, $80; after them, all removed.
  */
-export function checkoutPlatform(openDatabase: () => Promise<DatabaseEnv>) {
+export function checkoutPlatform(openDatabase: () => Promise<DatabaseEnv>, env: Record<string, string> = {}) {
   let database: DatabaseEnv | undefined;
   let platform: TestPlatform | undefined;
   let a: Admin;
@@ -41,7 +41,7 @@ export function checkoutPlatform(openDatabase: () => Promise<DatabaseEnv>) {
 
   beforeAll(async () => {
     database = await openDatabase();
-    platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1', SQUARE_API_URL: 'emulator', SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
+    platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1', SQUARE_API_URL: 'emulator', SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password, ...env });
     [a, b] = await Promise.all([createSignedInAdmin(platform, 'Harbor Grill'), createSignedInAdmin(platform, 'Mountain Spa')]);
     [cardA, cardB] = await Promise.all([createCard(a.api, { amount: '50', discount: '15' }), createCard(b.api, { amount: '80', discount: '0' })]);
   }, 120_000);

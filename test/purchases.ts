@@ -41,10 +41,10 @@ export async function buyGiftCard(
 }
 
 /**
- * Redeems at the counter as an admin does: scan, one-time code to the holder (read from the all-in-one
- * mailbox in `dataDir`), verify, redeem. Answers the redeem call's body.
+ * The counter's steps before a redemption, as an admin takes them: scan, one-time code to the holder (read from the
+ * all-in-one mailbox in `dataDir`), verify. The session then holds an authorization to redeem `amount`.
  */
-export async function redeemGiftCard(admin: ApiClient, dataDir: string, code: string, amount: number): Promise<any> {
+export async function authorizeRedemption(admin: ApiClient, dataDir: string, code: string, amount: number): Promise<void> {
   const scanned = await admin.get(`/api/v1/admin/scan-giftcard/${code}`);
   if (scanned.status !== 200) throw new Error(`scan answered ${scanned.status}: ${JSON.stringify(scanned.body)}`);
   const holder = scanned.body.buyers[0];
@@ -56,6 +56,11 @@ export async function redeemGiftCard(admin: ApiClient, dataDir: string, code: st
   const otp = /^(\d{6}) is your code to redeem/.exec(mail.subject)![1];
   const verified = await admin.post('/api/v1/admin/verify-otp-redeem', { email, qrUniqueCode: code, otp });
   if (verified.status !== 200) throw new Error(`verify-otp-redeem answered ${verified.status}: ${JSON.stringify(verified.body)}`);
+}
+
+/** Redeems at the counter as an admin does (see authorizeRedemption). Answers the redeem call's body. */
+export async function redeemGiftCard(admin: ApiClient, dataDir: string, code: string, amount: number): Promise<any> {
+  await authorizeRedemption(admin, dataDir, code, amount);
   const redeemed = await admin.post('/api/v1/admin/redeem', { qrCode: code, amount });
   if (redeemed.status !== 200) throw new Error(`redeem answered ${redeemed.status}: ${JSON.stringify(redeemed.body)}`);
   return redeemed.body;

@@ -57,6 +57,8 @@ export default defineConfig({
       TRUSTED_PROXIES: '127.0.0.1',
       // Saved Square credentials are verified, and live payments made, against the bundled emulator (test values: LTESTACTIVE…).
       SQUARE_API_URL: 'emulator',
+      // A staging platform: the sandbox checkout test takes a business live on Square's sandbox.
+      ALLOW_SANDBOX_LIVE: '1',
     },
   },
 });

@@ -90,6 +90,11 @@ export const platformEnvSchema = z.object({
    * go instead of Square's production and sandbox hosts; `emulator` means SQUARE_EMULATOR_URL. Absent (the default): Square.
    */
   SQUARE_API_URL: z.union([z.literal('emulator'), z.url()]).optional(),
+  /**
+   * Staging only: Square sandbox credentials may switch a business to live. Its cards are test cards (no money is
+   * behind a sandbox payment), and the counter accepts them. Off: sandbox credentials are refused for going live.
+   */
+  ALLOW_SANDBOX_LIVE: z.enum(['0', '1']).default('0'),
   MAIL_FROM: z.string().default('Giftcard Vault <no-reply@giftcardvault.local>'),
   /** Apple Wallet passes (all five, or none: then no Apple Wallet links): PEM files of the Pass Type ID certificate, its key and Apple's WWDR certificate. */
   APPLE_PASS_CERT: z.string().optional(),

@@ -33,6 +33,19 @@ export type GiftSender = Pick<GiftInfo, 'senderName' | 'senderEmail' | 'senderPh
 /** `test`: the business has no Square credentials; the gateway's stand-in script makes Square's sandbox test nonces. */
 export type PaymentMode = 'test' | 'sandbox' | 'production';
 
+/** Whether a payment in this mode took real money: test and Square sandbox payments did not, so their cards are test cards. */
+export function paidRealMoney(mode: PaymentMode): boolean {
+  return mode === 'production';
+}
+
+/** Square's sandbox application ids; their payments take no money. */
+export function isSquareSandboxApplicationId(applicationId: string): boolean {
+  return applicationId.startsWith('sandbox-');
+}
+
+/** Why Square sandbox credentials cannot take a business live (unless the operator allows it for staging: ALLOW_SANDBOX_LIVE). */
+export const SANDBOX_CREDENTIALS_REASON = 'these are Square sandbox credentials; use your production credentials to go live.';
+
 /** GET /api/v1/payments/config?businessSlug= */
 export interface PaymentsConfig {
   mode: PaymentMode;

@@ -89,6 +89,8 @@ export const NOT_REDEEMABLE: Record<Exclude<IssuedGiftCardStatus, 'active'>, str
 export const TEST_CARD_MARK = 'TEST — no value';
 /** What the counter sees for a test card: it must not be accepted as payment. */
 export const TEST_CARD_AT_COUNTER = 'Test card — no value';
+/** Why a live business's counter refuses a test card (409), and what the holder page of any test card says. */
+export const TEST_CARD_NO_VALUE = 'This is a test card and has no value.';
 
 export interface IssuedGiftCard {
   cardId: string;

@@ -145,6 +145,14 @@ test('a business in test mode says so everywhere, and its cards are test cards f
   await expect(page.getByText(BANNER)).toHaveCount(0);
   await page.goto(`/card/${code}`);
   await expect(page.getByText('TEST — no value')).toBeVisible();
+  await expect(page.getByText('This is a test card and has no value.')).toBeVisible();
+  await snap(page, 'test-mode-live-holder-phone');
+  // A live counter refuses it, in the same words.
+  await page.goto('/redeem');
+  await page.getByLabel('Gift card code').fill(code);
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await expect(page.getByText('This is a test card and has no value.')).toBeVisible();
+  await snap(page, 'test-mode-live-counter-refused-phone');
 
   // Live figures count live sales only; the test activity is one switch away, and one action deletes it.
   await page.setViewportSize(DESKTOP);

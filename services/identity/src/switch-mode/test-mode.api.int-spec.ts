@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { REVOKED_ACCESS_TOKEN, TEST_LOCATIONS } from '../../../../test/square-test-values';
-import { TEST_CARD_MARK } from '@gv/proto';
+import { SANDBOX_CREDENTIALS_REASON, TEST_CARD_MARK, TEST_CARD_NO_VALUE } from '@gv/proto';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
 import { eventually } from '../../../../test/engines';
 import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
 import { readMailbox } from '../../../../test/mail';
-import { buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
+import { authorizeRedemption, buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
 
 const SUPER_ADMIN = { email: 'root@giftcardvault.test', password: 'root-secret-1' };
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
@@ -19,6 +19,8 @@ describe.each(databaseEnvs)('test mode and the verified switch to live (all-in-o
   let owner: Awaited<ReturnType<typeof createSignedInAdmin>>;
   let card: { _id: string };
   let testCode: string;
+  /** A test card whose $5 redemption the counter authorized while the business was in test mode. */
+  let authorizedTestCode: string;
 
   async function superAdminTotals() {
     const root = new ApiClient(platform.url);
@@ -94,6 +96,8 @@ describe.each(databaseEnvs)('test mode and the verified switch to live (all-in-o
       [{ ...VALID, squareAccessToken: REVOKED_ACCESS_TOKEN }, /^Failed to save settings: Square did not accept the access token/],
       [{ ...VALID, squareLocationId: 'LNOSUCHPLACE' }, /^Failed to save settings: Square has no location LNOSUCHPLACE for this access token/],
       [{ ...VALID, squareLocationId: TEST_LOCATIONS.inactive }, new RegExp(`^Failed to save settings: the Square location ${TEST_LOCATIONS.inactive} is inactive`)],
+      // Square's sandbox takes no money: its credentials cannot take a business live (ALLOW_SANDBOX_LIVE is off).
+      [{ ...VALID, squareApplicationId: 'sandbox-sq0idb-harbor-app' }, /^Failed to save settings: these are Square sandbox credentials; use your production credentials to go live\.$/],
     ];
     for (const [fields, message] of refusals) {
       const refused = await owner.api.put('/api/v1/admin/settings', { restaurantName: 'Renamed Grill', ...fields });
@@ -109,6 +113,14 @@ describe.each(databaseEnvs)('test mode and the verified switch to live (all-in-o
       squareVerifiedAt: null,
     });
     expect((await owner.api.post('/api/v1/admin/go-live')).status).toBe(409);
+    // Sandbox credentials stored before they were refused cannot go live either.
+    await platform.app.runtime.database.db.execute(
+      sql`update identity.businesses set square_application_id = 'sandbox-sq0idb-harbor-app', square_verified_at = now() where slug = ${owner.businessSlug}`,
+    );
+    const sandboxLive = await owner.api.post('/api/v1/admin/go-live');
+    expect(sandboxLive.status).toBe(400);
+    expect(sandboxLive.body.message).toBe(`Failed to save settings: ${SANDBOX_CREDENTIALS_REASON}`);
+    expect((await owner.api.get('/api/v1/admin/me')).body.user.liveAt).toBeNull();
 
     const saved = await owner.api.put('/api/v1/admin/settings', VALID);
     expect(saved.status).toBe(200);
@@ -119,6 +131,8 @@ describe.each(databaseEnvs)('test mode and the verified switch to live (all-in-o
   });
 
   it('after the switch to live counts live sales only, keeps test activity apart until deleted, and can switch back', async () => {
+    authorizedTestCode = (await buyGiftCard(platform.url, { businessSlug: owner.businessSlug, id: card._id }, BUYER)).uniqueCode;
+    await authorizeRedemption(owner.api, platform.dataDir, authorizedTestCode, 5);
     const live = await owner.api.post('/api/v1/admin/go-live');
     expect(live.status).toBe(200);
     expect(live.body.user).toMatchObject({ testMode: false, liveAt: expect.any(String) });
@@ -133,22 +147,37 @@ describe.each(databaseEnvs)('test mode and the verified switch to live (all-in-o
     expect((await owner.api.get(`/api/v1/admin/scan-giftcard/${purchase.uniqueCode}`)).body.buyers[0].testCard).toBe(false);
     expect((await visitor.get(`/api/v1/cards/${testCode}`)).body.giftCard.testCard).toBe(true);
 
+    // Test cards were never paid for: a live counter refuses them at every step, even one authorized while in test mode.
+    const refusedScan = await eventually(async () => {
+      const scanned = await owner.api.get(`/api/v1/admin/scan-giftcard/${testCode}`);
+      return scanned.status === 409 ? scanned : undefined;
+    });
+    expect(refusedScan.body.message).toBe(TEST_CARD_NO_VALUE);
+    const refusedOtp = await owner.api.post('/api/v1/admin/send-otp-redeem', { email: BUYER.selfInfo.email, redeemAmount: 5, qrUniqueCode: testCode });
+    expect([refusedOtp.status, refusedOtp.body.message]).toEqual([409, TEST_CARD_NO_VALUE]);
+    const refusedRedeem = await owner.api.post('/api/v1/admin/redeem', { qrCode: authorizedTestCode, amount: 5 });
+    expect([refusedRedeem.status, refusedRedeem.body.message]).toEqual([409, TEST_CARD_NO_VALUE]);
+    expect((await visitor.get(`/api/v1/cards/${authorizedTestCode}`)).body.giftCard.remainingBalance).toBe(50);
+
     await eventually(async () => (await totals()).totalSold.totalSold === 1 && (await totals()).totalSold.testData === false);
     expect(await totals()).toEqual({ totalSold: { totalSold: 1, testData: false }, totalRevenue: { totalRevenue: 45, totalRefunds: 0, testData: false } });
     expect((await owner.api.get('/api/v1/admin/total-redemption')).body).toEqual({ totalRedemption: 0, testData: false });
-    expect(await totals('?testData=true')).toEqual({ totalSold: { totalSold: 1, testData: true }, totalRevenue: { totalRevenue: 45, totalRefunds: 0, testData: true } });
+    expect(await totals('?testData=true')).toEqual({ totalSold: { totalSold: 2, testData: true }, totalRevenue: { totalRevenue: 90, totalRefunds: 0, testData: true } });
     const liveBuyers = await eventually(async () => {
       const listed = (await owner.api.get('/api/v1/admin/buyers')).body;
       return listed.buyers.length === 1 ? listed : undefined;
     });
     expect(liveBuyers).toMatchObject({ testData: false, buyers: [{ testCard: false, qrCode: { uniqueCode: purchase.uniqueCode } }] });
-    expect((await owner.api.get('/api/v1/admin/buyers?testData=true')).body.buyers).toEqual([expect.objectContaining({ testCard: true })]);
+    expect((await owner.api.get('/api/v1/admin/buyers?testData=true')).body.buyers).toEqual([expect.objectContaining({ testCard: true }), expect.objectContaining({ testCard: true })]);
     expect(await superAdminTotals()).toMatchObject({ cardsSold: 1, totalRevenue: 45, outstandingBalance: 50 });
 
     // One action deletes the test activity; doing it again changes nothing.
     for (let i = 0; i < 2; i++) expect((await owner.api.delete('/api/v1/admin/test-data')).status).toBe(200);
     await eventually(async () => (await totals('?testData=true')).totalSold.totalSold === 0);
     expect((await owner.api.get('/api/v1/admin/buyers?testData=true')).body.buyers).toEqual([]);
+    // …and its test cards are void, wherever they would be shown; the live card is untouched.
+    for (const code of [testCode, authorizedTestCode]) await eventually(async () => (await visitor.get(`/api/v1/cards/${code}`)).body.giftCard.status === 'void');
+    expect((await visitor.get(`/api/v1/cards/${purchase.uniqueCode}`)).body.giftCard.status).toBe('active');
     expect(await totals()).toEqual({ totalSold: { totalSold: 1, testData: false }, totalRevenue: { totalRevenue: 45, totalRefunds: 0, testData: false } });
 
     const back = await owner.api.post('/api/v1/admin/go-test');

@@ -21,7 +21,7 @@ describe('identity through the gateway (all-in-one)', () => {
       const res = await api.put('/api/v1/admin/settings', {
         restaurantName: 'Square Deal Diner & Co',
         businessSlug: 'someone-else',
-        squareApplicationId: 'sandbox-sq0idb-abc',
+        squareApplicationId: 'sq0idp-abc',
         squareLocationId: TEST_LOCATIONS.active,
         squareAccessToken: 'EAAAl-very-secret-token-9876',
       });

@@ -1,4 +1,4 @@
-import type { EventMap } from '@gv/proto';
+import { paidRealMoney, type EventMap } from '@gv/proto';
 import type { OrderRow, PaymentDescription, RefundRow } from '../db/schema.js';
 
 function people(order: OrderRow) {
@@ -53,7 +53,7 @@ export function paymentCompleted(order: OrderRow, payment: PaymentDescription): 
     ...people(order),
     message: order.message,
     ...gifts(order),
-    testMode: order.paymentMode === 'test',
+    testMode: !paidRealMoney(order.paymentMode),
     ...(order.corporate ? { corporate: { company: order.corporate.company, named: order.corporate.named } } : {}),
   };
 }

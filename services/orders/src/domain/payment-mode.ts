@@ -1,4 +1,4 @@
-import type { PaymentCredentials, PaymentMode, PaymentsConfig } from '@gv/proto';
+import { isSquareSandboxApplicationId, type PaymentCredentials, type PaymentMode, type PaymentsConfig } from '@gv/proto';
 
 /** Square's Web Payments SDK scripts; test mode gets the gateway's stand-in that makes Square's sandbox test tokens. */
 const SCRIPT_URLS: Record<PaymentMode, string> = {
@@ -17,7 +17,7 @@ const TEST_LOCATION_ID = 'TEST-MODE';
  */
 export function paymentModeOf(credentials: Pick<PaymentCredentials, 'applicationId' | 'sealedAccessToken' | 'live'>): PaymentMode {
   if (!credentials.live || !credentials.sealedAccessToken || !credentials.applicationId) return 'test';
-  return credentials.applicationId.startsWith('sandbox-') ? 'sandbox' : 'production';
+  return isSquareSandboxApplicationId(credentials.applicationId) ? 'sandbox' : 'production';
 }
 
 export function paymentsConfigOf(credentials: PaymentCredentials, mode: PaymentMode): PaymentsConfig {

@@ -1,4 +1,5 @@
 import { DomainError } from '@gv/platform/errors';
+import { SANDBOX_CREDENTIALS_REASON } from '@gv/proto';
 
 /** Why Square did not confirm a business's credentials; identity puts "Failed to save settings: " before each. */
 export const CREDENTIAL_REASONS = {
@@ -7,6 +8,7 @@ export const CREDENTIAL_REASONS = {
   token: 'Square did not accept the access token (it is revoked, expired, or for the other environment).',
   unknownLocation: (locationId: string) => `Square has no location ${locationId} for this access token.`,
   inactiveLocation: (locationId: string) => `the Square location ${locationId} is inactive.`,
+  sandbox: SANDBOX_CREDENTIALS_REASON,
   unreachable: 'Square could not be reached to confirm the credentials, so nothing was saved. Please try again.',
 };
 
@@ -16,6 +18,7 @@ const refused = (reason: string, field: string, code = 'SQUARE.CREDENTIALS_NOT_C
 export const credentialErrors = {
   applicationId: () => refused(CREDENTIAL_REASONS.applicationId, 'squareApplicationId'),
   locationId: () => refused(CREDENTIAL_REASONS.locationId, 'squareLocationId'),
+  sandbox: () => refused(CREDENTIAL_REASONS.sandbox, 'squareApplicationId'),
   token: () => refused(CREDENTIAL_REASONS.token, 'squareAccessToken'),
   unknownLocation: (locationId: string) => refused(CREDENTIAL_REASONS.unknownLocation(locationId), 'squareLocationId'),
   inactiveLocation: (locationId: string) => refused(CREDENTIAL_REASONS.inactiveLocation(locationId), 'squareLocationId'),

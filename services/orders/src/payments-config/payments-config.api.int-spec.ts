@@ -1,11 +1,12 @@
 import { TEST_LOCATIONS } from '@gv/square-emulator';
-import { createSignedInAdmin } from '../../../../test/api';
+import { createGiftCard, createSignedInAdmin } from '../../../../test/api';
 import { databaseEnvs } from '../../../../test/databases';
 import { checkoutPlatform } from '../../../../test/orders-api';
-import { BuyerClient } from '../../../../test/purchases';
+import { BuyerClient, buyGiftCard } from '../../../../test/purchases';
 
 describe.each(databaseEnvs)('payment settings for the browser (all-in-one on %s)', (_engine, openDatabase) => {
-  const world = checkoutPlatform(openDatabase);
+  // A staging platform: sandbox credentials may go live (ALLOW_SANDBOX_LIVE).
+  const world = checkoutPlatform(openDatabase, { ALLOW_SANDBOX_LIVE: '1' });
 
   it('puts a business in test mode with the stand-in script until it is live with verified credentials, then in sandbox or production', async () => {
     const visitor = new BuyerClient(world.platform.url);
@@ -38,6 +39,10 @@ describe.each(databaseEnvs)('payment settings for the browser (all-in-one on %s)
       timeZone: 'America/Chicago',
     });
     expect(JSON.stringify(sandbox.body)).not.toMatch(/secret|EAAA/);
+    // No money is behind a sandbox payment: its card is a test card.
+    const sandboxCard = (await createGiftCard(c.api, { giftCardName: 'Sandbox Brunch', amount: '20', discount: '0', expirationDate: `${new Date().getUTCFullYear() + 1}-06-30` })).body.giftCard;
+    const bought = await buyGiftCard(world.platform.url, { businessSlug: c.businessSlug, id: sandboxCard._id }, { purchaseType: 'self', selfInfo: { name: 'Sandy Box', email: 'sandy@example.com', phone: '(555) 123-4567' } });
+    expect((await visitor.get(`/api/v1/cards/${bought.uniqueCode}`)).body.giftCard.testCard).toBe(true);
 
     expect((await c.api.put('/api/v1/admin/settings', { squareApplicationId: 'sq0idp-corner' })).status).toBe(200);
     expect((await visitor.get(`/api/v1/payments/config?businessSlug=${c.businessSlug}`)).body).toMatchObject({

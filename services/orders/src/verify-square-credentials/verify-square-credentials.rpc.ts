@@ -1,5 +1,5 @@
-import { Controller } from '@nestjs/common';
-import { RpcHandler } from '@gv/platform';
+import { Controller, Inject } from '@nestjs/common';
+import { CONFIG, RpcHandler, type PlatformConfig } from '@gv/platform';
 import { OrdersRpc, text, type SquareCredentialsCheck, type SquareCredentialsVerified } from '@gv/proto';
 import { credentialErrors, environmentOfApplicationId, isLocationId, verdictOf } from '../domain/square-credentials.js';
 import { SquarePayments } from '../square/square-payments.js';
@@ -10,16 +10,21 @@ const VERIFY_OPTIONS = { timeoutInSeconds: 6, maxRetries: 1 };
 
 /**
  * Before identity stores Square credentials: Square's Locations API must know the location for that token, and it
- * must be active. The application id is checked for the shape and environment Square's Web Payments SDK accepts.
+ * must be active. The application id is checked for the shape and environment Square's Web Payments SDK accepts;
+ * sandbox credentials take no money, so they are refused unless the operator allows them (staging: ALLOW_SANDBOX_LIVE).
  */
 @Controller()
 export class VerifySquareCredentialsRpc {
-  constructor(private readonly square: SquarePayments) {}
+  constructor(
+    private readonly square: SquarePayments,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
 
   @RpcHandler(OrdersRpc.verifySquareCredentials)
   async verify(body: SquareCredentialsCheck): Promise<SquareCredentialsVerified> {
     const environment = environmentOfApplicationId(text(body.applicationId));
     if (!environment) throw credentialErrors.applicationId();
+    if (environment === 'sandbox' && this.config.ALLOW_SANDBOX_LIVE !== '1') throw credentialErrors.sandbox();
     const locationId = text(body.locationId);
     if (!isLocationId(locationId)) throw credentialErrors.locationId();
     const client = await this.square.liveClient(environment, String(body.sealedAccessToken), VERIFY_OPTIONS);

@@ -33,6 +33,7 @@ export class CashOutCardHandler {
     await this.paused.refuseIfPaused(request.admin.businessSlug);
     let cashedOutCents = 0;
     const done = await this.runner.run({ ...request, reason: 'The holder took the balance left in cash, as the law the card was sold under allows.' }, async (tx, card, context) => {
+      await this.paused.refuseTestCardWhenLive(card, tx);
       cashedOutCents = refusalOrCash(card, offered, now());
       const spendable = spendableCents(card, todayAnywhereOnEarth(now()));
       const entry = await moveBalance(tx, {

@@ -224,6 +224,15 @@ export const redemptionMigrations: Migration[] = [
         changed_at timestamptz not null)`,
     ],
   },
+  {
+    // Test cards are refused at a live business's counter. A business that already issued cards of value has been live.
+    id: '0013_live_businesses',
+    statements: [
+      `alter table redemption.paused_businesses add column live boolean not null default false`,
+      `update redemption.paused_businesses b set live = true
+        where exists (select 1 from redemption.issued_cards c where c.business_slug = b.business_slug and not c.test_card)`,
+    ],
+  },
 ];
 
 /** Hashes and seals the codes still kept as text, a batch at a time. */

@@ -152,11 +152,15 @@ export const retiredCodes = redemption.table('retired_codes', {
   retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
 
-/** A business's redemptions as identity last said (business.updated): paused while it is suspended with them paused. */
+/**
+ * A business's redemptions as identity last said (business.updated): paused while it is suspended with them paused;
+ * test cards refused once it is live.
+ */
 export const pausedBusinesses = redemption.table('paused_businesses', {
   businessSlug: text('business_slug').primaryKey(),
   businessName: text('business_name').notNull(),
   paused: boolean('paused').notNull(),
+  live: boolean('live').notNull().default(false),
   /** The business's IANA time zone: redemption windows are kept in it (decision 0062). */
   timeZone: text('time_zone').notNull().default('UTC'),
   /** When the event that set it happened: an older event arriving late changes nothing. */

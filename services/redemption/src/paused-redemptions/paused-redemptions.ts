@@ -1,26 +1,36 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
-import { DB, type Db, type DbOrTx, type EventHandlers, type EventSubscriber } from '@gv/platform';
+import { CONFIG, DB, type Db, type DbOrTx, type EventHandlers, type EventSubscriber, type PlatformConfig } from '@gv/platform';
 import { DomainError } from '@gv/platform/errors';
-import { redemptionsPausedMessage } from '@gv/proto';
-import { pausedBusinesses } from '../db/schema.js';
+import { redemptionsPausedMessage, TEST_CARD_NO_VALUE } from '@gv/proto';
+import { issuedCards, pausedBusinesses } from '../db/schema.js';
 
 /**
- * Whether a business's redemptions are paused (the super admin suspended it and paused them too), as identity's
- * business.updated says; the counter refuses before sending a code, and at the redemption itself.
+ * Whether a business's redemptions are paused (the super admin suspended it and paused them too), and whether it is
+ * live, as identity's business.updated says; the counter refuses before sending a code, and at the redemption itself.
  */
 @Injectable()
 export class PausedRedemptions implements EventSubscriber {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(CONFIG) private readonly config: PlatformConfig,
+  ) {}
 
   handlers(): EventHandlers {
     return {
       'business.updated': async ({ payload, occurredAt }, tx) => {
-        const row = { businessName: payload.name, paused: payload.redemptionsPaused === true, timeZone: payload.timeZone ?? 'UTC', changedAt: occurredAt };
+        const row = { businessName: payload.name, paused: payload.redemptionsPaused === true, live: payload.live === true, timeZone: payload.timeZone ?? 'UTC', changedAt: occurredAt };
         await tx
           .insert(pausedBusinesses)
           .values({ businessSlug: payload.businessSlug, ...row })
           .onConflictDoUpdate({ target: pausedBusinesses.businessSlug, set: row, setWhere: sql`${pausedBusinesses.changedAt} <= ${occurredAt}` });
+      },
+      // "Delete test data": its test cards can no longer be spent anywhere (analytics drops their figures).
+      'business.test-data-deleted': async ({ payload }, tx) => {
+        await tx
+          .update(issuedCards)
+          .set({ status: 'void' })
+          .where(and(eq(issuedCards.businessSlug, payload.businessSlug), eq(issuedCards.testCard, true), eq(issuedCards.status, 'active')));
       },
     };
   }
@@ -32,5 +42,19 @@ export class PausedRedemptions implements EventSubscriber {
       .from(pausedBusinesses)
       .where(and(eq(pausedBusinesses.businessSlug, businessSlug), eq(pausedBusinesses.paused, true)));
     if (paused) throw new DomainError('BUSINESS.REDEMPTIONS_PAUSED', redemptionsPausedMessage(paused.name));
+  }
+
+  /**
+   * Throws when a test card reaches the counter of a business that is live: it was never paid for. In test mode it
+   * is redeemed like any card, so the owner can rehearse; so it is on a staging platform whose businesses go live on
+   * Square's sandbox (ALLOW_SANDBOX_LIVE), where every card is a test card.
+   */
+  async refuseTestCardWhenLive(card: { testCard: boolean; businessSlug: string }, db: DbOrTx = this.db): Promise<void> {
+    if (!card.testCard || this.config.ALLOW_SANDBOX_LIVE === '1') return;
+    const [live] = await db
+      .select({ live: pausedBusinesses.live })
+      .from(pausedBusinesses)
+      .where(and(eq(pausedBusinesses.businessSlug, card.businessSlug), eq(pausedBusinesses.live, true)));
+    if (live) throw new DomainError('REDEMPTION.TEST_CARD', TEST_CARD_NO_VALUE);
   }
 }

@@ -44,6 +44,7 @@ export class RedeemGiftCardHandler {
       if (!card) throw (await findMovedCard(tx, codeHashes, request.admin.businessSlug)) ? cardNotActive('replaced') : giftCardNotFound();
       // Not active (voided, refunded…): said before asking for a code, which could never spend it anyway.
       if (card.status !== 'active') throw cardNotActive(card.status);
+      await this.paused.refuseTestCardWhenLive(card, tx);
       await this.windows.refuseOutside(card, now(), tx);
       if (!authorization) throw notAuthorized();
       const at = now().toISOString();

@@ -5,6 +5,7 @@ import { findBusinessCardOrMoved, redemptionsOf } from '../db/card-queries.js';
 import { redeemBuyer, scannedCardFacts } from '../domain/buyer-view.js';
 import { giftCardNotFound } from '../domain/redeem-errors.js';
 import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';
+import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 
 /**
@@ -28,11 +29,13 @@ export class ScanGiftCardHandler {
     @Inject(RPC) private readonly rpc: RpcClient,
     @Inject(KV) private readonly kv: KeyValueStore,
     private readonly windows: RedemptionWindows,
+    private readonly paused: PausedRedemptions,
   ) {}
 
   async execute(request: ScanGiftCardRequest): Promise<ScannedGiftCard> {
     const card = await spendAttempt(this.kv, unknownCodeBudgets(request), () => findBusinessCardOrMoved(this.db, this.codeKeys, request.admin.businessSlug, request.code));
     if (!card) throw giftCardNotFound();
+    await this.paused.refuseTestCardWhenLive(card);
     const [shown, redemptions, { window, timeZone }] = await Promise.all([this.catalogFacts(card.giftCardId), redemptionsOf(this.db, card.id), this.windows.windowOf(card)]);
     const redemptionWindow = window && { window, refusal: windowRefusal(window, now(), timeZone) };
     return { giftCard: { ...scannedCardFacts(card, now()), ...shown, ...(redemptionWindow && { redemptionWindow }) }, buyers: [redeemBuyer(card, redemptions)] };

@@ -33,6 +33,7 @@ export class SendRedeemOtpHandler {
     await this.paused.refuseIfPaused(request.admin.businessSlug);
     const card = await findBusinessCardOrMoved(this.db, this.codeKeys, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();
+    await this.paused.refuseTestCardWhenLive(card);
     const refusal = redeemRefusal(card, amountCents, now());
     if (refusal) throw refusal;
     await this.windows.refuseOutside(card, now());

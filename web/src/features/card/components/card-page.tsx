@@ -1,5 +1,5 @@
 import { useParams } from 'wouter';
-import { describeWindow, formatUsd, HOLDER_MOVE_LABELS, HOLDER_NOTICES, USED_UP_NOTICE, type HolderCardAnswer } from '@gv/proto';
+import { describeWindow, formatUsd, HOLDER_MOVE_LABELS, HOLDER_NOTICES, TEST_CARD_NO_VALUE, USED_UP_NOTICE, type HolderCardAnswer } from '@gv/proto';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { WalletButtons } from '../../../components/ui/wallet-buttons';
@@ -156,6 +156,8 @@ function MovedCard({ data }: { data: HolderCardAnswer }) {
 /** Why a card cannot be spent, if it cannot. */
 function cardNotice(giftCard: HolderCardAnswer['giftCard']): string | null {
   if (giftCard.status !== 'active') return HOLDER_NOTICES[giftCard.status];
+  // A live business's counter refuses it; in test mode it is spent only to rehearse.
+  if (giftCard.testCard) return TEST_CARD_NO_VALUE;
   if (giftCard.remainingBalance === 0) return USED_UP_NOTICE;
   return null;
 }
