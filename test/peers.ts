@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from './engines';
 
@@ -15,6 +15,11 @@ export async function freePort(): Promise<number> {
     });
   });
 }
+
+/** An IPv4 address of this host that is not loopback (where another machine would connect); undefined on a host without one. */
+export const outsideAddress = Object.values(networkInterfaces())
+  .flat()
+  .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
 
 /** The first of `count` consecutive ports free on 127.0.0.1 (for a process that numbers its children's ports from one). */
 export async function freePortRun(count: number): Promise<number> {

@@ -13,6 +13,7 @@ export const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 
 /** The subject of the email that carries a one-time code to redeem; its first group is the code. */
 export const OTP_SUBJECT = /^(\d{6}) is your code to redeem/;
+export const CASH_OUT_OTP_SUBJECT = /^(\d{6}) is your code to cash out/;
 
 type Admin = Awaited<ReturnType<typeof createSignedInAdmin>>;
 
@@ -81,6 +82,16 @@ export function counterPlatform(engine: string, openDatabase: () => Promise<Data
     return redeem(api, code, amount);
   }
 
+  /** The holder confirms a cash-out of `amount` as the counter asks: a code sent for the cash-out, verified. */
+  async function confirmCashOut(api: ApiClient, code: string, holderEmail: string, amount: number) {
+    const before = mailsTo(holderEmail, CASH_OUT_OTP_SUBJECT).length;
+    const sent = await api.post('/api/v1/admin/send-otp-redeem', { email: holderEmail, redeemAmount: amount, qrUniqueCode: code, purpose: 'cash-out' });
+    expect(sent).toMatchObject({ status: 200, body: { success: true } });
+    const mail = await eventually(() => mailsTo(holderEmail, CASH_OUT_OTP_SUBJECT)[before]);
+    expect((await verify(api, code, CASH_OUT_OTP_SUBJECT.exec(mail.subject)![1], holderEmail)).status).toBe(200);
+    return mail;
+  }
+
   /** A second session of the admin: signed in again, with its own CSRF token and counts. */
   async function signInAgain(admin: Admin): Promise<ApiClient> {
     const api = new ApiClient(platform!.url);
@@ -112,6 +123,7 @@ export function counterPlatform(engine: string, openDatabase: () => Promise<Data
     verify,
     redeem,
     redeemWithOtp,
+    confirmCashOut,
     signInAgain,
   };
 }

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
+import { MAX_MONEY_CENTS } from '@gv/proto';
 import { ApiClient, buyGiftCard, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../test/api';
 
 const SUPER = { email: 'fuzz@giftcardvault.test', password: 'super-secret-1' };
@@ -23,6 +24,45 @@ function apiRoutes(): Route[] {
     })),
   );
 }
+
+type Schema = { $ref?: string; properties?: Record<string, Schema>; items?: Schema; allOf?: Schema[]; oneOf?: Schema[]; anyOf?: Schema[] };
+
+/** Every POST and PUT with a JSON body, and the names of the fields its OpenAPI schema declares (nested ones too). */
+function jsonBodyFields(): (Route & { fields: Set<string> })[] {
+  const document = JSON.parse(readFileSync(new URL('../../docs/openapi.json', import.meta.url), 'utf8')) as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: Schema }> } }>>;
+    components?: { schemas?: Record<string, Schema> };
+  };
+  const namesOf = (schema: Schema | undefined, into: Set<string>, seen = new Set<string>()): Set<string> => {
+    if (!schema) return into;
+    if (schema.$ref) {
+      if (seen.has(schema.$ref)) return into;
+      seen.add(schema.$ref);
+      return namesOf(document.components?.schemas?.[schema.$ref.split('/').pop()!], into, seen);
+    }
+    for (const [name, property] of Object.entries(schema.properties ?? {})) namesOf(property, into.add(name), seen);
+    for (const part of [schema.items, ...(schema.allOf ?? []), ...(schema.oneOf ?? []), ...(schema.anyOf ?? [])]) namesOf(part, into, seen);
+    return into;
+  };
+  return Object.entries(document.paths).flatMap(([path, operations]) =>
+    Object.entries(operations).flatMap(([method, operation]) => {
+      const schema = operation.requestBody?.content?.['application/json']?.schema;
+      return schema && (method === 'post' || method === 'put') ? [{ method: method.toUpperCase(), path, query: [], fields: namesOf(schema, new Set()) }] : [];
+    }),
+  );
+}
+
+/** Every field that holds money, in dollars. */
+const MONEY_FIELDS = ['amount', 'redeemAmount', 'dailyCap'];
+/** Every field that multiplies money: how many cards, for how many people, at what percent off. */
+const MULTIPLIER_FIELDS = ['count', 'recipients', 'discount'];
+const MAX_DOLLARS = MAX_MONEY_CENTS / 100;
+/** The money bound, a cent past it, the 32-bit columns' limit in dollars (a number and a text), past it, and absurd. */
+const MONEY_BOUNDARIES: unknown[] = [MAX_DOLLARS, MAX_DOLLARS + 0.01, -MAX_DOLLARS, 21_474_836.47, '21474836.47', 21_474_836.48, 2 ** 31 - 1, 1e21];
+/** Counts and percentages at and past every limit: a batch's most cards, one more, 32-bit and beyond. */
+const MULTIPLIER_BOUNDARIES: unknown[] = [100, 101, 500, 501, 2 ** 31 - 1, 2 ** 31, 1e21, MAX_DOLLARS];
+/** Recipients lists: the most a batch holds (each card the business's $100,000 one: past the bound in all), and one more. */
+const recipientsOf = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `Person ${i}`, email: `person${i}@example.com` }));
 
 /** The body fields of the API's forms, so generated bodies reach the rules behind the first missing field. */
 const FIELDS = [
@@ -123,6 +163,7 @@ describe('every API call answers bad input with a 4xx, never a 5xx (generated re
   let known: string[];
   let good: Record<string, unknown>;
   let identities: [string, ApiClient][];
+  let corporateOrderId: string;
 
   beforeAll(async () => {
     platform = await startTestPlatform({ SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password, TRUSTED_PROXIES: '127.0.0.1' });
@@ -131,6 +172,9 @@ describe('every API call answers bad input with a 4xx, never a 5xx (generated re
     const bought = await buyGiftCard(platform.url, { businessSlug: admin.businessSlug, giftCardId: card._id });
     const superAdmin = new ApiClient(platform.url);
     superAdmin.bearer = (await superAdmin.post('/api/superadmin/login', SUPER)).body.token;
+    // The most a card may be worth, for the batches whose totals multiply it.
+    const biggest = (await createGiftCard(admin.api, { amount: '100000', discount: '0' })).body.giftCard;
+    corporateOrderId = (await admin.api.post('/api/v1/admin/corporate-orders', { giftCardId: biggest._id, company: 'Fuzz Co', paymentReference: 'FUZZ-1', count: 1 })).body.id;
     // Real values among the generated ones, so requests also get past "not found" to the rules behind it.
     known = [admin.businessSlug, card._id, bought.uniqueCode, bought.orderId, admin.email, 'cnon:card-nonce-ok', 'self', 'gift', '50', '12.5'];
     const person = { name: 'Ann Buyer', email: 'ann@example.com', phone: '(555) 123-4567' };
@@ -160,6 +204,10 @@ describe('every API call answers bad input with a 4xx, never a 5xx (generated re
       redeemAmount: '5',
       status: 'approved',
       notes: 'Looks fine',
+      giftCardId: biggest._id,
+      company: 'Fuzz Co',
+      count: 1,
+      dailyCap: 5000,
     };
     identities = [
       ['signed out', new ApiClient(platform.url)],
@@ -213,6 +261,34 @@ describe('every API call answers bad input with a 4xx, never a 5xx (generated re
           const failure = await fiveHundredOf(who, client, route.method, path, JSON.stringify({ ...good, [field]: value }));
           if (failure) failures.push(failure);
         }
+      }
+    }
+    expect(failures).toEqual([]);
+  }, 120_000);
+
+  it('answers every money field and every multiplier of every call at the money bound, a cent past it, the 32-bit limit and huge counts with a 4xx', async () => {
+    const failures: string[] = [];
+    let reference = 0;
+    const routes = jsonBodyFields().filter(({ fields }) => [...MONEY_FIELDS, ...MULTIPLIER_FIELDS].some((field) => fields.has(field)));
+    expect(routes.map(({ method, path }) => `${method} ${path}`)).toEqual(
+      expect.arrayContaining(['POST /api/v1/admin/corporate-orders', 'POST /api/v1/admin/issued-cards/{code}/adjust', 'POST /api/v1/admin/redeem']),
+    );
+    for (const route of routes) {
+      const [who, client] = route.path.startsWith('/api/superadmin/') ? identities[2] : identities[1];
+      const path = route.path.replace(/\{[^}]+\}/g, (name) =>
+        name === '{businessSlug}' ? String(good.businessSlug) : name === '{code}' ? String(good.uniqueCode) : route.path.includes('corporate-orders') ? corporateOrderId : String(good.id),
+      );
+      const tries: [string, unknown][] = [
+        ...MONEY_FIELDS.filter((field) => route.fields.has(field)).flatMap((field) => MONEY_BOUNDARIES.map((value): [string, unknown] => [field, value])),
+        ...MULTIPLIER_FIELDS.filter((field) => route.fields.has(field)).flatMap((field) =>
+          field === 'recipients' ? [recipientsOf(500), recipientsOf(501)].map((value): [string, unknown] => [field, value]) : MULTIPLIER_BOUNDARIES.map((value): [string, unknown] => [field, value]),
+        ),
+      ];
+      for (const [field, value] of tries) {
+        // A new payment reference each time, so a batch is checked afresh rather than answered as the one before.
+        const body = { ...good, paymentReference: `FUZZ-${++reference}`, ...(field === 'recipients' ? { count: undefined } : {}), [field]: value };
+        const failure = await fiveHundredOf(who, client, route.method, path, JSON.stringify(body));
+        if (failure) failures.push(failure);
       }
     }
     expect(failures).toEqual([]);

@@ -25,6 +25,7 @@ import { CheckoutHttp } from './orders/checkout.http.js';
 import { CorporateOrdersHttp } from './orders/corporate-orders.http.js';
 import { SquareWebhookHttp } from './orders/square-webhook.http.js';
 import { SuperAdminPaymentsHttp } from './orders/superadmin-payments.http.js';
+import { SuperAdminCorporateOrdersHttp } from './orders/superadmin-corporate-orders.http.js';
 import { CardActionsHttp } from './redemption/card-actions.http.js';
 import { HolderEmailsHttp } from './redemption/holder-emails.http.js';
 import { GiftDeliveryHttp } from './redemption/gift-delivery.http.js';
@@ -52,6 +53,7 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   SuperAdminBusinessesHttp,
   SuperAdminStatsHttp,
   SuperAdminPaymentsHttp,
+  SuperAdminCorporateOrdersHttp,
   OperationsHttp,
   AdminGiftCardsHttp,
   PublicGiftCardsHttp,

@@ -66,6 +66,8 @@ export const platformEnvSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
   PUBLIC_URL: optionalUrl,
+  /** Where a process serves /metrics when METRICS_PORT is set: this host only, unless Prometheus scrapes from elsewhere (0.0.0.0 in a pod). */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** The reverse proxies whose X-Forwarded-For the gateway believes; absent: the client address is the socket's. */
   TRUSTED_PROXIES: proxyList,
   DATABASE_URL: optionalUrl,

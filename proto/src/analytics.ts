@@ -66,6 +66,8 @@ export interface BusinessTotals {
   refundedCents: number;
   /** Value taken off cards at the counter. */
   redeemedCents: number;
+  /** Corporate orders' value, paid outside the platform (decision 0071): never in cardsSold or revenueCents. */
+  paidOutsideCents: number;
   /** The figures are the business's test activity: it is in test mode, or the admin asked for test data. */
   testData: boolean;
 }
@@ -79,6 +81,8 @@ export interface DailyFigures {
   /** Refunded that day. */
   refundedCents: number;
   redeemedCents: number;
+  /** Corporate orders issued that day, paid outside the platform (not in revenueCents). */
+  paidOutsideCents: number;
 }
 
 export interface DailyFiguresList {
@@ -193,6 +197,8 @@ export interface PlatformTotals {
   cardsSold: number;
   /** What buyers paid, less refunds. */
   revenueCents: number;
+  /** Corporate orders' value, paid outside the platform (not in cardsSold or revenueCents). */
+  paidOutsideCents: number;
   /** Value still on issued cards: their balances. */
   outstandingCents: number;
 }
@@ -231,6 +237,8 @@ export interface TotalRevenueAnswer {
   totalRevenue: number;
   /** Not in the spec: what was refunded to buyers (refunds Square refused are not counted). */
   totalRefunds: number;
+  /** Not in the spec: "Paid outside the platform", corporate orders' value (decision 0071), never in totalRevenue. */
+  paidOutside: number;
   testData: boolean;
 }
 
@@ -279,8 +287,8 @@ export interface ValueSplit {
 
 /**
  * What the business owes on its cards at the end of `to`, and the movement over the range that explains it:
- * closing = opening + sold − redeemed − refunded − expired, to the cent, and closing = outstanding.total.
- * `redeemed` is net of reversals and balance adjustments (an adjustment up counts as a negative redemption);
+ * closing = opening + sold + credited − redeemed − refunded − expired, to the cent, and closing = outstanding.total.
+ * `credited` is the value admins added by adjusting balances up; `redeemed` is net of reversals and of adjustments down;
  * `refunded` includes the bonus value a refund or a lost dispute took along. Value left on cards past their last day
  * is breakage, kept apart from the liability.
  */
@@ -288,7 +296,7 @@ export interface LiabilityReport {
   from: string;
   to: string;
   outstanding: ValueSplit;
-  movement: { opening: number; sold: number; redeemed: number; refunded: number; expired: number; closing: number };
+  movement: { opening: number; sold: number; credited: number; redeemed: number; refunded: number; expired: number; closing: number };
   breakage: ValueSplit;
   /** The outstanding value per card type (catalog card), largest first. */
   byCard: (ValueSplit & { giftCardId: string; giftCardName: string })[];
@@ -316,7 +324,8 @@ export interface SalesActivity {
   to: string;
   interval: ReportInterval;
   /** Every period of the range, oldest first; `start` is its first day (clipped to the range). */
-  periods: { start: string; cardsSold: number; sales: number; redeemed: number; refunded: number }[];
+  /** paidOutside: corporate orders' value, paid outside the platform (decision 0071), never in sales. */
+  periods: { start: string; cardsSold: number; sales: number; redeemed: number; refunded: number; paidOutside: number }[];
   /** Value redeemed over face value sold in the range, 0 to 1 (null when nothing was sold). */
   redemptionRate: number | null;
   /** Of the cards sold in the range and redeemed since, the average days from the sale to the first redemption (null: none). */

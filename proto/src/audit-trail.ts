@@ -1,6 +1,7 @@
 /**
  * /reports/audit: who did what and when in a business, newest first, from analytics' append-only projection of the
- * events that record it (sign-ins, settings, the catalog, and every money action on an issued card).
+ * events that record it (sign-ins, settings, the catalog, customers' data exported or erased, the super admin's actions
+ * on the business, and every money action on an issued card).
  */
 import type { BusinessScope } from './analytics.js';
 
@@ -10,6 +11,15 @@ export const AUDIT_ACTIONS = [
   'settings-changed',
   'payment-settings-changed',
   'test-data-deleted',
+  'customer-exported',
+  'customer-erased',
+  'registration-approved',
+  'registration-rejected',
+  'registration-reopened',
+  'business-suspended',
+  'business-reactivated',
+  'redemptions-paused',
+  'redemptions-resumed',
   'gift-card-created',
   'gift-card-updated',
   'gift-card-deleted',
@@ -25,10 +35,15 @@ export const AUDIT_ACTIONS = [
   'dispute-opened',
   'dispute-won',
   'dispute-lost',
+  'corporate-order-confirmed',
+  'corporate-order-approved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** Who acted: one of the business's admins, the card's holder, the platform itself (Square's answers, disputes) or the super admin. */
+/**
+ * Who acted: one of the business's admins, the card's holder, the platform itself (Square's answers, disputes) or the
+ * super admin (registrations and the business's status; shown as "Platform", never by name).
+ */
 export type AuditActor = 'admin' | 'holder' | 'system' | 'super-admin';
 
 /** Entries a page holds. */
@@ -54,6 +69,12 @@ export interface AuditDetails {
   changedFields?: string[];
   /** A card email sent again: asked by an admin, by the holder from the holder page, or by "Lost your card?". */
   requestedBy?: 'admin' | 'holder' | 'lost-card';
+  /** A corporate order (value paid outside the platform, decision 0071): the company, its payment reference, how many cards. */
+  company?: string;
+  paymentReference?: string;
+  cardCount?: number;
+  /** A confirmed corporate order: issued within the day's cap, or waiting for the super admin's approval. */
+  outcome?: 'issued' | 'awaiting-approval';
 }
 
 export interface AuditEntry {

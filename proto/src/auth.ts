@@ -1,9 +1,14 @@
+import type { BusinessStatus } from './business-status.js';
+
 /** Who is calling, as resolved by identity from a session cookie or a super admin token. */
 export interface AdminPrincipal {
   role: 'Admin';
   adminId: string;
   businessSlug: string;
   email: string;
+  /** The business's name and status as the session was resolved: a suspended business moves no money (decision 0052). */
+  businessName?: string;
+  businessStatus?: BusinessStatus;
 }
 
 export interface SuperAdminPrincipal {

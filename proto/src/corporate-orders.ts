@@ -9,6 +9,18 @@ import { isEmail, normalizeEmail, text } from './field-rules.js';
 /** The most cards one batch issues. */
 export const CORPORATE_MAX_CARDS = 500;
 
+/**
+ * Value issued without a payment through the platform a business may confirm a day (decision 0071) unless the super
+ * admin sets another cap for it: $5,000. A batch past what is left of the day's cap waits for the super admin's approval.
+ */
+export const DEFAULT_DAILY_OUTSIDE_CAP_CENTS = 500_000;
+
+/**
+ * Where a batch is before its cards exist (decision 0071): created, it waits for the owner's confirmation; confirmed
+ * within the day's cap, it is issued; past the cap, it waits for the super admin's approval.
+ */
+export type CorporateOrderStatus = 'awaiting-confirmation' | 'awaiting-approval' | 'confirmed';
+
 /** The payment id a corporate order's payment is recorded under: no Square payment stands behind it. */
 export const externalPaymentId = (orderId: string) => `external-${orderId}`;
 /** Whether a card's payment was made outside the platform (a corporate order): nothing to refund at Square. */
@@ -29,7 +41,7 @@ export interface CreateCorporateOrderRequest {
   count?: number;
 }
 
-export type CorporateOrderState = 'issuing' | 'emailing' | 'done';
+export type CorporateOrderState = 'awaiting-confirmation' | 'awaiting-approval' | 'issuing' | 'emailing' | 'done';
 
 /** A batch as orders recorded it. Money in cents. */
 export interface CorporateOrderRecord {
@@ -50,6 +62,13 @@ export interface CorporateOrderRecord {
   testMode: boolean;
   createdBy: string;
   createdAt: string;
+  /** Cards are issued only once it is confirmed (and, past the day's cap, approved by the super admin). */
+  status: CorporateOrderStatus;
+  /** The admin who confirmed it, and when; null while it waits. */
+  confirmedBy: string | null;
+  confirmedAt: string | null;
+  /** The super admin who approved it past the cap; null when it needed no approval or still waits. */
+  approvedBy: string | null;
 }
 
 /** A batch with its progress: cards issued on the ledger, emails handed to the mailer, emails that failed every attempt. */
@@ -71,8 +90,9 @@ export interface CorporateOrderList {
   orders: CorporateOrderSummary[];
 }
 
-/** Where a batch is: issuing until every card exists, then emailing its named cards until each was sent or failed. */
-export function corporateOrderState(progress: { named: boolean; cardCount: number; issued: number; emailed: number; failed: number }): CorporateOrderState {
+/** Where a batch is: waiting while not confirmed, issuing until every card exists, then emailing its named cards until each was sent or failed. */
+export function corporateOrderState(progress: { status: CorporateOrderStatus; named: boolean; cardCount: number; issued: number; emailed: number; failed: number }): CorporateOrderState {
+  if (progress.status !== 'confirmed') return progress.status;
   if (progress.issued < progress.cardCount) return 'issuing';
   if (progress.named && progress.emailed + progress.failed < progress.cardCount) return 'emailing';
   return 'done';
@@ -89,7 +109,32 @@ export const CORPORATE_MESSAGES = {
   count: `Enter a number of cards from 1 to ${CORPORATE_MAX_CARDS}.`,
   referenceUsed: 'This payment reference was already used for another batch.',
   notFound: 'Corporate order not found.',
+  notAwaitingConfirmation: 'This corporate order is not waiting for a confirmation.',
+  notAwaitingApproval: 'This corporate order is not waiting for an approval.',
+  awaitingApproval: "This batch is past the business's daily limit for value paid outside the platform: it waits for the super admin's approval.",
+  capInvalid: 'Enter a daily limit in dollars, from $0.00 to $10,000,000.00.',
 } as const;
+
+/** GET/PUT /api/v1/superadmin/businesses/{businessSlug}/outside-payment-cap: the business's daily cap, in dollars, and what today used of it. */
+export interface OutsidePaymentCap {
+  businessSlug: string;
+  dailyCap: number;
+  /** Whether the super admin set it (else the default). */
+  custom: boolean;
+  /** Confirmed within the cap today (UTC). */
+  usedToday: number;
+}
+
+export interface SetOutsidePaymentCapRequest {
+  /** Dollars a day; 0 sends every batch to the super admin. */
+  dailyCap: number | string;
+}
+
+/** A batch waiting for the super admin, or one confirmed lately, as the operations view lists them (all businesses). */
+export interface CorporateOrderForReview extends CorporateOrderRecord {
+  businessSlug: string;
+  businessName: string;
+}
 
 /** One bad row of a batch's recipients: its number (from 1) and what is wrong. */
 export interface RecipientRowError {
@@ -157,6 +202,11 @@ export function parseRecipientsCsv(csv: string): { rows: { name: string; email: 
 /** Request-reply patterns of corporate orders: orders keeps the batches, redemption their cards, notifications their emails. */
 export const CorporateOrdersRpc = {
   create: 'orders.create-corporate-order',
+  confirm: 'orders.confirm-corporate-order',
+  approve: 'orders.approve-corporate-order',
+  review: 'orders.corporate-orders-for-review',
+  outsideCap: 'orders.outside-payment-cap',
+  setOutsideCap: 'orders.set-outside-payment-cap',
   list: 'orders.corporate-orders',
   find: 'orders.corporate-order',
   cardCounts: 'redemption.order-card-counts',
@@ -169,6 +219,30 @@ export type CreateCorporateOrderRpcRequest = { admin: { businessSlug: string; em
 export interface CorporateOrderRequest {
   businessSlug: string;
   id: string;
+}
+
+/** The owner's confirmation of a batch (the admin is the session's). */
+export interface ConfirmCorporateOrderRpcRequest {
+  admin: { businessSlug: string; adminId: string; email: string };
+  id: string;
+}
+
+/** The super admin's approval of a batch past the cap. */
+export interface ApproveCorporateOrderRpcRequest {
+  superAdmin: { email: string };
+  id: string;
+}
+
+export interface OutsideCapRpcRequest {
+  businessSlug: string;
+  dailyCap?: unknown;
+  superAdmin?: { email: string };
+}
+
+/** The operations view's batches: those waiting for approval, and the latest confirmed ones, of every business. */
+export interface CorporateOrdersForReview {
+  awaitingApproval: CorporateOrderForReview[];
+  recent: CorporateOrderForReview[];
 }
 
 export interface OrderCardsRequest {

@@ -5,9 +5,10 @@
  */
 import type { ShownCardStatus } from './redemption.js';
 
-/** Request-reply patterns: orders and redemption each answer their part of an export; orders erases. */
+/** Request-reply patterns: orders and redemption each answer their part of an export; orders records the export and erases. */
 export const CustomerPrivacyRpc = {
   orders: 'orders.customer-orders',
+  exported: 'orders.record-customer-export',
   erase: 'orders.erase-customer',
   cards: 'redemption.customer-cards',
 } as const;
@@ -48,6 +49,11 @@ export interface CustomerRequest {
 export interface EraseCustomerRequest extends CustomerRequest {
   /** The email typed again to confirm: must equal `email`. */
   confirm?: unknown;
+  adminId: string;
+}
+
+/** An export the gateway answered, for the business's audit trail: the admin who asked and the person's email. */
+export interface CustomerExportedRequest extends CustomerRequest {
   adminId: string;
 }
 

@@ -53,6 +53,10 @@ export interface EventMap {
     from: RegistrationStatus;
     to: RegistrationStatus;
     notes: string;
+    /** The super admin who changed it (absent from older events). */
+    superAdminId?: string;
+    /** The business of the applicant's account when they had one already: its audit trail records the change. */
+    businessSlug?: string;
   };
   'business-admin.provisioned': {
     v: 2;
@@ -63,6 +67,8 @@ export interface EventMap {
     email: string;
     /** The one-time set-password link token, sealed for the mail worker (see SealedForMail); absent when the admin already chose a password. */
     sealedSetPasswordToken?: SealedForMail;
+    /** The super admin who approved its registration (or created it): its audit trail records it. Absent: it registered itself. */
+    approvedBy?: string;
   };
   'registration-otp.requested': { v: 2; email: string; sealedCode: SealedForMail; expiresInMinutes: number };
   /** A password reset link asked for an existing account: the link token sealed for the mail worker. */
@@ -85,6 +91,8 @@ export interface EventMap {
     contactEmail?: string;
     /** True once the business switched to live; absent or false: test mode (its figures are test figures). */
     live?: boolean;
+    /** Live on Square's sandbox (a staging platform, ALLOW_SANDBOX_LIVE): its payments take no money, its cards are test cards. */
+    liveOnSandbox?: boolean;
     /** Whether the super admin lets it sell (see BusinessStatus); absent before v4: 'active'. */
     status?: BusinessStatus;
     /** Suspended with its redemptions paused too (v4; absent: false). */
@@ -93,6 +101,8 @@ export interface EventMap {
     changedBy?: string;
     /** The settings that change changed, by their form's names (never their values: some are secrets). */
     changedFields?: BusinessSettingField[];
+    /** The super admin's change of its status, when this is one: who, what changed, and the notes given. */
+    statusChange?: { superAdminId: string; action: BusinessStatusAction; notes: string };
   };
   /** The business's owner deleted its test activity: test orders, test cards and their figures go. */
   'business.test-data-deleted': {
@@ -163,6 +173,39 @@ export interface EventMap {
   };
   /** A checkout that ended without a charge; Square's code (GENERIC_DECLINE, CVV_FAILURE…) and the reason shown to the buyer. */
   'payment.failed': { v: 1; orderId: string; businessSlug: string; code: string; message: string };
+  /**
+   * An admin confirmed a corporate order, value that enters without a payment through the platform (decision 0071):
+   * issued at once within the business's daily cap, else waiting for the super admin's approval. Money in cents.
+   */
+  'corporate-order.confirmed': {
+    v: 1;
+    orderId: string;
+    businessSlug: string;
+    businessName: string;
+    company: string;
+    paymentReference: string;
+    cardCount: number;
+    amountCents: number;
+    testMode: boolean;
+    adminId: string;
+    confirmedBy: string;
+    confirmedAt: string;
+    outcome: 'issued' | 'awaiting-approval';
+    dailyCapCents: number;
+  };
+  /** The super admin approved a corporate order past the business's daily cap: its cards are issued. */
+  'corporate-order.approved': {
+    v: 1;
+    orderId: string;
+    businessSlug: string;
+    company: string;
+    paymentReference: string;
+    cardCount: number;
+    amountCents: number;
+    testMode: boolean;
+    approvedBy: string;
+    approvedAt: string;
+  };
   'gift-card.issued': {
     v: 1;
     cardId: string;
@@ -233,6 +276,8 @@ export interface EventMap {
     /** The one-time code, sealed for the mail worker (see SealedForMail), bound to holder.email. */
     sealedCode: SealedForMail;
     expiresInMinutes: number;
+    /** A code to pay `amountCents` out in cash; absent: to redeem it. */
+    purpose?: 'cash-out';
   };
   /** A REDEEM ledger row: `amountCents` spent (bonus value first), the balances after it. */
   'gift-card.redeemed': CardLedgerMove & {
@@ -326,6 +371,8 @@ export interface EventMap {
    * address in lower case, never by the address: services find their rows by hashing the addresses they hold.
    */
   'customer.erased': { v: 1; businessSlug: string; emailHash: string; pseudonym: string; erasedAt: string; adminId: string };
+  /** An admin downloaded what the business holds about a customer (decision 0054): the person named by the hash, as above. */
+  'customer.exported': { v: 1; businessSlug: string; emailHash: string; exportedAt: string; adminId: string };
 }
 
 /**
@@ -409,6 +456,9 @@ export type BusinessSettingField =
   | 'squareAccessToken'
   | 'squareWebhookSignatureKey'
   | 'live';
+
+/** What a super admin's status change did: suspended or reinstated the business, or paused or resumed its redemptions while suspended. */
+export type BusinessStatusAction = 'suspended' | 'reactivated' | 'redemptions-paused' | 'redemptions-resumed';
 
 export type EventType = keyof EventMap;
 

@@ -42,7 +42,7 @@ import type {
   PurchaseForm,
   SquareWebhookReceived,
 } from './orders.js';
-import type { CardActionDone, CardActivity, CardCashedOut, CardRefunded, GiftCardRedeemed, RecipientReplaced, ScannedGiftCard } from './redemption.js';
+import type { CardActionDone, CardActivity, CardCashedOut, CardRefunded, CounterPurpose, GiftCardRedeemed, RecipientReplaced, ScannedGiftCard } from './redemption.js';
 import type {
   BusinessAdminCreated,
   CreateBusinessAdminForm,
@@ -57,7 +57,15 @@ import type {
 import type { DeadLetterRetried, HealthReport, OperationsAnswer } from './operations.js';
 import type { CustomerErased, CustomerExport } from './customer-privacy.js';
 import type { AuditAction, AuditTrailPage } from './audit-trail.js';
-import type { CorporateOrderDetails, CorporateOrderList, CorporateOrderSummary, CreateCorporateOrderRequest } from './corporate-orders.js';
+import type {
+  CorporateOrderDetails,
+  CorporateOrderList,
+  CorporateOrderRecord,
+  CorporateOrderSummary,
+  CreateCorporateOrderRequest,
+  OutsidePaymentCap,
+  SetOutsidePaymentCapRequest,
+} from './corporate-orders.js';
 import type { BusinessDetail, BusinessDirectoryPage, BusinessStatusForm } from './business-directory.js';
 import type { HolderCardAnswer, WalletLinks, WalletsConfigured } from './wallet.js';
 
@@ -168,7 +176,7 @@ export interface HttpApi {
   'GET /api/v1/cards/{code}': { response: HolderCardAnswer };
 
   'GET /api/v1/admin/scan-giftcard/{code}': { response: ScannedGiftCard };
-  'POST /api/v1/admin/send-otp-redeem': { body: { email: string; redeemAmount: number; qrUniqueCode: string }; response: Acknowledged };
+  'POST /api/v1/admin/send-otp-redeem': { body: { email: string; redeemAmount: number; qrUniqueCode: string; purpose?: CounterPurpose }; response: Acknowledged };
   'POST /api/v1/admin/verify-otp-redeem': { body: { email: string; qrUniqueCode: string; otp: string }; response: Acknowledged };
   'POST /api/v1/admin/redeem': { body: { qrCode: string; amount: number }; response: GiftCardRedeemed };
   'POST /api/v1/admin/issued-cards/{code}/refund': { params: { code: string }; body: { amount?: number; reason: string }; response: CardRefunded };
@@ -200,6 +208,11 @@ export interface HttpApi {
   'POST /api/v1/admin/corporate-orders': { body: CreateCorporateOrderRequest; response: CorporateOrderSummary };
   'GET /api/v1/admin/corporate-orders': { response: CorporateOrderList };
   'GET /api/v1/admin/corporate-orders/{id}': { params: { id: string }; response: CorporateOrderDetails };
+  /** Issues the held batch's cards within the day's cap, or sends it to the super admin (decision 0071). */
+  'POST /api/v1/admin/corporate-orders/{id}/confirm': { params: { id: string }; response: CorporateOrderSummary };
+  'POST /api/superadmin/corporate-orders/{id}/approve': { params: { id: string }; response: CorporateOrderRecord };
+  'GET /api/superadmin/businesses/{businessSlug}/outside-payment-cap': { params: { businessSlug: string }; response: OutsidePaymentCap };
+  'PUT /api/superadmin/businesses/{businessSlug}/outside-payment-cap': { params: { businessSlug: string }; body: SetOutsidePaymentCapRequest; response: OutsidePaymentCap };
   /** application/pdf, a download. */
   'GET /api/v1/admin/corporate-orders/{id}/codes.pdf': { params: { id: string }; response: string };
 }

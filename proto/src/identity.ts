@@ -290,5 +290,11 @@ export const IdentityRpc = {
   resetPassword: 'identity.password-reset.complete',
   businessAccount: 'identity.business.account',
   setBusinessStatus: 'identity.business.set-status',
+  superAdminEmails: 'identity.super-admins.emails',
   ping: 'identity.ping',
 } as const;
+
+/** The super admins' addresses, for what waits for one of them. */
+export interface SuperAdminEmails {
+  emails: string[];
+}

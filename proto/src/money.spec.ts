@@ -1,4 +1,4 @@
-import { centsToDollars, formatUsd, parseDiscountPercent, parseDollarsToCents, salePriceCents } from './money';
+import { centsToDollars, exceedsMaxMoney, formatUsd, MAX_MONEY_CENTS, parseDiscountPercent, parseDollarsToCents, salePriceCents } from './money';
 
 describe('sale price', () => {
   it.each([
@@ -38,17 +38,26 @@ describe('dollars and cents', () => {
     [50, 5000],
     [42.5, 4250],
     [0.1 + 0.2, 30],
-    ['21,474,836.47', 2_147_483_647],
+    ['10,000,000.00', 1_000_000_000],
   ])('%p is %i cents', (input, cents) => {
     expect(parseDollarsToCents(input)).toBe(cents);
   });
 
-  it.each([['abc'], ['1.234'], ['-5'], ['1e3'], [''], ['12,34'], [-1], [1.234], [NaN], [Infinity], [null], [{}], [['5']], ['9'.repeat(400)], ['21474836.48'], [999_999_999.99]])(
+  it.each([['abc'], ['1.234'], ['-5'], ['1e3'], [''], ['12,34'], [-1], [1.234], [NaN], [Infinity], [null], [{}], [['5']], ['9'.repeat(400)], ['10000000.01'], ['21474836.47'], ['21474836.48'], [999_999_999.99]])(
     '%p is not an amount',
     (input) => {
       expect(parseDollarsToCents(input)).toBeNull();
     },
   );
+
+  it('bounds every computed amount and sum by MAX_MONEY_CENTS', () => {
+    expect(exceedsMaxMoney(MAX_MONEY_CENTS)).toBe(false);
+    expect(exceedsMaxMoney(MAX_MONEY_CENTS + 1)).toBe(true);
+    expect(exceedsMaxMoney(500 * 10_000_000)).toBe(true);
+    expect(exceedsMaxMoney(Number.NaN)).toBe(true);
+    // Twice the bound still fits a 32-bit column: a balance plus an amount never overflows before it is checked.
+    expect(2 * MAX_MONEY_CENTS).toBeLessThanOrEqual(2 ** 31 - 1);
+  });
 
   it('shows cents as dollars', () => {
     expect(centsToDollars(4250)).toBe(42.5);

@@ -1,7 +1,22 @@
 /** Money rules shared by the services and the web app: the server keeps integer cents, the API speaks dollars. */
 
-/** The most cents an amount may hold: what the stores' integer columns (32-bit) hold, $21,474,836.47. */
-export const MAX_MONEY_CENTS = 2_147_483_647;
+/**
+ * The most cents one amount may be, and the most one card's balance or one order's total may reach: $10,000,000.
+ * Every amount and every sum the server computes (a balance plus an adjustment, a price times a count) is checked
+ * against it before any statement runs, and answered with a 400 (MONEY_MESSAGES.tooLarge) above it. Twice it still
+ * fits the stores' 32-bit integer columns, so a balance plus an amount cannot overflow on the way to the check; sums
+ * over many rows are bigint in SQL.
+ */
+export const MAX_MONEY_CENTS = 1_000_000_000;
+
+export const MONEY_MESSAGES = {
+  tooLarge: 'That is more money than one card or one order may hold ($10,000,000.00).',
+} as const;
+
+/** Whether a computed amount or sum in cents is past MAX_MONEY_CENTS (or not a safe integer at all). */
+export function exceedsMaxMoney(cents: number): boolean {
+  return !Number.isSafeInteger(cents) || cents > MAX_MONEY_CENTS;
+}
 
 /**
  * Dollars as a client sends them ("50", "42.5", 42.5, "$1,250.00") to cents, or

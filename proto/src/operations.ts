@@ -1,3 +1,4 @@
+import type { CorporateOrdersForReview } from './corporate-orders.js';
 import type { LedgerAuditResult } from './orders.js';
 
 export interface HealthReport {
@@ -42,6 +43,8 @@ export interface ServiceOperations extends HealthReport {
 export interface OperationsAnswer {
   services: (ServiceOperations | HealthReport)[];
   ledgerAudit: LedgerAuditResult | null;
+  /** Value issued without a payment through the platform (decision 0071): batches waiting for approval, the latest issued; null when orders does not answer. */
+  corporateOrders: CorporateOrdersForReview | null;
 }
 
 /** POST /api/superadmin/operations/dead-letters/{service}/{id}/retry: the event was handled again through its consumer. */

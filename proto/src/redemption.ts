@@ -133,6 +133,7 @@ export const REDEEM_MESSAGES = {
   otpExpired: 'This OTP has expired or was already used. Please send a new OTP.',
   otpLocked: 'Too many wrong OTPs. Please send a new OTP.',
   notAuthorized: "Confirm this amount with the OTP sent to the holder's email before redeeming.",
+  cashOutNotAuthorized: "Confirm this cash-out with the OTP sent to the holder's email before paying out.",
   redeemed: 'Gift Card Redeemed Successfully',
   cardExpired: 'This gift card has expired and cannot be redeemed.',
   invalidQr: 'Invalid QR Code. Please scan again.',
@@ -216,6 +217,8 @@ export interface ScannedCardFacts {
 }
 
 export interface RedemptionHistoryEntry {
+  /** Paid out in cash as the card's law allows (a CASH_OUT ledger row), not spent at the counter. */
+  cashOut?: true;
   /** What `reverse-redemption` names it by (on the counter's scan and redeem answers). */
   redemptionId?: string;
   /** Credited back to the card by a reversal (on the counter's scan and redeem answers). */
@@ -240,7 +243,9 @@ export interface RedeemBuyer {
   redemptionHistory: RedemptionHistoryEntry[];
 }
 
-export type SendRedeemOtpRequest = CounterRequest & Unchecked<{ email: string; redeemAmount: number | string; qrUniqueCode: string }>;
+/** What a one-time code lets the counter do with its amount: spend it (`redeem`, the default) or pay it out in cash. */
+export type CounterPurpose = 'redeem' | 'cash-out';
+export type SendRedeemOtpRequest = CounterRequest & Unchecked<{ email: string; redeemAmount: number | string; qrUniqueCode: string; purpose: string }>;
 export type VerifyRedeemOtpRequest = CounterRequest & Unchecked<{ email: string; qrUniqueCode: string; otp: string }>;
 export type RedeemRequest = CounterRequest & Unchecked<{ qrCode: string; amount: number | string }>;
 
@@ -253,7 +258,7 @@ export interface GiftCardRedeemed {
 }
 
 /** POST /api/v1/admin/cards/{code}/cash-out: `amount` (dollars), when given, must be what the counter was offered. */
-export type CashOutRequest = CardActionRequest & { amount?: unknown };
+export type CashOutRequest = CardActionRequest & Pick<CounterRequest, 'sessionKey'> & { amount?: unknown };
 
 /** The card after a cash-out: what was paid out, in dollars, and nothing left on it. */
 export interface CardCashedOut {

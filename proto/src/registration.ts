@@ -43,6 +43,8 @@ export interface PlatformFigures {
   businesses: number;
   cardsSold: number;
   totalRevenue: number;
+  /** "Paid outside the platform": corporate orders' value (decision 0071), never in cardsSold or totalRevenue. */
+  paidOutside: number;
   /** Value still on issued cards. */
   outstandingBalance: number;
 }

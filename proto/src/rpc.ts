@@ -79,6 +79,7 @@ import {
   type UpdateSettingsRequest,
   type UploadLogoRequest,
   type VerifyRegistrationOtpRequest,
+  type SuperAdminEmails,
 } from './identity.js';
 import type {
   BusinessAdminCreated,
@@ -117,13 +118,18 @@ import {
   type BatchEmailProgressRequest,
   type CorporateOrderRecord,
   type CorporateOrderRequest,
+  type ConfirmCorporateOrderRpcRequest,
+  type ApproveCorporateOrderRpcRequest,
+  type OutsideCapRpcRequest,
+  type OutsidePaymentCap,
+  type CorporateOrdersForReview,
   type CreateCorporateOrderRpcRequest,
   type OrderCard,
   type OrderCardCounts,
   type OrderCardCountsRequest,
   type OrderCardsRequest,
 } from './corporate-orders.js';
-import { CustomerPrivacyRpc, type CustomerCards, type CustomerErased, type CustomerOrders, type CustomerRequest, type EraseCustomerRequest } from './customer-privacy.js';
+import { CustomerPrivacyRpc, type CustomerCards, type CustomerErased, type CustomerExportedRequest, type CustomerOrders, type CustomerRequest, type EraseCustomerRequest } from './customer-privacy.js';
 import type { AuditTrailPage, AuditTrailRequest } from './audit-trail.js';
 import type { DeadLetterRetried, DeadLetterView, HealthReport, ServiceOperations } from './operations.js';
 import type {
@@ -232,6 +238,7 @@ export interface RpcMap extends OpsRpcMap {
   [IdentityRpc.superAdminSignIn]: Exchange<SignInRequest, SuperAdminSessionOpened>;
   [IdentityRpc.switchMode]: Exchange<SwitchModeRequest, SettingsSaved>;
   [IdentityRpc.deleteTestData]: Exchange<AdminRequest, Acknowledged>;
+  [IdentityRpc.superAdminEmails]: Exchange<void, SuperAdminEmails>;
   [IdentityRpc.superAdminSignOut]: Exchange<SuperAdminTokenRequest, Acknowledged>;
   [IdentityRpc.listRegistrationRequests]: Exchange<void, RegistrationRequestList>;
   [IdentityRpc.updateRegistrationStatus]: Exchange<UpdateRegistrationStatusRequest, RegistrationStatusUpdated>;
@@ -299,12 +306,18 @@ export interface RpcMap extends OpsRpcMap {
   [CorporateOrdersRpc.create]: Exchange<CreateCorporateOrderRpcRequest, CorporateOrderRecord>;
   [CorporateOrdersRpc.list]: Exchange<{ businessSlug: string }, { orders: CorporateOrderRecord[] }>;
   [CorporateOrdersRpc.find]: Exchange<CorporateOrderRequest, CorporateOrderRecord>;
+  [CorporateOrdersRpc.confirm]: Exchange<ConfirmCorporateOrderRpcRequest, CorporateOrderRecord>;
+  [CorporateOrdersRpc.approve]: Exchange<ApproveCorporateOrderRpcRequest, CorporateOrderRecord>;
+  [CorporateOrdersRpc.review]: Exchange<void, CorporateOrdersForReview>;
+  [CorporateOrdersRpc.outsideCap]: Exchange<OutsideCapRpcRequest, OutsidePaymentCap>;
+  [CorporateOrdersRpc.setOutsideCap]: Exchange<OutsideCapRpcRequest, OutsidePaymentCap>;
   [CorporateOrdersRpc.cardCounts]: Exchange<OrderCardCountsRequest, OrderCardCounts>;
   [CorporateOrdersRpc.cards]: Exchange<OrderCardsRequest, { cards: OrderCard[] }>;
   [CorporateOrdersRpc.emailProgress]: Exchange<BatchEmailProgressRequest, BatchEmailProgress>;
 
   [CustomerPrivacyRpc.orders]: Exchange<CustomerRequest, CustomerOrders>;
   [CustomerPrivacyRpc.cards]: Exchange<CustomerRequest, CustomerCards>;
+  [CustomerPrivacyRpc.exported]: Exchange<CustomerExportedRequest, Acknowledged>;
   [CustomerPrivacyRpc.erase]: Exchange<EraseCustomerRequest, CustomerErased>;
 }
 

@@ -41,6 +41,12 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     await page.getByLabel('Recipients CSV').setInputFiles(csv(people.map((p) => `"${p.name}",${p.email}`)));
     await expect(page.getByRole('status').filter({ hasText: '3 recipients, all rows look right' })).toBeVisible();
     await page.getByRole('button', { name: 'Create batch' }).click();
+    // Nothing is issued until the owner confirms the company, the number of cards and their value (decision 0071).
+    const dialog = page.getByRole('dialog', { name: 'Confirm the corporate order' });
+    await expect(dialog).toContainText(`Issue 3 cards`);
+    await expect(dialog).toContainText(`for Acme ${width}, worth $`);
+    await shoot(`corporate-orders-confirm-${width}`);
+    await dialog.getByRole('button', { name: 'Confirm and issue' }).click();
 
     const progress = page.getByRole('progressbar', { name: 'Batch progress' });
     await expect(progress).toBeVisible();
@@ -70,6 +76,10 @@ test('corporate orders: unnamed cards to print (desktop)', async ({ page }) => {
   await page.getByRole('button', { name: 'Unnamed (print)' }).click();
   await page.getByLabel('Number of cards').fill('9');
   await page.getByRole('button', { name: 'Create batch' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm the corporate order' });
+  await expect(dialog).toContainText('Issue 9 cards');
+  await expect(dialog).toContainText('for Print Co');
+  await dialog.getByRole('button', { name: 'Confirm and issue' }).click();
   await expect(page.locator('.corporate-progress__label')).toHaveText('9 cards issued, ready to print · Done');
   await snap(page, 'corporate-orders-unnamed-desktop');
   const download = page.waitForEvent('download');

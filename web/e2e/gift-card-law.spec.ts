@@ -5,6 +5,7 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
 
 const otpSubjectsTo = (to: string) => subjectsTo(to, REDEEM_OTP_SUBJECT);
+const CASH_OUT_OTP_SUBJECT = /^(\d{6}) is your code to cash out/;
 
 const popup = redeemPopup;
 
@@ -74,7 +75,19 @@ test('a California business: paid value never expires, bonus value has its date,
     const cashOut = dialog.getByRole('button', { name: 'Cash out $5.00' });
     await expect(cashOut).toBeVisible();
     await snap(page, `gift-card-law-cash-out-offer-${name}`);
+    // The holder confirms with a code sent for that cash-out, and the clerk confirms the amount and the card.
+    const codesBefore = subjectsTo(holder, CASH_OUT_OTP_SUBJECT).length;
     await cashOut.click();
+    await expect(popup(page, 'OTP has been sent successfully')).toBeVisible();
+    await expect.poll(() => subjectsTo(holder, CASH_OUT_OTP_SUBJECT).length, { timeout: 15_000 }).toBeGreaterThan(codesBefore);
+    const cashOutOtp = CASH_OUT_OTP_SUBJECT.exec(subjectsTo(holder, CASH_OUT_OTP_SUBJECT)[codesBefore])![1];
+    await dialog.getByLabel('One-time code for the cash-out of $5.00').fill(cashOutOtp);
+    await dialog.getByRole('button', { name: 'Cash out $5.00' }).click();
+    const confirm = dialog.getByRole('alertdialog');
+    await expect(confirm).toContainText(/^Pay \$5\.00 in cash for the .+ card ending [0-9A-Z]{4}\? The card will have \$0\.00 left\./);
+    await expect(dialog.getByTestId('remaining-balance')).toHaveText('$5.00');
+    await snap(page, `gift-card-law-cash-out-confirm-${name}`);
+    await confirm.getByRole('button', { name: 'Pay out $5.00' }).click();
     await expect(popup(page, "Paid out $5.00 in cash. The gift card's balance is now $0.00.")).toBeVisible();
     await expect(dialog.getByTestId('remaining-balance')).toHaveText('$0.00');
     await expect(cashOut).toHaveCount(0);

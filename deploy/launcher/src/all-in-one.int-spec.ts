@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyEventEnvelope } from '@gv/proto';
 import { ApiClient } from '../../../test/api';
 import { eventually } from '../../../test/engines';
-import { freePort } from '../../../test/peers';
+import { freePort, outsideAddress } from '../../../test/peers';
 import { readMailbox } from '../../../test/mail';
 import { embeddedPlatformIdle } from '../../../test/wait-idle';
 import { startAllInOne, type AllInOne } from './all-in-one';
@@ -61,7 +61,7 @@ describe('all-in-one mode (one process, embedded engines)', () => {
     expect((await stats(app.url)).total).toBe(1);
   });
 
-  it("serves the whole process's metrics on METRICS_PORT, and none on the public port", async () => {
+  it("serves the whole process's metrics on METRICS_PORT to this host only, and none on the public port", async () => {
     const scrape = async () => (await fetch(`http://127.0.0.1:${env.METRICS_PORT}/metrics`)).text();
     const metrics = await scrape();
     expect(metrics).toMatch(/^http_server_request_duration_seconds_count\{route="\/api\/v1\/admin\/registration-interest",method="POST",status="201"\} 1$/m);
@@ -74,6 +74,8 @@ describe('all-in-one mode (one process, embedded engines)', () => {
     expect(metrics).toMatch(/^rpc_server_duration_seconds_count\{pattern="identity.registration-interest.submit",outcome="ok"\} 1$/m);
     expect(metrics).toMatch(/^nodejs_eventloop_lag_seconds /m);
     expect(await (await fetch(`${app.url}/metrics`)).text()).not.toContain('giftcard_');
+    // Without METRICS_HOST, the metrics port listens on loopback only: another machine is refused.
+    if (outsideAddress) await expect(fetch(`http://${outsideAddress}:${env.METRICS_PORT}/metrics`)).rejects.toThrow();
   });
 
   it('keeps everything across a restart on the same DATA_DIR', async () => {

@@ -7,6 +7,7 @@ import { demoEnv, seedDemo } from './demo/demo-seed.js';
 import { exitGracefullyOnSignal } from './graceful-exit.js';
 import { loadServices } from './services.js';
 import { metricsPort, serveMetrics } from './metrics-server.js';
+import { keepDataDirPrivate, restrictDataDir } from './private-data-dir.js';
 import { smallHostEnv } from './small-host-settings.js';
 import { WEB_DIST } from './web-dist.js';
 
@@ -26,15 +27,19 @@ export interface AllInOne {
  */
 export async function startAllInOne(env: NodeJS.ProcessEnv = process.env): Promise<AllInOne> {
   const parsed = loadConfig(platformEnvSchema, demoEnv(env));
+  // Before anything is written there.
+  keepDataDirPrivate(parsed.DATA_DIR);
   // Businesses without Square credentials pay in test mode against the bundled emulator; its payments survive restarts with DATA_DIR.
   const squareEmulator = parsed.SQUARE_EMULATOR_URL
     ? undefined
     : await startSquareEmulator({ host: '127.0.0.1', stateFile: join(parsed.DATA_DIR, 'square-emulator.jsonl') });
   const config = squareEmulator ? { ...parsed, SQUARE_EMULATOR_URL: squareEmulator.url } : parsed;
   const metricsAt = metricsPort(env);
-  const metrics = metricsAt ? await serveMetrics(metricsAt) : undefined;
+  const metrics = metricsAt ? await serveMetrics(metricsAt, config.METRICS_HOST) : undefined;
   await startTracing('giftcard-vault', env);
   const runtime = await createRuntime(config, 'all-in-one');
+  // PGlite sets the modes of a new database's files itself (0666), whatever the umask.
+  restrictDataDir(config.DATA_DIR);
   const services: Record<string, RunningService> = {};
   for (const definition of await loadServices()) services[definition.name] = await startService(definition, runtime);
   const gateway = await createGateway(runtime, { webDist: WEB_DIST });

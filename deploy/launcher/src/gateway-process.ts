@@ -9,7 +9,7 @@ const config = loadConfig(distributedEnvSchema);
 const port = healthPort();
 const health = port ? await serveHealth(port) : undefined;
 const metricsAt = metricsPort();
-const metrics = metricsAt ? await serveMetrics(metricsAt) : undefined;
+const metrics = metricsAt ? await serveMetrics(metricsAt, config.METRICS_HOST) : undefined;
 await startTracing('gateway');
 const runtime = await createRuntime(config, 'distributed');
 const gateway = await createGateway(runtime, { webDist: WEB_DIST });

@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { ScaledObject } from '@kubernetes-models/keda/keda.sh/v1alpha1';
 import { Deployment, StatefulSet } from 'kubernetes-models/apps/v1';
 import { HorizontalPodAutoscaler } from 'kubernetes-models/autoscaling/v2';
+import { NetworkPolicy } from 'kubernetes-models/networking.k8s.io/v1';
 import { PodDisruptionBudget } from 'kubernetes-models/policy/v1';
 import { ConfigMap, Service } from 'kubernetes-models/v1';
 import { SERVICE_NAMES } from '@gv/proto';
@@ -15,6 +16,7 @@ const MODELS: Record<string, { validate(): void } & (new (object: any) => { vali
   'apps/v1/StatefulSet': StatefulSet,
   'policy/v1/PodDisruptionBudget': PodDisruptionBudget,
   'autoscaling/v2/HorizontalPodAutoscaler': HorizontalPodAutoscaler,
+  'networking.k8s.io/v1/NetworkPolicy': NetworkPolicy,
   'keda.sh/v1alpha1/ScaledObject': ScaledObject,
 } as never;
 
@@ -23,6 +25,8 @@ const APP_ROLES = ['gateway', ...SERVICE_NAMES];
 /** The services that work queued events and jobs, scaled on the work waiting for them as well as on CPU. */
 const QUEUE_SCALED = ['notifications', 'analytics'];
 const SECRET = 'giftcard-vault-secrets';
+/** The namespace Prometheus runs in, the only one whose pods reach the metrics ports. */
+const PROMETHEUS_NAMESPACE = { namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } } };
 
 const render = (overlay: string) => kustomize(join(K8S_DIR, 'overlays', overlay));
 const id = (object: K8sObject) => `${object.kind}/${object.metadata.name}`;
@@ -105,6 +109,24 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
       expect(app.startupProbe.httpGet).toEqual({ path: '/readyz', port: 'health' });
       expect(app.readinessProbe.httpGet).toEqual({ path: '/readyz', port: 'health' });
       expect(app.livenessProbe.httpGet).toEqual({ path: '/livez', port: 'health' });
+    }
+  });
+
+  it("serves metrics on the pod's address, admitted only from the Prometheus namespace; traffic and probes still reach their ports", () => {
+    const config = objects.find((object) => object.kind === 'ConfigMap' && object.metadata.name === 'giftcard-vault-config')!;
+    expect(config.data.METRICS_HOST).toBe('0.0.0.0');
+    for (const role of APP_ROLES) {
+      const pod = objects.find((object) => object.kind === 'Deployment' && object.metadata.name === role)!;
+      const policies = objects.filter((object) => object.kind === 'NetworkPolicy' && selects(object.spec.podSelector.matchLabels, podLabels(pod)));
+      expect(policies.map((policy) => policy.spec.policyTypes)).toEqual([['Ingress']]);
+      // Who each port is admitted from: a rule without ports admits every port, one without `from` every client.
+      const admitted = (port: string) =>
+        policies[0].spec.ingress
+          .filter((rule: { ports?: { port: string }[] }) => !rule.ports || rule.ports.some((allowed) => allowed.port === port))
+          .map((rule: { from?: unknown[] }) => rule.from ?? 'anyone');
+      expect(admitted('metrics')).toEqual([[PROMETHEUS_NAMESPACE]]);
+      expect(admitted('health')).toContain('anyone');
+      if (role === 'gateway') expect(admitted('http')).toContain('anyone');
     }
   });
 

@@ -9,9 +9,10 @@ export function metricsPort(env: NodeJS.ProcessEnv = process.env): number | unde
 
 /**
  * The process's metrics in Prometheus' exposition format at /metrics, on a port of its own: the gateway's public port
- * never serves them. Every scrape reads the gauges' stores afresh (see reportGauge).
+ * never serves them. `host` is METRICS_HOST (this host only by default). Every scrape reads the gauges' stores afresh
+ * (see reportGauge).
  */
-export async function serveMetrics(port: number, host = '0.0.0.0'): Promise<{ close(): Promise<void> }> {
+export async function serveMetrics(port: number, host: string): Promise<{ close(): Promise<void> }> {
   const server: Server = createServer((request, response) => {
     if (request.url !== '/metrics') return response.writeHead(404, { 'content-type': 'text/plain' }).end('Metrics are at /metrics\n');
     metricsRegistry.metrics().then(

@@ -16,7 +16,7 @@ const port = healthPort();
 // Served before the start (migrations, subscriptions), so a probe sees the process live but not yet ready.
 const health = port ? await serveHealth(port) : undefined;
 const metricsAt = metricsPort();
-const metrics = metricsAt ? await serveMetrics(metricsAt) : undefined;
+const metrics = metricsAt ? await serveMetrics(metricsAt, config.METRICS_HOST) : undefined;
 await startTracing(name);
 const runtime = await createRuntime(config, 'distributed');
 const service = await startService(await loadService(name), runtime);

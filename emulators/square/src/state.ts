@@ -2,6 +2,9 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { Answer, Dispute, Payment, PaymentRefund, WebhookSubscription } from './wire.js';
 
+/** The journal holds payments: readable by the emulator's own user only (the mode applies when the file is created). */
+const JOURNAL = { mode: 0o600 };
+
 export interface StoredPayment {
   merchantId: string;
   idempotencyKey: string;
@@ -93,13 +96,13 @@ export class EmulatorState {
       return change();
     } finally {
       this.batch = undefined;
-      if (this.file && batch.length > 0) appendFileSync(this.file, `${JSON.stringify({ t: 'batch', entries: batch })}\n`);
+      if (this.file && batch.length > 0) appendFileSync(this.file, `${JSON.stringify({ t: 'batch', entries: batch })}\n`, JOURNAL);
     }
   }
 
   private apply(entry: JournalEntry, journal = true): void {
     if (journal && this.batch) this.batch.push(entry);
-    else if (journal && this.file) appendFileSync(this.file, `${JSON.stringify(entry)}\n`);
+    else if (journal && this.file) appendFileSync(this.file, `${JSON.stringify(entry)}\n`, JOURNAL);
     switch (entry.t) {
       case 'batch':
         for (const inner of entry.entries) this.apply(inner, false);

@@ -32,13 +32,15 @@ export class CustomerPrivacyHttp {
   @Route('GET /api/v1/admin/customers/export')
   @ApiOperation({
     summary:
-      'Everything the business holds about the person with this email, as a JSON download: the names and phones they gave, their orders (as buyer or recipient, in any state) and the cards they bought, hold or received with each card’s ledger (code: its last 4 characters only); 404 for an email the business does not know',
+      'Everything the business holds about the person with this email, as a JSON download: the names and phones they gave, their orders (as buyer or recipient, in any state) and the cards they bought, hold or received with each card’s ledger (code: its last 4 characters only); recorded in the audit trail; 404 for an email the business does not know',
   })
   @ApiQuery({ name: 'email', required: true, description: 'The customer’s email (any case)' })
   async export(@CurrentAdmin() admin: AdminPrincipal, @Res({ passthrough: true }) reply: FastifyReply, @Query('email') email?: unknown): Promise<CustomerExport> {
     const request = { businessSlug: admin.businessSlug, email };
     const [{ orders }, { cards }] = await Promise.all([this.services.call(CustomerPrivacyRpc.orders, request), this.services.call(CustomerPrivacyRpc.cards, request)]);
     if (orders.length === 0 && cards.length === 0) throw new NotFoundError(PRIVACY_MESSAGES.customerNotFound, 'CUSTOMER.NOT_FOUND');
+    // In the business's audit trail before the data leaves.
+    await this.services.call(CustomerPrivacyRpc.exported, { ...request, adminId: admin.adminId });
     const key = customerEmailKey(email);
     reply.header('content-disposition', `attachment; filename="customer-${sha256(key).slice(0, 12)}.json"`).header('cache-control', 'no-store');
     return { exportedAt: now().toISOString(), businessSlug: admin.businessSlug, customer: profileOf(key, orders, cards), orders, cards };

@@ -52,10 +52,17 @@ export class DashboardHttp {
   }
 
   @Route('GET /api/v1/admin/total-revenue')
-  @ApiOperation({ summary: 'What buyers paid, less refunds (totalRevenue), and what was refunded (totalRefunds), in dollars, all time' })
+  @ApiOperation({
+    summary: 'What buyers paid, less refunds (totalRevenue), what was refunded (totalRefunds), and corporate orders paid outside the platform (paidOutside, never in totalRevenue), in dollars, all time',
+  })
   async totalRevenue(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<TotalRevenueAnswer> {
     const totals = await this.totals(admin.businessSlug, testData);
-    return { totalRevenue: centsToDollars(totals.revenueCents), totalRefunds: centsToDollars(totals.refundedCents), testData: totals.testData };
+    return {
+      totalRevenue: centsToDollars(totals.revenueCents),
+      totalRefunds: centsToDollars(totals.refundedCents),
+      paidOutside: centsToDollars(totals.paidOutsideCents),
+      testData: totals.testData,
+    };
   }
 
   @Route('GET /api/v1/admin/total-redemption')

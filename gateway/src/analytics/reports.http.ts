@@ -23,7 +23,7 @@ export class ReportsHttp {
   @Route('GET /api/v1/admin/reports/liability')
   @ApiOperation({
     summary:
-      'What the business owes on its cards at the end of `to` (paid and bonus value, by card type), and the movement over the range: closing = opening + sold − redeemed − refunded − expired; value on expired cards is breakage, apart',
+      'What the business owes on its cards at the end of `to` (paid and bonus value, by card type), and the movement over the range: closing = opening + sold + credited (balances adjusted up) − redeemed − refunded − expired; value on expired cards is breakage, apart',
   })
   @ApiQuery({ name: 'from', ...DAY })
   @ApiQuery({ name: 'to', ...DAY })

@@ -21,6 +21,7 @@ export class SuperAdminStatsHttp {
       businesses: totals.businesses,
       cardsSold: totals.cardsSold,
       totalRevenue: centsToDollars(totals.revenueCents),
+      paidOutside: centsToDollars(totals.paidOutsideCents),
       outstandingBalance: centsToDollars(totals.outstandingCents),
     };
     return { success: true, stats, platform };

@@ -1,25 +1,36 @@
-import { type CanActivate, type ExecutionContext, Inject, Injectable } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { CONFIG, DomainError, type PlatformConfig } from '@gv/platform';
-import type { AdminPrincipal } from '@gv/proto';
+import { businessSuspendedMessage, type AdminPrincipal } from '@gv/proto';
 import { SessionCache } from './session-cache.js';
 import { assertCsrfToken, sessionIdOf } from './session-cookies.js';
 
 export type AdminRequest = FastifyRequest & { admin?: AdminPrincipal };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const FROZEN_WHILE_SUSPENDED = 'gv:frozen-while-suspended';
+
+/**
+ * An admin call that moves money or changes how the business sells: while the super admin has suspended the business
+ * (decision 0052), AdminGuard answers it 409 "<Name> is suspended: contact support." Reading and exports go on, and
+ * so do Square's webhooks (they settle what Square did).
+ */
+export const FrozenWhileSuspended = () => SetMetadata(FROZEN_WHILE_SUSPENDED, true);
 
 /**
  * Admin calls ride on the session cookie. The admin's business comes from the
  * session, never from the request, so `businessSlug` sent by a client is ignored.
  * Writes from a browser must send the session's CSRF token (readable in the
- * CSRF cookie) in the X-CSRF-Token header (see assertCsrfToken).
+ * CSRF cookie) in the X-CSRF-Token header (see assertCsrfToken). A call marked FrozenWhileSuspended is refused
+ * while the session's business is suspended.
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
   constructor(
     private readonly sessions: SessionCache,
     @Inject(CONFIG) private readonly config: PlatformConfig,
+    private readonly reflector: Reflector,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -29,6 +40,9 @@ export class AdminGuard implements CanActivate {
     if (!SAFE_METHODS.has(request.method)) assertCsrfToken(sessionId, request);
     const admin = await this.sessions.resolve(sessionId);
     if (!admin) throw new DomainError('AUTH.SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
+    if (admin.businessStatus === 'suspended' && this.reflector.getAllAndOverride<boolean>(FROZEN_WHILE_SUSPENDED, [context.getHandler(), context.getClass()])) {
+      throw new DomainError('BUSINESS.SUSPENDED', businessSuspendedMessage(admin.businessName ?? admin.businessSlug));
+    }
     request.admin = admin;
     return true;
   }

@@ -3,7 +3,7 @@ import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BLOBS, CONFIG, DomainError, type BlobStore, type PlatformConfig } from '@gv/platform';
 import { IdentityRpc, type Acknowledged, type AdminPrincipal, type LogoUploaded, type SettingsSaved } from '@gv/proto';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { AdminGuard, FrozenWhileSuspended } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { PublicCache, PublicCacheInterceptor } from '../http/public-cache.interceptor.js';
 import { publicBaseUrl } from '../http/public-url.js';
@@ -49,6 +49,7 @@ export class BusinessSettingsHttp {
   @Route('POST /api/v1/admin/go-live')
   @HttpCode(200)
   @UseGuards(AdminGuard)
+  @FrozenWhileSuspended()
   @ApiOperation({ summary: 'Switch to live: new purchases are real Square payments and real cards; needs Square credentials Square confirmed (else 409)' })
   async goLive(@CurrentAdmin() admin: AdminPrincipal): Promise<SettingsSaved> {
     return this.switchMode(admin, true);
@@ -57,6 +58,7 @@ export class BusinessSettingsHttp {
   @Route('POST /api/v1/admin/go-test')
   @HttpCode(200)
   @UseGuards(AdminGuard)
+  @FrozenWhileSuspended()
   @ApiOperation({ summary: 'Back to test mode: new purchases are test payments and test cards with no value; cards sold while live keep their value' })
   async goTest(@CurrentAdmin() admin: AdminPrincipal): Promise<SettingsSaved> {
     return this.switchMode(admin, false);

@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { NotFoundError } from '@gv/platform';
-import { OPERATIONS_MESSAGES, OrdersRpc, Rpc, SERVICE_NAMES, type DeadLetterRetried, type OperationsAnswer, type ServiceName } from '@gv/proto';
+import { CorporateOrdersRpc, OPERATIONS_MESSAGES, OrdersRpc, Rpc, SERVICE_NAMES, type DeadLetterRetried, type OperationsAnswer, type ServiceName } from '@gv/proto';
 import { SuperAdminGuard } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -21,14 +21,15 @@ export class OperationsHttp {
   @Route('GET /api/superadmin/operations')
   @ApiOperation({
     summary:
-      "Every service: its health checks, replicas reporting in, outbox backlog (unpublished events, the oldest one's age in seconds), each consumer's lag, its newest dead letters (100 at most) and its job queues (waiting, active, failed); a service that does not answer within 5 s is ok false with a failed reachable check. Also the latest ledger audit (null when it cannot be read)",
+      "Every service: its health checks, replicas reporting in, outbox backlog (unpublished events, the oldest one's age in seconds), each consumer's lag, its newest dead letters (100 at most) and its job queues (waiting, active, failed); a service that does not answer within 5 s is ok false with a failed reachable check. Also the latest ledger audit (null when it cannot be read), and the corporate orders of every business waiting for the super admin's approval past their daily cap and the latest issued (value paid outside the platform; null when orders does not answer)",
   })
   async operations(): Promise<OperationsAnswer> {
-    const [services, ledgerAudit] = await Promise.all([
+    const [services, ledgerAudit, corporateOrders] = await Promise.all([
       Promise.all(SERVICE_NAMES.map((name) => answerWithin(this.services.call(Rpc.operations(name)), OPERATIONS_TIMEOUT_MS).catch((error: unknown) => unreachable(name, error)))),
       answerWithin(this.services.call(OrdersRpc.ledgerAudit), OPERATIONS_TIMEOUT_MS).catch(() => null),
+      answerWithin(this.services.call(CorporateOrdersRpc.review), OPERATIONS_TIMEOUT_MS).catch(() => null),
     ]);
-    return { services, ledgerAudit };
+    return { services, ledgerAudit, corporateOrders };
   }
 
   @Route('POST /api/superadmin/operations/dead-letters/{service}/{id}/retry')

@@ -14,7 +14,7 @@ import {
   type CorporateOrderSummary,
   type CreateCorporateOrderRequest,
 } from '@gv/proto';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { AdminGuard, FrozenWhileSuspended } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
@@ -56,9 +56,10 @@ export class CorporateOrdersHttp {
 
   @Route('POST /api/v1/admin/corporate-orders')
   @HttpCode(201)
+  @FrozenWhileSuspended()
   @ApiOperation({
     summary:
-      'Issue a batch of cards for a company that paid outside the platform: recipients (emailed, throttled) or count (printed). The same paymentReference again answers the same batch; another batch under it is 409',
+      "Record a batch of cards for a company that paid outside the platform: recipients (emailed, throttled) or count (printed). It waits (status awaiting-confirmation) until confirmed: nothing is issued yet. The same paymentReference again answers the same batch; another batch under it is 409; a total past $10,000,000.00 is 400",
   })
   @ApiBody(createBody)
   async create(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Partial<Record<keyof CreateCorporateOrderRequest, unknown>> | undefined): Promise<CorporateOrderSummary> {
@@ -71,6 +72,19 @@ export class CorporateOrdersHttp {
       recipients,
       count,
     });
+    const [summary] = await this.summaries(admin.businessSlug, [order]);
+    return summary;
+  }
+
+  @Route('POST /api/v1/admin/corporate-orders/{id}/confirm')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Confirm a batch (decision 0071): within the business's daily cap on value paid outside the platform its cards are issued (status confirmed); past it, it waits for the super admin's approval (status awaiting-approval; the super admin is emailed). Confirming again answers the batch as it is; another business's is 404",
+  })
+  @ApiParam({ name: 'id', description: 'Corporate order id' })
+  async confirm(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string): Promise<CorporateOrderSummary> {
+    const order = await this.services.call(CorporateOrdersRpc.confirm, { admin: { businessSlug: admin.businessSlug, adminId: admin.adminId, email: admin.email }, id });
     const [summary] = await this.summaries(admin.businessSlug, [order]);
     return summary;
   }

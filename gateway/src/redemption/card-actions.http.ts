@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
-import { RedemptionRpc, type Acknowledged, type AdminPrincipal, type CardActionDone, type CardActivity, type CardCashedOut, type CardRefunded, type RecipientReplaced } from '@gv/proto';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { RedemptionRpc, type Acknowledged, type AdminPrincipal, type CardActionDone, type CardActivity, type CardRefunded, type RecipientReplaced } from '@gv/proto';
+import { AdminGuard, FrozenWhileSuspended } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -12,7 +12,8 @@ const CODE = { name: 'code', description: 'The card code, as on scan-giftcard' }
 
 /**
  * An admin's actions on the business's issued cards after the sale (docs/money-path.md): each with a reason, each
- * recorded in the card's audit trail. Another business's code answers 404 'Gift card not found.'.
+ * recorded in the card's audit trail. Another business's code answers 404 'Gift card not found.'. While the business is
+ * suspended, the moves of money and card state answer 409 (FrozenWhileSuspended).
  */
 @ApiTags('issued cards (admin)')
 @ApiCookieAuth()
@@ -23,6 +24,7 @@ export class CardActionsHttp {
 
   @Route('POST /api/v1/admin/issued-cards/{code}/refund')
   @HttpCode(200)
+  @FrozenWhileSuspended()
   @ApiOperation({
     summary:
       "Refund the card's unspent paid value (all of it when amount is left out; bonus value is forfeited, never paid out) to the buyer's payment at Square. The value leaves the card first; a refund Square refuses puts it back (409 with Square's reason)",
@@ -43,6 +45,7 @@ export class CardActionsHttp {
 
   @Route('POST /api/v1/admin/issued-cards/{code}/void')
   @HttpCode(200)
+  @FrozenWhileSuspended()
   @ApiOperation({ summary: 'Void a lost or stolen card: it can no longer be redeemed; its balance stays. 409 unless active' })
   @ApiParam(CODE)
   @ApiBody(body({ reason }))
@@ -52,6 +55,7 @@ export class CardActionsHttp {
 
   @Route('POST /api/v1/admin/issued-cards/{code}/reactivate')
   @HttpCode(200)
+  @FrozenWhileSuspended()
   @ApiOperation({ summary: 'Put a voided card back in use with the balance it kept. 409 unless void' })
   @ApiParam(CODE)
   @ApiBody(body({ reason }))
@@ -61,6 +65,7 @@ export class CardActionsHttp {
 
   @Route('POST /api/v1/admin/issued-cards/{code}/adjust')
   @HttpCode(200)
+  @FrozenWhileSuspended()
   @ApiOperation({
     summary: 'Add value (as bonus value) or take it off (a negative amount; bonus value first), never below zero; the holder gets a receipt',
   })
@@ -72,6 +77,7 @@ export class CardActionsHttp {
 
   @Route('POST /api/v1/admin/issued-cards/{code}/reverse-redemption')
   @HttpCode(200)
+  @FrozenWhileSuspended()
   @ApiOperation({ summary: 'Credit back one redemption (the redemptionId of its history entry) within 7 days, exactly once; the holder gets a receipt' })
   @ApiParam(CODE)
   @ApiBody(body({ redemptionId: { type: 'string' }, reason }))
@@ -81,18 +87,6 @@ export class CardActionsHttp {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<CardActionDone> {
     return this.services.call(RedemptionRpc.reverseRedemption, { admin, code, redemptionId: form?.redemptionId, reason: form?.reason });
-  }
-
-  @Route('POST /api/v1/admin/cards/{code}/cash-out')
-  @HttpCode(200)
-  @ApiOperation({
-    summary:
-      "Pay out what is left on the card in cash where the law it was sold under asks for it (California: a balance under $10): one CASH_OUT ledger row takes it to $0.00. 409 when its law gives no cash-out, the balance is not under the threshold, nothing is left, or amount (the counter's offer, dollars) is no longer what is left",
-  })
-  @ApiParam(CODE)
-  @ApiBody({ schema: { type: 'object', properties: { amount: { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Dollars: the cash-out the counter offered' } } } })
-  cashOut(@Param('code') code: string, @Body() form: { amount?: unknown } | undefined, @CurrentAdmin() admin: AdminPrincipal): Promise<CardCashedOut> {
-    return this.services.call(RedemptionRpc.cashOut, { admin, code, amount: form?.amount });
   }
 
   @Route('GET /api/v1/admin/issued-cards/{code}/activity')

@@ -7,6 +7,7 @@ import {
   RedemptionRpc,
   type Acknowledged,
   type AdminPrincipal,
+  type CardCashedOut,
   type CounterRequest,
   type GiftCardRedeemed,
   type ScannedGiftCard,
@@ -52,11 +53,17 @@ export class CounterRedemptionHttp {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Email a 6-digit code for this amount to the card's holder as recorded at purchase (the recipient of a gift, else the buyer); the email in the body is not used. 10 minutes, 5 tries, single use",
+      "Email a 6-digit code for this amount to the card's holder as recorded at purchase (the recipient of a gift, else the buyer); the email in the body is not used. 10 minutes, 5 tries, single use. With purpose 'cash-out' the amount must be the card's cash-out offer, and the code confirms that cash-out instead of a redemption",
   })
-  @ApiBody(body({ email: { type: 'string' }, redeemAmount: dollars, qrUniqueCode: code }))
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['email', 'redeemAmount', 'qrUniqueCode'],
+      properties: { email: { type: 'string' }, redeemAmount: dollars, qrUniqueCode: code, purpose: { type: 'string', enum: ['redeem', 'cash-out'], default: 'redeem' } },
+    },
+  })
   sendOtp(
-    @Body() form: { email?: string; redeemAmount?: number | string; qrUniqueCode?: string } | undefined,
+    @Body() form: { email?: string; redeemAmount?: number | string; qrUniqueCode?: string; purpose?: string } | undefined,
     @Req() request: FastifyRequest,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<Acknowledged> {
@@ -65,6 +72,7 @@ export class CounterRedemptionHttp {
       email: form?.email,
       redeemAmount: form?.redeemAmount,
       qrUniqueCode: form?.qrUniqueCode,
+      purpose: form?.purpose,
     });
   }
 
@@ -99,5 +107,23 @@ export class CounterRedemptionHttp {
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<GiftCardRedeemed> {
     return this.services.call(RedemptionRpc.redeem, { ...counter(request, admin, this.config), qrCode: form?.qrCode, amount: form?.amount });
+  }
+
+  @Route('POST /api/v1/admin/cards/{code}/cash-out')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "Pay out what is left on the card in cash where the law it was sold under asks for it (California: a balance under $10), once the holder confirmed it: this session's verified code sent with purpose 'cash-out' for exactly that amount (403 without one, as redeem). One CASH_OUT ledger row takes it to $0.00; the holder gets a receipt. 409 when its law gives no cash-out, the balance is not under the threshold, nothing is left, or amount (the counter's offer, dollars) is no longer what is left",
+  })
+  @ApiParam({ name: 'code', description: 'The card code, as on scan-giftcard' })
+  @ApiBody({ schema: { type: 'object', properties: { amount: { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Dollars: the cash-out the counter offered' } } } })
+  cashOut(
+    @Param('code') cardCode: string,
+    @Body() form: { amount?: unknown } | undefined,
+    @Req() request: FastifyRequest,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<CardCashedOut> {
+    const { sessionKey } = counter(request, admin, this.config);
+    return this.services.call(RedemptionRpc.cashOut, { admin, sessionKey, code: cardCode, amount: form?.amount });
   }
 }

@@ -48,6 +48,7 @@ import { SignInAdminHandler } from './sign-in-admin/sign-in-admin.handler.js';
 import { SignInAdminRpc } from './sign-in-admin/sign-in-admin.rpc.js';
 import { SignInSuperAdminHandler } from './sign-in-super-admin/sign-in-super-admin.handler.js';
 import { SignInSuperAdminRpc } from './sign-in-super-admin/sign-in-super-admin.rpc.js';
+import { ListSuperAdminsRpc } from './list-super-admins/list-super-admins.rpc.js';
 import { SignOutAdminHandler } from './sign-out-admin/sign-out-admin.handler.js';
 import { SignOutAdminRpc } from './sign-out-admin/sign-out-admin.rpc.js';
 import { SignOutSuperAdminHandler } from './sign-out-super-admin/sign-out-super-admin.handler.js';
@@ -90,6 +91,7 @@ import { VerifyRegistrationOtpRpc } from './verify-registration-otp/verify-regis
     GetPublicBusinessRpc,
     PingRpc,
     SignInSuperAdminRpc,
+    ListSuperAdminsRpc,
     ResolveSuperAdminTokenRpc,
     SignOutSuperAdminRpc,
     ListRegistrationRequestsRpc,

@@ -8,11 +8,16 @@ import { CompletePurchaseHandler } from './complete-purchase/complete-purchase.h
 import { CompletePurchaseRpc } from './complete-purchase/complete-purchase.rpc.js';
 import { CorporateOrdersRpcHandlers } from './corporate-orders/corporate-orders.rpc.js';
 import { CreateCorporateOrderHandler } from './corporate-orders/create-corporate-order.handler.js';
+import { ConfirmCorporateOrderHandler } from './corporate-orders/confirm-corporate-order.handler.js';
+import { ApproveCorporateOrderHandler } from './corporate-orders/approve-corporate-order.handler.js';
+import { CorporateOrderIssuer } from './corporate-orders/corporate-order-issuer.js';
+import { OutsidePaymentCapRpc } from './outside-payment-cap/outside-payment-cap.rpc.js';
 import { CreatePaymentHandler } from './create-payment/create-payment.handler.js';
 import { CreatePaymentRpc } from './create-payment/create-payment.rpc.js';
 import { EraseCustomerHandler } from './erase-customer/erase-customer.handler.js';
 import { EraseCustomerRpc } from './erase-customer/erase-customer.rpc.js';
 import { CustomerOrdersRpc } from './export-customer/customer-orders.rpc.js';
+import { RecordCustomerExportRpc } from './export-customer/record-customer-export.rpc.js';
 import { PaymentAnomalies } from './db/payment-anomalies.js';
 import { ListPaymentAnomaliesRpc } from './list-payment-anomalies/list-payment-anomalies.rpc.js';
 import { PaymentsConfigRpc } from './payments-config/payments-config.rpc.js';
@@ -42,8 +47,10 @@ import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
     LedgerAuditRpc,
     RefundPaymentRpc,
     CustomerOrdersRpc,
+    RecordCustomerExportRpc,
     EraseCustomerRpc,
     CorporateOrdersRpcHandlers,
+    OutsidePaymentCapRpc,
   ],
   providers: [
     SquarePayments,
@@ -61,6 +68,9 @@ import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
     RefundEvents,
     EraseCustomerHandler,
     CreateCorporateOrderHandler,
+    ConfirmCorporateOrderHandler,
+    ApproveCorporateOrderHandler,
+    CorporateOrderIssuer,
     { provide: EVENT_HANDLERS, useExisting: RefundEvents },
   ],
 })

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { fixClockForTests } from '@gv/platform';
 import { databaseEnvs } from '../../../test/databases';
+import { eventually } from '../../../test/engines';
 import { counterPlatform, NEXT_YEAR } from '../../../test/redemption-api';
 import { ExpireBonusValueJob } from './expire-bonus-value/expire-bonus-value.job';
 
@@ -10,7 +11,7 @@ import { ExpireBonusValueJob } from './expire-bonus-value/expire-bonus-value.job
  */
 describe.each(databaseEnvs)('gift card law through the gateway (all-in-one on %s)', (engine, openDatabase) => {
   const world = counterPlatform(engine, openDatabase);
-  const { hashOf, rows, boughtForSelf, sendOtp, redeemWithOtp } = world;
+  const { hashOf, rows, boughtForSelf, sendOtp, verify, redeemWithOtp, confirmCashOut, mailsTo } = world;
   const year = Number(NEXT_YEAR.slice(0, 4));
   /** Issued at 08:00 UTC: the latest day on Earth is still the 15th. */
   const ISSUED = `${year}-01-15T08:00:00Z`;
@@ -114,9 +115,27 @@ describe.each(databaseEnvs)('gift card law through the gateway (all-in-one on %s
 
     expect(await cashOut(7, world.b.api)).toMatchObject({ status: 404, body: { message: 'Gift card not found.' } });
     expect(await cashOut(7)).toMatchObject({ status: 409, body: { message: 'The balance has changed since the cash-out was offered. Scan the card again.' } });
+    // Cash leaves only once the holder confirmed that cash-out with their code: not without one, not with a redemption's.
+    const unconfirmed = { status: 403, body: { message: "Confirm this cash-out with the OTP sent to the holder's email before paying out." } };
+    expect(await cashOut(7.5)).toMatchObject(unconfirmed);
+    const { otp: redeemOtp } = await sendOtp(world.a.api, code, email, 7.5);
+    expect((await verify(world.a.api, code, redeemOtp, email)).status).toBe(200);
+    expect(await cashOut(7.5)).toMatchObject(unconfirmed);
+    const otherAmount = await world.a.api.post('/api/v1/admin/send-otp-redeem', { email, redeemAmount: 7, qrUniqueCode: code, purpose: 'cash-out' });
+    expect(otherAmount).toMatchObject({ status: 409, body: { message: 'The balance has changed since the cash-out was offered. Scan the card again.' } });
+    const codeMail = await confirmCashOut(world.a.api, code, email, 7.5);
+    expect(codeMail.subject).toMatch(/ is your code to cash out \$7\.50 at /);
     const paid = await cashOut(7.5);
     expect(paid).toMatchObject({ status: 200, body: { success: true, cashedOut: 7.5, remainingBalance: 0, status: 'active', message: 'Paid out $7.50 in cash. The gift card\'s balance is now $0.00.' } });
     expect(await cashOut()).toMatchObject({ status: 409, body: { message: 'Nothing is left on this gift card to cash out.' } });
+    // The holder gets a receipt; the counter's history lists the cash-out apart from redemptions.
+    await eventually(() => mailsTo(email, /^You cashed out \$7\.50 at /)[0]);
+    const scanned = (await world.a.api.get(`/api/v1/admin/scan-giftcard/${code}`)).body.buyers[0];
+    expect(scanned).toMatchObject({ usedAmount: 37.5, remainingBalance: 0 });
+    expect(scanned.redemptionHistory.map((entry: { cashOut?: boolean; redeemedAmount: number }) => [entry.cashOut ?? false, entry.redeemedAmount])).toEqual([
+      [false, 37.5],
+      [true, 7.5],
+    ]);
     expect((await ledgerOf(code)).slice(-1)).toEqual([{ kind: 'CASH_OUT', amount_cents: -750, paid_cents: -750, bonus_cents: 0, balance_after_cents: 0 }]);
     const [action] = await rows(sql`select action, actor from redemption.card_actions where card_id = (select id from redemption.issued_cards where code_hash = ${hashOf(code)})`);
     expect(action).toMatchObject({ action: 'cash-out', actor: expect.stringMatching(/^admin:/) });
@@ -150,8 +169,7 @@ describe.each(databaseEnvs)('gift card law through the gateway (all-in-one on %s
     fixClockForTests(FAR_FUTURE);
     expect(await holderCard(underCalifornia.code)).toMatchObject({ paidExpiresOn: null, status: 'active' });
     expect(await holderCard(underUs.code)).toMatchObject({ status: 'expired' });
-    const { otp } = await sendOtp(world.a.api, underCalifornia.code, underCalifornia.email, 1);
-    expect(otp).toMatch(/^\d{6}$/);
+    await confirmCashOut(world.a.api, underCalifornia.code, underCalifornia.email, 5);
     expect((await world.a.api.post(`/api/v1/admin/cards/${underCalifornia.code}/cash-out`, { amount: 5 })).body).toMatchObject({ cashedOut: 5, remainingBalance: 0 });
   });
 });

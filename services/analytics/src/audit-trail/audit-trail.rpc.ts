@@ -65,6 +65,8 @@ function toEntry(row: AuditEntryRow): AuditEntry {
     ...(stored.reason !== undefined && { reason: stored.reason }),
     ...(stored.changedFields !== undefined && { changedFields: stored.changedFields }),
     ...(stored.requestedBy !== undefined && { requestedBy: stored.requestedBy }),
+    ...(stored.company !== undefined && { company: stored.company, paymentReference: stored.paymentReference, cardCount: stored.cardCount }),
+    ...(stored.outcome !== undefined && { outcome: stored.outcome }),
   };
   return {
     id: row.id,

@@ -12,6 +12,7 @@ interface Sums {
   revenueCents: number;
   redeemedCents: number;
   refundedCents: number;
+  outsideCents: number;
 }
 
 type Mode = 'live' | 'test';
@@ -29,8 +30,8 @@ export interface DashboardSnapshot extends ReadSnapshot {
 }
 
 const DAILY = qualifiedName(projection.daily);
-const SUMS = `cards_sold as "cardsSold", revenue_cents as "revenueCents", redeemed_cents as "redeemedCents", refunded_cents as "refundedCents"`;
-const TOTALS = `sum(cards_sold) as "cardsSold", sum(revenue_cents) as "revenueCents", sum(redeemed_cents) as "redeemedCents", sum(refunded_cents) as "refundedCents"`;
+const SUMS = `cards_sold as "cardsSold", revenue_cents as "revenueCents", redeemed_cents as "redeemedCents", refunded_cents as "refundedCents", outside_cents as "outsideCents"`;
+const TOTALS = `sum(cards_sold) as "cardsSold", sum(revenue_cents) as "revenueCents", sum(redeemed_cents) as "redeemedCents", sum(refunded_cents) as "refundedCents", sum(outside_cents) as "outsideCents"`;
 
 /** The one statement a snapshot costs (exported for the test that counts it). */
 export const DASHBOARD_SNAPSHOT_SQL = `select z.time_zone as "timeZone", z.live,
@@ -47,9 +48,10 @@ type SnapshotRow = {
   seen: string;
 };
 
-const NOTHING: Sums = { cardsSold: 0, revenueCents: 0, redeemedCents: 0, refundedCents: 0 };
+const NOTHING: Sums = { cardsSold: 0, revenueCents: 0, redeemedCents: 0, refundedCents: 0, outsideCents: 0 };
 const modeOf = (test: boolean): Mode => (test ? 'test' : 'live');
-const sumsOf = ({ cardsSold, revenueCents, redeemedCents, refundedCents }: Sums): Sums => ({
+const sumsOf = ({ cardsSold, revenueCents, redeemedCents, refundedCents, outsideCents }: Sums): Sums => ({
+  outsideCents: Number(outsideCents ?? 0),
   cardsSold: Number(cardsSold),
   revenueCents: Number(revenueCents),
   redeemedCents: Number(redeemedCents),
@@ -74,7 +76,14 @@ export async function readDashboardSnapshot(db: Db, businessSlug: string): Promi
 export function totalsOf(snapshot: DashboardSnapshot, testDataAsked: boolean | undefined): BusinessTotals {
   const testData = testDataShown(snapshot.live, testDataAsked);
   const sums = snapshot.totals[modeOf(testData)];
-  return { cardsSold: sums.cardsSold, revenueCents: sums.revenueCents - sums.refundedCents, refundedCents: sums.refundedCents, redeemedCents: sums.redeemedCents, testData };
+  return {
+    cardsSold: sums.cardsSold,
+    revenueCents: sums.revenueCents - sums.refundedCents,
+    refundedCents: sums.refundedCents,
+    redeemedCents: sums.redeemedCents,
+    paidOutsideCents: sums.outsideCents,
+    testData,
+  };
 }
 
 /** Every one of the last 30 days in the business's time zone, oldest first; a day without sales, refunds or redemptions is zero. */
@@ -84,7 +93,14 @@ export function dailyOf(snapshot: DashboardSnapshot, testDataAsked: boolean | un
   return {
     days: dashboardDays(snapshot.timeZone).map((date) => {
       const sums = byDay.get(date) ?? NOTHING;
-      return { date, cardsSold: sums.cardsSold, revenueCents: sums.revenueCents - sums.refundedCents, refundedCents: sums.refundedCents, redeemedCents: sums.redeemedCents };
+      return {
+        date,
+        cardsSold: sums.cardsSold,
+        revenueCents: sums.revenueCents - sums.refundedCents,
+        refundedCents: sums.refundedCents,
+        redeemedCents: sums.redeemedCents,
+        paidOutsideCents: sums.outsideCents,
+      };
     }),
     testData,
   };

@@ -23,6 +23,8 @@ export interface LiabilityCents {
   opening: number;
   openingBreakage: number;
   sold: number;
+  /** Added by admins' adjustments up. */
+  credited: number;
   redeemed: number;
   refunded: number;
   /** Bonus value written off by its EXPIRE rows in the range. */
@@ -44,6 +46,7 @@ export async function liabilityCents(db: DbOrTx, businessSlug: string, test: boo
        ${spendableAt('$3::date - 1', 'd.day < $3::date')} as "opening",
        ${lapsedAt('$3::date - 1', 'd.day < $3::date')} as "openingBreakage",
        coalesce(sum(d.paid_cents + d.bonus_cents) filter (where d.day >= $3::date and d.kind = 'sold'), 0) as "sold",
+       coalesce(sum(d.paid_cents + d.bonus_cents) filter (where d.day >= $3::date and d.kind = 'credited'), 0) as "credited",
        coalesce(-sum(d.paid_cents + d.bonus_cents) filter (where d.day >= $3::date and d.kind = 'redeemed'), 0) as "redeemed",
        coalesce(-sum(d.paid_cents + d.bonus_cents) filter (where d.day >= $3::date and d.kind = 'refunded'), 0) as "refunded",
        coalesce(-sum(d.paid_cents + d.bonus_cents) filter (where d.day >= $3::date and d.kind = 'expired'), 0) as "writtenOff"

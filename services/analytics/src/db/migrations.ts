@@ -194,4 +194,13 @@ export const analyticsMigrations: Migration[] = [
       countMovesSql(LIVE),
     ],
   },
+  {
+    // Value paid outside the platform (corporate orders, decision 0071) is its own figure, never card sales or revenue.
+    // Batches projected before this stay in the sales figures until `npm run rebuild`.
+    id: '0015_paid_outside_the_platform',
+    statements: [
+      `alter table analytics.sales add column outside boolean not null default false`,
+      `alter table analytics.daily add column outside_cents bigint not null default 0`,
+    ],
+  },
 ];

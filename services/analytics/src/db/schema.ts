@@ -53,6 +53,8 @@ export function projectionTables(prefix = '') {
       day: date('day', { mode: 'string' }).notNull(),
       /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
       test: boolean('test').notNull().default(false),
+      /** A corporate order paid outside the platform (decision 0071): counted apart, never as card sales. */
+      outside: boolean('outside').notNull().default(false),
     }),
     /** One row per issued card: the orders views' buyer, without the code (redemption keeps it). */
     buyers: analytics.table(`${prefix}buyers`, {
@@ -149,8 +151,8 @@ export function projectionTables(prefix = '') {
     /**
      * The books: every change of what a business owes on its cards, on its day in the business's time zone, keyed by
      * what it is (a card issued, a ledger row, a refund, its put-back, a lost dispute). Signed as the liability moves:
-     * a sale adds, a redemption or refund takes off; an adjustment or reversal counts as a (negative) redemption, and
-     * the bonus value a refund or lost dispute takes along as refunded.
+     * a sale adds, a redemption or refund takes off; an adjustment up is credited, an adjustment down or a reversal
+     * counts as a (negative) redemption, and the bonus value a refund or lost dispute takes along as refunded.
      */
     ledgerMoves: analytics.table(`${prefix}ledger_moves`, {
       moveKey: text('move_key').primaryKey(),
@@ -235,6 +237,8 @@ export function projectionTables(prefix = '') {
         redeemedCents: bigint('redeemed_cents', { mode: 'number' }).notNull().default(0),
         /** Refunded that day (revenue_cents is what buyers paid that day, before refunds). */
         refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+        /** Corporate orders issued that day, paid outside the platform (decision 0071): not in cards_sold or revenue_cents. */
+        outsideCents: bigint('outside_cents', { mode: 'number' }).notNull().default(0),
         /** Test-mode figures have rows of their own. */
         test: boolean('test').notNull().default(false),
       },
@@ -245,8 +249,11 @@ export function projectionTables(prefix = '') {
 
 export type ProjectionTables = ReturnType<typeof projectionTables>;
 
-/** A cash-out counts as redeemed (the holder got the value); `expired`: bonus value written off by its EXPIRE row. */
-export type LedgerMoveKind = 'sold' | 'redeemed' | 'refunded' | 'expired';
+/**
+ * A cash-out counts as redeemed (the holder got the value); `credited`: an admin's adjustment up (moves projected before
+ * it was kept apart count as redeemed until `npm run rebuild`); `expired`: bonus value written off by its EXPIRE row.
+ */
+export type LedgerMoveKind = 'sold' | 'credited' | 'redeemed' | 'refunded' | 'expired';
 
 /** The live projection. */
 export const projection = projectionTables();
@@ -285,6 +292,10 @@ export interface StoredAuditDetails {
   reason?: string;
   changedFields?: string[];
   requestedBy?: 'admin' | 'holder' | 'lost-card';
+  company?: string;
+  paymentReference?: string;
+  cardCount?: number;
+  outcome?: 'issued' | 'awaiting-approval';
 }
 
 /** Every business's admins as provisioned: the audit trail's people. */

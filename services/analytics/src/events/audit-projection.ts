@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BatchRows, insertRows, plainQuery, qualifiedName, type Batch, type Columns, type EventHandlers, type EventSubscriber, type Tx } from '@gv/platform';
-import type { AnyEventEnvelope, AuditAction, AuditActor, BusinessSettingField, EventEnvelope } from '@gv/proto';
+import type { AnyEventEnvelope, AuditAction, AuditActor, BusinessSettingField, BusinessStatusAction, EventEnvelope, RegistrationStatus } from '@gv/proto';
 import { auditEntries, auditPeople, projection, type StoredAuditDetails } from '../db/schema.js';
 
 const AUDIT_ENTRIES = qualifiedName(auditEntries);
@@ -43,6 +43,8 @@ type Entry = Pick<EntryRow, 'businessSlug' | 'at' | 'actor' | 'action'> & {
   subject?: string;
   details?: StoredAuditDetails;
   card?: CardFacts;
+  /** An entry about no card that is test activity all the same (a test-mode corporate order). */
+  test?: boolean;
 };
 
 /** An issued card as an entry names it: its gift card's name, its holder (the customer), whether it is a test card. */
@@ -53,7 +55,24 @@ interface CardFacts {
   test: boolean;
 }
 
+/** A corporate order as its audit entry details it: company, payment reference, count and value. */
+const corporateDetails = (order: { company: string; paymentReference: string; cardCount: number; amountCents: number }): StoredAuditDetails => ({
+  company: order.company,
+  paymentReference: order.paymentReference,
+  cardCount: order.cardCount,
+  amountCents: order.amountCents,
+});
+
 const PAYMENT_SETTINGS: readonly BusinessSettingField[] = ['squareApplicationId', 'squareLocationId', 'squareAccessToken', 'squareWebhookSignatureKey', 'live'];
+
+/** The super admin's actions on a business, as its trail names them. */
+const STATUS_ACTIONS: Record<BusinessStatusAction, AuditAction> = {
+  suspended: 'business-suspended',
+  reactivated: 'business-reactivated',
+  'redemptions-paused': 'redemptions-paused',
+  'redemptions-resumed': 'redemptions-resumed',
+};
+const REGISTRATION_ACTIONS: Record<RegistrationStatus, AuditAction> = { approved: 'registration-approved', rejected: 'registration-rejected', pending: 'registration-reopened' };
 
 /**
  * The audit trail: one entry per event that records who did what in a business (see auditEntries), inserted once per
@@ -69,16 +88,33 @@ export class AuditProjection implements EventSubscriber {
 
   handlers(): EventHandlers {
     return {
-      'business-admin.provisioned': ({ payload }, tx) => this.knowPerson(tx, payload),
+      // A business the super admin approved (or created) starts its trail with the approval.
+      'business-admin.provisioned': async (event, tx, batch) => {
+        const { payload } = event;
+        await this.knowPerson(tx, payload);
+        if (!payload.approvedBy) return;
+        this.record(batch, event, { businessSlug: payload.businessSlug, at: event.occurredAt, actor: 'super-admin', action: 'registration-approved', subject: payload.restaurantName });
+      },
+      // A review of a request by someone who has a business already (an approval that provisions one: above).
+      'registration.status-changed': async (event, _tx, batch) => {
+        const { businessSlug, to, restaurantName, notes } = event.payload;
+        if (!businessSlug) return;
+        this.record(batch, event, { businessSlug, at: event.occurredAt, actor: 'super-admin', action: REGISTRATION_ACTIONS[to], subject: restaurantName, details: notes ? { reason: notes } : {} });
+      },
       // Also names the admins provisioned before the trail was kept.
       'admin.signed-in': async (event, tx, batch) => {
         const { adminId, businessSlug, at } = event.payload;
         await this.knowPerson(tx, event.payload);
         this.record(batch, event, { businessSlug, at, actor: 'admin', adminId, action: 'signed-in' });
       },
-      // Only an admin's change of the settings: provisioning and the platform's own updates are no one's action here.
+      // An admin's change of the settings, or the super admin's of the business's status: provisioning and the
+      // platform's own updates are no one's action here.
       'business.updated': async (event, _tx, batch) => {
-        const { businessSlug, changedBy, changedFields = [] } = event.payload;
+        const { businessSlug, changedBy, changedFields = [], statusChange } = event.payload;
+        if (statusChange) {
+          const details = statusChange.notes ? { reason: statusChange.notes } : {};
+          this.record(batch, event, { businessSlug, at: event.occurredAt, actor: 'super-admin', action: STATUS_ACTIONS[statusChange.action], subject: 'Business', details });
+        }
         if (!changedBy || changedFields.length === 0) return;
         const payment = changedFields.some((field) => PAYMENT_SETTINGS.includes(field));
         this.record(batch, event, {
@@ -90,6 +126,15 @@ export class AuditProjection implements EventSubscriber {
           subject: payment ? 'Payment settings' : 'Settings',
           details: { changedFields },
         });
+      },
+      // A customer's data downloaded or erased (decision 0054): the entry never names the person.
+      'customer.exported': async (event, _tx, batch) => {
+        const { businessSlug, exportedAt, adminId } = event.payload;
+        this.record(batch, event, { businessSlug, at: exportedAt, actor: 'admin', adminId, action: 'customer-exported', subject: 'Customer data' });
+      },
+      'customer.erased': async (event, _tx, batch) => {
+        const { businessSlug, erasedAt, adminId, pseudonym } = event.payload;
+        this.record(batch, event, { businessSlug, at: erasedAt, actor: 'admin', adminId, action: 'customer-erased', subject: pseudonym });
       },
       'business.test-data-deleted': async (event, _tx, batch) => {
         const { businessSlug, deletedAt, adminId } = event.payload;
@@ -190,6 +235,32 @@ export class AuditProjection implements EventSubscriber {
           card: await this.cardOf(tx, batch, payload.businessSlug, { cardId: payload.cardId, test: payload.testCard }),
         });
       },
+      // Value entering without a payment through the platform (decision 0071): who confirmed which company's batch, and who approved one past the cap.
+      'corporate-order.confirmed': async (event, _tx, batch) => {
+        const { payload } = event;
+        this.record(batch, event, {
+          businessSlug: payload.businessSlug,
+          at: payload.confirmedAt,
+          actor: 'admin',
+          adminId: payload.adminId,
+          action: 'corporate-order-confirmed',
+          subject: payload.company,
+          details: { ...corporateDetails(payload), outcome: payload.outcome },
+          test: payload.testMode,
+        });
+      },
+      'corporate-order.approved': async (event, _tx, batch) => {
+        const { payload } = event;
+        this.record(batch, event, {
+          businessSlug: payload.businessSlug,
+          at: payload.approvedAt,
+          actor: 'super-admin',
+          action: 'corporate-order-approved',
+          subject: payload.company,
+          details: corporateDetails(payload),
+          test: payload.testMode,
+        });
+      },
       'payment.dispute-resolved': async (event, tx, batch) => {
         const { payload } = event;
         if (payload.outcome !== 'lost') return; // a won one releases the card: gift-card.disputed
@@ -231,7 +302,7 @@ export class AuditProjection implements EventSubscriber {
     this.entries.add(batch, {
       eventId: event.id,
       businessSlug: entry.businessSlug,
-      test: card?.test ?? false,
+      test: card?.test ?? entry.test ?? false,
       at: entry.at,
       actor: entry.actor,
       adminId: entry.adminId ?? null,

@@ -8,8 +8,8 @@ import { refreshFirstRedemptions } from '../db/first-redemptions.js';
 import { countMoves } from '../db/ledger-days.js';
 import { applyCardChange, type CardChange } from './card-changes.js';
 
-type DailyAmounts = { cardsSold: number; revenueCents: number; redeemedCents: number; refundedCents: number };
-const NOTHING: DailyAmounts = { cardsSold: 0, revenueCents: 0, redeemedCents: 0, refundedCents: 0 };
+type DailyAmounts = { cardsSold: number; revenueCents: number; redeemedCents: number; refundedCents: number; outsideCents: number };
+const NOTHING: DailyAmounts = { cardsSold: 0, revenueCents: 0, redeemedCents: 0, refundedCents: 0, outsideCents: 0 };
 
 /** A completed payment, counted on its calendar day in the business's time zone. */
 interface SaleRow {
@@ -18,8 +18,10 @@ interface SaleRow {
   amountCents: number;
   day: string;
   test: boolean;
+  /** Paid outside the platform (a corporate order): its own figure, not a card sale. */
+  outside: boolean;
 }
-const SALE_COLUMNS: Columns<SaleRow> = { orderId: 'order_id', businessSlug: 'business_slug', amountCents: 'amount_cents', day: 'day', test: 'test' };
+const SALE_COLUMNS: Columns<SaleRow> = { orderId: 'order_id', businessSlug: 'business_slug', amountCents: 'amount_cents', day: 'day', test: 'test', outside: 'outside' };
 
 /** An issued card and who bought it, for the orders views. */
 interface BuyerRow {
@@ -115,13 +117,16 @@ export class DashboardProjection {
   /** The batch's sales, inserted by one statement when it ends; only a sale that is new adds to its day. */
   private readonly sales = new BatchRows<SaleRow>(async (batch, rows) => {
     const insert = insertRows(rows, SALE_COLUMNS);
-    const recorded = await plainQuery<{ businessSlug: string; day: string; amountCents: number; test: boolean }>(
+    const recorded = await plainQuery<{ businessSlug: string; day: string; amountCents: number; test: boolean; outside: boolean }>(
       batch.tx,
       `insert into ${this.names.sales} ${insert.sql} on conflict do nothing
-       returning business_slug as "businessSlug", day::text as day, amount_cents as "amountCents", test`,
+       returning business_slug as "businessSlug", day::text as day, amount_cents as "amountCents", test, outside`,
       insert.params,
     );
-    for (const sale of recorded) this.daily.add(batch, dayKey(sale.businessSlug, sale.day, sale.test), { ...NOTHING, cardsSold: 1, revenueCents: sale.amountCents });
+    for (const sale of recorded) {
+      const add = sale.outside ? { ...NOTHING, outsideCents: sale.amountCents } : { ...NOTHING, cardsSold: 1, revenueCents: sale.amountCents };
+      this.daily.add(batch, dayKey(sale.businessSlug, sale.day, sale.test), add);
+    }
   });
   /**
    * The batch's new cards, inserted by one statement when it ends (see BatchRows), then the changes of cards in the
@@ -200,7 +205,8 @@ export class DashboardProjection {
       // Plain SQL on the statements every purchase runs here (see plainQuery).
       'payment.completed': async ({ payload }, tx, batch) => {
         const day = calendarDayIn(payload.completedAt, await timeZoneInTransaction(tx, payload.businessSlug));
-        this.sales.add(batch, { orderId: payload.orderId, businessSlug: payload.businessSlug, amountCents: payload.amountCents, day, test: payload.testMode === true });
+        const outside = payload.corporate !== undefined;
+        this.sales.add(batch, { orderId: payload.orderId, businessSlug: payload.businessSlug, amountCents: payload.amountCents, day, test: payload.testMode === true, outside });
       },
       'gift-card.issued': async ({ payload }, tx, batch) => {
         const test = payload.testCard === true;
@@ -254,9 +260,11 @@ export class DashboardProjection {
         this.move(batch, ledgerRowMove(payload, day, 'redeemed'), -payload.paidCents, -payload.bonusCents);
         this.change(batch, ledgerMove(payload));
       },
-      // An adjustment or a reversal: the card's balances after it; a reversed redemption no longer counts as redeemed, on its day.
+      // An adjustment or a reversal: the card's balances after it; an adjustment up is credited, and a reversed redemption
+      // no longer counts as redeemed, on its day.
       'gift-card.adjusted': async ({ payload }, tx, batch) => {
-        if (!(await this.ledgerRowOnce(tx, batch, { ...payload, at: payload.adjustedAt }))) return;
+        const kind = payload.reversedLedgerId === undefined && payload.amountCents > 0 ? 'credited' : 'redeemed';
+        if (!(await this.ledgerRowOnce(tx, batch, { ...payload, at: payload.adjustedAt }, kind))) return;
         if (payload.reversedLedgerId !== undefined) {
           const [reversed] = await plainQuery<{ businessSlug: string; day: string; amountCents: number; test: boolean }>(
             tx,
@@ -388,16 +396,16 @@ export class DashboardProjection {
   private async addToDay(tx: Tx, [businessSlug, day, mode]: string[], add: DailyAmounts): Promise<void> {
     await plainQuery(
       tx,
-      `insert into ${this.names.daily} as d (business_slug, day, cards_sold, revenue_cents, redeemed_cents, refunded_cents, test) values ($1, $2, $3, $4, $5, $6, $7)
+      `insert into ${this.names.daily} as d (business_slug, day, cards_sold, revenue_cents, redeemed_cents, refunded_cents, outside_cents, test) values ($1, $2, $3, $4, $5, $6, $7, $8)
        on conflict (business_slug, day, test) do update set cards_sold = d.cards_sold + excluded.cards_sold,
          revenue_cents = d.revenue_cents + excluded.revenue_cents, redeemed_cents = d.redeemed_cents + excluded.redeemed_cents,
-         refunded_cents = d.refunded_cents + excluded.refunded_cents`,
-      [businessSlug, day, add.cardsSold, add.revenueCents, add.redeemedCents, add.refundedCents, mode === 'test'],
+         refunded_cents = d.refunded_cents + excluded.refunded_cents, outside_cents = d.outside_cents + excluded.outside_cents`,
+      [businessSlug, day, add.cardsSold, add.revenueCents, add.redeemedCents, add.refundedCents, add.outsideCents, mode === 'test'],
     );
   }
 }
 
-/** A ledger row in the books, on its day: a redemption, an adjustment (a redemption, positive or negative), an expiry. */
+/** A ledger row in the books, on its day: a redemption, an adjustment (credited up, a redemption down), an expiry. */
 const ledgerRowMove = (move: CardLedgerMove & { testCard?: boolean }, day: string, kind: LedgerMoveKind): Omit<MoveRow, 'paidCents' | 'bonusCents'> => ({
   moveKey: `ledger:${move.ledgerId}`,
   cardId: move.cardId,

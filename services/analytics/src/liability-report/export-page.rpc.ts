@@ -119,6 +119,7 @@ export class ExportPageRpc {
       rows: [
         ['Opening', '', '', movement.opening],
         ['Sold', '', '', movement.sold],
+        ['Credited', '', '', movement.credited],
         ['Redeemed', '', '', movement.redeemed],
         ['Refunded', '', '', movement.refunded],
         ['Expired', '', '', movement.expired],

@@ -16,7 +16,7 @@ type Admin = Awaited<ReturnType<typeof createSignedInAdmin>>;
 
 /**
  * The liability statement against hand-computed books: three $50 cards sold at 10% off ($45 paid, $5 bonus each), one
- * partly redeemed, one partly refunded, one refunded in full (its bonus value forfeited), and a $30 card of 2020
+ * partly redeemed then adjusted up $5 and down $2 (bonus value), one partly refunded, one refunded in full (its bonus value forfeited), and a $30 card of 2020
  * ($25 paid, $5 bonus) dated 2020-01-31, sold under the default law: its bonus value written off by an EXPIRE row on
  * 2020-02-01, its paid value spendable five years from its day of issue (through 2025-01-02) and untouched since.
  */
@@ -39,6 +39,8 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
       bought.push(await buyGiftCard(platform.url, { businessSlug: a.businessSlug, id: dinner._id }, { purchaseType: 'self', selfInfo: { name: `Books ${i}`, email, phone: '(555) 123-4567' } }));
     }
     await redeemGiftCard(a.api, platform.dataDir, bought[0].uniqueCode, 12); // $5 bonus, then $7 paid
+    expect((await a.api.post(`/api/v1/admin/issued-cards/${bought[0].uniqueCode}/adjust`, { amount: 5, reason: 'Goodwill' })).status).toBe(200);
+    expect((await a.api.post(`/api/v1/admin/issued-cards/${bought[0].uniqueCode}/adjust`, { amount: -2, reason: 'Too much' })).status).toBe(200);
     expect((await a.api.post(`/api/v1/admin/issued-cards/${bought[1].uniqueCode}/refund`, { amount: 20, reason: 'Part back' })).status).toBe(200);
     expect((await a.api.post(`/api/v1/admin/issued-cards/${bought[2].uniqueCode}/refund`, { reason: 'All back' })).status).toBe(200);
     await eventually(() => embeddedPlatformIdle(db()), 15_000);
@@ -61,12 +63,12 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
     expect(answer.body).toEqual({
       from: today,
       to: today,
-      // Card 1: $38 paid left; card 2: $25 paid and $5 bonus; card 3: nothing.
-      outstanding: { paid: 63, bonus: 5, total: 68 },
-      // 150 sold − 12 redeemed − (20 + 45 + 5 forfeited) refunded = 68.
-      movement: { opening: 0, sold: 150, redeemed: 12, refunded: 70, expired: 0, closing: 68 },
+      // Card 1: $38 paid and $3 bonus left; card 2: $25 paid and $5 bonus; card 3: nothing.
+      outstanding: { paid: 63, bonus: 8, total: 71 },
+      // 150 sold + 5 credited − (12 + 2 adjusted down) redeemed − (20 + 45 + 5 forfeited) refunded = 71.
+      movement: { opening: 0, sold: 150, credited: 5, redeemed: 14, refunded: 70, expired: 0, closing: 71 },
       breakage: { paid: 25, bonus: 0, total: 25 },
-      byCard: [{ giftCardId: expect.any(String), giftCardName: 'Dinner for two', paid: 63, bonus: 5, total: 68 }],
+      byCard: [{ giftCardId: expect.any(String), giftCardName: 'Dinner for two', paid: 63, bonus: 8, total: 71 }],
       testData: true,
     });
   });
@@ -75,7 +77,7 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
     const january = (await liability(a, '2020-01-01', '2020-01-31')).body;
     expect(january).toMatchObject({
       outstanding: { paid: 25, bonus: 5, total: 30 },
-      movement: { opening: 0, sold: 30, redeemed: 0, refunded: 0, expired: 0, closing: 30 },
+      movement: { opening: 0, sold: 30, credited: 0, redeemed: 0, refunded: 0, expired: 0, closing: 30 },
       breakage: { total: 0 },
     });
     // The bonus value went with its EXPIRE row; the paid value is still owed, whatever the card's date says.
@@ -91,10 +93,10 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
     expect(january2025).toMatchObject({ outstanding: { total: 0 }, movement: { opening: 25, sold: 0, expired: 25, closing: 0 }, breakage: { paid: 25, bonus: 0, total: 25 }, byCard: [] });
     expect((await liability(a, '2025-01-02', '2025-01-02')).body).toMatchObject({ outstanding: { paid: 25 }, breakage: { total: 0 } });
     const allTime = (await liability(a, '2020-01-01', today)).body;
-    expect(allTime.movement).toEqual({ opening: 0, sold: 180, redeemed: 12, refunded: 70, expired: 30, closing: 68 });
+    expect(allTime.movement).toEqual({ opening: 0, sold: 180, credited: 5, redeemed: 14, refunded: 70, expired: 30, closing: 71 });
     for (const report of [january, february, january2025, allTime]) {
-      const { opening, sold, redeemed, refunded, expired, closing } = report.movement;
-      expect(Math.round((opening + sold - redeemed - refunded - expired) * 100)).toBe(Math.round(closing * 100));
+      const { opening, sold, credited, redeemed, refunded, expired, closing } = report.movement;
+      expect(Math.round((opening + sold + credited - redeemed - refunded - expired) * 100)).toBe(Math.round(closing * 100));
       expect(closing).toBe(report.outstanding.total);
     }
   });
@@ -102,7 +104,7 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
   it("keeps each business's books to itself", async () => {
     expect((await liability(b, '2020-01-01', today)).body).toMatchObject({
       outstanding: { paid: 0, bonus: 0, total: 0 },
-      movement: { opening: 0, sold: 0, redeemed: 0, refunded: 0, expired: 0, closing: 0 },
+      movement: { opening: 0, sold: 0, credited: 0, redeemed: 0, refunded: 0, expired: 0, closing: 0 },
       breakage: { total: 0 },
       byCard: [],
     });
@@ -125,14 +127,15 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
       interval: 'day',
       // Paid $45 each; $20 and $45 refunded (the forfeited bonus value is no payment refunded).
       periods: [{ start: today, cardsSold: 3, sales: 135, redeemed: 12, refunded: 65 }],
-      redemptionRate: 0.08,
+      // The books' redemptions: $12 redeemed and $2 adjusted down; the $5 credit is no redemption.
+      redemptionRate: 0.0933,
       averageDaysToFirstRedemption: 0,
       topCards: [{ giftCardName: 'Dinner for two', cardsSold: 3, sales: 150 }],
       testData: true,
     });
     const monthly = (await a.api.get(`/api/v1/admin/reports/activity?from=2020-01-01&to=${today}&interval=month`)).body;
     expect(monthly.periods).toEqual([{ start: `${today.slice(0, 8)}01`, cardsSold: 3, sales: 135, redeemed: 12, refunded: 65 }]);
-    expect(monthly.redemptionRate).toBe(Math.round((12 / 180) * 10_000) / 10_000);
+    expect(monthly.redemptionRate).toBe(Math.round((14 / 180) * 10_000) / 10_000);
     expect(monthly.topCards.map((card: { giftCardName: string }) => card.giftCardName)).toEqual(['Dinner for two', 'Winter 2020']);
     expect(await a.api.get(`/api/v1/admin/reports/activity?from=${today}&to=${today}&interval=year`)).toMatchObject({ status: 400, body: { message: 'Choose an interval: day, week or month.' } });
     expect((await b.api.get(`/api/v1/admin/reports/activity?from=2020-01-01&to=${today}`)).body).toMatchObject({ periods: [], redemptionRate: null, topCards: [] });
@@ -156,20 +159,22 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
     const cookie = [...a.api.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
     const bytes = await (await fetch(`${platform.url}/api/v1/admin/reports/export/liability.csv?from=2020-01-01&to=${today}`, { headers: { cookie } })).arrayBuffer();
     expect([...new Uint8Array(bytes).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    expect(statement.rows.find((row) => row[0] === 'Closing')).toEqual(['Closing', '63.00', '5.00', '68.00']);
+    expect(statement.rows.find((row) => row[0] === 'Closing')).toEqual(['Closing', '63.00', '8.00', '71.00']);
+    expect(statement.rows.find((row) => row[0] === 'Credited')).toEqual(['Credited', '', '', '5.00']);
+    expect(statement.rows.find((row) => row[0] === 'Redeemed')).toEqual(['Redeemed', '', '', '14.00']);
     expect(statement.rows.find((row) => row[0] === 'Expired')).toEqual(['Expired', '', '', '30.00']);
 
     // Every move of the range: what was sold, less what was redeemed and refunded, is what is owed plus breakage.
     const ledger = await exported(a, 'ledger', '2020-01-01', today);
     expect(ledger.rows[0]).toEqual(['Date', 'Kind', 'Gift card', 'Card id', 'Buyer email', 'Paid value', 'Bonus value', 'Total']);
     expect(cents(column(ledger.rows, 'Total'))).toBe(Math.round((report.outstanding.total + report.breakage.total) * 100));
-    expect(column(ledger.rows, 'Kind').toSorted()).toEqual(['expired', 'redeemed', 'refunded', 'refunded', 'refunded', 'sold', 'sold', 'sold', 'sold']);
+    expect(column(ledger.rows, 'Kind').toSorted()).toEqual(['credited', 'expired', 'redeemed', 'redeemed', 'refunded', 'refunded', 'refunded', 'sold', 'sold', 'sold', 'sold']);
     expect(column(ledger.rows, 'Date')[0]).toBe('2020-01-01');
 
     const orders = await exported(a, 'orders', today, today);
     expect(column(orders.rows, 'Gift card')).toEqual(['Dinner for two', 'Dinner for two', 'Dinner for two']);
     expect(cents(column(orders.rows, 'Amount paid'))).toBe(13500);
-    expect(cents(column(orders.rows, 'Balance'))).toBe(6800);
+    expect(cents(column(orders.rows, 'Balance'))).toBe(7100);
     expect(column(orders.rows, 'Purchased at').every((at) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/.test(at))).toBe(true);
   });
 

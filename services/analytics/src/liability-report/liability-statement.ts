@@ -30,6 +30,7 @@ export async function liabilityStatement(db: DbOrTx, scope: ReportScope): Promis
     movement: {
       opening: centsToDollars(cents.opening),
       sold: centsToDollars(cents.sold),
+      credited: centsToDollars(cents.credited),
       redeemed: centsToDollars(cents.redeemed),
       refunded: centsToDollars(cents.refunded),
       expired: centsToDollars(expired),

@@ -36,6 +36,7 @@ export class SalesActivityRpc {
         sales: centsToDollars(Number(period.revenueCents)),
         redeemed: centsToDollars(Number(period.redeemedCents)),
         refunded: centsToDollars(Number(period.refundedCents)),
+        paidOutside: centsToDollars(Number(period.outsideCents)),
       })),
       redemptionRate: totals.sold === 0 ? null : Math.round((totals.redeemed / totals.sold) * 10_000) / 10_000,
       averageDaysToFirstRedemption: averageDays === null ? null : Math.round(averageDays * 10) / 10,

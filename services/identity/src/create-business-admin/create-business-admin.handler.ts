@@ -35,7 +35,7 @@ export class CreateBusinessAdminHandler {
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     const address = { street: '', city: '', state: '', zipCode: '' };
     const result = await this.db.transaction(async (tx) => {
-      const provisioned = await this.provision.execute(tx, { name, email, phone: phone ?? '', restaurantName, address, password, preferredSlug });
+      const provisioned = await this.provision.execute(tx, { name, email, phone: phone ?? '', restaurantName, address, password, preferredSlug, approvedBy: request.superAdmin.superAdminId });
       const requestId = randomUUID();
       await tx.insert(registrationRequests).values({
         id: requestId,

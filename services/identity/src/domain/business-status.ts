@@ -1,5 +1,5 @@
 import { NotFoundError, ValidationError } from '@gv/platform/errors';
-import { BUSINESS_STATUSES, FIELD_MESSAGES, text, type BusinessStatus, type SetBusinessStatusRequest } from '@gv/proto';
+import { BUSINESS_STATUSES, FIELD_MESSAGES, text, type BusinessStatus, type BusinessStatusAction, type SetBusinessStatusRequest } from '@gv/proto';
 
 const NOTES_MAX = 2000;
 
@@ -24,4 +24,18 @@ export function parseStatusChange(request: SetBusinessStatusRequest): { status: 
   if (notes.length > NOTES_MAX) throw new ValidationError({ notes: FIELD_MESSAGES.tooLong });
   if (status === 'suspended' && !notes) throw new ValidationError({ notes: 'Please say why the business is suspended.' });
   return { status, notes, redemptionsPaused };
+}
+
+type StatusState = { status: BusinessStatus; redemptionsPaused: boolean; statusNotes: string };
+
+/**
+ * What a status change did, for the business's audit trail: suspended or reinstated it, or paused or resumed its
+ * redemptions while it stays suspended; notes changed alone restate the status. Null when nothing changed.
+ */
+export function statusChangeAction(before: StatusState, after: StatusState): BusinessStatusAction | null {
+  if (before.status !== after.status || (before.redemptionsPaused === after.redemptionsPaused && before.statusNotes !== after.statusNotes)) {
+    return after.status === 'suspended' ? 'suspended' : 'reactivated';
+  }
+  if (before.redemptionsPaused !== after.redemptionsPaused) return after.redemptionsPaused ? 'redemptions-paused' : 'redemptions-resumed';
+  return null;
 }

@@ -1,17 +1,19 @@
 import { newEvent } from '@gv/platform/rules';
-import type { BusinessSettingField } from '@gv/proto';
+import { isSquareSandboxApplicationId, type BusinessSettingField, type EventMap } from '@gv/proto';
 import type { businesses } from '../db/schema.js';
 
-type BusinessProfile = Pick<typeof businesses.$inferSelect, 'slug' | 'name' | 'logoUrl' | 'address' | 'timeZone' | 'contactEmail' | 'liveAt' | 'status' | 'redemptionsPaused'>;
+type BusinessProfile = Pick<typeof businesses.$inferSelect, 'slug' | 'name' | 'logoUrl' | 'address' | 'timeZone' | 'contactEmail' | 'liveAt' | 'status' | 'redemptionsPaused' | 'squareApplicationId'>;
 
 /**
  * business.updated: the business's profile as it now stands, sent whenever it is created or changed.
  * `adminEmail` is its first admin's, where replies go while the business has no contact email of its own; `change`
- * names the admin who changed it and what (the audit trail), when an admin did.
+ * names the admin who changed it and what (the audit trail), when an admin did; `statusChange` the super admin's
+ * change of its status, when the super admin did.
  */
-export function businessUpdated(business: BusinessProfile, adminEmail: string, change?: SettingsChange) {
-  const { slug, name, logoUrl, address, timeZone, contactEmail, liveAt, status, redemptionsPaused } = business;
-  return newEvent('business.updated', { v: 4, businessSlug: slug, name, logoUrl, address, timeZone, contactEmail: contactEmail ?? adminEmail, live: liveAt !== null, status, ...(redemptionsPaused && { redemptionsPaused }), ...(change && { changedBy: change.adminId, changedFields: change.fields }) });
+export function businessUpdated(business: BusinessProfile, adminEmail: string, change?: SettingsChange, statusChange?: EventMap['business.updated']['statusChange']) {
+  const { slug, name, logoUrl, address, timeZone, contactEmail, liveAt, status, redemptionsPaused, squareApplicationId } = business;
+  const liveOnSandbox = liveAt !== null && isSquareSandboxApplicationId(squareApplicationId);
+  return newEvent('business.updated', { v: 4, businessSlug: slug, name, logoUrl, address, timeZone, contactEmail: contactEmail ?? adminEmail, live: liveAt !== null, ...(liveOnSandbox && { liveOnSandbox }), status, ...(redemptionsPaused && { redemptionsPaused }), ...(change && { changedBy: change.adminId, changedFields: change.fields }), ...(statusChange && { statusChange }) });
 }
 
 /** An admin's change of the business's settings: who, and which settings (never their values). */

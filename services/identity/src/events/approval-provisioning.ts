@@ -23,6 +23,7 @@ export class ApprovalProvisioning implements EventSubscriber {
           phone: request.phone,
           restaurantName: request.restaurantName,
           address: request.address ?? { street: '', city: '', state: '', zipCode: '' },
+          approvedBy: event.payload.superAdminId,
         });
       },
     };

@@ -19,6 +19,8 @@ export interface NewBusinessAdmin {
   /** Without a password the admin gets an emailed link to choose one. */
   password?: string;
   preferredSlug?: string;
+  /** The super admin who approved or created it (its audit trail records it). */
+  approvedBy?: string;
 }
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
@@ -56,8 +58,9 @@ export class ProvisionBusinessHandler {
         name: input.name,
         email: input.email,
         sealedSetPasswordToken: inviteToken && sealSecret(this.keys.mail[0], inviteToken, input.email),
+        ...(input.approvedBy && { approvedBy: input.approvedBy }),
       }),
-      businessUpdated({ slug, name: input.restaurantName, logoUrl: null, address: input.address, timeZone: timeZoneOfAddress(input.address), contactEmail: null, liveAt: null, status: 'active', redemptionsPaused: false }, input.email),
+      businessUpdated({ slug, name: input.restaurantName, logoUrl: null, address: input.address, timeZone: timeZoneOfAddress(input.address), contactEmail: null, liveAt: null, status: 'active', redemptionsPaused: false, squareApplicationId: '' }, input.email),
     ]);
     return { adminId, businessSlug: slug };
   }

@@ -4,14 +4,16 @@ import { DB, OUTBOX, type Db, type Outbox } from '@gv/platform';
 import type { BusinessAccount, SetBusinessStatusRequest } from '@gv/proto';
 import { firstAdminEmail } from '../db/admin-queries.js';
 import { findBusinessAccount, slugOf } from '../db/business-account-queries.js';
+import { lockBusiness } from '../db/business-queries.js';
 import { businesses } from '../db/schema.js';
-import { businessNotFound, parseStatusChange } from '../domain/business-status.js';
+import { businessNotFound, parseStatusChange, statusChangeAction } from '../domain/business-status.js';
 import { businessUpdated } from '../domain/business-updated.js';
 import { SessionStore } from '../sessions/session-store.js';
 
 /**
  * The super admin suspends or reinstates a business. Suspending ends its admins' sessions at once (they may sign in
- * again, and are told their business is suspended); business.updated carries the status to the services that act on it.
+ * again, and are told their business is suspended); business.updated carries the status to the services that act on it,
+ * and what the change did to the business's audit trail.
  */
 @Injectable()
 export class SetBusinessStatusHandler {
@@ -27,6 +29,8 @@ export class SetBusinessStatusHandler {
     if (!slug) throw businessNotFound();
     const account = await this.db.transaction(async (tx) => {
       const changedAt = new Date().toISOString();
+      const before = await lockBusiness(tx, slug);
+      if (!before) throw businessNotFound();
       const [business] = await tx
         .update(businesses)
         .set({ status, redemptionsPaused, statusNotes: notes, statusChangedAt: changedAt, statusChangedBy: request.superAdmin.email, updatedAt: changedAt })
@@ -34,7 +38,9 @@ export class SetBusinessStatusHandler {
         .returning();
       if (!business) throw businessNotFound();
       if (status === 'suspended') await this.sessions.revokeBusiness(slug, tx);
-      await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, slug))]);
+      const action = statusChangeAction(before, business);
+      const statusChange = action ? { superAdminId: request.superAdmin.superAdminId, action, notes } : undefined;
+      await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, slug), undefined, statusChange)]);
       return (await findBusinessAccount(tx, slug))!;
     });
     this.outbox.flushSoon();

@@ -2,12 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { DB, NotFoundError, OUTBOX, ValidationError, newEvent, type Db, type Outbox } from '@gv/platform';
 import { FIELD_MESSAGES as messages, text, type RegistrationStatus, type RegistrationStatusUpdated, type UpdateRegistrationStatusRequest } from '@gv/proto';
-import { registrationRequests } from '../db/schema.js';
+import { admins, registrationRequests } from '../db/schema.js';
 import { toRequestView } from '../domain/registration-request-view.js';
 
 const STATUSES: RegistrationStatus[] = ['pending', 'approved', 'rejected'];
 
-/** The super admin reviews a registration request; a changed status is announced (an approval provisions the business). */
+/**
+ * The super admin reviews a registration request; a changed status is announced (an approval provisions the business),
+ * naming the business of the applicant's account when they have one, for its audit trail.
+ */
 @Injectable()
 export class UpdateRegistrationStatusHandler {
   constructor(
@@ -31,6 +34,7 @@ export class UpdateRegistrationStatusHandler {
         .where(eq(registrationRequests.id, id))
         .returning();
       if (before.status !== status) {
+        const [account] = await tx.select({ businessSlug: admins.businessSlug }).from(admins).where(eq(admins.email, after.email));
         await this.outbox.add(tx, [
           newEvent('registration.status-changed', {
             v: 1,
@@ -41,6 +45,8 @@ export class UpdateRegistrationStatusHandler {
             from: before.status,
             to: status,
             notes,
+            superAdminId: request.superAdmin.superAdminId,
+            ...(account && { businessSlug: account.businessSlug }),
           }),
         ]);
       }

@@ -12,12 +12,15 @@ const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle
 /** To the holder: the one-time code that confirms spending this amount at the counter. */
 export function redeemOtpEmail(data: EventMap['gift-card.redeem-otp.requested'], secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Email {
   const code = secrets.open(data.sealedCode, data.holder.email);
+  const cashOut = data.purpose === 'cash-out';
   const email = renderEmail({
     business: { name: brand.name, logo: brand.logo !== null },
-    subject: `${code} is your code to redeem ${money(data.amountCents)} at ${brand.name}`,
-    heading: `Confirm your redemption, ${data.holder.name}`,
+    subject: `${code} is your code to ${cashOut ? 'cash out' : 'redeem'} ${money(data.amountCents)} at ${brand.name}`,
+    heading: `Confirm your ${cashOut ? 'cash-out' : 'redemption'}, ${data.holder.name}`,
     paragraphs: [
-      `${brand.name} is about to redeem ${money(data.amountCents)} from your ${data.giftCardName} gift card (balance ${money(data.balanceCents)}).`,
+      cashOut
+        ? `${brand.name} is about to pay you ${money(data.amountCents)} in cash, what is left on your ${data.giftCardName} gift card. The card will then have $0.00 left.`
+        : `${brand.name} is about to redeem ${money(data.amountCents)} from your ${data.giftCardName} gift card (balance ${money(data.balanceCents)}).`,
       'Tell this code to the staff at the counter to confirm. It works once, for this amount only.',
       `It expires in ${data.expiresInMinutes} minutes. If you are not at the counter right now, do not share it with anyone: your balance stays as it is.`,
     ],
@@ -90,6 +93,23 @@ export function giftCardRedeemedEmail(data: EventMap['gift-card.redeemed'], _sec
     ],
     testCard: data.testCard,
     notYou: `If you did not redeem this, contact ${reachBusiness(brand)} right away.`,
+  });
+}
+
+/** To the holder after the counter paid out what was left on the card in cash. */
+export function giftCardCashedOutEmail(data: EventMap['gift-card.cashed-out'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
+  return receiptEmail(data, brand, {
+    subject: `You cashed out ${money(-data.amountCents)} at ${brand.name}`,
+    preview: 'Balance left: $0.00',
+    heading: `Thanks for visiting ${brand.name}!`,
+    intro: 'Here is the receipt of the cash paid out for what was left on your gift card.',
+    rows: [
+      ['Paid out in cash', money(-data.amountCents)],
+      ['Balance left', money(data.balanceAfterCents)],
+      ['Date', utc(data.at)],
+    ],
+    testCard: data.testCard,
+    notYou: `If you did not take this cash, contact ${reachBusiness(brand)} right away.`,
   });
 }
 

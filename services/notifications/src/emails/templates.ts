@@ -1,9 +1,10 @@
 import type { EventMap, SealedForMail } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { passwordChangedEmail, passwordResetEmail } from './account-emails.js';
+import { corporateOrderApprovalEmail } from './corporate-order-emails.js';
 import { giftCardPurchasedEmail, giftCardReceivedEmail, giftDeliveryChangedEmail, type WalletButtonsOf } from './gift-card-emails.js';
 import { renderEmail, type Email } from './layout.js';
-import { giftCardAdjustedEmail, giftCardMovedEmail, giftCardRedeemedEmail, redeemOtpEmail } from './redemption-emails.js';
+import { giftCardAdjustedEmail, giftCardMovedEmail, giftCardCashedOutEmail, giftCardRedeemedEmail, redeemOtpEmail } from './redemption-emails.js';
 import type { MailSecrets } from './mail-secrets.js';
 
 /**
@@ -66,16 +67,18 @@ export const templates = {
   'gift-delivery-changed': giftDeliveryChangedEmail,
   'redeem-otp': redeemOtpEmail,
   'gift-card-redeemed': giftCardRedeemedEmail,
+  'gift-card-cashed-out': giftCardCashedOutEmail,
   'gift-card-adjusted': giftCardAdjustedEmail,
   'gift-card-moved': giftCardMovedEmail,
   'password-reset': passwordResetEmail,
   'password-changed': passwordChangedEmail,
+  'corporate-order-approval': corporateOrderApprovalEmail,
 } satisfies Record<string, (data: never, secrets: MailSecrets, wallet: WalletButtonsOf, brand: BusinessBrand) => Email | Promise<Email>>;
 
 export type TemplateName = keyof typeof templates;
 
 /** The emails a business sends its buyers and holders: in its name, with its logo, replies to its contact address. */
-export const FROM_BUSINESS: ReadonlySet<TemplateName> = new Set(['gift-card-purchased', 'gift-card-received', 'gift-delivery-changed', 'redeem-otp', 'gift-card-redeemed', 'gift-card-adjusted', 'gift-card-moved']);
+export const FROM_BUSINESS: ReadonlySet<TemplateName> = new Set(['gift-card-purchased', 'gift-card-received', 'gift-delivery-changed', 'redeem-otp', 'gift-card-redeemed', 'gift-card-cashed-out', 'gift-card-adjusted', 'gift-card-moved']);
 export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];
 
 export interface EmailJob<T extends TemplateName = TemplateName> {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BatchRows, CONFIG, JOBS, linkBase, traceCarrier, type EventHandlers, type EventSubscriber, type JobQueue, type NewJob, type PlatformConfig, type Batch } from '@gv/platform';
-import { isErasedEmail } from '@gv/proto';
+import { BatchRows, CONFIG, JOBS, linkBase, RPC, traceCarrier, type EventHandlers, type EventSubscriber, type JobQueue, type NewJob, type PlatformConfig, type Batch, type RpcClient } from '@gv/platform';
+import { IdentityRpc, isErasedEmail } from '@gv/proto';
 import { BusinessBrands } from '../business-brands/business-brands.js';
 import { redeemCodeRecipient } from '../erase-customer/erased-recipients.js';
 import type { EmailJob, TemplateName } from '../emails/templates.js';
@@ -18,6 +18,7 @@ export class NotificationEvents implements EventSubscriber {
   constructor(
     @Inject(JOBS) jobs: JobQueue,
     @Inject(CONFIG) private readonly config: PlatformConfig,
+    @Inject(RPC) private readonly rpc: RpcClient,
     private readonly brands: BusinessBrands,
   ) {
     this.emails = new BatchRows(({ tx }, emails) => jobs.enqueueAll(EMAIL_QUEUE, emails, tx));
@@ -87,8 +88,17 @@ export class NotificationEvents implements EventSubscriber {
           data: { ...event.payload, signInUrl: `${linkBase(this.config)}/${event.payload.realm === 'admin' ? 'login' : 'superlogin'}` },
         }),
       'gift-card.redeemed': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-redeemed', to: event.payload.holder.email, data: event.payload }),
+      'gift-card.cashed-out': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-cashed-out', to: event.payload.holder.email, data: event.payload }),
       'gift-card.adjusted': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-adjusted', to: event.payload.holder.email, data: event.payload }),
       'business.updated': (event, tx) => this.brands.record(tx, event.payload, event.occurredAt),
+      // A corporate order past its business's daily cap (decision 0071): every super admin is asked to approve it. If
+      // identity does not answer, the event is handled again later.
+      'corporate-order.confirmed': async (event, _tx, batch) => {
+        if (event.payload.outcome !== 'awaiting-approval') return;
+        const { emails } = await this.rpc.call(IdentityRpc.superAdminEmails);
+        const data = { ...event.payload, operationsUrl: `${linkBase(this.config)}/superadmin/operations` };
+        for (const to of emails) void this.queue(batch, `${event.id}.${to}`, { template: 'corporate-order-approval', to, data });
+      },
     };
   }
 

@@ -3,7 +3,8 @@ import type { ApiClient } from '../../../../test/api';
 import { databaseEnvs } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { readMailbox } from '../../../../test/mail';
-import { checkoutPlatform } from '../../../../test/orders-api';
+import { ApiClient } from '../../../../test/api';
+import { checkoutPlatform, SUPER } from '../../../../test/orders-api';
 import { LedgerAuditJob } from '../audit-ledger/ledger-audit.job';
 
 /** The codes sheet as bytes, with the admin's session (the test client reads answers as text). */
@@ -18,7 +19,7 @@ async function download(api: ApiClient, path: string): Promise<{ status: number;
  * reference, issued on the ledger one card per line, emailed in a throttled queue with its progress counted, printed
  * as a PDF; a retried request issues nothing more, and another business sees none of it.
  */
-describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (_engine, openDatabase) => {
+describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (engine, openDatabase) => {
   const world = checkoutPlatform(openDatabase);
   const { rows } = world;
   const mailsTo = (address: string) => readMailbox(world.platform.dataDir).filter((mail) => mail.to.includes(address));
@@ -28,6 +29,9 @@ describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (_engine, ope
           from redemption.issued_cards c join redemption.ledger l on l.card_id = c.id where c.order_id = ${orderId} order by c.line, l.id`,
     );
   const batch = (overrides: Record<string, unknown>) => ({ giftCardId: world.cardA._id, company: 'Acme Corp', paymentReference: `INV-${Date.now()}-${Math.random()}`, ...overrides });
+  const confirm = (id: string) => world.a.api.post(`/api/v1/admin/corporate-orders/${id}/confirm`, {});
+  /** A batch created and confirmed by the owner: the confirmation's answer. */
+  const issue = async (overrides: Record<string, unknown>) => confirm((await world.a.api.post('/api/v1/admin/corporate-orders', batch(overrides))).body.id);
 
   it('issues a CSV batch of 3 on the ledger, records it paid outside the platform, and emails each holder once with the progress counted', async () => {
     const tag = Date.now();
@@ -37,11 +41,12 @@ describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (_engine, ope
     expect(created.status).toBe(201);
     expect(created.body).toMatchObject({ company: 'Acme Corp', paymentReference: body.paymentReference, named: true, cardCount: 3, faceValueCents: 5000, amountCents: 3 * 4250, testMode: true });
     const id = created.body.id;
+    expect(await confirm(id)).toMatchObject({ status: 200, body: { status: 'confirmed', confirmedBy: world.a.email } });
 
     // Paid outside the platform: an EXTERNAL payment with the reference, and the money path's events.
     const [payment] = await rows(sql`select status, source_type, amount_cents, receipt_number from orders.payments where order_id = ${id}`);
     expect(payment).toEqual({ status: 'COMPLETED', source_type: 'EXTERNAL', amount_cents: 12750, receipt_number: body.paymentReference });
-    expect((await world.eventsOf(id)).map((event) => event.type)).toEqual(['order.placed', 'payment.completed']);
+    expect((await world.eventsOf(id)).map((event) => event.type)).toEqual(['corporate-order.confirmed', 'order.placed', 'payment.completed']);
     // One card per line, each activated at face value (paid value the sale price, the discount as bonus), test cards in test mode.
     expect(await eventually(async () => ((await ledgerOf(id)).length === 3 ? ledgerOf(id) : undefined))).toEqual(
       recipients.map((recipient, line) => ({ line, kind: 'ACTIVATE', amount_cents: 5000, paid_cents: 4250, bonus_cents: 750, holder_email: recipient.email, test_card: true })),
@@ -70,8 +75,8 @@ describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (_engine, ope
   }, 60_000);
 
   it('issues 5 unnamed cards, emails nobody, and prints them as a PDF', async () => {
-    const created = await world.a.api.post('/api/v1/admin/corporate-orders', batch({ count: 5 }));
-    expect(created.status).toBe(201);
+    const created = await issue({ count: 5 });
+    expect(created.status).toBe(200);
     expect(created.body).toMatchObject({ named: false, cardCount: 5, issued: 5, state: 'done' });
     const id = created.body.id;
     const details = await world.a.api.get(`/api/v1/admin/corporate-orders/${id}`);
@@ -90,7 +95,7 @@ describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (_engine, ope
   }, 60_000);
 
   it('refuses to refund a card paid outside the platform, changing nothing, and lets the admin void it', async () => {
-    const created = await world.a.api.post('/api/v1/admin/corporate-orders', batch({ count: 1 }));
+    const created = await issue({ count: 1 });
     const [card] = (await world.a.api.get(`/api/v1/admin/corporate-orders/${created.body.id}`)).body.cards;
     const refund = await world.a.api.post(`/api/v1/admin/issued-cards/${card.uniqueCode}/refund`, { reason: 'Team left' });
     expect(refund).toMatchObject({
@@ -110,6 +115,9 @@ describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (_engine, ope
     expect(again.body.id).toBe(first.body.id);
     const orders = await rows(sql`select id from orders.orders where idempotency_key = ${`corporate:${body.paymentReference}`}`);
     expect(orders).toHaveLength(1);
+    // Confirming twice at once issues the batch once.
+    const confirmed = await Promise.all([confirm(first.body.id), confirm(first.body.id)]);
+    expect(confirmed.map((answer) => [answer.status, answer.body.status])).toEqual([[200, 'confirmed'], [200, 'confirmed']]);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(await ledgerOf(first.body.id)).toHaveLength(2);
 
@@ -153,4 +161,92 @@ describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (_engine, ope
     expect(await world.ordersCount()).toBeGreaterThan(0);
     expect(await rows(sql`select 1 from orders.orders where corporate->>'paymentReference' like 'INV-%' and jsonb_array_length(gifts) > 500`)).toEqual([]);
   }, 60_000);
+
+  // Value without a payment through the platform is an accountable action (decision 0071).
+  it("records a batch as awaiting confirmation, issues nothing until the owner confirms, puts the confirmation in the audit trail and counts it as 'Paid outside the platform', never as revenue", async () => {
+    const [revenueBefore, soldBefore] = await Promise.all([world.a.api.get('/api/v1/admin/total-revenue'), world.a.api.get('/api/v1/admin/total-sold')]);
+    const body = batch({ count: 2 });
+    const created = await world.a.api.post('/api/v1/admin/corporate-orders', body);
+    expect(created).toMatchObject({ status: 201, body: { status: 'awaiting-confirmation', state: 'awaiting-confirmation', issued: 0, confirmedBy: null } });
+    const id = created.body.id;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await rows(sql`select 1 from orders.payments where order_id = ${id}`)).toEqual([]);
+    expect(await world.eventsOf(id)).toEqual([]);
+    expect(await ledgerOf(id)).toEqual([]);
+
+    expect(await confirm(id)).toMatchObject({ status: 200, body: { status: 'confirmed', confirmedBy: world.a.email } });
+    expect(await eventually(async () => ((await ledgerOf(id)).length === 2 ? ledgerOf(id) : undefined))).toHaveLength(2);
+
+    const entry = await eventually(async () => (await world.a.api.get('/api/v1/admin/reports/audit?action=corporate-order-confirmed')).body.entries?.find((e: { details: { paymentReference?: string } }) => e.details.paymentReference === body.paymentReference));
+    expect(entry).toMatchObject({
+      person: { email: world.a.email },
+      actor: 'admin',
+      subject: 'Acme Corp',
+      details: { company: 'Acme Corp', paymentReference: body.paymentReference, cardCount: 2, amount: 85, outcome: 'issued' },
+    });
+
+    const revenue = await eventually(async () => {
+      const answer = (await world.a.api.get('/api/v1/admin/total-revenue')).body;
+      return answer.paidOutside === revenueBefore.body.paidOutside + 85 ? answer : undefined;
+    });
+    expect(revenue.totalRevenue).toBe(revenueBefore.body.totalRevenue);
+    expect((await world.a.api.get('/api/v1/admin/total-sold')).body.totalSold).toBe(soldBefore.body.totalSold);
+  }, 60_000);
+
+  it('answers a batch whose total passes MAX_MONEY_CENTS (500 cards of $100,000) with a 400 before anything is written', async () => {
+    const big = await world.createCard(world.a.api, { amount: '100000', discount: '0' });
+    const count = await world.a.api.post('/api/v1/admin/corporate-orders', batch({ giftCardId: big._id, count: 500 }));
+    expect(count).toMatchObject({ status: 400, body: { fields: { count: 'That is more money than one card or one order may hold ($10,000,000.00).' } } });
+    const named = Array.from({ length: 500 }, (_, i) => ({ name: `P${i}`, email: `p${i}.big@example.com` }));
+    const recipients = await world.a.api.post('/api/v1/admin/corporate-orders', batch({ giftCardId: big._id, recipients: named }));
+    expect(recipients).toMatchObject({ status: 400, body: { fields: { recipients: expect.stringContaining('more money') } } });
+    expect(await rows(sql`select 1 from orders.orders where gift_card_id = ${big._id}`)).toEqual([]);
+  }, 60_000);
+
+  (engine === 'PostgreSQL' ? it : it.skip)(
+    "issues exactly what fits the business's daily cap under a burst of confirmations; the rest waits for the super admin, who is emailed, sees them in Operations and approves one",
+    async () => {
+      const superAdmin = new ApiClient(world.platform.url);
+      superAdmin.bearer = (await superAdmin.post('/api/superadmin/login', SUPER)).body.token;
+      const capPath = `/api/superadmin/businesses/${world.b.businessSlug}/outside-payment-cap`;
+      expect((await superAdmin.get(capPath)).body).toEqual({ businessSlug: world.b.businessSlug, dailyCap: 5000, custom: false, usedToday: 0 });
+      for (const dailyCap of ['abc', -1, 10_000_000.01]) expect((await superAdmin.put(capPath, { dailyCap })).status).toBe(400);
+      expect((await world.b.api.put(capPath, { dailyCap: 1_000_000 })).status).toBe(401);
+      // $400 a day: five of Mountain Spa's $80 cards.
+      expect((await superAdmin.put(capPath, { dailyCap: 400 })).body).toMatchObject({ dailyCap: 400, custom: true, usedToday: 0 });
+
+      const ids: string[] = [];
+      for (let i = 0; i < 12; i++) {
+        const created = await world.b.api.post('/api/v1/admin/corporate-orders', { giftCardId: world.cardB._id, company: 'Burst Co', paymentReference: `BURST-${Date.now()}-${i}`, count: 1 });
+        expect(created.status).toBe(201);
+        ids.push(created.body.id);
+      }
+      const confirmed = await Promise.all(ids.map((id) => world.b.api.post(`/api/v1/admin/corporate-orders/${id}/confirm`, {})));
+      expect(confirmed.map((answer) => answer.status)).toEqual(ids.map(() => 200));
+      const statuses = confirmed.map((answer) => answer.body.status as string);
+      expect(statuses.filter((status) => status === 'confirmed')).toHaveLength(5);
+      expect(statuses.filter((status) => status === 'awaiting-approval')).toHaveLength(7);
+      expect((await superAdmin.get(capPath)).body.usedToday).toBe(400);
+      const [{ n: paid }] = await rows<{ n: string }>(sql`select count(*) as n from orders.payments p join orders.orders o on o.id = p.order_id where o.business_slug = ${world.b.businessSlug} and o.corporate is not null`);
+      expect(Number(paid)).toBe(5);
+
+      const waiting = ids.filter((_, i) => statuses[i] === 'awaiting-approval');
+      const operations = await superAdmin.get('/api/superadmin/operations');
+      expect(operations.body.corporateOrders.awaitingApproval.map((order: { id: string }) => order.id)).toEqual(expect.arrayContaining(waiting));
+      expect(operations.body.corporateOrders.awaitingApproval[0]).toMatchObject({ businessSlug: world.b.businessSlug, company: 'Burst Co', cardCount: 1, amountCents: 8000 });
+      const mails = await eventually(() => (mailsTo(SUPER.email).filter((mail) => mail.subject.startsWith('Approval needed')).length === 7 ? mailsTo(SUPER.email) : undefined), 15_000);
+      expect(mails.find((mail) => mail.subject.startsWith('Approval needed'))!.text).toContain('Burst Co');
+
+      // The business cannot approve its own; the super admin can, once.
+      expect((await world.b.api.post(`/api/superadmin/corporate-orders/${waiting[0]}/approve`, {})).status).toBe(401);
+      const approved = await superAdmin.post(`/api/superadmin/corporate-orders/${waiting[0]}/approve`, {});
+      expect(approved).toMatchObject({ status: 200, body: { status: 'confirmed', approvedBy: SUPER.email } });
+      expect(await eventually(async () => ((await ledgerOf(waiting[0])).length === 1 ? ledgerOf(waiting[0]) : undefined))).toHaveLength(1);
+      const notWaiting = ids[statuses.indexOf('confirmed')];
+      expect((await superAdmin.post(`/api/superadmin/corporate-orders/${notWaiting}/approve`, {})).status).toBe(409);
+      const approval = await eventually(async () => (await world.b.api.get('/api/v1/admin/reports/audit?action=corporate-order-approved')).body.entries?.[0]);
+      expect(approval).toMatchObject({ actor: 'super-admin', subject: 'Burst Co', details: { company: 'Burst Co', cardCount: 1, amount: 80 } });
+    },
+    90_000,
+  );
 });

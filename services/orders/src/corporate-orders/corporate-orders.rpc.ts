@@ -1,8 +1,21 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DB, NotFoundError, RpcHandler, type Db } from '@gv/platform';
-import { CORPORATE_MESSAGES, CorporateOrdersRpc, isUuid, text, type CorporateOrderRecord, type CorporateOrderRequest, type CreateCorporateOrderRpcRequest } from '@gv/proto';
+import {
+  CORPORATE_MESSAGES,
+  CorporateOrdersRpc,
+  isUuid,
+  text,
+  type ApproveCorporateOrderRpcRequest,
+  type ConfirmCorporateOrderRpcRequest,
+  type CorporateOrderRecord,
+  type CorporateOrderRequest,
+  type CorporateOrdersForReview,
+  type CreateCorporateOrderRpcRequest,
+} from '@gv/proto';
+import { ApproveCorporateOrderHandler } from './approve-corporate-order.handler.js';
+import { ConfirmCorporateOrderHandler } from './confirm-corporate-order.handler.js';
 import { CreateCorporateOrderHandler } from './create-corporate-order.handler.js';
-import { corporateOrderOf, corporateOrdersOf, corporateRecordOf } from './corporate-order-queries.js';
+import { corporateOrderOf, corporateOrdersForReview, corporateOrdersOf, corporateRecordOf } from './corporate-order-queries.js';
 
 /** The admin's corporate orders (decision 0063), always within the business the gateway took from the session. */
 @Controller()
@@ -10,7 +23,25 @@ export class CorporateOrdersRpcHandlers {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly creator: CreateCorporateOrderHandler,
+    private readonly confirmer: ConfirmCorporateOrderHandler,
+    private readonly approver: ApproveCorporateOrderHandler,
   ) {}
+
+  @RpcHandler(CorporateOrdersRpc.confirm)
+  confirm(request: ConfirmCorporateOrderRpcRequest): Promise<CorporateOrderRecord> {
+    return this.confirmer.execute(request);
+  }
+
+  @RpcHandler(CorporateOrdersRpc.approve)
+  approve(request: ApproveCorporateOrderRpcRequest): Promise<CorporateOrderRecord> {
+    return this.approver.execute(request);
+  }
+
+  /** The super admin's operations view: batches waiting for approval and the latest issued, of every business. */
+  @RpcHandler(CorporateOrdersRpc.review)
+  review(): Promise<CorporateOrdersForReview> {
+    return corporateOrdersForReview(this.db);
+  }
 
   @RpcHandler(CorporateOrdersRpc.create)
   create(request: CreateCorporateOrderRpcRequest): Promise<CorporateOrderRecord> {

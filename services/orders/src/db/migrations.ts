@@ -147,4 +147,26 @@ export const ordersMigrations: Migration[] = [
       `create index orders_corporate on orders.orders (business_slug, created_at) where corporate is not null`,
     ],
   },
+  {
+    id: '0010_outside_payment_caps',
+    // Corporate orders wait as `held` until confirmed, within a daily cap on value paid outside the platform or approved
+    // by the super admin (decision 0071): the cap per business, and a counter per business and UTC day.
+    statements: [
+      `alter table orders.orders drop constraint if exists orders_status_check`,
+      `alter table orders.orders add constraint orders_status_check check (status in ('pending', 'paid', 'failed', 'held'))`,
+      `create table orders.outside_payment_caps (
+        business_slug text primary key,
+        daily_cap_cents integer not null check (daily_cap_cents >= 0),
+        set_by text not null,
+        set_at timestamptz not null default now()
+      )`,
+      `create table orders.outside_payment_days (
+        business_slug text not null,
+        day date not null,
+        used_cents bigint not null check (used_cents >= 0),
+        primary key (business_slug, day)
+      )`,
+      `create index orders_held_corporate on orders.orders (created_at) where status = 'held'`,
+    ],
+  },
 ];

@@ -1,5 +1,5 @@
 import { bigint, boolean, date, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { LedgerDiscrepancy, OrderGift, PaymentAnomaly, PaymentMode, PurchaseType } from '@gv/proto';
+import type { CorporateOrderStatus, LedgerDiscrepancy, OrderGift, PaymentAnomaly, PaymentMode, PurchaseType } from '@gv/proto';
 import type { OrderStatus } from '../domain/order-states.js';
 
 export const orders = pgSchema('orders');
@@ -51,7 +51,33 @@ export interface CorporateOrderFacts {
   named: boolean;
   /** How the company paid (an invoice number); the order's idempotency key is made of it. */
   paymentReference: string;
+  /**
+   * Absent on batches issued before confirmation was asked (decision 0071): confirmed. The order is `held` (no payment,
+   * no event) until it is confirmed within the day's cap or approved by the super admin.
+   */
+  status?: CorporateOrderStatus;
+  confirmedBy?: string;
+  confirmedAt?: string;
+  approvedBy?: string;
 }
+
+/**
+ * The daily cap on value paid outside the platform the super admin set for a business (decision 0071); a business
+ * without a row has DEFAULT_DAILY_OUTSIDE_CAP_CENTS.
+ */
+export const outsidePaymentCaps = orders.table('outside_payment_caps', {
+  businessSlug: text('business_slug').primaryKey(),
+  dailyCapCents: integer('daily_cap_cents').notNull(),
+  setBy: text('set_by').notNull(),
+  setAt: timestamp('set_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+});
+
+/** Value paid outside the platform a business confirmed within its cap, per UTC day: one counter row, moved only by a guarded upsert. */
+export const outsidePaymentDays = orders.table('outside_payment_days', {
+  businessSlug: text('business_slug').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  usedCents: bigint('used_cents', { mode: 'number' }).notNull(),
+});
 
 /** The source type of a payment made outside the platform (a corporate order's invoice): recorded here, never asked of Square. */
 export const EXTERNAL_SOURCE = 'EXTERNAL';

@@ -44,6 +44,18 @@ describe.each(databaseEnvs)('adjusting a balance and reversing a redemption (all
     expect(await ledgerOf(code)).toHaveLength(1);
   });
 
+  it('answers an adjustment that would take a balance past MAX_MONEY_CENTS with a clear 400, before any statement; the balance stays', async () => {
+    const { code } = await boughtForSelf(); // $50
+    // 21,474,836.47: the 32-bit column's limit, once a 500 from the ledger's MOVE.
+    for (const amount of [21_474_836.47, '21474836.48', '10000000.01']) {
+      expect(await adjust(code, amount)).toMatchObject({ status: 400, body: { fields: { amount: expect.any(String) } } });
+    }
+    // Within the bound alone, past it with the $50 already on the card.
+    expect(await adjust(code, 10_000_000)).toMatchObject({ status: 400, body: { message: 'That is more money than one card or one order may hold ($10,000,000.00).' } });
+    expect(await adjust(code, 9_999_950.01)).toMatchObject({ status: 400, body: { fields: { amount: 'That is more money than one card or one order may hold ($10,000,000.00).' } } });
+    expect((await ledgerOf(code)).map((row) => row.balance_after_cents)).toEqual([5000]);
+  });
+
   it('reverses a redemption exactly once: its split credited back, listed as reversed, and no longer counted as used', async () => {
     const { code, email } = await boughtForSelf();
     await redeemWithOtp(world.a.api, code, email, 8); // $5 bonus, then $3 paid

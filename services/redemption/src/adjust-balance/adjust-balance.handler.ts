@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
-import { newEvent } from '@gv/platform';
-import type { AdjustBalanceRequest, CardActionDone } from '@gv/proto';
+import { newEvent, ValidationError } from '@gv/platform';
+import { exceedsMaxMoney, MONEY_MESSAGES, type AdjustBalanceRequest, type CardActionDone } from '@gv/proto';
 import { CardActionRunner } from '../card-action-runner.js';
 import { findCard } from '../db/card-queries.js';
 import { moveBalance } from '../db/card-actions.js';
@@ -20,6 +20,8 @@ export class AdjustBalanceHandler {
     const cents = parseAdjustment(request.amount);
     return this.runner.run(request, async (tx, card, context) => {
       if (!mayChangeBalance(card.status)) throw cardActionErrors.balanceLocked();
+      // The balance after it stays within the money bound (checked before the statement: a 400, never an overflow).
+      if (exceedsMaxMoney(card.balanceCents + cents)) throw new ValidationError({ amount: MONEY_MESSAGES.tooLarge });
       const entry = await moveBalance(tx, {
         cardId: card.id,
         kind: cents > 0 ? 'ADJUST_INCREMENT' : 'ADJUST_DECREMENT',

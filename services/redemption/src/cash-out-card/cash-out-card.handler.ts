@@ -1,22 +1,20 @@
-import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { DomainError, newEvent, now } from '@gv/platform';
-import { CASH_OUT_MESSAGES as messages, centsToDollars, giftCardLaw, parseDollarsToCents, spendableCents, todayAnywhereOnEarth, type CardCashedOut, type CashOutRequest } from '@gv/proto';
+import { CASH_OUT_MESSAGES as messages, centsToDollars, parseDollarsToCents, REDEEM_MESSAGES, spendableCents, todayAnywhereOnEarth, type CardCashedOut, type CashOutRequest } from '@gv/proto';
 import { CardActionRunner } from '../card-action-runner.js';
 import { moveBalance } from '../db/card-actions.js';
 import { findCard } from '../db/card-queries.js';
-import type { IssuedCardRow } from '../db/schema.js';
+import { takeCashOutAuthorization } from '../db/spend-queries.js';
 import { ledgerRowMove } from '../domain/adjusted-event.js';
-import { cashOutOffer } from '../domain/card-law.js';
-import { cardNotActive } from '../domain/redeem-errors.js';
+import { cashOutOrRefusal } from '../domain/cash-out-rules.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
-
-const refused = (code: string, message: string) => new DomainError(code, message);
 
 /**
  * POST /api/v1/admin/cards/{code}/cash-out: the holder takes what is left in cash, as the law the card was sold under
- * allows (California: a balance under $10). One CASH_OUT ledger row takes the card's spendable value to zero, under the
- * card's row lock; the counter's offer (`amount`) must still be what is left, else nothing happens.
+ * allows (California: a balance under $10), once they confirmed it like a redemption: this session must hold an unused
+ * cash-out authorization for exactly that amount (verify-otp-redeem of a code sent with purpose `cash-out`), else 403.
+ * One CASH_OUT ledger row takes the card's spendable value to zero, under the card's row lock; the counter's offer
+ * (`amount`) must still be what is left, else nothing happens.
  */
 @Injectable()
 export class CashOutCardHandler {
@@ -34,14 +32,16 @@ export class CashOutCardHandler {
     let cashedOutCents = 0;
     const done = await this.runner.run({ ...request, reason: 'The holder took the balance left in cash, as the law the card was sold under allows.' }, async (tx, card, context) => {
       await this.paused.refuseTestCardWhenLive(card, tx);
-      cashedOutCents = refusalOrCash(card, offered, now());
+      cashedOutCents = cashOutOrRefusal(card, offered, now());
+      const authorization = await takeCashOutAuthorization(tx, { cardId: card.id, sessionKey: request.sessionKey, amountCents: cashedOutCents });
+      if (!authorization) throw new DomainError('REDEMPTION.NOT_AUTHORIZED', REDEEM_MESSAGES.cashOutNotAuthorized);
       const spendable = spendableCents(card, todayAnywhereOnEarth(now()));
       const entry = await moveBalance(tx, {
         cardId: card.id,
         kind: 'CASH_OUT',
         paidCents: -spendable.paidCents,
         bonusCents: -spendable.bonusCents,
-        idempotencyKey: `cash-out:${randomUUID()}`,
+        idempotencyKey: `cash-out:${authorization}`,
         actor: context.actor,
         at: context.at,
       });
@@ -51,17 +51,4 @@ export class CashOutCardHandler {
     });
     return { success: true, message: messages.done(cashedOutCents), cashedOut: centsToDollars(cashedOutCents), ...done };
   }
-}
-
-/** The cents to pay out of the locked card; throws why not when its law gives no cash-out now or the offer is stale. */
-function refusalOrCash(card: IssuedCardRow, offered: number | null, at: Date): number {
-  if (card.status !== 'active') throw cardNotActive(card.status);
-  if (card.cashOutBelowCents === null) throw refused('CASH_OUT.NOT_ALLOWED', messages.notAllowed(giftCardLaw(card.jurisdiction)?.name ?? card.jurisdiction));
-  const cash = cashOutOffer(card, at);
-  if (cash === null) {
-    const { totalCents } = spendableCents(card, todayAnywhereOnEarth(at));
-    throw totalCents === 0 ? refused('CASH_OUT.NOTHING_LEFT', messages.nothingLeft) : refused('CASH_OUT.NOT_UNDER', messages.notUnder(card.cashOutBelowCents));
-  }
-  if (offered !== null && offered !== cash) throw refused('CASH_OUT.AMOUNT_CHANGED', messages.amountChanged);
-  return cash;
 }

@@ -50,13 +50,14 @@ describe.each(databaseEnvs)("a scheduled gift's change link (all-in-one on %s)",
     const buyer = api();
     const paid = await buyer.post('/api/payments/create-payment', body);
     expect(paid.status).toBe(200);
-    expect((await buyer.put('/api/v1/admin/purchase', purchaseForm(body, paid))).status).toBe(200);
+    const purchased = await buyer.put('/api/v1/admin/purchase', purchaseForm(body, paid));
+    expect(purchased.status).toBe(200);
     const [confirmation] = await eventually(() => (mailsTo(sender, /is scheduled for/).length ? mailsTo(sender, /is scheduled for/) : undefined));
-    return { orderId: paid.body.orderId as string, sender, recipient, token: tokenIn(confirmation), tag };
+    return { orderId: paid.body.orderId as string, code: purchased.body.purchase.uniqueCode as string, sender, recipient, token: tokenIn(confirmation), tag };
   }
 
-  it('shows what waits, moves it later: the old time sends nothing, the new one sends once; the used link is gone', async () => {
-    const { orderId, sender, recipient, token } = await scheduleGift(3);
+  it('shows what waits, moves it later: the old time sends nothing, the new one sends once, same code; the used link is gone', async () => {
+    const { orderId, code, sender, recipient, token } = await scheduleGift(3);
     const shown = await api().get(`/api/v1/gift-delivery/${token}`);
     expect(shown).toMatchObject({
       status: 200,
@@ -81,14 +82,15 @@ describe.each(databaseEnvs)("a scheduled gift's change link (all-in-one on %s)",
     expect(mailsTo(recipient)).toHaveLength(0);
     const [received] = await eventually(() => (mailsTo(recipient).length ? mailsTo(recipient) : undefined), 15_000);
     expect(received.subject).toContain('sent you a $50.00 gift card');
+    expect(received.text).toContain(code);
     expect(Date.now() - changedAt).toBeGreaterThanOrEqual(7_000);
     await eventually(async () => (await cardOf(orderId)).delivered_at !== null);
     await sleep(500);
     expect(mailsTo(recipient)).toHaveLength(1);
   }, 60_000);
 
-  it('sends to a new address, and once sent the link shows it and refuses a change with 409', async () => {
-    const { orderId, sender, recipient, token, tag } = await scheduleGift(60);
+  it('sends to a new address under a new code, and once sent the link shows it and refuses a change with 409', async () => {
+    const { orderId, code, sender, recipient, token, tag } = await scheduleGift(60);
     const newAddress = `rita.right.${tag}@example.com`;
     const changed = await api().put(`/api/v1/gift-delivery/${token}`, { deliverAt: inNewYork(1), recipientEmail: ` ${newAddress.toUpperCase()} `, recipientName: 'Rita Right' });
     expect(changed).toMatchObject({ status: 200, body: { gift: { recipientEmail: newAddress, recipientName: 'Rita Right', deliverTimeZone: 'America/New_York' } } });
@@ -96,6 +98,9 @@ describe.each(databaseEnvs)("a scheduled gift's change link (all-in-one on %s)",
 
     const [received] = await eventually(() => (mailsTo(newAddress).length ? mailsTo(newAddress) : undefined), 15_000);
     expect(received.text).toContain('Rita Right, you have received a gift!');
+    // Whoever learned the old code (the buyer saw it at purchase) cannot spend the new recipient's gift (decision 0050).
+    expect(received.text).not.toContain(code);
+    expect(await rows(sql`select card_id from redemption.retired_codes where card_id = (select id from redemption.issued_cards where order_id = ${orderId})`)).toHaveLength(1);
     const [told] = await eventually(() => (mailsTo(sender, /is now scheduled for/).length ? mailsTo(sender, /is now scheduled for/) : undefined));
     const latest = tokenIn(told);
     await eventually(async () => (await cardOf(orderId)).delivered_at !== null);

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { clientKey, DB, DomainError, KV, newEvent, NotFoundError, OUTBOX, plainQuery, qualifiedName, spendAttempt, spendCall, type Budget, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
 import { DELIVERY_MESSAGES, isScheduled, describeDeliveryTime, type ChangeGiftDeliveryRequest, type GiftDeliveryChanged, type GiftDeliveryRequest, type ScheduledGift } from '@gv/proto';
+import { moveToNewCode } from '../db/card-actions.js';
 import { CARD_COLUMNS } from '../db/card-queries.js';
 import { issuedCards, type IssuedCardRow } from '../db/schema.js';
-import { parseDeliveryChange } from '../domain/delivery-change.js';
-import { CARD_CODE_KEYS, MAIL_SEAL_KEY, type CardCodeKeys } from '../redemption-keys.js';
+import { isNewRecipient, parseDeliveryChange } from '../domain/delivery-change.js';
+import { newGiftCardCode } from '../domain/gift-card-code.js';
+import { CARD_CODE_KEYS, codeLookupHash, MAIL_SEAL_KEY, sealCode, type CardCodeKeys } from '../redemption-keys.js';
 import { DeliveryClock } from '../schedule-gift-delivery/delivery-clock.js';
 import { changeTokenHashes, deliveryFacts, deliveryZone, newChangeToken } from '../schedule-gift-delivery/scheduled-delivery.js';
 
@@ -22,7 +24,8 @@ const linkNotFound = () => new NotFoundError(DELIVERY_MESSAGES.linkUsed, 'GIFT_D
  * what waits (or that it went out); a change is one guarded update of the unsent card holding that token: it sets the
  * new time and recipient, bumps the delivery version and replaces the token, with gift-card.delivery-changed in the
  * same transaction (which queues the new version's job and emails the buyer a new link). The old version's job then
- * finds its version stale and sends nothing; a change that loses the race to the sending answers 409.
+ * finds its version stale and sends nothing; a change that loses the race to the sending answers 409. A new recipient
+ * gets the gift under a new code, as at an admin's recipient change (decision 0050).
  */
 @Injectable()
 export class ChangeGiftDeliveryHandler {
@@ -48,7 +51,23 @@ export class ChangeGiftDeliveryHandler {
     const next = newChangeToken(this.codeKeys);
     const changedAt = this.clock.now().toISOString();
     const card = await this.db.transaction(async (tx) => {
-      // The holder of a gift is its recipient: both change together, and the code stays (nobody else has seen it yet).
+      const [waiting] = await plainQuery<IssuedCardRow>(
+        tx,
+        `select ${CARD_COLUMNS} from ${CARDS} where delivery_token_hash = any($1::text[]) and deliver_at is not null and delivered_at is null for update`,
+        [hashes],
+      );
+      if (!waiting) return undefined;
+      // Whoever learned the code before (the buyer, an earlier recipient) cannot spend the gift of its new recipient.
+      if (isNewRecipient(waiting, change)) {
+        const code = newGiftCardCode();
+        await moveToNewCode(tx, waiting, {
+          recipientName: change.recipientName ?? waiting.holderName,
+          recipientEmail: change.recipientEmail ?? waiting.holderEmail,
+          codeHash: codeLookupHash(this.codeKeys, code),
+          codeSealed: sealCode(this.codeKeys, waiting.id, code),
+        });
+      }
+      // The holder of a gift is its recipient: both change together.
       const [changed] = await plainQuery<IssuedCardRow>(
         tx,
         `update ${CARDS} set deliver_at = $2, deliver_time_zone = coalesce($3, deliver_time_zone),

@@ -82,5 +82,5 @@ export function ledgerRowsOf(db: DbOrTx, cardId: string, kinds: LedgerKind[]): P
     .orderBy(asc(ledger.id));
 }
 
-/** The card's REDEEM ledger rows, oldest first. */
-export const redemptionsOf = (db: DbOrTx, cardId: string): Promise<Redemption[]> => ledgerRowsOf(db, cardId, ['REDEEM']);
+/** The card's REDEEM and CASH_OUT ledger rows, oldest first: the counter's history. */
+export const counterMovesOf = (db: DbOrTx, cardId: string): Promise<Redemption[]> => ledgerRowsOf(db, cardId, ['REDEEM', 'CASH_OUT']);

@@ -233,6 +233,11 @@ export const redemptionMigrations: Migration[] = [
         where exists (select 1 from redemption.issued_cards c where c.business_slug = b.business_slug and not c.test_card)`,
     ],
   },
+  {
+    // A cash-out is confirmed by the holder like a redemption: an authorization says which of the two it allows.
+    id: '0014_authorization_purpose',
+    statements: [`alter table redemption.redeem_authorizations add column purpose text not null default 'redeem' check (purpose in ('redeem', 'cash-out'))`],
+  },
 ];
 
 /** Hashes and seals the codes still kept as text, a batch at a time. */

@@ -1,5 +1,5 @@
 import { bigint, boolean, date, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { IssuedGiftCardStatus, PurchaseType, RedemptionWindow } from '@gv/proto';
+import type { CounterPurpose, IssuedGiftCardStatus, PurchaseType, RedemptionWindow } from '@gv/proto';
 
 export const redemption = pgSchema('redemption');
 
@@ -109,6 +109,8 @@ export const redeemAuthorizations = redemption.table('redeem_authorizations', {
   sessionKey: text('session_key').notNull(),
   adminId: text('admin_id').notNull(),
   amountCents: integer('amount_cents').notNull(),
+  /** What the holder confirmed: spending the amount, or taking it in cash. */
+  purpose: text('purpose').$type<CounterPurpose>().notNull().default('redeem'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),

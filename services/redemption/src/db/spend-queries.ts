@@ -1,4 +1,5 @@
 import { plainQuery, rowColumns, type DbOrTx } from '@gv/platform';
+import type { CounterPurpose } from '@gv/proto';
 import { CARD_COLUMNS, reversedSql, type Redemption } from './card-queries.js';
 import { ledger, type IssuedCardRow, type LedgerRow } from './schema.js';
 
@@ -22,13 +23,32 @@ export async function takeCardAndAuthorization(
   return found!;
 }
 
+/**
+ * One unused, unexpired authorization of this session to cash out exactly this amount of the card (locked by the
+ * caller), marked used; null when there is none.
+ */
+export async function takeCashOutAuthorization(tx: DbOrTx, request: { cardId: string; sessionKey: string; amountCents: number }): Promise<string | null> {
+  const [taken] = await plainQuery<{ id: string }>(tx, TAKE_AUTHORIZATION, [request.cardId, request.sessionKey, request.amountCents, 'cash-out' satisfies CounterPurpose]);
+  return taken?.id ?? null;
+}
+
+const TAKE_AUTHORIZATION = `update redemption.redeem_authorizations set used_at = now()
+    where id = (
+      select id from redemption.redeem_authorizations
+      where card_id = $1 and session_key = $2 and amount_cents = $3 and purpose = $4 and used_at is null and expires_at > now()
+      limit 1
+      for update skip locked
+    )
+    returning id`;
+
 const CARD_AND_AUTHORIZATION = `with card as (
     select * from redemption.issued_cards where code_hash = any($1::text[]) and business_slug = $2 for update
   ), taken as (
     update redemption.redeem_authorizations set used_at = now()
     where id = (
       select id from redemption.redeem_authorizations
-      where card_id = (select id from card) and business_slug = $2 and session_key = $3 and amount_cents = $4 and used_at is null and expires_at > now()
+      where card_id = (select id from card) and business_slug = $2 and session_key = $3 and amount_cents = $4 and purpose = 'redeem'
+        and used_at is null and expires_at > now()
       limit 1
       for update skip locked
     )

@@ -27,8 +27,8 @@ export function scannedCardFacts(card: IssuedCardRow, now: Date): ScannedCardFac
 }
 
 /**
- * The spec's buyer/purchase record of an issued card, with its REDEEM ledger rows as the redemption history, oldest
- * first; a reversed redemption is listed as such and not counted as used.
+ * The spec's buyer/purchase record of an issued card, with its REDEEM (and CASH_OUT) ledger rows as the redemption
+ * history, oldest first; a reversed redemption is listed as such and not counted as used, nor is cash paid out.
  */
 export function redeemBuyer(card: IssuedCard, redemptions: Redemption[]): RedeemBuyer {
   return {
@@ -37,14 +37,13 @@ export function redeemBuyer(card: IssuedCard, redemptions: Redemption[]): Redeem
     giftCardName: card.giftCardName,
     purchaseDate: iso(card.createdAt),
     remainingBalance: centsToDollars(card.balanceCents),
-    usedAmount: centsToDollars(-redemptions.reduce((sum, row) => (row.reversed ? sum : sum + row.amountCents), 0)),
+    usedAmount: centsToDollars(-redemptions.reduce((sum, row) => (row.reversed || row.kind !== 'REDEEM' ? sum : sum + row.amountCents), 0)),
     qrCode: { uniqueCode: card.code },
     testCard: card.testCard,
     selfInfo: card.purchaseType === 'self' ? { name: card.buyerName, email: card.buyerEmail } : null,
     giftInfo: card.recipientEmail ? { recipientName: card.recipientName ?? '', recipientEmail: card.recipientEmail } : null,
     redemptionHistory: redemptions.map((row) => ({
-      redemptionId: String(row.id),
-      reversed: row.reversed,
+      ...(row.kind === 'CASH_OUT' ? { cashOut: true as const } : { redemptionId: String(row.id), reversed: row.reversed }),
       redeemedAmount: centsToDollars(-row.amountCents),
       remainingAmount: centsToDollars(row.balanceAfterCents),
       redemptionDate: iso(row.createdAt),

@@ -34,3 +34,8 @@ export function parseDeliveryChange(request: ChangeGiftDeliveryRequest, now: Dat
   if ('error' in deliverAt || Object.keys(errors).length > 0) throw new ValidationError(errors);
   return { deliverAt: deliverAt.text, timeZone, recipientName, recipientEmail };
 }
+
+/** Whether the change gives the gift another recipient (a new name or address): then it gets a new code (decision 0050). */
+export function isNewRecipient(card: { holderName: string; holderEmail: string }, change: DeliveryChange): boolean {
+  return (change.recipientName !== null && change.recipientName !== card.holderName) || (change.recipientEmail !== null && change.recipientEmail !== normalizeEmail(card.holderEmail));
+}

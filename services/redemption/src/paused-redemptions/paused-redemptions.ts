@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, sql } from 'drizzle-orm';
-import { CONFIG, DB, type Db, type DbOrTx, type EventHandlers, type EventSubscriber, type PlatformConfig } from '@gv/platform';
+import { DB, type Db, type DbOrTx, type EventHandlers, type EventSubscriber } from '@gv/platform';
 import { DomainError } from '@gv/platform/errors';
 import { redemptionsPausedMessage, TEST_CARD_NO_VALUE } from '@gv/proto';
 import { issuedCards, pausedBusinesses } from '../db/schema.js';
@@ -11,15 +11,12 @@ import { issuedCards, pausedBusinesses } from '../db/schema.js';
  */
 @Injectable()
 export class PausedRedemptions implements EventSubscriber {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-  ) {}
+  constructor(@Inject(DB) private readonly db: Db) {}
 
   handlers(): EventHandlers {
     return {
       'business.updated': async ({ payload, occurredAt }, tx) => {
-        const row = { businessName: payload.name, paused: payload.redemptionsPaused === true, live: payload.live === true, timeZone: payload.timeZone ?? 'UTC', changedAt: occurredAt };
+        const row = { businessName: payload.name, paused: payload.redemptionsPaused === true, live: payload.live === true && payload.liveOnSandbox !== true, timeZone: payload.timeZone ?? 'UTC', changedAt: occurredAt };
         await tx
           .insert(pausedBusinesses)
           .values({ businessSlug: payload.businessSlug, ...row })
@@ -46,11 +43,11 @@ export class PausedRedemptions implements EventSubscriber {
 
   /**
    * Throws when a test card reaches the counter of a business that is live: it was never paid for. In test mode it
-   * is redeemed like any card, so the owner can rehearse; so it is on a staging platform whose businesses go live on
-   * Square's sandbox (ALLOW_SANDBOX_LIVE), where every card is a test card.
+   * is redeemed like any card, so the owner can rehearse; so it is while live on Square's sandbox (a staging platform,
+   * ALLOW_SANDBOX_LIVE), where every card is a test card.
    */
   async refuseTestCardWhenLive(card: { testCard: boolean; businessSlug: string }, db: DbOrTx = this.db): Promise<void> {
-    if (!card.testCard || this.config.ALLOW_SANDBOX_LIVE === '1') return;
+    if (!card.testCard) return;
     const [live] = await db
       .select({ live: pausedBusinesses.live })
       .from(pausedBusinesses)

@@ -1,3 +1,6 @@
+import { jest } from '@jest/globals';
+import { OUTBOX, type DbOrTx, type Outbox } from '@gv/platform';
+import type { AnyEventEnvelope } from '@gv/proto';
 import { ApiClient, buyGiftCard } from '../../../../test/api';
 import { databaseEnvs } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
@@ -59,5 +62,58 @@ describe.each(databaseEnvs)('sending a card again (all-in-one on %s)', (engine, 
     // At most 3 an hour for an address: the fourth is answered alike and sends nothing.
     for (let i = 0; i < 3; i++) expect(await visitor().post('/api/v1/public/lost-cards', { email: first.email, businessSlug: world.a.businessSlug })).toMatchObject(answer);
     await cardEmails(first.email, 4);
+  });
+
+  it('"Lost your card?" leaves out a gift that waits for its moment: its recipient cannot learn the code before it', async () => {
+    const recipient = `rose.${engine.toLowerCase()}@example.com`;
+    const gift = (deliverAt?: string) =>
+      buyGiftCard(world.platform.url, {
+        businessSlug: world.a.businessSlug,
+        giftCardId: world.cardA._id,
+        giftInfo: { senderName: 'Gus Giver', senderEmail: `gus.${engine.toLowerCase()}@example.com`, senderPhone: '(555) 123-4567', recipientName: 'Rose', recipientEmail: recipient, message: 'Soon', ...(deliverAt && { deliverAt }) },
+      });
+    const inAMonth = `${new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 19)}+00:00`;
+    const waiting = await gift(inAMonth);
+    const sent = await gift();
+    await eventually(() => mailsTo(recipient, /.+/).length === 1);
+
+    expect((await visitor().post('/api/v1/public/lost-cards', { email: recipient, businessSlug: world.a.businessSlug })).status).toBe(200);
+    await eventually(() => mailsTo(recipient, /.+/).filter((mail) => mail.text.includes(sent.uniqueCode)).length === 2);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    for (const mail of mailsTo(recipient, /.+/)) expect(mail.text).not.toContain(waiting.uniqueCode);
+    expect(mailsTo(recipient, /.+/)).toHaveLength(2);
+  });
+
+  it('"Lost your card?" answers a known and an unknown address alike, without waiting for the cards to be looked up and mailed', async () => {
+    const held = await boughtForSelf();
+    await cardEmails(held.email, 1);
+    // The card's email is held back until let go: an answer that waited for it would not come.
+    const outbox = world.platform.app.services.redemption.app.get<Outbox>(OUTBOX);
+    const add = outbox.add.bind(outbox);
+    let letGo!: () => void;
+    const heldBack = new Promise<void>((resolve) => (letGo = resolve));
+    const spy = jest.spyOn(outbox, 'add').mockImplementation(async (tx: DbOrTx, events: AnyEventEnvelope[]) => {
+      if (events.some((event) => event.type === 'gift-card.resent')) await heldBack;
+      return add(tx, events);
+    });
+    try {
+      const ask = (email: string) =>
+        Promise.race([
+          visitor().post('/api/v1/public/lost-cards', { email, businessSlug: world.a.businessSlug }),
+          new Promise((resolve) => setTimeout(() => resolve('no answer within 5 s'), 5_000)),
+        ]);
+      const [known, unknown] = [await ask(held.email), await ask(`nobody.${engine.toLowerCase()}@example.com`)];
+      expect(known).toMatchObject({ status: 200 });
+      expect({ status: (unknown as { status: number }).status, body: (unknown as { body: unknown }).body }).toEqual({
+        status: (known as { status: number }).status,
+        body: (known as { body: unknown }).body,
+      });
+      expect(mailsTo(held.email, CARD_EMAIL)).toHaveLength(1);
+    } finally {
+      letGo();
+    }
+    const [, again] = await cardEmails(held.email, 2);
+    expect(again.text).toContain(held.code);
+    spy.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { clientKey, DB, KV, newEvent, OUTBOX, spendCall, spendCallQuietly, ValidationError, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { clientKey, DB, JOBS, KV, newEvent, OUTBOX, spendCall, spendCallQuietly, ValidationError, type Db, type JobQueue, type KeyValueStore, type Outbox } from '@gv/platform';
 import {
   giftCardCodeFromScan,
   isEmail,
@@ -18,7 +18,14 @@ import { giftCardNotFound } from '../domain/redeem-errors.js';
 import { cardEmailFacts } from '../issue-gift-card/card-email.js';
 import { CARD_CODE_KEYS, codeLookupHashes, MAIL_SEAL_KEY, openCode, type CardCodeKeys } from '../redemption-keys.js';
 
+export const LOST_CARDS_QUEUE = 'redemption-lost-cards';
 const HOUR = 3600;
+/** A "Lost your card?" request, looked up and mailed after it was answered. */
+interface LostCardsJob {
+  businessSlug: string;
+  email: string;
+}
+
 /** A card's email goes out again at most 5 times an hour, whoever asks. */
 const cardBudget = (cardId: string) => ({ key: `card-email:card:${cardId}`, max: 5, windowSeconds: HOUR });
 const clientBudget = (use: string, ip: string | undefined) => ({ key: `card-email:${use}:client:${clientKey(ip)}`, max: 10, windowSeconds: HOUR });
@@ -26,18 +33,23 @@ const clientBudget = (use: string, ip: string | undefined) => ({ key: `card-emai
 /**
  * The card's email again, always to the address recorded for its holder (the recipient of a gift, else the buyer):
  * asked by the business's admin, by the holder from the holder page, or by "Lost your card?" on the business's page
- * for every card held under an address. Rate limited per card and per client; "Lost your card?" answers the same
- * whether or not any card is held there.
+ * for every card held under an address. Rate limited per card and per client; "Lost your card?" answers the same,
+ * in the same time, whether or not any card is held there: it queues a job that looks the cards up and mails them.
  */
 @Injectable()
-export class ResendCardEmailHandler {
+export class ResendCardEmailHandler implements OnApplicationBootstrap {
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(KV) private readonly kv: KeyValueStore,
+    @Inject(JOBS) private readonly jobs: JobQueue,
     @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
     @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
   ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.work<LostCardsJob>(LOST_CARDS_QUEUE, (job) => this.mailLostCards(job));
+  }
 
   async forAdmin(request: CardActionRequest): Promise<Acknowledged> {
     const card = await findBusinessCard(this.db, this.codeKeys, request.admin.businessSlug, request.code);
@@ -65,15 +77,28 @@ export class ResendCardEmailHandler {
     const answer = { success: true, message: RESEND_MESSAGES.lostCards } as const;
     // An address gets its cards at most 3 times an hour; past that the request is answered alike and sends nothing.
     if (!(await spendCallQuietly(this.kv, [{ key: `card-email:lost-cards:${businessSlug}:${email}`, max: 3, windowSeconds: HOUR }]))) return answer;
+    // The lookup and the mail run after the answer, so its time says nothing of the address; the job survives a crash.
+    await this.jobs.enqueue<LostCardsJob>(LOST_CARDS_QUEUE, { businessSlug, email });
+    return answer;
+  }
+
+  /** The active cards of the business held under the address, mailed; a scheduled gift not yet sent stays unknown to its recipient (decision 0061). */
+  async mailLostCards({ businessSlug, email }: LostCardsJob): Promise<void> {
     const held = await this.db
       .select()
       .from(issuedCards)
-      .where(and(eq(issuedCards.businessSlug, businessSlug), eq(sql`lower(${issuedCards.holderEmail})`, email), eq(issuedCards.status, 'active')));
+      .where(
+        and(
+          eq(issuedCards.businessSlug, businessSlug),
+          eq(sql`lower(${issuedCards.holderEmail})`, email),
+          eq(issuedCards.status, 'active'),
+          or(isNull(issuedCards.deliverAt), isNotNull(issuedCards.deliveredAt)),
+        ),
+      );
     await this.send(
       held.map((card) => ({ ...card, code: openCode(this.codeKeys, card) })),
       'lost-card',
     );
-    return answer;
   }
 
   private async send(cards: IssuedCard[], requestedBy: EventMap['gift-card.resent']['requestedBy'], adminId?: string): Promise<void> {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { clientKey, DB, KV, now, RPC, spendAttempt, type Budget, type Db, type KeyValueStore, type RpcClient } from '@gv/platform';
 import { CatalogRpc, windowRefusal, type ScanGiftCardRequest, type ScannedCardFacts, type ScannedGiftCard } from '@gv/proto';
-import { findBusinessCardOrMoved, redemptionsOf } from '../db/card-queries.js';
+import { counterMovesOf, findBusinessCardOrMoved } from '../db/card-queries.js';
 import { redeemBuyer, scannedCardFacts } from '../domain/buyer-view.js';
 import { giftCardNotFound } from '../domain/redeem-errors.js';
 import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';
@@ -36,7 +36,7 @@ export class ScanGiftCardHandler {
     const card = await spendAttempt(this.kv, unknownCodeBudgets(request), () => findBusinessCardOrMoved(this.db, this.codeKeys, request.admin.businessSlug, request.code));
     if (!card) throw giftCardNotFound();
     await this.paused.refuseTestCardWhenLive(card);
-    const [shown, redemptions, { window, timeZone }] = await Promise.all([this.catalogFacts(card.giftCardId), redemptionsOf(this.db, card.id), this.windows.windowOf(card)]);
+    const [shown, redemptions, { window, timeZone }] = await Promise.all([this.catalogFacts(card.giftCardId), counterMovesOf(this.db, card.id), this.windows.windowOf(card)]);
     const redemptionWindow = window && { window, refusal: windowRefusal(window, now(), timeZone) };
     return { giftCard: { ...scannedCardFacts(card, now()), ...shown, ...(redemptionWindow && { redemptionWindow }) }, buyers: [redeemBuyer(card, redemptions)] };
   }

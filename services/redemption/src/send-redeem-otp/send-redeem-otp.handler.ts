@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DB, KV, OUTBOX, newEvent, sealSecret, spendCall, type Db, type KeyValueStore, type Outbox, now } from '@gv/platform';
 import { REDEEM_MESSAGES, type Acknowledged, type SendRedeemOtpRequest } from '@gv/proto';
 import { findBusinessCardOrMoved } from '../db/card-queries.js';
+import { cashOutOrRefusal } from '../domain/cash-out-rules.js';
 import { amountBeforeOtp, giftCardNotFound } from '../domain/redeem-errors.js';
 import { parseRedeemAmount, redeemOtpSendBudgets, redeemRefusal } from '../domain/redeem-rules.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
@@ -10,9 +11,10 @@ import { RedeemOtps } from '../redeem-otps.js';
 import { CARD_CODE_KEYS, MAIL_SEAL_KEY, type CardCodeKeys } from '../redemption-keys.js';
 
 /**
- * POST /api/v1/admin/send-otp-redeem: a one-time code for spending this amount, emailed to the holder recorded at
- * purchase (the recipient of a gift, else the buyer). The email in the request is never used: knowing a card's
- * code must not let anyone spend it from their own inbox.
+ * POST /api/v1/admin/send-otp-redeem: a one-time code for spending this amount (or, with purpose `cash-out`, for
+ * taking exactly the cash-out the card's law allows now), emailed to the holder recorded at purchase (the recipient of
+ * a gift, else the buyer). The email in the request is never used: knowing a card's code must not let anyone spend it
+ * from their own inbox.
  */
 @Injectable()
 export class SendRedeemOtpHandler {
@@ -34,12 +36,17 @@ export class SendRedeemOtpHandler {
     const card = await findBusinessCardOrMoved(this.db, this.codeKeys, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();
     await this.paused.refuseTestCardWhenLive(card);
-    const refusal = redeemRefusal(card, amountCents, now());
-    if (refusal) throw refusal;
-    await this.windows.refuseOutside(card, now());
+    const purpose = request.purpose === 'cash-out' ? 'cash-out' : 'redeem';
+    if (purpose === 'cash-out') {
+      cashOutOrRefusal(card, amountCents, now());
+    } else {
+      const refusal = redeemRefusal(card, amountCents, now());
+      if (refusal) throw refusal;
+      await this.windows.refuseOutside(card, now());
+    }
     await spendCall(this.kv, redeemOtpSendBudgets(card.id, request.ip));
 
-    const code = await this.otps.issue(card.id, amountCents);
+    const code = await this.otps.issue(card.id, amountCents, purpose);
     const holder = { name: card.holderName, email: card.holderEmail };
     await this.db.transaction((tx) =>
       this.outbox.add(tx, [
@@ -54,6 +61,7 @@ export class SendRedeemOtpHandler {
           balanceCents: card.balanceCents,
           sealedCode: sealSecret(this.sealKey, code, holder.email),
           expiresInMinutes: this.otps.expiresInMinutes,
+          ...(purpose === 'cash-out' && { purpose }),
         }),
       ]),
     );

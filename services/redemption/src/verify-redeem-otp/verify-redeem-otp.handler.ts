@@ -12,8 +12,8 @@ import { RedeemOtps } from '../redeem-otps.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 
 /**
- * POST /api/v1/admin/verify-otp-redeem: the holder's code, right, becomes a single-use authorization to redeem
- * the amount it was sent for, bound to this card, this business and the admin session that verified it.
+ * POST /api/v1/admin/verify-otp-redeem: the holder's code, right, becomes a single-use authorization to redeem (or
+ * cash out) the amount it was sent for, bound to this card, this business and the admin session that verified it.
  */
 @Injectable()
 export class VerifyRedeemOtpHandler {
@@ -33,13 +33,13 @@ export class VerifyRedeemOtpHandler {
     await this.windows.refuseOutside(card, now());
 
     let refused: Exclude<OtpCheck, 'ok'> = 'wrong';
-    const amountCents = await spendAttempt(this.kv, redeemOtpVerifyBudgets(card.id, request.ip), async () => {
-      const { result, amountCents } = await this.otps.consume(card.id, otp);
-      if (result === 'ok') return amountCents;
+    const confirmed = await spendAttempt(this.kv, redeemOtpVerifyBudgets(card.id, request.ip), async () => {
+      const { result, amountCents, purpose } = await this.otps.consume(card.id, otp);
+      if (result === 'ok') return { amountCents: amountCents!, purpose: purpose! };
       refused = result;
       return undefined;
     });
-    if (amountCents === undefined) throw otpRefused(refused);
+    if (confirmed === undefined) throw otpRefused(refused);
 
     await this.db.insert(redeemAuthorizations).values({
       id: randomUUID(),
@@ -47,7 +47,7 @@ export class VerifyRedeemOtpHandler {
       businessSlug: card.businessSlug,
       sessionKey: request.sessionKey,
       adminId: request.admin.adminId,
-      amountCents,
+      ...confirmed,
       expiresAt: sql`now() + make_interval(secs => ${AUTHORIZATION_TTL_SECONDS})`,
     });
     return { success: true, message: REDEEM_MESSAGES.otpVerified };

@@ -25,6 +25,7 @@ const calls = (testData: boolean): [string, () => Promise<UnknownAction[]>][] =>
       return [
         dashboardActions.figureLoaded({ figure: 'totalRevenue', value: answer.totalRevenue }),
         dashboardActions.figureLoaded({ figure: 'totalRefunds', value: answer.totalRefunds }),
+        dashboardActions.figureLoaded({ figure: 'paidOutside', value: answer.paidOutside }),
       ];
     },
   ],

@@ -1,6 +1,6 @@
 import { all, delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { REDEEM_MESSAGES as messages, type CardCashedOut, type GiftCardRedeemed, type ScannedGiftCard } from '@gv/proto';
+import { REDEEM_MESSAGES as messages, type CardCashedOut, type CounterPurpose, type GiftCardRedeemed, type ScannedGiftCard } from '@gv/proto';
 import { ApiError } from '../../lib/api-client';
 import { request, type RequestOutcome } from '../../lib/saga-request';
 import { redeemApi } from './api/redeem-api';
@@ -16,11 +16,12 @@ function* scan(action: PayloadAction<string>) {
 
 const validAmount = (amount: number) => Number.isFinite(amount) && amount > 0 && Math.round(amount * 100) === amount * 100;
 
-function* sendOtp(action: PayloadAction<{ amount: number }>) {
+/** A code to the holder for an amount to redeem, or for the cash-out on offer (purpose 'cash-out'). */
+function* sendOtp(action: PayloadAction<{ amount: number; purpose?: CounterPurpose }>) {
   const { code, scanned }: RedeemState = yield select(selectRedeem);
   const buyer = scanned?.buyers[0];
   const email = buyer && holderEmailOf(buyer);
-  const { amount } = action.payload;
+  const { amount, purpose = 'redeem' } = action.payload;
   let refusal: string | undefined;
   if (!email) refusal = messages.emailMissing;
   else if (!validAmount(amount)) refusal = messages.amountBeforeOtp;
@@ -29,8 +30,8 @@ function* sendOtp(action: PayloadAction<{ amount: number }>) {
     yield put(redeemActions.sendOtpFailure(refusal ?? messages.invalidCodeOrAmount));
     return;
   }
-  yield* request(() => redeemApi.sendOtp({ email, redeemAmount: amount, qrUniqueCode: code }), {
-    success: () => redeemActions.sendOtpSuccess(amount),
+  yield* request(() => redeemApi.sendOtp({ email, redeemAmount: amount, qrUniqueCode: code, purpose }), {
+    success: () => redeemActions.sendOtpSuccess({ amount, purpose }),
     failure: (message) => redeemActions.sendOtpFailure(message),
     fallback: messages.sendOtpFailed,
   });
@@ -69,11 +70,24 @@ function* redeem(action: PayloadAction<{ amount: number; otp: string }>) {
   if (now.redeemed && now.code === code) yield put(redeemActions.closeDetails());
 }
 
-/** The holder takes the balance in cash, as offered; the details then show the card settled until the counter moves on. */
-function* cashOut() {
-  const { code, cashOut: offered }: RedeemState = yield select(selectRedeem);
-  if (!code || offered === null) return;
-  yield* request(() => redeemApi.cashOut(code, offered), {
+/**
+ * The holder takes the balance in cash, as offered, once they gave the code sent for that cash-out and the clerk
+ * confirmed; the details then show the card settled until the counter moves on.
+ */
+function* cashOut(action: PayloadAction<{ otp: string }>) {
+  const { code, scanned, cashOut: offered }: RedeemState = yield select(selectRedeem);
+  const email = scanned && holderEmailOf(scanned.buyers[0]);
+  const { otp } = action.payload;
+  if (!code || !email || offered === null) return;
+  if (!/^\d{6}$/.test(otp)) {
+    yield put(redeemActions.cashOutFailure(otp ? messages.otpInvalid : messages.otpMissing));
+    return;
+  }
+  const pay = async () => {
+    await redeemApi.verifyOtp({ email, qrUniqueCode: code, otp });
+    return redeemApi.cashOut(code, offered);
+  };
+  yield* request(pay, {
     success: (cashedOut: CardCashedOut) => redeemActions.cashOutSuccess(cashedOut),
     failure: (message) => redeemActions.cashOutFailure(message),
   });

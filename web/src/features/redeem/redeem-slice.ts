@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CardCashedOut, GiftCardRedeemed, ScannedGiftCard } from '@gv/proto';
+import type { CardCashedOut, CounterPurpose, GiftCardRedeemed, ScannedGiftCard } from '@gv/proto';
 
 /** Spec §8/§9: redeem popups stay 3 s; the details close 3 s after a redemption. */
 export const POPUP_MS = 3000;
@@ -18,6 +18,8 @@ export interface RedeemState {
   scanned: ScannedGiftCard | null;
   /** The amount the last OTP was sent for; the OTP field shows once one was sent. */
   otpSentFor: number | null;
+  /** What the last OTP confirms: a redemption, or the cash-out on offer. */
+  otpPurpose: CounterPurpose;
   sending: boolean;
   redeeming: boolean;
   /** Set by a successful redemption: the details close 3 s later. */
@@ -35,6 +37,7 @@ const initialState: RedeemState = {
   lookup: 'idle',
   scanned: null,
   otpSentFor: null,
+  otpPurpose: 'redeem',
   sending: false,
   redeeming: false,
   redeemed: false,
@@ -67,12 +70,13 @@ export const redeemSlice = createSlice({
       state.popup = popup('error', action.payload);
     },
 
-    sendOtpRequest(state, _action: PayloadAction<{ amount: number }>) {
+    sendOtpRequest(state, _action: PayloadAction<{ amount: number; purpose?: CounterPurpose }>) {
       state.sending = true;
     },
-    sendOtpSuccess(state, action: PayloadAction<number>) {
+    sendOtpSuccess(state, action: PayloadAction<{ amount: number; purpose: CounterPurpose }>) {
       state.sending = false;
-      state.otpSentFor = action.payload;
+      state.otpSentFor = action.payload.amount;
+      state.otpPurpose = action.payload.purpose;
       state.popup = popup('success', 'OTP has been sent successfully');
     },
     sendOtpFailure(state, action: PayloadAction<string>) {
@@ -96,12 +100,14 @@ export const redeemSlice = createSlice({
       state.popup = popup('error', action.payload);
     },
 
-    cashOutRequest(state) {
+    cashOutRequest(state, _action: PayloadAction<{ otp: string }>) {
       state.cashingOut = true;
     },
     cashOutSuccess(state, action: PayloadAction<CardCashedOut>) {
       state.cashingOut = false;
       state.cashOut = null;
+      state.otpSentFor = null;
+      state.otpPurpose = 'redeem';
       state.cashedOut = action.payload.cashedOut;
       if (state.scanned) state.scanned.buyers[0].remainingBalance = action.payload.remainingBalance;
       state.popup = popup('success', action.payload.message);

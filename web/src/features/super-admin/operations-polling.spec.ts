@@ -5,7 +5,7 @@ import type { OperationsAnswer } from '@gv/proto';
 import { OPERATIONS_REFRESH_MS, superAdminSaga } from './super-admin-saga';
 import { superAdminActions, superAdminReducer } from './super-admin-slice';
 
-const answer: OperationsAnswer = { services: [], ledgerAudit: null };
+const answer: OperationsAnswer = { services: [], ledgerAudit: null, corporateOrders: null };
 
 /** The store with the feature's sagas, over a fetch that answers every call and records it as `METHOD path`. */
 function start(reply: (call: string) => { status: number; body: unknown } = () => ({ status: 200, body: answer })) {

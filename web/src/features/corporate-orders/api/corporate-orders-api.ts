@@ -9,6 +9,8 @@ export const corporateOrdersApi = {
   list: () => apiClient.call('GET /api/v1/admin/corporate-orders'),
   get: (id: string) => apiClient.call('GET /api/v1/admin/corporate-orders/{id}', { params: { id } }),
   create: (body: CreateCorporateOrderRequest) => apiClient.call('POST /api/v1/admin/corporate-orders', { body }),
+  /** Issues a held batch (decision 0071), or sends it for the super admin's approval past the daily limit. */
+  confirm: (id: string) => apiClient.call('POST /api/v1/admin/corporate-orders/{id}/confirm', { params: { id } }),
   /** The business's cards that can still be issued (not expired), every page. */
   async cards(): Promise<GiftCardView[]> {
     const cards: GiftCardView[] = [];

@@ -3,6 +3,8 @@ import { codesPdfUrl } from '../api/corporate-orders-api';
 
 /** How far a batch is: issued cards, then (named cards) emails sent or failed, out of its cards. */
 export function progressOf(order: CorporateOrderSummary): { done: number; total: number; label: string } {
+  if (order.state === 'awaiting-confirmation') return { done: 0, total: order.cardCount, label: 'Waiting for your confirmation: no card issued yet' };
+  if (order.state === 'awaiting-approval') return { done: 0, total: order.cardCount, label: 'Past your daily limit: waiting for the platform’s approval' };
   if (order.state === 'issuing') return { done: order.issued, total: order.cardCount, label: `Issuing cards: ${order.issued} of ${order.cardCount}` };
   if (!order.named) return { done: order.cardCount, total: order.cardCount, label: `${order.cardCount} cards issued, ready to print` };
   const sent = order.emailed + order.failed;

@@ -7,6 +7,7 @@ import { formatInstantDate } from '../../../lib/format-date';
 import { errorMessage } from '../../../lib/api-client';
 import { codesPdfUrl, corporateOrdersApi } from '../api/corporate-orders-api';
 import { BatchProgress, progressOf } from './batch-progress';
+import { ConfirmBatchDialog } from './confirm-batch-dialog';
 import { NewBatchForm } from './new-batch-form';
 import './corporate-orders.css';
 
@@ -19,6 +20,8 @@ export function CorporateOrdersPage() {
   const [cards, setCards] = useState<GiftCardView[] | null>(null);
   const [orders, setOrders] = useState<CorporateOrderSummary[] | null>(null);
   const [watched, setWatched] = useState<CorporateOrderSummary | null>(null);
+  /** The batch the owner is asked to confirm (a new one, or one still waiting). */
+  const [confirming, setConfirming] = useState<CorporateOrderSummary | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const loadOrders = useCallback(() => corporateOrdersApi.list().then(({ orders: found }) => setOrders(found)), []);
@@ -29,7 +32,7 @@ export function CorporateOrdersPage() {
 
   // The watched batch is asked again until it is done, then the list is read again with its final figures.
   useEffect(() => {
-    if (!watched || watched.state === 'done') return;
+    if (!watched || watched.state === 'done' || watched.state === 'awaiting-confirmation' || watched.state === 'awaiting-approval') return;
     const timer = setTimeout(() => {
       corporateOrdersApi.get(watched.id).then(
         (order) => {
@@ -44,6 +47,12 @@ export function CorporateOrdersPage() {
 
   const created = (order: CorporateOrderSummary) => {
     setWatched(order);
+    if (order.status === 'awaiting-confirmation') setConfirming(order);
+    void loadOrders();
+  };
+  const confirmed = (order: CorporateOrderSummary) => {
+    setConfirming(null);
+    setWatched(order);
     void loadOrders();
   };
 
@@ -56,6 +65,7 @@ export function CorporateOrdersPage() {
       {cards && cards.length === 0 && <p className="muted">Create a gift card first: a batch issues one of your cards.</p>}
       {cards && cards.length > 0 && <NewBatchForm cards={cards} onCreated={created} />}
       {watched && <BatchProgress order={watched} />}
+      <ConfirmBatchDialog order={confirming} onClose={() => setConfirming(null)} onConfirmed={confirmed} />
       <section className="corporate-card" aria-labelledby="corporate-past-title">
         <h2 id="corporate-past-title">Past batches</h2>
         {!orders && !error && <Spinner label="Loading batches" />}
@@ -83,7 +93,14 @@ export function CorporateOrdersPage() {
                   </td>
                   <td data-label="Card">{order.giftCardName}</td>
                   <td data-label="Reference">{order.paymentReference}</td>
-                  <td data-label="Progress">{progressOf(order).label}</td>
+                  <td data-label="Progress">
+                    {progressOf(order).label}
+                    {order.status === 'awaiting-confirmation' && (
+                      <button type="button" className="btn btn--primary btn--sm" onClick={() => setConfirming(order)}>
+                        Confirm
+                      </button>
+                    )}
+                  </td>
                   <td data-label="Codes">
                     <a href={codesPdfUrl(order.id)} download>
                       Download PDF

@@ -25,10 +25,16 @@ function ChartSkeleton() {
 }
 
 /** What buyers were refunded, beside Total Revenue (which is net of it). */
-function RefundsFigure({ value }: { value: number }) {
+function RefundsFigure({ value, paidOutside }: { value: number; paidOutside: number | null }) {
   return (
     <>
       Refunds <strong className="dash-stat__detail-value">{formatUsd(value)}</strong>
+      {/* Corporate orders (decision 0071): value the platform never charged, apart from revenue. */}
+      {paidOutside ? (
+        <>
+          {' · '}Paid outside the platform <strong className="dash-stat__detail-value">{formatUsd(paidOutside)}</strong>
+        </>
+      ) : null}
     </>
   );
 }
@@ -92,7 +98,7 @@ export function DashboardPage() {
           tone="green"
           value={money(figures.totalRevenue)}
           loading={loading}
-          detail={figures.totalRefunds === null ? null : <RefundsFigure value={figures.totalRefunds} />}
+          detail={figures.totalRefunds === null ? null : <RefundsFigure value={figures.totalRefunds} paidOutside={figures.paidOutside} />}
         />
       </div>
 

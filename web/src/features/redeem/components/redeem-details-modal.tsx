@@ -1,17 +1,20 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { CASH_OUT_MESSAGES, describeWindow, formatUsd, NOT_REDEEMABLE, REDEEM_MESSAGES, type ScannedGiftCard } from '@gv/proto';
+import { CASH_OUT_MESSAGES, describeWindow, formatUsd, NOT_REDEEMABLE, REDEEM_MESSAGES, type CounterPurpose, type ScannedGiftCard } from '@gv/proto';
 import { Modal } from '../../../components/ui/modal';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { TestCardMark } from '../../../components/ui/test-mode';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { holderEmailOf, holderNameOf } from '../holder';
+import { CashOutStep } from './cash-out-step';
 import { SettledCard } from './settled-card';
 
 interface RedeemDetailsModalProps {
   scanned: ScannedGiftCard;
   /** The amount the last OTP was sent for, once one was sent. */
   otpSentFor: number | null;
+  /** What that OTP confirms: a redemption, or the cash-out on offer. */
+  otpPurpose: CounterPurpose;
   sending: boolean;
   redeeming: boolean;
   redeemed: boolean;
@@ -20,7 +23,10 @@ interface RedeemDetailsModalProps {
   /** Dollars the holder may take in cash now (the card's law allows it); null: none offered. */
   cashOut: number | null;
   cashingOut: boolean;
-  onCashOut: () => void;
+  /** Sends the holder a code for the cash-out on offer. */
+  onSendCashOutOtp: (amount: number) => void;
+  /** Pays the cash-out out, with the holder's code for it (after the clerk confirmed). */
+  onCashOut: (otp: string) => void;
   /** Dollars just paid out in cash; null: none. */
   cashedOut: number | null;
   /** Closes these details for the next card (shown once nothing is left to redeem). */
@@ -36,7 +42,8 @@ const DEFAULT_PROGRESS_TOTAL = 1000;
 const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });
 
 /** The scanned card, its holder, balance and history; the amount, Send OTP, the holder's code and Redeem. */
-export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, redeemed, onSendOtp, onRedeem, cashOut, cashingOut, onCashOut, cashedOut, onScanNext, onClose, onManage }: RedeemDetailsModalProps) {
+export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
+  const { scanned, otpSentFor, otpPurpose, sending, redeeming, redeemed, onSendOtp, onRedeem, cashOut, cashingOut, onSendCashOutOtp, onCashOut, cashedOut, onScanNext, onClose, onManage } = props;
   const { giftCard } = scanned;
   const buyer = scanned.buyers[0];
   const [amount, setAmount] = useState('');
@@ -48,8 +55,10 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
   // Cashed out, or nothing left: the card is settled, there is nothing to redeem.
   const settled = !blocked && (cashedOut !== null || buyer.remainingBalance === 0);
 
+  const cashOutCodeSent = otpPurpose === 'cash-out' && otpSentFor !== null;
+
   // A new code is needed for another amount; a finished redemption starts the form afresh.
-  useEffect(() => setOtp(''), [otpSentFor]);
+  useEffect(() => setOtp(''), [otpSentFor, otpPurpose]);
   useEffect(() => {
     if (redeemed) setAmount('');
   }, [redeemed]);
@@ -92,9 +101,9 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
             <span style={{ width: `${left}%` }} />
           </div>
           {!settled && <span className="muted small">Used {formatUsd(buyer.usedAmount)}</span>}
-          {cashOut !== null && (
-            <button type="button" className="btn btn--secondary btn--sm" disabled={cashingOut} onClick={onCashOut}>
-              {cashingOut && <Spinner />}
+          {cashOut !== null && !cashOutCodeSent && (
+            <button type="button" className="btn btn--secondary btn--sm" disabled={sending} onClick={() => onSendCashOutOtp(cashOut)}>
+              {sending && <Spinner />}
               {CASH_OUT_MESSAGES.offer(Math.round(cashOut * 100))}
             </button>
           )}
@@ -131,6 +140,15 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
       )}
       {settled ? (
         <SettledCard cashedOut={cashedOut} onScanNext={onScanNext} />
+      ) : cashOutCodeSent && cashOut !== null ? (
+        <CashOutStep
+          amount={cashOut}
+          cardName={giftCard.giftCardName}
+          cardCode={buyer.qrCode.uniqueCode}
+          holder={`${holderNameOf(buyer)} at ${holderEmail}`}
+          paying={cashingOut}
+          onPay={onCashOut}
+        />
       ) : blocked ? (
         <div className="alert alert--warning" role="alert">
           <span className="alert__icon" aria-hidden="true">
@@ -172,7 +190,7 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
             </FormField>
           </form>
 
-          {otpSentFor !== null && (
+          {otpSentFor !== null && otpPurpose === 'redeem' && (
             <form className="redeem-details__step" onSubmit={redeem} noValidate>
               <FormField id="redeem-otp" label={`One-time code for ${formatUsd(otpSentFor)}`}>
                 {(control) => (
@@ -217,7 +235,7 @@ export function RedeemDetailsModal({ scanned, otpSentFor, sending, redeeming, re
                 {[...buyer.redemptionHistory].reverse().map((entry) => (
                   <tr key={entry.redemptionDate + entry.remainingAmount}>
                     <td data-label="Date">{dateTime.format(new Date(entry.redemptionDate))}</td>
-                    <td data-label="Redeemed">{formatUsd(entry.redeemedAmount)}</td>
+                    <td data-label="Redeemed">{entry.cashOut ? `${formatUsd(entry.redeemedAmount)} paid out in cash` : formatUsd(entry.redeemedAmount)}</td>
                     <td data-label="Remaining">{formatUsd(entry.remainingAmount)}</td>
                   </tr>
                 ))}

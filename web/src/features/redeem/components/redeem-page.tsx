@@ -118,6 +118,7 @@ export function RedeemPage() {
           key={state.code}
           scanned={state.scanned!}
           otpSentFor={state.otpSentFor}
+          otpPurpose={state.otpPurpose}
           sending={state.sending}
           redeeming={state.redeeming}
           redeemed={state.redeemed}
@@ -125,7 +126,8 @@ export function RedeemPage() {
           onRedeem={(amount, otp) => dispatch(redeemActions.redeemRequest({ amount, otp }))}
           cashOut={state.cashOut}
           cashingOut={state.cashingOut}
-          onCashOut={() => dispatch(redeemActions.cashOutRequest())}
+          onSendCashOutOtp={(amount) => dispatch(redeemActions.sendOtpRequest({ amount, purpose: 'cash-out' }))}
+          onCashOut={(otp) => dispatch(redeemActions.cashOutRequest({ otp }))}
           cashedOut={state.cashedOut}
           onScanNext={scanNext}
           onClose={() => dispatch(redeemActions.closeDetails())}

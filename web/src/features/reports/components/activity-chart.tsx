@@ -18,6 +18,8 @@ export function ActivityChart({ activity }: { activity: SalesActivity }) {
     { key: 'sales', name: 'Sales', color: cssVar('--primary') },
     { key: 'redeemed', name: 'Redeemed', color: '#db2777' },
     { key: 'refunded', name: 'Refunded', color: '#d97706' },
+    // Corporate orders (decision 0071): value the platform never charged, never in Sales.
+    { key: 'paidOutside', name: 'Paid outside the platform', color: '#6b7280' },
   ] as const;
   const options: Highcharts.Options = {
     chart: { type: 'column', backgroundColor: 'transparent', style: { fontFamily: 'inherit' } },

@@ -19,6 +19,7 @@ describe('an audit entry as the trail shows it', () => {
     expect(actorName(entry({ person: { id: 'a1', name: 'Casey Chef', email: 'casey@example.com' } }))).toBe('Casey Chef');
     expect(actorName(entry({ actor: 'system', action: 'dispute-opened' }))).toBe('System');
     expect(actorName(entry({ actor: 'holder', action: 'email-resent' }))).toBe('Card holder');
+    expect(actorName(entry({ actor: 'super-admin', action: 'business-suspended' }))).toBe('Platform');
     expect(actorName(entry({}))).toBe('An admin');
   });
 

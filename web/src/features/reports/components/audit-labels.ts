@@ -6,6 +6,15 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'settings-changed': 'Changed settings',
   'payment-settings-changed': 'Changed payment settings',
   'test-data-deleted': 'Deleted test data',
+  'customer-exported': 'Exported a customer’s data',
+  'customer-erased': 'Erased a customer',
+  'registration-approved': 'Approved the registration',
+  'registration-rejected': 'Rejected the registration',
+  'registration-reopened': 'Put the registration back to pending',
+  'business-suspended': 'Suspended the business',
+  'business-reactivated': 'Reinstated the business',
+  'redemptions-paused': 'Paused redemptions',
+  'redemptions-resumed': 'Resumed redemptions',
   'gift-card-created': 'Added a gift card',
   'gift-card-updated': 'Edited a gift card',
   'gift-card-deleted': 'Deleted a gift card',
@@ -21,6 +30,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'dispute-opened': 'Payment disputed: card on hold',
   'dispute-won': 'Dispute won: card released',
   'dispute-lost': 'Dispute lost',
+  'corporate-order-confirmed': 'Confirmed a corporate order',
+  'corporate-order-approved': 'Approved a corporate order past the daily limit',
 };
 
 /** Settings and gift card fields by their form names, as their forms label them. */
@@ -45,7 +56,7 @@ const FIELD_LABELS: Record<string, string> = {
   redemptionWindow: 'redemption window',
 };
 
-const ACTORS: Record<AuditEntry['actor'], string> = { admin: 'An admin', holder: 'Card holder', system: 'System', 'super-admin': 'Super admin' };
+const ACTORS: Record<AuditEntry['actor'], string> = { admin: 'An admin', holder: 'Card holder', system: 'System', 'super-admin': 'Platform' };
 
 const REQUESTED_BY: Record<NonNullable<AuditEntry['details']['requestedBy']>, string> = {
   admin: 'asked by an admin',
@@ -67,6 +78,9 @@ export function detailPhrases(entry: AuditEntry): string[] {
   if (details.balanceAfter !== undefined) phrases.push(`balance after ${formatUsd(details.balanceAfter)}`);
   if (details.changedFields?.length) phrases.push(`changed ${details.changedFields.map((field) => FIELD_LABELS[field] ?? field).join(', ')}`);
   if (details.requestedBy) phrases.push(REQUESTED_BY[details.requestedBy]);
+  // A corporate order: value paid outside the platform (decision 0071).
+  if (details.cardCount !== undefined) phrases.push(`${details.cardCount} ${details.cardCount === 1 ? 'card' : 'cards'} for ${details.company}, paid outside the platform (ref. ${details.paymentReference})`);
+  if (details.outcome === 'awaiting-approval') phrases.push('past the daily limit: waits for approval');
   if (details.reason) phrases.push(`“${details.reason}”`);
   return phrases;
 }

@@ -96,6 +96,10 @@ function Liability({ report }: { report: LiabilityReport | null }) {
               <td>{money(movement?.sold)}</td>
             </tr>
             <tr>
+              <th scope="row">+ Credited</th>
+              <td>{money(movement?.credited)}</td>
+            </tr>
+            <tr>
               <th scope="row">− Redeemed</th>
               <td>{money(movement?.redeemed)}</td>
             </tr>

@@ -42,6 +42,8 @@ export function SalesActivitySection({ from, to, testData }: { from: string; to:
           <dd>{activity.redemptionRate === null ? '–' : `${(activity.redemptionRate * 100).toFixed(1)}%`}</dd>
           <dt>Days to a first redemption</dt>
           <dd>{activity.averageDaysToFirstRedemption === null ? '–' : activity.averageDaysToFirstRedemption.toFixed(1)}</dd>
+          <dt>Paid outside the platform</dt>
+          <dd>{formatUsd(activity.periods.reduce((sum, period) => sum + period.paidOutside, 0))}</dd>
           <dt>Top cards</dt>
           <dd>{activity.topCards.length === 0 ? '–' : activity.topCards.map((card) => `${card.giftCardName} (${card.cardsSold}, ${formatUsd(card.sales)})`).join(' · ')}</dd>
         </dl>

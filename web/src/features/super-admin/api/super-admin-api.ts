@@ -23,6 +23,12 @@ export const superAdminApi = {
     apiClient.call('PUT /api/superadmin/businesses/{businessSlug}/status', { params: { businessSlug }, body }),
   /** Every service's health, backlogs and dead letters, and the latest ledger audit. */
   operations: () => apiClient.call('GET /api/superadmin/operations'),
+  /** A business's daily cap on value paid outside the platform (decision 0071), and setting it (dollars). */
+  outsidePaymentCap: (businessSlug: string) => apiClient.call('GET /api/superadmin/businesses/{businessSlug}/outside-payment-cap', { params: { businessSlug } }),
+  setOutsidePaymentCap: (businessSlug: string, dailyCap: number | string) =>
+    apiClient.call('PUT /api/superadmin/businesses/{businessSlug}/outside-payment-cap', { params: { businessSlug }, body: { dailyCap } }),
+  /** Issues a corporate order waiting past its business's daily cap. */
+  approveCorporateOrder: (id: string) => apiClient.call('POST /api/superadmin/corporate-orders/{id}/approve', { params: { id } }),
   /** Hands a dead letter's event to its consumer again. */
   retryDeadLetter: (service: string, id: number) =>
     apiClient.call('POST /api/superadmin/operations/dead-letters/{service}/{id}/retry', { params: { service, id: String(id) } }),

@@ -9,6 +9,7 @@ import { formatInstantDate, formatInstantDateTime } from '../../../lib/format-da
 import { useFetched } from '../../../lib/use-fetched';
 import { superAdminApi } from '../api/super-admin-api';
 import { BusinessStatusDialog } from './business-status-dialog';
+import { OutsidePaymentCapCard } from './outside-payment-cap-card';
 import { StatRow } from './stats-cards';
 import { StatusBadge } from './status-badge';
 import { SuperAdminShell } from './super-admin-shell';
@@ -76,6 +77,7 @@ function BusinessDetailView({ slug }: { slug: string }) {
           />
           <div className="sa-business__cards">
             <ProfileCard business={business} />
+            <OutsidePaymentCapCard businessSlug={business.businessSlug} />
             <section className="card" aria-labelledby="business-admins-title">
               <h2 id="business-admins-title" className="card__title">
                 Admins

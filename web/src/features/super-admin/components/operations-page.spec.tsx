@@ -43,6 +43,7 @@ const answer: OperationsAnswer = {
     { service: 'wallet', ok: false, checks: { reachable: { ok: false, detail: 'no answer' } } },
   ],
   ledgerAudit: { ranAt: '2030-03-05T03:00:00.000Z', ok: true, discrepancies: [], count: 0 },
+  corporateOrders: { awaitingApproval: [], recent: [] },
 };
 
 function renderPage(operations: Partial<SuperAdminState['operations']> = {}) {

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { OPERATIONS_REFRESH_MS } from '../super-admin-saga';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
+import { CorporateOrdersCard } from './corporate-orders-card';
 import { DeadLettersCard } from './dead-letters-card';
 import { LedgerAuditCard } from './ledger-audit-card';
 import { ServicesOverview, ServicesSummary } from './service-operations';
@@ -60,6 +61,7 @@ export function OperationsPage() {
           />
           <ServicesOverview services={answer.services} />
           <LedgerAuditCard result={answer.ledgerAudit} status={answer.ledgerAudit ? 'ready' : 'error'} />
+          <CorporateOrdersCard orders={answer.corporateOrders} onChanged={() => dispatch(superAdminActions.refreshOperations())} />
         </div>
       )}
     </SuperAdminShell>

@@ -52,6 +52,8 @@ export function PlatformCards({ platform, status }: { platform: PlatformFigures 
     { key: 'businesses', label: 'Businesses', icon: 'store', value: platform?.businesses },
     { key: 'sold', label: 'Gift cards sold', icon: 'receipt', value: platform?.cardsSold },
     { key: 'revenue', label: 'Revenue', icon: 'coins', value: platform ? formatUsd(platform.totalRevenue) : undefined },
+    // Corporate orders (decision 0071): never counted as revenue the platform charged.
+    { key: 'outside', label: 'Paid outside the platform', icon: 'coins', value: platform ? formatUsd(platform.paidOutside) : undefined },
     { key: 'outstanding', label: 'Outstanding balance', icon: 'card', value: platform ? formatUsd(platform.outstandingBalance) : undefined },
   ];
   return <StatRow label="Platform totals" items={items} status={status} />;

@@ -1,0 +1,71 @@
+import { useState, type FormEvent } from 'react';
+import { formatUsd } from '@gv/proto';
+import { FormField } from '../../../components/ui/form-field';
+import { Spinner } from '../../../components/ui/spinner';
+
+interface CashOutStepProps {
+  amount: number;
+  /** How the clerk knows the card in hand: its name and the end of its code. */
+  cardName: string;
+  cardCode: string;
+  /** Where the code went: "Name at email". */
+  holder: string;
+  paying: boolean;
+  onPay: (otp: string) => void;
+}
+
+/** The cash-out the holder asked for: the code sent to them for it, then the clerk confirms the amount and the card. */
+export function CashOutStep({ amount, cardName, cardCode, holder, paying, onPay }: CashOutStepProps) {
+  const [otp, setOtp] = useState('');
+  const [confirming, setConfirming] = useState(false);
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    setConfirming(true);
+  };
+
+  return (
+    <div className="redeem-details__forms">
+      <form className="redeem-details__step" onSubmit={ask} noValidate>
+        <FormField id="cash-out-otp" label={`One-time code for the cash-out of ${formatUsd(amount)}`} hint={<>The code went to {holder}.</>}>
+          {(control) => (
+            <div className="redeem-details__row">
+              <input
+                {...control}
+                className="input redeem-details__otp"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                placeholder="6 digits"
+                value={otp}
+                onChange={(event) => {
+                  setOtp(event.target.value.replace(/\D/g, ''));
+                  setConfirming(false);
+                }}
+                disabled={paying}
+                autoFocus
+              />
+              <button type="submit" className="btn btn--gradient" disabled={paying || confirming}>
+                Cash out {formatUsd(amount)}
+              </button>
+            </div>
+          )}
+        </FormField>
+      </form>
+      {confirming && (
+        <div className="cash-out-confirm" role="alertdialog" aria-labelledby="cash-out-confirm-text">
+          <p id="cash-out-confirm-text">
+            Pay {formatUsd(amount)} in cash for the {cardName} card ending {cardCode.slice(-4)}? The card will have $0.00 left.
+          </p>
+          <div className="cash-out-confirm__actions">
+            <button type="button" className="btn btn--gradient" disabled={paying} onClick={() => onPay(otp)} autoFocus>
+              {paying && <Spinner />} Pay out {formatUsd(amount)}
+            </button>
+            <button type="button" className="btn btn--secondary" disabled={paying} onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
