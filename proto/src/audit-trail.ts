@@ -24,6 +24,7 @@ export const AUDIT_ACTIONS = [
   'gift-card-updated',
   'gift-card-deleted',
   'redeemed',
+  'cashed-out',
   'redemption-reversed',
   'adjusted',
   'refunded',

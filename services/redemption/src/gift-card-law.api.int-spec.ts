@@ -136,6 +136,12 @@ describe.each(databaseEnvs)('gift card law through the gateway (all-in-one on %s
       [false, 37.5],
       [true, 7.5],
     ]);
+    // …and the business's audit trail names who paid out what.
+    const audited = await eventually(async () => {
+      const { entries } = (await world.a.api.get('/api/v1/admin/reports/audit?testData=true')).body;
+      return entries?.find((entry: { action: string }) => entry.action === 'cashed-out');
+    });
+    expect(audited).toMatchObject({ actor: 'admin', person: { email: world.a.email }, details: { amount: 7.5, balanceAfter: 0 } });
     expect((await ledgerOf(code)).slice(-1)).toEqual([{ kind: 'CASH_OUT', amount_cents: -750, paid_cents: -750, bonus_cents: 0, balance_after_cents: 0 }]);
     const [action] = await rows(sql`select action, actor from redemption.card_actions where card_id = (select id from redemption.issued_cards where code_hash = ${hashOf(code)})`);
     expect(action).toMatchObject({ action: 'cash-out', actor: expect.stringMatching(/^admin:/) });

@@ -164,6 +164,18 @@ export class AuditProjection implements EventSubscriber {
           card: { cardId: payload.cardId, giftCardName: payload.giftCardName, holder: payload.holder, test: payload.testCard === true },
         });
       },
+      'gift-card.cashed-out': async (event, _tx, batch) => {
+        const { payload } = event;
+        this.record(batch, event, {
+          businessSlug: payload.businessSlug,
+          at: payload.at,
+          actor: 'admin',
+          adminId: payload.adminId,
+          action: 'cashed-out',
+          details: { amountCents: -payload.amountCents, balanceAfterCents: payload.balanceAfterCents },
+          card: { cardId: payload.cardId, giftCardName: payload.giftCardName, holder: payload.holder, test: payload.testCard },
+        });
+      },
       'gift-card.adjusted': async (event, _tx, batch) => {
         const { payload } = event;
         this.record(batch, event, {

@@ -19,6 +19,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'gift-card-updated': 'Edited a gift card',
   'gift-card-deleted': 'Deleted a gift card',
   redeemed: 'Redeemed',
+  'cashed-out': 'Cashed out',
   'redemption-reversed': 'Reversed a redemption',
   adjusted: 'Adjusted a balance',
   refunded: 'Refunded',
