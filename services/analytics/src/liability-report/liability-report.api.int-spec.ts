@@ -126,7 +126,7 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
       to: today,
       interval: 'day',
       // Paid $45 each; $20 and $45 refunded (the forfeited bonus value is no payment refunded).
-      periods: [{ start: today, cardsSold: 3, sales: 135, redeemed: 12, refunded: 65 }],
+      periods: [{ start: today, cardsSold: 3, sales: 135, redeemed: 12, refunded: 65, paidOutside: 0 }],
       // The books' redemptions: $12 redeemed and $2 adjusted down; the $5 credit is no redemption.
       redemptionRate: 0.0933,
       averageDaysToFirstRedemption: 0,
@@ -134,7 +134,7 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
       testData: true,
     });
     const monthly = (await a.api.get(`/api/v1/admin/reports/activity?from=2020-01-01&to=${today}&interval=month`)).body;
-    expect(monthly.periods).toEqual([{ start: `${today.slice(0, 8)}01`, cardsSold: 3, sales: 135, redeemed: 12, refunded: 65 }]);
+    expect(monthly.periods).toEqual([{ start: `${today.slice(0, 8)}01`, cardsSold: 3, sales: 135, redeemed: 12, refunded: 65, paidOutside: 0 }]);
     expect(monthly.redemptionRate).toBe(Math.round((14 / 180) * 10_000) / 10_000);
     expect(monthly.topCards.map((card: { giftCardName: string }) => card.giftCardName)).toEqual(['Dinner for two', 'Winter 2020']);
     expect(await a.api.get(`/api/v1/admin/reports/activity?from=${today}&to=${today}&interval=year`)).toMatchObject({ status: 400, body: { message: 'Choose an interval: day, week or month.' } });

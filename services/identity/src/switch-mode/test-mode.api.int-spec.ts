@@ -85,7 +85,7 @@ describe.each(databaseEnvs)('test mode and the verified switch to live (all-in-o
 
     // In test mode the dashboard's figures are the test figures, said so; the super admin's never include them.
     await eventually(async () => (await totals()).totalSold.totalSold === 1);
-    expect(await totals()).toEqual({ totalSold: { totalSold: 1, testData: true }, totalRevenue: { totalRevenue: 45, totalRefunds: 0, testData: true } });
+    expect(await totals()).toEqual({ totalSold: { totalSold: 1, testData: true }, totalRevenue: { totalRevenue: 45, totalRefunds: 0, paidOutside: 0, testData: true } });
     expect(await superAdminTotals()).toMatchObject({ cardsSold: 0, totalRevenue: 0, outstandingBalance: 0 });
   });
 
@@ -160,9 +160,9 @@ describe.each(databaseEnvs)('test mode and the verified switch to live (all-in-o
     expect((await visitor.get(`/api/v1/cards/${authorizedTestCode}`)).body.giftCard.remainingBalance).toBe(50);
 
     await eventually(async () => (await totals()).totalSold.totalSold === 1 && (await totals()).totalSold.testData === false);
-    expect(await totals()).toEqual({ totalSold: { totalSold: 1, testData: false }, totalRevenue: { totalRevenue: 45, totalRefunds: 0, testData: false } });
+    expect(await totals()).toEqual({ totalSold: { totalSold: 1, testData: false }, totalRevenue: { totalRevenue: 45, totalRefunds: 0, paidOutside: 0, testData: false } });
     expect((await owner.api.get('/api/v1/admin/total-redemption')).body).toEqual({ totalRedemption: 0, testData: false });
-    expect(await totals('?testData=true')).toEqual({ totalSold: { totalSold: 2, testData: true }, totalRevenue: { totalRevenue: 90, totalRefunds: 0, testData: true } });
+    expect(await totals('?testData=true')).toEqual({ totalSold: { totalSold: 2, testData: true }, totalRevenue: { totalRevenue: 90, totalRefunds: 0, paidOutside: 0, testData: true } });
     const liveBuyers = await eventually(async () => {
       const listed = (await owner.api.get('/api/v1/admin/buyers')).body;
       return listed.buyers.length === 1 ? listed : undefined;
@@ -178,7 +178,7 @@ describe.each(databaseEnvs)('test mode and the verified switch to live (all-in-o
     // …and its test cards are void, wherever they would be shown; the live card is untouched.
     for (const code of [testCode, authorizedTestCode]) await eventually(async () => (await visitor.get(`/api/v1/cards/${code}`)).body.giftCard.status === 'void');
     expect((await visitor.get(`/api/v1/cards/${purchase.uniqueCode}`)).body.giftCard.status).toBe('active');
-    expect(await totals()).toEqual({ totalSold: { totalSold: 1, testData: false }, totalRevenue: { totalRevenue: 45, totalRefunds: 0, testData: false } });
+    expect(await totals()).toEqual({ totalSold: { totalSold: 1, testData: false }, totalRevenue: { totalRevenue: 45, totalRefunds: 0, paidOutside: 0, testData: false } });
 
     const back = await owner.api.post('/api/v1/admin/go-test');
     expect(back.status).toBe(200);
