@@ -200,6 +200,8 @@ export interface ScannedCardFacts {
   amountPaid: number;
   paidBalance: number;
   bonusBalance: number;
+  /** The last 4 digits of the card the buyer paid with (where a refund goes); null: not known (no card, or not recorded). */
+  paymentCardLast4: string | null;
   /** Bought in test mode: a test card with no value. */
   testCard: boolean;
   /**
@@ -364,11 +366,18 @@ export interface CardActionDone {
 /** How long after a redemption the counter's mistake can be reversed. */
 export const REVERSAL_WINDOW_DAYS = 7;
 
+/**
+ * The most a business may credit to its cards (adjustments up: value with no payment behind it) in one UTC day
+ * (decision 0071). More value for a customer who paid elsewhere is a corporate order.
+ */
+export const DAILY_CREDIT_CAP_CENTS = 50_000;
+
 export const CARD_ACTION_MESSAGES = {
   reasonMissing: 'Enter a reason.',
   reasonTooLong: 'Keep the reason to 500 characters.',
   amountInvalid: 'Enter a non-zero amount in dollars with at most two decimals, such as 5.00 or -5.00.',
   belowZero: 'The balance cannot go below zero.',
+  creditCap: `Credits are limited to $${(DAILY_CREDIT_CAP_CENTS / 100).toFixed(2)} a day for each business: this one would pass today's limit. For value a customer paid for elsewhere, use a corporate order.`,
   onlyActiveVoided: 'Only an active gift card can be voided.',
   onlyVoidReactivated: 'Only a voided gift card can be reactivated.',
   balanceLocked: 'This gift card can no longer change its balance.',

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { CARD_ACTION_MESSAGES, DAILY_CREDIT_CAP_CENTS } from '@gv/proto';
 import { databaseEnvs } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { counterPlatform } from '../../../../test/redemption-api';
@@ -54,6 +55,25 @@ describe.each(databaseEnvs)('adjusting a balance and reversing a redemption (all
     expect(await adjust(code, 10_000_000)).toMatchObject({ status: 400, body: { message: 'That is more money than one card or one order may hold ($10,000,000.00).' } });
     expect(await adjust(code, 9_999_950.01)).toMatchObject({ status: 400, body: { fields: { amount: 'That is more money than one card or one order may hold ($10,000,000.00).' } } });
     expect((await ledgerOf(code)).map((row) => row.balance_after_cents)).toEqual([5000]);
+  });
+
+  it("keeps a business's credits within the daily cap, however many tills credit at once; debits are not capped", async () => {
+    const creditedToday = async () =>
+      (await rows<{ cents: number }>(sql`select coalesce(sum(credited_cents), 0)::int as cents from redemption.credit_days where business_slug = ${world.a.businessSlug}`))[0].cents;
+    const left = DAILY_CREDIT_CAP_CENTS - (await creditedToday());
+    const cards = await Promise.all([1, 2, 3].map(() => boughtForSelf()));
+    // $100 credits, three more than the cap leaves room for, spread over three cards at once.
+    const tries = Math.floor(left / 10_000) + 3;
+    const answers = await Promise.all(Array.from({ length: tries }, (_, i) => adjust(cards[i % 3].code, 100, 'Goodwill burst')));
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(Math.floor(left / 10_000));
+    for (const refused of answers.filter((answer) => answer.status !== 200)) {
+      expect(refused).toMatchObject({ status: 409, body: { code: 'CARD_ACTION.CREDIT_CAP', message: CARD_ACTION_MESSAGES.creditCap } });
+    }
+    expect(await creditedToday()).toBeLessThanOrEqual(DAILY_CREDIT_CAP_CENTS);
+    // The ledger holds exactly the credits that were answered 200.
+    const credited = (await Promise.all(cards.map(({ code }) => ledgerOf(code)))).flat().filter((row) => row.kind === 'ADJUST_INCREMENT');
+    expect(credited).toHaveLength(Math.floor(left / 10_000));
+    expect(await adjust(cards[0].code, -5)).toMatchObject({ status: 200 });
   });
 
   it('reverses a redemption exactly once: its split credited back, listed as reversed, and no longer counted as used', async () => {

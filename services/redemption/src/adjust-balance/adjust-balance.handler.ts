@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { newEvent, ValidationError } from '@gv/platform';
-import { exceedsMaxMoney, MONEY_MESSAGES, type AdjustBalanceRequest, type CardActionDone } from '@gv/proto';
+import { DAILY_CREDIT_CAP_CENTS, exceedsMaxMoney, MONEY_MESSAGES, type AdjustBalanceRequest, type CardActionDone } from '@gv/proto';
 import { CardActionRunner } from '../card-action-runner.js';
 import { findCard } from '../db/card-queries.js';
 import { moveBalance } from '../db/card-actions.js';
+import { takeDailyCredit } from '../db/credit-days.js';
 import { adjustedEvent } from '../domain/adjusted-event.js';
 import { adjustmentSplit, cardActionErrors, mayChangeBalance, parseAdjustment } from '../domain/card-action-rules.js';
 
 /**
  * POST /api/v1/admin/issued-cards/{code}/adjust: value added (bonus value, never paid out) or taken off (bonus
  * first), never below zero, with an ADJUST_INCREMENT or ADJUST_DECREMENT ledger row; the holder gets a receipt.
+ * Value added has no payment behind it: the admin is named on the row, and the business's credits stay within a
+ * daily cap (decision 0071), taken in the same transaction.
  */
 @Injectable()
 export class AdjustBalanceHandler {
@@ -22,6 +25,8 @@ export class AdjustBalanceHandler {
       if (!mayChangeBalance(card.status)) throw cardActionErrors.balanceLocked();
       // The balance after it stays within the money bound (checked before the statement: a 400, never an overflow).
       if (exceedsMaxMoney(card.balanceCents + cents)) throw new ValidationError({ amount: MONEY_MESSAGES.tooLarge });
+      const credit = { businessSlug: card.businessSlug, day: context.at.slice(0, 10), cents, capCents: DAILY_CREDIT_CAP_CENTS };
+      if (cents > 0 && !(await takeDailyCredit(tx, credit))) throw cardActionErrors.creditCap();
       const entry = await moveBalance(tx, {
         cardId: card.id,
         kind: cents > 0 ? 'ADJUST_INCREMENT' : 'ADJUST_DECREMENT',

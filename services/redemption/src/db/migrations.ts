@@ -238,6 +238,18 @@ export const redemptionMigrations: Migration[] = [
     id: '0014_authorization_purpose',
     statements: [`alter table redemption.redeem_authorizations add column purpose text not null default 'redeem' check (purpose in ('redeem', 'cash-out'))`],
   },
+  {
+    // What each business credited to its cards per UTC day, against the daily credit cap (decision 0071).
+    id: '0015_credit_days',
+    statements: [
+      `create table redemption.credit_days (business_slug text not null, day date not null, credited_cents bigint not null, primary key (business_slug, day))`,
+    ],
+  },
+  {
+    // The card the buyer paid with, by its last 4 digits: a refund's confirmation and email name where the money goes.
+    id: '0015_payment_card_last4',
+    statements: [`alter table redemption.issued_cards add column payment_card_last4 text`],
+  },
 ];
 
 /** Hashes and seals the codes still kept as text, a batch at a time. */

@@ -1,4 +1,4 @@
-import { bigint, boolean, date, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { CounterPurpose, IssuedGiftCardStatus, PurchaseType, RedemptionWindow } from '@gv/proto';
 
 export const redemption = pgSchema('redemption');
@@ -18,6 +18,8 @@ export const issuedCards = redemption.table('issued_cards', {
   /** The card's place among its order's recipients, from 0. */
   line: integer('line').notNull().default(0),
   paymentId: text('payment_id').notNull(),
+  /** The last 4 digits of the card the buyer paid with, where a refund goes; null: not a card, or sold before it was recorded. */
+  paymentCardLast4: text('payment_card_last4'),
   businessSlug: text('business_slug').notNull(),
   businessName: text('business_name'),
   giftCardId: text('gift_card_id').notNull(),
@@ -168,6 +170,17 @@ export const pausedBusinesses = redemption.table('paused_businesses', {
   /** When the event that set it happened: an older event arriving late changes nothing. */
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
 });
+
+/** Value each business credited to its cards in a UTC day (adjustments up): the daily credit cap is taken here (decision 0071). */
+export const creditDays = redemption.table(
+  'credit_days',
+  {
+    businessSlug: text('business_slug').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    creditedCents: bigint('credited_cents', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.businessSlug, table.day] })],
+);
 
 /** Each card type's redemption window as catalog last said (gift-card.created/updated); null: whenever the counter is open. */
 export const cardTypeWindows = redemption.table('card_type_windows', {

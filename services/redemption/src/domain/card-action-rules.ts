@@ -65,6 +65,7 @@ export const cardActionErrors = {
   paidOutside: () => new DomainError('CARD_ACTION.PAID_OUTSIDE', messages.paidOutside),
   refundTooLarge: (paidLeftCents: number) => new DomainError('CARD_ACTION.REFUND_TOO_LARGE', messages.refundTooLarge(paidLeftCents)),
   belowZero: () => new DomainError('CARD_ACTION.BELOW_ZERO', messages.belowZero),
+  creditCap: () => new DomainError('CARD_ACTION.CREDIT_CAP', messages.creditCap),
   notActive: () => new DomainError('CARD_ACTION.NOT_ACTIVE', messages.onlyActiveVoided),
   notVoid: () => new DomainError('CARD_ACTION.NOT_VOID', messages.onlyVoidReactivated),
   balanceLocked: () => new DomainError('CARD_ACTION.BALANCE_LOCKED', messages.balanceLocked),
