@@ -71,10 +71,14 @@ const FIELDS = [
   'selfInfo', 'giftInfo', 'orderId', 'paymentDetails', 'uniqueCode', 'qrUniqueCode', 'qrCode', 'redeemAmount', 'status', 'notes', 'page',
   // No squareAccessToken: saved with an application id, it would send the business's checkouts to Square's real hosts.
   'squareApplicationId', 'squareLocationId', 'squareWebhookSignatureKey', 'businessName', 'timeZone',
+  // Holder verification at the counter (decision 0073).
+  'channel', 'purpose', 'pin', 'confirmationCode', 'change',
+  // Two-step sign-in and the super admin's sign-in policy (decision 0072).
+  'challenge', 'code', 'ownersNeedTwoStep',
 ];
 
 /** The fields that hold amounts, counts, codes and dates, which the stores keep in fixed-size columns. */
-const NUMBER_FIELDS = ['amount', 'redeemAmount', 'discount', 'page', 'otp', 'phone', 'expirationDate', 'id', 'orderId', 'paymentDetails'];
+const NUMBER_FIELDS = ['amount', 'redeemAmount', 'discount', 'page', 'otp', 'phone', 'expirationDate', 'id', 'orderId', 'paymentDetails', 'pin', 'confirmationCode'];
 
 /** Texts that have broken parsers before: NUL, lone surrogates, right-to-left marks, prototype names, numbers past 32 bits, huge ones. */
 const NASTY_TEXTS = [
@@ -202,6 +206,11 @@ describe('every API call answers bad input with a 4xx, never a 5xx (generated re
       qrUniqueCode: bought.uniqueCode,
       qrCode: bought.uniqueCode,
       redeemAmount: '5',
+      channel: 'sms',
+      purpose: 'redeem',
+      pin: '2468',
+      confirmationCode: '123456',
+      change: 'pin',
       status: 'approved',
       notes: 'Looks fine',
       giftCardId: biggest._id,

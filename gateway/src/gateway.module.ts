@@ -19,6 +19,7 @@ import { PasswordResetHttp } from './identity/password-reset.http.js';
 import { RegistrationInterestHttp } from './identity/registration-interest.http.js';
 import { SuperAdminHttp } from './identity/superadmin.http.js';
 import { SuperAdminBusinessesHttp } from './identity/superadmin-businesses.http.js';
+import { TwoStepHttp } from './identity/two-step.http.js';
 import { AdminGiftCardsHttp } from './catalog/admin-gift-cards.http.js';
 import { PublicGiftCardsHttp } from './catalog/public-gift-cards.http.js';
 import { CheckoutHttp } from './orders/checkout.http.js';
@@ -28,6 +29,7 @@ import { SuperAdminPaymentsHttp } from './orders/superadmin-payments.http.js';
 import { SuperAdminCorporateOrdersHttp } from './orders/superadmin-corporate-orders.http.js';
 import { CardActionsHttp } from './redemption/card-actions.http.js';
 import { HolderEmailsHttp } from './redemption/holder-emails.http.js';
+import { HolderVerificationHttp } from './redemption/holder-verification.http.js';
 import { GiftDeliveryHttp } from './redemption/gift-delivery.http.js';
 import { CounterRedemptionHttp } from './redemption/counter-redemption.http.js';
 import { HolderCardsHttp } from './wallet/holder-cards.http.js';
@@ -51,6 +53,7 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   BusinessSettingsHttp,
   SuperAdminHttp,
   SuperAdminBusinessesHttp,
+  TwoStepHttp,
   SuperAdminStatsHttp,
   SuperAdminPaymentsHttp,
   SuperAdminCorporateOrdersHttp,
@@ -71,6 +74,7 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   CounterRedemptionHttp,
   CardActionsHttp,
   HolderEmailsHttp,
+  HolderVerificationHttp,
   GiftDeliveryHttp,
 ];
 

@@ -42,3 +42,20 @@ describe('SECRET_KEY in distributed mode', () => {
     expect(issuesOf(`${newKey},`)).toEqual([expect.stringMatching(/^SECRET_KEY: key 2 of 2/)]);
   });
 });
+
+describe('TWILIO_*', () => {
+  const twilio = { TWILIO_ACCOUNT_SID: `AC${'0123456789abcdef'.repeat(2)}`, TWILIO_AUTH_TOKEN: 'token', TWILIO_FROM: '+15005550006' };
+  const issues = (env: Record<string, string>) => (platformEnvSchema.safeParse(env).error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+
+  it('takes all three or none, and names each one missing when only some are set', () => {
+    expect(issues({})).toEqual([]);
+    expect(issues(twilio)).toEqual([]);
+    expect(issues({ ...twilio, TWILIO_FROM: `MG${'0123456789abcdef'.repeat(2)}` })).toEqual([]);
+    expect(issues({ TWILIO_ACCOUNT_SID: twilio.TWILIO_ACCOUNT_SID })).toEqual([
+      'TWILIO_AUTH_TOKEN: required when the other Twilio variables are set',
+      'TWILIO_FROM: required when the other Twilio variables are set',
+    ]);
+    expect(issues({ ...twilio, TWILIO_FROM: '555-1234' })).toEqual([expect.stringMatching(/^TWILIO_FROM: a phone number in E\.164/)]);
+    expect(distributedEnvSchema.safeParse({ SECRET_KEY: 'k'.repeat(40), TWILIO_AUTH_TOKEN: 'token' }).error?.issues.map((issue) => issue.path[0])).toEqual(['TWILIO_ACCOUNT_SID', 'TWILIO_FROM']);
+  });
+});

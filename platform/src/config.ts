@@ -108,6 +108,11 @@ export const platformEnvSchema = z.object({
   /** Google Wallet save links (both, or none): the issuer id and the path of the service account's JSON key. */
   GOOGLE_WALLET_ISSUER_ID: z.string().regex(/^\d+$/, { error: 'the numeric issuer id of the Google Wallet console' }).optional(),
   GOOGLE_WALLET_SERVICE_ACCOUNT: z.string().optional(),
+  /** One-time codes by text message through Twilio (all three, or none: then texts are written under DATA_DIR/sms). */
+  TWILIO_ACCOUNT_SID: z.string().regex(/^AC[0-9a-fA-F]{32}$/, { error: 'a Twilio Account SID (AC and 32 hex digits)' }).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The sending number in E.164 (+15551234567) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z.string().regex(/^(\+[1-9]\d{6,14}|MG[0-9a-fA-F]{32})$/, { error: 'a phone number in E.164 (+15551234567) or a Messaging Service SID' }).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SECRET_KEY: secretKeyRing(16, 'at least 16 characters').optional(),
   SUPERADMIN_EMAIL: z.email().optional(),
@@ -123,6 +128,12 @@ export const platformEnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   /** How many emails of one corporate order go out per second (decision 0063): its cards' emails are queued this far apart. */
   CORPORATE_EMAILS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(5),
+}).superRefine((env, context) => {
+  // Twilio's three variables come together: one or two alone would quietly write texts to files instead.
+  const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;
+  if (twilio.some((name) => env[name] !== undefined)) {
+    for (const name of twilio) if (env[name] === undefined) context.addIssue({ code: 'custom', path: [name], message: 'required when the other Twilio variables are set' });
+  }
 });
 
 export type PlatformConfig = z.infer<typeof platformEnvSchema>;
@@ -152,6 +163,6 @@ const DISTRIBUTED_SECRET_KEY =
  * Distributed mode: processes share data but no key file, so they must share
  * a real SECRET_KEY; a missing, example or short one stops every process.
  */
-export const distributedEnvSchema = platformEnvSchema.extend({
+export const distributedEnvSchema = platformEnvSchema.safeExtend({
   SECRET_KEY: secretKeyRing(32, DISTRIBUTED_SECRET_KEY, EXAMPLE_SECRET_KEYS, z.string({ error: DISTRIBUTED_SECRET_KEY })),
 });

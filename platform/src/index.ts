@@ -35,6 +35,8 @@ export * from './blobs/blob-store.js';
 export * from './blobs/local-blobs.js';
 export * from './mail/mailer.js';
 export * from './mail/eml-mailer.js';
+export * from './sms/sms-sender.js';
+export * from './sms/file-sms-sender.js';
 export * from './rpc/rpc-client.js';
 export * from './rpc/rpc-handler.js';
 export * from './rpc/in-process-transport.js';

@@ -16,6 +16,8 @@ import { LocalBlobStore } from './blobs/local-blobs.js';
 import type { Mailer } from './mail/mailer.js';
 import { EmlFileMailer } from './mail/eml-mailer.js';
 import { ObservedMailer } from './mail/observed-mailer.js';
+import type { SmsSender } from './sms/sms-sender.js';
+import { FileSmsSender } from './sms/file-sms-sender.js';
 import { RpcClient, type RpcTransport } from './rpc/rpc-client.js';
 import { InProcessRpcHub, InProcessRpcServer } from './rpc/in-process-transport.js';
 import { reportGauge } from './observability/metrics.js';
@@ -23,7 +25,7 @@ import { reportGauge } from './observability/metrics.js';
 /**
  * The engines of one process. Each port picks its adapter from one variable:
  * DATABASE_URL, NATS_URL (request-reply), BUS_NATS_URL (events, defaults to
- * NATS_URL), REDIS_URL, S3_ENDPOINT, SMTP_URL; absent means embedded. The
+ * NATS_URL), REDIS_URL, S3_ENDPOINT, SMTP_URL, TWILIO_ACCOUNT_SID (with its token and sender); absent means embedded. The
  * distributed engines' adapters are loaded only when one is set (engines.ts).
  */
 export interface Runtime {
@@ -34,6 +36,7 @@ export interface Runtime {
   jobs: JobQueue;
   blobs: BlobStore;
   mailer: Mailer;
+  sms: SmsSender;
   rpc: RpcClient;
   rpcServer(service: string): MicroserviceOptions;
   close(): Promise<void>;
@@ -77,6 +80,10 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode): Prom
     sender = mode === 'all-in-one' ? new TeeMailer([smtp, emlMailer]) : smtp;
   }
   const mailer = new ObservedMailer(sender);
+  const sms: SmsSender =
+    config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
+      ? new (await engines()).TwilioSmsSender({ accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM })
+      : new FileSmsSender(join(dataDir, 'sms'));
 
   let transport: RpcTransport;
   let rpcServer: Runtime['rpcServer'];
@@ -105,6 +112,7 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode): Prom
     jobs,
     blobs,
     mailer,
+    sms,
     rpc,
     rpcServer,
     async close() {

@@ -7,6 +7,23 @@ export type AccountRealm = 'admin' | 'super-admin';
 export const RESET_LINK_SENT = "If an account exists for that email, we've sent a link to reset your password.";
 export const PASSWORD_RESET_DONE = 'Your password was changed. You can now sign in with it.';
 export const RESET_LINK_INVALID = 'This reset link is invalid, expired or already used. Please ask for a new one.';
+/**
+ * The rule for every password chosen (registration, invitation, reset, change, super admin): NIST SP 800-63B, a length
+ * and a check against breached passwords, no composition rules (decision 0072). Signing in with an older, shorter
+ * password still works.
+ */
+export const MIN_PASSWORD_LENGTH = 10;
+export const PASSWORD_RULE = 'At least 10 characters. Passwords that appear in lists of breached passwords are refused.';
+export const PASSWORD_MESSAGES = {
+  tooShort: 'Use at least 10 characters.',
+  common: 'This password is too common: it appears in lists of breached passwords. Choose another.',
+} as const;
+
+/** What is wrong with a password as far as a browser can tell (its length); the server also checks the breached list. */
+export function passwordLengthProblem(password: string): string | undefined {
+  return password.length < MIN_PASSWORD_LENGTH ? PASSWORD_MESSAGES.tooShort : undefined;
+}
+
 /** Minutes a password reset link works. */
 export const RESET_LINK_MINUTES = 30;
 

@@ -58,14 +58,18 @@ export interface BusinessesChanged {
   xid: string;
 }
 
+/** Each figure is the glossary's (proto/src/glossary.ts). */
 export interface BusinessTotals {
+  /** Cards sold: cards, not orders (an order may buy several). */
   cardsSold: number;
   /** What buyers paid, less what was refunded to them (net revenue). */
   revenueCents: number;
   /** What was refunded to buyers (gift-card.refunded, less refunds Square refused). */
   refundedCents: number;
-  /** Value taken off cards at the counter. */
+  /** Redeemed: value spent at the counter, less reversals. */
   redeemedCents: number;
+  /** Cashed out: value the holder took in cash (not redeemed). */
+  cashedOutCents: number;
   /** Corporate orders' value, paid outside the platform (decision 0071): never in cardsSold or revenueCents. */
   paidOutsideCents: number;
   /** The figures are the business's test activity: it is in test mode, or the admin asked for test data. */
@@ -81,6 +85,7 @@ export interface DailyFigures {
   /** Refunded that day. */
   refundedCents: number;
   redeemedCents: number;
+  cashedOutCents: number;
   /** Corporate orders issued that day, paid outside the platform (not in revenueCents). */
   paidOutsideCents: number;
 }
@@ -195,11 +200,14 @@ export interface GiftCardBuyerPage extends BuyerPage {
 export interface PlatformTotals {
   businesses: number;
   cardsSold: number;
-  /** What buyers paid, less refunds. */
+  /** Paid value sold: what buyers paid, before refunds. */
+  paidValueSoldCents: number;
+  refundedCents: number;
+  /** Paid value sold less refunded. */
   revenueCents: number;
   /** Corporate orders' value, paid outside the platform (not in cardsSold or revenueCents). */
   paidOutsideCents: number;
-  /** Value still on issued cards: their balances. */
+  /** Outstanding: what the books owe at the end of each business's today. */
   outstandingCents: number;
 }
 
@@ -244,7 +252,10 @@ export interface TotalRevenueAnswer {
 
 /** GET /api/v1/admin/total-redemption: dollars. */
 export interface TotalRedemptionAnswer {
+  /** The glossary's redeemed: spent at the counter, less reversals. */
   totalRedemption: number;
+  /** Not in the spec: the glossary's cashed out, value that left cards in cash (never in totalRedemption). */
+  cashedOut: number;
   testData: boolean;
 }
 
@@ -286,17 +297,28 @@ export interface ValueSplit {
 }
 
 /**
- * What the business owes on its cards at the end of `to`, and the movement over the range that explains it:
- * closing = opening + sold + credited − redeemed − refunded − expired, to the cent, and closing = outstanding.total.
- * `credited` is the value admins added by adjusting balances up; `redeemed` is net of reversals and of adjustments down;
- * `refunded` includes the bonus value a refund or a lost dispute took along. Value left on cards past their last day
- * is breakage, kept apart from the liability.
+ * What the business owes on its cards at the end of `to`, and the movement over the range that explains it, each line
+ * a figure of the glossary (proto/src/glossary.ts; `sold` is the face value sold): closing = opening + sold +
+ * issuedOutside + credited − debited − redeemed − cashedOut − refunded − forfeited − expired, to the cent, and
+ * closing = outstanding.total. Value left on cards past their last day is breakage, kept apart from the liability.
  */
 export interface LiabilityReport {
   from: string;
   to: string;
   outstanding: ValueSplit;
-  movement: { opening: number; sold: number; credited: number; redeemed: number; refunded: number; expired: number; closing: number };
+  movement: {
+    opening: number;
+    sold: number;
+    issuedOutside: number;
+    credited: number;
+    debited: number;
+    redeemed: number;
+    cashedOut: number;
+    refunded: number;
+    forfeited: number;
+    expired: number;
+    closing: number;
+  };
   breakage: ValueSplit;
   /** The outstanding value per card type (catalog card), largest first. */
   byCard: (ValueSplit & { giftCardId: string; giftCardName: string })[];
@@ -323,9 +345,11 @@ export interface SalesActivity {
   from: string;
   to: string;
   interval: ReportInterval;
-  /** Every period of the range, oldest first; `start` is its first day (clipped to the range). */
-  /** paidOutside: corporate orders' value, paid outside the platform (decision 0071), never in sales. */
-  periods: { start: string; cardsSold: number; sales: number; redeemed: number; refunded: number; paidOutside: number }[];
+  /**
+   * Every period of the range, oldest first; `start` is its first day (clipped to the range). Each figure is the
+   * glossary's (proto/src/glossary.ts): `sales` is the paid value sold, `paidOutside` corporate orders' value (never sales).
+   */
+  periods: { start: string; orders: number; cardsSold: number; sales: number; redeemed: number; cashedOut: number; refunded: number; paidOutside: number }[];
   /** Value redeemed over face value sold in the range, 0 to 1 (null when nothing was sold). */
   redemptionRate: number | null;
   /** Of the cards sold in the range and redeemed since, the average days from the sale to the first redemption (null: none). */

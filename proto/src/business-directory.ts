@@ -9,12 +9,14 @@ import type { SuperAdminRequest } from './registration.js';
 /** Businesses per page of the directory. */
 export const BUSINESS_DIRECTORY_PAGE_SIZE = 20;
 
-/** A business's live figures (test activity never counts). */
+/** A business's live figures (test activity never counts), each the glossary's (proto/src/glossary.ts). */
 export interface BusinessFigures {
   cardsSold: number;
-  /** What buyers paid, before refunds. */
+  /** Paid value sold: what buyers paid, before refunds. */
   grossSales: number;
-  /** Value still on its issued cards: their balances. */
+  /** Face value sold: what buyers paid plus the bonus value of the discount. */
+  faceValueSold: number;
+  /** Outstanding: what the books owe on its cards at the end of today (value past its last day left out). */
   outstanding: number;
   /** Its latest sale or redemption (ISO time); null before the first. */
   lastActivity: string | null;

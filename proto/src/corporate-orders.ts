@@ -259,6 +259,8 @@ export interface OrderCard {
   recipientEmail: string | null;
   status: string;
   balanceCents: number;
+  /** An unnamed card's PIN for the counter, printed on its sheet (decision 0073); absent: none printed. */
+  pin?: string;
 }
 
 export interface OrderCardCountsRequest {

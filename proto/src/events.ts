@@ -2,6 +2,7 @@ import type { RedemptionWindow } from './redemption-window.js';
 import type { AccountRealm } from './account-security.js';
 import type { BusinessStatus } from './business-status.js';
 import type { CardTerms } from './gift-card-law.js';
+import type { HolderChange } from './holder-verification.js';
 
 /** One gift of an order: its recipient, message and when its email goes out (ISO 8601 with offset; absent: at once). */
 export interface OrderGift {
@@ -150,6 +151,8 @@ export interface EventMap {
     amountCents: number;
     currency: string;
     sourceType: string;
+    /** The last 4 digits of the card paid with, as Square gave them; absent: no card (a wallet, a payment outside the platform) or not recorded. */
+    cardLast4?: string;
     receiptNumber: string;
     receiptUrl: string;
     completedAt: string;
@@ -262,7 +265,10 @@ export interface EventMap {
     delivery: ScheduledDelivery;
     changedAt: string;
   };
-  /** A counter asked to spend `amountCents` of a card: the one-time code goes to the holder's recorded email. */
+  /**
+   * A counter asked to spend `amountCents` of a card: the one-time code goes to the holder's recorded email, or with
+   * `sms` by text to the holder's phone on file (decision 0073).
+   */
   'gift-card.redeem-otp.requested': {
     v: 1;
     cardId: string;
@@ -273,11 +279,29 @@ export interface EventMap {
     holder: { name: string; email: string };
     amountCents: number;
     balanceCents: number;
-    /** The one-time code, sealed for the mail worker (see SealedForMail), bound to holder.email. */
+    /** The one-time code, sealed for the mail worker (see SealedForMail), bound to holder.email (to sms.to when sent by text). */
     sealedCode: SealedForMail;
     expiresInMinutes: number;
     /** A code to pay `amountCents` out in cash; absent: to redeem it. */
     purpose?: 'cash-out';
+    /** Sent by text to this phone (E.164) instead of by email. */
+    sms?: { to: string };
+  };
+  /**
+   * The holder page asked to set up the counter's confirmation of a card (a phone for codes by text, or a PIN): a code
+   * that allows the change goes to the holder's recorded email (decision 0073).
+   */
+  'gift-card.holder-code.requested': {
+    v: 1;
+    cardId: string;
+    businessSlug: string;
+    businessName?: string;
+    giftCardName: string;
+    holder: { name: string; email: string };
+    change: HolderChange;
+    /** Sealed for the mail worker, bound to holder.email. */
+    sealedCode: SealedForMail;
+    expiresInMinutes: number;
   };
   /** A REDEEM ledger row: `amountCents` spent (bonus value first), the balances after it. */
   'gift-card.redeemed': CardLedgerMove & {
@@ -305,6 +329,13 @@ export interface EventMap {
     adminId: string;
     refundedAt: string;
     testCard: boolean;
+    /** For the buyer's email (absent from events before they were carried): who paid, the card, what is left on it. */
+    buyer?: { name: string; email: string };
+    businessName?: string;
+    giftCardName?: string;
+    balanceAfterCents?: number;
+    /** The last 4 digits of the card the payment was made with; absent: not known. */
+    cardLast4?: string;
   };
   /** Square took a refund (PENDING or COMPLETED). */
   'order.refunded': { v: 1; refundId: string; orderId: string; cardId: string; businessSlug: string; amountCents: number; squareRefundId: string; refundedAt: string };
@@ -408,6 +439,11 @@ export interface CardStatusChange {
   adminId: string;
   at: string;
   testCard: boolean;
+  /** For the holder's email (absent from events before they were carried): who holds the card, which card, its balance (kept). */
+  holder?: { name: string; email: string };
+  businessName?: string;
+  giftCardName?: string;
+  balanceCents?: number;
 }
 
 /**
@@ -463,7 +499,7 @@ export type BusinessStatusAction = 'suspended' | 'reactivated' | 'redemptions-pa
 export type EventType = keyof EventMap;
 
 /** Events a person waits on (the one-time code they asked for by email): consumers take these at once, not gathered with others. */
-export const AWAITED_EVENTS: readonly EventType[] = ['registration-otp.requested', 'gift-card.redeem-otp.requested', 'password-reset.requested'];
+export const AWAITED_EVENTS: readonly EventType[] = ['registration-otp.requested', 'gift-card.redeem-otp.requested', 'gift-card.holder-code.requested', 'password-reset.requested'];
 
 export interface EventEnvelope<K extends EventType = EventType> {
   id: string;

@@ -14,6 +14,7 @@ import type {
   SalesActivity,
 } from './analytics.js';
 import type { ForgotPasswordForm, ResetPasswordForm } from './account-security.js';
+import type { SignInCodeForm, SignInPolicy, SignInPolicyAnswer, TurnOffTwoStepForm, TwoStepChallenge, TwoStepCodeForm, TwoStepSetup, TwoStepStatus, TwoStepTurnedOn } from './two-step.js';
 import type { GiftDeliveryChange, GiftDeliveryChanged, ScheduledGift } from './gift-delivery.js';
 import type {
   Acknowledged,
@@ -68,6 +69,7 @@ import type {
 } from './corporate-orders.js';
 import type { BusinessDetail, BusinessDirectoryPage, BusinessStatusForm } from './business-directory.js';
 import type { HolderCardAnswer, WalletLinks, WalletsConfigured } from './wallet.js';
+import type { CodeChannel, HolderChange } from './holder-verification.js';
 
 /** GET /api/health: every service's report (503 when one is not ok). */
 export interface HealthAnswer {
@@ -108,7 +110,11 @@ export interface HttpApi {
   'GET /api/ping': { response: Pong };
 
   'POST /api/v1/admin/registration-interest': { body: RegistrationInterestInput; response: RegistrationInterestSubmitted };
-  'POST /api/v1/admin/login': { body: Credentials; response: AdminSignedIn };
+  'POST /api/v1/admin/login': { body: Credentials; response: AdminSignedIn | TwoStepChallenge };
+  'POST /api/v1/admin/login/verify-code': { body: SignInCodeForm; response: AdminSignedIn };
+  'POST /api/v1/admin/two-step/start': { response: TwoStepSetup };
+  'POST /api/v1/admin/two-step/confirm': { body: TwoStepCodeForm; response: TwoStepTurnedOn };
+  'POST /api/v1/admin/two-step/turn-off': { body: TurnOffTwoStepForm; response: Acknowledged };
   'POST /api/v1/admin/send-otp': { body: RegistrationOtpForm; response: Acknowledged };
   'POST /api/v1/admin/verify-otp': { body: VerifyRegistrationOtpForm; response: Acknowledged };
   'PUT /api/v1/admin/register': { body: RegistrationForm; response: AdminSignedIn };
@@ -130,7 +136,14 @@ export interface HttpApi {
   'GET /api/v1/admin/settings/qr-poster': { response: string };
   'GET /api/v1/admin/business/{businessSlug}': { response: PublicBusinessAnswer };
 
-  'POST /api/superadmin/login': { body: Credentials; response: SuperAdminSignedIn };
+  'POST /api/superadmin/login': { body: Credentials; response: SuperAdminSignedIn | TwoStepChallenge };
+  'POST /api/superadmin/login/verify-code': { body: SignInCodeForm; response: SuperAdminSignedIn };
+  'GET /api/superadmin/two-step': { response: TwoStepStatus };
+  'POST /api/superadmin/two-step/start': { response: TwoStepSetup };
+  'POST /api/superadmin/two-step/confirm': { body: TwoStepCodeForm; response: TwoStepTurnedOn };
+  'POST /api/superadmin/two-step/turn-off': { body: TurnOffTwoStepForm; response: Acknowledged };
+  'GET /api/superadmin/sign-in-policy': { response: SignInPolicyAnswer };
+  'PUT /api/superadmin/sign-in-policy': { body: SignInPolicy; response: SignInPolicyAnswer };
   'POST /api/superadmin/logout': { response: Acknowledged };
   'GET /api/superadmin/registration-requests': { response: RegistrationRequestList };
   'POST /api/superadmin/business-admin': { body: CreateBusinessAdminForm; response: BusinessAdminCreated };
@@ -176,12 +189,18 @@ export interface HttpApi {
   'GET /api/v1/cards/{code}': { response: HolderCardAnswer };
 
   'GET /api/v1/admin/scan-giftcard/{code}': { response: ScannedGiftCard };
-  'POST /api/v1/admin/send-otp-redeem': { body: { email: string; redeemAmount: number; qrUniqueCode: string; purpose?: CounterPurpose }; response: Acknowledged };
+  'POST /api/v1/admin/send-otp-redeem': { body: { email: string; redeemAmount: number; qrUniqueCode: string; purpose?: CounterPurpose; channel?: CodeChannel }; response: Acknowledged };
   'POST /api/v1/admin/verify-otp-redeem': { body: { email: string; qrUniqueCode: string; otp: string }; response: Acknowledged };
+  /** The holder's PIN in place of a sent code: the same single-use authorization (decision 0073). */
+  'POST /api/v1/admin/verify-pin-redeem': { body: { qrUniqueCode: string; pin: string; redeemAmount: number; purpose?: CounterPurpose }; response: Acknowledged };
   'POST /api/v1/admin/redeem': { body: { qrCode: string; amount: number }; response: GiftCardRedeemed };
   'POST /api/v1/admin/issued-cards/{code}/refund': { params: { code: string }; body: { amount?: number; reason: string }; response: CardRefunded };
   'POST /api/v1/admin/issued-cards/{code}/resend': { params: { code: string }; response: Acknowledged };
   'POST /api/v1/cards/{code}/resend': { params: { code: string }; response: Acknowledged };
+  /** The holder page: a code to the holder's recorded email that allows setting a phone for texts or a PIN (decision 0073). */
+  'POST /api/v1/cards/{code}/holder-code': { params: { code: string }; body: { change: HolderChange }; response: Acknowledged };
+  'PUT /api/v1/cards/{code}/phone': { params: { code: string }; body: { phone: string; confirmationCode: string }; response: Acknowledged };
+  'PUT /api/v1/cards/{code}/pin': { params: { code: string }; body: { pin: string; confirmationCode: string }; response: Acknowledged };
   'POST /api/v1/public/lost-cards': { body: { email: string; businessSlug: string }; response: Acknowledged };
   /** The buyer's change link of a scheduled gift (decision 0061): what waits, and its change (once per link; 409 once sent). */
   'GET /api/v1/gift-delivery/{token}': { params: { token: string }; response: ScheduledGift };

@@ -47,6 +47,10 @@ export interface AdminUser {
   liveAt: string | null;
   /** 'suspended' while the super admin has stopped its selling (the admin app says so). */
   businessStatus: BusinessStatus;
+  /** Whether this admin signs in with a code of an authenticator app after the password. */
+  twoStepEnabled: boolean;
+  /** The super admin requires two-step sign-in of every owner and this admin has not turned it on yet. */
+  twoStepSetupRequired: boolean;
 }
 
 /** A new admin session: the secret id goes into an HttpOnly cookie, never to page scripts. */
@@ -291,6 +295,14 @@ export const IdentityRpc = {
   businessAccount: 'identity.business.account',
   setBusinessStatus: 'identity.business.set-status',
   superAdminEmails: 'identity.super-admins.emails',
+  verifySignInCode: 'identity.admin.verify-sign-in-code',
+  superAdminVerifySignInCode: 'identity.super-admin.verify-sign-in-code',
+  startTwoStep: 'identity.two-step.start',
+  confirmTwoStep: 'identity.two-step.confirm',
+  turnOffTwoStep: 'identity.two-step.turn-off',
+  twoStepStatus: 'identity.two-step.status',
+  signInPolicy: 'identity.sign-in-policy.get',
+  setSignInPolicy: 'identity.sign-in-policy.set',
   ping: 'identity.ping',
 } as const;
 

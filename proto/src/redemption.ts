@@ -4,6 +4,7 @@ import type { EventMap } from './events.js';
 import { pastLastDay } from './gift-card-law.js';
 import type { RedemptionWindow } from './redemption-window.js';
 import type { ClientInfo, Unchecked } from './identity.js';
+import type { CounterVerification } from './holder-verification.js';
 
 /** Request-reply patterns of the redemption service. */
 export const RedemptionRpc = {
@@ -28,6 +29,10 @@ export const RedemptionRpc = {
   cashOut: 'redemption.cash-out',
   findGiftDelivery: 'redemption.find-gift-delivery',
   changeGiftDelivery: 'redemption.change-gift-delivery',
+  verifyPinRedeem: 'redemption.verify-pin-redeem',
+  sendHolderCode: 'redemption.send-holder-code',
+  setHolderPhone: 'redemption.set-holder-phone',
+  setHolderPin: 'redemption.set-holder-pin',
 } as const;
 
 /** A card as the ledger audit sees it: the balance it states, what its ledger rows add up to, and what paid for it. */
@@ -176,6 +181,8 @@ export interface ScanGiftCardRequest extends CounterRequest {
 export interface ScannedGiftCard {
   giftCard: ScannedCardFacts;
   buyers: RedeemBuyer[];
+  /** How the holder can confirm a redemption of this card (decision 0073). */
+  verification: CounterVerification;
 }
 
 export interface ScannedCardFacts {
@@ -247,7 +254,13 @@ export interface RedeemBuyer {
 
 /** What a one-time code lets the counter do with its amount: spend it (`redeem`, the default) or pay it out in cash. */
 export type CounterPurpose = 'redeem' | 'cash-out';
-export type SendRedeemOtpRequest = CounterRequest & Unchecked<{ email: string; redeemAmount: number | string; qrUniqueCode: string; purpose: string }>;
+export type SendRedeemOtpRequest = CounterRequest & Unchecked<{ email: string; redeemAmount: number | string; qrUniqueCode: string; purpose: string; channel: string }>;
+/** POST /api/v1/admin/verify-pin-redeem: the holder's PIN for this amount and purpose, in place of a sent code. */
+export type VerifyPinRedeemRequest = CounterRequest & Unchecked<{ qrUniqueCode: string; pin: string; redeemAmount: number | string; purpose: string }>;
+/** The holder page's calls to set up the counter's confirmation (decision 0073); `code` is the card's. */
+export type SendHolderCodeRequest = ClientInfo & Unchecked<{ code: string; change: string }>;
+export type SetHolderPhoneRequest = ClientInfo & Unchecked<{ code: string; confirmationCode: string; phone: string }>;
+export type SetHolderPinRequest = ClientInfo & Unchecked<{ code: string; confirmationCode: string; pin: string }>;
 export type VerifyRedeemOtpRequest = CounterRequest & Unchecked<{ email: string; qrUniqueCode: string; otp: string }>;
 export type RedeemRequest = CounterRequest & Unchecked<{ qrCode: string; amount: number | string }>;
 

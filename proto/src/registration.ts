@@ -39,13 +39,18 @@ export interface SuperAdminStatsAnswer {
   platform: PlatformFigures;
 }
 
+/** Each figure the glossary's (proto/src/glossary.ts). */
 export interface PlatformFigures {
   businesses: number;
   cardsSold: number;
+  /** Paid value sold, before refunds. */
+  paidValueSold: number;
+  refunded: number;
+  /** Paid value sold less refunded. */
   totalRevenue: number;
   /** "Paid outside the platform": corporate orders' value (decision 0071), never in cardsSold or totalRevenue. */
   paidOutside: number;
-  /** Value still on issued cards. */
+  /** Outstanding: what the books owe on issued cards at the end of today. */
   outstandingBalance: number;
 }
 

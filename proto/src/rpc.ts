@@ -24,6 +24,18 @@ import {
 } from './analytics.js';
 import type { ForgotPasswordRequest, PasswordResetDone, ResetPasswordRequest } from './account-security.js';
 import type { AdminPrincipal, SuperAdminPrincipal } from './auth.js';
+import type {
+  ConfirmTwoStepRequest,
+  SetSignInPolicyRequest,
+  SignInCodeRequest,
+  SignInPolicyAnswer,
+  TurnOffTwoStepRequest,
+  TwoStepAccountRequest,
+  TwoStepChallenge,
+  TwoStepSetup,
+  TwoStepStatus,
+  TwoStepTurnedOn,
+} from './two-step.js';
 import {
   HolderCardRpc,
   WalletRpc,
@@ -169,6 +181,10 @@ import {
   type ScannedGiftCard,
   type SendRedeemOtpRequest,
   type VerifyRedeemOtpRequest,
+  type VerifyPinRedeemRequest,
+  type SendHolderCodeRequest,
+  type SetHolderPhoneRequest,
+  type SetHolderPinRequest,
 } from './redemption.js';
 
 export const SERVICE_NAMES = [
@@ -225,7 +241,15 @@ export interface RpcMap extends OpsRpcMap {
   [IdentityRpc.sendRegistrationOtp]: Exchange<RegistrationOtpRequest, Acknowledged>;
   [IdentityRpc.verifyRegistrationOtp]: Exchange<VerifyRegistrationOtpRequest, Acknowledged>;
   [IdentityRpc.register]: Exchange<RegisterRequest, AdminSessionOpened>;
-  [IdentityRpc.signIn]: Exchange<SignInRequest, AdminSessionOpened>;
+  [IdentityRpc.signIn]: Exchange<SignInRequest, AdminSessionOpened | TwoStepChallenge>;
+  [IdentityRpc.verifySignInCode]: Exchange<SignInCodeRequest, AdminSessionOpened>;
+  [IdentityRpc.superAdminVerifySignInCode]: Exchange<SignInCodeRequest, SuperAdminSessionOpened>;
+  [IdentityRpc.startTwoStep]: Exchange<TwoStepAccountRequest, TwoStepSetup>;
+  [IdentityRpc.confirmTwoStep]: Exchange<ConfirmTwoStepRequest, TwoStepTurnedOn>;
+  [IdentityRpc.turnOffTwoStep]: Exchange<TurnOffTwoStepRequest, Acknowledged>;
+  [IdentityRpc.twoStepStatus]: Exchange<TwoStepAccountRequest, TwoStepStatus>;
+  [IdentityRpc.signInPolicy]: Exchange<void, SignInPolicyAnswer>;
+  [IdentityRpc.setSignInPolicy]: Exchange<SetSignInPolicyRequest, SignInPolicyAnswer>;
   [IdentityRpc.signOut]: Exchange<SessionRequest, Acknowledged>;
   [IdentityRpc.currentAdmin]: Exchange<AdminRequest, CurrentAdminAnswer>;
   [IdentityRpc.changePassword]: Exchange<ChangePasswordRequest, Acknowledged>;
@@ -235,7 +259,7 @@ export interface RpcMap extends OpsRpcMap {
   [IdentityRpc.qrPoster]: Exchange<QrPosterRequest, QrPoster>;
   [IdentityRpc.publicBusiness]: Exchange<PublicBusinessRequest, PublicBusinessAnswer>;
   [IdentityRpc.paymentCredentials]: Exchange<PaymentCredentialsRequest, PaymentCredentials>;
-  [IdentityRpc.superAdminSignIn]: Exchange<SignInRequest, SuperAdminSessionOpened>;
+  [IdentityRpc.superAdminSignIn]: Exchange<SignInRequest, SuperAdminSessionOpened | TwoStepChallenge>;
   [IdentityRpc.switchMode]: Exchange<SwitchModeRequest, SettingsSaved>;
   [IdentityRpc.deleteTestData]: Exchange<AdminRequest, Acknowledged>;
   [IdentityRpc.superAdminEmails]: Exchange<void, SuperAdminEmails>;
@@ -286,6 +310,10 @@ export interface RpcMap extends OpsRpcMap {
   [RedemptionRpc.scan]: Exchange<ScanGiftCardRequest, ScannedGiftCard>;
   [RedemptionRpc.sendRedeemOtp]: Exchange<SendRedeemOtpRequest, Acknowledged>;
   [RedemptionRpc.verifyRedeemOtp]: Exchange<VerifyRedeemOtpRequest, Acknowledged>;
+  [RedemptionRpc.verifyPinRedeem]: Exchange<VerifyPinRedeemRequest, Acknowledged>;
+  [RedemptionRpc.sendHolderCode]: Exchange<SendHolderCodeRequest, Acknowledged>;
+  [RedemptionRpc.setHolderPhone]: Exchange<SetHolderPhoneRequest, Acknowledged>;
+  [RedemptionRpc.setHolderPin]: Exchange<SetHolderPinRequest, Acknowledged>;
   [RedemptionRpc.redeem]: Exchange<RedeemRequest, GiftCardRedeemed>;
   [RedemptionRpc.auditCards]: Exchange<AuditCardsRequest, AuditCardsPage>;
   [RedemptionRpc.ordersAwaitingIssue]: Exchange<OrderIdList, OrderIdList>;

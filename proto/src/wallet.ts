@@ -3,6 +3,7 @@
  * The card's code is the only key; knowing it shows the card, spending needs the holder's one-time code.
  */
 import type { ClientInfo } from './identity.js';
+import type { HolderVerification } from './holder-verification.js';
 import type { CardActivityKind, ShownCardStatus } from './redemption.js';
 import type { RedemptionWindow } from './redemption-window.js';
 
@@ -73,14 +74,15 @@ export interface HolderGift {
   message: string;
 }
 
-/** What took value off a card, as its holder's history lists it: a redemption, a cash-out, or bonus value past its date. */
-export type HolderMoveKind = Extract<CardActivityKind, 'redeemed' | 'cashed-out' | 'bonus-expired'>;
+/** What took value off a card, as its holder's history lists it: a redemption, a cash-out, bonus value past its date, or a refund to the buyer. */
+export type HolderMoveKind = Extract<CardActivityKind, 'redeemed' | 'cashed-out' | 'bonus-expired' | 'refunded'>;
 
 /** The holder page's words for each move in the card's history. */
 export const HOLDER_MOVE_LABELS: Record<HolderMoveKind, string> = {
   redeemed: 'Redeemed',
   'cashed-out': 'Paid out in cash',
   'bonus-expired': 'Bonus value expired',
+  refunded: 'Refunded to the buyer',
 };
 
 /** Redemption's answer: the card as its ledger says now. Money in cents. No buyer or holder contact details. */
@@ -112,6 +114,8 @@ export interface HolderGiftCard {
   redemptions: { kind: HolderMoveKind; amountCents: number; balanceAfterCents: number; redeemedAt: string }[];
   /** Bought as a gift for someone else: from whom, and their message; null for a card bought for oneself. */
   gift: HolderGift | null;
+  /** What is set up for the counter to confirm the holder (decision 0073). */
+  verification: HolderVerification;
 }
 
 /** GET /api/v1/cards/{code}: the holder page's data. Money in dollars. */
@@ -139,9 +143,11 @@ export interface HolderCardAnswer extends WalletLinks {
     /** When its card type may be redeemed, in the business's time zone (decision 0062); absent: whenever the counter is open. */
     redemptionWindow?: RedemptionWindow;
     purchaseDate: string;
-    /** Newest first: redemptions, cash-outs and expired bonus value (`kind`); `redeemedAmount` is the value taken off, whatever the kind. */
+    /** Newest first: redemptions, cash-outs, expired bonus value and refunds (`kind`); `redeemedAmount` is the value taken off, whatever the kind. */
     redemptionHistory: { kind: HolderMoveKind; redeemedAmount: number; remainingAmount: number; redemptionDate: string }[];
   };
   /** Bought as a gift for someone else: from whom, and their message; null for a card bought for oneself. */
   gift: HolderGift | null;
+  /** What is set up for the counter to confirm the holder (decision 0073). */
+  verification: HolderVerification;
 }

@@ -123,6 +123,8 @@ test('the dashboard and the orders views of a live business show its purchases a
   }).toPass({ timeout: 20_000 });
   await expect(stat(page, 'Types Of Gift Card')).toContainText('2');
   await expect(stat(page, 'Total Revenue')).toContainText('$515.00');
+  // Cash-outs beside redemptions, never in them (decision 0074).
+  await expect(stat(page, 'Total Redemption')).toContainText('Cashed out $0.00');
   await expect(page.getByText('No sales in the last 30 days yet')).toHaveCount(0);
   const today = await lastPointTooltip(page);
   expect(today).toContain(todayGb());
@@ -205,11 +207,13 @@ test('the dashboard and the orders views of a live business show its purchases a
   await root.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN.password);
   await root.getByRole('button', { name: /sign in|login/i }).click();
   const platform = root.getByRole('region', { name: 'Platform totals' });
-  await expect(platform.getByLabel(/^Gift cards sold: \d+$/)).toBeVisible();
-  const sold = Number((await platform.getByLabel(/^Gift cards sold: /).textContent())!.trim());
+  // Under the glossary's labels (decision 0074).
+  await expect(platform.getByLabel(/^Cards sold: \d+$/)).toBeVisible();
+  const sold = Number((await platform.getByLabel(/^Cards sold: /).textContent())!.trim());
   expect(sold).toBeGreaterThanOrEqual(12);
-  await expect(platform.getByLabel(/^Revenue: \$/)).toBeVisible();
-  await expect(platform.getByLabel(/^Outstanding balance: \$/)).toBeVisible();
+  await expect(platform.getByLabel(/^Paid value sold: \$/)).toBeVisible();
+  await expect(platform.getByLabel(/^Refunded: \$/)).toBeVisible();
+  await expect(platform.getByLabel(/^Outstanding: \$/)).toBeVisible();
   await snap(root, 'superadmin-platform-desktop');
   await root.close();
 });

@@ -32,6 +32,9 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     await dialog.getByLabel('Reason').fill('Typo in the address');
     await snap(page, `recipient-dialog-${width}`);
     await dialog.getByRole('button', { name: 'Send to the new recipient' }).click();
+    const step = dialog.getByRole('alertdialog');
+    await expect(step).toContainText(`Send the card to Rita Recipient at ${right}? They get a new code, and the old code stops working at once.`);
+    await step.getByRole('button', { name: 'Send to the new recipient' }).click();
     await expect(dialog.getByRole('status')).toContainText(`The card went to ${right} under a new code`);
     await snap(page, `recipient-done-${width}`);
 

@@ -1,10 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { BUSINESS_PASSWORD, buyCard, redeemPopup, sellingBusiness, sendRedeemOtp, snap, waitForMail, type SellingBusiness } from './support';
+import { BUSINESS_PASSWORD, buyCard, dataDir, redeemPopup, sellingBusiness, sendRedeemOtp, snap, subjectsTo, waitForMail, type SellingBusiness } from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -200,4 +200,91 @@ test('the webcam scanner reads the QR from the camera (Chromium’s fake camera 
   } finally {
     await browser.close();
   }
+});
+
+/** Texts the platform sent to `phone` (the zero-install adapter writes each under DATA_DIR/sms), oldest first. */
+function textsTo(phone: string): string[] {
+  const dir = join(dataDir(), 'sms');
+  const files = (() => {
+    try {
+      return readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+    } catch {
+      return [];
+    }
+  })();
+  return files.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; body: string }).filter((text) => text.to === phone).map((text) => text.body);
+}
+
+const SET_PIN_SUBJECT = /^(\d{6}) is your code to set a PIN/;
+
+/**
+ * Decision 0073 at one screen size: the holder sets a PIN on their card's page (confirmed by a code emailed to them),
+ * the counter redeems with it on the keypad, then chooses Text for the next amount and reads the code from the text.
+ */
+async function pinAndText(page: Page, viewport: { width: number; height: number }, size: 'desktop' | 'phone') {
+  const { code, holder } = await buyCard(page.request, admin, `Kim Keypad ${size}`);
+  await page.setViewportSize(viewport);
+  await page.goto(`/card/${code}`);
+  const counter = page.getByRole('region', { name: 'At the counter', exact: true });
+  await expect(counter).toContainText('Codes can come by email or by text.');
+  await counter.getByRole('button', { name: 'Set a PIN' }).click();
+  const before = subjectsTo(holder, SET_PIN_SUBJECT).length;
+  await counter.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(counter.getByText('We emailed a confirmation code')).toBeVisible();
+  await expect.poll(() => subjectsTo(holder, SET_PIN_SUBJECT).length, { timeout: 15_000 }).toBeGreaterThan(before);
+  const confirmation = SET_PIN_SUBJECT.exec(subjectsTo(holder, SET_PIN_SUBJECT)[before])![1];
+  await counter.getByLabel('New PIN').fill('2468');
+  await counter.getByLabel('Code from the email').fill(confirmation);
+  await snap(page, `holder-set-pin-${size}`);
+  await counter.getByRole('button', { name: 'Save' }).click();
+  await expect(counter.getByText('Saved: give this PIN at the counter instead of a code.')).toBeVisible();
+  await snap(page, `holder-pin-saved-${size}`);
+
+  await signIn(page);
+  await page.goto('/redeem');
+  await page.getByLabel('Gift card code').fill(code);
+  await page.getByRole('button', { name: 'Look up' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Gift card details' });
+  const ways = dialog.getByRole('group', { name: 'The holder confirms with' });
+  await expect(ways.getByRole('button')).toHaveText(['Email', 'Text', 'PIN']);
+  await expect(ways.getByRole('button', { name: 'Email' })).toHaveAttribute('aria-pressed', 'true');
+  await ways.getByRole('button', { name: 'PIN' }).click();
+  await dialog.getByLabel('Amount to redeem').fill('10');
+  // Typed on the keypad: a wrong PIN first, then the right one.
+  for (const digit of '1357') await dialog.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: digit, exact: true }).click();
+  await dialog.getByRole('button', { name: 'Redeem $10.00' }).click();
+  await expect(popup(page, 'Wrong PIN. Please try again.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Clear the PIN' }).click();
+  for (const digit of '2468') await dialog.getByRole('group', { name: 'Keypad' }).getByRole('button', { name: digit, exact: true }).click();
+  await expect(dialog.getByLabel('Holder PIN')).toHaveValue('2468');
+  await snap(page, `redeem-pin-keypad-${size}`);
+  await dialog.getByRole('button', { name: 'Redeem $10.00' }).click();
+  await expect(popup(page, 'Gift Card Redeemed Successfully')).toBeVisible();
+  await expect(dialog.getByTestId('remaining-balance')).toHaveText('$40.00');
+  await expect(dialog).toBeHidden({ timeout: 6_000 });
+
+  // The next amount by a code sent by text to the phone the buyer gave, (555) 123-4567.
+  await page.getByRole('button', { name: 'Look up' }).click();
+  await ways.getByRole('button', { name: 'Text' }).click();
+  await expect(dialog.getByText("The one-time code goes by text to Kim Keypad " + size + "'s phone on file.")).toBeVisible();
+  await dialog.getByLabel('Amount to redeem').fill('5');
+  const textsBefore = textsTo('+15551234567').length;
+  await dialog.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(popup(page, 'OTP has been sent successfully')).toBeVisible();
+  await expect.poll(() => textsTo('+15551234567').length, { timeout: 15_000 }).toBeGreaterThan(textsBefore);
+  const text = textsTo('+15551234567')[textsBefore];
+  expect(text).toMatch(/^\d{6} is your code to redeem \$5\.00 from your Bistro Brunch gift card/);
+  await dialog.getByLabel('One-time code for $5.00').fill(text.slice(0, 6));
+  await snap(page, `redeem-by-text-${size}`);
+  await dialog.getByRole('button', { name: 'Redeem $5.00' }).click();
+  await expect(popup(page, 'Gift Card Redeemed Successfully')).toBeVisible();
+  await expect(dialog.getByTestId('remaining-balance')).toHaveText('$35.00');
+}
+
+test('the holder sets a PIN and the counter redeems with it on the keypad, then by a code sent by text (1280 px)', async ({ page }) => {
+  await pinAndText(page, DESKTOP, 'desktop');
+});
+
+test('the holder sets a PIN and the counter redeems with it on the keypad, then by a code sent by text (390 px)', async ({ page }) => {
+  await pinAndText(page, PHONE, 'phone');
 });

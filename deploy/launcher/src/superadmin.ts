@@ -10,11 +10,17 @@ import { ensureSuperAdmin, identityService } from '@gv/service-identity';
 const { values } = parseArgs({ options: { email: { type: 'string' }, password: { type: 'string' } } });
 const config = loadConfig(platformEnvSchema, { ...process.env, SUPERADMIN_EMAIL: values.email, SUPERADMIN_PASSWORD: values.password });
 if (!config.SUPERADMIN_EMAIL || !config.SUPERADMIN_PASSWORD) {
-  process.stderr.write('Usage: npm run superadmin -- --email <email> --password <at least 6 characters>\n');
+  process.stderr.write('Usage: npm run superadmin -- --email <email> --password <at least 10 characters, not a breached password>\n');
   process.exit(2);
 }
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR });
 await migrate(database.db, 'identity', identityService.migrations);
-await ensureSuperAdmin(database.db, config.SUPERADMIN_EMAIL, config.SUPERADMIN_PASSWORD);
-await database.close();
+try {
+  await ensureSuperAdmin(database.db, config.SUPERADMIN_EMAIL, config.SUPERADMIN_PASSWORD);
+} catch (error) {
+  process.stderr.write(`${(error as Error).message}\n`);
+  process.exit(2);
+} finally {
+  await database.close();
+}
 process.stdout.write(`Super admin ${config.SUPERADMIN_EMAIL} is ready.\n`);

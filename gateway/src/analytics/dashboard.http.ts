@@ -45,7 +45,7 @@ export class DashboardHttp {
   }
 
   @Route('GET /api/v1/admin/total-sold')
-  @ApiOperation({ summary: 'Gift cards sold (completed payments), all time' })
+  @ApiOperation({ summary: 'Cards sold (the glossary: cards issued for orders paid through the platform, one per recipient; not orders), all time' })
   async totalSold(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<TotalSoldAnswer> {
     const totals = await this.totals(admin.businessSlug, testData);
     return { totalSold: totals.cardsSold, testData: totals.testData };
@@ -66,10 +66,10 @@ export class DashboardHttp {
   }
 
   @Route('GET /api/v1/admin/total-redemption')
-  @ApiOperation({ summary: 'Value redeemed at the counter, in dollars, all time' })
+  @ApiOperation({ summary: 'Redeemed (spent at the counter, less reversals) and, apart, cashed out (cashedOut), in dollars, all time' })
   async totalRedemption(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<TotalRedemptionAnswer> {
     const totals = await this.totals(admin.businessSlug, testData);
-    return { totalRedemption: centsToDollars(totals.redeemedCents), testData: totals.testData };
+    return { totalRedemption: centsToDollars(totals.redeemedCents), cashedOut: centsToDollars(totals.cashedOutCents), testData: totals.testData };
   }
 
   @Route('GET /api/v1/admin/sales-data')

@@ -20,6 +20,8 @@ export class SuperAdminStatsHttp {
     const platform = {
       businesses: totals.businesses,
       cardsSold: totals.cardsSold,
+      paidValueSold: centsToDollars(totals.paidValueSoldCents),
+      refunded: centsToDollars(totals.refundedCents),
       totalRevenue: centsToDollars(totals.revenueCents),
       paidOutside: centsToDollars(totals.paidOutsideCents),
       outstandingBalance: centsToDollars(totals.outstandingCents),

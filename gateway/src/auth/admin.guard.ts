@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadat
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { CONFIG, DomainError, type PlatformConfig } from '@gv/platform';
-import { businessSuspendedMessage, type AdminPrincipal } from '@gv/proto';
+import { businessSuspendedMessage, TWO_STEP_MESSAGES, type AdminPrincipal } from '@gv/proto';
 import { SessionCache } from './session-cache.js';
 import { assertCsrfToken, sessionIdOf } from './session-cookies.js';
 
@@ -10,6 +10,7 @@ export type AdminRequest = FastifyRequest & { admin?: AdminPrincipal };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const FROZEN_WHILE_SUSPENDED = 'gv:frozen-while-suspended';
+const OPEN_BEFORE_TWO_STEP = 'gv:open-before-two-step';
 
 /**
  * An admin call that moves money or changes how the business sells: while the super admin has suspended the business
@@ -19,11 +20,18 @@ const FROZEN_WHILE_SUSPENDED = 'gv:frozen-while-suspended';
 export const FrozenWhileSuspended = () => SetMetadata(FROZEN_WHILE_SUSPENDED, true);
 
 /**
+ * An admin call an owner may make while the super admin requires two-step sign-in and the owner has not turned it on
+ * (their profile and the two-step setup): AdminGuard answers every other call 403 AUTH.TWO_STEP_SETUP_REQUIRED.
+ */
+export const OpenBeforeTwoStep = () => SetMetadata(OPEN_BEFORE_TWO_STEP, true);
+
+/**
  * Admin calls ride on the session cookie. The admin's business comes from the
  * session, never from the request, so `businessSlug` sent by a client is ignored.
  * Writes from a browser must send the session's CSRF token (readable in the
  * CSRF cookie) in the X-CSRF-Token header (see assertCsrfToken). A call marked FrozenWhileSuspended is refused
- * while the session's business is suspended.
+ * while the session's business is suspended; one not marked OpenBeforeTwoStep while the owner must set up two-step
+ * sign-in first.
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
@@ -40,6 +48,9 @@ export class AdminGuard implements CanActivate {
     if (!SAFE_METHODS.has(request.method)) assertCsrfToken(sessionId, request);
     const admin = await this.sessions.resolve(sessionId);
     if (!admin) throw new DomainError('AUTH.SESSION_EXPIRED', 'Your session has expired. Please sign in again.');
+    if (admin.twoStepSetupRequired && !this.reflector.getAllAndOverride<boolean>(OPEN_BEFORE_TWO_STEP, [context.getHandler(), context.getClass()])) {
+      throw new DomainError('AUTH.TWO_STEP_SETUP_REQUIRED', TWO_STEP_MESSAGES.setupRequired);
+    }
     if (admin.businessStatus === 'suspended' && this.reflector.getAllAndOverride<boolean>(FROZEN_WHILE_SUSPENDED, [context.getHandler(), context.getClass()])) {
       throw new DomainError('BUSINESS.SUSPENDED', businessSuspendedMessage(admin.businessName ?? admin.businessSlug));
     }

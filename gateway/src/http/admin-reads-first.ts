@@ -44,7 +44,8 @@ export function adminReadsFirst(reads: AdminReadFirst[], { sessions, config, api
     const query = queryOf(queryAt < 0 ? '' : url.slice(queryAt + 1), read.query);
     const sessionId = sessionIdInCookies(request.headers.cookie, config);
     const admin = query && sessionId ? sessions.known(sessionId) : undefined;
-    if (!admin) return false;
+    // An owner who must set up two-step sign-in first is refused by AdminGuard.
+    if (!admin || admin.twoStepSetupRequired) return false;
     const requestId = requestIdOf(request.headers['x-request-id']);
     const seen = startObserving('GET', path, request.headers.traceparent);
     traceContext

@@ -2,8 +2,8 @@ import { Body, Controller, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
-import { IdentityRpc, type Acknowledged, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest } from '@gv/proto';
-import { AdminGuard } from '../auth/admin.guard.js';
+import { IdentityRpc, type Acknowledged, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest, type SignInCodeForm, type TwoStepChallenge, type Unchecked } from '@gv/proto';
+import { AdminGuard, OpenBeforeTwoStep } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { SessionCache } from '../auth/session-cache.js';
 import { assertCsrfToken, clearSessionCookies, deviceTokenOf, sessionIdOf, setDeviceCookie, setSessionCookies } from '../auth/session-cookies.js';
@@ -22,14 +22,28 @@ export class AdminAccountHttp {
 
   @Route('POST /api/v1/admin/login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Sign in with email and password; sets the session cookie (rotated on every sign-in)' })
-  async login(@Body() body: { email?: string; password?: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiOperation({
+    summary:
+      'Sign in with email and password; sets the session cookie (rotated on every sign-in). With two-step sign-in on, answers `twoStepRequired` and a `challenge` instead, and no cookie: POST /api/v1/admin/login/verify-code completes it',
+  })
+  async login(@Body() body: { email?: string; password?: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminSignedIn | TwoStepChallenge> {
     const result = await this.services.call(IdentityRpc.signIn, {
       email: body?.email,
       password: body?.password,
       ip: request.ip,
       deviceToken: deviceTokenOf(request, this.config, 'admin'),
     });
+    return 'twoStepRequired' in result ? result : this.signedIn(result, reply);
+  }
+
+  @Route('POST /api/v1/admin/login/verify-code')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Sign-in step 2 with two-step sign-in on: the login’s challenge and a 6-digit code of the authenticator app or a recovery code (each works once); sets the session cookie. 401 for a wrong code, 429 after 5 wrong codes of one challenge (sign in again) or 10 of the account in 15 minutes',
+  })
+  async verifyCode(@Body() body: Unchecked<SignInCodeForm> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminSignedIn> {
+    const result = await this.services.call(IdentityRpc.verifySignInCode, { realm: 'admin', challenge: body?.challenge, code: body?.code, ip: request.ip });
     return this.signedIn(result, reply);
   }
 
@@ -77,6 +91,7 @@ export class AdminAccountHttp {
 
   @Route('GET /api/v1/admin/me')
   @UseGuards(AdminGuard)
+  @OpenBeforeTwoStep()
   @ApiOperation({ summary: 'The signed-in admin and their business settings (access token masked)' })
   me(@CurrentAdmin() admin: AdminPrincipal) {
     return this.services.call(IdentityRpc.currentAdmin, { admin });

@@ -2,7 +2,17 @@ import { Body, Controller, HttpCode, Inject, Param, Req, Res, UseGuards } from '
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
-import { IdentityRpc, type Acknowledged, type RegistrationStatusForm, type SuperAdminSignedIn, type Unchecked } from '@gv/proto';
+import {
+  IdentityRpc,
+  type AccountRealm,
+  type Acknowledged,
+  type RegistrationStatusForm,
+  type SignInCodeForm,
+  type SuperAdminSessionOpened,
+  type SuperAdminSignedIn,
+  type TwoStepChallenge,
+  type Unchecked,
+} from '@gv/proto';
 import { deviceTokenOf, setDeviceCookie } from '../auth/session-cookies.js';
 import { bearerToken, SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
@@ -19,18 +29,34 @@ export class SuperAdminHttp {
 
   @Route('POST /api/superadmin/login')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Super admin sign-in; answers the bearer token of a session that ends after 12 hours or at logout' })
+  @ApiOperation({
+    summary:
+      'Super admin sign-in; answers the bearer token of a session that ends after 12 hours or at logout. With two-step sign-in on, answers `twoStepRequired` and a `challenge` instead, and no token: POST /api/superadmin/login/verify-code completes it',
+  })
   async login(
     @Body() body: { email?: string; password?: string },
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<SuperAdminSignedIn> {
-    const { deviceToken, ...signedIn } = await this.services.call(IdentityRpc.superAdminSignIn, {
+  ): Promise<SuperAdminSignedIn | TwoStepChallenge> {
+    const result = await this.services.call(IdentityRpc.superAdminSignIn, {
       email: body?.email,
       password: body?.password,
       ip: request.ip,
       deviceToken: deviceTokenOf(request, this.config, 'super-admin'),
     });
+    return 'twoStepRequired' in result ? result : this.signedIn(result, reply);
+  }
+
+  @Route('POST /api/superadmin/login/verify-code')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Sign-in step 2 with two-step sign-in on: the login’s challenge and a code of the authenticator app or a recovery code; answers the bearer token' })
+  async verifyCode(@Body() body: Unchecked<SignInCodeForm> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuperAdminSignedIn> {
+    const realm: AccountRealm = 'super-admin';
+    const result = await this.services.call(IdentityRpc.superAdminVerifySignInCode, { realm, challenge: body?.challenge, code: body?.code, ip: request.ip });
+    return this.signedIn(result, reply);
+  }
+
+  private signedIn({ deviceToken, ...signedIn }: SuperAdminSessionOpened, reply: FastifyReply): SuperAdminSignedIn {
     setDeviceCookie(reply, this.config, 'super-admin', deviceToken);
     return signedIn;
   }

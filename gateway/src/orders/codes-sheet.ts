@@ -33,7 +33,7 @@ function qrRects(url: string, x: number, top: number, size: number): [number, nu
   return rects;
 }
 
-/** One card's block: its name, value, expiry, holder and code in words, and a QR code of its holder page. */
+/** One card's block: its name, value, expiry, holder, PIN (an unnamed card's) and code in words, and a QR code of its holder page. */
 function drawCard(page: PdfPage, order: CorporateOrderRecord, card: CorporateCard, x: number, y: number): void {
   const top = y + BLOCK_HEIGHT;
   const textWidth = BLOCK_WIDTH - QR_SIZE - 3 * PAD;
@@ -43,6 +43,11 @@ function drawCard(page: PdfPage, order: CorporateOrderRecord, card: CorporateCar
   page.text(x + PAD, top - PAD - 54, `Valid through ${order.expirationDate}`, { size: 9, gray: 0.3 });
   page.text(x + PAD, top - PAD - 68, fitText(card.recipientEmail ? card.holderName : order.company, 9, textWidth), { size: 9, gray: 0.3 });
   if (order.testMode) page.text(x + PAD, top - PAD - 82, 'TEST CARD - NO VALUE', { font: 'bold', size: 9, gray: 0.4 });
+  // An unnamed card's PIN confirms its redemptions at the counter (decision 0073): no code by email reaches its bearer.
+  if (card.pin) {
+    page.text(x + PAD, y + PAD + 50, 'PIN for the counter', { size: 7, gray: 0.45 });
+    page.text(x + PAD, y + PAD + 36, card.pin, { font: 'mono', size: 12 });
+  }
   page.text(x + PAD, y + PAD + 22, 'Code', { size: 7, gray: 0.45 });
   page.text(x + PAD, y + PAD + 10, card.uniqueCode, { font: 'mono', size: 9 });
   page.rects(qrRects(card.saveUrl, x + BLOCK_WIDTH - PAD - QR_SIZE, top - PAD - 8, QR_SIZE));

@@ -29,8 +29,8 @@ const code = { type: 'string', description: 'The card code (26 characters) or th
 const dollars = { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Dollars, at most 2 decimals' };
 
 /**
- * Counter redemption (spec §2 Redeem, docs/money-path.md): scan, a one-time code to the holder's recorded email,
- * verify, redeem. Only the admin's own business's cards; another business's code is 'Gift card not found.'
+ * Counter redemption (spec §2 Redeem, docs/money-path.md): scan, a one-time code to the holder's recorded email (or
+ * by text to their phone on file), verify (or the holder's PIN instead, decision 0073), redeem. Only the admin's own business's cards; another business's code is 'Gift card not found.'
  */
 @ApiTags('redemption (admin)')
 @ApiCookieAuth()
@@ -53,17 +53,23 @@ export class CounterRedemptionHttp {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Email a 6-digit code for this amount to the card's holder as recorded at purchase (the recipient of a gift, else the buyer); the email in the body is not used. 10 minutes, 5 tries, single use. With purpose 'cash-out' the amount must be the card's cash-out offer, and the code confirms that cash-out instead of a redemption",
+      "Email a 6-digit code for this amount to the card's holder as recorded at purchase (the recipient of a gift, else the buyer); the email in the body is not used. With channel 'sms' the code goes by text to the holder's phone on file instead (409 when there is none; the scan's verification.sms says). 10 minutes, 5 tries, single use. With purpose 'cash-out' the amount must be the card's cash-out offer, and the code confirms that cash-out instead of a redemption",
   })
   @ApiBody({
     schema: {
       type: 'object',
       required: ['email', 'redeemAmount', 'qrUniqueCode'],
-      properties: { email: { type: 'string' }, redeemAmount: dollars, qrUniqueCode: code, purpose: { type: 'string', enum: ['redeem', 'cash-out'], default: 'redeem' } },
+      properties: {
+        email: { type: 'string' },
+        redeemAmount: dollars,
+        qrUniqueCode: code,
+        purpose: { type: 'string', enum: ['redeem', 'cash-out'], default: 'redeem' },
+        channel: { type: 'string', enum: ['email', 'sms'], default: 'email' },
+      },
     },
   })
   sendOtp(
-    @Body() form: { email?: string; redeemAmount?: number | string; qrUniqueCode?: string; purpose?: string } | undefined,
+    @Body() form: { email?: string; redeemAmount?: number | string; qrUniqueCode?: string; purpose?: string; channel?: string } | undefined,
     @Req() request: FastifyRequest,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<Acknowledged> {
@@ -73,6 +79,7 @@ export class CounterRedemptionHttp {
       redeemAmount: form?.redeemAmount,
       qrUniqueCode: form?.qrUniqueCode,
       purpose: form?.purpose,
+      channel: form?.channel,
     });
   }
 
@@ -92,6 +99,33 @@ export class CounterRedemptionHttp {
       email: form?.email,
       qrUniqueCode: form?.qrUniqueCode,
       otp: form?.otp,
+    });
+  }
+
+  @Route('POST /api/v1/admin/verify-pin-redeem')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      "The holder's PIN (4-6 digits, set on the holder page or printed on an unnamed corporate card) for this amount, in place of a sent code: a right one lets this session redeem (or, with purpose 'cash-out', cash out) the amount once, within 10 minutes. Wrong PINs count as wrong codes do: 5 lock the PIN for 10 minutes (429)",
+  })
+  @ApiBody({
+    schema: {
+      type: 'object',
+      required: ['qrUniqueCode', 'pin', 'redeemAmount'],
+      properties: { qrUniqueCode: code, pin: { type: 'string', pattern: '^\\d{4,6}$' }, redeemAmount: dollars, purpose: { type: 'string', enum: ['redeem', 'cash-out'], default: 'redeem' } },
+    },
+  })
+  verifyPin(
+    @Body() form: { qrUniqueCode?: string; pin?: string; redeemAmount?: number | string; purpose?: string } | undefined,
+    @Req() request: FastifyRequest,
+    @CurrentAdmin() admin: AdminPrincipal,
+  ): Promise<Acknowledged> {
+    return this.services.call(RedemptionRpc.verifyPinRedeem, {
+      ...counter(request, admin, this.config),
+      qrUniqueCode: form?.qrUniqueCode,
+      pin: form?.pin,
+      redeemAmount: form?.redeemAmount,
+      purpose: form?.purpose,
     });
   }
 

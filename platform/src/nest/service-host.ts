@@ -12,7 +12,7 @@ import { RpcHandler } from '../rpc/rpc-handler.js';
 import { readOncePerScrape, reportGauge } from '../observability/metrics.js';
 import { ReplicaCount } from '../observability/replica-count.js';
 import type { Runtime } from '../runtime.js';
-import { BLOBS, CONFIG, DB, EVENT_HANDLERS, JOBS, KV, LOGGER, MAILER, OUTBOX, RPC, SERVICE_STARTUP } from './tokens.js';
+import { BLOBS, CONFIG, DB, EVENT_HANDLERS, JOBS, KV, LOGGER, MAILER, OUTBOX, RPC, SERVICE_STARTUP, SMS } from './tokens.js';
 
 export interface ServiceDefinition {
   name: ServiceName;
@@ -63,12 +63,13 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
       { provide: JOBS, useValue: runtime.jobs },
       { provide: BLOBS, useValue: runtime.blobs },
       { provide: MAILER, useValue: runtime.mailer },
+      { provide: SMS, useValue: runtime.sms },
       { provide: LOGGER, useValue: logger },
       { provide: CONFIG, useValue: runtime.config },
       { provide: RPC, useValue: runtime.rpc },
       { provide: EventConsumer, useValue: consumer },
     ],
-    exports: [DB, OUTBOX, KV, JOBS, BLOBS, MAILER, LOGGER, CONFIG, RPC, EventConsumer],
+    exports: [DB, OUTBOX, KV, JOBS, BLOBS, MAILER, SMS, LOGGER, CONFIG, RPC, EventConsumer],
   };
 
   @Module({ imports: [engines, definition.module], controllers: [opsController({ name, runtime, outbox, consumer, replicas })] })

@@ -5,6 +5,7 @@ export const KV = 'GV_KV';
 export const JOBS = 'GV_JOBS';
 export const BLOBS = 'GV_BLOBS';
 export const MAILER = 'GV_MAILER';
+export const SMS = 'GV_SMS';
 export const LOGGER = 'GV_LOGGER';
 export const CONFIG = 'GV_CONFIG';
 /** The typed RpcClient, for calling another service (or, in the gateway, any service). */

@@ -41,6 +41,13 @@ import { PasswordSignIn } from './sessions/password-sign-in.js';
 import { SessionClock } from './sessions/session-clock.js';
 import { SessionStore } from './sessions/session-store.js';
 import { SetPasswordHandler } from './set-password/set-password.handler.js';
+import { SetUpTwoStepHandler } from './set-up-two-step/set-up-two-step.handler.js';
+import { SetUpTwoStepRpc } from './set-up-two-step/set-up-two-step.rpc.js';
+import { SignInPolicyHandler } from './sign-in-policy/sign-in-policy.handler.js';
+import { SignInPolicyRpc } from './sign-in-policy/sign-in-policy.rpc.js';
+import { TurnOffTwoStepHandler } from './turn-off-two-step/turn-off-two-step.handler.js';
+import { TurnOffTwoStepRpc } from './turn-off-two-step/turn-off-two-step.rpc.js';
+import { TwoStepSignIn } from './sessions/two-step-sign-in.js';
 import { SetPasswordRpc } from './set-password/set-password.rpc.js';
 import { SetBusinessStatusHandler } from './set-business-status/set-business-status.handler.js';
 import { SetBusinessStatusRpc } from './set-business-status/set-business-status.rpc.js';
@@ -99,6 +106,9 @@ import { VerifyRegistrationOtpRpc } from './verify-registration-otp/verify-regis
     CreateBusinessAdminRpc,
     GetBusinessAccountRpc,
     SetBusinessStatusRpc,
+    SetUpTwoStepRpc,
+    TurnOffTwoStepRpc,
+    SignInPolicyRpc,
   ],
   providers: [
     SubmitRegistrationInterestHandler,
@@ -129,6 +139,10 @@ import { VerifyRegistrationOtpRpc } from './verify-registration-otp/verify-regis
     GetBusinessAccountHandler,
     SetBusinessStatusHandler,
     ProvisionBusinessHandler,
+    SetUpTwoStepHandler,
+    TurnOffTwoStepHandler,
+    SignInPolicyHandler,
+    TwoStepSignIn,
     SessionStore,
     AdminView,
     PasswordSignIn,

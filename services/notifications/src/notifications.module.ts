@@ -5,12 +5,14 @@ import { BusinessBrands } from './business-brands/business-brands.js';
 import { MailSecrets } from './emails/mail-secrets.js';
 import { NotificationEvents } from './events/notification-events.js';
 import { SendEmailWorker } from './send-email/send-email.worker.js';
+import { SendSmsWorker } from './send-sms/send-sms.worker.js';
 
 @Module({
   controllers: [BatchEmailProgressRpc],
   providers: [
     BatchEmails,
     SendEmailWorker,
+    SendSmsWorker,
     BusinessBrands,
     NotificationEvents,
     { provide: EVENT_HANDLERS, useExisting: NotificationEvents },

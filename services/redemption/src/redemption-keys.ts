@@ -64,3 +64,17 @@ function cardContext(cardId: string): string {
 export function openCode(keys: CardCodeKeys, card: { id: string; codeSealed: string }): string {
   return openSecret(keys.seal, card.codeSealed, cardContext(card.id));
 }
+
+/** An unnamed corporate card's printed PIN, kept sealed like its code (bound to the card) so its sheet can be printed again. */
+export function sealPin(keys: CardCodeKeys, cardId: string, pin: string): string {
+  return sealSecret(keys.seal[0], pin, `issued-card-pin:${cardId}`);
+}
+
+export function openPin(keys: CardCodeKeys, card: { id: string; pinSealed: string }): string {
+  return openSecret(keys.seal, card.pinSealed, `issued-card-pin:${card.id}`);
+}
+
+/** After a key rotation: the printed PIN sealed again under the first key, or undefined when it already is. */
+export function resealPin(keys: CardCodeKeys, card: { id: string; pinSealed: string }): string | undefined {
+  return resealUnderFirstKey(keys.seal, card.pinSealed, `issued-card-pin:${card.id}`);
+}

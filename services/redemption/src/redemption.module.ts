@@ -46,12 +46,16 @@ import { SendRedeemOtpHandler } from './send-redeem-otp/send-redeem-otp.handler.
 import { SendRedeemOtpRpc } from './send-redeem-otp/send-redeem-otp.rpc.js';
 import { VerifyRedeemOtpHandler } from './verify-redeem-otp/verify-redeem-otp.handler.js';
 import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js';
+import { VerifyPinRedeemHandler } from './verify-pin-redeem/verify-pin-redeem.handler.js';
+import { VerifyPinRedeemRpc } from './verify-pin-redeem/verify-pin-redeem.rpc.js';
+import { HolderVerificationHandler } from './holder-verification/holder-verification.handler.js';
+import { HolderVerificationRpc } from './holder-verification/holder-verification.rpc.js';
 
 /** Hosts the redemption use cases; its engines and health check come from the platform host. */
 @Module({
   controllers: [IssueGiftCardRpc, CardCodesRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc, AuditLedgerRpc,
     ChangeCardStateRpc, AdjustBalanceRpc, ReverseRedemptionRpc, RefundGiftCardRpc, ResendCardEmailRpc, ReplaceRecipientRpc, CardActivityRpc,
-    CustomerCardsRpc, CashOutCardRpc, ChangeGiftDeliveryRpc, OrderCardsRpc,
+    CustomerCardsRpc, CashOutCardRpc, ChangeGiftDeliveryRpc, OrderCardsRpc, VerifyPinRedeemRpc, HolderVerificationRpc,
   ],
   providers: [
     IssueGiftCardHandler,
@@ -60,6 +64,8 @@ import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js
     ScanGiftCardHandler,
     SendRedeemOtpHandler,
     VerifyRedeemOtpHandler,
+    VerifyPinRedeemHandler,
+    HolderVerificationHandler,
     RedeemGiftCardHandler,
     RedeemOtps,
     CardActionRunner,

@@ -21,6 +21,7 @@ const queryText = (value: unknown) => (typeof value === 'string' ? value.trim().
 const figuresOf = (row: BusinessFiguresRow): BusinessFigures => ({
   cardsSold: Number(row.cardsSold),
   grossSales: centsToDollars(Number(row.grossCents)),
+  faceValueSold: centsToDollars(Number(row.faceValueCents)),
   outstanding: centsToDollars(Number(row.outstandingCents)),
   lastActivity: row.lastActivity,
 });

@@ -11,6 +11,7 @@ interface Sums {
   cardsSold: number;
   revenueCents: number;
   redeemedCents: number;
+  cashedOutCents: number;
   refundedCents: number;
   outsideCents: number;
 }
@@ -30,8 +31,8 @@ export interface DashboardSnapshot extends ReadSnapshot {
 }
 
 const DAILY = qualifiedName(projection.daily);
-const SUMS = `cards_sold as "cardsSold", revenue_cents as "revenueCents", redeemed_cents as "redeemedCents", refunded_cents as "refundedCents", outside_cents as "outsideCents"`;
-const TOTALS = `sum(cards_sold) as "cardsSold", sum(revenue_cents) as "revenueCents", sum(redeemed_cents) as "redeemedCents", sum(refunded_cents) as "refundedCents", sum(outside_cents) as "outsideCents"`;
+const SUMS = `cards_sold as "cardsSold", revenue_cents as "revenueCents", redeemed_cents as "redeemedCents", cashed_out_cents as "cashedOutCents", refunded_cents as "refundedCents", outside_cents as "outsideCents"`;
+const TOTALS = `sum(cards_sold) as "cardsSold", sum(revenue_cents) as "revenueCents", sum(redeemed_cents) as "redeemedCents", sum(cashed_out_cents) as "cashedOutCents", sum(refunded_cents) as "refundedCents", sum(outside_cents) as "outsideCents"`;
 
 /** The one statement a snapshot costs (exported for the test that counts it). */
 export const DASHBOARD_SNAPSHOT_SQL = `select z.time_zone as "timeZone", z.live,
@@ -48,10 +49,11 @@ type SnapshotRow = {
   seen: string;
 };
 
-const NOTHING: Sums = { cardsSold: 0, revenueCents: 0, redeemedCents: 0, refundedCents: 0, outsideCents: 0 };
+const NOTHING: Sums = { cardsSold: 0, revenueCents: 0, redeemedCents: 0, cashedOutCents: 0, refundedCents: 0, outsideCents: 0 };
 const modeOf = (test: boolean): Mode => (test ? 'test' : 'live');
-const sumsOf = ({ cardsSold, revenueCents, redeemedCents, refundedCents, outsideCents }: Sums): Sums => ({
+const sumsOf = ({ cardsSold, revenueCents, redeemedCents, cashedOutCents, refundedCents, outsideCents }: Sums): Sums => ({
   outsideCents: Number(outsideCents ?? 0),
+  cashedOutCents: Number(cashedOutCents ?? 0),
   cardsSold: Number(cardsSold),
   revenueCents: Number(revenueCents),
   redeemedCents: Number(redeemedCents),
@@ -81,6 +83,7 @@ export function totalsOf(snapshot: DashboardSnapshot, testDataAsked: boolean | u
     revenueCents: sums.revenueCents - sums.refundedCents,
     refundedCents: sums.refundedCents,
     redeemedCents: sums.redeemedCents,
+    cashedOutCents: sums.cashedOutCents,
     paidOutsideCents: sums.outsideCents,
     testData,
   };
@@ -99,6 +102,7 @@ export function dailyOf(snapshot: DashboardSnapshot, testDataAsked: boolean | un
         revenueCents: sums.revenueCents - sums.refundedCents,
         refundedCents: sums.refundedCents,
         redeemedCents: sums.redeemedCents,
+        cashedOutCents: sums.cashedOutCents,
         paidOutsideCents: sums.outsideCents,
       };
     }),

@@ -15,17 +15,17 @@ interface Scope {
 
 /** The daily figures summed per period (`date_trunc`: ISO weeks start on Monday), each period's first day clipped to the range. */
 export function activityPerPeriod(db: DbOrTx, scope: Scope, interval: ReportInterval) {
-  return plainQuery<{ start: string; cardsSold: string; revenueCents: string; redeemedCents: string; refundedCents: string; outsideCents: string }>(
+  return plainQuery<{ start: string; orders: string; cardsSold: string; revenueCents: string; redeemedCents: string; cashedOutCents: string; refundedCents: string; outsideCents: string }>(
     db,
-    `select greatest(date_trunc($5, day::timestamp)::date, $3::date)::text as start, sum(cards_sold) as "cardsSold", sum(revenue_cents) as "revenueCents",
-       sum(redeemed_cents) as "redeemedCents", sum(refunded_cents) as "refundedCents", sum(outside_cents) as "outsideCents"
+    `select greatest(date_trunc($5, day::timestamp)::date, $3::date)::text as start, sum(orders) as orders, sum(cards_sold) as "cardsSold", sum(revenue_cents) as "revenueCents",
+       sum(redeemed_cents) as "redeemedCents", sum(cashed_out_cents) as "cashedOutCents", sum(refunded_cents) as "refundedCents", sum(outside_cents) as "outsideCents"
      from ${DAILY} where business_slug = $1 and test = $2 and day between $3::date and $4::date
      group by 1 order by 1`,
     [scope.businessSlug, scope.test, scope.from, scope.to, interval],
   );
 }
 
-/** Face value sold and value redeemed (net of reversals and adjustments down; credits apart) in the range, from the books. */
+/** Face value sold and value redeemed (the glossary's: net of reversals; cash-outs, credits and debits apart) in the range, from the books. */
 export async function soldAndRedeemedCents(db: DbOrTx, scope: Scope): Promise<{ sold: number; redeemed: number }> {
   const [row] = await plainQuery<{ sold: string; redeemed: string }>(
     db,

@@ -19,7 +19,7 @@ export function ledgerMovesPage(db: DbOrTx, scope: { businessSlug: string; test:
   );
 }
 
-/** The business's cards sold in [from, to] (the day of their sale), after the card keyed `after` (`<day>|<card id>`). */
+/** The business's cards sold or issued paid outside the platform in [from, to] (the day of issue), after the card keyed `after` (`<day>|<card id>`). */
 export function ordersPage(db: DbOrTx, scope: { businessSlug: string; test: boolean; from: string; to: string }, after: string | undefined, limit: number) {
   const [afterDay, afterCard] = after ? splitCursor(after) : ['0001-01-01', '00000000-0000-0000-0000-000000000000'];
   return plainQuery<{
@@ -37,14 +37,15 @@ export function ordersPage(db: DbOrTx, scope: { businessSlug: string; test: bool
     priceCents: number;
     status: string;
     balanceCents: number;
+    kind: string;
   }>(
     db,
     `select m.day::text as day, b.card_id as "cardId", b.order_id as "orderId", to_char(b.purchased_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "purchasedAt",
        b.gift_card_name as "giftCardName", b.purchase_type as "purchaseType", b.buyer_name as "buyerName", b.buyer_email as "buyerEmail",
        b.recipient_name as "recipientName", b.recipient_email as "recipientEmail", b.face_value_cents as "faceValueCents", b.price_cents as "priceCents",
-       b.status, b.balance_cents as "balanceCents"
+       b.status, b.balance_cents as "balanceCents", m.kind
      from ${MOVES} m join ${BUYERS} b on b.card_id = m.card_id
-     where m.business_slug = $1 and m.test = $2 and m.kind = 'sold' and m.day between $3::date and $4::date and (m.day, m.card_id) > ($5::date, $6::uuid)
+     where m.business_slug = $1 and m.test = $2 and m.kind in ('sold', 'issued-outside') and m.day between $3::date and $4::date and (m.day, m.card_id) > ($5::date, $6::uuid)
      order by m.day, m.card_id limit $7`,
     [scope.businessSlug, scope.test, scope.from, scope.to, afterDay, afterCard, limit],
   );

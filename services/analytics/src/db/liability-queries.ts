@@ -22,14 +22,22 @@ export interface LiabilityCents {
   breakageBonus: number;
   opening: number;
   openingBreakage: number;
+  /** The glossary's figures of the range, each from its kind of move (proto/src/glossary.ts). */
   sold: number;
-  /** Added by admins' adjustments up. */
+  issuedOutside: number;
   credited: number;
+  debited: number;
   redeemed: number;
+  cashedOut: number;
   refunded: number;
+  forfeited: number;
   /** Bonus value written off by its EXPIRE rows in the range. */
   writtenOff: number;
 }
+
+/** The range's moves of a kind (days from $3), as they add to what is owed, or as what they took off. */
+const moved = (kind: string, as: string) => `coalesce(sum(d.paid_cents + d.bonus_cents) filter (where d.day >= $3::date and d.kind = '${kind}'), 0) as "${as}"`;
+const tookOff = (kind: string, as: string) => `coalesce(-sum(d.paid_cents + d.bonus_cents) filter (where d.day >= $3::date and d.kind = '${kind}'), 0) as "${as}"`;
 
 /**
  * The business's books in cents over [from, to] (days in its time zone): what is owed at the end of `to` and at the
@@ -45,10 +53,9 @@ export async function liabilityCents(db: DbOrTx, businessSlug: string, test: boo
        coalesce(sum(d.bonus_cents) filter (where ${bonusLapsedBy('$4::date')}), 0) as "breakageBonus",
        ${spendableAt('$3::date - 1', 'd.day < $3::date')} as "opening",
        ${lapsedAt('$3::date - 1', 'd.day < $3::date')} as "openingBreakage",
-       coalesce(sum(d.paid_cents + d.bonus_cents) filter (where d.day >= $3::date and d.kind = 'sold'), 0) as "sold",
-       coalesce(sum(d.paid_cents + d.bonus_cents) filter (where d.day >= $3::date and d.kind = 'credited'), 0) as "credited",
-       coalesce(-sum(d.paid_cents + d.bonus_cents) filter (where d.day >= $3::date and d.kind = 'redeemed'), 0) as "redeemed",
-       coalesce(-sum(d.paid_cents + d.bonus_cents) filter (where d.day >= $3::date and d.kind = 'refunded'), 0) as "refunded",
+       ${moved('sold', 'sold')}, ${moved('issued-outside', 'issuedOutside')}, ${moved('credited', 'credited')},
+       ${tookOff('debited', 'debited')}, ${tookOff('redeemed', 'redeemed')}, ${tookOff('cashed-out', 'cashedOut')},
+       ${tookOff('refunded', 'refunded')}, ${tookOff('forfeited', 'forfeited')},
        coalesce(-sum(d.paid_cents + d.bonus_cents) filter (where d.day >= $3::date and d.kind = 'expired'), 0) as "writtenOff"
      from ${DAYS} d
      where d.business_slug = $1 and d.test = $2 and d.day <= $4::date`,

@@ -1,7 +1,7 @@
 import type { Migration } from '@gv/platform';
 import { sumFirstRedemptionsSql } from './first-redemptions.js';
 import { countMovesSql } from './ledger-days.js';
-import { everyCustomerSql, upsertCustomersSql } from './customer-rows.js';
+import { BUYER_KEY, everyCustomerSql, upsertCustomersSql } from './customer-rows.js';
 
 /** The live projection's tables, for migrations that fill a new one from the others. */
 const LIVE = {
@@ -129,7 +129,7 @@ export const analyticsMigrations: Migration[] = [
        end $$`,
       `drop index analytics.ledger_moves_business_day`,
       `create index ledger_moves_business_day on analytics.ledger_moves (business_slug, test, day, move_key)`,
-      upsertCustomersSql(LIVE, everyCustomerSql(LIVE, false)),
+      upsertCustomersSql(LIVE, everyCustomerSql(LIVE, false, false), false),
       `alter table analytics.ledger_moves add column counted boolean not null default false`,
       `create index ledger_moves_uncounted on analytics.ledger_moves (move_key) where not counted`,
       `create table analytics.ledger_days (business_slug text not null, test boolean not null, day date not null, kind text not null,
@@ -201,6 +201,19 @@ export const analyticsMigrations: Migration[] = [
     statements: [
       `alter table analytics.sales add column outside boolean not null default false`,
       `alter table analytics.daily add column outside_cents bigint not null default 0`,
+    ],
+  },
+  {
+    // One glossary of figures (decision 0074): cards sold count cards, not orders; orders and cash-outs are figures of
+    // their own; a corporate card's company is its buyer. Days projected before this keep orders as their cards sold,
+    // and moves keep the kinds they had (cash-outs and adjustments down as redeemed, corporate cards as sold, forfeited
+    // bonus value as refunded), until `npm run rebuild`.
+    id: '0016_one_glossary_of_figures',
+    statements: [
+      `alter table analytics.daily add column orders integer not null default 0, add column cashed_out_cents bigint not null default 0`,
+      `update analytics.daily set orders = cards_sold`,
+      `alter table analytics.buyers add column company text`,
+      `create index buyers_business_buyer_key on analytics.buyers (business_slug, test, ${BUYER_KEY})`,
     ],
   },
 ];

@@ -1,5 +1,5 @@
 import { bigint, boolean, date, doublePrecision, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditActor, BusinessStatus, BuyerCardStatus } from '@gv/proto';
+import type { AuditAction, AuditActor, BookKind, BusinessStatus, BuyerCardStatus } from '@gv/proto';
 
 export const analytics = pgSchema('analytics');
 
@@ -74,6 +74,8 @@ export function projectionTables(prefix = '') {
       purchasedAt: timestamp('purchased_at', { withTimezone: true, mode: 'string' }).notNull(),
       /** Null for a card projected before order ids were (until a rebuild). */
       orderId: text('order_id'),
+      /** A corporate card's company (decision 0071): its buyer on the customers page; null for any other card. */
+      company: text('company'),
       /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
       test: boolean('test').notNull().default(false),
       /** Whether the card can be spent, from redemption's events (see BuyerCardStatus). */
@@ -151,8 +153,8 @@ export function projectionTables(prefix = '') {
     /**
      * The books: every change of what a business owes on its cards, on its day in the business's time zone, keyed by
      * what it is (a card issued, a ledger row, a refund, its put-back, a lost dispute). Signed as the liability moves:
-     * a sale adds, a redemption or refund takes off; an adjustment up is credited, an adjustment down or a reversal
-     * counts as a (negative) redemption, and the bonus value a refund or lost dispute takes along as refunded.
+     * a sale adds, a redemption or refund takes off; each counts under its figure of the glossary (LedgerMoveKind), a
+     * reversal as a negative redemption on its own day.
      */
     ledgerMoves: analytics.table(`${prefix}ledger_moves`, {
       moveKey: text('move_key').primaryKey(),
@@ -232,11 +234,16 @@ export function projectionTables(prefix = '') {
       {
         businessSlug: text('business_slug').notNull(),
         day: date('day', { mode: 'string' }).notNull(),
+        /** Cards issued that day for orders paid through the platform (the glossary's cards sold). */
         cardsSold: integer('cards_sold').notNull().default(0),
+        /** Orders paid through the platform that day. */
+        orders: integer('orders').notNull().default(0),
         revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
         redeemedCents: bigint('redeemed_cents', { mode: 'number' }).notNull().default(0),
         /** Refunded that day (revenue_cents is what buyers paid that day, before refunds). */
         refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+        /** Cashed out that day (not in redeemed_cents: the glossary keeps them apart). */
+        cashedOutCents: bigint('cashed_out_cents', { mode: 'number' }).notNull().default(0),
         /** Corporate orders issued that day, paid outside the platform (decision 0071): not in cards_sold or revenue_cents. */
         outsideCents: bigint('outside_cents', { mode: 'number' }).notNull().default(0),
         /** Test-mode figures have rows of their own. */
@@ -250,10 +257,11 @@ export function projectionTables(prefix = '') {
 export type ProjectionTables = ReturnType<typeof projectionTables>;
 
 /**
- * A cash-out counts as redeemed (the holder got the value); `credited`: an admin's adjustment up (moves projected before
- * it was kept apart count as redeemed until `npm run rebuild`); `expired`: bonus value written off by its EXPIRE row.
+ * One kind per figure of the glossary a move counts in (proto/src/glossary.ts, decision 0074). Moves projected before
+ * a kind was kept apart count as before until `npm run rebuild`: adjustments up as redeemed (before `credited`),
+ * cash-outs and adjustments down as redeemed, corporate cards as sold, forfeited bonus value as refunded.
  */
-export type LedgerMoveKind = 'sold' | 'credited' | 'redeemed' | 'refunded' | 'expired';
+export type LedgerMoveKind = BookKind;
 
 /** The live projection. */
 export const projection = projectionTables();

@@ -29,7 +29,7 @@ export type CardChange =
   | { kind: 'delivery'; cardId: string; deliverAt: string; timeZone: string }
   /** A scheduled gift's email went out. */
   | { kind: 'delivered'; cardId: string; deliveredAt: string }
-  /** The card's dispute is lost: what is left on it is deactivated and it counts as refunded. */
+  /** The card's dispute is lost: what is left on it is deactivated (forfeited) and the card counts as refunded. */
   | { kind: 'dispute-lost'; changeKey: string; orderId: string; businessSlug: string; day: string };
 
 /**
@@ -62,12 +62,16 @@ export async function applyCardChange(tx: Tx, names: CardTableNames, change: Car
       await refund(tx, names, change);
       return change.cardId;
     case 'refund-failed': {
-      // Back in the books on the day the refund was counted, as in the daily figures.
+      // Back in the books on the day the refund was counted, as in the daily figures: the paid value no longer
+      // refunded, the bonus value it took along no longer forfeited.
       await plainQuery(
         tx,
         `insert into ${names.ledgerMoves} (move_key, card_id, business_slug, day, kind, paid_cents, bonus_cents, test)
-         select 'put-back:' || refund_id, card_id, business_slug, day, 'refunded', amount_cents, forfeited_bonus_cents, test from ${names.refunds}
-         where refund_id = $1 on conflict do nothing`,
+         select 'put-back:' || refund_id, card_id, business_slug, day, 'refunded', amount_cents, 0, test from ${names.refunds} where refund_id = $1
+         union all
+         select 'put-back-forfeit:' || refund_id, card_id, business_slug, day, 'forfeited', 0, forfeited_bonus_cents, test from ${names.refunds}
+         where refund_id = $1 and forfeited_bonus_cents <> 0
+         on conflict do nothing`,
         [change.refundId],
       );
       const [card] = await plainQuery<{ cardId: string }>(
@@ -93,7 +97,7 @@ export async function applyCardChange(tx: Tx, names: CardTableNames, change: Car
         await plainQuery(
           tx,
           `insert into ${names.ledgerMoves} (move_key, card_id, business_slug, day, kind, paid_cents, bonus_cents, test)
-           select $1::text, card_id, business_slug, $2::date, 'refunded', -paid_cents, -bonus_cents, test from ${names.buyers} where card_id = $3
+           select $1::text, card_id, business_slug, $2::date, 'forfeited', -paid_cents, -bonus_cents, test from ${names.buyers} where card_id = $3
            on conflict do nothing`,
           [change.changeKey, change.day, card.card_id],
         );
@@ -122,11 +126,11 @@ async function refund(tx: Tx, names: CardTableNames, change: Extract<CardChange,
   );
   if (forfeited > 0) {
     await plainQuery(tx, `update ${names.refunds} set forfeited_bonus_cents = $2 where refund_id = $1`, [change.refundId, forfeited]);
-    // The bonus value the refund took along leaves the books with it, on its day.
+    // The bonus value the refund took along leaves the books with it, on its day, as forfeited.
     await plainQuery(
       tx,
       `insert into ${names.ledgerMoves} (move_key, card_id, business_slug, day, kind, paid_cents, bonus_cents, test)
-       select 'forfeit:' || refund_id, card_id, business_slug, day, 'refunded', 0, -forfeited_bonus_cents, test from ${names.refunds}
+       select 'forfeit:' || refund_id, card_id, business_slug, day, 'forfeited', 0, -forfeited_bonus_cents, test from ${names.refunds}
        where refund_id = $1 on conflict do nothing`,
       [change.refundId],
     );

@@ -8,8 +8,8 @@ import { refreshFirstRedemptions } from '../db/first-redemptions.js';
 import { countMoves } from '../db/ledger-days.js';
 import { applyCardChange, type CardChange } from './card-changes.js';
 
-type DailyAmounts = { cardsSold: number; revenueCents: number; redeemedCents: number; refundedCents: number; outsideCents: number };
-const NOTHING: DailyAmounts = { cardsSold: 0, revenueCents: 0, redeemedCents: 0, refundedCents: 0, outsideCents: 0 };
+type DailyAmounts = { cardsSold: number; orders: number; revenueCents: number; redeemedCents: number; cashedOutCents: number; refundedCents: number; outsideCents: number };
+const NOTHING: DailyAmounts = { cardsSold: 0, orders: 0, revenueCents: 0, redeemedCents: 0, cashedOutCents: 0, refundedCents: 0, outsideCents: 0 };
 
 /** A completed payment, counted on its calendar day in the business's time zone. */
 interface SaleRow {
@@ -39,6 +39,7 @@ interface BuyerRow {
   priceCents: number;
   purchasedAt: string;
   orderId: string;
+  company: string | null;
   test: boolean;
   balanceCents: number;
   paidCents: number;
@@ -64,6 +65,7 @@ const BUYER_COLUMNS: Columns<BuyerRow> = {
   priceCents: 'price_cents',
   purchasedAt: 'purchased_at',
   orderId: 'order_id',
+  company: 'company',
   test: 'test',
   balanceCents: 'balance_cents',
   paidCents: 'paid_cents',
@@ -124,7 +126,7 @@ export class DashboardProjection {
       insert.params,
     );
     for (const sale of recorded) {
-      const add = sale.outside ? { ...NOTHING, outsideCents: sale.amountCents } : { ...NOTHING, cardsSold: 1, revenueCents: sale.amountCents };
+      const add = sale.outside ? { ...NOTHING, outsideCents: sale.amountCents } : { ...NOTHING, orders: 1, revenueCents: sale.amountCents };
       this.daily.add(batch, dayKey(sale.businessSlug, sale.day, sale.test), add);
     }
   });
@@ -139,7 +141,14 @@ export class DashboardProjection {
     const issued = writes.flatMap((write) => (write.kind === 'issued' ? [write.row] : []));
     if (issued.length > 0) {
       const insert = insertRows(issued, BUYER_COLUMNS);
-      await plainQuery(tx, `insert into ${this.names.buyers} ${insert.sql} on conflict do nothing`, insert.params);
+      const inserted = await plainQuery<{ businessSlug: string; day: string; test: boolean; company: string | null }>(
+        tx,
+        `insert into ${this.names.buyers} ${insert.sql} on conflict do nothing
+         returning business_slug as "businessSlug", sale_day::text as day, test, company`,
+        insert.params,
+      );
+      // A card sold counts once, on its day; a corporate card is not sold (decision 0071).
+      for (const card of inserted) if (card.company === null) this.daily.add(batch, dayKey(card.businessSlug, card.day, card.test), { ...NOTHING, cardsSold: 1 });
     }
     const changed = issued.map((row) => row.cardId);
     for (const write of writes) {
@@ -211,7 +220,10 @@ export class DashboardProjection {
       'gift-card.issued': async ({ payload }, tx, batch) => {
         const test = payload.testCard === true;
         const day = calendarDayIn(payload.issuedAt, await timeZoneInTransaction(tx, payload.businessSlug));
-        this.move(batch, { moveKey: `issued:${payload.cardId}`, cardId: payload.cardId, businessSlug: payload.businessSlug, day, kind: 'sold', test }, payload.paidValueCents, payload.bonusValueCents);
+        const kind = payload.corporate ? 'issued-outside' : 'sold';
+        this.move(batch, { moveKey: `issued:${payload.cardId}`, cardId: payload.cardId, businessSlug: payload.businessSlug, day, kind, test }, payload.paidValueCents, payload.bonusValueCents);
+        // An unnamed corporate card is held by whoever has its printed code: it has no recipient of its own.
+        const recipient = payload.corporate && !payload.corporate.named ? null : payload.recipient;
         this.issue(batch, {
           cardId: payload.cardId,
           businessSlug: payload.businessSlug,
@@ -221,12 +233,13 @@ export class DashboardProjection {
           buyerName: payload.buyer.name,
           buyerEmail: payload.buyer.email,
           buyerPhone: payload.buyer.phone ?? null,
-          recipientName: payload.recipient?.name ?? null,
-          recipientEmail: payload.recipient?.email ?? null,
+          recipientName: recipient?.name ?? null,
+          recipientEmail: recipient?.email ?? null,
           faceValueCents: payload.faceValueCents,
           priceCents: payload.priceCents,
           purchasedAt: payload.issuedAt,
           orderId: payload.orderId,
+          company: payload.corporate?.company ?? null,
           test: payload.testCard === true,
           balanceCents: payload.paidValueCents + payload.bonusValueCents,
           paidCents: payload.paidValueCents,
@@ -260,24 +273,29 @@ export class DashboardProjection {
         this.move(batch, ledgerRowMove(payload, day, 'redeemed'), -payload.paidCents, -payload.bonusCents);
         this.change(batch, ledgerMove(payload));
       },
-      // An adjustment or a reversal: the card's balances after it; an adjustment up is credited, and a reversed redemption
-      // no longer counts as redeemed, on its day.
+      // An adjustment or a reversal: the card's balances after it; an adjustment up is credited, one down debited, and
+      // a reversed redemption no longer counts as redeemed, from the reversal's day (as in the books).
       'gift-card.adjusted': async ({ payload }, tx, batch) => {
-        const kind = payload.reversedLedgerId === undefined && payload.amountCents > 0 ? 'credited' : 'redeemed';
+        const kind = payload.reversedLedgerId !== undefined ? 'redeemed' : payload.amountCents > 0 ? 'credited' : 'debited';
         if (!(await this.ledgerRowOnce(tx, batch, { ...payload, at: payload.adjustedAt }, kind))) return;
         if (payload.reversedLedgerId !== undefined) {
-          const [reversed] = await plainQuery<{ businessSlug: string; day: string; amountCents: number; test: boolean }>(
+          const [reversed] = await plainQuery<{ businessSlug: string; amountCents: number; test: boolean }>(
             tx,
             `update ${this.names.redemptions} set reversed = true where ledger_id = $1 and card_id = $2 and not reversed
-             returning business_slug as "businessSlug", day::text as day, amount_cents as "amountCents", test`,
+             returning business_slug as "businessSlug", amount_cents as "amountCents", test`,
             [payload.reversedLedgerId, payload.cardId],
           );
-          if (reversed) this.daily.add(batch, dayKey(reversed.businessSlug, reversed.day, reversed.test), { ...NOTHING, redeemedCents: -reversed.amountCents });
+          const day = calendarDayIn(payload.adjustedAt, await timeZoneInTransaction(tx, payload.businessSlug));
+          if (reversed) this.daily.add(batch, dayKey(reversed.businessSlug, day, reversed.test), { ...NOTHING, redeemedCents: -reversed.amountCents });
         }
       },
-      // The holder took the balance in cash (in the books as redeemed: they got the value), or bonus value passed its
-      // date and was written off (as expired).
-      'gift-card.cashed-out': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload)),
+      // The holder took the balance in cash (cashed out: not redeemed, decision 0074), or bonus value passed its date
+      // and was written off (expired).
+      'gift-card.cashed-out': async ({ payload }, tx, batch) => {
+        if (!(await this.ledgerRowOnce(tx, batch, payload, 'cashed-out'))) return;
+        const day = calendarDayIn(payload.at, await timeZoneInTransaction(tx, payload.businessSlug));
+        this.daily.add(batch, dayKey(payload.businessSlug, day, payload.testCard === true), { ...NOTHING, cashedOutCents: -(payload.paidCents + payload.bonusCents) });
+      },
       'gift-card.bonus-expired': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload, 'expired')),
       'gift-card.voided': async ({ payload }, tx, batch) => {
         if (!(await this.changeOnce(tx, `voided:${payload.cardId}:${payload.at}`, payload.cardId, payload.businessSlug, payload.testCard))) return;
@@ -358,7 +376,7 @@ export class DashboardProjection {
   }
 
   /** A ledger row no redemption wrote, counted once on its day with the card's balances after it: whether it was new. */
-  private async ledgerRowOnce(tx: Tx, batch: Batch, row: CardLedgerRowMove, kind: LedgerMoveKind = 'redeemed'): Promise<boolean> {
+  private async ledgerRowOnce(tx: Tx, batch: Batch, row: CardLedgerRowMove, kind: LedgerMoveKind): Promise<boolean> {
     if (!(await this.changeOnce(tx, `ledger:${row.ledgerId}`, row.cardId, row.businessSlug, row.testCard))) return false;
     const day = calendarDayIn(row.at, await timeZoneInTransaction(tx, row.businessSlug));
     this.move(batch, ledgerRowMove(row, day, kind), row.paidCents, row.bonusCents);
@@ -396,16 +414,18 @@ export class DashboardProjection {
   private async addToDay(tx: Tx, [businessSlug, day, mode]: string[], add: DailyAmounts): Promise<void> {
     await plainQuery(
       tx,
-      `insert into ${this.names.daily} as d (business_slug, day, cards_sold, revenue_cents, redeemed_cents, refunded_cents, outside_cents, test) values ($1, $2, $3, $4, $5, $6, $7, $8)
-       on conflict (business_slug, day, test) do update set cards_sold = d.cards_sold + excluded.cards_sold,
+      `insert into ${this.names.daily} as d (business_slug, day, cards_sold, orders, revenue_cents, redeemed_cents, cashed_out_cents, refunded_cents, outside_cents, test)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+       on conflict (business_slug, day, test) do update set cards_sold = d.cards_sold + excluded.cards_sold, orders = d.orders + excluded.orders,
          revenue_cents = d.revenue_cents + excluded.revenue_cents, redeemed_cents = d.redeemed_cents + excluded.redeemed_cents,
+         cashed_out_cents = d.cashed_out_cents + excluded.cashed_out_cents,
          refunded_cents = d.refunded_cents + excluded.refunded_cents, outside_cents = d.outside_cents + excluded.outside_cents`,
-      [businessSlug, day, add.cardsSold, add.revenueCents, add.redeemedCents, add.refundedCents, add.outsideCents, mode === 'test'],
+      [businessSlug, day, add.cardsSold, add.orders, add.revenueCents, add.redeemedCents, add.cashedOutCents, add.refundedCents, add.outsideCents, mode === 'test'],
     );
   }
 }
 
-/** A ledger row in the books, on its day: a redemption, an adjustment (credited up, a redemption down), an expiry. */
+/** A ledger row in the books, on its day: a redemption, an adjustment (credited, debited, a reversal), a cash-out, an expiry. */
 const ledgerRowMove = (move: CardLedgerMove & { testCard?: boolean }, day: string, kind: LedgerMoveKind): Omit<MoveRow, 'paidCents' | 'bonusCents'> => ({
   moveKey: `ledger:${move.ledgerId}`,
   cardId: move.cardId,

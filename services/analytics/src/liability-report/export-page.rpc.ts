@@ -1,8 +1,9 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DB, RpcHandler, ValidationError, type Db } from '@gv/platform';
-import { AnalyticsRpc, centsToDollars, EXPORT_KINDS, REPORT_MESSAGES, type ExportPage, type ExportPageRequest } from '@gv/proto';
+import { AnalyticsRpc, bookKindLabel, centsToDollars, EXPORT_KINDS, GLOSSARY, REPORT_MESSAGES, type ExportPage, type ExportPageRequest } from '@gv/proto';
 import { showsTestData, timeZoneOf } from '../db/business-time-zones.js';
 import { customersExportPage, ledgerMovesPage, ordersPage } from '../db/export-queries.js';
+import { shownEmail } from '../db/customer-rows.js';
 import { businessOf } from '../domain/business-scope.js';
 import { fitExportPage } from '../domain/export-page-fit.js';
 import { parseReportRange } from '../domain/report-range.js';
@@ -44,7 +45,7 @@ export class ExportPageRpc {
         PAGE_ROWS,
         (row) => [
           row.day,
-          row.kind,
+          bookKindLabel(row.kind),
           row.giftCardName ?? '',
           row.cardId,
           row.buyerEmail ?? '',
@@ -60,7 +61,7 @@ export class ExportPageRpc {
   private async orders(scope: ReportScope, after: string | undefined): Promise<ExportPage> {
     const read = await ordersPage(this.db, scope, after, PAGE_ROWS);
     return {
-      header: ['Date', 'Order id', 'Card id', 'Purchased at', 'Gift card', 'Purchase type', 'Buyer name', 'Buyer email', 'Recipient name', 'Recipient email', 'Face value', 'Amount paid', 'Status', 'Balance'],
+      header: ['Date', 'Order id', 'Card id', 'Purchased at', 'Gift card', 'Purchase type', 'Buyer name', 'Buyer email', 'Recipient name', 'Recipient email', 'Face value', 'Amount paid', 'Paid', 'Status', 'Balance'],
       ...fitExportPage(
         read,
         PAGE_ROWS,
@@ -77,6 +78,8 @@ export class ExportPageRpc {
           row.recipientEmail ?? '',
           centsToDollars(row.faceValueCents),
           centsToDollars(row.priceCents),
+          // A corporate card was issued, not sold: its company paid outside the platform (decision 0071).
+          row.kind === 'sold' ? GLOSSARY.cardsSold.label : GLOSSARY.paidOutside.label,
           row.status,
           centsToDollars(row.balanceCents),
         ],
@@ -96,7 +99,7 @@ export class ExportPageRpc {
         read,
         PAGE_ROWS,
         (row) => [
-          row.email,
+          shownEmail(row.email),
           row.name,
           row.phone,
           String(row.cardsBought),
@@ -118,14 +121,18 @@ export class ExportPageRpc {
       header: ['Line', 'Paid value', 'Bonus value', 'Total'],
       rows: [
         ['Opening', '', '', movement.opening],
-        ['Sold', '', '', movement.sold],
-        ['Credited', '', '', movement.credited],
-        ['Redeemed', '', '', movement.redeemed],
-        ['Refunded', '', '', movement.refunded],
-        ['Expired', '', '', movement.expired],
+        [GLOSSARY.faceValueSold.label, '', '', movement.sold],
+        [GLOSSARY.issuedOutside.label, '', '', movement.issuedOutside],
+        [GLOSSARY.credited.label, '', '', movement.credited],
+        [GLOSSARY.debited.label, '', '', movement.debited],
+        [GLOSSARY.redeemed.label, '', '', movement.redeemed],
+        [GLOSSARY.cashedOut.label, '', '', movement.cashedOut],
+        [GLOSSARY.refunded.label, '', '', movement.refunded],
+        [GLOSSARY.forfeited.label, '', '', movement.forfeited],
+        [GLOSSARY.expired.label, '', '', movement.expired],
         ['Closing', outstanding.paid, outstanding.bonus, movement.closing],
         ['Breakage', breakage.paid, breakage.bonus, breakage.total],
-        ...report.byCard.map((card) => [`Outstanding: ${card.giftCardName}`, card.paid, card.bonus, card.total]),
+        ...report.byCard.map((card) => [`${GLOSSARY.outstanding.label}: ${card.giftCardName}`, card.paid, card.bonus, card.total]),
       ],
       after: null,
     };

@@ -65,8 +65,8 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
       to: today,
       // Card 1: $38 paid and $3 bonus left; card 2: $25 paid and $5 bonus; card 3: nothing.
       outstanding: { paid: 63, bonus: 8, total: 71 },
-      // 150 sold + 5 credited − (12 + 2 adjusted down) redeemed − (20 + 45 + 5 forfeited) refunded = 71.
-      movement: { opening: 0, sold: 150, credited: 5, redeemed: 14, refunded: 70, expired: 0, closing: 71 },
+      // 150 sold + 5 credited − 2 debited − 12 redeemed − (20 + 45) refunded − 5 forfeited = 71.
+      movement: { opening: 0, sold: 150, issuedOutside: 0, credited: 5, debited: 2, redeemed: 12, cashedOut: 0, refunded: 65, forfeited: 5, expired: 0, closing: 71 },
       breakage: { paid: 25, bonus: 0, total: 25 },
       byCard: [{ giftCardId: expect.any(String), giftCardName: 'Dinner for two', paid: 63, bonus: 8, total: 71 }],
       testData: true,
@@ -77,7 +77,7 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
     const january = (await liability(a, '2020-01-01', '2020-01-31')).body;
     expect(january).toMatchObject({
       outstanding: { paid: 25, bonus: 5, total: 30 },
-      movement: { opening: 0, sold: 30, credited: 0, redeemed: 0, refunded: 0, expired: 0, closing: 30 },
+      movement: { opening: 0, sold: 30, issuedOutside: 0, credited: 0, debited: 0, redeemed: 0, cashedOut: 0, refunded: 0, forfeited: 0, expired: 0, closing: 30 },
       breakage: { total: 0 },
     });
     // The bonus value went with its EXPIRE row; the paid value is still owed, whatever the card's date says.
@@ -93,10 +93,10 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
     expect(january2025).toMatchObject({ outstanding: { total: 0 }, movement: { opening: 25, sold: 0, expired: 25, closing: 0 }, breakage: { paid: 25, bonus: 0, total: 25 }, byCard: [] });
     expect((await liability(a, '2025-01-02', '2025-01-02')).body).toMatchObject({ outstanding: { paid: 25 }, breakage: { total: 0 } });
     const allTime = (await liability(a, '2020-01-01', today)).body;
-    expect(allTime.movement).toEqual({ opening: 0, sold: 180, credited: 5, redeemed: 14, refunded: 70, expired: 30, closing: 71 });
+    expect(allTime.movement).toEqual({ opening: 0, sold: 180, issuedOutside: 0, credited: 5, debited: 2, redeemed: 12, cashedOut: 0, refunded: 65, forfeited: 5, expired: 30, closing: 71 });
     for (const report of [january, february, january2025, allTime]) {
-      const { opening, sold, credited, redeemed, refunded, expired, closing } = report.movement;
-      expect(Math.round((opening + sold + credited - redeemed - refunded - expired) * 100)).toBe(Math.round(closing * 100));
+      const { opening, sold, issuedOutside, credited, debited, redeemed, cashedOut, refunded, forfeited, expired, closing } = report.movement;
+      expect(Math.round((opening + sold + issuedOutside + credited - debited - redeemed - cashedOut - refunded - forfeited - expired) * 100)).toBe(Math.round(closing * 100));
       expect(closing).toBe(report.outstanding.total);
     }
   });
@@ -104,7 +104,7 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
   it("keeps each business's books to itself", async () => {
     expect((await liability(b, '2020-01-01', today)).body).toMatchObject({
       outstanding: { paid: 0, bonus: 0, total: 0 },
-      movement: { opening: 0, sold: 0, credited: 0, redeemed: 0, refunded: 0, expired: 0, closing: 0 },
+      movement: { opening: 0, sold: 0, issuedOutside: 0, credited: 0, debited: 0, redeemed: 0, cashedOut: 0, refunded: 0, forfeited: 0, expired: 0, closing: 0 },
       breakage: { total: 0 },
       byCard: [],
     });
@@ -126,16 +126,20 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
       to: today,
       interval: 'day',
       // Paid $45 each; $20 and $45 refunded (the forfeited bonus value is no payment refunded).
-      periods: [{ start: today, cardsSold: 3, sales: 135, redeemed: 12, refunded: 65, paidOutside: 0 }],
-      // The books' redemptions: $12 redeemed and $2 adjusted down; the $5 credit is no redemption.
-      redemptionRate: 0.0933,
+      periods: [{ start: today, orders: 3, cardsSold: 3, sales: 135, redeemed: 12, cashedOut: 0, refunded: 65, paidOutside: 0 }],
+      // The books' redemptions: $12 redeemed; the $5 credit and the $2 debit are none (decision 0074).
+      redemptionRate: 0.08,
       averageDaysToFirstRedemption: 0,
       topCards: [{ giftCardName: 'Dinner for two', cardsSold: 3, sales: 150 }],
       testData: true,
     });
     const monthly = (await a.api.get(`/api/v1/admin/reports/activity?from=2020-01-01&to=${today}&interval=month`)).body;
-    expect(monthly.periods).toEqual([{ start: `${today.slice(0, 8)}01`, cardsSold: 3, sales: 135, redeemed: 12, refunded: 65, paidOutside: 0 }]);
-    expect(monthly.redemptionRate).toBe(Math.round((14 / 180) * 10_000) / 10_000);
+    // The 2020 card counts as a card sold (a card issued, decision 0074), though its events held no payment.
+    expect(monthly.periods).toEqual([
+      { start: '2020-01-01', orders: 0, cardsSold: 1, sales: 0, redeemed: 0, cashedOut: 0, refunded: 0, paidOutside: 0 },
+      { start: `${today.slice(0, 8)}01`, orders: 3, cardsSold: 3, sales: 135, redeemed: 12, cashedOut: 0, refunded: 65, paidOutside: 0 },
+    ]);
+    expect(monthly.redemptionRate).toBe(Math.round((12 / 180) * 10_000) / 10_000);
     expect(monthly.topCards.map((card: { giftCardName: string }) => card.giftCardName)).toEqual(['Dinner for two', 'Winter 2020']);
     expect(await a.api.get(`/api/v1/admin/reports/activity?from=${today}&to=${today}&interval=year`)).toMatchObject({ status: 400, body: { message: 'Choose an interval: day, week or month.' } });
     expect((await b.api.get(`/api/v1/admin/reports/activity?from=2020-01-01&to=${today}`)).body).toMatchObject({ periods: [], redemptionRate: null, topCards: [] });
@@ -161,14 +165,29 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
     expect([...new Uint8Array(bytes).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     expect(statement.rows.find((row) => row[0] === 'Closing')).toEqual(['Closing', '63.00', '8.00', '71.00']);
     expect(statement.rows.find((row) => row[0] === 'Credited')).toEqual(['Credited', '', '', '5.00']);
-    expect(statement.rows.find((row) => row[0] === 'Redeemed')).toEqual(['Redeemed', '', '', '14.00']);
+    expect(statement.rows.find((row) => row[0] === 'Debited')).toEqual(['Debited', '', '', '2.00']);
+    expect(statement.rows.find((row) => row[0] === 'Redeemed')).toEqual(['Redeemed', '', '', '12.00']);
+    expect(statement.rows.find((row) => row[0] === 'Face value sold')).toEqual(['Face value sold', '', '', '180.00']);
     expect(statement.rows.find((row) => row[0] === 'Expired')).toEqual(['Expired', '', '', '30.00']);
 
     // Every move of the range: what was sold, less what was redeemed and refunded, is what is owed plus breakage.
     const ledger = await exported(a, 'ledger', '2020-01-01', today);
     expect(ledger.rows[0]).toEqual(['Date', 'Kind', 'Gift card', 'Card id', 'Buyer email', 'Paid value', 'Bonus value', 'Total']);
     expect(cents(column(ledger.rows, 'Total'))).toBe(Math.round((report.outstanding.total + report.breakage.total) * 100));
-    expect(column(ledger.rows, 'Kind').toSorted()).toEqual(['credited', 'expired', 'redeemed', 'redeemed', 'refunded', 'refunded', 'refunded', 'sold', 'sold', 'sold', 'sold']);
+    // Each move under its figure's label (decision 0074).
+    expect(column(ledger.rows, 'Kind').toSorted()).toEqual([
+      'Credited',
+      'Debited',
+      'Expired',
+      'Face value sold',
+      'Face value sold',
+      'Face value sold',
+      'Face value sold',
+      'Forfeited',
+      'Redeemed',
+      'Refunded',
+      'Refunded',
+    ]);
     expect(column(ledger.rows, 'Date')[0]).toBe('2020-01-01');
 
     const orders = await exported(a, 'orders', today, today);

@@ -30,9 +30,13 @@ export async function liabilityStatement(db: DbOrTx, scope: ReportScope): Promis
     movement: {
       opening: centsToDollars(cents.opening),
       sold: centsToDollars(cents.sold),
+      issuedOutside: centsToDollars(cents.issuedOutside),
       credited: centsToDollars(cents.credited),
+      debited: centsToDollars(cents.debited),
       redeemed: centsToDollars(cents.redeemed),
+      cashedOut: centsToDollars(cents.cashedOut),
       refunded: centsToDollars(cents.refunded),
+      forfeited: centsToDollars(cents.forfeited),
       expired: centsToDollars(expired),
       closing: centsToDollars(closing),
     },

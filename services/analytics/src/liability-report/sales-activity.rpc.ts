@@ -32,9 +32,11 @@ export class SalesActivityRpc {
       interval,
       periods: periods.map((period) => ({
         start: period.start,
+        orders: Number(period.orders),
         cardsSold: Number(period.cardsSold),
         sales: centsToDollars(Number(period.revenueCents)),
         redeemed: centsToDollars(Number(period.redeemedCents)),
+        cashedOut: centsToDollars(Number(period.cashedOutCents)),
         refunded: centsToDollars(Number(period.refundedCents)),
         paidOutside: centsToDollars(Number(period.outsideCents)),
       })),

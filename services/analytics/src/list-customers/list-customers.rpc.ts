@@ -3,6 +3,7 @@ import { DB, RpcHandler, ValidationError, type Db } from '@gv/platform';
 import { AnalyticsRpc, centsToDollars, CUSTOMER_SORTS, REPORT_MESSAGES, type CustomerPage, type CustomersRequest, type CustomerSort } from '@gv/proto';
 import { showsTestData } from '../db/business-time-zones.js';
 import { customersPage, type CustomerRow } from '../db/customer-queries.js';
+import { shownEmail } from '../db/customer-rows.js';
 import { businessOf } from '../domain/business-scope.js';
 
 const PAGE = 20;
@@ -29,7 +30,7 @@ export class ListCustomersRpc {
 function customerOf(row: CustomerRow) {
   return {
     name: row.name,
-    email: row.email,
+    email: shownEmail(row.email),
     phone: row.phone,
     cardsBought: Number(row.cardsBought),
     cardsReceived: Number(row.cardsReceived),

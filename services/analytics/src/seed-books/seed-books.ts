@@ -84,10 +84,10 @@ export async function seedBooks(db: Db, seed: BooksSeed): Promise<{ cards: numbe
     );
     await plainQuery(
       tx,
-      `insert into ${LIVE.daily} as d (business_slug, day, cards_sold, revenue_cents, redeemed_cents, refunded_cents, test)
-       select $1, (purchased_at at time zone 'UTC')::date, count(*), sum(price_cents), count(*) * 500 * $2, 0, test
+      `insert into ${LIVE.daily} as d (business_slug, day, cards_sold, orders, revenue_cents, redeemed_cents, refunded_cents, test)
+       select $1, (purchased_at at time zone 'UTC')::date, count(*), count(*), sum(price_cents), count(*) * 500 * $2, 0, test
        from ${LIVE.buyers} where business_slug = $1 and order_id like 'bench-order-%' group by (purchased_at at time zone 'UTC')::date, test
-       on conflict (business_slug, day, test) do update set cards_sold = d.cards_sold + excluded.cards_sold,
+       on conflict (business_slug, day, test) do update set cards_sold = d.cards_sold + excluded.cards_sold, orders = d.orders + excluded.orders,
          revenue_cents = d.revenue_cents + excluded.revenue_cents, redeemed_cents = d.redeemed_cents + excluded.redeemed_cents`,
       [seed.businessSlug, seed.redemptionsPerCard],
     );

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { DB, DomainError, KV, ValidationError, spendCall, type Db, type KeyValueStore } from '@gv/platform';
-import { FIELD_MESSAGES as messages, type Acknowledged, type ChangePasswordRequest } from '@gv/proto';
+import type { Acknowledged, ChangePasswordRequest } from '@gv/proto';
 import { admins } from '../db/schema.js';
-import { checkPassword, hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../domain/passwords.js';
+import { checkPassword, hashPassword, newPasswordProblem } from '../domain/passwords.js';
+import { isBreachedPassword } from '../password-rules/breached-passwords.js';
 import { SessionStore } from '../sessions/session-store.js';
 
 export const PASSWORD_CHANGED = 'Password changed successfully!';
@@ -20,8 +21,8 @@ export class ChangePasswordHandler {
 
   async execute(request: ChangePasswordRequest): Promise<Acknowledged> {
     const newPassword = typeof request.newPassword === 'string' ? request.newPassword : '';
-    if (newPassword.length < MIN_PASSWORD_LENGTH) throw new ValidationError({ newPassword: PASSWORD_TOO_SHORT });
-    if (newPassword.length > MAX_PASSWORD_LENGTH) throw new ValidationError({ newPassword: messages.tooLong });
+    const problem = newPasswordProblem(newPassword, isBreachedPassword);
+    if (problem) throw new ValidationError({ newPassword: problem });
     await spendCall(this.kv, [{ key: `change-password:${request.admin.adminId}`, max: 10, windowSeconds: 900 }]);
     const [admin] = await this.db.select().from(admins).where(eq(admins.id, request.admin.adminId));
     if (!(await checkPassword(admin?.passwordHash, String(request.currentPassword ?? '')))) {

@@ -3,7 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DB, OUTBOX, ValidationError, newEvent, type Db, type Outbox } from '@gv/platform';
 import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, phoneText, requireText, slugify, text, type BusinessAdminCreated, type CreateBusinessAdminRequest, type FieldErrors } from '@gv/proto';
 import { registrationRequests } from '../db/schema.js';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../domain/passwords.js';
+import { newPasswordProblem } from '../domain/passwords.js';
+import { isBreachedPassword } from '../password-rules/breached-passwords.js';
 import { ProvisionBusinessHandler } from '../provision-business/provision-business.handler.js';
 
 export const ADMIN_CREATED = 'Business admin created';
@@ -31,7 +32,8 @@ export class CreateBusinessAdminHandler {
       errors.businessSlug = 'Use lowercase letters, digits and single hyphens';
     }
     const password = typeof request.password === 'string' && request.password !== '' ? request.password : undefined;
-    if (password !== undefined && password.length < MIN_PASSWORD_LENGTH) errors.password = PASSWORD_TOO_SHORT;
+    const passwordProblem = password === undefined ? undefined : newPasswordProblem(password, isBreachedPassword);
+    if (passwordProblem) errors.password = passwordProblem;
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     const address = { street: '', city: '', state: '', zipCode: '' };
     const result = await this.db.transaction(async (tx) => {

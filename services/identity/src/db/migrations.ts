@@ -124,4 +124,19 @@ export const identityMigrations: Migration[] = [
     // US federal law applied to every card sold so far.
     statements: [`alter table identity.businesses add column jurisdiction text not null default 'US'`],
   },
+  {
+    id: '0009_two_step_sign_in',
+    statements: [
+      `create table identity.two_step_sign_ins (
+        realm text not null check (realm in ('admin', 'super-admin')),
+        account_id uuid not null,
+        secret_sealed text not null,
+        recovery_codes_sealed text,
+        enabled_at timestamptz,
+        last_step bigint not null default 0,
+        primary key (realm, account_id)
+      )`,
+      `create table identity.sign_in_policy (id boolean primary key default true check (id), owners_need_two_step boolean not null default false)`,
+    ],
+  },
 ];

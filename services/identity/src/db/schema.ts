@@ -1,4 +1,4 @@
-import { boolean, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BusinessStatus } from '@gv/proto';
 
 export const identity = pgSchema('identity');
@@ -102,4 +102,30 @@ export const passwordResets = identity.table('password_resets', {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * Two-step sign-in of an admin or the super admin (decision 0072): the authenticator app's secret and the recovery
+ * codes left, each sealed with the 'secrets-at-rest' key and bound to the account. A row without `enabledAt` is a setup
+ * not yet confirmed with a first code, and asks for nothing at sign-in.
+ */
+export const twoStepSignIns = identity.table(
+  'two_step_sign_ins',
+  {
+    realm: text('realm', { enum: ['admin', 'super-admin'] }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    secretSealed: text('secret_sealed').notNull(),
+    /** A sealed JSON array of the recovery codes not used yet; null until confirmed. */
+    recoveryCodesSealed: text('recovery_codes_sealed'),
+    enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'date' }),
+    /** The 30-second step of the last code accepted: a code works once (RFC 6238 §5.2). */
+    lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.realm, table.accountId] })],
+);
+
+/** The platform's sign-in rules the super admin sets: one row. */
+export const signInPolicy = identity.table('sign_in_policy', {
+  id: boolean('id').primaryKey().default(true),
+  ownersNeedTwoStep: boolean('owners_need_two_step').notNull().default(false),
 });

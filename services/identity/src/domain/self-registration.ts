@@ -1,6 +1,6 @@
 import { ValidationError } from '@gv/platform/errors';
 import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, otpText, parseUsPhone, phoneText, requireText, type FieldErrors, type RegisterRequest } from '@gv/proto';
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './passwords.js';
+import { newPasswordProblem } from './passwords.js';
 
 export const OTP_SENT = 'OTP sent to your email.';
 export const OTP_INVALID = 'Invalid OTP. Please try again.';
@@ -16,8 +16,8 @@ export const OTP_ERROR_CODES = { wrong: 'REGISTRATION.OTP_INVALID', locked: 'REG
 export const REGISTRATION_OTP = 'registration';
 export const VERIFIED_REGISTRATION_OTP = 'registration-verified';
 
-/** Spec "Registration screen", the Register step's form. */
-export function validateRegistration(body: RegisterRequest) {
+/** Spec "Registration screen", the Register step's form; `isBreached` looks a password up in the breached list. */
+export function validateRegistration(body: RegisterRequest, isBreached: (password: string) => boolean) {
   const errors: FieldErrors = {};
   const email = normalizeEmail(body.email);
   if (!isEmail(email)) errors.email = messages.email;
@@ -35,8 +35,9 @@ export function validateRegistration(body: RegisterRequest) {
   const phone = parseUsPhone(phoneText(body.phone));
   if (!phone) errors.phone = messages.usPhone;
   const password = typeof body.password === 'string' ? body.password : '';
-  if (password.length < MIN_PASSWORD_LENGTH) errors.password = PASSWORD_TOO_SHORT;
-  else if (password.length > MAX_PASSWORD_LENGTH) errors.password = messages.tooLong;
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors, REGISTER_FAILED);
+  const passwordProblem = newPasswordProblem(password, isBreached);
+  if (passwordProblem) errors.password = passwordProblem;
+  // A refused password says why; any other refusal keeps the spec's message.
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors, errors.password ?? REGISTER_FAILED);
   return { email, otp, name, restaurantName, restaurantAddress, phone: phone!, password };
 }

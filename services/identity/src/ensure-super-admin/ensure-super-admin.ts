@@ -3,10 +3,16 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, DB, LOGGER, type Db, type Logger, type PlatformConfig, type StartupTask } from '@gv/platform';
 import { normalizeEmail } from '@gv/proto';
 import { superAdmins } from '../db/schema.js';
-import { hashPassword } from '../domain/passwords.js';
+import { hashPassword, newPasswordProblem } from '../domain/passwords.js';
+import { isBreachedPassword } from '../password-rules/breached-passwords.js';
 
-/** Creates the super admin, or updates its password. */
+/**
+ * Creates the super admin, or updates its password; throws, saying why, for a password the rules refuse (too short, or
+ * in the breached list), so neither `npm run superadmin` nor SUPERADMIN_PASSWORD can set one.
+ */
 export async function ensureSuperAdmin(db: Db, email: string, password: string): Promise<void> {
+  const problem = newPasswordProblem(password, isBreachedPassword);
+  if (problem) throw new Error(`The super admin's password is refused: ${problem}`);
   const passwordHash = await hashPassword(password);
   await db
     .insert(superAdmins)

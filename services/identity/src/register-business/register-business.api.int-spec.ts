@@ -71,7 +71,7 @@ describe('identity through the gateway (all-in-one)', () => {
     it('refuses to register without a verified code and creates nothing', async () => {
       const res = await publicApi.put('/api/v1/admin/register', {
         name: 'Eve',
-        password: 'secret-1',
+        password: 'secret-pass-1',
         phone: '5551234567',
         email: 'eve@example.com',
         otp: '123456',
@@ -86,9 +86,11 @@ describe('identity through the gateway (all-in-one)', () => {
     it('validates the registration fields with their messages', async () => {
       const res = await publicApi.put('/api/v1/admin/register', { email: 'x@example.com', otp: '123456', phone: '12', password: '123' });
       expect(res.status).toBe(400);
+      // A refused password says why, never "Error during registration".
+      expect(res.body.message).toBe('Use at least 10 characters.');
       expect(res.body.fields).toMatchObject({
         phone: 'Please enter a valid US phone number like (555) 123-4567',
-        password: 'Password must be at least 6 characters',
+        password: 'Use at least 10 characters.',
         name: 'This field is mandatory',
         restaurantName: 'This field is mandatory',
       });

@@ -5,6 +5,7 @@ import type { AdminSessionOpened, RegisterRequest } from '@gv/proto';
 import { registrationRequests } from '../db/schema.js';
 import { REGISTER_FAILED, REGISTERED, validateRegistration, VERIFIED_REGISTRATION_OTP } from '../domain/self-registration.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
+import { isBreachedPassword } from '../password-rules/breached-passwords.js';
 import { ProvisionBusinessHandler } from '../provision-business/provision-business.handler.js';
 import { AdminView } from '../sessions/admin-view.js';
 import { SessionStore } from '../sessions/session-store.js';
@@ -27,7 +28,7 @@ export class RegisterBusinessHandler {
   }
 
   async execute(request: RegisterRequest): Promise<AdminSessionOpened> {
-    const input = validateRegistration(request);
+    const input = validateRegistration(request, isBreachedPassword);
     const result = await this.verified.consume(input.email, input.otp);
     if (result !== 'ok') throw new DomainError('OTP.NOT_VERIFIED', REGISTER_FAILED);
     const { adminId, session } = await this.db.transaction(async (tx) => {

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { clientKey, DB, DomainError, KV, newEvent, OUTBOX, spendAttempt, ValidationError, type Db, type KeyValueStore, type Outbox, type Tx } from '@gv/platform';
-import { FIELD_MESSAGES as messages, PASSWORD_RESET_DONE, RESET_LINK_INVALID, type AccountRealm, type PasswordResetDone, type ResetPasswordRequest } from '@gv/proto';
+import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, type AccountRealm, type PasswordResetDone, type ResetPasswordRequest } from '@gv/proto';
 import { admins, passwordResets, superAdmins, superAdminTokens } from '../db/schema.js';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../domain/passwords.js';
+import { hashPassword, newPasswordProblem } from '../domain/passwords.js';
 import { resetTokenHashes } from '../domain/reset-link-tokens.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
+import { isBreachedPassword } from '../password-rules/breached-passwords.js';
 import { PasswordSignIn } from '../sessions/password-sign-in.js';
 import { SessionStore } from '../sessions/session-store.js';
 
@@ -27,8 +28,8 @@ export class ResetPasswordHandler {
   /** Sets the password once per link: the link is spent by one conditional update, so two uses can never both pass. */
   async execute(request: ResetPasswordRequest): Promise<PasswordResetDone> {
     const newPassword = typeof request.newPassword === 'string' ? request.newPassword : '';
-    if (newPassword.length < MIN_PASSWORD_LENGTH) throw new ValidationError({ newPassword: PASSWORD_TOO_SHORT });
-    if (newPassword.length > MAX_PASSWORD_LENGTH) throw new ValidationError({ newPassword: messages.tooLong });
+    const problem = newPasswordProblem(newPassword, isBreachedPassword);
+    if (problem) throw new ValidationError({ newPassword: problem });
     const token = typeof request.token === 'string' && request.token.length <= 100 ? request.token : '';
     const spent = await spendAttempt(this.kv, [{ key: `password-reset-link:client:${clientKey(request.ip)}`, max: 20, windowSeconds: 900 }], async () => {
       // Hashed before the transaction (it takes tens of milliseconds), and only for an address with tries left.

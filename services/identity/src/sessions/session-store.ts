@@ -2,13 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { BatchedLookup, DB, newToken, plainQuery, qualifiedName, sha256, type Db, type DbOrTx } from '@gv/platform';
 import type { AdminPrincipal, BusinessStatus } from '@gv/proto';
-import { admins, businesses, sessions } from '../db/schema.js';
+import { admins, businesses, sessions, signInPolicy, twoStepSignIns } from '../db/schema.js';
 import { SessionClock } from './session-clock.js';
 
 export const SESSION_TTL_DAYS = 7;
 const SESSIONS = qualifiedName(sessions);
 const ADMINS = qualifiedName(admins);
 const BUSINESSES = qualifiedName(businesses);
+const TWO_STEP = qualifiedName(twoStepSignIns);
+const POLICY = qualifiedName(signInPolicy);
 
 /** Server-side sessions: the cookie holds a random id, the table only its hash, so sessions can be revoked. */
 @Injectable()
@@ -39,10 +41,13 @@ export class SessionStore {
   private readonly principals = new BatchedLookup<AdminPrincipal>(async (idHashes) => {
     const { at, idleSince, touchBefore } = this.clock.cutoffs();
     // Plain SQL (see plainQuery): every admin call asks this.
-    const rows = await plainQuery<{ id_hash: string; admin_id: string; business_slug: string; email: string; business_name: string; business_status: BusinessStatus; stale: boolean }>(
+    type Row = { id_hash: string; admin_id: string; business_slug: string; email: string; business_name: string; business_status: BusinessStatus; stale: boolean; two_step_setup_required: boolean };
+    const rows = await plainQuery<Row>(
       this.db,
-      `select s.id_hash, a.id as admin_id, a.business_slug, a.email, b.name as business_name, b.status as business_status, s.last_seen_at < $4 as stale
+      `select s.id_hash, a.id as admin_id, a.business_slug, a.email, b.name as business_name, b.status as business_status, s.last_seen_at < $4 as stale,
+         t.enabled_at is null and coalesce((select p.owners_need_two_step from ${POLICY} p), false) as two_step_setup_required
        from ${SESSIONS} s join ${ADMINS} a on a.id = s.admin_id join ${BUSINESSES} b on b.slug = a.business_slug
+         left join ${TWO_STEP} t on t.realm = 'admin' and t.account_id = a.id
        where s.id_hash = any($1::text[]) and s.revoked_at is null and s.expires_at > $2 and s.last_seen_at > $3`,
       [idHashes, at.toISOString(), idleSince.toISOString(), touchBefore.toISOString()],
     );
@@ -53,7 +58,15 @@ export class SessionStore {
     return new Map(
       rows.map((row) => [
         row.id_hash,
-        { role: 'Admin', adminId: row.admin_id, businessSlug: row.business_slug, email: row.email, businessName: row.business_name, businessStatus: row.business_status },
+        {
+          role: 'Admin',
+          adminId: row.admin_id,
+          businessSlug: row.business_slug,
+          email: row.email,
+          businessName: row.business_name,
+          businessStatus: row.business_status,
+          ...(row.two_step_setup_required && { twoStepSetupRequired: true }),
+        },
       ]),
     );
   });

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { and, eq, gt } from 'drizzle-orm';
 import { DB, DomainError, ValidationError, sha256, type Db } from '@gv/platform';
-import { FIELD_MESSAGES as messages, type Acknowledged, type SetPasswordRequest } from '@gv/proto';
+import type { Acknowledged, SetPasswordRequest } from '@gv/proto';
 import { admins } from '../db/schema.js';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from '../domain/passwords.js';
+import { hashPassword, newPasswordProblem } from '../domain/passwords.js';
+import { isBreachedPassword } from '../password-rules/breached-passwords.js';
 import { SessionStore } from '../sessions/session-store.js';
 
 export const INVITE_INVALID = 'This link is invalid or has expired. Please ask for a new invitation.';
@@ -18,8 +19,8 @@ export class SetPasswordHandler {
 
   async execute(request: SetPasswordRequest): Promise<Acknowledged> {
     const password = typeof request.password === 'string' ? request.password : '';
-    if (password.length < MIN_PASSWORD_LENGTH) throw new ValidationError({ password: PASSWORD_TOO_SHORT });
-    if (password.length > MAX_PASSWORD_LENGTH) throw new ValidationError({ password: messages.tooLong });
+    const problem = newPasswordProblem(password, isBreachedPassword);
+    if (problem) throw new ValidationError({ password: problem });
     const token = typeof request.token === 'string' ? request.token : '';
     const passwordHash = await hashPassword(password);
     const [admin] = await this.db

@@ -1,13 +1,19 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
-import { DB, OUTBOX, newEvent, now, type Db, type Outbox } from '@gv/platform';
-import type { AdminSessionOpened, SignInRequest } from '@gv/proto';
+import { DB, NotFoundError, OUTBOX, newEvent, now, type Db, type Outbox } from '@gv/platform';
+import type { AdminSessionOpened, SignInCodeRequest, SignInRequest, TwoStepChallenge } from '@gv/proto';
 import { admins } from '../db/schema.js';
 import { AdminView } from '../sessions/admin-view.js';
 import { PasswordSignIn } from '../sessions/password-sign-in.js';
 import { SessionStore } from '../sessions/session-store.js';
+import { TwoStepSignIn } from '../sessions/two-step-sign-in.js';
 
-/** A business admin signs in with email and password, and gets a session; the sign-in is recorded (admin.signed-in). */
+type Admin = typeof admins.$inferSelect;
+
+/**
+ * A business admin signs in with email and password, and gets a session; the sign-in is recorded (admin.signed-in).
+ * With two-step sign-in on, the password answers a challenge instead, and the session comes with the code.
+ */
 @Injectable()
 export class SignInAdminHandler {
   constructor(
@@ -16,13 +22,27 @@ export class SignInAdminHandler {
     private readonly sessions: SessionStore,
     private readonly adminView: AdminView,
     private readonly passwords: PasswordSignIn,
+    private readonly twoStep: TwoStepSignIn,
   ) {}
 
-  async execute(request: SignInRequest): Promise<AdminSessionOpened> {
+  async execute(request: SignInRequest): Promise<AdminSessionOpened | TwoStepChallenge> {
     const { account: admin, deviceToken } = await this.passwords.verify('admin', request, async (email) => {
       const [found] = await this.db.select().from(admins).where(eq(admins.email, email));
       return found;
     });
+    if (await this.twoStep.isEnabled('admin', admin.id)) return this.twoStep.challenge({ realm: 'admin', accountId: admin.id, deviceToken });
+    return this.open(admin, deviceToken);
+  }
+
+  /** The second step: the challenge of a right password and a code of the admin's app (or a recovery code). */
+  async verifyCode(request: SignInCodeRequest): Promise<AdminSessionOpened> {
+    const { accountId, deviceToken } = await this.twoStep.completeChallenge('admin', request.challenge, request.code);
+    const [admin] = await this.db.select().from(admins).where(eq(admins.id, accountId));
+    if (!admin) throw new NotFoundError('Account not found');
+    return this.open(admin, deviceToken);
+  }
+
+  private async open(admin: Admin, deviceToken: string): Promise<AdminSessionOpened> {
     const session = await this.db.transaction(async (tx) => {
       const opened = await this.sessions.open(admin.id, tx);
       const { id: adminId, businessSlug, name, email } = admin;

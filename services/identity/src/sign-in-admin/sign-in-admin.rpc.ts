@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@gv/platform';
-import { IdentityRpc, type AdminSessionOpened, type SignInRequest } from '@gv/proto';
+import { IdentityRpc, type AdminSessionOpened, type SignInCodeRequest, type SignInRequest, type TwoStepChallenge } from '@gv/proto';
 import { SignInAdminHandler } from './sign-in-admin.handler.js';
 
 @Controller()
@@ -8,7 +8,12 @@ export class SignInAdminRpc {
   constructor(private readonly handler: SignInAdminHandler) {}
 
   @RpcHandler(IdentityRpc.signIn)
-  signIn(body: SignInRequest): Promise<AdminSessionOpened> {
+  signIn(body: SignInRequest): Promise<AdminSessionOpened | TwoStepChallenge> {
     return this.handler.execute(body);
+  }
+
+  @RpcHandler(IdentityRpc.verifySignInCode)
+  verifyCode(body: SignInCodeRequest): Promise<AdminSessionOpened> {
+    return this.handler.verifyCode(body);
   }
 }

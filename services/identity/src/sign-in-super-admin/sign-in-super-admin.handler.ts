@@ -1,32 +1,45 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { eq } from 'drizzle-orm';
 import { DB, newToken, sha256, type Db } from '@gv/platform';
-import type { SignInRequest, SuperAdminSessionOpened } from '@gv/proto';
+import type { SignInCodeRequest, SignInRequest, SuperAdminSessionOpened, TwoStepChallenge } from '@gv/proto';
 import { superAdmins, superAdminTokens } from '../db/schema.js';
 import { PasswordSignIn } from '../sessions/password-sign-in.js';
 import { SessionClock } from '../sessions/session-clock.js';
+import { TwoStepSignIn } from '../sessions/two-step-sign-in.js';
 
 export const SUPER_TOKEN_TTL_HOURS = 12;
 
-/** The super admin signs in with email and password, and gets a bearer token. */
+/** The super admin signs in with email and password (and a code, with two-step sign-in on), and gets a bearer token. */
 @Injectable()
 export class SignInSuperAdminHandler {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly passwords: PasswordSignIn,
     private readonly clock: SessionClock,
+    private readonly twoStep: TwoStepSignIn,
   ) {}
 
-  async execute(request: SignInRequest): Promise<SuperAdminSessionOpened> {
+  async execute(request: SignInRequest): Promise<SuperAdminSessionOpened | TwoStepChallenge> {
     const { account: superAdmin, deviceToken } = await this.passwords.verify('super-admin', request, async (email) => {
       const [found] = await this.db.select().from(superAdmins).where(eq(superAdmins.email, email));
       return found;
     });
+    if (await this.twoStep.isEnabled('super-admin', superAdmin.id)) return this.twoStep.challenge({ realm: 'super-admin', accountId: superAdmin.id, deviceToken });
+    return this.open(superAdmin.id, deviceToken);
+  }
+
+  /** The second step: the challenge of a right password and a code of the app (or a recovery code). */
+  async verifyCode(request: SignInCodeRequest): Promise<SuperAdminSessionOpened> {
+    const { accountId, deviceToken } = await this.twoStep.completeChallenge('super-admin', request.challenge, request.code);
+    return this.open(accountId, deviceToken);
+  }
+
+  private async open(superAdminId: string, deviceToken: string): Promise<SuperAdminSessionOpened> {
     const token = newToken();
     const at = this.clock.now();
     await this.db.insert(superAdminTokens).values({
       tokenHash: sha256(token),
-      superAdminId: superAdmin.id,
+      superAdminId,
       lastSeenAt: at,
       expiresAt: new Date(at.getTime() + SUPER_TOKEN_TTL_HOURS * 3600_000),
     });

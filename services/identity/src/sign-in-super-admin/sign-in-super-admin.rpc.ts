@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@gv/platform';
-import { IdentityRpc, type SignInRequest, type SuperAdminSessionOpened } from '@gv/proto';
+import { IdentityRpc, type SignInCodeRequest, type SignInRequest, type SuperAdminSessionOpened, type TwoStepChallenge } from '@gv/proto';
 import { SignInSuperAdminHandler } from './sign-in-super-admin.handler.js';
 
 @Controller()
@@ -8,7 +8,12 @@ export class SignInSuperAdminRpc {
   constructor(private readonly handler: SignInSuperAdminHandler) {}
 
   @RpcHandler(IdentityRpc.superAdminSignIn)
-  signIn(body: SignInRequest): Promise<SuperAdminSessionOpened> {
+  signIn(body: SignInRequest): Promise<SuperAdminSessionOpened | TwoStepChallenge> {
     return this.handler.execute(body);
+  }
+
+  @RpcHandler(IdentityRpc.superAdminVerifySignInCode)
+  verifyCode(body: SignInCodeRequest): Promise<SuperAdminSessionOpened> {
+    return this.handler.verifyCode(body);
   }
 }

@@ -161,7 +161,7 @@ describe.each(databaseEnvs)('test mode and the verified switch to live (all-in-o
 
     await eventually(async () => (await totals()).totalSold.totalSold === 1 && (await totals()).totalSold.testData === false);
     expect(await totals()).toEqual({ totalSold: { totalSold: 1, testData: false }, totalRevenue: { totalRevenue: 45, totalRefunds: 0, paidOutside: 0, testData: false } });
-    expect((await owner.api.get('/api/v1/admin/total-redemption')).body).toEqual({ totalRedemption: 0, testData: false });
+    expect((await owner.api.get('/api/v1/admin/total-redemption')).body).toEqual({ totalRedemption: 0, cashedOut: 0, testData: false });
     expect(await totals('?testData=true')).toEqual({ totalSold: { totalSold: 2, testData: true }, totalRevenue: { totalRevenue: 90, totalRefunds: 0, paidOutside: 0, testData: true } });
     const liveBuyers = await eventually(async () => {
       const listed = (await owner.api.get('/api/v1/admin/buyers')).body;

@@ -1,4 +1,4 @@
-import { centsToDollars, formatUsd, TEST_CARD_AT_COUNTER, type EventMap } from '@gv/proto';
+import { centsToDollars, formatUsd, TEST_CARD_AT_COUNTER, type CardStatusChange, type EventMap } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { businessParts, reachBusiness } from './business-sender.js';
 import { renderEmail, type Email } from './layout.js';
@@ -113,7 +113,6 @@ export function giftCardCashedOutEmail(data: EventMap['gift-card.cashed-out'], _
   });
 }
 
-/** To the holder after an admin changed the balance: an adjustment or a redemption credited back, with the reason. */
 /** To the buyer of a gift: the business gave it a new recipient (the card went to them under a new code). */
 export function giftCardMovedEmail(data: EventMap['gift-card.code-replaced'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
   return receiptEmail(data, brand, {
@@ -132,6 +131,7 @@ export function giftCardMovedEmail(data: EventMap['gift-card.code-replaced'], _s
   });
 }
 
+/** To the holder after an admin changed the balance: an adjustment or a redemption credited back, with the reason. */
 export function giftCardAdjustedEmail(data: EventMap['gift-card.adjusted'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
   const added = data.amountCents > 0;
   const what = data.reversedLedgerId !== undefined ? 'A redemption was credited back to your gift card' : `Your gift card balance was ${added ? 'increased' : 'reduced'}`;
@@ -150,3 +150,51 @@ export function giftCardAdjustedEmail(data: EventMap['gift-card.adjusted'], _sec
     notYou: `Questions about this change? Contact ${reachBusiness(brand)}.`,
   });
 }
+
+/** gift-card.refunded with what the buyer's email needs (events before they were carried have no email). */
+export type RefundReceipt = EventMap['gift-card.refunded'] & Required<Pick<EventMap['gift-card.refunded'], 'buyer' | 'giftCardName' | 'balanceAfterCents'>>;
+
+/** To the buyer after an admin refunded part or all of the card's paid value to the card they paid with. */
+export function giftCardRefundedEmail(data: RefundReceipt, _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
+  const card = data.cardLast4 ? `your card ending ${data.cardLast4}` : 'the card you paid with';
+  return receiptEmail(data, brand, {
+    subject: `${brand.name} refunded ${money(data.amountCents)} to ${card}`,
+    preview: `Left on the gift card: ${money(data.balanceAfterCents)}`,
+    heading: 'Your refund is on its way.',
+    intro: `${brand.name} refunded ${money(data.amountCents)} of your gift card to ${card}. Your bank shows it on your statement once it has processed it.`,
+    rows: [
+      ['Amount refunded', money(data.amountCents)],
+      ['Refunded to', data.cardLast4 ? `Card ending ${data.cardLast4}` : 'The card you paid with'],
+      ['Left on the gift card', money(data.balanceAfterCents)],
+      ['Reason', data.reason],
+      ['Date', utc(data.refundedAt)],
+    ],
+    testCard: data.testCard,
+    notYou: `Questions about this refund? Contact ${reachBusiness(brand)}.`,
+  });
+}
+
+/** gift-card.voided or .reactivated with what the holder's email needs (events before they were carried have no email). */
+export type CardStateNotice = CardStatusChange & Required<Pick<CardStatusChange, 'holder' | 'giftCardName' | 'balanceCents'>>;
+
+/** To the holder when an admin voided the card or made it spendable again: the balance is kept either way. */
+function cardStateEmail(data: CardStateNotice, brand: BusinessBrand, voided: boolean): Promise<Email> {
+  return receiptEmail(data, brand, {
+    subject: voided ? `Your gift card from ${brand.name} was voided` : `Your gift card from ${brand.name} can be used again`,
+    preview: `Balance: ${money(data.balanceCents)}`,
+    heading: voided ? 'Your gift card has been voided.' : 'Your gift card can be used again.',
+    intro: voided
+      ? `${brand.name} voided your gift card: it cannot be used until they reactivate it. Its balance is kept.`
+      : `${brand.name} reactivated your gift card: you can spend its balance again.`,
+    rows: [
+      ['Reason', data.reason],
+      ['Balance', money(data.balanceCents)],
+      ['Date', utc(data.at)],
+    ],
+    testCard: data.testCard,
+    notYou: voided ? `Think this is a mistake? Contact ${reachBusiness(brand)}.` : `Questions? Contact ${reachBusiness(brand)}.`,
+  });
+}
+
+export const giftCardVoidedEmail = (data: CardStateNotice, _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand) => cardStateEmail(data, brand, true);
+export const giftCardReactivatedEmail = (data: CardStateNotice, _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand) => cardStateEmail(data, brand, false);

@@ -4,8 +4,18 @@ import { passwordChangedEmail, passwordResetEmail } from './account-emails.js';
 import { corporateOrderApprovalEmail } from './corporate-order-emails.js';
 import { giftCardPurchasedEmail, giftCardReceivedEmail, giftDeliveryChangedEmail, type WalletButtonsOf } from './gift-card-emails.js';
 import { renderEmail, type Email } from './layout.js';
-import { giftCardAdjustedEmail, giftCardMovedEmail, giftCardCashedOutEmail, giftCardRedeemedEmail, redeemOtpEmail } from './redemption-emails.js';
+import {
+  giftCardAdjustedEmail,
+  giftCardCashedOutEmail,
+  giftCardMovedEmail,
+  giftCardReactivatedEmail,
+  giftCardRedeemedEmail,
+  giftCardRefundedEmail,
+  giftCardVoidedEmail,
+  redeemOtpEmail,
+} from './redemption-emails.js';
 import type { MailSecrets } from './mail-secrets.js';
+import { holderCodeEmail } from './holder-code-email.js';
 
 /**
  * Every email the platform sends, keyed by template name, each a pure function of its data;
@@ -70,6 +80,10 @@ export const templates = {
   'gift-card-cashed-out': giftCardCashedOutEmail,
   'gift-card-adjusted': giftCardAdjustedEmail,
   'gift-card-moved': giftCardMovedEmail,
+  'holder-code': holderCodeEmail,
+  'gift-card-refunded': giftCardRefundedEmail,
+  'gift-card-voided': giftCardVoidedEmail,
+  'gift-card-reactivated': giftCardReactivatedEmail,
   'password-reset': passwordResetEmail,
   'password-changed': passwordChangedEmail,
   'corporate-order-approval': corporateOrderApprovalEmail,
@@ -78,7 +92,20 @@ export const templates = {
 export type TemplateName = keyof typeof templates;
 
 /** The emails a business sends its buyers and holders: in its name, with its logo, replies to its contact address. */
-export const FROM_BUSINESS: ReadonlySet<TemplateName> = new Set(['gift-card-purchased', 'gift-card-received', 'gift-delivery-changed', 'redeem-otp', 'gift-card-redeemed', 'gift-card-cashed-out', 'gift-card-adjusted', 'gift-card-moved']);
+export const FROM_BUSINESS: ReadonlySet<TemplateName> = new Set([
+  'gift-card-purchased',
+  'gift-card-received',
+  'gift-delivery-changed',
+  'redeem-otp',
+  'gift-card-redeemed',
+  'gift-card-cashed-out',
+  'gift-card-adjusted',
+  'gift-card-moved',
+  'holder-code',
+  'gift-card-refunded',
+  'gift-card-voided',
+  'gift-card-reactivated',
+]);
 export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];
 
 export interface EmailJob<T extends TemplateName = TemplateName> {

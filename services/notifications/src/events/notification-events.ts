@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BatchRows, CONFIG, JOBS, linkBase, RPC, traceCarrier, type EventHandlers, type EventSubscriber, type JobQueue, type NewJob, type PlatformConfig, type Batch, type RpcClient } from '@gv/platform';
-import { IdentityRpc, isErasedEmail } from '@gv/proto';
+import { IdentityRpc, isErasedEmail, type CardStatusChange } from '@gv/proto';
 import { BusinessBrands } from '../business-brands/business-brands.js';
 import { redeemCodeRecipient } from '../erase-customer/erased-recipients.js';
 import type { EmailJob, TemplateName } from '../emails/templates.js';
 import { EMAIL_QUEUE } from '../send-email/send-email.worker.js';
+import { SMS_QUEUE, type SmsJob } from '../send-sms/send-sms.worker.js';
 
 /**
  * Turns other services' events into queued emails; the event id is the job id, so a redelivery queues nothing new.
@@ -16,7 +17,7 @@ export class NotificationEvents implements EventSubscriber {
   private readonly emails: BatchRows<NewJob<EmailJob>>;
 
   constructor(
-    @Inject(JOBS) jobs: JobQueue,
+    @Inject(JOBS) private readonly jobs: JobQueue,
     @Inject(CONFIG) private readonly config: PlatformConfig,
     @Inject(RPC) private readonly rpc: RpcClient,
     private readonly brands: BusinessBrands,
@@ -76,8 +77,13 @@ export class NotificationEvents implements EventSubscriber {
         return this.queue(batch, `${event.id}.gift-card-moved`, { template: 'gift-card-moved', to: data.buyer.email, data: event.payload });
       },
       // The code stays sealed in the job; it is opened when the email is rendered.
-      'gift-card.redeem-otp.requested': async (event, tx, batch) =>
-        this.queue(batch, event.id, { template: 'redeem-otp', to: await redeemCodeRecipient(tx, event.payload), data: event.payload }),
+      'gift-card.redeem-otp.requested': async (event, tx, batch) => {
+        // By text when the counter chose it (decision 0073): the job, like the email's, carries the code sealed.
+        const { sms } = event.payload;
+        if (sms) return this.jobs.enqueue<SmsJob>(SMS_QUEUE, { ...event.payload, sms }, { jobId: event.id, tx });
+        return this.queue(batch, event.id, { template: 'redeem-otp', to: await redeemCodeRecipient(tx, event.payload), data: event.payload });
+      },
+      'gift-card.holder-code.requested': (event, _tx, batch) => this.queue(batch, event.id, { template: 'holder-code', to: event.payload.holder.email, data: event.payload }),
       // The link token stays sealed in the job; the template opens it when the email is rendered.
       'password-reset.requested': (event, _tx, batch) =>
         this.queue(batch, event.id, { template: 'password-reset', to: event.payload.email, data: { ...event.payload, resetPage: `${linkBase(this.config)}/reset-password` } }),
@@ -90,6 +96,14 @@ export class NotificationEvents implements EventSubscriber {
       'gift-card.redeemed': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-redeemed', to: event.payload.holder.email, data: event.payload }),
       'gift-card.cashed-out': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-cashed-out', to: event.payload.holder.email, data: event.payload }),
       'gift-card.adjusted': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-adjusted', to: event.payload.holder.email, data: event.payload }),
+      // Events recorded before they carried the buyer or the holder email no one.
+      'gift-card.refunded': (event, _tx, batch) => {
+        const { buyer, giftCardName, balanceAfterCents } = event.payload;
+        if (!buyer || giftCardName === undefined || balanceAfterCents === undefined) return Promise.resolve();
+        return this.queue(batch, event.id, { template: 'gift-card-refunded', to: buyer.email, data: { ...event.payload, buyer, giftCardName, balanceAfterCents } });
+      },
+      'gift-card.voided': (event, _tx, batch) => this.queueCardState(batch, event.id, 'gift-card-voided', event.payload),
+      'gift-card.reactivated': (event, _tx, batch) => this.queueCardState(batch, event.id, 'gift-card-reactivated', event.payload),
       'business.updated': (event, tx) => this.brands.record(tx, event.payload, event.occurredAt),
       // A corporate order past its business's daily cap (decision 0071): every super admin is asked to approve it. If
       // identity does not answer, the event is handled again later.
@@ -100,6 +114,12 @@ export class NotificationEvents implements EventSubscriber {
         for (const to of emails) void this.queue(batch, `${event.id}.${to}`, { template: 'corporate-order-approval', to, data });
       },
     };
+  }
+
+  private queueCardState(batch: Batch, eventId: string, template: 'gift-card-voided' | 'gift-card-reactivated', change: CardStatusChange): Promise<void> {
+    const { holder, giftCardName, balanceCents } = change;
+    if (!holder || giftCardName === undefined || balanceCents === undefined) return Promise.resolve();
+    return this.queue(batch, eventId, { template, to: holder.email, data: { ...change, holder, giftCardName, balanceCents } });
   }
 
   /**

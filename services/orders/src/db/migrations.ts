@@ -169,4 +169,9 @@ export const ordersMigrations: Migration[] = [
       `create index orders_held_corporate on orders.orders (created_at) where status = 'held'`,
     ],
   },
+  {
+    id: '0011_payment_card_last4',
+    // The card paid with, by its last 4 digits: a refund's confirmation and email name where the money goes.
+    statements: [`alter table orders.payments add column card_last4 text`],
+  },
 ];

@@ -93,6 +93,8 @@ export const paymentRows = orders.table('payments', {
   currency: text('currency').notNull(),
   receiptNumber: text('receipt_number').notNull(),
   receiptUrl: text('receipt_url').notNull(),
+  /** The last 4 digits of the card paid with (Square's card_details.card.last_4); null: not a card. */
+  cardLast4: text('card_last4'),
   squareUpdatedAt: text('square_updated_at').notNull(),
   recordedAt: timestamp('recorded_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
 });
@@ -176,4 +178,4 @@ export type PaymentRow = typeof paymentRows.$inferSelect;
 export type RefundRow = typeof refundRows.$inferSelect;
 export type DisputeRow = typeof disputeRows.$inferSelect;
 /** A payment as Square describes it, before it is recorded. */
-export type PaymentDescription = Omit<PaymentRow, 'recordedAt'>;
+export type PaymentDescription = Omit<PaymentRow, 'recordedAt' | 'cardLast4'> & { cardLast4?: string | null };

@@ -42,6 +42,7 @@ export function paymentCompleted(order: OrderRow, payment: PaymentDescription): 
     amountCents: payment.amountCents,
     currency: payment.currency,
     sourceType: payment.sourceType,
+    ...(payment.cardLast4 ? { cardLast4: payment.cardLast4 } : {}),
     receiptNumber: payment.receiptNumber,
     receiptUrl: payment.receiptUrl,
     completedAt: new Date(order.paidAt ?? order.updatedAt).toISOString(),

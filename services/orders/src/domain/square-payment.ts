@@ -15,6 +15,8 @@ export interface PaymentFacts {
   referenceId: string;
   /** The card's error code on a FAILED payment. */
   declineCode?: string;
+  /** The last 4 digits of the card paid with; absent: not a card. */
+  cardLast4?: string;
 }
 
 /** How one call to Square ended. */
@@ -43,6 +45,7 @@ export function factsFromSdk(payment: Square.Payment): PaymentFacts {
     updatedAt: payment.updatedAt ?? '',
     referenceId: payment.referenceId ?? '',
     declineCode: payment.cardDetails?.errors?.[0]?.code,
+    cardLast4: payment.cardDetails?.card?.last4,
   };
 }
 
@@ -51,6 +54,7 @@ export function factsFromWire(value: unknown): PaymentFacts | undefined {
   const payment = value as Record<string, any> | null | undefined;
   if (!payment || typeof payment !== 'object' || typeof payment.id !== 'string' || typeof payment.status !== 'string') return undefined;
   const code = payment.card_details?.errors?.[0]?.code;
+  const last4 = payment.card_details?.card?.last_4;
   return {
     id: payment.id,
     status: payment.status,
@@ -62,6 +66,7 @@ export function factsFromWire(value: unknown): PaymentFacts | undefined {
     updatedAt: String(payment.updated_at ?? ''),
     referenceId: String(payment.reference_id ?? ''),
     declineCode: typeof code === 'string' ? code : undefined,
+    cardLast4: typeof last4 === 'string' ? last4 : undefined,
   };
 }
 

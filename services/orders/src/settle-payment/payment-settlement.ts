@@ -108,7 +108,8 @@ export class PaymentSettlement {
       const { columns } = rowValues(paymentRows, payments[0]);
       params.push(rowsJson(paymentRows, payments));
       ctes.push(`payment as (insert into ${PAYMENTS} (${columns}) select ${columns} from jsonb_populate_recordset(null::${PAYMENTS}, $2::jsonb)
-        on conflict (order_id) do update set ${DESCRIPTION_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')}
+        on conflict (order_id) do update set ${DESCRIPTION_COLUMNS.map((column) => `${column} = excluded.${column}`).join(', ')},
+          card_last4 = coalesce(excluded.card_last4, ${PAYMENTS}.card_last4)
         where ${PAYMENTS}.id = excluded.id and ${PAYMENTS}.square_updated_at <= excluded.square_updated_at returning *)`);
     }
     const set = rowValues(orderRows, changes).columns.split(', ').map((column) => `${column} = c.${column}`);
@@ -170,6 +171,7 @@ const paymentOf = (order: OrderRow, facts: PaymentFacts): PaymentDescription => 
   currency: facts.currency,
   receiptNumber: facts.receiptNumber,
   receiptUrl: facts.receiptUrl,
+  cardLast4: facts.cardLast4 ?? null,
   squareUpdatedAt: facts.updatedAt,
 });
 

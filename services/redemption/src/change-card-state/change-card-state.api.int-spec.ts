@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ApiClient } from '../../../../test/api';
 import { databaseEnvs } from '../../../../test/databases';
+import { eventually } from '../../../../test/engines';
 import { counterPlatform } from '../../../../test/redemption-api';
 
 /** Void and reactivate: a lost or stolen card stops working at the counter and on the holder page says so; reactivated, it works again. */
@@ -29,10 +30,14 @@ describe.each(databaseEnvs)('voiding and reactivating a card (all-in-one on %s)'
     expect(holderPage.body.giftCard).toMatchObject({ status: 'void', remainingBalance: 50 });
   });
 
-  it('reactivates a voided card with the balance it kept, and keeps both actions with who and why', async () => {
-    const { code } = await boughtForSelf();
+  it('reactivates a voided card with the balance it kept, and keeps both actions with who and why; the holder is emailed each time', async () => {
+    const { code, email } = await boughtForSelf();
     await voidCard(code, 'Lost at the bar');
+    const voided = await eventually(() => mailsTo(email, /was voided/)[0]);
+    expect(voided.text).toContain('Reason: Lost at the bar');
+    expect(voided.text).toContain('Balance: $50.00');
     expect(await reactivate(code)).toMatchObject({ status: 200, body: { remainingBalance: 50, status: 'active' } });
+    expect((await eventually(() => mailsTo(email, /can be used again/)[0])).text).toContain('Reason: Found again');
     expect((await world.a.api.get(`/api/v1/admin/scan-giftcard/${code}`)).body.giftCard.status).toBe('active');
     expect(await actionsOf(code)).toEqual([
       { action: 'void', reason: 'Lost at the bar', actor: expect.stringMatching(/^admin:/) },

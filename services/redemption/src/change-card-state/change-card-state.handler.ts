@@ -24,7 +24,19 @@ export class ChangeCardStateHandler {
     return this.runner.run(request, async (tx, card, { reason, adminId, at }) => {
       const changed = await changeStatus(tx, card.id, transition.from, transition.to);
       if (!changed) throw transition.refused();
-      const change = { v: 1, cardId: card.id, businessSlug: card.businessSlug, reason, adminId, at, testCard: card.testCard } as const;
+      const change = {
+        v: 1,
+        cardId: card.id,
+        businessSlug: card.businessSlug,
+        reason,
+        adminId,
+        at,
+        testCard: card.testCard,
+        holder: { name: card.holderName, email: card.holderEmail },
+        ...(card.businessName ? { businessName: card.businessName } : {}),
+        giftCardName: card.giftCardName,
+        balanceCents: card.balanceCents,
+      } as const;
       return { card: changed, action, events: [newEvent(transition.event, change)] };
     });
   }

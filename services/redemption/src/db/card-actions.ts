@@ -139,6 +139,10 @@ export async function moveToNewCode(tx: DbOrTx, card: IssuedCardRow, holder: New
       holderEmail: holder.recipientEmail,
       recipientName: holder.recipientName,
       recipientEmail: holder.recipientEmail,
+      // The former holder's phone and PIN confirm nothing for the new one (decision 0073).
+      holderPhone: null,
+      pinHash: null,
+      pinSealed: null,
     })
     .where(eq(issuedCards.id, card.id))
     .returning();

@@ -247,8 +247,14 @@ export const redemptionMigrations: Migration[] = [
   },
   {
     // The card the buyer paid with, by its last 4 digits: a refund's confirmation and email name where the money goes.
-    id: '0015_payment_card_last4',
+    id: '0016_payment_card_last4',
     statements: [`alter table redemption.issued_cards add column payment_card_last4 text`],
+  },
+  {
+    // The holder confirms at the counter by a code sent by text, or by a PIN (decision 0073): the phone the holder
+    // confirmed, the PIN's argon2id hash, and an unnamed corporate card's printed PIN, sealed for printing it again.
+    id: '0017_holder_verification',
+    statements: [`alter table redemption.issued_cards add column holder_phone text, add column pin_hash text, add column pin_sealed text`],
   },
 ];
 

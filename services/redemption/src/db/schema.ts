@@ -59,6 +59,12 @@ export const issuedCards = redemption.table('issued_cards', {
   deliveryTokenHash: text('delivery_token_hash'),
   /** When a scheduled gift's email was released to its recipient. */
   deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
+  /** A phone (E.164) the holder confirmed on the holder page for codes by text (decision 0073); null: none (a buyer's own card may use buyerPhone). */
+  holderPhone: text('holder_phone'),
+  /** The holder's PIN, as an argon2id hash only; null: none. */
+  pinHash: text('pin_hash'),
+  /** An unnamed corporate card's PIN, printed on its sheet: sealed like the code so the sheet can be printed again; null once the holder sets their own. */
+  pinSealed: text('pin_sealed'),
 });
 
 export type IssuedCardRow = typeof issuedCards.$inferSelect;

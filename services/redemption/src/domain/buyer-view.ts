@@ -22,6 +22,7 @@ export function scannedCardFacts(card: IssuedCardRow, now: Date): ScannedCardFac
     amountPaid: centsToDollars(card.priceCents),
     paidBalance: centsToDollars(card.paidBalanceCents),
     bonusBalance: centsToDollars(card.bonusBalanceCents),
+    paymentCardLast4: card.paymentCardLast4,
     testCard: card.testCard,
   };
 }

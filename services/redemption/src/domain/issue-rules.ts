@@ -12,6 +12,8 @@ const issueRequestSchema = z
     businessSlug: required,
     businessName: z.string().trim().optional(),
     paymentId: required,
+    /** The last 4 digits of the card paid with (the refund goes back to it); absent: not a card, or not recorded. */
+    cardLast4: z.string().regex(/^\d{4}$/).optional(),
     giftCardId: required,
     giftCardName: required,
     faceValueCents: cents.positive('must be positive'),

@@ -1,5 +1,5 @@
 import { DomainError, NotFoundError } from '@gv/platform/errors';
-import { NOT_REDEEMABLE, REDEEM_MESSAGES as messages, type IssuedGiftCardStatus } from '@gv/proto';
+import { HOLDER_VERIFICATION_MESSAGES, NOT_REDEEMABLE, REDEEM_MESSAGES as messages, type IssuedGiftCardStatus } from '@gv/proto';
 
 /** Another business's code answers the same as an unknown one. */
 export const giftCardNotFound = () => new NotFoundError(messages.cardNotFound, 'GIFT_CARD.NOT_FOUND');
@@ -16,4 +16,15 @@ export const otpRefused = (result: 'wrong' | 'expired' | 'locked') =>
     wrong: new DomainError('OTP.INVALID', messages.otpInvalid),
     expired: new DomainError('OTP.EXPIRED', messages.otpExpired),
     locked: new DomainError('OTP.LOCKED', messages.otpLocked),
+  })[result];
+
+/** A code by text for a card with no phone on file. */
+export const noPhoneOnFile = () => new DomainError('REDEMPTION.NO_PHONE', HOLDER_VERIFICATION_MESSAGES.noPhone);
+
+/** A refused PIN: wrong, none set for the card, or too many wrong ones lately (locked as a code is). */
+export const pinRefused = (result: 'wrong' | 'none' | 'locked') =>
+  ({
+    wrong: new DomainError('PIN.INVALID', HOLDER_VERIFICATION_MESSAGES.pinInvalid),
+    none: new DomainError('PIN.NOT_SET', HOLDER_VERIFICATION_MESSAGES.noPin),
+    locked: new DomainError('PIN.LOCKED', HOLDER_VERIFICATION_MESSAGES.pinLocked),
   })[result];

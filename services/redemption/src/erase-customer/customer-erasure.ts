@@ -32,13 +32,14 @@ export class CustomerErasure implements EventSubscriber {
   }
 }
 
-/** As holder, buyer or recipient: name, address (and a buyer's phone) replaced; the gift's message goes with either party. */
+/** As holder, buyer or recipient: name, address (and a buyer's or holder's phone) replaced; the gift's message goes with either party. */
 async function eraseCards(tx: DbOrTx, erased: Erased): Promise<void> {
   await plainQuery(
     tx,
     `update ${CARDS} set
        holder_name = case when ${isErased('holder_email')} then $3 else holder_name end,
        holder_email = case when ${isErased('holder_email')} then $4 else holder_email end,
+       holder_phone = case when ${isErased('holder_email')} then null else holder_phone end,
        buyer_name = case when ${isErased('buyer_email')} then $3 else buyer_name end,
        buyer_phone = case when ${isErased('buyer_email')} then '' else buyer_phone end,
        buyer_email = case when ${isErased('buyer_email')} then $4 else buyer_email end,

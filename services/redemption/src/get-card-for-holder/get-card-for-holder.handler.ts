@@ -6,11 +6,12 @@ import { findMovedCard, ledgerRowsOf, type Redemption } from '../db/card-queries
 import { issuedCards, type IssuedCard, type LedgerKind } from '../db/schema.js';
 import { cardDisclosure, cardExpiryDates } from '../domain/card-law.js';
 import { holderGift } from '../domain/holder-gift.js';
+import { holderVerificationOf } from '../domain/holder-verification.js';
 import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 
 /** The ledger rows the holder's history lists, so that every drop of the balance is explained. */
-const HOLDER_MOVES: Partial<Record<LedgerKind, HolderMoveKind>> = { REDEEM: 'redeemed', CASH_OUT: 'cashed-out', EXPIRE: 'bonus-expired' };
+const HOLDER_MOVES: Partial<Record<LedgerKind, HolderMoveKind>> = { REDEEM: 'redeemed', CASH_OUT: 'cashed-out', EXPIRE: 'bonus-expired', REFUND: 'refunded' };
 
 /**
  * Codes that name no card, per client: 10 per 15 minutes, then 429 until the window ends. A holder follows
@@ -86,5 +87,6 @@ function toHolderGiftCard(card: IssuedCard, redemptions: Redemption[], gift: Hol
       redeemedAt: new Date(row.createdAt).toISOString(),
     })),
     gift,
+    verification: holderVerificationOf(card),
   };
 }

@@ -7,7 +7,8 @@ import { newGiftCardCode } from '../domain/gift-card-code.js';
 import { cardLines, checkIssueRequest, holderOf, openingBalance, type Buckets, type CardLine, type IssueInput } from '../domain/issue-rules.js';
 import { DeliveryClock } from '../schedule-gift-delivery/delivery-clock.js';
 import { scheduledDelivery } from '../schedule-gift-delivery/scheduled-delivery.js';
-import { CARD_CODE_KEYS, codeLookupHash, MAIL_SEAL_KEY, openCode, sealCode, type CardCodeKeys } from '../redemption-keys.js';
+import { CARD_CODE_KEYS, codeLookupHash, MAIL_SEAL_KEY, openCode, sealCode, sealPin, type CardCodeKeys } from '../redemption-keys.js';
+import { hashPin, newPrintedPin } from '../holder-pins.js';
 import { cardEmailFacts } from './card-email.js';
 
 const ISSUED_CARDS = qualifiedName(issuedCards);
@@ -45,7 +46,7 @@ export class IssueGiftCardHandler {
   /** The order's cards, in line order: the first answers as the order's card, `cards` lists them all. */
   async execute(request: unknown): Promise<IssuedOrder> {
     const order = checkIssueRequest(request);
-    const issues = cardLines(order).map((line) => this.prepare(order, line));
+    const issues = await Promise.all(cardLines(order).map(async (line) => this.prepare(order, line, await printedPin(order))));
     const written = await Promise.all(issues.map((issue) => this.inserts.run(issue)));
     const cards = await Promise.all(issues.map(async (issue, i) => toIssuedGiftCard(await this.issuedOf(this.db, issue, written[i]))));
     return { ...cards[0], cards };
@@ -54,13 +55,13 @@ export class IssueGiftCardHandler {
   /** In the caller's transaction (the deferred issue of a paid order nobody asked for; see DeferredIssues). */
   async issueIn(tx: Tx, request: unknown): Promise<void> {
     const order = checkIssueRequest(request);
-    const issues = cardLines(order).map((line) => this.prepare(order, line));
+    const issues = await Promise.all(cardLines(order).map(async (line) => this.prepare(order, line, await printedPin(order))));
     const written = await this.insert(tx, issues);
     for (const [i, issue] of issues.entries()) await this.issuedOf(tx, issue, written[i]);
   }
 
   /** The card this issue would write, with its opening balance and its gift-card.issued (made in the caller's request). */
-  private prepare(order: IssueInput, line: CardLine): PreparedIssue {
+  private prepare(order: IssueInput, line: CardLine, pin: PrintedPin | undefined): PreparedIssue {
     const holder = holderOf(order, line);
     const opening = openingBalance(order.faceValueCents, line.priceCents);
     const id = randomUUID();
@@ -75,6 +76,7 @@ export class IssueGiftCardHandler {
       orderId: order.orderId,
       line: line.line,
       paymentId: order.paymentId,
+      paymentCardLast4: order.cardLast4 ?? null,
       businessSlug: order.businessSlug,
       businessName: order.businessName || null,
       giftCardId: order.giftCardId,
@@ -103,6 +105,9 @@ export class IssueGiftCardHandler {
       deliveryVersion: 0,
       deliveryTokenHash: delivery?.card.deliveryTokenHash ?? null,
       deliveredAt: null,
+      holderPhone: null,
+      pinHash: pin?.pinHash ?? null,
+      pinSealed: pin ? sealPin(this.codeKeys, id, pin.pin) : null,
     };
     const event = {
       ...this.issuedEvent(card, code, order),
@@ -154,6 +159,21 @@ export class IssueGiftCardHandler {
   private issuedEvent(card: IssuedCardRow, code: string, order: IssueInput): EventMap['gift-card.issued'] {
     return { ...cardEmailFacts(card, code, this.sealKey), receiptUrl: order.receiptUrl };
   }
+}
+
+interface PrintedPin {
+  pin: string;
+  pinHash: string;
+}
+
+/**
+ * An unnamed corporate card's PIN (decision 0073): the card's recorded email is the issuing admin's, so no code by
+ * email reaches its bearer; the PIN printed on its sheet confirms its redemptions instead.
+ */
+async function printedPin(order: IssueInput): Promise<PrintedPin | undefined> {
+  if (order.corporate?.named !== false) return undefined;
+  const pin = newPrintedPin();
+  return { pin, pinHash: await hashPin(pin) };
 }
 
 async function findCardOfOrder(db: DbOrTx, orderId: string, line: number): Promise<IssuedCardRow | undefined> {

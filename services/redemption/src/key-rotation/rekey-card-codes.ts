@@ -1,5 +1,5 @@
 import { plainQuery, type Db } from '@gv/platform';
-import { codeLookupHash, openCode, resealCode, type CardCodeKeys } from '../redemption-keys.js';
+import { codeLookupHash, openCode, resealCode, resealPin, type CardCodeKeys } from '../redemption-keys.js';
 
 const BATCH = 500;
 
@@ -17,7 +17,33 @@ const CODE_STORES = [
 export async function rekeyCardCodes(db: Db, keys: CardCodeKeys): Promise<number> {
   let rewritten = 0;
   for (const store of CODE_STORES) rewritten += await rekeyStore(db, keys, store);
-  return rewritten;
+  return rewritten + (await resealPrintedPins(db, keys));
+}
+
+/** The printed PINs of unnamed corporate cards (decision 0073), sealed again under the first key; answers how many. */
+async function resealPrintedPins(db: Db, keys: CardCodeKeys): Promise<number> {
+  let rewritten = 0;
+  for (let after = ''; ; ) {
+    const rows = await plainQuery<{ id: string; pin_sealed: string }>(
+      db,
+      `select id::text as id, pin_sealed from redemption.issued_cards where pin_sealed is not null and id::text > $1 order by id::text limit ${BATCH}`,
+      [after],
+    );
+    if (rows.length === 0) return rewritten;
+    after = rows[rows.length - 1].id;
+    const resealed = rows.flatMap(({ id, pin_sealed }) => {
+      const again = resealPin(keys, { id, pinSealed: pin_sealed });
+      return again ? [{ id, pin_sealed: again }] : [];
+    });
+    if (resealed.length === 0) continue;
+    await plainQuery(
+      db,
+      `update redemption.issued_cards card set pin_sealed = resealed.pin_sealed
+       from jsonb_to_recordset($1::jsonb) as resealed(id uuid, pin_sealed text) where card.id = resealed.id`,
+      [JSON.stringify(resealed)],
+    );
+    rewritten += resealed.length;
+  }
 }
 
 async function rekeyStore(db: Db, keys: CardCodeKeys, store: (typeof CODE_STORES)[number]): Promise<number> {

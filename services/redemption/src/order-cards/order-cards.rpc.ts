@@ -2,7 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { DB, DomainError, plainQuery, qualifiedName, RpcHandler, type Db } from '@gv/platform';
 import { CorporateOrdersRpc, isUuid, type OrderCard, type OrderCardCounts, type OrderCardCountsRequest, type OrderCardsRequest } from '@gv/proto';
 import { issuedCards, type IssuedCardRow } from '../db/schema.js';
-import { CARD_CODE_KEYS, openCode, type CardCodeKeys } from '../redemption-keys.js';
+import { CARD_CODE_KEYS, openCode, openPin, type CardCodeKeys } from '../redemption-keys.js';
 
 const ISSUED_CARDS = qualifiedName(issuedCards);
 
@@ -11,7 +11,8 @@ const MAX_ORDERS = 100;
 
 /**
  * The cards of a business's orders, for its admin's corporate orders (decision 0063): how many each order has, and one
- * order's cards in line order with their codes, opened from their sealed copies. Another business's are left out.
+ * order's cards in line order with their codes (and an unnamed card's printed PIN, decision 0073), opened from their
+ * sealed copies. Another business's are left out.
  */
 @Controller()
 export class OrderCardsRpc {
@@ -37,9 +38,10 @@ export class OrderCardsRpc {
   async cards(request: OrderCardsRequest): Promise<{ cards: OrderCard[] }> {
     const businessSlug = businessOf(request);
     if (!isUuid(request.orderId ?? '')) return { cards: [] };
-    const rows = await plainQuery<Pick<IssuedCardRow, 'id' | 'line' | 'codeSealed' | 'holderName' | 'recipientEmail' | 'status' | 'balanceCents'>>(
+    const rows = await plainQuery<Pick<IssuedCardRow, 'id' | 'line' | 'codeSealed' | 'holderName' | 'recipientEmail' | 'status' | 'balanceCents' | 'pinSealed'>>(
       this.db,
-      `select id, line, code_sealed as "codeSealed", holder_name as "holderName", recipient_email as "recipientEmail", status, balance_cents as "balanceCents"
+      `select id, line, code_sealed as "codeSealed", holder_name as "holderName", recipient_email as "recipientEmail", status, balance_cents as "balanceCents",
+       pin_sealed as "pinSealed"
        from ${ISSUED_CARDS} where business_slug = $1 and order_id = $2 order by line`,
       [businessSlug, request.orderId],
     );
@@ -52,6 +54,7 @@ export class OrderCardsRpc {
         recipientEmail: row.recipientEmail,
         status: row.status,
         balanceCents: row.balanceCents,
+        ...(row.pinSealed !== null && { pin: openPin(this.codeKeys, { id: row.id, pinSealed: row.pinSealed }) }),
       })),
     };
   }

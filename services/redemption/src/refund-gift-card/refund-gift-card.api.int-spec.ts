@@ -10,7 +10,7 @@ import { embeddedPlatformIdle } from '../../../../test/wait-idle';
 /** Refunds: the value leaves the card before Square is asked, Square holds one refund, a refused one puts the value back. */
 describe.each(databaseEnvs)('refunding a gift card (all-in-one on %s)', (engine, openDatabase) => {
   const world = counterPlatform(engine, openDatabase);
-  const { rows, hashOf, boughtForSelf, redeemWithOtp, redeem } = world;
+  const { rows, hashOf, boughtForSelf, redeemWithOtp, redeem, mailsTo } = world;
 
   const refund = (code: string, body: Record<string, unknown> = {}) =>
     world.a.api.post(`/api/v1/admin/issued-cards/${code}/refund`, { reason: 'Buyer asked for a refund', ...body });
@@ -42,8 +42,16 @@ describe.each(databaseEnvs)('refunding a gift card (all-in-one on %s)', (engine,
   });
 
   it('refunds part of the paid value and keeps the card active with the rest; never more than the paid value left', async () => {
-    const { code } = await boughtForSelf();
+    const { code, email } = await boughtForSelf();
+    // The admin's dialog names the card the money goes back to: the emulator's cnon:card-nonce-ok is a Visa ending 5858.
+    expect((await world.a.api.get(`/api/v1/admin/scan-giftcard/${code}`)).body.giftCard).toMatchObject({ paymentCardLast4: '5858' });
     expect(await refund(code, { amount: '10.00' })).toMatchObject({ status: 200, body: { refundedAmount: 10, remainingBalance: 40, status: 'active' } });
+    // The buyer is told: how much, to which card, what is left and why; the holder page lists it.
+    const receipt = await eventually(() => mailsTo(email, /refunded \$10\.00 to your card ending 5858/)[0]);
+    expect(receipt.text).toContain('Left on the gift card: $40.00');
+    expect(receipt.text).toContain('Reason: Buyer asked for a refund');
+    const holderPage = await new ApiClient(world.platform.url).get(`/api/v1/cards/${code}`);
+    expect(holderPage.body.giftCard.redemptionHistory).toEqual([{ kind: 'refunded', redeemedAmount: 10, remainingAmount: 40, redemptionDate: expect.any(String) }]);
     expect(await refund(code, { amount: 35.01 })).toMatchObject({ status: 409, body: { message: 'The refund cannot be more than the paid value left, $35.00.' } });
     expect(await refund(code, { amount: 0 })).toMatchObject({ status: 400, body: { fields: { amount: expect.stringContaining('refund amount') } } });
     expect(await refund(code, { reason: ' ' })).toMatchObject({ status: 400, body: { fields: { reason: 'Enter a reason.' } } });

@@ -44,6 +44,7 @@ export class RefundGiftCardHandler {
         }
         await changeStatus(tx, locked.id, ['active'], 'refunded');
       }
+      const after = await findCard(tx, locked.id);
       refund = {
         v: 1,
         refundId,
@@ -56,8 +57,13 @@ export class RefundGiftCardHandler {
         adminId,
         refundedAt: at,
         testCard: locked.testCard,
+        buyer: { name: locked.buyerName, email: locked.buyerEmail },
+        ...(locked.businessName ? { businessName: locked.businessName } : {}),
+        giftCardName: locked.giftCardName,
+        balanceAfterCents: after.balanceCents,
+        ...(locked.paymentCardLast4 ? { cardLast4: locked.paymentCardLast4 } : {}),
       };
-      return { card: await findCard(tx, locked.id), action: 'refund', ledgerId: entry.id, events: [newEvent('gift-card.refunded', refund)] };
+      return { card: after, action: 'refund', ledgerId: entry.id, events: [newEvent('gift-card.refunded', refund)] };
     });
     await this.askSquare(refund!);
     return { refundedAmount: centsToDollars(refund!.amountCents), ...card };

@@ -3,6 +3,7 @@ import { clientKey, DB, KV, now, RPC, spendAttempt, type Budget, type Db, type K
 import { CatalogRpc, windowRefusal, type ScanGiftCardRequest, type ScannedCardFacts, type ScannedGiftCard } from '@gv/proto';
 import { counterMovesOf, findBusinessCardOrMoved } from '../db/card-queries.js';
 import { redeemBuyer, scannedCardFacts } from '../domain/buyer-view.js';
+import { counterVerificationOf } from '../domain/holder-verification.js';
 import { giftCardNotFound } from '../domain/redeem-errors.js';
 import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
@@ -38,7 +39,11 @@ export class ScanGiftCardHandler {
     await this.paused.refuseTestCardWhenLive(card);
     const [shown, redemptions, { window, timeZone }] = await Promise.all([this.catalogFacts(card.giftCardId), counterMovesOf(this.db, card.id), this.windows.windowOf(card)]);
     const redemptionWindow = window && { window, refusal: windowRefusal(window, now(), timeZone) };
-    return { giftCard: { ...scannedCardFacts(card, now()), ...shown, ...(redemptionWindow && { redemptionWindow }) }, buyers: [redeemBuyer(card, redemptions)] };
+    return {
+      giftCard: { ...scannedCardFacts(card, now()), ...shown, ...(redemptionWindow && { redemptionWindow }) },
+      buyers: [redeemBuyer(card, redemptions)],
+      verification: counterVerificationOf(card),
+    };
   }
 
   /**

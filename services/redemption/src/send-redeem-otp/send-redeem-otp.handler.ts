@@ -3,7 +3,8 @@ import { DB, KV, OUTBOX, newEvent, sealSecret, spendCall, type Db, type KeyValue
 import { REDEEM_MESSAGES, type Acknowledged, type SendRedeemOtpRequest } from '@gv/proto';
 import { findBusinessCardOrMoved } from '../db/card-queries.js';
 import { cashOutOrRefusal } from '../domain/cash-out-rules.js';
-import { amountBeforeOtp, giftCardNotFound } from '../domain/redeem-errors.js';
+import { textPhoneOf } from '../domain/holder-verification.js';
+import { amountBeforeOtp, giftCardNotFound, noPhoneOnFile } from '../domain/redeem-errors.js';
 import { parseRedeemAmount, redeemOtpSendBudgets, redeemRefusal } from '../domain/redeem-rules.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
@@ -13,8 +14,8 @@ import { CARD_CODE_KEYS, MAIL_SEAL_KEY, type CardCodeKeys } from '../redemption-
 /**
  * POST /api/v1/admin/send-otp-redeem: a one-time code for spending this amount (or, with purpose `cash-out`, for
  * taking exactly the cash-out the card's law allows now), emailed to the holder recorded at purchase (the recipient of
- * a gift, else the buyer). The email in the request is never used: knowing a card's code must not let anyone spend it
- * from their own inbox.
+ * a gift, else the buyer), or with channel `sms` texted to the holder's phone on file (decision 0073). The email in
+ * the request is never used: knowing a card's code must not let anyone spend it from their own inbox or phone.
  */
 @Injectable()
 export class SendRedeemOtpHandler {
@@ -37,6 +38,8 @@ export class SendRedeemOtpHandler {
     if (!card) throw giftCardNotFound();
     await this.paused.refuseTestCardWhenLive(card);
     const purpose = request.purpose === 'cash-out' ? 'cash-out' : 'redeem';
+    const phone = request.channel === 'sms' ? textPhoneOf(card) : null;
+    if (request.channel === 'sms' && !phone) throw noPhoneOnFile();
     if (purpose === 'cash-out') {
       cashOutOrRefusal(card, amountCents, now());
     } else {
@@ -59,9 +62,10 @@ export class SendRedeemOtpHandler {
           holder,
           amountCents,
           balanceCents: card.balanceCents,
-          sealedCode: sealSecret(this.sealKey, code, holder.email),
+          sealedCode: sealSecret(this.sealKey, code, phone ?? holder.email),
           expiresInMinutes: this.otps.expiresInMinutes,
           ...(purpose === 'cash-out' && { purpose }),
+          ...(phone && { sms: { to: phone } }),
         }),
       ]),
     );

@@ -19,6 +19,7 @@ const card: HolderGiftCard = {
   issuedAt: '2030-01-01T10:00:00.000Z',
   redemptions: [],
   gift: null,
+  verification: { byEmail: true, phone: false, pin: false },
 };
 const facts = (overrides: Partial<HolderGiftCard> = {}): PassFacts => ({
   card: { ...card, ...overrides },

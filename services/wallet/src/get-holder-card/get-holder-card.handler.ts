@@ -44,6 +44,7 @@ export class GetHolderCardHandler {
         })),
       },
       gift: card.gift,
+      verification: card.verification,
     };
   }
 }

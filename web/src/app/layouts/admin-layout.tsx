@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
+import { TWO_STEP_MESSAGES } from '@gv/proto';
 import { NavLink } from '../../components/ui/nav-link';
 import { paths } from '../../config/paths';
 import { BrandLogo } from '../../components/ui/brand-logo';
@@ -9,6 +10,8 @@ import { SuspendedBar } from '../../components/ui/suspended-bar';
 import { TestModeBar } from '../../components/ui/test-mode';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { authActions, selectUser } from '../../features/auth/auth-slice';
+import { AdminTwoStepCard } from '../../features/settings/components/admin-two-step-card';
+import { TwoStepBanner } from '../../features/settings/components/two-step-banner';
 import './admin-layout.css';
 
 const COLLAPSED_KEY = 'gv_sidebar_collapsed';
@@ -137,10 +140,16 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </header>
         {user?.businessStatus === 'suspended' && <SuspendedBar />}
         {user?.testMode && <TestModeBar />}
+        {user && <TwoStepBanner user={user} />}
         <main className="admin__main" id="admin-main">
-          <Suspense fallback={<DelayedLoadingOverlay />}>
-            {children}
-          </Suspense>
+          {user?.twoStepSetupRequired ? (
+            // The platform requires two-step sign-in of every owner: nothing else works until it is on (the server refuses the rest).
+            <section className="admin__two-step-required" aria-labelledby="two-step-title">
+              <AdminTwoStepCard intro={TWO_STEP_MESSAGES.setupRequired} />
+            </section>
+          ) : (
+            <Suspense fallback={<DelayedLoadingOverlay />}>{children}</Suspense>
+          )}
         </main>
       </div>
     </div>

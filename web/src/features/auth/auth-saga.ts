@@ -1,11 +1,12 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Acknowledged, AdminSignedIn, Credentials, RegistrationForm } from '@gv/proto';
+import type { Acknowledged, AdminSignedIn, Credentials, RegistrationForm, TwoStepChallenge } from '@gv/proto';
+import { ApiError } from '../../lib/api-client';
 import { request } from '../../lib/saga-request';
 import { hasSessionIndicator } from '../../lib/cookies';
 import { getSuperAdminToken } from '../../lib/super-admin-token';
 import { authApi } from './api/auth-api';
-import { authActions } from './auth-slice';
+import { authActions, selectAuth, type AuthState } from './auth-slice';
 import type { ResetRealm } from './reset-realm';
 
 function* loadUser() {
@@ -23,8 +24,24 @@ function* initialize() {
 
 function* login(action: PayloadAction<Credentials>) {
   yield* request(() => authApi.login(action.payload), {
-    success: ({ user }: AdminSignedIn) => authActions.loginSuccess(user),
+    // With two-step sign-in on, the password answers a challenge and the code comes next.
+    success: (answer: AdminSignedIn | TwoStepChallenge) => ('twoStepRequired' in answer ? authActions.loginCodeAsked(answer.challenge) : authActions.loginSuccess(answer.user)),
     failure: (message) => authActions.loginFailure(message),
+    fallback: 'Failed to login',
+  });
+}
+
+/** Codes that end the challenge: the password is asked again. */
+const CHALLENGE_ENDED = new Set(['AUTH.CHALLENGE_EXPIRED', 'AUTH.CODE_LOCKED']);
+
+function* verifyCode(action: PayloadAction<{ code: string }>) {
+  const { codeChallenge }: AuthState = yield select(selectAuth);
+  yield* request(() => authApi.verifyCode({ challenge: codeChallenge ?? '', code: action.payload.code }), {
+    success: ({ user }: AdminSignedIn) => authActions.loginSuccess(user),
+    failure: (message, error) => [
+      authActions.loginFailure(message),
+      ...(error instanceof ApiError && error.code && CHALLENGE_ENDED.has(error.code) ? [authActions.loginCodeCancelled()] : []),
+    ],
     fallback: 'Failed to login',
   });
 }
@@ -56,7 +73,8 @@ function* register(action: PayloadAction<RegistrationForm>) {
   yield* request(() => authApi.register(action.payload), {
     // The server signs the new admin in with a session cookie.
     success: ({ user }: AdminSignedIn) => [authActions.registerSuccess(), authActions.loginSuccess(user)],
-    failure: () => authActions.registerFailure(),
+    failure: (message) => authActions.registerFailure(message),
+    fallback: 'Error during registration. Check OTP or details.',
   });
 }
 
@@ -89,6 +107,7 @@ export function* authSaga() {
   yield all([
     takeLatest(authActions.loadUserRequest.type, loadUser),
     takeLatest(authActions.loginRequest.type, login),
+    takeLatest(authActions.verifyCodeRequest.type, verifyCode),
     takeLatest(authActions.logoutRequest.type, logout),
     takeLatest(authActions.sendOtpRequest.type, sendOtp),
     takeLatest(authActions.verifyOtpRequest.type, verifyOtp),

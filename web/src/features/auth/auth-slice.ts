@@ -16,6 +16,8 @@ export interface AuthState {
   user: AdminUser | null;
   loginPending: boolean;
   error: string | null;
+  /** With two-step sign-in on: the challenge the password earned, while the sign-in waits for the app's code. */
+  codeChallenge: string | null;
   registration: {
     step: 1 | 2 | 3;
     email: string;
@@ -52,6 +54,7 @@ const initialState: AuthState = {
   user: null,
   loginPending: false,
   error: null,
+  codeChallenge: null,
   registration: initialRegistration,
   setPassword: { pending: false, error: null, done: false },
   forgotPassword: idleReset,
@@ -84,8 +87,21 @@ export const authSlice = createSlice({
       state.loginPending = true;
       state.error = null;
     },
+    loginCodeAsked(state, action: PayloadAction<string>) {
+      state.loginPending = false;
+      state.codeChallenge = action.payload;
+    },
+    verifyCodeRequest(state, _action: PayloadAction<{ code: string }>) {
+      state.loginPending = true;
+      state.error = null;
+    },
+    /** Back to the password: the challenge expired or was locked, or the admin chose to. */
+    loginCodeCancelled(state) {
+      state.codeChallenge = null;
+    },
     loginSuccess(state, action: PayloadAction<AdminUser>) {
       state.loginPending = false;
+      state.codeChallenge = null;
       state.status = 'authenticated';
       state.user = action.payload;
     },
@@ -150,9 +166,10 @@ export const authSlice = createSlice({
       state.registration.completed = true;
       state.registration.alert = alert('success', 'Registration successful!');
     },
-    registerFailure(state) {
+    /** The server's message: a refused password says why; other refusals keep the spec's message. */
+    registerFailure(state, action: PayloadAction<string>) {
       state.registration.pending = false;
-      state.registration.alert = alert('error', 'Error during registration. Check OTP or details.');
+      state.registration.alert = alert('error', action.payload);
     },
 
     setPasswordRequest(state, _action: PayloadAction<{ token: string; password: string }>) {

@@ -29,7 +29,13 @@ const calls = (testData: boolean): [string, () => Promise<UnknownAction[]>][] =>
       ];
     },
   ],
-  ['totalRedemption', async () => [await figure('totalRedemption', () => dashboardApi.totalRedemption(testData))()]],
+  [
+    'totalRedemption',
+    async () => {
+      const answer = await dashboardApi.totalRedemption(testData);
+      return [dashboardActions.figureLoaded({ figure: 'totalRedemption', value: answer.totalRedemption }), dashboardActions.figureLoaded({ figure: 'cashedOut', value: answer.cashedOut })];
+    },
+  ],
   ['salesData', async () => [dashboardActions.salesLoaded(await dashboardApi.salesData(testData))]],
   ['revenueByDate', async () => [dashboardActions.revenueLoaded(await dashboardApi.revenueByDate(testData))]],
 ];

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SalesDay } from '@gv/proto';
 
-export type DashboardFigure = 'giftCardCount' | 'totalSold' | 'totalRevenue' | 'totalRefunds' | 'totalRedemption' | 'paidOutside';
+export type DashboardFigure = 'giftCardCount' | 'totalSold' | 'totalRevenue' | 'totalRefunds' | 'totalRedemption' | 'cashedOut' | 'paidOutside';
 
 export interface DashboardState {
   /** True until every call of a load has settled, whether it succeeded or not (spec §4). */
@@ -16,7 +16,7 @@ export interface DashboardState {
 
 const initialState: DashboardState = {
   loading: false,
-  figures: { giftCardCount: null, totalSold: null, totalRevenue: null, totalRefunds: null, totalRedemption: null, paidOutside: null },
+  figures: { giftCardCount: null, totalSold: null, totalRevenue: null, totalRefunds: null, totalRedemption: null, cashedOut: null, paidOutside: null },
   salesData: null,
   revenueByDate: null,
   testData: false,

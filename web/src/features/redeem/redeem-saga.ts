@@ -1,6 +1,15 @@
 import { all, delay, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { REDEEM_MESSAGES as messages, type CardCashedOut, type CounterPurpose, type GiftCardRedeemed, type ScannedGiftCard } from '@gv/proto';
+import {
+  HOLDER_VERIFICATION_MESSAGES,
+  isHolderPin,
+  REDEEM_MESSAGES as messages,
+  type CardCashedOut,
+  type CodeChannel,
+  type CounterPurpose,
+  type GiftCardRedeemed,
+  type ScannedGiftCard,
+} from '@gv/proto';
 import { ApiError } from '../../lib/api-client';
 import { request, type RequestOutcome } from '../../lib/saga-request';
 import { redeemApi } from './api/redeem-api';
@@ -16,12 +25,12 @@ function* scan(action: PayloadAction<string>) {
 
 const validAmount = (amount: number) => Number.isFinite(amount) && amount > 0 && Math.round(amount * 100) === amount * 100;
 
-/** A code to the holder for an amount to redeem, or for the cash-out on offer (purpose 'cash-out'). */
-function* sendOtp(action: PayloadAction<{ amount: number; purpose?: CounterPurpose }>) {
+/** A code to the holder (by email, or by text with channel 'sms') for an amount to redeem, or for the cash-out on offer (purpose 'cash-out'). */
+function* sendOtp(action: PayloadAction<{ amount: number; purpose?: CounterPurpose; channel?: CodeChannel }>) {
   const { code, scanned }: RedeemState = yield select(selectRedeem);
   const buyer = scanned?.buyers[0];
   const email = buyer && holderEmailOf(buyer);
-  const { amount, purpose = 'redeem' } = action.payload;
+  const { amount, purpose = 'redeem', channel = 'email' } = action.payload;
   let refusal: string | undefined;
   if (!email) refusal = messages.emailMissing;
   else if (!validAmount(amount)) refusal = messages.amountBeforeOtp;
@@ -30,7 +39,7 @@ function* sendOtp(action: PayloadAction<{ amount: number; purpose?: CounterPurpo
     yield put(redeemActions.sendOtpFailure(refusal ?? messages.invalidCodeOrAmount));
     return;
   }
-  yield* request(() => redeemApi.sendOtp({ email, redeemAmount: amount, qrUniqueCode: code, purpose }), {
+  yield* request(() => redeemApi.sendOtp({ email, redeemAmount: amount, qrUniqueCode: code, purpose, channel }), {
     success: () => redeemActions.sendOtpSuccess({ amount, purpose }),
     failure: (message) => redeemActions.sendOtpFailure(message),
     fallback: messages.sendOtpFailed,
@@ -62,7 +71,37 @@ function* redeem(action: PayloadAction<{ amount: number; otp: string }>) {
       fallback: messages.redeemFailed,
     },
   );
-  // A cash-out on offer keeps the details open: the counter pays it or closes them.
+  yield* closeWhenRedeemed(code, outcome);
+}
+
+/** The holder's PIN, typed on the keypad, confirms the amount (decision 0073); then it is redeemed as with a code. */
+function* redeemWithPin(action: PayloadAction<{ amount: number; pin: string }>) {
+  const { code, scanned }: RedeemState = yield select(selectRedeem);
+  const { amount, pin } = action.payload;
+  let refusal: string | undefined;
+  if (!validAmount(amount)) refusal = messages.invalidCodeOrAmount;
+  else if (scanned && amount > scanned.buyers[0].remainingBalance) refusal = messages.amountExceedsBalance;
+  else if (!isHolderPin(pin)) refusal = HOLDER_VERIFICATION_MESSAGES.pinFormat;
+  if (refusal || !code) {
+    yield put(redeemActions.redeemFailure(refusal ?? messages.invalidCodeOrAmount));
+    return;
+  }
+  const outcome: RequestOutcome<GiftCardRedeemed> = yield* request(
+    async () => {
+      await redeemApi.verifyPin({ qrUniqueCode: code, pin, redeemAmount: amount, purpose: 'redeem' });
+      return redeemApi.redeem({ qrCode: code, amount });
+    },
+    {
+      success: (redeemed) => redeemActions.redeemSuccess(redeemed),
+      failure: (message) => redeemActions.redeemFailure(message),
+      fallback: messages.redeemFailed,
+    },
+  );
+  yield* closeWhenRedeemed(code, outcome);
+}
+
+/** Spec §4: the details close 3 s after a redemption, unless a cash-out is on offer (the counter pays it or closes them). */
+function* closeWhenRedeemed(code: string, outcome: RequestOutcome<GiftCardRedeemed>) {
   if (!outcome.ok || outcome.answer.cashOut !== null) return;
   yield delay(POPUP_MS);
   const now: RedeemState = yield select(selectRedeem);
@@ -98,6 +137,7 @@ export function* redeemSaga() {
     takeLatest(redeemActions.scanRequest.type, scan),
     takeLatest(redeemActions.sendOtpRequest.type, sendOtp),
     takeLatest(redeemActions.redeemRequest.type, redeem),
+    takeLatest(redeemActions.pinRedeemRequest.type, redeemWithPin),
     takeLatest(redeemActions.cashOutRequest.type, cashOut),
   ]);
 }

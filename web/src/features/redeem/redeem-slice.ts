@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CardCashedOut, CounterPurpose, GiftCardRedeemed, ScannedGiftCard } from '@gv/proto';
+import type { CardCashedOut, CodeChannel, CounterPurpose, GiftCardRedeemed, ScannedGiftCard } from '@gv/proto';
 
 /** Spec §8/§9: redeem popups stay 3 s; the details close 3 s after a redemption. */
 export const POPUP_MS = 3000;
@@ -70,7 +70,7 @@ export const redeemSlice = createSlice({
       state.popup = popup('error', action.payload);
     },
 
-    sendOtpRequest(state, _action: PayloadAction<{ amount: number; purpose?: CounterPurpose }>) {
+    sendOtpRequest(state, _action: PayloadAction<{ amount: number; purpose?: CounterPurpose; channel?: CodeChannel }>) {
       state.sending = true;
     },
     sendOtpSuccess(state, action: PayloadAction<{ amount: number; purpose: CounterPurpose }>) {
@@ -85,6 +85,10 @@ export const redeemSlice = createSlice({
     },
 
     redeemRequest(state, _action: PayloadAction<{ amount: number; otp: string }>) {
+      state.redeeming = true;
+    },
+    /** The holder typed their PIN on the keypad in place of a sent code (decision 0073). */
+    pinRedeemRequest(state, _action: PayloadAction<{ amount: number; pin: string }>) {
       state.redeeming = true;
     },
     redeemSuccess(state, action: PayloadAction<GiftCardRedeemed>) {

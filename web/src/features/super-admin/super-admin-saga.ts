@@ -1,5 +1,5 @@
 import { buffers, type Channel } from 'redux-saga';
-import { actionChannel, all, call, delay, fork, put, race, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { actionChannel, all, call, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type {
   CreateBusinessAdminForm,
@@ -11,11 +11,13 @@ import type {
   RegistrationStatus,
   SuperAdminSignedIn,
   SuperAdminStatsAnswer,
+  TwoStepChallenge,
 } from '@gv/proto';
+import { ApiError } from '../../lib/api-client';
 import { request, type RequestOutcome } from '../../lib/saga-request';
 import { clearSuperAdminToken, setSuperAdminToken } from '../../lib/super-admin-token';
 import { superAdminApi } from './api/super-admin-api';
-import { superAdminActions, type DeadLetterRef } from './super-admin-slice';
+import { selectSuperAdmin, superAdminActions, type DeadLetterRef, type SuperAdminState } from './super-admin-slice';
 
 const LOGIN_FAILED = 'Login failed. Please try again.';
 export const OPERATIONS_REFRESH_MS = 10_000;
@@ -23,10 +25,36 @@ export const OPERATIONS_REFRESH_MS = 10_000;
 function* login(action: PayloadAction<Credentials>) {
   yield* request(
     async () => {
-      const { token, role }: SuperAdminSignedIn = await superAdminApi.login(action.payload);
+      const answer: SuperAdminSignedIn | TwoStepChallenge = await superAdminApi.login(action.payload);
+      // With two-step sign-in on, the password answers a challenge and the code comes next.
+      if ('twoStepRequired' in answer) return answer.challenge;
+      setSuperAdminToken(answer.token, answer.role);
+      return null;
+    },
+    {
+      success: (challenge: string | null) => (challenge ? superAdminActions.loginCodeAsked(challenge) : superAdminActions.loginSuccess()),
+      failure: (message) => superAdminActions.loginFailure(message),
+      fallback: LOGIN_FAILED,
+    },
+  );
+}
+
+function* verifyCode(action: PayloadAction<{ code: string }>) {
+  const { login: state }: SuperAdminState = yield select(selectSuperAdmin);
+  yield* request(
+    async () => {
+      const { token, role } = await superAdminApi.verifyCode({ challenge: state.challenge ?? '', code: action.payload.code });
       setSuperAdminToken(token, role);
     },
-    { success: () => superAdminActions.loginSuccess(), failure: (message) => superAdminActions.loginFailure(message), fallback: LOGIN_FAILED },
+    {
+      success: () => superAdminActions.loginSuccess(),
+      // A spent or locked challenge needs the password again.
+      failure: (message, error) => [
+        superAdminActions.loginFailure(message),
+        ...(error instanceof ApiError && (error.code === 'AUTH.CHALLENGE_EXPIRED' || error.code === 'AUTH.CODE_LOCKED') ? [superAdminActions.loginCodeCancelled()] : []),
+      ],
+      fallback: LOGIN_FAILED,
+    },
   );
 }
 
@@ -126,6 +154,7 @@ function* signOut() {
 export function* superAdminSaga() {
   yield all([
     takeLatest(superAdminActions.loginRequest.type, login),
+    takeLatest(superAdminActions.verifyCodeRequest.type, verifyCode),
     takeLatest(superAdminActions.loadDashboard.type, loadDashboard),
     takeLatest(superAdminActions.createAdminRequest.type, createAdmin),
     takeLatest(superAdminActions.updateStatusRequest.type, updateStatus),

@@ -24,7 +24,8 @@ export interface DeadLetterRef {
 }
 
 export interface SuperAdminState {
-  login: { pending: boolean; error: string | null };
+  /** `challenge`: with two-step sign-in on, the password's challenge while the sign-in waits for the code. */
+  login: { pending: boolean; error: string | null; challenge: string | null };
   stats: { status: LoadStatus; data: SuperAdminStats | null; platform: PlatformFigures | null };
   requests: { status: LoadStatus; items: RegistrationRequestView[] };
   ledgerAudit: { status: LoadStatus; result: LedgerAuditResult | null };
@@ -36,7 +37,7 @@ export interface SuperAdminState {
 }
 
 const initialState: SuperAdminState = {
-  login: { pending: false, error: null },
+  login: { pending: false, error: null, challenge: null },
   stats: { status: 'idle', data: null, platform: null },
   requests: { status: 'idle', items: [] },
   ledgerAudit: { status: 'idle', result: null },
@@ -53,13 +54,24 @@ export const superAdminSlice = createSlice({
   initialState,
   reducers: {
     loginRequest(state, _action: PayloadAction<{ email: string; password: string }>) {
-      state.login = { pending: true, error: null };
+      state.login = { pending: true, error: null, challenge: null };
+    },
+    loginCodeAsked(state, action: PayloadAction<string>) {
+      state.login = { pending: false, error: null, challenge: action.payload };
+    },
+    verifyCodeRequest(state, _action: PayloadAction<{ code: string }>) {
+      state.login.pending = true;
+      state.login.error = null;
+    },
+    loginCodeCancelled(state) {
+      state.login.challenge = null;
     },
     loginSuccess(state) {
-      state.login = { pending: false, error: null };
+      state.login = { pending: false, error: null, challenge: null };
     },
     loginFailure(state, action: PayloadAction<string>) {
-      state.login = { pending: false, error: action.payload };
+      state.login.pending = false;
+      state.login.error = action.payload;
     },
     clearLoginError(state) {
       state.login.error = null;

@@ -1,5 +1,6 @@
 import type {
   Credentials,
+  SignInCodeForm,
   ForgotPasswordForm,
   RegistrationForm,
   RegistrationOtpForm,
@@ -13,6 +14,7 @@ import type { ResetRealm } from '../reset-realm';
 
 export const authApi = {
   login: (body: Credentials) => apiClient.call('POST /api/v1/admin/login', { body }),
+  verifyCode: (body: SignInCodeForm) => apiClient.call('POST /api/v1/admin/login/verify-code', { body }),
   me: fetchCurrentAdmin,
   // The spec's GET logout works too; POST carries the CSRF header the server requires for signing out.
   logout: () => apiClient.call('POST /api/v1/admin/logout'),

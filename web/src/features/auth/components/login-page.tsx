@@ -7,6 +7,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { Modal } from '../../../components/ui/modal';
+import { SignInCodeForm } from '../../../components/ui/sign-in-code-form';
 import { SignInForm } from '../../../components/ui/sign-in-form';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { useSuperAdminToken } from '../../../lib/super-admin-token';
@@ -17,7 +18,7 @@ import { Icon } from '../../../components/ui/icon';
 
 export function LoginPage() {
   const dispatch = useDispatch();
-  const { status, user, loginPending, error } = useSelector(selectAuth);
+  const { status, user, loginPending, error, codeChallenge } = useSelector(selectAuth);
   const notice = useHistoryState<{ notice?: string } | null>()?.notice;
   const superAdminToken = useSuperAdminToken();
 
@@ -49,16 +50,26 @@ export function LoginPage() {
             {notice}
           </AlertBanner>
         )}
-        <SignInForm
-          idPrefix="login"
-          pending={loginPending}
-          onSubmit={(credentials) => dispatch(authActions.loginRequest(credentials))}
-          forgotPasswordHref={paths.forgotPassword.getHref()}
-          forgotClassName="auth-card__forgot"
-          submitClassName="btn btn--gradient btn--lg btn--block"
-          emailAutoComplete="email"
-          checkWhileTyping
-        />
+        {codeChallenge ? (
+          <SignInCodeForm
+            idPrefix="login"
+            pending={loginPending}
+            onSubmit={(code) => dispatch(authActions.verifyCodeRequest({ code }))}
+            onCancel={() => dispatch(authActions.loginCodeCancelled())}
+            submitClassName="btn btn--gradient btn--lg btn--block"
+          />
+        ) : (
+          <SignInForm
+            idPrefix="login"
+            pending={loginPending}
+            onSubmit={(credentials) => dispatch(authActions.loginRequest(credentials))}
+            forgotPasswordHref={paths.forgotPassword.getHref()}
+            forgotClassName="auth-card__forgot"
+            submitClassName="btn btn--gradient btn--lg btn--block"
+            emailAutoComplete="email"
+            checkWhileTyping
+          />
+        )}
         <p className="auth-card__footer">
           New to Giftcard Vault? <Link to={paths.register.getHref()}>Create an account</Link>
         </p>

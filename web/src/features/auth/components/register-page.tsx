@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'wouter';
-import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone } from '@gv/proto';
+import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone, PASSWORD_RULE, passwordLengthProblem } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BrandLogo } from '../../../components/ui/brand-logo';
@@ -96,6 +96,7 @@ export function RegisterPage() {
       if (details[field.key].trim() === '') errors[field.key] = `${field.label} is required`;
     }
     if (details.phone && parseUsPhone(details.phone) === null) errors.phone = FIELD_MESSAGES.usPhone;
+    if (details.password) errors.password ??= passwordLengthProblem(details.password);
     setDetailErrors(errors);
     if (Object.keys(errors).length > 0) return;
     dispatch(
@@ -231,7 +232,7 @@ export function RegisterPage() {
                   value: details[field.key],
                   onChange: (e: ChangeEvent<HTMLInputElement>) => setDetail(field.key, e.target.value),
                 };
-                if (field.key === 'password') return <PasswordField key={field.key} {...common} />;
+                if (field.key === 'password') return <PasswordField key={field.key} {...common} hint={PASSWORD_RULE} />;
                 if (field.key === 'phone') {
                   return (
                     <TextField

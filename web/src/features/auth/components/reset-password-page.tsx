@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'wouter';
+import { PASSWORD_RULE, passwordLengthProblem } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
@@ -8,8 +9,6 @@ import { PasswordField } from '../../../components/ui/password-input';
 import { authActions, selectResetPassword } from '../auth-slice';
 import { realmOf, signInHref } from '../reset-realm';
 import { AuthScreen } from './auth-screen';
-
-const MIN_PASSWORD_LENGTH = 6;
 
 /** Target of the emailed reset link: a new password, twice. */
 export function ResetPasswordPage() {
@@ -29,7 +28,7 @@ export function ResetPasswordPage() {
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const errors = {
-      password: password.length < MIN_PASSWORD_LENGTH ? 'Password must be at least 6 characters' : undefined,
+      password: passwordLengthProblem(password),
       confirm: password !== confirm ? "New passwords don't match" : undefined,
     };
     setFieldErrors(errors);
@@ -65,7 +64,7 @@ export function ResetPasswordPage() {
               {askAgain}
             </>
           )}
-          <PasswordField label="New password" hint="At least 6 characters" error={fieldErrors.password} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordField label="New password" hint={PASSWORD_RULE} error={fieldErrors.password} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           <PasswordField label="Confirm new password" error={fieldErrors.confirm} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
             Set new password

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation, useSearchParams } from 'wouter';
+import { PASSWORD_RULE, passwordLengthProblem } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
@@ -39,6 +40,11 @@ export function SetPasswordPage() {
       setLocalError('Please enter a password');
       return;
     }
+    const tooShort = passwordLengthProblem(password);
+    if (tooShort) {
+      setLocalError(tooShort);
+      return;
+    }
     if (password !== confirm) {
       setLocalError("Passwords don't match");
       return;
@@ -58,7 +64,7 @@ export function SetPasswordPage() {
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
           {shownError && <AlertBanner tone="error">{shownError}</AlertBanner>}
-          <PasswordField id="set-password-new" label="New password" autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <PasswordField id="set-password-new" label="New password" hint={PASSWORD_RULE} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
           <PasswordField id="set-password-confirm" label="Confirm password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
             Set Password

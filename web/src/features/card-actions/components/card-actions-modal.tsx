@@ -2,6 +2,7 @@ import './card-actions.css';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { formatUsd, REVERSAL_WINDOW_DAYS, type CardActionDone, type ScannedGiftCard } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
+import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
@@ -10,6 +11,7 @@ import { ApiError } from '../../../lib/api-client';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useCall } from '../../../lib/use-call';
 import { cardActionsApi } from '../api/card-actions-api';
+import { adjustConfirmation, dollarsOf, reasonProblem, refundConfirmation, reverseConfirmation, stateConfirmation, type Confirmation } from './action-confirmation';
 import { CardActivityList } from './card-activity-list';
 import { ChangeRecipientForm } from './change-recipient-form';
 
@@ -34,12 +36,13 @@ const STATUS_LABELS: Record<ScannedGiftCard['giftCard']['status'], string> = {
 };
 
 const REVERSAL_WINDOW_MS = REVERSAL_WINDOW_DAYS * 86_400_000;
-const optionalAmount = (text: string) => (text.trim() === '' ? undefined : Number(text));
+const optionalAmount = (text: string) => (text.trim() === '' ? undefined : dollarsOf(text));
+const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * What can be done with one sold card after the sale: refund its paid value, adjust its balance, reverse a
  * redemption, void or reactivate it, give a gift a new recipient. Each asks for a reason and shows the card as
- * redemption holds it now.
+ * redemption holds it now; none runs before the admin confirms the sentence saying what it will do.
  */
 export function CardActionsModal({
   code: soldCode,
@@ -61,6 +64,7 @@ export function CardActionsModal({
   const [reason, setReason] = useState('');
   const [redemptionId, setRedemptionId] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [resend, resendEmail] = useCall();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; fields?: Record<string, string> } | null>(null);
 
@@ -87,13 +91,32 @@ export function CardActionsModal({
   const actions = actionsFor({ voided, gift: buyer.giftInfo !== null, refundable, reversible: reversible.length > 0 });
   // The one chosen while it still applies (a refund takes the paid value off), else the first that does.
   const action = actions.some((option) => option.id === chosen) ? chosen : actions[0].id;
+  const toReverse = reversible.find((entry) => entry.redemptionId === redemptionId) ?? reversible[0];
+  const figures = { balanceCents: toCents(buyer.remainingBalance), paidCents: toCents(giftCard.paidBalance), paymentCardLast4: giftCard.paymentCardLast4 };
+  const confirmation = (): Confirmation =>
+    action === 'refund'
+      ? refundConfirmation(amount, figures)
+      : action === 'adjust'
+        ? adjustConfirmation(amount, figures)
+        : action === 'reverse'
+          ? reverseConfirmation(toCents(toReverse?.redeemedAmount ?? 0), figures)
+          : stateConfirmation(voided, figures);
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
+    setConfirming(false);
     if (outcome?.tone === 'error') setOutcome(null);
   };
 
-  const submit = async (event: FormEvent) => {
+  // The first click only asks: the sentence says what will happen, or the form says what to fix.
+  const ask = (event: FormEvent) => {
     event.preventDefault();
+    const fields = { ...reasonProblem(reason), ...confirmation().fields };
+    const problems = Object.values(fields);
+    setOutcome(problems.length > 0 ? { tone: 'error', text: problems[0], fields } : null);
+    setConfirming(problems.length === 0);
+  };
+
+  const run = async () => {
     setBusy(true);
     setOutcome(null);
     try {
@@ -103,8 +126,8 @@ export function CardActionsModal({
         const refund = await cardActionsApi.refund(code, reason, optionalAmount(amount));
         refunded = `${formatUsd(refund.refundedAmount)} refunded. `;
         done = refund;
-      } else if (action === 'adjust') done = await cardActionsApi.adjust(code, Number(amount), reason);
-      else if (action === 'reverse') done = await cardActionsApi.reverse(code, redemptionId, reason);
+      } else if (action === 'adjust') done = await cardActionsApi.adjust(code, dollarsOf(amount), reason);
+      else if (action === 'reverse') done = await cardActionsApi.reverse(code, toReverse!.redemptionId!, reason);
       else done = await (voided ? cardActionsApi.reactivate(code, reason) : cardActionsApi.void(code, reason));
       setOutcome({ tone: 'success', text: `${refunded}Balance now ${formatUsd(done.remainingBalance)} · ${STATUS_LABELS[done.status]}.` });
       setAmount('');
@@ -115,6 +138,8 @@ export function CardActionsModal({
       setOutcome({ tone: 'error', text: (error as Error).message, fields: error instanceof ApiError ? error.fields : undefined });
     } finally {
       setBusy(false);
+      // Done or refused, the step closes: what is left (a partial refund's rest) needs a click and a sentence of its own.
+      setConfirming(false);
     }
   };
 
@@ -124,6 +149,7 @@ export function CardActionsModal({
     onChanged(newCode);
   };
 
+  const danger = action === 'refund' || (action === 'state' && !voided) || (action === 'adjust' && amount.trim().startsWith('-'));
   const submitLabel =
     action === 'refund' ? `Refund ${formatUsd(refundAmount)}` : action === 'adjust' ? 'Adjust balance' : action === 'reverse' ? 'Reverse redemption' : voided ? 'Reactivate card' : 'Void card';
 
@@ -144,14 +170,14 @@ export function CardActionsModal({
         <dt>Bonus value left</dt>
         <dd>{formatUsd(giftCard.bonusBalance)}</dd>
       </dl>
-      <SegmentedToggle label="What to do" options={actions} value={action} onChange={(id) => (setChosen(id), setOutcome(null))} />
+      <SegmentedToggle label="What to do" options={actions} value={action} onChange={(id) => (setChosen(id), setOutcome(null), setConfirming(false))} />
       {action === 'recipient' && buyer.giftInfo ? (
         <>
           {outcome && <AlertBanner tone={outcome.tone}>{outcome.text}</AlertBanner>}
           <ChangeRecipientForm key={`${code}:${buyer.giftInfo.recipientEmail}`} code={code} recipient={buyer.giftInfo} onMoved={moved} onClose={onClose} />
         </>
       ) : (
-      <form className="card-actions__form" onSubmit={submit} noValidate>
+      <form className="card-actions__form" onSubmit={ask} noValidate>
         {action === 'refund' && (
           <TextField
             label="Amount to refund"
@@ -181,7 +207,7 @@ export function CardActionsModal({
             <legend>Redemption to credit back</legend>
             {reversible.map((entry) => (
               <label key={entry.redemptionId} className="radio">
-                <input type="radio" name="redemption" value={entry.redemptionId} checked={redemptionId === entry.redemptionId} onChange={() => setRedemptionId(entry.redemptionId!)} />
+                <input type="radio" name="redemption" value={entry.redemptionId} checked={toReverse === entry} onChange={() => edit(setRedemptionId)(entry.redemptionId!)} />
                 {formatUsd(entry.redeemedAmount)} on {formatInstantDate(entry.redemptionDate)}
               </label>
             ))}
@@ -190,15 +216,19 @@ export function CardActionsModal({
         <TextAreaField label="Reason" rows={2} maxLength={500} value={reason} onChange={(event) => edit(setReason)(event.target.value)} error={outcome?.fields?.reason} />
         {outcome && <AlertBanner tone={outcome.tone}>{outcome.text}</AlertBanner>}
         {(resend.status === 'done' || resend.status === 'failed') && <AlertBanner tone={resend.status === 'done' ? 'success' : 'error'}>{resend.message}</AlertBanner>}
-        <div className="card-actions__buttons">
+        {confirming && (
+          <ConfirmStep sentence={confirmation().sentence ?? ''} confirmLabel={submitLabel} danger={danger} busy={busy} onConfirm={run} onCancel={() => setConfirming(false)} />
+        )}
+        {/* Hidden, not removed, while the step asks: focus comes back to the button that opened it. */}
+        <div className="card-actions__buttons" hidden={confirming}>
           <button type="button" className="btn btn--ghost" disabled={resend.status === 'busy'} onClick={() => resendEmail(() => cardActionsApi.resend(code))}>
             Email the card again
           </button>
           <button type="button" className="btn btn--secondary" onClick={onClose}>
             Close
           </button>
-          <button type="submit" className={`btn ${action === 'refund' || (action === 'state' && !voided) ? 'btn--danger' : 'btn--primary'}`} disabled={busy}>
-            {busy ? 'Working…' : submitLabel}
+          <button type="submit" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`}>
+            {submitLabel}
           </button>
         </div>
       </form>

@@ -1,8 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
+import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { cardActionsApi } from '../api/card-actions-api';
+import { recipientConfirmation } from './action-confirmation';
 
 /**
  * A gift sent to the wrong person: its new recipient gets the card under a new code, and the old code stops working
@@ -23,15 +25,24 @@ export function ChangeRecipientForm({
   const [email, setEmail] = useState(recipient.recipientEmail);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<{ text: string; fields?: Record<string, string> } | null>(null);
 
   const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     set(event.target.value);
+    setConfirming(false);
     setFailure(null);
   };
 
-  const submit = async (event: FormEvent) => {
+  // The first click only asks: the sentence says what will happen, or the form says what to fix.
+  const ask = (event: FormEvent) => {
     event.preventDefault();
+    const { fields } = recipientConfirmation(name, email);
+    setFailure(fields ? { text: Object.values(fields)[0], fields } : null);
+    setConfirming(!fields);
+  };
+
+  const submit = async () => {
     setBusy(true);
     setFailure(null);
     try {
@@ -41,22 +52,26 @@ export function ChangeRecipientForm({
       setFailure({ text: (error as Error).message, fields: error instanceof ApiError ? error.fields : undefined });
     } finally {
       setBusy(false);
+      setConfirming(false);
     }
   };
 
   return (
-    <form className="card-actions__form" onSubmit={submit} noValidate>
+    <form className="card-actions__form" onSubmit={ask} noValidate>
       <p className="muted">The card goes to the new recipient by email under a new code. The old code, its QR code and its wallet passes stop working at once; the buyer is told.</p>
       <TextField label="Recipient name" value={name} onChange={edit(setName)} error={failure?.fields?.recipientName} autoComplete="off" />
       <TextField label="Recipient email" type="email" value={email} onChange={edit(setEmail)} error={failure?.fields?.recipientEmail} autoComplete="off" />
       <TextAreaField label="Reason" optional rows={2} maxLength={500} value={reason} onChange={edit(setReason)} error={failure?.fields?.reason} />
       {failure && !failure.fields && <AlertBanner tone="error">{failure.text}</AlertBanner>}
-      <div className="card-actions__buttons">
+      {confirming && (
+        <ConfirmStep sentence={recipientConfirmation(name, email).sentence ?? ''} confirmLabel="Send to the new recipient" busy={busy} onConfirm={submit} onCancel={() => setConfirming(false)} />
+      )}
+      <div className="card-actions__buttons" hidden={confirming}>
         <button type="button" className="btn btn--secondary" onClick={onClose}>
           Close
         </button>
-        <button type="submit" className="btn btn--primary" disabled={busy}>
-          {busy ? 'Working…' : 'Send to the new recipient'}
+        <button type="submit" className="btn btn--primary">
+          Send to the new recipient
         </button>
       </div>
     </form>

@@ -11,10 +11,13 @@ import { useHolderCard } from '../holder-card-state';
 import { HolderCodePage } from './holder-code-page';
 import { CardQr } from './card-qr';
 import { ResendCardButton } from './resend-card-button';
+import { CounterConfirmation, spendHint } from './counter-confirmation';
 import './card-page.css';
 import { TestCardMark } from '../../../components/ui/test-mode';
 
-const SPEND_HINT = 'Show this QR code at the counter. To spend it, the holder confirms each redemption with a one-time code sent to their email.';
+
+/** A card the business ended: no code to show at the counter, only why (its notice). */
+const ENDED: ReadonlySet<HolderCardAnswer['giftCard']['status']> = new Set(['void', 'refunded', 'replaced']);
 
 /** /card/{code}: the holder's gift card, from its email link or QR. The code is the only key; nothing about the buyer. */
 export function CardPage() {
@@ -35,7 +38,7 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
   const notice = cardNotice(giftCard);
   if (giftCard.status === 'replaced') return <MovedCard data={data} />;
   return (
-    <article className="hc" aria-labelledby="hc-title">
+    <article className={ENDED.has(giftCard.status) ? 'hc hc--ended' : 'hc'} aria-labelledby="hc-title">
       <section className="hc-face" aria-label="Gift card">
         <div className="hc-face__business">
           {business.logoUrl && <img className="hc-face__logo" src={business.logoUrl} alt="" width={40} height={40} />}
@@ -73,14 +76,16 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
         )}
       </section>
 
-      <section className="hc-qr" aria-label="Code to show at the counter">
-        <CardQr value={data.saveUrl} size={200} />
-        <p className="hc-qr__code">
-          <span className="sr-only">Gift card code: </span>
-          {data.uniqueCode}
-        </p>
-        <p className="hc-qr__hint">{SPEND_HINT}</p>
-      </section>
+      {!ENDED.has(giftCard.status) && (
+        <section className="hc-qr" aria-label="Code to show at the counter">
+          <CardQr value={data.saveUrl} size={200} />
+          <p className="hc-qr__code">
+            <span className="sr-only">Gift card code: </span>
+            {data.uniqueCode}
+          </p>
+          <p className="hc-qr__hint">{spendHint(data.verification)}</p>
+        </section>
+      )}
 
       <div className="hc-actions no-print">
         <WalletButtons googleWalletUrl={data.googleWalletUrl} appleWalletUrl={data.appleWalletUrl} className="btn hc-wallet" />
@@ -90,6 +95,7 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
       </div>
       {data.testPass && <WalletTestNote className="no-print" />}
       <ResendCardButton code={data.uniqueCode} />
+      {giftCard.status === 'active' && <CounterConfirmation code={data.uniqueCode} verification={data.verification} />}
 
       {giftCard.disclosure.length > 0 && (
         <section className="hc-terms" aria-label="Expiration and cash-out">

@@ -19,7 +19,9 @@ export function CustomerDrawer({ customer, onClose, onErased }: { customer: Cust
   const [managed, setManaged] = useState<BuyerRecord | null>(null);
   const [erasing, setErasing] = useState(false);
   const [version, setVersion] = useState(0);
-  const { data, error } = useFetched(() => ordersApi.buyers(customer.email, 1, false), [customer.email, version]);
+  // A company (a corporate order's buyer, decision 0074) has no email: its cards are found by its name.
+  const company = customer.email === '';
+  const { data, error } = useFetched(() => ordersApi.buyers(customer.email || customer.name, 1, false), [customer.email, customer.name, version]);
   const cards = data?.buyers ?? null;
 
   if (managed) {
@@ -29,11 +31,11 @@ export function CustomerDrawer({ customer, onClose, onErased }: { customer: Cust
   return (
     <Modal open title={customer.name || customer.email} onClose={onClose} size="lg">
       <p className="muted customer-drawer__summary">
-        {customer.email}
+        {company ? 'Company (corporate orders)' : customer.email}
         {customer.phone && ` · ${customer.phone}`} · spent {formatUsd(customer.totalSpent)} · holds {formatUsd(customer.outstandingBalance)}
       </p>
       <div className="customer-privacy">
-        {isErasedEmail(customer.email) ? (
+        {company ? null : isErasedEmail(customer.email) ? (
           <p className="muted small">This customer’s personal data was erased: their cards remain, under a pseudonym.</p>
         ) : (
           <>

@@ -107,13 +107,14 @@ export function CustomersPage() {
           </thead>
           <tbody>
             {customers.map((customer) => (
-              <tr key={customer.email}>
+              // A company (a corporate order's buyer) has no email: its name keys it.
+              <tr key={customer.email || `company:${customer.name}`}>
                 <td data-label="Name">
                   <button type="button" className="link-button" onClick={() => setOpen(customer)}>
                     {customer.name || customer.email}
                   </button>
                 </td>
-                <td data-label="Email">{customer.email}</td>
+                <td data-label="Email">{customer.email || '–'}</td>
                 <td data-label="Phone">{customer.phone || '–'}</td>
                 <td data-label="Bought">{customer.cardsBought}</td>
                 <td data-label="Received">{customer.cardsReceived}</td>

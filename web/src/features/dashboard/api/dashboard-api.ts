@@ -9,7 +9,8 @@ export const dashboardApi = {
   totalSold: (testData: boolean) => apiClient.call('GET /api/v1/admin/total-sold', { query: query(testData) }),
   /** Revenue net of refunds, and the refunds. */
   totalRevenue: (testData: boolean) => apiClient.call('GET /api/v1/admin/total-revenue', { query: query(testData) }),
-  totalRedemption: async (testData: boolean) => (await apiClient.call('GET /api/v1/admin/total-redemption', { query: query(testData) })).totalRedemption,
+  /** Redeemed, and cashed out apart. */
+  totalRedemption: (testData: boolean) => apiClient.call('GET /api/v1/admin/total-redemption', { query: query(testData) }),
   salesData: (testData: boolean) => apiClient.call('GET /api/v1/admin/sales-data', { query: query(testData) }),
   revenueByDate: async (testData: boolean) => (await apiClient.call('GET /api/v1/admin/revenue-by-date', { query: query(testData) })).revenueByDate,
   deleteTestData: () => apiClient.call('DELETE /api/v1/admin/test-data'),

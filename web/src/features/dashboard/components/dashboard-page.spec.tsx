@@ -22,14 +22,21 @@ function renderDashboard(figures: DashboardState['figures']) {
 const statOf = (label: string) => screen.getByText(label).closest('.dash-stat')!;
 
 describe('Dashboard figures', () => {
-  it('shows the refunds beside Total Revenue, which is net of them', () => {
-    renderDashboard({ giftCardCount: 2, totalSold: 3, totalRevenue: 83, totalRefunds: 52, totalRedemption: 8, paidOutside: 0 });
-    expect(statOf('Total Revenue').textContent).toBe('Total Revenue$83.00Refunds $52.00');
-    expect(screen.getAllByText(/Refunds/)).toHaveLength(1);
+  it('shows what was refunded beside Total Revenue, which is net of it, under the glossary label', () => {
+    renderDashboard({ giftCardCount: 2, totalSold: 3, totalRevenue: 83, totalRefunds: 52, totalRedemption: 8, cashedOut: 0, paidOutside: 0 });
+    expect(statOf('Total Revenue').textContent).toBe('Total Revenue$83.00Refunded $52.00');
+    expect(screen.getAllByText(/Refunded/)).toHaveLength(1);
+  });
+
+  it('shows cash-outs beside Total Redemption, never in it (the glossary keeps them apart)', () => {
+    renderDashboard({ giftCardCount: 2, totalSold: 10, totalRevenue: 83, totalRefunds: 0, totalRedemption: 20, cashedOut: 8, paidOutside: 0 });
+    expect(statOf('Total Redemption').textContent).toBe('Total Redemption$20.00Cashed out $8.00');
+    expect(screen.getByText('Total Gift Cards Sold').getAttribute('title')).toMatch(/^Cards issued for orders paid through the platform/);
   });
 
   it('leaves the refunds out until they are loaded', () => {
-    renderDashboard({ giftCardCount: 2, totalSold: 3, totalRevenue: 83, totalRefunds: null, totalRedemption: 8, paidOutside: 0 });
+    renderDashboard({ giftCardCount: 2, totalSold: 3, totalRevenue: 83, totalRefunds: null, totalRedemption: 8, cashedOut: null, paidOutside: 0 });
     expect(statOf('Total Revenue').textContent).toBe('Total Revenue$83.00');
+    expect(statOf('Total Redemption').textContent).toBe('Total Redemption$8.00');
   });
 });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
-import { formatUsd } from '@gv/proto';
+import { formatUsd, GLOSSARY } from '@gv/proto';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TestDataBadge } from '../../../components/ui/test-mode';
@@ -24,15 +24,25 @@ function ChartSkeleton() {
   );
 }
 
+/** A figure under a stat card, under its glossary label (decision 0074). */
+function Detail({ label, value }: { label: string; value: number }) {
+  return (
+    <>
+      {label} <strong className="dash-stat__detail-value">{formatUsd(value)}</strong>
+    </>
+  );
+}
+
 /** What buyers were refunded, beside Total Revenue (which is net of it). */
 function RefundsFigure({ value, paidOutside }: { value: number; paidOutside: number | null }) {
   return (
     <>
-      Refunds <strong className="dash-stat__detail-value">{formatUsd(value)}</strong>
+      <Detail label={GLOSSARY.refunded.label} value={value} />
       {/* Corporate orders (decision 0071): value the platform never charged, apart from revenue. */}
       {paidOutside ? (
         <>
-          {' · '}Paid outside the platform <strong className="dash-stat__detail-value">{formatUsd(paidOutside)}</strong>
+          {' · '}
+          <Detail label={GLOSSARY.paidOutside.label} value={paidOutside} />
         </>
       ) : null}
     </>
@@ -90,10 +100,28 @@ export function DashboardPage() {
 
       <div className="dash-stats" aria-busy={loading}>
         <StatCard label="Types Of Gift Card" icon="gift" tone="violet" value={figures.giftCardCount} loading={loading} to={paths.admin.giftCards.getHref()} />
-        <StatCard label="Total Gift Cards Sold" icon="receipt" tone="pink" value={figures.totalSold} loading={loading} to={paths.admin.orders.getHref()} />
-        <StatCard label="Total Redemption" icon="scan" tone="amber" value={money(figures.totalRedemption)} loading={loading} />
+        {/* The spec's titles, each the glossary's figure: cards sold (not orders), redeemed (cash-outs beside it, never in it). */}
+        <StatCard
+          label="Total Gift Cards Sold"
+          definition={GLOSSARY.cardsSold.definition}
+          icon="receipt"
+          tone="pink"
+          value={figures.totalSold}
+          loading={loading}
+          to={paths.admin.orders.getHref()}
+        />
+        <StatCard
+          label="Total Redemption"
+          definition={GLOSSARY.redeemed.definition}
+          icon="scan"
+          tone="amber"
+          value={money(figures.totalRedemption)}
+          loading={loading}
+          detail={figures.cashedOut === null ? null : <Detail label={GLOSSARY.cashedOut.label} value={figures.cashedOut} />}
+        />
         <StatCard
           label="Total Revenue"
+          definition={`${GLOSSARY.paidValueSold.label}, less ${GLOSSARY.refunded.label.toLowerCase()}.`}
           icon="coins"
           tone="green"
           value={money(figures.totalRevenue)}

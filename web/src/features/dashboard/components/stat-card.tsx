@@ -12,18 +12,22 @@ interface StatCardProps {
   /** A related figure shown under the value (null: none yet). */
   detail?: ReactNode | null;
   to?: string;
+  /** What the figure is, as the glossary defines it (shown on hover). */
+  definition?: string;
   tone: 'violet' | 'pink' | 'amber' | 'green';
 }
 
 /** One of the dashboard's four figures, with a related one under it (`detail`); a card with `to` is a link (spec §2). */
-export function StatCard({ label, icon, value, loading, detail = null, to, tone }: StatCardProps) {
+export function StatCard({ label, icon, value, loading, detail = null, to, definition, tone }: StatCardProps) {
   const body = (
     <>
       <span className="dash-stat__icon" aria-hidden="true">
         <Icon name={icon} size={22} />
       </span>
       <span className="dash-stat__text">
-        <span className="dash-stat__label">{label}</span>
+        <span className="dash-stat__label" title={definition}>
+          {label}
+        </span>
         {value !== null ? (
           <span className="dash-stat__value">{value}</span>
         ) : loading ? (

@@ -1,12 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { CASH_OUT_MESSAGES, describeWindow, formatUsd, NOT_REDEEMABLE, REDEEM_MESSAGES, type CounterPurpose, type ScannedGiftCard } from '@gv/proto';
+import { CASH_OUT_MESSAGES, describeWindow, formatUsd, NOT_REDEEMABLE, REDEEM_MESSAGES, type CodeChannel, type CounterPurpose, type ScannedGiftCard } from '@gv/proto';
 import { Modal } from '../../../components/ui/modal';
 import { FormField } from '../../../components/ui/form-field';
+import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Spinner } from '../../../components/ui/spinner';
 import { TestCardMark } from '../../../components/ui/test-mode';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { holderEmailOf, holderNameOf } from '../holder';
 import { CashOutStep } from './cash-out-step';
+import { PinKeypad } from './pin-keypad';
 import { SettledCard } from './settled-card';
 
 interface RedeemDetailsModalProps {
@@ -18,8 +20,11 @@ interface RedeemDetailsModalProps {
   sending: boolean;
   redeeming: boolean;
   redeemed: boolean;
-  onSendOtp: (amount: number) => void;
+  /** Sends the holder a code for the amount, by email or by text. */
+  onSendOtp: (amount: number, channel: CodeChannel) => void;
   onRedeem: (amount: number, otp: string) => void;
+  /** Redeems the amount with the holder's PIN instead of a code. */
+  onRedeemWithPin: (amount: number, pin: string) => void;
   /** Dollars the holder may take in cash now (the card's law allows it); null: none offered. */
   cashOut: number | null;
   cashingOut: boolean;
@@ -36,6 +41,14 @@ interface RedeemDetailsModalProps {
   onManage: () => void;
 }
 
+/** How the holder confirms (decision 0073): a code by email or by text, or their PIN; the scan says which this card allows. */
+type ConfirmWay = CodeChannel | 'pin';
+const CONFIRM_WAYS: readonly { id: ConfirmWay; label: string }[] = [
+  { id: 'email', label: 'Email' },
+  { id: 'sms', label: 'Text' },
+  { id: 'pin', label: 'PIN' },
+];
+
 /** Spec §9: the progress total when a card's value is unknown. */
 const DEFAULT_PROGRESS_TOTAL = 1000;
 
@@ -43,11 +56,15 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyl
 
 /** The scanned card, its holder, balance and history; the amount, Send OTP, the holder's code and Redeem. */
 export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
-  const { scanned, otpSentFor, otpPurpose, sending, redeeming, redeemed, onSendOtp, onRedeem, cashOut, cashingOut, onSendCashOutOtp, onCashOut, cashedOut, onScanNext, onClose, onManage } = props;
+  const { scanned, otpSentFor, otpPurpose, sending, redeeming, redeemed, onSendOtp, onRedeem, onRedeemWithPin, cashOut, cashingOut, onSendCashOutOtp, onCashOut, cashedOut, onScanNext, onClose, onManage } =
+    props;
   const { giftCard } = scanned;
   const buyer = scanned.buyers[0];
   const [amount, setAmount] = useState('');
   const [otp, setOtp] = useState('');
+  const [pin, setPin] = useState('');
+  const ways = CONFIRM_WAYS.filter(({ id }) => scanned.verification[id]);
+  const [way, setWay] = useState<ConfirmWay>('email');
   const blocked = giftCard.status === 'expired' ? REDEEM_MESSAGES.cardExpired : giftCard.status !== 'active' ? NOT_REDEEMABLE[giftCard.status] : null;
   const total = giftCard.amount || DEFAULT_PROGRESS_TOTAL;
   const left = Math.max(0, Math.min(100, (buyer.remainingBalance / total) * 100));
@@ -60,12 +77,15 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
   // A new code is needed for another amount; a finished redemption starts the form afresh.
   useEffect(() => setOtp(''), [otpSentFor, otpPurpose]);
   useEffect(() => {
-    if (redeemed) setAmount('');
+    if (!redeemed) return;
+    setAmount('');
+    setPin('');
   }, [redeemed]);
 
+  const amountAsked = amount.trim() === '' ? NaN : Number(amount);
   const sendOtp = (event: FormEvent) => {
     event.preventDefault();
-    onSendOtp(amount.trim() === '' ? NaN : Number(amount));
+    if (way !== 'pin') onSendOtp(amountAsked, way);
   };
   const redeem = (event: FormEvent) => {
     event.preventDefault();
@@ -158,12 +178,24 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
         </div>
       ) : (
         <div className="redeem-details__forms">
+          {ways.length > 1 && (
+            <div className="redeem-details__ways">
+              <span className="muted small">The holder confirms with</span>
+              <SegmentedToggle label="The holder confirms with" options={ways} value={way} onChange={setWay} />
+            </div>
+          )}
           <form className="redeem-details__step" onSubmit={sendOtp} noValidate>
-            <FormField id="redeem-amount" label="Amount to redeem" hint={
-                <>
-                  The one-time code goes to {holderNameOf(buyer)} at {holderEmail}.
-                </>
-              }>
+            <FormField
+              id="redeem-amount"
+              label="Amount to redeem"
+              hint={
+                way === 'pin'
+                  ? `${holderNameOf(buyer)} types their PIN below.`
+                  : way === 'sms'
+                    ? `The one-time code goes by text to ${holderNameOf(buyer)}'s phone on file.`
+                    : `The one-time code goes to ${holderNameOf(buyer)} at ${holderEmail}.`
+              }
+            >
               {(control) => (
                 <div className="redeem-details__row">
                   <div className="redeem-details__money">
@@ -182,15 +214,27 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
                       disabled={redeeming}
                     />
                   </div>
-                  <button type="submit" className="btn btn--secondary" disabled={sending || redeeming}>
-                    {sending && <Spinner />} {otpSentFor === null ? 'Send OTP' : 'Send a new OTP'}
-                  </button>
+                  {way !== 'pin' && (
+                    <button type="submit" className="btn btn--secondary" disabled={sending || redeeming}>
+                      {sending && <Spinner />} {otpSentFor === null ? 'Send OTP' : 'Send a new OTP'}
+                    </button>
+                  )}
                 </div>
               )}
             </FormField>
           </form>
 
-          {otpSentFor !== null && otpPurpose === 'redeem' && (
+          {way === 'pin' && (
+            <PinKeypad
+              pin={pin}
+              onChange={setPin}
+              action={Number.isFinite(amountAsked) && amountAsked > 0 ? `Redeem ${formatUsd(amountAsked)}` : 'Redeem'}
+              busy={redeeming}
+              onSubmit={() => onRedeemWithPin(amountAsked, pin)}
+            />
+          )}
+
+          {way !== 'pin' && otpSentFor !== null && otpPurpose === 'redeem' && (
             <form className="redeem-details__step" onSubmit={redeem} noValidate>
               <FormField id="redeem-otp" label={`One-time code for ${formatUsd(otpSentFor)}`}>
                 {(control) => (

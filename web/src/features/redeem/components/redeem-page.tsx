@@ -69,7 +69,7 @@ export function RedeemPage() {
       <header className="page-header">
         <div>
           <h1 id="redeem-title">Redeem</h1>
-          <p>Scan the customer's QR code, enter the amount and confirm with the code sent to the card holder's email.</p>
+          <p>Scan the customer's QR code, enter the amount and confirm with the code sent to the card holder (by email or text) or with their PIN.</p>
         </div>
       </header>
 
@@ -122,8 +122,9 @@ export function RedeemPage() {
           sending={state.sending}
           redeeming={state.redeeming}
           redeemed={state.redeemed}
-          onSendOtp={(amount) => dispatch(redeemActions.sendOtpRequest({ amount }))}
+          onSendOtp={(amount, channel) => dispatch(redeemActions.sendOtpRequest({ amount, channel }))}
           onRedeem={(amount, otp) => dispatch(redeemActions.redeemRequest({ amount, otp }))}
+          onRedeemWithPin={(amount, pin) => dispatch(redeemActions.pinRedeemRequest({ amount, pin }))}
           cashOut={state.cashOut}
           cashingOut={state.cashingOut}
           onSendCashOutOtp={(amount) => dispatch(redeemActions.sendOtpRequest({ amount, purpose: 'cash-out' }))}

@@ -1,7 +1,7 @@
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReactModule from 'highcharts-react-official';
-import { formatUsd, type SalesActivity } from '@gv/proto';
+import { formatUsd, GLOSSARY, type SalesActivity } from '@gv/proto';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useTheme } from '../../../lib/theme';
 
@@ -15,11 +15,12 @@ export function ActivityChart({ activity }: { activity: SalesActivity }) {
   const [theme] = useTheme();
   const [text, muted, grid] = [cssVar('--text'), cssVar('--text-muted'), cssVar('--border')];
   const series = [
-    { key: 'sales', name: 'Sales', color: cssVar('--primary') },
-    { key: 'redeemed', name: 'Redeemed', color: '#db2777' },
-    { key: 'refunded', name: 'Refunded', color: '#d97706' },
-    // Corporate orders (decision 0071): value the platform never charged, never in Sales.
-    { key: 'paidOutside', name: 'Paid outside the platform', color: '#6b7280' },
+    { key: 'sales', name: GLOSSARY.paidValueSold.label, color: cssVar('--primary') },
+    { key: 'redeemed', name: GLOSSARY.redeemed.label, color: '#db2777' },
+    { key: 'cashedOut', name: GLOSSARY.cashedOut.label, color: '#7c3aed' },
+    { key: 'refunded', name: GLOSSARY.refunded.label, color: '#d97706' },
+    // Corporate orders (decision 0071): value the platform never charged, never in sales.
+    { key: 'paidOutside', name: GLOSSARY.paidOutside.label, color: '#6b7280' },
   ] as const;
   const options: Highcharts.Options = {
     chart: { type: 'column', backgroundColor: 'transparent', style: { fontFamily: 'inherit' } },

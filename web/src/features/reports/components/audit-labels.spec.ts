@@ -23,9 +23,10 @@ describe('an audit entry as the trail shows it', () => {
     expect(actorName(entry({}))).toBe('An admin');
   });
 
-  it('signs what an adjustment added, and says what changed and why, never more', () => {
-    expect(detailPhrases(entry({ action: 'adjusted', details: { amount: 5, balanceAfter: 43, reason: 'Birthday bonus' } }))).toEqual(['+$5.00', 'balance after $43.00', '“Birthday bonus”']);
-    expect(detailPhrases(entry({ action: 'adjusted', details: { amount: -3 } }))).toEqual(['-$3.00']);
+  it('names an adjustment credited or debited as the figures do, and says what changed and why, never more', () => {
+    expect(detailPhrases(entry({ action: 'adjusted', details: { amount: 5, balanceAfter: 43, reason: 'Birthday bonus' } }))).toEqual(['Credited +$5.00', 'balance after $43.00', '“Birthday bonus”']);
+    expect(detailPhrases(entry({ action: 'adjusted', details: { amount: -3 } }))).toEqual(['Debited $3.00']);
+    expect(detailPhrases(entry({ action: 'redemption-reversed', details: { amount: 12 } }))).toEqual(['+$12.00']);
     expect(detailPhrases(entry({ action: 'redeemed', details: { amount: 12 } }))).toEqual(['$12.00']);
     expect(detailPhrases(entry({ action: 'settings-changed', details: { changedFields: ['restaurantName', 'timeZone'] } }))).toEqual(['changed business name, time zone']);
   });

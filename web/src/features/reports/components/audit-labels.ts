@@ -1,6 +1,6 @@
-import { formatUsd, type AuditAction, type AuditEntry } from '@gv/proto';
+import { formatUsd, GLOSSARY, type AuditAction, type AuditEntry } from '@gv/proto';
 
-/** Each action as the audit trail's filter and rows name it. */
+/** Each action as the audit trail's filter and rows name it; money moves under the glossary's labels (decision 0074). */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'signed-in': 'Signed in',
   'settings-changed': 'Changed settings',
@@ -18,11 +18,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'gift-card-created': 'Added a gift card',
   'gift-card-updated': 'Edited a gift card',
   'gift-card-deleted': 'Deleted a gift card',
-  redeemed: 'Redeemed',
-  'cashed-out': 'Cashed out',
+  redeemed: GLOSSARY.redeemed.label,
+  'cashed-out': GLOSSARY.cashedOut.label,
   'redemption-reversed': 'Reversed a redemption',
   adjusted: 'Adjusted a balance',
-  refunded: 'Refunded',
+  refunded: GLOSSARY.refunded.label,
   'refund-failed': 'Refund refused by Square',
   voided: 'Voided a card',
   reactivated: 'Reactivated a card',
@@ -73,9 +73,13 @@ export function actorName(entry: AuditEntry): string {
 /** An entry's details as short phrases: money, the balance after it, what changed, why. */
 export function detailPhrases(entry: AuditEntry): string[] {
   const { details } = entry;
-  const signed = entry.action === 'adjusted' || entry.action === 'redemption-reversed';
   const phrases: string[] = [];
-  if (details.amount !== undefined) phrases.push(signed && details.amount > 0 ? `+${formatUsd(details.amount)}` : formatUsd(details.amount));
+  // An adjustment is credited or debited, as the figures count it.
+  if (details.amount !== undefined && entry.action === 'adjusted') {
+    phrases.push(details.amount > 0 ? `${GLOSSARY.credited.label} +${formatUsd(details.amount)}` : `${GLOSSARY.debited.label} ${formatUsd(-details.amount)}`);
+  } else if (details.amount !== undefined) {
+    phrases.push(entry.action === 'redemption-reversed' && details.amount > 0 ? `+${formatUsd(details.amount)}` : formatUsd(details.amount));
+  }
   if (details.balanceAfter !== undefined) phrases.push(`balance after ${formatUsd(details.balanceAfter)}`);
   if (details.changedFields?.length) phrases.push(`changed ${details.changedFields.map((field) => FIELD_LABELS[field] ?? field).join(', ')}`);
   if (details.requestedBy) phrases.push(REQUESTED_BY[details.requestedBy]);

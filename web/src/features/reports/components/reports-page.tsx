@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
-import { formatUsd, type LiabilityReport } from '@gv/proto';
+import { formatUsd, GLOSSARY, type FigureKey, type LiabilityReport } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -66,13 +66,26 @@ export function ReportsPage() {
   );
 }
 
+/** The movement's lines between opening and closing, each a figure of the glossary (decision 0074). */
+const MOVEMENT: readonly ['+' | '−', keyof LiabilityReport['movement'], FigureKey][] = [
+  ['+', 'sold', 'faceValueSold'],
+  ['+', 'issuedOutside', 'issuedOutside'],
+  ['+', 'credited', 'credited'],
+  ['−', 'debited', 'debited'],
+  ['−', 'redeemed', 'redeemed'],
+  ['−', 'cashedOut', 'cashedOut'],
+  ['−', 'refunded', 'refunded'],
+  ['−', 'forfeited', 'forfeited'],
+  ['−', 'expired', 'expired'],
+];
+
 function Liability({ report }: { report: LiabilityReport | null }) {
   const money = (value: number | undefined) => (value === undefined ? <Skeleton width={72} height={18} /> : formatUsd(value));
   const movement = report?.movement;
   return (
     <div className="reports__grid" aria-busy={report === null}>
       <article className="reports__card" aria-labelledby="liability-title">
-        <h2 id="liability-title">Outstanding liability</h2>
+        <h2 id="liability-title">{GLOSSARY.outstanding.label}</h2>
         <p className="reports__lead">Owed on cards at the end of {report ? formatCalendarDate(report.to) : 'the range'}</p>
         <p className="reports__total">{money(report?.outstanding.total)}</p>
         <dl className="reports__split">
@@ -91,26 +104,14 @@ function Liability({ report }: { report: LiabilityReport | null }) {
               <th scope="row">Opening</th>
               <td>{money(movement?.opening)}</td>
             </tr>
-            <tr>
-              <th scope="row">+ Sold</th>
-              <td>{money(movement?.sold)}</td>
-            </tr>
-            <tr>
-              <th scope="row">+ Credited</th>
-              <td>{money(movement?.credited)}</td>
-            </tr>
-            <tr>
-              <th scope="row">− Redeemed</th>
-              <td>{money(movement?.redeemed)}</td>
-            </tr>
-            <tr>
-              <th scope="row">− Refunded</th>
-              <td>{money(movement?.refunded)}</td>
-            </tr>
-            <tr>
-              <th scope="row">− Expired</th>
-              <td>{money(movement?.expired)}</td>
-            </tr>
+            {MOVEMENT.map(([sign, line, figure]) => (
+              <tr key={line}>
+                <th scope="row" title={GLOSSARY[figure].definition}>
+                  {sign} {GLOSSARY[figure].label}
+                </th>
+                <td>{money(movement?.[line])}</td>
+              </tr>
+            ))}
             <tr className="reports__closing">
               <th scope="row">= Closing</th>
               <td>{money(movement?.closing)}</td>
@@ -126,7 +127,7 @@ function Liability({ report }: { report: LiabilityReport | null }) {
       </article>
 
       <article className="reports__card reports__card--wide" aria-labelledby="by-card-title">
-        <h2 id="by-card-title">Outstanding by card type</h2>
+        <h2 id="by-card-title">{GLOSSARY.outstanding.label} by card type</h2>
         {report && report.byCard.length === 0 ? (
           <p className="muted">Nothing is owed on any card at the end of this range.</p>
         ) : (

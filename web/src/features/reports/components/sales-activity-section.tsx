@@ -1,5 +1,5 @@
-import { lazy, Suspense, useState } from 'react';
-import { formatUsd, type ReportInterval } from '@gv/proto';
+import { Fragment, lazy, Suspense, useState } from 'react';
+import { formatUsd, GLOSSARY, type ReportInterval, type SalesActivity } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -14,6 +14,17 @@ const INTERVALS: readonly { id: ReportInterval; label: string }[] = [
   { id: 'week', label: 'Week' },
   { id: 'month', label: 'Month' },
 ];
+
+/** The range's totals of the periods' figures, each under its glossary label (decision 0074). */
+const TOTALS = [
+  ['orders', 'orders'],
+  ['cardsSold', 'cardsSold'],
+  ['sales', 'paidValueSold'],
+  ['redeemed', 'redeemed'],
+  ['cashedOut', 'cashedOut'],
+  ['refunded', 'refunded'],
+  ['paidOutside', 'paidOutside'],
+] as const satisfies readonly [keyof SalesActivity['periods'][number], keyof typeof GLOSSARY][];
 
 const chartSkeleton = <Skeleton width="100%" height={280} radius={12} />;
 
@@ -42,8 +53,15 @@ export function SalesActivitySection({ from, to, testData }: { from: string; to:
           <dd>{activity.redemptionRate === null ? '–' : `${(activity.redemptionRate * 100).toFixed(1)}%`}</dd>
           <dt>Days to a first redemption</dt>
           <dd>{activity.averageDaysToFirstRedemption === null ? '–' : activity.averageDaysToFirstRedemption.toFixed(1)}</dd>
-          <dt>Paid outside the platform</dt>
-          <dd>{formatUsd(activity.periods.reduce((sum, period) => sum + period.paidOutside, 0))}</dd>
+          {TOTALS.map(([field, figure]) => {
+            const total = activity.periods.reduce((sum, period) => sum + period[field], 0);
+            return (
+              <Fragment key={field}>
+                <dt title={GLOSSARY[figure].definition}>{GLOSSARY[figure].label}</dt>
+                <dd>{GLOSSARY[figure].unit === 'cents' ? formatUsd(total) : total}</dd>
+              </Fragment>
+            );
+          })}
           <dt>Top cards</dt>
           <dd>{activity.topCards.length === 0 ? '–' : activity.topCards.map((card) => `${card.giftCardName} (${card.cardsSold}, ${formatUsd(card.sales)})`).join(' · ')}</dd>
         </dl>

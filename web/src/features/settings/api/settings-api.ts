@@ -1,4 +1,5 @@
 import type { ChangePasswordForm, SettingsForm } from '@gv/proto';
+import type { TwoStepApi } from '../../../components/ui/two-step-card';
 import { apiClient } from '../../../lib/api-client';
 import { fetchCurrentAdmin } from '../../../lib/current-admin-api';
 
@@ -6,6 +7,11 @@ export const settingsApi = {
   loadProfile: fetchCurrentAdmin,
   save: (body: SettingsForm) => apiClient.call('PUT /api/v1/admin/settings', { body }),
   changePassword: (body: ChangePasswordForm) => apiClient.call('PUT /api/v1/admin/change-password', { body }),
+  twoStep: {
+    start: () => apiClient.call('POST /api/v1/admin/two-step/start'),
+    confirm: (code) => apiClient.call('POST /api/v1/admin/two-step/confirm', { body: { code } }),
+    turnOff: (body) => apiClient.call('POST /api/v1/admin/two-step/turn-off', { body }),
+  } satisfies TwoStepApi,
   uploadLogo: (file: File) => {
     const form = new FormData();
     form.append('logo', file);

@@ -3,10 +3,10 @@ import { useDispatch, useSelector } from 'react-redux';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { PasswordField } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
+import { PASSWORD_RULE, passwordLengthProblem } from '@gv/proto';
 import { selectSettings, settingsActions } from '../settings-slice';
 
 const MESSAGE_MS = 8000;
-const MIN_PASSWORD = 6;
 
 export function ChangePasswordCard() {
   const dispatch = useDispatch();
@@ -34,8 +34,9 @@ export function ChangePasswordCard() {
       dispatch(settingsActions.passwordInvalid("New passwords don't match"));
       return;
     }
-    if (next.length < MIN_PASSWORD) {
-      dispatch(settingsActions.passwordInvalid('Password must be at least 6 characters'));
+    const tooShort = passwordLengthProblem(next);
+    if (tooShort) {
+      dispatch(settingsActions.passwordInvalid(tooShort));
       return;
     }
     dispatch(settingsActions.changePasswordRequest({ currentPassword: current, newPassword: next }));
@@ -46,7 +47,7 @@ export function ChangePasswordCard() {
       <h2 id="password-title" className="card__title">
         Change password
       </h2>
-      <p className="card__subtitle">Use at least 6 characters. You stay signed in on this device.</p>
+      <p className="card__subtitle">You stay signed in on this device.</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         {password.message && (
           <AlertBanner
@@ -59,7 +60,7 @@ export function ChangePasswordCard() {
           </AlertBanner>
         )}
         <PasswordField id="current-password" label="Current password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-        <PasswordField id="new-password" label="New password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
+        <PasswordField id="new-password" label="New password" hint={PASSWORD_RULE} autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
         <PasswordField id="confirm-password" label="Confirm new password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
         <div className="settings-card__actions">
           <button type="submit" className="btn btn--primary" disabled={password.pending}>

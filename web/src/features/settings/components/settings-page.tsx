@@ -7,6 +7,7 @@ import { FormField, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { selectSettings, settingsActions } from '../settings-slice';
+import { AdminTwoStepCard } from './admin-two-step-card';
 import { ChangePasswordCard } from './change-password-card';
 import { GoLiveCard } from './go-live-card';
 import { SquareSetupGuide } from './square-setup-guide';
@@ -321,6 +322,7 @@ export function SettingsPage() {
         <div className="settings__side">
           {data && <GoLiveCard user={data} />}
           <ChangePasswordCard />
+          <AdminTwoStepCard />
         </div>
       </div>
     </section>

@@ -1,8 +1,19 @@
-import type { BusinessStatusForm, CreateBusinessAdminForm, Credentials, RegistrationRequestView, RegistrationStatusForm } from '@gv/proto';
+import type { BusinessStatusForm, CreateBusinessAdminForm, Credentials, RegistrationRequestView, RegistrationStatusForm, SignInCodeForm, SignInPolicy } from '@gv/proto';
+import type { TwoStepApi } from '../../../components/ui/two-step-card';
 import { apiClient } from '../../../lib/api-client';
 
 export const superAdminApi = {
   login: (body: Credentials) => apiClient.call('POST /api/superadmin/login', { body }),
+  verifyCode: (body: SignInCodeForm) => apiClient.call('POST /api/superadmin/login/verify-code', { body }),
+  twoStepStatus: () => apiClient.call('GET /api/superadmin/two-step'),
+  twoStep: {
+    start: () => apiClient.call('POST /api/superadmin/two-step/start'),
+    confirm: (code) => apiClient.call('POST /api/superadmin/two-step/confirm', { body: { code } }),
+    turnOff: (body) => apiClient.call('POST /api/superadmin/two-step/turn-off', { body }),
+  } satisfies TwoStepApi,
+  /** Whether every business owner must use two-step sign-in. */
+  signInPolicy: () => apiClient.call('GET /api/superadmin/sign-in-policy'),
+  setSignInPolicy: (body: SignInPolicy) => apiClient.call('PUT /api/superadmin/sign-in-policy', { body }),
   /** Ends the bearer token's session on the server. */
   logout: () => apiClient.call('POST /api/superadmin/logout'),
   /** Registration request counts and the platform's figures. */

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'wouter';
-import { formatUsd, type BusinessDetail } from '@gv/proto';
+import { formatUsd, GLOSSARY, type BusinessDetail } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
@@ -69,10 +69,11 @@ function BusinessDetailView({ slug }: { slug: string }) {
             label="Live figures"
             status="ready"
             items={[
-              { key: 'sold', label: 'Gift cards sold', icon: 'gift', value: business.cardsSold },
-              { key: 'revenue', label: 'Gross sales', icon: 'coins', value: formatUsd(business.grossSales) },
-              { key: 'refunded', label: 'Refunded', icon: 'receipt', value: formatUsd(business.refunded) },
-              { key: 'outstanding', label: 'Outstanding balance', icon: 'card', value: formatUsd(business.outstanding) },
+              { key: 'sold', label: GLOSSARY.cardsSold.label, icon: 'gift', value: business.cardsSold },
+              { key: 'revenue', label: GLOSSARY.paidValueSold.label, icon: 'coins', value: formatUsd(business.grossSales) },
+              { key: 'face', label: GLOSSARY.faceValueSold.label, icon: 'coins', value: formatUsd(business.faceValueSold) },
+              { key: 'refunded', label: GLOSSARY.refunded.label, icon: 'receipt', value: formatUsd(business.refunded) },
+              { key: 'outstanding', label: GLOSSARY.outstanding.label, icon: 'card', value: formatUsd(business.outstanding) },
             ]}
           />
           <div className="sa-business__cards">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { BUSINESS_DIRECTORY_PAGE_SIZE, formatUsd } from '@gv/proto';
+import { BUSINESS_DIRECTORY_PAGE_SIZE, formatUsd, GLOSSARY } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -43,9 +43,10 @@ export function BusinessesPage() {
                 <tr>
                   <th scope="col">Business</th>
                   <th scope="col">Status</th>
-                  <th scope="col">Cards sold</th>
-                  <th scope="col">Gross sales</th>
-                  <th scope="col">Outstanding</th>
+                  <th scope="col">{GLOSSARY.cardsSold.label}</th>
+                  <th scope="col">{GLOSSARY.paidValueSold.label}</th>
+                  <th scope="col">{GLOSSARY.faceValueSold.label}</th>
+                  <th scope="col">{GLOSSARY.outstanding.label}</th>
                   <th scope="col">Last activity</th>
                 </tr>
               </thead>
@@ -63,9 +64,10 @@ export function BusinessesPage() {
                     <td data-label="Status">
                       <StatusBadge status={business.status} />
                     </td>
-                    <td data-label="Cards sold">{business.cardsSold}</td>
-                    <td data-label="Gross sales">{formatUsd(business.grossSales)}</td>
-                    <td data-label="Outstanding">{formatUsd(business.outstanding)}</td>
+                    <td data-label={GLOSSARY.cardsSold.label}>{business.cardsSold}</td>
+                    <td data-label={GLOSSARY.paidValueSold.label}>{formatUsd(business.grossSales)}</td>
+                    <td data-label={GLOSSARY.faceValueSold.label}>{formatUsd(business.faceValueSold)}</td>
+                    <td data-label={GLOSSARY.outstanding.label}>{formatUsd(business.outstanding)}</td>
                     <td data-label="Last activity">{business.lastActivity ? formatInstantDate(business.lastActivity) : '–'}</td>
                   </tr>
                 ))}

@@ -1,4 +1,4 @@
-import { formatUsd, type PlatformFigures, type SuperAdminStats } from '@gv/proto';
+import { formatUsd, GLOSSARY, type PlatformFigures, type SuperAdminStats } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Icon, type IconName } from '../../../components/ui/icon';
 
@@ -46,15 +46,16 @@ export function StatsCards({ stats, status }: { stats: SuperAdminStats | null; s
   return <StatRow label="Registration statistics" items={items} status={status} />;
 }
 
-/** The platform's figures beside the request stats: businesses, cards sold, revenue, value still on issued cards. */
+/** The platform's figures beside the request stats, under the glossary's labels (decision 0074). */
 export function PlatformCards({ platform, status }: { platform: PlatformFigures | null; status: string }) {
   const items: StatItem[] = [
     { key: 'businesses', label: 'Businesses', icon: 'store', value: platform?.businesses },
-    { key: 'sold', label: 'Gift cards sold', icon: 'receipt', value: platform?.cardsSold },
-    { key: 'revenue', label: 'Revenue', icon: 'coins', value: platform ? formatUsd(platform.totalRevenue) : undefined },
-    // Corporate orders (decision 0071): never counted as revenue the platform charged.
-    { key: 'outside', label: 'Paid outside the platform', icon: 'coins', value: platform ? formatUsd(platform.paidOutside) : undefined },
-    { key: 'outstanding', label: 'Outstanding balance', icon: 'card', value: platform ? formatUsd(platform.outstandingBalance) : undefined },
+    { key: 'sold', label: GLOSSARY.cardsSold.label, icon: 'receipt', value: platform?.cardsSold },
+    { key: 'paid', label: GLOSSARY.paidValueSold.label, icon: 'coins', value: platform ? formatUsd(platform.paidValueSold) : undefined },
+    { key: 'refunded', label: GLOSSARY.refunded.label, icon: 'receipt', value: platform ? formatUsd(platform.refunded) : undefined },
+    // Corporate orders (decision 0071): never counted as sales the platform charged.
+    { key: 'outside', label: GLOSSARY.paidOutside.label, icon: 'coins', value: platform ? formatUsd(platform.paidOutside) : undefined },
+    { key: 'outstanding', label: GLOSSARY.outstanding.label, icon: 'card', value: platform ? formatUsd(platform.outstandingBalance) : undefined },
   ];
   return <StatRow label="Platform totals" items={items} status={status} />;
 }

@@ -9,6 +9,7 @@ import { CreateAdminForm } from './create-admin-form';
 import { LedgerAuditCard } from './ledger-audit-card';
 import { RequestModal } from './request-modal';
 import { RequestsTable } from './requests-table';
+import { SignInSecurity } from './sign-in-security';
 import { PlatformCards, StatsCards } from './stats-cards';
 import { SuperAdminShell } from './super-admin-shell';
 
@@ -68,6 +69,7 @@ export function SuperAdminDashboardPage() {
         </section>
         <CreateAdminForm />
       </div>
+      <SignInSecurity />
       <RequestModal request={selected} onClose={closeModal} />
     </SuperAdminShell>
   );

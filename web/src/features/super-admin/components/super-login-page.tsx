@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { SignInCodeForm } from '../../../components/ui/sign-in-code-form';
 import { SignInForm } from '../../../components/ui/sign-in-form';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { useSuperAdminToken } from '../../../lib/super-admin-token';
@@ -21,6 +22,12 @@ export function SuperLoginPage() {
 
   if (token) return <Redirect to={paths.superAdmin.dashboard.getHref()} replace />;
 
+  const error = login.error && (
+    <AlertBanner tone="error" onDismiss={() => dispatch(superAdminActions.clearLoginError())}>
+      {login.error}
+    </AlertBanner>
+  );
+
   return (
     <div className="super-login">
       <div className="super-login__top">
@@ -31,21 +38,29 @@ export function SuperLoginPage() {
         <span className="super-login__badge">Super admin</span>
         <h1>Super Admin Login</h1>
         <p className="super-login__subtitle">Review registration requests and manage business admins.</p>
-        <SignInForm
-          idPrefix="super"
-          pending={login.pending}
-          onSubmit={(credentials) => dispatch(superAdminActions.loginRequest(credentials))}
-          forgotPasswordHref={paths.forgotPassword.getHref('super')}
-          forgotClassName="super-login__forgot"
-          submitClassName="btn btn--primary btn--lg btn--block"
-          emailAutoComplete="username"
-        >
-          {login.error && (
-            <AlertBanner tone="error" onDismiss={() => dispatch(superAdminActions.clearLoginError())}>
-              {login.error}
-            </AlertBanner>
-          )}
-        </SignInForm>
+        {login.challenge ? (
+          <SignInCodeForm
+            idPrefix="super"
+            pending={login.pending}
+            onSubmit={(code) => dispatch(superAdminActions.verifyCodeRequest({ code }))}
+            onCancel={() => dispatch(superAdminActions.loginCodeCancelled())}
+            submitClassName="btn btn--primary btn--lg btn--block"
+          >
+            {error}
+          </SignInCodeForm>
+        ) : (
+          <SignInForm
+            idPrefix="super"
+            pending={login.pending}
+            onSubmit={(credentials) => dispatch(superAdminActions.loginRequest(credentials))}
+            forgotPasswordHref={paths.forgotPassword.getHref('super')}
+            forgotClassName="super-login__forgot"
+            submitClassName="btn btn--primary btn--lg btn--block"
+            emailAutoComplete="username"
+          >
+            {error}
+          </SignInForm>
+        )}
         <p className="super-login__back">
           <Link to={paths.home.getHref()}>← Back to Giftcard Vault</Link>
         </p>

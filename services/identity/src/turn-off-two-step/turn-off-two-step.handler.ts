@@ -1,0 +1,40 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq } from 'drizzle-orm';
+import { DB, DomainError, KV, spendCall, ValidationError, type Db, type KeyValueStore } from '@gv/platform';
+import { TWO_STEP_MESSAGES as messages, type Acknowledged, type TurnOffTwoStepRequest } from '@gv/proto';
+import { admins, superAdmins } from '../db/schema.js';
+import { checkPassword } from '../domain/passwords.js';
+import { TwoStepSignIn } from '../sessions/two-step-sign-in.js';
+
+/** Turns two-step sign-in off, proven with a code (of the app or a recovery code) or the account's password. */
+@Injectable()
+export class TurnOffTwoStepHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(KV) private readonly kv: KeyValueStore,
+    private readonly twoStep: TwoStepSignIn,
+  ) {}
+
+  async execute(request: TurnOffTwoStepRequest): Promise<Acknowledged> {
+    const { realm, accountId } = request.account;
+    if (request.code) {
+      await this.twoStep.checkCode(realm, accountId, request.code);
+    } else if (typeof request.password === 'string' && request.password !== '') {
+      // The same budget as a password change: a stolen session cannot guess the password here.
+      await spendCall(this.kv, [{ key: `change-password:${accountId}`, max: 10, windowSeconds: 900 }]);
+      if (!(await checkPassword(await this.passwordHashOf(realm, accountId), request.password))) {
+        throw new DomainError('AUTH.WRONG_PASSWORD', messages.wrongPassword, { password: messages.wrongPassword });
+      }
+    } else {
+      throw new ValidationError({ code: messages.proofNeeded });
+    }
+    await this.twoStep.turnOff(realm, accountId);
+    return { success: true, message: messages.turnedOff };
+  }
+
+  private async passwordHashOf(realm: TurnOffTwoStepRequest['account']['realm'], accountId: string): Promise<string | null | undefined> {
+    const table = realm === 'admin' ? admins : superAdmins;
+    const [account] = await this.db.select({ passwordHash: table.passwordHash }).from(table).where(eq(table.id, accountId));
+    return account?.passwordHash;
+  }
+}

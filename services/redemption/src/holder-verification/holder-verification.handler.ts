@@ -1,0 +1,119 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { eq, inArray } from 'drizzle-orm';
+import { clientKey, DB, DomainError, KV, newEvent, OtpStore, OUTBOX, sealSecret, spendAttempt, spendCall, ValidationError, type Db, type KeyRing, type KeyValueStore, type Outbox } from '@gv/platform';
+import {
+  giftCardCodeFromScan,
+  HOLDER_VERIFICATION_MESSAGES as messages,
+  isHolderPin,
+  otpText,
+  phoneForTexts,
+  type Acknowledged,
+  type HolderChange,
+  type SendHolderCodeRequest,
+  type SetHolderPhoneRequest,
+  type SetHolderPinRequest,
+} from '@gv/proto';
+import { issuedCards, type IssuedCardRow } from '../db/schema.js';
+import { giftCardNotFound } from '../domain/redeem-errors.js';
+import { hashPin } from '../holder-pins.js';
+import { CARD_CODE_KEYS, codeLookupHashes, MAIL_SEAL_KEY, OTP_KEY, sealPin, type CardCodeKeys } from '../redemption-keys.js';
+
+const HOUR = 3600;
+
+/** Confirmation codes: 5 an hour per card, 20 per client. */
+const sendBudgets = (cardId: string, ip: string | undefined) => [
+  { key: `holder-code-send:card:${cardId}`, max: 5, windowSeconds: HOUR },
+  { key: `holder-code-send:client:${clientKey(ip)}`, max: 20, windowSeconds: HOUR },
+];
+/** Wrong confirmation codes: 10 per card and 50 per client in 10 minutes (besides 5 tries per code). */
+const verifyBudgets = (cardId: string, ip: string | undefined) => [
+  { key: `holder-code-verify:card:${cardId}`, max: 10, windowSeconds: 600 },
+  { key: `holder-code-verify:client:${clientKey(ip)}`, max: 50, windowSeconds: 600 },
+];
+
+const codeRefused = () => new DomainError('HOLDER_CODE.INVALID', messages.codeInvalid);
+
+/**
+ * The holder page's set-up of the counter's confirmation (decision 0073): a phone for codes by text, or a PIN. Knowing
+ * the card's code is not enough to change either: each change needs a code emailed to the holder recorded at purchase
+ * (the recipient of a gift, else the buyer), for that change, single use, 10 minutes. The PIN is kept as its argon2id
+ * hash only (an unnamed corporate card's, printed on its sheet, also sealed so the sheet can be printed again).
+ */
+@Injectable()
+export class HolderVerificationHandler {
+  private readonly codes: OtpStore;
+
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(KV) private readonly kv: KeyValueStore,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
+    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
+    @Inject(OTP_KEY) otpKeys: KeyRing,
+  ) {
+    this.codes = new OtpStore(kv, otpKeys, 'holder-change');
+  }
+
+  async sendCode(request: SendHolderCodeRequest): Promise<Acknowledged> {
+    const change: HolderChange = request.change === 'pin' ? 'pin' : 'phone';
+    const card = await this.cardOf(request.code);
+    await spendCall(this.kv, sendBudgets(card.id, request.ip));
+    const code = await this.codes.issue(`${card.id}.${change}`);
+    const holder = { name: card.holderName, email: card.holderEmail };
+    await this.db.transaction((tx) =>
+      this.outbox.add(tx, [
+        newEvent('gift-card.holder-code.requested', {
+          v: 1,
+          cardId: card.id,
+          businessSlug: card.businessSlug,
+          ...(card.businessName ? { businessName: card.businessName } : {}),
+          giftCardName: card.giftCardName,
+          holder,
+          change,
+          sealedCode: sealSecret(this.sealKey, code, holder.email),
+          expiresInMinutes: this.codes.policy.ttlSeconds / 60,
+        }),
+      ]),
+    );
+    this.outbox.flushSoon();
+    return { success: true, message: messages.codeSent };
+  }
+
+  async setPhone(request: SetHolderPhoneRequest): Promise<Acknowledged> {
+    const phone = phoneForTexts(request.phone);
+    if (!phone) throw new ValidationError({ phone: messages.phoneFormat });
+    const card = await this.confirmed(request, 'phone');
+    await this.db.update(issuedCards).set({ holderPhone: phone }).where(eq(issuedCards.id, card.id));
+    return { success: true, message: messages.phoneSaved };
+  }
+
+  async setPin(request: SetHolderPinRequest): Promise<Acknowledged> {
+    const pin = request.pin;
+    if (!isHolderPin(pin)) throw new ValidationError({ pin: messages.pinFormat });
+    const card = await this.confirmed(request, 'pin');
+    const pinHash = await hashPin(pin);
+    // A printed PIN (an unnamed corporate card) stays printable as the one that works now.
+    await this.db
+      .update(issuedCards)
+      .set({ pinHash, ...(card.pinSealed !== null && { pinSealed: sealPin(this.codeKeys, card.id, pin) }) })
+      .where(eq(issuedCards.id, card.id));
+    return { success: true, message: messages.pinSaved };
+  }
+
+  /** The card, once the code emailed for this change is right (consumed). */
+  private async confirmed(request: { code?: unknown; confirmationCode?: unknown; ip?: string }, change: HolderChange): Promise<IssuedCardRow> {
+    const card = await this.cardOf(request.code);
+    const code = otpText(request.confirmationCode);
+    if (!/^\d{6}$/.test(code)) throw codeRefused();
+    const ok = await spendAttempt(this.kv, verifyBudgets(card.id, request.ip), async () => ((await this.codes.consume(`${card.id}.${change}`, code)) === 'ok' ? true : undefined));
+    if (!ok) throw codeRefused();
+    return card;
+  }
+
+  private async cardOf(typed: unknown): Promise<IssuedCardRow> {
+    const code = typeof typed === 'string' ? giftCardCodeFromScan(typed) : null;
+    const [card] = code ? await this.db.select().from(issuedCards).where(inArray(issuedCards.codeHash, codeLookupHashes(this.codeKeys, code))) : [];
+    if (!card) throw giftCardNotFound();
+    return card;
+  }
+}

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { sql } from 'drizzle-orm';
+import { DB, KV, now, OTP_POLICY, spendAttempt, type Db, type KeyValueStore } from '@gv/platform';
+import { HOLDER_VERIFICATION_MESSAGES, isHolderPin, type Acknowledged, type VerifyPinRedeemRequest } from '@gv/proto';
+import { findBusinessCard } from '../db/card-queries.js';
+import { redeemAuthorizations } from '../db/schema.js';
+import { cashOutOrRefusal } from '../domain/cash-out-rules.js';
+import { amountBeforeOtp, giftCardNotFound, pinRefused } from '../domain/redeem-errors.js';
+import { AUTHORIZATION_TTL_SECONDS, parseRedeemAmount, redeemOtpVerifyBudgets, redeemRefusal } from '../domain/redeem-rules.js';
+import { pinMatches } from '../holder-pins.js';
+import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
+import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
+import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';
+
+/**
+ * POST /api/v1/admin/verify-pin-redeem (decision 0073): the holder's PIN, typed on the counter's keypad, in place of a
+ * code sent to them. The amount and purpose are checked as send-otp-redeem checks them; a right PIN becomes the same
+ * single-use authorization a verified code does. Wrong PINs count against the card's and the till's code budgets,
+ * and 5 wrong ones lock the PIN for 10 minutes, as 5 wrong tries lock a code.
+ */
+@Injectable()
+export class VerifyPinRedeemHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    @Inject(KV) private readonly kv: KeyValueStore,
+    private readonly paused: PausedRedemptions,
+    private readonly windows: RedemptionWindows,
+  ) {}
+
+  async execute(request: VerifyPinRedeemRequest): Promise<Acknowledged> {
+    const amountCents = parseRedeemAmount(request.redeemAmount);
+    if (amountCents === null) throw amountBeforeOtp();
+    await this.paused.refuseIfPaused(request.admin.businessSlug);
+    const card = await findBusinessCard(this.db, this.codeKeys, request.admin.businessSlug, request.qrUniqueCode);
+    if (!card) throw giftCardNotFound();
+    await this.paused.refuseTestCardWhenLive(card);
+    const purpose = request.purpose === 'cash-out' ? 'cash-out' : 'redeem';
+    if (purpose === 'cash-out') {
+      cashOutOrRefusal(card, amountCents, now());
+    } else {
+      const refusal = redeemRefusal(card, amountCents, now());
+      if (refusal) throw refusal;
+    }
+    await this.windows.refuseOutside(card, now());
+    const pinHash = card.pinHash;
+    if (!pinHash) throw pinRefused('none');
+    const pin = request.pin;
+    if (!isHolderPin(pin)) throw pinRefused('wrong');
+
+    let refused: 'wrong' | 'locked' = 'wrong';
+    const triesKey = `redeem-pin-tries:${card.id}`;
+    const confirmed = await spendAttempt(this.kv, redeemOtpVerifyBudgets(card.id, request.ip), async () => {
+      // Counted before the comparison, as a code's tries are: concurrent guesses cannot compare more than 5 PINs.
+      if ((await this.kv.incr(triesKey, OTP_POLICY.ttlSeconds)) > OTP_POLICY.maxTries) {
+        refused = 'locked';
+        return undefined;
+      }
+      if (!(await pinMatches(pinHash, pin))) return undefined;
+      await this.kv.del(triesKey);
+      return true;
+    });
+    if (!confirmed) throw pinRefused(refused);
+
+    await this.db.insert(redeemAuthorizations).values({
+      id: randomUUID(),
+      cardId: card.id,
+      businessSlug: card.businessSlug,
+      sessionKey: request.sessionKey,
+      adminId: request.admin.adminId,
+      amountCents,
+      purpose,
+      expiresAt: sql`now() + make_interval(secs => ${AUTHORIZATION_TTL_SECONDS})`,
+    });
+    return { success: true, message: HOLDER_VERIFICATION_MESSAGES.pinVerified };
+  }
+}

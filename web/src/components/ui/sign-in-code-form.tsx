@@ -1,0 +1,57 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { TWO_STEP_MESSAGES } from '@gv/proto';
+import { TextField } from './form-field';
+
+interface SignInCodeFormProps {
+  idPrefix: string;
+  pending: boolean;
+  onSubmit: (code: string) => void;
+  /** Back to the email and password. */
+  onCancel: () => void;
+  submitClassName: string;
+  /** Shown above the field, e.g. a failed code's banner. */
+  children?: ReactNode;
+}
+
+/** The second step of both sign-in pages with two-step sign-in on: a code of the authenticator app, or a recovery code. */
+export function SignInCodeForm({ idPrefix, pending, onSubmit, onCancel, submitClassName, children }: SignInCodeFormProps) {
+  const [code, setCode] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (code.trim() === '') {
+      setMissing(true);
+      return;
+    }
+    onSubmit(code.trim());
+  };
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      {children}
+      <TextField
+        id={`${idPrefix}-code`}
+        label="Authentication code"
+        hint={TWO_STEP_MESSAGES.codeAsked}
+        error={missing ? 'Enter the code' : null}
+        name="code"
+        autoComplete="one-time-code"
+        autoFocus
+        spellCheck={false}
+        placeholder="123456"
+        value={code}
+        onChange={(e) => {
+          setCode(e.target.value);
+          setMissing(false);
+        }}
+      />
+      <button type="submit" className={submitClassName} disabled={pending}>
+        Verify
+      </button>
+      <button type="button" className="btn btn--ghost btn--block" onClick={onCancel}>
+        Use a different account
+      </button>
+    </form>
+  );
+}

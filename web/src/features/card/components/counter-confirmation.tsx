@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import type { HolderChange, HolderVerification } from '@gv/proto';
+import { FormField } from '../../../components/ui/form-field';
+import { useCall } from '../../../lib/use-call';
+import { cardApi } from '../api/card-api';
+
+/** What the holder page says about spending the card (decision 0073): how the counter confirms it is theirs. */
+export function spendHint(verification: HolderVerification): string {
+  if (!verification.byEmail) return 'Show this QR code at the counter. To spend it, give the PIN printed with your card.';
+  const ways = verification.phone ? 'a one-time code sent to their email or phone' : 'a one-time code sent to their email';
+  return `Show this QR code at the counter. To spend it, the holder confirms each redemption with ${ways}${verification.pin ? ', or their PIN' : ''}.`;
+}
+
+const CHANGES: Record<HolderChange, { open: (set: boolean) => string; title: string }> = {
+  phone: { open: (set) => (set ? 'Change the phone for counter codes' : 'Add a phone for counter codes'), title: 'A phone for counter codes' },
+  pin: { open: (set) => (set ? 'Change your PIN' : 'Set a PIN'), title: 'A PIN for the counter' },
+};
+
+/**
+ * "At the counter": the holder adds a phone the counter may text codes to, or sets a PIN to give instead of a code.
+ * Either needs a code emailed to the holder's recorded address first: knowing the card's code is not enough.
+ */
+export function CounterConfirmation({ code, verification }: { code: string; verification: HolderVerification }) {
+  const [setUp, setSetUp] = useState({ phone: verification.phone, pin: verification.pin });
+  const [change, setChange] = useState<HolderChange | null>(null);
+
+  if (!verification.byEmail) {
+    return (
+      <section className="hc-counter no-print" aria-labelledby="hc-counter-title">
+        <h2 id="hc-counter-title">At the counter</h2>
+        <p className="muted">Give the PIN printed with this card when you spend it.</p>
+      </section>
+    );
+  }
+  return (
+    <section className="hc-counter no-print" aria-labelledby="hc-counter-title">
+      <h2 id="hc-counter-title">At the counter</h2>
+      <p className="muted">
+        {setUp.phone ? 'Codes can come by email or by text.' : 'Codes come by email.'} {setUp.pin ? 'You have a PIN: give it instead of a code.' : ''}
+      </p>
+      {change === null ? (
+        <div className="hc-counter__actions">
+          {(['phone', 'pin'] as const).map((which) => (
+            <button key={which} type="button" className="btn btn--secondary btn--sm" onClick={() => setChange(which)}>
+              {CHANGES[which].open(setUp[which])}
+            </button>
+          ))}
+        </div>
+      ) : (
+        <ConfirmedChange
+          key={change}
+          code={code}
+          change={change}
+          onDone={() => setSetUp((now) => ({ ...now, [change]: true }))}
+          onCancel={() => setChange(null)}
+        />
+      )}
+    </section>
+  );
+}
+
+/** Step 1: a code to the holder's email. Step 2: the phone or PIN, with that code. */
+function ConfirmedChange({ code, change, onDone, onCancel }: { code: string; change: HolderChange; onDone: () => void; onCancel: () => void }) {
+  const [sent, send] = useCall();
+  const [saved, save] = useCall();
+  const [value, setValue] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(async () => {
+      const answer = change === 'pin' ? await cardApi.setPin(code, value, confirmation) : await cardApi.setPhone(code, value, confirmation);
+      onDone();
+      return answer;
+    });
+  };
+  const fieldError = saved.status === 'failed' ? (saved.fields?.[change] ?? null) : null;
+
+  if (saved.status === 'done') {
+    return (
+      <div className="hc-counter__step">
+        <p role="status">{saved.message}</p>
+        <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>
+          Done
+        </button>
+      </div>
+    );
+  }
+  return (
+    <div className="hc-counter__step">
+      <h3>{CHANGES[change].title}</h3>
+      {sent.status !== 'done' ? (
+        <>
+          <p className="muted small">To confirm it is you, we email a code to the address this card was sent to.</p>
+          <div className="hc-counter__actions">
+            <button type="button" className="btn btn--primary btn--sm" disabled={sent.status === 'busy'} onClick={() => void send(() => cardApi.holderCode(code, change))}>
+              {sent.status === 'busy' ? 'Sending…' : 'Email me a code'}
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+          {sent.status === 'failed' && (
+            <p className="field__error small" role="alert">
+              {sent.message}
+            </p>
+          )}
+        </>
+      ) : (
+        <form className="hc-counter__form" onSubmit={submit} noValidate>
+          <p className="muted small" role="status">
+            {sent.message}
+          </p>
+          {change === 'pin' ? (
+            <FormField label="New PIN" hint="4 to 6 digits. Do not use your bank card's PIN." error={fieldError}>
+              {(control) => (
+                <input {...control} className="input" type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={value} onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))} />
+              )}
+            </FormField>
+          ) : (
+            <FormField label="Mobile phone" hint="A US number, or + and the country code." error={fieldError}>
+              {(control) => <input {...control} className="input" type="tel" autoComplete="tel" value={value} onChange={(event) => setValue(event.target.value)} />}
+            </FormField>
+          )}
+          <FormField label="Code from the email" error={saved.status === 'failed' && !fieldError ? saved.message : null}>
+            {(control) => (
+              <input
+                {...control}
+                className="input"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                value={confirmation}
+                onChange={(event) => setConfirmation(event.target.value.replace(/\D/g, ''))}
+              />
+            )}
+          </FormField>
+          <div className="hc-counter__actions">
+            <button type="submit" className="btn btn--primary btn--sm" disabled={saved.status === 'busy'}>
+              {saved.status === 'busy' ? 'Saving…' : 'Save'}
+            </button>
+            <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { Spinner } from '../../../components/ui/spinner';
+
+interface PinKeypadProps {
+  pin: string;
+  onChange: (pin: string) => void;
+  /** The redeem button's label, e.g. "Redeem $12.50". */
+  action: string;
+  busy: boolean;
+  onSubmit: () => void;
+}
+
+const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
+
+/** The holder types their PIN (4-6 digits) on the counter's screen, or on a keyboard: shown as dots, never read out. */
+export function PinKeypad({ pin, onChange, action, busy, onSubmit }: PinKeypadProps) {
+  const press = (digit: string) => onChange((pin + digit).slice(0, 6));
+  return (
+    <form
+      className="pin-keypad"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+      noValidate
+    >
+      <label className="field__label" htmlFor="holder-pin">
+        Holder PIN
+      </label>
+      <input
+        id="holder-pin"
+        className="input pin-keypad__display"
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        placeholder="4–6 digits"
+        value={pin}
+        onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        autoFocus
+      />
+      <div className="pin-keypad__keys" role="group" aria-label="Keypad">
+        {KEYS.map((digit) => (
+          <button key={digit} type="button" className="btn btn--secondary pin-keypad__key" onClick={() => press(digit)}>
+            {digit}
+          </button>
+        ))}
+        <button type="button" className="btn btn--ghost pin-keypad__key" onClick={() => onChange('')} aria-label="Clear the PIN">
+          Clear
+        </button>
+        <button type="button" className="btn btn--secondary pin-keypad__key" onClick={() => press('0')}>
+          0
+        </button>
+        <button type="button" className="btn btn--ghost pin-keypad__key" onClick={() => onChange(pin.slice(0, -1))} aria-label="Delete the last digit">
+          ⌫
+        </button>
+      </div>
+      <button type="submit" className="btn btn--gradient pin-keypad__submit" disabled={busy}>
+        {busy && <Spinner />} {action}
+      </button>
+    </form>
+  );
+}
