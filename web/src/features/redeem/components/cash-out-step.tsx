@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatUsd } from '@gv/proto';
+import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { FormField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 
 interface CashOutStepProps {
   amount: number;
@@ -52,19 +52,14 @@ export function CashOutStep({ amount, cardName, cardCode, holder, paying, onPay 
         </FormField>
       </form>
       {confirming && (
-        <div className="cash-out-confirm" role="alertdialog" aria-labelledby="cash-out-confirm-text">
-          <p id="cash-out-confirm-text">
-            Pay {formatUsd(amount)} in cash for the {cardName} card ending {cardCode.slice(-4)}? The card will have $0.00 left.
-          </p>
-          <div className="cash-out-confirm__actions">
-            <button type="button" className="btn btn--gradient" disabled={paying} onClick={() => onPay(otp)} autoFocus>
-              {paying && <Spinner />} Pay out {formatUsd(amount)}
-            </button>
-            <button type="button" className="btn btn--secondary" disabled={paying} onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-          </div>
-        </div>
+        <ConfirmStep
+          sentence={`Pay ${formatUsd(amount)} in cash for the ${cardName} card ending ${cardCode.slice(-4)}? The card will have $0.00 left.`}
+          confirmLabel={`Pay out ${formatUsd(amount)}`}
+          busy={paying}
+          danger
+          onConfirm={() => onPay(otp)}
+          onCancel={() => setConfirming(false)}
+        />
       )}
     </div>
   );
