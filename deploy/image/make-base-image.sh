@@ -1,16 +1,20 @@
 #!/usr/bin/env bash
-# Makes the Dockerfile's base image locally, for a machine that can build images but cannot pull them: Debian bookworm
-# minbase (mmdebstrap) with Node 24 and npm from the npm registry, and a `node` user (uid 1000) as in the official image.
-# The machine's own extra certificate authorities (/usr/local/share/ca-certificates) are trusted in it too, so that a
-# build reaches the npm registry through whatever TLS-inspecting proxy the machine itself goes through.
-# Usage: bash deploy/image/make-base-image.sh [IMAGE]   (IMAGE defaults to the Dockerfile's BASE_IMAGE)
+# Makes a base image for the Dockerfile locally, for a machine that can build images but cannot pull them: Debian
+# bookworm minbase (mmdebstrap) with Node 24 and npm from the npm registry, and a `node` user (uid 1000) as in the
+# official image. It trusts the distribution's certificate authorities only: a build that needs the machine's own
+# (a TLS-inspecting proxy) passes them as the `build-ca` build secret, which only the build stage sees (deploy/README.md).
+# It has a local name of its own, never the official image's, which it would shadow; pass it as the BASE_IMAGE build argument.
+# Usage: bash deploy/image/make-base-image.sh [IMAGE]   (IMAGE defaults to localhost/giftcard-vault-base:node24)
 # Installs buildah and mmdebstrap with apt-get when they are missing (needs root). Does nothing when IMAGE exists.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-IMAGE="${1:-$(sed -n 's/^ARG BASE_IMAGE=//p' deploy/Dockerfile)}"
-# A short name is the Docker Hub library's, as `FROM` resolves it.
-case "$IMAGE" in */*) FULL_NAME="$IMAGE" ;; *) FULL_NAME="docker.io/library/$IMAGE" ;; esac
+FULL_NAME="${1:-localhost/giftcard-vault-base:node24}"
+# A name without a registry, or on Docker Hub, would shadow an official image.
+if [[ "$FULL_NAME" != */* || "$FULL_NAME" == docker.io/* ]]; then
+  echo "refusing to tag $FULL_NAME: give the home-made base a local name such as localhost/giftcard-vault-base:node24" >&2
+  exit 2
+fi
 NODE_VERSION="$(sed -n '/"node_modules\/node": {/,/}/s/.*"version": "\(.*\)".*/\1/p' package-lock.json | head -1)"
 NPM_VERSION="${NPM_VERSION:-11}"
 
@@ -35,8 +39,6 @@ mv "$work/package/bin/node" "$work/node/usr/local/bin/node"
 tar -xzf "$work"/npm-*.tgz -C "$work/node/usr/local/lib/node_modules/npm" --strip-components=1
 ln -s ../lib/node_modules/npm/bin/npm-cli.js "$work/node/usr/local/bin/npm"
 ln -s ../lib/node_modules/npm/bin/npx-cli.js "$work/node/usr/local/bin/npx"
-mkdir -p "$work/node/usr/local/share/ca-certificates"
-cp /usr/local/share/ca-certificates/*.crt "$work/node/usr/local/share/ca-certificates/" 2>/dev/null || true
 tar -cf "$work/node.tar" -C "$work/node" usr
 
 cat >"$work/Containerfile" <<'CONTAINERFILE'
@@ -44,7 +46,6 @@ FROM scratch
 ADD rootfs.tar /
 ADD node.tar /
 RUN update-ca-certificates && groupadd --gid 1000 node && useradd --uid 1000 --gid node --shell /bin/bash --create-home node && node --version && npm --version
-ENV NODE_EXTRA_CA_CERTS=/etc/ssl/certs/ca-certificates.crt
 CMD ["node"]
 CONTAINERFILE
 buildah build --quiet --isolation chroot --layers=false -t "$FULL_NAME" -f "$work/Containerfile" "$work" >/dev/null

@@ -27,6 +27,7 @@ export * from './secrets/master-key.js';
 export * from './secrets/sealed.js';
 export * from './secrets/tokens.js';
 export * from './jobs/job-queue.js';
+export * from './observability/build-info.js';
 export * from './observability/metrics.js';
 export * from './observability/tracing.js';
 export * from './jobs/sql-jobs.js';

@@ -71,9 +71,11 @@ import type { BusinessDetail, BusinessDirectoryPage, BusinessStatusForm } from '
 import type { HolderCardAnswer, WalletLinks, WalletsConfigured } from './wallet.js';
 import type { CodeChannel, HolderChange } from './holder-verification.js';
 
-/** GET /api/health: every service's report (503 when one is not ok). */
+/** GET /api/health: every service's report (503 when one is not ok), and the gateway's release (version, git commit). */
 export interface HealthAnswer {
   ok: boolean;
+  version: string;
+  commit: string;
   services: HealthReport[];
   wallets?: WalletsConfigured;
 }

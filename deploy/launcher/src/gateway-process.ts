@@ -1,11 +1,13 @@
 import { closeGracefully, createGateway } from '@gv/gateway';
-import { createLogger, createRuntime, flushTracing, startTracing, engineChecks, loadConfig, distributedEnvSchema } from '@gv/platform';
+import { buildInfo, createLogger, createRuntime, flushTracing, startTracing, engineChecks, loadConfig, distributedEnvSchema } from '@gv/platform';
 import { exitGracefullyOnSignal } from './graceful-exit.js';
 import { healthPort, serveHealth } from './health-server.js';
 import { metricsPort, serveMetrics } from './metrics-server.js';
 import { WEB_DIST } from './web-dist.js';
 
 const config = loadConfig(distributedEnvSchema);
+const logger = createLogger('gateway', config.LOG_LEVEL);
+logger.info(buildInfo, `gateway ${buildInfo.version} (${buildInfo.commit}) starting`);
 const port = healthPort();
 const health = port ? await serveHealth(port) : undefined;
 const metricsAt = metricsPort();
@@ -17,7 +19,6 @@ const gateway = await createGateway(runtime, { webDist: WEB_DIST });
 const listenOptions = { port: config.PORT, host: config.HOST, reusePort: process.argv.includes('--reuse-port') };
 await gateway.listen(listenOptions);
 health?.started(() => engineChecks(runtime));
-const logger = createLogger('gateway', config.LOG_LEVEL);
 logger.info(`gateway listening on ${config.HOST}:${config.PORT}`);
 exitGracefullyOnSignal(logger, config.SHUTDOWN_DEADLINE_SECONDS, async () => {
   health?.draining();

@@ -1,4 +1,4 @@
-import { createLogger, createRuntime, flushTracing, startTracing, engineChecks, loadConfig, distributedEnvSchema, startService } from '@gv/platform';
+import { buildInfo, createLogger, createRuntime, flushTracing, startTracing, engineChecks, loadConfig, distributedEnvSchema, startService } from '@gv/platform';
 import { SERVICE_NAMES, type ServiceName } from '@gv/proto';
 import { exitGracefullyOnSignal } from './graceful-exit.js';
 import { healthPort, serveHealth } from './health-server.js';
@@ -12,6 +12,8 @@ if (!SERVICE_NAMES.includes(name)) {
   process.exit(2);
 }
 const config = loadConfig(distributedEnvSchema);
+const logger = createLogger(name, config.LOG_LEVEL);
+logger.info(buildInfo, `${name} ${buildInfo.version} (${buildInfo.commit}) starting`);
 const port = healthPort();
 // Served before the start (migrations, subscriptions), so a probe sees the process live but not yet ready.
 const health = port ? await serveHealth(port) : undefined;
@@ -21,7 +23,7 @@ await startTracing(name);
 const runtime = await createRuntime(config, 'distributed');
 const service = await startService(await loadService(name), runtime);
 health?.started(() => engineChecks(runtime));
-exitGracefullyOnSignal(createLogger(name, config.LOG_LEVEL), config.SHUTDOWN_DEADLINE_SECONDS, async () => {
+exitGracefullyOnSignal(logger, config.SHUTDOWN_DEADLINE_SECONDS, async () => {
   health?.draining();
   await service.close();
   await runtime.close();

@@ -1,6 +1,7 @@
 import { Controller, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { buildInfo } from '@gv/platform';
 import { IdentityRpc, Rpc, SERVICE_NAMES, WalletRpc, type HealthAnswer, type HealthReport, type WalletsConfigured } from '@gv/proto';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -13,13 +14,13 @@ const HEALTH_TIMEOUT_MS = 3000;
 export class HealthHttp {
   constructor(private readonly services: Services) {}
 
-  /** Aggregates every service's own check of its engines; 503 when any is down. Also says which wallets cards can be added to. */
+  /** Aggregates every service's own check of its engines; 503 when any is down. Also says which wallets cards can be added to, and the release. */
   @Route('GET /api/health')
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthAnswer> {
     const [services, wallets] = await Promise.all([Promise.all(SERVICE_NAMES.map((name) => this.check(name))), this.wallets()]);
     const ok = services.every((service) => service.ok);
     void reply.status(ok ? 200 : 503);
-    return { ok, services, ...(wallets ? { wallets } : {}) };
+    return { ok, version: buildInfo.version, commit: buildInfo.commit, services, ...(wallets ? { wallets } : {}) };
   }
 
   /** A trivial round trip through request-reply to a service. */

@@ -1,4 +1,5 @@
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { buildInfo } from './build-info.js';
 
 /**
  * The process's metrics, in Prometheus' exposition format at /metrics on METRICS_PORT. One registry per process: in
@@ -8,6 +9,12 @@ import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom
 export const metricsRegistry = new Registry();
 // The event loop lag sampled every 100 ms: at prom-client's 10 ms, its timer was half an idle process's CPU (decision 0056).
 collectDefaultMetrics({ register: metricsRegistry, eventLoopMonitoringPrecision: 100 });
+
+// Always 1: the release this process runs, in its labels.
+new Gauge({ name: 'giftcard_build_info', help: 'The release this process runs (always 1): package.json version and git commit', labelNames: ['version', 'commit'] as const, registers: [metricsRegistry] }).set(
+  { ...buildInfo },
+  1,
+);
 
 /** Seconds: from a fast RPC (1 ms) to a slow Square call (10 s). */
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -68,6 +68,7 @@ describe.each(databaseEnvs)('the super admin business directory (all-in-one on %
       status: 'active',
       cardsSold: 3,
       grossSales: 135,
+      faceValueSold: 150,
       outstanding: 118,
       lastActivity: duringThisRun,
     }]);
@@ -77,6 +78,7 @@ describe.each(databaseEnvs)('the super admin business directory (all-in-one on %
       status: 'active',
       cardsSold: 0,
       grossSales: 0,
+      faceValueSold: 0,
       outstanding: 0,
       lastActivity: null,
     }]);
@@ -124,6 +126,7 @@ describe.each(databaseEnvs)('the super admin business directory (all-in-one on %
       admins: [{ name: 'Test Admin', email: harbor.email }],
       cardsSold: 3,
       grossSales: 135,
+      faceValueSold: 150,
       refunded: 20,
       outstanding: 118,
       lastActivity: duringThisRun,
