@@ -91,8 +91,10 @@ const CHUNK_GROUPS = [
  * `vite build --ssr` builds the server renderer of the public pages (src/entry-server.tsx) into dist-server/, outside
  * what the gateway serves, as one file with its libraries (React's production build), so it runs wherever the gateway runs.
  */
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   plugins: [react(), ...(isSsrBuild ? [] : [precompress()])],
+  // `npm start` builds first: the build's table of assets only with VITE_LOG_LEVEL=info; warnings and errors always.
+  ...(command === 'build' ? { logLevel: (process.env.VITE_LOG_LEVEL as 'info' | 'warn' | 'error' | 'silent' | undefined) ?? 'warn' } : {}),
   server: {
     port: 5173,
     proxy: {

@@ -11,7 +11,6 @@ import { readMailbox } from '../../../test/mail';
 import { checkoutPlatform, NEXT_YEAR, squareNotifications, SUPER } from '../../../test/orders-api';
 import { buyGiftCard, redeemGiftCard } from '../../../test/purchases';
 import { CASH_OUT_OTP_SUBJECT } from '../../../test/redemption-api';
-import { TEST_SOURCES } from '@gv/square-emulator';
 import { TEST_LOCATIONS } from '../../../test/square-test-values';
 import { embeddedPlatformIdle } from '../../../test/wait-idle';
 
@@ -73,7 +72,7 @@ describe.each(databaseEnvs)('one set of numbers (all-in-one on %s)', (engine, op
 
     // A gift: one payment, three recipients.
     const paid = await new ApiClient(world.platform.url).post('/api/payments/create-payment', {
-      sourceId: TEST_SOURCES.cardOk,
+      sourceId: 'cnon:card-nonce-ok', // Square's sandbox nonce of an approved card
       idempotencyKey: randomUUID(),
       ...card(),
       purchaseType: 'gift',

@@ -17,7 +17,7 @@ export function ActivityChart({ activity }: { activity: SalesActivity }) {
   const series = [
     { key: 'sales', name: GLOSSARY.paidValueSold.label, color: cssVar('--primary') },
     { key: 'redeemed', name: GLOSSARY.redeemed.label, color: '#db2777' },
-    { key: 'cashedOut', name: GLOSSARY.cashedOut.label, color: '#7c3aed' },
+    { key: 'cashedOut', name: GLOSSARY.cashedOut.label, color: '#0891b2' },
     { key: 'refunded', name: GLOSSARY.refunded.label, color: '#d97706' },
     // Corporate orders (decision 0071): value the platform never charged, never in sales.
     { key: 'paidOutside', name: GLOSSARY.paidOutside.label, color: '#6b7280' },
