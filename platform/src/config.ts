@@ -72,13 +72,17 @@ export const platformEnvSchema = z.object({
   TRUSTED_PROXIES: proxyList,
   DATABASE_URL: optionalUrl,
   NATS_URL: optionalUrl,
+  /** Request-reply and notice subjects go under `<prefix>.`: deployments sharing one NATS with different prefixes never answer each other. */
+  NATS_SUBJECT_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),
   BUS_NATS_URL: optionalUrl,
+  /** The JetStream stream, whose subjects are `<BUS_STREAM>.<event type>`: one per deployment on a shared NATS. */
   BUS_STREAM: z.string().regex(/^[A-Za-z0-9_-]+$/).default('GV_EVENTS'),
   /** Copies of the event stream a JetStream cluster keeps (3 on a three-server cluster survive one server's loss). */
   BUS_STREAM_REPLICAS: z.coerce.number().int().min(1).max(5).default(1),
   /** Published events, handled inbox ids and finished jobs are kept this long (the stream's max_age), then pruned. */
   EVENT_RETENTION_HOURS: z.coerce.number().min(1).default(DEFAULT_RETENTION_HOURS),
   REDIS_URL: optionalUrl,
+  /** Before every Redis key (BullMQ queues, one-time codes, rate limits): one per deployment on a shared Redis. */
   KEY_PREFIX: z.string().default('gv:'),
   S3_ENDPOINT: optionalUrl,
   S3_ACCESS_KEY: z.string().optional(),

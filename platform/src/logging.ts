@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
+import { writeSync } from 'node:fs';
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { traceIds } from './observability/tracing.js';
 
@@ -31,6 +32,24 @@ export function currentRequestContext(): RequestContext | undefined {
   return requestContext.getStore();
 }
 
+/**
+ * Standard output for log lines, written at once and never waited on: a line the pipe cannot take now (full) is dropped,
+ * and once the reader is gone (EPIPE) nothing more is written. pino's own stdout stream retried a broken pipe for ever
+ * when flushing at exit, so a process whose log reader had died never exited (on SIGTERM or at its drain deadline).
+ */
+export const stdoutLines: DestinationStream & { broken: boolean } = {
+  broken: false,
+  write(line: string) {
+    if (this.broken) return;
+    const bytes = Buffer.from(line);
+    try {
+      for (let written = 0; written < bytes.length; ) written += writeSync(1, bytes, written);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') this.broken = true;
+    }
+  },
+};
+
 /** A logger whose lines carry the request id and the active span's trace_id and span_id; to stdout unless `destination`. */
 export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'info', destination?: DestinationStream): Logger {
   const options: LoggerOptions = {
@@ -41,7 +60,7 @@ export function createLogger(name: string, level = process.env.LOG_LEVEL ?? 'inf
       return { ...(requestId ? { requestId } : {}), ...traceIds() };
     },
   };
-  return destination ? pino(options, destination) : pino(options);
+  return pino(options, destination ?? stdoutLines);
 }
 
 export type { Logger };

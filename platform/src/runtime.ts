@@ -90,8 +90,8 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode): Prom
   if (config.NATS_URL) {
     const natsUrl = config.NATS_URL;
     const { NatsRpcClient, natsServerOptions } = await engines();
-    transport = new NatsRpcClient(natsUrl);
-    rpcServer = (service) => natsServerOptions(natsUrl, service);
+    transport = new NatsRpcClient(natsUrl, undefined, config.NATS_SUBJECT_PREFIX);
+    rpcServer = (service) => natsServerOptions(natsUrl, service, config.NATS_SUBJECT_PREFIX);
   } else {
     const hub = new InProcessRpcHub();
     transport = hub;

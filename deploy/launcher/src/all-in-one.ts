@@ -1,14 +1,17 @@
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { closeGracefully, createGateway } from '@gv/gateway';
-import { createLogger, createRuntime, flushTracing, startTracing, loadConfig, platformEnvSchema, startService, type RunningService, type Runtime } from '@gv/platform';
+import { buildInfo, createLogger, createRuntime, flushTracing, stdoutLines, startTracing, loadConfig, platformEnvSchema, startService, type RunningService, type Runtime } from '@gv/platform';
 import { startSquareEmulator, type SquareEmulator } from '@gv/square-emulator';
 import { demoEnv, seedDemo } from './demo/demo-seed.js';
 import { exitGracefullyOnSignal } from './graceful-exit.js';
 import { loadServices } from './services.js';
 import { metricsPort, serveMetrics } from './metrics-server.js';
 import { keepDataDirPrivate, restrictDataDir } from './private-data-dir.js';
+import { markRunning } from './running-marker.js';
 import { smallHostEnv } from './small-host-settings.js';
+import { nextSteps } from './start-message.js';
 import { WEB_DIST } from './web-dist.js';
 
 export interface AllInOne {
@@ -18,6 +21,8 @@ export interface AllInOne {
   gateway: Awaited<ReturnType<typeof createGateway>>;
   /** The Square emulator started in this process for test mode; absent when SQUARE_EMULATOR_URL names one. */
   squareEmulator?: SquareEmulator;
+  /** Whether this start made the embedded database (a new DATA_DIR). */
+  firstStart: boolean;
   close(): Promise<void>;
 }
 
@@ -37,6 +42,7 @@ export async function startAllInOne(env: NodeJS.ProcessEnv = process.env): Promi
   const metricsAt = metricsPort(env);
   const metrics = metricsAt ? await serveMetrics(metricsAt, config.METRICS_HOST) : undefined;
   await startTracing('giftcard-vault', env);
+  const firstStart = !config.DATABASE_URL && !existsSync(join(config.DATA_DIR, 'pgdata'));
   const runtime = await createRuntime(config, 'all-in-one');
   // PGlite sets the modes of a new database's files itself (0666), whatever the umask.
   restrictDataDir(config.DATA_DIR);
@@ -53,6 +59,7 @@ export async function startAllInOne(env: NodeJS.ProcessEnv = process.env): Promi
     services,
     gateway,
     squareEmulator,
+    firstStart,
     async close() {
       await closeGracefully(gateway);
       for (const service of Object.values(services)) await service.close();
@@ -84,6 +91,10 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const app = await startAllInOne();
   // Start-up (migrations, the demo seed) leaves the heap at its largest: one compacting collection gives that back.
   globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
-  logger.info(`Giftcard Vault is running at ${app.url} (data in ${app.runtime.config.DATA_DIR})`);
+  const { DATA_DIR, PUBLIC_URL, DEMO, SUPERADMIN_EMAIL } = app.runtime.config;
+  // backup, restore and the other CLIs that need the embedded database to themselves look for it.
+  markRunning(DATA_DIR);
+  logger.info(buildInfo, `Giftcard Vault ${buildInfo.version} (${buildInfo.commit}) is running at ${app.url} (data in ${DATA_DIR})`);
+  if (app.firstStart) stdoutLines.write(nextSteps({ url: PUBLIC_URL?.replace(/\/+$/, '') ?? app.url.replace('127.0.0.1', 'localhost'), dataDir: DATA_DIR, demo: DEMO === '1', superAdmin: SUPERADMIN_EMAIL }));
   exitGracefullyOnSignal(logger, app.runtime.config.SHUTDOWN_DEADLINE_SECONDS, () => app.close());
 }

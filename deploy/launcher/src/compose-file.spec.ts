@@ -1,9 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parse } from 'yaml';
 import { SERVICE_NAMES } from '@gv/proto';
+import { ignored, parseDockerignore } from './image-context';
+
+const ROOT = new URL('../../../', import.meta.url).pathname;
 
 interface ComposeService {
   image?: string;
+  ports?: string[];
+  environment?: Record<string, string>;
   build?: unknown;
   command?: string[];
   healthcheck?: { test?: string[] };
@@ -11,7 +18,8 @@ interface ComposeService {
   volumes?: string[];
 }
 
-const compose = parse(readFileSync(new URL('../../../docker-compose.yml', import.meta.url), 'utf8'), { merge: true }) as {
+const composeText = readFileSync(new URL('../../../docker-compose.yml', import.meta.url), 'utf8');
+const compose = parse(composeText, { merge: true }) as {
   services: Record<string, ComposeService>;
   volumes: Record<string, unknown>;
 };
@@ -62,5 +70,32 @@ describe('docker-compose.yml', () => {
     expect(command).toContain('-js');
     expect(namedVolumeMounts(services.nats)).toContain(argument(command, '-sd'));
     expect(namedVolumeMounts(services.postgres)).toContain('/var/lib/postgresql/data');
+  });
+
+  it('publishes only the gateway to the network; the mail and MinIO consoles on 127.0.0.1', () => {
+    const published = Object.entries(services).filter(([, service]) => service.ports?.length);
+    expect(published.map(([name]) => name).sort()).toEqual(['gateway', 'mailpit', 'minio']);
+    expect(services.minio.ports).toEqual(['127.0.0.1:9001:9001']);
+    expect(services.mailpit.ports).toEqual(['127.0.0.1:8025:8025']);
+  });
+
+  it('has no default credentials: each comes from .env, with a clear error when missing', () => {
+    expect(composeText).not.toMatch(/minioadmin|postgres:postgres@|POSTGRES_PASSWORD: postgres/);
+    for (const name of ['SECRET_KEY', 'POSTGRES_PASSWORD', 'MINIO_ROOT_USER', 'MINIO_ROOT_PASSWORD']) {
+      const uses = [...composeText.matchAll(new RegExp(`\\$\\{${name}(:?[?:-])?([^}]*)\\}`, 'g'))];
+      expect(uses.length).toBeGreaterThan(0);
+      for (const [, operator, message] of uses) expect([operator, message]).toEqual([':?', expect.stringContaining('.env')]);
+    }
+    const app = services.gateway.environment!;
+    const minio = services.minio.environment!;
+    for (const value of [app.S3_ACCESS_KEY, minio.MINIO_ROOT_USER]) expect(value).toMatch(/^\$\{MINIO_ROOT_USER:\?/);
+    for (const value of [app.S3_SECRET_KEY, minio.MINIO_ROOT_PASSWORD]) expect(value).toMatch(/^\$\{MINIO_ROOT_PASSWORD:\?/);
+  });
+
+  it('keeps .env out of git and out of the image', () => {
+    const ignoredByGit = execFileSync('git', ['check-ignore', '--no-index', '.env', '.env.local'], { cwd: ROOT, encoding: 'utf8' });
+    expect(ignoredByGit.trim().split('\n')).toEqual(['.env', '.env.local']);
+    const rules = parseDockerignore(readFileSync(join(ROOT, '.dockerignore'), 'utf8'));
+    expect([ignored(rules, '.env'), ignored(rules, 'services/orders/src/.env')]).toEqual([true, true]);
   });
 });

@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICE_NAMES, type ServiceName } from '@gv/proto';
@@ -13,6 +13,13 @@ import { ApiClient } from './http-client';
 
 const ROOT = new URL('../../../', import.meta.url).pathname;
 const IMAGE = 'localhost/giftcard-vault:image-test';
+/** deploy/image/make-base-image.sh's base, for a machine that cannot pull the official one. */
+const BASE_IMAGE = 'localhost/giftcard-vault-base:node24';
+/** The uncompressed size the image must stay under (issue 53). */
+const MAX_IMAGE_MB = 300;
+/** This machine's own certificate authorities (its TLS-inspecting proxy): the build may use them, the image must not hold them. */
+const MACHINE_CA_DIR = '/usr/local/share/ca-certificates';
+const MACHINE_CA_BUNDLE = '/etc/ssl/certs/ca-certificates.crt';
 /** The services run from the image; the others run as local processes beside them. */
 const IN_IMAGE: ServiceName = 'catalog';
 
@@ -34,6 +41,12 @@ const skipReason =
         : undefined;
 
 const buildah = (...args: string[]) => execFileSync('buildah', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).trim();
+
+/** buildah's human size ("231 MB") in bytes. */
+function parseSize(size: string): number {
+  const [value, unit] = size.split(' ');
+  return Number(value) * ({ B: 1, KB: 1e3, kB: 1e3, MB: 1e6, GB: 1e9 } as Record<string, number>)[unit];
+}
 
 /** The process ids under `pid`, deepest first: what `buildah run` started inside the container. */
 function descendants(pid: number): number[] {
@@ -73,9 +86,11 @@ function descendants(pid: number): number[] {
   }
 
   beforeAll(async () => {
-    execFileSync('bash', ['deploy/image/make-base-image.sh'], { cwd: ROOT, stdio: 'ignore' });
-    // Docker's format keeps HEALTHCHECK (the OCI format has no field for it).
-    buildah('build', '--isolation', 'chroot', '--format', 'docker', '--layers', '-t', IMAGE, '-f', 'deploy/Dockerfile', '.');
+    execFileSync('bash', ['deploy/image/make-base-image.sh', BASE_IMAGE], { cwd: ROOT, stdio: 'ignore' });
+    // Docker's format keeps HEALTHCHECK (the OCI format has no field for it). The machine's CA bundle is a build secret: npm ci sees it, no layer keeps it.
+    const secret = existsSync(MACHINE_CA_BUNDLE) ? ['--secret', `id=build-ca,src=${MACHINE_CA_BUNDLE}`] : [];
+    const commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
+    buildah('build', '--isolation', 'chroot', '--format', 'docker', '--layers', '--build-arg', `BASE_IMAGE=${BASE_IMAGE}`, '--build-arg', `GIT_COMMIT=${commit}`, ...secret, '-t', IMAGE, '-f', 'deploy/Dockerfile', '.');
     [nats, s3, database] = await Promise.all([NatsServerProcess.start(), startS3Peer(), createTestDatabase()]);
     dataDir = mkdtempSync(join(tmpdir(), 'gv-image-'));
     const port = await freePort();
@@ -130,11 +145,37 @@ function descendants(pid: number): number[] {
     expect(installed('jest')).toBe('false');
     expect(installed('dependency-cruiser')).toBe('false');
     expect(installed('@nestjs/core')).toBe('true');
+    // Browser libraries are the web workspace's devDependencies: the built SPA is in the image, they are not.
+    for (const browserOnly of ['highcharts', 'react-dom', 'vite']) expect(installed(browserOnly)).toBe('false');
+  });
+
+  it(`is at most ${MAX_IMAGE_MB} MB uncompressed`, () => {
+    const [image] = JSON.parse(buildah('images', '--json', IMAGE)) as { size: string }[];
+    const bytes = parseSize(image.size);
+    process.stdout.write(`${IMAGE}: ${(bytes / 1e6).toFixed(0)} MB uncompressed (buildah images: ${image.size})\n`);
+    expect(bytes / 1e6).toBeLessThanOrEqual(MAX_IMAGE_MB);
+  });
+
+  it("trusts the distribution's certificate authorities only: no machine CA, no NODE_EXTRA_CA_CERTS", () => {
+    const config = JSON.parse(buildah('inspect', '--type', 'image', IMAGE));
+    expect((config.Docker.config.Env as string[]).filter((entry) => entry.startsWith('NODE_EXTRA_CA_CERTS'))).toEqual([]);
+    const container = buildah('from', '--pull=false', IMAGE);
+    containers.push(container);
+    const inImage = (command: string) => buildah('run', '--isolation', 'chroot', container, '--', 'sh', '-c', command);
+    expect(inImage('ls -A /usr/local/share/ca-certificates 2>/dev/null; true')).toBe('');
+    const bundle = inImage('cat /etc/ssl/certs/ca-certificates.crt');
+    const machineCas = existsSync(MACHINE_CA_DIR) ? readdirSync(MACHINE_CA_DIR).filter((file) => file.endsWith('.crt')) : [];
+    for (const file of machineCas) {
+      const body = readFileSync(join(MACHINE_CA_DIR, file), 'utf8').replace(/-----[A-Z ]+-----|\s/g, '');
+      expect(bundle.replace(/-----[A-Z ]+-----|\s/g, '')).not.toContain(body.slice(0, 200));
+    }
   });
 
   it('serves a healthy platform and its HEALTHCHECK passes for the gateway and the service', async () => {
     const api = new ApiClient(url);
-    expect((await api.get('/api/health')).body.ok).toBe(true);
+    const health = (await api.get('/api/health')).body;
+    expect(health.ok).toBe(true);
+    expect(health).toMatchObject({ version: JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).version, commit: expect.stringMatching(/^[0-9a-f]{12}$/) });
     for (const [role, port] of Object.entries(healthPorts)) {
       const container = containers[role === 'gateway' ? 0 : 1];
       expect(() => buildah('run', '--isolation', 'chroot', '--network', 'host', '--env', `HEALTH_PORT=${port}`, container, '--', 'node', 'deploy/launcher/dist/healthcheck.js')).not.toThrow();

@@ -104,6 +104,7 @@ const LIVE_CREDENTIALS = { squareApplicationId: 'sq0idp-rotation-app', squareLoc
     const tooEarly = rotateSecrets(NEW_KEY);
     expect(tooEarly.status).not.toBe(0);
     expect(tooEarly.stderr).toMatch(/The Square credentials of business rotation-grill\S* open under no key of SECRET_KEY/);
+    expect(tooEarly.stderr).not.toMatch(/^\s+at /m);
     const first = rotateSecrets(`${NEW_KEY},${OLD_KEY}`);
     expect(first.stderr).toBe('');
     expect(first.stdout).toMatch(/Square credentials of 1 business\(es\), 3 gift card code\(s\)/);

@@ -54,6 +54,16 @@ function problems(objects: K8sObject[]): string[] {
         if (source.secretRef && source.secretRef.name !== SECRET) found.push(`${id(workload)} reads an undocumented Secret ${source.secretRef.name}`);
       }
     }
+    const pod = workload.spec.template.spec;
+    if (pod.automountServiceAccountToken !== false) found.push(`${id(workload)} mounts a service account token`);
+    if (!pod.securityContext?.runAsNonRoot) found.push(`${id(workload)} may run as root`);
+    for (const container of pod.containers) {
+      const { readOnlyRootFilesystem, allowPrivilegeEscalation } = container.securityContext ?? {};
+      if (readOnlyRootFilesystem !== true) found.push(`${id(workload)} ${container.name} has a writable root filesystem`);
+      if (allowPrivilegeEscalation !== false) found.push(`${id(workload)} ${container.name} allows privilege escalation`);
+      // The platform's own image is set by the overlay (kustomize edit set image); every other one by a version tag.
+      if (container.image !== 'giftcard-vault' && !/:v?\d+\.\d+\.\d+/.test(container.image)) found.push(`${id(workload)} ${container.name} image ${container.image} is not pinned to a version`);
+    }
     const budgets = objects.filter((object) => object.kind === 'PodDisruptionBudget' && selects(object.spec.selector.matchLabels, podLabels(workload)));
     if (budgets.length !== 1) found.push(`${id(workload)} has ${budgets.length} PodDisruptionBudgets`);
   }
@@ -141,6 +151,21 @@ describe.each(OVERLAYS)('deploy/k8s overlay %s', (overlay) => {
     }
   });
 
+  it('gives the processes temporary files and DATA_DIR on emptyDir volumes, and an imagePullSecrets placeholder', () => {
+    for (const role of APP_ROLES) {
+      const pod = objects.find((object) => object.kind === 'Deployment' && object.metadata.name === role)!.spec.template.spec;
+      expect(pod.containers[0].volumeMounts).toEqual([
+        { name: 'tmp', mountPath: '/tmp' },
+        { name: 'data', mountPath: '/app/.data' },
+      ]);
+      expect(pod.volumes.map((volume: { name: string; emptyDir?: unknown }) => [volume.name, !!volume.emptyDir])).toEqual([
+        ['tmp', true],
+        ['data', true],
+      ]);
+      expect(pod.imagePullSecrets).toEqual([{ name: 'giftcard-vault-registry' }]);
+    }
+  });
+
   it('keeps JetStream and Redis data on volumes, Redis with an append-only file synced every second', () => {
     const redis = container(objects, 'redis', 'StatefulSet');
     expect(redis.args.join(' ')).toContain('--appendonly yes --appendfsync everysec');
@@ -194,6 +219,23 @@ describe('the manifest checks', () => {
       'Deployment/wallet has 0 PodDisruptionBudgets',
       'Deployment/identity has 0 autoscalers',
       'Deployment/identity is not scaled on CPU',
+    ]);
+  });
+
+  it('fail on a root filesystem that can be written, a service account token, root, escalation, and an unpinned image', () => {
+    const broken = copy();
+    const redis = objects.findIndex((object) => object.kind === 'StatefulSet' && object.metadata.name === 'redis');
+    broken[redis].spec.template.spec.containers[0].image = 'redis:7';
+    delete broken[redis].spec.template.spec.automountServiceAccountToken;
+    delete container(broken, 'wallet').securityContext.readOnlyRootFilesystem;
+    container(broken, 'wallet').securityContext.allowPrivilegeEscalation = true;
+    delete broken.find((object) => object.kind === 'Deployment' && object.metadata.name === 'orders')!.spec.template.spec.securityContext.runAsNonRoot;
+    expect(problems(broken)).toEqual([
+      'Deployment/orders may run as root',
+      'Deployment/wallet app has a writable root filesystem',
+      'Deployment/wallet app allows privilege escalation',
+      'StatefulSet/redis mounts a service account token',
+      'StatefulSet/redis redis image redis:7 is not pinned to a version',
     ]);
   });
 

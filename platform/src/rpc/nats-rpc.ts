@@ -25,7 +25,12 @@ interface NestReply {
 export class NatsRpcClient implements RpcTransport {
   private readonly connection: Promise<{ nc: NatsConnection; requests: NatsRequests }>;
 
-  constructor(url: string, timeoutMs = RPC_TIMEOUT_MS) {
+  /** `subjectPrefix` (NATS_SUBJECT_PREFIX): requests and notices go on `<prefix>.<subject>`, heard only by servers with the same prefix. */
+  constructor(
+    url: string,
+    timeoutMs = RPC_TIMEOUT_MS,
+    private readonly subjectPrefix = '',
+  ) {
     this.connection = connectNats(url).then((nc) => ({ nc, requests: new NatsRequests(nc, timeoutMs) }));
   }
 
@@ -33,7 +38,7 @@ export class NatsRpcClient implements RpcTransport {
     const { requests } = await this.connection;
     const { requestId, at } = currentRequestContext() ?? {};
     const packet = { pattern, data: { requestId, at, body }, id: randomUUID() };
-    const message = await requests.request(pattern, encoder.encode(JSON.stringify(packet)), traceHeaders());
+    const message = await requests.request(prefixed(this.subjectPrefix, pattern), encoder.encode(JSON.stringify(packet)), traceHeaders());
     const reply = JSON.parse(decoder.decode(message.data)) as NestReply;
     if (reply.err !== undefined && reply.err !== null) throw new Error(`${pattern} failed: ${JSON.stringify(reply.err)}`);
     if (!reply.response) throw new Error(`${pattern} answered without a response`);
@@ -43,12 +48,12 @@ export class NatsRpcClient implements RpcTransport {
 
   /** A notice that cannot be sent (the connection closing) is dropped: notices are at most once anyway. */
   publish(subject: string, body: unknown): void {
-    this.connection.then(({ nc }) => nc.publish(subject, encoder.encode(JSON.stringify(body)))).catch(() => undefined);
+    this.connection.then(({ nc }) => nc.publish(prefixed(this.subjectPrefix, subject), encoder.encode(JSON.stringify(body)))).catch(() => undefined);
   }
 
   listen(subject: string, listener: (body: unknown) => void): () => void {
     const subscription = this.connection.then(({ nc }) =>
-      nc.subscribe(subject, {
+      nc.subscribe(prefixed(this.subjectPrefix, subject), {
         callback: (error, message) => {
           if (error) return;
           try {
@@ -78,8 +83,21 @@ export class NatsRpcClient implements RpcTransport {
 class SubjectPatternNatsServer extends ServerNats {
   private readonly inHand = new Set<Promise<unknown>>();
 
+  constructor(
+    options: ConstructorParameters<typeof ServerNats>[0],
+    private readonly subjectPrefix: string,
+  ) {
+    super(options);
+  }
+
   override getRouteFromPattern(pattern: string): string {
     return pattern;
+  }
+
+  /** Subscribes each pattern on its prefixed subject; handlers stay found by the pattern itself. */
+  override bindEvents(client: NatsConnection): void {
+    const prefix = this.subjectPrefix;
+    super.bindEvents(prefix ? ({ subscribe: (subject: string, options) => client.subscribe(prefixed(prefix, subject), options) } as NatsConnection) : client);
   }
 
   override getMessageHandler(channel: string): (error: Error | null, message: Msg) => Promise<unknown> {
@@ -121,6 +139,9 @@ function traceHeaders() {
 }
 
 /** Replicas of one service join one queue group, so each request is answered once. */
-export function natsServerOptions(url: string, service: string): MicroserviceOptions {
-  return { strategy: new SubjectPatternNatsServer({ servers: [url], queue: service, maxReconnectAttempts: -1 }) };
+export function natsServerOptions(url: string, service: string, subjectPrefix = ''): MicroserviceOptions {
+  return { strategy: new SubjectPatternNatsServer({ servers: [url], queue: service, maxReconnectAttempts: -1 }, subjectPrefix) };
 }
+
+/** `subject` under NATS_SUBJECT_PREFIX: `acme` and `identity.ping` make `acme.identity.ping`; no prefix leaves it as it is. */
+const prefixed = (prefix: string, subject: string) => (prefix ? `${prefix}.${subject}` : subject);

@@ -19,11 +19,24 @@ export type KeyRing = readonly [Buffer, ...Buffer[]];
 /**
  * The master keys: SECRET_KEY's, or (all-in-one) a random key made once and kept
  * in DATA_DIR/secret.key, so every service of the process derives the same keys.
+ * A SECRET_KEY entry `file:PATH` is the key kept in such a file: all-in-one's own key, listed after a new one to rotate.
  */
 export function loadMasterKeys(config: Pick<PlatformConfig, 'SECRET_KEY' | 'DATA_DIR'>): KeyRing {
   if (!config.SECRET_KEY) return [localMasterKey(config.DATA_DIR)];
-  const [first, ...older] = secretKeysOf(config.SECRET_KEY).map((key) => Buffer.from(key));
+  const [first, ...older] = secretKeysOf(config.SECRET_KEY).map((key) => (key.startsWith('file:') ? keyFromFile(key.slice('file:'.length)) : Buffer.from(key)));
   return [first, ...older];
+}
+
+/** The key of a key file as all-in-one writes it (64 hexadecimal digits). */
+function keyFromFile(path: string): Buffer {
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8').trim();
+  } catch (error) {
+    throw new Error(`SECRET_KEY lists file:${path}, which cannot be read (${(error as NodeJS.ErrnoException).code})`);
+  }
+  if (!/^[0-9a-f]{64}$/i.test(text)) throw new Error(`SECRET_KEY lists file:${path}, which does not hold a key as DATA_DIR/secret.key does (64 hexadecimal digits)`);
+  return Buffer.from(text, 'hex');
 }
 
 /** The keys of one purpose, in the order of the master keys. */
