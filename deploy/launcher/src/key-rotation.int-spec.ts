@@ -107,9 +107,9 @@ const LIVE_CREDENTIALS = { squareApplicationId: 'sq0idp-rotation-app', squareLoc
     expect(tooEarly.stderr).not.toMatch(/^\s+at /m);
     const first = rotateSecrets(`${NEW_KEY},${OLD_KEY}`);
     expect(first.stderr).toBe('');
-    expect(first.stdout).toMatch(/Square credentials of 1 business\(es\), 3 gift card code\(s\)/);
+    expect(first.stdout).toMatch(/Square credentials of 1 business\(es\), two-step sign-in of 0 account\(s\), 3 gift card code\(s\)/);
     const second = rotateSecrets(`${NEW_KEY},${OLD_KEY}`);
-    expect(second.stdout).toMatch(/Square credentials of 0 business\(es\), 0 gift card code\(s\)/);
+    expect(second.stdout).toMatch(/Square credentials of 0 business\(es\), two-step sign-in of 0 account\(s\), 0 gift card code\(s\)/);
   }, 120_000);
 
   it('after rotate-secrets the old key can be dropped: still pays and finds the card issued before the rotation', async () => {
