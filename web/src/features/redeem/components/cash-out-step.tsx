@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { formatUsd } from '@gv/proto';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { FormField } from '../../../components/ui/form-field';
+import { OtpInput } from './otp-input';
 
 interface CashOutStepProps {
   amount: number;
@@ -29,20 +30,14 @@ export function CashOutStep({ amount, cardName, cardCode, holder, paying, onPay 
         <FormField id="cash-out-otp" label={`One-time code for the cash-out of ${formatUsd(amount)}`} hint={<>The code went to {holder}.</>}>
           {(control) => (
             <div className="redeem-details__row">
-              <input
-                {...control}
-                className="input redeem-details__otp"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                placeholder="6 digits"
+              <OtpInput
+                control={control}
                 value={otp}
-                onChange={(event) => {
-                  setOtp(event.target.value.replace(/\D/g, ''));
+                onChange={(digits) => {
+                  setOtp(digits);
                   setConfirming(false);
                 }}
                 disabled={paying}
-                autoFocus
               />
               <button type="submit" className="btn btn--gradient" disabled={paying || confirming}>
                 Cash out {formatUsd(amount)}

@@ -8,6 +8,7 @@ import { TestCardMark } from '../../../components/ui/test-mode';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { holderEmailOf, holderNameOf } from '../holder';
 import { CashOutStep } from './cash-out-step';
+import { OtpInput } from './otp-input';
 import { PinKeypad } from './pin-keypad';
 import { SettledCard } from './settled-card';
 
@@ -239,17 +240,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
               <FormField id="redeem-otp" label={`One-time code for ${formatUsd(otpSentFor)}`}>
                 {(control) => (
                   <div className="redeem-details__row">
-                    <input
-                      {...control}
-                      className="input redeem-details__otp"
-                      inputMode="numeric"
-                      autoComplete="one-time-code"
-                      maxLength={6}
-                      placeholder="6 digits"
-                      value={otp}
-                      onChange={(event) => setOtp(event.target.value.replace(/\D/g, ''))}
-                      autoFocus
-                    />
+                    <OtpInput control={control} value={otp} onChange={setOtp} />
                     <button type="submit" className="btn btn--gradient" disabled={redeeming}>
                       {redeeming && <Spinner />} Redeem {formatUsd(otpSentFor)}
                     </button>

@@ -1,0 +1,27 @@
+import type { FieldControlProps } from '../../../components/ui/form-field';
+
+interface OtpInputProps {
+  control: FieldControlProps;
+  value: string;
+  /** Called with the digits typed (anything else is dropped). */
+  onChange: (digits: string) => void;
+  disabled?: boolean;
+}
+
+/** The holder's 6-digit one-time code, as the counter types it. */
+export function OtpInput({ control, value, onChange, disabled }: OtpInputProps) {
+  return (
+    <input
+      {...control}
+      className="input redeem-details__otp"
+      inputMode="numeric"
+      autoComplete="one-time-code"
+      maxLength={6}
+      placeholder="6 digits"
+      value={value}
+      onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+      disabled={disabled}
+      autoFocus
+    />
+  );
+}
