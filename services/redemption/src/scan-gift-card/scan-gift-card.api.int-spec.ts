@@ -29,6 +29,8 @@ describe.each(databaseEnvs)('scanning a gift card at the counter (all-in-one on 
           paidBalance: 45,
           bonusBalance: 5,
           testCard: true,
+          // The emulator's test card: a refund's confirmation names it.
+          paymentCardLast4: '5858',
           giftCardTag: world.cardA.giftCardTag,
           icon: world.cardA.icon,
           description: world.cardA.description,
@@ -50,6 +52,8 @@ describe.each(databaseEnvs)('scanning a gift card at the counter (all-in-one on 
             redemptionHistory: [],
           },
         ],
+        // A card bought for oneself: the code can go to the email or the phone given at purchase; no PIN is set yet.
+        verification: { email: true, sms: true, pin: false },
       });
       const link = encodeURIComponent(`${world.platform.url}/card/${code}`);
       expect((await world.a.api.get(`/api/v1/admin/scan-giftcard/${link}`)).body).toEqual(scanned.body);
