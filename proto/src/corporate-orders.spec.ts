@@ -29,8 +29,10 @@ describe('corporate order recipients', () => {
     expect(checkRecipients(rows).errors).toEqual([{ row: 0, message: 'A batch holds at most 500 cards. This CSV has 501.' }]);
   });
 
-  it('is issuing until every card exists, then emailing named cards until each was sent or failed', () => {
-    const batch = { named: true, cardCount: 3, issued: 3, emailed: 2, failed: 0 };
+  it('is waiting until confirmed or approved, then issuing until every card exists, then emailing named cards until each was sent or failed', () => {
+    const batch = { status: 'confirmed' as const, named: true, cardCount: 3, issued: 3, emailed: 2, failed: 0 };
+    expect(corporateOrderState({ ...batch, status: 'awaiting-confirmation', issued: 0 })).toBe('awaiting-confirmation');
+    expect(corporateOrderState({ ...batch, status: 'awaiting-approval', issued: 0 })).toBe('awaiting-approval');
     expect(corporateOrderState({ ...batch, issued: 2 })).toBe('issuing');
     expect(corporateOrderState(batch)).toBe('emailing');
     expect(corporateOrderState({ ...batch, failed: 1 })).toBe('done');

@@ -11,7 +11,7 @@ import { rebuildProjection } from './rebuild/rebuild-projection';
 
 interface DayRow {
   day: string;
-  cards_sold: number;
+  orders: number;
   revenue_cents: number;
   redeemed_cents: number;
 }
@@ -59,7 +59,7 @@ describe.each(databaseEnvs)("sales and redemptions counted on the business's cal
   const daysOf = (businessSlug: string) =>
     selectRows<DayRow>(
       db(),
-      sql`select day::text as day, cards_sold, revenue_cents::int as revenue_cents, redeemed_cents::int as redeemed_cents
+      sql`select day::text as day, orders, revenue_cents::int as revenue_cents, redeemed_cents::int as redeemed_cents
           from analytics.daily where business_slug = ${businessSlug} order by day`,
     );
   /** The business's days once they equal `expected` (the consumer applies published events shortly after). */
@@ -75,8 +75,8 @@ describe.each(databaseEnvs)("sales and redemptions counted on the business's cal
       redemption(HARBOR, '2026-03-01T03:30:00.000Z', 1250, 1),
       sale(PLAIN, '2026-03-01T03:00:00.000Z', 2000),
     ]);
-    await settled(HARBOR, [{ day: '2026-02-28', cards_sold: 1, revenue_cents: 4500, redeemed_cents: 1250 }]);
-    await settled(PLAIN, [{ day: '2026-03-01', cards_sold: 1, revenue_cents: 2000, redeemed_cents: 0 }]);
+    await settled(HARBOR, [{ day: '2026-02-28', orders: 1, revenue_cents: 4500, redeemed_cents: 1250 }]);
+    await settled(PLAIN, [{ day: '2026-03-01', orders: 1, revenue_cents: 2000, redeemed_cents: 0 }]);
   });
 
   it('counts each of the sales handled together in the zone as it stands at that sale, also when the zone changes between them', async () => {
@@ -89,8 +89,8 @@ describe.each(databaseEnvs)("sales and redemptions counted on the business's cal
       sale(SWITCHING, '2026-03-01T20:00:00.000Z', 2000),
     ]);
     await settled(SWITCHING, [
-      { day: '2026-02-28', cards_sold: 1, revenue_cents: 1000, redeemed_cents: 0 },
-      { day: '2026-03-02', cards_sold: 1, revenue_cents: 2000, redeemed_cents: 0 },
+      { day: '2026-02-28', orders: 1, revenue_cents: 1000, redeemed_cents: 0 },
+      { day: '2026-03-02', orders: 1, revenue_cents: 2000, redeemed_cents: 0 },
     ]);
   });
 
@@ -103,17 +103,17 @@ describe.each(databaseEnvs)("sales and redemptions counted on the business's cal
       sale(HARBOR, '2026-03-01T20:00:00.000Z', 3000),
     ]);
     await settled(HARBOR, [
-      { day: '2026-02-28', cards_sold: 1, revenue_cents: 4500, redeemed_cents: 1250 },
-      { day: '2026-03-02', cards_sold: 1, revenue_cents: 3000, redeemed_cents: 0 },
+      { day: '2026-02-28', orders: 1, revenue_cents: 4500, redeemed_cents: 1250 },
+      { day: '2026-03-02', orders: 1, revenue_cents: 3000, redeemed_cents: 0 },
     ]);
 
     const report = await rebuildProjection(db(), runtime().bus as SqlEventBus);
     expect(report.partial).toBe(false);
     // In Tokyo, 03:00 and 03:30 UTC on March 1 are noon on March 1.
     expect(await daysOf(HARBOR)).toEqual([
-      { day: '2026-03-01', cards_sold: 1, revenue_cents: 4500, redeemed_cents: 1250 },
-      { day: '2026-03-02', cards_sold: 1, revenue_cents: 3000, redeemed_cents: 0 },
+      { day: '2026-03-01', orders: 1, revenue_cents: 4500, redeemed_cents: 1250 },
+      { day: '2026-03-02', orders: 1, revenue_cents: 3000, redeemed_cents: 0 },
     ]);
-    expect(await daysOf(PLAIN)).toEqual([{ day: '2026-03-01', cards_sold: 1, revenue_cents: 2000, redeemed_cents: 0 }]);
+    expect(await daysOf(PLAIN)).toEqual([{ day: '2026-03-01', orders: 1, revenue_cents: 2000, redeemed_cents: 0 }]);
   });
 });
