@@ -96,7 +96,8 @@ export function RegisterPage() {
       if (details[field.key].trim() === '') errors[field.key] = `${field.label} is required`;
     }
     if (details.phone && parseUsPhone(details.phone) === null) errors.phone = FIELD_MESSAGES.usPhone;
-    if (details.password) errors.password ??= passwordLengthProblem(details.password);
+    const passwordProblem = details.password ? passwordLengthProblem(details.password) : undefined;
+    if (passwordProblem) errors.password ??= passwordProblem;
     setDetailErrors(errors);
     if (Object.keys(errors).length > 0) return;
     dispatch(
