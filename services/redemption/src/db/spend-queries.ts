@@ -1,7 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { plainQuery, rowColumns, type DbOrTx } from '@gv/platform';
 import type { CounterPurpose } from '@gv/proto';
+import { AUTHORIZATION_TTL_SECONDS } from '../domain/redeem-rules.js';
 import { CARD_COLUMNS, reversedSql, type Redemption } from './card-queries.js';
-import { ledger, type IssuedCardRow, type LedgerRow } from './schema.js';
+import { ledger, redeemAuthorizations, type IssuedCardRow, type LedgerRow } from './schema.js';
+
+/** The holder confirmed `amountCents` for `purpose` (a right code or PIN): one authorization of this session, for a while. */
+export async function grantAuthorization(
+  db: DbOrTx,
+  grant: { card: { id: string; businessSlug: string }; sessionKey: string; adminId: string; amountCents: number; purpose: CounterPurpose },
+): Promise<void> {
+  await db.insert(redeemAuthorizations).values({
+    id: randomUUID(),
+    cardId: grant.card.id,
+    businessSlug: grant.card.businessSlug,
+    sessionKey: grant.sessionKey,
+    adminId: grant.adminId,
+    amountCents: grant.amountCents,
+    purpose: grant.purpose,
+    expiresAt: sql`now() + make_interval(secs => ${AUTHORIZATION_TTL_SECONDS})`,
+  });
+}
 
 /**
  * The business's card with this code, locked, and one unused, unexpired authorization of this session for the card and

@@ -1,8 +1,9 @@
 import { DomainError } from '@gv/platform/errors';
-import { CASH_OUT_MESSAGES as messages, giftCardLaw, spendableCents, todayAnywhereOnEarth } from '@gv/proto';
+import { CASH_OUT_MESSAGES as messages, giftCardLaw, spendableCents, todayAnywhereOnEarth, type CounterPurpose } from '@gv/proto';
 import type { IssuedCardRow } from '../db/schema.js';
 import { cashOutOffer } from './card-law.js';
 import { cardNotActive } from './redeem-errors.js';
+import { redeemRefusal } from './redeem-rules.js';
 
 const refused = (code: string, message: string) => new DomainError(code, message);
 
@@ -20,4 +21,17 @@ export function cashOutOrRefusal(card: IssuedCardRow, offered: number | null, at
   }
   if (offered !== null && offered !== cash) throw refused('CASH_OUT.AMOUNT_CHANGED', messages.amountChanged);
   return cash;
+}
+
+/** What the counter asks the holder to confirm: a cash-out when it says so, else a redemption. */
+export const counterPurpose = (asked: unknown): CounterPurpose => (asked === 'cash-out' ? 'cash-out' : 'redeem');
+
+/** Throws why the card cannot give `amountCents` for `purpose` now: a cash-out must be exactly what its law offers. */
+export function refuseForPurpose(card: IssuedCardRow, amountCents: number, purpose: CounterPurpose, at: Date): void {
+  if (purpose === 'cash-out') {
+    cashOutOrRefusal(card, amountCents, at);
+    return;
+  }
+  const refusal = redeemRefusal(card, amountCents, at);
+  if (refusal) throw refusal;
 }

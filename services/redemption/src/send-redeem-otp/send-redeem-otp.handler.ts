@@ -2,10 +2,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DB, KV, OUTBOX, newEvent, sealSecret, spendCall, type Db, type KeyValueStore, type Outbox, now } from '@gv/platform';
 import { REDEEM_MESSAGES, type Acknowledged, type SendRedeemOtpRequest } from '@gv/proto';
 import { findBusinessCardOrMoved } from '../db/card-queries.js';
-import { cashOutOrRefusal } from '../domain/cash-out-rules.js';
+import { counterPurpose, refuseForPurpose } from '../domain/cash-out-rules.js';
 import { textPhoneOf } from '../domain/holder-verification.js';
 import { amountBeforeOtp, giftCardNotFound, noPhoneOnFile } from '../domain/redeem-errors.js';
-import { parseRedeemAmount, redeemOtpSendBudgets, redeemRefusal } from '../domain/redeem-rules.js';
+import { parseRedeemAmount, redeemOtpSendBudgets } from '../domain/redeem-rules.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 import { RedeemOtps } from '../redeem-otps.js';
@@ -37,16 +37,11 @@ export class SendRedeemOtpHandler {
     const card = await findBusinessCardOrMoved(this.db, this.codeKeys, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();
     await this.paused.refuseTestCardWhenLive(card);
-    const purpose = request.purpose === 'cash-out' ? 'cash-out' : 'redeem';
+    const purpose = counterPurpose(request.purpose);
     const phone = request.channel === 'sms' ? textPhoneOf(card) : null;
     if (request.channel === 'sms' && !phone) throw noPhoneOnFile();
-    if (purpose === 'cash-out') {
-      cashOutOrRefusal(card, amountCents, now());
-    } else {
-      const refusal = redeemRefusal(card, amountCents, now());
-      if (refusal) throw refusal;
-      await this.windows.refuseOutside(card, now());
-    }
+    refuseForPurpose(card, amountCents, purpose, now());
+    if (purpose === 'redeem') await this.windows.refuseOutside(card, now());
     await spendCall(this.kv, redeemOtpSendBudgets(card.id, request.ip));
 
     const code = await this.otps.issue(card.id, amountCents, purpose);

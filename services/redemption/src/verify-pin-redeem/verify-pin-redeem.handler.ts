@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
 import { DB, KV, now, OTP_POLICY, spendAttempt, type Db, type KeyValueStore } from '@gv/platform';
 import { HOLDER_VERIFICATION_MESSAGES, isHolderPin, type Acknowledged, type VerifyPinRedeemRequest } from '@gv/proto';
 import { findBusinessCard } from '../db/card-queries.js';
-import { redeemAuthorizations } from '../db/schema.js';
-import { cashOutOrRefusal } from '../domain/cash-out-rules.js';
+import { grantAuthorization } from '../db/spend-queries.js';
+import { counterPurpose, refuseForPurpose } from '../domain/cash-out-rules.js';
 import { amountBeforeOtp, giftCardNotFound, pinRefused } from '../domain/redeem-errors.js';
-import { AUTHORIZATION_TTL_SECONDS, parseRedeemAmount, redeemOtpVerifyBudgets, redeemRefusal } from '../domain/redeem-rules.js';
+import { parseRedeemAmount, redeemOtpVerifyBudgets } from '../domain/redeem-rules.js';
 import { pinMatches } from '../holder-pins.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
@@ -36,13 +34,8 @@ export class VerifyPinRedeemHandler {
     const card = await findBusinessCard(this.db, this.codeKeys, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();
     await this.paused.refuseTestCardWhenLive(card);
-    const purpose = request.purpose === 'cash-out' ? 'cash-out' : 'redeem';
-    if (purpose === 'cash-out') {
-      cashOutOrRefusal(card, amountCents, now());
-    } else {
-      const refusal = redeemRefusal(card, amountCents, now());
-      if (refusal) throw refusal;
-    }
+    const purpose = counterPurpose(request.purpose);
+    refuseForPurpose(card, amountCents, purpose, now());
     await this.windows.refuseOutside(card, now());
     const pinHash = card.pinHash;
     if (!pinHash) throw pinRefused('none');
@@ -63,16 +56,7 @@ export class VerifyPinRedeemHandler {
     });
     if (!confirmed) throw pinRefused(refused);
 
-    await this.db.insert(redeemAuthorizations).values({
-      id: randomUUID(),
-      cardId: card.id,
-      businessSlug: card.businessSlug,
-      sessionKey: request.sessionKey,
-      adminId: request.admin.adminId,
-      amountCents,
-      purpose,
-      expiresAt: sql`now() + make_interval(secs => ${AUTHORIZATION_TTL_SECONDS})`,
-    });
+    await grantAuthorization(this.db, { card, sessionKey: request.sessionKey, adminId: request.admin.adminId, amountCents, purpose });
     return { success: true, message: HOLDER_VERIFICATION_MESSAGES.pinVerified };
   }
 }

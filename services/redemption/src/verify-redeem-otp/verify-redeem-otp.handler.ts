@@ -1,12 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
 import { DB, KV, now, spendAttempt, type Db, type KeyValueStore, type OtpCheck } from '@gv/platform';
 import { otpText, REDEEM_MESSAGES, type Acknowledged, type VerifyRedeemOtpRequest } from '@gv/proto';
 import { findBusinessCard } from '../db/card-queries.js';
-import { redeemAuthorizations } from '../db/schema.js';
+import { grantAuthorization } from '../db/spend-queries.js';
 import { giftCardNotFound, otpRefused } from '../domain/redeem-errors.js';
-import { AUTHORIZATION_TTL_SECONDS, redeemOtpVerifyBudgets } from '../domain/redeem-rules.js';
+import { redeemOtpVerifyBudgets } from '../domain/redeem-rules.js';
 import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';
 import { RedeemOtps } from '../redeem-otps.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
@@ -41,15 +39,7 @@ export class VerifyRedeemOtpHandler {
     });
     if (confirmed === undefined) throw otpRefused(refused);
 
-    await this.db.insert(redeemAuthorizations).values({
-      id: randomUUID(),
-      cardId: card.id,
-      businessSlug: card.businessSlug,
-      sessionKey: request.sessionKey,
-      adminId: request.admin.adminId,
-      ...confirmed,
-      expiresAt: sql`now() + make_interval(secs => ${AUTHORIZATION_TTL_SECONDS})`,
-    });
+    await grantAuthorization(this.db, { card, sessionKey: request.sessionKey, adminId: request.admin.adminId, ...confirmed });
     return { success: true, message: REDEEM_MESSAGES.otpVerified };
   }
 }
