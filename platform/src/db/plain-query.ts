@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { getTableColumns } from 'drizzle-orm';
-import { getTableConfig, PgArray, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig, PgArray, PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from './database.js';
 import { reportStatement } from './statement-watch.js';
 
@@ -22,6 +22,23 @@ interface DriverClient {
  * call; so `text` must never carry values, only `$n` parameters (one statement per distinct text and connection).
  */
 export async function plainQuery<Row>(db: DbOrTx, text: string, params: unknown[] = []): Promise<Row[]> {
+  return runText<Row>(db, text, params);
+}
+
+const dialect = new PgDialect();
+
+/**
+ * Runs a Drizzle `sql` template on the connection behind a Drizzle database or transaction, as a named prepared
+ * statement (see {@link runText}). The template numbers its parameters: interpolate values, tables (written
+ * schema-qualified), and fragments such as {@link columnsOf}, {@link insertValues} or another `sql` template; never
+ * assemble the text by hand. Rows come back as the driver gives them, keyed as the select list names them.
+ */
+export async function runSql<Row>(db: DbOrTx, statement: SQL): Promise<Row[]> {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  return runText<Row>(db, text, params);
+}
+
+async function runText<Row>(db: DbOrTx, text: string, params: unknown[]): Promise<Row[]> {
   const client = (db as unknown as { session?: { client?: DriverClient } }).session?.client;
   if (typeof client?.query !== 'function') throw new Error('plainQuery: this Drizzle handle has no driver client');
   reportStatement(text);
@@ -72,6 +89,11 @@ export function rowColumns(table: PgTable, from?: string): string {
     .join(', ');
 }
 
+/** As {@link rowColumns}, as a fragment of a `sql` template. */
+export function columnsOf(table: PgTable, from?: string): SQL {
+  return sql.raw(rowColumns(table, from));
+}
+
 /** A row's set properties as `[column name, value as Drizzle sends it]`, in the row's order; undefined ones are left out. */
 function driverEntries(table: PgTable, row: Record<string, unknown>): [string, unknown][] {
   const columns = getTableColumns(table);
@@ -104,6 +126,24 @@ export function rowValues(
     assignments: names.map((name, i) => `${name} = ${placeholders[i]}`).join(', '),
     params: entries.map(([, value]) => value),
   };
+}
+
+/**
+ * An insert's `(columns) values (…), (…)` for rows of `table` keyed by property name as Drizzle's `$inferInsert` is,
+ * all setting the same properties; undefined properties take the column default.
+ */
+export function insertValues(table: PgTable, rows: Record<string, unknown>[]): SQL {
+  const entries = rows.map((row) => driverEntries(table, row));
+  const names = entries[0].map(([name]) => name).join(',');
+  if (entries.some((each) => each.map(([name]) => name).join(',') !== names)) throw new Error(`insertValues: the rows for ${qualifiedName(table)} set different columns`);
+  const columns = sql.join(entries[0].map(([name]) => sql.identifier(name)), sql`, `);
+  const values = entries.map((each) => sql`(${sql.join(each.map(([, value]) => sql`${value}`), sql`, `)})`);
+  return sql`(${columns}) values ${sql.join(values, sql`, `)}`;
+}
+
+/** An update's `column = value, …` for the set properties of `changes`. */
+export function setColumns(table: PgTable, changes: Record<string, unknown>): SQL {
+  return sql.join(driverEntries(table, changes).map(([name, value]) => sql`${sql.identifier(name)} = ${value}`), sql`, `);
 }
 
 /**

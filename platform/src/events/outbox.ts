@@ -1,5 +1,6 @@
 import type { AnyEventEnvelope } from '@gv/proto';
 import type { Db, DbOrTx } from '../db/database.js';
+import { sql, type SQL } from 'drizzle-orm';
 import { plainQuery, qualifiedName, readInIndexOrder } from '../db/plain-query.js';
 import type { EventBus } from '../bus/event-bus.js';
 import type { Logger } from '../logging.js';
@@ -41,6 +42,35 @@ export class Outbox {
       `insert into ${this.outbox} (id, type, payload, request_id, occurred_at, traceparent) values ${rows}`,
       outboxValues(events),
     );
+  }
+
+  /**
+   * The outbox insert of `events` as a data-modifying CTE named `recorded`, for one `sql` statement that writes a
+   * state change and its events together (a single statement is atomic on its own, with no begin and commit round
+   * trips). The events are recorded only when the CTE named `when` returns a row. Call `flushSoon()` after the statement.
+   */
+  recorded(events: AnyEventEnvelope[], when: string): SQL {
+    return this.recordedSql(events.map((event) => ({ event })), sql.raw(`where exists (select 1 from ${when})`));
+  }
+
+  /**
+   * As {@link recorded}, for a statement that writes several rows: each event is recorded only when the CTE
+   * `when.cte` returns its key (a uuid) in `when.column`, so a row the statement did not write records no event.
+   */
+  recordedByKey(events: { key: string; event: AnyEventEnvelope }[], when: { cte: string; column: string }): SQL {
+    return this.recordedSql(events, sql.raw(`where key in (select ${when.column} from ${when.cte})`));
+  }
+
+  private recordedSql(events: { key?: string; event: AnyEventEnvelope }[], filter: SQL): SQL {
+    if (events.length === 0) throw new Error('recorded: no events to record');
+    const keyed = events[0].key !== undefined;
+    const rows = events.map(({ key, event }) => {
+      const keyColumn = keyed ? sql`, ${key}::uuid` : sql``;
+      return sql`(${event.id}::uuid, ${event.type}::text, ${JSON.stringify(event.payload)}::jsonb, ${event.requestId ?? null}::text, ${event.occurredAt}::timestamptz, ${event.traceparent ?? null}::text${keyColumn})`;
+    });
+    const columns = sql.raw('id, type, payload, request_id, occurred_at, traceparent');
+    return sql`recorded as (insert into ${sql.raw(this.outbox)} (${columns})
+        select ${columns} from (values ${sql.join(rows, sql`, `)}) as event(${columns}${keyed ? sql.raw(', key') : sql``}) ${filter})`;
   }
 
   /**
