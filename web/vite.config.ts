@@ -22,7 +22,9 @@ function precompress(): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.parentPath.includes('.vite'));
+      const files = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter(
+        (entry) => entry.isFile() && COMPRESSIBLE.test(entry.name) && !entry.parentPath.includes('.vite'),
+      );
       for (const entry of files) {
         const path = join(entry.parentPath, entry.name);
         const raw = readFileSync(path);
@@ -40,7 +42,8 @@ const inSource = (folders: string) => (id: string) => new RegExp(`[\\\\/]web[\\\
 const isContract = (id: string) => /[\\/]proto[\\/]dist[\\/]/.test(id);
 
 const STORE_LIBRARIES = /[\\/]node_modules[\\/](@reduxjs[\\/]toolkit|redux|redux-saga|@redux-saga[\\/][^\\/]+|immer|react-redux|reselect)[\\/]/;
-const isStoreCode = (id: string) => STORE_LIBRARIES.test(id) || /[\\/]web[\\/]src[\\/](app[\\/](store|with-store)|lib[\\/]saga-request)\.tsx?$/.test(id);
+const isStoreCode = (id: string) =>
+  STORE_LIBRARIES.test(id) || /[\\/]web[\\/]src[\\/](app[\\/](store|with-store)|lib[\\/]saga-request)\.tsx?$/.test(id);
 
 /** The code of the public screens and their state: what a public page runs (the screens entry-server.tsx draws). */
 const isPublicScreen = inSource('features/storefront|features/landing|features/card');
@@ -54,7 +57,7 @@ function runByPublicScreens(id: string, graph: ModuleGraph): boolean {
   for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
     if (isPublicScreen(next)) return true;
     for (const importer of graph.getModuleInfo(next)?.importers ?? []) {
-      if (!seen.has(importer)) pending.push(importer), seen.add(importer);
+      if (!seen.has(importer)) (pending.push(importer), seen.add(importer));
     }
   }
   return false;

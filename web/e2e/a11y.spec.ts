@@ -33,7 +33,12 @@ async function seriousViolations(page: Page, label: string) {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({ page: label, rule: violation.id, help: violation.help, where: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5) }));
+    .map((violation) => ({
+      page: label,
+      rule: violation.id,
+      help: violation.help,
+      where: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+    }));
 }
 
 for (const colorScheme of ['light', 'dark'] as const) {

@@ -20,8 +20,13 @@ async function adminCall(page: Page, method: 'post' | 'put', path: string, data:
   expect(answer.ok()).toBe(true);
 }
 
-for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-  test(`audit trail: an admin's sign-in, settings change and void show with who and why; the action filter narrows the rows (${width})`, async ({ page }) => {
+for (const [width, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`audit trail: an admin's sign-in, settings change and void show with who and why; the action filter narrows the rows (${width})`, async ({
+    page,
+  }) => {
     const holderName = `Vera Void ${width}`;
     const { code } = await buyCard(page.request, business, holderName);
     expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);
@@ -48,7 +53,9 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     await expect(rows.filter({ hasText: 'Signed in' }).first()).toBeVisible();
     await snap(page, `audit-trail-${width}`);
     const { violations } = await new AxeBuilder({ page }).include('main').analyze();
-    expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+    expect(
+      violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+    ).toEqual([]);
 
     await page.getByLabel('Action').selectOption({ label: 'Voided a card' });
     await expect(rows.filter({ hasNotText: 'Voided a card' })).toHaveCount(0);

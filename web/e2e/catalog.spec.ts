@@ -18,7 +18,10 @@ async function createCard(page: Page, name: string, amount: string, discount: st
   await expect(page.getByText('Gift Card Created Successfully')).toBeVisible();
 }
 
-test('an admin creates, edits and deletes gift cards; a visitor searches, scrolls, opens a card and sees the Buy Now dialog', async ({ page, browser }) => {
+test('an admin creates, edits and deletes gift cards; a visitor searches, scrolls, opens a card and sees the Buy Now dialog', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(180_000);
   const slug = await registerBusiness(page.request, 'Olive & Ember', 'catalog');
   await page.goto('/giftcards');
@@ -29,7 +32,16 @@ test('an admin creates, edits and deletes gift cards; a visitor searches, scroll
   await expect(page.getByRole('dialog')).toContainText(/required|Please/);
   await page.getByRole('button', { name: 'Cancel' }).click();
 
-  const names = ['Chef Tasting Menu', 'Sunday Brunch', 'Wine Pairing Night', 'Pasta Class', 'Dessert Flight', 'Family Feast', 'Garden Lunch', 'Date Night Dinner'];
+  const names = [
+    'Chef Tasting Menu',
+    'Sunday Brunch',
+    'Wine Pairing Night',
+    'Pasta Class',
+    'Dessert Flight',
+    'Family Feast',
+    'Garden Lunch',
+    'Date Night Dinner',
+  ];
   const colors = ['#ef4444', '#f97316', '#eab308', '#22c55e', '#06b6d4', '#6366f1', '#a855f7', '#ec4899'];
   for (let i = 0; i < names.length; i++) await createCard(page, names[i], String(40 + i * 10), String(10 + i), colors[i]);
   const row = page.getByRole('row').filter({ hasText: 'Chef Tasting Menu' });
@@ -72,7 +84,8 @@ test('an admin creates, edits and deletes gift cards; a visitor searches, scroll
   await visitor.getByRole('link', { name: /Sunday Brunch for Two/ }).click();
   await expect(visitor).toHaveURL(new RegExp(`/${slug}/gift-card/`), { timeout: 5000 });
   await expect(visitor.getByText('Save $12.50')).toBeVisible();
-  for (const note of ['Instant delivery to your email', 'Valid for 12 months', 'Secure purchase']) await expect(visitor.getByText(note).first()).toBeVisible();
+  for (const note of ['Instant delivery to your email', 'Valid for 12 months', 'Secure purchase'])
+    await expect(visitor.getByText(note).first()).toBeVisible();
   await snap(visitor, 'storefront-details-desktop');
   await visitor.getByRole('button', { name: 'Buy Now' }).click();
   const dialog = visitor.getByRole('dialog');

@@ -13,8 +13,13 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
-for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-  test(`corporate orders: a CSV with a bad row is shown, the fixed one is emailed with its progress, and its codes download as a PDF (${width})`, async ({ page }) => {
+for (const [width, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`corporate orders: a CSV with a bad row is shown, the fixed one is emailed with its progress, and its codes download as a PDF (${width})`, async ({
+    page,
+  }) => {
     expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);
     await page.setViewportSize(viewport);
     await page.goto('/corporate-orders');

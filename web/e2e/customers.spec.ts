@@ -16,7 +16,10 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
-for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [width, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test(`customers: search finds a gift's recipient, the drawer shows her card and its actions (${width})`, async ({ page }) => {
     expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);
     await page.setViewportSize(viewport);

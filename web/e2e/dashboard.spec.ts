@@ -52,7 +52,9 @@ async function buy(request: APIRequestContext, slug: string, cardId: string, pur
 /** The counter flow through the API: one-time code to the holder, verify, redeem. */
 async function redeem(request: APIRequestContext, code: string, holder: string, amount: number) {
   const headers = await csrfOf(request);
-  expect((await request.post('/api/v1/admin/send-otp-redeem', { headers, data: { email: holder, redeemAmount: amount, qrUniqueCode: code } })).ok()).toBe(true);
+  expect(
+    (await request.post('/api/v1/admin/send-otp-redeem', { headers, data: { email: holder, redeemAmount: amount, qrUniqueCode: code } })).ok(),
+  ).toBe(true);
   const otp = /^(\d{6}) is your code to redeem/.exec((await waitForMail(holder, /is your code to redeem/)).subject)![1];
   expect((await request.post('/api/v1/admin/verify-otp-redeem', { headers, data: { email: holder, qrUniqueCode: code, otp } })).ok()).toBe(true);
   expect((await request.post('/api/v1/admin/redeem', { headers, data: { qrCode: code, amount } })).ok()).toBe(true);
@@ -83,7 +85,10 @@ async function lastPointTooltip(page: Page): Promise<string> {
   return (await tooltip.textContent()) ?? '';
 }
 
-test('the dashboard and the orders views of a live business show its purchases and a redemption, with charts, search and paging', async ({ page, browser }) => {
+test('the dashboard and the orders views of a live business show its purchases and a redemption, with charts, search and paging', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(240_000);
   await page.setViewportSize(DESKTOP);
   const slug = await registerBusiness(page.request, `Harbor Grill ${Date.now()}`, 'dashboard');
@@ -105,12 +110,22 @@ test('the dashboard and the orders views of a live business show its purchases a
   const visitor = await browser.newContext();
   for (let n = 1; n <= 11; n++) {
     const label = String(n).padStart(2, '0');
-    await buy(visitor.request, slug, dinner, { purchaseType: 'self', selfInfo: { name: `Buyer ${label}`, email: uniqueEmail(`buyer${label}`), phone: '(555) 123-4567' } });
+    await buy(visitor.request, slug, dinner, {
+      purchaseType: 'self',
+      selfInfo: { name: `Buyer ${label}`, email: uniqueEmail(`buyer${label}`), phone: '(555) 123-4567' },
+    });
   }
   const rita = uniqueEmail('rita');
   const giftCode = await buy(visitor.request, slug, brunch, {
     purchaseType: 'gift',
-    giftInfo: { recipientName: 'Rita Recipient', recipientEmail: rita, message: 'Enjoy!', senderName: 'Sam Sender', senderEmail: uniqueEmail('sam'), senderPhone: '(555) 987-6543' },
+    giftInfo: {
+      recipientName: 'Rita Recipient',
+      recipientEmail: rita,
+      message: 'Enjoy!',
+      senderName: 'Sam Sender',
+      senderEmail: uniqueEmail('sam'),
+      senderPhone: '(555) 987-6543',
+    },
   });
   await visitor.close();
   await redeem(page.request, giftCode, rita, 12.5);

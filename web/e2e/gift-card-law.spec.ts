@@ -1,5 +1,15 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { buyCard, cardImage, redeemPopup, REDEEM_OTP_SUBJECT, sellingBusiness, sendRedeemOtp, snap, subjectsTo, type SellingBusiness } from './support';
+import {
+  buyCard,
+  cardImage,
+  redeemPopup,
+  REDEEM_OTP_SUBJECT,
+  sellingBusiness,
+  sendRedeemOtp,
+  snap,
+  subjectsTo,
+  type SellingBusiness,
+} from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -27,7 +37,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
-test('a California business: paid value never expires, bonus value has its date, a balance under $10 is cashed out at the counter (1280 px and 390 px)', async ({ page }) => {
+test('a California business: paid value never expires, bonus value has its date, a balance under $10 is cashed out at the counter (1280 px and 390 px)', async ({
+  page,
+}) => {
   const signedIn = await page.request.post('/api/v1/admin/login', { data: { email: admin.email, password: 'business-pass-1' } });
   expect(signedIn.ok()).toBe(true);
 
@@ -36,7 +48,9 @@ test('a California business: paid value never expires, bonus value has its date,
   await page.goto('/settings');
   const law = page.getByLabel('Gift card law');
   await law.selectOption({ label: 'California' });
-  await expect(page.getByText(/Paid value never expires; bonus value follows the card’s date; a balance under \$10 is paid out in cash on request/)).toBeVisible();
+  await expect(
+    page.getByText(/Paid value never expires; bonus value follows the card’s date; a balance under \$10 is paid out in cash on request/),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings saved successfully!')).toBeVisible();
   await snap(page, 'gift-card-law-settings-desktop');
@@ -132,7 +146,9 @@ test('a California business: paid value never expires, bonus value has its date,
   }
 });
 
-test('a card type with a redemption window: set in the form, shown on the storefront and the holder page, refused at the counter before a code is sent (1280 px and 390 px)', async ({ page }) => {
+test('a card type with a redemption window: set in the form, shown on the storefront and the holder page, refused at the counter before a code is sent (1280 px and 390 px)', async ({
+  page,
+}) => {
   const signedIn = await page.request.post('/api/v1/admin/login', { data: { email: admin.email, password: 'business-pass-1' } });
   expect(signedIn.ok()).toBe(true);
   // Yesterday, today and tomorrow in UTC: whatever the business's time zone, today there is one of them.

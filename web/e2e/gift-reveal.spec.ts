@@ -42,7 +42,10 @@ async function expectTheGift(page: Page) {
   await expect(page.getByText('From Alice Giver')).toBeVisible();
 }
 
-for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [width, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test(`the recipient's email opens the gift, which unwraps into the card and Alice's message, then the holder page (${width})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const { code, reveal } = await giftFromAlice(page);

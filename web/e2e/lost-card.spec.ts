@@ -22,8 +22,13 @@ function cardEmailsTo(to: string): number {
     .filter((file) => (/^To: (.*)$/m.exec(readFileSync(join(dir, file), 'utf8'))?.[1] ?? '').includes(to)).length;
 }
 
-for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-  test(`"Lost your card?" on the business page and "Email me this card again" on the holder page send the card to its holder (${width})`, async ({ page }) => {
+for (const [width, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`"Lost your card?" on the business page and "Email me this card again" on the holder page send the card to its holder (${width})`, async ({
+    page,
+  }) => {
     const { code, holder } = await buyCard(page.request, business, `Lena Lost ${width}`);
     await expect.poll(() => cardEmailsTo(holder), { timeout: 15_000 }).toBe(1);
     await page.setViewportSize(viewport);

@@ -50,7 +50,10 @@ test('the landing page loads, takes a registration interest and shows the intro 
   await page.getByLabel(/business name/i).fill('Garden Table');
   await page.getByLabel(/business type/i).selectOption({ index: 1 });
   await page.getByLabel(/contact name/i).fill('Gina');
-  await page.getByLabel(/^email/i).last().fill(email);
+  await page
+    .getByLabel(/^email/i)
+    .last()
+    .fill(email);
   await page.getByRole('button', { name: /submit/i }).click();
   await expect(page.getByText(/Registration submitted successfully!/)).toBeVisible();
   await waitForMail(email, /registration/i);
@@ -67,7 +70,9 @@ test('the interest form shows the spec messages for bad input', async ({ page })
   await expect(page.getByText('Please fix the highlighted fields.')).toBeVisible();
 });
 
-test('a business registers with the emailed code, signs out and in, changes password, sets the time zone, uploads a logo and downloads the poster', async ({ page }) => {
+test('a business registers with the emailed code, signs out and in, changes password, sets the time zone, uploads a logo and downloads the poster', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await skipIntro(page);
   const email = uniqueEmail('owner');
@@ -109,7 +114,9 @@ test('a business registers with the emailed code, signs out and in, changes pass
   await page.getByRole('button', { name: /change password/i }).click();
   await expect(page.getByText('Password changed successfully!')).toBeVisible();
 
-  const logo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0ea5e9' } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 400, height: 400, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toBuffer();
   await page.getByLabel('Logo image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
   await expect(page.getByText('Logo uploaded successfully!')).toBeVisible();
 
@@ -174,7 +181,10 @@ test('the super admin approves a request and the invited admin sets a password a
   const link = /(http:\/\/\S+\/set-password\?token=[\w%-]+)/.exec(invite.text)![1];
   const url = new URL(link);
   await page.goto(`${url.pathname}${url.search}`);
-  await page.getByLabel(/new password|^password/i).first().fill('invited-pass-1');
+  await page
+    .getByLabel(/new password|^password/i)
+    .first()
+    .fill('invited-pass-1');
   await page.getByLabel(/confirm/i).fill('invited-pass-1');
   await page.getByRole('button', { name: /set password|save/i }).click();
   await expect(page).toHaveURL(/\/login/);
@@ -187,13 +197,21 @@ test('the super admin approves a request and the invited admin sets a password a
 test('screens at phone width: login, register, super login', async ({ page }) => {
   await skipIntro(page);
   await page.setViewportSize(PHONE);
-  for (const [path, name] of [['/login', 'login'], ['/register', 'register'], ['/superlogin', 'superlogin']] as const) {
+  for (const [path, name] of [
+    ['/login', 'login'],
+    ['/register', 'register'],
+    ['/superlogin', 'superlogin'],
+  ] as const) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await snap(page, `${name}-phone`);
   }
   await page.setViewportSize({ width: 1280, height: 800 });
-  for (const [path, name] of [['/login', 'login'], ['/register', 'register'], ['/superlogin', 'superlogin']] as const) {
+  for (const [path, name] of [
+    ['/login', 'login'],
+    ['/register', 'register'],
+    ['/superlogin', 'superlogin'],
+  ] as const) {
     await page.goto(path);
     await snap(page, `${name}-desktop`);
   }

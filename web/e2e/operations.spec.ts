@@ -73,7 +73,12 @@ async function startPlatform(): Promise<void> {
   });
   base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
-  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || server.exitCode !== null) throw new Error('the platform on PostgreSQL did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -81,8 +86,12 @@ async function startPlatform(): Promise<void> {
 
 /** Until `undo`, every insert or update of catalog's business names fails, as a projection whose storage is down. */
 async function takeBusinessNamesOffline(): Promise<{ undo: () => Promise<unknown> }> {
-  await db.query(`create function catalog.e2e_projection_offline() returns trigger language plpgsql as $$ begin raise exception '${OFFLINE}'; end $$`);
-  await db.query('create trigger e2e_projection_offline before insert or update on catalog.business_names for each row execute function catalog.e2e_projection_offline()');
+  await db.query(
+    `create function catalog.e2e_projection_offline() returns trigger language plpgsql as $$ begin raise exception '${OFFLINE}'; end $$`,
+  );
+  await db.query(
+    'create trigger e2e_projection_offline before insert or update on catalog.business_names for each row execute function catalog.e2e_projection_offline()',
+  );
   return { undo: () => db.query('drop function catalog.e2e_projection_offline() cascade') };
 }
 
@@ -125,7 +134,9 @@ async function signInAsSuperAdmin(page: Page) {
   await expect(page).toHaveURL(/\/superadmin\/dashboard$/);
 }
 
-test("the super admin sees a consumer's dead letter on the operations page and retries it once the cause is fixed: the event is handled once", async ({ page }) => {
+test("the super admin sees a consumer's dead letter on the operations page and retries it once the cause is fixed: the event is handled once", async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize(DESKTOP);
   const offline = await takeBusinessNamesOffline();
@@ -147,7 +158,9 @@ test("the super admin sees a consumer's dead letter on the operations page and r
   await expect(row.locator('td[data-label="Attempts"]')).toHaveText('8');
   await expect(deadLetters.getByRole('heading', { name: 'Dead letters (1)' })).toBeVisible();
   const { violations } = await new AxeBuilder({ page }).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  expect(
+    violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id),
+  ).toEqual([]);
   const [{ event_id: eventId }] = (await db.query("select event_id from catalog.dead_letters where type = 'business.updated'")).rows;
   await snap(page, 'superadmin-operations-dead-letter-desktop');
   await page.setViewportSize(PHONE);

@@ -113,14 +113,26 @@ function lineStarts(cell: Locator): Promise<string[]> {
   });
 }
 
-test('the orders customer table: order number, amount paid and card code, emails whole, names in at most two lines, customers counted as people', async ({ browser }) => {
+test('the orders customer table: order number, amount paid and card code, emails whole, names in at most two lines, customers counted as people', async ({
+  browser,
+}) => {
   const page = await adminPage(browser);
   await page.goto('/orders?view=customers');
   const table = page.getByRole('table', { name: 'Customer orders' });
   const rows = table.locator('tbody tr');
   await expect(rows).toHaveCount(3);
   await expect(page.getByRole('status').filter({ hasText: 'customers' })).toHaveText('2 customers · 3 cards bought');
-  await expect(table.locator('thead th')).toHaveText(['Order', 'Name', 'Email', 'Gift Card', 'Card Code', 'Amount Paid', 'Redemption Progress', 'Purchase Date', 'Redemption History']);
+  await expect(table.locator('thead th')).toHaveText([
+    'Order',
+    'Name',
+    'Email',
+    'Gift Card',
+    'Card Code',
+    'Amount Paid',
+    'Redemption Progress',
+    'Purchase Date',
+    'Redemption History',
+  ]);
   const row = rows.filter({ hasText: LONG_NAME }).first();
   await expect(row.locator('td[data-label="Order"] span[title]')).toHaveText(/^#[0-9A-F]{8}$/);
   await expect(row.locator('td[data-label="Amount Paid"]')).toHaveText('$60.00');
@@ -173,7 +185,9 @@ test('the header logo changes as soon as a logo is uploaded, and the time zone c
     await expect(page.getByLabel('Time zone', { exact: true })).toHaveValue('America/Chicago');
     const header = page.locator('.admin__business img.admin__avatar');
     const before = (await header.count()) > 0 ? await header.getAttribute('src') : null;
-    const logo = await sharp({ create: { width: 300, height: 300, channels: 3, background: color } }).png().toBuffer();
+    const logo = await sharp({ create: { width: 300, height: 300, channels: 3, background: color } })
+      .png()
+      .toBuffer();
     await page.getByLabel('Logo image').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     await expect(page.getByText('Logo uploaded successfully!')).toBeVisible();
     await expect(header).toHaveAttribute('src', /^\/media\/logos\/[0-9a-f]+\.webp$/);

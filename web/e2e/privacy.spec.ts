@@ -14,13 +14,19 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   const request = await playwright.request.newContext({ baseURL });
   business = await sellingBusiness(request, 'privacy');
   await buyCard(request, business, 'Gina Giver');
-  for (const [width, name] of [['desktop', 'Paula Private'], ['phone', 'Penny Private']]) {
+  for (const [width, name] of [
+    ['desktop', 'Paula Private'],
+    ['phone', 'Penny Private'],
+  ]) {
     people[width] = { name, email: (await buyCard(request, business, name)).holder };
   }
   await request.dispose();
 });
 
-for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [width, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test(`privacy: export a customer's data as a file, then erase them after typing their email (${width})`, async ({ page }) => {
     const person = people[width];
     expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);

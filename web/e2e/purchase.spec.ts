@@ -94,7 +94,9 @@ function mailsTo(to: string): string[] {
     .filter((raw) => (/^To: (.*)$/m.exec(raw)?.[1] ?? '').includes(to));
 }
 
-test('a visitor buys a card for themself with the test card: steps, validation, Payment Completed, success screen and the email', async ({ page }) => {
+test('a visitor buys a card for themself with the test card: steps, validation, Payment Completed, success screen and the email', async ({
+  page,
+}) => {
   const cspViolations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());

@@ -12,7 +12,10 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
-for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [width, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test(`an admin sends a misaddressed gift to its right recipient; the old holder page says the card moved (${width})`, async ({ page }) => {
     const buyerName = `Gina Giver ${width}`;
     const right = uniqueEmail('rita');

@@ -4,7 +4,18 @@ import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import QRCode from 'qrcode';
 import sharp from 'sharp';
-import { BUSINESS_PASSWORD, buyCard, dataDir, redeemPopup, sellingBusiness, sendRedeemOtp, snap, subjectsTo, waitForMail, type SellingBusiness } from './support';
+import {
+  BUSINESS_PASSWORD,
+  buyCard,
+  dataDir,
+  redeemPopup,
+  sellingBusiness,
+  sendRedeemOtp,
+  snap,
+  subjectsTo,
+  waitForMail,
+  type SellingBusiness,
+} from './support';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -75,7 +86,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await request.dispose();
 });
 
-test('the counter redeems a typed code: details, the spec’s error popups, OTP from the holder’s email, new balance and history (1280 px)', async ({ page }) => {
+test('the counter redeems a typed code: details, the spec’s error popups, OTP from the holder’s email, new balance and history (1280 px)', async ({
+  page,
+}) => {
   const { code, holder } = await buyCard(page.request, admin);
   const violations = cspViolations(page);
   await signIn(page);
@@ -145,12 +158,28 @@ test('the counter reads the QR from an uploaded photo and redeems twice in a row
   await page.goto('/redeem');
   await snap(page, 'redeem-phone');
 
-  await page.getByTestId('redeem-photo').setInputFiles({ name: 'screenshot.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ffffff' } }).png().toBuffer() });
+  await page.getByTestId('redeem-photo').setInputFiles({
+    name: 'screenshot.png',
+    mimeType: 'image/png',
+    buffer: await sharp({ create: { width: 200, height: 200, channels: 3, background: '#ffffff' } })
+      .png()
+      .toBuffer(),
+  });
   await expect(popup(page, 'Invalid QR Code. Please scan again.')).toBeVisible();
-  await page.getByTestId('redeem-photo').setInputFiles({ name: 'other.png', mimeType: 'image/png', buffer: await QRCode.toBuffer('https://example.com/not-a-card', { margin: 4, scale: 8 }) });
+  await page
+    .getByTestId('redeem-photo')
+    .setInputFiles({
+      name: 'other.png',
+      mimeType: 'image/png',
+      buffer: await QRCode.toBuffer('https://example.com/not-a-card', { margin: 4, scale: 8 }),
+    });
   await expect(popup(page, 'Invalid QR code data.')).toBeVisible();
   // A valid card link whose QR zxing-js never finds (a false finder pattern among its modules, decision 0022): read, looked up.
-  const unknownCard = await QRCode.toBuffer('https://vault.example.com/card/PMVTRQVX8YPYSVW9EGFRARFQ9Q', { errorCorrectionLevel: 'M', margin: 4, scale: 8 });
+  const unknownCard = await QRCode.toBuffer('https://vault.example.com/card/PMVTRQVX8YPYSVW9EGFRARFQ9Q', {
+    errorCorrectionLevel: 'M',
+    margin: 4,
+    scale: 8,
+  });
   await page.getByTestId('redeem-photo').setInputFiles({ name: 'unknown.png', mimeType: 'image/png', buffer: unknownCard });
   await expect(popup(page, 'Error: Gift card not found.')).toBeVisible();
 
@@ -172,14 +201,23 @@ test('the counter reads the QR from an uploaded photo and redeems twice in a row
   await snap(page, 'redeem-history-phone');
 });
 
-test('the webcam scanner reads the QR from the camera (Chromium’s fake camera playing the card’s QR)', async ({ playwright, launchOptions, baseURL }) => {
+test('the webcam scanner reads the QR from the camera (Chromium’s fake camera playing the card’s QR)', async ({
+  playwright,
+  launchOptions,
+  baseURL,
+}) => {
   const request = await playwright.request.newContext({ baseURL });
   const { code, holder } = await buyCard(request, admin, 'Cam Holder');
   await request.dispose();
   const video = qrVideo(`${baseURL}/card/${code}`);
   const browser = await playwright.chromium.launch({
     ...launchOptions,
-    args: [...(launchOptions.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${video}`],
+    args: [
+      ...(launchOptions.args ?? []),
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
   });
   try {
     const context = await browser.newContext({ baseURL, viewport: DESKTOP, permissions: ['camera'] });
@@ -207,12 +245,17 @@ function textsTo(phone: string): string[] {
   const dir = join(dataDir(), 'sms');
   const files = (() => {
     try {
-      return readdirSync(dir).filter((file) => file.endsWith('.json')).sort();
+      return readdirSync(dir)
+        .filter((file) => file.endsWith('.json'))
+        .sort();
     } catch {
       return [];
     }
   })();
-  return files.map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; body: string }).filter((text) => text.to === phone).map((text) => text.body);
+  return files
+    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; body: string })
+    .filter((text) => text.to === phone)
+    .map((text) => text.body);
 }
 
 const SET_PIN_SUBJECT = /^(\d{6}) is your code to set a PIN/;
@@ -266,7 +309,7 @@ async function pinAndText(page: Page, viewport: { width: number; height: number 
   // The next amount by a code sent by text to the phone the buyer gave, (555) 123-4567.
   await page.getByRole('button', { name: 'Look up' }).click();
   await ways.getByRole('button', { name: 'Text' }).click();
-  await expect(dialog.getByText("The one-time code goes by text to Kim Keypad " + size + "'s phone on file.")).toBeVisible();
+  await expect(dialog.getByText('The one-time code goes by text to Kim Keypad ' + size + "'s phone on file.")).toBeVisible();
   await dialog.getByLabel('Amount to redeem').fill('5');
   const textsBefore = textsTo('+15551234567').length;
   await dialog.getByRole('button', { name: 'Send OTP' }).click();

@@ -20,7 +20,9 @@ async function signIn(page: Page) {
 async function redeemThroughApi(page: Page, code: string, holder: string, amount: number) {
   const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
   const headers = { 'X-CSRF-Token': csrf };
-  expect((await page.request.post('/api/v1/admin/send-otp-redeem', { headers, data: { email: holder, redeemAmount: amount, qrUniqueCode: code } })).ok()).toBe(true);
+  expect(
+    (await page.request.post('/api/v1/admin/send-otp-redeem', { headers, data: { email: holder, redeemAmount: amount, qrUniqueCode: code } })).ok(),
+  ).toBe(true);
   const otp = /^(\d{6}) is your code/.exec((await waitForMail(holder, /is your code to redeem/)).subject)![1];
   expect((await page.request.post('/api/v1/admin/verify-otp-redeem', { headers, data: { email: holder, qrUniqueCode: code, otp } })).ok()).toBe(true);
   expect((await page.request.post('/api/v1/admin/redeem', { headers, data: { qrCode: code, amount } })).ok()).toBe(true);
@@ -36,7 +38,9 @@ async function confirmAction(page: Page, action: string, sentence: string) {
   return step;
 }
 
-test('each card action states what it will do before it runs, at 1280 and 390 px; a partial refund does not re-arm for the rest', async ({ page }) => {
+test('each card action states what it will do before it runs, at 1280 and 390 px; a partial refund does not re-arm for the rest', async ({
+  page,
+}) => {
   const buyerName = 'Rhea Refund';
   const { code, holder } = await buyCard(page.request, business, buyerName); // $45 paid, $5 bonus
   await signIn(page);

@@ -14,11 +14,16 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   await buyCard(request, business, 'Rae Reports');
   const { code } = await buyCard(request, business, 'Rex Refund');
   const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
-  expect((await request.post(`/api/v1/admin/issued-cards/${code}/refund`, { headers: { 'X-CSRF-Token': csrf }, data: { reason: 'Changed plans' } })).ok()).toBe(true);
+  expect(
+    (await request.post(`/api/v1/admin/issued-cards/${code}/refund`, { headers: { 'X-CSRF-Token': csrf }, data: { reason: 'Changed plans' } })).ok(),
+  ).toBe(true);
   await request.dispose();
 });
 
-for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [width, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test(`the liability report for a custom range reconciles: sold less refunded is owed, by card type (${width})`, async ({ page }) => {
     expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);
     await page.setViewportSize(viewport);
@@ -38,7 +43,9 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     await expect(line('= Closing')).toHaveText('$50.00');
     const outstanding = page.getByRole('article', { name: 'Outstanding', exact: true });
     await expect(outstanding.getByText('$50.00', { exact: true })).toBeVisible();
-    await expect(page.getByRole('article', { name: 'Outstanding by card type' }).getByRole('row', { name: /Bistro Brunch/ })).toContainText('$45.00$5.00$50.00');
+    await expect(page.getByRole('article', { name: 'Outstanding by card type' }).getByRole('row', { name: /Bistro Brunch/ })).toContainText(
+      '$45.00$5.00$50.00',
+    );
     const activity = page.getByRole('article', { name: 'Sales, redemptions and refunds' });
     await activity.getByRole('button', { name: 'Month' }).click();
     await expect(activity.locator('.highcharts-root')).toBeVisible();
@@ -53,7 +60,11 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     await page.getByRole('button', { name: 'Ledger', exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^ledger-2021-01-01-\d{4}-\d{2}-\d{2}\.csv$/);
-    const [header, ...rows] = readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '').trimEnd().split('\r\n').map((line) => line.split(','));
+    const [header, ...rows] = readFileSync((await download.path())!, 'utf8')
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(','));
     expect(header).toEqual(['Date', 'Kind', 'Gift card', 'Card id', 'Buyer email', 'Paid value', 'Bonus value', 'Total']);
     expect(rows.map((row) => row[1]).toSorted()).toEqual(['Face value sold', 'Face value sold', 'Forfeited', 'Refunded']);
     expect(rows.reduce((cents, row) => cents + Math.round(Number(row[7]) * 100), 0)).toBe(5000);

@@ -21,7 +21,11 @@ function mailTextsTo(to: string, pattern: RegExp): string[] {
   const dir = join(dataDir(), 'mail');
   return readdirSync(dir)
     .filter((file) => file.endsWith('.eml'))
-    .map((file) => readFileSync(join(dir, file), 'utf8').replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))))
+    .map((file) =>
+      readFileSync(join(dir, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    )
     .filter((raw) => (/^To: (.*)$/m.exec(raw)?.[1] ?? '').includes(to) && pattern.test(raw));
 }
 
@@ -35,8 +39,13 @@ async function fillRecipient(recipient: Locator, name: string, email: string) {
   await recipient.getByLabel("Recipient's email").fill(email);
 }
 
-for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
-  test(`a buyer schedules one gift and sends another now in one order, then moves the scheduled one with the emailed link (${width})`, async ({ page }) => {
+for (const [width, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
+  test(`a buyer schedules one gift and sends another now in one order, then moves the scheduled one with the emailed link (${width})`, async ({
+    page,
+  }) => {
     await page.setViewportSize(viewport);
     const sender = uniqueEmail(`scheduled-sender-${width}`);
     const later = uniqueEmail('later');
@@ -105,7 +114,11 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);
     await page.goto('/orders?view=customers');
     await page.getByRole('searchbox', { name: 'Search customers by name or email' }).fill(sender);
-    const rowOf = (recipient: string) => page.getByRole('row').filter({ hasText: sender }).filter({ hasText: `Gift for ${recipient}` });
+    const rowOf = (recipient: string) =>
+      page
+        .getByRole('row')
+        .filter({ hasText: sender })
+        .filter({ hasText: `Gift for ${recipient}` });
     const laraRow = rowOf('Lara Later');
     await expect(laraRow.getByText(/^Scheduled · \w{3}, \w{3} \d{1,2}, 11:45 AM E[SD]T$/)).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Gift for' })).toHaveCount(2);

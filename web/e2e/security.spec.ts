@@ -16,7 +16,8 @@ function watchApiPolicies(page: Page): string[] {
   const policies: string[] = [];
   page.on('response', (response) => {
     const headers = response.headers();
-    if (new URL(response.url()).pathname.startsWith('/api/') && headers['content-type']?.startsWith('application/json')) policies.push(headers['content-security-policy'] ?? 'none');
+    if (new URL(response.url()).pathname.startsWith('/api/') && headers['content-type']?.startsWith('application/json'))
+      policies.push(headers['content-security-policy'] ?? 'none');
   });
   return policies;
 }
@@ -47,7 +48,8 @@ test('the super admin calls with the bearer token the login answered, and Sign O
   expect(stored.role).toBe('SuperAdmin');
   const token = stored.token!;
   expect(token).toBeTruthy();
-  const stats = (bearer: string) => page.evaluate(async (b) => (await fetch('/api/superadmin/stats', { headers: { authorization: `Bearer ${b}` } })).status, bearer);
+  const stats = (bearer: string) =>
+    page.evaluate(async (b) => (await fetch('/api/superadmin/stats', { headers: { authorization: `Bearer ${b}` } })).status, bearer);
   expect(await stats(token)).toBe(200);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();

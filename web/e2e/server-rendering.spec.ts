@@ -73,7 +73,8 @@ function consoleOf(page: Page): ConsoleMessage[] {
 async function drawnElementsReplaced(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('readystatechange', () => {
-      if (document.readyState === 'interactive') (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('#root :is(h1, h2, a, button)')];
+      if (document.readyState === 'interactive')
+        (window as unknown as { drawn: Element[] }).drawn = [...document.querySelectorAll('#root :is(h1, h2, a, button)')];
     });
   });
   return () =>
@@ -97,7 +98,10 @@ test('public pages arrive drawn: the HTML has the business, its cards and their 
   await context.close();
 });
 
-for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [device, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test(`on a ${device}, the scripts take over the drawn pages without a hydration warning, and the pages work as before`, async ({ browser }) => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
@@ -131,7 +135,10 @@ for (const [device, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as con
 }
 
 /** The app's code (React, the router, the store), or the screen's own, which React waits for before it hydrates the screen. */
-for (const [held, chunk] of [['the app', /\/assets\/app-[^/]+\.js$/], ['its screen', /\/assets\/storefront-screens-[^/]+\.js$/]] as const) {
+for (const [held, chunk] of [
+  ['the app', /\/assets\/app-[^/]+\.js$/],
+  ['its screen', /\/assets\/storefront-screens-[^/]+\.js$/],
+] as const) {
   test(`a tap on Buy Now before ${held}'s code has come is not lost: the code comes at once and the dialog opens, once`, async ({ browser }) => {
     const context = await browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
@@ -175,7 +182,9 @@ test.describe('the holder page', () => {
     await redeemGiftCard(admin, dataDir(), code, 12.5);
   });
 
-  test('arrives drawn with the card, its balance and its code, and is taken over without a warning in the visitor’s time zone', async ({ browser }) => {
+  test('arrives drawn with the card, its balance and its code, and is taken over without a warning in the visitor’s time zone', async ({
+    browser,
+  }) => {
     const still = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE });
     const drawn = await still.newPage();
     const answer = await drawn.goto(`/card/${code}`);

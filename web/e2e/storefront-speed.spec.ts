@@ -33,7 +33,10 @@ function apiCallsOf(page: Page): string[] {
   return calls;
 }
 
-test('public pages paint from the data sent with their HTML; the loader shows only when the data must still be fetched', async ({ page, browser }) => {
+test('public pages paint from the data sent with their HTML; the loader shows only when the data must still be fetched', async ({
+  page,
+  browser,
+}) => {
   test.setTimeout(120_000);
   const slug = await registerBusiness(page.request, 'Quick Bites', 'speed');
   const ids: string[] = [];

@@ -31,7 +31,10 @@ async function visitStorefront(browser: Browser, viewport: typeof DESKTOP) {
   return visitor;
 }
 
-for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as const) {
+for (const [width, viewport] of [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const) {
   test(`the super admin finds a business, suspends it (its storefront stops selling) and reinstates it (${width})`, async ({ page, browser }) => {
     await page.setViewportSize(viewport);
     await signInAsSuperAdmin(page);
@@ -78,7 +81,10 @@ for (const [width, viewport] of [['desktop', DESKTOP], ['phone', PHONE]] as cons
     await snap(admin, `admin-suspended-banner-${width}`);
 
     await page.getByRole('button', { name: 'Reinstate business' }).click();
-    await page.getByRole('dialog', { name: `Reinstate ${name}` }).getByRole('button', { name: 'Reinstate business' }).click();
+    await page
+      .getByRole('dialog', { name: `Reinstate ${name}` })
+      .getByRole('button', { name: 'Reinstate business' })
+      .click();
     await expect(page.getByText(`${name} is selling again.`)).toBeVisible();
     await expect(page.getByRole('heading', { name }).getByText('active')).toBeVisible();
 

@@ -40,7 +40,9 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
     const dir = join(dataDir(), 'mail');
     const files = (() => {
       try {
-        return readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+        return readdirSync(dir)
+          .filter((f) => f.endsWith('.eml'))
+          .sort();
       } catch {
         return [];
       }
@@ -74,7 +76,9 @@ export function uniqueEmail(prefix: string): string {
 
 /** A PNG of one colour, the size of a gift card image. */
 export function cardImage(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 900, height: 560, channels: 3, background: color } }).png().toBuffer();
+  return sharp({ create: { width: 900, height: 560, channels: 3, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /** The password of every business an e2e test registers. */
@@ -84,7 +88,12 @@ export const BUSINESS_PASSWORD = 'business-pass-1';
  * Registers a business through the API (OTP from the emailed message); `request`, a page's or a context's, then holds
  * its admin's session. Answers the business's slug.
  */
-export async function registerBusiness(request: APIRequestContext, restaurantName: string, emailPrefix: string, email = uniqueEmail(emailPrefix)): Promise<string> {
+export async function registerBusiness(
+  request: APIRequestContext,
+  restaurantName: string,
+  emailPrefix: string,
+  email = uniqueEmail(emailPrefix),
+): Promise<string> {
   // From an address of its own: the suite registers more businesses than one client may ask codes for in an hour.
   const headers = { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
   await request.post('/api/v1/admin/send-otp', { data: { email }, headers });
@@ -145,7 +154,18 @@ export async function buyCard(
   const buyer = uniqueEmail('holder');
   const contact = { email: buyer, phone: '(555) 123-4567' };
   const form = recipient
-    ? { id: business.cardId, purchaseType: 'gift', giftInfo: { senderName: name, senderEmail: contact.email, senderPhone: contact.phone, recipientName: recipient.name, recipientEmail: recipient.email, message: recipient.message ?? '' } }
+    ? {
+        id: business.cardId,
+        purchaseType: 'gift',
+        giftInfo: {
+          senderName: name,
+          senderEmail: contact.email,
+          senderPhone: contact.phone,
+          recipientName: recipient.name,
+          recipientEmail: recipient.email,
+          message: recipient.message ?? '',
+        },
+      }
     : { id: business.cardId, purchaseType: 'self', selfInfo: { name, ...contact } };
   const paid = await request.post('/api/payments/create-payment', {
     data: { ...form, sourceId: 'cnon:card-nonce-ok', idempotencyKey: randomUUID(), businessSlug: business.slug, amount: 1 },

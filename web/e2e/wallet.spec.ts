@@ -36,7 +36,12 @@ async function startWalletPlatform(): Promise<void> {
   });
   base = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${base}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || server.exitCode !== null) throw new Error('the wallet platform did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -45,7 +50,9 @@ async function startWalletPlatform(): Promise<void> {
 /** Demo Bistro with a logo and one gift card, as its admin makes them. */
 async function seedCard(): Promise<void> {
   admin = (await createSignedInAdmin({ url: base, dataDir }, 'Demo Bistro')).api;
-  const logo = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#f97316' } }).png().toBuffer();
+  const logo = await sharp({ create: { width: 256, height: 256, channels: 3, background: '#f97316' } })
+    .png()
+    .toBuffer();
   const form = new FormData();
   form.append('logo', new Blob([new Uint8Array(logo)], { type: 'image/png' }), 'logo.png');
   expect((await admin.post('/api/v1/admin/settings/logo', form)).status).toBe(201);
@@ -90,7 +97,10 @@ async function buyThroughDialog(page: Page) {
   return dialog;
 }
 
-test("the success screen's wallet links download a signed pass and open the holder page: QR, balance, code, history, wallet buttons; phone and print layouts", async ({ page, context }) => {
+test("the success screen's wallet links download a signed pass and open the holder page: QR, balance, code, history, wallet buttons; phone and print layouts", async ({
+  page,
+  context,
+}) => {
   const cspViolations: string[] = [];
   context.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
@@ -109,7 +119,11 @@ test("the success screen's wallet links download a signed pass and open the hold
   expect(download.suggestedFilename()).toBe('gift-card.pkpass');
   const pass = readStoredZip(readFileSync((await download.path())!));
   const passJson = JSON.parse(pass.get('pass.json')!.toString('utf8'));
-  expect(passJson).toMatchObject({ passTypeIdentifier: TEST_PASS_TYPE_ID, organizationName: 'Demo Bistro', barcodes: [{ message: code, altText: code }] });
+  expect(passJson).toMatchObject({
+    passTypeIdentifier: TEST_PASS_TYPE_ID,
+    organizationName: 'Demo Bistro',
+    barcodes: [{ message: code, altText: code }],
+  });
   expect(pass.has('signature') && pass.has('manifest.json') && pass.has('logo.png')).toBe(true);
 
   const [holder] = await Promise.all([context.waitForEvent('page'), dialog.getByRole('link', { name: 'View your gift card' }).click()]);

@@ -11,7 +11,17 @@ export function RouteError() {
       <div className="empty-state">
         <div className="empty-state__icon">
           {/* Drawn here rather than with the shared icons: this screen shows when a chunk did not load, with the entry's code alone. */}
-          <svg viewBox="0 0 24 24" width="32" height="32" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <svg
+            viewBox="0 0 24 24"
+            width="32"
+            height="32"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+          >
             <path d="M12 3l10 18H2z" />
             <path d="M12 10v4M12 17.5v.5" />
           </svg>

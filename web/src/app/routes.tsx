@@ -97,19 +97,71 @@ export function AppRoutes({ screens: s }: { screens: Screens }) {
       <ScrollOnNavigate />
       <RouteErrorBoundary>
         <Switch>
-          <Route path={paths.home.path}><Lazy><s.LandingPage /></Lazy></Route>
-          <Route path={paths.login.path}><Lazy><s.LoginPage /></Lazy></Route>
-          <Route path={paths.register.path}><Lazy><s.RegisterPage /></Lazy></Route>
-          <Route path={paths.setPassword.path}><Lazy><s.SetPasswordPage /></Lazy></Route>
-          <Route path={paths.forgotPassword.path}><Lazy><s.ForgotPasswordPage /></Lazy></Route>
-          <Route path={paths.resetPassword.path}><Lazy><s.ResetPasswordPage /></Lazy></Route>
-          <Route path={paths.explore.path}><Lazy><s.ExplorePage /></Lazy></Route>
-          <Route path={paths.giftCard.path}><Lazy><s.GiftCardDetailsPage /></Lazy></Route>
-          <Route path={paths.businessGiftCards.path}><Lazy><s.ExplorePage /></Lazy></Route>
-          <Route path={paths.businessGiftCard.path}><Lazy><s.GiftCardDetailsPage /></Lazy></Route>
-          <Route path={paths.card.path}><Lazy><s.CardPage /></Lazy></Route>
-          <Route path={paths.cardReveal.path}><Lazy><s.GiftRevealPage /></Lazy></Route>
-          <Route path={paths.giftDelivery.path}><Lazy><s.GiftDeliveryPage /></Lazy></Route>
+          <Route path={paths.home.path}>
+            <Lazy>
+              <s.LandingPage />
+            </Lazy>
+          </Route>
+          <Route path={paths.login.path}>
+            <Lazy>
+              <s.LoginPage />
+            </Lazy>
+          </Route>
+          <Route path={paths.register.path}>
+            <Lazy>
+              <s.RegisterPage />
+            </Lazy>
+          </Route>
+          <Route path={paths.setPassword.path}>
+            <Lazy>
+              <s.SetPasswordPage />
+            </Lazy>
+          </Route>
+          <Route path={paths.forgotPassword.path}>
+            <Lazy>
+              <s.ForgotPasswordPage />
+            </Lazy>
+          </Route>
+          <Route path={paths.resetPassword.path}>
+            <Lazy>
+              <s.ResetPasswordPage />
+            </Lazy>
+          </Route>
+          <Route path={paths.explore.path}>
+            <Lazy>
+              <s.ExplorePage />
+            </Lazy>
+          </Route>
+          <Route path={paths.giftCard.path}>
+            <Lazy>
+              <s.GiftCardDetailsPage />
+            </Lazy>
+          </Route>
+          <Route path={paths.businessGiftCards.path}>
+            <Lazy>
+              <s.ExplorePage />
+            </Lazy>
+          </Route>
+          <Route path={paths.businessGiftCard.path}>
+            <Lazy>
+              <s.GiftCardDetailsPage />
+            </Lazy>
+          </Route>
+          <Route path={paths.card.path}>
+            <Lazy>
+              <s.CardPage />
+            </Lazy>
+          </Route>
+          <Route path={paths.cardReveal.path}>
+            <Lazy>
+              <s.GiftRevealPage />
+            </Lazy>
+          </Route>
+          <Route path={paths.giftDelivery.path}>
+            <Lazy>
+              <s.GiftDeliveryPage />
+            </Lazy>
+          </Route>
           <Route path={paths.admin.dashboard.path}>{admin(s.DashboardPage)}</Route>
           <Route path={paths.admin.giftCards.path}>{admin(s.GiftCardsPage)}</Route>
           <Route path={paths.admin.orders.path}>{admin(s.OrdersPage)}</Route>
@@ -119,12 +171,18 @@ export function AppRoutes({ screens: s }: { screens: Screens }) {
           <Route path={paths.admin.reportsAudit.path}>{admin(s.AuditTrailPage)}</Route>
           <Route path={paths.admin.settings.path}>{admin(s.SettingsPage)}</Route>
           <Route path={paths.admin.redeem.path}>{admin(s.RedeemPage)}</Route>
-          <Route path={paths.superAdmin.login.path}><Lazy><s.SuperLoginPage /></Lazy></Route>
+          <Route path={paths.superAdmin.login.path}>
+            <Lazy>
+              <s.SuperLoginPage />
+            </Lazy>
+          </Route>
           <Route path={paths.superAdmin.dashboard.path}>{superAdmin(s.SuperAdminDashboardPage)}</Route>
           <Route path={paths.superAdmin.businesses.path}>{superAdmin(s.SuperAdminBusinessesPage)}</Route>
           <Route path={paths.superAdmin.business.path}>{superAdmin(s.SuperAdminBusinessPage)}</Route>
           <Route path={paths.superAdmin.operations.path}>{superAdmin(s.SuperAdminOperationsPage)}</Route>
-          <Route><Redirect to={paths.home.getHref()} replace /></Route>
+          <Route>
+            <Redirect to={paths.home.getHref()} replace />
+          </Route>
         </Switch>
       </RouteErrorBoundary>
     </>

@@ -24,7 +24,12 @@ const features = {
 function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K, ...needs: (() => FeatureModule)[]) {
   return lazy(async () => {
     const [screen, { withStore }, ...loaded] = await Promise.all([load(), import('./with-store'), ...needs.map((need) => need())]);
-    return { default: withStore(screen[name] as ComponentType, loaded.map(({ storeFeature }) => storeFeature)) };
+    return {
+      default: withStore(
+        screen[name] as ComponentType,
+        loaded.map(({ storeFeature }) => storeFeature),
+      ),
+    };
   });
 }
 
@@ -61,8 +66,16 @@ export const lazyScreens: Screens = {
   RedeemPage: lazyNamed(() => import('../features/redeem/components/redeem-page'), 'RedeemPage', features.redeem),
   SuperLoginPage: lazyNamed(() => import('../features/super-admin/components/super-login-page'), 'SuperLoginPage', features.superAdmin),
   SuperAdminGuard: lazyNamed(() => import('./guards/super-admin-guard'), 'SuperAdminGuard'),
-  SuperAdminDashboardPage: lazyNamed(() => import('../features/super-admin/components/super-admin-dashboard-page'), 'SuperAdminDashboardPage', features.superAdmin),
+  SuperAdminDashboardPage: lazyNamed(
+    () => import('../features/super-admin/components/super-admin-dashboard-page'),
+    'SuperAdminDashboardPage',
+    features.superAdmin,
+  ),
   SuperAdminBusinessesPage: lazyNamed(() => import('../features/super-admin/components/businesses-page'), 'BusinessesPage', features.superAdmin),
-  SuperAdminBusinessPage: lazyNamed(() => import('../features/super-admin/components/business-detail-page'), 'BusinessDetailPage', features.superAdmin),
+  SuperAdminBusinessPage: lazyNamed(
+    () => import('../features/super-admin/components/business-detail-page'),
+    'BusinessDetailPage',
+    features.superAdmin,
+  ),
   SuperAdminOperationsPage: lazyNamed(() => import('../features/super-admin/components/operations-page'), 'OperationsPage', features.superAdmin),
 };

@@ -12,7 +12,8 @@ import type { superAdminSlice } from '../features/super-admin/super-admin-slice'
 
 /** The slices that arrive with their screens' chunks (see screens.ts). */
 export interface LazyLoadedSlices
-  extends WithSlice<typeof authSlice>,
+  extends
+    WithSlice<typeof authSlice>,
     WithSlice<typeof landingSlice>,
     WithSlice<typeof dashboardSlice>,
     WithSlice<typeof giftCardsSlice>,

@@ -14,7 +14,6 @@ function storedTheme(): Theme | null {
 
 /** Applies the remembered theme (or the system preference) before the first render. */
 export function initTheme() {
-  const theme =
-    storedTheme() ?? (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
+  const theme = storedTheme() ?? (window.matchMedia?.('(prefers-color-scheme: dark)').matches ? 'dark' : 'light');
   document.documentElement.dataset.theme = theme;
 }

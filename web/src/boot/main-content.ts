@@ -30,7 +30,9 @@ export function releaseHeldCode() {
 
 function pictureShown(picture: HTMLImageElement): Promise<void> {
   const failed = new Promise<void>((resolve) => picture.addEventListener('error', () => resolve()));
-  const shown = observed('element', (entry) => (entry as PerformanceEntry & { identifier: string }).identifier === MAIN_PICTURE) ?? picture.decode().then(twoFrames);
+  const shown =
+    observed('element', (entry) => (entry as PerformanceEntry & { identifier: string }).identifier === MAIN_PICTURE) ??
+    picture.decode().then(twoFrames);
   return Promise.race([shown, failed]);
 }
 

@@ -22,8 +22,7 @@ export const paths = {
   },
   businessGiftCard: {
     path: '/:businessSlug/gift-card/:id',
-    getHref: (businessSlug: string, id: string) =>
-      `/${encodeURIComponent(businessSlug)}/gift-card/${encodeURIComponent(id)}`,
+    getHref: (businessSlug: string, id: string) => `/${encodeURIComponent(businessSlug)}/gift-card/${encodeURIComponent(id)}`,
   },
   /** The holder's page of an issued card (the QR in its emails, the wallet passes' back link). */
   card: { path: '/card/:code', getHref: (code: string) => `/card/${encodeURIComponent(code)}` },

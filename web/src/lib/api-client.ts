@@ -117,7 +117,9 @@ async function json<T>(method: string, path: string, options?: RequestOptions): 
 }
 
 type ParamsOption<R extends HttpRoute> = keyof HttpParamsOf<R> extends never ? { params?: undefined } : { params: HttpParamsOf<R> };
-type BodyOption<R extends HttpRoute> = [HttpBodyOf<R>] extends [never] ? { body?: undefined } : { body: HttpBodyOf<R> extends MultipartUpload ? FormData : HttpBodyOf<R> };
+type BodyOption<R extends HttpRoute> = [HttpBodyOf<R>] extends [never]
+  ? { body?: undefined }
+  : { body: HttpBodyOf<R> extends MultipartUpload ? FormData : HttpBodyOf<R> };
 type QueryOption<R extends HttpRoute> = [HttpQueryOf<R>] extends [never] ? { query?: undefined } : { query?: HttpQueryOf<R> };
 export type CallOptions<R extends HttpRoute> = ParamsOption<R> & BodyOption<R> & QueryOption<R> & Pick<RequestOptions, 'signal' | 'accept'>;
 /** The options may be left out when the route needs none. */
@@ -131,7 +133,12 @@ export function call<R extends HttpRoute>(route: R, ...[options]: CallArgs<R>): 
   const [method, template] = route.split(' ') as [string, string];
   const params = (options?.params ?? {}) as Record<string, string>;
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
-  return json<HttpResponseOf<R>>(method, path, { query: options?.query as Query | undefined, body: options?.body, signal: options?.signal, accept: options?.accept });
+  return json<HttpResponseOf<R>>(method, path, {
+    query: options?.query as Query | undefined,
+    body: options?.body,
+    signal: options?.signal,
+    accept: options?.accept,
+  });
 }
 
 export const apiClient = { call };

@@ -31,7 +31,13 @@ export class PageState<S extends object> {
   }
 
   /** Sends a `kind` request; `answered` or `failed` (with the server's message, else `fallback`) runs if it is still the latest. */
-  protected request<T>(kind: string, send: () => Promise<T>, answered: (answer: T) => void, failed: (message: string, error: unknown) => void, fallback: string) {
+  protected request<T>(
+    kind: string,
+    send: () => Promise<T>,
+    answered: (answer: T) => void,
+    failed: (message: string, error: unknown) => void,
+    fallback: string,
+  ) {
     this.forget(kind);
     const call = this.latest.get(kind);
     const stillLatest = () => this.latest.get(kind) === call;

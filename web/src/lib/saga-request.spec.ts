@@ -30,7 +30,11 @@ describe('request', () => {
   });
 
   it("turns a failure into the server's message", async () => {
-    const { put, outcome } = await run(() => Promise.reject(new ApiError(400, 'Invalid email or password')), { success: loaded, failure: failed, fallback: 'Failed to login' });
+    const { put, outcome } = await run(() => Promise.reject(new ApiError(400, 'Invalid email or password')), {
+      success: loaded,
+      failure: failed,
+      fallback: 'Failed to login',
+    });
     expect(put).toEqual([failed('Invalid email or password')]);
     expect(outcome).toEqual({ ok: false });
   });

@@ -33,7 +33,9 @@ export function matchesSearch(choice: TimeZoneChoice, search: string): boolean {
 
 function utcOffset(zone: string, now: Date): string | null {
   try {
-    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' }).formatToParts(now).find((p) => p.type === 'timeZoneName');
+    const part = new Intl.DateTimeFormat('en-US', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(now)
+      .find((p) => p.type === 'timeZoneName');
     return part ? part.value.replace('GMT', 'UTC').replace('-', '−') : null;
   } catch {
     return null;
@@ -43,7 +45,15 @@ function utcOffset(zone: string, now: Date): string | null {
 /** The date (YYYY-MM-DD) and time (HH:MM) `instant` shows on a clock in `timeZone`. */
 export function wallTimeOf(instant: Date, timeZone: string): { date: string; time: string } {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    })
       .formatToParts(instant)
       .map((part) => [part.type, part.value]),
   );

@@ -1,6 +1,10 @@
 import { useState } from 'react';
 
-export type CallState = { status: 'idle' } | { status: 'busy' } | { status: 'done'; message: string } | { status: 'failed'; message: string; fields?: Record<string, string> };
+export type CallState =
+  | { status: 'idle' }
+  | { status: 'busy' }
+  | { status: 'done'; message: string }
+  | { status: 'failed'; message: string; fields?: Record<string, string> };
 
 /**
  * One call a screen makes on a click (no data to keep in the store): its state, and `run`, which makes the call and

@@ -24,10 +24,13 @@ export function CsvExports({ exports }: { exports: readonly CsvExport[] }) {
     setState({ status: 'running', label, rows: 0 });
     try {
       const response = await fetch(url, { credentials: 'same-origin' });
-      if (!response.ok || !response.body) throw new Error(((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? 'The export failed. Please try again.');
+      if (!response.ok || !response.body)
+        throw new Error(
+          ((await response.json().catch(() => null)) as { message?: string } | null)?.message ?? 'The export failed. Please try again.',
+        );
       const chunks: Uint8Array<ArrayBuffer>[] = [];
       let rows = 0;
-      for (const reader = response.body.getReader(); ; ) {
+      for (const reader = response.body.getReader(); ;) {
         const { done, value } = await reader.read();
         if (done) break;
         chunks.push(value);
@@ -45,7 +48,13 @@ export function CsvExports({ exports }: { exports: readonly CsvExport[] }) {
     <div className="csv-exports">
       <span className="csv-exports__label">Export CSV:</span>
       {exports.map((entry) => (
-        <button key={entry.label} type="button" className="btn btn--secondary btn--sm" disabled={state.status === 'running'} onClick={() => void download(entry)}>
+        <button
+          key={entry.label}
+          type="button"
+          className="btn btn--secondary btn--sm"
+          disabled={state.status === 'running'}
+          onClick={() => void download(entry)}
+        >
           {entry.label}
         </button>
       ))}

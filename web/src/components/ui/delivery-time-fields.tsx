@@ -5,16 +5,39 @@ import { SelectField, TextField } from './form-field';
 import './delivery-time-fields.css';
 
 /** A gift's delivery time: date, time and the time zone they are read in (every IANA zone the browser knows). */
-export function DeliveryTimeFields({ value, onChange, error, zoneError }: { value: DeliveryTime; onChange: (value: DeliveryTime) => void; error?: string | null; zoneError?: string | null }) {
+export function DeliveryTimeFields({
+  value,
+  onChange,
+  error,
+  zoneError,
+}: {
+  value: DeliveryTime;
+  onChange: (value: DeliveryTime) => void;
+  error?: string | null;
+  zoneError?: string | null;
+}) {
   const choices = useMemo(() => {
     const all = timeZoneChoices();
     return all.some((choice) => choice.zone === value.timeZone) ? all : [choiceOf(value.timeZone), ...all];
   }, [value.timeZone]);
   return (
     <div className="delivery-time">
-      <TextField label="Date" type="date" required value={value.date} error={error} onChange={(event) => onChange({ ...value, date: event.target.value })} />
+      <TextField
+        label="Date"
+        type="date"
+        required
+        value={value.date}
+        error={error}
+        onChange={(event) => onChange({ ...value, date: event.target.value })}
+      />
       <TextField label="Time" type="time" required value={value.time} onChange={(event) => onChange({ ...value, time: event.target.value })} />
-      <SelectField label="Time zone" className="delivery-time__zone" value={value.timeZone} error={zoneError} onChange={(event) => onChange({ ...value, timeZone: event.target.value })}>
+      <SelectField
+        label="Time zone"
+        className="delivery-time__zone"
+        value={value.timeZone}
+        error={zoneError}
+        onChange={(event) => onChange({ ...value, timeZone: event.target.value })}
+      >
         {choices.map((choice) => (
           <option key={choice.zone} value={choice.zone}>
             {choice.label}

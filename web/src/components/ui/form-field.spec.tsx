@@ -6,7 +6,16 @@ import { FormField, SelectField, TextAreaField, TextField } from './form-field';
 /** A field whose value the test can type into, as the screens hold theirs. */
 function ControlledName({ error }: { error?: string | null }) {
   const [name, setName] = useState('');
-  return <TextField label="Business name" hint="As on your sign" error={error} placeholder="e.g. The Golden Fork" value={name} onChange={(e) => setName(e.target.value)} />;
+  return (
+    <TextField
+      label="Business name"
+      hint="As on your sign"
+      error={error}
+      placeholder="e.g. The Golden Fork"
+      value={name}
+      onChange={(e) => setName(e.target.value)}
+    />
+  );
 }
 
 describe('TextField', () => {

@@ -53,7 +53,16 @@ export function FormField({ label, optional, hint, error, className, id: givenId
 }
 
 /** Splits a field's own props from its control's, so `className` stays the wrapper's and `controlClassName` the control's. */
-function splitFrame<P extends FieldFrameProps & { controlClassName?: string }>({ label, optional, hint, error, className, id, controlClassName, ...control }: P) {
+function splitFrame<P extends FieldFrameProps & { controlClassName?: string }>({
+  label,
+  optional,
+  hint,
+  error,
+  className,
+  id,
+  controlClassName,
+  ...control
+}: P) {
   return { frame: { label, optional, hint, error, className, id }, controlClassName, control };
 }
 

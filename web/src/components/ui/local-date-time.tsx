@@ -11,5 +11,12 @@ function inUtc(iso: string): string {
  * time zone: the page it draws says the time in UTC, and the browser puts its own once it has taken the page over.
  */
 export function LocalDateTime({ iso }: { iso: string }) {
-  return <time dateTime={iso}>{useBrowserValue(() => formatInstantDateTime(iso), () => inUtc(iso))}</time>;
+  return (
+    <time dateTime={iso}>
+      {useBrowserValue(
+        () => formatInstantDateTime(iso),
+        () => inUtc(iso),
+      )}
+    </time>
+  );
 }

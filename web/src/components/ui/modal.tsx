@@ -14,7 +14,8 @@ interface ModalProps {
   className?: string;
 }
 
-const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Accessible dialog: Esc and a click outside close it; focus moves in and is restored on close. */
 export function Modal({ open, title, onClose, children, footer, size = 'md', showCloseButton = true, className }: ModalProps) {
@@ -29,7 +30,8 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', sho
     const dialog = dialogRef.current;
     // Start on what the content marks (data-autofocus), else in the first form field, else on the dialog itself (not on the × button).
     const firstField =
-      dialog?.querySelector<HTMLElement>('[data-autofocus]') ?? dialog?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
+      dialog?.querySelector<HTMLElement>('[data-autofocus]') ??
+      dialog?.querySelector<HTMLElement>('input:not([disabled]), select:not([disabled]), textarea:not([disabled])');
     (firstField ?? dialog)?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

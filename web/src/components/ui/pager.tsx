@@ -1,7 +1,19 @@
 import './pager.css';
 
 /** Previous / Page n of m / Next, for lists paged on the server. */
-export function Pager({ page, pages, busy, label, onPage }: { page: number; pages: number; busy: boolean; label: string; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pages,
+  busy,
+  label,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  busy: boolean;
+  label: string;
+  onPage: (page: number) => void;
+}) {
   if (pages <= 1) return null;
   return (
     <nav className="pager" aria-label={label}>

@@ -2,7 +2,17 @@ import type { ReactNode } from 'react';
 import { Icon, type IconName } from './icon';
 
 /** Stand-in for a screen whose content arrives with a later issue. */
-export function PlaceholderPage({ title, description, icon = 'gift', children }: { title: string; description: string; icon?: IconName; children?: ReactNode }) {
+export function PlaceholderPage({
+  title,
+  description,
+  icon = 'gift',
+  children,
+}: {
+  title: string;
+  description: string;
+  icon?: IconName;
+  children?: ReactNode;
+}) {
   return (
     <section className="placeholder-page" aria-labelledby="placeholder-title">
       <header className="page-header">

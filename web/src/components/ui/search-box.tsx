@@ -22,7 +22,14 @@ export function SearchBox({ value, onChange, placeholder, label, size = 'md', cl
         <circle cx="11" cy="11" r="7" />
         <path d="M20 20l-3.5-3.5" />
       </svg>
-      <input type="search" className="input search-box__input" placeholder={placeholder} aria-label={label} value={value} onChange={(event) => onChange(event.target.value)} />
+      <input
+        type="search"
+        className="input search-box__input"
+        placeholder={placeholder}
+        aria-label={label}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
       {clearable && value && (
         <button type="button" className="search-box__clear" aria-label="Clear search" onClick={() => onChange('')}>
           ×

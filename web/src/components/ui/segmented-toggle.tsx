@@ -15,7 +15,13 @@ export function SegmentedToggle<Id extends string>({
   return (
     <div className="segmented-toggle" role="group" aria-label={label}>
       {options.map((option) => (
-        <button key={option.id} type="button" className="segmented-toggle__option" aria-pressed={value === option.id} onClick={() => onChange(option.id)}>
+        <button
+          key={option.id}
+          type="button"
+          className="segmented-toggle__option"
+          aria-pressed={value === option.id}
+          onClick={() => onChange(option.id)}
+        >
           {option.label}
         </button>
       ))}

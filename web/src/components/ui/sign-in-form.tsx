@@ -21,7 +21,17 @@ interface SignInFormProps {
 }
 
 /** Email, password with show/hide, forgot-password link and Sign In: the form of both sign-in pages (/login and /superlogin). */
-export function SignInForm({ idPrefix, pending, onSubmit, forgotPasswordHref, forgotClassName, submitClassName, emailAutoComplete, checkWhileTyping = false, children }: SignInFormProps) {
+export function SignInForm({
+  idPrefix,
+  pending,
+  onSubmit,
+  forgotPasswordHref,
+  forgotClassName,
+  submitClassName,
+  emailAutoComplete,
+  checkWhileTyping = false,
+  children,
+}: SignInFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ email: false, password: false });

@@ -43,7 +43,9 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
     let cancelled = false;
     // Loaded on demand, as on the holder page: the QR encoder stays out of the first-load bundle.
     import('qrcode')
-      .then((mod) => (mod.default ?? mod).toDataURL(setupUrl, { width: 360, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } }))
+      .then((mod) =>
+        (mod.default ?? mod).toDataURL(setupUrl, { width: 360, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } }),
+      )
       .then((qr) => {
         if (!cancelled) setPhase((current) => (current.kind === 'setup' ? { ...current, qr } : current));
       })
@@ -68,21 +70,29 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
   const start = () => run(api.start, (setup) => setPhase({ kind: 'setup', setup, qr: null }), 'Failed to start two-step sign-in');
   const confirm = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => api.confirm(code), ({ recoveryCodes, message: text }) => {
-      setCode('');
-      setPhase({ kind: 'codes', codes: recoveryCodes });
-      setMessage({ tone: 'success', text });
-    }, 'Failed to turn on two-step sign-in');
+    void run(
+      () => api.confirm(code),
+      ({ recoveryCodes, message: text }) => {
+        setCode('');
+        setPhase({ kind: 'codes', codes: recoveryCodes });
+        setMessage({ tone: 'success', text });
+      },
+      'Failed to turn on two-step sign-in',
+    );
   };
   const turnOff = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => api.turnOff(code ? { code } : { password }), ({ message: text }) => {
-      setCode('');
-      setPassword('');
-      setPhase({ kind: 'idle' });
-      setMessage({ tone: 'success', text });
-      onChanged(false);
-    }, 'Failed to turn off two-step sign-in');
+    void run(
+      () => api.turnOff(code ? { code } : { password }),
+      ({ message: text }) => {
+        setCode('');
+        setPassword('');
+        setPhase({ kind: 'idle' });
+        setMessage({ tone: 'success', text });
+        onChanged(false);
+      },
+      'Failed to turn off two-step sign-in',
+    );
   };
 
   return (
@@ -109,7 +119,9 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
       {phase.kind === 'setup' && (
         <form className="form" onSubmit={confirm} noValidate>
           <p className="two-step__step">1. Scan this QR code with your authenticator app, or type the key.</p>
-          <div className="two-step__qr">{phase.qr ? <img src={phase.qr} width={180} height={180} alt="QR code to add this account to an authenticator app" /> : <Spinner />}</div>
+          <div className="two-step__qr">
+            {phase.qr ? <img src={phase.qr} width={180} height={180} alt="QR code to add this account to an authenticator app" /> : <Spinner />}
+          </div>
           <p className="two-step__secret">
             Key: <code data-testid="two-step-secret">{phase.setup.secret.replace(/(.{4})/g, '$1 ').trim()}</code>
           </p>
@@ -174,8 +186,20 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
 
       {phase.kind === 'turn-off' && (
         <form className="form" onSubmit={turnOff} noValidate>
-          <TextField id="two-step-off-code" label="A code of your app, or a recovery code" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-          <PasswordField id="two-step-off-password" label="Or your password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField
+            id="two-step-off-code"
+            label="A code of your app, or a recovery code"
+            autoComplete="one-time-code"
+            value={code}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <PasswordField
+            id="two-step-off-password"
+            label="Or your password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <div className="settings-card__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setPhase({ kind: 'idle' })}>
               Cancel

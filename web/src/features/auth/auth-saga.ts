@@ -25,7 +25,8 @@ function* initialize() {
 function* login(action: PayloadAction<Credentials>) {
   yield* request(() => authApi.login(action.payload), {
     // With two-step sign-in on, the password answers a challenge and the code comes next.
-    success: (answer: AdminSignedIn | TwoStepChallenge) => ('twoStepRequired' in answer ? authActions.loginCodeAsked(answer.challenge) : authActions.loginSuccess(answer.user)),
+    success: (answer: AdminSignedIn | TwoStepChallenge) =>
+      'twoStepRequired' in answer ? authActions.loginCodeAsked(answer.challenge) : authActions.loginSuccess(answer.user),
     failure: (message) => authActions.loginFailure(message),
     fallback: 'Failed to login',
   });

@@ -29,7 +29,10 @@ export function preloadedCardState({ holderCard }: PreloadedPage): CardState {
 
 /** The card behind a holder's code, for the screens that show it (holder page, gift reveal). */
 export class HolderCard extends PageState<{ card: CardState }> {
-  constructor(card = emptyState, private readonly api = cardApi) {
+  constructor(
+    card = emptyState,
+    private readonly api = cardApi,
+  ) {
     super({ card });
   }
 

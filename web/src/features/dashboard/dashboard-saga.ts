@@ -33,7 +33,10 @@ const calls = (testData: boolean): [string, () => Promise<UnknownAction[]>][] =>
     'totalRedemption',
     async () => {
       const answer = await dashboardApi.totalRedemption(testData);
-      return [dashboardActions.figureLoaded({ figure: 'totalRedemption', value: answer.totalRedemption }), dashboardActions.figureLoaded({ figure: 'cashedOut', value: answer.cashedOut })];
+      return [
+        dashboardActions.figureLoaded({ figure: 'totalRedemption', value: answer.totalRedemption }),
+        dashboardActions.figureLoaded({ figure: 'cashedOut', value: answer.cashedOut }),
+      ];
     },
   ],
   ['salesData', async () => [dashboardActions.salesLoaded(await dashboardApi.salesData(testData))]],
@@ -60,7 +63,9 @@ const DELETION_CHECK_MS = 250;
  * it (no test card sold), or once DELETION_WAIT_MS has passed (a new test sale came meanwhile, say).
  */
 export function* deleteTestData() {
-  const deleted = yield* request(dashboardApi.deleteTestData, { failure: (_message, error) => console.error('Dashboard: deleting test data failed', error) });
+  const deleted = yield* request(dashboardApi.deleteTestData, {
+    failure: (_message, error) => console.error('Dashboard: deleting test data failed', error),
+  });
   const until = Date.now() + DELETION_WAIT_MS;
   while (deleted.ok && Date.now() < until && !(yield* testSalesGone())) yield delay(DELETION_CHECK_MS);
   yield put(dashboardActions.load({ testData: true }));

@@ -16,7 +16,15 @@ export interface DashboardState {
 
 const initialState: DashboardState = {
   loading: false,
-  figures: { giftCardCount: null, totalSold: null, totalRevenue: null, totalRefunds: null, totalRedemption: null, cashedOut: null, paidOutside: null },
+  figures: {
+    giftCardCount: null,
+    totalSold: null,
+    totalRevenue: null,
+    totalRefunds: null,
+    totalRedemption: null,
+    cashedOut: null,
+    paidOutside: null,
+  },
   salesData: null,
   revenueByDate: null,
   testData: false,

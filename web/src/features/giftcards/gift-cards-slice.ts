@@ -169,4 +169,3 @@ export const giftCardsSlice = createSlice({
 export const giftCardsActions = giftCardsSlice.actions;
 export const giftCardsReducer = giftCardsSlice.reducer;
 export const selectGiftCards = (state: { giftCards: GiftCardsState }) => state.giftCards;
-

@@ -1,4 +1,15 @@
-import { FIELD_MESSAGES, MAX_RECIPIENTS, PURCHASE_MESSAGES, isEmail, isPurchasePhone, type GiftInfo, type GiftRecipient, type GiftSender, type PurchaseType, type SelfInfo } from '@gv/proto';
+import {
+  FIELD_MESSAGES,
+  MAX_RECIPIENTS,
+  PURCHASE_MESSAGES,
+  isEmail,
+  isPurchasePhone,
+  type GiftInfo,
+  type GiftRecipient,
+  type GiftSender,
+  type PurchaseType,
+  type SelfInfo,
+} from '@gv/proto';
 import { deliveryInstant, deliveryTimeError, type DeliveryTime } from '../../lib/delivery-time';
 import { formatUsPhone } from '../../lib/phone';
 
@@ -59,7 +70,15 @@ export type PurchaseFormAction =
   | { type: 'next' }
   | { type: 'previous' };
 
-export const initialPurchaseForm: PurchaseFormState = { step: 1, purchaseType: null, values: {}, recipients: [emptyRecipient()], errors: {}, typeError: null, refusedNext: 0 };
+export const initialPurchaseForm: PurchaseFormState = {
+  step: 1,
+  purchaseType: null,
+  values: {},
+  recipients: [emptyRecipient()],
+  errors: {},
+  typeError: null,
+  refusedNext: 0,
+};
 
 export function fieldsOf(purchaseType: PurchaseType): readonly DetailField[] {
   return purchaseType === 'gift' ? SENDER_FIELDS : SELF_FIELDS;
@@ -78,7 +97,12 @@ export function isOptionalField(field: AnyField): boolean {
 }
 
 /** Spec §5: required fields, email shape and the purchase phone rule; each recipient's, and a scheduled time ahead. */
-export function validateDetails(purchaseType: PurchaseType, values: PurchaseFormState['values'], recipients: RecipientDraft[] = [], now = new Date()): PurchaseFormState['errors'] {
+export function validateDetails(
+  purchaseType: PurchaseType,
+  values: PurchaseFormState['values'],
+  recipients: RecipientDraft[] = [],
+  now = new Date(),
+): PurchaseFormState['errors'] {
   const errors: PurchaseFormState['errors'] = {};
   const check = (field: AnyField, value: string | undefined, key: string) => {
     const text = (value ?? '').trim();
@@ -114,7 +138,9 @@ export function purchaseFormReducer(state: PurchaseFormState, action: PurchaseFo
       return { ...state, values: { ...state.values, [action.field]: value }, errors: withoutError(state.errors, action.field) };
     }
     case 'setRecipientField': {
-      const recipients = state.recipients.map((recipient, i) => (i === action.index ? { ...recipient, values: { ...recipient.values, [action.field]: action.value } } : recipient));
+      const recipients = state.recipients.map((recipient, i) =>
+        i === action.index ? { ...recipient, values: { ...recipient.values, [action.field]: action.value } } : recipient,
+      );
       return { ...state, recipients, errors: withoutError(state.errors, recipientKey(action.index, action.field)) };
     }
     case 'setDelivery': {

@@ -1,10 +1,25 @@
 import { all, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { paymentDetailsOf, PURCHASE_MESSAGES, type CreatePaymentResponse, type PaymentsConfig, type PurchaseCompleted, type PurchaseForm } from '@gv/proto';
+import {
+  paymentDetailsOf,
+  PURCHASE_MESSAGES,
+  type CreatePaymentResponse,
+  type PaymentsConfig,
+  type PurchaseCompleted,
+  type PurchaseForm,
+} from '@gv/proto';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { request, type RequestOutcome } from '../../lib/saga-request';
 import { purchaseApi } from './api/purchase-api';
-import { CONFIG_ERROR, purchaseActions, selectPurchase, type PayFailure, type PayRequest, type PaymentSource, type PurchaseState } from './purchase-slice';
+import {
+  CONFIG_ERROR,
+  purchaseActions,
+  selectPurchase,
+  type PayFailure,
+  type PayRequest,
+  type PaymentSource,
+  type PurchaseState,
+} from './purchase-slice';
 
 /** 'Payment Completed' stays on screen at least this long before the success screen replaces it. */
 export const PAYMENT_COMPLETED_PAUSE_MS = 1200;
@@ -48,9 +63,12 @@ function purchaseFormOf(request: PayRequest, response: CreatePaymentResponse): P
 function* pay(action: PayloadAction<PayRequest>) {
   const { idempotencyKey: key }: PurchaseState = yield select(selectPurchase);
   const { source, sourceId, checkout } = action.payload;
-  const outcome: RequestOutcome<CreatePaymentResponse> = yield* request(() => purchaseApi.createPayment({ ...checkout, sourceId, idempotencyKey: key }), {
-    failure: (_message, error) => purchaseActions.payFail(paymentFailure(error, source, key)),
-  });
+  const outcome: RequestOutcome<CreatePaymentResponse> = yield* request(
+    () => purchaseApi.createPayment({ ...checkout, sourceId, idempotencyKey: key }),
+    {
+      failure: (_message, error) => purchaseActions.payFail(paymentFailure(error, source, key)),
+    },
+  );
   if (!outcome.ok) return;
   const response = outcome.answer;
   if (response.payment?.status !== 'COMPLETED') {

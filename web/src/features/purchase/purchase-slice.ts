@@ -15,7 +15,14 @@ export interface PurchaseState {
   /** One per checkout attempt; replaced after a decline (Square refuses a reused key with another card). */
   idempotencyKey: string;
   /** Spec §4 Payment: request, success (COMPLETED), failure. */
-  payment: { status: 'idle' | 'pending' | 'completed' | 'failed'; source: PaymentSource | null; error: string | null; code: string | null; orderId: string | null; payment: PaymentView | null };
+  payment: {
+    status: 'idle' | 'pending' | 'completed' | 'failed';
+    source: PaymentSource | null;
+    error: string | null;
+    code: string | null;
+    orderId: string | null;
+    payment: PaymentView | null;
+  };
   /** The purchase that issues the card, sent after the payment completed (and retried alone if it fails). */
   purchase: { status: LoadStatus; form: PurchaseForm | null; result: PurchaseCompleted['purchase'] | null; error: string | null };
 }
@@ -51,7 +58,11 @@ export const purchaseSlice = createSlice({
     /** The dialog opened: a new checkout with its own key; the saga loads the business's payment config. */
     checkoutStarted: {
       reducer(_state, action: PayloadAction<{ businessSlug: string; idempotencyKey: string }>) {
-        return { ...initialState, idempotencyKey: action.payload.idempotencyKey, config: { ...initialState.config, businessSlug: action.payload.businessSlug, status: 'loading' } };
+        return {
+          ...initialState,
+          idempotencyKey: action.payload.idempotencyKey,
+          config: { ...initialState.config, businessSlug: action.payload.businessSlug, status: 'loading' },
+        };
       },
       prepare: (businessSlug: string) => ({ payload: { businessSlug, idempotencyKey: newIdempotencyKey() } }),
     },

@@ -30,7 +30,10 @@ export class QrCamera {
   static async open(video: HTMLVideoElement, cameraId: string, onRead: (text: string) => void): Promise<QrCamera> {
     const [decode, stream] = await Promise.all([
       loadQrDecoder(),
-      navigator.mediaDevices.getUserMedia({ audio: false, video: cameraId ? { deviceId: { exact: cameraId } } : { facingMode: { ideal: 'environment' } } }),
+      navigator.mediaDevices.getUserMedia({
+        audio: false,
+        video: cameraId ? { deviceId: { exact: cameraId } } : { facingMode: { ideal: 'environment' } },
+      }),
     ]);
     const camera = new QrCamera(video, stream, decode, onRead);
     try {

@@ -11,7 +11,14 @@ const PHOTO_SIDE = 1600;
  * Draws `picture` onto `canvas`, scaled down so its longer side is at most `maxSide`, and answers the text of the QR
  * code in it, or null. Light-on-dark codes (a phone in dark mode) read too.
  */
-export function readQr(decode: QrDecoder, canvas: HTMLCanvasElement, picture: CanvasImageSource, width: number, height: number, maxSide = CAMERA_SIDE): string | null {
+export function readQr(
+  decode: QrDecoder,
+  canvas: HTMLCanvasElement,
+  picture: CanvasImageSource,
+  width: number,
+  height: number,
+  maxSide = CAMERA_SIDE,
+): string | null {
   const scale = Math.min(1, maxSide / Math.max(width, height));
   canvas.width = Math.round(width * scale);
   canvas.height = Math.round(height * scale);

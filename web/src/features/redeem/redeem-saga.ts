@@ -18,8 +18,10 @@ import { POPUP_MS, redeemActions, selectRedeem, type RedeemState } from './redee
 
 function* scan(action: PayloadAction<string>) {
   yield* request(() => redeemApi.scan(action.payload), {
-    success: (scanned: ScannedGiftCard) => (scanned.buyers?.length ? redeemActions.scanSuccess(scanned) : redeemActions.scanFailure(messages.noBuyer)),
-    failure: (_message, error) => redeemActions.scanFailure(error instanceof ApiError && error.message ? `Error: ${error.message}` : messages.cardNotFound),
+    success: (scanned: ScannedGiftCard) =>
+      scanned.buyers?.length ? redeemActions.scanSuccess(scanned) : redeemActions.scanFailure(messages.noBuyer),
+    failure: (_message, error) =>
+      redeemActions.scanFailure(error instanceof ApiError && error.message ? `Error: ${error.message}` : messages.cardNotFound),
   });
 }
 

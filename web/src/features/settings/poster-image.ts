@@ -24,9 +24,7 @@ export async function svgToPng(svg: string): Promise<Blob> {
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, POSTER_WIDTH, POSTER_HEIGHT);
   context.drawImage(image, 0, 0, POSTER_WIDTH, POSTER_HEIGHT);
-  return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG export failed'))), 'image/png'),
-  );
+  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('PNG export failed'))), 'image/png'));
 }
 
 /** Saves a blob through a temporary download link. */

@@ -45,10 +45,34 @@ const emptyState: StorefrontState = {
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
-const businessFound = (slug: string, data: PublicBusiness): StorefrontState['business'] => ({ slug, status: 'success', data, error: null, notFound: false });
-const businessMissing = (slug: string, error: string, notFound: boolean): StorefrontState['business'] => ({ slug, status: 'fail', data: null, error, notFound });
-const detailsFound = (id: string, giftCard: GiftCard): StorefrontState['details'] => ({ id, status: 'success', giftCard, error: null, notFound: false });
-const detailsMissing = (id: string, error: string, notFound: boolean): StorefrontState['details'] => ({ id, status: 'fail', giftCard: null, error, notFound });
+const businessFound = (slug: string, data: PublicBusiness): StorefrontState['business'] => ({
+  slug,
+  status: 'success',
+  data,
+  error: null,
+  notFound: false,
+});
+const businessMissing = (slug: string, error: string, notFound: boolean): StorefrontState['business'] => ({
+  slug,
+  status: 'fail',
+  data: null,
+  error,
+  notFound,
+});
+const detailsFound = (id: string, giftCard: GiftCard): StorefrontState['details'] => ({
+  id,
+  status: 'success',
+  giftCard,
+  error: null,
+  notFound: false,
+});
+const detailsMissing = (id: string, error: string, notFound: boolean): StorefrontState['details'] => ({
+  id,
+  status: 'fail',
+  giftCard: null,
+  error,
+  notFound,
+});
 
 /** The list once `answer` (page `query.page`) is in: page 1 replaces it, a later page adds the cards not shown yet. */
 function listWith(list: StorefrontState['list'], query: ListQuery, { giftCards, hasMore, total }: PublicGiftCardList): StorefrontState['list'] {
@@ -72,7 +96,10 @@ export function preloadedState({ business, list, card }: PublicPageData): Storef
 
 /** The storefront screens' business, card list and card details, kept while the visitor moves between them. */
 export class Storefront extends PageState<StorefrontState> {
-  constructor(state = emptyState, private readonly api = storefrontApi) {
+  constructor(
+    state = emptyState,
+    private readonly api = storefrontApi,
+  ) {
     super(state);
   }
 
@@ -95,7 +122,9 @@ export class Storefront extends PageState<StorefrontState> {
   /** Page 1 is a new search (spec §4: the list empties, has-more is true); a later page adds the next 6 cards after the batch delay. */
   loadList(query: ListQuery) {
     const { list } = this.getState();
-    this.patch({ list: query.page === 1 ? { ...emptyState.list, ...query, page: 1, status: 'loading' } : { ...list, status: 'loading', error: null } });
+    this.patch({
+      list: query.page === 1 ? { ...emptyState.list, ...query, page: 1, status: 'loading' } : { ...list, status: 'loading', error: null },
+    });
     const send = async () => {
       if (query.page > 1) await new Promise((resolve) => setTimeout(resolve, SCROLL_BATCH_DELAY_MS));
       return this.api.list(query);

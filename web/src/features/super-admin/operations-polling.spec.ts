@@ -18,7 +18,10 @@ function start(reply: (call: string) => { status: number; body: unknown } = () =
     return { ok: status < 400, status, json: async () => body, text: async () => JSON.stringify(body) };
   }) as unknown as typeof fetch;
   const sagas = createSagaMiddleware();
-  const store = configureStore({ reducer: { superAdmin: superAdminReducer }, middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas) });
+  const store = configureStore({
+    reducer: { superAdmin: superAdminReducer },
+    middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
+  });
   sagas.run(superAdminSaga);
   return { store, loads: () => calls.filter((call) => call === 'GET /api/superadmin/operations').length, calls };
 }
@@ -51,14 +54,19 @@ describe('the operations page’s figures', () => {
 
   it('load again after a retry, whether it worked or not', async () => {
     const { store, loads, calls } = start((call) =>
-      call.endsWith('/retry') ? { status: 409, body: { code: 'DEAD_LETTER.FAILED_AGAIN', message: 'The event failed again: projection offline' } } : { status: 200, body: answer },
+      call.endsWith('/retry')
+        ? { status: 409, body: { code: 'DEAD_LETTER.FAILED_AGAIN', message: 'The event failed again: projection offline' } }
+        : { status: 200, body: answer },
     );
     store.dispatch(superAdminActions.openOperations());
     await jest.advanceTimersByTimeAsync(0);
     store.dispatch(superAdminActions.retryDeadLetterRequest({ service: 'catalog', id: 7 }));
     await jest.advanceTimersByTimeAsync(0);
     expect(calls).toContain('POST /api/superadmin/operations/dead-letters/catalog/7/retry');
-    expect(store.getState().superAdmin.deadLetterRetry).toMatchObject({ pending: null, message: { tone: 'error', text: 'The event failed again: projection offline' } });
+    expect(store.getState().superAdmin.deadLetterRetry).toMatchObject({
+      pending: null,
+      message: { tone: 'error', text: 'The event failed again: projection offline' },
+    });
     expect(loads()).toBe(2);
     store.dispatch(superAdminActions.closeOperations());
   });

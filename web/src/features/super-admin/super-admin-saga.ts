@@ -51,7 +51,9 @@ function* verifyCode(action: PayloadAction<{ code: string }>) {
       // A spent or locked challenge needs the password again.
       failure: (message, error) => [
         superAdminActions.loginFailure(message),
-        ...(error instanceof ApiError && (error.code === 'AUTH.CHALLENGE_EXPIRED' || error.code === 'AUTH.CODE_LOCKED') ? [superAdminActions.loginCodeCancelled()] : []),
+        ...(error instanceof ApiError && (error.code === 'AUTH.CHALLENGE_EXPIRED' || error.code === 'AUTH.CODE_LOCKED')
+          ? [superAdminActions.loginCodeCancelled()]
+          : []),
       ],
       fallback: LOGIN_FAILED,
     },

@@ -64,8 +64,21 @@ export function ResetPasswordPage() {
               {askAgain}
             </>
           )}
-          <PasswordField label="New password" hint={PASSWORD_RULE} error={fieldErrors.password} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <PasswordField label="Confirm new password" error={fieldErrors.confirm} autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <PasswordField
+            label="New password"
+            hint={PASSWORD_RULE}
+            error={fieldErrors.password}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PasswordField
+            label="Confirm new password"
+            error={fieldErrors.confirm}
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
             Set new password
           </button>

@@ -58,14 +58,25 @@ export function SetPasswordPage() {
   return (
     <AuthScreen title="Set your password" subtitle="Your business account was approved. Choose a password to finish.">
       {!token ? (
-        <AlertBanner tone="error">
-          This link is missing its token. Please open the link from your approval email again.
-        </AlertBanner>
+        <AlertBanner tone="error">This link is missing its token. Please open the link from your approval email again.</AlertBanner>
       ) : (
         <form className="form" onSubmit={onSubmit} noValidate>
           {shownError && <AlertBanner tone="error">{shownError}</AlertBanner>}
-          <PasswordField id="set-password-new" label="New password" hint={PASSWORD_RULE} autoComplete="new-password" value={password} onChange={(e) => setPassword(e.target.value)} />
-          <PasswordField id="set-password-confirm" label="Confirm password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+          <PasswordField
+            id="set-password-new"
+            label="New password"
+            hint={PASSWORD_RULE}
+            autoComplete="new-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
+          <PasswordField
+            id="set-password-confirm"
+            label="Confirm password"
+            autoComplete="new-password"
+            value={confirm}
+            onChange={(e) => setConfirm(e.target.value)}
+          />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
             Set Password
           </button>

@@ -7,7 +7,9 @@ describe('the sentence an admin confirms before a card action', () => {
   it('names the buyer’s card and what is left after a refund; all the paid value takes the bonus value with it', () => {
     expect(refundConfirmation('10', card)).toEqual({ sentence: "Refund $10.00 to the buyer's card ending 1111? The card will have $35.00 left." });
     expect(refundConfirmation('', card)).toEqual({ sentence: "Refund $40.00 to the buyer's card ending 1111? The card will have $0.00 left." });
-    expect(refundConfirmation('5', { ...card, paymentCardLast4: null }).sentence).toBe("Refund $5.00 to the buyer's card? The card will have $40.00 left.");
+    expect(refundConfirmation('5', { ...card, paymentCardLast4: null }).sentence).toBe(
+      "Refund $5.00 to the buyer's card? The card will have $40.00 left.",
+    );
   });
 
   it('asks for a fix instead of a confirmation when the amount cannot be done', () => {

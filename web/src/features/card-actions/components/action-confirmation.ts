@@ -1,4 +1,13 @@
-import { CARD_ACTION_MESSAGES, FIELD_MESSAGES, formatUsd, isEmail, normalizeEmail, parseDollarsToCents, requireText, type FieldErrors } from '@gv/proto';
+import {
+  CARD_ACTION_MESSAGES,
+  FIELD_MESSAGES,
+  formatUsd,
+  isEmail,
+  normalizeEmail,
+  parseDollarsToCents,
+  requireText,
+  type FieldErrors,
+} from '@gv/proto';
 
 /** The card as the confirmation reckons with it, in cents. */
 export interface CardFigures {
@@ -35,7 +44,8 @@ export function adjustConfirmation(amount: string, card: CardFigures): Confirmat
   const text = amount.trim();
   const cents = parseDollarsToCents(text.replace(/^-/, ''));
   if (cents === null || cents === 0) return refused('amount', CARD_ACTION_MESSAGES.amountInvalid);
-  if (!text.startsWith('-')) return { sentence: `Add ${usd(cents)} to the card as bonus value? The card will have ${usd(card.balanceCents + cents)}.` };
+  if (!text.startsWith('-'))
+    return { sentence: `Add ${usd(cents)} to the card as bonus value? The card will have ${usd(card.balanceCents + cents)}.` };
   if (cents > card.balanceCents) return refused('amount', CARD_ACTION_MESSAGES.belowZero);
   return { sentence: `Take ${usd(cents)} off the card? The card will have ${usd(card.balanceCents - cents)} left.` };
 }

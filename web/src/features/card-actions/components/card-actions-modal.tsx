@@ -11,7 +11,15 @@ import { ApiError } from '../../../lib/api-client';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useCall } from '../../../lib/use-call';
 import { cardActionsApi } from '../api/card-actions-api';
-import { adjustConfirmation, dollarsOf, reasonProblem, refundConfirmation, reverseConfirmation, stateConfirmation, type Confirmation } from './action-confirmation';
+import {
+  adjustConfirmation,
+  dollarsOf,
+  reasonProblem,
+  refundConfirmation,
+  reverseConfirmation,
+  stateConfirmation,
+  type Confirmation,
+} from './action-confirmation';
 import { CardActivityList } from './card-activity-list';
 import { ChangeRecipientForm } from './change-recipient-form';
 
@@ -85,14 +93,20 @@ export function CardActionsModal({
   const { giftCard } = card;
   const buyer = card.buyers[0]!;
   const voided = giftCard.status === 'void';
-  const reversible = buyer.redemptionHistory.filter((entry) => !entry.reversed && Date.now() - Date.parse(entry.redemptionDate) <= REVERSAL_WINDOW_MS);
+  const reversible = buyer.redemptionHistory.filter(
+    (entry) => !entry.reversed && Date.now() - Date.parse(entry.redemptionDate) <= REVERSAL_WINDOW_MS,
+  );
   const refundAmount = optionalAmount(amount) ?? giftCard.paidBalance;
   const refundable = giftCard.status === 'active' && giftCard.paidBalance > 0;
   const actions = actionsFor({ voided, gift: buyer.giftInfo !== null, refundable, reversible: reversible.length > 0 });
   // The one chosen while it still applies (a refund takes the paid value off), else the first that does.
   const action = actions.some((option) => option.id === chosen) ? chosen : actions[0].id;
   const toReverse = reversible.find((entry) => entry.redemptionId === redemptionId) ?? reversible[0];
-  const figures = { balanceCents: toCents(buyer.remainingBalance), paidCents: toCents(giftCard.paidBalance), paymentCardLast4: giftCard.paymentCardLast4 };
+  const figures = {
+    balanceCents: toCents(buyer.remainingBalance),
+    paidCents: toCents(giftCard.paidBalance),
+    paymentCardLast4: giftCard.paymentCardLast4,
+  };
   const confirmation = (): Confirmation =>
     action === 'refund'
       ? refundConfirmation(amount, figures)
@@ -151,7 +165,15 @@ export function CardActionsModal({
 
   const danger = action === 'refund' || (action === 'state' && !voided) || (action === 'adjust' && amount.trim().startsWith('-'));
   const submitLabel =
-    action === 'refund' ? `Refund ${formatUsd(refundAmount)}` : action === 'adjust' ? 'Adjust balance' : action === 'reverse' ? 'Reverse redemption' : voided ? 'Reactivate card' : 'Void card';
+    action === 'refund'
+      ? `Refund ${formatUsd(refundAmount)}`
+      : action === 'adjust'
+        ? 'Adjust balance'
+        : action === 'reverse'
+          ? 'Reverse redemption'
+          : voided
+            ? 'Reactivate card'
+            : 'Void card';
 
   return (
     <Modal open title="Manage gift card" onClose={onClose} size="md">
@@ -170,68 +192,106 @@ export function CardActionsModal({
         <dt>Bonus value left</dt>
         <dd>{formatUsd(giftCard.bonusBalance)}</dd>
       </dl>
-      <SegmentedToggle label="What to do" options={actions} value={action} onChange={(id) => (setChosen(id), setOutcome(null), setConfirming(false))} />
+      <SegmentedToggle
+        label="What to do"
+        options={actions}
+        value={action}
+        onChange={(id) => (setChosen(id), setOutcome(null), setConfirming(false))}
+      />
       {action === 'recipient' && buyer.giftInfo ? (
         <>
           {outcome && <AlertBanner tone={outcome.tone}>{outcome.text}</AlertBanner>}
-          <ChangeRecipientForm key={`${code}:${buyer.giftInfo.recipientEmail}`} code={code} recipient={buyer.giftInfo} onMoved={moved} onClose={onClose} />
+          <ChangeRecipientForm
+            key={`${code}:${buyer.giftInfo.recipientEmail}`}
+            code={code}
+            recipient={buyer.giftInfo}
+            onMoved={moved}
+            onClose={onClose}
+          />
         </>
       ) : (
-      <form className="card-actions__form" onSubmit={ask} noValidate>
-        {action === 'refund' && (
-          <TextField
-            label="Amount to refund"
-            optional
-            inputMode="decimal"
-            startText="$"
-            value={amount}
-            onChange={(event) => edit(setAmount)(event.target.value)}
-            placeholder={giftCard.paidBalance.toFixed(2)}
-            hint={`Left empty: all the paid value left, ${formatUsd(giftCard.paidBalance)}, goes back to the buyer's payment. Bonus value is never paid out.`}
-            error={outcome?.fields?.amount}
+        <form className="card-actions__form" onSubmit={ask} noValidate>
+          {action === 'refund' && (
+            <TextField
+              label="Amount to refund"
+              optional
+              inputMode="decimal"
+              startText="$"
+              value={amount}
+              onChange={(event) => edit(setAmount)(event.target.value)}
+              placeholder={giftCard.paidBalance.toFixed(2)}
+              hint={`Left empty: all the paid value left, ${formatUsd(giftCard.paidBalance)}, goes back to the buyer's payment. Bonus value is never paid out.`}
+              error={outcome?.fields?.amount}
+            />
+          )}
+          {action === 'adjust' && (
+            <TextField
+              label="Amount"
+              inputMode="decimal"
+              startText="$"
+              value={amount}
+              onChange={(event) => edit(setAmount)(event.target.value)}
+              hint="Positive adds value (as bonus value); negative takes value off."
+              error={outcome?.fields?.amount}
+            />
+          )}
+          {action === 'reverse' && (
+            <fieldset className="card-actions__redemptions">
+              <legend>Redemption to credit back</legend>
+              {reversible.map((entry) => (
+                <label key={entry.redemptionId} className="radio">
+                  <input
+                    type="radio"
+                    name="redemption"
+                    value={entry.redemptionId}
+                    checked={toReverse === entry}
+                    onChange={() => edit(setRedemptionId)(entry.redemptionId!)}
+                  />
+                  {formatUsd(entry.redeemedAmount)} on {formatInstantDate(entry.redemptionDate)}
+                </label>
+              ))}
+            </fieldset>
+          )}
+          <TextAreaField
+            label="Reason"
+            rows={2}
+            maxLength={500}
+            value={reason}
+            onChange={(event) => edit(setReason)(event.target.value)}
+            error={outcome?.fields?.reason}
           />
-        )}
-        {action === 'adjust' && (
-          <TextField
-            label="Amount"
-            inputMode="decimal"
-            startText="$"
-            value={amount}
-            onChange={(event) => edit(setAmount)(event.target.value)}
-            hint="Positive adds value (as bonus value); negative takes value off."
-            error={outcome?.fields?.amount}
-          />
-        )}
-        {action === 'reverse' && (
-          <fieldset className="card-actions__redemptions">
-            <legend>Redemption to credit back</legend>
-            {reversible.map((entry) => (
-              <label key={entry.redemptionId} className="radio">
-                <input type="radio" name="redemption" value={entry.redemptionId} checked={toReverse === entry} onChange={() => edit(setRedemptionId)(entry.redemptionId!)} />
-                {formatUsd(entry.redeemedAmount)} on {formatInstantDate(entry.redemptionDate)}
-              </label>
-            ))}
-          </fieldset>
-        )}
-        <TextAreaField label="Reason" rows={2} maxLength={500} value={reason} onChange={(event) => edit(setReason)(event.target.value)} error={outcome?.fields?.reason} />
-        {outcome && <AlertBanner tone={outcome.tone}>{outcome.text}</AlertBanner>}
-        {(resend.status === 'done' || resend.status === 'failed') && <AlertBanner tone={resend.status === 'done' ? 'success' : 'error'}>{resend.message}</AlertBanner>}
-        {confirming && (
-          <ConfirmStep sentence={confirmation().sentence ?? ''} confirmLabel={submitLabel} danger={danger} busy={busy} onConfirm={run} onCancel={() => setConfirming(false)} />
-        )}
-        {/* Hidden, not removed, while the step asks: focus comes back to the button that opened it. */}
-        <div className="card-actions__buttons" hidden={confirming}>
-          <button type="button" className="btn btn--ghost" disabled={resend.status === 'busy'} onClick={() => resendEmail(() => cardActionsApi.resend(code))}>
-            Email the card again
-          </button>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Close
-          </button>
-          <button type="submit" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`}>
-            {submitLabel}
-          </button>
-        </div>
-      </form>
+          {outcome && <AlertBanner tone={outcome.tone}>{outcome.text}</AlertBanner>}
+          {(resend.status === 'done' || resend.status === 'failed') && (
+            <AlertBanner tone={resend.status === 'done' ? 'success' : 'error'}>{resend.message}</AlertBanner>
+          )}
+          {confirming && (
+            <ConfirmStep
+              sentence={confirmation().sentence ?? ''}
+              confirmLabel={submitLabel}
+              danger={danger}
+              busy={busy}
+              onConfirm={run}
+              onCancel={() => setConfirming(false)}
+            />
+          )}
+          {/* Hidden, not removed, while the step asks: focus comes back to the button that opened it. */}
+          <div className="card-actions__buttons" hidden={confirming}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              disabled={resend.status === 'busy'}
+              onClick={() => resendEmail(() => cardActionsApi.resend(code))}
+            >
+              Email the card again
+            </button>
+            <button type="button" className="btn btn--secondary" onClick={onClose}>
+              Close
+            </button>
+            <button type="submit" className={`btn ${danger ? 'btn--danger' : 'btn--primary'}`}>
+              {submitLabel}
+            </button>
+          </div>
+        </form>
       )}
       <CardActivityList code={code} card={card} />
     </Modal>

@@ -46,7 +46,11 @@ export function ChangeRecipientForm({
     setBusy(true);
     setFailure(null);
     try {
-      const { uniqueCode } = await cardActionsApi.changeRecipient(code, { recipientName: name, recipientEmail: email, ...(reason.trim() ? { reason } : {}) });
+      const { uniqueCode } = await cardActionsApi.changeRecipient(code, {
+        recipientName: name,
+        recipientEmail: email,
+        ...(reason.trim() ? { reason } : {}),
+      });
       onMoved(uniqueCode, email.trim());
     } catch (error) {
       setFailure({ text: (error as Error).message, fields: error instanceof ApiError ? error.fields : undefined });
@@ -58,13 +62,29 @@ export function ChangeRecipientForm({
 
   return (
     <form className="card-actions__form" onSubmit={ask} noValidate>
-      <p className="muted">The card goes to the new recipient by email under a new code. The old code, its QR code and its wallet passes stop working at once; the buyer is told.</p>
+      <p className="muted">
+        The card goes to the new recipient by email under a new code. The old code, its QR code and its wallet passes stop working at once; the buyer
+        is told.
+      </p>
       <TextField label="Recipient name" value={name} onChange={edit(setName)} error={failure?.fields?.recipientName} autoComplete="off" />
-      <TextField label="Recipient email" type="email" value={email} onChange={edit(setEmail)} error={failure?.fields?.recipientEmail} autoComplete="off" />
+      <TextField
+        label="Recipient email"
+        type="email"
+        value={email}
+        onChange={edit(setEmail)}
+        error={failure?.fields?.recipientEmail}
+        autoComplete="off"
+      />
       <TextAreaField label="Reason" optional rows={2} maxLength={500} value={reason} onChange={edit(setReason)} error={failure?.fields?.reason} />
       {failure && !failure.fields && <AlertBanner tone="error">{failure.text}</AlertBanner>}
       {confirming && (
-        <ConfirmStep sentence={recipientConfirmation(name, email).sentence ?? ''} confirmLabel="Send to the new recipient" busy={busy} onConfirm={submit} onCancel={() => setConfirming(false)} />
+        <ConfirmStep
+          sentence={recipientConfirmation(name, email).sentence ?? ''}
+          confirmLabel="Send to the new recipient"
+          busy={busy}
+          onConfirm={submit}
+          onCancel={() => setConfirming(false)}
+        />
       )}
       <div className="card-actions__buttons" hidden={confirming}>
         <button type="button" className="btn btn--secondary" onClick={onClose}>

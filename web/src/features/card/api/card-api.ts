@@ -7,6 +7,8 @@ export const cardApi = {
   resend: (code: string) => apiClient.call('POST /api/v1/cards/{code}/resend', { params: { code } }),
   /** A code to the holder's recorded email that allows the change (decision 0073). */
   holderCode: (code: string, change: HolderChange) => apiClient.call('POST /api/v1/cards/{code}/holder-code', { params: { code }, body: { change } }),
-  setPhone: (code: string, phone: string, confirmationCode: string) => apiClient.call('PUT /api/v1/cards/{code}/phone', { params: { code }, body: { phone, confirmationCode } }),
-  setPin: (code: string, pin: string, confirmationCode: string) => apiClient.call('PUT /api/v1/cards/{code}/pin', { params: { code }, body: { pin, confirmationCode } }),
+  setPhone: (code: string, phone: string, confirmationCode: string) =>
+    apiClient.call('PUT /api/v1/cards/{code}/phone', { params: { code }, body: { phone, confirmationCode } }),
+  setPin: (code: string, pin: string, confirmationCode: string) =>
+    apiClient.call('PUT /api/v1/cards/{code}/pin', { params: { code }, body: { pin, confirmationCode } }),
 };

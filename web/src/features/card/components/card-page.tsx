@@ -15,7 +15,6 @@ import { CounterConfirmation, spendHint } from './counter-confirmation';
 import './card-page.css';
 import { TestCardMark } from '../../../components/ui/test-mode';
 
-
 /** A card the business ended: no code to show at the counter, only why (its notice). */
 const ENDED: ReadonlySet<HolderCardAnswer['giftCard']['status']> = new Set(['void', 'refunded', 'replaced']);
 

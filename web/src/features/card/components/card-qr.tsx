@@ -9,7 +9,14 @@ export function CardQr({ value, size }: { value: string; size: number }) {
     let cancelled = false;
     // Loaded on demand so the QR encoder stays out of the first-load bundle.
     import('qrcode')
-      .then((mod) => (mod.default ?? mod).toDataURL(value, { width: size * 2, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#000000', light: '#ffffff' } }))
+      .then((mod) =>
+        (mod.default ?? mod).toDataURL(value, {
+          width: size * 2,
+          margin: 1,
+          errorCorrectionLevel: 'M',
+          color: { dark: '#000000', light: '#ffffff' },
+        }),
+      )
       .then((dataUrl) => {
         if (!cancelled) setSrc(dataUrl);
       })

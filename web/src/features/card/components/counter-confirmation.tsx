@@ -92,7 +92,12 @@ function ConfirmedChange({ code, change, onDone, onCancel }: { code: string; cha
         <>
           <p className="muted small">To confirm it is you, we email a code to the address this card was sent to.</p>
           <div className="hc-counter__actions">
-            <button type="button" className="btn btn--primary btn--sm" disabled={sent.status === 'busy'} onClick={() => void send(() => cardApi.holderCode(code, change))}>
+            <button
+              type="button"
+              className="btn btn--primary btn--sm"
+              disabled={sent.status === 'busy'}
+              onClick={() => void send(() => cardApi.holderCode(code, change))}
+            >
               {sent.status === 'busy' ? 'Sending…' : 'Email me a code'}
             </button>
             <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>
@@ -113,12 +118,30 @@ function ConfirmedChange({ code, change, onDone, onCancel }: { code: string; cha
           {change === 'pin' ? (
             <FormField label="New PIN" hint="4 to 6 digits. Do not use your bank card's PIN." error={fieldError}>
               {(control) => (
-                <input {...control} className="input" type="password" inputMode="numeric" autoComplete="new-password" maxLength={6} value={value} onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))} />
+                <input
+                  {...control}
+                  className="input"
+                  type="password"
+                  inputMode="numeric"
+                  autoComplete="new-password"
+                  maxLength={6}
+                  value={value}
+                  onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))}
+                />
               )}
             </FormField>
           ) : (
             <FormField label="Mobile phone" hint="A US number, or + and the country code." error={fieldError}>
-              {(control) => <input {...control} className="input" type="tel" autoComplete="tel" value={value} onChange={(event) => setValue(event.target.value)} />}
+              {(control) => (
+                <input
+                  {...control}
+                  className="input"
+                  type="tel"
+                  autoComplete="tel"
+                  value={value}
+                  onChange={(event) => setValue(event.target.value)}
+                />
+              )}
             </FormField>
           )}
           <FormField label="Code from the email" error={saved.status === 'failed' && !fieldError ? saved.message : null}>

@@ -4,12 +4,17 @@ import { codesPdfUrl } from '../api/corporate-orders-api';
 /** How far a batch is: issued cards, then (named cards) emails sent or failed, out of its cards. */
 export function progressOf(order: CorporateOrderSummary): { done: number; total: number; label: string } {
   if (order.state === 'awaiting-confirmation') return { done: 0, total: order.cardCount, label: 'Waiting for your confirmation: no card issued yet' };
-  if (order.state === 'awaiting-approval') return { done: 0, total: order.cardCount, label: 'Past your daily limit: waiting for the platform’s approval' };
+  if (order.state === 'awaiting-approval')
+    return { done: 0, total: order.cardCount, label: 'Past your daily limit: waiting for the platform’s approval' };
   if (order.state === 'issuing') return { done: order.issued, total: order.cardCount, label: `Issuing cards: ${order.issued} of ${order.cardCount}` };
   if (!order.named) return { done: order.cardCount, total: order.cardCount, label: `${order.cardCount} cards issued, ready to print` };
   const sent = order.emailed + order.failed;
   const failed = order.failed > 0 ? `, ${order.failed} failed` : '';
-  return { done: sent, total: order.cardCount, label: `${order.state === 'done' ? 'Emailed' : 'Emailing'}: ${order.emailed} of ${order.cardCount} sent${failed}` };
+  return {
+    done: sent,
+    total: order.cardCount,
+    label: `${order.state === 'done' ? 'Emailed' : 'Emailing'}: ${order.emailed} of ${order.cardCount} sent${failed}`,
+  };
 }
 
 /** The batch being watched: a progress bar, its figures, and its codes to download. */
@@ -24,7 +29,15 @@ export function BatchProgress({ order }: { order: CorporateOrderSummary }) {
       <p className="muted">
         Reference {order.paymentReference} · {order.cardCount} {order.named ? 'named' : 'unnamed'} cards{order.testMode ? ' · test cards' : ''}
       </p>
-      <div className="corporate-progress__bar" role="progressbar" aria-label="Batch progress" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-valuetext={label}>
+      <div
+        className="corporate-progress__bar"
+        role="progressbar"
+        aria-label="Batch progress"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={done}
+        aria-valuetext={label}
+      >
         <span style={{ width: `${percent}%` }} data-state={order.state} />
       </div>
       <p className="corporate-progress__label" role="status">

@@ -9,7 +9,15 @@ import { corporateOrdersApi } from '../api/corporate-orders-api';
  * The owner's confirmation of a batch (decision 0071): nothing is issued until they confirm the company, the number of
  * cards and the total value, paid outside the platform. Past the business's daily limit it waits for the platform's approval.
  */
-export function ConfirmBatchDialog({ order, onClose, onConfirmed }: { order: CorporateOrderSummary | null; onClose: () => void; onConfirmed: (order: CorporateOrderSummary) => void }) {
+export function ConfirmBatchDialog({
+  order,
+  onClose,
+  onConfirmed,
+}: {
+  order: CorporateOrderSummary | null;
+  onClose: () => void;
+  onConfirmed: (order: CorporateOrderSummary) => void;
+}) {
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const confirm = async () => {
@@ -45,11 +53,13 @@ export function ConfirmBatchDialog({ order, onClose, onConfirmed }: { order: Cor
         <>
           {error && <AlertBanner tone="error">{error}</AlertBanner>}
           <p>
-            Issue <strong>{order.cardCount}</strong> {order.cardCount === 1 ? 'card' : 'cards'} of {order.giftCardName} for <strong>{order.company}</strong>, worth{' '}
-            <strong>{formatUsd(centsToDollars(order.amountCents))}</strong> in all{order.testMode ? ' (test cards)' : ''}.
+            Issue <strong>{order.cardCount}</strong> {order.cardCount === 1 ? 'card' : 'cards'} of {order.giftCardName} for{' '}
+            <strong>{order.company}</strong>, worth <strong>{formatUsd(centsToDollars(order.amountCents))}</strong> in all
+            {order.testMode ? ' (test cards)' : ''}.
           </p>
           <p className="muted">
-            Paid outside the platform under reference {order.paymentReference}: confirm only once the money has arrived. Past your daily limit the batch waits for the platform's approval.
+            Paid outside the platform under reference {order.paymentReference}: confirm only once the money has arrived. Past your daily limit the
+            batch waits for the platform's approval.
           </p>
         </>
       )}

@@ -27,7 +27,9 @@ export function CorporateOrdersPage() {
   const loadOrders = useCallback(() => corporateOrdersApi.list().then(({ orders: found }) => setOrders(found)), []);
 
   useEffect(() => {
-    Promise.all([corporateOrdersApi.cards().then(setCards), loadOrders()]).catch((failure: unknown) => setError(errorMessage(failure, 'Corporate orders could not be loaded.')));
+    Promise.all([corporateOrdersApi.cards().then(setCards), loadOrders()]).catch((failure: unknown) =>
+      setError(errorMessage(failure, 'Corporate orders could not be loaded.')),
+    );
   }, [loadOrders]);
 
   // The watched batch is asked again until it is done, then the list is read again with its final figures.
@@ -59,7 +61,9 @@ export function CorporateOrdersPage() {
   return (
     <section className="corporate" aria-labelledby="corporate-title">
       <h1 id="corporate-title">Corporate orders</h1>
-      <p className="muted">Cards for a company that paid you outside the platform: upload its people as a CSV to email each a card, or print unnamed cards.</p>
+      <p className="muted">
+        Cards for a company that paid you outside the platform: upload its people as a CSV to email each a card, or print unnamed cards.
+      </p>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!cards && !error && <Spinner label="Loading gift cards" />}
       {cards && cards.length === 0 && <p className="muted">Create a gift card first: a batch issues one of your cards.</p>}
@@ -87,7 +91,12 @@ export function CorporateOrdersPage() {
                 <tr key={order.id}>
                   <td data-label="Created">{formatInstantDate(order.createdAt)}</td>
                   <td data-label="Company">
-                    <button type="button" className="corporate-table__open" onClick={() => setWatched(order)} aria-label={`Show the progress of ${order.company}`}>
+                    <button
+                      type="button"
+                      className="corporate-table__open"
+                      onClick={() => setWatched(order)}
+                      aria-label={`Show the progress of ${order.company}`}
+                    >
                       {order.company}
                     </button>
                   </td>

@@ -33,7 +33,11 @@ export function NewBatchForm({ cards, onCreated }: { cards: GiftCardView[]; onCr
     setCsv(file ? { ...parseRecipientsCsv(await file.text()), fileName: file.name } : null);
   };
 
-  const csvProblem = kind === 'named' && csv && csv.errors.length > 0 ? (csv.errors.find(({ row }) => row === 0)?.message ?? `${csv.errors.length} ${csv.errors.length === 1 ? 'row of the CSV needs' : 'rows of the CSV need'} fixing.`) : null;
+  const csvProblem =
+    kind === 'named' && csv && csv.errors.length > 0
+      ? (csv.errors.find(({ row }) => row === 0)?.message ??
+        `${csv.errors.length} ${csv.errors.length === 1 ? 'row of the CSV needs' : 'rows of the CSV need'} fixing.`)
+      : null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -67,17 +71,36 @@ export function NewBatchForm({ cards, onCreated }: { cards: GiftCardView[]; onCr
       <h2 id="corporate-new-title">New batch</h2>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       <div className="form-grid">
-        <SelectField label="Gift card" value={giftCardId} onChange={(event) => setGiftCardId(event.target.value)} error={fields.giftCardId}
-          hint={card ? `${formatUsd(card.amount)} each, ${formatUsd(card.salePrice)} paid value · valid through ${card.expirationDate}` : undefined}>
+        <SelectField
+          label="Gift card"
+          value={giftCardId}
+          onChange={(event) => setGiftCardId(event.target.value)}
+          error={fields.giftCardId}
+          hint={card ? `${formatUsd(card.amount)} each, ${formatUsd(card.salePrice)} paid value · valid through ${card.expirationDate}` : undefined}
+        >
           {cards.map((option) => (
             <option key={option._id} value={option._id}>
               {option.giftCardName} ({formatUsd(option.amount)})
             </option>
           ))}
         </SelectField>
-        <TextField label="Company" value={company} maxLength={120} onChange={(event) => setCompany(event.target.value)} error={fields.company} placeholder="e.g. Acme Corp" />
-        <TextField label="Payment reference" value={paymentReference} maxLength={120} onChange={(event) => setPaymentReference(event.target.value)} error={fields.paymentReference}
-          placeholder="e.g. INV-2026-0042" hint="Paid outside the platform: the invoice or transfer number. One batch per reference." />
+        <TextField
+          label="Company"
+          value={company}
+          maxLength={120}
+          onChange={(event) => setCompany(event.target.value)}
+          error={fields.company}
+          placeholder="e.g. Acme Corp"
+        />
+        <TextField
+          label="Payment reference"
+          value={paymentReference}
+          maxLength={120}
+          onChange={(event) => setPaymentReference(event.target.value)}
+          error={fields.paymentReference}
+          placeholder="e.g. INV-2026-0042"
+          hint="Paid outside the platform: the invoice or transfer number. One batch per reference."
+        />
       </div>
       <SegmentedToggle label="Cards" options={KINDS} value={kind} onChange={setKind} />
       {kind === 'named' ? (
@@ -85,7 +108,15 @@ export function NewBatchForm({ cards, onCreated }: { cards: GiftCardView[]; onCr
           <label className="field__label" htmlFor="corporate-csv">
             Recipients CSV
           </label>
-          <input key={batches} id="corporate-csv" className="input" type="file" accept=".csv,text/csv" onChange={(event) => void readCsv(event.target.files?.[0])} aria-describedby="corporate-csv-hint" />
+          <input
+            key={batches}
+            id="corporate-csv"
+            className="input"
+            type="file"
+            accept=".csv,text/csv"
+            onChange={(event) => void readCsv(event.target.files?.[0])}
+            aria-describedby="corporate-csv-hint"
+          />
           <span id="corporate-csv-hint" className="field__hint">
             A header line "name,email", then one line per card (at most {CORPORATE_MAX_CARDS}). Each card is emailed to its holder.
           </span>
@@ -94,8 +125,17 @@ export function NewBatchForm({ cards, onCreated }: { cards: GiftCardView[]; onCr
           {csv && csv.rows.length > 0 && <RecipientsPreview rows={csv.rows} errors={csv.errors} />}
         </div>
       ) : (
-        <TextField label="Number of cards" type="number" inputMode="numeric" min={1} max={CORPORATE_MAX_CARDS} value={count} onChange={(event) => setCount(event.target.value)}
-          error={fields.count} hint="Unnamed cards are not emailed: download them as a PDF of codes and QR codes to print." />
+        <TextField
+          label="Number of cards"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={CORPORATE_MAX_CARDS}
+          value={count}
+          onChange={(event) => setCount(event.target.value)}
+          error={fields.count}
+          hint="Unnamed cards are not emailed: download them as a PDF of codes and QR codes to print."
+        />
       )}
       <button type="submit" className="btn btn--primary" disabled={saving}>
         {saving ? 'Creating…' : 'Create batch'}

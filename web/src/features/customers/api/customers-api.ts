@@ -3,7 +3,8 @@ import { apiClient } from '../../../lib/api-client';
 
 /** /customers: the business's people by email, 20 a page (`cursor`: the page before's nextCursor). */
 export const customersApi = {
-  page: (search: string, sort: CustomerSort, cursor: string | null) => apiClient.call('GET /api/v1/admin/customers', { query: { search, sort, ...(cursor ? { cursor } : {}) } }),
+  page: (search: string, sort: CustomerSort, cursor: string | null) =>
+    apiClient.call('GET /api/v1/admin/customers', { query: { search, sort, ...(cursor ? { cursor } : {}) } }),
   erase: (email: string, confirm: string) => apiClient.call('POST /api/v1/admin/customers/erase', { body: { email, confirm } }),
 };
 

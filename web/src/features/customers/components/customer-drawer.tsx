@@ -15,7 +15,15 @@ import { EraseCustomerDialog } from './erase-customer-dialog';
  * One customer's cards (bought or received), each with its balance, redemptions and its actions (refund, void…), and
  * their privacy: export what the business holds about them, or erase it.
  */
-export function CustomerDrawer({ customer, onClose, onErased }: { customer: Customer; onClose: () => void; onErased: (erased: CustomerErased) => void }) {
+export function CustomerDrawer({
+  customer,
+  onClose,
+  onErased,
+}: {
+  customer: Customer;
+  onClose: () => void;
+  onErased: (erased: CustomerErased) => void;
+}) {
   const [managed, setManaged] = useState<BuyerRecord | null>(null);
   const [erasing, setErasing] = useState(false);
   const [version, setVersion] = useState(0);
@@ -25,7 +33,14 @@ export function CustomerDrawer({ customer, onClose, onErased }: { customer: Cust
   const cards = data?.buyers ?? null;
 
   if (managed) {
-    return <CardActionsModal code={managed.qrCode.uniqueCode} buyerName={managed.name} onChanged={() => setVersion((n) => n + 1)} onClose={() => setManaged(null)} />;
+    return (
+      <CardActionsModal
+        code={managed.qrCode.uniqueCode}
+        buyerName={managed.name}
+        onChanged={() => setVersion((n) => n + 1)}
+        onClose={() => setManaged(null)}
+      />
+    );
   }
   if (erasing) return <EraseCustomerDialog customer={customer} onClose={() => setErasing(false)} onErased={onErased} />;
   return (
@@ -58,11 +73,12 @@ export function CustomerDrawer({ customer, onClose, onErased }: { customer: Cust
                 <strong>{card.giftCardName}</strong> <CardStatusBadge status={card.status} />
               </div>
               <div className="muted small">
-                {card.giftInfo ? `Gift from ${card.name} to ${card.giftInfo.recipientName}` : `Bought by ${card.name}`} on {formatInstantDate(card.purchaseDate)} ·{' '}
-                <code>{card.qrCode.uniqueCode}</code>
+                {card.giftInfo ? `Gift from ${card.name} to ${card.giftInfo.recipientName}` : `Bought by ${card.name}`} on{' '}
+                {formatInstantDate(card.purchaseDate)} · <code>{card.qrCode.uniqueCode}</code>
               </div>
               <div>
-                Balance {formatUsd(card.remainingBalance)} of {formatUsd(card.faceValue)} · {card.redemptionHistory.filter((entry) => !entry.reversed).length} redemption(s)
+                Balance {formatUsd(card.remainingBalance)} of {formatUsd(card.faceValue)} ·{' '}
+                {card.redemptionHistory.filter((entry) => !entry.reversed).length} redemption(s)
               </div>
               <button type="button" className="btn btn--secondary btn--sm" onClick={() => setManaged(card)}>
                 Manage card

@@ -90,7 +90,9 @@ export function CustomersPage() {
       )}
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!customers && !error && <Spinner label="Loading customers" />}
-      {customers && customers.length === 0 && <p className="muted customers__empty">{query ? 'No customer matches this search.' : 'No customers yet: they appear with the first sale.'}</p>}
+      {customers && customers.length === 0 && (
+        <p className="muted customers__empty">{query ? 'No customer matches this search.' : 'No customers yet: they appear with the first sale.'}</p>
+      )}
       {customers && customers.length > 0 && (
         <table className="customers__table">
           <thead>

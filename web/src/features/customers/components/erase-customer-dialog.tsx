@@ -11,7 +11,15 @@ import { customersApi } from '../api/customers-api';
  * Erasing a customer cannot be undone: the admin types their email again to confirm. Their name, email, phone and
  * gift messages give way to a pseudonym everywhere; their cards, balances and every figure stay.
  */
-export function EraseCustomerDialog({ customer, onClose, onErased }: { customer: Customer; onClose: () => void; onErased: (erased: CustomerErased) => void }) {
+export function EraseCustomerDialog({
+  customer,
+  onClose,
+  onErased,
+}: {
+  customer: Customer;
+  onClose: () => void;
+  onErased: (erased: CustomerErased) => void;
+}) {
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,8 +41,8 @@ export function EraseCustomerDialog({ customer, onClose, onErased }: { customer:
     <Modal open size="sm" title="Erase customer" onClose={() => !busy && onClose()}>
       <form className="erase-customer" onSubmit={(event) => void submit(event)} noValidate>
         <p>
-          <strong>{customer.name || customer.email}</strong>’s name, email, phone and gift messages will be replaced by a pseudonym in your orders, cards, reports and
-          audit trail. This cannot be undone.
+          <strong>{customer.name || customer.email}</strong>’s name, email, phone and gift messages will be replaced by a pseudonym in your orders,
+          cards, reports and audit trail. This cannot be undone.
         </p>
         <p className="muted small">
           Their cards keep their balances and can still be redeemed by their code; no email will reach them again. Amounts and reports do not change.

@@ -90,7 +90,12 @@ export function DashboardPage() {
               <input type="checkbox" checked={showTestData} onChange={(event) => setShowTestData(event.target.checked)} /> Show test data
             </label>
             {showTestData && (
-              <button type="button" className="btn btn--secondary btn--sm" onClick={() => dispatch(dashboardActions.deleteTestData())} disabled={loading}>
+              <button
+                type="button"
+                className="btn btn--secondary btn--sm"
+                onClick={() => dispatch(dashboardActions.deleteTestData())}
+                disabled={loading}
+              >
                 Delete test data
               </button>
             )}
@@ -99,7 +104,14 @@ export function DashboardPage() {
       </header>
 
       <div className="dash-stats" aria-busy={loading}>
-        <StatCard label="Types Of Gift Card" icon="gift" tone="violet" value={figures.giftCardCount} loading={loading} to={paths.admin.giftCards.getHref()} />
+        <StatCard
+          label="Types Of Gift Card"
+          icon="gift"
+          tone="violet"
+          value={figures.giftCardCount}
+          loading={loading}
+          to={paths.admin.giftCards.getHref()}
+        />
         {/* The spec's titles, each the glossary's figure: cards sold (not orders), redeemed (cash-outs beside it, never in it). */}
         <StatCard
           label="Total Gift Cards Sold"

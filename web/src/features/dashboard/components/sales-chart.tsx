@@ -6,7 +6,7 @@ import { formatCalendarDate } from '../../../lib/format-date';
 import { useTheme } from '../../../lib/theme';
 
 // The production build hands over the module object instead of its default export (React error #130 otherwise), so both shapes are accepted.
-const HighchartsReact = ((HighchartsReactModule as unknown as { default?: typeof HighchartsReactModule }).default ?? HighchartsReactModule);
+const HighchartsReact = (HighchartsReactModule as unknown as { default?: typeof HighchartsReactModule }).default ?? HighchartsReactModule;
 
 export type ChartMode = 'sales' | 'revenue';
 
@@ -66,7 +66,13 @@ export function SalesChart({ mode, days }: { mode: ChartMode; days: ChartDay[] }
       borderColor: grid,
       style: { color: text },
     },
-    plotOptions: { series: { animation: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? false : { duration: 1500 }, color: line, marker: { enabled: true, radius: 3 } } },
+    plotOptions: {
+      series: {
+        animation: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? false : { duration: 1500 },
+        color: line,
+        marker: { enabled: true, radius: 3 },
+      },
+    },
     series: [
       {
         type: 'line',

@@ -14,7 +14,10 @@ import { useFetched } from '../../../lib/use-fetched';
 import { giftDeliveryApi } from '../api/gift-delivery-api';
 import './gift-delivery-page.css';
 
-type Saving = { status: 'idle' | 'busy' } | { status: 'saved'; message: string; gift: ScheduledGift } | { status: 'failed'; message: string; fields: Record<string, string> };
+type Saving =
+  | { status: 'idle' | 'busy' }
+  | { status: 'saved'; message: string; gift: ScheduledGift }
+  | { status: 'failed'; message: string; fields: Record<string, string> };
 
 /** Target of the change link in a scheduled gift's confirmation: the buyer moves its time or changes its recipient until it is sent. */
 export function GiftDeliveryPage() {
@@ -86,23 +89,45 @@ function ChangeForm({ token, gift, saving, onSaving }: { token: string; gift: Sc
     if (problem) return;
     onSaving({ status: 'busy' });
     try {
-      const answer = await giftDeliveryApi.change(token, { deliverAt: deliveryInstant(when), deliverTimeZone: when.timeZone, recipientName: recipientName.trim(), recipientEmail: recipientEmail.trim() });
+      const answer = await giftDeliveryApi.change(token, {
+        deliverAt: deliveryInstant(when),
+        deliverTimeZone: when.timeZone,
+        recipientName: recipientName.trim(),
+        recipientEmail: recipientEmail.trim(),
+      });
       onSaving({ status: 'saved', message: answer.message, gift: answer.gift });
     } catch (failure) {
-      onSaving({ status: 'failed', message: (failure as Error).message || 'Your change could not be saved. Please try again.', fields: failure instanceof ApiError ? (failure.fields ?? {}) : {} });
+      onSaving({
+        status: 'failed',
+        message: (failure as Error).message || 'Your change could not be saved. Please try again.',
+        fields: failure instanceof ApiError ? (failure.fields ?? {}) : {},
+      });
     }
   };
 
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <p className="gift-delivery__lead">
-        Your {gift.giftCardName} gift card from {gift.businessName} goes to {gift.recipientName} on {describeDeliveryTime(gift.deliverAt, gift.deliverTimeZone)}. Change the time or the
-        address below until it is sent.
+        Your {gift.giftCardName} gift card from {gift.businessName} goes to {gift.recipientName} on{' '}
+        {describeDeliveryTime(gift.deliverAt, gift.deliverTimeZone)}. Change the time or the address below until it is sent.
       </p>
       {saving.status === 'failed' && <AlertBanner tone="error">{saving.message}</AlertBanner>}
       <DeliveryTimeFields value={when} onChange={setWhen} error={timeError ?? fields.deliverAt} zoneError={fields.deliverTimeZone} />
-      <TextField label="Recipient name" value={recipientName} error={fields.recipientName} autoComplete="off" onChange={(event) => setRecipientName(event.target.value)} />
-      <TextField label="Recipient email" type="email" value={recipientEmail} error={fields.recipientEmail} autoComplete="off" onChange={(event) => setRecipientEmail(event.target.value)} />
+      <TextField
+        label="Recipient name"
+        value={recipientName}
+        error={fields.recipientName}
+        autoComplete="off"
+        onChange={(event) => setRecipientName(event.target.value)}
+      />
+      <TextField
+        label="Recipient email"
+        type="email"
+        value={recipientEmail}
+        error={fields.recipientEmail}
+        autoComplete="off"
+        onChange={(event) => setRecipientEmail(event.target.value)}
+      />
       <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={busy}>
         {busy && <Spinner />}
         Save

@@ -29,8 +29,7 @@ function toFormData(values: GiftCardFormValues, image?: File): FormData {
 export const giftCardsApi = {
   list: (query: { keyword: string; page: number }) =>
     apiClient.call('GET /api/v1/admin/list', { query: { keyword: query.keyword.trim(), page: query.page } }),
-  create: (values: GiftCardFormValues, image: File) =>
-    apiClient.call('POST /api/v1/admin/create-giftcard', { body: toFormData(values, image) }),
+  create: (values: GiftCardFormValues, image: File) => apiClient.call('POST /api/v1/admin/create-giftcard', { body: toFormData(values, image) }),
   update: (id: string, values: GiftCardFormValues, image?: File) =>
     apiClient.call('PUT /api/v1/admin/update/{id}', { params: { id }, body: toFormData(values, image) }),
   remove: (id: string) => apiClient.call('DELETE /api/v1/admin/remove/{id}', { params: { id } }),

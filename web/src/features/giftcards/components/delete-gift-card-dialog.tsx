@@ -36,7 +36,12 @@ export function DeleteGiftCardDialog({ card, onClose }: { card: GiftCard; onClos
           <button type="button" className="btn btn--secondary" onClick={close} disabled={remove.pending}>
             No
           </button>
-          <button type="button" className="btn btn--danger" onClick={() => dispatch(giftCardsActions.removeRequest({ id: card._id }))} disabled={remove.pending}>
+          <button
+            type="button"
+            className="btn btn--danger"
+            onClick={() => dispatch(giftCardsActions.removeRequest({ id: card._id }))}
+            disabled={remove.pending}
+          >
             {remove.pending && <Spinner />}
             Yes
           </button>
@@ -52,8 +57,8 @@ export function DeleteGiftCardDialog({ card, onClose }: { card: GiftCard; onClos
       </div>
       {card.buyers > 0 && (
         <AlertBanner tone="warning">
-          {card.buyers === 1 ? '1 of these gift cards has been sold. It stays' : `${card.buyers} of these gift cards have been sold. They stay`} valid and can still be
-          redeemed at the counter; deleting only stops new sales.
+          {card.buyers === 1 ? '1 of these gift cards has been sold. It stays' : `${card.buyers} of these gift cards have been sold. They stay`} valid
+          and can still be redeemed at the counter; deleting only stops new sales.
         </AlertBanner>
       )}
       {remove.error && (

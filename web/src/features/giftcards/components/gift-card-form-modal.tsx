@@ -24,10 +24,28 @@ import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
 type FieldName = keyof GiftCardFieldErrors;
 
 /** Form order, used to focus the first invalid field. */
-const FIELD_ORDER: FieldName[] = ['giftCardName', 'giftCardTag', 'amount', 'discount', 'expirationDate', 'description', 'redemptionWindow', 'giftCardImg'];
+const FIELD_ORDER: FieldName[] = [
+  'giftCardName',
+  'giftCardTag',
+  'amount',
+  'discount',
+  'expirationDate',
+  'description',
+  'redemptionWindow',
+  'giftCardImg',
+];
 
 function initialValues(card?: GiftCard): GiftCardFormValues {
-  if (!card) return { giftCardName: '', giftCardTag: '', description: '', amount: '', discount: '', expirationDate: '', redemptionWindow: redemptionWindowValues(null) };
+  if (!card)
+    return {
+      giftCardName: '',
+      giftCardTag: '',
+      description: '',
+      amount: '',
+      discount: '',
+      expirationDate: '',
+      redemptionWindow: redemptionWindowValues(null),
+    };
   return {
     giftCardName: card.giftCardName,
     giftCardTag: card.giftCardTag,
@@ -216,11 +234,7 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
 
           <FormField
             {...fieldProps('giftCardImg')}
-            label={
-              <>
-                Image {isEdit && <span className="optional">(optional: keep the current one)</span>}
-              </>
-            }
+            label={<>Image {isEdit && <span className="optional">(optional: keep the current one)</span>}</>}
             className="field--full"
           >
             {(control) => (
@@ -236,7 +250,16 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
                   <img className="gc-dropzone__preview" src={shownImage} alt={image ? 'Selected image preview' : 'Current gift card image'} />
                 ) : (
                   <span className="gc-dropzone__placeholder" aria-hidden="true">
-                    <svg viewBox="0 0 24 24" width="34" height="34" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="34"
+                      height="34"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="1.8"
+                      strokeLinecap="round"
+                      strokeLinejoin="round"
+                    >
                       <rect x="3" y="4" width="18" height="16" rx="2" />
                       <circle cx="9" cy="10" r="2" />
                       <path d="M21 16l-5-5-9 9" />

@@ -74,13 +74,23 @@ export function GiftCardsPage() {
 
         {list.status !== 'fail' && pages > 1 && (
           <nav className="gc-pagination" aria-label="Gift card pages">
-            <button type="button" className="btn btn--secondary btn--sm" disabled={list.page <= 1 || list.status === 'loading'} onClick={() => goToPage(list.page - 1)}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              disabled={list.page <= 1 || list.status === 'loading'}
+              onClick={() => goToPage(list.page - 1)}
+            >
               ‹ Previous
             </button>
             <span className="gc-pagination__label" aria-live="polite">
               Page {list.page} of {pages}
             </span>
-            <button type="button" className="btn btn--secondary btn--sm" disabled={!list.hasMore || list.status === 'loading'} onClick={() => goToPage(list.page + 1)}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm"
+              disabled={!list.hasMore || list.status === 'loading'}
+              onClick={() => goToPage(list.page + 1)}
+            >
               Next ›
             </button>
           </nav>

@@ -21,7 +21,11 @@ export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTab
 
   return (
     <div className="table-wrap">
-      <table className={`data-table gc-table${refreshing ? ' gc-table--refreshing' : ''}`} aria-busy={list.status === 'loading'} aria-label="Gift cards">
+      <table
+        className={`data-table gc-table${refreshing ? ' gc-table--refreshing' : ''}`}
+        aria-busy={list.status === 'loading'}
+        aria-label="Gift cards"
+      >
         <thead>
           <tr>
             {COLUMNS.map((column) => (
@@ -102,10 +106,20 @@ export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTab
                 </td>
                 <td className="data-table__actions">
                   <div className="gc-table__actions">
-                    <button type="button" className="btn btn--secondary btn--sm" onClick={() => onEdit(card)} aria-label={`Edit ${card.giftCardName}`}>
+                    <button
+                      type="button"
+                      className="btn btn--secondary btn--sm"
+                      onClick={() => onEdit(card)}
+                      aria-label={`Edit ${card.giftCardName}`}
+                    >
                       Edit
                     </button>
-                    <button type="button" className="btn btn--danger-outline btn--sm" onClick={() => onDelete(card)} aria-label={`Delete ${card.giftCardName}`}>
+                    <button
+                      type="button"
+                      className="btn btn--danger-outline btn--sm"
+                      onClick={() => onDelete(card)}
+                      aria-label={`Delete ${card.giftCardName}`}
+                    >
                       Delete
                     </button>
                   </div>

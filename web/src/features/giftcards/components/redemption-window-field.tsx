@@ -54,7 +54,13 @@ export function RedemptionWindowField({ id, value, error, onChange }: Redemption
               From <input className="input" type="time" value={value.from} onChange={(event) => set({ from: event.target.value })} />
             </label>
             <label>
-              To <input className="input" type="time" value={value.to === '24:00' ? '23:59' : value.to} onChange={(event) => set({ to: event.target.value })} />
+              To{' '}
+              <input
+                className="input"
+                type="time"
+                value={value.to === '24:00' ? '23:59' : value.to}
+                onChange={(event) => set({ to: event.target.value })}
+              />
             </label>
           </div>
           <div className="gc-window__blackouts">
@@ -69,7 +75,11 @@ export function RedemptionWindowField({ id, value, error, onChange }: Redemption
                 {value.blackoutDates.map((date) => (
                   <li key={date}>
                     {date}
-                    <button type="button" aria-label={`Remove ${date}`} onClick={() => set({ blackoutDates: value.blackoutDates.filter((d) => d !== date) })}>
+                    <button
+                      type="button"
+                      aria-label={`Remove ${date}`}
+                      onClick={() => set({ blackoutDates: value.blackoutDates.filter((d) => d !== date) })}
+                    >
                       ×
                     </button>
                   </li>
@@ -80,7 +90,11 @@ export function RedemptionWindowField({ id, value, error, onChange }: Redemption
         </>
       )}
       <span id={`${id}-hint`} className="field__hint">
-        {value.limited ? (summary ? `Redeemable ${summary}, in your business’s time zone. The counter refuses it at other times.` : 'Choose the days and hours.') : 'Redeemable whenever you are open.'}
+        {value.limited
+          ? summary
+            ? `Redeemable ${summary}, in your business’s time zone. The counter refuses it at other times.`
+            : 'Choose the days and hours.'
+          : 'Redeemable whenever you are open.'}
       </span>
       {error && (
         <span id={`${id}-error`} className="field__error">

@@ -14,9 +14,7 @@ const BENEFITS: { icon: IconName; title: string; text: string }[] = [
 ];
 
 const PER_SLIDE = 3;
-const SLIDES = Array.from({ length: Math.ceil(BENEFITS.length / PER_SLIDE) }, (_, i) =>
-  BENEFITS.slice(i * PER_SLIDE, i * PER_SLIDE + PER_SLIDE),
-);
+const SLIDES = Array.from({ length: Math.ceil(BENEFITS.length / PER_SLIDE) }, (_, i) => BENEFITS.slice(i * PER_SLIDE, i * PER_SLIDE + PER_SLIDE));
 
 /** Nine benefit cards, three per slide, with previous/next buttons and dots. */
 export function BenefitsSlider() {

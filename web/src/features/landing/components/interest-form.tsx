@@ -103,17 +103,18 @@ export function InterestForm() {
   return (
     <form ref={formRef} className="form interest-form" onSubmit={onSubmit} noValidate>
       {alert && (
-        <AlertBanner
-          key={alert.id}
-          tone={alert.tone}
-          autoHideMs={alert.autoHideMs}
-          onDismiss={() => dispatch(landingActions.interestDismissAlert())}
-        >
+        <AlertBanner key={alert.id} tone={alert.tone} autoHideMs={alert.autoHideMs} onDismiss={() => dispatch(landingActions.interestDismissAlert())}>
           {alert.text}
         </AlertBanner>
       )}
       <div className="form-grid">
-        <TextField {...fieldProps('businessName')} label="Business name" autoComplete="organization" placeholder="e.g. The Golden Fork" onChange={(e) => set('businessName', e.target.value)} />
+        <TextField
+          {...fieldProps('businessName')}
+          label="Business name"
+          autoComplete="organization"
+          placeholder="e.g. The Golden Fork"
+          onChange={(e) => set('businessName', e.target.value)}
+        />
         <SelectField {...fieldProps('businessType')} label="Business type" onChange={(e) => set('businessType', e.target.value)}>
           <option value="">Select a type</option>
           {BUSINESS_TYPES.map((type) => (
@@ -122,9 +123,31 @@ export function InterestForm() {
             </option>
           ))}
         </SelectField>
-        <TextField {...fieldProps('contactName')} label="Contact name" autoComplete="name" placeholder="Your full name" onChange={(e) => set('contactName', e.target.value)} />
-        <TextField {...fieldProps('email')} label="Email" type="email" autoComplete="email" placeholder="you@business.com" onChange={(e) => set('email', e.target.value)} />
-        <TextField {...fieldProps('phone')} label="Phone" optional type="tel" inputMode="numeric" autoComplete="tel-national" placeholder="(555) 123-4567" onChange={(e) => set('phone', e.target.value)} />
+        <TextField
+          {...fieldProps('contactName')}
+          label="Contact name"
+          autoComplete="name"
+          placeholder="Your full name"
+          onChange={(e) => set('contactName', e.target.value)}
+        />
+        <TextField
+          {...fieldProps('email')}
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@business.com"
+          onChange={(e) => set('email', e.target.value)}
+        />
+        <TextField
+          {...fieldProps('phone')}
+          label="Phone"
+          optional
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          placeholder="(555) 123-4567"
+          onChange={(e) => set('phone', e.target.value)}
+        />
         <TextField
           {...fieldProps('website')}
           label="Website"
@@ -140,7 +163,15 @@ export function InterestForm() {
             if (value && !/^[a-z][a-z0-9+.-]*:/i.test(value) && /\.[a-z]{2,}/i.test(value)) set('website', `https://${value}`);
           }}
         />
-        <TextAreaField {...fieldProps('notes')} label="Notes" optional className="field--full" rows={4} placeholder="Tell us about your business and what you'd like to offer" onChange={(e) => set('notes', e.target.value)} />
+        <TextAreaField
+          {...fieldProps('notes')}
+          label="Notes"
+          optional
+          className="field--full"
+          rows={4}
+          placeholder="Tell us about your business and what you'd like to offer"
+          onChange={(e) => set('notes', e.target.value)}
+        />
       </div>
       <button type="submit" className="btn btn--gradient btn--lg interest-form__submit" disabled={pending}>
         {pending && <Spinner />}

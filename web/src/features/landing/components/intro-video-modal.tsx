@@ -74,9 +74,15 @@ function Scene({ index }: { index: number }) {
           <Layer className="intro-card">
             <rect x="190" y="80" width="260" height="160" rx="18" fill="url(#intro-card)" />
             <rect x="214" y="110" width="38" height="28" rx="6" fill="#fde68a" opacity="0.9" />
-            <text x="214" y="200" fill="#fff" fontSize="20" fontWeight="700">Giftcard Vault</text>
-            <text x="214" y="224" fill="#fff" opacity="0.8" fontSize="13">Chef's Special · 20% off</text>
-            <text x="426" y="136" fill="#fff" fontSize="30" fontWeight="800" textAnchor="end">$50</text>
+            <text x="214" y="200" fill="#fff" fontSize="20" fontWeight="700">
+              Giftcard Vault
+            </text>
+            <text x="214" y="224" fill="#fff" opacity="0.8" fontSize="13">
+              Chef's Special · 20% off
+            </text>
+            <text x="426" y="136" fill="#fff" fontSize="30" fontWeight="800" textAnchor="end">
+              $50
+            </text>
           </Layer>
           <Layer className="intro-card__shine">
             <rect x="190" y="80" width="60" height="160" fill="url(#intro-shine)" />
@@ -96,12 +102,18 @@ function Scene({ index }: { index: number }) {
             <rect x="256" y="58" width="128" height="80" rx="10" fill="url(#intro-card)" />
             <rect x="256" y="150" width="100" height="10" rx="5" fill="#6b6490" />
             <rect x="256" y="168" width="70" height="10" rx="5" fill="#4b4570" />
-            <text x="256" y="212" fill="#fde68a" fontSize="22" fontWeight="800">$40</text>
-            <text x="310" y="212" fill="#b3aecb" fontSize="14" textDecoration="line-through">$50</text>
+            <text x="256" y="212" fill="#fde68a" fontSize="22" fontWeight="800">
+              $40
+            </text>
+            <text x="310" y="212" fill="#b3aecb" fontSize="14" textDecoration="line-through">
+              $50
+            </text>
           </Layer>
           <Layer box={{ x: 256, y: 240, w: 128, h: 40 }} className="intro-buy">
             <rect x="256" y="240" width="128" height="40" rx="12" fill="#db2777" />
-            <text x="320" y="266" fill="#fff" fontSize="16" fontWeight="700" textAnchor="middle">Buy Now</text>
+            <text x="320" y="266" fill="#fff" fontSize="16" fontWeight="700" textAnchor="middle">
+              Buy Now
+            </text>
           </Layer>
           <Layer className="intro-cursor">
             <path d="M0 0 L0 26 L7 20 L12 31 L17 29 L12 18 L21 18 Z" fill="#fff" stroke="#17132b" strokeWidth="2" />

@@ -14,7 +14,11 @@ import { Icon, type IconName } from '../../../components/ui/icon';
 const INTRO_DELAY_MS = 1000;
 
 const HIGHLIGHTS: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'store', title: 'Your own storefront', text: 'A public page at your own address lists every card you sell, with search and instant checkout.' },
+  {
+    icon: 'store',
+    title: 'Your own storefront',
+    text: 'A public page at your own address lists every card you sell, with search and instant checkout.',
+  },
   { icon: 'card', title: 'Payments by Square', text: 'Cards and Google Pay through your own Square account. Money goes straight to you.' },
   { icon: 'scan', title: 'Scan & redeem', text: 'Scan the buyer’s QR code at the counter and confirm with a one-time code sent to their email.' },
   { icon: 'chart', title: 'Real-time dashboard', text: 'Track cards sold, revenue and redemptions over the last 30 days.' },
@@ -59,8 +63,8 @@ export function LandingPage() {
                 Sell gift cards online. <span className="text-gradient">Redeem them in seconds.</span>
               </h1>
               <p className="hero__lead">
-                Giftcard Vault gives your business a ready-made gift card shop: create discounted cards, take payments,
-                deliver to phone wallets and redeem at the counter with a QR scan.
+                Giftcard Vault gives your business a ready-made gift card shop: create discounted cards, take payments, deliver to phone wallets and
+                redeem at the counter with a QR scan.
               </p>
               <div className="hero__actions">
                 <a href="#register" className="btn btn--gradient btn--lg">
@@ -109,9 +113,8 @@ export function LandingPage() {
                 Everything a business needs to run gift cards
               </h2>
               <p className="section__lead">
-                Giftcard Vault is a gift card platform built for local businesses. You get a branded page where guests buy
-                cards for themselves or as a gift, payments into your own account, email delivery with a QR code, wallet
-                passes, and a counter screen to redeem balances safely.
+                Giftcard Vault is a gift card platform built for local businesses. You get a branded page where guests buy cards for themselves or as
+                a gift, payments into your own account, email delivery with a QR code, wallet passes, and a counter screen to redeem balances safely.
               </p>
             </div>
             <ol className="steps">
@@ -176,8 +179,7 @@ export function LandingPage() {
                 <li>A printable QR poster for your counter</li>
               </ul>
               <p className="register-section__login">
-                Already approved? <Link to={paths.login.getHref()}>Sign in</Link> or{' '}
-                <Link to={paths.register.getHref()}>create your account</Link>.
+                Already approved? <Link to={paths.login.getHref()}>Sign in</Link> or <Link to={paths.register.getHref()}>create your account</Link>.
               </p>
             </div>
             <div className="card register-section__form">
@@ -194,8 +196,8 @@ export function LandingPage() {
                 We're here to help
               </h2>
               <p className="section__lead">
-                Questions about pricing, payments or setup? Send us a note with the form above and our team will get back
-                to you within 24 hours. Scan the code to open Giftcard Vault on your phone.
+                Questions about pricing, payments or setup? Send us a note with the form above and our team will get back to you within 24 hours. Scan
+                the code to open Giftcard Vault on your phone.
               </p>
               <div className="contact__actions">
                 <Link to={paths.login.getHref()} className="btn btn--primary">
@@ -214,7 +216,9 @@ export function LandingPage() {
       <footer className="landing-footer">
         <div className="container landing-footer__inner">
           <BrandLogo />
-          <p>© <CurrentYear /> Giftcard Vault. Digital gift cards for local businesses.</p>
+          <p>
+            © <CurrentYear /> Giftcard Vault. Digital gift cards for local businesses.
+          </p>
           <nav aria-label="Footer">
             <Link to={paths.superAdmin.login.getHref()}>Super admin</Link>
           </nav>

@@ -5,8 +5,7 @@ const testDataQuery = (testData: boolean) => (testData ? { testData: 'true' as c
 
 /** The orders views (spec §7): the business comes from the session; `testData`, a live business's test activity instead. */
 export const ordersApi = {
-  giftCards: (search: string, testData: boolean) =>
-    apiClient.call('GET /api/v1/admin/giftcards', { query: { search, ...testDataQuery(testData) } }),
+  giftCards: (search: string, testData: boolean) => apiClient.call('GET /api/v1/admin/giftcards', { query: { search, ...testDataQuery(testData) } }),
   giftCardBuyers: (id: string, search: string, page: number, testData: boolean) =>
     apiClient.call('GET /api/v1/admin/giftcards/{id}/buyers', { params: { id }, query: { search, page, ...testDataQuery(testData) } }),
   buyers: (search: string, page: number, testData: boolean) =>

@@ -43,7 +43,11 @@ export function BuyersModal() {
       {status === 'error' ? (
         <div className="orders-message" role="alert">
           Buyers could not be loaded.{' '}
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => dispatch(ordersActions.loadCardBuyers({ search: cardBuyers.search, page: cardBuyers.page }))}>
+          <button
+            type="button"
+            className="btn btn--secondary btn--sm"
+            onClick={() => dispatch(ordersActions.loadCardBuyers({ search: cardBuyers.search, page: cardBuyers.page }))}
+          >
             Retry
           </button>
         </div>

@@ -55,7 +55,10 @@ describe('Customer Orders', () => {
 
   it("marks a scheduled gift with its time in the gift's zone until it is sent, then when it was sent", () => {
     const scheduled = { ...buyer(6, 'active'), delivery: { scheduledFor: '2026-12-01T09:00:00-05:00', scheduledTimeZone: 'America/New_York' } };
-    const sent = { ...buyer(7, 'active'), delivery: { scheduledFor: '2026-12-01T14:00:00Z', scheduledTimeZone: 'America/Los_Angeles', sentAt: '2026-12-01T14:00:05.000Z' } };
+    const sent = {
+      ...buyer(7, 'active'),
+      delivery: { scheduledFor: '2026-12-01T14:00:00Z', scheduledTimeZone: 'America/Los_Angeles', sentAt: '2026-12-01T14:00:05.000Z' },
+    };
     renderTable([scheduled, sent, buyer(8, 'active')]);
     const badgeOf = (name: string) => rowOf(name).querySelector('.gift-delivery');
     expect(badgeOf('Buyer 6')!.textContent).toBe('Scheduled · Tue, Dec 1, 9:00 AM EST');

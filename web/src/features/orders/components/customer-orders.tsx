@@ -14,7 +14,17 @@ import { HistoryModal } from './history-modal';
 import { RedemptionProgress } from './redemption-progress';
 import { TestCardMark, TestDataBadge } from '../../../components/ui/test-mode';
 
-const COLUMNS = ['Order', 'Name', 'Email', 'Gift Card', 'Card Code', 'Amount Paid', 'Redemption Progress', 'Purchase Date', 'Redemption History'] as const;
+const COLUMNS = [
+  'Order',
+  'Name',
+  'Email',
+  'Gift Card',
+  'Card Code',
+  'Amount Paid',
+  'Redemption Progress',
+  'Purchase Date',
+  'Redemption History',
+] as const;
 
 /** An order's number as the table shows it: the first 8 characters of its id, in capitals (the full id is its title). */
 const orderNumber = (orderId: string) => `#${orderId.slice(0, 8).toUpperCase()}`;
@@ -64,7 +74,11 @@ export function CustomerOrders() {
         {data?.testData && <TestDataBadge />}
       </div>
       <div className="table-wrap">
-        <table className={`data-table orders-table${status === 'loading' && data ? ' orders-table--refreshing' : ''}`} aria-label="Customer orders" aria-busy={status === 'loading'}>
+        <table
+          className={`data-table orders-table${status === 'loading' && data ? ' orders-table--refreshing' : ''}`}
+          aria-label="Customer orders"
+          aria-busy={status === 'loading'}
+        >
           <thead>
             <tr>
               {COLUMNS.map((column) => (
@@ -102,7 +116,12 @@ export function CustomerOrders() {
                   <td data-label="Order" className="orders-table__order">
                     <span className="cell-stack">
                       {buyer.orderId ? <span title={buyer.orderId}>{orderNumber(buyer.orderId)}</span> : '—'}
-                      <button type="button" className="btn btn--ghost btn--sm orders-table__manage" onClick={() => setManaged(buyer)} aria-label={`Manage the gift card of ${buyer.name}`}>
+                      <button
+                        type="button"
+                        className="btn btn--ghost btn--sm orders-table__manage"
+                        onClick={() => setManaged(buyer)}
+                        aria-label={`Manage the gift card of ${buyer.name}`}
+                      >
                         Manage
                       </button>
                     </span>
@@ -137,7 +156,12 @@ export function CustomerOrders() {
                     {formatInstantDate(buyer.purchaseDate)}
                   </td>
                   <td data-label="Redemption History">
-                    <button type="button" className="btn btn--ghost btn--sm" onClick={() => setHistory(buyer)} aria-label={`Redemption history of ${buyer.name}`}>
+                    <button
+                      type="button"
+                      className="btn btn--ghost btn--sm"
+                      onClick={() => setHistory(buyer)}
+                      aria-label={`Redemption history of ${buyer.name}`}
+                    >
                       View ({buyer.redemptionHistory.length})
                     </button>
                   </td>
@@ -150,7 +174,12 @@ export function CustomerOrders() {
       {data && <Pager page={data.page} pages={data.totalPages} busy={status === 'loading'} label="Customer pages" onPage={goTo} />}
       {history && <HistoryModal buyer={history} onClose={() => setHistory(null)} />}
       {managed && (
-        <CardActionsModal code={managed.qrCode.uniqueCode} buyerName={managed.name} onClose={() => setManaged(null)} onChanged={() => goTo(customers.page)} />
+        <CardActionsModal
+          code={managed.qrCode.uniqueCode}
+          buyerName={managed.name}
+          onClose={() => setManaged(null)}
+          onChanged={() => goTo(customers.page)}
+        />
       )}
     </div>
   );

@@ -7,7 +7,8 @@ const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit', t
 export function dayAndTimeInZone(iso: string, timeZone: string, weekday: boolean): [string, string] {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return [iso, ''];
-  const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(at).replace(/\u202f/g, ' ');
+  const format = (options: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat('en-US', { ...options, timeZone }).format(at).replace(/\u202f/g, ' ');
   return [format(weekday ? { ...DAY, weekday: 'short' } : DAY), format(TIME)];
 }
 

@@ -14,7 +14,10 @@ export function HistoryList({ buyer }: { buyer: BuyerRecord }) {
   return (
     <ol className="history-list">
       {buyer.redemptionHistory.map((entry, index) => (
-        <li key={entry.redemptionId ?? `${entry.redemptionDate}-${index}`} className={`history-list__item${entry.reversed ? ' history-list__item--reversed' : ''}`}>
+        <li
+          key={entry.redemptionId ?? `${entry.redemptionDate}-${index}`}
+          className={`history-list__item${entry.reversed ? ' history-list__item--reversed' : ''}`}
+        >
           <span className="history-list__amount">−{formatUsd(entry.redeemedAmount)}</span>
           <span className="history-list__left">
             {formatUsd(entry.remainingAmount)} remaining

@@ -35,7 +35,8 @@ export function OrdersPage() {
           <p>Who bought your gift cards, what is left on each and how it was redeemed.</p>
           {live && (
             <label className="orders-test-data">
-              <input type="checkbox" checked={showTestData} onChange={(event) => dispatch(ordersActions.setShowTestData(event.target.checked))} /> Show test data
+              <input type="checkbox" checked={showTestData} onChange={(event) => dispatch(ordersActions.setShowTestData(event.target.checked))} />{' '}
+              Show test data
             </label>
           )}
         </div>

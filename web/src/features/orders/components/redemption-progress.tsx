@@ -9,7 +9,14 @@ export function RedemptionProgress({ buyer }: { buyer: BuyerRecord }) {
   const left = Math.max(0, Math.min(100, (buyer.remainingBalance / total) * 100));
   return (
     <div className="redemption-progress">
-      <div className="redemption-progress__bar" role="meter" aria-label="Balance left" aria-valuemin={0} aria-valuemax={total} aria-valuenow={buyer.remainingBalance}>
+      <div
+        className="redemption-progress__bar"
+        role="meter"
+        aria-label="Balance left"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={buyer.remainingBalance}
+      >
         <span style={{ width: `${left}%` }} />
       </div>
       <span className="redemption-progress__text" title={`${formatUsd(buyer.usedAmount)} used`}>

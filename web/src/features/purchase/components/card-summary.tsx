@@ -28,7 +28,12 @@ export function CardSummary({ card, compact = false, quantity = 1 }: { card: Pur
             <dt>You pay</dt>
             <dd>
               {formatUsd(totalOf(card.salePrice, quantity))}
-              {quantity > 1 && <span className="pd-summary__each"> ({quantity} × {formatUsd(card.salePrice)})</span>}
+              {quantity > 1 && (
+                <span className="pd-summary__each">
+                  {' '}
+                  ({quantity} × {formatUsd(card.salePrice)})
+                </span>
+              )}
             </dd>
           </div>
         </dl>

@@ -1,7 +1,15 @@
 import type { RefObject } from 'react';
 import { formatUsd, MAX_RECIPIENTS, type PurchaseType } from '@gv/proto';
 import { TextField } from '../../../components/ui/form-field';
-import { isEmailField, isOptionalField, isPhoneField, totalOf, type DetailField, type PurchaseFormAction, type PurchaseFormState } from '../purchase-form';
+import {
+  isEmailField,
+  isOptionalField,
+  isPhoneField,
+  totalOf,
+  type DetailField,
+  type PurchaseFormAction,
+  type PurchaseFormState,
+} from '../purchase-form';
 import { RecipientFields } from './recipient-fields';
 
 const LABELS: Record<DetailField, string> = {

@@ -219,7 +219,11 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
         <div className="pd-alert" ref={alertRef}>
           <AlertBanner tone="error">
             {purchase.error}{' '}
-            <button type="button" className="btn btn--secondary btn--sm pd-retry" onClick={() => purchase.form && dispatch(purchaseActions.purchaseRequest(purchase.form))}>
+            <button
+              type="button"
+              className="btn btn--secondary btn--sm pd-retry"
+              onClick={() => purchase.form && dispatch(purchaseActions.purchaseRequest(purchase.form))}
+            >
               Try again
             </button>
           </AlertBanner>
@@ -262,7 +266,14 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
             <legend className="pd-methods__legend">Payment method</legend>
             <div className="pd-methods__options">
               <label className={`pd-method${method === 'card' ? ' pd-method--selected' : ''}`}>
-                <input type="radio" name="payment-method" value="card" checked={method === 'card'} onChange={() => chooseMethod('card')} disabled={busy} />
+                <input
+                  type="radio"
+                  name="payment-method"
+                  value="card"
+                  checked={method === 'card'}
+                  onChange={() => chooseMethod('card')}
+                  disabled={busy}
+                />
                 <Icon name="card" size={20} className="pd-method__icon" /> Credit card
               </label>
               <label className={`pd-method${method === 'googlePay' ? ' pd-method--selected' : ''}`}>

@@ -62,7 +62,12 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
   }, [form.refusedNext, formId]);
 
   const checkout = form.purchaseType
-    ? { id: card._id, businessSlug: card.businessSlug, purchaseType: form.purchaseType, ...detailsOf(form.purchaseType, form.values, form.recipients) }
+    ? {
+        id: card._id,
+        businessSlug: card.businessSlug,
+        purchaseType: form.purchaseType,
+        ...detailsOf(form.purchaseType, form.values, form.recipients),
+      }
     : null;
 
   const result = done ? purchase.result : null;
@@ -105,14 +110,24 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
     >
       {config.data?.mode === 'test' && <TestModeBanner>{result ? 'This is a test card: it cannot be spent.' : null}</TestModeBanner>}
       {result ? (
-        <PurchaseSuccess headingRef={headingRef} result={result} gift={form.purchaseType === 'gift'} zones={form.recipients.map((recipient) => recipient.when?.timeZone)} />
+        <PurchaseSuccess
+          headingRef={headingRef}
+          result={result}
+          gift={form.purchaseType === 'gift'}
+          zones={form.recipients.map((recipient) => recipient.when?.timeZone)}
+        />
       ) : (
         <>
           <CardSummary card={card} compact={form.step > 1} quantity={form.purchaseType === 'gift' ? form.recipients.length : 1} />
           <Stepper steps={PURCHASE_STEPS} current={form.step} />
           <form id={formId} data-purchase-form={formId} className="pd-form" onSubmit={onSubmit} noValidate>
             {form.step === 1 && (
-              <TypeStep headingRef={headingRef} value={form.purchaseType} error={form.typeError} onChange={(purchaseType) => formDispatch({ type: 'chooseType', purchaseType })} />
+              <TypeStep
+                headingRef={headingRef}
+                value={form.purchaseType}
+                error={form.typeError}
+                onChange={(purchaseType) => formDispatch({ type: 'chooseType', purchaseType })}
+              />
             )}
             {form.step === 2 && form.purchaseType && (
               <DetailsStep
@@ -127,7 +142,16 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
                 dispatch={formDispatch}
               />
             )}
-            {form.step === 3 && checkout && <PaymentStep ref={paymentRef} headingRef={headingRef} card={card} checkout={checkout} method={payMethod} onMethodChange={setPayMethod} />}
+            {form.step === 3 && checkout && (
+              <PaymentStep
+                ref={paymentRef}
+                headingRef={headingRef}
+                card={card}
+                checkout={checkout}
+                method={payMethod}
+                onMethodChange={setPayMethod}
+              />
+            )}
           </form>
         </>
       )}

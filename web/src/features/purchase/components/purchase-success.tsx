@@ -43,7 +43,11 @@ export function PurchaseSuccess({ headingRef, result, gift, zones }: PurchaseSuc
         </ul>
       )}
       <div className="pd-success__links">
-        <WalletButtons googleWalletUrl={result.googleWalletUrl} appleWalletUrl={result.appleWalletUrl} className="btn btn--secondary pd-wallet-link" />
+        <WalletButtons
+          googleWalletUrl={result.googleWalletUrl}
+          appleWalletUrl={result.appleWalletUrl}
+          className="btn btn--secondary pd-wallet-link"
+        />
         <a className="btn btn--primary" href={result.saveUrl} target="_blank" rel="noopener noreferrer">
           {cards.length > 1 ? 'View the first gift card' : 'View your gift card'}
         </a>

@@ -30,14 +30,32 @@ export function RecipientFields({ index, count, recipient, errors, defaultZone, 
       {count > 1 && (
         <legend className="pd-recipient__legend">
           Recipient {index + 1}
-          <button type="button" className="btn btn--ghost btn--sm pd-recipient__remove" onClick={onRemove} aria-label={`Remove recipient ${index + 1}`}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--sm pd-recipient__remove"
+            onClick={onRemove}
+            aria-label={`Remove recipient ${index + 1}`}
+          >
             Remove
           </button>
         </legend>
       )}
       <div className="form-grid">
-        <TextField label="Recipient's name" autoComplete="off" value={recipient.values.recipientName ?? ''} error={error('recipientName')} onChange={(e) => onField('recipientName', e.target.value)} />
-        <TextField label="Recipient's email" type="email" autoComplete="off" value={recipient.values.recipientEmail ?? ''} error={error('recipientEmail')} onChange={(e) => onField('recipientEmail', e.target.value)} />
+        <TextField
+          label="Recipient's name"
+          autoComplete="off"
+          value={recipient.values.recipientName ?? ''}
+          error={error('recipientName')}
+          onChange={(e) => onField('recipientName', e.target.value)}
+        />
+        <TextField
+          label="Recipient's email"
+          type="email"
+          autoComplete="off"
+          value={recipient.values.recipientEmail ?? ''}
+          error={error('recipientEmail')}
+          onChange={(e) => onField('recipientEmail', e.target.value)}
+        />
         <TextAreaField
           label="Personal message"
           optional

@@ -78,7 +78,10 @@ export function CameraScanner({ onRead, paused }: CameraScannerProps) {
   const toggleTorch = async () => {
     const running = scanner.current;
     if (!running) return;
-    const on = await running.setTorch(!torch.on).then(() => !torch.on, () => torch.on);
+    const on = await running.setTorch(!torch.on).then(
+      () => !torch.on,
+      () => torch.on,
+    );
     setTorch({ supported: true, on });
   };
 
@@ -94,7 +97,11 @@ export function CameraScanner({ onRead, paused }: CameraScannerProps) {
             ) : (
               <>
                 <Icon name="scan" size={40} />
-                <p>{state === 'failed' ? 'The camera could not start. Allow camera access, or type the code instead.' : 'Point the camera at the QR code on the gift card email or phone.'}</p>
+                <p>
+                  {state === 'failed'
+                    ? 'The camera could not start. Allow camera access, or type the code instead.'
+                    : 'Point the camera at the QR code on the gift card email or phone.'}
+                </p>
               </>
             )}
           </div>

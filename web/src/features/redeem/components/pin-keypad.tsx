@@ -50,7 +50,12 @@ export function PinKeypad({ pin, onChange, action, busy, onSubmit }: PinKeypadPr
         <button type="button" className="btn btn--secondary pin-keypad__key" onClick={() => press('0')}>
           0
         </button>
-        <button type="button" className="btn btn--ghost pin-keypad__key" onClick={() => onChange(pin.slice(0, -1))} aria-label="Delete the last digit">
+        <button
+          type="button"
+          className="btn btn--ghost pin-keypad__key"
+          onClick={() => onChange(pin.slice(0, -1))}
+          aria-label="Delete the last digit"
+        >
           ⌫
         </button>
       </div>

@@ -1,5 +1,14 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { CASH_OUT_MESSAGES, describeWindow, formatUsd, NOT_REDEEMABLE, REDEEM_MESSAGES, type CodeChannel, type CounterPurpose, type ScannedGiftCard } from '@gv/proto';
+import {
+  CASH_OUT_MESSAGES,
+  describeWindow,
+  formatUsd,
+  NOT_REDEEMABLE,
+  REDEEM_MESSAGES,
+  type CodeChannel,
+  type CounterPurpose,
+  type ScannedGiftCard,
+} from '@gv/proto';
 import { Modal } from '../../../components/ui/modal';
 import { FormField } from '../../../components/ui/form-field';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
@@ -57,8 +66,25 @@ const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyl
 
 /** The scanned card, its holder, balance and history; the amount, Send OTP, the holder's code and Redeem. */
 export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
-  const { scanned, otpSentFor, otpPurpose, sending, redeeming, redeemed, onSendOtp, onRedeem, onRedeemWithPin, cashOut, cashingOut, onSendCashOutOtp, onCashOut, cashedOut, onScanNext, onClose, onManage } =
-    props;
+  const {
+    scanned,
+    otpSentFor,
+    otpPurpose,
+    sending,
+    redeeming,
+    redeemed,
+    onSendOtp,
+    onRedeem,
+    onRedeemWithPin,
+    cashOut,
+    cashingOut,
+    onSendCashOutOtp,
+    onCashOut,
+    cashedOut,
+    onScanNext,
+    onClose,
+    onManage,
+  } = props;
   const { giftCard } = scanned;
   const buyer = scanned.buyers[0];
   const [amount, setAmount] = useState('');
@@ -100,7 +126,8 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
         <div className="redeem-details__card">
           <p className="redeem-details__name">{giftCard.giftCardName}</p>
           <p className="muted small">
-            Value {formatUsd(giftCard.amount)} · paid value {giftCard.paidExpiresOn ? `valid through ${formatCalendarDate(giftCard.paidExpiresOn)}` : 'never expires'}
+            Value {formatUsd(giftCard.amount)} · paid value{' '}
+            {giftCard.paidExpiresOn ? `valid through ${formatCalendarDate(giftCard.paidExpiresOn)}` : 'never expires'}
             {giftCard.bonusExpiresOn && ` · bonus valid through ${formatCalendarDate(giftCard.bonusExpiresOn)}`}
           </p>
           {giftCard.redemptionWindow && <p className="muted small">Redeemable {describeWindow(giftCard.redemptionWindow.window)}</p>}
@@ -270,7 +297,9 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
                 {[...buyer.redemptionHistory].reverse().map((entry) => (
                   <tr key={entry.redemptionDate + entry.remainingAmount}>
                     <td data-label="Date">{dateTime.format(new Date(entry.redemptionDate))}</td>
-                    <td data-label="Redeemed">{entry.cashOut ? `${formatUsd(entry.redeemedAmount)} paid out in cash` : formatUsd(entry.redeemedAmount)}</td>
+                    <td data-label="Redeemed">
+                      {entry.cashOut ? `${formatUsd(entry.redeemedAmount)} paid out in cash` : formatUsd(entry.redeemedAmount)}
+                    </td>
                     <td data-label="Remaining">{formatUsd(entry.remainingAmount)}</td>
                   </tr>
                 ))}

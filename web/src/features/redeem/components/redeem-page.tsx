@@ -82,7 +82,11 @@ export function RedeemPage() {
         <div className="card redeem__manual">
           <h2 className="card__title">No camera?</h2>
           <form className="redeem__code-form" onSubmit={onTyped}>
-            <FormField id="redeem-code" label="Gift card code" hint="Type the code printed under the QR code, or paste the link from the gift card email.">
+            <FormField
+              id="redeem-code"
+              label="Gift card code"
+              hint="Type the code printed under the QR code, or paste the link from the gift card email."
+            >
               {(control) => (
                 <div className="redeem__code-row">
                   <input

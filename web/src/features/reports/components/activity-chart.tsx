@@ -28,7 +28,12 @@ export function ActivityChart({ activity }: { activity: SalesActivity }) {
     credits: { enabled: false },
     legend: { itemStyle: { color: text } },
     xAxis: { categories: activity.periods.map((period) => formatCalendarDate(period.start)), labels: { style: { color: muted } }, lineColor: grid },
-    yAxis: { min: 0, title: { text: undefined }, labels: { style: { color: muted }, formatter: (ctx) => formatUsd(Number(ctx.value)) }, gridLineColor: grid },
+    yAxis: {
+      min: 0,
+      title: { text: undefined },
+      labels: { style: { color: muted }, formatter: (ctx) => formatUsd(Number(ctx.value)) },
+      gridLineColor: grid,
+    },
     tooltip: { shared: true, valuePrefix: '$', valueDecimals: 2, backgroundColor: cssVar('--surface'), borderColor: grid, style: { color: text } },
     plotOptions: { series: { animation: window.matchMedia('(prefers-reduced-motion: reduce)').matches ? false : { duration: 800 } } },
     series: series.map(({ key, name, color }) => ({ type: 'column', name, color, data: activity.periods.map((period) => period[key]) })),

@@ -24,11 +24,17 @@ describe('an audit entry as the trail shows it', () => {
   });
 
   it('names an adjustment credited or debited as the figures do, and says what changed and why, never more', () => {
-    expect(detailPhrases(entry({ action: 'adjusted', details: { amount: 5, balanceAfter: 43, reason: 'Birthday bonus' } }))).toEqual(['Credited +$5.00', 'balance after $43.00', '“Birthday bonus”']);
+    expect(detailPhrases(entry({ action: 'adjusted', details: { amount: 5, balanceAfter: 43, reason: 'Birthday bonus' } }))).toEqual([
+      'Credited +$5.00',
+      'balance after $43.00',
+      '“Birthday bonus”',
+    ]);
     expect(detailPhrases(entry({ action: 'adjusted', details: { amount: -3 } }))).toEqual(['Debited $3.00']);
     expect(detailPhrases(entry({ action: 'redemption-reversed', details: { amount: 12 } }))).toEqual(['+$12.00']);
     expect(detailPhrases(entry({ action: 'redeemed', details: { amount: 12 } }))).toEqual(['$12.00']);
-    expect(detailPhrases(entry({ action: 'settings-changed', details: { changedFields: ['restaurantName', 'timeZone'] } }))).toEqual(['changed business name, time zone']);
+    expect(detailPhrases(entry({ action: 'settings-changed', details: { changedFields: ['restaurantName', 'timeZone'] } }))).toEqual([
+      'changed business name, time zone',
+    ]);
   });
 
   it("names the card's holder until an erasure removes them", () => {

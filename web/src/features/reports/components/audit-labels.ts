@@ -76,7 +76,9 @@ export function detailPhrases(entry: AuditEntry): string[] {
   const phrases: string[] = [];
   // An adjustment is credited or debited, as the figures count it.
   if (details.amount !== undefined && entry.action === 'adjusted') {
-    phrases.push(details.amount > 0 ? `${GLOSSARY.credited.label} +${formatUsd(details.amount)}` : `${GLOSSARY.debited.label} ${formatUsd(-details.amount)}`);
+    phrases.push(
+      details.amount > 0 ? `${GLOSSARY.credited.label} +${formatUsd(details.amount)}` : `${GLOSSARY.debited.label} ${formatUsd(-details.amount)}`,
+    );
   } else if (details.amount !== undefined) {
     phrases.push(entry.action === 'redemption-reversed' && details.amount > 0 ? `+${formatUsd(details.amount)}` : formatUsd(details.amount));
   }
@@ -84,7 +86,10 @@ export function detailPhrases(entry: AuditEntry): string[] {
   if (details.changedFields?.length) phrases.push(`changed ${details.changedFields.map((field) => FIELD_LABELS[field] ?? field).join(', ')}`);
   if (details.requestedBy) phrases.push(REQUESTED_BY[details.requestedBy]);
   // A corporate order: value paid outside the platform (decision 0071).
-  if (details.cardCount !== undefined) phrases.push(`${details.cardCount} ${details.cardCount === 1 ? 'card' : 'cards'} for ${details.company}, paid outside the platform (ref. ${details.paymentReference})`);
+  if (details.cardCount !== undefined)
+    phrases.push(
+      `${details.cardCount} ${details.cardCount === 1 ? 'card' : 'cards'} for ${details.company}, paid outside the platform (ref. ${details.paymentReference})`,
+    );
   if (details.outcome === 'awaiting-approval') phrases.push('past the daily limit: waits for approval');
   if (details.reason) phrases.push(`“${details.reason}”`);
   return phrases;

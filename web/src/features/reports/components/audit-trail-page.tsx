@@ -52,7 +52,8 @@ export function AuditTrailPage() {
     }
   };
 
-  const change = (field: keyof AuditFilters) => (event: { target: { value: string } }) => setFilters((shown) => ({ ...shown, [field]: event.target.value }));
+  const change = (field: keyof AuditFilters) => (event: { target: { value: string } }) =>
+    setFilters((shown) => ({ ...shown, [field]: event.target.value }));
   const filtered = Object.values(filters).some((value) => value !== '');
 
   return (
@@ -62,7 +63,9 @@ export function AuditTrailPage() {
         <h1 id="audit-title">Audit trail</h1>
         {page?.testData && <TestDataBadge />}
       </header>
-      <p className="reports__lead audit__lead">Who did what and when: sign-ins, settings, gift cards and every redemption, refund and change of a card.</p>
+      <p className="reports__lead audit__lead">
+        Who did what and when: sign-ins, settings, gift cards and every redemption, refund and change of a card.
+      </p>
       <form className="audit__filters" aria-label="Filter the audit trail" onSubmit={(event) => event.preventDefault()}>
         <label className="audit__filter">
           Person
@@ -107,7 +110,11 @@ export function AuditTrailPage() {
       </form>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!page && !error && <Spinner label="Loading the audit trail" />}
-      {page && entries.length === 0 && <p className="muted">{filtered ? 'No entry matches these filters.' : 'Nothing recorded yet: sign-ins, changes and card actions appear here as they happen.'}</p>}
+      {page && entries.length === 0 && (
+        <p className="muted">
+          {filtered ? 'No entry matches these filters.' : 'Nothing recorded yet: sign-ins, changes and card actions appear here as they happen.'}
+        </p>
+      )}
       {page && entries.length > 0 && <AuditTable entries={entries} />}
       {page?.nextCursor && (
         <button type="button" className="btn btn--secondary audit__more" disabled={loadingMore} onClick={() => void loadMore()}>

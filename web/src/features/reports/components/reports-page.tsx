@@ -45,10 +45,24 @@ export function ReportsPage() {
         {preset === 'custom' && (
           <div className="reports__custom">
             <label>
-              From <input className="input" type="date" value={range.from} max={range.to} onChange={(event) => event.target.value && setRange({ ...range, from: event.target.value })} />
+              From{' '}
+              <input
+                className="input"
+                type="date"
+                value={range.from}
+                max={range.to}
+                onChange={(event) => event.target.value && setRange({ ...range, from: event.target.value })}
+              />
             </label>
             <label>
-              To <input className="input" type="date" value={range.to} min={range.from} onChange={(event) => event.target.value && setRange({ ...range, to: event.target.value })} />
+              To{' '}
+              <input
+                className="input"
+                type="date"
+                value={range.to}
+                min={range.from}
+                onChange={(event) => event.target.value && setRange({ ...range, to: event.target.value })}
+              />
             </label>
           </div>
         )}

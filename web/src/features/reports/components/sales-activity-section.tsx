@@ -63,7 +63,11 @@ export function SalesActivitySection({ from, to, testData }: { from: string; to:
             );
           })}
           <dt>Top cards</dt>
-          <dd>{activity.topCards.length === 0 ? '–' : activity.topCards.map((card) => `${card.giftCardName} (${card.cardsSold}, ${formatUsd(card.sales)})`).join(' · ')}</dd>
+          <dd>
+            {activity.topCards.length === 0
+              ? '–'
+              : activity.topCards.map((card) => `${card.giftCardName} (${card.cardsSold}, ${formatUsd(card.sales)})`).join(' · ')}
+          </dd>
         </dl>
       )}
     </article>

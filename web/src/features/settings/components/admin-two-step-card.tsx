@@ -13,5 +13,12 @@ export function AdminTwoStepCard({ intro }: { intro?: string }) {
     // Turned off while the platform requires it: the setup is asked again.
     if (!enabled) dispatch(authActions.loadUserSuccess(await fetchCurrentAdmin()));
   };
-  return <TwoStepCard enabled={Boolean(user?.twoStepEnabled)} api={settingsApi.twoStep} intro={intro} onChanged={(enabled) => void onChanged(enabled).catch(() => undefined)} />;
+  return (
+    <TwoStepCard
+      enabled={Boolean(user?.twoStepEnabled)}
+      api={settingsApi.twoStep}
+      intro={intro}
+      onChanged={(enabled) => void onChanged(enabled).catch(() => undefined)}
+    />
+  );
 }

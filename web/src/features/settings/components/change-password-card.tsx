@@ -59,9 +59,28 @@ export function ChangePasswordCard() {
             {password.message.text}
           </AlertBanner>
         )}
-        <PasswordField id="current-password" label="Current password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} />
-        <PasswordField id="new-password" label="New password" hint={PASSWORD_RULE} autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} />
-        <PasswordField id="confirm-password" label="Confirm new password" autoComplete="new-password" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <PasswordField
+          id="current-password"
+          label="Current password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(e) => setCurrent(e.target.value)}
+        />
+        <PasswordField
+          id="new-password"
+          label="New password"
+          hint={PASSWORD_RULE}
+          autoComplete="new-password"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
+        <PasswordField
+          id="confirm-password"
+          label="Confirm new password"
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
         <div className="settings-card__actions">
           <button type="submit" className="btn btn--primary" disabled={password.pending}>
             {password.pending && <Spinner />}

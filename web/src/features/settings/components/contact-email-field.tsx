@@ -1,7 +1,17 @@
 import { TextField } from '../../../components/ui/form-field';
 
 /** Where buyers' and holders' replies to the business's emails go; empty goes back to the admin's own email. */
-export function ContactEmailField({ value, placeholder, error, onChange }: { value: string; placeholder: string; error: string | null; onChange: (email: string) => void }) {
+export function ContactEmailField({
+  value,
+  placeholder,
+  error,
+  onChange,
+}: {
+  value: string;
+  placeholder: string;
+  error: string | null;
+  onChange: (email: string) => void;
+}) {
   return (
     <TextField
       label="Contact email"

@@ -13,7 +13,11 @@ export function GoLiveCard({ user }: { user: AdminUser }) {
   const { mode } = useSelector(selectSettings);
   const verified = user.squareVerifiedAt !== null;
   const checklist = [
-    { done: verified, text: 'Square credentials verified', hint: 'Save your application ID, location ID and access token above: Square confirms them.' },
+    {
+      done: verified,
+      text: 'Square credentials verified',
+      hint: 'Save your application ID, location ID and access token above: Square confirms them.',
+    },
     { done: Boolean(user.logoUrl), text: 'A logo', hint: 'Upload it in Business profile.' },
     { done: (mode.giftCardCount ?? 0) > 0, text: 'At least one gift card', hint: 'Create one under GiftCards.' },
     { done: (mode.testPurchases ?? 0) > 0, text: 'A test purchase done', hint: 'Buy a card on your public page with the test card number.' },
@@ -43,7 +47,12 @@ export function GoLiveCard({ user }: { user: AdminUser }) {
               </li>
             ))}
           </ul>
-          <button type="button" className="btn btn--gradient" disabled={!verified || mode.pending} onClick={() => dispatch(settingsActions.switchModeRequest(true))}>
+          <button
+            type="button"
+            className="btn btn--gradient"
+            disabled={!verified || mode.pending}
+            onClick={() => dispatch(settingsActions.switchModeRequest(true))}
+          >
             {mode.pending && <Spinner />}
             Switch to live
           </button>
@@ -56,7 +65,12 @@ export function GoLiveCard({ user }: { user: AdminUser }) {
           <p className="muted small">
             Back in test mode, new purchases are test payments again and their cards have no value; cards sold while live keep their value.
           </p>
-          <button type="button" className="btn btn--secondary" disabled={mode.pending} onClick={() => dispatch(settingsActions.switchModeRequest(false))}>
+          <button
+            type="button"
+            className="btn btn--secondary"
+            disabled={mode.pending}
+            onClick={() => dispatch(settingsActions.switchModeRequest(false))}
+          >
             {mode.pending && <Spinner />}
             Switch back to test mode
           </button>

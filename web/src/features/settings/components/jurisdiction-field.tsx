@@ -4,7 +4,12 @@ import { FormField } from '../../../components/ui/form-field';
 /** The gift card law new cards are sold under: a select of the jurisdictions the platform knows, with what the chosen one means. */
 export function JurisdictionField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
   const law = giftCardLaw(value) ?? giftCardLaw(DEFAULT_JURISDICTION)!;
-  const paid = law.paidValueMinYears === null ? 'Paid value never expires' : law.paidValueMinYears === 0 ? 'Paid value expires with the card' : `Paid value lasts at least ${law.paidValueMinYears} years`;
+  const paid =
+    law.paidValueMinYears === null
+      ? 'Paid value never expires'
+      : law.paidValueMinYears === 0
+        ? 'Paid value expires with the card'
+        : `Paid value lasts at least ${law.paidValueMinYears} years`;
   const cash = law.cashOutBelowCents === null ? '' : `; a balance under $${law.cashOutBelowCents / 100} is paid out in cash on request`;
   return (
     <FormField

@@ -160,7 +160,12 @@ export function SettingsPage() {
             ) : (
               <div className="form">
                 {logo.message && (
-                  <AlertBanner key={logo.message.id} tone={logo.message.tone} autoHideMs={MESSAGE_MS} onDismiss={() => dispatch(settingsActions.dismissMessage('logo'))}>
+                  <AlertBanner
+                    key={logo.message.id}
+                    tone={logo.message.tone}
+                    autoHideMs={MESSAGE_MS}
+                    onDismiss={() => dispatch(settingsActions.dismissMessage('logo'))}
+                  >
                     {logo.message.text}
                   </AlertBanner>
                 )}
@@ -208,7 +213,13 @@ export function SettingsPage() {
                   }}
                 />
 
-                <TextField id="settings-slug" label="Business slug" hint="Set from your business name. It cannot be changed so printed QR codes keep working." value={slug} readOnly />
+                <TextField
+                  id="settings-slug"
+                  label="Business slug"
+                  hint="Set from your business name. It cannot be changed so printed QR codes keep working."
+                  value={slug}
+                  readOnly
+                />
 
                 <FormField id="settings-public-url" label="Public gift card page">
                   {(control) => (
@@ -252,13 +263,23 @@ export function SettingsPage() {
                     <span className="field__label">Digital ad</span>
                     <p className="field__hint">A 1200×1600 poster with your QR code, ready to print or share.</p>
                   </div>
-                  <button type="button" className="btn btn--gradient" disabled={poster.pending} onClick={() => dispatch(settingsActions.posterRequest())}>
+                  <button
+                    type="button"
+                    className="btn btn--gradient"
+                    disabled={poster.pending}
+                    onClick={() => dispatch(settingsActions.posterRequest())}
+                  >
                     {poster.pending && <Spinner />}
                     Print Your Digital Ad
                   </button>
                 </div>
                 {poster.message && (
-                  <AlertBanner key={poster.message.id} tone={poster.message.tone} autoHideMs={MESSAGE_MS} onDismiss={() => dispatch(settingsActions.dismissMessage('poster'))}>
+                  <AlertBanner
+                    key={poster.message.id}
+                    tone={poster.message.tone}
+                    autoHideMs={MESSAGE_MS}
+                    onDismiss={() => dispatch(settingsActions.dismissMessage('poster'))}
+                  >
                     {poster.message.text}
                   </AlertBanner>
                 )}
@@ -279,8 +300,26 @@ export function SettingsPage() {
               </div>
             ) : (
               <div className="form">
-                <TextField id="settings-square-app" label="Square application ID" controlClassName="input--mono" autoComplete="off" spellCheck={false} placeholder="sq0idp-…" value={applicationId} onChange={(e) => setApplicationId(e.target.value)} />
-                <TextField id="settings-square-location" label="Square location ID" controlClassName="input--mono" autoComplete="off" spellCheck={false} placeholder="L…" value={locationId} onChange={(e) => setLocationId(e.target.value)} />
+                <TextField
+                  id="settings-square-app"
+                  label="Square application ID"
+                  controlClassName="input--mono"
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="sq0idp-…"
+                  value={applicationId}
+                  onChange={(e) => setApplicationId(e.target.value)}
+                />
+                <TextField
+                  id="settings-square-location"
+                  label="Square location ID"
+                  controlClassName="input--mono"
+                  autoComplete="off"
+                  spellCheck={false}
+                  placeholder="L…"
+                  value={locationId}
+                  onChange={(e) => setLocationId(e.target.value)}
+                />
                 <TextField
                   id="settings-square-token"
                   label="Square access token"
@@ -308,7 +347,12 @@ export function SettingsPage() {
 
           <div className="settings__save">
             {save.message && (
-              <AlertBanner key={save.message.id} tone={save.message.tone} autoHideMs={MESSAGE_MS} onDismiss={() => dispatch(settingsActions.dismissMessage('save'))}>
+              <AlertBanner
+                key={save.message.id}
+                tone={save.message.tone}
+                autoHideMs={MESSAGE_MS}
+                onDismiss={() => dispatch(settingsActions.dismissMessage('save'))}
+              >
                 {save.message.text}
               </AlertBanner>
             )}

@@ -20,14 +20,7 @@ export function BusinessLoader({ progress }: { progress: number }) {
         <span className="sf-loader__sparkle sf-loader__sparkle--3">✦</span>
       </div>
       <h1 className="sf-loader__title">Loading Your Gift Card</h1>
-      <div
-        className="sf-loader__bar"
-        role="progressbar"
-        aria-label="Loading progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={value}
-      >
+      <div className="sf-loader__bar" role="progressbar" aria-label="Loading progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={value}>
         <span className="sf-loader__fill" style={{ width: `${value}%` }} />
       </div>
       <p className="sf-loader__message">

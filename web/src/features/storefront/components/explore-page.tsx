@@ -88,8 +88,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
     return () => observer.disconnect();
   }, [canLoadMore, storefront, businessSlug, list.keyword, list.page]);
 
-  const detailsHref = (card: GiftCard) =>
-    businessSlug ? paths.businessGiftCard.getHref(businessSlug, card._id) : paths.giftCard.getHref(card._id);
+  const detailsHref = (card: GiftCard) => (businessSlug ? paths.businessGiftCard.getHref(businessSlug, card._id) : paths.giftCard.getHref(card._id));
 
   const openCard = (card: GiftCard) => {
     if (opening) return;
@@ -229,9 +228,15 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
               />
             ))}
             {loading &&
-              Array.from({ length: firstLoad ? INITIAL_SKELETONS : MORE_SKELETONS }, (_, index) => <GiftCardTileSkeleton key={`skeleton-${index}`} />)}
+              Array.from({ length: firstLoad ? INITIAL_SKELETONS : MORE_SKELETONS }, (_, index) => (
+                <GiftCardTileSkeleton key={`skeleton-${index}`} />
+              ))}
           </div>
-          {loading && <span className="sr-only" role="status">Loading gift cards…</span>}
+          {loading && (
+            <span className="sr-only" role="status">
+              Loading gift cards…
+            </span>
+          )}
           {list.status === 'fail' && items.length > 0 && (
             <div className="sf-more-error" role="alert">
               <span>{list.error}</span>
@@ -246,7 +251,8 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
           )}
           {!loading && listIsOurs && !list.hasMore && items.length > 0 && (
             <p className="sf-end">
-              <span aria-hidden="true">✦</span> You've seen all {items.length} gift card{items.length === 1 ? '' : 's'} <span aria-hidden="true">✦</span>
+              <span aria-hidden="true">✦</span> You've seen all {items.length} gift card{items.length === 1 ? '' : 's'}{' '}
+              <span aria-hidden="true">✦</span>
             </p>
           )}
           <div ref={sentinel} className="sf-sentinel" aria-hidden="true" />

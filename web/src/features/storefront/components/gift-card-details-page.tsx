@@ -46,7 +46,8 @@ export function GiftCardDetailsPage() {
     card
       ? {
           title: `${card.giftCardName}${businessName ? ` – ${businessName}` : ''} | Giftcard Vault`,
-          description: `${card.description.slice(0, 150)}${card.description.length > 150 ? '…' : ''} ${formatUsd(card.salePrice)}${card.discount > 0 ? ` (${card.discount}% off)` : ''}.`.trim(),
+          description:
+            `${card.description.slice(0, 150)}${card.description.length > 150 ? '…' : ''} ${formatUsd(card.salePrice)}${card.discount > 0 ? ` (${card.discount}% off)` : ''}.`.trim(),
           image: card.giftCardImg,
           path: paths.businessGiftCard.getHref(card.businessSlug, card._id),
         }
@@ -87,7 +88,17 @@ export function GiftCardDetailsPage() {
 }
 
 /** `onBuy` absent: the business is not selling, so no Buy Now button. */
-function CardDetails({ card, businessName, businessSlug, onBuy }: { card: GiftCard; businessName: string | null; businessSlug: string | null; onBuy?: () => void }) {
+function CardDetails({
+  card,
+  businessName,
+  businessSlug,
+  onBuy,
+}: {
+  card: GiftCard;
+  businessName: string | null;
+  businessSlug: string | null;
+  onBuy?: () => void;
+}) {
   const savings = savingsOf(card);
   return (
     <article className="sf-details" aria-labelledby="sf-details-title">

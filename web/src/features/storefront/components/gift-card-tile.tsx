@@ -31,11 +31,7 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first
     <article className={`gc-tile${opening ? ' gc-tile--opening' : ''}`} aria-labelledby={titleId}>
       <div className="gc-tile__media">
         <CardImage card={card} sizes={CARD_IMAGE_SIZES.tile} alt="" priority={first} />
-        {card.discount > 0 && (
-          <span className="gc-tile__ribbon">
-            {card.discount}% OFF
-          </span>
-        )}
+        {card.discount > 0 && <span className="gc-tile__ribbon">{card.discount}% OFF</span>}
       </div>
       <div className="gc-tile__body">
         <span className="gc-tile__tag">

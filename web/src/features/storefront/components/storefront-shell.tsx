@@ -56,7 +56,11 @@ export function StorefrontShell({
         {children}
       </main>
       <footer className="storefront__footer">
-        {businessName && <p className="storefront__footer-business">© <CurrentYear /> {businessName}</p>}
+        {businessName && (
+          <p className="storefront__footer-business">
+            © <CurrentYear /> {businessName}
+          </p>
+        )}
         <p className="storefront__footer-credit">
           Powered by <strong>Giftcard Vault</strong>
         </p>

@@ -1,4 +1,12 @@
-import type { BusinessStatusForm, CreateBusinessAdminForm, Credentials, RegistrationRequestView, RegistrationStatusForm, SignInCodeForm, SignInPolicy } from '@gv/proto';
+import type {
+  BusinessStatusForm,
+  CreateBusinessAdminForm,
+  Credentials,
+  RegistrationRequestView,
+  RegistrationStatusForm,
+  SignInCodeForm,
+  SignInPolicy,
+} from '@gv/proto';
 import type { TwoStepApi } from '../../../components/ui/two-step-card';
 import { apiClient } from '../../../lib/api-client';
 
@@ -21,13 +29,13 @@ export const superAdminApi = {
   /** The latest daily ledger audit. */
   ledgerAudit: () => apiClient.call('GET /api/superadmin/ledger-audit'),
   /** Newest first. */
-  requests: async (): Promise<RegistrationRequestView[]> =>
-    (await apiClient.call('GET /api/superadmin/registration-requests')).requests,
+  requests: async (): Promise<RegistrationRequestView[]> => (await apiClient.call('GET /api/superadmin/registration-requests')).requests,
   createBusinessAdmin: (body: CreateBusinessAdminForm) => apiClient.call('POST /api/superadmin/business-admin', { body }),
   updateRequestStatus: (id: string, body: RegistrationStatusForm) =>
     apiClient.call('PUT /api/superadmin/registration-requests/{id}/status', { params: { id }, body }),
   /** The platform's businesses by slug, 20 a page (`cursor`: the page before's nextCursor). */
-  businesses: (search: string, cursor: string | null) => apiClient.call('GET /api/superadmin/businesses', { query: { search, ...(cursor ? { cursor } : {}) } }),
+  businesses: (search: string, cursor: string | null) =>
+    apiClient.call('GET /api/superadmin/businesses', { query: { search, ...(cursor ? { cursor } : {}) } }),
   business: (businessSlug: string) => apiClient.call('GET /api/superadmin/businesses/{businessSlug}', { params: { businessSlug } }),
   /** Suspends or reinstates the business; answers its detail. */
   setBusinessStatus: (businessSlug: string, body: BusinessStatusForm) =>
@@ -35,7 +43,8 @@ export const superAdminApi = {
   /** Every service's health, backlogs and dead letters, and the latest ledger audit. */
   operations: () => apiClient.call('GET /api/superadmin/operations'),
   /** A business's daily cap on value paid outside the platform (decision 0071), and setting it (dollars). */
-  outsidePaymentCap: (businessSlug: string) => apiClient.call('GET /api/superadmin/businesses/{businessSlug}/outside-payment-cap', { params: { businessSlug } }),
+  outsidePaymentCap: (businessSlug: string) =>
+    apiClient.call('GET /api/superadmin/businesses/{businessSlug}/outside-payment-cap', { params: { businessSlug } }),
   setOutsidePaymentCap: (businessSlug: string, dailyCap: number | string) =>
     apiClient.call('PUT /api/superadmin/businesses/{businessSlug}/outside-payment-cap', { params: { businessSlug }, body: { dailyCap } }),
   /** Issues a corporate order waiting past its business's daily cap. */

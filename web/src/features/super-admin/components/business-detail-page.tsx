@@ -53,14 +53,20 @@ function BusinessDetailView({ slug }: { slug: string }) {
                 </a>
               </p>
             </div>
-            <button type="button" className={`btn ${business.status === 'active' ? 'btn--danger' : 'btn--primary'}`} onClick={() => setDialogOpen(true)}>
+            <button
+              type="button"
+              className={`btn ${business.status === 'active' ? 'btn--danger' : 'btn--primary'}`}
+              onClick={() => setDialogOpen(true)}
+            >
               {business.status === 'active' ? 'Suspend business' : 'Reinstate business'}
             </button>
           </header>
           <div className="sa-business__messages">
             {changed && (
               <AlertBanner tone="success" onDismiss={() => setChanged(null)}>
-                {business.status === 'suspended' ? `${business.restaurantName} is suspended: it is not selling and its admins were signed out.` : `${business.restaurantName} is selling again.`}
+                {business.status === 'suspended'
+                  ? `${business.restaurantName} is suspended: it is not selling and its admins were signed out.`
+                  : `${business.restaurantName} is selling again.`}
               </AlertBanner>
             )}
             <StatusNote business={business} />

@@ -10,7 +10,15 @@ import { superAdminApi } from '../api/super-admin-api';
  * Suspend an active business, or reinstate a suspended one, with the super admin's notes (a suspension must say why).
  * `onChanged` gets the business as it now stands.
  */
-export function BusinessStatusDialog({ business, onClose, onChanged }: { business: BusinessDetail; onClose: () => void; onChanged: (business: BusinessDetail) => void }) {
+export function BusinessStatusDialog({
+  business,
+  onClose,
+  onChanged,
+}: {
+  business: BusinessDetail;
+  onClose: () => void;
+  onChanged: (business: BusinessDetail) => void;
+}) {
   const suspending = business.status === 'active';
   const [notes, setNotes] = useState('');
   const [pauseRedemptions, setPauseRedemptions] = useState(false);
@@ -21,7 +29,13 @@ export function BusinessStatusDialog({ business, onClose, onChanged }: { busines
     setSaving(true);
     setFailure(null);
     try {
-      onChanged(await superAdminApi.setBusinessStatus(business.businessSlug, { status: suspending ? 'suspended' : 'active', notes, ...(suspending && pauseRedemptions ? { allowRedemptions: false } : {}) }));
+      onChanged(
+        await superAdminApi.setBusinessStatus(business.businessSlug, {
+          status: suspending ? 'suspended' : 'active',
+          notes,
+          ...(suspending && pauseRedemptions ? { allowRedemptions: false } : {}),
+        }),
+      );
     } catch (error) {
       setFailure({ message: (error as Error).message, notes: (error as { fields?: Record<string, string> }).fields?.notes });
       setSaving(false);
@@ -38,7 +52,12 @@ export function BusinessStatusDialog({ business, onClose, onChanged }: { busines
           <button type="button" className="btn btn--secondary" onClick={onClose}>
             Cancel
           </button>
-          <button type="button" className={`btn ${suspending ? 'btn--danger' : 'btn--primary'}`} disabled={saving || (suspending && !notes.trim())} onClick={() => void confirm()}>
+          <button
+            type="button"
+            className={`btn ${suspending ? 'btn--danger' : 'btn--primary'}`}
+            disabled={saving || (suspending && !notes.trim())}
+            onClick={() => void confirm()}
+          >
             {saving && <Spinner />}
             {suspending ? 'Suspend business' : 'Reinstate business'}
           </button>
@@ -48,8 +67,8 @@ export function BusinessStatusDialog({ business, onClose, onChanged }: { busines
       <div className="sa-status-dialog">
         {suspending ? (
           <p>
-            Its pages will say it is not selling gift cards right now, checkouts will be refused and its admins signed out at once. Cards already sold stay
-            redeemable at its counter unless you pause redemptions too.
+            Its pages will say it is not selling gift cards right now, checkouts will be refused and its admins signed out at once. Cards already sold
+            stay redeemable at its counter unless you pause redemptions too.
           </p>
         ) : (
           <p>Its pages will sell again and checkouts will be taken.</p>
@@ -66,8 +85,8 @@ export function BusinessStatusDialog({ business, onClose, onChanged }: { busines
         />
         {suspending && (
           <label className="sa-status-dialog__pause">
-            <input type="checkbox" checked={pauseRedemptions} onChange={(event) => setPauseRedemptions(event.target.checked)} /> Also pause redemptions: its
-            cards can't be redeemed until it is reinstated
+            <input type="checkbox" checked={pauseRedemptions} onChange={(event) => setPauseRedemptions(event.target.checked)} /> Also pause
+            redemptions: its cards can't be redeemed until it is reinstated
           </label>
         )}
       </div>

@@ -18,10 +18,19 @@ export function BusinessesPage() {
   useDocumentMeta({ title: 'Businesses | Giftcard Vault' });
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
-  const { items: businesses, error, hasMore, loadingMore, loadMore } = useCursorPages(async (cursor) => {
-    const page = await superAdminApi.businesses(query, cursor);
-    return { items: page.businesses, nextCursor: page.nextCursor };
-  }, [query]);
+  const {
+    items: businesses,
+    error,
+    hasMore,
+    loadingMore,
+    loadMore,
+  } = useCursorPages(
+    async (cursor) => {
+      const page = await superAdminApi.businesses(query, cursor);
+      return { items: page.businesses, nextCursor: page.nextCursor };
+    },
+    [query],
+  );
 
   return (
     <SuperAdminShell>
@@ -35,7 +44,9 @@ export function BusinessesPage() {
         <SearchBox value={search} onChange={setSearch} placeholder="Search by name or slug" label="Search businesses by name or slug" clearable />
         {error && <AlertBanner tone="error">{error}</AlertBanner>}
         {!businesses && !error && <Spinner label="Loading businesses" />}
-        {businesses && businesses.length === 0 && <p className="muted">{query ? 'No business matches this search.' : 'No business has joined yet.'}</p>}
+        {businesses && businesses.length === 0 && (
+          <p className="muted">{query ? 'No business matches this search.' : 'No business has joined yet.'}</p>
+        )}
         {businesses && businesses.length > 0 && (
           <div className="table-wrap">
             <table className="data-table">

@@ -66,16 +66,41 @@ export function CreateAdminForm() {
       <p className="card__subtitle">Add a business directly, without a registration request.</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         {create.message && (
-          <AlertBanner key={create.message.id} tone={create.message.tone} autoHideMs={MESSAGE_MS} onDismiss={() => dispatch(superAdminActions.dismissCreateMessage())}>
+          <AlertBanner
+            key={create.message.id}
+            tone={create.message.tone}
+            autoHideMs={MESSAGE_MS}
+            onDismiss={() => dispatch(superAdminActions.dismissCreateMessage())}
+          >
             {create.message.text}
           </AlertBanner>
         )}
         <TextField {...props('name')} label="Name" autoComplete="off" onChange={(e) => set('name', e.target.value)} />
         <TextField {...props('email')} label="Email" type="email" autoComplete="off" onChange={(e) => set('email', e.target.value)} />
         <TextField {...props('restaurantName')} label="Business name" autoComplete="off" onChange={(e) => set('restaurantName', e.target.value)} />
-        <TextField {...props('phone')} label="Phone" type="tel" inputMode="numeric" placeholder="(123) 456-7890" onChange={(e) => set('phone', e.target.value)} />
-        <TextField {...props('businessSlug')} label="Business slug" optional autoComplete="off" placeholder="derived from the business name" onChange={(e) => set('businessSlug', e.target.value)} />
-        <PasswordField {...props('password')} label="Password" optional autoComplete="new-password" onChange={(e) => set('password', e.target.value)} />
+        <TextField
+          {...props('phone')}
+          label="Phone"
+          type="tel"
+          inputMode="numeric"
+          placeholder="(123) 456-7890"
+          onChange={(e) => set('phone', e.target.value)}
+        />
+        <TextField
+          {...props('businessSlug')}
+          label="Business slug"
+          optional
+          autoComplete="off"
+          placeholder="derived from the business name"
+          onChange={(e) => set('businessSlug', e.target.value)}
+        />
+        <PasswordField
+          {...props('password')}
+          label="Password"
+          optional
+          autoComplete="new-password"
+          onChange={(e) => set('password', e.target.value)}
+        />
         <button type="submit" className="btn btn--primary" disabled={create.pending}>
           {create.pending && <Spinner />}
           Create Admin

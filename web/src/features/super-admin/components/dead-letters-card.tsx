@@ -36,7 +36,9 @@ export function DeadLettersCard({ services, pending, message, onRetry, onDismiss
       <h2 id="dead-letters-title" className="card__title" tabIndex={-1} ref={heading}>
         Dead letters{deadLetters.length > 0 && ` (${deadLetters.length})`}
       </h2>
-      <p className="card__subtitle">Events a consumer gave up on after every attempt. Once the cause is fixed, Retry hands the event to its consumer again.</p>
+      <p className="card__subtitle">
+        Events a consumer gave up on after every attempt. Once the cause is fixed, Retry hands the event to its consumer again.
+      </p>
       {message && (
         <AlertBanner key={message.id} tone={message.tone} onDismiss={onDismissMessage} className="ops-dead-letters__message">
           {message.text}

@@ -18,9 +18,11 @@ export function LedgerAuditCard({ result, status }: { result: LedgerAuditResult 
 }
 
 function LedgerAuditBody({ result, status }: { result: LedgerAuditResult | null; status: string }) {
-  if (status === 'error') return <p className="sa-audit__state sa-audit__state--muted">The ledger audit could not be loaded. Refresh to try again.</p>;
+  if (status === 'error')
+    return <p className="sa-audit__state sa-audit__state--muted">The ledger audit could not be loaded. Refresh to try again.</p>;
   if (!result) return <Skeleton width={240} height={20} />;
-  if (!result.ranAt) return <p className="sa-audit__state sa-audit__state--muted">Not run yet: the first audit runs shortly after the platform starts.</p>;
+  if (!result.ranAt)
+    return <p className="sa-audit__state sa-audit__state--muted">Not run yet: the first audit runs shortly after the platform starts.</p>;
   const ranAt = formatRequestDate(result.ranAt);
   if (result.ok) return <p className="sa-audit__state sa-audit__state--ok">✓ Last run {ranAt}: every balance, card and payment agrees.</p>;
   return (

@@ -48,7 +48,10 @@ const answer: OperationsAnswer = {
 
 function renderPage(operations: Partial<SuperAdminState['operations']> = {}) {
   const initial = superAdminReducer(undefined, { type: 'init' });
-  const superAdmin: SuperAdminState = { ...initial, operations: { status: 'ready', answer, error: null, refreshedAt: '2030-03-05T12:00:00.000Z', ...operations } };
+  const superAdmin: SuperAdminState = {
+    ...initial,
+    operations: { status: 'ready', answer, error: null, refreshedAt: '2030-03-05T12:00:00.000Z', ...operations },
+  };
   const store = configureStore({ reducer: { superAdmin: superAdminReducer }, preloadedState: { superAdmin } });
   render(
     <Provider store={store}>
@@ -83,7 +86,14 @@ describe('the operations page', () => {
 
   it("lists every service's dead letters newest first, says one service's are unknown, and shows the ledger audit", () => {
     renderPage();
-    expect(deadLetterRows().map((row) => within(row).getAllByRole('cell').slice(0, 5).map((cell) => cell.textContent))).toEqual([
+    expect(
+      deadLetterRows().map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 5)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['notifications', 'catalog', 'gift-card.issued', 'template missing', '8'],
       ['catalog', 'catalog', 'business.updated', 'projection offline', '8'],
     ]);

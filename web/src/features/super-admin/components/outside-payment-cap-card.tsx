@@ -23,7 +23,9 @@ export function OutsidePaymentCapCard({ businessSlug }: { businessSlug: string }
       setSaved(await superAdminApi.setOutsidePaymentCap(businessSlug, value ?? String(cap?.dailyCap ?? '')));
       setValue(null);
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.fields?.dailyCap ? failure.fields.dailyCap : errorMessage(failure, 'The limit could not be saved.'));
+      setError(
+        failure instanceof ApiError && failure.fields?.dailyCap ? failure.fields.dailyCap : errorMessage(failure, 'The limit could not be saved.'),
+      );
     } finally {
       setSaving(false);
     }

@@ -12,7 +12,8 @@ export function ServicesSummary({ services }: { services: ReportedService[] }) {
   if (failing.length === 0) return <AlertBanner tone="success">All {services.length} services are healthy.</AlertBanner>;
   return (
     <AlertBanner tone="warning">
-      {failing.length} of {services.length} {services.length === 1 ? 'service is' : 'services are'} failing: {failing.map((service) => service.service).join(', ')}.
+      {failing.length} of {services.length} {services.length === 1 ? 'service is' : 'services are'} failing:{' '}
+      {failing.map((service) => service.service).join(', ')}.
     </AlertBanner>
   );
 }
@@ -75,10 +76,18 @@ function Figures({ service }: { service: ServiceOperations }) {
         </div>
         <div>
           <dt>Outbox</dt>
-          <dd className={unpublished > 0 ? 'ops-warn' : undefined}>{unpublished === 0 ? 'Empty' : `${unpublished} unpublished, oldest ${formatAge(oldestSeconds)}`}</dd>
+          <dd className={unpublished > 0 ? 'ops-warn' : undefined}>
+            {unpublished === 0 ? 'Empty' : `${unpublished} unpublished, oldest ${formatAge(oldestSeconds)}`}
+          </dd>
         </div>
       </dl>
-      <MiniTable caption="Consumer lag" empty="No consumers." headings={['Consumer', 'Lag']} tones={['warn']} rows={service.consumers.map(({ consumer, lag }) => [consumer, lag])} />
+      <MiniTable
+        caption="Consumer lag"
+        empty="No consumers."
+        headings={['Consumer', 'Lag']}
+        tones={['warn']}
+        rows={service.consumers.map(({ consumer, lag }) => [consumer, lag])}
+      />
       <MiniTable
         caption="Job queues"
         empty="No job queues."
@@ -93,7 +102,19 @@ function Figures({ service }: { service: ServiceOperations }) {
 type Tone = 'warn' | 'alarm' | null;
 
 /** A name per row and its counts; a count above zero stands out in the tone of its column, if it has one. */
-function MiniTable({ caption, empty, headings, tones, rows }: { caption: string; empty: string; headings: string[]; tones: Tone[]; rows: [string, ...number[]][] }) {
+function MiniTable({
+  caption,
+  empty,
+  headings,
+  tones,
+  rows,
+}: {
+  caption: string;
+  empty: string;
+  headings: string[];
+  tones: Tone[];
+  rows: [string, ...number[]][];
+}) {
   if (rows.length === 0) return <p className="ops-mini-empty muted small">{empty}</p>;
   return (
     <table className="ops-mini-table">

@@ -40,14 +40,21 @@ export function SignInSecurity() {
         <h2 id="sign-in-policy-title" className="card__title">
           Sign-in policy
         </h2>
-        <p className="card__subtitle">When required, an owner without two-step sign-in is asked to set it up right after signing in, before anything else works.</p>
+        <p className="card__subtitle">
+          When required, an owner without two-step sign-in is asked to set it up right after signing in, before anything else works.
+        </p>
         {error && (
           <AlertBanner tone="error" onDismiss={() => setError(null)}>
             {error}
           </AlertBanner>
         )}
         <label className="sa-policy-toggle">
-          <input type="checkbox" checked={ownersNeedTwoStep ?? false} disabled={ownersNeedTwoStep === null} onChange={(e) => void setPolicy(e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={ownersNeedTwoStep ?? false}
+            disabled={ownersNeedTwoStep === null}
+            onChange={(e) => void setPolicy(e.target.checked)}
+          />
           Require two-step sign-in for every business owner
         </label>
       </section>

@@ -56,7 +56,13 @@ export function SuperAdminDashboardPage() {
           </h2>
           <p className="card__subtitle">Newest first. Open a request to approve or reject it.</p>
           {update.message && (
-            <AlertBanner key={update.message.id} tone={update.message.tone} autoHideMs={3000} onDismiss={() => dispatch(superAdminActions.dismissUpdateMessage())} className="sa-requests-card__message">
+            <AlertBanner
+              key={update.message.id}
+              tone={update.message.tone}
+              autoHideMs={3000}
+              onDismiss={() => dispatch(superAdminActions.dismissUpdateMessage())}
+              className="sa-requests-card__message"
+            >
               {update.message.text}
             </AlertBanner>
           )}
