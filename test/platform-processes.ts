@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -11,9 +11,8 @@ import { engines, eventually, uniqueName } from './engines';
 import { createTestDatabase } from './postgres';
 import { freePort } from './peers';
 
-/** The launcher's built scripts; tests that start them are skipped until `npx tsc -b tsconfig.build.json` has made them. */
+/** The launcher's built scripts (see requireBuilt). */
 export const launcherDist = new URL('../deploy/launcher/dist/', import.meta.url).pathname;
-export const launcherBuilt = existsSync(`${launcherDist}service-process.js`) && existsSync(`${launcherDist}all-in-one.js`);
 
 /** SIGKILL, resolved once the process is gone. */
 export async function kill9(child: ChildProcess): Promise<void> {

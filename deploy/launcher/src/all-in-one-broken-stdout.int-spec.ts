@@ -4,16 +4,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eventually } from '../../../test/engines';
 import { freePort } from '../../../test/peers';
-import { kill9, launcherBuilt, launcherDist, sigterm } from '../../../test/platform-processes';
+import { kill9, launcherDist, sigterm } from '../../../test/platform-processes';
 import { ApiClient } from './http-client';
+import { requireBuilt } from '../../../test/built';
 
 const DEADLINE_SECONDS = 5;
+
+requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
 
 /**
  * `npm start` whose log reader died (a closed terminal, a dead `| tee`): every write to its stdout fails with EPIPE.
  * It must still drain and exit on SIGTERM, within SHUTDOWN_DEADLINE_SECONDS.
  */
-(launcherBuilt ? describe : describe.skip)('an all-in-one whose stdout lost its reader', () => {
+describe('an all-in-one whose stdout lost its reader', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-broken-stdout-'));
 
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -3,13 +3,16 @@ import { TEST_SOURCES } from '@gv/square-emulator';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
-import { launcherBuilt, restartableAllInOne } from '../../../test/platform-processes';
+import { restartableAllInOne } from '../../../test/platform-processes';
+import { requireBuilt } from '../../../test/built';
+
+requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
 
 /**
  * `npm start` killed with SIGKILL while Square is charging a checkout, then started again on the same DATA_DIR:
  * the buyer's retry of the checkout finds the charge, and there is one charge, one card and one email.
  */
-(launcherBuilt ? describe : describe.skip)('all-in-one checkout under kill -9', () => {
+describe('all-in-one checkout under kill -9', () => {
   const platform = restartableAllInOne('gv-checkout-crash-');
   const { dataDir, start } = platform;
 

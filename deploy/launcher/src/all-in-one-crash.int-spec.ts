@@ -5,20 +5,23 @@ import { join } from 'node:path';
 import { ApiClient } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
-import { kill9, launcherBuilt, spawnAllInOne } from '../../../test/platform-processes';
+import { kill9, launcherDist, spawnAllInOne } from '../../../test/platform-processes';
 import { JEMALLOC_PATHS } from './small-host-settings';
+import { requireBuilt } from '../../../test/built';
 
 const SUPER = { email: 'crash@giftcardvault.test', password: 'crash-secret-1' };
 const CYCLES = 4;
 const BURST = 60;
 const KILL_AFTER = 30;
 
+requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
+
 /**
  * `npm start` killed with SIGKILL mid-burst, again and again, restarted on the
  * same DATA_DIR: every answered write is stored, counted by the analytics
  * projection and emailed exactly once.
  */
-(launcherBuilt ? describe : describe.skip)('all-in-one mode under kill -9', () => {
+describe('all-in-one mode under kill -9', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-crash-'));
   let child: ChildProcess | undefined;
 

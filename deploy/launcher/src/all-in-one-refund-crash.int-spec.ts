@@ -1,12 +1,15 @@
-import { launcherBuilt, restartableAllInOne } from '../../../test/platform-processes';
+import { restartableAllInOne } from '../../../test/platform-processes';
 import { refundThroughACrash } from '../../../test/refund-crash';
+import { requireBuilt } from '../../../test/built';
+
+requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
 
 /**
  * `npm start` killed with SIGKILL while Square is refunding a card (the value already off the ledger, Square's answer
  * never heard), then started again on the same DATA_DIR: the refund is sent again with the same key, and Square holds
  * exactly one refund; the card stays refunded.
  */
-(launcherBuilt ? describe : describe.skip)('all-in-one refund under kill -9', () => {
+describe('all-in-one refund under kill -9', () => {
   const platform = restartableAllInOne('gv-refund-crash-');
 
   it('one refund at Square and a refunded card after a kill -9 while Square was asked', async () => {

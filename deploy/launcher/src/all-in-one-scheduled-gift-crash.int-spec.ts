@@ -3,16 +3,19 @@ import { TEST_SOURCES } from '@gv/square-emulator';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
-import { launcherBuilt, restartableAllInOne } from '../../../test/platform-processes';
+import { restartableAllInOne } from '../../../test/platform-processes';
+import { requireBuilt } from '../../../test/built';
 
 /** How far ahead the gift is scheduled: long enough to kill the platform first, and it falls due while it is down. */
 const DELIVER_IN_MS = 8_000;
+
+requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
 
 /**
  * `npm start` killed with SIGKILL while a gift waits for its delivery time, and started again on the same DATA_DIR
  * only after that time passed: the gift's email goes out after the restart, once (decision 0061).
  */
-(launcherBuilt ? describe : describe.skip)('all-in-one scheduled gift under kill -9', () => {
+describe('all-in-one scheduled gift under kill -9', () => {
   const platform = restartableAllInOne('gv-scheduled-gift-crash-');
   const { dataDir, start } = platform;
 

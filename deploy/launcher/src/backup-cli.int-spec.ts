@@ -3,11 +3,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, createGiftCard, createSignedInAdmin } from '../../../test/api';
-import { launcherBuilt, launcherDist } from '../../../test/platform-processes';
+import { launcherDist } from '../../../test/platform-processes';
 import { startAllInOne } from './all-in-one';
+import { requireBuilt } from '../../../test/built';
+
+requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
 
 /** `npm run backup` and `npm run restore` on an all-in-one DATA_DIR (no DATABASE_URL): an archive, taken and restored stopped. */
-(launcherBuilt ? describe : describe.skip)('npm run backup and npm run restore (all-in-one)', () => {
+describe('npm run backup and npm run restore (all-in-one)', () => {
   const root = mkdtempSync(join(tmpdir(), 'gv-backup-cli-'));
   const dataDir = join(root, 'data');
   const archive = join(root, 'backup.tar.gz');

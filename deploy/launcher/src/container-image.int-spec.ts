@@ -6,7 +6,8 @@ import { SERVICE_NAMES, type ServiceName } from '@gv/proto';
 import { createGiftCard, createSignedInAdmin } from '../../../test/api';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { freePort, NatsServerProcess } from '../../../test/peers';
-import { launcherBuilt, launcherDist } from '../../../test/platform-processes';
+import { launcherDist } from '../../../test/platform-processes';
+import { requireBuilt } from '../../../test/built';
 import { createTestDatabase } from '../../../test/postgres';
 import { startS3Peer, type S3Peer } from '../../../test/s3';
 import { ApiClient } from './http-client';
@@ -36,9 +37,8 @@ const skipReason =
     ? 'set IMAGE_TEST=1 to build and run the image (about 10 minutes)'
     : !buildahInstalled
       ? 'buildah is missing: bash deploy/image/make-base-image.sh installs it'
-      : !launcherBuilt
-        ? 'run npx tsc -b tsconfig.build.json first'
-        : undefined;
+      : undefined;
+if (!skipReason) requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
 
 const buildah = (...args: string[]) => execFileSync('buildah', args, { cwd: ROOT, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }).trim();
 

@@ -7,14 +7,17 @@ import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } fro
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
 import { NatsServerProcess } from '../../../test/peers';
-import { launcherBuilt, startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
+import { startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
 import { distributedPlatformIdle } from '../../../test/wait-idle';
+import { requireBuilt } from '../../../test/built';
+
+requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
 
 /**
  * Checkout with every service in its own process, on PostgreSQL, NATS and Redis, against a Square emulator this
  * test controls; the orders process is killed with SIGKILL while its charge is in flight at Square.
  */
-(launcherBuilt ? describe : describe.skip)('checkout in distributed mode', () => {
+describe('checkout in distributed mode', () => {
   let nats: NatsServerProcess;
   let emulator: SquareEmulator;
   let dataDir: string;

@@ -3,9 +3,10 @@ import { ApiClient } from '../../../test/api';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { parseMail } from '../../../test/mail';
 import { NatsServerProcess } from '../../../test/peers';
-import { launcherBuilt, startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
+import { startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
 import { startSmtpPeer } from '../../../test/smtp';
 import { distributedPlatformIdle } from '../../../test/wait-idle';
+import { requireBuilt } from '../../../test/built';
 
 const SUPER = { email: 'crash-ops@giftcardvault.test', password: 'crash-secret-1' };
 const BURST = 60;
@@ -13,13 +14,15 @@ const MIDWAY = 30;
 /** Test data, not a wait: how long the event stream's server stays dead in the middle of a burst. */
 const OUTAGE_MS = 1_000;
 
+requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
+
 /**
  * Separate processes on PostgreSQL, NATS JetStream, Redis and SMTP: service
  * processes killed with SIGKILL and the event stream's NATS server killed in
  * the middle of bursts of writes. Every answered write ends up stored, counted
  * by the analytics projection and emailed, once.
  */
-(launcherBuilt ? describe : describe.skip)('distributed mode under kill -9 of services and of the event stream', () => {
+describe('distributed mode under kill -9 of services and of the event stream', () => {
   let rpcNats: NatsServerProcess;
   let busNats: NatsServerProcess;
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -14,6 +14,7 @@ import { projection } from '../../../services/analytics/src/db/schema';
 import { seedBooks } from '../../../services/analytics/src/seed-books/seed-books';
 import { DashboardProjection } from '../../../services/analytics/src/events/dashboard-projection';
 import { startDistributed, type Distributed } from './distributed';
+import { requireBuilt } from '../../../test/built';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
@@ -30,8 +31,10 @@ async function figures(api: ApiClient) {
   };
 }
 
+requireBuilt(`${dist}rebuild.js`);
+
 /** The dashboard and orders views with every service in its own process, events through JetStream, on PostgreSQL. */
-(existsSync(`${dist}rebuild.js`) ? describe : describe.skip)('dashboard and orders views in distributed mode', () => {
+describe('dashboard and orders views in distributed mode', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let nats: NatsServerProcess;
   let dataDir: string;

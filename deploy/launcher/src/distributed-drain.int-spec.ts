@@ -7,20 +7,23 @@ import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } fro
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
 import { NatsServerProcess, freePort } from '../../../test/peers';
-import { launcherBuilt, sigterm, startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
+import { sigterm, startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
 import { distributedPlatformIdle } from '../../../test/wait-idle';
+import { requireBuilt } from '../../../test/built';
 
 /** The services a checkout passes through: payment and order (orders), the card (redemption), its email (notifications). */
 const CHECKOUT_SERVICES = ['orders', 'redemption', 'notifications'] as const;
 const DEADLINE_SECONDS = 20;
 const WORKERS = 6;
 
+requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
+
 /**
  * Every service in its own process on PostgreSQL, NATS JetStream and Redis, with a second replica of each service a
  * checkout passes through; the first replicas get SIGTERM in the middle of a checkout load, and so does the gateway
  * while a checkout waits on Square.
  */
-(launcherBuilt ? describe : describe.skip)('graceful drain in distributed mode', () => {
+describe('graceful drain in distributed mode', () => {
   let nats: NatsServerProcess;
   let emulator: SquareEmulator;
   let dataDir: string;

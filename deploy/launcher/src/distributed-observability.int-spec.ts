@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVICE_NAMES } from '@gv/proto';
@@ -10,15 +10,18 @@ import { createTestDatabase } from '../../../test/postgres';
 import { NatsServerProcess, freePort, freePortRun } from '../../../test/peers';
 import { PrometheusProcess } from '../../../test/prometheus';
 import { childMetricsPorts, startDistributed, type Distributed } from './distributed';
+import { requireBuilt } from '../../../test/built';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const SPAN_KIND = { SERVER: 2, CLIENT: 3, CONSUMER: 5 };
+
+requireBuilt(`${dist}service-process.js`);
 
 /**
  * What an operator sees of the distributed platform: Debian's Prometheus scraping every process's METRICS_PORT, and an
  * OTLP receiver standing in for a collector, while buyers check out and a card is redeemed at the counter.
  */
-(existsSync(`${dist}service-process.js`) ? describe : describe.skip)('metrics and traces of the distributed platform', () => {
+describe('metrics and traces of the distributed platform', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let nats: NatsServerProcess;
   let otlp: OtlpReceiver;

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -9,6 +9,7 @@ import { createTestDatabase } from '../../../test/postgres';
 import { NatsServerProcess, freePort } from '../../../test/peers';
 import { codeLookupHash, loadCardCodeKeys } from '@gv/service-redemption';
 import { startDistributed, type Distributed } from './distributed';
+import { requireBuilt } from '../../../test/built';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 const SECRET_KEY = 'distributed-redemption-test-secret-key-0123456789';
@@ -19,12 +20,14 @@ function cpuTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+requireBuilt(`${dist}service-process.js`);
+
 /**
  * The race the ledger must win: every service in two processes on PostgreSQL, NATS and Redis, the replicas of each
  * sharing its request-reply queue, and 200 redeem calls for one card arriving at the gateway at once, each
  * with an authorization of its own, worth far more than the balance together.
  */
-(existsSync(`${dist}service-process.js`) ? describe : describe.skip)('redemption and refund races in distributed mode (2 replicas of each service)', () => {
+describe('redemption and refund races in distributed mode (2 replicas of each service)', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let nats: NatsServerProcess;
   let dataDir: string;

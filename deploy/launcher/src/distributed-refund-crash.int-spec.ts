@@ -5,16 +5,19 @@ import { startSquareEmulator, type SquareEmulator } from '@gv/square-emulator';
 import type { ServiceName } from '@gv/proto';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { NatsServerProcess } from '../../../test/peers';
-import { launcherBuilt, startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
+import { startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
 import { refundThroughACrash, type RefundCrash } from '../../../test/refund-crash';
 import { distributedPlatformIdle } from '../../../test/wait-idle';
+import { requireBuilt } from '../../../test/built';
+
+requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
 
 /**
  * Distributed mode, every service its own process: the orders process (which asks Square) or the redemption process
  * (which took the value off the card and waits for Square's answer) killed with SIGKILL in the middle of a refund.
  * After a restart the card is refunded and Square holds exactly one refund.
  */
-(launcherBuilt ? describe : describe.skip)('distributed refund under kill -9', () => {
+describe('distributed refund under kill -9', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-distributed-refund-crash-'));
   let nats: NatsServerProcess;
   let emulator: SquareEmulator;

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { launcherBuilt, launcherDist } from '../../../test/platform-processes';
+import { launcherDist } from '../../../test/platform-processes';
+import { requireBuilt } from '../../../test/built';
 
 /** Runs a built entry point with SECRET_KEY set to `secretKey` (or unset) and returns how it ended. */
 function start(script: string, args: string[], secretKey: string | undefined) {
@@ -10,7 +11,9 @@ function start(script: string, args: string[], secretKey: string | undefined) {
   return { status: result.status, stderr: result.stderr };
 }
 
-(launcherBuilt ? describe : describe.skip)('distributed mode refuses a weak SECRET_KEY with one clear message', () => {
+requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
+
+describe('distributed mode refuses a weak SECRET_KEY with one clear message', () => {
   it.each([
     { who: 'the supervisor', script: 'distributed.js', args: [], secretKey: undefined, weakness: 'missing' },
     { who: 'a service process', script: 'service-process.js', args: ['identity'], secretKey: 'change-me-to-a-long-random-secret', weakness: 'the example value' },

@@ -5,9 +5,10 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { freePort, NatsServerProcess } from '../../../test/peers';
-import { launcherBuilt, launcherDist } from '../../../test/platform-processes';
+import { launcherDist } from '../../../test/platform-processes';
 import { createTestDatabase } from '../../../test/postgres';
 import { ApiClient } from './http-client';
+import { requireBuilt } from '../../../test/built';
 
 const SUPER = { email: 'supervised-ops@giftcardvault.test', password: 'supervised-secret-1' };
 
@@ -20,8 +21,10 @@ interface SupervisorLine {
   msg?: string;
 }
 
+requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
+
 /** `npm run start:distributed`'s supervisor: a child killed with SIGKILL is started again, and the log says so. */
-(launcherBuilt ? describe : describe.skip)('the distributed supervisor', () => {
+describe('the distributed supervisor', () => {
   let nats: NatsServerProcess;
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let dataDir: string;

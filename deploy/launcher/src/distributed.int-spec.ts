@@ -4,9 +4,10 @@ import { connect } from '@nats-io/transport-node';
 import { ApiClient } from '../../../test/api';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { NatsServerProcess } from '../../../test/peers';
-import { launcherBuilt, startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
+import { startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
 import { startSmtpPeer } from '../../../test/smtp';
 import { distributedPlatformIdle } from '../../../test/wait-idle';
+import { requireBuilt } from '../../../test/built';
 
 const SUPER = { email: 'ops@giftcardvault.test', password: 'super-secret-1' };
 
@@ -17,13 +18,15 @@ const SUPER = { email: 'ops@giftcardvault.test', password: 'super-secret-1' };
  */
 const QUIET_WINDOW_MS = 1_500;
 
+requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
+
 /**
  * The proving flow with every service and the gateway as separate processes on
  * PostgreSQL, NATS JetStream, Redis and SMTP, two replicas per service.
  * Request-reply and the event stream use separate NATS servers so the test can
  * stop the event stream's server while the API keeps answering.
  */
-(launcherBuilt ? describe : describe.skip)('distributed mode (separate processes, real engines)', () => {
+describe('distributed mode (separate processes, real engines)', () => {
   let rpcNats: NatsServerProcess;
   let busNats: NatsServerProcess;
   let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ApiClient, createGiftCard, createSignedInAdmin } from '../../../test/api';
 import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
-import { launcherDist, launcherBuilt } from '../../../test/platform-processes';
+import { launcherDist } from '../../../test/platform-processes';
 import { buyGiftCard, redeemGiftCard } from '../../../test/purchases';
 import { TEST_LOCATIONS } from '../../../test/square-test-values';
 import { startAllInOne, type AllInOne } from './all-in-one';
+import { requireBuilt } from '../../../test/built';
 
 const OLD_KEY = 'the-old-secret-key-of-the-rotation-0123456789';
 const NEW_KEY = 'the-new-secret-key-of-the-rotation-9876543210';
@@ -19,7 +20,9 @@ const GIFT = {
 } as const;
 const LIVE_CREDENTIALS = { squareApplicationId: 'sq0idp-rotation-app', squareLocationId: TEST_LOCATIONS.active, squareAccessToken: 'EAAA-rotation-live-token' };
 
-(launcherBuilt ? describe.each(databaseEnvs) : describe.skip.each(databaseEnvs))('a SECRET_KEY rotation (all-in-one on %s)', (_engine, openDatabase) => {
+requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
+
+describe.each(databaseEnvs)('a SECRET_KEY rotation (all-in-one on %s)', (_engine, openDatabase) => {
   let database: DatabaseEnv;
   let dataDir: string;
   let app: AllInOne | undefined;

@@ -3,12 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadMasterKeys } from '@gv/platform';
-import { launcherBuilt, launcherDist } from '../../../test/platform-processes';
+import { launcherDist } from '../../../test/platform-processes';
+import { requireBuilt } from '../../../test/built';
 
 const NEW_KEY = 'the-new-secret-key-of-the-all-in-one-0123456789';
 
+requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
+
 /** `npm run rotate-secrets` on an all-in-one DATA_DIR (PGlite, its key in DATA_DIR/secret.key). */
-(launcherBuilt ? describe : describe.skip)('rotate-secrets on all-in-one', () => {
+describe('rotate-secrets on all-in-one', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-rotate-'));
   const env = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' };
   delete env.DATABASE_URL;

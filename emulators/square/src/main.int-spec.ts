@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { SquareClient } from 'square';
 import { TEST_SOURCES } from './test-sources';
+import { requireBuilt } from '../../../test/built';
 
 const main = fileURLToPath(new URL('../dist/main.js', import.meta.url));
 
@@ -19,7 +19,9 @@ function run(args: string[]) {
 }
 
 // Needs `npx tsc -b tsconfig.build.json` (npm test builds first).
-(existsSync(main) ? describe : describe.skip)('square-emulator command (dist/main.js), for distributed mode', () => {
+requireBuilt(main);
+
+describe('square-emulator command (dist/main.js), for distributed mode', () => {
   it('prints its URL, takes payments through the SDK there, opens a dispute by its control route, and stops on SIGTERM', async () => {
     const { child, exited, firstLine } = run(['--port', '0', '--access-token', 'cli-token']);
     const url = await firstLine;
