@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@gv/platform';
 import type { AuditedCard } from '@gv/proto';
-import { deferredIssues, issuedCards, ledger } from '../db/schema.js';
+import { issuedCards, ledger } from './schema.js';
 
 const byteOrder = sql`${issuedCards.orderId} collate "C"`;
 
@@ -32,11 +32,4 @@ export async function auditCardsPage(db: Db, afterOrderId: string, limit: number
     .groupBy(issuedCards.id)
     .orderBy(byteOrder, issuedCards.line);
   return rows.map((row) => ({ ...row, ledgerSumCents: Number(row.ledgerSumCents) }));
-}
-
-/** Which of these paid orders still wait for their deferred issue (paid, card not made yet: no discrepancy). */
-export async function ordersAwaitingIssue(db: Db, orderIds: string[]): Promise<string[]> {
-  if (orderIds.length === 0) return [];
-  const rows = await db.select({ orderId: deferredIssues.orderId }).from(deferredIssues).where(inArray(deferredIssues.orderId, orderIds));
-  return rows.map((row) => row.orderId);
 }

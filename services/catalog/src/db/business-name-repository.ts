@@ -1,0 +1,24 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@gv/platform';
+import { businessNames } from './schema.js';
+
+/** The business's name and status, unless a later profile is recorded (an older one delivered late changes nothing). */
+export async function recordBusinessName(tx: DbOrTx, row: typeof businessNames.$inferInsert & { changedAt: string }): Promise<void> {
+  const { businessSlug, ...fields } = row;
+  await tx
+    .insert(businessNames)
+    .values(row)
+    .onConflictDoUpdate({ target: businessNames.businessSlug, set: fields, setWhere: sql`${businessNames.changedAt} <= ${row.changedAt}` });
+}
+
+/** The slugs of suspended businesses, as a subquery. */
+export function suspendedBusinesses(db: Db) {
+  return db.select({ slug: businessNames.businessSlug }).from(businessNames).where(eq(businessNames.status, 'suspended'));
+}
+
+/** The businesses' names, by slug. */
+export async function businessNamesOf(db: DbOrTx, slugs: string[]): Promise<Map<string, string>> {
+  if (slugs.length === 0) return new Map();
+  const rows = await db.select().from(businessNames).where(inArray(businessNames.businessSlug, slugs));
+  return new Map(rows.map((row) => [row.businessSlug, row.name]));
+}

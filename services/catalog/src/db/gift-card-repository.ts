@@ -1,0 +1,106 @@
+import { and, count, desc, eq, gte, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { columnsOf, runSql, type Db, type DbOrTx } from '@gv/platform';
+import { isUuid, likePattern } from '@gv/proto';
+import { suspendedBusinesses } from './business-name-repository.js';
+import { giftCards, type GiftCardRow } from './schema.js';
+
+// runSql: every checkout asks for the price.
+
+/** An active card by id, optionally only within one business (admins never see another's cards). */
+export async function findActiveGiftCard(db: DbOrTx, id: unknown, businessSlug?: string): Promise<GiftCardRow | undefined> {
+  if (!isUuid(id)) return undefined;
+  const ofBusiness = businessSlug === undefined ? sql`` : sql` and business_slug = ${businessSlug}`;
+  const [row] = await runSql<GiftCardRow>(db, sql`select ${columnsOf(giftCards)} from ${giftCards} where id = ${id} and status = 'active'${ofBusiness}`);
+  return row;
+}
+
+/** Active cards by id, for lookups batched per turn (BatchedLookup); the ids must be UUIDs. */
+export async function findActiveGiftCards(db: DbOrTx, ids: string[]): Promise<Map<string, GiftCardRow>> {
+  const rows = await runSql<GiftCardRow>(db, sql`select ${columnsOf(giftCards)} from ${giftCards} where id = any(${sql.param(ids)}::uuid[]) and status = 'active'`);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** Keyword search over name, description and tag, case-insensitive, wildcards taken literally. */
+function matchesKeyword(keyword: string): SQL | undefined {
+  if (!keyword) return undefined;
+  const pattern = likePattern(keyword);
+  return or(ilike(giftCards.name, pattern), ilike(giftCards.description, pattern), ilike(giftCards.tag, pattern));
+}
+
+export interface CardPage {
+  page: number;
+  pageSize: number;
+}
+
+/** One page of the cards matching `where`, newest first, and how many match in all. */
+async function giftCardPage(db: Db, where: SQL | undefined, { page, pageSize }: CardPage): Promise<{ rows: GiftCardRow[]; total: number }> {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select()
+      .from(giftCards)
+      .where(where)
+      .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(giftCards).where(where),
+  ]);
+  return { rows, total };
+}
+
+/** The business's active cards matching the keyword, expired ones included. */
+export function adminGiftCardPage(db: Db, businessSlug: string, keyword: string, page: CardPage) {
+  return giftCardPage(db, and(eq(giftCards.businessSlug, businessSlug), eq(giftCards.status, 'active'), matchesKeyword(keyword)), page);
+}
+
+/** Active cards unexpired on `today` matching the keyword: of one business, or of every business but suspended ones. */
+export function publicGiftCardPage(db: Db, filter: { businessSlug: string; keyword: string; today: string }, page: CardPage) {
+  const where = and(
+    eq(giftCards.status, 'active'),
+    gte(giftCards.expirationDate, filter.today),
+    filter.businessSlug ? eq(giftCards.businessSlug, filter.businessSlug) : notInArray(giftCards.businessSlug, suspendedBusinesses(db)),
+    matchesKeyword(filter.keyword),
+  );
+  return giftCardPage(db, where, page);
+}
+
+/** Every active card unexpired on `today`, most recently changed first. */
+export function publicCardPages(db: Db, today: string, limit: number): Promise<Pick<GiftCardRow, 'id' | 'businessSlug' | 'updatedAt'>[]> {
+  return db
+    .select({ id: giftCards.id, businessSlug: giftCards.businessSlug, updatedAt: giftCards.updatedAt })
+    .from(giftCards)
+    .where(and(eq(giftCards.status, 'active'), gte(giftCards.expirationDate, today)))
+    .orderBy(desc(giftCards.updatedAt), desc(giftCards.id))
+    .limit(limit);
+}
+
+export async function insertGiftCard(tx: DbOrTx, card: typeof giftCards.$inferInsert): Promise<GiftCardRow> {
+  const [row] = await tx.insert(giftCards).values(card).returning();
+  return row;
+}
+
+const activeOf = (id: string, businessSlug: string) => and(eq(giftCards.id, id), eq(giftCards.businessSlug, businessSlug), eq(giftCards.status, 'active'));
+
+/** The business's active card changed; undefined when it has no such card. */
+export async function updateActiveGiftCard(tx: DbOrTx, id: string, businessSlug: string, changes: Partial<typeof giftCards.$inferInsert>): Promise<GiftCardRow | undefined> {
+  const [row] = await tx
+    .update(giftCards)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(activeOf(id, businessSlug))
+    .returning();
+  return row;
+}
+
+/** The business's active card marked deleted (its row stays); undefined when it has no such card. */
+export async function deleteActiveGiftCard(tx: DbOrTx, id: string, businessSlug: string): Promise<{ id: string; name: string } | undefined> {
+  const [row] = await tx
+    .update(giftCards)
+    .set({ status: 'deleted', deletedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(activeOf(id, businessSlug))
+    .returning({ id: giftCards.id, name: giftCards.name });
+  return row;
+}
+
+/** Adds buyers to the card's count (runSql: every batch of purchases counts here). */
+export async function addBuyers(tx: DbOrTx, giftCardId: string, businessSlug: string, buyers: number): Promise<void> {
+  await runSql(tx, sql`update ${giftCards} set buyers = buyers + ${buyers} where id = ${giftCardId} and business_slug = ${businessSlug}`);
+}

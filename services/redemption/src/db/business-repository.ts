@@ -1,0 +1,45 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@gv/platform';
+import { pausedBusinesses } from './schema.js';
+
+/** What identity's business.updated says of a business, as redemption keeps it. */
+export interface BusinessState {
+  businessName: string;
+  paused: boolean;
+  live: boolean;
+  timeZone: string;
+  /** When the event happened. */
+  changedAt: string;
+}
+
+/** Keeps the business's state, unless a later event already set it. */
+export async function saveBusinessState(tx: DbOrTx, businessSlug: string, state: BusinessState): Promise<void> {
+  await tx
+    .insert(pausedBusinesses)
+    .values({ businessSlug, ...state })
+    .onConflictDoUpdate({ target: pausedBusinesses.businessSlug, set: state, setWhere: sql`${pausedBusinesses.changedAt} <= ${state.changedAt}` });
+}
+
+/** The business's name when its redemptions are paused, else undefined. */
+export async function pausedBusinessName(db: DbOrTx, businessSlug: string): Promise<string | undefined> {
+  const [paused] = await db
+    .select({ name: pausedBusinesses.businessName })
+    .from(pausedBusinesses)
+    .where(and(eq(pausedBusinesses.businessSlug, businessSlug), eq(pausedBusinesses.paused, true)));
+  return paused?.name;
+}
+
+/** Whether the business is live. */
+export async function isBusinessLive(db: DbOrTx, businessSlug: string): Promise<boolean> {
+  const [live] = await db
+    .select({ live: pausedBusinesses.live })
+    .from(pausedBusinesses)
+    .where(and(eq(pausedBusinesses.businessSlug, businessSlug), eq(pausedBusinesses.live, true)));
+  return live !== undefined;
+}
+
+/** The business's time zone (UTC when identity never gave one). */
+export async function businessTimeZone(db: DbOrTx, businessSlug: string): Promise<string> {
+  const [business] = await db.select({ timeZone: pausedBusinesses.timeZone }).from(pausedBusinesses).where(eq(pausedBusinesses.businessSlug, businessSlug));
+  return business?.timeZone ?? 'UTC';
+}

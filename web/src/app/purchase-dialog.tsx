@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { Modal } from '../components/ui/modal';
+import { Spinner } from '../components/ui/spinner';
+import type { PurchaseCard } from '../lib/gift-card';
+
+// Checkout (steps, payment SDK loader), its state and the store are chunks of their own, fetched when a visitor presses Buy Now.
+const Checkout = lazy(async () => {
+  const [{ PurchaseDialog: dialog }, { storeFeature }, { withStore }] = await Promise.all([
+    import('../features/purchase/components/purchase-dialog'),
+    import('../features/purchase/purchase-feature'),
+    import('./with-store'),
+  ]);
+  return { default: withStore(dialog, [storeFeature]) };
+});
+
+/** Buy Now's dialog (spec §2 Purchase dialog). */
+export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose: () => void }) {
+  return (
+    <Suspense
+      fallback={
+        <Modal open title="Buy Gift Card" onClose={onClose}>
+          <p className="pd-loading" role="status">
+            <Spinner /> Loading checkout…
+          </p>
+        </Modal>
+      }
+    >
+      <Checkout card={card} onClose={onClose} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatUsd, type CardActivityEntry, type CardActivityKind } from '@gv/proto';
+import { AlertBanner } from '../ui/alert-banner';
+import { Spinner } from '../ui/spinner';
+import { useFetched } from '../../lib/use-fetched';
+import { cardActionsApi } from '../../lib/card-actions-api';
+
+const KIND_LABELS: Record<CardActivityKind, string> = {
+  issued: 'Bought',
+  redeemed: 'Redeemed at the counter',
+  adjusted: 'Balance adjusted',
+  'redemption-reversed': 'Redemption reversed',
+  refunded: 'Refunded to the buyer',
+  'bonus-forfeited': 'Bonus value forfeited',
+  'bonus-expired': 'Bonus value expired',
+  'cashed-out': 'Cashed out',
+  'refund-failed': 'Refund refused, value put back',
+  voided: 'Voided',
+  reactivated: 'Reactivated',
+  'dispute-hold': 'On hold: payment disputed',
+  'dispute-won': 'Dispute won',
+  'dispute-lost': 'Dispute lost',
+  'recipient-changed': 'Sent to a new recipient',
+};
+
+const BY_LABELS: Record<CardActivityEntry['by'], string> = { admin: 'Admin', square: 'Square', checkout: 'Checkout' };
+
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const signed = (amount: number) => `${amount > 0 ? '+' : '−'}${formatUsd(Math.abs(amount))}`;
+
+/** Everything that happened to the card, newest first, with why and by whom; loaded again whenever `card` changes. */
+export function CardActivityList({ code, card }: { code: string; card: unknown }) {
+  const { data, error } = useFetched(() => cardActionsApi.activity(code), [code, card]);
+  const activity = data?.activity ?? null;
+
+  return (
+    <details className="card-activity">
+      <summary>Activity</summary>
+      {error && <AlertBanner tone="error">{error}</AlertBanner>}
+      {!activity && !error && <Spinner label="Loading the activity" />}
+      {activity && (
+        <ol className="card-activity__list">
+          {activity.toReversed().map((entry, i) => (
+            <li key={`${entry.at}-${i}`} className="card-activity__entry">
+              <div className="card-activity__head">
+                <strong>{KIND_LABELS[entry.kind]}</strong>
+                {entry.amount !== null && <span className="card-activity__amount">{signed(entry.amount)}</span>}
+              </div>
+              <div className="card-activity__meta">
+                {when.format(new Date(entry.at))} · {BY_LABELS[entry.by]}
+                {entry.balanceAfter !== null && ` · balance ${formatUsd(entry.balanceAfter)}`}
+              </div>
+              {entry.reason && <div className="card-activity__reason">{entry.reason}</div>}
+            </li>
+          ))}
+        </ol>
+      )}
+    </details>
+  );
+}

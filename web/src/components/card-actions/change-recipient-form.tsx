@@ -1,0 +1,99 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { AlertBanner } from '../ui/alert-banner';
+import { ConfirmStep } from '../ui/confirm-step';
+import { TextAreaField, TextField } from '../ui/form-field';
+import { ApiError } from '../../lib/api-client';
+import { cardActionsApi } from '../../lib/card-actions-api';
+import { recipientConfirmation } from './action-confirmation';
+
+/**
+ * A gift sent to the wrong person: its new recipient gets the card under a new code, and the old code stops working
+ * at once. Answers the new code through `onMoved`.
+ */
+export function ChangeRecipientForm({
+  code,
+  recipient,
+  onMoved,
+  onClose,
+}: {
+  code: string;
+  recipient: { recipientName: string; recipientEmail: string };
+  onMoved: (newCode: string, email: string) => void;
+  onClose: () => void;
+}) {
+  const [name, setName] = useState(recipient.recipientName);
+  const [email, setEmail] = useState(recipient.recipientEmail);
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [failure, setFailure] = useState<{ text: string; fields?: Record<string, string> } | null>(null);
+
+  const edit = (set: (value: string) => void) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    set(event.target.value);
+    setConfirming(false);
+    setFailure(null);
+  };
+
+  // The first click only asks: the sentence says what will happen, or the form says what to fix.
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    const { fields } = recipientConfirmation(name, email);
+    setFailure(fields ? { text: Object.values(fields)[0], fields } : null);
+    setConfirming(!fields);
+  };
+
+  const submit = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { uniqueCode } = await cardActionsApi.changeRecipient(code, {
+        recipientName: name,
+        recipientEmail: email,
+        ...(reason.trim() ? { reason } : {}),
+      });
+      onMoved(uniqueCode, email.trim());
+    } catch (error) {
+      setFailure({ text: (error as Error).message, fields: error instanceof ApiError ? error.fields : undefined });
+    } finally {
+      setBusy(false);
+      setConfirming(false);
+    }
+  };
+
+  return (
+    <form className="card-actions__form" onSubmit={ask} noValidate>
+      <p className="muted">
+        The card goes to the new recipient by email under a new code. The old code, its QR code and its wallet passes stop working at once; the buyer
+        is told.
+      </p>
+      <TextField label="Recipient name" value={name} onChange={edit(setName)} error={failure?.fields?.recipientName} autoComplete="off" />
+      <TextField
+        label="Recipient email"
+        type="email"
+        value={email}
+        onChange={edit(setEmail)}
+        error={failure?.fields?.recipientEmail}
+        autoComplete="off"
+      />
+      <TextAreaField label="Reason" optional rows={2} maxLength={500} value={reason} onChange={edit(setReason)} error={failure?.fields?.reason} />
+      {failure && !failure.fields && <AlertBanner tone="error">{failure.text}</AlertBanner>}
+      {confirming && (
+        <ConfirmStep
+          sentence={recipientConfirmation(name, email).sentence ?? ''}
+          confirmLabel="Send to the new recipient"
+          busy={busy}
+          onConfirm={submit}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+      <div className="card-actions__buttons" hidden={confirming}>
+        <button type="button" className="btn btn--secondary" onClick={onClose}>
+          Close
+        </button>
+        <button type="submit" className="btn btn--primary">
+          Send to the new recipient
+        </button>
+      </div>
+    </form>
+  );
+}

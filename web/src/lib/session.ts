@@ -1,0 +1,23 @@
+import { createAction } from '@reduxjs/toolkit';
+import type { AdminUser } from '@gv/proto';
+
+export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated';
+
+/** The signed-in admin, kept by the auth feature's slice (`state.auth`) and read by every admin screen. */
+export interface SessionState {
+  status: AuthStatus;
+  user: AdminUser | null;
+}
+
+type WithSession = { auth: SessionState };
+
+/** What other screens tell the session; the auth slice applies them. */
+export const sessionActions = {
+  /** The admin as the server answered (`GET /admin/me`, or a save that returns the whole profile). */
+  userLoaded: createAction<AdminUser>('auth/loadUserSuccess'),
+  /** The signed-in admin's profile as a screen just saved it; nothing while signed out. */
+  profileChanged: createAction<Partial<AdminUser>>('auth/profileChanged'),
+};
+
+export const selectUser = (state: WithSession) => state.auth.user;
+export const selectAuthStatus = (state: WithSession) => state.auth.status;
