@@ -194,25 +194,25 @@ test('the super admin approves a request and the invited admin sets a password a
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('screens at phone width: login, register, super login', async ({ page }) => {
+test('login, register and super login fit a phone and a desktop, headed and with their first field in view', async ({ page }) => {
   await skipIntro(page);
-  await page.setViewportSize(PHONE);
-  for (const [path, name] of [
-    ['/login', 'login'],
-    ['/register', 'register'],
-    ['/superlogin', 'superlogin'],
+  const screens = [
+    ['/login', 'login', 'Login to Giftcard Vault'],
+    ['/register', 'register', 'Create your business account'],
+    ['/superlogin', 'superlogin', 'Super Admin Login'],
+  ] as const;
+  for (const [viewport, width] of [
+    [PHONE, 'phone'],
+    [{ width: 1280, height: 800 }, 'desktop'],
   ] as const) {
-    await page.goto(path);
-    await page.waitForLoadState('networkidle');
-    await snap(page, `${name}-phone`);
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-  for (const [path, name] of [
-    ['/login', 'login'],
-    ['/register', 'register'],
-    ['/superlogin', 'superlogin'],
-  ] as const) {
-    await page.goto(path);
-    await snap(page, `${name}-desktop`);
+    await page.setViewportSize(viewport);
+    for (const [path, name, heading] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('textbox').first()).toBeInViewport();
+      // Nothing wider than the screen: no sideways scrolling at this width.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+      await snap(page, `${name}-${width}`);
+    }
   }
 });
