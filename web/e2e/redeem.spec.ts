@@ -166,13 +166,11 @@ test('the counter reads the QR from an uploaded photo and redeems twice in a row
       .toBuffer(),
   });
   await expect(popup(page, 'Invalid QR Code. Please scan again.')).toBeVisible();
-  await page
-    .getByTestId('redeem-photo')
-    .setInputFiles({
-      name: 'other.png',
-      mimeType: 'image/png',
-      buffer: await QRCode.toBuffer('https://example.com/not-a-card', { margin: 4, scale: 8 }),
-    });
+  await page.getByTestId('redeem-photo').setInputFiles({
+    name: 'other.png',
+    mimeType: 'image/png',
+    buffer: await QRCode.toBuffer('https://example.com/not-a-card', { margin: 4, scale: 8 }),
+  });
   await expect(popup(page, 'Invalid QR code data.')).toBeVisible();
   // A valid card link whose QR zxing-js never finds (a false finder pattern among its modules, decision 0022): read, looked up.
   const unknownCard = await QRCode.toBuffer('https://vault.example.com/card/PMVTRQVX8YPYSVW9EGFRARFQ9Q', {

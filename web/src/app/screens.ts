@@ -7,6 +7,7 @@ type FeatureModule = Promise<{ storeFeature: Feature }>;
 /** The store features of the screens, each loaded with its screen's chunk. */
 const features = {
   auth: () => import('../features/auth/auth-feature'),
+  customers: () => import('../features/customers/customers-feature'),
   dashboard: () => import('../features/dashboard/dashboard-feature'),
   giftCards: () => import('../features/giftcards/gift-cards-feature'),
   landing: () => import('../features/landing/landing-feature'),
@@ -58,7 +59,7 @@ export const lazyScreens: Screens = {
   DashboardPage: lazyNamed(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage', features.dashboard),
   GiftCardsPage: lazyNamed(() => import('../features/giftcards/components/gift-cards-page'), 'GiftCardsPage', features.giftCards),
   OrdersPage: lazyNamed(() => import('../features/orders/components/orders-page'), 'OrdersPage', features.orders),
-  CustomersPage: lazyNamed(() => import('../features/customers/components/customers-page'), 'CustomersPage'),
+  CustomersPage: lazyNamed(() => import('../features/customers/components/customers-page'), 'CustomersPage', features.customers),
   CorporateOrdersPage: lazyNamed(() => import('../features/corporate-orders/components/corporate-orders-page'), 'CorporateOrdersPage'),
   ReportsPage: lazyNamed(() => import('../features/reports/components/reports-page'), 'ReportsPage'),
   AuditTrailPage: lazyNamed(() => import('../features/reports/components/audit-trail-page'), 'AuditTrailPage'),

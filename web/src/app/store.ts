@@ -2,6 +2,7 @@ import { combineSlices, configureStore, type Slice, type WithSlice } from '@redu
 import createSagaMiddleware, { type Saga } from 'redux-saga';
 import type { authSlice } from '../features/auth/auth-slice';
 import type { landingSlice } from '../features/landing/landing-slice';
+import type { customersSlice } from '../features/customers/customers-slice';
 import type { dashboardSlice } from '../features/dashboard/dashboard-slice';
 import type { giftCardsSlice } from '../features/giftcards/gift-cards-slice';
 import type { ordersSlice } from '../features/orders/orders-slice';
@@ -15,6 +16,7 @@ export interface LazyLoadedSlices
   extends
     WithSlice<typeof authSlice>,
     WithSlice<typeof landingSlice>,
+    WithSlice<typeof customersSlice>,
     WithSlice<typeof dashboardSlice>,
     WithSlice<typeof giftCardsSlice>,
     WithSlice<typeof ordersSlice>,

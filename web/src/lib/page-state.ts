@@ -3,7 +3,7 @@ import { errorMessage } from './api-client';
 
 /**
  * State a public page's screens share (the storefront's business, list and card; the holder's card), kept outside
- * redux so a buyer's first load carries no store library (decision 0065). Screens read it with `usePageState`; a
+ * redux so a buyer's first load carries no store library (decision 0019). Screens read it with `usePageState`; a
  * load started with `request` lands only if no newer one of its kind has started since, as redux-saga's
  * `takeLatest` did: a new search drops an older batch's answer.
  */

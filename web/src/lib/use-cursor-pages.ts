@@ -27,7 +27,7 @@ export function useCursorPages<T>(load: (cursor: string | null) => Promise<Curso
     return () => {
       current = false;
     };
-    // The caller names what `load` depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what `load` depends on.
   }, deps);
 
   const loadMore = async () => {

@@ -16,7 +16,7 @@ export function useFetched<T>(load: () => Promise<T>, deps: DependencyList): { d
     return () => {
       current = false;
     };
-    // The caller names what `load` depends on.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller names what `load` depends on.
   }, deps);
   return state;
 }

@@ -1,9 +1,7 @@
-import { plainQuery, qualifiedName, type DbOrTx } from '@gv/platform';
+import { sql } from 'drizzle-orm';
+import { insertValues, runSql, type DbOrTx } from '@gv/platform';
 import type { AuditAction, AuditActor, AuditPerson } from '@gv/proto';
 import { auditEntries, auditPeople } from './schema.js';
-
-const AUDIT_ENTRIES = qualifiedName(auditEntries);
-const AUDIT_PEOPLE = qualifiedName(auditPeople);
 
 /** Which of a business's entries to read: newest first, after the entry `after` names. */
 export interface AuditScope {
@@ -34,36 +32,47 @@ export interface AuditEntryRow {
   customerEmail: string | null;
 }
 
+/** An entry of the trail as it is written (see auditEntries). */
+export type AuditEntryWrite = Required<typeof auditEntries.$inferInsert>;
+
+/** Writes the entries, each once per event id: a replayed or redelivered event adds nothing. */
+export async function insertAuditEntries(tx: DbOrTx, entries: AuditEntryWrite[]): Promise<void> {
+  await runSql(tx, sql`insert into ${auditEntries} ${insertValues(auditEntries, entries)} on conflict (event_id) do nothing`);
+}
+
+/** An admin as provisioned or last signed in: the trail names them so. */
+export async function saveAuditPerson(tx: DbOrTx, admin: { adminId: string; businessSlug: string; name: string; email: string }): Promise<void> {
+  const person = { adminId: admin.adminId, businessSlug: admin.businessSlug, name: admin.name, email: admin.email };
+  await runSql(tx, sql`insert into ${auditPeople} ${insertValues(auditPeople, [person])} on conflict (admin_id) do update set name = excluded.name, email = excluded.email`);
+}
+
 /** Up to `limit` of a business's entries matching the scope, newest first (ties by id, so pages never overlap). */
 export function auditEntriesPage(db: DbOrTx, scope: AuditScope, limit: number): Promise<AuditEntryRow[]> {
-  const params: unknown[] = [scope.businessSlug];
-  const where = ['e.business_slug = $1', scope.test ? '(e.test or e.card_id is null)' : 'not e.test'];
-  const param = (value: unknown) => `$${params.push(value)}`;
-  if (scope.adminId) where.push(`e.admin_id = ${param(scope.adminId)}`);
-  if (scope.action) where.push(`e.action = ${param(scope.action)}`);
-  if (scope.since) where.push(`e.at >= ${param(scope.since)}::timestamptz`);
-  if (scope.until) where.push(`e.at < ${param(scope.until)}::timestamptz`);
+  const where = [sql`e.business_slug = ${scope.businessSlug}`, scope.test ? sql`(e.test or e.card_id is null)` : sql`not e.test`];
+  if (scope.adminId) where.push(sql`e.admin_id = ${scope.adminId}`);
+  if (scope.action) where.push(sql`e.action = ${scope.action}`);
+  if (scope.since) where.push(sql`e.at >= ${scope.since}::timestamptz`);
+  if (scope.until) where.push(sql`e.at < ${scope.until}::timestamptz`);
   if (scope.after) {
-    where.push(`(e.at, e.event_id) < (select c.at, c.event_id from ${AUDIT_ENTRIES} c where c.event_id = ${param(scope.after)} and c.business_slug = $1)`);
+    where.push(sql`(e.at, e.event_id) < (select c.at, c.event_id from ${auditEntries} c where c.event_id = ${scope.after} and c.business_slug = ${scope.businessSlug})`);
   }
-  return plainQuery<AuditEntryRow>(
+  return runSql<AuditEntryRow>(
     db,
-    `select e.event_id as id, to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, e.actor, e.admin_id as "adminId",
+    sql`select e.event_id as id, to_char(e.at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as at, e.actor, e.admin_id as "adminId",
        p.name as "personName", p.email as "personEmail", e.action, e.subject, e.card_id as "cardId", e.details::text as details,
        e.customer_name as "customerName", e.customer_email as "customerEmail"
-     from ${AUDIT_ENTRIES} e left join ${AUDIT_PEOPLE} p on p.admin_id = e.admin_id and p.business_slug = e.business_slug
-     where ${where.join(' and ')}
-     order by e.at desc, e.event_id desc limit ${param(limit)}`,
-    params,
+     from ${auditEntries} e left join ${auditPeople} p on p.admin_id = e.admin_id and p.business_slug = e.business_slug
+     where ${sql.join(where, sql` and `)}
+     order by e.at desc, e.event_id desc limit ${limit}`,
   );
 }
 
 /** Whether the business has the entry (a cursor of another business's trail names nothing here). */
 export async function hasAuditEntry(db: DbOrTx, businessSlug: string, eventId: string): Promise<boolean> {
-  return (await plainQuery(db, `select 1 from ${AUDIT_ENTRIES} where event_id = $1 and business_slug = $2`, [eventId, businessSlug])).length > 0;
+  return (await runSql(db, sql`select 1 from ${auditEntries} where event_id = ${eventId} and business_slug = ${businessSlug}`)).length > 0;
 }
 
 /** The business's admins the trail knows, by name. */
 export function auditPeopleOf(db: DbOrTx, businessSlug: string): Promise<AuditPerson[]> {
-  return plainQuery<AuditPerson>(db, `select admin_id as id, name, email from ${AUDIT_PEOPLE} where business_slug = $1 order by lower(name), email`, [businessSlug]);
+  return runSql<AuditPerson>(db, sql`select admin_id as id, name, email from ${auditPeople} where business_slug = ${businessSlug} order by lower(name), email`);
 }

@@ -1,19 +1,18 @@
-import { plainQuery, qualifiedName, type DbOrTx, type Tx } from '@gv/platform';
+import { sql } from 'drizzle-orm';
+import { runSql, type DbOrTx, type Tx } from '@gv/platform';
 import { DEFAULT_TIME_ZONE } from '@gv/proto';
 import { businessTimeZones } from './schema.js';
 
-const BUSINESS_TIME_ZONES = qualifiedName(businessTimeZones);
-
 /** The zone a business counts its days in: the one its admin chose, else UTC. */
 export async function timeZoneOf(db: DbOrTx, businessSlug: string): Promise<string> {
-  // Plain SQL (see plainQuery): every sale and redemption asks this.
-  const [row] = await plainQuery<{ time_zone: string }>(db, `select time_zone from ${BUSINESS_TIME_ZONES} where business_slug = $1`, [businessSlug]);
+  // runSql, not the query builder: every sale and redemption asks this.
+  const [row] = await runSql<{ time_zone: string }>(db, sql`select time_zone from ${businessTimeZones} where business_slug = ${businessSlug}`);
   return row?.time_zone ?? DEFAULT_TIME_ZONE;
 }
 
 /** Whether a business is live (no row: test mode, as every business starts). */
 export async function isLive(db: DbOrTx, businessSlug: string): Promise<boolean> {
-  const [row] = await plainQuery<{ live: boolean }>(db, `select live from ${BUSINESS_TIME_ZONES} where business_slug = $1`, [businessSlug]);
+  const [row] = await runSql<{ live: boolean }>(db, sql`select live from ${businessTimeZones} where business_slug = ${businessSlug}`);
   return row?.live ?? false;
 }
 
@@ -30,7 +29,7 @@ const readIn = new WeakMap<Tx, Map<string, string>>();
 
 /**
  * timeZoneOf, asked once per business in an event handler's transaction: events handled together (one
- * transaction, see EventConsumer) are applied at one moment. A zone written there is forgotten (forgetTimeZone).
+ * transaction, see EventConsumer) are applied at one moment. A zone written there is forgotten (saveTimeZone).
  */
 export async function timeZoneInTransaction(tx: Tx, businessSlug: string): Promise<string> {
   let zones = readIn.get(tx);
@@ -42,7 +41,11 @@ export async function timeZoneInTransaction(tx: Tx, businessSlug: string): Promi
   return zone;
 }
 
-/** After the business's zone is written in `tx`: the next read there asks the table again. */
-export function forgetTimeZone(tx: Tx, businessSlug: string): void {
+/** A business's zone and live switch as of `changedAt` (an older change arriving late changes nothing); the next read in `tx` sees it. */
+export async function saveTimeZone(tx: Tx, businessSlug: string, setting: { timeZone: string; live: boolean; changedAt: string }): Promise<void> {
+  await tx
+    .insert(businessTimeZones)
+    .values({ businessSlug, ...setting })
+    .onConflictDoUpdate({ target: businessTimeZones.businessSlug, set: setting, setWhere: sql`${businessTimeZones.changedAt} <= ${setting.changedAt}` });
   readIn.get(tx)?.delete(businessSlug);
 }

@@ -1,5 +1,5 @@
 import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '@gv/platform';
+import { runSql, type Db, type DbOrTx } from '@gv/platform';
 import { BUYERS_PAGE_SIZE, likePattern, parseKeyword, parsePage, type BuyerPage, type BuyerProjection, type GiftDeliveryState } from '@gv/proto';
 import { projection } from './schema.js';
 
@@ -85,4 +85,15 @@ function toBuyer(row: typeof buyers.$inferSelect, history: (typeof redemptions.$
 /** A scheduled gift's time as the buyer gave it, and when it went out. */
 function deliveryOf(scheduledFor: string, scheduledTimeZone: string, deliveredAt: string | null): GiftDeliveryState {
   return { scheduledFor, scheduledTimeZone, ...(deliveredAt !== null ? { sentAt: new Date(deliveredAt).toISOString() } : {}) };
+}
+
+/** A sold card's gift card name, its holder (the recipient of a gift, else the buyer) and mode, by its id or its order's. */
+export async function cardHolder(tx: DbOrTx, businessSlug: string, card: { cardId: string } | { orderId: string }) {
+  const [found] = await runSql<{ cardId: string; giftCardName: string; holderName: string; holderEmail: string; test: boolean }>(
+    tx,
+    sql`select card_id::text as "cardId", gift_card_name as "giftCardName", coalesce(recipient_name, buyer_name) as "holderName",
+       coalesce(recipient_email, buyer_email) as "holderEmail", test
+     from ${buyers} where business_slug = ${businessSlug} and ${'cardId' in card ? sql`card_id = ${card.cardId}::uuid` : sql`order_id = ${card.orderId}`} limit 1`,
+  );
+  return found;
 }

@@ -1,28 +1,27 @@
-import { plainQuery, qualifiedName, type DbOrTx } from '@gv/platform';
+import { sql } from 'drizzle-orm';
+import { runSql, type DbOrTx } from '@gv/platform';
 import { projection } from './schema.js';
 
-const MOVES = qualifiedName(projection.ledgerMoves);
-const BUYERS = qualifiedName(projection.buyers);
-const CUSTOMERS = qualifiedName(projection.customers);
+const { ledgerMoves, buyers, customers } = projection;
 
 /** The business's moves of the books in [from, to], by day, after the move keyed `after` (`<day>|<move key>`). */
 export function ledgerMovesPage(db: DbOrTx, scope: { businessSlug: string; test: boolean; from: string; to: string }, after: string | undefined, limit: number) {
   const [afterDay, afterKey] = after ? splitCursor(after) : ['0001-01-01', ''];
-  return plainQuery<{ day: string; moveKey: string; kind: string; cardId: string; giftCardName: string | null; buyerEmail: string | null; paidCents: number; bonusCents: number }>(
+  return runSql<{ day: string; moveKey: string; kind: string; cardId: string; giftCardName: string | null; buyerEmail: string | null; paidCents: number; bonusCents: number }>(
     db,
-    `select m.day::text as day, m.move_key as "moveKey", m.kind, m.card_id as "cardId", b.gift_card_name as "giftCardName", b.buyer_email as "buyerEmail",
+    sql`select m.day::text as day, m.move_key as "moveKey", m.kind, m.card_id as "cardId", b.gift_card_name as "giftCardName", b.buyer_email as "buyerEmail",
        m.paid_cents as "paidCents", m.bonus_cents as "bonusCents"
-     from ${MOVES} m left join ${BUYERS} b on b.card_id = m.card_id
-     where m.business_slug = $1 and m.test = $2 and m.day between $3::date and $4::date and (m.day, m.move_key) > ($5::date, $6::text)
-     order by m.day, m.move_key limit $7`,
-    [scope.businessSlug, scope.test, scope.from, scope.to, afterDay, afterKey, limit],
+     from ${ledgerMoves} m left join ${buyers} b on b.card_id = m.card_id
+     where m.business_slug = ${scope.businessSlug} and m.test = ${scope.test} and m.day between ${scope.from}::date and ${scope.to}::date
+       and (m.day, m.move_key) > (${afterDay}::date, ${afterKey}::text)
+     order by m.day, m.move_key limit ${limit}`,
   );
 }
 
 /** The business's cards sold or issued paid outside the platform in [from, to] (the day of issue), after the card keyed `after` (`<day>|<card id>`). */
 export function ordersPage(db: DbOrTx, scope: { businessSlug: string; test: boolean; from: string; to: string }, after: string | undefined, limit: number) {
   const [afterDay, afterCard] = after ? splitCursor(after) : ['0001-01-01', '00000000-0000-0000-0000-000000000000'];
-  return plainQuery<{
+  return runSql<{
     day: string;
     cardId: string;
     orderId: string | null;
@@ -40,14 +39,14 @@ export function ordersPage(db: DbOrTx, scope: { businessSlug: string; test: bool
     kind: string;
   }>(
     db,
-    `select m.day::text as day, b.card_id as "cardId", b.order_id as "orderId", to_char(b.purchased_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "purchasedAt",
+    sql`select m.day::text as day, b.card_id as "cardId", b.order_id as "orderId", to_char(b.purchased_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "purchasedAt",
        b.gift_card_name as "giftCardName", b.purchase_type as "purchaseType", b.buyer_name as "buyerName", b.buyer_email as "buyerEmail",
        b.recipient_name as "recipientName", b.recipient_email as "recipientEmail", b.face_value_cents as "faceValueCents", b.price_cents as "priceCents",
        b.status, b.balance_cents as "balanceCents", m.kind
-     from ${MOVES} m join ${BUYERS} b on b.card_id = m.card_id
-     where m.business_slug = $1 and m.test = $2 and m.kind in ('sold', 'issued-outside') and m.day between $3::date and $4::date and (m.day, m.card_id) > ($5::date, $6::uuid)
-     order by m.day, m.card_id limit $7`,
-    [scope.businessSlug, scope.test, scope.from, scope.to, afterDay, afterCard, limit],
+     from ${ledgerMoves} m join ${buyers} b on b.card_id = m.card_id
+     where m.business_slug = ${scope.businessSlug} and m.test = ${scope.test} and m.kind in ('sold', 'issued-outside') and m.day between ${scope.from}::date and ${scope.to}::date
+       and (m.day, m.card_id) > (${afterDay}::date, ${afterCard}::uuid)
+     order by m.day, m.card_id limit ${limit}`,
   );
 }
 
@@ -61,18 +60,14 @@ export function customersExportPage(
   afterEmail: string,
   limit: number,
 ) {
-  const params: unknown[] = [scope.businessSlug, scope.test, afterEmail, limit];
-  const active = scope.active
-    ? `and (last_activity at time zone $5)::date between $6::date and $7::date`
-    : '';
-  if (scope.active) params.push(scope.active.timeZone, scope.active.from, scope.active.to);
-  return plainQuery<{ email: string; name: string; phone: string; cardsBought: number; cardsReceived: number; spentCents: string; balanceCents: string; lastActivity: string }>(
+  const { active } = scope;
+  const activeIn = active ? sql`and (last_activity at time zone ${active.timeZone})::date between ${active.from}::date and ${active.to}::date` : sql``;
+  return runSql<{ email: string; name: string; phone: string; cardsBought: number; cardsReceived: number; spentCents: string; balanceCents: string; lastActivity: string }>(
     db,
-    `select email, name, phone, cards_bought as "cardsBought", cards_received as "cardsReceived", spent_cents as "spentCents", balance_cents as "balanceCents",
+    sql`select email, name, phone, cards_bought as "cardsBought", cards_received as "cardsReceived", spent_cents as "spentCents", balance_cents as "balanceCents",
        to_char(last_activity at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "lastActivity"
-     from ${CUSTOMERS} where business_slug = $1 and test = $2 and email > $3 ${active}
-     order by email limit $4`,
-    params,
+     from ${customers} where business_slug = ${scope.businessSlug} and test = ${scope.test} and email > ${afterEmail} ${activeIn}
+     order by email limit ${limit}`,
   );
 }
 

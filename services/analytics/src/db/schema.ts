@@ -1,4 +1,5 @@
-import { bigint, boolean, date, doublePrecision, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AuditAction, AuditActor, BookKind, BusinessStatus, BuyerCardStatus } from '@gv/proto';
 
 export const analytics = pgSchema('analytics');
@@ -33,18 +34,22 @@ export const businessTimeZones = analytics.table('business_time_zones', {
 export function projectionTables(prefix = '') {
   return {
     /** The catalog's cards as the orders view lists them; deleted ones keep their row for their buyers. */
-    giftCards: analytics.table(`${prefix}gift_cards`, {
-      id: uuid('id').primaryKey(),
-      businessSlug: text('business_slug').notNull(),
-      name: text('name').notNull(),
-      tag: text('tag').notNull(),
-      description: text('description').notNull(),
-      image: text('image').notNull(),
-      deleted: boolean('deleted').notNull().default(false),
-      createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
-      /** When the event that wrote this row happened: an older event arriving late changes nothing. */
-      changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
-    }),
+    giftCards: analytics.table(
+      `${prefix}gift_cards`,
+      {
+        id: uuid('id').primaryKey(),
+        businessSlug: text('business_slug').notNull(),
+        name: text('name').notNull(),
+        tag: text('tag').notNull(),
+        description: text('description').notNull(),
+        image: text('image').notNull(),
+        deleted: boolean('deleted').notNull().default(false),
+        createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+        /** When the event that wrote this row happened: an older event arriving late changes nothing. */
+        changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
+      },
+      (t) => [index(`${prefix}gift_cards_business`).on(t.businessSlug, t.createdAt.desc().nullsFirst())],
+    ),
     /** One row per completed payment: counted once per order whatever repeats. */
     sales: analytics.table(`${prefix}sales`, {
       orderId: text('order_id').primaryKey(),
@@ -57,66 +62,89 @@ export function projectionTables(prefix = '') {
       outside: boolean('outside').notNull().default(false),
     }),
     /** One row per issued card: the orders views' buyer, without the code (redemption keeps it). */
-    buyers: analytics.table(`${prefix}buyers`, {
-      cardId: uuid('card_id').primaryKey(),
-      businessSlug: text('business_slug').notNull(),
-      giftCardId: text('gift_card_id').notNull(),
-      giftCardName: text('gift_card_name').notNull(),
-      purchaseType: text('purchase_type').$type<'self' | 'gift'>().notNull(),
-      buyerName: text('buyer_name').notNull(),
-      buyerEmail: text('buyer_email').notNull(),
-      /** As given at checkout; null for a card projected before it was carried. */
-      buyerPhone: text('buyer_phone'),
-      recipientName: text('recipient_name'),
-      recipientEmail: text('recipient_email'),
-      faceValueCents: integer('face_value_cents').notNull(),
-      priceCents: integer('price_cents').notNull(),
-      purchasedAt: timestamp('purchased_at', { withTimezone: true, mode: 'string' }).notNull(),
-      /** Null for a card projected before order ids were (until a rebuild). */
-      orderId: text('order_id'),
-      /** A corporate card's company (decision 0071): its buyer on the customers page; null for any other card. */
-      company: text('company'),
-      /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
-      test: boolean('test').notNull().default(false),
-      /** Whether the card can be spent, from redemption's events (see BuyerCardStatus). */
-      status: text('status').$type<BuyerCardStatus>().notNull().default('active'),
-      /** The card's balance and its paid and bonus value: set by each ledger event, moved by refunds (events/card-changes.ts). */
-      balanceCents: integer('balance_cents').notNull().default(0),
-      paidCents: integer('paid_cents').notNull().default(0),
-      bonusCents: integer('bonus_cents').notNull().default(0),
-      /** The ledger row the balance was last set from: an older one arriving late changes nothing. */
-      ledgerId: bigint('ledger_id', { mode: 'number' }),
-      /** Valid through this day; null for a card projected before the books knew it (until a rebuild). */
-      expirationDate: date('expiration_date', { mode: 'string' }),
-      /**
-       * Its paid value is spendable through this day under the law it was sold under (CardTerms); null: it never
-       * expires. The card's own date (expirationDate) is its bonus value's.
-       */
-      paidExpiresOn: date('paid_expires_on', { mode: 'string' }),
-      /** The day of its sale in the business's time zone (as its move of the books). */
-      saleDay: date('sale_day', { mode: 'string' }),
-      /** Its first redemption that stands (not reversed); null while it has none. */
-      firstRedeemedAt: timestamp('first_redeemed_at', { withTimezone: true, mode: 'string' }),
-      /** A scheduled gift's time as the buyer gave it (ISO 8601 with offset) and the zone to state it in; null: emailed at purchase. */
-      deliverAt: text('deliver_at'),
-      deliverTimeZone: text('deliver_time_zone'),
-      /** When a scheduled gift's email went out; null while it waits. */
-      deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
-    }),
+    buyers: analytics.table(
+      `${prefix}buyers`,
+      {
+        cardId: uuid('card_id').primaryKey(),
+        businessSlug: text('business_slug').notNull(),
+        giftCardId: text('gift_card_id').notNull(),
+        giftCardName: text('gift_card_name').notNull(),
+        purchaseType: text('purchase_type').$type<'self' | 'gift'>().notNull(),
+        buyerName: text('buyer_name').notNull(),
+        buyerEmail: text('buyer_email').notNull(),
+        /** As given at checkout; null for a card projected before it was carried. */
+        buyerPhone: text('buyer_phone'),
+        recipientName: text('recipient_name'),
+        recipientEmail: text('recipient_email'),
+        faceValueCents: integer('face_value_cents').notNull(),
+        priceCents: integer('price_cents').notNull(),
+        purchasedAt: timestamp('purchased_at', { withTimezone: true, mode: 'string' }).notNull(),
+        /** Null for a card projected before order ids were (until a rebuild). */
+        orderId: text('order_id'),
+        /** A corporate card's company (decision 0071): its buyer on the customers page; null for any other card. */
+        company: text('company'),
+        /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
+        test: boolean('test').notNull().default(false),
+        /** Whether the card can be spent, from redemption's events (see BuyerCardStatus). */
+        status: text('status').$type<BuyerCardStatus>().notNull().default('active'),
+        /** The card's balance and its paid and bonus value: set by each ledger event, moved by refunds (events/card-changes.ts). */
+        balanceCents: integer('balance_cents').notNull().default(0),
+        paidCents: integer('paid_cents').notNull().default(0),
+        bonusCents: integer('bonus_cents').notNull().default(0),
+        /** The ledger row the balance was last set from: an older one arriving late changes nothing. */
+        ledgerId: bigint('ledger_id', { mode: 'number' }),
+        /** Valid through this day; null for a card projected before the books knew it (until a rebuild). */
+        expirationDate: date('expiration_date', { mode: 'string' }),
+        /**
+         * Its paid value is spendable through this day under the law it was sold under (CardTerms); null: it never
+         * expires. The card's own date (expirationDate) is its bonus value's.
+         */
+        paidExpiresOn: date('paid_expires_on', { mode: 'string' }),
+        /** The day of its sale in the business's time zone (as its move of the books). */
+        saleDay: date('sale_day', { mode: 'string' }),
+        /** Its first redemption that stands (not reversed); null while it has none. */
+        firstRedeemedAt: timestamp('first_redeemed_at', { withTimezone: true, mode: 'string' }),
+        /** A scheduled gift's time as the buyer gave it (ISO 8601 with offset) and the zone to state it in; null: emailed at purchase. */
+        deliverAt: text('deliver_at'),
+        deliverTimeZone: text('deliver_time_zone'),
+        /** When a scheduled gift's email went out; null while it waits. */
+        deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
+      },
+      (t) => [
+        index(`${prefix}buyers_business`).on(t.businessSlug, t.purchasedAt.desc().nullsFirst()),
+        index(`${prefix}buyers_gift_card`).on(t.giftCardId, t.purchasedAt.desc().nullsFirst()),
+        index(`${prefix}buyers_business_buyer_email`).on(t.businessSlug, t.test, sql`lower(${t.buyerEmail})`),
+        index(`${prefix}buyers_business_recipient_email`).on(t.businessSlug, t.test, sql`lower(${t.recipientEmail})`),
+        // Who bought the card as the customers rows key them: a corporate card's company, else the buyer's email.,
+        index(`${prefix}buyers_business_buyer_key`).on(
+          t.businessSlug,
+          t.test,
+          sql`coalesce('company:' || lower(${t.company}), lower(${t.buyerEmail}))`,
+        ),
+        index(`${prefix}buyers_sale_day`).on(t.businessSlug, t.test, t.saleDay),
+      ],
+    ),
     /** One row per redemption (its ledger row in redemption). */
-    redemptions: analytics.table(`${prefix}redemptions`, {
-      ledgerId: bigint('ledger_id', { mode: 'number' }).primaryKey(),
-      cardId: uuid('card_id').notNull(),
-      businessSlug: text('business_slug').notNull(),
-      amountCents: integer('amount_cents').notNull(),
-      balanceAfterCents: integer('balance_after_cents').notNull(),
-      redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'string' }).notNull(),
-      day: date('day', { mode: 'string' }).notNull(),
-      /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
-      test: boolean('test').notNull().default(false),
-      /** Credited back by a reversal (gift-card.adjusted with reversedLedgerId): it no longer counts as redeemed. */
-      reversed: boolean('reversed').notNull().default(false),
-    }),
+    redemptions: analytics.table(
+      `${prefix}redemptions`,
+      {
+        ledgerId: bigint('ledger_id', { mode: 'number' }).primaryKey(),
+        cardId: uuid('card_id').notNull(),
+        businessSlug: text('business_slug').notNull(),
+        amountCents: integer('amount_cents').notNull(),
+        balanceAfterCents: integer('balance_after_cents').notNull(),
+        redeemedAt: timestamp('redeemed_at', { withTimezone: true, mode: 'string' }).notNull(),
+        day: date('day', { mode: 'string' }).notNull(),
+        /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
+        test: boolean('test').notNull().default(false),
+        /** Credited back by a reversal (gift-card.adjusted with reversedLedgerId): it no longer counts as redeemed. */
+        reversed: boolean('reversed').notNull().default(false),
+      },
+      (t) => [
+        index(`${prefix}redemptions_card`).on(t.cardId, t.redeemedAt),
+        index(`${prefix}redemptions_business`).on(t.businessSlug, t.test, t.redeemedAt),
+      ],
+    ),
     /** One row per refund of a card's paid value (gift-card.refunded), counted on its day; `failed` once Square refused it. */
     refunds: analytics.table(`${prefix}refunds`, {
       refundId: text('refund_id').primaryKey(),
@@ -156,18 +184,27 @@ export function projectionTables(prefix = '') {
      * a sale adds, a redemption or refund takes off; each counts under its figure of the glossary (LedgerMoveKind), a
      * reversal as a negative redemption on its own day.
      */
-    ledgerMoves: analytics.table(`${prefix}ledger_moves`, {
-      moveKey: text('move_key').primaryKey(),
-      cardId: uuid('card_id').notNull(),
-      businessSlug: text('business_slug').notNull(),
-      day: date('day', { mode: 'string' }).notNull(),
-      kind: text('kind').$type<LedgerMoveKind>().notNull(),
-      paidCents: integer('paid_cents').notNull(),
-      bonusCents: integer('bonus_cents').notNull(),
-      test: boolean('test').notNull().default(false),
-      /** Added into ledger_days (when the batch that wrote it ends). */
-      counted: boolean('counted').notNull().default(false),
-    }),
+    ledgerMoves: analytics.table(
+      `${prefix}ledger_moves`,
+      {
+        moveKey: text('move_key').primaryKey(),
+        cardId: uuid('card_id').notNull(),
+        businessSlug: text('business_slug').notNull(),
+        day: date('day', { mode: 'string' }).notNull(),
+        kind: text('kind').$type<LedgerMoveKind>().notNull(),
+        paidCents: integer('paid_cents').notNull(),
+        bonusCents: integer('bonus_cents').notNull(),
+        test: boolean('test').notNull().default(false),
+        /** Added into ledger_days (when the batch that wrote it ends). */
+        counted: boolean('counted').notNull().default(false),
+      },
+      (t) => [
+        index(`${prefix}ledger_moves_business_day`).on(t.businessSlug, t.test, t.day, t.moveKey),
+        index(`${prefix}ledger_moves_uncounted`)
+          .on(t.moveKey)
+          .where(sql`not ${t.counted}`),
+      ],
+    ),
     /**
      * The books summed per day, kind of move, card type and the last valid days of bonus value (the card's date) and
      * paid value (the law's): what the reports read, so that a report reads a few thousand rows, not every move
@@ -189,7 +226,12 @@ export function projectionTables(prefix = '') {
         paidCents: bigint('paid_cents', { mode: 'number' }).notNull(),
         bonusCents: bigint('bonus_cents', { mode: 'number' }).notNull(),
       },
-      (t) => [primaryKey({ columns: [t.businessSlug, t.test, t.day, t.kind, t.giftCardId, t.giftCardName, t.expirationDate, t.paidExpiresOn] })],
+      (t) => [
+        primaryKey({
+          name: `${prefix}ledger_days_pkey`,
+          columns: [t.businessSlug, t.test, t.day, t.kind, t.giftCardId, t.giftCardName, t.expirationDate, t.paidExpiresOn],
+        }),
+      ],
     ),
     /**
      * Per sale day: the cards sold that day that were redeemed since, and the days from sale to first redemption
@@ -204,7 +246,7 @@ export function projectionTables(prefix = '') {
         cards: integer('cards').notNull(),
         days: doublePrecision('days').notNull(),
       },
-      (t) => [primaryKey({ columns: [t.businessSlug, t.test, t.saleDay] })],
+      (t) => [primaryKey({ name: `${prefix}first_redemptions_pkey`, columns: [t.businessSlug, t.test, t.saleDay] })],
     ),
     /**
      * /customers: one row per person of a business by email (in lower case) across its buyers and gift recipients,
@@ -226,7 +268,14 @@ export function projectionTables(prefix = '') {
         /** The email and the name in lower case, searched for a part of either. */
         searchText: text('search_text').notNull(),
       },
-      (t) => [primaryKey({ columns: [t.businessSlug, t.test, t.email] })],
+      (t) => [
+        primaryKey({ name: `${prefix}customers_pkey`, columns: [t.businessSlug, t.test, t.email] }),
+        index(`${prefix}customers_by_name`).on(t.businessSlug, t.test, sql`lower(${t.name})`, t.email),
+        index(`${prefix}customers_by_spent`).on(t.businessSlug, t.test, t.spentCents, t.email),
+        index(`${prefix}customers_by_balance`).on(t.businessSlug, t.test, t.balanceCents, t.email),
+        index(`${prefix}customers_by_last_activity`).on(t.businessSlug, t.test, t.lastActivity, t.email),
+        // customers_search (a trigram index on search_text) is made where the engine has pg_trgm: drizzle/0001_customers_search.sql.
+      ],
     ),
     /** Per business and calendar day (the business's time zone): what the dashboard charts and totals add up. */
     daily: analytics.table(
@@ -249,7 +298,7 @@ export function projectionTables(prefix = '') {
         /** Test-mode figures have rows of their own. */
         test: boolean('test').notNull().default(false),
       },
-      (t) => [primaryKey({ columns: [t.businessSlug, t.day, t.test] })],
+      (t) => [primaryKey({ name: `${prefix}daily_pkey`, columns: [t.businessSlug, t.day, t.test] })],
     ),
   };
 }
@@ -266,8 +315,37 @@ export type LedgerMoveKind = BookKind;
 /** The live projection. */
 export const projection = projectionTables();
 
+/** The live projection's tables one by one, as drizzle-kit finds the tables to generate migrations for. */
+export const {
+  giftCards,
+  sales,
+  buyers,
+  redemptions,
+  refunds,
+  cardChanges,
+  businesses,
+  ledgerMoves,
+  ledgerDays,
+  firstRedemptions,
+  customers,
+  daily,
+} = projection;
+
 /** The projection's table names, for creating, locking and swapping a set. */
-export const PROJECTION_TABLE_NAMES = ['gift_cards', 'sales', 'buyers', 'redemptions', 'refunds', 'card_changes', 'ledger_moves', 'ledger_days', 'first_redemptions', 'customers', 'daily', 'businesses'] as const;
+export const PROJECTION_TABLE_NAMES = [
+  'gift_cards',
+  'sales',
+  'buyers',
+  'redemptions',
+  'refunds',
+  'card_changes',
+  'ledger_moves',
+  'ledger_days',
+  'first_redemptions',
+  'customers',
+  'daily',
+  'businesses',
+] as const;
 
 /**
  * The audit trail (/reports/audit): one row per event that records who did what, inserted once (keyed by the event's
@@ -275,23 +353,31 @@ export const PROJECTION_TABLE_NAMES = ['gift_cards', 'sales', 'buyers', 'redempt
  * own for it; free text never holds them). Not part of the projection a rebuild replaces: events that have left the
  * bus would leave the trail with it.
  */
-export const auditEntries = analytics.table('audit_entries', {
-  eventId: text('event_id').primaryKey(),
-  businessSlug: text('business_slug').notNull(),
-  /** About a test card (kept apart as test activity is); sign-ins, settings and the catalog are not. */
-  test: boolean('test').notNull().default(false),
-  at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
-  actor: text('actor').$type<AuditActor>().notNull(),
-  /** The admin who acted; null when none did. */
-  adminId: text('admin_id'),
-  action: text('action').$type<AuditAction>().notNull(),
-  subject: text('subject').notNull(),
-  /** The issued card acted on. */
-  cardId: text('card_id'),
-  details: jsonb('details').$type<StoredAuditDetails>().notNull(),
-  customerName: text('customer_name'),
-  customerEmail: text('customer_email'),
-});
+export const auditEntries = analytics.table(
+  'audit_entries',
+  {
+    eventId: text('event_id').primaryKey(),
+    businessSlug: text('business_slug').notNull(),
+    /** About a test card (kept apart as test activity is); sign-ins, settings and the catalog are not. */
+    test: boolean('test').notNull().default(false),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+    actor: text('actor').$type<AuditActor>().notNull(),
+    /** The admin who acted; null when none did. */
+    adminId: text('admin_id'),
+    action: text('action').$type<AuditAction>().notNull(),
+    subject: text('subject').notNull(),
+    /** The issued card acted on. */
+    cardId: text('card_id'),
+    details: jsonb('details').$type<StoredAuditDetails>().notNull(),
+    customerName: text('customer_name'),
+    customerEmail: text('customer_email'),
+  },
+  (t) => [
+    index('audit_entries_business').on(t.businessSlug, t.test, t.at.desc().nullsFirst(), t.eventId.desc().nullsFirst()),
+    index('audit_entries_person').on(t.businessSlug, t.adminId, t.at.desc().nullsFirst(), t.eventId.desc().nullsFirst()),
+    index('audit_entries_action').on(t.businessSlug, t.action, t.at.desc().nullsFirst(), t.eventId.desc().nullsFirst()),
+  ],
+);
 
 /** An entry's details as stored: money in cents (see AuditDetails). */
 export interface StoredAuditDetails {
@@ -307,9 +393,13 @@ export interface StoredAuditDetails {
 }
 
 /** Every business's admins as provisioned: the audit trail's people. */
-export const auditPeople = analytics.table('audit_people', {
-  adminId: text('admin_id').primaryKey(),
-  businessSlug: text('business_slug').notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-});
+export const auditPeople = analytics.table(
+  'audit_people',
+  {
+    adminId: text('admin_id').primaryKey(),
+    businessSlug: text('business_slug').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+  },
+  (t) => [index('audit_people_business').on(t.businessSlug)],
+);

@@ -66,6 +66,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', sho
   if (!open) return null;
 
   return createPortal(
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- a pointer's shortcut; the keyboard closes with Escape (the document's listener).
     <div
       className="modal-backdrop"
       onMouseDown={(event) => {

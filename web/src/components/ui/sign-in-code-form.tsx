@@ -37,6 +37,7 @@ export function SignInCodeForm({ idPrefix, pending, onSubmit, onCancel, submitCl
         error={missing ? 'Enter the code' : null}
         name="code"
         autoComplete="one-time-code"
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the step just opened asks for this; focus goes to it as a dialog's first field.
         autoFocus
         spellCheck={false}
         placeholder="123456"

@@ -4,13 +4,14 @@ import type { Acknowledged, AdminSignedIn, Credentials, RegistrationForm, TwoSte
 import { ApiError } from '../../lib/api-client';
 import { request } from '../../lib/saga-request';
 import { hasSessionIndicator } from '../../lib/cookies';
+import { sessionActions } from '../../lib/session';
 import { getSuperAdminToken } from '../../lib/super-admin-token';
 import { authApi } from './api/auth-api';
 import { authActions, selectAuth, type AuthState } from './auth-slice';
 import type { ResetRealm } from './reset-realm';
 
 function* loadUser() {
-  yield* request(authApi.me, { success: authActions.loadUserSuccess, failure: () => authActions.loadUserFailure() });
+  yield* request(authApi.me, { success: sessionActions.userLoaded, failure: () => authActions.loadUserFailure() });
 }
 
 /** Spec §4: with neither a session nor a super admin token the user is signed out; otherwise fetch them. */

@@ -1,8 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AdminUser, Credentials, RegistrationForm } from '@gv/proto';
+import { sessionActions, type SessionState } from '../../lib/session';
 import type { ResetRealm } from './reset-realm';
-
-export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated';
 
 export interface TimedAlert {
   tone: 'success' | 'error';
@@ -11,9 +10,7 @@ export interface TimedAlert {
   id: number;
 }
 
-export interface AuthState {
-  status: AuthStatus;
-  user: AdminUser | null;
+export interface AuthState extends SessionState {
   loginPending: boolean;
   error: string | null;
   /** With two-step sign-in on: the challenge the password earned, while the sign-in waits for the app's code. */
@@ -70,14 +67,6 @@ export const authSlice = createSlice({
   reducers: {
     loadUserRequest(state) {
       state.status = 'unknown';
-    },
-    loadUserSuccess(state, action: PayloadAction<AdminUser>) {
-      state.status = 'authenticated';
-      state.user = action.payload;
-    },
-    /** The signed-in admin's profile as Settings just saved it; nothing while signed out. */
-    profileChanged(state, action: PayloadAction<Partial<AdminUser>>) {
-      if (state.user) state.user = { ...state.user, ...action.payload };
     },
     loadUserFailure(state) {
       state.status = 'unauthenticated';
@@ -208,6 +197,16 @@ export const authSlice = createSlice({
       state.resetPassword = idleReset;
     },
   },
+  extraReducers: (builder) => {
+    builder
+      .addCase(sessionActions.userLoaded, (state, action) => {
+        state.status = 'authenticated';
+        state.user = action.payload;
+      })
+      .addCase(sessionActions.profileChanged, (state, action) => {
+        if (state.user) state.user = { ...state.user, ...action.payload };
+      });
+  },
 });
 
 export const authActions = authSlice.actions;
@@ -215,8 +214,6 @@ export const authReducer = authSlice.reducer;
 
 type WithAuth = { auth: AuthState };
 export const selectAuth = (state: WithAuth) => state.auth;
-export const selectUser = (state: WithAuth) => state.auth.user;
-export const selectAuthStatus = (state: WithAuth) => state.auth.status;
 export const selectRegistration = (state: WithAuth) => state.auth.registration;
 export const selectSetPassword = (state: WithAuth) => state.auth.setPassword;
 export const selectForgotPassword = (state: WithAuth) => state.auth.forgotPassword;

@@ -2,9 +2,9 @@ import { all, call, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AdminUser, ChangePasswordForm, SettingsForm, SettingsSaved } from '@gv/proto';
 import { request, type RequestOutcome } from '../../lib/saga-request';
+import { sessionActions } from '../../lib/session';
 import { settingsApi } from './api/settings-api';
 import { POSTER_FILE_NAME, downloadBlob, svgToPng } from './poster-image';
-import { authActions } from '../auth/auth-slice';
 import { settingsActions } from './settings-slice';
 
 function* loadProfile() {
@@ -22,7 +22,7 @@ function* loadProfile() {
 function* switchMode(action: PayloadAction<boolean>) {
   yield* request(() => settingsApi.switchMode(action.payload), {
     // The admin pages' test-mode bar follows the signed-in user.
-    success: (switched: SettingsSaved) => [settingsActions.switchModeSuccess(switched), authActions.loadUserSuccess(switched.user)],
+    success: (switched: SettingsSaved) => [settingsActions.switchModeSuccess(switched), sessionActions.userLoaded(switched.user)],
     failure: (message) => settingsActions.switchModeFailure(message),
     fallback: action.payload ? 'Failed to switch to live' : 'Failed to switch to test mode',
   });

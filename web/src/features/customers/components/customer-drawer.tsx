@@ -5,10 +5,9 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useFetched } from '../../../lib/use-fetched';
-import { CardActionsModal } from '../../card-actions/components/card-actions-modal';
-import { ordersApi } from '../../orders/api/orders-api';
-import { CardStatusBadge } from '../../orders/components/card-status-badge';
-import { customerExportUrl } from '../api/customers-api';
+import { CardActionsModal } from '../../../components/card-actions/card-actions-modal';
+import { CardStatusBadge } from '../../../components/ui/card-status-badge';
+import { customerExportUrl, customersApi } from '../api/customers-api';
 import { EraseCustomerDialog } from './erase-customer-dialog';
 
 /**
@@ -29,7 +28,7 @@ export function CustomerDrawer({
   const [version, setVersion] = useState(0);
   // A company (a corporate order's buyer, decision 0074) has no email: its cards are found by its name.
   const company = customer.email === '';
-  const { data, error } = useFetched(() => ordersApi.buyers(customer.email || customer.name, 1, false), [customer.email, customer.name, version]);
+  const { data, error } = useFetched(() => customersApi.cards(customer.email || customer.name), [customer.email, customer.name, version]);
   const cards = data?.buyers ?? null;
 
   if (managed) {

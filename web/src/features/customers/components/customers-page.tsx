@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { formatUsd, type Customer, type CustomerErased, type CustomerSort } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { CsvExports } from '../../../components/ui/csv-exports';
@@ -7,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { customersApi } from '../api/customers-api';
+import { customersActions, selectCustomers } from '../customers-slice';
 import { CustomerDrawer } from './customer-drawer';
 import './customers.css';
 
@@ -26,45 +27,20 @@ export function CustomersPage() {
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
   const [sort, setSort] = useState<CustomerSort>('email');
-  const [customers, setCustomers] = useState<Customer[] | null>(null);
-  const [nextCursor, setNextCursor] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const dispatch = useDispatch();
+  const { customers, nextCursor, loadingMore, error } = useSelector(selectCustomers);
   const [open, setOpen] = useState<Customer | null>(null);
   const [erasedAs, setErasedAs] = useState<string | null>(null);
 
-  /** The erased person leaves the list at once (the list shows their pseudonym once its projection has caught up). */
   const erased = (person: Customer, answer: CustomerErased) => {
-    setCustomers((shown) => shown && shown.filter((customer) => customer.email !== person.email));
+    dispatch(customersActions.customerErased(person.email));
     setOpen(null);
     setErasedAs(answer.erasedAs);
   };
 
   useEffect(() => {
-    let current = true;
-    setCustomers(null);
-    setError(null);
-    customersApi.page(query, sort, null).then(
-      (page) => current && (setCustomers(page.customers), setNextCursor(page.nextCursor)),
-      (failure: Error) => current && setError(failure.message),
-    );
-    return () => {
-      current = false;
-    };
-  }, [query, sort]);
-
-  const loadMore = async () => {
-    setLoadingMore(true);
-    try {
-      const page = await customersApi.page(query, sort, nextCursor);
-      setCustomers((shown) => [...(shown ?? []), ...page.customers]);
-      setNextCursor(page.nextCursor);
-    } catch (failure) {
-      setError((failure as Error).message);
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+    dispatch(customersActions.loadCustomers({ search: query, sort }));
+  }, [dispatch, query, sort]);
 
   return (
     <section className="customers" aria-labelledby="customers-title">
@@ -129,7 +105,12 @@ export function CustomersPage() {
         </table>
       )}
       {nextCursor && (
-        <button type="button" className="btn btn--secondary customers__more" disabled={loadingMore} onClick={() => void loadMore()}>
+        <button
+          type="button"
+          className="btn btn--secondary customers__more"
+          disabled={loadingMore}
+          onClick={() => dispatch(customersActions.loadMore())}
+        >
           {loadingMore ? 'Loading…' : 'Show 20 more'}
         </button>
       )}

@@ -2,15 +2,15 @@ import { describe, expect, it } from '@jest/globals';
 import { configureStore } from '@reduxjs/toolkit';
 import { render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
-import { authSlice } from '../../auth/auth-slice';
+import type { SessionState } from '../../../lib/session';
 import { dashboardReducer, type DashboardState } from '../dashboard-slice';
 import { DashboardPage } from './dashboard-page';
 
 function renderDashboard(figures: DashboardState['figures']) {
   const dashboard: DashboardState = { ...dashboardReducer(undefined, { type: 'init' }), figures };
   const store = configureStore({
-    reducer: { auth: authSlice.reducer, dashboard: dashboardReducer },
-    preloadedState: { auth: authSlice.reducer(undefined, { type: 'init' }), dashboard },
+    reducer: { auth: (session: SessionState = { status: 'unknown', user: null }) => session, dashboard: dashboardReducer },
+    preloadedState: { dashboard },
   });
   return render(
     <Provider store={store}>

@@ -5,7 +5,7 @@ import { formatUsd, GLOSSARY } from '@gv/proto';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TestDataBadge } from '../../../components/ui/test-mode';
-import { selectUser } from '../../auth/auth-slice';
+import { selectUser } from '../../../lib/session';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { dashboardActions, selectDashboard } from '../dashboard-slice';

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ordersActions, selectOrders } from '../orders-slice';
-import { CardStatusBadge } from './card-status-badge';
+import { CardStatusBadge } from '../../../components/ui/card-status-badge';
 import { GiftDeliveryBadge } from './gift-delivery-badge';
 import { HistoryList } from './history-list';
 import { RedemptionProgress } from './redemption-progress';

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'wouter';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { selectUser } from '../../auth/auth-slice';
+import { selectUser } from '../../../lib/session';
 import { ordersActions, selectOrders } from '../orders-slice';
 import { CustomerOrders } from './customer-orders';
 import { GiftCardOrders } from './gift-card-orders';

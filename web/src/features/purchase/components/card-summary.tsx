@@ -1,9 +1,6 @@
 import { formatUsd } from '@gv/proto';
-import { savingsOf, type GiftCard } from '../../../lib/gift-card';
+import { savingsOf, type PurchaseCard } from '../../../lib/gift-card';
 import { totalOf } from '../purchase-form';
-
-/** What the dialog receives (spec §2 Purchase dialog): card name, amount, discount, id, plus what it shows and the business it is sold by. */
-export type PurchaseCard = Pick<GiftCard, '_id' | 'giftCardName' | 'amount' | 'discount' | 'salePrice' | 'giftCardImg' | 'icon' | 'businessSlug'>;
 
 /** The card being bought: image, name, face value, discount and the price to pay (once per gift recipient); `compact` trims it on phones after step 1. */
 export function CardSummary({ card, compact = false, quantity = 1 }: { card: PurchaseCard; compact?: boolean; quantity?: number }) {

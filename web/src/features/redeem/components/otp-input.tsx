@@ -21,6 +21,7 @@ export function OtpInput({ control, value, onChange, disabled }: OtpInputProps) 
       value={value}
       onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
       disabled={disabled}
+      // eslint-disable-next-line jsx-a11y/no-autofocus -- the step just opened asks for this; focus goes to it as a dialog's first field.
       autoFocus
     />
   );

@@ -36,6 +36,7 @@ export function PinKeypad({ pin, onChange, action, busy, onSubmit }: PinKeypadPr
         placeholder="4–6 digits"
         value={pin}
         onChange={(event) => onChange(event.target.value.replace(/\D/g, '').slice(0, 6))}
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the step just opened asks for this; focus goes to it as a dialog's first field.
         autoFocus
       />
       <div className="pin-keypad__keys" role="group" aria-label="Keypad">

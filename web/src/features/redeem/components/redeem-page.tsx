@@ -5,7 +5,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { loadQrDecoder, readQrFromPhoto } from '../qr-decoder';
 import { redeemActions, selectRedeem } from '../redeem-slice';
-import { CardActionsModal } from '../../card-actions/components/card-actions-modal';
+import { CardActionsModal } from '../../../components/card-actions/card-actions-modal';
 import { CameraScanner } from './camera-scanner';
 import { RedeemDetailsModal } from './redeem-details-modal';
 import { RedeemPopup } from './redeem-popup';

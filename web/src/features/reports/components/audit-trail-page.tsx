@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { TestDataBadge } from '../../../components/ui/test-mode';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatInstantDateTime } from '../../../lib/format-date';
-import { selectUser } from '../../auth/auth-slice';
+import { selectUser } from '../../../lib/session';
 import { reportsApi, type AuditFilters } from '../api/reports-api';
 import { actorName, AUDIT_ACTION_LABELS, detailPhrases, holder, shortCardId } from './audit-labels';
 import { ReportsTabs } from './reports-tabs';

@@ -8,7 +8,7 @@ import { TestDataBadge } from '../../../components/ui/test-mode';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useFetched } from '../../../lib/use-fetched';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { selectUser } from '../../auth/auth-slice';
+import { selectUser } from '../../../lib/session';
 import { reportsApi } from '../api/reports-api';
 import { ExportButtons } from './export-buttons';
 import { ReportsTabs } from './reports-tabs';

@@ -2,6 +2,7 @@ import { MAIN_PICTURE } from '../../../boot/main-content';
 import type { GiftCard } from '../../../lib/gift-card';
 
 declare module 'react' {
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars -- a merged declaration repeats React's type parameter.
   interface ImgHTMLAttributes<T> {
     /** Element Timing: the browser reports when the element was shown under this name. */
     elementtiming?: string;

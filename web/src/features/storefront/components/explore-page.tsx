@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { paths } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
@@ -13,7 +13,7 @@ import { BusinessLoader } from './business-loader';
 import { BusinessNotFound } from './business-not-found';
 import { GiftCardTile, GiftCardTileSkeleton } from './gift-card-tile';
 import { OpeningOverlay } from './opening-overlay';
-import { PurchaseDialog } from './purchase-dialog';
+import { PurchaseDialogSlot } from '../../../lib/purchase-dialog-slot';
 import { StorefrontShell } from './storefront-shell';
 
 /** Spec §9: 1.8 s between a card click and its detail page. */
@@ -45,6 +45,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
     return shown.businessSlug === businessSlug && shown.status === 'success';
   });
   const [buying, setBuying] = useState<GiftCard | null>(null);
+  const PurchaseDialog = useContext(PurchaseDialogSlot);
   const [opening, setOpening] = useState<GiftCard | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const openTimer = useRef<number | undefined>(undefined);
@@ -260,7 +261,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
       )}
 
       {opening && <OpeningOverlay card={opening} />}
-      {buying && <PurchaseDialog card={buying} onClose={() => setBuying(null)} />}
+      {buying && PurchaseDialog && <PurchaseDialog card={buying} onClose={() => setBuying(null)} />}
     </StorefrontShell>
   );
 }

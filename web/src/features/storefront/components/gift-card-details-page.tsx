@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { describeWindow, formatUsd } from '@gv/proto';
 import { paths } from '../../../config/paths';
@@ -9,7 +9,7 @@ import { formatCalendarDate } from '../../../lib/format-date';
 import { savingsOf, type GiftCard } from '../../../lib/gift-card';
 import { useStorefront } from '../storefront-state';
 import { FlipCard } from './flip-card';
-import { PurchaseDialog } from './purchase-dialog';
+import { PurchaseDialogSlot } from '../../../lib/purchase-dialog-slot';
 import { StorefrontShell } from './storefront-shell';
 
 export const DETAILS_ERROR = "Oops! We couldn't load this gift card. Please try again.";
@@ -19,6 +19,7 @@ export function GiftCardDetailsPage() {
   const { id = '', businessSlug } = useParams();
   const [{ details, business }, storefront] = useStorefront();
   const [buying, setBuying] = useState(false);
+  const PurchaseDialog = useContext(PurchaseDialogSlot);
   const [arrivedWithPage] = useState(() => storefront.getState().details.id === id);
 
   // Asked unless the page came with this card (or with the answer that it does not exist).
@@ -82,7 +83,7 @@ export function GiftCardDetailsPage() {
         <CardDetails card={card} businessName={businessName} businessSlug={slug} onBuy={notSelling ? undefined : () => setBuying(true)} />
       )}
 
-      {buying && card && <PurchaseDialog card={card} onClose={() => setBuying(false)} />}
+      {buying && card && PurchaseDialog && <PurchaseDialog card={card} onClose={() => setBuying(false)} />}
     </StorefrontShell>
   );
 }

@@ -30,6 +30,7 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
     setNotes(request.notes ?? '');
     dispatch(superAdminActions.clearUpdateError());
     // Reset only when another request opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- not when the same request's object is replaced.
   }, [request?._id]);
 
   if (!request) return null;

@@ -1,0 +1,73 @@
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { runSql, type Db, type DbOrTx } from '@gv/platform';
+import type { GiftCardEventPayload, GiftCardOrderSummary } from '@gv/proto';
+import { businessTimeZones, projection, type ProjectionTables } from './schema.js';
+
+const { giftCards, buyers } = projection;
+type GiftCards = Pick<ProjectionTables, 'giftCards'>;
+
+/** A catalog card as of `occurredAt`: an older event arriving late changes nothing. */
+export async function saveGiftCard(tx: DbOrTx, { giftCards }: GiftCards, card: GiftCardEventPayload, occurredAt: string): Promise<void> {
+  const fields = { name: card.giftCardName, tag: card.giftCardTag, description: card.description, image: card.giftCardImg, changedAt: occurredAt };
+  await tx
+    .insert(giftCards)
+    .values({ id: card.id, businessSlug: card.businessSlug, createdAt: occurredAt, ...fields })
+    .onConflictDoUpdate({ target: giftCards.id, set: fields, setWhere: sql`${giftCards.changedAt} <= ${occurredAt}` });
+}
+
+/** A deleted catalog card keeps its row for its buyers. */
+export async function deleteGiftCard(tx: DbOrTx, { giftCards }: GiftCards, card: { id: string; businessSlug: string }, occurredAt: string): Promise<void> {
+  await tx
+    .update(giftCards)
+    .set({ deleted: true, changedAt: occurredAt })
+    .where(and(eq(giftCards.id, card.id), eq(giftCards.businessSlug, card.businessSlug)));
+}
+
+/** A business's catalog card, or none. */
+export async function giftCardOf(db: Db, businessSlug: string, id: string) {
+  const [card] = await db.select().from(giftCards).where(and(eq(giftCards.id, id), eq(giftCards.businessSlug, businessSlug)));
+  return card;
+}
+
+/** How many buyers a business's card has, live or test. */
+export async function buyersOfGiftCard(db: Db, businessSlug: string, id: string, testData: boolean): Promise<number> {
+  const [{ total }] = await db
+    .select({ total: count() })
+    .from(buyers)
+    .where(and(eq(buyers.giftCardId, id), eq(buyers.businessSlug, businessSlug), eq(buyers.test, testData)));
+  return total;
+}
+
+/** The business's cards whose name, tag or description matches `pattern` (ILIKE), newest first, each with its live or test buyers. */
+export async function giftCardsMatching(db: Db, businessSlug: string, pattern: string, testData: boolean) {
+  const totalBuyers = count(buyers.cardId);
+  const rows = await db
+    .select({ id: giftCards.id, name: giftCards.name, tag: giftCards.tag, description: giftCards.description, image: giftCards.image, totalBuyers })
+    .from(giftCards)
+    .leftJoin(buyers, and(eq(buyers.giftCardId, sql`${giftCards.id}::text`), eq(buyers.test, testData)))
+    .where(and(eq(giftCards.businessSlug, businessSlug), or(ilike(giftCards.name, pattern), ilike(giftCards.tag, pattern), ilike(giftCards.description, pattern))))
+    .groupBy(giftCards.id)
+    // A deleted card stays while it has buyers: their balances and history are still to be seen.
+    .having(sql`not bool_or(${giftCards.deleted}) or ${totalBuyers} > 0`)
+    .orderBy(desc(giftCards.createdAt), desc(giftCards.id));
+  return rows.map((row) => ({ ...row, totalBuyers: Number(row.totalBuyers) }));
+}
+
+export type GiftCardOrdersRow = Omit<GiftCardOrderSummary, 'totalBuyers'> & { deleted: boolean; liveBuyers: number; testBuyers: number };
+
+/** The one statement the orders page's snapshot of a business costs: its cards with their live and test buyers, whether it is live. */
+export const giftCardOrdersSnapshot = (businessSlug: string): SQL => sql`select z.live,
+  (select coalesce(json_agg(json_build_object('id', c.id, 'name', c.name, 'tag', c.tag, 'description', c.description, 'image', c.image,
+     'deleted', c.deleted, 'liveBuyers', c.live_buyers, 'testBuyers', c.test_buyers) order by c.created_at desc, c.id desc), '[]')
+   from (select g.id, g.name, g.tag, g.description, g.image, g.created_at, g.deleted,
+           count(b.card_id) filter (where not b.test) as live_buyers, count(b.card_id) filter (where b.test) as test_buyers
+         from ${giftCards} g left join ${buyers} b on b.gift_card_id = g.id::text
+         where g.business_slug = ${businessSlug} group by g.id) c) as cards,
+  pg_current_snapshot()::text as seen
+from (select 1) as one left join ${businessTimeZones} z on z.business_slug = ${businessSlug}`;
+
+/** Reads the orders page's snapshot of a business (see giftCardOrdersSnapshot). */
+export async function readGiftCardOrders(db: DbOrTx, businessSlug: string) {
+  const [row] = await runSql<{ live: boolean | null; cards: GiftCardOrdersRow[]; seen: string }>(db, giftCardOrdersSnapshot(businessSlug));
+  return row;
+}
