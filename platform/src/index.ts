@@ -36,6 +36,8 @@ export * from './blobs/blob-store.js';
 export * from './blobs/local-blobs.js';
 export * from './mail/mailer.js';
 export * from './mail/eml-mailer.js';
+/** For the libraries bench, which prices nodemailer's composer against it. */
+export { composeMimeMessage } from './mail/mime-message.js';
 export * from './sms/sms-sender.js';
 export * from './sms/file-sms-sender.js';
 export * from './rpc/rpc-client.js';

@@ -58,11 +58,11 @@ export interface BusinessesChanged {
   xid: string;
 }
 
-/** Each figure is the glossary's (proto/src/glossary.ts). */
-export interface BusinessTotals {
+/** A business's figures over a span (all time, or one day); each is the glossary's (proto/src/glossary.ts). */
+export interface FigureSums {
   /** Cards sold: cards, not orders (an order may buy several). */
   cardsSold: number;
-  /** What buyers paid, less what was refunded to them (net revenue). */
+  /** What buyers paid, less what was refunded to them (net revenue; below zero on a day with refunds only). */
   revenueCents: number;
   /** What was refunded to buyers (gift-card.refunded, less refunds Square refused). */
   refundedCents: number;
@@ -72,22 +72,16 @@ export interface BusinessTotals {
   cashedOutCents: number;
   /** Corporate orders' value, paid outside the platform (decision 0071): never in cardsSold or revenueCents. */
   paidOutsideCents: number;
+}
+
+export interface BusinessTotals extends FigureSums {
   /** The figures are the business's test activity: it is in test mode, or the admin asked for test data. */
   testData: boolean;
 }
 
 /** One calendar day (YYYY-MM-DD) of a business, zero when nothing happened. */
-export interface DailyFigures {
+export interface DailyFigures extends FigureSums {
   date: string;
-  cardsSold: number;
-  /** What buyers paid that day, less what was refunded that day (net; below zero on a day with refunds only). */
-  revenueCents: number;
-  /** Refunded that day. */
-  refundedCents: number;
-  redeemedCents: number;
-  cashedOutCents: number;
-  /** Corporate orders issued that day, paid outside the platform (not in revenueCents). */
-  paidOutsideCents: number;
 }
 
 export interface DailyFiguresList {

@@ -85,17 +85,8 @@ export const HOLDER_MOVE_LABELS: Record<HolderMoveKind, string> = {
   refunded: 'Refunded to the buyer',
 };
 
-/** Redemption's answer: the card as its ledger says now. Money in cents. No buyer or holder contact details. */
-export interface HolderGiftCard {
-  cardId: string;
-  uniqueCode: string;
-  businessSlug: string;
-  giftCardId: string;
-  giftCardName: string;
-  faceValueCents: number;
-  remainingBalanceCents: number;
-  /** YYYY-MM-DD, the card's own date: its bonus value is spendable through this day. */
-  expirationDate: string;
+/** What a card's holder is told of its terms, by redemption and by the holder page alike. */
+export interface HolderCardTerms {
   /** YYYY-MM-DD: paid value is spendable through this day under the law the card was sold under; null: it never expires. */
   paidExpiresOn: string | null;
   /** YYYY-MM-DD, bonus value's last day; null: the card has no bonus value. */
@@ -109,6 +100,19 @@ export interface HolderGiftCard {
   testCard: boolean;
   /** When its card type may be redeemed, in the business's time zone (decision 0062); absent: whenever the counter is open. */
   redemptionWindow?: RedemptionWindow;
+}
+
+/** Redemption's answer: the card as its ledger says now. Money in cents. No buyer or holder contact details. */
+export interface HolderGiftCard extends HolderCardTerms {
+  cardId: string;
+  uniqueCode: string;
+  businessSlug: string;
+  giftCardId: string;
+  giftCardName: string;
+  faceValueCents: number;
+  remainingBalanceCents: number;
+  /** YYYY-MM-DD, the card's own date: its bonus value is spendable through this day. */
+  expirationDate: string;
   issuedAt: string;
   /** Newest first: what took value off the card (`amountCents`, positive) and when; `redeemedAt` is when, whatever the kind. */
   redemptions: { kind: HolderMoveKind; amountCents: number; balanceAfterCents: number; redeemedAt: string }[];
@@ -122,7 +126,7 @@ export interface HolderGiftCard {
 export interface HolderCardAnswer extends WalletLinks {
   success: true;
   business: { businessSlug: string; name: string; logoUrl: string | null };
-  giftCard: {
+  giftCard: HolderCardTerms & {
     giftCardName: string;
     /** Face value. */
     amount: number;
@@ -130,18 +134,6 @@ export interface HolderCardAnswer extends WalletLinks {
     usedAmount: number;
     /** YYYY-MM-DD, the card's own date (bonus value's last day). */
     expirationDate: string;
-    /** YYYY-MM-DD: paid value is spendable through this day under the law the card was sold under; null: it never expires. */
-    paidExpiresOn: string | null;
-    /** YYYY-MM-DD, bonus value's last day; null: the card has no bonus value. */
-    bonusExpiresOn: string | null;
-    expired: boolean;
-    status: ShownCardStatus;
-    /** What the law the card was sold under asks it to say about its dates (and cash-out), one sentence each. */
-    disclosure: string[];
-    /** Bought in test mode: a test card with no value. */
-    testCard: boolean;
-    /** When its card type may be redeemed, in the business's time zone (decision 0062); absent: whenever the counter is open. */
-    redemptionWindow?: RedemptionWindow;
     purchaseDate: string;
     /** Newest first: redemptions, cash-outs, expired bonus value and refunds (`kind`); `redeemedAmount` is the value taken off, whatever the kind. */
     redemptionHistory: { kind: HolderMoveKind; redeemedAmount: number; remainingAmount: number; redemptionDate: string }[];

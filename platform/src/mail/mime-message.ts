@@ -1,3 +1,4 @@
+// Hand-written: nodemailer's MailComposer costs about 1.6 ms more CPU per purchase email, a sixth of a checkout (docs/benchmarks.md).
 import { randomUUID } from 'node:crypto';
 import type { MailAttachment } from './mailer.js';
 

@@ -10,7 +10,7 @@ import { BENCH_SUPER_ADMIN, seedBusinessWithCards } from './storefront.js';
 
 export const BENCH_SECRET_KEY = 'bench-secret-key-0123456789abcdef';
 export const superAdminEnv = { SUPERADMIN_EMAIL: BENCH_SUPER_ADMIN.email, SUPERADMIN_PASSWORD: BENCH_SUPER_ADMIN.password };
-/** One gateway per core (decision 0035): a single one answers a burst of requests one at a time on one core. */
+/** One gateway per core (decision 0023): a single one answers a burst of requests one at a time on one core. */
 export const BENCH_GATEWAYS = Math.min(2, availableParallelism());
 
 /** A distributed platform started for one bench, and the throw-away names it runs under. */
@@ -87,7 +87,7 @@ async function waitForHealth(url: string): Promise<void> {
 /**
  * The distributed run's DATA_DIR (the checkouts' .eml files): on tmpfs where the machine has one. On this machine's
  * disk (ext4 without a journal) creating a file skips every inode freed in its group in the last 1 to 6 minutes,
- * so after a run's cleanup the next run's emails cost 0.55 ms of system CPU each instead of 0.03 (decision 0031).
+ * so after a run's cleanup the next run's emails cost 0.55 ms of system CPU each instead of 0.03 (decision 0028).
  */
 function distributedDataDir(): string {
   return mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'gv-bench-d-'));

@@ -43,7 +43,7 @@ export interface CheckoutTarget {
 
 /**
  * A checkout runs through ten processes, each of which V8 optimizes as it goes: after 3 seconds the platform still
- * spent 28–44 % more CPU per checkout than after 16 (decision 0026), so a shorter warm-up measured its start, not its pace.
+ * spent 28–44 % more CPU per checkout than after 16 (decision 0023), so a shorter warm-up measured its start, not its pace.
  */
 const WARM_UP_SECONDS = 15;
 

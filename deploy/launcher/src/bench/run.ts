@@ -15,6 +15,7 @@ import { dashboardLoad, openDashboardBusiness, projectionLag } from './dashboard
 import { medianOfRuns, outboxToConsumer, outboxToConsumerProcess } from './events.js';
 import { idleResidentMemory } from './idle-memory.js';
 import { closeCounter, openCounter, redemptionLoad, redemptionRace, refundBurst } from './redemptions.js';
+import { librariesBench } from './libraries.js';
 import { lighthouseBench } from './lighthouse.js';
 import { observabilityCosts, SCRAPE_SECONDS } from './observability.js';
 import { scheduledSendsAtOnce } from './scheduled-gifts.js';
@@ -25,7 +26,8 @@ import { seedBusinessWithCards, storefrontFirstLoadJsGzip } from './storefront.j
  * `npm run bench`: request-reply round trips through the gateway and events
  * through outbox → bus → consumer, in both run modes. Distributed mode uses
  * this machine's PostgreSQL, NATS and Redis (a throw-away database and stream). Then what metrics and tracing cost a
- * checkout (observability.ts). Last, Lighthouse on the public pages of an all-in-one platform (lighthouse.ts).
+ * checkout (observability.ts) and what three libraries cost per operation (libraries.ts). Last, Lighthouse on the
+ * public pages of an all-in-one platform (lighthouse.ts).
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const events = Number(process.env.BENCH_EVENTS ?? 10_000);
@@ -159,11 +161,17 @@ else if (mode === 'distributed') await distributed();
 else if (mode === 'checkout' || mode === 'redemption' || mode === 'books') await distributed(mode);
 else if (mode === 'observability') await observability();
 else if (mode === 'lighthouse') await lighthouseBench();
+else if (mode === 'libraries') {
+  const { composeEmail, makeQrSymbol, squareCall } = await librariesBench();
+  print('libraries: purchase email, our MIME writer / nodemailer (CPU µs)', composeEmail);
+  print('libraries: QR symbol, mask fixed / chosen by qrcode (CPU µs)', makeQrSymbol);
+  print('libraries: Square call, node:http / Node fetch, kept alive (CPU µs)', squareCall);
+}
 else if (mode === 'scheduled-gifts') print('scheduled gifts: 10,000 due at one moment (floor 0 duplicates)', await scheduledSendsAtOnce(10_000, Number(process.env.BENCH_GIFT_LEAD_SECONDS ?? 90)));
 else {
   console.log(`Giftcard Vault benchmarks (${seconds}s load, 100 connections; ${events} events)`);
   // Each mode in a fresh process, so what one leaves behind (heap, threads) cannot slow the other.
-  for (const each of ['all-in-one', 'distributed', 'observability', 'scheduled-gifts', 'lighthouse']) {
+  for (const each of ['all-in-one', 'distributed', 'observability', 'scheduled-gifts', 'libraries', 'lighthouse']) {
     print('host: 300 million additions in one thread (ms)', hostProbeMs());
     const child = spawnSync(process.execPath, [process.argv[1], each], { stdio: 'inherit' });
     if (child.status !== 0) process.exit(child.status ?? 1);

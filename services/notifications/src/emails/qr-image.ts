@@ -1,7 +1,6 @@
 import { constants, crc32, deflateSync } from 'node:zlib';
-import QRCode from 'qrcode';
+import QRCode, { type BitMatrix } from 'qrcode';
 import type { MailAttachment } from '@gv/platform';
-import { withBestMask, type MaskedSymbol } from './qr-mask.js';
 
 /** The Content-ID the purchase emails show their QR code under (`<img src="cid:gift-card-qr">`). */
 export const QR_CID = 'gift-card-qr';
@@ -52,12 +51,11 @@ export function qrPng(text: string): Buffer {
 }
 
 /**
- * The symbol as qrcode makes it, with two shortcuts: the text is one byte-mode segment (qrcode's search for a
- * cheaper mix of modes costs more than the few modules it may save), and the mask is chosen and applied by
- * withBestMask on the symbol made once with mask 0.
+ * The symbol as qrcode makes it, the text as one byte-mode segment: qrcode's search for a cheaper mix of modes costs
+ * more than the few modules it may save. qrcode picks the mask (docs/benchmarks.md: what that costs).
  */
-export function qrModules(text: string): MaskedSymbol {
-  return withBestMask(QRCode.create([{ data: Buffer.from(text), mode: 'byte' }], { errorCorrectionLevel: 'M', maskPattern: 0 }).modules);
+function qrModules(text: string): BitMatrix {
+  return QRCode.create([{ data: Buffer.from(text), mode: 'byte' }], { errorCorrectionLevel: 'M' }).modules;
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

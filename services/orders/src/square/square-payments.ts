@@ -6,8 +6,8 @@ import type { OrderRow } from '../db/schema.js';
 import { paymentsNotConfigured } from '../domain/order-errors.js';
 import { ORDER_CURRENCY } from '../domain/payment-contradictions.js';
 import { paymentModeOf } from '../domain/payment-mode.js';
-import { keepAliveFetch } from './keep-alive-fetch.js';
 import { squareSdk } from './square-sdk.js';
+import { squareFetch } from './square-fetch.js';
 import { observedFetch } from './observed-fetch.js';
 import { factsFromSdk, outcomeOfError, outcomeOfPayment, type SquareOutcome } from '../domain/square-payment.js';
 import { outcomeOfRefund, outcomeOfRefundError, type RefundOutcome } from '../domain/square-refund.js';
@@ -133,7 +133,7 @@ export class SquarePayments {
 
   /** The order is charged in the mode it was placed in, even if the business's settings changed since. */
   private async client(order: OrderRow, credentials: PaymentCredentials): Promise<SquareClient> {
-    const options = { timeoutInSeconds: SQUARE_TIMEOUT_SECONDS, maxRetries: SQUARE_MAX_RETRIES, fetch: observedFetch(keepAliveFetch) };
+    const options = { timeoutInSeconds: SQUARE_TIMEOUT_SECONDS, maxRetries: SQUARE_MAX_RETRIES, fetch: observedFetch(squareFetch) };
     if (order.paymentMode === 'test') {
       if (!this.config.SQUARE_EMULATOR_URL) throw paymentsNotConfigured();
       const { SquareClient } = await squareSdk();
