@@ -13,9 +13,9 @@ describe("the image's build context (what deploy/Dockerfile's COPY takes, comput
     expect(untracked).toEqual([]);
   });
 
-  it('takes the manifests, sources and configs of the workspaces, and no tests, build output or dependencies', () => {
+  it('takes the manifests, sources, migrations and configs of the workspaces, and no tests, build output or dependencies', () => {
     const copied = copiedFiles(ROOT);
-    expect(copied).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', 'services/orders/package.json', 'services/orders/tsconfig.json', 'web/index.html', 'web/vite.config.ts']));
+    expect(copied).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', 'services/orders/package.json', 'services/orders/tsconfig.json', 'web/index.html', 'web/vite.config.ts', 'platform/drizzle/events/0000_baseline.sql', 'services/orders/drizzle/meta/_journal.json']));
     expect(copied.some((file) => file.startsWith('services/redemption/src/'))).toBe(true);
     expect(copied.filter((file) => /(^|\/)(node_modules|dist|test|e2e|docs)\/|\.(int-)?spec\.tsx?$|^\.git\//.test(file))).toEqual([]);
     expect(copied.filter((file) => /^(docker-compose\.yml|README\.md|deploy\/(k8s|Dockerfile|README))/.test(file))).toEqual([]);

@@ -3,8 +3,8 @@ import { bigint, date, integer, numeric, pgSchema, text, timestamp, uuid } from 
 import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
 import { loadConfig, platformEnvSchema } from '../config';
 import { claimUnpublished } from '../events/outbox';
-import { eventMigrations, eventTables, eventTablesMigration } from '../events/tables';
-import { plainQuery, qualifiedName, readInIndexOrder, rowColumns, rowValues } from './plain-query';
+import { eventMigrations, eventTables } from '../events/tables';
+import { plainQuery, qualifiedName, readInIndexOrder, rowColumns, rowValues, runSql } from './plain-query';
 import type { Db } from './database';
 import { migrate, type Migration } from './migrator';
 import { watchStatements } from './statement-watch';
@@ -58,6 +58,38 @@ function vouchers(schema: string) {
   return { table, migration };
 }
 
+/** The event tables as the hand-written list made them, before drizzle-kit generated them from the schema (decision 0076). */
+function handWrittenEventTables(schema: string): Migration[] {
+  return [
+    {
+      id: '0000_event_tables',
+      statements: [
+        `create table ${schema}.outbox (seq bigserial primary key, id uuid not null unique, type text not null, payload jsonb not null, request_id text, occurred_at timestamptz not null, published_at timestamptz)`,
+        `create index outbox_unpublished on ${schema}.outbox (seq) where published_at is null`,
+        `create table ${schema}.inbox (event_id uuid not null, consumer text not null, handled_at timestamptz not null default now(), primary key (event_id, consumer))`,
+        `create table ${schema}.dead_letters (id bigserial primary key, consumer text not null, event_id uuid not null, type text not null, envelope jsonb not null, error text not null, attempts integer not null, failed_at timestamptz not null default now())`,
+      ],
+    },
+    { id: '0000_event_retention', statements: [`create index inbox_handled_at on ${schema}.inbox (handled_at)`] },
+    { id: '0000_event_trace', statements: [`alter table ${schema}.outbox add column traceparent text`] },
+  ];
+}
+
+/** A schema's columns, constraints and indexes, written without its name so that two schemas compare. */
+async function structureOf(db: Db, schema: string): Promise<string[]> {
+  const found = await rows<{ line: string }>(
+    db,
+    sql`select table_name || '.' || column_name || ' ' || data_type || ' ' || is_nullable || ' ' || coalesce(column_default, '') as line
+          from information_schema.columns where table_schema = ${schema} and table_name <> '_migrations'
+        union all
+        select conname || ' ' || pg_get_constraintdef(oid) from pg_constraint
+          where connamespace = ${schema}::regnamespace and conrelid::regclass::text not like '%._migrations'
+        union all
+        select indexdef from pg_indexes where schemaname = ${schema} and tablename <> '_migrations'`,
+  );
+  return found.map(({ line }) => line.replaceAll(schema, '<schema>')).sort();
+}
+
 describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
   let opened: OpenedDatabase;
   let db: Db;
@@ -78,38 +110,38 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
 
   it('creates the schema and its tables, and running migrate() again changes nothing', async () => {
     const schema = uniqueSchema('svc');
-    const migrations = [eventTablesMigration(schema), giftCardsMigration(schema)];
+    const migrations = [...eventMigrations(schema), giftCardsMigration(schema)];
     expect(await tablesIn(db, schema)).toEqual([]);
 
     await migrate(db, schema, migrations);
     expect(await tablesIn(db, schema)).toEqual(['_migrations', 'dead_letters', 'gift_cards', 'inbox', 'outbox']);
-    expect(await appliedMigrations(db, schema)).toEqual(['0000_event_tables', '0001_gift_cards']);
+    expect(await appliedMigrations(db, schema)).toEqual(['0001_gift_cards', 'events/0000_baseline']);
 
     await db.execute(sql.raw(`insert into ${schema}.gift_cards values ('7c9e6679-7425-40de-944b-e07fc1f90ae7', 'Lunch', 2500)`));
     await migrate(db, schema, migrations);
     await migrate(db, schema, migrations);
     expect(await tablesIn(db, schema)).toEqual(['_migrations', 'dead_letters', 'gift_cards', 'inbox', 'outbox']);
-    expect(await appliedMigrations(db, schema)).toEqual(['0000_event_tables', '0001_gift_cards']);
+    expect(await appliedMigrations(db, schema)).toEqual(['0001_gift_cards', 'events/0000_baseline']);
     // Data survives: the second run did not re-create the table.
     expect(await rows(db, sql.raw(`select name, amount_cents from ${schema}.gift_cards`))).toEqual([{ name: 'Lunch', amount_cents: 2500 }]);
   });
 
   it('applies only the migrations added since the last run', async () => {
     const schema = uniqueSchema('svc');
-    await migrate(db, schema, [eventTablesMigration(schema)]);
+    await migrate(db, schema, eventMigrations(schema));
     expect(await tablesIn(db, schema)).not.toContain('gift_cards');
-    await migrate(db, schema, [eventTablesMigration(schema), giftCardsMigration(schema)]);
+    await migrate(db, schema, [...eventMigrations(schema), giftCardsMigration(schema)]);
     expect(await tablesIn(db, schema)).toContain('gift_cards');
-    expect(await appliedMigrations(db, schema)).toEqual(['0000_event_tables', '0001_gift_cards']);
+    expect(await appliedMigrations(db, schema)).toEqual(['0001_gift_cards', 'events/0000_baseline']);
   });
 
   it('rolls a failing migration back completely and can run again once fixed', async () => {
     const schema = uniqueSchema('svc');
     const broken: Migration = { id: '0001_broken', statements: [`create table ${schema}.half (id int)`, 'select * from no_such_table'] };
-    await expect(migrate(db, schema, [eventTablesMigration(schema), broken])).rejects.toThrow(/no_such_table/);
+    await expect(migrate(db, schema, [...eventMigrations(schema), broken])).rejects.toThrow(/no_such_table/);
     expect(await tablesIn(db, schema)).toEqual([]);
-    await migrate(db, schema, [eventTablesMigration(schema), giftCardsMigration(schema)]);
-    expect(await appliedMigrations(db, schema)).toEqual(['0000_event_tables', '0001_gift_cards']);
+    await migrate(db, schema, [...eventMigrations(schema), giftCardsMigration(schema)]);
+    expect(await appliedMigrations(db, schema)).toEqual(['0001_gift_cards', 'events/0000_baseline']);
     expect(await tablesIn(db, schema)).not.toContain('half');
   });
 
@@ -133,18 +165,38 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
 
   it('lets several replicas migrate the same schema at once', async () => {
     const schema = uniqueSchema('svc');
-    const migrations = [eventTablesMigration(schema), giftCardsMigration(schema)];
+    const migrations = [...eventMigrations(schema), giftCardsMigration(schema)];
     await Promise.all([1, 2, 3].map(() => migrate(db, schema, migrations)));
-    expect(await appliedMigrations(db, schema)).toEqual(['0000_event_tables', '0001_gift_cards']);
+    expect(await appliedMigrations(db, schema)).toEqual(['0001_gift_cards', 'events/0000_baseline']);
   });
 
   it('keeps services in their own schemas', async () => {
     const a = uniqueSchema('svc');
     const b = uniqueSchema('svc');
-    await migrate(db, a, [eventTablesMigration(a), giftCardsMigration(a)]);
-    await migrate(db, b, [eventTablesMigration(b)]);
+    await migrate(db, a, [...eventMigrations(a), giftCardsMigration(a)]);
+    await migrate(db, b, eventMigrations(b));
     expect(await tablesIn(db, a)).toContain('gift_cards');
     expect(await tablesIn(db, b)).toEqual(['_migrations', 'dead_letters', 'inbox', 'outbox']);
+  });
+
+  it('counts the generated baseline as applied where the hand-written list ran to its end: same tables, data kept', async () => {
+    const old = uniqueSchema('svc');
+    const fresh = uniqueSchema('svc');
+    await migrate(db, old, handWrittenEventTables(old));
+    await db.execute(sql.raw(`insert into ${old}.inbox (event_id, consumer) values ('7c9e6679-7425-40de-944b-e07fc1f90ae7', 'kept')`));
+
+    await migrate(db, old, eventMigrations(old));
+    await migrate(db, fresh, eventMigrations(fresh));
+    expect(await appliedMigrations(db, old)).toEqual(['0000_event_retention', '0000_event_tables', '0000_event_trace', 'events/0000_baseline']);
+    expect(await structureOf(db, old)).toEqual(await structureOf(db, fresh));
+    expect(await rows(db, sql.raw(`select consumer from ${old}.inbox`))).toEqual([{ consumer: 'kept' }]);
+  });
+
+  it('refuses a schema the hand-written list left partway, changing nothing', async () => {
+    const schema = uniqueSchema('svc');
+    await migrate(db, schema, handWrittenEventTables(schema).slice(0, 2));
+    await expect(migrate(db, schema, eventMigrations(schema))).rejects.toThrow(/not to their last, 0000_event_trace/);
+    expect(await appliedMigrations(db, schema)).toEqual(['0000_event_retention', '0000_event_tables']);
   });
 
   it('refuses schema names that are not plain identifiers', async () => {
@@ -212,9 +264,7 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
     );
 
     const drizzleRows = await db.select().from(table);
-    expect(drizzleRows).toEqual([
-      { ...voucher, note: null, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/), seq: 1 },
-    ]);
+    expect(drizzleRows).toEqual([{ ...voucher, note: null, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/), seq: 1 }]);
     expect(returned).toStrictEqual(drizzleRows[0]);
     expect(await plainQuery(db, `select ${rowColumns(table, 'v')} from ${qualifiedName(table)} v`)).toStrictEqual(drizzleRows);
   });
@@ -228,11 +278,10 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
 
     const set = rowValues(table, { note: 'for Ana', createdAt: '2026-11-22T14:22:09.123Z', imageWidths: [480] }, 2);
     expect(set.assignments).toBe('"note" = $2, "created_at" = $3, "image_widths" = $4');
-    const [updated] = await plainQuery(
-      db,
-      `update ${qualifiedName(table)} set ${set.assignments} where id = $1 returning ${rowColumns(table)}`,
-      [id, ...set.params],
-    );
+    const [updated] = await plainQuery(db, `update ${qualifiedName(table)} set ${set.assignments} where id = $1 returning ${rowColumns(table)}`, [
+      id,
+      ...set.params,
+    ]);
     const [read] = await db.select().from(table).where(eq(table.id, id));
     expect(updated).toStrictEqual(read);
     expect(read).toMatchObject({ name: 'Tea', note: 'for Ana', imageWidths: [480] });
@@ -289,13 +338,13 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
     await plainQuery(db, insert, [3000]);
     await plainQuery(db, `update ${schema}.outbox set published_at = now()`);
     await plainQuery(db, insert, [5]);
-    const claim = claimUnpublished(`${schema}.outbox`);
+    const claim = claimUnpublished(eventTables(schema).outbox);
     const plan = await db.transaction(async (tx) => {
       await readInIndexOrder(tx);
-      return (await plainQuery<{ 'QUERY PLAN': string }>(tx, `explain ${claim}`)).map((row) => row['QUERY PLAN']).join('\n');
+      return (await runSql<{ 'QUERY PLAN': string }>(tx, sql`explain ${claim}`)).map((row) => row['QUERY PLAN']).join('\n');
     });
     expect(plan).toContain('Index Scan using outbox_unpublished');
     expect(plan).not.toContain('Bitmap');
-    expect(await plainQuery(db, claim)).toHaveLength(5);
+    expect(await runSql(db, claim)).toHaveLength(5);
   });
 });

@@ -1,20 +1,34 @@
-import { bigserial, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Migration } from '../db/migrator.js';
+import { sql } from 'drizzle-orm';
+import { bigserial, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { migrationFolder, type Migration } from '../db/migrator.js';
 
-/** Outbox, inbox and dead letters live in each service's own schema (SQL in eventTablesMigration). */
+/**
+ * Outbox, inbox and dead letters live in each service's own schema. drizzle-kit generates their migrations from these
+ * tables in a schema named `events` (platform/drizzle/events, see platform/drizzle.config.ts); eventMigrations applies
+ * them in any schema.
+ */
 export function eventTables(schemaName: string) {
   const schema = pgSchema(schemaName);
   return {
-    outbox: schema.table('outbox', {
+    outbox: schema.table(
+      'outbox',
+      {
         seq: bigserial('seq', { mode: 'number' }).primaryKey(),
-        id: uuid('id').notNull().unique(),
+        id: uuid('id').notNull().unique('outbox_id_key'),
         type: text('type').notNull(),
         payload: jsonb('payload').notNull(),
         requestId: text('request_id'),
+        /** The trace context of the work that recorded the event, for the relay to pass on with it. */
         traceparent: text('traceparent'),
         occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'string' }).notNull(),
         publishedAt: timestamp('published_at', { withTimezone: true, mode: 'string' }),
-    }),
+      },
+      (t) => [
+        index('outbox_unpublished')
+          .on(t.seq)
+          .where(sql`${t.publishedAt} is null`),
+      ],
+    ),
     inbox: schema.table(
       'inbox',
       {
@@ -22,7 +36,8 @@ export function eventTables(schemaName: string) {
         consumer: text('consumer').notNull(),
         handledAt: timestamp('handled_at', { withTimezone: true }).notNull().defaultNow(),
       },
-      (t) => [primaryKey({ columns: [t.eventId, t.consumer] })],
+      // By handled_at, pruning finds old inbox ids without reading the whole inbox.
+      (t) => [primaryKey({ name: 'inbox_pkey', columns: [t.eventId, t.consumer] }), index('inbox_handled_at').on(t.handledAt)],
     ),
     deadLetters: schema.table('dead_letters', {
       id: bigserial('id', { mode: 'number' }).primaryKey(),
@@ -37,35 +52,21 @@ export function eventTables(schemaName: string) {
   };
 }
 
-
 export type EventTables = ReturnType<typeof eventTables>;
 
-export function eventTablesMigration(schema: string): Migration {
-  return {
-    id: '0000_event_tables',
-    statements: [
-      `create table ${schema}.outbox (seq bigserial primary key, id uuid not null unique, type text not null, payload jsonb not null, request_id text, occurred_at timestamptz not null, published_at timestamptz)`,
-      `create index outbox_unpublished on ${schema}.outbox (seq) where published_at is null`,
-      `create table ${schema}.inbox (event_id uuid not null, consumer text not null, handled_at timestamptz not null default now(), primary key (event_id, consumer))`,
-      `create table ${schema}.dead_letters (id bigserial primary key, consumer text not null, event_id uuid not null, type text not null, envelope jsonb not null, error text not null, attempts integer not null, failed_at timestamptz not null default now())`,
-    ],
-  };
-}
+/** The schema name the event tables' migrations are generated in, replaced by the service's when applied. */
+export const EVENT_TABLES_GENERATED_IN = 'events';
 
-/** Every migration of a service's event tables, in order. */
+const generated = migrationFolder(new URL('../../drizzle/events/', import.meta.url), {
+  source: 'events',
+  baseline: { replaces: '0000_event_trace', through: '0000_baseline' },
+});
+
+/** Every migration of a service's event tables, in order, made in `schema`. */
 export function eventMigrations(schema: string): Migration[] {
-  return [eventTablesMigration(schema), eventRetentionMigration(schema), eventTraceMigration(schema)];
-}
-
-/** Each event keeps the trace context of the work that recorded it, for the relay to pass on with it. */
-export function eventTraceMigration(schema: string): Migration {
-  return { id: '0000_event_trace', statements: [`alter table ${schema}.outbox add column traceparent text`] };
-}
-
-/** Lets pruning find old inbox ids without reading the whole inbox. */
-export function eventRetentionMigration(schema: string): Migration {
-  return {
-    id: '0000_event_retention',
-    statements: [`create index inbox_handled_at on ${schema}.inbox (handled_at)`],
-  };
+  const generatedIn = `"${EVENT_TABLES_GENERATED_IN}".`;
+  return generated.map((migration) => ({
+    ...migration,
+    statements: migration.statements.map((statement) => statement.replaceAll(generatedIn, `"${schema}".`)),
+  }));
 }

@@ -1,8 +1,14 @@
-import type { ServiceDefinition } from '@gv/platform';
-import { identityMigrations } from './db/migrations.js';
+import { migrationFolder, type ServiceDefinition } from '@gv/platform';
 import { IdentityModule } from './identity.module.js';
 
-export const identityService: ServiceDefinition = { name: 'identity', module: IdentityModule, migrations: identityMigrations };
+export const identityService: ServiceDefinition = {
+  name: 'identity',
+  module: IdentityModule,
+  migrations: migrationFolder(new URL('../drizzle/', import.meta.url), {
+    source: 'identity',
+    baseline: { replaces: '0009_two_step_sign_in', through: '0000_baseline' },
+  }),
+};
 export { ensureSuperAdmin } from './ensure-super-admin/ensure-super-admin.js';
 export { DEMO_ADMIN } from './seed-demo-business/seed-demo-business.js';
 export { loadIdentityKeys } from './identity-keys.js';

@@ -1,5 +1,11 @@
-import type { ServiceDefinition } from '@gv/platform';
-import { notificationsMigrations } from './db/migrations.js';
+import { migrationFolder, type ServiceDefinition } from '@gv/platform';
 import { NotificationsModule } from './notifications.module.js';
 
-export const notificationsService: ServiceDefinition = { name: 'notifications', module: NotificationsModule, migrations: notificationsMigrations };
+export const notificationsService: ServiceDefinition = {
+  name: 'notifications',
+  module: NotificationsModule,
+  migrations: migrationFolder(new URL('../drizzle/', import.meta.url), {
+    source: 'notifications',
+    baseline: { replaces: '0003_batch_emails', through: '0000_baseline' },
+  }),
+};

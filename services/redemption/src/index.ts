@@ -1,12 +1,19 @@
-import type { ServiceDefinition } from '@gv/platform';
-import { redemptionMigrations } from './db/migrations.js';
+import { migrationFolder, type ServiceDefinition } from '@gv/platform';
 import { RedemptionModule } from './redemption.module.js';
 
-export const redemptionService: ServiceDefinition = { name: 'redemption', module: RedemptionModule, migrations: redemptionMigrations };
+export const redemptionService: ServiceDefinition = {
+  name: 'redemption',
+  module: RedemptionModule,
+  migrations: migrationFolder(new URL('../drizzle/', import.meta.url), {
+    source: 'redemption',
+    baseline: { replaces: '0017_holder_verification', through: '0001_append_only_and_balance_triggers' },
+  }),
+};
 
 /** For operators' tools: the bench looks a card up in redemption.issued_cards by its code; rotate-secrets rekeys the codes. */
 export { codeLookupHash, loadCardCodeKeys } from './redemption-keys.js';
 
 /** For the ledger audit (npm run audit-ledger): each card with its ledger sum, and the paid orders still to be issued. */
-export { auditCardsPage, ordersAwaitingIssue } from './audit-ledger/ledger-facts.js';
+export { auditCardsPage } from './db/ledger-audit-repository.js';
+export { ordersAwaitingIssue } from './db/deferred-issue-repository.js';
 export { rekeyCardCodes } from './key-rotation/rekey-card-codes.js';

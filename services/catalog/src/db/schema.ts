@@ -1,31 +1,48 @@
 import { sql } from 'drizzle-orm';
-import { date, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BusinessStatus, GiftCardStatus, GiftCardTag, RedemptionWindow } from '@gv/proto';
 
 export const catalog = pgSchema('catalog');
 
 /** Deleted cards keep their row (status 'deleted') so orders and redemptions that name them keep working. */
-export const giftCards = catalog.table('gift_cards', {
-  id: uuid('id').primaryKey(),
-  businessSlug: text('business_slug').notNull(),
-  name: text('name').notNull(),
-  tag: text('tag').$type<GiftCardTag>().notNull(),
-  description: text('description').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  discount: integer('discount').notNull(),
-  expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
-  imageKey: text('image_key').notNull(),
-  /** Widths of the stored sizes of the picture, ascending; the largest is imageKey itself (images/gift-card-images.ts). */
-  imageWidths: integer('image_widths').array().notNull().default(sql`'{}'`),
-  status: text('status').$type<GiftCardStatus>().notNull().default('active'),
-  /** When it may be redeemed, in the business's time zone (decision 0062); null: whenever the counter is open. */
-  redemptionWindow: jsonb('redemption_window').$type<RedemptionWindow>(),
-  /** Cards issued from this one, counted from gift-card.issued (events/issued-gift-cards.ts). */
-  buyers: integer('buyers').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
-});
+export const giftCards = catalog.table(
+  'gift_cards',
+  {
+    id: uuid('id').primaryKey(),
+    businessSlug: text('business_slug').notNull(),
+    name: text('name').notNull(),
+    tag: text('tag').$type<GiftCardTag>().notNull(),
+    description: text('description').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    discount: integer('discount').notNull(),
+    expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+    imageKey: text('image_key').notNull(),
+    /** Widths of the stored sizes of the picture, ascending; the largest is imageKey itself (images/gift-card-images.ts). */
+    imageWidths: integer('image_widths')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    status: text('status').$type<GiftCardStatus>().notNull().default('active'),
+    /** When it may be redeemed, in the business's time zone (decision 0062); null: whenever the counter is open. */
+    redemptionWindow: jsonb('redemption_window').$type<RedemptionWindow>(),
+    /** Cards issued from this one, counted from gift-card.issued (events/issued-gift-cards.ts). */
+    buyers: integer('buyers').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    check('gift_cards_amount_cents_check', sql`${t.amountCents} > 0`),
+    check('gift_cards_discount_check', sql`${t.discount} between 0 and 100`),
+    check('gift_cards_status_check', sql`${t.status} in ('active', 'deleted')`),
+    index('gift_cards_business_active')
+      .on(t.businessSlug, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
+    index('gift_cards_public')
+      .on(t.expirationDate, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.status} = 'active'`),
+  ],
+);
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 

@@ -1,4 +1,5 @@
-import { bigint, boolean, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, foreignKey, index, jsonb, pgSchema, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { BusinessStatus } from '@gv/proto';
 
 export const identity = pgSchema('identity');
@@ -10,99 +11,136 @@ export interface Address {
   zipCode: string;
 }
 
-export const registrationRequests = identity.table('registration_requests', {
-  id: uuid('id').primaryKey(),
-  source: text('source', { enum: ['interest', 'self-registration', 'super-admin'] }).notNull(),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  restaurantName: text('restaurant_name').notNull(),
-  phone: text('phone').notNull().default(''),
-  businessType: text('business_type').notNull().default(''),
-  website: text('website').notNull().default(''),
-  notes: text('notes').notNull().default(''),
-  reviewNotes: text('review_notes').notNull().default(''),
-  status: text('status', { enum: ['pending', 'approved', 'rejected'] }).notNull().default('pending'),
-  address: jsonb('address').$type<Address>(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
+export const registrationRequests = identity.table(
+  'registration_requests',
+  {
+    id: uuid('id').primaryKey(),
+    source: text('source', { enum: ['interest', 'self-registration', 'super-admin'] }).notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    restaurantName: text('restaurant_name').notNull(),
+    phone: text('phone').notNull().default(''),
+    businessType: text('business_type').notNull().default(''),
+    website: text('website').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    reviewNotes: text('review_notes').notNull().default(''),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    address: jsonb('address').$type<Address>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('registration_requests_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index('registration_requests_created').on(t.createdAt.desc().nullsFirst()),
+  ],
+);
 
-export const businesses = identity.table('businesses', {
-  slug: text('slug').primaryKey(),
-  name: text('name').notNull(),
-  logoUrl: text('logo_url'),
-  address: jsonb('address').$type<Address>().notNull(),
-  squareApplicationId: text('square_application_id').notNull().default(''),
-  squareLocationId: text('square_location_id').notNull().default(''),
-  squareAccessTokenEncrypted: text('square_access_token_encrypted'),
-  squareWebhookSignatureKeyEncrypted: text('square_webhook_signature_key_encrypted'),
-  /** IANA zone the business's days are counted in (the dashboard's figures). */
-  timeZone: text('time_zone').notNull().default('UTC'),
-  /** Where replies to the business's emails go; null: its first admin's email. */
-  contactEmail: text('contact_email'),
-  /** The gift card law its cards are sold under (a GIFT_CARD_LAWS code). */
-  jurisdiction: text('jurisdiction').notNull().default('US'),
-  /** When Square last confirmed the saved credentials; null: none, or not verified (then the business cannot go live). */
-  squareVerifiedAt: timestamp('square_verified_at', { withTimezone: true, mode: 'string' }),
-  /** When the business switched to live; null: test mode (every checkout a test payment, every card a test card). */
-  liveAt: timestamp('live_at', { withTimezone: true, mode: 'string' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  /** Set by the super admin: a suspended business sells nothing (see BusinessStatus). */
-  status: text('status').$type<BusinessStatus>().notNull().default('active'),
-  /** The last status change: the super admin's notes, when it was (null: never) and the super admin's email. */
-  statusNotes: text('status_notes').notNull().default(''),
-  statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'string' }),
-  statusChangedBy: text('status_changed_by'),
-  /** Suspended with its redemptions paused too (see BusinessAccount). */
-  redemptionsPaused: boolean('redemptions_paused').notNull().default(false),
-});
+export const businesses = identity.table(
+  'businesses',
+  {
+    slug: text('slug').primaryKey(),
+    name: text('name').notNull(),
+    logoUrl: text('logo_url'),
+    address: jsonb('address').$type<Address>().notNull(),
+    squareApplicationId: text('square_application_id').notNull().default(''),
+    squareLocationId: text('square_location_id').notNull().default(''),
+    squareAccessTokenEncrypted: text('square_access_token_encrypted'),
+    squareWebhookSignatureKeyEncrypted: text('square_webhook_signature_key_encrypted'),
+    /** IANA zone the business's days are counted in (the dashboard's figures). */
+    timeZone: text('time_zone').notNull().default('UTC'),
+    /** Where replies to the business's emails go; null: its first admin's email. */
+    contactEmail: text('contact_email'),
+    /** The gift card law its cards are sold under (a GIFT_CARD_LAWS code). */
+    jurisdiction: text('jurisdiction').notNull().default('US'),
+    /** When Square last confirmed the saved credentials; null: none, or not verified (then the business cannot go live). */
+    squareVerifiedAt: timestamp('square_verified_at', { withTimezone: true, mode: 'string' }),
+    /** When the business switched to live; null: test mode (every checkout a test payment, every card a test card). */
+    liveAt: timestamp('live_at', { withTimezone: true, mode: 'string' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** Set by the super admin: a suspended business sells nothing (see BusinessStatus). */
+    status: text('status').$type<BusinessStatus>().notNull().default('active'),
+    /** The last status change: the super admin's notes, when it was (null: never) and the super admin's email. */
+    statusNotes: text('status_notes').notNull().default(''),
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true, mode: 'string' }),
+    statusChangedBy: text('status_changed_by'),
+    /** Suspended with its redemptions paused too (see BusinessAccount). */
+    redemptionsPaused: boolean('redemptions_paused').notNull().default(false),
+  },
+  (t) => [check('businesses_status_check', sql`${t.status} in ('active', 'suspended')`)],
+);
 
-export const admins = identity.table('admins', {
-  id: uuid('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  name: text('name').notNull(),
-  phone: text('phone').notNull().default(''),
-  passwordHash: text('password_hash'),
-  businessSlug: text('business_slug').notNull(),
-  inviteTokenHash: text('invite_token_hash'),
-  inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true, mode: 'date' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
+export const admins = identity.table(
+  'admins',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    passwordHash: text('password_hash'),
+    businessSlug: text('business_slug').notNull(),
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('admins_email_key').on(t.email),
+    unique('admins_invite_token_hash_key').on(t.inviteTokenHash),
+    foreignKey({ name: 'admins_business_slug_fkey', columns: [t.businessSlug], foreignColumns: [businesses.slug] }),
+  ],
+);
 
-export const sessions = identity.table('sessions', {
-  idHash: text('id_hash').primaryKey(),
-  adminId: uuid('admin_id').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
-  /** Refreshed at most once a minute while the session is used; idle longer than the idle timeout, it has ended. */
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const sessions = identity.table(
+  'sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    adminId: uuid('admin_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    /** Refreshed at most once a minute while the session is used; idle longer than the idle timeout, it has ended. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [foreignKey({ name: 'sessions_admin_id_fkey', columns: [t.adminId], foreignColumns: [admins.id] }), index('sessions_admin').on(t.adminId)],
+);
 
-export const superAdmins = identity.table('super_admins', {
-  id: uuid('id').primaryKey(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-});
+export const superAdmins = identity.table(
+  'super_admins',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+  },
+  (t) => [unique('super_admins_email_key').on(t.email)],
+);
 
-export const superAdminTokens = identity.table('super_admin_tokens', {
-  tokenHash: text('token_hash').primaryKey(),
-  superAdminId: uuid('super_admin_id').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-});
+export const superAdminTokens = identity.table(
+  'super_admin_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    superAdminId: uuid('super_admin_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [foreignKey({ name: 'super_admin_tokens_super_admin_id_fkey', columns: [t.superAdminId], foreignColumns: [superAdmins.id] })],
+);
 
 /** One-time password reset links: only a keyed hash of the token is kept. */
-export const passwordResets = identity.table('password_resets', {
-  tokenHash: text('token_hash').primaryKey(),
-  realm: text('realm', { enum: ['admin', 'super-admin'] }).notNull(),
-  accountId: uuid('account_id').notNull(),
-  email: text('email').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-});
+export const passwordResets = identity.table(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    realm: text('realm', { enum: ['admin', 'super-admin'] }).notNull(),
+    accountId: uuid('account_id').notNull(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [check('password_resets_realm_check', sql`${t.realm} in ('admin', 'super-admin')`), index('password_resets_expires').on(t.expiresAt)],
+);
 
 /**
  * Two-step sign-in of an admin or the super admin (decision 0072): the authenticator app's secret and the recovery
@@ -121,11 +159,18 @@ export const twoStepSignIns = identity.table(
     /** The 30-second step of the last code accepted: a code works once (RFC 6238 §5.2). */
     lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.realm, table.accountId] })],
+  (table) => [
+    primaryKey({ name: 'two_step_sign_ins_pkey', columns: [table.realm, table.accountId] }),
+    check('two_step_sign_ins_realm_check', sql`${table.realm} in ('admin', 'super-admin')`),
+  ],
 );
 
 /** The platform's sign-in rules the super admin sets: one row. */
-export const signInPolicy = identity.table('sign_in_policy', {
-  id: boolean('id').primaryKey().default(true),
-  ownersNeedTwoStep: boolean('owners_need_two_step').notNull().default(false),
-});
+export const signInPolicy = identity.table(
+  'sign_in_policy',
+  {
+    id: boolean('id').primaryKey().default(true),
+    ownersNeedTwoStep: boolean('owners_need_two_step').notNull().default(false),
+  },
+  (t) => [check('sign_in_policy_id_check', sql`${t.id}`)],
+);

@@ -1,4 +1,5 @@
-import { pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgSchema, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const notifications = pgSchema('notifications');
 
@@ -20,9 +21,13 @@ export const businessBrands = notifications.table('business_brands', {
 });
 
 /** Each email of a corporate order once it was sent, or failed its every attempt (one row per job): the batch's progress. */
-export const batchEmails = notifications.table('batch_emails', {
-  jobId: text('job_id').primaryKey(),
-  orderId: text('order_id').notNull(),
-  outcome: text('outcome').$type<'emailed' | 'failed'>().notNull(),
-  recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const batchEmails = notifications.table(
+  'batch_emails',
+  {
+    jobId: text('job_id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    outcome: text('outcome').$type<'emailed' | 'failed'>().notNull(),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('batch_emails_outcome_check', sql`${t.outcome} in ('emailed', 'failed')`), index('batch_emails_of_order').on(t.orderId)],
+);

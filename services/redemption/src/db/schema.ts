@@ -1,4 +1,20 @@
-import { bigint, boolean, date, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgSchema,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { CounterPurpose, IssuedGiftCardStatus, PurchaseType, RedemptionWindow } from '@gv/proto';
 
 export const redemption = pgSchema('redemption');
@@ -9,63 +25,86 @@ export const redemption = pgSchema('redemption');
  * trigger checks it at commit): change them only together with a ledger row. The code, a bearer secret, is not
  * stored as such: the card is found by its keyed hash and shown again from its sealed copy (redemption-keys.ts).
  */
-export const issuedCards = redemption.table('issued_cards', {
-  id: uuid('id').primaryKey(),
-  codeHash: text('code_hash').notNull().unique(),
-  codeSealed: text('code_sealed').notNull(),
-  /** Unique with `line`: an order's cards, one per recipient of a gift (decision 0061). */
-  orderId: text('order_id').notNull(),
-  /** The card's place among its order's recipients, from 0. */
-  line: integer('line').notNull().default(0),
-  paymentId: text('payment_id').notNull(),
-  /** The last 4 digits of the card the buyer paid with, where a refund goes; null: not a card, or sold before it was recorded. */
-  paymentCardLast4: text('payment_card_last4'),
-  businessSlug: text('business_slug').notNull(),
-  businessName: text('business_name'),
-  giftCardId: text('gift_card_id').notNull(),
-  giftCardName: text('gift_card_name').notNull(),
-  faceValueCents: integer('face_value_cents').notNull(),
-  priceCents: integer('price_cents').notNull(),
-  expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
-  purchaseType: text('purchase_type').$type<PurchaseType>().notNull(),
-  holderName: text('holder_name').notNull(),
-  holderEmail: text('holder_email').notNull(),
-  buyerName: text('buyer_name').notNull(),
-  buyerEmail: text('buyer_email').notNull(),
-  buyerPhone: text('buyer_phone').notNull(),
-  recipientName: text('recipient_name'),
-  recipientEmail: text('recipient_email'),
-  message: text('message').notNull(),
-  balanceCents: integer('balance_cents').notNull(),
-  paidBalanceCents: integer('paid_balance_cents').notNull(),
-  bonusBalanceCents: integer('bonus_balance_cents').notNull(),
-  status: text('status').$type<IssuedGiftCardStatus>().notNull(),
-  /** Bought in test mode (the business was not live): a test card with no value, for life. */
-  testCard: boolean('test_card').notNull().default(false),
-  /** The gift card law it was sold under (a GIFT_CARD_LAWS code), and what that law gave it for life (CardTerms). */
-  jurisdiction: text('jurisdiction').notNull().default('US'),
-  /** Paid value is spendable through this day (never before expirationDate, which bonus value follows); null: forever. */
-  paidExpiresOn: date('paid_expires_on', { mode: 'string' }),
-  /** A balance under this is paid out in cash when the holder asks; null: no cash-out. */
-  cashOutBelowCents: integer('cash_out_below_cents'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  /** A scheduled gift: when its email goes out, as the buyer gave it (ISO 8601 with offset); null: sent with the issue. */
-  deliverAt: text('deliver_at'),
-  /** The IANA zone the buyer chose the time in (null: the time's own offset). */
-  deliverTimeZone: text('deliver_time_zone'),
-  /** One more at each change the buyer makes; only the delivery job of the current one sends. */
-  deliveryVersion: integer('delivery_version').notNull().default(0),
-  /** The keyed hash of the buyer's current change link token, replaced at each change (the link then shows the gift as sent once it is). */
-  deliveryTokenHash: text('delivery_token_hash'),
-  /** When a scheduled gift's email was released to its recipient. */
-  deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
-  /** A phone (E.164) the holder confirmed on the holder page for codes by text (decision 0073); null: none (a buyer's own card may use buyerPhone). */
-  holderPhone: text('holder_phone'),
-  /** The holder's PIN, as an argon2id hash only; null: none. */
-  pinHash: text('pin_hash'),
-  /** An unnamed corporate card's PIN, printed on its sheet: sealed like the code so the sheet can be printed again; null once the holder sets their own. */
-  pinSealed: text('pin_sealed'),
-});
+export const issuedCards = redemption.table(
+  'issued_cards',
+  {
+    id: uuid('id').primaryKey(),
+    codeHash: text('code_hash').notNull().unique('issued_cards_code_hash_key'),
+    codeSealed: text('code_sealed').notNull(),
+    /** Unique with `line`: an order's cards, one per recipient of a gift (decision 0061). */
+    orderId: text('order_id').notNull(),
+    /** The card's place among its order's recipients, from 0. */
+    line: integer('line').notNull().default(0),
+    paymentId: text('payment_id').notNull(),
+    /** The last 4 digits of the card the buyer paid with, where a refund goes; null: not a card, or sold before it was recorded. */
+    paymentCardLast4: text('payment_card_last4'),
+    businessSlug: text('business_slug').notNull(),
+    businessName: text('business_name'),
+    giftCardId: text('gift_card_id').notNull(),
+    giftCardName: text('gift_card_name').notNull(),
+    faceValueCents: integer('face_value_cents').notNull(),
+    priceCents: integer('price_cents').notNull(),
+    expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
+    purchaseType: text('purchase_type').$type<PurchaseType>().notNull(),
+    holderName: text('holder_name').notNull(),
+    holderEmail: text('holder_email').notNull(),
+    buyerName: text('buyer_name').notNull(),
+    buyerEmail: text('buyer_email').notNull(),
+    buyerPhone: text('buyer_phone').notNull(),
+    recipientName: text('recipient_name'),
+    recipientEmail: text('recipient_email'),
+    message: text('message').notNull(),
+    balanceCents: integer('balance_cents').notNull(),
+    paidBalanceCents: integer('paid_balance_cents').notNull(),
+    bonusBalanceCents: integer('bonus_balance_cents').notNull(),
+    status: text('status').$type<IssuedGiftCardStatus>().notNull(),
+    /** Bought in test mode (the business was not live): a test card with no value, for life. */
+    testCard: boolean('test_card').notNull().default(false),
+    /** The gift card law it was sold under (a GIFT_CARD_LAWS code), and what that law gave it for life (CardTerms). */
+    jurisdiction: text('jurisdiction').notNull().default('US'),
+    /** Paid value is spendable through this day (never before expirationDate, which bonus value follows); null: forever. */
+    paidExpiresOn: date('paid_expires_on', { mode: 'string' }),
+    /** A balance under this is paid out in cash when the holder asks; null: no cash-out. */
+    cashOutBelowCents: integer('cash_out_below_cents'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** A scheduled gift: when its email goes out, as the buyer gave it (ISO 8601 with offset); null: sent with the issue. */
+    deliverAt: text('deliver_at'),
+    /** The IANA zone the buyer chose the time in (null: the time's own offset). */
+    deliverTimeZone: text('deliver_time_zone'),
+    /** One more at each change the buyer makes; only the delivery job of the current one sends. */
+    deliveryVersion: integer('delivery_version').notNull().default(0),
+    /** The keyed hash of the buyer's current change link token, replaced at each change (the link then shows the gift as sent once it is). */
+    deliveryTokenHash: text('delivery_token_hash'),
+    /** When a scheduled gift's email was released to its recipient. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
+    /** A phone (E.164) the holder confirmed on the holder page for codes by text (decision 0073); null: none (a buyer's own card may use buyerPhone). */
+    holderPhone: text('holder_phone'),
+    /** The holder's PIN, as an argon2id hash only; null: none. */
+    pinHash: text('pin_hash'),
+    /** An unnamed corporate card's PIN, printed on its sheet: sealed like the code so the sheet can be printed again; null once the holder sets their own. */
+    pinSealed: text('pin_sealed'),
+  },
+  (t) => [
+    uniqueIndex('issued_cards_order_line').on(t.orderId, t.line),
+    check('issued_cards_face_value_cents_check', sql`${t.faceValueCents} > 0`),
+    check('issued_cards_purchase_type_check', sql`${t.purchaseType} in ('self', 'gift')`),
+    check('issued_cards_balance_cents_check', sql`${t.balanceCents} >= 0`),
+    check('issued_cards_paid_balance_cents_check', sql`${t.paidBalanceCents} >= 0`),
+    check('issued_cards_bonus_balance_cents_check', sql`${t.bonusBalanceCents} >= 0`),
+    check('issued_cards_status_check', sql`${t.status} in ('active', 'refunded', 'void', 'on_hold', 'replaced')`),
+    check('issued_cards_check', sql`${t.priceCents} between 0 and ${t.faceValueCents}`),
+    check('issued_cards_check1', sql`${t.balanceCents} = ${t.paidBalanceCents} + ${t.bonusBalanceCents}`),
+    check('issued_cards_cash_out_below_cents_check', sql`${t.cashOutBelowCents} > 0`),
+    check('issued_cards_paid_expires_after_card', sql`${t.paidExpiresOn} >= ${t.expirationDate}`),
+    index('issued_cards_business').on(t.businessSlug, t.createdAt.desc().nullsFirst()),
+    index('issued_cards_scheduled')
+      .on(t.businessSlug)
+      .where(sql`${t.deliverAt} is not null`),
+    index('issued_cards_bonus_to_expire')
+      .on(t.expirationDate)
+      .where(sql`${t.bonusBalanceCents} > 0`),
+  ],
+);
 
 export type IssuedCardRow = typeof issuedCards.$inferSelect;
 
@@ -73,11 +112,15 @@ export type IssuedCardRow = typeof issuedCards.$inferSelect;
 export type IssuedCard = IssuedCardRow & { code: string };
 
 /** Paid orders from payment.completed, each issued at due_at unless the buyer's browser had its card issued first. */
-export const deferredIssues = redemption.table('deferred_issues', {
-  orderId: text('order_id').primaryKey(),
-  request: jsonb('request').notNull(),
-  dueAt: timestamp('due_at', { withTimezone: true, mode: 'string' }).notNull(),
-});
+export const deferredIssues = redemption.table(
+  'deferred_issues',
+  {
+    orderId: text('order_id').primaryKey(),
+    request: jsonb('request').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('deferred_issues_due').on(t.dueAt)],
+);
 
 /** EXPIRE: bonus value past the card's date leaves it; CASH_OUT: the holder took what was left in cash, as the card's law allows. */
 export type LedgerKind = 'ACTIVATE' | 'REDEEM' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE' | 'EXPIRE' | 'CASH_OUT';
@@ -86,23 +129,39 @@ export type LedgerKind = 'ACTIVATE' | 'REDEEM' | 'ADJUST_INCREMENT' | 'ADJUST_DE
  * Append-only (a trigger refuses update and delete): every change of a card's balance,
  * as a signed amount split into paid and bonus value, with the balances after it.
  */
-export const ledger = redemption.table('ledger', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  cardId: uuid('card_id').notNull(),
-  kind: text('kind').$type<LedgerKind>().notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  paidCents: integer('paid_cents').notNull(),
-  bonusCents: integer('bonus_cents').notNull(),
-  balanceAfterCents: integer('balance_after_cents').notNull(),
-  paidAfterCents: integer('paid_after_cents').notNull(),
-  bonusAfterCents: integer('bonus_after_cents').notNull(),
-  idempotencyKey: text('idempotency_key').notNull().unique(),
-  /** Who or what caused it, e.g. `payment:<Square payment id>`. */
-  actor: text('actor').notNull(),
-  /** A row of a test card (see issuedCards.testCard). */
-  testCard: boolean('test_card').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
+export const ledger = redemption.table(
+  'ledger',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    cardId: uuid('card_id').notNull(),
+    kind: text('kind').$type<LedgerKind>().notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paidCents: integer('paid_cents').notNull(),
+    bonusCents: integer('bonus_cents').notNull(),
+    balanceAfterCents: integer('balance_after_cents').notNull(),
+    paidAfterCents: integer('paid_after_cents').notNull(),
+    bonusAfterCents: integer('bonus_after_cents').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique('ledger_idempotency_key_key'),
+    /** Who or what caused it, e.g. `payment:<Square payment id>`. */
+    actor: text('actor').notNull(),
+    /** A row of a test card (see issuedCards.testCard). */
+    testCard: boolean('test_card').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'ledger_card_id_fkey', columns: [t.cardId], foreignColumns: [issuedCards.id] }),
+    check(
+      'ledger_kind_check',
+      sql`${t.kind} in ('ACTIVATE', 'REDEEM', 'ADJUST_INCREMENT', 'ADJUST_DECREMENT', 'REFUND', 'DEACTIVATE', 'EXPIRE', 'CASH_OUT')`,
+    ),
+    check('ledger_balance_after_cents_check', sql`${t.balanceAfterCents} >= 0`),
+    check('ledger_paid_after_cents_check', sql`${t.paidAfterCents} >= 0`),
+    check('ledger_bonus_after_cents_check', sql`${t.bonusAfterCents} >= 0`),
+    check('ledger_check', sql`${t.amountCents} = ${t.paidCents} + ${t.bonusCents}`),
+    check('ledger_check1', sql`${t.balanceAfterCents} = ${t.paidAfterCents} + ${t.bonusAfterCents}`),
+    index('ledger_card').on(t.cardId, t.id),
+  ],
+);
 
 export type LedgerRow = typeof ledger.$inferSelect;
 
@@ -110,19 +169,30 @@ export type LedgerRow = typeof ledger.$inferSelect;
  * A verified redeem OTP: lets the admin session that verified it redeem this amount of this card once, until
  * it expires. Consumed (used_at set) in the redemption's own transaction, so it is spent exactly when the money is.
  */
-export const redeemAuthorizations = redemption.table('redeem_authorizations', {
-  id: uuid('id').primaryKey(),
-  cardId: uuid('card_id').notNull(),
-  businessSlug: text('business_slug').notNull(),
-  sessionKey: text('session_key').notNull(),
-  adminId: text('admin_id').notNull(),
-  amountCents: integer('amount_cents').notNull(),
-  /** What the holder confirmed: spending the amount, or taking it in cash. */
-  purpose: text('purpose').$type<CounterPurpose>().notNull().default('redeem'),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
-});
+export const redeemAuthorizations = redemption.table(
+  'redeem_authorizations',
+  {
+    id: uuid('id').primaryKey(),
+    cardId: uuid('card_id').notNull(),
+    businessSlug: text('business_slug').notNull(),
+    sessionKey: text('session_key').notNull(),
+    adminId: text('admin_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** What the holder confirmed: spending the amount, or taking it in cash. */
+    purpose: text('purpose').$type<CounterPurpose>().notNull().default('redeem'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    foreignKey({ name: 'redeem_authorizations_card_id_fkey', columns: [t.cardId], foreignColumns: [issuedCards.id] }),
+    check('redeem_authorizations_amount_cents_check', sql`${t.amountCents} > 0`),
+    check('redeem_authorizations_purpose_check', sql`${t.purpose} in ('redeem', 'cash-out')`),
+    index('redeem_authorizations_unused')
+      .on(t.cardId, t.sessionKey, t.amountCents)
+      .where(sql`${t.usedAt} is null`),
+  ],
+);
 
 /** `refund-failed`: Square refused a refund and its value went back on the card. */
 export type CardAction =
@@ -139,28 +209,40 @@ export type CardAction =
   | 'cash-out';
 
 /** Append-only (a trigger refuses update and delete): who did what to a card, when and why; its ledger row when money moved. */
-export const cardActions = redemption.table('card_actions', {
-  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  cardId: uuid('card_id').notNull(),
-  businessSlug: text('business_slug').notNull(),
-  action: text('action').$type<CardAction>().notNull(),
-  ledgerId: bigint('ledger_id', { mode: 'number' }),
-  reason: text('reason').notNull(),
-  /** `admin:<id>`. */
-  actor: text('actor').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
+export const cardActions = redemption.table(
+  'card_actions',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    cardId: uuid('card_id').notNull(),
+    businessSlug: text('business_slug').notNull(),
+    action: text('action').$type<CardAction>().notNull(),
+    ledgerId: bigint('ledger_id', { mode: 'number' }),
+    reason: text('reason').notNull(),
+    /** `admin:<id>`. */
+    actor: text('actor').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({ name: 'card_actions_card_id_fkey', columns: [t.cardId], foreignColumns: [issuedCards.id] }),
+    foreignKey({ name: 'card_actions_ledger_id_fkey', columns: [t.ledgerId], foreignColumns: [ledger.id] }),
+    index('card_actions_card').on(t.cardId, t.id),
+  ],
+);
 
 /**
  * A code the card no longer answers to: the gift was given a new recipient and a new code. Kept (hashed, and sealed
  * for key rotation) so the old code says the card moved instead of naming no card.
  */
-export const retiredCodes = redemption.table('retired_codes', {
-  codeHash: text('code_hash').primaryKey(),
-  cardId: uuid('card_id').notNull(),
-  codeSealed: text('code_sealed').notNull(),
-  retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
-});
+export const retiredCodes = redemption.table(
+  'retired_codes',
+  {
+    codeHash: text('code_hash').primaryKey(),
+    cardId: uuid('card_id').notNull(),
+    codeSealed: text('code_sealed').notNull(),
+    retiredAt: timestamp('retired_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [foreignKey({ name: 'retired_codes_card_id_fkey', columns: [t.cardId], foreignColumns: [issuedCards.id] })],
+);
 
 /**
  * A business's redemptions as identity last said (business.updated): paused while it is suspended with them paused;
@@ -185,7 +267,7 @@ export const creditDays = redemption.table(
     day: date('day', { mode: 'string' }).notNull(),
     creditedCents: bigint('credited_cents', { mode: 'number' }).notNull(),
   },
-  (table) => [primaryKey({ columns: [table.businessSlug, table.day] })],
+  (table) => [primaryKey({ name: 'credit_days_pkey', columns: [table.businessSlug, table.day] })],
 );
 
 /** Each card type's redemption window as catalog last said (gift-card.created/updated); null: whenever the counter is open. */

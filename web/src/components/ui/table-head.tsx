@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react';
+
+/** A column's heading: its text, or `{ hidden }` for one read out but not shown (an actions column). */
+export type Column = string | { hidden: string };
+
+/** A table's head row, one `<th scope="col">` a column; `className` names a column's cell class, if any. */
+export function TableHead({ columns, className }: { columns: readonly Column[]; className?: (column: string) => string | undefined }) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => {
+          const name = typeof column === 'string' ? column : column.hidden;
+          const text: ReactNode = typeof column === 'string' ? column : <span className="sr-only">{column.hidden}</span>;
+          return (
+            <th key={name} scope="col" className={className?.(name)}>
+              {text}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
