@@ -133,11 +133,14 @@ export function rowValues(
  * all setting the same properties; undefined properties take the column default.
  */
 export function insertValues(table: PgTable, rows: Record<string, unknown>[]): SQL {
-  const entries = rows.map((row) => driverEntries(table, row));
-  const names = entries[0].map(([name]) => name).join(',');
-  if (entries.some((each) => each.map(([name]) => name).join(',') !== names)) throw new Error(`insertValues: the rows for ${qualifiedName(table)} set different columns`);
-  const columns = sql.join(entries[0].map(([name]) => sql.identifier(name)), sql`, `);
-  const values = entries.map((each) => sql`(${sql.join(each.map(([, value]) => sql`${value}`), sql`, `)})`);
+  const entries = rows.map((row) => new Map(driverEntries(table, row)));
+  // In the first row's order: rows made by spreading objects may list the same properties in another order.
+  const names = [...entries[0].keys()];
+  if (entries.some((each) => each.size !== names.length || names.some((name) => !each.has(name)))) {
+    throw new Error(`insertValues: the rows for ${qualifiedName(table)} set different columns`);
+  }
+  const columns = sql.join(names.map((name) => sql.identifier(name)), sql`, `);
+  const values = entries.map((each) => sql`(${sql.join(names.map((name) => sql`${each.get(name)}`), sql`, `)})`);
   return sql`(${columns}) values ${sql.join(values, sql`, `)}`;
 }
 
@@ -181,5 +184,5 @@ export function rowsJson(table: PgTable, rows: Record<string, unknown>[]): strin
  * the dead entries it passes, so the next pass skips them (decision 0032).
  */
 export async function readInIndexOrder(tx: DbOrTx): Promise<void> {
-  await plainQuery(tx, 'set local enable_bitmapscan = off');
+  await runSql(tx, sql`set local enable_bitmapscan = off`);
 }

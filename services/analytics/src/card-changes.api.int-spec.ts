@@ -4,7 +4,7 @@ import { SquareClient } from 'square';
 import { applyEvents, newEvent, selectRows, type SqlEventBus } from '@gv/platform';
 import { calendarDayIn, type AnyEventEnvelope } from '@gv/proto';
 import { TEST_LOCATIONS } from '../../../test/square-test-values';
-import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
+import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
 import { buyGiftCard, redeemGiftCard } from '../../../test/purchases';
@@ -12,13 +12,11 @@ import { embeddedPlatformIdle } from '../../../test/wait-idle';
 import { projection } from './db/schema';
 import { DashboardProjection } from './events/dashboard-projection';
 import { rebuildProjection } from './rebuild/rebuild-projection';
+import { NEXT_YEAR, SUPER_ADMIN, startAnalyticsPlatform, type Admin } from './test-support';
 
 const HOME_ZONE = 'America/Chicago';
-const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
-const SUPER_ADMIN = { email: 'root@giftcardvault.test', password: 'root-secret-1' };
 const ACCESS_TOKEN = 'EAAA-harbor-token';
 
-type Admin = Awaited<ReturnType<typeof createSignedInAdmin>>;
 
 /**
  * What admins do to sold cards after the sale (refunds, Square refusing one, voids, disputes, adjustments and
@@ -41,13 +39,7 @@ describe.each(databaseEnvs)('refunds and card changes in the dashboard and order
 
   beforeAll(async () => {
     database = await openDatabase();
-    platform = await startTestPlatform({
-      ...database.env,
-      TRUSTED_PROXIES: '127.0.0.1',
-      SQUARE_API_URL: 'emulator',
-      SUPERADMIN_EMAIL: SUPER_ADMIN.email,
-      SUPERADMIN_PASSWORD: SUPER_ADMIN.password,
-    });
+    platform = await startAnalyticsPlatform(database);
     [a, t] = await Promise.all([createSignedInAdmin(platform, 'Harbor Grill'), createSignedInAdmin(platform, 'Test Kitchen')]);
     expect((await a.api.put('/api/v1/admin/settings', { squareApplicationId: 'sq0idp-harbor', squareLocationId: TEST_LOCATIONS.active, squareAccessToken: ACCESS_TOKEN })).status).toBe(200);
     expect((await a.api.post('/api/v1/admin/go-live')).status).toBe(200);

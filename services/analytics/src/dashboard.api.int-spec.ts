@@ -1,23 +1,26 @@
 import { jest } from '@jest/globals';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { applyEvents, SqlEventBus, watchStatements } from '@gv/platform';
 import { AnalyticsRpc, calendarDayIn, calendarDaysEnding, SNAPSHOT_TTL_MS, type AnyEventEnvelope } from '@gv/proto';
 import { TEST_LOCATIONS } from '../../../test/square-test-values';
-import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
+import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
 import { buyGiftCard, redeemGiftCard } from '../../../test/purchases';
 import { embeddedPlatformIdle } from '../../../test/wait-idle';
-import { DASHBOARD_SNAPSHOT_SQL } from './dashboard-figures/dashboard-snapshot';
-import { GIFT_CARD_ORDERS_SNAPSHOT_SQL } from './gift-card-orders/gift-card-orders-snapshot';
+import { dashboardFigures } from './db/daily-repository';
+import { giftCardOrdersSnapshot } from './db/gift-card-repository';
 import { projection } from './db/schema';
 import { DashboardProjection } from './events/dashboard-projection';
 import { rebuildProjection } from './rebuild/rebuild-projection';
+import { NEXT_YEAR, SUPER_ADMIN, startAnalyticsPlatform, type Admin } from './test-support';
+
+/** A statement's text as runSql sends it (values as `$n`), as the statement watch sees it. */
+const statementText = (statement: SQL) => new PgDialect().sqlToQuery(statement).sql;
 
 /** Where the businesses registered here (Springfield, IL) count their days. */
 const HOME_ZONE = 'America/Chicago';
-const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
-const SUPER_ADMIN = { email: 'root@giftcardvault.test', password: 'root-secret-1' };
 
 /** Live with credentials the emulator confirms (SQUARE_API_URL): its sales are real ones, the figures that count everywhere. */
 async function goLive(api: ApiClient, name: string) {
@@ -52,8 +55,8 @@ async function dashboard(api: ApiClient) {
 describe.each(databaseEnvs)('dashboard and orders views from the analytics projections (all-in-one on %s)', (_engine, openDatabase) => {
   let database: DatabaseEnv;
   let platform: TestPlatform;
-  let a: Awaited<ReturnType<typeof createSignedInAdmin>>;
-  let b: Awaited<ReturnType<typeof createSignedInAdmin>>;
+  let a: Admin;
+  let b: Admin;
   let dinner: { _id: string };
   let brunch: { _id: string };
   let spa: { _id: string };
@@ -70,13 +73,7 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
 
   beforeAll(async () => {
     database = await openDatabase();
-    platform = await startTestPlatform({
-      ...database.env,
-      TRUSTED_PROXIES: '127.0.0.1',
-      SQUARE_API_URL: 'emulator',
-      SUPERADMIN_EMAIL: SUPER_ADMIN.email,
-      SUPERADMIN_PASSWORD: SUPER_ADMIN.password,
-    });
+    platform = await startAnalyticsPlatform(database);
     a = await createSignedInAdmin(platform, 'Harbor Grill');
     b = await createSignedInAdmin(platform, 'Mountain Spa');
     await goLive(a.api, 'harbor');
@@ -401,9 +398,9 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
     expect(report.partial).toBe(true);
   });
 
-  let bakery: Awaited<ReturnType<typeof createSignedInAdmin>>;
+  let bakery: Admin;
   /** Reads of a snapshot (a dashboard's, or else the orders page's) from the database while `work` runs. */
-  async function snapshotReads(work: () => Promise<unknown>, statement = DASHBOARD_SNAPSHOT_SQL): Promise<number> {
+  async function snapshotReads(work: () => Promise<unknown>, statement = statementText(dashboardFigures('', ''))): Promise<number> {
     let reads = 0;
     const stop = watchStatements((text) => {
       if (text === statement) reads++;
@@ -443,7 +440,7 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
       const summary = async () => (await bakery.api.get('/api/v1/admin/giftcards')).body;
       const listed = await summary();
       expect(listed).toEqual({ giftCards: [expect.objectContaining({ id: card._id, name: 'Croissants', totalBuyers: 0 })], testData: false });
-      expect(await snapshotReads(async () => expect(await summary()).toEqual(listed), GIFT_CARD_ORDERS_SNAPSHOT_SQL)).toBe(0);
+      expect(await snapshotReads(async () => expect(await summary()).toEqual(listed), statementText(giftCardOrdersSnapshot('')))).toBe(0);
 
       await buyGiftCard(platform.url, { businessSlug: bakery.businessSlug, id: card._id }, {
         purchaseType: 'self',
@@ -461,7 +458,7 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
       });
       expect(await summary()).toEqual({ giftCards: [{ ...listed.giftCards[0], totalBuyers: 1 }], testData: false });
       // The test activity, asked for with the switch, is another answer from the same snapshot.
-      expect(await snapshotReads(async () => expect((await bakery.api.get('/api/v1/admin/giftcards?testData=true')).body.giftCards[0].totalBuyers).toBe(0), GIFT_CARD_ORDERS_SNAPSHOT_SQL)).toBe(0);
+      expect(await snapshotReads(async () => expect((await bakery.api.get('/api/v1/admin/giftcards?testData=true')).body.giftCards[0].totalBuyers).toBe(0), statementText(giftCardOrdersSnapshot('')))).toBe(0);
       expect(await snapshotReads(async () => expect((await bakery.api.get('/api/v1/admin/total-sold?testData=true')).body).toEqual({ totalSold: 0, testData: true }))).toBe(0);
     } finally {
       jest.useRealTimers();

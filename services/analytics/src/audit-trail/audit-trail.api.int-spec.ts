@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { applyEvents, newEvent, selectRows, type SqlEventBus } from '@gv/platform';
 import { calendarDayIn, type AnyEventEnvelope, type AuditEntry, type AuditTrailPage } from '@gv/proto';
-import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
+import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../../test/api';
 import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
 import { TEST_LOCATIONS } from '../../../../test/square-test-values';
 import { embeddedPlatformIdle } from '../../../../test/wait-idle';
 import { AuditProjection } from '../events/audit-projection';
+import { NEXT_YEAR, startAnalyticsPlatform } from '../test-support';
 
 const ZONE = 'America/Denver';
-const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 const ACCESS_TOKEN = 'EAAA-bistro-secret-token';
 const SQUARE = { squareApplicationId: 'sq0idp-bistro', squareLocationId: TEST_LOCATIONS.active, squareAccessToken: ACCESS_TOKEN };
 
@@ -46,7 +46,7 @@ describe.each(databaseEnvs)('the audit trail (all-in-one on %s)', (_engine, open
 
   beforeAll(async () => {
     database = await openDatabase();
-    platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1', SQUARE_API_URL: 'emulator' });
+    platform = await startAnalyticsPlatform(database);
     [a, b] = await Promise.all([signedIn('Audit Bistro'), signedIn('Rival Bakery')]);
 
     // In test mode: a test card redeemed.

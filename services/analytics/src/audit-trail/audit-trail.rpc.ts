@@ -11,8 +11,8 @@ import {
   type AuditTrailPage,
   type AuditTrailRequest,
 } from '@gv/proto';
-import { auditEntriesPage, auditPeopleOf, hasAuditEntry, type AuditEntryRow } from '../db/audit-queries.js';
-import { showsTestData, timeZoneOf } from '../db/business-time-zones.js';
+import { auditEntriesPage, auditPeopleOf, hasAuditEntry, type AuditEntryRow } from '../db/audit-repository.js';
+import { showsTestData, timeZoneOf } from '../db/business-time-zone-repository.js';
 import type { StoredAuditDetails } from '../db/schema.js';
 import { dayStartIn, nextDay, parseAuditFilters } from '../domain/audit-filters.js';
 import { businessOf } from '../domain/business-scope.js';

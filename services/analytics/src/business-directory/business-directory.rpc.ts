@@ -11,7 +11,7 @@ import {
   type BusinessFiguresRequest,
   type BusinessStatus,
 } from '@gv/proto';
-import { businessDirectoryPage, businessFigures, type BusinessFiguresRow } from '../db/business-directory-queries.js';
+import { businessDirectoryPage, businessFigures, type BusinessFiguresRow } from '../db/business-repository.js';
 
 /** A cursor or search longer than any slug or name finds nothing more. */
 const MAX_QUERY = 200;

@@ -1,20 +1,10 @@
-import { plainQuery, qualifiedName, type Db } from '@gv/platform';
+import type { Db } from '@gv/platform';
 import { DASHBOARD_DAYS, DEFAULT_TIME_ZONE, type BusinessTotals, type DailyFiguresList } from '@gv/proto';
-import { businessTimeZones, projection } from '../db/schema.js';
+import { readDashboardFigures, type DailySums as Sums } from '../db/daily-repository.js';
 import { dashboardDays } from '../domain/dashboard-days.js';
 import { testDataShown } from '../domain/test-data-shown.js';
 import { TransactionSnapshot } from '../snapshots/transaction-snapshot.js';
 import type { ReadSnapshot } from '../snapshots/business-snapshots.js';
-
-/** Sums as the per-day projection keeps them: revenue is what buyers paid, before refunds. */
-interface Sums {
-  cardsSold: number;
-  revenueCents: number;
-  redeemedCents: number;
-  cashedOutCents: number;
-  refundedCents: number;
-  outsideCents: number;
-}
 
 type Mode = 'live' | 'test';
 
@@ -29,25 +19,6 @@ export interface DashboardSnapshot extends ReadSnapshot {
   totals: Record<Mode, Sums>;
   days: Record<Mode, Map<string, Sums>>;
 }
-
-const DAILY = qualifiedName(projection.daily);
-const SUMS = `cards_sold as "cardsSold", revenue_cents as "revenueCents", redeemed_cents as "redeemedCents", cashed_out_cents as "cashedOutCents", refunded_cents as "refundedCents", outside_cents as "outsideCents"`;
-const TOTALS = `sum(cards_sold) as "cardsSold", sum(revenue_cents) as "revenueCents", sum(redeemed_cents) as "redeemedCents", sum(cashed_out_cents) as "cashedOutCents", sum(refunded_cents) as "refundedCents", sum(outside_cents) as "outsideCents"`;
-
-/** The one statement a snapshot costs (exported for the test that counts it). */
-export const DASHBOARD_SNAPSHOT_SQL = `select z.time_zone as "timeZone", z.live,
-  (select coalesce(json_agg(t), '[]') from (select test, ${TOTALS} from ${DAILY} where business_slug = $1 group by test) t) as totals,
-  (select coalesce(json_agg(d), '[]') from (select test, day::text as day, ${SUMS} from ${DAILY} where business_slug = $1 and day >= $2::date) d) as days,
-  pg_current_snapshot()::text as seen
-from (select 1) as one left join ${qualifiedName(businessTimeZones)} z on z.business_slug = $1`;
-
-type SnapshotRow = {
-  timeZone: string | null;
-  live: boolean | null;
-  totals: (Sums & { test: boolean })[];
-  days: (Sums & { test: boolean; day: string })[];
-  seen: string;
-};
 
 const NOTHING: Sums = { cardsSold: 0, revenueCents: 0, redeemedCents: 0, cashedOutCents: 0, refundedCents: 0, outsideCents: 0 };
 const modeOf = (test: boolean): Mode => (test ? 'test' : 'live');
@@ -66,7 +37,7 @@ const sumsOf = ({ cardsSold, revenueCents, redeemedCents, cashedOutCents, refund
  */
 export async function readDashboardSnapshot(db: Db, businessSlug: string): Promise<DashboardSnapshot> {
   const firstDay = new Date(Date.now() - (DASHBOARD_DAYS + 1) * 86_400_000).toISOString().slice(0, 10);
-  const [row] = await plainQuery<SnapshotRow>(db, DASHBOARD_SNAPSHOT_SQL, [businessSlug, firstDay]);
+  const row = await readDashboardFigures(db, businessSlug, firstDay);
   const totals: Record<Mode, Sums> = { live: NOTHING, test: NOTHING };
   for (const sums of row.totals) totals[modeOf(sums.test)] = sumsOf(sums);
   const days: Record<Mode, Map<string, Sums>> = { live: new Map(), test: new Map() };
@@ -77,16 +48,7 @@ export async function readDashboardSnapshot(db: Db, businessSlug: string): Promi
 /** All-time totals; revenue net of refunds. */
 export function totalsOf(snapshot: DashboardSnapshot, testDataAsked: boolean | undefined): BusinessTotals {
   const testData = testDataShown(snapshot.live, testDataAsked);
-  const sums = snapshot.totals[modeOf(testData)];
-  return {
-    cardsSold: sums.cardsSold,
-    revenueCents: sums.revenueCents - sums.refundedCents,
-    refundedCents: sums.refundedCents,
-    redeemedCents: sums.redeemedCents,
-    cashedOutCents: sums.cashedOutCents,
-    paidOutsideCents: sums.outsideCents,
-    testData,
-  };
+  return { ...figuresOf(snapshot.totals[modeOf(testData)]), testData };
 }
 
 /** Every one of the last 30 days in the business's time zone, oldest first; a day without sales, refunds or redemptions is zero. */
@@ -94,18 +56,19 @@ export function dailyOf(snapshot: DashboardSnapshot, testDataAsked: boolean | un
   const testData = testDataShown(snapshot.live, testDataAsked);
   const byDay = snapshot.days[modeOf(testData)];
   return {
-    days: dashboardDays(snapshot.timeZone).map((date) => {
-      const sums = byDay.get(date) ?? NOTHING;
-      return {
-        date,
-        cardsSold: sums.cardsSold,
-        revenueCents: sums.revenueCents - sums.refundedCents,
-        refundedCents: sums.refundedCents,
-        redeemedCents: sums.redeemedCents,
-        cashedOutCents: sums.cashedOutCents,
-        paidOutsideCents: sums.outsideCents,
-      };
-    }),
+    days: dashboardDays(snapshot.timeZone).map((date) => ({ date, ...figuresOf(byDay.get(date) ?? NOTHING) })),
     testData,
+  };
+}
+
+/** The figures an admin reads from the sums kept: revenue net of refunds. */
+function figuresOf(sums: Sums) {
+  return {
+    cardsSold: sums.cardsSold,
+    revenueCents: sums.revenueCents - sums.refundedCents,
+    refundedCents: sums.refundedCents,
+    redeemedCents: sums.redeemedCents,
+    cashedOutCents: sums.cashedOutCents,
+    paidOutsideCents: sums.outsideCents,
   };
 }

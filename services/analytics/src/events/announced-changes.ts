@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { plainQuery, RPC, type Batch, type EventHandlers, type RpcClient, type Tx } from '@gv/platform';
+import { sql } from 'drizzle-orm';
+import { runSql, RPC, type Batch, type EventHandlers, type RpcClient, type Tx } from '@gv/platform';
 import { AnalyticsNotice, type AnyEventEnvelope } from '@gv/proto';
 import { TransactionSnapshot } from '../snapshots/transaction-snapshot.js';
 
@@ -40,7 +41,7 @@ export function announcingChanges(handlers: EventHandlers, listener: ChangeListe
 }
 
 async function announce(batch: Batch, businessSlugs: Set<string>, listener: ChangeListener, notices: ChangeNotices): Promise<void> {
-  const [row] = await plainQuery<{ xid: string; seen: string }>(batch.tx, 'select pg_current_xact_id()::text as xid, pg_current_snapshot()::text as seen');
+  const [row] = await runSql<{ xid: string; seen: string }>(batch.tx, sql`select pg_current_xact_id()::text as xid, pg_current_snapshot()::text as seen`);
   const xid = BigInt(row.xid);
   listener.changing(businessSlugs, xid, TransactionSnapshot.parse(row.seen));
   batch.afterCommit(() => notices.committed(businessSlugs, xid));

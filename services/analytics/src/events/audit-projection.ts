@@ -1,44 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { BatchRows, insertRows, plainQuery, qualifiedName, type Batch, type Columns, type EventHandlers, type EventSubscriber, type Tx } from '@gv/platform';
-import type { AnyEventEnvelope, AuditAction, AuditActor, BusinessSettingField, BusinessStatusAction, EventEnvelope, RegistrationStatus } from '@gv/proto';
-import { auditEntries, auditPeople, projection, type StoredAuditDetails } from '../db/schema.js';
-
-const AUDIT_ENTRIES = qualifiedName(auditEntries);
-const AUDIT_PEOPLE = qualifiedName(auditPeople);
-const BUYERS = qualifiedName(projection.buyers);
-
-/** A row of analytics.audit_entries, `details` as JSON. */
-interface EntryRow {
-  eventId: string;
-  businessSlug: string;
-  test: boolean;
-  at: string;
-  actor: AuditActor;
-  adminId: string | null;
-  action: AuditAction;
-  subject: string;
-  cardId: string | null;
-  details: string;
-  customerName: string | null;
-  customerEmail: string | null;
-}
-const ENTRY_COLUMNS: Columns<EntryRow> = {
-  eventId: 'event_id',
-  businessSlug: 'business_slug',
-  test: 'test',
-  at: 'at',
-  actor: 'actor',
-  adminId: 'admin_id',
-  action: 'action',
-  subject: 'subject',
-  cardId: 'card_id',
-  details: 'details',
-  customerName: 'customer_name',
-  customerEmail: 'customer_email',
-};
+import { BatchRows, type Batch, type EventHandlers, type EventSubscriber, type Tx } from '@gv/platform';
+import type { AnyEventEnvelope, AuditAction, BusinessSettingField, BusinessStatusAction, EventEnvelope, RegistrationStatus } from '@gv/proto';
+import { insertAuditEntries, saveAuditPerson, type AuditEntryWrite } from '../db/audit-repository.js';
+import { cardHolder } from '../db/buyer-repository.js';
+import type { StoredAuditDetails } from '../db/schema.js';
 
 /** What an event says of an entry; the rest defaults to an entry about no card. */
-type Entry = Pick<EntryRow, 'businessSlug' | 'at' | 'actor' | 'action'> & {
+type Entry = Pick<AuditEntryWrite, 'businessSlug' | 'at' | 'actor' | 'action'> & {
   adminId?: string;
   subject?: string;
   details?: StoredAuditDetails;
@@ -81,17 +49,14 @@ const REGISTRATION_ACTIONS: Record<RegistrationStatus, AuditAction> = { approved
  */
 @Injectable()
 export class AuditProjection implements EventSubscriber {
-  private readonly entries = new BatchRows<EntryRow>(async ({ tx }, rows) => {
-    const insert = insertRows(rows, ENTRY_COLUMNS);
-    await plainQuery(tx, `insert into ${AUDIT_ENTRIES} ${insert.sql} on conflict (event_id) do nothing`, insert.params);
-  });
+  private readonly entries = new BatchRows<AuditEntryWrite>(({ tx }, rows) => insertAuditEntries(tx, rows));
 
   handlers(): EventHandlers {
     return {
       // A business the super admin approved (or created) starts its trail with the approval.
       'business-admin.provisioned': async (event, tx, batch) => {
         const { payload } = event;
-        await this.knowPerson(tx, payload);
+        await saveAuditPerson(tx, payload);
         if (!payload.approvedBy) return;
         this.record(batch, event, { businessSlug: payload.businessSlug, at: event.occurredAt, actor: 'super-admin', action: 'registration-approved', subject: payload.restaurantName });
       },
@@ -104,7 +69,7 @@ export class AuditProjection implements EventSubscriber {
       // Also names the admins provisioned before the trail was kept.
       'admin.signed-in': async (event, tx, batch) => {
         const { adminId, businessSlug, at } = event.payload;
-        await this.knowPerson(tx, event.payload);
+        await saveAuditPerson(tx, event.payload);
         this.record(batch, event, { businessSlug, at, actor: 'admin', adminId, action: 'signed-in' });
       },
       // An admin's change of the settings, or the super admin's of the business's status: provisioning and the
@@ -300,15 +265,6 @@ export class AuditProjection implements EventSubscriber {
     });
   }
 
-  private async knowPerson(tx: Tx, admin: { adminId: string; businessSlug: string; name: string; email: string }): Promise<void> {
-    await plainQuery(
-      tx,
-      `insert into ${AUDIT_PEOPLE} (admin_id, business_slug, name, email) values ($1, $2, $3, $4)
-       on conflict (admin_id) do update set name = excluded.name, email = excluded.email`,
-      [admin.adminId, admin.businessSlug, admin.name, admin.email],
-    );
-  }
-
   private record(batch: Batch, event: AnyEventEnvelope, entry: Entry): void {
     const { card } = entry;
     this.entries.add(batch, {
@@ -321,7 +277,7 @@ export class AuditProjection implements EventSubscriber {
       action: entry.action,
       subject: entry.subject ?? (card ? card.giftCardName || 'Gift card' : ''),
       cardId: card?.cardId ?? null,
-      details: JSON.stringify(entry.details ?? {}),
+      details: entry.details ?? {},
       customerName: card?.holder?.name ?? null,
       customerEmail: card?.holder?.email ?? null,
     });
@@ -333,13 +289,7 @@ export class AuditProjection implements EventSubscriber {
    */
   private async cardOf(tx: Tx, batch: Batch, businessSlug: string, card: { cardId: string; test: boolean } | { orderId: string }): Promise<CardFacts | undefined> {
     await batch.end(); // a card issued earlier in this batch is written first
-    const [found] = await plainQuery<{ cardId: string; giftCardName: string; holderName: string; holderEmail: string; test: boolean }>(
-      tx,
-      `select card_id::text as "cardId", gift_card_name as "giftCardName", coalesce(recipient_name, buyer_name) as "holderName",
-         coalesce(recipient_email, buyer_email) as "holderEmail", test
-       from ${BUYERS} where business_slug = $1 and ${'cardId' in card ? 'card_id = $2::uuid' : 'order_id = $2'} limit 1`,
-      [businessSlug, 'cardId' in card ? card.cardId : card.orderId],
-    );
+    const found = await cardHolder(tx, businessSlug, card);
     if (found) return { cardId: found.cardId, giftCardName: found.giftCardName, holder: { name: found.holderName, email: found.holderEmail }, test: found.test };
     return 'cardId' in card ? { ...card, giftCardName: '', holder: null } : undefined;
   }

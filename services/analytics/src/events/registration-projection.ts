@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
 import type { EventHandlers, EventSubscriber } from '@gv/platform';
-import { registrationStatuses } from '../db/schema.js';
+import { addRegistration, setRegistrationStatus } from '../db/registration-repository.js';
 
 /**
  * Keeps each request's latest status. Upserts make the projection independent
@@ -11,21 +10,8 @@ import { registrationStatuses } from '../db/schema.js';
 export class RegistrationProjection implements EventSubscriber {
   handlers(): EventHandlers {
     return {
-      'registration.requested': async (event, tx) => {
-        await tx
-          .insert(registrationStatuses)
-          .values({ requestId: event.payload.requestId, status: event.payload.status })
-          .onConflictDoNothing();
-      },
-      'registration.status-changed': async (event, tx) => {
-        await tx
-          .insert(registrationStatuses)
-          .values({ requestId: event.payload.requestId, status: event.payload.to, version: 1 })
-          .onConflictDoUpdate({
-            target: registrationStatuses.requestId,
-            set: { status: event.payload.to, version: sql`${registrationStatuses.version} + 1` },
-          });
-      },
+      'registration.requested': (event, tx) => addRegistration(tx, event.payload.requestId, event.payload.status),
+      'registration.status-changed': (event, tx) => setRegistrationStatus(tx, event.payload.requestId, event.payload.to),
     };
   }
 }

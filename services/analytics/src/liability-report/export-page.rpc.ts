@@ -1,9 +1,9 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DB, RpcHandler, ValidationError, type Db } from '@gv/platform';
 import { AnalyticsRpc, bookKindLabel, centsToDollars, EXPORT_KINDS, GLOSSARY, REPORT_MESSAGES, type ExportPage, type ExportPageRequest } from '@gv/proto';
-import { showsTestData, timeZoneOf } from '../db/business-time-zones.js';
-import { customersExportPage, ledgerMovesPage, ordersPage } from '../db/export-queries.js';
-import { shownEmail } from '../db/customer-rows.js';
+import { showsTestData, timeZoneOf } from '../db/business-time-zone-repository.js';
+import { customersExportPage, ledgerMovesPage, ordersPage } from '../db/export-repository.js';
+import { shownEmail } from '../db/customer-repository.js';
 import { businessOf } from '../domain/business-scope.js';
 import { fitExportPage } from '../domain/export-page-fit.js';
 import { parseReportRange } from '../domain/report-range.js';

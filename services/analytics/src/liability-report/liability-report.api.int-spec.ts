@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { applyEvents, newEvent } from '@gv/platform';
 import type { SealedForMail } from '@gv/proto';
-import { createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
+import { createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../../test/api';
 import { parseCsv } from '../../../../test/csv';
 import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
@@ -9,10 +9,9 @@ import { buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
 import { embeddedPlatformIdle } from '../../../../test/wait-idle';
 import { projection } from '../db/schema';
 import { DashboardProjection } from '../events/dashboard-projection';
+import { NEXT_YEAR, startAnalyticsPlatform, type Admin } from '../test-support';
 
-const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 
-type Admin = Awaited<ReturnType<typeof createSignedInAdmin>>;
 
 /**
  * The liability statement against hand-computed books: three $50 cards sold at 10% off ($45 paid, $5 bonus each), one
@@ -30,7 +29,7 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
 
   beforeAll(async () => {
     database = await openDatabase();
-    platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1', SQUARE_API_URL: 'emulator' });
+    platform = await startAnalyticsPlatform(database);
     [a, b] = await Promise.all([createSignedInAdmin(platform, 'Harbor Grill'), createSignedInAdmin(platform, 'Mountain Spa')]);
     const dinner = (await createGiftCard(a.api, { giftCardName: 'Dinner for two', amount: '50', discount: '10', expirationDate: NEXT_YEAR })).body.giftCard;
     const bought = [];

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DB, RpcHandler, type Db } from '@gv/platform';
 import { AnalyticsRpc, type LiabilityReport, type ReportRangeRequest } from '@gv/proto';
-import { showsTestData } from '../db/business-time-zones.js';
+import { showsTestData } from '../db/business-time-zone-repository.js';
 import { businessOf } from '../domain/business-scope.js';
 import { parseReportRange } from '../domain/report-range.js';
 import { liabilityStatement } from './liability-statement.js';

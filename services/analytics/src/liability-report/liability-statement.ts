@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@gv/platform';
 import { centsToDollars, type LiabilityReport, type ValueSplit } from '@gv/proto';
-import { liabilityByCard, liabilityCents } from '../db/liability-queries.js';
+import { liabilityByCard, liabilityCents } from '../db/liability-repository.js';
 
 /** A report's business, whether its test activity, and its days. */
 export interface ReportScope {

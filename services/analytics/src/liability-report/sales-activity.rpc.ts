@@ -1,8 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DB, RpcHandler, ValidationError, type Db } from '@gv/platform';
 import { AnalyticsRpc, centsToDollars, REPORT_INTERVALS, REPORT_MESSAGES, type SalesActivity, type SalesActivityRequest } from '@gv/proto';
-import { activityPerPeriod, averageDaysToFirstRedemption, soldAndRedeemedCents, topCards } from '../db/activity-queries.js';
-import { showsTestData } from '../db/business-time-zones.js';
+import { activityPerPeriod, averageDaysToFirstRedemption, soldAndRedeemedCents, topCards } from '../db/activity-repository.js';
+import { showsTestData } from '../db/business-time-zone-repository.js';
 import { businessOf } from '../domain/business-scope.js';
 import { parseReportRange } from '../domain/report-range.js';
 

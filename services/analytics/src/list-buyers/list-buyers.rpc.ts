@@ -1,13 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
-import { and, count, eq } from 'drizzle-orm';
 import { DB, NotFoundError, RpcHandler, type Db } from '@gv/platform';
 import { AnalyticsRpc, isUuid, ORDERS_MESSAGES, type BuyerPage, type BuyersRequest, type GiftCardBuyerPage, type GiftCardBuyersRequest } from '@gv/proto';
-import { buyerPage, buyersWhere } from '../db/buyer-queries.js';
-import { projection } from '../db/schema.js';
-import { showsTestData } from '../db/business-time-zones.js';
+import { buyerPage, buyersWhere } from '../db/buyer-repository.js';
+import { showsTestData } from '../db/business-time-zone-repository.js';
+import { buyersOfGiftCard, giftCardOf } from '../db/gift-card-repository.js';
 import { businessOf } from '../domain/business-scope.js';
-
-const { giftCards, buyers } = projection;
 
 /** The orders page's buyers: all of a business's (customer view) or one card's (its View Buyers modal), 10 a page. */
 @Controller()
@@ -27,18 +24,12 @@ export class ListBuyersRpc {
     const businessSlug = businessOf(request);
     const id = request.giftCardId;
     if (!isUuid(id)) throw new NotFoundError(ORDERS_MESSAGES.giftCardNotFound, 'GIFT_CARD.NOT_FOUND');
-    const [card] = await this.db
-      .select()
-      .from(giftCards)
-      .where(and(eq(giftCards.id, id), eq(giftCards.businessSlug, businessSlug)));
+    const card = await giftCardOf(this.db, businessSlug, id);
     if (!card) throw new NotFoundError(ORDERS_MESSAGES.giftCardNotFound, 'GIFT_CARD.NOT_FOUND');
     const testData = await showsTestData(this.db, { businessSlug, testData: request.testData });
-    const [page, [{ totalBuyers }]] = await Promise.all([
+    const [page, totalBuyers] = await Promise.all([
       buyerPage(this.db, buyersWhere(businessSlug, testData, request.search, id), request.page, testData),
-      this.db
-        .select({ totalBuyers: count() })
-        .from(buyers)
-        .where(and(eq(buyers.giftCardId, id), eq(buyers.businessSlug, businessSlug), eq(buyers.test, testData))),
+      buyersOfGiftCard(this.db, businessSlug, id, testData),
     ]);
     const giftCard = { id: card.id, name: card.name, tag: card.tag, description: card.description, image: card.image, totalBuyers };
     return { ...page, giftCard };

@@ -1,12 +1,11 @@
-import { createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
+import { createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../../test/api';
 import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { parseCsv } from '../../../../test/csv';
 import { buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
 import { embeddedPlatformIdle } from '../../../../test/wait-idle';
+import { NEXT_YEAR, startAnalyticsPlatform, type Admin } from '../test-support';
 
-const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
-type Admin = Awaited<ReturnType<typeof createSignedInAdmin>>;
 
 /**
  * /customers: Gus buys Rita a $50 card (paid $45); Rita buys one for herself under her address in capitals and spends
@@ -23,7 +22,7 @@ describe.each(databaseEnvs)('customers by email (all-in-one on %s)', (engine, op
 
   beforeAll(async () => {
     database = await openDatabase();
-    platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1', SQUARE_API_URL: 'emulator' });
+    platform = await startAnalyticsPlatform(database);
     [a, b] = await Promise.all([createSignedInAdmin(platform, 'Harbor Grill'), createSignedInAdmin(platform, 'Mountain Spa')]);
     const created = (await createGiftCard(a.api, { giftCardName: 'Dinner for two', amount: '50', discount: '10', expirationDate: NEXT_YEAR })).body.giftCard;
     dinner = { businessSlug: a.businessSlug, id: created._id };

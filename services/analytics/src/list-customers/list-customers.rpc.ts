@@ -1,9 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DB, RpcHandler, ValidationError, type Db } from '@gv/platform';
 import { AnalyticsRpc, centsToDollars, CUSTOMER_SORTS, REPORT_MESSAGES, type CustomerPage, type CustomersRequest, type CustomerSort } from '@gv/proto';
-import { showsTestData } from '../db/business-time-zones.js';
-import { customersPage, type CustomerRow } from '../db/customer-queries.js';
-import { shownEmail } from '../db/customer-rows.js';
+import { showsTestData } from '../db/business-time-zone-repository.js';
+import { customersPage, shownEmail, type CustomerRow } from '../db/customer-repository.js';
 import { businessOf } from '../domain/business-scope.js';
 
 const PAGE = 20;

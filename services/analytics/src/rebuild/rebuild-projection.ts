@@ -21,6 +21,8 @@ export interface RebuildReport {
 const FRESH = 'rebuild_';
 const RETIRED = 'retired_';
 const DEADLOCK = '40P01';
+/** A table of the analytics schema by name. */
+const table = (name: string) => sql`analytics.${sql.identifier(name)}`;
 
 /**
  * Rebuilds the dashboard and orders projections from the events the bus still
@@ -52,16 +54,16 @@ export async function rebuildProjection(db: Db, bus: EventReplay, options: Rebui
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
-        await tx.execute(sql.raw(`lock table ${PROJECTION_TABLE_NAMES.map((name) => `analytics.${name}`).join(', ')} in access exclusive mode`));
+        await tx.execute(sql`lock table ${sql.join(PROJECTION_TABLE_NAMES.map(table), sql`, `)} in access exclusive mode`);
         let tail = report;
         for await (const batch of bus.replay(report.position, tx)) {
           await apply(tx, handlers, batch);
           tail = { ...tail, events: tail.events + batch.length, position: batch.at(-1)!.position };
         }
         for (const name of PROJECTION_TABLE_NAMES) {
-          await tx.execute(sql.raw(`alter table analytics.${name} rename to ${RETIRED}${name}`));
-          await tx.execute(sql.raw(`alter table analytics.${FRESH}${name} rename to ${name}`));
-          await tx.execute(sql.raw(`drop table analytics.${RETIRED}${name}`));
+          await tx.execute(sql`alter table ${table(name)} rename to ${sql.identifier(RETIRED + name)}`);
+          await tx.execute(sql`alter table ${table(FRESH + name)} rename to ${sql.identifier(name)}`);
+          await tx.execute(sql`drop table ${table(RETIRED + name)}`);
         }
         return tail;
       });
@@ -78,8 +80,8 @@ async function createFreshTables(db: Db): Promise<void> {
   if (!live) throw new Error('The analytics tables do not exist yet: start the platform once so that its migrations run.');
   await db.transaction(async (tx) => {
     for (const name of PROJECTION_TABLE_NAMES) {
-      await tx.execute(sql.raw(`drop table if exists analytics.${FRESH}${name}`));
-      await tx.execute(sql.raw(`create table analytics.${FRESH}${name} (like analytics.${name} including all)`));
+      await tx.execute(sql`drop table if exists ${table(FRESH + name)}`);
+      await tx.execute(sql`create table ${table(FRESH + name)} (like ${table(name)} including all)`);
     }
   });
 }

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { BrandLogo } from './brand-logo';
+import { ThemeToggle } from './theme-toggle';
+
+interface BrandedPageProps {
+  /** The page's class; its top bar is `${block}__top`. */
+  block: string;
+  /** A further class on the page, e.g. `auth-screen--register`. */
+  modifier?: string;
+  /** The class of the page's main card. */
+  card: string;
+  /** Drawn behind the page (the sign-in page's falling gifts). */
+  backdrop?: ReactNode;
+  children: ReactNode;
+}
+
+/** A page outside the admin shell (sign-in, account and delivery pages): the logo and theme toggle above one main card. */
+export function BrandedPage({ block, modifier, card, backdrop, children }: BrandedPageProps) {
+  return (
+    <div className={modifier ? `${block} ${modifier}` : block}>
+      {backdrop}
+      <div className={`${block}__top`}>
+        <BrandLogo />
+        <ThemeToggle />
+      </div>
+      <main className={card} id="main">
+        {children}
+      </main>
+    </div>
+  );
+}
