@@ -208,7 +208,7 @@ export function projectionTables(prefix = '') {
     /**
      * The books summed per day, kind of move, card type and the last valid days of bonus value (the card's date) and
      * paid value (the law's): what the reports read, so that a report reads a few thousand rows, not every move
-     * (db/ledger-days.ts). A move of a card the projection does not hold counts under card type '' and last days
+     * (db/ledger-move-repository.ts). A move of a card the projection does not hold counts under card type '' and last days
      * 9999-12-31 (never past), as does paid value that never expires.
      */
     ledgerDays: analytics.table(
@@ -235,7 +235,7 @@ export function projectionTables(prefix = '') {
     ),
     /**
      * Per sale day: the cards sold that day that were redeemed since, and the days from sale to first redemption
-     * summed (db/first-redemptions.ts), for the activity report's average.
+     * summed (db/first-redemption-repository.ts), for the activity report's average.
      */
     firstRedemptions: analytics.table(
       `${prefix}first_redemptions`,
@@ -250,7 +250,7 @@ export function projectionTables(prefix = '') {
     ),
     /**
      * /customers: one row per person of a business by email (in lower case) across its buyers and gift recipients,
-     * written again from the cards whenever one of theirs changes (db/customer-rows.ts).
+     * written again from the cards whenever one of theirs changes (db/customer-repository.ts).
      */
     customers: analytics.table(
       `${prefix}customers`,
