@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, now, OUTBOX, type Db, type Outbox, type Tx } from '@gv/platform';
 import { centsToDollars, shownStatus, todayAnywhereOnEarth, type AnyEventEnvelope, type CardActionDone, type CardActionRequest } from '@gv/proto';
-import { lockBusinessCard, recordCardAction } from './db/card-actions.js';
+import { recordCardAction } from './db/card-action-repository.js';
+import { lockBusinessCard, scannedCode } from './db/card-repository.js';
 import type { CardAction, IssuedCardRow } from './db/schema.js';
 import { parseReason } from './domain/card-action-rules.js';
 import { giftCardNotFound } from './domain/redeem-errors.js';
 import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from './redemption-keys.js';
-import { scannedCode } from './db/card-queries.js';
 
 /** Who acts, why and when: what every step of an admin's card action records. */
 export interface ActionContext {

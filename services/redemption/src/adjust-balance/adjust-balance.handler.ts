@@ -3,9 +3,9 @@ import { Injectable } from '@nestjs/common';
 import { newEvent, ValidationError } from '@gv/platform';
 import { DAILY_CREDIT_CAP_CENTS, exceedsMaxMoney, MONEY_MESSAGES, type AdjustBalanceRequest, type CardActionDone } from '@gv/proto';
 import { CardActionRunner } from '../card-action-runner.js';
-import { findCard } from '../db/card-queries.js';
-import { moveBalance } from '../db/card-actions.js';
-import { takeDailyCredit } from '../db/credit-days.js';
+import { findCard } from '../db/card-repository.js';
+import { takeDailyCredit } from '../db/credit-day-repository.js';
+import { moveBalance } from '../db/ledger-repository.js';
 import { adjustedEvent } from '../domain/adjusted-event.js';
 import { adjustmentSplit, cardActionErrors, mayChangeBalance, parseAdjustment } from '../domain/card-action-rules.js';
 

@@ -1,7 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DB, RpcHandler, type Db } from '@gv/platform';
 import { RedemptionRpc, type AuditCardsPage, type AuditCardsRequest, type OrderIdList } from '@gv/proto';
-import { auditCardsPage, ordersAwaitingIssue } from './ledger-facts.js';
+import { ordersAwaitingIssue } from '../db/deferred-issue-repository.js';
+import { auditCardsPage } from '../db/ledger-audit-repository.js';
 
 /** Redemption's facts for the ledger audit, which orders runs: cards with their ledger sums, and issues still due. */
 @Controller()

@@ -1,7 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DB, RpcHandler, type Db } from '@gv/platform';
 import { RedemptionRpc, type CardActionRequest, type CardActivity } from '@gv/proto';
-import { activityRowsOf, findBusinessCard } from '../db/card-queries.js';
+import { activityRowsOf } from '../db/card-action-repository.js';
+import { findBusinessCard } from '../db/card-repository.js';
 import { cardActivity } from '../domain/card-activity.js';
 import { giftCardNotFound } from '../domain/redeem-errors.js';
 import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';

@@ -1,8 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
-import { and, eq, inArray } from 'drizzle-orm';
 import { DB, DomainError, RpcHandler, type Db } from '@gv/platform';
 import { isUuid, RedemptionRpc, type CardCodes, type CardCodesRequest } from '@gv/proto';
-import { issuedCards } from '../db/schema.js';
+import { sealedCodesOf } from '../db/card-repository.js';
 import { CARD_CODE_KEYS, openCode, type CardCodeKeys } from '../redemption-keys.js';
 
 /** A page of cards at most; the orders views ask for 10. */
@@ -25,10 +24,7 @@ export class CardCodesRpc {
     if (typeof request?.businessSlug !== 'string' || !request.businessSlug) throw new DomainError('AUTH.REQUIRED', 'Please sign in to continue');
     const cardIds = (Array.isArray(request.cardIds) ? request.cardIds : []).filter(isUuid).slice(0, MAX_CARDS);
     if (cardIds.length === 0) return { codes: {} };
-    const rows = await this.db
-      .select({ id: issuedCards.id, codeSealed: issuedCards.codeSealed })
-      .from(issuedCards)
-      .where(and(eq(issuedCards.businessSlug, request.businessSlug), inArray(issuedCards.id, cardIds)));
+    const rows = await sealedCodesOf(this.db, request.businessSlug, cardIds);
     return { codes: Object.fromEntries(rows.map((row) => [row.id, openCode(this.codeKeys, row)])) };
   }
 }

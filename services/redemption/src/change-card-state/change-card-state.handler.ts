@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { newEvent } from '@gv/platform';
 import type { CardActionDone, CardActionRequest, IssuedGiftCardStatus } from '@gv/proto';
 import { CardActionRunner } from '../card-action-runner.js';
-import { changeStatus } from '../db/card-actions.js';
+import { changeStatus } from '../db/card-repository.js';
 import { cardActionErrors } from '../domain/card-action-rules.js';
 
 /**

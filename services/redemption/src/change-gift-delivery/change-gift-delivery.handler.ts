@@ -1,16 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { clientKey, DB, DomainError, KV, newEvent, NotFoundError, OUTBOX, plainQuery, qualifiedName, spendAttempt, spendCall, type Budget, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
+import { clientKey, DB, DomainError, KV, newEvent, NotFoundError, OUTBOX, spendAttempt, spendCall, type Budget, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
 import { DELIVERY_MESSAGES, isScheduled, describeDeliveryTime, type ChangeGiftDeliveryRequest, type GiftDeliveryChanged, type GiftDeliveryRequest, type ScheduledGift } from '@gv/proto';
-import { moveToNewCode } from '../db/card-actions.js';
-import { CARD_COLUMNS } from '../db/card-queries.js';
-import { issuedCards, type IssuedCardRow } from '../db/schema.js';
+import { moveToNewCode } from '../db/card-holder-repository.js';
+import { changeWaitingGift, findGiftByToken, findScheduledGiftByToken, lockWaitingGift } from '../db/gift-delivery-repository.js';
+import type { IssuedCardRow } from '../db/schema.js';
 import { isNewRecipient, parseDeliveryChange } from '../domain/delivery-change.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
 import { CARD_CODE_KEYS, codeLookupHash, MAIL_SEAL_KEY, sealCode, type CardCodeKeys } from '../redemption-keys.js';
 import { DeliveryClock } from '../schedule-gift-delivery/delivery-clock.js';
 import { changeTokenHashes, deliveryFacts, deliveryZone, newChangeToken } from '../schedule-gift-delivery/scheduled-delivery.js';
-
-const CARDS = qualifiedName(issuedCards);
 
 /** Tokens that name no gift, per client: 10 per 15 minutes (links are followed, not typed; guessing 192 bits is hopeless anyway). */
 const unknownTokenBudget = (ip: string | undefined): Budget => ({ key: `gift-delivery-unknown:client:${clientKey(ip)}`, max: 10, windowSeconds: 900 });
@@ -51,11 +49,7 @@ export class ChangeGiftDeliveryHandler {
     const next = newChangeToken(this.codeKeys);
     const changedAt = this.clock.now().toISOString();
     const card = await this.db.transaction(async (tx) => {
-      const [waiting] = await plainQuery<IssuedCardRow>(
-        tx,
-        `select ${CARD_COLUMNS} from ${CARDS} where delivery_token_hash = any($1::text[]) and deliver_at is not null and delivered_at is null for update`,
-        [hashes],
-      );
+      const waiting = await lockWaitingGift(tx, hashes);
       if (!waiting) return undefined;
       // Whoever learned the code before (the buyer, an earlier recipient) cannot spend the gift of its new recipient.
       if (isNewRecipient(waiting, change)) {
@@ -67,17 +61,7 @@ export class ChangeGiftDeliveryHandler {
           codeSealed: sealCode(this.codeKeys, waiting.id, code),
         });
       }
-      // The holder of a gift is its recipient: both change together.
-      const [changed] = await plainQuery<IssuedCardRow>(
-        tx,
-        `update ${CARDS} set deliver_at = $2, deliver_time_zone = coalesce($3, deliver_time_zone),
-           recipient_name = coalesce($4, recipient_name), holder_name = coalesce($4, holder_name),
-           recipient_email = coalesce($5, recipient_email), holder_email = coalesce($5, holder_email),
-           delivery_version = delivery_version + 1, delivery_token_hash = $6
-         where delivery_token_hash = any($1::text[]) and deliver_at is not null and delivered_at is null
-         returning ${CARD_COLUMNS}`,
-        [hashes, change.deliverAt, change.timeZone, change.recipientName, change.recipientEmail, next.hash],
-      );
+      const changed = await changeWaitingGift(tx, hashes, change, next.hash);
       if (!changed) return undefined;
       const delivery = deliveryFacts(this.sealKey, next.token, {
         deliverAt: changed.deliverAt!,
@@ -109,17 +93,14 @@ export class ChangeGiftDeliveryHandler {
 
   /** Why no card changed: no such link (or it was used), the gift went out, or it never waited. */
   private async refusal(hashes: string[]): Promise<DomainError> {
-    const [card] = hashes.length ? await plainQuery<IssuedCardRow>(this.db, `select ${CARD_COLUMNS} from ${CARDS} where delivery_token_hash = any($1::text[])`, [hashes]) : [];
+    const card = hashes.length ? await findGiftByToken(this.db, hashes) : undefined;
     if (!card) return linkNotFound();
     return card.deliveredAt ? new DomainError('GIFT_DELIVERY.ALREADY_SENT', DELIVERY_MESSAGES.alreadySent) : new DomainError('GIFT_DELIVERY.NOT_SCHEDULED', DELIVERY_MESSAGES.notScheduled);
   }
 
   private async byToken(token: unknown): Promise<IssuedCardRow | undefined> {
     if (typeof token !== 'string' || !token) return undefined;
-    const [card] = await plainQuery<IssuedCardRow>(this.db, `select ${CARD_COLUMNS} from ${CARDS} where delivery_token_hash = any($1::text[]) and deliver_at is not null`, [
-      changeTokenHashes(this.codeKeys, token),
-    ]);
-    return card;
+    return findScheduledGiftByToken(this.db, changeTokenHashes(this.codeKeys, token));
   }
 }
 

@@ -28,7 +28,7 @@ export async function grantAuthorization(
  * amount, marked used. SKIP LOCKED: concurrent redemptions each take a different authorization instead of queueing
  * behind one. The card is locked by a statement of its own, so the spend's statement starts with it locked and sees
  * its latest version: locked and updated within one statement, after another till's change committed meanwhile, the
- * update now and then skipped the row (decision 0035).
+ * update now and then skipped the row (decision 0023).
  */
 export async function takeCardAndAuthorization(
   tx: DbOrTx,

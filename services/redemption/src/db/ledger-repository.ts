@@ -8,12 +8,13 @@ export const LEDGER_COLUMNS = columnsOf(ledger);
 export type Redemption = LedgerRow & { reversed: boolean };
 
 /** Whether a REDEEM row (the SQL expression of its id) has been reversed: its reversal's key is in the ledger. */
-export const reversedOf = (redemptionId: SQL | typeof ledger.id) => sql<boolean>`exists (select 1 from ${ledger} r where r.idempotency_key = 'reverse:' || ${redemptionId})`;
+export const reversedOf = (redemptionId: SQL) => sql<boolean>`exists (select 1 from ${ledger} r where r.idempotency_key = 'reverse:' || ${redemptionId})`;
 
 /** The card's ledger rows of these kinds, oldest first, each with whether it is a reversed redemption. */
 export function ledgerRowsOf(db: DbOrTx, cardId: string, kinds: LedgerKind[]): Promise<Redemption[]> {
   return db
-    .select({ ...getTableColumns(ledger), reversed: reversedOf(ledger.id) })
+    // Qualified: Drizzle writes a one-table select's columns bare, which the subquery would read as its own.
+    .select({ ...getTableColumns(ledger), reversed: reversedOf(sql`${ledger}.id`) })
     .from(ledger)
     .where(and(eq(ledger.cardId, cardId), inArray(ledger.kind, kinds)))
     .orderBy(asc(ledger.id));

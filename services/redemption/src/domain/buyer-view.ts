@@ -1,5 +1,5 @@
 import { centsToDollars, shownStatus, todayAnywhereOnEarth, type RedeemBuyer, type ScannedCardFacts } from '@gv/proto';
-import type { Redemption } from '../db/card-queries.js';
+import { type Redemption } from '../db/ledger-repository.js';
 import type { IssuedCard, IssuedCardRow } from '../db/schema.js';
 import { cardExpiryDates, cashOutOffer } from './card-law.js';
 

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { inArray } from 'drizzle-orm';
 import { clientKey, DB, KV, NotFoundError, now, spendAttempt, type Budget, type Db, type KeyValueStore } from '@gv/platform';
 import { giftCardCodeFromScan, REDEEM_MESSAGES, shownStatus, todayAnywhereOnEarth, type HolderCardRequest, type HolderGiftCard, type HolderMoveKind } from '@gv/proto';
-import { findMovedCard, ledgerRowsOf, type Redemption } from '../db/card-queries.js';
-import { issuedCards, type IssuedCard, type LedgerKind } from '../db/schema.js';
+import { findCardByCode, findMovedCard } from '../db/card-repository.js';
+import { ledgerRowsOf, type Redemption } from '../db/ledger-repository.js';
+import type { IssuedCard, LedgerKind } from '../db/schema.js';
 import { cardDisclosure, cardExpiryDates } from '../domain/card-law.js';
 import { holderGift } from '../domain/holder-gift.js';
 import { holderVerificationOf } from '../domain/holder-verification.js';
@@ -47,7 +47,7 @@ export class GetCardForHolderHandler {
     const code = typeof typed === 'string' ? giftCardCodeFromScan(typed) : null;
     if (!code) return undefined;
     const hashes = codeLookupHashes(this.codeKeys, code);
-    const [card] = await this.db.select().from(issuedCards).where(inArray(issuedCards.codeHash, hashes));
+    const card = await findCardByCode(this.db, hashes);
     if (card) {
       const [redemptions, { window }] = await Promise.all([ledgerRowsOf(this.db, card.id, Object.keys(HOLDER_MOVES) as LedgerKind[]), this.windows.windowOf(card)]);
       return { ...toHolderGiftCard({ ...card, code }, redemptions, holderGift(card)), ...(window && { redemptionWindow: window }) };

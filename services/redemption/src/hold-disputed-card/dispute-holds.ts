@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { newEvent, now, OUTBOX, type DbOrTx, type Outbox } from '@gv/platform';
 import type { EventMap } from '@gv/proto';
-import { changeStatus, lockCardOfOrder, moveBalance, recordCardAction } from '../db/card-actions.js';
+import { recordCardAction } from '../db/card-action-repository.js';
+import { changeStatus, lockCardOfOrder } from '../db/card-repository.js';
+import { moveBalance } from '../db/ledger-repository.js';
 import type { IssuedCardRow } from '../db/schema.js';
 
 /**

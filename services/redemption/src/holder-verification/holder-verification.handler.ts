@@ -1,5 +1,4 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, inArray } from 'drizzle-orm';
 import { clientKey, DB, DomainError, KV, newEvent, OtpStore, OUTBOX, sealSecret, spendAttempt, spendCall, ValidationError, type Db, type KeyRing, type KeyValueStore, type Outbox } from '@gv/platform';
 import {
   giftCardCodeFromScan,
@@ -13,7 +12,9 @@ import {
   type SetHolderPhoneRequest,
   type SetHolderPinRequest,
 } from '@gv/proto';
-import { issuedCards, type IssuedCardRow } from '../db/schema.js';
+import { findCardByCode } from '../db/card-repository.js';
+import { setHolderPhone, setHolderPin } from '../db/card-holder-repository.js';
+import type { IssuedCardRow } from '../db/schema.js';
 import { giftCardNotFound } from '../domain/redeem-errors.js';
 import { hashPin } from '../holder-pins.js';
 import { CARD_CODE_KEYS, codeLookupHashes, MAIL_SEAL_KEY, OTP_KEY, sealPin, type CardCodeKeys } from '../redemption-keys.js';
@@ -83,7 +84,7 @@ export class HolderVerificationHandler {
     const phone = phoneForTexts(request.phone);
     if (!phone) throw new ValidationError({ phone: messages.phoneFormat });
     const card = await this.confirmed(request, 'phone');
-    await this.db.update(issuedCards).set({ holderPhone: phone }).where(eq(issuedCards.id, card.id));
+    await setHolderPhone(this.db, card.id, phone);
     return { success: true, message: messages.phoneSaved };
   }
 
@@ -93,10 +94,7 @@ export class HolderVerificationHandler {
     const card = await this.confirmed(request, 'pin');
     const pinHash = await hashPin(pin);
     // A printed PIN (an unnamed corporate card) stays printable as the one that works now.
-    await this.db
-      .update(issuedCards)
-      .set({ pinHash, ...(card.pinSealed !== null && { pinSealed: sealPin(this.codeKeys, card.id, pin) }) })
-      .where(eq(issuedCards.id, card.id));
+    await setHolderPin(this.db, card.id, { pinHash, ...(card.pinSealed !== null && { pinSealed: sealPin(this.codeKeys, card.id, pin) }) });
     return { success: true, message: messages.pinSaved };
   }
 
@@ -112,7 +110,7 @@ export class HolderVerificationHandler {
 
   private async cardOf(typed: unknown): Promise<IssuedCardRow> {
     const code = typeof typed === 'string' ? giftCardCodeFromScan(typed) : null;
-    const [card] = code ? await this.db.select().from(issuedCards).where(inArray(issuedCards.codeHash, codeLookupHashes(this.codeKeys, code))) : [];
+    const card = code ? await findCardByCode(this.db, codeLookupHashes(this.codeKeys, code)) : undefined;
     if (!card) throw giftCardNotFound();
     return card;
   }

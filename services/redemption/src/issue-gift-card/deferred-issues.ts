@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { BatchRows, DB, LOGGER, PollLoop, insertRows, plainQuery, qualifiedName, type Batch, type Db, type Logger } from '@gv/platform';
-import { deferredIssues, issuedCards } from '../db/schema.js';
+import { BatchRows, DB, LOGGER, PollLoop, type Batch, type Db, type Logger } from '@gv/platform';
+import { anyIssueDue, forgetDeferredIssues, lockDueIssues, ordersWithCards, recordDeferredIssues, type DeferredIssue } from '../db/deferred-issue-repository.js';
 import { checkIssueRequest } from '../domain/issue-rules.js';
 import { IssueGiftCardHandler } from './issue-gift-card.handler.js';
 
@@ -8,15 +8,6 @@ import { IssueGiftCardHandler } from './issue-gift-card.handler.js';
 export const ISSUE_GRACE_MS = 3_000;
 const POLL_MS = 1_000;
 const BATCH = 100;
-const DEFERRED = qualifiedName(deferredIssues);
-const ISSUED_CARDS = qualifiedName(issuedCards);
-
-/** A paid order left to the buyer's browser for `graceMs`, with the issue request its event carried. */
-interface DeferredIssue {
-  orderId: string;
-  request: string;
-  graceMs: number;
-}
 
 /**
  * A completed payment issues its card even when the buyer's browser never asks for it, a few seconds later: the
@@ -28,10 +19,7 @@ interface DeferredIssue {
 export class DeferredIssues implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly loop = new PollLoop(async () => (await this.issueDue()) === BATCH, POLL_MS);
   /** The batch's paid orders, recorded by one statement when it ends. */
-  private readonly recorded = new BatchRows<DeferredIssue>(async ({ tx }, rows) => {
-    const insert = insertRows(rows, { orderId: 'order_id', request: 'request', graceMs: 'due_at' }, ([orderId, request, graceMs]) => `(${orderId}, ${request}, now() + ${graceMs} * interval '1 millisecond')`);
-    await plainQuery(tx, `insert into ${DEFERRED} ${insert.sql} on conflict do nothing`, insert.params);
-  });
+  private readonly recorded = new BatchRows<DeferredIssue>(({ tx }, rows) => recordDeferredIssues(tx, rows));
 
   constructor(
     @Inject(DB) private readonly db: Db,
@@ -60,19 +48,14 @@ export class DeferredIssues implements OnApplicationBootstrap, OnApplicationShut
   async issueDue(now = new Date()): Promise<number> {
     const at = now.toISOString();
     // Most polls find nothing: no transaction for them.
-    if ((await plainQuery(this.db, `select 1 from ${DEFERRED} where due_at <= $1 limit 1`, [at])).length === 0) return 0;
+    if (!(await anyIssueDue(this.db, at))) return 0;
     try {
       return await this.db.transaction(async (tx) => {
-        const due = await plainQuery<{ orderId: string; request: unknown }>(
-          tx,
-          `select order_id as "orderId", request from ${DEFERRED} where due_at <= $1 order by due_at limit ${BATCH} for update skip locked`,
-          [at],
-        );
-        const ids = JSON.stringify(due.map((row) => row.orderId));
-        const issued = await plainQuery<{ orderId: string }>(tx, `select order_id as "orderId" from ${ISSUED_CARDS} where order_id in (select jsonb_array_elements_text($1::jsonb))`, [ids]);
-        const hasCard = new Set(issued.map((row) => row.orderId));
+        const due = await lockDueIssues(tx, at, BATCH);
+        const orderIds = due.map((row) => row.orderId);
+        const hasCard = new Set(await ordersWithCards(tx, orderIds));
         for (const row of due) if (!hasCard.has(row.orderId)) await this.issue.issueIn(tx, row.request);
-        await plainQuery(tx, `delete from ${DEFERRED} where order_id in (select jsonb_array_elements_text($1::jsonb))`, [ids]);
+        await forgetDeferredIssues(tx, orderIds);
         return due.length;
       });
     } catch (error) {

@@ -1,27 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { metrics, BatchedWrite, DB, DomainError, OUTBOX, rowsValues, newEvent, now, plainQuery, qualifiedName, rowColumns, type Db, type DbOrTx, type Outbox, type Tx } from '@gv/platform';
-import { bonusExpiresOn, isScheduled, termsAtIssue, type EventEnvelope, type EventMap, type IssuedGiftCard, type IssuedOrder } from '@gv/proto';
-import { issuedCards, ledger, type IssuedCard, type IssuedCardRow } from '../db/schema.js';
+import { metrics, DB, DomainError, OUTBOX, newEvent, now, type Db, type DbOrTx, type Outbox, type Tx } from '@gv/platform';
+import { bonusExpiresOn, isScheduled, termsAtIssue, type EventMap, type IssuedGiftCard, type IssuedOrder } from '@gv/proto';
+import { batchedCardIssues, insertCardIssues, type CardIssue } from '../db/card-issue-repository.js';
+import { findCardOfOrderLine } from '../db/card-repository.js';
+import type { IssuedCard, IssuedCardRow } from '../db/schema.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
-import { cardLines, checkIssueRequest, holderOf, openingBalance, type Buckets, type CardLine, type IssueInput } from '../domain/issue-rules.js';
+import { cardLines, checkIssueRequest, holderOf, openingBalance, type CardLine, type IssueInput } from '../domain/issue-rules.js';
 import { DeliveryClock } from '../schedule-gift-delivery/delivery-clock.js';
 import { scheduledDelivery } from '../schedule-gift-delivery/scheduled-delivery.js';
 import { CARD_CODE_KEYS, codeLookupHash, MAIL_SEAL_KEY, openCode, sealCode, sealPin, type CardCodeKeys } from '../redemption-keys.js';
 import { hashPin, newPrintedPin } from '../holder-pins.js';
 import { cardEmailFacts } from './card-email.js';
 
-const ISSUED_CARDS = qualifiedName(issuedCards);
-const LEDGER = qualifiedName(ledger);
-const CARD_COLUMNS = rowColumns(issuedCards);
-
-interface PreparedIssue {
+interface PreparedIssue extends CardIssue {
   order: IssueInput;
-  card: IssuedCardRow;
   /** The new card's code, stored only as its hash and sealed copy. */
   code: string;
-  opening: Buckets;
-  event: EventEnvelope<'gift-card.issued'>;
 }
 
 /**
@@ -32,8 +27,8 @@ interface PreparedIssue {
  */
 @Injectable()
 export class IssueGiftCardHandler {
-  /** The cards orders asks for in one turn are inserted by one statement (see BatchedWrite). */
-  private readonly inserts = new BatchedWrite<PreparedIssue, boolean>((issues) => this.insert(this.db, issues));
+  /** The cards orders asks for in one turn are inserted by one statement. */
+  private readonly insertBatched: (issue: CardIssue) => Promise<boolean>;
 
   constructor(
     @Inject(DB) private readonly db: Db,
@@ -41,13 +36,15 @@ export class IssueGiftCardHandler {
     @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
     @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
     private readonly clock: DeliveryClock,
-  ) {}
+  ) {
+    this.insertBatched = batchedCardIssues(db, outbox);
+  }
 
   /** The order's cards, in line order: the first answers as the order's card, `cards` lists them all. */
   async execute(request: unknown): Promise<IssuedOrder> {
     const order = checkIssueRequest(request);
     const issues = await Promise.all(cardLines(order).map(async (line) => this.prepare(order, line, await printedPin(order))));
-    const written = await Promise.all(issues.map((issue) => this.inserts.run(issue)));
+    const written = this.issued(await Promise.all(issues.map((issue) => this.insertBatched(issue))));
     const cards = await Promise.all(issues.map(async (issue, i) => toIssuedGiftCard(await this.issuedOf(this.db, issue, written[i]))));
     return { ...cards[0], cards };
   }
@@ -56,7 +53,7 @@ export class IssueGiftCardHandler {
   async issueIn(tx: Tx, request: unknown): Promise<void> {
     const order = checkIssueRequest(request);
     const issues = await Promise.all(cardLines(order).map(async (line) => this.prepare(order, line, await printedPin(order))));
-    const written = await this.insert(tx, issues);
+    const written = this.issued(await insertCardIssues(tx, this.outbox, issues));
     for (const [i, issue] of issues.entries()) await this.issuedOf(tx, issue, written[i]);
   }
 
@@ -117,42 +114,18 @@ export class IssueGiftCardHandler {
     return { order, card, code, opening, event: newEvent('gift-card.issued', event) };
   }
 
-  /**
-   * The cards, their ACTIVATE ledger rows and their gift-card.issued in one statement (atomic by itself: no
-   * transaction round trips on every purchase). An order that already has its card gets nothing new, and neither
-   * does the rest; so does the second issue of one order in the same statement. Answers which issues were written.
-   */
-  private async insert(db: DbOrTx, issues: PreparedIssue[]): Promise<boolean[]> {
-    const cards = rowsValues(issuedCards, issues.map(({ card }) => card));
-    const params = [...cards.params];
-    const activations = issues.map(({ card, opening }) => {
-      // The first card's key is the order's alone, as it was before orders had several cards.
-      const key = card.line === 0 ? `activate:${card.orderId}` : `activate:${card.orderId}:${card.line}`;
-      const n = params.push(card.id, opening.balanceCents, opening.paidCents, opening.bonusCents, key, `payment:${card.paymentId}`) - 5;
-      return `($${n}::uuid, $${n + 1}::integer, $${n + 2}::integer, $${n + 3}::integer, $${n + 4}::text, $${n + 5}::text)`;
-    });
-    const events = this.outbox.keyedEventsCte(issues.map(({ card, event }) => ({ key: card.id, event })), { cte: 'card', column: 'id' }, params.length + 1);
-    const written = await plainQuery<{ id: string }>(
-      db,
-      `with card as (insert into ${ISSUED_CARDS} (${cards.columns}) values ${cards.values} on conflict (order_id, line) do nothing returning id, created_at, test_card),
-       activated as (
-         insert into ${LEDGER} (card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at, test_card)
-         select card.id, 'ACTIVATE', a.amount, a.paid, a.bonus, a.amount, a.paid, a.bonus, a.key, a.actor, card.created_at, card.test_card
-         from card join (values ${activations.join(', ')}) as a(card_id, amount, paid, bonus, key, actor) on a.card_id = card.id),
-       ${events.sql}
-       select id from card`,
-      [...params, ...events.params],
-    );
-    if (written.length > 0) this.outbox.flushSoon();
-    const ids = new Set(written.map(({ id }) => id));
-    metrics.cardsIssued.inc(ids.size);
-    return issues.map(({ card }) => ids.has(card.id));
+  /** Counts the cards written and has their events relayed. */
+  private issued(written: boolean[]): boolean[] {
+    const count = written.filter(Boolean).length;
+    if (count > 0) this.outbox.flushSoon();
+    metrics.cardsIssued.inc(count);
+    return written;
   }
 
   /** The card the issue wrote, or the one issued before it (by a concurrent call whose commit the insert waited for). */
   private async issuedOf(db: DbOrTx, { order, card, code }: PreparedIssue, written: boolean): Promise<IssuedCard> {
     if (written) return { ...card, code };
-    const issued = sameBusiness((await findCardOfOrder(db, order.orderId, card.line))!, order);
+    const issued = sameBusiness((await findCardOfOrderLine(db, order.orderId, card.line))!, order);
     return { ...issued, code: openCode(this.codeKeys, issued) };
   }
 
@@ -174,11 +147,6 @@ async function printedPin(order: IssueInput): Promise<PrintedPin | undefined> {
   if (order.corporate?.named !== false) return undefined;
   const pin = newPrintedPin();
   return { pin, pinHash: await hashPin(pin) };
-}
-
-async function findCardOfOrder(db: DbOrTx, orderId: string, line: number): Promise<IssuedCardRow | undefined> {
-  const [card] = await plainQuery<IssuedCardRow>(db, `select ${CARD_COLUMNS} from ${ISSUED_CARDS} where order_id = $1 and line = $2`, [orderId, line]);
-  return card;
 }
 
 /** An order id names one business's order; the same id from another business is a caller's bug, not a second card. */

@@ -1,10 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
-import { DB, DomainError, plainQuery, qualifiedName, RpcHandler, type Db } from '@gv/platform';
+import { DB, DomainError, RpcHandler, type Db } from '@gv/platform';
 import { CorporateOrdersRpc, isUuid, type OrderCard, type OrderCardCounts, type OrderCardCountsRequest, type OrderCardsRequest } from '@gv/proto';
-import { issuedCards, type IssuedCardRow } from '../db/schema.js';
+import { cardCountsOf, cardsOfOrder } from '../db/card-repository.js';
 import { CARD_CODE_KEYS, openCode, openPin, type CardCodeKeys } from '../redemption-keys.js';
-
-const ISSUED_CARDS = qualifiedName(issuedCards);
 
 /** The orders one count asks about at most (a page of batches). */
 const MAX_ORDERS = 100;
@@ -26,25 +24,15 @@ export class OrderCardsRpc {
     const businessSlug = businessOf(request);
     const orderIds = (Array.isArray(request.orderIds) ? request.orderIds : []).filter(isUuid).slice(0, MAX_ORDERS);
     if (orderIds.length === 0) return { counts: {} };
-    const rows = await plainQuery<{ orderId: string; n: number | string }>(
-      this.db,
-      `select order_id as "orderId", count(*) as n from ${ISSUED_CARDS} where business_slug = $1 and order_id = any($2::text[]) group by order_id`,
-      [businessSlug, orderIds],
-    );
-    return { counts: Object.fromEntries(rows.map(({ orderId, n }) => [orderId, Number(n)])) };
+    const rows = await cardCountsOf(this.db, businessSlug, orderIds);
+    return { counts: Object.fromEntries(rows.map(({ orderId, count }) => [orderId, count])) };
   }
 
   @RpcHandler(CorporateOrdersRpc.cards)
   async cards(request: OrderCardsRequest): Promise<{ cards: OrderCard[] }> {
     const businessSlug = businessOf(request);
     if (!isUuid(request.orderId ?? '')) return { cards: [] };
-    const rows = await plainQuery<Pick<IssuedCardRow, 'id' | 'line' | 'codeSealed' | 'holderName' | 'recipientEmail' | 'status' | 'balanceCents' | 'pinSealed'>>(
-      this.db,
-      `select id, line, code_sealed as "codeSealed", holder_name as "holderName", recipient_email as "recipientEmail", status, balance_cents as "balanceCents",
-       pin_sealed as "pinSealed"
-       from ${ISSUED_CARDS} where business_slug = $1 and order_id = $2 order by line`,
-      [businessSlug, request.orderId],
-    );
+    const rows = await cardsOfOrder(this.db, businessSlug, request.orderId!);
     return {
       cards: rows.map((row) => ({
         cardId: row.id,

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx, type EventHandlers, type EventSubscriber } from '@gv/platform';
 import { DomainError } from '@gv/platform/errors';
 import { redemptionsPausedMessage, TEST_CARD_NO_VALUE } from '@gv/proto';
-import { issuedCards, pausedBusinesses } from '../db/schema.js';
+import { isBusinessLive, pausedBusinessName, saveBusinessState } from '../db/business-repository.js';
+import { voidTestCards } from '../db/card-repository.js';
 
 /**
  * Whether a business's redemptions are paused (the super admin suspended it and paused them too), and whether it is
@@ -17,28 +17,19 @@ export class PausedRedemptions implements EventSubscriber {
     return {
       'business.updated': async ({ payload, occurredAt }, tx) => {
         const row = { businessName: payload.name, paused: payload.redemptionsPaused === true, live: payload.live === true && payload.liveOnSandbox !== true, timeZone: payload.timeZone ?? 'UTC', changedAt: occurredAt };
-        await tx
-          .insert(pausedBusinesses)
-          .values({ businessSlug: payload.businessSlug, ...row })
-          .onConflictDoUpdate({ target: pausedBusinesses.businessSlug, set: row, setWhere: sql`${pausedBusinesses.changedAt} <= ${occurredAt}` });
+        await saveBusinessState(tx, payload.businessSlug, row);
       },
       // "Delete test data": its test cards can no longer be spent anywhere (analytics drops their figures).
       'business.test-data-deleted': async ({ payload }, tx) => {
-        await tx
-          .update(issuedCards)
-          .set({ status: 'void' })
-          .where(and(eq(issuedCards.businessSlug, payload.businessSlug), eq(issuedCards.testCard, true), eq(issuedCards.status, 'active')));
+        await voidTestCards(tx, payload.businessSlug);
       },
     };
   }
 
   /** Throws the counter's refusal when the business's redemptions are paused. */
   async refuseIfPaused(businessSlug: string, db: DbOrTx = this.db): Promise<void> {
-    const [paused] = await db
-      .select({ name: pausedBusinesses.businessName })
-      .from(pausedBusinesses)
-      .where(and(eq(pausedBusinesses.businessSlug, businessSlug), eq(pausedBusinesses.paused, true)));
-    if (paused) throw new DomainError('BUSINESS.REDEMPTIONS_PAUSED', redemptionsPausedMessage(paused.name));
+    const paused = await pausedBusinessName(db, businessSlug);
+    if (paused !== undefined) throw new DomainError('BUSINESS.REDEMPTIONS_PAUSED', redemptionsPausedMessage(paused));
   }
 
   /**
@@ -48,10 +39,6 @@ export class PausedRedemptions implements EventSubscriber {
    */
   async refuseTestCardWhenLive(card: { testCard: boolean; businessSlug: string }, db: DbOrTx = this.db): Promise<void> {
     if (!card.testCard) return;
-    const [live] = await db
-      .select({ live: pausedBusinesses.live })
-      .from(pausedBusinesses)
-      .where(and(eq(pausedBusinesses.businessSlug, card.businessSlug), eq(pausedBusinesses.live, true)));
-    if (live) throw new DomainError('REDEMPTION.TEST_CARD', TEST_CARD_NO_VALUE);
+    if (await isBusinessLive(db, card.businessSlug)) throw new DomainError('REDEMPTION.TEST_CARD', TEST_CARD_NO_VALUE);
   }
 }

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { metrics, DB, OUTBOX, newEvent, now, type Db, type Outbox } from '@gv/platform';
 import { centsToDollars, REDEEM_MESSAGES, todayAnywhereOnEarth, type GiftCardRedeemed, type RedeemRequest } from '@gv/proto';
-import { findCard, findMovedCard, scannedCode } from '../db/card-queries.js';
+import { takeCardAndAuthorization } from '../db/authorization-repository.js';
+import { findCard, findMovedCard, scannedCode } from '../db/card-repository.js';
+import { spendFromCard } from '../db/redemption-repository.js';
 import type { IssuedCardRow, LedgerRow } from '../db/schema.js';
-import { spendFromCard, takeCardAndAuthorization } from '../db/spend-queries.js';
 import { redeemBuyer } from '../domain/buyer-view.js';
 import { cardNotActive, giftCardNotFound, invalidCodeOrAmount, notAuthorized } from '../domain/redeem-errors.js';
 import { parseRedeemAmount, redeemRefusal } from '../domain/redeem-rules.js';

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
 import { DB, type Db, type DbOrTx, type EventHandlers, type EventSubscriber } from '@gv/platform';
 import { DomainError } from '@gv/platform/errors';
 import { windowRefusal, type EventEnvelope, type RedemptionWindow } from '@gv/proto';
-import { cardTypeWindows, pausedBusinesses } from '../db/schema.js';
+import { businessTimeZone } from '../db/business-repository.js';
+import { cardTypeWindow, saveCardTypeWindow } from '../db/card-type-repository.js';
 
 /** A card type's redemption window and the business's time zone it is kept in. */
 export interface CardWindow {
@@ -22,22 +22,15 @@ export class RedemptionWindows implements EventSubscriber {
 
   handlers(): EventHandlers {
     const save = async ({ payload, occurredAt }: EventEnvelope<'gift-card.created' | 'gift-card.updated'>, tx: DbOrTx) => {
-      const row = { businessSlug: payload.businessSlug, redemptionWindow: payload.redemptionWindow ?? null, changedAt: occurredAt };
-      await tx
-        .insert(cardTypeWindows)
-        .values({ giftCardId: payload.id, ...row })
-        .onConflictDoUpdate({ target: cardTypeWindows.giftCardId, set: row, setWhere: sql`${cardTypeWindows.changedAt} <= ${occurredAt}` });
+      await saveCardTypeWindow(tx, payload.id, { businessSlug: payload.businessSlug, redemptionWindow: payload.redemptionWindow ?? null, changedAt: occurredAt });
     };
     return { 'gift-card.created': save, 'gift-card.updated': save };
   }
 
   /** The window of the card type a card was sold as (none when catalog never gave one), in its business's time zone. */
   async windowOf(card: { giftCardId: string; businessSlug: string }, db: DbOrTx = this.db): Promise<CardWindow> {
-    const [[type], [business]] = await Promise.all([
-      db.select({ window: cardTypeWindows.redemptionWindow }).from(cardTypeWindows).where(eq(cardTypeWindows.giftCardId, card.giftCardId)),
-      db.select({ timeZone: pausedBusinesses.timeZone }).from(pausedBusinesses).where(eq(pausedBusinesses.businessSlug, card.businessSlug)),
-    ]);
-    return { window: type?.window ?? null, timeZone: business?.timeZone ?? 'UTC' };
+    const [window, timeZone] = await Promise.all([cardTypeWindow(db, card.giftCardId), businessTimeZone(db, card.businessSlug)]);
+    return { window, timeZone };
   }
 
   /** Throws the counter's refusal when the card cannot be redeemed at `at`. */

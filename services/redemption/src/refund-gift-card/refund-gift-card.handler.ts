@@ -3,8 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DB, DomainError, newEvent, RemoteError, RPC, type Db, type RpcClient } from '@gv/platform';
 import { CARD_ACTION_MESSAGES, centsToDollars, isPaidOutside, OrdersRpc, type CardRefunded, type EventMap, type RefundCardRequest } from '@gv/proto';
 import { CardActionRunner } from '../card-action-runner.js';
-import { changeStatus, moveBalance } from '../db/card-actions.js';
-import { findCard } from '../db/card-queries.js';
+import { changeStatus, findCard } from '../db/card-repository.js';
+import { moveBalance } from '../db/ledger-repository.js';
 import { cardActionErrors, parseRefundAmount, refundKeys } from '../domain/card-action-rules.js';
 import { RefundPutBack } from './refund-put-back.js';
 

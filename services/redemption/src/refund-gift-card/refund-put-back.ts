@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { now, type DbOrTx } from '@gv/platform';
-import { changeStatus, ledgerRowByKey, lockCard, moveBalance, recordCardAction } from '../db/card-actions.js';
+import { recordCardAction } from '../db/card-action-repository.js';
+import { changeStatus, lockCard } from '../db/card-repository.js';
+import { ledgerRowByKey, moveBalance } from '../db/ledger-repository.js';
 import { refundKeys } from '../domain/card-action-rules.js';
 
 /**

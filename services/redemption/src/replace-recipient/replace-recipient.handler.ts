@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { newEvent } from '@gv/platform';
 import { CARD_ACTION_MESSAGES, type RecipientReplaced, type ReplaceRecipientRequest } from '@gv/proto';
 import { CardActionRunner } from '../card-action-runner.js';
-import { moveToNewCode } from '../db/card-actions.js';
+import { moveToNewCode } from '../db/card-holder-repository.js';
 import { cardActionErrors, parseRecipient } from '../domain/card-action-rules.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
 import { cardEmailFacts } from '../issue-gift-card/card-email.js';

@@ -1,5 +1,4 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { clientKey, DB, JOBS, KV, newEvent, OUTBOX, spendCall, spendCallQuietly, ValidationError, type Db, type JobQueue, type KeyValueStore, type Outbox } from '@gv/platform';
 import {
   giftCardCodeFromScan,
@@ -12,8 +11,9 @@ import {
   type HolderResendRequest,
   type LostCardsRequest,
 } from '@gv/proto';
-import { findBusinessCard } from '../db/card-queries.js';
-import { issuedCards, type IssuedCard } from '../db/schema.js';
+import { activeCardsHeldBy } from '../db/card-holder-repository.js';
+import { findBusinessCard, findCardByCode } from '../db/card-repository.js';
+import type { IssuedCard } from '../db/schema.js';
 import { giftCardNotFound } from '../domain/redeem-errors.js';
 import { cardEmailFacts } from '../issue-gift-card/card-email.js';
 import { CARD_CODE_KEYS, codeLookupHashes, MAIL_SEAL_KEY, openCode, type CardCodeKeys } from '../redemption-keys.js';
@@ -62,7 +62,7 @@ export class ResendCardEmailHandler implements OnApplicationBootstrap {
   async forHolder(request: HolderResendRequest): Promise<Acknowledged> {
     await spendCall(this.kv, [clientBudget('holder', request.ip)]);
     const code = typeof request.code === 'string' ? giftCardCodeFromScan(request.code) : null;
-    const [row] = code ? await this.db.select().from(issuedCards).where(inArray(issuedCards.codeHash, codeLookupHashes(this.codeKeys, code))) : [];
+    const row = code ? await findCardByCode(this.db, codeLookupHashes(this.codeKeys, code)) : undefined;
     if (!row || !code) throw giftCardNotFound();
     await spendCall(this.kv, [cardBudget(row.id)]);
     await this.send([{ ...row, code }], 'holder');
@@ -84,17 +84,7 @@ export class ResendCardEmailHandler implements OnApplicationBootstrap {
 
   /** The active cards of the business held under the address, mailed; a scheduled gift not yet sent stays unknown to its recipient (decision 0061). */
   async mailLostCards({ businessSlug, email }: LostCardsJob): Promise<void> {
-    const held = await this.db
-      .select()
-      .from(issuedCards)
-      .where(
-        and(
-          eq(issuedCards.businessSlug, businessSlug),
-          eq(sql`lower(${issuedCards.holderEmail})`, email),
-          eq(issuedCards.status, 'active'),
-          or(isNull(issuedCards.deliverAt), isNotNull(issuedCards.deliveredAt)),
-        ),
-      );
+    const held = await activeCardsHeldBy(this.db, businessSlug, email);
     await this.send(
       held.map((card) => ({ ...card, code: openCode(this.codeKeys, card) })),
       'lost-card',

@@ -2,8 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { newEvent, now } from '@gv/platform';
 import type { CardActionDone, ReverseRedemptionRequest } from '@gv/proto';
 import { CardActionRunner } from '../card-action-runner.js';
-import { findCard } from '../db/card-queries.js';
-import { findLedgerRow, ledgerRowByKey, moveBalance } from '../db/card-actions.js';
+import { findCard } from '../db/card-repository.js';
+import { findLedgerRow, ledgerRowByKey, moveBalance } from '../db/ledger-repository.js';
 import { adjustedEvent } from '../domain/adjusted-event.js';
 import { cardActionErrors, mayChangeBalance, parseLedgerId, reversalKey, reversalTooLate } from '../domain/card-action-rules.js';
 

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { clientKey, DB, KV, now, RPC, spendAttempt, type Budget, type Db, type KeyValueStore, type RpcClient } from '@gv/platform';
 import { CatalogRpc, windowRefusal, type ScanGiftCardRequest, type ScannedCardFacts, type ScannedGiftCard } from '@gv/proto';
-import { counterMovesOf, findBusinessCardOrMoved } from '../db/card-queries.js';
+import { findBusinessCardOrMoved } from '../db/card-repository.js';
+import { counterMovesOf } from '../db/ledger-repository.js';
 import { redeemBuyer, scannedCardFacts } from '../domain/buyer-view.js';
 import { counterVerificationOf } from '../domain/holder-verification.js';
 import { giftCardNotFound } from '../domain/redeem-errors.js';

@@ -1,14 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { DB, JOBS, OUTBOX, newEvent, plainQuery, qualifiedName, type Db, type DbOrTx, type EventHandlers, type EventSubscriber, type JobQueue, type Outbox } from '@gv/platform';
+import { DB, JOBS, OUTBOX, newEvent, type Db, type DbOrTx, type EventHandlers, type EventSubscriber, type JobQueue, type Outbox } from '@gv/platform';
 import { parseDeliverAt, type ScheduledDelivery } from '@gv/proto';
-import { CARD_COLUMNS } from '../db/card-queries.js';
-import { issuedCards, type IssuedCardRow } from '../db/schema.js';
+import { markGiftDelivered } from '../db/gift-delivery-repository.js';
 import { cardEmailFacts } from '../issue-gift-card/card-email.js';
 import { CARD_CODE_KEYS, MAIL_SEAL_KEY, openCode, type CardCodeKeys } from '../redemption-keys.js';
 import { DeliveryClock } from './delivery-clock.js';
 
 export const GIFT_DELIVERY_QUEUE = 'redemption-gift-delivery';
-const ISSUED_CARDS = qualifiedName(issuedCards);
 
 /** A scheduled gift's job: the card, and which version of its delivery the job sends. */
 interface DeliveryJob {
@@ -59,12 +57,7 @@ export class GiftDeliveries implements EventSubscriber, OnApplicationBootstrap {
   async deliver({ cardId, version }: DeliveryJob): Promise<void> {
     const deliveredAt = this.clock.now().toISOString();
     await this.db.transaction(async (tx) => {
-      const [card] = await plainQuery<IssuedCardRow>(
-        tx,
-        `update ${ISSUED_CARDS} set delivered_at = $3
-         where id = $1 and delivery_version = $2 and deliver_at is not null and delivered_at is null returning ${CARD_COLUMNS}`,
-        [cardId, version, deliveredAt],
-      );
+      const card = await markGiftDelivered(tx, { cardId, version, deliveredAt });
       if (!card) return;
       const code = openCode(this.codeKeys, card);
       await this.outbox.add(tx, [newEvent('gift-card.delivered', { ...cardEmailFacts(card, code, this.sealKey), deliveredAt })]);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, KV, OUTBOX, newEvent, sealSecret, spendCall, type Db, type KeyValueStore, type Outbox, now } from '@gv/platform';
 import { REDEEM_MESSAGES, type Acknowledged, type SendRedeemOtpRequest } from '@gv/proto';
-import { findBusinessCardOrMoved } from '../db/card-queries.js';
+import { findBusinessCardOrMoved } from '../db/card-repository.js';
 import { counterPurpose, refuseForPurpose } from '../domain/cash-out-rules.js';
 import { textPhoneOf } from '../domain/holder-verification.js';
 import { amountBeforeOtp, giftCardNotFound, noPhoneOnFile } from '../domain/redeem-errors.js';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, KV, now, OTP_POLICY, spendAttempt, type Db, type KeyValueStore } from '@gv/platform';
 import { HOLDER_VERIFICATION_MESSAGES, isHolderPin, type Acknowledged, type VerifyPinRedeemRequest } from '@gv/proto';
-import { findBusinessCard } from '../db/card-queries.js';
-import { grantAuthorization } from '../db/spend-queries.js';
+import { grantAuthorization } from '../db/authorization-repository.js';
+import { findBusinessCard } from '../db/card-repository.js';
 import { counterPurpose, refuseForPurpose } from '../domain/cash-out-rules.js';
 import { amountBeforeOtp, giftCardNotFound, pinRefused } from '../domain/redeem-errors.js';
 import { parseRedeemAmount, redeemOtpVerifyBudgets } from '../domain/redeem-rules.js';

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, KV, now, spendAttempt, type Db, type KeyValueStore, type OtpCheck } from '@gv/platform';
 import { otpText, REDEEM_MESSAGES, type Acknowledged, type VerifyRedeemOtpRequest } from '@gv/proto';
-import { findBusinessCard } from '../db/card-queries.js';
-import { grantAuthorization } from '../db/spend-queries.js';
+import { grantAuthorization } from '../db/authorization-repository.js';
+import { findBusinessCard } from '../db/card-repository.js';
 import { giftCardNotFound, otpRefused } from '../domain/redeem-errors.js';
 import { redeemOtpVerifyBudgets } from '../domain/redeem-rules.js';
 import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';

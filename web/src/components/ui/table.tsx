@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, TableHTMLAttributes } from 'react';
 
 /** A column's heading: its text, or `{ hidden }` for one read out but not shown (an actions column). */
 export type Column = string | { hidden: string };
@@ -20,4 +20,23 @@ export function TableHead({ columns, className }: { columns: readonly Column[]; 
       </tr>
     </thead>
   );
+}
+
+type TableProps = TableHTMLAttributes<HTMLTableElement> & {
+  columns: readonly Column[];
+  /** Puts the table in a `table-wrap`, which scrolls sideways when the table is wider than the screen. */
+  wrap?: boolean;
+  /** The rows. */
+  children: ReactNode;
+};
+
+/** A table: its head row from `columns`, then its rows. */
+export function Table({ columns, wrap, children, ...table }: TableProps) {
+  const drawn = (
+    <table {...table}>
+      <TableHead columns={columns} />
+      <tbody>{children}</tbody>
+    </table>
+  );
+  return wrap ? <div className="table-wrap">{drawn}</div> : drawn;
 }
