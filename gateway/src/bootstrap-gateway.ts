@@ -11,16 +11,10 @@ import { gatewayModule } from './gateway.module.js';
 import { parseJsonBodies } from './http/json-body.js';
 import { Services } from './http/rpc.js';
 import { publicBaseUrl } from './http/public-url.js';
-import { securityHeaders, useSecurityHeaders } from './http/security-headers.js';
+import { useSecurityHeaders } from './http/security-headers.js';
 import { COMPRESSION } from './http/static-compression.js';
 import { serveBuiltFiles } from './http/static-files.js';
 import { EncodedAnswer, sendEncoded } from './http/answer-encodings.js';
-import { adminReadsFirst } from './http/admin-reads-first.js';
-import { answerBeforeFramework } from './http/answers-first.js';
-import { freshPublicAnswers } from './http/fresh-public-answers.js';
-import { DashboardHttp, dashboardReadsFirst } from './analytics/dashboard.http.js';
-import { SessionCache } from './auth/session-cache.js';
-import { AdminGiftCardsHttp, cardListFirst } from './catalog/admin-gift-cards.http.js';
 import { PublicCache } from './http/public-cache.interceptor.js';
 import { builtSpa } from './http/static-html.js';
 import { PublicPageCache, type SentPage } from './http/static-page-cache.js';
@@ -44,18 +38,6 @@ export async function createGateway(runtime: Runtime, options: GatewayOptions = 
   // Bodies are JSON or multipart only (no form-encoded or text bodies), so no page on another site can post a form to the API.
   fastify.removeContentTypeParser('text/plain');
   observeRequests(fastify);
-  let closing = false;
-  fastify.addHook('preClose', (done) => {
-    closing = true;
-    done();
-  });
-  const apiHeaders = securityHeaders(runtime.config).api;
-  const adminReads = [...dashboardReadsFirst(app.get(DashboardHttp)), cardListFirst(app.get(AdminGiftCardsHttp))];
-  answerBeforeFramework(
-    app.getHttpServer(),
-    [freshPublicAnswers(app.get(PublicCache), apiHeaders), adminReadsFirst(adminReads, { sessions: app.get(SessionCache), config: runtime.config, apiHeaders })],
-    () => closing,
-  );
   parseJsonBodies(fastify);
   await app.register(compress as never, COMPRESSION as never);
   useSecurityHeaders(fastify, runtime.config);

@@ -1,4 +1,4 @@
-import { Module, type DynamicModule, type Type } from '@nestjs/common';
+import { Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { BLOBS, CONFIG, KV, RPC, type Runtime } from '@gv/platform';
 import { AdminGuard } from './auth/admin.guard.js';
@@ -78,6 +78,18 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   GiftDeliveryHttp,
 ];
 
+/**
+ * What every request passes, in Nest's order (guards, interceptors, then the filter on a failure). Every route is a
+ * Nest route: cached answers are interceptors that run after these (public-cache.interceptor.ts) or handlers' own
+ * kept answers, so a guard added here applies to all of them (global-pipeline.int-spec.ts).
+ */
+export const GLOBAL_PIPELINE: Provider[] = [
+  { provide: APP_FILTER, useClass: ErrorFilter },
+  { provide: APP_GUARD, useClass: SameOriginGuard },
+  { provide: APP_GUARD, useClass: NoNulGuard },
+  { provide: APP_INTERCEPTOR, useClass: RequestIdInterceptor },
+];
+
 export function gatewayModule(runtime: Runtime): DynamicModule {
   @Module({})
   class GatewayModule {}
@@ -96,10 +108,7 @@ export function gatewayModule(runtime: Runtime): DynamicModule {
       { provide: KV, useValue: runtime.kv },
       { provide: BLOBS, useValue: runtime.blobs },
       { provide: CONFIG, useValue: runtime.config },
-      { provide: APP_FILTER, useClass: ErrorFilter },
-      { provide: APP_GUARD, useClass: SameOriginGuard },
-      { provide: APP_GUARD, useClass: NoNulGuard },
-      { provide: APP_INTERCEPTOR, useClass: RequestIdInterceptor },
+      ...GLOBAL_PIPELINE,
     ],
   };
 }

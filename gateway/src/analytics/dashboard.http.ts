@@ -11,7 +11,6 @@ import {
   wantsTestData,
 } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
-import type { AdminReadFirst } from '../http/admin-reads-first.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Route } from '../http/route.js';
 import { KeptFigures } from './kept-figures.js';
@@ -89,18 +88,3 @@ export class DashboardHttp {
   }
 }
 
-/** The dashboard's figures as reads the HTTP server answers before the framework (admin-reads-first.ts), each by its route's handler. */
-export function dashboardReadsFirst(dashboard: DashboardHttp): AdminReadFirst[] {
-  const byTestData = (route: AdminReadFirst['route'], handler: (admin: AdminPrincipal, testData?: unknown) => Promise<unknown>): AdminReadFirst => ({
-    route,
-    query: ['testData', IGNORED_BUSINESS.name],
-    answer: (admin, query) => handler.call(dashboard, admin, query.testData),
-  });
-  return [
-    byTestData('GET /api/v1/admin/total-sold', dashboard.totalSold),
-    byTestData('GET /api/v1/admin/total-revenue', dashboard.totalRevenue),
-    byTestData('GET /api/v1/admin/total-redemption', dashboard.totalRedemption),
-    byTestData('GET /api/v1/admin/sales-data', dashboard.salesData),
-    byTestData('GET /api/v1/admin/revenue-by-date', dashboard.revenueByDate),
-  ];
-}

@@ -1,7 +1,7 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { AnalyticsNotice, AnalyticsRpc, SNAPSHOT_TTL_MS, type BusinessesChanged, type BusinessTotals, type DailyFiguresList } from '@gv/proto';
+import { Kept } from '../http/kept.js';
 import { Services } from '../http/rpc.js';
-import { SharedCalls } from '../http/shared-calls.js';
 
 /**
  * How long a gateway keeps a business's figures when no change of it is announced: what analytics commits without
@@ -9,6 +9,9 @@ import { SharedCalls } from '../http/shared-calls.js';
  * top of analytics' own SNAPSHOT_TTL_MS.
  */
 export const FIGURES_KEEP_MS = 1_000;
+
+/** Asked again in the background in the second half of that time. */
+const KEEPING = { keepMs: FIGURES_KEEP_MS, refreshAheadMs: FIGURES_KEEP_MS / 2, max: 10_000 };
 
 interface Heard {
   xid: string;
@@ -24,7 +27,10 @@ interface Heard {
  */
 @Injectable()
 export class KeptFigures implements OnModuleDestroy {
-  private readonly calls = new SharedCalls(FIGURES_KEEP_MS);
+  private readonly kept = {
+    totals: new Kept<BusinessTotals>({ name: 'figures-totals', ...KEEPING }),
+    daily: new Kept<DailyFiguresList>({ name: 'figures-daily', ...KEEPING }),
+  };
   private readonly heard = new Map<string, Heard[]>();
   private readonly stopListening: () => void;
 
@@ -33,13 +39,13 @@ export class KeptFigures implements OnModuleDestroy {
   }
 
   totals(businessSlug: string, testData: boolean): Promise<BusinessTotals> {
-    return this.calls.run(`${businessSlug}:totals:${testData}`, () =>
+    return this.kept.totals.get(`${businessSlug}:${testData}`, () =>
       this.services.call(AnalyticsRpc.totals, { businessSlug, testData, mustSee: this.mustSee(businessSlug) }),
     );
   }
 
   daily(businessSlug: string, testData: boolean): Promise<DailyFiguresList> {
-    return this.calls.run(`${businessSlug}:daily:${testData}`, () =>
+    return this.kept.daily.get(`${businessSlug}:${testData}`, () =>
       this.services.call(AnalyticsRpc.daily, { businessSlug, testData, mustSee: this.mustSee(businessSlug) }),
     );
   }
@@ -55,7 +61,9 @@ export class KeptFigures implements OnModuleDestroy {
       else this.heard.delete(businessSlug);
     }
     for (const businessSlug of businessSlugs) {
-      this.calls.forget((key) => key.startsWith(`${businessSlug}:`));
+      const ofTheBusiness = (key: string) => key.startsWith(`${businessSlug}:`);
+      this.kept.totals.forget(ofTheBusiness);
+      this.kept.daily.forget(ofTheBusiness);
       this.heard.set(businessSlug, [...(this.heard.get(businessSlug) ?? []), { xid, heardAt: Date.now() }]);
     }
   }

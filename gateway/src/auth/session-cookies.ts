@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { fastifyCookie } from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type PlatformConfig } from '@gv/platform';
 import { CSRF_COOKIE, CSRF_HEADER, KNOWN_DEVICE_COOKIE, SESSION_COOKIE, type AccountRealm } from '@gv/proto';
@@ -57,11 +56,6 @@ export function cookieName(config: PlatformConfig, name: string): string {
 /** The session id the request's session cookie carries. */
 export function sessionIdOf(request: FastifyRequest, config: PlatformConfig): string | undefined {
   return request.cookies?.[cookieName(config, SESSION_COOKIE)];
-}
-
-/** The session id in a Cookie header, read as @fastify/cookie reads it: for a request the framework has not seen. */
-export function sessionIdInCookies(header: string | undefined, config: PlatformConfig): string | undefined {
-  return header ? fastifyCookie.parse(header)[cookieName(config, SESSION_COOKIE)] : undefined;
 }
 
 /**

@@ -12,10 +12,9 @@ import {
 } from '@gv/proto';
 import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
-import type { AdminReadFirst } from '../http/admin-reads-first.js';
+import { Kept } from '../http/kept.js';
 import { PublicCache, type PublicChange } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
-import { SharedCalls } from '../http/shared-calls.js';
 import { readGiftCardForm } from './gift-card-form.js';
 import { Route } from '../http/route.js';
 
@@ -52,9 +51,10 @@ const formSchema = (imageRequired: boolean) => ({
 export class AdminGiftCardsHttp {
   /**
    * The dashboard's count and the gift cards page ask this of every admin of a business at once: answers are kept
-   * for ADMIN_LIST_KEEP_MS, and a card write through this gateway drops them (another gateway's shows within that time).
+   * for ADMIN_LIST_KEEP_MS (refreshed in the second half), and a card write through this gateway drops them (another
+   * gateway's shows within that time).
    */
-  private readonly lists = new SharedCalls(ADMIN_LIST_KEEP_MS);
+  private readonly lists = new Kept<AdminGiftCardList>({ name: 'admin-card-lists', keepMs: ADMIN_LIST_KEEP_MS, refreshAheadMs: ADMIN_LIST_KEEP_MS / 2, max: 1000 });
 
   constructor(
     private readonly services: Services,
@@ -87,7 +87,7 @@ export class AdminGiftCardsHttp {
       keyword: typeof keyword === 'string' ? keyword : undefined,
       page: typeof page === 'string' ? page : undefined,
     };
-    return this.lists.run(JSON.stringify(request), () => this.services.call(CatalogRpc.adminList, request));
+    return this.lists.get(JSON.stringify(request), () => this.services.call(CatalogRpc.adminList, request));
   }
 
   @Route('PUT /api/v1/admin/update/{id}')
@@ -118,7 +118,3 @@ export class AdminGiftCardsHttp {
   }
 }
 
-/** The card list (the dashboard's count, the gift cards page) as a read the HTTP server answers before the framework (admin-reads-first.ts). */
-export function cardListFirst(cards: AdminGiftCardsHttp): AdminReadFirst {
-  return { route: 'GET /api/v1/admin/list', query: ['keyword', 'page', 'businessSlug'], answer: (admin, query) => cards.list(admin, query.keyword, query.page) };
-}

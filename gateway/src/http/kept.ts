@@ -45,8 +45,8 @@ export class Kept<V extends object> {
   private readonly misses;
 
   constructor(private readonly options: KeptOptions) {
-    // Date.now and no cached clock: a test that moves the system time moves the cache's.
-    this.kept = new LRUCache({ max: options.max, ttl: options.keepMs, ttlResolution: 0, perf: Date });
+    // Date.now, read at each use, and no cached clock: a test that moves the system time moves the cache's.
+    this.kept = new LRUCache({ max: options.max, ttl: options.keepMs, ttlResolution: 0, perf: { now: () => Date.now() } });
     this.hits = lookups.labels(options.name, 'hit');
     this.misses = lookups.labels(options.name, 'miss');
     caches.set(options.name, this);
@@ -68,6 +68,8 @@ export class Kept<V extends object> {
   }
 
   /** The answer for `key`: kept, on its way, or asked of `ask`. */
+  get(key: string, ask: () => Promise<V>): Promise<V>;
+  get(key: string, ask: () => Promise<V | undefined>): Promise<V | undefined>;
   get(key: string, ask: () => Promise<V | undefined>): Promise<V | undefined> {
     const kept = this.peek(key, ask);
     if (kept !== undefined) return Promise.resolve(kept);

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { DomainError } from '@gv/platform';
 
 /** A NUL character percent-encoded (Node's HTTP parser refuses a raw one in the request line). */
-export const NUL_IN_URL = /%00/i;
+const NUL_IN_URL = /%00/i;
 
 /**
  * No text anyone types holds a NUL character, and PostgreSQL cannot store one: a request that carries it in its

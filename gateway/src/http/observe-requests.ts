@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contextOf, metrics, secondsSince, SpanKind, SpanStatusCode, traceContext, tracer, traces, type Span } from '@gv/platform';
 
 /** A request being answered: when it began and its server span. */
-export interface Observed {
+interface Observed {
   startedAt: number;
   span: Span;
 }
@@ -13,14 +13,14 @@ const observed = new WeakMap<FastifyRequest, Observed>();
 const routeOf = (request: FastifyRequest) => request.routeOptions?.url ?? 'unmatched';
 
 /** Opens a request's server span, continuing the caller's `traceparent` when it sent one. */
-export function startObserving(method: string, route: string, traceparent: unknown): Observed {
+function startObserving(method: string, route: string, traceparent: unknown): Observed {
   const parent = contextOf(typeof traceparent === 'string' ? traceparent : undefined);
   const span = tracer.startSpan(`${method} ${route}`, { kind: SpanKind.SERVER, attributes: { 'http.request.method': method, 'http.route': route } }, parent);
   return { startedAt: performance.now(), span };
 }
 
 /** Times an answered request (http_server_request_duration_seconds) and ends its span. */
-export function finishObserving(seen: Observed, method: string, route: string, status: number): void {
+function finishObserving(seen: Observed, method: string, route: string, status: number): void {
   metrics.httpRequestDuration.observe({ route, method, status: String(status) }, secondsSince(seen.startedAt));
   seen.span.setAttribute('http.response.status_code', status);
   if (status >= 500) seen.span.setStatus({ code: SpanStatusCode.ERROR });
@@ -48,6 +48,6 @@ export function traceOf(request: FastifyRequest) {
 }
 
 /** The trace context of an observed request's server span. */
-export function spanContextOf(seen: Observed) {
+function spanContextOf(seen: Observed) {
   return traces.setSpan(traceContext.active(), seen.span);
 }

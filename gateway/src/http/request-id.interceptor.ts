@@ -47,6 +47,6 @@ export function answerRequestId(request: FastifyRequest, reply: FastifyReply): s
 }
 
 /** The caller's X-Request-Id when it is a sensible one, else a new id. */
-export function requestIdOf(header: unknown): string {
+function requestIdOf(header: unknown): string {
   return typeof header === 'string' && /^[\w-]{1,100}$/.test(header) ? header : randomUUID();
 }

@@ -35,7 +35,7 @@ export function useSecurityHeaders(fastify: FastifyInstance, config: PlatformCon
 }
 
 /** The headers every page answer (`page`) and every JSON answer (`api`) carries; none depends on the request. */
-export function securityHeaders(config: PlatformConfig): { page: Headers; api: Headers } {
+function securityHeaders(config: PlatformConfig): { page: Headers; api: Headers } {
   const page = helmetHeaders(pageOptions(config));
   const api: Headers = { 'content-security-policy': API_POLICY, ...Object.fromEntries(API_KEEPS.flatMap((name) => (page[name] ? [[name, page[name]]] : []))) };
   return { page, api };

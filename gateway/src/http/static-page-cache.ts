@@ -1,30 +1,10 @@
+import { Kept } from './kept.js';
 import { PUBLIC_CACHE_SECONDS, type PublicCache } from './public-cache.interceptor.js';
-
-/**
- * PublicCache files the card list of every business under this key, and every write that changes public data
- * bumps its generation along with the keys it names (public-cache.interceptor.ts).
- */
-const ANY_PUBLIC_CHANGE = 'all-businesses';
-const MAX_PAGES = 1000;
 
 /** A public page's answer as sent. */
 export interface SentPage {
   status: number;
   html: string;
-}
-
-interface Entry {
-  page: SentPage;
-  expiresAt: number;
-  generation: number;
-  /** The build of the SPA the page was made from: its HTML names that build's scripts. */
-  build: unknown;
-}
-
-interface Making {
-  page: Promise<SentPage>;
-  generation: number;
-  build: unknown;
 }
 
 /**
@@ -35,31 +15,18 @@ interface Making {
  * a busy storefront costs one per address and interval.
  */
 export class PublicPageCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly making = new Map<string, Making>();
+  private readonly pages = new Kept<SentPage>({ name: 'public-pages', keepMs: PUBLIC_CACHE_SECONDS * 1000, max: 1000 });
+  /** Each build of the SPA by number: a page's HTML names its build's scripts, so a page is kept per build. */
+  private readonly builds = new WeakMap<object, number>();
+  private lastBuild = 0;
 
-  constructor(private readonly publicData: Pick<PublicCache, 'generation'>) {}
+  constructor(publicData: Pick<PublicCache, 'onChange'>) {
+    publicData.onChange(() => this.pages.forget());
+  }
 
   /** The page at `address` of SPA build `build`, made by `make` unless a current one is kept or being made. */
-  page(address: string, build: unknown, make: () => Promise<SentPage>): Promise<SentPage> {
-    const generation = this.publicData.generation(ANY_PUBLIC_CHANGE);
-    const kept = this.entries.get(address);
-    if (kept && kept.expiresAt > Date.now() && kept.generation === generation && kept.build === build) return Promise.resolve(kept.page);
-    const pending = this.making.get(address);
-    if (pending && pending.generation === generation && pending.build === build) return pending.page;
-    const page = make();
-    const making = { page, generation, build };
-    this.making.set(address, making);
-    const done = () => {
-      if (this.making.get(address) === making) this.making.delete(address);
-    };
-    page.then((made) => {
-      done();
-      if (this.publicData.generation(ANY_PUBLIC_CHANGE) !== generation) return;
-      this.entries.delete(address);
-      if (this.entries.size >= MAX_PAGES) this.entries.delete(this.entries.keys().next().value!);
-      this.entries.set(address, { page: made, expiresAt: Date.now() + PUBLIC_CACHE_SECONDS * 1000, generation, build });
-    }, done);
-    return page;
+  page(address: string, build: object, make: () => Promise<SentPage>): Promise<SentPage> {
+    const number = this.builds.get(build) ?? this.builds.set(build, ++this.lastBuild).get(build)!;
+    return this.pages.get(`${number} ${address}`, make);
   }
 }
