@@ -21,8 +21,8 @@ export interface AgainstBareFastify {
 /**
  * What the platform's own work costs on a read it answers from its micro-cache: a bare Fastify server in the same
  * process, with no hooks and no headers of its own, answers the same bytes on the same path, loaded as the platform
- * is, the two taking turns. A fresh cached read is answered before the platform's framework (decision 0067): the cache
- * lookup, security headers, request id and request metrics make the difference.
+ * is, the two taking turns. A fresh cached read passes the framework's guards and is answered by an interceptor
+ * (decision 0069): the framework, the cache lookup, security headers, request id and request metrics make the difference.
  */
 export async function againstBareFastify(url: string, seconds: number): Promise<AgainstBareFastify> {
   // Uncompressed, as the load generator asks for it.
