@@ -55,6 +55,17 @@ export async function closeShop(shop: Shop | undefined, keys?: TestWalletKeys): 
   keys?.remove();
 }
 
+/** Opens a shop with both wallets (openShopWithBothWallets) before the tests of the describe block it is called in, handing it to `onOpened`, and closes it after them. */
+export function useShopWithBothWallets(onOpened: (opened: { keys: TestWalletKeys; shop: Shop; purchase: Bought }) => void): void {
+  let opened: { keys: TestWalletKeys; shop: Shop } | undefined;
+  beforeAll(async () => {
+    const shop = await openShopWithBothWallets();
+    opened = shop;
+    onOpened(shop);
+  }, 90_000);
+  afterAll(() => closeShop(opened?.shop, opened?.keys));
+}
+
 /** Pays through the checkout and completes the purchase, as the dialog does; answers the purchase with its links. */
 export async function buy(shop: Shop, purchase: Purchase = { purchaseType: 'self', selfInfo: buyer }): Promise<Bought> {
   return buyGiftCard(shop.platform.url, { businessSlug: shop.businessSlug, id: shop.giftCardId }, purchase) as Promise<Bought>;

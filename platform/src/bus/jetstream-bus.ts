@@ -10,7 +10,7 @@ const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 /** Deliveries taken in one pull and handled at once per subscriber; order is not guaranteed anyway once retries happen. */
 const PULL_BATCH = 256;
-/** How long a consumer gathers events after the first before taking them, but for the events a person waits on (decision 0033). */
+/** How long a consumer gathers events after the first before taking them, but for the events a person waits on (decision 0023). */
 const GATHER_MS = 100;
 const PUBLISH_TIMEOUT_MS = 5_000;
 /** Events per batch when reading the stream back. */

@@ -17,7 +17,7 @@ export interface PullOptions {
   /**
    * After the first message that ends a wait, how long to gather more before taking them in one pull. Every message
    * pushed on its own wakes the consuming process, its database and the server; on a small 2-core host a wake-up costs
-   * more than handling an event (decision 0033).
+   * more than handling an event (decision 0023).
    */
   gatherMs: number;
 }

@@ -6,7 +6,7 @@ interface Waiting<R> {
 /**
  * Lookups by key asked in one turn of the event loop leave as one query (`where key = any($1)`), and callers asking
  * for the same key share its row. Under load a service answers many requests per turn, and each query is a round
- * trip that wakes a database backend: on a small 2-core host a wake-up costs more than the lookup (decision 0033).
+ * trip that wakes a database backend: on a small 2-core host a wake-up costs more than the lookup (decision 0023).
  * The row is shared, so callers must not change it.
  */
 export class BatchedLookup<R> {

@@ -7,7 +7,7 @@ interface Waiting<In, Out> {
 /**
  * Writes asked in one turn of the event loop leave as one statement, as {@link BatchedLookup}'s reads do: under load a
  * service takes many requests per turn, and each statement is a round trip and a commit that wake a database backend
- * (decisions 0033, 0034). `write` gets the turn's inputs in the order they were asked and answers an output for each,
+ * (decision 0023). `write` gets the turn's inputs in the order they were asked and answers an output for each,
  * in that order. When a batch of several fails, each input is written again alone, so one bad input fails only its
  * own caller; `write` must therefore be safe to repeat for an input it may have written (an insert on conflict do nothing).
  */

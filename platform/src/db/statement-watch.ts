@@ -6,7 +6,7 @@ const listeners = new Set<StatementListener>();
 
 /**
  * Calls `listener` with the text of every statement this process sends to a database, through Drizzle or
- * {@link plainQuery}, until the returned function is called: how a test counts the statements a batch of work made.
+ * {@link runSql}, until the returned function is called: how a test counts the statements a batch of work made.
  */
 export function watchStatements(listener: StatementListener): () => void {
   listeners.add(listener);

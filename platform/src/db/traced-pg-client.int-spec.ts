@@ -4,7 +4,7 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { createTestDatabase } from '../../../test/postgres';
 import { contextOf, inSpan } from '../observability/tracing';
 import { openDatabase, type Database } from './database';
-import { plainQuery } from './plain-query';
+import { runSql } from './plain-query';
 
 describe('statements on PostgreSQL as spans', () => {
   const exporter = new InMemorySpanExporter();
@@ -31,7 +31,7 @@ describe('statements on PostgreSQL as spans', () => {
   it('records each statement of a sampled request as a child of its span, with the text and not the values', async () => {
     await inSpan('orders.create-payment', { parent: sampled() }, async () => {
       await database.db.execute(sql`select ${'secret@example.com'}::text as email`);
-      await database.db.transaction(async (tx) => plainQuery(tx, 'select $1::int as cents', [2500]));
+      await database.db.transaction(async (tx) => runSql(tx, sql`select ${2500}::int as cents`));
     });
     const [request] = exporter.getFinishedSpans().filter((span) => span.name === 'orders.create-payment');
     const statements = spans();

@@ -12,11 +12,11 @@ type QueryCallback = (error: Error | null, result: unknown) => void;
  */
 export function tracedClient(Client: typeof pg.Client): typeof pg.Client {
   class TracedClient extends Client {}
-  const plainQuery = Client.prototype.query;
+  const untracedQuery = Client.prototype.query;
   TracedClient.prototype.query = function (this: pg.Client, ...args: unknown[]) {
     const text = statementText(args[0]);
     const parent = traces.getActiveSpan();
-    if (!parent?.isRecording() || text === undefined) return plainQuery.apply(this, args as QueryArgs);
+    if (!parent?.isRecording() || text === undefined) return untracedQuery.apply(this, args as QueryArgs);
     const operation = text.trimStart().split(/\s/, 1)[0].toUpperCase();
     const span = tracer.startSpan(`pg.query:${operation}`, {
       kind: SpanKind.CLIENT,
@@ -28,16 +28,16 @@ export function tracedClient(Client: typeof pg.Client): typeof pg.Client {
         endSpan(span, error);
         (callback as QueryCallback)(error, result);
       };
-      return plainQuery.apply(this, [...args.slice(0, -1), traceContext.bind(traceContext.active(), done)] as QueryArgs);
+      return untracedQuery.apply(this, [...args.slice(0, -1), traceContext.bind(traceContext.active(), done)] as QueryArgs);
     }
-    return (plainQuery.apply(this, args as QueryArgs) as unknown as Promise<unknown>).then(
+    return (untracedQuery.apply(this, args as QueryArgs) as unknown as Promise<unknown>).then(
       (result) => (endSpan(span), result),
       (error: Error) => {
         endSpan(span, error);
         throw error;
       },
     );
-  } as typeof plainQuery;
+  } as typeof untracedQuery;
   return TracedClient;
 }
 

@@ -1,10 +1,10 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { OPERATIONS_MESSAGES, type AnyEventEnvelope, type EventEnvelope, type EventType } from '@gv/proto';
 import { DomainError, NotFoundError } from '../errors.js';
 import { metrics, secondsSince } from '../observability/metrics.js';
 import { contextOf, inSpan, SpanKind } from '../observability/tracing.js';
 import type { Db, Tx } from '../db/database.js';
-import { plainQuery, qualifiedName } from '../db/plain-query.js';
+import { runSql } from '../db/plain-query.js';
 import { DEFAULT_MAX_ATTEMPTS, type EventBus } from '../bus/event-bus.js';
 import { withRequestContext, withRequestId, type Logger } from '../logging.js';
 import type { EventTables } from './tables.js';
@@ -44,16 +44,13 @@ const MAX_BATCH = 256;
 export class EventConsumer {
   private readonly queues = new Map<string, Pending[]>();
   private readonly subscribed = new Map<string, EventHandlers>();
-  private readonly inbox: string;
 
   constructor(
     private readonly db: Db,
     private readonly tables: EventTables,
     private readonly bus: EventBus,
     private readonly logger: Logger,
-  ) {
-    this.inbox = qualifiedName(tables.inbox);
-  }
+  ) {}
 
   async subscribe(consumer: string, handlers: EventHandlers, maxAttempts?: number): Promise<void> {
     this.subscribed.set(consumer, handlers);
@@ -89,7 +86,7 @@ export class EventConsumer {
   }
 
   async deadLetterCount(): Promise<number> {
-    const [row] = await plainQuery<{ count: string | number }>(this.db, `select count(*) as count from ${qualifiedName(this.tables.deadLetters)}`);
+    const [row] = await runSql<{ count: string | number }>(this.db, sql`select count(*) as count from ${this.tables.deadLetters}`);
     return Number(row.count);
   }
 
@@ -143,14 +140,13 @@ export class EventConsumer {
 
   /** One transaction for the deliveries (one or many); throws, having rolled back, if any handler throws. */
   private async handleTogether(consumer: string, deliveries: Pending[]): Promise<boolean[]> {
-    const rows = deliveries.map((_, i) => `($${2 * i + 1}, $${2 * i + 2})`).join(', ');
+    const rows = sql.join(
+      deliveries.map(({ event }) => sql`(${event.id}, ${consumer})`),
+      sql`, `,
+    );
     const { outcomes, batch } = await this.db.transaction(async (tx) => {
-      // Plain SQL: every event of every consumer pays for this insert (see plainQuery).
-      const inserted = await plainQuery<{ event_id: string }>(
-        tx,
-        `insert into ${this.inbox} (event_id, consumer) values ${rows} on conflict do nothing returning event_id`,
-        deliveries.flatMap(({ event }) => [event.id, consumer]),
-      );
+      // runSql: every event of every consumer pays for this insert.
+      const inserted = await runSql<{ event_id: string }>(tx, sql`insert into ${this.tables.inbox} (event_id, consumer) values ${rows} on conflict do nothing returning event_id`);
       const fresh = new Set(inserted.map((row) => row.event_id));
       const outcomes: boolean[] = [];
       const batch = new Batch(tx);

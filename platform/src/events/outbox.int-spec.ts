@@ -11,9 +11,9 @@ import { JetStreamBus } from '../bus/jetstream-bus';
 import { SqlEventBus } from '../bus/sql-bus';
 import { selectRows, type Db, type DbOrTx, type Tx } from '../db/database';
 import { migrate } from '../db/migrator';
-import { plainQuery } from '../db/plain-query';
+import { runSql } from '../db/plain-query';
 import { createLogger, withRequestId } from '../logging';
-import { BatchRows, BatchTotals, insertRows, type Batch } from './batch';
+import { BatchRows, BatchTotals, type Batch } from './batch';
 import { EventConsumer } from './consumer';
 import { newEvent } from './new-event';
 import { Outbox } from './outbox';
@@ -162,17 +162,19 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       return result.rows;
     }
 
+    const addTotal = (tx: Tx, key: string, n: number) =>
+      runSql(tx, sql`insert into ${sql.identifier(schema)}.totals as t (key, n) values (${key}, ${n}) on conflict (key) do update set n = t.n + excluded.n`);
+
     async function outboxRows() {
       return db.select().from(tables.outbox).orderBy(tables.outbox.seq);
     }
 
     /** One statement: a card (unless its code is taken) and, only if it was written, its events. */
     async function writeCard(id: string, code: string, events: AnyEventEnvelope[]): Promise<{ id: string }[]> {
-      const recorded = outbox.eventsCte(events, 'written', 3);
-      return plainQuery(
+      return runSql(
         db,
-        `with written as (insert into ${schema}.cards (id, code) values ($1, $2) on conflict do nothing returning id), ${recorded.sql} select id from written`,
-        [id, code, ...recorded.params],
+        sql`with written as (insert into ${sql.identifier(schema)}.cards (id, code) values (${id}, ${code}) on conflict do nothing returning id),
+            ${outbox.recorded(events, 'written')} select id from written`,
       );
     }
 
@@ -211,7 +213,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       expect((await outboxRows()).map((row) => row.id)).toEqual([first.id, second.id]);
     });
 
-    it('records the events of a single-statement write (eventsCte) when it writes a row, and none when it writes nothing', async () => {
+    it('records the events of a single-statement write (recorded) when it writes a row, and none when it writes nothing', async () => {
       start();
       const cardId = randomUUID();
       const first = withRequestId('req-7', () => ping(1));
@@ -231,7 +233,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       expect(cards).toEqual([{ id: cardId }]);
     });
 
-    it('publishes the events a single-statement write recorded (eventsCte)', async () => {
+    it('publishes the events a single-statement write recorded (recorded)', async () => {
       start();
       const events = [ping(1), ping(2)];
       await writeCard(randomUUID(), 'CODE-2', events);
@@ -241,9 +243,9 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       await eventually(async () => (await outboxRows()).every((row) => row.publishedAt !== null));
     });
 
-    it('refuses to make an eventsCte without events', () => {
+    it('refuses to make a recorded CTE without events', () => {
       start();
-      expect(() => outbox.eventsCte([], 'written', 3)).toThrow('eventsCte: no events to record');
+      expect(() => outbox.recorded([], 'written')).toThrow('recorded: no events to record');
     });
 
     it('never publishes an event added in a rolled-back transaction', async () => {
@@ -319,7 +321,7 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       const writes: string[] = [];
       const totals = new BatchTotals<{ n: number }>(async (tx, [key], { n }) => {
         writes.push(key);
-        await plainQuery(tx, `insert into ${schema}.totals (key, n) values ($1, $2) on conflict (key) do update set n = ${schema}.totals.n + $2`, [key, n]);
+        await addTotal(tx, key, n);
       });
       let poisoned = true;
       const handlers = {
@@ -371,12 +373,12 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       start();
       const statements: number[] = [];
       const totals = new BatchTotals<{ n: number }>(async (tx, [key], { n }) => {
-        await plainQuery(tx, `insert into ${schema}.totals (key, n) values ($1, $2) on conflict (key) do update set n = ${schema}.totals.n + $2`, [key, n]);
+        await addTotal(tx, key, n);
       });
       const rows = new BatchRows<{ eventId: string; n: number }>(async (batch, written) => {
         statements.push(written.length);
-        const insert = insertRows(written, { eventId: 'event_id', n: 'n' });
-        const inserted = await plainQuery<{ n: number }>(batch.tx, `insert into ${schema}.effects ${insert.sql} returning n`, insert.params);
+        const values = sql.join(written.map(({ eventId, n }) => sql`(${eventId}, ${n})`), sql`, `);
+        const inserted = await runSql<{ n: number }>(batch.tx, sql`insert into ${sql.identifier(schema)}.effects (event_id, n) values ${values} returning n`);
         for (const { n } of inserted) totals.add(batch, ['sum'], { n });
       });
       const handlers = {

@@ -1,7 +1,7 @@
 import type { AnyEventEnvelope } from '@gv/proto';
 import type { Db, DbOrTx } from '../db/database.js';
 import { sql, type SQL } from 'drizzle-orm';
-import { plainQuery, qualifiedName, readInIndexOrder } from '../db/plain-query.js';
+import { qualifiedName, readInIndexOrder, runSql } from '../db/plain-query.js';
 import type { EventBus } from '../bus/event-bus.js';
 import type { Logger } from '../logging.js';
 import { inSpan, linksTo, ROOT_CONTEXT, SpanKind, traceContext } from '../observability/tracing.js';
@@ -22,6 +22,7 @@ export class Outbox {
   private stopped = false;
   private pass?: Promise<void>;
   private readonly outbox: string;
+  private readonly table: EventTables['outbox'];
 
   constructor(
     private readonly db: Db,
@@ -31,17 +32,16 @@ export class Outbox {
     private readonly pollMs = 1000,
   ) {
     this.outbox = qualifiedName(tables.outbox);
+    this.table = tables.outbox;
   }
 
   async add(tx: DbOrTx, events: AnyEventEnvelope[]): Promise<void> {
     if (events.length === 0) return;
-    // Plain SQL: every state change in every service pays for this insert (see plainQuery).
-    const rows = events.map((_, i) => `($${6 * i + 1}, $${6 * i + 2}, $${6 * i + 3}::jsonb, $${6 * i + 4}, $${6 * i + 5}, $${6 * i + 6})`).join(', ');
-    await plainQuery(
-      tx,
-      `insert into ${this.outbox} (id, type, payload, request_id, occurred_at, traceparent) values ${rows}`,
-      outboxValues(events),
+    // runSql: every state change in every service pays for this insert.
+    const rows = events.map(
+      (event) => sql`(${event.id}, ${event.type}, ${JSON.stringify(event.payload)}::jsonb, ${event.requestId ?? null}, ${event.occurredAt}, ${event.traceparent ?? null})`,
     );
+    await runSql(tx, sql`insert into ${this.table} (id, type, payload, request_id, occurred_at, traceparent) values ${sql.join(rows, sql`, `)}`);
   }
 
   /**
@@ -111,9 +111,9 @@ export class Outbox {
 
   /** How many events wait to be published, and how long the oldest has waited (0 when none). */
   async backlog(): Promise<{ unpublished: number; oldestSeconds: number }> {
-    const [row] = await plainQuery<{ unpublished: string | number; oldest: string | number | null }>(
+    const [row] = await runSql<{ unpublished: string | number; oldest: string | number | null }>(
       this.db,
-      `select count(*) as unpublished, extract(epoch from now() - min(occurred_at)) as oldest from ${this.outbox} where published_at is null`,
+      sql`select count(*) as unpublished, extract(epoch from now() - min(occurred_at)) as oldest from ${this.table} where published_at is null`,
     );
     return { unpublished: Number(row.unpublished), oldestSeconds: Math.max(0, Number(row.oldest ?? 0)) };
   }
@@ -177,8 +177,8 @@ export class Outbox {
   private async publishBatch(): Promise<number> {
     return this.db.transaction(async (tx) => {
       await readInIndexOrder(tx);
-      // Plain SQL, as in add(): every event passes here.
-      const rows = await plainQuery<OutboxRow>(tx, claimUnpublished(this.outbox));
+      // runSql, as in add(): every event passes here.
+      const rows = await runSql<OutboxRow>(tx, claimUnpublished(this.table));
       if (rows.length === 0) return 0;
       // `returning` keeps no order: events leave in the order they were recorded.
       rows.sort((a, b) => (BigInt(a.seq) < BigInt(b.seq) ? -1 : 1));
@@ -202,12 +202,12 @@ export class Outbox {
   }
 }
 
-/** Marks the oldest unpublished events of `outbox` (a qualified table name) published and returns them; the relay runs it after readInIndexOrder. */
-export const claimUnpublished = (outbox: string): string =>
-  `update ${outbox} o set published_at = now()
-   from (select seq from ${outbox} where published_at is null order by seq limit ${BATCH} for update skip locked) batch
-   where o.seq = batch.seq
-   returning o.seq, o.id, o.type, o.payload, o.request_id, o.occurred_at, o.traceparent`;
+/** Marks the oldest unpublished events of `outbox` published and returns them; the relay runs it after readInIndexOrder. */
+export const claimUnpublished = (outbox: EventTables['outbox']): SQL =>
+  sql`update ${outbox} o set published_at = now()
+      from (select seq from ${outbox} where published_at is null order by seq limit ${sql.raw(String(BATCH))} for update skip locked) batch
+      where o.seq = batch.seq
+      returning o.seq, o.id, o.type, o.payload, o.request_id, o.occurred_at, o.traceparent`;
 
 const OUTBOX_COLUMNS = 6;
 

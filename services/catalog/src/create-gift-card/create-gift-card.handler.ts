@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, OUTBOX, ValidationError, newEvent, type Db, type Outbox } from '@gv/platform';
 import type { CreateGiftCardRequest, GiftCardSaved } from '@gv/proto';
-import { giftCards } from '../db/schema.js';
+import { insertGiftCard } from '../db/gift-card-repository.js';
 import { requireBusinessSlug } from '../domain/business.js';
 import { checkGiftCardForm } from '../domain/gift-card-rules.js';
 import { giftCardEventPayload, toGiftCardView } from '../domain/gift-card-view.js';
@@ -28,10 +28,7 @@ export class CreateGiftCardHandler {
       const { imageKey, imageWidths } = await this.images.store(image);
 
       const card = await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(giftCards)
-          .values({ id: randomUUID(), businessSlug, ...fields, imageKey, imageWidths, status: 'active' })
-          .returning();
+        const row = await insertGiftCard(tx, { id: randomUUID(), businessSlug, ...fields, imageKey, imageWidths, status: 'active' });
         await this.outbox.add(tx, [newEvent('gift-card.created', { ...giftCardEventPayload(row), adminId: request.adminId })]);
         return row;
       });

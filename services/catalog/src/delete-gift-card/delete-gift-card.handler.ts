@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
 import { DB, NotFoundError, OUTBOX, newEvent, type Db, type Outbox } from '@gv/platform';
 import { isUuid, type DeleteGiftCardRequest, type GiftCardDeleted } from '@gv/proto';
-import { giftCards } from '../db/schema.js';
+import { deleteActiveGiftCard } from '../db/gift-card-repository.js';
 import { requireBusinessSlug } from '../domain/business.js';
 import { giftCardMessages } from '../domain/gift-card-rules.js';
 
@@ -24,11 +23,7 @@ export class DeleteGiftCardHandler {
     const { id } = request;
     if (!isUuid(id)) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
     await this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(giftCards)
-        .set({ status: 'deleted', deletedAt: sql`now()`, updatedAt: sql`now()` })
-        .where(and(eq(giftCards.id, id), eq(giftCards.businessSlug, businessSlug), eq(giftCards.status, 'active')))
-        .returning({ id: giftCards.id, name: giftCards.name });
+      const row = await deleteActiveGiftCard(tx, id, businessSlug);
       if (!row) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
       await this.outbox.add(tx, [newEvent('gift-card.deleted', { v: 1, id: row.id, businessSlug, adminId: request.adminId, giftCardName: row.name })]);
     });

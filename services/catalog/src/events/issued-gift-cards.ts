@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { BatchTotals, plainQuery, qualifiedName, type EventHandlers, type EventSubscriber } from '@gv/platform';
+import { BatchTotals, type EventHandlers, type EventSubscriber } from '@gv/platform';
 import { isUuid } from '@gv/proto';
-import { giftCards } from '../db/schema.js';
-
-const GIFT_CARDS = qualifiedName(giftCards);
+import { addBuyers } from '../db/gift-card-repository.js';
 
 /**
  * Counts each card's buyers: one per issued gift card (the consumer's inbox keeps a replayed event from counting twice),
@@ -11,10 +9,7 @@ const GIFT_CARDS = qualifiedName(giftCards);
  */
 @Injectable()
 export class IssuedGiftCards implements EventSubscriber {
-  private readonly buyers = new BatchTotals<{ buyers: number }>(async (tx, [giftCardId, businessSlug], { buyers }) => {
-    // Plain SQL (see plainQuery): every batch of purchases counts here.
-    await plainQuery(tx, `update ${GIFT_CARDS} set buyers = buyers + $3 where id = $1 and business_slug = $2`, [giftCardId, businessSlug, buyers]);
-  });
+  private readonly buyers = new BatchTotals<{ buyers: number }>((tx, [giftCardId, businessSlug], { buyers }) => addBuyers(tx, giftCardId, businessSlug, buyers));
 
   handlers(): EventHandlers {
     return {

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, NotFoundError, type Db } from '@gv/platform';
 import type { GiftCardDetails, GiftCardDetailsRequest } from '@gv/proto';
-import { findActiveGiftCard } from '../db/gift-card-queries.js';
+import { findActiveGiftCard } from '../db/gift-card-repository.js';
 import { giftCardMessages } from '../domain/gift-card-rules.js';
 import { toGiftCardView } from '../domain/gift-card-view.js';
 

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BatchedLookup, DB, NotFoundError, type Db } from '@gv/platform';
 import { isUuid, type GiftCardPrice, type GiftCardPriceRequest } from '@gv/proto';
-import { findActiveGiftCards } from '../db/gift-card-queries.js';
+import { findActiveGiftCards } from '../db/gift-card-repository.js';
 import type { GiftCardRow } from '../db/schema.js';
 import { giftCardMessages } from '../domain/gift-card-rules.js';
 import { toGiftCardPrice } from '../domain/gift-card-view.js';

@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq } from 'drizzle-orm';
 import { DB, type Db } from '@gv/platform';
 import { ADMIN_GIFT_CARD_PAGE_SIZE, parseKeyword, parsePage, type AdminGiftCardList, type AdminGiftCardListRequest } from '@gv/proto';
-import { giftCardPage, matchesKeyword } from '../db/gift-card-queries.js';
-import { giftCards } from '../db/schema.js';
+import { adminGiftCardPage } from '../db/gift-card-repository.js';
 import { requireBusinessSlug } from '../domain/business.js';
 import { toGiftCardView } from '../domain/gift-card-view.js';
 
@@ -16,8 +14,7 @@ export class ListAdminGiftCardsHandler {
     const businessSlug = requireBusinessSlug(request.businessSlug);
     const keyword = parseKeyword(request.keyword);
     const page = parsePage(request.page);
-    const where = and(eq(giftCards.businessSlug, businessSlug), eq(giftCards.status, 'active'), matchesKeyword(keyword));
-    const { rows, total } = await giftCardPage(this.db, where, page, ADMIN_GIFT_CARD_PAGE_SIZE);
+    const { rows, total } = await adminGiftCardPage(this.db, businessSlug, keyword, { page, pageSize: ADMIN_GIFT_CARD_PAGE_SIZE });
     const now = new Date();
     return {
       giftCards: rows.map((row) => toGiftCardView(row, now)),

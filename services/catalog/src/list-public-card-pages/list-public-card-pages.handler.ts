@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, desc, eq, gte } from 'drizzle-orm';
 import { DB, type Db } from '@gv/platform';
 import type { PublicCardPages } from '@gv/proto';
-import { giftCards } from '../db/schema.js';
+import { publicCardPages } from '../db/gift-card-repository.js';
 import { todayAnywhereOnEarth } from '../domain/calendar.js';
 
 /** A sitemap file holds at most 50,000 URLs. */
@@ -14,12 +13,7 @@ export class ListPublicCardPagesHandler {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   async execute(): Promise<PublicCardPages> {
-    const rows = await this.db
-      .select({ id: giftCards.id, businessSlug: giftCards.businessSlug, updatedAt: giftCards.updatedAt })
-      .from(giftCards)
-      .where(and(eq(giftCards.status, 'active'), gte(giftCards.expirationDate, todayAnywhereOnEarth(new Date()))))
-      .orderBy(desc(giftCards.updatedAt), desc(giftCards.id))
-      .limit(MAX_PUBLIC_CARD_PAGES);
+    const rows = await publicCardPages(this.db, todayAnywhereOnEarth(new Date()), MAX_PUBLIC_CARD_PAGES);
     return { cards: rows.map((row) => ({ ...row, updatedAt: new Date(row.updatedAt).toISOString() })) };
   }
 }

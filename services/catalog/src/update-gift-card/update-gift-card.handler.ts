@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, sql } from 'drizzle-orm';
 import { DB, NotFoundError, OUTBOX, ValidationError, newEvent, type Db, type Outbox } from '@gv/platform';
 import type { GiftCardSaved, UpdateGiftCardRequest } from '@gv/proto';
-import { findActiveGiftCard } from '../db/gift-card-queries.js';
-import { giftCards } from '../db/schema.js';
+import { findActiveGiftCard, updateActiveGiftCard } from '../db/gift-card-repository.js';
 import { requireBusinessSlug } from '../domain/business.js';
 import { checkGiftCardForm, giftCardMessages } from '../domain/gift-card-rules.js';
 import { changedGiftCardFields, giftCardEventPayload, toGiftCardView } from '../domain/gift-card-view.js';
@@ -34,11 +32,7 @@ export class UpdateGiftCardHandler {
       const picture = image?.ok ? await this.images.store(image) : { imageKey: current.imageKey, imageWidths: current.imageWidths };
 
       const card = await this.db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(giftCards)
-          .set({ ...fields, ...picture, updatedAt: sql`now()` })
-          .where(and(eq(giftCards.id, current.id), eq(giftCards.businessSlug, businessSlug), eq(giftCards.status, 'active')))
-          .returning();
+        const row = await updateActiveGiftCard(tx, current.id, businessSlug, { ...fields, ...picture });
         if (!row) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
         await this.outbox.add(tx, [newEvent('gift-card.updated', { ...giftCardEventPayload(row), adminId: request.adminId, changedFields: changedGiftCardFields(current, row) })]);
         return row;

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, type Db } from '@gv/platform';
 import type { BusinessAccount, BusinessAccountRequest } from '@gv/proto';
-import { findBusinessAccount, slugOf } from '../db/business-account-queries.js';
+import { findBusinessAccount, slugOf } from '../db/business-repository.js';
 import { businessNotFound } from '../domain/business-status.js';
 
 /** The super admin's view of a business: profile, admins and status. */

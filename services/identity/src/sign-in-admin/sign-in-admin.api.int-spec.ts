@@ -51,7 +51,7 @@ describe('identity through the gateway (all-in-one)', () => {
       await revoked.post('/api/v1/admin/logout');
       const store = platform.app.services.identity.app.get(SessionStore);
       const sessions = [first.api.cookies.get('gv_session')!, second.cookies.get('gv_session')!, revokedSession, 'no-such-session', first.api.cookies.get('gv_session')!];
-      const { result: principals, statements } = await statementsDuring(/from identity\.sessions/, () =>
+      const { result: principals, statements } = await statementsDuring(/from "identity"\."sessions"/, () =>
         Promise.all(sessions.map((session) => store.resolve(session))),
       );
       expect(principals.map((principal) => principal && [principal.businessSlug, principal.email])).toEqual([

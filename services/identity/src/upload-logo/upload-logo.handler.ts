@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { BLOBS, DB, DomainError, NotFoundError, OUTBOX, type BlobStore, type Db, type Outbox } from '@gv/platform';
 import { ACCEPTED_IMAGE_FORMATS, GIFT_CARD_MESSAGES, type LogoUploaded, type UploadLogoRequest } from '@gv/proto';
-import { firstAdminEmail } from '../db/admin-queries.js';
-import { lockBusiness } from '../db/business-queries.js';
+import { firstAdminEmail } from '../db/admin-repository.js';
+import { lockBusiness } from '../db/business-repository.js';
 import { businesses } from '../db/schema.js';
 import { businessUpdated, changedSettings } from '../domain/business-updated.js';
 

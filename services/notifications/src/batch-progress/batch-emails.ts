@@ -1,10 +1,8 @@
 import { Controller, Inject, Injectable } from '@nestjs/common';
-import { DB, plainQuery, qualifiedName, RpcHandler, type Db } from '@gv/platform';
+import { DB, RpcHandler, type Db } from '@gv/platform';
 import { CorporateOrdersRpc, type BatchEmailProgress, type BatchEmailProgressRequest } from '@gv/proto';
-import { batchEmails } from '../db/schema.js';
+import { batchEmailCounts, recordBatchEmail } from '../db/email-repository.js';
 import type { EmailJob } from '../emails/templates.js';
-
-const BATCH_EMAILS = qualifiedName(batchEmails);
 
 /** The orders one progress question asks about at most (a page of batches). */
 const MAX_ORDERS = 100;
@@ -24,18 +22,12 @@ export class BatchEmails {
   constructor(@Inject(DB) private readonly db: Db) {}
 
   async record(jobId: string, orderId: string, outcome: 'emailed' | 'failed'): Promise<void> {
-    await plainQuery(this.db, `insert into ${BATCH_EMAILS} (job_id, order_id, outcome) values ($1, $2, $3) on conflict (job_id) do nothing`, [jobId, orderId, outcome]);
+    await recordBatchEmail(this.db, jobId, orderId, outcome);
   }
 
   async progress(orderIds: string[]): Promise<BatchEmailProgress> {
     if (orderIds.length === 0) return { progress: {} };
-    const rows = await plainQuery<{ orderId: string; emailed: number | string; failed: number | string }>(
-      this.db,
-      `select order_id as "orderId", count(*) filter (where outcome = 'emailed') as emailed, count(*) filter (where outcome = 'failed') as failed
-       from ${BATCH_EMAILS} where order_id = any($1::text[]) group by order_id`,
-      [orderIds],
-    );
-    return { progress: Object.fromEntries(rows.map(({ orderId, emailed, failed }) => [orderId, { emailed: Number(emailed), failed: Number(failed) }])) };
+    return { progress: await batchEmailCounts(this.db, orderIds) };
   }
 }
 

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { BLOBS, DB, LOGGER, type BlobStore, type Db, type Logger, type MailAttachment, type Tx } from '@gv/platform';
 import type { EventMap } from '@gv/proto';
-import { businessBrands } from '../db/schema.js';
+import { findBrand, recordBrand } from '../db/brand-repository.js';
 
 /** Who an email to a business's buyers and holders comes from: its name and logo, and where replies go. */
 export interface BusinessBrand {
@@ -37,16 +36,13 @@ export class BusinessBrands {
 
   /** The latest profile wins: an older event delivered late changes nothing. */
   async record(tx: Tx, business: EventMap['business.updated'], occurredAt: string): Promise<void> {
-    const fields = { name: business.name, logoUrl: business.logoUrl, contactEmail: business.contactEmail ?? null, changedAt: occurredAt };
-    await tx
-      .insert(businessBrands)
-      .values({ businessSlug: business.businessSlug, ...fields })
-      .onConflictDoUpdate({ target: businessBrands.businessSlug, set: fields, setWhere: sql`${businessBrands.changedAt} <= ${occurredAt}` });
+    const { businessSlug, name, logoUrl, contactEmail } = business;
+    await recordBrand(tx, { businessSlug, name, logoUrl, contactEmail: contactEmail ?? null, changedAt: occurredAt });
   }
 
   /** The brand as last recorded; a business not recorded yet is named as its event names it. */
   async of(about: { businessSlug: string; businessName?: string }): Promise<BusinessBrand> {
-    const [row] = await this.db.select().from(businessBrands).where(eq(businessBrands.businessSlug, about.businessSlug));
+    const row = await findBrand(this.db, about.businessSlug);
     if (!row) return { name: about.businessName ?? about.businessSlug, contactEmail: null, logo: null };
     return { name: row.name, contactEmail: row.contactEmail, logo: row.logoUrl ? await this.logo(row.logoUrl) : null };
   }

@@ -1,8 +1,6 @@
-import { plainQuery, qualifiedName, type Tx } from '@gv/platform';
+import type { Tx } from '@gv/platform';
 import { isErasedEmail, type EventMap } from '@gv/proto';
-import { businessBrands } from '../db/schema.js';
-
-const BRANDS = qualifiedName(businessBrands);
+import { contactEmailOf } from '../db/brand-repository.js';
 
 /**
  * Where the code that redeems a card goes (decision 0054): to its holder, or, once the holder was erased (their
@@ -11,6 +9,5 @@ const BRANDS = qualifiedName(businessBrands);
  */
 export async function redeemCodeRecipient(tx: Tx, otp: EventMap['gift-card.redeem-otp.requested']): Promise<string> {
   if (!isErasedEmail(otp.holder.email)) return otp.holder.email;
-  const [brand] = await plainQuery<{ contactEmail: string | null }>(tx, `select contact_email as "contactEmail" from ${BRANDS} where business_slug = $1`, [otp.businessSlug]);
-  return brand?.contactEmail ?? otp.holder.email;
+  return (await contactEmailOf(tx, otp.businessSlug)) ?? otp.holder.email;
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { BatchedWrite, DB, DEFAULT_JOB_ATTEMPTS, JOBS, LOGGER, MAILER, plainQuery, qualifiedName, RPC, type Db, type JobQueue, type JobRun, type Logger, type Mailer, type RpcClient } from '@gv/platform';
+import { DB, DEFAULT_JOB_ATTEMPTS, JOBS, LOGGER, MAILER, RPC, type Db, type JobQueue, type JobRun, type Logger, type Mailer, type RpcClient } from '@gv/platform';
 import { WalletRpc } from '@gv/proto';
-import { sentEmails } from '../db/schema.js';
+import { sentRecorder, wasSent } from '../db/email-repository.js';
 import { BatchEmails, batchOrderOf } from '../batch-progress/batch-emails.js';
 import { MailSecrets } from '../emails/mail-secrets.js';
 import { BusinessBrands, type BusinessBrand } from '../business-brands/business-brands.js';
@@ -9,7 +9,6 @@ import type { WalletButtonsOf } from '../emails/gift-card-emails.js';
 import { FROM_BUSINESS, templates, type EmailJob, type TemplateName } from '../emails/templates.js';
 
 export const EMAIL_QUEUE = 'notifications-email';
-const SENT_EMAILS = qualifiedName(sentEmails);
 
 /**
  * Sends queued emails; the job queue retries with backoff when the mail server is down.
@@ -20,12 +19,6 @@ const SENT_EMAILS = qualifiedName(sentEmails);
  */
 @Injectable()
 export class SendEmailWorker implements OnApplicationBootstrap {
-  /** The emails sent in one turn are recorded by one insert. */
-  private readonly sent = new BatchedWrite<string, void>(async (ids) => {
-    await plainQuery(this.db, `insert into ${SENT_EMAILS} (job_id) select unnest($1::text[]) on conflict do nothing`, [ids]);
-    return ids.map(() => undefined);
-  });
-
   constructor(
     @Inject(JOBS) private readonly jobs: JobQueue,
     @Inject(MAILER) private readonly mailer: Mailer,
@@ -36,6 +29,9 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     private readonly brands: BusinessBrands,
     private readonly batchEmails: BatchEmails,
   ) {}
+
+  /** The emails sent in one turn are recorded by one insert. */
+  private readonly recordSent = sentRecorder(this.db);
 
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.work<EmailJob>(EMAIL_QUEUE, (job, run) => this.send(job, run));
@@ -60,8 +56,8 @@ export class SendEmailWorker implements OnApplicationBootstrap {
   }
 
   private async deliver(job: EmailJob, { id, attempt }: JobRun): Promise<void> {
-    // A first attempt cannot have sent it: only a later one asks. Plain SQL (see plainQuery): every email passes here.
-    if (attempt > 1 && (await plainQuery(this.db, `select 1 from ${SENT_EMAILS} where job_id = $1`, [id])).length > 0) return;
+    // A first attempt cannot have sent it: only a later one asks.
+    if (attempt > 1 && (await wasSent(this.db, id))) return;
     const render = templates[job.template as TemplateName] as (
       data: unknown,
       secrets: MailSecrets,
@@ -73,6 +69,6 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     const email = await render(job.data, this.secrets, this.walletButtons, brand);
     const sender = brand ? { senderName: `${brand.name} via Giftcard Vault`, ...(brand.contactEmail ? { replyTo: brand.contactEmail } : {}) } : {};
     await this.mailer.send({ to: job.to, ...email, ...sender, id });
-    await this.sent.run(id);
+    await this.recordSent(id);
   }
 }

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BatchedLookup, DB, LOGGER, RPC, ValidationError, type Db, type Logger, type RpcClient } from '@gv/platform';
 import { centsToDollars, FIELD_MESSAGES, isUuid, RedemptionRpc, text, WalletRpc, type CompletePurchaseRequest, type PurchaseCompleted } from '@gv/proto';
-import { findOrdersWithPayment, findOrderWithPayment, type OrderWithPayment } from '../db/order-queries.js';
+import { findOrdersWithPayment, findOrderWithPayment, type OrderWithPayment } from '../db/order-repository.js';
 import { orderNotFound, paymentMismatch, paymentNotCompleted } from '../domain/order-errors.js';
 import { paymentCompleted } from '../domain/order-events.js';
 

@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DB, newEvent, now, type Db } from '@gv/platform';
 import { CORPORATE_MESSAGES, externalPaymentId, isUuid, paidRealMoney, text, type ApproveCorporateOrderRpcRequest, type CorporateOrderRecord, type EventMap } from '@gv/proto';
 import { CorporateOrderIssuer } from './corporate-order-issuer.js';
-import { anyCorporateOrder, corporateRecordOf, corporateStatusOf, moveHeldCorporateOrder } from './corporate-order-queries.js';
+import { anyCorporateOrder, moveHeldCorporateOrder } from '../db/corporate-order-repository.js';
+import { corporateRecordOf, corporateStatusOf } from './corporate-order-record.js';
 import { corporateOrderNotFound, notAwaiting } from './confirm-corporate-order.handler.js';
 
 /**

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, DomainError, NotFoundError, newEvent, now, type Db } from '@gv/platform';
 import { CORPORATE_MESSAGES, externalPaymentId, isUuid, paidRealMoney, text, type CorporateOrderRecord, type ConfirmCorporateOrderRpcRequest, type EventMap } from '@gv/proto';
-import { outsideCapOf, reserveOutsideValue } from '../db/outside-payment-queries.js';
+import { outsideCapOf, reserveOutsideValue } from '../db/outside-payment-repository.js';
 import type { OrderRow } from '../db/schema.js';
 import { outsidePaymentDay } from '../domain/outside-payment-cap.js';
 import { CorporateOrderIssuer } from './corporate-order-issuer.js';
-import { corporateOrderOf, corporateRecordOf, corporateStatusOf, moveHeldCorporateOrder } from './corporate-order-queries.js';
+import { corporateOrderOf, moveHeldCorporateOrder } from '../db/corporate-order-repository.js';
+import { corporateRecordOf, corporateStatusOf } from './corporate-order-record.js';
 
 export const corporateOrderNotFound = () => new NotFoundError(CORPORATE_MESSAGES.notFound, 'CORPORATE_ORDER.NOT_FOUND');
 /** Another confirmation (or approval) moved the batch first: this one changes nothing. */

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LOGGER, OUTBOX, RPC, newEvent, type DbOrTx, type Logger, type Outbox, type RpcClient } from '@gv/platform';
 import { RedemptionRpc, type AnyEventEnvelope, type EventMap } from '@gv/proto';
-import { paymentRows, EXTERNAL_SOURCE, type OrderRow, type PaymentDescription } from '../db/schema.js';
+import { insertPayment } from '../db/payment-repository.js';
+import { EXTERNAL_SOURCE, type OrderRow, type PaymentDescription } from '../db/schema.js';
 import { orderPlaced, paymentCompleted } from '../domain/order-events.js';
 
 /**
@@ -31,7 +32,7 @@ export class CorporateOrderIssuer {
       receiptUrl: '',
       squareUpdatedAt: new Date(order.paidAt!).toISOString(),
     };
-    await tx.insert(paymentRows).values(payment);
+    await insertPayment(tx, payment);
     const completed = paymentCompleted(order, payment);
     await this.outbox.add(tx, [accountable, newEvent('order.placed', orderPlaced(order)), newEvent('payment.completed', completed)]);
     return completed;

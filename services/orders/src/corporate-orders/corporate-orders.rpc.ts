@@ -15,7 +15,8 @@ import {
 import { ApproveCorporateOrderHandler } from './approve-corporate-order.handler.js';
 import { ConfirmCorporateOrderHandler } from './confirm-corporate-order.handler.js';
 import { CreateCorporateOrderHandler } from './create-corporate-order.handler.js';
-import { corporateOrderOf, corporateOrdersForReview, corporateOrdersOf, corporateRecordOf } from './corporate-order-queries.js';
+import { corporateOrderOf, corporateOrdersOf, corporateOrdersToReview } from '../db/corporate-order-repository.js';
+import { corporateForReview, corporateRecordOf } from './corporate-order-record.js';
 
 /** The admin's corporate orders (decision 0063), always within the business the gateway took from the session. */
 @Controller()
@@ -39,8 +40,9 @@ export class CorporateOrdersRpcHandlers {
 
   /** The super admin's operations view: batches waiting for approval and the latest issued, of every business. */
   @RpcHandler(CorporateOrdersRpc.review)
-  review(): Promise<CorporateOrdersForReview> {
-    return corporateOrdersForReview(this.db);
+  async review(): Promise<CorporateOrdersForReview> {
+    const { waiting, recent } = await corporateOrdersToReview(this.db);
+    return { awaitingApproval: waiting.map(corporateForReview), recent: recent.map(corporateForReview) };
   }
 
   @RpcHandler(CorporateOrdersRpc.create)

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, DomainError, RPC, ValidationError, now, plainQuery, rowsValues, type Db, type RpcClient } from '@gv/platform';
+import { DB, DomainError, RPC, ValidationError, now, type Db, type RpcClient } from '@gv/platform';
 import { CORPORATE_MESSAGES, exceedsMaxMoney, MONEY_MESSAGES, type CorporateOrderRecord, type CreateCorporateOrderRpcRequest } from '@gv/proto';
-import { findOrderByKey, ORDERS } from '../db/order-queries.js';
-import { EXTERNAL_SOURCE, orderRows, type OrderRow } from '../db/schema.js';
+import { findOrderByKey, insertOrderOnce } from '../db/order-repository.js';
+import { EXTERNAL_SOURCE, type OrderRow } from '../db/schema.js';
 import { cardForSale } from '../catalog-price/card-for-sale.js';
 import { businessNotSelling } from '../domain/order-errors.js';
 import { paymentModeOf } from '../domain/payment-mode.js';
 import { SquarePayments } from '../square/square-payments.js';
 import { parseCorporateOrder, type CorporateOrderForm } from './corporate-order-form.js';
-import { corporateRecordOf } from './corporate-order-queries.js';
+import { corporateRecordOf } from './corporate-order-record.js';
 
 export const referenceUsed = () => new DomainError('CORPORATE_ORDER.REFERENCE_USED', CORPORATE_MESSAGES.referenceUsed);
 
@@ -74,10 +74,8 @@ export class CreateCorporateOrderHandler {
       paidAt: null,
       corporate: { company: form.company, named: form.recipients !== null, paymentReference: form.paymentReference, status: 'awaiting-confirmation' },
     };
-    const row = rowsValues(orderRows, [order]);
-    const inserted = await plainQuery(this.db, `insert into ${ORDERS} (${row.columns}) values ${row.values} on conflict (business_slug, idempotency_key) do nothing returning id`, row.params);
     // A concurrent request with this reference placed it first.
-    if (inserted.length === 0) return this.same((await findOrderByKey(this.db, businessSlug, key))!, form);
+    if (!(await insertOrderOnce(this.db, order))) return this.same((await findOrderByKey(this.db, businessSlug, key))!, form);
     return corporateRecordOf(order);
   }
 

@@ -156,7 +156,7 @@ describe.each(databaseEnvs)('checkout through the gateway (all-in-one on %s)', (
 
   it('places the orders of checkouts arriving together with one insert: each its own order, order.placed and charge; a retry among them charges once', async () => {
     const bodies = Array.from({ length: 8 }, (_, i) => checkout({ selfInfo: { ...selfInfo, name: `Buyer ${i}` } }));
-    const { result: answers, statements } = await statementsDuring(/insert into orders\.orders/, () =>
+    const { result: answers, statements } = await statementsDuring(/insert into "orders"\."orders"/, () =>
       Promise.all([...bodies, bodies[2]].map((body, i) => world.platform.app.runtime.rpc.call(OrdersRpc.createPayment, { ...body, ip: `10.9.0.${i}` }))),
     );
     expect(statements).toHaveLength(1);

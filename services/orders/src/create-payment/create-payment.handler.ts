@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { BatchedWrite, countFailure, DB, KV, OUTBOX, RateLimitedError, RPC, newEvent, now, plainQuery, refuseWhenSpent, rowsValues, spendCall, type Db, type KeyValueStore, type Outbox, type RpcClient } from '@gv/platform';
-import { type CreatePaymentResponse, type EventEnvelope, type CreatePaymentRpcRequest, type GiftCardPrice, type PaymentCredentials } from '@gv/proto';
-import { findOrderByKey, findPayment, ORDERS } from '../db/order-queries.js';
-import { orderRows, type OrderRow } from '../db/schema.js';
+import { countFailure, DB, KV, OUTBOX, RateLimitedError, RPC, newEvent, now, refuseWhenSpent, spendCall, type Db, type KeyValueStore, type Outbox, type RpcClient } from '@gv/platform';
+import { type CreatePaymentResponse, type CreatePaymentRpcRequest, type GiftCardPrice, type PaymentCredentials } from '@gv/proto';
+import { findOrderByKey, orderPlacer } from '../db/order-repository.js';
+import { findPayment } from '../db/payment-repository.js';
+import type { OrderRow } from '../db/schema.js';
 import { checkoutBudgets, declineBudgets } from '../domain/checkout-budgets.js';
 import { parseCheckout, type Checkout } from '../domain/checkout-form.js';
 import { cardForSale } from '../catalog-price/card-for-sale.js';
@@ -11,12 +12,6 @@ import { businessNotSelling, idempotencyKeyReused, PaymentDeclinedError, tooMany
 import { orderPlaced } from '../domain/order-events.js';
 import { checkoutAnswer, PaymentSettlement } from '../settle-payment/payment-settlement.js';
 import { SquarePayments } from '../square/square-payments.js';
-
-/** An order to insert, with its order.placed. */
-interface Placement {
-  order: OrderRow;
-  event: EventEnvelope<'order.placed'>;
-}
 
 /** What charge() answers when this business already has an order with the checkout's key. */
 const ALREADY_PLACED = Symbol('already placed');
@@ -37,8 +32,8 @@ export class CreatePaymentHandler {
     private readonly settlement: PaymentSettlement,
   ) {}
 
-  /** The orders placed in one turn are inserted by one statement (see BatchedWrite). */
-  private readonly placements = new BatchedWrite<Placement, boolean>((placements) => this.insert(placements));
+  /** The orders placed in one turn are inserted by one statement. */
+  private readonly placeOrder = orderPlacer(this.db, this.outbox);
 
   async execute(request: CreatePaymentRpcRequest): Promise<CreatePaymentResponse> {
     const checkout = parseCheckout(request, now());
@@ -135,27 +130,7 @@ export class CreatePaymentHandler {
       paidAt: null,
       corporate: null,
     };
-    if (!(await this.placements.run({ order, event: newEvent('order.placed', orderPlaced(order)) }))) return undefined;
+    if (!(await this.placeOrder({ order, event: newEvent('order.placed', orderPlaced(order)) }))) return undefined;
     return order;
   }
-
-  /**
-   * The orders with their order.placed, in one statement (atomic by itself: no transaction round trips on every
-   * checkout); an order whose business already has one with its key writes nothing. Answers which were written.
-   */
-  private async insert(placements: Placement[]): Promise<boolean[]> {
-    const orders = rowsValues(orderRows, placements.map(({ order }) => order));
-    const events = this.outbox.keyedEventsCte(placements.map(({ order, event }) => ({ key: order.id, event })), { cte: 'placed', column: 'id' }, orders.params.length + 1);
-    const placed = await plainQuery<{ id: string }>(
-      this.db,
-      `with placed as (insert into ${ORDERS} (${orders.columns}) values ${orders.values} on conflict (business_slug, idempotency_key) do nothing returning id),
-       ${events.sql}
-       select id from placed`,
-      [...orders.params, ...events.params],
-    );
-    if (placed.length > 0) this.outbox.flushSoon();
-    const ids = new Set(placed.map(({ id }) => id));
-    return placements.map(({ order }) => ids.has(order.id));
-  }
 }
-

@@ -52,7 +52,7 @@ export interface Placement {
 
 /**
  * Places an order with its order.placed; false when its business already has an order with its key. The orders
- * placed in one turn are inserted by one statement (decision 0035), atomic by itself: no transaction round trips on
+ * placed in one turn are inserted by one statement (decision 0023), atomic by itself: no transaction round trips on
  * every checkout.
  */
 export function orderPlacer(db: Db, outbox: Outbox): (placement: Placement) => Promise<boolean> {

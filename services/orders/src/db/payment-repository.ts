@@ -30,7 +30,7 @@ export interface Settled {
   payment?: PaymentRow;
 }
 
-/** Records answers of Square; those heard in one turn are written together (decision 0035). */
+/** Records answers of Square; those heard in one turn are written together (decision 0023). */
 export function settlementWriter(db: Db, outbox: Outbox): (settling: Settling) => Promise<Settled> {
   const writes = new BatchedWrite<Settling, Settled>(async (batch) => {
     const written = new Map<Settling, Settled>();

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, newEvent, now, NotFoundError, OUTBOX, RPC, sha256, ValidationError, type Db, type Outbox, type RpcClient } from '@gv/platform';
 import { customerEmailKey, CustomerPrivacyRpc, erasedEmail, PRIVACY_MESSAGES, type CustomerErased, type EraseCustomerRequest } from '@gv/proto';
-import { eraseFromOutbox, eraseOrders, hasOrdersOf } from './customer-erasure-queries.js';
+import { eraseFromOutbox, eraseOrders, hasOrdersOf } from '../db/customer-repository.js';
 
 /**
  * POST /api/v1/admin/customers/erase (decision 0054). Orders owns the command: in one transaction it replaces the

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DB, now, RpcHandler, type Db } from '@gv/platform';
 import { centsToDollars, CorporateOrdersRpc, text, type OutsideCapRpcRequest, type OutsidePaymentCap } from '@gv/proto';
-import { outsideCapOf, setOutsideCap } from '../db/outside-payment-queries.js';
+import { outsideCapOf, setOutsideCap } from '../db/outside-payment-repository.js';
 import { outsidePaymentDay, parseDailyCap } from '../domain/outside-payment-cap.js';
 
 /** The super admin's daily cap on value a business issues without a payment through the platform (decision 0071). */

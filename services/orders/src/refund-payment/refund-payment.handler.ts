@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { metrics, DB, LOGGER, OUTBOX, newEvent, now, type Db, type DbOrTx, type Logger, type Outbox } from '@gv/platform';
 import type { AnyEventEnvelope, PaymentRefunded, RefundPaymentRequest } from '@gv/proto';
-import { findOrder } from '../db/order-queries.js';
-import { findRefund, moveRefund, requestRefund, type RefundChanges } from '../db/refund-queries.js';
+import { findOrder } from '../db/order-repository.js';
+import { findRefund, moveRefund, requestRefund, type RefundChanges } from '../db/refund-repository.js';
 import type { OrderRow, RefundRow } from '../db/schema.js';
 import { refundIdReused, refundOrderNotFound, refundOrderNotPaid, refundPaymentMismatch, refundRejected, refundUnconfirmed } from '../domain/order-errors.js';
 import { orderRefunded, refundFailed } from '../domain/order-events.js';

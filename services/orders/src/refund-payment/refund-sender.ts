@@ -1,7 +1,7 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DB, LOGGER, PollLoop, now, type Db, type Logger } from '@gv/platform';
 import { DomainError } from '@gv/platform/errors';
-import { claimDueRefunds, hasDueRefunds } from '../db/refund-queries.js';
+import { claimDueRefunds, hasDueRefunds } from '../db/refund-repository.js';
 import { RefundPaymentHandler, RETRY_AFTER_SECONDS } from './refund-payment.handler.js';
 
 const POLL_MS = 1_000;

@@ -6,7 +6,7 @@ import { databaseEnvs } from '../../../../test/databases';
 import { checkoutPlatform, SUPER } from '../../../../test/orders-api';
 import { BuyerClient } from '../../../../test/purchases';
 import { statementsDuring } from '../../../../test/statements';
-import { findOrder } from '../db/order-queries';
+import { findOrder } from '../db/order-repository';
 import type { OrderRow } from '../db/schema';
 import { factsFromWire, outcomeOfPayment, type PaymentFacts } from '../domain/square-payment';
 import { ReconcilePaymentsJob } from '../reconcile-payments/reconcile-payments.job';
@@ -64,7 +64,7 @@ describe.each(databaseEnvs)('settling payments (all-in-one on %s)', (_engine, op
         [orders[2], facts[2]],
         [orders[3], { ...facts[3], status: 'APPROVED' }], // held by Square: the order waits, knowing its payment
       ];
-      const { result: settled, statements } = await statementsDuring(/update orders\.orders/, () =>
+      const { result: settled, statements } = await statementsDuring(/update "orders"\."orders"/, () =>
         Promise.all(heard.map(([order, payment]) => settlement.record(order, outcomeOfPayment(payment)))),
       );
       expect(settled.map(({ order, payment }) => [order.status, payment?.status])).toEqual([

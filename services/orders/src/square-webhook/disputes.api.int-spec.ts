@@ -5,7 +5,7 @@ import { databaseEnvs } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { checkoutPlatform, squareNotifications } from '../../../../test/orders-api';
 import { BuyerClient } from '../../../../test/purchases';
-import { findOrder } from '../db/order-queries';
+import { findOrder } from '../db/order-repository';
 import { PaymentDisputes } from './payment-disputes';
 
 /** A card bought through the real checkout and issued by the purchase. */

@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, LOGGER, OUTBOX, newEvent, now, plainQuery, type Db, type DbOrTx, type Logger, type Outbox } from '@gv/platform';
+import { DB, LOGGER, OUTBOX, newEvent, now, type Db, type DbOrTx, type Logger, type Outbox } from '@gv/platform';
 import type { AnyEventEnvelope, PaymentCredentials } from '@gv/proto';
-import { DISPUTES, lockDispute } from '../db/dispute-queries.js';
-import { findOrderWithPayment } from '../db/order-queries.js';
+import { lockDispute, writeDispute, type DisputeWrite } from '../db/dispute-repository.js';
+import { findOrderWithPayment } from '../db/order-repository.js';
 import type { OrderRow } from '../db/schema.js';
 import { disputeUnconfirmed } from '../domain/order-errors.js';
 import { disputeEventOf, disputeFromWire, disputeRowOf, type DisputeFacts } from '../domain/square-dispute.js';
 import { SquarePayments } from '../square/square-payments.js';
-
-type DisputeWrite = ReturnType<typeof disputeRowOf>;
 
 /**
  * Chargebacks of orders' payments, from Square's signed dispute notifications. As for payments, a signed notification
@@ -75,28 +73,11 @@ export class PaymentDisputes {
     return written;
   }
 
-  /**
-   * One statement: the dispute's row, and its event when the row's stage changes from `before` (undefined: a first
-   * record, which never replaces a row another delivery wrote), recorded only when the row was written. An upsert
-   * applies only a newer version: a replayed or older description writes nothing and records no event.
-   */
+  /** The dispute's row, with its event when the row's stage changes from `before` (undefined: a first record); whether it was written. */
   private async write(tx: DbOrTx, row: DisputeWrite, before: string | undefined, at: string): Promise<boolean> {
     const described = disputeEventOf(before, row, at);
     const event: AnyEventEnvelope | undefined =
       described && (described.type === 'payment.disputed' ? newEvent(described.type, described.payload) : newEvent(described.type, described.payload));
-    const recorded = event ? this.outbox.eventsCte([event], 'written', 10) : undefined;
-    const conflict =
-      before === undefined
-        ? 'do nothing'
-        : `do update set amount_cents = excluded.amount_cents, reason = excluded.reason, state = excluded.state, version = excluded.version,
-             updated_at = excluded.updated_at where disputes.version < excluded.version`;
-    const rows = await plainQuery<{ dispute_id: string }>(
-      tx,
-      `with written as (insert into ${DISPUTES} as disputes (dispute_id, order_id, business_slug, payment_id, amount_cents, reason, state, version, created_at, updated_at)
-         values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) on conflict (dispute_id) ${conflict} returning dispute_id)${recorded ? `,\n       ${recorded.sql}` : ''}
-       select dispute_id from written`,
-      [row.disputeId, row.orderId, row.businessSlug, row.paymentId, row.amountCents, row.reason, row.state, row.version, at, ...(recorded?.params ?? [])],
-    );
-    return rows.length > 0;
+    return writeDispute(tx, this.outbox, row, at, before !== undefined, event);
   }
 }

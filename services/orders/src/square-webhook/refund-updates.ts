@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, LOGGER, OUTBOX, newEvent, now, type Db, type Logger, type Outbox } from '@gv/platform';
 import type { PaymentCredentials } from '@gv/proto';
-import { findOrder } from '../db/order-queries.js';
-import { findRefundBySquareId, moveRefund } from '../db/refund-queries.js';
+import { findOrder } from '../db/order-repository.js';
+import { findRefundBySquareId, moveRefund } from '../db/refund-repository.js';
 import { refundUnconfirmed } from '../domain/order-errors.js';
 import { refundFailed } from '../domain/order-events.js';
 import { refundIdFromWire } from '../domain/square-refund.js';

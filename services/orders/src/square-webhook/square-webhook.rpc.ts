@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DB, LOGGER, RpcHandler, type Db, type Logger } from '@gv/platform';
 import { OrdersRpc, type SquareWebhookReceived, type SquareWebhookRequest } from '@gv/proto';
-import { findOrder } from '../db/order-queries.js';
+import { findOrder } from '../db/order-repository.js';
 import { PaymentAnomalies } from '../db/payment-anomalies.js';
 import { invalidWebhookSignature, paymentUnconfirmed } from '../domain/order-errors.js';
 import { unknownPayment } from '../domain/payment-contradictions.js';

@@ -5,6 +5,7 @@ import { ApiClient, buyGiftCard } from '../../../../test/api';
 import { databaseEnvs } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { counterPlatform } from '../../../../test/redemption-api';
+import { embeddedPlatformIdle } from '../../../../test/wait-idle';
 
 /** The card's email again: always to the holder's recorded address, limited, and "Lost your card?" never says whether a card exists. */
 describe.each(databaseEnvs)('sending a card again (all-in-one on %s)', (engine, openDatabase) => {
@@ -79,7 +80,7 @@ describe.each(databaseEnvs)('sending a card again (all-in-one on %s)', (engine, 
 
     expect((await visitor().post('/api/v1/public/lost-cards', { email: recipient, businessSlug: world.a.businessSlug })).status).toBe(200);
     await eventually(() => mailsTo(recipient, /.+/).filter((mail) => mail.text.includes(sent.uniqueCode)).length === 2);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await eventually(() => embeddedPlatformIdle(world.platform.app.runtime.database.db));
     for (const mail of mailsTo(recipient, /.+/)) expect(mail.text).not.toContain(waiting.uniqueCode);
     expect(mailsTo(recipient, /.+/)).toHaveLength(2);
   });

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { jwtVerify } from 'jose';
 import { waitForMail } from '../../../../test/mail';
-import { buy, buyer, call, closeShop, download, NEXT_YEAR, openShop, openShopWithBothWallets, PUBLIC_URL, SIGNS_A_PASS_MS, type Bought, type Shop } from '../../../../test/wallet-api';
+import { buy, buyer, call, closeShop, download, NEXT_YEAR, openShop, useShopWithBothWallets, PUBLIC_URL, SIGNS_A_PASS_MS, type Bought, type Shop } from '../../../../test/wallet-api';
 import { createTestWalletKeys, TEST_PASS_TYPE_ID, TEST_TEAM_ID, verifyPassSignature, type TestWalletKeys } from '../../../../test/wallet-keys';
 import { LOCAL_FILES, LOCAL_PASS_TYPE_ID, LOCAL_SERVICE_ACCOUNT, LOCAL_TEAM_ID, LOCAL_WALLET_KEYS_DIR } from '../signing/local-wallet-keys';
 
@@ -11,12 +11,7 @@ describe('wallet passes and the holder page, with both wallets configured', () =
   let keys: TestWalletKeys;
   let shop: Shop;
   let purchase: Bought;
-
-  beforeAll(async () => {
-    ({ keys, shop, purchase } = await openShopWithBothWallets());
-  }, 90_000);
-
-  afterAll(() => closeShop(shop, keys));
+  useShopWithBothWallets((opened) => ({ keys, shop, purchase } = opened));
 
   it('the Apple pass is a signed zip: pass.json with the code as QR, manifest hashes of every file, a signature that verifies and fails on any change', async () => {
     const pass = await download(shop, purchase.appleWalletUrl!);

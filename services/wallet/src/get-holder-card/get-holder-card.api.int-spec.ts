@@ -1,17 +1,10 @@
 import { decodeJwt } from 'jose';
-import { buy, buyer, call, closeShop, download, NEXT_YEAR, newClientIp, openShopWithBothWallets, PUBLIC_URL, redeem, SIGNS_A_PASS_MS, type Bought, type Shop } from '../../../../test/wallet-api';
-import type { TestWalletKeys } from '../../../../test/wallet-keys';
+import { buy, buyer, call, download, NEXT_YEAR, newClientIp, useShopWithBothWallets, PUBLIC_URL, redeem, SIGNS_A_PASS_MS, type Bought, type Shop } from '../../../../test/wallet-api';
 
 describe('wallet passes and the holder page, with both wallets configured', () => {
-  let keys: TestWalletKeys;
   let shop: Shop;
   let purchase: Bought;
-
-  beforeAll(async () => {
-    ({ keys, shop, purchase } = await openShopWithBothWallets());
-  }, 90_000);
-
-  afterAll(() => closeShop(shop, keys));
+  useShopWithBothWallets((opened) => ({ shop, purchase } = opened));
 
   it('the holder page shows the card, its business, balance, expiry and redemptions with the wallet links, never the buyer; a pass made after a redemption shows the new balance', async () => {
     const before = await call(shop, 'GET', `/api/v1/cards/${purchase.uniqueCode}`);

@@ -3,19 +3,14 @@ import { jwtVerify } from 'jose';
 import { paymentDetailsOf } from '@gv/proto';
 import { waitForMail } from '../../../../test/mail';
 import { BuyerClient } from '../../../../test/purchases';
-import { buy, buyer, call, closeShop, CODE, download, NEXT_YEAR, openShopWithBothWallets, PUBLIC_URL, type Bought, type Shop } from '../../../../test/wallet-api';
+import { buy, buyer, call, CODE, download, NEXT_YEAR, useShopWithBothWallets, PUBLIC_URL, type Bought, type Shop } from '../../../../test/wallet-api';
 import { TEST_GOOGLE_ISSUER_ID, TEST_SERVICE_ACCOUNT, type TestWalletKeys } from '../../../../test/wallet-keys';
 
 describe('wallet passes and the holder page, with both wallets configured', () => {
   let keys: TestWalletKeys;
   let shop: Shop;
   let purchase: Bought;
-
-  beforeAll(async () => {
-    ({ keys, shop, purchase } = await openShopWithBothWallets());
-  }, 90_000);
-
-  afterAll(() => closeShop(shop, keys));
+  useShopWithBothWallets((opened) => ({ keys, shop, purchase } = opened));
 
   it('the purchase answers the holder page and both wallet links, and the health check says both wallets are configured', async () => {
     expect(purchase).toEqual({
