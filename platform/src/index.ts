@@ -5,7 +5,7 @@ export * from './clock.js';
 export * from './health.js';
 export * from './db/database.js';
 export * from './db/migrator.js';
-export * from './db/plain-query.js';
+export * from './db/run-sql.js';
 export * from './db/statement-watch.js';
 export * from './db/poll-loop.js';
 export * from './db/batched-lookup.js';

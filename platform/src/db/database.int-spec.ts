@@ -1,10 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
-import { bigint, date, integer, numeric, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { bigint, date, integer, numeric, PgDialect, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { databaseAdapters, uniqueSchema, type OpenedDatabase } from '../../../test/databases';
 import { loadConfig, platformEnvSchema } from '../config';
 import { claimUnpublished } from '../events/outbox';
 import { eventMigrations, eventTables } from '../events/tables';
-import { plainQuery, qualifiedName, readInIndexOrder, rowColumns, rowValues, runSql } from './plain-query';
+import { columnsOf, insertValues, readInIndexOrder, runSql, setColumns } from './run-sql';
 import type { Db } from './database';
 import { migrate, type Migration } from './migrator';
 import { watchStatements } from './statement-watch';
@@ -204,43 +204,42 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
     await expect(migrate(db, 'Svc', [])).rejects.toThrow(/bad schema name/i);
   });
 
-  it('runs plain SQL text with parameters on the database and inside a transaction, whose rollback undoes it', async () => {
+  it('runs a sql template with its values on the database and inside a transaction, whose rollback undoes it', async () => {
     const schema = uniqueSchema('plain');
     await migrate(db, schema, [giftCardsMigration(schema)]);
-    const table = `${schema}.gift_cards`;
+    const table = sql.raw(`${schema}.gift_cards`);
     const id = '00000000-0000-4000-8000-000000000001';
-    await plainQuery(db, `insert into ${table} (id, name, amount_cents) values ($1, $2, $3)`, [id, 'Tea', 2500]);
+    await runSql(db, sql`insert into ${table} (id, name, amount_cents) values (${id}, ${'Tea'}, ${2500})`);
     await expect(
       db.transaction(async (tx) => {
-        await plainQuery(tx, `update ${table} set amount_cents = amount_cents + $1 where id = $2`, [100, id]);
+        await runSql(tx, sql`update ${table} set amount_cents = amount_cents + ${100} where id = ${id}`);
         // Seen inside the transaction, so it ran on the transaction's connection.
-        expect(await plainQuery(tx, `select amount_cents from ${table} where id = $1`, [id])).toEqual([{ amount_cents: 2600 }]);
+        expect(await runSql(tx, sql`select amount_cents from ${table} where id = ${id}`)).toEqual([{ amount_cents: 2600 }]);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
-    expect(await plainQuery(db, `select name, amount_cents from ${table} where id = $1`, [id])).toEqual([{ name: 'Tea', amount_cents: 2500 }]);
-    expect(qualifiedName(eventTables(schema).inbox)).toBe(`${schema}.inbox`);
+    expect(await runSql(db, sql`select name, amount_cents from ${table} where id = ${id}`)).toEqual([{ name: 'Tea', amount_cents: 2500 }]);
   });
 
-  it('reports to a statement watcher what Drizzle and plain SQL send, in and out of transactions, until it stops', async () => {
+  it('reports to a statement watcher what Drizzle and runSql send, in and out of transactions, until it stops', async () => {
     const schema = uniqueSchema('watch');
     const { table, migration } = vouchers(schema);
     await migrate(db, schema, [migration]);
     const seen: string[] = [];
     const stop = watchStatements((text) => {
-      if (text.includes(`${schema}.vouchers`) || text.includes(`"${schema}"."vouchers"`)) seen.push(text.split(' ')[0]);
+      if (text.includes(`"${schema}"."vouchers"`)) seen.push(text.split(' ')[0]);
     });
     await db.select().from(table);
     await db.transaction(async (tx) => {
-      await plainQuery(tx, `select id from ${schema}.vouchers`);
+      await runSql(tx, sql`select id from ${table}`);
       await tx.delete(table);
     });
     stop();
-    await plainQuery(db, `select id from ${schema}.vouchers`);
+    await runSql(db, sql`select id from ${table}`);
     expect(seen).toEqual(['select', 'select', 'delete']);
   });
 
-  it('reads rows through rowColumns exactly as Drizzle returns them, written through rowValues', async () => {
+  it('reads rows through columnsOf exactly as Drizzle returns them, written through insertValues', async () => {
     const schema = uniqueSchema('plain');
     const { table, migration } = vouchers(schema);
     await migrate(db, schema, [migration]);
@@ -253,48 +252,39 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
       createdAt: undefined,
       imageWidths: [320, 640],
     };
-    const insert = rowValues(table, voucher);
+    const insert = sql`insert into ${table} ${insertValues(table, [voucher])} returning ${columnsOf(table)}`;
     // Undefined properties are left out, so the columns take their defaults.
-    expect(insert.columns).toBe('"id", "name", "amount_cents", "expiration_date", "image_widths"');
-    expect(insert.placeholders).toBe('$1, $2, $3, $4, $5');
-    const [returned] = await plainQuery(
-      db,
-      `insert into ${qualifiedName(table)} (${insert.columns}) values (${insert.placeholders}) returning ${rowColumns(table)}`,
-      insert.params,
-    );
+    expect(new PgDialect().sqlToQuery(insert).sql).toMatch(/\("id", "name", "amount_cents", "expiration_date", "image_widths"\) values \(\$1, \$2, \$3, \$4, \$5\)/);
+    const [returned] = await runSql(db, insert);
 
     const drizzleRows = await db.select().from(table);
     expect(drizzleRows).toEqual([{ ...voucher, note: null, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/), seq: 1 }]);
     expect(returned).toStrictEqual(drizzleRows[0]);
-    expect(await plainQuery(db, `select ${rowColumns(table, 'v')} from ${qualifiedName(table)} v`)).toStrictEqual(drizzleRows);
+    expect(await runSql(db, sql`select ${columnsOf(table, 'v')} from ${table} v`)).toStrictEqual(drizzleRows);
   });
 
-  it('updates a row through rowValues assignments numbered from firstParam', async () => {
+  it('updates a row through setColumns, each value as Drizzle sends it', async () => {
     const schema = uniqueSchema('plain');
     const { table, migration } = vouchers(schema);
     await migrate(db, schema, [migration]);
     const id = '00000000-0000-4000-8000-000000000003';
     await db.insert(table).values({ id, name: 'Tea', amountCents: 2500, expirationDate: '2027-01-01', imageWidths: [] });
 
-    const set = rowValues(table, { note: 'for Ana', createdAt: '2026-11-22T14:22:09.123Z', imageWidths: [480] }, 2);
-    expect(set.assignments).toBe('"note" = $2, "created_at" = $3, "image_widths" = $4');
-    const [updated] = await plainQuery(db, `update ${qualifiedName(table)} set ${set.assignments} where id = $1 returning ${rowColumns(table)}`, [
-      id,
-      ...set.params,
-    ]);
+    const set = setColumns(table, { note: 'for Ana', createdAt: '2026-11-22T14:22:09.123Z', imageWidths: [480] });
+    const [updated] = await runSql(db, sql`update ${table} set ${set} where id = ${id} returning ${columnsOf(table)}`);
     const [read] = await db.select().from(table).where(eq(table.id, id));
     expect(updated).toStrictEqual(read);
     expect(read).toMatchObject({ name: 'Tea', note: 'for Ana', imageWidths: [480] });
     expect(new Date(read.createdAt).toISOString()).toBe('2026-11-22T14:22:09.123Z');
-    expect(() => rowValues(table, { colour: 'red' })).toThrow(/has no column for colour/);
+    expect(() => setColumns(table, { colour: 'red' })).toThrow(/has no column for colour/);
   });
 
   it('refuses, when the list is made, a column type whose driver value Drizzle would convert', () => {
     const schema = pgSchema('plain');
     const withNumeric = schema.table('prices', { id: uuid('id'), price: numeric('price') });
     const withBigintText = schema.table('counts', { id: uuid('id'), total: bigint('total', { mode: 'bigint' }) });
-    expect(() => rowColumns(withNumeric)).toThrow('rowColumns: PgNumeric (price) is not read as Drizzle maps it');
-    expect(() => rowColumns(withBigintText)).toThrow(/PgBigInt64 \(total\)/);
+    expect(() => columnsOf(withNumeric)).toThrow('columnsOf: PgNumeric (price) is not read as Drizzle maps it');
+    expect(() => columnsOf(withBigintText)).toThrow(/PgBigInt64 \(total\)/);
   });
 
   it('answers each call of one text with its own parameters, many times over, also in a transaction that rolls back', async () => {
@@ -302,42 +292,45 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
     const { table, migration } = vouchers(schema);
     await migrate(db, schema, [migration]);
     const ids = Array.from({ length: 12 }, (_, n) => `00000000-0000-4000-8000-0000000001${String(n).padStart(2, '0')}`);
-    const insertText = `insert into ${qualifiedName(table)} (id, name, amount_cents, expiration_date, image_widths) values ($1, $2, $3, $4, $5)`;
-    for (const [n, id] of ids.entries()) await plainQuery(db, insertText, [id, `card ${n}`, n * 100, '2027-01-01', [n]]);
-    const selectText = `select name, amount_cents from ${qualifiedName(table)} where id = $1`;
+    for (const [n, id] of ids.entries()) {
+      await runSql(db, sql`insert into ${table} (id, name, amount_cents, expiration_date, image_widths) values (${id}, ${`card ${n}`}, ${n * 100}, ${'2027-01-01'}, ${sql.param([n])})`);
+    }
+    const select = (id: string) => sql`select name, amount_cents from ${table} where id = ${id}`;
     // Concurrent calls spread over the pool's connections, several rounds so each connection runs the text again.
     for (let round = 0; round < 3; round++) {
-      const answers = await Promise.all(ids.map((id) => plainQuery(db, selectText, [id])));
+      const answers = await Promise.all(ids.map((id) => runSql(db, select(id))));
       expect(answers).toEqual(ids.map((_, n) => [{ name: `card ${n}`, amount_cents: n * 100 }]));
     }
 
-    const updateText = `update ${qualifiedName(table)} set amount_cents = amount_cents + $1 where id = $2 returning amount_cents`;
+    const update = (cents: number, id: string) => sql`update ${table} set amount_cents = amount_cents + ${cents} where id = ${id} returning amount_cents`;
+    const textOf = (statement: SQL) => new PgDialect().sqlToQuery(statement).sql;
     await expect(
       db.transaction(async (tx) => {
-        expect(await plainQuery(tx, updateText, [1, ids[1]])).toEqual([{ amount_cents: 101 }]);
-        expect(await plainQuery(tx, updateText, [5, ids[1]])).toEqual([{ amount_cents: 106 }]);
-        expect(await plainQuery(tx, selectText, [ids[1]])).toEqual([{ name: 'card 1', amount_cents: 106 }]);
+        expect(await runSql(tx, update(1, ids[1]))).toEqual([{ amount_cents: 101 }]);
+        expect(await runSql(tx, update(5, ids[1]))).toEqual([{ amount_cents: 106 }]);
+        expect(await runSql(tx, select(ids[1]))).toEqual([{ name: 'card 1', amount_cents: 106 }]);
         // PostgreSQL: named prepared statements on this connection; PGlite: plain text, nothing prepared.
-        const prepared = await plainQuery<{ statement: string }>(tx, `select statement from pg_prepared_statements where name like 'gv\\_%'`);
-        const expected = engine === 'PostgreSQL' ? expect.arrayContaining([{ statement: updateText }, { statement: selectText }]) : [];
+        const prepared = await runSql<{ statement: string }>(tx, sql`select statement from pg_prepared_statements where name like 'gv\_%'`);
+        const expected = engine === 'PostgreSQL' ? expect.arrayContaining([{ statement: textOf(update(0, '')) }, { statement: textOf(select('')) }]) : [];
         expect(prepared).toEqual(expected);
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
     // After the rollback the same texts still run (the statements prepared in it are still usable) and see no change.
-    expect(await plainQuery(db, selectText, [ids[1]])).toEqual([{ name: 'card 1', amount_cents: 100 }]);
-    expect(await plainQuery(db, updateText, [7, ids[2]])).toEqual([{ amount_cents: 207 }]);
-    expect(await plainQuery(db, selectText, [ids[2]])).toEqual([{ name: 'card 2', amount_cents: 207 }]);
+    expect(await runSql(db, select(ids[1]))).toEqual([{ name: 'card 1', amount_cents: 100 }]);
+    expect(await runSql(db, update(7, ids[2]))).toEqual([{ amount_cents: 207 }]);
+    expect(await runSql(db, select(ids[2]))).toEqual([{ name: 'card 2', amount_cents: 207 }]);
   });
 
   it('claims a queue through its partial index in order within a readInIndexOrder transaction, however many rows were taken before', async () => {
     const schema = uniqueSchema('svc');
     await migrate(db, schema, eventMigrations(schema));
-    const insert = `insert into ${schema}.outbox (id, type, payload, occurred_at) select gen_random_uuid(), 'ping', '{}', now() from generate_series(1, $1::int)`;
+    const outbox = sql.raw(`${schema}.outbox`);
+    const insert = (n: number) => sql`insert into ${outbox} (id, type, payload, occurred_at) select gen_random_uuid(), 'ping', '{}', now() from generate_series(1, ${n}::int)`;
     // 3,000 events taken (their index entries stay until a vacuum), then 5 waiting.
-    await plainQuery(db, insert, [3000]);
-    await plainQuery(db, `update ${schema}.outbox set published_at = now()`);
-    await plainQuery(db, insert, [5]);
+    await runSql(db, insert(3000));
+    await runSql(db, sql`update ${outbox} set published_at = now()`);
+    await runSql(db, insert(5));
     const claim = claimUnpublished(eventTables(schema).outbox);
     const plan = await db.transaction(async (tx) => {
       await readInIndexOrder(tx);

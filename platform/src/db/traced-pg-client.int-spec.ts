@@ -4,7 +4,7 @@ import { NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
 import { createTestDatabase } from '../../../test/postgres';
 import { contextOf, inSpan } from '../observability/tracing';
 import { openDatabase, type Database } from './database';
-import { runSql } from './plain-query';
+import { runSql } from './run-sql';
 
 describe('statements on PostgreSQL as spans', () => {
   const exporter = new InMemorySpanExporter();

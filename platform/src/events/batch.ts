@@ -90,23 +90,3 @@ export class BatchTotals<Amounts extends Record<string, number>> {
     }
   }
 }
-
-/** Each field of a row and the column it goes to, in the order of the statement's column list. */
-export type Columns<Row> = { [K in keyof Row]-?: string };
-
-/**
- * A multi-row insert of typed rows: `(col_a, col_b) values ($1, $2), ($3, $4)` and its parameters, the columns named
- * once by `columns`; `shape` writes a row from its placeholders (in column order) when a column takes an expression.
- */
-export function insertRows<Row>(rows: Row[], columns: Columns<Row>, shape?: (placeholders: string[]) => string): { sql: string; params: unknown[] } {
-  const fields = Object.keys(columns) as (keyof Row)[];
-  const { values, params } = valuesOf(rows.map((row) => fields.map((field) => row[field])), shape);
-  return { sql: `(${fields.map((field) => columns[field]).join(', ')}) ${values}`, params };
-}
-
-/** `values ($1, $2), ($3, $4)` and its parameters, for rows given as value lists of one length. */
-function valuesOf(rows: unknown[][], shape = (placeholders: string[]) => `(${placeholders.join(', ')})`): { values: string; params: unknown[] } {
-  let n = 0;
-  const values = rows.map((row) => shape(row.map(() => `$${++n}`))).join(', ');
-  return { values: `values ${values}`, params: rows.flat() };
-}

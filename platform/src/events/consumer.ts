@@ -4,7 +4,7 @@ import { DomainError, NotFoundError } from '../errors.js';
 import { metrics, secondsSince } from '../observability/metrics.js';
 import { contextOf, inSpan, SpanKind } from '../observability/tracing.js';
 import type { Db, Tx } from '../db/database.js';
-import { runSql } from '../db/plain-query.js';
+import { runSql } from '../db/run-sql.js';
 import { DEFAULT_MAX_ATTEMPTS, type EventBus } from '../bus/event-bus.js';
 import { withRequestContext, withRequestId, type Logger } from '../logging.js';
 import type { EventTables } from './tables.js';

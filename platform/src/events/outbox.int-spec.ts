@@ -11,7 +11,7 @@ import { JetStreamBus } from '../bus/jetstream-bus';
 import { SqlEventBus } from '../bus/sql-bus';
 import { selectRows, type Db, type DbOrTx, type Tx } from '../db/database';
 import { migrate } from '../db/migrator';
-import { runSql } from '../db/plain-query';
+import { runSql } from '../db/run-sql';
 import { createLogger, withRequestId } from '../logging';
 import { BatchRows, BatchTotals, type Batch } from './batch';
 import { EventConsumer } from './consumer';

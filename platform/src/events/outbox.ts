@@ -1,7 +1,7 @@
 import type { AnyEventEnvelope } from '@gv/proto';
 import type { Db, DbOrTx } from '../db/database.js';
 import { sql, type SQL } from 'drizzle-orm';
-import { qualifiedName, readInIndexOrder, runSql } from '../db/plain-query.js';
+import { readInIndexOrder, runSql } from '../db/run-sql.js';
 import type { EventBus } from '../bus/event-bus.js';
 import type { Logger } from '../logging.js';
 import { inSpan, linksTo, ROOT_CONTEXT, SpanKind, traceContext } from '../observability/tracing.js';
@@ -21,7 +21,6 @@ export class Outbox {
   private failures = 0;
   private stopped = false;
   private pass?: Promise<void>;
-  private readonly outbox: string;
   private readonly table: EventTables['outbox'];
 
   constructor(
@@ -31,7 +30,6 @@ export class Outbox {
     private readonly logger: Logger,
     private readonly pollMs = 1000,
   ) {
-    this.outbox = qualifiedName(tables.outbox);
     this.table = tables.outbox;
   }
 
@@ -69,44 +67,8 @@ export class Outbox {
       return sql`(${event.id}::uuid, ${event.type}::text, ${JSON.stringify(event.payload)}::jsonb, ${event.requestId ?? null}::text, ${event.occurredAt}::timestamptz, ${event.traceparent ?? null}::text${keyColumn})`;
     });
     const columns = sql.raw('id, type, payload, request_id, occurred_at, traceparent');
-    return sql`recorded as (insert into ${sql.raw(this.outbox)} (${columns})
+    return sql`recorded as (insert into ${this.table} (${columns})
         select ${columns} from (values ${sql.join(rows, sql`, `)}) as event(${columns}${keyed ? sql.raw(', key') : sql``}) ${filter})`;
-  }
-
-  /**
-   * The outbox insert of `events` as a data-modifying CTE named `recorded`, for one statement that writes a state
-   * change and its events together: a single statement is atomic on its own, with no begin and commit round trips.
-   * The events are recorded only when the CTE named `when` returns a row; their parameters are numbered from
-   * `firstParam`. Call `flushSoon()` after the statement.
-   */
-  eventsCte(events: AnyEventEnvelope[], when: string, firstParam: number): { sql: string; params: unknown[] } {
-    return this.recordedCte(events, `where exists (select 1 from ${when})`, firstParam);
-  }
-
-  /**
-   * As {@link eventsCte}, for a statement that writes several rows: each event is recorded only when the CTE
-   * `when.cte` returns its key (a uuid) in `when.column`, so a row the statement did not write records no event.
-   */
-  keyedEventsCte(events: { key: string; event: AnyEventEnvelope }[], when: { cte: string; column: string }, firstParam: number): { sql: string; params: unknown[] } {
-    const filter = `where key in (select ${when.column} from ${when.cte})`;
-    return this.recordedCte(events.map(({ event }) => event), filter, firstParam, events.map(({ key }) => key));
-  }
-
-  private recordedCte(events: AnyEventEnvelope[], filter: string, firstParam: number, keys?: string[]): { sql: string; params: unknown[] } {
-    if (events.length === 0) throw new Error('eventsCte: no events to record');
-    const width = keys ? OUTBOX_COLUMNS + 1 : OUTBOX_COLUMNS;
-    const rows = events.map((_, i) => {
-      const n = firstParam + width * i;
-      const key = keys ? `, $${n + 6}::uuid` : '';
-      return `($${n}::uuid, $${n + 1}::text, $${n + 2}::jsonb, $${n + 3}::text, $${n + 4}::timestamptz, $${n + 5}::text${key})`;
-    });
-    const values = outboxValues(events);
-    const columns = 'id, type, payload, request_id, occurred_at, traceparent';
-    return {
-      sql: `recorded as (insert into ${this.outbox} (${columns})
-        select ${columns} from (values ${rows.join(', ')}) as event(${columns}${keys ? ', key' : ''}) ${filter})`,
-      params: keys ? events.flatMap((_, i) => [...values.slice(OUTBOX_COLUMNS * i, OUTBOX_COLUMNS * (i + 1)), keys[i]]) : values,
-    };
   }
 
   /** How many events wait to be published, and how long the oldest has waited (0 when none). */
@@ -208,12 +170,6 @@ export const claimUnpublished = (outbox: EventTables['outbox']): SQL =>
       from (select seq from ${outbox} where published_at is null order by seq limit ${sql.raw(String(BATCH))} for update skip locked) batch
       where o.seq = batch.seq
       returning o.seq, o.id, o.type, o.payload, o.request_id, o.occurred_at, o.traceparent`;
-
-const OUTBOX_COLUMNS = 6;
-
-/** The columns of each event's outbox row, in the order the inserts name them. */
-const outboxValues = (events: AnyEventEnvelope[]) =>
-  events.flatMap((event) => [event.id, event.type, JSON.stringify(event.payload), event.requestId ?? null, event.occurredAt, event.traceparent ?? null]);
 
 /** An outbox row as the driver answers it (bigint as text or number, timestamps as Date or text). */
 interface OutboxRow {

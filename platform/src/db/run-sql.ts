@@ -10,28 +10,20 @@ interface DriverClient {
   exec?: unknown;
 }
 
-/**
- * Runs SQL text with `$1…` parameters on the connection behind a Drizzle database or transaction (node-postgres'
- * pool or the transaction's client, PGlite or its transaction), bypassing Drizzle's query builder: building a
- * statement costs 200–350 µs on a 2-core machine, most of it in its entity checks, and the few statements every
- * checkout and every event runs repeat the same text. Rows come back as the driver gives them (column names, driver
- * types). Drizzle keeps the client on its session, which it does not expose (decision 0048): the check below, and
- * database.int-spec on both engines, fail loudly should that change.
- *
- * On PostgreSQL each text is a named prepared statement, parsed and planned once per connection rather than on every
- * call; so `text` must never carry values, only `$n` parameters (one statement per distinct text and connection).
- */
-export async function plainQuery<Row>(db: DbOrTx, text: string, params: unknown[] = []): Promise<Row[]> {
-  return runText<Row>(db, text, params);
-}
-
 const dialect = new PgDialect();
 
 /**
- * Runs a Drizzle `sql` template on the connection behind a Drizzle database or transaction, as a named prepared
- * statement (see {@link runText}). The template numbers its parameters: interpolate values, tables (written
- * schema-qualified), and fragments such as {@link columnsOf}, {@link insertValues} or another `sql` template; never
- * assemble the text by hand. Rows come back as the driver gives them, keyed as the select list names them.
+ * Runs a Drizzle `sql` template on the connection behind a Drizzle database or transaction (node-postgres' pool or
+ * the transaction's client, PGlite or its transaction), bypassing Drizzle's query builder: building a statement costs
+ * 200–350 µs on a 2-core machine, most of it in its entity checks, and the few statements every checkout and every
+ * event runs repeat the same text; rendering a template costs about 5 µs. The template numbers its parameters:
+ * interpolate values, tables (written schema-qualified), and fragments such as {@link columnsOf}, {@link insertValues}
+ * or another `sql` template; never assemble the text by hand. Rows come back as the driver gives them, keyed as the
+ * select list names them.
+ *
+ * On PostgreSQL each text is a named prepared statement, parsed and planned once per connection rather than on every
+ * call. Drizzle keeps the client on its session, which it does not expose (decision 0048): the check below, and
+ * database.int-spec on both engines, fail loudly should that change.
  */
 export async function runSql<Row>(db: DbOrTx, statement: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(statement);
@@ -40,7 +32,7 @@ export async function runSql<Row>(db: DbOrTx, statement: SQL): Promise<Row[]> {
 
 async function runText<Row>(db: DbOrTx, text: string, params: unknown[]): Promise<Row[]> {
   const client = (db as unknown as { session?: { client?: DriverClient } }).session?.client;
-  if (typeof client?.query !== 'function') throw new Error('plainQuery: this Drizzle handle has no driver client');
+  if (typeof client?.query !== 'function') throw new Error('runSql: this Drizzle handle has no driver client');
   reportStatement(text);
   const result = typeof client.exec === 'function' ? await client.query(text, params) : await client.query({ name: statementName(text), text, values: params });
   return result.rows as Row[];
@@ -57,8 +49,8 @@ function statementName(text: string): string {
   return name;
 }
 
-/** A Drizzle table's schema-qualified name for plain SQL text. */
-export function qualifiedName(table: PgTable): string {
+/** A Drizzle table's schema-qualified name, for SQL text that names it. */
+function qualifiedName(table: PgTable): string {
   const { schema, name } = getTableConfig(table);
   return schema ? `${schema}.${name}` : name;
 }
@@ -72,26 +64,22 @@ const givenAsIs = (column: PgColumn): boolean =>
   AS_GIVEN.has(column.columnType) || (column instanceof PgArray && AS_GIVEN.has((column.baseColumn as PgColumn).columnType));
 
 /**
- * The select (or `returning`) list that reads a table's rows through plainQuery in the shape of Drizzle's
+ * The select (or `returning`) list that reads a table's rows through runSql in the shape of Drizzle's
  * `$inferSelect`: each column under its property name, string-mode dates and timestamps as PostgreSQL's text (what
  * Drizzle returns for them), on both engines. `from` qualifies the columns (a table alias). A column type whose
  * driver value Drizzle would convert is refused here, when the list is made, rather than read wrong.
  */
-export function rowColumns(table: PgTable, from?: string): string {
-  return Object.entries(getTableColumns(table))
+export function columnsOf(table: PgTable, from?: string): SQL {
+  const list = Object.entries(getTableColumns(table))
     .map(([key, column]) => {
       const name = from ? `${from}."${column.name}"` : `"${column.name}"`;
       if (AS_TEXT.has(column.columnType)) return `${name}::text as "${key}"`;
       if (AS_NUMBER.has(column.columnType)) return `${name}::float8 as "${key}"`;
       if (givenAsIs(column)) return `${name} as "${key}"`;
-      throw new Error(`rowColumns: ${column.columnType} (${column.name}) is not read as Drizzle maps it`);
+      throw new Error(`columnsOf: ${column.columnType} (${column.name}) is not read as Drizzle maps it`);
     })
     .join(', ');
-}
-
-/** As {@link rowColumns}, as a fragment of a `sql` template. */
-export function columnsOf(table: PgTable, from?: string): SQL {
-  return sql.raw(rowColumns(table, from));
+  return sql.raw(list);
 }
 
 /** A row's set properties as `[column name, value as Drizzle sends it]`, in the row's order; undefined ones are left out. */
@@ -101,31 +89,10 @@ function driverEntries(table: PgTable, row: Record<string, unknown>): [string, u
   for (const [key, value] of Object.entries(row)) {
     if (value === undefined) continue;
     const column = columns[key];
-    if (!column) throw new Error(`plain SQL: ${qualifiedName(table)} has no column for ${key}`);
+    if (!column) throw new Error(`${qualifiedName(table)} has no column for ${key}`);
     entries.push([column.name, value === null ? null : column.mapToDriverValue(value)]);
   }
   return entries;
-}
-
-/**
- * A row for plain SQL, keyed by property name as Drizzle's `$inferInsert` is, each value as Drizzle sends it: for an insert, the column list and the
- * `$n` placeholders; for an update, the `column = $n` assignments; numbered from `firstParam`, with the values.
- * Properties left undefined are left out (an insert gives them the column default).
- */
-export function rowValues(
-  table: PgTable,
-  row: Record<string, unknown>,
-  firstParam = 1,
-): { columns: string; placeholders: string; assignments: string; params: unknown[] } {
-  const entries = driverEntries(table, row);
-  const names = entries.map(([name]) => `"${name}"`);
-  const placeholders = entries.map((_, i) => `$${firstParam + i}`);
-  return {
-    columns: names.join(', '),
-    placeholders: placeholders.join(', '),
-    assignments: names.map((name, i) => `${name} = ${placeholders[i]}`).join(', '),
-    params: entries.map(([, value]) => value),
-  };
 }
 
 /**
@@ -147,23 +114,6 @@ export function insertValues(table: PgTable, rows: Record<string, unknown>[]): S
 /** An update's `column = value, …` for the set properties of `changes`. */
 export function setColumns(table: PgTable, changes: Record<string, unknown>): SQL {
   return sql.join(driverEntries(table, changes).map(([name, value]) => sql`${sql.identifier(name)} = ${value}`), sql`, `);
-}
-
-/**
- * Rows of one table for a multi-row insert, each as {@link rowValues} makes it: the column list, `($n, …), ($m, …)`
- * numbered from `firstParam`, and the values. Every row must set the same properties.
- */
-export function rowsValues(table: PgTable, rows: Record<string, unknown>[], firstParam = 1): { columns: string; values: string; params: unknown[] } {
-  const columns = rowValues(table, rows[0]).columns;
-  const values: string[] = [];
-  const params: unknown[] = [];
-  for (const row of rows) {
-    const each = rowValues(table, row, firstParam + params.length);
-    if (each.columns !== columns) throw new Error(`rowsValues: the rows for ${qualifiedName(table)} set different columns`);
-    values.push(`(${each.placeholders})`);
-    params.push(...each.params);
-  }
-  return { columns, values: values.join(', '), params };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { integer, PgDialect, pgTable, text } from 'drizzle-orm/pg-core';
-import { insertValues } from './plain-query';
+import { insertValues } from './run-sql';
 
 const table = pgTable('moves', { id: text('id').primaryKey(), amountCents: integer('amount_cents').notNull() });
 const render = (rows: Record<string, unknown>[]) => new PgDialect().sqlToQuery(insertValues(table, rows));
