@@ -5,6 +5,7 @@ import { eventually } from '../../../../test/engines';
 import { readMailbox } from '../../../../test/mail';
 import { ApiClient } from '../../../../test/api';
 import { checkoutPlatform, SUPER } from '../../../../test/orders-api';
+import { embeddedPlatformIdle } from '../../../../test/wait-idle';
 import { LedgerAuditJob } from '../audit-ledger/ledger-audit.job';
 
 /** The codes sheet as bytes, with the admin's session (the test client reads answers as text). */
@@ -90,7 +91,7 @@ describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (engine, open
     expect(pdf.bytes.toString('latin1')).toMatch(/\/Type \/Pages \/Kids \[[^\]]+\] \/Count 1 /);
     expect(pdf.bytes.toString('latin1').trimEnd().endsWith('%%EOF')).toBe(true);
     // Nobody is emailed an unnamed card, not even the admin who holds them.
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await eventually(() => embeddedPlatformIdle(world.platform.app.runtime.database.db));
     expect(mailsTo(world.a.email).filter((mail) => /gift card/i.test(mail.subject))).toEqual([]);
   }, 60_000);
 
@@ -118,7 +119,7 @@ describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (engine, open
     // Confirming twice at once issues the batch once.
     const confirmed = await Promise.all([confirm(first.body.id), confirm(first.body.id)]);
     expect(confirmed.map((answer) => [answer.status, answer.body.status])).toEqual([[200, 'confirmed'], [200, 'confirmed']]);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await eventually(() => embeddedPlatformIdle(world.platform.app.runtime.database.db));
     expect(await ledgerOf(first.body.id)).toHaveLength(2);
 
     const other = await world.a.api.post('/api/v1/admin/corporate-orders', { ...body, count: 3 });
@@ -169,7 +170,7 @@ describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (engine, open
     const created = await world.a.api.post('/api/v1/admin/corporate-orders', body);
     expect(created).toMatchObject({ status: 201, body: { status: 'awaiting-confirmation', state: 'awaiting-confirmation', issued: 0, confirmedBy: null } });
     const id = created.body.id;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await eventually(() => embeddedPlatformIdle(world.platform.app.runtime.database.db));
     expect(await rows(sql`select 1 from orders.payments where order_id = ${id}`)).toEqual([]);
     expect(await world.eventsOf(id)).toEqual([]);
     expect(await ledgerOf(id)).toEqual([]);
