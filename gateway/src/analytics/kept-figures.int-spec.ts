@@ -30,6 +30,7 @@ describe('dashboard figures the gateway keeps until analytics announces a change
     const dashboards = (async () => {
       while (open) {
         expect(await totalSold()).toBeLessThanOrEqual(1);
+        // Test data, not a wait: the pace at which the open dashboards read.
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     })();
