@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
 // The platform under test: `npm start`'s all-in-one process on a fresh DATA_DIR (emails land in DATA_DIR/mail).
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'gv-e2e-'));
 process.env.E2E_PORT ??= String(4300 + Math.floor(Math.random() * 500));
+// Its /metrics, which tests read to know when nothing is left in flight (waitForIdle).
+process.env.E2E_METRICS_PORT ??= String(Number(process.env.E2E_PORT) + 500);
 export const SUPER_ADMIN = { email: 'super@giftcardvault.test', password: 'super-secret-1' };
 
 const chromium = {
@@ -47,6 +49,7 @@ export default defineConfig({
     env: {
       PORT: process.env.E2E_PORT,
       HOST: '127.0.0.1',
+      METRICS_PORT: process.env.E2E_METRICS_PORT,
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
       SUPERADMIN_EMAIL: SUPER_ADMIN.email,

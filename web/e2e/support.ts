@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export const dataDir = () => process.env.E2E_DATA_DIR!;
+
+export const PHONE = { width: 390, height: 844 };
+export const DESKTOP = { width: 1280, height: 900 };
+/** The widths a screen's test runs at, each named for its screenshots. */
+export const WIDTHS = [
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const;
 
 /** The subject of the email that carries a redemption's one-time code. */
 export const REDEEM_OTP_SUBJECT = /^(\d{6}) is your code to redeem/;
@@ -33,6 +41,16 @@ export async function sendRedeemOtp(page: Page, dialog: Locator, holder: string)
   return REDEEM_OTP_SUBJECT.exec(subjectsTo(holder, REDEEM_OTP_SUBJECT)[before])![1];
 }
 
+/** Amount, Send OTP, the code from the holder's email, Redeem: the new balance shows in the counter's dialog. */
+export async function redeemInDialog(page: Page, dialog: Locator, holder: string, amount: string, balanceAfter: string) {
+  await dialog.getByLabel('Amount to redeem').fill(amount);
+  const otp = await sendRedeemOtp(page, dialog, holder);
+  await dialog.getByLabel(/One-time code for/).fill(otp);
+  await dialog.getByRole('button', { name: /^Redeem/ }).click();
+  await expect(redeemPopup(page, 'Gift Card Redeemed Successfully')).toBeVisible();
+  await expect(dialog.getByTestId('remaining-balance')).toHaveText(balanceAfter);
+}
+
 /** Latest email to `to` whose subject matches, from the platform's .eml files. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_000): Promise<{ subject: string; text: string }> {
   const deadline = Date.now() + timeoutMs;
@@ -59,6 +77,34 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no email to ${to} matching ${subject}`);
+}
+
+/** The sum of a metric's series on the platform's /metrics whose labels include `labels` (as `name="value"` pairs). */
+function metricSum(metrics: string, name: string, labels: string[] = []): number {
+  return metrics
+    .split('\n')
+    .filter((line) => line.startsWith(`${name}{`) && labels.every((label) => line.includes(label)))
+    .reduce((sum, line) => sum + Number(line.slice(line.lastIndexOf(' ') + 1)), 0);
+}
+
+/**
+ * Until the platform has nothing in flight that could still email: every event published and handled, and no email
+ * waiting or being sent. The barrier of a check that something did NOT happen (no second email).
+ */
+export async function waitForIdle(): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const metrics = await (await fetch(`http://127.0.0.1:${process.env.E2E_METRICS_PORT}/metrics`)).text();
+    if (!metrics.includes('giftcard_outbox_unpublished_events{')) throw new Error('the platform reports no outbox: nothing to wait on');
+    const inFlight =
+      metricSum(metrics, 'giftcard_outbox_unpublished_events') +
+      metricSum(metrics, 'giftcard_consumer_lag_events') +
+      metricSum(metrics, 'giftcard_jobs', ['queue="notifications-email"', 'state="waiting"']) +
+      metricSum(metrics, 'giftcard_jobs', ['queue="notifications-email"', 'state="active"']);
+    if (inFlight === 0) return;
+    if (Date.now() > deadline) throw new Error(`the platform still had ${inFlight} things in flight after 15 s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Saves a full-page screenshot under web/e2e/screens/ for review. */
@@ -124,21 +170,51 @@ export interface SellingBusiness {
 export async function sellingBusiness(request: APIRequestContext, emailPrefix: string): Promise<SellingBusiness> {
   const email = uniqueEmail(emailPrefix);
   const slug = await registerBusiness(request, `Counter Bistro ${Date.now()}`, emailPrefix, email);
+  const cardId = await createGiftCard(request, {
+    name: 'Bistro Brunch',
+    description: 'Brunch for two.',
+    amount: '50',
+    discount: '10',
+    color: '#7c3aed',
+  });
+  return { email, slug, cardId };
+}
+
+/** Creates a gift card of the admin whose session `request` holds (a Weekend Brunch card, 90 days): its id. */
+export async function createGiftCard(
+  request: APIRequestContext,
+  card: { name: string; description: string; amount: string; discount: string; color: string },
+): Promise<string> {
   const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
   const created = await request.post('/api/v1/admin/create-giftcard', {
     headers: { 'X-CSRF-Token': csrf },
     multipart: {
-      giftCardName: 'Bistro Brunch',
+      giftCardName: card.name,
       giftCardTag: 'Weekend Brunch',
-      description: 'Brunch for two.',
-      amount: '50',
-      discount: '10',
+      description: card.description,
+      amount: card.amount,
+      discount: card.discount,
       expirationDate: new Date(Date.now() + 90 * 86400_000).toISOString().slice(0, 10),
-      image: { name: 'card.png', mimeType: 'image/png', buffer: await cardImage('#7c3aed') },
+      image: { name: 'card.png', mimeType: 'image/png', buffer: await cardImage(card.color) },
     },
   });
   expect(created.ok()).toBe(true);
-  return { email, slug, cardId: (await created.json()).giftCard._id };
+  return (await created.json()).giftCard._id;
+}
+
+/**
+ * A selling business registered once before the file's tests (its `beforeAll`), then `prepare` given the admin's
+ * session; the object is filled in by the time a test reads it.
+ */
+export function sellingBusinessForFile(emailPrefix: string, prepare?: (request: APIRequestContext) => Promise<void>): SellingBusiness {
+  const business = {} as SellingBusiness;
+  test.beforeAll(async ({ playwright, baseURL }) => {
+    const request = await playwright.request.newContext({ baseURL });
+    Object.assign(business, await sellingBusiness(request, emailPrefix));
+    await prepare?.(request);
+    await request.dispose();
+  });
+  return business;
 }
 
 /**

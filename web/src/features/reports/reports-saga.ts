@@ -1,0 +1,42 @@
+import { select } from 'redux-saga/effects';
+import { request } from '../../lib/saga-request';
+import { onLatest, watchAll } from '../../lib/saga-watch';
+import { reportsApi } from './api/reports-api';
+import { reportsActions, selectReports, type ReportsState } from './reports-slice';
+
+const loadLiability = onLatest(reportsActions.loadLiability, function* loadLiability({ payload: { from, to, testData } }) {
+  yield* request(() => reportsApi.liability(from, to, testData), {
+    success: reportsActions.liabilityLoaded,
+    failure: reportsActions.liabilityFailed,
+    fallback: 'The report could not be loaded. Please try again.',
+  });
+});
+
+const loadActivity = onLatest(reportsActions.loadActivity, function* loadActivity({ payload: { from, to, interval, testData } }) {
+  yield* request(() => reportsApi.activity(from, to, interval, testData), {
+    success: reportsActions.activityLoaded,
+    failure: reportsActions.activityFailed,
+    fallback: 'The activity could not be loaded. Please try again.',
+  });
+});
+
+const loadAudit = onLatest(reportsActions.loadAudit, function* loadAudit({ payload: { filters, testData } }) {
+  yield* request(() => reportsApi.audit(filters, testData, null), {
+    success: reportsActions.auditLoaded,
+    failure: reportsActions.auditFailed,
+    fallback: 'The audit trail could not be loaded. Please try again.',
+  });
+});
+
+const loadMoreAudit = onLatest(reportsActions.loadMoreAudit, function* loadMoreAudit() {
+  const { audit }: ReportsState = yield select(selectReports);
+  if (!audit.query || !audit.page?.nextCursor) return;
+  const { filters, testData } = audit.query;
+  yield* request(() => reportsApi.audit(filters, testData, audit.page!.nextCursor), {
+    success: reportsActions.moreAuditLoaded,
+    failure: reportsActions.auditFailed,
+    fallback: 'More entries could not be loaded. Please try again.',
+  });
+});
+
+export const reportsSaga = watchAll(loadLiability, loadActivity, loadAudit, loadMoreAudit);

@@ -1,0 +1,87 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { AuditEntry, AuditTrailPage, LiabilityReport, ReportInterval, SalesActivity } from '@gv/proto';
+import type { AuditFilters } from './api/reports-api';
+
+/** A report read whole: null while it loads, or the message it failed with. */
+interface Read<T> {
+  data: T | null;
+  error: string | null;
+}
+
+export interface ReportRange {
+  from: string;
+  to: string;
+  /** A live business's test activity instead of its own. */
+  testData: boolean;
+}
+
+export interface AuditQuery {
+  filters: AuditFilters;
+  testData: boolean;
+}
+
+export interface ReportsState {
+  liability: Read<LiabilityReport>;
+  activity: Read<SalesActivity>;
+  audit: {
+    query: AuditQuery | null;
+    /** The last page read (its people, actions and next cursor); null while the first loads. */
+    page: AuditTrailPage | null;
+    entries: AuditEntry[];
+    loadingMore: boolean;
+    error: string | null;
+  };
+}
+
+const unread = { data: null, error: null };
+const initialState: ReportsState = {
+  liability: unread,
+  activity: unread,
+  audit: { query: null, page: null, entries: [], loadingMore: false, error: null },
+};
+
+type ReadReport = 'liability' | 'activity';
+const arrived =
+  <K extends ReadReport>(report: K) =>
+  (state: ReportsState, action: PayloadAction<NonNullable<ReportsState[K]['data']>>) => {
+    state[report] = { data: action.payload, error: null } as ReportsState[K];
+  };
+const failed = (report: ReadReport) => (state: ReportsState, action: PayloadAction<string>) => {
+  state[report] = { data: null, error: action.payload };
+};
+
+export const reportsSlice = createSlice({
+  name: 'reports',
+  initialState,
+  reducers: {
+    loadLiability(state, _action: PayloadAction<ReportRange>) {
+      state.liability = unread;
+    },
+    liabilityLoaded: arrived('liability'),
+    liabilityFailed: failed('liability'),
+    loadActivity(state, _action: PayloadAction<ReportRange & { interval: ReportInterval }>) {
+      state.activity = unread;
+    },
+    activityLoaded: arrived('activity'),
+    activityFailed: failed('activity'),
+
+    loadAudit(state, action: PayloadAction<AuditQuery>) {
+      state.audit = { ...initialState.audit, query: action.payload };
+    },
+    auditLoaded(state, action: PayloadAction<AuditTrailPage>) {
+      Object.assign(state.audit, { page: action.payload, entries: action.payload.entries });
+    },
+    loadMoreAudit(state) {
+      state.audit.loadingMore = true;
+    },
+    moreAuditLoaded(state, action: PayloadAction<AuditTrailPage>) {
+      Object.assign(state.audit, { page: action.payload, entries: [...state.audit.entries, ...action.payload.entries], loadingMore: false });
+    },
+    auditFailed(state, action: PayloadAction<string>) {
+      Object.assign(state.audit, { error: action.payload, loadingMore: false });
+    },
+  },
+});
+
+export const reportsActions = reportsSlice.actions;
+export const selectReports = (state: { reports: ReportsState }) => state.reports;
