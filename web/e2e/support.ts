@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,12 +18,21 @@ export const WIDTHS = [
 /** The subject of the email that carries a redemption's one-time code. */
 export const REDEEM_OTP_SUBJECT = /^(\d{6}) is your code to redeem/;
 
+/** The names of what the platform's zero-install adapters wrote under DATA_DIR/`kind` ('mail', 'sms'), oldest first. */
+export function dataFiles(kind: string, ending: string): string[] {
+  try {
+    return readdirSync(join(dataDir(), kind))
+      .filter((file) => file.endsWith(ending))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
 /** Subjects of the emails to `to` matching `subject`, oldest first. */
 export function subjectsTo(to: string, subject: RegExp): string[] {
   const dir = join(dataDir(), 'mail');
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.eml'))
-    .sort()
+  return dataFiles('mail', '.eml')
     .map((file) => readFileSync(join(dir, file), 'utf8'))
     .filter((raw) => (/^To: (.*)$/m.exec(raw)?.[1] ?? '').includes(to))
     .map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? '')
@@ -56,16 +66,7 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const dir = join(dataDir(), 'mail');
-    const files = (() => {
-      try {
-        return readdirSync(dir)
-          .filter((f) => f.endsWith('.eml'))
-          .sort();
-      } catch {
-        return [];
-      }
-    })();
-    for (const file of files.reverse()) {
+    for (const file of dataFiles('mail', '.eml').reverse()) {
       const raw = readFileSync(join(dir, file), 'utf8');
       const subjectLine = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
       const toLine = /^To: (.*)$/m.exec(raw)?.[1] ?? '';
@@ -95,8 +96,10 @@ export async function waitForIdle(): Promise<void> {
   const deadline = Date.now() + 15_000;
   for (;;) {
     const metrics = await (await fetch(`http://127.0.0.1:${process.env.E2E_METRICS_PORT}/metrics`)).text();
-    if (!metrics.includes('giftcard_outbox_unpublished_events{')) throw new Error('the platform reports no outbox: nothing to wait on');
+    // A scrape whose stores did not answer reports no outbox: not known to be idle.
+    const reported = metrics.includes('giftcard_outbox_unpublished_events{');
     const inFlight =
+      (reported ? 0 : 1) +
       metricSum(metrics, 'giftcard_outbox_unpublished_events') +
       metricSum(metrics, 'giftcard_consumer_lag_events') +
       metricSum(metrics, 'giftcard_jobs', ['queue="notifications-email"', 'state="waiting"']) +
@@ -105,6 +108,29 @@ export async function waitForIdle(): Promise<void> {
     if (Date.now() > deadline) throw new Error(`the platform still had ${inFlight} things in flight after 15 s`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/** Waits until the platform at `base` answers its health check; fails once `timeoutMs` pass or its process ends. */
+export async function untilHealthy(base: string, server: ChildProcess, timeoutMs: number, what: string): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (
+    !(await fetch(`${base}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`${what} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Signs in through the /login form and lands on the dashboard. */
+export async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByPlaceholder('Enter your email').fill(email);
+  await page.getByPlaceholder('Enter your password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }
 
 /** Saves a full-page screenshot under web/e2e/screens/ for review. */
@@ -180,21 +206,21 @@ export async function sellingBusiness(request: APIRequestContext, emailPrefix: s
   return { email, slug, cardId };
 }
 
-/** Creates a gift card of the admin whose session `request` holds (a Weekend Brunch card, 90 days): its id. */
+/** Creates a gift card of the admin whose session `request` holds (unless told, a Weekend Brunch card for 90 days): its id. */
 export async function createGiftCard(
   request: APIRequestContext,
-  card: { name: string; description: string; amount: string; discount: string; color: string },
+  card: { name: string; description: string; amount: string; discount: string; color: string; tag?: string; expires?: string },
 ): Promise<string> {
   const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
   const created = await request.post('/api/v1/admin/create-giftcard', {
     headers: { 'X-CSRF-Token': csrf },
     multipart: {
       giftCardName: card.name,
-      giftCardTag: 'Weekend Brunch',
+      giftCardTag: card.tag ?? 'Weekend Brunch',
       description: card.description,
       amount: card.amount,
       discount: card.discount,
-      expirationDate: new Date(Date.now() + 90 * 86400_000).toISOString().slice(0, 10),
+      expirationDate: card.expires ?? new Date(Date.now() + 90 * 86400_000).toISOString().slice(0, 10),
       image: { name: 'card.png', mimeType: 'image/png', buffer: await cardImage(card.color) },
     },
   });
