@@ -1,26 +1,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cardImage, registerBusiness } from './support';
+import { createGiftCard, registerBusiness } from './support';
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 
-async function createCard(request: APIRequestContext, name: string, color: string): Promise<string> {
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
-  const created = await request.post('/api/v1/admin/create-giftcard', {
-    headers: { 'X-CSRF-Token': csrf },
-    multipart: {
-      giftCardName: name,
-      giftCardTag: 'Date Night',
-      description: `${name}: dinner for two with a glass of wine each.`,
-      amount: '80',
-      discount: '15',
-      expirationDate: NEXT_YEAR,
-      image: { name: 'card.png', mimeType: 'image/png', buffer: await cardImage(color) },
-    },
+const createCard = (request: APIRequestContext, name: string, color: string) =>
+  createGiftCard(request, {
+    name,
+    tag: 'Date Night',
+    description: `${name}: dinner for two with a glass of wine each.`,
+    amount: '80',
+    discount: '15',
+    expires: NEXT_YEAR,
+    color,
   });
-  expect(created.ok()).toBe(true);
-  return (await created.json()).giftCard._id;
-}
 
 /**
  * axe-core's serious and critical findings on the page once its entrance animations (under 2 s) have ended:

@@ -1,17 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { BUSINESS_PASSWORD, buyCard, sellingBusiness, snap, uniqueEmail, type SellingBusiness } from './support';
+import { BUSINESS_PASSWORD, buyCard, snap, uniqueEmail, WIDTHS, sellingBusinessForFile } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-let business: SellingBusiness;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  business = await sellingBusiness(request, 'audit');
-  await request.dispose();
-});
+const business = sellingBusinessForFile('audit');
 
 /** An admin's write through the API, with the session's CSRF token. */
 async function adminCall(page: Page, method: 'post' | 'put', path: string, data: object) {
@@ -20,10 +11,7 @@ async function adminCall(page: Page, method: 'post' | 'put', path: string, data:
   expect(answer.ok()).toBe(true);
 }
 
-for (const [width, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
+for (const [width, viewport] of WIDTHS) {
   test(`audit trail: an admin's sign-in, settings change and void show with who and why; the action filter narrows the rows (${width})`, async ({
     page,
   }) => {

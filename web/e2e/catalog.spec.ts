@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardImage, registerBusiness, snap } from './support';
+import { cardImage, registerBusiness, snap, PHONE } from './support';
 
-const PHONE = { width: 390, height: 844 };
 const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 
 async function createCard(page: Page, name: string, amount: string, discount: string, color: string) {

@@ -1,22 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { BUSINESS_PASSWORD, sellingBusiness, snap, uniqueEmail, waitForMail, type SellingBusiness } from './support';
+import { BUSINESS_PASSWORD, snap, uniqueEmail, waitForMail, DESKTOP, WIDTHS, sellingBusinessForFile } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
+const business = sellingBusinessForFile('corporate');
 
-let business: SellingBusiness;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  business = await sellingBusiness(request, 'corporate');
-  await request.dispose();
-});
-
-for (const [width, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
+for (const [width, viewport] of WIDTHS) {
   test(`corporate orders: a CSV with a bad row is shown, the fixed one is emailed with its progress, and its codes download as a PDF (${width})`, async ({
     page,
   }) => {

@@ -1,25 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { BUSINESS_PASSWORD, buyCard, sellingBusiness, snap, uniqueEmail, type SellingBusiness } from './support';
+import { BUSINESS_PASSWORD, buyCard, sellingBusinessForFile, snap, uniqueEmail, WIDTHS } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-let business: SellingBusiness;
 const rose = uniqueEmail('rose');
 
 /** Gina gives Rose a card; Rose buys one for herself too. */
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  business = await sellingBusiness(request, 'customers');
+const business = sellingBusinessForFile('customers', async (request) => {
   await buyCard(request, business, 'Gina Giver', { name: 'Rose Recipient', email: rose });
-  await request.dispose();
 });
 
-for (const [width, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
+for (const [width, viewport] of WIDTHS) {
   test(`customers: search finds a gift's recipient, the drawer shows her card and its actions (${width})`, async ({ page }) => {
     expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);
     await page.setViewportSize(viewport);

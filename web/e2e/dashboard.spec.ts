@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SUPER_ADMIN } from '../playwright.config';
-import { cardImage, registerBusiness, snap, uniqueEmail, waitForMail } from './support';
+import { cardImage, registerBusiness, snap, uniqueEmail, waitForMail, PHONE, DESKTOP } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 // Businesses registered by registerBusiness (Austin, TX) count their days in Chicago time.
 const todayGb = () => new Date().toLocaleDateString('en-GB', { timeZone: 'America/Chicago' });

@@ -1,41 +1,23 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   buyCard,
   cardImage,
+  redeemInDialog,
   redeemPopup,
   REDEEM_OTP_SUBJECT,
-  sellingBusiness,
-  sendRedeemOtp,
+  sellingBusinessForFile,
   snap,
   subjectsTo,
-  type SellingBusiness,
+  PHONE,
+  DESKTOP,
 } from './support';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 
 const otpSubjectsTo = (to: string) => subjectsTo(to, REDEEM_OTP_SUBJECT);
 const CASH_OUT_OTP_SUBJECT = /^(\d{6}) is your code to cash out/;
 
 const popup = redeemPopup;
 
-/** Amount, Send OTP, the code from the holder's email, Redeem: the new balance shows. */
-async function redeemInDialog(page: Page, dialog: Locator, holder: string, amount: string, balanceAfter: string) {
-  await dialog.getByLabel('Amount to redeem').fill(amount);
-  const otp = await sendRedeemOtp(page, dialog, holder);
-  await dialog.getByLabel(/One-time code for/).fill(otp);
-  await dialog.getByRole('button', { name: /^Redeem/ }).click();
-  await expect(popup(page, 'Gift Card Redeemed Successfully')).toBeVisible();
-  await expect(dialog.getByTestId('remaining-balance')).toHaveText(balanceAfter);
-}
-
-let admin: SellingBusiness;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  admin = await sellingBusiness(request, 'law');
-  await request.dispose();
-});
+const admin = sellingBusinessForFile('law');
 
 test('a California business: paid value never expires, bonus value has its date, a balance under $10 is cashed out at the counter (1280 px and 390 px)', async ({
   page,

@@ -1,18 +1,10 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { buyCard, sellingBusiness, snap, uniqueEmail, waitForMail, type SellingBusiness } from './support';
+import { buyCard, snap, uniqueEmail, waitForMail, WIDTHS, sellingBusinessForFile } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const MESSAGE = 'Happy birthday, Rita!\nBrunch is on me: take someone you love.';
 
-let business: SellingBusiness;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  business = await sellingBusiness(request, 'reveal');
-  await request.dispose();
-});
+const business = sellingBusinessForFile('reveal');
 
 /** A gift from Alice with her message, and the reveal page its recipient's email leads to (its path). */
 async function giftFromAlice(page: Page) {
@@ -42,10 +34,7 @@ async function expectTheGift(page: Page) {
   await expect(page.getByText('From Alice Giver')).toBeVisible();
 }
 
-for (const [width, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
+for (const [width, viewport] of WIDTHS) {
   test(`the recipient's email opens the gift, which unwraps into the card and Alice's message, then the holder page (${width})`, async ({ page }) => {
     await page.setViewportSize(viewport);
     const { code, reveal } = await giftFromAlice(page);

@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { SUPER_ADMIN } from '../playwright.config';
-import { snap } from './support';
+import { snap, PHONE } from './support';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 test('the super admin sees the latest ledger audit on the dashboard', async ({ page }) => {

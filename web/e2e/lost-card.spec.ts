@@ -1,18 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buyCard, dataDir, sellingBusiness, snap, type SellingBusiness } from './support';
+import { buyCard, dataDir, snap, WIDTHS, sellingBusinessForFile } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-let business: SellingBusiness;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  business = await sellingBusiness(request, 'lost');
-  await request.dispose();
-});
+const business = sellingBusinessForFile('lost');
 
 /** How many emails reached `to`: a holder in these tests only ever gets the card's email. */
 function cardEmailsTo(to: string): number {
@@ -22,10 +13,7 @@ function cardEmailsTo(to: string): number {
     .filter((file) => (/^To: (.*)$/m.exec(readFileSync(join(dir, file), 'utf8'))?.[1] ?? '').includes(to)).length;
 }
 
-for (const [width, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
+for (const [width, viewport] of WIDTHS) {
   test(`"Lost your card?" on the business page and "Email me this card again" on the holder page send the card to its holder (${width})`, async ({
     page,
   }) => {

@@ -1,9 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SUPER_ADMIN } from '../playwright.config';
-import { snap, uniqueEmail, waitForMail } from './support';
-
-const PHONE = { width: 390, height: 844 };
+import { snap, uniqueEmail, waitForMail, PHONE, signInThroughForm } from './support';
 
 async function skipIntro(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('gv_intro_seen', '1'));
@@ -131,11 +129,7 @@ test('a business registers with the emailed code, signs out and in, changes pass
 
   const fresh = await page.context().browser()!.newContext();
   const other = await fresh.newPage();
-  await other.goto('/login');
-  await other.getByPlaceholder('Enter your email').fill(email);
-  await other.getByPlaceholder('Enter your password').fill('second-pass-2');
-  await other.getByRole('button', { name: 'Sign In' }).click();
-  await expect(other).toHaveURL(/\/dashboard$/);
+  await signInThroughForm(other, email, 'second-pass-2');
   await fresh.close();
 });
 

@@ -9,15 +9,13 @@ import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { OPERATIONS_MESSAGES } from '@gv/proto';
 import { SUPER_ADMIN } from '../playwright.config';
-import { snap, uniqueEmail } from './support';
+import { snap, uniqueEmail, PHONE, DESKTOP, untilHealthy } from './support';
 
 /**
  * A dead letter needs an event handler that fails for real, which the shared e2e platform (PGlite in its own process)
  * cannot be made to do: this file starts its own `npm start` process on a throw-away PostgreSQL database, where a
  * trigger makes catalog's projection of business names refuse every write until it is dropped.
  */
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const POSTGRES = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DATABASE = `gv_e2e_ops_${randomBytes(4).toString('hex')}`;
 const OFFLINE = 'projection offline';
@@ -72,16 +70,7 @@ async function startPlatform(): Promise<void> {
     stdio: 'inherit',
   });
   base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (
-    !(await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the platform on PostgreSQL did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await untilHealthy(base, server, 90_000, 'the platform on PostgreSQL');
 }
 
 /** Until `undo`, every insert or update of catalog's business names fails, as a projection whose storage is down. */

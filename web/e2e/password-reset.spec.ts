@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { SUPER_ADMIN } from '../playwright.config';
-import { snap, waitForMail } from './support';
+import { snap, waitForMail, PHONE } from './support';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 const SENT = "If an account exists for that email, we've sent a link to reset your password.";
 const RESET_SUBJECT = /Reset your Giftcard Vault password/;

@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { cardImage, registerBusiness, snap, uniqueEmail } from './support';
+import { cardImage, registerBusiness, snap, uniqueEmail, PHONE, DESKTOP, signInThroughForm, BUSINESS_PASSWORD } from './support';
 
 /** What a business that has started selling notices, each seen at desktop and phone width. */
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 const LONG_EMAIL = `maximiliana.featherstonehaugh@longdomain-${Date.now()}.example.com`;
 const LONG_NAME = 'Maximiliana Featherstonehaugh';
@@ -34,11 +32,7 @@ async function buy(request: APIRequestContext, slug: string, cardId: string, buy
 async function adminPage(browser: Browser, viewport = DESKTOP): Promise<Page> {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByPlaceholder('Enter your email').fill(adminEmail);
-  await page.getByPlaceholder('Enter your password').fill('business-pass-1');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughForm(page, adminEmail, BUSINESS_PASSWORD);
   return page;
 }
 

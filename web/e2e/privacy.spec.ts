@@ -1,18 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import type { CustomerExport } from '@gv/proto';
-import { BUSINESS_PASSWORD, buyCard, sellingBusiness, snap, type SellingBusiness } from './support';
+import { BUSINESS_PASSWORD, buyCard, sellingBusinessForFile, snap, WIDTHS } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-let business: SellingBusiness;
 const people: Record<string, { name: string; email: string }> = {};
 
 /** A customer for each width to erase, and Gina, who stays. */
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  business = await sellingBusiness(request, 'privacy');
+const business = sellingBusinessForFile('privacy', async (request) => {
   await buyCard(request, business, 'Gina Giver');
   for (const [width, name] of [
     ['desktop', 'Paula Private'],
@@ -20,13 +14,9 @@ test.beforeAll(async ({ playwright, baseURL }) => {
   ]) {
     people[width] = { name, email: (await buyCard(request, business, name)).holder };
   }
-  await request.dispose();
 });
 
-for (const [width, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
+for (const [width, viewport] of WIDTHS) {
   test(`privacy: export a customer's data as a file, then erase them after typing their email (${width})`, async ({ page }) => {
     const person = people[width];
     expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);

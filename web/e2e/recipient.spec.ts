@@ -1,21 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { BUSINESS_PASSWORD, buyCard, sellingBusiness, snap, uniqueEmail, waitForMail, type SellingBusiness } from './support';
+import { BUSINESS_PASSWORD, buyCard, snap, uniqueEmail, waitForMail, WIDTHS, sellingBusinessForFile } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
+const business = sellingBusinessForFile('recipient');
 
-let business: SellingBusiness;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  business = await sellingBusiness(request, 'recipient');
-  await request.dispose();
-});
-
-for (const [width, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
+for (const [width, viewport] of WIDTHS) {
   test(`an admin sends a misaddressed gift to its right recipient; the old holder page says the card moved (${width})`, async ({ page }) => {
     const buyerName = `Gina Giver ${width}`;
     const right = uniqueEmail('rita');

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
@@ -8,19 +8,19 @@ import {
   BUSINESS_PASSWORD,
   buyCard,
   dataDir,
+  dataFiles,
+  redeemInDialog as redeemAndSeeBalance,
   redeemPopup,
-  sellingBusiness,
+  sellingBusinessForFile,
   sendRedeemOtp,
   snap,
   subjectsTo,
   waitForMail,
-  type SellingBusiness,
+  PHONE,
+  DESKTOP,
 } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-let admin: SellingBusiness;
+const admin = sellingBusinessForFile('redeem');
 
 /** Content Security Policy violations the page reports in its console. */
 function cspViolations(page: Page): string[] {
@@ -41,12 +41,7 @@ const sendOtp = sendRedeemOtp;
 
 /** Amount, Send OTP, the code from the holder's email, Redeem: the new balance and history show, then the details close. */
 async function redeemInDialog(page: Page, dialog: Locator, holder: string, amount: string, balanceAfter: string) {
-  await dialog.getByLabel('Amount to redeem').fill(amount);
-  const otp = await sendOtp(page, dialog, holder);
-  await dialog.getByLabel(/One-time code for/).fill(otp);
-  await dialog.getByRole('button', { name: /^Redeem/ }).click();
-  await expect(popup(page, 'Gift Card Redeemed Successfully')).toBeVisible();
-  await expect(dialog.getByTestId('remaining-balance')).toHaveText(balanceAfter);
+  await redeemAndSeeBalance(page, dialog, holder, amount, balanceAfter);
   await expect(dialog.getByRole('table')).toContainText(balanceAfter);
 }
 
@@ -79,12 +74,6 @@ function qrVideo(text: string): string {
   writeFileSync(path, Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420jpeg\n`), ...Array<Buffer>(10).fill(frame)]));
   return path;
 }
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  admin = await sellingBusiness(request, 'redeem');
-  await request.dispose();
-});
 
 test('the counter redeems a typed code: details, the spec’s error popups, OTP from the holder’s email, new balance and history (1280 px)', async ({
   page,
@@ -241,16 +230,7 @@ test('the webcam scanner reads the QR from the camera (Chromium’s fake camera 
 /** Texts the platform sent to `phone` (the zero-install adapter writes each under DATA_DIR/sms), oldest first. */
 function textsTo(phone: string): string[] {
   const dir = join(dataDir(), 'sms');
-  const files = (() => {
-    try {
-      return readdirSync(dir)
-        .filter((file) => file.endsWith('.json'))
-        .sort();
-    } catch {
-      return [];
-    }
-  })();
-  return files
+  return dataFiles('sms', '.json')
     .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: string; body: string })
     .filter((text) => text.to === phone)
     .map((text) => text.body);

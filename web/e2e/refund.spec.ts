@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BUSINESS_PASSWORD, buyCard, sellingBusiness, snap, waitForMail, type SellingBusiness } from './support';
+import { BUSINESS_PASSWORD, buyCard, snap, waitForMail, PHONE, DESKTOP, sellingBusinessForFile } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-let business: SellingBusiness;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  business = await sellingBusiness(request, 'refund');
-  await request.dispose();
-});
+const business = sellingBusinessForFile('refund');
 
 async function signIn(page: Page) {
   expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);

@@ -1,29 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { BUSINESS_PASSWORD, buyCard, sellingBusiness, snap, type SellingBusiness } from './support';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-let business: SellingBusiness;
+import { BUSINESS_PASSWORD, buyCard, snap, WIDTHS, sellingBusinessForFile } from './support';
 
 /** Two $50 cards sold at 10% off ($45 paid, $5 bonus each); one refunded in full, its bonus value forfeited. */
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  business = await sellingBusiness(request, 'reports');
+const business = sellingBusinessForFile('reports', async (request) => {
   await buyCard(request, business, 'Rae Reports');
   const { code } = await buyCard(request, business, 'Rex Refund');
   const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
   expect(
     (await request.post(`/api/v1/admin/issued-cards/${code}/refund`, { headers: { 'X-CSRF-Token': csrf }, data: { reason: 'Changed plans' } })).ok(),
   ).toBe(true);
-  await request.dispose();
 });
 
-for (const [width, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
+for (const [width, viewport] of WIDTHS) {
   test(`the liability report for a custom range reconciles: sold less refunded is owed, by card type (${width})`, async ({ page }) => {
     expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);
     await page.setViewportSize(viewport);

@@ -1,20 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Locator } from '@playwright/test';
-import { BUSINESS_PASSWORD, dataDir, sellingBusiness, snap, uniqueEmail, waitForMail, type SellingBusiness } from './support';
+import { BUSINESS_PASSWORD, dataDir, snap, uniqueEmail, waitForMail, WIDTHS, sellingBusinessForFile } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const APPROVED = { number: '4111111111111111', expiry: '12/34', cvv: '123', postal: '94103' };
 const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 
-let business: SellingBusiness;
-
-test.beforeAll(async ({ playwright, baseURL }) => {
-  const request = await playwright.request.newContext({ baseURL });
-  business = await sellingBusiness(request, 'scheduled');
-  await request.dispose();
-});
+const business = sellingBusinessForFile('scheduled');
 
 /** The text of the emails to `to` whose text matches (a test card's subject is MIME-encoded, so the text is read). */
 function mailTextsTo(to: string, pattern: RegExp): string[] {
@@ -39,10 +31,7 @@ async function fillRecipient(recipient: Locator, name: string, email: string) {
   await recipient.getByLabel("Recipient's email").fill(email);
 }
 
-for (const [width, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
+for (const [width, viewport] of WIDTHS) {
   test(`a buyer schedules one gift and sends another now in one order, then moves the scheduled one with the emailed link (${width})`, async ({
     page,
   }) => {

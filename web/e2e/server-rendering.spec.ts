@@ -1,10 +1,8 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { ApiClient } from '../../test/api';
 import { redeemGiftCard } from '../../test/purchases';
-import { BUSINESS_PASSWORD, buyCard, cardImage, dataDir, registerBusiness, snap, uniqueEmail, type SellingBusiness } from './support';
+import { BUSINESS_PASSWORD, buyCard, cardImage, dataDir, registerBusiness, snap, uniqueEmail, type SellingBusiness, PHONE, WIDTHS } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 const BUSINESS = `Lantern Noodle Bar ${Date.now()}`;
 /** $80 at 25 % off and $40 at 10 % off: the prices the pages show. */
@@ -98,10 +96,7 @@ test('public pages arrive drawn: the HTML has the business, its cards and their 
   await context.close();
 });
 
-for (const [device, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
+for (const [device, viewport] of WIDTHS) {
   test(`on a ${device}, the scripts take over the drawn pages without a hydration warning, and the pages work as before`, async ({ browser }) => {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();

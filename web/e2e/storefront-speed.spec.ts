@@ -1,27 +1,20 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cardImage, registerBusiness } from './support';
+import { createGiftCard, registerBusiness } from './support';
 
 // Lighthouse's phone: 412 px wide at 1.75 device pixels per CSS pixel.
 const PHONE = { width: 412, height: 823 };
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 
-async function createCard(request: APIRequestContext, name: string): Promise<string> {
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
-  const created = await request.post('/api/v1/admin/create-giftcard', {
-    headers: { 'X-CSRF-Token': csrf },
-    multipart: {
-      giftCardName: name,
-      giftCardTag: 'Fine Dining',
-      description: `${name}: a table for two.`,
-      amount: '60',
-      discount: '10',
-      expirationDate: NEXT_YEAR,
-      image: { name: 'card.png', mimeType: 'image/png', buffer: await cardImage('#7c3aed') },
-    },
+const createCard = (request: APIRequestContext, name: string) =>
+  createGiftCard(request, {
+    name,
+    tag: 'Fine Dining',
+    description: `${name}: a table for two.`,
+    amount: '60',
+    discount: '10',
+    expires: NEXT_YEAR,
+    color: '#7c3aed',
   });
-  expect(created.ok()).toBe(true);
-  return (await created.json()).giftCard._id;
-}
 
 /** The storefront's API calls the page makes, recorded from the first request on. */
 function apiCallsOf(page: Page): string[] {

@@ -1,9 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { SUPER_ADMIN } from '../playwright.config';
-import { BUSINESS_PASSWORD, sellingBusiness, snap, type SellingBusiness } from './support';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
+import { BUSINESS_PASSWORD, sellingBusiness, snap, type SellingBusiness, DESKTOP, WIDTHS } from './support';
 
 let business: SellingBusiness;
 let name: string;
@@ -31,10 +28,7 @@ async function visitStorefront(browser: Browser, viewport: typeof DESKTOP) {
   return visitor;
 }
 
-for (const [width, viewport] of [
-  ['desktop', DESKTOP],
-  ['phone', PHONE],
-] as const) {
+for (const [width, viewport] of WIDTHS) {
   test(`the super admin finds a business, suspends it (its storefront stops selling) and reinstates it (${width})`, async ({ page, browser }) => {
     await page.setViewportSize(viewport);
     await signInAsSuperAdmin(page);

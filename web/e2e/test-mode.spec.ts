@@ -1,28 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardImage, registerBusiness, snap, uniqueEmail, waitForMail } from './support';
+import { createGiftCard, registerBusiness, snap, uniqueEmail, waitForMail, PHONE, DESKTOP } from './support';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const BANNER = 'Test mode — cards bought here have no value';
 const TEST_CARD = '4111111111111111';
 
 /** The page's own admin session: registered through the API with one gift card. */
 async function seedBusiness(page: Page): Promise<string> {
   const slug = await registerBusiness(page.request, `Lighthouse Cafe ${Date.now()}`, 'testmode');
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
-  const created = await page.request.post('/api/v1/admin/create-giftcard', {
-    headers: { 'X-CSRF-Token': csrf },
-    multipart: {
-      giftCardName: 'Lighthouse Breakfast',
-      giftCardTag: 'Weekend Brunch',
-      description: 'Breakfast for two by the sea.',
-      amount: '40',
-      discount: '0',
-      expirationDate: new Date(Date.now() + 90 * 86400_000).toISOString().slice(0, 10),
-      image: { name: 'card.png', mimeType: 'image/png', buffer: await cardImage('#0f766e') },
-    },
+  await createGiftCard(page.request, {
+    name: 'Lighthouse Breakfast',
+    description: 'Breakfast for two by the sea.',
+    amount: '40',
+    discount: '0',
+    color: '#0f766e',
   });
-  expect(created.ok()).toBe(true);
   return slug;
 }
 

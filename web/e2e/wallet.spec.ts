@@ -9,15 +9,13 @@ import { freePort } from '../../test/peers';
 import { redeemGiftCard } from '../../test/purchases';
 import { createTestWalletKeys, TEST_PASS_TYPE_ID, type TestWalletKeys } from '../../test/wallet-keys';
 import { readStoredZip } from '../../test/zip';
-import { snap, uniqueEmail } from './support';
+import { snap, uniqueEmail, PHONE, DESKTOP, untilHealthy } from './support';
 
 /**
  * Wallet passes need keys, which the shared e2e platform does not have (its purchase test shows no wallet
  * links): this file starts its own `npm start` process with a throw-away Apple chain and Google service account,
  * and registers Demo Bistro through the API (not DEMO=1, whose seeded cards and history would crowd its page).
  */
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const CARD = { name: 'Sunset Tasting Menu', amount: '50', discount: '10' };
 
 let keys: TestWalletKeys;
@@ -35,16 +33,7 @@ async function startWalletPlatform(): Promise<void> {
     stdio: 'inherit',
   });
   base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (
-    !(await fetch(`${base}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error('the wallet platform did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  await untilHealthy(base, server, 60_000, 'the wallet platform');
 }
 
 /** Demo Bistro with a logo and one gift card, as its admin makes them. */

@@ -35,7 +35,7 @@ function giftCardsMigration(schema: string): Migration {
   };
 }
 
-/** A table with each column type rowColumns reads, and its migration. */
+/** A table with each column type columnsOf reads, and its migration. */
 function vouchers(schema: string) {
   const table = pgSchema(schema).table('vouchers', {
     id: uuid('id').primaryKey(),

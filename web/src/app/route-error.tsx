@@ -1,6 +1,7 @@
 import { Component, useEffect, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { screenTookOver } from '../boot/early-tap';
+import { LineIcon } from '../components/ui/line-icon';
 import { paths } from '../config/paths';
 
 /** Shown when a screen fails to load (e.g. a chunk went missing after a deploy). */
@@ -10,21 +11,11 @@ export function RouteError() {
     <main className="container route-error" id="main">
       <div className="empty-state">
         <div className="empty-state__icon">
-          {/* Drawn here rather than with the shared icons: this screen shows when a chunk did not load, with the entry's code alone. */}
-          <svg
-            viewBox="0 0 24 24"
-            width="32"
-            height="32"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            aria-hidden="true"
-          >
+          {/* Not one of the shared icons: this screen shows when a chunk did not load, with the entry's code alone. */}
+          <LineIcon size={32}>
             <path d="M12 3l10 18H2z" />
             <path d="M12 10v4M12 17.5v.5" />
-          </svg>
+          </LineIcon>
         </div>
         <h1 className="empty-state__title">Something went wrong</h1>
         <p className="empty-state__text">Please reload the page. If it keeps happening, try again in a few minutes.</p>

@@ -8,6 +8,7 @@ import type { giftCardsSlice } from '../features/giftcards/gift-cards-slice';
 import type { ordersSlice } from '../features/orders/orders-slice';
 import type { purchaseSlice } from '../features/purchase/purchase-slice';
 import type { redeemSlice } from '../features/redeem/redeem-slice';
+import type { reportsSlice } from '../features/reports/reports-slice';
 import type { settingsSlice } from '../features/settings/settings-slice';
 import type { superAdminSlice } from '../features/super-admin/super-admin-slice';
 
@@ -22,6 +23,7 @@ export interface LazyLoadedSlices
     WithSlice<typeof ordersSlice>,
     WithSlice<typeof purchaseSlice>,
     WithSlice<typeof redeemSlice>,
+    WithSlice<typeof reportsSlice>,
     WithSlice<typeof settingsSlice>,
     WithSlice<typeof superAdminSlice> {}
 

@@ -7,8 +7,8 @@ interface Trigger<A extends Action> {
   match: (action: unknown) => action is A;
 }
 
-type Worker<A> = (action: A) => Generator<unknown, unknown, unknown>;
-type Watcher = () => Generator<unknown, unknown, unknown>;
+type Worker<A> = (action: A) => Generator;
+type Watcher = () => Generator;
 
 /** `worker` on each `trigger` action; a newer one cancels the one still running (a load, a search). */
 export function onLatest<A extends Action>(trigger: Trigger<A>, worker: Worker<A>): Watcher {

@@ -1,7 +1,9 @@
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
+import { BurgerIcon } from '../../components/ui/burger-icon';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
 import { TWO_STEP_MESSAGES } from '@gv/proto';
+import { LineIcon } from '../../components/ui/line-icon';
 import { NavLink } from '../../components/ui/nav-link';
 import { paths } from '../../config/paths';
 import { BrandLogo } from '../../components/ui/brand-logo';
@@ -17,21 +19,7 @@ import './admin-layout.css';
 
 const COLLAPSED_KEY = 'gv_sidebar_collapsed';
 
-const icon = (d: ReactNode) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="2"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
-    {d}
-  </svg>
-);
+const icon = (d: ReactNode) => <LineIcon size={20}>{d}</LineIcon>;
 
 const NAV = [
   { to: paths.admin.dashboard.getHref(), label: 'Dashboard', icon: icon(<path d="M3 13h8V3H3zM13 21h8V11h-8zM3 21h8v-6H3zM13 3v6h8V3z" />) },
@@ -186,11 +174,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             aria-controls="admin-sidebar"
             onClick={() => setDrawerOpen(true)}
           >
-            <span className="burger" aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </span>
+            <BurgerIcon />
           </button>
           <div className="admin__business">
             {user?.logoUrl ? (

@@ -11,11 +11,13 @@ interface BrandedPageProps {
   card: string;
   /** Drawn behind the page (the sign-in page's falling gifts). */
   backdrop?: ReactNode;
+  /** Drawn over the page, after its card: a loading overlay, a dialog. */
+  overlay?: ReactNode;
   children: ReactNode;
 }
 
 /** A page outside the admin shell (sign-in, account and delivery pages): the logo and theme toggle above one main card. */
-export function BrandedPage({ block, modifier, card, backdrop, children }: BrandedPageProps) {
+export function BrandedPage({ block, modifier, card, backdrop, overlay, children }: BrandedPageProps) {
   return (
     <div className={modifier ? `${block} ${modifier}` : block}>
       {backdrop}
@@ -26,6 +28,7 @@ export function BrandedPage({ block, modifier, card, backdrop, children }: Brand
       <main className={card} id="main">
         {children}
       </main>
+      {overlay}
     </div>
   );
 }

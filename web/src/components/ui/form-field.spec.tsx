@@ -6,16 +6,7 @@ import { FormField, SelectField, TextAreaField, TextField } from './form-field';
 /** A field whose value the test can type into, as the screens hold theirs. */
 function ControlledName({ error }: { error?: string | null }) {
   const [name, setName] = useState('');
-  return (
-    <TextField
-      label="Business name"
-      hint="As on your sign"
-      error={error}
-      placeholder="e.g. The Golden Fork"
-      value={name}
-      onChange={(e) => setName(e.target.value)}
-    />
-  );
+  return <TextField label="Business name" hint="As on your sign" error={error} placeholder="e.g. The Golden Fork" value={name} onValue={setName} />;
 }
 
 describe('TextField', () => {
@@ -77,7 +68,7 @@ describe('SelectField', () => {
     function Tag() {
       const [tag, setTag] = useState('');
       return (
-        <SelectField label="Business type" value={tag} onChange={(e) => setTag(e.target.value)} error={tag ? null : 'Business type is required'}>
+        <SelectField label="Business type" value={tag} onValue={setTag} error={tag ? null : 'Business type is required'}>
           <option value="">Select a type</option>
           <option value="Hotel">Hotel</option>
         </SelectField>
@@ -98,7 +89,7 @@ describe('TextAreaField', () => {
   it('is a labelled textarea that keeps its rows and takes text', () => {
     function Notes() {
       const [notes, setNotes] = useState('');
-      return <TextAreaField label="Notes" optional rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} />;
+      return <TextAreaField label="Notes" optional rows={4} value={notes} onValue={setNotes} />;
     }
     render(<Notes />);
     const area = screen.getByLabelText<HTMLTextAreaElement>('Notes (optional)');

@@ -52,8 +52,18 @@ export function FormField({ label, optional, hint, error, className, id: givenId
   );
 }
 
+/** What a control takes besides its HTML attributes: `onValue` is handed the typed value, for a screen that keeps it in state. */
+export interface ValueProps {
+  onValue?: (value: string) => void;
+}
+
+/** The control's onChange: the given one, or one that hands `onValue` the new value. */
+export function changeHandler<H>(onChange: H, onValue: ((value: string) => void) | undefined) {
+  return onValue ? (event: { target: { value: string } }) => onValue(event.target.value) : onChange;
+}
+
 /** Splits a field's own props from its control's, so `className` stays the wrapper's and `controlClassName` the control's. */
-function splitFrame<P extends FieldFrameProps & { controlClassName?: string }>({
+function splitFrame<P extends FieldFrameProps & ValueProps & { controlClassName?: string; onChange?: unknown }>({
   label,
   optional,
   hint,
@@ -61,14 +71,20 @@ function splitFrame<P extends FieldFrameProps & { controlClassName?: string }>({
   className,
   id,
   controlClassName,
+  onValue,
   ...control
 }: P) {
-  return { frame: { label, optional, hint, error, className, id }, controlClassName, control };
+  return {
+    frame: { label, optional, hint, error, className, id },
+    controlClassName,
+    control: { ...control, onChange: changeHandler(control.onChange, onValue) },
+  };
 }
 
 const withClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
 
 type TextFieldProps = FieldFrameProps &
+  ValueProps &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
     controlClassName?: string;
     /** A unit shown inside the input before or after the value, such as "$" or "%" (not read out: the label names it). */
@@ -101,7 +117,9 @@ export function TextField({ startText, endText, ...props }: TextFieldProps) {
   );
 }
 
-type SelectFieldProps = FieldFrameProps & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { controlClassName?: string };
+type SelectFieldProps = FieldFrameProps &
+  ValueProps &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { controlClassName?: string };
 
 /** A labelled select; its options are the children. */
 export function SelectField(props: SelectFieldProps) {
@@ -109,7 +127,9 @@ export function SelectField(props: SelectFieldProps) {
   return <FormField {...frame}>{(aria) => <select {...control} {...aria} className={withClass('select', controlClassName)} />}</FormField>;
 }
 
-type TextAreaFieldProps = FieldFrameProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { controlClassName?: string };
+type TextAreaFieldProps = FieldFrameProps &
+  ValueProps &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { controlClassName?: string };
 
 /** A labelled textarea. */
 export function TextAreaField(props: TextAreaFieldProps) {

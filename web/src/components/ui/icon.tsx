@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { LineIcon } from './line-icon';
 
 // Line icons drawn on a 24x24 grid, stroke = currentColor. Emoji are avoided because their
 // rendering depends on the visitor's fonts.
@@ -151,19 +152,8 @@ export type IconName = keyof typeof ICONS;
 /** Decorative line icon (hidden from assistive technology). */
 export function Icon({ name, size = 24, strokeWidth = 2, className }: { name: IconName; size?: number; strokeWidth?: number; className?: string }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      className={className}
-    >
+    <LineIcon size={size} strokeWidth={strokeWidth} className={className}>
       {ICONS[name]}
-    </svg>
+    </LineIcon>
   );
 }

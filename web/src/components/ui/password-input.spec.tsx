@@ -5,9 +5,7 @@ import { PasswordField } from './password-input';
 
 function Password({ error }: { error?: string | null }) {
   const [password, setPassword] = useState('');
-  return (
-    <PasswordField label="Password" placeholder="Enter your password" error={error} value={password} onChange={(e) => setPassword(e.target.value)} />
-  );
+  return <PasswordField label="Password" placeholder="Enter your password" error={error} value={password} onValue={setPassword} />;
 }
 
 describe('PasswordField', () => {

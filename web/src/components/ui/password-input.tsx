@@ -1,5 +1,5 @@
 import { useState, type InputHTMLAttributes } from 'react';
-import { FormField, type FieldFrameProps } from './form-field';
+import { changeHandler, FormField, type FieldFrameProps, type ValueProps } from './form-field';
 
 type PasswordInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>;
 
@@ -31,13 +31,13 @@ export function PasswordInput({ className, ...props }: PasswordInputProps) {
   );
 }
 
-type PasswordFieldProps = FieldFrameProps & Omit<PasswordInputProps, 'id' | 'className'>;
+type PasswordFieldProps = FieldFrameProps & ValueProps & Omit<PasswordInputProps, 'id' | 'className'>;
 
 /** A labelled password input with its show/hide toggle, hint and error. */
-export function PasswordField({ label, optional, hint, error, className, id, ...input }: PasswordFieldProps) {
+export function PasswordField({ label, optional, hint, error, className, id, onValue, ...input }: PasswordFieldProps) {
   return (
     <FormField label={label} optional={optional} hint={hint} error={error} className={className} id={id}>
-      {(aria) => <PasswordInput {...input} {...aria} />}
+      {(aria) => <PasswordInput {...input} {...aria} onChange={changeHandler(input.onChange, onValue)} />}
     </FormField>
   );
 }

@@ -131,7 +131,7 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
             autoComplete="one-time-code"
             inputMode="numeric"
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onValue={setCode}
           />
           <div className="settings-card__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setPhase({ kind: 'idle' })}>
@@ -191,15 +191,9 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
             label="A code of your app, or a recovery code"
             autoComplete="one-time-code"
             value={code}
-            onChange={(e) => setCode(e.target.value)}
+            onValue={setCode}
           />
-          <PasswordField
-            id="two-step-off-password"
-            label="Or your password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-          />
+          <PasswordField id="two-step-off-password" label="Or your password" autoComplete="current-password" value={password} onValue={setPassword} />
           <div className="settings-card__actions">
             <button type="button" className="btn btn--ghost" onClick={() => setPhase({ kind: 'idle' })}>
               Cancel

@@ -61,6 +61,13 @@ const initialState: AuthState = {
 let alertSeq = 0;
 const alert = (tone: TimedAlert['tone'], text: string): TimedAlert => ({ tone, text, id: ++alertSeq });
 
+type Registration = AuthState['registration'];
+/** A registration step is sent: pending, its last alert gone. */
+const stepSent = (registration: Registration) => Object.assign(registration, { pending: true, alert: null });
+/** A registration step is answered: no longer pending, with the alert that says how it went. */
+const stepAnswered = (registration: Registration, tone: TimedAlert['tone'], text: string) =>
+  Object.assign(registration, { pending: false, alert: alert(tone, text) });
+
 export const authSlice = createSlice({
   name: 'auth',
   initialState,
@@ -119,46 +126,32 @@ export const authSlice = createSlice({
       state.registration.alert = null;
     },
     sendOtpRequest(state, _action: PayloadAction<{ email: string }>) {
-      state.registration.pending = true;
-      state.registration.alert = null;
+      stepSent(state.registration);
     },
     sendOtpSuccess(state, action: PayloadAction<string>) {
-      state.registration.pending = false;
-      state.registration.email = action.payload;
-      state.registration.step = 2;
-      state.registration.alert = alert('success', 'OTP sent to your email.');
+      Object.assign(stepAnswered(state.registration, 'success', 'OTP sent to your email.'), { email: action.payload, step: 2 });
     },
     sendOtpFailure(state) {
-      state.registration.pending = false;
-      state.registration.alert = alert('error', 'Error sending OTP. Try again.');
+      stepAnswered(state.registration, 'error', 'Error sending OTP. Try again.');
     },
     verifyOtpRequest(state, _action: PayloadAction<{ email: string; otp: string }>) {
-      state.registration.pending = true;
-      state.registration.alert = null;
+      stepSent(state.registration);
     },
     verifyOtpSuccess(state, action: PayloadAction<string>) {
-      state.registration.pending = false;
-      state.registration.otp = action.payload;
-      state.registration.step = 3;
-      state.registration.alert = alert('success', 'OTP verified successfully.');
+      Object.assign(stepAnswered(state.registration, 'success', 'OTP verified successfully.'), { otp: action.payload, step: 3 });
     },
     verifyOtpFailure(state) {
-      state.registration.pending = false;
-      state.registration.alert = alert('error', 'Invalid OTP. Please try again.');
+      stepAnswered(state.registration, 'error', 'Invalid OTP. Please try again.');
     },
     registerRequest(state, _action: PayloadAction<RegistrationForm>) {
-      state.registration.pending = true;
-      state.registration.alert = null;
+      stepSent(state.registration);
     },
     registerSuccess(state) {
-      state.registration.pending = false;
-      state.registration.completed = true;
-      state.registration.alert = alert('success', 'Registration successful!');
+      stepAnswered(state.registration, 'success', 'Registration successful!').completed = true;
     },
     /** The server's message: a refused password says why; other refusals keep the spec's message. */
     registerFailure(state, action: PayloadAction<string>) {
-      state.registration.pending = false;
-      state.registration.alert = alert('error', action.payload);
+      stepAnswered(state.registration, 'error', action.payload);
     },
 
     setPasswordRequest(state, _action: PayloadAction<{ token: string; password: string }>) {

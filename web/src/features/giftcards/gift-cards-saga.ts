@@ -1,4 +1,4 @@
-import { all, call, put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AdminGiftCardList, GiftCardSaved } from '@gv/proto';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -6,6 +6,7 @@ import { request, type RequestOutcome } from '../../lib/saga-request';
 import { giftCardsApi, type GiftCardFormValues } from './api/gift-cards-api';
 import type { GiftCardFieldErrors } from './gift-card-form-rules';
 import { GENERIC_ERROR, giftCardsActions, selectGiftCards, type GiftCardsState, type SaveFailure } from './gift-cards-slice';
+import { onLatest, onLeading, watchAll } from '../../lib/saga-watch';
 
 function failure(error: unknown): SaveFailure {
   return {
@@ -14,7 +15,7 @@ function failure(error: unknown): SaveFailure {
   };
 }
 
-function* fetchList(action: PayloadAction<{ keyword: string; page: number }>) {
+const fetchList = onLatest(giftCardsActions.listRequest, function* fetchList(action: PayloadAction<{ keyword: string; page: number }>) {
   const outcome: RequestOutcome<AdminGiftCardList> = yield* request(() => giftCardsApi.list(action.payload), {
     failure: (message) => giftCardsActions.listFail(message),
     fallback: GENERIC_ERROR,
@@ -26,7 +27,7 @@ function* fetchList(action: PayloadAction<{ keyword: string; page: number }>) {
     return;
   }
   yield put(giftCardsActions.listSuccess(outcome.answer));
-}
+});
 
 /** Reloads the page on screen (after a save or delete), or page 1 for a new card. */
 function* refreshList(firstPage: boolean) {
@@ -34,38 +35,34 @@ function* refreshList(firstPage: boolean) {
   yield put(giftCardsActions.listRequest({ keyword: list.keyword, page: firstPage ? 1 : list.page }));
 }
 
-function* create(action: PayloadAction<{ values: GiftCardFormValues; image: File }>) {
+// One save at a time: a double click must not create two cards.
+const create = onLeading(giftCardsActions.createRequest, function* create(action: PayloadAction<{ values: GiftCardFormValues; image: File }>) {
   const outcome: RequestOutcome<GiftCardSaved> = yield* request(() => giftCardsApi.create(action.payload.values, action.payload.image), {
     success: (saved) => giftCardsActions.createSuccess(saved.giftCard),
     failure: (_message, error) => giftCardsActions.createFail(failure(error)),
   });
   if (outcome.ok) yield call(refreshList, true);
-}
+});
 
-function* update(action: PayloadAction<{ id: string; values: GiftCardFormValues; image?: File }>) {
-  const { id, values, image } = action.payload;
-  const outcome: RequestOutcome<GiftCardSaved> = yield* request(() => giftCardsApi.update(id, values, image), {
-    success: (saved) => giftCardsActions.updateSuccess(saved.giftCard),
-    failure: (_message, error) => giftCardsActions.updateFail(failure(error)),
-  });
-  if (outcome.ok) yield call(refreshList, false);
-}
+const update = onLeading(
+  giftCardsActions.updateRequest,
+  function* update(action: PayloadAction<{ id: string; values: GiftCardFormValues; image?: File }>) {
+    const { id, values, image } = action.payload;
+    const outcome: RequestOutcome<GiftCardSaved> = yield* request(() => giftCardsApi.update(id, values, image), {
+      success: (saved) => giftCardsActions.updateSuccess(saved.giftCard),
+      failure: (_message, error) => giftCardsActions.updateFail(failure(error)),
+    });
+    if (outcome.ok) yield call(refreshList, false);
+  },
+);
 
-function* remove(action: PayloadAction<{ id: string }>) {
+const remove = onLeading(giftCardsActions.removeRequest, function* remove(action: PayloadAction<{ id: string }>) {
   const outcome: RequestOutcome<unknown> = yield* request(() => giftCardsApi.remove(action.payload.id), {
     success: () => giftCardsActions.removeSuccess(action.payload),
     failure: (message) => giftCardsActions.removeFail(message),
     fallback: GENERIC_ERROR,
   });
   if (outcome.ok) yield call(refreshList, false);
-}
+});
 
-export function* giftCardsSaga() {
-  yield all([
-    takeLatest(giftCardsActions.listRequest.type, fetchList),
-    // One save at a time: a double click must not create two cards.
-    takeLeading(giftCardsActions.createRequest.type, create),
-    takeLeading(giftCardsActions.updateRequest.type, update),
-    takeLeading(giftCardsActions.removeRequest.type, remove),
-  ]);
-}
+export const giftCardsSaga = watchAll(fetchList, create, update, remove);

@@ -51,8 +51,7 @@ export const ordersSlice = createSlice({
       Object.assign(state.customers, action.payload, { status: 'loading' });
     },
     customersLoaded(state, action: PayloadAction<BuyerRecordPage>) {
-      state.customers.status = 'ready';
-      state.customers.data = action.payload;
+      Object.assign(state.customers, { status: 'ready', data: action.payload });
     },
     customersFailed(state) {
       state.customers.status = 'error';
@@ -65,8 +64,7 @@ export const ordersSlice = createSlice({
       Object.assign(state.cardBuyers, action.payload, { status: 'loading' });
     },
     cardBuyersLoaded(state, action: PayloadAction<BuyerRecordPage>) {
-      state.cardBuyers.status = 'ready';
-      state.cardBuyers.data = action.payload;
+      Object.assign(state.cardBuyers, { status: 'ready', data: action.payload });
     },
     cardBuyersFailed(state) {
       state.cardBuyers.status = 'error';

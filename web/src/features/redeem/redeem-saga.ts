@@ -1,4 +1,5 @@
-import { all, delay, put, select, takeLatest } from 'redux-saga/effects';
+import { onLatest, watchAll } from '../../lib/saga-watch';
+import { delay, put, select } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   HOLDER_VERIFICATION_MESSAGES,
@@ -16,40 +17,43 @@ import { redeemApi } from './api/redeem-api';
 import { holderEmailOf } from './holder';
 import { POPUP_MS, redeemActions, selectRedeem, type RedeemState } from './redeem-slice';
 
-function* scan(action: PayloadAction<string>) {
+const scan = onLatest(redeemActions.scanRequest, function* scan(action: PayloadAction<string>) {
   yield* request(() => redeemApi.scan(action.payload), {
     success: (scanned: ScannedGiftCard) =>
       scanned.buyers?.length ? redeemActions.scanSuccess(scanned) : redeemActions.scanFailure(messages.noBuyer),
     failure: (_message, error) =>
       redeemActions.scanFailure(error instanceof ApiError && error.message ? `Error: ${error.message}` : messages.cardNotFound),
   });
-}
+});
 
 const validAmount = (amount: number) => Number.isFinite(amount) && amount > 0 && Math.round(amount * 100) === amount * 100;
 
 /** A code to the holder (by email, or by text with channel 'sms') for an amount to redeem, or for the cash-out on offer (purpose 'cash-out'). */
-function* sendOtp(action: PayloadAction<{ amount: number; purpose?: CounterPurpose; channel?: CodeChannel }>) {
-  const { code, scanned }: RedeemState = yield select(selectRedeem);
-  const buyer = scanned?.buyers[0];
-  const email = buyer && holderEmailOf(buyer);
-  const { amount, purpose = 'redeem', channel = 'email' } = action.payload;
-  let refusal: string | undefined;
-  if (!email) refusal = messages.emailMissing;
-  else if (!validAmount(amount)) refusal = messages.amountBeforeOtp;
-  else if (amount > buyer.remainingBalance) refusal = messages.amountExceedsBalance;
-  if (refusal || !email || !code) {
-    yield put(redeemActions.sendOtpFailure(refusal ?? messages.invalidCodeOrAmount));
-    return;
-  }
-  yield* request(() => redeemApi.sendOtp({ email, redeemAmount: amount, qrUniqueCode: code, purpose, channel }), {
-    success: () => redeemActions.sendOtpSuccess({ amount, purpose }),
-    failure: (message) => redeemActions.sendOtpFailure(message),
-    fallback: messages.sendOtpFailed,
-  });
-}
+const sendOtp = onLatest(
+  redeemActions.sendOtpRequest,
+  function* sendOtp(action: PayloadAction<{ amount: number; purpose?: CounterPurpose; channel?: CodeChannel }>) {
+    const { code, scanned }: RedeemState = yield select(selectRedeem);
+    const buyer = scanned?.buyers[0];
+    const email = buyer && holderEmailOf(buyer);
+    const { amount, purpose = 'redeem', channel = 'email' } = action.payload;
+    let refusal: string | undefined;
+    if (!email) refusal = messages.emailMissing;
+    else if (!validAmount(amount)) refusal = messages.amountBeforeOtp;
+    else if (amount > buyer.remainingBalance) refusal = messages.amountExceedsBalance;
+    if (refusal || !email || !code) {
+      yield put(redeemActions.sendOtpFailure(refusal ?? messages.invalidCodeOrAmount));
+      return;
+    }
+    yield* request(() => redeemApi.sendOtp({ email, redeemAmount: amount, qrUniqueCode: code, purpose, channel }), {
+      success: () => redeemActions.sendOtpSuccess({ amount, purpose }),
+      failure: (message) => redeemActions.sendOtpFailure(message),
+      fallback: messages.sendOtpFailed,
+    });
+  },
+);
 
 /** Spec §4: Redeem verifies the OTP, then redeems; on success the details close after 3 s. */
-function* redeem(action: PayloadAction<{ amount: number; otp: string }>) {
+const redeem = onLatest(redeemActions.redeemRequest, function* redeem(action: PayloadAction<{ amount: number; otp: string }>) {
   const { code, scanned }: RedeemState = yield select(selectRedeem);
   const email = scanned && holderEmailOf(scanned.buyers[0]);
   const { amount, otp } = action.payload;
@@ -74,10 +78,10 @@ function* redeem(action: PayloadAction<{ amount: number; otp: string }>) {
     },
   );
   yield* closeWhenRedeemed(code, outcome);
-}
+});
 
 /** The holder's PIN, typed on the keypad, confirms the amount (decision 0073); then it is redeemed as with a code. */
-function* redeemWithPin(action: PayloadAction<{ amount: number; pin: string }>) {
+const redeemWithPin = onLatest(redeemActions.pinRedeemRequest, function* redeemWithPin(action: PayloadAction<{ amount: number; pin: string }>) {
   const { code, scanned }: RedeemState = yield select(selectRedeem);
   const { amount, pin } = action.payload;
   let refusal: string | undefined;
@@ -100,7 +104,7 @@ function* redeemWithPin(action: PayloadAction<{ amount: number; pin: string }>) 
     },
   );
   yield* closeWhenRedeemed(code, outcome);
-}
+});
 
 /** Spec §4: the details close 3 s after a redemption, unless a cash-out is on offer (the counter pays it or closes them). */
 function* closeWhenRedeemed(code: string, outcome: RequestOutcome<GiftCardRedeemed>) {
@@ -115,7 +119,7 @@ function* closeWhenRedeemed(code: string, outcome: RequestOutcome<GiftCardRedeem
  * The holder takes the balance in cash, as offered, once they gave the code sent for that cash-out and the clerk
  * confirmed; the details then show the card settled until the counter moves on.
  */
-function* cashOut(action: PayloadAction<{ otp: string }>) {
+const cashOut = onLatest(redeemActions.cashOutRequest, function* cashOut(action: PayloadAction<{ otp: string }>) {
   const { code, scanned, cashOut: offered }: RedeemState = yield select(selectRedeem);
   const email = scanned && holderEmailOf(scanned.buyers[0]);
   const { otp } = action.payload;
@@ -132,14 +136,6 @@ function* cashOut(action: PayloadAction<{ otp: string }>) {
     success: (cashedOut: CardCashedOut) => redeemActions.cashOutSuccess(cashedOut),
     failure: (message) => redeemActions.cashOutFailure(message),
   });
-}
+});
 
-export function* redeemSaga() {
-  yield all([
-    takeLatest(redeemActions.scanRequest.type, scan),
-    takeLatest(redeemActions.sendOtpRequest.type, sendOtp),
-    takeLatest(redeemActions.redeemRequest.type, redeem),
-    takeLatest(redeemActions.pinRedeemRequest.type, redeemWithPin),
-    takeLatest(redeemActions.cashOutRequest.type, cashOut),
-  ]);
-}
+export const redeemSaga = watchAll(scan, sendOtp, redeem, redeemWithPin, cashOut);

@@ -1,4 +1,4 @@
-import { all, call, takeLatest } from 'redux-saga/effects';
+import { call } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AdminUser, ChangePasswordForm, SettingsForm, SettingsSaved } from '@gv/proto';
 import { request, type RequestOutcome } from '../../lib/saga-request';
@@ -6,8 +6,9 @@ import { sessionActions } from '../../lib/session';
 import { settingsApi } from './api/settings-api';
 import { POSTER_FILE_NAME, downloadBlob, svgToPng } from './poster-image';
 import { settingsActions } from './settings-slice';
+import { onLatest, watchAll } from '../../lib/saga-watch';
 
-function* loadProfile() {
+function* readProfile() {
   const profile: RequestOutcome<AdminUser> = yield* request(settingsApi.loadProfile, {
     success: settingsActions.loadProfileSuccess,
     failure: () => settingsActions.loadProfileFailure(),
@@ -19,56 +20,49 @@ function* loadProfile() {
   });
 }
 
-function* switchMode(action: PayloadAction<boolean>) {
+const loadProfile = onLatest(settingsActions.loadProfileRequest, readProfile);
+
+const switchMode = onLatest(settingsActions.switchModeRequest, function* switchMode(action: PayloadAction<boolean>) {
   yield* request(() => settingsApi.switchMode(action.payload), {
     // The admin pages' test-mode bar follows the signed-in user.
     success: (switched: SettingsSaved) => [settingsActions.switchModeSuccess(switched), sessionActions.userLoaded(switched.user)],
     failure: (message) => settingsActions.switchModeFailure(message),
     fallback: action.payload ? 'Failed to switch to live' : 'Failed to switch to test mode',
   });
-}
+});
 
-function* save(action: PayloadAction<SettingsForm>) {
+const save = onLatest(settingsActions.saveRequest, function* save(action: PayloadAction<SettingsForm>) {
   const saved: RequestOutcome<unknown> = yield* request(() => settingsApi.save(action.payload), {
     success: () => settingsActions.saveSuccess(),
     failure: (message) => settingsActions.saveFailure(message),
     fallback: 'Failed to save settings',
   });
   // Re-read so the masked token and any server-side normalisation show.
-  if (saved.ok) yield call(loadProfile);
-}
+  if (saved.ok) yield call(readProfile);
+});
 
-function* changePassword(action: PayloadAction<ChangePasswordForm>) {
+const changePassword = onLatest(settingsActions.changePasswordRequest, function* changePassword(action: PayloadAction<ChangePasswordForm>) {
   yield* request(() => settingsApi.changePassword(action.payload), {
     success: () => settingsActions.changePasswordSuccess(),
     failure: (message) => settingsActions.changePasswordFailure(message),
     fallback: 'Failed to change password',
   });
-}
+});
 
-function* uploadLogo(action: PayloadAction<File>) {
+const uploadLogo = onLatest(settingsActions.uploadLogoRequest, function* uploadLogo(action: PayloadAction<File>) {
   yield* request(() => settingsApi.uploadLogo(action.payload), {
     success: (response: { logoUrl: string }) => settingsActions.uploadLogoSuccess(response.logoUrl),
     failure: () => settingsActions.uploadLogoFailure(),
   });
-}
+});
 
 async function savePoster() {
   const svg = await settingsApi.qrPosterSvg();
   downloadBlob(await svgToPng(svg), POSTER_FILE_NAME);
 }
 
-function* downloadPoster() {
+const downloadPoster = onLatest(settingsActions.posterRequest, function* downloadPoster() {
   yield* request(savePoster, { success: () => settingsActions.posterSuccess(), failure: () => settingsActions.posterFailure() });
-}
+});
 
-export function* settingsSaga() {
-  yield all([
-    takeLatest(settingsActions.loadProfileRequest.type, loadProfile),
-    takeLatest(settingsActions.saveRequest.type, save),
-    takeLatest(settingsActions.switchModeRequest.type, switchMode),
-    takeLatest(settingsActions.changePasswordRequest.type, changePassword),
-    takeLatest(settingsActions.uploadLogoRequest.type, uploadLogo),
-    takeLatest(settingsActions.posterRequest.type, downloadPoster),
-  ]);
-}
+export const settingsSaga = watchAll(loadProfile, save, switchMode, changePassword, uploadLogo, downloadPoster);

@@ -82,13 +82,11 @@ export const settingsSlice = createSlice({
     },
 
     changePasswordRequest(state, _action: PayloadAction<ChangePasswordForm>) {
-      state.password.pending = true;
-      state.password.message = null;
+      Object.assign(state.password, { pending: true, message: null });
     },
+    /** The count of changes tells the card to clear its fields. */
     changePasswordSuccess(state) {
-      state.password.pending = false;
-      state.password.changes += 1;
-      state.password.message = success('Password changed successfully!');
+      Object.assign(state.password, { pending: false, changes: state.password.changes + 1, message: success('Password changed successfully!') });
     },
     changePasswordFailure(state, action: PayloadAction<string>) {
       state.password.pending = false;

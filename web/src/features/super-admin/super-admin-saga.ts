@@ -1,5 +1,6 @@
+import { onLatest, onLeading, watchAll } from '../../lib/saga-watch';
 import { buffers, type Channel } from 'redux-saga';
-import { actionChannel, all, call, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { actionChannel, all, call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type {
   CreateBusinessAdminForm,
@@ -22,7 +23,7 @@ import { selectSuperAdmin, superAdminActions, type DeadLetterRef, type SuperAdmi
 const LOGIN_FAILED = 'Login failed. Please try again.';
 export const OPERATIONS_REFRESH_MS = 10_000;
 
-function* login(action: PayloadAction<Credentials>) {
+const login = onLatest(superAdminActions.loginRequest, function* login(action: PayloadAction<Credentials>) {
   yield* request(
     async () => {
       const answer: SuperAdminSignedIn | TwoStepChallenge = await superAdminApi.login(action.payload);
@@ -37,9 +38,9 @@ function* login(action: PayloadAction<Credentials>) {
       fallback: LOGIN_FAILED,
     },
   );
-}
+});
 
-function* verifyCode(action: PayloadAction<{ code: string }>) {
+const verifyCode = onLatest(superAdminActions.verifyCodeRequest, function* verifyCode(action: PayloadAction<{ code: string }>) {
   const { login: state }: SuperAdminState = yield select(selectSuperAdmin);
   yield* request(
     async () => {
@@ -58,7 +59,7 @@ function* verifyCode(action: PayloadAction<{ code: string }>) {
       fallback: LOGIN_FAILED,
     },
   );
-}
+});
 
 function* loadStats() {
   yield* request(superAdminApi.stats, {
@@ -81,28 +82,31 @@ function* loadLedgerAudit() {
   });
 }
 
-function* loadDashboard() {
+const loadDashboard = onLatest(superAdminActions.loadDashboard, function* loadDashboard() {
   yield all([fork(loadStats), fork(loadRequests), fork(loadLedgerAudit)]);
-}
+});
 
-function* createAdmin(action: PayloadAction<CreateBusinessAdminForm>) {
+const createAdmin = onLatest(superAdminActions.createAdminRequest, function* createAdmin(action: PayloadAction<CreateBusinessAdminForm>) {
   yield* request(() => superAdminApi.createBusinessAdmin(action.payload), {
     success: () => superAdminActions.createAdminSuccess(),
     failure: (message) => superAdminActions.createAdminFailure(message),
     fallback: 'Failed to create admin',
   });
-}
+});
 
-function* updateStatus(action: PayloadAction<{ id: string; status: RegistrationStatus; notes: string }>) {
-  const { id, status, notes } = action.payload;
-  const updated: RequestOutcome<unknown> = yield* request(() => superAdminApi.updateRequestStatus(id, { status, notes }), {
-    success: () => superAdminActions.updateStatusSuccess(action.payload),
-    failure: (message) => superAdminActions.updateStatusFailure(message),
-    fallback: 'Failed to update request',
-  });
-  // Counts per status changed.
-  if (updated.ok) yield call(loadStats);
-}
+const updateStatus = onLatest(
+  superAdminActions.updateStatusRequest,
+  function* updateStatus(action: PayloadAction<{ id: string; status: RegistrationStatus; notes: string }>) {
+    const { id, status, notes } = action.payload;
+    const updated: RequestOutcome<unknown> = yield* request(() => superAdminApi.updateRequestStatus(id, { status, notes }), {
+      success: () => superAdminActions.updateStatusSuccess(action.payload),
+      failure: (message) => superAdminActions.updateStatusFailure(message),
+      fallback: 'Failed to update request',
+    });
+    // Counts per status changed.
+    if (updated.ok) yield call(loadStats);
+  },
+);
 
 function* loadOperations() {
   yield* request(superAdminApi.operations, {
@@ -133,7 +137,7 @@ function* watchOperations() {
   }
 }
 
-function* retryDeadLetter(action: PayloadAction<DeadLetterRef>) {
+const retryDeadLetter = onLeading(superAdminActions.retryDeadLetterRequest, function* retryDeadLetter(action: PayloadAction<DeadLetterRef>) {
   const { service, id } = action.payload;
   yield* request(() => superAdminApi.retryDeadLetter(service, id), {
     success: ({ message }: DeadLetterRetried) => superAdminActions.retryDeadLetterSuccess({ service, id, message }),
@@ -142,26 +146,15 @@ function* retryDeadLetter(action: PayloadAction<DeadLetterRef>) {
   });
   // Either way its attempts, or the service's backlog, changed.
   yield put(superAdminActions.refreshOperations());
-}
+});
 
-function* signOut() {
+const signOut = onLatest(superAdminActions.signOut, function* signOut() {
   try {
     yield call(superAdminApi.logout);
   } catch {
     // signed out locally anyway
   }
   yield call(clearSuperAdminToken);
-}
+});
 
-export function* superAdminSaga() {
-  yield all([
-    takeLatest(superAdminActions.loginRequest.type, login),
-    takeLatest(superAdminActions.verifyCodeRequest.type, verifyCode),
-    takeLatest(superAdminActions.loadDashboard.type, loadDashboard),
-    takeLatest(superAdminActions.createAdminRequest.type, createAdmin),
-    takeLatest(superAdminActions.updateStatusRequest.type, updateStatus),
-    takeLatest(superAdminActions.signOut.type, signOut),
-    fork(watchOperations),
-    takeLeading(superAdminActions.retryDeadLetterRequest.type, retryDeadLetter),
-  ]);
-}
+export const superAdminSaga = watchAll(login, verifyCode, loadDashboard, createAdmin, updateStatus, signOut, watchOperations, retryDeadLetter);

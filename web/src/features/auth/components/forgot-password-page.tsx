@@ -47,7 +47,7 @@ export function ForgotPasswordPage() {
             autoComplete="email"
             placeholder="Enter your email"
             value={email}
-            onChange={(e) => setEmail(e.target.value)}
+            onValue={setEmail}
             required
           />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>

@@ -1,15 +1,14 @@
+import { BrandedPage } from '../../../components/ui/branded-page';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { BrandLogo } from '../../../components/ui/brand-logo';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { Modal } from '../../../components/ui/modal';
 import { SignInCodeForm } from '../../../components/ui/sign-in-code-form';
 import { SignInForm } from '../../../components/ui/sign-in-form';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { useSuperAdminToken } from '../../../lib/super-admin-token';
 import { authActions, isAdmin, selectAuth } from '../auth-slice';
 import { FallingGifts } from './falling-gifts';
@@ -33,67 +32,66 @@ export function LoginPage() {
   }
 
   return (
-    <div className="auth-screen">
-      <FallingGifts />
-      <div className="auth-screen__top">
-        <BrandLogo />
-        <ThemeToggle />
+    <BrandedPage
+      block="auth-screen"
+      card="auth-card"
+      backdrop={<FallingGifts />}
+      overlay={
+        <>
+          {(loginPending || status === 'unknown') && <LoadingOverlay />}
+          <Modal
+            open={Boolean(error)}
+            title="Login failed"
+            size="sm"
+            showCloseButton={false}
+            onClose={() => dispatch(authActions.clearErrors())}
+            footer={
+              <button type="button" className="btn btn--primary" onClick={() => dispatch(authActions.clearErrors())}>
+                Close
+              </button>
+            }
+          >
+            <p className="auth-error-text">{error}</p>
+          </Modal>
+        </>
+      }
+    >
+      <div className="auth-card__icon">
+        <Icon name="gift" size={28} />
       </div>
-      <main className="auth-card" id="main">
-        <div className="auth-card__icon">
-          <Icon name="gift" size={28} />
-        </div>
-        <h1 className="auth-card__title">Login to Giftcard Vault</h1>
-        <p className="auth-card__subtitle">Please sign in to continue</p>
-        {notice && (
-          <AlertBanner tone="success" className="auth-card__notice">
-            {notice}
-          </AlertBanner>
-        )}
-        {codeChallenge ? (
-          <SignInCodeForm
-            idPrefix="login"
-            pending={loginPending}
-            onSubmit={(code) => dispatch(authActions.verifyCodeRequest({ code }))}
-            onCancel={() => dispatch(authActions.loginCodeCancelled())}
-            submitClassName="btn btn--gradient btn--lg btn--block"
-          />
-        ) : (
-          <SignInForm
-            idPrefix="login"
-            pending={loginPending}
-            onSubmit={(credentials) => dispatch(authActions.loginRequest(credentials))}
-            forgotPasswordHref={paths.forgotPassword.getHref()}
-            forgotClassName="auth-card__forgot"
-            submitClassName="btn btn--gradient btn--lg btn--block"
-            emailAutoComplete="email"
-            checkWhileTyping
-          />
-        )}
-        <p className="auth-card__footer">
-          New to Giftcard Vault? <Link to={paths.register.getHref()}>Create an account</Link>
-        </p>
-        <p className="auth-card__footer auth-card__footer--muted">
-          <Link to={paths.home.getHref()}>← Back to home</Link>
-        </p>
-      </main>
-
-      {(loginPending || status === 'unknown') && <LoadingOverlay />}
-
-      <Modal
-        open={Boolean(error)}
-        title="Login failed"
-        size="sm"
-        showCloseButton={false}
-        onClose={() => dispatch(authActions.clearErrors())}
-        footer={
-          <button type="button" className="btn btn--primary" onClick={() => dispatch(authActions.clearErrors())}>
-            Close
-          </button>
-        }
-      >
-        <p className="auth-error-text">{error}</p>
-      </Modal>
-    </div>
+      <h1 className="auth-card__title">Login to Giftcard Vault</h1>
+      <p className="auth-card__subtitle">Please sign in to continue</p>
+      {notice && (
+        <AlertBanner tone="success" className="auth-card__notice">
+          {notice}
+        </AlertBanner>
+      )}
+      {codeChallenge ? (
+        <SignInCodeForm
+          idPrefix="login"
+          pending={loginPending}
+          onSubmit={(code) => dispatch(authActions.verifyCodeRequest({ code }))}
+          onCancel={() => dispatch(authActions.loginCodeCancelled())}
+          submitClassName="btn btn--gradient btn--lg btn--block"
+        />
+      ) : (
+        <SignInForm
+          idPrefix="login"
+          pending={loginPending}
+          onSubmit={(credentials) => dispatch(authActions.loginRequest(credentials))}
+          forgotPasswordHref={paths.forgotPassword.getHref()}
+          forgotClassName="auth-card__forgot"
+          submitClassName="btn btn--gradient btn--lg btn--block"
+          emailAutoComplete="email"
+          checkWhileTyping
+        />
+      )}
+      <p className="auth-card__footer">
+        New to Giftcard Vault? <Link to={paths.register.getHref()}>Create an account</Link>
+      </p>
+      <p className="auth-card__footer auth-card__footer--muted">
+        <Link to={paths.home.getHref()}>← Back to home</Link>
+      </p>
+    </BrandedPage>
   );
 }

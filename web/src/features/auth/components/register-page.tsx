@@ -1,15 +1,14 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { BrandedPage } from '../../../components/ui/branded-page';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'wouter';
 import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone, PASSWORD_RULE, passwordLengthProblem } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { BrandLogo } from '../../../components/ui/brand-logo';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-input';
 import { Stepper } from '../../../components/ui/stepper';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { formatUsPhone } from '../../../lib/phone';
 import { authActions, isAdmin, selectAuth } from '../auth-slice';
 import './auth-pages.css';
@@ -124,79 +123,65 @@ export function RegisterPage() {
   };
 
   return (
-    <div className="auth-screen auth-screen--register">
-      <div className="auth-screen__top">
-        <BrandLogo />
-        <ThemeToggle />
-      </div>
-      <main className="auth-card auth-card--wide" id="main">
-        <h1 className="auth-card__title">Create your business account</h1>
-        <p className="auth-card__subtitle">Three quick steps and you can start selling gift cards.</p>
+    <BrandedPage block="auth-screen" modifier="auth-screen--register" card="auth-card auth-card--wide" overlay={pending && <LoadingOverlay />}>
+      <h1 className="auth-card__title">Create your business account</h1>
+      <p className="auth-card__subtitle">Three quick steps and you can start selling gift cards.</p>
 
-        <Stepper steps={STEPS} current={step} look="joined" />
+      <Stepper steps={STEPS} current={step} look="joined" />
 
-        {alert && (
-          <AlertBanner
-            key={alert.id}
-            tone={alert.tone}
-            autoHideMs={ALERT_MS}
-            onDismiss={() => dispatch(authActions.registrationDismissAlert())}
-            className="auth-card__notice"
-          >
-            {alert.text}
-          </AlertBanner>
-        )}
+      {alert && (
+        <AlertBanner
+          key={alert.id}
+          tone={alert.tone}
+          autoHideMs={ALERT_MS}
+          onDismiss={() => dispatch(authActions.registrationDismissAlert())}
+          className="auth-card__notice"
+        >
+          {alert.text}
+        </AlertBanner>
+      )}
 
-        {completed && status === 'unauthenticated' && (
-          <p className="auth-card__footer">
-            Your account is ready. <Link to={paths.login.getHref()}>Sign in</Link> to continue.
-          </p>
-        )}
+      {completed && status === 'unauthenticated' && (
+        <p className="auth-card__footer">
+          Your account is ready. <Link to={paths.login.getHref()}>Sign in</Link> to continue.
+        </p>
+      )}
 
-        {step === 1 && (
-          <form className="form" onSubmit={sendOtp} noValidate>
-            <h2 id="step-title" className="step-title" tabIndex={-1} ref={headingRef}>
-              Email Verification
-            </h2>
-            <p className="step-help">We'll send a one-time code to confirm your business email.</p>
-            <TextField
-              id="register-email"
-              label="Email"
-              error={emailError}
-              type="email"
-              autoComplete="email"
-              placeholder="you@business.com"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-            <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
-              Send OTP
-            </button>
-          </form>
-        )}
+      {step === 1 && (
+        <RegisterStep
+          title="Email Verification"
+          help="We'll send a one-time code to confirm your business email."
+          onSubmit={sendOtp}
+          headingRef={headingRef}
+          submit="Send OTP"
+          busy={pending}
+        >
+          <TextField
+            id="register-email"
+            label="Email"
+            error={emailError}
+            type="email"
+            autoComplete="email"
+            placeholder="you@business.com"
+            value={email}
+            onValue={setEmail}
+          />
+        </RegisterStep>
+      )}
 
-        {step === 2 && (
-          <form className="form" onSubmit={verifyOtp} noValidate>
-            <h2 id="step-title" className="step-title" tabIndex={-1} ref={headingRef}>
-              Verify OTP
-            </h2>
-            <p className="step-help">
+      {step === 2 && (
+        <RegisterStep
+          title="Verify OTP"
+          help={
+            <>
               Enter the code we sent to <strong>{registration.email}</strong>.
-            </p>
-            <TextField
-              id="register-otp"
-              label="OTP code"
-              error={otpError}
-              controlClassName="input--otp"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              placeholder="123456"
-              value={otp}
-              onChange={(e) => setOtp(e.target.value.replace(/\s/g, ''))}
-            />
-            <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
-              Verify OTP
-            </button>
+            </>
+          }
+          onSubmit={verifyOtp}
+          headingRef={headingRef}
+          submit="Verify OTP"
+          busy={pending}
+          footer={
             <div className="step-links">
               <button type="button" className="link-button" onClick={() => dispatch(authActions.registrationGoToStep(1))}>
                 Use a different email
@@ -210,58 +195,101 @@ export function RegisterPage() {
                 Resend code
               </button>
             </div>
-          </form>
-        )}
+          }
+        >
+          <TextField
+            id="register-otp"
+            label="OTP code"
+            error={otpError}
+            controlClassName="input--otp"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            placeholder="123456"
+            value={otp}
+            onChange={(e) => setOtp(e.target.value.replace(/\s/g, ''))}
+          />
+        </RegisterStep>
+      )}
 
-        {step === 3 && (
-          <form className="form" onSubmit={register} noValidate>
-            <h2 id="step-title" className="step-title" tabIndex={-1} ref={headingRef}>
-              Register
-            </h2>
-            <p className="step-help">
+      {step === 3 && (
+        <RegisterStep
+          title="Register"
+          help={
+            <>
               Verified: <strong>{registration.email}</strong>. Tell us about you and your business.
-            </p>
-            <div className="form-grid">
-              {DETAILS.map((field) => {
-                const common = {
-                  id: `register-${field.key}`,
-                  label: field.label,
-                  className: field.full ? 'field--full' : undefined,
-                  error: detailErrors[field.key],
-                  name: field.key,
-                  autoComplete: field.autoComplete,
-                  value: details[field.key],
-                  onChange: (e: ChangeEvent<HTMLInputElement>) => setDetail(field.key, e.target.value),
-                };
-                if (field.key === 'password') return <PasswordField key={field.key} {...common} hint={PASSWORD_RULE} />;
-                if (field.key === 'phone') {
-                  return (
-                    <TextField
-                      key={field.key}
-                      {...common}
-                      hint="Format: (XXX) XXX-XXXX"
-                      type="tel"
-                      inputMode="numeric"
-                      placeholder="(123) 456-7890"
-                      pattern="\(\d{3}\) \d{3}-\d{4}"
-                      title={FIELD_MESSAGES.usPhone}
-                    />
-                  );
-                }
-                return <TextField key={field.key} {...common} />;
-              })}
-            </div>
-            <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending || completed}>
-              Register
-            </button>
-          </form>
-        )}
+            </>
+          }
+          onSubmit={register}
+          headingRef={headingRef}
+          submit="Register"
+          busy={pending || completed}
+        >
+          <div className="form-grid">
+            {DETAILS.map((field) => {
+              const common = {
+                id: `register-${field.key}`,
+                label: field.label,
+                className: field.full ? 'field--full' : undefined,
+                error: detailErrors[field.key],
+                name: field.key,
+                autoComplete: field.autoComplete,
+                value: details[field.key],
+                onChange: (e: ChangeEvent<HTMLInputElement>) => setDetail(field.key, e.target.value),
+              };
+              if (field.key === 'password') return <PasswordField key={field.key} {...common} hint={PASSWORD_RULE} />;
+              if (field.key === 'phone') {
+                return (
+                  <TextField
+                    key={field.key}
+                    {...common}
+                    hint="Format: (XXX) XXX-XXXX"
+                    type="tel"
+                    inputMode="numeric"
+                    placeholder="(123) 456-7890"
+                    pattern="\(\d{3}\) \d{3}-\d{4}"
+                    title={FIELD_MESSAGES.usPhone}
+                  />
+                );
+              }
+              return <TextField key={field.key} {...common} />;
+            })}
+          </div>
+        </RegisterStep>
+      )}
 
-        <p className="auth-card__footer">
-          Already have an account? <Link to={paths.login.getHref()}>Sign in</Link>
-        </p>
-      </main>
-      {pending && <LoadingOverlay />}
-    </div>
+      <p className="auth-card__footer">
+        Already have an account? <Link to={paths.login.getHref()}>Sign in</Link>
+      </p>
+    </BrandedPage>
+  );
+}
+
+interface RegisterStepProps {
+  title: string;
+  help: ReactNode;
+  onSubmit: (event: FormEvent) => void;
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** The submit button's text, and whether it is disabled. */
+  submit: string;
+  busy: boolean;
+  /** Below the submit button. */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** One step of the registration: its heading (focused when the step opens), what it asks for, its fields and its button. */
+function RegisterStep({ title, help, onSubmit, headingRef, submit, busy, footer, children }: RegisterStepProps) {
+  return (
+    <form className="form" onSubmit={onSubmit} noValidate>
+      <h2 id="step-title" className="step-title" tabIndex={-1} ref={headingRef}>
+        {title}
+      </h2>
+      <p className="step-help">{help}</p>
+      {children}
+      <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={busy}>
+        {submit}
+      </button>
+      {footer}
+    </form>
   );
 }

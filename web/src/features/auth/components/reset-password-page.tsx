@@ -70,15 +70,9 @@ export function ResetPasswordPage() {
             error={fieldErrors.password}
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onValue={setPassword}
           />
-          <PasswordField
-            label="Confirm new password"
-            error={fieldErrors.confirm}
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
+          <PasswordField label="Confirm new password" error={fieldErrors.confirm} autoComplete="new-password" value={confirm} onValue={setConfirm} />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
             Set new password
           </button>

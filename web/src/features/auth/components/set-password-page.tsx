@@ -68,15 +68,9 @@ export function SetPasswordPage() {
             hint={PASSWORD_RULE}
             autoComplete="new-password"
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onValue={setPassword}
           />
-          <PasswordField
-            id="set-password-confirm"
-            label="Confirm password"
-            autoComplete="new-password"
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-          />
+          <PasswordField id="set-password-confirm" label="Confirm password" autoComplete="new-password" value={confirm} onValue={setConfirm} />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
             Set Password
           </button>

@@ -1,4 +1,5 @@
 import { useParams } from 'wouter';
+import { Fact } from '../../../components/ui/fact';
 import { describeWindow, formatUsd, HOLDER_MOVE_LABELS, HOLDER_NOTICES, TEST_CARD_NO_VALUE, USED_UP_NOTICE, type HolderCardAnswer } from '@gv/proto';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -52,20 +53,9 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
           <strong className="hc-face__amount">{formatUsd(giftCard.remainingBalance)}</strong>
         </div>
         <dl className="hc-face__facts">
-          <div>
-            <dt>Value</dt>
-            <dd>{formatUsd(giftCard.amount)}</dd>
-          </div>
-          <div>
-            <dt>Paid value</dt>
-            <dd>{giftCard.paidExpiresOn ? `Valid through ${formatCalendarDate(giftCard.paidExpiresOn)}` : 'Never expires'}</dd>
-          </div>
-          {giftCard.bonusExpiresOn && (
-            <div>
-              <dt>Bonus value</dt>
-              <dd>Valid through {formatCalendarDate(giftCard.bonusExpiresOn)}</dd>
-            </div>
-          )}
+          <Fact term="Value">{formatUsd(giftCard.amount)}</Fact>
+          <Fact term="Paid value">{giftCard.paidExpiresOn ? `Valid through ${formatCalendarDate(giftCard.paidExpiresOn)}` : 'Never expires'}</Fact>
+          {giftCard.bonusExpiresOn && <Fact term="Bonus value">Valid through {formatCalendarDate(giftCard.bonusExpiresOn)}</Fact>}
         </dl>
         {giftCard.redemptionWindow && <p className="hc-face__window">Redeemable {describeWindow(giftCard.redemptionWindow)}</p>}
         {notice && (

@@ -4,6 +4,7 @@ import { BrandLogo } from '../../../components/ui/brand-logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import type { useHolderCard } from '../holder-card-state';
 import { CardError } from './card-error';
+import './holder-code-page.css';
 
 interface HolderCodePageProps {
   /** The page's CSS block: `hc-page` (holder page) or `gr-page` (gift reveal). */
@@ -18,19 +19,19 @@ interface HolderCodePageProps {
 /** A page whose address holds a card's bearer code: brand header, never indexed, the card's error, loading or content. */
 export function HolderCodePage({ block, headerClassName = '', holder: { card, data, failed, retry }, loading, children }: HolderCodePageProps) {
   return (
-    <div className={block}>
+    <div className={`holder-page ${block}`}>
       {/* The address holds a bearer code: never indexed (React puts this in the head). */}
       <meta name="robots" content="noindex, nofollow" />
       <a href="#main" className="skip-link">
         Skip to content
       </a>
-      <header className={`${block}__header ${headerClassName}`.trim()}>
-        <div className={`container ${block}__header-inner`}>
+      <header className={`holder-page__header ${headerClassName}`.trim()}>
+        <div className="container holder-page__header-inner">
           <BrandLogo />
           <ThemeToggle />
         </div>
       </header>
-      <main className={`container ${block}__main`} id="main">
+      <main className={`container holder-page__main ${block}__main`} id="main">
         {failed ? <CardError notFound={card.notFound} message={card.error ?? ''} onRetry={retry} /> : data ? children(data) : loading}
       </main>
     </div>

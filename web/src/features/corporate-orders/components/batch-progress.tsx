@@ -1,4 +1,5 @@
 import type { CorporateOrderSummary } from '@gv/proto';
+import { MeterBar } from '../../../components/ui/meter-bar';
 import { codesPdfUrl } from '../api/corporate-orders-api';
 
 /** How far a batch is: issued cards, then (named cards) emails sent or failed, out of its cards. */
@@ -20,7 +21,6 @@ export function progressOf(order: CorporateOrderSummary): { done: number; total:
 /** The batch being watched: a progress bar, its figures, and its codes to download. */
 export function BatchProgress({ order }: { order: CorporateOrderSummary }) {
   const { done, total, label } = progressOf(order);
-  const percent = total === 0 ? 100 : Math.round((done / total) * 100);
   return (
     <section className="corporate-card corporate-progress" aria-labelledby="corporate-progress-title">
       <h2 id="corporate-progress-title">
@@ -29,17 +29,15 @@ export function BatchProgress({ order }: { order: CorporateOrderSummary }) {
       <p className="muted">
         Reference {order.paymentReference} · {order.cardCount} {order.named ? 'named' : 'unnamed'} cards{order.testMode ? ' · test cards' : ''}
       </p>
-      <div
+      <MeterBar
         className="corporate-progress__bar"
         role="progressbar"
-        aria-label="Batch progress"
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={done}
-        aria-valuetext={label}
-      >
-        <span style={{ width: `${percent}%` }} data-state={order.state} />
-      </div>
+        label="Batch progress"
+        value={done}
+        max={total}
+        valueText={label}
+        state={order.state}
+      />
       <p className="corporate-progress__label" role="status">
         {label}
         {order.state === 'done' ? ' · Done' : ''}

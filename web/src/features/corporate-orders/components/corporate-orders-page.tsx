@@ -1,3 +1,4 @@
+import { Table, type Column } from '../../../components/ui/table';
 import { useCallback, useEffect, useState } from 'react';
 import type { CorporateOrderSummary, GiftCardView } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -10,6 +11,8 @@ import { BatchProgress, progressOf } from './batch-progress';
 import { ConfirmBatchDialog } from './confirm-batch-dialog';
 import { NewBatchForm } from './new-batch-form';
 import './corporate-orders.css';
+
+const COLUMNS: readonly Column[] = ['Created', 'Company', 'Card', 'Reference', 'Progress', 'Codes'];
 
 /** How often a batch still under way is asked again. */
 const POLL_MS = 1000;
@@ -75,50 +78,38 @@ export function CorporateOrdersPage() {
         {!orders && !error && <Spinner label="Loading batches" />}
         {orders && orders.length === 0 && <p className="muted">No batches yet.</p>}
         {orders && orders.length > 0 && (
-          <table className="corporate-table">
-            <thead>
-              <tr>
-                <th scope="col">Created</th>
-                <th scope="col">Company</th>
-                <th scope="col">Card</th>
-                <th scope="col">Reference</th>
-                <th scope="col">Progress</th>
-                <th scope="col">Codes</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td data-label="Created">{formatInstantDate(order.createdAt)}</td>
-                  <td data-label="Company">
-                    <button
-                      type="button"
-                      className="corporate-table__open"
-                      onClick={() => setWatched(order)}
-                      aria-label={`Show the progress of ${order.company}`}
-                    >
-                      {order.company}
+          <Table columns={COLUMNS} className="list-table corporate-table">
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <td data-label="Created">{formatInstantDate(order.createdAt)}</td>
+                <td data-label="Company">
+                  <button
+                    type="button"
+                    className="inline-link"
+                    onClick={() => setWatched(order)}
+                    aria-label={`Show the progress of ${order.company}`}
+                  >
+                    {order.company}
+                  </button>
+                </td>
+                <td data-label="Card">{order.giftCardName}</td>
+                <td data-label="Reference">{order.paymentReference}</td>
+                <td data-label="Progress">
+                  {progressOf(order).label}
+                  {order.status === 'awaiting-confirmation' && (
+                    <button type="button" className="btn btn--primary btn--sm" onClick={() => setConfirming(order)}>
+                      Confirm
                     </button>
-                  </td>
-                  <td data-label="Card">{order.giftCardName}</td>
-                  <td data-label="Reference">{order.paymentReference}</td>
-                  <td data-label="Progress">
-                    {progressOf(order).label}
-                    {order.status === 'awaiting-confirmation' && (
-                      <button type="button" className="btn btn--primary btn--sm" onClick={() => setConfirming(order)}>
-                        Confirm
-                      </button>
-                    )}
-                  </td>
-                  <td data-label="Codes">
-                    <a href={codesPdfUrl(order.id)} download>
-                      Download PDF
-                    </a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  )}
+                </td>
+                <td data-label="Codes">
+                  <a href={codesPdfUrl(order.id)} download>
+                    Download PDF
+                  </a>
+                </td>
+              </tr>
+            ))}
+          </Table>
         )}
       </section>
     </section>

@@ -74,7 +74,7 @@ export function NewBatchForm({ cards, onCreated }: { cards: GiftCardView[]; onCr
         <SelectField
           label="Gift card"
           value={giftCardId}
-          onChange={(event) => setGiftCardId(event.target.value)}
+          onValue={setGiftCardId}
           error={fields.giftCardId}
           hint={card ? `${formatUsd(card.amount)} each, ${formatUsd(card.salePrice)} paid value · valid through ${card.expirationDate}` : undefined}
         >
@@ -84,19 +84,12 @@ export function NewBatchForm({ cards, onCreated }: { cards: GiftCardView[]; onCr
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Company"
-          value={company}
-          maxLength={120}
-          onChange={(event) => setCompany(event.target.value)}
-          error={fields.company}
-          placeholder="e.g. Acme Corp"
-        />
+        <TextField label="Company" value={company} maxLength={120} onValue={setCompany} error={fields.company} placeholder="e.g. Acme Corp" />
         <TextField
           label="Payment reference"
           value={paymentReference}
           maxLength={120}
-          onChange={(event) => setPaymentReference(event.target.value)}
+          onValue={setPaymentReference}
           error={fields.paymentReference}
           placeholder="e.g. INV-2026-0042"
           hint="Paid outside the platform: the invoice or transfer number. One batch per reference."
@@ -132,7 +125,7 @@ export function NewBatchForm({ cards, onCreated }: { cards: GiftCardView[]; onCr
           min={1}
           max={CORPORATE_MAX_CARDS}
           value={count}
-          onChange={(event) => setCount(event.target.value)}
+          onValue={setCount}
           error={fields.count}
           hint="Unnamed cards are not emailed: download them as a PDF of codes and QR codes to print."
         />

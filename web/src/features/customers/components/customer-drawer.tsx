@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatUsd, isErasedEmail, type BuyerRecord, type Customer, type CustomerErased } from '@gv/proto';
+import { formatUsd, isErasedEmail, type BuyerRecord } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,21 +8,13 @@ import { useFetched } from '../../../lib/use-fetched';
 import { CardActionsModal } from '../../../components/card-actions/card-actions-modal';
 import { CardStatusBadge } from '../../../components/ui/card-status-badge';
 import { customerExportUrl, customersApi } from '../api/customers-api';
-import { EraseCustomerDialog } from './erase-customer-dialog';
+import { EraseCustomerDialog, type CustomerDialogProps } from './erase-customer-dialog';
 
 /**
  * One customer's cards (bought or received), each with its balance, redemptions and its actions (refund, void…), and
  * their privacy: export what the business holds about them, or erase it.
  */
-export function CustomerDrawer({
-  customer,
-  onClose,
-  onErased,
-}: {
-  customer: Customer;
-  onClose: () => void;
-  onErased: (erased: CustomerErased) => void;
-}) {
+export function CustomerDrawer({ customer, onClose, onErased }: CustomerDialogProps) {
   const [managed, setManaged] = useState<BuyerRecord | null>(null);
   const [erasing, setErasing] = useState(false);
   const [version, setVersion] = useState(0);

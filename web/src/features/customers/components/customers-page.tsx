@@ -1,16 +1,19 @@
+import { ListState } from '../../../components/ui/list-state';
+import { Table, type Column } from '../../../components/ui/table';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatUsd, type Customer, type CustomerErased, type CustomerSort } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { CsvExports } from '../../../components/ui/csv-exports';
 import { SearchBox } from '../../../components/ui/search-box';
-import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { customersActions, selectCustomers } from '../customers-slice';
 import { CustomerDrawer } from './customer-drawer';
 import './customers.css';
+
+const COLUMNS: readonly Column[] = ['Name', 'Email', 'Phone', 'Bought', 'Received', 'Spent', 'Outstanding', 'Last activity'];
 
 const SORTS: readonly { sort: CustomerSort; label: string }[] = [
   { sort: 'email', label: 'Email (A–Z)' },
@@ -64,31 +67,20 @@ export function CustomersPage() {
           Customer erased: their details were replaced by {erasedAs}.
         </AlertBanner>
       )}
-      {error && <AlertBanner tone="error">{error}</AlertBanner>}
-      {!customers && !error && <Spinner label="Loading customers" />}
-      {customers && customers.length === 0 && (
-        <p className="muted customers__empty">{query ? 'No customer matches this search.' : 'No customers yet: they appear with the first sale.'}</p>
-      )}
-      {customers && customers.length > 0 && (
-        <table className="customers__table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Email</th>
-              <th scope="col">Phone</th>
-              <th scope="col">Bought</th>
-              <th scope="col">Received</th>
-              <th scope="col">Spent</th>
-              <th scope="col">Outstanding</th>
-              <th scope="col">Last activity</th>
-            </tr>
-          </thead>
-          <tbody>
+      <ListState
+        items={customers}
+        error={error}
+        loading="Loading customers"
+        empty={query ? 'No customer matches this search.' : 'No customers yet: they appear with the first sale.'}
+        emptyClassName="customers__empty"
+      >
+        {(customers) => (
+          <Table columns={COLUMNS} className="list-table list-table--boxed customers__table">
             {customers.map((customer) => (
               // A company (a corporate order's buyer) has no email: its name keys it.
               <tr key={customer.email || `company:${customer.name}`}>
                 <td data-label="Name">
-                  <button type="button" className="link-button" onClick={() => setOpen(customer)}>
+                  <button type="button" className="inline-link" onClick={() => setOpen(customer)}>
                     {customer.name || customer.email}
                   </button>
                 </td>
@@ -101,9 +93,9 @@ export function CustomersPage() {
                 <td data-label="Last activity">{formatInstantDate(customer.lastActivity)}</td>
               </tr>
             ))}
-          </tbody>
-        </table>
-      )}
+          </Table>
+        )}
+      </ListState>
       {nextCursor && (
         <button
           type="button"

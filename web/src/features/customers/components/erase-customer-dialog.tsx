@@ -7,19 +7,18 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { customersApi } from '../api/customers-api';
 
+/** A dialog about one customer, closed by `onClose`; `onErased` gets the answer once they are erased. */
+export interface CustomerDialogProps {
+  customer: Customer;
+  onClose: () => void;
+  onErased: (erased: CustomerErased) => void;
+}
+
 /**
  * Erasing a customer cannot be undone: the admin types their email again to confirm. Their name, email, phone and
  * gift messages give way to a pseudonym everywhere; their cards, balances and every figure stay.
  */
-export function EraseCustomerDialog({
-  customer,
-  onClose,
-  onErased,
-}: {
-  customer: Customer;
-  onClose: () => void;
-  onErased: (erased: CustomerErased) => void;
-}) {
+export function EraseCustomerDialog({ customer, onClose, onErased }: CustomerDialogProps) {
   const [confirm, setConfirm] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -54,7 +53,7 @@ export function EraseCustomerDialog({
           spellCheck={false}
           value={confirm}
           placeholder={customer.email}
-          onChange={(event) => setConfirm(event.target.value)}
+          onValue={setConfirm}
         />
         {error && <AlertBanner tone="error">{error}</AlertBanner>}
         <div className="erase-customer__buttons">

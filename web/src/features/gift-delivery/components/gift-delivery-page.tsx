@@ -1,13 +1,12 @@
+import { BrandedPage } from '../../../components/ui/branded-page';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
 import { describeDeliveryTime, type ScheduledGift } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { BrandLogo } from '../../../components/ui/brand-logo';
 import { DeliveryTimeFields } from '../../../components/ui/delivery-time-fields';
 import { TextField } from '../../../components/ui/form-field';
 import { DelayedLoadingOverlay } from '../../../components/ui/loading-overlay';
 import { Spinner } from '../../../components/ui/spinner';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { ApiError } from '../../../lib/api-client';
 import { deliveryInstant, deliveryTimeError, deliveryTimeOf, type DeliveryTime } from '../../../lib/delivery-time';
 import { useFetched } from '../../../lib/use-fetched';
@@ -26,32 +25,26 @@ export function GiftDeliveryPage() {
   const [saving, setSaving] = useState<Saving>({ status: 'idle' });
 
   return (
-    <div className="gift-delivery">
-      <div className="gift-delivery__top">
-        <BrandLogo />
-        <ThemeToggle />
-      </div>
-      <main className="gift-delivery__card" id="main">
-        <h1 className="gift-delivery__title">Change your gift's delivery</h1>
-        {error ? (
-          <AlertBanner tone="error">{error}</AlertBanner>
-        ) : !gift ? (
-          <DelayedLoadingOverlay />
-        ) : saving.status === 'saved' ? (
-          <>
-            <AlertBanner tone="success">{saving.message}</AlertBanner>
-            <GiftSummary gift={saving.gift} />
-          </>
-        ) : gift.sentAt ? (
-          <>
-            <AlertBanner tone="info">This gift has already been sent, so its delivery can no longer be changed.</AlertBanner>
-            <GiftSummary gift={gift} />
-          </>
-        ) : (
-          <ChangeForm token={token} gift={gift} saving={saving} onSaving={setSaving} />
-        )}
-      </main>
-    </div>
+    <BrandedPage block="gift-delivery" card="gift-delivery__card">
+      <h1 className="gift-delivery__title">Change your gift's delivery</h1>
+      {error ? (
+        <AlertBanner tone="error">{error}</AlertBanner>
+      ) : !gift ? (
+        <DelayedLoadingOverlay />
+      ) : saving.status === 'saved' ? (
+        <>
+          <AlertBanner tone="success">{saving.message}</AlertBanner>
+          <GiftSummary gift={saving.gift} />
+        </>
+      ) : gift.sentAt ? (
+        <>
+          <AlertBanner tone="info">This gift has already been sent, so its delivery can no longer be changed.</AlertBanner>
+          <GiftSummary gift={gift} />
+        </>
+      ) : (
+        <ChangeForm token={token} gift={gift} saving={saving} onSaving={setSaving} />
+      )}
+    </BrandedPage>
   );
 }
 
@@ -113,20 +106,14 @@ function ChangeForm({ token, gift, saving, onSaving }: { token: string; gift: Sc
       </p>
       {saving.status === 'failed' && <AlertBanner tone="error">{saving.message}</AlertBanner>}
       <DeliveryTimeFields value={when} onChange={setWhen} error={timeError ?? fields.deliverAt} zoneError={fields.deliverTimeZone} />
-      <TextField
-        label="Recipient name"
-        value={recipientName}
-        error={fields.recipientName}
-        autoComplete="off"
-        onChange={(event) => setRecipientName(event.target.value)}
-      />
+      <TextField label="Recipient name" value={recipientName} error={fields.recipientName} autoComplete="off" onValue={setRecipientName} />
       <TextField
         label="Recipient email"
         type="email"
         value={recipientEmail}
         error={fields.recipientEmail}
         autoComplete="off"
-        onChange={(event) => setRecipientEmail(event.target.value)}
+        onValue={setRecipientEmail}
       />
       <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={busy}>
         {busy && <Spinner />}

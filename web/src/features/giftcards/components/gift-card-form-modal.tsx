@@ -165,10 +165,10 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
             maxLength={MAX_NAME_LENGTH + 20}
             placeholder="e.g. Weekend Brunch for Two"
             value={values.giftCardName}
-            onChange={(e) => set('giftCardName')(e.target.value)}
+            onValue={set('giftCardName')}
           />
 
-          <SelectField {...fieldProps('giftCardTag')} label="Tag" value={values.giftCardTag} onChange={(e) => set('giftCardTag')(e.target.value)}>
+          <SelectField {...fieldProps('giftCardTag')} label="Tag" value={values.giftCardTag} onValue={set('giftCardTag')}>
             <option value="" disabled>
               Choose a tag…
             </option>
@@ -185,7 +185,7 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
             type="date"
             min={card && card.expirationDate < today ? card.expirationDate : today}
             value={values.expirationDate}
-            onChange={(e) => set('expirationDate')(e.target.value)}
+            onValue={set('expirationDate')}
           />
 
           <TextField
@@ -196,7 +196,7 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
             autoComplete="off"
             placeholder="50.00"
             value={values.amount}
-            onChange={(e) => set('amount')(e.target.value)}
+            onValue={set('amount')}
           />
           <TextField
             {...fieldProps('discount')}
@@ -206,7 +206,7 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
             autoComplete="off"
             placeholder="0-100"
             value={values.discount}
-            onChange={(e) => set('discount')(e.target.value)}
+            onValue={set('discount')}
           />
 
           <div className="field--full gc-form__sale" aria-live="polite">
@@ -227,7 +227,7 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
             maxLength={MAX_DESCRIPTION_LENGTH + 50}
             placeholder="What the buyer gets, and any conditions."
             value={values.description}
-            onChange={(e) => set('description')(e.target.value)}
+            onValue={set('description')}
           />
 
           <RedemptionWindowField {...fieldProps('redemptionWindow')} value={values.redemptionWindow} onChange={setWindow} />

@@ -1,3 +1,4 @@
+import { TableHead } from '../../../components/ui/table';
 import { formatUsd } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCalendarDate } from '../../../lib/format-date';
@@ -26,15 +27,7 @@ export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTab
         aria-busy={list.status === 'loading'}
         aria-label="Gift cards"
       >
-        <thead>
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className={column === 'Actions' ? 'data-table__actions' : undefined}>
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <TableHead columns={COLUMNS} className={(column) => (column === 'Actions' ? 'data-table__actions' : undefined)} />
         <tbody>
           {list.status === 'fail' ? (
             <tr className="gc-table__message-row">

@@ -98,6 +98,7 @@ export function InterestForm() {
     name: field,
     value: form[field],
     error: errors[field],
+    onValue: (value: string) => set(field, value),
   });
 
   return (
@@ -108,14 +109,8 @@ export function InterestForm() {
         </AlertBanner>
       )}
       <div className="form-grid">
-        <TextField
-          {...fieldProps('businessName')}
-          label="Business name"
-          autoComplete="organization"
-          placeholder="e.g. The Golden Fork"
-          onChange={(e) => set('businessName', e.target.value)}
-        />
-        <SelectField {...fieldProps('businessType')} label="Business type" onChange={(e) => set('businessType', e.target.value)}>
+        <TextField {...fieldProps('businessName')} label="Business name" autoComplete="organization" placeholder="e.g. The Golden Fork" />
+        <SelectField {...fieldProps('businessType')} label="Business type">
           <option value="">Select a type</option>
           {BUSINESS_TYPES.map((type) => (
             <option key={type} value={type}>
@@ -123,21 +118,8 @@ export function InterestForm() {
             </option>
           ))}
         </SelectField>
-        <TextField
-          {...fieldProps('contactName')}
-          label="Contact name"
-          autoComplete="name"
-          placeholder="Your full name"
-          onChange={(e) => set('contactName', e.target.value)}
-        />
-        <TextField
-          {...fieldProps('email')}
-          label="Email"
-          type="email"
-          autoComplete="email"
-          placeholder="you@business.com"
-          onChange={(e) => set('email', e.target.value)}
-        />
+        <TextField {...fieldProps('contactName')} label="Contact name" autoComplete="name" placeholder="Your full name" />
+        <TextField {...fieldProps('email')} label="Email" type="email" autoComplete="email" placeholder="you@business.com" />
         <TextField
           {...fieldProps('phone')}
           label="Phone"
@@ -146,7 +128,6 @@ export function InterestForm() {
           inputMode="numeric"
           autoComplete="tel-national"
           placeholder="(555) 123-4567"
-          onChange={(e) => set('phone', e.target.value)}
         />
         <TextField
           {...fieldProps('website')}
@@ -156,7 +137,6 @@ export function InterestForm() {
           inputMode="url"
           autoComplete="url"
           placeholder="https://yourbusiness.com"
-          onChange={(e) => set('website', e.target.value)}
           onBlur={() => {
             // Accept "example.com" by adding the scheme people usually mean.
             const value = form.website.trim();
@@ -170,7 +150,6 @@ export function InterestForm() {
           className="field--full"
           rows={4}
           placeholder="Tell us about your business and what you'd like to offer"
-          onChange={(e) => set('notes', e.target.value)}
         />
       </div>
       <button type="submit" className="btn btn--gradient btn--lg interest-form__submit" disabled={pending}>

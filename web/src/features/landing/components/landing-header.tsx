@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { BurgerIcon } from '../../../components/ui/burger-icon';
 import { Link } from 'wouter';
 import { paths } from '../../../config/paths';
 import { BrandLogo } from '../../../components/ui/brand-logo';
@@ -70,11 +71,7 @@ export function LandingHeader() {
             aria-controls="landing-mobile-menu"
             onClick={() => setMenuOpen((o) => !o)}
           >
-            <span className="burger" aria-hidden="true">
-              <span />
-              <span />
-              <span />
-            </span>
+            <BurgerIcon />
           </button>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatUsd, type BuyerRecord } from '@gv/proto';
 import { Pager } from '../../../components/ui/pager';
+import { Table } from '../../../components/ui/table';
 import { SearchBox } from '../../../components/ui/search-box';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -73,104 +74,93 @@ export function CustomerOrders() {
         )}
         {data?.testData && <TestDataBadge />}
       </div>
-      <div className="table-wrap">
-        <table
-          className={`data-table orders-table${status === 'loading' && data ? ' orders-table--refreshing' : ''}`}
-          aria-label="Customer orders"
-          aria-busy={status === 'loading'}
-        >
-          <thead>
-            <tr>
-              {COLUMNS.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
+      <Table
+        wrap
+        columns={COLUMNS}
+        className={`data-table orders-table${status === 'loading' && data ? ' orders-table--refreshing' : ''}`}
+        aria-label="Customer orders"
+        aria-busy={status === 'loading'}
+      >
+        {status === 'error' ? (
+          <tr className="orders-table__message-row">
+            <td colSpan={COLUMNS.length}>
+              <div className="orders-message" role="alert">
+                Customers could not be loaded.{' '}
+                <button type="button" className="btn btn--secondary btn--sm" onClick={() => goTo(customers.page)}>
+                  Retry
+                </button>
+              </div>
+            </td>
+          </tr>
+        ) : firstLoad ? (
+          <BuyerSkeletonRows columns={COLUMNS.length} />
+        ) : data!.buyers.length === 0 ? (
+          <tr className="orders-table__message-row">
+            <td colSpan={COLUMNS.length}>
+              <div className="orders-message">
+                {customers.search ? `No customers match “${customers.search}”.` : 'No customers yet: each gift card sold shows its buyer here.'}
+              </div>
+            </td>
+          </tr>
+        ) : (
+          data!.buyers.map((buyer) => (
+            <tr key={buyer.id}>
+              <td data-label="Order" className="orders-table__order">
+                <span className="cell-stack">
+                  {buyer.orderId ? <span title={buyer.orderId}>{orderNumber(buyer.orderId)}</span> : '—'}
+                  <button
+                    type="button"
+                    className="btn btn--ghost btn--sm orders-table__manage"
+                    onClick={() => setManaged(buyer)}
+                    aria-label={`Manage the gift card of ${buyer.name}`}
+                  >
+                    Manage
+                  </button>
+                </span>
+              </td>
+              <td data-label="Name" className="orders-table__name">
+                <span className="cell-stack">
+                  <strong>{buyer.name}</strong>
+                  {buyer.testCard && <TestCardMark />}
+                  {buyer.giftInfo && <span className="muted small">Gift for {buyer.giftInfo.recipientName}</span>}
+                </span>
+              </td>
+              <td data-label="Email" className="orders-table__email">
+                <BreakableEmail email={buyer.email} />
+              </td>
+              <td data-label="Gift Card">
+                <span className="cell-stack">
+                  {buyer.giftCardName}
+                  <CardStatusBadge status={buyer.status} />
+                  <GiftDeliveryBadge delivery={buyer.delivery} />
+                </span>
+              </td>
+              <td data-label="Card Code">
+                <code className="orders-table__code">{buyer.qrCode.uniqueCode}</code>
+              </td>
+              <td data-label="Amount Paid" className="nowrap">
+                {formatUsd(buyer.amountPaid)}
+              </td>
+              <td data-label="Redemption Progress">
+                <RedemptionProgress buyer={buyer} />
+              </td>
+              <td data-label="Purchase Date" className="nowrap">
+                {formatInstantDate(buyer.purchaseDate)}
+              </td>
+              <td data-label="Redemption History">
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm"
+                  onClick={() => setHistory(buyer)}
+                  aria-label={`Redemption history of ${buyer.name}`}
+                >
+                  View ({buyer.redemptionHistory.length})
+                </button>
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {status === 'error' ? (
-              <tr className="orders-table__message-row">
-                <td colSpan={COLUMNS.length}>
-                  <div className="orders-message" role="alert">
-                    Customers could not be loaded.{' '}
-                    <button type="button" className="btn btn--secondary btn--sm" onClick={() => goTo(customers.page)}>
-                      Retry
-                    </button>
-                  </div>
-                </td>
-              </tr>
-            ) : firstLoad ? (
-              <BuyerSkeletonRows columns={COLUMNS.length} />
-            ) : data!.buyers.length === 0 ? (
-              <tr className="orders-table__message-row">
-                <td colSpan={COLUMNS.length}>
-                  <div className="orders-message">
-                    {customers.search ? `No customers match “${customers.search}”.` : 'No customers yet: each gift card sold shows its buyer here.'}
-                  </div>
-                </td>
-              </tr>
-            ) : (
-              data!.buyers.map((buyer) => (
-                <tr key={buyer.id}>
-                  <td data-label="Order" className="orders-table__order">
-                    <span className="cell-stack">
-                      {buyer.orderId ? <span title={buyer.orderId}>{orderNumber(buyer.orderId)}</span> : '—'}
-                      <button
-                        type="button"
-                        className="btn btn--ghost btn--sm orders-table__manage"
-                        onClick={() => setManaged(buyer)}
-                        aria-label={`Manage the gift card of ${buyer.name}`}
-                      >
-                        Manage
-                      </button>
-                    </span>
-                  </td>
-                  <td data-label="Name" className="orders-table__name">
-                    <span className="cell-stack">
-                      <strong>{buyer.name}</strong>
-                      {buyer.testCard && <TestCardMark />}
-                      {buyer.giftInfo && <span className="muted small">Gift for {buyer.giftInfo.recipientName}</span>}
-                    </span>
-                  </td>
-                  <td data-label="Email" className="orders-table__email">
-                    <BreakableEmail email={buyer.email} />
-                  </td>
-                  <td data-label="Gift Card">
-                    <span className="cell-stack">
-                      {buyer.giftCardName}
-                      <CardStatusBadge status={buyer.status} />
-                      <GiftDeliveryBadge delivery={buyer.delivery} />
-                    </span>
-                  </td>
-                  <td data-label="Card Code">
-                    <code className="orders-table__code">{buyer.qrCode.uniqueCode}</code>
-                  </td>
-                  <td data-label="Amount Paid" className="nowrap">
-                    {formatUsd(buyer.amountPaid)}
-                  </td>
-                  <td data-label="Redemption Progress">
-                    <RedemptionProgress buyer={buyer} />
-                  </td>
-                  <td data-label="Purchase Date" className="nowrap">
-                    {formatInstantDate(buyer.purchaseDate)}
-                  </td>
-                  <td data-label="Redemption History">
-                    <button
-                      type="button"
-                      className="btn btn--ghost btn--sm"
-                      onClick={() => setHistory(buyer)}
-                      aria-label={`Redemption history of ${buyer.name}`}
-                    >
-                      View ({buyer.redemptionHistory.length})
-                    </button>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+          ))
+        )}
+      </Table>
       {data && <Pager page={data.page} pages={data.totalPages} busy={status === 'loading'} label="Customer pages" onPage={goTo} />}
       {history && <HistoryModal buyer={history} onClose={() => setHistory(null)} />}
       {managed && (

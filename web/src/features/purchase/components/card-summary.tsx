@@ -1,4 +1,5 @@
 import { formatUsd } from '@gv/proto';
+import { Fact } from '../../../components/ui/fact';
 import { savingsOf, type PurchaseCard } from '../../../lib/gift-card';
 import { totalOf } from '../purchase-form';
 
@@ -13,14 +14,8 @@ export function CardSummary({ card, compact = false, quantity = 1 }: { card: Pur
           <span aria-hidden="true">{card.icon}</span> {card.giftCardName}
         </p>
         <dl className="pd-summary__facts">
-          <div>
-            <dt>Amount</dt>
-            <dd>{formatUsd(card.amount)}</dd>
-          </div>
-          <div>
-            <dt>Discount</dt>
-            <dd>{card.discount}%</dd>
-          </div>
+          <Fact term="Amount">{formatUsd(card.amount)}</Fact>
+          <Fact term="Discount">{card.discount}%</Fact>
           <div className="pd-summary__pay">
             <dt>You pay</dt>
             <dd>

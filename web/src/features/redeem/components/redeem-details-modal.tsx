@@ -1,3 +1,5 @@
+import { Table, type Column } from '../../../components/ui/table';
+import { MeterBar } from '../../../components/ui/meter-bar';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
   CASH_OUT_MESSAGES,
@@ -20,6 +22,8 @@ import { CashOutStep } from './cash-out-step';
 import { OtpInput } from './otp-input';
 import { PinKeypad } from './pin-keypad';
 import { SettledCard } from './settled-card';
+
+const HISTORY_COLUMNS: readonly Column[] = ['Date', 'Redeemed', 'Remaining'];
 
 interface RedeemDetailsModalProps {
   scanned: ScannedGiftCard;
@@ -94,7 +98,6 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
   const [way, setWay] = useState<ConfirmWay>('email');
   const blocked = giftCard.status === 'expired' ? REDEEM_MESSAGES.cardExpired : giftCard.status !== 'active' ? NOT_REDEEMABLE[giftCard.status] : null;
   const total = giftCard.amount || DEFAULT_PROGRESS_TOTAL;
-  const left = Math.max(0, Math.min(100, (buyer.remainingBalance / total) * 100));
   const holderEmail = holderEmailOf(buyer);
   // Cashed out, or nothing left: the card is settled, there is nothing to redeem.
   const settled = !blocked && (cashedOut !== null || buyer.remainingBalance === 0);
@@ -138,16 +141,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
         <div className="redeem-details__balance">
           <span className="muted small">Remaining balance</span>
           <strong data-testid="remaining-balance">{formatUsd(buyer.remainingBalance)}</strong>
-          <div
-            className="redeem-details__meter"
-            role="meter"
-            aria-label="Balance left"
-            aria-valuemin={0}
-            aria-valuemax={total}
-            aria-valuenow={buyer.remainingBalance}
-          >
-            <span style={{ width: `${left}%` }} />
-          </div>
+          <MeterBar className="redeem-details__meter" label="Balance left" value={buyer.remainingBalance} max={total} />
           {!settled && <span className="muted small">Used {formatUsd(buyer.usedAmount)}</span>}
           {cashOut !== null && !cashOutCodeSent && (
             <button type="button" className="btn btn--secondary btn--sm" disabled={sending} onClick={() => onSendCashOutOtp(cashOut)}>
@@ -284,28 +278,17 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
         {buyer.redemptionHistory.length === 0 ? (
           <p className="muted small">No redemptions yet.</p>
         ) : (
-          <div className="table-wrap">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Date</th>
-                  <th scope="col">Redeemed</th>
-                  <th scope="col">Remaining</th>
-                </tr>
-              </thead>
-              <tbody>
-                {[...buyer.redemptionHistory].reverse().map((entry) => (
-                  <tr key={entry.redemptionDate + entry.remainingAmount}>
-                    <td data-label="Date">{dateTime.format(new Date(entry.redemptionDate))}</td>
-                    <td data-label="Redeemed">
-                      {entry.cashOut ? `${formatUsd(entry.redeemedAmount)} paid out in cash` : formatUsd(entry.redeemedAmount)}
-                    </td>
-                    <td data-label="Remaining">{formatUsd(entry.remainingAmount)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table wrap columns={HISTORY_COLUMNS} className="data-table">
+            {[...buyer.redemptionHistory].reverse().map((entry) => (
+              <tr key={entry.redemptionDate + entry.remainingAmount}>
+                <td data-label="Date">{dateTime.format(new Date(entry.redemptionDate))}</td>
+                <td data-label="Redeemed">
+                  {entry.cashOut ? `${formatUsd(entry.redeemedAmount)} paid out in cash` : formatUsd(entry.redeemedAmount)}
+                </td>
+                <td data-label="Remaining">{formatUsd(entry.remainingAmount)}</td>
+              </tr>
+            ))}
+          </Table>
         )}
       </section>
     </Modal>

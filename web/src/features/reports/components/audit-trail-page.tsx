@@ -1,16 +1,20 @@
+import { ListState } from '../../../components/ui/list-state';
+import { TableHead, type Column } from '../../../components/ui/table';
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import type { AuditEntry, AuditTrailPage } from '@gv/proto';
-import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Spinner } from '../../../components/ui/spinner';
 import { TestDataBadge } from '../../../components/ui/test-mode';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatInstantDateTime } from '../../../lib/format-date';
 import { selectUser } from '../../../lib/session';
-import { reportsApi, type AuditFilters } from '../api/reports-api';
+import type { AuditFilters } from '../api/reports-api';
+import { reportsActions, selectReports } from '../reports-slice';
 import { actorName, AUDIT_ACTION_LABELS, detailPhrases, holder, shortCardId } from './audit-labels';
 import { ReportsTabs } from './reports-tabs';
+import { TestDataToggle } from './test-data-toggle';
 import './reports.css';
+
+const COLUMNS: readonly Column[] = ['When', 'Who', 'Action', 'Subject', 'Details'];
 
 const NO_FILTERS: AuditFilters = { person: '', action: '', from: '', to: '' };
 
@@ -20,37 +24,12 @@ export function AuditTrailPage() {
   const live = useSelector(selectUser)?.testMode === false;
   const [filters, setFilters] = useState<AuditFilters>(NO_FILTERS);
   const [showTestData, setShowTestData] = useState(false);
-  const [page, setPage] = useState<AuditTrailPage | null>(null);
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const dispatch = useDispatch();
+  const { page, entries, loadingMore, error } = useSelector(selectReports).audit;
 
   useEffect(() => {
-    let current = true;
-    setPage(null);
-    setError(null);
-    reportsApi.audit(filters, showTestData, null).then(
-      (first) => current && (setPage(first), setEntries(first.entries)),
-      (failure: Error) => current && setError(failure.message || 'The audit trail could not be loaded. Please try again.'),
-    );
-    return () => {
-      current = false;
-    };
-  }, [filters, showTestData]);
-
-  const loadMore = async () => {
-    if (!page?.nextCursor) return;
-    setLoadingMore(true);
-    try {
-      const next = await reportsApi.audit(filters, showTestData, page.nextCursor);
-      setEntries((shown) => [...shown, ...next.entries]);
-      setPage(next);
-    } catch (failure) {
-      setError((failure as Error).message || 'More entries could not be loaded. Please try again.');
-    } finally {
-      setLoadingMore(false);
-    }
-  };
+    dispatch(reportsActions.loadAudit({ filters, testData: showTestData }));
+  }, [dispatch, filters, showTestData]);
 
   const change = (field: keyof AuditFilters) => (event: { target: { value: string } }) =>
     setFilters((shown) => ({ ...shown, [field]: event.target.value }));
@@ -102,22 +81,23 @@ export function AuditTrailPage() {
             Clear filters
           </button>
         )}
-        {live && (
-          <label className="reports__test-data">
-            <input type="checkbox" checked={showTestData} onChange={(event) => setShowTestData(event.target.checked)} /> Show test data
-          </label>
-        )}
+        <TestDataToggle live={live} checked={showTestData} onChange={setShowTestData} />
       </form>
-      {error && <AlertBanner tone="error">{error}</AlertBanner>}
-      {!page && !error && <Spinner label="Loading the audit trail" />}
-      {page && entries.length === 0 && (
-        <p className="muted">
-          {filtered ? 'No entry matches these filters.' : 'Nothing recorded yet: sign-ins, changes and card actions appear here as they happen.'}
-        </p>
-      )}
-      {page && entries.length > 0 && <AuditTable entries={entries} />}
+      <ListState
+        items={page && entries}
+        error={error}
+        loading="Loading the audit trail"
+        empty={filtered ? 'No entry matches these filters.' : 'Nothing recorded yet: sign-ins, changes and card actions appear here as they happen.'}
+      >
+        {(shown) => <AuditTable entries={shown} />}
+      </ListState>
       {page?.nextCursor && (
-        <button type="button" className="btn btn--secondary audit__more" disabled={loadingMore} onClick={() => void loadMore()}>
+        <button
+          type="button"
+          className="btn btn--secondary audit__more"
+          disabled={loadingMore}
+          onClick={() => dispatch(reportsActions.loadMoreAudit())}
+        >
           {loadingMore ? 'Loading…' : 'Show 50 more'}
         </button>
       )}
@@ -125,19 +105,11 @@ export function AuditTrailPage() {
   );
 }
 
-function AuditTable({ entries }: { entries: AuditEntry[] }) {
+function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   return (
-    <table className="audit__table">
+    <table className="list-table list-table--boxed audit__table">
       <caption className="sr-only">Audit trail, newest first</caption>
-      <thead>
-        <tr>
-          <th scope="col">When</th>
-          <th scope="col">Who</th>
-          <th scope="col">Action</th>
-          <th scope="col">Subject</th>
-          <th scope="col">Details</th>
-        </tr>
-      </thead>
+      <TableHead columns={COLUMNS} />
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>

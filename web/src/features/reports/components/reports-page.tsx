@@ -1,20 +1,27 @@
-import { useState } from 'react';
-import { useSelector } from 'react-redux';
+import { Table } from '../../../components/ui/table';
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { formatUsd, GLOSSARY, type FigureKey, type LiabilityReport } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TestDataBadge } from '../../../components/ui/test-mode';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { useFetched } from '../../../lib/use-fetched';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { selectUser } from '../../../lib/session';
-import { reportsApi } from '../api/reports-api';
+import { reportsActions, selectReports } from '../reports-slice';
 import { ExportButtons } from './export-buttons';
 import { ReportsTabs } from './reports-tabs';
+import { TestDataToggle } from './test-data-toggle';
 import { SalesActivitySection } from './sales-activity-section';
 import { localToday, presetRange, PRESETS, type RangePreset } from './report-ranges';
 import './reports.css';
+
+const BY_CARD_COLUMNS = ['Card', 'Paid', 'Bonus', 'Total'];
+const RANGE_ENDS = [
+  ['from', 'From'],
+  ['to', 'To'],
+] as const;
 
 /**
  * Admin /reports: what the business owes on its cards at the end of a range (paid and bonus value, by card type),
@@ -26,7 +33,12 @@ export function ReportsPage() {
   const [preset, setPreset] = useState<RangePreset>('this-month');
   const [range, setRange] = useState(() => presetRange('this-month', localToday()));
   const [showTestData, setShowTestData] = useState(false);
-  const { data: report, error } = useFetched(() => reportsApi.liability(range.from, range.to, showTestData), [range, showTestData]);
+  const dispatch = useDispatch();
+  const { data: report, error } = useSelector(selectReports).liability;
+
+  useEffect(() => {
+    dispatch(reportsActions.loadLiability({ ...range, testData: showTestData }));
+  }, [dispatch, range, showTestData]);
 
   const choose = (id: RangePreset) => {
     setPreset(id);
@@ -44,33 +56,23 @@ export function ReportsPage() {
         <SegmentedToggle label="Range" options={PRESETS} value={preset} onChange={choose} />
         {preset === 'custom' && (
           <div className="reports__custom">
-            <label>
-              From{' '}
-              <input
-                className="input"
-                type="date"
-                value={range.from}
-                max={range.to}
-                onChange={(event) => event.target.value && setRange({ ...range, from: event.target.value })}
-              />
-            </label>
-            <label>
-              To{' '}
-              <input
-                className="input"
-                type="date"
-                value={range.to}
-                min={range.from}
-                onChange={(event) => event.target.value && setRange({ ...range, to: event.target.value })}
-              />
-            </label>
+            {RANGE_ENDS.map(([end, label]) => (
+              <label key={end}>
+                {label}{' '}
+                <input
+                  className="input"
+                  type="date"
+                  value={range[end]}
+                  // Each end stays on its side of the other.
+                  min={end === 'to' ? range.from : undefined}
+                  max={end === 'from' ? range.to : undefined}
+                  onChange={(event) => event.target.value && setRange({ ...range, [end]: event.target.value })}
+                />
+              </label>
+            ))}
           </div>
         )}
-        {live && (
-          <label className="reports__test-data">
-            <input type="checkbox" checked={showTestData} onChange={(event) => setShowTestData(event.target.checked)} /> Show test data
-          </label>
-        )}
+        <TestDataToggle live={live} checked={showTestData} onChange={setShowTestData} />
       </div>
       <ExportButtons from={range.from} to={range.to} testData={showTestData} />
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
@@ -145,26 +147,16 @@ function Liability({ report }: { report: LiabilityReport | null }) {
         {report && report.byCard.length === 0 ? (
           <p className="muted">Nothing is owed on any card at the end of this range.</p>
         ) : (
-          <table className="reports__table reports__table--cards">
-            <thead>
-              <tr>
-                <th scope="col">Card</th>
-                <th scope="col">Paid</th>
-                <th scope="col">Bonus</th>
-                <th scope="col">Total</th>
+          <Table columns={BY_CARD_COLUMNS} className="reports__table reports__table--cards">
+            {report?.byCard.map((card) => (
+              <tr key={card.giftCardId}>
+                <th scope="row">{card.giftCardName}</th>
+                <td>{formatUsd(card.paid)}</td>
+                <td>{formatUsd(card.bonus)}</td>
+                <td>{formatUsd(card.total)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {report?.byCard.map((card) => (
-                <tr key={card.giftCardId}>
-                  <th scope="row">{card.giftCardName}</th>
-                  <td>{formatUsd(card.paid)}</td>
-                  <td>{formatUsd(card.bonus)}</td>
-                  <td>{formatUsd(card.total)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         )}
       </article>
     </div>

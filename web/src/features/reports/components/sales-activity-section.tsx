@@ -1,10 +1,10 @@
-import { Fragment, lazy, Suspense, useState } from 'react';
+import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { formatUsd, GLOSSARY, type ReportInterval, type SalesActivity } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { useFetched } from '../../../lib/use-fetched';
-import { reportsApi } from '../api/reports-api';
+import { reportsActions, selectReports } from '../reports-slice';
 
 // Highcharts loads with the chart only.
 const ActivityChart = lazy(async () => ({ default: (await import('./activity-chart')).ActivityChart }));
@@ -31,7 +31,12 @@ const chartSkeleton = <Skeleton width="100%" height={280} radius={12} />;
 /** Sales, redemptions and refunds over the report's range per day, week or month, with the redemption rate and the top cards. */
 export function SalesActivitySection({ from, to, testData }: { from: string; to: string; testData: boolean }) {
   const [interval, setGrouping] = useState<ReportInterval>('day');
-  const { data: activity, error } = useFetched(() => reportsApi.activity(from, to, interval, testData), [from, to, interval, testData]);
+  const dispatch = useDispatch();
+  const { data: activity, error } = useSelector(selectReports).activity;
+
+  useEffect(() => {
+    dispatch(reportsActions.loadActivity({ from, to, interval, testData }));
+  }, [dispatch, from, to, interval, testData]);
 
   return (
     <article className="reports__card reports__card--wide" aria-labelledby="activity-title">

@@ -1,12 +1,10 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { OperationMessage } from './operation-message';
 import { useDispatch, useSelector } from 'react-redux';
-import { AlertBanner } from '../../../components/ui/alert-banner';
 import { PasswordField } from '../../../components/ui/password-input';
 import { Spinner } from '../../../components/ui/spinner';
 import { PASSWORD_RULE, passwordLengthProblem } from '@gv/proto';
 import { selectSettings, settingsActions } from '../settings-slice';
-
-const MESSAGE_MS = 8000;
 
 export function ChangePasswordCard() {
   const dispatch = useDispatch();
@@ -49,38 +47,10 @@ export function ChangePasswordCard() {
       </h2>
       <p className="card__subtitle">You stay signed in on this device.</p>
       <form className="form" onSubmit={onSubmit} noValidate>
-        {password.message && (
-          <AlertBanner
-            key={password.message.id}
-            tone={password.message.tone}
-            autoHideMs={MESSAGE_MS}
-            onDismiss={() => dispatch(settingsActions.dismissMessage('password'))}
-          >
-            {password.message.text}
-          </AlertBanner>
-        )}
-        <PasswordField
-          id="current-password"
-          label="Current password"
-          autoComplete="current-password"
-          value={current}
-          onChange={(e) => setCurrent(e.target.value)}
-        />
-        <PasswordField
-          id="new-password"
-          label="New password"
-          hint={PASSWORD_RULE}
-          autoComplete="new-password"
-          value={next}
-          onChange={(e) => setNext(e.target.value)}
-        />
-        <PasswordField
-          id="confirm-password"
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-        />
+        <OperationMessage operation="password" />
+        <PasswordField id="current-password" label="Current password" autoComplete="current-password" value={current} onValue={setCurrent} />
+        <PasswordField id="new-password" label="New password" hint={PASSWORD_RULE} autoComplete="new-password" value={next} onValue={setNext} />
+        <PasswordField id="confirm-password" label="Confirm new password" autoComplete="new-password" value={confirm} onValue={setConfirm} />
         <div className="settings-card__actions">
           <button type="submit" className="btn btn--primary" disabled={password.pending}>
             {password.pending && <Spinner />}

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { OperationMessage } from './operation-message';
 import { useDispatch, useSelector } from 'react-redux';
 import { DEFAULT_JURISDICTION, DEFAULT_TIME_ZONE, FIELD_MESSAGES, isEmail, normalizeEmail, slugify } from '@gv/proto';
 import { paths } from '../../../config/paths';
@@ -16,8 +17,6 @@ import { JurisdictionField } from './jurisdiction-field';
 import { TimeZoneField } from './time-zone-field';
 import './settings-page.css';
 import { Icon } from '../../../components/ui/icon';
-
-const MESSAGE_MS = 8000;
 
 async function copyText(text: string) {
   if (navigator.clipboard?.writeText) {
@@ -70,6 +69,11 @@ export function SettingsPage() {
     // The admin's own email is the default: shown as the placeholder, so a later change of it is followed.
     setContactEmail(data.contactEmail && data.contactEmail !== data.email ? data.contactEmail : '');
   }, [data]);
+
+  const squareIds = [
+    { id: 'settings-square-app', label: 'Square application ID', placeholder: 'sq0idp-…', value: applicationId, onValue: setApplicationId },
+    { id: 'settings-square-location', label: 'Square location ID', placeholder: 'L…', value: locationId, onValue: setLocationId },
+  ];
 
   const slug = data?.businessSlug || (restaurantName.trim() ? slugify(restaurantName) : '');
   const publicUrl = slug ? `${window.location.origin}${paths.businessGiftCards.getHref(slug)}` : '';
@@ -159,16 +163,7 @@ export function SettingsPage() {
               </div>
             ) : (
               <div className="form">
-                {logo.message && (
-                  <AlertBanner
-                    key={logo.message.id}
-                    tone={logo.message.tone}
-                    autoHideMs={MESSAGE_MS}
-                    onDismiss={() => dispatch(settingsActions.dismissMessage('logo'))}
-                  >
-                    {logo.message.text}
-                  </AlertBanner>
-                )}
+                <OperationMessage operation="logo" />
                 <div className="logo-row">
                   <div className="logo-row__preview">
                     {data.logoUrl ? (
@@ -273,16 +268,7 @@ export function SettingsPage() {
                     Print Your Digital Ad
                   </button>
                 </div>
-                {poster.message && (
-                  <AlertBanner
-                    key={poster.message.id}
-                    tone={poster.message.tone}
-                    autoHideMs={MESSAGE_MS}
-                    onDismiss={() => dispatch(settingsActions.dismissMessage('poster'))}
-                  >
-                    {poster.message.text}
-                  </AlertBanner>
-                )}
+                <OperationMessage operation="poster" />
               </div>
             )}
           </section>
@@ -300,26 +286,9 @@ export function SettingsPage() {
               </div>
             ) : (
               <div className="form">
-                <TextField
-                  id="settings-square-app"
-                  label="Square application ID"
-                  controlClassName="input--mono"
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder="sq0idp-…"
-                  value={applicationId}
-                  onChange={(e) => setApplicationId(e.target.value)}
-                />
-                <TextField
-                  id="settings-square-location"
-                  label="Square location ID"
-                  controlClassName="input--mono"
-                  autoComplete="off"
-                  spellCheck={false}
-                  placeholder="L…"
-                  value={locationId}
-                  onChange={(e) => setLocationId(e.target.value)}
-                />
+                {squareIds.map((field) => (
+                  <TextField key={field.id} {...field} controlClassName="input--mono" autoComplete="off" spellCheck={false} />
+                ))}
                 <TextField
                   id="settings-square-token"
                   label="Square access token"
@@ -329,7 +298,7 @@ export function SettingsPage() {
                   spellCheck={false}
                   placeholder={data.squareAccessToken ? 'Enter a new token to replace the saved one' : 'Paste your access token'}
                   value={accessToken}
-                  onChange={(e) => setAccessToken(e.target.value)}
+                  onValue={setAccessToken}
                   hint={
                     data.squareAccessToken ? (
                       <>
@@ -346,16 +315,7 @@ export function SettingsPage() {
           </section>
 
           <div className="settings__save">
-            {save.message && (
-              <AlertBanner
-                key={save.message.id}
-                tone={save.message.tone}
-                autoHideMs={MESSAGE_MS}
-                onDismiss={() => dispatch(settingsActions.dismissMessage('save'))}
-              >
-                {save.message.text}
-              </AlertBanner>
-            )}
+            <OperationMessage operation="save" />
             <button type="submit" className="btn btn--primary btn--lg" disabled={loading || save.pending}>
               {save.pending && <Spinner />}
               Save Settings

@@ -1,4 +1,5 @@
 import { useContext, useEffect, useState } from 'react';
+import { Fact } from '../../../components/ui/fact';
 import { Link, useParams } from 'wouter';
 import { describeWindow, formatUsd } from '@gv/proto';
 import { paths } from '../../../config/paths';
@@ -134,14 +135,8 @@ function CardDetails({
             )}
           </div>
           <dl className="sf-price__facts">
-            <div>
-              <dt>Gift card value</dt>
-              <dd>{formatUsd(card.amount)}</dd>
-            </div>
-            <div>
-              <dt>Discount</dt>
-              <dd>{card.discount}%</dd>
-            </div>
+            <Fact term="Gift card value">{formatUsd(card.amount)}</Fact>
+            <Fact term="Discount">{card.discount}%</Fact>
           </dl>
           {savings > 0 && <p className="sf-price__save">Save {formatUsd(savings)}</p>}
         </div>

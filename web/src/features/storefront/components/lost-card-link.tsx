@@ -36,7 +36,7 @@ export function LostCardLink({ businessSlug, businessName }: { businessSlug: str
                 type="email"
                 autoComplete="email"
                 value={email}
-                onChange={(event) => setEmail(event.target.value)}
+                onValue={setEmail}
                 error={state.status === 'failed' ? (state.fields?.email ?? state.message) : null}
               />
               <button type="submit" className="btn btn--primary" disabled={state.status === 'busy'}>

@@ -6,19 +6,17 @@ import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { superAdminApi } from '../api/super-admin-api';
 
+interface BusinessStatusDialogProps {
+  business: BusinessDetail;
+  onClose: () => void;
+  onChanged: (business: BusinessDetail) => void;
+}
+
 /**
  * Suspend an active business, or reinstate a suspended one, with the super admin's notes (a suspension must say why).
  * `onChanged` gets the business as it now stands.
  */
-export function BusinessStatusDialog({
-  business,
-  onClose,
-  onChanged,
-}: {
-  business: BusinessDetail;
-  onClose: () => void;
-  onChanged: (business: BusinessDetail) => void;
-}) {
+export function BusinessStatusDialog({ business, onClose, onChanged }: BusinessStatusDialogProps) {
   const suspending = business.status === 'active';
   const [notes, setNotes] = useState('');
   const [pauseRedemptions, setPauseRedemptions] = useState(false);
@@ -81,7 +79,7 @@ export function BusinessStatusDialog({
           rows={4}
           value={notes}
           error={failure?.notes}
-          onChange={(event) => setNotes(event.target.value)}
+          onValue={setNotes}
         />
         {suspending && (
           <label className="sa-status-dialog__pause">

@@ -1,10 +1,10 @@
+import { ListState } from '../../../components/ui/list-state';
+import { Table, type Column } from '../../../components/ui/table';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { BUSINESS_DIRECTORY_PAGE_SIZE, formatUsd, GLOSSARY } from '@gv/proto';
 import { paths } from '../../../config/paths';
-import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SearchBox } from '../../../components/ui/search-box';
-import { Spinner } from '../../../components/ui/spinner';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatInstantDate } from '../../../lib/format-date';
@@ -12,6 +12,16 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { superAdminApi } from '../api/super-admin-api';
 import { StatusBadge } from './status-badge';
 import { SuperAdminShell } from './super-admin-shell';
+
+const COLUMNS: readonly Column[] = [
+  'Business',
+  'Status',
+  GLOSSARY.cardsSold.label,
+  GLOSSARY.paidValueSold.label,
+  GLOSSARY.faceValueSold.label,
+  GLOSSARY.outstanding.label,
+  'Last activity',
+];
 
 /** /superadmin/businesses: every business with its status and live figures, searchable by name or slug, 20 more at a time. */
 export function BusinessesPage() {
@@ -42,50 +52,37 @@ export function BusinessesPage() {
           </div>
         </header>
         <SearchBox value={search} onChange={setSearch} placeholder="Search by name or slug" label="Search businesses by name or slug" clearable />
-        {error && <AlertBanner tone="error">{error}</AlertBanner>}
-        {!businesses && !error && <Spinner label="Loading businesses" />}
-        {businesses && businesses.length === 0 && (
-          <p className="muted">{query ? 'No business matches this search.' : 'No business has joined yet.'}</p>
-        )}
-        {businesses && businesses.length > 0 && (
-          <div className="table-wrap">
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Business</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">{GLOSSARY.cardsSold.label}</th>
-                  <th scope="col">{GLOSSARY.paidValueSold.label}</th>
-                  <th scope="col">{GLOSSARY.faceValueSold.label}</th>
-                  <th scope="col">{GLOSSARY.outstanding.label}</th>
-                  <th scope="col">Last activity</th>
+        <ListState
+          items={businesses}
+          error={error}
+          loading="Loading businesses"
+          empty={query ? 'No business matches this search.' : 'No business has joined yet.'}
+        >
+          {(businesses) => (
+            <Table wrap columns={COLUMNS} className="data-table">
+              {businesses.map((business) => (
+                <tr key={business.businessSlug}>
+                  <td data-label="Business">
+                    <div className="cell-stack">
+                      <Link to={paths.superAdmin.business.getHref(business.businessSlug)}>
+                        <strong>{business.restaurantName}</strong>
+                      </Link>
+                      <span className="muted small">/{business.businessSlug}</span>
+                    </div>
+                  </td>
+                  <td data-label="Status">
+                    <StatusBadge status={business.status} />
+                  </td>
+                  <td data-label={GLOSSARY.cardsSold.label}>{business.cardsSold}</td>
+                  <td data-label={GLOSSARY.paidValueSold.label}>{formatUsd(business.grossSales)}</td>
+                  <td data-label={GLOSSARY.faceValueSold.label}>{formatUsd(business.faceValueSold)}</td>
+                  <td data-label={GLOSSARY.outstanding.label}>{formatUsd(business.outstanding)}</td>
+                  <td data-label="Last activity">{business.lastActivity ? formatInstantDate(business.lastActivity) : '–'}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {businesses.map((business) => (
-                  <tr key={business.businessSlug}>
-                    <td data-label="Business">
-                      <div className="cell-stack">
-                        <Link to={paths.superAdmin.business.getHref(business.businessSlug)}>
-                          <strong>{business.restaurantName}</strong>
-                        </Link>
-                        <span className="muted small">/{business.businessSlug}</span>
-                      </div>
-                    </td>
-                    <td data-label="Status">
-                      <StatusBadge status={business.status} />
-                    </td>
-                    <td data-label={GLOSSARY.cardsSold.label}>{business.cardsSold}</td>
-                    <td data-label={GLOSSARY.paidValueSold.label}>{formatUsd(business.grossSales)}</td>
-                    <td data-label={GLOSSARY.faceValueSold.label}>{formatUsd(business.faceValueSold)}</td>
-                    <td data-label={GLOSSARY.outstanding.label}>{formatUsd(business.outstanding)}</td>
-                    <td data-label="Last activity">{business.lastActivity ? formatInstantDate(business.lastActivity) : '–'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        )}
+              ))}
+            </Table>
+          )}
+        </ListState>
         {hasMore && (
           <button type="button" className="btn btn--secondary sa-businesses__more" disabled={loadingMore} onClick={() => void loadMore()}>
             {loadingMore ? 'Loading…' : `Show ${BUSINESS_DIRECTORY_PAGE_SIZE} more`}

@@ -1,9 +1,12 @@
+import { Table, type Column } from '../../../components/ui/table';
 import { useState } from 'react';
 import { centsToDollars, formatUsd, type CorporateOrderForReview, type CorporateOrdersForReview } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatInstantDateTime } from '../../../lib/format-date';
 import { superAdminApi } from '../api/super-admin-api';
+
+const COLUMNS: readonly Column[] = ['Business', 'Company', 'Reference', 'Cards', 'Value', 'Confirmed', { hidden: 'Approval' }];
 
 /**
  * Value issued without a payment through the platform (decision 0071): the corporate orders waiting past their
@@ -59,25 +62,10 @@ export function CorporateOrdersCard({ orders, onChanged }: { orders: CorporateOr
           {orders.awaitingApproval.length + orders.recent.length === 0 ? (
             <p className="muted">No corporate orders yet.</p>
           ) : (
-            <table className="data-table">
-              <thead>
-                <tr>
-                  <th scope="col">Business</th>
-                  <th scope="col">Company</th>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Cards</th>
-                  <th scope="col">Value</th>
-                  <th scope="col">Confirmed</th>
-                  <th scope="col">
-                    <span className="sr-only">Approval</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {orders.awaitingApproval.map((order) => row(order, true))}
-                {orders.recent.map((order) => row(order, false))}
-              </tbody>
-            </table>
+            <Table columns={COLUMNS} className="data-table">
+              {orders.awaitingApproval.map((order) => row(order, true))}
+              {orders.recent.map((order) => row(order, false))}
+            </Table>
           )}
         </>
       )}

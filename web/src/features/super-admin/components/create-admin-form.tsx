@@ -56,6 +56,7 @@ export function CreateAdminForm() {
     name: field,
     value: form[field],
     error: errors[field],
+    onValue: (value: string) => set(field, value),
   });
 
   return (
@@ -75,32 +76,12 @@ export function CreateAdminForm() {
             {create.message.text}
           </AlertBanner>
         )}
-        <TextField {...props('name')} label="Name" autoComplete="off" onChange={(e) => set('name', e.target.value)} />
-        <TextField {...props('email')} label="Email" type="email" autoComplete="off" onChange={(e) => set('email', e.target.value)} />
-        <TextField {...props('restaurantName')} label="Business name" autoComplete="off" onChange={(e) => set('restaurantName', e.target.value)} />
-        <TextField
-          {...props('phone')}
-          label="Phone"
-          type="tel"
-          inputMode="numeric"
-          placeholder="(123) 456-7890"
-          onChange={(e) => set('phone', e.target.value)}
-        />
-        <TextField
-          {...props('businessSlug')}
-          label="Business slug"
-          optional
-          autoComplete="off"
-          placeholder="derived from the business name"
-          onChange={(e) => set('businessSlug', e.target.value)}
-        />
-        <PasswordField
-          {...props('password')}
-          label="Password"
-          optional
-          autoComplete="new-password"
-          onChange={(e) => set('password', e.target.value)}
-        />
+        <TextField {...props('name')} label="Name" autoComplete="off" />
+        <TextField {...props('email')} label="Email" type="email" autoComplete="off" />
+        <TextField {...props('restaurantName')} label="Business name" autoComplete="off" />
+        <TextField {...props('phone')} label="Phone" type="tel" inputMode="numeric" placeholder="(123) 456-7890" />
+        <TextField {...props('businessSlug')} label="Business slug" optional autoComplete="off" placeholder="derived from the business name" />
+        <PasswordField {...props('password')} label="Password" optional autoComplete="new-password" />
         <button type="submit" className="btn btn--primary" disabled={create.pending}>
           {create.pending && <Spinner />}
           Create Admin

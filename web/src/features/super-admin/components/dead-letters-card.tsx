@@ -1,3 +1,4 @@
+import { Table, type Column } from '../../../components/ui/table';
 import { useEffect, useRef } from 'react';
 import type { DeadLetterView, HealthReport, ServiceOperations } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -5,6 +6,8 @@ import { Spinner } from '../../../components/ui/spinner';
 import { formatInstantDateTime } from '../../../lib/format-date';
 import type { DeadLetterRef, SuperAdminMessage } from '../super-admin-slice';
 import { isReporting } from './service-operations';
+
+const COLUMNS: readonly Column[] = ['Service', 'Consumer', 'Event type', 'Error', 'Attempts', 'Failed at', { hidden: 'Actions' }];
 
 interface DeadLettersCardProps {
   services: (ServiceOperations | HealthReport)[];
@@ -52,60 +55,43 @@ export function DeadLettersCard({ services, pending, message, onRetry, onDismiss
       {deadLetters.length === 0 ? (
         <p className="ops-dead-letters__empty">No dead letters.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="data-table ops-dead-letters__table">
-            <thead>
-              <tr>
-                <th scope="col">Service</th>
-                <th scope="col">Consumer</th>
-                <th scope="col">Event type</th>
-                <th scope="col">Error</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Failed at</th>
-                <th scope="col">
-                  <span className="sr-only">Actions</span>
-                </th>
+        <Table wrap columns={COLUMNS} className="data-table ops-dead-letters__table">
+          {deadLetters.map((deadLetter) => {
+            const retrying = pending?.service === deadLetter.service && pending.id === deadLetter.id;
+            return (
+              <tr key={`${deadLetter.service}-${deadLetter.id}`}>
+                <td data-label="Service">{deadLetter.service}</td>
+                <td data-label="Consumer">{deadLetter.consumer}</td>
+                <td data-label="Event type">
+                  <code>{deadLetter.type}</code>
+                </td>
+                <td data-label="Error" className="ops-dead-letters__error">
+                  {deadLetter.error}
+                </td>
+                <td data-label="Attempts">{deadLetter.attempts}</td>
+                <td data-label="Failed at" className="nowrap">
+                  {formatInstantDateTime(deadLetter.failedAt)}
+                </td>
+                <td className="data-table__actions">
+                  <button
+                    type="button"
+                    className="btn btn--secondary btn--sm"
+                    disabled={pending !== null}
+                    onClick={() => onRetry({ service: deadLetter.service, id: deadLetter.id })}
+                  >
+                    {retrying ? (
+                      <>
+                        <Spinner /> Retrying…
+                      </>
+                    ) : (
+                      'Retry'
+                    )}
+                  </button>
+                </td>
               </tr>
-            </thead>
-            <tbody>
-              {deadLetters.map((deadLetter) => {
-                const retrying = pending?.service === deadLetter.service && pending.id === deadLetter.id;
-                return (
-                  <tr key={`${deadLetter.service}-${deadLetter.id}`}>
-                    <td data-label="Service">{deadLetter.service}</td>
-                    <td data-label="Consumer">{deadLetter.consumer}</td>
-                    <td data-label="Event type">
-                      <code>{deadLetter.type}</code>
-                    </td>
-                    <td data-label="Error" className="ops-dead-letters__error">
-                      {deadLetter.error}
-                    </td>
-                    <td data-label="Attempts">{deadLetter.attempts}</td>
-                    <td data-label="Failed at" className="nowrap">
-                      {formatInstantDateTime(deadLetter.failedAt)}
-                    </td>
-                    <td className="data-table__actions">
-                      <button
-                        type="button"
-                        className="btn btn--secondary btn--sm"
-                        disabled={pending !== null}
-                        onClick={() => onRetry({ service: deadLetter.service, id: deadLetter.id })}
-                      >
-                        {retrying ? (
-                          <>
-                            <Spinner /> Retrying…
-                          </>
-                        ) : (
-                          'Retry'
-                        )}
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </Table>
       )}
     </section>
   );

@@ -43,7 +43,7 @@ export function OutsidePaymentCapCard({ businessSlug }: { businessSlug: string }
             label="Daily limit (USD)"
             inputMode="decimal"
             value={value ?? String(cap.dailyCap)}
-            onChange={(event) => setValue(event.target.value)}
+            onValue={setValue}
             error={error ?? undefined}
             hint={`Corporate orders confirmed past it wait for your approval. ${cap.custom ? 'Set for this business' : 'The default'}; ${formatUsd(cap.usedToday)} used today (UTC).`}
           />

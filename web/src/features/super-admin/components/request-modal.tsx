@@ -106,7 +106,7 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
               </option>
             ))}
           </SelectField>
-          <TextAreaField id="request-notes" label="Notes" className="field--full" rows={4} value={notes} onChange={(e) => setNotes(e.target.value)} />
+          <TextAreaField id="request-notes" label="Notes" className="field--full" rows={4} value={notes} onValue={setNotes} />
         </div>
       </div>
     </Modal>

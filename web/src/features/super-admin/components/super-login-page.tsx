@@ -1,13 +1,12 @@
+import { BrandedPage } from '../../../components/ui/branded-page';
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect } from 'wouter';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { BrandLogo } from '../../../components/ui/brand-logo';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { SignInCodeForm } from '../../../components/ui/sign-in-code-form';
 import { SignInForm } from '../../../components/ui/sign-in-form';
-import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import { useSuperAdminToken } from '../../../lib/super-admin-token';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import './super-admin.css';
@@ -29,43 +28,36 @@ export function SuperLoginPage() {
   );
 
   return (
-    <div className="super-login">
-      <div className="super-login__top">
-        <BrandLogo />
-        <ThemeToggle />
-      </div>
-      <main className="super-login__card" id="main">
-        <span className="super-login__badge">Super admin</span>
-        <h1>Super Admin Login</h1>
-        <p className="super-login__subtitle">Review registration requests and manage business admins.</p>
-        {login.challenge ? (
-          <SignInCodeForm
-            idPrefix="super"
-            pending={login.pending}
-            onSubmit={(code) => dispatch(superAdminActions.verifyCodeRequest({ code }))}
-            onCancel={() => dispatch(superAdminActions.loginCodeCancelled())}
-            submitClassName="btn btn--primary btn--lg btn--block"
-          >
-            {error}
-          </SignInCodeForm>
-        ) : (
-          <SignInForm
-            idPrefix="super"
-            pending={login.pending}
-            onSubmit={(credentials) => dispatch(superAdminActions.loginRequest(credentials))}
-            forgotPasswordHref={paths.forgotPassword.getHref('super')}
-            forgotClassName="super-login__forgot"
-            submitClassName="btn btn--primary btn--lg btn--block"
-            emailAutoComplete="username"
-          >
-            {error}
-          </SignInForm>
-        )}
-        <p className="super-login__back">
-          <Link to={paths.home.getHref()}>← Back to Giftcard Vault</Link>
-        </p>
-      </main>
-      {login.pending && <LoadingOverlay />}
-    </div>
+    <BrandedPage block="super-login" card="super-login__card" overlay={login.pending && <LoadingOverlay />}>
+      <span className="super-login__badge">Super admin</span>
+      <h1>Super Admin Login</h1>
+      <p className="super-login__subtitle">Review registration requests and manage business admins.</p>
+      {login.challenge ? (
+        <SignInCodeForm
+          idPrefix="super"
+          pending={login.pending}
+          onSubmit={(code) => dispatch(superAdminActions.verifyCodeRequest({ code }))}
+          onCancel={() => dispatch(superAdminActions.loginCodeCancelled())}
+          submitClassName="btn btn--primary btn--lg btn--block"
+        >
+          {error}
+        </SignInCodeForm>
+      ) : (
+        <SignInForm
+          idPrefix="super"
+          pending={login.pending}
+          onSubmit={(credentials) => dispatch(superAdminActions.loginRequest(credentials))}
+          forgotPasswordHref={paths.forgotPassword.getHref('super')}
+          forgotClassName="super-login__forgot"
+          submitClassName="btn btn--primary btn--lg btn--block"
+          emailAutoComplete="username"
+        >
+          {error}
+        </SignInForm>
+      )}
+      <p className="super-login__back">
+        <Link to={paths.home.getHref()}>← Back to Giftcard Vault</Link>
+      </p>
+    </BrandedPage>
   );
 }
