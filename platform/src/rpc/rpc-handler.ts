@@ -1,3 +1,4 @@
+import { Controller, Inject, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import type { RpcPattern, RpcRequestOf, RpcResponseOf } from '@gv/proto';
 import { DomainError } from '../errors.js';
@@ -49,4 +50,27 @@ export function RpcHandler<P extends RpcPattern>(pattern: P) {
     MessagePattern(pattern)(target, key, descriptor);
     return descriptor;
   };
+}
+
+/** A use case's handler: what `forwardRpc` hands a request to. */
+interface Executes<P extends RpcPattern> {
+  execute: HandlerOf<P>;
+}
+
+/**
+ * The controller of a use case whose request needs no checks of its own: it answers `pattern` with `handler`'s
+ * `execute` (decision 0004), under the name `<handler>Rpc`. List it in the module's controllers.
+ */
+export function forwardRpc<P extends RpcPattern>(pattern: P, handler: Type<Executes<P>>): Type<unknown> {
+  @Controller()
+  class Forward {
+    constructor(@Inject(handler) private readonly target: Executes<P>) {}
+
+    @RpcHandler(pattern)
+    answer(body: RpcRequestOf<P>) {
+      return this.target.execute(body);
+    }
+  }
+  Object.defineProperty(Forward, 'name', { value: `${handler.name.replace(/Handler$/, '')}Rpc` });
+  return Forward;
 }

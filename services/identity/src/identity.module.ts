@@ -1,41 +1,28 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, EVENT_HANDLERS, SERVICE_STARTUP, type PlatformConfig, type StartupTask } from '@gv/platform';
+import { CONFIG, EVENT_HANDLERS, SERVICE_STARTUP, type PlatformConfig, type StartupTask, forwardRpc } from '@gv/platform';
+import { IdentityRpc } from '@gv/proto';
 import { ChangePasswordHandler } from './change-password/change-password.handler.js';
-import { ChangePasswordRpc } from './change-password/change-password.rpc.js';
 import { CreateBusinessAdminHandler } from './create-business-admin/create-business-admin.handler.js';
-import { CreateBusinessAdminRpc } from './create-business-admin/create-business-admin.rpc.js';
 import { DeleteTestDataHandler } from './delete-test-data/delete-test-data.handler.js';
-import { DeleteTestDataRpc } from './delete-test-data/delete-test-data.rpc.js';
 import { EnsureSuperAdminAtStart } from './ensure-super-admin/ensure-super-admin.js';
 import { ApprovalProvisioning } from './events/approval-provisioning.js';
 import { GetBusinessAccountHandler } from './get-business-account/get-business-account.handler.js';
-import { GetBusinessAccountRpc } from './get-business-account/get-business-account.rpc.js';
 import { GetCurrentAdminHandler } from './get-current-admin/get-current-admin.handler.js';
-import { GetCurrentAdminRpc } from './get-current-admin/get-current-admin.rpc.js';
 import { GetPaymentCredentialsHandler } from './get-payment-credentials/get-payment-credentials.handler.js';
-import { GetPaymentCredentialsRpc } from './get-payment-credentials/get-payment-credentials.rpc.js';
 import { GetPublicBusinessHandler } from './get-public-business/get-public-business.handler.js';
-import { GetPublicBusinessRpc } from './get-public-business/get-public-business.rpc.js';
 import { GetQrPosterHandler } from './get-qr-poster/get-qr-poster.handler.js';
-import { GetQrPosterRpc } from './get-qr-poster/get-qr-poster.rpc.js';
 import { IDENTITY_KEYS, loadIdentityKeys } from './identity-keys.js';
 import { ListRegistrationRequestsHandler } from './list-registration-requests/list-registration-requests.handler.js';
 import { ListRegistrationRequestsRpc } from './list-registration-requests/list-registration-requests.rpc.js';
 import { PingRpc } from './ping/ping.rpc.js';
 import { ProvisionBusinessHandler } from './provision-business/provision-business.handler.js';
 import { RegisterBusinessHandler } from './register-business/register-business.handler.js';
-import { RegisterBusinessRpc } from './register-business/register-business.rpc.js';
 import { RequestPasswordResetHandler } from './request-password-reset/request-password-reset.handler.js';
-import { RequestPasswordResetRpc } from './request-password-reset/request-password-reset.rpc.js';
 import { ResetPasswordHandler } from './reset-password/reset-password.handler.js';
-import { ResetPasswordRpc } from './reset-password/reset-password.rpc.js';
 import { ResolveAdminSessionHandler } from './resolve-admin-session/resolve-admin-session.handler.js';
-import { ResolveAdminSessionRpc } from './resolve-admin-session/resolve-admin-session.rpc.js';
 import { ResolveSuperAdminTokenHandler } from './resolve-super-admin-token/resolve-super-admin-token.handler.js';
-import { ResolveSuperAdminTokenRpc } from './resolve-super-admin-token/resolve-super-admin-token.rpc.js';
 import { SeedDemoBusiness } from './seed-demo-business/seed-demo-business.js';
 import { SendRegistrationOtpHandler } from './send-registration-otp/send-registration-otp.handler.js';
-import { SendRegistrationOtpRpc } from './send-registration-otp/send-registration-otp.rpc.js';
 import { AdminView } from './sessions/admin-view.js';
 import { PasswordSignIn } from './sessions/password-sign-in.js';
 import { SessionClock } from './sessions/session-clock.js';
@@ -46,68 +33,58 @@ import { SetUpTwoStepRpc } from './set-up-two-step/set-up-two-step.rpc.js';
 import { SignInPolicyHandler } from './sign-in-policy/sign-in-policy.handler.js';
 import { SignInPolicyRpc } from './sign-in-policy/sign-in-policy.rpc.js';
 import { TurnOffTwoStepHandler } from './turn-off-two-step/turn-off-two-step.handler.js';
-import { TurnOffTwoStepRpc } from './turn-off-two-step/turn-off-two-step.rpc.js';
 import { TwoStepSignIn } from './sessions/two-step-sign-in.js';
-import { SetPasswordRpc } from './set-password/set-password.rpc.js';
 import { SetBusinessStatusHandler } from './set-business-status/set-business-status.handler.js';
-import { SetBusinessStatusRpc } from './set-business-status/set-business-status.rpc.js';
 import { SignInAdminHandler } from './sign-in-admin/sign-in-admin.handler.js';
 import { SignInAdminRpc } from './sign-in-admin/sign-in-admin.rpc.js';
 import { SignInSuperAdminHandler } from './sign-in-super-admin/sign-in-super-admin.handler.js';
 import { SignInSuperAdminRpc } from './sign-in-super-admin/sign-in-super-admin.rpc.js';
 import { ListSuperAdminsRpc } from './list-super-admins/list-super-admins.rpc.js';
 import { SignOutAdminHandler } from './sign-out-admin/sign-out-admin.handler.js';
-import { SignOutAdminRpc } from './sign-out-admin/sign-out-admin.rpc.js';
 import { SignOutSuperAdminHandler } from './sign-out-super-admin/sign-out-super-admin.handler.js';
-import { SignOutSuperAdminRpc } from './sign-out-super-admin/sign-out-super-admin.rpc.js';
 import { SubmitRegistrationInterestHandler } from './submit-registration-interest/submit-registration-interest.handler.js';
 import { SubmitRegistrationInterestRpc } from './submit-registration-interest/submit-registration-interest.rpc.js';
 import { SwitchModeHandler } from './switch-mode/switch-mode.handler.js';
-import { SwitchModeRpc } from './switch-mode/switch-mode.rpc.js';
 import { SquareVerification } from './update-business-settings/square-verification.js';
 import { UpdateBusinessSettingsHandler } from './update-business-settings/update-business-settings.handler.js';
-import { UpdateBusinessSettingsRpc } from './update-business-settings/update-business-settings.rpc.js';
 import { UpdateRegistrationStatusHandler } from './update-registration-status/update-registration-status.handler.js';
-import { UpdateRegistrationStatusRpc } from './update-registration-status/update-registration-status.rpc.js';
 import { UploadLogoHandler } from './upload-logo/upload-logo.handler.js';
-import { UploadLogoRpc } from './upload-logo/upload-logo.rpc.js';
 import { VerifyRegistrationOtpHandler } from './verify-registration-otp/verify-registration-otp.handler.js';
-import { VerifyRegistrationOtpRpc } from './verify-registration-otp/verify-registration-otp.rpc.js';
 
 /** Hosts the identity use cases (registration, sessions, passwords, settings, the super admin); engines and health come from the platform host. */
 @Module({
   controllers: [
     SubmitRegistrationInterestRpc,
-    SendRegistrationOtpRpc,
-    VerifyRegistrationOtpRpc,
-    RegisterBusinessRpc,
+    forwardRpc(IdentityRpc.sendRegistrationOtp, SendRegistrationOtpHandler),
+    forwardRpc(IdentityRpc.verifyRegistrationOtp, VerifyRegistrationOtpHandler),
+    forwardRpc(IdentityRpc.register, RegisterBusinessHandler),
     SignInAdminRpc,
-    ResolveAdminSessionRpc,
-    SignOutAdminRpc,
-    GetCurrentAdminRpc,
-    ChangePasswordRpc,
-    SetPasswordRpc,
-    RequestPasswordResetRpc,
-    ResetPasswordRpc,
-    UpdateBusinessSettingsRpc,
-    UploadLogoRpc,
-    GetQrPosterRpc,
-    GetPaymentCredentialsRpc,
-    SwitchModeRpc,
-    DeleteTestDataRpc,
-    GetPublicBusinessRpc,
+    forwardRpc(IdentityRpc.resolveSession, ResolveAdminSessionHandler),
+    forwardRpc(IdentityRpc.signOut, SignOutAdminHandler),
+    forwardRpc(IdentityRpc.currentAdmin, GetCurrentAdminHandler),
+    forwardRpc(IdentityRpc.changePassword, ChangePasswordHandler),
+    forwardRpc(IdentityRpc.setPassword, SetPasswordHandler),
+    forwardRpc(IdentityRpc.requestPasswordReset, RequestPasswordResetHandler),
+    forwardRpc(IdentityRpc.resetPassword, ResetPasswordHandler),
+    forwardRpc(IdentityRpc.updateSettings, UpdateBusinessSettingsHandler),
+    forwardRpc(IdentityRpc.uploadLogo, UploadLogoHandler),
+    forwardRpc(IdentityRpc.qrPoster, GetQrPosterHandler),
+    forwardRpc(IdentityRpc.paymentCredentials, GetPaymentCredentialsHandler),
+    forwardRpc(IdentityRpc.switchMode, SwitchModeHandler),
+    forwardRpc(IdentityRpc.deleteTestData, DeleteTestDataHandler),
+    forwardRpc(IdentityRpc.publicBusiness, GetPublicBusinessHandler),
     PingRpc,
     SignInSuperAdminRpc,
     ListSuperAdminsRpc,
-    ResolveSuperAdminTokenRpc,
-    SignOutSuperAdminRpc,
+    forwardRpc(IdentityRpc.resolveSuperAdminToken, ResolveSuperAdminTokenHandler),
+    forwardRpc(IdentityRpc.superAdminSignOut, SignOutSuperAdminHandler),
     ListRegistrationRequestsRpc,
-    UpdateRegistrationStatusRpc,
-    CreateBusinessAdminRpc,
-    GetBusinessAccountRpc,
-    SetBusinessStatusRpc,
+    forwardRpc(IdentityRpc.updateRegistrationStatus, UpdateRegistrationStatusHandler),
+    forwardRpc(IdentityRpc.createBusinessAdmin, CreateBusinessAdminHandler),
+    forwardRpc(IdentityRpc.businessAccount, GetBusinessAccountHandler),
+    forwardRpc(IdentityRpc.setBusinessStatus, SetBusinessStatusHandler),
     SetUpTwoStepRpc,
-    TurnOffTwoStepRpc,
+    forwardRpc(IdentityRpc.turnOffTwoStep, TurnOffTwoStepHandler),
     SignInPolicyRpc,
   ],
   providers: [

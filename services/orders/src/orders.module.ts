@@ -1,11 +1,11 @@
 import { Module } from '@nestjs/common';
-import { EVENT_HANDLERS } from '@gv/platform';
+import { EVENT_HANDLERS, forwardRpc } from '@gv/platform';
+import { CustomerPrivacyRpc, OrdersRpc } from '@gv/proto';
 import { VerifySquareCredentialsRpc } from './verify-square-credentials/verify-square-credentials.rpc.js';
 import { LedgerAuditJob } from './audit-ledger/ledger-audit.job.js';
 import { LedgerAuditRpc } from './audit-ledger/ledger-audit.rpc.js';
 import { SquareCheck } from './audit-ledger/square-check.js';
 import { CompletePurchaseHandler } from './complete-purchase/complete-purchase.handler.js';
-import { CompletePurchaseRpc } from './complete-purchase/complete-purchase.rpc.js';
 import { CorporateOrdersRpcHandlers } from './corporate-orders/corporate-orders.rpc.js';
 import { CreateCorporateOrderHandler } from './corporate-orders/create-corporate-order.handler.js';
 import { ConfirmCorporateOrderHandler } from './corporate-orders/confirm-corporate-order.handler.js';
@@ -15,7 +15,6 @@ import { OutsidePaymentCapRpc } from './outside-payment-cap/outside-payment-cap.
 import { CreatePaymentHandler } from './create-payment/create-payment.handler.js';
 import { CreatePaymentRpc } from './create-payment/create-payment.rpc.js';
 import { EraseCustomerHandler } from './erase-customer/erase-customer.handler.js';
-import { EraseCustomerRpc } from './erase-customer/erase-customer.rpc.js';
 import { CustomerOrdersRpc } from './export-customer/customer-orders.rpc.js';
 import { RecordCustomerExportRpc } from './export-customer/record-customer-export.rpc.js';
 import { PaymentAnomalies } from './db/payment-anomalies.js';
@@ -24,7 +23,6 @@ import { PaymentsConfigRpc } from './payments-config/payments-config.rpc.js';
 import { ReconcilePaymentsJob } from './reconcile-payments/reconcile-payments.job.js';
 import { RefundEvents } from './refund-payment/refund-events.js';
 import { RefundPaymentHandler } from './refund-payment/refund-payment.handler.js';
-import { RefundPaymentRpc } from './refund-payment/refund-payment.rpc.js';
 import { RefundSender } from './refund-payment/refund-sender.js';
 import { PaymentSettlement } from './settle-payment/payment-settlement.js';
 import { SquarePayments } from './square/square-payments.js';
@@ -40,15 +38,15 @@ import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
   controllers: [
     PaymentsConfigRpc,
     CreatePaymentRpc,
-    CompletePurchaseRpc,
+    forwardRpc(OrdersRpc.completePurchase, CompletePurchaseHandler),
     SquareWebhookRpc,
     ListPaymentAnomaliesRpc,
     VerifySquareCredentialsRpc,
     LedgerAuditRpc,
-    RefundPaymentRpc,
+    forwardRpc(OrdersRpc.refundPayment, RefundPaymentHandler),
     CustomerOrdersRpc,
     RecordCustomerExportRpc,
-    EraseCustomerRpc,
+    forwardRpc(CustomerPrivacyRpc.erase, EraseCustomerHandler),
     CorporateOrdersRpcHandlers,
     OutsidePaymentCapRpc,
   ],

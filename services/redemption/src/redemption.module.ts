@@ -1,11 +1,10 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, EVENT_HANDLERS, type EventSubscriber, type PlatformConfig } from '@gv/platform';
+import { CONFIG, EVENT_HANDLERS, type EventSubscriber, type PlatformConfig, forwardRpc } from '@gv/platform';
+import { HolderCardRpc, RedemptionRpc } from '@gv/proto';
 import { AdjustBalanceHandler } from './adjust-balance/adjust-balance.handler.js';
-import { AdjustBalanceRpc } from './adjust-balance/adjust-balance.rpc.js';
 import { AuditLedgerRpc } from './audit-ledger/audit-ledger.rpc.js';
 import { CardActionRunner } from './card-action-runner.js';
 import { CashOutCardHandler } from './cash-out-card/cash-out-card.handler.js';
-import { CashOutCardRpc } from './cash-out-card/cash-out-card.rpc.js';
 import { CardActivityRpc } from './card-activity/card-activity.rpc.js';
 import { ChangeGiftDeliveryHandler } from './change-gift-delivery/change-gift-delivery.handler.js';
 import { ChangeGiftDeliveryRpc } from './change-gift-delivery/change-gift-delivery.rpc.js';
@@ -20,42 +19,51 @@ import { ExpireBonusValueJob } from './expire-bonus-value/expire-bonus-value.job
 import { PausedRedemptions } from './paused-redemptions/paused-redemptions.js';
 import { RedemptionWindows } from './redemption-windows/redemption-windows.js';
 import { GetCardForHolderHandler } from './get-card-for-holder/get-card-for-holder.handler.js';
-import { GetCardForHolderRpc } from './get-card-for-holder/get-card-for-holder.rpc.js';
 import { DeferredIssues } from './issue-gift-card/deferred-issues.js';
 import { IssueGiftCardHandler } from './issue-gift-card/issue-gift-card.handler.js';
-import { IssueGiftCardRpc } from './issue-gift-card/issue-gift-card.rpc.js';
 import { RedeemGiftCardHandler } from './redeem-gift-card/redeem-gift-card.handler.js';
-import { RedeemGiftCardRpc } from './redeem-gift-card/redeem-gift-card.rpc.js';
 import { DisputeHolds } from './hold-disputed-card/dispute-holds.js';
 import { RedeemOtps } from './redeem-otps.js';
 import { RefundGiftCardHandler } from './refund-gift-card/refund-gift-card.handler.js';
-import { RefundGiftCardRpc } from './refund-gift-card/refund-gift-card.rpc.js';
 import { RefundPutBack } from './refund-gift-card/refund-put-back.js';
 import { ReplaceRecipientHandler } from './replace-recipient/replace-recipient.handler.js';
-import { ReplaceRecipientRpc } from './replace-recipient/replace-recipient.rpc.js';
 import { ResendCardEmailHandler } from './resend-card-email/resend-card-email.handler.js';
 import { ResendCardEmailRpc } from './resend-card-email/resend-card-email.rpc.js';
 import { ReverseRedemptionHandler } from './reverse-redemption/reverse-redemption.handler.js';
-import { ReverseRedemptionRpc } from './reverse-redemption/reverse-redemption.rpc.js';
 import { CARD_CODE_KEYS, loadCardCodeKeys, loadMailSealKey, loadOtpKey, MAIL_SEAL_KEY, OTP_KEY } from './redemption-keys.js';
 import { DeliveryClock } from './schedule-gift-delivery/delivery-clock.js';
 import { GiftDeliveries } from './schedule-gift-delivery/gift-deliveries.js';
 import { ScanGiftCardHandler } from './scan-gift-card/scan-gift-card.handler.js';
-import { ScanGiftCardRpc } from './scan-gift-card/scan-gift-card.rpc.js';
 import { SendRedeemOtpHandler } from './send-redeem-otp/send-redeem-otp.handler.js';
-import { SendRedeemOtpRpc } from './send-redeem-otp/send-redeem-otp.rpc.js';
 import { VerifyRedeemOtpHandler } from './verify-redeem-otp/verify-redeem-otp.handler.js';
-import { VerifyRedeemOtpRpc } from './verify-redeem-otp/verify-redeem-otp.rpc.js';
 import { VerifyPinRedeemHandler } from './verify-pin-redeem/verify-pin-redeem.handler.js';
-import { VerifyPinRedeemRpc } from './verify-pin-redeem/verify-pin-redeem.rpc.js';
 import { HolderVerificationHandler } from './holder-verification/holder-verification.handler.js';
 import { HolderVerificationRpc } from './holder-verification/holder-verification.rpc.js';
 
 /** Hosts the redemption use cases; its engines and health check come from the platform host. */
 @Module({
-  controllers: [IssueGiftCardRpc, CardCodesRpc, GetCardForHolderRpc, ScanGiftCardRpc, SendRedeemOtpRpc, VerifyRedeemOtpRpc, RedeemGiftCardRpc, AuditLedgerRpc,
-    ChangeCardStateRpc, AdjustBalanceRpc, ReverseRedemptionRpc, RefundGiftCardRpc, ResendCardEmailRpc, ReplaceRecipientRpc, CardActivityRpc,
-    CustomerCardsRpc, CashOutCardRpc, ChangeGiftDeliveryRpc, OrderCardsRpc, VerifyPinRedeemRpc, HolderVerificationRpc,
+  controllers: [
+    forwardRpc(RedemptionRpc.issueForOrder, IssueGiftCardHandler),
+    CardCodesRpc,
+    forwardRpc(HolderCardRpc.find, GetCardForHolderHandler),
+    forwardRpc(RedemptionRpc.scan, ScanGiftCardHandler),
+    forwardRpc(RedemptionRpc.sendRedeemOtp, SendRedeemOtpHandler),
+    forwardRpc(RedemptionRpc.verifyRedeemOtp, VerifyRedeemOtpHandler),
+    forwardRpc(RedemptionRpc.redeem, RedeemGiftCardHandler),
+    AuditLedgerRpc,
+    ChangeCardStateRpc,
+    forwardRpc(RedemptionRpc.adjustBalance, AdjustBalanceHandler),
+    forwardRpc(RedemptionRpc.reverseRedemption, ReverseRedemptionHandler),
+    forwardRpc(RedemptionRpc.refundCard, RefundGiftCardHandler),
+    ResendCardEmailRpc,
+    forwardRpc(RedemptionRpc.replaceRecipient, ReplaceRecipientHandler),
+    CardActivityRpc,
+    CustomerCardsRpc,
+    forwardRpc(RedemptionRpc.cashOut, CashOutCardHandler),
+    ChangeGiftDeliveryRpc,
+    OrderCardsRpc,
+    forwardRpc(RedemptionRpc.verifyPinRedeem, VerifyPinRedeemHandler),
+    HolderVerificationRpc,
   ],
   providers: [
     IssueGiftCardHandler,
@@ -89,7 +97,9 @@ import { HolderVerificationRpc } from './holder-verification/holder-verification
     {
       provide: EVENT_HANDLERS,
       inject: [PaymentEvents, CustomerErasure, PausedRedemptions, RedemptionWindows, GiftDeliveries],
-      useFactory: (...subscribers: EventSubscriber[]): EventSubscriber => ({ handlers: () => Object.assign({}, ...subscribers.map((subscriber) => subscriber.handlers())) }),
+      useFactory: (...subscribers: EventSubscriber[]): EventSubscriber => ({
+        handlers: () => Object.assign({}, ...subscribers.map((subscriber) => subscriber.handlers())),
+      }),
     },
     { provide: MAIL_SEAL_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadMailSealKey(config) },
     { provide: OTP_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadOtpKey(config) },

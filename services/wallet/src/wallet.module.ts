@@ -1,15 +1,12 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, type PlatformConfig } from '@gv/platform';
+import { CONFIG, type PlatformConfig, forwardRpc } from '@gv/platform';
+import { WalletRpc } from '@gv/proto';
 import { PassImages } from './apple/pass-images.js';
 import { CardFacts } from './card-facts/card-facts.js';
 import { GetApplePassHandler } from './get-apple-pass/get-apple-pass.handler.js';
-import { GetApplePassRpc } from './get-apple-pass/get-apple-pass.rpc.js';
 import { GetHolderCardHandler } from './get-holder-card/get-holder-card.handler.js';
-import { GetHolderCardRpc } from './get-holder-card/get-holder-card.rpc.js';
 import { GetPassLinksHandler } from './get-pass-links/get-pass-links.handler.js';
-import { GetPassLinksRpc } from './get-pass-links/get-pass-links.rpc.js';
 import { GetWalletButtonsHandler } from './get-wallet-buttons/get-wallet-buttons.handler.js';
-import { GetWalletButtonsRpc } from './get-wallet-buttons/get-wallet-buttons.rpc.js';
 import { GetWalletsConfiguredHandler } from './get-wallets-configured/get-wallets-configured.handler.js';
 import { GetWalletsConfiguredRpc } from './get-wallets-configured/get-wallets-configured.rpc.js';
 import { WalletPasses } from './passes/wallet-passes.js';
@@ -17,7 +14,13 @@ import { loadWalletCredentials, WALLET_CREDENTIALS } from './signing/wallet-cred
 
 /** Hosts the wallet use cases (holder page, wallet links, Apple passes); its engines and health check come from the platform host. */
 @Module({
-  controllers: [GetHolderCardRpc, GetPassLinksRpc, GetWalletButtonsRpc, GetApplePassRpc, GetWalletsConfiguredRpc],
+  controllers: [
+    forwardRpc(WalletRpc.holderCard, GetHolderCardHandler),
+    forwardRpc(WalletRpc.passLinks, GetPassLinksHandler),
+    forwardRpc(WalletRpc.buttons, GetWalletButtonsHandler),
+    forwardRpc(WalletRpc.applePass, GetApplePassHandler),
+    GetWalletsConfiguredRpc,
+  ],
   providers: [
     CardFacts,
     PassImages,
