@@ -3,7 +3,7 @@ import { TEST_SOURCES } from '@gv/square-emulator';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
-import { restartableAllInOne } from '../../../test/platform-processes';
+import { restartableAllInOne, launcherDist } from '../../../test/platform-processes';
 import { requireBuilt } from '../../../test/built';
 
 requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);

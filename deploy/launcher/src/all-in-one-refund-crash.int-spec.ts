@@ -1,4 +1,4 @@
-import { restartableAllInOne } from '../../../test/platform-processes';
+import { restartableAllInOne, launcherDist } from '../../../test/platform-processes';
 import { refundThroughACrash } from '../../../test/refund-crash';
 import { requireBuilt } from '../../../test/built';
 

@@ -3,7 +3,7 @@ import { TEST_SOURCES } from '@gv/square-emulator';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
-import { restartableAllInOne } from '../../../test/platform-processes';
+import { restartableAllInOne, launcherDist } from '../../../test/platform-processes';
 import { requireBuilt } from '../../../test/built';
 
 /** How far ahead the gift is scheduled: long enough to kill the platform first, and it falls due while it is down. */

@@ -7,7 +7,7 @@ import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } fro
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
 import { NatsServerProcess } from '../../../test/peers';
-import { startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
+import { startDistributedPlatform, type DistributedTestPlatform, launcherDist } from '../../../test/platform-processes';
 import { distributedPlatformIdle } from '../../../test/wait-idle';
 import { requireBuilt } from '../../../test/built';
 

@@ -3,7 +3,7 @@ import { ApiClient } from '../../../test/api';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { parseMail } from '../../../test/mail';
 import { NatsServerProcess } from '../../../test/peers';
-import { startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
+import { startDistributedPlatform, type DistributedTestPlatform, launcherDist } from '../../../test/platform-processes';
 import { startSmtpPeer } from '../../../test/smtp';
 import { distributedPlatformIdle } from '../../../test/wait-idle';
 import { requireBuilt } from '../../../test/built';

@@ -7,7 +7,7 @@ import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } fro
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
 import { NatsServerProcess, freePort } from '../../../test/peers';
-import { sigterm, startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
+import { sigterm, startDistributedPlatform, type DistributedTestPlatform, launcherDist } from '../../../test/platform-processes';
 import { distributedPlatformIdle } from '../../../test/wait-idle';
 import { requireBuilt } from '../../../test/built';
 

@@ -5,7 +5,7 @@ import { startSquareEmulator, type SquareEmulator } from '@gv/square-emulator';
 import type { ServiceName } from '@gv/proto';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { NatsServerProcess } from '../../../test/peers';
-import { startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
+import { startDistributedPlatform, type DistributedTestPlatform, launcherDist } from '../../../test/platform-processes';
 import { refundThroughACrash, type RefundCrash } from '../../../test/refund-crash';
 import { distributedPlatformIdle } from '../../../test/wait-idle';
 import { requireBuilt } from '../../../test/built';

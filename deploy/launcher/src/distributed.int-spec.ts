@@ -4,7 +4,7 @@ import { connect } from '@nats-io/transport-node';
 import { ApiClient } from '../../../test/api';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { NatsServerProcess } from '../../../test/peers';
-import { startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
+import { startDistributedPlatform, type DistributedTestPlatform, launcherDist } from '../../../test/platform-processes';
 import { startSmtpPeer } from '../../../test/smtp';
 import { distributedPlatformIdle } from '../../../test/wait-idle';
 import { requireBuilt } from '../../../test/built';
