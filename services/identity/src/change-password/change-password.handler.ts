@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
-import { DB, DomainError, KV, ValidationError, spendCall, type Db, type KeyValueStore } from '@gv/platform';
+import { DB, DomainError, KV, spendCall, type Db, type KeyValueStore } from '@gv/platform';
 import type { Acknowledged, ChangePasswordRequest } from '@gv/proto';
-import { admins } from '../db/schema.js';
-import { checkPassword, hashPassword, newPasswordProblem } from '../domain/passwords.js';
-import { isBreachedPassword } from '../password-rules/breached-passwords.js';
+import { findAdmin, setAdminPassword } from '../db/admin-repository.js';
+import { checkPassword, hashPassword } from '../domain/passwords.js';
+import { chosenPassword } from '../password-rules/chosen-password.js';
 import { SessionStore } from '../sessions/session-store.js';
 
 export const PASSWORD_CHANGED = 'Password changed successfully!';
@@ -20,17 +19,16 @@ export class ChangePasswordHandler {
   ) {}
 
   async execute(request: ChangePasswordRequest): Promise<Acknowledged> {
-    const newPassword = typeof request.newPassword === 'string' ? request.newPassword : '';
-    const problem = newPasswordProblem(newPassword, isBreachedPassword);
-    if (problem) throw new ValidationError({ newPassword: problem });
+    const newPassword = chosenPassword(request.newPassword, 'newPassword');
     await spendCall(this.kv, [{ key: `change-password:${request.admin.adminId}`, max: 10, windowSeconds: 900 }]);
-    const [admin] = await this.db.select().from(admins).where(eq(admins.id, request.admin.adminId));
-    if (!(await checkPassword(admin?.passwordHash, String(request.currentPassword ?? '')))) {
+    const admin = await findAdmin(this.db, request.admin.adminId);
+    const passwordRight = await checkPassword(admin?.passwordHash, String(request.currentPassword ?? ''));
+    if (!admin || !passwordRight) {
       throw new DomainError('AUTH.WRONG_PASSWORD', WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
     }
     const passwordHash = await hashPassword(newPassword);
     await this.db.transaction(async (tx) => {
-      await tx.update(admins).set({ passwordHash }).where(eq(admins.id, admin.id));
+      await setAdminPassword(tx, admin.id, passwordHash);
       await this.sessions.revokeOthers(admin.id, request.sessionId, tx);
     });
     return { success: true, message: PASSWORD_CHANGED };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, OUTBOX, ValidationError, newEvent, type Db, type Outbox } from '@gv/platform';
 import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, phoneText, requireText, slugify, text, type BusinessAdminCreated, type CreateBusinessAdminRequest, type FieldErrors } from '@gv/proto';
-import { registrationRequests } from '../db/schema.js';
+import { insertRegistrationRequest } from '../db/registration-request-repository.js';
 import { newPasswordProblem } from '../domain/passwords.js';
 import { isBreachedPassword } from '../password-rules/breached-passwords.js';
 import { ProvisionBusinessHandler } from '../provision-business/provision-business.handler.js';
@@ -39,7 +39,7 @@ export class CreateBusinessAdminHandler {
     const result = await this.db.transaction(async (tx) => {
       const provisioned = await this.provision.execute(tx, { name, email, phone: phone ?? '', restaurantName, address, password, preferredSlug, approvedBy: request.superAdmin.superAdminId });
       const requestId = randomUUID();
-      await tx.insert(registrationRequests).values({
+      await insertRegistrationRequest(tx, {
         id: requestId,
         source: 'super-admin',
         name,

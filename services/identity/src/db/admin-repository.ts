@@ -1,9 +1,61 @@
-import { asc, eq } from 'drizzle-orm';
-import type { Tx } from '@gv/platform';
-import { admins } from './schema.js';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '@gv/platform';
+import { admins, businesses, twoStepSignIns } from './schema.js';
+
+type Admin = typeof admins.$inferSelect;
 
 /** The email of the business's first admin. */
 export async function firstAdminEmail(tx: Tx, businessSlug: string): Promise<string> {
   const [admin] = await tx.select({ email: admins.email }).from(admins).where(eq(admins.businessSlug, businessSlug)).orderBy(asc(admins.createdAt)).limit(1);
   return admin?.email ?? '';
+}
+
+export async function findAdmin(db: DbOrTx, adminId: string): Promise<Admin | undefined> {
+  const [admin] = await db.select().from(admins).where(eq(admins.id, adminId));
+  return admin;
+}
+
+export async function findAdminByEmail(db: DbOrTx, email: string): Promise<Admin | undefined> {
+  const [admin] = await db.select().from(admins).where(eq(admins.email, email));
+  return admin;
+}
+
+/** The business of the account with this email, when there is one. */
+export async function businessSlugOfAdmin(db: DbOrTx, email: string): Promise<string | undefined> {
+  const [admin] = await db.select({ businessSlug: admins.businessSlug }).from(admins).where(eq(admins.email, email));
+  return admin?.businessSlug;
+}
+
+/** The admin with its business, and when its two-step sign-in was turned on (null: off). */
+export async function findAdminWithBusiness(db: DbOrTx, adminId: string) {
+  const [row] = await db
+    .select({ admin: admins, business: businesses, twoStepEnabledAt: twoStepSignIns.enabledAt })
+    .from(admins)
+    .innerJoin(businesses, eq(businesses.slug, admins.businessSlug))
+    .leftJoin(twoStepSignIns, and(eq(twoStepSignIns.realm, 'admin'), eq(twoStepSignIns.accountId, admins.id)))
+    .where(eq(admins.id, adminId));
+  return row;
+}
+
+export async function insertAdmin(tx: DbOrTx, admin: typeof admins.$inferInsert): Promise<void> {
+  await tx.insert(admins).values(admin);
+}
+
+export async function setAdminPassword(tx: DbOrTx, adminId: string, passwordHash: string): Promise<void> {
+  await tx.update(admins).set({ passwordHash }).where(eq(admins.id, adminId));
+}
+
+/** The new password; a pending invitation is withdrawn with it (its link would set the password again). */
+export async function resetAdminPassword(tx: DbOrTx, adminId: string, passwordHash: string): Promise<void> {
+  await tx.update(admins).set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null }).where(eq(admins.id, adminId));
+}
+
+/** Sets the password of the admin invited with this token, if the invitation is still open at `at`, and spends it; the admin's id. */
+export async function acceptInvitation(db: DbOrTx, inviteTokenHash: string, passwordHash: string, at: Date): Promise<string | undefined> {
+  const [admin] = await db
+    .update(admins)
+    .set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null })
+    .where(and(eq(admins.inviteTokenHash, inviteTokenHash), gt(admins.inviteExpiresAt, at)))
+    .returning({ id: admins.id });
+  return admin?.id;
 }

@@ -1,12 +1,45 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { runSql, type DbOrTx, type Tx } from '@gv/platform';
 import type { BusinessAccount, BusinessStatus } from '@gv/proto';
 import { admins, businesses } from './schema.js';
 
+type Business = typeof businesses.$inferSelect;
+type BusinessChanges = Partial<typeof businesses.$inferInsert>;
+
 /** The business's row, locked until `tx` ends: what a change in `tx` changed is then told against it (changedSettings). */
-export async function lockBusiness(tx: Tx, slug: string): Promise<typeof businesses.$inferSelect | undefined> {
+export async function lockBusiness(tx: Tx, slug: string): Promise<Business | undefined> {
   const [business] = await tx.select().from(businesses).where(eq(businesses.slug, slug)).for('update');
   return business;
+}
+
+/** The business as the changes leave it; undefined when there is none with this slug. */
+export async function updateBusiness(tx: DbOrTx, slug: string, changes: BusinessChanges): Promise<Business | undefined> {
+  const [business] = await tx.update(businesses).set(changes).where(eq(businesses.slug, slug)).returning();
+  return business;
+}
+
+/**
+ * To live (since when it first went, if it still is) or to test mode, in one guarded statement: a business whose
+ * Square credentials are not verified (removed meanwhile) is not switched to live, and undefined answers it.
+ */
+export async function switchBusinessMode(tx: DbOrTx, slug: string, live: boolean, at: string): Promise<Business | undefined> {
+  const [business] = await tx
+    .update(businesses)
+    .set({ liveAt: live ? sql`coalesce(${businesses.liveAt}, ${at})` : null, updatedAt: at })
+    .where(and(eq(businesses.slug, slug), live ? isNotNull(businesses.squareVerifiedAt) : undefined))
+    .returning();
+  return business;
+}
+
+/** Inserts the business unless its slug is taken (insert-or-skip keeps concurrent sign-ups apart); whether it did. */
+export async function insertBusinessIfSlugFree(tx: DbOrTx, business: typeof businesses.$inferInsert): Promise<boolean> {
+  const inserted = await tx.insert(businesses).values(business).onConflictDoNothing().returning({ slug: businesses.slug });
+  return inserted.length > 0;
+}
+
+export async function businessCount(db: DbOrTx): Promise<number> {
+  const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(businesses);
+  return Number(count);
 }
 
 /** A business's Square settings with its secrets still sealed, as the driver reads them. */
@@ -36,9 +69,14 @@ export async function credentialsOf(db: DbOrTx, slugs: string[]): Promise<Map<st
 
 const iso = (at: string | null) => at && new Date(at).toISOString();
 
+export async function findBusiness(db: DbOrTx, slug: string): Promise<Business | undefined> {
+  const [business] = await db.select().from(businesses).where(eq(businesses.slug, slug));
+  return business;
+}
+
 /** The business as the super admin's detail shows it (its admins oldest first); undefined when there is none with this slug. */
 export async function findBusinessAccount(db: DbOrTx, slug: string): Promise<BusinessAccount | undefined> {
-  const [business] = await db.select().from(businesses).where(eq(businesses.slug, slug));
+  const business = await findBusiness(db, slug);
   if (!business) return undefined;
   const team = await db.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins.businessSlug, slug)).orderBy(asc(admins.createdAt));
   return {
@@ -63,4 +101,35 @@ export async function findBusinessAccount(db: DbOrTx, slug: string): Promise<Bus
 export function slugOf(value: unknown): string {
   const slug = typeof value === 'string' ? value.trim().toLowerCase() : '';
   return slug.length <= 60 ? slug : '';
+}
+
+/** A business's Square access token and webhook signature key as stored (sealed). */
+interface SealedSquareSecrets {
+  slug: string;
+  token: string | null;
+  webhookKey: string | null;
+}
+
+/** The stored Square secrets of every business with one. */
+export async function sealedSquareSecrets(db: DbOrTx): Promise<SealedSquareSecrets[]> {
+  return db
+    .select({ slug: businesses.slug, token: businesses.squareAccessTokenEncrypted, webhookKey: businesses.squareWebhookSignatureKeyEncrypted })
+    .from(businesses)
+    .where(or(isNotNull(businesses.squareAccessTokenEncrypted), isNotNull(businesses.squareWebhookSignatureKeyEncrypted)));
+}
+
+/**
+ * Writes the secrets sealed again (undefined leaves a column as it is), only while each one written is still what was
+ * read: credentials saved meanwhile are already sealed under the first key. Whether it wrote.
+ */
+export async function resealSquareSecretsOf(
+  db: DbOrTx,
+  read: SealedSquareSecrets,
+  resealed: Pick<BusinessChanges, 'squareAccessTokenEncrypted' | 'squareWebhookSignatureKeyEncrypted'>,
+): Promise<boolean> {
+  const unchanged: SQL[] = [eq(businesses.slug, read.slug)];
+  if (resealed.squareAccessTokenEncrypted && read.token) unchanged.push(eq(businesses.squareAccessTokenEncrypted, read.token));
+  if (resealed.squareWebhookSignatureKeyEncrypted && read.webhookKey) unchanged.push(eq(businesses.squareWebhookSignatureKeyEncrypted, read.webhookKey));
+  const updated = await db.update(businesses).set(resealed).where(and(...unchanged)).returning({ slug: businesses.slug });
+  return updated.length > 0;
 }

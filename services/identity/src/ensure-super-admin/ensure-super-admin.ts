@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { CONFIG, DB, LOGGER, type Db, type Logger, type PlatformConfig, type StartupTask } from '@gv/platform';
 import { normalizeEmail } from '@gv/proto';
-import { superAdmins } from '../db/schema.js';
+import { upsertSuperAdmin } from '../db/super-admin-repository.js';
 import { hashPassword, newPasswordProblem } from '../domain/passwords.js';
 import { isBreachedPassword } from '../password-rules/breached-passwords.js';
 
@@ -14,10 +14,7 @@ export async function ensureSuperAdmin(db: Db, email: string, password: string):
   const problem = newPasswordProblem(password, isBreachedPassword);
   if (problem) throw new Error(`The super admin's password is refused: ${problem}`);
   const passwordHash = await hashPassword(password);
-  await db
-    .insert(superAdmins)
-    .values({ id: randomUUID(), email: normalizeEmail(email), passwordHash })
-    .onConflictDoUpdate({ target: superAdmins.email, set: { passwordHash } });
+  await upsertSuperAdmin(db, { id: randomUUID(), email: normalizeEmail(email), passwordHash });
 }
 
 /** SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD at start: that super admin exists afterwards. */

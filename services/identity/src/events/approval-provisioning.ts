@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import type { EventHandlers, EventSubscriber } from '@gv/platform';
-import { admins, registrationRequests } from '../db/schema.js';
+import { accountIdOf } from '../db/account-repository.js';
+import { findRegistrationRequest } from '../db/registration-request-repository.js';
 import { ProvisionBusinessHandler } from '../provision-business/provision-business.handler.js';
 
 /** An approved request becomes a business and an invited admin, unless that email already has an account. */
@@ -13,10 +13,8 @@ export class ApprovalProvisioning implements EventSubscriber {
     return {
       'registration.status-changed': async (event, tx) => {
         if (event.payload.to !== 'approved') return;
-        const [request] = await tx.select().from(registrationRequests).where(eq(registrationRequests.id, event.payload.requestId));
-        if (!request) return;
-        const existing = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, request.email));
-        if (existing.length > 0) return;
+        const request = await findRegistrationRequest(tx, event.payload.requestId);
+        if (!request || (await accountIdOf(tx, 'admin', request.email))) return;
         await this.provision.execute(tx, {
           name: request.name,
           email: request.email,

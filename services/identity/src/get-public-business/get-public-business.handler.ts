@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import { DB, NotFoundError, type Db } from '@gv/platform';
 import type { PublicBusinessAnswer, PublicBusinessRequest } from '@gv/proto';
-import { businesses } from '../db/schema.js';
+import { findBusiness } from '../db/business-repository.js';
 
 /** Public business header for the storefront (spec §3 "Business (public)"). */
 @Injectable()
@@ -11,7 +10,7 @@ export class GetPublicBusinessHandler {
 
   async execute(request: PublicBusinessRequest): Promise<PublicBusinessAnswer> {
     const slug = typeof request.businessSlug === 'string' ? request.businessSlug.toLowerCase() : '';
-    const [business] = slug && slug.length <= 60 ? await this.db.select().from(businesses).where(eq(businesses.slug, slug)) : [];
+    const business = slug && slug.length <= 60 ? await findBusiness(this.db, slug) : undefined;
     if (!business) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
     const { street, city, state } = business.address;
     return {

@@ -1,9 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import { BLOBS, DB, NotFoundError, type BlobStore, type Db } from '@gv/platform';
 import type { QrPoster, QrPosterRequest } from '@gv/proto';
-import { businesses } from '../db/schema.js';
+import { findBusiness } from '../db/business-repository.js';
 import { posterSvg } from './poster.js';
 
 @Injectable()
@@ -15,7 +14,7 @@ export class GetQrPosterHandler {
 
   /** 'Print Your Digital Ad': a 1200x1600 SVG with the business page's QR code; the web app rasterises it. */
   async execute(request: QrPosterRequest): Promise<QrPoster> {
-    const [business] = await this.db.select().from(businesses).where(eq(businesses.slug, request.admin.businessSlug));
+    const business = await findBusiness(this.db, request.admin.businessSlug);
     if (!business) throw new NotFoundError('Business not found');
     const url = `${request.publicBaseUrl.replace(/\/$/, '')}/${business.slug}/giftcards`;
     const qr = await QRCode.toString(url, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });

@@ -1,6 +1,5 @@
-import { and, eq, isNotNull, or, type SQL } from 'drizzle-orm';
 import { resealUnderFirstKey, type Db, type KeyRing } from '@gv/platform';
-import { businesses } from '../db/schema.js';
+import { resealSquareSecretsOf, sealedSquareSecrets } from '../db/business-repository.js';
 
 /**
  * After a key rotation: seals every business's stored Square access token and webhook signature key again under
@@ -8,10 +7,7 @@ import { businesses } from '../db/schema.js';
  * when a secret opens under no key of the ring, e.g. when the old key was dropped from SECRET_KEY too early.
  */
 export async function resealSquareSecrets(db: Db, keys: KeyRing): Promise<number> {
-  const stored = await db
-    .select({ slug: businesses.slug, token: businesses.squareAccessTokenEncrypted, webhookKey: businesses.squareWebhookSignatureKeyEncrypted })
-    .from(businesses)
-    .where(or(isNotNull(businesses.squareAccessTokenEncrypted), isNotNull(businesses.squareWebhookSignatureKeyEncrypted)));
+  const stored = await sealedSquareSecrets(db);
   let rewritten = 0;
   for (const business of stored) {
     const resealed = {
@@ -19,13 +15,8 @@ export async function resealSquareSecrets(db: Db, keys: KeyRing): Promise<number
       squareWebhookSignatureKeyEncrypted: reseal(keys, business.slug, business.webhookKey),
     };
     if (!resealed.squareAccessTokenEncrypted && !resealed.squareWebhookSignatureKeyEncrypted) continue;
-    // Only the secrets sealed under an older key are written (undefined leaves a column as it is), and only while
-    // they are still what was read: credentials saved meanwhile are already sealed under the first key.
-    const unchanged: SQL[] = [eq(businesses.slug, business.slug)];
-    if (resealed.squareAccessTokenEncrypted && business.token) unchanged.push(eq(businesses.squareAccessTokenEncrypted, business.token));
-    if (resealed.squareWebhookSignatureKeyEncrypted && business.webhookKey) unchanged.push(eq(businesses.squareWebhookSignatureKeyEncrypted, business.webhookKey));
-    const updated = await db.update(businesses).set(resealed).where(and(...unchanged)).returning({ slug: businesses.slug });
-    rewritten += updated.length;
+    // Only the secrets sealed under an older key are written.
+    if (await resealSquareSecretsOf(db, business, resealed)) rewritten++;
   }
   return rewritten;
 }

@@ -1,6 +1,5 @@
-import { and, eq, isNull, type SQL } from 'drizzle-orm';
 import { resealUnderFirstKey, type Db, type KeyRing } from '@gv/platform';
-import { twoStepSignIns } from '../db/schema.js';
+import { allTwoStepSignIns, resealTwoStep } from '../db/two-step-repository.js';
 import { twoStepSealContext } from '../domain/two-step.js';
 
 /**
@@ -9,7 +8,7 @@ import { twoStepSealContext } from '../domain/two-step.js';
  * the account) for a value no key of the ring opens.
  */
 export async function resealTwoStepSecrets(db: Db, keys: KeyRing): Promise<number> {
-  const stored = await db.select().from(twoStepSignIns);
+  const stored = await allTwoStepSignIns(db);
   let rewritten = 0;
   for (const row of stored) {
     const context = twoStepSealContext(row.realm, row.accountId);
@@ -17,10 +16,7 @@ export async function resealTwoStepSecrets(db: Db, keys: KeyRing): Promise<numbe
     const resealed = { secretSealed: reseal(keys, account, row.secretSealed, context), recoveryCodesSealed: reseal(keys, account, row.recoveryCodesSealed, context) };
     if (!resealed.secretSealed && !resealed.recoveryCodesSealed) continue;
     // Only while the row is still what was read: a code used or a setup started meanwhile is already under the first key.
-    const unchanged: SQL[] = [eq(twoStepSignIns.realm, row.realm), eq(twoStepSignIns.accountId, row.accountId), eq(twoStepSignIns.secretSealed, row.secretSealed)];
-    unchanged.push(row.recoveryCodesSealed ? eq(twoStepSignIns.recoveryCodesSealed, row.recoveryCodesSealed) : isNull(twoStepSignIns.recoveryCodesSealed));
-    const updated = await db.update(twoStepSignIns).set(resealed).where(and(...unchanged)).returning({ accountId: twoStepSignIns.accountId });
-    rewritten += updated.length;
+    if (await resealTwoStep(db, row, resealed)) rewritten++;
   }
   return rewritten;
 }

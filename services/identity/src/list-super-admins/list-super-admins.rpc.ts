@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DB, RpcHandler, type Db } from '@gv/platform';
 import { IdentityRpc, type SuperAdminEmails } from '@gv/proto';
-import { superAdmins } from '../db/schema.js';
+import { superAdminEmails } from '../db/super-admin-repository.js';
 
 /** Who the platform writes to about what waits for a super admin (a corporate order past its cap, decision 0071). */
 @Controller()
@@ -10,7 +10,6 @@ export class ListSuperAdminsRpc {
 
   @RpcHandler(IdentityRpc.superAdminEmails)
   async emails(): Promise<SuperAdminEmails> {
-    const rows = await this.db.select({ email: superAdmins.email }).from(superAdmins).orderBy(superAdmins.email);
-    return { emails: rows.map((row) => row.email) };
+    return { emails: await superAdminEmails(this.db) };
   }
 }

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import { DomainError, OUTBOX, newEvent, newToken, sealSecret, sha256, type Outbox, type Tx } from '@gv/platform';
 import { isReservedSlug, slugCandidate, slugify, timeZoneOfAddress } from '@gv/proto';
-import { admins, businesses, type Address } from '../db/schema.js';
+import { accountIdOf } from '../db/account-repository.js';
+import { insertAdmin } from '../db/admin-repository.js';
+import { insertBusinessIfSlugFree } from '../db/business-repository.js';
+import type { Address } from '../db/schema.js';
 import { businessUpdated } from '../domain/business-updated.js';
 import { hashPassword } from '../domain/passwords.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
@@ -34,12 +36,11 @@ export class ProvisionBusinessHandler {
   ) {}
 
   async execute(tx: Tx, input: NewBusinessAdmin) {
-    const existing = await tx.select({ id: admins.id }).from(admins).where(eq(admins.email, input.email));
-    if (existing.length > 0) throw new DomainError('IDENTITY.EMAIL_TAKEN', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    if (await accountIdOf(tx, 'admin', input.email)) throw new DomainError('IDENTITY.EMAIL_TAKEN', EMAIL_TAKEN, { email: EMAIL_TAKEN });
     const slug = await this.claimSlug(tx, input);
     const inviteToken = input.password ? undefined : newToken();
     const adminId = randomUUID();
-    await tx.insert(admins).values({
+    await insertAdmin(tx, {
       id: adminId,
       email: input.email,
       name: input.name,
@@ -65,18 +66,13 @@ export class ProvisionBusinessHandler {
     return { adminId, businessSlug: slug };
   }
 
-  /** A taken or reserved slug gets the next free numbered suffix; insert-or-skip keeps concurrent sign-ups apart. */
+  /** A taken or reserved slug gets the next free numbered suffix. */
   private async claimSlug(tx: Tx, input: NewBusinessAdmin): Promise<string> {
     const base = slugify(input.preferredSlug || input.restaurantName);
     for (let n = 1; n < 1000; n++) {
       const slug = slugCandidate(base, n);
       if (isReservedSlug(slug)) continue;
-      const inserted = await tx
-        .insert(businesses)
-        .values({ slug, name: input.restaurantName, address: input.address, timeZone: timeZoneOfAddress(input.address) })
-        .onConflictDoNothing()
-        .returning({ slug: businesses.slug });
-      if (inserted.length > 0) return slug;
+      if (await insertBusinessIfSlugFree(tx, { slug, name: input.restaurantName, address: input.address, timeZone: timeZoneOfAddress(input.address) })) return slug;
     }
     throw new DomainError('IDENTITY.SLUG_EXHAUSTED', 'Please choose a different business name');
   }

@@ -1,41 +1,36 @@
-import { ApiClient, createSignedInAdmin, type TestPlatform } from '../../../../test/api';
-import { superAdmin, useIdentityPlatform } from '../../../../test/identity-api';
+import { ApiClient, createSignedInAdmin } from '../../../../test/api';
+import { superAdmin } from '../../../../test/identity-api';
+import { useIdentityApi } from '../test-support';
 import { waitForOtp } from '../../../../test/mail';
 
 describe('identity through the gateway (all-in-one)', () => {
-  let platform: TestPlatform;
-  let publicApi: ApiClient;
-
-  useIdentityPlatform((started) => {
-    platform = started;
-    publicApi = new ApiClient(started.url);
-  });
+  const identity = useIdentityApi();
 
   describe('self-registration with email OTP', () => {
     it('registers, signs in with a session cookie and derives the slug, numbering a taken one', async () => {
-      const first = await createSignedInAdmin(platform, "Luigi's Trattoria & Bar");
+      const first = await createSignedInAdmin(identity.platform, "Luigi's Trattoria & Bar");
       expect(first.businessSlug).toBe('luigi-s-trattoria-bar');
       const me = await first.api.get('/api/v1/admin/me');
       expect(me.status).toBe(200);
       expect(me.body.user).toMatchObject({ role: 'Admin', restaurantName: "Luigi's Trattoria & Bar", businessSlug: 'luigi-s-trattoria-bar' });
       expect(first.api.cookies.get('gv_session')).toBeTruthy();
-      const second = await createSignedInAdmin(platform, "Luigi's Trattoria & Bar");
+      const second = await createSignedInAdmin(identity.platform, "Luigi's Trattoria & Bar");
       expect(second.businessSlug).toBe('luigi-s-trattoria-bar-2');
     });
 
     it('never gives a business a slug that is one of the server’s or the app’s own paths', async () => {
       // Made by the super admin: self-registration's emailed codes are limited per client address.
-      const root = await superAdmin(platform);
+      const root = await superAdmin(identity.platform);
       for (const [restaurantName, slug] of [['API', 'api-2'], ['Media', 'media-2'], ['Explore', 'explore-2']]) {
         const email = `${slug}@reserved.test`;
         expect((await root.post('/api/superadmin/business-admin', { name: 'Rey', email, restaurantName, phone: '5551112222', password: 'reserved-1' })).status).toBe(201);
-        const signedIn = await new ApiClient(platform.url).post('/api/v1/admin/login', { email, password: 'reserved-1' });
+        const signedIn = await new ApiClient(identity.platform.url).post('/api/v1/admin/login', { email, password: 'reserved-1' });
         expect(signedIn.body.user.businessSlug).toBe(slug);
       }
     });
 
     it('sends a code only to a valid email and limits sends per email', async () => {
-      const api = new ApiClient(platform.url);
+      const api = new ApiClient(identity.platform.url);
       expect((await api.post('/api/v1/admin/send-otp', { email: 'bad email' })).body.message).toBe('Please enter a valid email address');
       const email = 'limit@example.com';
       for (let i = 0; i < 3; i++) {
@@ -47,10 +42,10 @@ describe('identity through the gateway (all-in-one)', () => {
     });
 
     it('refuses a wrong code, a reused code, and every code after five wrong tries', async () => {
-      const api = new ApiClient(platform.url);
+      const api = new ApiClient(identity.platform.url);
       const email = 'otp-rules@example.com';
       await api.post('/api/v1/admin/send-otp', { email });
-      const otp = await waitForOtp(platform.dataDir, email);
+      const otp = await waitForOtp(identity.platform.dataDir, email);
       const wrong = otp === '000000' ? '111111' : '000000';
       const bad = await api.post('/api/v1/admin/verify-otp', { email, otp: wrong });
       expect(bad.status).toBe(400);
@@ -62,14 +57,14 @@ describe('identity through the gateway (all-in-one)', () => {
 
       const locked = 'otp-locked@example.com';
       await api.post('/api/v1/admin/send-otp', { email: locked });
-      const code = await waitForOtp(platform.dataDir, locked);
+      const code = await waitForOtp(identity.platform.dataDir, locked);
       const other = code === '000000' ? '111111' : '000000';
       for (let i = 0; i < 5; i++) await api.post('/api/v1/admin/verify-otp', { email: locked, otp: other });
       expect((await api.post('/api/v1/admin/verify-otp', { email: locked, otp: code })).status).toBe(400);
     });
 
     it('refuses to register without a verified code and creates nothing', async () => {
-      const res = await publicApi.put('/api/v1/admin/register', {
+      const res = await identity.publicApi.put('/api/v1/admin/register', {
         name: 'Eve',
         password: 'secret-pass-1',
         phone: '5551234567',
@@ -80,11 +75,11 @@ describe('identity through the gateway (all-in-one)', () => {
       });
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Error during registration. Check OTP or details.');
-      expect((await publicApi.get('/api/v1/admin/business/eve-eats')).status).toBe(404);
+      expect((await identity.publicApi.get('/api/v1/admin/business/eve-eats')).status).toBe(404);
     });
 
     it('validates the registration fields with their messages', async () => {
-      const res = await publicApi.put('/api/v1/admin/register', { email: 'x@example.com', otp: '123456', phone: '12', password: '123' });
+      const res = await identity.publicApi.put('/api/v1/admin/register', { email: 'x@example.com', otp: '123456', phone: '12', password: '123' });
       expect(res.status).toBe(400);
       // A refused password says why, never "Error during registration".
       expect(res.body.message).toBe('Use at least 10 characters.');

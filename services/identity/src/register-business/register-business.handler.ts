@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, DomainError, KV, newEvent, OtpStore, OUTBOX, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
 import type { AdminSessionOpened, RegisterRequest } from '@gv/proto';
-import { registrationRequests } from '../db/schema.js';
+import { insertRegistrationRequest } from '../db/registration-request-repository.js';
 import { REGISTER_FAILED, REGISTERED, validateRegistration, VERIFIED_REGISTRATION_OTP } from '../domain/self-registration.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 import { isBreachedPassword } from '../password-rules/breached-passwords.js';
@@ -38,7 +38,7 @@ export class RegisterBusinessHandler {
           throw error instanceof DomainError ? new DomainError(error.code, REGISTER_FAILED, error.fields) : error;
         });
       const requestId = randomUUID();
-      await tx.insert(registrationRequests).values({
+      await insertRegistrationRequest(tx, {
         id: requestId,
         source: 'self-registration',
         name: input.name,

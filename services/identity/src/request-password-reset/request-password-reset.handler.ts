@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import { clientKey, DB, KV, newEvent, newToken, OUTBOX, sealSecret, spendCall, spendCallQuietly, ValidationError, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
-import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, RESET_LINK_MINUTES, RESET_LINK_SENT, type Acknowledged, type AccountRealm, type ForgotPasswordRequest } from '@gv/proto';
-import { admins, passwordResets, superAdmins } from '../db/schema.js';
+import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, RESET_LINK_MINUTES, RESET_LINK_SENT, type Acknowledged, type ForgotPasswordRequest } from '@gv/proto';
+import { accountIdOf } from '../db/account-repository.js';
+import { insertPasswordReset } from '../db/password-reset-repository.js';
 import { resetTokenHashes } from '../domain/reset-link-tokens.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 
@@ -27,11 +27,11 @@ export class RequestPasswordResetHandler {
     const sent = { success: true, message: RESET_LINK_SENT } as const;
     // A mailbox gets at most 3 links per 15 minutes; past that the request is answered alike and sends nothing.
     const mailboxOpen = await spendCallQuietly(this.kv, [{ key: `password-reset:email:${request.realm}:${email}`, max: 3, windowSeconds: 900 }]);
-    const accountId = mailboxOpen ? await this.accountIdOf(request.realm, email) : undefined;
+    const accountId = mailboxOpen ? await accountIdOf(this.db, request.realm, email) : undefined;
     if (!accountId) return sent;
     const token = newToken();
     await this.db.transaction(async (tx) => {
-      await tx.insert(passwordResets).values({
+      await insertPasswordReset(tx, {
         tokenHash: resetTokenHashes(this.keys.resetLinks, token)[0],
         realm: request.realm,
         accountId,
@@ -50,11 +50,5 @@ export class RequestPasswordResetHandler {
     });
     this.outbox.flushSoon();
     return sent;
-  }
-
-  private async accountIdOf(realm: AccountRealm, email: string): Promise<string | undefined> {
-    const table = realm === 'admin' ? admins : superAdmins;
-    const [account] = await this.db.select({ id: table.id }).from(table).where(eq(table.email, email));
-    return account?.id;
   }
 }

@@ -1,12 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
-import { clientKey, DB, DomainError, KV, newEvent, OUTBOX, spendAttempt, ValidationError, type Db, type KeyValueStore, type Outbox, type Tx } from '@gv/platform';
+import { clientKey, DB, DomainError, KV, newEvent, OUTBOX, spendAttempt, type Db, type KeyValueStore, type Outbox, type Tx } from '@gv/platform';
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, type AccountRealm, type PasswordResetDone, type ResetPasswordRequest } from '@gv/proto';
-import { admins, passwordResets, superAdmins, superAdminTokens } from '../db/schema.js';
-import { hashPassword, newPasswordProblem } from '../domain/passwords.js';
+import { resetAdminPassword } from '../db/admin-repository.js';
+import { spendResetLink, spendResetLinksOf } from '../db/password-reset-repository.js';
+import { setSuperAdminPassword } from '../db/super-admin-repository.js';
+import { deleteSuperAdminTokens } from '../db/super-admin-token-repository.js';
+import { hashPassword } from '../domain/passwords.js';
 import { resetTokenHashes } from '../domain/reset-link-tokens.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
-import { isBreachedPassword } from '../password-rules/breached-passwords.js';
+import { chosenPassword } from '../password-rules/chosen-password.js';
 import { PasswordSignIn } from '../sessions/password-sign-in.js';
 import { SessionStore } from '../sessions/session-store.js';
 
@@ -27,27 +29,18 @@ export class ResetPasswordHandler {
 
   /** Sets the password once per link: the link is spent by one conditional update, so two uses can never both pass. */
   async execute(request: ResetPasswordRequest): Promise<PasswordResetDone> {
-    const newPassword = typeof request.newPassword === 'string' ? request.newPassword : '';
-    const problem = newPasswordProblem(newPassword, isBreachedPassword);
-    if (problem) throw new ValidationError({ newPassword: problem });
+    const newPassword = chosenPassword(request.newPassword, 'newPassword');
     const token = typeof request.token === 'string' && request.token.length <= 100 ? request.token : '';
     const spent = await spendAttempt(this.kv, [{ key: `password-reset-link:client:${clientKey(request.ip)}`, max: 20, windowSeconds: 900 }], async () => {
       // Hashed before the transaction (it takes tens of milliseconds), and only for an address with tries left.
       const passwordHash = await hashPassword(newPassword);
       return this.db.transaction(async (tx) => {
         const at = new Date();
-        const [link] = await tx
-          .update(passwordResets)
-          .set({ usedAt: at })
-          .where(and(inArray(passwordResets.tokenHash, resetTokenHashes(this.keys.resetLinks, token)), eq(passwordResets.realm, request.realm), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, at)))
-          .returning({ accountId: passwordResets.accountId, email: passwordResets.email });
+        const link = await spendResetLink(tx, request.realm, resetTokenHashes(this.keys.resetLinks, token), at);
         if (!link) return undefined;
         await this.setPasswordAndEndSessions(tx, request.realm, link.accountId, passwordHash);
         // Any other link of the account asked before this reset is spent with it.
-        await tx
-          .update(passwordResets)
-          .set({ usedAt: at })
-          .where(and(eq(passwordResets.accountId, link.accountId), eq(passwordResets.realm, request.realm), isNull(passwordResets.usedAt)));
+        await spendResetLinksOf(tx, request.realm, link.accountId, at);
         await this.outbox.add(tx, [newEvent('password.reset', { v: 1, realm: request.realm, email: link.email })]);
         return link;
       });
@@ -59,11 +52,11 @@ export class ResetPasswordHandler {
 
   private async setPasswordAndEndSessions(tx: Tx, realm: AccountRealm, accountId: string, passwordHash: string): Promise<void> {
     if (realm === 'admin') {
-      await tx.update(admins).set({ passwordHash, inviteTokenHash: null, inviteExpiresAt: null }).where(eq(admins.id, accountId));
+      await resetAdminPassword(tx, accountId, passwordHash);
       await this.sessions.revokeOthers(accountId, undefined, tx);
     } else {
-      await tx.update(superAdmins).set({ passwordHash }).where(eq(superAdmins.id, accountId));
-      await tx.delete(superAdminTokens).where(eq(superAdminTokens.superAdminId, accountId));
+      await setSuperAdminPassword(tx, accountId, passwordHash);
+      await deleteSuperAdminTokens(tx, accountId);
     }
   }
 }

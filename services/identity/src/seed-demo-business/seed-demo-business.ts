@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { sql } from 'drizzle-orm';
 import { CONFIG, DB, LOGGER, type Db, type Logger, type PlatformConfig, type StartupTask } from '@gv/platform';
-import { businesses } from '../db/schema.js';
+import { businessCount } from '../db/business-repository.js';
 import { ProvisionBusinessHandler } from '../provision-business/provision-business.handler.js';
 
 export const DEMO_ADMIN = { email: 'demo@giftcardvault.local', password: 'demo-pass-123' };
@@ -18,8 +17,7 @@ export class SeedDemoBusiness implements StartupTask {
 
   async run(): Promise<void> {
     if (this.config.DEMO !== '1') return;
-    const [{ count }] = await this.db.select({ count: sql<number>`count(*)::int` }).from(businesses);
-    if (Number(count) > 0) return;
+    if ((await businessCount(this.db)) > 0) return;
     await this.db.transaction((tx) =>
       this.provision.execute(tx, {
         name: 'Demo Owner',

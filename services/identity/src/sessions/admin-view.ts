@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq } from 'drizzle-orm';
 import { DB, NotFoundError, maskSecret, openSecret, type Db } from '@gv/platform';
-import { admins, businesses, signInPolicy, twoStepSignIns } from '../db/schema.js';
+import { findAdminWithBusiness } from '../db/admin-repository.js';
+import { ownersNeedTwoStep } from '../db/sign-in-policy-repository.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 
 /** The signed-in admin as the web app sees it (spec §3 "User (admin)"); the Square token only masked. */
@@ -13,16 +13,11 @@ export class AdminView {
   ) {}
 
   async load(adminId: string) {
-    const [row] = await this.db
-      .select({ admin: admins, business: businesses, twoStepEnabledAt: twoStepSignIns.enabledAt })
-      .from(admins)
-      .innerJoin(businesses, eq(businesses.slug, admins.businessSlug))
-      .leftJoin(twoStepSignIns, and(eq(twoStepSignIns.realm, 'admin'), eq(twoStepSignIns.accountId, admins.id)))
-      .where(eq(admins.id, adminId));
+    const row = await findAdminWithBusiness(this.db, adminId);
     if (!row) throw new NotFoundError('Account not found');
     const { admin, business } = row;
     const twoStepEnabled = Boolean(row.twoStepEnabledAt);
-    const [policy] = twoStepEnabled ? [] : await this.db.select().from(signInPolicy);
+    const twoStepSetupRequired = !twoStepEnabled && (await ownersNeedTwoStep(this.db));
     const token = business.squareAccessTokenEncrypted ? openSecret(this.keys.secrets, business.squareAccessTokenEncrypted) : '';
     const webhookKey = business.squareWebhookSignatureKeyEncrypted ? openSecret(this.keys.secrets, business.squareWebhookSignatureKeyEncrypted) : '';
     return {
@@ -48,7 +43,7 @@ export class AdminView {
       liveAt: business.liveAt && new Date(business.liveAt).toISOString(),
       businessStatus: business.status,
       twoStepEnabled,
-      twoStepSetupRequired: !twoStepEnabled && (policy?.ownersNeedTwoStep ?? false),
+      twoStepSetupRequired,
     };
   }
 }

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, lt } from 'drizzle-orm';
 import { DB, DomainError, KV, newToken, openSecret, safeEqual, sealSecret, sha256, spendAttempt, type Db, type KeyValueStore } from '@gv/platform';
 import { TWO_STEP_MESSAGES as messages, type AccountRealm, type TwoStepAccount, type TwoStepChallenge, type TwoStepSetup } from '@gv/proto';
-import { signInPolicy, twoStepSignIns } from '../db/schema.js';
+import { deleteTwoStep, enableTwoStep, findTwoStep, replaceRecoveryCodes, startTwoStepSetup, takeTwoStepStep, type TwoStepRow } from '../db/two-step-repository.js';
 import { newRecoveryCodes, newTwoStepSecret, otpauthUrl, totpStep, twoStepSealContext, typedCode } from '../domain/two-step.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 import { SessionClock } from './session-clock.js';
@@ -39,44 +38,31 @@ export class TwoStepSignIn {
     return (await this.enabledRow(realm, accountId)) !== undefined;
   }
 
-  /** Whether the super admin requires two-step sign-in of every business owner. */
-  async ownersNeedTwoStep(): Promise<boolean> {
-    const [policy] = await this.db.select().from(signInPolicy);
-    return policy?.ownersNeedTwoStep ?? false;
-  }
-
   /** A new secret, in force once confirmed; one started before and never confirmed is replaced. */
   async start(account: TwoStepAccount): Promise<TwoStepSetup> {
     if (await this.isEnabled(account.realm, account.accountId)) throw new DomainError('TWO_STEP.ALREADY_ON', messages.alreadyOn);
     const secret = newTwoStepSecret();
     const secretSealed = sealSecret(this.keys.secrets[0], secret, twoStepSealContext(account.realm, account.accountId));
-    await this.db
-      .insert(twoStepSignIns)
-      .values({ realm: account.realm, accountId: account.accountId, secretSealed })
-      .onConflictDoUpdate({ target: [twoStepSignIns.realm, twoStepSignIns.accountId], set: { secretSealed, recoveryCodesSealed: null, enabledAt: null, lastStep: 0 } });
+    await startTwoStepSetup(this.db, account.realm, account.accountId, secretSealed);
     return { success: true, secret, otpauthUrl: otpauthUrl(secret, account.email) };
   }
 
   /** The setup's first code turns it on; answers the recovery codes, shown this once. */
   async confirm(account: TwoStepAccount, code: unknown): Promise<string[]> {
     const { realm, accountId } = account;
-    const [pending] = await this.db.select().from(twoStepSignIns).where(and(eq(twoStepSignIns.realm, realm), eq(twoStepSignIns.accountId, accountId)));
+    const pending = await findTwoStep(this.db, realm, accountId);
     if (!pending) throw new DomainError('TWO_STEP.NOT_STARTED', messages.notStarted);
     if (pending.enabledAt) throw new DomainError('TWO_STEP.ALREADY_ON', messages.alreadyOn);
     const step = await this.spendCodeTry(realm, accountId, 'TWO_STEP.WRONG_CODE', async () => totpStep(this.secretOf(pending), typedCode(code), this.clock.now()));
     const recoveryCodes = newRecoveryCodes();
-    const [confirmed] = await this.db
-      .update(twoStepSignIns)
-      .set({ enabledAt: this.clock.now(), lastStep: step, recoveryCodesSealed: this.sealCodes(realm, accountId, recoveryCodes) })
-      .where(and(eq(twoStepSignIns.realm, realm), eq(twoStepSignIns.accountId, accountId), eq(twoStepSignIns.secretSealed, pending.secretSealed)))
-      .returning({ accountId: twoStepSignIns.accountId });
+    const confirmed = await enableTwoStep(this.db, pending, { enabledAt: this.clock.now(), lastStep: step, recoveryCodesSealed: this.sealCodes(realm, accountId, recoveryCodes) });
     // Another setup started meanwhile: its QR code is the one to scan.
     if (!confirmed) throw new DomainError('TWO_STEP.NOT_STARTED', messages.notStarted);
     return recoveryCodes;
   }
 
   async turnOff(realm: AccountRealm, accountId: string): Promise<void> {
-    await this.db.delete(twoStepSignIns).where(and(eq(twoStepSignIns.realm, realm), eq(twoStepSignIns.accountId, accountId)));
+    await deleteTwoStep(this.db, realm, accountId);
   }
 
   /**
@@ -90,7 +76,7 @@ export class TwoStepSignIn {
       if (!row) return undefined;
       const typed = typedCode(code);
       const step = totpStep(this.secretOf(row), typed, this.clock.now());
-      if (step !== undefined) return (await this.takeStep(realm, accountId, step)) ? true : undefined;
+      if (step !== undefined) return (await takeTwoStepStep(this.db, realm, accountId, step)) ? true : undefined;
       return (await this.spendRecoveryCode(row, typed)) ? true : undefined;
     });
   }
@@ -132,36 +118,21 @@ export class TwoStepSignIn {
   }
 
   private async enabledRow(realm: AccountRealm, accountId: string) {
-    const [row] = await this.db.select().from(twoStepSignIns).where(and(eq(twoStepSignIns.realm, realm), eq(twoStepSignIns.accountId, accountId)));
+    const row = await findTwoStep(this.db, realm, accountId);
     return row?.enabledAt ? row : undefined;
   }
 
-  /** Records the step as used, only if it is later than the last one used (one conditional update). */
-  private async takeStep(realm: AccountRealm, accountId: string, step: number): Promise<boolean> {
-    const taken = await this.db
-      .update(twoStepSignIns)
-      .set({ lastStep: step })
-      .where(and(eq(twoStepSignIns.realm, realm), eq(twoStepSignIns.accountId, accountId), lt(twoStepSignIns.lastStep, step)))
-      .returning({ accountId: twoStepSignIns.accountId });
-    return taken.length > 0;
-  }
-
   /** Removes the code from the account's list, only while the list is still the one read. */
-  private async spendRecoveryCode(row: typeof twoStepSignIns.$inferSelect, typed: string): Promise<boolean> {
+  private async spendRecoveryCode(row: TwoStepRow, typed: string): Promise<boolean> {
     if (!row.recoveryCodesSealed || typed.length !== 10) return false;
     const codes = JSON.parse(openSecret(this.keys.secrets, row.recoveryCodesSealed, twoStepSealContext(row.realm, row.accountId))) as string[];
     const used = codes.find((candidate) => safeEqual(typedCode(candidate), typed));
     if (!used) return false;
     const left = codes.filter((candidate) => candidate !== used);
-    const spent = await this.db
-      .update(twoStepSignIns)
-      .set({ recoveryCodesSealed: this.sealCodes(row.realm, row.accountId, left) })
-      .where(and(eq(twoStepSignIns.realm, row.realm), eq(twoStepSignIns.accountId, row.accountId), eq(twoStepSignIns.recoveryCodesSealed, row.recoveryCodesSealed)))
-      .returning({ accountId: twoStepSignIns.accountId });
-    return spent.length > 0;
+    return replaceRecoveryCodes(this.db, row, row.recoveryCodesSealed, this.sealCodes(row.realm, row.accountId, left));
   }
 
-  private secretOf(row: typeof twoStepSignIns.$inferSelect): string {
+  private secretOf(row: TwoStepRow): string {
     return openSecret(this.keys.secrets, row.secretSealed, twoStepSealContext(row.realm, row.accountId));
   }
 

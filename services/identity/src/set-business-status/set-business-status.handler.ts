@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import { DB, OUTBOX, type Db, type Outbox } from '@gv/platform';
 import type { BusinessAccount, SetBusinessStatusRequest } from '@gv/proto';
 import { firstAdminEmail } from '../db/admin-repository.js';
-import { findBusinessAccount, lockBusiness, slugOf } from '../db/business-repository.js';
-import { businesses } from '../db/schema.js';
+import { findBusinessAccount, lockBusiness, slugOf, updateBusiness } from '../db/business-repository.js';
 import { businessNotFound, parseStatusChange, statusChangeAction } from '../domain/business-status.js';
 import { businessUpdated } from '../domain/business-updated.js';
 import { SessionStore } from '../sessions/session-store.js';
@@ -30,11 +28,14 @@ export class SetBusinessStatusHandler {
       const changedAt = new Date().toISOString();
       const before = await lockBusiness(tx, slug);
       if (!before) throw businessNotFound();
-      const [business] = await tx
-        .update(businesses)
-        .set({ status, redemptionsPaused, statusNotes: notes, statusChangedAt: changedAt, statusChangedBy: request.superAdmin.email, updatedAt: changedAt })
-        .where(eq(businesses.slug, slug))
-        .returning();
+      const business = await updateBusiness(tx, slug, {
+        status,
+        redemptionsPaused,
+        statusNotes: notes,
+        statusChangedAt: changedAt,
+        statusChangedBy: request.superAdmin.email,
+        updatedAt: changedAt,
+      });
       if (!business) throw businessNotFound();
       if (status === 'suspended') await this.sessions.revokeBusiness(slug, tx);
       const action = statusChangeAction(before, business);

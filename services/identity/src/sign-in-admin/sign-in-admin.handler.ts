@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import { DB, NotFoundError, OUTBOX, newEvent, now, type Db, type Outbox } from '@gv/platform';
 import type { AdminSessionOpened, SignInCodeRequest, SignInRequest, TwoStepChallenge } from '@gv/proto';
-import { admins } from '../db/schema.js';
+import { findAdmin, findAdminByEmail } from '../db/admin-repository.js';
+import type { admins } from '../db/schema.js';
 import { AdminView } from '../sessions/admin-view.js';
 import { PasswordSignIn } from '../sessions/password-sign-in.js';
 import { SessionStore } from '../sessions/session-store.js';
@@ -26,10 +26,7 @@ export class SignInAdminHandler {
   ) {}
 
   async execute(request: SignInRequest): Promise<AdminSessionOpened | TwoStepChallenge> {
-    const { account: admin, deviceToken } = await this.passwords.verify('admin', request, async (email) => {
-      const [found] = await this.db.select().from(admins).where(eq(admins.email, email));
-      return found;
-    });
+    const { account: admin, deviceToken } = await this.passwords.verify('admin', request, (email) => findAdminByEmail(this.db, email));
     if (await this.twoStep.isEnabled('admin', admin.id)) return this.twoStep.challenge({ realm: 'admin', accountId: admin.id, deviceToken });
     return this.open(admin, deviceToken);
   }
@@ -37,7 +34,7 @@ export class SignInAdminHandler {
   /** The second step: the challenge of a right password and a code of the admin's app (or a recovery code). */
   async verifyCode(request: SignInCodeRequest): Promise<AdminSessionOpened> {
     const { accountId, deviceToken } = await this.twoStep.completeChallenge('admin', request.challenge, request.code);
-    const [admin] = await this.db.select().from(admins).where(eq(admins.id, accountId));
+    const admin = await findAdmin(this.db, accountId);
     if (!admin) throw new NotFoundError('Account not found');
     return this.open(admin, deviceToken);
   }

@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, ValidationError, type Db } from '@gv/platform';
 import type { SetSignInPolicyRequest, SignInPolicyAnswer } from '@gv/proto';
-import { signInPolicy } from '../db/schema.js';
-import { TwoStepSignIn } from '../sessions/two-step-sign-in.js';
+import { ownersNeedTwoStep, setOwnersNeedTwoStep } from '../db/sign-in-policy-repository.js';
 
 /**
  * The super admin's sign-in policy: whether every business owner must use two-step sign-in (off by default). While on,
@@ -10,19 +9,16 @@ import { TwoStepSignIn } from '../sessions/two-step-sign-in.js';
  */
 @Injectable()
 export class SignInPolicyHandler {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    private readonly twoStep: TwoStepSignIn,
-  ) {}
+  constructor(@Inject(DB) private readonly db: Db) {}
 
   async get(): Promise<SignInPolicyAnswer> {
-    return { success: true, ownersNeedTwoStep: await this.twoStep.ownersNeedTwoStep() };
+    return { success: true, ownersNeedTwoStep: await ownersNeedTwoStep(this.db) };
   }
 
   async set(request: SetSignInPolicyRequest): Promise<SignInPolicyAnswer> {
     if (typeof request.ownersNeedTwoStep !== 'boolean') throw new ValidationError({ ownersNeedTwoStep: 'Choose on or off' });
     const ownersNeedTwoStep = request.ownersNeedTwoStep;
-    await this.db.insert(signInPolicy).values({ id: true, ownersNeedTwoStep }).onConflictDoUpdate({ target: signInPolicy.id, set: { ownersNeedTwoStep } });
+    await setOwnersNeedTwoStep(this.db, ownersNeedTwoStep);
     return { success: true, ownersNeedTwoStep };
   }
 }

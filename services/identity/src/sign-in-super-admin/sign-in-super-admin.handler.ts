@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import { DB, newToken, sha256, type Db } from '@gv/platform';
 import type { SignInCodeRequest, SignInRequest, SuperAdminSessionOpened, TwoStepChallenge } from '@gv/proto';
-import { superAdmins, superAdminTokens } from '../db/schema.js';
+import { findSuperAdminByEmail } from '../db/super-admin-repository.js';
+import { insertSuperAdminToken } from '../db/super-admin-token-repository.js';
 import { PasswordSignIn } from '../sessions/password-sign-in.js';
 import { SessionClock } from '../sessions/session-clock.js';
 import { TwoStepSignIn } from '../sessions/two-step-sign-in.js';
@@ -20,10 +20,7 @@ export class SignInSuperAdminHandler {
   ) {}
 
   async execute(request: SignInRequest): Promise<SuperAdminSessionOpened | TwoStepChallenge> {
-    const { account: superAdmin, deviceToken } = await this.passwords.verify('super-admin', request, async (email) => {
-      const [found] = await this.db.select().from(superAdmins).where(eq(superAdmins.email, email));
-      return found;
-    });
+    const { account: superAdmin, deviceToken } = await this.passwords.verify('super-admin', request, (email) => findSuperAdminByEmail(this.db, email));
     if (await this.twoStep.isEnabled('super-admin', superAdmin.id)) return this.twoStep.challenge({ realm: 'super-admin', accountId: superAdmin.id, deviceToken });
     return this.open(superAdmin.id, deviceToken);
   }
@@ -37,7 +34,7 @@ export class SignInSuperAdminHandler {
   private async open(superAdminId: string, deviceToken: string): Promise<SuperAdminSessionOpened> {
     const token = newToken();
     const at = this.clock.now();
-    await this.db.insert(superAdminTokens).values({
+    await insertSuperAdminToken(this.db, {
       tokenHash: sha256(token),
       superAdminId,
       lastSeenAt: at,

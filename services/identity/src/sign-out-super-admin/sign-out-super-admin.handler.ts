@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq, lt, or } from 'drizzle-orm';
 import { DB, sha256, type Db } from '@gv/platform';
 import type { Acknowledged, SuperAdminTokenRequest } from '@gv/proto';
-import { superAdminTokens } from '../db/schema.js';
+import { deleteSuperAdminToken } from '../db/super-admin-token-repository.js';
 
 /** Logout: the session ends at once on the server; expired sessions are cleared out at the same time. */
 @Injectable()
@@ -11,7 +10,7 @@ export class SignOutSuperAdminHandler {
 
   async execute(request: SuperAdminTokenRequest): Promise<Acknowledged> {
     if (typeof request.token === 'string') {
-      await this.db.delete(superAdminTokens).where(or(eq(superAdminTokens.tokenHash, sha256(request.token)), lt(superAdminTokens.expiresAt, new Date())));
+      await deleteSuperAdminToken(this.db, sha256(request.token), new Date());
     }
     return { success: true, message: 'Signed out' };
   }

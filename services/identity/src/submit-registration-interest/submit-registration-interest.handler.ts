@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { clientKey, DB, KV, OUTBOX, newEvent, spendCall, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
 import type { RegistrationInterestInput, RegistrationInterestSubmitted } from '@gv/proto';
-import { registrationRequests } from '../db/schema.js';
+import { insertRegistrationRequest } from '../db/registration-request-repository.js';
 import { validateInterest } from '../domain/registration-interest.js';
 
 export const INTEREST_RECEIVED_MESSAGE =
@@ -26,20 +26,17 @@ export class SubmitRegistrationInterestHandler {
     ]);
     const id = randomUUID();
     await this.db.transaction(async (tx) => {
-      const [request] = await tx
-        .insert(registrationRequests)
-        .values({
-          id,
-          source: 'interest',
-          name: interest.contactName,
-          email: interest.email,
-          restaurantName: interest.businessName,
-          phone: interest.phone,
-          businessType: interest.businessType,
-          website: interest.website,
-          notes: interest.notes,
-        })
-        .returning();
+      const request = await insertRegistrationRequest(tx, {
+        id,
+        source: 'interest',
+        name: interest.contactName,
+        email: interest.email,
+        restaurantName: interest.businessName,
+        phone: interest.phone,
+        businessType: interest.businessType,
+        website: interest.website,
+        notes: interest.notes,
+      });
       await this.outbox.add(tx, [
         newEvent('registration.requested', {
           v: 1,

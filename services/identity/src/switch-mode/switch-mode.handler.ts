@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { CONFIG, DB, DomainError, NotFoundError, OUTBOX, type Db, type Outbox, type PlatformConfig } from '@gv/platform';
 import { isSquareSandboxApplicationId, SANDBOX_CREDENTIALS_REASON, type SettingsSaved, type SwitchModeRequest } from '@gv/proto';
 import { firstAdminEmail } from '../db/admin-repository.js';
-import { lockBusiness } from '../db/business-repository.js';
-import { businesses } from '../db/schema.js';
+import { lockBusiness, switchBusinessMode } from '../db/business-repository.js';
 import { businessUpdated, changedSettings } from '../domain/business-updated.js';
 import { settingsRefused } from '../update-business-settings/square-verification.js';
 import { AdminView } from '../sessions/admin-view.js';
@@ -37,12 +35,7 @@ export class SwitchModeHandler {
       if (live && isSquareSandboxApplicationId(before.squareApplicationId) && this.config.ALLOW_SANDBOX_LIVE !== '1') {
         throw settingsRefused(SANDBOX_CREDENTIALS_REASON, 'squareApplicationId', 'SETTINGS.SANDBOX_CREDENTIALS');
       }
-      // One guarded statement: credentials removed meanwhile cannot be switched to live.
-      const [business] = await tx
-        .update(businesses)
-        .set({ liveAt: live ? sql`coalesce(${businesses.liveAt}, ${now})` : null, updatedAt: now })
-        .where(and(eq(businesses.slug, slug), live ? isNotNull(businesses.squareVerifiedAt) : undefined))
-        .returning();
+      const business = await switchBusinessMode(tx, slug, live, now);
       if (!business) throw new DomainError('SETTINGS.NOT_VERIFIED', NOT_VERIFIED);
       const change = { adminId: request.admin.adminId, fields: changedSettings(before, business) };
       await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, business.slug), change)]);

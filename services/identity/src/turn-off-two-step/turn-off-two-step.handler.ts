@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import { DB, DomainError, KV, spendCall, ValidationError, type Db, type KeyValueStore } from '@gv/platform';
 import { TWO_STEP_MESSAGES as messages, type Acknowledged, type TurnOffTwoStepRequest } from '@gv/proto';
-import { admins, superAdmins } from '../db/schema.js';
+import { passwordHashOf } from '../db/account-repository.js';
 import { checkPassword } from '../domain/passwords.js';
 import { TwoStepSignIn } from '../sessions/two-step-sign-in.js';
 
@@ -22,7 +21,7 @@ export class TurnOffTwoStepHandler {
     } else if (typeof request.password === 'string' && request.password !== '') {
       // The same budget as a password change: a stolen session cannot guess the password here.
       await spendCall(this.kv, [{ key: `change-password:${accountId}`, max: 10, windowSeconds: 900 }]);
-      if (!(await checkPassword(await this.passwordHashOf(realm, accountId), request.password))) {
+      if (!(await checkPassword(await passwordHashOf(this.db, realm, accountId), request.password))) {
         throw new DomainError('AUTH.WRONG_PASSWORD', messages.wrongPassword, { password: messages.wrongPassword });
       }
     } else {
@@ -30,11 +29,5 @@ export class TurnOffTwoStepHandler {
     }
     await this.twoStep.turnOff(realm, accountId);
     return { success: true, message: messages.turnedOff };
-  }
-
-  private async passwordHashOf(realm: TurnOffTwoStepRequest['account']['realm'], accountId: string): Promise<string | null | undefined> {
-    const table = realm === 'admin' ? admins : superAdmins;
-    const [account] = await this.db.select({ passwordHash: table.passwordHash }).from(table).where(eq(table.id, accountId));
-    return account?.passwordHash;
   }
 }

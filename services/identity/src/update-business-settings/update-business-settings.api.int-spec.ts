@@ -2,22 +2,16 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '@gv/platform';
 import { merchantFor, TEST_LOCATIONS } from '../../../../test/square-test-values';
-import { ApiClient, createSignedInAdmin, type TestPlatform } from '../../../../test/api';
-import { superAdmin, useIdentityPlatform } from '../../../../test/identity-api';
+import { ApiClient, createSignedInAdmin } from '../../../../test/api';
+import { superAdmin } from '../../../../test/identity-api';
+import { useIdentityApi } from '../test-support';
 
 describe('identity through the gateway (all-in-one)', () => {
-  let platform: TestPlatform;
-  let publicApi: ApiClient;
-
-  useIdentityPlatform((started) => {
-    platform = started;
-    publicApi = new ApiClient(started.url);
-  });
-
+  const identity = useIdentityApi();
 
   describe('business settings', () => {
     it('saves the profile and Square settings, keeps the token encrypted and only shows it masked', async () => {
-      const { api, businessSlug } = await createSignedInAdmin(platform, 'Square Deal Diner');
+      const { api, businessSlug } = await createSignedInAdmin(identity.platform, 'Square Deal Diner');
       const res = await api.put('/api/v1/admin/settings', {
         restaurantName: 'Square Deal Diner & Co',
         businessSlug: 'someone-else',
@@ -30,7 +24,7 @@ describe('identity through the gateway (all-in-one)', () => {
       const user = (await api.get('/api/v1/admin/me')).body.user;
       expect(user).toMatchObject({ restaurantName: 'Square Deal Diner & Co', businessSlug, squareLocationId: TEST_LOCATIONS.active, squareAccessToken: '••••••••9876' });
       expect(JSON.stringify(user)).not.toContain('very-secret');
-      const rows = await platform.app.runtime.database.db.execute(
+      const rows = await identity.platform.app.runtime.database.db.execute(
         sql`select square_access_token_encrypted as t from identity.businesses where slug = ${businessSlug}`,
       );
       expect(JSON.stringify((rows as unknown as { rows: unknown[] }).rows)).not.toContain('very-secret');
@@ -49,8 +43,8 @@ describe('identity through the gateway (all-in-one)', () => {
     it('sets the time zone the dashboard counts days in, keeps it when a spec client leaves it out and refuses an unknown one', async () => {
       // Made by the super admin: self-registration's emailed codes are limited per client address.
       const email = 'zone@direct.test';
-      expect((await (await superAdmin(platform)).post('/api/superadmin/business-admin', { name: 'Zoe', email, restaurantName: 'Zone Zero Cafe', phone: '5551112222', password: 'zone-pass-1' })).status).toBe(201);
-      const api = new ApiClient(platform.url);
+      expect((await (await superAdmin(identity.platform)).post('/api/superadmin/business-admin', { name: 'Zoe', email, restaurantName: 'Zone Zero Cafe', phone: '5551112222', password: 'zone-pass-1' })).status).toBe(201);
+      const api = new ApiClient(identity.platform.url);
       const signedIn = await api.post('/api/v1/admin/login', { email, password: 'zone-pass-1' });
       const { businessSlug, timeZone } = signedIn.body.user;
       expect(timeZone).toBe('UTC');
@@ -74,7 +68,7 @@ describe('identity through the gateway (all-in-one)', () => {
       expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ restaurantName: 'Zone Zero Cafe & Bar', timeZone: 'America/Los_Angeles' });
 
       const events = await selectRows<{ payload: { v: number; timeZone: string; contactEmail: string } }>(
-        platform.app.runtime.database.db,
+        identity.platform.app.runtime.database.db,
         sql`select payload from identity.outbox where type = 'business.updated' and payload->>'businessSlug' = ${businessSlug} order by seq`,
       );
       // Each profile also says where replies to the business's emails go: its admin's email until it sets another.
@@ -87,24 +81,24 @@ describe('identity through the gateway (all-in-one)', () => {
     });
 
     it('uploads a logo into blob storage and serves it with caching headers', async () => {
-      const { api, businessSlug } = await createSignedInAdmin(platform, 'Logo Lounge');
+      const { api, businessSlug } = await createSignedInAdmin(identity.platform, 'Logo Lounge');
       const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ff0000' } }).png().toBuffer();
       const form = new FormData();
       form.append('logo', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'logo.png');
       const res = await api.post('/api/v1/admin/settings/logo', form);
       expect(res.status).toBe(201);
       expect(res.body.message).toBe('Logo uploaded successfully!');
-      const image = await fetch(platform.url + res.body.logoUrl);
+      const image = await fetch(identity.platform.url + res.body.logoUrl);
       expect(image.status).toBe(200);
       expect(image.headers.get('cache-control')).toContain('immutable');
       const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
       expect(meta.format).toBe('webp');
       expect(meta.width).toBeLessThanOrEqual(512);
-      expect((await publicApi.get(`/api/v1/admin/business/${businessSlug}`)).body.business.logoUrl).toBe(res.body.logoUrl);
+      expect((await identity.publicApi.get(`/api/v1/admin/business/${businessSlug}`)).body.business.logoUrl).toBe(res.body.logoUrl);
     });
 
     it('refuses a file that is not an image', async () => {
-      const { api } = await createSignedInAdmin(platform, 'Not Image Inn');
+      const { api } = await createSignedInAdmin(identity.platform, 'Not Image Inn');
       const form = new FormData();
       form.append('logo', new Blob(['hello'], { type: 'image/png' }), 'logo.png');
       const res = await api.post('/api/v1/admin/settings/logo', form);
@@ -113,7 +107,7 @@ describe('identity through the gateway (all-in-one)', () => {
     });
 
     it('makes a 1200x1600 poster with a QR code to the business page', async () => {
-      const { api, businessSlug } = await createSignedInAdmin(platform, 'Poster Pub');
+      const { api, businessSlug } = await createSignedInAdmin(identity.platform, 'Poster Pub');
       const res = await api.get('/api/v1/admin/settings/qr-poster');
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toContain('image/svg+xml');
@@ -124,8 +118,8 @@ describe('identity through the gateway (all-in-one)', () => {
     });
 
     it('shows public business info and a clear 404 for an unknown slug', async () => {
-      const { businessSlug } = await createSignedInAdmin(platform, 'Public Pantry');
-      const res = await publicApi.get(`/api/v1/admin/business/${businessSlug}`);
+      const { businessSlug } = await createSignedInAdmin(identity.platform, 'Public Pantry');
+      const res = await identity.publicApi.get(`/api/v1/admin/business/${businessSlug}`);
       expect(res.body.business).toEqual({
         businessSlug,
         name: 'Public Pantry',
@@ -134,16 +128,16 @@ describe('identity through the gateway (all-in-one)', () => {
         testMode: true,
         status: 'active',
       });
-      const missing = await publicApi.get('/api/v1/admin/business/no-such-place');
+      const missing = await identity.publicApi.get('/api/v1/admin/business/no-such-place');
       expect(missing.status).toBe(404);
       expect(missing.body.message).toBeTruthy();
     });
 
     it('keeps every admin call on the admin’s own business, whatever slug the client sends', async () => {
-      const a = await createSignedInAdmin(platform, 'Tenant A Tacos');
-      const b = await createSignedInAdmin(platform, 'Tenant B Burgers');
+      const a = await createSignedInAdmin(identity.platform, 'Tenant A Tacos');
+      const b = await createSignedInAdmin(identity.platform, 'Tenant B Burgers');
       await a.api.put('/api/v1/admin/settings', { restaurantName: 'Hijacked', businessSlug: b.businessSlug, timeZone: 'Asia/Tokyo' });
-      expect((await publicApi.get(`/api/v1/admin/business/${b.businessSlug}`)).body.business.name).toBe('Tenant B Burgers');
+      expect((await identity.publicApi.get(`/api/v1/admin/business/${b.businessSlug}`)).body.business.name).toBe('Tenant B Burgers');
       expect((await a.api.get('/api/v1/admin/me')).body.user).toMatchObject({ businessSlug: a.businessSlug, timeZone: 'Asia/Tokyo' });
       // b keeps the zone of its address (Springfield, IL).
       expect((await b.api.get('/api/v1/admin/me')).body.user.timeZone).toBe('America/Chicago');

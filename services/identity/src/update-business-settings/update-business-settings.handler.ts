@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import { DB, NotFoundError, OUTBOX, ValidationError, sealSecret, type Db, type Outbox } from '@gv/platform';
 import { FIELD_MESSAGES as messages, JURISDICTION_MESSAGE, TIME_ZONE_MESSAGE, canonicalTimeZone, giftCardLaw, isEmail, normalizeEmail, text, type FieldErrors, type SettingsSaved, type UpdateSettingsRequest } from '@gv/proto';
 import { firstAdminEmail } from '../db/admin-repository.js';
-import { lockBusiness } from '../db/business-repository.js';
-import { businesses } from '../db/schema.js';
+import { findBusiness, lockBusiness, updateBusiness } from '../db/business-repository.js';
+import type { businesses } from '../db/schema.js';
 import { businessUpdated, changedSettings } from '../domain/business-updated.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 import { AdminView } from '../sessions/admin-view.js';
@@ -71,11 +70,7 @@ export class UpdateBusinessSettingsHandler {
     await this.db.transaction(async (tx) => {
       const before = await lockBusiness(tx, slug);
       if (!before) throw new NotFoundError('Business not found');
-      const [business] = await tx
-        .update(businesses)
-        .set({ ...changes, updatedAt: new Date().toISOString() })
-        .where(eq(businesses.slug, slug))
-        .returning();
+      const business = (await updateBusiness(tx, slug, { ...changes, updatedAt: new Date().toISOString() }))!;
       const change = { adminId: request.admin.adminId, fields: changedSettings(before, business) };
       await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, slug), change)]);
     });
@@ -88,7 +83,7 @@ export class UpdateBusinessSettingsHandler {
    * application and location ids removes the token too and puts the business back in test mode.
    */
   private async verifySquareChanges(slug: string, changes: Partial<typeof businesses.$inferInsert>): Promise<void> {
-    const [current] = await this.db.select().from(businesses).where(eq(businesses.slug, slug));
+    const current = await findBusiness(this.db, slug);
     if (!current) throw new NotFoundError('Business not found');
     const next = {
       applicationId: changes.squareApplicationId ?? current.squareApplicationId,

@@ -1,22 +1,17 @@
-import { ApiClient, createSignedInAdmin, type TestPlatform } from '../../../../test/api';
+import { ApiClient, createSignedInAdmin } from '../../../../test/api';
 import { eventually } from '../../../../test/engines';
-import { SUPER, superAdmin, useIdentityPlatform } from '../../../../test/identity-api';
+import { SUPER, superAdmin } from '../../../../test/identity-api';
+import { useIdentityApi } from '../test-support';
 import { readMailbox, waitForMail } from '../../../../test/mail';
 
 describe('identity through the gateway (all-in-one)', () => {
-  let platform: TestPlatform;
-  let publicApi: ApiClient;
-
-  useIdentityPlatform((started) => {
-    platform = started;
-    publicApi = new ApiClient(started.url);
-  });
+  const identity = useIdentityApi();
 
   describe('registration interest', () => {
     it('stores a pending request, emails the contact and counts it in the super admin stats', async () => {
-      const root = await superAdmin(platform);
+      const root = await superAdmin(identity.platform);
       const before = (await root.get('/api/superadmin/stats')).body.stats;
-      const res = await publicApi.post('/api/v1/admin/registration-interest', {
+      const res = await identity.publicApi.post('/api/v1/admin/registration-interest', {
         businessName: 'Blue Harbor Hotel',
         businessType: 'Hotel',
         contactName: 'Maya Lin',
@@ -29,7 +24,7 @@ describe('identity through the gateway (all-in-one)', () => {
       expect(res.body.message).toBe(
         "Registration submitted successfully! Please check your email for confirmation and next steps. We'll be in touch within 24 hours.",
       );
-      const mail = await waitForMail(platform.dataDir, { to: 'maya@blueharbor.test' });
+      const mail = await waitForMail(identity.platform.dataDir, { to: 'maya@blueharbor.test' });
       expect(mail.subject).toMatch(/registration/i);
       expect(mail.text).toContain('Blue Harbor Hotel');
       const requests = (await root.get('/api/superadmin/registration-requests')).body.requests;
@@ -42,7 +37,7 @@ describe('identity through the gateway (all-in-one)', () => {
     });
 
     it('reads a phone sent as a JSON number as its digits', async () => {
-      const res = await publicApi.post('/api/v1/admin/registration-interest', {
+      const res = await identity.publicApi.post('/api/v1/admin/registration-interest', {
         businessName: 'Cedar Spa',
         businessType: 'Spa',
         contactName: 'Noor Ali',
@@ -50,14 +45,14 @@ describe('identity through the gateway (all-in-one)', () => {
         phone: 5551234567,
       });
       expect(res.status).toBe(201);
-      const requests = (await (await superAdmin(platform)).get('/api/superadmin/registration-requests')).body.requests;
+      const requests = (await (await superAdmin(identity.platform)).get('/api/superadmin/registration-requests')).body.requests;
       expect(requests.find((r: { email: string }) => r.email === 'noor@cedarspa.test')).toMatchObject({ phone: '(555) 123-4567' });
     });
 
     it('answers 400 with the spec messages per field and stores nothing', async () => {
-      const root = await superAdmin(platform);
+      const root = await superAdmin(identity.platform);
       const count = (await root.get('/api/superadmin/registration-requests')).body.requests.length;
-      const res = await publicApi.post('/api/v1/admin/registration-interest', {
+      const res = await identity.publicApi.post('/api/v1/admin/registration-interest', {
         businessName: '  ',
         businessType: '',
         email: 'not an email',
@@ -77,62 +72,52 @@ describe('identity through the gateway (all-in-one)', () => {
   });
 
   describe('super admin', () => {
+    /** Sends the registration interest, and answers the super admin's client and the request as its list shows it. */
+    const interestRequest = async (interest: { businessName: string; businessType: string; contactName: string; email: string }) => {
+      await identity.publicApi.post('/api/v1/admin/registration-interest', interest);
+      const root = await superAdmin(identity.platform);
+      const requests: { _id: string; email: string }[] = (await root.get('/api/superadmin/registration-requests')).body.requests;
+      return { root, request: requests.find((r) => r.email === interest.email)! };
+    };
+
     it('refuses wrong credentials, missing tokens and admin cookies', async () => {
-      expect((await publicApi.post('/api/superadmin/login', { email: SUPER.email, password: 'wrong-pass' })).status).toBe(401);
-      expect((await publicApi.get('/api/superadmin/stats')).status).toBe(401);
-      const { api } = await createSignedInAdmin(platform, 'Role Check Cafe');
+      expect((await identity.publicApi.post('/api/superadmin/login', { email: SUPER.email, password: 'wrong-pass' })).status).toBe(401);
+      expect((await identity.publicApi.get('/api/superadmin/stats')).status).toBe(401);
+      const { api } = await createSignedInAdmin(identity.platform, 'Role Check Cafe');
       expect((await api.get('/api/superadmin/registration-requests')).status).toBe(401);
-      const root = await superAdmin(platform);
+      const root = await superAdmin(identity.platform);
       expect((await root.get('/api/v1/admin/me')).status).toBe(401);
     });
 
     it('approves a request: the business is provisioned, the admin is invited, sets a password and signs in', async () => {
-      await publicApi.post('/api/v1/admin/registration-interest', {
-        businessName: 'Approved Bistro',
-        businessType: 'Restaurant',
-        contactName: 'Ada',
-        email: 'ada@approved.test',
-      });
-      const root = await superAdmin(platform);
-      const request = (await root.get('/api/superadmin/registration-requests')).body.requests.find(
-        (r: { email: string }) => r.email === 'ada@approved.test',
-      );
+      const { root, request } = await interestRequest({ businessName: 'Approved Bistro', businessType: 'Restaurant', contactName: 'Ada', email: 'ada@approved.test' });
       const bad = await root.put(`/api/superadmin/registration-requests/${request._id}/status`, { status: 'maybe' });
       expect(bad.status).toBe(400);
       const res = await root.put(`/api/superadmin/registration-requests/${request._id}/status`, { status: 'approved', notes: 'Welcome' });
       expect(res.status).toBe(200);
-      const invite = await waitForMail(platform.dataDir, { to: 'ada@approved.test', subject: /ready/ });
+      const invite = await waitForMail(identity.platform.dataDir, { to: 'ada@approved.test', subject: /ready/ });
       const token = /set-password\?token=([\w%-]+)/.exec(invite.text)![1];
-      const weak = await publicApi.put('/api/v1/admin/set-password', { token: decodeURIComponent(token), password: '123' });
+      const weak = await identity.publicApi.put('/api/v1/admin/set-password', { token: decodeURIComponent(token), password: '123' });
       expect(weak.status).toBe(400);
-      const set = await publicApi.put('/api/v1/admin/set-password', { token: decodeURIComponent(token), password: 'chosen-pass-1' });
+      const set = await identity.publicApi.put('/api/v1/admin/set-password', { token: decodeURIComponent(token), password: 'chosen-pass-1' });
       expect(set.status).toBe(200);
-      expect((await publicApi.put('/api/v1/admin/set-password', { token: decodeURIComponent(token), password: 'again-pass-1' })).status).toBe(400);
-      const login = await new ApiClient(platform.url).post('/api/v1/admin/login', { email: 'ada@approved.test', password: 'chosen-pass-1' });
+      expect((await identity.publicApi.put('/api/v1/admin/set-password', { token: decodeURIComponent(token), password: 'again-pass-1' })).status).toBe(400);
+      const login = await new ApiClient(identity.platform.url).post('/api/v1/admin/login', { email: 'ada@approved.test', password: 'chosen-pass-1' });
       expect(login.status).toBe(200);
       expect(login.body.user.businessSlug).toBe('approved-bistro');
       await eventually(async () => (await root.get('/api/superadmin/stats')).body.stats.approved >= 1);
     });
 
     it('rejects a request with a polite email', async () => {
-      await publicApi.post('/api/v1/admin/registration-interest', {
-        businessName: 'Rejected Rooms',
-        businessType: 'Hotel',
-        contactName: 'Rex',
-        email: 'rex@rejected.test',
-      });
-      const root = await superAdmin(platform);
-      const request = (await root.get('/api/superadmin/registration-requests')).body.requests.find(
-        (r: { email: string }) => r.email === 'rex@rejected.test',
-      );
+      const { root, request } = await interestRequest({ businessName: 'Rejected Rooms', businessType: 'Hotel', contactName: 'Rex', email: 'rex@rejected.test' });
       await root.put(`/api/superadmin/registration-requests/${request._id}/status`, { status: 'rejected', notes: 'Outside our area' });
-      const mail = await waitForMail(platform.dataDir, { to: 'rex@rejected.test', subject: /About your/ });
+      const mail = await waitForMail(identity.platform.dataDir, { to: 'rex@rejected.test', subject: /About your/ });
       expect(mail.text).toContain('Outside our area');
-      expect((await publicApi.get('/api/v1/admin/business/rejected-rooms')).status).toBe(404);
+      expect((await identity.publicApi.get('/api/v1/admin/business/rejected-rooms')).status).toBe(404);
     });
 
     it('creates a business admin directly, with or without a password, and refuses a duplicate email', async () => {
-      const root = await superAdmin(platform);
+      const root = await superAdmin(identity.platform);
       const withPassword = await root.post('/api/superadmin/business-admin', {
         name: 'Pat',
         email: 'pat@direct.test',
@@ -142,10 +127,10 @@ describe('identity through the gateway (all-in-one)', () => {
       });
       expect(withPassword.status).toBe(201);
       expect(withPassword.body.message).toBe('Business admin created');
-      expect((await new ApiClient(platform.url).post('/api/v1/admin/login', { email: 'pat@direct.test', password: 'direct-pass-1' })).status).toBe(200);
+      expect((await new ApiClient(identity.platform.url).post('/api/v1/admin/login', { email: 'pat@direct.test', password: 'direct-pass-1' })).status).toBe(200);
       const invited = await root.post('/api/superadmin/business-admin', { name: 'Quinn', email: 'quinn@direct.test', restaurantName: 'Invite Inn', businessSlug: 'invite-inn-downtown' });
       expect(invited.body.admin.businessSlug).toBe('invite-inn-downtown');
-      await waitForMail(platform.dataDir, { to: 'quinn@direct.test', subject: /ready/ });
+      await waitForMail(identity.platform.dataDir, { to: 'quinn@direct.test', subject: /ready/ });
       const duplicate = await root.post('/api/superadmin/business-admin', { name: 'Pat', email: 'pat@direct.test', restaurantName: 'Again' });
       expect(duplicate.status).toBe(409);
       const requests = (await root.get('/api/superadmin/registration-requests')).body.requests;
@@ -154,17 +139,17 @@ describe('identity through the gateway (all-in-one)', () => {
   });
 
   it('never answers 500 to malformed input', async () => {
-    const root = await superAdmin(platform);
-    const { api } = await createSignedInAdmin(platform, 'Fuzz Foods');
+    const root = await superAdmin(identity.platform);
+    const { api } = await createSignedInAdmin(identity.platform, 'Fuzz Foods');
     const bodies = [null, [], 'text', { email: 42 }, { email: { $ne: 1 } }, { password: 'x'.repeat(100_000) }];
     const calls: [ApiClient, string, string][] = [
-      [publicApi, 'POST', '/api/v1/admin/registration-interest'],
-      [publicApi, 'POST', '/api/v1/admin/login'],
-      [publicApi, 'POST', '/api/v1/admin/send-otp'],
-      [publicApi, 'POST', '/api/v1/admin/verify-otp'],
-      [publicApi, 'PUT', '/api/v1/admin/register'],
-      [publicApi, 'PUT', '/api/v1/admin/set-password'],
-      [publicApi, 'POST', '/api/superadmin/login'],
+      [identity.publicApi, 'POST', '/api/v1/admin/registration-interest'],
+      [identity.publicApi, 'POST', '/api/v1/admin/login'],
+      [identity.publicApi, 'POST', '/api/v1/admin/send-otp'],
+      [identity.publicApi, 'POST', '/api/v1/admin/verify-otp'],
+      [identity.publicApi, 'PUT', '/api/v1/admin/register'],
+      [identity.publicApi, 'PUT', '/api/v1/admin/set-password'],
+      [identity.publicApi, 'POST', '/api/superadmin/login'],
       [api, 'PUT', '/api/v1/admin/settings'],
       [api, 'PUT', '/api/v1/admin/change-password'],
       [root, 'POST', '/api/superadmin/business-admin'],
@@ -176,6 +161,6 @@ describe('identity through the gateway (all-in-one)', () => {
         expect({ path, body, status: res.status < 500 }).toEqual({ path, body, status: true });
       }
     }
-    expect(readMailbox(platform.dataDir).length).toBeGreaterThan(0);
+    expect(readMailbox(identity.platform.dataDir).length).toBeGreaterThan(0);
   });
 });

@@ -1,8 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import { DB, NotFoundError, OUTBOX, ValidationError, newEvent, type Db, type Outbox } from '@gv/platform';
 import { FIELD_MESSAGES as messages, text, type RegistrationStatus, type RegistrationStatusUpdated, type UpdateRegistrationStatusRequest } from '@gv/proto';
-import { admins, registrationRequests } from '../db/schema.js';
+import { businessSlugOfAdmin } from '../db/admin-repository.js';
+import { lockRegistrationRequest, updateRegistrationRequest } from '../db/registration-request-repository.js';
 import { toRequestView } from '../domain/registration-request-view.js';
 
 const STATUSES: RegistrationStatus[] = ['pending', 'approved', 'rejected'];
@@ -26,15 +26,11 @@ export class UpdateRegistrationStatusHandler {
     const id = String(request.id ?? '');
     if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError('Registration request not found');
     const updated = await this.db.transaction(async (tx) => {
-      const [before] = await tx.select().from(registrationRequests).where(eq(registrationRequests.id, id)).for('update');
+      const before = await lockRegistrationRequest(tx, id);
       if (!before) throw new NotFoundError('Registration request not found');
-      const [after] = await tx
-        .update(registrationRequests)
-        .set({ status, reviewNotes: notes, updatedAt: new Date().toISOString() })
-        .where(eq(registrationRequests.id, id))
-        .returning();
+      const after = await updateRegistrationRequest(tx, id, { status, reviewNotes: notes, updatedAt: new Date().toISOString() });
       if (before.status !== status) {
-        const [account] = await tx.select({ businessSlug: admins.businessSlug }).from(admins).where(eq(admins.email, after.email));
+        const businessSlug = await businessSlugOfAdmin(tx, after.email);
         await this.outbox.add(tx, [
           newEvent('registration.status-changed', {
             v: 1,
@@ -46,7 +42,7 @@ export class UpdateRegistrationStatusHandler {
             to: status,
             notes,
             superAdminId: request.superAdmin.superAdminId,
-            ...(account && { businessSlug: account.businessSlug }),
+            ...(businessSlug && { businessSlug }),
           }),
         ]);
       }

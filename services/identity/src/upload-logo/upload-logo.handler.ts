@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { BLOBS, DB, DomainError, NotFoundError, OUTBOX, type BlobStore, type Db, type Outbox } from '@gv/platform';
 import { ACCEPTED_IMAGE_FORMATS, GIFT_CARD_MESSAGES, type LogoUploaded, type UploadLogoRequest } from '@gv/proto';
 import { firstAdminEmail } from '../db/admin-repository.js';
-import { lockBusiness } from '../db/business-repository.js';
-import { businesses } from '../db/schema.js';
+import { lockBusiness, updateBusiness } from '../db/business-repository.js';
 import { businessUpdated, changedSettings } from '../domain/business-updated.js';
 
 export const LOGO_UPLOADED = 'Logo uploaded successfully!';
@@ -44,11 +42,7 @@ export class UploadLogoHandler {
     await this.db.transaction(async (tx) => {
       const before = await lockBusiness(tx, request.admin.businessSlug);
       if (!before) throw new NotFoundError('Business not found');
-      const [business] = await tx
-        .update(businesses)
-        .set({ logoUrl, updatedAt: new Date().toISOString() })
-        .where(eq(businesses.slug, request.admin.businessSlug))
-        .returning();
+      const business = (await updateBusiness(tx, request.admin.businessSlug, { logoUrl, updatedAt: new Date().toISOString() }))!;
       const change = { adminId: request.admin.adminId, fields: changedSettings(before, business) };
       await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, business.slug), change)]);
     });
