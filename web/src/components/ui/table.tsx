@@ -40,3 +40,12 @@ export function Table({ columns, wrap, children, ...table }: TableProps) {
   );
   return wrap ? <div className="table-wrap">{drawn}</div> : drawn;
 }
+
+/** A row across every column that stands for the rows: a failure with its Retry, or what an empty list says. */
+export function MessageRow({ className, columns, children }: { className: string; columns: number; children: ReactNode }) {
+  return (
+    <tr className={className}>
+      <td colSpan={columns}>{children}</td>
+    </tr>
+  );
+}

@@ -31,6 +31,21 @@ const initialState: OrdersState = {
   showTestData: false,
 };
 
+/** The reducers of a buyer list (the customers, a card's buyers): a page asked for, arrived, or failed. */
+const buyerList = (list: 'customers' | 'cardBuyers') => ({
+  load(state: OrdersState, action: PayloadAction<BuyerQuery>) {
+    Object.assign(state[list], action.payload, { status: 'loading' });
+  },
+  loaded(state: OrdersState, action: PayloadAction<BuyerRecordPage>) {
+    Object.assign(state[list], { status: 'ready', data: action.payload });
+  },
+  failed(state: OrdersState) {
+    state[list].status = 'error';
+  },
+});
+const customers = buyerList('customers');
+const cardBuyers = buyerList('cardBuyers');
+
 export const ordersSlice = createSlice({
   name: 'orders',
   initialState,
@@ -47,28 +62,16 @@ export const ordersSlice = createSlice({
       state.giftCards.status = 'error';
     },
 
-    loadCustomers(state, action: PayloadAction<BuyerQuery>) {
-      Object.assign(state.customers, action.payload, { status: 'loading' });
-    },
-    customersLoaded(state, action: PayloadAction<BuyerRecordPage>) {
-      Object.assign(state.customers, { status: 'ready', data: action.payload });
-    },
-    customersFailed(state) {
-      state.customers.status = 'error';
-    },
+    loadCustomers: customers.load,
+    customersLoaded: customers.loaded,
+    customersFailed: customers.failed,
 
     openCardBuyers(state, action: PayloadAction<GiftCardOrderSummary>) {
       state.cardBuyers = { ...emptyBuyers, status: 'loading', card: action.payload };
     },
-    loadCardBuyers(state, action: PayloadAction<BuyerQuery>) {
-      Object.assign(state.cardBuyers, action.payload, { status: 'loading' });
-    },
-    cardBuyersLoaded(state, action: PayloadAction<BuyerRecordPage>) {
-      Object.assign(state.cardBuyers, { status: 'ready', data: action.payload });
-    },
-    cardBuyersFailed(state) {
-      state.cardBuyers.status = 'error';
-    },
+    loadCardBuyers: cardBuyers.load,
+    cardBuyersLoaded: cardBuyers.loaded,
+    cardBuyersFailed: cardBuyers.failed,
     closeCardBuyers(state) {
       state.cardBuyers = { ...emptyBuyers, card: null };
     },

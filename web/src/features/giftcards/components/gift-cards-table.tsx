@@ -1,4 +1,4 @@
-import { TableHead } from '../../../components/ui/table';
+import { MessageRow, TableHead } from '../../../components/ui/table';
 import { formatUsd } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCalendarDate } from '../../../lib/format-date';
@@ -30,16 +30,14 @@ export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTab
         <TableHead columns={COLUMNS} className={(column) => (column === 'Actions' ? 'data-table__actions' : undefined)} />
         <tbody>
           {list.status === 'fail' ? (
-            <tr className="gc-table__message-row">
-              <td colSpan={COLUMNS.length}>
-                <div className="gc-table__message gc-table__message--error" role="alert">
-                  <span>Error: {list.error}</span>
-                  <button type="button" className="btn btn--secondary btn--sm" onClick={onRetry}>
-                    Retry
-                  </button>
-                </div>
-              </td>
-            </tr>
+            <MessageRow className="gc-table__message-row" columns={COLUMNS.length}>
+              <div className="gc-table__message gc-table__message--error" role="alert">
+                <span>Error: {list.error}</span>
+                <button type="button" className="btn btn--secondary btn--sm" onClick={onRetry}>
+                  Retry
+                </button>
+              </div>
+            </MessageRow>
           ) : firstLoad ? (
             Array.from({ length: SKELETON_ROWS }, (_, row) => (
               <tr key={row} aria-hidden="true" className="gc-table__skeleton-row">
@@ -63,11 +61,9 @@ export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTab
               </tr>
             ))
           ) : list.items.length === 0 ? (
-            <tr className="gc-table__message-row">
-              <td colSpan={COLUMNS.length}>
-                <div className="gc-table__message">No gift cards found</div>
-              </td>
-            </tr>
+            <MessageRow className="gc-table__message-row" columns={COLUMNS.length}>
+              <div className="gc-table__message">No gift cards found</div>
+            </MessageRow>
           ) : (
             list.items.map((card) => (
               <tr key={card._id}>

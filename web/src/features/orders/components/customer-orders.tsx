@@ -2,7 +2,7 @@ import { Fragment, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatUsd, type BuyerRecord } from '@gv/proto';
 import { Pager } from '../../../components/ui/pager';
-import { Table } from '../../../components/ui/table';
+import { MessageRow, Table } from '../../../components/ui/table';
 import { SearchBox } from '../../../components/ui/search-box';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -82,26 +82,22 @@ export function CustomerOrders() {
         aria-busy={status === 'loading'}
       >
         {status === 'error' ? (
-          <tr className="orders-table__message-row">
-            <td colSpan={COLUMNS.length}>
-              <div className="orders-message" role="alert">
-                Customers could not be loaded.{' '}
-                <button type="button" className="btn btn--secondary btn--sm" onClick={() => goTo(customers.page)}>
-                  Retry
-                </button>
-              </div>
-            </td>
-          </tr>
+          <MessageRow className="orders-table__message-row" columns={COLUMNS.length}>
+            <div className="orders-message" role="alert">
+              Customers could not be loaded.{' '}
+              <button type="button" className="btn btn--secondary btn--sm" onClick={() => goTo(customers.page)}>
+                Retry
+              </button>
+            </div>
+          </MessageRow>
         ) : firstLoad ? (
           <BuyerSkeletonRows columns={COLUMNS.length} />
         ) : data!.buyers.length === 0 ? (
-          <tr className="orders-table__message-row">
-            <td colSpan={COLUMNS.length}>
-              <div className="orders-message">
-                {customers.search ? `No customers match “${customers.search}”.` : 'No customers yet: each gift card sold shows its buyer here.'}
-              </div>
-            </td>
-          </tr>
+          <MessageRow className="orders-table__message-row" columns={COLUMNS.length}>
+            <div className="orders-message">
+              {customers.search ? `No customers match “${customers.search}”.` : 'No customers yet: each gift card sold shows its buyer here.'}
+            </div>
+          </MessageRow>
         ) : (
           data!.buyers.map((buyer) => (
             <tr key={buyer.id}>
