@@ -1,6 +1,7 @@
 import { Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { BLOBS, CONFIG, KV, RPC, type Runtime } from '@gv/platform';
+import { AccessGuard } from './auth/access.js';
 import { AdminGuard } from './auth/admin.guard.js';
 import { SessionCache } from './auth/session-cache.js';
 import { SuperAdminGuard } from './auth/super-admin.guard.js';
@@ -19,6 +20,7 @@ import { PasswordResetHttp } from './identity/password-reset.http.js';
 import { RegistrationInterestHttp } from './identity/registration-interest.http.js';
 import { SuperAdminHttp } from './identity/superadmin.http.js';
 import { SuperAdminBusinessesHttp } from './identity/superadmin-businesses.http.js';
+import { TeamHttp } from './identity/team.http.js';
 import { TwoStepHttp } from './identity/two-step.http.js';
 import { AdminGiftCardsHttp } from './catalog/admin-gift-cards.http.js';
 import { PublicGiftCardsHttp } from './catalog/public-gift-cards.http.js';
@@ -54,6 +56,7 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   SuperAdminHttp,
   SuperAdminBusinessesHttp,
   TwoStepHttp,
+  TeamHttp,
   SuperAdminStatsHttp,
   SuperAdminPaymentsHttp,
   SuperAdminCorporateOrdersHttp,
@@ -87,6 +90,7 @@ export const GLOBAL_PIPELINE: Provider[] = [
   { provide: APP_FILTER, useClass: ErrorFilter },
   { provide: APP_GUARD, useClass: SameOriginGuard },
   { provide: APP_GUARD, useClass: NoNulGuard },
+  { provide: APP_GUARD, useClass: AccessGuard },
   { provide: APP_INTERCEPTOR, useClass: RequestIdInterceptor },
 ];
 

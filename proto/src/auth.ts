@@ -1,11 +1,19 @@
 import type { BusinessStatus } from './business-status.js';
+import type { StaffRole } from './team.js';
 
 /** Who is calling, as resolved by identity from a session cookie or a super admin token. */
 export interface AdminPrincipal {
   role: 'Admin';
+  /** The person; the same person may be staff of several businesses. */
   adminId: string;
+  /** The business this session acts for. */
   businessSlug: string;
   email: string;
+  /** The person's place in this business's team: what they may do (decision 0077). */
+  staffId: string;
+  staffRole: StaffRole;
+  /** The locations a clerk works at; empty: every location of the business. */
+  locationIds: string[];
   /** The business's name and status as the session was resolved: a suspended business moves no money (decision 0052). */
   businessName?: string;
   businessStatus?: BusinessStatus;

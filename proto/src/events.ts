@@ -3,6 +3,7 @@ import type { AccountRealm } from './account-security.js';
 import type { BusinessStatus } from './business-status.js';
 import type { CardTerms } from './gift-card-law.js';
 import type { HolderChange } from './holder-verification.js';
+import type { StaffRole } from './team.js';
 
 /** One gift of an order: its recipient, message and when its email goes out (ISO 8601 with offset; absent: at once). */
 export interface OrderGift {
@@ -76,6 +77,8 @@ export interface EventMap {
   'password-reset.requested': { v: 1; realm: AccountRealm; email: string; sealedToken: SealedForMail; expiresInMinutes: number };
   /** An account's password was set with a reset link (every session of the account ended). */
   'password.reset': { v: 1; realm: AccountRealm; email: string };
+  /** A person was invited to a business's team: the link's token sealed for their address (decision 0077). */
+  'staff.invited': { v: 1; businessSlug: string; staffId: string; email: string; name: string; role: StaffRole; invitedBy: string; sealedToken: SealedForMail; expiresInDays: number };
   /** A business's admin signed in with their password (a new session); their name and email as they now stand. */
   'admin.signed-in': { v: 1; adminId: string; businessSlug: string; name: string; email: string; at: string };
   /** A business's profile as it now stands, after provisioning or any change of it. */

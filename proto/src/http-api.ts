@@ -14,6 +14,7 @@ import type {
   SalesActivity,
 } from './analytics.js';
 import type { ForgotPasswordForm, ResetPasswordForm } from './account-security.js';
+import type { AcceptInvitationForm, Created, InviteStaffForm, LocationForm, LocationList, StaffList, UpdateStaffForm } from './team.js';
 import type { SignInCodeForm, SignInPolicy, SignInPolicyAnswer, TurnOffTwoStepForm, TwoStepChallenge, TwoStepCodeForm, TwoStepSetup, TwoStepStatus, TwoStepTurnedOn } from './two-step.js';
 import type { GiftDeliveryChange, GiftDeliveryChanged, ScheduledGift } from './gift-delivery.js';
 import type {
@@ -129,6 +130,16 @@ export interface HttpApi {
   'POST /api/v1/admin/reset-password': { body: ResetPasswordForm; response: Acknowledged };
   'POST /api/superadmin/forgot-password': { body: ForgotPasswordForm; response: Acknowledged };
   'POST /api/superadmin/reset-password': { body: ResetPasswordForm; response: Acknowledged };
+
+  'GET /api/v1/admin/staff': { response: StaffList };
+  'POST /api/v1/admin/staff/invitations': { body: InviteStaffForm; response: Created };
+  'PUT /api/v1/admin/staff/{id}': { body: UpdateStaffForm; response: Acknowledged };
+  'DELETE /api/v1/admin/staff/{id}': { response: Acknowledged };
+  'POST /api/v1/admin/accept-invitation': { body: AcceptInvitationForm; response: AdminSignedIn };
+  'GET /api/v1/admin/locations': { response: LocationList };
+  'POST /api/v1/admin/locations': { body: LocationForm; response: Created };
+  'PUT /api/v1/admin/locations/{id}': { body: LocationForm; response: Acknowledged };
+  'DELETE /api/v1/admin/locations/{id}': { response: Acknowledged };
 
   'PUT /api/v1/admin/settings': { body: SettingsForm; response: SettingsSaved };
   'POST /api/v1/admin/go-live': { response: SettingsSaved };

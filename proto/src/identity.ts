@@ -1,6 +1,7 @@
 /** The identity service's request-reply messages and the answers the web app reads (businesses, admins, sessions). */
 import type { AdminPrincipal } from './auth.js';
 import type { BusinessStatus } from './business-status.js';
+import type { SignedInAdmin } from './team.js';
 
 export interface Address {
   street: string;
@@ -83,22 +84,20 @@ export type SignInRequest = Unchecked<Credentials> &
   };
 
 /** Identity's answer to an admin sign-in or registration; the gateway turns `session` into cookies. */
-export interface AdminSessionOpened {
+export interface AdminSessionOpened extends SignedInAdmin {
   success: true;
   message: string;
   session: AdminSession;
-  user: AdminUser;
   /** After a sign-in with the password: the known-device token the gateway sets as a cookie. */
   deviceToken?: string;
 }
 
 /** What the web app gets after an admin signs in or registers (POST /api/v1/admin/login, PUT /api/v1/admin/register). */
-export interface AdminSignedIn {
+export interface AdminSignedIn extends SignedInAdmin {
   success: true;
   message: string;
   /** The session's CSRF token (also in the readable CSRF cookie); it grants nothing without the HttpOnly session cookie. */
   token: string;
-  user: AdminUser;
 }
 
 /** Registration step 1 (POST /api/v1/admin/send-otp). */
@@ -137,9 +136,8 @@ export interface AdminRequest {
 }
 
 /** GET /api/v1/admin/me */
-export interface CurrentAdminAnswer {
+export interface CurrentAdminAnswer extends SignedInAdmin {
   success: true;
-  user: AdminUser;
 }
 
 /** PUT /api/v1/admin/change-password */

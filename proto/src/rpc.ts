@@ -24,6 +24,7 @@ import {
 } from './analytics.js';
 import type { ForgotPasswordRequest, PasswordResetDone, ResetPasswordRequest } from './account-security.js';
 import type { AdminPrincipal, SuperAdminPrincipal } from './auth.js';
+import { IdentityNotice, type SessionsEnded, type TeamRpcMap } from './team.js';
 import type {
   ConfirmTwoStepRequest,
   SetSignInPolicyRequest,
@@ -225,7 +226,7 @@ type OpsRpcMap = { [S in ServiceName as `${S}.health`]: Exchange<void, HealthRep
  * an answer fails to compile. Request fields a client fills in are optional:
  * the service validates them.
  */
-export interface RpcMap extends OpsRpcMap {
+export interface RpcMap extends OpsRpcMap, TeamRpcMap {
   [IdentityRpc.ping]: Exchange<void, Pong>;
 
   [WalletRpc.holderCard]: Exchange<HolderPageRequest, HolderCardAnswer>;
@@ -352,6 +353,7 @@ export interface RpcMap extends OpsRpcMap {
 /** Each notice subject with the body it carries. */
 export interface NoticeMap {
   [AnalyticsNotice.businessesChanged]: BusinessesChanged;
+  [IdentityNotice.sessionsEnded]: SessionsEnded;
 }
 
 export type NoticeSubject = keyof NoticeMap;

@@ -1,7 +1,6 @@
-import { Controller, Query, UseGuards } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AnalyticsRpc, AUDIT_ACTIONS, wantsTestData, type AdminPrincipal, type AuditTrailPage } from '@gv/proto';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -12,12 +11,11 @@ const DAY = { required: false, description: 'YYYY-MM-DD, a day in the businessâ€
 /** The business's audit trail (reports): who did what and when, from the analytics projection; the business is the admin's own. */
 @ApiTags('reports (admin)')
 @ApiCookieAuth()
-@UseGuards(AdminGuard)
 @Controller()
 export class AuditHttp {
   constructor(private readonly services: Services) {}
 
-  @Route('GET /api/v1/admin/reports/audit')
+  @Route('GET /api/v1/admin/reports/audit', 'manager')
   @ApiOperation({
     summary:
       "Who did what and when: the admins' sign-ins, changes of the settings and the gift cards, and every redemption and money action on an issued card (with the amount in dollars and the reason), newest first, 50 a page; pass nextCursor as cursor for the next. Entries about test cards are kept apart as the other reports keep test activity",

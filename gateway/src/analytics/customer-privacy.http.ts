@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { NotFoundError, now, sha256 } from '@gv/platform';
@@ -12,7 +12,6 @@ import {
   type CustomerExport,
   type CustomerOrderRecord,
 } from '@gv/proto';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -24,12 +23,11 @@ import { Route } from '../http/route.js';
  */
 @ApiTags('customers (admin)')
 @ApiCookieAuth()
-@UseGuards(AdminGuard)
 @Controller()
 export class CustomerPrivacyHttp {
   constructor(private readonly services: Services) {}
 
-  @Route('GET /api/v1/admin/customers/export')
+  @Route('GET /api/v1/admin/customers/export', 'manager')
   @ApiOperation({
     summary:
       'Everything the business holds about the person with this email, as a JSON download: the names and phones they gave, their orders (as buyer or recipient, in any state) and the cards they bought, hold or received with each card’s ledger (code: its last 4 characters only); recorded in the audit trail; 404 for an email the business does not know',
@@ -46,7 +44,7 @@ export class CustomerPrivacyHttp {
     return { exportedAt: now().toISOString(), businessSlug: admin.businessSlug, customer: profileOf(key, orders, cards), orders, cards };
   }
 
-  @Route('POST /api/v1/admin/customers/erase')
+  @Route('POST /api/v1/admin/customers/erase', 'owner')
   @HttpCode(200)
   @ApiOperation({
     summary:

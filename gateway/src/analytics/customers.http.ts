@@ -1,7 +1,6 @@
-import { Controller, Query, UseGuards } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AnalyticsRpc, CUSTOMER_SORTS, wantsTestData, type AdminPrincipal, type CustomerPage } from '@gv/proto';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -10,12 +9,11 @@ import { TEST_DATA_QUERY } from './dashboard.http.js';
 /** /customers: the business's buyers and gift recipients as people, by email, from the analytics projections. */
 @ApiTags('customers (admin)')
 @ApiCookieAuth()
-@UseGuards(AdminGuard)
 @Controller()
 export class CustomersHttp {
   constructor(private readonly services: Services) {}
 
-  @Route('GET /api/v1/admin/customers')
+  @Route('GET /api/v1/admin/customers', 'manager')
   @ApiOperation({
     summary:
       'One row per person by email across buyers and gift recipients (cards bought and received, total spent, outstanding balance on the cards they hold, last activity), 20 a page in the order asked for; pass nextCursor as cursor for the next',

@@ -1,4 +1,4 @@
-import { Controller, Query, UseGuards } from '@nestjs/common';
+import { Controller, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   centsToDollars,
@@ -10,7 +10,6 @@ import {
   type TotalSoldAnswer,
   wantsTestData,
 } from '@gv/proto';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Route } from '../http/route.js';
 import { KeptFigures } from './kept-figures.js';
@@ -28,7 +27,6 @@ export const TEST_DATA_QUERY = {
  */
 @ApiTags('dashboard (admin)')
 @ApiCookieAuth()
-@UseGuards(AdminGuard)
 @ApiQuery(IGNORED_BUSINESS)
 @ApiQuery(TEST_DATA_QUERY)
 @Controller()
@@ -43,14 +41,14 @@ export class DashboardHttp {
     return this.figures.daily(businessSlug, wantsTestData(testDataQuery));
   }
 
-  @Route('GET /api/v1/admin/total-sold')
+  @Route('GET /api/v1/admin/total-sold', 'manager')
   @ApiOperation({ summary: 'Cards sold (the glossary: cards issued for orders paid through the platform, one per recipient; not orders), all time' })
   async totalSold(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<TotalSoldAnswer> {
     const totals = await this.totals(admin.businessSlug, testData);
     return { totalSold: totals.cardsSold, testData: totals.testData };
   }
 
-  @Route('GET /api/v1/admin/total-revenue')
+  @Route('GET /api/v1/admin/total-revenue', 'manager')
   @ApiOperation({
     summary: 'What buyers paid, less refunds (totalRevenue), what was refunded (totalRefunds), and corporate orders paid outside the platform (paidOutside, never in totalRevenue), in dollars, all time',
   })
@@ -64,21 +62,21 @@ export class DashboardHttp {
     };
   }
 
-  @Route('GET /api/v1/admin/total-redemption')
+  @Route('GET /api/v1/admin/total-redemption', 'manager')
   @ApiOperation({ summary: 'Redeemed (spent at the counter, less reversals) and, apart, cashed out (cashedOut), in dollars, all time' })
   async totalRedemption(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<TotalRedemptionAnswer> {
     const totals = await this.totals(admin.businessSlug, testData);
     return { totalRedemption: centsToDollars(totals.redeemedCents), cashedOut: centsToDollars(totals.cashedOutCents), testData: totals.testData };
   }
 
-  @Route('GET /api/v1/admin/sales-data')
+  @Route('GET /api/v1/admin/sales-data', 'manager')
   @ApiOperation({ summary: 'Cards sold per day over the last 30 days (calendar days in the business’s time zone, ending today there), oldest first, days without sales as 0' })
   async salesData(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<SalesDay[]> {
     const { days } = await this.days(admin.businessSlug, testData);
     return days.map((day) => ({ date: day.date, sales: day.cardsSold }));
   }
 
-  @Route('GET /api/v1/admin/revenue-by-date')
+  @Route('GET /api/v1/admin/revenue-by-date', 'manager')
   @ApiOperation({
     summary: 'Revenue (less that day’s refunds) in dollars per day over the last 30 days (calendar days in the business’s time zone, ending today there), keys in ascending order, days without sales as 0',
   })

@@ -1,4 +1,4 @@
-import { Controller, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Param, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   AnalyticsRpc,
@@ -11,7 +11,6 @@ import {
   type GiftCardOrderList,
   wantsTestData,
 } from '@gv/proto';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
 import { TEST_DATA_QUERY } from './dashboard.http.js';
@@ -26,21 +25,20 @@ const text = (value: unknown) => (typeof value === 'string' ? value : undefined)
  */
 @ApiTags('orders (admin)')
 @ApiCookieAuth()
-@UseGuards(AdminGuard)
 @ApiQuery({ name: 'businessSlug', required: false, description: "Ignored: the admin's own business is used" })
 @ApiQuery(TEST_DATA_QUERY)
 @Controller()
 export class OrdersViewsHttp {
   constructor(private readonly services: Services) {}
 
-  @Route('GET /api/v1/admin/giftcards')
+  @Route('GET /api/v1/admin/giftcards', 'manager')
   @ApiOperation({ summary: "The business's gift cards, newest first, each with its number of buyers (id, name, tag, description, image, totalBuyers)" })
   @ApiQuery({ name: 'search', required: false, description: 'Part of the name, tag or description' })
   giftCards(@CurrentAdmin() admin: AdminPrincipal, @Query('search') search?: unknown, @Query('testData') testData?: unknown): Promise<GiftCardOrderList> {
     return this.services.call(AnalyticsRpc.giftCardOrders, { businessSlug: admin.businessSlug, search: text(search), testData: wantsTestData(testData) });
   }
 
-  @Route('GET /api/v1/admin/giftcards/{id}/buyers')
+  @Route('GET /api/v1/admin/giftcards/{id}/buyers', 'manager')
   @ApiOperation({ summary: "One gift card's buyers, newest first, 10 a page; another business's card is 404 'Gift card not found.'" })
   @ApiParam({ name: 'id', description: 'Gift card id' })
   @ApiQuery({ name: 'search', required: false, description: "Part of a buyer's or recipient's name or email" })
@@ -62,7 +60,7 @@ export class OrdersViewsHttp {
     return { ...found, buyers: await this.withCodes(admin.businessSlug, found) };
   }
 
-  @Route('GET /api/v1/admin/buyers')
+  @Route('GET /api/v1/admin/buyers', 'manager')
   @ApiOperation({ summary: "The business's buyers (customer view), newest first, 10 a page, with the card's status, balance and redemption history (reversed redemptions marked)" })
   @ApiQuery({ name: 'search', required: false, description: "Part of a buyer's or recipient's name or email" })
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' })

@@ -1,9 +1,8 @@
 import { Readable } from 'node:stream';
-import { Controller, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AnalyticsRpc, EXPORT_KINDS, wantsTestData, type AdminPrincipal, type LiabilityReport, type SalesActivity } from '@gv/proto';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { csvOfPages } from '../http/csv.js';
 import { Services } from '../http/rpc.js';
@@ -15,12 +14,11 @@ const DAY = { required: true, description: 'YYYY-MM-DD, a day in the business’
 /** The business's books (reports), from the analytics projections, in dollars; the business is the admin's own. */
 @ApiTags('reports (admin)')
 @ApiCookieAuth()
-@UseGuards(AdminGuard)
 @Controller()
 export class ReportsHttp {
   constructor(private readonly services: Services) {}
 
-  @Route('GET /api/v1/admin/reports/liability')
+  @Route('GET /api/v1/admin/reports/liability', 'manager')
   @ApiOperation({
     summary:
       'What the business owes on its cards at the end of `to` (paid and bonus value, by card type), and the movement over the range: closing = opening + sold + credited (balances adjusted up) − redeemed − refunded − expired; value on expired cards is breakage, apart',
@@ -32,7 +30,7 @@ export class ReportsHttp {
     return this.services.call(AnalyticsRpc.liability, { businessSlug: admin.businessSlug, from, to, testData: wantsTestData(testData) });
   }
 
-  @Route('GET /api/v1/admin/reports/activity')
+  @Route('GET /api/v1/admin/reports/activity', 'manager')
   @ApiOperation({
     summary:
       'Sales (paid, before refunds), redemptions and refunds per day, ISO week or month over the range, the redemption rate (redeemed over face value sold), the average days from sale to first redemption and the top card types',
@@ -51,7 +49,7 @@ export class ReportsHttp {
     return this.services.call(AnalyticsRpc.salesActivity, { businessSlug: admin.businessSlug, from, to, interval, testData: wantsTestData(testData) });
   }
 
-  @Route('GET /api/v1/admin/reports/export/{kind}.csv')
+  @Route('GET /api/v1/admin/reports/export/{kind}.csv', 'manager')
   @ApiOperation({
     summary:
       'A CSV of the orders (cards sold), the ledger’s moves, the customers (everyone, or with a range those last active in it) or the liability statement over the range, streamed a page at a time: UTF-8 with BOM, a header row, ISO dates, amounts with two decimals, text that a spreadsheet would run as a formula neutralised',

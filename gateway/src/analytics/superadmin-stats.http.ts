@@ -1,7 +1,6 @@
-import { Controller, UseGuards } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AnalyticsRpc, centsToDollars, type SuperAdminStatsAnswer } from '@gv/proto';
-import { SuperAdminGuard } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 
@@ -11,8 +10,7 @@ import { Route } from '../http/route.js';
 export class SuperAdminStatsHttp {
   constructor(private readonly services: Services) {}
 
-  @Route('GET /api/superadmin/stats')
-  @UseGuards(SuperAdminGuard)
+  @Route('GET /api/superadmin/stats', 'super-admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Registration request counts, and the platform: businesses, cards sold, revenue and the value still on issued cards (dollars); from the analytics projections' })
   async stats(): Promise<SuperAdminStatsAnswer> {

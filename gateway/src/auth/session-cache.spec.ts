@@ -3,7 +3,7 @@ import type { AdminPrincipal } from '@gv/proto';
 import type { Services } from '../http/rpc';
 import { SESSION_CACHE_MS, SessionCache } from './session-cache';
 
-const owner: AdminPrincipal = { role: 'Admin', adminId: 'a1', businessSlug: 'bistro', email: 'owner@bistro.test' };
+const owner: AdminPrincipal = { role: 'Admin', adminId: 'a1', businessSlug: 'bistro', email: 'owner@bistro.test', staffId: 's1', staffRole: 'owner', locationIds: [] };
 
 /** Identity's resolveSession over a set of open sessions, counting the lookups and holding each answer until let go. */
 function identity() {
@@ -13,6 +13,11 @@ function identity() {
     lookups: 0,
     open,
     hold: false,
+    announce: () => {},
+    onNotice: (_subject: string, listener: () => void) => {
+      fake.announce = listener;
+      return () => {};
+    },
     release: () => waiting.splice(0).forEach((go) => go()),
     call: async (_pattern: string, { sessionId }: { sessionId: string }) => {
       fake.lookups++;
@@ -35,6 +40,14 @@ describe('sessions answered from the gateway’s memory', () => {
   });
   afterEach(() => {
     jest.useRealTimers();
+  });
+
+  it('asks identity again at once when it announces that sessions ended (a person removed or given another role)', async () => {
+    expect(await sessions.resolve('s1')).toEqual(owner);
+    fake.open.set('s1', { ...owner, staffRole: 'clerk' });
+    fake.announce();
+    expect(await sessions.resolve('s1')).toMatchObject({ staffRole: 'clerk' });
+    expect(fake.lookups).toBe(2);
   });
 
   it('asks identity once for the calls of a page and the pages of the next moments', async () => {

@@ -1,11 +1,12 @@
-import { Injectable } from '@nestjs/common';
-import { IdentityRpc, type AdminPrincipal } from '@gv/proto';
+import { Injectable, type OnModuleDestroy } from '@nestjs/common';
+import { IdentityNotice, IdentityRpc, type AdminPrincipal } from '@gv/proto';
 import { Kept } from '../http/kept.js';
 import { Services } from '../http/rpc.js';
 
 /**
  * How long a gateway answers a session from memory. A session ended through this gateway (sign-out, password change
- * or reset, suspension) ends here at once (forgetAll); one ended through another gateway ends here within this time.
+ * or reset, suspension) ends here at once (forgetAll); one ended through another gateway ends here within this time,
+ * and at once when identity announces it (a person removed from a team or given another role or locations).
  */
 export const SESSION_CACHE_MS = 1000;
 
@@ -16,10 +17,17 @@ export const SESSION_CACHE_MS = 1000;
  * Ended sessions are never kept; a lookup that was on its way when sessions were forgotten is not kept either.
  */
 @Injectable()
-export class SessionCache {
+export class SessionCache implements OnModuleDestroy {
   private readonly sessions = new Kept<AdminPrincipal>({ name: 'sessions', keepMs: SESSION_CACHE_MS, refreshAheadMs: SESSION_CACHE_MS / 2, max: 10_000 });
+  private readonly stopListening: () => void;
 
-  constructor(private readonly services: Services) {}
+  constructor(private readonly services: Services) {
+    this.stopListening = services.onNotice(IdentityNotice.sessionsEnded, () => this.forgetAll());
+  }
+
+  onModuleDestroy(): void {
+    this.stopListening();
+  }
 
   async resolve(sessionId: string): Promise<AdminPrincipal | null> {
     const admin = await this.sessions.get(sessionId, async () => (await this.services.call(IdentityRpc.resolveSession, { sessionId })) ?? undefined);

@@ -1,4 +1,4 @@
-import { Controller, HttpCode, Inject, Param, Query, Req, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Inject, Param, Query, Req } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiCookieAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { BLOBS, type BlobStore } from '@gv/platform';
@@ -10,7 +10,6 @@ import {
   type GiftCardDeleted,
   type GiftCardSaved,
 } from '@gv/proto';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Kept } from '../http/kept.js';
 import { PublicCache, type PublicChange } from '../http/public-cache.interceptor.js';
@@ -46,7 +45,6 @@ const formSchema = (imageRequired: boolean) => ({
 /** Gift card management for business admins; every call is scoped to the admin's own business. */
 @ApiTags('gift cards (admin)')
 @ApiCookieAuth()
-@UseGuards(AdminGuard)
 @Controller()
 export class AdminGiftCardsHttp {
   /**
@@ -62,7 +60,7 @@ export class AdminGiftCardsHttp {
     private readonly publicCache: PublicCache,
   ) {}
 
-  @Route('POST /api/v1/admin/create-giftcard')
+  @Route('POST /api/v1/admin/create-giftcard', 'manager')
   @HttpCode(201)
   @ApiOperation({ summary: "Create a gift card in the admin's business (multipart form with the image)" })
   @ApiConsumes('multipart/form-data')
@@ -74,7 +72,7 @@ export class AdminGiftCardsHttp {
     return saved;
   }
 
-  @Route('GET /api/v1/admin/list')
+  @Route('GET /api/v1/admin/list', 'manager')
   @ApiOperation({
     summary: "The admin's gift cards, newest first, 10 per page; giftCardCount is included when no keyword is given",
   })
@@ -90,7 +88,7 @@ export class AdminGiftCardsHttp {
     return this.lists.get(JSON.stringify(request), () => this.services.call(CatalogRpc.adminList, request));
   }
 
-  @Route('PUT /api/v1/admin/update/{id}')
+  @Route('PUT /api/v1/admin/update/{id}', 'manager')
   @ApiOperation({ summary: 'Edit a gift card; fields left out keep their value, the image is optional' })
   @ApiParam({ name: 'id', description: 'Gift card id' })
   @ApiConsumes('multipart/form-data', 'application/json')
@@ -102,7 +100,7 @@ export class AdminGiftCardsHttp {
     return saved;
   }
 
-  @Route('DELETE /api/v1/admin/remove/{id}')
+  @Route('DELETE /api/v1/admin/remove/{id}', 'manager')
   @ApiOperation({ summary: 'Delete a gift card: it leaves the lists; purchases and redemptions of it keep working' })
   @ApiParam({ name: 'id', description: 'Gift card id' })
   async remove(@Param('id') id: string, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardDeleted> {

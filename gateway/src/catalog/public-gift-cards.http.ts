@@ -14,14 +14,14 @@ const queryText = (value: unknown) => (typeof value === 'string' ? value : undef
 export class PublicGiftCardsHttp {
   constructor(private readonly services: Services) {}
 
-  @Route('GET /api/v1/admin/details/{id}')
+  @Route('GET /api/v1/admin/details/{id}', 'public')
   @ApiOperation({ summary: "A gift card's details for its public page (any business's active card); 404 'Gift card not found.' otherwise" })
   @ApiParam({ name: 'id', description: 'Gift card id' })
   details(@Param('id') id: string): Promise<GiftCardDetails> {
     return this.services.call(CatalogRpc.details, { id });
   }
 
-  @Route('GET /api/v1/public/giftcards')
+  @Route('GET /api/v1/public/giftcards', 'public')
   @ApiOperation({ summary: 'Active, unexpired gift cards, newest first, of one business or of all' })
   @ApiQuery({ name: 'businessSlug', required: false })
   @ApiQuery({ name: 'keyword', required: false, description: 'Searches name, description and tag' })

@@ -1,13 +1,14 @@
-import { Body, Controller, HttpCode, Inject, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Req, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
 import { IdentityRpc, type Acknowledged, type AdminPrincipal, type AdminSessionOpened, type AdminSignedIn, type RegisterRequest, type SignInCodeForm, type TwoStepChallenge, type Unchecked } from '@gv/proto';
-import { AdminGuard, OpenBeforeTwoStep } from '../auth/admin.guard.js';
+import { OpenBeforeTwoStep } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { SessionCache } from '../auth/session-cache.js';
-import { assertCsrfToken, clearSessionCookies, deviceTokenOf, sessionIdOf, setDeviceCookie, setSessionCookies } from '../auth/session-cookies.js';
+import { assertCsrfToken, clearSessionCookies, deviceTokenOf, sessionIdOf } from '../auth/session-cookies.js';
 import { Services } from '../http/rpc.js';
+import { signedIn } from './signed-in.js';
 import { Route } from '../http/route.js';
 
 /** Admin sign-in, self-registration with email OTP, the current admin, password changes. */
@@ -20,7 +21,7 @@ export class AdminAccountHttp {
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Route('POST /api/v1/admin/login')
+  @Route('POST /api/v1/admin/login', 'public')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -36,7 +37,7 @@ export class AdminAccountHttp {
     return 'twoStepRequired' in result ? result : this.signedIn(result, reply);
   }
 
-  @Route('POST /api/v1/admin/login/verify-code')
+  @Route('POST /api/v1/admin/login/verify-code', 'public')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -47,28 +48,28 @@ export class AdminAccountHttp {
     return this.signedIn(result, reply);
   }
 
-  @Route('POST /api/v1/admin/send-otp')
+  @Route('POST /api/v1/admin/send-otp', 'public')
   @HttpCode(200)
   @ApiOperation({ summary: 'Registration step 1: email a 6-digit code (10 minutes, single use)' })
   sendOtp(@Body() body: { email?: string }, @Req() request: FastifyRequest) {
     return this.services.call(IdentityRpc.sendRegistrationOtp, { email: body?.email, ip: request.ip });
   }
 
-  @Route('POST /api/v1/admin/verify-otp')
+  @Route('POST /api/v1/admin/verify-otp', 'public')
   @HttpCode(200)
   @ApiOperation({ summary: 'Registration step 2: check the emailed code (5 wrong tries, then a new code is needed)' })
   verifyOtp(@Body() body: { email?: string; otp?: string }, @Req() request: FastifyRequest) {
     return this.services.call(IdentityRpc.verifyRegistrationOtp, { email: body?.email, otp: body?.otp, ip: request.ip });
   }
 
-  @Route('PUT /api/v1/admin/register')
+  @Route('PUT /api/v1/admin/register', 'public')
   @ApiOperation({ summary: 'Registration step 3: create the business and its admin, and sign in' })
   async register(@Body() body: RegisterRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const result = await this.services.call(IdentityRpc.register, body ?? {});
     return this.signedIn(result, reply);
   }
 
-  @Route('PUT /api/v1/admin/set-password')
+  @Route('PUT /api/v1/admin/set-password', 'public')
   @ApiOperation({ summary: 'An invited admin chooses a password with the emailed one-time token' })
   async setPassword(@Body() body: { token?: string; password?: string }) {
     const done = await this.services.call(IdentityRpc.setPassword, { token: body?.token, password: body?.password });
@@ -76,29 +77,27 @@ export class AdminAccountHttp {
     return done;
   }
 
-  @Route('GET /api/v1/admin/logout')
+  @Route('GET /api/v1/admin/logout', 'public')
   @ApiOperation({ summary: 'Revoke the session and delete its cookies (the spec’s call); from a browser it needs the X-CSRF-Token header, so no other site can sign anyone out' })
   logout(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.signOut(request, reply);
   }
 
-  @Route('POST /api/v1/admin/logout')
+  @Route('POST /api/v1/admin/logout', 'public')
   @HttpCode(200)
   @ApiOperation({ summary: 'The same as GET logout, as a POST (what the web app uses)' })
   logoutPost(@Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     return this.signOut(request, reply);
   }
 
-  @Route('GET /api/v1/admin/me')
-  @UseGuards(AdminGuard)
+  @Route('GET /api/v1/admin/me', 'clerk')
   @OpenBeforeTwoStep()
   @ApiOperation({ summary: 'The signed-in admin and their business settings (access token masked)' })
   me(@CurrentAdmin() admin: AdminPrincipal) {
     return this.services.call(IdentityRpc.currentAdmin, { admin });
   }
 
-  @Route('PUT /api/v1/admin/change-password')
-  @UseGuards(AdminGuard)
+  @Route('PUT /api/v1/admin/change-password', 'clerk')
   @ApiOperation({ summary: 'Change password; signs out the admin’s other sessions' })
   async changePassword(@CurrentAdmin() admin: AdminPrincipal, @Body() body: { currentPassword?: string; newPassword?: string }, @Req() request: FastifyRequest) {
     const done = await this.services.call(IdentityRpc.changePassword, {
@@ -123,8 +122,6 @@ export class AdminAccountHttp {
   }
 
   private signedIn(result: AdminSessionOpened, reply: FastifyReply): AdminSignedIn {
-    const token = setSessionCookies(reply, this.config, result.session);
-    if (result.deviceToken) setDeviceCookie(reply, this.config, 'admin', result.deviceToken);
-    return { success: result.success, message: result.message, token, user: result.user };
+    return signedIn(result, reply, this.config);
   }
 }

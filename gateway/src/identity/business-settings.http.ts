@@ -1,9 +1,9 @@
-import { Body, Controller, HttpCode, Inject, Param, Req, Res, UseGuards, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Req, Res, UseInterceptors } from '@nestjs/common';
 import { ApiConsumes, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { BLOBS, CONFIG, DomainError, type BlobStore, type PlatformConfig } from '@gv/platform';
 import { IdentityRpc, type Acknowledged, type AdminPrincipal, type LogoUploaded, type SettingsSaved } from '@gv/proto';
-import { AdminGuard, FrozenWhileSuspended } from '../auth/admin.guard.js';
+import { FrozenWhileSuspended } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { PublicCache, PublicCacheInterceptor } from '../http/public-cache.interceptor.js';
 import { publicBaseUrl } from '../http/public-url.js';
@@ -21,8 +21,7 @@ export class BusinessSettingsHttp {
     private readonly publicCache: PublicCache,
   ) {}
 
-  @Route('PUT /api/v1/admin/settings')
-  @UseGuards(AdminGuard)
+  @Route('PUT /api/v1/admin/settings', 'owner')
   @ApiOperation({
     summary:
       'Business name, Square payment settings, time zone (optional IANA name such as America/New_York; left out, it stays as it is) contactEmail (optional: where replies to the business\'s emails go; empty: the admin\'s email) and jurisdiction (optional: the gift card law new cards are sold under, US, US-CA or OTHER; cards keep the law they were sold under), as JSON or multipart fields; businessSlug in the body is ignored (read-only)',
@@ -46,26 +45,23 @@ export class BusinessSettingsHttp {
     return saved;
   }
 
-  @Route('POST /api/v1/admin/go-live')
+  @Route('POST /api/v1/admin/go-live', 'owner')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
   @FrozenWhileSuspended()
   @ApiOperation({ summary: 'Switch to live: new purchases are real Square payments and real cards; needs Square credentials Square confirmed (else 409)' })
   async goLive(@CurrentAdmin() admin: AdminPrincipal): Promise<SettingsSaved> {
     return this.switchMode(admin, true);
   }
 
-  @Route('POST /api/v1/admin/go-test')
+  @Route('POST /api/v1/admin/go-test', 'owner')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
   @FrozenWhileSuspended()
   @ApiOperation({ summary: 'Back to test mode: new purchases are test payments and test cards with no value; cards sold while live keep their value' })
   async goTest(@CurrentAdmin() admin: AdminPrincipal): Promise<SettingsSaved> {
     return this.switchMode(admin, false);
   }
 
-  @Route('DELETE /api/v1/admin/test-data')
-  @UseGuards(AdminGuard)
+  @Route('DELETE /api/v1/admin/test-data', 'owner')
   @ApiOperation({ summary: "Delete the business's test activity (test sales, test cards' buyers and redemptions) from its figures and orders views; idempotent" })
   deleteTestData(@CurrentAdmin() admin: AdminPrincipal): Promise<Acknowledged> {
     return this.services.call(IdentityRpc.deleteTestData, { admin });
@@ -78,8 +74,7 @@ export class BusinessSettingsHttp {
     return switched;
   }
 
-  @Route('POST /api/v1/admin/settings/logo')
-  @UseGuards(AdminGuard)
+  @Route('POST /api/v1/admin/settings/logo', 'owner')
   @ApiConsumes('multipart/form-data')
   @ApiOperation({ summary: 'Upload the business logo (multipart field "logo"); answers logoUrl' })
   async uploadLogo(@CurrentAdmin() admin: AdminPrincipal, @Req() request: FastifyRequest): Promise<LogoUploaded> {
@@ -91,15 +86,14 @@ export class BusinessSettingsHttp {
     return uploaded;
   }
 
-  @Route('GET /api/v1/admin/settings/qr-poster')
-  @UseGuards(AdminGuard)
+  @Route('GET /api/v1/admin/settings/qr-poster', 'manager')
   @ApiOperation({ summary: "'Print Your Digital Ad': 1200x1600 SVG with a QR code to the business page" })
   async qrPoster(@CurrentAdmin() admin: AdminPrincipal, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
     const { svg } = await this.services.call(IdentityRpc.qrPoster, { admin, publicBaseUrl: publicBaseUrl(this.config, request) });
     return reply.header('content-type', 'image/svg+xml; charset=utf-8').header('cache-control', 'no-store').send(svg);
   }
 
-  @Route('GET /api/v1/admin/business/{businessSlug}')
+  @Route('GET /api/v1/admin/business/{businessSlug}', 'public')
   @UseInterceptors(PublicCacheInterceptor)
   @ApiOperation({ summary: 'Public business header: name, logoUrl, address {street, city, state}, testMode (true until the business is live)' })
   business(@Param('businessSlug') businessSlug: string) {

@@ -22,28 +22,28 @@ export class PasswordResetHttp {
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Route('POST /api/v1/admin/forgot-password')
+  @Route('POST /api/v1/admin/forgot-password', 'public')
   @HttpCode(200)
   @ApiOperation({ summary: FORGOT })
   adminForgot(@Body() body: Unchecked<ForgotPasswordForm> | undefined, @Req() request: FastifyRequest): Promise<Acknowledged> {
     return this.forgot('admin', body, request);
   }
 
-  @Route('POST /api/v1/admin/reset-password')
+  @Route('POST /api/v1/admin/reset-password', 'public')
   @HttpCode(200)
   @ApiOperation({ summary: RESET })
   adminReset(@Body() body: Unchecked<ResetPasswordForm> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Acknowledged> {
     return this.reset('admin', body, request, reply);
   }
 
-  @Route('POST /api/superadmin/forgot-password')
+  @Route('POST /api/superadmin/forgot-password', 'public')
   @HttpCode(200)
   @ApiOperation({ summary: FORGOT })
   superForgot(@Body() body: Unchecked<ForgotPasswordForm> | undefined, @Req() request: FastifyRequest): Promise<Acknowledged> {
     return this.forgot('super-admin', body, request);
   }
 
-  @Route('POST /api/superadmin/reset-password')
+  @Route('POST /api/superadmin/reset-password', 'public')
   @HttpCode(200)
   @ApiOperation({ summary: RESET })
   superReset(@Body() body: Unchecked<ResetPasswordForm> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<Acknowledged> {

@@ -10,7 +10,7 @@ import { Route } from '../http/route.js';
 export class RegistrationInterestHttp {
   constructor(private readonly services: Services) {}
 
-  @Route('POST /api/v1/admin/registration-interest')
+  @Route('POST /api/v1/admin/registration-interest', 'public')
   @HttpCode(201)
   @ApiOperation({ summary: 'Landing page registration-interest form; stored as a pending registration request' })
   submit(@Body() body: RegistrationInterestInput, @Req() request: FastifyRequest) {

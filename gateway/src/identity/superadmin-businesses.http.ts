@@ -1,8 +1,8 @@
-import { Body, Controller, Param, Query, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, Param, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AnalyticsRpc, IdentityRpc, type BusinessAccount, type BusinessDetail, type BusinessDirectoryPage, type BusinessStatusForm, type Unchecked } from '@gv/proto';
 import { SessionCache } from '../auth/session-cache.js';
-import { SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
+import { type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { PublicCache } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -12,7 +12,6 @@ const SLUG = { name: 'businessSlug', description: "The business's slug (its stor
 /** The super admin runs the platform's businesses: the list, a business's detail, and suspending or reinstating one. */
 @ApiTags('super admin')
 @ApiBearerAuth()
-@UseGuards(SuperAdminGuard)
 @Controller()
 export class SuperAdminBusinessesHttp {
   constructor(
@@ -21,7 +20,7 @@ export class SuperAdminBusinessesHttp {
     private readonly sessions: SessionCache,
   ) {}
 
-  @Route('GET /api/superadmin/businesses')
+  @Route('GET /api/superadmin/businesses', 'super-admin')
   @ApiOperation({
     summary:
       "Every business by slug, 20 a page, with its status and live figures (cards sold, gross sales, outstanding balance in dollars; the latest sale or redemption, ISO or null); test activity never counts. Pass nextCursor as cursor for the next page",
@@ -32,7 +31,7 @@ export class SuperAdminBusinessesHttp {
     return this.services.call(AnalyticsRpc.businessDirectory, { search, cursor });
   }
 
-  @Route('GET /api/superadmin/businesses/{businessSlug}')
+  @Route('GET /api/superadmin/businesses/{businessSlug}', 'super-admin')
   @ApiOperation({
     summary:
       "A business's figures (the list's and its refunded total), profile (contact email, address, time zone, live or test), admins, and status with the notes, time and super admin of its last change; 404 for an unknown slug",
@@ -42,7 +41,7 @@ export class SuperAdminBusinessesHttp {
     return this.withFigures(await this.services.call(IdentityRpc.businessAccount, { superAdmin: request.superAdmin!, businessSlug }));
   }
 
-  @Route('PUT /api/superadmin/businesses/{businessSlug}/status')
+  @Route('PUT /api/superadmin/businesses/{businessSlug}/status', 'super-admin')
   @ApiOperation({
     summary:
       "Suspend ('suspended', notes required) or reinstate ('active') a business; answers its updated detail. Suspended: its pages say it is not selling, checkouts are refused (409) and its admins' sessions end; its cards stay redeemable unless allowRedemptions is false, which pauses them (409 at the counter) until it is reinstated. 400 for another status, 404 for an unknown slug",

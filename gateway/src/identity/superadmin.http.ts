@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
@@ -14,7 +14,7 @@ import {
   type Unchecked,
 } from '@gv/proto';
 import { deviceTokenOf, setDeviceCookie } from '../auth/session-cookies.js';
-import { bearerToken, SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
+import { bearerToken, type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 
@@ -27,7 +27,7 @@ export class SuperAdminHttp {
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Route('POST /api/superadmin/login')
+  @Route('POST /api/superadmin/login', 'public')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -47,7 +47,7 @@ export class SuperAdminHttp {
     return 'twoStepRequired' in result ? result : this.signedIn(result, reply);
   }
 
-  @Route('POST /api/superadmin/login/verify-code')
+  @Route('POST /api/superadmin/login/verify-code', 'public')
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign-in step 2 with two-step sign-in on: the login’s challenge and a code of the authenticator app or a recovery code; answers the bearer token' })
   async verifyCode(@Body() body: Unchecked<SignInCodeForm> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuperAdminSignedIn> {
@@ -61,7 +61,7 @@ export class SuperAdminHttp {
     return signedIn;
   }
 
-  @Route('POST /api/superadmin/logout')
+  @Route('POST /api/superadmin/logout', 'public')
   @HttpCode(200)
   @ApiBearerAuth()
   @ApiOperation({ summary: 'End the session of the bearer token on the server at once' })
@@ -71,15 +71,13 @@ export class SuperAdminHttp {
     return { success: true, message: 'Signed out' };
   }
 
-  @Route('GET /api/superadmin/registration-requests')
-  @UseGuards(SuperAdminGuard)
+  @Route('GET /api/superadmin/registration-requests', 'super-admin')
   @ApiBearerAuth()
   requests() {
     return this.services.call(IdentityRpc.listRegistrationRequests);
   }
 
-  @Route('POST /api/superadmin/business-admin')
-  @UseGuards(SuperAdminGuard)
+  @Route('POST /api/superadmin/business-admin', 'super-admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Create a business and its admin; without a password the admin is emailed a set-password link' })
   createAdmin(@Body() body: Record<string, string | undefined>, @Req() request: SuperAdminRequest) {
@@ -87,8 +85,7 @@ export class SuperAdminHttp {
     return this.services.call(IdentityRpc.createBusinessAdmin, { superAdmin: request.superAdmin!, name, email, restaurantName, phone, businessSlug, password });
   }
 
-  @Route('PUT /api/superadmin/registration-requests/{id}/status')
-  @UseGuards(SuperAdminGuard)
+  @Route('PUT /api/superadmin/registration-requests/{id}/status', 'super-admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Set a request to pending, approved or rejected with notes; approving provisions the business' })
   updateStatus(@Param('id') id: string, @Body() body: Unchecked<RegistrationStatusForm>, @Req() request: SuperAdminRequest) {

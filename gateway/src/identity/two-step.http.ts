@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   IdentityRpc,
@@ -15,10 +15,10 @@ import {
   type TwoStepTurnedOn,
   type Unchecked,
 } from '@gv/proto';
-import { AdminGuard, OpenBeforeTwoStep } from '../auth/admin.guard.js';
+import { OpenBeforeTwoStep } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { SessionCache } from '../auth/session-cache.js';
-import { SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
+import { type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 
@@ -38,18 +38,16 @@ export class TwoStepHttp {
     private readonly sessions: SessionCache,
   ) {}
 
-  @Route('POST /api/v1/admin/two-step/start')
+  @Route('POST /api/v1/admin/two-step/start', 'clerk')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
   @OpenBeforeTwoStep()
   @ApiOperation({ summary: START })
   adminStart(@CurrentAdmin() admin: AdminPrincipal): Promise<TwoStepSetup> {
     return this.services.call(IdentityRpc.startTwoStep, { account: adminAccount(admin) });
   }
 
-  @Route('POST /api/v1/admin/two-step/confirm')
+  @Route('POST /api/v1/admin/two-step/confirm', 'clerk')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
   @OpenBeforeTwoStep()
   @ApiOperation({ summary: CONFIRM })
   async adminConfirm(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Unchecked<TwoStepCodeForm> | undefined): Promise<TwoStepTurnedOn> {
@@ -59,9 +57,8 @@ export class TwoStepHttp {
     return done;
   }
 
-  @Route('POST /api/v1/admin/two-step/turn-off')
+  @Route('POST /api/v1/admin/two-step/turn-off', 'clerk')
   @HttpCode(200)
-  @UseGuards(AdminGuard)
   @ApiOperation({ summary: TURN_OFF })
   async adminTurnOff(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Unchecked<TurnOffTwoStepForm> | undefined): Promise<Acknowledged> {
     const done = await this.services.call(IdentityRpc.turnOffTwoStep, { account: adminAccount(admin), code: body?.code, password: body?.password });
@@ -69,51 +66,45 @@ export class TwoStepHttp {
     return done;
   }
 
-  @Route('GET /api/superadmin/two-step')
-  @UseGuards(SuperAdminGuard)
+  @Route('GET /api/superadmin/two-step', 'super-admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Whether the super admin signs in with two-step sign-in' })
   superStatus(@Req() request: SuperAdminRequest): Promise<TwoStepStatus> {
     return this.services.call(IdentityRpc.twoStepStatus, { account: superAccount(request.superAdmin!) });
   }
 
-  @Route('POST /api/superadmin/two-step/start')
+  @Route('POST /api/superadmin/two-step/start', 'super-admin')
   @HttpCode(200)
-  @UseGuards(SuperAdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: START })
   superStart(@Req() request: SuperAdminRequest): Promise<TwoStepSetup> {
     return this.services.call(IdentityRpc.startTwoStep, { account: superAccount(request.superAdmin!) });
   }
 
-  @Route('POST /api/superadmin/two-step/confirm')
+  @Route('POST /api/superadmin/two-step/confirm', 'super-admin')
   @HttpCode(200)
-  @UseGuards(SuperAdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: CONFIRM })
   superConfirm(@Req() request: SuperAdminRequest, @Body() body: Unchecked<TwoStepCodeForm> | undefined): Promise<TwoStepTurnedOn> {
     return this.services.call(IdentityRpc.confirmTwoStep, { account: superAccount(request.superAdmin!), code: body?.code });
   }
 
-  @Route('POST /api/superadmin/two-step/turn-off')
+  @Route('POST /api/superadmin/two-step/turn-off', 'super-admin')
   @HttpCode(200)
-  @UseGuards(SuperAdminGuard)
   @ApiBearerAuth()
   @ApiOperation({ summary: TURN_OFF })
   superTurnOff(@Req() request: SuperAdminRequest, @Body() body: Unchecked<TurnOffTwoStepForm> | undefined): Promise<Acknowledged> {
     return this.services.call(IdentityRpc.turnOffTwoStep, { account: superAccount(request.superAdmin!), code: body?.code, password: body?.password });
   }
 
-  @Route('GET /api/superadmin/sign-in-policy')
-  @UseGuards(SuperAdminGuard)
+  @Route('GET /api/superadmin/sign-in-policy', 'super-admin')
   @ApiBearerAuth()
   @ApiOperation({ summary: 'Whether every business owner must use two-step sign-in (off by default)' })
   policy(): Promise<SignInPolicyAnswer> {
     return this.services.call(IdentityRpc.signInPolicy);
   }
 
-  @Route('PUT /api/superadmin/sign-in-policy')
-  @UseGuards(SuperAdminGuard)
+  @Route('PUT /api/superadmin/sign-in-policy', 'super-admin')
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'Require two-step sign-in of every business owner, or stop requiring it: while required, an owner without it gets 403 AUTH.TWO_STEP_SETUP_REQUIRED on every admin call but GET /api/v1/admin/me and the two-step setup',

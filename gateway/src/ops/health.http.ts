@@ -15,7 +15,7 @@ export class HealthHttp {
   constructor(private readonly services: Services) {}
 
   /** Aggregates every service's own check of its engines; 503 when any is down. Also says which wallets cards can be added to, and the release. */
-  @Route('GET /api/health')
+  @Route('GET /api/health', 'public')
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthAnswer> {
     const [services, wallets] = await Promise.all([Promise.all(SERVICE_NAMES.map((name) => this.check(name))), this.wallets()]);
     const ok = services.every((service) => service.ok);
@@ -24,7 +24,7 @@ export class HealthHttp {
   }
 
   /** A trivial round trip through request-reply to a service. */
-  @Route('GET /api/ping')
+  @Route('GET /api/ping', 'public')
   ping() {
     return this.services.call(IdentityRpc.ping);
   }

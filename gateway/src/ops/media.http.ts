@@ -2,6 +2,7 @@ import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BLOBS, type BlobStore } from '@gv/platform';
+import { Access } from '../auth/access.js';
 
 /** A stored image's key: one folder and a file name such as `<sha256>.webp`; never `.` or `..`. */
 const MEDIA_KEY = /^(logos|giftcards|posters)\/[a-z0-9_-]+(\.[a-z0-9]+)?$/i;
@@ -17,6 +18,7 @@ export class MediaHttp {
   constructor(@Inject(BLOBS) private readonly blobs: BlobStore) {}
 
   @Get('*')
+  @Access('public')
   async get(@Param('*') key: string, @Res() reply: FastifyReply) {
     if (!MEDIA_KEY.test(key)) throw new NotFoundException('Not found');
     const blob = await this.blobs.get(key);

@@ -1,8 +1,7 @@
-import { Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
+import { Controller, HttpCode, Param } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { NotFoundError } from '@gv/platform';
 import { CorporateOrdersRpc, OPERATIONS_MESSAGES, OrdersRpc, Rpc, SERVICE_NAMES, type DeadLetterRetried, type OperationsAnswer, type ServiceName } from '@gv/proto';
-import { SuperAdminGuard } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 import { answerWithin, unreachable } from './service-answers.js';
@@ -13,12 +12,11 @@ const OPERATIONS_TIMEOUT_MS = 5000;
 /** What keeps the platform running, for the super admin: each service's health, backlogs and dead letters, and retrying one. */
 @ApiTags('super admin')
 @ApiBearerAuth()
-@UseGuards(SuperAdminGuard)
 @Controller()
 export class OperationsHttp {
   constructor(private readonly services: Services) {}
 
-  @Route('GET /api/superadmin/operations')
+  @Route('GET /api/superadmin/operations', 'super-admin')
   @ApiOperation({
     summary:
       "Every service: its health checks, replicas reporting in, outbox backlog (unpublished events, the oldest one's age in seconds), each consumer's lag, its newest dead letters (100 at most) and its job queues (waiting, active, failed); a service that does not answer within 5 s is ok false with a failed reachable check. Also the latest ledger audit (null when it cannot be read), and the corporate orders of every business waiting for the super admin's approval past their daily cap and the latest issued (value paid outside the platform; null when orders does not answer)",
@@ -32,7 +30,7 @@ export class OperationsHttp {
     return { services, ledgerAudit, corporateOrders };
   }
 
-  @Route('POST /api/superadmin/operations/dead-letters/{service}/{id}/retry')
+  @Route('POST /api/superadmin/operations/dead-letters/{service}/{id}/retry', 'super-admin')
   @HttpCode(200)
   @ApiOperation({
     summary:

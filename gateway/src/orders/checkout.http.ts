@@ -26,14 +26,14 @@ export class CheckoutHttp {
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Route('GET /api/v1/payments/config')
+  @Route('GET /api/v1/payments/config', 'public')
   @ApiOperation({ summary: "How the browser loads Square's Web Payments SDK for a business; mode 'test' when it has no Square credentials" })
   @ApiQuery({ name: 'businessSlug', required: true })
   paymentsConfig(@Query('businessSlug') businessSlug?: unknown): Promise<PaymentsConfig> {
     return this.services.call(OrdersRpc.paymentsConfig, { businessSlug: typeof businessSlug === 'string' ? businessSlug : undefined });
   }
 
-  @Route('POST /api/payments/create-payment')
+  @Route('POST /api/payments/create-payment', 'public')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -53,7 +53,7 @@ export class CheckoutHttp {
     }
   }
 
-  @Route('PUT /api/v1/admin/purchase')
+  @Route('PUT /api/v1/admin/purchase', 'public')
   @ApiOperation({
     summary:
       'Complete a paid purchase (public, despite the path): issues the gift card of the order once and answers it, the same card on every call',

@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Inject, Param, Req, Res, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
@@ -14,7 +14,7 @@ import {
   type CorporateOrderSummary,
   type CreateCorporateOrderRequest,
 } from '@gv/proto';
-import { AdminGuard, FrozenWhileSuspended } from '../auth/admin.guard.js';
+import { FrozenWhileSuspended } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
@@ -46,7 +46,6 @@ const createBody = {
  */
 @ApiTags('corporate orders (admin)')
 @ApiCookieAuth()
-@UseGuards(AdminGuard)
 @Controller()
 export class CorporateOrdersHttp {
   constructor(
@@ -54,7 +53,7 @@ export class CorporateOrdersHttp {
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Route('POST /api/v1/admin/corporate-orders')
+  @Route('POST /api/v1/admin/corporate-orders', 'owner')
   @HttpCode(201)
   @FrozenWhileSuspended()
   @ApiOperation({
@@ -76,7 +75,7 @@ export class CorporateOrdersHttp {
     return summary;
   }
 
-  @Route('POST /api/v1/admin/corporate-orders/{id}/confirm')
+  @Route('POST /api/v1/admin/corporate-orders/{id}/confirm', 'owner')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -89,21 +88,21 @@ export class CorporateOrdersHttp {
     return summary;
   }
 
-  @Route('GET /api/v1/admin/corporate-orders')
+  @Route('GET /api/v1/admin/corporate-orders', 'owner')
   @ApiOperation({ summary: "The business's corporate orders, newest first (the latest 100), each with its progress: issued, emailed, failed, state" })
   async list(@CurrentAdmin() admin: AdminPrincipal): Promise<CorporateOrderList> {
     const { orders } = await this.services.call(CorporateOrdersRpc.list, { businessSlug: admin.businessSlug });
     return { orders: await this.summaries(admin.businessSlug, orders) };
   }
 
-  @Route('GET /api/v1/admin/corporate-orders/{id}')
+  @Route('GET /api/v1/admin/corporate-orders/{id}', 'owner')
   @ApiOperation({ summary: "One corporate order with its progress and its cards (codes and holder pages); another business's is 404" })
   @ApiParam({ name: 'id', description: 'Corporate order id' })
   async find(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string, @Req() request: FastifyRequest): Promise<CorporateOrderDetails> {
     return this.details(admin, id, publicBaseUrl(this.config, request));
   }
 
-  @Route('GET /api/v1/admin/corporate-orders/{id}/codes.pdf')
+  @Route('GET /api/v1/admin/corporate-orders/{id}/codes.pdf', 'owner')
   @ApiOperation({ summary: "The order's cards to print (application/pdf): eight a page, each with its code, a QR code of its holder page, card name, value and expiry" })
   @ApiParam({ name: 'id', description: 'Corporate order id' })
   @ApiOkResponse({ description: 'A PDF download', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })

@@ -17,7 +17,7 @@ export class SquareWebhookHttp {
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Route('POST /api/payments/square-webhook/{businessSlug}')
+  @Route('POST /api/payments/square-webhook/{businessSlug}', 'public')
   @HttpCode(200)
   @RouteConfig({ rawBody: true })
   @ApiOperation({ summary: "Square's notifications for a business (payment.updated, dispute.created, dispute.state.updated), verified with its webhook signature key (x-square-hmacsha256-signature)" })

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Param, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiBody, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { CorporateOrdersRpc, IdentityRpc, type CorporateOrderRecord, type OutsidePaymentCap, type SetOutsidePaymentCapRequest, type Unchecked } from '@gv/proto';
-import { SuperAdminGuard, type SuperAdminRequest } from '../auth/super-admin.guard.js';
+import { type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 
@@ -10,12 +10,11 @@ const SLUG = { name: 'businessSlug', description: "The business's slug (its stor
 /** The super admin's hold on value issued without a payment through the platform (decision 0071): each business's daily cap, and approving a batch past it. */
 @ApiTags('super admin')
 @ApiBearerAuth()
-@UseGuards(SuperAdminGuard)
 @Controller()
 export class SuperAdminCorporateOrdersHttp {
   constructor(private readonly services: Services) {}
 
-  @Route('POST /api/superadmin/corporate-orders/{id}/approve')
+  @Route('POST /api/superadmin/corporate-orders/{id}/approve', 'super-admin')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -26,7 +25,7 @@ export class SuperAdminCorporateOrdersHttp {
     return this.services.call(CorporateOrdersRpc.approve, { superAdmin: { email: request.superAdmin!.email }, id });
   }
 
-  @Route('GET /api/superadmin/businesses/{businessSlug}/outside-payment-cap')
+  @Route('GET /api/superadmin/businesses/{businessSlug}/outside-payment-cap', 'super-admin')
   @ApiOperation({ summary: "The business's daily cap on value paid outside the platform (dollars; $5,000.00 unless set), whether it was set, and what today (UTC) used of it; 404 for an unknown slug" })
   @ApiParam(SLUG)
   async cap(@Param('businessSlug') businessSlug: string, @Req() request: SuperAdminRequest): Promise<OutsidePaymentCap> {
@@ -34,7 +33,7 @@ export class SuperAdminCorporateOrdersHttp {
     return this.services.call(CorporateOrdersRpc.outsideCap, { businessSlug });
   }
 
-  @Route('PUT /api/superadmin/businesses/{businessSlug}/outside-payment-cap')
+  @Route('PUT /api/superadmin/businesses/{businessSlug}/outside-payment-cap', 'super-admin')
   @ApiOperation({ summary: 'Set the daily cap in dollars ($0.00 to $10,000,000.00; $0 sends every batch for approval); 400 for another amount, 404 for an unknown slug' })
   @ApiParam(SLUG)
   @ApiBody({ schema: { type: 'object', required: ['dailyCap'], properties: { dailyCap: { type: 'number', minimum: 0, maximum: 10_000_000, example: 5000 } } } })

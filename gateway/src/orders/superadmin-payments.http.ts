@@ -1,7 +1,6 @@
-import { Controller, UseGuards } from '@nestjs/common';
+import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { OrdersRpc, type LedgerAuditResult, type PaymentAnomalyList } from '@gv/proto';
-import { SuperAdminGuard } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 
@@ -11,8 +10,7 @@ import { Route } from '../http/route.js';
 export class SuperAdminPaymentsHttp {
   constructor(private readonly services: Services) {}
 
-  @Route('GET /api/superadmin/payment-anomalies')
-  @UseGuards(SuperAdminGuard)
+  @Route('GET /api/superadmin/payment-anomalies', 'super-admin')
   @ApiBearerAuth()
   @ApiOperation({
     summary: 'Square payments that contradicted their orders (another amount or currency, another order, a second payment, one Square does not know) and so settled nothing; newest first',
@@ -21,8 +19,7 @@ export class SuperAdminPaymentsHttp {
     return this.services.call(OrdersRpc.paymentAnomalies);
   }
 
-  @Route('GET /api/superadmin/ledger-audit')
-  @UseGuards(SuperAdminGuard)
+  @Route('GET /api/superadmin/ledger-audit', 'super-admin')
   @ApiBearerAuth()
   @ApiOperation({
     summary:

@@ -1,7 +1,7 @@
-import { Body, Controller, HttpCode, Param, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RedemptionRpc, type Acknowledged, type AdminPrincipal, type CardActionDone, type CardActivity, type CardRefunded, type RecipientReplaced } from '@gv/proto';
-import { AdminGuard, FrozenWhileSuspended } from '../auth/admin.guard.js';
+import { FrozenWhileSuspended } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -17,12 +17,11 @@ const CODE = { name: 'code', description: 'The card code, as on scan-giftcard' }
  */
 @ApiTags('issued cards (admin)')
 @ApiCookieAuth()
-@UseGuards(AdminGuard)
 @Controller()
 export class CardActionsHttp {
   constructor(private readonly services: Services) {}
 
-  @Route('POST /api/v1/admin/issued-cards/{code}/refund')
+  @Route('POST /api/v1/admin/issued-cards/{code}/refund', 'manager')
   @HttpCode(200)
   @FrozenWhileSuspended()
   @ApiOperation({
@@ -35,7 +34,7 @@ export class CardActionsHttp {
     return this.services.call(RedemptionRpc.refundCard, { admin, code, amount: form?.amount, reason: form?.reason });
   }
 
-  @Route('POST /api/v1/admin/issued-cards/{code}/resend')
+  @Route('POST /api/v1/admin/issued-cards/{code}/resend', 'manager')
   @HttpCode(200)
   @ApiOperation({ summary: "Send the card's email again to its holder's recorded address (the recipient of a gift, else the buyer); at most 5 an hour per card" })
   @ApiParam(CODE)
@@ -43,7 +42,7 @@ export class CardActionsHttp {
     return this.services.call(RedemptionRpc.resendCardEmail, { admin, code });
   }
 
-  @Route('POST /api/v1/admin/issued-cards/{code}/void')
+  @Route('POST /api/v1/admin/issued-cards/{code}/void', 'manager')
   @HttpCode(200)
   @FrozenWhileSuspended()
   @ApiOperation({ summary: 'Void a lost or stolen card: it can no longer be redeemed; its balance stays. 409 unless active' })
@@ -53,7 +52,7 @@ export class CardActionsHttp {
     return this.services.call(RedemptionRpc.voidCard, { admin, code, reason: form?.reason });
   }
 
-  @Route('POST /api/v1/admin/issued-cards/{code}/reactivate')
+  @Route('POST /api/v1/admin/issued-cards/{code}/reactivate', 'manager')
   @HttpCode(200)
   @FrozenWhileSuspended()
   @ApiOperation({ summary: 'Put a voided card back in use with the balance it kept. 409 unless void' })
@@ -63,7 +62,7 @@ export class CardActionsHttp {
     return this.services.call(RedemptionRpc.reactivateCard, { admin, code, reason: form?.reason });
   }
 
-  @Route('POST /api/v1/admin/issued-cards/{code}/adjust')
+  @Route('POST /api/v1/admin/issued-cards/{code}/adjust', 'manager')
   @HttpCode(200)
   @FrozenWhileSuspended()
   @ApiOperation({
@@ -75,7 +74,7 @@ export class CardActionsHttp {
     return this.services.call(RedemptionRpc.adjustBalance, { admin, code, amount: form?.amount, reason: form?.reason });
   }
 
-  @Route('POST /api/v1/admin/issued-cards/{code}/reverse-redemption')
+  @Route('POST /api/v1/admin/issued-cards/{code}/reverse-redemption', 'manager')
   @HttpCode(200)
   @FrozenWhileSuspended()
   @ApiOperation({ summary: 'Credit back one redemption (the redemptionId of its history entry) within 7 days, exactly once; the holder gets a receipt' })
@@ -89,14 +88,14 @@ export class CardActionsHttp {
     return this.services.call(RedemptionRpc.reverseRedemption, { admin, code, redemptionId: form?.redemptionId, reason: form?.reason });
   }
 
-  @Route('GET /api/v1/admin/issued-cards/{code}/activity')
+  @Route('GET /api/v1/admin/issued-cards/{code}/activity', 'clerk')
   @ApiOperation({ summary: "Everything that happened to the card, oldest first: its purchase, redemptions and every admin or Square action, each with its amount, the balance after it, why and by whom" })
   @ApiParam(CODE)
   activity(@Param('code') code: string, @CurrentAdmin() admin: AdminPrincipal): Promise<CardActivity> {
     return this.services.call(RedemptionRpc.cardActivity, { admin, code });
   }
 
-  @Route('PUT /api/v1/admin/issued-cards/{code}/recipient')
+  @Route('PUT /api/v1/admin/issued-cards/{code}/recipient', 'manager')
   @ApiOperation({
     summary:
       "Give a gift a new recipient under a new code: the old code, its QR code and its wallet passes stop working at once (its holder page says the card moved), the new recipient is emailed the card and the buyer is told. 409 unless an active gift",

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Body, Controller, HttpCode, Inject, Param, Req, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Inject, Param, Req } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
@@ -12,7 +12,6 @@ import {
   type GiftCardRedeemed,
   type ScannedGiftCard,
 } from '@gv/proto';
-import { AdminGuard } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { sessionIdOf } from '../auth/session-cookies.js';
 import { Services } from '../http/rpc.js';
@@ -34,7 +33,6 @@ const dollars = { oneOf: [{ type: 'number' }, { type: 'string' }], description: 
  */
 @ApiTags('redemption (admin)')
 @ApiCookieAuth()
-@UseGuards(AdminGuard)
 @Controller()
 export class CounterRedemptionHttp {
   constructor(
@@ -42,14 +40,14 @@ export class CounterRedemptionHttp {
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Route('GET /api/v1/admin/scan-giftcard/{code}')
+  @Route('GET /api/v1/admin/scan-giftcard/{code}', 'clerk')
   @ApiOperation({ summary: "The scanned gift card with its buyer: remaining balance, used amount, holder and redemption history. 404 'Gift card not found.' for a code that names no card of the business; such scans are limited per session and client (429)" })
   @ApiParam({ name: 'code', description: 'The card code, as typed or read from the QR' })
   scan(@Param('code') scanned: string, @Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal): Promise<ScannedGiftCard> {
     return this.services.call(RedemptionRpc.scan, { ...counter(request, admin, this.config), code: scanned });
   }
 
-  @Route('POST /api/v1/admin/send-otp-redeem')
+  @Route('POST /api/v1/admin/send-otp-redeem', 'clerk')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -83,7 +81,7 @@ export class CounterRedemptionHttp {
     });
   }
 
-  @Route('POST /api/v1/admin/verify-otp-redeem')
+  @Route('POST /api/v1/admin/verify-otp-redeem', 'clerk')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Check the holder’s code: a right one lets this session redeem the amount it was sent for, once, within 10 minutes',
@@ -102,7 +100,7 @@ export class CounterRedemptionHttp {
     });
   }
 
-  @Route('POST /api/v1/admin/verify-pin-redeem')
+  @Route('POST /api/v1/admin/verify-pin-redeem', 'clerk')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -129,7 +127,7 @@ export class CounterRedemptionHttp {
     });
   }
 
-  @Route('POST /api/v1/admin/redeem')
+  @Route('POST /api/v1/admin/redeem', 'clerk')
   @HttpCode(200)
   @ApiOperation({
     summary: "Redeem a verified amount (403 without this session's verified OTP for it): the new remaining balance and history",
@@ -143,7 +141,7 @@ export class CounterRedemptionHttp {
     return this.services.call(RedemptionRpc.redeem, { ...counter(request, admin, this.config), qrCode: form?.qrCode, amount: form?.amount });
   }
 
-  @Route('POST /api/v1/admin/cards/{code}/cash-out')
+  @Route('POST /api/v1/admin/cards/{code}/cash-out', 'clerk')
   @HttpCode(200)
   @ApiOperation({
     summary:

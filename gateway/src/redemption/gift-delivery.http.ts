@@ -11,14 +11,14 @@ import { Route } from '../http/route.js';
 export class GiftDeliveryHttp {
   constructor(private readonly services: Services) {}
 
-  @Route('GET /api/v1/gift-delivery/{token}')
+  @Route('GET /api/v1/gift-delivery/{token}', 'public')
   @ApiOperation({ summary: "What a scheduled gift's change link holds: the card, its recipient and time, and whether it was sent. 404 for an unknown or used link; limited per client" })
   @ApiParam({ name: 'token', description: "The token of the buyer's change link" })
   find(@Param('token') token: string, @Req() request: FastifyRequest): Promise<ScheduledGift> {
     return this.services.call(RedemptionRpc.findGiftDelivery, { token, ip: request.ip });
   }
 
-  @Route('PUT /api/v1/gift-delivery/{token}')
+  @Route('PUT /api/v1/gift-delivery/{token}', 'public')
   @ApiOperation({
     summary: "Changes a scheduled gift's time (and zone, recipient) while it waits; the link then stops working and the buyer is emailed a new one. 409 once sent, 404 for an unknown or used link",
   })

@@ -11,7 +11,7 @@ import { Route } from '../http/route.js';
 export class HolderEmailsHttp {
   constructor(private readonly services: Services) {}
 
-  @Route('POST /api/v1/cards/{code}/resend')
+  @Route('POST /api/v1/cards/{code}/resend', 'public')
   @HttpCode(200)
   @ApiOperation({ summary: "The holder page's 'Email me this card again': to the holder's recorded address only; limited per card and client (429)" })
   @ApiParam({ name: 'code', description: 'The card code' })
@@ -19,7 +19,7 @@ export class HolderEmailsHttp {
     return this.services.call(RedemptionRpc.resendToHolder, { code, ip: request.ip });
   }
 
-  @Route('POST /api/v1/public/lost-cards')
+  @Route('POST /api/v1/public/lost-cards', 'public')
   @HttpCode(200)
   @ApiOperation({
     summary: "\"Lost your card?\" on a business's page: every card of the business held under the address is emailed to it. The same answer whether or not any is; limited per address and client",

@@ -16,7 +16,7 @@ const confirmationCode = { type: 'string', pattern: '^\\d{6}$', description: 'Th
 export class HolderVerificationHttp {
   constructor(private readonly services: Services) {}
 
-  @Route('POST /api/v1/cards/{code}/holder-code')
+  @Route('POST /api/v1/cards/{code}/holder-code', 'public')
   @HttpCode(200)
   @ApiOperation({ summary: "Email the card's holder (the recipient of a gift, else the buyer) a 6-digit code that allows adding a phone (change 'phone') or setting a PIN ('pin'); 10 minutes, single use; 5 an hour per card (429)" })
   @ApiParam({ name: 'code', description: 'The card code' })
@@ -25,7 +25,7 @@ export class HolderVerificationHttp {
     return this.services.call(RedemptionRpc.sendHolderCode, { code, change: form?.change, ip: request.ip });
   }
 
-  @Route('PUT /api/v1/cards/{code}/phone')
+  @Route('PUT /api/v1/cards/{code}/phone', 'public')
   @ApiOperation({ summary: 'With the emailed code: the phone the counter may text one-time codes to (a US number, or + and the country code)' })
   @ApiParam({ name: 'code', description: 'The card code' })
   @ApiBody({ schema: { type: 'object', required: ['phone', 'confirmationCode'], properties: { phone: { type: 'string' }, confirmationCode } } })
@@ -33,7 +33,7 @@ export class HolderVerificationHttp {
     return this.services.call(RedemptionRpc.setHolderPhone, { code, phone: form?.phone, confirmationCode: form?.confirmationCode, ip: request.ip });
   }
 
-  @Route('PUT /api/v1/cards/{code}/pin')
+  @Route('PUT /api/v1/cards/{code}/pin', 'public')
   @ApiOperation({ summary: 'With the emailed code: a PIN of 4 to 6 digits the holder gives at the counter instead of a code (kept as an argon2id hash only)' })
   @ApiParam({ name: 'code', description: 'The card code' })
   @ApiBody({ schema: { type: 'object', required: ['pin', 'confirmationCode'], properties: { pin: { type: 'string', pattern: '^\\d{4,6}$' }, confirmationCode } } })

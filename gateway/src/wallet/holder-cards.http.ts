@@ -19,7 +19,7 @@ export class HolderCardsHttp {
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Route('GET /api/v1/cards/{code}')
+  @Route('GET /api/v1/cards/{code}', 'public')
   // The balance changes with every redemption, and the answer names the code: no shared cache keeps it.
   @Header('cache-control', 'private, no-store')
   @ApiOperation({

@@ -18,7 +18,7 @@ export class WalletPassesHttp {
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
-  @Route('POST /api/wallet/generate-wallet-pass')
+  @Route('POST /api/wallet/generate-wallet-pass', 'public')
   @HttpCode(200)
   @ApiOperation({
     summary:
@@ -37,7 +37,7 @@ export class WalletPassesHttp {
     };
   }
 
-  @Route('GET /api/wallet/apple/{serial}.pkpass')
+  @Route('GET /api/wallet/apple/{serial}.pkpass', 'public')
   @ApiOperation({ summary: "The card's Apple Wallet pass (application/vnd.apple.pkpass), signed with its balance now (a test pass, signed by local keys, when Apple Wallet keys are not configured)" })
   @ApiParam({ name: 'serial', description: "The card's code, which is the pass's serial number" })
   async applePass(@Param('serial') serial: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {

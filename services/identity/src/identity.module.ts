@@ -1,6 +1,13 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, EVENT_HANDLERS, SERVICE_STARTUP, type PlatformConfig, type StartupTask, forwardRpc } from '@gv/platform';
-import { IdentityRpc } from '@gv/proto';
+import { IdentityRpc, TeamRpc } from '@gv/proto';
+import { LocationsHandler } from './locations/locations.handler.js';
+import { LocationsRpc } from './locations/locations.rpc.js';
+import { AcceptInvitationHandler } from './team/accept-invitation.handler.js';
+import { ChangeStaffHandler } from './team/change-staff.handler.js';
+import { InviteStaffHandler } from './team/invite-staff.handler.js';
+import { ListStaffHandler } from './team/list-staff.handler.js';
+import { StaffRpc } from './team/staff.rpc.js';
 import { ChangePasswordHandler } from './change-password/change-password.handler.js';
 import { CreateBusinessAdminHandler } from './create-business-admin/create-business-admin.handler.js';
 import { DeleteTestDataHandler } from './delete-test-data/delete-test-data.handler.js';
@@ -86,6 +93,9 @@ import { VerifyRegistrationOtpHandler } from './verify-registration-otp/verify-r
     SetUpTwoStepRpc,
     forwardRpc(IdentityRpc.turnOffTwoStep, TurnOffTwoStepHandler),
     SignInPolicyRpc,
+    StaffRpc,
+    LocationsRpc,
+    forwardRpc(TeamRpc.acceptInvitation, AcceptInvitationHandler),
   ],
   providers: [
     SubmitRegistrationInterestHandler,
@@ -119,6 +129,11 @@ import { VerifyRegistrationOtpHandler } from './verify-registration-otp/verify-r
     SetUpTwoStepHandler,
     TurnOffTwoStepHandler,
     SignInPolicyHandler,
+    ListStaffHandler,
+    InviteStaffHandler,
+    ChangeStaffHandler,
+    AcceptInvitationHandler,
+    LocationsHandler,
     TwoStepSignIn,
     SessionStore,
     AdminView,

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@gv/platform';
-import { admins, businesses, twoStepSignIns } from './schema.js';
+import { admins, businesses, staff, twoStepSignIns } from './schema.js';
 
 type Admin = typeof admins.$inferSelect;
 
@@ -26,12 +26,13 @@ export async function businessSlugOfAdmin(db: DbOrTx, email: string): Promise<st
   return admin?.businessSlug;
 }
 
-/** The admin with its business, and when its two-step sign-in was turned on (null: off). */
-export async function findAdminWithBusiness(db: DbOrTx, adminId: string) {
+/** The person with the business they act for and their place in it, and when their two-step sign-in was turned on (null: off). */
+export async function findAdminWithBusiness(db: DbOrTx, adminId: string, businessSlug: string) {
   const [row] = await db
-    .select({ admin: admins, business: businesses, twoStepEnabledAt: twoStepSignIns.enabledAt })
+    .select({ admin: admins, business: businesses, member: staff, twoStepEnabledAt: twoStepSignIns.enabledAt })
     .from(admins)
-    .innerJoin(businesses, eq(businesses.slug, admins.businessSlug))
+    .innerJoin(staff, and(eq(staff.adminId, admins.id), eq(staff.businessSlug, businessSlug)))
+    .innerJoin(businesses, eq(businesses.slug, staff.businessSlug))
     .leftJoin(twoStepSignIns, and(eq(twoStepSignIns.realm, 'admin'), eq(twoStepSignIns.accountId, admins.id)))
     .where(eq(admins.id, adminId));
   return row;
@@ -39,6 +40,20 @@ export async function findAdminWithBusiness(db: DbOrTx, adminId: string) {
 
 export async function insertAdmin(tx: DbOrTx, admin: typeof admins.$inferInsert): Promise<void> {
   await tx.insert(admins).values(admin);
+}
+
+/** The person with this email; created without a password (an invitation sets it) when there is none, also when two invitations race. */
+export async function findOrCreatePerson(tx: DbOrTx, person: { id: string; email: string; name: string; businessSlug: string }): Promise<Admin> {
+  await tx.insert(admins).values(person).onConflictDoNothing({ target: admins.email });
+  return (await findAdminByEmail(tx, person.email))!;
+}
+
+/** A person who accepted an invitation: their name and password when they had none, and the business they now sign in to. */
+export async function joinBusiness(tx: DbOrTx, adminId: string, businessSlug: string, newAccount?: { name: string; passwordHash: string }): Promise<void> {
+  await tx
+    .update(admins)
+    .set({ businessSlug, ...newAccount })
+    .where(eq(admins.id, adminId));
 }
 
 export async function setAdminPassword(tx: DbOrTx, adminId: string, passwordHash: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, foreignKey, index, jsonb, pgSchema, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { BusinessStatus } from '@gv/proto';
+import type { BusinessStatus, StaffRole, StaffStatus } from '@gv/proto';
 
 export const identity = pgSchema('identity');
 
@@ -80,6 +80,7 @@ export const admins = identity.table(
     name: text('name').notNull(),
     phone: text('phone').notNull().default(''),
     passwordHash: text('password_hash'),
+    /** The business the person signs in to: the one they registered, joined or chose last. */
     businessSlug: text('business_slug').notNull(),
     inviteTokenHash: text('invite_token_hash'),
     inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true, mode: 'date' }),
@@ -97,6 +98,8 @@ export const sessions = identity.table(
   {
     idHash: text('id_hash').primaryKey(),
     adminId: uuid('admin_id').notNull(),
+    /** The business the session acts for; the person's role there decides what it may do. */
+    businessSlug: text('business_slug').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
@@ -173,4 +176,50 @@ export const signInPolicy = identity.table(
     ownersNeedTwoStep: boolean('owners_need_two_step').notNull().default(false),
   },
   (t) => [check('sign_in_policy_id_check', sql`${t.id}`)],
+);
+
+/** A person's place in a business's team (decision 0077): one row per person and business, kept after removal for the audit trail. */
+export const staff = identity.table(
+  'staff',
+  {
+    id: uuid('id').primaryKey(),
+    businessSlug: text('business_slug').notNull(),
+    adminId: uuid('admin_id').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    status: text('status').$type<StaffStatus>().notNull(),
+    /** The locations a clerk works at; empty: every location of the business. */
+    locationIds: jsonb('location_ids').$type<string[]>().notNull().default([]),
+    /** A keyed hash of the open invitation's token; null once accepted. */
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true, mode: 'date' }),
+    lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('staff_business_admin_key').on(t.businessSlug, t.adminId),
+    unique('staff_invite_token_hash_key').on(t.inviteTokenHash),
+    index('staff_admin').on(t.adminId),
+    check('staff_role_check', sql`${t.role} in ('owner', 'manager', 'clerk')`),
+    check('staff_status_check', sql`${t.status} in ('invited', 'active', 'removed')`),
+    foreignKey({ name: 'staff_business_slug_fkey', columns: [t.businessSlug], foreignColumns: [businesses.slug] }),
+    foreignKey({ name: 'staff_admin_id_fkey', columns: [t.adminId], foreignColumns: [admins.id] }),
+  ],
+);
+
+/** A place of a business where cards are sold and spent; archived, it keeps its history. */
+export const locations = identity.table(
+  'locations',
+  {
+    id: uuid('id').primaryKey(),
+    businessSlug: text('business_slug').notNull(),
+    name: text('name').notNull(),
+    address: text('address').notNull().default(''),
+    timeZone: text('time_zone').notNull().default('UTC'),
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('locations_business').on(t.businessSlug, t.createdAt),
+    foreignKey({ name: 'locations_business_slug_fkey', columns: [t.businessSlug], foreignColumns: [businesses.slug] }),
+  ],
 );

@@ -8,6 +8,6 @@ export class GetCurrentAdminHandler {
   constructor(private readonly adminView: AdminView) {}
 
   async execute(request: AdminRequest): Promise<CurrentAdminAnswer> {
-    return { success: true, user: await this.adminView.load(request.admin.adminId) };
+    return { success: true, ...(await this.adminView.load(request.admin.adminId, request.admin.businessSlug)) };
   }
 }

@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, OUTBOX, newEvent, newToken, sealSecret, sha256, type Outbox, type Tx } from '@gv/platform';
-import { isReservedSlug, slugCandidate, slugify, timeZoneOfAddress } from '@gv/proto';
+import { addressLine, isReservedSlug, slugCandidate, slugify, timeZoneOfAddress } from '@gv/proto';
 import { accountIdOf } from '../db/account-repository.js';
 import { insertAdmin } from '../db/admin-repository.js';
 import { insertBusinessIfSlugFree } from '../db/business-repository.js';
+import { insertLocation } from '../db/location-repository.js';
+import { insertStaff } from '../db/staff-repository.js';
 import type { Address } from '../db/schema.js';
 import { businessUpdated } from '../domain/business-updated.js';
 import { hashPassword } from '../domain/passwords.js';
@@ -27,7 +29,7 @@ export interface NewBusinessAdmin {
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
-/** Creates a business with a free slug and its first admin, and announces both. */
+/** Creates a business with a free slug, its owner and its first location (made from its address), and announces them. */
 @Injectable()
 export class ProvisionBusinessHandler {
   constructor(
@@ -50,6 +52,8 @@ export class ProvisionBusinessHandler {
       inviteTokenHash: inviteToken ? sha256(inviteToken) : null,
       inviteExpiresAt: inviteToken ? new Date(Date.now() + INVITE_TTL_HOURS * 3600_000) : null,
     });
+    await insertStaff(tx, { id: randomUUID(), businessSlug: slug, adminId, role: 'owner', status: 'active' });
+    await insertLocation(tx, { id: randomUUID(), businessSlug: slug, name: input.restaurantName, address: addressLine(input.address), timeZone: timeZoneOfAddress(input.address) });
     await this.outbox.add(tx, [
       newEvent('business-admin.provisioned', {
         v: 2,

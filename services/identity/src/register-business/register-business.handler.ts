@@ -31,7 +31,7 @@ export class RegisterBusinessHandler {
     const input = validateRegistration(request, isBreachedPassword);
     const result = await this.verified.consume(input.email, input.otp);
     if (result !== 'ok') throw new DomainError('OTP.NOT_VERIFIED', REGISTER_FAILED);
-    const { adminId, session } = await this.db.transaction(async (tx) => {
+    const { adminId, businessSlug, session } = await this.db.transaction(async (tx) => {
       const { adminId, businessSlug } = await this.provision
         .execute(tx, { ...input, address: input.restaurantAddress })
         .catch((error: unknown) => {
@@ -62,9 +62,9 @@ export class RegisterBusinessHandler {
           createdAt: new Date().toISOString(),
         }),
       ]);
-      return { adminId, session: await this.sessions.open(adminId, tx) };
+      return { adminId, businessSlug, session: await this.sessions.open(adminId, businessSlug, tx) };
     });
     this.outbox.flushSoon();
-    return { success: true, message: REGISTERED, session, user: await this.adminView.load(adminId) };
+    return { success: true, message: REGISTERED, session, ...(await this.adminView.load(adminId, businessSlug)) };
   }
 }

@@ -1,10 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, NotFoundError, maskSecret, openSecret, type Db } from '@gv/platform';
+import type { AdminUser, SignedInAdmin } from '@gv/proto';
 import { findAdminWithBusiness } from '../db/admin-repository.js';
 import { ownersNeedTwoStep } from '../db/sign-in-policy-repository.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 
-/** The signed-in admin as the web app sees it (spec §3 "User (admin)"); the Square token only masked. */
+/**
+ * The signed-in person as the web app sees them (spec §3 "User (admin)"; the Square token only masked), with their
+ * role and locations in the business they act for.
+ */
 @Injectable()
 export class AdminView {
   constructor(
@@ -12,17 +16,17 @@ export class AdminView {
     @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys,
   ) {}
 
-  async load(adminId: string) {
-    const row = await findAdminWithBusiness(this.db, adminId);
+  async load(adminId: string, businessSlug: string): Promise<SignedInAdmin> {
+    const row = await findAdminWithBusiness(this.db, adminId, businessSlug);
     if (!row) throw new NotFoundError('Account not found');
-    const { admin, business } = row;
+    const { admin, business, member } = row;
     const twoStepEnabled = Boolean(row.twoStepEnabledAt);
     const twoStepSetupRequired = !twoStepEnabled && (await ownersNeedTwoStep(this.db));
     const token = business.squareAccessTokenEncrypted ? openSecret(this.keys.secrets, business.squareAccessTokenEncrypted) : '';
     const webhookKey = business.squareWebhookSignatureKeyEncrypted ? openSecret(this.keys.secrets, business.squareWebhookSignatureKeyEncrypted) : '';
-    return {
+    const user: AdminUser = {
       _id: admin.id,
-      role: 'Admin' as const,
+      role: 'Admin',
       name: admin.name,
       email: admin.email,
       phone: admin.phone,
@@ -45,5 +49,6 @@ export class AdminView {
       twoStepEnabled,
       twoStepSetupRequired,
     };
+    return { user, role: member.role, locationIds: member.locationIds };
   }
 }

@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BatchedLookup, DB, newToken, sha256, type Db, type DbOrTx } from '@gv/platform';
 import type { AdminPrincipal } from '@gv/proto';
-import { insertSession, liveSessions, revokeAdminSessions, revokeBusinessSessions, revokeSession, touchSessions } from '../db/session-repository.js';
+import { insertSession, liveSessions, revokeAdminSessions, revokeBusinessSessions, revokeMemberSessions, revokeSession, touchSessions } from '../db/session-repository.js';
+import { recordStaffSignIn } from '../db/staff-repository.js';
 import { SessionClock } from './session-clock.js';
 
 export const SESSION_TTL_DAYS = 7;
@@ -14,11 +15,13 @@ export class SessionStore {
     private readonly clock: SessionClock,
   ) {}
 
-  async open(adminId: string, tx: DbOrTx = this.db): Promise<{ sessionId: string; maxAgeSeconds: number }> {
+  /** A session of the person acting for the business (where they must be active staff for it to resolve). */
+  async open(adminId: string, businessSlug: string, tx: DbOrTx = this.db): Promise<{ sessionId: string; maxAgeSeconds: number }> {
     const sessionId = newToken();
     const maxAgeSeconds = SESSION_TTL_DAYS * 86400;
     const at = this.clock.now();
-    await insertSession(tx, { idHash: sha256(sessionId), adminId, lastSeenAt: at, expiresAt: new Date(at.getTime() + maxAgeSeconds * 1000) });
+    await insertSession(tx, { idHash: sha256(sessionId), adminId, businessSlug, lastSeenAt: at, expiresAt: new Date(at.getTime() + maxAgeSeconds * 1000) });
+    await recordStaffSignIn(tx, adminId, businessSlug, at);
     return { sessionId, maxAgeSeconds };
   }
 
@@ -45,6 +48,9 @@ export class SessionStore {
           adminId: row.admin_id,
           businessSlug: row.business_slug,
           email: row.email,
+          staffId: row.staff_id,
+          staffRole: row.staff_role,
+          locationIds: row.location_ids,
           businessName: row.business_name,
           businessStatus: row.business_status,
           ...(row.two_step_setup_required && { twoStepSetupRequired: true }),
@@ -60,6 +66,11 @@ export class SessionStore {
   /** Signs every admin of the business out everywhere (it was suspended). */
   async revokeBusiness(businessSlug: string, tx: DbOrTx = this.db): Promise<void> {
     await revokeBusinessSessions(tx, businessSlug);
+  }
+
+  /** Ends the person's sessions acting for the business (removed from its team, or given another role). */
+  async revokeMember(adminId: string, businessSlug: string, tx: DbOrTx = this.db): Promise<void> {
+    await revokeMemberSessions(tx, adminId, businessSlug);
   }
 
   /** Signs the admin out everywhere except the given session (after a password change). */

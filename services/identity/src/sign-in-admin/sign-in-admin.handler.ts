@@ -1,7 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, NotFoundError, OUTBOX, newEvent, now, type Db, type Outbox } from '@gv/platform';
-import type { AdminSessionOpened, SignInCodeRequest, SignInRequest, TwoStepChallenge } from '@gv/proto';
+import { DB, DomainError, NotFoundError, OUTBOX, newEvent, now, type Db, type Outbox } from '@gv/platform';
+import { TEAM_MESSAGES, type AdminSessionOpened, type SignInCodeRequest, type SignInRequest, type TwoStepChallenge } from '@gv/proto';
 import { findAdmin, findAdminByEmail } from '../db/admin-repository.js';
+import { signInBusiness } from '../db/staff-repository.js';
 import type { admins } from '../db/schema.js';
 import { AdminView } from '../sessions/admin-view.js';
 import { PasswordSignIn } from '../sessions/password-sign-in.js';
@@ -39,14 +40,17 @@ export class SignInAdminHandler {
     return this.open(admin, deviceToken);
   }
 
+  /** A session for the business the person chose last, or their first one still open to them. */
   private async open(admin: Admin, deviceToken: string): Promise<AdminSessionOpened> {
+    const businessSlug = await signInBusiness(this.db, admin.id, admin.businessSlug);
+    if (!businessSlug) throw new DomainError('AUTH.NOT_ON_A_TEAM', TEAM_MESSAGES.notOnATeam);
     const session = await this.db.transaction(async (tx) => {
-      const opened = await this.sessions.open(admin.id, tx);
-      const { id: adminId, businessSlug, name, email } = admin;
+      const opened = await this.sessions.open(admin.id, businessSlug, tx);
+      const { id: adminId, name, email } = admin;
       await this.outbox.add(tx, [newEvent('admin.signed-in', { v: 1, adminId, businessSlug, name, email, at: now().toISOString() })]);
       return opened;
     });
     this.outbox.flushSoon();
-    return { success: true, message: 'Signed in', session, user: await this.adminView.load(admin.id), deviceToken };
+    return { success: true, message: 'Signed in', session, ...(await this.adminView.load(admin.id, businessSlug)), deviceToken };
   }
 }

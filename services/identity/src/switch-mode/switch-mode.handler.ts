@@ -41,6 +41,6 @@ export class SwitchModeHandler {
       await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, business.slug), change)]);
     });
     this.outbox.flushSoon();
-    return { success: true, message: live ? NOW_LIVE : NOW_TEST, user: await this.adminView.load(request.admin.adminId) };
+    return { success: true, message: live ? NOW_LIVE : NOW_TEST, ...(await this.adminView.load(request.admin.adminId, request.admin.businessSlug)) };
   }
 }

@@ -75,7 +75,7 @@ export class UpdateBusinessSettingsHandler {
       await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, slug), change)]);
     });
     this.outbox.flushSoon();
-    return { success: true, message: SETTINGS_SAVED, user: await this.adminView.load(request.admin.adminId) };
+    return { success: true, message: SETTINGS_SAVED, ...(await this.adminView.load(request.admin.adminId, request.admin.businessSlug)) };
   }
 
   /**

@@ -1,4 +1,6 @@
 import type { EventMap } from '@gv/proto';
+import type { BusinessBrand } from '../business-brands/business-brands.js';
+import { businessParts } from './business-sender.js';
 import { renderEmail, type Email } from './layout.js';
 import type { MailSecrets } from './mail-secrets.js';
 
@@ -28,4 +30,19 @@ export function passwordChangedEmail(data: EventMap['password.reset'] & { signIn
     ],
     action: { label: 'Sign in', url: data.signInUrl },
   });
+}
+
+export function staffInvitationEmail(data: EventMap['staff.invited'] & { acceptPage: string }, secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Email {
+  const token = secrets.open(data.sealedToken, data.email);
+  const email = renderEmail({
+    business: { name: brand.name, logo: brand.logo !== null },
+    subject: `${data.invitedBy} invited you to ${brand.name} on Giftcard Vault`,
+    heading: `Join ${brand.name}, ${data.name}`,
+    paragraphs: [
+      `${data.invitedBy} invited you to the team of ${brand.name} as ${data.role === 'owner' ? 'an owner' : `a ${data.role}`}. Accept with the button below.`,
+      `The link works once and expires in ${data.expiresInDays} days. If you did not expect it, ignore this email.`,
+    ],
+    action: { label: 'Accept the invitation', url: `${data.acceptPage}?token=${encodeURIComponent(token)}` },
+  });
+  return { ...email, attachments: businessParts(brand).attachments };
 }

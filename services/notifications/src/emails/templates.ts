@@ -1,6 +1,6 @@
 import type { EventMap, SealedForMail } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
-import { passwordChangedEmail, passwordResetEmail } from './account-emails.js';
+import { passwordChangedEmail, passwordResetEmail, staffInvitationEmail } from './account-emails.js';
 import { corporateOrderApprovalEmail } from './corporate-order-emails.js';
 import { giftCardPurchasedEmail, giftCardReceivedEmail, giftDeliveryChangedEmail, type WalletButtonsOf } from './gift-card-emails.js';
 import { renderEmail, type Email } from './layout.js';
@@ -86,6 +86,7 @@ export const templates = {
   'gift-card-reactivated': giftCardReactivatedEmail,
   'password-reset': passwordResetEmail,
   'password-changed': passwordChangedEmail,
+  'staff-invitation': staffInvitationEmail,
   'corporate-order-approval': corporateOrderApprovalEmail,
 } satisfies Record<string, (data: never, secrets: MailSecrets, wallet: WalletButtonsOf, brand: BusinessBrand) => Email | Promise<Email>>;
 
@@ -105,6 +106,7 @@ export const FROM_BUSINESS: ReadonlySet<TemplateName> = new Set([
   'gift-card-refunded',
   'gift-card-voided',
   'gift-card-reactivated',
+  'staff-invitation',
 ]);
 export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];
 

@@ -87,6 +87,8 @@ export class NotificationEvents implements EventSubscriber {
       // The link token stays sealed in the job; the template opens it when the email is rendered.
       'password-reset.requested': (event, _tx, batch) =>
         this.queue(batch, event.id, { template: 'password-reset', to: event.payload.email, data: { ...event.payload, resetPage: `${linkBase(this.config)}/reset-password` } }),
+      'staff.invited': (event, _tx, batch) =>
+        this.queue(batch, event.id, { template: 'staff-invitation', to: event.payload.email, data: { ...event.payload, acceptPage: `${linkBase(this.config)}/accept-invitation` } }),
       'password.reset': (event, _tx, batch) =>
         this.queue(batch, event.id, {
           template: 'password-changed',

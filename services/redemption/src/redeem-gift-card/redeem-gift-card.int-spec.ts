@@ -8,7 +8,7 @@ import { type LedgerRowRead } from '../../../../test/ledger-rows';
 import { serviceAlone } from '../../../../test/service-alone';
 import { redemptionService } from '../index';
 
-const ADMIN: AdminPrincipal = { role: 'Admin', adminId: 'admin-1', businessSlug: 'harbor-grill', email: 'admin@harbor.test' };
+const ADMIN: AdminPrincipal = { role: 'Admin', adminId: 'admin-1', businessSlug: 'harbor-grill', email: 'admin@harbor.test', staffId: 'staff-1', staffRole: 'owner', locationIds: [] };
 const SESSION = 'session-key-of-the-till';
 
 /** One operation on a card: a counter's redemption, or another ledger writer adjusting one bucket. */

@@ -1,0 +1,185 @@
+/** A business's team (staff with roles) and its places (locations): what the admin API and the identity service exchange. */
+import type { AdminPrincipal } from './auth.js';
+import type { Acknowledged, Address, AdminRequest, AdminSessionOpened, AdminUser } from './identity.js';
+
+/** What a person may do in a business (decision 0077): each role may do everything the one after it may. */
+export const STAFF_ROLES = ['owner', 'manager', 'clerk'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export type StaffStatus = 'invited' | 'active' | 'removed';
+
+export const MAX_STAFF = 200;
+export const MAX_LOCATIONS = 100;
+export const INVITATION_DAYS = 7;
+
+/** Whether `role` may make a call open to `least` and the roles above it. */
+export function roleReaches(role: StaffRole, least: StaffRole): boolean {
+  return STAFF_ROLES.indexOf(role) <= STAFF_ROLES.indexOf(least);
+}
+
+export const forbiddenRoleMessage = (role: StaffRole) => `Your role (${role}) cannot do this. Ask the owner.`;
+
+export const TEAM_MESSAGES = {
+  invited: 'Invitation sent',
+  joined: 'Welcome to the team',
+  updated: 'Saved',
+  removed: 'Removed from the team',
+  lastOwner: 'A business keeps at least one owner.',
+  alreadyOnTeam: 'This person is already on the team',
+  invitationUsed: 'This invitation link has been used or has expired. Ask for a new one.',
+  signInToJoin: 'Sign in with this email to join.',
+  role: 'Choose owner, manager or clerk',
+  location: 'Unknown location',
+  tooManyStaff: `A business has at most ${MAX_STAFF} staff`,
+  tooManyLocations: `A business has at most ${MAX_LOCATIONS} locations`,
+  lastLocation: 'A business keeps at least one location.',
+  notOnATeam: 'This account is no longer part of a business. Ask an owner to invite you again.',
+} as const;
+
+/** GET /api/v1/admin/staff */
+export interface StaffMember {
+  id: string;
+  name: string;
+  email: string;
+  role: StaffRole;
+  status: StaffStatus;
+  /** The locations a clerk works at; empty: every location. */
+  locationIds: string[];
+  lastSignInAt: string | null;
+}
+
+/** The signed-in person and what they may do in the business their session acts for (GET /api/v1/admin/me and every sign-in). */
+export interface SignedInAdmin {
+  user: AdminUser;
+  role: StaffRole;
+  locationIds: string[];
+}
+
+export interface StaffList {
+  staff: StaffMember[];
+}
+
+/** POST /api/v1/admin/staff/invitations */
+export interface InviteStaffForm {
+  name: string;
+  email: string;
+  role: StaffRole;
+  locationIds?: string[];
+}
+
+/** PUT /api/v1/admin/staff/{id} */
+export interface UpdateStaffForm {
+  role?: StaffRole;
+  locationIds?: string[];
+}
+
+/** POST /api/v1/admin/accept-invitation: a new person names themself and chooses a password; a signed-in one sends the token alone. */
+export interface AcceptInvitationForm {
+  token: string;
+  name?: string;
+  password?: string;
+}
+
+/** POST /api/v1/admin/locations, PUT /api/v1/admin/locations/{id} */
+export interface LocationForm {
+  name: string;
+  address?: string;
+  timeZone?: string;
+}
+
+export interface InviteStaffRequest {
+  admin: AdminPrincipal;
+  name?: unknown;
+  email?: unknown;
+  role?: unknown;
+  locationIds?: unknown;
+}
+
+export interface UpdateStaffRequest {
+  admin: AdminPrincipal;
+  id: string;
+  role?: unknown;
+  locationIds?: unknown;
+}
+
+export interface StaffMemberRequest {
+  admin: AdminPrincipal;
+  id: string;
+}
+
+/** POST /api/v1/admin/accept-invitation; `sessionId` is the caller's own session, when signed in. */
+export interface AcceptInvitationRequest {
+  token?: unknown;
+  name?: unknown;
+  password?: unknown;
+  sessionId?: string;
+  ip?: string;
+}
+
+/** A place of a business where cards are sold and spent. */
+export interface Location {
+  id: string;
+  name: string;
+  address: string;
+  timeZone: string;
+  archived: boolean;
+}
+
+export interface LocationList {
+  locations: Location[];
+}
+
+export interface SaveLocationRequest {
+  admin: AdminPrincipal;
+  id?: string;
+  name?: unknown;
+  address?: unknown;
+  timeZone?: unknown;
+}
+
+export interface LocationRequest {
+  admin: AdminPrincipal;
+  id: string;
+}
+
+export interface Created {
+  id: string;
+}
+
+/** The first location of a business, made from its address. */
+export function addressLine(address: Address): string {
+  return [address.street, address.city, [address.state, address.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+}
+
+/** Request-reply patterns of the team and its places (served by identity). */
+export const TeamRpc = {
+  listStaff: 'identity.staff.list',
+  invite: 'identity.staff.invite',
+  updateStaff: 'identity.staff.update',
+  removeStaff: 'identity.staff.remove',
+  acceptInvitation: 'identity.staff.accept-invitation',
+  listLocations: 'identity.locations.list',
+  createLocation: 'identity.locations.create',
+  updateLocation: 'identity.locations.update',
+  archiveLocation: 'identity.locations.archive',
+} as const;
+
+/** Identity's notices: sessions that ended, so every gateway stops answering them from memory at once. */
+export const IdentityNotice = {
+  sessionsEnded: 'identity.notice.sessions-ended',
+} as const;
+
+export interface SessionsEnded {
+  businessSlug: string;
+}
+
+export interface TeamRpcMap {
+  [TeamRpc.listStaff]: { request: AdminRequest; response: StaffList };
+  [TeamRpc.invite]: { request: InviteStaffRequest; response: Created };
+  [TeamRpc.updateStaff]: { request: UpdateStaffRequest; response: Acknowledged };
+  [TeamRpc.removeStaff]: { request: StaffMemberRequest; response: Acknowledged };
+  [TeamRpc.acceptInvitation]: { request: AcceptInvitationRequest; response: AdminSessionOpened };
+  [TeamRpc.listLocations]: { request: AdminRequest; response: LocationList };
+  [TeamRpc.createLocation]: { request: SaveLocationRequest; response: Created };
+  [TeamRpc.updateLocation]: { request: SaveLocationRequest & LocationRequest; response: Acknowledged };
+  [TeamRpc.archiveLocation]: { request: LocationRequest; response: Acknowledged };
+}

@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DB, DomainError, sha256, type Db } from '@gv/platform';
+import { TEAM_MESSAGES, type AcceptInvitationRequest, type AdminSessionOpened } from '@gv/proto';
+import { findAdmin, joinBusiness } from '../db/admin-repository.js';
+import { findInvitation, takeInvitation } from '../db/staff-repository.js';
+import { hashPassword } from '../domain/passwords.js';
+import { chosenPassword } from '../password-rules/chosen-password.js';
+import { AdminView } from '../sessions/admin-view.js';
+import { SessionStore } from '../sessions/session-store.js';
+import { shortName } from './staff-input.js';
+
+/**
+ * The invited person follows the emailed link. A new person chooses their name and password; a person who has an
+ * account joins while signed in as themself. Either way they are signed in to the business that invited them. The
+ * link is spent by the first acceptance (one statement), so a reused or expired link answers 400.
+ */
+@Injectable()
+export class AcceptInvitationHandler {
+  constructor(
+    @Inject(DB) private readonly db: Db,
+    private readonly sessions: SessionStore,
+    private readonly adminView: AdminView,
+  ) {}
+
+  async execute(request: AcceptInvitationRequest): Promise<AdminSessionOpened> {
+    const tokenHash = typeof request.token === 'string' && request.token.length <= 100 ? sha256(request.token) : '';
+    const invitation = tokenHash ? await findInvitation(this.db, tokenHash, new Date()) : undefined;
+    if (!invitation) throw new DomainError('TEAM.INVITATION_USED', TEAM_MESSAGES.invitationUsed);
+    const person = (await findAdmin(this.db, invitation.adminId))!;
+    const newAccount = person.passwordHash === null ? { name: shortName(request.name), passwordHash: await hashPassword(chosenPassword(request.password, 'password')) } : undefined;
+    if (!newAccount) {
+      const signedIn = request.sessionId ? await this.sessions.resolve(request.sessionId) : null;
+      if (signedIn?.adminId !== person.id) throw new DomainError('TEAM.SIGN_IN_TO_JOIN', TEAM_MESSAGES.signInToJoin);
+    }
+    const { businessSlug } = invitation;
+    const session = await this.db.transaction(async (tx) => {
+      if (!(await takeInvitation(tx, tokenHash, new Date()))) throw new DomainError('TEAM.INVITATION_USED', TEAM_MESSAGES.invitationUsed);
+      await joinBusiness(tx, person.id, businessSlug, newAccount);
+      return this.sessions.open(person.id, businessSlug, tx);
+    });
+    return { success: true, message: TEAM_MESSAGES.joined, session, ...(await this.adminView.load(person.id, businessSlug)) };
+  }
+}
