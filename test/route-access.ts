@@ -14,6 +14,7 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'super-admin' | 'owner' | '
   'GET /api/superadmin/businesses/{businessSlug}/outside-payment-cap': 'super-admin',
   'PUT /api/superadmin/businesses/{businessSlug}/outside-payment-cap': 'super-admin',
   'PUT /api/superadmin/businesses/{businessSlug}/status': 'super-admin',
+  'POST /api/superadmin/businesses/{businessSlug}/staff/{id}/end-sessions': 'super-admin',
   'POST /api/superadmin/corporate-orders/{id}/approve': 'super-admin',
   'POST /api/superadmin/forgot-password': 'public',
   'GET /api/superadmin/ledger-audit': 'super-admin',

@@ -21,6 +21,7 @@ import { RegistrationInterestHttp } from './identity/registration-interest.http.
 import { SuperAdminHttp } from './identity/superadmin.http.js';
 import { SuperAdminBusinessesHttp } from './identity/superadmin-businesses.http.js';
 import { TeamHttp } from './identity/team.http.js';
+import { BusinessLocations } from './identity/business-locations.js';
 import { TwoStepHttp } from './identity/two-step.http.js';
 import { AdminGiftCardsHttp } from './catalog/admin-gift-cards.http.js';
 import { PublicGiftCardsHttp } from './catalog/public-gift-cards.http.js';
@@ -105,6 +106,7 @@ export function gatewayModule(runtime: Runtime): DynamicModule {
       KeptFigures,
       AdminGuard,
       SessionCache,
+      BusinessLocations,
       PublicCache,
       PublicCacheInterceptor,
       SuperAdminGuard,

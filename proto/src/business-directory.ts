@@ -4,6 +4,7 @@
  */
 import type { BusinessStatus } from './business-status.js';
 import type { Address, Unchecked } from './identity.js';
+import type { StaffMember } from './team.js';
 import type { SuperAdminRequest } from './registration.js';
 
 /** Businesses per page of the directory. */
@@ -29,10 +30,34 @@ export interface BusinessDirectoryEntry extends BusinessFigures {
   status: BusinessStatus;
 }
 
+/** How many people (invited or active) and open locations a business has. */
+export interface TeamSize {
+  staffCount: number;
+  locationCount: number;
+}
+
 /** GET /api/superadmin/businesses: by slug, BUSINESS_DIRECTORY_PAGE_SIZE a page; `nextCursor` is the next page's `cursor`, null on the last. */
-export interface BusinessDirectoryPage {
-  businesses: BusinessDirectoryEntry[];
+export interface BusinessDirectoryPage<Entry extends BusinessDirectoryEntry = BusinessDirectoryEntry> {
+  businesses: Entry[];
   nextCursor: string | null;
+}
+
+/** GET /api/superadmin/businesses: the directory's entries with their team sizes. */
+export type TeamDirectoryPage = BusinessDirectoryPage<BusinessDirectoryEntry & TeamSize>;
+
+/** Identity's team sizes of the businesses on a page of the directory. */
+export interface TeamSizesRequest {
+  businessSlugs: string[];
+}
+
+export interface TeamSizes {
+  sizes: Record<string, TeamSize>;
+}
+
+/** The super admin ends one person's sessions for a business. */
+export interface EndStaffSessionsRequest extends SuperAdminRequest {
+  businessSlug: string;
+  staffId: string;
 }
 
 /** `search`: part of a name or slug, any case; `cursor`: the page before's nextCursor. */
@@ -71,7 +96,8 @@ export interface BusinessAccount {
     /** Live (real payments), else test mode. */
     live: boolean;
   };
-  admins: { name: string; email: string }[];
+  /** The team (invited and active), owners first; no passwords or sessions. */
+  admins: StaffMember[];
 }
 
 /** GET /api/superadmin/businesses/{businessSlug}, and the answer of a status change. */

@@ -1,4 +1,5 @@
 /** The gift card catalog: tags, the card as the API shows it, and the request-reply messages. */
+import type { LocationRef } from './card-locations.js';
 import type { RedemptionWindow } from './redemption-window.js';
 
 /** The spec's 38 tags (§3), each with the emoji shown beside it; the label is what a card stores. */
@@ -72,6 +73,12 @@ export interface GiftCardView {
   expired: boolean;
   /** When it may be redeemed, in the business's time zone (decision 0062); null: whenever the counter is open. */
   redemptionWindow: RedemptionWindow | null;
+  /** The locations it may be spent at (decision 0078); empty: every location of the business. */
+  locationIds: string[];
+  /** Where its online sales belong; null: the business's first location. */
+  homeLocationId: string | null;
+  /** Where it can be used, named as when the card was last saved; present only when it is limited to some locations. */
+  usableAt?: LocationRef[];
   /** URL path of the image, e.g. /media/giftcards/<sha256>.webp */
   giftCardImg: string;
   /** The image's stored sizes as an <img srcset> ('/media/…-400w.webp 400w, /media/….webp 800w'); absent when it has one size. */
@@ -96,6 +103,10 @@ export interface GiftCardForm {
   expirationDate?: unknown;
   /** A RedemptionWindow, or its JSON text (a multipart field); null or '' removes it (decision 0062). */
   redemptionWindow?: unknown;
+  /** Location ids (an array, its JSON text or ids separated by commas); empty: every location (decision 0078). */
+  locationIds?: unknown;
+  /** A location id; null or '': the business's first location. */
+  homeLocationId?: unknown;
 }
 
 export interface CreateGiftCardRequest {
@@ -106,6 +117,8 @@ export interface CreateGiftCardRequest {
   form: GiftCardForm;
   /** Blob key of the upload the gateway staged (uploads/<uuid>). */
   imageKey?: string;
+  /** The business's open locations: the only ones the form's locationIds and homeLocationId may name. */
+  locations?: LocationRef[];
 }
 
 export interface UpdateGiftCardRequest {
@@ -115,6 +128,7 @@ export interface UpdateGiftCardRequest {
   /** Fields left out keep their current value; an empty field is an error. */
   form: GiftCardForm;
   imageKey?: string;
+  locations?: LocationRef[];
 }
 
 export interface DeleteGiftCardRequest {

@@ -253,6 +253,8 @@ export interface EventMap {
     terms?: CardTerms;
     /** A card of a corporate order: its line; a named one is emailed to its holder in the batch's throttled queue, an unnamed one is printed. */
     corporate?: CorporateBatch & { line: number };
+    /** Where it was sold: its card type's home location (absent when the card type names none, and from older events). */
+    soldAtLocationId?: string;
   };
   /** A scheduled gift's time came: its email goes to the holder now (the code sealed for them). */
   'gift-card.delivered': Omit<EventMap['gift-card.issued'], 'receiptUrl' | 'delivery'> & { deliveredAt: string };
@@ -311,6 +313,8 @@ export interface EventMap {
     giftCardId: string;
     /** The admin who redeemed it. */
     adminId: string;
+    /** The counter's location (absent from older events). */
+    locationId?: string;
     redeemedAt: string;
     /** A redemption of a test card (see gift-card.issued). Absent: false. */
     testCard?: boolean;
@@ -396,7 +400,11 @@ export interface EventMap {
     testCard: boolean;
   };
   /** The holder took what was left in cash at the counter, as the law the card was sold under allows: its CASH_OUT ledger row. */
-  'gift-card.cashed-out': CardLedgerRowMove & { adminId: string };
+  'gift-card.cashed-out': CardLedgerRowMove & {
+    adminId: string;
+    /** The counter's location (absent from older events). */
+    locationId?: string;
+  };
   /** The card's own date passed: its bonus value left it, by an EXPIRE ledger row (paid value stays, as the card's law says). */
   'gift-card.bonus-expired': CardLedgerRowMove;
   /**
@@ -477,6 +485,9 @@ export interface GiftCardEventPayload {
   giftCardImg: string;
   /** When it may be redeemed (decision 0062); absent from older events and null: whenever the counter is open. */
   redemptionWindow?: RedemptionWindow | null;
+  /** The locations it may be spent at, empty: every one; where its online sales belong, null: the first (absent from older events). */
+  locationIds?: string[];
+  homeLocationId?: string | null;
   /** The admin who created or changed it (absent from older events). */
   adminId?: string;
   /** gift-card.updated: the form's fields the change changed. */

@@ -68,7 +68,7 @@ import type {
   OutsidePaymentCap,
   SetOutsidePaymentCapRequest,
 } from './corporate-orders.js';
-import type { BusinessDetail, BusinessDirectoryPage, BusinessStatusForm } from './business-directory.js';
+import type { BusinessDetail, BusinessStatusForm, TeamDirectoryPage } from './business-directory.js';
 import type { HolderCardAnswer, WalletLinks, WalletsConfigured } from './wallet.js';
 import type { CodeChannel, HolderChange } from './holder-verification.js';
 
@@ -166,7 +166,8 @@ export interface HttpApi {
   'GET /api/superadmin/ledger-audit': { response: LedgerAuditResult };
   'GET /api/superadmin/operations': { response: OperationsAnswer };
   'POST /api/superadmin/operations/dead-letters/{service}/{id}/retry': { response: DeadLetterRetried };
-  'GET /api/superadmin/businesses': { query: { search?: string; cursor?: string }; response: BusinessDirectoryPage };
+  'GET /api/superadmin/businesses': { query: { search?: string; cursor?: string }; response: TeamDirectoryPage };
+  'POST /api/superadmin/businesses/{businessSlug}/staff/{id}/end-sessions': { response: Acknowledged };
   'GET /api/superadmin/businesses/{businessSlug}': { response: BusinessDetail };
   'PUT /api/superadmin/businesses/{businessSlug}/status': { body: BusinessStatusForm; response: BusinessDetail };
 
@@ -202,11 +203,11 @@ export interface HttpApi {
   'GET /api/v1/cards/{code}': { response: HolderCardAnswer };
 
   'GET /api/v1/admin/scan-giftcard/{code}': { response: ScannedGiftCard };
-  'POST /api/v1/admin/send-otp-redeem': { body: { email: string; redeemAmount: number; qrUniqueCode: string; purpose?: CounterPurpose; channel?: CodeChannel }; response: Acknowledged };
-  'POST /api/v1/admin/verify-otp-redeem': { body: { email: string; qrUniqueCode: string; otp: string }; response: Acknowledged };
+  'POST /api/v1/admin/send-otp-redeem': { body: { email: string; redeemAmount: number; qrUniqueCode: string; purpose?: CounterPurpose; channel?: CodeChannel; locationId?: string }; response: Acknowledged };
+  'POST /api/v1/admin/verify-otp-redeem': { body: { email: string; qrUniqueCode: string; otp: string; locationId?: string }; response: Acknowledged };
   /** The holder's PIN in place of a sent code: the same single-use authorization (decision 0073). */
-  'POST /api/v1/admin/verify-pin-redeem': { body: { qrUniqueCode: string; pin: string; redeemAmount: number; purpose?: CounterPurpose }; response: Acknowledged };
-  'POST /api/v1/admin/redeem': { body: { qrCode: string; amount: number }; response: GiftCardRedeemed };
+  'POST /api/v1/admin/verify-pin-redeem': { body: { qrUniqueCode: string; pin: string; redeemAmount: number; purpose?: CounterPurpose; locationId?: string }; response: Acknowledged };
+  'POST /api/v1/admin/redeem': { body: { qrCode: string; amount: number; locationId?: string }; response: GiftCardRedeemed };
   'POST /api/v1/admin/issued-cards/{code}/refund': { params: { code: string }; body: { amount?: number; reason: string }; response: CardRefunded };
   'POST /api/v1/admin/issued-cards/{code}/resend': { params: { code: string }; response: Acknowledged };
   'POST /api/v1/cards/{code}/resend': { params: { code: string }; response: Acknowledged };
@@ -227,7 +228,7 @@ export interface HttpApi {
     response: CardActionDone;
   };
   'GET /api/v1/admin/issued-cards/{code}/activity': { params: { code: string }; response: CardActivity };
-  'POST /api/v1/admin/cards/{code}/cash-out': { params: { code: string }; body: { amount?: number }; response: CardCashedOut };
+  'POST /api/v1/admin/cards/{code}/cash-out': { params: { code: string }; body: { amount?: number; locationId?: string }; response: CardCashedOut };
   'PUT /api/v1/admin/issued-cards/{code}/recipient': {
     params: { code: string };
     body: { recipientName: string; recipientEmail: string; reason?: string };

@@ -11,6 +11,7 @@ export * from './field-rules.js';
 export * from './orders.js';
 export * from './identity.js';
 export * from './team.js';
+export * from './card-locations.js';
 export * from './redemption.js';
 export * from './holder-verification.js';
 export * from './public-page.js';

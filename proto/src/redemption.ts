@@ -1,5 +1,6 @@
 /** The redemption service's request-reply messages: issued gift cards and their balances. Money in integer cents. */
 import type { AdminPrincipal } from './auth.js';
+import type { LocationRef } from './card-locations.js';
 import type { EventMap } from './events.js';
 import { pastLastDay } from './gift-card-law.js';
 import type { RedemptionWindow } from './redemption-window.js';
@@ -171,6 +172,8 @@ export interface CounterRequest {
   /** A one-way key of the admin's session cookie (never the cookie itself). */
   sessionKey: string;
   ip?: string;
+  /** Where the counter is (decision 0078); absent: the caller names none (not the gateway's counter). */
+  location?: LocationRef;
 }
 
 export interface ScanGiftCardRequest extends CounterRequest {
@@ -273,7 +276,7 @@ export interface GiftCardRedeemed {
 }
 
 /** POST /api/v1/admin/cards/{code}/cash-out: `amount` (dollars), when given, must be what the counter was offered. */
-export type CashOutRequest = CardActionRequest & Pick<CounterRequest, 'sessionKey'> & { amount?: unknown };
+export type CashOutRequest = CardActionRequest & Pick<CounterRequest, 'sessionKey' | 'location'> & { amount?: unknown };
 
 /** The card after a cash-out: what was paid out, in dollars, and nothing left on it. */
 export interface CardCashedOut {

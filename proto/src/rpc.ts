@@ -24,7 +24,7 @@ import {
 } from './analytics.js';
 import type { ForgotPasswordRequest, PasswordResetDone, ResetPasswordRequest } from './account-security.js';
 import type { AdminPrincipal, SuperAdminPrincipal } from './auth.js';
-import { IdentityNotice, type SessionsEnded, type TeamRpcMap } from './team.js';
+import { IdentityNotice, TeamRpc, type SessionsEnded, type TeamRpcMap } from './team.js';
 import type {
   ConfirmTwoStepRequest,
   SetSignInPolicyRequest,
@@ -150,6 +150,9 @@ import type {
   BusinessAccountRequest,
   BusinessDetailFigures,
   BusinessDirectoryPage,
+  EndStaffSessionsRequest,
+  TeamSizes,
+  TeamSizesRequest,
   BusinessDirectoryRequest,
   BusinessFiguresRequest,
   SetBusinessStatusRequest,
@@ -227,6 +230,8 @@ type OpsRpcMap = { [S in ServiceName as `${S}.health`]: Exchange<void, HealthRep
  * the service validates them.
  */
 export interface RpcMap extends OpsRpcMap, TeamRpcMap {
+  [TeamRpc.teamSizes]: Exchange<TeamSizesRequest, TeamSizes>;
+  [TeamRpc.endStaffSessions]: Exchange<EndStaffSessionsRequest, Acknowledged>;
   [IdentityRpc.ping]: Exchange<void, Pong>;
 
   [WalletRpc.holderCard]: Exchange<HolderPageRequest, HolderCardAnswer>;

@@ -161,6 +161,8 @@ export const TeamRpc = {
   createLocation: 'identity.locations.create',
   updateLocation: 'identity.locations.update',
   archiveLocation: 'identity.locations.archive',
+  teamSizes: 'identity.staff.team-sizes',
+  endStaffSessions: 'identity.staff.end-sessions',
 } as const;
 
 /** Identity's notices: sessions that ended, so every gateway stops answering them from memory at once. */

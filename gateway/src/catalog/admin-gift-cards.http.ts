@@ -14,6 +14,7 @@ import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Kept } from '../http/kept.js';
 import { PublicCache, type PublicChange } from '../http/public-cache.interceptor.js';
 import { Services } from '../http/rpc.js';
+import { BusinessLocations } from '../identity/business-locations.js';
 import { readGiftCardForm } from './gift-card-form.js';
 import { Route } from '../http/route.js';
 
@@ -37,6 +38,11 @@ const formSchema = (imageRequired: boolean) => ({
         type: 'string',
         description: 'Optional JSON {"days":[1,2,3,4,5],"from":"11:00","to":"14:00","blackoutDates":["2026-12-25"]}: days 0–6 (Sunday 0) or names, in the business\'s time zone; empty: no window',
       },
+      locationIds: {
+        type: 'string',
+        description: "Optional: the open locations (GET /api/v1/admin/locations) it may be spent at, as a JSON array or ids separated by commas; empty: every location. 400 'Unknown location' for any other id",
+      },
+      homeLocationId: { type: 'string', description: "Optional: the open location its online sales belong to; empty: the business's first location" },
       giftCardImg: { type: 'string', format: 'binary', description: 'JPEG, PNG, WebP or GIF up to 5 MB (field `image` also accepted)' },
     },
   },
@@ -58,6 +64,7 @@ export class AdminGiftCardsHttp {
     private readonly services: Services,
     @Inject(BLOBS) private readonly blobs: BlobStore,
     private readonly publicCache: PublicCache,
+    private readonly locations: BusinessLocations,
   ) {}
 
   @Route('POST /api/v1/admin/create-giftcard', 'manager')
@@ -66,8 +73,9 @@ export class AdminGiftCardsHttp {
   @ApiConsumes('multipart/form-data')
   @ApiBody(formSchema(true))
   async create(@Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardSaved> {
+    const locations = await this.locations.openOf(admin);
     const { form, imageKey } = await readGiftCardForm(request, this.blobs);
-    const saved = await this.services.call(CatalogRpc.create, { businessSlug: admin.businessSlug, adminId: admin.adminId, form, imageKey });
+    const saved = await this.services.call(CatalogRpc.create, { businessSlug: admin.businessSlug, adminId: admin.adminId, form, imageKey, locations });
     this.changed({ businessSlug: admin.businessSlug });
     return saved;
   }
@@ -94,8 +102,9 @@ export class AdminGiftCardsHttp {
   @ApiConsumes('multipart/form-data', 'application/json')
   @ApiBody(formSchema(false))
   async update(@Param('id') id: string, @Req() request: FastifyRequest, @CurrentAdmin() admin: AdminPrincipal): Promise<GiftCardSaved> {
+    const locations = await this.locations.openOf(admin);
     const { form, imageKey } = await readGiftCardForm(request, this.blobs);
-    const saved = await this.services.call(CatalogRpc.update, { businessSlug: admin.businessSlug, adminId: admin.adminId, id, form, imageKey });
+    const saved = await this.services.call(CatalogRpc.update, { businessSlug: admin.businessSlug, adminId: admin.adminId, id, form, imageKey, locations });
     this.changed({ businessSlug: admin.businessSlug, cardId: id });
     return saved;
   }

@@ -1,6 +1,6 @@
-import { Body, Controller, Param, Query, Req } from '@nestjs/common';
+import { Body, Controller, HttpCode, Param, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AnalyticsRpc, IdentityRpc, type BusinessAccount, type BusinessDetail, type BusinessDirectoryPage, type BusinessStatusForm, type Unchecked } from '@gv/proto';
+import { AnalyticsRpc, IdentityRpc, TeamRpc, type Acknowledged, type BusinessAccount, type BusinessDetail, type TeamDirectoryPage, type BusinessStatusForm, type Unchecked } from '@gv/proto';
 import { SessionCache } from '../auth/session-cache.js';
 import { type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { PublicCache } from '../http/public-cache.interceptor.js';
@@ -27,8 +27,10 @@ export class SuperAdminBusinessesHttp {
   })
   @ApiQuery({ name: 'search', required: false, description: 'Part of a name or slug, any case' })
   @ApiQuery({ name: 'cursor', required: false, description: 'nextCursor of the page before' })
-  businesses(@Query('search') search?: unknown, @Query('cursor') cursor?: unknown): Promise<BusinessDirectoryPage> {
-    return this.services.call(AnalyticsRpc.businessDirectory, { search, cursor });
+  async businesses(@Query('search') search?: unknown, @Query('cursor') cursor?: unknown): Promise<TeamDirectoryPage> {
+    const page = await this.services.call(AnalyticsRpc.businessDirectory, { search, cursor });
+    const { sizes } = await this.services.call(TeamRpc.teamSizes, { businessSlugs: page.businesses.map((business) => business.businessSlug) });
+    return { ...page, businesses: page.businesses.map((business) => ({ ...business, ...(sizes[business.businessSlug] ?? { staffCount: 0, locationCount: 0 }) })) };
   }
 
   @Route('GET /api/superadmin/businesses/{businessSlug}', 'super-admin')
@@ -59,6 +61,16 @@ export class SuperAdminBusinessesHttp {
     this.sessions.forgetAll();
     this.publicCache.invalidate({ businessSlug: account.businessSlug });
     return this.withFigures(account);
+  }
+
+  @Route('POST /api/superadmin/businesses/{businessSlug}/staff/{id}/end-sessions', 'super-admin')
+  @HttpCode(200)
+  @ApiOperation({ summary: "End every session of one person of the business's team (their next call answers 401); 404 for an unknown business or person" })
+  @ApiParam(SLUG)
+  async endStaffSessions(@Param('businessSlug') businessSlug: string, @Param('id') staffId: string, @Req() request: SuperAdminRequest): Promise<Acknowledged> {
+    const done = await this.services.call(TeamRpc.endStaffSessions, { superAdmin: request.superAdmin!, businessSlug, staffId });
+    this.sessions.forgetAll();
+    return done;
   }
 
   private async withFigures(account: BusinessAccount): Promise<BusinessDetail> {

@@ -21,6 +21,7 @@ import { SessionCache } from '../auth/session-cache.js';
 import { sessionIdOf } from '../auth/session-cookies.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
+import { BusinessLocations } from './business-locations.js';
 import { signedIn } from './signed-in.js';
 
 /** The business's team and places (decision 0077): owners invite, change and remove staff, and keep the locations. */
@@ -30,6 +31,7 @@ export class TeamHttp {
   constructor(
     private readonly services: Services,
     private readonly sessions: SessionCache,
+    private readonly locations: BusinessLocations,
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
@@ -81,18 +83,25 @@ export class TeamHttp {
   @Route('POST /api/v1/admin/locations', 'owner')
   @ApiOperation({ summary: 'Add a location (name, address, optional IANA time zone; default: the business’s); at most 100' })
   addLocation(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Unchecked<LocationForm> | undefined): Promise<Created> {
-    return this.services.call(TeamRpc.createLocation, { admin, name: body?.name, address: body?.address, timeZone: body?.timeZone });
+    return this.locationsChanged(admin, this.services.call(TeamRpc.createLocation, { admin, name: body?.name, address: body?.address, timeZone: body?.timeZone }));
   }
 
   @Route('PUT /api/v1/admin/locations/{id}', 'owner')
   @ApiOperation({ summary: 'Rename a location or change its address or time zone' })
   updateLocation(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string, @Body() body: Unchecked<LocationForm> | undefined): Promise<Acknowledged> {
-    return this.services.call(TeamRpc.updateLocation, { admin, id, name: body?.name, address: body?.address, timeZone: body?.timeZone });
+    return this.locationsChanged(admin, this.services.call(TeamRpc.updateLocation, { admin, id, name: body?.name, address: body?.address, timeZone: body?.timeZone }));
   }
 
   @Route('DELETE /api/v1/admin/locations/{id}', 'owner')
   @ApiOperation({ summary: 'Archive a location: its history stays; a business keeps one open location (409)' })
   archiveLocation(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string): Promise<Acknowledged> {
-    return this.services.call(TeamRpc.archiveLocation, { admin, id });
+    return this.locationsChanged(admin, this.services.call(TeamRpc.archiveLocation, { admin, id }));
+  }
+
+  /** A write to the business's locations: this gateway's counter and card forms see it at once. */
+  private async locationsChanged<T>(admin: AdminPrincipal, written: Promise<T>): Promise<T> {
+    const answer = await written;
+    this.locations.forget(admin.businessSlug);
+    return answer;
   }
 }

@@ -16,6 +16,8 @@ import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { sessionIdOf } from '../auth/session-cookies.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
+import { BusinessLocations } from '../identity/business-locations.js';
+import { counterLocation } from './counter-location.js';
 
 /** Who is redeeming: the session's admin and a one-way key of the session, which a redeem authorization is bound to. */
 function counter(request: FastifyRequest, admin: AdminPrincipal, config: PlatformConfig): CounterRequest {
@@ -23,7 +25,12 @@ function counter(request: FastifyRequest, admin: AdminPrincipal, config: Platfor
   return { admin, sessionKey: createHash('sha256').update(`redeem-authorization\n${sessionId}`).digest('base64url'), ip: request.ip };
 }
 
-const body = (properties: Record<string, object>) => ({ schema: { type: 'object', required: Object.keys(properties), properties } });
+const locationId = {
+  type: 'string',
+  description:
+    "The counter's location (GET /api/v1/admin/locations): required when the business has several open locations (400), else its one; a clerk's own locations only (403 FORBIDDEN_LOCATION)",
+};
+const body = (properties: Record<string, object>) => ({ schema: { type: 'object', required: Object.keys(properties), properties: { ...properties, locationId } } });
 const code = { type: 'string', description: 'The card code (26 characters) or the holder page link its QR holds' };
 const dollars = { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Dollars, at most 2 decimals' };
 
@@ -37,6 +44,7 @@ const dollars = { oneOf: [{ type: 'number' }, { type: 'string' }], description: 
 export class CounterRedemptionHttp {
   constructor(
     private readonly services: Services,
+    private readonly locations: BusinessLocations,
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
@@ -63,16 +71,17 @@ export class CounterRedemptionHttp {
         qrUniqueCode: code,
         purpose: { type: 'string', enum: ['redeem', 'cash-out'], default: 'redeem' },
         channel: { type: 'string', enum: ['email', 'sms'], default: 'email' },
+        locationId,
       },
     },
   })
-  sendOtp(
-    @Body() form: { email?: string; redeemAmount?: number | string; qrUniqueCode?: string; purpose?: string; channel?: string } | undefined,
+  async sendOtp(
+    @Body() form: { email?: string; redeemAmount?: number | string; qrUniqueCode?: string; purpose?: string; channel?: string; locationId?: unknown } | undefined,
     @Req() request: FastifyRequest,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<Acknowledged> {
     return this.services.call(RedemptionRpc.sendRedeemOtp, {
-      ...counter(request, admin, this.config),
+      ...(await this.atCounter(request, admin, form)),
       email: form?.email,
       redeemAmount: form?.redeemAmount,
       qrUniqueCode: form?.qrUniqueCode,
@@ -87,13 +96,13 @@ export class CounterRedemptionHttp {
     summary: 'Check the holder’s code: a right one lets this session redeem the amount it was sent for, once, within 10 minutes',
   })
   @ApiBody(body({ email: { type: 'string' }, qrUniqueCode: code, otp: { type: 'string', pattern: '^\\d{6}$' } }))
-  verifyOtp(
-    @Body() form: { email?: string; qrUniqueCode?: string; otp?: string } | undefined,
+  async verifyOtp(
+    @Body() form: { email?: string; qrUniqueCode?: string; otp?: string; locationId?: unknown } | undefined,
     @Req() request: FastifyRequest,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<Acknowledged> {
     return this.services.call(RedemptionRpc.verifyRedeemOtp, {
-      ...counter(request, admin, this.config),
+      ...(await this.atCounter(request, admin, form)),
       email: form?.email,
       qrUniqueCode: form?.qrUniqueCode,
       otp: form?.otp,
@@ -110,16 +119,16 @@ export class CounterRedemptionHttp {
     schema: {
       type: 'object',
       required: ['qrUniqueCode', 'pin', 'redeemAmount'],
-      properties: { qrUniqueCode: code, pin: { type: 'string', pattern: '^\\d{4,6}$' }, redeemAmount: dollars, purpose: { type: 'string', enum: ['redeem', 'cash-out'], default: 'redeem' } },
+      properties: { qrUniqueCode: code, pin: { type: 'string', pattern: '^\\d{4,6}$' }, redeemAmount: dollars, purpose: { type: 'string', enum: ['redeem', 'cash-out'], default: 'redeem' }, locationId },
     },
   })
-  verifyPin(
-    @Body() form: { qrUniqueCode?: string; pin?: string; redeemAmount?: number | string; purpose?: string } | undefined,
+  async verifyPin(
+    @Body() form: { qrUniqueCode?: string; pin?: string; redeemAmount?: number | string; purpose?: string; locationId?: unknown } | undefined,
     @Req() request: FastifyRequest,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<Acknowledged> {
     return this.services.call(RedemptionRpc.verifyPinRedeem, {
-      ...counter(request, admin, this.config),
+      ...(await this.atCounter(request, admin, form)),
       qrUniqueCode: form?.qrUniqueCode,
       pin: form?.pin,
       redeemAmount: form?.redeemAmount,
@@ -133,12 +142,12 @@ export class CounterRedemptionHttp {
     summary: "Redeem a verified amount (403 without this session's verified OTP for it): the new remaining balance and history",
   })
   @ApiBody(body({ qrCode: code, amount: dollars }))
-  redeem(
-    @Body() form: { qrCode?: string; amount?: number | string } | undefined,
+  async redeem(
+    @Body() form: { qrCode?: string; amount?: number | string; locationId?: unknown } | undefined,
     @Req() request: FastifyRequest,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<GiftCardRedeemed> {
-    return this.services.call(RedemptionRpc.redeem, { ...counter(request, admin, this.config), qrCode: form?.qrCode, amount: form?.amount });
+    return this.services.call(RedemptionRpc.redeem, { ...(await this.atCounter(request, admin, form)), qrCode: form?.qrCode, amount: form?.amount });
   }
 
   @Route('POST /api/v1/admin/cards/{code}/cash-out', 'clerk')
@@ -148,14 +157,20 @@ export class CounterRedemptionHttp {
       "Pay out what is left on the card in cash where the law it was sold under asks for it (California: a balance under $10), once the holder confirmed it: this session's verified code sent with purpose 'cash-out' for exactly that amount (403 without one, as redeem). One CASH_OUT ledger row takes it to $0.00; the holder gets a receipt. 409 when its law gives no cash-out, the balance is not under the threshold, nothing is left, or amount (the counter's offer, dollars) is no longer what is left",
   })
   @ApiParam({ name: 'code', description: 'The card code, as on scan-giftcard' })
-  @ApiBody({ schema: { type: 'object', properties: { amount: { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Dollars: the cash-out the counter offered' } } } })
-  cashOut(
+  @ApiBody({ schema: { type: 'object', properties: { amount: { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Dollars: the cash-out the counter offered' }, locationId } } })
+  async cashOut(
     @Param('code') cardCode: string,
-    @Body() form: { amount?: unknown } | undefined,
+    @Body() form: { amount?: unknown; locationId?: unknown } | undefined,
     @Req() request: FastifyRequest,
     @CurrentAdmin() admin: AdminPrincipal,
   ): Promise<CardCashedOut> {
-    const { sessionKey } = counter(request, admin, this.config);
-    return this.services.call(RedemptionRpc.cashOut, { admin, sessionKey, code: cardCode, amount: form?.amount });
+    const { sessionKey, location } = await this.atCounter(request, admin, form);
+    return this.services.call(RedemptionRpc.cashOut, { admin, sessionKey, location, code: cardCode, amount: form?.amount });
+  }
+
+  /** Who is redeeming, and where: the location the body names, checked against the business's and the person's. */
+  private async atCounter(request: FastifyRequest, admin: AdminPrincipal, form: { locationId?: unknown } | undefined): Promise<CounterRequest> {
+    const location = counterLocation(await this.locations.openOf(admin), admin, form?.locationId);
+    return { ...counter(request, admin, this.config), ...(location && { location }) };
   }
 }

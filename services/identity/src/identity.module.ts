@@ -7,6 +7,8 @@ import { AcceptInvitationHandler } from './team/accept-invitation.handler.js';
 import { ChangeStaffHandler } from './team/change-staff.handler.js';
 import { InviteStaffHandler } from './team/invite-staff.handler.js';
 import { ListStaffHandler } from './team/list-staff.handler.js';
+import { TeamSizesHandler } from './team/team-sizes.handler.js';
+import { EndStaffSessionsHandler } from './team/end-staff-sessions.handler.js';
 import { StaffRpc } from './team/staff.rpc.js';
 import { ChangePasswordHandler } from './change-password/change-password.handler.js';
 import { CreateBusinessAdminHandler } from './create-business-admin/create-business-admin.handler.js';
@@ -96,6 +98,8 @@ import { VerifyRegistrationOtpHandler } from './verify-registration-otp/verify-r
     StaffRpc,
     LocationsRpc,
     forwardRpc(TeamRpc.acceptInvitation, AcceptInvitationHandler),
+    forwardRpc(TeamRpc.teamSizes, TeamSizesHandler),
+    forwardRpc(TeamRpc.endStaffSessions, EndStaffSessionsHandler),
   ],
   providers: [
     SubmitRegistrationInterestHandler,
@@ -134,6 +138,8 @@ import { VerifyRegistrationOtpHandler } from './verify-registration-otp/verify-r
     ChangeStaffHandler,
     AcceptInvitationHandler,
     LocationsHandler,
+    TeamSizesHandler,
+    EndStaffSessionsHandler,
     TwoStepSignIn,
     SessionStore,
     AdminView,

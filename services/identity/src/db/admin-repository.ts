@@ -4,9 +4,15 @@ import { admins, businesses, staff, twoStepSignIns } from './schema.js';
 
 type Admin = typeof admins.$inferSelect;
 
-/** The email of the business's first admin. */
+/** The email of the business's first owner. */
 export async function firstAdminEmail(tx: Tx, businessSlug: string): Promise<string> {
-  const [admin] = await tx.select({ email: admins.email }).from(admins).where(eq(admins.businessSlug, businessSlug)).orderBy(asc(admins.createdAt)).limit(1);
+  const [admin] = await tx
+    .select({ email: admins.email })
+    .from(staff)
+    .innerJoin(admins, eq(admins.id, staff.adminId))
+    .where(and(eq(staff.businessSlug, businessSlug), eq(staff.role, 'owner')))
+    .orderBy(asc(staff.createdAt))
+    .limit(1);
   return admin?.email ?? '';
 }
 

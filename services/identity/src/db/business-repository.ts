@@ -1,7 +1,8 @@
-import { and, asc, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { runSql, type DbOrTx, type Tx } from '@gv/platform';
 import type { BusinessAccount, BusinessStatus } from '@gv/proto';
-import { admins, businesses } from './schema.js';
+import { businesses } from './schema.js';
+import { listStaff } from './staff-repository.js';
 
 type Business = typeof businesses.$inferSelect;
 type BusinessChanges = Partial<typeof businesses.$inferInsert>;
@@ -74,11 +75,11 @@ export async function findBusiness(db: DbOrTx, slug: string): Promise<Business |
   return business;
 }
 
-/** The business as the super admin's detail shows it (its admins oldest first); undefined when there is none with this slug. */
+/** The business as the super admin's detail shows it (its team, owners first); undefined when there is none with this slug. */
 export async function findBusinessAccount(db: DbOrTx, slug: string): Promise<BusinessAccount | undefined> {
   const business = await findBusiness(db, slug);
   if (!business) return undefined;
-  const team = await db.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins.businessSlug, slug)).orderBy(asc(admins.createdAt));
+  const team = (await listStaff(db, slug)).filter((member) => member.status !== 'removed');
   return {
     businessSlug: business.slug,
     restaurantName: business.name,

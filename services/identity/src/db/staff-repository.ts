@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, ne, sql } from 'drizzle-orm';
-import type { DbOrTx } from '@gv/platform';
-import type { StaffMember } from '@gv/proto';
-import { admins, staff } from './schema.js';
+import { runSql, type DbOrTx } from '@gv/platform';
+import type { StaffMember, TeamSize } from '@gv/proto';
+import { admins, businesses, locations, staff } from './schema.js';
 
 type StaffRow = typeof staff.$inferSelect;
 
@@ -106,12 +106,14 @@ export async function recordStaffSignIn(tx: DbOrTx, adminId: string, businessSlu
     .where(and(eq(staff.adminId, adminId), eq(staff.businessSlug, businessSlug)));
 }
 
-/** Staff counts of each business, for the super admin's list. */
-export async function staffCounts(db: DbOrTx): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ businessSlug: staff.businessSlug, n: count() })
-    .from(staff)
-    .where(ne(staff.status, 'removed'))
-    .groupBy(staff.businessSlug);
-  return new Map(rows.map((row) => [row.businessSlug, row.n]));
+/** How many people (invited or active) and open locations each of these businesses has. */
+export async function teamSizes(db: DbOrTx, businessSlugs: string[]): Promise<Record<string, TeamSize>> {
+  const rows = await runSql<{ slug: string; staff_count: number; location_count: number }>(
+    db,
+    sql`select b.slug,
+          (select count(*)::int from ${staff} m where m.business_slug = b.slug and m.status <> 'removed') as staff_count,
+          (select count(*)::int from ${locations} l where l.business_slug = b.slug and l.archived_at is null) as location_count
+        from ${businesses} b where b.slug = any(${sql.param(businessSlugs)}::text[])`,
+  );
+  return Object.fromEntries(rows.map((row) => [row.slug, { staffCount: row.staff_count, locationCount: row.location_count }]));
 }

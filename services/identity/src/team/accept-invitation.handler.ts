@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, DomainError, sha256, type Db } from '@gv/platform';
+import { DB, DomainError, newEvent, now, OUTBOX, sha256, type Db, type Outbox } from '@gv/platform';
 import { TEAM_MESSAGES, type AcceptInvitationRequest, type AdminSessionOpened } from '@gv/proto';
 import { findAdmin, joinBusiness } from '../db/admin-repository.js';
 import { findInvitation, takeInvitation } from '../db/staff-repository.js';
@@ -18,6 +18,7 @@ import { shortName } from './staff-input.js';
 export class AcceptInvitationHandler {
   constructor(
     @Inject(DB) private readonly db: Db,
+    @Inject(OUTBOX) private readonly outbox: Outbox,
     private readonly sessions: SessionStore,
     private readonly adminView: AdminView,
   ) {}
@@ -36,8 +37,13 @@ export class AcceptInvitationHandler {
     const session = await this.db.transaction(async (tx) => {
       if (!(await takeInvitation(tx, tokenHash, new Date()))) throw new DomainError('TEAM.INVITATION_USED', TEAM_MESSAGES.invitationUsed);
       await joinBusiness(tx, person.id, businessSlug, newAccount);
-      return this.sessions.open(person.id, businessSlug, tx);
+      const opened = await this.sessions.open(person.id, businessSlug, tx);
+      // The audit trail learns the person's name from their sign-ins.
+      const name = newAccount?.name ?? person.name;
+      await this.outbox.add(tx, [newEvent('admin.signed-in', { v: 1, adminId: person.id, businessSlug, name, email: person.email, at: now().toISOString() })]);
+      return opened;
     });
+    this.outbox.flushSoon();
     return { success: true, message: TEAM_MESSAGES.joined, session, ...(await this.adminView.load(person.id, businessSlug)) };
   }
 }
