@@ -93,7 +93,7 @@ describe.each(databaseEnvs)('suspending and reinstating a business (all-in-one o
       status: 'suspended',
       statusNotes: 'Unpaid platform fees',
       statusChangedBy: SUPER.email,
-      admins: [{ name: 'Test Admin', email: harbor.email }],
+      admins: [{ name: 'Test Admin', email: harbor.email, role: 'owner', status: 'active' }],
       cardsSold: 0, // test-mode sales never count
     });
     // Changed while the call was made: after it was asked, before it was answered.

@@ -37,6 +37,9 @@ export const superAdminApi = {
   businesses: (search: string, cursor: string | null) =>
     apiClient.call('GET /api/superadmin/businesses', { query: { search, ...(cursor ? { cursor } : {}) } }),
   business: (businessSlug: string) => apiClient.call('GET /api/superadmin/businesses/{businessSlug}', { params: { businessSlug } }),
+  /** Signs one person of the business's team out everywhere. */
+  endStaffSessions: (businessSlug: string, id: string) =>
+    apiClient.call('POST /api/superadmin/businesses/{businessSlug}/staff/{id}/end-sessions', { params: { businessSlug, id } }),
   /** Suspends or reinstates the business; answers its detail. */
   setBusinessStatus: (businessSlug: string, body: BusinessStatusForm) =>
     apiClient.call('PUT /api/superadmin/businesses/{businessSlug}/status', { params: { businessSlug }, body }),

@@ -12,9 +12,10 @@ import { BusinessStatusDialog } from './business-status-dialog';
 import { OutsidePaymentCapCard } from './outside-payment-cap-card';
 import { StatRow } from './stats-cards';
 import { StatusBadge } from './status-badge';
+import { TeamCard } from './team-card';
 import { SuperAdminShell } from './super-admin-shell';
 
-/** /superadmin/businesses/{slug}: a business's figures, profile, admins and status, and its Suspend or Reinstate dialog. */
+/** /superadmin/businesses/{slug}: a business's figures, profile, team and status, and its Suspend or Reinstate dialog. */
 export function BusinessDetailPage() {
   const { slug = '' } = useParams();
   // Another business starts afresh: no status change of the one before shows.
@@ -85,18 +86,7 @@ function BusinessDetailView({ slug }: { slug: string }) {
           <div className="sa-business__cards">
             <ProfileCard business={business} />
             <OutsidePaymentCapCard businessSlug={business.businessSlug} />
-            <section className="card" aria-labelledby="business-admins-title">
-              <h2 id="business-admins-title" className="card__title">
-                Admins
-              </h2>
-              <ul className="sa-business__admins">
-                {business.admins.map((admin) => (
-                  <li key={admin.email}>
-                    <strong>{admin.name}</strong> <a href={`mailto:${admin.email}`}>{admin.email}</a>
-                  </li>
-                ))}
-              </ul>
-            </section>
+            <TeamCard businessSlug={business.businessSlug} team={business.admins} />
           </div>
         </>
       )}

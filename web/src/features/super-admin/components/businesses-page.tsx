@@ -20,6 +20,8 @@ const COLUMNS: readonly Column[] = [
   GLOSSARY.paidValueSold.label,
   GLOSSARY.faceValueSold.label,
   GLOSSARY.outstanding.label,
+  'Staff',
+  'Locations',
   'Last activity',
 ];
 
@@ -77,6 +79,8 @@ export function BusinessesPage() {
                   <td data-label={GLOSSARY.paidValueSold.label}>{formatUsd(business.grossSales)}</td>
                   <td data-label={GLOSSARY.faceValueSold.label}>{formatUsd(business.faceValueSold)}</td>
                   <td data-label={GLOSSARY.outstanding.label}>{formatUsd(business.outstanding)}</td>
+                  <td data-label="Staff">{business.staffCount}</td>
+                  <td data-label="Locations">{business.locationCount}</td>
                   <td data-label="Last activity">{business.lastActivity ? formatInstantDate(business.lastActivity) : '–'}</td>
                 </tr>
               ))}
