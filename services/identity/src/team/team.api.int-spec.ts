@@ -166,7 +166,8 @@ describe.each(databaseEnvs)('a business’s team: roles, invitations and locatio
     for (const stranger of [new ApiClient(platform.url), harbor.api]) {
       expect(await stranger.post(ACCEPT, { token })).toMatchObject({ status: 400, body: { message: TEAM_MESSAGES.signInToJoin } });
     }
-    expect(await new ApiClient(platform.url).post(ACCEPT, { token, name: 'Mallory', password: 'taken-over-99' })).toMatchObject({ status: 400 });
+    // A name and a password do not make a new account of theirs: the password must be theirs.
+    expect(await new ApiClient(platform.url).post(ACCEPT, { token, name: 'Mallory', password: 'taken-over-99' })).toMatchObject({ status: 401 });
 
     const joined = await spa.api.post(ACCEPT, { token });
     expect(joined).toMatchObject({
@@ -203,6 +204,16 @@ describe.each(databaseEnvs)('a business’s team: roles, invitations and locatio
     const staff = await staffOf(harbor);
     expect(staff.find((member) => member.id === clerk.id)).toMatchObject({ status: 'removed' });
     expect(staff.find((member) => member.id === manager.id)).toMatchObject({ role: 'clerk', status: 'active' });
+
+    // On no team, the removed clerk cannot sign in; invited back, they join with their password.
+    expect(await clerk.api.post('/api/v1/admin/login', { email: clerk.email, password: clerk.password })).toMatchObject({
+      status: 403,
+      body: { code: 'AUTH.NOT_ON_A_TEAM' },
+    });
+    const { token } = await invite(harbor, { name: 'Back Again', email: clerk.email, role: 'clerk' });
+    expect(await clerk.api.post(ACCEPT, { token })).toMatchObject({ status: 400, body: { message: TEAM_MESSAGES.signInToJoin } });
+    expect(await clerk.api.post(ACCEPT, { token, password: clerk.password })).toMatchObject({ status: 200, body: { role: 'clerk' } });
+    expect(await clerk.api.get('/api/v1/admin/me')).toMatchObject({ status: 200, body: { role: 'clerk', user: { email: clerk.email } } });
   });
 
   it('keeps one owner: the last cannot be removed or lowered, and two owners removing each other at once leave one', async () => {

@@ -1,0 +1,111 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { Link, Redirect, useSearchParams } from 'wouter';
+import { FIELD_MESSAGES, PASSWORD_RULE, passwordLengthProblem, TEAM_MESSAGES } from '@gv/proto';
+import { paths } from '../../../config/paths';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { TextField } from '../../../components/ui/form-field';
+import { LoadingOverlay } from '../../../components/ui/loading-overlay';
+import { PasswordField } from '../../../components/ui/password-input';
+import { homeOf } from '../../../lib/staff-access';
+import { authActions, selectAuth, selectInvitation } from '../auth-slice';
+import { AuthScreen } from './auth-screen';
+
+interface NewAccountErrors {
+  name?: string;
+  password?: string;
+  confirm?: string;
+}
+
+/**
+ * Target of the emailed invitation to a business's team (decision 0077): a new person names themself and chooses a
+ * password; someone already signed in joins with one button. Either way they land signed in to that business, on
+ * their role's home.
+ */
+export function AcceptInvitationPage() {
+  const dispatch = useDispatch();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const { status, user, access } = useSelector(selectAuth);
+  const { pending, error, joined } = useSelector(selectInvitation);
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<NewAccountErrors>({});
+
+  useEffect(() => {
+    dispatch(authActions.invitationCleared());
+  }, [dispatch]);
+
+  if (joined && access) return <Redirect to={homeOf(access.role)} replace />;
+
+  const createAccount = (event: FormEvent) => {
+    event.preventDefault();
+    const errors: NewAccountErrors = {
+      name: name.trim() ? undefined : FIELD_MESSAGES.mandatory,
+      password: passwordLengthProblem(password),
+      confirm: password !== confirm ? "Passwords don't match" : undefined,
+    };
+    setFieldErrors(errors);
+    if (errors.name || errors.password || errors.confirm) return;
+    dispatch(authActions.acceptInvitationRequest({ token, name: name.trim(), password }));
+  };
+
+  // Someone with an account of another business is asked to sign in first, then comes back here to join.
+  const signInFirst = error === TEAM_MESSAGES.signInToJoin && (
+    <Link to={paths.login.getHref()} state={{ returnTo: paths.acceptInvitation.getHref(token) }} className="btn btn--primary btn--block">
+      Sign in
+    </Link>
+  );
+
+  return (
+    <AuthScreen icon="users" title="Join the team" subtitle="You were invited to help run a business on Giftcard Vault.">
+      {!token ? (
+        <AlertBanner tone="error">This link is missing its token. Please open the link from your invitation email again.</AlertBanner>
+      ) : status === 'unknown' ? (
+        <LoadingOverlay />
+      ) : status === 'authenticated' ? (
+        <div className="form">
+          {error && <AlertBanner tone="error">{error}</AlertBanner>}
+          <p className="auth-card__text">
+            You're signed in as <strong>{user?.email}</strong>. Join the team that invited you with this account.
+          </p>
+          <button
+            type="button"
+            className="btn btn--gradient btn--lg btn--block"
+            disabled={pending}
+            onClick={() => dispatch(authActions.acceptInvitationRequest({ token }))}
+          >
+            Join the team
+          </button>
+          {/* The invitation may be for another account: signed out, the page shows the new person's form or the way to sign in as them. */}
+          <button type="button" className="link-button" onClick={() => dispatch(authActions.logoutRequest())}>
+            Not {user?.email}? Sign out
+          </button>
+        </div>
+      ) : (
+        <form className="form" onSubmit={createAccount} noValidate>
+          {error && <AlertBanner tone="error">{error}</AlertBanner>}
+          {signInFirst}
+          <TextField label="Your name" autoComplete="name" value={name} onValue={setName} error={fieldErrors.name} />
+          <PasswordField
+            label="Password"
+            hint={PASSWORD_RULE}
+            error={fieldErrors.password}
+            autoComplete="new-password"
+            value={password}
+            onValue={setPassword}
+          />
+          <PasswordField label="Confirm password" error={fieldErrors.confirm} autoComplete="new-password" value={confirm} onValue={setConfirm} />
+          <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
+            Join the team
+          </button>
+        </form>
+      )}
+      <p className="auth-card__footer auth-card__footer--muted">
+        <Link to={paths.home.getHref()}>← Back to home</Link>
+      </p>
+      {pending && <LoadingOverlay />}
+    </AuthScreen>
+  );
+}

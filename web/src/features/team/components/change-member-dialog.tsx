@@ -1,0 +1,54 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import type { Location, StaffMember, StaffRole } from '@gv/proto';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { teamActions } from '../team-slice';
+import { useSubmission } from '../use-submission';
+import { LocationChoices } from './location-choices';
+import { RoleField } from './role-field';
+
+/** A member's role and, for a clerk of a business with several locations, where they work. */
+export function ChangeMemberDialog({ member, locations, onClose }: { member: StaffMember; locations: readonly Location[]; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const [role, setRole] = useState<StaffRole>(member.role);
+  const [locationIds, setLocationIds] = useState<string[]>(member.locationIds);
+  const submission = useSubmission('change', onClose);
+  const choosesLocations = role === 'clerk' && locations.length > 1;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Only a clerk is kept to some locations; any other role works everywhere (none listed).
+    dispatch(teamActions.changeRequest({ id: member.id, change: { role, locationIds: choosesLocations ? locationIds : [] } }));
+  };
+  const close = () => {
+    if (!submission.pending) onClose();
+  };
+
+  return (
+    <Modal
+      open
+      title={`Change ${member.name}'s access`}
+      onClose={close}
+      footer={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={close} disabled={submission.pending}>
+            Cancel
+          </button>
+          <button type="submit" form="team-change-form" className="btn btn--primary" disabled={submission.pending}>
+            {submission.pending && <Spinner />} Save
+          </button>
+        </>
+      }
+    >
+      <form id="team-change-form" className="form" onSubmit={submit} noValidate>
+        {submission.error && <AlertBanner tone="error">{submission.error}</AlertBanner>}
+        <RoleField value={role} onChange={setRole} error={submission.fields.role} />
+        {choosesLocations && (
+          <LocationChoices locations={locations} value={locationIds} onChange={setLocationIds} error={submission.fields.locationIds} />
+        )}
+      </form>
+    </Modal>
+  );
+}

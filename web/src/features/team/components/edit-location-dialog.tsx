@@ -1,0 +1,43 @@
+import { useDispatch } from 'react-redux';
+import type { Location } from '@gv/proto';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Modal } from '../../../components/ui/modal';
+import { Spinner } from '../../../components/ui/spinner';
+import { teamActions } from '../team-slice';
+import { useSubmission } from '../use-submission';
+import { LocationFields } from './location-fields';
+
+/** A location's new name, address or time zone. */
+export function EditLocationDialog({ location, defaultZone, onClose }: { location: Location; defaultZone: string; onClose: () => void }) {
+  const dispatch = useDispatch();
+  const submission = useSubmission('editLocation', onClose);
+  const close = () => {
+    if (!submission.pending) onClose();
+  };
+  return (
+    <Modal
+      open
+      title={`Edit ${location.name}`}
+      onClose={close}
+      footer={
+        <>
+          <button type="button" className="btn btn--secondary" onClick={close} disabled={submission.pending}>
+            Cancel
+          </button>
+          <button type="submit" form="team-edit-location" className="btn btn--primary" disabled={submission.pending}>
+            {submission.pending && <Spinner />} Save
+          </button>
+        </>
+      }
+    >
+      {submission.error && <AlertBanner tone="error">{submission.error}</AlertBanner>}
+      <LocationFields
+        id="team-edit-location"
+        location={location}
+        defaultZone={defaultZone}
+        fields={submission.fields}
+        onSubmit={(form) => dispatch(teamActions.saveLocationRequest({ id: location.id, form }))}
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,54 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import { FIELD_MESSAGES, type Location } from '@gv/proto';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { choiceOf, timeZoneChoices } from '../../../lib/time-zones';
+import type { LocationForm } from '../api/team-api';
+
+interface LocationFieldsProps {
+  id: string;
+  /** The location being edited; a new one starts empty, in `defaultZone`. */
+  location?: Location;
+  defaultZone: string;
+  /** The server's per-field errors. */
+  fields: Record<string, string>;
+  onSubmit: (form: LocationForm) => void;
+}
+
+/**
+ * A location's name, address and time zone, checked before they are sent. Its submit button is the caller's
+ * (`form={id}`), and a new `key` empties it.
+ */
+export function LocationFields({ id, location, defaultZone, fields, onSubmit }: LocationFieldsProps) {
+  const [name, setName] = useState(location?.name ?? '');
+  const [address, setAddress] = useState(location?.address ?? '');
+  const [timeZone, setTimeZone] = useState(location?.timeZone ?? defaultZone);
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const zones = useMemo(() => {
+    const choices = timeZoneChoices();
+    return choices.some((choice) => choice.zone === timeZone) ? choices : [choiceOf(timeZone), ...choices];
+  }, [timeZone]);
+  const shown = { ...fields, ...problems };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Record<string, string> = {};
+    if (!name.trim()) found.name = FIELD_MESSAGES.mandatory;
+    if (!address.trim()) found.address = FIELD_MESSAGES.mandatory;
+    setProblems(found);
+    if (Object.keys(found).length === 0) onSubmit({ name: name.trim(), address: address.trim(), timeZone });
+  };
+
+  return (
+    <form id={id} className="form-grid" onSubmit={submit} noValidate>
+      <TextField label="Name" placeholder="Downtown" autoComplete="off" value={name} onValue={setName} error={shown.name} />
+      <TextField label="Address" autoComplete="off" value={address} onValue={setAddress} error={shown.address} />
+      <SelectField label="Time zone" className="field--full" value={timeZone} onValue={setTimeZone} error={shown.timeZone}>
+        {zones.map((choice) => (
+          <option key={choice.zone} value={choice.zone}>
+            {choice.label}
+          </option>
+        ))}
+      </SelectField>
+    </form>
+  );
+}

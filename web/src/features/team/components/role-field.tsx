@@ -1,0 +1,22 @@
+import type { StaffRole } from '@gv/proto';
+import { SelectField } from '../../../components/ui/form-field';
+import { ROLE_CHOICES } from '../roles';
+
+/** The role a member has, with what it allows said under the select. */
+export function RoleField({ value, onChange, error }: { value: StaffRole; onChange: (role: StaffRole) => void; error?: string }) {
+  return (
+    <SelectField
+      label="Role"
+      value={value}
+      onValue={(role) => onChange(role as StaffRole)}
+      error={error}
+      hint={ROLE_CHOICES.find((choice) => choice.role === value)?.description}
+    >
+      {ROLE_CHOICES.map((choice) => (
+        <option key={choice.role} value={choice.role}>
+          {choice.label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { DEFAULT_TIME_ZONE, type StaffMember } from '@gv/proto';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { ListState } from '../../../components/ui/list-state';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { selectUser } from '../../../lib/session';
+import { openLocations } from '../roles';
+import { selectTeam, teamActions } from '../team-slice';
+import { ChangeMemberDialog } from './change-member-dialog';
+import { InviteForm } from './invite-form';
+import { LocationsSection } from './locations-section';
+import { RemoveMemberDialog } from './remove-member-dialog';
+import { StaffList } from './staff-list';
+import './team.css';
+
+const NOTICE_MS = 4000;
+
+/** The owner's /team: who works in the business with which role and where; invite, change, remove; the business's locations. */
+export function TeamPage() {
+  useDocumentMeta({ title: 'Team | Giftcard Vault' });
+  const dispatch = useDispatch();
+  const user = useSelector(selectUser);
+  const { staff, staffError, locations, locationsError, notice } = useSelector(selectTeam);
+  const [changing, setChanging] = useState<StaffMember | null>(null);
+  const [removing, setRemoving] = useState<StaffMember | null>(null);
+  const open = openLocations(locations);
+
+  useEffect(() => {
+    dispatch(teamActions.staffRequest());
+    dispatch(teamActions.locationsRequest());
+  }, [dispatch]);
+
+  return (
+    <section className="team" aria-labelledby="team-title">
+      <header className="page-header">
+        <div>
+          <h1 id="team-title">Team</h1>
+          <p>Who can sign in to your business, and what each may do.</p>
+        </div>
+      </header>
+      {notice && (
+        <AlertBanner key={notice.id} tone="success" autoHideMs={NOTICE_MS} onDismiss={() => dispatch(teamActions.noticeDismissed(notice.id))}>
+          {notice.text}
+        </AlertBanner>
+      )}
+      <section className="card team-card" aria-labelledby="team-staff-title">
+        <h2 id="team-staff-title" className="card__title">
+          Staff
+        </h2>
+        <ListState items={staff} error={staffError} loading="Loading the team" empty="No one on the team yet: invite someone below.">
+          {(members) => <StaffList staff={members} locations={open} yourEmail={user?.email} onChange={setChanging} onRemove={setRemoving} />}
+        </ListState>
+      </section>
+      <InviteForm locations={open} />
+      <LocationsSection locations={locations} error={locationsError} defaultZone={user?.timeZone ?? DEFAULT_TIME_ZONE} />
+      {changing && <ChangeMemberDialog member={changing} locations={open} onClose={() => setChanging(null)} />}
+      {removing && <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />}
+    </section>
+  );
+}
