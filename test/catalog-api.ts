@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { SQL } from 'drizzle-orm';
-import { ApiClient, startTestPlatform, type ApiResponse, type TestPlatform } from './api';
+import { ApiClient, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from './api';
 
 export type Fields = Record<string, string>;
 
@@ -17,6 +17,16 @@ export const validFields: Fields = {
   discount: '15',
   expirationDate: NEXT_YEAR,
 };
+
+export interface SignedInAdmin {
+  api: ApiClient;
+  businessSlug: string;
+}
+
+/** The admins of two businesses: Harbor Grill (`a`, the one a spec works in) and Mountain Spa (`b`, another business). */
+export async function harborAndSpa(platform: TestPlatform): Promise<{ a: SignedInAdmin; b: SignedInAdmin }> {
+  return { a: await createSignedInAdmin(platform, 'Harbor Grill'), b: await createSignedInAdmin(platform, 'Mountain Spa') };
+}
 
 export async function png(width = 400, height = 300, color = '#336699'): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();

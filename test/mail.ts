@@ -1,7 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eventually } from './engines';
+import { engines, eventually } from './engines';
 import { parseMime } from './mime';
+
+/** The job queues the mail worker can run on: the embedded one, and Redis (BullMQ) under the test's key prefix. */
+export const MAIL_JOB_MODES: [string, (prefix: string) => Record<string, string>][] = [
+  ['embedded', () => ({})],
+  ['Redis jobs', (prefix) => ({ REDIS_URL: engines.redisUrl, KEY_PREFIX: prefix })],
+];
 
 export interface ReceivedMail {
   to: string;

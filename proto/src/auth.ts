@@ -1,5 +1,8 @@
 import type { BusinessStatus } from './business-status.js';
-import type { StaffRole } from './team.js';
+
+/** What a person may do in a business (decision 0077): each role may do everything the one after it may. */
+export const STAFF_ROLES = ['owner', 'manager', 'clerk'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
 
 /** Who is calling, as resolved by identity from a session cookie or a super admin token. */
 export interface AdminPrincipal {

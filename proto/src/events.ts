@@ -3,7 +3,7 @@ import type { AccountRealm } from './account-security.js';
 import type { BusinessStatus } from './business-status.js';
 import type { CardTerms } from './gift-card-law.js';
 import type { HolderChange } from './holder-verification.js';
-import type { StaffRole } from './team.js';
+import type { StaffRole } from './auth.js';
 
 /** One gift of an order: its recipient, message and when its email goes out (ISO 8601 with offset; absent: at once). */
 export interface OrderGift {

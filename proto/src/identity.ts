@@ -1,7 +1,6 @@
 /** The identity service's request-reply messages and the answers the web app reads (businesses, admins, sessions). */
-import type { AdminPrincipal } from './auth.js';
+import type { AdminPrincipal, StaffRole } from './auth.js';
 import type { BusinessStatus } from './business-status.js';
-import type { SignedInAdmin } from './team.js';
 
 export interface Address {
   street: string;
@@ -52,6 +51,13 @@ export interface AdminUser {
   twoStepEnabled: boolean;
   /** The super admin requires two-step sign-in of every owner and this admin has not turned it on yet. */
   twoStepSetupRequired: boolean;
+}
+
+/** The signed-in person and what they may do in the business their session acts for (GET /api/v1/admin/me and every sign-in). */
+export interface SignedInAdmin {
+  user: AdminUser;
+  role: StaffRole;
+  locationIds: string[];
 }
 
 /** A new admin session: the secret id goes into an HttpOnly cookie, never to page scripts. */

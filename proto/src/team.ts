@@ -1,10 +1,7 @@
 /** A business's team (staff with roles) and its places (locations): what the admin API and the identity service exchange. */
-import type { AdminPrincipal } from './auth.js';
-import type { Acknowledged, Address, AdminRequest, AdminSessionOpened, AdminUser } from './identity.js';
+import { STAFF_ROLES, type AdminPrincipal, type StaffRole } from './auth.js';
+import type { Acknowledged, Address, AdminRequest, AdminSessionOpened } from './identity.js';
 
-/** What a person may do in a business (decision 0077): each role may do everything the one after it may. */
-export const STAFF_ROLES = ['owner', 'manager', 'clerk'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
 export type StaffStatus = 'invited' | 'active' | 'removed';
 
 export const MAX_STAFF = 200;
@@ -45,13 +42,6 @@ export interface StaffMember {
   /** The locations a clerk works at; empty: every location. */
   locationIds: string[];
   lastSignInAt: string | null;
-}
-
-/** The signed-in person and what they may do in the business their session acts for (GET /api/v1/admin/me and every sign-in). */
-export interface SignedInAdmin {
-  user: AdminUser;
-  role: StaffRole;
-  locationIds: string[];
 }
 
 export interface StaffList {

@@ -13,7 +13,12 @@ export const LOCATIONS_KEEP_MS = 5_000;
  */
 @Injectable()
 export class BusinessLocations {
-  private readonly open = new Kept<LocationRef[]>({ name: 'business-locations', keepMs: LOCATIONS_KEEP_MS, refreshAheadMs: LOCATIONS_KEEP_MS / 2, max: 10_000 });
+  private readonly open = new Kept<LocationRef[]>({
+    name: 'business-locations',
+    keepMs: LOCATIONS_KEEP_MS,
+    refreshAheadMs: LOCATIONS_KEEP_MS / 2,
+    max: 10_000,
+  });
 
   constructor(private readonly services: Services) {}
 

@@ -31,7 +31,7 @@ export class TeamHttp {
   constructor(
     private readonly services: Services,
     private readonly sessions: SessionCache,
-    private readonly locations: BusinessLocations,
+    private readonly businessLocations: BusinessLocations,
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
@@ -67,7 +67,7 @@ export class TeamHttp {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Accept an emailed invitation: a new person sends {token, name, password}; a person with an account sends {token} while signed in. Signs in to the business like a sign-in; a used or expired link answers 400',
+      'Accept an emailed invitation: a new person sends {token, name, password}; a person with an account sends {token} while signed in, or {token, password} (checked as a sign-in; not with two-step sign-in on). Signs in to the business like a sign-in; a used or expired link answers 400',
   })
   async accept(@Body() body: Unchecked<AcceptInvitationForm> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminSignedIn> {
     const opened = await this.services.call(TeamRpc.acceptInvitation, { token: body?.token, name: body?.name, password: body?.password, sessionId: sessionIdOf(request, this.config), ip: request.ip });
@@ -101,7 +101,7 @@ export class TeamHttp {
   /** A write to the business's locations: this gateway's counter and card forms see it at once. */
   private async locationsChanged<T>(admin: AdminPrincipal, written: Promise<T>): Promise<T> {
     const answer = await written;
-    this.locations.forget(admin.businessSlug);
+    this.businessLocations.forget(admin.businessSlug);
     return answer;
   }
 }

@@ -25,16 +25,26 @@ describe('the counter’s location (decision 0078)', () => {
   });
 
   it('must be named when there is a choice, and must be an open location of the business', () => {
-    expect(refusal(() => counterLocation([downtown, airport], anywhere, undefined))).toMatchObject({ code: 'VALIDATION.FAILED', fields: { locationId: 'Choose the location you are at' } });
+    expect(refusal(() => counterLocation([downtown, airport], anywhere, undefined))).toMatchObject({
+      code: 'VALIDATION.FAILED',
+      fields: { locationId: 'Choose the location you are at' },
+    });
     for (const chosen of ['elsewhere', 42, { id: downtown.id }]) {
-      expect(refusal(() => counterLocation([downtown, airport], anywhere, chosen))).toMatchObject({ code: 'VALIDATION.FAILED', fields: { locationId: 'Unknown location' } });
+      expect(refusal(() => counterLocation([downtown, airport], anywhere, chosen))).toMatchObject({
+        code: 'VALIDATION.FAILED',
+        fields: { locationId: 'Unknown location' },
+      });
     }
   });
 
   it('is one of a person’s own locations when they are limited to some, also when it is the only one', () => {
     const clerk = { locationIds: [downtown.id] };
     expect(counterLocation([downtown, airport], clerk, downtown.id)).toEqual(downtown);
-    expect(refusal(() => counterLocation([downtown, airport], clerk, airport.id))).toEqual({ code: 'FORBIDDEN_LOCATION', message: 'You do not work at Airport.', fields: undefined });
+    expect(refusal(() => counterLocation([downtown, airport], clerk, airport.id))).toEqual({
+      code: 'FORBIDDEN_LOCATION',
+      message: 'You do not work at Airport.',
+      fields: undefined,
+    });
     expect(refusal(() => counterLocation([airport], clerk, undefined))).toMatchObject({ code: 'FORBIDDEN_LOCATION' });
   });
 });

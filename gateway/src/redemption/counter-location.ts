@@ -12,6 +12,7 @@ export function counterLocation(open: readonly LocationRef[], admin: Pick<AdminP
   if (!named && open.length > 1) throw new ValidationError({ locationId: LOCATION_MESSAGES.choose });
   const location = named ? open.find((place) => typeof chosen === 'string' && place.id === chosen.trim().toLowerCase()) : open[0];
   if (named && !location) throw new ValidationError({ locationId: LOCATION_MESSAGES.unknown });
-  if (location && admin.locationIds.length > 0 && !admin.locationIds.includes(location.id)) throw new DomainError('FORBIDDEN_LOCATION', notYourLocationMessage(location.name));
+  const limitedElsewhere = admin.locationIds.length > 0 && location !== undefined && !admin.locationIds.includes(location.id);
+  if (limitedElsewhere) throw new DomainError('FORBIDDEN_LOCATION', notYourLocationMessage(location.name));
   return location;
 }

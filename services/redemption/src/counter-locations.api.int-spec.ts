@@ -33,7 +33,14 @@ describe.each(databaseEnvs)('locations at the counter and on card types (all-in-
     expect(added.status).toBe(201);
     airport = { id: added.body.id, name: 'Airport' };
     clerk = await joinAsClerk([downtown.id]);
-    const created = await createGiftCard(api, { giftCardName: 'Downtown dinner', amount: '60', discount: '0', expirationDate: NEXT_YEAR, locationIds: JSON.stringify([downtown.id]), homeLocationId: downtown.id });
+    const created = await createGiftCard(api, {
+      giftCardName: 'Downtown dinner',
+      amount: '60',
+      discount: '0',
+      expirationDate: NEXT_YEAR,
+      locationIds: JSON.stringify([downtown.id]),
+      homeLocationId: downtown.id,
+    });
     expect(created.status).toBe(201);
     dinnerTypeId = created.body.giftCard._id;
     await eventually(async () => {
@@ -50,20 +57,29 @@ describe.each(databaseEnvs)('locations at the counter and on card types (all-in-
     const mail = await eventually(() => readMailbox(world.platform.dataDir).find((m) => m.to.includes(email) && /invited you to/.test(m.subject)));
     const token = new URL(/https?:\/\/\S+\/accept-invitation\?token=[^\s"<>&]+/.exec(mail.text)![0]).searchParams.get('token');
     const api = new ApiClient(world.platform.url);
-    expect(await api.post('/api/v1/admin/accept-invitation', { token, name: 'Cleo Clerk', password: 'counter-pass-1' })).toMatchObject({ status: 200, body: { role: 'clerk', locationIds } });
+    expect(await api.post('/api/v1/admin/accept-invitation', { token, name: 'Cleo Clerk', password: 'counter-pass-1' })).toMatchObject({
+      status: 200,
+      body: { role: 'clerk', locationIds },
+    });
     return api;
   }
 
   async function boughtOf(giftCardId: string) {
     const email = `holder.${crypto.randomUUID().slice(0, 8)}.${engine.toLowerCase()}@example.com`;
-    const { uniqueCode } = await buyGiftCard(world.platform.url, { businessSlug: world.a.businessSlug, giftCardId, selfInfo: { name: 'Hal Holder', email, phone: '(555) 123-4567' } });
+    const { uniqueCode } = await buyGiftCard(world.platform.url, {
+      businessSlug: world.a.businessSlug,
+      giftCardId,
+      selfInfo: { name: 'Hal Holder', email, phone: '(555) 123-4567' },
+    });
     return { code: uniqueCode, email };
   }
 
   const sendOtp = (api: ApiClient, code: string, email: string, at?: LocationRef) =>
     api.post('/api/v1/admin/send-otp-redeem', { email, redeemAmount: 10, qrUniqueCode: code, locationId: at?.id });
-  const verify = (api: ApiClient, code: string, otp: string, at?: LocationRef) => api.post('/api/v1/admin/verify-otp-redeem', { email: 'x@example.com', qrUniqueCode: code, otp, locationId: at?.id });
-  const redeem = (api: ApiClient, code: string, at?: LocationRef) => api.post('/api/v1/admin/redeem', { qrCode: code, amount: 10, locationId: at?.id });
+  const verify = (api: ApiClient, code: string, otp: string, at?: LocationRef) =>
+    api.post('/api/v1/admin/verify-otp-redeem', { email: 'x@example.com', qrUniqueCode: code, otp, locationId: at?.id });
+  const redeem = (api: ApiClient, code: string, at?: LocationRef) =>
+    api.post('/api/v1/admin/redeem', { qrCode: code, amount: 10, locationId: at?.id });
 
   /** A code sent for $10 at `at` and read from the holder's newest email. */
   async function otpSent(api: ApiClient, code: string, email: string, at: LocationRef): Promise<string> {
@@ -72,12 +88,15 @@ describe.each(databaseEnvs)('locations at the counter and on card types (all-in-
     return OTP_SUBJECT.exec((await eventually(() => mailsTo(email, OTP_SUBJECT)[before])).subject)![1];
   }
 
-  const outboxOf = async (type: string, cardId: string) => (await rows(sql`select payload from redemption.outbox where type = ${type} and payload->>'cardId' = ${cardId}`)).map((row) => row.payload);
+  const outboxOf = async (type: string, cardId: string) =>
+    (await rows(sql`select payload from redemption.outbox where type = ${type} and payload->>'cardId' = ${cardId}`)).map((row) => row.payload);
 
   it('a card type is limited to open locations of its business, and its answers say where it can be used', async () => {
     const admin = (await world.a.api.get('/api/v1/admin/list')).body.giftCards.find((card: { _id: string }) => card._id === dinnerTypeId);
     expect(admin).toMatchObject({ locationIds: [downtown.id], homeLocationId: downtown.id, usableAt: [downtown] });
-    expect((await new ApiClient(world.platform.url).get(`/api/v1/admin/details/${dinnerTypeId}`)).body.giftCard).toMatchObject({ usableAt: [downtown] });
+    expect((await new ApiClient(world.platform.url).get(`/api/v1/admin/details/${dinnerTypeId}`)).body.giftCard).toMatchObject({
+      usableAt: [downtown],
+    });
     const everywhere = (await world.a.api.get(`/api/v1/admin/details/${world.cardA._id}`)).body.giftCard;
     expect(everywhere).toMatchObject({ locationIds: [], homeLocationId: null });
     expect(everywhere).not.toHaveProperty('usableAt');
@@ -85,7 +104,10 @@ describe.each(databaseEnvs)('locations at the counter and on card types (all-in-
     const [spa] = (await world.b.api.get('/api/v1/admin/locations')).body.locations;
     for (const form of [{ locationIds: [spa.id] }, { locationIds: 'nowhere' }, { homeLocationId: spa.id }]) {
       const refused = await world.a.api.put(`/api/v1/admin/update/${dinnerTypeId}`, form);
-      expect({ status: refused.status, fields: refused.body.fields }).toEqual({ status: 400, fields: { [Object.keys(form)[0]]: 'Unknown location' } });
+      expect({ status: refused.status, fields: refused.body.fields }).toEqual({
+        status: 400,
+        fields: { [Object.keys(form)[0]]: 'Unknown location' },
+      });
     }
     const moved = await world.a.api.put(`/api/v1/admin/update/${world.cardA._id}`, { homeLocationId: airport.id });
     expect(moved.body.giftCard).toMatchObject({ locationIds: [], homeLocationId: airport.id });
@@ -110,7 +132,9 @@ describe.each(databaseEnvs)('locations at the counter and on card types (all-in-
 
   it('a card type limited to Downtown is refused at Airport before any code is sent, at the code’s check and at the redemption', async () => {
     const { code, email } = await boughtOf(dinnerTypeId);
-    const otpRequests = async () => (await rows(sql`select 1 from redemption.outbox where type = 'gift-card.redeem-otp.requested' and payload->'holder'->>'email' = ${email}`)).length;
+    const otpRequests = async () =>
+      (await rows(sql`select 1 from redemption.outbox where type = 'gift-card.redeem-otp.requested' and payload->'holder'->>'email' = ${email}`))
+        .length;
     expect(await sendOtp(world.a.api, code, email, airport)).toMatchObject(NOT_AT_AIRPORT);
     expect(await otpRequests()).toBe(0);
     expect(mailsTo(email, OTP_SUBJECT)).toHaveLength(0);
@@ -119,7 +143,11 @@ describe.each(databaseEnvs)('locations at the counter and on card types (all-in-
     expect(await verify(world.a.api, code, otp, airport)).toMatchObject(NOT_AT_AIRPORT);
     expect((await verify(world.a.api, code, otp, downtown)).status).toBe(200);
     expect(await redeem(world.a.api, code, airport)).toMatchObject(NOT_AT_AIRPORT);
-    expect(await rows(sql`select 1 from redemption.ledger where kind = 'REDEEM' and card_id = (select id from redemption.issued_cards where code_hash = ${world.hashOf(code)})`)).toEqual([]);
+    expect(
+      await rows(
+        sql`select 1 from redemption.ledger where kind = 'REDEEM' and card_id = (select id from redemption.issued_cards where code_hash = ${world.hashOf(code)})`,
+      ),
+    ).toEqual([]);
   });
 
   it('a redemption at Downtown by the clerk records the location and the person; the card records where it was sold', async () => {
@@ -132,7 +160,9 @@ describe.each(databaseEnvs)('locations at the counter and on card types (all-in-
     expect((await verify(clerk, code, otp, downtown)).status).toBe(200);
     expect(await redeem(clerk, code, downtown)).toMatchObject({ status: 200, body: { buyer: { remainingBalance: 50 } } });
     const cleo = (await clerk.get('/api/v1/admin/me')).body.user._id;
-    expect(await rows(sql`select location_id, actor from redemption.ledger where card_id = ${card.id} and kind = 'REDEEM'`)).toEqual([{ location_id: downtown.id, actor: `admin:${cleo}` }]);
+    expect(await rows(sql`select location_id, actor from redemption.ledger where card_id = ${card.id} and kind = 'REDEEM'`)).toEqual([
+      { location_id: downtown.id, actor: `admin:${cleo}` },
+    ]);
     expect(await outboxOf('gift-card.redeemed', card.id)).toEqual([expect.objectContaining({ locationId: downtown.id, adminId: cleo })]);
   });
 });
