@@ -75,6 +75,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       ['/dashboard', /dashboard/i],
       ['/giftcards', /gift cards/i],
       ['/settings', /settings/i],
+      ['/team', /team/i],
     ];
     for (const [path, heading] of adminPages) {
       await page.goto(path);
@@ -84,7 +85,14 @@ for (const colorScheme of ['light', 'dark'] as const) {
     }
 
     await context.clearCookies();
-    for (const path of ['/login', '/register', '/superlogin', '/forgot-password', '/reset-password?token=unused']) {
+    for (const path of [
+      '/login',
+      '/register',
+      '/superlogin',
+      '/forgot-password',
+      '/reset-password?token=unused',
+      '/accept-invitation?token=unused',
+    ]) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 15_000 });
       found.push(...(await seriousViolations(page, path)));

@@ -3,6 +3,7 @@ import { Redirect, Route, Switch } from 'wouter';
 import { screenTookOver } from '../boot/early-tap';
 import { paths } from '../config/paths';
 import { DelayedLoadingOverlay } from '../components/ui/loading-overlay';
+import type { AdminArea } from '../lib/staff-access';
 import { RouteErrorBoundary } from './route-error';
 import { ScrollOnNavigate } from './scroll-on-navigate';
 
@@ -17,12 +18,13 @@ export interface Screens {
   SetPasswordPage: ComponentType;
   ForgotPasswordPage: ComponentType;
   ResetPasswordPage: ComponentType;
+  AcceptInvitationPage: ComponentType;
   ExplorePage: ComponentType;
   GiftCardDetailsPage: ComponentType;
   CardPage: ComponentType;
   GiftRevealPage: ComponentType;
   GiftDeliveryPage: ComponentType;
-  AdminGuard: ComponentType<{ children: ReactNode }>;
+  AdminGuard: ComponentType<{ area: AdminArea; children: ReactNode }>;
   AdminLayout: ComponentType<{ children: ReactNode }>;
   DashboardPage: ComponentType;
   GiftCardsPage: ComponentType;
@@ -32,6 +34,7 @@ export interface Screens {
   ReportsPage: ComponentType;
   AuditTrailPage: ComponentType;
   SettingsPage: ComponentType;
+  TeamPage: ComponentType;
   RedeemPage: ComponentType;
   SuperLoginPage: ComponentType;
   SuperAdminGuard: ComponentType<{ children: ReactNode }>;
@@ -57,11 +60,11 @@ function Lazy({ children }: { children: ReactNode }) {
   );
 }
 
-/** The admin area around an admin screen: the session check, then the sidebar layout (kept while moving between admin screens). */
-function AdminArea({ screens: s, children }: { screens: Screens; children: ReactNode }) {
+/** The admin area around an admin screen: the session and role check, then the sidebar layout (kept while moving between admin screens). */
+function AdminShell({ screens: s, area, children }: { screens: Screens; area: AdminArea; children: ReactNode }) {
   return (
     <Lazy>
-      <s.AdminGuard>
+      <s.AdminGuard area={area}>
         <Lazy>
           <s.AdminLayout>{children}</s.AdminLayout>
         </Lazy>
@@ -80,12 +83,12 @@ function SuperAdminArea({ screens: s, children }: { screens: Screens; children: 
   );
 }
 
-/** Spec §2 route table, plus /set-password, /forgot-password and /reset-password (our additions). */
+/** Spec §2 route table, plus /set-password, /forgot-password, /reset-password, /accept-invitation and /team (our additions). */
 export function AppRoutes({ screens: s }: { screens: Screens }) {
-  const admin = (Screen: ComponentType) => (
-    <AdminArea screens={s}>
+  const admin = (Screen: ComponentType, area: AdminArea) => (
+    <AdminShell screens={s} area={area}>
       <Screen />
-    </AdminArea>
+    </AdminShell>
   );
   const superAdmin = (Screen: ComponentType) => (
     <SuperAdminArea screens={s}>
@@ -127,6 +130,11 @@ export function AppRoutes({ screens: s }: { screens: Screens }) {
               <s.ResetPasswordPage />
             </Lazy>
           </Route>
+          <Route path={paths.acceptInvitation.path}>
+            <Lazy>
+              <s.AcceptInvitationPage />
+            </Lazy>
+          </Route>
           <Route path={paths.explore.path}>
             <Lazy>
               <s.ExplorePage />
@@ -162,15 +170,16 @@ export function AppRoutes({ screens: s }: { screens: Screens }) {
               <s.GiftDeliveryPage />
             </Lazy>
           </Route>
-          <Route path={paths.admin.dashboard.path}>{admin(s.DashboardPage)}</Route>
-          <Route path={paths.admin.giftCards.path}>{admin(s.GiftCardsPage)}</Route>
-          <Route path={paths.admin.orders.path}>{admin(s.OrdersPage)}</Route>
-          <Route path={paths.admin.customers.path}>{admin(s.CustomersPage)}</Route>
-          <Route path={paths.admin.corporateOrders.path}>{admin(s.CorporateOrdersPage)}</Route>
-          <Route path={paths.admin.reports.path}>{admin(s.ReportsPage)}</Route>
-          <Route path={paths.admin.reportsAudit.path}>{admin(s.AuditTrailPage)}</Route>
-          <Route path={paths.admin.settings.path}>{admin(s.SettingsPage)}</Route>
-          <Route path={paths.admin.redeem.path}>{admin(s.RedeemPage)}</Route>
+          <Route path={paths.admin.dashboard.path}>{admin(s.DashboardPage, 'dashboard')}</Route>
+          <Route path={paths.admin.giftCards.path}>{admin(s.GiftCardsPage, 'giftCards')}</Route>
+          <Route path={paths.admin.orders.path}>{admin(s.OrdersPage, 'orders')}</Route>
+          <Route path={paths.admin.customers.path}>{admin(s.CustomersPage, 'customers')}</Route>
+          <Route path={paths.admin.corporateOrders.path}>{admin(s.CorporateOrdersPage, 'corporateOrders')}</Route>
+          <Route path={paths.admin.reports.path}>{admin(s.ReportsPage, 'reports')}</Route>
+          <Route path={paths.admin.reportsAudit.path}>{admin(s.AuditTrailPage, 'reportsAudit')}</Route>
+          <Route path={paths.admin.settings.path}>{admin(s.SettingsPage, 'settings')}</Route>
+          <Route path={paths.admin.team.path}>{admin(s.TeamPage, 'team')}</Route>
+          <Route path={paths.admin.redeem.path}>{admin(s.RedeemPage, 'redeem')}</Route>
           <Route path={paths.superAdmin.login.path}>
             <Lazy>
               <s.SuperLoginPage />

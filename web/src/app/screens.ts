@@ -17,6 +17,7 @@ const features = {
   settings: () => import('../features/settings/settings-feature'),
   signedInProfile: () => import('./signed-in-profile-saga'),
   superAdmin: () => import('../features/super-admin/super-admin-feature'),
+  team: () => import('../features/team/team-feature'),
 } satisfies Record<string, () => FeatureModule>;
 
 /**
@@ -49,6 +50,8 @@ export const lazyScreens: Screens = {
   SetPasswordPage: lazyNamed(() => import('../features/auth/components/set-password-page'), 'SetPasswordPage', features.auth),
   ForgotPasswordPage: lazyNamed(() => import('../features/auth/components/forgot-password-page'), 'ForgotPasswordPage', features.auth),
   ResetPasswordPage: lazyNamed(() => import('../features/auth/components/reset-password-page'), 'ResetPasswordPage', features.auth),
+  // The invitation link: a new account, or the signed-in person, joins a business's team and is signed in to it.
+  AcceptInvitationPage: lazyNamed(() => import('../features/auth/components/accept-invitation-page'), 'AcceptInvitationPage', features.auth),
   AdminGuard: lazyNamed(() => import('./guards/admin-guard'), 'AdminGuard', features.auth),
   // A buyer's screens: the purchase dialog brings the store, with its own slice and saga, on Buy Now.
   ExplorePage: lazyStoreless(() => import('../features/storefront/components/explore-page'), 'ExplorePage'),
@@ -65,6 +68,7 @@ export const lazyScreens: Screens = {
   ReportsPage: lazyNamed(() => import('../features/reports/components/reports-page'), 'ReportsPage', features.reports),
   AuditTrailPage: lazyNamed(() => import('../features/reports/components/audit-trail-page'), 'AuditTrailPage', features.reports),
   SettingsPage: lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage', features.settings, features.signedInProfile),
+  TeamPage: lazyNamed(() => import('../features/team/components/team-page'), 'TeamPage', features.team),
   RedeemPage: lazyNamed(() => import('../features/redeem/components/redeem-page'), 'RedeemPage', features.redeem),
   SuperLoginPage: lazyNamed(() => import('../features/super-admin/components/super-login-page'), 'SuperLoginPage', features.superAdmin),
   SuperAdminGuard: lazyNamed(() => import('./guards/super-admin-guard'), 'SuperAdminGuard'),

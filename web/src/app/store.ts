@@ -11,6 +11,7 @@ import type { redeemSlice } from '../features/redeem/redeem-slice';
 import type { reportsSlice } from '../features/reports/reports-slice';
 import type { settingsSlice } from '../features/settings/settings-slice';
 import type { superAdminSlice } from '../features/super-admin/super-admin-slice';
+import type { teamSlice } from '../features/team/team-slice';
 
 /** The slices that arrive with their screens' chunks (see screens.ts). */
 export interface LazyLoadedSlices
@@ -25,7 +26,8 @@ export interface LazyLoadedSlices
     WithSlice<typeof redeemSlice>,
     WithSlice<typeof reportsSlice>,
     WithSlice<typeof settingsSlice>,
-    WithSlice<typeof superAdminSlice> {}
+    WithSlice<typeof superAdminSlice>,
+    WithSlice<typeof teamSlice> {}
 
 // Every slice comes with a screen: a public page's first load holds no state or session check it does not show.
 const rootReducer = combineSlices({}).withLazyLoadedSlices<LazyLoadedSlices>();

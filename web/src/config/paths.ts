@@ -14,6 +14,11 @@ export const paths = {
     getHref: (realm: 'admin' | 'super' = 'admin') => (realm === 'super' ? '/forgot-password?realm=super' : '/forgot-password'),
   },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  /** The emailed link of an invitation to a business's team. */
+  acceptInvitation: {
+    path: '/accept-invitation',
+    getHref: (token: string) => `/accept-invitation?token=${encodeURIComponent(token)}`,
+  },
   explore: { path: '/explore', getHref: () => '/explore' },
   giftCard: { path: '/gift-card/:id', getHref: (id: string) => `/gift-card/${encodeURIComponent(id)}` },
   businessGiftCards: {
@@ -39,6 +44,7 @@ export const paths = {
     reports: { path: '/reports', getHref: () => '/reports' },
     reportsAudit: { path: '/reports/audit', getHref: () => '/reports/audit' },
     settings: { path: '/settings', getHref: () => '/settings' },
+    team: { path: '/team', getHref: () => '/team' },
     redeem: { path: '/redeem', getHref: () => '/redeem' },
   },
   superAdmin: {

@@ -1,4 +1,5 @@
 import type { HttpBodyOf, HttpParamsOf, HttpQueryOf, HttpResponseOf, HttpRoute, MultipartUpload } from '@gv/proto';
+import { sendApiSignal } from './api-signals';
 import { readCsrfToken } from './cookies';
 import { clearSuperAdminToken, getSuperAdminToken } from './super-admin-token';
 
@@ -35,6 +36,10 @@ interface RequestOptions {
 
 const SUPER_ADMIN_PREFIX = '/api/superadmin';
 const SUPER_ADMIN_LOGIN = '/api/superadmin/login';
+const ADMIN_PREFIX = '/api/v1/admin/';
+/** The codes of an admin call refused because its session is gone (not a wrong password or code). */
+const SESSION_GONE = new Set(['AUTH.REQUIRED', 'AUTH.SESSION_EXPIRED']);
+const FORBIDDEN_ROLE = 'FORBIDDEN_ROLE';
 
 function buildUrl(path: string, query?: Query): string {
   if (!query) return path;
@@ -94,14 +99,23 @@ async function send(method: string, path: string, options: RequestOptions = {}):
     } catch {
       payload = undefined;
     }
-    throw new ApiError(
+    const error = new ApiError(
       response.status,
       toMessage(payload?.message),
       typeof payload?.code === 'string' ? payload.code : undefined,
       payload?.fields && typeof payload.fields === 'object' ? (payload.fields as Record<string, string>) : undefined,
     );
+    signalRefusal(path, error);
+    throw error;
   }
   return response;
+}
+
+/** A refusal that concerns the whole app goes to its listeners as well as to the caller (api-signals.ts). */
+function signalRefusal(path: string, error: ApiError) {
+  if (!path.startsWith(ADMIN_PREFIX)) return;
+  if (error.status === 401 && error.code && SESSION_GONE.has(error.code)) sendApiSignal({ kind: 'sessionEnded', message: error.message });
+  else if (error.status === 403 && error.code === FORBIDDEN_ROLE) sendApiSignal({ kind: 'forbiddenRole', message: error.message });
 }
 
 async function json<T>(method: string, path: string, options?: RequestOptions): Promise<T> {

@@ -1,19 +1,24 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { AdminUser } from '@gv/proto';
+import type { AdminUser, SignedInAdmin } from '@gv/proto';
 
 export type AuthStatus = 'unknown' | 'authenticated' | 'unauthenticated';
+
+/** The signed-in person's place in the business's team: what they may do (role), and where (locationIds; empty: everywhere). */
+export type StaffAccess = Pick<SignedInAdmin, 'role' | 'locationIds'>;
 
 /** The signed-in admin, kept by the auth feature's slice (`state.auth`) and read by every admin screen. */
 export interface SessionState {
   status: AuthStatus;
   user: AdminUser | null;
+  /** Null until /me has answered for the person signed in. */
+  access: StaffAccess | null;
 }
 
 type WithSession = { auth: SessionState };
 
 /** What other screens tell the session; the auth slice applies them. */
 export const sessionActions = {
-  /** The admin as the server answered (`GET /admin/me`, or a save that returns the whole profile). */
+  /** The admin's profile as a save that returns the whole profile answered. */
   userLoaded: createAction<AdminUser>('auth/loadUserSuccess'),
   /** The signed-in admin's profile as a screen just saved it; nothing while signed out. */
   profileChanged: createAction<Partial<AdminUser>>('auth/profileChanged'),
@@ -21,3 +26,4 @@ export const sessionActions = {
 
 export const selectUser = (state: WithSession) => state.auth.user;
 export const selectAuthStatus = (state: WithSession) => state.auth.status;
+export const selectAccess = (state: WithSession) => state.auth.access;

@@ -3,6 +3,7 @@ import { BurgerIcon } from '../../components/ui/burger-icon';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
 import { TWO_STEP_MESSAGES } from '@gv/proto';
+import { Icon } from '../../components/ui/icon';
 import { LineIcon } from '../../components/ui/line-icon';
 import { NavLink } from '../../components/ui/nav-link';
 import { paths } from '../../config/paths';
@@ -11,8 +12,9 @@ import { DelayedLoadingOverlay } from '../../components/ui/loading-overlay';
 import { SuspendedBar } from '../../components/ui/suspended-bar';
 import { TestModeBar } from '../../components/ui/test-mode';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
-import { authActions } from '../../features/auth/auth-slice';
-import { selectUser } from '../../lib/session';
+import { AlertBanner } from '../../components/ui/alert-banner';
+import { authActions, selectAuth } from '../../features/auth/auth-slice';
+import { homeOf, navFor, type NavArea } from '../../lib/staff-access';
 import { AdminTwoStepCard } from '../../features/settings/components/admin-two-step-card';
 import { TwoStepBanner } from '../../features/settings/components/two-step-banner';
 import './admin-layout.css';
@@ -21,10 +23,10 @@ const COLLAPSED_KEY = 'gv_sidebar_collapsed';
 
 const icon = (d: ReactNode) => <LineIcon size={20}>{d}</LineIcon>;
 
-const NAV = [
-  { to: paths.admin.dashboard.getHref(), label: 'Dashboard', icon: icon(<path d="M3 13h8V3H3zM13 21h8V11h-8zM3 21h8v-6H3zM13 3v6h8V3z" />) },
-  {
-    to: paths.admin.giftCards.getHref(),
+/** Each sidebar entry's label and icon; its link is the area's path, its place and who sees it come from staff-access.ts. */
+const NAV: Record<NavArea, { label: string; icon: ReactNode }> = {
+  dashboard: { label: 'Dashboard', icon: icon(<path d="M3 13h8V3H3zM13 21h8V11h-8zM3 21h8v-6H3zM13 3v6h8V3z" />) },
+  giftCards: {
     label: 'GiftCards',
     icon: icon(
       <>
@@ -33,8 +35,7 @@ const NAV = [
       </>,
     ),
   },
-  {
-    to: paths.admin.orders.getHref(),
+  orders: {
     label: 'Orders',
     icon: icon(
       <>
@@ -43,8 +44,7 @@ const NAV = [
       </>,
     ),
   },
-  {
-    to: paths.admin.corporateOrders.getHref(),
+  corporateOrders: {
     label: 'Corporate orders',
     icon: icon(
       <>
@@ -53,9 +53,9 @@ const NAV = [
       </>,
     ),
   },
-  { to: paths.admin.reports.getHref(), label: 'Reports', icon: icon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />) },
-  {
-    to: paths.admin.settings.getHref(),
+  reports: { label: 'Reports', icon: icon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />) },
+  team: { label: 'Team', icon: <Icon name="users" size={20} /> },
+  settings: {
     label: 'Settings',
     icon: icon(
       <>
@@ -64,8 +64,7 @@ const NAV = [
       </>,
     ),
   },
-  {
-    to: paths.admin.redeem.getHref(),
+  redeem: {
     label: 'Redeem',
     icon: icon(
       <>
@@ -74,7 +73,7 @@ const NAV = [
       </>,
     ),
   },
-];
+};
 
 function readCollapsed(): boolean {
   try {
@@ -87,7 +86,7 @@ function readCollapsed(): boolean {
 /** Shell for admin paths: collapsible sidebar (a drawer on phones) and a top bar. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const dispatch = useDispatch();
-  const user = useSelector(selectUser);
+  const { user, access, refusal } = useSelector(selectAuth);
   const [pathname] = useLocation();
   const [collapsed, setCollapsed] = useState(readCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -113,6 +112,8 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   }, [drawerOpen]);
 
   const businessName = user?.restaurantName || user?.name || 'Your business';
+  // The guard lets no one in before their role is known.
+  const role = access?.role ?? 'clerk';
 
   return (
     <div className={`admin${collapsed ? ' admin--collapsed' : ''}${drawerOpen ? ' admin--drawer-open' : ''}`}>
@@ -121,7 +122,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       </a>
       <aside className="sidebar" id="admin-sidebar" aria-label="Admin">
         <div className="sidebar__head">
-          <BrandLogo to={paths.admin.dashboard.getHref()} compact={collapsed} />
+          <BrandLogo to={homeOf(role)} compact={collapsed} />
           <button
             type="button"
             className="sidebar__collapse"
@@ -136,11 +137,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         </div>
         <nav className="sidebar__nav" aria-label="Admin navigation">
           <ul>
-            {NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className="sidebar__link" title={collapsed ? item.label : undefined}>
-                  {item.icon}
-                  <span className="sidebar__label">{item.label}</span>
+            {navFor(role).map((area) => (
+              <li key={area}>
+                <NavLink to={paths.admin[area].getHref()} className="sidebar__link" title={collapsed ? NAV[area].label : undefined}>
+                  {NAV[area].icon}
+                  <span className="sidebar__label">{NAV[area].label}</span>
                 </NavLink>
               </li>
             ))}
@@ -191,6 +192,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         {user?.businessStatus === 'suspended' && <SuspendedBar />}
         {user?.testMode && <TestModeBar />}
         {user && <TwoStepBanner user={user} />}
+        {refusal && (
+          <AlertBanner tone="error" className="admin__refusal" onDismiss={() => dispatch(authActions.refusalDismissed())}>
+            {refusal}
+          </AlertBanner>
+        )}
         <main className="admin__main" id="admin-main">
           {user?.twoStepSetupRequired ? (
             // The platform requires two-step sign-in of every owner: nothing else works until it is on (the server refuses the rest).

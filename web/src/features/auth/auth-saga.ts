@@ -1,10 +1,11 @@
-import { call, put, select } from 'redux-saga/effects';
+import { call, put, select, take } from 'redux-saga/effects';
+import { eventChannel } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { Acknowledged, AdminSignedIn, Credentials, RegistrationForm, TwoStepChallenge } from '@gv/proto';
+import type { AcceptInvitationForm, Acknowledged, AdminSignedIn, Credentials, RegistrationForm, TwoStepChallenge } from '@gv/proto';
 import { ApiError } from '../../lib/api-client';
+import { listenToApiSignals, type ApiSignal } from '../../lib/api-signals';
 import { request } from '../../lib/saga-request';
 import { hasSessionIndicator } from '../../lib/cookies';
-import { sessionActions } from '../../lib/session';
 import { getSuperAdminToken } from '../../lib/super-admin-token';
 import { authApi } from './api/auth-api';
 import { authActions, selectAuth, type AuthState } from './auth-slice';
@@ -12,7 +13,7 @@ import type { ResetRealm } from './reset-realm';
 import { onLatest, watchAll } from '../../lib/saga-watch';
 
 const loadUser = onLatest(authActions.loadUserRequest, function* loadUser() {
-  yield* request(authApi.me, { success: sessionActions.userLoaded, failure: () => authActions.loadUserFailure() });
+  yield* request(authApi.me, { success: authActions.sessionLoaded, failure: () => authActions.loadUserFailure() });
 });
 
 /** Spec §4: with neither a session nor a super admin token the user is signed out; otherwise fetch them. */
@@ -28,7 +29,7 @@ const login = onLatest(authActions.loginRequest, function* login(action: Payload
   yield* request(() => authApi.login(action.payload), {
     // With two-step sign-in on, the password answers a challenge and the code comes next.
     success: (answer: AdminSignedIn | TwoStepChallenge) =>
-      'twoStepRequired' in answer ? authActions.loginCodeAsked(answer.challenge) : authActions.loginSuccess(answer.user),
+      'twoStepRequired' in answer ? authActions.loginCodeAsked(answer.challenge) : authActions.loginSuccess(answer),
     failure: (message) => authActions.loginFailure(message),
     fallback: 'Failed to login',
   });
@@ -40,7 +41,7 @@ const CHALLENGE_ENDED = new Set(['AUTH.CHALLENGE_EXPIRED', 'AUTH.CODE_LOCKED']);
 const verifyCode = onLatest(authActions.verifyCodeRequest, function* verifyCode(action: PayloadAction<{ code: string }>) {
   const { codeChallenge }: AuthState = yield select(selectAuth);
   yield* request(() => authApi.verifyCode({ challenge: codeChallenge ?? '', code: action.payload.code }), {
-    success: ({ user }: AdminSignedIn) => authActions.loginSuccess(user),
+    success: authActions.loginSuccess,
     failure: (message, error) => [
       authActions.loginFailure(message),
       ...(error instanceof ApiError && error.code && CHALLENGE_ENDED.has(error.code) ? [authActions.loginCodeCancelled()] : []),
@@ -75,9 +76,18 @@ const verifyOtp = onLatest(authActions.verifyOtpRequest, function* verifyOtp(act
 const register = onLatest(authActions.registerRequest, function* register(action: PayloadAction<RegistrationForm>) {
   yield* request(() => authApi.register(action.payload), {
     // The server signs the new admin in with a session cookie.
-    success: ({ user }: AdminSignedIn) => [authActions.registerSuccess(), authActions.loginSuccess(user)],
+    success: (answer: AdminSignedIn) => [authActions.registerSuccess(), authActions.loginSuccess(answer)],
     failure: (message) => authActions.registerFailure(message),
     fallback: 'Error during registration. Check OTP or details.',
+  });
+});
+
+const acceptInvitation = onLatest(authActions.acceptInvitationRequest, function* acceptInvitation(action: PayloadAction<AcceptInvitationForm>) {
+  yield* request(() => authApi.acceptInvitation(action.payload), {
+    // Signed in as a sign-in signs in: first who they are now, so the screen finds their role when it sees them joined.
+    success: (answer: AdminSignedIn) => [authActions.loginSuccess(answer), authActions.acceptInvitationSuccess()],
+    failure: (message) => authActions.acceptInvitationFailure(message),
+    fallback: 'The invitation could not be accepted. Please try again.',
   });
 });
 
@@ -112,14 +122,33 @@ const resetPassword = onLatest(
   },
 );
 
+/**
+ * What a refused call means for the whole app: a session that ended signs out; a role's refusal is shown, and the
+ * role looked up again (the owner may have changed it).
+ */
+function* followApiSignals() {
+  const signals = eventChannel<ApiSignal>((emit) => listenToApiSignals(emit));
+  for (;;) {
+    const signal: ApiSignal = yield take(signals);
+    if (signal.kind === 'sessionEnded') {
+      yield put(authActions.sessionEnded(signal.message));
+    } else {
+      yield put(authActions.roleRefused(signal.message));
+      yield* request(authApi.me, { success: authActions.sessionLoaded, failure: () => undefined });
+    }
+  }
+}
+
 export const authSaga = watchAll(
   loadUser,
+  followApiSignals,
   login,
   verifyCode,
   logout,
   sendOtp,
   verifyOtp,
   register,
+  acceptInvitation,
   setPassword,
   forgotPassword,
   resetPassword,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AdminUser, Credentials, RegistrationForm } from '@gv/proto';
+import type { AcceptInvitationForm, AdminUser, Credentials, RegistrationForm, SignedInAdmin } from '@gv/proto';
 import { sessionActions, type SessionState } from '../../lib/session';
 import type { ResetRealm } from './reset-realm';
 
@@ -13,6 +13,10 @@ export interface TimedAlert {
 export interface AuthState extends SessionState {
   loginPending: boolean;
   error: string | null;
+  /** Why the session ended while the app was open (the owner removed this person, it expired): the sign-in page says so. */
+  ended: string | null;
+  /** A call this person's role may not make (403 FORBIDDEN_ROLE): the server's message, shown over the admin screens. */
+  refusal: string | null;
   /** With two-step sign-in on: the challenge the password earned, while the sign-in waits for the app's code. */
   codeChallenge: string | null;
   registration: {
@@ -27,6 +31,8 @@ export interface AuthState extends SessionState {
   /** "Forgot password?" and the reset link's form; `done` holds the server's answer. */
   forgotPassword: ResetRequestState;
   resetPassword: ResetRequestState;
+  /** The emailed invitation's link: `joined` once the person is on the team and signed in to its business. */
+  invitation: { pending: boolean; error: string | null; joined: boolean };
 }
 
 interface ResetRequestState {
@@ -36,6 +42,7 @@ interface ResetRequestState {
 }
 
 const idleReset: ResetRequestState = { pending: false, error: null, done: null };
+const idleInvitation: AuthState['invitation'] = { pending: false, error: null, joined: false };
 
 const initialRegistration: AuthState['registration'] = {
   step: 1,
@@ -49,14 +56,32 @@ const initialRegistration: AuthState['registration'] = {
 const initialState: AuthState = {
   status: 'unknown',
   user: null,
+  access: null,
   loginPending: false,
   error: null,
+  ended: null,
+  refusal: null,
   codeChallenge: null,
   registration: initialRegistration,
   setPassword: { pending: false, error: null, done: false },
   forgotPassword: idleReset,
   resetPassword: idleReset,
+  invitation: idleInvitation,
 };
+
+/** Who is signed in now, and their role and locations in the business their session acts for. */
+function holdSession(state: AuthState, { user, role, locationIds }: SignedInAdmin) {
+  state.status = 'authenticated';
+  state.user = user;
+  state.access = { role, locationIds };
+}
+
+function signOut(state: AuthState) {
+  state.status = 'unauthenticated';
+  state.user = null;
+  state.access = null;
+  state.refusal = null;
+}
 
 let alertSeq = 0;
 const alert = (tone: TimedAlert['tone'], text: string): TimedAlert => ({ tone, text, id: ++alertSeq });
@@ -75,13 +100,28 @@ export const authSlice = createSlice({
     loadUserRequest(state) {
       state.status = 'unknown';
     },
+    /** Who is signed in, as /me answered: the person, their role and locations. */
+    sessionLoaded(state, action: PayloadAction<SignedInAdmin>) {
+      holdSession(state, action.payload);
+    },
     loadUserFailure(state) {
-      state.status = 'unauthenticated';
-      state.user = null;
+      signOut(state);
+    },
+    /** A call found the session gone: signed out, with the server's reason for the sign-in page. */
+    sessionEnded(state, action: PayloadAction<string>) {
+      if (state.status === 'authenticated') state.ended = action.payload;
+      signOut(state);
+    },
+    roleRefused(state, action: PayloadAction<string>) {
+      state.refusal = action.payload;
+    },
+    refusalDismissed(state) {
+      state.refusal = null;
     },
     loginRequest(state, _action: PayloadAction<Credentials>) {
       state.loginPending = true;
       state.error = null;
+      state.ended = null;
     },
     loginCodeAsked(state, action: PayloadAction<string>) {
       state.loginPending = false;
@@ -95,11 +135,10 @@ export const authSlice = createSlice({
     loginCodeCancelled(state) {
       state.codeChallenge = null;
     },
-    loginSuccess(state, action: PayloadAction<AdminUser>) {
+    loginSuccess(state, action: PayloadAction<SignedInAdmin>) {
       state.loginPending = false;
       state.codeChallenge = null;
-      state.status = 'authenticated';
-      state.user = action.payload;
+      holdSession(state, action.payload);
     },
     loginFailure(state, action: PayloadAction<string>) {
       state.loginPending = false;
@@ -108,8 +147,7 @@ export const authSlice = createSlice({
     logoutRequest() {},
     // Logout always clears the user, even when the server call failed.
     logoutSuccess(state) {
-      state.status = 'unauthenticated';
-      state.user = null;
+      signOut(state);
     },
     clearErrors(state) {
       state.error = null;
@@ -189,6 +227,21 @@ export const authSlice = createSlice({
       state.forgotPassword = idleReset;
       state.resetPassword = idleReset;
     },
+
+    acceptInvitationRequest(state, _action: PayloadAction<AcceptInvitationForm>) {
+      state.invitation = { pending: true, error: null, joined: false };
+    },
+    /** The person joined and is signed in to the business that invited them (loginSuccess holds who they are now). */
+    acceptInvitationSuccess(state) {
+      state.invitation = { pending: false, error: null, joined: true };
+    },
+    /** A used or expired link, a password refused: the server's message. */
+    acceptInvitationFailure(state, action: PayloadAction<string>) {
+      state.invitation = { pending: false, error: action.payload, joined: false };
+    },
+    invitationCleared(state) {
+      state.invitation = idleInvitation;
+    },
   },
   extraReducers: (builder) => {
     builder
@@ -211,6 +264,7 @@ export const selectRegistration = (state: WithAuth) => state.auth.registration;
 export const selectSetPassword = (state: WithAuth) => state.auth.setPassword;
 export const selectForgotPassword = (state: WithAuth) => state.auth.forgotPassword;
 export const selectResetPassword = (state: WithAuth) => state.auth.resetPassword;
+export const selectInvitation = (state: WithAuth) => state.auth.invitation;
 
 /** Role check used by the route guards and the /login redirect. */
 export function isAdmin(user: AdminUser | null | undefined): boolean {

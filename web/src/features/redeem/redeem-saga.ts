@@ -1,19 +1,23 @@
 import { onLatest, watchAll } from '../../lib/saga-watch';
-import { delay, put, select } from 'redux-saga/effects';
+import { call, delay, put, select } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
   HOLDER_VERIFICATION_MESSAGES,
+  LOCATION_MESSAGES,
   isHolderPin,
   REDEEM_MESSAGES as messages,
   type CardCashedOut,
   type CodeChannel,
   type CounterPurpose,
   type GiftCardRedeemed,
+  type LocationList,
   type ScannedGiftCard,
 } from '@gv/proto';
 import { ApiError } from '../../lib/api-client';
 import { request, type RequestOutcome } from '../../lib/saga-request';
+import { selectAccess, type StaffAccess } from '../../lib/session';
 import { redeemApi } from './api/redeem-api';
+import { counterLocations, locationToSend, readRememberedLocation, rememberLocation, startingLocation } from './counter-location';
 import { holderEmailOf } from './holder';
 import { POPUP_MS, redeemActions, selectRedeem, type RedeemState } from './redeem-slice';
 
@@ -32,19 +36,21 @@ const validAmount = (amount: number) => Number.isFinite(amount) && amount > 0 &&
 const sendOtp = onLatest(
   redeemActions.sendOtpRequest,
   function* sendOtp(action: PayloadAction<{ amount: number; purpose?: CounterPurpose; channel?: CodeChannel }>) {
-    const { code, scanned }: RedeemState = yield select(selectRedeem);
+    const { code, scanned, locations, locationId }: RedeemState = yield select(selectRedeem);
     const buyer = scanned?.buyers[0];
     const email = buyer && holderEmailOf(buyer);
+    const place = locationToSend(locations, locationId);
     const { amount, purpose = 'redeem', channel = 'email' } = action.payload;
     let refusal: string | undefined;
-    if (!email) refusal = messages.emailMissing;
+    if (!place) refusal = LOCATION_MESSAGES.choose;
+    else if (!email) refusal = messages.emailMissing;
     else if (!validAmount(amount)) refusal = messages.amountBeforeOtp;
     else if (amount > buyer.remainingBalance) refusal = messages.amountExceedsBalance;
     if (refusal || !email || !code) {
       yield put(redeemActions.sendOtpFailure(refusal ?? messages.invalidCodeOrAmount));
       return;
     }
-    yield* request(() => redeemApi.sendOtp({ email, redeemAmount: amount, qrUniqueCode: code, purpose, channel }), {
+    yield* request(() => redeemApi.sendOtp({ email, redeemAmount: amount, qrUniqueCode: code, purpose, channel, ...place }), {
       success: () => redeemActions.sendOtpSuccess({ amount, purpose }),
       failure: (message) => redeemActions.sendOtpFailure(message),
       fallback: messages.sendOtpFailed,
@@ -54,11 +60,13 @@ const sendOtp = onLatest(
 
 /** Spec §4: Redeem verifies the OTP, then redeems; on success the details close after 3 s. */
 const redeem = onLatest(redeemActions.redeemRequest, function* redeem(action: PayloadAction<{ amount: number; otp: string }>) {
-  const { code, scanned }: RedeemState = yield select(selectRedeem);
+  const { code, scanned, locations, locationId }: RedeemState = yield select(selectRedeem);
   const email = scanned && holderEmailOf(scanned.buyers[0]);
+  const place = locationToSend(locations, locationId);
   const { amount, otp } = action.payload;
   let refusal: string | undefined;
-  if (!otp) refusal = messages.otpMissing;
+  if (!place) refusal = LOCATION_MESSAGES.choose;
+  else if (!otp) refusal = messages.otpMissing;
   else if (!/^\d{6}$/.test(otp)) refusal = messages.otpInvalid;
   else if (!email) refusal = messages.verifyEmailMissing;
   else if (!code || !validAmount(amount)) refusal = messages.invalidCodeOrAmount;
@@ -68,8 +76,8 @@ const redeem = onLatest(redeemActions.redeemRequest, function* redeem(action: Pa
   }
   const outcome: RequestOutcome<GiftCardRedeemed> = yield* request(
     async () => {
-      await redeemApi.verifyOtp({ email, qrUniqueCode: code, otp });
-      return redeemApi.redeem({ qrCode: code, amount });
+      await redeemApi.verifyOtp({ email, qrUniqueCode: code, otp, ...place });
+      return redeemApi.redeem({ qrCode: code, amount, ...place });
     },
     {
       success: (redeemed) => redeemActions.redeemSuccess(redeemed),
@@ -82,10 +90,12 @@ const redeem = onLatest(redeemActions.redeemRequest, function* redeem(action: Pa
 
 /** The holder's PIN, typed on the keypad, confirms the amount (decision 0073); then it is redeemed as with a code. */
 const redeemWithPin = onLatest(redeemActions.pinRedeemRequest, function* redeemWithPin(action: PayloadAction<{ amount: number; pin: string }>) {
-  const { code, scanned }: RedeemState = yield select(selectRedeem);
+  const { code, scanned, locations, locationId }: RedeemState = yield select(selectRedeem);
+  const place = locationToSend(locations, locationId);
   const { amount, pin } = action.payload;
   let refusal: string | undefined;
-  if (!validAmount(amount)) refusal = messages.invalidCodeOrAmount;
+  if (!place) refusal = LOCATION_MESSAGES.choose;
+  else if (!validAmount(amount)) refusal = messages.invalidCodeOrAmount;
   else if (scanned && amount > scanned.buyers[0].remainingBalance) refusal = messages.amountExceedsBalance;
   else if (!isHolderPin(pin)) refusal = HOLDER_VERIFICATION_MESSAGES.pinFormat;
   if (refusal || !code) {
@@ -94,8 +104,8 @@ const redeemWithPin = onLatest(redeemActions.pinRedeemRequest, function* redeemW
   }
   const outcome: RequestOutcome<GiftCardRedeemed> = yield* request(
     async () => {
-      await redeemApi.verifyPin({ qrUniqueCode: code, pin, redeemAmount: amount, purpose: 'redeem' });
-      return redeemApi.redeem({ qrCode: code, amount });
+      await redeemApi.verifyPin({ qrUniqueCode: code, pin, redeemAmount: amount, purpose: 'redeem', ...place });
+      return redeemApi.redeem({ qrCode: code, amount, ...place });
     },
     {
       success: (redeemed) => redeemActions.redeemSuccess(redeemed),
@@ -120,17 +130,21 @@ function* closeWhenRedeemed(code: string, outcome: RequestOutcome<GiftCardRedeem
  * confirmed; the details then show the card settled until the counter moves on.
  */
 const cashOut = onLatest(redeemActions.cashOutRequest, function* cashOut(action: PayloadAction<{ otp: string }>) {
-  const { code, scanned, cashOut: offered }: RedeemState = yield select(selectRedeem);
+  const { code, scanned, cashOut: offered, locations, locationId }: RedeemState = yield select(selectRedeem);
   const email = scanned && holderEmailOf(scanned.buyers[0]);
+  const place = locationToSend(locations, locationId);
   const { otp } = action.payload;
   if (!code || !email || offered === null) return;
-  if (!/^\d{6}$/.test(otp)) {
-    yield put(redeemActions.cashOutFailure(otp ? messages.otpInvalid : messages.otpMissing));
+  let refusal: string | undefined;
+  if (!place) refusal = LOCATION_MESSAGES.choose;
+  else if (!/^\d{6}$/.test(otp)) refusal = otp ? messages.otpInvalid : messages.otpMissing;
+  if (refusal || !place) {
+    yield put(redeemActions.cashOutFailure(refusal ?? LOCATION_MESSAGES.choose));
     return;
   }
   const pay = async () => {
-    await redeemApi.verifyOtp({ email, qrUniqueCode: code, otp });
-    return redeemApi.cashOut(code, offered);
+    await redeemApi.verifyOtp({ email, qrUniqueCode: code, otp, ...place });
+    return redeemApi.cashOut(code, { amount: offered, ...place });
   };
   yield* request(pay, {
     success: (cashedOut: CardCashedOut) => redeemActions.cashOutSuccess(cashedOut),
@@ -138,4 +152,22 @@ const cashOut = onLatest(redeemActions.cashOutRequest, function* cashOut(action:
   });
 });
 
-export const redeemSaga = watchAll(scan, sendOtp, redeem, redeemWithPin, cashOut);
+/** The locations the person at the counter may redeem at, starting where this device's counter last was. */
+const loadLocations = onLatest(redeemActions.locationsRequest, function* loadLocations() {
+  const access: StaffAccess | null = yield select(selectAccess);
+  const remembered: string | null = yield call(readRememberedLocation);
+  // Without its list the counter redeems as before, without saying where.
+  yield* request(redeemApi.locations, {
+    success: ({ locations }: LocationList) => {
+      const offered = counterLocations(locations, access?.locationIds ?? []);
+      return redeemActions.locationsLoaded({ locations: offered, locationId: startingLocation(offered, remembered) });
+    },
+    failure: () => redeemActions.locationsLoaded({ locations: [], locationId: null }),
+  });
+});
+
+const remember = onLatest(redeemActions.locationChosen, function* remember(action: PayloadAction<string>) {
+  yield call(rememberLocation, action.payload);
+});
+
+export const redeemSaga = watchAll(scan, sendOtp, redeem, redeemWithPin, cashOut, loadLocations, remember);

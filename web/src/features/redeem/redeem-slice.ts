@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CardCashedOut, CodeChannel, CounterPurpose, GiftCardRedeemed, ScannedGiftCard } from '@gv/proto';
+import type { CardCashedOut, CodeChannel, CounterPurpose, GiftCardRedeemed, Location, ScannedGiftCard } from '@gv/proto';
 
 /** Spec §8/§9: redeem popups stay 3 s; the details close 3 s after a redemption. */
 export const POPUP_MS = 3000;
@@ -30,6 +30,10 @@ export interface RedeemState {
   /** Dollars just paid out in cash for the card shown: its details then show it settled, not the redeem form. */
   cashedOut: number | null;
   popup: RedeemPopup | null;
+  /** The locations this person may redeem at (decision 0077); null until loaded, empty when none could be. */
+  locations: Location[] | null;
+  /** The counter's location: chosen in the picker (remembered on the device), or the only one offered. */
+  locationId: string | null;
 }
 
 const initialState: RedeemState = {
@@ -45,7 +49,12 @@ const initialState: RedeemState = {
   cashingOut: false,
   cashedOut: null,
   popup: null,
+  locations: null,
+  locationId: null,
 };
+
+/** What stays when the counter moves on to another card: the last popup, and where the counter is. */
+const counterKept = ({ popup, locations, locationId }: RedeemState) => ({ popup, locations, locationId });
 
 let popupSeq = 0;
 const popup = (tone: RedeemPopup['tone'], text: string): RedeemPopup => ({ tone, text, id: ++popupSeq });
@@ -55,7 +64,7 @@ export const redeemSlice = createSlice({
   initialState,
   reducers: {
     scanRequest(state, action: PayloadAction<string>) {
-      Object.assign(state, initialState, { code: action.payload, lookup: 'loading', popup: state.popup });
+      Object.assign(state, initialState, counterKept(state), { code: action.payload, lookup: 'loading' });
     },
     scanSuccess(state, action: PayloadAction<ScannedGiftCard>) {
       state.lookup = 'ready';
@@ -129,7 +138,16 @@ export const redeemSlice = createSlice({
       if (state.popup?.id === action.payload) state.popup = null;
     },
     closeDetails(state) {
-      Object.assign(state, initialState, { popup: state.popup });
+      Object.assign(state, initialState, counterKept(state));
+    },
+
+    locationsRequest() {},
+    locationsLoaded(state, action: PayloadAction<{ locations: Location[]; locationId: string | null }>) {
+      state.locations = action.payload.locations;
+      state.locationId = action.payload.locationId;
+    },
+    locationChosen(state, action: PayloadAction<string>) {
+      state.locationId = action.payload;
     },
   },
 });

@@ -1,10 +1,10 @@
 import { put } from 'redux-saga/effects';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
-import { TEAM_MESSAGES } from '@gv/proto';
+import { TEAM_MESSAGES, type InviteStaffForm, type LocationForm, type UpdateStaffForm } from '@gv/proto';
 import { ApiError } from '../../lib/api-client';
 import { request, type RequestOutcome } from '../../lib/saga-request';
 import { onLatest, onLeading, watchAll } from '../../lib/saga-watch';
-import { teamApi, type InviteForm, type LocationForm, type MemberChange } from './api/team-api';
+import { teamApi } from './api/team-api';
 import { locationFormOf, teamActions, type TeamForm } from './team-slice';
 
 const GENERIC_ERROR = 'Something went wrong. Please try again.';
@@ -38,11 +38,11 @@ function* submit<T>(form: TeamForm, send: () => Promise<T>, done: { notice?: str
 }
 
 // One save at a time: a double click must not invite twice.
-const invite = onLeading(teamActions.inviteRequest, function* invite(action: PayloadAction<InviteForm>) {
+const invite = onLeading(teamActions.inviteRequest, function* invite(action: PayloadAction<InviteStaffForm>) {
   yield* submit('invite', () => teamApi.invite(action.payload), { notice: TEAM_MESSAGES.invited, reload: teamActions.staffRequest() });
 });
 
-const change = onLeading(teamActions.changeRequest, function* change(action: PayloadAction<{ id: string; change: MemberChange }>) {
+const change = onLeading(teamActions.changeRequest, function* change(action: PayloadAction<{ id: string; change: UpdateStaffForm }>) {
   const { id, change } = action.payload;
   yield* submit('change', () => teamApi.change(id, change), { notice: TEAM_MESSAGES.updated, reload: teamActions.staffRequest() });
 });

@@ -1,6 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { Location, StaffMember } from '@gv/proto';
-import type { InviteForm, LocationForm, MemberChange } from './api/team-api';
+import type { InviteStaffForm, Location, LocationForm, StaffMember, UpdateStaffForm } from '@gv/proto';
 
 /** A form of the team screens: sent, answered, or refused with the server's message (and per-field errors). */
 export interface Submission {
@@ -69,10 +68,10 @@ export const teamSlice = createSlice({
       state.locationsError = action.payload;
     },
 
-    inviteRequest(state, _action: PayloadAction<InviteForm>) {
+    inviteRequest(state, _action: PayloadAction<InviteStaffForm>) {
       state.submissions.invite = pending;
     },
-    changeRequest(state, _action: PayloadAction<{ id: string; change: MemberChange }>) {
+    changeRequest(state, _action: PayloadAction<{ id: string; change: UpdateStaffForm }>) {
       state.submissions.change = pending;
     },
     removeRequest(state, _action: PayloadAction<{ id: string }>) {

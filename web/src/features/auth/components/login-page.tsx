@@ -9,6 +9,7 @@ import { LoadingOverlay } from '../../../components/ui/loading-overlay';
 import { Modal } from '../../../components/ui/modal';
 import { SignInCodeForm } from '../../../components/ui/sign-in-code-form';
 import { SignInForm } from '../../../components/ui/sign-in-form';
+import { homeOf } from '../../../lib/staff-access';
 import { useSuperAdminToken } from '../../../lib/super-admin-token';
 import { authActions, isAdmin, selectAuth } from '../auth-slice';
 import { FallingGifts } from './falling-gifts';
@@ -17,8 +18,9 @@ import { Icon } from '../../../components/ui/icon';
 
 export function LoginPage() {
   const dispatch = useDispatch();
-  const { status, user, loginPending, error, codeChallenge } = useSelector(selectAuth);
-  const notice = useHistoryState<{ notice?: string } | null>()?.notice;
+  const { status, user, access, loginPending, error, codeChallenge, ended } = useSelector(selectAuth);
+  const history = useHistoryState<{ notice?: string; returnTo?: string } | null>();
+  const notice = history?.notice;
   const superAdminToken = useSuperAdminToken();
 
   // Errors are cleared when the screen opens.
@@ -26,10 +28,10 @@ export function LoginPage() {
     dispatch(authActions.clearErrors());
   }, [dispatch]);
 
-  // Spec route table: someone already signed in goes to /dashboard as an Admin, else (a super admin too) to /explore.
-  if (status === 'authenticated' || superAdminToken) {
-    return <Redirect to={status === 'authenticated' && isAdmin(user) ? paths.admin.dashboard.getHref() : paths.explore.getHref()} replace />;
-  }
+  // Spec route table: someone already signed in goes to /dashboard as an Admin (a clerk to /redeem, decision 0077; back to
+  // the page that sent them here, such as an invitation), else (a super admin too) to /explore.
+  if (status === 'authenticated' && isAdmin(user) && access) return <Redirect to={history?.returnTo ?? homeOf(access.role)} replace />;
+  if ((status === 'authenticated' && !isAdmin(user)) || superAdminToken) return <Redirect to={paths.explore.getHref()} replace />;
 
   return (
     <BrandedPage
@@ -38,7 +40,7 @@ export function LoginPage() {
       backdrop={<FallingGifts />}
       overlay={
         <>
-          {(loginPending || status === 'unknown') && <LoadingOverlay />}
+          {(loginPending || status !== 'unauthenticated') && <LoadingOverlay />}
           <Modal
             open={Boolean(error)}
             title="Login failed"
@@ -64,6 +66,11 @@ export function LoginPage() {
       {notice && (
         <AlertBanner tone="success" className="auth-card__notice">
           {notice}
+        </AlertBanner>
+      )}
+      {ended && (
+        <AlertBanner tone="info" className="auth-card__notice">
+          {ended}
         </AlertBanner>
       )}
       {codeChallenge ? (

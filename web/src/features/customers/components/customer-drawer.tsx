@@ -1,10 +1,13 @@
 import { useState } from 'react';
+import { useSelector } from 'react-redux';
 import { formatUsd, isErasedEmail, type BuyerRecord } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useFetched } from '../../../lib/use-fetched';
+import { selectAccess } from '../../../lib/session';
+import { mayDo } from '../../../lib/staff-access';
 import { CardActionsModal } from '../../../components/card-actions/card-actions-modal';
 import { CardStatusBadge } from '../../../components/ui/card-status-badge';
 import { customerExportUrl, customersApi } from '../api/customers-api';
@@ -18,6 +21,7 @@ export function CustomerDrawer({ customer, onClose, onErased }: CustomerDialogPr
   const [managed, setManaged] = useState<BuyerRecord | null>(null);
   const [erasing, setErasing] = useState(false);
   const [version, setVersion] = useState(0);
+  const access = useSelector(selectAccess);
   // A company (a corporate order's buyer, decision 0074) has no email: its cards are found by its name.
   const company = customer.email === '';
   const { data, error } = useFetched(() => customersApi.cards(customer.email || customer.name), [customer.email, customer.name, version]);
@@ -48,9 +52,11 @@ export function CustomerDrawer({ customer, onClose, onErased }: CustomerDialogPr
             <a className="btn btn--secondary btn--sm" href={customerExportUrl(customer.email)} download>
               Export data
             </a>
-            <button type="button" className="btn btn--secondary btn--sm customer-privacy__erase" onClick={() => setErasing(true)}>
-              Erase customer…
-            </button>
+            {access && mayDo(access.role, 'eraseCustomer') && (
+              <button type="button" className="btn btn--secondary btn--sm customer-privacy__erase" onClick={() => setErasing(true)}>
+                Erase customer…
+              </button>
+            )}
           </>
         )}
       </div>

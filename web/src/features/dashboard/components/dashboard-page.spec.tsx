@@ -9,7 +9,7 @@ import { DashboardPage } from './dashboard-page';
 function renderDashboard(figures: DashboardState['figures']) {
   const dashboard: DashboardState = { ...dashboardReducer(undefined, { type: 'init' }), figures };
   const store = configureStore({
-    reducer: { auth: (session: SessionState = { status: 'unknown', user: null }) => session, dashboard: dashboardReducer },
+    reducer: { auth: (session: SessionState = { status: 'unknown', user: null, access: null }) => session, dashboard: dashboardReducer },
     preloadedState: { dashboard },
   });
   return render(

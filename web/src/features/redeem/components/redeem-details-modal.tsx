@@ -51,8 +51,8 @@ interface RedeemDetailsModalProps {
   /** Closes these details for the next card (shown once nothing is left to redeem). */
   onScanNext: () => void;
   onClose: () => void;
-  /** Opens the card's after-sale actions (refund, adjust, void…) instead of these details. */
-  onManage: () => void;
+  /** Opens the card's after-sale actions (refund, adjust, void…) instead of these details; none for a clerk. */
+  onManage?: () => void;
 }
 
 /** How the holder confirms (decision 0073): a code by email or by text, or their PIN; the scan says which this card allows. */
@@ -168,9 +168,11 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
           </div>
         )}
       </dl>
-      <button type="button" className="btn btn--secondary btn--sm redeem-details__manage" onClick={onManage}>
-        Manage card (refund, adjust, void…)
-      </button>
+      {onManage && (
+        <button type="button" className="btn btn--secondary btn--sm redeem-details__manage" onClick={onManage}>
+          Manage card (refund, adjust, void…)
+        </button>
+      )}
 
       {!blocked && !settled && giftCard.redemptionWindow?.refusal && (
         <div className="alert alert--warning" role="alert">

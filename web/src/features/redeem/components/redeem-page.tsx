@@ -3,10 +3,13 @@ import { useDispatch, useSelector } from 'react-redux';
 import { giftCardCodeFromScan, REDEEM_MESSAGES as messages } from '@gv/proto';
 import { FormField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { selectAccess } from '../../../lib/session';
+import { mayDo } from '../../../lib/staff-access';
 import { loadQrDecoder, readQrFromPhoto } from '../qr-decoder';
 import { redeemActions, selectRedeem } from '../redeem-slice';
 import { CardActionsModal } from '../../../components/card-actions/card-actions-modal';
 import { CameraScanner } from './camera-scanner';
+import { LocationPicker } from './location-picker';
 import { RedeemDetailsModal } from './redeem-details-modal';
 import { RedeemPopup } from './redeem-popup';
 import './redeem-page.css';
@@ -15,6 +18,7 @@ import './redeem-page.css';
 export function RedeemPage() {
   const dispatch = useDispatch();
   const state = useSelector(selectRedeem);
+  const access = useSelector(selectAccess);
   const [typed, setTyped] = useState('');
   const [readingPhoto, setReadingPhoto] = useState(false);
   /** The card whose after-sale actions are open (from its details); scanned again when they close. */
@@ -30,6 +34,7 @@ export function RedeemPage() {
   // The QR decoder is only needed here: start fetching it while the page is read.
   useEffect(() => {
     void loadQrDecoder().catch(() => undefined);
+    dispatch(redeemActions.locationsRequest());
     return () => void dispatch(redeemActions.closeDetails());
   }, [dispatch]);
 
@@ -64,6 +69,16 @@ export function RedeemPage() {
     setNextCard((count) => count + 1);
   };
 
+  // A card's after-sale actions are a manager's (decision 0077): a clerk's details offer none.
+  const mayManage = access !== null && mayDo(access.role, 'cardActions');
+  const manage = () => {
+    const [buyer] = state.scanned!.buyers;
+    setManaging({ code: buyer.qrCode.uniqueCode, buyerName: buyer.name });
+    dispatch(redeemActions.closeDetails());
+    // The card's own dialog takes over: a message about these details would only cover it.
+    if (state.popup) dispatch(redeemActions.dismissPopup(state.popup.id));
+  };
+
   return (
     <section className="redeem" aria-labelledby="redeem-title">
       <header className="page-header">
@@ -71,6 +86,9 @@ export function RedeemPage() {
           <h1 id="redeem-title">Redeem</h1>
           <p>Scan the customer's QR code, enter the amount and confirm with the code sent to the card holder (by email or text) or with their PIN.</p>
         </div>
+        {state.locations && state.locations.length > 1 && (
+          <LocationPicker locations={state.locations} value={state.locationId} onChange={(id) => dispatch(redeemActions.locationChosen(id))} />
+        )}
       </header>
 
       <div className="redeem__grid">
@@ -136,13 +154,7 @@ export function RedeemPage() {
           cashedOut={state.cashedOut}
           onScanNext={scanNext}
           onClose={() => dispatch(redeemActions.closeDetails())}
-          onManage={() => {
-            const [buyer] = state.scanned!.buyers;
-            setManaging({ code: buyer.qrCode.uniqueCode, buyerName: buyer.name });
-            dispatch(redeemActions.closeDetails());
-            // The card's own dialog takes over: a message about these details would only cover it.
-            if (state.popup) dispatch(redeemActions.dismissPopup(state.popup.id));
-          }}
+          onManage={mayManage ? manage : undefined}
         />
       )}
       {managing && (

@@ -7,6 +7,8 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
+import { selectAccess } from '../../../lib/session';
+import { mayDo } from '../../../lib/staff-access';
 import { selectSettings, settingsActions } from '../settings-slice';
 import { AdminTwoStepCard } from './admin-two-step-card';
 import { ChangePasswordCard } from './change-password-card';
@@ -39,6 +41,7 @@ async function copyText(text: string) {
 export function SettingsPage() {
   const dispatch = useDispatch();
   const { profile, save, logo, poster } = useSelector(selectSettings);
+  const access = useSelector(selectAccess);
   const data = profile.data;
 
   const [restaurantName, setRestaurantName] = useState('');
@@ -114,6 +117,24 @@ export function SettingsPage() {
       setCopyMessage({ tone: 'error', text: 'Copy failed', id: Date.now() });
     }
   };
+
+  // A manager's or clerk's settings are their own account's; the business's are the owner's (decision 0077).
+  if (access && !mayDo(access.role, 'businessSettings')) {
+    return (
+      <section className="settings" aria-labelledby="settings-title">
+        <header className="page-header">
+          <div>
+            <h1 id="settings-title">Settings</h1>
+            <p>Manage your password and two-step sign-in.</p>
+          </div>
+        </header>
+        <div className="settings__side settings__side--alone">
+          <ChangePasswordCard />
+          <AdminTwoStepCard />
+        </div>
+      </section>
+    );
+  }
 
   if (profile.status === 'error' && !data) {
     return (

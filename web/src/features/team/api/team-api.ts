@@ -1,15 +1,11 @@
-import type { HttpBodyOf } from '@gv/proto';
+import type { InviteStaffForm, LocationForm, UpdateStaffForm } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
-
-export type InviteForm = HttpBodyOf<'POST /api/v1/admin/staff/invitations'>;
-export type MemberChange = HttpBodyOf<'PUT /api/v1/admin/staff/{id}'>;
-export type LocationForm = HttpBodyOf<'POST /api/v1/admin/locations'>;
 
 /** The owner's team and locations (decision 0077). */
 export const teamApi = {
   staff: () => apiClient.call('GET /api/v1/admin/staff'),
-  invite: (body: InviteForm) => apiClient.call('POST /api/v1/admin/staff/invitations', { body }),
-  change: (id: string, body: MemberChange) => apiClient.call('PUT /api/v1/admin/staff/{id}', { params: { id }, body }),
+  invite: (body: InviteStaffForm) => apiClient.call('POST /api/v1/admin/staff/invitations', { body }),
+  change: (id: string, body: UpdateStaffForm) => apiClient.call('PUT /api/v1/admin/staff/{id}', { params: { id }, body }),
   remove: (id: string) => apiClient.call('DELETE /api/v1/admin/staff/{id}', { params: { id } }),
   locations: () => apiClient.call('GET /api/v1/admin/locations'),
   addLocation: (body: LocationForm) => apiClient.call('POST /api/v1/admin/locations', { body }),

@@ -1,8 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import { FIELD_MESSAGES, type Location } from '@gv/proto';
+import { FIELD_MESSAGES, type Location, type LocationForm } from '@gv/proto';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { choiceOf, timeZoneChoices } from '../../../lib/time-zones';
-import type { LocationForm } from '../api/team-api';
 
 interface LocationFieldsProps {
   id: string;
@@ -23,10 +22,9 @@ export function LocationFields({ id, location, defaultZone, fields, onSubmit }: 
   const [address, setAddress] = useState(location?.address ?? '');
   const [timeZone, setTimeZone] = useState(location?.timeZone ?? defaultZone);
   const [problems, setProblems] = useState<Record<string, string>>({});
-  const zones = useMemo(() => {
-    const choices = timeZoneChoices();
-    return choices.some((choice) => choice.zone === timeZone) ? choices : [choiceOf(timeZone), ...choices];
-  }, [timeZone]);
+  const known = useMemo(() => timeZoneChoices(), []);
+  // A saved zone the browser does not list stays offered, so the select never shows a value it does not hold.
+  const zones = known.some((choice) => choice.zone === timeZone) ? known : [choiceOf(timeZone), ...known];
   const shown = { ...fields, ...problems };
 
   const submit = (event: FormEvent) => {
