@@ -45,7 +45,7 @@ export async function createSignedInAdmin(
   const api = new ApiClient(platform.url);
   const email = overrides.email ?? `admin${++adminCounter}.${Date.now()}@example.com`;
   const password = overrides.password ?? 'secret-pass-1';
-  const before = readMailbox(platform.dataDir).filter((m) => m.to.includes(email)).length;
+  const before = readMailbox(platform.dataDir).filter((m) => m.to.includes(email) && /verification code/.test(m.subject)).length;
   const sent = await api.post('/api/v1/admin/send-otp', { email });
   if (sent.status !== 200) throw new Error(`send-otp failed: ${JSON.stringify(sent.body)}`);
   const otp = await waitForOtp(platform.dataDir, email, before);

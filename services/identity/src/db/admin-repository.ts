@@ -1,4 +1,4 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, notExists, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '@gv/platform';
 import { admins, businesses, staff, twoStepSignIns } from './schema.js';
 
@@ -44,8 +44,32 @@ export async function findAdminWithBusiness(db: DbOrTx, adminId: string, busines
   return row;
 }
 
-export async function insertAdmin(tx: DbOrTx, admin: typeof admins.$inferInsert): Promise<void> {
-  await tx.insert(admins).values(admin);
+/** A new business's owner: a new person, or one who was only invited so far (their row gets the registration's details). */
+export async function saveOwner(tx: DbOrTx, admin: typeof admins.$inferInsert & { id: string }): Promise<void> {
+  await tx
+    .insert(admins)
+    .values(admin)
+    .onConflictDoUpdate({ target: admins.id, set: admin });
+}
+
+/** The person with this email when they have no password and are active in no business (invited only). */
+export async function invitedOnlyPersonId(tx: DbOrTx, email: string): Promise<string | undefined> {
+  const [person] = await tx
+    .select({ id: admins.id })
+    .from(admins)
+    .where(
+      and(
+        eq(admins.email, email),
+        isNull(admins.passwordHash),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(staff)
+            .where(and(eq(staff.adminId, admins.id), eq(staff.status, 'active'))),
+        ),
+      ),
+    );
+  return person?.id;
 }
 
 /** The person with this email; created without a password (an invitation sets it) when there is none, also when two invitations race. */

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, OUTBOX, newEvent, newToken, sealSecret, sha256, type Outbox, type Tx } from '@gv/platform';
 import { addressLine, isReservedSlug, slugCandidate, slugify, timeZoneOfAddress } from '@gv/proto';
 import { accountIdOf } from '../db/account-repository.js';
-import { insertAdmin } from '../db/admin-repository.js';
+import { invitedOnlyPersonId, saveOwner } from '../db/admin-repository.js';
 import { insertBusinessIfSlugFree } from '../db/business-repository.js';
 import { insertLocation } from '../db/location-repository.js';
 import { insertStaff } from '../db/staff-repository.js';
@@ -38,11 +38,13 @@ export class ProvisionBusinessHandler {
   ) {}
 
   async execute(tx: Tx, input: NewBusinessAdmin) {
-    if (await accountIdOf(tx, 'admin', input.email)) throw new DomainError('IDENTITY.EMAIL_TAKEN', EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    // Someone invited to a team who never accepted has an account without a password: they may still start their own business.
+    const invitedOnly = await invitedOnlyPersonId(tx, input.email);
+    if (!invitedOnly && (await accountIdOf(tx, 'admin', input.email))) throw new DomainError('IDENTITY.EMAIL_TAKEN', EMAIL_TAKEN, { email: EMAIL_TAKEN });
     const slug = await this.claimSlug(tx, input);
     const inviteToken = input.password ? undefined : newToken();
-    const adminId = randomUUID();
-    await insertAdmin(tx, {
+    const adminId = invitedOnly ?? randomUUID();
+    await saveOwner(tx, {
       id: adminId,
       email: input.email,
       name: input.name,

@@ -186,6 +186,16 @@ describe.each(databaseEnvs)('a business’s team: roles, invitations and locatio
     });
   });
 
+  it('lets a person invited who never accepted register a business of their own, and join the team later while signed in', async () => {
+    const email = newEmail('founder');
+    const { token } = await invite(harbor, { name: 'Fay Founder', email, role: 'clerk' });
+    const own = await createSignedInAdmin(platform, 'Fay’s Kitchen', { email });
+    expect(await own.api.get('/api/v1/admin/me')).toMatchObject({ status: 200, body: { role: 'owner', user: { businessSlug: own.businessSlug } } });
+    expect(await own.api.post(ACCEPT, { token })).toMatchObject({ status: 200, body: { role: 'clerk', user: { businessSlug: harbor.businessSlug } } });
+    // An owner somewhere with a password is taken: registering again with the address is refused.
+    await expect(createSignedInAdmin(platform, 'Second Kitchen', { email })).rejects.toThrow(/register failed/);
+  });
+
   it('ends the session of a removed member and of a lowered one at once', async () => {
     const clerk = await join(harbor, 'clerk');
     const manager = await join(harbor, 'manager');
