@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { SUPER_ADMIN } from '../playwright.config';
-import { cardImage, registerBusiness, snap, uniqueEmail, waitForMail, PHONE, DESKTOP } from './support';
+import { cardImage, csrfOf, registerBusiness, snap, uniqueEmail, waitForMail, PHONE, DESKTOP } from './support';
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 // Businesses registered by registerBusiness (Austin, TX) count their days in Chicago time.
@@ -11,10 +11,6 @@ let buyerCounter = 0;
 
 // The chart draws at once for reduced motion, so a test reads it without waiting out the 1500 ms animation.
 test.use({ reducedMotion: 'reduce' });
-
-async function csrfOf(request: APIRequestContext): Promise<Record<string, string>> {
-  return { 'X-CSRF-Token': (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '' };
-}
 
 async function createCard(request: APIRequestContext, name: string, tag: string, amount: string, discount: string, color: string): Promise<string> {
   const created = await request.post('/api/v1/admin/create-giftcard', {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { cardImage, registerBusiness, snap, uniqueEmail, PHONE, DESKTOP, signInThroughForm, BUSINESS_PASSWORD } from './support';
+import { cardImage, csrfOf, registerBusiness, snap, uniqueEmail, PHONE, DESKTOP, signInThroughForm, BUSINESS_PASSWORD } from './support';
 
 /** What a business that has started selling notices, each seen at desktop and phone width. */
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
@@ -11,10 +11,6 @@ const LONG_NAME = 'Maximiliana Featherstonehaugh';
 
 let business: { name: string; slug: string; cardId: string };
 let buyerCounter = 0;
-
-async function csrfOf(request: APIRequestContext): Promise<Record<string, string>> {
-  return { 'X-CSRF-Token': (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '' };
-}
 
 /** A checkout in test mode from a browser at an address of its own. */
 async function buy(request: APIRequestContext, slug: string, cardId: string, buyer: { name: string; email: string }): Promise<void> {

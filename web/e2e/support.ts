@@ -206,14 +206,18 @@ export async function sellingBusiness(request: APIRequestContext, emailPrefix: s
   return { email, slug, cardId };
 }
 
+/** The CSRF header a state-changing call in the session `request` holds must carry. */
+export async function csrfOf(request: APIRequestContext): Promise<Record<string, string>> {
+  return { 'X-CSRF-Token': (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '' };
+}
+
 /** Creates a gift card of the admin whose session `request` holds (unless told, a Weekend Brunch card for 90 days): its id. */
 export async function createGiftCard(
   request: APIRequestContext,
   card: { name: string; description: string; amount: string; discount: string; color: string; tag?: string; expires?: string },
 ): Promise<string> {
-  const csrf = (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
   const created = await request.post('/api/v1/admin/create-giftcard', {
-    headers: { 'X-CSRF-Token': csrf },
+    headers: await csrfOf(request),
     multipart: {
       giftCardName: card.name,
       giftCardTag: card.tag ?? 'Weekend Brunch',

@@ -10,3 +10,8 @@ export type PurchaseCard = Pick<GiftCard, '_id' | 'giftCardName' | 'amount' | 'd
 export function savingsOf(card: Pick<GiftCard, 'amount' | 'salePrice'>): number {
   return Math.max(0, Math.round((card.amount - card.salePrice) * 100) / 100);
 }
+
+/** Where a card type limited to some locations can be used, as a buyer reads it; null when it can be used at every location. */
+export function usableAtLine(card: Pick<GiftCard, 'usableAt'>): string | null {
+  return card.usableAt?.length ? `Can be used at: ${card.usableAt.map((location) => location.name).join(', ')}` : null;
+}

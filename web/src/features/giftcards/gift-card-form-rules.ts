@@ -1,10 +1,13 @@
 import { localToday } from '../../lib/format-date';
 import type { GiftCardFormValues } from './api/gift-cards-api';
 import { redemptionWindowError } from './redemption-window-values';
+import { TICK_A_LOCATION } from './card-location-values';
 import { isGiftCardTag } from './gift-card-tags';
 
-/** Field name → message; keys are the server's field names (giftCardImg for the image). */
-export type GiftCardFieldErrors = Partial<Record<keyof GiftCardFormValues | 'giftCardImg', string>>;
+/** Field name → message; keys are the server's field names (giftCardImg for the image, locationIds and homeLocationId for the locations). */
+export type GiftCardFieldErrors = Partial<
+  Record<Exclude<keyof GiftCardFormValues, 'locations'> | 'giftCardImg' | 'locationIds' | 'homeLocationId', string>
+>;
 
 /** The server's wording and limits come from the catalog contract, so both sides say the same thing. */
 export {
@@ -74,6 +77,8 @@ export function checkGiftCardForm(
 
   const windowError = redemptionWindowError(values.redemptionWindow);
   if (windowError) errors.redemptionWindow = windowError;
+
+  if (values.locations?.limited && values.locations.locationIds.length === 0) errors.locationIds = TICK_A_LOCATION;
 
   if (options.image) {
     const imageError = checkImage(options.image);

@@ -9,9 +9,6 @@ export const ROLE_CHOICES: readonly { role: StaffRole; label: string; descriptio
 
 export const roleLabel = (role: StaffRole) => ROLE_CHOICES.find((choice) => choice.role === role)?.label ?? role;
 
-/** The locations staff can be given: the ones not archived. */
-export const openLocations = (locations: readonly Location[] | null) => (locations ?? []).filter((location) => !location.archived);
-
 /** Where a member works, as the list says it: a clerk's locations by name; empty means every location. */
 export function workplaces(locationIds: readonly string[], locations: readonly Location[]): string {
   const names = locations.filter((location) => locationIds.includes(location.id)).map((location) => location.name);

@@ -1,4 +1,5 @@
 import { apiClient } from '../../../lib/api-client';
+import type { CardLocationValues } from '../card-location-values';
 import { redemptionWindowField, type RedemptionWindowValues } from '../redemption-window-values';
 
 /** The create/edit form as typed; amount and discount stay text until the server parses them. */
@@ -10,6 +11,8 @@ export interface GiftCardFormValues {
   discount: string;
   expirationDate: string;
   redemptionWindow: RedemptionWindowValues;
+  /** Left out when the business has one location: nothing is sent and a card keeps its own. */
+  locations?: CardLocationValues;
 }
 
 function toFormData(values: GiftCardFormValues, image?: File): FormData {
@@ -21,6 +24,11 @@ function toFormData(values: GiftCardFormValues, image?: File): FormData {
   form.append('discount', values.discount.trim());
   form.append('expirationDate', values.expirationDate);
   form.append('redemptionWindow', redemptionWindowField(values.redemptionWindow));
+  if (values.locations) {
+    // The ids as a JSON array (empty: every location).
+    form.append('locationIds', JSON.stringify(values.locations.locationIds));
+    form.append('homeLocationId', values.locations.homeLocationId);
+  }
   // The file goes last so the server has every text field before the upload streams in.
   if (image) form.append('giftCardImg', image);
   return form;

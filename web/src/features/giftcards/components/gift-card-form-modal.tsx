@@ -5,8 +5,10 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { FormField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
 import { Spinner } from '../../../components/ui/spinner';
+import { fetchOpenLocations } from '../../../lib/business-locations';
 import { localToday } from '../../../lib/format-date';
 import type { GiftCard } from '../../../lib/gift-card';
+import { useFetched } from '../../../lib/use-fetched';
 import type { GiftCardFormValues } from '../api/gift-cards-api';
 import {
   ACCEPTED_IMAGE_TYPES,
@@ -18,6 +20,8 @@ import {
 } from '../gift-card-form-rules';
 import { GIFT_CARD_TAGS } from '../gift-card-tags';
 import { redemptionWindowValues, type RedemptionWindowValues } from '../redemption-window-values';
+import { cardLocationsToSend, cardLocationValues, offersLocations, type CardLocationValues } from '../card-location-values';
+import { CardLocationsField } from './card-locations-field';
 import { RedemptionWindowField } from './redemption-window-field';
 import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
 
@@ -32,6 +36,8 @@ const FIELD_ORDER: FieldName[] = [
   'expirationDate',
   'description',
   'redemptionWindow',
+  'locationIds',
+  'homeLocationId',
   'giftCardImg',
 ];
 
@@ -68,6 +74,8 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
 
   const [values, setValues] = useState<GiftCardFormValues>(() => initialValues(card));
   const [image, setImage] = useState<File | null>(null);
+  const [locationChoice, setLocationChoice] = useState<CardLocationValues>(() => cardLocationValues(card));
+  const { data: openLocations } = useFetched(fetchOpenLocations, []);
   const [errors, setErrors] = useState<GiftCardFieldErrors>({});
   const fileInput = useRef<HTMLInputElement>(null);
   const today = useMemo(() => localToday(), []);
@@ -95,7 +103,12 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
     setErrors((e) => ({ ...e, redemptionWindow: undefined }));
   };
 
-  const set = (field: Exclude<keyof GiftCardFormValues, 'redemptionWindow'>) => (value: string) => {
+  const setLocations = (choice: CardLocationValues) => {
+    setLocationChoice(choice);
+    setErrors((e) => ({ ...e, locationIds: undefined, homeLocationId: undefined }));
+  };
+
+  const set = (field: Exclude<keyof GiftCardFormValues, 'redemptionWindow' | 'locations'>) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
@@ -110,15 +123,16 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (state.pending) return;
-    const found = checkGiftCardForm(values, { image, imageRequired: !isEdit, currentExpirationDate: card?.expirationDate });
+    const sent = { ...values, locations: cardLocationsToSend(locationChoice, openLocations) };
+    const found = checkGiftCardForm(sent, { image, imageRequired: !isEdit, currentExpirationDate: card?.expirationDate });
     const invalid = FIELD_ORDER.filter((field) => found[field]);
     setErrors(found);
     if (invalid.length > 0) {
       document.getElementById(id(invalid[0]))?.focus();
       return;
     }
-    if (card) dispatch(giftCardsActions.updateRequest({ id: card._id, values, image: image ?? undefined }));
-    else if (image) dispatch(giftCardsActions.createRequest({ values, image }));
+    if (card) dispatch(giftCardsActions.updateRequest({ id: card._id, values: sent, image: image ?? undefined }));
+    else if (image) dispatch(giftCardsActions.createRequest({ values: sent, image }));
   };
 
   const close = () => {
@@ -231,6 +245,16 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
           />
 
           <RedemptionWindowField {...fieldProps('redemptionWindow')} value={values.redemptionWindow} onChange={setWindow} />
+
+          {offersLocations(openLocations) && (
+            <CardLocationsField
+              ids={{ locationIds: id('locationIds'), homeLocationId: id('homeLocationId') }}
+              locations={openLocations}
+              value={locationChoice}
+              errors={errors}
+              onChange={setLocations}
+            />
+          )}
 
           <FormField
             {...fieldProps('giftCardImg')}

@@ -43,7 +43,7 @@ export function RedemptionWindowField({ id, value, error, onChange }: Redemption
         <>
           <div className="gc-window__days" role="group" aria-label="Days it can be redeemed">
             {WEEK.map(([day, name]) => (
-              <label key={day} className={`gc-window__day${value.days.includes(day) ? ' gc-window__day--on' : ''}`}>
+              <label key={day} className={`gc-chip${value.days.includes(day) ? ' gc-chip--on' : ''}`}>
                 <input type="checkbox" checked={value.days.includes(day)} onChange={() => toggleDay(day)} />
                 {name}
               </label>

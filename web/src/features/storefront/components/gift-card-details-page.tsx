@@ -7,7 +7,7 @@ import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { savingsOf, type GiftCard } from '../../../lib/gift-card';
+import { savingsOf, usableAtLine, type GiftCard } from '../../../lib/gift-card';
 import { useStorefront } from '../storefront-state';
 import { FlipCard } from './flip-card';
 import { PurchaseDialogSlot } from '../../../lib/purchase-dialog-slot';
@@ -102,6 +102,7 @@ function CardDetails({
   onBuy?: () => void;
 }) {
   const savings = savingsOf(card);
+  const usableAt = usableAtLine(card);
   return (
     <article className="sf-details" aria-labelledby="sf-details-title">
       <div className="sf-details__media">
@@ -151,6 +152,11 @@ function CardDetails({
         {card.redemptionWindow && (
           <p className="sf-details__window">
             <Icon name="clock" size={16} /> Redeemable {describeWindow(card.redemptionWindow)}
+          </p>
+        )}
+        {usableAt && (
+          <p className="sf-details__where">
+            <Icon name="store" size={16} /> {usableAt}
           </p>
         )}
 

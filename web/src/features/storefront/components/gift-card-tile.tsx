@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { CARD_IMAGE_SIZES, describeWindow, formatUsd } from '@gv/proto';
-import type { GiftCard } from '../../../lib/gift-card';
+import { usableAtLine, type GiftCard } from '../../../lib/gift-card';
 import { CardImage } from './card-image';
 
 interface GiftCardTileProps {
@@ -21,6 +21,7 @@ interface GiftCardTileProps {
  */
 export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first = false }: GiftCardTileProps) {
   const titleId = useId();
+  const usableAt = usableAtLine(card);
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
     // Let the browser handle new-tab and new-window clicks.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
@@ -48,6 +49,7 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first
         </p>
         <p className="gc-tile__desc">{card.description}</p>
         {card.redemptionWindow && <p className="gc-tile__window">Redeemable {describeWindow(card.redemptionWindow)}</p>}
+        {usableAt && <p className="gc-tile__where">{usableAt}</p>}
         <div className="gc-tile__bottom">
           <p className="gc-tile__price">
             <strong className="gc-tile__sale">{formatUsd(card.salePrice)}</strong>
