@@ -37,7 +37,7 @@ describe('every request passes the global guards, interceptors and filter', () =
 
   it('lists the global guards, interceptors and filter', () => {
     expect([APP_GUARD, APP_INTERCEPTOR, APP_FILTER].map((token) => globals(token).map((type) => type.name))).toEqual([
-      ['SameOriginGuard', 'NoNulGuard'],
+      ['SameOriginGuard', 'NoNulGuard', 'AccessGuard'],
       ['RequestIdInterceptor'],
       ['ErrorFilter'],
     ]);

@@ -58,12 +58,13 @@ export class Kept<V extends object> {
 
   /** The kept answer for `key`, without waiting; one due for its refresh is asked again of `ask` in the background. */
   peek(key: string, ask: () => Promise<V | undefined>): V | undefined {
+    const remainingMs = this.kept.getRemainingTTL(key);
     // lru-cache still gives an answer in the millisecond its time ends; here that millisecond is past it.
-    if (this.kept.getRemainingTTL(key) <= 0) return undefined;
+    if (remainingMs <= 0) return undefined;
     const kept = this.kept.get(key)!;
     this.hits.inc();
     const { refreshAheadMs = 0 } = this.options;
-    if (this.kept.getRemainingTTL(key) <= refreshAheadMs && !this.asking.has(key)) this.ask(key, ask).catch(() => undefined);
+    if (remainingMs <= refreshAheadMs && !this.asking.has(key)) this.ask(key, ask).catch(() => undefined);
     return kept;
   }
 

@@ -1,6 +1,6 @@
 import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { from, lastValueFrom, map, of, type Observable } from 'rxjs';
+import { from, lastValueFrom, of, type Observable } from 'rxjs';
 import { EncodedAnswer, encodedBody } from './answer-encodings.js';
 import { Kept } from './kept.js';
 
@@ -77,6 +77,6 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const ask = async () => new EncodedAnswer(Buffer.from(JSON.stringify(await lastValueFrom(next.handle()))));
     const send = (answer: EncodedAnswer) => encodedBody(request, reply.type(JSON_TYPE), answer);
     const kept = this.cache.answers.peek(key, ask);
-    return kept ? of(send(kept)) : from(this.cache.answers.get(key, ask)).pipe(map(send));
+    return kept ? of(send(kept)) : from(this.cache.answers.get(key, ask).then(send));
   }
 }
