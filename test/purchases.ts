@@ -42,26 +42,27 @@ export async function buyGiftCard(
 
 /**
  * The counter's steps before a redemption, as an admin takes them: scan, one-time code to the holder (read from the
- * all-in-one mailbox in `dataDir`), verify. The session then holds an authorization to redeem `amount`.
+ * all-in-one mailbox in `dataDir`), verify, at `locationId` (needed when the business has several). The session then
+ * holds an authorization to redeem `amount`.
  */
-export async function authorizeRedemption(admin: ApiClient, dataDir: string, code: string, amount: number): Promise<void> {
+export async function authorizeRedemption(admin: ApiClient, dataDir: string, code: string, amount: number, locationId?: string): Promise<void> {
   const scanned = await admin.get(`/api/v1/admin/scan-giftcard/${code}`);
   if (scanned.status !== 200) throw new Error(`scan answered ${scanned.status}: ${JSON.stringify(scanned.body)}`);
   const holder = scanned.body.buyers[0];
   const email: string = holder.giftInfo?.recipientEmail ?? holder.email;
   const before = otpMails(dataDir, email).length;
-  const sent = await admin.post('/api/v1/admin/send-otp-redeem', { email, redeemAmount: amount, qrUniqueCode: code });
+  const sent = await admin.post('/api/v1/admin/send-otp-redeem', { email, redeemAmount: amount, qrUniqueCode: code, locationId });
   if (sent.status !== 200) throw new Error(`send-otp-redeem answered ${sent.status}: ${JSON.stringify(sent.body)}`);
   const mail = await eventually(() => otpMails(dataDir, email).at(before));
   const otp = /^(\d{6}) is your code to redeem/.exec(mail.subject)![1];
-  const verified = await admin.post('/api/v1/admin/verify-otp-redeem', { email, qrUniqueCode: code, otp });
+  const verified = await admin.post('/api/v1/admin/verify-otp-redeem', { email, qrUniqueCode: code, otp, locationId });
   if (verified.status !== 200) throw new Error(`verify-otp-redeem answered ${verified.status}: ${JSON.stringify(verified.body)}`);
 }
 
-/** Redeems at the counter as an admin does (see authorizeRedemption). Answers the redeem call's body. */
-export async function redeemGiftCard(admin: ApiClient, dataDir: string, code: string, amount: number): Promise<any> {
-  await authorizeRedemption(admin, dataDir, code, amount);
-  const redeemed = await admin.post('/api/v1/admin/redeem', { qrCode: code, amount });
+/** Redeems at the counter as an admin does (see authorizeRedemption), at `locationId`. Answers the redeem call's body. */
+export async function redeemGiftCard(admin: ApiClient, dataDir: string, code: string, amount: number, locationId?: string): Promise<any> {
+  await authorizeRedemption(admin, dataDir, code, amount, locationId);
+  const redeemed = await admin.post('/api/v1/admin/redeem', { qrCode: code, amount, locationId });
   if (redeemed.status !== 200) throw new Error(`redeem answered ${redeemed.status}: ${JSON.stringify(redeemed.body)}`);
   return redeemed.body;
 }

@@ -81,6 +81,7 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'super-admin' | 'owner' | '
   'GET /api/v1/admin/reports/audit': 'manager',
   'GET /api/v1/admin/reports/export/{kind}.csv': 'manager',
   'GET /api/v1/admin/reports/liability': 'manager',
+  'GET /api/v1/admin/reports/locations': 'manager',
   'POST /api/v1/admin/reset-password': 'public',
   'GET /api/v1/admin/revenue-by-date': 'manager',
   'GET /api/v1/admin/sales-data': 'manager',

@@ -3,6 +3,7 @@
  * answered from projections of events. Money in integer cents; the gateway turns it into dollars.
  */
 import type { IssuedGiftCardStatus, RedeemBuyer } from './redemption.js';
+import type { Location } from './team.js';
 
 /** Request-reply patterns of the analytics service. */
 export const AnalyticsRpc = {
@@ -14,6 +15,7 @@ export const AnalyticsRpc = {
   platformTotals: 'analytics.platform-totals',
   superAdminStats: 'analytics.super-admin-stats',
   liability: 'analytics.reports.liability',
+  locations: 'analytics.reports.locations',
   exportPage: 'analytics.reports.export-page',
   salesActivity: 'analytics.reports.activity',
   customers: 'analytics.customers',
@@ -320,7 +322,7 @@ export interface LiabilityReport {
 }
 
 export const REPORT_MESSAGES = {
-  exportUnknown: 'Choose an export: orders, ledger, customers or liability.',
+  exportUnknown: 'Choose an export: orders, ledger, customers, liability or locations.',
   sortUnknown: 'Sort customers by email, name, spent, balance or lastActivity.',
   cursorInvalid: 'This page link is no longer valid: start again from the first page.',
   intervalUnknown: 'Choose an interval: day, week or month.',
@@ -353,12 +355,43 @@ export interface SalesActivity {
   testData: boolean;
 }
 
-/** The CSV exports of the reports page: the orders (cards sold), the ledger's moves and the liability statement, over a range. */
-export const EXPORT_KINDS = ['orders', 'ledger', 'customers', 'liability'] as const;
+/** The CSV exports of the reports page: the orders (cards sold), the ledger's moves, the liability statement and the settlement between locations, over a range. */
+export const EXPORT_KINDS = ['orders', 'ledger', 'customers', 'liability', 'locations'] as const;
 export type ExportKind = (typeof EXPORT_KINDS)[number];
 
-/** One page of an export, after the row `after` names (absent: the first page). */
-export type ExportPageRequest = ReportRangeRequest & { kind?: unknown; after?: string };
+/** One page of an export, after the row `after` names (absent: the first page); `locations` for the locations export. */
+export type ExportPageRequest = ReportRangeRequest & { kind?: unknown; after?: string; locations?: ReportLocation[] };
+
+/** A location as the location report names it: every one of the business, archived ones included, in the order they were added. */
+export type ReportLocation = Pick<Location, 'id' | 'name' | 'archived'>;
+
+/**
+ * The range and the business's locations from identity (the gateway asks): the first one is where a move of the books
+ * that recorded no location counts (older events, a card type without a home location).
+ */
+export type LocationReportRequest = ReportRangeRequest & { locations: ReportLocation[] };
+
+/**
+ * GET /api/v1/admin/reports/locations, in dollars; each figure is the glossary's (proto/src/glossary.ts) over the same
+ * books as the liability report, so Σ redeemed = its redeemed, Σ sold = its sold and Σ outstandingSoldHere = its closing.
+ */
+export interface LocationReport {
+  /** Every open location, and an archived one with figures, in the order they were added. */
+  locations: {
+    locationId: string;
+    name: string;
+    /** Face value sold there in the range (a card's sale belongs to its card type's home location). */
+    sold: number;
+    /** Redeemed at its counter in the range, less reversals of redemptions made there. */
+    redeemed: number;
+    /** What is still owed at the end of the range on the cards sold there. */
+    outstandingSoldHere: number;
+  }[];
+  /** Value of cards sold at one location and redeemed at another in the range, per pair; amount = paid + bonus. */
+  settlement: { soldAt: string; redeemedAt: string; amount: number; paid: number; bonus: number }[];
+  /** Transfers that settle the paid value of `settlement` after offsetting: `from` owes `to` (location ids). */
+  net: { from: string; to: string; amount: number }[];
+}
 
 /** A page of an export's rows; `header` names its columns; amounts are dollars (numbers), dates ISO text; `after` is null on the last page. */
 export interface ExportPage {

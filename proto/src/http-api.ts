@@ -11,6 +11,7 @@ import type {
   CustomerPage,
   CustomerSort,
   LiabilityReport,
+  LocationReport,
   SalesActivity,
 } from './analytics.js';
 import type { ForgotPasswordForm, ResetPasswordForm } from './account-security.js';
@@ -186,6 +187,7 @@ export interface HttpApi {
 
   'GET /api/v1/admin/total-sold': { query: TestDataQuery; response: TotalSoldAnswer };
   'GET /api/v1/admin/reports/liability': { query: TestDataQuery & { from: string; to: string }; response: LiabilityReport };
+  'GET /api/v1/admin/reports/locations': { query: TestDataQuery & { from: string; to: string }; response: LocationReport };
   'GET /api/v1/admin/customers': { query: TestDataQuery & { search?: string; sort?: CustomerSort; cursor?: string }; response: CustomerPage };
   'GET /api/v1/admin/reports/activity': { query: TestDataQuery & { from: string; to: string; interval?: 'day' | 'week' | 'month' }; response: SalesActivity };
   'GET /api/v1/admin/reports/audit': { query: TestDataQuery & { person?: string; action?: AuditAction; from?: string; to?: string; cursor?: string }; response: AuditTrailPage };

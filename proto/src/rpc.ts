@@ -6,6 +6,8 @@ import {
   type ExportPage,
   type ExportPageRequest,
   type LiabilityReport,
+  type LocationReport,
+  type LocationReportRequest,
   type SalesActivity,
   type SalesActivityRequest,
   type ReportRangeRequest,
@@ -280,6 +282,7 @@ export interface RpcMap extends OpsRpcMap, TeamRpcMap {
 
   [AnalyticsRpc.superAdminStats]: Exchange<void, SuperAdminStats>;
   [AnalyticsRpc.liability]: Exchange<ReportRangeRequest, LiabilityReport>;
+  [AnalyticsRpc.locations]: Exchange<LocationReportRequest, LocationReport>;
   [AnalyticsRpc.exportPage]: Exchange<ExportPageRequest, ExportPage>;
   [AnalyticsRpc.salesActivity]: Exchange<SalesActivityRequest, SalesActivity>;
   [AnalyticsRpc.customers]: Exchange<CustomersRequest, CustomerPage>;

@@ -2,7 +2,17 @@ import { Readable } from 'node:stream';
 import { Controller, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { AnalyticsRpc, EXPORT_KINDS, wantsTestData, type AdminPrincipal, type LiabilityReport, type SalesActivity } from '@gv/proto';
+import {
+  AnalyticsRpc,
+  EXPORT_KINDS,
+  TeamRpc,
+  wantsTestData,
+  type AdminPrincipal,
+  type LiabilityReport,
+  type LocationReport,
+  type ReportLocation,
+  type SalesActivity,
+} from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { csvOfPages } from '../http/csv.js';
 import { Services } from '../http/rpc.js';
@@ -30,6 +40,19 @@ export class ReportsHttp {
     return this.services.call(AnalyticsRpc.liability, { businessSlug: admin.businessSlug, from, to, testData: wantsTestData(testData) });
   }
 
+  @Route('GET /api/v1/admin/reports/locations', 'manager')
+  @ApiOperation({
+    summary:
+      'Settlement between locations over the range: per location the face value sold there (a card’s sale belongs to its card type’s home location), the value redeemed at its counter and what is owed on the cards sold there at the end of `to`; the value sold at one location and redeemed at another (paid and bonus apart); and the fewest transfers of paid value that settle it (`from` owes `to`). A move that recorded no location counts at the first location. Σ redeemed and Σ sold equal the liability report’s, Σ outstandingSoldHere its closing',
+  })
+  @ApiQuery({ name: 'from', ...DAY })
+  @ApiQuery({ name: 'to', ...DAY })
+  @ApiQuery(TEST_DATA_QUERY)
+  async locations(@CurrentAdmin() admin: AdminPrincipal, @Query('from') from?: unknown, @Query('to') to?: unknown, @Query('testData') testData?: unknown): Promise<LocationReport> {
+    const locations = await this.locationsOf(admin);
+    return this.services.call(AnalyticsRpc.locations, { businessSlug: admin.businessSlug, from, to, testData: wantsTestData(testData), locations });
+  }
+
   @Route('GET /api/v1/admin/reports/activity', 'manager')
   @ApiOperation({
     summary:
@@ -52,7 +75,7 @@ export class ReportsHttp {
   @Route('GET /api/v1/admin/reports/export/{kind}.csv', 'manager')
   @ApiOperation({
     summary:
-      'A CSV of the orders (cards sold), the ledger’s moves, the customers (everyone, or with a range those last active in it) or the liability statement over the range, streamed a page at a time: UTF-8 with BOM, a header row, ISO dates, amounts with two decimals, text that a spreadsheet would run as a formula neutralised',
+      'A CSV of the orders (cards sold), the ledger’s moves, the customers (everyone, or with a range those last active in it), the liability statement or the settlement between locations over the range, streamed a page at a time: UTF-8 with BOM, a header row, ISO dates, amounts with two decimals, text that a spreadsheet would run as a formula neutralised',
   })
   @ApiOkResponse({ description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ApiQuery({ name: 'from', ...DAY })
@@ -66,7 +89,9 @@ export class ReportsHttp {
     @Query('to') to?: unknown,
     @Query('testData') testData?: unknown,
   ) {
-    const page = (after?: string) => this.services.call(AnalyticsRpc.exportPage, { businessSlug: admin.businessSlug, kind, from, to, testData: wantsTestData(testData), after });
+    const locations = kind === 'locations' ? await this.locationsOf(admin) : undefined;
+    const page = (after?: string) =>
+      this.services.call(AnalyticsRpc.exportPage, { businessSlug: admin.businessSlug, kind, from, to, testData: wantsTestData(testData), after, locations });
     // The first page checks the request (a refusal is answered as JSON), and names a known export of real days.
     const first = await page();
     const name = `${[EXPORT_KINDS.find((known) => known === kind), ...(from === undefined ? [] : [from, to])].join('-')}.csv`;
@@ -75,5 +100,11 @@ export class ReportsHttp {
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'no-store')
       .send(Readable.from(csvOfPages(first, page)));
+  }
+
+  /** The business's locations, archived ones included, in the order they were added: the report's names, and its first location. */
+  private async locationsOf(admin: AdminPrincipal): Promise<ReportLocation[]> {
+    const { locations } = await this.services.call(TeamRpc.listLocations, { admin });
+    return locations.map(({ id, name, archived }) => ({ id, name, archived }));
   }
 }

@@ -52,6 +52,26 @@ async function dashboard(api: ApiClient) {
   };
 }
 
+type Dashboard = Awaited<ReturnType<typeof dashboard>>;
+
+/** The dashboard once it shows what the test waits for (the projection catches up with the events). */
+const dashboardShowing = (api: ApiClient, shows: (figures: Dashboard) => boolean) =>
+  eventually(async () => {
+    const figures = await dashboard(api);
+    return shows(figures) ? figures : undefined;
+  });
+
+/** The dashboard of a business with no refunds whose sales all fell on `saleDay`: its totals, and its 30 days ending `lastDay`. */
+function dashboardWithSalesOn(saleDay: string, lastDay: string, totals: Omit<Dashboard, 'totalRefunds' | 'salesData' | 'revenueByDate'>): Dashboard {
+  const days = calendarDaysEnding(lastDay, 30);
+  return {
+    ...totals,
+    totalRefunds: 0,
+    salesData: days.map((date) => ({ date, sales: date === saleDay ? totals.totalSold : 0 })),
+    revenueByDate: Object.fromEntries(days.map((date) => [date, date === saleDay ? totals.totalRevenue : 0])),
+  };
+}
+
 describe.each(databaseEnvs)('dashboard and orders views from the analytics projections (all-in-one on %s)', (_engine, openDatabase) => {
   let database: DatabaseEnv;
   let platform: TestPlatform;
@@ -62,7 +82,7 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
   let spa: { _id: string };
   let giftCode: string;
   let firstCode: string;
-  let expected: Awaited<ReturnType<typeof dashboard>>;
+  let expected: Dashboard;
   const today = () => calendarDayIn(new Date(), HOME_ZONE);
   const startedAt = Date.now();
   // Stored instants are UTC; the business's "today" is a calendar day in its zone, so they are checked as instants.
@@ -90,17 +110,8 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
 
   it('shows a business without sales zero everywhere, its 30 days ascending and zero-filled, and its cards without buyers', async () => {
     const empty = await dashboard(a.api);
-    const days = calendarDaysEnding(today(), 30);
-    expect(empty).toEqual({
-      giftCardCount: 2,
-      totalSold: 0,
-      totalRevenue: 0,
-      totalRefunds: 0,
-      totalRedemption: 0,
-      salesData: days.map((date) => ({ date, sales: 0 })),
-      revenueByDate: Object.fromEntries(days.map((date) => [date, 0])),
-    });
-    expect(Object.keys(empty.revenueByDate)).toEqual(days);
+    expect(empty).toEqual(dashboardWithSalesOn(today(), today(), { giftCardCount: 2, totalSold: 0, totalRevenue: 0, totalRedemption: 0 }));
+    expect(Object.keys(empty.revenueByDate)).toEqual(calendarDaysEnding(today(), 30));
     const cards = await eventually(async () => {
       const listed = (await a.api.get('/api/v1/admin/giftcards')).body.giftCards;
       return listed.length === 2 ? listed : undefined;
@@ -142,27 +153,12 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
     await redeemGiftCard(a.api, platform.dataDir, giftCode, 12.5);
     await redeemGiftCard(a.api, platform.dataDir, firstCode, 5);
 
-    const figures = await eventually(async () => {
-      const now = await dashboard(a.api);
-      return now.totalSold === 12 && now.totalRedemption === 17.5 ? now : undefined;
-    });
-    const days = calendarDaysEnding(today(), 30);
-    expect(figures).toEqual({
-      giftCardCount: 2,
-      totalSold: 12,
-      // 11 × $45 (50 at 10% off) + $20: what buyers paid, not the face values.
-      totalRevenue: 515,
-      totalRefunds: 0,
-      totalRedemption: 17.5,
-      salesData: days.map((date) => ({ date, sales: date === today() ? 12 : 0 })),
-      revenueByDate: Object.fromEntries(days.map((date) => [date, date === today() ? 515 : 0])),
-    });
+    const figures = await dashboardShowing(a.api, (now) => now.totalSold === 12 && now.totalRedemption === 17.5);
+    // Revenue: 11 × $45 (50 at 10% off) + $20, what buyers paid, not the face values.
+    expect(figures).toEqual(dashboardWithSalesOn(today(), today(), { giftCardCount: 2, totalSold: 12, totalRevenue: 515, totalRedemption: 17.5 }));
     expected = figures;
 
-    const other = await eventually(async () => {
-      const now = await dashboard(b.api);
-      return now.totalSold === 1 ? now : undefined;
-    });
+    const other = await dashboardShowing(b.api, (now) => now.totalSold === 1);
     expect(other).toMatchObject({ giftCardCount: 1, totalSold: 1, totalRevenue: 80, totalRedemption: 0 });
     // A business slug in the query never widens what an admin sees.
     expect((await a.api.get(`/api/v1/admin/total-sold?businessSlug=${b.businessSlug}`)).body).toEqual({ totalSold: 12, testData: false });
@@ -323,17 +319,8 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
     expect(report.partial).toBe(false);
     expect(report.events).toBeGreaterThan(13);
     expect(late.uniqueCode).toMatch(/^[0-9A-Z]{26}$/);
-    const rebuilt = await eventually(async () => {
-      const now = await dashboard(a.api);
-      return now.totalSold === 13 ? now : undefined;
-    });
-    expect(rebuilt).toEqual({
-      ...expected,
-      totalSold: 13,
-      totalRevenue: 535,
-      salesData: expected.salesData.map((day) => (day.date === today() ? { ...day, sales: 13 } : day)),
-      revenueByDate: { ...expected.revenueByDate, [today()]: 535 },
-    });
+    const rebuilt = await dashboardShowing(a.api, (now) => now.totalSold === 13);
+    expect(rebuilt).toEqual(dashboardWithSalesOn(today(), today(), { giftCardCount: 2, totalSold: 13, totalRevenue: 535, totalRedemption: 17.5 }));
     await eventually(async () => (await a.api.get('/api/v1/admin/buyers')).body.total === 13);
     const gift = (await a.api.get('/api/v1/admin/buyers?search=rita')).body.buyers[0];
     expect(gift).toMatchObject({ remainingBalance: 7.5, usedAmount: 12.5, qrCode: { uniqueCode: giftCode } });
@@ -359,27 +346,12 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
       selfInfo: { name: 'Isla Buyer', email: 'isla@example.com', phone: '(555) 123-4567' },
     });
     await redeemGiftCard(island.api, platform.dataDir, uniqueCode, 10);
-    const figures = await eventually(async () => {
-      const now = await dashboard(island.api);
-      return now.totalSold === 1 && now.totalRedemption === 10 ? now : undefined;
-    });
-    const days = calendarDaysEnding(todayThere(), 30);
-    expect(figures).toEqual({
-      giftCardCount: 1,
-      totalSold: 1,
-      totalRevenue: 30,
-      totalRefunds: 0,
-      totalRedemption: 10,
-      salesData: days.map((date) => ({ date, sales: date === todayThere() ? 1 : 0 })),
-      revenueByDate: Object.fromEntries(days.map((date) => [date, date === todayThere() ? 30 : 0])),
-    });
+    const figures = await dashboardShowing(island.api, (now) => now.totalSold === 1 && now.totalRedemption === 10);
+    expect(figures).toEqual(dashboardWithSalesOn(todayThere(), todayThere(), { giftCardCount: 1, totalSold: 1, totalRevenue: 30, totalRedemption: 10 }));
 
     // Back to Chicago: the 30 days end with Chicago's today at once, and the sale keeps the day it was counted on until a rebuild.
     expect((await island.api.put('/api/v1/admin/settings', { timeZone: HOME_ZONE })).status).toBe(200);
-    const inChicago = await eventually(async () => {
-      const now = await dashboard(island.api);
-      return now.salesData.at(-1)!.date === today() ? now : undefined;
-    });
+    const inChicago = await dashboardShowing(island.api, (now) => now.salesData.at(-1)!.date === today());
     expect([inChicago.totalSold, inChicago.salesData.at(-1)!.sales]).toEqual([1, 0]);
     await rebuildProjection(db(), busOf());
     await snapshotsExpired();

@@ -1,7 +1,5 @@
-import { Controller, Inject } from '@nestjs/common';
-import { DB, RpcHandler, ValidationError, type Db } from '@gv/platform';
+import { ValidationError, type Db } from '@gv/platform';
 import {
-  AnalyticsRpc,
   AUDIT_ACTIONS,
   AUDIT_MESSAGES,
   AUDIT_PAGE_SIZE,
@@ -21,39 +19,33 @@ import { businessOf } from '../domain/business-scope.js';
  * GET /api/v1/admin/reports/audit: who did what and when in the business, newest first, AUDIT_PAGE_SIZE a page
  * (keyset: the last entry's id), filtered by person, action and days in the business's time zone.
  */
-@Controller()
-export class AuditTrailRpc {
-  constructor(@Inject(DB) private readonly db: Db) {}
-
-  @RpcHandler(AnalyticsRpc.auditTrail)
-  async auditTrail(request: AuditTrailRequest): Promise<AuditTrailPage> {
-    const businessSlug = businessOf(request);
-    const filters = parseAuditFilters(request);
-    if (filters.cursor && !(await hasAuditEntry(this.db, businessSlug, filters.cursor))) throw new ValidationError({ cursor: AUDIT_MESSAGES.cursorInvalid });
-    const [test, timeZone, people] = await Promise.all([
-      showsTestData(this.db, { businessSlug, testData: request.testData }),
-      timeZoneOf(this.db, businessSlug),
-      auditPeopleOf(this.db, businessSlug),
-    ]);
-    const scope = {
-      businessSlug,
-      test,
-      adminId: filters.person,
-      action: filters.action,
-      since: filters.from && dayStartIn(filters.from, timeZone),
-      until: filters.to && dayStartIn(nextDay(filters.to), timeZone),
-      after: filters.cursor,
-    };
-    const rows = await auditEntriesPage(this.db, scope, AUDIT_PAGE_SIZE + 1);
-    const page = rows.slice(0, AUDIT_PAGE_SIZE);
-    return {
-      entries: page.map(toEntry),
-      people,
-      actions: [...AUDIT_ACTIONS],
-      nextCursor: rows.length > AUDIT_PAGE_SIZE ? page.at(-1)!.id : null,
-      testData: test,
-    };
-  }
+export async function auditTrail(db: Db, request: AuditTrailRequest): Promise<AuditTrailPage> {
+  const businessSlug = businessOf(request);
+  const filters = parseAuditFilters(request);
+  if (filters.cursor && !(await hasAuditEntry(db, businessSlug, filters.cursor))) throw new ValidationError({ cursor: AUDIT_MESSAGES.cursorInvalid });
+  const [test, timeZone, people] = await Promise.all([
+    showsTestData(db, { businessSlug, testData: request.testData }),
+    timeZoneOf(db, businessSlug),
+    auditPeopleOf(db, businessSlug),
+  ]);
+  const scope = {
+    businessSlug,
+    test,
+    adminId: filters.person,
+    action: filters.action,
+    since: filters.from && dayStartIn(filters.from, timeZone),
+    until: filters.to && dayStartIn(nextDay(filters.to), timeZone),
+    after: filters.cursor,
+  };
+  const rows = await auditEntriesPage(db, scope, AUDIT_PAGE_SIZE + 1);
+  const page = rows.slice(0, AUDIT_PAGE_SIZE);
+  return {
+    entries: page.map(toEntry),
+    people,
+    actions: [...AUDIT_ACTIONS],
+    nextCursor: rows.length > AUDIT_PAGE_SIZE ? page.at(-1)!.id : null,
+    testData: test,
+  };
 }
 
 function toEntry(row: AuditEntryRow): AuditEntry {

@@ -71,6 +71,8 @@ describe.each(databaseEnvs)('the super admin business directory (all-in-one on %
       faceValueSold: 150,
       outstanding: 118,
       lastActivity: duringThisRun,
+      staffCount: 1,
+      locationCount: 1,
     }]);
     expect((await list('?search=mountain')).body.businesses).toEqual([{
       businessSlug: spa.businessSlug,
@@ -81,6 +83,8 @@ describe.each(databaseEnvs)('the super admin business directory (all-in-one on %
       faceValueSold: 0,
       outstanding: 0,
       lastActivity: null,
+      staffCount: 1,
+      locationCount: 1,
     }]);
   });
 
@@ -123,7 +127,7 @@ describe.each(databaseEnvs)('the super admin business directory (all-in-one on %
         timeZone: 'America/Chicago',
         live: true,
       },
-      admins: [{ name: 'Test Admin', email: harbor.email }],
+      admins: [{ id: expect.any(String), name: 'Test Admin', email: harbor.email, role: 'owner', status: 'active', locationIds: [], lastSignInAt: expect.any(String) }],
       cardsSold: 3,
       grossSales: 135,
       faceValueSold: 150,

@@ -1,7 +1,5 @@
-import { Controller, Inject } from '@nestjs/common';
-import { DB, RpcHandler, type Db } from '@gv/platform';
+import type { Db } from '@gv/platform';
 import {
-  AnalyticsRpc,
   BUSINESS_DIRECTORY_PAGE_SIZE,
   centsToDollars,
   type BusinessDetailFigures,
@@ -26,26 +24,26 @@ const figuresOf = (row: BusinessFiguresRow): BusinessFigures => ({
   lastActivity: row.lastActivity,
 });
 
-/** The super admin's directory of businesses, from the projections (test activity never counts). */
-@Controller()
-export class BusinessDirectoryRpc {
-  constructor(@Inject(DB) private readonly db: Db) {}
+/**
+ * The super admin's directory of businesses, from the projections (test activity never counts). GET
+ * /api/superadmin/businesses: 20 a page in slug order (keyset: the last slug), searched by a part of the name or slug.
+ */
+export async function businessDirectory(db: Db, request: BusinessDirectoryRequest): Promise<BusinessDirectoryPage> {
+  const rows = await businessDirectoryPage(db, queryText(request.cursor), queryText(request.search), BUSINESS_DIRECTORY_PAGE_SIZE + 1);
+  const page = rows.slice(0, BUSINESS_DIRECTORY_PAGE_SIZE);
+  return {
+    businesses: page.map((row) => ({
+      businessSlug: row.businessSlug,
+      restaurantName: row.name,
+      status: row.status as BusinessStatus,
+      ...figuresOf(row),
+    })),
+    nextCursor: rows.length > BUSINESS_DIRECTORY_PAGE_SIZE ? page.at(-1)!.businessSlug : null,
+  };
+}
 
-  /** GET /api/superadmin/businesses: 20 a page in slug order (keyset: the last slug), searched by a part of the name or slug. */
-  @RpcHandler(AnalyticsRpc.businessDirectory)
-  async page(request: BusinessDirectoryRequest): Promise<BusinessDirectoryPage> {
-    const rows = await businessDirectoryPage(this.db, queryText(request.cursor), queryText(request.search), BUSINESS_DIRECTORY_PAGE_SIZE + 1);
-    const page = rows.slice(0, BUSINESS_DIRECTORY_PAGE_SIZE);
-    return {
-      businesses: page.map((row) => ({ businessSlug: row.businessSlug, restaurantName: row.name, status: row.status as BusinessStatus, ...figuresOf(row) })),
-      nextCursor: rows.length > BUSINESS_DIRECTORY_PAGE_SIZE ? page.at(-1)!.businessSlug : null,
-    };
-  }
-
-  /** A business's detail figures: the list's and its refunded total. */
-  @RpcHandler(AnalyticsRpc.businessFigures)
-  async figures(request: BusinessFiguresRequest): Promise<BusinessDetailFigures> {
-    const row = await businessFigures(this.db, String(request.businessSlug));
-    return { ...figuresOf(row), refunded: centsToDollars(Number(row.refundedCents)) };
-  }
+/** A business's detail figures: the directory's and its refunded total. */
+export async function businessDetailFigures(db: Db, request: BusinessFiguresRequest): Promise<BusinessDetailFigures> {
+  const row = await businessFigures(db, String(request.businessSlug));
+  return { ...figuresOf(row), refunded: centsToDollars(Number(row.refundedCents)) };
 }

@@ -12,7 +12,11 @@ export async function addBusiness(tx: DbOrTx, tables: Businesses, businessSlug: 
 }
 
 /** A business's name and status as of `changedAt`: an older change arriving late changes nothing. */
-export async function updateBusiness(tx: DbOrTx, tables: Businesses, business: { businessSlug: string; name: string; status: BusinessStatus; changedAt: string }): Promise<void> {
+export async function updateBusiness(
+  tx: DbOrTx,
+  tables: Businesses,
+  business: { businessSlug: string; name: string; status: BusinessStatus; changedAt: string },
+): Promise<void> {
   const { businessSlug, name, status, changedAt } = business;
   await runSql(
     tx,
@@ -75,11 +79,18 @@ export function businessDirectoryPage(db: DbOrTx, afterSlug: string, search: str
 
 /** One business's figures: zeros for a business the projection has not heard of yet. */
 export async function businessFigures(db: DbOrTx, businessSlug: string): Promise<BusinessFiguresRow> {
-  const [row] = await runSql<BusinessFiguresRow>(db, sql`with picked as (select ${businessSlug}::text as business_slug, null::text as name, 'active'::text as status) ${figuresOfPicked()}`);
+  const [row] = await runSql<BusinessFiguresRow>(
+    db,
+    sql`with picked as (select ${businessSlug}::text as business_slug, null::text as name, 'active'::text as status) ${figuresOfPicked()}`,
+  );
   return row!;
 }
 
-/** The platform's figures (see PlatformTotals), test activity left out. */
+/**
+ * The super admin's platform figures, each the glossary's: businesses, cards sold, paid value sold, refunded, revenue
+ * (paid value sold less refunded), paid outside the platform (corporate orders, apart from sales), and outstanding (what
+ * the books owe at the end of each business's today); test activity never counts.
+ */
 export async function platformTotals(db: DbOrTx): Promise<PlatformTotals> {
   const [row] = await runSql<Record<keyof PlatformTotals, string>>(
     db,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { runSql, type DbOrTx, type Tx } from '@gv/platform';
-import { DEFAULT_TIME_ZONE } from '@gv/proto';
+import { DEFAULT_TIME_ZONE, type BusinessScope } from '@gv/proto';
+import { businessOf } from '../domain/business-scope.js';
 import { businessTimeZones } from './schema.js';
 
 /** The zone a business counts its days in: the one its admin chose, else UTC. */
@@ -22,6 +23,12 @@ export async function isLive(db: DbOrTx, businessSlug: string): Promise<boolean>
  */
 export async function showsTestData(db: DbOrTx, scope: { businessSlug: string; testData?: boolean }): Promise<boolean> {
   return scope.testData === true || !(await isLive(db, scope.businessSlug));
+}
+
+/** The business an admin's read is about (from the session) and whether its figures show test activity. */
+export async function activityScope(db: DbOrTx, request: BusinessScope): Promise<{ businessSlug: string; test: boolean }> {
+  const businessSlug = businessOf(request);
+  return { businessSlug, test: await showsTestData(db, { businessSlug, testData: request.testData }) };
 }
 
 /** The zones already read in an event handler's transaction. */
@@ -46,6 +53,10 @@ export async function saveTimeZone(tx: Tx, businessSlug: string, setting: { time
   await tx
     .insert(businessTimeZones)
     .values({ businessSlug, ...setting })
-    .onConflictDoUpdate({ target: businessTimeZones.businessSlug, set: setting, setWhere: sql`${businessTimeZones.changedAt} <= ${setting.changedAt}` });
+    .onConflictDoUpdate({
+      target: businessTimeZones.businessSlug,
+      set: setting,
+      setWhere: sql`${businessTimeZones.changedAt} <= ${setting.changedAt}`,
+    });
   readIn.get(tx)?.delete(businessSlug);
 }

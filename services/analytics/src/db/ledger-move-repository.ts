@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { insertValues, runSql, type DbOrTx } from '@gv/platform';
 import type { ProjectionTables } from './schema.js';
 
-/** A change of what the business owes on a card (see ProjectionTables.ledgerMoves). */
-export type MoveRow = Required<Omit<ProjectionTables['ledgerMoves']['$inferInsert'], 'counted'>>;
+/** A change of what the business owes on a card (see ProjectionTables.ledgerMoves); where its card was sold is set when it is counted. */
+export type MoveRow = Required<Omit<ProjectionTables['ledgerMoves']['$inferInsert'], 'counted' | 'soldAtLocationId'>>;
 
 /** The tables of a projection's set the day sums of the books are kept from. */
 type LedgerDayTables = Pick<ProjectionTables, 'ledgerMoves' | 'ledgerDays' | 'buyers'>;
@@ -14,7 +14,8 @@ export async function insertMoves(tx: DbOrTx, tables: Pick<ProjectionTables, 'le
 }
 
 /**
- * Adds every move not yet counted into its day's sum (see ProjectionTables.ledgerDays) and marks it counted.
+ * Adds every move not yet counted into its day's sum (see ProjectionTables.ledgerDays) and marks it counted, copying
+ * where its card was sold from the card (its sale, redemptions, refunds, reversals and expiries alike).
  * A move is marked by the one transaction that updates it, so concurrent batches count each once; the sums are
  * written in key order, so two batches cannot deadlock on them.
  */
@@ -22,15 +23,16 @@ export async function countMoves(db: DbOrTx, tables: LedgerDayTables): Promise<v
   await runSql(
     db,
     sql`with fresh as (
-       update ${tables.ledgerMoves} set counted = true where not counted
-       returning card_id, business_slug, day, kind, paid_cents, bonus_cents, test
+       update ${tables.ledgerMoves} m set counted = true, sold_at_location_id = (select c.sold_at_location_id from ${tables.buyers} c where c.card_id = m.card_id)
+       where not m.counted
+       returning m.card_id, m.business_slug, m.day, m.kind, m.paid_cents, m.bonus_cents, m.test, m.location_id, m.sold_at_location_id
      )
-     insert into ${tables.ledgerDays} as d (business_slug, test, day, kind, gift_card_id, gift_card_name, expiration_date, paid_expires_on, moves, paid_cents, bonus_cents)
+     insert into ${tables.ledgerDays} as d (business_slug, test, day, kind, gift_card_id, gift_card_name, expiration_date, paid_expires_on, location_id, sold_at_location_id, moves, paid_cents, bonus_cents)
      select f.business_slug, f.test, f.day, f.kind, coalesce(b.gift_card_id, ''), coalesce(b.gift_card_name, ''), coalesce(b.expiration_date, '9999-12-31'), coalesce(b.paid_expires_on, '9999-12-31'),
-       count(*), sum(f.paid_cents), sum(f.bonus_cents)
+       coalesce(f.location_id, ''), coalesce(f.sold_at_location_id, ''), count(*), sum(f.paid_cents), sum(f.bonus_cents)
      from fresh f left join ${tables.buyers} b on b.card_id = f.card_id
-     group by 1, 2, 3, 4, 5, 6, 7, 8 order by 1, 2, 3, 4, 5, 6, 7, 8
-     on conflict (business_slug, test, day, kind, gift_card_id, gift_card_name, expiration_date, paid_expires_on) do update
+     group by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10 order by 1, 2, 3, 4, 5, 6, 7, 8, 9, 10
+     on conflict (business_slug, test, day, kind, gift_card_id, gift_card_name, expiration_date, paid_expires_on, location_id, sold_at_location_id) do update
        set moves = d.moves + excluded.moves, paid_cents = d.paid_cents + excluded.paid_cents, bonus_cents = d.bonus_cents + excluded.bonus_cents`,
   );
 }

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { runSql, type DbOrTx } from '@gv/platform';
+import type { OwedBySoldAt, RangeAtPlace } from '../domain/location-settlement.js';
 import { projection } from './schema.js';
 
 /**
@@ -77,4 +78,41 @@ export function liabilityByCard(db: DbOrTx, businessSlug: string, test: boolean,
      group by d.gift_card_id having ${spendableAt(end)} <> 0
      order by ${spendableAt(end)} desc, d.gift_card_id`,
   );
+}
+
+/**
+ * The range's face value sold and value redeemed (less reversals), per location where it happened and location its
+ * card was sold at ('' where none was recorded): the same rows and kinds as the statement's sold and redeemed.
+ */
+export async function rangeByLocation(db: DbOrTx, businessSlug: string, test: boolean, from: string, to: string): Promise<RangeAtPlace[]> {
+  const rows = await runSql<Record<keyof RangeAtPlace, string>>(
+    db,
+    sql`select d.location_id as "locationId", d.sold_at_location_id as "soldAtLocationId",
+       coalesce(sum(d.paid_cents + d.bonus_cents) filter (where d.kind = 'sold'), 0) as "soldCents",
+       coalesce(-sum(d.paid_cents) filter (where d.kind = 'redeemed'), 0) as "redeemedPaidCents",
+       coalesce(-sum(d.bonus_cents) filter (where d.kind = 'redeemed'), 0) as "redeemedBonusCents"
+     from ${projection.ledgerDays} d
+     where d.business_slug = ${businessSlug} and d.test = ${test} and d.day between ${from}::date and ${to}::date and d.kind in ('sold', 'redeemed')
+     group by 1, 2`,
+  );
+  return rows.map((row) => ({
+    locationId: row.locationId,
+    soldAtLocationId: row.soldAtLocationId,
+    soldCents: Number(row.soldCents),
+    redeemedPaidCents: Number(row.redeemedPaidCents),
+    redeemedBonusCents: Number(row.redeemedBonusCents),
+  }));
+}
+
+/** What is owed at the end of `to` per location the cards were sold at ('' where none was recorded), as the statement's closing. */
+export async function liabilityBySoldAt(db: DbOrTx, businessSlug: string, test: boolean, to: string): Promise<OwedBySoldAt[]> {
+  const end = sql`${to}::date`;
+  const rows = await runSql<{ soldAtLocationId: string; cents: string }>(
+    db,
+    sql`select d.sold_at_location_id as "soldAtLocationId", ${spendableAt(end)} as cents
+     from ${projection.ledgerDays} d
+     where d.business_slug = ${businessSlug} and d.test = ${test} and d.day <= ${end}
+     group by 1`,
+  );
+  return rows.map((row) => ({ soldAtLocationId: row.soldAtLocationId, cents: Number(row.cents) }));
 }

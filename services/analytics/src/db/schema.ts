@@ -109,6 +109,12 @@ export function projectionTables(prefix = '') {
         deliverTimeZone: text('deliver_time_zone'),
         /** When a scheduled gift's email went out; null while it waits. */
         deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'string' }),
+        /**
+         * Where it was sold (identity's location id): its card type's home location. Null: the business's first
+         * location (a card type without one, or a card projected before locations were carried). Every move of the
+         * books of the card copies it (db/ledger-move-repository.ts).
+         */
+        soldAtLocationId: text('sold_at_location_id'),
       },
       (t) => [
         index(`${prefix}buyers_business`).on(t.businessSlug, t.purchasedAt.desc().nullsFirst()),
@@ -139,6 +145,8 @@ export function projectionTables(prefix = '') {
         test: boolean('test').notNull().default(false),
         /** Credited back by a reversal (gift-card.adjusted with reversedLedgerId): it no longer counts as redeemed. */
         reversed: boolean('reversed').notNull().default(false),
+        /** The counter's location; null for a redemption of an older event (the business's first location). A reversal counts here too. */
+        locationId: text('location_id'),
       },
       (t) => [
         index(`${prefix}redemptions_card`).on(t.cardId, t.redeemedAt),
@@ -197,6 +205,14 @@ export function projectionTables(prefix = '') {
         test: boolean('test').notNull().default(false),
         /** Added into ledger_days (when the batch that wrote it ends). */
         counted: boolean('counted').notNull().default(false),
+        /**
+         * Where it happened: a redemption's or cash-out's counter (a reversal: its redemption's), a sale's sold-at
+         * location. Null: nowhere recorded (other moves, older events), which the location report counts at the
+         * business's first location.
+         */
+        locationId: text('location_id'),
+        /** Where its card was sold (the card's buyers row), for every move of the card: set when it is counted. */
+        soldAtLocationId: text('sold_at_location_id'),
       },
       (t) => [
         index(`${prefix}ledger_moves_business_day`).on(t.businessSlug, t.test, t.day, t.moveKey),
@@ -206,10 +222,11 @@ export function projectionTables(prefix = '') {
       ],
     ),
     /**
-     * The books summed per day, kind of move, card type and the last valid days of bonus value (the card's date) and
-     * paid value (the law's): what the reports read, so that a report reads a few thousand rows, not every move
-     * (db/ledger-move-repository.ts). A move of a card the projection does not hold counts under card type '' and last days
-     * 9999-12-31 (never past), as does paid value that never expires.
+     * The books summed per day, kind of move, card type, the last valid days of bonus value (the card's date) and
+     * paid value (the law's), and where the moves happened and their cards were sold: what the reports read, so that a
+     * report reads a few thousand rows, not every move (db/ledger-move-repository.ts). A move of a card the projection
+     * does not hold counts under card type '' and last days 9999-12-31 (never past), as does paid value that never
+     * expires; a location not recorded is ''.
      */
     ledgerDays: analytics.table(
       `${prefix}ledger_days`,
@@ -222,6 +239,8 @@ export function projectionTables(prefix = '') {
         giftCardName: text('gift_card_name').notNull(),
         expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
         paidExpiresOn: date('paid_expires_on', { mode: 'string' }).notNull(),
+        locationId: text('location_id').notNull().default(''),
+        soldAtLocationId: text('sold_at_location_id').notNull().default(''),
         moves: integer('moves').notNull(),
         paidCents: bigint('paid_cents', { mode: 'number' }).notNull(),
         bonusCents: bigint('bonus_cents', { mode: 'number' }).notNull(),
@@ -229,7 +248,7 @@ export function projectionTables(prefix = '') {
       (t) => [
         primaryKey({
           name: `${prefix}ledger_days_pkey`,
-          columns: [t.businessSlug, t.test, t.day, t.kind, t.giftCardId, t.giftCardName, t.expirationDate, t.paidExpiresOn],
+          columns: [t.businessSlug, t.test, t.day, t.kind, t.giftCardId, t.giftCardName, t.expirationDate, t.paidExpiresOn, t.locationId, t.soldAtLocationId],
         }),
       ],
     ),

@@ -36,7 +36,8 @@ interface Figures {
 export function settleLocations(locations: readonly ReportLocation[], moved: readonly RangeAtPlace[], owed: readonly OwedBySoldAt[]): LocationReport {
   const placeOf = (locationId: string) => locationId || locations[0].id;
   const figures = new Map<string, Figures>();
-  const figuresOf = (locationId: string) => figures.get(locationId) ?? figures.set(locationId, { sold: 0, redeemed: 0, outstandingSoldHere: 0 }).get(locationId)!;
+  const figuresOf = (locationId: string) =>
+    figures.get(locationId) ?? figures.set(locationId, { sold: 0, redeemed: 0, outstandingSoldHere: 0 }).get(locationId)!;
   const pairs = new Map<string, { soldAt: string; redeemedAt: string; paidCents: number; bonusCents: number }>();
   for (const moves of moved) {
     const [at, soldAt, redeemed] = [placeOf(moves.locationId), placeOf(moves.soldAtLocationId), moves.redeemedPaidCents + moves.redeemedBonusCents];
@@ -55,14 +56,22 @@ export function settleLocations(locations: readonly ReportLocation[], moved: rea
   // Open locations always; an archived one (or one identity no longer lists) while the range's books name it.
   const shown = [...new Set([...locations.filter((location) => !location.archived).map((location) => location.id), ...figures.keys()])];
   const rank = (locationId: string) => known.get(locationId)?.index ?? locations.length;
-  const settlement = [...pairs.values()].filter((pair) => pair.paidCents + pair.bonusCents !== 0).sort((a, b) => rank(a.soldAt) - rank(b.soldAt) || rank(a.redeemedAt) - rank(b.redeemedAt));
+  const settlement = [...pairs.values()]
+    .filter((pair) => pair.paidCents + pair.bonusCents !== 0)
+    .sort((a, b) => rank(a.soldAt) - rank(b.soldAt) || rank(a.redeemedAt) - rank(b.redeemedAt));
   return {
     locations: shown
       .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
       .map((locationId) => {
         const { sold, redeemed, outstandingSoldHere } = figures.get(locationId) ?? { sold: 0, redeemed: 0, outstandingSoldHere: 0 };
         const name = known.get(locationId)?.name ?? LOCATION_MESSAGES.unknown;
-        return { locationId, name, sold: centsToDollars(sold), redeemed: centsToDollars(redeemed), outstandingSoldHere: centsToDollars(outstandingSoldHere) };
+        return {
+          locationId,
+          name,
+          sold: centsToDollars(sold),
+          redeemed: centsToDollars(redeemed),
+          outstandingSoldHere: centsToDollars(outstandingSoldHere),
+        };
       }),
     settlement: settlement.map(({ soldAt, redeemedAt, paidCents, bonusCents }) => ({
       soldAt,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { BatchRows, type Batch, type EventHandlers, type EventSubscriber, type Tx } from '@gv/platform';
-import type { AnyEventEnvelope, AuditAction, BusinessSettingField, BusinessStatusAction, EventEnvelope, RegistrationStatus } from '@gv/proto';
+import type { AnyEventEnvelope, AuditAction, BusinessSettingField, BusinessStatusAction, EventEnvelope, EventMap, RegistrationStatus } from '@gv/proto';
 import { insertAuditEntries, saveAuditPerson, type AuditEntryWrite } from '../db/audit-repository.js';
 import { cardHolder } from '../db/buyer-repository.js';
 import type { StoredAuditDetails } from '../db/schema.js';
@@ -23,15 +23,102 @@ interface CardFacts {
   test: boolean;
 }
 
-/** A corporate order as its audit entry details it: company, payment reference, count and value. */
-const corporateDetails = (order: { company: string; paymentReference: string; cardCount: number; amountCents: number }): StoredAuditDetails => ({
-  company: order.company,
-  paymentReference: order.paymentReference,
-  cardCount: order.cardCount,
-  amountCents: order.amountCents,
+type CorporateOrder = Pick<EventMap['corporate-order.approved'], 'businessSlug' | 'company' | 'paymentReference' | 'cardCount' | 'amountCents' | 'testMode'>;
+
+/** A corporate order's entry: about its company, detailing its payment reference, count and value; test activity when taken in test mode. */
+const corporateEntry = (
+  order: CorporateOrder,
+  at: string,
+  who: Pick<Entry, 'actor' | 'adminId'>,
+  action: AuditAction,
+  details: StoredAuditDetails = {},
+): Entry => ({
+  businessSlug: order.businessSlug,
+  at,
+  ...who,
+  action,
+  subject: order.company,
+  details: {
+    company: order.company,
+    paymentReference: order.paymentReference,
+    cardCount: order.cardCount,
+    amountCents: order.amountCents,
+    ...details,
+  },
+  test: order.testMode,
 });
 
-const PAYMENT_SETTINGS: readonly BusinessSettingField[] = ['squareApplicationId', 'squareLocationId', 'squareAccessToken', 'squareWebhookSignatureKey', 'live'];
+/** An event that names the card it is about in full: its gift card, its holder, whether it is a test card. */
+interface NamedCard {
+  cardId: string;
+  giftCardName: string;
+  holder: { name: string; email: string };
+  testCard?: boolean;
+}
+
+const namedCard = (payload: NamedCard): CardFacts => ({
+  cardId: payload.cardId,
+  giftCardName: payload.giftCardName,
+  holder: payload.holder,
+  test: payload.testCard === true,
+});
+
+/** An admin's action on a card: the card as its event names it, or as the buyers projection holds it. */
+const adminCardEntry = (
+  payload: { businessSlug: string; adminId: string },
+  at: string,
+  action: AuditAction,
+  details: StoredAuditDetails,
+  card: CardFacts | undefined,
+): Entry => ({
+  businessSlug: payload.businessSlug,
+  at,
+  actor: 'admin',
+  adminId: payload.adminId,
+  action,
+  details,
+  card,
+});
+
+/** What happened to a card with no one acting: a refund Square failed, a dispute opened or settled. */
+const systemCardEntry = (
+  businessSlug: string,
+  at: string,
+  action: AuditAction,
+  card: CardFacts | undefined,
+  details: StoredAuditDetails = {},
+): Entry => ({
+  businessSlug,
+  at,
+  actor: 'system',
+  action,
+  details,
+  card,
+});
+
+/** An admin's change of the catalog: about the gift card, by name. */
+const catalogEntry = (
+  event: { occurredAt: string; payload: { businessSlug: string; adminId?: string } },
+  action: AuditAction,
+  subject: string,
+  details?: StoredAuditDetails,
+): Entry => ({
+  businessSlug: event.payload.businessSlug,
+  at: event.occurredAt,
+  actor: 'admin',
+  adminId: event.payload.adminId,
+  action,
+  subject,
+  details,
+});
+
+const PAYMENT_SETTINGS: readonly BusinessSettingField[] = [
+  'squareApplicationId',
+  'squareLocationId',
+  'squareAccessToken',
+  'squareWebhookSignatureKey',
+  'live',
+];
 
 /** The super admin's actions on a business, as its trail names them. */
 const STATUS_ACTIONS: Record<BusinessStatusAction, AuditAction> = {
@@ -40,7 +127,11 @@ const STATUS_ACTIONS: Record<BusinessStatusAction, AuditAction> = {
   'redemptions-paused': 'redemptions-paused',
   'redemptions-resumed': 'redemptions-resumed',
 };
-const REGISTRATION_ACTIONS: Record<RegistrationStatus, AuditAction> = { approved: 'registration-approved', rejected: 'registration-rejected', pending: 'registration-reopened' };
+const REGISTRATION_ACTIONS: Record<RegistrationStatus, AuditAction> = {
+  approved: 'registration-approved',
+  rejected: 'registration-rejected',
+  pending: 'registration-reopened',
+};
 
 /**
  * The audit trail: one entry per event that records who did what in a business (see auditEntries), inserted once per
@@ -58,13 +149,26 @@ export class AuditProjection implements EventSubscriber {
         const { payload } = event;
         await saveAuditPerson(tx, payload);
         if (!payload.approvedBy) return;
-        this.record(batch, event, { businessSlug: payload.businessSlug, at: event.occurredAt, actor: 'super-admin', action: 'registration-approved', subject: payload.restaurantName });
+        this.record(batch, event, {
+          businessSlug: payload.businessSlug,
+          at: event.occurredAt,
+          actor: 'super-admin',
+          action: 'registration-approved',
+          subject: payload.restaurantName,
+        });
       },
       // A review of a request by someone who has a business already (an approval that provisions one: above).
       'registration.status-changed': async (event, _tx, batch) => {
         const { businessSlug, to, restaurantName, notes } = event.payload;
         if (!businessSlug) return;
-        this.record(batch, event, { businessSlug, at: event.occurredAt, actor: 'super-admin', action: REGISTRATION_ACTIONS[to], subject: restaurantName, details: notes ? { reason: notes } : {} });
+        this.record(batch, event, {
+          businessSlug,
+          at: event.occurredAt,
+          actor: 'super-admin',
+          action: REGISTRATION_ACTIONS[to],
+          subject: restaurantName,
+          details: notes ? { reason: notes } : {},
+        });
       },
       // Also names the admins provisioned before the trail was kept.
       'admin.signed-in': async (event, tx, batch) => {
@@ -78,7 +182,14 @@ export class AuditProjection implements EventSubscriber {
         const { businessSlug, changedBy, changedFields = [], statusChange } = event.payload;
         if (statusChange) {
           const details = statusChange.notes ? { reason: statusChange.notes } : {};
-          this.record(batch, event, { businessSlug, at: event.occurredAt, actor: 'super-admin', action: STATUS_ACTIONS[statusChange.action], subject: 'Business', details });
+          this.record(batch, event, {
+            businessSlug,
+            at: event.occurredAt,
+            actor: 'super-admin',
+            action: STATUS_ACTIONS[statusChange.action],
+            subject: 'Business',
+            details,
+          });
         }
         if (!changedBy || changedFields.length === 0) return;
         const payment = changedFields.some((field) => PAYMENT_SETTINGS.includes(field));
@@ -106,89 +217,67 @@ export class AuditProjection implements EventSubscriber {
         this.record(batch, event, { businessSlug, at: deletedAt, actor: 'admin', adminId, action: 'test-data-deleted', subject: 'Test data' });
       },
       'gift-card.created': async (event, _tx, batch) => {
-        const { businessSlug, adminId, giftCardName, amountCents } = event.payload;
-        this.record(batch, event, { businessSlug, at: event.occurredAt, actor: 'admin', adminId, action: 'gift-card-created', subject: giftCardName, details: { amountCents } });
+        const { giftCardName, amountCents } = event.payload;
+        this.record(batch, event, catalogEntry(event, 'gift-card-created', giftCardName, { amountCents }));
       },
       'gift-card.updated': async (event, _tx, batch) => {
-        const { businessSlug, adminId, giftCardName, changedFields } = event.payload;
-        this.record(batch, event, { businessSlug, at: event.occurredAt, actor: 'admin', adminId, action: 'gift-card-updated', subject: giftCardName, details: { changedFields } });
+        const { giftCardName, changedFields } = event.payload;
+        this.record(batch, event, catalogEntry(event, 'gift-card-updated', giftCardName, { changedFields }));
       },
       'gift-card.deleted': async (event, _tx, batch) => {
-        const { businessSlug, adminId, giftCardName } = event.payload;
-        this.record(batch, event, { businessSlug, at: event.occurredAt, actor: 'admin', adminId, action: 'gift-card-deleted', subject: giftCardName ?? 'Gift card' });
+        this.record(batch, event, catalogEntry(event, 'gift-card-deleted', event.payload.giftCardName ?? 'Gift card'));
       },
       'gift-card.redeemed': async (event, _tx, batch) => {
         const { payload } = event;
-        this.record(batch, event, {
-          businessSlug: payload.businessSlug,
-          at: payload.redeemedAt,
-          actor: 'admin',
-          adminId: payload.adminId,
-          action: 'redeemed',
-          details: { amountCents: payload.amountCents, balanceAfterCents: payload.balanceAfterCents },
-          card: { cardId: payload.cardId, giftCardName: payload.giftCardName, holder: payload.holder, test: payload.testCard === true },
-        });
+        const details = { amountCents: payload.amountCents, balanceAfterCents: payload.balanceAfterCents };
+        this.record(batch, event, adminCardEntry(payload, payload.redeemedAt, 'redeemed', details, namedCard(payload)));
       },
       'gift-card.cashed-out': async (event, _tx, batch) => {
         const { payload } = event;
-        this.record(batch, event, {
-          businessSlug: payload.businessSlug,
-          at: payload.at,
-          actor: 'admin',
-          adminId: payload.adminId,
-          action: 'cashed-out',
-          details: { amountCents: -payload.amountCents, balanceAfterCents: payload.balanceAfterCents },
-          card: { cardId: payload.cardId, giftCardName: payload.giftCardName, holder: payload.holder, test: payload.testCard },
-        });
+        this.record(
+          batch,
+          event,
+          adminCardEntry(
+            payload,
+            payload.at,
+            'cashed-out',
+            { amountCents: -payload.amountCents, balanceAfterCents: payload.balanceAfterCents },
+            namedCard(payload),
+          ),
+        );
       },
       'gift-card.adjusted': async (event, _tx, batch) => {
         const { payload } = event;
-        this.record(batch, event, {
-          businessSlug: payload.businessSlug,
-          at: payload.adjustedAt,
-          actor: 'admin',
-          adminId: payload.adminId,
-          action: payload.reversedLedgerId === undefined ? 'adjusted' : 'redemption-reversed',
-          details: { amountCents: payload.amountCents, balanceAfterCents: payload.balanceAfterCents, reason: payload.reason },
-          card: { cardId: payload.cardId, giftCardName: payload.giftCardName, holder: payload.holder, test: payload.testCard },
-        });
+        const action = payload.reversedLedgerId === undefined ? 'adjusted' : 'redemption-reversed';
+        const details = { amountCents: payload.amountCents, balanceAfterCents: payload.balanceAfterCents, reason: payload.reason };
+        this.record(batch, event, adminCardEntry(payload, payload.adjustedAt, action, details, namedCard(payload)));
       },
       'gift-card.refunded': async (event, tx, batch) => {
         const { payload } = event;
-        this.record(batch, event, {
-          businessSlug: payload.businessSlug,
-          at: payload.refundedAt,
-          actor: 'admin',
-          adminId: payload.adminId,
-          action: 'refunded',
-          details: { amountCents: payload.amountCents, reason: payload.reason },
-          card: await this.cardOf(tx, batch, payload.businessSlug, { cardId: payload.cardId, test: payload.testCard }),
-        });
+        const card = await this.cardOf(tx, batch, payload.businessSlug, { cardId: payload.cardId, test: payload.testCard });
+        this.record(
+          batch,
+          event,
+          adminCardEntry(payload, payload.refundedAt, 'refunded', { amountCents: payload.amountCents, reason: payload.reason }, card),
+        );
       },
       'refund.failed': async (event, tx, batch) => {
         const { payload } = event;
-        this.record(batch, event, {
-          businessSlug: payload.businessSlug,
-          at: event.occurredAt,
-          actor: 'system',
-          action: 'refund-failed',
-          details: { amountCents: payload.amountCents, reason: payload.message },
-          card: await this.cardOf(tx, batch, payload.businessSlug, { cardId: payload.cardId, test: false }),
-        });
+        const card = await this.cardOf(tx, batch, payload.businessSlug, { cardId: payload.cardId, test: false });
+        this.record(
+          batch,
+          event,
+          systemCardEntry(payload.businessSlug, event.occurredAt, 'refund-failed', card, {
+            amountCents: payload.amountCents,
+            reason: payload.message,
+          }),
+        );
       },
       'gift-card.voided': (event, tx, batch) => this.statusChange(event, tx, batch, 'voided'),
       'gift-card.reactivated': (event, tx, batch) => this.statusChange(event, tx, batch, 'reactivated'),
       'gift-card.code-replaced': async (event, _tx, batch) => {
         const { payload } = event;
-        this.record(batch, event, {
-          businessSlug: payload.businessSlug,
-          at: payload.replacedAt,
-          actor: 'admin',
-          adminId: payload.adminId,
-          action: 'recipient-changed',
-          details: { reason: payload.reason },
-          card: { cardId: payload.cardId, giftCardName: payload.giftCardName, holder: payload.holder, test: payload.testCard === true },
-        });
+        this.record(batch, event, adminCardEntry(payload, payload.replacedAt, 'recipient-changed', { reason: payload.reason }, namedCard(payload)));
       },
       'gift-card.resent': async (event, _tx, batch) => {
         const { payload } = event;
@@ -199,70 +288,42 @@ export class AuditProjection implements EventSubscriber {
           adminId: payload.adminId,
           action: 'email-resent',
           details: { requestedBy: payload.requestedBy },
-          card: { cardId: payload.cardId, giftCardName: payload.giftCardName, holder: payload.holder, test: payload.testCard === true },
+          card: namedCard(payload),
         });
       },
       'gift-card.disputed': async (event, tx, batch) => {
         const { payload } = event;
-        this.record(batch, event, {
-          businessSlug: payload.businessSlug,
-          at: payload.at,
-          actor: 'system',
-          action: payload.onHold ? 'dispute-opened' : 'dispute-won',
-          card: await this.cardOf(tx, batch, payload.businessSlug, { cardId: payload.cardId, test: payload.testCard }),
-        });
+        const card = await this.cardOf(tx, batch, payload.businessSlug, { cardId: payload.cardId, test: payload.testCard });
+        this.record(batch, event, systemCardEntry(payload.businessSlug, payload.at, payload.onHold ? 'dispute-opened' : 'dispute-won', card));
       },
       // Value entering without a payment through the platform (decision 0071): who confirmed which company's batch, and who approved one past the cap.
       'corporate-order.confirmed': async (event, _tx, batch) => {
         const { payload } = event;
-        this.record(batch, event, {
-          businessSlug: payload.businessSlug,
-          at: payload.confirmedAt,
-          actor: 'admin',
-          adminId: payload.adminId,
-          action: 'corporate-order-confirmed',
-          subject: payload.company,
-          details: { ...corporateDetails(payload), outcome: payload.outcome },
-          test: payload.testMode,
-        });
+        const who = { actor: 'admin' as const, adminId: payload.adminId };
+        this.record(batch, event, corporateEntry(payload, payload.confirmedAt, who, 'corporate-order-confirmed', { outcome: payload.outcome }));
       },
       'corporate-order.approved': async (event, _tx, batch) => {
         const { payload } = event;
-        this.record(batch, event, {
-          businessSlug: payload.businessSlug,
-          at: payload.approvedAt,
-          actor: 'super-admin',
-          action: 'corporate-order-approved',
-          subject: payload.company,
-          details: corporateDetails(payload),
-          test: payload.testMode,
-        });
+        this.record(batch, event, corporateEntry(payload, payload.approvedAt, { actor: 'super-admin' }, 'corporate-order-approved'));
       },
       'payment.dispute-resolved': async (event, tx, batch) => {
         const { payload } = event;
         if (payload.outcome !== 'lost') return; // a won one releases the card: gift-card.disputed
-        this.record(batch, event, {
-          businessSlug: payload.businessSlug,
-          at: payload.at,
-          actor: 'system',
-          action: 'dispute-lost',
-          card: await this.cardOf(tx, batch, payload.businessSlug, { orderId: payload.orderId }),
-        });
+        const card = await this.cardOf(tx, batch, payload.businessSlug, { orderId: payload.orderId });
+        this.record(batch, event, systemCardEntry(payload.businessSlug, payload.at, 'dispute-lost', card));
       },
     };
   }
 
-  private async statusChange(event: EventEnvelope<'gift-card.voided' | 'gift-card.reactivated'>, tx: Tx, batch: Batch, action: 'voided' | 'reactivated'): Promise<void> {
+  private async statusChange(
+    event: EventEnvelope<'gift-card.voided' | 'gift-card.reactivated'>,
+    tx: Tx,
+    batch: Batch,
+    action: 'voided' | 'reactivated',
+  ): Promise<void> {
     const { payload } = event;
-    this.record(batch, event as AnyEventEnvelope, {
-      businessSlug: payload.businessSlug,
-      at: payload.at,
-      actor: 'admin',
-      adminId: payload.adminId,
-      action,
-      details: { reason: payload.reason },
-      card: await this.cardOf(tx, batch, payload.businessSlug, { cardId: payload.cardId, test: payload.testCard }),
-    });
+    const card = await this.cardOf(tx, batch, payload.businessSlug, { cardId: payload.cardId, test: payload.testCard });
+    this.record(batch, event as AnyEventEnvelope, adminCardEntry(payload, payload.at, action, { reason: payload.reason }, card));
   }
 
   private record(batch: Batch, event: AnyEventEnvelope, entry: Entry): void {
@@ -287,10 +348,21 @@ export class AuditProjection implements EventSubscriber {
    * The card from the buyers projection, by its id or its order's; one it does not hold (its test data deleted, say) is
    * named by its id alone, as the event tells whether it is a test card.
    */
-  private async cardOf(tx: Tx, batch: Batch, businessSlug: string, card: { cardId: string; test: boolean } | { orderId: string }): Promise<CardFacts | undefined> {
+  private async cardOf(
+    tx: Tx,
+    batch: Batch,
+    businessSlug: string,
+    card: { cardId: string; test: boolean } | { orderId: string },
+  ): Promise<CardFacts | undefined> {
     await batch.end(); // a card issued earlier in this batch is written first
     const found = await cardHolder(tx, businessSlug, card);
-    if (found) return { cardId: found.cardId, giftCardName: found.giftCardName, holder: { name: found.holderName, email: found.holderEmail }, test: found.test };
+    if (found)
+      return {
+        cardId: found.cardId,
+        giftCardName: found.giftCardName,
+        holder: { name: found.holderName, email: found.holderEmail },
+        test: found.test,
+      };
     return 'cardId' in card ? { ...card, giftCardName: '', holder: null } : undefined;
   }
 }

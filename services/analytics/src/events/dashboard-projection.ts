@@ -92,7 +92,9 @@ export class DashboardProjection {
         const test = payload.testCard === true;
         const day = calendarDayIn(payload.issuedAt, await timeZoneInTransaction(tx, payload.businessSlug));
         const kind = payload.corporate ? 'issued-outside' : 'sold';
-        this.move(batch, { moveKey: `issued:${payload.cardId}`, cardId: payload.cardId, businessSlug: payload.businessSlug, day, kind, test }, payload.paidValueCents, payload.bonusValueCents);
+        const soldAtLocationId = payload.soldAtLocationId ?? null;
+        const { cardId, businessSlug } = payload;
+        this.move(batch, { moveKey: `issued:${cardId}`, cardId, businessSlug, day, kind, test, locationId: soldAtLocationId }, payload.paidValueCents, payload.bonusValueCents);
         // An unnamed corporate card is held by whoever has its printed code: it has no recipient of its own.
         const recipient = payload.corporate && !payload.corporate.named ? null : payload.recipient;
         this.issue(batch, {
@@ -121,6 +123,7 @@ export class DashboardProjection {
           saleDay: day,
           deliverAt: payload.delivery?.deliverAt ?? null,
           deliverTimeZone: payload.delivery?.timeZone ?? null,
+          soldAtLocationId,
         });
       },
       // A scheduled gift (decision 0061): its email went out, or the buyer changed when (and maybe to whom) it goes.
@@ -135,26 +138,27 @@ export class DashboardProjection {
         const day = calendarDayIn(payload.redeemedAt, await timeZoneInTransaction(tx, payload.businessSlug));
         const { ledgerId, cardId, businessSlug, amountCents, balanceAfterCents, redeemedAt } = payload;
         const test = payload.testCard === true;
-        if (!(await recordRedemption(tx, this.tables, { ledgerId, cardId, businessSlug, amountCents, balanceAfterCents, redeemedAt, day, test }))) return;
+        const locationId = payload.locationId ?? null;
+        if (!(await recordRedemption(tx, this.tables, { ledgerId, cardId, businessSlug, amountCents, balanceAfterCents, redeemedAt, day, test, locationId }))) return;
         this.daily.add(batch, dayKey(payload.businessSlug, day, payload.testCard === true), { ...NOTHING, redeemedCents: payload.amountCents });
-        this.move(batch, ledgerRowMove(payload, day, 'redeemed'), -payload.paidCents, -payload.bonusCents);
+        this.move(batch, ledgerRowMove(payload, day, 'redeemed', locationId), -payload.paidCents, -payload.bonusCents);
         this.change(batch, ledgerMove(payload));
       },
       // An adjustment or a reversal: the card's balances after it; an adjustment up is credited, one down debited, and
       // a reversed redemption no longer counts as redeemed, from the reversal's day (as in the books).
       'gift-card.adjusted': async ({ payload }, tx, batch) => {
-        const kind = payload.reversedLedgerId !== undefined ? 'redeemed' : payload.amountCents > 0 ? 'credited' : 'debited';
-        if (!(await this.ledgerRowOnce(tx, batch, { ...payload, at: payload.adjustedAt }, kind))) return;
-        if (payload.reversedLedgerId !== undefined) {
-          const reversed = await reverseRedemption(tx, this.tables, payload.reversedLedgerId, payload.cardId);
-          const day = calendarDayIn(payload.adjustedAt, await timeZoneInTransaction(tx, payload.businessSlug));
-          if (reversed) this.daily.add(batch, dayKey(reversed.businessSlug, day, reversed.test), { ...NOTHING, redeemedCents: -reversed.amountCents });
-        }
+        const row = { ...payload, at: payload.adjustedAt };
+        if (payload.reversedLedgerId === undefined) return void (await this.ledgerRowOnce(tx, batch, row, payload.amountCents > 0 ? 'credited' : 'debited'));
+        if (!(await this.ledgerRowIsNew(tx, row))) return;
+        const reversed = await reverseRedemption(tx, this.tables, payload.reversedLedgerId, payload.cardId);
+        // It counts where the redemption it undoes was made, so each location's redeemed figure nets it.
+        const day = await this.countLedgerRow(tx, batch, row, 'redeemed', reversed?.locationId ?? null);
+        if (reversed) this.daily.add(batch, dayKey(reversed.businessSlug, day, reversed.test), { ...NOTHING, redeemedCents: -reversed.amountCents });
       },
       // The holder took the balance in cash (cashed out: not redeemed, decision 0074), or bonus value passed its date
       // and was written off (expired).
       'gift-card.cashed-out': async ({ payload }, tx, batch) => {
-        if (!(await this.ledgerRowOnce(tx, batch, payload, 'cashed-out'))) return;
+        if (!(await this.ledgerRowOnce(tx, batch, payload, 'cashed-out', payload.locationId ?? null))) return;
         const day = calendarDayIn(payload.at, await timeZoneInTransaction(tx, payload.businessSlug));
         this.daily.add(batch, dayKey(payload.businessSlug, day, payload.testCard === true), { ...NOTHING, cashedOutCents: -(payload.paidCents + payload.bonusCents) });
       },
@@ -189,7 +193,7 @@ export class DashboardProjection {
         const { refundId, cardId, businessSlug, amountCents } = payload;
         if (!(await recordRefund(tx, this.tables, { refundId, cardId, businessSlug, amountCents, day, test }))) return;
         this.daily.add(batch, dayKey(payload.businessSlug, day, test), { ...NOTHING, refundedCents: payload.amountCents });
-        this.move(batch, { moveKey: `refund:${payload.refundId}`, cardId: payload.cardId, businessSlug: payload.businessSlug, day, kind: 'refunded', test }, -payload.amountCents, 0);
+        this.move(batch, { moveKey: `refund:${refundId}`, cardId, businessSlug, day, kind: 'refunded', test, locationId: null }, -amountCents, 0);
         this.change(batch, { kind: 'refund', refundId: payload.refundId, cardId: payload.cardId, amountCents: payload.amountCents });
       },
       // Square refused it: it leaves the day it was counted on and its value is back on the card. Heard before the
@@ -213,13 +217,24 @@ export class DashboardProjection {
     };
   }
 
-  /** A ledger row no redemption wrote, counted once on its day with the card's balances after it: whether it was new. */
-  private async ledgerRowOnce(tx: Tx, batch: Batch, row: CardLedgerRowMove, kind: LedgerMoveKind): Promise<boolean> {
-    if (!(await this.changeOnce(tx, `ledger:${row.ledgerId}`, row.cardId, row.businessSlug, row.testCard))) return false;
-    const day = calendarDayIn(row.at, await timeZoneInTransaction(tx, row.businessSlug));
-    this.move(batch, ledgerRowMove(row, day, kind), row.paidCents, row.bonusCents);
-    this.change(batch, ledgerMove(row));
+  /** A ledger row no redemption wrote, counted once on its day at `locationId` with the card's balances after it: whether it was new. */
+  private async ledgerRowOnce(tx: Tx, batch: Batch, row: CardLedgerRowMove, kind: LedgerMoveKind, locationId: string | null = null): Promise<boolean> {
+    if (!(await this.ledgerRowIsNew(tx, row))) return false;
+    await this.countLedgerRow(tx, batch, row, kind, locationId);
     return true;
+  }
+
+  /** Records a ledger row no redemption wrote: whether it is new. */
+  private ledgerRowIsNew(tx: Tx, row: CardLedgerRowMove): Promise<boolean> {
+    return this.changeOnce(tx, `ledger:${row.ledgerId}`, row.cardId, row.businessSlug, row.testCard);
+  }
+
+  /** A new ledger row in the books on its day, and the card's balances after it: answers the day. */
+  private async countLedgerRow(tx: Tx, batch: Batch, row: CardLedgerRowMove, kind: LedgerMoveKind, locationId: string | null): Promise<string> {
+    const day = calendarDayIn(row.at, await timeZoneInTransaction(tx, row.businessSlug));
+    this.move(batch, ledgerRowMove(row, day, kind, locationId), row.paidCents, row.bonusCents);
+    this.change(batch, ledgerMove(row));
+    return day;
   }
 
   /** Records a change of a card by its key: whether it is new (a change already applied is not applied again). */
@@ -240,14 +255,20 @@ export class DashboardProjection {
   }
 }
 
-/** A ledger row in the books, on its day: a redemption, an adjustment (credited, debited, a reversal), a cash-out, an expiry. */
-const ledgerRowMove = (move: CardLedgerMove & { testCard?: boolean }, day: string, kind: LedgerMoveKind): Omit<MoveRow, 'paidCents' | 'bonusCents'> => ({
+/** A ledger row in the books, on its day at its location: a redemption, an adjustment (credited, debited, a reversal), a cash-out, an expiry. */
+const ledgerRowMove = (
+  move: CardLedgerMove & { testCard?: boolean },
+  day: string,
+  kind: LedgerMoveKind,
+  locationId: string | null,
+): Omit<MoveRow, 'paidCents' | 'bonusCents'> => ({
   moveKey: `ledger:${move.ledgerId}`,
   cardId: move.cardId,
   businessSlug: move.businessSlug,
   day,
   kind,
   test: move.testCard === true,
+  locationId,
 });
 
 /** The balances after a ledger row, as its event states them. */

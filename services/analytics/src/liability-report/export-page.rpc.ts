@@ -1,140 +1,149 @@
-import { Controller, Inject } from '@nestjs/common';
-import { DB, RpcHandler, ValidationError, type Db } from '@gv/platform';
-import { AnalyticsRpc, bookKindLabel, centsToDollars, EXPORT_KINDS, GLOSSARY, REPORT_MESSAGES, type ExportPage, type ExportPageRequest } from '@gv/proto';
+import { ValidationError, type Db } from '@gv/platform';
+import { bookKindLabel, centsToDollars, EXPORT_KINDS, GLOSSARY, REPORT_MESSAGES, type ExportPage, type ExportPageRequest } from '@gv/proto';
 import { showsTestData, timeZoneOf } from '../db/business-time-zone-repository.js';
 import { customersExportPage, ledgerMovesPage, ordersPage } from '../db/export-repository.js';
 import { shownEmail } from '../db/customer-repository.js';
 import { businessOf } from '../domain/business-scope.js';
-import { fitExportPage } from '../domain/export-page-fit.js';
+import { fitExportPage, type ExportLine } from '../domain/export-page-fit.js';
 import { parseReportRange } from '../domain/report-range.js';
+import { locationsExport } from '../location-settlement/location-export.js';
 import { liabilityStatement, type ReportScope } from './liability-statement.js';
 
 /** Rows a page of an export reads at most (fewer when long ones fill EXPORT_PAGE_BYTES): the gateway streams one page while the next is read. */
 const PAGE_ROWS = 2_000;
 
+/** An export's columns, and how a row it read becomes a line of them and the cursor after it. */
+interface ExportColumns<Row> {
+  header: string[];
+  lineOf: (row: Row) => ExportLine;
+  cursorOf: (row: Row) => string;
+}
+
+/** A page of the export: its header, then as many of the lines read as fit (fitExportPage). */
+function csvPage<Row>(read: Row[], { header, lineOf, cursorOf }: ExportColumns<Row>): ExportPage {
+  return { header, ...fitExportPage(read, PAGE_ROWS, lineOf, cursorOf) };
+}
+
 /** One page of a CSV export of /reports, in key order (the gateway asks for the next until `after` is null). */
-@Controller()
-export class ExportPageRpc {
-  constructor(@Inject(DB) private readonly db: Db) {}
-
-  @RpcHandler(AnalyticsRpc.exportPage)
-  async page(request: ExportPageRequest): Promise<ExportPage> {
-    const businessSlug = businessOf(request);
-    const kind = EXPORT_KINDS.find((known) => known === request.kind);
-    if (!kind) throw new ValidationError({ kind: REPORT_MESSAGES.exportUnknown });
-    const test = await showsTestData(this.db, { businessSlug, testData: request.testData });
-    // Customers may be asked for without a range: everyone.
-    if (kind === 'customers') return this.customers({ businessSlug, test }, request);
-    const scope = { businessSlug, test, ...parseReportRange(request) };
-    switch (kind) {
-      case 'ledger':
-        return this.ledger(scope, request.after);
-      case 'orders':
-        return this.orders(scope, request.after);
-      case 'liability':
-        return this.statement(scope);
-    }
+export async function exportPage(db: Db, request: ExportPageRequest): Promise<ExportPage> {
+  const businessSlug = businessOf(request);
+  const kind = EXPORT_KINDS.find((known) => known === request.kind);
+  if (!kind) throw new ValidationError({ kind: REPORT_MESSAGES.exportUnknown });
+  const test = await showsTestData(db, { businessSlug, testData: request.testData });
+  // Customers may be asked for without a range: everyone.
+  if (kind === 'customers') return customersExport(db, { businessSlug, test }, request);
+  const scope = { businessSlug, test, ...parseReportRange(request) };
+  switch (kind) {
+    case 'ledger':
+      return ledgerExport(db, scope, request.after);
+    case 'orders':
+      return ordersExport(db, scope, request.after);
+    case 'liability':
+      return statementExport(db, scope);
+    case 'locations':
+      return locationsExport(db, scope, request.locations);
   }
+}
 
-  private async ledger(scope: ReportScope, after: string | undefined): Promise<ExportPage> {
-    const read = await ledgerMovesPage(this.db, scope, after, PAGE_ROWS);
-    return {
-      header: ['Date', 'Kind', 'Gift card', 'Card id', 'Buyer email', 'Paid value', 'Bonus value', 'Total'],
-      ...fitExportPage(
-        read,
-        PAGE_ROWS,
-        (row) => [
-          row.day,
-          bookKindLabel(row.kind),
-          row.giftCardName ?? '',
-          row.cardId,
-          row.buyerEmail ?? '',
-          centsToDollars(row.paidCents),
-          centsToDollars(row.bonusCents),
-          centsToDollars(row.paidCents + row.bonusCents),
-        ],
-        (row) => `${row.day}|${row.moveKey}`,
-      ),
-    };
-  }
+async function ledgerExport(db: Db, scope: ReportScope, after: string | undefined): Promise<ExportPage> {
+  return csvPage(await ledgerMovesPage(db, scope, after, PAGE_ROWS), {
+    header: ['Date', 'Kind', 'Gift card', 'Card id', 'Buyer email', 'Paid value', 'Bonus value', 'Total'],
+    lineOf: (row) => [
+      row.day,
+      bookKindLabel(row.kind),
+      row.giftCardName ?? '',
+      row.cardId,
+      row.buyerEmail ?? '',
+      centsToDollars(row.paidCents),
+      centsToDollars(row.bonusCents),
+      centsToDollars(row.paidCents + row.bonusCents),
+    ],
+    cursorOf: (row) => `${row.day}|${row.moveKey}`,
+  });
+}
 
-  private async orders(scope: ReportScope, after: string | undefined): Promise<ExportPage> {
-    const read = await ordersPage(this.db, scope, after, PAGE_ROWS);
-    return {
-      header: ['Date', 'Order id', 'Card id', 'Purchased at', 'Gift card', 'Purchase type', 'Buyer name', 'Buyer email', 'Recipient name', 'Recipient email', 'Face value', 'Amount paid', 'Paid', 'Status', 'Balance'],
-      ...fitExportPage(
-        read,
-        PAGE_ROWS,
-        (row) => [
-          row.day,
-          row.orderId ?? '',
-          row.cardId,
-          row.purchasedAt,
-          row.giftCardName,
-          row.purchaseType,
-          row.buyerName,
-          row.buyerEmail,
-          row.recipientName ?? '',
-          row.recipientEmail ?? '',
-          centsToDollars(row.faceValueCents),
-          centsToDollars(row.priceCents),
-          // A corporate card was issued, not sold: its company paid outside the platform (decision 0071).
-          row.kind === 'sold' ? GLOSSARY.cardsSold.label : GLOSSARY.paidOutside.label,
-          row.status,
-          centsToDollars(row.balanceCents),
-        ],
-        (row) => `${row.day}|${row.cardId}`,
-      ),
-    };
-  }
+async function ordersExport(db: Db, scope: ReportScope, after: string | undefined): Promise<ExportPage> {
+  return csvPage(await ordersPage(db, scope, after, PAGE_ROWS), {
+    header: [
+      'Date',
+      'Order id',
+      'Card id',
+      'Purchased at',
+      'Gift card',
+      'Purchase type',
+      'Buyer name',
+      'Buyer email',
+      'Recipient name',
+      'Recipient email',
+      'Face value',
+      'Amount paid',
+      'Paid',
+      'Status',
+      'Balance',
+    ],
+    lineOf: (row) => [
+      row.day,
+      row.orderId ?? '',
+      row.cardId,
+      row.purchasedAt,
+      row.giftCardName,
+      row.purchaseType,
+      row.buyerName,
+      row.buyerEmail,
+      row.recipientName ?? '',
+      row.recipientEmail ?? '',
+      centsToDollars(row.faceValueCents),
+      centsToDollars(row.priceCents),
+      // A corporate card was issued, not sold: its company paid outside the platform (decision 0071).
+      row.kind === 'sold' ? GLOSSARY.cardsSold.label : GLOSSARY.paidOutside.label,
+      row.status,
+      centsToDollars(row.balanceCents),
+    ],
+    cursorOf: (row) => `${row.day}|${row.cardId}`,
+  });
+}
 
-  /** People by email; with a range, those whose last activity falls in it. */
-  private async customers(scope: { businessSlug: string; test: boolean }, request: ExportPageRequest): Promise<ExportPage> {
-    const ranged = request.from !== undefined || request.to !== undefined;
-    const active = ranged ? { ...parseReportRange(request), timeZone: await timeZoneOf(this.db, scope.businessSlug) } : null;
-    const read = await customersExportPage(this.db, { ...scope, active }, request.after ?? '', PAGE_ROWS);
-    return {
-      header: ['Email', 'Name', 'Phone', 'Cards bought', 'Cards received', 'Total spent', 'Outstanding balance', 'Last activity'],
-      ...fitExportPage(
-        read,
-        PAGE_ROWS,
-        (row) => [
-          shownEmail(row.email),
-          row.name,
-          row.phone,
-          String(row.cardsBought),
-          String(row.cardsReceived),
-          centsToDollars(Number(row.spentCents)),
-          centsToDollars(Number(row.balanceCents)),
-          row.lastActivity,
-        ],
-        (row) => row.email,
-      ),
-    };
-  }
+/** People by email; with a range, those whose last activity falls in it. */
+async function customersExport(db: Db, scope: { businessSlug: string; test: boolean }, request: ExportPageRequest): Promise<ExportPage> {
+  const ranged = request.from !== undefined || request.to !== undefined;
+  const active = ranged ? { ...parseReportRange(request), timeZone: await timeZoneOf(db, scope.businessSlug) } : null;
+  return csvPage(await customersExportPage(db, { ...scope, active }, request.after ?? '', PAGE_ROWS), {
+    header: ['Email', 'Name', 'Phone', 'Cards bought', 'Cards received', 'Total spent', 'Outstanding balance', 'Last activity'],
+    lineOf: (row) => [
+      shownEmail(row.email),
+      row.name,
+      row.phone,
+      String(row.cardsBought),
+      String(row.cardsReceived),
+      centsToDollars(Number(row.spentCents)),
+      centsToDollars(Number(row.balanceCents)),
+      row.lastActivity,
+    ],
+    cursorOf: (row) => row.email,
+  });
+}
 
-  /** The statement as the report answers it: the movement, the outstanding split, breakage, then each card type. */
-  private async statement(scope: ReportScope): Promise<ExportPage> {
-    const report = await liabilityStatement(this.db, scope);
-    const { movement, outstanding, breakage } = report;
-    return {
-      header: ['Line', 'Paid value', 'Bonus value', 'Total'],
-      rows: [
-        ['Opening', '', '', movement.opening],
-        [GLOSSARY.faceValueSold.label, '', '', movement.sold],
-        [GLOSSARY.issuedOutside.label, '', '', movement.issuedOutside],
-        [GLOSSARY.credited.label, '', '', movement.credited],
-        [GLOSSARY.debited.label, '', '', movement.debited],
-        [GLOSSARY.redeemed.label, '', '', movement.redeemed],
-        [GLOSSARY.cashedOut.label, '', '', movement.cashedOut],
-        [GLOSSARY.refunded.label, '', '', movement.refunded],
-        [GLOSSARY.forfeited.label, '', '', movement.forfeited],
-        [GLOSSARY.expired.label, '', '', movement.expired],
-        ['Closing', outstanding.paid, outstanding.bonus, movement.closing],
-        ['Breakage', breakage.paid, breakage.bonus, breakage.total],
-        ...report.byCard.map((card) => [`${GLOSSARY.outstanding.label}: ${card.giftCardName}`, card.paid, card.bonus, card.total]),
-      ],
-      after: null,
-    };
-  }
+/** The statement as the report answers it: the movement, the outstanding split, breakage, then each card type. */
+async function statementExport(db: Db, scope: ReportScope): Promise<ExportPage> {
+  const report = await liabilityStatement(db, scope);
+  const { movement, outstanding, breakage } = report;
+  return {
+    header: ['Line', 'Paid value', 'Bonus value', 'Total'],
+    rows: [
+      ['Opening', '', '', movement.opening],
+      [GLOSSARY.faceValueSold.label, '', '', movement.sold],
+      [GLOSSARY.issuedOutside.label, '', '', movement.issuedOutside],
+      [GLOSSARY.credited.label, '', '', movement.credited],
+      [GLOSSARY.debited.label, '', '', movement.debited],
+      [GLOSSARY.redeemed.label, '', '', movement.redeemed],
+      [GLOSSARY.cashedOut.label, '', '', movement.cashedOut],
+      [GLOSSARY.refunded.label, '', '', movement.refunded],
+      [GLOSSARY.forfeited.label, '', '', movement.forfeited],
+      [GLOSSARY.expired.label, '', '', movement.expired],
+      ['Closing', outstanding.paid, outstanding.bonus, movement.closing],
+      ['Breakage', breakage.paid, breakage.bonus, breakage.total],
+      ...report.byCard.map((card) => [`${GLOSSARY.outstanding.label}: ${card.giftCardName}`, card.paid, card.bonus, card.total]),
+    ],
+    after: null,
+  };
 }

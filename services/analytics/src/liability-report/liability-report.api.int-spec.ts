@@ -207,7 +207,7 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
     expect(column(orders.rows, 'Buyer name')).toEqual([`'${evil}`]);
 
     expect(await exported(a, 'secrets', today, today)).toMatchObject({ status: 400 });
-    expect(JSON.parse((await exported(a, 'secrets', today, today)).text)).toMatchObject({ message: 'Choose an export: orders, ledger, customers or liability.' });
+    expect(JSON.parse((await exported(a, 'secrets', today, today)).text)).toMatchObject({ message: 'Choose an export: orders, ledger, customers, liability or locations.' });
     expect(await exported(a, 'ledger', today, '2020-01-01')).toMatchObject({ status: 400 });
   });
 });

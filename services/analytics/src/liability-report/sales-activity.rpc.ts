@@ -1,49 +1,43 @@
-import { Controller, Inject } from '@nestjs/common';
-import { DB, RpcHandler, ValidationError, type Db } from '@gv/platform';
-import { AnalyticsRpc, centsToDollars, REPORT_INTERVALS, REPORT_MESSAGES, type SalesActivity, type SalesActivityRequest } from '@gv/proto';
+import { ValidationError, type Db } from '@gv/platform';
+import { centsToDollars, REPORT_INTERVALS, REPORT_MESSAGES, type SalesActivity, type SalesActivityRequest } from '@gv/proto';
 import { activityPerPeriod, averageDaysToFirstRedemption, soldAndRedeemedCents, topCards } from '../db/activity-repository.js';
-import { showsTestData } from '../db/business-time-zone-repository.js';
-import { businessOf } from '../domain/business-scope.js';
+import { activityScope } from '../db/business-time-zone-repository.js';
 import { parseReportRange } from '../domain/report-range.js';
 
 const TOP_CARDS = 5;
 
 /** GET /api/v1/admin/reports/activity: sales, redemptions and refunds per day, week or month, and what they say of the cards sold. */
-@Controller()
-export class SalesActivityRpc {
-  constructor(@Inject(DB) private readonly db: Db) {}
-
-  @RpcHandler(AnalyticsRpc.salesActivity)
-  async activity(request: SalesActivityRequest): Promise<SalesActivity> {
-    const businessSlug = businessOf(request);
-    const range = parseReportRange(request);
-    const interval = request.interval === undefined || request.interval === '' ? 'day' : REPORT_INTERVALS.find((known) => known === request.interval);
-    if (!interval) throw new ValidationError({ interval: REPORT_MESSAGES.intervalUnknown });
-    const test = await showsTestData(this.db, { businessSlug, testData: request.testData });
-    const scope = { businessSlug, test, ...range };
-    const [periods, totals, averageDays, top] = await Promise.all([
-      activityPerPeriod(this.db, scope, interval),
-      soldAndRedeemedCents(this.db, scope),
-      averageDaysToFirstRedemption(this.db, scope),
-      topCards(this.db, scope, TOP_CARDS),
-    ]);
-    return {
-      ...range,
-      interval,
-      periods: periods.map((period) => ({
-        start: period.start,
-        orders: Number(period.orders),
-        cardsSold: Number(period.cardsSold),
-        sales: centsToDollars(Number(period.revenueCents)),
-        redeemed: centsToDollars(Number(period.redeemedCents)),
-        cashedOut: centsToDollars(Number(period.cashedOutCents)),
-        refunded: centsToDollars(Number(period.refundedCents)),
-        paidOutside: centsToDollars(Number(period.outsideCents)),
-      })),
-      redemptionRate: totals.sold === 0 ? null : Math.round((totals.redeemed / totals.sold) * 10_000) / 10_000,
-      averageDaysToFirstRedemption: averageDays === null ? null : Math.round(averageDays * 10) / 10,
-      topCards: top.map((card) => ({ giftCardName: card.giftCardName, cardsSold: Number(card.cardsSold), sales: centsToDollars(Number(card.soldCents)) })),
-      testData: test,
-    };
-  }
+export async function salesActivity(db: Db, request: SalesActivityRequest): Promise<SalesActivity> {
+  const range = parseReportRange(request);
+  const interval = request.interval === undefined || request.interval === '' ? 'day' : REPORT_INTERVALS.find((known) => known === request.interval);
+  if (!interval) throw new ValidationError({ interval: REPORT_MESSAGES.intervalUnknown });
+  const scope = { ...(await activityScope(db, request)), ...range };
+  const [periods, totals, averageDays, top] = await Promise.all([
+    activityPerPeriod(db, scope, interval),
+    soldAndRedeemedCents(db, scope),
+    averageDaysToFirstRedemption(db, scope),
+    topCards(db, scope, TOP_CARDS),
+  ]);
+  return {
+    ...range,
+    interval,
+    periods: periods.map((period) => ({
+      start: period.start,
+      orders: Number(period.orders),
+      cardsSold: Number(period.cardsSold),
+      sales: centsToDollars(Number(period.revenueCents)),
+      redeemed: centsToDollars(Number(period.redeemedCents)),
+      cashedOut: centsToDollars(Number(period.cashedOutCents)),
+      refunded: centsToDollars(Number(period.refundedCents)),
+      paidOutside: centsToDollars(Number(period.outsideCents)),
+    })),
+    redemptionRate: totals.sold === 0 ? null : Math.round((totals.redeemed / totals.sold) * 10_000) / 10_000,
+    averageDaysToFirstRedemption: averageDays === null ? null : Math.round(averageDays * 10) / 10,
+    topCards: top.map((card) => ({
+      giftCardName: card.giftCardName,
+      cardsSold: Number(card.cardsSold),
+      sales: centsToDollars(Number(card.soldCents)),
+    })),
+    testData: scope.test,
+  };
 }

@@ -1,6 +1,5 @@
-import { Controller, Inject } from '@nestjs/common';
-import { DB, RpcHandler, ValidationError, type Db } from '@gv/platform';
-import { AnalyticsRpc, centsToDollars, CUSTOMER_SORTS, REPORT_MESSAGES, type CustomerPage, type CustomersRequest, type CustomerSort } from '@gv/proto';
+import { ValidationError, type Db } from '@gv/platform';
+import { centsToDollars, CUSTOMER_SORTS, REPORT_MESSAGES, type CustomerPage, type CustomersRequest, type CustomerSort } from '@gv/proto';
 import { showsTestData } from '../db/business-time-zone-repository.js';
 import { customersPage, shownEmail, type CustomerRow } from '../db/customer-repository.js';
 import { businessOf } from '../domain/business-scope.js';
@@ -8,22 +7,16 @@ import { businessOf } from '../domain/business-scope.js';
 const PAGE = 20;
 
 /** GET /api/v1/admin/customers: the business's people by email, 20 a page in the order asked for (keyset paging). */
-@Controller()
-export class ListCustomersRpc {
-  constructor(@Inject(DB) private readonly db: Db) {}
-
-  @RpcHandler(AnalyticsRpc.customers)
-  async customers(request: CustomersRequest): Promise<CustomerPage> {
-    const businessSlug = businessOf(request);
-    const sort = request.sort === undefined || request.sort === '' ? 'email' : CUSTOMER_SORTS.find((known) => known === request.sort);
-    if (!sort) throw new ValidationError({ sort: REPORT_MESSAGES.sortUnknown });
-    const test = await showsTestData(this.db, { businessSlug, testData: request.testData });
-    const search = typeof request.search === 'string' ? request.search.trim().toLowerCase().slice(0, 200) : '';
-    const after = request.cursor === undefined || request.cursor === '' ? null : parseCursor(request.cursor, sort);
-    const rows = await customersPage(this.db, { businessSlug, test, sort, search, after, limit: PAGE + 1 });
-    const page = rows.slice(0, PAGE);
-    return { customers: page.map(customerOf), nextCursor: rows.length > PAGE ? cursorAfter(page.at(-1)!, sort) : null };
-  }
+export async function customers(db: Db, request: CustomersRequest): Promise<CustomerPage> {
+  const businessSlug = businessOf(request);
+  const sort = request.sort === undefined || request.sort === '' ? 'email' : CUSTOMER_SORTS.find((known) => known === request.sort);
+  if (!sort) throw new ValidationError({ sort: REPORT_MESSAGES.sortUnknown });
+  const test = await showsTestData(db, { businessSlug, testData: request.testData });
+  const search = typeof request.search === 'string' ? request.search.trim().toLowerCase().slice(0, 200) : '';
+  const after = request.cursor === undefined || request.cursor === '' ? null : parseCursor(request.cursor, sort);
+  const rows = await customersPage(db, { businessSlug, test, sort, search, after, limit: PAGE + 1 });
+  const page = rows.slice(0, PAGE);
+  return { customers: page.map(customerOf), nextCursor: rows.length > PAGE ? cursorAfter(page.at(-1)!, sort) : null };
 }
 
 function customerOf(row: CustomerRow) {

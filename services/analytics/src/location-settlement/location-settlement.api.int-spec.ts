@@ -52,14 +52,30 @@ describe.each(databaseEnvs)('settlement between locations (all-in-one on %s)', (
       }),
     );
     const cardType = async (giftCardName: string, amount: string, discount: string, home?: LocationRef) => {
-      const created = await createGiftCard(a.api, { giftCardName, amount, discount, expirationDate: NEXT_YEAR, ...(home && { homeLocationId: home.id }) });
+      const created = await createGiftCard(a.api, {
+        giftCardName,
+        amount,
+        discount,
+        expirationDate: NEXT_YEAR,
+        ...(home && { homeLocationId: home.id }),
+      });
       expect(created.status).toBe(201);
       return created.body.giftCard._id as string;
     };
-    const [dinner, lounge, brunch] = [await cardType('Dinner', '50', '10'), await cardType('Lounge', '40', '0', airport), await cardType('Brunch', '30', '20', harbor)];
+    const [dinner, lounge, brunch] = [
+      await cardType('Dinner', '50', '10'),
+      await cardType('Lounge', '40', '0', airport),
+      await cardType('Brunch', '30', '20', harbor),
+    ];
     const buy = async (id: string, who: string) => {
       const email = `${who}.${engine.toLowerCase()}@example.com`;
-      return (await buyGiftCard(platform.url, { businessSlug: a.businessSlug, id }, { purchaseType: 'self', selfInfo: { name: who, email, phone: '(555) 123-4567' } })).uniqueCode;
+      return (
+        await buyGiftCard(
+          platform.url,
+          { businessSlug: a.businessSlug, id },
+          { purchaseType: 'self', selfInfo: { name: who, email, phone: '(555) 123-4567' } },
+        )
+      ).uniqueCode;
     };
     const [dinner1, dinner2, lounge1, lounge2, brunch1] = [
       await buy(dinner, 'dinner1'),
@@ -75,9 +91,15 @@ describe.each(databaseEnvs)('settlement between locations (all-in-one on %s)', (
     await redeem(lounge1, 10, harbor);
     await redeem(brunch1, 16, airport);
     await redeem(brunch1, 5, airport);
-    const history = (await a.api.get(`/api/v1/admin/scan-giftcard/${brunch1}`)).body.buyers[0].redemptionHistory as { redemptionId: string; redeemedAmount: number }[];
+    const history = (await a.api.get(`/api/v1/admin/scan-giftcard/${brunch1}`)).body.buyers[0].redemptionHistory as {
+      redemptionId: string;
+      redeemedAmount: number;
+    }[];
     const five = history.find((entry) => entry.redeemedAmount === 5)!;
-    expect((await a.api.post(`/api/v1/admin/issued-cards/${brunch1}/reverse-redemption`, { redemptionId: five.redemptionId, reason: 'Rang up twice' })).status).toBe(200);
+    expect(
+      (await a.api.post(`/api/v1/admin/issued-cards/${brunch1}/reverse-redemption`, { redemptionId: five.redemptionId, reason: 'Rang up twice' }))
+        .status,
+    ).toBe(200);
     expect((await a.api.post(`/api/v1/admin/issued-cards/${lounge2}/refund`, { amount: 15, reason: 'Part back' })).status).toBe(200);
     await eventually(() => embeddedPlatformIdle(db()), 15_000);
     today = (await a.api.get('/api/v1/admin/sales-data')).body.at(-1).date;
@@ -116,7 +138,8 @@ describe.each(databaseEnvs)('settlement between locations (all-in-one on %s)', (
     ]) {
       const { locations } = (await report(from, to)).body as ReturnType<typeof expected>;
       const { movement, outstanding } = (await a.api.get(`/api/v1/admin/reports/liability?from=${from}&to=${to}`)).body;
-      const cents = (pick: (location: (typeof locations)[number]) => number) => locations.reduce((sum, location) => sum + Math.round(pick(location) * 100), 0);
+      const cents = (pick: (location: (typeof locations)[number]) => number) =>
+        locations.reduce((sum, location) => sum + Math.round(pick(location) * 100), 0);
       expect(cents((location) => location.redeemed)).toBe(Math.round(movement.redeemed * 100));
       expect(cents((location) => location.sold)).toBe(Math.round(movement.sold * 100));
       expect(cents((location) => location.outstandingSoldHere)).toBe(Math.round(outstanding.total * 100));

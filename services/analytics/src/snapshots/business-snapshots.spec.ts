@@ -7,25 +7,56 @@ interface Figures {
   seen: TransactionSnapshot;
 }
 
-/** A database read that answers when the test says, with the figures and the snapshot it read them in. */
-function pausedReads() {
-  const reads: { businessSlug: string; answer: (sold: number, seen: string) => void }[] = [];
+interface PausedRead {
+  businessSlug: string;
+  answer: (sold: number, seen: string) => void;
+}
+
+/** Snapshots kept for `keepMs` over a database read that answers when the test says, with the figures and the snapshot it read them in. */
+function pausedSnapshots(keepMs: number) {
+  const reads: PausedRead[] = [];
   const read = (businessSlug: string) =>
     new Promise<Figures>((resolve) => reads.push({ businessSlug, answer: (sold, seen) => resolve({ sold, seen: TransactionSnapshot.parse(seen) }) }));
-  return { reads, read };
+  return { reads, snapshots: new BusinessSnapshots(read, keepMs) };
 }
 
 /** The clock is the test's (Date), timers and promises run as they do. */
 const holdTheClock = () =>
-  jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+  jest.useFakeTimers({
+    doNotFake: [
+      'hrtime',
+      'nextTick',
+      'performance',
+      'queueMicrotask',
+      'setImmediate',
+      'clearImmediate',
+      'setInterval',
+      'clearInterval',
+      'setTimeout',
+      'clearTimeout',
+    ],
+  });
 const settle = () => new Promise((resolve) => setImmediate(resolve));
+/** Once the reads under way have started, the `count`th is the last, and its answer (`sold`, as seen in `seen`) reaches `caller`. */
+async function answerRead(reads: PausedRead[], count: number, caller: Promise<Figures>, sold: number, seen: string) {
+  await settle();
+  expect(reads).toHaveLength(count);
+  reads[count - 1].answer(sold, seen);
+  expect((await caller).sold).toBe(sold);
+}
+
+/** Harbor's snapshot is kept: asked for again, it answers `sold` with no other read than the `readsSoFar`. */
+async function expectKept(snapshots: BusinessSnapshots<Figures>, reads: PausedRead[], sold: number, readsSoFar: number) {
+  expect((await snapshots.of('harbor')).sold).toBe(sold);
+  expect(reads).toHaveLength(readsSoFar);
+}
+
 /** What a transaction's own statement sees: nothing in progress before it. */
 const NOTHING_IN_PROGRESS = TransactionSnapshot.parse('1:1:');
 
 /** Snapshots kept for a second, harbor's read (3 sold) and kept. */
 async function harborKeptWithThreeSold() {
-  const { reads, read } = pausedReads();
-  const snapshots = new BusinessSnapshots(read, 1_000);
+  const { reads, snapshots } = pausedSnapshots(1_000);
   const first = snapshots.of('harbor');
   await settle();
   reads[0].answer(3, '5:5:');
@@ -38,43 +69,35 @@ describe('snapshots of businesses held in memory', () => {
 
   it('reads once for every caller asking at the same time, then answers from memory until the snapshot expires', async () => {
     holdTheClock();
-    const { reads, read } = pausedReads();
-    const snapshots = new BusinessSnapshots(read, 1_000);
+    const { reads, snapshots } = pausedSnapshots(1_000);
     const asked = Array.from({ length: 20 }, () => snapshots.of('harbor'));
     await settle();
     expect(reads).toHaveLength(1);
     reads[0].answer(3, '5:5:');
     expect((await Promise.all(asked)).map((figures) => figures.sold)).toEqual(Array(20).fill(3));
-    expect((await snapshots.of('harbor')).sold).toBe(3);
-    expect(reads).toHaveLength(1);
+    await expectKept(snapshots, reads, 3, 1);
 
     jest.setSystemTime(Date.now() + 999);
     expect((await snapshots.of('harbor')).sold).toBe(3);
     jest.setSystemTime(Date.now() + 1);
     const later = snapshots.of('harbor');
-    await settle();
-    expect(reads).toHaveLength(2);
-    reads[1].answer(4, '5:5:');
-    expect((await later).sold).toBe(4);
+    await answerRead(reads, 2, later, 4, '5:5:');
   });
 
   it('reads again in the background for a snapshot asked for in the second half of its time, answering from it meanwhile', async () => {
     holdTheClock();
     const { reads, snapshots } = await harborKeptWithThreeSold();
     jest.setSystemTime(Date.now() + 499);
-    expect((await snapshots.of('harbor')).sold).toBe(3);
-    expect(reads).toHaveLength(1);
+    await expectKept(snapshots, reads, 3, 1);
     jest.setSystemTime(Date.now() + 1);
     expect((await snapshots.of('harbor')).sold).toBe(3);
-    expect((await snapshots.of('harbor')).sold).toBe(3);
-    expect(reads).toHaveLength(2);
+    await expectKept(snapshots, reads, 3, 2);
     reads[1].answer(4, '5:5:');
     await settle();
     expect((await snapshots.of('harbor')).sold).toBe(4);
     // The new snapshot is kept its own full time.
     jest.setSystemTime(Date.now() + 499);
-    expect((await snapshots.of('harbor')).sold).toBe(4);
-    expect(reads).toHaveLength(2);
+    await expectKept(snapshots, reads, 4, 2);
   });
 
   it('keeps no background read that was under way when the business changed', async () => {
@@ -85,10 +108,7 @@ describe('snapshots of businesses held in memory', () => {
     snapshots.changing(['harbor'], 7n, NOTHING_IN_PROGRESS);
     reads[1].answer(3, '5:5:');
     const after = snapshots.of('harbor');
-    await settle();
-    expect(reads).toHaveLength(3);
-    reads[2].answer(4, '8:8:');
-    expect((await after).sold).toBe(4);
+    await answerRead(reads, 3, after, 4, '8:8:');
   });
 
   it('reads again when the clock was set back since the snapshot was kept', async () => {
@@ -96,15 +116,11 @@ describe('snapshots of businesses held in memory', () => {
     const { reads, snapshots } = await harborKeptWithThreeSold();
     jest.setSystemTime(Date.now() - 3_600_000);
     const later = snapshots.of('harbor');
-    await settle();
-    expect(reads).toHaveLength(2);
-    reads[1].answer(4, '5:5:');
-    expect((await later).sold).toBe(4);
+    await answerRead(reads, 2, later, 4, '5:5:');
   });
 
   it('keeps one snapshot per business', async () => {
-    const { reads, read } = pausedReads();
-    const snapshots = new BusinessSnapshots(read, 60_000);
+    const { reads, snapshots } = pausedSnapshots(60_000);
     const [harbor, spa] = [snapshots.of('harbor'), snapshots.of('spa')];
     await settle();
     expect(reads.map((each) => each.businessSlug)).toEqual(['harbor', 'spa']);
@@ -114,85 +130,57 @@ describe('snapshots of businesses held in memory', () => {
   });
 
   it('reads again once a transaction of this process changed the business, and keeps what was read after its commit', async () => {
-    const { reads, read } = pausedReads();
-    const snapshots = new BusinessSnapshots(read, 60_000);
-    const first = snapshots.of('harbor');
-    await settle();
-    reads[0].answer(1, '5:5:');
-    await first;
+    const { reads, snapshots } = pausedSnapshots(60_000);
+    await answerRead(reads, 1, snapshots.of('harbor'), 1, '5:5:');
 
     snapshots.changing(['harbor'], 7n, NOTHING_IN_PROGRESS);
-    const second = snapshots.of('harbor');
-    await settle();
-    expect(reads).toHaveLength(2);
-    reads[1].answer(2, '8:8:');
-    expect((await second).sold).toBe(2);
-    expect((await snapshots.of('harbor')).sold).toBe(2);
-    expect(reads).toHaveLength(2);
+    await answerRead(reads, 2, snapshots.of('harbor'), 2, '8:8:');
+    await expectKept(snapshots, reads, 2, 2);
   });
 
   it('does not keep what was read while the changing transaction had not committed yet', async () => {
-    const { reads, read } = pausedReads();
-    const snapshots = new BusinessSnapshots(read, 60_000);
+    const { reads, snapshots } = pausedSnapshots(60_000);
     snapshots.changing(['harbor'], 7n, NOTHING_IN_PROGRESS);
     const beforeCommit = snapshots.of('harbor');
-    await settle();
-    reads[0].answer(1, '7:8:7');
-    expect((await beforeCommit).sold).toBe(1);
+    await answerRead(reads, 1, beforeCommit, 1, '7:8:7');
 
     const afterCommit = snapshots.of('harbor');
-    await settle();
-    expect(reads).toHaveLength(2);
-    reads[1].answer(2, '8:8:');
-    expect((await afterCommit).sold).toBe(2);
-    expect((await snapshots.of('harbor')).sold).toBe(2);
-    expect(reads).toHaveLength(2);
+    await answerRead(reads, 2, afterCommit, 2, '8:8:');
+    await expectKept(snapshots, reads, 2, 2);
   });
 
-  it('reads again for a caller who joined a read begun before the commit, answering its starter with it', async () => {
-    const { reads, read } = pausedReads();
-    const snapshots = new BusinessSnapshots(read, 60_000);
+  it.each([
+    {
+      // The transaction commits while the read is under way; this caller may have arrived after it.
+      name: 'reads again for a caller who joined a read begun before the commit, answering its starter with it',
+      meanwhile: () => undefined,
+      secondSeen: '8:8:',
+    },
+    {
+      // Transaction 7 commits; transaction 9, changing another business, sees it finished.
+      name: 'remembers a change while a read begun before its commit is in flight, though another transaction saw it commit',
+      meanwhile: (snapshots: BusinessSnapshots<Figures>) => snapshots.changing(['spa'], 9n, TransactionSnapshot.parse('9:9:')),
+      secondSeen: '10:10:',
+    },
+  ])('$name', async ({ meanwhile, secondSeen }) => {
+    const { reads, snapshots } = pausedSnapshots(60_000);
     snapshots.changing(['harbor'], 7n, NOTHING_IN_PROGRESS);
     const starter = snapshots.of('harbor');
     await settle();
-    // The transaction commits here; this caller may have arrived after it.
+    meanwhile(snapshots);
     const joiner = snapshots.of('harbor');
     reads[0].answer(1, '7:8:7');
     expect((await starter).sold).toBe(1);
-    await settle();
-    expect(reads).toHaveLength(2);
-    reads[1].answer(2, '8:8:');
-    expect((await joiner).sold).toBe(2);
-  });
-
-  it('remembers a change while a read begun before its commit is in flight, though another transaction saw it commit', async () => {
-    const { reads, read } = pausedReads();
-    const snapshots = new BusinessSnapshots(read, 60_000);
-    snapshots.changing(['harbor'], 7n, NOTHING_IN_PROGRESS);
-    const starter = snapshots.of('harbor');
-    await settle();
-    // Transaction 7 commits; transaction 9, changing another business, sees it finished.
-    snapshots.changing(['spa'], 9n, TransactionSnapshot.parse('9:9:'));
-    const joiner = snapshots.of('harbor');
-    reads[0].answer(1, '7:8:7');
-    expect((await starter).sold).toBe(1);
-    await settle();
-    expect(reads).toHaveLength(2);
-    reads[1].answer(2, '10:10:');
-    expect((await joiner).sold).toBe(2);
+    await answerRead(reads, 2, joiner, 2, secondSeen);
   });
 
   it('lets no caller join a read that was under way when the business changed, nor keeps it', async () => {
-    const { reads, read } = pausedReads();
-    const snapshots = new BusinessSnapshots(read, 60_000);
+    const { reads, snapshots } = pausedSnapshots(60_000);
     const before = snapshots.of('harbor');
     await settle();
     snapshots.changing(['harbor'], 7n, NOTHING_IN_PROGRESS);
     const after = snapshots.of('harbor');
-    await settle();
-    expect(reads).toHaveLength(2);
-    reads[1].answer(2, '8:8:');
-    expect((await after).sold).toBe(2);
+    await answerRead(reads, 2, after, 2, '8:8:');
     // The older read, answering last, sees the change finished; yet it began before the change was announced.
     reads[0].answer(1, '8:8:');
     expect((await before).sold).toBe(1);
@@ -200,16 +188,12 @@ describe('snapshots of businesses held in memory', () => {
   });
 
   it('keeps a snapshot read once a change that rolled back is no longer in progress', async () => {
-    const { reads, read } = pausedReads();
-    const snapshots = new BusinessSnapshots(read, 60_000);
+    const { reads, snapshots } = pausedSnapshots(60_000);
     snapshots.changing(['harbor'], 7n, NOTHING_IN_PROGRESS);
     // Transaction 7 rolled back: a later read finds it neither in progress nor among its writes.
     const asked = snapshots.of('harbor');
-    await settle();
-    reads[0].answer(1, '9:9:');
-    expect((await asked).sold).toBe(1);
-    expect((await snapshots.of('harbor')).sold).toBe(1);
-    expect(reads).toHaveLength(1);
+    await answerRead(reads, 1, asked, 1, '9:9:');
+    await expectKept(snapshots, reads, 1, 1);
   });
 
   it("reads again for a caller that must see another process's change the kept snapshot did not see, and keeps that read", async () => {
@@ -219,18 +203,13 @@ describe('snapshots of businesses held in memory', () => {
     expect(reads).toHaveLength(1);
 
     const asked = snapshots.of('harbor', [6n]);
-    await settle();
-    expect(reads).toHaveLength(2);
-    reads[1].answer(4, '7:7:');
-    expect((await asked).sold).toBe(4);
+    await answerRead(reads, 2, asked, 4, '7:7:');
     expect((await snapshots.of('harbor', [6n])).sold).toBe(4);
-    expect((await snapshots.of('harbor')).sold).toBe(4);
-    expect(reads).toHaveLength(2);
+    await expectKept(snapshots, reads, 4, 2);
   });
 
   it('does not answer a caller that must see a change from a read it joined that began before it', async () => {
-    const { reads, read } = pausedReads();
-    const snapshots = new BusinessSnapshots(read, 60_000);
+    const { reads, snapshots } = pausedSnapshots(60_000);
     const first = snapshots.of('harbor');
     await settle();
     const mustSeeSix = snapshots.of('harbor', [6n]);
@@ -238,10 +217,7 @@ describe('snapshots of businesses held in memory', () => {
     // The read both joined saw transaction 6 in progress: the caller who must see it reads again.
     reads[0].answer(3, '5:7:6');
     expect((await first).sold).toBe(3);
-    await settle();
-    expect(reads).toHaveLength(2);
-    reads[1].answer(4, '7:7:');
-    expect((await mustSeeSix).sold).toBe(4);
+    await answerRead(reads, 2, mustSeeSix, 4, '7:7:');
   });
 
   it('hands a failed read to its callers and reads again for the next', async () => {
