@@ -1,11 +1,7 @@
-import { migrationFolder, type ServiceDefinition } from '@gv/platform';
+import { drizzleService } from '@gv/platform';
 import { CatalogModule } from './catalog.module.js';
 
-export const catalogService: ServiceDefinition = {
-  name: 'catalog',
-  module: CatalogModule,
-  migrations: migrationFolder(new URL('../drizzle/', import.meta.url), {
-    source: 'catalog',
-    baseline: { replaces: '0006_gift_card_redemption_window', through: '0000_baseline' },
-  }),
-};
+export const catalogService = drizzleService('catalog', CatalogModule, new URL('../drizzle/', import.meta.url), {
+  replaces: '0006_gift_card_redemption_window',
+  through: '0000_baseline',
+});

@@ -1,12 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DB, now, OUTBOX, type Db, type Outbox, type Tx } from '@gv/platform';
+import { Injectable } from '@nestjs/common';
+import { now, Store, type Tx } from '@gv/platform';
 import { centsToDollars, shownStatus, todayAnywhereOnEarth, type AnyEventEnvelope, type CardActionDone, type CardActionRequest } from '@gv/proto';
 import { recordCardAction } from './db/card-action-repository.js';
 import { lockBusinessCard, scannedCode } from './db/card-repository.js';
 import type { CardAction, IssuedCardRow } from './db/schema.js';
 import { parseReason } from './domain/card-action-rules.js';
 import { giftCardNotFound } from './domain/redeem-errors.js';
-import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from './redemption-keys.js';
+import { CardSecrets, codeLookupHashes } from './redemption-keys.js';
 
 /** Who acts, why and when: what every step of an admin's card action records. */
 export interface ActionContext {
@@ -32,9 +32,8 @@ export interface ActionOutcome {
 @Injectable()
 export class CardActionRunner {
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
-    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    private readonly store: Store,
+    private readonly secrets: CardSecrets,
   ) {}
 
   async run(request: CardActionRequest, act: (tx: Tx, card: IssuedCardRow, context: ActionContext) => Promise<ActionOutcome>): Promise<CardActionDone> {
@@ -42,15 +41,14 @@ export class CardActionRunner {
     if (!code) throw giftCardNotFound();
     const reason = parseReason(request.reason);
     const context: ActionContext = { reason, adminId: request.admin.adminId, actor: `admin:${request.admin.adminId}`, at: now().toISOString() };
-    const card = await this.db.transaction(async (tx) => {
-      const locked = await lockBusinessCard(tx, codeLookupHashes(this.codeKeys, code), request.admin.businessSlug);
+    const card = await this.store.transaction(async (tx, record) => {
+      const locked = await lockBusinessCard(tx, codeLookupHashes(this.secrets.codes, code), request.admin.businessSlug);
       if (!locked) throw giftCardNotFound();
       const outcome = await act(tx, locked, context);
       await recordCardAction(tx, { card: outcome.card, action: outcome.action, ledgerId: outcome.ledgerId, reason, actor: context.actor, at: context.at });
-      await this.outbox.add(tx, outcome.events);
+      await record(...outcome.events);
       return outcome.card;
     });
-    this.outbox.flushSoon();
     return { remainingBalance: centsToDollars(card.balanceCents), status: shownStatus(card, todayAnywhereOnEarth()) };
   }
 }

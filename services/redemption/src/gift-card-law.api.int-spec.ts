@@ -148,7 +148,9 @@ describe.each(databaseEnvs)('gift card law through the gateway (all-in-one on %s
     const [event] = await rows<{ payload: Record<string, unknown> }>(
       sql`select payload from redemption.outbox where type = 'gift-card.cashed-out' and payload->>'cardId' = (select id::text from redemption.issued_cards where code_hash = ${hashOf(code)})`,
     );
-    expect(event.payload).toMatchObject({ amountCents: -750, paidCents: -750, balanceAfterCents: 0 });
+    // Its one location: the counter is there without being asked, and the cash-out says so (decision 0078).
+    const [counterLocation] = (await world.a.api.get('/api/v1/admin/locations')).body.locations;
+    expect(event.payload).toMatchObject({ amountCents: -750, paidCents: -750, balanceAfterCents: 0, locationId: counterLocation.id });
     expect(await unbalancedCards()).toBe(0);
 
     // The holder's history explains every drop to $0, newest first: the cash-out, the redemption, the expired bonus value.

@@ -1,14 +1,10 @@
-import { migrationFolder, type ServiceDefinition } from '@gv/platform';
+import { drizzleService } from '@gv/platform';
 import { RedemptionModule } from './redemption.module.js';
 
-export const redemptionService: ServiceDefinition = {
-  name: 'redemption',
-  module: RedemptionModule,
-  migrations: migrationFolder(new URL('../drizzle/', import.meta.url), {
-    source: 'redemption',
-    baseline: { replaces: '0017_holder_verification', through: '0001_append_only_and_balance_triggers' },
-  }),
-};
+export const redemptionService = drizzleService('redemption', RedemptionModule, new URL('../drizzle/', import.meta.url), {
+  replaces: '0017_holder_verification',
+  through: '0001_append_only_and_balance_triggers',
+});
 
 /** For operators' tools: the bench looks a card up in redemption.issued_cards by its code; rotate-secrets rekeys the codes. */
 export { codeLookupHash, loadCardCodeKeys } from './redemption-keys.js';

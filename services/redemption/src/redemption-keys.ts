@@ -2,8 +2,6 @@ import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
 import { loadKeyRing, openSecret, resealUnderFirstKey, sealSecret, type KeyRing, type PlatformConfig } from '@gv/platform';
 
 /** The key codes are sealed with for the mail worker (the same purpose notifications opens them with). */
-export const MAIL_SEAL_KEY = 'REDEMPTION_MAIL_SEAL_KEY';
-
 export function loadMailSealKey(config: PlatformConfig): Buffer {
   return loadKeyRing(config, 'sealed-for-mail')[0];
 }
@@ -20,8 +18,6 @@ export function loadOtpKey(config: PlatformConfig): KeyRing {
  * Rings, newest key first: the first hashes and seals; a card stored under an older key is still found and shown
  * until `npm run rotate-secrets` stores it under the first.
  */
-export const CARD_CODE_KEYS = 'REDEMPTION_CARD_CODE_KEYS';
-
 export interface CardCodeKeys {
   /** Imported once: an HMAC given a Buffer imports it again on every call (about 40 µs against 6 µs here). */
   lookup: readonly [KeyObject, ...KeyObject[]];
@@ -31,6 +27,18 @@ export interface CardCodeKeys {
 export function loadCardCodeKeys(config: Pick<PlatformConfig, 'SECRET_KEY' | 'DATA_DIR'>): CardCodeKeys {
   const [first, ...older] = loadKeyRing(config, 'card-code-lookup');
   return { lookup: [createSecretKey(first), ...older.map((key) => createSecretKey(key))], seal: loadKeyRing(config, 'secrets-at-rest') };
+}
+
+/** The keys a card's secrets are kept under: its code and printed PIN (`codes`), and what is sealed for the mail worker (`mail`). */
+export class CardSecrets {
+  constructor(
+    readonly codes: CardCodeKeys,
+    readonly mail: Buffer,
+  ) {}
+
+  static load(config: PlatformConfig): CardSecrets {
+    return new CardSecrets(loadCardCodeKeys(config), loadMailSealKey(config));
+  }
 }
 
 /** What a card is stored to be found by: HMAC-SHA256 of its code under the first lookup key (a database dump alone names no card). */

@@ -1,19 +1,18 @@
 import { Module } from '@nestjs/common';
-import { CONFIG, EVENT_HANDLERS, type EventSubscriber, type PlatformConfig, forwardRpc } from '@gv/platform';
-import { HolderCardRpc, RedemptionRpc } from '@gv/proto';
+import { answerRpc, CONFIG, DB, EVENT_HANDLERS, type EventSubscriber, type PlatformConfig, forwardRpc, forwardRpcs } from '@gv/platform';
+import { CorporateOrdersRpc, CustomerPrivacyRpc, HolderCardRpc, RedemptionRpc } from '@gv/proto';
 import { AdjustBalanceHandler } from './adjust-balance/adjust-balance.handler.js';
 import { AuditLedgerRpc } from './audit-ledger/audit-ledger.rpc.js';
 import { CardActionRunner } from './card-action-runner.js';
 import { CashOutCardHandler } from './cash-out-card/cash-out-card.handler.js';
-import { CardActivityRpc } from './card-activity/card-activity.rpc.js';
+import { cardActivityOf } from './card-activity/card-activity.rpc.js';
 import { ChangeGiftDeliveryHandler } from './change-gift-delivery/change-gift-delivery.handler.js';
-import { ChangeGiftDeliveryRpc } from './change-gift-delivery/change-gift-delivery.rpc.js';
 import { ChangeCardStateHandler } from './change-card-state/change-card-state.handler.js';
 import { ChangeCardStateRpc } from './change-card-state/change-card-state.rpc.js';
 import { CustomerErasure } from './erase-customer/customer-erasure.js';
-import { CustomerCardsRpc } from './export-customer/customer-cards.rpc.js';
-import { CardCodesRpc } from './card-codes/card-codes.rpc.js';
-import { OrderCardsRpc } from './order-cards/order-cards.rpc.js';
+import { customerCards } from './export-customer/customer-cards.rpc.js';
+import { cardCodes } from './card-codes/card-codes.rpc.js';
+import { orderCardCounts, orderCards } from './order-cards/order-cards.rpc.js';
 import { PaymentEvents } from './events/payment-events.js';
 import { ExpireBonusValueJob } from './expire-bonus-value/expire-bonus-value.job.js';
 import { PausedRedemptions } from './paused-redemptions/paused-redemptions.js';
@@ -28,9 +27,8 @@ import { RefundGiftCardHandler } from './refund-gift-card/refund-gift-card.handl
 import { RefundPutBack } from './refund-gift-card/refund-put-back.js';
 import { ReplaceRecipientHandler } from './replace-recipient/replace-recipient.handler.js';
 import { ResendCardEmailHandler } from './resend-card-email/resend-card-email.handler.js';
-import { ResendCardEmailRpc } from './resend-card-email/resend-card-email.rpc.js';
 import { ReverseRedemptionHandler } from './reverse-redemption/reverse-redemption.handler.js';
-import { CARD_CODE_KEYS, loadCardCodeKeys, loadMailSealKey, loadOtpKey, MAIL_SEAL_KEY, OTP_KEY } from './redemption-keys.js';
+import { CardSecrets, loadOtpKey, OTP_KEY } from './redemption-keys.js';
 import { DeliveryClock } from './schedule-gift-delivery/delivery-clock.js';
 import { GiftDeliveries } from './schedule-gift-delivery/gift-deliveries.js';
 import { ScanGiftCardHandler } from './scan-gift-card/scan-gift-card.handler.js';
@@ -38,13 +36,12 @@ import { SendRedeemOtpHandler } from './send-redeem-otp/send-redeem-otp.handler.
 import { VerifyRedeemOtpHandler } from './verify-redeem-otp/verify-redeem-otp.handler.js';
 import { VerifyPinRedeemHandler } from './verify-pin-redeem/verify-pin-redeem.handler.js';
 import { HolderVerificationHandler } from './holder-verification/holder-verification.handler.js';
-import { HolderVerificationRpc } from './holder-verification/holder-verification.rpc.js';
 
 /** Hosts the redemption use cases; its engines and health check come from the platform host. */
 @Module({
   controllers: [
     forwardRpc(RedemptionRpc.issueForOrder, IssueGiftCardHandler),
-    CardCodesRpc,
+    answerRpc(RedemptionRpc.cardCodes, [DB, CardSecrets], cardCodes),
     forwardRpc(HolderCardRpc.find, GetCardForHolderHandler),
     forwardRpc(RedemptionRpc.scan, ScanGiftCardHandler),
     forwardRpc(RedemptionRpc.sendRedeemOtp, SendRedeemOtpHandler),
@@ -55,15 +52,24 @@ import { HolderVerificationRpc } from './holder-verification/holder-verification
     forwardRpc(RedemptionRpc.adjustBalance, AdjustBalanceHandler),
     forwardRpc(RedemptionRpc.reverseRedemption, ReverseRedemptionHandler),
     forwardRpc(RedemptionRpc.refundCard, RefundGiftCardHandler),
-    ResendCardEmailRpc,
+    forwardRpcs(ResendCardEmailHandler, {
+      [RedemptionRpc.resendCardEmail]: 'forAdmin',
+      [RedemptionRpc.resendToHolder]: 'forHolder',
+      [RedemptionRpc.lostCards]: 'lostCards',
+    }),
     forwardRpc(RedemptionRpc.replaceRecipient, ReplaceRecipientHandler),
-    CardActivityRpc,
-    CustomerCardsRpc,
+    answerRpc(RedemptionRpc.cardActivity, [DB, CardSecrets], cardActivityOf),
+    answerRpc(CustomerPrivacyRpc.cards, [DB, CardSecrets], customerCards),
     forwardRpc(RedemptionRpc.cashOut, CashOutCardHandler),
-    ChangeGiftDeliveryRpc,
-    OrderCardsRpc,
+    forwardRpcs(ChangeGiftDeliveryHandler, { [RedemptionRpc.findGiftDelivery]: 'find', [RedemptionRpc.changeGiftDelivery]: 'change' }),
+    answerRpc(CorporateOrdersRpc.cardCounts, [DB], orderCardCounts),
+    answerRpc(CorporateOrdersRpc.cards, [DB, CardSecrets], orderCards),
     forwardRpc(RedemptionRpc.verifyPinRedeem, VerifyPinRedeemHandler),
-    HolderVerificationRpc,
+    forwardRpcs(HolderVerificationHandler, {
+      [RedemptionRpc.sendHolderCode]: 'sendCode',
+      [RedemptionRpc.setHolderPhone]: 'setPhone',
+      [RedemptionRpc.setHolderPin]: 'setPin',
+    }),
   ],
   providers: [
     IssueGiftCardHandler,
@@ -101,9 +107,8 @@ import { HolderVerificationRpc } from './holder-verification/holder-verification
         handlers: () => Object.assign({}, ...subscribers.map((subscriber) => subscriber.handlers())),
       }),
     },
-    { provide: MAIL_SEAL_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadMailSealKey(config) },
     { provide: OTP_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadOtpKey(config) },
-    { provide: CARD_CODE_KEYS, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadCardCodeKeys(config) },
+    { provide: CardSecrets, inject: [CONFIG], useFactory: (config: PlatformConfig) => CardSecrets.load(config) },
   ],
 })
 export class RedemptionModule {}

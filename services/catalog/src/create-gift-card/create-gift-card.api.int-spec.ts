@@ -1,19 +1,15 @@
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
-import { createSignedInAdmin, type ApiClient } from '../../../../test/api';
-import { catalogPlatform, form, NEXT_YEAR, png, validFields } from '../../../../test/catalog-api';
+import { catalogPlatform, form, harborAndSpa, NEXT_YEAR, png, validFields, type SignedInAdmin } from '../../../../test/catalog-api';
 import { giftCardMessages as m } from '../domain/gift-card-rules';
 
 describe('catalog through the gateway (all-in-one)', () => {
   const { platform, visitor, smallPng, rows, create, createOk, stagedUploads } = catalogPlatform();
-  let a: { api: ApiClient; businessSlug: string };
-  let b: { api: ApiClient; businessSlug: string };
+  let a: SignedInAdmin;
+  let b: SignedInAdmin;
 
-  beforeAll(async () => {
-    a = await createSignedInAdmin(platform(), 'Harbor Grill');
-    b = await createSignedInAdmin(platform(), 'Mountain Spa');
-  }, 60_000);
+  beforeAll(async () => ({ a, b } = await harborAndSpa(platform())), 60_000);
 
   describe('create', () => {
     it('creates a card in the admin’s business with a resized WebP image and a created event', async () => {
@@ -37,6 +33,9 @@ describe('catalog through the gateway (all-in-one)', () => {
         expirationDate: NEXT_YEAR,
         expired: false,
         redemptionWindow: null,
+        // Spent at every location; its online sales belong to the first (decision 0078).
+        locationIds: [],
+        homeLocationId: null,
         giftCardImg: expect.stringMatching(/^\/media\/giftcards\/[0-9a-f]{64}\.webp$/),
         // The picture in the smaller sizes a phone loads, beside the full 1200 px.
         giftCardImgSrcset: expect.stringMatching(/^\/media\/giftcards\/[0-9a-f]{64}-400w\.webp 400w, \S+-800w\.webp 800w, \S+ 1200w$/),

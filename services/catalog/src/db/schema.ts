@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { BusinessStatus, GiftCardStatus, GiftCardTag, RedemptionWindow } from '@gv/proto';
+import type { BusinessStatus, GiftCardStatus, GiftCardTag, LocationRef, RedemptionWindow } from '@gv/proto';
 
 export const catalog = pgSchema('catalog');
 
@@ -25,6 +25,13 @@ export const giftCards = catalog.table(
     status: text('status').$type<GiftCardStatus>().notNull().default('active'),
     /** When it may be redeemed, in the business's time zone (decision 0062); null: whenever the counter is open. */
     redemptionWindow: jsonb('redemption_window').$type<RedemptionWindow>(),
+    /** The locations it may be spent at, named as when it was last saved (decision 0078); empty: every location. */
+    usableAt: jsonb('usable_at')
+      .$type<LocationRef[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** The location its online sales belong to; null: the business's first location. */
+    homeLocationId: text('home_location_id'),
     /** Cards issued from this one, counted from gift-card.issued (events/issued-gift-cards.ts). */
     buyers: integer('buyers').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DB, NotFoundError, OUTBOX, newEvent, type Db, type Outbox } from '@gv/platform';
+import { Injectable } from '@nestjs/common';
+import { NotFoundError, Store, newEvent } from '@gv/platform';
 import { isUuid, type DeleteGiftCardRequest, type GiftCardDeleted } from '@gv/proto';
 import { deleteActiveGiftCard } from '../db/gift-card-repository.js';
 import { requireBusinessSlug } from '../domain/business.js';
@@ -13,21 +13,17 @@ export const GIFT_CARD_DELETED_MESSAGE = 'Gift Card Deleted Successfully';
  */
 @Injectable()
 export class DeleteGiftCardHandler {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
-  ) {}
+  constructor(private readonly store: Store) {}
 
   async execute(request: DeleteGiftCardRequest): Promise<GiftCardDeleted> {
     const businessSlug = requireBusinessSlug(request.businessSlug);
     const { id } = request;
     if (!isUuid(id)) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
-    await this.db.transaction(async (tx) => {
+    await this.store.transaction(async (tx, record) => {
       const row = await deleteActiveGiftCard(tx, id, businessSlug);
       if (!row) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
-      await this.outbox.add(tx, [newEvent('gift-card.deleted', { v: 1, id: row.id, businessSlug, adminId: request.adminId, giftCardName: row.name })]);
+      await record(newEvent('gift-card.deleted', { v: 1, id: row.id, businessSlug, adminId: request.adminId, giftCardName: row.name }));
     });
-    this.outbox.flushSoon();
     return { success: true, message: GIFT_CARD_DELETED_MESSAGE };
   }
 }

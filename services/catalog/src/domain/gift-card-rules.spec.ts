@@ -24,6 +24,8 @@ describe('gift card form (create)', () => {
       discount: 15,
       expirationDate: '2030-12-31',
       redemptionWindow: null,
+      usableAt: [],
+      homeLocationId: null,
     });
   });
 
@@ -94,6 +96,8 @@ describe('gift card form (edit)', () => {
     amountCents: 2000,
     discount: 5,
     expirationDate: '2030-01-01', // already past
+    usableAt: [{ id: 'a1', name: 'Downtown' }],
+    homeLocationId: 'a1',
   };
 
   it('keeps fields that were left out', () => {
@@ -110,6 +114,36 @@ describe('gift card form (edit)', () => {
     expect(checkGiftCardForm({ expirationDate: '2030-01-01' }, { current, now }).errors).toEqual({});
     expect(checkGiftCardForm({ expirationDate: '2030-01-02' }, { current, now }).errors).toEqual({ expirationDate: m.expirationPast });
     expect(checkGiftCardForm({ expirationDate: '2030-06-15' }, { current, now }).errors).toEqual({});
+  });
+});
+
+describe('locations (decision 0078)', () => {
+  const locations = [
+    { id: '0b6c1a52-4f8e-4c0e-9a57-3c1d2b7e8f01', name: 'Downtown' },
+    { id: '7d2e9f40-1a3b-4c5d-8e6f-9a0b1c2d3e4f', name: 'Airport' },
+  ];
+  const [downtown, airport] = locations;
+  const check = (form: Record<string, unknown>) => checkGiftCardForm({ ...validForm, ...form }, { now, locations });
+
+  it('limits a card to open locations, named as the business names them, each once, in the business’s order; an edit keeps them', () => {
+    for (const locationIds of [[airport.id, downtown.id, airport.id], JSON.stringify([airport.id, downtown.id]), `${airport.id.toUpperCase()}, ${downtown.id}`]) {
+      expect(check({ locationIds })).toMatchObject({ errors: {}, fields: { usableAt: [downtown, airport] } });
+    }
+    expect(check({ locationIds: [], homeLocationId: airport.id }).fields).toMatchObject({ usableAt: [], homeLocationId: airport.id });
+    expect(check({ locationIds: '', homeLocationId: '' }).fields).toMatchObject({ usableAt: [], homeLocationId: null });
+    // An edit that leaves them out keeps them, under the names they have now.
+    const current = checkGiftCardForm({ ...validForm, locationIds: [airport.id] }, { now, locations }).fields;
+    const renamed = [downtown, { ...airport, name: 'Airport Terminal B' }];
+    expect(checkGiftCardForm({ description: 'New text' }, { current, now, locations: renamed }).fields.usableAt).toEqual([renamed[1]]);
+  });
+
+  it('refuses a location that is not one of the business’s open ones', () => {
+    for (const locationIds of [['not-a-location'], [downtown.id, 42], 'not json]', '["x"', { id: downtown.id }]) {
+      expect(check({ locationIds }).errors).toEqual({ locationIds: 'Unknown location' });
+    }
+    expect(check({ homeLocationId: 'elsewhere' }).errors).toEqual({ homeLocationId: 'Unknown location' });
+    // No open locations given (a caller that names none): nothing can be chosen.
+    expect(checkGiftCardForm({ ...validForm, locationIds: [downtown.id] }, { now }).errors).toEqual({ locationIds: 'Unknown location' });
   });
 });
 

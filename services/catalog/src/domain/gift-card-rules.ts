@@ -2,12 +2,14 @@ import {
   addYears,
   GIFT_CARD_MAX_AMOUNT_CENTS as MAX_AMOUNT_CENTS,
   GIFT_CARD_TAGS,
+  LOCATION_MESSAGES,
   parseCalendarDate,
   parseDiscountPercent,
   parseDollarsToCents,
   parseRedemptionWindow,
   type GiftCardForm,
   type GiftCardTag,
+  type LocationRef,
   type RedemptionWindow,
 } from '@gv/proto';
 import { todayAnywhereOnEarth } from './calendar.js';
@@ -30,6 +32,10 @@ export interface GiftCardFields {
   expirationDate: string;
   /** When it may be redeemed (decision 0062); null: whenever the counter is open. */
   redemptionWindow: RedemptionWindow | null;
+  /** The locations it may be spent at, with their names (decision 0078); empty: every location. */
+  usableAt: LocationRef[];
+  /** Where its online sales belong; null: the business's first location. */
+  homeLocationId: string | null;
 }
 
 export type FieldErrors = Record<string, string>;
@@ -43,10 +49,11 @@ export interface FormCheck {
  * The gift card form's rules (spec §5): name, tag, description, amount,
  * discount 0-100 and expiration date required; the date not in the past.
  * With `current` (an edit), a field left out keeps its value, and an unchanged
- * past date is kept so an expired card can still be edited.
+ * past date is kept so an expired card can still be edited. Locations must be
+ * among `locations`, the business's open ones.
  */
-export function checkGiftCardForm(form: GiftCardForm, options: { current?: GiftCardFields; now?: Date } = {}): FormCheck {
-  const { current, now = new Date() } = options;
+export function checkGiftCardForm(form: GiftCardForm, options: { current?: GiftCardFields; now?: Date; locations?: readonly LocationRef[] } = {}): FormCheck {
+  const { current, now = new Date(), locations = [] } = options;
   const errors: FieldErrors = {};
   const keep = (key: keyof GiftCardForm) => current !== undefined && form[key] === undefined;
 
@@ -59,8 +66,10 @@ export function checkGiftCardForm(form: GiftCardForm, options: { current?: GiftC
     ? current!.expirationDate
     : checkExpiration(form.expirationDate, errors, now, current?.expirationDate);
   const redemptionWindow = keep('redemptionWindow') ? current!.redemptionWindow : checkRedemptionWindow(form.redemptionWindow, errors);
+  const usableAt = keep('locationIds') ? namedAsNow(current!.usableAt, locations) : checkUsableAt(form.locationIds, locations, errors);
+  const homeLocationId = keep('homeLocationId') ? current!.homeLocationId : checkHomeLocation(form.homeLocationId, locations, errors);
 
-  return { fields: { name, tag, description, amountCents, discount, expirationDate, redemptionWindow }, errors };
+  return { fields: { name, tag, description, amountCents, discount, expirationDate, redemptionWindow, usableAt, homeLocationId }, errors };
 }
 
 function text(value: unknown): string {
@@ -145,4 +154,46 @@ function checkRedemptionWindow(value: unknown, errors: FieldErrors): RedemptionW
     return null;
   }
   return parsed.window;
+}
+
+/** Location ids as a JSON body's array, a multipart field's JSON text of one, or ids separated by commas; null when none of these. */
+function locationIdsOf(value: unknown): unknown[] | null {
+  if (value === undefined || value === null) return [];
+  if (Array.isArray(value)) return value;
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  if (!text.startsWith('[')) return text.split(',').filter((id) => id.trim() !== '');
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return Array.isArray(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The open location an id names (ids compared as identity writes them, lower case). */
+function openLocation(id: unknown, locations: readonly LocationRef[]): LocationRef | undefined {
+  return typeof id === 'string' ? locations.find((location) => location.id === id.trim().toLowerCase()) : undefined;
+}
+
+/** Kept locations under the names the business gives them now (an archived one keeps its last known name). */
+function namedAsNow(kept: LocationRef[], locations: readonly LocationRef[]): LocationRef[] {
+  return kept.map((location) => locations.find((open) => open.id === location.id) ?? location);
+}
+
+function checkUsableAt(value: unknown, locations: readonly LocationRef[], errors: FieldErrors): LocationRef[] {
+  const named = locationIdsOf(value)?.map((id) => openLocation(id, locations));
+  if (!named || named.includes(undefined)) {
+    errors.locationIds = LOCATION_MESSAGES.unknown;
+    return [];
+  }
+  // Each once, in the order the business added them.
+  return locations.filter((location) => named.includes(location));
+}
+
+function checkHomeLocation(value: unknown, locations: readonly LocationRef[], errors: FieldErrors): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const home = openLocation(value, locations);
+  if (!home) errors.homeLocationId = LOCATION_MESSAGES.unknown;
+  return home?.id ?? null;
 }

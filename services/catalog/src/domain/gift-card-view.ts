@@ -1,4 +1,4 @@
-import { centsToDollars, giftCardTagEmoji, salePriceCents, type GiftCardEventPayload, type GiftCardPrice, type GiftCardStatus, type GiftCardView, type RedemptionWindow } from '@gv/proto';
+import { centsToDollars, giftCardTagEmoji, salePriceCents, type GiftCardEventPayload, type GiftCardPrice, type GiftCardStatus, type GiftCardView, type LocationRef, type RedemptionWindow } from '@gv/proto';
 import { isExpired } from './calendar.js';
 
 /** What the catalog stores about a card (the gift_cards row). */
@@ -12,6 +12,9 @@ export interface StoredGiftCard {
   discount: number;
   expirationDate: string;
   redemptionWindow: RedemptionWindow | null;
+  /** The locations it may be spent at, named as when it was saved; empty: every location. */
+  usableAt: LocationRef[];
+  homeLocationId: string | null;
   imageKey: string;
   /** Stored sizes of the picture, ascending, the largest being imageKey; empty or absent for a picture stored in one size. */
   imageWidths?: number[];
@@ -52,6 +55,9 @@ export function toGiftCardView(card: StoredGiftCard, now: Date = new Date()): Gi
     expirationDate: card.expirationDate,
     expired: isExpired(card.expirationDate, now),
     redemptionWindow: card.redemptionWindow,
+    locationIds: card.usableAt.map((location) => location.id),
+    homeLocationId: card.homeLocationId,
+    ...(card.usableAt.length > 0 && { usableAt: card.usableAt }),
     giftCardImg: imageUrl(card.imageKey),
     ...(srcset && { giftCardImgSrcset: srcset }),
     businessSlug: card.businessSlug,
@@ -76,6 +82,8 @@ export function giftCardEventPayload(card: StoredGiftCard): GiftCardEventPayload
     expirationDate: card.expirationDate,
     giftCardImg: imageUrl(card.imageKey),
     redemptionWindow: card.redemptionWindow,
+    locationIds: card.usableAt.map((location) => location.id),
+    homeLocationId: card.homeLocationId,
   };
 }
 
@@ -90,6 +98,8 @@ export function changedGiftCardFields(before: StoredGiftCard, after: StoredGiftC
     ['expirationDate', 'expirationDate'],
     ['imageKey', 'giftCardImg'],
     ['redemptionWindow', 'redemptionWindow'],
+    ['usableAt', 'locationIds'],
+    ['homeLocationId', 'homeLocationId'],
   ];
   return fields.filter(([stored]) => JSON.stringify(before[stored]) !== JSON.stringify(after[stored])).map(([, name]) => name);
 }

@@ -2,18 +2,15 @@ import { sql } from 'drizzle-orm';
 import { newEvent } from '@gv/platform';
 import type { AnyEventEnvelope } from '@gv/proto';
 import { createSignedInAdmin, type ApiClient } from '../../../../test/api';
-import { catalogPlatform } from '../../../../test/catalog-api';
+import { catalogPlatform, harborAndSpa, type SignedInAdmin } from '../../../../test/catalog-api';
 
 /** The storefront's list and a card's details, and the buyer counts the details show (events/issued-gift-cards). */
 describe('catalog through the gateway (all-in-one)', () => {
   const { platform, visitor, db, createOk } = catalogPlatform();
-  let a: { api: ApiClient; businessSlug: string };
-  let b: { api: ApiClient; businessSlug: string };
+  let a: SignedInAdmin;
+  let b: SignedInAdmin;
 
-  beforeAll(async () => {
-    a = await createSignedInAdmin(platform(), 'Harbor Grill');
-    b = await createSignedInAdmin(platform(), 'Mountain Spa');
-  }, 60_000);
+  beforeAll(async () => ({ a, b } = await harborAndSpa(platform())), 60_000);
 
   describe('public storefront', () => {
     let d: { api: ApiClient; businessSlug: string };

@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { createSignedInAdmin, type ApiClient } from '../../../../test/api';
-import { catalogPlatform, form, png, validFields } from '../../../../test/catalog-api';
+import { catalogPlatform, form, harborAndSpa, png, validFields, type SignedInAdmin } from '../../../../test/catalog-api';
 import { todayAnywhereOnEarth } from '../domain/calendar';
 import { giftCardMessages as m } from '../domain/gift-card-rules';
 
 /** Update, delete, and both refused on another business's cards. */
 describe('catalog through the gateway (all-in-one)', () => {
   const { platform, visitor, smallPng, rows, createOk, stagedUploads } = catalogPlatform();
-  let a: { api: ApiClient; businessSlug: string };
-  let b: { api: ApiClient; businessSlug: string };
+  let a: SignedInAdmin;
+  let b: SignedInAdmin;
 
-  beforeAll(async () => {
-    a = await createSignedInAdmin(platform(), 'Harbor Grill');
-    b = await createSignedInAdmin(platform(), 'Mountain Spa');
-  }, 60_000);
+  beforeAll(async () => ({ a, b } = await harborAndSpa(platform())), 60_000);
 
   describe('update', () => {
     it('edits fields without a new image (multipart or JSON) and emits an update event', async () => {

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DB, NotFoundError, OUTBOX, ValidationError, newEvent, type Db, type Outbox } from '@gv/platform';
+import { Injectable } from '@nestjs/common';
+import { NotFoundError, Store, ValidationError, newEvent } from '@gv/platform';
 import type { GiftCardSaved, UpdateGiftCardRequest } from '@gv/proto';
 import { findActiveGiftCard, updateActiveGiftCard } from '../db/gift-card-repository.js';
 import { requireBusinessSlug } from '../domain/business.js';
@@ -12,8 +12,7 @@ export const GIFT_CARD_UPDATED_MESSAGE = 'Gift Card Updated Successfully';
 @Injectable()
 export class UpdateGiftCardHandler {
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly store: Store,
     private readonly images: GiftCardImages,
   ) {}
 
@@ -21,9 +20,9 @@ export class UpdateGiftCardHandler {
     try {
       const businessSlug = requireBusinessSlug(request.businessSlug);
       // Another business's card answers exactly like a missing one.
-      const current = await findActiveGiftCard(this.db, request.id, businessSlug);
+      const current = await findActiveGiftCard(this.store.db, request.id, businessSlug);
       if (!current) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
-      const { fields, errors } = checkGiftCardForm(request.form ?? {}, { current });
+      const { fields, errors } = checkGiftCardForm(request.form ?? {}, { current, locations: request.locations });
       // The image is optional on edit: without one the card keeps its picture.
       const image = request.imageKey ? await this.images.prepare(request.imageKey) : undefined;
       if (image && !image.ok) errors.giftCardImg = image.error;
@@ -31,13 +30,12 @@ export class UpdateGiftCardHandler {
       // Old images stay: keys are content-addressed and may be shared, and past orders may show them.
       const picture = image?.ok ? await this.images.store(image) : { imageKey: current.imageKey, imageWidths: current.imageWidths };
 
-      const card = await this.db.transaction(async (tx) => {
+      const card = await this.store.transaction(async (tx, record) => {
         const row = await updateActiveGiftCard(tx, current.id, businessSlug, { ...fields, ...picture });
         if (!row) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
-        await this.outbox.add(tx, [newEvent('gift-card.updated', { ...giftCardEventPayload(row), adminId: request.adminId, changedFields: changedGiftCardFields(current, row) })]);
+        await record(newEvent('gift-card.updated', { ...giftCardEventPayload(row), adminId: request.adminId, changedFields: changedGiftCardFields(current, row) }));
         return row;
       });
-      this.outbox.flushSoon();
       return { success: true, message: GIFT_CARD_UPDATED_MESSAGE, giftCard: toGiftCardView(card) };
     } finally {
       await this.images.discard(request.imageKey);

@@ -44,9 +44,10 @@ export class CashOutCardHandler {
         idempotencyKey: `cash-out:${authorization}`,
         actor: context.actor,
         at: context.at,
+        locationId: request.location?.id,
       });
       if (!entry) throw new Error('A cash-out of a locked card was refused');
-      const event = newEvent('gift-card.cashed-out', { ...ledgerRowMove(card, entry, context.at), adminId: context.adminId });
+      const event = newEvent('gift-card.cashed-out', { ...ledgerRowMove(card, entry, context.at), adminId: context.adminId, ...(entry.locationId && { locationId: entry.locationId }) });
       return { card: await findCard(tx, card.id), action: 'cash-out', ledgerId: entry.id, events: [event] };
     });
     return { success: true, message: messages.done(cashedOutCents), cashedOut: centsToDollars(cashedOutCents), ...done };

@@ -4,6 +4,7 @@ import type { CardActionDone, CardActionRequest, IssuedGiftCardStatus } from '@g
 import { CardActionRunner } from '../card-action-runner.js';
 import { changeStatus } from '../db/card-repository.js';
 import { cardActionErrors } from '../domain/card-action-rules.js';
+import { namedCard } from '../domain/named-card.js';
 
 /**
  * Void: a lost, stolen or misused card can no longer be spent. Reactivate: a voided card can be spent again. The
@@ -26,15 +27,11 @@ export class ChangeCardStateHandler {
       if (!changed) throw transition.refused();
       const change = {
         v: 1,
-        cardId: card.id,
-        businessSlug: card.businessSlug,
+        ...namedCard(card),
         reason,
         adminId,
         at,
         testCard: card.testCard,
-        holder: { name: card.holderName, email: card.holderEmail },
-        ...(card.businessName ? { businessName: card.businessName } : {}),
-        giftCardName: card.giftCardName,
         balanceCents: card.balanceCents,
       } as const;
       return { card: changed, action, events: [newEvent(transition.event, change)] };

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { clientKey, DB, DomainError, KV, newEvent, NotFoundError, OUTBOX, spendAttempt, spendCall, type Budget, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
+import { clientKey, DomainError, KV, newEvent, NotFoundError, spendAttempt, spendCall, Store, type Budget, type KeyValueStore } from '@gv/platform';
 import { DELIVERY_MESSAGES, isScheduled, describeDeliveryTime, type ChangeGiftDeliveryRequest, type GiftDeliveryChanged, type GiftDeliveryRequest, type ScheduledGift } from '@gv/proto';
 import { moveToNewCode } from '../db/card-holder-repository.js';
 import { changeWaitingGift, findGiftByToken, findScheduledGiftByToken, lockWaitingGift } from '../db/gift-delivery-repository.js';
 import type { IssuedCardRow } from '../db/schema.js';
 import { isNewRecipient, parseDeliveryChange } from '../domain/delivery-change.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
-import { CARD_CODE_KEYS, codeLookupHash, MAIL_SEAL_KEY, sealCode, type CardCodeKeys } from '../redemption-keys.js';
+import { CardSecrets, codeLookupHash, sealCode } from '../redemption-keys.js';
 import { DeliveryClock } from '../schedule-gift-delivery/delivery-clock.js';
 import { changeTokenHashes, deliveryFacts, deliveryZone, newChangeToken } from '../schedule-gift-delivery/scheduled-delivery.js';
 
@@ -28,11 +28,9 @@ const linkNotFound = () => new NotFoundError(DELIVERY_MESSAGES.linkUsed, 'GIFT_D
 @Injectable()
 export class ChangeGiftDeliveryHandler {
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly store: Store,
     @Inject(KV) private readonly kv: KeyValueStore,
-    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
-    @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
+    private readonly secrets: CardSecrets,
     private readonly clock: DeliveryClock,
   ) {}
 
@@ -45,10 +43,10 @@ export class ChangeGiftDeliveryHandler {
   async change(request: ChangeGiftDeliveryRequest): Promise<GiftDeliveryChanged> {
     await spendCall(this.kv, [changeBudget(request.ip)]);
     const change = parseDeliveryChange(request, this.clock.now());
-    const hashes = typeof request.token === 'string' && request.token ? changeTokenHashes(this.codeKeys, request.token) : [];
-    const next = newChangeToken(this.codeKeys);
+    const hashes = typeof request.token === 'string' && request.token ? changeTokenHashes(this.secrets.codes, request.token) : [];
+    const next = newChangeToken(this.secrets.codes);
     const changedAt = this.clock.now().toISOString();
-    const card = await this.db.transaction(async (tx) => {
+    const card = await this.store.transaction(async (tx, record) => {
       const waiting = await lockWaitingGift(tx, hashes);
       if (!waiting) return undefined;
       // Whoever learned the code before (the buyer, an earlier recipient) cannot spend the gift of its new recipient.
@@ -57,19 +55,19 @@ export class ChangeGiftDeliveryHandler {
         await moveToNewCode(tx, waiting, {
           recipientName: change.recipientName ?? waiting.holderName,
           recipientEmail: change.recipientEmail ?? waiting.holderEmail,
-          codeHash: codeLookupHash(this.codeKeys, code),
-          codeSealed: sealCode(this.codeKeys, waiting.id, code),
+          codeHash: codeLookupHash(this.secrets.codes, code),
+          codeSealed: sealCode(this.secrets.codes, waiting.id, code),
         });
       }
       const changed = await changeWaitingGift(tx, hashes, change, next.hash);
       if (!changed) return undefined;
-      const delivery = deliveryFacts(this.sealKey, next.token, {
+      const delivery = deliveryFacts(this.secrets.mail, next.token, {
         deliverAt: changed.deliverAt!,
         timeZone: changed.deliverTimeZone,
         version: changed.deliveryVersion,
         buyerEmail: changed.buyerEmail,
       });
-      await this.outbox.add(tx, [
+      await record(
         newEvent('gift-card.delivery-changed', {
           v: 1,
           cardId: changed.id,
@@ -81,11 +79,10 @@ export class ChangeGiftDeliveryHandler {
           delivery,
           changedAt,
         }),
-      ]);
+      );
       return changed;
     });
     if (!card) throw await this.refusal(hashes);
-    this.outbox.flushSoon();
     const gift = scheduledGift(card);
     const when = isScheduled(gift.deliverAt, this.clock.now()) ? `It will be sent on ${describeDeliveryTime(gift.deliverAt, gift.deliverTimeZone)}.` : 'It is being sent now.';
     return { success: true, message: `Saved. ${when} ${DELIVERY_MESSAGES.changed}`, gift };
@@ -93,14 +90,14 @@ export class ChangeGiftDeliveryHandler {
 
   /** Why no card changed: no such link (or it was used), the gift went out, or it never waited. */
   private async refusal(hashes: string[]): Promise<DomainError> {
-    const card = hashes.length ? await findGiftByToken(this.db, hashes) : undefined;
+    const card = hashes.length ? await findGiftByToken(this.store.db, hashes) : undefined;
     if (!card) return linkNotFound();
     return card.deliveredAt ? new DomainError('GIFT_DELIVERY.ALREADY_SENT', DELIVERY_MESSAGES.alreadySent) : new DomainError('GIFT_DELIVERY.NOT_SCHEDULED', DELIVERY_MESSAGES.notScheduled);
   }
 
   private async byToken(token: unknown): Promise<IssuedCardRow | undefined> {
     if (typeof token !== 'string' || !token) return undefined;
-    return findScheduledGiftByToken(this.db, changeTokenHashes(this.codeKeys, token));
+    return findScheduledGiftByToken(this.store.db, changeTokenHashes(this.secrets.codes, token));
   }
 }
 

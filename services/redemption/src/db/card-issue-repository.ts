@@ -33,7 +33,7 @@ export async function insertCardIssues(db: DbOrTx, outbox: Outbox, issues: CardI
     sql`with card as (insert into ${issuedCards} ${insertValues(issuedCards, issues.map(({ card }) => card))} on conflict (order_id, line) do nothing returning id, created_at, test_card),
        activated as (
          insert into ${ledger} ${LEDGER_INSERT}
-         select card.id, 'ACTIVATE', a.amount, a.paid, a.bonus, a.amount, a.paid, a.bonus, a.key, a.actor, card.created_at, card.test_card
+         select card.id, 'ACTIVATE', a.amount, a.paid, a.bonus, a.amount, a.paid, a.bonus, a.key, a.actor, card.created_at, card.test_card, null
          from card join (values ${sql.join(activations, sql`, `)}) as a(card_id, amount, paid, bonus, key, actor) on a.card_id = card.id),
        ${events}
        select id from card`,

@@ -40,7 +40,7 @@ export async function ledgerRowByKey(tx: DbOrTx, idempotencyKey: string): Promis
 
 /** The ledger's columns in the order every ledger insert here lists them. */
 export const LEDGER_INSERT = sql.raw(
-  '(card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at, test_card)',
+  '(card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at, test_card, location_id)',
 );
 
 export interface BalanceMove {
@@ -52,6 +52,8 @@ export interface BalanceMove {
   idempotencyKey: string;
   actor: string;
   at: string;
+  /** The counter's location, for a move made at one (a cash-out). */
+  locationId?: string;
 }
 
 /**
@@ -73,7 +75,7 @@ export async function moveBalance(tx: DbOrTx, move: BalanceMove): Promise<Ledger
   ), entry as (
     insert into ${ledger} ${LEDGER_INSERT}
     select id, ${move.kind}, ${paid} + ${bonus}, ${paid}, ${bonus}, balance_cents, paid_balance_cents, bonus_balance_cents,
-      ${move.idempotencyKey}, ${move.actor}, ${move.at}::timestamptz, test_card
+      ${move.idempotencyKey}, ${move.actor}, ${move.at}::timestamptz, test_card, ${move.locationId ?? null}::text
     from moved
     returning *
   )
@@ -105,7 +107,7 @@ export function expireBonusValue(tx: DbOrTx, due: { today: string; limit: number
   ), entry as (
     insert into ${ledger} ${LEDGER_INSERT}
     select x.id, 'EXPIRE', -x.bonus, 0, -x.bonus, x.balance_cents, x.paid_balance_cents, 0,
-      'expire:' || x.id || ':' || (select max(l.id) from ${ledger} l where l.card_id = x.id), 'expiry', ${due.at}::timestamptz, x.test_card
+      'expire:' || x.id || ':' || (select max(l.id) from ${ledger} l where l.card_id = x.id), 'expiry', ${due.at}::timestamptz, x.test_card, null
     from expired x
     returning *
   )

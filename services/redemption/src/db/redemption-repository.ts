@@ -11,6 +11,8 @@ export interface Spend {
   idempotencyKey: string;
   actor: string;
   at: string;
+  /** The counter's location (decision 0078); absent: the caller named none. */
+  locationId?: string;
 }
 
 /**
@@ -44,7 +46,8 @@ export async function spendFromCard(tx: DbOrTx, spend: Spend): Promise<{ spent: 
   ), entry as (
     insert into ${ledger} ${LEDGER_INSERT}
     select id, 'REDEEM', -${amount}, bonus_spent - ${amount}, -bonus_spent,
-      balance_cents, paid_balance_cents, bonus_balance_cents, ${spend.idempotencyKey}, ${spend.actor}, ${spend.at}::timestamptz, test_card
+      balance_cents, paid_balance_cents, bonus_balance_cents, ${spend.idempotencyKey}, ${spend.actor}, ${spend.at}::timestamptz, test_card,
+      ${spend.locationId ?? null}::text
     from spent
     returning *
   )

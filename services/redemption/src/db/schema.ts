@@ -83,6 +83,8 @@ export const issuedCards = redemption.table(
     pinHash: text('pin_hash'),
     /** An unnamed corporate card's PIN, printed on its sheet: sealed like the code so the sheet can be printed again; null once the holder sets their own. */
     pinSealed: text('pin_sealed'),
+    /** Where it was sold: its card type's home location at issue (decision 0078); null: the card type named none. */
+    soldAtLocationId: text('sold_at_location_id'),
   },
   (t) => [
     uniqueIndex('issued_cards_order_line').on(t.orderId, t.line),
@@ -147,6 +149,8 @@ export const ledger = redemption.table(
     /** A row of a test card (see issuedCards.testCard). */
     testCard: boolean('test_card').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /** The counter's location of a REDEEM or CASH_OUT row (decision 0078); null: not made at a counter, or before locations. */
+    locationId: text('location_id'),
   },
   (t) => [
     foreignKey({ name: 'ledger_card_id_fkey', columns: [t.cardId], foreignColumns: [issuedCards.id] }),
@@ -270,10 +274,20 @@ export const creditDays = redemption.table(
   (table) => [primaryKey({ name: 'credit_days_pkey', columns: [table.businessSlug, table.day] })],
 );
 
-/** Each card type's redemption window as catalog last said (gift-card.created/updated); null: whenever the counter is open. */
+/**
+ * Each card type's redemption window (null: whenever the counter is open) and locations (decision 0078) as catalog last
+ * said (gift-card.created/updated).
+ */
 export const cardTypeWindows = redemption.table('card_type_windows', {
   giftCardId: text('gift_card_id').primaryKey(),
   businessSlug: text('business_slug').notNull(),
   redemptionWindow: jsonb('redemption_window').$type<RedemptionWindow>(),
+  /** The locations it may be spent at; empty: every location. */
+  locationIds: text('location_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  /** Where its online sales belong, which its cards record at issue; null: none named. */
+  homeLocationId: text('home_location_id'),
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
 });

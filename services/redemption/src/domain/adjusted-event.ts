@@ -1,16 +1,13 @@
 import type { CardLedgerMove, CardLedgerRowMove, EventMap } from '@gv/proto';
 import type { IssuedCardRow, LedgerRow } from '../db/schema.js';
+import { namedCard } from './named-card.js';
 
 /** A ledger row of the card as its events state it: amounts signed as the row's. */
 function cardLedgerMove(card: IssuedCardRow, entry: LedgerRow): CardLedgerMove {
   return {
     v: 1,
-    cardId: card.id,
+    ...namedCard(card),
     ledgerId: entry.id,
-    businessSlug: card.businessSlug,
-    ...(card.businessName ? { businessName: card.businessName } : {}),
-    giftCardName: card.giftCardName,
-    holder: { name: card.holderName, email: card.holderEmail },
     amountCents: entry.amountCents,
     paidCents: entry.paidCents,
     bonusCents: entry.bonusCents,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { DB, JOBS, LOGGER, OUTBOX, newEvent, now, offerEveryPeriod, type Db, type JobQueue, type Logger, type Outbox } from '@gv/platform';
+import { JOBS, LOGGER, newEvent, now, offerEveryPeriod, Store, type JobQueue, type Logger } from '@gv/platform';
 import { todayAnywhereOnEarth } from '@gv/proto';
 import { expireBonusValue } from '../db/ledger-repository.js';
 import { ledgerRowMove } from '../domain/adjusted-event.js';
@@ -19,8 +19,7 @@ export class ExpireBonusValueJob implements OnApplicationBootstrap, OnApplicatio
   private stopOffering?: () => void;
 
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly store: Store,
     @Inject(JOBS) private readonly jobs: JobQueue,
     @Inject(LOGGER) private readonly logger: Logger,
   ) {}
@@ -38,16 +37,16 @@ export class ExpireBonusValueJob implements OnApplicationBootstrap, OnApplicatio
   async expireDue(at: Date = now()): Promise<number> {
     let expired = 0;
     for (;;) {
-      const batch = await this.db.transaction(async (tx) => {
+      const batch = await this.store.db.transaction(async (tx) => {
         const rows = await expireBonusValue(tx, { today: todayAnywhereOnEarth(at), limit: BATCH, at: at.toISOString() });
-        await this.outbox.add(tx, rows.map(({ card, entry }) => newEvent('gift-card.bonus-expired', ledgerRowMove(card, entry, at.toISOString()))));
+        await this.store.outbox.add(tx, rows.map(({ card, entry }) => newEvent('gift-card.bonus-expired', ledgerRowMove(card, entry, at.toISOString()))));
         return rows.length;
       });
       expired += batch;
       if (batch < BATCH) break;
     }
     if (expired > 0) {
-      this.outbox.flushSoon();
+      this.store.outbox.flushSoon();
       this.logger.info({ cards: expired }, 'bonus value past its date expired');
     }
     return expired;

@@ -1,9 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
-import { DB, now, RpcHandler, ValidationError, type Db } from '@gv/platform';
+import { now, ValidationError, type Db } from '@gv/platform';
 import {
   centsToDollars,
   customerEmailKey,
-  CustomerPrivacyRpc,
   PRIVACY_MESSAGES,
   shownStatus,
   todayAnywhereOnEarth,
@@ -12,49 +10,40 @@ import {
   type CustomerRequest,
 } from '@gv/proto';
 import { cardsOfCustomer, type CardOfCustomer } from '../db/customer-repository.js';
-import { CARD_CODE_KEYS, openCode, type CardCodeKeys } from '../redemption-keys.js';
+import { openCode, type CardCodeKeys, type CardSecrets } from '../redemption-keys.js';
 
 /**
  * Redemption's part of GET /api/v1/admin/customers/export: the business's cards the person bought, holds or was given,
  * oldest first, each with its ledger. The code is a bearer secret: only its last 4 characters are shown.
  */
-@Controller()
-export class CustomerCardsRpc {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
-  ) {}
+export async function customerCards(db: Db, { codes }: CardSecrets, request: CustomerRequest): Promise<CustomerCards> {
+  const email = customerEmailKey(request.email);
+  if (!email) throw new ValidationError({ email: PRIVACY_MESSAGES.emailRequired });
+  const rows = await cardsOfCustomer(db, request.businessSlug, email);
+  const today = todayAnywhereOnEarth(now());
+  return { cards: rows.map((row) => cardRecord(codes, row, email, today)) };
+}
 
-  @RpcHandler(CustomerPrivacyRpc.cards)
-  async cards(request: CustomerRequest): Promise<CustomerCards> {
-    const email = customerEmailKey(request.email);
-    if (!email) throw new ValidationError({ email: PRIVACY_MESSAGES.emailRequired });
-    const rows = await cardsOfCustomer(this.db, request.businessSlug, email);
-    const today = todayAnywhereOnEarth(now());
-    return { cards: rows.map((row) => this.cardRecord(row, email, today)) };
-  }
-
-  private cardRecord(card: CardOfCustomer, email: string, today: string): CustomerCardRecord {
-    const is = (address: string | null) => address?.toLowerCase() === email;
-    return {
-      cardId: card.id,
-      orderId: card.orderId,
-      roles: [...(is(card.buyerEmail) ? ['buyer' as const] : []), ...(is(card.holderEmail) ? ['holder' as const] : []), ...(is(card.recipientEmail) ? ['recipient' as const] : [])],
-      codeLast4: openCode(this.codeKeys, card).slice(-4),
-      giftCardName: card.giftCardName,
-      purchaseType: card.purchaseType,
-      faceValue: centsToDollars(card.faceValueCents),
-      pricePaid: centsToDollars(card.priceCents),
-      balance: centsToDollars(card.balanceCents),
-      status: shownStatus(card, today),
-      testCard: card.testCard,
-      issuedAt: card.createdAt,
-      expirationDate: card.expirationDate,
-      holder: { name: card.holderName, email: card.holderEmail },
-      buyer: { name: card.buyerName, email: card.buyerEmail, phone: card.buyerPhone },
-      recipient: card.recipientEmail === null ? null : { name: card.recipientName ?? '', email: card.recipientEmail },
-      message: card.message,
-      ledger: card.ledger.map((entry) => ({ kind: entry.kind, amount: centsToDollars(entry.amountCents), balanceAfter: centsToDollars(entry.balanceAfterCents), at: entry.at })),
-    };
-  }
+function cardRecord(codeKeys: CardCodeKeys, card: CardOfCustomer, email: string, today: string): CustomerCardRecord {
+  const is = (address: string | null) => address?.toLowerCase() === email;
+  return {
+    cardId: card.id,
+    orderId: card.orderId,
+    roles: [...(is(card.buyerEmail) ? ['buyer' as const] : []), ...(is(card.holderEmail) ? ['holder' as const] : []), ...(is(card.recipientEmail) ? ['recipient' as const] : [])],
+    codeLast4: openCode(codeKeys, card).slice(-4),
+    giftCardName: card.giftCardName,
+    purchaseType: card.purchaseType,
+    faceValue: centsToDollars(card.faceValueCents),
+    pricePaid: centsToDollars(card.priceCents),
+    balance: centsToDollars(card.balanceCents),
+    status: shownStatus(card, today),
+    testCard: card.testCard,
+    issuedAt: card.createdAt,
+    expirationDate: card.expirationDate,
+    holder: { name: card.holderName, email: card.holderEmail },
+    buyer: { name: card.buyerName, email: card.buyerEmail, phone: card.buyerPhone },
+    recipient: card.recipientEmail === null ? null : { name: card.recipientName ?? '', email: card.recipientEmail },
+    message: card.message,
+    ledger: card.ledger.map((entry) => ({ kind: entry.kind, amount: centsToDollars(entry.amountCents), balanceAfter: centsToDollars(entry.balanceAfterCents), at: entry.at })),
+  };
 }

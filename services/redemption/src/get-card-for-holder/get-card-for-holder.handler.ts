@@ -7,7 +7,7 @@ import type { IssuedCard, LedgerKind } from '../db/schema.js';
 import { cardDisclosure, cardExpiryDates } from '../domain/card-law.js';
 import { holderGift } from '../domain/holder-gift.js';
 import { holderVerificationOf } from '../domain/holder-verification.js';
-import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
+import { CardSecrets, codeLookupHashes } from '../redemption-keys.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 
 /** The ledger rows the holder's history lists, so that every drop of the balance is explained. */
@@ -31,7 +31,7 @@ export class GetCardForHolderHandler {
   constructor(
     @Inject(DB) private readonly db: Db,
     @Inject(KV) private readonly kv: KeyValueStore,
-    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    private readonly secrets: CardSecrets,
     private readonly windows: RedemptionWindows,
   ) {}
 
@@ -46,7 +46,7 @@ export class GetCardForHolderHandler {
     // Typed by hand, a code may come in lower case or with spaces: it is read as the counter's scanner reads it.
     const code = typeof typed === 'string' ? giftCardCodeFromScan(typed) : null;
     if (!code) return undefined;
-    const hashes = codeLookupHashes(this.codeKeys, code);
+    const hashes = codeLookupHashes(this.secrets.codes, code);
     const card = await findCardByCode(this.db, hashes);
     if (card) {
       const [redemptions, { window }] = await Promise.all([ledgerRowsOf(this.db, card.id, Object.keys(HOLDER_MOVES) as LedgerKind[]), this.windows.windowOf(card)]);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { clientKey, DB, DomainError, KV, newEvent, OtpStore, OUTBOX, sealSecret, spendAttempt, spendCall, ValidationError, type Db, type KeyRing, type KeyValueStore, type Outbox } from '@gv/platform';
+import { clientKey, DomainError, KV, newEvent, OtpStore, sealSecret, spendAttempt, spendCall, ValidationError, Store, type KeyRing, type KeyValueStore } from '@gv/platform';
 import {
   giftCardCodeFromScan,
   HOLDER_VERIFICATION_MESSAGES as messages,
@@ -17,7 +17,8 @@ import { setHolderPhone, setHolderPin } from '../db/card-holder-repository.js';
 import type { IssuedCardRow } from '../db/schema.js';
 import { giftCardNotFound } from '../domain/redeem-errors.js';
 import { hashPin } from '../holder-pins.js';
-import { CARD_CODE_KEYS, codeLookupHashes, MAIL_SEAL_KEY, OTP_KEY, sealPin, type CardCodeKeys } from '../redemption-keys.js';
+import { CardSecrets, codeLookupHashes, OTP_KEY, sealPin } from '../redemption-keys.js';
+import { namedCard } from '../domain/named-card.js';
 
 const HOUR = 3600;
 
@@ -45,11 +46,9 @@ export class HolderVerificationHandler {
   private readonly codes: OtpStore;
 
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly store: Store,
     @Inject(KV) private readonly kv: KeyValueStore,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
-    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
-    @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
+    private readonly secrets: CardSecrets,
     @Inject(OTP_KEY) otpKeys: KeyRing,
   ) {
     this.codes = new OtpStore(kv, otpKeys, 'holder-change');
@@ -60,23 +59,11 @@ export class HolderVerificationHandler {
     const card = await this.cardOf(request.code);
     await spendCall(this.kv, sendBudgets(card.id, request.ip));
     const code = await this.codes.issue(`${card.id}.${change}`);
-    const holder = { name: card.holderName, email: card.holderEmail };
-    await this.db.transaction((tx) =>
-      this.outbox.add(tx, [
-        newEvent('gift-card.holder-code.requested', {
-          v: 1,
-          cardId: card.id,
-          businessSlug: card.businessSlug,
-          ...(card.businessName ? { businessName: card.businessName } : {}),
-          giftCardName: card.giftCardName,
-          holder,
-          change,
-          sealedCode: sealSecret(this.sealKey, code, holder.email),
-          expiresInMinutes: this.codes.policy.ttlSeconds / 60,
-        }),
-      ]),
+    const sealedCode = sealSecret(this.secrets.mail, code, card.holderEmail);
+    const expiresInMinutes = this.codes.policy.ttlSeconds / 60;
+    await this.store.transaction((_tx, record) =>
+      record(newEvent('gift-card.holder-code.requested', { v: 1, ...namedCard(card), change, sealedCode, expiresInMinutes })),
     );
-    this.outbox.flushSoon();
     return { success: true, message: messages.codeSent };
   }
 
@@ -84,7 +71,7 @@ export class HolderVerificationHandler {
     const phone = phoneForTexts(request.phone);
     if (!phone) throw new ValidationError({ phone: messages.phoneFormat });
     const card = await this.confirmed(request, 'phone');
-    await setHolderPhone(this.db, card.id, phone);
+    await setHolderPhone(this.store.db, card.id, phone);
     return { success: true, message: messages.phoneSaved };
   }
 
@@ -94,7 +81,7 @@ export class HolderVerificationHandler {
     const card = await this.confirmed(request, 'pin');
     const pinHash = await hashPin(pin);
     // A printed PIN (an unnamed corporate card) stays printable as the one that works now.
-    await setHolderPin(this.db, card.id, { pinHash, ...(card.pinSealed !== null && { pinSealed: sealPin(this.codeKeys, card.id, pin) }) });
+    await setHolderPin(this.store.db, card.id, { pinHash, ...(card.pinSealed !== null && { pinSealed: sealPin(this.secrets.codes, card.id, pin) }) });
     return { success: true, message: messages.pinSaved };
   }
 
@@ -110,7 +97,7 @@ export class HolderVerificationHandler {
 
   private async cardOf(typed: unknown): Promise<IssuedCardRow> {
     const code = typeof typed === 'string' ? giftCardCodeFromScan(typed) : null;
-    const card = code ? await findCardByCode(this.db, codeLookupHashes(this.codeKeys, code)) : undefined;
+    const card = code ? await findCardByCode(this.store.db, codeLookupHashes(this.secrets.codes, code)) : undefined;
     if (!card) throw giftCardNotFound();
     return card;
   }

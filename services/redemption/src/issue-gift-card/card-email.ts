@@ -2,6 +2,7 @@ import { sealSecret } from '@gv/platform';
 import type { EventMap } from '@gv/proto';
 import type { IssuedCardRow } from '../db/schema.js';
 import { openingBalance } from '../domain/issue-rules.js';
+import { namedCard } from '../domain/named-card.js';
 
 /**
  * The card as its emails describe it (gift-card.issued without its receipt link): what was bought, by whom, for whom,
@@ -11,19 +12,15 @@ export function cardEmailFacts(card: IssuedCardRow, code: string, sealKey: Buffe
   const opening = openingBalance(card.faceValueCents, card.priceCents);
   return {
     v: 1,
-    cardId: card.id,
+    ...namedCard(card),
     orderId: card.orderId,
-    businessSlug: card.businessSlug,
-    ...(card.businessName ? { businessName: card.businessName } : {}),
     giftCardId: card.giftCardId,
-    giftCardName: card.giftCardName,
     faceValueCents: card.faceValueCents,
     paidValueCents: opening.paidCents,
     bonusValueCents: opening.bonusCents,
     priceCents: card.priceCents,
     expirationDate: card.expirationDate,
     purchaseType: card.purchaseType,
-    holder: { name: card.holderName, email: card.holderEmail },
     buyer: { name: card.buyerName, email: card.buyerEmail, phone: card.buyerPhone },
     recipient: card.recipientEmail ? { name: card.recipientName ?? '', email: card.recipientEmail } : null,
     message: card.message,
@@ -31,5 +28,6 @@ export function cardEmailFacts(card: IssuedCardRow, code: string, sealKey: Buffe
     issuedAt: card.createdAt,
     testCard: card.testCard,
     terms: { jurisdiction: card.jurisdiction, paidExpiresOn: card.paidExpiresOn, cashOutBelowCents: card.cashOutBelowCents },
+    ...(card.soldAtLocationId && { soldAtLocationId: card.soldAtLocationId }),
   };
 }

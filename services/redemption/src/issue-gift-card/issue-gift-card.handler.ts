@@ -1,15 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { metrics, DB, DomainError, OUTBOX, newEvent, now, type Db, type DbOrTx, type Outbox, type Tx } from '@gv/platform';
+import { Injectable } from '@nestjs/common';
+import { metrics, BatchedLookup, DomainError, newEvent, now, Store, type DbOrTx, type Tx } from '@gv/platform';
 import { bonusExpiresOn, isScheduled, termsAtIssue, type EventMap, type IssuedGiftCard, type IssuedOrder } from '@gv/proto';
 import { batchedCardIssues, insertCardIssues, type CardIssue } from '../db/card-issue-repository.js';
 import { findCardOfOrderLine } from '../db/card-repository.js';
+import { cardTypeHomes, cardTypeRules } from '../db/card-type-repository.js';
 import type { IssuedCard, IssuedCardRow } from '../db/schema.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
 import { cardLines, checkIssueRequest, holderOf, openingBalance, type CardLine, type IssueInput } from '../domain/issue-rules.js';
 import { DeliveryClock } from '../schedule-gift-delivery/delivery-clock.js';
 import { scheduledDelivery } from '../schedule-gift-delivery/scheduled-delivery.js';
-import { CARD_CODE_KEYS, codeLookupHash, MAIL_SEAL_KEY, openCode, sealCode, sealPin, type CardCodeKeys } from '../redemption-keys.js';
+import { CardSecrets, codeLookupHash, openCode, sealCode, sealPin } from '../redemption-keys.js';
 import { hashPin, newPrintedPin } from '../holder-pins.js';
 import { cardEmailFacts } from './card-email.js';
 
@@ -29,47 +30,53 @@ interface PreparedIssue extends CardIssue {
 export class IssueGiftCardHandler {
   /** The cards orders asks for in one turn are inserted by one statement. */
   private readonly insertBatched: (issue: CardIssue) => Promise<boolean>;
+  /** Where their sales belong (decision 0078), read for the turn's orders by one statement, so their inserts stay one too. */
+  private readonly homes: BatchedLookup<string>;
 
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
-    @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
-    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    private readonly store: Store,
+    private readonly secrets: CardSecrets,
     private readonly clock: DeliveryClock,
   ) {
-    this.insertBatched = batchedCardIssues(db, outbox);
+    this.insertBatched = batchedCardIssues(store.db, store.outbox);
+    this.homes = new BatchedLookup((giftCardIds) => cardTypeHomes(store.db, giftCardIds));
   }
 
   /** The order's cards, in line order: the first answers as the order's card, `cards` lists them all. */
   async execute(request: unknown): Promise<IssuedOrder> {
     const order = checkIssueRequest(request);
-    const issues = await Promise.all(cardLines(order).map(async (line) => this.prepare(order, line, await printedPin(order))));
+    const soldAt = (await this.homes.get(order.giftCardId)) ?? null;
+    const issues = await Promise.all(cardLines(order).map(async (line) => this.prepare(order, line, soldAt, await printedPin(order))));
     const written = this.issued(await Promise.all(issues.map((issue) => this.insertBatched(issue))));
-    const cards = await Promise.all(issues.map(async (issue, i) => toIssuedGiftCard(await this.issuedOf(this.db, issue, written[i]))));
+    const cards = await Promise.all(issues.map(async (issue, i) => toIssuedGiftCard(await this.issuedOf(this.store.db, issue, written[i]))));
     return { ...cards[0], cards };
   }
 
   /** In the caller's transaction (the deferred issue of a paid order nobody asked for; see DeferredIssues). */
   async issueIn(tx: Tx, request: unknown): Promise<void> {
     const order = checkIssueRequest(request);
-    const issues = await Promise.all(cardLines(order).map(async (line) => this.prepare(order, line, await printedPin(order))));
-    const written = this.issued(await insertCardIssues(tx, this.outbox, issues));
+    const soldAt = (await cardTypeRules(tx, order.giftCardId)).homeLocationId;
+    const issues = await Promise.all(cardLines(order).map(async (line) => this.prepare(order, line, soldAt, await printedPin(order))));
+    const written = this.issued(await insertCardIssues(tx, this.store.outbox, issues));
     for (const [i, issue] of issues.entries()) await this.issuedOf(tx, issue, written[i]);
   }
 
-  /** The card this issue would write, with its opening balance and its gift-card.issued (made in the caller's request). */
-  private prepare(order: IssueInput, line: CardLine, pin: PrintedPin | undefined): PreparedIssue {
+  /**
+   * The card this issue would write, with its opening balance and its gift-card.issued (made in the caller's request);
+   * sold at its card type's home location, as catalog last said (null: none named).
+   */
+  private prepare(order: IssueInput, line: CardLine, soldAtLocationId: string | null, pin: PrintedPin | undefined): PreparedIssue {
     const holder = holderOf(order, line);
     const opening = openingBalance(order.faceValueCents, line.priceCents);
     const id = randomUUID();
     const code = newGiftCardCode();
     const issuedAt = now().toISOString();
     const terms = termsAtIssue(order.jurisdiction, issuedAt, order.expirationDate);
-    const delivery = isScheduled(line.deliverAt, this.clock.now()) ? scheduledDelivery(this.codeKeys, this.sealKey, line.deliverAt!, line.deliverTimeZone, order.buyer.email) : undefined;
+    const delivery = isScheduled(line.deliverAt, this.clock.now()) ? scheduledDelivery(this.secrets.codes, this.secrets.mail, line.deliverAt!, line.deliverTimeZone, order.buyer.email) : undefined;
     const card: IssuedCardRow = {
       id,
-      codeHash: codeLookupHash(this.codeKeys, code),
-      codeSealed: sealCode(this.codeKeys, id, code),
+      codeHash: codeLookupHash(this.secrets.codes, code),
+      codeSealed: sealCode(this.secrets.codes, id, code),
       orderId: order.orderId,
       line: line.line,
       paymentId: order.paymentId,
@@ -104,7 +111,8 @@ export class IssueGiftCardHandler {
       deliveredAt: null,
       holderPhone: null,
       pinHash: pin?.pinHash ?? null,
-      pinSealed: pin ? sealPin(this.codeKeys, id, pin.pin) : null,
+      pinSealed: pin ? sealPin(this.secrets.codes, id, pin.pin) : null,
+      soldAtLocationId,
     };
     const event = {
       ...this.issuedEvent(card, code, order),
@@ -117,7 +125,7 @@ export class IssueGiftCardHandler {
   /** Counts the cards written and has their events relayed. */
   private issued(written: boolean[]): boolean[] {
     const count = written.filter(Boolean).length;
-    if (count > 0) this.outbox.flushSoon();
+    if (count > 0) this.store.outbox.flushSoon();
     metrics.cardsIssued.inc(count);
     return written;
   }
@@ -126,11 +134,11 @@ export class IssueGiftCardHandler {
   private async issuedOf(db: DbOrTx, { order, card, code }: PreparedIssue, written: boolean): Promise<IssuedCard> {
     if (written) return { ...card, code };
     const issued = sameBusiness((await findCardOfOrderLine(db, order.orderId, card.line))!, order);
-    return { ...issued, code: openCode(this.codeKeys, issued) };
+    return { ...issued, code: openCode(this.secrets.codes, issued) };
   }
 
   private issuedEvent(card: IssuedCardRow, code: string, order: IssueInput): EventMap['gift-card.issued'] {
-    return { ...cardEmailFacts(card, code, this.sealKey), receiptUrl: order.receiptUrl };
+    return { ...cardEmailFacts(card, code, this.secrets.mail), receiptUrl: order.receiptUrl };
   }
 }
 

@@ -1,8 +1,7 @@
-import { Controller, Inject } from '@nestjs/common';
-import { DB, DomainError, RpcHandler, type Db } from '@gv/platform';
-import { CorporateOrdersRpc, isUuid, type OrderCard, type OrderCardCounts, type OrderCardCountsRequest, type OrderCardsRequest } from '@gv/proto';
+import { DomainError, type Db } from '@gv/platform';
+import { isUuid, type OrderCard, type OrderCardCounts, type OrderCardCountsRequest, type OrderCardsRequest } from '@gv/proto';
 import { cardCountsOf, cardsOfOrder } from '../db/card-repository.js';
-import { CARD_CODE_KEYS, openCode, openPin, type CardCodeKeys } from '../redemption-keys.js';
+import { openCode, openPin, type CardSecrets } from '../redemption-keys.js';
 
 /** The orders one count asks about at most (a page of batches). */
 const MAX_ORDERS = 100;
@@ -12,40 +11,30 @@ const MAX_ORDERS = 100;
  * order's cards in line order with their codes (and an unnamed card's printed PIN, decision 0073), opened from their
  * sealed copies. Another business's are left out.
  */
-@Controller()
-export class OrderCardsRpc {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
-  ) {}
+export async function orderCardCounts(db: Db, request: OrderCardCountsRequest): Promise<OrderCardCounts> {
+  const businessSlug = businessOf(request);
+  const orderIds = (Array.isArray(request.orderIds) ? request.orderIds : []).filter(isUuid).slice(0, MAX_ORDERS);
+  if (orderIds.length === 0) return { counts: {} };
+  const rows = await cardCountsOf(db, businessSlug, orderIds);
+  return { counts: Object.fromEntries(rows.map(({ orderId, count }) => [orderId, count])) };
+}
 
-  @RpcHandler(CorporateOrdersRpc.cardCounts)
-  async counts(request: OrderCardCountsRequest): Promise<OrderCardCounts> {
-    const businessSlug = businessOf(request);
-    const orderIds = (Array.isArray(request.orderIds) ? request.orderIds : []).filter(isUuid).slice(0, MAX_ORDERS);
-    if (orderIds.length === 0) return { counts: {} };
-    const rows = await cardCountsOf(this.db, businessSlug, orderIds);
-    return { counts: Object.fromEntries(rows.map(({ orderId, count }) => [orderId, count])) };
-  }
-
-  @RpcHandler(CorporateOrdersRpc.cards)
-  async cards(request: OrderCardsRequest): Promise<{ cards: OrderCard[] }> {
-    const businessSlug = businessOf(request);
-    if (!isUuid(request.orderId ?? '')) return { cards: [] };
-    const rows = await cardsOfOrder(this.db, businessSlug, request.orderId!);
-    return {
-      cards: rows.map((row) => ({
-        cardId: row.id,
-        line: row.line,
-        uniqueCode: openCode(this.codeKeys, row),
-        holderName: row.holderName,
-        recipientEmail: row.recipientEmail,
-        status: row.status,
-        balanceCents: row.balanceCents,
-        ...(row.pinSealed !== null && { pin: openPin(this.codeKeys, { id: row.id, pinSealed: row.pinSealed }) }),
-      })),
-    };
-  }
+export async function orderCards(db: Db, { codes }: CardSecrets, request: OrderCardsRequest): Promise<{ cards: OrderCard[] }> {
+  const businessSlug = businessOf(request);
+  if (!isUuid(request.orderId ?? '')) return { cards: [] };
+  const rows = await cardsOfOrder(db, businessSlug, request.orderId!);
+  return {
+    cards: rows.map((row) => ({
+      cardId: row.id,
+      line: row.line,
+      uniqueCode: openCode(codes, row),
+      holderName: row.holderName,
+      recipientEmail: row.recipientEmail,
+      status: row.status,
+      balanceCents: row.balanceCents,
+      ...(row.pinSealed !== null && { pin: openPin(codes, { id: row.id, pinSealed: row.pinSealed }) }),
+    })),
+  };
 }
 
 function businessOf(request: { businessSlug?: unknown }): string {

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { metrics, DB, OUTBOX, newEvent, now, type Db, type Outbox } from '@gv/platform';
+import { Injectable } from '@nestjs/common';
+import { metrics, newEvent, now, Store } from '@gv/platform';
 import { centsToDollars, REDEEM_MESSAGES, todayAnywhereOnEarth, type GiftCardRedeemed, type RedeemRequest } from '@gv/proto';
 import { takeCardAndAuthorization } from '../db/authorization-repository.js';
 import { findCard, findMovedCard, scannedCode } from '../db/card-repository.js';
@@ -9,9 +9,10 @@ import { redeemBuyer } from '../domain/buyer-view.js';
 import { cardNotActive, giftCardNotFound, invalidCodeOrAmount, notAuthorized } from '../domain/redeem-errors.js';
 import { parseRedeemAmount, redeemRefusal } from '../domain/redeem-rules.js';
 import { cashOutOffer } from '../domain/card-law.js';
-import { CARD_CODE_KEYS, codeLookupHashes, type CardCodeKeys } from '../redemption-keys.js';
+import { CardSecrets, codeLookupHashes } from '../redemption-keys.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
+import { namedCard } from '../domain/named-card.js';
 
 /**
  * POST /api/v1/admin/redeem. One transaction: lock the card and take one unused authorization of this session for
@@ -21,9 +22,8 @@ import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 @Injectable()
 export class RedeemGiftCardHandler {
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
-    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    private readonly store: Store,
+    private readonly secrets: CardSecrets,
     private readonly paused: PausedRedemptions,
     private readonly windows: RedemptionWindows,
   ) {}
@@ -34,8 +34,8 @@ export class RedeemGiftCardHandler {
     if (amountCents === null) throw invalidCodeOrAmount();
     if (code === null) throw giftCardNotFound();
     await this.paused.refuseIfPaused(request.admin.businessSlug);
-    const codeHashes = codeLookupHashes(this.codeKeys, code);
-    const { card, spent, redemptions } = await this.db.transaction(async (tx) => {
+    const codeHashes = codeLookupHashes(this.secrets.codes, code);
+    const { card, spent, redemptions } = await this.store.transaction(async (tx, record) => {
       const { card, authorization } = await takeCardAndAuthorization(tx, {
         codeHashes,
         businessSlug: request.admin.businessSlug,
@@ -46,7 +46,7 @@ export class RedeemGiftCardHandler {
       // Not active (voided, refunded…): said before asking for a code, which could never spend it anyway.
       if (card.status !== 'active') throw cardNotActive(card.status);
       await this.paused.refuseTestCardWhenLive(card, tx);
-      await this.windows.refuseOutside(card, now(), tx);
+      await this.windows.refuseOutside(card, { at: now(), location: request.location }, tx);
       if (!authorization) throw notAuthorized();
       const at = now().toISOString();
       const { spent, redemptions } = await spendFromCard(tx, {
@@ -56,13 +56,13 @@ export class RedeemGiftCardHandler {
         idempotencyKey: `redeem:${authorization}`,
         actor: `admin:${request.admin.adminId}`,
         at,
+        locationId: request.location?.id,
       });
       // Refused: the card is still locked, so it shows why.
       if (!spent) throw redeemRefusal(await findCard(tx, card.id), amountCents, now()) ?? new Error('A redemption was refused for no known reason');
-      await this.outbox.add(tx, [redeemedEvent(card, spent, request.admin.adminId, at)]);
+      await record(redeemedEvent(card, spent, request.admin.adminId, at));
       return { card, spent, redemptions };
     });
-    this.outbox.flushSoon();
     metrics.redemptions.inc();
     metrics.redeemedCents.inc(amountCents);
     const after = { ...card, code, balanceCents: spent.balanceAfterCents, paidBalanceCents: spent.paidAfterCents, bonusBalanceCents: spent.bonusAfterCents };
@@ -75,13 +75,9 @@ export class RedeemGiftCardHandler {
 function redeemedEvent(card: IssuedCardRow, entry: LedgerRow, adminId: string, redeemedAt: string) {
   return newEvent('gift-card.redeemed', {
     v: 1,
-    cardId: card.id,
+    ...namedCard(card),
     ledgerId: entry.id,
-    businessSlug: card.businessSlug,
-    ...(card.businessName ? { businessName: card.businessName } : {}),
     giftCardId: card.giftCardId,
-    giftCardName: card.giftCardName,
-    holder: { name: card.holderName, email: card.holderEmail },
     amountCents: -entry.amountCents,
     paidCents: -entry.paidCents,
     bonusCents: -entry.bonusCents,
@@ -89,6 +85,7 @@ function redeemedEvent(card: IssuedCardRow, entry: LedgerRow, adminId: string, r
     paidAfterCents: entry.paidAfterCents,
     bonusAfterCents: entry.bonusAfterCents,
     adminId,
+    ...(entry.locationId && { locationId: entry.locationId }),
     redeemedAt,
     testCard: card.testCard,
   });

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, type Db, type DbOrTx, type EventHandlers, type EventSubscriber } from '@gv/platform';
 import { DomainError } from '@gv/platform/errors';
-import { windowRefusal, type EventEnvelope, type RedemptionWindow } from '@gv/proto';
+import { usableAtLocation, windowRefusal, wrongLocationMessage, type EventEnvelope, type LocationRef, type RedemptionWindow } from '@gv/proto';
 import { businessTimeZone } from '../db/business-repository.js';
-import { cardTypeWindow, saveCardTypeWindow } from '../db/card-type-repository.js';
+import { cardTypeRules, saveCardTypeRules } from '../db/card-type-repository.js';
 
 /** A card type's redemption window and the business's time zone it is kept in. */
 export interface CardWindow {
@@ -11,10 +11,18 @@ export interface CardWindow {
   timeZone: string;
 }
 
+/** When and where the counter is. */
+export interface CounterMoment {
+  at: Date;
+  /** Absent: the caller names no location (not the gateway's counter). */
+  location?: LocationRef;
+}
+
 /**
- * When each card type may be redeemed, as catalog's gift-card events last said, in its business's time zone as
- * identity's business.updated last said (PausedRedemptions keeps it). The counter refuses outside the window before
- * sending a code, at the code's check and at the redemption itself (decision 0062).
+ * When and where each card type may be redeemed, as catalog's gift-card events last said: its window in its business's
+ * time zone as identity's business.updated last said (PausedRedemptions keeps it), and the locations it is limited to.
+ * The counter refuses outside them before sending a code, at the code's check and at the redemption itself
+ * (decisions 0062 and 0078).
  */
 @Injectable()
 export class RedemptionWindows implements EventSubscriber {
@@ -22,21 +30,28 @@ export class RedemptionWindows implements EventSubscriber {
 
   handlers(): EventHandlers {
     const save = async ({ payload, occurredAt }: EventEnvelope<'gift-card.created' | 'gift-card.updated'>, tx: DbOrTx) => {
-      await saveCardTypeWindow(tx, payload.id, { businessSlug: payload.businessSlug, redemptionWindow: payload.redemptionWindow ?? null, changedAt: occurredAt });
+      await saveCardTypeRules(tx, payload.id, {
+        businessSlug: payload.businessSlug,
+        redemptionWindow: payload.redemptionWindow ?? null,
+        locationIds: payload.locationIds ?? [],
+        homeLocationId: payload.homeLocationId ?? null,
+        changedAt: occurredAt,
+      });
     };
     return { 'gift-card.created': save, 'gift-card.updated': save };
   }
 
   /** The window of the card type a card was sold as (none when catalog never gave one), in its business's time zone. */
   async windowOf(card: { giftCardId: string; businessSlug: string }, db: DbOrTx = this.db): Promise<CardWindow> {
-    const [window, timeZone] = await Promise.all([cardTypeWindow(db, card.giftCardId), businessTimeZone(db, card.businessSlug)]);
-    return { window, timeZone };
+    const [{ redemptionWindow }, timeZone] = await Promise.all([cardTypeRules(db, card.giftCardId), businessTimeZone(db, card.businessSlug)]);
+    return { window: redemptionWindow, timeZone };
   }
 
-  /** Throws the counter's refusal when the card cannot be redeemed at `at`. */
-  async refuseOutside(card: { giftCardId: string; businessSlug: string }, at: Date, db: DbOrTx = this.db): Promise<void> {
-    const { window, timeZone } = await this.windowOf(card, db);
-    const refusal = windowRefusal(window, at, timeZone);
+  /** Throws the counter's refusal when the card cannot be redeemed then, or there. */
+  async refuseOutside(card: { giftCardId: string; businessSlug: string }, { at, location }: CounterMoment, db: DbOrTx = this.db): Promise<void> {
+    const [{ redemptionWindow, locationIds }, timeZone] = await Promise.all([cardTypeRules(db, card.giftCardId), businessTimeZone(db, card.businessSlug)]);
+    if (location && !usableAtLocation(locationIds, location.id)) throw new DomainError('REDEMPTION.WRONG_LOCATION', wrongLocationMessage(location.name));
+    const refusal = windowRefusal(redemptionWindow, at, timeZone);
     if (refusal) throw new DomainError('REDEMPTION.OUTSIDE_WINDOW', refusal);
   }
 }

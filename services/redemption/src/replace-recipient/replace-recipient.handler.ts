@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { newEvent } from '@gv/platform';
 import { CARD_ACTION_MESSAGES, type RecipientReplaced, type ReplaceRecipientRequest } from '@gv/proto';
 import { CardActionRunner } from '../card-action-runner.js';
@@ -6,7 +6,7 @@ import { moveToNewCode } from '../db/card-holder-repository.js';
 import { cardActionErrors, parseRecipient } from '../domain/card-action-rules.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
 import { cardEmailFacts } from '../issue-gift-card/card-email.js';
-import { CARD_CODE_KEYS, codeLookupHash, MAIL_SEAL_KEY, sealCode, type CardCodeKeys } from '../redemption-keys.js';
+import { CardSecrets, codeLookupHash, sealCode } from '../redemption-keys.js';
 
 /**
  * PUT /api/v1/admin/issued-cards/{code}/recipient. A gift sent to the wrong person (a misspelled address, say) goes
@@ -18,8 +18,7 @@ import { CARD_CODE_KEYS, codeLookupHash, MAIL_SEAL_KEY, sealCode, type CardCodeK
 export class ReplaceRecipientHandler {
   constructor(
     private readonly runner: CardActionRunner,
-    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
-    @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
+    private readonly secrets: CardSecrets,
   ) {}
 
   async execute(request: ReplaceRecipientRequest): Promise<RecipientReplaced> {
@@ -32,11 +31,11 @@ export class ReplaceRecipientHandler {
       const moved = await moveToNewCode(tx, card, {
         recipientName: recipient.name,
         recipientEmail: recipient.email,
-        codeHash: codeLookupHash(this.codeKeys, code),
-        codeSealed: sealCode(this.codeKeys, card.id, code),
+        codeHash: codeLookupHash(this.secrets.codes, code),
+        codeSealed: sealCode(this.secrets.codes, card.id, code),
       });
       const replaced = newEvent('gift-card.code-replaced', {
-        ...cardEmailFacts(moved, code, this.sealKey),
+        ...cardEmailFacts(moved, code, this.secrets.mail),
         previousHolder: { name: card.holderName, email: card.holderEmail },
         reason,
         adminId,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { clientKey, DB, JOBS, KV, newEvent, OUTBOX, spendCall, spendCallQuietly, ValidationError, type Db, type JobQueue, type KeyValueStore, type Outbox } from '@gv/platform';
+import { clientKey, JOBS, KV, newEvent, spendCall, spendCallQuietly, ValidationError, Store, type JobQueue, type KeyValueStore } from '@gv/platform';
 import {
   giftCardCodeFromScan,
   isEmail,
@@ -16,7 +16,7 @@ import { findBusinessCard, findCardByCode } from '../db/card-repository.js';
 import type { IssuedCard } from '../db/schema.js';
 import { giftCardNotFound } from '../domain/redeem-errors.js';
 import { cardEmailFacts } from '../issue-gift-card/card-email.js';
-import { CARD_CODE_KEYS, codeLookupHashes, MAIL_SEAL_KEY, openCode, type CardCodeKeys } from '../redemption-keys.js';
+import { CardSecrets, codeLookupHashes, openCode } from '../redemption-keys.js';
 
 export const LOST_CARDS_QUEUE = 'redemption-lost-cards';
 const HOUR = 3600;
@@ -39,12 +39,10 @@ const clientBudget = (use: string, ip: string | undefined) => ({ key: `card-emai
 @Injectable()
 export class ResendCardEmailHandler implements OnApplicationBootstrap {
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly store: Store,
     @Inject(KV) private readonly kv: KeyValueStore,
     @Inject(JOBS) private readonly jobs: JobQueue,
-    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
-    @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
+    private readonly secrets: CardSecrets,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -52,7 +50,7 @@ export class ResendCardEmailHandler implements OnApplicationBootstrap {
   }
 
   async forAdmin(request: CardActionRequest): Promise<Acknowledged> {
-    const card = await findBusinessCard(this.db, this.codeKeys, request.admin.businessSlug, request.code);
+    const card = await findBusinessCard(this.store.db, this.secrets.codes, request.admin.businessSlug, request.code);
     if (!card) throw giftCardNotFound();
     await spendCall(this.kv, [cardBudget(card.id)]);
     await this.send([card], 'admin', request.admin.adminId);
@@ -62,7 +60,7 @@ export class ResendCardEmailHandler implements OnApplicationBootstrap {
   async forHolder(request: HolderResendRequest): Promise<Acknowledged> {
     await spendCall(this.kv, [clientBudget('holder', request.ip)]);
     const code = typeof request.code === 'string' ? giftCardCodeFromScan(request.code) : null;
-    const row = code ? await findCardByCode(this.db, codeLookupHashes(this.codeKeys, code)) : undefined;
+    const row = code ? await findCardByCode(this.store.db, codeLookupHashes(this.secrets.codes, code)) : undefined;
     if (!row || !code) throw giftCardNotFound();
     await spendCall(this.kv, [cardBudget(row.id)]);
     await this.send([{ ...row, code }], 'holder');
@@ -84,19 +82,19 @@ export class ResendCardEmailHandler implements OnApplicationBootstrap {
 
   /** The active cards of the business held under the address, mailed; a scheduled gift not yet sent stays unknown to its recipient (decision 0061). */
   async mailLostCards({ businessSlug, email }: LostCardsJob): Promise<void> {
-    const held = await activeCardsHeldBy(this.db, businessSlug, email);
+    const held = await activeCardsHeldBy(this.store.db, businessSlug, email);
     await this.send(
-      held.map((card) => ({ ...card, code: openCode(this.codeKeys, card) })),
+      held.map((card) => ({ ...card, code: openCode(this.secrets.codes, card) })),
       'lost-card',
     );
   }
 
   private async send(cards: IssuedCard[], requestedBy: EventMap['gift-card.resent']['requestedBy'], adminId?: string): Promise<void> {
     if (cards.length === 0) return;
-    await this.outbox.add(
-      this.db,
-      cards.map((card) => newEvent('gift-card.resent', { ...cardEmailFacts(card, card.code, this.sealKey), requestedBy, ...(adminId && { adminId }) })),
+    await this.store.outbox.add(
+      this.store.db,
+      cards.map((card) => newEvent('gift-card.resent', { ...cardEmailFacts(card, card.code, this.secrets.mail), requestedBy, ...(adminId && { adminId }) })),
     );
-    this.outbox.flushSoon();
+    this.store.outbox.flushSoon();
   }
 }

@@ -6,7 +6,7 @@ import { counterMovesOf } from '../db/ledger-repository.js';
 import { redeemBuyer, scannedCardFacts } from '../domain/buyer-view.js';
 import { counterVerificationOf } from '../domain/holder-verification.js';
 import { giftCardNotFound } from '../domain/redeem-errors.js';
-import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';
+import { CardSecrets } from '../redemption-keys.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 
@@ -27,7 +27,7 @@ function unknownCodeBudgets(request: ScanGiftCardRequest): Budget[] {
 export class ScanGiftCardHandler {
   constructor(
     @Inject(DB) private readonly db: Db,
-    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    private readonly secrets: CardSecrets,
     @Inject(RPC) private readonly rpc: RpcClient,
     @Inject(KV) private readonly kv: KeyValueStore,
     private readonly windows: RedemptionWindows,
@@ -35,7 +35,7 @@ export class ScanGiftCardHandler {
   ) {}
 
   async execute(request: ScanGiftCardRequest): Promise<ScannedGiftCard> {
-    const card = await spendAttempt(this.kv, unknownCodeBudgets(request), () => findBusinessCardOrMoved(this.db, this.codeKeys, request.admin.businessSlug, request.code));
+    const card = await spendAttempt(this.kv, unknownCodeBudgets(request), () => findBusinessCardOrMoved(this.db, this.secrets.codes, request.admin.businessSlug, request.code));
     if (!card) throw giftCardNotFound();
     await this.paused.refuseTestCardWhenLive(card);
     const [shown, redemptions, { window, timeZone }] = await Promise.all([this.catalogFacts(card.giftCardId), counterMovesOf(this.db, card.id), this.windows.windowOf(card)]);

@@ -1,9 +1,9 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
-import { DB, JOBS, OUTBOX, newEvent, type Db, type DbOrTx, type EventHandlers, type EventSubscriber, type JobQueue, type Outbox } from '@gv/platform';
+import { JOBS, newEvent, Store, type DbOrTx, type EventHandlers, type EventSubscriber, type JobQueue } from '@gv/platform';
 import { parseDeliverAt, type ScheduledDelivery } from '@gv/proto';
 import { markGiftDelivered } from '../db/gift-delivery-repository.js';
 import { cardEmailFacts } from '../issue-gift-card/card-email.js';
-import { CARD_CODE_KEYS, MAIL_SEAL_KEY, openCode, type CardCodeKeys } from '../redemption-keys.js';
+import { CardSecrets, openCode } from '../redemption-keys.js';
 import { DeliveryClock } from './delivery-clock.js';
 
 export const GIFT_DELIVERY_QUEUE = 'redemption-gift-delivery';
@@ -24,11 +24,9 @@ interface DeliveryJob {
 @Injectable()
 export class GiftDeliveries implements EventSubscriber, OnApplicationBootstrap {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly store: Store,
     @Inject(JOBS) private readonly jobs: JobQueue,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
-    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
-    @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
+    private readonly secrets: CardSecrets,
     private readonly clock: DeliveryClock,
   ) {}
 
@@ -56,12 +54,11 @@ export class GiftDeliveries implements EventSubscriber, OnApplicationBootstrap {
    */
   async deliver({ cardId, version }: DeliveryJob): Promise<void> {
     const deliveredAt = this.clock.now().toISOString();
-    await this.db.transaction(async (tx) => {
+    await this.store.transaction(async (tx, record) => {
       const card = await markGiftDelivered(tx, { cardId, version, deliveredAt });
       if (!card) return;
-      const code = openCode(this.codeKeys, card);
-      await this.outbox.add(tx, [newEvent('gift-card.delivered', { ...cardEmailFacts(card, code, this.sealKey), deliveredAt })]);
+      const code = openCode(this.secrets.codes, card);
+      await record(newEvent('gift-card.delivered', { ...cardEmailFacts(card, code, this.secrets.mail), deliveredAt }));
     });
-    this.outbox.flushSoon();
   }
 }

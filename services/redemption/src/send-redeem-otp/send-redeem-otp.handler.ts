@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, KV, OUTBOX, newEvent, sealSecret, spendCall, type Db, type KeyValueStore, type Outbox, now } from '@gv/platform';
+import { KV, newEvent, sealSecret, spendCall, Store, type KeyValueStore, now } from '@gv/platform';
 import { REDEEM_MESSAGES, type Acknowledged, type SendRedeemOtpRequest } from '@gv/proto';
 import { findBusinessCardOrMoved } from '../db/card-repository.js';
 import { counterPurpose, refuseForPurpose } from '../domain/cash-out-rules.js';
@@ -9,7 +9,8 @@ import { parseRedeemAmount, redeemOtpSendBudgets } from '../domain/redeem-rules.
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 import { RedeemOtps } from '../redeem-otps.js';
-import { CARD_CODE_KEYS, MAIL_SEAL_KEY, type CardCodeKeys } from '../redemption-keys.js';
+import { CardSecrets } from '../redemption-keys.js';
+import { namedCard } from '../domain/named-card.js';
 
 /**
  * POST /api/v1/admin/send-otp-redeem: a one-time code for spending this amount (or, with purpose `cash-out`, for
@@ -20,11 +21,9 @@ import { CARD_CODE_KEYS, MAIL_SEAL_KEY, type CardCodeKeys } from '../redemption-
 @Injectable()
 export class SendRedeemOtpHandler {
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    private readonly store: Store,
+    private readonly secrets: CardSecrets,
     @Inject(KV) private readonly kv: KeyValueStore,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
-    @Inject(MAIL_SEAL_KEY) private readonly sealKey: Buffer,
     private readonly otps: RedeemOtps,
     private readonly paused: PausedRedemptions,
     private readonly windows: RedemptionWindows,
@@ -34,37 +33,31 @@ export class SendRedeemOtpHandler {
     const amountCents = parseRedeemAmount(request.redeemAmount);
     if (amountCents === null) throw amountBeforeOtp();
     await this.paused.refuseIfPaused(request.admin.businessSlug);
-    const card = await findBusinessCardOrMoved(this.db, this.codeKeys, request.admin.businessSlug, request.qrUniqueCode);
+    const card = await findBusinessCardOrMoved(this.store.db, this.secrets.codes, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();
     await this.paused.refuseTestCardWhenLive(card);
     const purpose = counterPurpose(request.purpose);
     const phone = request.channel === 'sms' ? textPhoneOf(card) : null;
     if (request.channel === 'sms' && !phone) throw noPhoneOnFile();
     refuseForPurpose(card, amountCents, purpose, now());
-    if (purpose === 'redeem') await this.windows.refuseOutside(card, now());
+    if (purpose === 'redeem') await this.windows.refuseOutside(card, { at: now(), location: request.location });
     await spendCall(this.kv, redeemOtpSendBudgets(card.id, request.ip));
 
     const code = await this.otps.issue(card.id, amountCents, purpose);
-    const holder = { name: card.holderName, email: card.holderEmail };
-    await this.db.transaction((tx) =>
-      this.outbox.add(tx, [
+    await this.store.transaction((_tx, record) =>
+      record(
         newEvent('gift-card.redeem-otp.requested', {
           v: 1,
-          cardId: card.id,
-          businessSlug: card.businessSlug,
-          ...(card.businessName ? { businessName: card.businessName } : {}),
-          giftCardName: card.giftCardName,
-          holder,
+          ...namedCard(card),
           amountCents,
           balanceCents: card.balanceCents,
-          sealedCode: sealSecret(this.sealKey, code, phone ?? holder.email),
+          sealedCode: sealSecret(this.secrets.mail, code, phone ?? card.holderEmail),
           expiresInMinutes: this.otps.expiresInMinutes,
           ...(purpose === 'cash-out' && { purpose }),
           ...(phone && { sms: { to: phone } }),
         }),
-      ]),
+      ),
     );
-    this.outbox.flushSoon();
     return { success: true, message: REDEEM_MESSAGES.otpSent };
   }
 }

@@ -9,7 +9,7 @@ import { parseRedeemAmount, redeemOtpVerifyBudgets } from '../domain/redeem-rule
 import { pinMatches } from '../holder-pins.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
-import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';
+import { CardSecrets } from '../redemption-keys.js';
 
 /**
  * POST /api/v1/admin/verify-pin-redeem (decision 0073): the holder's PIN, typed on the counter's keypad, in place of a
@@ -21,7 +21,7 @@ import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';
 export class VerifyPinRedeemHandler {
   constructor(
     @Inject(DB) private readonly db: Db,
-    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    private readonly secrets: CardSecrets,
     @Inject(KV) private readonly kv: KeyValueStore,
     private readonly paused: PausedRedemptions,
     private readonly windows: RedemptionWindows,
@@ -31,12 +31,12 @@ export class VerifyPinRedeemHandler {
     const amountCents = parseRedeemAmount(request.redeemAmount);
     if (amountCents === null) throw amountBeforeOtp();
     await this.paused.refuseIfPaused(request.admin.businessSlug);
-    const card = await findBusinessCard(this.db, this.codeKeys, request.admin.businessSlug, request.qrUniqueCode);
+    const card = await findBusinessCard(this.db, this.secrets.codes, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();
     await this.paused.refuseTestCardWhenLive(card);
     const purpose = counterPurpose(request.purpose);
     refuseForPurpose(card, amountCents, purpose, now());
-    await this.windows.refuseOutside(card, now());
+    await this.windows.refuseOutside(card, { at: now(), location: request.location });
     const pinHash = card.pinHash;
     if (!pinHash) throw pinRefused('none');
     const pin = request.pin;

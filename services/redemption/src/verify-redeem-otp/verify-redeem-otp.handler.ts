@@ -5,7 +5,7 @@ import { grantAuthorization } from '../db/authorization-repository.js';
 import { findBusinessCard } from '../db/card-repository.js';
 import { giftCardNotFound, otpRefused } from '../domain/redeem-errors.js';
 import { redeemOtpVerifyBudgets } from '../domain/redeem-rules.js';
-import { CARD_CODE_KEYS, type CardCodeKeys } from '../redemption-keys.js';
+import { CardSecrets } from '../redemption-keys.js';
 import { RedeemOtps } from '../redeem-otps.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 
@@ -17,7 +17,7 @@ import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 export class VerifyRedeemOtpHandler {
   constructor(
     @Inject(DB) private readonly db: Db,
-    @Inject(CARD_CODE_KEYS) private readonly codeKeys: CardCodeKeys,
+    private readonly secrets: CardSecrets,
     @Inject(KV) private readonly kv: KeyValueStore,
     private readonly otps: RedeemOtps,
     private readonly windows: RedemptionWindows,
@@ -26,9 +26,9 @@ export class VerifyRedeemOtpHandler {
   async execute(request: VerifyRedeemOtpRequest): Promise<Acknowledged> {
     const otp = otpText(request.otp);
     if (!/^\d{6}$/.test(otp)) throw otpRefused('wrong');
-    const card = await findBusinessCard(this.db, this.codeKeys, request.admin.businessSlug, request.qrUniqueCode);
+    const card = await findBusinessCard(this.db, this.secrets.codes, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();
-    await this.windows.refuseOutside(card, now());
+    await this.windows.refuseOutside(card, { at: now(), location: request.location });
 
     let refused: Exclude<OtpCheck, 'ok'> = 'wrong';
     const confirmed = await spendAttempt(this.kv, redeemOtpVerifyBudgets(card.id, request.ip), async () => {
