@@ -14,6 +14,7 @@ export * from './bus/event-bus.js';
 export * from './bus/sql-bus.js';
 export * from './events/tables.js';
 export * from './events/outbox.js';
+export * from './events/store.js';
 export * from './events/new-event.js';
 export * from './events/consumer.js';
 export * from './events/batch.js';

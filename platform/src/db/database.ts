@@ -36,13 +36,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max, Client: tracedClient(pg.Client) });
   pool.on('error', () => undefined); // idle client errors surface on the next query instead
-  const db = drizzle(pool, { logger: statementLog }) as unknown as Db;
-  return {
-    db,
-    engine: 'postgres',
-    health: () => probe(() => db.execute(sql`select 1`)),
-    close: () => pool.end(),
-  };
+  return databaseOver(drizzle(pool, { logger: statementLog }) as unknown as Db, 'postgres', () => pool.end());
 }
 
 async function openPglite(dataDir: string): Promise<Database> {
@@ -59,11 +53,10 @@ async function openPglite(dataDir: string): Promise<Database> {
     client = new PGlite(dir, options);
   }
   await client.waitReady;
-  const db = drizzle(client, { logger: statementLog }) as unknown as Db;
-  return {
-    db,
-    engine: 'pglite',
-    health: () => probe(() => db.execute(sql`select 1`)),
-    close: () => client.close(),
-  };
+  return databaseOver(drizzle(client, { logger: statementLog }) as unknown as Db, 'pglite', () => client.close());
+}
+
+/** A database whose health is answering `select 1`. */
+function databaseOver(db: Db, engine: Database['engine'], close: () => Promise<void>): Database {
+  return { db, engine, health: () => probe(() => db.execute(sql`select 1`)), close };
 }

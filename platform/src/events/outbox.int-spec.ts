@@ -18,6 +18,7 @@ import { EventConsumer } from './consumer';
 import { newEvent } from './new-event';
 import { Outbox } from './outbox';
 import { pruneEventTables } from './retention';
+import { Store } from './store';
 import { eventMigrations, eventTables, type EventTables } from './tables';
 
 /**
@@ -211,6 +212,29 @@ describe.each(databaseAdapters)('outbox and consumer on %s', (_engine, openDatab
       expect(await consumer.isHandled('svc-a', second.id)).toBe(true);
       await eventually(async () => (await outboxRows()).every((row) => row.publishedAt !== null));
       expect((await outboxRows()).map((row) => row.id)).toEqual([first.id, second.id]);
+    });
+
+    it("publishes the events a store's transaction recorded once it commits, unasked, and none of one that rolled back", async () => {
+      start();
+      const kept = ping(1);
+      const lost = ping(2);
+      const store = new Store(db, outbox);
+      const written = await store.transaction(async (tx, record) => {
+        await tx.execute(sql`insert into ${sql.raw(schema)}.effects (event_id, n) values (${kept.id}, 0)`);
+        await record(kept);
+        return 'written';
+      });
+      expect(written).toBe('written');
+      await expect(
+        store.transaction(async (_tx, record) => {
+          await record(lost);
+          throw new Error('business rule violated');
+        }),
+      ).rejects.toThrow('business rule violated');
+      await eventually(() => published.length === 1);
+      expect(published).toEqual([kept]);
+      expect((await outboxRows()).map((row) => row.id)).toEqual([kept.id]);
+      expect(await effects()).toEqual([{ event_id: kept.id, n: 0 }]);
     });
 
     it('records the events of a single-statement write (recorded) when it writes a row, and none when it writes nothing', async () => {

@@ -1,10 +1,11 @@
 import { Controller, Global, Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { OPERATIONS_MESSAGES, Rpc, type DeadLetterRetried, type HealthReport, type ServiceName, type ServiceOperations } from '@gv/proto';
-import { migrate, type Migration } from '../db/migrator.js';
+import { migrate, migrationFolder, type FolderOptions, type Migration } from '../db/migrator.js';
 import { eventMigrations, eventTables } from '../events/tables.js';
 import { pruneEventTables, retentionCutoff, schedulePruning } from '../events/retention.js';
 import { Outbox } from '../events/outbox.js';
+import { Store } from '../events/store.js';
 import { EventConsumer, type EventHandlers } from '../events/consumer.js';
 import { engineChecks } from '../health.js';
 import { createLogger } from '../logging.js';
@@ -19,6 +20,14 @@ export interface ServiceDefinition {
   /** The service's Nest module: use-case controllers and providers. */
   module: Type<unknown>;
   migrations: Migration[];
+}
+
+/**
+ * A service whose migrations drizzle-kit generates into `drizzleFolder` (decision 0076), their ids prefixed with the
+ * service's name; `baseline` names the generated ones that stand for its former hand-written list.
+ */
+export function drizzleService(name: ServiceName, module: Type<unknown>, drizzleFolder: URL, baseline: FolderOptions['baseline']): ServiceDefinition {
+  return { name, module, migrations: migrationFolder(drizzleFolder, { source: name, baseline }) };
 }
 
 /** Something a service provides under EVENT_HANDLERS to react to other services' events. */
@@ -59,6 +68,7 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
     providers: [
       { provide: DB, useValue: db },
       { provide: OUTBOX, useValue: outbox },
+      { provide: Store, useValue: new Store(db, outbox) },
       { provide: KV, useValue: runtime.kv },
       { provide: JOBS, useValue: runtime.jobs },
       { provide: BLOBS, useValue: runtime.blobs },
@@ -69,7 +79,7 @@ export async function startService(definition: ServiceDefinition, runtime: Runti
       { provide: RPC, useValue: runtime.rpc },
       { provide: EventConsumer, useValue: consumer },
     ],
-    exports: [DB, OUTBOX, KV, JOBS, BLOBS, MAILER, SMS, LOGGER, CONFIG, RPC, EventConsumer],
+    exports: [DB, OUTBOX, Store, KV, JOBS, BLOBS, MAILER, SMS, LOGGER, CONFIG, RPC, EventConsumer],
   };
 
   @Module({ imports: [engines, definition.module], controllers: [opsController({ name, runtime, outbox, consumer, replicas })] })

@@ -1,4 +1,4 @@
-import { Controller, Inject, type Type } from '@nestjs/common';
+import { Controller, Inject, type InjectionToken, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
 import type { RpcPattern, RpcRequestOf, RpcResponseOf } from '@gv/proto';
 import { DomainError } from '../errors.js';
@@ -52,25 +52,65 @@ export function RpcHandler<P extends RpcPattern>(pattern: P) {
   };
 }
 
-/** A use case's handler: what `forwardRpc` hands a request to. */
-interface Executes<P extends RpcPattern> {
-  execute: HandlerOf<P>;
-}
+/** The methods of a handler `H` that answer pattern `P`. */
+type MethodsAnswering<H, P extends RpcPattern> = { [K in keyof H]: H[K] extends HandlerOf<P> ? K : never }[keyof H];
+
+/** Which method of a handler `H` answers each pattern it answers. */
+export type RpcRoutes<H> = { [P in RpcPattern]?: MethodsAnswering<H, P> };
 
 /**
- * The controller of a use case whose request needs no checks of its own: it answers `pattern` with `handler`'s
- * `execute` (decision 0004), under the name `<handler>Rpc`. List it in the module's controllers.
+ * The controller of a use case whose requests need no checks of their own: it answers each pattern of `routes` with
+ * `handler`'s method named there (decision 0004), under the name `<handler>Rpc`. List it in the module's controllers.
  */
-export function forwardRpc<P extends RpcPattern>(pattern: P, handler: Type<Executes<P>>): Type<unknown> {
+export function forwardRpcs<H>(handler: Type<H>, routes: RpcRoutes<H>): Type<unknown> {
   @Controller()
   class Forward {
-    constructor(@Inject(handler) private readonly target: Executes<P>) {}
-
-    @RpcHandler(pattern)
-    answer(body: RpcRequestOf<P>) {
-      return this.target.execute(body);
-    }
+    constructor(@Inject(handler) readonly target: H) {}
+  }
+  for (const [pattern, method] of Object.entries(routes) as [RpcPattern, keyof H][]) {
+    const descriptor: PropertyDescriptor = {
+      value(this: Forward, body: unknown) {
+        return (this.target[method] as (body: unknown) => unknown).call(this.target, body);
+      },
+      writable: true,
+      configurable: true,
+    };
+    RpcHandler(pattern)(Forward.prototype, pattern, descriptor);
+    Object.defineProperty(Forward.prototype, pattern, descriptor);
   }
   Object.defineProperty(Forward, 'name', { value: `${handler.name.replace(/Handler$/, '')}Rpc` });
   return Forward;
+}
+
+/** The controller of a use case with one pattern, answered by its handler's `execute` (see forwardRpcs). */
+export function forwardRpc<P extends RpcPattern, H extends { execute: HandlerOf<P> }>(pattern: P, handler: Type<H>): Type<unknown> {
+  return forwardRpcs<H>(handler, { [pattern]: 'execute' } as RpcRoutes<H>);
+}
+
+/**
+ * The controller of a use case written as a function, wired as Nest wires a factory provider: the providers `inject`
+ * names are handed to `answer` in order, then the request. It answers `pattern` under the name `<answer>Rpc`, so a
+ * use case that only reads (or only needs engines) has no class of its own. List it in the module's controllers.
+ */
+export function answerRpc<P extends RpcPattern, D extends unknown[]>(
+  pattern: P,
+  inject: NoInfer<{ [K in keyof D]: InjectionToken }>,
+  answer: (...args: [...D, RpcRequestOf<P>]) => Promise<RpcResponseOf<P>>,
+): Type<unknown> {
+  @Controller()
+  class Answer {
+    private readonly dependencies: D;
+
+    constructor(...dependencies: D) {
+      this.dependencies = dependencies;
+    }
+
+    @RpcHandler(pattern)
+    answer(body: RpcRequestOf<P>) {
+      return answer(...this.dependencies, body);
+    }
+  }
+  inject.forEach((token, index) => Inject(token)(Answer, undefined, index));
+  Object.defineProperty(Answer, 'name', { value: `${answer.name.charAt(0).toUpperCase()}${answer.name.slice(1)}Rpc` });
+  return Answer;
 }

@@ -1,4 +1,4 @@
-import { Injectable, Module, type Type } from '@nestjs/common';
+import { Injectable, Module, type ModuleMetadata, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { CorporateOrdersRpc, RedemptionRpc, type CardCodesRequest, type OrderCardCountsRequest } from '@gv/proto';
 import { InProcessRpcHub, InProcessRpcServer } from './in-process-transport';
@@ -25,7 +25,7 @@ class OrderCardsHandler {
 }
 
 /** The controller in a microservice of its own over an in-process hub, for as long as `test` runs. */
-async function served(controller: Type<unknown>, providers: Module['providers'], test: (hub: InProcessRpcHub) => Promise<void>) {
+async function served(controller: Type<unknown>, providers: ModuleMetadata['providers'], test: (hub: InProcessRpcHub) => Promise<void>) {
   @Module({ controllers: [controller], providers })
   class UseCaseModule {}
   const hub = new InProcessRpcHub();
@@ -47,7 +47,9 @@ describe('use cases wired as controllers', () => {
       { provide: SEPARATOR, useValue: '-' },
     ];
     await served(controller, providers, async (hub) => {
-      expect(await hub.send(RedemptionRpc.cardCodes, { businessSlug: 'harbor', cardIds: ['a', 'b'] })).toEqual({ codes: { a: 'code-a', b: 'code-b' } });
+      expect(await hub.send(RedemptionRpc.cardCodes, { businessSlug: 'harbor', cardIds: ['a', 'b'] })).toEqual({
+        codes: { a: 'code-a', b: 'code-b' },
+      });
     });
   });
 

@@ -7,7 +7,8 @@ import { PNG } from 'pngjs';
 import { JOBS, MAILER, selectRows, type JobQueue, type Mailer } from '@gv/platform';
 import { RedemptionRpc, type AnyEventEnvelope, type IssueForOrderRequest } from '@gv/proto';
 import { startTestPlatform, type TestPlatform } from '../../../test/api';
-import { engines, eventually, uniqueName } from '../../../test/engines';
+import { eventually, uniqueName } from '../../../test/engines';
+import { MAIL_JOB_MODES } from '../../../test/mail';
 import { leafParts, parseMime, type MimePart } from '../../../test/mime';
 import { paidOrder as samplePaidOrder } from '../../../test/paid-order';
 import { deleteRedisKeys } from '../../../test/redis';
@@ -65,12 +66,7 @@ function expectCardWithQr(mail: ReadMail, code: string) {
   expect(decodeQr(mail.qr!.bytes)).toBe(holderPage);
 }
 
-const modes: [string, (prefix: string) => Record<string, string>][] = [
-  ['embedded', () => ({})],
-  ['Redis jobs', (prefix) => ({ REDIS_URL: engines.redisUrl, KEY_PREFIX: prefix })],
-];
-
-describe.each(modes)('purchase emails on gift-card.issued (%s)', (_mode, env) => {
+describe.each(MAIL_JOB_MODES)('purchase emails on gift-card.issued (%s)', (_mode, env) => {
   const prefix = `${uniqueName('gvtest_purchase_mail')}:`;
   let platform: TestPlatform;
 

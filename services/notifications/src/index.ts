@@ -1,11 +1,7 @@
-import { migrationFolder, type ServiceDefinition } from '@gv/platform';
+import { drizzleService } from '@gv/platform';
 import { NotificationsModule } from './notifications.module.js';
 
-export const notificationsService: ServiceDefinition = {
-  name: 'notifications',
-  module: NotificationsModule,
-  migrations: migrationFolder(new URL('../drizzle/', import.meta.url), {
-    source: 'notifications',
-    baseline: { replaces: '0003_batch_emails', through: '0000_baseline' },
-  }),
-};
+export const notificationsService = drizzleService('notifications', NotificationsModule, new URL('../drizzle/', import.meta.url), {
+  replaces: '0003_batch_emails',
+  through: '0000_baseline',
+});

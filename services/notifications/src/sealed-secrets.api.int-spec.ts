@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ApiClient, startTestPlatform, type TestPlatform } from '../../../test/api';
-import { engines, uniqueName } from '../../../test/engines';
-import { waitForMail, waitForOtp } from '../../../test/mail';
+import { uniqueName } from '../../../test/engines';
+import { MAIL_JOB_MODES, waitForMail, waitForOtp } from '../../../test/mail';
 import { deleteRedisKeys, dumpRedisKeys } from '../../../test/redis';
 
 const SUPER = { email: 'root@sealed.test', password: 'super-secret-1' };
@@ -26,12 +26,7 @@ async function dumpDatabase(platform: TestPlatform): Promise<string> {
 /** A six-digit code standing alone (not inside a longer run of letters or digits, as in a hash or timestamp). */
 const standalone = (code: string) => new RegExp(`(?<![0-9A-Za-z])${code}(?![0-9A-Za-z])`);
 
-const modes: [string, (prefix: string) => Record<string, string>][] = [
-  ['embedded', () => ({})],
-  ['Redis jobs', (prefix) => ({ REDIS_URL: engines.redisUrl, KEY_PREFIX: prefix })],
-];
-
-describe.each(modes)('secrets reach the mail worker sealed (%s)', (mode, env) => {
+describe.each(MAIL_JOB_MODES)('secrets reach the mail worker sealed (%s)', (mode, env) => {
   const prefix = `${uniqueName('gvtest_sealed')}:`;
   let platform: TestPlatform;
 

@@ -1,14 +1,10 @@
-import { migrationFolder, type ServiceDefinition } from '@gv/platform';
+import { drizzleService } from '@gv/platform';
 import { OrdersModule } from './orders.module.js';
 
-export const ordersService: ServiceDefinition = {
-  name: 'orders',
-  module: OrdersModule,
-  migrations: migrationFolder(new URL('../drizzle/', import.meta.url), {
-    source: 'orders',
-    baseline: { replaces: '0011_payment_card_last4', through: '0000_baseline' },
-  }),
-};
+export const ordersService = drizzleService('orders', OrdersModule, new URL('../drizzle/', import.meta.url), {
+  replaces: '0011_payment_card_last4',
+  through: '0000_baseline',
+});
 
 /** For npm run audit-ledger, which reads redemption's facts directly from the stopped platform's database. */
 export { auditLedger, type CardFacts } from './audit-ledger/ledger-audit.js';

@@ -8,8 +8,7 @@ import { SquareCheck } from './audit-ledger/square-check.js';
 import { CompletePurchaseHandler } from './complete-purchase/complete-purchase.handler.js';
 import { CorporateOrdersRpcHandlers } from './corporate-orders/corporate-orders.rpc.js';
 import { CreateCorporateOrderHandler } from './corporate-orders/create-corporate-order.handler.js';
-import { ConfirmCorporateOrderHandler } from './corporate-orders/confirm-corporate-order.handler.js';
-import { ApproveCorporateOrderHandler } from './corporate-orders/approve-corporate-order.handler.js';
+import { HeldCorporateOrders } from './corporate-orders/held-corporate-orders.js';
 import { CorporateOrderIssuer } from './corporate-orders/corporate-order-issuer.js';
 import { OutsidePaymentCapRpc } from './outside-payment-cap/outside-payment-cap.rpc.js';
 import { CreatePaymentHandler } from './create-payment/create-payment.handler.js';
@@ -66,8 +65,7 @@ import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
     RefundEvents,
     EraseCustomerHandler,
     CreateCorporateOrderHandler,
-    ConfirmCorporateOrderHandler,
-    ApproveCorporateOrderHandler,
+    HeldCorporateOrders,
     CorporateOrderIssuer,
     { provide: EVENT_HANDLERS, useExisting: RefundEvents },
   ],

@@ -1,6 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { BatchRows, type Batch, type EventHandlers, type EventSubscriber, type Tx } from '@gv/platform';
-import type { AnyEventEnvelope, AuditAction, BusinessSettingField, BusinessStatusAction, EventEnvelope, EventMap, RegistrationStatus } from '@gv/proto';
+import type {
+  AnyEventEnvelope,
+  AuditAction,
+  BusinessSettingField,
+  BusinessStatusAction,
+  EventEnvelope,
+  EventMap,
+  RegistrationStatus,
+} from '@gv/proto';
 import { insertAuditEntries, saveAuditPerson, type AuditEntryWrite } from '../db/audit-repository.js';
 import { cardHolder } from '../db/buyer-repository.js';
 import type { StoredAuditDetails } from '../db/schema.js';
@@ -23,7 +31,10 @@ interface CardFacts {
   test: boolean;
 }
 
-type CorporateOrder = Pick<EventMap['corporate-order.approved'], 'businessSlug' | 'company' | 'paymentReference' | 'cardCount' | 'amountCents' | 'testMode'>;
+type CorporateOrder = Pick<
+  EventMap['corporate-order.approved'],
+  'businessSlug' | 'company' | 'paymentReference' | 'cardCount' | 'amountCents' | 'testMode'
+>;
 
 /** A corporate order's entry: about its company, detailing its payment reference, count and value; test activity when taken in test mode. */
 const corporateEntry = (

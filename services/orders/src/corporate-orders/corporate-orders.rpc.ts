@@ -12,9 +12,8 @@ import {
   type CorporateOrdersForReview,
   type CreateCorporateOrderRpcRequest,
 } from '@gv/proto';
-import { ApproveCorporateOrderHandler } from './approve-corporate-order.handler.js';
-import { ConfirmCorporateOrderHandler } from './confirm-corporate-order.handler.js';
 import { CreateCorporateOrderHandler } from './create-corporate-order.handler.js';
+import { HeldCorporateOrders } from './held-corporate-orders.js';
 import { corporateOrderOf, corporateOrdersOf, corporateOrdersToReview } from '../db/corporate-order-repository.js';
 import { corporateForReview, corporateRecordOf } from './corporate-order-record.js';
 
@@ -24,18 +23,17 @@ export class CorporateOrdersRpcHandlers {
   constructor(
     @Inject(DB) private readonly db: Db,
     private readonly creator: CreateCorporateOrderHandler,
-    private readonly confirmer: ConfirmCorporateOrderHandler,
-    private readonly approver: ApproveCorporateOrderHandler,
+    private readonly held: HeldCorporateOrders,
   ) {}
 
   @RpcHandler(CorporateOrdersRpc.confirm)
   confirm(request: ConfirmCorporateOrderRpcRequest): Promise<CorporateOrderRecord> {
-    return this.confirmer.execute(request);
+    return this.held.confirm(request);
   }
 
   @RpcHandler(CorporateOrdersRpc.approve)
   approve(request: ApproveCorporateOrderRpcRequest): Promise<CorporateOrderRecord> {
-    return this.approver.execute(request);
+    return this.held.approve(request);
   }
 
   /** The super admin's operations view: batches waiting for approval and the latest issued, of every business. */

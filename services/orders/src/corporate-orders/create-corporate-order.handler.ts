@@ -16,7 +16,7 @@ export const referenceUsed = () => new DomainError('CORPORATE_ORDER.REFERENCE_US
 /**
  * POST /api/v1/admin/corporate-orders. The company paid outside the platform, so there is no Square call. The batch
  * is stored `held`, awaiting the owner's confirmation (decision 0071): no payment, no event, no card until it is
- * confirmed (ConfirmCorporateOrderHandler). Its total (the sale price times the cards) is bounded by MAX_MONEY_CENTS
+ * confirmed (HeldCorporateOrders). Its total (the sale price times the cards) is bounded by MAX_MONEY_CENTS
  * before anything is written. The order's idempotency key is made of the payment reference, unique per business: the
  * same request again answers the batch it made, and another batch under a used reference is refused.
  */

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DB, DomainError, NotFoundError, newEvent, now, type Db } from '@gv/platform';
+import { Injectable } from '@nestjs/common';
+import { DomainError, NotFoundError, Store, newEvent, now } from '@gv/platform';
 import {
   CORPORATE_MESSAGES,
   externalPaymentId,
@@ -31,7 +31,7 @@ class MovedFirst extends Error {}
 @Injectable()
 export class HeldCorporateOrders {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly store: Store,
     private readonly issuer: CorporateOrderIssuer,
   ) {}
 
@@ -44,7 +44,7 @@ export class HeldCorporateOrders {
   async confirm(request: ConfirmCorporateOrderRpcRequest): Promise<CorporateOrderRecord> {
     const { businessSlug, adminId, email } = request.admin;
     const id = text(request.id).toLowerCase();
-    const held = isUuid(id) ? await corporateOrderOf(this.db, businessSlug, id) : undefined;
+    const held = isUuid(id) ? await corporateOrderOf(this.store.db, businessSlug, id) : undefined;
     if (!held) throw corporateOrderNotFound();
     if (corporateStatusOf(held) !== 'awaiting-confirmation') return corporateRecordOf(held);
 
@@ -52,7 +52,7 @@ export class HeldCorporateOrders {
     const day = outsidePaymentDay(at);
     let issued: EventMap['payment.completed'] | undefined;
     try {
-      const order = await this.db.transaction(async (tx) => {
+      const order = await this.store.transaction(async (tx, record) => {
         const withinCap = await reserveOutsideValue(tx, businessSlug, day, held.priceCents);
         const moved = await moveHeldCorporateOrder(tx, {
           id,
@@ -74,16 +74,20 @@ export class HeldCorporateOrders {
           outcome: withinCap ? 'issued' : 'awaiting-approval',
           dailyCapCents,
         });
-        if (withinCap) issued = await this.issuer.record(tx, moved, confirmed);
-        else await this.issuer.outboxOnly(tx, [confirmed]);
+        if (!withinCap) {
+          await record(confirmed);
+          return moved;
+        }
+        const paid = await this.issuer.pay(tx, moved);
+        await record(confirmed, ...paid.events);
+        issued = paid.completed;
         return moved;
       });
       if (issued) await this.issuer.issueNow(issued);
-      else this.issuer.flushSoon();
       return corporateRecordOf(order);
     } catch (error) {
       if (!(error instanceof MovedFirst)) throw error;
-      return corporateRecordOf((await corporateOrderOf(this.db, businessSlug, id))!);
+      return corporateRecordOf((await corporateOrderOf(this.store.db, businessSlug, id))!);
     }
   }
 
@@ -93,20 +97,28 @@ export class HeldCorporateOrders {
    */
   async approve(request: ApproveCorporateOrderRpcRequest): Promise<CorporateOrderRecord> {
     const id = text(request.id).toLowerCase();
-    const found = isUuid(id) ? await anyCorporateOrder(this.db, id) : undefined;
+    const found = isUuid(id) ? await anyCorporateOrder(this.store.db, id) : undefined;
     if (!found) throw corporateOrderNotFound();
     // Approving again answers the batch; one the owner has not confirmed cannot be approved for them.
     if (corporateStatusOf(found) === 'confirmed' && found.corporate?.approvedBy) return corporateRecordOf(found);
     if (corporateStatusOf(found) !== 'awaiting-approval') throw notAwaiting(CORPORATE_MESSAGES.notAwaitingApproval);
     const at = now().toISOString();
     const approvedBy = request.superAdmin.email;
-    const approved = await this.db.transaction(async (tx) => {
-      const order = await moveHeldCorporateOrder(tx, { id, from: 'awaiting-approval', facts: { status: 'confirmed', approvedBy }, paidAt: at, paymentId: externalPaymentId(id), at });
+    const approved = await this.store.transaction(async (tx, record) => {
+      const order = await moveHeldCorporateOrder(tx, {
+        id,
+        from: 'awaiting-approval',
+        facts: { status: 'confirmed', approvedBy },
+        paidAt: at,
+        paymentId: externalPaymentId(id),
+        at,
+      });
       if (!order) return undefined;
-      const event = newEvent('corporate-order.approved', { ...batchFacts(order), approvedBy, approvedAt: at });
-      return { order, completed: await this.issuer.record(tx, order, event) };
+      const paid = await this.issuer.pay(tx, order);
+      await record(newEvent('corporate-order.approved', { ...batchFacts(order), approvedBy, approvedAt: at }), ...paid.events);
+      return { order, completed: paid.completed };
     });
-    if (!approved) return corporateRecordOf((await anyCorporateOrder(this.db, id))!);
+    if (!approved) return corporateRecordOf((await anyCorporateOrder(this.store.db, id))!);
     await this.issuer.issueNow(approved.completed);
     return corporateRecordOf(approved.order);
   }

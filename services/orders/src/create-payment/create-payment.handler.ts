@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { countFailure, DB, KV, OUTBOX, RateLimitedError, RPC, newEvent, now, refuseWhenSpent, spendCall, type Db, type KeyValueStore, type Outbox, type RpcClient } from '@gv/platform';
+import { countFailure, KV, RateLimitedError, RPC, newEvent, now, refuseWhenSpent, spendCall, Store, type KeyValueStore, type RpcClient } from '@gv/platform';
 import { type CreatePaymentResponse, type CreatePaymentRpcRequest, type GiftCardPrice, type PaymentCredentials } from '@gv/proto';
 import { findOrderByKey, orderPlacer } from '../db/order-repository.js';
 import { findPayment } from '../db/payment-repository.js';
@@ -24,8 +24,7 @@ const ALREADY_PLACED = Symbol('already placed');
 @Injectable()
 export class CreatePaymentHandler {
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly store: Store,
     @Inject(KV) private readonly kv: KeyValueStore,
     @Inject(RPC) private readonly rpc: RpcClient,
     private readonly square: SquarePayments,
@@ -33,7 +32,7 @@ export class CreatePaymentHandler {
   ) {}
 
   /** The orders placed in one turn are inserted by one statement. */
-  private readonly placeOrder = orderPlacer(this.db, this.outbox);
+  private readonly placeOrder = orderPlacer(this.store.db, this.store.outbox);
 
   async execute(request: CreatePaymentRpcRequest): Promise<CreatePaymentResponse> {
     const checkout = parseCheckout(request, now());
@@ -79,7 +78,7 @@ export class CreatePaymentHandler {
 
   /** A retry of a checkout placed before answers as it did, whatever became of the card, the business or the budget since; else `error`. */
   private async resumeOr(checkout: Checkout, error: unknown): Promise<CreatePaymentResponse> {
-    const existing = await findOrderByKey(this.db, checkout.businessSlug, checkout.idempotencyKey);
+    const existing = await findOrderByKey(this.store.db, checkout.businessSlug, checkout.idempotencyKey);
     if (!existing) throw error;
     return this.resume(existing, checkout);
   }
@@ -87,7 +86,7 @@ export class CreatePaymentHandler {
   /** The same checkout again: its recorded outcome, or, while pending, what Square says about the identical request. */
   private async resume(order: OrderRow, checkout: Checkout): Promise<CreatePaymentResponse> {
     if (order.giftCardId !== checkout.giftCardId) throw idempotencyKeyReused();
-    const settled = order.status === 'pending' ? await this.settlement.reconcile(order) : { order, payment: await findPayment(this.db, order.id) };
+    const settled = order.status === 'pending' ? await this.settlement.reconcile(order) : { order, payment: await findPayment(this.store.db, order.id) };
     return { success: true, ...checkoutAnswer(settled) };
   }
 

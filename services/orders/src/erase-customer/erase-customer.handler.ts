@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, newEvent, now, NotFoundError, OUTBOX, RPC, sha256, ValidationError, type Db, type Outbox, type RpcClient } from '@gv/platform';
+import { newEvent, now, NotFoundError, RPC, sha256, ValidationError, Store, type RpcClient } from '@gv/platform';
 import { customerEmailKey, CustomerPrivacyRpc, erasedEmail, PRIVACY_MESSAGES, type CustomerErased, type EraseCustomerRequest } from '@gv/proto';
 import { eraseFromOutbox, eraseOrders, hasOrdersOf } from '../db/customer-repository.js';
 
@@ -12,8 +12,7 @@ import { eraseFromOutbox, eraseOrders, hasOrdersOf } from '../db/customer-reposi
 @Injectable()
 export class EraseCustomerHandler {
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly store: Store,
     @Inject(RPC) private readonly rpc: RpcClient,
   ) {}
 
@@ -26,12 +25,11 @@ export class EraseCustomerHandler {
     const pseudonym = erasedEmail(emailHash);
     if (!(await this.isKnown(businessSlug, email, pseudonym))) throw new NotFoundError(PRIVACY_MESSAGES.customerNotFound, 'CUSTOMER.NOT_FOUND');
     const erased = newEvent('customer.erased', { v: 1, businessSlug, emailHash, pseudonym, erasedAt: now().toISOString(), adminId: request.adminId });
-    await this.db.transaction(async (tx) => {
+    await this.store.transaction(async (tx, record) => {
       await eraseOrders(tx, businessSlug, email, pseudonym);
       await eraseFromOutbox(tx, businessSlug, email, pseudonym);
-      await this.outbox.add(tx, [erased]);
+      await record(erased);
     });
-    this.outbox.flushSoon();
     return { success: true, message: PRIVACY_MESSAGES.erased, erasedAs: pseudonym };
   }
 
@@ -40,7 +38,7 @@ export class EraseCustomerHandler {
    * recipient chosen after the sale is known to redemption only).
    */
   private async isKnown(businessSlug: string, email: string, pseudonym: string): Promise<boolean> {
-    if (await hasOrdersOf(this.db, businessSlug, [email, pseudonym])) return true;
+    if (await hasOrdersOf(this.store.db, businessSlug, [email, pseudonym])) return true;
     for (const known of [email, pseudonym]) {
       if ((await this.rpc.call(CustomerPrivacyRpc.cards, { businessSlug, email: known })).cards.length > 0) return true;
     }

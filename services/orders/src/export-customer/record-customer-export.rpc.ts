@@ -1,5 +1,5 @@
-import { Controller, Inject } from '@nestjs/common';
-import { DB, newEvent, now, OUTBOX, RpcHandler, sha256, type Db, type Outbox } from '@gv/platform';
+import { Controller } from '@nestjs/common';
+import { newEvent, now, RpcHandler, sha256, Store } from '@gv/platform';
 import { customerEmailKey, CustomerPrivacyRpc, type Acknowledged, type CustomerExportedRequest } from '@gv/proto';
 
 /**
@@ -9,10 +9,7 @@ import { customerEmailKey, CustomerPrivacyRpc, type Acknowledged, type CustomerE
  */
 @Controller()
 export class RecordCustomerExportRpc {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
-  ) {}
+  constructor(private readonly store: Store) {}
 
   @RpcHandler(CustomerPrivacyRpc.exported)
   async record(request: CustomerExportedRequest): Promise<Acknowledged> {
@@ -23,8 +20,7 @@ export class RecordCustomerExportRpc {
       exportedAt: now().toISOString(),
       adminId: request.adminId,
     });
-    await this.db.transaction((tx) => this.outbox.add(tx, [exported]));
-    this.outbox.flushSoon();
+    await this.store.transaction((_tx, record) => record(exported));
     return { success: true, message: 'Export recorded' };
   }
 }

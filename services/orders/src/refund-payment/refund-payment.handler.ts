@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { metrics, DB, LOGGER, OUTBOX, newEvent, now, type Db, type DbOrTx, type Logger, type Outbox } from '@gv/platform';
+import { metrics, LOGGER, newEvent, now, Store, type DbOrTx, type Logger } from '@gv/platform';
 import type { AnyEventEnvelope, PaymentRefunded, RefundPaymentRequest } from '@gv/proto';
 import { findOrder } from '../db/order-repository.js';
 import { findRefund, moveRefund, requestRefund, type RefundChanges } from '../db/refund-repository.js';
@@ -29,8 +29,7 @@ export class RefundPaymentHandler {
   private readonly sending = new Map<string, Promise<PaymentRefunded>>();
 
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly store: Store,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly square: SquarePayments,
   ) {}
@@ -41,9 +40,9 @@ export class RefundPaymentHandler {
    */
   async execute(request: RefundPaymentRequest): Promise<PaymentRefunded> {
     const asked = parseRefundRequest(request);
-    const order = await this.paidOrder(this.db, asked);
+    const order = await this.paidOrder(this.store.db, asked);
     const at = now();
-    const refund = await requestRefund(this.db, asked, at.toISOString(), new Date(at.getTime() + RETRY_AFTER_SECONDS * 1000).toISOString());
+    const refund = await requestRefund(this.store.db, asked, at.toISOString(), new Date(at.getTime() + RETRY_AFTER_SECONDS * 1000).toISOString());
     if (!isSameRefund(refund, asked)) throw refundIdReused();
     return refund.status === 'requested' ? this.send(order, refund) : answerOf(refund);
   }
@@ -65,7 +64,7 @@ export class RefundPaymentHandler {
 
   /** The sender's path: a requested refund sent again, exactly as stored. */
   async resend(refund: RefundRow): Promise<PaymentRefunded> {
-    const order = await findOrder(this.db, refund.orderId);
+    const order = await findOrder(this.store.db, refund.orderId);
     if (!order) throw refundOrderNotFound();
     return this.send(order, refund);
   }
@@ -112,16 +111,16 @@ export class RefundPaymentHandler {
       outcome.kind === 'taken'
         ? newEvent('order.refunded', orderRefunded(refund, outcome.squareRefundId, at))
         : newEvent('refund.failed', refundFailed(refund, outcome.code, outcome.message));
-    const moved = await moveRefund(this.db, this.outbox, refund.refundId, 'requested', changes, event);
+    const moved = await moveRefund(this.store.db, this.store.outbox, refund.refundId, 'requested', changes, event);
     if (moved) {
-      this.outbox.flushSoon();
+      this.store.outbox.flushSoon();
       if (outcome.kind === 'taken') {
         metrics.refunds.inc();
         metrics.refundedCents.inc(refund.amountCents);
       }
       return { ...refund, ...changes };
     }
-    const stored = (await findRefund(this.db, refund.refundId))!;
+    const stored = (await findRefund(this.store.db, refund.refundId))!;
     if (outcome.kind !== (isTaken(stored) ? 'taken' : 'refused')) {
       // Square answered one refund id two ways (never seen: every request is identical); the first answer recorded stands.
       this.logger.error({ refundId: refund.refundId, recorded: stored.status, answered: outcome.kind }, 'Square answered a refund otherwise than recorded');

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DB, OUTBOX, newEvent, now, type Db, type Outbox } from '@gv/platform';
+import { Injectable } from '@nestjs/common';
+import { newEvent, now, Store } from '@gv/platform';
 import type { AnyEventEnvelope, PaymentView } from '@gv/proto';
 import { findOrder } from '../db/order-repository.js';
 import { PaymentAnomalies } from '../db/payment-anomalies.js';
@@ -28,11 +28,10 @@ export interface SettledOrder {
 @Injectable()
 export class PaymentSettlement {
   /** Every checkout records Square's answer: the answers heard in one turn are written together. */
-  private readonly settle = settlementWriter(this.db, this.outbox);
+  private readonly settle = settlementWriter(this.store.db, this.store.outbox);
 
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly store: Store,
     private readonly square: SquarePayments,
     private readonly anomalies: PaymentAnomalies,
   ) {}
@@ -43,22 +42,22 @@ export class PaymentSettlement {
   }
 
   async record(order: OrderRow, outcome: SquareOutcome): Promise<SettledOrder> {
-    if (outcome.kind === 'unknown') return { order, payment: await findPayment(this.db, order.id) };
+    if (outcome.kind === 'unknown') return { order, payment: await findPayment(this.store.db, order.id) };
     const facts = outcome.kind === 'refused' ? undefined : outcome.payment;
     const contradiction = facts && contradictionOf(order, facts);
     if (contradiction) {
       await this.anomalies.record(order, facts, contradiction);
-      return { order: (await findOrder(this.db, order.id))!, payment: await findPayment(this.db, order.id) };
+      return { order: (await findOrder(this.store.db, order.id))!, payment: await findPayment(this.store.db, order.id) };
     }
     const at = now().toISOString();
     const { changes, from, event } = transitionOf(order, outcome, at);
     const updated: OrderRow = { ...order, ...changes };
     const written = await this.settle({ order, payment: facts && paymentOf(order, facts), changes, from, event: event?.(updated) });
-    if (written.updated && event) this.outbox.flushSoon();
+    if (written.updated && event) this.store.outbox.flushSoon();
     // An older description than the one kept, or another payment than the order's, is not written: the kept one is the payment.
-    const payment = written.payment ?? (facts ? await findPayment(this.db, order.id) : undefined);
+    const payment = written.payment ?? (facts ? await findPayment(this.store.db, order.id) : undefined);
     if (facts && payment && payment.id !== facts.id) await this.anomalies.record(order, facts, secondPayment(payment.id));
-    return { order: written.updated ? updated : (await findOrder(this.db, order.id))!, payment };
+    return { order: written.updated ? updated : (await findOrder(this.store.db, order.id))!, payment };
   }
 }
 

@@ -1,12 +1,12 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DB, LOGGER, OUTBOX, newEvent, now, type Db, type DbOrTx, type Logger, type Outbox } from '@gv/platform';
+import { Injectable } from '@nestjs/common';
+import { newEvent, now, type DbOrTx } from '@gv/platform';
 import type { AnyEventEnvelope, PaymentCredentials } from '@gv/proto';
 import { lockDispute, writeDispute, type DisputeWrite } from '../db/dispute-repository.js';
 import { findOrderWithPayment } from '../db/order-repository.js';
 import type { OrderRow } from '../db/schema.js';
 import { disputeUnconfirmed } from '../domain/order-errors.js';
-import { disputeEventOf, disputeFromWire, disputeRowOf, type DisputeFacts } from '../domain/square-dispute.js';
-import { SquarePayments } from '../square/square-payments.js';
+import { disputeEventOf, disputeFromWire, disputeRowOf, DISPUTE_NOTIFICATIONS, type DisputeFacts } from '../domain/square-dispute.js';
+import { SquareNotificationSubscriber, type SquareNotifications } from './square-notification-subscriber.js';
 
 /**
  * Chargebacks of orders' payments, from Square's signed dispute notifications. As for payments, a signed notification
@@ -16,13 +16,8 @@ import { SquarePayments } from '../square/square-payments.js';
  * the same transaction: open (`payment.disputed`, once when it becomes open) or decided (`payment.dispute-resolved`).
  */
 @Injectable()
-export class PaymentDisputes {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
-    @Inject(LOGGER) private readonly logger: Logger,
-    private readonly square: SquarePayments,
-  ) {}
+export class PaymentDisputes extends SquareNotificationSubscriber {
+  readonly notifications: SquareNotifications = { types: DISPUTE_NOTIFICATIONS, object: 'dispute' };
 
   /**
    * A verified notification's `data.object.dispute` for the business of `credentials`. A dispute of no payment of
@@ -31,9 +26,9 @@ export class PaymentDisputes {
    */
   async notified(credentials: PaymentCredentials, type: string, wire: unknown): Promise<void> {
     const notified = disputeFromWire(wire);
-    const order = notified && (await findOrderWithPayment(this.db, { squarePaymentId: notified.paymentId }))?.order;
+    const order = notified && (await findOrderWithPayment(this.store.db, { squarePaymentId: notified.paymentId }))?.order;
     if (!notified || !order || order.businessSlug !== credentials.businessSlug) {
-      this.logger.info({ type, businessSlug: credentials.businessSlug, disputeId: notified?.id }, 'square dispute notification without a payment of this business');
+      this.notOurs(credentials, type, { disputeId: notified?.id });
       return;
     }
     const described = await this.square.dispute(order, credentials, notified.id);
@@ -59,7 +54,7 @@ export class PaymentDisputes {
   async record(order: OrderRow, dispute: DisputeFacts): Promise<boolean> {
     const row = disputeRowOf(order, dispute);
     const at = now().toISOString();
-    const written = await this.db.transaction(async (tx) => {
+    const written = await this.store.db.transaction(async (tx) => {
       let recorded = await lockDispute(tx, row.disputeId);
       if (!recorded) {
         if (await this.write(tx, row, undefined, at)) return true;
@@ -69,7 +64,7 @@ export class PaymentDisputes {
       }
       return this.write(tx, row, recorded.state, at);
     });
-    if (written) this.outbox.flushSoon();
+    if (written) this.store.outbox.flushSoon();
     return written;
   }
 
@@ -78,6 +73,6 @@ export class PaymentDisputes {
     const described = disputeEventOf(before, row, at);
     const event: AnyEventEnvelope | undefined =
       described && (described.type === 'payment.disputed' ? newEvent(described.type, described.payload) : newEvent(described.type, described.payload));
-    return writeDispute(tx, this.outbox, row, at, before !== undefined, event);
+    return writeDispute(tx, this.store.outbox, row, at, before !== undefined, event);
   }
 }

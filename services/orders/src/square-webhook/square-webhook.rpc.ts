@@ -5,14 +5,13 @@ import { findOrder } from '../db/order-repository.js';
 import { PaymentAnomalies } from '../db/payment-anomalies.js';
 import { invalidWebhookSignature, paymentUnconfirmed } from '../domain/order-errors.js';
 import { unknownPayment } from '../domain/payment-contradictions.js';
-import { DISPUTE_NOTIFICATIONS } from '../domain/square-dispute.js';
 import { factsFromWire } from '../domain/square-payment.js';
-import { REFUND_NOTIFICATIONS } from '../domain/square-refund.js';
 import { isSquareSignature } from '../domain/webhook-signature.js';
 import { PaymentSettlement } from '../settle-payment/payment-settlement.js';
 import { SquarePayments } from '../square/square-payments.js';
 import { PaymentDisputes } from './payment-disputes.js';
 import { RefundUpdates } from './refund-updates.js';
+import type { SquareNotifications } from './square-notification-subscriber.js';
 
 const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
 
@@ -43,13 +42,10 @@ export class SquareWebhookRpc {
     const credentials = await this.square.credentials(body.businessSlug);
     const key = this.square.webhookSignatureKey(credentials);
     if (!key || !isSquareSignature(key, body.notificationUrl, body.rawBody, body.signature)) throw invalidWebhookSignature();
-    const notification = (JSON.parse(body.rawBody) ?? {}) as { type?: string; data?: { object?: { payment?: unknown; dispute?: unknown; refund?: unknown } } };
-    if (DISPUTE_NOTIFICATIONS.has(notification.type ?? '')) {
-      await this.disputes.notified(credentials, notification.type!, notification.data?.object?.dispute);
-      return { received: true };
-    }
-    if (REFUND_NOTIFICATIONS.has(notification.type ?? '')) {
-      await this.refunds.notified(credentials, notification.type!, notification.data?.object?.refund);
+    const notification = (JSON.parse(body.rawBody) ?? {}) as { type?: string; data?: { object?: { payment?: unknown } & Partial<Record<SquareNotifications['object'], unknown>> } };
+    const subscriber = [this.disputes, this.refunds].find((each) => each.notifications.types.has(notification.type ?? ''));
+    if (subscriber) {
+      await subscriber.notified(credentials, notification.type!, notification.data?.object?.[subscriber.notifications.object]);
       return { received: true };
     }
     const notified = PAYMENT_EVENTS.has(notification.type ?? '') ? factsFromWire(notification.data?.object?.payment) : undefined;

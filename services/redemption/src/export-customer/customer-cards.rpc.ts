@@ -29,7 +29,11 @@ function cardRecord(codeKeys: CardCodeKeys, card: CardOfCustomer, email: string,
   return {
     cardId: card.id,
     orderId: card.orderId,
-    roles: [...(is(card.buyerEmail) ? ['buyer' as const] : []), ...(is(card.holderEmail) ? ['holder' as const] : []), ...(is(card.recipientEmail) ? ['recipient' as const] : [])],
+    roles: [
+      ...(is(card.buyerEmail) ? ['buyer' as const] : []),
+      ...(is(card.holderEmail) ? ['holder' as const] : []),
+      ...(is(card.recipientEmail) ? ['recipient' as const] : []),
+    ],
     codeLast4: openCode(codeKeys, card).slice(-4),
     giftCardName: card.giftCardName,
     purchaseType: card.purchaseType,
@@ -44,6 +48,11 @@ function cardRecord(codeKeys: CardCodeKeys, card: CardOfCustomer, email: string,
     buyer: { name: card.buyerName, email: card.buyerEmail, phone: card.buyerPhone },
     recipient: card.recipientEmail === null ? null : { name: card.recipientName ?? '', email: card.recipientEmail },
     message: card.message,
-    ledger: card.ledger.map((entry) => ({ kind: entry.kind, amount: centsToDollars(entry.amountCents), balanceAfter: centsToDollars(entry.balanceAfterCents), at: entry.at })),
+    ledger: card.ledger.map((entry) => ({
+      kind: entry.kind,
+      amount: centsToDollars(entry.amountCents),
+      balanceAfter: centsToDollars(entry.balanceAfterCents),
+      at: entry.at,
+    })),
   };
 }

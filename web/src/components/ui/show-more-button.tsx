@@ -1,0 +1,8 @@
+/** Under a list read a page at a time: "Show N more", or "Loading…" while the next page comes. */
+export function ShowMoreButton({ count, loading, className, onClick }: { count: number; loading: boolean; className: string; onClick: () => void }) {
+  return (
+    <button type="button" className={`btn btn--secondary ${className}`} disabled={loading} onClick={onClick}>
+      {loading ? 'Loading…' : `Show ${count} more`}
+    </button>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { formatUsd, GLOSSARY, type LocationReport } from '@gv/proto';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Table } from '../../../components/ui/table';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { reportsActions, selectReports } from '../reports-slice';
+import { ExportButtons, LOCATIONS_EXPORTS } from './export-buttons';
+import {
+  NOTHING_BETWEEN,
+  NOTHING_OWED,
+  ONE_LOCATION,
+  PAID_VALUE_ONLY,
+  settlementCase,
+  settlementRows,
+  transferSentences,
+} from './location-settlement-lines';
+import { ReportRangeControls, useRangeChoice } from './report-range-controls';
+import { ReportsTabs } from './reports-tabs';
+import './reports.css';
+
+const BY_LOCATION_COLUMNS = ['Location', GLOSSARY.faceValueSold.label, GLOSSARY.redeemed.label, `${GLOSSARY.outstanding.label} on cards sold here`];
+const BETWEEN_COLUMNS = ['Sold at', 'Redeemed at', 'Paid', 'Bonus', 'Total'];
+
+/**
+ * Admin /reports/locations: over a range, what each location sold and redeemed, the value of cards sold at one
+ * location and redeemed at another, and the transfers of paid value that settle it.
+ */
+export function LocationsReportPage() {
+  useDocumentMeta({ title: 'Locations report | Giftcard Vault' });
+  const [choice, setChoice] = useRangeChoice();
+  const { from, to, testData } = choice;
+  const dispatch = useDispatch();
+  const { data: report, error } = useSelector(selectReports).locations;
+
+  useEffect(() => {
+    dispatch(reportsActions.loadLocations({ from, to, testData }));
+  }, [dispatch, from, to, testData]);
+
+  return (
+    <section className="reports" aria-labelledby="locations-title">
+      <ReportsTabs />
+      <header className="reports__head">
+        <h1 id="locations-title">Locations</h1>
+      </header>
+      <p className="reports__lead reports__intro">
+        What each location sold and redeemed, and what they owe each other for cards sold at one and spent at another.
+      </p>
+      <ReportRangeControls choice={choice} onChange={setChoice} />
+      <ExportButtons exports={LOCATIONS_EXPORTS} from={from} to={to} testData={testData} />
+      {error && <AlertBanner tone="error">{error}</AlertBanner>}
+      {!error && !report && <LocationsLoading />}
+      {report && <LocationsReport report={report} />}
+    </section>
+  );
+}
+
+function LocationsReport({ report }: { report: LocationReport }) {
+  const shown = settlementCase(report);
+  if (shown === 'one-location')
+    return (
+      <article className="reports__card" aria-label="Settlement between locations">
+        <p className="muted">{ONE_LOCATION}</p>
+      </article>
+    );
+  const transfers = transferSentences(report);
+  return (
+    <div className="reports__grid">
+      <article className="reports__card reports__card--wide" aria-labelledby="by-location-title">
+        <h2 id="by-location-title">By location</h2>
+        <Table columns={BY_LOCATION_COLUMNS} className="reports__table reports__table--locations">
+          {report.locations.map((location) => (
+            <tr key={location.locationId}>
+              <th scope="row">{location.name}</th>
+              <td>{formatUsd(location.sold)}</td>
+              <td>{formatUsd(location.redeemed)}</td>
+              <td>{formatUsd(location.outstandingSoldHere)}</td>
+            </tr>
+          ))}
+        </Table>
+      </article>
+
+      <article className="reports__card reports__card--wide" aria-labelledby="between-title">
+        <h2 id="between-title">Between locations</h2>
+        {shown === 'nothing-between' ? (
+          <p className="muted">{NOTHING_BETWEEN}</p>
+        ) : (
+          <Table columns={BETWEEN_COLUMNS} className="reports__table reports__table--between">
+            {settlementRows(report).map((pair) => (
+              <tr key={pair.key}>
+                <th scope="row">{pair.soldAt}</th>
+                <td className="reports__place">{pair.redeemedAt}</td>
+                <td>{formatUsd(pair.paid)}</td>
+                <td>{formatUsd(pair.bonus)}</td>
+                <td>{formatUsd(pair.amount)}</td>
+              </tr>
+            ))}
+          </Table>
+        )}
+      </article>
+
+      {shown === 'between' && (
+        <article className="reports__card reports__card--wide" aria-labelledby="transfers-title">
+          <h2 id="transfers-title">Who owes whom</h2>
+          {transfers.length === 0 ? (
+            <p className="muted">{NOTHING_OWED}</p>
+          ) : (
+            <ul className="reports__transfers">
+              {transfers.map((sentence) => (
+                <li key={sentence}>{sentence}</li>
+              ))}
+            </ul>
+          )}
+          <p className="reports__lead">{PAID_VALUE_ONLY}</p>
+        </article>
+      )}
+    </div>
+  );
+}
+
+function LocationsLoading() {
+  return (
+    <div className="reports__grid" aria-busy="true">
+      {[120, 96].map((height) => (
+        <div key={height} className="reports__card reports__card--wide">
+          <Skeleton height={height} />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { useSelector } from 'react-redux';
+import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
+import { selectUser } from '../../../lib/session';
+import type { ReportRange } from '../reports-slice';
+import { localToday, presetRange, PRESETS, type RangePreset } from './report-ranges';
+import { TestDataToggle } from './test-data-toggle';
+
+/** The days a report covers, as its preset named them (or by hand), and whether a live business sees its test activity. */
+export interface RangeChoice extends ReportRange {
+  preset: RangePreset;
+}
+
+const RANGE_ENDS = [
+  ['from', 'From'],
+  ['to', 'To'],
+] as const;
+
+/** A report's range, this month until chosen otherwise. */
+export function useRangeChoice() {
+  return useState<RangeChoice>(() => ({ preset: 'this-month', ...presetRange('this-month', localToday()), testData: false }));
+}
+
+/** A report's range: a preset or two days by hand, and for a live business the switch to its test activity. */
+export function ReportRangeControls({ choice, onChange }: { choice: RangeChoice; onChange: (choice: RangeChoice) => void }) {
+  const live = useSelector(selectUser)?.testMode === false;
+  const choose = (preset: RangePreset) => onChange({ ...choice, preset, ...(preset === 'custom' ? {} : presetRange(preset, localToday())) });
+
+  return (
+    <div className="reports__controls">
+      <SegmentedToggle label="Range" options={PRESETS} value={choice.preset} onChange={choose} />
+      {choice.preset === 'custom' && (
+        <div className="reports__custom">
+          {RANGE_ENDS.map(([end, label]) => (
+            <label key={end}>
+              {label}{' '}
+              <input
+                className="input"
+                type="date"
+                value={choice[end]}
+                // Each end stays on its side of the other.
+                min={end === 'to' ? choice.from : undefined}
+                max={end === 'from' ? choice.to : undefined}
+                onChange={(event) => event.target.value && onChange({ ...choice, [end]: event.target.value })}
+              />
+            </label>
+          ))}
+        </div>
+      )}
+      <TestDataToggle live={live} checked={choice.testData} onChange={(testData) => onChange({ ...choice, testData })} />
+    </div>
+  );
+}
