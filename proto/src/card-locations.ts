@@ -12,6 +12,7 @@ export interface LocationRef {
 
 export const LOCATION_MESSAGES = {
   choose: 'Choose the location you are at',
+  chooseForSales: 'Choose the location these sales belong to',
   unknown: TEAM_MESSAGES.location,
 } as const;
 

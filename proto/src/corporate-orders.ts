@@ -39,6 +39,8 @@ export interface CreateCorporateOrderRequest {
   paymentReference: string;
   recipients?: CorporateRecipient[];
   count?: number;
+  /** Where its sales belong (decision 0078): one of the business's open locations, asked for when it has several. */
+  locationId?: string;
 }
 
 export type CorporateOrderState = 'awaiting-confirmation' | 'awaiting-approval' | 'issuing' | 'emailing' | 'done';

@@ -19,6 +19,8 @@ export interface OrderGift {
 export interface CorporateBatch {
   company: string;
   named: boolean;
+  /** The location its sales belong to (decision 0078); absent: the card type's home location. */
+  locationId?: string;
 }
 
 /** A gift whose email waits: when, the zone to state it in, which change of it this is, and the buyer's change link token. */

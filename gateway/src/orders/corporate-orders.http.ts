@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
 import {
   CORPORATE_MAX_CARDS,
+  LOCATION_MESSAGES,
   corporateOrderState,
   CorporateOrdersRpc,
   type AdminPrincipal,
@@ -19,6 +20,8 @@ import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { publicBaseUrl } from '../http/public-url.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
+import { BusinessLocations } from '../identity/business-locations.js';
+import { counterLocation } from '../redemption/counter-location.js';
 import { codesSheetPdf } from './codes-sheet.js';
 
 const createBody = {
@@ -36,6 +39,7 @@ const createBody = {
         items: { type: 'object', required: ['name', 'email'], properties: { name: { type: 'string' }, email: { type: 'string', format: 'email' } } },
       },
       count: { type: 'integer', minimum: 1, maximum: CORPORATE_MAX_CARDS, description: 'Unnamed cards, printed from codes.pdf; or give recipients' },
+      locationId: { type: 'string', format: 'uuid', description: 'The location its sales belong to; required when the business has several open locations' },
     },
   },
 };
@@ -50,6 +54,7 @@ const createBody = {
 export class CorporateOrdersHttp {
   constructor(
     private readonly services: Services,
+    private readonly locations: BusinessLocations,
     @Inject(CONFIG) private readonly config: PlatformConfig,
   ) {}
 
@@ -63,6 +68,7 @@ export class CorporateOrdersHttp {
   @ApiBody(createBody)
   async create(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Partial<Record<keyof CreateCorporateOrderRequest, unknown>> | undefined): Promise<CorporateOrderSummary> {
     const { giftCardId, company, paymentReference, recipients, count } = body ?? {};
+    const location = counterLocation(await this.locations.openOf(admin), admin, body?.locationId, LOCATION_MESSAGES.chooseForSales);
     const order = await this.services.call(CorporateOrdersRpc.create, {
       admin: { businessSlug: admin.businessSlug, email: admin.email },
       giftCardId,
@@ -70,6 +76,7 @@ export class CorporateOrdersHttp {
       paymentReference,
       recipients,
       count,
+      locationId: location?.id,
     });
     const [summary] = await this.summaries(admin.businessSlug, [order]);
     return summary;

@@ -7,9 +7,14 @@ import { LOCATION_MESSAGES, notYourLocationMessage, type AdminPrincipal, type Lo
  * asked for only when there is a choice: with one open location the counter is there. Undefined only for a business
  * with no open location, which identity never leaves it without.
  */
-export function counterLocation(open: readonly LocationRef[], admin: Pick<AdminPrincipal, 'locationIds'>, chosen: unknown): LocationRef | undefined {
+export function counterLocation(
+  open: readonly LocationRef[],
+  admin: Pick<AdminPrincipal, 'locationIds'>,
+  chosen: unknown,
+  whenNone: string = LOCATION_MESSAGES.choose,
+): LocationRef | undefined {
   const named = chosen !== undefined && chosen !== null && chosen !== '';
-  if (!named && open.length > 1) throw new ValidationError({ locationId: LOCATION_MESSAGES.choose });
+  if (!named && open.length > 1) throw new ValidationError({ locationId: whenNone });
   const location = named ? open.find((place) => typeof chosen === 'string' && place.id === chosen.trim().toLowerCase()) : open[0];
   if (named && !location) throw new ValidationError({ locationId: LOCATION_MESSAGES.unknown });
   const limitedElsewhere = admin.locationIds.length > 0 && location !== undefined && !admin.locationIds.includes(location.id);

@@ -9,6 +9,8 @@ export interface CorporateOrderForm {
   /** Null for unnamed cards. */
   recipients: CorporateRecipient[] | null;
   cardCount: number;
+  /** Checked by the gateway against the business's open locations; undefined: the card type's home location. */
+  locationId: string | undefined;
 }
 
 /** The longest company name and payment reference kept. */
@@ -44,7 +46,8 @@ export function parseCorporateOrder(request: CreateCorporateOrderRpcRequest): Co
     if (!Number.isInteger(cardCount) || cardCount < 1 || cardCount > CORPORATE_MAX_CARDS) fields.count = CORPORATE_MESSAGES.count;
   }
   if (Object.keys(fields).length > 0) throw new ValidationError(fields, summary(fields));
-  return { giftCardId, company, paymentReference, recipients, cardCount };
+  const locationId = isUuid(request.locationId) ? request.locationId.toLowerCase() : undefined;
+  return { giftCardId, company, paymentReference, recipients, cardCount, locationId };
 }
 
 /** The first problem, and how many rows have one when several do. */

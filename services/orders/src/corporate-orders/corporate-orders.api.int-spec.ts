@@ -250,4 +250,26 @@ describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (engine, open
     },
     90_000,
   );
+
+  it('names the location its sales belong to when the business has several: asked for, checked, and recorded on its cards', async () => {
+    const airport = (await world.a.api.post('/api/v1/admin/locations', { name: 'Airport', address: 'Terminal 2' })).body.id as string;
+    try {
+      expect(await world.a.api.post('/api/v1/admin/corporate-orders', batch({ count: 1 }))).toMatchObject({
+        status: 400,
+        body: { fields: { locationId: 'Choose the location these sales belong to' } },
+      });
+      const unknown = await world.a.api.post('/api/v1/admin/corporate-orders', batch({ count: 1, locationId: '00000000-0000-4000-8000-000000000000' }));
+      expect(unknown).toMatchObject({ status: 400, body: { fields: { locationId: 'Unknown location' } } });
+
+      const created = await world.a.api.post('/api/v1/admin/corporate-orders', batch({ count: 2, locationId: airport }));
+      expect((await confirm(created.body.id)).status).toBe(200);
+      const soldAt = await eventually(async () => {
+        const cards = await rows<{ sold_at_location_id: string }>(sql`select sold_at_location_id from redemption.issued_cards where order_id = ${created.body.id}`);
+        return cards.length === 2 ? cards : undefined;
+      });
+      expect(soldAt).toEqual([{ sold_at_location_id: airport }, { sold_at_location_id: airport }]);
+    } finally {
+      await world.a.api.delete(`/api/v1/admin/locations/${airport}`);
+    }
+  }, 60_000);
 });

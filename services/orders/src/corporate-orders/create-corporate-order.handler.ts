@@ -72,7 +72,13 @@ export class CreateCorporateOrderHandler {
       createdAt: at,
       updatedAt: at,
       paidAt: null,
-      corporate: { company: form.company, named: form.recipients !== null, paymentReference: form.paymentReference, status: 'awaiting-confirmation' },
+      corporate: {
+        company: form.company,
+        named: form.recipients !== null,
+        paymentReference: form.paymentReference,
+        ...(form.locationId && { locationId: form.locationId }),
+        status: 'awaiting-confirmation',
+      },
     };
     // A concurrent request with this reference placed it first.
     if (!(await insertOrderOnce(this.db, order))) return this.same((await findOrderByKey(this.db, businessSlug, key))!, form);

@@ -88,6 +88,8 @@ export interface CorporateOrderFacts {
   named: boolean;
   /** How the company paid (an invoice number); the order's idempotency key is made of it. */
   paymentReference: string;
+  /** Where its sales belong (decision 0078); absent: the card type's home location. */
+  locationId?: string;
   /**
    * Absent on batches issued before confirmation was asked (decision 0071): confirmed. The order is `held` (no payment,
    * no event) until it is confirmed within the day's cap or approved by the super admin.

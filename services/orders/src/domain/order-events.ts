@@ -1,4 +1,4 @@
-import { paidRealMoney, type EventMap } from '@gv/proto';
+import { paidRealMoney, type CorporateBatch, type EventMap } from '@gv/proto';
 import type { OrderRow, PaymentDescription, RefundRow } from '../db/schema.js';
 
 function people(order: OrderRow) {
@@ -55,7 +55,7 @@ export function paymentCompleted(order: OrderRow, payment: PaymentDescription): 
     message: order.message,
     ...gifts(order),
     testMode: !paidRealMoney(order.paymentMode),
-    ...(order.corporate ? { corporate: { company: order.corporate.company, named: order.corporate.named } } : {}),
+    ...(order.corporate ? { corporate: corporateBatch(order.corporate) } : {}),
   };
 }
 
@@ -75,4 +75,9 @@ export function orderRefunded(refund: RefundFacts, squareRefundId: string, refun
 export function refundFailed(refund: RefundFacts, code: string, message: string): EventMap['refund.failed'] {
   const { refundId, orderId, cardId, businessSlug, amountCents } = refund;
   return { v: 1, refundId, orderId, cardId, businessSlug, amountCents, code, message };
+}
+
+/** The batch a corporate order's events name: its company, whether its cards are named, and where its sales belong. */
+function corporateBatch({ company, named, locationId }: NonNullable<OrderRow['corporate']>): CorporateBatch {
+  return { company, named, ...(locationId && { locationId }) };
 }

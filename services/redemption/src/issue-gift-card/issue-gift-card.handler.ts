@@ -45,7 +45,7 @@ export class IssueGiftCardHandler {
   /** The order's cards, in line order: the first answers as the order's card, `cards` lists them all. */
   async execute(request: unknown): Promise<IssuedOrder> {
     const order = checkIssueRequest(request);
-    const soldAt = (await this.homes.get(order.giftCardId)) ?? null;
+    const soldAt = order.corporate?.locationId ?? (await this.homes.get(order.giftCardId)) ?? null;
     const issues = await Promise.all(cardLines(order).map(async (line) => this.prepare(order, line, soldAt, await printedPin(order))));
     const written = this.issued(await Promise.all(issues.map((issue) => this.insertBatched(issue))));
     const cards = await Promise.all(issues.map(async (issue, i) => toIssuedGiftCard(await this.issuedOf(this.store.db, issue, written[i]))));
@@ -55,7 +55,7 @@ export class IssueGiftCardHandler {
   /** In the caller's transaction (the deferred issue of a paid order nobody asked for; see DeferredIssues). */
   async issueIn(tx: Tx, request: unknown): Promise<void> {
     const order = checkIssueRequest(request);
-    const soldAt = (await cardTypeRules(tx, order.giftCardId)).homeLocationId;
+    const soldAt = order.corporate?.locationId ?? (await cardTypeRules(tx, order.giftCardId)).homeLocationId;
     const issues = await Promise.all(cardLines(order).map(async (line) => this.prepare(order, line, soldAt, await printedPin(order))));
     const written = this.issued(await insertCardIssues(tx, this.store.outbox, issues));
     for (const [i, issue] of issues.entries()) await this.issuedOf(tx, issue, written[i]);
@@ -63,7 +63,7 @@ export class IssueGiftCardHandler {
 
   /**
    * The card this issue would write, with its opening balance and its gift-card.issued (made in the caller's request);
-   * sold at its card type's home location, as catalog last said (null: none named).
+   * sold where its corporate order says, else at its card type's home location as catalog last said (null: none named).
    */
   private prepare(order: IssueInput, line: CardLine, soldAtLocationId: string | null, pin: PrintedPin | undefined): PreparedIssue {
     const holder = holderOf(order, line);
