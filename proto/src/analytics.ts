@@ -169,6 +169,8 @@ export interface BuyersRequest extends BusinessScope {
   /** Part of a buyer's or recipient's name or email. */
   search?: string;
   page?: number | string;
+  /** Only cards sold at this location (decision 0078); `first`: it is the business's first, where cards sold nowhere recorded count. */
+  soldAt?: { locationId: string; first: boolean };
 }
 
 export interface GiftCardBuyersRequest extends BuyersRequest {

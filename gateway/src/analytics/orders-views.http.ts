@@ -2,15 +2,19 @@ import { Controller, Param, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   AnalyticsRpc,
+  LOCATION_MESSAGES,
   RedemptionRpc,
+  TeamRpc,
   type AdminPrincipal,
   type BuyerPage,
   type BuyerRecord,
   type BuyerRecordPage,
+  type BuyersRequest,
   type GiftCardBuyerRecordPage,
   type GiftCardOrderList,
   wantsTestData,
 } from '@gv/proto';
+import { ValidationError } from '@gv/platform';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
 import { TEST_DATA_QUERY } from './dashboard.http.js';
@@ -18,6 +22,8 @@ import { toBuyerRecord } from './buyer-record.js';
 import { Route } from '../http/route.js';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
+
+const LOCATION_QUERY = { name: 'locationId', required: false, description: 'Only cards sold at this location (decision 0078); 400 for one not of the business' };
 
 /**
  * The orders page (spec §2 Orders): the business's gift cards with their buyer counts, and its buyers 10 a page.
@@ -43,12 +49,14 @@ export class OrdersViewsHttp {
   @ApiParam({ name: 'id', description: 'Gift card id' })
   @ApiQuery({ name: 'search', required: false, description: "Part of a buyer's or recipient's name or email" })
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' })
+  @ApiQuery(LOCATION_QUERY)
   async giftCardBuyers(
     @CurrentAdmin() admin: AdminPrincipal,
     @Param('id') giftCardId: string,
     @Query('search') search?: unknown,
     @Query('page') page?: unknown,
     @Query('testData') testData?: unknown,
+    @Query('locationId') locationId?: unknown,
   ): Promise<GiftCardBuyerRecordPage> {
     const found = await this.services.call(AnalyticsRpc.giftCardBuyers, {
       businessSlug: admin.businessSlug,
@@ -56,6 +64,7 @@ export class OrdersViewsHttp {
       search: text(search),
       page: text(page),
       testData: wantsTestData(testData),
+      soldAt: await this.soldAt(admin, locationId),
     });
     return { ...found, buyers: await this.withCodes(admin.businessSlug, found) };
   }
@@ -64,17 +73,20 @@ export class OrdersViewsHttp {
   @ApiOperation({ summary: "The business's buyers (customer view), newest first, 10 a page, with the card's status, balance and redemption history (reversed redemptions marked)" })
   @ApiQuery({ name: 'search', required: false, description: "Part of a buyer's or recipient's name or email" })
   @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' })
+  @ApiQuery(LOCATION_QUERY)
   async buyers(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query('search') search?: unknown,
     @Query('page') page?: unknown,
     @Query('testData') testData?: unknown,
+    @Query('locationId') locationId?: unknown,
   ): Promise<BuyerRecordPage> {
     const found = await this.services.call(AnalyticsRpc.buyers, {
       businessSlug: admin.businessSlug,
       search: text(search),
       page: text(page),
       testData: wantsTestData(testData),
+      soldAt: await this.soldAt(admin, locationId),
     });
     return { ...found, buyers: await this.withCodes(admin.businessSlug, found) };
   }
@@ -84,4 +96,14 @@ export class OrdersViewsHttp {
     const { codes } = await this.services.call(RedemptionRpc.cardCodes, { businessSlug, cardIds: page.buyers.map((buyer) => buyer.cardId) });
     return page.buyers.map((buyer) => toBuyerRecord(buyer, codes[buyer.cardId] ?? ''));
   }
+
+  /** The location a list is narrowed to: any of the business's, archived ones too (their history stays); none named, no narrowing. */
+  private async soldAt(admin: AdminPrincipal, locationId: unknown): Promise<BuyersRequest['soldAt']> {
+    if (locationId === undefined || locationId === '') return undefined;
+    const { locations } = await this.services.call(TeamRpc.listLocations, { admin });
+    const index = locations.findIndex((location) => location.id === locationId);
+    if (index < 0) throw new ValidationError({ locationId: LOCATION_MESSAGES.unknown });
+    return { locationId: locations[index].id, first: index === 0 };
+  }
+
 }

@@ -1,18 +1,19 @@
-import { and, asc, count, countDistinct, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { runSql, type Db, type DbOrTx } from '@gv/platform';
-import { BUYERS_PAGE_SIZE, likePattern, parseKeyword, parsePage, type BuyerPage, type BuyerProjection, type GiftDeliveryState } from '@gv/proto';
+import { BUYERS_PAGE_SIZE, likePattern, parseKeyword, parsePage, type BuyerPage, type BuyerProjection, type BuyersRequest, type GiftDeliveryState } from '@gv/proto';
 import { projection } from './schema.js';
 
 const { buyers, redemptions } = projection;
 
 /** Buyers of one business (optionally of one card) whose or whose recipient's name or email contains the search. */
-export function buyersWhere(businessSlug: string, testData: boolean, search: unknown, giftCardId?: string): SQL | undefined {
+export function buyersWhere(businessSlug: string, testData: boolean, search: unknown, giftCardId?: string, soldAt?: BuyersRequest['soldAt']): SQL | undefined {
   const keyword = parseKeyword(search);
   const pattern = likePattern(keyword);
   return and(
     eq(buyers.businessSlug, businessSlug),
     eq(buyers.test, testData),
     giftCardId === undefined ? undefined : eq(buyers.giftCardId, giftCardId),
+    soldAt === undefined ? undefined : or(eq(buyers.soldAtLocationId, soldAt.locationId), soldAt.first ? isNull(buyers.soldAtLocationId) : undefined),
     keyword
       ? or(ilike(buyers.buyerName, pattern), ilike(buyers.buyerEmail, pattern), ilike(buyers.recipientName, pattern), ilike(buyers.recipientEmail, pattern))
       : undefined,

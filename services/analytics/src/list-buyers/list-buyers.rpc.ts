@@ -8,7 +8,7 @@ import { businessOf } from '../domain/business-scope.js';
 /** The orders page's buyers: all of a business's (customer view), 10 a page. */
 export async function buyers(db: Db, request: BuyersRequest): Promise<BuyerPage> {
   const { businessSlug, test } = await activityScope(db, request);
-  return buyerPage(db, buyersWhere(businessSlug, test, request.search), request.page, test);
+  return buyerPage(db, buyersWhere(businessSlug, test, request.search, undefined, request.soldAt), request.page, test);
 }
 
 /** One card's buyers (its View Buyers modal). Another business's card, or no card at all, is not found: an admin learns nothing about other businesses. */
@@ -20,7 +20,7 @@ export async function giftCardBuyers(db: Db, request: GiftCardBuyersRequest): Pr
   if (!card) throw new NotFoundError(ORDERS_MESSAGES.giftCardNotFound, 'GIFT_CARD.NOT_FOUND');
   const test = await showsTestData(db, { businessSlug, testData: request.testData });
   const [page, totalBuyers] = await Promise.all([
-    buyerPage(db, buyersWhere(businessSlug, test, request.search, id), request.page, test),
+    buyerPage(db, buyersWhere(businessSlug, test, request.search, id, request.soldAt), request.page, test),
     buyersOfGiftCard(db, businessSlug, id, test),
   ]);
   const giftCard = { id: card.id, name: card.name, tag: card.tag, description: card.description, image: card.image, totalBuyers };

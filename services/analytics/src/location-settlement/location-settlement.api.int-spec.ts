@@ -171,6 +171,18 @@ describe.each(databaseEnvs)('settlement between locations (all-in-one on %s)', (
     expect((await report(today, today)).body).toEqual(expected());
   });
 
+  it('narrows the orders page to the cards sold at a location (the first one also holds cards sold nowhere recorded)', async () => {
+    const soldAt = async (location: LocationRef) =>
+      ((await a.api.get(`/api/v1/admin/buyers?locationId=${location.id}`)).body.buyers as { buyerName: string }[]).map((buyer) => buyer.buyerName).sort();
+    expect(await soldAt(downtown)).toEqual(['dinner1', 'dinner2']);
+    expect(await soldAt(airport)).toEqual(['lounge1', 'lounge2']);
+    expect(await soldAt(harbor)).toEqual(['brunch1']);
+    expect(await a.api.get('/api/v1/admin/buyers?locationId=00000000-0000-4000-8000-000000000000')).toMatchObject({
+      status: 400,
+      body: { fields: { locationId: 'Unknown location' } },
+    });
+  });
+
   it('exports the report as CSV with the locations by name', async () => {
     const answer = await a.api.get<string>(`/api/v1/admin/reports/export/locations.csv?from=${today}&to=${today}`);
     expect(answer.status).toBe(200);
