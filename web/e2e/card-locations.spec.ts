@@ -1,17 +1,7 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { cardImage, csrfOf, sellingBusiness, snap, WIDTHS } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { addLocation, cardImage, csrfOf, sellingBusiness, snap, WIDTHS } from './support';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
-
-/** Adds a location to the business whose owner's session `request` holds: its id. */
-async function addLocation(request: APIRequestContext, name: string): Promise<string> {
-  const added = await request.post('/api/v1/admin/locations', {
-    headers: await csrfOf(request),
-    data: { name, address: `${name}, Austin, TX 73301` },
-  });
-  expect(added.ok()).toBe(true);
-  return (await added.json()).id;
-}
 
 /** Fills the create form's own fields (every location unless the test chooses). */
 async function fillNewCard(page: Page, name: string) {

@@ -87,18 +87,21 @@ for (const [width, viewport] of WIDTHS) {
     await page.getByLabel('From', { exact: true }).fill(RANGE.from);
     await page.getByLabel('To', { exact: true }).fill(RANGE.to);
 
+    // A row by its location (on a phone, its header reads its label too: "Sold at Downtown").
     const cells = (table: string, row: string) =>
       page
         .getByRole('article', { name: table })
-        .getByRole('row', { name: new RegExp(`^${row} `) })
+        .getByRole('row')
+        .filter({ has: page.getByRole('rowheader').filter({ hasText: new RegExp(`^${row}$`) }) })
         .getByRole('cell');
-    await expect(page.getByRole('article', { name: 'By location' }).getByRole('columnheader')).toHaveText([
-      'Location',
-      'Face value sold',
-      'Redeemed',
-      'Outstanding on cards sold here',
-    ]);
     await expect(cells('By location', 'Downtown')).toHaveText(['$50.00', '$0.00', '$30.00']);
+    // Under the glossary's labels: as columns on a desktop, beside each figure on a phone.
+    const labels = ['Face value sold', 'Redeemed', 'Outstanding on cards sold here'];
+    if (width === 'desktop')
+      await expect(page.getByRole('article', { name: 'By location' }).getByRole('columnheader')).toHaveText(['Location', ...labels]);
+    expect(await cells('By location', 'Downtown').evaluateAll((figures) => figures.map((figure) => figure.getAttribute('data-label')))).toEqual(
+      labels,
+    );
     await expect(cells('By location', 'Uptown')).toHaveText(['$0.00', '$10.00', '$0.00']);
     await expect(cells('By location', 'Airport')).toHaveText(['$40.00', '$20.00', '$30.00']);
     await expect(cells('Between locations', 'Downtown')).toHaveText(['Airport', '$15.00', '$5.00', '$20.00']);

@@ -211,10 +211,33 @@ export async function csrfOf(request: APIRequestContext): Promise<Record<string,
   return { 'X-CSRF-Token': (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '' };
 }
 
-/** Creates a gift card of the admin whose session `request` holds (unless told, a Weekend Brunch card for 90 days): its id. */
+/** Adds a location to the business whose owner's session `request` holds: its id. */
+export async function addLocation(request: APIRequestContext, name: string): Promise<string> {
+  const added = await request.post('/api/v1/admin/locations', {
+    headers: await csrfOf(request),
+    data: { name, address: `${name}, Austin, TX 73301` },
+  });
+  expect(added.ok()).toBe(true);
+  return (await added.json()).id;
+}
+
+/**
+ * Creates a gift card of the admin whose session `request` holds (unless told, a Weekend Brunch card for 90 days, at
+ * every location, its online sales at the first): its id.
+ */
 export async function createGiftCard(
   request: APIRequestContext,
-  card: { name: string; description: string; amount: string; discount: string; color: string; tag?: string; expires?: string },
+  card: {
+    name: string;
+    description: string;
+    amount: string;
+    discount: string;
+    color: string;
+    tag?: string;
+    expires?: string;
+    locationIds?: string[];
+    homeLocationId?: string;
+  },
 ): Promise<string> {
   const created = await request.post('/api/v1/admin/create-giftcard', {
     headers: await csrfOf(request),
@@ -225,6 +248,8 @@ export async function createGiftCard(
       amount: card.amount,
       discount: card.discount,
       expirationDate: card.expires ?? new Date(Date.now() + 90 * 86400_000).toISOString().slice(0, 10),
+      ...(card.locationIds && { locationIds: JSON.stringify(card.locationIds) }),
+      ...(card.homeLocationId && { homeLocationId: card.homeLocationId }),
       image: { name: 'card.png', mimeType: 'image/png', buffer: await cardImage(card.color) },
     },
   });

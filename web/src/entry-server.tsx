@@ -44,6 +44,7 @@ const screens: Screens = {
   CorporateOrdersPage: NotServerRendered,
   ReportsPage: NotServerRendered,
   AuditTrailPage: NotServerRendered,
+  LocationsReportPage: NotServerRendered,
   SettingsPage: NotServerRendered,
   TeamPage: NotServerRendered,
   RedeemPage: NotServerRendered,

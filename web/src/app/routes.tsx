@@ -33,6 +33,7 @@ export interface Screens {
   CorporateOrdersPage: ComponentType;
   ReportsPage: ComponentType;
   AuditTrailPage: ComponentType;
+  LocationsReportPage: ComponentType;
   SettingsPage: ComponentType;
   TeamPage: ComponentType;
   RedeemPage: ComponentType;
@@ -177,6 +178,7 @@ export function AppRoutes({ screens: s }: { screens: Screens }) {
           <Route path={paths.admin.corporateOrders.path}>{admin(s.CorporateOrdersPage, 'corporateOrders')}</Route>
           <Route path={paths.admin.reports.path}>{admin(s.ReportsPage, 'reports')}</Route>
           <Route path={paths.admin.reportsAudit.path}>{admin(s.AuditTrailPage, 'reportsAudit')}</Route>
+          <Route path={paths.admin.reportsLocations.path}>{admin(s.LocationsReportPage, 'reportsLocations')}</Route>
           <Route path={paths.admin.settings.path}>{admin(s.SettingsPage, 'settings')}</Route>
           <Route path={paths.admin.team.path}>{admin(s.TeamPage, 'team')}</Route>
           <Route path={paths.admin.redeem.path}>{admin(s.RedeemPage, 'redeem')}</Route>

@@ -7,6 +7,8 @@ type FeatureModule = Promise<{ storeFeature: Feature }>;
 /** The store features of the screens, each loaded with its screen's chunk. */
 const features = {
   auth: () => import('../features/auth/auth-feature'),
+  cardActions: () => import('../components/card-actions/card-actions-feature'),
+  corporateOrders: () => import('../features/corporate-orders/corporate-orders-feature'),
   customers: () => import('../features/customers/customers-feature'),
   dashboard: () => import('../features/dashboard/dashboard-feature'),
   giftCards: () => import('../features/giftcards/gift-cards-feature'),
@@ -62,14 +64,24 @@ export const lazyScreens: Screens = {
   AdminLayout: lazyNamed(() => import('./layouts/admin-layout'), 'AdminLayout'),
   DashboardPage: lazyNamed(() => import('../features/dashboard/components/dashboard-page'), 'DashboardPage', features.dashboard),
   GiftCardsPage: lazyNamed(() => import('../features/giftcards/components/gift-cards-page'), 'GiftCardsPage', features.giftCards),
-  OrdersPage: lazyNamed(() => import('../features/orders/components/orders-page'), 'OrdersPage', features.orders),
-  CustomersPage: lazyNamed(() => import('../features/customers/components/customers-page'), 'CustomersPage', features.customers),
-  CorporateOrdersPage: lazyNamed(() => import('../features/corporate-orders/components/corporate-orders-page'), 'CorporateOrdersPage'),
+  OrdersPage: lazyNamed(() => import('../features/orders/components/orders-page'), 'OrdersPage', features.orders, features.cardActions),
+  CustomersPage: lazyNamed(
+    () => import('../features/customers/components/customers-page'),
+    'CustomersPage',
+    features.customers,
+    features.cardActions,
+  ),
+  CorporateOrdersPage: lazyNamed(
+    () => import('../features/corporate-orders/components/corporate-orders-page'),
+    'CorporateOrdersPage',
+    features.corporateOrders,
+  ),
   ReportsPage: lazyNamed(() => import('../features/reports/components/reports-page'), 'ReportsPage', features.reports),
   AuditTrailPage: lazyNamed(() => import('../features/reports/components/audit-trail-page'), 'AuditTrailPage', features.reports),
+  LocationsReportPage: lazyNamed(() => import('../features/reports/components/locations-report-page'), 'LocationsReportPage', features.reports),
   SettingsPage: lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage', features.settings, features.signedInProfile),
   TeamPage: lazyNamed(() => import('../features/team/components/team-page'), 'TeamPage', features.team),
-  RedeemPage: lazyNamed(() => import('../features/redeem/components/redeem-page'), 'RedeemPage', features.redeem),
+  RedeemPage: lazyNamed(() => import('../features/redeem/components/redeem-page'), 'RedeemPage', features.redeem, features.cardActions),
   SuperLoginPage: lazyNamed(() => import('../features/super-admin/components/super-login-page'), 'SuperLoginPage', features.superAdmin),
   SuperAdminGuard: lazyNamed(() => import('./guards/super-admin-guard'), 'SuperAdminGuard'),
   SuperAdminDashboardPage: lazyNamed(

@@ -43,6 +43,7 @@ export const paths = {
     corporateOrders: { path: '/corporate-orders', getHref: () => '/corporate-orders' },
     reports: { path: '/reports', getHref: () => '/reports' },
     reportsAudit: { path: '/reports/audit', getHref: () => '/reports/audit' },
+    reportsLocations: { path: '/reports/locations', getHref: () => '/reports/locations' },
     settings: { path: '/settings', getHref: () => '/settings' },
     team: { path: '/team', getHref: () => '/team' },
     redeem: { path: '/redeem', getHref: () => '/redeem' },

@@ -18,6 +18,7 @@ const LEAST_ROLE: Record<AdminArea, StaffRole> = {
   corporateOrders: 'owner',
   reports: 'manager',
   reportsAudit: 'manager',
+  reportsLocations: 'manager',
   team: 'owner',
   settings: 'clerk',
   redeem: 'clerk',

@@ -1,16 +1,14 @@
 import './card-actions.css';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { formatUsd, REVERSAL_WINDOW_DAYS, type CardActionDone, type ScannedGiftCard } from '@gv/proto';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { formatUsd, REVERSAL_WINDOW_DAYS } from '@gv/proto';
 import { AlertBanner } from '../ui/alert-banner';
 import { ConfirmStep } from '../ui/confirm-step';
 import { TextAreaField, TextField } from '../ui/form-field';
 import { Modal } from '../ui/modal';
 import { SegmentedToggle } from '../ui/segmented-toggle';
 import { Spinner } from '../ui/spinner';
-import { ApiError } from '../../lib/api-client';
 import { formatInstantDate } from '../../lib/format-date';
-import { useCall } from '../../lib/use-call';
-import { cardActionsApi } from '../../lib/card-actions-api';
 import {
   adjustConfirmation,
   dollarsOf,
@@ -20,8 +18,11 @@ import {
   stateConfirmation,
   type Confirmation,
 } from './action-confirmation';
+import { cardActionsActions, selectCardActions, type CardAction } from './card-actions-slice';
+import { STATUS_LABELS } from './card-status-labels';
 import { CardActivityList } from './card-activity-list';
 import { ChangeRecipientForm } from './change-recipient-form';
+import { useCardActionResult } from './use-card-action-result';
 
 type Action = 'refund' | 'adjust' | 'state' | 'reverse' | 'recipient';
 
@@ -33,15 +34,6 @@ const actionsFor = (card: { voided: boolean; gift: boolean; refundable: boolean;
   { id: 'state', label: card.voided ? 'Reactivate' : 'Void' },
   ...(card.gift ? [{ id: 'recipient', label: 'Recipient' } as const] : []),
 ];
-
-const STATUS_LABELS: Record<ScannedGiftCard['giftCard']['status'], string> = {
-  active: 'Active',
-  expired: 'Expired',
-  void: 'Voided',
-  on_hold: 'On hold (disputed)',
-  refunded: 'Refunded',
-  replaced: 'Moved to a new code',
-};
 
 const REVERSAL_WINDOW_MS = REVERSAL_WINDOW_DAYS * 86_400_000;
 const optionalAmount = (text: string) => (text.trim() === '' ? undefined : dollarsOf(text));
@@ -64,23 +56,37 @@ export function CardActionsModal({
   /** After each action, with the card's code (a new one once a gift has a new recipient). */
   onChanged: (code: string) => void;
 }) {
-  const [code, setCode] = useState(soldCode);
-  const [card, setCard] = useState<ScannedGiftCard | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  // The code it opened with: a gift moved to a new recipient stays open under its new code.
+  const [openedWith] = useState(soldCode);
+  const dispatch = useDispatch();
+  const { code: managed, card, loadError, pending: busy, resend } = useSelector(selectCardActions);
+  const code = managed ?? openedWith;
   const [chosen, setChosen] = useState<Action>('refund');
   const [amount, setAmount] = useState('');
   const [reason, setReason] = useState('');
   const [redemptionId, setRedemptionId] = useState('');
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const [resend, resendEmail] = useCall();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string; fields?: Record<string, string> } | null>(null);
 
-  const load = useCallback(() => {
-    setLoadError(null);
-    cardActionsApi.card(code).then(setCard, (error: Error) => setLoadError(error.message));
-  }, [code]);
-  useEffect(load, [load]);
+  useEffect(() => {
+    dispatch(cardActionsActions.opened(openedWith));
+    return () => void dispatch(cardActionsActions.closed());
+  }, [dispatch, openedWith]);
+
+  useCardActionResult('action', ({ tone, text, fields, code: changed }) => {
+    setOutcome({ tone, text, fields });
+    // Done or refused, the step closes: what is left (a partial refund's rest) needs a click and a sentence of its own.
+    setConfirming(false);
+    if (tone === 'error') return;
+    setAmount('');
+    setReason('');
+    onChanged(changed);
+  });
+  useCardActionResult('recipient', ({ tone, text, code: moved }) => {
+    if (tone === 'error') return;
+    setOutcome({ tone, text });
+    onChanged(moved);
+  });
 
   if (!card) {
     return (
@@ -130,37 +136,17 @@ export function CardActionsModal({
     setConfirming(problems.length === 0);
   };
 
-  const run = async () => {
-    setBusy(true);
+  const chosenAction = (): CardAction =>
+    action === 'refund'
+      ? { kind: 'refund', amount: optionalAmount(amount) }
+      : action === 'adjust'
+        ? { kind: 'adjust', amount: dollarsOf(amount) }
+        : action === 'reverse'
+          ? { kind: 'reverse', redemptionId: toReverse!.redemptionId! }
+          : { kind: voided ? 'reactivate' : 'void' };
+  const run = () => {
     setOutcome(null);
-    try {
-      let refunded = '';
-      let done: CardActionDone;
-      if (action === 'refund') {
-        const refund = await cardActionsApi.refund(code, reason, optionalAmount(amount));
-        refunded = `${formatUsd(refund.refundedAmount)} refunded. `;
-        done = refund;
-      } else if (action === 'adjust') done = await cardActionsApi.adjust(code, dollarsOf(amount), reason);
-      else if (action === 'reverse') done = await cardActionsApi.reverse(code, toReverse!.redemptionId!, reason);
-      else done = await (voided ? cardActionsApi.reactivate(code, reason) : cardActionsApi.void(code, reason));
-      setOutcome({ tone: 'success', text: `${refunded}Balance now ${formatUsd(done.remainingBalance)} · ${STATUS_LABELS[done.status]}.` });
-      setAmount('');
-      setReason('');
-      onChanged(code);
-      load();
-    } catch (error) {
-      setOutcome({ tone: 'error', text: (error as Error).message, fields: error instanceof ApiError ? error.fields : undefined });
-    } finally {
-      setBusy(false);
-      // Done or refused, the step closes: what is left (a partial refund's rest) needs a click and a sentence of its own.
-      setConfirming(false);
-    }
-  };
-
-  const moved = (newCode: string, email: string) => {
-    setOutcome({ tone: 'success', text: `The card went to ${email} under a new code, ${newCode}. The old code no longer works.` });
-    setCode(newCode);
-    onChanged(newCode);
+    dispatch(cardActionsActions.actionRequest({ code, reason, action: chosenAction() }));
   };
 
   const danger = action === 'refund' || (action === 'state' && !voided) || (action === 'adjust' && amount.trim().startsWith('-'));
@@ -201,13 +187,7 @@ export function CardActionsModal({
       {action === 'recipient' && buyer.giftInfo ? (
         <>
           {outcome && <AlertBanner tone={outcome.tone}>{outcome.text}</AlertBanner>}
-          <ChangeRecipientForm
-            key={`${code}:${buyer.giftInfo.recipientEmail}`}
-            code={code}
-            recipient={buyer.giftInfo}
-            onMoved={moved}
-            onClose={onClose}
-          />
+          <ChangeRecipientForm key={`${code}:${buyer.giftInfo.recipientEmail}`} code={code} recipient={buyer.giftInfo} onClose={onClose} />
         </>
       ) : (
         <form className="card-actions__form" onSubmit={ask} noValidate>
@@ -280,7 +260,7 @@ export function CardActionsModal({
               type="button"
               className="btn btn--ghost"
               disabled={resend.status === 'busy'}
-              onClick={() => resendEmail(() => cardActionsApi.resend(code))}
+              onClick={() => dispatch(cardActionsActions.resendRequest(code))}
             >
               Email the card again
             </button>
@@ -293,7 +273,7 @@ export function CardActionsModal({
           </div>
         </form>
       )}
-      <CardActivityList code={code} card={card} />
+      <CardActivityList />
     </Modal>
   );
 }

@@ -1,8 +1,8 @@
+import { useSelector } from 'react-redux';
 import { formatUsd, type CardActivityEntry, type CardActivityKind } from '@gv/proto';
 import { AlertBanner } from '../ui/alert-banner';
 import { Spinner } from '../ui/spinner';
-import { useFetched } from '../../lib/use-fetched';
-import { cardActionsApi } from '../../lib/card-actions-api';
+import { selectCardActions } from './card-actions-slice';
 
 const KIND_LABELS: Record<CardActivityKind, string> = {
   issued: 'Bought',
@@ -27,10 +27,9 @@ const BY_LABELS: Record<CardActivityEntry['by'], string> = { admin: 'Admin', squ
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const signed = (amount: number) => `${amount > 0 ? '+' : '−'}${formatUsd(Math.abs(amount))}`;
 
-/** Everything that happened to the card, newest first, with why and by whom; loaded again whenever `card` changes. */
-export function CardActivityList({ code, card }: { code: string; card: unknown }) {
-  const { data, error } = useFetched(() => cardActionsApi.activity(code), [code, card]);
-  const activity = data?.activity ?? null;
+/** Everything that happened to the card the modal manages, newest first, with why and by whom; loaded again after every change. */
+export function CardActivityList() {
+  const { activity, activityError: error } = useSelector(selectCardActions);
 
   return (
     <details className="card-activity">

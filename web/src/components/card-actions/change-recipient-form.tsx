@@ -1,30 +1,30 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { AlertBanner } from '../ui/alert-banner';
 import { ConfirmStep } from '../ui/confirm-step';
 import { TextAreaField, TextField } from '../ui/form-field';
-import { ApiError } from '../../lib/api-client';
-import { cardActionsApi } from '../../lib/card-actions-api';
 import { recipientConfirmation } from './action-confirmation';
+import { cardActionsActions, selectCardActions } from './card-actions-slice';
+import { useCardActionResult } from './use-card-action-result';
 
 /**
  * A gift sent to the wrong person: its new recipient gets the card under a new code, and the old code stops working
- * at once. Answers the new code through `onMoved`.
+ * at once. The modal then manages the new code.
  */
 export function ChangeRecipientForm({
   code,
   recipient,
-  onMoved,
   onClose,
 }: {
   code: string;
   recipient: { recipientName: string; recipientEmail: string };
-  onMoved: (newCode: string, email: string) => void;
   onClose: () => void;
 }) {
+  const dispatch = useDispatch();
+  const busy = useSelector(selectCardActions).pending;
   const [name, setName] = useState(recipient.recipientName);
   const [email, setEmail] = useState(recipient.recipientEmail);
   const [reason, setReason] = useState('');
-  const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [failure, setFailure] = useState<{ text: string; fields?: Record<string, string> } | null>(null);
 
@@ -42,22 +42,19 @@ export function ChangeRecipientForm({
     setConfirming(!fields);
   };
 
-  const submit = async () => {
-    setBusy(true);
+  useCardActionResult('recipient', ({ tone, text, fields }) => {
+    setConfirming(false);
+    if (tone === 'error') setFailure({ text, fields });
+  });
+
+  const submit = () => {
     setFailure(null);
-    try {
-      const { uniqueCode } = await cardActionsApi.changeRecipient(code, {
-        recipientName: name,
-        recipientEmail: email,
-        ...(reason.trim() ? { reason } : {}),
-      });
-      onMoved(uniqueCode, email.trim());
-    } catch (error) {
-      setFailure({ text: (error as Error).message, fields: error instanceof ApiError ? error.fields : undefined });
-    } finally {
-      setBusy(false);
-      setConfirming(false);
-    }
+    dispatch(
+      cardActionsActions.recipientRequest({
+        code,
+        recipient: { recipientName: name, recipientEmail: email, ...(reason.trim() ? { reason } : {}) },
+      }),
+    );
   };
 
   return (

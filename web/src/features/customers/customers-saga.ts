@@ -1,8 +1,8 @@
-import { all, select, takeLatest } from 'redux-saga/effects';
+import { all, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { request } from '../../lib/saga-request';
 import { customersApi } from './api/customers-api';
-import { customersActions, selectCustomers, type CustomerQuery, type CustomersState } from './customers-slice';
+import { cardsSearchOf, customersActions, selectCustomers, type CustomerQuery, type CustomersState } from './customers-slice';
 
 const failure = { failure: customersActions.loadFailed, fallback: 'The customers could not be loaded. Please try again.' };
 
@@ -15,6 +15,31 @@ function* loadMore() {
   yield* request(() => customersApi.page(query.search, query.sort, nextCursor), { success: customersActions.moreLoaded, ...failure });
 }
 
+/** The opened customer's cards, when their drawer opens and again after one of them changed. */
+function* loadCards() {
+  const { opened }: CustomersState = yield select(selectCustomers);
+  if (!opened) return;
+  const search = cardsSearchOf(opened);
+  yield* request(() => customersApi.cards(search), {
+    success: ({ buyers }) => customersActions.cardsLoaded({ search, cards: buyers }),
+    failure: (message) => customersActions.cardsFailed({ search, message }),
+    fallback: 'The cards could not be loaded. Please try again.',
+  });
+}
+
+function* erase({ payload: { email, confirm } }: PayloadAction<{ email: string; confirm: string }>) {
+  yield* request(() => customersApi.erase(email, confirm), {
+    success: ({ erasedAs }) => customersActions.customerErased({ email, erasedAs }),
+    failure: customersActions.eraseFailed,
+    fallback: 'The customer could not be erased. Please try again.',
+  });
+}
+
 export function* customersSaga() {
-  yield all([takeLatest(customersActions.loadCustomers.type, loadCustomers), takeLatest(customersActions.loadMore.type, loadMore)]);
+  yield all([
+    takeLatest(customersActions.loadCustomers.type, loadCustomers),
+    takeLatest(customersActions.loadMore.type, loadMore),
+    takeLatest([customersActions.customerOpened.type, customersActions.cardsRequest.type], loadCards),
+    takeLeading(customersActions.eraseRequest.type, erase),
+  ]);
 }

@@ -20,6 +20,14 @@ const loadActivity = onLatest(reportsActions.loadActivity, function* loadActivit
   });
 });
 
+const loadLocations = onLatest(reportsActions.loadLocations, function* loadLocations({ payload: { from, to, testData } }) {
+  yield* request(() => reportsApi.locations(from, to, testData), {
+    success: reportsActions.locationsLoaded,
+    failure: reportsActions.locationsFailed,
+    fallback: 'The locations report could not be loaded. Please try again.',
+  });
+});
+
 const loadAudit = onLatest(reportsActions.loadAudit, function* loadAudit({ payload: { filters, testData } }) {
   yield* request(() => reportsApi.audit(filters, testData, null), {
     success: reportsActions.auditLoaded,
@@ -39,4 +47,4 @@ const loadMoreAudit = onLatest(reportsActions.loadMoreAudit, function* loadMoreA
   });
 });
 
-export const reportsSaga = watchAll(loadLiability, loadActivity, loadAudit, loadMoreAudit);
+export const reportsSaga = watchAll(loadLiability, loadActivity, loadLocations, loadAudit, loadMoreAudit);

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuditEntry, AuditTrailPage, LiabilityReport, ReportInterval, SalesActivity } from '@gv/proto';
+import type { AuditEntry, AuditTrailPage, LiabilityReport, LocationReport, ReportInterval, SalesActivity } from '@gv/proto';
 import type { AuditFilters } from './api/reports-api';
 
 /** A report read whole: null while it loads, or the message it failed with. */
@@ -23,6 +23,7 @@ export interface AuditQuery {
 export interface ReportsState {
   liability: Read<LiabilityReport>;
   activity: Read<SalesActivity>;
+  locations: Read<LocationReport>;
   audit: {
     query: AuditQuery | null;
     /** The last page read (its people, actions and next cursor); null while the first loads. */
@@ -37,10 +38,11 @@ const unread = { data: null, error: null };
 const initialState: ReportsState = {
   liability: unread,
   activity: unread,
+  locations: unread,
   audit: { query: null, page: null, entries: [], loadingMore: false, error: null },
 };
 
-type ReadReport = 'liability' | 'activity';
+type ReadReport = 'liability' | 'activity' | 'locations';
 const arrived =
   <K extends ReadReport>(report: K) =>
   (state: ReportsState, action: PayloadAction<NonNullable<ReportsState[K]['data']>>) => {
@@ -64,6 +66,11 @@ export const reportsSlice = createSlice({
     },
     activityLoaded: arrived('activity'),
     activityFailed: failed('activity'),
+    loadLocations(state, _action: PayloadAction<ReportRange>) {
+      state.locations = unread;
+    },
+    locationsLoaded: arrived('locations'),
+    locationsFailed: failed('locations'),
 
     loadAudit(state, action: PayloadAction<AuditQuery>) {
       state.audit = { ...initialState.audit, query: action.payload };

@@ -70,4 +70,24 @@ describe('the operations page’s figures', () => {
     expect(loads()).toBe(2);
     store.dispatch(superAdminActions.closeOperations());
   });
+
+  it('load again once a corporate order is approved, and keep a refused approval’s message', async () => {
+    const { store, loads, calls } = start((call) =>
+      call.endsWith('/order-2/approve') ? { status: 409, body: { message: 'Already approved.' } } : { status: 200, body: answer },
+    );
+    store.dispatch(superAdminActions.openOperations());
+    await jest.advanceTimersByTimeAsync(0);
+    store.dispatch(superAdminActions.approveCorporateOrderRequest('order-1'));
+    expect(store.getState().superAdmin.approval).toEqual({ pending: 'order-1', error: null });
+    await jest.advanceTimersByTimeAsync(0);
+    expect(calls).toContain('POST /api/superadmin/corporate-orders/order-1/approve');
+    expect(store.getState().superAdmin.approval).toEqual({ pending: null, error: null });
+    expect(loads()).toBe(2);
+
+    store.dispatch(superAdminActions.approveCorporateOrderRequest('order-2'));
+    await jest.advanceTimersByTimeAsync(0);
+    expect(store.getState().superAdmin.approval).toEqual({ pending: null, error: 'Already approved.' });
+    expect(loads()).toBe(2);
+    store.dispatch(superAdminActions.closeOperations());
+  });
 });

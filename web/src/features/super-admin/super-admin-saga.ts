@@ -3,6 +3,7 @@ import { buffers, type Channel } from 'redux-saga';
 import { actionChannel, all, call, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type {
+  BusinessStatusForm,
   CreateBusinessAdminForm,
   Credentials,
   DeadLetterRetried,
@@ -157,4 +158,127 @@ const signOut = onLatest(superAdminActions.signOut, function* signOut() {
   yield call(clearSuperAdminToken);
 });
 
-export const superAdminSaga = watchAll(login, verifyCode, loadDashboard, createAdmin, updateStatus, signOut, watchOperations, retryDeadLetter);
+const approveCorporateOrder = onLeading(
+  superAdminActions.approveCorporateOrderRequest,
+  function* approveCorporateOrder(action: PayloadAction<string>) {
+    const approved = yield* request(() => superAdminApi.approveCorporateOrder(action.payload), {
+      success: () => superAdminActions.approveCorporateOrderSuccess(),
+      failure: (message) => superAdminActions.approveCorporateOrderFailure(message),
+      fallback: 'The corporate order could not be approved.',
+    });
+    if (approved.ok) yield put(superAdminActions.refreshOperations());
+  },
+);
+
+const loadSignInSecurity = onLatest(superAdminActions.signInSecurityRequest, function* loadSignInSecurity() {
+  yield* request(() => Promise.all([superAdminApi.twoStepStatus(), superAdminApi.signInPolicy()]), {
+    success: ([status, policy]) =>
+      superAdminActions.signInSecurityLoaded({ twoStepEnabled: status.enabled, ownersNeedTwoStep: policy.ownersNeedTwoStep }),
+    failure: (message) => superAdminActions.signInSecurityFailure(message),
+    fallback: 'Failed to load the sign-in settings',
+  });
+});
+
+const saveSignInPolicy = onLatest(superAdminActions.signInPolicyRequest, function* saveSignInPolicy(action: PayloadAction<boolean>) {
+  yield* request(() => superAdminApi.setSignInPolicy({ ownersNeedTwoStep: action.payload }), {
+    success: ({ ownersNeedTwoStep }) => superAdminActions.signInPolicySaved(ownersNeedTwoStep),
+    failure: (message) => superAdminActions.signInSecurityFailure(message),
+    fallback: 'Failed to save the sign-in policy',
+  });
+});
+
+const BUSINESSES_FAILED = 'The businesses could not be loaded. Please try again.';
+
+const loadBusinesses = onLatest(superAdminActions.loadBusinesses, function* loadBusinesses(action: PayloadAction<string>) {
+  yield* request(() => superAdminApi.businesses(action.payload, null), {
+    success: superAdminActions.businessesLoaded,
+    failure: superAdminActions.businessesFailure,
+    fallback: BUSINESSES_FAILED,
+  });
+});
+
+const loadMoreBusinesses = onLatest(superAdminActions.loadMoreBusinesses, function* loadMoreBusinesses() {
+  const { businesses }: SuperAdminState = yield select(selectSuperAdmin);
+  yield* request(() => superAdminApi.businesses(businesses.search, businesses.nextCursor), {
+    success: superAdminActions.moreBusinessesLoaded,
+    failure: superAdminActions.businessesFailure,
+    fallback: BUSINESSES_FAILED,
+  });
+});
+
+function* loadBusiness(slug: string) {
+  yield* request(() => superAdminApi.business(slug), {
+    success: (detail) => superAdminActions.businessLoaded({ slug, detail }),
+    failure: (message) => superAdminActions.businessFailure({ slug, message }),
+    fallback: 'The business could not be loaded. Please try again.',
+  });
+}
+
+function* loadCap(slug: string) {
+  yield* request(() => superAdminApi.outsidePaymentCap(slug), {
+    success: (cap) => superAdminActions.capLoaded({ slug, cap }),
+    failure: (message) => superAdminActions.capFailure({ slug, message }),
+    fallback: 'The limit could not be loaded.',
+  });
+}
+
+/** A business page: its detail and, beside it, its cap on value paid outside the platform. */
+const openBusiness = onLatest(superAdminActions.openBusiness, function* openBusiness({ payload: slug }: PayloadAction<string>) {
+  yield all([call(loadBusiness, slug), call(loadCap, slug)]);
+});
+
+const setBusinessStatus = onLeading(
+  superAdminActions.setBusinessStatusRequest,
+  function* setBusinessStatus({ payload: { slug, form } }: PayloadAction<{ slug: string; form: BusinessStatusForm }>) {
+    yield* request(() => superAdminApi.setBusinessStatus(slug, form), {
+      success: (detail) => superAdminActions.businessStatusChanged({ slug, detail }),
+      failure: (message, error) =>
+        superAdminActions.businessStatusFailure({ slug, message, notes: error instanceof ApiError ? error.fields?.notes : undefined }),
+      fallback: 'The status could not be changed. Please try again.',
+    });
+  },
+);
+
+const saveCap = onLeading(
+  superAdminActions.saveCapRequest,
+  function* saveCap({ payload: { slug, dailyCap } }: PayloadAction<{ slug: string; dailyCap: string }>) {
+    yield* request(() => superAdminApi.setOutsidePaymentCap(slug, dailyCap), {
+      success: (cap) => superAdminActions.capSaved({ slug, cap }),
+      // The field's own message when the server gave one.
+      failure: (message, error) =>
+        superAdminActions.saveCapFailure({ slug, message: (error instanceof ApiError && error.fields?.dailyCap) || message }),
+      fallback: 'The limit could not be saved.',
+    });
+  },
+);
+
+const endSessions = onLeading(
+  superAdminActions.endSessionsRequest,
+  function* endSessions({ payload: { slug, id, name } }: PayloadAction<{ slug: string; id: string; name: string }>) {
+    yield* request(() => superAdminApi.endStaffSessions(slug, id), {
+      success: () => superAdminActions.endSessionsAnswered({ slug, tone: 'success', text: `${name} was signed out everywhere.` }),
+      failure: (message) => superAdminActions.endSessionsAnswered({ slug, tone: 'error', text: message }),
+      fallback: 'The sessions could not be ended. Please try again.',
+    });
+  },
+);
+
+export const superAdminSaga = watchAll(
+  login,
+  verifyCode,
+  loadDashboard,
+  createAdmin,
+  updateStatus,
+  signOut,
+  watchOperations,
+  retryDeadLetter,
+  approveCorporateOrder,
+  loadSignInSecurity,
+  saveSignInPolicy,
+  loadBusinesses,
+  loadMoreBusinesses,
+  openBusiness,
+  setBusinessStatus,
+  saveCap,
+  endSessions,
+);

@@ -1,9 +1,10 @@
 import type { HolderChange } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
 
-/** The holder page's calls: the card behind a code, with its wallet links; its email again, to the holder's address. */
+/** The holder page's calls: the card behind a code, with its wallet links; its card type's public details; its email again, to the holder's address. */
 export const cardApi = {
   get: (code: string) => apiClient.call('GET /api/v1/cards/{code}', { params: { code } }),
+  cardType: async (giftCardId: string) => (await apiClient.call('GET /api/v1/admin/details/{id}', { params: { id: giftCardId } })).giftCard,
   resend: (code: string) => apiClient.call('POST /api/v1/cards/{code}/resend', { params: { code } }),
   /** A code to the holder's recorded email that allows the change (decision 0073). */
   holderCode: (code: string, change: HolderChange) => apiClient.call('POST /api/v1/cards/{code}/holder-code', { params: { code }, body: { change } }),

@@ -11,6 +11,7 @@ import { LocalDateTime } from '../../../components/ui/local-date-time';
 import { useHolderCard } from '../holder-card-state';
 import { HolderCodePage } from './holder-code-page';
 import { CardQr } from './card-qr';
+import { UsableAtLine } from './usable-at-line';
 import { ResendCardButton } from './resend-card-button';
 import { CounterConfirmation, spendHint } from './counter-confirmation';
 import './card-page.css';
@@ -57,6 +58,7 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
           <Fact term="Paid value">{giftCard.paidExpiresOn ? `Valid through ${formatCalendarDate(giftCard.paidExpiresOn)}` : 'Never expires'}</Fact>
           {giftCard.bonusExpiresOn && <Fact term="Bonus value">Valid through {formatCalendarDate(giftCard.bonusExpiresOn)}</Fact>}
         </dl>
+        <UsableAtLine giftCardId={giftCard.giftCardId} />
         {giftCard.redemptionWindow && <p className="hc-face__window">Redeemable {describeWindow(giftCard.redemptionWindow)}</p>}
         {notice && (
           <p className="hc-face__notice" role="status">

@@ -1,36 +1,22 @@
-import { useState } from 'react';
-import { centsToDollars, formatUsd, type CorporateOrderSummary } from '@gv/proto';
+import { useDispatch, useSelector } from 'react-redux';
+import { centsToDollars, formatUsd } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
-import { errorMessage } from '../../../lib/api-client';
-import { corporateOrdersApi } from '../api/corporate-orders-api';
+import { corporateOrdersActions, selectCorporateOrders } from '../corporate-orders-slice';
 
 /**
  * The owner's confirmation of a batch (decision 0071): nothing is issued until they confirm the company, the number of
  * cards and the total value, paid outside the platform. Past the business's daily limit it waits for the platform's approval.
  */
-export function ConfirmBatchDialog({
-  order,
-  onClose,
-  onConfirmed,
-}: {
-  order: CorporateOrderSummary | null;
-  onClose: () => void;
-  onConfirmed: (order: CorporateOrderSummary) => void;
-}) {
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const confirm = async () => {
-    if (!order) return;
-    setSaving(true);
-    setError(null);
-    try {
-      onConfirmed(await corporateOrdersApi.confirm(order.id));
-    } catch (failure) {
-      setError(errorMessage(failure, 'The batch could not be confirmed. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
+export function ConfirmBatchDialog() {
+  const dispatch = useDispatch();
+  const {
+    confirming: order,
+    confirm: { pending: saving, error },
+  } = useSelector(selectCorporateOrders);
+  const onClose = () => dispatch(corporateOrdersActions.confirmClosed());
+  const confirm = () => {
+    if (order) dispatch(corporateOrdersActions.confirmRequest(order.id));
   };
   return (
     <Modal
@@ -43,7 +29,7 @@ export function ConfirmBatchDialog({
           <button type="button" className="btn btn--secondary" onClick={onClose} disabled={saving}>
             Cancel
           </button>
-          <button type="button" className="btn btn--primary" onClick={() => void confirm()} disabled={saving} data-autofocus>
+          <button type="button" className="btn btn--primary" onClick={confirm} disabled={saving} data-autofocus>
             {saving ? 'Confirming…' : 'Confirm and issue'}
           </button>
         </>

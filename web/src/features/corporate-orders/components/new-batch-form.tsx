@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
-import { CORPORATE_MAX_CARDS, CORPORATE_MESSAGES, formatUsd, parseRecipientsCsv, type CorporateOrderSummary, type GiftCardView } from '@gv/proto';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { CORPORATE_MAX_CARDS, CORPORATE_MESSAGES, formatUsd, parseRecipientsCsv, type GiftCardView } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { SelectField, TextField } from '../../../components/ui/form-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { corporateOrdersApi } from '../api/corporate-orders-api';
+import { corporateOrdersActions, selectCorporateOrders } from '../corporate-orders-slice';
 import { RecipientsPreview } from './recipients-preview';
 
 type Kind = 'named' | 'unnamed';
@@ -16,18 +16,25 @@ const KINDS = [
 type Csv = ReturnType<typeof parseRecipientsCsv> & { fileName: string };
 
 /** A new batch: the card, the company, how it paid, and a CSV of recipients or a number of unnamed cards. */
-export function NewBatchForm({ cards, onCreated }: { cards: GiftCardView[]; onCreated: (order: CorporateOrderSummary) => void }) {
+export function NewBatchForm({ cards }: { cards: GiftCardView[] }) {
+  const dispatch = useDispatch();
+  const { pending: saving, error, fields: refused, created } = useSelector(selectCorporateOrders).create;
   const [giftCardId, setGiftCardId] = useState(cards[0]?._id ?? '');
   const [company, setCompany] = useState('');
   const [paymentReference, setPaymentReference] = useState('');
   const [kind, setKind] = useState<Kind>('named');
   const [csv, setCsv] = useState<Csv | null>(null);
   const [count, setCount] = useState('10');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  /** A new file input after each batch, so the last file's name goes with it. */
-  const [batches, setBatches] = useState(0);
+  const [missing, setMissing] = useState<Record<string, string>>({});
+  // What the form found missing, else what the server refused.
+  const fields = { ...refused, ...missing };
+
+  // A batch was created: the form starts afresh for the next (its card stays), with a new file input so the last file's name goes.
+  useEffect(() => {
+    setCsv(null);
+    setCompany('');
+    setPaymentReference('');
+  }, [created]);
 
   const readCsv = async (file: File | undefined) => {
     setCsv(file ? { ...parseRecipientsCsv(await file.text()), fileName: file.name } : null);
@@ -39,35 +46,25 @@ export function NewBatchForm({ cards, onCreated }: { cards: GiftCardView[]; onCr
         `${csv.errors.length} ${csv.errors.length === 1 ? 'row of the CSV needs' : 'rows of the CSV need'} fixing.`)
       : null;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!giftCardId) missing.giftCardId = CORPORATE_MESSAGES.giftCard;
-    if (!company.trim()) missing.company = CORPORATE_MESSAGES.company;
-    if (!paymentReference.trim()) missing.paymentReference = CORPORATE_MESSAGES.paymentReference;
-    if (kind === 'named' && !csv) missing.csv = CORPORATE_MESSAGES.emptyCsv;
-    setFields(missing);
-    setError(null);
-    if (Object.keys(missing).length > 0 || csvProblem) return;
-    setSaving(true);
-    try {
-      const target = kind === 'named' ? { recipients: csv!.recipients } : { count: Number(count) };
-      onCreated(await corporateOrdersApi.create({ giftCardId, company: company.trim(), paymentReference: paymentReference.trim(), ...target }));
-      setCsv(null);
-      setBatches((n) => n + 1);
-      setCompany('');
-      setPaymentReference('');
-    } catch (failure) {
-      setError(errorMessage(failure, 'The batch could not be created. Please try again.'));
-      if (failure instanceof ApiError && failure.fields) setFields(failure.fields);
-    } finally {
-      setSaving(false);
+    const found: Record<string, string> = {};
+    if (!giftCardId) found.giftCardId = CORPORATE_MESSAGES.giftCard;
+    if (!company.trim()) found.company = CORPORATE_MESSAGES.company;
+    if (!paymentReference.trim()) found.paymentReference = CORPORATE_MESSAGES.paymentReference;
+    if (kind === 'named' && !csv) found.csv = CORPORATE_MESSAGES.emptyCsv;
+    setMissing(found);
+    if (Object.keys(found).length > 0 || csvProblem) {
+      dispatch(corporateOrdersActions.createChecked());
+      return;
     }
+    const target = kind === 'named' ? { recipients: csv!.recipients } : { count: Number(count) };
+    dispatch(corporateOrdersActions.createRequest({ giftCardId, company: company.trim(), paymentReference: paymentReference.trim(), ...target }));
   };
 
   const card = cards.find(({ _id }) => _id === giftCardId);
   return (
-    <form className="corporate-card form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="corporate-new-title">
+    <form className="corporate-card form" onSubmit={submit} noValidate aria-labelledby="corporate-new-title">
       <h2 id="corporate-new-title">New batch</h2>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       <div className="form-grid">
@@ -102,7 +99,7 @@ export function NewBatchForm({ cards, onCreated }: { cards: GiftCardView[]; onCr
             Recipients CSV
           </label>
           <input
-            key={batches}
+            key={created}
             id="corporate-csv"
             className="input"
             type="file"

@@ -1,43 +1,42 @@
 import { useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { formatUsd, isErasedEmail, type BuyerRecord } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatInstantDate } from '../../../lib/format-date';
-import { useFetched } from '../../../lib/use-fetched';
 import { selectAccess } from '../../../lib/session';
 import { mayDo } from '../../../lib/staff-access';
 import { CardActionsModal } from '../../../components/card-actions/card-actions-modal';
 import { CardStatusBadge } from '../../../components/ui/card-status-badge';
-import { customerExportUrl, customersApi } from '../api/customers-api';
+import { customerExportUrl } from '../api/customers-api';
+import { customersActions, selectCustomers } from '../customers-slice';
 import { EraseCustomerDialog, type CustomerDialogProps } from './erase-customer-dialog';
 
 /**
  * One customer's cards (bought or received), each with its balance, redemptions and its actions (refund, void…), and
  * their privacy: export what the business holds about them, or erase it.
  */
-export function CustomerDrawer({ customer, onClose, onErased }: CustomerDialogProps) {
+export function CustomerDrawer({ customer, onClose }: CustomerDialogProps) {
+  const dispatch = useDispatch();
   const [managed, setManaged] = useState<BuyerRecord | null>(null);
   const [erasing, setErasing] = useState(false);
-  const [version, setVersion] = useState(0);
   const access = useSelector(selectAccess);
+  const { cards, cardsError: error } = useSelector(selectCustomers);
   // A company (a corporate order's buyer, decision 0074) has no email: its cards are found by its name.
   const company = customer.email === '';
-  const { data, error } = useFetched(() => customersApi.cards(customer.email || customer.name), [customer.email, customer.name, version]);
-  const cards = data?.buyers ?? null;
 
   if (managed) {
     return (
       <CardActionsModal
         code={managed.qrCode.uniqueCode}
         buyerName={managed.name}
-        onChanged={() => setVersion((n) => n + 1)}
+        onChanged={() => dispatch(customersActions.cardsRequest())}
         onClose={() => setManaged(null)}
       />
     );
   }
-  if (erasing) return <EraseCustomerDialog customer={customer} onClose={() => setErasing(false)} onErased={onErased} />;
+  if (erasing) return <EraseCustomerDialog customer={customer} onClose={() => setErasing(false)} />;
   return (
     <Modal open title={customer.name || customer.email} onClose={onClose} size="lg">
       <p className="muted customer-drawer__summary">

@@ -2,10 +2,11 @@ import { ListState } from '../../../components/ui/list-state';
 import { Table, type Column } from '../../../components/ui/table';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatUsd, type Customer, type CustomerErased, type CustomerSort } from '@gv/proto';
+import { formatUsd, type CustomerSort } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { CsvExports } from '../../../components/ui/csv-exports';
 import { SearchBox } from '../../../components/ui/search-box';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -31,19 +32,12 @@ export function CustomersPage() {
   const query = useDebouncedValue(search.trim());
   const [sort, setSort] = useState<CustomerSort>('email');
   const dispatch = useDispatch();
-  const { customers, nextCursor, loadingMore, error } = useSelector(selectCustomers);
-  const [open, setOpen] = useState<Customer | null>(null);
-  const [erasedAs, setErasedAs] = useState<string | null>(null);
-
-  const erased = (person: Customer, answer: CustomerErased) => {
-    dispatch(customersActions.customerErased(person.email));
-    setOpen(null);
-    setErasedAs(answer.erasedAs);
-  };
+  const { customers, nextCursor, loadingMore, error, opened, erasedAs } = useSelector(selectCustomers);
 
   useEffect(() => {
     dispatch(customersActions.loadCustomers({ search: query, sort }));
   }, [dispatch, query, sort]);
+  useEffect(() => () => void dispatch(customersActions.screenLeft()), [dispatch]);
 
   return (
     <section className="customers" aria-labelledby="customers-title">
@@ -63,7 +57,7 @@ export function CustomersPage() {
       </div>
       <CsvExports exports={EVERYONE_CSV} />
       {erasedAs && (
-        <AlertBanner tone="success" onDismiss={() => setErasedAs(null)}>
+        <AlertBanner tone="success" onDismiss={() => dispatch(customersActions.erasedNoticeDismissed())}>
           Customer erased: their details were replaced by {erasedAs}.
         </AlertBanner>
       )}
@@ -80,7 +74,7 @@ export function CustomersPage() {
               // A company (a corporate order's buyer) has no email: its name keys it.
               <tr key={customer.email || `company:${customer.name}`}>
                 <td data-label="Name">
-                  <button type="button" className="inline-link" onClick={() => setOpen(customer)}>
+                  <button type="button" className="inline-link" onClick={() => dispatch(customersActions.customerOpened(customer))}>
                     {customer.name || customer.email}
                   </button>
                 </td>
@@ -97,16 +91,9 @@ export function CustomersPage() {
         )}
       </ListState>
       {nextCursor && (
-        <button
-          type="button"
-          className="btn btn--secondary customers__more"
-          disabled={loadingMore}
-          onClick={() => dispatch(customersActions.loadMore())}
-        >
-          {loadingMore ? 'Loading…' : 'Show 20 more'}
-        </button>
+        <ShowMoreButton count={20} loading={loadingMore} className="customers__more" onClick={() => dispatch(customersActions.loadMore())} />
       )}
-      {open && <CustomerDrawer customer={open} onClose={() => setOpen(null)} onErased={(answer) => erased(open, answer)} />}
+      {opened && <CustomerDrawer customer={opened} onClose={() => dispatch(customersActions.customerClosed())} />}
     </section>
   );
 }

@@ -1,44 +1,41 @@
 import { useState, type FormEvent } from 'react';
-import { customerEmailKey, type Customer, type CustomerErased } from '@gv/proto';
+import { useDispatch, useSelector } from 'react-redux';
+import { customerEmailKey, type Customer } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { customersApi } from '../api/customers-api';
+import { customersActions, selectCustomers } from '../customers-slice';
 
-/** A dialog about one customer, closed by `onClose`; `onErased` gets the answer once they are erased. */
+/** A dialog about one customer, closed by `onClose` (erasing them closes it too). */
 export interface CustomerDialogProps {
   customer: Customer;
   onClose: () => void;
-  onErased: (erased: CustomerErased) => void;
 }
 
 /**
  * Erasing a customer cannot be undone: the admin types their email again to confirm. Their name, email, phone and
  * gift messages give way to a pseudonym everywhere; their cards, balances and every figure stay.
  */
-export function EraseCustomerDialog({ customer, onClose, onErased }: CustomerDialogProps) {
+export function EraseCustomerDialog({ customer, onClose: close }: CustomerDialogProps) {
+  const dispatch = useDispatch();
   const [confirm, setConfirm] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { pending: busy, error } = useSelector(selectCustomers).erase;
   const confirmed = customerEmailKey(confirm) === customerEmailKey(customer.email);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setBusy(true);
-    setError(null);
-    try {
-      onErased(await customersApi.erase(customer.email, confirm));
-    } catch (failure) {
-      setError(errorMessage(failure, 'The customer could not be erased. Please try again.'));
-      setBusy(false);
-    }
+    dispatch(customersActions.eraseRequest({ email: customer.email, confirm }));
+  };
+  // The next time it opens, it opens without this attempt's failure.
+  const onClose = () => {
+    dispatch(customersActions.eraseCancelled());
+    close();
   };
 
   return (
     <Modal open size="sm" title="Erase customer" onClose={() => !busy && onClose()}>
-      <form className="erase-customer" onSubmit={(event) => void submit(event)} noValidate>
+      <form className="erase-customer" onSubmit={submit} noValidate>
         <p>
           <strong>{customer.name || customer.email}</strong>’s name, email, phone and gift messages will be replaced by a pseudonym in your orders,
           cards, reports and audit trail. This cannot be undone.

@@ -3,6 +3,7 @@ import { TableHead, type Column } from '../../../components/ui/table';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { AuditEntry, AuditTrailPage } from '@gv/proto';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { TestDataBadge } from '../../../components/ui/test-mode';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatInstantDateTime } from '../../../lib/format-date';
@@ -92,14 +93,7 @@ export function AuditTrailPage() {
         {(shown) => <AuditTable entries={shown} />}
       </ListState>
       {page?.nextCursor && (
-        <button
-          type="button"
-          className="btn btn--secondary audit__more"
-          disabled={loadingMore}
-          onClick={() => dispatch(reportsActions.loadMoreAudit())}
-        >
-          {loadingMore ? 'Loading…' : 'Show 50 more'}
-        </button>
+        <ShowMoreButton count={50} loading={loadingMore} className="audit__more" onClick={() => dispatch(reportsActions.loadMoreAudit())} />
       )}
     </section>
   );

@@ -1,16 +1,32 @@
 import type { ExportKind } from '@gv/proto';
 import { CsvExports } from '../../../components/ui/csv-exports';
 
-const EXPORTS: readonly { kind: ExportKind; label: string }[] = [
+type ReportExport = { kind: ExportKind; label: string };
+
+/** The Books tab's exports. */
+export const BOOKS_EXPORTS: readonly ReportExport[] = [
   { kind: 'liability', label: 'Liability statement' },
   { kind: 'ledger', label: 'Ledger' },
   { kind: 'orders', label: 'Orders' },
   { kind: 'customers', label: 'Customers' },
 ];
 
-/** The report's CSV exports for the range (customers: those last active in it). */
-export function ExportButtons({ from, to, testData }: { from: string; to: string; testData: boolean }) {
+/** The Locations tab's export: each location's figures, what was sold at one and redeemed at another, and who owes whom. */
+export const LOCATIONS_EXPORTS: readonly ReportExport[] = [{ kind: 'locations', label: 'Locations' }];
+
+/** A report's CSV exports for the range (customers: those last active in it). */
+export function ExportButtons({
+  exports: kinds,
+  from,
+  to,
+  testData,
+}: {
+  exports: readonly ReportExport[];
+  from: string;
+  to: string;
+  testData: boolean;
+}) {
   const query = new URLSearchParams({ from, to, ...(testData ? { testData: 'true' } : {}) });
-  const exports = EXPORTS.map(({ kind, label }) => ({ label, url: `/api/v1/admin/reports/export/${kind}.csv?${query}`, fileName: `${kind}.csv` }));
+  const exports = kinds.map(({ kind, label }) => ({ label, url: `/api/v1/admin/reports/export/${kind}.csv?${query}`, fileName: `${kind}.csv` }));
   return <CsvExports exports={exports} />;
 }

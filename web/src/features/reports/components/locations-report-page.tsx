@@ -20,8 +20,17 @@ import { ReportRangeControls, useRangeChoice } from './report-range-controls';
 import { ReportsTabs } from './reports-tabs';
 import './reports.css';
 
-const BY_LOCATION_COLUMNS = ['Location', GLOSSARY.faceValueSold.label, GLOSSARY.redeemed.label, `${GLOSSARY.outstanding.label} on cards sold here`];
-const BETWEEN_COLUMNS = ['Sold at', 'Redeemed at', 'Paid', 'Bonus', 'Total'];
+/** Each location's figures under their glossary labels (decision 0074). */
+const BY_LOCATION = [
+  [GLOSSARY.faceValueSold.label, 'sold'],
+  [GLOSSARY.redeemed.label, 'redeemed'],
+  [`${GLOSSARY.outstanding.label} on cards sold here`, 'outstandingSoldHere'],
+] as const satisfies readonly (readonly [string, keyof LocationReport['locations'][number]])[];
+const BETWEEN = [
+  ['Paid', 'paid'],
+  ['Bonus', 'bonus'],
+  ['Total', 'amount'],
+] as const satisfies readonly (readonly [string, keyof LocationReport['settlement'][number]])[];
 
 /**
  * Admin /reports/locations: over a range, what each location sold and redeemed, the value of cards sold at one
@@ -69,13 +78,11 @@ function LocationsReport({ report }: { report: LocationReport }) {
     <div className="reports__grid">
       <article className="reports__card reports__card--wide" aria-labelledby="by-location-title">
         <h2 id="by-location-title">By location</h2>
-        <Table columns={BY_LOCATION_COLUMNS} className="reports__table reports__table--locations">
+        <Table columns={['Location', ...BY_LOCATION.map(([label]) => label)]} className="reports__table reports__table--stacked">
           {report.locations.map((location) => (
             <tr key={location.locationId}>
               <th scope="row">{location.name}</th>
-              <td>{formatUsd(location.sold)}</td>
-              <td>{formatUsd(location.redeemed)}</td>
-              <td>{formatUsd(location.outstandingSoldHere)}</td>
+              <AmountCells amounts={BY_LOCATION.map(([label, field]) => [label, location[field]])} />
             </tr>
           ))}
         </Table>
@@ -86,14 +93,19 @@ function LocationsReport({ report }: { report: LocationReport }) {
         {shown === 'nothing-between' ? (
           <p className="muted">{NOTHING_BETWEEN}</p>
         ) : (
-          <Table columns={BETWEEN_COLUMNS} className="reports__table reports__table--between">
+          <Table
+            columns={['Sold at', 'Redeemed at', ...BETWEEN.map(([label]) => label)]}
+            className="reports__table reports__table--stacked reports__table--between"
+          >
             {settlementRows(report).map((pair) => (
               <tr key={pair.key}>
-                <th scope="row">{pair.soldAt}</th>
-                <td className="reports__place">{pair.redeemedAt}</td>
-                <td>{formatUsd(pair.paid)}</td>
-                <td>{formatUsd(pair.bonus)}</td>
-                <td>{formatUsd(pair.amount)}</td>
+                <th scope="row" data-label="Sold at">
+                  {pair.soldAt}
+                </th>
+                <td className="reports__place" data-label="Redeemed at">
+                  {pair.redeemedAt}
+                </td>
+                <AmountCells amounts={BETWEEN.map(([label, field]) => [label, pair[field]])} />
               </tr>
             ))}
           </Table>
@@ -117,6 +129,15 @@ function LocationsReport({ report }: { report: LocationReport }) {
       )}
     </div>
   );
+}
+
+/** A row's amounts, each labelled for the phone's stacked rows. */
+function AmountCells({ amounts }: { amounts: readonly (readonly [label: string, dollars: number])[] }) {
+  return amounts.map(([label, dollars]) => (
+    <td key={label} data-label={label}>
+      {formatUsd(dollars)}
+    </td>
+  ));
 }
 
 function LocationsLoading() {

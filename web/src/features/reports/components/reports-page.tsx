@@ -1,27 +1,20 @@
 import { Table } from '../../../components/ui/table';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatUsd, GLOSSARY, type FigureKey, type LiabilityReport } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TestDataBadge } from '../../../components/ui/test-mode';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { selectUser } from '../../../lib/session';
 import { reportsActions, selectReports } from '../reports-slice';
-import { ExportButtons } from './export-buttons';
+import { BOOKS_EXPORTS, ExportButtons } from './export-buttons';
+import { ReportRangeControls, useRangeChoice } from './report-range-controls';
 import { ReportsTabs } from './reports-tabs';
-import { TestDataToggle } from './test-data-toggle';
 import { SalesActivitySection } from './sales-activity-section';
-import { localToday, presetRange, PRESETS, type RangePreset } from './report-ranges';
 import './reports.css';
 
 const BY_CARD_COLUMNS = ['Card', 'Paid', 'Bonus', 'Total'];
-const RANGE_ENDS = [
-  ['from', 'From'],
-  ['to', 'To'],
-] as const;
 
 /**
  * Admin /reports: what the business owes on its cards at the end of a range (paid and bonus value, by card type),
@@ -29,21 +22,14 @@ const RANGE_ENDS = [
  */
 export function ReportsPage() {
   useDocumentMeta({ title: 'Reports | Giftcard Vault' });
-  const live = useSelector(selectUser)?.testMode === false;
-  const [preset, setPreset] = useState<RangePreset>('this-month');
-  const [range, setRange] = useState(() => presetRange('this-month', localToday()));
-  const [showTestData, setShowTestData] = useState(false);
+  const [choice, setChoice] = useRangeChoice();
+  const { from, to, testData } = choice;
   const dispatch = useDispatch();
   const { data: report, error } = useSelector(selectReports).liability;
 
   useEffect(() => {
-    dispatch(reportsActions.loadLiability({ ...range, testData: showTestData }));
-  }, [dispatch, range, showTestData]);
-
-  const choose = (id: RangePreset) => {
-    setPreset(id);
-    if (id !== 'custom') setRange(presetRange(id, localToday()));
-  };
+    dispatch(reportsActions.loadLiability({ from, to, testData }));
+  }, [dispatch, from, to, testData]);
 
   return (
     <section className="reports" aria-labelledby="reports-title">
@@ -52,32 +38,11 @@ export function ReportsPage() {
         <h1 id="reports-title">Reports</h1>
         {report?.testData && <TestDataBadge />}
       </header>
-      <div className="reports__controls">
-        <SegmentedToggle label="Range" options={PRESETS} value={preset} onChange={choose} />
-        {preset === 'custom' && (
-          <div className="reports__custom">
-            {RANGE_ENDS.map(([end, label]) => (
-              <label key={end}>
-                {label}{' '}
-                <input
-                  className="input"
-                  type="date"
-                  value={range[end]}
-                  // Each end stays on its side of the other.
-                  min={end === 'to' ? range.from : undefined}
-                  max={end === 'from' ? range.to : undefined}
-                  onChange={(event) => event.target.value && setRange({ ...range, [end]: event.target.value })}
-                />
-              </label>
-            ))}
-          </div>
-        )}
-        <TestDataToggle live={live} checked={showTestData} onChange={setShowTestData} />
-      </div>
-      <ExportButtons from={range.from} to={range.to} testData={showTestData} />
+      <ReportRangeControls choice={choice} onChange={setChoice} />
+      <ExportButtons exports={BOOKS_EXPORTS} from={from} to={to} testData={testData} />
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!error && <Liability report={report} />}
-      <SalesActivitySection from={range.from} to={range.to} testData={showTestData} />
+      <SalesActivitySection from={from} to={to} testData={testData} />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { paths } from '../../../config/paths';
 
 const TABS = [
   { to: paths.admin.reports.getHref(), label: 'Books' },
+  { to: paths.admin.reportsLocations.getHref(), label: 'Locations' },
   { to: paths.admin.reportsAudit.getHref(), label: 'Audit trail' },
 ] as const;
 

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'wouter';
 import { formatUsd, GLOSSARY, type BusinessDetail } from '@gv/proto';
 import { paths } from '../../../config/paths';
@@ -6,8 +7,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatInstantDate, formatInstantDateTime } from '../../../lib/format-date';
-import { useFetched } from '../../../lib/use-fetched';
-import { superAdminApi } from '../api/super-admin-api';
+import { businessPage, selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { BusinessStatusDialog } from './business-status-dialog';
 import { OutsidePaymentCapCard } from './outside-payment-cap-card';
 import { StatRow } from './stats-cards';
@@ -23,24 +23,23 @@ export function BusinessDetailPage() {
 }
 
 function BusinessDetailView({ slug }: { slug: string }) {
-  const fetched = useFetched(() => superAdminApi.business(slug), [slug]);
-  const [changed, setChanged] = useState<BusinessDetail | null>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
-  const business = changed ?? fetched.data;
+  const dispatch = useDispatch();
+  const page = useSelector(selectSuperAdmin).business;
+  // Until its page has opened, the store may still hold the business seen before.
+  const { detail: business, error, statusChanged, statusDialog } = page.slug === slug ? page : businessPage(slug);
   useDocumentMeta({ title: `${business?.restaurantName ?? 'Business'} | Giftcard Vault` });
 
-  const onChanged = (updated: BusinessDetail) => {
-    setChanged(updated);
-    setDialogOpen(false);
-  };
+  useEffect(() => {
+    dispatch(superAdminActions.openBusiness(slug));
+  }, [dispatch, slug]);
 
   return (
     <SuperAdminShell>
       <Link to={paths.superAdmin.businesses.getHref()} className="sa-back">
         <span aria-hidden="true">←</span> All businesses
       </Link>
-      {fetched.error && !business && <AlertBanner tone="error">{fetched.error}</AlertBanner>}
-      {!business && !fetched.error && <Spinner label="Loading the business" />}
+      {error && !business && <AlertBanner tone="error">{error}</AlertBanner>}
+      {!business && !error && <Spinner label="Loading the business" />}
       {business && (
         <>
           <header className="page-header">
@@ -57,14 +56,14 @@ function BusinessDetailView({ slug }: { slug: string }) {
             <button
               type="button"
               className={`btn ${business.status === 'active' ? 'btn--danger' : 'btn--primary'}`}
-              onClick={() => setDialogOpen(true)}
+              onClick={() => dispatch(superAdminActions.openStatusDialog())}
             >
               {business.status === 'active' ? 'Suspend business' : 'Reinstate business'}
             </button>
           </header>
           <div className="sa-business__messages">
-            {changed && (
-              <AlertBanner tone="success" onDismiss={() => setChanged(null)}>
+            {statusChanged && (
+              <AlertBanner tone="success" onDismiss={() => dispatch(superAdminActions.dismissStatusChanged())}>
                 {business.status === 'suspended'
                   ? `${business.restaurantName} is suspended: it is not selling and its admins were signed out.`
                   : `${business.restaurantName} is selling again.`}
@@ -85,12 +84,12 @@ function BusinessDetailView({ slug }: { slug: string }) {
           />
           <div className="sa-business__cards">
             <ProfileCard business={business} />
-            <OutsidePaymentCapCard businessSlug={business.businessSlug} />
+            <OutsidePaymentCapCard />
             <TeamCard businessSlug={business.businessSlug} team={business.admins} />
           </div>
         </>
       )}
-      {dialogOpen && business && <BusinessStatusDialog business={business} onClose={() => setDialogOpen(false)} onChanged={onChanged} />}
+      {statusDialog.open && business && <BusinessStatusDialog business={business} />}
     </SuperAdminShell>
   );
 }

@@ -1,44 +1,34 @@
 import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import type { BusinessDetail } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { superAdminApi } from '../api/super-admin-api';
-
-interface BusinessStatusDialogProps {
-  business: BusinessDetail;
-  onClose: () => void;
-  onChanged: (business: BusinessDetail) => void;
-}
+import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 
 /**
  * Suspend an active business, or reinstate a suspended one, with the super admin's notes (a suspension must say why).
- * `onChanged` gets the business as it now stands.
+ * The business page then shows it as it now stands.
  */
-export function BusinessStatusDialog({ business, onClose, onChanged }: BusinessStatusDialogProps) {
+export function BusinessStatusDialog({ business }: { business: BusinessDetail }) {
+  const dispatch = useDispatch();
+  const {
+    slug,
+    statusDialog: { pending: saving, failure },
+  } = useSelector(selectSuperAdmin).business;
   const suspending = business.status === 'active';
   const [notes, setNotes] = useState('');
   const [pauseRedemptions, setPauseRedemptions] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState<{ message: string; notes?: string } | null>(null);
+  const onClose = () => dispatch(superAdminActions.closeStatusDialog());
 
-  const confirm = async () => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      onChanged(
-        await superAdminApi.setBusinessStatus(business.businessSlug, {
-          status: suspending ? 'suspended' : 'active',
-          notes,
-          ...(suspending && pauseRedemptions ? { allowRedemptions: false } : {}),
-        }),
-      );
-    } catch (error) {
-      setFailure({ message: (error as Error).message, notes: (error as { fields?: Record<string, string> }).fields?.notes });
-      setSaving(false);
-    }
-  };
+  const confirm = () =>
+    dispatch(
+      superAdminActions.setBusinessStatusRequest({
+        slug: slug ?? business.businessSlug,
+        form: { status: suspending ? 'suspended' : 'active', notes, ...(suspending && pauseRedemptions ? { allowRedemptions: false } : {}) },
+      }),
+    );
 
   return (
     <Modal
@@ -54,7 +44,7 @@ export function BusinessStatusDialog({ business, onClose, onChanged }: BusinessS
             type="button"
             className={`btn ${suspending ? 'btn--danger' : 'btn--primary'}`}
             disabled={saving || (suspending && !notes.trim())}
-            onClick={() => void confirm()}
+            onClick={confirm}
           >
             {saving && <Spinner />}
             {suspending ? 'Suspend business' : 'Reinstate business'}

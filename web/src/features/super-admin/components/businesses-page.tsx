@@ -1,15 +1,16 @@
 import { ListState } from '../../../components/ui/list-state';
 import { Table, type Column } from '../../../components/ui/table';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import { BUSINESS_DIRECTORY_PAGE_SIZE, formatUsd, GLOSSARY } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { SearchBox } from '../../../components/ui/search-box';
-import { useCursorPages } from '../../../lib/use-cursor-pages';
+import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatInstantDate } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { superAdminApi } from '../api/super-admin-api';
+import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { StatusBadge } from './status-badge';
 import { SuperAdminShell } from './super-admin-shell';
 
@@ -30,19 +31,12 @@ export function BusinessesPage() {
   useDocumentMeta({ title: 'Businesses | Giftcard Vault' });
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
-  const {
-    items: businesses,
-    error,
-    hasMore,
-    loadingMore,
-    loadMore,
-  } = useCursorPages(
-    async (cursor) => {
-      const page = await superAdminApi.businesses(query, cursor);
-      return { items: page.businesses, nextCursor: page.nextCursor };
-    },
-    [query],
-  );
+  const dispatch = useDispatch();
+  const { items: businesses, error, nextCursor, loadingMore } = useSelector(selectSuperAdmin).businesses;
+
+  useEffect(() => {
+    dispatch(superAdminActions.loadBusinesses(query));
+  }, [dispatch, query]);
 
   return (
     <SuperAdminShell>
@@ -87,10 +81,13 @@ export function BusinessesPage() {
             </Table>
           )}
         </ListState>
-        {hasMore && (
-          <button type="button" className="btn btn--secondary sa-businesses__more" disabled={loadingMore} onClick={() => void loadMore()}>
-            {loadingMore ? 'Loading…' : `Show ${BUSINESS_DIRECTORY_PAGE_SIZE} more`}
-          </button>
+        {nextCursor && (
+          <ShowMoreButton
+            count={BUSINESS_DIRECTORY_PAGE_SIZE}
+            loading={loadingMore}
+            className="sa-businesses__more"
+            onClick={() => dispatch(superAdminActions.loadMoreBusinesses())}
+          />
         )}
       </section>
     </SuperAdminShell>

@@ -1,32 +1,19 @@
 import { Table, type Column } from '../../../components/ui/table';
-import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { centsToDollars, formatUsd, type CorporateOrderForReview, type CorporateOrdersForReview } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { errorMessage } from '../../../lib/api-client';
 import { formatInstantDateTime } from '../../../lib/format-date';
-import { superAdminApi } from '../api/super-admin-api';
+import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 
 const COLUMNS: readonly Column[] = ['Business', 'Company', 'Reference', 'Cards', 'Value', 'Confirmed', { hidden: 'Approval' }];
 
 /**
  * Value issued without a payment through the platform (decision 0071): the corporate orders waiting past their
- * business's daily limit, each with Approve, and the latest issued.
+ * business's daily limit, each with Approve, and the latest issued. An approval refreshes the operations.
  */
-export function CorporateOrdersCard({ orders, onChanged }: { orders: CorporateOrdersForReview | null; onChanged: () => void }) {
-  const [pending, setPending] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const approve = async (order: CorporateOrderForReview) => {
-    setPending(order.id);
-    setError(null);
-    try {
-      await superAdminApi.approveCorporateOrder(order.id);
-      onChanged();
-    } catch (failure) {
-      setError(errorMessage(failure, 'The corporate order could not be approved.'));
-    } finally {
-      setPending(null);
-    }
-  };
+export function CorporateOrdersCard({ orders }: { orders: CorporateOrdersForReview | null }) {
+  const dispatch = useDispatch();
+  const { pending, error } = useSelector(selectSuperAdmin).approval;
   const row = (order: CorporateOrderForReview, action: boolean) => (
     <tr key={order.id}>
       <td data-label="Business">{order.businessName}</td>
@@ -40,7 +27,12 @@ export function CorporateOrdersCard({ orders, onChanged }: { orders: CorporateOr
       <td data-label="Confirmed">{order.confirmedAt ? `${formatInstantDateTime(order.confirmedAt)} by ${order.confirmedBy}` : '—'}</td>
       <td data-label="">
         {action ? (
-          <button type="button" className="btn btn--primary btn--sm" disabled={pending !== null} onClick={() => void approve(order)}>
+          <button
+            type="button"
+            className="btn btn--primary btn--sm"
+            disabled={pending !== null}
+            onClick={() => dispatch(superAdminActions.approveCorporateOrderRequest(order.id))}
+          >
             {pending === order.id ? 'Approving…' : 'Approve'}
           </button>
         ) : (

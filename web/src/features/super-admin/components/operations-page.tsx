@@ -61,7 +61,7 @@ export function OperationsPage() {
           />
           <ServicesOverview services={answer.services} />
           <LedgerAuditCard result={answer.ledgerAudit} status={answer.ledgerAudit ? 'ready' : 'error'} />
-          <CorporateOrdersCard orders={answer.corporateOrders} onChanged={() => dispatch(superAdminActions.refreshOperations())} />
+          <CorporateOrdersCard orders={answer.corporateOrders} />
         </div>
       )}
     </SuperAdminShell>

@@ -1,34 +1,24 @@
-import { useState, type FormEvent } from 'react';
-import { formatUsd, type OutsidePaymentCap } from '@gv/proto';
+import { useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { formatUsd } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
-import { ApiError, errorMessage } from '../../../lib/api-client';
-import { useFetched } from '../../../lib/use-fetched';
-import { superAdminApi } from '../api/super-admin-api';
+import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 
 /** The business's daily limit on value paid outside the platform (corporate orders, decision 0071); past it a batch waits for approval. */
-export function OutsidePaymentCapCard({ businessSlug }: { businessSlug: string }) {
-  const fetched = useFetched(() => superAdminApi.outsidePaymentCap(businessSlug), [businessSlug]);
-  const [saved, setSaved] = useState<OutsidePaymentCap | null>(null);
-  const cap = saved ?? fetched.data;
+export function OutsidePaymentCapCard() {
+  const dispatch = useDispatch();
+  const {
+    slug,
+    cap: { value: cap, error: loadError, saving, saveError: error },
+  } = useSelector(selectSuperAdmin).business;
+  // What the admin typed, until the limit is read or saved again.
   const [value, setValue] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  useEffect(() => setValue(null), [cap]);
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    setError(null);
-    try {
-      setSaved(await superAdminApi.setOutsidePaymentCap(businessSlug, value ?? String(cap?.dailyCap ?? '')));
-      setValue(null);
-    } catch (failure) {
-      setError(
-        failure instanceof ApiError && failure.fields?.dailyCap ? failure.fields.dailyCap : errorMessage(failure, 'The limit could not be saved.'),
-      );
-    } finally {
-      setSaving(false);
-    }
+    if (slug) dispatch(superAdminActions.saveCapRequest({ slug, dailyCap: value ?? String(cap?.dailyCap ?? '') }));
   };
 
   return (
@@ -36,9 +26,9 @@ export function OutsidePaymentCapCard({ businessSlug }: { businessSlug: string }
       <h2 id="outside-cap-title" className="card__title">
         Paid outside the platform
       </h2>
-      {fetched.error && !cap && <AlertBanner tone="error">{fetched.error}</AlertBanner>}
+      {loadError && !cap && <AlertBanner tone="error">{loadError}</AlertBanner>}
       {cap && (
-        <form className="form" onSubmit={(event) => void submit(event)} noValidate>
+        <form className="form" onSubmit={submit} noValidate>
           <TextField
             label="Daily limit (USD)"
             inputMode="decimal"

@@ -1,41 +1,24 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TwoStepCard } from '../../../components/ui/two-step-card';
-import { errorMessage } from '../../../lib/api-client';
 import { superAdminApi } from '../api/super-admin-api';
+import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 
 /** The super admin's own two-step sign-in, and whether every business owner must use it (off by default). */
 export function SignInSecurity() {
-  const [enabled, setEnabled] = useState<boolean | null>(null);
-  const [ownersNeedTwoStep, setOwnersNeedTwoStep] = useState<boolean | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const dispatch = useDispatch();
+  const { twoStepEnabled: enabled, ownersNeedTwoStep, error } = useSelector(selectSuperAdmin).signInSecurity;
 
   useEffect(() => {
-    let cancelled = false;
-    Promise.all([superAdminApi.twoStepStatus(), superAdminApi.signInPolicy()])
-      .then(([status, policy]) => {
-        if (cancelled) return;
-        setEnabled(status.enabled);
-        setOwnersNeedTwoStep(policy.ownersNeedTwoStep);
-      })
-      .catch((failure: unknown) => !cancelled && setError(errorMessage(failure, 'Failed to load the sign-in settings')));
-    return () => {
-      cancelled = true;
-    };
-  }, []);
-
-  const setPolicy = async (required: boolean) => {
-    setError(null);
-    try {
-      setOwnersNeedTwoStep((await superAdminApi.setSignInPolicy({ ownersNeedTwoStep: required })).ownersNeedTwoStep);
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to save the sign-in policy'));
-    }
-  };
+    dispatch(superAdminActions.signInSecurityRequest());
+  }, [dispatch]);
 
   return (
     <div className="sa-grid sa-sign-in-security">
-      {enabled !== null && <TwoStepCard enabled={enabled} api={superAdminApi.twoStep} onChanged={setEnabled} />}
+      {enabled !== null && (
+        <TwoStepCard enabled={enabled} api={superAdminApi.twoStep} onChanged={(on) => dispatch(superAdminActions.twoStepChanged(on))} />
+      )}
       <section className="card" aria-labelledby="sign-in-policy-title">
         <h2 id="sign-in-policy-title" className="card__title">
           Sign-in policy
@@ -44,7 +27,7 @@ export function SignInSecurity() {
           When required, an owner without two-step sign-in is asked to set it up right after signing in, before anything else works.
         </p>
         {error && (
-          <AlertBanner tone="error" onDismiss={() => setError(null)}>
+          <AlertBanner tone="error" onDismiss={() => dispatch(superAdminActions.dismissSignInSecurityError())}>
             {error}
           </AlertBanner>
         )}
@@ -53,7 +36,7 @@ export function SignInSecurity() {
             type="checkbox"
             checked={ownersNeedTwoStep ?? false}
             disabled={ownersNeedTwoStep === null}
-            onChange={(e) => void setPolicy(e.target.checked)}
+            onChange={(e) => dispatch(superAdminActions.signInPolicyRequest(e.target.checked))}
           />
           Require two-step sign-in for every business owner
         </label>

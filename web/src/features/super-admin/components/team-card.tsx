@@ -1,29 +1,17 @@
-import { useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import type { StaffMember } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
-import { errorMessage } from '../../../lib/api-client';
 import { formatInstantDateTime } from '../../../lib/format-date';
-import { superAdminApi } from '../api/super-admin-api';
+import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 
 /** A business's team as the super admin sees it (no passwords or sessions), with "End sessions" for one person. */
 export function TeamCard({ businessSlug, team }: { businessSlug: string; team: StaffMember[] }) {
-  const [ending, setEnding] = useState<StaffMember | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-
-  const endSessions = async (member: StaffMember) => {
-    setBusy(true);
-    try {
-      await superAdminApi.endStaffSessions(businessSlug, member.id);
-      setOutcome({ tone: 'success', text: `${member.name} was signed out everywhere.` });
-    } catch (error) {
-      setOutcome({ tone: 'error', text: errorMessage(error, 'The sessions could not be ended. Please try again.') });
-    } finally {
-      setBusy(false);
-      setEnding(null);
-    }
-  };
+  const dispatch = useDispatch();
+  const {
+    slug,
+    endSessions: { asking, pending: busy, outcome },
+  } = useSelector(selectSuperAdmin).business;
 
   return (
     <section className="card" aria-labelledby="business-team-title">
@@ -31,7 +19,7 @@ export function TeamCard({ businessSlug, team }: { businessSlug: string; team: S
         Team ({team.length})
       </h2>
       {outcome && (
-        <AlertBanner tone={outcome.tone} onDismiss={() => setOutcome(null)}>
+        <AlertBanner tone={outcome.tone} onDismiss={() => dispatch(superAdminActions.dismissEndSessionsMessage())}>
           {outcome.text}
         </AlertBanner>
       )}
@@ -45,17 +33,17 @@ export function TeamCard({ businessSlug, team }: { businessSlug: string; team: S
               {member.lastSignInAt ? ` · last signed in ${formatInstantDateTime(member.lastSignInAt)}` : ''}
             </span>
             {member.status === 'active' &&
-              (ending?.id === member.id ? (
+              (asking === member.id ? (
                 <ConfirmStep
                   sentence={`Sign ${member.name} out of ${businessSlug} on every device?`}
                   confirmLabel="End sessions"
                   busy={busy}
                   danger
-                  onConfirm={() => void endSessions(member)}
-                  onCancel={() => setEnding(null)}
+                  onConfirm={() => dispatch(superAdminActions.endSessionsRequest({ slug: slug ?? businessSlug, id: member.id, name: member.name }))}
+                  onCancel={() => dispatch(superAdminActions.askEndSessions(null))}
                 />
               ) : (
-                <button type="button" className="btn btn--secondary btn--sm" onClick={() => setEnding(member)}>
+                <button type="button" className="btn btn--secondary btn--sm" onClick={() => dispatch(superAdminActions.askEndSessions(member.id))}>
                   End sessions
                 </button>
               ))}
