@@ -127,6 +127,8 @@ export interface HolderCardAnswer extends WalletLinks {
   success: true;
   business: { businessSlug: string; name: string; logoUrl: string | null };
   giftCard: HolderCardTerms & {
+    /** Its card type, whose public details say where it can be used. */
+    giftCardId: string;
     giftCardName: string;
     /** Face value. */
     amount: number;

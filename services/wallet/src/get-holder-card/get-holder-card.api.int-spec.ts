@@ -18,6 +18,7 @@ describe('wallet passes and the holder page, with both wallets configured', () =
       appleWalletUrl: purchase.appleWalletUrl,
       business: { businessSlug: shop.businessSlug, name: 'Harbor Grill', logoUrl: null },
       giftCard: {
+        giftCardId: shop.giftCardId,
         giftCardName: 'Tea for two',
         amount: 40,
         remainingBalance: 40,

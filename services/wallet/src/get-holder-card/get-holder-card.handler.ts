@@ -23,6 +23,7 @@ export class GetHolderCardHandler {
       ...(await this.passes.links(facts, request.publicBaseUrl)),
       business: { businessSlug: business.businessSlug, name: business.name, logoUrl: business.logoUrl },
       giftCard: {
+        giftCardId: card.giftCardId,
         giftCardName: card.giftCardName,
         amount: centsToDollars(card.faceValueCents),
         remainingBalance: centsToDollars(card.remainingBalanceCents),
