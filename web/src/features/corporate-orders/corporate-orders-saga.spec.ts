@@ -20,6 +20,7 @@ const batch = (state: CorporateOrderState, issued = 0): CorporateOrderSummary =>
 /** The screen open, its lists answered (no batch yet). */
 async function open() {
   jest.spyOn(corporateOrdersApi, 'cards').mockResolvedValue([]);
+  jest.spyOn(corporateOrdersApi, 'locations').mockResolvedValue([]);
   const list = jest.spyOn(corporateOrdersApi, 'list').mockResolvedValue({ orders: [] });
   const store = specStore(storeFeature);
   store.dispatch(actions.screenOpened());

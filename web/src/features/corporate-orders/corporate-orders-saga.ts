@@ -20,8 +20,12 @@ function* loadCards() {
   yield* request(corporateOrdersApi.cards, { success: actions.cardsLoaded, failure: actions.failed, fallback: LOAD_FAILED });
 }
 
+function* loadLocations() {
+  yield* request(corporateOrdersApi.locations, { success: actions.locationsLoaded, failure: actions.failed, fallback: LOAD_FAILED });
+}
+
 const open = onLatest(actions.screenOpened, function* open() {
-  yield all([fork(loadCards), fork(loadOrders)]);
+  yield all([fork(loadCards), fork(loadOrders), fork(loadLocations)]);
 });
 
 /** The watched batch is asked again until it is no longer under way; once done, the list is read again with its final figures. */

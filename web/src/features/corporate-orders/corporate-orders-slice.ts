@@ -1,9 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { CorporateOrderSummary, CreateCorporateOrderRequest, GiftCardView } from '@gv/proto';
+import type { CorporateOrderSummary, CreateCorporateOrderRequest, GiftCardView, Location } from '@gv/proto';
 
 export interface CorporateOrdersState {
   /** The cards a batch can issue; null while they load. */
   cards: GiftCardView[] | null;
+  /** The business's open locations a batch's sales can belong to (decision 0078); empty while they load. */
+  locations: Location[];
   /** Past batches, newest first; null while they load. */
   orders: CorporateOrderSummary[] | null;
   /** The screen's failure: its lists could not be read, or the watched batch's progress. */
@@ -18,6 +20,7 @@ export interface CorporateOrdersState {
 
 const initialState: CorporateOrdersState = {
   cards: null,
+  locations: [],
   orders: null,
   error: null,
   watched: null,
@@ -42,6 +45,9 @@ export const corporateOrdersSlice = createSlice({
     },
     cardsLoaded(state, action: PayloadAction<GiftCardView[]>) {
       state.cards = action.payload;
+    },
+    locationsLoaded(state, action: PayloadAction<Location[]>) {
+      state.locations = action.payload;
     },
     ordersRequest() {},
     ordersLoaded(state, action: PayloadAction<CorporateOrderSummary[]>) {

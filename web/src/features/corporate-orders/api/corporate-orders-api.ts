@@ -1,5 +1,6 @@
 import type { CreateCorporateOrderRequest, GiftCardView } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
+import { fetchOpenLocations } from '../../../lib/business-locations';
 
 /** The most pages of gift cards the card picker reads. */
 const CARD_PAGES = 10;
@@ -11,6 +12,8 @@ export const corporateOrdersApi = {
   create: (body: CreateCorporateOrderRequest) => apiClient.call('POST /api/v1/admin/corporate-orders', { body }),
   /** Issues a held batch (decision 0071), or sends it for the super admin's approval past the daily limit. */
   confirm: (id: string) => apiClient.call('POST /api/v1/admin/corporate-orders/{id}/confirm', { params: { id } }),
+  /** Where a batch's sales can belong: the business's open locations. */
+  locations: fetchOpenLocations,
   /** The business's cards that can still be issued (not expired), every page. */
   async cards(): Promise<GiftCardView[]> {
     const cards: GiftCardView[] = [];

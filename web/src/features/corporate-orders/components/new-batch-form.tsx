@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { CORPORATE_MAX_CARDS, CORPORATE_MESSAGES, formatUsd, parseRecipientsCsv, type GiftCardView } from '@gv/proto';
+import { CORPORATE_MAX_CARDS, CORPORATE_MESSAGES, formatUsd, LOCATION_MESSAGES, parseRecipientsCsv, type GiftCardView } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { SelectField, TextField } from '../../../components/ui/form-field';
@@ -18,7 +18,9 @@ type Csv = ReturnType<typeof parseRecipientsCsv> & { fileName: string };
 /** A new batch: the card, the company, how it paid, and a CSV of recipients or a number of unnamed cards. */
 export function NewBatchForm({ cards }: { cards: GiftCardView[] }) {
   const dispatch = useDispatch();
-  const { pending: saving, error, fields: refused, created } = useSelector(selectCorporateOrders).create;
+  const { create, locations } = useSelector(selectCorporateOrders);
+  const { pending: saving, error, fields: refused, created } = create;
+  const [locationId, setLocationId] = useState('');
   const [giftCardId, setGiftCardId] = useState(cards[0]?._id ?? '');
   const [company, setCompany] = useState('');
   const [paymentReference, setPaymentReference] = useState('');
@@ -53,13 +55,23 @@ export function NewBatchForm({ cards }: { cards: GiftCardView[] }) {
     if (!company.trim()) found.company = CORPORATE_MESSAGES.company;
     if (!paymentReference.trim()) found.paymentReference = CORPORATE_MESSAGES.paymentReference;
     if (kind === 'named' && !csv) found.csv = CORPORATE_MESSAGES.emptyCsv;
+    if (locations.length > 1 && !locationId) found.locationId = LOCATION_MESSAGES.chooseForSales;
     setMissing(found);
     if (Object.keys(found).length > 0 || csvProblem) {
       dispatch(corporateOrdersActions.createChecked());
       return;
     }
     const target = kind === 'named' ? { recipients: csv!.recipients } : { count: Number(count) };
-    dispatch(corporateOrdersActions.createRequest({ giftCardId, company: company.trim(), paymentReference: paymentReference.trim(), ...target }));
+    const location = locations.length > 1 ? { locationId } : {};
+    dispatch(
+      corporateOrdersActions.createRequest({
+        giftCardId,
+        company: company.trim(),
+        paymentReference: paymentReference.trim(),
+        ...target,
+        ...location,
+      }),
+    );
   };
 
   const card = cards.find(({ _id }) => _id === giftCardId);
@@ -91,6 +103,22 @@ export function NewBatchForm({ cards }: { cards: GiftCardView[] }) {
           placeholder="e.g. INV-2026-0042"
           hint="Paid outside the platform: the invoice or transfer number. One batch per reference."
         />
+        {locations.length > 1 && (
+          <SelectField
+            label="Sales belong to"
+            value={locationId}
+            onValue={setLocationId}
+            error={fields.locationId}
+            hint="The location this batch counts as sold at, in the Locations report."
+          >
+            <option value="">Choose a location</option>
+            {locations.map((location) => (
+              <option key={location.id} value={location.id}>
+                {location.name}
+              </option>
+            ))}
+          </SelectField>
+        )}
       </div>
       <SegmentedToggle label="Cards" options={KINDS} value={kind} onChange={setKind} />
       {kind === 'named' ? (
