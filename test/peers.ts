@@ -21,20 +21,8 @@ export const outsideAddress = Object.values(networkInterfaces())
   .flat()
   .find((address) => address?.family === 'IPv4' && !address.internal)?.address;
 
-/** The first of `count` consecutive ports free on 127.0.0.1 (for a process that numbers its children's ports from one). */
-export async function freePortRun(count: number): Promise<number> {
-  const isFree = (port: number) =>
-    new Promise<boolean>((resolve) => {
-      const server = createServer();
-      server.once('error', () => resolve(false));
-      server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-    });
-  for (;;) {
-    const base = 20_000 + Math.floor(Math.random() * 30_000);
-    const ports = Array.from({ length: count }, (_, i) => base + i);
-    if ((await Promise.all(ports.map(isFree))).every(Boolean)) return base;
-  }
-}
+/** The first of `count` consecutive free ports, for a process that numbers its children's ports from one (as the bench finds them). */
+export { freePortRun } from '../deploy/launcher/src/bench/free-ports';
 
 /** A private nats-server (the machine's binary) with JetStream on its own port and store, so a test may stop it. */
 export class NatsServerProcess {

@@ -92,11 +92,34 @@ export interface DistributedTestPlatform {
   sql: pg.Client;
   /** The running processes by `<service>#<replica>` (and `gateway`). */
   processes: Record<string, ChildProcess>;
+  /** The environment the processes got (with the Square emulator's SQUARE_EMULATOR_URL). */
+  env: NodeJS.ProcessEnv;
   /** SIGKILLs a process of `service`. */
   kill(service: ServiceName, replica?: number): Promise<void>;
   /** Starts a process of `service` as `replica` (with `env` added): in place of a killed one, as a supervisor would, or one more. */
   startService(service: ServiceName, replica?: number, env?: NodeJS.ProcessEnv): void;
   stop(): Promise<void>;
+}
+
+/**
+ * The environment of a distributed platform under test, its gateway on `port` and its data in the throw-away database
+ * at `databaseUrl`: the local Redis under a key prefix of its own; `env` names the NATS servers and anything else the
+ * test needs.
+ */
+export function distributedTestEnv(port: number, databaseUrl: string, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: databaseUrl,
+    REDIS_URL: engines.redisUrl,
+    KEY_PREFIX: `${uniqueName('gvtest')}:`,
+    SECRET_KEY: 'distributed-test-secret-key-0123456789',
+    LOG_LEVEL: 'error',
+    // A process that cannot drain (its engines gone first) is given up on well within a test's afterAll.
+    SHUTDOWN_DEADLINE_SECONDS: '10',
+    ...env,
+  };
 }
 
 /**
@@ -115,23 +138,7 @@ export async function startDistributedPlatform(env: NodeJS.ProcessEnv, replicas 
     await database.drop();
   };
   try {
-    launched = await startDistributed(
-      {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATABASE_URL: database.url,
-        REDIS_URL: engines.redisUrl,
-        KEY_PREFIX: `${uniqueName('gvtest')}:`,
-        SECRET_KEY: 'distributed-test-secret-key-0123456789',
-        LOG_LEVEL: 'error',
-        // A process that cannot drain (its engines gone first) is given up on well within a test's afterAll.
-        SHUTDOWN_DEADLINE_SECONDS: '10',
-        ...env,
-      },
-      replicas,
-      'pipe',
-    );
+    launched = await startDistributed(distributedTestEnv(port, database.url, env), replicas, 'pipe');
     const url = `http://127.0.0.1:${port}`;
     // A dozen processes starting at once take a while on two busy cores: a test's beforeAll allows 240 s.
     await healthy(url, 150_000);
@@ -141,6 +148,7 @@ export async function startDistributedPlatform(env: NodeJS.ProcessEnv, replicas 
       url,
       sql,
       processes: running.processes,
+      env: running.env,
       kill: (service, replica = 0) => kill9(running.processes[`${service}#${replica}`]),
       startService(service, replica = 0, env = {}) {
         running.processes[`${service}#${replica}`] = spawn(process.execPath, [`${launcherDist}service-process.js`, service], { env: { ...running.env, ...env }, stdio: 'ignore' });

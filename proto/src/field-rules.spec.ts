@@ -1,4 +1,4 @@
-import { FIELD_MESSAGES, isEmail, normalizeEmail, otpText, parseUsPhone, phoneText, requireText, websiteAddress, type FieldErrors } from './field-rules';
+import { FIELD_MESSAGES, isEmail, normalizeEmail, optionalUsPhone, otpText, parseUsPhone, phoneText, requireEmail, requireText, websiteAddress, type FieldErrors } from './field-rules';
 
 describe('email (spec §8)', () => {
   it.each([['ana@example.com'], ['a.b+tag@sub.example.co']])('%p is an address', (email) => {
@@ -60,6 +60,19 @@ describe('required text', () => {
     requireText(errors, 'missing', undefined);
     requireText(errors, 'long', 'x'.repeat(11), 10);
     expect(errors).toEqual({ blank: FIELD_MESSAGES.mandatory, missing: FIELD_MESSAGES.mandatory, long: FIELD_MESSAGES.tooLong });
+  });
+});
+
+describe('required email and optional phone', () => {
+  it('returns the normalized email and the stored phone, and records a message for each field that is not one', () => {
+    const errors: FieldErrors = {};
+    expect(requireEmail(errors, 'email', ' Ana@Example.com ')).toBe('ana@example.com');
+    expect(optionalUsPhone(errors, 'phone', 5551234567, FIELD_MESSAGES.usPhone)).toBe('(555) 123-4567');
+    expect(optionalUsPhone(errors, 'phone', undefined, FIELD_MESSAGES.usPhone)).toBe('');
+    expect(errors).toEqual({});
+    requireEmail(errors, 'email', 'ana');
+    expect(optionalUsPhone(errors, 'phone', '12', FIELD_MESSAGES.interestPhone)).toBe('');
+    expect(errors).toEqual({ email: FIELD_MESSAGES.email, phone: FIELD_MESSAGES.interestPhone });
   });
 });
 

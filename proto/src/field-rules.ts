@@ -72,3 +72,18 @@ export function requireText(errors: FieldErrors, field: string, value: unknown, 
   else if (result.length > max) errors[field] = FIELD_MESSAGES.tooLong;
   return result;
 }
+
+/** The email normalized; records 'Please enter a valid email address' when it is not one. */
+export function requireEmail(errors: FieldErrors, field: string, value: unknown): string {
+  const email = normalizeEmail(value);
+  if (!isEmail(email)) errors[field] = FIELD_MESSAGES.email;
+  return email;
+}
+
+/** An optional US phone as (XXX) XXX-XXXX, '' when left out; records `message` when it is not one. */
+export function optionalUsPhone(errors: FieldErrors, field: string, value: unknown, message: string): string {
+  const written = phoneText(value);
+  const phone = written ? parseUsPhone(written) : '';
+  if (phone === null) errors[field] = message;
+  return phone ?? '';
+}

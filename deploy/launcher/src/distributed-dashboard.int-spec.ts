@@ -6,9 +6,10 @@ import pg from 'pg';
 import { applyEvents, openDatabase } from '@gv/platform';
 import { JetStreamBus } from '@gv/platform/engines';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
-import { engines, eventually, uniqueName } from '../../../test/engines';
+import { eventually, uniqueName } from '../../../test/engines';
 import { createTestDatabase } from '../../../test/postgres';
 import { NatsServerProcess, freePort } from '../../../test/peers';
+import { distributedTestEnv } from '../../../test/platform-processes';
 import { buyGiftCard, redeemGiftCard } from '../../../test/purchases';
 import { projection } from '../../../services/analytics/src/db/schema';
 import { seedBooks } from '../../../services/analytics/src/seed-books/seed-books';
@@ -51,20 +52,7 @@ describe('dashboard and orders views in distributed mode', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'gv-dashboard-'));
     const port = await freePort();
     url = `http://127.0.0.1:${port}`;
-    env = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      NATS_URL: nats.url,
-      BUS_STREAM: uniqueName('DASHBOARD'),
-      REDIS_URL: engines.redisUrl,
-      KEY_PREFIX: `${uniqueName('gvtest')}:`,
-      SECRET_KEY: 'distributed-dashboard-test-secret-key-0123456789',
-      TRUSTED_PROXIES: '127.0.0.1',
-      LOG_LEVEL: 'error',
-    };
+    env = distributedTestEnv(port, database.url, { DATA_DIR: dataDir, NATS_URL: nats.url, BUS_STREAM: uniqueName('DASHBOARD'), TRUSTED_PROXIES: '127.0.0.1' });
     // Two gateways on the one port, as the bench runs them (the last test kills one).
     platform = await startDistributed(env, 1, 'pipe', { gateways: 2 });
     // Nine processes starting at once take a while on two busy cores.

@@ -1,17 +1,15 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
-import { ApiClient, buyGiftCard, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
-import { engines, eventually, uniqueName } from '../../../test/engines';
-import { readMailbox } from '../../../test/mail';
-import { createTestDatabase } from '../../../test/postgres';
-import { NatsServerProcess, freePort } from '../../../test/peers';
+import type pg from 'pg';
+import { buyGiftCard, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
+import { eventually, uniqueName } from '../../../test/engines';
+import { NatsServerProcess } from '../../../test/peers';
+import { launcherDist, startDistributedPlatform, type DistributedTestPlatform } from '../../../test/platform-processes';
+import { authorizeRedemption } from '../../../test/purchases';
 import { codeLookupHash, loadCardCodeKeys } from '@gv/service-redemption';
-import { startDistributed, type Distributed } from './distributed';
 import { requireBuilt } from '../../../test/built';
 
-const dist = new URL('../dist/', import.meta.url).pathname;
 const SECRET_KEY = 'distributed-redemption-test-secret-key-0123456789';
 
 /** CPU time a process has used (user + system), in clock ticks, from /proc. */
@@ -20,7 +18,7 @@ function cpuTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
-requireBuilt(`${dist}service-process.js`);
+requireBuilt(`${launcherDist}service-process.js`);
 
 /**
  * The race the ledger must win: every service in two processes on PostgreSQL, NATS and Redis, the replicas of each
@@ -28,65 +26,40 @@ requireBuilt(`${dist}service-process.js`);
  * with an authorization of its own, worth far more than the balance together.
  */
 describe('redemption and refund races in distributed mode (2 replicas of each service)', () => {
-  let database: Awaited<ReturnType<typeof createTestDatabase>>;
   let nats: NatsServerProcess;
   let dataDir: string;
-  let platform: Distributed;
+  let platform: DistributedTestPlatform;
   let url: string;
   let sql: pg.Client;
 
   beforeAll(async () => {
-    [database, nats] = await Promise.all([createTestDatabase(), NatsServerProcess.start()]);
+    nats = await NatsServerProcess.start();
     dataDir = mkdtempSync(join(tmpdir(), 'gv-redeem-race-'));
-    const port = await freePort();
-    url = `http://127.0.0.1:${port}`;
-    platform = await startDistributed(
-      {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        NATS_URL: nats.url,
-        BUS_STREAM: uniqueName('REDEEM'),
-        REDIS_URL: engines.redisUrl,
-        KEY_PREFIX: `${uniqueName('gvtest')}:`,
-        SECRET_KEY,
-        LOG_LEVEL: 'error',
-      },
-      2,
-      'pipe',
-    );
-    await eventually(async () => (await new ApiClient(url).get('/api/health')).status === 200, 60_000, 250);
-    sql = new pg.Client({ connectionString: database.url });
-    await sql.connect();
-  }, 120_000);
+    platform = await startDistributedPlatform({ DATA_DIR: dataDir, NATS_URL: nats.url, BUS_STREAM: uniqueName('REDEEM'), SECRET_KEY }, 2);
+    url = platform.url;
+    sql = platform.sql;
+  }, 240_000);
 
   afterAll(async () => {
-    await sql?.end();
     await platform?.stop();
     await nats?.destroy();
-    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }, 30_000);
+
+  /** A card of a new business, bought by `holder`, and that business's admin, whose session holds an authorization to redeem `amount` dollars of it. */
+  async function authorizedCard(businessName: string, holder: { name: string; email: string }, amount: number) {
+    const admin = await createSignedInAdmin({ url, dataDir } as TestPlatform, businessName);
+    const giftCard = (await createGiftCard(admin.api, { amount: '50', discount: '10' })).body.giftCard; // $45 paid, $5 bonus
+    const { uniqueCode: code } = await buyGiftCard(url, { businessSlug: admin.businessSlug, giftCardId: giftCard._id, selfInfo: { ...holder, phone: '(555) 123-4567' } });
+    await authorizeRedemption(admin.api, dataDir, code, amount);
+    return { admin, code };
+  }
 
   const squareStats = async () => (await fetch(`${platform.env.SQUARE_EMULATOR_URL}/emulator/stats`)).json() as Promise<{ refunds: number }>;
 
   it('never takes the balance below zero: the successful amounts, the balance change and the ledger agree', async () => {
-    const admin = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Harbor Grill');
-    const giftCard = (await createGiftCard(admin.api, { amount: '50', discount: '10' })).body.giftCard;
-    const email = 'race@example.com';
-    const { uniqueCode: code } = await buyGiftCard(url, {
-      businessSlug: admin.businessSlug,
-      giftCardId: giftCard._id,
-      selfInfo: { name: 'Rae Holder', email, phone: '(555) 123-4567' },
-    });
-
     // One authorization through the real flow: OTP to the holder, verified by this admin session.
-    expect((await admin.api.post('/api/v1/admin/send-otp-redeem', { redeemAmount: 0.25, qrUniqueCode: code })).status).toBe(200);
-    const mail = await eventually(() => readMailbox(dataDir).find((m) => m.to.includes(email) && /is your code to redeem/.test(m.subject)), 20_000);
-    const otp = /^(\d{6})/.exec(mail.subject)![1];
-    expect((await admin.api.post('/api/v1/admin/verify-otp-redeem', { qrUniqueCode: code, otp })).status).toBe(200);
+    const { admin, code } = await authorizedCard('Harbor Grill', { name: 'Rae Holder', email: 'race@example.com' }, 0.25);
     // 199 more of this session, as 199 more verifications would leave them: $0.25 to $1.00 each, $125 in all against $50.
     await sql.query(
       `insert into redemption.redeem_authorizations (id, card_id, business_slug, session_key, admin_id, amount_cents, expires_at)
@@ -139,17 +112,7 @@ describe('redemption and refund races in distributed mode (2 replicas of each se
   }, 120_000);
 
   it('a refund racing 50 redemptions: what was redeemed and refunded never exceeds what was paid, and Square holds one refund', async () => {
-    const admin = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Refund Race Grill');
-    const giftCard = (await createGiftCard(admin.api, { amount: '50', discount: '10' })).body.giftCard; // $45 paid, $5 bonus
-    const email = 'refund-race@example.com';
-    const { uniqueCode: code } = await buyGiftCard(url, {
-      businessSlug: admin.businessSlug,
-      giftCardId: giftCard._id,
-      selfInfo: { name: 'Rhea Race', email, phone: '(555) 123-4567' },
-    });
-    expect((await admin.api.post('/api/v1/admin/send-otp-redeem', { redeemAmount: 1, qrUniqueCode: code })).status).toBe(200);
-    const mail = await eventually(() => readMailbox(dataDir).find((m) => m.to.includes(email) && /is your code to redeem/.test(m.subject)), 20_000);
-    expect((await admin.api.post('/api/v1/admin/verify-otp-redeem', { qrUniqueCode: code, otp: /^(\d{6})/.exec(mail.subject)![1] })).status).toBe(200);
+    const { admin, code } = await authorizedCard('Refund Race Grill', { name: 'Rhea Race', email: 'refund-race@example.com' }, 1);
     const hash = codeLookupHash(loadCardCodeKeys({ SECRET_KEY, DATA_DIR: '' }), code);
     await sql.query(
       `insert into redemption.redeem_authorizations (id, card_id, business_slug, session_key, admin_id, amount_cents, expires_at)

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
-import { engines, eventually, uniqueName } from '../../../test/engines';
+import { eventually } from '../../../test/engines';
 import { freePort, NatsServerProcess } from '../../../test/peers';
-import { launcherDist } from '../../../test/platform-processes';
+import { distributedTestEnv, launcherDist } from '../../../test/platform-processes';
 import { createTestDatabase } from '../../../test/postgres';
 import { ApiClient } from './http-client';
 import { requireBuilt } from '../../../test/built';
@@ -37,20 +37,7 @@ describe('the distributed supervisor', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'gv-supervisor-'));
     const port = await freePort();
     supervisor = spawn(process.execPath, [`${launcherDist}distributed.js`], {
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DATABASE_URL: database.url,
-        NATS_URL: nats.url,
-        REDIS_URL: engines.redisUrl,
-        KEY_PREFIX: `${uniqueName('gvtest')}:`,
-        SECRET_KEY: 'supervisor-test-secret-key-0123456789',
-        SUPERADMIN_EMAIL: SUPER.email,
-        SUPERADMIN_PASSWORD: SUPER.password,
-        LOG_LEVEL: 'info',
-      },
+      env: distributedTestEnv(port, database.url, { DATA_DIR: dataDir, NATS_URL: nats.url, SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password, LOG_LEVEL: 'info' }),
       stdio: ['ignore', 'pipe', 'ignore'],
     });
     // The children share the supervisor's output; only the supervisor's own lines are kept.

@@ -58,14 +58,7 @@ export class OrdersViewsHttp {
     @Query('testData') testData?: unknown,
     @Query('locationId') locationId?: unknown,
   ): Promise<GiftCardBuyerRecordPage> {
-    const found = await this.services.call(AnalyticsRpc.giftCardBuyers, {
-      businessSlug: admin.businessSlug,
-      giftCardId,
-      search: text(search),
-      page: text(page),
-      testData: wantsTestData(testData),
-      soldAt: await this.soldAt(admin, locationId),
-    });
+    const found = await this.services.call(AnalyticsRpc.giftCardBuyers, { giftCardId, ...(await this.buyersAsked(admin, search, page, testData, locationId)) });
     return { ...found, buyers: await this.withCodes(admin.businessSlug, found) };
   }
 
@@ -81,13 +74,7 @@ export class OrdersViewsHttp {
     @Query('testData') testData?: unknown,
     @Query('locationId') locationId?: unknown,
   ): Promise<BuyerRecordPage> {
-    const found = await this.services.call(AnalyticsRpc.buyers, {
-      businessSlug: admin.businessSlug,
-      search: text(search),
-      page: text(page),
-      testData: wantsTestData(testData),
-      soldAt: await this.soldAt(admin, locationId),
-    });
+    const found = await this.services.call(AnalyticsRpc.buyers, await this.buyersAsked(admin, search, page, testData, locationId));
     return { ...found, buyers: await this.withCodes(admin.businessSlug, found) };
   }
 
@@ -95,6 +82,11 @@ export class OrdersViewsHttp {
     if (page.buyers.length === 0) return [];
     const { codes } = await this.services.call(RedemptionRpc.cardCodes, { businessSlug, cardIds: page.buyers.map((buyer) => buyer.cardId) });
     return page.buyers.map((buyer) => toBuyerRecord(buyer, codes[buyer.cardId] ?? ''));
+  }
+
+  /** Which of the business's buyers a list asks for: the query's search, page, test data and location. */
+  private async buyersAsked(admin: AdminPrincipal, search: unknown, page: unknown, testData: unknown, locationId: unknown): Promise<BuyersRequest> {
+    return { businessSlug: admin.businessSlug, search: text(search), page: text(page), testData: wantsTestData(testData), soldAt: await this.soldAt(admin, locationId) };
   }
 
   /** The location a list is narrowed to: any of the business's, archived ones too (their history stays); none named, no narrowing. */

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { Controller, Param, Query, Res } from '@nestjs/common';
+import { applyDecorators, Controller, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
@@ -21,6 +21,11 @@ import { TEST_DATA_QUERY } from './dashboard.http.js';
 
 const DAY = { required: true, description: 'YYYY-MM-DD, a day in the business’s time zone (included)' } as const;
 
+/** The days a report covers, `from` to `to`, and whether it shows test activity. */
+const ReportRange = () =>
+  // Last first, as stacked decorators apply: the document lists from, to, testData.
+  applyDecorators(ApiQuery(TEST_DATA_QUERY), ApiQuery({ name: 'to', ...DAY }), ApiQuery({ name: 'from', ...DAY }));
+
 /** The business's books (reports), from the analytics projections, in dollars; the business is the admin's own. */
 @ApiTags('reports (admin)')
 @ApiCookieAuth()
@@ -33,9 +38,7 @@ export class ReportsHttp {
     summary:
       'What the business owes on its cards at the end of `to` (paid and bonus value, by card type), and the movement over the range: closing = opening + sold + credited (balances adjusted up) − redeemed − refunded − expired; value on expired cards is breakage, apart',
   })
-  @ApiQuery({ name: 'from', ...DAY })
-  @ApiQuery({ name: 'to', ...DAY })
-  @ApiQuery(TEST_DATA_QUERY)
+  @ReportRange()
   liability(@CurrentAdmin() admin: AdminPrincipal, @Query('from') from?: unknown, @Query('to') to?: unknown, @Query('testData') testData?: unknown): Promise<LiabilityReport> {
     return this.services.call(AnalyticsRpc.liability, { businessSlug: admin.businessSlug, from, to, testData: wantsTestData(testData) });
   }
@@ -45,9 +48,7 @@ export class ReportsHttp {
     summary:
       'Settlement between locations over the range: per location the face value sold there (a card’s sale belongs to its card type’s home location), the value redeemed at its counter and what is owed on the cards sold there at the end of `to`; the value sold at one location and redeemed at another (paid and bonus apart); and the fewest transfers of paid value that settle it (`from` owes `to`). A move that recorded no location counts at the first location. Σ redeemed and Σ sold equal the liability report’s, Σ outstandingSoldHere its closing',
   })
-  @ApiQuery({ name: 'from', ...DAY })
-  @ApiQuery({ name: 'to', ...DAY })
-  @ApiQuery(TEST_DATA_QUERY)
+  @ReportRange()
   async locations(@CurrentAdmin() admin: AdminPrincipal, @Query('from') from?: unknown, @Query('to') to?: unknown, @Query('testData') testData?: unknown): Promise<LocationReport> {
     const locations = await this.locationsOf(admin);
     return this.services.call(AnalyticsRpc.locations, { businessSlug: admin.businessSlug, from, to, testData: wantsTestData(testData), locations });
@@ -78,9 +79,7 @@ export class ReportsHttp {
       'A CSV of the orders (cards sold), the ledger’s moves, the customers (everyone, or with a range those last active in it), the liability statement or the settlement between locations over the range, streamed a page at a time: UTF-8 with BOM, a header row, ISO dates, amounts with two decimals, text that a spreadsheet would run as a formula neutralised',
   })
   @ApiOkResponse({ description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } })
-  @ApiQuery({ name: 'from', ...DAY })
-  @ApiQuery({ name: 'to', ...DAY })
-  @ApiQuery(TEST_DATA_QUERY)
+  @ReportRange()
   async exportCsv(
     @Param('kind') kind: string,
     @CurrentAdmin() admin: AdminPrincipal,

@@ -6,9 +6,10 @@ import { IdentityRpc, type Acknowledged, type AdminPrincipal, type AdminSessionO
 import { OpenBeforeTwoStep } from '../auth/admin.guard.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { SessionCache } from '../auth/session-cache.js';
-import { assertCsrfToken, clearSessionCookies, deviceTokenOf, sessionIdOf } from '../auth/session-cookies.js';
+import { assertCsrfToken, clearSessionCookies, sessionIdOf } from '../auth/session-cookies.js';
 import { Services } from '../http/rpc.js';
 import { signedIn } from './signed-in.js';
+import { codeSignIn, passwordSignIn } from './sign-in-requests.js';
 import { Route } from '../http/route.js';
 
 /** Admin sign-in, self-registration with email OTP, the current admin, password changes. */
@@ -28,12 +29,7 @@ export class AdminAccountHttp {
       'Sign in with email and password; sets the session cookie (rotated on every sign-in). With two-step sign-in on, answers `twoStepRequired` and a `challenge` instead, and no cookie: POST /api/v1/admin/login/verify-code completes it',
   })
   async login(@Body() body: { email?: string; password?: string }, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminSignedIn | TwoStepChallenge> {
-    const result = await this.services.call(IdentityRpc.signIn, {
-      email: body?.email,
-      password: body?.password,
-      ip: request.ip,
-      deviceToken: deviceTokenOf(request, this.config, 'admin'),
-    });
+    const result = await this.services.call(IdentityRpc.signIn, passwordSignIn('admin', body, request, this.config));
     return 'twoStepRequired' in result ? result : this.signedIn(result, reply);
   }
 
@@ -44,7 +40,7 @@ export class AdminAccountHttp {
       'Sign-in step 2 with two-step sign-in on: the login’s challenge and a 6-digit code of the authenticator app or a recovery code (each works once); sets the session cookie. 401 for a wrong code, 429 after 5 wrong codes of one challenge (sign in again) or 10 of the account in 15 minutes',
   })
   async verifyCode(@Body() body: Unchecked<SignInCodeForm> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminSignedIn> {
-    const result = await this.services.call(IdentityRpc.verifySignInCode, { realm: 'admin', challenge: body?.challenge, code: body?.code, ip: request.ip });
+    const result = await this.services.call(IdentityRpc.verifySignInCode, codeSignIn('admin', body, request));
     return this.signedIn(result, reply);
   }
 

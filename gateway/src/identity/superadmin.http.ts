@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CONFIG, type PlatformConfig } from '@gv/platform';
 import {
   IdentityRpc,
-  type AccountRealm,
   type Acknowledged,
   type RegistrationStatusForm,
   type SignInCodeForm,
@@ -13,10 +12,11 @@ import {
   type TwoStepChallenge,
   type Unchecked,
 } from '@gv/proto';
-import { deviceTokenOf, setDeviceCookie } from '../auth/session-cookies.js';
+import { setDeviceCookie } from '../auth/session-cookies.js';
 import { bearerToken, type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
+import { codeSignIn, passwordSignIn } from './sign-in-requests.js';
 
 /** The super admin's session, registration requests and business admins. */
 @ApiTags('super admin')
@@ -38,12 +38,7 @@ export class SuperAdminHttp {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<SuperAdminSignedIn | TwoStepChallenge> {
-    const result = await this.services.call(IdentityRpc.superAdminSignIn, {
-      email: body?.email,
-      password: body?.password,
-      ip: request.ip,
-      deviceToken: deviceTokenOf(request, this.config, 'super-admin'),
-    });
+    const result = await this.services.call(IdentityRpc.superAdminSignIn, passwordSignIn('super-admin', body, request, this.config));
     return 'twoStepRequired' in result ? result : this.signedIn(result, reply);
   }
 
@@ -51,8 +46,7 @@ export class SuperAdminHttp {
   @HttpCode(200)
   @ApiOperation({ summary: 'Sign-in step 2 with two-step sign-in on: the login’s challenge and a code of the authenticator app or a recovery code; answers the bearer token' })
   async verifyCode(@Body() body: Unchecked<SignInCodeForm> | undefined, @Req() request: FastifyRequest, @Res({ passthrough: true }) reply: FastifyReply): Promise<SuperAdminSignedIn> {
-    const realm: AccountRealm = 'super-admin';
-    const result = await this.services.call(IdentityRpc.superAdminVerifySignInCode, { realm, challenge: body?.challenge, code: body?.code, ip: request.ip });
+    const result = await this.services.call(IdentityRpc.superAdminVerifySignInCode, codeSignIn('super-admin', body, request));
     return this.signedIn(result, reply);
   }
 

@@ -49,18 +49,14 @@ export class TeamHttp {
 
   @Route('PUT /api/v1/admin/staff/{id}', 'owner')
   @ApiOperation({ summary: 'Change a member’s role or locations; lowering a role ends their sessions for this business at once. A business keeps one owner (409)' })
-  async updateStaff(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string, @Body() body: Unchecked<UpdateStaffForm> | undefined): Promise<Acknowledged> {
-    const done = await this.services.call(TeamRpc.updateStaff, { admin, id, role: body?.role, locationIds: body?.locationIds });
-    this.sessions.forgetAll();
-    return done;
+  updateStaff(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string, @Body() body: Unchecked<UpdateStaffForm> | undefined): Promise<Acknowledged> {
+    return this.staffChanged(this.services.call(TeamRpc.updateStaff, { admin, id, role: body?.role, locationIds: body?.locationIds }));
   }
 
   @Route('DELETE /api/v1/admin/staff/{id}', 'owner')
   @ApiOperation({ summary: 'Remove a member: their sessions for this business end at once; their history stays. The last owner cannot be removed (409)' })
-  async removeStaff(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string): Promise<Acknowledged> {
-    const done = await this.services.call(TeamRpc.removeStaff, { admin, id });
-    this.sessions.forgetAll();
-    return done;
+  removeStaff(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string): Promise<Acknowledged> {
+    return this.staffChanged(this.services.call(TeamRpc.removeStaff, { admin, id }));
   }
 
   @Route('POST /api/v1/admin/accept-invitation', 'public')
@@ -96,6 +92,13 @@ export class TeamHttp {
   @ApiOperation({ summary: 'Archive a location: its history stays; a business keeps one open location (409)' })
   archiveLocation(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string): Promise<Acknowledged> {
     return this.locationsChanged(admin, this.services.call(TeamRpc.archiveLocation, { admin, id }));
+  }
+
+  /** A change of a member's role, locations or place in the team: this gateway's remembered sessions carry them, and are forgotten. */
+  private async staffChanged<T>(written: Promise<T>): Promise<T> {
+    const answer = await written;
+    this.sessions.forgetAll();
+    return answer;
   }
 
   /** A write to the business's locations: this gateway's counter and card forms see it at once. */

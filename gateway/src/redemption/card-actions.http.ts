@@ -1,4 +1,4 @@
-import { Body, Controller, HttpCode, Param } from '@nestjs/common';
+import { applyDecorators, Body, Controller, HttpCode, Param } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RedemptionRpc, type Acknowledged, type AdminPrincipal, type CardActionDone, type CardActivity, type CardRefunded, type RecipientReplaced } from '@gv/proto';
 import { FrozenWhileSuspended } from '../auth/admin.guard.js';
@@ -9,6 +9,9 @@ import { Route } from '../http/route.js';
 const body = (properties: Record<string, object>) => ({ schema: { type: 'object', required: Object.keys(properties), properties } });
 const reason = { type: 'string', maxLength: 500, description: 'Why: kept in the card’s audit trail with who and when' };
 const CODE = { name: 'code', description: 'The card code, as on scan-giftcard' };
+
+/** A move of a card's money or state: answers 200, and is refused while the business is suspended. */
+const CardMove = () => applyDecorators(HttpCode(200), FrozenWhileSuspended(), ApiParam(CODE));
 
 /**
  * An admin's actions on the business's issued cards after the sale (docs/money-path.md): each with a reason, each
@@ -22,13 +25,11 @@ export class CardActionsHttp {
   constructor(private readonly services: Services) {}
 
   @Route('POST /api/v1/admin/issued-cards/{code}/refund', 'manager')
-  @HttpCode(200)
-  @FrozenWhileSuspended()
+  @CardMove()
   @ApiOperation({
     summary:
       "Refund the card's unspent paid value (all of it when amount is left out; bonus value is forfeited, never paid out) to the buyer's payment at Square. The value leaves the card first; a refund Square refuses puts it back (409 with Square's reason)",
   })
-  @ApiParam(CODE)
   @ApiBody({ schema: { type: 'object', required: ['reason'], properties: { amount: { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Dollars; left out: all the paid value left' }, reason } } })
   refund(@Param('code') code: string, @Body() form: { amount?: unknown; reason?: unknown } | undefined, @CurrentAdmin() admin: AdminPrincipal): Promise<CardRefunded> {
     return this.services.call(RedemptionRpc.refundCard, { admin, code, amount: form?.amount, reason: form?.reason });
@@ -43,42 +44,34 @@ export class CardActionsHttp {
   }
 
   @Route('POST /api/v1/admin/issued-cards/{code}/void', 'manager')
-  @HttpCode(200)
-  @FrozenWhileSuspended()
+  @CardMove()
   @ApiOperation({ summary: 'Void a lost or stolen card: it can no longer be redeemed; its balance stays. 409 unless active' })
-  @ApiParam(CODE)
   @ApiBody(body({ reason }))
   voidCard(@Param('code') code: string, @Body() form: { reason?: unknown } | undefined, @CurrentAdmin() admin: AdminPrincipal): Promise<CardActionDone> {
     return this.services.call(RedemptionRpc.voidCard, { admin, code, reason: form?.reason });
   }
 
   @Route('POST /api/v1/admin/issued-cards/{code}/reactivate', 'manager')
-  @HttpCode(200)
-  @FrozenWhileSuspended()
+  @CardMove()
   @ApiOperation({ summary: 'Put a voided card back in use with the balance it kept. 409 unless void' })
-  @ApiParam(CODE)
   @ApiBody(body({ reason }))
   reactivate(@Param('code') code: string, @Body() form: { reason?: unknown } | undefined, @CurrentAdmin() admin: AdminPrincipal): Promise<CardActionDone> {
     return this.services.call(RedemptionRpc.reactivateCard, { admin, code, reason: form?.reason });
   }
 
   @Route('POST /api/v1/admin/issued-cards/{code}/adjust', 'manager')
-  @HttpCode(200)
-  @FrozenWhileSuspended()
+  @CardMove()
   @ApiOperation({
     summary: 'Add value (as bonus value) or take it off (a negative amount; bonus value first), never below zero; the holder gets a receipt',
   })
-  @ApiParam(CODE)
   @ApiBody(body({ amount: { oneOf: [{ type: 'number' }, { type: 'string' }], description: 'Signed dollars, at most 2 decimals, not 0' }, reason }))
   adjust(@Param('code') code: string, @Body() form: { amount?: unknown; reason?: unknown } | undefined, @CurrentAdmin() admin: AdminPrincipal): Promise<CardActionDone> {
     return this.services.call(RedemptionRpc.adjustBalance, { admin, code, amount: form?.amount, reason: form?.reason });
   }
 
   @Route('POST /api/v1/admin/issued-cards/{code}/reverse-redemption', 'manager')
-  @HttpCode(200)
-  @FrozenWhileSuspended()
+  @CardMove()
   @ApiOperation({ summary: 'Credit back one redemption (the redemptionId of its history entry) within 7 days, exactly once; the holder gets a receipt' })
-  @ApiParam(CODE)
   @ApiBody(body({ redemptionId: { type: 'string' }, reason }))
   reverseRedemption(
     @Param('code') code: string,

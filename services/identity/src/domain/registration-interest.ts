@@ -1,5 +1,14 @@
 import { ValidationError } from '@gv/platform/errors';
-import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, parseUsPhone, phoneText, requireText, text, type FieldErrors, type RegistrationInterestInput, websiteAddress } from '@gv/proto';
+import {
+  FIELD_MESSAGES as messages,
+  optionalUsPhone,
+  requireEmail,
+  requireText,
+  text,
+  type FieldErrors,
+  type RegistrationInterestInput,
+  websiteAddress,
+} from '@gv/proto';
 
 export interface ValidInterest {
   businessName: string;
@@ -17,11 +26,8 @@ export function validateInterest(input: Partial<RegistrationInterestInput>): Val
   const businessName = requireText(errors, 'businessName', input.businessName);
   const businessType = requireText(errors, 'businessType', input.businessType);
   const contactName = requireText(errors, 'contactName', input.contactName);
-  const email = normalizeEmail(input.email);
-  if (!isEmail(email)) errors.email = messages.email;
-  const rawPhone = phoneText(input.phone);
-  const phone = rawPhone ? parseUsPhone(rawPhone) : '';
-  if (phone === null) errors.phone = messages.interestPhone;
+  const email = requireEmail(errors, 'email', input.email);
+  const phone = optionalUsPhone(errors, 'phone', input.phone, messages.interestPhone);
   const rawWebsite = text(input.website);
   // Kept as an http(s) address, so whoever shows it as a link never runs a javascript: URL.
   const website = rawWebsite ? (rawWebsite.length <= 300 ? websiteAddress(rawWebsite) : null) : '';
@@ -29,5 +35,5 @@ export function validateInterest(input: Partial<RegistrationInterestInput>): Val
   const notes = text(input.notes);
   if (notes.length > 2000) errors.notes = messages.tooLong;
   if (Object.keys(errors).length > 0) throw new ValidationError(errors, messages.fixFields);
-  return { businessName, businessType, contactName, email, phone: phone ?? '', website: website ?? '', notes };
+  return { businessName, businessType, contactName, email, phone, website: website ?? '', notes };
 }

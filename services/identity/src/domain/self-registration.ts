@@ -1,5 +1,14 @@
 import { ValidationError } from '@gv/platform/errors';
-import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, otpText, parseUsPhone, phoneText, requireText, type FieldErrors, type RegisterRequest } from '@gv/proto';
+import {
+  FIELD_MESSAGES as messages,
+  otpText,
+  parseUsPhone,
+  phoneText,
+  requireEmail,
+  requireText,
+  type FieldErrors,
+  type RegisterRequest,
+} from '@gv/proto';
 import { newPasswordProblem } from './passwords.js';
 
 export const OTP_SENT = 'OTP sent to your email.';
@@ -19,8 +28,7 @@ export const VERIFIED_REGISTRATION_OTP = 'registration-verified';
 /** Spec "Registration screen", the Register step's form; `isBreached` looks a password up in the breached list. */
 export function validateRegistration(body: RegisterRequest, isBreached: (password: string) => boolean) {
   const errors: FieldErrors = {};
-  const email = normalizeEmail(body.email);
-  if (!isEmail(email)) errors.email = messages.email;
+  const email = requireEmail(errors, 'email', body.email);
   const otp = otpText(body.otp);
   if (!/^\d{6}$/.test(otp)) errors.otp = OTP_INVALID;
   const name = requireText(errors, 'name', body.name);

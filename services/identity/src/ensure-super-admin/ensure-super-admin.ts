@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
-import { CONFIG, DB, LOGGER, type Db, type Logger, type PlatformConfig, type StartupTask } from '@gv/platform';
+import type { Db, Logger, PlatformConfig, StartupTask } from '@gv/platform';
 import { normalizeEmail } from '@gv/proto';
 import { upsertSuperAdmin } from '../db/super-admin-repository.js';
 import { hashPassword, newPasswordProblem } from '../domain/passwords.js';
@@ -18,18 +17,13 @@ export async function ensureSuperAdmin(db: Db, email: string, password: string):
 }
 
 /** SUPERADMIN_EMAIL / SUPERADMIN_PASSWORD at start: that super admin exists afterwards. */
-@Injectable()
-export class EnsureSuperAdminAtStart implements StartupTask {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
-
-  async run(): Promise<void> {
-    const { SUPERADMIN_EMAIL: email, SUPERADMIN_PASSWORD: password } = this.config;
-    if (!email || !password) return;
-    await ensureSuperAdmin(this.db, email, password);
-    this.logger.info({ email }, 'super admin ready');
-  }
+export function superAdminAtStart(db: Db, config: PlatformConfig, logger: Logger): StartupTask {
+  return {
+    async run() {
+      const { SUPERADMIN_EMAIL: email, SUPERADMIN_PASSWORD: password } = config;
+      if (!email || !password) return;
+      await ensureSuperAdmin(db, email, password);
+      logger.info({ email }, 'super admin ready');
+    },
+  };
 }

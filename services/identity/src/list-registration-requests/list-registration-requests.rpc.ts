@@ -1,14 +1,10 @@
-import { Controller } from '@nestjs/common';
-import { RpcHandler } from '@gv/platform';
-import { IdentityRpc, type RegistrationRequestList } from '@gv/proto';
-import { ListRegistrationRequestsHandler } from './list-registration-requests.handler.js';
+import type { Db } from '@gv/platform';
+import type { RegistrationRequestList } from '@gv/proto';
+import { latestRegistrationRequests } from '../db/registration-request-repository.js';
+import { toRequestView } from '../domain/registration-request-view.js';
 
-@Controller()
-export class ListRegistrationRequestsRpc {
-  constructor(private readonly handler: ListRegistrationRequestsHandler) {}
-
-  @RpcHandler(IdentityRpc.listRegistrationRequests)
-  list(): Promise<RegistrationRequestList> {
-    return this.handler.execute();
-  }
+/** The super admin's list of registration requests, newest first. */
+export async function listRegistrationRequests(db: Db, _request: void): Promise<RegistrationRequestList> {
+  const rows = await latestRegistrationRequests(db);
+  return { success: true, requests: rows.map(toRequestView) };
 }

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, DomainError, KV, newEvent, OtpStore, OUTBOX, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
+import { DomainError, KV, OtpStore, Store, type KeyValueStore } from '@gv/platform';
 import type { AdminSessionOpened, RegisterRequest } from '@gv/proto';
 import { insertRegistrationRequest } from '../db/registration-request-repository.js';
+import { registrationRequested } from '../domain/registration-requested.js';
 import { REGISTER_FAILED, REGISTERED, validateRegistration, VERIFIED_REGISTRATION_OTP } from '../domain/self-registration.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 import { isBreachedPassword } from '../password-rules/breached-passwords.js';
@@ -16,9 +17,8 @@ export class RegisterBusinessHandler {
   private readonly verified: OtpStore;
 
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly store: Store,
     @Inject(KV) kv: KeyValueStore,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(IDENTITY_KEYS) keys: IdentityKeys,
     private readonly provision: ProvisionBusinessHandler,
     private readonly sessions: SessionStore,
@@ -31,15 +31,12 @@ export class RegisterBusinessHandler {
     const input = validateRegistration(request, isBreachedPassword);
     const result = await this.verified.consume(input.email, input.otp);
     if (result !== 'ok') throw new DomainError('OTP.NOT_VERIFIED', REGISTER_FAILED);
-    const { adminId, businessSlug, session } = await this.db.transaction(async (tx) => {
-      const { adminId, businessSlug } = await this.provision
-        .execute(tx, { ...input, address: input.restaurantAddress })
-        .catch((error: unknown) => {
-          throw error instanceof DomainError ? new DomainError(error.code, REGISTER_FAILED, error.fields) : error;
-        });
-      const requestId = randomUUID();
-      await insertRegistrationRequest(tx, {
-        id: requestId,
+    const { adminId, businessSlug, session } = await this.store.transaction(async (tx, record) => {
+      const { adminId, businessSlug } = await this.provision.execute(tx, { ...input, address: input.restaurantAddress }).catch((error: unknown) => {
+        throw error instanceof DomainError ? new DomainError(error.code, REGISTER_FAILED, error.fields) : error;
+      });
+      const stored = await insertRegistrationRequest(tx, {
+        id: randomUUID(),
         source: 'self-registration',
         name: input.name,
         email: input.email,
@@ -49,22 +46,9 @@ export class RegisterBusinessHandler {
         reviewNotes: `Self-registered with a verified email as ${businessSlug}`,
         address: input.restaurantAddress,
       });
-      await this.outbox.add(tx, [
-        newEvent('registration.requested', {
-          v: 1,
-          requestId,
-          source: 'self-registration',
-          name: input.name,
-          email: input.email,
-          restaurantName: input.restaurantName,
-          businessType: '',
-          status: 'approved',
-          createdAt: new Date().toISOString(),
-        }),
-      ]);
+      await record(registrationRequested(stored));
       return { adminId, businessSlug, session: await this.sessions.open(adminId, businessSlug, tx) };
     });
-    this.outbox.flushSoon();
     return { success: true, message: REGISTERED, session, ...(await this.adminView.load(adminId, businessSlug)) };
   }
 }

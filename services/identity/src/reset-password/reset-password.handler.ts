@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { clientKey, DB, DomainError, KV, newEvent, OUTBOX, spendAttempt, type Db, type KeyValueStore, type Outbox, type Tx } from '@gv/platform';
+import { clientKey, DomainError, KV, newEvent, spendAttempt, Store, type KeyValueStore, type Tx } from '@gv/platform';
 import { PASSWORD_RESET_DONE, RESET_LINK_INVALID, type AccountRealm, type PasswordResetDone, type ResetPasswordRequest } from '@gv/proto';
 import { resetAdminPassword } from '../db/admin-repository.js';
 import { spendResetLink, spendResetLinksOf } from '../db/password-reset-repository.js';
@@ -19,9 +19,8 @@ import { SessionStore } from '../sessions/session-store.js';
 @Injectable()
 export class ResetPasswordHandler {
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly store: Store,
     @Inject(KV) private readonly kv: KeyValueStore,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys,
     private readonly sessions: SessionStore,
     private readonly passwords: PasswordSignIn,
@@ -31,22 +30,25 @@ export class ResetPasswordHandler {
   async execute(request: ResetPasswordRequest): Promise<PasswordResetDone> {
     const newPassword = chosenPassword(request.newPassword, 'newPassword');
     const token = typeof request.token === 'string' && request.token.length <= 100 ? request.token : '';
-    const spent = await spendAttempt(this.kv, [{ key: `password-reset-link:client:${clientKey(request.ip)}`, max: 20, windowSeconds: 900 }], async () => {
-      // Hashed before the transaction (it takes tens of milliseconds), and only for an address with tries left.
-      const passwordHash = await hashPassword(newPassword);
-      return this.db.transaction(async (tx) => {
-        const at = new Date();
-        const link = await spendResetLink(tx, request.realm, resetTokenHashes(this.keys.resetLinks, token), at);
-        if (!link) return undefined;
-        await this.setPasswordAndEndSessions(tx, request.realm, link.accountId, passwordHash);
-        // Any other link of the account asked before this reset is spent with it.
-        await spendResetLinksOf(tx, request.realm, link.accountId, at);
-        await this.outbox.add(tx, [newEvent('password.reset', { v: 1, realm: request.realm, email: link.email })]);
-        return link;
-      });
-    });
+    const spent = await spendAttempt(
+      this.kv,
+      [{ key: `password-reset-link:client:${clientKey(request.ip)}`, max: 20, windowSeconds: 900 }],
+      async () => {
+        // Hashed before the transaction (it takes tens of milliseconds), and only for an address with tries left.
+        const passwordHash = await hashPassword(newPassword);
+        return this.store.transaction(async (tx, record) => {
+          const at = new Date();
+          const link = await spendResetLink(tx, request.realm, resetTokenHashes(this.keys.resetLinks, token), at);
+          if (!link) return undefined;
+          await this.setPasswordAndEndSessions(tx, request.realm, link.accountId, passwordHash);
+          // Any other link of the account asked before this reset is spent with it.
+          await spendResetLinksOf(tx, request.realm, link.accountId, at);
+          await record(newEvent('password.reset', { v: 1, realm: request.realm, email: link.email }));
+          return link;
+        });
+      },
+    );
     if (!spent) throw new DomainError('AUTH.RESET_LINK_INVALID', RESET_LINK_INVALID);
-    this.outbox.flushSoon();
     return { success: true, message: PASSWORD_RESET_DONE, deviceToken: this.passwords.deviceTokenFor(request.realm, spent.email) };
   }
 

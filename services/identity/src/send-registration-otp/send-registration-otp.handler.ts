@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { clientKey, DB, KV, newEvent, OtpStore, OUTBOX, sealSecret, spendCall, ValidationError, type Db, type KeyValueStore, type Outbox } from '@gv/platform';
+import { clientKey, KV, newEvent, OtpStore, sealSecret, spendCall, Store, ValidationError, type KeyValueStore } from '@gv/platform';
 import { FIELD_MESSAGES as messages, isEmail, normalizeEmail, type Acknowledged, type RegistrationOtpRequest } from '@gv/proto';
 import { OTP_SENT, REGISTRATION_OTP } from '../domain/self-registration.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
@@ -10,9 +10,8 @@ export class SendRegistrationOtpHandler {
   private readonly codes: OtpStore;
 
   constructor(
-    @Inject(DB) private readonly db: Db,
+    private readonly store: Store,
     @Inject(KV) private readonly kv: KeyValueStore,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
     @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys,
   ) {
     this.codes = new OtpStore(kv, keys.otp, REGISTRATION_OTP);
@@ -28,8 +27,7 @@ export class SendRegistrationOtpHandler {
     const code = await this.codes.issue(email);
     const sealedCode = sealSecret(this.keys.mail[0], code, email);
     const expiresInMinutes = this.codes.policy.ttlSeconds / 60;
-    await this.db.transaction((tx) => this.outbox.add(tx, [newEvent('registration-otp.requested', { v: 2, email, sealedCode, expiresInMinutes })]));
-    this.outbox.flushSoon();
+    await this.store.transaction((_tx, record) => record(newEvent('registration-otp.requested', { v: 2, email, sealedCode, expiresInMinutes })));
     return { success: true, message: OTP_SENT };
   }
 }

@@ -1,7 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BatchedLookup, DB, newToken, sha256, type Db, type DbOrTx } from '@gv/platform';
-import type { AdminPrincipal } from '@gv/proto';
-import { insertSession, liveSessions, revokeAdminSessions, revokeBusinessSessions, revokeMemberSessions, revokeSession, touchSessions } from '../db/session-repository.js';
+import { BatchedLookup, DB, newEvent, newToken, now, RPC, sha256, type Db, type DbOrTx, type RpcClient, type Tx } from '@gv/platform';
+import { IdentityNotice, type AdminPrincipal, type AnyEventEnvelope } from '@gv/proto';
+import {
+  insertSession,
+  liveSessions,
+  revokeAdminSessions,
+  revokeBusinessSessions,
+  revokeMemberSessions,
+  revokeSession,
+  touchSessions,
+} from '../db/session-repository.js';
 import { recordStaffSignIn } from '../db/staff-repository.js';
 import { SessionClock } from './session-clock.js';
 
@@ -12,6 +20,7 @@ export const SESSION_TTL_DAYS = 7;
 export class SessionStore {
   constructor(
     @Inject(DB) private readonly db: Db,
+    @Inject(RPC) private readonly rpc: RpcClient,
     private readonly clock: SessionClock,
   ) {}
 
@@ -20,9 +29,32 @@ export class SessionStore {
     const sessionId = newToken();
     const maxAgeSeconds = SESSION_TTL_DAYS * 86400;
     const at = this.clock.now();
-    await insertSession(tx, { idHash: sha256(sessionId), adminId, businessSlug, lastSeenAt: at, expiresAt: new Date(at.getTime() + maxAgeSeconds * 1000) });
+    await insertSession(tx, {
+      idHash: sha256(sessionId),
+      adminId,
+      businessSlug,
+      lastSeenAt: at,
+      expiresAt: new Date(at.getTime() + maxAgeSeconds * 1000),
+    });
     await recordStaffSignIn(tx, adminId, businessSlug, at);
     return { sessionId, maxAgeSeconds };
+  }
+
+  /**
+   * The person signs in to the business, in `tx`: their session opens and the sign-in is recorded (admin.signed-in,
+   * from which the audit trail learns the person's name).
+   */
+  async signIn(
+    tx: Tx,
+    record: (...events: AnyEventEnvelope[]) => Promise<void>,
+    person: { id: string; name: string; email: string },
+    businessSlug: string,
+  ) {
+    const opened = await this.open(person.id, businessSlug, tx);
+    await record(
+      newEvent('admin.signed-in', { v: 1, adminId: person.id, businessSlug, name: person.name, email: person.email, at: now().toISOString() }),
+    );
+    return opened;
   }
 
   async resolve(sessionId: string): Promise<AdminPrincipal | null> {
@@ -71,6 +103,11 @@ export class SessionStore {
   /** Ends the person's sessions acting for the business (removed from its team, or given another role). */
   async revokeMember(adminId: string, businessSlug: string, tx: DbOrTx = this.db): Promise<void> {
     await revokeMemberSessions(tx, adminId, businessSlug);
+  }
+
+  /** Tells every gateway to stop answering the business's sessions from memory: a member's role, locations or sessions changed. */
+  forgetInGateways(businessSlug: string): void {
+    this.rpc.notify(IdentityNotice.sessionsEnded, { businessSlug });
   }
 
   /** Signs the admin out everywhere except the given session (after a password change). */

@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DB, DomainError, NotFoundError, OUTBOX, newEvent, now, type Db, type Outbox } from '@gv/platform';
+import { Injectable } from '@nestjs/common';
+import { DomainError, NotFoundError, Store } from '@gv/platform';
 import { TEAM_MESSAGES, type AdminSessionOpened, type SignInCodeRequest, type SignInRequest, type TwoStepChallenge } from '@gv/proto';
 import { findAdmin, findAdminByEmail } from '../db/admin-repository.js';
 import { signInBusiness } from '../db/staff-repository.js';
@@ -18,8 +18,7 @@ type Admin = typeof admins.$inferSelect;
 @Injectable()
 export class SignInAdminHandler {
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly store: Store,
     private readonly sessions: SessionStore,
     private readonly adminView: AdminView,
     private readonly passwords: PasswordSignIn,
@@ -27,7 +26,7 @@ export class SignInAdminHandler {
   ) {}
 
   async execute(request: SignInRequest): Promise<AdminSessionOpened | TwoStepChallenge> {
-    const { account: admin, deviceToken } = await this.passwords.verify('admin', request, (email) => findAdminByEmail(this.db, email));
+    const { account: admin, deviceToken } = await this.passwords.verify('admin', request, (email) => findAdminByEmail(this.store.db, email));
     if (await this.twoStep.isEnabled('admin', admin.id)) return this.twoStep.challenge({ realm: 'admin', accountId: admin.id, deviceToken });
     return this.open(admin, deviceToken);
   }
@@ -35,22 +34,16 @@ export class SignInAdminHandler {
   /** The second step: the challenge of a right password and a code of the admin's app (or a recovery code). */
   async verifyCode(request: SignInCodeRequest): Promise<AdminSessionOpened> {
     const { accountId, deviceToken } = await this.twoStep.completeChallenge('admin', request.challenge, request.code);
-    const admin = await findAdmin(this.db, accountId);
+    const admin = await findAdmin(this.store.db, accountId);
     if (!admin) throw new NotFoundError('Account not found');
     return this.open(admin, deviceToken);
   }
 
   /** A session for the business the person chose last, or their first one still open to them. */
   private async open(admin: Admin, deviceToken: string): Promise<AdminSessionOpened> {
-    const businessSlug = await signInBusiness(this.db, admin.id, admin.businessSlug);
+    const businessSlug = await signInBusiness(this.store.db, admin.id, admin.businessSlug);
     if (!businessSlug) throw new DomainError('AUTH.NOT_ON_A_TEAM', TEAM_MESSAGES.notOnATeam);
-    const session = await this.db.transaction(async (tx) => {
-      const opened = await this.sessions.open(admin.id, businessSlug, tx);
-      const { id: adminId, name, email } = admin;
-      await this.outbox.add(tx, [newEvent('admin.signed-in', { v: 1, adminId, businessSlug, name, email, at: now().toISOString() })]);
-      return opened;
-    });
-    this.outbox.flushSoon();
+    const session = await this.store.transaction((tx, record) => this.sessions.signIn(tx, record, admin, businessSlug));
     return { success: true, message: 'Signed in', session, ...(await this.adminView.load(admin.id, businessSlug)), deviceToken };
   }
 }

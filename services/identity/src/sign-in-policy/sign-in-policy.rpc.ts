@@ -1,19 +1,15 @@
-import { Controller } from '@nestjs/common';
-import { RpcHandler } from '@gv/platform';
-import { IdentityRpc, type SetSignInPolicyRequest, type SignInPolicyAnswer } from '@gv/proto';
-import { SignInPolicyHandler } from './sign-in-policy.handler.js';
+import { ValidationError, type Db } from '@gv/platform';
+import type { SetSignInPolicyRequest, SignInPolicyAnswer } from '@gv/proto';
+import { ownersNeedTwoStep, setOwnersNeedTwoStep } from '../db/sign-in-policy-repository.js';
 
-@Controller()
-export class SignInPolicyRpc {
-  constructor(private readonly handler: SignInPolicyHandler) {}
+/** The super admin's sign-in policy: whether every business owner must use two-step sign-in (off by default). */
+export async function signInPolicy(db: Db, _request: void): Promise<SignInPolicyAnswer> {
+  return { success: true, ownersNeedTwoStep: await ownersNeedTwoStep(db) };
+}
 
-  @RpcHandler(IdentityRpc.signInPolicy)
-  get(): Promise<SignInPolicyAnswer> {
-    return this.handler.get();
-  }
-
-  @RpcHandler(IdentityRpc.setSignInPolicy)
-  set(body: SetSignInPolicyRequest): Promise<SignInPolicyAnswer> {
-    return this.handler.set(body);
-  }
+/** While the policy is on, an owner without two-step sign-in is sent to set it up before anything else works (the gateway's AdminGuard). */
+export async function setSignInPolicy(db: Db, request: SetSignInPolicyRequest): Promise<SignInPolicyAnswer> {
+  if (typeof request.ownersNeedTwoStep !== 'boolean') throw new ValidationError({ ownersNeedTwoStep: 'Choose on or off' });
+  await setOwnersNeedTwoStep(db, request.ownersNeedTwoStep);
+  return { success: true, ownersNeedTwoStep: request.ownersNeedTwoStep };
 }

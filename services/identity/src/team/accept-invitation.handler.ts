@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { DB, DomainError, newEvent, now, OUTBOX, sha256, type Db, type Outbox } from '@gv/platform';
+import { Injectable } from '@nestjs/common';
+import { DomainError, sha256, Store } from '@gv/platform';
 import { TEAM_MESSAGES, type AcceptInvitationRequest, type AdminSessionOpened } from '@gv/proto';
 import { findAdmin, joinBusiness } from '../db/admin-repository.js';
 import type { admins } from '../db/schema.js';
@@ -23,8 +23,7 @@ type Admin = typeof admins.$inferSelect;
 @Injectable()
 export class AcceptInvitationHandler {
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly store: Store,
     private readonly sessions: SessionStore,
     private readonly adminView: AdminView,
     private readonly passwords: PasswordSignIn,
@@ -33,27 +32,20 @@ export class AcceptInvitationHandler {
 
   async execute(request: AcceptInvitationRequest): Promise<AdminSessionOpened> {
     const tokenHash = typeof request.token === 'string' && request.token.length <= 100 ? sha256(request.token) : '';
-    const invitation = tokenHash ? await findInvitation(this.db, tokenHash, new Date()) : undefined;
+    const invitation = tokenHash ? await findInvitation(this.store.db, tokenHash, new Date()) : undefined;
     if (!invitation) throw new DomainError('TEAM.INVITATION_USED', TEAM_MESSAGES.invitationUsed);
-    const person = (await findAdmin(this.db, invitation.adminId))!;
+    const person = (await findAdmin(this.store.db, invitation.adminId))!;
     const newAccount =
       person.passwordHash === null
         ? { name: shortName(request.name), passwordHash: await hashPassword(chosenPassword(request.password, 'password')) }
         : undefined;
     if (!newAccount && !(await this.provesAccount(person, request))) throw new DomainError('TEAM.SIGN_IN_TO_JOIN', TEAM_MESSAGES.signInToJoin);
     const { businessSlug } = invitation;
-    const session = await this.db.transaction(async (tx) => {
+    const session = await this.store.transaction(async (tx, record) => {
       if (!(await takeInvitation(tx, tokenHash, new Date()))) throw new DomainError('TEAM.INVITATION_USED', TEAM_MESSAGES.invitationUsed);
       await joinBusiness(tx, person.id, businessSlug, newAccount);
-      const opened = await this.sessions.open(person.id, businessSlug, tx);
-      // The audit trail learns the person's name from their sign-ins.
-      const name = newAccount?.name ?? person.name;
-      await this.outbox.add(tx, [
-        newEvent('admin.signed-in', { v: 1, adminId: person.id, businessSlug, name, email: person.email, at: now().toISOString() }),
-      ]);
-      return opened;
+      return this.sessions.signIn(tx, record, { ...person, name: newAccount?.name ?? person.name }, businessSlug);
     });
-    this.outbox.flushSoon();
     return { success: true, message: TEAM_MESSAGES.joined, session, ...(await this.adminView.load(person.id, businessSlug)) };
   }
 

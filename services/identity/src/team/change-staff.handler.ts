@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, DomainError, NotFoundError, RPC, type Db, type RpcClient } from '@gv/platform';
-import { IdentityNotice, isUuid, roleReaches, TEAM_MESSAGES, type Acknowledged, type StaffMemberRequest, type UpdateStaffRequest } from '@gv/proto';
+import { DB, DomainError, NotFoundError, type Db } from '@gv/platform';
+import { isUuid, roleReaches, TEAM_MESSAGES, type Acknowledged, type StaffMemberRequest, type UpdateStaffRequest } from '@gv/proto';
 import { lockBusiness } from '../db/business-repository.js';
 import { findStaff, updateStaff, type StaffChange } from '../db/staff-repository.js';
 import { SessionStore } from '../sessions/session-store.js';
@@ -17,7 +17,6 @@ const NOT_FOUND = 'Staff member not found';
 export class ChangeStaffHandler {
   constructor(
     @Inject(DB) private readonly db: Db,
-    @Inject(RPC) private readonly rpc: RpcClient,
     private readonly sessions: SessionStore,
   ) {}
 
@@ -48,6 +47,6 @@ export class ChangeStaffHandler {
       if (endsSessions) await this.sessions.revokeMember(before.adminId, businessSlug, tx);
     });
     // Every change: a gateway's remembered session carries the role and locations too.
-    this.rpc.notify(IdentityNotice.sessionsEnded, { businessSlug });
+    this.sessions.forgetInGateways(businessSlug);
   }
 }

@@ -1,12 +1,23 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, NotFoundError, OUTBOX, ValidationError, sealSecret, type Db, type Outbox } from '@gv/platform';
-import { FIELD_MESSAGES as messages, JURISDICTION_MESSAGE, TIME_ZONE_MESSAGE, canonicalTimeZone, giftCardLaw, isEmail, normalizeEmail, text, type FieldErrors, type SettingsSaved, type UpdateSettingsRequest } from '@gv/proto';
-import { firstAdminEmail } from '../db/admin-repository.js';
-import { findBusiness, lockBusiness, updateBusiness } from '../db/business-repository.js';
+import { NotFoundError, ValidationError, sealSecret, Store } from '@gv/platform';
+import {
+  FIELD_MESSAGES as messages,
+  JURISDICTION_MESSAGE,
+  TIME_ZONE_MESSAGE,
+  canonicalTimeZone,
+  giftCardLaw,
+  isEmail,
+  normalizeEmail,
+  text,
+  type FieldErrors,
+  type SettingsSaved,
+  type UpdateSettingsRequest,
+} from '@gv/proto';
+import { findBusiness, updateBusiness } from '../db/business-repository.js';
 import type { businesses } from '../db/schema.js';
-import { businessUpdated, changedSettings } from '../domain/business-updated.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 import { AdminView } from '../sessions/admin-view.js';
+import { changeSettings } from './settings-change.js';
 import { SquareVerification, settingsRefused } from './square-verification.js';
 
 export const SETTINGS_SAVED = 'Settings saved successfully!';
@@ -15,8 +26,7 @@ export const SETTINGS_SAVED = 'Settings saved successfully!';
 @Injectable()
 export class UpdateBusinessSettingsHandler {
   constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(OUTBOX) private readonly outbox: Outbox,
+    private readonly store: Store,
     @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys,
     private readonly adminView: AdminView,
     private readonly square: SquareVerification,
@@ -35,12 +45,17 @@ export class UpdateBusinessSettingsHandler {
     const squareField = (field: 'squareApplicationId' | 'squareLocationId') => {
       if (request[field] === undefined) return;
       const value = text(request[field]);
-      if (value.length > 200 || /\s/.test(value)) errors[field] = `Please enter a valid ${field === 'squareApplicationId' ? 'application' : 'location'} id`;
+      if (value.length > 200 || /\s/.test(value))
+        errors[field] = `Please enter a valid ${field === 'squareApplicationId' ? 'application' : 'location'} id`;
       else changes[field] = value;
     };
     squareField('squareApplicationId');
     squareField('squareLocationId');
-    const squareSecret = (field: 'squareAccessToken' | 'squareWebhookSignatureKey', column: 'squareAccessTokenEncrypted' | 'squareWebhookSignatureKeyEncrypted', message: string) => {
+    const squareSecret = (
+      field: 'squareAccessToken' | 'squareWebhookSignatureKey',
+      column: 'squareAccessTokenEncrypted' | 'squareWebhookSignatureKeyEncrypted',
+      message: string,
+    ) => {
       const secret = text(request[field]);
       // A masked value coming back from the form means "unchanged".
       if (!secret || secret.startsWith('•')) return;
@@ -67,14 +82,11 @@ export class UpdateBusinessSettingsHandler {
     }
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     await this.verifySquareChanges(slug, changes);
-    await this.db.transaction(async (tx) => {
-      const before = await lockBusiness(tx, slug);
-      if (!before) throw new NotFoundError('Business not found');
-      const business = (await updateBusiness(tx, slug, { ...changes, updatedAt: new Date().toISOString() }))!;
-      const change = { adminId: request.admin.adminId, fields: changedSettings(before, business) };
-      await this.outbox.add(tx, [businessUpdated(business, await firstAdminEmail(tx, slug), change)]);
-    });
-    this.outbox.flushSoon();
+    await changeSettings(
+      this.store,
+      request.admin,
+      async (tx) => (await updateBusiness(tx, slug, { ...changes, updatedAt: new Date().toISOString() }))!,
+    );
     return { success: true, message: SETTINGS_SAVED, ...(await this.adminView.load(request.admin.adminId, request.admin.businessSlug)) };
   }
 
@@ -83,7 +95,7 @@ export class UpdateBusinessSettingsHandler {
    * application and location ids removes the token too and puts the business back in test mode.
    */
   private async verifySquareChanges(slug: string, changes: Partial<typeof businesses.$inferInsert>): Promise<void> {
-    const current = await findBusiness(this.db, slug);
+    const current = await findBusiness(this.store.db, slug);
     if (!current) throw new NotFoundError('Business not found');
     const next = {
       applicationId: changes.squareApplicationId ?? current.squareApplicationId,
@@ -91,7 +103,9 @@ export class UpdateBusinessSettingsHandler {
       sealedAccessToken: changes.squareAccessTokenEncrypted ?? current.squareAccessTokenEncrypted,
     };
     const changed =
-      next.applicationId !== current.squareApplicationId || next.locationId !== current.squareLocationId || changes.squareAccessTokenEncrypted !== undefined;
+      next.applicationId !== current.squareApplicationId ||
+      next.locationId !== current.squareLocationId ||
+      changes.squareAccessTokenEncrypted !== undefined;
     if (!changed) return;
     if (!next.applicationId && !next.locationId) {
       Object.assign(changes, { squareAccessTokenEncrypted: null, squareVerifiedAt: null, liveAt: null });

@@ -1,0 +1,19 @@
+import { DomainError, sha256, type Db } from '@gv/platform';
+import type { Acknowledged, SetPasswordRequest } from '@gv/proto';
+import { acceptInvitation } from '../db/admin-repository.js';
+import { hashPassword } from '../domain/passwords.js';
+import { chosenPassword } from '../password-rules/chosen-password.js';
+import type { SessionStore } from '../sessions/session-store.js';
+
+export const INVITE_INVALID = 'This link is invalid or has expired. Please ask for a new invitation.';
+
+/** The invited admin picks a password with the emailed one-time link, and is signed in. */
+export async function setPassword(db: Db, sessions: SessionStore, request: SetPasswordRequest): Promise<Acknowledged> {
+  const password = chosenPassword(request.password, 'password');
+  const token = typeof request.token === 'string' ? request.token : '';
+  const passwordHash = await hashPassword(password);
+  const adminId = await acceptInvitation(db, sha256(token), passwordHash, new Date());
+  if (!adminId) throw new DomainError('AUTH.INVITE_INVALID', INVITE_INVALID);
+  await sessions.revokeOthers(adminId);
+  return { success: true, message: 'Password set. You can now sign in.' };
+}

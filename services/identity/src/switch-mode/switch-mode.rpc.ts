@@ -1,0 +1,28 @@
+import { DomainError, type PlatformConfig, type Store } from '@gv/platform';
+import { isSquareSandboxApplicationId, SANDBOX_CREDENTIALS_REASON, type SettingsSaved, type SwitchModeRequest } from '@gv/proto';
+import { switchBusinessMode } from '../db/business-repository.js';
+import type { AdminView } from '../sessions/admin-view.js';
+import { changeSettings } from '../update-business-settings/settings-change.js';
+import { settingsRefused } from '../update-business-settings/square-verification.js';
+
+export const NOW_LIVE = 'Your business is live: new purchases are real payments and their cards have value.';
+export const NOW_TEST = 'Back in test mode: new purchases are test payments and their cards have no value. Cards sold while live keep their value.';
+export const NOT_VERIFIED = 'Connect Square first: save Square credentials that Square confirms, then switch to live.';
+
+/**
+ * POST /api/v1/admin/go-live and /go-test: live needs production credentials Square confirmed (sandbox ones only where
+ * the operator allows them, ALLOW_SANDBOX_LIVE); test is always possible.
+ */
+export async function switchMode(store: Store, adminView: AdminView, config: PlatformConfig, request: SwitchModeRequest): Promise<SettingsSaved> {
+  const live = request.live === true;
+  const now = new Date().toISOString();
+  await changeSettings(store, request.admin, async (tx, before) => {
+    if (live && isSquareSandboxApplicationId(before.squareApplicationId) && config.ALLOW_SANDBOX_LIVE !== '1') {
+      throw settingsRefused(SANDBOX_CREDENTIALS_REASON, 'squareApplicationId', 'SETTINGS.SANDBOX_CREDENTIALS');
+    }
+    const business = await switchBusinessMode(tx, request.admin.businessSlug, live, now);
+    if (!business) throw new DomainError('SETTINGS.NOT_VERIFIED', NOT_VERIFIED);
+    return business;
+  });
+  return { success: true, message: live ? NOW_LIVE : NOW_TEST, ...(await adminView.load(request.admin.adminId, request.admin.businessSlug)) };
+}
