@@ -110,8 +110,15 @@ export const FROM_BUSINESS: ReadonlySet<TemplateName> = new Set([
 ]);
 export type TemplateData<T extends TemplateName> = Parameters<(typeof templates)[T]>[0];
 
+/**
+ * A job's `to` that stands for every super admin, looked up when the email is sent: a handler asks no other service
+ * while its batch's transaction is open (on the embedded engine, one connection, identity's lookup would wait for it).
+ */
+export const SUPER_ADMINS = 'super-admins';
+
 export interface EmailJob<T extends TemplateName = TemplateName> {
   template: T;
+  /** An address, or SUPER_ADMINS. */
   to: string;
   data: TemplateData<T>;
 }

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { BatchRows, CONFIG, JOBS, linkBase, RPC, traceCarrier, type EventHandlers, type EventSubscriber, type JobQueue, type NewJob, type PlatformConfig, type Batch, type RpcClient } from '@gv/platform';
-import { IdentityRpc, isErasedEmail, type CardStatusChange } from '@gv/proto';
+import { BatchRows, CONFIG, JOBS, linkBase, traceCarrier, type EventHandlers, type EventSubscriber, type JobQueue, type NewJob, type PlatformConfig, type Batch } from '@gv/platform';
+import { isErasedEmail, type CardStatusChange } from '@gv/proto';
 import { BusinessBrands } from '../business-brands/business-brands.js';
 import { redeemCodeRecipient } from '../erase-customer/erased-recipients.js';
-import type { EmailJob, TemplateName } from '../emails/templates.js';
+import { SUPER_ADMINS, type EmailJob, type TemplateName } from '../emails/templates.js';
 import { EMAIL_QUEUE } from '../send-email/send-email.worker.js';
 import { SMS_QUEUE, type SmsJob } from '../send-sms/send-sms.worker.js';
 
@@ -19,7 +19,6 @@ export class NotificationEvents implements EventSubscriber {
   constructor(
     @Inject(JOBS) private readonly jobs: JobQueue,
     @Inject(CONFIG) private readonly config: PlatformConfig,
-    @Inject(RPC) private readonly rpc: RpcClient,
     private readonly brands: BusinessBrands,
   ) {
     this.emails = new BatchRows(({ tx }, emails) => jobs.enqueueAll(EMAIL_QUEUE, emails, tx));
@@ -107,13 +106,12 @@ export class NotificationEvents implements EventSubscriber {
       'gift-card.voided': (event, _tx, batch) => this.queueCardState(batch, event.id, 'gift-card-voided', event.payload),
       'gift-card.reactivated': (event, _tx, batch) => this.queueCardState(batch, event.id, 'gift-card-reactivated', event.payload),
       'business.updated': (event, tx) => this.brands.record(tx, event.payload, event.occurredAt),
-      // A corporate order past its business's daily cap (decision 0071): every super admin is asked to approve it. If
-      // identity does not answer, the event is handled again later.
-      'corporate-order.confirmed': async (event, _tx, batch) => {
-        if (event.payload.outcome !== 'awaiting-approval') return;
-        const { emails } = await this.rpc.call(IdentityRpc.superAdminEmails);
+      // A corporate order past its business's daily cap (decision 0071): every super admin is asked to approve it, at
+      // the addresses they have when it is sent.
+      'corporate-order.confirmed': (event, _tx, batch) => {
+        if (event.payload.outcome !== 'awaiting-approval') return Promise.resolve();
         const data = { ...event.payload, operationsUrl: `${linkBase(this.config)}/superadmin/operations` };
-        for (const to of emails) void this.queue(batch, `${event.id}.${to}`, { template: 'corporate-order-approval', to, data });
+        return this.queue(batch, event.id, { template: 'corporate-order-approval', to: SUPER_ADMINS, data });
       },
     };
   }

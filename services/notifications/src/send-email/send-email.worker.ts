@@ -1,12 +1,12 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { DB, DEFAULT_JOB_ATTEMPTS, JOBS, LOGGER, MAILER, RPC, type Db, type JobQueue, type JobRun, type Logger, type Mailer, type RpcClient } from '@gv/platform';
-import { WalletRpc } from '@gv/proto';
+import { IdentityRpc, WalletRpc } from '@gv/proto';
 import { sentRecorder, wasSent } from '../db/email-repository.js';
 import { BatchEmails, batchOrderOf } from '../batch-progress/batch-emails.js';
 import { MailSecrets } from '../emails/mail-secrets.js';
 import { BusinessBrands, type BusinessBrand } from '../business-brands/business-brands.js';
 import type { WalletButtonsOf } from '../emails/gift-card-emails.js';
-import { FROM_BUSINESS, templates, type EmailJob, type TemplateName } from '../emails/templates.js';
+import { FROM_BUSINESS, SUPER_ADMINS, templates, type EmailJob, type TemplateName } from '../emails/templates.js';
 
 export const EMAIL_QUEUE = 'notifications-email';
 
@@ -68,7 +68,9 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     const brand = FROM_BUSINESS.has(job.template) ? await this.brands.of(job.data as { businessSlug: string; businessName?: string }) : undefined;
     const email = await render(job.data, this.secrets, this.walletButtons, brand);
     const sender = brand ? { senderName: `${brand.name} via Giftcard Vault`, ...(brand.contactEmail ? { replyTo: brand.contactEmail } : {}) } : {};
-    await this.mailer.send({ to: job.to, ...email, ...sender, id });
+    const to = job.to === SUPER_ADMINS ? (await this.rpc.call(IdentityRpc.superAdminEmails)).emails.join(', ') : job.to;
+    if (!to) return;
+    await this.mailer.send({ to, ...email, ...sender, id });
     await this.recordSent(id);
   }
 }

@@ -272,4 +272,21 @@ describe.each(databaseEnvs)('corporate orders (all-in-one on %s)', (engine, open
       await world.a.api.delete(`/api/v1/admin/locations/${airport}`);
     }
   }, 60_000);
+
+  it('keeps answering while a batch waits for approval: Operations lists it at once and the super admins are emailed', async () => {
+    const superAdmin = new ApiClient(world.platform.url);
+    superAdmin.bearer = (await superAdmin.post('/api/superadmin/login', SUPER)).body.token;
+    const capPath = `/api/superadmin/businesses/${world.a.businessSlug}/outside-payment-cap`;
+    expect((await superAdmin.put(capPath, { dailyCap: 1 })).status).toBe(200);
+    try {
+      const created = await world.a.api.post('/api/v1/admin/corporate-orders', batch({ count: 2, company: 'Waiting Co' }));
+      expect((await confirm(created.body.id)).body.status).toBe('awaiting-approval');
+      const operations = await superAdmin.get('/api/superadmin/operations');
+      expect(operations.body.corporateOrders.awaitingApproval).toContainEqual(expect.objectContaining({ id: created.body.id, company: 'Waiting Co' }));
+      const approval = await eventually(() => mailsTo(SUPER.email).find((mail) => mail.text.includes('Waiting Co')), 15_000);
+      expect(approval.subject).toMatch(/^Approval needed/);
+    } finally {
+      await superAdmin.put(capPath, { dailyCap: 5000 });
+    }
+  }, 60_000);
 });
