@@ -7,7 +7,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import type { Runtime } from '@gv/platform';
-import { gatewayModule } from './gateway.module.js';
+import { GATEWAY_CONTROLLERS, gatewayModule } from './gateway.module.js';
 import { parseJsonBodies } from './http/json-body.js';
 import { Services } from './http/rpc.js';
 import { publicBaseUrl } from './http/public-url.js';
@@ -22,6 +22,7 @@ import { isPrivate, isPrivateAppPage, loadPublicPage, publicRouteOf } from './ht
 import { builtRenderer, serverRendererOf } from './http/static-render.js';
 import { cachedCardPages, robotsTxt, SITEMAP_SECONDS, sitemapXml } from './http/static-seo.js';
 import { observeRequests } from './http/observe-requests.js';
+import { useFastPath } from './http/fast-path.js';
 
 export interface GatewayOptions {
   /** Folder of the built SPA (web/dist); served with index.html as fallback for client routes. */
@@ -38,6 +39,8 @@ export async function createGateway(runtime: Runtime, options: GatewayOptions = 
   // Bodies are JSON or multipart only (no form-encoded or text bodies), so no page on another site can post a form to the API.
   fastify.removeContentTypeParser('text/plain');
   observeRequests(fastify);
+  // After observeRequests, so a fast answer is timed and traced as any request.
+  if (runtime.config.GATEWAY_FAST_PATH === '1') useFastPath(app, GATEWAY_CONTROLLERS);
   parseJsonBodies(fastify);
   await app.register(compress as never, COMPRESSION as never);
   useSecurityHeaders(fastify, runtime.config);

@@ -82,17 +82,21 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   GiftDeliveryHttp,
 ];
 
+/** A global guard, interceptor or filter, also provided as its class: the fast path runs the very instance Nest runs. */
+const everywhere = (token: string, type: Type<unknown>): Provider[] => [type, { provide: token, useExisting: type }];
+
 /**
  * What every request passes, in Nest's order (guards, interceptors, then the filter on a failure). Every route is a
  * Nest route: cached answers are interceptors that run after these (public-cache.interceptor.ts) or handlers' own
- * kept answers, so a guard added here applies to all of them (global-pipeline.int-spec.ts).
+ * kept answers, so a guard added here applies to all of them (global-pipeline.int-spec.ts). The fast path for kept
+ * public reads (http/fast-path.ts) runs each of them too, and the test fails when it does not.
  */
 export const GLOBAL_PIPELINE: Provider[] = [
-  { provide: APP_FILTER, useClass: ErrorFilter },
-  { provide: APP_GUARD, useClass: SameOriginGuard },
-  { provide: APP_GUARD, useClass: NoNulGuard },
-  { provide: APP_GUARD, useClass: AccessGuard },
-  { provide: APP_INTERCEPTOR, useClass: RequestIdInterceptor },
+  ...everywhere(APP_FILTER, ErrorFilter),
+  ...everywhere(APP_GUARD, SameOriginGuard),
+  ...everywhere(APP_GUARD, NoNulGuard),
+  ...everywhere(APP_GUARD, AccessGuard),
+  ...everywhere(APP_INTERCEPTOR, RequestIdInterceptor),
 ];
 
 export function gatewayModule(runtime: Runtime): DynamicModule {

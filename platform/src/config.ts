@@ -70,6 +70,8 @@ export const platformEnvSchema = z.object({
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** The reverse proxies whose X-Forwarded-For the gateway believes; absent: the client address is the socket's. */
   TRUSTED_PROXIES: proxyList,
+  /** 1: the gateway answers fresh kept public reads in a Fastify hook after every global guard and interceptor (gateway/src/http/fast-path.ts); 0: through Nest. */
+  GATEWAY_FAST_PATH: z.enum(['0', '1']).default('1'),
   DATABASE_URL: optionalUrl,
   NATS_URL: optionalUrl,
   /** Request-reply and notice subjects go under `<prefix>.`: deployments sharing one NATS with different prefixes never answer each other. */

@@ -59,6 +59,18 @@ describe('kept answers', () => {
     expect(await ask()).toBe(2);
   });
 
+  it('gives an answer as fresh until its last refreshAheadMs, asking nothing', async () => {
+    const answers = kept();
+    expect(answers.fresh('list:a')).toBeUndefined();
+    await answers.get('list:a', async () => ({ n: 1 }));
+    await jest.advanceTimersByTimeAsync(499);
+    expect(answers.fresh('list:a')).toEqual({ n: 1 });
+    await jest.advanceTimersByTimeAsync(1);
+    expect(answers.fresh('list:a')).toBeUndefined();
+    // Not asked again: a request that finds no fresh answer asks through get.
+    expect(await answers.get('list:a', async () => ({ n: 2 }))).toEqual({ n: 1 });
+  });
+
   it('keeps no answer that came after forget, and lets a failed refresh leave the kept answer to expire', async () => {
     const answers = kept();
     let answer: () => Promise<Answer> = async () => ({ n: 'first' });

@@ -68,6 +68,13 @@ export class Kept<V extends object> {
     return kept;
   }
 
+  /** The kept answer for `key` while it is not yet due for its refresh, asking nothing; undefined otherwise (`peek` or `get` then asks). */
+  fresh(key: string): V | undefined {
+    if (this.kept.getRemainingTTL(key) <= (this.options.refreshAheadMs ?? 0)) return undefined;
+    this.hits.inc();
+    return this.kept.get(key);
+  }
+
   /** The answer for `key`: kept, on its way, or asked of `ask`. */
   get(key: string, ask: () => Promise<V>): Promise<V>;
   get(key: string, ask: () => Promise<V | undefined>): Promise<V | undefined>;

@@ -12,9 +12,13 @@ const NUL_IN_URL = /%00/i;
 @Injectable()
 export class NoNulGuard implements CanActivate {
   canActivate(context: ExecutionContext): boolean {
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
-    if (NUL_IN_URL.test(request.url) || holdsNul(request.body)) throw nulRefused();
+    this.check(context.switchToHttp().getRequest<FastifyRequest>());
     return true;
+  }
+
+  /** Refuses a request carrying a NUL (HTTP.NUL_CHARACTER): the check canActivate and the fast path (fast-path.ts) run. */
+  check(request: FastifyRequest): void {
+    if (NUL_IN_URL.test(request.url) || holdsNul(request.body)) throw nulRefused();
   }
 }
 

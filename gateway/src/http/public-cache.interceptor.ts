@@ -49,6 +49,11 @@ export class PublicCache {
   onChange(changed: () => void): void {
     this.listeners.add(changed);
   }
+
+  /** The kept answer to a public read while it is not yet due for its refresh, for the fast path (fast-path.ts). */
+  fresh(request: FastifyRequest): EncodedAnswer | undefined {
+    return this.answers.fresh(keyOf(request));
+  }
 }
 
 const CACHE_CONTROL = `public, max-age=${PUBLIC_CACHE_SECONDS}`;
@@ -62,6 +67,16 @@ function showsOf(request: FastifyRequest): string {
   return typeof slug === 'string' && slug.trim() ? businessKey(slug) : ALL_BUSINESSES;
 }
 
+const keyOf = (request: FastifyRequest) => `${showsOf(request)} ${request.url}`;
+
+/** Every public read's caching headers, refusals included: shared caches keep one copy per encoding. */
+const withPublicHeaders = (reply: FastifyReply) => reply.header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
+
+/** A kept answer's bytes for this client, with the headers it is sent with set on `reply`: the interceptor and the fast path send it alike. */
+export function keptPublicAnswer(request: FastifyRequest, reply: FastifyReply, answer: EncodedAnswer): Buffer {
+  return encodedBody(request, withPublicHeaders(reply).type(JSON_TYPE), answer);
+}
+
 /** Answers a public read from PublicCache, after the global guards and interceptors, in the encoding the client asks for. */
 @Injectable()
 export class PublicCacheInterceptor implements NestInterceptor {
@@ -71,11 +86,10 @@ export class PublicCacheInterceptor implements NestInterceptor {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
     const reply = http.getResponse<FastifyReply>();
-    // Shared caches keep one copy per encoding: the same URL is sent compressed or not as each client asks.
-    void reply.header('cache-control', CACHE_CONTROL).header('vary', 'accept-encoding');
-    const key = `${showsOf(request)} ${request.url}`;
+    void withPublicHeaders(reply);
+    const key = keyOf(request);
     const ask = async () => new EncodedAnswer(Buffer.from(JSON.stringify(await lastValueFrom(next.handle()))));
-    const send = (answer: EncodedAnswer) => encodedBody(request, reply.type(JSON_TYPE), answer);
+    const send = (answer: EncodedAnswer) => keptPublicAnswer(request, reply, answer);
     const kept = this.cache.answers.peek(key, ask);
     return kept ? of(send(kept)) : from(this.cache.answers.get(key, ask).then(send));
   }

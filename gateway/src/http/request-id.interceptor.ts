@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type CallHandler, type ExecutionContext, Inject, Injectable, type NestInterceptor } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { Observable } from 'rxjs';
-import { CONFIG, parseInjectedTime, traceContext, withRequestContext, type PlatformConfig } from '@gv/platform';
+import { CONFIG, parseInjectedTime, traceContext, withRequestContext, type PlatformConfig, type RequestContext } from '@gv/platform';
 import { traceOf } from './observe-requests.js';
 
 /**
@@ -17,11 +17,20 @@ export class RequestIdInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
     const http = context.switchToHttp();
     const request = http.getRequest<FastifyRequest>();
-    const requestId = answerRequestId(request, http.getResponse<FastifyReply>());
-    const at = demoTimeOf(this.config, request);
+    const requestContext = this.assign(request, http.getResponse<FastifyReply>());
     return new Observable((subscriber) =>
-      traceContext.with(traceOf(request), () => withRequestContext({ requestId, at }, () => next.handle().subscribe(subscriber))),
+      traceContext.with(traceOf(request), () => withRequestContext(requestContext, () => next.handle().subscribe(subscriber))),
     );
+  }
+
+  /**
+   * The request's id (the caller's X-Request-Id when it is a sensible one, else a new one), echoed on the answer, and
+   * the instant it acts at: what intercept gives the handler, and the fast path (fast-path.ts) runs.
+   */
+  assign(request: FastifyRequest, reply: FastifyReply): RequestContext {
+    const requestId = requestIdOf(request.headers['x-request-id']);
+    void reply.header('x-request-id', requestId);
+    return { requestId, at: demoTimeOf(this.config, request) };
   }
 }
 
@@ -37,13 +46,6 @@ export function demoTimeOf(config: Pick<PlatformConfig, 'DEMO' | 'PUBLIC_URL'>, 
 
 function isLoopback(address: string | undefined): boolean {
   return address === '::1' || /^(::ffff:)?127\./.test(address ?? '');
-}
-
-/** The request's id, the caller's X-Request-Id when it is a sensible one, else a new one; echoed on the answer. */
-export function answerRequestId(request: FastifyRequest, reply: FastifyReply): string {
-  const requestId = requestIdOf(request.headers['x-request-id']);
-  void reply.header('x-request-id', requestId);
-  return requestId;
 }
 
 /** The caller's X-Request-Id when it is a sensible one, else a new id. */

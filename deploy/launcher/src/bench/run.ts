@@ -56,8 +56,9 @@ async function allInOne() {
   // First, alone: its own process, started as `npm start` starts it.
   print('all-in-one: resident memory after a DEMO=1 start, idle 30 s (MB)', await idleResidentMemory());
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-bench-'));
-  // TRUSTED_PROXIES: each dashboard admin signs in from an address of its own (dashboard.ts).
-  const app = await startAllInOne({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUSTED_PROXIES: '127.0.0.1', ...superAdminEnv });
+  // TRUSTED_PROXIES: each dashboard admin signs in from an address of its own (dashboard.ts). GATEWAY_FAST_PATH=0: kept public reads through Nest.
+  const fastPath = { GATEWAY_FAST_PATH: process.env.GATEWAY_FAST_PATH };
+  const app = await startAllInOne({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUSTED_PROXIES: '127.0.0.1', ...fastPath, ...superAdminEnv });
   print('all-in-one: GET /api/ping (gateway → in-process → identity)', await load(`${app.url}/api/ping`, seconds));
   const slug = await seedBusinessWithCards(app.url, CARDS);
   print('web: storefront first-load JavaScript (KiB gzip, every script its page loads)', await storefrontFirstLoadJsGzip(app.url, slug));
