@@ -2,7 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { cardImage, csrfOf, registerBusiness, snap, uniqueEmail, PHONE, DESKTOP, signInThroughForm, BUSINESS_PASSWORD } from './support';
+import {
+  buyForMyself,
+  cardImage,
+  csrfOf,
+  registerBusiness,
+  snap,
+  uniqueEmail,
+  PHONE,
+  DESKTOP,
+  signInThroughForm,
+  BUSINESS_PASSWORD,
+} from './support';
 
 /** What a business that has started selling notices, each seen at desktop and phone width. */
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
@@ -196,12 +207,7 @@ test('with Google Pay chosen there is one pay button; the Payment Completed stat
     await page.goto(`/${business.slug}/giftcards`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Buy Now' }).first().click({ timeout: 20_000 });
     const dialog = page.getByRole('dialog', { name: 'Buy Gift Card' });
-    await dialog.getByText('For Myself').click();
-    await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByLabel('Name').fill('Gia Pay');
-    await dialog.getByLabel('Email').fill(uniqueEmail('gpay'));
-    await dialog.getByLabel('Phone').fill('2065550111');
-    await dialog.getByRole('button', { name: 'Next' }).click();
+    await buyForMyself(dialog, { name: 'Gia Pay', email: uniqueEmail('gpay'), phone: '2065550111' });
     await expect(dialog.getByRole('button', { name: 'Complete Purchase' })).toBeVisible();
     await dialog.getByRole('radio', { name: 'Google Pay' }).check();
     await expect(dialog.getByRole('button', { name: /Buy with Google Pay/ })).toBeVisible();

@@ -1,7 +1,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { cardImage, dataDir, registerBusiness, snap, uniqueEmail, waitForIdle, waitForMail, PHONE, DESKTOP } from './support';
+import {
+  buyForMyself,
+  cardImage,
+  cspViolations,
+  dataDir,
+  fillBuyer,
+  registerBusiness,
+  snap,
+  uniqueEmail,
+  waitForIdle,
+  waitForMail,
+  PHONE,
+  DESKTOP,
+  type Buyer,
+} from './support';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 
@@ -51,12 +65,6 @@ async function openDialog(page: Page, businessSlug = slug): Promise<Locator> {
   return dialog;
 }
 
-async function fillSelf(dialog: Locator, buyer: { name: string; email: string; phone: string }) {
-  await dialog.getByLabel('Name').fill(buyer.name);
-  await dialog.getByLabel('Email').fill(buyer.email);
-  await dialog.getByLabel('Phone').fill(buyer.phone);
-}
-
 async function fillCard(dialog: Locator, card: typeof APPROVED) {
   await dialog.getByLabel('Card number').fill(card.number);
   await dialog.getByLabel('Expiry (MM/YY)').fill(card.expiry);
@@ -65,11 +73,8 @@ async function fillCard(dialog: Locator, card: typeof APPROVED) {
 }
 
 /** Steps 1 and 2 for a purchase for oneself, ending on the payment step. */
-async function toPaymentStep(dialog: Locator, buyer: { name: string; email: string; phone: string }) {
-  await dialog.getByText('For Myself').click();
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await fillSelf(dialog, buyer);
-  await dialog.getByRole('button', { name: 'Next' }).click();
+async function toPaymentStep(dialog: Locator, buyer: Buyer) {
+  await buyForMyself(dialog, buyer);
   await expect(dialog.getByRole('heading', { name: 'Payment' })).toBeFocused();
   await expect(dialog.getByLabel('Card number')).toBeVisible();
 }
@@ -93,10 +98,7 @@ function mailsTo(to: string): string[] {
 test('a visitor buys a card for themself with the test card: steps, validation, Payment Completed, success screen and the email', async ({
   page,
 }) => {
-  const cspViolations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-  });
+  const violations = cspViolations(page);
   await page.setViewportSize(DESKTOP);
   const dialog = await openDialog(page);
   await expect(dialog.getByRole('button', { name: 'Complete Purchase' })).toHaveCount(0);
@@ -120,7 +122,7 @@ test('a visitor buys a card for themself with the test card: steps, validation, 
   await snap(page, 'purchase-step2-errors-desktop');
 
   const buyer = { name: 'Sam Buyer', email: uniqueEmail('self'), phone: '206555012345' };
-  await fillSelf(dialog, buyer);
+  await fillBuyer(dialog, buyer);
   await expect(dialog.getByLabel('Phone')).toHaveValue('(206) 555-0123');
   await dialog.getByRole('button', { name: 'Previous' }).click();
   await dialog.getByRole('button', { name: 'Next' }).click();
@@ -149,7 +151,7 @@ test('a visitor buys a card for themself with the test card: steps, validation, 
   await dialog.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(dialog).toBeHidden();
   // The SDK stand-in runs under the platform's strict CSP (no inline script, no eval).
-  expect(cspViolations).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 test('a visitor buys a card as a gift: the recipient and the buyer are emailed', async ({ page }) => {

@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import {
   BUSINESS_PASSWORD,
   buyCard,
+  cspViolations,
   dataDir,
   dataFiles,
   redeemInDialog as redeemAndSeeBalance,
@@ -21,15 +22,6 @@ import {
 } from './support';
 
 const admin = sellingBusinessForFile('redeem');
-
-/** Content Security Policy violations the page reports in its console. */
-function cspViolations(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
-  return violations;
-}
 
 async function signIn(page: Page) {
   const response = await page.request.post('/api/v1/admin/login', { data: { email: admin.email, password: BUSINESS_PASSWORD } });

@@ -2,7 +2,7 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 export const dataDir = () => process.env.E2E_DATA_DIR!;
@@ -140,6 +140,36 @@ export async function snap(page: Page, name: string, options: { requestHeld?: bo
   if (!options.requestHeld) await page.waitForLoadState('networkidle');
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: join(import.meta.dirname, 'screens', `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** Content Security Policy violations reported in the console of a page, or of every page a context opens. */
+export function cspViolations(target: Page | BrowserContext): string[] {
+  const violations: string[] = [];
+  (target as Page).on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
+export interface Buyer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The purchase dialog's details step for someone buying for themself. */
+export async function fillBuyer(dialog: Locator, buyer: Buyer): Promise<void> {
+  await dialog.getByLabel('Name').fill(buyer.name);
+  await dialog.getByLabel('Email').fill(buyer.email);
+  await dialog.getByLabel('Phone').fill(buyer.phone);
+}
+
+/** The purchase dialog's first two steps for oneself: "For Myself", then the buyer's details; it goes on to the payment step. */
+export async function buyForMyself(dialog: Locator, buyer: Buyer): Promise<void> {
+  await dialog.getByText('For Myself').click();
+  await dialog.getByRole('button', { name: 'Next' }).click();
+  await fillBuyer(dialog, buyer);
+  await dialog.getByRole('button', { name: 'Next' }).click();
 }
 
 export function uniqueEmail(prefix: string): string {

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createGiftCard, registerBusiness, snap, uniqueEmail, waitForMail, PHONE, DESKTOP } from './support';
+import { buyForMyself, createGiftCard, registerBusiness, snap, uniqueEmail, waitForMail, PHONE, DESKTOP } from './support';
 
 const BANNER = 'Test mode — cards bought here have no value';
 const TEST_CARD = '4111111111111111';
@@ -24,12 +24,7 @@ async function buyInDialog(page: Page, slug: string, shot: string): Promise<stri
   await page.getByRole('button', { name: 'Buy Now' }).first().click({ timeout: 20_000 });
   const dialog = page.getByRole('dialog', { name: 'Buy Gift Card' });
   await expect(dialog.getByText(BANNER)).toBeVisible();
-  await dialog.getByText('For Myself').click();
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel('Name').fill('Tess Tester');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Phone').fill('2065550100');
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await buyForMyself(dialog, { name: 'Tess Tester', email, phone: '2065550100' });
   await dialog.getByLabel('Card number').fill(TEST_CARD);
   await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
   await dialog.getByLabel('CVV').fill('123');

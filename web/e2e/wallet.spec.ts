@@ -9,7 +9,7 @@ import { freePort } from '../../test/peers';
 import { redeemGiftCard } from '../../test/purchases';
 import { createTestWalletKeys, TEST_PASS_TYPE_ID, type TestWalletKeys } from '../../test/wallet-keys';
 import { readStoredZip } from '../../test/zip';
-import { snap, uniqueEmail, PHONE, DESKTOP, untilHealthy } from './support';
+import { buyForMyself, cspViolations, snap, uniqueEmail, PHONE, DESKTOP, untilHealthy } from './support';
 
 /**
  * Wallet passes need keys, which the shared e2e platform does not have (its purchase test shows no wallet
@@ -71,12 +71,7 @@ async function buyThroughDialog(page: Page) {
   await page.goto(`${base}/demo-bistro/giftcards`);
   await page.getByRole('button', { name: 'Buy Now' }).first().click({ timeout: 20_000 });
   const dialog = page.getByRole('dialog', { name: 'Buy Gift Card' });
-  await dialog.getByText('For Myself').click();
-  await dialog.getByRole('button', { name: 'Next' }).click();
-  await dialog.getByLabel('Name').fill('Wes Wallet');
-  await dialog.getByLabel('Email').fill(uniqueEmail('wallet'));
-  await dialog.getByLabel('Phone').fill('2065550142');
-  await dialog.getByRole('button', { name: 'Next' }).click();
+  await buyForMyself(dialog, { name: 'Wes Wallet', email: uniqueEmail('wallet'), phone: '2065550142' });
   await dialog.getByLabel('Card number').fill('4111111111111111');
   await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
   await dialog.getByLabel('CVV').fill('123');
@@ -90,10 +85,7 @@ test("the success screen's wallet links download a signed pass and open the hold
   page,
   context,
 }) => {
-  const cspViolations: string[] = [];
-  context.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
-  });
+  const violations = cspViolations(context);
   await page.setViewportSize(DESKTOP);
   const dialog = await buyThroughDialog(page);
 
@@ -151,7 +143,7 @@ test("the success screen's wallet links download a signed pass and open the hold
   await expect(holder.getByRole('img', { name: 'QR code of the gift card' })).toBeVisible();
   await snap(holder, 'card-holder-print');
 
-  expect(cspViolations).toEqual([]);
+  expect(violations).toEqual([]);
 });
 
 test('a code that names no card shows "Gift card not found" and nothing else', async ({ page }) => {

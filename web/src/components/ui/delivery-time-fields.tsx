@@ -3,6 +3,7 @@ import type { DeliveryTime } from '../../lib/delivery-time';
 import { choiceOf, timeZoneChoices } from '../../lib/time-zones';
 import { SelectField, TextField } from './form-field';
 import './delivery-time-fields.css';
+import { SelectOptions } from './select-options';
 
 /** A gift's delivery time: date, time and the time zone they are read in (every IANA zone the browser knows). */
 export function DeliveryTimeFields({
@@ -38,11 +39,7 @@ export function DeliveryTimeFields({
         error={zoneError}
         onChange={(event) => onChange({ ...value, timeZone: event.target.value })}
       >
-        {choices.map((choice) => (
-          <option key={choice.zone} value={choice.zone}>
-            {choice.label}
-          </option>
-        ))}
+        <SelectOptions choices={choices} value="zone" label="label" />
       </SelectField>
     </div>
   );

@@ -6,6 +6,7 @@ import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { corporateOrdersActions, selectCorporateOrders } from '../corporate-orders-slice';
 import { RecipientsPreview } from './recipients-preview';
+import { SelectOptions } from '../../../components/ui/select-options';
 
 type Kind = 'named' | 'unnamed';
 const KINDS = [
@@ -112,11 +113,7 @@ export function NewBatchForm({ cards }: { cards: GiftCardView[] }) {
             hint="The location this batch counts as sold at, in the Locations report."
           >
             <option value="">Choose a location</option>
-            {locations.map((location) => (
-              <option key={location.id} value={location.id}>
-                {location.name}
-              </option>
-            ))}
+            <SelectOptions choices={locations} value="id" label="name" />
           </SelectField>
         )}
       </div>

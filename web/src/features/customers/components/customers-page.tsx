@@ -13,6 +13,7 @@ import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { customersActions, selectCustomers } from '../customers-slice';
 import { CustomerDrawer } from './customer-drawer';
 import './customers.css';
+import { SelectOptions } from '../../../components/ui/select-options';
 
 const COLUMNS: readonly Column[] = ['Name', 'Email', 'Phone', 'Bought', 'Received', 'Spent', 'Outstanding', 'Last activity'];
 
@@ -47,11 +48,7 @@ export function CustomersPage() {
         <label className="customers__sort">
           Sort by
           <select className="select" value={sort} onChange={(event) => setSort(event.target.value as CustomerSort)}>
-            {SORTS.map((option) => (
-              <option key={option.sort} value={option.sort}>
-                {option.label}
-              </option>
-            ))}
+            <SelectOptions choices={SORTS} value="sort" label="label" />
           </select>
         </label>
       </div>

@@ -1,6 +1,7 @@
 import type { Location } from '@gv/proto';
 import { SelectField } from '../../../components/ui/form-field';
 import { shownHomeLocation, type CardLocationValues } from '../card-location-values';
+import { SelectOptions } from '../../../components/ui/select-options';
 
 interface CardLocationsFieldProps {
   /** The control ids, by the server's field name, so an invalid field can be focused. */
@@ -76,11 +77,7 @@ export function CardLocationsField({ ids, locations, value, errors, onChange }: 
         value={shownHomeLocation(value, locations)}
         onValue={(homeLocationId) => set({ homeLocationId })}
       >
-        {locations.map((location) => (
-          <option key={location.id} value={location.id}>
-            {location.name}
-          </option>
-        ))}
+        <SelectOptions choices={locations} value="id" label="name" />
       </SelectField>
     </>
   );

@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
 import type { GiftCard } from '../../../lib/gift-card';
 import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 /** Spec: 'Are you sure you want to delete this gift card?' with Yes/No; a card with buyers says their cards stay valid. */
 export function DeleteGiftCardDialog({ card, onClose }: { card: GiftCard; onClose: () => void }) {
@@ -32,20 +32,14 @@ export function DeleteGiftCardDialog({ card, onClose }: { card: GiftCard; onClos
       onClose={close}
       className="gc-delete"
       footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={close} disabled={remove.pending}>
-            No
-          </button>
-          <button
-            type="button"
-            className="btn btn--danger"
-            onClick={() => dispatch(giftCardsActions.removeRequest({ id: card._id }))}
-            disabled={remove.pending}
-          >
-            {remove.pending && <Spinner />}
-            Yes
-          </button>
-        </>
+        <DialogActions
+          onCancel={close}
+          cancelLabel="No"
+          label="Yes"
+          tone="danger"
+          busy={remove.pending}
+          onConfirm={() => dispatch(giftCardsActions.removeRequest({ id: card._id }))}
+        />
       }
     >
       <div className="gc-delete__body">

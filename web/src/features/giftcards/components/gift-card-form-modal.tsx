@@ -4,7 +4,6 @@ import { centsToDollars, formatUsd, parseDiscountPercent, parseDollarsToCents, s
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { FormField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { fetchOpenLocations } from '../../../lib/business-locations';
 import { localToday } from '../../../lib/format-date';
 import type { GiftCard } from '../../../lib/gift-card';
@@ -24,6 +23,7 @@ import { cardLocationsToSend, cardLocationValues, offersLocations, type CardLoca
 import { CardLocationsField } from './card-locations-field';
 import { RedemptionWindowField } from './redemption-window-field';
 import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 type FieldName = keyof GiftCardFieldErrors;
 
@@ -153,17 +153,7 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
       title={isEdit ? 'Edit Gift Card' : 'Create Gift Card'}
       onClose={close}
       className="gc-form-modal"
-      footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={close} disabled={state.pending}>
-            Cancel
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={state.pending}>
-            {state.pending && <Spinner />}
-            {isEdit ? 'Save Changes' : 'Create Gift Card'}
-          </button>
-        </>
-      }
+      footer={<DialogActions onCancel={close} label={isEdit ? 'Save Changes' : 'Create Gift Card'} busy={state.pending} form={formId} />}
     >
       <form id={formId} className="gc-form" onSubmit={onSubmit} noValidate>
         {state.error && !hasFieldErrors && (

@@ -5,6 +5,7 @@ import { formatCalendarDate } from '../../../lib/format-date';
 import type { GiftCard } from '../../../lib/gift-card';
 import { giftCardTagEmoji } from '../gift-card-tags';
 import type { GiftCardListState } from '../gift-cards-slice';
+import { RowAction } from '../../../components/ui/row-action';
 
 interface GiftCardsTableProps {
   list: GiftCardListState;
@@ -95,22 +96,12 @@ export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTab
                 </td>
                 <td className="data-table__actions">
                   <div className="gc-table__actions">
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      onClick={() => onEdit(card)}
-                      aria-label={`Edit ${card.giftCardName}`}
-                    >
+                    <RowAction look="btn--secondary" onClick={() => onEdit(card)} label={`Edit ${card.giftCardName}`}>
                       Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--danger-outline btn--sm"
-                      onClick={() => onDelete(card)}
-                      aria-label={`Delete ${card.giftCardName}`}
-                    >
+                    </RowAction>
+                    <RowAction look="btn--danger-outline" onClick={() => onDelete(card)} label={`Delete ${card.giftCardName}`}>
                       Delete
-                    </button>
+                    </RowAction>
                   </div>
                 </td>
               </tr>

@@ -25,7 +25,7 @@ export function GiftDeliveryBadge({ delivery }: { delivery?: GiftDeliveryState }
   if (!delivery) return null;
   const parts = giftDeliveryParts(delivery);
   return (
-    <span className={`badge gift-delivery gift-delivery--${delivery.sentAt ? 'sent' : 'scheduled'}`}>
+    <span className={`badge gift-delivery badge--${delivery.sentAt ? 'success' : 'info'}`}>
       {parts.map((part, index) => (
         <span key={index} className="gift-delivery__part">
           {index > 0 ? ` ${part}` : part}

@@ -1,5 +1,6 @@
 import type { Location } from '@gv/proto';
 import { SelectField } from '../../../components/ui/form-field';
+import { SelectOptions } from '../../../components/ui/select-options';
 
 /** Where the counter is, when the person may redeem at several locations: remembered on this device for the next visit. */
 export function LocationPicker({
@@ -25,11 +26,7 @@ export function LocationPicker({
           Choose your location
         </option>
       )}
-      {locations.map((location) => (
-        <option key={location.id} value={location.id}>
-          {location.name}
-        </option>
-      ))}
+      <SelectOptions choices={locations} value="id" label="name" />
     </SelectField>
   );
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_JURISDICTION, GIFT_CARD_LAWS, giftCardLaw } from '@gv/proto';
 import { FormField } from '../../../components/ui/form-field';
+import { SelectOptions } from '../../../components/ui/select-options';
 
 /** The gift card law new cards are sold under: a select of the jurisdictions the platform knows, with what the chosen one means. */
 export function JurisdictionField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
@@ -22,11 +23,7 @@ export function JurisdictionField({ value, onChange }: { value: string; onChange
     >
       {(control) => (
         <select {...control} className="select" value={law.code} onChange={(event) => onChange(event.target.value)}>
-          {GIFT_CARD_LAWS.map((choice) => (
-            <option key={choice.code} value={choice.code}>
-              {choice.name}
-            </option>
-          ))}
+          <SelectOptions choices={GIFT_CARD_LAWS} value="code" label="name" />
         </select>
       )}
     </FormField>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { FormField } from '../../../components/ui/form-field';
 import { SearchBox } from '../../../components/ui/search-box';
 import { browserTimeZone, choiceOf, matchesSearch, timeZoneChoices } from '../../../lib/time-zones';
+import { SelectOptions } from '../../../components/ui/select-options';
 
 /** The business's time zone: a select of every zone the browser knows, narrowed by a search box, with the browser's zone as a hint. */
 export function TimeZoneField({ value, onChange }: { value: string; onChange: (zone: string) => void }) {
@@ -32,11 +33,7 @@ export function TimeZoneField({ value, onChange }: { value: string; onChange: (z
             {search.trim() ? `${matches} time ${matches === 1 ? 'zone' : 'zones'} found` : ''}
           </span>
           <select {...control} className="select" value={value} onChange={(event) => onChange(event.target.value)}>
-            {listed.map((choice) => (
-              <option key={choice.zone} value={choice.zone}>
-                {choice.label}
-              </option>
-            ))}
+            <SelectOptions choices={listed} value="zone" label="label" />
           </select>
           {browserZone && browserZone !== value && (
             <button type="button" className="btn btn--secondary btn--sm time-zone__use-browser" onClick={() => onChange(browserZone)}>

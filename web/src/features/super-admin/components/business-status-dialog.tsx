@@ -4,8 +4,8 @@ import type { BusinessDetail } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 /**
  * Suspend an active business, or reinstate a suspended one, with the super admin's notes (a suspension must say why).
@@ -36,20 +36,14 @@ export function BusinessStatusDialog({ business }: { business: BusinessDetail })
       onClose={onClose}
       title={suspending ? `Suspend ${business.restaurantName}` : `Reinstate ${business.restaurantName}`}
       footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className={`btn ${suspending ? 'btn--danger' : 'btn--primary'}`}
-            disabled={saving || (suspending && !notes.trim())}
-            onClick={confirm}
-          >
-            {saving && <Spinner />}
-            {suspending ? 'Suspend business' : 'Reinstate business'}
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          label={suspending ? 'Suspend business' : 'Reinstate business'}
+          tone={suspending ? 'danger' : 'primary'}
+          busy={saving}
+          disabled={suspending && !notes.trim()}
+          onConfirm={confirm}
+        />
       }
     >
       <div className="sa-status-dialog">

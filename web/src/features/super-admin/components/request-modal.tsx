@@ -4,10 +4,10 @@ import type { RegistrationRequestView, RegistrationStatus } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { StatusBadge } from './status-badge';
 import { formatRequestDate } from './format-request-date';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 const STATUSES: RegistrationStatus[] = ['pending', 'approved', 'rejected'];
 
@@ -53,20 +53,13 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
       title="Registration request"
       size="lg"
       footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={onClose}>
-            Cancel
-          </button>
-          <button
-            type="button"
-            className="btn btn--primary"
-            disabled={!status || update.pending}
-            onClick={() => status && dispatch(superAdminActions.updateStatusRequest({ id: request._id, status, notes }))}
-          >
-            {update.pending && <Spinner />}
-            Update
-          </button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          label="Update"
+          busy={update.pending}
+          disabled={!status}
+          onConfirm={() => status && dispatch(superAdminActions.updateStatusRequest({ id: request._id, status, notes }))}
+        />
       }
     >
       <div className="request-modal">

@@ -42,7 +42,7 @@ function ServiceCard({ service }: { service: ReportedService }) {
         <h3 id={titleId} className="ops-service__name">
           {service.service}
         </h3>
-        <span className={`badge ops-health ops-health--${service.ok ? 'ok' : 'failing'}`}>{service.ok ? 'Healthy' : 'Failing'}</span>
+        <span className={`badge badge--${service.ok ? 'success' : 'danger'}`}>{service.ok ? 'Healthy' : 'Failing'}</span>
       </header>
       <Checks checks={service.checks} />
       {isReporting(service) ? <Figures service={service} /> : <p className="muted small">No figures: the service did not answer.</p>}

@@ -3,11 +3,11 @@ import { useDispatch } from 'react-redux';
 import type { Location, StaffMember, StaffRole } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
 import { teamActions } from '../team-slice';
 import { useSubmission } from '../use-submission';
 import { LocationChoices } from './location-choices';
 import { RoleField } from './role-field';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 /** A member's role and, for a clerk of a business with several locations, where they work. */
 export function ChangeMemberDialog({ member, locations, onClose }: { member: StaffMember; locations: readonly Location[]; onClose: () => void }) {
@@ -31,16 +31,7 @@ export function ChangeMemberDialog({ member, locations, onClose }: { member: Sta
       open
       title={`Change ${member.name}'s access`}
       onClose={close}
-      footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={close} disabled={submission.pending}>
-            Cancel
-          </button>
-          <button type="submit" form="team-change-form" className="btn btn--primary" disabled={submission.pending}>
-            {submission.pending && <Spinner />} Save
-          </button>
-        </>
-      }
+      footer={<DialogActions onCancel={close} label="Save" busy={submission.pending} form="team-change-form" />}
     >
       <form id="team-change-form" className="form" onSubmit={submit} noValidate>
         {submission.error && <AlertBanner tone="error">{submission.error}</AlertBanner>}

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
 import type { Submission } from '../team-slice';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 interface ConfirmDialogProps {
   title: string;
@@ -25,16 +25,7 @@ export function ConfirmDialog({ title, children, confirmLabel, submission, onCon
       size="sm"
       title={title}
       onClose={close}
-      footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={close} disabled={submission.pending}>
-            Cancel
-          </button>
-          <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={submission.pending} data-autofocus>
-            {submission.pending && <Spinner />} {confirmLabel}
-          </button>
-        </>
-      }
+      footer={<DialogActions onCancel={close} label={confirmLabel} tone="danger" busy={submission.pending} onConfirm={onConfirm} focusOnOpen />}
     >
       <div className="team-confirm">
         {children}

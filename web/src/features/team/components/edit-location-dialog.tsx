@@ -2,10 +2,10 @@ import { useDispatch } from 'react-redux';
 import type { Location } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
 import { teamActions } from '../team-slice';
 import { useSubmission } from '../use-submission';
 import { LocationFields } from './location-fields';
+import { DialogActions } from '../../../components/ui/dialog-actions';
 
 /** A location's new name, address or time zone. */
 export function EditLocationDialog({ location, defaultZone, onClose }: { location: Location; defaultZone: string; onClose: () => void }) {
@@ -19,16 +19,7 @@ export function EditLocationDialog({ location, defaultZone, onClose }: { locatio
       open
       title={`Edit ${location.name}`}
       onClose={close}
-      footer={
-        <>
-          <button type="button" className="btn btn--secondary" onClick={close} disabled={submission.pending}>
-            Cancel
-          </button>
-          <button type="submit" form="team-edit-location" className="btn btn--primary" disabled={submission.pending}>
-            {submission.pending && <Spinner />} Save
-          </button>
-        </>
-      }
+      footer={<DialogActions onCancel={close} label="Save" busy={submission.pending} form="team-edit-location" />}
     >
       {submission.error && <AlertBanner tone="error">{submission.error}</AlertBanner>}
       <LocationFields

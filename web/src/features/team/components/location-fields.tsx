@@ -2,6 +2,7 @@ import { useMemo, useState, type FormEvent } from 'react';
 import { FIELD_MESSAGES, type Location, type LocationForm } from '@gv/proto';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { choiceOf, timeZoneChoices } from '../../../lib/time-zones';
+import { SelectOptions } from '../../../components/ui/select-options';
 
 interface LocationFieldsProps {
   id: string;
@@ -41,11 +42,7 @@ export function LocationFields({ id, location, defaultZone, fields, onSubmit }: 
       <TextField label="Name" placeholder="Downtown" autoComplete="off" value={name} onValue={setName} error={shown.name} />
       <TextField label="Address" autoComplete="off" value={address} onValue={setAddress} error={shown.address} />
       <SelectField label="Time zone" className="field--full" value={timeZone} onValue={setTimeZone} error={shown.timeZone}>
-        {zones.map((choice) => (
-          <option key={choice.zone} value={choice.zone}>
-            {choice.label}
-          </option>
-        ))}
+        <SelectOptions choices={zones} value="zone" label="label" />
       </SelectField>
     </form>
   );

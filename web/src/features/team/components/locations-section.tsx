@@ -10,6 +10,7 @@ import { useSubmission } from '../use-submission';
 import { ArchiveLocationDialog } from './archive-location-dialog';
 import { EditLocationDialog } from './edit-location-dialog';
 import { LocationFields } from './location-fields';
+import { RowAction } from '../../../components/ui/row-action';
 
 const COLUMNS: readonly Column[] = ['Name', 'Address', 'Time zone', { hidden: 'Actions' }];
 
@@ -53,22 +54,12 @@ export function LocationsSection({ locations, error, defaultZone }: LocationsSec
                 <td data-label="Address">{location.address}</td>
                 <td data-label="Time zone">{location.timeZone.replaceAll('_', ' ')}</td>
                 <td className="team-staff__actions">
-                  <button
-                    type="button"
-                    className="btn btn--secondary btn--sm"
-                    onClick={() => setEditing(location)}
-                    aria-label={`Edit ${location.name}`}
-                  >
+                  <RowAction look="btn--secondary" onClick={() => setEditing(location)} label={`Edit ${location.name}`}>
                     Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm team-danger"
-                    onClick={() => setArchiving(location)}
-                    aria-label={`Archive ${location.name}`}
-                  >
+                  </RowAction>
+                  <RowAction look="btn--ghost team-danger" onClick={() => setArchiving(location)} label={`Archive ${location.name}`}>
                     Archive
-                  </button>
+                  </RowAction>
                 </td>
               </tr>
             ))}

@@ -1,6 +1,7 @@
 import type { StaffRole } from '@gv/proto';
 import { SelectField } from '../../../components/ui/form-field';
 import { ROLE_CHOICES } from '../roles';
+import { SelectOptions } from '../../../components/ui/select-options';
 
 /** The role a member has, with what it allows said under the select. */
 export function RoleField({ value, onChange, error }: { value: StaffRole; onChange: (role: StaffRole) => void; error?: string }) {
@@ -12,11 +13,7 @@ export function RoleField({ value, onChange, error }: { value: StaffRole; onChan
       error={error}
       hint={ROLE_CHOICES.find((choice) => choice.role === value)?.description}
     >
-      {ROLE_CHOICES.map((choice) => (
-        <option key={choice.role} value={choice.role}>
-          {choice.label}
-        </option>
-      ))}
+      <SelectOptions choices={ROLE_CHOICES} value="role" label="label" />
     </SelectField>
   );
 }

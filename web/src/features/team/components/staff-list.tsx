@@ -2,8 +2,10 @@ import type { Location, StaffMember, StaffStatus } from '@gv/proto';
 import { Table, type Column } from '../../../components/ui/table';
 import { formatInstantDateTime } from '../../../lib/format-date';
 import { roleLabel, workplaces } from '../roles';
+import { RowAction } from '../../../components/ui/row-action';
 
 const STATUS_LABELS: Record<StaffStatus, string> = { invited: 'Invited', active: 'Active', removed: 'Removed' };
+const STATUS_TONES: Record<StaffStatus, 'warning' | 'success' | 'muted'> = { invited: 'warning', active: 'success', removed: 'muted' };
 
 interface StaffListProps {
   staff: readonly StaffMember[];
@@ -36,29 +38,19 @@ export function StaffList({ staff, locations, yourEmail, onChange, onRemove }: S
             {roleLabel(member.role)}
           </td>
           <td data-label="Status" className="nowrap">
-            <span className={`badge team-status team-status--${member.status}`}>{STATUS_LABELS[member.status]}</span>
+            <span className={`badge badge--${STATUS_TONES[member.status]}`}>{STATUS_LABELS[member.status]}</span>
           </td>
           {several && <td data-label="Locations">{member.role === 'clerk' ? workplaces(member.locationIds, locations) : 'All locations'}</td>}
           <td data-label="Last sign-in">{member.lastSignInAt ? formatInstantDateTime(member.lastSignInAt) : 'Never'}</td>
           <td className="team-staff__actions">
             {member.status !== 'removed' && (
               <>
-                <button
-                  type="button"
-                  className="btn btn--secondary btn--sm"
-                  onClick={() => onChange(member)}
-                  aria-label={`Change ${member.name}'s role`}
-                >
+                <RowAction look="btn--secondary" onClick={() => onChange(member)} label={`Change ${member.name}'s role`}>
                   Change
-                </button>
-                <button
-                  type="button"
-                  className="btn btn--ghost btn--sm team-danger"
-                  onClick={() => onRemove(member)}
-                  aria-label={`Remove ${member.name}`}
-                >
+                </RowAction>
+                <RowAction look="btn--ghost team-danger" onClick={() => onRemove(member)} label={`Remove ${member.name}`}>
                   Remove
-                </button>
+                </RowAction>
               </>
             )}
           </td>
