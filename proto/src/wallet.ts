@@ -1,5 +1,5 @@
 /**
- * The holder's side of an issued gift card (issue 10): its public page and its wallet passes.
+ * The holder's side of an issued gift card: its public page and its wallet passes.
  * The card's code is the only key; knowing it shows the card, spending needs the holder's one-time code.
  */
 import type { ClientInfo } from './identity.js';

@@ -16,7 +16,7 @@ const ROOT = new URL('../../../', import.meta.url).pathname;
 const IMAGE = 'localhost/giftcard-vault:image-test';
 /** deploy/image/make-base-image.sh's base, for a machine that cannot pull the official one. */
 const BASE_IMAGE = 'localhost/giftcard-vault-base:node24';
-/** The uncompressed size the image must stay under (issue 53). */
+/** The uncompressed size the image must stay under: a node pulls it on every new replica. */
 const MAX_IMAGE_MB = 300;
 /** This machine's own certificate authorities (its TLS-inspecting proxy): the build may use them, the image must not hold them. */
 const MACHINE_CA_DIR = '/usr/local/share/ca-certificates';

@@ -55,7 +55,7 @@ export const FAST_PATH_RUNS: readonly FastPathStep[] = [
 ];
 
 /**
- * The fast path (GATEWAY_FAST_PATH, issue 51): a GET of a public cached route (rule 'public' and
+ * The fast path (GATEWAY_FAST_PATH, decision 0069): a GET of a public cached route (rule 'public' and
  * PublicCacheInterceptor) with a fresh kept answer is answered in a Fastify onRequest hook, after every step of
  * FAST_PATH_RUNS, with the bytes and headers the interceptor sends, without Nest's router, guard and interceptor
  * plumbing and rxjs. Misses, answers due for their refresh and refused requests go on to Nest. Registered after
