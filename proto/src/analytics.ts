@@ -47,7 +47,22 @@ export interface BusinessScope {
   testData?: boolean;
   /** Transactions (ids, in decimal) the answer must reflect: changes of the business the caller heard announced. */
   mustSee?: string[];
+  /** Only what happened at this location; absent: the whole business. */
+  at?: AtLocation;
 }
+
+/**
+ * One of the business's locations, as figures are narrowed to it (decision 0078). What was recorded nowhere (older
+ * events) counts at the first location, as the location report counts it.
+ */
+export interface AtLocation {
+  locationId: string;
+  /** The business's first location. */
+  first: boolean;
+}
+
+/** Whether figures recorded at `locationId` ('' or null: nowhere) count at `at`. */
+export const countsAt = (at: AtLocation, locationId: string | null): boolean => (locationId ? locationId === at.locationId : at.first);
 
 /** What analytics announces to every process that listens (fire and forget: a listener not connected misses it). */
 export const AnalyticsNotice = {
@@ -170,7 +185,7 @@ export interface BuyersRequest extends BusinessScope {
   search?: string;
   page?: number | string;
   /** Only cards sold at this location (decision 0078); `first`: it is the business's first, where cards sold nowhere recorded count. */
-  soldAt?: { locationId: string; first: boolean };
+  soldAt?: AtLocation;
 }
 
 export interface GiftCardBuyersRequest extends BuyersRequest {

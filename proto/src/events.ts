@@ -345,6 +345,8 @@ export interface EventMap {
     balanceAfterCents?: number;
     /** The last 4 digits of the card the payment was made with; absent: not known. */
     cardLast4?: string;
+    /** Where the card was sold (decision 0078): where the refund counts; absent: none recorded. */
+    soldAtLocationId?: string;
   };
   /** Square took a refund (PENDING or COMPLETED). */
   'order.refunded': { v: 1; refundId: string; orderId: string; cardId: string; businessSlug: string; amountCents: number; squareRefundId: string; refundedAt: string };

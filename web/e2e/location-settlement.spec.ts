@@ -138,3 +138,46 @@ for (const [width, viewport] of WIDTHS) {
     await holderContext.close();
   });
 }
+
+for (const [width, viewport] of WIDTHS) {
+  test(`the dashboard, the books and the orders narrow to one location (${width})`, async ({ page }) => {
+    expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);
+    await page.setViewportSize(viewport);
+    const location = page.getByLabel('Location', { exact: true });
+    const stat = (label: string) => page.locator('.dash-stat').filter({ hasText: label });
+
+    // Sales where the card was sold, redemptions at the counter.
+    await page.goto('/dashboard');
+    await expect(stat('Total Revenue')).toContainText('$85.00');
+    await expect(location.locator('option')).toHaveText(['All locations', 'Downtown', 'Uptown', 'Airport']);
+    await location.selectOption({ label: 'Airport' });
+    await expect(stat('Total Gift Cards Sold')).toContainText('1');
+    await expect(stat('Total Revenue')).toContainText('$40.00');
+    await expect(stat('Total Redemption')).toContainText('$20.00');
+    await location.selectOption({ label: 'Uptown' });
+    await expect(stat('Total Revenue')).toContainText('$0.00');
+    await expect(stat('Total Redemption')).toContainText('$10.00');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
+    await snap(page, `location-dashboard-${width}`);
+
+    // The books of the cards sold at a location: the lounge pass sold at Airport, $10 of it spent at Uptown.
+    await page.goto('/reports');
+    await page.getByRole('button', { name: 'Custom', exact: true }).click();
+    await page.getByLabel('From', { exact: true }).fill(RANGE.from);
+    await page.getByLabel('To', { exact: true }).fill(RANGE.to);
+    const outstanding = page.getByRole('article', { name: 'Outstanding', exact: true });
+    await expect(outstanding).toContainText('$60.00');
+    await location.selectOption({ label: 'Airport' });
+    await expect(outstanding).toContainText('$30.00');
+    await expect(page.getByRole('article', { name: 'Outstanding by card type' })).not.toContainText('Bistro Brunch');
+    const exportLink = await page.getByRole('button', { name: 'Ledger', exact: true }).count();
+    expect(exportLink).toBe(1);
+
+    // The buyers of the cards sold at a location.
+    await page.goto('/orders?view=customers');
+    await expect(page.getByText(codes.brunch)).toBeVisible();
+    await location.selectOption({ label: 'Airport' });
+    await expect(page.getByText(codes.lounge)).toBeVisible();
+    await expect(page.getByText(codes.brunch)).toHaveCount(0);
+  });
+}

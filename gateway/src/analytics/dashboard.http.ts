@@ -12,9 +12,15 @@ import {
 } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Route } from '../http/route.js';
+import { BusinessLocations } from '../identity/business-locations.js';
 import { KeptFigures } from './kept-figures.js';
 
 const IGNORED_BUSINESS = { name: 'businessSlug', required: false, description: "Ignored: the admin's own business is used" } as const;
+const AT_LOCATION = {
+  name: 'locationId',
+  required: false,
+  description: 'Only what happened at this location (decision 0078): sales and refunds of the cards sold there, redemptions and cash-outs at its counter. 400 for one not of the business',
+} as const;
 export const TEST_DATA_QUERY = {
   name: 'testData',
   required: false,
@@ -29,22 +35,26 @@ export const TEST_DATA_QUERY = {
 @ApiCookieAuth()
 @ApiQuery(IGNORED_BUSINESS)
 @ApiQuery(TEST_DATA_QUERY)
+@ApiQuery(AT_LOCATION)
 @Controller()
 export class DashboardHttp {
-  constructor(private readonly figures: KeptFigures) {}
+  constructor(
+    private readonly figures: KeptFigures,
+    private readonly places: BusinessLocations,
+  ) {}
 
-  private totals(businessSlug: string, testDataQuery: unknown) {
-    return this.figures.totals(businessSlug, wantsTestData(testDataQuery));
+  private async totals(admin: AdminPrincipal, testDataQuery: unknown, locationId: unknown) {
+    return this.figures.totals(admin.businessSlug, wantsTestData(testDataQuery), await this.places.at(admin, locationId));
   }
 
-  private days(businessSlug: string, testDataQuery: unknown) {
-    return this.figures.daily(businessSlug, wantsTestData(testDataQuery));
+  private async days(admin: AdminPrincipal, testDataQuery: unknown, locationId: unknown) {
+    return this.figures.daily(admin.businessSlug, wantsTestData(testDataQuery), await this.places.at(admin, locationId));
   }
 
   @Route('GET /api/v1/admin/total-sold', 'manager')
   @ApiOperation({ summary: 'Cards sold (the glossary: cards issued for orders paid through the platform, one per recipient; not orders), all time' })
-  async totalSold(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<TotalSoldAnswer> {
-    const totals = await this.totals(admin.businessSlug, testData);
+  async totalSold(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown, @Query('locationId') locationId?: unknown): Promise<TotalSoldAnswer> {
+    const totals = await this.totals(admin, testData, locationId);
     return { totalSold: totals.cardsSold, testData: totals.testData };
   }
 
@@ -52,8 +62,8 @@ export class DashboardHttp {
   @ApiOperation({
     summary: 'What buyers paid, less refunds (totalRevenue), what was refunded (totalRefunds), and corporate orders paid outside the platform (paidOutside, never in totalRevenue), in dollars, all time',
   })
-  async totalRevenue(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<TotalRevenueAnswer> {
-    const totals = await this.totals(admin.businessSlug, testData);
+  async totalRevenue(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown, @Query('locationId') locationId?: unknown): Promise<TotalRevenueAnswer> {
+    const totals = await this.totals(admin, testData, locationId);
     return {
       totalRevenue: centsToDollars(totals.revenueCents),
       totalRefunds: centsToDollars(totals.refundedCents),
@@ -64,15 +74,15 @@ export class DashboardHttp {
 
   @Route('GET /api/v1/admin/total-redemption', 'manager')
   @ApiOperation({ summary: 'Redeemed (spent at the counter, less reversals) and, apart, cashed out (cashedOut), in dollars, all time' })
-  async totalRedemption(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<TotalRedemptionAnswer> {
-    const totals = await this.totals(admin.businessSlug, testData);
+  async totalRedemption(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown, @Query('locationId') locationId?: unknown): Promise<TotalRedemptionAnswer> {
+    const totals = await this.totals(admin, testData, locationId);
     return { totalRedemption: centsToDollars(totals.redeemedCents), cashedOut: centsToDollars(totals.cashedOutCents), testData: totals.testData };
   }
 
   @Route('GET /api/v1/admin/sales-data', 'manager')
   @ApiOperation({ summary: 'Cards sold per day over the last 30 days (calendar days in the business’s time zone, ending today there), oldest first, days without sales as 0' })
-  async salesData(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<SalesDay[]> {
-    const { days } = await this.days(admin.businessSlug, testData);
+  async salesData(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown, @Query('locationId') locationId?: unknown): Promise<SalesDay[]> {
+    const { days } = await this.days(admin, testData, locationId);
     return days.map((day) => ({ date: day.date, sales: day.cardsSold }));
   }
 
@@ -80,8 +90,8 @@ export class DashboardHttp {
   @ApiOperation({
     summary: 'Revenue (less that day’s refunds) in dollars per day over the last 30 days (calendar days in the business’s time zone, ending today there), keys in ascending order, days without sales as 0',
   })
-  async revenueByDate(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown): Promise<RevenueByDateAnswer> {
-    const { days, testData: test } = await this.days(admin.businessSlug, testData);
+  async revenueByDate(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown, @Query('locationId') locationId?: unknown): Promise<RevenueByDateAnswer> {
+    const { days, testData: test } = await this.days(admin, testData, locationId);
     return { testData: test, revenueByDate: Object.fromEntries(days.map((day) => [day.date, centsToDollars(day.revenueCents)])) };
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
-import { AnalyticsNotice, AnalyticsRpc, SNAPSHOT_TTL_MS, type BusinessesChanged, type BusinessTotals, type DailyFiguresList } from '@gv/proto';
+import { AnalyticsNotice, AnalyticsRpc, SNAPSHOT_TTL_MS, type AtLocation, type BusinessesChanged, type BusinessTotals, type DailyFiguresList } from '@gv/proto';
 import { Kept } from '../http/kept.js';
 import { Services } from '../http/rpc.js';
 
@@ -38,15 +38,15 @@ export class KeptFigures implements OnModuleDestroy {
     this.stopListening = services.onNotice(AnalyticsNotice.businessesChanged, (notice) => this.changed(notice));
   }
 
-  totals(businessSlug: string, testData: boolean): Promise<BusinessTotals> {
-    return this.kept.totals.get(`${businessSlug}:${testData}`, () =>
-      this.services.call(AnalyticsRpc.totals, { businessSlug, testData, mustSee: this.mustSee(businessSlug) }),
+  totals(businessSlug: string, testData: boolean, at: AtLocation | undefined): Promise<BusinessTotals> {
+    return this.kept.totals.get(keyOf(businessSlug, testData, at), () =>
+      this.services.call(AnalyticsRpc.totals, { businessSlug, testData, at, mustSee: this.mustSee(businessSlug) }),
     );
   }
 
-  daily(businessSlug: string, testData: boolean): Promise<DailyFiguresList> {
-    return this.kept.daily.get(`${businessSlug}:${testData}`, () =>
-      this.services.call(AnalyticsRpc.daily, { businessSlug, testData, mustSee: this.mustSee(businessSlug) }),
+  daily(businessSlug: string, testData: boolean, at: AtLocation | undefined): Promise<DailyFiguresList> {
+    return this.kept.daily.get(keyOf(businessSlug, testData, at), () =>
+      this.services.call(AnalyticsRpc.daily, { businessSlug, testData, at, mustSee: this.mustSee(businessSlug) }),
     );
   }
 
@@ -76,3 +76,6 @@ export class KeptFigures implements OnModuleDestroy {
 }
 
 const isRecent = ({ heardAt }: Heard) => Date.now() - heardAt < SNAPSHOT_TTL_MS;
+
+/** The figures of a business, with or without its test data, everywhere or at one location. */
+const keyOf = (businessSlug: string, testData: boolean, at: AtLocation | undefined) => `${businessSlug}:${testData}:${at?.locationId ?? ''}`;

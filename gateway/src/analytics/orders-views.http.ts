@@ -2,9 +2,7 @@ import { Controller, Param, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   AnalyticsRpc,
-  LOCATION_MESSAGES,
   RedemptionRpc,
-  TeamRpc,
   type AdminPrincipal,
   type BuyerPage,
   type BuyerRecord,
@@ -14,8 +12,8 @@ import {
   type GiftCardOrderList,
   wantsTestData,
 } from '@gv/proto';
-import { ValidationError } from '@gv/platform';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
+import { BusinessLocations } from '../identity/business-locations.js';
 import { Services } from '../http/rpc.js';
 import { TEST_DATA_QUERY } from './dashboard.http.js';
 import { toBuyerRecord } from './buyer-record.js';
@@ -35,7 +33,10 @@ const LOCATION_QUERY = { name: 'locationId', required: false, description: 'Only
 @ApiQuery(TEST_DATA_QUERY)
 @Controller()
 export class OrdersViewsHttp {
-  constructor(private readonly services: Services) {}
+  constructor(
+    private readonly services: Services,
+    private readonly locations: BusinessLocations,
+  ) {}
 
   @Route('GET /api/v1/admin/giftcards', 'manager')
   @ApiOperation({ summary: "The business's gift cards, newest first, each with its number of buyers (id, name, tag, description, image, totalBuyers)" })
@@ -86,16 +87,6 @@ export class OrdersViewsHttp {
 
   /** Which of the business's buyers a list asks for: the query's search, page, test data and location. */
   private async buyersAsked(admin: AdminPrincipal, search: unknown, page: unknown, testData: unknown, locationId: unknown): Promise<BuyersRequest> {
-    return { businessSlug: admin.businessSlug, search: text(search), page: text(page), testData: wantsTestData(testData), soldAt: await this.soldAt(admin, locationId) };
+    return { businessSlug: admin.businessSlug, search: text(search), page: text(page), testData: wantsTestData(testData), soldAt: await this.locations.at(admin, locationId) };
   }
-
-  /** The location a list is narrowed to: any of the business's, archived ones too (their history stays); none named, no narrowing. */
-  private async soldAt(admin: AdminPrincipal, locationId: unknown): Promise<BuyersRequest['soldAt']> {
-    if (locationId === undefined || locationId === '') return undefined;
-    const { locations } = await this.services.call(TeamRpc.listLocations, { admin });
-    const index = locations.findIndex((location) => location.id === locationId);
-    if (index < 0) throw new ValidationError({ locationId: LOCATION_MESSAGES.unknown });
-    return { locationId: locations[index].id, first: index === 0 };
-  }
-
 }

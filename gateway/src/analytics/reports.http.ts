@@ -5,16 +5,16 @@ import { ApiCookieAuth, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@
 import {
   AnalyticsRpc,
   EXPORT_KINDS,
-  TeamRpc,
   wantsTestData,
   type AdminPrincipal,
+  type BusinessScope,
   type LiabilityReport,
   type LocationReport,
-  type ReportLocation,
   type SalesActivity,
 } from '@gv/proto';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { csvOfPages } from '../http/csv.js';
+import { BusinessLocations } from '../identity/business-locations.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 import { TEST_DATA_QUERY } from './dashboard.http.js';
@@ -26,12 +26,22 @@ const ReportRange = () =>
   // Last first, as stacked decorators apply: the document lists from, to, testData.
   applyDecorators(ApiQuery(TEST_DATA_QUERY), ApiQuery({ name: 'to', ...DAY }), ApiQuery({ name: 'from', ...DAY }));
 
+const AT_LOCATION = {
+  name: 'locationId',
+  required: false,
+  description:
+    'Narrows to one location (decision 0078): the books, orders and ledger of the cards sold there; activity counts sales and refunds where the card was sold, redemptions and cash-outs at their counter. 400 for one not of the business',
+} as const;
+
 /** The business's books (reports), from the analytics projections, in dollars; the business is the admin's own. */
 @ApiTags('reports (admin)')
 @ApiCookieAuth()
 @Controller()
 export class ReportsHttp {
-  constructor(private readonly services: Services) {}
+  constructor(
+    private readonly services: Services,
+    private readonly places: BusinessLocations,
+  ) {}
 
   @Route('GET /api/v1/admin/reports/liability', 'manager')
   @ApiOperation({
@@ -39,8 +49,15 @@ export class ReportsHttp {
       'What the business owes on its cards at the end of `to` (paid and bonus value, by card type), and the movement over the range: closing = opening + sold + credited (balances adjusted up) − redeemed − refunded − expired; value on expired cards is breakage, apart',
   })
   @ReportRange()
-  liability(@CurrentAdmin() admin: AdminPrincipal, @Query('from') from?: unknown, @Query('to') to?: unknown, @Query('testData') testData?: unknown): Promise<LiabilityReport> {
-    return this.services.call(AnalyticsRpc.liability, { businessSlug: admin.businessSlug, from, to, testData: wantsTestData(testData) });
+  @ApiQuery(AT_LOCATION)
+  async liability(
+    @CurrentAdmin() admin: AdminPrincipal,
+    @Query('from') from?: unknown,
+    @Query('to') to?: unknown,
+    @Query('testData') testData?: unknown,
+    @Query('locationId') locationId?: unknown,
+  ): Promise<LiabilityReport> {
+    return this.services.call(AnalyticsRpc.liability, { ...(await this.scopeOf(admin, testData, locationId)), from, to });
   }
 
   @Route('GET /api/v1/admin/reports/locations', 'manager')
@@ -50,7 +67,7 @@ export class ReportsHttp {
   })
   @ReportRange()
   async locations(@CurrentAdmin() admin: AdminPrincipal, @Query('from') from?: unknown, @Query('to') to?: unknown, @Query('testData') testData?: unknown): Promise<LocationReport> {
-    const locations = await this.locationsOf(admin);
+    const locations = await this.places.allOf(admin);
     return this.services.call(AnalyticsRpc.locations, { businessSlug: admin.businessSlug, from, to, testData: wantsTestData(testData), locations });
   }
 
@@ -63,14 +80,16 @@ export class ReportsHttp {
   @ApiQuery({ name: 'to', ...DAY })
   @ApiQuery({ name: 'interval', required: false, enum: ['day', 'week', 'month'], description: 'day when left out' })
   @ApiQuery(TEST_DATA_QUERY)
-  activity(
+  @ApiQuery(AT_LOCATION)
+  async activity(
     @CurrentAdmin() admin: AdminPrincipal,
     @Query('from') from?: unknown,
     @Query('to') to?: unknown,
     @Query('interval') interval?: unknown,
     @Query('testData') testData?: unknown,
+    @Query('locationId') locationId?: unknown,
   ): Promise<SalesActivity> {
-    return this.services.call(AnalyticsRpc.salesActivity, { businessSlug: admin.businessSlug, from, to, interval, testData: wantsTestData(testData) });
+    return this.services.call(AnalyticsRpc.salesActivity, { ...(await this.scopeOf(admin, testData, locationId)), from, to, interval });
   }
 
   @Route('GET /api/v1/admin/reports/export/{kind}.csv', 'manager')
@@ -80,6 +99,7 @@ export class ReportsHttp {
   })
   @ApiOkResponse({ description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ReportRange()
+  @ApiQuery({ ...AT_LOCATION, description: `${AT_LOCATION.description}; the customers and locations exports are of the whole business` })
   async exportCsv(
     @Param('kind') kind: string,
     @CurrentAdmin() admin: AdminPrincipal,
@@ -87,10 +107,11 @@ export class ReportsHttp {
     @Query('from') from?: unknown,
     @Query('to') to?: unknown,
     @Query('testData') testData?: unknown,
+    @Query('locationId') locationId?: unknown,
   ) {
-    const locations = kind === 'locations' ? await this.locationsOf(admin) : undefined;
-    const page = (after?: string) =>
-      this.services.call(AnalyticsRpc.exportPage, { businessSlug: admin.businessSlug, kind, from, to, testData: wantsTestData(testData), after, locations });
+    const locations = kind === 'locations' ? await this.places.allOf(admin) : undefined;
+    const scope = await this.scopeOf(admin, testData, locationId);
+    const page = (after?: string) => this.services.call(AnalyticsRpc.exportPage, { ...scope, kind, from, to, after, locations });
     // The first page checks the request (a refusal is answered as JSON), and names a known export of real days.
     const first = await page();
     const name = `${[EXPORT_KINDS.find((known) => known === kind), ...(from === undefined ? [] : [from, to])].join('-')}.csv`;
@@ -101,9 +122,8 @@ export class ReportsHttp {
       .send(Readable.from(csvOfPages(first, page)));
   }
 
-  /** The business's locations, archived ones included, in the order they were added: the report's names, and its first location. */
-  private async locationsOf(admin: AdminPrincipal): Promise<ReportLocation[]> {
-    const { locations } = await this.services.call(TeamRpc.listLocations, { admin });
-    return locations.map(({ id, name, archived }) => ({ id, name, archived }));
+  /** The admin's business, with or without its test activity, everywhere or at the location the query names. */
+  private async scopeOf(admin: AdminPrincipal, testData: unknown, locationId: unknown): Promise<BusinessScope> {
+    return { businessSlug: admin.businessSlug, testData: wantsTestData(testData), at: await this.places.at(admin, locationId) };
   }
 }

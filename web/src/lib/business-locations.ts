@@ -8,3 +8,9 @@ export const openLocations = (locations: readonly Location[] | null) => (locatio
 export async function fetchOpenLocations(): Promise<Location[]> {
   return openLocations((await apiClient.call('GET /api/v1/admin/locations')).locations);
 }
+
+/** Every location of the business, archived ones too (their history stays in the figures), each named as a filter shows it. */
+export async function fetchLocationsToFilterBy(): Promise<{ id: string; name: string }[]> {
+  const { locations } = await apiClient.call('GET /api/v1/admin/locations');
+  return locations.map(({ id, name, archived }) => ({ id, name: archived ? `${name} (archived)` : name }));
+}

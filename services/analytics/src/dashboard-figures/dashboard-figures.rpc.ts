@@ -16,12 +16,12 @@ export class DashboardFiguresRpc {
 
   @RpcHandler(AnalyticsRpc.totals)
   async totals(request: BusinessScope): Promise<BusinessTotals> {
-    return totalsOf(await this.snapshots.dashboards.of(businessOf(request), mustSeeOf(request)), request.testData);
+    return totalsOf(await this.snapshots.dashboards.of(businessOf(request), mustSeeOf(request)), request.testData, request.at);
   }
 
   /** Every one of the last 30 days in the business's time zone, oldest first; a day without sales, refunds or redemptions is zero. */
   @RpcHandler(AnalyticsRpc.daily)
   async daily(request: BusinessScope): Promise<DailyFiguresList> {
-    return dailyOf(await this.snapshots.dashboards.of(businessOf(request), mustSeeOf(request)), request.testData);
+    return dailyOf(await this.snapshots.dashboards.of(businessOf(request), mustSeeOf(request)), request.testData, request.at);
   }
 }

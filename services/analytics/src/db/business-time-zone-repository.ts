@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { runSql, type DbOrTx, type Tx } from '@gv/platform';
-import { DEFAULT_TIME_ZONE, type BusinessScope } from '@gv/proto';
+import { DEFAULT_TIME_ZONE, type AtLocation, type BusinessScope } from '@gv/proto';
 import { businessOf } from '../domain/business-scope.js';
 import { businessTimeZones } from './schema.js';
 
@@ -25,10 +25,10 @@ export async function showsTestData(db: DbOrTx, scope: { businessSlug: string; t
   return scope.testData === true || !(await isLive(db, scope.businessSlug));
 }
 
-/** The business an admin's read is about (from the session) and whether its figures show test activity. */
-export async function activityScope(db: DbOrTx, request: BusinessScope): Promise<{ businessSlug: string; test: boolean }> {
+/** The business an admin's read is about (from the session), whether its figures show test activity, and the location they are narrowed to. */
+export async function activityScope(db: DbOrTx, request: BusinessScope): Promise<{ businessSlug: string; test: boolean; at?: AtLocation }> {
   const businessSlug = businessOf(request);
-  return { businessSlug, test: await showsTestData(db, { businessSlug, testData: request.testData }) };
+  return { businessSlug, test: await showsTestData(db, { businessSlug, testData: request.testData }), at: request.at };
 }
 
 /** The zones already read in an event handler's transaction. */

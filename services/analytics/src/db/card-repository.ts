@@ -34,10 +34,10 @@ export type CardChange =
 
 /** Inserts new cards; answers those that were new (a card already there is left). */
 export function insertCards(tx: DbOrTx, tables: Pick<CardTables, 'buyers'>, rows: CardRow[]) {
-  return runSql<{ businessSlug: string; day: string; test: boolean; company: string | null }>(
+  return runSql<{ businessSlug: string; day: string; test: boolean; company: string | null; soldAtLocationId: string | null }>(
     tx,
     sql`insert into ${tables.buyers} ${insertValues(tables.buyers, rows)} on conflict do nothing
-     returning business_slug as "businessSlug", sale_day::text as day, test, company`,
+     returning business_slug as "businessSlug", sale_day::text as day, test, company, sold_at_location_id as "soldAtLocationId"`,
   );
 }
 

@@ -4,12 +4,17 @@ import { businessTimeZones, projection, type ProjectionTables } from './schema.j
 
 export type DailyAmounts = { cardsSold: number; orders: number; revenueCents: number; redeemedCents: number; cashedOutCents: number; refundedCents: number; outsideCents: number };
 
-/** Adds amounts to a business's day (its live figures, or its test figures). */
-export async function addToDay(tx: DbOrTx, { daily }: Pick<ProjectionTables, 'daily'>, day: { businessSlug: string; day: string; test: boolean }, add: DailyAmounts): Promise<void> {
+/** Adds amounts to a business's day at a location (its live figures, or its test figures). */
+export async function addToDay(
+  tx: DbOrTx,
+  { daily }: Pick<ProjectionTables, 'daily'>,
+  day: { businessSlug: string; day: string; test: boolean; locationId: string },
+  add: DailyAmounts,
+): Promise<void> {
   await runSql(
     tx,
-    sql`insert into ${daily} as d ${insertValues(daily, [{ businessSlug: day.businessSlug, day: day.day, ...add, test: day.test }])}
-     on conflict (business_slug, day, test) do update set cards_sold = d.cards_sold + excluded.cards_sold, orders = d.orders + excluded.orders,
+    sql`insert into ${daily} as d ${insertValues(daily, [{ ...day, ...add }])}
+     on conflict (business_slug, day, test, location_id) do update set cards_sold = d.cards_sold + excluded.cards_sold, orders = d.orders + excluded.orders,
        revenue_cents = d.revenue_cents + excluded.revenue_cents, redeemed_cents = d.redeemed_cents + excluded.redeemed_cents,
        cashed_out_cents = d.cashed_out_cents + excluded.cashed_out_cents,
        refunded_cents = d.refunded_cents + excluded.refunded_cents, outside_cents = d.outside_cents + excluded.outside_cents`,
@@ -33,10 +38,15 @@ const TOTALS = sql.raw(
   `sum(cards_sold) as "cardsSold", sum(revenue_cents) as "revenueCents", sum(redeemed_cents) as "redeemedCents", sum(cashed_out_cents) as "cashedOutCents", sum(refunded_cents) as "refundedCents", sum(outside_cents) as "outsideCents"`,
 );
 
-/** The one statement a dashboard snapshot costs: the business's zone and live switch, its all-time sums and its days from `firstDay`, live and test. */
+/**
+ * The one statement a dashboard snapshot costs: the business's zone and live switch, its all-time sums and its days
+ * from `firstDay`, live and test, at each location.
+ */
 export const dashboardFigures = (businessSlug: string, firstDay: string): SQL => sql`select z.time_zone as "timeZone", z.live,
-  (select coalesce(json_agg(t), '[]') from (select test, ${TOTALS} from ${projection.daily} where business_slug = ${businessSlug} group by test) t) as totals,
-  (select coalesce(json_agg(d), '[]') from (select test, day::text as day, ${SUMS} from ${projection.daily} where business_slug = ${businessSlug} and day >= ${firstDay}::date) d) as days,
+  (select coalesce(json_agg(t), '[]') from (select test, location_id as "locationId", ${TOTALS} from ${projection.daily}
+    where business_slug = ${businessSlug} group by test, location_id) t) as totals,
+  (select coalesce(json_agg(d), '[]') from (select test, location_id as "locationId", day::text as day, ${SUMS} from ${projection.daily}
+    where business_slug = ${businessSlug} and day >= ${firstDay}::date) d) as days,
   pg_current_snapshot()::text as seen
 from (select 1) as one left join ${businessTimeZones} z on z.business_slug = ${businessSlug}`;
 
@@ -45,8 +55,8 @@ export async function readDashboardFigures(db: DbOrTx, businessSlug: string, fir
   const [row] = await runSql<{
     timeZone: string | null;
     live: boolean | null;
-    totals: (DailySums & { test: boolean })[];
-    days: (DailySums & { test: boolean; day: string })[];
+    totals: (DailySums & { test: boolean; locationId: string })[];
+    days: (DailySums & { test: boolean; locationId: string; day: string })[];
     seen: string;
   }>(db, dashboardFigures(businessSlug, firstDay));
   return row;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { runSql, type DbOrTx } from '@gv/platform';
+import { countedAt, type ReportScope } from './report-scope.js';
 import { projection } from './schema.js';
 
 const { ledgerMoves, buyers, customers } = projection;
 
-/** The business's moves of the books in [from, to], by day, after the move keyed `after` (`<day>|<move key>`). */
-export function ledgerMovesPage(db: DbOrTx, scope: { businessSlug: string; test: boolean; from: string; to: string }, after: string | undefined, limit: number) {
+/** The business's moves of the books in [from, to] (at a location: of the cards sold there), by day, after the move keyed `after` (`<day>|<move key>`). */
+export function ledgerMovesPage(db: DbOrTx, scope: ReportScope, after: string | undefined, limit: number) {
   const [afterDay, afterKey] = after ? splitCursor(after) : ['0001-01-01', ''];
   return runSql<{ day: string; moveKey: string; kind: string; cardId: string; giftCardName: string | null; buyerEmail: string | null; paidCents: number; bonusCents: number }>(
     db,
@@ -13,13 +14,16 @@ export function ledgerMovesPage(db: DbOrTx, scope: { businessSlug: string; test:
        m.paid_cents as "paidCents", m.bonus_cents as "bonusCents"
      from ${ledgerMoves} m left join ${buyers} b on b.card_id = m.card_id
      where m.business_slug = ${scope.businessSlug} and m.test = ${scope.test} and m.day between ${scope.from}::date and ${scope.to}::date
-       and (m.day, m.move_key) > (${afterDay}::date, ${afterKey}::text)
+       and ${countedAt(sql`m.sold_at_location_id`, scope.at)} and (m.day, m.move_key) > (${afterDay}::date, ${afterKey}::text)
      order by m.day, m.move_key limit ${limit}`,
   );
 }
 
-/** The business's cards sold or issued paid outside the platform in [from, to] (the day of issue), after the card keyed `after` (`<day>|<card id>`). */
-export function ordersPage(db: DbOrTx, scope: { businessSlug: string; test: boolean; from: string; to: string }, after: string | undefined, limit: number) {
+/**
+ * The business's cards sold or issued paid outside the platform in [from, to] (the day of issue; at a location: there),
+ * after the card keyed `after` (`<day>|<card id>`).
+ */
+export function ordersPage(db: DbOrTx, scope: ReportScope, after: string | undefined, limit: number) {
   const [afterDay, afterCard] = after ? splitCursor(after) : ['0001-01-01', '00000000-0000-0000-0000-000000000000'];
   return runSql<{
     day: string;
@@ -45,6 +49,7 @@ export function ordersPage(db: DbOrTx, scope: { businessSlug: string; test: bool
        b.status, b.balance_cents as "balanceCents", m.kind
      from ${ledgerMoves} m join ${buyers} b on b.card_id = m.card_id
      where m.business_slug = ${scope.businessSlug} and m.test = ${scope.test} and m.kind in ('sold', 'issued-outside') and m.day between ${scope.from}::date and ${scope.to}::date
+       and ${countedAt(sql`b.sold_at_location_id`, scope.at)}
        and (m.day, m.card_id) > (${afterDay}::date, ${afterCard}::uuid)
      order by m.day, m.card_id limit ${limit}`,
   );

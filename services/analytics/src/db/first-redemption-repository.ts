@@ -2,6 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { runSql, type DbOrTx } from '@gv/platform';
 import type { ProjectionTables } from './schema.js';
 
+/** Days from a card's sale to its first redemption that stands (a buyers row's). */
+export const DAYS_TO_FIRST_REDEMPTION = sql`extract(epoch from first_redeemed_at - purchased_at) / 86400`;
+
 /** The tables of a projection's set the first redemptions are kept from. */
 type FirstRedemptionTables = Pick<ProjectionTables, 'buyers' | 'redemptions' | 'firstRedemptions'>;
 
@@ -12,7 +15,7 @@ type FirstRedemptionTables = Pick<ProjectionTables, 'buyers' | 'redemptions' | '
 export function sumFirstRedemptions(tables: Pick<FirstRedemptionTables, 'buyers' | 'firstRedemptions'>, days: SQL): SQL {
   return sql`with days as (${days})
      insert into ${tables.firstRedemptions} as f (business_slug, test, sale_day, cards, days)
-     select b.business_slug, b.test, b.sale_day, count(b.first_redeemed_at), coalesce(sum(extract(epoch from b.first_redeemed_at - b.purchased_at) / 86400), 0)
+     select b.business_slug, b.test, b.sale_day, count(b.first_redeemed_at), coalesce(sum(${DAYS_TO_FIRST_REDEMPTION}), 0)
      from days d join ${tables.buyers} b on b.business_slug = d.business_slug and b.test = d.test and b.sale_day = d.sale_day
      group by b.business_slug, b.test, b.sale_day order by 1, 2, 3
      on conflict (business_slug, test, sale_day) do update set cards = excluded.cards, days = excluded.days`;

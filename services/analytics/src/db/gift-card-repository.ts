@@ -8,7 +8,7 @@ type GiftCards = Pick<ProjectionTables, 'giftCards'>;
 
 /** A catalog card as of `occurredAt`: an older event arriving late changes nothing. */
 export async function saveGiftCard(tx: DbOrTx, { giftCards }: GiftCards, card: GiftCardEventPayload, occurredAt: string): Promise<void> {
-  const fields = { name: card.giftCardName, tag: card.giftCardTag, description: card.description, image: card.giftCardImg, changedAt: occurredAt };
+  const fields = { name: card.giftCardName, tag: card.giftCardTag, description: card.description, image: card.giftCardImg, homeLocationId: card.homeLocationId ?? null, changedAt: occurredAt };
   await tx
     .insert(giftCards)
     .values({ id: card.id, businessSlug: card.businessSlug, createdAt: occurredAt, ...fields })
@@ -21,6 +21,12 @@ export async function deleteGiftCard(tx: DbOrTx, { giftCards }: GiftCards, card:
     .update(giftCards)
     .set({ deleted: true, changedAt: occurredAt })
     .where(and(eq(giftCards.id, card.id), eq(giftCards.businessSlug, card.businessSlug)));
+}
+
+/** Where a card type's online sales belong ('': the business's first location, or a card type not heard of yet). */
+export async function homeLocationOf(tx: DbOrTx, { giftCards }: GiftCards, id: string): Promise<string> {
+  const [card] = await tx.select({ home: giftCards.homeLocationId }).from(giftCards).where(eq(giftCards.id, id));
+  return card?.home ?? '';
 }
 
 /** A business's catalog card, or none. */

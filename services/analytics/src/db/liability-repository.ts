@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { runSql, type DbOrTx } from '@gv/platform';
 import type { OwedBySoldAt, RangeAtPlace } from '../domain/location-settlement.js';
+import { countedAt, type ReportScope } from './report-scope.js';
 import { projection } from './schema.js';
 
 /**
@@ -43,9 +44,10 @@ const tookOff = (from: SQL, kind: string, as: string) =>
 
 /**
  * The business's books in cents over [from, to] (days in its time zone): what is owed at the end of `to` and at the
- * end of the day before `from`, split from the value past its last day still on the cards, and what moved in between.
+ * end of the day before `from`, split from the value past its last day still on the cards, and what moved in between;
+ * at a location, of the cards sold there.
  */
-export async function liabilityCents(db: DbOrTx, businessSlug: string, test: boolean, from: string, to: string): Promise<LiabilityCents> {
+export async function liabilityCents(db: DbOrTx, { businessSlug, test, from, to, at }: ReportScope): Promise<LiabilityCents> {
   const [start, end] = [sql`${from}::date`, sql`${to}::date`];
   const [row] = await runSql<Record<keyof LiabilityCents, string>>(
     db,
@@ -60,13 +62,13 @@ export async function liabilityCents(db: DbOrTx, businessSlug: string, test: boo
        ${tookOff(start, 'debited', 'debited')}, ${tookOff(start, 'redeemed', 'redeemed')}, ${tookOff(start, 'cashed-out', 'cashedOut')},
        ${tookOff(start, 'refunded', 'refunded')}, ${tookOff(start, 'forfeited', 'forfeited')}, ${tookOff(start, 'expired', 'writtenOff')}
      from ${projection.ledgerDays} d
-     where d.business_slug = ${businessSlug} and d.test = ${test} and d.day <= ${end}`,
+     where d.business_slug = ${businessSlug} and d.test = ${test} and d.day <= ${end} and ${countedAt(sql`d.sold_at_location_id`, at)}`,
   );
   return Object.fromEntries(Object.entries(row).map(([key, cents]) => [key, Number(cents)])) as unknown as LiabilityCents;
 }
 
-/** What is owed at the end of `to` per catalog card, largest first (value past its last day left out). */
-export function liabilityByCard(db: DbOrTx, businessSlug: string, test: boolean, to: string) {
+/** What is owed at the end of `to` per catalog card, largest first (value past its last day left out); at a location, of the cards sold there. */
+export function liabilityByCard(db: DbOrTx, { businessSlug, test, to, at }: ReportScope) {
   const end = sql`${to}::date`;
   return runSql<{ giftCardId: string; giftCardName: string; paidCents: string; bonusCents: string }>(
     db,
@@ -74,7 +76,7 @@ export function liabilityByCard(db: DbOrTx, businessSlug: string, test: boolean,
        coalesce(sum(d.paid_cents) filter (where not ${paidLapsedBy(end)}), 0) as "paidCents",
        coalesce(sum(d.bonus_cents) filter (where not ${bonusLapsedBy(end)}), 0) as "bonusCents"
      from ${projection.ledgerDays} d
-     where d.business_slug = ${businessSlug} and d.test = ${test} and d.day <= ${end} and d.gift_card_id <> ''
+     where d.business_slug = ${businessSlug} and d.test = ${test} and d.day <= ${end} and d.gift_card_id <> '' and ${countedAt(sql`d.sold_at_location_id`, at)}
      group by d.gift_card_id having ${spendableAt(end)} <> 0
      order by ${spendableAt(end)} desc, d.gift_card_id`,
   );

@@ -7,9 +7,9 @@ export type SaleRow = Required<ProjectionTables['sales']['$inferInsert']>;
 
 /** Writes the sales; answers those that were new (a sale already there is left). */
 export function insertSales(tx: DbOrTx, tables: Pick<ProjectionTables, 'sales'>, rows: SaleRow[]) {
-  return runSql<{ businessSlug: string; day: string; amountCents: number; test: boolean; outside: boolean }>(
+  return runSql<{ businessSlug: string; day: string; amountCents: number; test: boolean; outside: boolean; locationId: string }>(
     tx,
     sql`insert into ${tables.sales} ${insertValues(tables.sales, rows)} on conflict do nothing
-     returning business_slug as "businessSlug", day::text as day, amount_cents as "amountCents", test, outside`,
+     returning business_slug as "businessSlug", day::text as day, amount_cents as "amountCents", test, outside, location_id as "locationId"`,
   );
 }

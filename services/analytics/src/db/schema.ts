@@ -43,6 +43,8 @@ export function projectionTables(prefix = '') {
         tag: text('tag').notNull(),
         description: text('description').notNull(),
         image: text('image').notNull(),
+        /** Where its online sales belong (the catalog's home location); null: the business's first location. */
+        homeLocationId: text('home_location_id'),
         deleted: boolean('deleted').notNull().default(false),
         createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
         /** When the event that wrote this row happened: an older event arriving late changes nothing. */
@@ -60,6 +62,8 @@ export function projectionTables(prefix = '') {
       test: boolean('test').notNull().default(false),
       /** A corporate order paid outside the platform (decision 0071): counted apart, never as card sales. */
       outside: boolean('outside').notNull().default(false),
+      /** Where it was sold: the corporate order's location, else its card type's home; '': the business's first location. */
+      locationId: text('location_id').notNull().default(''),
     }),
     /** One row per issued card: the orders views' buyer, without the code (redemption keeps it). */
     buyers: analytics.table(
@@ -165,6 +169,8 @@ export function projectionTables(prefix = '') {
       failed: boolean('failed').notNull().default(false),
       /** Test-mode activity (a test payment, a test card): kept apart from live figures. */
       test: boolean('test').notNull().default(false),
+      /** Where it counts: where its card was sold ('': the business's first location, or not recorded). */
+      locationId: text('location_id').notNull().default(''),
     }),
     /**
      * One row per change of a card that is not a redemption or a refund (an adjustment, a void, a reactivation, a
@@ -316,8 +322,13 @@ export function projectionTables(prefix = '') {
         outsideCents: bigint('outside_cents', { mode: 'number' }).notNull().default(0),
         /** Test-mode figures have rows of their own. */
         test: boolean('test').notNull().default(false),
+        /**
+         * Where the figures happened: sales and refunds where the card was sold, redemptions and cash-outs at their
+         * counter; '': not recorded (older events), counted at the business's first location.
+         */
+        locationId: text('location_id').notNull().default(''),
       },
-      (t) => [primaryKey({ name: `${prefix}daily_pkey`, columns: [t.businessSlug, t.day, t.test] })],
+      (t) => [primaryKey({ name: `${prefix}daily_pkey`, columns: [t.businessSlug, t.day, t.test, t.locationId] })],
     ),
   };
 }

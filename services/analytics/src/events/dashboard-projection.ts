@@ -6,7 +6,7 @@ import { applyCardChange, insertCards, recordCardChange, type CardChange, type C
 import { customersOfCards, refreshCustomers } from '../db/customer-repository.js';
 import { addToDay, type DailyAmounts } from '../db/daily-repository.js';
 import { refreshFirstRedemptions } from '../db/first-redemption-repository.js';
-import { deleteGiftCard, saveGiftCard } from '../db/gift-card-repository.js';
+import { deleteGiftCard, homeLocationOf, saveGiftCard } from '../db/gift-card-repository.js';
 import { countMoves, insertMoves, type MoveRow } from '../db/ledger-move-repository.js';
 import { recordRedemption, reverseRedemption } from '../db/redemption-repository.js';
 import { failRefund, recordFailedRefund, recordRefund } from '../db/refund-repository.js';
@@ -35,7 +35,7 @@ export class DashboardProjection {
   private readonly sales = new BatchRows<SaleRow>(async (batch, rows) => {
     for (const sale of await insertSales(batch.tx, this.tables, rows)) {
       const add = sale.outside ? { ...NOTHING, outsideCents: sale.amountCents } : { ...NOTHING, orders: 1, revenueCents: sale.amountCents };
-      this.daily.add(batch, dayKey(sale.businessSlug, sale.day, sale.test), add);
+      this.daily.add(batch, dayKey(sale.businessSlug, sale.day, sale.test, sale.locationId), add);
     }
   });
   /**
@@ -50,7 +50,9 @@ export class DashboardProjection {
     if (issued.length > 0) {
       const inserted = await insertCards(tx, this.tables, issued);
       // A card sold counts once, on its day; a corporate card is not sold (decision 0071).
-      for (const card of inserted) if (card.company === null) this.daily.add(batch, dayKey(card.businessSlug, card.day, card.test), { ...NOTHING, cardsSold: 1 });
+      for (const card of inserted) {
+        if (card.company === null) this.daily.add(batch, dayKey(card.businessSlug, card.day, card.test, card.soldAtLocationId), { ...NOTHING, cardsSold: 1 });
+      }
     }
     const changed = issued.map((row) => row.cardId);
     for (const write of writes) {
@@ -70,7 +72,9 @@ export class DashboardProjection {
   /** After the batch's moves and cards are written (a write collecting it runs it after them): the day sums of the books. */
   private readonly books = new BatchRows<true>(({ tx }) => countMoves(tx, this.tables));
   /** A day's totals move once per batch of events (see BatchTotals). */
-  private readonly daily = new BatchTotals<DailyAmounts>((tx, [businessSlug, day, mode], add) => addToDay(tx, this.tables, { businessSlug, day, test: mode === 'test' }, add));
+  private readonly daily = new BatchTotals<DailyAmounts>((tx, [businessSlug, day, mode, locationId], add) =>
+    addToDay(tx, this.tables, { businessSlug, day, test: mode === 'test', locationId }, add),
+  );
 
   constructor(private readonly tables: ProjectionTables) {}
 
@@ -86,7 +90,8 @@ export class DashboardProjection {
       'payment.completed': async ({ payload }, tx, batch) => {
         const day = calendarDayIn(payload.completedAt, await timeZoneInTransaction(tx, payload.businessSlug));
         const outside = payload.corporate !== undefined;
-        this.sales.add(batch, { orderId: payload.orderId, businessSlug: payload.businessSlug, amountCents: payload.amountCents, day, test: payload.testMode === true, outside });
+        const locationId = payload.corporate?.locationId ?? (await homeLocationOf(tx, this.tables, payload.giftCardId));
+        this.sales.add(batch, { orderId: payload.orderId, businessSlug: payload.businessSlug, amountCents: payload.amountCents, day, test: payload.testMode === true, outside, locationId });
       },
       'gift-card.issued': async ({ payload }, tx, batch) => {
         const test = payload.testCard === true;
@@ -140,7 +145,7 @@ export class DashboardProjection {
         const test = payload.testCard === true;
         const locationId = payload.locationId ?? null;
         if (!(await recordRedemption(tx, this.tables, { ledgerId, cardId, businessSlug, amountCents, balanceAfterCents, redeemedAt, day, test, locationId }))) return;
-        this.daily.add(batch, dayKey(payload.businessSlug, day, payload.testCard === true), { ...NOTHING, redeemedCents: payload.amountCents });
+        this.daily.add(batch, dayKey(payload.businessSlug, day, payload.testCard === true, locationId), { ...NOTHING, redeemedCents: payload.amountCents });
         this.move(batch, ledgerRowMove(payload, day, 'redeemed', locationId), -payload.paidCents, -payload.bonusCents);
         this.change(batch, ledgerMove(payload));
       },
@@ -153,14 +158,15 @@ export class DashboardProjection {
         const reversed = await reverseRedemption(tx, this.tables, payload.reversedLedgerId, payload.cardId);
         // It counts where the redemption it undoes was made, so each location's redeemed figure nets it.
         const day = await this.countLedgerRow(tx, batch, row, 'redeemed', reversed?.locationId ?? null);
-        if (reversed) this.daily.add(batch, dayKey(reversed.businessSlug, day, reversed.test), { ...NOTHING, redeemedCents: -reversed.amountCents });
+        if (reversed) this.daily.add(batch, dayKey(reversed.businessSlug, day, reversed.test, reversed.locationId), { ...NOTHING, redeemedCents: -reversed.amountCents });
       },
       // The holder took the balance in cash (cashed out: not redeemed, decision 0074), or bonus value passed its date
       // and was written off (expired).
       'gift-card.cashed-out': async ({ payload }, tx, batch) => {
         if (!(await this.ledgerRowOnce(tx, batch, payload, 'cashed-out', payload.locationId ?? null))) return;
         const day = calendarDayIn(payload.at, await timeZoneInTransaction(tx, payload.businessSlug));
-        this.daily.add(batch, dayKey(payload.businessSlug, day, payload.testCard === true), { ...NOTHING, cashedOutCents: -(payload.paidCents + payload.bonusCents) });
+        const cents = -(payload.paidCents + payload.bonusCents);
+        this.daily.add(batch, dayKey(payload.businessSlug, day, payload.testCard === true, payload.locationId), { ...NOTHING, cashedOutCents: cents });
       },
       'gift-card.bonus-expired': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload, 'expired')),
       'gift-card.voided': async ({ payload }, tx, batch) => {
@@ -191,8 +197,9 @@ export class DashboardProjection {
         const test = payload.testCard === true;
         const day = calendarDayIn(payload.refundedAt, await timeZoneInTransaction(tx, payload.businessSlug));
         const { refundId, cardId, businessSlug, amountCents } = payload;
-        if (!(await recordRefund(tx, this.tables, { refundId, cardId, businessSlug, amountCents, day, test }))) return;
-        this.daily.add(batch, dayKey(payload.businessSlug, day, test), { ...NOTHING, refundedCents: payload.amountCents });
+        const locationId = payload.soldAtLocationId ?? '';
+        if (!(await recordRefund(tx, this.tables, { refundId, cardId, businessSlug, amountCents, day, test, locationId }))) return;
+        this.daily.add(batch, dayKey(payload.businessSlug, day, test, locationId), { ...NOTHING, refundedCents: payload.amountCents });
         this.move(batch, { moveKey: `refund:${refundId}`, cardId, businessSlug, day, kind: 'refunded', test, locationId: null }, -amountCents, 0);
         this.change(batch, { kind: 'refund', refundId: payload.refundId, cardId: payload.cardId, amountCents: payload.amountCents });
       },
@@ -201,7 +208,7 @@ export class DashboardProjection {
       'refund.failed': async ({ payload, occurredAt }, tx, batch) => {
         const failed = await failRefund(tx, this.tables, payload.refundId);
         if (failed) {
-          this.daily.add(batch, dayKey(failed.businessSlug, failed.day, failed.test), { ...NOTHING, refundedCents: -failed.amountCents });
+          this.daily.add(batch, dayKey(failed.businessSlug, failed.day, failed.test, failed.locationId), { ...NOTHING, refundedCents: -failed.amountCents });
           this.change(batch, { kind: 'refund-failed', refundId: payload.refundId });
           return;
         }
@@ -281,5 +288,5 @@ const ledgerMove = (move: CardLedgerMove): CardChange => ({
   bonusAfterCents: move.bonusAfterCents,
 });
 
-/** A day's row of a business: its live figures, or its test figures. */
-const dayKey = (businessSlug: string, day: string, test: boolean) => [businessSlug, day, test ? 'test' : 'live'];
+/** A day's row of a business at a location ('': none recorded): its live figures, or its test figures. */
+const dayKey = (businessSlug: string, day: string, test: boolean, locationId: string | null | undefined) => [businessSlug, day, test ? 'test' : 'live', locationId ?? ''];

@@ -7,7 +7,8 @@ import { businessOf } from '../domain/business-scope.js';
 import { fitExportPage, type ExportLine } from '../domain/export-page-fit.js';
 import { parseReportRange } from '../domain/report-range.js';
 import { locationsExport } from '../location-settlement/location-export.js';
-import { liabilityStatement, type ReportScope } from './liability-statement.js';
+import type { ReportScope } from '../db/report-scope.js';
+import { liabilityStatement } from './liability-statement.js';
 
 /** Rows a page of an export reads at most (fewer when long ones fill EXPORT_PAGE_BYTES): the gateway streams one page while the next is read. */
 const PAGE_ROWS = 2_000;
@@ -32,7 +33,7 @@ export async function exportPage(db: Db, request: ExportPageRequest): Promise<Ex
   const test = await showsTestData(db, { businessSlug, testData: request.testData });
   // Customers may be asked for without a range: everyone.
   if (kind === 'customers') return customersExport(db, { businessSlug, test }, request);
-  const scope = { businessSlug, test, ...parseReportRange(request) };
+  const scope = { businessSlug, test, at: request.at, ...parseReportRange(request) };
   switch (kind) {
     case 'ledger':
       return ledgerExport(db, scope, request.after);

@@ -1,14 +1,7 @@
 import type { DbOrTx } from '@gv/platform';
 import { centsToDollars, type LiabilityReport, type ValueSplit } from '@gv/proto';
 import { liabilityByCard, liabilityCents } from '../db/liability-repository.js';
-
-/** A report's business, whether its test activity, and its days. */
-export interface ReportScope {
-  businessSlug: string;
-  test: boolean;
-  from: string;
-  to: string;
-}
+import type { ReportScope } from '../db/report-scope.js';
 
 const split = (paidCents: number, bonusCents: number): ValueSplit => ({
   paid: centsToDollars(paidCents),
@@ -16,10 +9,13 @@ const split = (paidCents: number, bonusCents: number): ValueSplit => ({
   total: centsToDollars(paidCents + bonusCents),
 });
 
-/** What the business owes on its cards at the end of the range, the movement that explains it, breakage, and by card type. */
+/**
+ * What the business owes on its cards at the end of the range, the movement that explains it, breakage, and by card
+ * type; narrowed to a location, the books of the cards sold there.
+ */
 export async function liabilityStatement(db: DbOrTx, scope: ReportScope): Promise<LiabilityReport> {
-  const { businessSlug, test, from, to } = scope;
-  const [cents, byCard] = await Promise.all([liabilityCents(db, businessSlug, test, from, to), liabilityByCard(db, businessSlug, test, to)]);
+  const { from, to, test } = scope;
+  const [cents, byCard] = await Promise.all([liabilityCents(db, scope), liabilityByCard(db, scope)]);
   const closing = cents.closingPaid + cents.closingBonus;
   // Written off by EXPIRE rows, or still on the cards but past its last day (breakage) since the range began.
   const expired = cents.writtenOff + cents.breakagePaid + cents.breakageBonus - cents.openingBreakage;

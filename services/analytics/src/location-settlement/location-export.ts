@@ -1,6 +1,6 @@
 import type { DbOrTx } from '@gv/platform';
 import { GLOSSARY, type ExportPage } from '@gv/proto';
-import type { ReportScope } from '../liability-report/liability-statement.js';
+import type { ReportScope } from '../db/report-scope.js';
 import { locationStatement } from './location-statement.js';
 
 /**

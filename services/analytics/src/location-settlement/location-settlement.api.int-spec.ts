@@ -183,6 +183,44 @@ describe.each(databaseEnvs)('settlement between locations (all-in-one on %s)', (
     });
   });
 
+  it('narrows the dashboard to what happened at a location: sales and refunds where the card was sold, redemptions at the counter', async () => {
+    const dashboard = async (location: LocationRef) => {
+      const at = `?locationId=${location.id}`;
+      const [sold, revenue, redemption, revenueByDate] = await Promise.all(
+        ['total-sold', 'total-revenue', 'total-redemption', 'revenue-by-date'].map(async (path) => (await a.api.get(`/api/v1/admin/${path}${at}`)).body),
+      );
+      return { cards: sold.totalSold, revenue: revenue.totalRevenue, refunds: revenue.totalRefunds, redeemed: redemption.totalRedemption, today: revenueByDate.revenueByDate[today] };
+    };
+    expect(await dashboard(downtown)).toEqual({ cards: 2, revenue: 90, refunds: 0, redeemed: 45, today: 90 });
+    expect(await dashboard(airport)).toEqual({ cards: 2, revenue: 65, refunds: 15, redeemed: 28, today: 65 });
+    expect(await dashboard(harbor)).toEqual({ cards: 1, revenue: 24, refunds: 0, redeemed: 10, today: 24 });
+    // The whole business is the sum of its locations.
+    expect((await a.api.get('/api/v1/admin/total-revenue')).body).toMatchObject({ totalRevenue: 179, totalRefunds: 15 });
+    expect((await a.api.get('/api/v1/admin/total-redemption')).body).toMatchObject({ totalRedemption: 83 });
+    expect(await a.api.get('/api/v1/admin/total-sold?locationId=nowhere')).toMatchObject({ status: 400, body: { fields: { locationId: 'Unknown location' } } });
+  });
+
+  it('narrows the books, the activity report and the exports to a location: the liability of the cards sold there', async () => {
+    const liability = async (location: LocationRef) => {
+      const { movement, outstanding } = (await a.api.get(`/api/v1/admin/reports/liability?from=${today}&to=${today}&locationId=${location.id}`)).body;
+      return { sold: movement.sold, redeemed: movement.redeemed, refunded: movement.refunded, closing: movement.closing, outstanding: outstanding.total };
+    };
+    expect(await liability(downtown)).toEqual({ sold: 100, redeemed: 32, refunded: 0, closing: 68, outstanding: 68 });
+    expect(await liability(airport)).toEqual({ sold: 80, redeemed: 35, refunded: 15, closing: 30, outstanding: 30 });
+    expect(await liability(harbor)).toEqual({ sold: 30, redeemed: 16, refunded: 0, closing: 14, outstanding: 14 });
+
+    const activity = (await a.api.get(`/api/v1/admin/reports/activity?from=${today}&to=${today}&locationId=${airport.id}`)).body;
+    expect(activity.periods).toEqual([expect.objectContaining({ start: today, cardsSold: 2, sales: 80, redeemed: 28, refunded: 15 })]);
+    // Of the $80 sold at Airport, $35 was redeemed (anywhere).
+    expect(activity.redemptionRate).toBe(0.4375);
+    expect(activity.topCards).toEqual([{ giftCardName: 'Lounge', cardsSold: 2, sales: 80 }]);
+
+    const csvRows = async (kind: string, location: LocationRef) =>
+      parseCsv((await a.api.get<string>(`/api/v1/admin/reports/export/${kind}.csv?from=${today}&to=${today}&locationId=${location.id}`)).body).slice(1);
+    expect((await csvRows('orders', harbor)).map((row) => row[6])).toEqual(['brunch1']);
+    expect((await csvRows('ledger', harbor)).map((row) => row[1]).sort()).toEqual(['Face value sold', 'Redeemed', 'Redeemed', 'Redeemed']);
+  });
+
   it('exports the report as CSV with the locations by name', async () => {
     const answer = await a.api.get<string>(`/api/v1/admin/reports/export/locations.csv?from=${today}&to=${today}`);
     expect(answer.status).toBe(200);

@@ -2,7 +2,7 @@ import type { DbOrTx } from '@gv/platform';
 import type { LocationReport, ReportLocation } from '@gv/proto';
 import { liabilityBySoldAt, rangeByLocation } from '../db/liability-repository.js';
 import { settleLocations } from '../domain/location-settlement.js';
-import type { ReportScope } from '../liability-report/liability-statement.js';
+import type { ReportScope } from '../db/report-scope.js';
 
 /** Each location's figures over the range, what was sold at one and redeemed at another, and the transfers that settle it. */
 export async function locationStatement(db: DbOrTx, scope: ReportScope, locations: unknown): Promise<LocationReport> {

@@ -62,6 +62,7 @@ export class RefundGiftCardHandler {
         giftCardName: locked.giftCardName,
         balanceAfterCents: after.balanceCents,
         ...(locked.paymentCardLast4 ? { cardLast4: locked.paymentCardLast4 } : {}),
+        ...(locked.soldAtLocationId ? { soldAtLocationId: locked.soldAtLocationId } : {}),
       };
       return { card: after, action: 'refund', ledgerId: entry.id, events: [newEvent('gift-card.refunded', refund)] };
     });

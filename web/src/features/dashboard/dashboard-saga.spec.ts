@@ -22,13 +22,13 @@ describe('deleting test data from the dashboard', () => {
   it('loads the test figures again once they no longer count the deleted sales', async () => {
     const { put, asked } = await deleteWhileFiguresCount([2, 2, 0]);
     expect(asked).toBe(3);
-    expect(put).toEqual([dashboardActions.load({ testData: true })]);
+    expect(put).toEqual([dashboardActions.load({ testData: true, locationId: '' })]);
   });
 
   it('asks nothing more when the deletion failed, and loads the figures as they are', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { put, asked } = await deleteWhileFiguresCount([2], async () => Promise.reject(new Error('offline')));
     expect(asked).toBe(0);
-    expect(put).toEqual([dashboardActions.load({ testData: true })]);
+    expect(put).toEqual([dashboardActions.load({ testData: true, locationId: '' })]);
   });
 });

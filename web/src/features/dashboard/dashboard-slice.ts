@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { SalesDay } from '@gv/proto';
+import type { FiguresScope } from './api/dashboard-api';
 
 export type DashboardFigure = 'giftCardCount' | 'totalSold' | 'totalRevenue' | 'totalRefunds' | 'totalRedemption' | 'cashedOut' | 'paidOutside';
 
@@ -38,13 +39,17 @@ export const dashboardSlice = createSlice({
       reducer(state) {
         state.loading = true;
       },
-      prepare: (options?: { testData?: boolean }) => ({ payload: options }),
+      prepare: (options?: Partial<FiguresScope>) => ({ payload: options }),
     },
     testDataShown(state, action: PayloadAction<boolean>) {
       state.testData = action.payload;
     },
-    deleteTestData(state) {
-      state.loading = true;
+    /** Then the test figures load again, at the location shown ('': all). */
+    deleteTestData: {
+      reducer(state) {
+        state.loading = true;
+      },
+      prepare: (locationId = '') => ({ payload: locationId }),
     },
     figureLoaded(state, action: PayloadAction<{ figure: DashboardFigure; value: number }>) {
       state.figures[action.payload.figure] = action.payload.value;

@@ -22,8 +22,8 @@ function* loadGiftCards(action: PayloadAction<string>) {
 }
 
 function* loadCustomers(action: PayloadAction<BuyerQuery>) {
-  const { showTestData }: OrdersState = yield select(selectOrders);
-  yield* request(() => ordersApi.buyers(action.payload.search, action.payload.page, showTestData), {
+  const { showTestData, locationId }: OrdersState = yield select(selectOrders);
+  yield* request(() => ordersApi.buyers(action.payload.search, action.payload.page, { testData: showTestData, locationId }), {
     success: (page: BuyerRecordPage) => ordersActions.customersLoaded(page),
     failure: logged('buyers', ordersActions.customersFailed),
   });
@@ -34,7 +34,7 @@ function* loadCardBuyers(action: PayloadAction<BuyerQuery | GiftCardOrderSummary
   const card = cardBuyers.card;
   if (!card) return;
   const query = 'search' in action.payload ? action.payload : { search: '', page: 1 };
-  yield* request(() => ordersApi.giftCardBuyers(card.id, query.search, query.page, showTestData), {
+  yield* request(() => ordersApi.giftCardBuyers(card.id, query.search, query.page, { testData: showTestData, locationId: '' }), {
     success: (page: BuyerRecordPage) => ordersActions.cardBuyersLoaded(page),
     failure: logged('gift card buyers', ordersActions.cardBuyersFailed),
   });

@@ -20,6 +20,8 @@ export interface OrdersState {
   cardBuyers: BuyerListState & { card: GiftCardOrderSummary | null };
   /** The "Show test data" switch of a live business. */
   showTestData: boolean;
+  /** Only the cards sold at this location (decision 0078); '': every location. */
+  locationId: string;
 }
 
 const emptyBuyers: BuyerListState = { status: 'idle', search: '', page: 1, data: null };
@@ -29,6 +31,7 @@ const initialState: OrdersState = {
   customers: emptyBuyers,
   cardBuyers: { ...emptyBuyers, card: null },
   showTestData: false,
+  locationId: '',
 };
 
 /** The reducers of a buyer list (the customers, a card's buyers): a page asked for, arrived, or failed. */
@@ -78,6 +81,9 @@ export const ordersSlice = createSlice({
 
     setShowTestData(state, action: PayloadAction<boolean>) {
       state.showTestData = action.payload;
+    },
+    setLocation(state, action: PayloadAction<string>) {
+      state.locationId = action.payload;
     },
     reset() {
       return initialState;

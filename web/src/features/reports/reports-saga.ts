@@ -4,24 +4,24 @@ import { onLatest, watchAll } from '../../lib/saga-watch';
 import { reportsApi } from './api/reports-api';
 import { reportsActions, selectReports, type ReportsState } from './reports-slice';
 
-const loadLiability = onLatest(reportsActions.loadLiability, function* loadLiability({ payload: { from, to, testData } }) {
-  yield* request(() => reportsApi.liability(from, to, testData), {
+const loadLiability = onLatest(reportsActions.loadLiability, function* loadLiability({ payload: range }) {
+  yield* request(() => reportsApi.liability(range), {
     success: reportsActions.liabilityLoaded,
     failure: reportsActions.liabilityFailed,
     fallback: 'The report could not be loaded. Please try again.',
   });
 });
 
-const loadActivity = onLatest(reportsActions.loadActivity, function* loadActivity({ payload: { from, to, interval, testData } }) {
-  yield* request(() => reportsApi.activity(from, to, interval, testData), {
+const loadActivity = onLatest(reportsActions.loadActivity, function* loadActivity({ payload: { interval, ...range } }) {
+  yield* request(() => reportsApi.activity(range, interval), {
     success: reportsActions.activityLoaded,
     failure: reportsActions.activityFailed,
     fallback: 'The activity could not be loaded. Please try again.',
   });
 });
 
-const loadLocations = onLatest(reportsActions.loadLocations, function* loadLocations({ payload: { from, to, testData } }) {
-  yield* request(() => reportsApi.locations(from, to, testData), {
+const loadLocations = onLatest(reportsActions.loadLocations, function* loadLocations({ payload: range }) {
+  yield* request(() => reportsApi.locations(range), {
     success: reportsActions.locationsLoaded,
     failure: reportsActions.locationsFailed,
     fallback: 'The locations report could not be loaded. Please try again.',

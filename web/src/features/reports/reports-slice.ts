@@ -1,18 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AuditEntry, AuditTrailPage, LiabilityReport, LocationReport, ReportInterval, SalesActivity } from '@gv/proto';
-import type { AuditFilters } from './api/reports-api';
+import type { AuditFilters, ReportRange } from './api/reports-api';
 
 /** A report read whole: null while it loads, or the message it failed with. */
 interface Read<T> {
   data: T | null;
   error: string | null;
-}
-
-export interface ReportRange {
-  from: string;
-  to: string;
-  /** A live business's test activity instead of its own. */
-  testData: boolean;
 }
 
 export interface AuditQuery {

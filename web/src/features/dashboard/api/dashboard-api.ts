@@ -1,17 +1,26 @@
 import { apiClient } from '../../../lib/api-client';
 
-/** The "Show test data" switch as the figures' query. */
-const query = (testData: boolean) => (testData ? { testData: 'true' as const } : {});
+/** Which figures the dashboard shows: a live business's test activity instead of its own, and one location or all (''). */
+export interface FiguresScope {
+  testData: boolean;
+  locationId: string;
+}
 
-/** The six calls the dashboard makes in parallel on load (spec §7); `testData`: a live business's test activity instead. */
+/** The scope as the figures' query. */
+const query = ({ testData, locationId }: FiguresScope) => ({
+  ...(testData ? { testData: 'true' as const } : {}),
+  ...(locationId ? { locationId } : {}),
+});
+
+/** The six calls the dashboard makes in parallel on load (spec §7). */
 export const dashboardApi = {
   giftCardCount: async () => (await apiClient.call('GET /api/v1/admin/list')).giftCardCount ?? 0,
-  totalSold: (testData: boolean) => apiClient.call('GET /api/v1/admin/total-sold', { query: query(testData) }),
+  totalSold: (scope: FiguresScope) => apiClient.call('GET /api/v1/admin/total-sold', { query: query(scope) }),
   /** Revenue net of refunds, and the refunds. */
-  totalRevenue: (testData: boolean) => apiClient.call('GET /api/v1/admin/total-revenue', { query: query(testData) }),
+  totalRevenue: (scope: FiguresScope) => apiClient.call('GET /api/v1/admin/total-revenue', { query: query(scope) }),
   /** Redeemed, and cashed out apart. */
-  totalRedemption: (testData: boolean) => apiClient.call('GET /api/v1/admin/total-redemption', { query: query(testData) }),
-  salesData: (testData: boolean) => apiClient.call('GET /api/v1/admin/sales-data', { query: query(testData) }),
-  revenueByDate: async (testData: boolean) => (await apiClient.call('GET /api/v1/admin/revenue-by-date', { query: query(testData) })).revenueByDate,
+  totalRedemption: (scope: FiguresScope) => apiClient.call('GET /api/v1/admin/total-redemption', { query: query(scope) }),
+  salesData: (scope: FiguresScope) => apiClient.call('GET /api/v1/admin/sales-data', { query: query(scope) }),
+  revenueByDate: async (scope: FiguresScope) => (await apiClient.call('GET /api/v1/admin/revenue-by-date', { query: query(scope) })).revenueByDate,
   deleteTestData: () => apiClient.call('DELETE /api/v1/admin/test-data'),
 };

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
 import { formatUsd, GLOSSARY } from '@gv/proto';
+import { LocationFilter } from '../../../components/ui/location-filter';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TestDataBadge } from '../../../components/ui/test-mode';
@@ -63,10 +64,11 @@ export function DashboardPage() {
   const [mode, setMode] = useState<ChartMode>('sales');
   // A live business sees its live sales; "Show test data" switches to what was bought in test mode.
   const [showTestData, setShowTestData] = useState(false);
+  const [locationId, setLocationId] = useState('');
 
   useEffect(() => {
-    dispatch(dashboardActions.load({ testData: showTestData }));
-  }, [dispatch, showTestData]);
+    dispatch(dashboardActions.load({ testData: showTestData, locationId }));
+  }, [dispatch, showTestData, locationId]);
   // Nothing of this screen outlives it (another admin may sign in next).
   useEffect(() => () => void dispatch(dashboardActions.reset()), [dispatch]);
 
@@ -84,6 +86,7 @@ export function DashboardPage() {
           <h1 id="dash-title">Dashboard {testData && <TestDataBadge />}</h1>
           <p>{testData ? 'Test purchases and redemptions: no real money.' : 'Your gift card sales, redemptions and revenue.'}</p>
         </div>
+        <LocationFilter value={locationId} onChange={setLocationId} />
         {live && (
           <div className="dash-test-data">
             <label className="dash-test-data__switch">
@@ -93,7 +96,7 @@ export function DashboardPage() {
               <button
                 type="button"
                 className="btn btn--secondary btn--sm"
-                onClick={() => dispatch(dashboardActions.deleteTestData())}
+                onClick={() => dispatch(dashboardActions.deleteTestData(locationId))}
                 disabled={loading}
               >
                 Delete test data

@@ -48,7 +48,7 @@ function BreakableEmail({ email }: { email: string }) {
 /** Customer Orders: every buyer of the business, 10 a page from the server, searchable by name or email. */
 export function CustomerOrders() {
   const dispatch = useDispatch();
-  const { customers, showTestData } = useSelector(selectOrders);
+  const { customers, showTestData, locationId } = useSelector(selectOrders);
   const [search, setSearch] = useState(customers.search);
   const keyword = useDebouncedValue(search.trim(), 300);
   const [history, setHistory] = useState<BuyerRecord | null>(null);
@@ -56,7 +56,7 @@ export function CustomerOrders() {
 
   useEffect(() => {
     dispatch(ordersActions.loadCustomers({ search: keyword, page: 1 }));
-  }, [dispatch, keyword, showTestData]);
+  }, [dispatch, keyword, showTestData, locationId]);
 
   const { data, status } = customers;
   const goTo = (page: number) => dispatch(ordersActions.loadCustomers({ search: customers.search, page }));

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'wouter';
+import { LocationFilter } from '../../../components/ui/location-filter';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { selectUser } from '../../../lib/session';
@@ -22,7 +23,7 @@ export function OrdersPage() {
   const view = params.get('view') === 'customers' ? 'customers' : 'giftcards';
   // A live business sees its live buyers; "Show test data" switches to what was bought in test mode.
   const live = useSelector(selectUser)?.testMode === false;
-  const { showTestData } = useSelector(selectOrders);
+  const { showTestData, locationId } = useSelector(selectOrders);
 
   // Nothing of this screen outlives it (another admin may sign in next).
   useEffect(() => () => void dispatch(ordersActions.reset()), [dispatch]);
@@ -33,6 +34,7 @@ export function OrdersPage() {
         <div>
           <h1 id="orders-title">Orders</h1>
           <p>Who bought your gift cards, what is left on each and how it was redeemed.</p>
+          {view === 'customers' && <LocationFilter value={locationId} onChange={(id) => dispatch(ordersActions.setLocation(id))} />}
           {live && (
             <label className="orders-test-data">
               <input type="checkbox" checked={showTestData} onChange={(event) => dispatch(ordersActions.setShowTestData(event.target.checked))} />{' '}

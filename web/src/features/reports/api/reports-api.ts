@@ -1,15 +1,31 @@
 import type { AuditAction, ReportInterval } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
 
-/** The business's books (the business comes from the session); `testData`, a live business's test activity instead. */
+/** The days a report covers and what of the business it shows. */
+export interface ReportRange {
+  from: string;
+  to: string;
+  /** A live business's test activity instead of its own. */
+  testData: boolean;
+  /** One location's figures (decision 0078); '': the whole business. */
+  locationId: string;
+}
+
+/** A report's range as its query: its days, a live business's test activity instead of its own, one location or all. */
+export const rangeQuery = ({ from, to, testData, locationId }: ReportRange) => ({
+  from,
+  to,
+  ...(testData ? { testData: 'true' as const } : {}),
+  ...(locationId ? { locationId } : {}),
+});
+
+/** The business's books (the business comes from the session). */
 export const reportsApi = {
-  liability: (from: string, to: string, testData: boolean) =>
-    apiClient.call('GET /api/v1/admin/reports/liability', { query: { from, to, ...(testData ? { testData: 'true' as const } : {}) } }),
-  activity: (from: string, to: string, interval: ReportInterval, testData: boolean) =>
-    apiClient.call('GET /api/v1/admin/reports/activity', { query: { from, to, interval, ...(testData ? { testData: 'true' as const } : {}) } }),
-  /** What each location sold and redeemed over the range, and what they owe each other. */
-  locations: (from: string, to: string, testData: boolean) =>
-    apiClient.call('GET /api/v1/admin/reports/locations', { query: { from, to, ...(testData ? { testData: 'true' as const } : {}) } }),
+  liability: (range: ReportRange) => apiClient.call('GET /api/v1/admin/reports/liability', { query: rangeQuery(range) }),
+  activity: (range: ReportRange, interval: ReportInterval) =>
+    apiClient.call('GET /api/v1/admin/reports/activity', { query: { ...rangeQuery(range), interval } }),
+  /** What each location sold and redeemed over the range, and what they owe each other (always every location). */
+  locations: (range: ReportRange) => apiClient.call('GET /api/v1/admin/reports/locations', { query: rangeQuery({ ...range, locationId: '' }) }),
   /** A page of the audit trail, newest first (`cursor`: the page before's nextCursor); empty filters filter nothing. */
   audit: (filters: AuditFilters, testData: boolean, cursor: string | null) =>
     apiClient.call('GET /api/v1/admin/reports/audit', {

@@ -44,7 +44,7 @@ export function LocationsReportPage() {
   const { data: report, error } = useSelector(selectReports).locations;
 
   useEffect(() => {
-    dispatch(reportsActions.loadLocations({ from, to, testData }));
+    dispatch(reportsActions.loadLocations({ from, to, testData, locationId: '' }));
   }, [dispatch, from, to, testData]);
 
   return (
@@ -57,7 +57,7 @@ export function LocationsReportPage() {
         What each location sold and redeemed, and what they owe each other for cards sold at one and spent at another.
       </p>
       <ReportRangeControls choice={choice} onChange={setChoice} />
-      <ExportButtons exports={LOCATIONS_EXPORTS} from={from} to={to} testData={testData} />
+      <ExportButtons exports={LOCATIONS_EXPORTS} range={{ from, to, testData, locationId: '' }} />
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!error && !report && <LocationsLoading />}
       {report && <LocationsReport report={report} />}

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useSelector } from 'react-redux';
+import { LocationFilter } from '../../../components/ui/location-filter';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { selectUser } from '../../../lib/session';
-import type { ReportRange } from '../reports-slice';
+import type { ReportRange } from '../api/reports-api';
 import { localToday, presetRange, PRESETS, type RangePreset } from './report-ranges';
 import { TestDataToggle } from './test-data-toggle';
 
-/** The days a report covers, as its preset named them (or by hand), and whether a live business sees its test activity. */
+/** The days a report covers, as its preset named them (or by hand), whether a live business sees its test activity, and where. */
 export interface RangeChoice extends ReportRange {
   preset: RangePreset;
 }
@@ -18,11 +19,22 @@ const RANGE_ENDS = [
 
 /** A report's range, this month until chosen otherwise. */
 export function useRangeChoice() {
-  return useState<RangeChoice>(() => ({ preset: 'this-month', ...presetRange('this-month', localToday()), testData: false }));
+  return useState<RangeChoice>(() => ({ preset: 'this-month', ...presetRange('this-month', localToday()), testData: false, locationId: '' }));
 }
 
-/** A report's range: a preset or two days by hand, and for a live business the switch to its test activity. */
-export function ReportRangeControls({ choice, onChange }: { choice: RangeChoice; onChange: (choice: RangeChoice) => void }) {
+/**
+ * A report's range: a preset or two days by hand, for a live business the switch to its test activity, and for a
+ * report of one place at a time (`byLocation`) the location.
+ */
+export function ReportRangeControls({
+  choice,
+  onChange,
+  byLocation = false,
+}: {
+  choice: RangeChoice;
+  onChange: (choice: RangeChoice) => void;
+  byLocation?: boolean;
+}) {
   const live = useSelector(selectUser)?.testMode === false;
   const choose = (preset: RangePreset) => onChange({ ...choice, preset, ...(preset === 'custom' ? {} : presetRange(preset, localToday())) });
 
@@ -47,6 +59,7 @@ export function ReportRangeControls({ choice, onChange }: { choice: RangeChoice;
           ))}
         </div>
       )}
+      {byLocation && <LocationFilter value={choice.locationId} onChange={(locationId) => onChange({ ...choice, locationId })} />}
       <TestDataToggle live={live} checked={choice.testData} onChange={(testData) => onChange({ ...choice, testData })} />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Table } from '../../../components/ui/table';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatUsd, GLOSSARY, type FigureKey, type LiabilityReport } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
@@ -23,13 +23,14 @@ const BY_CARD_COLUMNS = ['Card', 'Paid', 'Bonus', 'Total'];
 export function ReportsPage() {
   useDocumentMeta({ title: 'Reports | Giftcard Vault' });
   const [choice, setChoice] = useRangeChoice();
-  const { from, to, testData } = choice;
+  const { from, to, testData, locationId } = choice;
+  const range = useMemo(() => ({ from, to, testData, locationId }), [from, to, testData, locationId]);
   const dispatch = useDispatch();
   const { data: report, error } = useSelector(selectReports).liability;
 
   useEffect(() => {
-    dispatch(reportsActions.loadLiability({ from, to, testData }));
-  }, [dispatch, from, to, testData]);
+    dispatch(reportsActions.loadLiability(range));
+  }, [dispatch, range]);
 
   return (
     <section className="reports" aria-labelledby="reports-title">
@@ -38,11 +39,11 @@ export function ReportsPage() {
         <h1 id="reports-title">Reports</h1>
         {report?.testData && <TestDataBadge />}
       </header>
-      <ReportRangeControls choice={choice} onChange={setChoice} />
-      <ExportButtons exports={BOOKS_EXPORTS} from={from} to={to} testData={testData} />
+      <ReportRangeControls choice={choice} onChange={setChoice} byLocation />
+      <ExportButtons exports={BOOKS_EXPORTS} range={range} />
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!error && <Liability report={report} />}
-      <SalesActivitySection from={from} to={to} testData={testData} />
+      <SalesActivitySection range={range} />
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { formatUsd, GLOSSARY, type ReportInterval, type SalesActivity } from '@g
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
+import type { ReportRange } from '../api/reports-api';
 import { reportsActions, selectReports } from '../reports-slice';
 
 // Highcharts loads with the chart only.
@@ -29,14 +30,14 @@ const TOTALS = [
 const chartSkeleton = <Skeleton width="100%" height={280} radius={12} />;
 
 /** Sales, redemptions and refunds over the report's range per day, week or month, with the redemption rate and the top cards. */
-export function SalesActivitySection({ from, to, testData }: { from: string; to: string; testData: boolean }) {
+export function SalesActivitySection({ range }: { range: ReportRange }) {
   const [interval, setGrouping] = useState<ReportInterval>('day');
   const dispatch = useDispatch();
   const { data: activity, error } = useSelector(selectReports).activity;
 
   useEffect(() => {
-    dispatch(reportsActions.loadActivity({ from, to, interval, testData }));
-  }, [dispatch, from, to, interval, testData]);
+    dispatch(reportsActions.loadActivity({ ...range, interval }));
+  }, [dispatch, range, interval]);
 
   return (
     <article className="reports__card reports__card--wide" aria-labelledby="activity-title">

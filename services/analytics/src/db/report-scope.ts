@@ -1,0 +1,18 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AtLocation } from '@gv/proto';
+
+/** A report's business, whether its test activity, its days, and the location it is narrowed to (absent: everywhere). */
+export interface ReportScope {
+  businessSlug: string;
+  test: boolean;
+  from: string;
+  to: string;
+  at?: AtLocation;
+}
+
+/**
+ * Rows whose location `column` counts at `at` (absent: every row). '' or null is nowhere recorded (older events), which
+ * counts at the business's first location, as the location report counts it.
+ */
+export const countedAt = (column: SQL, at: AtLocation | undefined): SQL =>
+  at === undefined ? sql`true` : at.first ? sql`coalesce(${column}, '') in (${at.locationId}, '')` : sql`${column} = ${at.locationId}`;
