@@ -73,6 +73,13 @@ export const platformEnvSchema = z.object({
   /** 1: the gateway answers fresh kept public reads in a Fastify hook after every global guard and interceptor (gateway/src/http/fast-path.ts); 0: through Nest. */
   GATEWAY_FAST_PATH: z.enum(['0', '1']).default('1'),
   DATABASE_URL: optionalUrl,
+  /**
+   * 1: each service applies its missing migrations when it starts; 0: it refuses to start on a schema older than its
+   * release (the migrations Job applies them first, deploy/launcher/src/migrate.ts).
+   */
+  MIGRATE_ON_START: z.enum(['0', '1']).default('1'),
+  /** 1: a service starts on a schema a newer release migrated (a rollback whose newer migrations only added); 0: it refuses. */
+  ACCEPT_NEWER_SCHEMA: z.enum(['0', '1']).default('0'),
   NATS_URL: optionalUrl,
   /** Request-reply and notice subjects go under `<prefix>.`: deployments sharing one NATS with different prefixes never answer each other. */
   NATS_SUBJECT_PREFIX: z.string().regex(/^[A-Za-z0-9_-]*$/).default(''),

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { SERVICE_NAMES } from '@gv/proto';
 import { ignored, parseDockerignore } from './image-context';
@@ -70,6 +70,17 @@ describe('docker-compose.yml', () => {
     expect(command).toContain('-js');
     expect(namedVolumeMounts(services.nats)).toContain(argument(command, '-sd'));
     expect(namedVolumeMounts(services.postgres)).toContain('/var/lib/postgresql/data');
+  });
+
+  it('runs the Square emulator for test mode from the same image, its payments on a volume, at every process SQUARE_EMULATOR_URL', () => {
+    const emulator = services['square-emulator'];
+    expect(emulator.image).toBe(services.gateway.image);
+    expect(emulator.command?.slice(0, 2)).toEqual(['node', 'emulators/square/dist/main.js']);
+    expect(namedVolumeMounts(emulator)).toContain(dirname(argument(emulator.command, '--state-file')!));
+    const url = new URL(services.gateway.environment!.SQUARE_EMULATOR_URL);
+    expect([url.hostname, url.port]).toEqual(['square-emulator', argument(emulator.command, '--port')]);
+    expect(emulator.healthcheck?.test?.join(' ')).toContain(`127.0.0.1:${url.port}/emulator/stats`);
+    for (const role of APP_ROLES) expect(services[role].depends_on?.['square-emulator']).toEqual({ condition: 'service_healthy' });
   });
 
   it('publishes only the gateway to the network; the mail and MinIO consoles on 127.0.0.1', () => {

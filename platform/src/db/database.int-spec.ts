@@ -135,6 +135,31 @@ describe.each(databaseAdapters)('database and migrator: %s', (engine, open) => {
     expect(await appliedMigrations(db, schema)).toEqual(['0001_gift_cards', 'events/0000_baseline']);
   });
 
+  it('refuses, naming both versions, a schema a newer release migrated, and one this start may not bring up to date', async () => {
+    const schema = uniqueSchema('svc');
+    const release = (...tags: string[]): Migration[] =>
+      tags.map((tag) => ({ id: `svc/${tag}`, statements: [`create table ${schema}.t_${tag.slice(0, 4)} (id int)`] }));
+    const older = release('0000_first');
+    const newer = release('0000_first', '0001_second');
+    await migrate(db, schema, newer);
+
+    await expect(migrate(db, schema, [...eventMigrations(schema), ...older])).rejects.toThrow(
+      `Schema ${schema} is newer than this release: the database has svc/0001_second, this release knows up to svc/0000_first.`,
+    );
+    // A rollback whose newer migration only added may start, when asked.
+    await migrate(db, schema, older, undefined, { apply: true, acceptNewer: true });
+
+    const next = release('0000_first', '0001_second', '0002_third');
+    await expect(migrate(db, schema, next, undefined, { apply: false, acceptNewer: false })).rejects.toThrow(
+      `Schema ${schema} is older than this release: the database is at svc/0001_second, this release needs svc/0002_third.`,
+    );
+    expect(await tablesIn(db, schema)).not.toContain('t_0002');
+    // Up to date, it starts without applying anything.
+    await migrate(db, schema, next);
+    await migrate(db, schema, next, undefined, { apply: false, acceptNewer: false });
+    expect(await appliedMigrations(db, schema)).toEqual(['svc/0000_first', 'svc/0001_second', 'svc/0002_third']);
+  });
+
   it('rolls a failing migration back completely and can run again once fixed', async () => {
     const schema = uniqueSchema('svc');
     const broken: Migration = { id: '0001_broken', statements: [`create table ${schema}.half (id int)`, 'select * from no_such_table'] };

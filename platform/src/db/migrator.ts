@@ -51,11 +51,27 @@ export function migrationFolder(folder: URL, { source, baseline }: FolderOptions
   }));
 }
 
+/** How a start treats its schema's version (see checkSchemaVersion). */
+export interface SchemaVersionRules {
+  /** Apply what is missing; otherwise refuse a schema older than the release. */
+  apply: boolean;
+  /** Start on a schema a newer release migrated. */
+  acceptNewer: boolean;
+}
+
+const APPLY_AND_REFUSE_NEWER: SchemaVersionRules = { apply: true, acceptNewer: false };
+
+/** The rules the configuration sets (MIGRATE_ON_START, ACCEPT_NEWER_SCHEMA). */
+export const schemaVersionRules = (config: Pick<PlatformConfig, 'MIGRATE_ON_START' | 'ACCEPT_NEWER_SCHEMA'>): SchemaVersionRules => ({
+  apply: config.MIGRATE_ON_START === '1',
+  acceptNewer: config.ACCEPT_NEWER_SCHEMA === '1',
+});
+
 /**
- * Applies a service's migrations inside its own schema, each in one transaction.
- * An advisory lock keeps several replicas starting at once from racing.
+ * Applies a service's migrations inside its own schema, each in one transaction, after checking the schema's version
+ * against this release's (checkSchemaVersion). An advisory lock keeps several replicas starting at once from racing.
  */
-export async function migrate(db: Db, schema: string, migrations: Migration[], config?: PlatformConfig): Promise<void> {
+export async function migrate(db: Db, schema: string, migrations: Migration[], config?: PlatformConfig, rules = APPLY_AND_REFUSE_NEWER): Promise<void> {
   if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Bad schema name ${schema}`);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${schema}))`);
@@ -66,6 +82,7 @@ export async function migrate(db: Db, schema: string, migrations: Migration[], c
     const applied = (await tx.execute(sql.raw(`select id from ${schema}._migrations`))) as unknown as { rows: { id: string }[] };
     const done = new Set(applied.rows.map((row) => row.id));
     const known = new Set(migrations.flatMap((migration) => [migration.id, migration.replaces ?? []].flat()));
+    checkSchemaVersion(schema, migrations, done, rules);
     for (const migration of migrations) {
       if (done.has(migration.id)) continue;
       if (!migration.replaces || !done.has(migration.replaces)) {
@@ -85,6 +102,35 @@ export async function migrate(db: Db, schema: string, migrations: Migration[], c
       done.add(migration.id);
     }
   });
+}
+
+/** `<source>/<tag>`: the folder a generated migration comes from ('': a hand-written one, which has none). */
+const sourceOf = (id: string) => (id.includes('/') ? id.slice(0, id.indexOf('/')) : '');
+
+/**
+ * Refuses, naming both versions, a schema a newer release migrated (it holds migrations of this release's folders that
+ * this release does not know), unless accepted; and, when this start may not apply migrations, a schema older than
+ * this release.
+ */
+function checkSchemaVersion(schema: string, migrations: Migration[], done: ReadonlySet<string>, rules: SchemaVersionRules): void {
+  const known = new Set(migrations.map((migration) => migration.id));
+  const sources = new Set(migrations.map((migration) => sourceOf(migration.id)).filter((source) => source !== ''));
+  const lastKnown = migrations.at(-1)?.id ?? 'none';
+  const newer = [...done].filter((id) => !known.has(id) && sources.has(sourceOf(id)));
+  if (newer.length > 0 && !rules.acceptNewer) {
+    throw new Error(
+      `Schema ${schema} is newer than this release: the database has ${newer.join(', ')}, this release knows up to ${lastKnown}. ` +
+        'Start the release that migrated it, or set ACCEPT_NEWER_SCHEMA=1 for a rollback whose newer migrations only added',
+    );
+  }
+  const missing = migrations.filter((migration) => !done.has(migration.id) && !(migration.replaces && done.has(migration.replaces)));
+  if (missing.length > 0 && !rules.apply) {
+    const at = migrations.filter((migration) => done.has(migration.id)).at(-1)?.id ?? 'no migration';
+    throw new Error(
+      `Schema ${schema} is older than this release: the database is at ${at}, this release needs ${lastKnown}. ` +
+        'Run the migrations first (node deploy/launcher/dist/migrate.js), or start with MIGRATE_ON_START=1',
+    );
+  }
 }
 
 /** A schema the hand-written list left halfway has neither its end state nor an empty one: the baseline cannot apply. */

@@ -1,7 +1,7 @@
 import { Controller, Global, Module, type DynamicModule, type INestMicroservice, type Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { OPERATIONS_MESSAGES, Rpc, type DeadLetterRetried, type HealthReport, type ServiceName, type ServiceOperations } from '@gv/proto';
-import { migrate, migrationFolder, type FolderOptions, type Migration } from '../db/migrator.js';
+import { migrate, migrationFolder, schemaVersionRules, type FolderOptions, type Migration } from '../db/migrator.js';
 import { eventMigrations, eventTables } from '../events/tables.js';
 import { pruneEventTables, retentionCutoff, schedulePruning } from '../events/retention.js';
 import { Outbox } from '../events/outbox.js';
@@ -13,6 +13,8 @@ import { RpcHandler } from '../rpc/rpc-handler.js';
 import { readOncePerScrape, reportGauge } from '../observability/metrics.js';
 import { ReplicaCount } from '../observability/replica-count.js';
 import type { Runtime } from '../runtime.js';
+import type { PlatformConfig } from '../config.js';
+import type { Db } from '../db/database.js';
 import { BLOBS, CONFIG, DB, EVENT_HANDLERS, JOBS, KV, LOGGER, MAILER, OUTBOX, RPC, SERVICE_STARTUP, SMS } from './tokens.js';
 
 export interface ServiceDefinition {
@@ -49,12 +51,20 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
+/**
+ * Applies a service's migrations, its event tables' first, in its own schema. Once applied they are skipped, so the
+ * migrations Job (deploy/launcher/src/migrate.ts) and each start of the service may both run it.
+ */
+export function migrateService(db: Db, definition: ServiceDefinition, config: PlatformConfig, rules = schemaVersionRules(config)): Promise<void> {
+  return migrate(db, definition.name, [...eventMigrations(definition.name), ...definition.migrations], config, rules);
+}
+
 /** Migrates, wires the engines into the service's module, subscribes its event handlers and starts its relay. */
 export async function startService(definition: ServiceDefinition, runtime: Runtime): Promise<RunningService> {
   const { name } = definition;
   const db = runtime.database.db;
   const logger = createLogger(name, runtime.config.LOG_LEVEL);
-  await migrate(db, name, [...eventMigrations(name), ...definition.migrations], runtime.config);
+  await migrateService(db, definition, runtime.config);
   const tables = eventTables(name);
   const outbox = new Outbox(db, tables, runtime.bus, logger);
   const consumer = new EventConsumer(db, tables, runtime.bus, logger);
