@@ -304,7 +304,7 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
   });
 
   it('rebuilds the same figures from the event log after a projection went wrong, while purchases go on', async () => {
-    await db().execute(sql`update analytics.daily set cards_sold = cards_sold + 100, revenue_cents = 0 where cards_sold > 0`);
+    await db().execute(sql`update analytics.daily set cards_sold = cards_sold + 100, revenue_cents = 0`);
     await db().execute(sql`delete from analytics.buyers`);
     await snapshotsExpired();
     expect((await dashboard(a.api)).totalSold).toBe(112);

@@ -16,15 +16,17 @@ interface Located {
 
 /**
  * Everything a business's dashboard figures come from: its time zone and live switch, all-time sums and the recent
- * days at each location, of its live and of its test activity. Which activity and location an admin sees and which
+ * days of the whole business and at each location, of its live and of its test activity. Which activity and location an admin sees and which
  * 30 days end today are worked out when asked, so one snapshot answers every admin of the business, with or without
  * "Show test data", for the whole business or one location, on any day.
  */
 export interface DashboardSnapshot extends ReadSnapshot {
   timeZone: string;
   live: boolean;
-  totals: Record<Mode, Located[]>;
-  days: Record<Mode, Map<string, Located[]>>;
+  totals: Record<Mode, Sums>;
+  days: Record<Mode, Map<string, Sums>>;
+  locationTotals: Record<Mode, Located[]>;
+  locationDays: Record<Mode, Map<string, Located[]>>;
 }
 
 const NOTHING: Sums = { cardsSold: 0, revenueCents: 0, redeemedCents: 0, cashedOutCents: 0, refundedCents: 0, outsideCents: 0 };
@@ -45,37 +47,43 @@ const sumsOf = ({ cardsSold, revenueCents, redeemedCents, cashedOutCents, refund
 export async function readDashboardSnapshot(db: Db, businessSlug: string): Promise<DashboardSnapshot> {
   const firstDay = new Date(Date.now() - (DASHBOARD_DAYS + 1) * 86_400_000).toISOString().slice(0, 10);
   const row = await readDashboardFigures(db, businessSlug, firstDay);
-  const totals: Record<Mode, Located[]> = { live: [], test: [] };
-  for (const sums of row.totals) totals[modeOf(sums.test)].push({ locationId: sums.locationId, sums: sumsOf(sums) });
-  const days: Record<Mode, Map<string, Located[]>> = { live: new Map(), test: new Map() };
-  for (const sums of row.days) {
-    const ofMode = days[modeOf(sums.test)];
+  const totals: Record<Mode, Sums> = { live: NOTHING, test: NOTHING };
+  for (const sums of row.totals) totals[modeOf(sums.test)] = sumsOf(sums);
+  const days: Record<Mode, Map<string, Sums>> = { live: new Map(), test: new Map() };
+  for (const sums of row.days) days[modeOf(sums.test)].set(sums.day, sumsOf(sums));
+  const locationTotals: Record<Mode, Located[]> = { live: [], test: [] };
+  for (const sums of row.locationTotals) locationTotals[modeOf(sums.test)].push({ locationId: sums.locationId, sums: sumsOf(sums) });
+  const locationDays: Record<Mode, Map<string, Located[]>> = { live: new Map(), test: new Map() };
+  for (const sums of row.locationDays) {
+    const ofMode = locationDays[modeOf(sums.test)];
     ofMode.set(sums.day, [...(ofMode.get(sums.day) ?? []), { locationId: sums.locationId, sums: sumsOf(sums) }]);
   }
-  return { timeZone: row.timeZone ?? DEFAULT_TIME_ZONE, live: row.live ?? false, totals, days, seen: TransactionSnapshot.parse(row.seen) };
+  const seen = TransactionSnapshot.parse(row.seen);
+  return { timeZone: row.timeZone ?? DEFAULT_TIME_ZONE, live: row.live ?? false, totals, days, locationTotals, locationDays, seen };
 }
 
 /** All-time totals, of the business or at one location; revenue net of refunds. */
 export function totalsOf(snapshot: DashboardSnapshot, testDataAsked: boolean | undefined, at: AtLocation | undefined): BusinessTotals {
-  const testData = testDataShown(snapshot.live, testDataAsked);
-  return { ...figuresOf(sumAt(snapshot.totals[modeOf(testData)], at)), testData };
+  const mode = modeOf(testDataShown(snapshot.live, testDataAsked));
+  return { ...figuresOf(at ? sumAt(snapshot.locationTotals[mode], at) : snapshot.totals[mode]), testData: mode === 'test' };
 }
 
 /** Every one of the last 30 days in the business's time zone, oldest first; a day without sales, refunds or redemptions is zero. */
 export function dailyOf(snapshot: DashboardSnapshot, testDataAsked: boolean | undefined, at: AtLocation | undefined): DailyFiguresList {
   const testData = testDataShown(snapshot.live, testDataAsked);
-  const byDay = snapshot.days[modeOf(testData)];
+  const [byDay, byLocationDay] = [snapshot.days[modeOf(testData)], snapshot.locationDays[modeOf(testData)]];
+  const sumsOn = (date: string) => (at ? sumAt(byLocationDay.get(date) ?? [], at) : (byDay.get(date) ?? NOTHING));
   return {
-    days: dashboardDays(snapshot.timeZone).map((date) => ({ date, ...figuresOf(sumAt(byDay.get(date) ?? [], at)) })),
+    days: dashboardDays(snapshot.timeZone).map((date) => ({ date, ...figuresOf(sumsOn(date)) })),
     testData,
   };
 }
 
-/** The sums at `at` (absent: everywhere). */
-function sumAt(located: readonly Located[], at: AtLocation | undefined): Sums {
+/** The sums at `at`. */
+function sumAt(located: readonly Located[], at: AtLocation): Sums {
   const total = { ...NOTHING };
   for (const { locationId, sums } of located) {
-    if (at && !countsAt(at, locationId)) continue;
+    if (!countsAt(at, locationId)) continue;
     for (const name of Object.keys(total) as (keyof Sums)[]) total[name] += sums[name];
   }
   return total;

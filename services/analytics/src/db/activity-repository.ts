@@ -5,7 +5,7 @@ import { DAYS_TO_FIRST_REDEMPTION } from './first-redemption-repository.js';
 import { countedAt, type ReportScope as Scope } from './report-scope.js';
 import { projection } from './schema.js';
 
-const { daily, ledgerDays, firstRedemptions, buyers } = projection;
+const { daily, locationDaily, ledgerDays, firstRedemptions, buyers } = projection;
 
 /** The scope's rows of a table of days (its day column `day`), at its location as `location` says where each happened (a table without: everywhere). */
 const inScope = (scope: Scope, day: SQL, location?: SQL) =>
@@ -20,7 +20,7 @@ export function activityPerPeriod(db: DbOrTx, scope: Scope, interval: ReportInte
     db,
     sql`select greatest(date_trunc(${interval}, day::timestamp)::date, ${scope.from}::date)::text as start, sum(orders) as orders, sum(cards_sold) as "cardsSold", sum(revenue_cents) as "revenueCents",
        sum(redeemed_cents) as "redeemedCents", sum(cashed_out_cents) as "cashedOutCents", sum(refunded_cents) as "refundedCents", sum(outside_cents) as "outsideCents"
-     from ${daily} where ${inScope(scope, sql`day`, sql`location_id`)}
+     from ${scope.at ? locationDaily : daily} where ${inScope(scope, sql`day`, scope.at && sql`location_id`)}
      group by 1 order by 1`,
   );
 }

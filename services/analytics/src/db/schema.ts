@@ -25,6 +25,26 @@ export const businessTimeZones = analytics.table('business_time_zones', {
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
 });
 
+/** A day's figures of a business, its live or its test activity. */
+const dailyColumns = () => ({
+  businessSlug: text('business_slug').notNull(),
+  day: date('day', { mode: 'string' }).notNull(),
+  /** Cards issued that day for orders paid through the platform (the glossary's cards sold). */
+  cardsSold: integer('cards_sold').notNull().default(0),
+  /** Orders paid through the platform that day. */
+  orders: integer('orders').notNull().default(0),
+  revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  redeemedCents: bigint('redeemed_cents', { mode: 'number' }).notNull().default(0),
+  /** Refunded that day (revenue_cents is what buyers paid that day, before refunds). */
+  refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
+  /** Cashed out that day (not in redeemed_cents: the glossary keeps them apart). */
+  cashedOutCents: bigint('cashed_out_cents', { mode: 'number' }).notNull().default(0),
+  /** Corporate orders issued that day, paid outside the platform (decision 0071): not in cards_sold or revenue_cents. */
+  outsideCents: bigint('outside_cents', { mode: 'number' }).notNull().default(0),
+  /** Test-mode figures have rows of their own. */
+  test: boolean('test').notNull().default(false),
+});
+
 /**
  * The dashboard and orders projections, fed only by events. A set of tables per name prefix: the live set has
  * none; `rebuild` fills a `rebuild_` set from the event stream and swaps it in (rebuild/rebuild-projection.ts).
@@ -303,32 +323,16 @@ export function projectionTables(prefix = '') {
       ],
     ),
     /** Per business and calendar day (the business's time zone): what the dashboard charts and totals add up. */
-    daily: analytics.table(
-      `${prefix}daily`,
-      {
-        businessSlug: text('business_slug').notNull(),
-        day: date('day', { mode: 'string' }).notNull(),
-        /** Cards issued that day for orders paid through the platform (the glossary's cards sold). */
-        cardsSold: integer('cards_sold').notNull().default(0),
-        /** Orders paid through the platform that day. */
-        orders: integer('orders').notNull().default(0),
-        revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
-        redeemedCents: bigint('redeemed_cents', { mode: 'number' }).notNull().default(0),
-        /** Refunded that day (revenue_cents is what buyers paid that day, before refunds). */
-        refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
-        /** Cashed out that day (not in redeemed_cents: the glossary keeps them apart). */
-        cashedOutCents: bigint('cashed_out_cents', { mode: 'number' }).notNull().default(0),
-        /** Corporate orders issued that day, paid outside the platform (decision 0071): not in cards_sold or revenue_cents. */
-        outsideCents: bigint('outside_cents', { mode: 'number' }).notNull().default(0),
-        /** Test-mode figures have rows of their own. */
-        test: boolean('test').notNull().default(false),
-        /**
-         * Where the figures happened: sales and refunds where the card was sold, redemptions and cash-outs at their
-         * counter; '': not recorded (older events), counted at the business's first location.
-         */
-        locationId: text('location_id').notNull().default(''),
-      },
-      (t) => [primaryKey({ name: `${prefix}daily_pkey`, columns: [t.businessSlug, t.day, t.test, t.locationId] })],
+    daily: analytics.table(`${prefix}daily`, dailyColumns(), (t) => [primaryKey({ name: `${prefix}daily_pkey`, columns: [t.businessSlug, t.day, t.test] })]),
+    /**
+     * The same figures per location where they happened: sales and refunds where the card was sold, redemptions and
+     * cash-outs at their counter; '': not recorded (older events), counted at the business's first location. A table
+     * of its own beside `daily`, so that a release without it keeps writing `daily` during a rolling upgrade.
+     */
+    locationDaily: analytics.table(
+      `${prefix}location_daily`,
+      { ...dailyColumns(), locationId: text('location_id').notNull() },
+      (t) => [primaryKey({ name: `${prefix}location_daily_pkey`, columns: [t.businessSlug, t.day, t.test, t.locationId] })],
     ),
   };
 }
@@ -359,6 +363,7 @@ export const {
   firstRedemptions,
   customers,
   daily,
+  locationDaily,
 } = projection;
 
 /** The projection's table names, for creating, locking and swapping a set. */
@@ -374,6 +379,7 @@ export const PROJECTION_TABLE_NAMES = [
   'first_redemptions',
   'customers',
   'daily',
+  'location_daily',
   'businesses',
 ] as const;
 

@@ -35,7 +35,7 @@ export class DashboardProjection {
   private readonly sales = new BatchRows<SaleRow>(async (batch, rows) => {
     for (const sale of await insertSales(batch.tx, this.tables, rows)) {
       const add = sale.outside ? { ...NOTHING, outsideCents: sale.amountCents } : { ...NOTHING, orders: 1, revenueCents: sale.amountCents };
-      this.daily.add(batch, dayKey(sale.businessSlug, sale.day, sale.test, sale.locationId), add);
+      this.count(batch, dayKey(sale.businessSlug, sale.day, sale.test, sale.locationId), add);
     }
   });
   /**
@@ -51,7 +51,7 @@ export class DashboardProjection {
       const inserted = await insertCards(tx, this.tables, issued);
       // A card sold counts once, on its day; a corporate card is not sold (decision 0071).
       for (const card of inserted) {
-        if (card.company === null) this.daily.add(batch, dayKey(card.businessSlug, card.day, card.test, card.soldAtLocationId), { ...NOTHING, cardsSold: 1 });
+        if (card.company === null) this.count(batch, dayKey(card.businessSlug, card.day, card.test, card.soldAtLocationId), { ...NOTHING, cardsSold: 1 });
       }
     }
     const changed = issued.map((row) => row.cardId);
@@ -72,8 +72,11 @@ export class DashboardProjection {
   /** After the batch's moves and cards are written (a write collecting it runs it after them): the day sums of the books. */
   private readonly books = new BatchRows<true>(({ tx }) => countMoves(tx, this.tables));
   /** A day's totals move once per batch of events (see BatchTotals). */
-  private readonly daily = new BatchTotals<DailyAmounts>((tx, [businessSlug, day, mode, locationId], add) =>
-    addToDay(tx, this.tables, { businessSlug, day, test: mode === 'test', locationId }, add),
+  private readonly daily = new BatchTotals<DailyAmounts>((tx, [businessSlug, day, mode], add) =>
+    addToDay(tx, this.tables.daily, { businessSlug, day, test: mode === 'test' }, add),
+  );
+  private readonly locationDaily = new BatchTotals<DailyAmounts>((tx, [businessSlug, day, mode, locationId], add) =>
+    addToDay(tx, this.tables.locationDaily, { businessSlug, day, test: mode === 'test', locationId }, add),
   );
 
   constructor(private readonly tables: ProjectionTables) {}
@@ -145,7 +148,7 @@ export class DashboardProjection {
         const test = payload.testCard === true;
         const locationId = payload.locationId ?? null;
         if (!(await recordRedemption(tx, this.tables, { ledgerId, cardId, businessSlug, amountCents, balanceAfterCents, redeemedAt, day, test, locationId }))) return;
-        this.daily.add(batch, dayKey(payload.businessSlug, day, payload.testCard === true, locationId), { ...NOTHING, redeemedCents: payload.amountCents });
+        this.count(batch, dayKey(payload.businessSlug, day, payload.testCard === true, locationId), { ...NOTHING, redeemedCents: payload.amountCents });
         this.move(batch, ledgerRowMove(payload, day, 'redeemed', locationId), -payload.paidCents, -payload.bonusCents);
         this.change(batch, ledgerMove(payload));
       },
@@ -158,7 +161,7 @@ export class DashboardProjection {
         const reversed = await reverseRedemption(tx, this.tables, payload.reversedLedgerId, payload.cardId);
         // It counts where the redemption it undoes was made, so each location's redeemed figure nets it.
         const day = await this.countLedgerRow(tx, batch, row, 'redeemed', reversed?.locationId ?? null);
-        if (reversed) this.daily.add(batch, dayKey(reversed.businessSlug, day, reversed.test, reversed.locationId), { ...NOTHING, redeemedCents: -reversed.amountCents });
+        if (reversed) this.count(batch, dayKey(reversed.businessSlug, day, reversed.test, reversed.locationId), { ...NOTHING, redeemedCents: -reversed.amountCents });
       },
       // The holder took the balance in cash (cashed out: not redeemed, decision 0074), or bonus value passed its date
       // and was written off (expired).
@@ -166,7 +169,7 @@ export class DashboardProjection {
         if (!(await this.ledgerRowOnce(tx, batch, payload, 'cashed-out', payload.locationId ?? null))) return;
         const day = calendarDayIn(payload.at, await timeZoneInTransaction(tx, payload.businessSlug));
         const cents = -(payload.paidCents + payload.bonusCents);
-        this.daily.add(batch, dayKey(payload.businessSlug, day, payload.testCard === true, payload.locationId), { ...NOTHING, cashedOutCents: cents });
+        this.count(batch, dayKey(payload.businessSlug, day, payload.testCard === true, payload.locationId), { ...NOTHING, cashedOutCents: cents });
       },
       'gift-card.bonus-expired': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload, 'expired')),
       'gift-card.voided': async ({ payload }, tx, batch) => {
@@ -199,7 +202,7 @@ export class DashboardProjection {
         const { refundId, cardId, businessSlug, amountCents } = payload;
         const locationId = payload.soldAtLocationId ?? '';
         if (!(await recordRefund(tx, this.tables, { refundId, cardId, businessSlug, amountCents, day, test, locationId }))) return;
-        this.daily.add(batch, dayKey(payload.businessSlug, day, test, locationId), { ...NOTHING, refundedCents: payload.amountCents });
+        this.count(batch, dayKey(payload.businessSlug, day, test, locationId), { ...NOTHING, refundedCents: payload.amountCents });
         this.move(batch, { moveKey: `refund:${refundId}`, cardId, businessSlug, day, kind: 'refunded', test, locationId: null }, -amountCents, 0);
         this.change(batch, { kind: 'refund', refundId: payload.refundId, cardId: payload.cardId, amountCents: payload.amountCents });
       },
@@ -208,7 +211,7 @@ export class DashboardProjection {
       'refund.failed': async ({ payload, occurredAt }, tx, batch) => {
         const failed = await failRefund(tx, this.tables, payload.refundId);
         if (failed) {
-          this.daily.add(batch, dayKey(failed.businessSlug, failed.day, failed.test, failed.locationId), { ...NOTHING, refundedCents: -failed.amountCents });
+          this.count(batch, dayKey(failed.businessSlug, failed.day, failed.test, failed.locationId), { ...NOTHING, refundedCents: -failed.amountCents });
           this.change(batch, { kind: 'refund-failed', refundId: payload.refundId });
           return;
         }
@@ -222,6 +225,12 @@ export class DashboardProjection {
         await deleteTestActivity(tx, this.tables, payload.businessSlug);
       },
     };
+  }
+
+  /** Adds to a day's figures, of the whole business and at the day key's location. */
+  private count(batch: Batch, [businessSlug, day, mode, locationId]: string[], add: DailyAmounts): void {
+    this.daily.add(batch, [businessSlug, day, mode], add);
+    this.locationDaily.add(batch, [businessSlug, day, mode, locationId], add);
   }
 
   /** A ledger row no redemption wrote, counted once on its day at `locationId` with the card's balances after it: whether it was new. */

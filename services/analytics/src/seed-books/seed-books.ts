@@ -78,7 +78,7 @@ export async function seedBooks(db: Db, seed: BooksSeed): Promise<{ cards: numbe
       sql`insert into ${daily} as d (business_slug, day, cards_sold, orders, revenue_cents, redeemed_cents, refunded_cents, test)
        select ${slug}, (purchased_at at time zone 'UTC')::date, count(*), count(*), sum(price_cents), count(*) * 500 * ${perCard}, 0, test
        from ${buyers} where business_slug = ${slug} and order_id like 'bench-order-%' group by (purchased_at at time zone 'UTC')::date, test
-       on conflict (business_slug, day, test, location_id) do update set cards_sold = d.cards_sold + excluded.cards_sold, orders = d.orders + excluded.orders,
+       on conflict (business_slug, day, test) do update set cards_sold = d.cards_sold + excluded.cards_sold, orders = d.orders + excluded.orders,
          revenue_cents = d.revenue_cents + excluded.revenue_cents, redeemed_cents = d.redeemed_cents + excluded.redeemed_cents`,
     );
     await countMoves(tx, projection);
