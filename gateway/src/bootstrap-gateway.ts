@@ -33,7 +33,9 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
 export async function createGateway(runtime: Runtime, options: GatewayOptions = {}): Promise<NestFastifyApplication> {
   // request.ip (what per-client limits count) is the socket's address, unless it is one of TRUSTED_PROXIES: then X-Forwarded-For is believed up to the first untrusted hop.
-  const adapter = new FastifyAdapter({ trustProxy: runtime.config.TRUSTED_PROXIES ?? false, bodyLimit: 1024 * 1024 });
+  // A request that arrives on an open connection while the gateway closes is answered, not refused with 503: during a
+  // rolling upgrade a buyer's keep-alive connection may still reach the old gateway (closeGracefully).
+  const adapter = new FastifyAdapter({ trustProxy: runtime.config.TRUSTED_PROXIES ?? false, bodyLimit: 1024 * 1024, return503OnClosing: false });
   const app = await NestFactory.create<NestFastifyApplication>(gatewayModule(runtime), adapter, { logger: ['error', 'warn'], abortOnError: false, bodyParser: false });
   const fastify = app.getHttpAdapter().getInstance();
   // Bodies are JSON or multipart only (no form-encoded or text bodies), so no page on another site can post a form to the API.

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSquareEmulator, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
+import { checkoutLoad } from '../../../test/checkout-load';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
 import { NatsServerProcess, freePort } from '../../../test/peers';
@@ -63,23 +64,6 @@ describe('graceful drain in distributed mode', () => {
     rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  /** One buyer's checkout: the payment, then the purchase that issues the card; the order id once both answered 200. */
-  async function checkout(email: string): Promise<{ orderId?: string; failure?: string }> {
-    const buyer = new ApiClient(platform.url);
-    const form = { id: card._id, purchaseType: 'self', selfInfo: { name: 'Dee Rain', email, phone: '(555) 123-4567' } };
-    const paid = await buyer.post('/api/payments/create-payment', {
-      ...form,
-      sourceId: TEST_SOURCES.cardOk,
-      idempotencyKey: randomUUID(),
-      businessSlug: business.businessSlug,
-      amount: 1,
-    }).catch((error: Error) => ({ status: 0, body: error.message }));
-    if (paid.status !== 200) return { failure: `create-payment ${paid.status} ${JSON.stringify(paid.body)}` };
-    const completed = await buyer.put('/api/v1/admin/purchase', { ...form, orderId: paid.body.orderId }).catch((error: Error) => ({ status: 0, body: error.message }));
-    if (completed.status !== 200) return { failure: `purchase ${completed.status} ${JSON.stringify(completed.body)}` };
-    return { orderId: paid.body.orderId };
-  }
-
   /**
    * How many confirmations each email got. The mailbox is read once per call: a read per email parses every message
    * again for each one, which held the test's event loop (and the Square emulator in it) for minutes on a busy host.
@@ -92,22 +76,15 @@ describe('graceful drain in distributed mode', () => {
   it('services stopped with SIGTERM under checkout load finish what they hold and exit 0; every checkout completes once, the replicas beside them take over', async () => {
     // Each charge takes a while at Square, so checkouts are in hand when the signal comes.
     emulator.setLatency(300);
-    const results: { email: string; orderId?: string; failure?: string }[] = [];
-    let stopLoad = false;
-    const load = Array.from({ length: WORKERS }, async (_, worker) => {
-      for (let n = 0; !stopLoad; n++) {
-        const email = `drain-${worker}-${n}@example.com`;
-        results.push({ email, ...(await checkout(email)) });
-      }
-    });
+    const load = checkoutLoad(platform.url, { businessSlug: business.businessSlug, giftCardId: card._id }, WORKERS, 'drain');
+    const { results } = load;
 
     await eventually(() => results.length >= 12, 60_000, 50);
     const exits = await Promise.all(CHECKOUT_SERVICES.map((service) => sigterm(platform.processes[`${service}#0`])));
     const doneAtExit = results.length;
     // The load goes on against the replicas left.
     await eventually(() => results.length >= doneAtExit + 12, 60_000, 50);
-    stopLoad = true;
-    await Promise.all(load);
+    await load.stop();
     emulator.setLatency(0);
 
     // Exit 0 is a drain that finished: one still going at SHUTDOWN_DEADLINE_SECONDS exits 1 (graceful-exit.ts).
