@@ -31,7 +31,7 @@ const server = {
   moduleNameMapper: {
     '^@gv/proto$': '<rootDir>/proto/src/index.ts',
     '^@gv/platform$': '<rootDir>/platform/src/index.ts',
-    '^@gv/platform/(engines|errors|rules)$': '<rootDir>/platform/src/$1.ts',
+    '^@gv/platform/(config|engines|errors|logging|rules)$': '<rootDir>/platform/src/$1.ts',
     '^@gv/gateway$': '<rootDir>/gateway/src/index.ts',
     '^@gv/launcher$': '<rootDir>/deploy/launcher/src/index.ts',
     '^@gv/service-(.*)$': '<rootDir>/services/$1/src/index.ts',

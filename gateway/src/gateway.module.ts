@@ -35,6 +35,8 @@ import { HolderEmailsHttp } from './redemption/holder-emails.http.js';
 import { HolderVerificationHttp } from './redemption/holder-verification.http.js';
 import { GiftDeliveryHttp } from './redemption/gift-delivery.http.js';
 import { CounterRedemptionHttp } from './redemption/counter-redemption.http.js';
+import { PromotionOffersHttp } from './promotions/promotion-offers.http.js';
+import { PromotionsHttp } from './promotions/promotions.http.js';
 import { HolderCardsHttp } from './wallet/holder-cards.http.js';
 import { WalletPassesHttp } from './wallet/wallet-passes.http.js';
 import { DashboardHttp } from './analytics/dashboard.http.js';
@@ -66,6 +68,8 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   PublicGiftCardsHttp,
   CheckoutHttp,
   CorporateOrdersHttp,
+  PromotionsHttp,
+  PromotionOffersHttp,
   SquareWebhookHttp,
   DashboardHttp,
   ReportsHttp,

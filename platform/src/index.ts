@@ -1,4 +1,5 @@
 export * from './errors.js';
+export * from './unavailable.js';
 export * from './config.js';
 export * from './logging.js';
 export * from './clock.js';

@@ -1,7 +1,8 @@
-import { Socket } from 'node:net';
-import type { NatsConnection } from '@nats-io/transport-node';
+import { spawn } from 'node:child_process';
+import { createServer, Socket } from 'node:net';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { engines, uniqueName } from '../../test/engines';
-import { connectNats } from './nats-connection';
+import { connectNats, natsServerAndUser } from './nats-connection';
 
 let publisher: NatsConnection;
 let subscriber: NatsConnection;
@@ -57,5 +58,36 @@ describe('NATS connections', () => {
     await subscriber.flush();
     const replies = await Promise.all(Array.from({ length: 20 }, (_, n) => publisher.request(subject, String(n), { timeout: 5000 })));
     expect(replies.map((reply) => reply.string())).toEqual(Array.from({ length: 20 }, (_, n) => String(n)));
+  });
+});
+
+/** A free TCP port on this host. */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('NATS credentials in the URL', () => {
+  it('are taken out of the address and given as user and password, percent-decoded', () => {
+    expect(natsServerAndUser('nats://giftcard:12%3A4%40x@nats:4222')).toEqual({ servers: 'nats://nats:4222', user: 'giftcard', pass: '12:4@x' });
+    expect(natsServerAndUser('nats://nats:4222')).toEqual({ servers: 'nats://nats:4222' });
+  });
+
+  it('sign in to a server that requires a user, which refuses a connection without one', async () => {
+    const port = await freePort();
+    const server = spawn('nats-server', ['-a', '127.0.0.1', '-p', String(port), '--user', 'giftcard', '--pass', 'x9secret'], { stdio: 'ignore' });
+    try {
+      const nc = await connectNats(`nats://giftcard:x9secret@127.0.0.1:${port}`);
+      const subject = uniqueName('signed-in');
+      nc.subscribe(subject, { callback: (_error, message) => message.respond(message.data) });
+      expect((await nc.request(subject, 'hello', { timeout: 5000 })).string()).toBe('hello');
+      await nc.close();
+      await expect(connect({ servers: `nats://127.0.0.1:${port}`, maxReconnectAttempts: 0 })).rejects.toThrow(/authorization/i);
+    } finally {
+      server.kill();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import { connect, createInbox, type Msg, type MsgHdrs, type NatsConnection } from '@nats-io/transport-node';
 import { NodeTransport } from '@nats-io/transport-node/lib/node_transport.js';
+import { ServiceUnavailableError } from './unavailable.js';
 
 /**
  * Every long-lived NATS connection of the platform: it waits for the server and
@@ -9,7 +10,21 @@ import { NodeTransport } from '@nats-io/transport-node/lib/node_transport.js';
  */
 export function connectNats(url: string): Promise<NatsConnection> {
   coalesceWritesPerTurn();
-  return connect({ servers: url, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true, noAsyncTraces: true });
+  return connect({ ...natsServerAndUser(url), maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true, noAsyncTraces: true });
+}
+
+/**
+ * nats.js ignores a user and password written in the server's URL (nats://user:password@host:4222) and reads the
+ * password's digits as the port: they are taken out of the URL and given as the connection's user and pass.
+ */
+export function natsServerAndUser(url: string): { servers: string; user?: string; pass?: string } {
+  const parsed = new URL(url);
+  if (!parsed.username && !parsed.password) return { servers: url };
+  const user = decodeURIComponent(parsed.username);
+  const pass = decodeURIComponent(parsed.password);
+  parsed.username = '';
+  parsed.password = '';
+  return { servers: parsed.toString().replace(/\/$/, ''), user, pass };
 }
 
 let coalescing = false;
@@ -92,7 +107,7 @@ export class NatsRequests {
   /** Rejects what is still waiting; for shutdown. */
   close(): void {
     clearInterval(this.sweeper);
-    for (const waiting of this.waiting.values()) waiting.reject(new Error(`${waiting.subject}: connection closed before the reply`));
+    for (const waiting of this.waiting.values()) waiting.reject(new ServiceUnavailableError(`${waiting.subject}: connection closed before the reply`));
     this.waiting.clear();
   }
 
@@ -115,7 +130,7 @@ export class NatsRequests {
     if (!waiting) return;
     this.waiting.delete(token);
     // The server answers 503 at once when nobody subscribes to the subject.
-    if (message.data.length === 0 && message.headers?.code === 503) waiting.reject(new Error(`${waiting.subject}: no responders`));
+    if (message.data.length === 0 && message.headers?.code === 503) waiting.reject(new ServiceUnavailableError(`${waiting.subject}: no responders`));
     else waiting.resolve(message);
   }
 
@@ -125,7 +140,7 @@ export class NatsRequests {
     for (const [token, waiting] of this.waiting) {
       if (waiting.deadline > now) break;
       this.waiting.delete(token);
-      waiting.reject(new Error(`${waiting.subject}: no reply within ${this.timeoutMs} ms`));
+      waiting.reject(new ServiceUnavailableError(`${waiting.subject}: no reply within ${this.timeoutMs} ms`));
     }
   }
 }

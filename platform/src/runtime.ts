@@ -25,8 +25,7 @@ import { reportGauge } from './observability/metrics.js';
 /**
  * The engines of one process. Each port picks its adapter from one variable:
  * DATABASE_URL, NATS_URL (request-reply), BUS_NATS_URL (events, defaults to
- * NATS_URL), REDIS_URL, S3_ENDPOINT, SMTP_URL, TWILIO_ACCOUNT_SID (with its token and sender); absent means embedded. The
- * distributed engines' adapters are loaded only when one is set (engines.ts).
+ * NATS_URL), REDIS_URL, S3_ENDPOINT, SMTP_URL, TWILIO_ACCOUNT_SID (with its token and sender); absent means embedded.
  */
 export interface Runtime {
   config: PlatformConfig;
@@ -44,8 +43,19 @@ export interface Runtime {
 
 export type RunMode = 'all-in-one' | 'distributed';
 
-/** The distributed engines' adapters, loaded on first use. */
-const engines = () => import('./engines.js');
+/**
+ * The distributed engines' adapters, each loaded only when its variable is set: a process with Redis but no SMTP or
+ * Twilio never loads nodemailer's or Twilio's client (a service's idle memory, decision 0057).
+ */
+const adapters = {
+  jetStream: () => import('./bus/jetstream-bus.js'),
+  redis: () => import('./kv/redis-kv.js'),
+  bullMq: () => import('./jobs/bullmq-jobs.js'),
+  s3: () => import('./blobs/s3-blobs.js'),
+  smtp: () => import('./mail/smtp-mailer.js'),
+  twilio: () => import('./sms/twilio-sms-sender.js'),
+  nats: () => import('./rpc/nats-rpc.js'),
+};
 
 export async function createRuntime(config: PlatformConfig, mode: RunMode): Promise<Runtime> {
   honourInjectedTime(config.DEMO === '1');
@@ -53,10 +63,10 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode): Prom
   const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
   const busUrl = config.BUS_NATS_URL ?? config.NATS_URL;
   const retentionHours = config.EVENT_RETENTION_HOURS;
-  const bus: EventBus = busUrl ? await (await engines()).JetStreamBus.connect(busUrl, config.BUS_STREAM, retentionHours, config.BUS_STREAM_REPLICAS) : await SqlEventBus.open(database.db);
-  const kv = config.REDIS_URL ? (await engines()).RedisKeyValueStore.connect(config.REDIS_URL, config.KEY_PREFIX) : new MemoryKeyValueStore();
+  const bus: EventBus = busUrl ? await (await adapters.jetStream()).JetStreamBus.connect(busUrl, config.BUS_STREAM, retentionHours, config.BUS_STREAM_REPLICAS) : await SqlEventBus.open(database.db);
+  const kv = config.REDIS_URL ? (await adapters.redis()).RedisKeyValueStore.connect(config.REDIS_URL, config.KEY_PREFIX) : new MemoryKeyValueStore();
   const jobs = config.REDIS_URL
-    ? new (await engines()).BullMqJobQueue(config.REDIS_URL, config.KEY_PREFIX, retentionHours)
+    ? new (await adapters.bullMq()).BullMqJobQueue(config.REDIS_URL, config.KEY_PREFIX, retentionHours)
     : await SqlJobQueue.open(database.db, { releaseLeasesAtStart: database.engine === 'pglite' });
   // JetStream (max_age) and BullMQ (removeOnComplete) expire old entries themselves; the embedded engines are pruned here.
   const logger = createLogger('runtime', config.LOG_LEVEL);
@@ -64,7 +74,7 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode): Prom
   if (bus instanceof SqlEventBus) stopPruning.push(schedulePruning('event log', () => bus.prune(retentionCutoff(retentionHours)), logger));
   if (jobs instanceof SqlJobQueue) stopPruning.push(schedulePruning('finished jobs', () => jobs.prune(retentionCutoff(retentionHours)), logger));
   const blobs = config.S3_ENDPOINT
-    ? (await engines()).S3BlobStore.create({
+    ? (await adapters.s3()).S3BlobStore.create({
         endpoint: config.S3_ENDPOINT,
         accessKey: config.S3_ACCESS_KEY ?? '',
         secretKey: config.S3_SECRET_KEY ?? '',
@@ -75,21 +85,21 @@ export async function createRuntime(config: PlatformConfig, mode: RunMode): Prom
   // All-in-one keeps a .eml copy of every message, even when it also sends over SMTP.
   let sender: Mailer = emlMailer;
   if (config.SMTP_URL) {
-    const { SmtpMailer, TeeMailer } = await engines();
+    const { SmtpMailer, TeeMailer } = await adapters.smtp();
     const smtp = new SmtpMailer(config.SMTP_URL, config.MAIL_FROM);
     sender = mode === 'all-in-one' ? new TeeMailer([smtp, emlMailer]) : smtp;
   }
   const mailer = new ObservedMailer(sender);
   const sms: SmsSender =
     config.TWILIO_ACCOUNT_SID && config.TWILIO_AUTH_TOKEN && config.TWILIO_FROM
-      ? new (await engines()).TwilioSmsSender({ accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM })
+      ? new (await adapters.twilio()).TwilioSmsSender({ accountSid: config.TWILIO_ACCOUNT_SID, authToken: config.TWILIO_AUTH_TOKEN, from: config.TWILIO_FROM })
       : new FileSmsSender(join(dataDir, 'sms'));
 
   let transport: RpcTransport;
   let rpcServer: Runtime['rpcServer'];
   if (config.NATS_URL) {
     const natsUrl = config.NATS_URL;
-    const { NatsRpcClient, natsServerOptions } = await engines();
+    const { NatsRpcClient, natsServerOptions } = await adapters.nats();
     transport = new NatsRpcClient(natsUrl, undefined, config.NATS_SUBJECT_PREFIX);
     rpcServer = (service) => natsServerOptions(natsUrl, service, config.NATS_SUBJECT_PREFIX);
   } else {

@@ -38,6 +38,7 @@ export const AUDIT_ACTIONS = [
   'dispute-lost',
   'corporate-order-confirmed',
   'corporate-order-approved',
+  'promotion-bonus',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -76,6 +77,8 @@ export interface AuditDetails {
   cardCount?: number;
   /** A confirmed corporate order: issued within the day's cap, or waiting for the super admin's approval. */
   outcome?: 'issued' | 'awaiting-approval';
+  /** The promotion that gave a card its bonus value. */
+  promotion?: string;
 }
 
 export interface AuditEntry {

@@ -1,4 +1,5 @@
 /** The gift card catalog: tags, the card as the API shows it, and the request-reply messages. */
+import type { AmountMode } from './card-pricing.js';
 import type { LocationRef } from './card-locations.js';
 import type { RedemptionWindow } from './redemption-window.js';
 
@@ -63,7 +64,13 @@ export interface GiftCardView {
   /** The tag's emoji. */
   icon: string;
   description: string;
+  /** The fixed value; for an "Any amount" card (amountMode 'custom'), its lowest amount. */
   amount: number;
+  /** 'custom': the buyer chooses the amount, between minAmount and maxAmount (whole dollars). */
+  amountMode: AmountMode;
+  /** An "Any amount" card's range; null for a fixed one. */
+  minAmount: number | null;
+  maxAmount: number | null;
   /** Percent off, 0-100. */
   discount: number;
   /** amount − amount × discount / 100, computed by the service, rounded to the cent. */
@@ -95,8 +102,13 @@ export interface GiftCardForm {
   giftCardName?: unknown;
   giftCardTag?: unknown;
   description?: unknown;
-  /** Dollars, e.g. "50" or "42.50". */
+  /** Dollars, e.g. "50" or "42.50"; a fixed card's value (an "Any amount" card needs none). */
   amount?: unknown;
+  /** 'fixed' (the default) or 'custom': the buyer chooses the amount between minAmount and maxAmount. */
+  amountMode?: unknown;
+  /** Whole dollars, $5 to $2,000: an "Any amount" card's range. */
+  minAmount?: unknown;
+  maxAmount?: unknown;
   /** Whole percent 0-100. */
   discount?: unknown;
   /** YYYY-MM-DD (a full ISO timestamp is accepted; its date part counts). */
@@ -151,10 +163,15 @@ export interface GiftCardPrice {
   id: string;
   businessSlug: string;
   giftCardName: string;
+  /** The fixed value; for an "Any amount" card, its lowest amount (quoteCard prices the chosen one). */
   amountCents: number;
+  amountMode: AmountMode;
+  /** An "Any amount" card's range; null for a fixed one. */
+  minAmountCents: number | null;
+  maxAmountCents: number | null;
   /** Percent off, 0-100. */
   discount: number;
-  /** amountCents − amountCents × discount / 100, rounded to the cent: what a buyer pays. */
+  /** amountCents − amountCents × discount / 100, rounded to the cent: what a buyer pays for the fixed value (or the lowest amount). */
   salePriceCents: number;
   /** YYYY-MM-DD, valid through this day. */
   expirationDate: string;
@@ -234,6 +251,10 @@ export const GIFT_CARD_MESSAGES = {
   amountRequired: 'Amount is required',
   amountInvalid: 'Amount must be a number of dollars with at most 2 decimals, like 50 or 42.50',
   amountRange: 'Amount must be more than $0 and at most $100,000',
+  amountModeUnknown: 'Choose a fixed amount or any amount',
+  customRangeRequired: 'Enter the lowest and the highest amount a buyer may choose',
+  customRangeInvalid: 'Amounts a buyer chooses must be whole dollars between $5 and $2,000',
+  customRangeOrder: 'The highest amount must be more than the lowest',
   discountRequired: 'Discount is required',
   discountInvalid: 'Discount must be a whole number between 0 and 100',
   expirationRequired: 'Expiration date is required',

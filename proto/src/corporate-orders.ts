@@ -39,6 +39,8 @@ export interface CreateCorporateOrderRequest {
   paymentReference: string;
   recipients?: CorporateRecipient[];
   count?: number;
+  /** Dollars, for an "Any amount" card: each card's value (a fixed card ignores it). */
+  amount?: number;
   /** Where its sales belong (decision 0078): one of the business's open locations, asked for when it has several. */
   locationId?: string;
 }

@@ -1,9 +1,11 @@
+import type { AmountMode } from './card-pricing.js';
 import type { RedemptionWindow } from './redemption-window.js';
 import type { AccountRealm } from './account-security.js';
 import type { BusinessStatus } from './business-status.js';
 import type { CardTerms } from './gift-card-law.js';
 import type { HolderChange } from './holder-verification.js';
 import type { StaffRole } from './auth.js';
+import type { PromotionOutcome } from './promotions.js';
 
 /** One gift of an order: its recipient, message and when its email goes out (ISO 8601 with offset; absent: at once). */
 export interface OrderGift {
@@ -255,6 +257,8 @@ export interface EventMap {
     terms?: CardTerms;
     /** A card of a corporate order: its line; a named one is emailed to its holder in the batch's throttled queue, an unnamed one is printed. */
     corporate?: CorporateBatch & { line: number };
+    /** The promotion it was sold under: its bonus is in bonusValueCents; 0 when the budget had run out (the email says so). */
+    promotion?: PromotionOutcome;
     /** Where it was sold: its card type's home location (absent when the card type names none, and from older events). */
     soldAtLocationId?: string;
   };
@@ -478,7 +482,12 @@ export interface GiftCardEventPayload {
   giftCardName: string;
   giftCardTag: string;
   description: string;
+  /** The fixed value; for an "Any amount" card, its lowest amount. */
   amountCents: number;
+  /** 'custom': the buyer chooses the amount within minAmountCents–maxAmountCents (absent from older events: 'fixed'). */
+  amountMode?: AmountMode;
+  minAmountCents?: number | null;
+  maxAmountCents?: number | null;
   /** Percent off, 0-100. */
   discount: number;
   /** amountCents − amountCents × discount / 100, rounded to the cent. */

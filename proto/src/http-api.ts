@@ -18,6 +18,7 @@ import type { ForgotPasswordForm, ResetPasswordForm } from './account-security.j
 import type { AcceptInvitationForm, Created, InviteStaffForm, LocationForm, LocationList, StaffList, UpdateStaffForm } from './team.js';
 import type { SignInCodeForm, SignInPolicy, SignInPolicyAnswer, TurnOffTwoStepForm, TwoStepChallenge, TwoStepCodeForm, TwoStepSetup, TwoStepStatus, TwoStepTurnedOn } from './two-step.js';
 import type { GiftDeliveryChange, GiftDeliveryChanged, ScheduledGift } from './gift-delivery.js';
+import type { PromotionForm, PromotionList, PromotionOffers } from './promotions.js';
 import type {
   Acknowledged,
   AdminSignedIn,
@@ -250,6 +251,11 @@ export interface HttpApi {
   'PUT /api/superadmin/businesses/{businessSlug}/outside-payment-cap': { params: { businessSlug: string }; body: SetOutsidePaymentCapRequest; response: OutsidePaymentCap };
   /** application/pdf, a download. */
   'GET /api/v1/admin/corporate-orders/{id}/codes.pdf': { params: { id: string }; response: string };
+  'GET /api/v1/admin/promotions': { response: PromotionList };
+  'POST /api/v1/admin/promotions': { body: PromotionForm; response: Created };
+  'PUT /api/v1/admin/promotions/{id}': { params: { id: string }; body: PromotionForm; response: Acknowledged };
+  'POST /api/v1/admin/promotions/{id}/end': { params: { id: string }; response: Acknowledged };
+  'GET /api/v1/public/promotions': { query: { businessSlug: string }; response: PromotionOffers };
 }
 
 export type HttpRoute = keyof HttpApi;

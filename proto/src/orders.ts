@@ -1,6 +1,7 @@
 import type { EventMap } from './events.js';
 /** Checkout contracts (docs/money-path.md): payment config, create-payment, purchase. Money in dollars unless a name ends in `Cents`. */
 import type { ClientInfo, Unchecked } from './identity.js';
+import type { PurchasePromotion } from './promotions.js';
 
 export type PurchaseType = 'self' | 'gift';
 
@@ -72,6 +73,7 @@ export interface CreatePaymentRequest {
   giftInfo?: GiftInfo | GiftSender;
   /** A gift to several people in one payment: one card each; the charge is the sum of their sale prices. */
   recipients?: GiftRecipient[];
+  /** Dollars, for an "Any amount" card: the value chosen for each card (the server prices it); a fixed card ignores it. */
   amount?: number;
 }
 
@@ -134,6 +136,8 @@ export interface PurchaseForm {
   recipients?: GiftRecipient[];
   paymentDetails?: PaymentDetails;
   orderId?: string;
+  /** Dollars, for an "Any amount" card: must be the amount the checkout chose; a fixed card ignores it. */
+  amount?: number;
 }
 
 /** One card of a purchase: its code, to whom and when its email goes out. */
@@ -164,6 +168,8 @@ export interface PurchaseCompleted {
     deliverAt?: string;
     /** Every card of the order, in the order of its recipients (one for a purchase without `recipients`). */
     cards: PurchasedCard[];
+    /** The promotion its cards were issued under; absent: none ran. */
+    promotion?: PurchasePromotion;
   };
 }
 

@@ -6,6 +6,7 @@ import { pastLastDay } from './gift-card-law.js';
 import type { RedemptionWindow } from './redemption-window.js';
 import type { ClientInfo, Unchecked } from './identity.js';
 import type { CounterVerification } from './holder-verification.js';
+import type { PromotionOutcome } from './promotions.js';
 
 /** Request-reply patterns of the redemption service. */
 export const RedemptionRpc = {
@@ -125,6 +126,8 @@ export interface IssuedGiftCard {
   issuedAt: string;
   /** Bought in test mode: a test card with no value. */
   testCard: boolean;
+  /** The promotion running when it was issued: its bonus is part of bonusValueCents (0: its budget had run out). */
+  promotion?: PromotionOutcome;
 }
 
 /** The counter's messages (spec §5 Redeem, §8 Redeem popups) beside the service's own refusals. */

@@ -27,6 +27,7 @@ import {
 import type { ForgotPasswordRequest, PasswordResetDone, ResetPasswordRequest } from './account-security.js';
 import type { AdminPrincipal, SuperAdminPrincipal } from './auth.js';
 import { IdentityNotice, TeamRpc, type SessionsEnded, type TeamRpcMap } from './team.js';
+import type { PromotionsRpcMap } from './promotions.js';
 import type {
   ConfirmTwoStepRequest,
   SetSignInPolicyRequest,
@@ -231,7 +232,7 @@ type OpsRpcMap = { [S in ServiceName as `${S}.health`]: Exchange<void, HealthRep
  * an answer fails to compile. Request fields a client fills in are optional:
  * the service validates them.
  */
-export interface RpcMap extends OpsRpcMap, TeamRpcMap {
+export interface RpcMap extends OpsRpcMap, TeamRpcMap, PromotionsRpcMap {
   [TeamRpc.teamSizes]: Exchange<TeamSizesRequest, TeamSizes>;
   [TeamRpc.endStaffSessions]: Exchange<EndStaffSessionsRequest, Acknowledged>;
   [IdentityRpc.ping]: Exchange<void, Pong>;

@@ -10,6 +10,7 @@ import {
   subjectsTo,
   PHONE,
   DESKTOP,
+  WIDTHS,
 } from './support';
 
 const otpSubjectsTo = (to: string) => subjectsTo(to, REDEEM_OTP_SUBJECT);
@@ -42,10 +43,7 @@ test('a California business: paid value never expires, bonus value has its date,
   await law.scrollIntoViewIfNeeded();
   await snap(page, 'gift-card-law-settings-phone');
 
-  for (const [viewport, name] of [
-    [DESKTOP, 'desktop'],
-    [PHONE, 'phone'],
-  ] as const) {
+  for (const [name, viewport] of WIDTHS) {
     // A $50 card sold at 10% off: $45 paid value that never expires, $5 bonus value with the card's date.
     const { code, holder } = await buyCard(page.request, admin, `Cal ${name}`);
     await page.setViewportSize(viewport);
@@ -164,10 +162,7 @@ test('a card type with a redemption window: set in the form, shown on the storef
   const cardId = listed.giftCards.find((card: { giftCardName: string }) => card.giftCardName === 'Lunch any day')._id;
   const { code, holder } = await buyCard(page.request, { ...admin, cardId }, 'Wendy Window');
 
-  for (const [viewport, name] of [
-    [DESKTOP, 'desktop'],
-    [PHONE, 'phone'],
-  ] as const) {
+  for (const [name, viewport] of WIDTHS) {
     await page.setViewportSize(viewport);
     await page.goto(`/${admin.slug}/giftcards`);
     const tile = page.getByRole('article').filter({ hasText: 'Lunch any day' });

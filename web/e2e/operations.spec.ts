@@ -1,13 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import pg from 'pg';
 import { OPERATIONS_MESSAGES } from '@gv/proto';
+import { freePort } from '../../test/peers';
 import { SUPER_ADMIN } from '../playwright.config';
 import { snap, uniqueEmail, PHONE, DESKTOP, untilHealthy } from './support';
 
@@ -39,17 +39,6 @@ async function onAdminDatabase(statement: string): Promise<void> {
   } finally {
     await admin.end();
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 }
 
 async function startPlatform(): Promise<void> {

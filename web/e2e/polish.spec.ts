@@ -13,6 +13,7 @@ import {
   DESKTOP,
   signInThroughForm,
   BUSINESS_PASSWORD,
+  WIDTHS,
 } from './support';
 
 /** What a business that has started selling notices, each seen at desktop and phone width. */
@@ -73,17 +74,14 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test('/explore names the business on every card', async ({ page }) => {
-  for (const [viewport, name] of [
-    [DESKTOP, 'explore-business-names-desktop'],
-    [PHONE, 'explore-business-names-phone'],
-  ] as const) {
+  for (const [width, viewport] of WIDTHS) {
     await page.setViewportSize(viewport);
     await page.goto('/explore');
     const tiles = page.locator('article.gc-tile');
     await expect(tiles.first()).toBeVisible({ timeout: 20_000 });
     await expect(tiles.filter({ hasText: 'Chef’s tasting' }).first()).toContainText(business.name);
     for (const tile of await tiles.all()) await expect(tile.locator('.gc-tile__business')).not.toBeEmpty();
-    await snap(page, name);
+    await snap(page, `explore-business-names-${width}`);
   }
 });
 
@@ -159,17 +157,14 @@ test('the orders customer table: order number, amount paid and card code, emails
 });
 
 test('deleting a card type that has buyers warns that the cards sold stay valid', async ({ browser }) => {
-  for (const [viewport, shot] of [
-    [DESKTOP, 'giftcards-delete-with-buyers-desktop'],
-    [PHONE, 'giftcards-delete-with-buyers-phone'],
-  ] as const) {
+  for (const [width, viewport] of WIDTHS) {
     const page = await adminPage(browser, viewport);
     await page.goto('/giftcards');
     await page.getByRole('button', { name: 'Delete Chef’s tasting' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete gift card' });
     await expect(dialog).toContainText('Are you sure you want to delete this gift card?');
     await expect(dialog.getByRole('status')).toHaveText(/3 of these gift cards have been sold\. They stay valid and can still be redeemed/);
-    await snap(page, shot);
+    await snap(page, `giftcards-delete-with-buyers-${width}`);
     await dialog.getByRole('button', { name: 'No' }).click();
     await page.context().close();
   }
@@ -199,10 +194,7 @@ test('the header logo changes as soon as a logo is uploaded, and the time zone c
 });
 
 test('with Google Pay chosen there is one pay button; the Payment Completed state shows while the card is issued', async ({ page }) => {
-  for (const [viewport, shot] of [
-    [DESKTOP, 'purchase-google-pay-desktop'],
-    [PHONE, 'purchase-google-pay-phone'],
-  ] as const) {
+  for (const [width, viewport] of WIDTHS) {
     await page.setViewportSize(viewport);
     await page.goto(`/${business.slug}/giftcards`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Buy Now' }).first().click({ timeout: 20_000 });
@@ -212,7 +204,7 @@ test('with Google Pay chosen there is one pay button; the Payment Completed stat
     await dialog.getByRole('radio', { name: 'Google Pay' }).check();
     await expect(dialog.getByRole('button', { name: /Buy with Google Pay/ })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Complete Purchase' })).toHaveCount(0);
-    await snap(page, shot);
+    await snap(page, `purchase-google-pay-${width}`);
 
     // The card is issued a moment after the payment: meanwhile the dialog says the payment is completed.
     let release: () => void = () => {};
@@ -224,7 +216,7 @@ test('with Google Pay chosen there is one pay button; the Payment Completed stat
     await dialog.getByRole('button', { name: /Buy with Google Pay/ }).click();
     await expect(dialog.getByText('Payment Completed')).toBeVisible();
     await expect(dialog.getByText('Your payment has been successfully completed.')).toBeVisible();
-    await snap(page, `${shot}-completed`);
+    await snap(page, `purchase-google-pay-${width}-completed`);
     release();
     await expect(dialog.getByRole('heading', { name: 'Purchase Completed Successfully!' })).toBeVisible();
     await page.unroute('**/api/v1/admin/purchase');
@@ -233,10 +225,7 @@ test('with Google Pay chosen there is one pay button; the Payment Completed stat
 });
 
 test('signing in shows the LOADING overlay while the request runs', async ({ browser }) => {
-  for (const [viewport, shot] of [
-    [DESKTOP, 'login-loading-desktop'],
-    [PHONE, 'login-loading-phone'],
-  ] as const) {
+  for (const [width, viewport] of WIDTHS) {
     const context = await browser.newContext({ viewport });
     const page = await context.newPage();
     await page.goto('/login');
@@ -250,7 +239,7 @@ test('signing in shows the LOADING overlay while the request runs', async ({ bro
     await page.getByPlaceholder('Enter your password').fill('business-pass-1');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveText('LOADING');
-    await snap(page, shot, { requestHeld: true });
+    await snap(page, `login-loading-${width}`, { requestHeld: true });
     release();
     await expect(page).toHaveURL(/\/dashboard$/);
     await context.close();

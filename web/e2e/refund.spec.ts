@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { BUSINESS_PASSWORD, buyCard, snap, waitForMail, PHONE, DESKTOP, sellingBusinessForFile } from './support';
 
 const business = sellingBusinessForFile('refund');
@@ -17,6 +17,12 @@ async function redeemThroughApi(page: Page, code: string, holder: string, amount
   const otp = /^(\d{6}) is your code/.exec((await waitForMail(holder, /is your code to redeem/)).subject)![1];
   expect((await page.request.post('/api/v1/admin/verify-otp-redeem', { headers, data: { email: holder, qrUniqueCode: code, otp } })).ok()).toBe(true);
   expect((await page.request.post('/api/v1/admin/redeem', { headers, data: { qrCode: code, amount } })).ok()).toBe(true);
+}
+
+/** Chooses the card action `what` and fills its form, each field found by its label. */
+async function fillAction(dialog: Locator, what: string, fields: Array<[label: string | RegExp, value: string]>) {
+  await dialog.getByRole('button', { name: what, exact: true }).click();
+  for (const [label, value] of fields) await dialog.getByLabel(label).fill(value);
 }
 
 /** Asks for `action` with the form as filled: the step states `sentence`; nothing runs until it is confirmed. */
@@ -49,8 +55,7 @@ test('each card action states what it will do before it runs, at 1280 and 390 px
   await expect(dialog.getByRole('alertdialog')).toHaveCount(0);
 
   // Reverse: cancelled once with the button, once with Escape (the dialog stays), then confirmed.
-  await dialog.getByRole('button', { name: 'Reverse', exact: true }).click();
-  await dialog.getByLabel('Reason').fill('Rang up the wrong table');
+  await fillAction(dialog, 'Reverse', [['Reason', 'Rang up the wrong table']]);
   let step = await confirmAction(page, 'Reverse redemption', 'Credit $8.00 back to the card? The card will have $50.00.');
   await step.getByRole('button', { name: 'Cancel' }).click();
   await expect(step).toHaveCount(0);
@@ -64,16 +69,18 @@ test('each card action states what it will do before it runs, at 1280 and 390 px
   await step.getByRole('button', { name: 'Reverse redemption' }).click();
   await expect(dialog.getByRole('status')).toContainText('Balance now $50.00 · Active.');
 
-  await dialog.getByRole('button', { name: 'Adjust', exact: true }).click();
-  await dialog.getByLabel('Amount', { exact: true }).fill('-5');
-  await dialog.getByLabel('Reason').fill('Dessert was not served');
+  await fillAction(dialog, 'Adjust', [
+    [/^Amount$/, '-5'],
+    ['Reason', 'Dessert was not served'],
+  ]);
   step = await confirmAction(page, 'Adjust balance', 'Take $5.00 off the card? The card will have $45.00 left.');
   await step.getByRole('button', { name: 'Adjust balance' }).click();
   await expect(dialog.getByRole('status')).toContainText('Balance now $45.00 · Active.');
 
-  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-  await dialog.getByLabel('Amount to refund').fill('10');
-  await dialog.getByLabel('Reason').fill('Guest asked for part back');
+  await fillAction(dialog, 'Refund', [
+    ['Amount to refund', '10'],
+    ['Reason', 'Guest asked for part back'],
+  ]);
   step = await confirmAction(page, 'Refund $10.00', "Refund $10.00 to the buyer's card ending 5858? The card will have $35.00 left.");
   await snap(page, 'card-action-confirm-desktop');
   await step.getByRole('button', { name: 'Refund $10.00' }).click();
@@ -83,8 +90,7 @@ test('each card action states what it will do before it runs, at 1280 and 390 px
   await expect(dialog.getByRole('button', { name: 'Refund $35.00' })).toBeVisible();
   await expect(fact('Paid value left')).toHaveText('$35.00');
 
-  await dialog.getByRole('button', { name: 'Void', exact: true }).click();
-  await dialog.getByLabel('Reason').fill('Reported stolen');
+  await fillAction(dialog, 'Void', [['Reason', 'Reported stolen']]);
   step = await confirmAction(page, 'Void card', 'Void the card? It can no longer be spent until it is reactivated; its $35.00 balance is kept.');
   await step.getByRole('button', { name: 'Void card' }).click();
   await expect(dialog.locator('dd[data-status]')).toHaveText('Voided');
@@ -106,13 +112,11 @@ test('each card action states what it will do before it runs, at 1280 and 390 px
   await page.getByRole('button', { name: 'Look up' }).click();
   const details = page.getByRole('dialog', { name: 'Gift card details' });
   await details.getByRole('button', { name: /^Manage card/ }).click();
-  await dialog.getByRole('button', { name: 'Reactivate', exact: true }).click();
-  await dialog.getByLabel('Reason').fill('Found again');
+  await fillAction(dialog, 'Reactivate', [['Reason', 'Found again']]);
   step = await confirmAction(page, 'Reactivate card', 'Reactivate the card? It can be spent again, with its $35.00.');
   await step.getByRole('button', { name: 'Reactivate card' }).click();
   await expect(dialog.locator('dd[data-status]')).toHaveText('Active');
-  await dialog.getByRole('button', { name: 'Refund', exact: true }).click();
-  await dialog.getByLabel('Reason').fill('Guest moved away');
+  await fillAction(dialog, 'Refund', [['Reason', 'Guest moved away']]);
   step = await confirmAction(page, 'Refund $35.00', "Refund $35.00 to the buyer's card ending 5858? The card will have $0.00 left.");
   await snap(page, 'card-action-confirm-phone');
   await step.getByRole('button', { name: 'Refund $35.00' }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buyForMyself, createGiftCard, registerBusiness, snap, uniqueEmail, waitForMail, PHONE, DESKTOP } from './support';
+import { buyForMyself, createGiftCard, registerBusiness, snap, uniqueEmail, waitForMail, PHONE, DESKTOP, WIDTHS } from './support';
 
 const BANNER = 'Test mode — cards bought here have no value';
 const TEST_CARD = '4111111111111111';
@@ -83,10 +83,7 @@ test('a business in test mode says so everywhere, and its cards are test cards f
   await snap(page, 'test-mode-dashboard-phone');
 
   // The counter cannot miss it.
-  for (const [viewport, name] of [
-    [DESKTOP, 'desktop'],
-    [PHONE, 'phone'],
-  ] as const) {
+  for (const [name, viewport] of WIDTHS) {
     await page.setViewportSize(viewport);
     await page.goto('/redeem');
     await page.getByLabel('Gift card code').fill(code);

@@ -42,6 +42,7 @@ const screens: Screens = {
   CustomersPage: NotServerRendered,
   GiftDeliveryPage: NotServerRendered,
   CorporateOrdersPage: NotServerRendered,
+  PromotionsPage: NotServerRendered,
   ReportsPage: NotServerRendered,
   AuditTrailPage: NotServerRendered,
   LocationsReportPage: NotServerRendered,

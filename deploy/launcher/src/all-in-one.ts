@@ -4,13 +4,16 @@ import { pathToFileURL } from 'node:url';
 import { closeGracefully, createGateway } from '@gv/gateway';
 import { buildInfo, createLogger, createRuntime, flushTracing, stdoutLines, startTracing, loadConfig, platformEnvSchema, startService, type RunningService, type Runtime } from '@gv/platform';
 import { startSquareEmulator, type SquareEmulator } from '@gv/square-emulator';
-import { demoEnv, seedDemo } from './demo/demo-seed.js';
+import { demoEnv } from './demo/demo-env.js';
+import { seedDemo } from './demo/demo-seed.js';
 import { exitGracefullyOnSignal } from './graceful-exit.js';
 import { loadServices } from './services.js';
-import { metricsPort, serveMetrics } from './metrics-server.js';
+import { metricsPort } from './health-server.js';
+import { serveMetrics } from './metrics-server.js';
 import { keepDataDirPrivate, restrictDataDir } from './private-data-dir.js';
 import { markRunning } from './running-marker.js';
 import { smallHostEnv } from './small-host-settings.js';
+import { releaseStartupMemory } from './startup-memory.js';
 import { nextSteps } from './start-message.js';
 import { WEB_DIST } from './web-dist.js';
 
@@ -89,8 +92,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   restartWithSmallHostSettings();
   const logger = createLogger('launcher');
   const app = await startAllInOne();
-  // Start-up (migrations, the demo seed) leaves the heap at its largest: one compacting collection gives that back.
-  globalThis.gc?.({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  releaseStartupMemory();
   const { DATA_DIR, PUBLIC_URL, DEMO, SUPERADMIN_EMAIL } = app.runtime.config;
   // backup, restore and the other CLIs that need the embedded database to themselves look for it.
   markRunning(DATA_DIR);

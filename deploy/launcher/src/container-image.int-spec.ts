@@ -48,6 +48,9 @@ function parseSize(size: string): number {
   return Number(value) * ({ B: 1, KB: 1e3, kB: 1e3, MB: 1e6, GB: 1e9 } as Record<string, number>)[unit];
 }
 
+/** What `expression` prints, evaluated by Node in `container` (the image has no shell). */
+const inImage = (container: string, expression: string) => buildah('run', '--isolation', 'chroot', container, '--', 'node', '-p', expression);
+
 /** The process ids under `pid`, deepest first: what `buildah run` started inside the container. */
 function descendants(pid: number): number[] {
   let listed = '';
@@ -134,19 +137,26 @@ function descendants(pid: number): number[] {
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   }, 60_000);
 
-  it('is built from the base image argument, runs as an unprivileged user and holds production dependencies only', () => {
+  it('is built from the base image argument, runs as an unprivileged user and holds Node and production dependencies only', () => {
     const config = JSON.parse(buildah('inspect', '--type', 'image', IMAGE));
     expect(config.Docker.config.User).toBe('node');
     expect(config.Docker.config.Healthcheck.Test).toEqual(['CMD', 'node', 'deploy/launcher/dist/healthcheck.js']);
     const container = buildah('from', '--pull=false', IMAGE);
     containers.push(container);
-    expect(buildah('run', '--isolation', 'chroot', container, '--', 'id', '-u')).toBe('1000');
-    const installed = (name: string) => buildah('run', '--isolation', 'chroot', container, '--', 'node', '-e', `console.log(require('fs').existsSync('node_modules/${name}'))`);
-    expect(installed('jest')).toBe('false');
-    expect(installed('dependency-cruiser')).toBe('false');
-    expect(installed('@nestjs/core')).toBe('true');
+    expect(inImage(container, 'process.getuid()')).toBe('1000');
+    // The code belongs to root; DATA_DIR alone is the process's own.
+    const owner = (path: string) => inImage(container, `require('fs').statSync('${path}').uid`);
+    expect(owner('deploy/launcher/dist/gateway-process.js')).toBe('0');
+    expect(owner('.data')).toBe('1000');
+    const exists = (path: string) => inImage(container, `require('fs').existsSync('${path}')`);
+    expect(exists('node_modules/jest')).toBe('false');
+    expect(exists('node_modules/dependency-cruiser')).toBe('false');
+    expect(exists('node_modules/@nestjs/core')).toBe('true');
     // Browser libraries are the web workspace's devDependencies: the built SPA is in the image, they are not.
-    for (const browserOnly of ['highcharts', 'react-dom', 'vite']) expect(installed(browserOnly)).toBe('false');
+    for (const browserOnly of ['highcharts', 'react-dom', 'vite']) expect(exists(`node_modules/${browserOnly}`)).toBe('false');
+    expect(exists('web/dist/index.html')).toBe('true');
+    // No distribution: no shell, no package manager, no npm.
+    for (const tool of ['/bin/sh', '/usr/bin/apt-get', '/usr/bin/dpkg', '/usr/local/bin/npm']) expect(exists(tool)).toBe('false');
   });
 
   it(`is at most ${MAX_IMAGE_MB} MB uncompressed`, () => {
@@ -161,9 +171,8 @@ function descendants(pid: number): number[] {
     expect((config.Docker.config.Env as string[]).filter((entry) => entry.startsWith('NODE_EXTRA_CA_CERTS'))).toEqual([]);
     const container = buildah('from', '--pull=false', IMAGE);
     containers.push(container);
-    const inImage = (command: string) => buildah('run', '--isolation', 'chroot', container, '--', 'sh', '-c', command);
-    expect(inImage('ls -A /usr/local/share/ca-certificates 2>/dev/null; true')).toBe('');
-    const bundle = inImage('cat /etc/ssl/certs/ca-certificates.crt');
+    expect(inImage(container, `require('fs').existsSync('${MACHINE_CA_DIR}')`)).toBe('false');
+    const bundle = inImage(container, `require('fs').readFileSync('${MACHINE_CA_BUNDLE}', 'utf8')`);
     const machineCas = existsSync(MACHINE_CA_DIR) ? readdirSync(MACHINE_CA_DIR).filter((file) => file.endsWith('.crt')) : [];
     for (const file of machineCas) {
       const body = readFileSync(join(MACHINE_CA_DIR, file), 'utf8').replace(/-----[A-Z ]+-----|\s/g, '');

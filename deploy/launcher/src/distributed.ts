@@ -5,11 +5,15 @@ import { createInterface } from 'node:readline';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
-import { createLogger, distributedEnvSchema, loadConfig } from '@gv/platform';
+// The supervisor imports the platform's configuration and logging alone: the whole platform would hold Nest, the
+// engines' clients and drizzle in a process that only starts and watches the others (its idle memory).
+import { distributedEnvSchema, loadConfig } from '@gv/platform/config';
+import { createLogger } from '@gv/platform/logging';
 import { SERVICE_NAMES } from '@gv/proto';
-import { demoEnv, seedDemo } from './demo/demo-seed.js';
+import { demoEnv } from './demo/demo-env.js';
 import { exitGracefullyOnSignal } from './graceful-exit.js';
-import { metricsPort } from './metrics-server.js';
+import { metricsPort } from './health-server.js';
+import { releaseStartupMemory } from './startup-memory.js';
 
 /**
  * Debian's PostgreSQL keeps its socket here. When the local server has one, the services reach it through the socket
@@ -23,9 +27,10 @@ const LOCAL_POSTGRES = existsSync(join(POSTGRES_SOCKET_DIR, '.s.PGSQL.5432'))
 
 /**
  * A larger young generation than V8 picks by itself: each request allocates many short-lived objects, and fewer,
- * larger scavenges cost about 3 % less CPU per checkout here (decision 0024). The Dockerfile sets the same.
+ * larger scavenges cost about 3 % less CPU per checkout here (decision 0024). `gc` for the one compaction after start
+ * that gives start-up's heap back (startup-memory.ts). The Dockerfile sets the same.
  */
-const NODE_FLAGS = ['--max-semi-space-size=32'];
+const NODE_FLAGS = ['--max-semi-space-size=32', '--expose-gc'];
 
 /** Engines on this machine, used when the environment names none. */
 export const LOCAL_ENGINES = {
@@ -68,7 +73,8 @@ export interface Distributed {
 export async function startDistributed(
   env: NodeJS.ProcessEnv,
   replicas = 1,
-  stdio: 'inherit' | 'pipe' = 'inherit',
+  /** The children's output: this process's, pipes, or an open file's descriptor. */
+  stdio: 'inherit' | 'pipe' | number = 'inherit',
   { gateways = 1, restartCrashed = false }: DistributedOptions = {},
 ): Promise<Distributed> {
   if (gateways > 1 && (!Number(env.PORT) || process.platform !== 'linux')) throw new Error('Several gateways share one port: they need a fixed PORT, on Linux');
@@ -91,7 +97,7 @@ export async function startDistributed(
     const childEnv = metricsPorts[key] ? { ...env, METRICS_PORT: String(metricsPorts[key]) } : { ...env, METRICS_PORT: undefined };
     const start = () => {
       const startedAt = Date.now();
-      const child = spawn(process.execPath, [...NODE_FLAGS, `${dir}${script}`, ...args], { env: childEnv, stdio });
+      const child = spawn(process.execPath, [...NODE_FLAGS, `${dir}${script}`, ...args], { env: childEnv, stdio: typeof stdio === 'number' ? ['ignore', stdio, stdio] : stdio });
       processes[key] = child;
       if (!restartCrashed) return;
       logger.info({ process: key, childPid: child.pid }, `${key} started (pid ${child.pid})`);
@@ -186,10 +192,26 @@ async function seedDemoWhenHealthy(env: NodeJS.ProcessEnv): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   // Mail goes to .eml files only without SMTP_URL; the seed reads the holders' redeem codes there.
+  const { seedDemo } = await import('./demo/demo-seed.js');
   await seedDemo({ url, mailDir: env.SMTP_URL ? undefined : join(env.DATA_DIR ?? '.data', 'mail'), logger });
 }
 
+/**
+ * The supervisor's own flags. It only starts, watches and restarts the others, so it needs neither a young generation
+ * sized for requests nor V8's optimizing compilers, whose code pages and output would stay resident in it; `gc` for one
+ * compaction once the processes started. On the command line, not in NODE_OPTIONS, so the children do not inherit them.
+ */
+const SUPERVISOR_FLAGS = ['--max-semi-space-size=1', '--no-opt', '--no-maglev', '--expose-gc'];
+
+/** Replaces this process (same pid, streams and environment) by one with SUPERVISOR_FLAGS first; the user's own flags follow and win. */
+function restartWithSupervisorFlags(): void {
+  if (SUPERVISOR_FLAGS.every((flag, i) => process.execArgv[i] === flag)) return;
+  // Not on Windows, which has no execve: there it runs with Node's defaults.
+  process.execve?.(process.execPath, [process.execPath, ...SUPERVISOR_FLAGS, ...process.execArgv, ...process.argv.slice(1)], process.env);
+}
+
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  restartWithSupervisorFlags();
   const env = demoEnv({ ...LOCAL_ENGINES, ...process.env });
   // One message before any process starts, rather than the same one from each of them.
   const config = loadConfig(distributedEnvSchema, env);
@@ -201,4 +223,5 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   // The children drain within their own deadline; the supervisor waits a little longer for the last of them.
   exitGracefullyOnSignal(createLogger('supervisor', env.LOG_LEVEL), config.SHUTDOWN_DEADLINE_SECONDS + 10, () => app.stop());
   if (env.DEMO === '1') await seedDemoWhenHealthy(env);
+  releaseStartupMemory();
 }

@@ -1,8 +1,9 @@
 import { closeGracefully, createGateway } from '@gv/gateway';
 import { buildInfo, createLogger, createRuntime, flushTracing, startTracing, engineChecks, loadConfig, distributedEnvSchema } from '@gv/platform';
 import { exitGracefullyOnSignal } from './graceful-exit.js';
-import { healthPort, serveHealth } from './health-server.js';
-import { metricsPort, serveMetrics } from './metrics-server.js';
+import { healthPort, metricsPort, serveHealth } from './health-server.js';
+import { serveMetrics } from './metrics-server.js';
+import { releaseStartupMemory } from './startup-memory.js';
 import { WEB_DIST } from './web-dist.js';
 
 const config = loadConfig(distributedEnvSchema);
@@ -19,6 +20,7 @@ const gateway = await createGateway(runtime, { webDist: WEB_DIST });
 const listenOptions = { port: config.PORT, host: config.HOST, reusePort: process.argv.includes('--reuse-port') };
 await gateway.listen(listenOptions);
 health?.started(() => engineChecks(runtime));
+releaseStartupMemory();
 logger.info(`gateway listening on ${config.HOST}:${config.PORT}`);
 exitGracefullyOnSignal(logger, config.SHUTDOWN_DEADLINE_SECONDS, async () => {
   health?.draining();

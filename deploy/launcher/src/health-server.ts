@@ -6,6 +6,11 @@ export function healthPort(env: NodeJS.ProcessEnv = process.env): number | undef
   return portVariable(env, 'HEALTH_PORT');
 }
 
+/** The port of a process's /metrics (metrics-server.ts); none is served when METRICS_PORT is unset. */
+export function metricsPort(env: NodeJS.ProcessEnv = process.env): number | undefined {
+  return portVariable(env, 'METRICS_PORT');
+}
+
 /** A port number from the environment; undefined when the variable is unset. */
 export function portVariable(env: NodeJS.ProcessEnv, name: string): number | undefined {
   if (!env[name]) return undefined;

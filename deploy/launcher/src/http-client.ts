@@ -10,9 +10,11 @@ export class ApiClient {
   bearer?: string;
 
   /** `headers` go with every request, e.g. X-Forwarded-For for a client behind a proxy. */
+  /** `timeoutMs`: a request not answered by then fails (by default it waits as long as the server takes). */
   constructor(
     readonly baseUrl: string,
     private readonly headers: Record<string, string> = {},
+    private readonly timeoutMs?: number,
   ) {}
 
   get<T = any>(path: string) {
@@ -40,7 +42,8 @@ export class ApiClient {
       headers['content-type'] = 'application/json';
       payload = JSON.stringify(body);
     }
-    const response = await fetch(this.baseUrl + path, { method, headers, body: payload, redirect: 'manual' });
+    const signal = this.timeoutMs ? AbortSignal.timeout(this.timeoutMs) : undefined;
+    const response = await fetch(this.baseUrl + path, { method, headers, body: payload, redirect: 'manual', signal });
     for (const line of response.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');
       const [name, ...value] = pair.split('=');

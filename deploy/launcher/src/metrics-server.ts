@@ -1,11 +1,5 @@
 import { createServer, type Server } from 'node:http';
 import { metricsRegistry } from '@gv/platform';
-import { portVariable } from './health-server.js';
-
-/** The port of a process's /metrics; none is served when METRICS_PORT is unset. */
-export function metricsPort(env: NodeJS.ProcessEnv = process.env): number | undefined {
-  return portVariable(env, 'METRICS_PORT');
-}
 
 /**
  * The process's metrics in Prometheus' exposition format at /metrics, on a port of its own: the gateway's public port

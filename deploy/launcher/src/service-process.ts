@@ -1,9 +1,10 @@
 import { buildInfo, createLogger, createRuntime, flushTracing, startTracing, engineChecks, loadConfig, distributedEnvSchema, startService } from '@gv/platform';
 import { SERVICE_NAMES, type ServiceName } from '@gv/proto';
 import { exitGracefullyOnSignal } from './graceful-exit.js';
-import { healthPort, serveHealth } from './health-server.js';
-import { metricsPort, serveMetrics } from './metrics-server.js';
+import { healthPort, metricsPort, serveHealth } from './health-server.js';
+import { serveMetrics } from './metrics-server.js';
 import { loadService } from './services.js';
+import { releaseStartupMemory } from './startup-memory.js';
 
 /** Runs one service as its own process: `node service-process.js identity`. */
 const name = process.argv[2] as ServiceName;
@@ -23,6 +24,7 @@ await startTracing(name);
 const runtime = await createRuntime(config, 'distributed');
 const service = await startService(await loadService(name), runtime);
 health?.started(() => engineChecks(runtime));
+releaseStartupMemory();
 exitGracefullyOnSignal(logger, config.SHUTDOWN_DEADLINE_SECONDS, async () => {
   health?.draining();
   await service.close();

@@ -25,13 +25,16 @@ const formSchema = (imageRequired: boolean) => ({
   schema: {
     type: 'object',
     required: imageRequired
-      ? ['giftCardName', 'giftCardTag', 'description', 'amount', 'discount', 'expirationDate', 'giftCardImg']
+      ? ['giftCardName', 'giftCardTag', 'description', 'discount', 'expirationDate', 'giftCardImg']
       : [],
     properties: {
       giftCardName: { type: 'string', maxLength: 100 },
       giftCardTag: { type: 'string', enum: GIFT_CARD_TAGS.map((tag) => tag.label) },
       description: { type: 'string', maxLength: 2000 },
-      amount: { type: 'string', description: 'Dollars, at most 2 decimals, e.g. 50 or 42.50' },
+      amount: { type: 'string', description: 'Dollars, at most 2 decimals, e.g. 50 or 42.50: the value of a fixed card (required for one)' },
+      amountMode: { type: 'string', enum: ['fixed', 'custom'], description: "'fixed' (default) or 'custom': the buyer chooses the amount between minAmount and maxAmount" },
+      minAmount: { type: 'string', description: 'Whole dollars, $5 to $2,000: the lowest amount a buyer may choose (custom only)' },
+      maxAmount: { type: 'string', description: 'Whole dollars, $5 to $2,000, above minAmount: the highest amount a buyer may choose (custom only)' },
       discount: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent off' },
       expirationDate: { type: 'string', format: 'date', description: 'YYYY-MM-DD, today or later' },
       redemptionWindow: {

@@ -7,7 +7,7 @@ describe('the HTTP status of a domain error code', () => {
   });
 
   it('answers the listed codes their status and any other code 400', () => {
-    expect(['AUTH.REQUIRED', 'OTP.LOCKED', 'REGISTRATION.OTP_LOCKED', 'PAYMENT.UNCONFIRMED', 'INTERNAL'].map(httpStatusOf)).toEqual([401, 429, 400, 503, 500]);
+    expect(['AUTH.REQUIRED', 'OTP.LOCKED', 'REGISTRATION.OTP_LOCKED', 'PAYMENT.UNCONFIRMED', 'UNAVAILABLE', 'INTERNAL'].map(httpStatusOf)).toEqual([401, 429, 400, 503, 503, 500]);
     expect(['DEAD_LETTER.FAILED_AGAIN', 'DEAD_LETTER.NOT_FOUND', 'SERVICE.NOT_FOUND'].map(httpStatusOf)).toEqual([409, 404, 404]);
     expect(['VALIDATION.FAILED', 'SOMETHING.NEW', 'NOT_FOUNDATION'].map(httpStatusOf)).toEqual([400, 400, 400]);
   });

@@ -78,6 +78,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   'SQUARE.UNREACHABLE': 502,
   'PAYMENT.UNCONFIRMED': 503,
   'REFUND.UNCONFIRMED': 503,
+  UNAVAILABLE: 503,
 };
 
 export function httpStatusOf(code: string): number {

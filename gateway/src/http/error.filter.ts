@@ -1,6 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { DomainError, RemoteError, createLogger } from '@gv/platform';
+import { DomainError, RemoteError, UNAVAILABLE, createLogger, isUnavailable } from '@gv/platform';
 import { httpStatusOf } from './error-statuses.js';
 
 const logger = createLogger('gateway');
@@ -28,6 +28,8 @@ function toBody(error: unknown): { statusCode: number; code: string; message: st
     const message = typeof response === 'string' ? response : ((response as { message?: string }).message ?? error.message);
     return { statusCode: error.getStatus(), code: `HTTP.${error.getStatus()}`, message: String(message) };
   }
+  // An engine or a service out of reach (restarting, failing over): the same request can succeed a moment later.
+  if (isUnavailable(error)) return { statusCode: 503, ...UNAVAILABLE };
   const statusCode = (error as { statusCode?: number }).statusCode;
   if (statusCode && statusCode >= 400 && statusCode < 500) {
     // Fastify's own errors: malformed JSON, body too large, bad content type.

@@ -1,4 +1,4 @@
-import { formatUsd, type GiftCardView, type PublicBusiness } from '@gv/proto';
+import { anyAmountLabel, formatUsd, type GiftCardView, type PublicBusiness } from '@gv/proto';
 
 export interface SharePreview {
   title: string;
@@ -11,12 +11,18 @@ export interface SharePreview {
 const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+function priceLine(giftCard: GiftCardView): string {
+  if (giftCard.minAmount === null || giftCard.maxAmount === null) return `Pay ${formatUsd(giftCard.salePrice)} for a ${formatUsd(giftCard.amount)} gift card.`;
+  const range = `${anyAmountLabel(giftCard.minAmount * 100, giftCard.maxAmount * 100)} gift card`;
+  return giftCard.discount > 0 ? `${range}, ${giftCard.discount}% off.` : `${range}.`;
+}
+
 /** Title and social preview of a card's page. */
 export function cardPreview(giftCard: GiftCardView): SharePreview {
   const off = giftCard.discount > 0 ? ` — ${giftCard.discount}% off` : '';
   return {
     title: `${giftCard.giftCardName}${off} | Giftcard Vault`,
-    description: `${giftCard.description} Pay ${formatUsd(giftCard.salePrice)} for a ${formatUsd(giftCard.amount)} gift card.`,
+    description: `${giftCard.description} ${priceLine(giftCard)}`,
     image: giftCard.giftCardImg,
     path: `/${encodeURIComponent(giftCard.businessSlug)}/gift-card/${encodeURIComponent(giftCard._id)}`,
   };

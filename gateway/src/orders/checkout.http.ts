@@ -37,7 +37,7 @@ export class CheckoutHttp {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Charge a gift card's sale price (the client's amount is ignored); one charge per idempotencyKey however often it is sent. A decline answers 402 {success: false, code, message}",
+      "Charge a gift card's sale price computed by the server: a fixed card ignores the client's amount; an \"Any amount\" card (amountMode custom) takes amount in dollars within its range, else 400 'Choose an amount between $5 and $500.' and no charge. One charge per idempotencyKey however often it is sent. A decline answers 402 {success: false, code, message}",
   })
   async createPayment(
     @Body() body: Unchecked<CreatePaymentRequest> | undefined,
@@ -56,7 +56,7 @@ export class CheckoutHttp {
   @Route('PUT /api/v1/admin/purchase', 'public')
   @ApiOperation({
     summary:
-      'Complete a paid purchase (public, despite the path): issues the gift card of the order once and answers it, the same card on every call',
+      'Complete a paid purchase (public, despite the path): issues the gift card of the order once and answers it, the same card on every call. For an "Any amount" card, an amount other than the one paid for is 400',
   })
   completePurchase(@Body() body: Unchecked<PurchaseForm> | undefined, @Req() request: FastifyRequest): Promise<PurchaseCompleted> {
     return this.services.call(OrdersRpc.completePurchase, { ...body, publicBaseUrl: publicBaseUrl(this.config, request) });

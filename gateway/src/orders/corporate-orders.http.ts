@@ -39,6 +39,7 @@ const createBody = {
         items: { type: 'object', required: ['name', 'email'], properties: { name: { type: 'string' }, email: { type: 'string', format: 'email' } } },
       },
       count: { type: 'integer', minimum: 1, maximum: CORPORATE_MAX_CARDS, description: 'Unnamed cards, printed from codes.pdf; or give recipients' },
+      amount: { type: 'number', description: 'Dollars: each card\'s value, for an "Any amount" card (within its range); a fixed card ignores it' },
       locationId: { type: 'string', format: 'uuid', description: 'The location its sales belong to; required when the business has several open locations' },
     },
   },
@@ -67,7 +68,7 @@ export class CorporateOrdersHttp {
   })
   @ApiBody(createBody)
   async create(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Partial<Record<keyof CreateCorporateOrderRequest, unknown>> | undefined): Promise<CorporateOrderSummary> {
-    const { giftCardId, company, paymentReference, recipients, count } = body ?? {};
+    const { giftCardId, company, paymentReference, recipients, count, amount } = body ?? {};
     const location = counterLocation(await this.locations.openOf(admin), admin, body?.locationId, LOCATION_MESSAGES.chooseForSales);
     const order = await this.services.call(CorporateOrdersRpc.create, {
       admin: { businessSlug: admin.businessSlug, email: admin.email },
@@ -76,6 +77,7 @@ export class CorporateOrdersHttp {
       paymentReference,
       recipients,
       count,
+      amount,
       locationId: location?.id,
     });
     const [summary] = await this.summaries(admin.businessSlug, [order]);

@@ -36,6 +36,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max, Client: tracedClient(pg.Client) });
   pool.on('error', () => undefined); // idle client errors surface on the next query instead
+  // The pool listens for errors only on idle connections: one lost while checked out (PostgreSQL restarted between two
+  // statements of a transaction) would otherwise throw from an 'error' event and end the process. Its next statement
+  // fails instead, and the pool drops it when it is released.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   return databaseOver(drizzle(pool, { logger: statementLog }) as unknown as Db, 'postgres', () => pool.end());
 }
 

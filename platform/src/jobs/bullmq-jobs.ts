@@ -1,7 +1,8 @@
-import { Queue, Worker, type Job } from 'bullmq';
+import { DelayedError, Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { DEFAULT_RETENTION_HOURS } from '../config.js';
 import { probe } from '../health.js';
+import { isUnavailable } from '../unavailable.js';
 import { tracedHandler, tracedJobs } from './job-trace.js';
 import { DEFAULT_JOB_ATTEMPTS, jobBackoffMs, type FailedJob, type JobHandler, type JobOptions, type JobQueue, type JobRun, type NewJob } from './job-queue.js';
 import type { QueueCounts } from '@gv/proto';
@@ -54,13 +55,27 @@ export class BullMqJobQueue implements JobQueue {
     // attemptsStarted also counts a run whose worker died or lost its lock (attemptsMade counts failures only).
     const run = (job: Job): JobRun => ({ id: decodeJobId(String(job.id)), attempt: Math.max(job.attemptsStarted, job.attemptsMade + 1) });
     const traced = tracedHandler(queue, handler);
-    const worker = new Worker(queue, async (job) => traced(job.data as T, run(job)), {
+    const worker = new Worker(
+      queue,
+      async (job, token) => {
+        try {
+          return await traced(job.data as T, run(job));
+        } catch (error) {
+          if (!isUnavailable(error) || token === undefined) throw error;
+          // An engine out of reach is no fault of the job: it runs again later without using up an attempt, however
+          // long the outage lasts (a gift due while PostgreSQL restarts is still sent).
+          await job.moveToDelayed(Date.now() + jobBackoffMs(job.attemptsStarted), token);
+          throw new DelayedError();
+        }
+      },
+      {
       connection,
       prefix: this.bullPrefix(),
       concurrency,
       ...(this.lockMs ? { lockDuration: this.lockMs, stalledInterval: this.lockMs } : {}),
-      settings: { backoffStrategy: (attemptsMade: number) => jobBackoffMs(attemptsMade) },
-    });
+        settings: { backoffStrategy: (attemptsMade: number) => jobBackoffMs(attemptsMade) },
+      },
+    );
     worker.on('error', () => undefined);
     this.workers.push(worker);
   }

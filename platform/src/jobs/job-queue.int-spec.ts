@@ -157,6 +157,19 @@ describe.each(adapters)('job queue contract: %s', (_name, make) => {
     expect(await jobs.failed('flaky')).toEqual([]);
   });
 
+  it('runs a job that failed because an engine was out of reach again, without using up its attempts', async () => {
+    let runs = 0;
+    await jobs.work('gift-delivery', async () => {
+      runs++;
+      if (runs <= 3) throw new Error('Failed query: select …', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
+    });
+    await jobs.enqueue('gift-delivery', { cardId: 'c-1' }, { attempts: 1 });
+    await eventually(() => runs === 4, 15_000);
+    await eventually(idle);
+    expect(runs).toBe(4);
+    expect(await jobs.failed('gift-delivery')).toEqual([]);
+  });
+
   it('keeps a job that failed every attempt in failed(), with its data and last error', async () => {
     let runs = 0;
     await jobs.work('doomed', async () => {

@@ -5,6 +5,7 @@ import { migrate, type Migration } from '../db/migrator.js';
 import { PollLoop } from '../db/poll-loop.js';
 import { deleteInBatches } from '../events/retention.js';
 import { probe } from '../health.js';
+import { isUnavailable } from '../unavailable.js';
 import { tracedHandler, tracedJobs } from './job-trace.js';
 import { DEFAULT_JOB_ATTEMPTS, jobBackoffMs, type FailedJob, type JobHandler, type JobOptions, type JobQueue, type NewJob } from './job-queue.js';
 import type { QueueCounts } from '@gv/proto';
@@ -163,13 +164,17 @@ class JobRows {
     );
   }
 
-  /** Schedules the next attempt after the backoff, or marks the job failed after its last; returns the backoff, if any. */
+  /**
+   * Schedules the next attempt after the backoff, or marks the job failed after its last; returns the backoff, if any.
+   * A failure to reach an engine does not use the attempt up: the job runs again however long the outage lasts.
+   */
   async failedAttempt(queue: string, job: TakenJob, error: Error): Promise<number | undefined> {
-    const retryInMs = job.attempt < job.attempts ? jobBackoffMs(job.attempt) : undefined;
+    const unavailable = isUnavailable(error);
+    const retryInMs = unavailable || job.attempt < job.attempts ? jobBackoffMs(job.attempt) : undefined;
     const outcome =
       retryInMs === undefined
         ? sql`status = 'failed', finished_at = now()`
-        : sql`run_at = now() + ${retryInMs}::integer * interval '1 millisecond'`;
+        : sql`run_at = now() + ${retryInMs}::integer * interval '1 millisecond'${unavailable ? sql`, attempt = attempt - 1` : sql``}`;
     await this.db.execute(
       sql`update ${this.jobs} set ${outcome}, leased_until = null, last_error = ${error.message}
           where queue = ${queue} and id = ${job.id} and attempt = ${job.attempt} and status = 'queued'`,

@@ -2,6 +2,7 @@ import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { engines, eventually, uniqueName } from '../../../test/engines';
 import { DomainError, RemoteError, ValidationError } from '../errors';
+import { isUnavailable, UNAVAILABLE } from '../unavailable';
 import { currentRequestId, withRequestId } from '../logging';
 import { InProcessRpcHub, InProcessRpcServer } from './in-process-transport';
 import { NatsRpcClient, natsServerOptions } from './nats-rpc';
@@ -13,6 +14,7 @@ const subject = uniqueName('rpctest');
 const ECHO = `${subject}.echo`;
 const REJECT = `${subject}.reject`;
 const CRASH = `${subject}.crash`;
+const ENGINE_DOWN = `${subject}.engine-down`;
 const SLOW = `${subject}.slow`;
 
 /** Which replica answered each echo, to show that replicas share the work. */
@@ -38,6 +40,11 @@ function echoHandlers(replica: string) {
     @RpcHandler(CRASH)
     async crash(): Promise<never> {
       throw new Error('connection to db-internal:5432 refused, password hunter2');
+    }
+
+    @RpcHandler(ENGINE_DOWN)
+    async engineDown(): Promise<never> {
+      throw new Error('Failed query: select 1', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }) });
     }
 
     @RpcHandler(SLOW)
@@ -143,6 +150,11 @@ describe.each(transports)('request-reply over %s', (_name, start) => {
     expect(JSON.stringify((error as RemoteError).body)).not.toContain('hunter2');
   });
 
+  it('answers a failure to reach an engine as briefly unavailable, which the gateway answers 503', async () => {
+    const error = await client.send(ENGINE_DOWN, {}).catch((failure: unknown) => failure);
+    expect((error as RemoteError).body).toEqual(UNAVAILABLE);
+  });
+
   it('callOr answers the fallback, given the error, when the call fails, and the reply when it does not', async () => {
     // The test's patterns are not in proto's RpcMap: the typed client is used untyped here.
     const rpc = new RpcClient(client) as unknown as { callOr(pattern: string, body: unknown, fallback: (error: unknown) => unknown): Promise<unknown> };
@@ -181,7 +193,9 @@ describe('request-reply over NATS, timeouts', () => {
     const apps = await startServers(1, () => natsServerOptions(engines.natsUrl, 'rpctest-timeout'));
     const client = new NatsRpcClient(engines.natsUrl, 1_000);
     try {
-      await expect(client.send(SLOW, { ms: 3_000 })).rejects.toThrow(`${SLOW}: no reply within 1000 ms`);
+      const late = await client.send(SLOW, { ms: 3_000 }).catch((error: unknown) => error);
+      expect(late).toEqual(new Error(`${SLOW}: no reply within 1000 ms`));
+      expect(isUnavailable(late)).toBe(true);
       // The request did reach the handler: it was its answer that did not come in time.
       await eventually(() => slowCalls.some((call) => call.ms === 3_000));
       await expect(client.send(SLOW, { ms: 10 })).resolves.toBe('late');

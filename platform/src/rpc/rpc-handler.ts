@@ -2,6 +2,7 @@ import { Controller, Inject, type InjectionToken, type Type } from '@nestjs/comm
 import { MessagePattern } from '@nestjs/microservices';
 import type { RpcPattern, RpcRequestOf, RpcResponseOf } from '@gv/proto';
 import { DomainError } from '../errors.js';
+import { isUnavailable, UNAVAILABLE } from '../unavailable.js';
 import { createLogger, withRequestContext } from '../logging.js';
 import { metrics, secondsSince } from '../observability/metrics.js';
 import { inSpan, SpanKind, SpanStatusCode } from '../observability/tracing.js';
@@ -40,7 +41,8 @@ export function RpcHandler<P extends RpcPattern>(pattern: P) {
             logger.error({ err: error, pattern }, 'rpc handler failed');
             span.recordException(error as Error);
             span.setStatus({ code: SpanStatusCode.ERROR });
-            return answered({ ok: false as const, error: { code: 'INTERNAL', message: 'Something went wrong. Please try again.' } }, 'error');
+            const body = isUnavailable(error) ? UNAVAILABLE : { code: 'INTERNAL', message: 'Something went wrong. Please try again.' };
+            return answered({ ok: false as const, error: { ...body } }, 'error');
           }
         }),
       );

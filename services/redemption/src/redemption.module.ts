@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { answerRpc, CONFIG, DB, EVENT_HANDLERS, type EventSubscriber, type PlatformConfig, forwardRpc, forwardRpcs } from '@gv/platform';
-import { CorporateOrdersRpc, CustomerPrivacyRpc, HolderCardRpc, RedemptionRpc } from '@gv/proto';
+import { CorporateOrdersRpc, CustomerPrivacyRpc, HolderCardRpc, PromotionsRpc, RedemptionRpc } from '@gv/proto';
 import { AdjustBalanceHandler } from './adjust-balance/adjust-balance.handler.js';
 import { AuditLedgerRpc } from './audit-ledger/audit-ledger.rpc.js';
 import { CardActionRunner } from './card-action-runner.js';
@@ -16,6 +16,7 @@ import { orderCardCounts, orderCards } from './order-cards/order-cards.rpc.js';
 import { PaymentEvents } from './events/payment-events.js';
 import { ExpireBonusValueJob } from './expire-bonus-value/expire-bonus-value.job.js';
 import { PausedRedemptions } from './paused-redemptions/paused-redemptions.js';
+import { Promotions } from './promotions/promotions.js';
 import { RedemptionWindows } from './redemption-windows/redemption-windows.js';
 import { GetCardForHolderHandler } from './get-card-for-holder/get-card-for-holder.handler.js';
 import { DeferredIssues } from './issue-gift-card/deferred-issues.js';
@@ -70,6 +71,13 @@ import { HolderVerificationHandler } from './holder-verification/holder-verifica
       [RedemptionRpc.setHolderPhone]: 'setPhone',
       [RedemptionRpc.setHolderPin]: 'setPin',
     }),
+    forwardRpcs(Promotions, {
+      [PromotionsRpc.create]: 'create',
+      [PromotionsRpc.list]: 'list',
+      [PromotionsRpc.update]: 'update',
+      [PromotionsRpc.end]: 'end',
+      [PromotionsRpc.offers]: 'offers',
+    }),
   ],
   providers: [
     IssueGiftCardHandler,
@@ -100,6 +108,7 @@ import { HolderVerificationHandler } from './holder-verification/holder-verifica
     DeliveryClock,
     GiftDeliveries,
     ChangeGiftDeliveryHandler,
+    Promotions,
     {
       provide: EVENT_HANDLERS,
       inject: [PaymentEvents, CustomerErasure, PausedRedemptions, RedemptionWindows, GiftDeliveries],

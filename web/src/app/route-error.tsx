@@ -10,7 +10,7 @@ export function RouteError() {
   return (
     <main className="container route-error" id="main">
       <div className="empty-state">
-        <div className="empty-state__icon">
+        <div className="icon-tile empty-state__icon">
           {/* Not one of the shared icons: this screen shows when a chunk did not load, with the entry's code alone. */}
           <LineIcon size={32}>
             <path d="M12 3l10 18H2z" />

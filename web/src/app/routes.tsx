@@ -31,6 +31,7 @@ export interface Screens {
   OrdersPage: ComponentType;
   CustomersPage: ComponentType;
   CorporateOrdersPage: ComponentType;
+  PromotionsPage: ComponentType;
   ReportsPage: ComponentType;
   AuditTrailPage: ComponentType;
   LocationsReportPage: ComponentType;
@@ -176,6 +177,7 @@ export function AppRoutes({ screens: s }: { screens: Screens }) {
           <Route path={paths.admin.orders.path}>{admin(s.OrdersPage, 'orders')}</Route>
           <Route path={paths.admin.customers.path}>{admin(s.CustomersPage, 'customers')}</Route>
           <Route path={paths.admin.corporateOrders.path}>{admin(s.CorporateOrdersPage, 'corporateOrders')}</Route>
+          <Route path={paths.admin.promotions.path}>{admin(s.PromotionsPage, 'promotions')}</Route>
           <Route path={paths.admin.reports.path}>{admin(s.ReportsPage, 'reports')}</Route>
           <Route path={paths.admin.reportsAudit.path}>{admin(s.AuditTrailPage, 'reportsAudit')}</Route>
           <Route path={paths.admin.reportsLocations.path}>{admin(s.LocationsReportPage, 'reportsLocations')}</Route>

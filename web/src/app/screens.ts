@@ -76,6 +76,7 @@ export const lazyScreens: Screens = {
     'CorporateOrdersPage',
     features.corporateOrders,
   ),
+  PromotionsPage: lazyNamed(() => import('../features/promotions/components/promotions-page'), 'PromotionsPage'),
   ReportsPage: lazyNamed(() => import('../features/reports/components/reports-page'), 'ReportsPage', features.reports),
   AuditTrailPage: lazyNamed(() => import('../features/reports/components/audit-trail-page'), 'AuditTrailPage', features.reports),
   LocationsReportPage: lazyNamed(() => import('../features/reports/components/locations-report-page'), 'LocationsReportPage', features.reports),

@@ -41,6 +41,7 @@ export const paths = {
     orders: { path: '/orders', getHref: () => '/orders' },
     customers: { path: '/customers', getHref: () => '/customers' },
     corporateOrders: { path: '/corporate-orders', getHref: () => '/corporate-orders' },
+    promotions: { path: '/promotions', getHref: () => '/promotions' },
     reports: { path: '/reports', getHref: () => '/reports' },
     reportsAudit: { path: '/reports/audit', getHref: () => '/reports/audit' },
     reportsLocations: { path: '/reports/locations', getHref: () => '/reports/locations' },

@@ -1,10 +1,26 @@
-import type { GiftCardView } from '@gv/proto';
+import { anyAmountLabel, formatUsd, type GiftCardView } from '@gv/proto';
 
 /** A gift card as the API returns it: the catalog contract's view (money in dollars, dates YYYY-MM-DD); the storefront's list adds its business's name. */
 export type GiftCard = GiftCardView & { businessName?: string };
 
 /** What Buy Now hands the purchase dialog (spec §2 Purchase dialog): card name, amount, discount, id, plus what it shows and the business it is sold by. */
-export type PurchaseCard = Pick<GiftCard, '_id' | 'giftCardName' | 'amount' | 'discount' | 'salePrice' | 'giftCardImg' | 'icon' | 'businessSlug'>;
+export type PurchaseCard = Pick<
+  GiftCard,
+  '_id' | 'giftCardName' | 'amount' | 'amountMode' | 'minAmount' | 'maxAmount' | 'discount' | 'salePrice' | 'giftCardImg' | 'icon' | 'businessSlug'
+>;
+
+/** An "Any amount" card's range in cents; null for a fixed card. */
+export function chosenAmountRange(card: Pick<GiftCard, 'minAmount' | 'maxAmount'>): { minCents: number; maxCents: number } | null {
+  return card.minAmount === null || card.maxAmount === null
+    ? null
+    : { minCents: Math.round(card.minAmount * 100), maxCents: Math.round(card.maxAmount * 100) };
+}
+
+/** A card's value as a list shows it: "$50.00", or "Any amount $5–$500". */
+export function faceValueText(card: Pick<GiftCard, 'amount' | 'minAmount' | 'maxAmount'>): string {
+  const range = chosenAmountRange(card);
+  return range ? anyAmountLabel(range.minCents, range.maxCents) : formatUsd(card.amount);
+}
 
 /** What the buyer saves: the face value minus the sale price, never negative. */
 export function savingsOf(card: Pick<GiftCard, 'amount' | 'salePrice'>): number {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
-import type { UnknownAction } from '@reduxjs/toolkit';
-import { runSaga } from 'redux-saga';
+import { createAction, type UnknownAction } from '@reduxjs/toolkit';
+import { runSaga, stdChannel } from 'redux-saga';
 import { ApiError } from './api-client';
-import { request, type RequestOutcome } from './saga-request';
+import { onLatestSend, request, type RequestOutcome } from './saga-request';
 
 /** Runs `request` as a saga does and returns what it put and what it came to. */
 async function run<T>(send: () => Promise<T>, plumbing: Parameters<typeof request<T>>[1]) {
@@ -57,5 +57,28 @@ describe('request', () => {
     const { put, outcome } = await run(() => Promise.reject(new Error('down')), { failure: () => undefined });
     expect(put).toEqual([]);
     expect(outcome.ok).toBe(false);
+  });
+});
+
+describe('onLatestSend', () => {
+  it("sends each trigger's payload and puts what the answer becomes; a newer trigger drops the older answer", async () => {
+    const channel = stdChannel();
+    const put: UnknownAction[] = [];
+    const sent = createAction<string>('form/sent');
+    const answers: Array<() => void> = [];
+    const task = runSaga(
+      { channel, dispatch: (action: UnknownAction) => put.push(action) },
+      onLatestSend(sent, (text: string) => new Promise<number>((resolve) => answers.push(() => resolve(text.length))), {
+        success: loaded,
+        failure: failed,
+      }),
+    );
+    channel.put(sent('first'));
+    channel.put(sent('second one'));
+    answers.forEach((answer) => answer());
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(answers).toHaveLength(2);
+    expect(put).toEqual([loaded('second one'.length)]);
+    task.cancel();
   });
 });

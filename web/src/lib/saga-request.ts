@@ -1,6 +1,7 @@
 import { call, put } from 'redux-saga/effects';
-import type { UnknownAction } from '@reduxjs/toolkit';
+import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import { errorMessage } from './api-client';
+import { onLatest, type Trigger } from './saga-watch';
 
 type Puts = UnknownAction | UnknownAction[] | void;
 
@@ -35,4 +36,11 @@ export function* request<T>(send: () => Promise<T>, plumbing: RequestPlumbing<T>
   }
   if (plumbing.success) yield* putAll(plumbing.success(answer));
   return { ok: true, answer };
+}
+
+/** A form's saga: on each `trigger` (a newer one cancels the one still running), `send` its payload, then put what the answer or failure becomes. */
+export function onLatestSend<P, T>(trigger: Trigger<PayloadAction<P>>, send: (payload: P) => Promise<T>, plumbing: RequestPlumbing<T>) {
+  return onLatest(trigger, function* sendPayload(action: PayloadAction<P>) {
+    yield* request(() => send(action.payload), plumbing);
+  });
 }

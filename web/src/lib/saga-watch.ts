@@ -2,7 +2,7 @@ import { all, call, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 
 /** A slice's action creator: its type, and the guard that narrows an action to it. */
-interface Trigger<A extends Action> {
+export interface Trigger<A extends Action> {
   type: string;
   match: (action: unknown) => action is A;
 }

@@ -6,7 +6,7 @@ export type AdminArea = keyof typeof paths.admin;
 
 /**
  * The least role each admin screen is open to (decision 0077), as the server's routes name them: a manager runs the
- * catalog, orders, customers, reports and the counter; a clerk only the counter; the team and corporate orders are
+ * catalog, promotions, orders, customers, reports and the counter; a clerk only the counter; the team and corporate orders are
  * the owner's. Settings opens to everyone for their own password and two-step sign-in; the business's part is the
  * owner's. The server decides; this only keeps the app from offering what it would refuse.
  */
@@ -16,6 +16,7 @@ const LEAST_ROLE: Record<AdminArea, StaffRole> = {
   orders: 'manager',
   customers: 'manager',
   corporateOrders: 'owner',
+  promotions: 'manager',
   reports: 'manager',
   reportsAudit: 'manager',
   reportsLocations: 'manager',
@@ -39,6 +40,7 @@ const NAV_ORDER = [
   'giftCards',
   'orders',
   'corporateOrders',
+  'promotions',
   'reports',
   'team',
   'settings',

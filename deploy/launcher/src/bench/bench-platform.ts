@@ -13,40 +13,62 @@ export const superAdminEnv = { SUPERADMIN_EMAIL: BENCH_SUPER_ADMIN.email, SUPERA
 /** One gateway per core (decision 0023): a single one answers a burst of requests one at a time on one core. */
 export const BENCH_GATEWAYS = Math.min(2, availableParallelism());
 
-/** A distributed platform started for one bench, and the throw-away names it runs under. */
-export interface BenchPlatform {
+/** Throw-away names on this machine's PostgreSQL, NATS and Redis for one bench platform, and its environment. */
+export interface BenchEngines {
+  /** The platform's environment: the bench's settings pointing at the names below, with a PORT of its own. */
+  env: NodeJS.ProcessEnv;
   url: string;
-  platform: Distributed;
   dataDir: string;
+  database: string;
   databaseUrl: string;
   /** Its event stream on the machine's NATS. */
   stream: string;
+  /** Its Redis key prefix. */
+  keyPrefix: string;
+}
+
+/** A distributed platform started for one bench, and the throw-away names it runs under. */
+export interface BenchPlatform extends BenchEngines {
+  platform: Distributed;
+}
+
+/** A new database, stream, Redis key prefix and DATA_DIR, with `env` over the bench's settings. */
+export async function createBenchEngines(env: NodeJS.ProcessEnv = {}): Promise<BenchEngines> {
+  const database = `gv_bench_${Date.now()}`;
+  const databaseUrl = LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, `/${database}`);
+  await ensureDatabase(databaseUrl);
+  const stream = `GVBENCH${Date.now()}`;
+  const keyPrefix = `${database}:`;
+  const port = 3900 + Math.floor(Math.random() * 90);
+  const dataDir = distributedDataDir();
+  // TRUSTED_PROXIES: the checkout bench is the proxy in front of the gateway, giving each buyer an address of its own.
+  const platformEnv = { ...process.env, ...LOCAL_ENGINES, ...superAdminEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BUS_STREAM: stream, KEY_PREFIX: keyPrefix, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SECRET_KEY: BENCH_SECRET_KEY, TRUSTED_PROXIES: '127.0.0.1', ...env };
+  return { env: platformEnv, url: `http://127.0.0.1:${port}`, dataDir, database, databaseUrl, stream, keyPrefix };
+}
+
+/** What a platform left on this machine's engines: its event stream, its Redis keys (jobs, limits), its files, its database. */
+export async function removeBenchEngines({ stream, keyPrefix, dataDir, database }: BenchEngines): Promise<void> {
+  await (await JetStreamBus.connect(LOCAL_ENGINES.NATS_URL, stream)).destroy();
+  await deleteRedisKeysUnder(LOCAL_ENGINES.REDIS_URL, keyPrefix);
+  rmSync(dataDir, { recursive: true, force: true });
+  const admin = await openDatabase({ url: LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, '/postgres'), dataDir: '' });
+  await admin.db.execute(sql.raw(`drop database if exists ${database} with (force)`));
+  await admin.close();
 }
 
 /**
- * A fresh distributed platform on this machine's PostgreSQL, NATS and Redis under throw-away names (database, stream,
- * Redis key prefix, DATA_DIR), with `env` over the bench's settings. `use` runs once its gateway answers healthy, and
- * what it returns is returned; `afterStop` runs once the processes stopped, before what they left on the engines is removed.
+ * A fresh distributed platform on this machine's engines (createBenchEngines), with `env` over the bench's settings.
+ * `use` runs once its gateway answers healthy, and what it returns is returned; `afterStop` runs once the processes
+ * stopped, before what they left on the engines is removed.
  */
 export async function onBenchPlatform<T>(
   env: NodeJS.ProcessEnv,
   use: (bench: BenchPlatform) => Promise<T>,
   afterStop?: (bench: BenchPlatform) => Promise<void>,
 ): Promise<T> {
-  const name = `gv_bench_${Date.now()}`;
-  const databaseUrl = LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, `/${name}`);
-  await ensureDatabase(databaseUrl);
-  const stream = `GVBENCH${Date.now()}`;
-  const port = 3900 + Math.floor(Math.random() * 90);
-  const dataDir = distributedDataDir();
-  const platform = await startDistributed(
-    // TRUSTED_PROXIES: the checkout bench is the proxy in front of the gateway, giving each buyer an address of its own.
-    { ...process.env, ...LOCAL_ENGINES, ...superAdminEnv, DATA_DIR: dataDir, DATABASE_URL: databaseUrl, BUS_STREAM: stream, KEY_PREFIX: `${name}:`, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', SECRET_KEY: BENCH_SECRET_KEY, TRUSTED_PROXIES: '127.0.0.1', ...env },
-    1,
-    'pipe',
-    { gateways: BENCH_GATEWAYS },
-  );
-  const bench = { url: `http://127.0.0.1:${port}`, platform, dataDir, databaseUrl, stream };
+  const engines = await createBenchEngines(env);
+  const platform = await startDistributed(engines.env, 1, 'pipe', { gateways: BENCH_GATEWAYS });
+  const bench = { ...engines, platform };
   let result: T;
   try {
     await waitForHealth(bench.url);
@@ -55,13 +77,7 @@ export async function onBenchPlatform<T>(
     await platform.stop();
   }
   await afterStop?.(bench);
-  // What the platform left on this machine's engines: its event stream, its Redis keys (jobs, limits), its files.
-  await (await JetStreamBus.connect(LOCAL_ENGINES.NATS_URL, stream)).destroy();
-  await deleteRedisKeysUnder(LOCAL_ENGINES.REDIS_URL, `${name}:`);
-  rmSync(dataDir, { recursive: true, force: true });
-  const admin = await openDatabase({ url: LOCAL_ENGINES.DATABASE_URL.replace(/\/[^/]+$/, '/postgres'), dataDir: '' });
-  await admin.db.execute(sql.raw(`drop database if exists ${name} with (force)`));
-  await admin.close();
+  await removeBenchEngines(engines);
   return result;
 }
 
@@ -75,7 +91,7 @@ export async function seedCheckoutTarget({ url, platform, databaseUrl }: BenchPl
   return { target, cardList };
 }
 
-async function waitForHealth(url: string): Promise<void> {
+export async function waitForHealth(url: string): Promise<void> {
   for (let i = 0; i < 240; i++) {
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
     if (ok) return;

@@ -1,12 +1,16 @@
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createBenchEngines, removeBenchEngines, waitForHealth } from './bench-platform.js';
 
 /** From "running" to the reading: the demo's last events handled, and a few seconds without a request. */
 const IDLE_SECONDS = 30;
 const LAUNCHER = fileURLToPath(new URL('../all-in-one.js', import.meta.url));
+const SUPERVISOR = fileURLToPath(new URL('../distributed.js', import.meta.url));
+/** The most a distributed process may hold idle, in MB: each service process, and the supervisor that starts them. */
+export const DISTRIBUTED_IDLE_FLOORS_MB = { service: 150, supervisor: 80 };
 
 export interface IdleMemory {
   /** Resident memory (VmRSS) once idle, in MB. */
@@ -39,6 +43,52 @@ export async function idleResidentMemory(): Promise<IdleMemory> {
     await exited;
     rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+export interface DistributedIdleMemory {
+  /** Resident memory (VmRSS) of each process once idle, in MB: the supervisor, the gateway, each service, the Square emulator. */
+  idleMb: Record<string, number>;
+  /** The largest service's. */
+  largestServiceMb: number;
+  /** The services' and the supervisor's within DISTRIBUTED_IDLE_FLOORS_MB. */
+  withinFloors: boolean;
+}
+
+/**
+ * Resident memory of each process of `npm run start:distributed` (`node deploy/launcher/dist/distributed.js`, one
+ * replica of each service, one gateway) on this machine's engines, read from /proc IDLE_SECONDS after the gateway
+ * answers healthy.
+ */
+export async function distributedIdleResidentMemory(): Promise<DistributedIdleMemory> {
+  const engines = await createBenchEngines({ REPLICAS: '1', GATEWAY_REPLICAS: '1' });
+  const supervisor = spawn(process.execPath, [SUPERVISOR], { env: engines.env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((resolve) => supervisor.on('exit', resolve));
+  try {
+    await Promise.race([waitForHealth(engines.url), exited.then(() => Promise.reject(new Error('the supervisor exited before the platform was healthy')))]);
+    await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+    const idleMb = Object.fromEntries([supervisor.pid!, ...childrenOf(supervisor.pid!)].map((pid) => [processRole(pid), statusMb(readFileSync(`/proc/${pid}/status`, 'utf8'), 'VmRSS')]));
+    const { supervisor: supervisorMb, gateway, 'square-emulator': emulator, ...services } = idleMb;
+    const largestServiceMb = Math.max(...Object.values(services));
+    const withinFloors = largestServiceMb <= DISTRIBUTED_IDLE_FLOORS_MB.service && supervisorMb <= DISTRIBUTED_IDLE_FLOORS_MB.supervisor;
+    return { idleMb: { supervisor: supervisorMb, gateway, 'square-emulator': emulator, ...services }, largestServiceMb, withinFloors };
+  } finally {
+    supervisor.kill('SIGTERM');
+    await exited;
+    await removeBenchEngines(engines);
+  }
+}
+
+function childrenOf(pid: number): number[] {
+  return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+}
+
+/** "supervisor", "gateway", "square-emulator" or the service's name, from the process's command line. */
+function processRole(pid: number): string {
+  const [, script, service] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter((arg) => !arg.startsWith('--'));
+  if (script.endsWith('distributed.js')) return 'supervisor';
+  if (script.endsWith('gateway-process.js')) return 'gateway';
+  if (script.endsWith('service-process.js')) return service;
+  return 'square-emulator';
 }
 
 /** Resolves at the launcher's "is running at" log line; rejects if the process ends before it. */

@@ -13,7 +13,7 @@ import { booksBench } from './books.js';
 import { checkoutLoad } from './checkout.js';
 import { dashboardLoad, openDashboardBusiness, projectionLag } from './dashboard.js';
 import { medianOfRuns, outboxToConsumer, outboxToConsumerProcess } from './events.js';
-import { idleResidentMemory } from './idle-memory.js';
+import { DISTRIBUTED_IDLE_FLOORS_MB, distributedIdleResidentMemory, idleResidentMemory } from './idle-memory.js';
 import { closeCounter, openCounter, redemptionLoad, redemptionRace, refundBurst } from './redemptions.js';
 import { librariesBench } from './libraries.js';
 import { lighthouseBench } from './lighthouse.js';
@@ -52,9 +52,14 @@ function hostProbeMs(): number {
   return Math.round(performance.now() - started);
 }
 
+const allInOneIdleMemory = async () => print('all-in-one: resident memory after a DEMO=1 start, idle 30 s (MB)', await idleResidentMemory());
+const { service: serviceFloor, supervisor: supervisorFloor } = DISTRIBUTED_IDLE_FLOORS_MB;
+const distributedIdleMemory = async () =>
+  print(`distributed: resident memory per process, idle 30 s after start (MB; floors: service ${serviceFloor}, supervisor ${supervisorFloor})`, await distributedIdleResidentMemory());
+
 async function allInOne() {
   // First, alone: its own process, started as `npm start` starts it.
-  print('all-in-one: resident memory after a DEMO=1 start, idle 30 s (MB)', await idleResidentMemory());
+  await allInOneIdleMemory();
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-bench-'));
   // TRUSTED_PROXIES: each dashboard admin signs in from an address of its own (dashboard.ts). GATEWAY_FAST_PATH=0: kept public reads through Nest.
   const fastPath = { GATEWAY_FAST_PATH: process.env.GATEWAY_FAST_PATH };
@@ -88,6 +93,8 @@ async function allInOne() {
 
 /** The distributed benches, or only the checkouts, the redemptions or the books (`run.js checkout | redemption | books`). */
 async function distributed(only?: 'checkout' | 'redemption' | 'books') {
+  // First, alone: its own processes, started as `npm run start:distributed` starts them.
+  if (!only) await distributedIdleMemory();
   await onBenchPlatform(
     {},
     async (bench) => {
@@ -160,7 +167,11 @@ const mode = process.argv[2];
 if (mode === 'all-in-one') await allInOne();
 else if (mode === 'distributed') await distributed();
 else if (mode === 'checkout' || mode === 'redemption' || mode === 'books') await distributed(mode);
-else if (mode === 'observability') await observability();
+else if (mode === 'memory') {
+  // Both run modes' idle memory alone, each as its own processes.
+  await allInOneIdleMemory();
+  await distributedIdleMemory();
+} else if (mode === 'observability') await observability();
 else if (mode === 'lighthouse') await lighthouseBench();
 else if (mode === 'libraries') {
   const { composeEmail, makeQrSymbol, squareCall } = await librariesBench();

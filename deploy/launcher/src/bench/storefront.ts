@@ -3,9 +3,19 @@ import sharp from 'sharp';
 import { ApiClient } from '../http-client.js';
 
 export const BENCH_SUPER_ADMIN = { email: 'bench@giftcardvault.local', password: 'bench-secret-1' };
+const OWNER_PASSWORD = 'bench-owner-1';
 
 /** A business with `count` active cards, created through the public API as an admin would; `picture` is each card's image (a plain 800×500 PNG by default). */
 export async function seedBusinessWithCards(baseUrl: string, count: number, picture?: Buffer): Promise<string> {
+  return (await seedBusiness(baseUrl, count, picture)).businessSlug;
+}
+
+/** As seedBusinessWithCards, with the owner's signed-in session and sign-in. */
+export async function seedBusiness(
+  baseUrl: string,
+  count: number,
+  picture?: Buffer,
+): Promise<{ businessSlug: string; admin: ApiClient; owner: { email: string; password: string } }> {
   const root = new ApiClient(baseUrl);
   root.bearer = (await root.post('/api/superadmin/login', BENCH_SUPER_ADMIN)).body.token;
   const email = `owner.${Date.now()}@bench.local`;
@@ -13,10 +23,10 @@ export async function seedBusinessWithCards(baseUrl: string, count: number, pict
     name: 'Bench Owner',
     email,
     restaurantName: `Bench Bistro ${Date.now()}`,
-    password: 'bench-owner-1',
+    password: OWNER_PASSWORD,
   });
   const admin = new ApiClient(baseUrl);
-  await admin.post('/api/v1/admin/login', { email, password: 'bench-owner-1' });
+  await admin.post('/api/v1/admin/login', { email, password: OWNER_PASSWORD });
   const image = picture ?? (await sharp({ create: { width: 800, height: 500, channels: 3, background: '#6366f1' } }).png().toBuffer());
   const expires = new Date(Date.now() + 180 * 86400_000).toISOString().slice(0, 10);
   for (let i = 0; i < count; i++) {
@@ -31,7 +41,7 @@ export async function seedBusinessWithCards(baseUrl: string, count: number, pict
     const res = await admin.post('/api/v1/admin/create-giftcard', form);
     if (res.status !== 201) throw new Error(`seeding failed: ${JSON.stringify(res.body)}`);
   }
-  return created.body.admin.businessSlug as string;
+  return { businessSlug: created.body.admin.businessSlug as string, admin, owner: { email, password: OWNER_PASSWORD } };
 }
 
 /** Gzipped bytes of the JavaScript a first visit to a storefront page loads: the scripts and module preloads its HTML names. */

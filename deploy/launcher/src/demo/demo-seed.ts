@@ -134,11 +134,3 @@ async function expectOk<T>(answer: Promise<ApiResponse<T>>, call: string): Promi
   if (response.status >= 300) throw new Error(`Demo seed: ${call} answered ${response.status}: ${JSON.stringify(response.body)}`);
   return response;
 }
-
-/**
- * A demo run's environment. Unless TRUSTED_PROXIES says otherwise, the gateway believes X-Forwarded-For from this
- * machine: the seed is the proxy of its buyers, each at an address of their own.
- */
-export function demoEnv(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  return env.DEMO === '1' && !env.TRUSTED_PROXIES ? { ...env, TRUSTED_PROXIES: 'loopback' } : env;
-}

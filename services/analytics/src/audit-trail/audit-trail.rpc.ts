@@ -59,6 +59,7 @@ function toEntry(row: AuditEntryRow): AuditEntry {
     ...(stored.requestedBy !== undefined && { requestedBy: stored.requestedBy }),
     ...(stored.company !== undefined && { company: stored.company, paymentReference: stored.paymentReference, cardCount: stored.cardCount }),
     ...(stored.outcome !== undefined && { outcome: stored.outcome }),
+    ...(stored.promotion !== undefined && { promotion: stored.promotion }),
   };
   return {
     id: row.id,

@@ -426,6 +426,7 @@ export interface StoredAuditDetails {
   paymentReference?: string;
   cardCount?: number;
   outcome?: 'issued' | 'awaiting-approval';
+  promotion?: string;
 }
 
 /** Every business's admins as provisioned: the audit trail's people. */

@@ -238,6 +238,13 @@ export class AuditProjection implements EventSubscriber {
       'gift-card.deleted': async (event, _tx, batch) => {
         this.record(batch, event, catalogEntry(event, 'gift-card-deleted', event.payload.giftCardName ?? 'Gift card'));
       },
+      // A promotion's bonus on a card as it was issued (decision 0084), naming the promotion.
+      'gift-card.issued': async (event, _tx, batch) => {
+        const { payload } = event;
+        if (!payload.promotion || payload.promotion.bonusCents === 0) return;
+        const details = { amountCents: payload.promotion.bonusCents, promotion: payload.promotion.name };
+        this.record(batch, event, systemCardEntry(payload.businessSlug, payload.issuedAt, 'promotion-bonus', namedCard(payload), details));
+      },
       'gift-card.redeemed': async (event, _tx, batch) => {
         const { payload } = event;
         const details = { amountCents: payload.amountCents, balanceAfterCents: payload.balanceAfterCents };

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { BusinessStatus, GiftCardStatus, GiftCardTag, LocationRef, RedemptionWindow } from '@gv/proto';
+import type { AmountMode, BusinessStatus, GiftCardStatus, GiftCardTag, LocationRef, RedemptionWindow } from '@gv/proto';
 
 export const catalog = pgSchema('catalog');
 
@@ -13,7 +13,12 @@ export const giftCards = catalog.table(
     name: text('name').notNull(),
     tag: text('tag').$type<GiftCardTag>().notNull(),
     description: text('description').notNull(),
+    /** The fixed value; for an "Any amount" card, its lowest amount. */
     amountCents: integer('amount_cents').notNull(),
+    /** 'custom': the buyer chooses the amount within min/max (whole dollars, $5-$2,000); null range for 'fixed'. */
+    amountMode: text('amount_mode').$type<AmountMode>().notNull().default('fixed'),
+    minAmountCents: integer('min_amount_cents'),
+    maxAmountCents: integer('max_amount_cents'),
     discount: integer('discount').notNull(),
     expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
     imageKey: text('image_key').notNull(),
@@ -40,6 +45,12 @@ export const giftCards = catalog.table(
   },
   (t) => [
     check('gift_cards_amount_cents_check', sql`${t.amountCents} > 0`),
+    check(
+      'gift_cards_amount_mode_check',
+      sql`(${t.amountMode} = 'fixed' and ${t.minAmountCents} is null and ${t.maxAmountCents} is null)
+        or (${t.amountMode} = 'custom' and ${t.minAmountCents} >= 500 and ${t.maxAmountCents} <= 200000 and ${t.minAmountCents} < ${t.maxAmountCents}
+          and ${t.minAmountCents} % 100 = 0 and ${t.maxAmountCents} % 100 = 0 and ${t.amountCents} = ${t.minAmountCents})`,
+    ),
     check('gift_cards_discount_check', sql`${t.discount} between 0 and 100`),
     check('gift_cards_status_check', sql`${t.status} in ('active', 'deleted')`),
     index('gift_cards_business_active')

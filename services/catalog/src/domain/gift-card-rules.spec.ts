@@ -21,6 +21,9 @@ describe('gift card form (create)', () => {
       tag: 'Weekend Brunch',
       description: 'Brunch for two',
       amountCents: 5000,
+      amountMode: 'fixed',
+      minAmountCents: null,
+      maxAmountCents: null,
       discount: 15,
       expirationDate: '2030-12-31',
       redemptionWindow: null,
@@ -94,6 +97,9 @@ describe('gift card form (edit)', () => {
     tag: 'Date Night',
     description: 'Old text',
     amountCents: 2000,
+    amountMode: 'fixed',
+    minAmountCents: null,
+    maxAmountCents: null,
     discount: 5,
     expirationDate: '2030-01-01', // already past
     usableAt: [{ id: 'a1', name: 'Downtown' }],
@@ -144,6 +150,33 @@ describe('locations (decision 0078)', () => {
     expect(check({ homeLocationId: 'elsewhere' }).errors).toEqual({ homeLocationId: 'Unknown location' });
     // No open locations given (a caller that names none): nothing can be chosen.
     expect(checkGiftCardForm({ ...validForm, locationIds: [downtown.id] }, { now }).errors).toEqual({ locationIds: 'Unknown location' });
+  });
+});
+
+describe('an "Any amount" card', () => {
+  const custom = { ...validForm, amount: undefined, amountMode: 'custom', minAmount: '5', maxAmount: '500' };
+
+  it('takes a range of whole dollars between $5 and $2,000, its lowest amount standing as the amount', () => {
+    const { fields, errors } = checkGiftCardForm(custom, { now });
+    expect(errors).toEqual({});
+    expect(fields).toMatchObject({ amountMode: 'custom', minAmountCents: 500, maxAmountCents: 50000, amountCents: 500 });
+    expect(checkGiftCardForm({ ...custom, minAmount: '$5', maxAmount: '2,000' }, { now }).fields).toMatchObject({ minAmountCents: 500, maxAmountCents: 200000 });
+  });
+
+  it('says why a range is refused', () => {
+    expect(checkGiftCardForm({ ...custom, minAmount: '', maxAmount: undefined }, { now }).errors).toEqual({ minAmount: m.customRangeRequired, maxAmount: m.customRangeRequired });
+    for (const bad of ['4', '2001', '12.50', 'ten', '-5']) {
+      expect(checkGiftCardForm({ ...custom, minAmount: bad }, { now }).errors).toEqual({ minAmount: m.customRangeInvalid });
+    }
+    expect(checkGiftCardForm({ ...custom, minAmount: '100', maxAmount: '100' }, { now }).errors).toEqual({ maxAmount: m.customRangeOrder });
+    expect(checkGiftCardForm({ ...custom, amountMode: 'any' }, { now }).errors).toEqual({ amountMode: m.amountModeUnknown });
+  });
+
+  it('on an edit keeps the range left out, and switching to a fixed value needs the value', () => {
+    const current = checkGiftCardForm(custom, { now }).fields;
+    expect(checkGiftCardForm({ maxAmount: '300' }, { current, now }).fields).toMatchObject({ amountMode: 'custom', minAmountCents: 500, maxAmountCents: 30000 });
+    expect(checkGiftCardForm({ amountMode: 'fixed' }, { current, now }).errors).toEqual({ amount: m.amountRequired });
+    expect(checkGiftCardForm({ amountMode: 'fixed', amount: '60' }, { current, now }).fields).toMatchObject({ amountMode: 'fixed', amountCents: 6000, minAmountCents: null, maxAmountCents: null });
   });
 });
 

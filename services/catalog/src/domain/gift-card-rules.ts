@@ -1,12 +1,15 @@
 import {
   addYears,
+  AMOUNT_MODES,
   GIFT_CARD_MAX_AMOUNT_CENTS as MAX_AMOUNT_CENTS,
   GIFT_CARD_TAGS,
   LOCATION_MESSAGES,
   parseCalendarDate,
   parseDiscountPercent,
   parseDollarsToCents,
+  parseRangeEnd,
   parseRedemptionWindow,
+  type AmountMode,
   type GiftCardForm,
   type GiftCardTag,
   type LocationRef,
@@ -27,7 +30,12 @@ export interface GiftCardFields {
   name: string;
   tag: GiftCardTag;
   description: string;
+  /** The fixed value; for an "Any amount" card, its lowest amount. */
   amountCents: number;
+  amountMode: AmountMode;
+  /** An "Any amount" card's range, whole dollars; null for a fixed one. */
+  minAmountCents: number | null;
+  maxAmountCents: number | null;
   discount: number;
   expirationDate: string;
   /** When it may be redeemed (decision 0062); null: whenever the counter is open. */
@@ -60,7 +68,7 @@ export function checkGiftCardForm(form: GiftCardForm, options: { current?: GiftC
   const name = keep('giftCardName') ? current!.name : checkName(form.giftCardName, errors);
   const tag = keep('giftCardTag') ? current!.tag : checkTag(form.giftCardTag, errors);
   const description = keep('description') ? current!.description : checkDescription(form.description, errors);
-  const amountCents = keep('amount') ? current!.amountCents : checkAmount(form.amount, errors);
+  const amounts = checkAmounts(form, current, errors);
   const discount = keep('discount') ? current!.discount : checkDiscount(form.discount, errors);
   const expirationDate = keep('expirationDate')
     ? current!.expirationDate
@@ -69,7 +77,7 @@ export function checkGiftCardForm(form: GiftCardForm, options: { current?: GiftC
   const usableAt = keep('locationIds') ? namedAsNow(current!.usableAt, locations) : checkUsableAt(form.locationIds, locations, errors);
   const homeLocationId = keep('homeLocationId') ? current!.homeLocationId : checkHomeLocation(form.homeLocationId, locations, errors);
 
-  return { fields: { name, tag, description, amountCents, discount, expirationDate, redemptionWindow, usableAt, homeLocationId }, errors };
+  return { fields: { name, tag, description, ...amounts, discount, expirationDate, redemptionWindow, usableAt, homeLocationId }, errors };
 }
 
 function text(value: unknown): string {
@@ -118,6 +126,38 @@ function checkAmount(value: unknown, errors: FieldErrors): number {
   if (cents === null) errors.amount = giftCardMessages.amountInvalid;
   else if (cents <= 0 || cents > MAX_AMOUNT_CENTS) errors.amount = giftCardMessages.amountRange;
   return cents ?? 0;
+}
+
+type Amounts = Pick<GiftCardFields, 'amountCents' | 'amountMode' | 'minAmountCents' | 'maxAmountCents'>;
+
+/**
+ * A fixed value, or an "Any amount" range (whole dollars, $5-$2,000, lowest below highest; the lowest also stands
+ * as amountCents). On an edit, fields left out keep the card's; switching to fixed needs an amount unless it had one.
+ */
+function checkAmounts(form: GiftCardForm, current: GiftCardFields | undefined, errors: FieldErrors): Amounts {
+  const mode = form.amountMode === undefined ? (current?.amountMode ?? 'fixed') : AMOUNT_MODES.find((known) => known === form.amountMode);
+  if (!mode) {
+    errors.amountMode = giftCardMessages.amountModeUnknown;
+    return { amountCents: 0, amountMode: 'fixed', minAmountCents: null, maxAmountCents: null };
+  }
+  if (mode === 'fixed') {
+    const keepAmount = form.amount === undefined && current?.amountMode === 'fixed';
+    return { amountCents: keepAmount ? current.amountCents : checkAmount(form.amount, errors), amountMode: mode, minAmountCents: null, maxAmountCents: null };
+  }
+  const min = form.minAmount === undefined && current?.amountMode === 'custom' ? current.minAmountCents : checkRangeEnd(form.minAmount, 'minAmount', errors);
+  const max = form.maxAmount === undefined && current?.amountMode === 'custom' ? current.maxAmountCents : checkRangeEnd(form.maxAmount, 'maxAmount', errors);
+  if (min !== null && max !== null && min >= max) errors.maxAmount = giftCardMessages.customRangeOrder;
+  return { amountCents: min ?? 0, amountMode: mode, minAmountCents: min, maxAmountCents: max };
+}
+
+function checkRangeEnd(value: unknown, field: 'minAmount' | 'maxAmount', errors: FieldErrors): number | null {
+  if (text(value) === '') {
+    errors[field] = giftCardMessages.customRangeRequired;
+    return null;
+  }
+  const cents = parseRangeEnd(value);
+  if (cents === null) errors[field] = giftCardMessages.customRangeInvalid;
+  return cents;
 }
 
 function checkDiscount(value: unknown, errors: FieldErrors): number {

@@ -1,4 +1,4 @@
-import { centsToDollars, giftCardTagEmoji, salePriceCents, type GiftCardEventPayload, type GiftCardPrice, type GiftCardStatus, type GiftCardView, type LocationRef, type RedemptionWindow } from '@gv/proto';
+import { centsToDollars, giftCardTagEmoji, salePriceCents, type AmountMode, type GiftCardEventPayload, type GiftCardPrice, type GiftCardStatus, type GiftCardView, type LocationRef, type RedemptionWindow } from '@gv/proto';
 import { isExpired } from './calendar.js';
 
 /** What the catalog stores about a card (the gift_cards row). */
@@ -9,6 +9,9 @@ export interface StoredGiftCard {
   tag: string;
   description: string;
   amountCents: number;
+  amountMode: AmountMode;
+  minAmountCents: number | null;
+  maxAmountCents: number | null;
   discount: number;
   expirationDate: string;
   redemptionWindow: RedemptionWindow | null;
@@ -50,6 +53,9 @@ export function toGiftCardView(card: StoredGiftCard, now: Date = new Date()): Gi
     icon: giftCardTagEmoji(card.tag),
     description: card.description,
     amount: centsToDollars(card.amountCents),
+    amountMode: card.amountMode,
+    minAmount: card.minAmountCents === null ? null : centsToDollars(card.minAmountCents),
+    maxAmount: card.maxAmountCents === null ? null : centsToDollars(card.maxAmountCents),
     discount: card.discount,
     salePrice: centsToDollars(salePriceCents(card.amountCents, card.discount)),
     expirationDate: card.expirationDate,
@@ -77,6 +83,9 @@ export function giftCardEventPayload(card: StoredGiftCard): GiftCardEventPayload
     giftCardTag: card.tag,
     description: card.description,
     amountCents: card.amountCents,
+    amountMode: card.amountMode,
+    minAmountCents: card.minAmountCents,
+    maxAmountCents: card.maxAmountCents,
     discount: card.discount,
     salePriceCents: salePriceCents(card.amountCents, card.discount),
     expirationDate: card.expirationDate,
@@ -94,6 +103,9 @@ export function changedGiftCardFields(before: StoredGiftCard, after: StoredGiftC
     ['tag', 'giftCardTag'],
     ['description', 'description'],
     ['amountCents', 'amount'],
+    ['amountMode', 'amountMode'],
+    ['minAmountCents', 'minAmount'],
+    ['maxAmountCents', 'maxAmount'],
     ['discount', 'discount'],
     ['expirationDate', 'expirationDate'],
     ['imageKey', 'giftCardImg'],
@@ -110,6 +122,9 @@ export function toGiftCardPrice(card: StoredGiftCard, now: Date = new Date()): G
     businessSlug: card.businessSlug,
     giftCardName: card.name,
     amountCents: card.amountCents,
+    amountMode: card.amountMode,
+    minAmountCents: card.minAmountCents,
+    maxAmountCents: card.maxAmountCents,
     discount: card.discount,
     salePriceCents: salePriceCents(card.amountCents, card.discount),
     expirationDate: card.expirationDate,

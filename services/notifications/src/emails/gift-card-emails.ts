@@ -1,4 +1,16 @@
-import { bonusExpiresOn, centsToDollars, describeDeliveryTime, formatUsd, lawDisclosure, TEST_CARD_MARK, type EventMap, type ScheduledDelivery, type WalletButtons } from '@gv/proto';
+import {
+  bonusExpiresOn,
+  centsToDollars,
+  describeDeliveryTime,
+  formatUsd,
+  lawDisclosure,
+  purchasePromotion,
+  purchasePromotionMessage,
+  TEST_CARD_MARK,
+  type EventMap,
+  type ScheduledDelivery,
+  type WalletButtons,
+} from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { businessParts, reachBusiness } from './business-sender.js';
 import type { Email } from './layout.js';
@@ -120,6 +132,8 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
         : `Your ${card.faceValue} gift card from ${brand.name} for ${recipient.name} is on its way`,
   );
   const sentTo = scheduled?.sentTo ?? (recipient ? `We sent the gift card to ${recipient.name} (${recipient.email}). Here is a copy for your records.` : 'Your gift card is ready to use.');
+  const promotion = purchasePromotion([data]);
+  const promotionLine = promotion ? purchasePromotionMessage(promotion, formatUsd) : undefined;
   const slots: Slots = {
     ...card,
     ...sender.slots,
@@ -130,11 +144,13 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     amountPaid: money(data.priceCents),
     receiptUrl: data.receiptUrl,
     ...(scheduled ? { changeUrl: scheduled.changeUrl, change: scheduled.change } : {}),
+    ...(promotionLine ? { promotion: promotionLine } : {}),
   };
   const body = `${testBanner(data)}
       <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
       <mj-text>{{sentTo}}</mj-text>
       ${scheduled ? '<mj-text>{{change}}</mj-text><mj-button href="{{changeUrl}}">Change the delivery</mj-button>' : ''}
+      ${promotionLine ? '<mj-text font-weight="700">{{promotion}}</mj-text>' : ''}
       <mj-table font-size="15px" padding="0 0 16px">
         ${detailRow('Business', 'businessName')}
         ${detailRow('Gift card', 'giftCardName')}
@@ -152,6 +168,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     '',
     sentTo,
     ...(scheduled ? ['', scheduled.change, `Change the delivery: ${scheduled.changeUrl}`] : []),
+    ...(promotionLine ? ['', promotionLine] : []),
     '',
     `Business: ${brand.name}`,
     `Gift card: ${card.giftCardName}`,

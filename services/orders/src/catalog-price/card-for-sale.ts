@@ -1,17 +1,28 @@
-import { RemoteError, type RpcClient } from '@gv/platform';
-import { CatalogRpc, isNotFoundCode, type GiftCardPrice } from '@gv/proto';
+import { RemoteError, ValidationError, type RpcClient } from '@gv/platform';
+import { CatalogRpc, isNotFoundCode, quoteCard, type CardQuote, type GiftCardPrice } from '@gv/proto';
 import { giftCardExpired, giftCardNotForSale, giftCardNotFound } from '../domain/order-errors.js';
 
-/** A business's card as the catalog prices it now, refused when unknown, expired or free (nothing to sell). */
-export async function cardForSale(rpc: RpcClient, businessSlug: string, id: string): Promise<GiftCardPrice> {
-  let price: GiftCardPrice;
+/** A card type on sale and the price of one card of it: what an order records and charges. */
+export interface CardForSale {
+  card: GiftCardPrice;
+  quote: CardQuote;
+}
+
+/**
+ * A business's card as the catalog prices it now, with one card's price (`amount`: the buyer's choice for an
+ * "Any amount" card, ignored for a fixed one); refused when unknown, expired, free (nothing to sell) or the amount is not one it sells.
+ */
+export async function cardForSale(rpc: RpcClient, businessSlug: string, id: string, amount: unknown): Promise<CardForSale> {
+  let card: GiftCardPrice;
   try {
-    price = await rpc.call(CatalogRpc.price, { businessSlug, id });
+    card = await rpc.call(CatalogRpc.price, { businessSlug, id });
   } catch (error) {
     if (error instanceof RemoteError && isNotFoundCode(error.body.code)) throw giftCardNotFound();
     throw error;
   }
-  if (price.expired) throw giftCardExpired();
-  if (price.salePriceCents <= 0) throw giftCardNotForSale();
-  return price;
+  if (card.expired) throw giftCardExpired();
+  const quote = quoteCard(card, amount);
+  if ('error' in quote) throw new ValidationError({ amount: quote.error });
+  if (quote.salePriceCents <= 0) throw giftCardNotForSale();
+  return { card, quote };
 }

@@ -1,8 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BatchedLookup, DB, LOGGER, RPC, ValidationError, type Db, type Logger, type RpcClient } from '@gv/platform';
-import { centsToDollars, FIELD_MESSAGES, isUuid, RedemptionRpc, text, WalletRpc, type CompletePurchaseRequest, type PurchaseCompleted } from '@gv/proto';
+import {
+  centsToDollars,
+  FIELD_MESSAGES,
+  isUuid,
+  parseChosenAmount,
+  purchasePromotion,
+  RedemptionRpc,
+  text,
+  WalletRpc,
+  type CompletePurchaseRequest,
+  type PurchaseCompleted,
+  type PurchasePromotion,
+} from '@gv/proto';
 import { findOrdersWithPayment, findOrderWithPayment, type OrderWithPayment } from '../db/order-repository.js';
-import { orderNotFound, paymentMismatch, paymentNotCompleted } from '../domain/order-errors.js';
+import { amountNotPaidFor, orderNotFound, paymentMismatch, paymentNotCompleted } from '../domain/order-errors.js';
 import { paymentCompleted } from '../domain/order-events.js';
 
 /**
@@ -36,6 +48,8 @@ export class CompletePurchaseHandler {
     // The payment must be this order's, and the order must be for this card (so of this card's business).
     if (order.giftCardId !== giftCardId || (paymentId && order.squarePaymentId !== paymentId)) throw paymentMismatch();
     if (order.status !== 'paid' || !payment) throw paymentNotCompleted();
+    // The cards carry the amount the checkout chose and paid for; naming another one is a mistake to show, not to issue.
+    if (order.amountChosen && request.amount !== undefined && parseChosenAmount(request.amount) !== order.faceValueCents) throw amountNotPaidFor(order.faceValueCents);
 
     const card = await this.rpc.call(RedemptionRpc.issueForOrder, paymentCompleted(order, payment));
     const saveUrl = (code: string) => `${request.publicBaseUrl.replace(/\/+$/, '')}/card/${code}`;
@@ -48,6 +62,7 @@ export class CompletePurchaseHandler {
         remainingBalance: centsToDollars(card.remainingBalanceCents),
         saveUrl: saveUrl(card.uniqueCode),
         ...(deliverAt ? { deliverAt } : {}),
+        ...withPromotion(purchasePromotion(card.cards)),
         cards: card.cards.map((issued, line) => {
           const gift = order.gifts[line];
           return {
@@ -67,4 +82,8 @@ export class CompletePurchaseHandler {
       },
     };
   }
+}
+
+function withPromotion(promotion: PurchasePromotion | undefined): { promotion?: PurchasePromotion } {
+  return promotion ? { promotion } : {};
 }

@@ -35,10 +35,10 @@ export class CreateCorporateOrderHandler {
     const existing = await findOrderByKey(this.db, businessSlug, key);
     if (existing) return this.same(existing, form);
 
-    const [price, credentials] = await Promise.all([cardForSale(this.rpc, businessSlug, form.giftCardId), this.square.credentials(businessSlug)]);
+    const [{ card, quote }, credentials] = await Promise.all([cardForSale(this.rpc, businessSlug, form.giftCardId, request.amount), this.square.credentials(businessSlug)]);
     if (credentials.status === 'suspended') throw businessNotSelling(credentials.businessName);
     // A sum the server computes never passes the money bound: a clear 400 instead of an overflowing column.
-    if (exceedsMaxMoney(price.salePriceCents * form.cardCount)) throw new ValidationError({ [form.recipients ? 'recipients' : 'count']: MONEY_MESSAGES.tooLarge });
+    if (exceedsMaxMoney(quote.salePriceCents * form.cardCount)) throw new ValidationError({ [form.recipients ? 'recipients' : 'count']: MONEY_MESSAGES.tooLarge });
     const at = now().toISOString();
     const id = randomUUID();
     const gifts = (form.recipients ?? Array.from({ length: form.cardCount }, () => ({ name: form.company, email }))).map((holder) => ({ ...holder, message: '' }));
@@ -48,11 +48,12 @@ export class CreateCorporateOrderHandler {
       businessName: credentials.businessName,
       jurisdiction: credentials.jurisdiction,
       idempotencyKey: key,
-      giftCardId: price.id,
-      giftCardName: price.giftCardName,
-      faceValueCents: price.amountCents,
-      expirationDate: price.expirationDate,
-      priceCents: price.salePriceCents * form.cardCount,
+      giftCardId: card.id,
+      giftCardName: card.giftCardName,
+      faceValueCents: quote.faceValueCents,
+      amountChosen: card.amountMode === 'custom',
+      expirationDate: card.expirationDate,
+      priceCents: quote.salePriceCents * form.cardCount,
       purchaseType: 'gift',
       buyerName: form.company,
       buyerEmail: email,

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { countFailure, KV, RateLimitedError, RPC, newEvent, now, refuseWhenSpent, spendCall, Store, type KeyValueStore, type RpcClient } from '@gv/platform';
-import { type CreatePaymentResponse, type CreatePaymentRpcRequest, type GiftCardPrice, type PaymentCredentials } from '@gv/proto';
+import { type CreatePaymentResponse, type CreatePaymentRpcRequest, type PaymentCredentials } from '@gv/proto';
 import { findOrderByKey, orderPlacer } from '../db/order-repository.js';
 import { findPayment } from '../db/payment-repository.js';
 import type { OrderRow } from '../db/schema.js';
 import { checkoutBudgets, declineBudgets } from '../domain/checkout-budgets.js';
 import { parseCheckout, type Checkout } from '../domain/checkout-form.js';
-import { cardForSale } from '../catalog-price/card-for-sale.js';
+import { cardForSale, type CardForSale } from '../catalog-price/card-for-sale.js';
 import { businessNotSelling, idempotencyKeyReused, PaymentDeclinedError, tooManyDeclines } from '../domain/order-errors.js';
 import { orderPlaced } from '../domain/order-events.js';
 import { checkoutAnswer, PaymentSettlement } from '../settle-payment/payment-settlement.js';
@@ -17,7 +17,8 @@ import { SquarePayments } from '../square/square-payments.js';
 const ALREADY_PLACED = Symbol('already placed');
 
 /**
- * POST /api/payments/create-payment. The price comes from the catalog, never from the client; the order is stored
+ * POST /api/payments/create-payment. The price is the catalog's card priced by quoteCard (an "Any amount" card at the
+ * amount chosen, checked against its range), never a price from the client; the order is stored
  * (with order.placed) before Square is called, and the checkout's idempotencyKey is Square's key, so retries of one
  * checkout, concurrent or after a lost answer, charge once and answer the same outcome.
  */
@@ -38,7 +39,7 @@ export class CreatePaymentHandler {
     const checkout = parseCheckout(request, now());
     await spendCall(this.kv, checkoutBudgets(request.ip, checkout.businessSlug));
     // Asked together; the card's answer speaks first (an unknown business has no card either).
-    const [priced, found] = await Promise.allSettled([this.priceOf(checkout), this.square.credentials(checkout.businessSlug)]);
+    const [priced, found] = await Promise.allSettled([cardForSale(this.rpc, checkout.businessSlug, checkout.giftCardId, request.amount), this.square.credentials(checkout.businessSlug)]);
     if (priced.status === 'rejected' || found.status === 'rejected') {
       return this.resumeOr(checkout, priced.status === 'rejected' ? priced.reason : (found as PromiseRejectedResult).reason);
     }
@@ -66,7 +67,7 @@ export class CreatePaymentHandler {
    */
   private async charge(
     checkout: Checkout,
-    price: GiftCardPrice,
+    price: CardForSale,
     credentials: PaymentCredentials,
     mode: OrderRow['paymentMode'],
   ): Promise<CreatePaymentResponse | typeof ALREADY_PLACED> {
@@ -90,12 +91,8 @@ export class CreatePaymentHandler {
     return { success: true, ...checkoutAnswer(settled) };
   }
 
-  private priceOf(checkout: Checkout): Promise<GiftCardPrice> {
-    return cardForSale(this.rpc, checkout.businessSlug, checkout.giftCardId);
-  }
-
   /** The order with order.placed; undefined when this business already has an order with this key. */
-  private async place(checkout: Checkout, price: GiftCardPrice, credentials: PaymentCredentials, mode: OrderRow['paymentMode']): Promise<OrderRow | undefined> {
+  private async place(checkout: Checkout, { card, quote }: CardForSale, credentials: PaymentCredentials, mode: OrderRow['paymentMode']): Promise<OrderRow | undefined> {
     const placedAt = now().toISOString();
     const order: OrderRow = {
       id: randomUUID(),
@@ -103,12 +100,13 @@ export class CreatePaymentHandler {
       businessName: credentials.businessName,
       jurisdiction: credentials.jurisdiction,
       idempotencyKey: checkout.idempotencyKey,
-      giftCardId: price.id,
-      giftCardName: price.giftCardName,
-      faceValueCents: price.amountCents,
-      expirationDate: price.expirationDate,
+      giftCardId: card.id,
+      giftCardName: card.giftCardName,
+      faceValueCents: quote.faceValueCents,
+      amountChosen: card.amountMode === 'custom',
+      expirationDate: card.expirationDate,
       // One card per recipient, each at the server's sale price.
-      priceCents: price.salePriceCents * Math.max(1, checkout.gifts.length),
+      priceCents: quote.salePriceCents * Math.max(1, checkout.gifts.length),
       purchaseType: checkout.purchaseType,
       buyerName: checkout.buyer.name,
       buyerEmail: checkout.buyer.email,

@@ -39,6 +39,8 @@ export const orderRows = orders.table(
     giftCardId: uuid('gift_card_id').notNull(),
     giftCardName: text('gift_card_name').notNull(),
     faceValueCents: integer('face_value_cents').notNull(),
+    /** The buyer chose the face value (an "Any amount" card); a purchase naming another amount is refused. */
+    amountChosen: boolean('amount_chosen').notNull().default(false),
     expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
     priceCents: integer('price_cents').notNull(),
     purchaseType: text('purchase_type').$type<PurchaseType>().notNull(),

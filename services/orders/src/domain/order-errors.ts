@@ -1,5 +1,5 @@
-import { DomainError, NotFoundError } from '@gv/platform/errors';
-import { DECLINED_CODE_PREFIX, notSellingMessage, PURCHASE_MESSAGES } from '@gv/proto';
+import { DomainError, NotFoundError, ValidationError } from '@gv/platform/errors';
+import { centsToDollars, DECLINED_CODE_PREFIX, formatUsd, notSellingMessage, PURCHASE_MESSAGES } from '@gv/proto';
 import { declineReason } from './decline-reasons.js';
 
 /** Square's code (GENERIC_DECLINE, CVV_FAILURE…) under PAYMENT.DECLINED., and the card's reason. */
@@ -31,6 +31,9 @@ export const giftCardNotForSale = () => new DomainError('GIFT_CARD.NOT_FOR_SALE'
 
 export const orderNotFound = () => new NotFoundError('No payment was found for this purchase.', 'PURCHASE.ORDER_NOT_FOUND');
 export const paymentMismatch = () => new DomainError('PURCHASE.PAYMENT_MISMATCH', 'This payment does not belong to this gift card purchase.');
+/** A purchase of an "Any amount" card naming another amount than the one its checkout chose and paid for. */
+export const amountNotPaidFor = (faceValueCents: number) =>
+  new ValidationError({ amount: `This payment was for a ${formatUsd(centsToDollars(faceValueCents))} card: complete the purchase with that amount.` });
 export const paymentNotCompleted = () => new DomainError('PURCHASE.NOT_PAID', 'This payment is not completed.');
 
 export const refundOrderNotFound = () => new NotFoundError('No paid order was found for this refund.', 'REFUND.ORDER_NOT_FOUND');

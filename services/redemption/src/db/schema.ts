@@ -85,6 +85,8 @@ export const issuedCards = redemption.table(
     pinSealed: text('pin_sealed'),
     /** Where it was sold: its card type's home location at issue (decision 0078); null: the card type named none. */
     soldAtLocationId: text('sold_at_location_id'),
+    /** The bonus value a promotion added at issue (part of the ACTIVATE row's bonus bucket); 0: none. */
+    promotionBonusCents: integer('promotion_bonus_cents').notNull().default(0),
   },
   (t) => [
     uniqueIndex('issued_cards_order_line').on(t.orderId, t.line),
@@ -291,3 +293,60 @@ export const cardTypeWindows = redemption.table('card_type_windows', {
   homeLocationId: text('home_location_id'),
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
 });
+
+/**
+ * A business's promotions: while one runs, each card issued of its card types takes its bonus out of the budget by
+ * one guarded update (spent + bonus <= budget), so concurrent issues can never overrun it.
+ */
+export const promotions = redemption.table(
+  'promotions',
+  {
+    id: uuid('id').primaryKey(),
+    businessSlug: text('business_slug').notNull(),
+    name: text('name').notNull(),
+    giftCardIds: text('gift_card_ids').array().notNull(),
+    /** The bonus: a whole percent of the price paid, or a fixed amount; exactly one is set. */
+    bonusPercent: integer('bonus_percent'),
+    bonusCents: integer('bonus_cents'),
+    /** Only cards paid at least this much qualify; null: any. */
+    minPaidCents: integer('min_paid_cents'),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** Ending it early moves this to the moment it ended. */
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'string' }).notNull(),
+    budgetCents: integer('budget_cents').notNull(),
+    spentCents: integer('spent_cents').notNull().default(0),
+    createdBy: text('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('promotions_business').on(t.businessSlug, t.startsAt),
+    check('promotions_one_bonus', sql`(${t.bonusPercent} is null) <> (${t.bonusCents} is null)`),
+    check('promotions_bonus_percent', sql`${t.bonusPercent} between 1 and 100`),
+    check('promotions_bonus_cents', sql`${t.bonusCents} > 0`),
+    check('promotions_dates', sql`${t.endsAt} > ${t.startsAt}`),
+    check('promotions_budget', sql`${t.spentCents} between 0 and ${t.budgetCents}`),
+  ],
+);
+
+export type PromotionRow = typeof promotions.$inferSelect;
+
+/**
+ * Each card issued under a promotion, keyed like the card by its order and line, so a repeated issue reuses its
+ * outcome; `bonus_cents` 0: the budget had run out. It is the record naming the promotion that gave a card its bonus.
+ */
+export const promotionCards = redemption.table(
+  'promotion_cards',
+  {
+    orderId: text('order_id').notNull(),
+    line: integer('line').notNull(),
+    promotionId: uuid('promotion_id').notNull(),
+    bonusCents: integer('bonus_cents').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'promotion_cards_pkey', columns: [t.orderId, t.line] }),
+    foreignKey({ name: 'promotion_cards_promotion_id_fkey', columns: [t.promotionId], foreignColumns: [promotions.id] }),
+    index('promotion_cards_promotion').on(t.promotionId),
+    check('promotion_cards_bonus_cents', sql`${t.bonusCents} >= 0`),
+  ],
+);

@@ -3,19 +3,33 @@ import type { IssuedCardRow } from '../db/schema.js';
 
 type CardUnderLaw = Pick<
   IssuedCardRow,
-  'status' | 'jurisdiction' | 'faceValueCents' | 'priceCents' | 'expirationDate' | 'paidExpiresOn' | 'cashOutBelowCents' | 'paidBalanceCents' | 'bonusBalanceCents'
+  | 'status'
+  | 'jurisdiction'
+  | 'faceValueCents'
+  | 'priceCents'
+  | 'promotionBonusCents'
+  | 'expirationDate'
+  | 'paidExpiresOn'
+  | 'cashOutBelowCents'
+  | 'paidBalanceCents'
+  | 'bonusBalanceCents'
 >;
+
+/** The bonus value the card was issued with: its discount and any promotion's bonus. */
+function bonusValueOf(card: CardUnderLaw): number {
+  return card.faceValueCents - card.priceCents + card.promotionBonusCents;
+}
 
 /** The days the card's two buckets are spendable through, as the law it was sold under set them (gift-card-law.ts). */
 export function cardExpiryDates(card: CardUnderLaw): { paidExpiresOn: string | null; bonusExpiresOn: string | null } {
-  return { paidExpiresOn: card.paidExpiresOn, bonusExpiresOn: bonusExpiresOn({ expirationDate: card.expirationDate, bonusValueCents: card.faceValueCents - card.priceCents }) };
+  return { paidExpiresOn: card.paidExpiresOn, bonusExpiresOn: bonusExpiresOn({ expirationDate: card.expirationDate, bonusValueCents: bonusValueOf(card) }) };
 }
 
 /** What the card must say under the law it was sold under, in that law's words. */
 export function cardDisclosure(card: CardUnderLaw): string[] {
   return lawDisclosure({
     jurisdiction: card.jurisdiction,
-    bonusValueCents: card.faceValueCents - card.priceCents,
+    bonusValueCents: bonusValueOf(card),
     cashOutBelowCents: card.cashOutBelowCents,
     ...cardExpiryDates(card),
   });

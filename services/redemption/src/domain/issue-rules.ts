@@ -86,7 +86,10 @@ export interface Buckets {
   bonusCents: number;
 }
 
-/** A card activates at its face value: the price paid is paid value, the discount is bonus value (kept apart for expiry rules). */
-export function openingBalance(faceValueCents: number, priceCents: number): Buckets {
-  return { balanceCents: faceValueCents, paidCents: priceCents, bonusCents: faceValueCents - priceCents };
+/**
+ * A card activates at its face value plus any promotion's bonus: the price paid is paid value, the discount and the
+ * promotion's bonus are bonus value (kept apart for expiry rules).
+ */
+export function openingBalance(faceValueCents: number, priceCents: number, promotionBonusCents = 0): Buckets {
+  return { balanceCents: faceValueCents + promotionBonusCents, paidCents: priceCents, bonusCents: faceValueCents - priceCents + promotionBonusCents };
 }

@@ -9,7 +9,7 @@ import { namedCard } from '../domain/named-card.js';
  * and the code sealed for the holder's address, which is where it may be sent.
  */
 export function cardEmailFacts(card: IssuedCardRow, code: string, sealKey: Buffer): Omit<EventMap['gift-card.issued'], 'receiptUrl'> {
-  const opening = openingBalance(card.faceValueCents, card.priceCents);
+  const opening = openingBalance(card.faceValueCents, card.priceCents, card.promotionBonusCents);
   return {
     v: 1,
     ...namedCard(card),

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { metrics, BatchedLookup, DomainError, newEvent, now, Store, type DbOrTx, type Tx } from '@gv/platform';
-import { bonusExpiresOn, isScheduled, termsAtIssue, type EventMap, type IssuedGiftCard, type IssuedOrder } from '@gv/proto';
+import { bonusExpiresOn, isScheduled, termsAtIssue, type EventMap, type IssuedGiftCard, type IssuedOrder, type PromotionOutcome } from '@gv/proto';
 import { batchedCardIssues, insertCardIssues, type CardIssue } from '../db/card-issue-repository.js';
 import { findCardOfOrderLine } from '../db/card-repository.js';
+import { grantPromotionBonus, promotedCardTypes } from '../db/promotion-repository.js';
 import { cardTypeHomes, cardTypeRules } from '../db/card-type-repository.js';
 import type { IssuedCard, IssuedCardRow } from '../db/schema.js';
 import { newGiftCardCode } from '../domain/gift-card-code.js';
@@ -18,6 +19,7 @@ interface PreparedIssue extends CardIssue {
   order: IssueInput;
   /** The new card's code, stored only as its hash and sealed copy. */
   code: string;
+  promotion?: PromotionOutcome;
 }
 
 /**
@@ -32,6 +34,8 @@ export class IssueGiftCardHandler {
   private readonly insertBatched: (issue: CardIssue) => Promise<boolean>;
   /** Where their sales belong (decision 0078), read for the turn's orders by one statement, so their inserts stay one too. */
   private readonly homes: BatchedLookup<string>;
+  /** Whether a running promotion covers a card type, read for the turn's orders by one statement. */
+  private readonly promoted: BatchedLookup<true>;
 
   constructor(
     private readonly store: Store,
@@ -40,15 +44,21 @@ export class IssueGiftCardHandler {
   ) {
     this.insertBatched = batchedCardIssues(store.db, store.outbox);
     this.homes = new BatchedLookup((giftCardIds) => cardTypeHomes(store.db, giftCardIds));
+    this.promoted = new BatchedLookup((giftCardIds) => promotedCardTypes(store.db, giftCardIds, now().toISOString()));
   }
 
   /** The order's cards, in line order: the first answers as the order's card, `cards` lists them all. */
   async execute(request: unknown): Promise<IssuedOrder> {
     const order = checkIssueRequest(request);
     const soldAt = order.corporate?.locationId ?? (await this.homes.get(order.giftCardId)) ?? null;
-    const issues = await Promise.all(cardLines(order).map(async (line) => this.prepare(order, line, soldAt, await printedPin(order))));
+    const promoted = !order.corporate && (await this.promoted.get(order.giftCardId)) === true;
+    const issues = await Promise.all(
+      cardLines(order).map(async (line) =>
+        this.prepare(order, line, soldAt, await printedPin(order), promoted ? await promotionOf(this.store.db, order, line) : undefined),
+      ),
+    );
     const written = this.issued(await Promise.all(issues.map((issue) => this.insertBatched(issue))));
-    const cards = await Promise.all(issues.map(async (issue, i) => toIssuedGiftCard(await this.issuedOf(this.store.db, issue, written[i]))));
+    const cards = await Promise.all(issues.map(async (issue, i) => toIssuedGiftCard(await this.issuedOf(this.store.db, issue, written[i]), issue.promotion)));
     return { ...cards[0], cards };
   }
 
@@ -56,7 +66,7 @@ export class IssueGiftCardHandler {
   async issueIn(tx: Tx, request: unknown): Promise<void> {
     const order = checkIssueRequest(request);
     const soldAt = order.corporate?.locationId ?? (await cardTypeRules(tx, order.giftCardId)).homeLocationId;
-    const issues = await Promise.all(cardLines(order).map(async (line) => this.prepare(order, line, soldAt, await printedPin(order))));
+    const issues = await Promise.all(cardLines(order).map(async (line) => this.prepare(order, line, soldAt, await printedPin(order), await promotionOf(tx, order, line))));
     const written = this.issued(await insertCardIssues(tx, this.store.outbox, issues));
     for (const [i, issue] of issues.entries()) await this.issuedOf(tx, issue, written[i]);
   }
@@ -65,9 +75,9 @@ export class IssueGiftCardHandler {
    * The card this issue would write, with its opening balance and its gift-card.issued (made in the caller's request);
    * sold where its corporate order says, else at its card type's home location as catalog last said (null: none named).
    */
-  private prepare(order: IssueInput, line: CardLine, soldAtLocationId: string | null, pin: PrintedPin | undefined): PreparedIssue {
+  private prepare(order: IssueInput, line: CardLine, soldAtLocationId: string | null, pin: PrintedPin | undefined, promotion: PromotionOutcome | undefined): PreparedIssue {
     const holder = holderOf(order, line);
-    const opening = openingBalance(order.faceValueCents, line.priceCents);
+    const opening = openingBalance(order.faceValueCents, line.priceCents, promotion?.bonusCents);
     const id = randomUUID();
     const code = newGiftCardCode();
     const issuedAt = now().toISOString();
@@ -113,13 +123,15 @@ export class IssueGiftCardHandler {
       pinHash: pin?.pinHash ?? null,
       pinSealed: pin ? sealPin(this.secrets.codes, id, pin.pin) : null,
       soldAtLocationId,
+      promotionBonusCents: promotion?.bonusCents ?? 0,
     };
     const event = {
       ...this.issuedEvent(card, code, order),
       ...(delivery ? { delivery: delivery.event } : {}),
       ...(order.corporate ? { corporate: { ...order.corporate, line: line.line } } : {}),
+      ...(promotion ? { promotion } : {}),
     };
-    return { order, card, code, opening, event: newEvent('gift-card.issued', event) };
+    return { order, card, code, opening, promotion, event: newEvent('gift-card.issued', event) };
   }
 
   /** Counts the cards written and has their events relayed. */
@@ -157,13 +169,24 @@ async function printedPin(order: IssueInput): Promise<PrintedPin | undefined> {
   return { pin, pinHash: await hashPin(pin) };
 }
 
+/**
+ * The promotion a sold card's line is issued under, its bonus taken from the budget first (corporate cards are paid
+ * outside the platform, not sold: no promotion).
+ */
+async function promotionOf(db: DbOrTx, order: IssueInput, line: CardLine): Promise<PromotionOutcome | undefined> {
+  if (order.corporate) return undefined;
+  const { orderId, businessSlug, giftCardId } = order;
+  return grantPromotionBonus(db, { orderId, line: line.line, businessSlug, giftCardId, paidCents: line.priceCents, at: now().toISOString() });
+}
+
 /** An order id names one business's order; the same id from another business is a caller's bug, not a second card. */
 function sameBusiness<Card extends { businessSlug: string }>(card: Card, order: IssueInput): Card {
   if (card.businessSlug !== order.businessSlug) throw new DomainError('GIFT_CARD.ORDER_MISMATCH', 'This order was issued for another business.');
   return card;
 }
 
-function toIssuedGiftCard(card: IssuedCard): IssuedGiftCard {
+function toIssuedGiftCard(card: IssuedCard, promotion: PromotionOutcome | undefined): IssuedGiftCard {
+  const bonusValueCents = card.faceValueCents - card.priceCents + card.promotionBonusCents;
   return {
     cardId: card.id,
     orderId: card.orderId,
@@ -173,15 +196,16 @@ function toIssuedGiftCard(card: IssuedCard): IssuedGiftCard {
     giftCardName: card.giftCardName,
     faceValueCents: card.faceValueCents,
     paidValueCents: card.priceCents,
-    bonusValueCents: card.faceValueCents - card.priceCents,
+    bonusValueCents,
     remainingBalanceCents: card.balanceCents,
     expirationDate: card.expirationDate,
     paidExpiresOn: card.paidExpiresOn,
-    bonusExpiresOn: bonusExpiresOn({ expirationDate: card.expirationDate, bonusValueCents: card.faceValueCents - card.priceCents }),
+    bonusExpiresOn: bonusExpiresOn({ expirationDate: card.expirationDate, bonusValueCents }),
     jurisdiction: card.jurisdiction,
     status: card.status,
     holder: { name: card.holderName, email: card.holderEmail },
     issuedAt: new Date(card.createdAt).toISOString(),
     testCard: card.testCard,
+    ...(promotion && { promotion }),
   };
 }

@@ -3,8 +3,7 @@ import { BurgerIcon } from '../../components/ui/burger-icon';
 import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from 'wouter';
 import { TWO_STEP_MESSAGES } from '@gv/proto';
-import { Icon } from '../../components/ui/icon';
-import { LineIcon } from '../../components/ui/line-icon';
+import { Icon, type IconName } from '../../components/ui/icon';
 import { NavLink } from '../../components/ui/nav-link';
 import { paths } from '../../config/paths';
 import { BrandLogo } from '../../components/ui/brand-logo';
@@ -15,88 +14,36 @@ import { ThemeToggle } from '../../components/ui/theme-toggle';
 import { AlertBanner } from '../../components/ui/alert-banner';
 import { authActions, selectAuth } from '../../features/auth/auth-slice';
 import { homeOf, navFor, type NavArea } from '../../lib/staff-access';
+import { readStoredFlag, storeFlag } from '../../lib/stored-flag';
 import { AdminTwoStepCard } from '../../features/settings/components/admin-two-step-card';
 import { TwoStepBanner } from '../../features/settings/components/two-step-banner';
 import './admin-layout.css';
 
 const COLLAPSED_KEY = 'gv_sidebar_collapsed';
 
-const icon = (d: ReactNode) => <LineIcon size={20}>{d}</LineIcon>;
-
 /** Each sidebar entry's label and icon; its link is the area's path, its place and who sees it come from staff-access.ts. */
-const NAV: Record<NavArea, { label: string; icon: ReactNode }> = {
-  dashboard: { label: 'Dashboard', icon: icon(<path d="M3 13h8V3H3zM13 21h8V11h-8zM3 21h8v-6H3zM13 3v6h8V3z" />) },
-  giftCards: {
-    label: 'GiftCards',
-    icon: icon(
-      <>
-        <rect x="3" y="8" width="18" height="13" rx="2" />
-        <path d="M12 8v13M3 12h18M12 8c-2-4-6-4-6-1.5S9 8 12 8zm0 0c2-4 6-4 6-1.5S15 8 12 8z" />
-      </>,
-    ),
-  },
-  orders: {
-    label: 'Orders',
-    icon: icon(
-      <>
-        <path d="M6 2h12v20l-3-2-3 2-3-2-3 2z" />
-        <path d="M9 7h6M9 11h6M9 15h4" />
-      </>,
-    ),
-  },
-  corporateOrders: {
-    label: 'Corporate orders',
-    icon: icon(
-      <>
-        <rect x="3" y="7" width="18" height="14" rx="2" />
-        <path d="M8 7V5a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 13h18" />
-      </>,
-    ),
-  },
-  reports: { label: 'Reports', icon: icon(<path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />) },
-  team: { label: 'Team', icon: <Icon name="users" size={20} /> },
-  settings: {
-    label: 'Settings',
-    icon: icon(
-      <>
-        <circle cx="12" cy="12" r="3" />
-        <path d="M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z" />
-      </>,
-    ),
-  },
-  redeem: {
-    label: 'Redeem',
-    icon: icon(
-      <>
-        <path d="M3 7V5a2 2 0 0 1 2-2h2M17 3h2a2 2 0 0 1 2 2v2M21 17v2a2 2 0 0 1-2 2h-2M7 21H5a2 2 0 0 1-2-2v-2" />
-        <path d="M7 12h10" />
-      </>,
-    ),
-  },
+const NAV: Record<NavArea, { label: string; icon: IconName }> = {
+  dashboard: { label: 'Dashboard', icon: 'tiles' },
+  giftCards: { label: 'GiftCards', icon: 'giftCard' },
+  orders: { label: 'Orders', icon: 'receipt' },
+  corporateOrders: { label: 'Corporate orders', icon: 'briefcase' },
+  promotions: { label: 'Promotions', icon: 'sparkles' },
+  reports: { label: 'Reports', icon: 'chart' },
+  team: { label: 'Team', icon: 'users' },
+  settings: { label: 'Settings', icon: 'gear' },
+  redeem: { label: 'Redeem', icon: 'scanLine' },
 };
-
-function readCollapsed(): boolean {
-  try {
-    return localStorage.getItem(COLLAPSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
 
 /** Shell for admin paths: collapsible sidebar (a drawer on phones) and a top bar. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const dispatch = useDispatch();
   const { user, access, refusal } = useSelector(selectAuth);
   const [pathname] = useLocation();
-  const [collapsed, setCollapsed] = useState(readCollapsed);
+  const [collapsed, setCollapsed] = useState(() => readStoredFlag('localStorage', COLLAPSED_KEY));
   const [drawerOpen, setDrawerOpen] = useState(false);
 
   useEffect(() => {
-    try {
-      localStorage.setItem(COLLAPSED_KEY, collapsed ? '1' : '0');
-    } catch {
-      // not remembered; fine
-    }
+    storeFlag('localStorage', COLLAPSED_KEY, collapsed);
   }, [collapsed]);
 
   // Close the phone drawer after navigating.
@@ -140,7 +87,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             {navFor(role).map((area) => (
               <li key={area}>
                 <NavLink to={paths.admin[area].getHref()} className="sidebar__link" title={collapsed ? NAV[area].label : undefined}>
-                  {NAV[area].icon}
+                  <Icon name={NAV[area].icon} size={20} />
                   <span className="sidebar__label">{NAV[area].label}</span>
                 </NavLink>
               </li>
@@ -154,12 +101,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             onClick={() => dispatch(authActions.logoutRequest())}
             title={collapsed ? 'Logout' : undefined}
           >
-            {icon(
-              <>
-                <path d="M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4" />
-                <path d="M16 17l5-5-5-5M21 12H9" />
-              </>,
-            )}
+            <Icon name="logout" size={20} />
             <span className="sidebar__label">Logout</span>
           </button>
         </div>

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { BrandLogo } from './brand-logo';
 import { ThemeToggle } from './theme-toggle';
+import './branded-page.css';
 
 interface BrandedPageProps {
-  /** The page's class; its top bar is `${block}__top`. */
+  /** The page's class; its top bar also gets `${block}__top`. */
   block: string;
   /** A further class on the page, e.g. `auth-screen--register`. */
   modifier?: string;
@@ -19,9 +20,9 @@ interface BrandedPageProps {
 /** A page outside the admin shell (sign-in, account and delivery pages): the logo and theme toggle above one main card. */
 export function BrandedPage({ block, modifier, card, backdrop, overlay, children }: BrandedPageProps) {
   return (
-    <div className={modifier ? `${block} ${modifier}` : block}>
+    <div className={`branded-page ${block}${modifier ? ` ${modifier}` : ''}`}>
       {backdrop}
-      <div className={`${block}__top`}>
+      <div className={`branded-page__top ${block}__top`}>
         <BrandLogo />
         <ThemeToggle />
       </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from './spinner';
+import { BusyButton } from './busy-button';
 
 interface DialogActionsProps {
   onCancel: () => void;
@@ -35,17 +35,17 @@ export function DialogActions({
       <button type="button" className="btn btn--secondary" onClick={onCancel} disabled={busy}>
         {cancelLabel}
       </button>
-      <button
+      <BusyButton
         type={form ? 'submit' : 'button'}
         form={form}
         className={`btn btn--${tone}`}
         onClick={onConfirm}
-        disabled={busy || disabled}
+        busy={busy}
+        disabled={disabled}
         data-autofocus={focusOnOpen || undefined}
       >
-        {busy && <Spinner />}
         {label}
-      </button>
+      </BusyButton>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { createElement, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 
 /** What a field's control needs so its label, hint and error are announced with it. */
 export interface FieldControlProps {
@@ -83,14 +83,11 @@ function splitFrame<P extends FieldFrameProps & ValueProps & { controlClassName?
 
 const withClass = (base: string, extra?: string) => (extra ? `${base} ${extra}` : base);
 
-type TextFieldProps = FieldFrameProps &
-  ValueProps &
-  Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & {
-    controlClassName?: string;
-    /** A unit shown inside the input before or after the value, such as "$" or "%" (not read out: the label names it). */
-    startText?: string;
-    endText?: string;
-  };
+type TextFieldProps = ControlFieldProps<InputHTMLAttributes<HTMLInputElement>> & {
+  /** A unit shown inside the input before or after the value, such as "$" or "%" (not read out: the label names it). */
+  startText?: string;
+  endText?: string;
+};
 
 /** A labelled input (text, email, tel, date, password without toggle…). */
 export function TextField({ startText, endText, ...props }: TextFieldProps) {
@@ -117,22 +114,18 @@ export function TextField({ startText, endText, ...props }: TextFieldProps) {
   );
 }
 
-type SelectFieldProps = FieldFrameProps &
-  ValueProps &
-  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { controlClassName?: string };
+type ControlFieldProps<Attributes> = FieldFrameProps & ValueProps & Omit<Attributes, 'id' | 'className'> & { controlClassName?: string };
+
+/** A labelled select or textarea: the control `tag`, with the class of the same name. */
+function labelledControl<Attributes>(tag: 'select' | 'textarea') {
+  return function LabelledControl(props: ControlFieldProps<Attributes>) {
+    const { frame, controlClassName, control } = splitFrame(props);
+    return <FormField {...frame}>{(aria) => createElement(tag, { ...control, ...aria, className: withClass(tag, controlClassName) })}</FormField>;
+  };
+}
 
 /** A labelled select; its options are the children. */
-export function SelectField(props: SelectFieldProps) {
-  const { frame, controlClassName, control } = splitFrame(props);
-  return <FormField {...frame}>{(aria) => <select {...control} {...aria} className={withClass('select', controlClassName)} />}</FormField>;
-}
-
-type TextAreaFieldProps = FieldFrameProps &
-  ValueProps &
-  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { controlClassName?: string };
+export const SelectField = labelledControl<SelectHTMLAttributes<HTMLSelectElement>>('select');
 
 /** A labelled textarea. */
-export function TextAreaField(props: TextAreaFieldProps) {
-  const { frame, controlClassName, control } = splitFrame(props);
-  return <FormField {...frame}>{(aria) => <textarea {...control} {...aria} className={withClass('textarea', controlClassName)} />}</FormField>;
-}
+export const TextAreaField = labelledControl<TextareaHTMLAttributes<HTMLTextAreaElement>>('textarea');

@@ -6,7 +6,7 @@ export function LoadingOverlay({ label = 'LOADING' }: { label?: string }) {
   return createPortal(
     <div className="loading-overlay" role="status" aria-live="polite" aria-label="Loading">
       <div className="loading-overlay__box">
-        <span className="loading-overlay__spinner" aria-hidden="true" />
+        <span className="spinner-ring" aria-hidden="true" />
         <span className="loading-overlay__text">{label}</span>
       </div>
     </div>,

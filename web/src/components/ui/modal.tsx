@@ -12,17 +12,22 @@ interface ModalProps {
   /** Show the × button in the header. */
   showCloseButton?: boolean;
   className?: string;
+  /** The dialog's work is under way: Escape, a click outside and × leave it open until it ends. */
+  busy?: boolean;
 }
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Accessible dialog: Esc and a click outside close it; focus moves in and is restored on close. */
-export function Modal({ open, title, onClose, children, footer, size = 'md', showCloseButton = true, className }: ModalProps) {
+export function Modal({ open, title, onClose, children, footer, size = 'md', showCloseButton = true, className, busy = false }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  const close = () => {
+    if (!busy) onClose();
+  };
+  const closeRef = useRef(close);
+  closeRef.current = close;
 
   useEffect(() => {
     if (!open) return;
@@ -37,7 +42,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', sho
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        onCloseRef.current();
+        closeRef.current();
       } else if (event.key === 'Tab' && dialog) {
         // Keep Tab inside the dialog.
         const items = Array.from(dialog.querySelectorAll<HTMLElement>(FOCUSABLE));
@@ -70,7 +75,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', sho
     <div
       className="modal-backdrop"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
+        if (event.target === event.currentTarget) close();
       }}
     >
       <div
@@ -86,7 +91,7 @@ export function Modal({ open, title, onClose, children, footer, size = 'md', sho
             {title}
           </h2>
           {showCloseButton && (
-            <button type="button" className="icon-button" aria-label="Close dialog" onClick={onClose}>
+            <button type="button" className="icon-button" aria-label="Close dialog" onClick={close}>
               <span aria-hidden="true">×</span>
             </button>
           )}

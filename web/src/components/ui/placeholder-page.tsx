@@ -19,7 +19,7 @@ export function PlaceholderPage({
         <h1 id="placeholder-title">{title}</h1>
       </header>
       <div className="empty-state">
-        <div className="empty-state__icon">
+        <div className="icon-tile empty-state__icon">
           <Icon name={icon} size={32} />
         </div>
         <p className="empty-state__title">Coming soon</p>

@@ -1,19 +1,18 @@
-import type { ReactNode } from 'react';
-
 interface RowActionProps {
-  /** What the button does to which row, for screen readers: the visible word alone does not say which row, e.g. "Edit Downtown". */
-  label: string;
+  /** The button's word, e.g. "Edit". */
+  action: string;
+  /** The row's item as a screen reader hears it after the word, which alone does not say which row: "Edit Downtown". */
+  item: string;
   onClick: () => void;
   /** The button's look beside `btn btn--sm`, e.g. `btn--secondary`. */
   look: string;
-  children: ReactNode;
 }
 
 /** A small button in a table row that acts on that row's item. */
-export function RowAction({ label, onClick, look, children }: RowActionProps) {
+export function RowAction({ action, item, onClick, look }: RowActionProps) {
   return (
-    <button type="button" className={`btn btn--sm ${look}`} onClick={onClick} aria-label={label}>
-      {children}
+    <button type="button" className={`btn btn--sm ${look}`} onClick={onClick} aria-label={`${action} ${item}`}>
+      {action}
     </button>
   );
 }

@@ -1,8 +1,10 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Credentials } from '@gv/proto';
 import { TextField } from './form-field';
 import { PasswordField } from './password-input';
+
+type Field = 'email' | 'password';
 
 interface SignInFormProps {
   /** Prefix of the fields' ids: `${idPrefix}-email`, `${idPrefix}-password`. */
@@ -35,7 +37,19 @@ export function SignInForm({
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [touched, setTouched] = useState({ email: false, password: false });
-  const touch = (field: 'email' | 'password') => checkWhileTyping && setTouched((t) => ({ ...t, [field]: true }));
+  const touch = (field: Field) => checkWhileTyping && setTouched((t) => ({ ...t, [field]: true }));
+  /** What both fields share: their id and name, their value, and marking them touched as they are typed in or left. */
+  const wiring = (field: Field, value: string, setValue: (value: string) => void) => ({
+    id: `${idPrefix}-${field}`,
+    name: field,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setValue(event.target.value);
+      touch(field);
+    },
+    onBlur: () => touch(field),
+    required: true,
+  });
 
   const emailMissing = touched.email && email.trim() === '';
   const passwordMissing = touched.password && password === '';
@@ -51,35 +65,19 @@ export function SignInForm({
     <form className="form" onSubmit={submit} noValidate>
       {children}
       <TextField
-        id={`${idPrefix}-email`}
+        {...wiring('email', email, setEmail)}
         label="Email"
         error={emailMissing ? 'Email is required' : null}
         type="email"
-        name="email"
         autoComplete={emailAutoComplete}
         placeholder="Enter your email"
-        value={email}
-        onChange={(e) => {
-          setEmail(e.target.value);
-          touch('email');
-        }}
-        onBlur={() => touch('email')}
-        required
       />
       <PasswordField
-        id={`${idPrefix}-password`}
+        {...wiring('password', password, setPassword)}
         label="Password"
         error={passwordMissing ? 'Password is required' : null}
-        name="password"
         autoComplete="current-password"
         placeholder="Enter your password"
-        value={password}
-        onChange={(e) => {
-          setPassword(e.target.value);
-          touch('password');
-        }}
-        onBlur={() => touch('password')}
-        required
       />
       <p className={forgotClassName}>
         <Link to={forgotPasswordHref}>Forgot password?</Link>

@@ -5,7 +5,9 @@ import { AlertBanner } from './alert-banner';
 import { TextField } from './form-field';
 import { PasswordField } from './password-input';
 import { Spinner } from './spinner';
+import { BusyButton } from './busy-button';
 import './two-step-card.css';
+import { TitledCard } from './titled-card';
 
 /** The account's two-step calls: an admin's (session) or the super admin's (bearer token). */
 export interface TwoStepApi {
@@ -96,10 +98,7 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
   };
 
   return (
-    <section className="card settings-card two-step" aria-labelledby="two-step-title">
-      <h2 id="two-step-title" className="card__title">
-        Two-step sign-in
-      </h2>
+    <TitledCard titleId="two-step-title" title="Two-step sign-in" className="settings-card two-step">
       <p className="card__subtitle">
         {intro ?? 'After your password, sign in with a 6-digit code from an authenticator app (Google Authenticator, 1Password, Authy…).'}
       </p>
@@ -110,10 +109,9 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
       )}
 
       {phase.kind === 'idle' && !enabled && (
-        <button type="button" className="btn btn--primary" disabled={pending} onClick={() => void start()}>
-          {pending && <Spinner />}
+        <BusyButton type="button" className="btn btn--primary" busy={pending} onClick={() => void start()}>
           Turn on two-step sign-in
-        </button>
+        </BusyButton>
       )}
 
       {phase.kind === 'setup' && (
@@ -137,10 +135,9 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
             <button type="button" className="btn btn--ghost" onClick={() => setPhase({ kind: 'idle' })}>
               Cancel
             </button>
-            <button type="submit" className="btn btn--primary" disabled={pending || code.trim() === ''}>
-              {pending && <Spinner />}
+            <BusyButton type="submit" className="btn btn--primary" busy={pending} disabled={code.trim() === ''}>
               Turn on
-            </button>
+            </BusyButton>
           </div>
         </form>
       )}
@@ -198,13 +195,12 @@ export function TwoStepCard({ enabled, api, onChanged, intro }: TwoStepCardProps
             <button type="button" className="btn btn--ghost" onClick={() => setPhase({ kind: 'idle' })}>
               Cancel
             </button>
-            <button type="submit" className="btn btn--danger" disabled={pending || (code.trim() === '' && password === '')}>
-              {pending && <Spinner />}
+            <BusyButton type="submit" className="btn btn--danger" busy={pending} disabled={code.trim() === '' && password === ''}>
               Turn off two-step sign-in
-            </button>
+            </BusyButton>
           </div>
         </form>
       )}
-    </section>
+    </TitledCard>
   );
 }

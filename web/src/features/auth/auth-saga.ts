@@ -1,10 +1,10 @@
 import { call, put, select, take } from 'redux-saga/effects';
 import { eventChannel } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AcceptInvitationForm, Acknowledged, AdminSignedIn, Credentials, RegistrationForm, TwoStepChallenge } from '@gv/proto';
+import type { Acknowledged, AdminSignedIn, TwoStepChallenge } from '@gv/proto';
 import { ApiError } from '../../lib/api-client';
 import { listenToApiSignals, type ApiSignal } from '../../lib/api-signals';
-import { request } from '../../lib/saga-request';
+import { request, onLatestSend } from '../../lib/saga-request';
 import { hasSessionIndicator } from '../../lib/cookies';
 import { getSuperAdminToken } from '../../lib/super-admin-token';
 import { authApi } from './api/auth-api';
@@ -25,14 +25,12 @@ function* initialize() {
   }
 }
 
-const login = onLatest(authActions.loginRequest, function* login(action: PayloadAction<Credentials>) {
-  yield* request(() => authApi.login(action.payload), {
-    // With two-step sign-in on, the password answers a challenge and the code comes next.
-    success: (answer: AdminSignedIn | TwoStepChallenge) =>
-      'twoStepRequired' in answer ? authActions.loginCodeAsked(answer.challenge) : authActions.loginSuccess(answer),
-    failure: (message) => authActions.loginFailure(message),
-    fallback: 'Failed to login',
-  });
+const login = onLatestSend(authActions.loginRequest, authApi.login, {
+  // With two-step sign-in on, the password answers a challenge and the code comes next.
+  success: (answer: AdminSignedIn | TwoStepChallenge) =>
+    'twoStepRequired' in answer ? authActions.loginCodeAsked(answer.challenge) : authActions.loginSuccess(answer),
+  failure: (message) => authActions.loginFailure(message),
+  fallback: 'Failed to login',
 });
 
 /** Codes that end the challenge: the password is asked again. */
@@ -73,30 +71,24 @@ const verifyOtp = onLatest(authActions.verifyOtpRequest, function* verifyOtp(act
   });
 });
 
-const register = onLatest(authActions.registerRequest, function* register(action: PayloadAction<RegistrationForm>) {
-  yield* request(() => authApi.register(action.payload), {
-    // The server signs the new admin in with a session cookie.
-    success: (answer: AdminSignedIn) => [authActions.registerSuccess(), authActions.loginSuccess(answer)],
-    failure: (message) => authActions.registerFailure(message),
-    fallback: 'Error during registration. Check OTP or details.',
-  });
+const register = onLatestSend(authActions.registerRequest, authApi.register, {
+  // The server signs the new admin in with a session cookie.
+  success: (answer: AdminSignedIn) => [authActions.registerSuccess(), authActions.loginSuccess(answer)],
+  failure: (message) => authActions.registerFailure(message),
+  fallback: 'Error during registration. Check OTP or details.',
 });
 
-const acceptInvitation = onLatest(authActions.acceptInvitationRequest, function* acceptInvitation(action: PayloadAction<AcceptInvitationForm>) {
-  yield* request(() => authApi.acceptInvitation(action.payload), {
-    // Signed in as a sign-in signs in: first who they are now, so the screen finds their role when it sees them joined.
-    success: (answer: AdminSignedIn) => [authActions.loginSuccess(answer), authActions.acceptInvitationSuccess()],
-    failure: (message) => authActions.acceptInvitationFailure(message),
-    fallback: 'The invitation could not be accepted. Please try again.',
-  });
+const acceptInvitation = onLatestSend(authActions.acceptInvitationRequest, authApi.acceptInvitation, {
+  // Signed in as a sign-in signs in: first who they are now, so the screen finds their role when it sees them joined.
+  success: (answer: AdminSignedIn) => [authActions.loginSuccess(answer), authActions.acceptInvitationSuccess()],
+  failure: (message) => authActions.acceptInvitationFailure(message),
+  fallback: 'The invitation could not be accepted. Please try again.',
 });
 
-const setPassword = onLatest(authActions.setPasswordRequest, function* setPassword(action: PayloadAction<{ token: string; password: string }>) {
-  yield* request(() => authApi.setPassword(action.payload), {
-    success: () => authActions.setPasswordSuccess(),
-    failure: (message) => authActions.setPasswordFailure(message),
-    fallback: 'Failed to set password',
-  });
+const setPassword = onLatestSend(authActions.setPasswordRequest, authApi.setPassword, {
+  success: () => authActions.setPasswordSuccess(),
+  failure: (message) => authActions.setPasswordFailure(message),
+  fallback: 'Failed to set password',
 });
 
 const forgotPassword = onLatest(

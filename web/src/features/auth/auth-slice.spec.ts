@@ -44,14 +44,14 @@ describe('the session in the auth slice', () => {
 
   it('follows an invitation from sent to joined, the person then signed in to the inviting business', () => {
     const sent = reduce([authActions.acceptInvitationRequest({ token: 't', name: 'Cleo Clerk', password: 'long-enough-1' })]);
-    expect(sent.invitation).toEqual({ pending: true, error: null, joined: false });
+    expect(sent.invitation).toEqual({ pending: true, error: null, done: false });
     const joined = reduce([authActions.loginSuccess(clerk), authActions.acceptInvitationSuccess()], sent);
-    expect(joined).toMatchObject({ status: 'authenticated', access: { role: 'clerk' }, invitation: { pending: false, joined: true } });
+    expect(joined).toMatchObject({ status: 'authenticated', access: { role: 'clerk' }, invitation: { pending: false, done: true } });
     const used = reduce([authActions.acceptInvitationFailure('This invitation link has been used or has expired. Ask for a new one.')], sent);
     expect(used.invitation).toEqual({
       pending: false,
       error: 'This invitation link has been used or has expired. Ask for a new one.',
-      joined: false,
+      done: false,
     });
   });
 });

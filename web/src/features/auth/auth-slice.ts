@@ -27,22 +27,42 @@ export interface AuthState extends SessionState {
     completed: boolean;
     alert: TimedAlert | null;
   };
-  setPassword: { pending: boolean; error: string | null; done: boolean };
+  setPassword: SentForm<boolean>;
   /** "Forgot password?" and the reset link's form; `done` holds the server's answer. */
-  forgotPassword: ResetRequestState;
-  resetPassword: ResetRequestState;
-  /** The emailed invitation's link: `joined` once the person is on the team and signed in to its business. */
-  invitation: { pending: boolean; error: string | null; joined: boolean };
+  forgotPassword: SentForm<string | null>;
+  resetPassword: SentForm<string | null>;
+  /** The emailed invitation's link: `done` once the person is on the team and signed in to its business. */
+  invitation: SentForm<boolean>;
 }
 
-interface ResetRequestState {
+/** A form sent once: under way, refused with the server's message, or done. */
+interface SentForm<Done> {
   pending: boolean;
   error: string | null;
-  done: string | null;
+  done: Done;
 }
 
-const idleReset: ResetRequestState = { pending: false, error: null, done: null };
-const idleInvitation: AuthState['invitation'] = { pending: false, error: null, joined: false };
+type SentFormName = 'setPassword' | 'forgotPassword' | 'resetPassword' | 'invitation';
+
+const IDLE_FORMS: Pick<AuthState, SentFormName> = {
+  setPassword: { pending: false, error: null, done: false },
+  forgotPassword: { pending: false, error: null, done: null },
+  resetPassword: { pending: false, error: null, done: null },
+  invitation: { pending: false, error: null, done: false },
+};
+/** The form back to idle, then what came of it: under way, done, or refused. */
+const settle = (state: AuthState, form: SentFormName, outcome: Partial<SentForm<boolean | string>>) => {
+  Object.assign(state[form], IDLE_FORMS[form], outcome);
+};
+const sending =
+  <Payload>(form: SentFormName) =>
+  (state: AuthState, _action: PayloadAction<Payload>) =>
+    settle(state, form, { pending: true });
+const succeeded = (form: 'setPassword' | 'invitation') => (state: AuthState) => settle(state, form, { done: true });
+/** Done, with the server's words for the page to show. */
+const answered = (form: 'forgotPassword' | 'resetPassword') => (state: AuthState, action: PayloadAction<string>) =>
+  settle(state, form, { done: action.payload });
+const refused = (form: SentFormName) => (state: AuthState, action: PayloadAction<string>) => settle(state, form, { error: action.payload });
 
 const initialRegistration: AuthState['registration'] = {
   step: 1,
@@ -63,10 +83,7 @@ const initialState: AuthState = {
   refusal: null,
   codeChallenge: null,
   registration: initialRegistration,
-  setPassword: { pending: false, error: null, done: false },
-  forgotPassword: idleReset,
-  resetPassword: idleReset,
-  invitation: idleInvitation,
+  ...IDLE_FORMS,
 };
 
 /** Who is signed in now, and their role and locations in the business their session acts for. */
@@ -192,55 +209,31 @@ export const authSlice = createSlice({
       stepAnswered(state.registration, 'error', action.payload);
     },
 
-    setPasswordRequest(state, _action: PayloadAction<{ token: string; password: string }>) {
-      state.setPassword = { pending: true, error: null, done: false };
-    },
-    setPasswordSuccess(state) {
-      state.setPassword = { pending: false, error: null, done: true };
-    },
-    setPasswordFailure(state, action: PayloadAction<string>) {
-      state.setPassword = { pending: false, error: action.payload, done: false };
-    },
+    setPasswordRequest: sending<{ token: string; password: string }>('setPassword'),
+    setPasswordSuccess: succeeded('setPassword'),
+    setPasswordFailure: refused('setPassword'),
     setPasswordReset(state) {
-      state.setPassword = { pending: false, error: null, done: false };
+      state.setPassword = IDLE_FORMS.setPassword;
     },
 
-    forgotPasswordRequest(state, _action: PayloadAction<{ realm: ResetRealm; email: string }>) {
-      state.forgotPassword = { pending: true, error: null, done: null };
-    },
-    forgotPasswordSuccess(state, action: PayloadAction<string>) {
-      state.forgotPassword = { pending: false, error: null, done: action.payload };
-    },
-    forgotPasswordFailure(state, action: PayloadAction<string>) {
-      state.forgotPassword = { pending: false, error: action.payload, done: null };
-    },
-    resetPasswordRequest(state, _action: PayloadAction<{ realm: ResetRealm; token: string; newPassword: string }>) {
-      state.resetPassword = { pending: true, error: null, done: null };
-    },
-    resetPasswordSuccess(state, action: PayloadAction<string>) {
-      state.resetPassword = { pending: false, error: null, done: action.payload };
-    },
-    resetPasswordFailure(state, action: PayloadAction<string>) {
-      state.resetPassword = { pending: false, error: action.payload, done: null };
-    },
+    forgotPasswordRequest: sending<{ realm: ResetRealm; email: string }>('forgotPassword'),
+    forgotPasswordSuccess: answered('forgotPassword'),
+    forgotPasswordFailure: refused('forgotPassword'),
+    resetPasswordRequest: sending<{ realm: ResetRealm; token: string; newPassword: string }>('resetPassword'),
+    resetPasswordSuccess: answered('resetPassword'),
+    resetPasswordFailure: refused('resetPassword'),
     passwordResetCleared(state) {
-      state.forgotPassword = idleReset;
-      state.resetPassword = idleReset;
+      state.forgotPassword = IDLE_FORMS.forgotPassword;
+      state.resetPassword = IDLE_FORMS.resetPassword;
     },
 
-    acceptInvitationRequest(state, _action: PayloadAction<AcceptInvitationForm>) {
-      state.invitation = { pending: true, error: null, joined: false };
-    },
+    acceptInvitationRequest: sending<AcceptInvitationForm>('invitation'),
     /** The person joined and is signed in to the business that invited them (loginSuccess holds who they are now). */
-    acceptInvitationSuccess(state) {
-      state.invitation = { pending: false, error: null, joined: true };
-    },
+    acceptInvitationSuccess: succeeded('invitation'),
     /** A used or expired link, a password refused: the server's message. */
-    acceptInvitationFailure(state, action: PayloadAction<string>) {
-      state.invitation = { pending: false, error: action.payload, joined: false };
-    },
+    acceptInvitationFailure: refused('invitation'),
     invitationCleared(state) {
-      state.invitation = idleInvitation;
+      state.invitation = IDLE_FORMS.invitation;
     },
   },
   extraReducers: (builder) => {

@@ -25,6 +25,7 @@ import {
   parseCalendarDate,
   parseDiscountPercent,
   parseDollarsToCents,
+  parseRangeEnd,
 } from '@gv/proto';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -36,8 +37,21 @@ export function checkImage(file: File): string | undefined {
   return undefined;
 }
 
+/** An "Any amount" range: both ends whole dollars, $5 to $2,000, the highest above the lowest. */
+function rangeErrors(minAmount: string, maxAmount: string): GiftCardFieldErrors {
+  const errors: GiftCardFieldErrors = {};
+  const end = (value: string, field: 'minAmount' | 'maxAmount') => {
+    const cents = value.trim() ? parseRangeEnd(value) : null;
+    if (cents === null) errors[field] = value.trim() ? giftCardFormMessages.customRangeInvalid : giftCardFormMessages.customRangeRequired;
+    return cents;
+  };
+  const [min, max] = [end(minAmount, 'minAmount'), end(maxAmount, 'maxAmount')];
+  if (min !== null && max !== null && min >= max) errors.maxAmount = giftCardFormMessages.customRangeOrder;
+  return errors;
+}
+
 /**
- * Spec §5: name, tag, description, amount, discount (0-100) and expiration date required; the image
+ * Spec §5: name, tag, description, amount (or an "Any amount" range), discount (0-100) and expiration date required; the image
  * required on create only. Mirrors the server's rules; an edit may keep the card's current (even past) date.
  */
 export function checkGiftCardForm(
@@ -56,7 +70,8 @@ export function checkGiftCardForm(
   if (!description) errors.description = giftCardFormMessages.descriptionRequired;
   else if (description.length > MAX_DESCRIPTION_LENGTH) errors.description = giftCardFormMessages.descriptionTooLong;
 
-  if (!values.amount.trim()) errors.amount = giftCardFormMessages.amountRequired;
+  if (values.amountMode === 'custom') Object.assign(errors, rangeErrors(values.minAmount, values.maxAmount));
+  else if (!values.amount.trim()) errors.amount = giftCardFormMessages.amountRequired;
   else {
     const cents = parseDollarsToCents(values.amount);
     if (cents === null) errors.amount = giftCardFormMessages.amountInvalid;

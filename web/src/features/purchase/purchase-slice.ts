@@ -7,8 +7,8 @@ type LoadStatus = 'idle' | 'loading' | 'success' | 'fail';
 /** How the buyer paid: the card form, Google Pay, or the Cash App Pay button. */
 export type PaymentSource = 'card' | 'googlePay' | 'cashAppPay';
 
-/** What the buyer pays for: everything create-payment needs except the token and the key. */
-export type Checkout = Omit<CreatePaymentRequest, 'sourceId' | 'idempotencyKey' | 'amount'>;
+/** What the buyer pays for: everything create-payment needs except the token and the key (`amount`: an "Any amount" card's choice). */
+export type Checkout = Omit<CreatePaymentRequest, 'sourceId' | 'idempotencyKey'>;
 
 export interface PurchaseState {
   config: { businessSlug: string | null; status: LoadStatus; data: PaymentsConfig | null; error: string | null };

@@ -14,20 +14,17 @@ import {
   type ScannedGiftCard,
 } from '@gv/proto';
 import { ApiError } from '../../lib/api-client';
-import { request, type RequestOutcome } from '../../lib/saga-request';
+import { request, type RequestOutcome, onLatestSend } from '../../lib/saga-request';
 import { selectAccess, type StaffAccess } from '../../lib/session';
 import { redeemApi } from './api/redeem-api';
 import { counterLocations, locationToSend, readRememberedLocation, rememberLocation, startingLocation } from './counter-location';
 import { holderEmailOf } from './holder';
 import { POPUP_MS, redeemActions, selectRedeem, type RedeemState } from './redeem-slice';
 
-const scan = onLatest(redeemActions.scanRequest, function* scan(action: PayloadAction<string>) {
-  yield* request(() => redeemApi.scan(action.payload), {
-    success: (scanned: ScannedGiftCard) =>
-      scanned.buyers?.length ? redeemActions.scanSuccess(scanned) : redeemActions.scanFailure(messages.noBuyer),
-    failure: (_message, error) =>
-      redeemActions.scanFailure(error instanceof ApiError && error.message ? `Error: ${error.message}` : messages.cardNotFound),
-  });
+const scan = onLatestSend(redeemActions.scanRequest, redeemApi.scan, {
+  success: (scanned: ScannedGiftCard) => (scanned.buyers?.length ? redeemActions.scanSuccess(scanned) : redeemActions.scanFailure(messages.noBuyer)),
+  failure: (_message, error) =>
+    redeemActions.scanFailure(error instanceof ApiError && error.message ? `Error: ${error.message}` : messages.cardNotFound),
 });
 
 const validAmount = (amount: number) => Number.isFinite(amount) && amount > 0 && Math.round(amount * 100) === amount * 100;

@@ -1,7 +1,7 @@
 import { call } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { AdminUser, ChangePasswordForm, SettingsForm, SettingsSaved } from '@gv/proto';
-import { request, type RequestOutcome } from '../../lib/saga-request';
+import type { AdminUser, SettingsForm, SettingsSaved } from '@gv/proto';
+import { request, type RequestOutcome, onLatestSend } from '../../lib/saga-request';
 import { sessionActions } from '../../lib/session';
 import { settingsApi } from './api/settings-api';
 import { POSTER_FILE_NAME, downloadBlob, svgToPng } from './poster-image';
@@ -41,19 +41,15 @@ const save = onLatest(settingsActions.saveRequest, function* save(action: Payloa
   if (saved.ok) yield call(readProfile);
 });
 
-const changePassword = onLatest(settingsActions.changePasswordRequest, function* changePassword(action: PayloadAction<ChangePasswordForm>) {
-  yield* request(() => settingsApi.changePassword(action.payload), {
-    success: () => settingsActions.changePasswordSuccess(),
-    failure: (message) => settingsActions.changePasswordFailure(message),
-    fallback: 'Failed to change password',
-  });
+const changePassword = onLatestSend(settingsActions.changePasswordRequest, settingsApi.changePassword, {
+  success: () => settingsActions.changePasswordSuccess(),
+  failure: (message) => settingsActions.changePasswordFailure(message),
+  fallback: 'Failed to change password',
 });
 
-const uploadLogo = onLatest(settingsActions.uploadLogoRequest, function* uploadLogo(action: PayloadAction<File>) {
-  yield* request(() => settingsApi.uploadLogo(action.payload), {
-    success: (response: { logoUrl: string }) => settingsActions.uploadLogoSuccess(response.logoUrl),
-    failure: () => settingsActions.uploadLogoFailure(),
-  });
+const uploadLogo = onLatestSend(settingsActions.uploadLogoRequest, settingsApi.uploadLogo, {
+  success: (response: { logoUrl: string }) => settingsActions.uploadLogoSuccess(response.logoUrl),
+  failure: () => settingsActions.uploadLogoFailure(),
 });
 
 async function savePoster() {

@@ -86,7 +86,7 @@ describe('storefront state', () => {
     const call = pending<PublicBusiness>();
     const storefront = storefrontWith({ business: () => call.promise });
     storefront.loadBusiness('cafe');
-    storefront.resetBusiness();
+    storefront.reset('business');
     call.answer(business);
     await settle();
     expect(storefront.getState().business).toMatchObject({ slug: null, status: 'idle', data: null });
@@ -113,7 +113,7 @@ describe('storefront state', () => {
     storefront.loadDetails('a');
     await settle();
     stop();
-    storefront.resetDetails();
+    storefront.reset('details');
     expect(seen).toEqual(['loading', 'success']);
   });
 });

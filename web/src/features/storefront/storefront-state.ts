@@ -103,6 +103,12 @@ export class Storefront extends PageState<StorefrontState> {
     super(state);
   }
 
+  /** Empties a screen's part as it closes: an answer still on its way for it is dropped. */
+  reset(part: keyof StorefrontState) {
+    this.forget(part);
+    this.patch({ [part]: emptyState[part] });
+  }
+
   loadBusiness(slug: string) {
     this.patch({ business: { ...emptyState.business, slug, status: 'loading' } });
     this.request(
@@ -112,11 +118,6 @@ export class Storefront extends PageState<StorefrontState> {
       (message, error) => this.patch({ business: businessMissing(slug, message, isNotFound(error)) }),
       BUSINESS_FETCH_ERROR,
     );
-  }
-
-  resetBusiness() {
-    this.forget('business');
-    this.patch({ business: emptyState.business });
   }
 
   /** Page 1 is a new search (spec §4: the list empties, has-more is true); a later page adds the next 6 cards after the batch delay. */
@@ -138,11 +139,6 @@ export class Storefront extends PageState<StorefrontState> {
     );
   }
 
-  resetList() {
-    this.forget('list');
-    this.patch({ list: emptyState.list });
-  }
-
   /** The card shown so far stays on screen while the same card is asked again. */
   loadDetails(id: string) {
     const { details } = this.getState();
@@ -154,11 +150,6 @@ export class Storefront extends PageState<StorefrontState> {
       (message, error) => this.patch({ details: detailsMissing(id, message, isNotFound(error)) }),
       GENERIC_ERROR,
     );
-  }
-
-  resetDetails() {
-    this.forget('details');
-    this.patch({ details: emptyState.details });
   }
 }
 

@@ -4,7 +4,6 @@ import { actionChannel, all, call, delay, fork, put, race, select, take } from '
 import type { PayloadAction, UnknownAction } from '@reduxjs/toolkit';
 import type {
   BusinessStatusForm,
-  CreateBusinessAdminForm,
   Credentials,
   DeadLetterRetried,
   LedgerAuditResult,
@@ -16,7 +15,7 @@ import type {
   TwoStepChallenge,
 } from '@gv/proto';
 import { ApiError } from '../../lib/api-client';
-import { request, type RequestOutcome } from '../../lib/saga-request';
+import { request, type RequestOutcome, onLatestSend } from '../../lib/saga-request';
 import { clearSuperAdminToken, setSuperAdminToken } from '../../lib/super-admin-token';
 import { superAdminApi } from './api/super-admin-api';
 import { selectSuperAdmin, superAdminActions, type DeadLetterRef, type SuperAdminState } from './super-admin-slice';
@@ -87,12 +86,10 @@ const loadDashboard = onLatest(superAdminActions.loadDashboard, function* loadDa
   yield all([fork(loadStats), fork(loadRequests), fork(loadLedgerAudit)]);
 });
 
-const createAdmin = onLatest(superAdminActions.createAdminRequest, function* createAdmin(action: PayloadAction<CreateBusinessAdminForm>) {
-  yield* request(() => superAdminApi.createBusinessAdmin(action.payload), {
-    success: () => superAdminActions.createAdminSuccess(),
-    failure: (message) => superAdminActions.createAdminFailure(message),
-    fallback: 'Failed to create admin',
-  });
+const createAdmin = onLatestSend(superAdminActions.createAdminRequest, superAdminApi.createBusinessAdmin, {
+  success: () => superAdminActions.createAdminSuccess(),
+  failure: (message) => superAdminActions.createAdminFailure(message),
+  fallback: 'Failed to create admin',
 });
 
 const updateStatus = onLatest(

@@ -43,30 +43,34 @@ const initialState: TeamState = {
 /** Adding and editing a location are two forms, both on screen at once. */
 export const locationFormOf = ({ id }: { id?: string }): TeamForm => (id ? 'editLocation' : 'addLocation');
 
+/** The lists the screen loads, each with its error. */
+type TeamList = 'staff' | 'locations';
+const ERROR_OF = { staff: 'staffError', locations: 'locationsError' } as const;
+/** Asked again: the list stays on screen, its error goes. */
+const asked = (list: TeamList) => (state: TeamState) => {
+  state[ERROR_OF[list]] = null;
+};
+const arrived =
+  <K extends TeamList>(list: K) =>
+  (state: TeamState, action: PayloadAction<NonNullable<TeamState[K]>>) => {
+    state[list] = action.payload;
+  };
+const failed = (list: TeamList) => (state: TeamState, action: PayloadAction<string>) => {
+  state[ERROR_OF[list]] = action.payload;
+};
+
 let noticeSeq = 0;
 
 export const teamSlice = createSlice({
   name: 'team',
   initialState,
   reducers: {
-    staffRequest(state) {
-      state.staffError = null;
-    },
-    staffLoaded(state, action: PayloadAction<StaffMember[]>) {
-      state.staff = action.payload;
-    },
-    staffFailed(state, action: PayloadAction<string>) {
-      state.staffError = action.payload;
-    },
-    locationsRequest(state) {
-      state.locationsError = null;
-    },
-    locationsLoaded(state, action: PayloadAction<Location[]>) {
-      state.locations = action.payload;
-    },
-    locationsFailed(state, action: PayloadAction<string>) {
-      state.locationsError = action.payload;
-    },
+    staffRequest: asked('staff'),
+    staffLoaded: arrived('staff'),
+    staffFailed: failed('staff'),
+    locationsRequest: asked('locations'),
+    locationsLoaded: arrived('locations'),
+    locationsFailed: failed('locations'),
 
     inviteRequest(state, _action: PayloadAction<InviteStaffForm>) {
       state.submissions.invite = pending;

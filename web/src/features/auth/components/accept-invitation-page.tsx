@@ -1,20 +1,18 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, Redirect, useSearchParams } from 'wouter';
-import { FIELD_MESSAGES, PASSWORD_RULE, passwordLengthProblem, TEAM_MESSAGES } from '@gv/proto';
+import { FIELD_MESSAGES, TEAM_MESSAGES } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { PasswordField } from '../../../components/ui/password-input';
 import { homeOf } from '../../../lib/staff-access';
 import { authActions, selectAuth, selectInvitation } from '../auth-slice';
 import { AuthScreen } from './auth-screen';
+import { newPasswordProblems, NewPasswordFields, useNewPassword, type NewPasswordErrors } from './new-password-fields';
 
-interface NewAccountErrors {
+interface NewAccountErrors extends NewPasswordErrors {
   name?: string;
-  password?: string;
-  confirm?: string;
 }
 
 /**
@@ -27,10 +25,9 @@ export function AcceptInvitationPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const { status, user, access } = useSelector(selectAuth);
-  const { pending, error, joined } = useSelector(selectInvitation);
+  const { pending, error, done: joined } = useSelector(selectInvitation);
   const [name, setName] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const newPassword = useNewPassword();
   const [fieldErrors, setFieldErrors] = useState<NewAccountErrors>({});
 
   useEffect(() => {
@@ -43,12 +40,11 @@ export function AcceptInvitationPage() {
     event.preventDefault();
     const errors: NewAccountErrors = {
       name: name.trim() ? undefined : FIELD_MESSAGES.mandatory,
-      password: passwordLengthProblem(password),
-      confirm: password !== confirm ? "Passwords don't match" : undefined,
+      ...newPasswordProblems(newPassword, "Passwords don't match"),
     };
     setFieldErrors(errors);
     if (errors.name || errors.password || errors.confirm) return;
-    dispatch(authActions.acceptInvitationRequest({ token, name: name.trim(), password }));
+    dispatch(authActions.acceptInvitationRequest({ token, name: name.trim(), password: newPassword.password }));
   };
 
   // Someone with an account of another business is asked to sign in first, then comes back here to join.
@@ -88,15 +84,7 @@ export function AcceptInvitationPage() {
           {error && <AlertBanner tone="error">{error}</AlertBanner>}
           {signInFirst}
           <TextField label="Your name" autoComplete="name" value={name} onValue={setName} error={fieldErrors.name} />
-          <PasswordField
-            label="Password"
-            hint={PASSWORD_RULE}
-            error={fieldErrors.password}
-            autoComplete="new-password"
-            value={password}
-            onValue={setPassword}
-          />
-          <PasswordField label="Confirm password" error={fieldErrors.confirm} autoComplete="new-password" value={confirm} onValue={setConfirm} />
+          <NewPasswordFields labels={['Password', 'Confirm password']} pair={newPassword} errors={fieldErrors} />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
             Join the team
           </button>

@@ -1,14 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useSearchParams } from 'wouter';
-import { PASSWORD_RULE, passwordLengthProblem } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { PasswordField } from '../../../components/ui/password-input';
 import { authActions, selectResetPassword } from '../auth-slice';
 import { realmOf, signInHref } from '../reset-realm';
 import { AuthScreen } from './auth-screen';
+import { newPasswordProblems, NewPasswordFields, useNewPassword, type NewPasswordErrors } from './new-password-fields';
 
 /** Target of the emailed reset link: a new password, twice. */
 export function ResetPasswordPage() {
@@ -17,9 +16,8 @@ export function ResetPasswordPage() {
   const realm = realmOf(params);
   const token = params.get('token') ?? '';
   const { pending, error, done } = useSelector(selectResetPassword);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [fieldErrors, setFieldErrors] = useState<{ password?: string; confirm?: string }>({});
+  const newPassword = useNewPassword();
+  const [fieldErrors, setFieldErrors] = useState<NewPasswordErrors>({});
 
   useEffect(() => {
     dispatch(authActions.passwordResetCleared());
@@ -27,13 +25,10 @@ export function ResetPasswordPage() {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const errors = {
-      password: passwordLengthProblem(password),
-      confirm: password !== confirm ? "New passwords don't match" : undefined,
-    };
+    const errors = newPasswordProblems(newPassword, "New passwords don't match");
     setFieldErrors(errors);
     if (errors.password || errors.confirm) return;
-    dispatch(authActions.resetPasswordRequest({ realm, token, newPassword: password }));
+    dispatch(authActions.resetPasswordRequest({ realm, token, newPassword: newPassword.password }));
   };
 
   const askAgain = (
@@ -64,15 +59,7 @@ export function ResetPasswordPage() {
               {askAgain}
             </>
           )}
-          <PasswordField
-            label="New password"
-            hint={PASSWORD_RULE}
-            error={fieldErrors.password}
-            autoComplete="new-password"
-            value={password}
-            onValue={setPassword}
-          />
-          <PasswordField label="Confirm new password" error={fieldErrors.confirm} autoComplete="new-password" value={confirm} onValue={setConfirm} />
+          <NewPasswordFields labels={['New password', 'Confirm new password']} pair={newPassword} errors={fieldErrors} />
           <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={pending}>
             Set new password
           </button>

@@ -5,7 +5,7 @@ import './card-error.css';
 export function CardError({ notFound, message, onRetry }: { notFound: boolean; message: string; onRetry: () => void }) {
   return (
     <div className="empty-state card-error" role="alert">
-      <div className="empty-state__icon">
+      <div className="icon-tile empty-state__icon">
         <Icon name="alert" size={32} />
       </div>
       <h1 className="empty-state__title">{notFound ? 'Gift card not found' : message}</h1>

@@ -14,6 +14,7 @@ import { CardQr } from './card-qr';
 import { UsableAtLine } from './usable-at-line';
 import { ResendCardButton } from './resend-card-button';
 import { CounterConfirmation, spendHint } from './counter-confirmation';
+import { CardFaceBusiness } from './card-face-business';
 import './card-page.css';
 import { TestCardMark } from '../../../components/ui/test-mode';
 
@@ -41,10 +42,7 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
   return (
     <article className={ENDED.has(giftCard.status) ? 'hc hc--ended' : 'hc'} aria-labelledby="hc-title">
       <section className="hc-face" aria-label="Gift card">
-        <div className="hc-face__business">
-          {business.logoUrl && <img className="hc-face__logo" src={business.logoUrl} alt="" width={40} height={40} />}
-          <span>{business.name}</span>
-        </div>
+        <CardFaceBusiness block="hc-face" logoSize={40} business={business} />
         {giftCard.testCard && <TestCardMark />}
         <h1 id="hc-title" className="hc-face__name">
           {giftCard.giftCardName}
@@ -135,10 +133,7 @@ function MovedCard({ data }: { data: HolderCardAnswer }) {
   return (
     <article className="hc hc--moved" aria-labelledby="hc-title">
       <section className="hc-face" aria-label="Gift card">
-        <div className="hc-face__business">
-          {data.business.logoUrl && <img className="hc-face__logo" src={data.business.logoUrl} alt="" width={40} height={40} />}
-          <span>{data.business.name}</span>
-        </div>
+        <CardFaceBusiness block="hc-face" logoSize={40} business={data.business} />
         <h1 id="hc-title" className="hc-face__name">
           {data.giftCard.giftCardName}
         </h1>

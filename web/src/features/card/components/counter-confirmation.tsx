@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { HolderChange, HolderVerification } from '@gv/proto';
-import { FormField } from '../../../components/ui/form-field';
+import { TextField } from '../../../components/ui/form-field';
 import { useCall } from '../../../lib/use-call';
 import { cardApi } from '../api/card-api';
 
@@ -10,6 +10,9 @@ export function spendHint(verification: HolderVerification): string {
   const ways = verification.phone ? 'a one-time code sent to their email or phone' : 'a one-time code sent to their email';
   return `Show this QR code at the counter. To spend it, the holder confirms each redemption with ${ways}${verification.pin ? ', or their PIN' : ''}.`;
 }
+
+/** A PIN and an emailed code are digits only: anything else typed is dropped. */
+const digitsOf = (typed: string) => typed.replace(/\D/g, '');
 
 const CHANGES: Record<HolderChange, { open: (set: boolean) => string; title: string }> = {
   phone: { open: (set) => (set ? 'Change the phone for counter codes' : 'Add a phone for counter codes'), title: 'A phone for counter codes' },
@@ -91,19 +94,13 @@ function ConfirmedChange({ code, change, onDone, onCancel }: { code: string; cha
       {sent.status !== 'done' ? (
         <>
           <p className="muted small">To confirm it is you, we email a code to the address this card was sent to.</p>
-          <div className="hc-counter__actions">
-            <button
-              type="button"
-              className="btn btn--primary btn--sm"
-              disabled={sent.status === 'busy'}
-              onClick={() => void send(() => cardApi.holderCode(code, change))}
-            >
-              {sent.status === 'busy' ? 'Sending…' : 'Email me a code'}
-            </button>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
+          <StepActions
+            busy={sent.status === 'busy'}
+            label="Email me a code"
+            busyLabel="Sending…"
+            onAct={() => void send(() => cardApi.holderCode(code, change))}
+            onCancel={onCancel}
+          />
           {sent.status === 'failed' && (
             <p className="field__error small" role="alert">
               {sent.message}
@@ -116,57 +113,64 @@ function ConfirmedChange({ code, change, onDone, onCancel }: { code: string; cha
             {sent.message}
           </p>
           {change === 'pin' ? (
-            <FormField label="New PIN" hint="4 to 6 digits. Do not use your bank card's PIN." error={fieldError}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="password"
-                  inputMode="numeric"
-                  autoComplete="new-password"
-                  maxLength={6}
-                  value={value}
-                  onChange={(event) => setValue(event.target.value.replace(/\D/g, ''))}
-                />
-              )}
-            </FormField>
+            <TextField
+              label="New PIN"
+              hint="4 to 6 digits. Do not use your bank card's PIN."
+              error={fieldError}
+              type="password"
+              inputMode="numeric"
+              autoComplete="new-password"
+              maxLength={6}
+              value={value}
+              onValue={(typed) => setValue(digitsOf(typed))}
+            />
           ) : (
-            <FormField label="Mobile phone" hint="A US number, or + and the country code." error={fieldError}>
-              {(control) => (
-                <input
-                  {...control}
-                  className="input"
-                  type="tel"
-                  autoComplete="tel"
-                  value={value}
-                  onChange={(event) => setValue(event.target.value)}
-                />
-              )}
-            </FormField>
+            <TextField
+              label="Mobile phone"
+              hint="A US number, or + and the country code."
+              error={fieldError}
+              type="tel"
+              autoComplete="tel"
+              value={value}
+              onValue={setValue}
+            />
           )}
-          <FormField label="Code from the email" error={saved.status === 'failed' && !fieldError ? saved.message : null}>
-            {(control) => (
-              <input
-                {...control}
-                className="input"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={confirmation}
-                onChange={(event) => setConfirmation(event.target.value.replace(/\D/g, ''))}
-              />
-            )}
-          </FormField>
-          <div className="hc-counter__actions">
-            <button type="submit" className="btn btn--primary btn--sm" disabled={saved.status === 'busy'}>
-              {saved.status === 'busy' ? 'Saving…' : 'Save'}
-            </button>
-            <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>
-              Cancel
-            </button>
-          </div>
+          <TextField
+            label="Code from the email"
+            error={saved.status === 'failed' && !fieldError ? saved.message : null}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={confirmation}
+            onValue={(typed) => setConfirmation(digitsOf(typed))}
+          />
+          <StepActions busy={saved.status === 'busy'} label="Save" busyLabel="Saving…" onCancel={onCancel} />
         </form>
       )}
+    </div>
+  );
+}
+
+interface StepActionsProps {
+  busy: boolean;
+  label: string;
+  /** The step's button while its call runs. */
+  busyLabel: string;
+  /** Its click; without one the button submits the step's form. */
+  onAct?: () => void;
+  onCancel: () => void;
+}
+
+/** A step's own button, which says so while it works, and Cancel. */
+function StepActions({ busy, label, busyLabel, onAct, onCancel }: StepActionsProps) {
+  return (
+    <div className="hc-counter__actions">
+      <button type={onAct ? 'button' : 'submit'} className="btn btn--primary btn--sm" disabled={busy} onClick={onAct}>
+        {busy ? busyLabel : label}
+      </button>
+      <button type="button" className="btn btn--ghost btn--sm" onClick={onCancel}>
+        Cancel
+      </button>
     </div>
   );
 }

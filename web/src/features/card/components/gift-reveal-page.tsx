@@ -6,6 +6,7 @@ import { TestCardMark } from '../../../components/ui/test-mode';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useHolderCard } from '../holder-card-state';
+import { CardFaceBusiness } from './card-face-business';
 import { HolderCodePage } from './holder-code-page';
 import './gift-reveal-page.css';
 
@@ -59,7 +60,7 @@ function GiftReveal({ data }: { data: HolderCardAnswer }) {
       <h1 id="gr-title" className="gr__title">
         {gift ? (
           <>
-            <span className="gr__from">{gift.fromName}</span> sent you a gift
+            <span className="text-gradient">{gift.fromName}</span> sent you a gift
           </>
         ) : (
           'Your gift card'
@@ -73,10 +74,7 @@ function GiftReveal({ data }: { data: HolderCardAnswer }) {
           ))}
         </div>
         <section className="gr-card" aria-label="Gift card">
-          <div className="gr-card__business">
-            {business.logoUrl && <img className="gr-card__logo" src={business.logoUrl} alt="" width={36} height={36} />}
-            <span>{business.name}</span>
-          </div>
+          <CardFaceBusiness block="gr-card" logoSize={36} business={business} />
           {giftCard.testCard && <TestCardMark />}
           <p className="gr-card__name">{giftCard.giftCardName}</p>
           <p className="gr-card__value">

@@ -4,7 +4,7 @@ import { customerEmailKey, type Customer } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { customersActions, selectCustomers } from '../customers-slice';
 
 /** A dialog about one customer, closed by `onClose` (erasing them closes it too). */
@@ -57,10 +57,9 @@ export function EraseCustomerDialog({ customer, onClose: close }: CustomerDialog
           <button type="button" className="btn btn--secondary" onClick={onClose} disabled={busy}>
             Cancel
           </button>
-          <button type="submit" className="btn btn--danger" disabled={!confirmed || busy}>
-            {busy && <Spinner />}
+          <BusyButton type="submit" className="btn btn--danger" busy={busy} disabled={!confirmed}>
             Erase customer
-          </button>
+          </BusyButton>
         </div>
       </form>
     </Modal>

@@ -6,7 +6,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { DeliveryTimeFields } from '../../../components/ui/delivery-time-fields';
 import { TextField } from '../../../components/ui/form-field';
 import { DelayedLoadingOverlay } from '../../../components/ui/loading-overlay';
-import { Spinner } from '../../../components/ui/spinner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { ApiError } from '../../../lib/api-client';
 import { deliveryInstant, deliveryTimeError, deliveryTimeOf, type DeliveryTime } from '../../../lib/delivery-time';
 import { useFetched } from '../../../lib/use-fetched';
@@ -115,10 +115,9 @@ function ChangeForm({ token, gift, saving, onSaving }: { token: string; gift: Sc
         autoComplete="off"
         onValue={setRecipientEmail}
       />
-      <button type="submit" className="btn btn--gradient btn--lg btn--block" disabled={busy}>
-        {busy && <Spinner />}
+      <BusyButton type="submit" className="btn btn--gradient btn--lg btn--block" busy={busy}>
         Save
-      </button>
+      </BusyButton>
     </form>
   );
 }

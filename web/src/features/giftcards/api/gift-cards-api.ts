@@ -1,3 +1,4 @@
+import type { AmountMode } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
 import type { CardLocationValues } from '../card-location-values';
 import { redemptionWindowField, type RedemptionWindowValues } from '../redemption-window-values';
@@ -7,7 +8,12 @@ export interface GiftCardFormValues {
   giftCardName: string;
   giftCardTag: string;
   description: string;
+  /** A fixed card's value. */
   amount: string;
+  /** 'custom': the buyer chooses the amount between minAmount and maxAmount (whole dollars). */
+  amountMode: AmountMode;
+  minAmount: string;
+  maxAmount: string;
   discount: string;
   expirationDate: string;
   redemptionWindow: RedemptionWindowValues;
@@ -20,7 +26,13 @@ function toFormData(values: GiftCardFormValues, image?: File): FormData {
   form.append('giftCardName', values.giftCardName.trim());
   form.append('giftCardTag', values.giftCardTag);
   form.append('description', values.description.trim());
-  form.append('amount', values.amount.trim());
+  form.append('amountMode', values.amountMode);
+  if (values.amountMode === 'custom') {
+    form.append('minAmount', values.minAmount.trim());
+    form.append('maxAmount', values.maxAmount.trim());
+  } else {
+    form.append('amount', values.amount.trim());
+  }
   form.append('discount', values.discount.trim());
   form.append('expirationDate', values.expirationDate);
   form.append('redemptionWindow', redemptionWindowField(values.redemptionWindow));

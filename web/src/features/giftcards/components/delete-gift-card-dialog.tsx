@@ -20,20 +20,17 @@ export function DeleteGiftCardDialog({ card, onClose }: { card: GiftCard; onClos
     if (remove.success) onClose();
   }, [remove.success, onClose]);
 
-  const close = () => {
-    if (!remove.pending) onClose();
-  };
-
   return (
     <Modal
       open
       size="sm"
       title="Delete gift card"
-      onClose={close}
+      onClose={onClose}
+      busy={remove.pending}
       className="gc-delete"
       footer={
         <DialogActions
-          onCancel={close}
+          onCancel={onClose}
           cancelLabel="No"
           label="Yes"
           tone="danger"

@@ -22,16 +22,22 @@ import { redemptionWindowValues, type RedemptionWindowValues } from '../redempti
 import { cardLocationsToSend, cardLocationValues, offersLocations, type CardLocationValues } from '../card-location-values';
 import { CardLocationsField } from './card-locations-field';
 import { RedemptionWindowField } from './redemption-window-field';
+import { CardAmountFields } from './card-amount-fields';
 import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 
 type FieldName = keyof GiftCardFieldErrors;
+/** The fields the admin types or picks one value into. */
+type TypedField = Exclude<keyof GiftCardFormValues, 'redemptionWindow' | 'locations'>;
 
 /** Form order, used to focus the first invalid field. */
 const FIELD_ORDER: FieldName[] = [
   'giftCardName',
   'giftCardTag',
+  'amountMode',
   'amount',
+  'minAmount',
+  'maxAmount',
   'discount',
   'expirationDate',
   'description',
@@ -48,6 +54,9 @@ function initialValues(card?: GiftCard): GiftCardFormValues {
       giftCardTag: '',
       description: '',
       amount: '',
+      amountMode: 'fixed',
+      minAmount: '',
+      maxAmount: '',
       discount: '',
       expirationDate: '',
       redemptionWindow: redemptionWindowValues(null),
@@ -56,7 +65,10 @@ function initialValues(card?: GiftCard): GiftCardFormValues {
     giftCardName: card.giftCardName,
     giftCardTag: card.giftCardTag,
     description: card.description,
-    amount: card.amount.toFixed(2),
+    amount: card.amountMode === 'custom' ? '' : card.amount.toFixed(2),
+    amountMode: card.amountMode,
+    minAmount: card.minAmount === null ? '' : String(card.minAmount),
+    maxAmount: card.maxAmount === null ? '' : String(card.maxAmount),
     discount: String(card.discount),
     expirationDate: card.expirationDate,
     redemptionWindow: redemptionWindowValues(card.redemptionWindow),
@@ -108,7 +120,7 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
     setErrors((e) => ({ ...e, locationIds: undefined, homeLocationId: undefined }));
   };
 
-  const set = (field: Exclude<keyof GiftCardFormValues, 'redemptionWindow' | 'locations'>) => (value: string) => {
+  const set = (field: TypedField) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
@@ -135,25 +147,25 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
     else if (image) dispatch(giftCardsActions.createRequest({ values: sent, image }));
   };
 
-  const close = () => {
-    if (!state.pending) onClose();
-  };
-
-  const cents = parseDollarsToCents(values.amount);
+  // An "Any amount" card's preview is the price of its lowest amount.
+  const cents = parseDollarsToCents(values.amountMode === 'custom' ? values.minAmount : values.amount);
   const discount = parseDiscountPercent(values.discount);
   const salePreview = cents !== null && cents > 0 && discount !== null ? centsToDollars(salePriceCents(cents, discount)) : null;
   const hasFieldErrors = Object.values(state.fields).some(Boolean);
 
   const fieldProps = (name: FieldName) => ({ id: id(name), error: errors[name] });
+  /** A typed field's id, error, value and edits. */
+  const typed = (name: TypedField) => ({ ...fieldProps(name), value: values[name], onValue: set(name) });
 
   return (
     <Modal
       open
       size="lg"
       title={isEdit ? 'Edit Gift Card' : 'Create Gift Card'}
-      onClose={close}
+      onClose={onClose}
+      busy={state.pending}
       className="gc-form-modal"
-      footer={<DialogActions onCancel={close} label={isEdit ? 'Save Changes' : 'Create Gift Card'} busy={state.pending} form={formId} />}
+      footer={<DialogActions onCancel={onClose} label={isEdit ? 'Save Changes' : 'Create Gift Card'} busy={state.pending} form={formId} />}
     >
       <form id={formId} className="gc-form" onSubmit={onSubmit} noValidate>
         {state.error && !hasFieldErrors && (
@@ -163,16 +175,14 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
         )}
         <div className="form-grid">
           <TextField
-            {...fieldProps('giftCardName')}
+            {...typed('giftCardName')}
             label="Gift card name"
             className="field--full"
             maxLength={MAX_NAME_LENGTH + 20}
             placeholder="e.g. Weekend Brunch for Two"
-            value={values.giftCardName}
-            onValue={set('giftCardName')}
           />
 
-          <SelectField {...fieldProps('giftCardTag')} label="Tag" value={values.giftCardTag} onValue={set('giftCardTag')}>
+          <SelectField {...typed('giftCardTag')} label="Tag">
             <option value="" disabled>
               Choose a tag…
             </option>
@@ -184,37 +194,22 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
           </SelectField>
 
           <TextField
-            {...fieldProps('expirationDate')}
+            {...typed('expirationDate')}
             label="Expiration date"
             type="date"
             min={card && card.expirationDate < today ? card.expirationDate : today}
-            value={values.expirationDate}
-            onValue={set('expirationDate')}
           />
 
-          <TextField
-            {...fieldProps('amount')}
-            label="Amount ($)"
-            startText="$"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="50.00"
-            value={values.amount}
-            onValue={set('amount')}
+          <CardAmountFields
+            ids={{ amount: id('amount'), amountMode: id('amountMode'), minAmount: id('minAmount'), maxAmount: id('maxAmount') }}
+            values={values}
+            errors={errors}
+            onValue={(field, value) => set(field)(value)}
           />
-          <TextField
-            {...fieldProps('discount')}
-            label="Discount (%)"
-            endText="%"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="0-100"
-            value={values.discount}
-            onValue={set('discount')}
-          />
+          <TextField {...typed('discount')} label="Discount (%)" endText="%" inputMode="numeric" autoComplete="off" placeholder="0-100" />
 
           <div className="field--full gc-form__sale" aria-live="polite">
-            <span>Sale price</span>
+            <span>{values.amountMode === 'custom' ? 'Sale price from' : 'Sale price'}</span>
             <strong>{salePreview === null ? '—' : formatUsd(salePreview)}</strong>
             {salePreview !== null && cents !== null && discount ? (
               <span className="muted small">
@@ -224,14 +219,12 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
           </div>
 
           <TextAreaField
-            {...fieldProps('description')}
+            {...typed('description')}
             label="Description"
             className="field--full"
             rows={3}
             maxLength={MAX_DESCRIPTION_LENGTH + 50}
             placeholder="What the buyer gets, and any conditions."
-            value={values.description}
-            onValue={set('description')}
           />
 
           <RedemptionWindowField {...fieldProps('redemptionWindow')} value={values.redemptionWindow} onChange={setWindow} />

@@ -2,7 +2,7 @@ import { MessageRow, TableHead } from '../../../components/ui/table';
 import { formatUsd } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCalendarDate } from '../../../lib/format-date';
-import type { GiftCard } from '../../../lib/gift-card';
+import { faceValueText, type GiftCard } from '../../../lib/gift-card';
 import { giftCardTagEmoji } from '../gift-card-tags';
 import type { GiftCardListState } from '../gift-cards-slice';
 import { RowAction } from '../../../components/ui/row-action';
@@ -80,13 +80,13 @@ export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTab
                   </div>
                 </td>
                 <td data-label="Price" className="nowrap">
-                  {formatUsd(card.amount)}
+                  {faceValueText(card)}
                 </td>
                 <td data-label="Discount" className="nowrap">
                   {card.discount}%
                 </td>
                 <td data-label="Sale Price" className="nowrap">
-                  <strong>{formatUsd(card.salePrice)}</strong>
+                  <strong>{card.amountMode === 'custom' ? `from ${formatUsd(card.salePrice)}` : formatUsd(card.salePrice)}</strong>
                 </td>
                 <td data-label="Deadline" className="nowrap">
                   <span className="gc-table__deadline">
@@ -96,12 +96,8 @@ export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTab
                 </td>
                 <td className="data-table__actions">
                   <div className="gc-table__actions">
-                    <RowAction look="btn--secondary" onClick={() => onEdit(card)} label={`Edit ${card.giftCardName}`}>
-                      Edit
-                    </RowAction>
-                    <RowAction look="btn--danger-outline" onClick={() => onDelete(card)} label={`Delete ${card.giftCardName}`}>
-                      Delete
-                    </RowAction>
+                    <RowAction action="Edit" item={card.giftCardName} look="btn--secondary" onClick={() => onEdit(card)} />
+                    <RowAction action="Delete" item={card.giftCardName} look="btn--danger-outline" onClick={() => onDelete(card)} />
                   </div>
                 </td>
               </tr>

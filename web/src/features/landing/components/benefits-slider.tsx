@@ -37,8 +37,8 @@ export function BenefitsSlider() {
               inert={index !== slide}
             >
               {cards.map((benefit) => (
-                <article key={benefit.title} className="benefit-card">
-                  <span className="benefit-card__icon">
+                <article key={benefit.title} className="card benefit-card">
+                  <span className="icon-tile benefit-card__icon">
                     <Icon name={benefit.icon} size={24} />
                   </span>
                   <h3 className="benefit-card__title">{benefit.title}</h3>

@@ -3,7 +3,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone, type RegistrationInterestInput } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { formatUsPhone } from '../../../lib/phone';
 import { landingActions, selectInterest } from '../landing-slice';
 
@@ -152,10 +152,9 @@ export function InterestForm() {
           placeholder="Tell us about your business and what you'd like to offer"
         />
       </div>
-      <button type="submit" className="btn btn--gradient btn--lg interest-form__submit" disabled={pending}>
-        {pending && <Spinner />}
+      <BusyButton type="submit" className="btn btn--gradient btn--lg interest-form__submit" busy={pending}>
         Submit Registration
-      </button>
+      </BusyButton>
     </form>
   );
 }

@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Modal } from '../../../components/ui/modal';
+import { readStoredFlag, storeFlag } from '../../../lib/stored-flag';
 
 /** sessionStorage key: the intro opens automatically once per browser session. */
 export const INTRO_SEEN_KEY = 'gv_intro_seen';
@@ -12,21 +13,9 @@ const SCENES = [
   { caption: 'Redeem at the counter with a QR scan and a one-time code' },
 ];
 
-export function introAlreadySeen(): boolean {
-  try {
-    return sessionStorage.getItem(INTRO_SEEN_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
+export const introAlreadySeen = () => readStoredFlag('sessionStorage', INTRO_SEEN_KEY);
 
-export function rememberIntroSeen() {
-  try {
-    sessionStorage.setItem(INTRO_SEEN_KEY, '1');
-  } catch {
-    // storage blocked: it may show again, which is harmless
-  }
-}
+export const rememberIntroSeen = () => storeFlag('sessionStorage', INTRO_SEEN_KEY, true);
 
 /** A box of the stage in its drawing units (the stage is 640 × 360). */
 interface Box {

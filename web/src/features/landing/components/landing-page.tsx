@@ -6,6 +6,7 @@ import { CurrentYear } from '../../../components/ui/current-year';
 import { BenefitsSlider } from './benefits-slider';
 import { ContactQr } from './contact-qr';
 import { InterestForm } from './interest-form';
+import { LandingSection, SectionHeading } from './landing-section';
 import { IntroVideoModal, introAlreadySeen, rememberIntroSeen } from './intro-video-modal';
 import { LandingHeader } from './landing-header';
 import './landing-page.css';
@@ -105,112 +106,97 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section id="about" className="section" aria-labelledby="about-title">
-          <div className="container about">
-            <div>
-              <p className="eyebrow">About</p>
-              <h2 id="about-title" className="section__title">
-                Everything a business needs to run gift cards
-              </h2>
-              <p className="section__lead">
-                Giftcard Vault is a gift card platform built for local businesses. You get a branded page where guests buy cards for themselves or as
-                a gift, payments into your own account, email delivery with a QR code, wallet passes, and a counter screen to redeem balances safely.
-              </p>
-            </div>
-            <ol className="steps">
-              {STEPS.map((step, index) => (
-                <li key={step.title} className="steps__item">
-                  <span className="steps__number" aria-hidden="true">
-                    {index + 1}
-                  </span>
-                  <div>
-                    <h3>{step.title}</h3>
-                    <p>{step.text}</p>
-                  </div>
-                </li>
-              ))}
-            </ol>
+        <LandingSection id="about" className="about">
+          <div>
+            <SectionHeading id="about" eyebrow="About">
+              Everything a business needs to run gift cards
+            </SectionHeading>
+            <p className="section__lead">
+              Giftcard Vault is a gift card platform built for local businesses. You get a branded page where guests buy cards for themselves or as a
+              gift, payments into your own account, email delivery with a QR code, wallet passes, and a counter screen to redeem balances safely.
+            </p>
           </div>
-        </section>
+          <ol className="steps">
+            {STEPS.map((step, index) => (
+              <li key={step.title} className="card steps__item">
+                <span className="steps__number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div>
+                  <h3>{step.title}</h3>
+                  <p>{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </LandingSection>
 
-        <section id="highlights" className="section section--alt" aria-labelledby="highlights-title">
-          <div className="container">
-            <p className="eyebrow">Highlights</p>
-            <h2 id="highlights-title" className="section__title">
-              Built for the counter and the web
-            </h2>
-            <div className="highlights">
-              {HIGHLIGHTS.map((item) => (
-                <article key={item.title} className="highlight">
-                  <span className="highlight__icon">
-                    <Icon name={item.icon} size={24} />
-                  </span>
-                  <h3>{item.title}</h3>
-                  <p>{item.text}</p>
-                </article>
-              ))}
-            </div>
+        <LandingSection id="highlights" alt>
+          <SectionHeading id="highlights" eyebrow="Highlights">
+            Built for the counter and the web
+          </SectionHeading>
+          <div className="highlights">
+            {HIGHLIGHTS.map((item) => (
+              <article key={item.title} className="card highlight">
+                <span className="icon-tile highlight__icon">
+                  <Icon name={item.icon} size={24} />
+                </span>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </article>
+            ))}
           </div>
-        </section>
+        </LandingSection>
 
-        <section id="benefits" className="section" aria-labelledby="benefits-title">
-          <div className="container">
-            <p className="eyebrow">Benefits</p>
-            <h2 id="benefits-title" className="section__title">
-              Why businesses choose gift cards
-            </h2>
-            <BenefitsSlider />
-          </div>
-        </section>
+        <LandingSection id="benefits">
+          <SectionHeading id="benefits" eyebrow="Benefits">
+            Why businesses choose gift cards
+          </SectionHeading>
+          <BenefitsSlider />
+        </LandingSection>
 
-        <section id="register" className="section section--alt" aria-labelledby="register-title">
-          <div className="container register-section">
-            <div className="register-section__intro">
-              <p className="eyebrow">Get started</p>
-              <h2 id="register-title" className="section__title">
-                Register your interest
-              </h2>
-              <p className="section__lead">
-                Tell us about your business. We review every request and email you the next steps, usually within 24 hours.
-              </p>
-              <ul className="checklist">
-                <li>Sell to buyers and gift recipients</li>
-                <li>Use your own Square account</li>
-                <li>A printable QR poster for your counter</li>
-              </ul>
-              <p className="register-section__login">
-                Already approved? <Link to={paths.login.getHref()}>Sign in</Link> or <Link to={paths.register.getHref()}>create your account</Link>.
-              </p>
-            </div>
-            <div className="card register-section__form">
-              <InterestForm />
-            </div>
+        <LandingSection id="register" alt className="register-section">
+          <div className="register-section__intro">
+            <SectionHeading id="register" eyebrow="Get started">
+              Register your interest
+            </SectionHeading>
+            <p className="section__lead">
+              Tell us about your business. We review every request and email you the next steps, usually within 24 hours.
+            </p>
+            <ul className="checklist">
+              <li>Sell to buyers and gift recipients</li>
+              <li>Use your own Square account</li>
+              <li>A printable QR poster for your counter</li>
+            </ul>
+            <p className="register-section__login">
+              Already approved? <Link to={paths.login.getHref()}>Sign in</Link> or <Link to={paths.register.getHref()}>create your account</Link>.
+            </p>
           </div>
-        </section>
+          <div className="card register-section__form">
+            <InterestForm />
+          </div>
+        </LandingSection>
 
-        <section id="contact" className="section" aria-labelledby="contact-title">
-          <div className="container contact">
-            <div>
-              <p className="eyebrow">Contact</p>
-              <h2 id="contact-title" className="section__title">
-                We're here to help
-              </h2>
-              <p className="section__lead">
-                Questions about pricing, payments or setup? Send us a note with the form above and our team will get back to you within 24 hours. Scan
-                the code to open Giftcard Vault on your phone.
-              </p>
-              <div className="contact__actions">
-                <Link to={paths.login.getHref()} className="btn btn--primary">
-                  Sign In
-                </Link>
-                <Link to={paths.explore.getHref()} className="btn btn--secondary">
-                  Explore Gift Cards
-                </Link>
-              </div>
+        <LandingSection id="contact" className="contact">
+          <div>
+            <SectionHeading id="contact" eyebrow="Contact">
+              We're here to help
+            </SectionHeading>
+            <p className="section__lead">
+              Questions about pricing, payments or setup? Send us a note with the form above and our team will get back to you within 24 hours. Scan
+              the code to open Giftcard Vault on your phone.
+            </p>
+            <div className="contact__actions">
+              <Link to={paths.login.getHref()} className="btn btn--primary">
+                Sign In
+              </Link>
+              <Link to={paths.explore.getHref()} className="btn btn--secondary">
+                Explore Gift Cards
+              </Link>
             </div>
-            <ContactQr />
           </div>
-        </section>
+          <ContactQr />
+        </LandingSection>
       </main>
 
       <footer className="landing-footer">

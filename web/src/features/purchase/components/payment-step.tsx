@@ -8,13 +8,13 @@ import { purchaseActions, selectPurchase, type Checkout, type PaymentSource } fr
 import { totalOf } from '../purchase-form';
 import { TEST_VALUES, loadSquareSdk, type SquareCard, type SquareCashAppPay, type SquareGooglePay, type TokenResult } from '../square-web-payments';
 import type { PurchaseCard } from '../../../lib/gift-card';
+import { PaymentMethodOption, type PaymentMethod } from './payment-method-option';
 
 export interface PaymentStepHandle {
   /** Complete Purchase: tokenizes with the chosen method, then pays. */
   submit(): void;
 }
 
-export type PaymentMethod = 'card' | 'googlePay';
 type Method = PaymentMethod;
 
 interface PaymentStepProps {
@@ -265,32 +265,21 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
           <fieldset className="pd-methods" hidden={sdk.status !== 'ready'}>
             <legend className="pd-methods__legend">Payment method</legend>
             <div className="pd-methods__options">
-              <label className={`pd-method${method === 'card' ? ' pd-method--selected' : ''}`}>
-                <input
-                  type="radio"
-                  name="payment-method"
-                  value="card"
-                  checked={method === 'card'}
-                  onChange={() => chooseMethod('card')}
-                  disabled={busy}
-                />
+              <PaymentMethodOption method="card" chosen={method} onChoose={chooseMethod} disabled={busy}>
                 <Icon name="card" size={20} className="pd-method__icon" /> Credit card
-              </label>
-              <label className={`pd-method${method === 'googlePay' ? ' pd-method--selected' : ''}`}>
-                <input
-                  type="radio"
-                  name="payment-method"
-                  value="googlePay"
-                  checked={method === 'googlePay'}
-                  onChange={() => chooseMethod('googlePay')}
-                  disabled={busy || wallets.googlePay === false}
-                  aria-describedby={wallets.googlePay === false ? 'pd-google-pay-unavailable' : undefined}
-                />
+              </PaymentMethodOption>
+              <PaymentMethodOption
+                method="googlePay"
+                chosen={method}
+                onChoose={chooseMethod}
+                disabled={busy || wallets.googlePay === false}
+                describedBy={wallets.googlePay === false ? 'pd-google-pay-unavailable' : undefined}
+              >
                 <span className="pd-method__gpay" aria-hidden="true">
                   G
                 </span>{' '}
                 Google Pay
-              </label>
+              </PaymentMethodOption>
             </div>
             {wallets.googlePay === false && (
               <p id="pd-google-pay-unavailable" className="field__hint">

@@ -1,16 +1,18 @@
 import { useEffect, useId, useReducer, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Modal } from '../../../components/ui/modal';
-import { Spinner } from '../../../components/ui/spinner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { Stepper } from '../../../components/ui/stepper';
 import { TestModeBanner } from '../../../components/ui/test-mode';
 import { browserTimeZone } from '../../../lib/time-zones';
 import { PURCHASE_STEPS, detailsOf, initialPurchaseForm, purchaseFormReducer } from '../purchase-form';
 import { purchaseActions, selectPurchase } from '../purchase-slice';
 import type { PurchaseCard } from '../../../lib/gift-card';
+import { AmountChoice, useChosenAmount } from './amount-choice';
 import { CardSummary } from './card-summary';
 import { DetailsStep } from './details-step';
-import { PaymentStep, type PaymentMethod, type PaymentStepHandle } from './payment-step';
+import type { PaymentMethod } from './payment-method-option';
+import { PaymentStep, type PaymentStepHandle } from './payment-step';
 import { PurchaseSuccess } from './purchase-success';
 import { TypeStep } from './type-step';
 import './purchase-dialog.css';
@@ -23,6 +25,9 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
   const dispatch = useDispatch();
   const formId = useId();
   const [form, formDispatch] = useReducer(purchaseFormReducer, initialPurchaseForm);
+  // An "Any amount" card is shown and paid at the amount chosen; `priced` is the card at that price.
+  const chosen = useChosenAmount(card);
+  const priced = chosen.pricedCard;
   const { config, payment, purchase } = useSelector(selectPurchase);
   const paymentRef = useRef<PaymentStepHandle>(null);
   const [payMethod, setPayMethod] = useState<PaymentMethod>('card');
@@ -49,6 +54,10 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
+    if (form.step === 1 && !chosen.confirm()) {
+      document.getElementById(`${formId}-amount`)?.focus();
+      return;
+    }
     if (form.step < 3) {
       formDispatch({ type: 'next' });
       return;
@@ -67,6 +76,7 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
         id: card._id,
         businessSlug: card.businessSlug,
         purchaseType: form.purchaseType,
+        ...(chosen.amount !== undefined && { amount: chosen.amount }),
         ...detailsOf(form.purchaseType, form.values, form.recipients),
       }
     : null;
@@ -100,10 +110,9 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
                 Next
               </button>
             ) : payMethod === 'card' ? (
-              <button type="submit" form={formId} className="btn btn--gradient" disabled={paying || paid || config.status !== 'success'}>
-                {paying && <Spinner />}
+              <BusyButton type="submit" form={formId} className="btn btn--gradient" busy={paying} disabled={paid || config.status !== 'success'}>
                 Complete Purchase
-              </button>
+              </BusyButton>
             ) : null}
           </div>
         )
@@ -119,9 +128,10 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
         />
       ) : (
         <>
-          <CardSummary card={card} compact={form.step > 1} quantity={form.purchaseType === 'gift' ? form.recipients.length : 1} />
+          <CardSummary card={priced} compact={form.step > 1} quantity={form.purchaseType === 'gift' ? form.recipients.length : 1} />
           <Stepper steps={PURCHASE_STEPS} current={form.step} />
           <form id={formId} data-purchase-form={formId} className="pd-form" onSubmit={onSubmit} noValidate>
+            {form.step === 1 && chosen.custom && <AmountChoice id={`${formId}-amount`} card={card} chosen={chosen} />}
             {form.step === 1 && (
               <TypeStep
                 headingRef={headingRef}
@@ -137,7 +147,7 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
                 values={form.values}
                 recipients={form.recipients}
                 errors={form.errors}
-                salePrice={card.salePrice}
+                salePrice={priced.salePrice}
                 defaultZone={defaultZone}
                 onChange={(field, value) => formDispatch({ type: 'setField', field, value })}
                 dispatch={formDispatch}
@@ -147,7 +157,7 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
               <PaymentStep
                 ref={paymentRef}
                 headingRef={headingRef}
-                card={card}
+                card={priced}
                 checkout={checkout}
                 method={payMethod}
                 onMethodChange={setPayMethod}

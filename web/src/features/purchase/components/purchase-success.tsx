@@ -2,6 +2,7 @@ import type { RefObject } from 'react';
 import { describeDeliveryTime, isScheduled, type PurchaseCompleted } from '@gv/proto';
 import { WalletButtons } from '../../../components/ui/wallet-buttons';
 import { WalletTestNote } from '../../../components/ui/wallet-test-note';
+import { PurchasePromotionNote } from '../../../components/ui/promotion-badge';
 
 interface PurchaseSuccessProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -34,6 +35,7 @@ export function PurchaseSuccess({ headingRef, result, gift, zones }: PurchaseSuc
         Purchase Completed Successfully!
       </h3>
       <p className="pd-success__text">Thank you for your purchase. A confirmation email has been sent to your inbox.</p>
+      <PurchasePromotionNote promotion={result.promotion} />
       {gift && cards.length === 1 && <p className="pd-success__text">{deliveryLine(cards[0]!, zones[0], now)}</p>}
       {gift && cards.length > 1 && (
         <ul className="pd-success__deliveries">

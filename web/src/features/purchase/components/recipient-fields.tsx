@@ -25,6 +25,12 @@ interface RecipientFieldsProps {
 /** One recipient of a gift: name, email, message, and whether the card goes now or at a chosen date, time and zone. */
 export function RecipientFields({ index, count, recipient, errors, defaultZone, onField, onDelivery, onRemove }: RecipientFieldsProps) {
   const error = (field: RecipientField | 'deliverAt') => errors[recipientKey(index, field)];
+  /** A typed field's value, its error and its edits. */
+  const bound = (field: 'recipientName' | 'recipientEmail') => ({
+    value: recipient.values[field] ?? '',
+    error: error(field),
+    onValue: (value: string) => onField(field, value),
+  });
   return (
     <fieldset className="pd-recipient" data-recipient={index}>
       {count > 1 && (
@@ -41,21 +47,8 @@ export function RecipientFields({ index, count, recipient, errors, defaultZone, 
         </legend>
       )}
       <div className="form-grid">
-        <TextField
-          label="Recipient's name"
-          autoComplete="off"
-          value={recipient.values.recipientName ?? ''}
-          error={error('recipientName')}
-          onChange={(e) => onField('recipientName', e.target.value)}
-        />
-        <TextField
-          label="Recipient's email"
-          type="email"
-          autoComplete="off"
-          value={recipient.values.recipientEmail ?? ''}
-          error={error('recipientEmail')}
-          onChange={(e) => onField('recipientEmail', e.target.value)}
-        />
+        <TextField label="Recipient's name" autoComplete="off" {...bound('recipientName')} />
+        <TextField label="Recipient's email" type="email" autoComplete="off" {...bound('recipientEmail')} />
         <TextAreaField
           label="Personal message"
           optional

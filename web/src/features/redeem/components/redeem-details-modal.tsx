@@ -15,6 +15,7 @@ import { Modal } from '../../../components/ui/modal';
 import { FormField } from '../../../components/ui/form-field';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Spinner } from '../../../components/ui/spinner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { TestCardMark } from '../../../components/ui/test-mode';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { holderEmailOf, holderNameOf } from '../holder';
@@ -144,10 +145,9 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
           <MeterBar className="redeem-details__meter" label="Balance left" value={buyer.remainingBalance} max={total} />
           {!settled && <span className="muted small">Used {formatUsd(buyer.usedAmount)}</span>}
           {cashOut !== null && !cashOutCodeSent && (
-            <button type="button" className="btn btn--secondary btn--sm" disabled={sending} onClick={() => onSendCashOutOtp(cashOut)}>
-              {sending && <Spinner />}
+            <BusyButton type="button" className="btn btn--secondary btn--sm" busy={sending} onClick={() => onSendCashOutOtp(cashOut)}>
               {CASH_OUT_MESSAGES.offer(Math.round(cashOut * 100))}
-            </button>
+            </BusyButton>
           )}
         </div>
       </div>

@@ -33,6 +33,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'dispute-lost': 'Dispute lost',
   'corporate-order-confirmed': 'Confirmed a corporate order',
   'corporate-order-approved': 'Approved a corporate order past the daily limit',
+  'promotion-bonus': 'Promotion bonus on a sold card',
 };
 
 /** Settings and gift card fields by their form names, as their forms label them. */
@@ -92,6 +93,7 @@ export function detailPhrases(entry: AuditEntry): string[] {
     );
   if (details.outcome === 'awaiting-approval') phrases.push('past the daily limit: waits for approval');
   if (details.reason) phrases.push(`“${details.reason}”`);
+  if (details.promotion) phrases.push(`bonus value from “${details.promotion}”`);
   return phrases;
 }
 

@@ -2,9 +2,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { OperationMessage } from './operation-message';
 import { useDispatch, useSelector } from 'react-redux';
 import { PasswordField } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { PASSWORD_RULE, passwordLengthProblem } from '@gv/proto';
 import { selectSettings, settingsActions } from '../settings-slice';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 export function ChangePasswordCard() {
   const dispatch = useDispatch();
@@ -41,10 +42,7 @@ export function ChangePasswordCard() {
   };
 
   return (
-    <section className="card settings-card" aria-labelledby="password-title">
-      <h2 id="password-title" className="card__title">
-        Change password
-      </h2>
+    <TitledCard titleId="password-title" title="Change password" className="settings-card">
       <p className="card__subtitle">You stay signed in on this device.</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         <OperationMessage operation="password" />
@@ -52,12 +50,11 @@ export function ChangePasswordCard() {
         <PasswordField id="new-password" label="New password" hint={PASSWORD_RULE} autoComplete="new-password" value={next} onValue={setNext} />
         <PasswordField id="confirm-password" label="Confirm new password" autoComplete="new-password" value={confirm} onValue={setConfirm} />
         <div className="settings-card__actions">
-          <button type="submit" className="btn btn--primary" disabled={password.pending}>
-            {password.pending && <Spinner />}
+          <BusyButton type="submit" className="btn btn--primary" busy={password.pending}>
             Change Password
-          </button>
+          </BusyButton>
         </div>
       </form>
-    </section>
+    </TitledCard>
   );
 }

@@ -1,7 +1,7 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { AdminUser } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { Spinner } from '../../../components/ui/spinner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { selectSettings, settingsActions } from '../settings-slice';
 
 /**
@@ -47,15 +47,15 @@ export function GoLiveCard({ user }: { user: AdminUser }) {
               </li>
             ))}
           </ul>
-          <button
+          <BusyButton
             type="button"
             className="btn btn--gradient"
-            disabled={!verified || mode.pending}
+            busy={mode.pending}
+            disabled={!verified}
             onClick={() => dispatch(settingsActions.switchModeRequest(true))}
           >
-            {mode.pending && <Spinner />}
             Switch to live
-          </button>
+          </BusyButton>
         </>
       ) : (
         <>
@@ -65,15 +65,14 @@ export function GoLiveCard({ user }: { user: AdminUser }) {
           <p className="muted small">
             Back in test mode, new purchases are test payments again and their cards have no value; cards sold while live keep their value.
           </p>
-          <button
+          <BusyButton
             type="button"
             className="btn btn--secondary"
-            disabled={mode.pending}
+            busy={mode.pending}
             onClick={() => dispatch(settingsActions.switchModeRequest(false))}
           >
-            {mode.pending && <Spinner />}
             Switch back to test mode
-          </button>
+          </BusyButton>
         </>
       )}
       {mode.message && (

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Spinner } from '../../../components/ui/spinner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { selectAccess } from '../../../lib/session';
 import { mayDo } from '../../../lib/staff-access';
 import { selectSettings, settingsActions } from '../settings-slice';
@@ -19,6 +19,7 @@ import { JurisdictionField } from './jurisdiction-field';
 import { TimeZoneField } from './time-zone-field';
 import './settings-page.css';
 import { Icon } from '../../../components/ui/icon';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 async function copyText(text: string) {
   if (navigator.clipboard?.writeText) {
@@ -143,7 +144,7 @@ export function SettingsPage() {
           <h1>Settings</h1>
         </header>
         <div className="empty-state">
-          <div className="empty-state__icon">
+          <div className="icon-tile empty-state__icon">
             <Icon name="cloudOff" size={32} />
           </div>
           <p className="empty-state__title">We couldn't load your settings</p>
@@ -169,10 +170,7 @@ export function SettingsPage() {
 
       <div className="settings__grid">
         <form className="settings__business" onSubmit={onSave} noValidate>
-          <section className="card settings-card" aria-labelledby="profile-title">
-            <h2 id="profile-title" className="card__title">
-              Business profile
-            </h2>
+          <TitledCard titleId="profile-title" title="Business profile" className="settings-card">
             <p className="card__subtitle">How your business appears on its public gift card page.</p>
 
             {loading ? (
@@ -210,10 +208,9 @@ export function SettingsPage() {
                         e.target.value = '';
                       }}
                     />
-                    <button type="button" className="btn btn--secondary btn--sm" disabled={logo.pending} onClick={() => fileInput.current?.click()}>
-                      {logo.pending && <Spinner />}
+                    <BusyButton type="button" className="btn btn--secondary btn--sm" busy={logo.pending} onClick={() => fileInput.current?.click()}>
                       Upload logo
-                    </button>
+                    </BusyButton>
                   </div>
                 </div>
 
@@ -279,25 +276,21 @@ export function SettingsPage() {
                     <span className="field__label">Digital ad</span>
                     <p className="field__hint">A 1200×1600 poster with your QR code, ready to print or share.</p>
                   </div>
-                  <button
+                  <BusyButton
                     type="button"
                     className="btn btn--gradient"
-                    disabled={poster.pending}
+                    busy={poster.pending}
                     onClick={() => dispatch(settingsActions.posterRequest())}
                   >
-                    {poster.pending && <Spinner />}
                     Print Your Digital Ad
-                  </button>
+                  </BusyButton>
                 </div>
                 <OperationMessage operation="poster" />
               </div>
             )}
-          </section>
+          </TitledCard>
 
-          <section className="card settings-card" aria-labelledby="payments-title">
-            <h2 id="payments-title" className="card__title">
-              Payment configuration
-            </h2>
+          <TitledCard titleId="payments-title" title="Payment configuration" className="settings-card">
             <p className="card__subtitle">Connect your Square account so gift card payments go straight to you.</p>
             {loading ? (
               <div className="settings-skeleton" aria-hidden="true">
@@ -333,14 +326,13 @@ export function SettingsPage() {
                 <SquareSetupGuide />
               </div>
             )}
-          </section>
+          </TitledCard>
 
           <div className="settings__save">
             <OperationMessage operation="save" />
-            <button type="submit" className="btn btn--primary btn--lg" disabled={loading || save.pending}>
-              {save.pending && <Spinner />}
+            <BusyButton type="submit" className="btn btn--primary btn--lg" busy={save.pending} disabled={loading}>
               Save Settings
-            </button>
+            </BusyButton>
           </div>
         </form>
 

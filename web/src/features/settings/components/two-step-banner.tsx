@@ -2,28 +2,17 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AdminUser } from '@gv/proto';
 import { paths } from '../../../config/paths';
+import { readStoredFlag, storeFlag } from '../../../lib/stored-flag';
 import './two-step-banner.css';
 
 const DISMISSED_KEY = 'gv_two_step_banner_dismissed';
 
-function readDismissed(): boolean {
-  try {
-    return sessionStorage.getItem(DISMISSED_KEY) === '1';
-  } catch {
-    return false;
-  }
-}
-
 /** Owners of a live business without two-step sign-in are advised to turn it on; dismissed, it stays away for the browser session. */
 export function TwoStepBanner({ user }: { user: AdminUser }) {
-  const [dismissed, setDismissed] = useState(readDismissed);
+  const [dismissed, setDismissed] = useState(() => readStoredFlag('sessionStorage', DISMISSED_KEY));
   if (dismissed || user.testMode || user.twoStepEnabled || user.twoStepSetupRequired) return null;
   const dismiss = () => {
-    try {
-      sessionStorage.setItem(DISMISSED_KEY, '1');
-    } catch {
-      // shown again on the next page load; fine
-    }
+    storeFlag('sessionStorage', DISMISSED_KEY, true);
     setDismissed(true);
   };
   return (

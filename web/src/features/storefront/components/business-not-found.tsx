@@ -6,7 +6,7 @@ import { Icon } from '../../../components/ui/icon';
 export function BusinessNotFound({ slug }: { slug: string }) {
   return (
     <div className="sf-not-found">
-      <div className="sf-not-found__art" aria-hidden="true">
+      <div className="icon-tile sf-not-found__art" aria-hidden="true">
         <Icon name="store" size={44} />
         <span className="sf-not-found__q">?</span>
       </div>

@@ -15,6 +15,7 @@ import { GiftCardTile, GiftCardTileSkeleton } from './gift-card-tile';
 import { OpeningOverlay } from './opening-overlay';
 import { PurchaseDialogSlot } from '../../../lib/purchase-dialog-slot';
 import { StorefrontShell } from './storefront-shell';
+import { usePromotionOffers } from '../../../lib/promotion-offers';
 
 /** Spec §9: 1.8 s between a card click and its detail page. */
 export const OPEN_CARD_DELAY_MS = 1800;
@@ -45,13 +46,14 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
     return shown.businessSlug === businessSlug && shown.status === 'success';
   });
   const [buying, setBuying] = useState<GiftCard | null>(null);
+  const offers = usePromotionOffers(businessSlug);
   const PurchaseDialog = useContext(PurchaseDialogSlot);
   const [opening, setOpening] = useState<GiftCard | null>(null);
   const sentinel = useRef<HTMLDivElement>(null);
   const openTimer = useRef<number | undefined>(undefined);
 
   useEffect(() => {
-    if (!businessSlug) storefront.resetBusiness();
+    if (!businessSlug) storefront.reset('business');
     else if (!businessKnown(storefront.getState().business, businessSlug)) storefront.loadBusiness(businessSlug);
   }, [storefront, businessSlug]);
 
@@ -62,7 +64,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
     storefront.loadList({ businessSlug, keyword, page: 1 });
   }, [storefront, businessSlug, keyword]);
 
-  useEffect(() => () => storefront.resetList(), [storefront]);
+  useEffect(() => () => storefront.reset('list'), [storefront]);
   useEffect(() => () => window.clearTimeout(openTimer.current), []);
 
   const businessReady = business.slug === businessSlug && (business.status === 'success' || business.status === 'fail');
@@ -178,7 +180,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
 
       {list.status === 'fail' && items.length === 0 ? (
         <div className="empty-state sf-empty" role="alert">
-          <div className="empty-state__icon">
+          <div className="icon-tile empty-state__icon">
             <Icon name="cloudOff" size={32} />
           </div>
           <p className="empty-state__title">We couldn't load the gift cards</p>
@@ -189,7 +191,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
         </div>
       ) : !loading && items.length === 0 ? (
         <div className="empty-state sf-empty">
-          <div className="empty-state__icon">
+          <div className="icon-tile empty-state__icon">
             <Icon name={searching ? 'tag' : 'gift'} size={32} />
           </div>
           {searching ? (
@@ -226,6 +228,7 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
                 onOpen={openCard}
                 onBuy={notSelling ? undefined : setBuying}
                 opening={opening?._id === card._id}
+                offers={offers}
               />
             ))}
             {loading &&

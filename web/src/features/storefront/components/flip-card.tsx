@@ -1,6 +1,6 @@
 import { useRef, useState, type CSSProperties, type PointerEvent } from 'react';
-import { CARD_IMAGE_SIZES, formatUsd } from '@gv/proto';
-import type { GiftCard } from '../../../lib/gift-card';
+import { CARD_IMAGE_SIZES } from '@gv/proto';
+import { faceValueText, type GiftCard } from '../../../lib/gift-card';
 import { CardImage } from './card-image';
 
 const MAX_TILT_DEG = 12;
@@ -53,7 +53,7 @@ export function FlipCard({ card, businessName }: { card: GiftCard; businessName?
               <span className="flip__chip" aria-hidden="true" />
               <span className="flip__back-brand">{businessName || 'Giftcard Vault'}</span>
             </span>
-            <span className="flip__back-amount">{formatUsd(card.amount)}</span>
+            <span className="flip__back-amount">{faceValueText(card)}</span>
             <span className="flip__back-name">
               <span aria-hidden="true">{card.icon}</span> {card.giftCardName}
             </span>

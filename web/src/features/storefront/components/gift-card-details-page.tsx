@@ -7,11 +7,14 @@ import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { formatCalendarDate } from '../../../lib/format-date';
-import { savingsOf, usableAtLine, type GiftCard } from '../../../lib/gift-card';
+import { faceValueText, savingsOf, usableAtLine, type GiftCard } from '../../../lib/gift-card';
 import { useStorefront } from '../storefront-state';
 import { FlipCard } from './flip-card';
 import { PurchaseDialogSlot } from '../../../lib/purchase-dialog-slot';
 import { StorefrontShell } from './storefront-shell';
+import { StruckValue } from './struck-value';
+import { DetailsAmountRange } from './any-amount-price';
+import { CardPromotionOffer } from '../../../components/ui/promotion-badge';
 
 export const DETAILS_ERROR = "Oops! We couldn't load this gift card. Please try again.";
 
@@ -27,7 +30,7 @@ export function GiftCardDetailsPage() {
   useEffect(() => {
     const known = storefront.getState().details;
     if (!(known.id === id && (known.status === 'success' || known.notFound))) storefront.loadDetails(id);
-    return () => storefront.resetDetails();
+    return () => storefront.reset('details');
   }, [storefront, id]);
 
   const card = details.id === id ? details.giftCard : null;
@@ -49,7 +52,7 @@ export function GiftCardDetailsPage() {
       ? {
           title: `${card.giftCardName}${businessName ? ` – ${businessName}` : ''} | Giftcard Vault`,
           description:
-            `${card.description.slice(0, 150)}${card.description.length > 150 ? '…' : ''} ${formatUsd(card.salePrice)}${card.discount > 0 ? ` (${card.discount}% off)` : ''}.`.trim(),
+            `${card.description.slice(0, 150)}${card.description.length > 150 ? '…' : ''} ${card.amountMode === 'custom' ? faceValueText(card) : formatUsd(card.salePrice)}${card.discount > 0 ? ` (${card.discount}% off)` : ''}.`.trim(),
           image: card.giftCardImg,
           path: paths.businessGiftCard.getHref(card.businessSlug, card._id),
         }
@@ -64,7 +67,7 @@ export function GiftCardDetailsPage() {
 
       {details.status === 'fail' && details.id === id ? (
         <div className="empty-state sf-details-error" role="alert">
-          <div className="empty-state__icon">
+          <div className="icon-tile empty-state__icon">
             <Icon name="alert" size={32} />
           </div>
           <p className="empty-state__title">{DETAILS_ERROR}</p>
@@ -122,25 +125,26 @@ function CardDetails({
         )}
         <p className="sf-details__desc">{card.description}</p>
 
-        <div className="sf-price">
-          <div className="sf-price__row">
-            <span className="sf-price__sale">{formatUsd(card.salePrice)}</span>
-            {card.discount > 0 && (
-              <>
-                <s className="sf-price__amount">
-                  <span className="sr-only">instead of </span>
-                  {formatUsd(card.amount)}
-                </s>
-                <span className="sf-price__off">{card.discount}% OFF</span>
-              </>
-            )}
+        {card.amountMode === 'custom' ? (
+          <DetailsAmountRange card={card} />
+        ) : (
+          <div className="card sf-price">
+            <div className="sf-price__row">
+              <span className="sf-price__sale">{formatUsd(card.salePrice)}</span>
+              {card.discount > 0 && (
+                <>
+                  <StruckValue className="sf-price__amount" amount={card.amount} />
+                  <span className="sf-price__off">{card.discount}% OFF</span>
+                </>
+              )}
+            </div>
+            <dl className="sf-price__facts">
+              <Fact term="Gift card value">{formatUsd(card.amount)}</Fact>
+              <Fact term="Discount">{card.discount}%</Fact>
+            </dl>
+            {savings > 0 && <p className="sf-price__save">Save {formatUsd(savings)}</p>}
           </div>
-          <dl className="sf-price__facts">
-            <Fact term="Gift card value">{formatUsd(card.amount)}</Fact>
-            <Fact term="Discount">{card.discount}%</Fact>
-          </dl>
-          {savings > 0 && <p className="sf-price__save">Save {formatUsd(savings)}</p>}
-        </div>
+        )}
 
         {card.expired ? (
           <p className="sf-details__ended" role="note">
@@ -158,6 +162,13 @@ function CardDetails({
           <p className="sf-details__where">
             <Icon name="store" size={16} /> {usableAt}
           </p>
+        )}
+        {!card.expired && (
+          <CardPromotionOffer
+            businessSlug={card.businessSlug}
+            giftCardId={card._id}
+            priceCents={card.amountMode === 'custom' ? undefined : Math.round(card.salePrice * 100)}
+          />
         )}
 
         {onBuy && (
@@ -197,7 +208,7 @@ function DetailsLoading() {
     <div className="sf-details sf-details--loading" role="status" aria-label="Loading gift card">
       <div className="sf-details__media">
         <div className="sf-details__loading-card">
-          <span className="sf-details__spinner" aria-hidden="true" />
+          <span className="spinner-ring sf-details__spinner" aria-hidden="true" />
           <span className="sf-details__loading-text">Loading your gift card…</span>
         </div>
       </div>

@@ -2,6 +2,10 @@ import { useId, type MouseEvent } from 'react';
 import { CARD_IMAGE_SIZES, describeWindow, formatUsd } from '@gv/proto';
 import { usableAtLine, type GiftCard } from '../../../lib/gift-card';
 import { CardImage } from './card-image';
+import { StruckValue } from './struck-value';
+import { TileAmountRange } from './any-amount-price';
+import { PromotionBadge } from '../../../components/ui/promotion-badge';
+import type { PromotionOffer } from '@gv/proto';
 
 interface GiftCardTileProps {
   card: GiftCard;
@@ -13,13 +17,15 @@ interface GiftCardTileProps {
   opening?: boolean;
   /** The list's first card: its picture is fetched at once and first (the server preloads it too); the others when scrolled near. */
   first?: boolean;
+  /** The business's running promotions: the card's is shown on it. */
+  offers?: PromotionOffer[];
 }
 
 /**
  * One card of the explore list. The title link stretches over the whole card, so the card is one
  * focusable target (Enter opens it) while Buy Now stays a separate button.
  */
-export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first = false }: GiftCardTileProps) {
+export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first = false, offers = [] }: GiftCardTileProps) {
   const titleId = useId();
   const usableAt = usableAtLine(card);
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -50,16 +56,20 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first
         <p className="gc-tile__desc">{card.description}</p>
         {card.redemptionWindow && <p className="gc-tile__window">Redeemable {describeWindow(card.redemptionWindow)}</p>}
         {usableAt && <p className="gc-tile__where">{usableAt}</p>}
+        <PromotionBadge
+          offers={offers}
+          giftCardId={card._id}
+          priceCents={card.amountMode === 'custom' ? undefined : Math.round(card.salePrice * 100)}
+        />
         <div className="gc-tile__bottom">
-          <p className="gc-tile__price">
-            <strong className="gc-tile__sale">{formatUsd(card.salePrice)}</strong>
-            {card.discount > 0 && (
-              <s className="gc-tile__amount">
-                <span className="sr-only">instead of </span>
-                {formatUsd(card.amount)}
-              </s>
-            )}
-          </p>
+          {card.amountMode === 'custom' ? (
+            <TileAmountRange card={card} />
+          ) : (
+            <p className="gc-tile__price">
+              <strong className="gc-tile__sale">{formatUsd(card.salePrice)}</strong>
+              {card.discount > 0 && <StruckValue className="gc-tile__amount" amount={card.amount} />}
+            </p>
+          )}
           {onBuy && (
             <button type="button" className="btn btn--gradient btn--sm gc-tile__buy" aria-describedby={titleId} onClick={() => onBuy(card)}>
               Buy Now

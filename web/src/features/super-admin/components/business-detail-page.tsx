@@ -14,6 +14,7 @@ import { StatRow } from './stats-cards';
 import { StatusBadge } from './status-badge';
 import { TeamCard } from './team-card';
 import { SuperAdminShell } from './super-admin-shell';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 /** /superadmin/businesses/{slug}: a business's figures, profile, team and status, and its Suspend or Reinstate dialog. */
 export function BusinessDetailPage() {
@@ -123,10 +124,7 @@ function ProfileCard({ business }: { business: BusinessDetail }) {
     ['Last activity', business.lastActivity ? formatInstantDate(business.lastActivity) : 'None yet'],
   ];
   return (
-    <section className="card" aria-labelledby="business-profile-title">
-      <h2 id="business-profile-title" className="card__title">
-        Profile
-      </h2>
+    <TitledCard titleId="business-profile-title" title="Profile">
       <dl className="request-details">
         {rows.map(([label, value]) => (
           <div key={label} className="request-details__row">
@@ -135,6 +133,6 @@ function ProfileCard({ business }: { business: BusinessDetail }) {
           </div>
         ))}
       </dl>
-    </section>
+    </TitledCard>
   );
 }

@@ -4,6 +4,7 @@ import { centsToDollars, formatUsd, type CorporateOrderForReview, type Corporate
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { formatInstantDateTime } from '../../../lib/format-date';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 const COLUMNS: readonly Column[] = ['Business', 'Company', 'Reference', 'Cards', 'Value', 'Confirmed', { hidden: 'Approval' }];
 
@@ -42,10 +43,7 @@ export function CorporateOrdersCard({ orders }: { orders: CorporateOrdersForRevi
     </tr>
   );
   return (
-    <section className="card" aria-labelledby="ops-corporate-title">
-      <h2 id="ops-corporate-title" className="card__title">
-        Paid outside the platform
-      </h2>
+    <TitledCard titleId="ops-corporate-title" title="Paid outside the platform">
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!orders && <p className="muted">Corporate orders could not be read.</p>}
       {orders && (
@@ -61,6 +59,6 @@ export function CorporateOrdersCard({ orders }: { orders: CorporateOrdersForRevi
           )}
         </>
       )}
-    </section>
+    </TitledCard>
   );
 }

@@ -4,9 +4,10 @@ import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone } from '@gv/proto
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
 import { PasswordField } from '../../../components/ui/password-input';
-import { Spinner } from '../../../components/ui/spinner';
+import { BusyButton } from '../../../components/ui/busy-button';
 import { formatUsPhone } from '../../../lib/phone';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 type Field = 'name' | 'email' | 'restaurantName' | 'phone' | 'businessSlug' | 'password';
 const empty: Record<Field, string> = { name: '', email: '', restaurantName: '', phone: '', businessSlug: '', password: '' };
@@ -60,10 +61,7 @@ export function CreateAdminForm() {
   });
 
   return (
-    <section className="card" aria-labelledby="create-admin-title">
-      <h2 id="create-admin-title" className="card__title">
-        Create business admin
-      </h2>
+    <TitledCard titleId="create-admin-title" title="Create business admin">
       <p className="card__subtitle">Add a business directly, without a registration request.</p>
       <form className="form" onSubmit={onSubmit} noValidate>
         {create.message && (
@@ -82,11 +80,10 @@ export function CreateAdminForm() {
         <TextField {...props('phone')} label="Phone" type="tel" inputMode="numeric" placeholder="(123) 456-7890" />
         <TextField {...props('businessSlug')} label="Business slug" optional autoComplete="off" placeholder="derived from the business name" />
         <PasswordField {...props('password')} label="Password" optional autoComplete="new-password" />
-        <button type="submit" className="btn btn--primary" disabled={create.pending}>
-          {create.pending && <Spinner />}
+        <BusyButton type="submit" className="btn btn--primary" busy={create.pending}>
           Create Admin
-        </button>
+        </BusyButton>
       </form>
-    </section>
+    </TitledCard>
   );
 }

@@ -1,19 +1,17 @@
 import { describeLedgerDiscrepancy, type LedgerAuditResult } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatRequestDate } from './format-request-date';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 const LISTED = 10;
 
 /** The latest daily ledger audit: when it ran, whether the books agreed, and the first discrepancies if not. */
 export function LedgerAuditCard({ result, status }: { result: LedgerAuditResult | null; status: string }) {
   return (
-    <section className="card sa-audit" aria-labelledby="ledger-audit-title">
-      <h2 id="ledger-audit-title" className="card__title">
-        Ledger audit
-      </h2>
+    <TitledCard titleId="ledger-audit-title" title="Ledger audit" className="sa-audit">
       <p className="card__subtitle">Daily: card balances against their ledger, cards against completed Square payments, orders against Square.</p>
       <LedgerAuditBody result={result} status={status} />
-    </section>
+    </TitledCard>
   );
 }
 

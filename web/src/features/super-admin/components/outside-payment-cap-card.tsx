@@ -4,6 +4,7 @@ import { formatUsd } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 /** The business's daily limit on value paid outside the platform (corporate orders, decision 0071); past it a batch waits for approval. */
 export function OutsidePaymentCapCard() {
@@ -22,10 +23,7 @@ export function OutsidePaymentCapCard() {
   };
 
   return (
-    <section className="card" aria-labelledby="outside-cap-title">
-      <h2 id="outside-cap-title" className="card__title">
-        Paid outside the platform
-      </h2>
+    <TitledCard titleId="outside-cap-title" title="Paid outside the platform">
       {loadError && !cap && <AlertBanner tone="error">{loadError}</AlertBanner>}
       {cap && (
         <form className="form" onSubmit={submit} noValidate>
@@ -42,6 +40,6 @@ export function OutsidePaymentCapCard() {
           </button>
         </form>
       )}
-    </section>
+    </TitledCard>
   );
 }

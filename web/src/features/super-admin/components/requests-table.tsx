@@ -29,7 +29,7 @@ export function RequestsTable({ items, status, onView, onRetry }: RequestsTableP
   if (!loading && items.length === 0) {
     return (
       <div className="empty-state">
-        <div className="empty-state__icon">
+        <div className="icon-tile empty-state__icon">
           <Icon name="inbox" size={32} />
         </div>
         <p className="empty-state__title">No registration requests yet</p>

@@ -4,6 +4,7 @@ import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TwoStepCard } from '../../../components/ui/two-step-card';
 import { superAdminApi } from '../api/super-admin-api';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 /** The super admin's own two-step sign-in, and whether every business owner must use it (off by default). */
 export function SignInSecurity() {
@@ -19,10 +20,7 @@ export function SignInSecurity() {
       {enabled !== null && (
         <TwoStepCard enabled={enabled} api={superAdminApi.twoStep} onChanged={(on) => dispatch(superAdminActions.twoStepChanged(on))} />
       )}
-      <section className="card" aria-labelledby="sign-in-policy-title">
-        <h2 id="sign-in-policy-title" className="card__title">
-          Sign-in policy
-        </h2>
+      <TitledCard titleId="sign-in-policy-title" title="Sign-in policy">
         <p className="card__subtitle">
           When required, an owner without two-step sign-in is asked to set it up right after signing in, before anything else works.
         </p>
@@ -40,7 +38,7 @@ export function SignInSecurity() {
           />
           Require two-step sign-in for every business owner
         </label>
-      </section>
+      </TitledCard>
     </div>
   );
 }

@@ -22,16 +22,13 @@ export function ChangeMemberDialog({ member, locations, onClose }: { member: Sta
     // Only a clerk is kept to some locations; any other role works everywhere (none listed).
     dispatch(teamActions.changeRequest({ id: member.id, change: { role, locationIds: choosesLocations ? locationIds : [] } }));
   };
-  const close = () => {
-    if (!submission.pending) onClose();
-  };
-
   return (
     <Modal
       open
       title={`Change ${member.name}'s access`}
-      onClose={close}
-      footer={<DialogActions onCancel={close} label="Save" busy={submission.pending} form="team-change-form" />}
+      onClose={onClose}
+      busy={submission.pending}
+      footer={<DialogActions onCancel={onClose} label="Save" busy={submission.pending} form="team-change-form" />}
     >
       <form id="team-change-form" className="form" onSubmit={submit} noValidate>
         {submission.error && <AlertBanner tone="error">{submission.error}</AlertBanner>}

@@ -16,16 +16,14 @@ interface ConfirmDialogProps {
 
 /** A step that takes access away (remove a member, archive a location): what it does, then Cancel or the action; the server's refusal shows in it. */
 export function ConfirmDialog({ title, children, confirmLabel, submission, onConfirm, onClose }: ConfirmDialogProps) {
-  const close = () => {
-    if (!submission.pending) onClose();
-  };
   return (
     <Modal
       open
       size="sm"
       title={title}
-      onClose={close}
-      footer={<DialogActions onCancel={close} label={confirmLabel} tone="danger" busy={submission.pending} onConfirm={onConfirm} focusOnOpen />}
+      onClose={onClose}
+      busy={submission.pending}
+      footer={<DialogActions onCancel={onClose} label={confirmLabel} tone="danger" busy={submission.pending} onConfirm={onConfirm} focusOnOpen />}
     >
       <div className="team-confirm">
         {children}

@@ -11,15 +11,13 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 export function EditLocationDialog({ location, defaultZone, onClose }: { location: Location; defaultZone: string; onClose: () => void }) {
   const dispatch = useDispatch();
   const submission = useSubmission('editLocation', onClose);
-  const close = () => {
-    if (!submission.pending) onClose();
-  };
   return (
     <Modal
       open
       title={`Edit ${location.name}`}
-      onClose={close}
-      footer={<DialogActions onCancel={close} label="Save" busy={submission.pending} form="team-edit-location" />}
+      onClose={onClose}
+      busy={submission.pending}
+      footer={<DialogActions onCancel={onClose} label="Save" busy={submission.pending} form="team-edit-location" />}
     >
       {submission.error && <AlertBanner tone="error">{submission.error}</AlertBanner>}
       <LocationFields

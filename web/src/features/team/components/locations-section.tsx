@@ -11,6 +11,7 @@ import { ArchiveLocationDialog } from './archive-location-dialog';
 import { EditLocationDialog } from './edit-location-dialog';
 import { LocationFields } from './location-fields';
 import { RowAction } from '../../../components/ui/row-action';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 const COLUMNS: readonly Column[] = ['Name', 'Address', 'Time zone', { hidden: 'Actions' }];
 
@@ -36,10 +37,7 @@ export function LocationsSection({ locations, error, defaultZone }: LocationsSec
   const archived = locations?.filter((location) => location.archived) ?? [];
 
   return (
-    <section className="card team-card" aria-labelledby="team-locations-title">
-      <h2 id="team-locations-title" className="card__title">
-        Locations
-      </h2>
+    <TitledCard titleId="team-locations-title" title="Locations" className="team-card">
       <p className="muted small">
         Where your cards are redeemed. With several, the counter asks which one it is at, and a clerk can be kept to some of them.
       </p>
@@ -54,12 +52,8 @@ export function LocationsSection({ locations, error, defaultZone }: LocationsSec
                 <td data-label="Address">{location.address}</td>
                 <td data-label="Time zone">{location.timeZone.replaceAll('_', ' ')}</td>
                 <td className="team-staff__actions">
-                  <RowAction look="btn--secondary" onClick={() => setEditing(location)} label={`Edit ${location.name}`}>
-                    Edit
-                  </RowAction>
-                  <RowAction look="btn--ghost team-danger" onClick={() => setArchiving(location)} label={`Archive ${location.name}`}>
-                    Archive
-                  </RowAction>
+                  <RowAction action="Edit" item={location.name} look="btn--secondary" onClick={() => setEditing(location)} />
+                  <RowAction action="Archive" item={location.name} look="btn--ghost team-danger" onClick={() => setArchiving(location)} />
                 </td>
               </tr>
             ))}
@@ -83,6 +77,6 @@ export function LocationsSection({ locations, error, defaultZone }: LocationsSec
 
       {editing && <EditLocationDialog location={editing} defaultZone={defaultZone} onClose={() => setEditing(null)} />}
       {archiving && <ArchiveLocationDialog location={archiving} onClose={() => setArchiving(null)} />}
-    </section>
+    </TitledCard>
   );
 }

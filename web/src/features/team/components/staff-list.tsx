@@ -45,12 +45,8 @@ export function StaffList({ staff, locations, yourEmail, onChange, onRemove }: S
           <td className="team-staff__actions">
             {member.status !== 'removed' && (
               <>
-                <RowAction look="btn--secondary" onClick={() => onChange(member)} label={`Change ${member.name}'s role`}>
-                  Change
-                </RowAction>
-                <RowAction look="btn--ghost team-danger" onClick={() => onRemove(member)} label={`Remove ${member.name}`}>
-                  Remove
-                </RowAction>
+                <RowAction action="Change" item={`${member.name}'s role`} look="btn--secondary" onClick={() => onChange(member)} />
+                <RowAction action="Remove" item={member.name} look="btn--ghost team-danger" onClick={() => onRemove(member)} />
               </>
             )}
           </td>

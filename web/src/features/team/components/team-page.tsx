@@ -13,6 +13,7 @@ import { LocationsSection } from './locations-section';
 import { RemoveMemberDialog } from './remove-member-dialog';
 import { StaffList } from './staff-list';
 import './team.css';
+import { TitledCard } from '../../../components/ui/titled-card';
 
 const NOTICE_MS = 4000;
 
@@ -44,14 +45,11 @@ export function TeamPage() {
           {notice.text}
         </AlertBanner>
       )}
-      <section className="card team-card" aria-labelledby="team-staff-title">
-        <h2 id="team-staff-title" className="card__title">
-          Staff
-        </h2>
+      <TitledCard titleId="team-staff-title" title="Staff" className="team-card">
         <ListState items={staff} error={staffError} loading="Loading the team" empty="No one on the team yet: invite someone below.">
           {(members) => <StaffList staff={members} locations={open} yourEmail={user?.email} onChange={setChanging} onRemove={setRemoving} />}
         </ListState>
-      </section>
+      </TitledCard>
       <InviteForm locations={open} />
       <LocationsSection locations={locations} error={locationsError} defaultZone={user?.timeZone ?? DEFAULT_TIME_ZONE} />
       {changing && <ChangeMemberDialog member={changing} locations={open} onClose={() => setChanging(null)} />}

@@ -1,0 +1,32 @@
+import type pg from 'pg';
+import { SERVICE_NAMES } from '@gv/proto';
+import { JetStreamBus } from '@gv/platform/engines';
+
+/**
+ * Nothing left in flight, so what is checked next will not move: every outbox published, every service's consumer of
+ * the event stream caught up, and every paid order's card issued. Answers what is still moving, empty when nothing is.
+ */
+export async function stillMoving(sql: pg.Client, natsUrl: string, stream: string): Promise<string[]> {
+  const moving: string[] = [];
+  const outboxes = (await sql.query<{ table_schema: string }>(`select table_schema from information_schema.tables where table_name = 'outbox'`)).rows;
+  for (const { table_schema } of outboxes) {
+    const [{ n }] = (await sql.query<{ n: number }>(`select count(*)::int as n from "${table_schema}".outbox where published_at is null`)).rows;
+    if (n > 0) moving.push(`${n} events of ${table_schema} to publish`);
+  }
+  const bus = await JetStreamBus.connect(natsUrl, stream);
+  try {
+    for (const service of SERVICE_NAMES) {
+      const lag = await bus.lag(service);
+      if (lag > 0) moving.push(`${lag} events for ${service} to handle`);
+    }
+  } finally {
+    await bus.close();
+  }
+  const [{ n }] = (
+    await sql.query<{ n: number }>(
+      `select count(*)::int as n from orders.orders o where o.status = 'paid' and not exists (select 1 from redemption.issued_cards c where c.order_id = o.id::text)`,
+    )
+  ).rows;
+  if (n > 0) moving.push(`${n} paid orders without their cards`);
+  return moving;
+}

@@ -1,0 +1,6 @@
+ALTER TABLE "catalog"."gift_cards" ADD COLUMN "amount_mode" text DEFAULT 'fixed' NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog"."gift_cards" ADD COLUMN "min_amount_cents" integer;--> statement-breakpoint
+ALTER TABLE "catalog"."gift_cards" ADD COLUMN "max_amount_cents" integer;--> statement-breakpoint
+ALTER TABLE "catalog"."gift_cards" ADD CONSTRAINT "gift_cards_amount_mode_check" CHECK (("catalog"."gift_cards"."amount_mode" = 'fixed' and "catalog"."gift_cards"."min_amount_cents" is null and "catalog"."gift_cards"."max_amount_cents" is null)
+        or ("catalog"."gift_cards"."amount_mode" = 'custom' and "catalog"."gift_cards"."min_amount_cents" >= 500 and "catalog"."gift_cards"."max_amount_cents" <= 200000 and "catalog"."gift_cards"."min_amount_cents" < "catalog"."gift_cards"."max_amount_cents"
+          and "catalog"."gift_cards"."min_amount_cents" % 100 = 0 and "catalog"."gift_cards"."max_amount_cents" % 100 = 0 and "catalog"."gift_cards"."amount_cents" = "catalog"."gift_cards"."min_amount_cents"));

@@ -1,0 +1,1 @@
+ALTER TABLE "orders"."orders" ADD COLUMN "amount_chosen" boolean DEFAULT false NOT NULL;

@@ -1,0 +1,58 @@
+import {
+  formatUsd,
+  promotionBonusCents,
+  purchasePromotionMessage,
+  type PromotionBonus,
+  type PromotionOffer,
+  type PurchasePromotion,
+} from '@gv/proto';
+import { usePromotionOffers } from '../../lib/promotion-offers';
+import './promotion-badge.css';
+
+/** "+20 %" or "+$20.00". */
+export function bonusText(bonus: PromotionBonus): string {
+  return 'percent' in bonus ? `+${bonus.percent} %` : `+${formatUsd(bonus.amountCents / 100)}`;
+}
+
+/**
+ * A card's offer as its tile and page show it: "Holiday bonus: +$20.00, while it lasts", the bonus priced at what the
+ * buyer pays when it is a percent of a fixed price (`priceCents`; undefined: the buyer chooses the amount).
+ */
+export function PromotionBadge({ offers, giftCardId, priceCents }: { offers: PromotionOffer[]; giftCardId: string; priceCents: number | undefined }) {
+  const offer = offers.find((candidate) => candidate.giftCardIds.includes(giftCardId));
+  if (!offer) return null;
+  const amount =
+    'percent' in offer.bonus && priceCents !== undefined
+      ? `+${formatUsd(promotionBonusCents(offer.bonus, priceCents) / 100)}`
+      : bonusText(offer.bonus);
+  return (
+    <p className="promotion-badge" data-testid="promotion-badge">
+      {offer.name}: {amount}, while it lasts
+      <span className="promotion-badge__left"> · {formatUsd(offer.budgetLeftCents / 100)} of bonus left</span>
+    </p>
+  );
+}
+
+/** The card page's offer: the card's business's running promotion on it, if any. */
+export function CardPromotionOffer({
+  businessSlug,
+  giftCardId,
+  priceCents,
+}: {
+  businessSlug: string;
+  giftCardId: string;
+  priceCents: number | undefined;
+}) {
+  const offers = usePromotionOffers(businessSlug);
+  return <PromotionBadge offers={offers} giftCardId={giftCardId} priceCents={priceCents} />;
+}
+
+/** The purchase confirmation's line about the promotion its cards were issued under, if one ran. */
+export function PurchasePromotionNote({ promotion }: { promotion: PurchasePromotion | undefined }) {
+  if (!promotion) return null;
+  return (
+    <p className="pd-success__text" data-testid="purchase-promotion">
+      {purchasePromotionMessage(promotion, formatUsd)}
+    </p>
+  );
+}

@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react';
+import { PROMOTION_MESSAGES, type GiftCardView, type PromotionForm as PromotionBody } from '@gv/proto';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { BusyButton } from '../../../components/ui/busy-button';
+import { TextField } from '../../../components/ui/form-field';
+import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { promotionsApi } from '../api/promotions-api';
+
+type BonusKind = 'percent' | 'amount';
+const BONUS_KINDS = [
+  { id: 'percent', label: 'Percent of the price' },
+  { id: 'amount', label: 'Fixed amount' },
+] as const;
+
+/** A datetime-local value (the browser's own zone) as an ISO instant; '' when not a time. */
+const instantOf = (local: string): string => (local && !Number.isNaN(Date.parse(local)) ? new Date(local).toISOString() : '');
+
+/** The form's checks before the server's, with the server's messages. */
+function missingFields(body: PromotionBody): Record<string, string> {
+  const found: Record<string, string> = {};
+  if (!body.name.trim()) found.name = PROMOTION_MESSAGES.nameRequired;
+  if (body.giftCardIds.length === 0) found.giftCardIds = PROMOTION_MESSAGES.cardsRequired;
+  if (body.minPaid !== undefined && !Number.isFinite(body.minPaid)) found.minPaid = PROMOTION_MESSAGES.minPaidInvalid;
+  if (!body.startsAt || !body.endsAt) found.startsAt = PROMOTION_MESSAGES.datesInvalid;
+  else if (body.endsAt <= body.startsAt) found.endsAt = PROMOTION_MESSAGES.endsBeforeStart;
+  return found;
+}
+
+/** A new promotion: its name, card types, bonus, optional minimum paid, when it runs and its budget of bonus value. */
+export function PromotionForm({ cards, onCreated }: { cards: GiftCardView[]; onCreated: () => void }) {
+  const [name, setName] = useState('');
+  const [giftCardIds, setGiftCardIds] = useState<string[]>([]);
+  const [bonusKind, setBonusKind] = useState<BonusKind>('percent');
+  const [bonus, setBonus] = useState('20');
+  const [minPaid, setMinPaid] = useState('');
+  const [startsAt, setStartsAt] = useState('');
+  const [endsAt, setEndsAt] = useState('');
+  const [budget, setBudget] = useState('');
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const [error, setError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const toggleCard = (id: string, chosen: boolean) => setGiftCardIds((ids) => (chosen ? [...ids, id] : ids.filter((other) => other !== id)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body: PromotionBody = {
+      name,
+      giftCardIds,
+      bonus: bonusKind === 'percent' ? { percent: Number(bonus) } : { amount: Number(bonus) },
+      ...(minPaid.trim() ? { minPaid: Number(minPaid) } : {}),
+      startsAt: instantOf(startsAt),
+      endsAt: instantOf(endsAt),
+      budget: Number(budget),
+    };
+    const found = missingFields(body);
+    setFields(found);
+    setError(null);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    try {
+      await promotionsApi.create(body);
+      setName('');
+      setGiftCardIds([]);
+      onCreated();
+    } catch (refused) {
+      setFields(refused instanceof ApiError && refused.fields ? refused.fields : {});
+      setError(errorMessage(refused, 'The promotion could not be saved. Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="promotions-card form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="promotion-new-title">
+      <h2 id="promotion-new-title">New promotion</h2>
+      {error && <AlertBanner tone="error">{error}</AlertBanner>}
+      <div className="form-grid">
+        <TextField label="Name" value={name} maxLength={80} onValue={setName} error={fields.name} placeholder="e.g. Holiday bonus" />
+        <TextField
+          label="Budget of bonus value ($)"
+          inputMode="decimal"
+          value={budget}
+          onValue={setBudget}
+          error={fields.budget}
+          hint="Cards issued once it is given out get no bonus, and are told so."
+        />
+        <TextField label="Starts" type="datetime-local" value={startsAt} onValue={setStartsAt} error={fields.startsAt} />
+        <TextField label="Ends" type="datetime-local" value={endsAt} onValue={setEndsAt} error={fields.endsAt} />
+      </div>
+      <fieldset className="promotions-cards" aria-describedby={fields.giftCardIds ? 'promotion-cards-error' : undefined}>
+        <legend className="field__label">Gift cards</legend>
+        {cards.map((card) => (
+          <label key={card._id} className="promotions-cards__option">
+            <input type="checkbox" checked={giftCardIds.includes(card._id)} onChange={(event) => toggleCard(card._id, event.target.checked)} />
+            {card.giftCardName}
+          </label>
+        ))}
+        {fields.giftCardIds && (
+          <span id="promotion-cards-error" className="field__error">
+            {fields.giftCardIds}
+          </span>
+        )}
+      </fieldset>
+      <SegmentedToggle label="Bonus" options={BONUS_KINDS} value={bonusKind} onChange={setBonusKind} />
+      <div className="form-grid">
+        <TextField
+          label={bonusKind === 'percent' ? 'Bonus (% of the price paid)' : 'Bonus ($ per card)'}
+          inputMode="decimal"
+          value={bonus}
+          onValue={setBonus}
+          error={fields.bonus}
+        />
+        <TextField label="Minimum paid ($)" optional inputMode="decimal" value={minPaid} onValue={setMinPaid} error={fields.minPaid} />
+      </div>
+      <BusyButton type="submit" className="btn btn--primary" busy={saving}>
+        Create promotion
+      </BusyButton>
+    </form>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { centsToDollars, formatUsd } from '@gv/proto';
+import { TextField } from '../../../components/ui/form-field';
+import { faceValueText, type PurchaseCard } from '../../../lib/gift-card';
+import { priceForAmount, quickPicks, startingAmount } from '../chosen-amount';
+import './amount-choice.css';
+
+/** What the dialog knows of the amount: the card priced at it (the card itself when fixed) and what create-payment sends. */
+export interface ChosenAmount {
+  custom: boolean;
+  typed: string;
+  error: string | null;
+  /** Priced at the last valid amount typed. */
+  pricedCard: PurchaseCard;
+  /** Dollars, for an "Any amount" card. */
+  amount: number | undefined;
+  onValue: (typed: string) => void;
+  /** Before leaving the first step: false (and the message shown) when the amount typed is not one the card sells. */
+  confirm: () => boolean;
+}
+
+/** The amount a buyer chooses for an "Any amount" card; a fixed card has nothing to choose. */
+export function useChosenAmount(card: PurchaseCard): ChosenAmount {
+  const custom = card.amountMode === 'custom';
+  const [typed, setTyped] = useState(() => (custom ? startingAmount(card) : ''));
+  const [priced, setPriced] = useState(() => (custom ? priceForAmount(card, typed) : null));
+  const [error, setError] = useState<string | null>(null);
+  const valid = priced && !('error' in priced) ? priced : null;
+  return {
+    custom,
+    typed,
+    error,
+    pricedCard: valid?.card ?? card,
+    amount: valid?.amount,
+    onValue: (text) => {
+      setTyped(text);
+      setError(null);
+      const next = priceForAmount(card, text);
+      if (!('error' in next)) setPriced(next);
+    },
+    confirm: () => {
+      if (!custom) return true;
+      const now = priceForAmount(card, typed);
+      setError('error' in now ? now.error : null);
+      return !('error' in now);
+    },
+  };
+}
+
+/** The amount field of an "Any amount" card, with its quick picks ($25, $50, $100 within the range). */
+export function AmountChoice({ id, card, chosen }: { id: string; card: PurchaseCard; chosen: ChosenAmount }) {
+  const picks = quickPicks(card);
+  return (
+    <div className="pd-amount">
+      <TextField
+        id={id}
+        label="Amount"
+        hint={faceValueText(card)}
+        error={chosen.error}
+        value={chosen.typed}
+        onValue={chosen.onValue}
+        startText="$"
+        inputMode="decimal"
+        autoComplete="off"
+      />
+      {picks.length > 0 && (
+        <div className="pd-amount__picks" role="group" aria-label="Quick picks">
+          {picks.map((cents) => {
+            const dollars = centsToDollars(cents);
+            return (
+              <button
+                key={cents}
+                type="button"
+                className="btn btn--secondary btn--sm"
+                aria-pressed={chosen.amount === dollars}
+                onClick={() => chosen.onValue(String(dollars))}
+              >
+                {formatUsd(dollars).replace(/\.00$/, '')}
+              </button>
+            );
+          })}
+        </div>
+      )}
+    </div>
+  );
+}
