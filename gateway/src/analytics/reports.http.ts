@@ -7,7 +7,7 @@ import {
   EXPORT_KINDS,
   wantsTestData,
   type AdminPrincipal,
-  type BusinessScope,
+  type ReportRangeRequest,
   type LiabilityReport,
   type LocationReport,
   type SalesActivity,
@@ -33,6 +33,9 @@ const AT_LOCATION = {
     'Narrows to one location (decision 0078): the books, orders and ledger of the cards sold there; activity counts sales and refunds where the card was sold, redemptions and cash-outs at their counter. 400 for one not of the business',
 } as const;
 
+/** A report's query as it came: the days, the test data switch, the location, the activity's interval (each checked by analytics or here). */
+type ReportQuery = Partial<Record<'from' | 'to' | 'testData' | 'locationId' | 'interval', unknown>>;
+
 /** The business's books (reports), from the analytics projections, in dollars; the business is the admin's own. */
 @ApiTags('reports (admin)')
 @ApiCookieAuth()
@@ -50,14 +53,8 @@ export class ReportsHttp {
   })
   @ReportRange()
   @ApiQuery(AT_LOCATION)
-  async liability(
-    @CurrentAdmin() admin: AdminPrincipal,
-    @Query('from') from?: unknown,
-    @Query('to') to?: unknown,
-    @Query('testData') testData?: unknown,
-    @Query('locationId') locationId?: unknown,
-  ): Promise<LiabilityReport> {
-    return this.services.call(AnalyticsRpc.liability, { ...(await this.scopeOf(admin, testData, locationId)), from, to });
+  async liability(@CurrentAdmin() admin: AdminPrincipal, @Query() query: ReportQuery): Promise<LiabilityReport> {
+    return this.services.call(AnalyticsRpc.liability, await this.rangeOf(admin, query));
   }
 
   @Route('GET /api/v1/admin/reports/locations', 'manager')
@@ -66,9 +63,9 @@ export class ReportsHttp {
       'Settlement between locations over the range: per location the face value sold there (a card’s sale belongs to its card type’s home location), the value redeemed at its counter and what is owed on the cards sold there at the end of `to`; the value sold at one location and redeemed at another (paid and bonus apart); and the fewest transfers of paid value that settle it (`from` owes `to`). A move that recorded no location counts at the first location. Σ redeemed and Σ sold equal the liability report’s, Σ outstandingSoldHere its closing',
   })
   @ReportRange()
-  async locations(@CurrentAdmin() admin: AdminPrincipal, @Query('from') from?: unknown, @Query('to') to?: unknown, @Query('testData') testData?: unknown): Promise<LocationReport> {
+  async locations(@CurrentAdmin() admin: AdminPrincipal, @Query() query: ReportQuery): Promise<LocationReport> {
     const locations = await this.places.allOf(admin);
-    return this.services.call(AnalyticsRpc.locations, { businessSlug: admin.businessSlug, from, to, testData: wantsTestData(testData), locations });
+    return this.services.call(AnalyticsRpc.locations, { ...(await this.rangeOf(admin, { ...query, locationId: undefined })), locations });
   }
 
   @Route('GET /api/v1/admin/reports/activity', 'manager')
@@ -81,15 +78,8 @@ export class ReportsHttp {
   @ApiQuery({ name: 'interval', required: false, enum: ['day', 'week', 'month'], description: 'day when left out' })
   @ApiQuery(TEST_DATA_QUERY)
   @ApiQuery(AT_LOCATION)
-  async activity(
-    @CurrentAdmin() admin: AdminPrincipal,
-    @Query('from') from?: unknown,
-    @Query('to') to?: unknown,
-    @Query('interval') interval?: unknown,
-    @Query('testData') testData?: unknown,
-    @Query('locationId') locationId?: unknown,
-  ): Promise<SalesActivity> {
-    return this.services.call(AnalyticsRpc.salesActivity, { ...(await this.scopeOf(admin, testData, locationId)), from, to, interval });
+  async activity(@CurrentAdmin() admin: AdminPrincipal, @Query() query: ReportQuery): Promise<SalesActivity> {
+    return this.services.call(AnalyticsRpc.salesActivity, { ...(await this.rangeOf(admin, query)), interval: query.interval });
   }
 
   @Route('GET /api/v1/admin/reports/export/{kind}.csv', 'manager')
@@ -100,21 +90,13 @@ export class ReportsHttp {
   @ApiOkResponse({ description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ReportRange()
   @ApiQuery({ ...AT_LOCATION, description: `${AT_LOCATION.description}; the customers and locations exports are of the whole business` })
-  async exportCsv(
-    @Param('kind') kind: string,
-    @CurrentAdmin() admin: AdminPrincipal,
-    @Res() reply: FastifyReply,
-    @Query('from') from?: unknown,
-    @Query('to') to?: unknown,
-    @Query('testData') testData?: unknown,
-    @Query('locationId') locationId?: unknown,
-  ) {
+  async exportCsv(@Param('kind') kind: string, @CurrentAdmin() admin: AdminPrincipal, @Res() reply: FastifyReply, @Query() query: ReportQuery) {
     const locations = kind === 'locations' ? await this.places.allOf(admin) : undefined;
-    const scope = await this.scopeOf(admin, testData, locationId);
-    const page = (after?: string) => this.services.call(AnalyticsRpc.exportPage, { ...scope, kind, from, to, after, locations });
+    const range = await this.rangeOf(admin, query);
+    const page = (after?: string) => this.services.call(AnalyticsRpc.exportPage, { ...range, kind, after, locations });
     // The first page checks the request (a refusal is answered as JSON), and names a known export of real days.
     const first = await page();
-    const name = `${[EXPORT_KINDS.find((known) => known === kind), ...(from === undefined ? [] : [from, to])].join('-')}.csv`;
+    const name = `${[EXPORT_KINDS.find((known) => known === kind), ...(query.from === undefined ? [] : [query.from, query.to])].join('-')}.csv`;
     return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
@@ -122,8 +104,8 @@ export class ReportsHttp {
       .send(Readable.from(csvOfPages(first, page)));
   }
 
-  /** The admin's business, with or without its test activity, everywhere or at the location the query names. */
-  private async scopeOf(admin: AdminPrincipal, testData: unknown, locationId: unknown): Promise<BusinessScope> {
-    return { businessSlug: admin.businessSlug, testData: wantsTestData(testData), at: await this.places.at(admin, locationId) };
+  /** The admin's business over the query's days, with or without its test activity, everywhere or at the location it names. */
+  private async rangeOf(admin: AdminPrincipal, { from, to, testData, locationId }: ReportQuery): Promise<ReportRangeRequest> {
+    return { businessSlug: admin.businessSlug, from, to, testData: wantsTestData(testData), at: await this.places.at(admin, locationId) };
   }
 }

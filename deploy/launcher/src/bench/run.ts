@@ -91,8 +91,8 @@ async function allInOne() {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-/** The distributed benches, or only the checkouts, the redemptions or the books (`run.js checkout | redemption | books`). */
-async function distributed(only?: 'checkout' | 'redemption' | 'books') {
+/** The distributed benches, or only the checkouts, the redemptions, the dashboard or the books (`run.js checkout | redemption | dashboard | books`). */
+async function distributed(only?: 'checkout' | 'redemption' | 'dashboard' | 'books') {
   // First, alone: its own processes, started as `npm run start:distributed` starts them.
   if (!only) await distributedIdleMemory();
   await onBenchPlatform(
@@ -100,6 +100,7 @@ async function distributed(only?: 'checkout' | 'redemption' | 'books') {
     async (bench) => {
       if (!only) print('distributed: GET /api/ping (gateway → NATS → identity)', await load(`${bench.url}/api/ping`, seconds));
       if (only === 'redemption') await counterBenches(bench);
+      else if (only === 'dashboard') await dashboardBenches(bench);
       else if (only !== 'books') await checkoutBenches(bench, only);
       if (!only || only === 'books') await books(bench);
     },
@@ -119,10 +120,14 @@ async function checkoutBenches(bench: BenchPlatform, only?: 'checkout') {
 }
 
 async function afterCheckouts(bench: BenchPlatform) {
+  await dashboardBenches(bench);
+  await counterBenches(bench);
+}
+
+async function dashboardBenches(bench: BenchPlatform) {
   const dashboardBusiness = await openDashboardBusiness(bench.url);
   print('distributed: projection lag, payment commit → dashboard', await projectionLag(dashboardBusiness));
   print(`distributed: dashboard (6 calls at once), ${ADMINS} admins at once`, await dashboardLoad(dashboardBusiness, seconds, ADMINS));
-  await counterBenches(bench);
 }
 
 async function counterBenches({ url, platform, dataDir, databaseUrl }: BenchPlatform) {
@@ -166,7 +171,7 @@ async function eventsThroughJetStream(databaseUrl: string, stream: string) {
 const mode = process.argv[2];
 if (mode === 'all-in-one') await allInOne();
 else if (mode === 'distributed') await distributed();
-else if (mode === 'checkout' || mode === 'redemption' || mode === 'books') await distributed(mode);
+else if (mode === 'checkout' || mode === 'redemption' || mode === 'dashboard' || mode === 'books') await distributed(mode);
 else if (mode === 'memory') {
   // Both run modes' idle memory alone, each as its own processes.
   await allInOneIdleMemory();

@@ -1,9 +1,7 @@
-import type { CreateCorporateOrderRequest, GiftCardView } from '@gv/proto';
+import type { CreateCorporateOrderRequest } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
+import { fetchCardTypesOnSale } from '../../../lib/card-types-on-sale';
 import { fetchOpenLocations } from '../../../lib/business-locations';
-
-/** The most pages of gift cards the card picker reads. */
-const CARD_PAGES = 10;
 
 /** Corporate orders (decision 0063) of the signed-in admin's business. */
 export const corporateOrdersApi = {
@@ -14,16 +12,7 @@ export const corporateOrdersApi = {
   confirm: (id: string) => apiClient.call('POST /api/v1/admin/corporate-orders/{id}/confirm', { params: { id } }),
   /** Where a batch's sales can belong: the business's open locations. */
   locations: fetchOpenLocations,
-  /** The business's cards that can still be issued (not expired), every page. */
-  async cards(): Promise<GiftCardView[]> {
-    const cards: GiftCardView[] = [];
-    for (let page = 1; page <= CARD_PAGES; page++) {
-      const answer = await apiClient.call('GET /api/v1/admin/list', { query: { page } });
-      cards.push(...answer.giftCards);
-      if (!answer.hasMore) break;
-    }
-    return cards.filter((card) => !card.expired);
-  },
+  cards: fetchCardTypesOnSale,
 };
 
 /** Where the browser downloads a batch's printable codes. */

@@ -1,17 +1,33 @@
 import type { AmountMode } from '@gv/proto';
 import { TextField } from '../../../components/ui/form-field';
 
+type AmountField = 'amount' | 'minAmount' | 'maxAmount';
+
 interface CardAmountFieldsProps {
   /** The control ids by the server's field name, so an invalid field can be focused. */
   ids: { amount: string; amountMode: string; minAmount: string; maxAmount: string };
   values: { amountMode: AmountMode; amount: string; minAmount: string; maxAmount: string };
-  errors: { amount?: string; minAmount?: string; maxAmount?: string };
-  onValue: (field: 'amountMode' | 'amount' | 'minAmount' | 'maxAmount', value: string) => void;
+  errors: Partial<Record<AmountField, string>>;
+  onValue: (field: 'amountMode' | AmountField, value: string) => void;
 }
 
 /** A fixed value, or "Any amount": the range a buyer chooses in, whole dollars from $5 to $2,000. */
 export function CardAmountFields({ ids, values, errors, onValue }: CardAmountFieldsProps) {
   const custom = values.amountMode === 'custom';
+  const dollars = (field: AmountField, text: { label: string; hint?: string; placeholder: string; inputMode?: 'decimal' }) => (
+    <TextField
+      id={ids[field]}
+      error={errors[field]}
+      value={values[field]}
+      onValue={(value) => onValue(field, value)}
+      label={text.label}
+      hint={text.hint}
+      startText="$"
+      inputMode={text.inputMode ?? 'numeric'}
+      autoComplete="off"
+      placeholder={text.placeholder}
+    />
+  );
   return (
     <>
       <fieldset className="field field--full gc-amount-mode">
@@ -39,43 +55,11 @@ export function CardAmountFields({ ids, values, errors, onValue }: CardAmountFie
       </fieldset>
       {custom ? (
         <>
-          <TextField
-            id={ids.minAmount}
-            error={errors.minAmount}
-            value={values.minAmount}
-            onValue={(value) => onValue('minAmount', value)}
-            label="Lowest amount ($)"
-            hint="Whole dollars, $5 or more"
-            startText="$"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="5"
-          />
-          <TextField
-            id={ids.maxAmount}
-            error={errors.maxAmount}
-            value={values.maxAmount}
-            onValue={(value) => onValue('maxAmount', value)}
-            label="Highest amount ($)"
-            hint="Whole dollars, up to $2,000"
-            startText="$"
-            inputMode="numeric"
-            autoComplete="off"
-            placeholder="500"
-          />
+          {dollars('minAmount', { label: 'Lowest amount ($)', hint: 'Whole dollars, $5 or more', placeholder: '5' })}
+          {dollars('maxAmount', { label: 'Highest amount ($)', hint: 'Whole dollars, up to $2,000', placeholder: '500' })}
         </>
       ) : (
-        <TextField
-          id={ids.amount}
-          error={errors.amount}
-          value={values.amount}
-          onValue={(value) => onValue('amount', value)}
-          label="Amount ($)"
-          startText="$"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="50.00"
-        />
+        dollars('amount', { label: 'Amount ($)', placeholder: '50.00', inputMode: 'decimal' })
       )}
     </>
   );

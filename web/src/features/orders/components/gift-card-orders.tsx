@@ -73,7 +73,7 @@ export function GiftCardOrders() {
               <li key={card.id} className="orders-card">
                 <img className="orders-card__image" src={card.image} alt="" loading="lazy" width={320} height={160} />
                 <div className="orders-card__body">
-                  <span className="orders-card__tag">
+                  <span className="pill orders-card__tag">
                     <span aria-hidden="true">{giftCardTagEmoji(card.tag)}</span> {card.tag}
                   </span>
                   <h3 className="orders-card__name">{card.name}</h3>

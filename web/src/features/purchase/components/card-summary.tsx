@@ -29,7 +29,7 @@ export function CardSummary({ card, compact = false, quantity = 1 }: { card: Pur
             </dd>
           </div>
         </dl>
-        {savings > 0 && <p className="pd-summary__save">You save {formatUsd(savings)}</p>}
+        {savings > 0 && <p className="pill pill--success pd-summary__save">You save {formatUsd(savings)}</p>}
       </div>
     </div>
   );

@@ -112,7 +112,7 @@ function CardDetails({
         <FlipCard card={card} businessName={businessName} />
       </div>
       <div className="sf-details__info">
-        <span className="gc-tile__tag">
+        <span className="pill gc-tile__tag">
           <span aria-hidden="true">{card.icon}</span> {card.giftCardTag}
         </span>
         <h1 id="sf-details-title" className="sf-details__title">

@@ -41,7 +41,7 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first
         {card.discount > 0 && <span className="gc-tile__ribbon">{card.discount}% OFF</span>}
       </div>
       <div className="gc-tile__body">
-        <span className="gc-tile__tag">
+        <span className="pill gc-tile__tag">
           <span aria-hidden="true">{card.icon}</span> {card.giftCardTag}
         </span>
         <h2 className="gc-tile__title" id={titleId}>
