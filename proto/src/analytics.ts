@@ -323,6 +323,8 @@ export interface LiabilityReport {
     opening: number;
     sold: number;
     issuedOutside: number;
+    /** Paid value added by reloads. */
+    loaded: number;
     credited: number;
     debited: number;
     redeemed: number;

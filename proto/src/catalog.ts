@@ -1,5 +1,5 @@
 /** The gift card catalog: tags, the card as the API shows it, and the request-reply messages. */
-import type { AmountMode } from './card-pricing.js';
+import type { AmountMode, PricedCardType } from './card-pricing.js';
 import type { LocationRef } from './card-locations.js';
 import type { RedemptionWindow } from './redemption-window.js';
 
@@ -73,6 +73,8 @@ export interface GiftCardView {
   maxAmount: number | null;
   /** Percent off, 0-100. */
   discount: number;
+  /** Whether its cards may be topped up with more paid value (the owner's choice). */
+  reloadable: boolean;
   /** amount − amount × discount / 100, computed by the service, rounded to the cent. */
   salePrice: number;
   /** Calendar date, YYYY-MM-DD; the card is valid through this day. */
@@ -111,6 +113,8 @@ export interface GiftCardForm {
   maxAmount?: unknown;
   /** Whole percent 0-100. */
   discount?: unknown;
+  /** true or false (a multipart form's 'true'/'false'): its cards may be topped up; a new card is not by default. */
+  reloadable?: unknown;
   /** YYYY-MM-DD (a full ISO timestamp is accepted; its date part counts). */
   expirationDate?: unknown;
   /** A RedemptionWindow, or its JSON text (a multipart field); null or '' removes it (decision 0062). */
@@ -159,18 +163,12 @@ export interface GiftCardPriceRequest {
   id: string;
 }
 
-export interface GiftCardPrice {
+export interface GiftCardPrice extends PricedCardType {
   id: string;
   businessSlug: string;
   giftCardName: string;
-  /** The fixed value; for an "Any amount" card, its lowest amount (quoteCard prices the chosen one). */
-  amountCents: number;
-  amountMode: AmountMode;
-  /** An "Any amount" card's range; null for a fixed one. */
-  minAmountCents: number | null;
-  maxAmountCents: number | null;
-  /** Percent off, 0-100. */
-  discount: number;
+  /** Whether its cards may be topped up. */
+  reloadable: boolean;
   /** amountCents − amountCents × discount / 100, rounded to the cent: what a buyer pays for the fixed value (or the lowest amount). */
   salePriceCents: number;
   /** YYYY-MM-DD, valid through this day. */
@@ -252,6 +250,7 @@ export const GIFT_CARD_MESSAGES = {
   amountInvalid: 'Amount must be a number of dollars with at most 2 decimals, like 50 or 42.50',
   amountRange: 'Amount must be more than $0 and at most $100,000',
   amountModeUnknown: 'Choose a fixed amount or any amount',
+  reloadableInvalid: 'Reloadable must be true or false',
   customRangeRequired: 'Enter the lowest and the highest amount a buyer may choose',
   customRangeInvalid: 'Amounts a buyer chooses must be whole dollars between $5 and $2,000',
   customRangeOrder: 'The highest amount must be more than the lowest',

@@ -180,6 +180,8 @@ export interface EventMap {
     jurisdiction?: string;
     /** A corporate order paid outside the platform (decision 0063): `gifts` are its cards; only named ones are emailed, throttled. */
     corporate?: CorporateBatch;
+    /** A reload: the payment tops up this issued card (a LOAD ledger row of paid value) instead of issuing one. */
+    reload?: { cardId: string };
   };
   /** A checkout that ended without a charge; Square's code (GENERIC_DECLINE, CVV_FAILURE…) and the reason shown to the buyer. */
   'payment.failed': { v: 1; orderId: string; businessSlug: string; code: string; message: string };
@@ -413,6 +415,14 @@ export interface EventMap {
     /** The counter's location (absent from older events). */
     locationId?: string;
   };
+  /** A reload's payment added paid value to the card: its LOAD ledger row; the holder is told by email. */
+  'gift-card.loaded': CardLedgerRowMove & {
+    orderId: string;
+    paymentId: string;
+    /** The days its paid value is spendable through after the load (null: never expires), as the card's law says. */
+    paidExpiresOn: string | null;
+    loadedAt: string;
+  };
   /** The card's own date passed: its bonus value left it, by an EXPIRE ledger row (paid value stays, as the card's law says). */
   'gift-card.bonus-expired': CardLedgerRowMove;
   /**
@@ -490,6 +500,8 @@ export interface GiftCardEventPayload {
   maxAmountCents?: number | null;
   /** Percent off, 0-100. */
   discount: number;
+  /** Whether its cards may be topped up (absent from older events: not reloadable). */
+  reloadable?: boolean;
   /** amountCents − amountCents × discount / 100, rounded to the cent. */
   salePriceCents: number;
   /** YYYY-MM-DD, valid through this day. */

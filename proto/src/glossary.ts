@@ -5,8 +5,8 @@
  * labels; analytics' SQL computes the same definitions (its tests hold the SQL to these functions on the same rows).
  */
 
-/** The kinds of a card's ledger rows (redemption's ledger); reloads are not built yet. */
-export type FigureLedgerKind = 'ACTIVATE' | 'REDEEM' | 'CASH_OUT' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE' | 'EXPIRE';
+/** The kinds of a card's ledger rows (redemption's ledger). */
+export type FigureLedgerKind = 'ACTIVATE' | 'LOAD' | 'REDEEM' | 'CASH_OUT' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE' | 'EXPIRE';
 
 /** A ledger row as the figures read it. */
 export interface FigureMove {
@@ -47,6 +47,7 @@ export type FigureKey =
   | 'paidValueSold'
   | 'paidOutside'
   | 'issuedOutside'
+  | 'loaded'
   | 'redeemed'
   | 'cashedOut'
   | 'credited'
@@ -132,6 +133,12 @@ export const GLOSSARY: Record<FigureKey, FigureDefinition> = {
     unit: 'cents',
     of: sumOf(issuedOutside),
   },
+  loaded: {
+    label: 'Loaded',
+    definition: 'Paid value added to cards by reloads, counted on the day of the load: what was paid for it, no bonus.',
+    unit: 'cents',
+    of: sumOf((move) => move.kind === 'LOAD'),
+  },
   redeemed: {
     label: 'Redeemed',
     definition: 'Value spent at the counter, less redemptions reversed (a reversal counts on its own day).',
@@ -190,15 +197,16 @@ export function figuresOf(moves: readonly FigureMove[], range: FigureRange): Rec
 
 /**
  * The books (analytics' ledger moves) keep one kind per figure a move counts in; a move's label in the ledger CSV is
- * its figure's. Opening + sold + issued outside + credited − debited − redeemed − cashed out − refunded − forfeited −
- * expired = closing, to the cent.
+ * its figure's. Opening + sold + issued outside + loaded + credited − debited − redeemed − cashed out − refunded −
+ * forfeited − expired = closing, to the cent.
  */
-export const BOOK_KINDS = ['sold', 'issued-outside', 'credited', 'debited', 'redeemed', 'cashed-out', 'refunded', 'forfeited', 'expired'] as const;
+export const BOOK_KINDS = ['sold', 'issued-outside', 'loaded', 'credited', 'debited', 'redeemed', 'cashed-out', 'refunded', 'forfeited', 'expired'] as const;
 export type BookKind = (typeof BOOK_KINDS)[number];
 
 export const BOOK_KIND_FIGURES: Record<BookKind, FigureKey> = {
   sold: 'faceValueSold',
   'issued-outside': 'issuedOutside',
+  loaded: 'loaded',
   credited: 'credited',
   debited: 'debited',
   redeemed: 'redeemed',

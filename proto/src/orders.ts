@@ -73,8 +73,10 @@ export interface CreatePaymentRequest {
   giftInfo?: GiftInfo | GiftSender;
   /** A gift to several people in one payment: one card each; the charge is the sum of their sale prices. */
   recipients?: GiftRecipient[];
-  /** Dollars, for an "Any amount" card: the value chosen for each card (the server prices it); a fixed card ignores it. */
+  /** Dollars, for an "Any amount" card: the value chosen for each card (the server prices it); a fixed card ignores it. A reload's value. */
   amount?: number;
+  /** A reload: the code of the card to top up (then `id`, `purchaseType` and gifts are not sent; `selfInfo` is the payer). */
+  reloadOf?: string;
 }
 
 /** A Square payment as the dialog reads it. */
@@ -129,7 +131,8 @@ export function paymentDetailsOf(payment: PaymentView): PaymentDetails {
 
 /** PUT /api/v1/admin/purchase: the spec's purchase form plus the order it completes. */
 export interface PurchaseForm {
-  id: string;
+  /** The gift card id; a reload sends `reloadOf` instead. */
+  id?: string;
   purchaseType: PurchaseType;
   selfInfo?: SelfInfo;
   giftInfo?: GiftInfo | GiftSender;
@@ -138,6 +141,8 @@ export interface PurchaseForm {
   orderId?: string;
   /** Dollars, for an "Any amount" card: must be the amount the checkout chose; a fixed card ignores it. */
   amount?: number;
+  /** A reload's card code, as its checkout sent it (then `id` is not needed). */
+  reloadOf?: string;
 }
 
 /** One card of a purchase: its code, to whom and when its email goes out. */

@@ -35,6 +35,8 @@ export const RedemptionRpc = {
   sendHolderCode: 'redemption.send-holder-code',
   setHolderPhone: 'redemption.set-holder-phone',
   setHolderPin: 'redemption.set-holder-pin',
+  reloadTarget: 'redemption.reload-target',
+  loadForOrder: 'redemption.load-for-order',
 } as const;
 
 /** A card as the ledger audit sees it: the balance it states, what its ledger rows add up to, and what paid for it. */
@@ -66,6 +68,31 @@ export interface OrderIdList {
  * Idempotent on orderId: asking again answers the card issued the first time.
  */
 export type IssueForOrderRequest = Omit<EventMap['payment.completed'], 'v'> & { v?: 1 };
+
+/** The card a reload would top up: the business's card with this code (as the holder page shows it). */
+export interface ReloadTargetRequest {
+  businessSlug: string;
+  code: string;
+}
+
+/** A card that may take a reload now: active, not expired, and no test card of a live business. */
+export interface ReloadTarget {
+  cardId: string;
+  giftCardId: string;
+  giftCardName: string;
+  expirationDate: string;
+}
+
+/** A reload's payment completed: the `payment.completed` payload of an order with `reload`. Idempotent on orderId. */
+export type LoadForOrderRequest = IssueForOrderRequest;
+
+/** The card after its reload's LOAD ledger row. */
+export interface LoadedCard {
+  cardId: string;
+  uniqueCode: string;
+  loadedCents: number;
+  remainingBalanceCents: number;
+}
 
 /** The cards of a paid order: the first as the order's card, and every one (one per gift recipient) in `cards`. */
 export type IssuedOrder = IssuedGiftCard & { cards: IssuedGiftCard[] };
@@ -320,6 +347,7 @@ export type CardActivityKind =
   | 'bonus-forfeited'
   | 'bonus-expired'
   | 'cashed-out'
+  | 'loaded'
   | 'refund-failed'
   | 'voided'
   | 'reactivated'
@@ -359,7 +387,8 @@ export interface CardActionRequest {
 export type AdjustBalanceRequest = CardActionRequest & { amount?: unknown };
 export type ReverseRedemptionRequest = CardActionRequest & { redemptionId?: unknown };
 /** `amount` in dollars; left out: all the paid value left. */
-export type RefundCardRequest = CardActionRequest & { amount?: unknown };
+/** `reloadOrderId`: refund that reload's payment (at most what it loaded) instead of the purchase's. */
+export type RefundCardRequest = CardActionRequest & { amount?: unknown; reloadOrderId?: unknown };
 
 /** A gift to someone else: its new recipient; a reason is optional (the audit trail names the change). */
 export type ReplaceRecipientRequest = CardActionRequest & { recipientName?: unknown; recipientEmail?: unknown };

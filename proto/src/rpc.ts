@@ -192,6 +192,10 @@ import {
   type SendHolderCodeRequest,
   type SetHolderPhoneRequest,
   type SetHolderPinRequest,
+  type LoadedCard,
+  type LoadForOrderRequest,
+  type ReloadTarget,
+  type ReloadTargetRequest,
 } from './redemption.js';
 
 export const SERVICE_NAMES = [
@@ -316,6 +320,8 @@ export interface RpcMap extends OpsRpcMap, TeamRpcMap, PromotionsRpcMap {
   [OrdersRpc.refundPayment]: Exchange<RefundPaymentRequest, PaymentRefunded>;
 
   [RedemptionRpc.issueForOrder]: Exchange<IssueForOrderRequest, IssuedOrder>;
+  [RedemptionRpc.reloadTarget]: Exchange<ReloadTargetRequest, ReloadTarget>;
+  [RedemptionRpc.loadForOrder]: Exchange<LoadForOrderRequest, LoadedCard>;
   [RedemptionRpc.cardCodes]: Exchange<CardCodesRequest, CardCodes>;
   [RedemptionRpc.scan]: Exchange<ScanGiftCardRequest, ScannedGiftCard>;
   [RedemptionRpc.sendRedeemOtp]: Exchange<SendRedeemOtpRequest, Acknowledged>;

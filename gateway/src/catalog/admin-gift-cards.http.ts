@@ -35,6 +35,7 @@ const formSchema = (imageRequired: boolean) => ({
       amountMode: { type: 'string', enum: ['fixed', 'custom'], description: "'fixed' (default) or 'custom': the buyer chooses the amount between minAmount and maxAmount" },
       minAmount: { type: 'string', description: 'Whole dollars, $5 to $2,000: the lowest amount a buyer may choose (custom only)' },
       maxAmount: { type: 'string', description: 'Whole dollars, $5 to $2,000, above minAmount: the highest amount a buyer may choose (custom only)' },
+      reloadable: { type: 'boolean', description: 'true: holders may top up its cards with paid value (default false)' },
       discount: { type: 'integer', minimum: 0, maximum: 100, description: 'Percent off' },
       expirationDate: { type: 'string', format: 'date', description: 'YYYY-MM-DD, today or later' },
       redemptionWindow: {

@@ -37,7 +37,7 @@ export class CheckoutHttp {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Charge a gift card's sale price computed by the server: a fixed card ignores the client's amount; an \"Any amount\" card (amountMode custom) takes amount in dollars within its range, else 400 'Choose an amount between $5 and $500.' and no charge. One charge per idempotencyKey however often it is sent. A decline answers 402 {success: false, code, message}",
+      "Charge a gift card's sale price computed by the server: a fixed card ignores the client's amount; an \"Any amount\" card (amountMode custom) takes amount in dollars within its range, else 400 'Choose an amount between $5 and $500.' and no charge. One charge per idempotencyKey however often it is sent. A decline answers 402 {success: false, code, message}. A reload sends reloadOf (the card's code), amount and selfInfo instead of id and purchaseType: paid value equal to what is paid, 409 when the card cannot take it or a daily limit ($2,000 loaded per card, $10,000 bought per buyer) would be passed",
   })
   async createPayment(
     @Body() body: Unchecked<CreatePaymentRequest> | undefined,
@@ -56,7 +56,7 @@ export class CheckoutHttp {
   @Route('PUT /api/v1/admin/purchase', 'public')
   @ApiOperation({
     summary:
-      'Complete a paid purchase (public, despite the path): issues the gift card of the order once and answers it, the same card on every call. For an "Any amount" card, an amount other than the one paid for is 400',
+      'Complete a paid purchase (public, despite the path): issues the gift card of the order once and answers it, the same card on every call. For an "Any amount" card, an amount other than the one paid for is 400. A reload sends reloadOf instead of id: its card gets the paid value once',
   })
   completePurchase(@Body() body: Unchecked<PurchaseForm> | undefined, @Req() request: FastifyRequest): Promise<PurchaseCompleted> {
     return this.services.call(OrdersRpc.completePurchase, { ...body, publicBaseUrl: publicBaseUrl(this.config, request) });

@@ -193,6 +193,7 @@ describe.each(databaseEnvs)('one set of numbers (all-in-one on %s)', (engine, op
       opening: 0,
       sold: glossary.faceValueSold,
       issuedOutside: glossary.issuedOutside,
+      loaded: glossary.loaded,
       credited: glossary.credited,
       debited: glossary.debited,
       redeemed: glossary.redeemed,
@@ -207,7 +208,7 @@ describe.each(databaseEnvs)('one set of numbers (all-in-one on %s)', (engine, op
 
     const csv = parseCsv((await api().get<string>(`/api/v1/admin/reports/export/liability.csv?from=${range.from}&to=${range.to}`)).body);
     const line = (label: string) => cents(csv.find((row) => row[0] === label)![3]);
-    for (const key of ['faceValueSold', 'issuedOutside', 'credited', 'debited', 'redeemed', 'cashedOut', 'refunded', 'forfeited', 'expired'] as const) {
+    for (const key of ['faceValueSold', 'issuedOutside', 'loaded', 'credited', 'debited', 'redeemed', 'cashedOut', 'refunded', 'forfeited', 'expired'] as const) {
       expect([key, line(GLOSSARY[key].label)]).toEqual([key, glossary[key]]);
     }
     expect(line('Closing')).toBe(glossary.outstanding);

@@ -11,6 +11,7 @@ import { CreateCorporateOrderHandler } from './corporate-orders/create-corporate
 import { HeldCorporateOrders } from './corporate-orders/held-corporate-orders.js';
 import { CorporateOrderIssuer } from './corporate-orders/corporate-order-issuer.js';
 import { OutsidePaymentCapRpc } from './outside-payment-cap/outside-payment-cap.rpc.js';
+import { BuyingLimits } from './create-payment/buying-limits.js';
 import { CreatePaymentHandler } from './create-payment/create-payment.handler.js';
 import { CreatePaymentRpc } from './create-payment/create-payment.rpc.js';
 import { EraseCustomerHandler } from './erase-customer/erase-customer.handler.js';
@@ -56,6 +57,7 @@ import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
     PaymentDisputes,
     RefundUpdates,
     CreatePaymentHandler,
+    BuyingLimits,
     CompletePurchaseHandler,
     ReconcilePaymentsJob,
     LedgerAuditJob,

@@ -26,6 +26,8 @@ import { DisputeHolds } from './hold-disputed-card/dispute-holds.js';
 import { RedeemOtps } from './redeem-otps.js';
 import { RefundGiftCardHandler } from './refund-gift-card/refund-gift-card.handler.js';
 import { RefundPutBack } from './refund-gift-card/refund-put-back.js';
+import { LoadForOrderHandler } from './reload-gift-card/load-for-order.handler.js';
+import { ReloadTargetHandler } from './reload-gift-card/reload-target.handler.js';
 import { ReplaceRecipientHandler } from './replace-recipient/replace-recipient.handler.js';
 import { ResendCardEmailHandler } from './resend-card-email/resend-card-email.handler.js';
 import { ReverseRedemptionHandler } from './reverse-redemption/reverse-redemption.handler.js';
@@ -42,6 +44,8 @@ import { HolderVerificationHandler } from './holder-verification/holder-verifica
 @Module({
   controllers: [
     forwardRpc(RedemptionRpc.issueForOrder, IssueGiftCardHandler),
+    forwardRpc(RedemptionRpc.reloadTarget, ReloadTargetHandler),
+    forwardRpc(RedemptionRpc.loadForOrder, LoadForOrderHandler),
     answerRpc(RedemptionRpc.cardCodes, [DB, CardSecrets], cardCodes),
     forwardRpc(HolderCardRpc.find, GetCardForHolderHandler),
     forwardRpc(RedemptionRpc.scan, ScanGiftCardHandler),
@@ -82,6 +86,8 @@ import { HolderVerificationHandler } from './holder-verification/holder-verifica
   providers: [
     IssueGiftCardHandler,
     DeferredIssues,
+    ReloadTargetHandler,
+    LoadForOrderHandler,
     GetCardForHolderHandler,
     ScanGiftCardHandler,
     SendRedeemOtpHandler,

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Modal } from '../components/ui/modal';
 import { Spinner } from '../components/ui/spinner';
-import type { PurchaseCard } from '../lib/gift-card';
+import type { PurchaseDialogProps } from '../lib/purchase-dialog-slot';
 
 // Checkout (steps, payment SDK loader), its state and the store are chunks of their own, fetched when a visitor presses Buy Now.
 const Checkout = lazy(async () => {
@@ -13,19 +13,19 @@ const Checkout = lazy(async () => {
   return { default: withStore(dialog, [storeFeature]) };
 });
 
-/** Buy Now's dialog (spec §2 Purchase dialog). */
-export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose: () => void }) {
+/** Buy Now's dialog (spec §2 Purchase dialog), and Add value's. */
+export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps) {
   return (
     <Suspense
       fallback={
-        <Modal open title="Buy Gift Card" onClose={onClose}>
+        <Modal open title={reloadOf ? 'Add value' : 'Buy Gift Card'} onClose={onClose}>
           <p className="pd-loading" role="status">
             <Spinner /> Loading checkout…
           </p>
         </Modal>
       }
     >
-      <Checkout card={card} onClose={onClose} />
+      <Checkout card={card} onClose={onClose} reloadOf={reloadOf} />
     </Suspense>
   );
 }

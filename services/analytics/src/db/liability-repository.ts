@@ -26,6 +26,7 @@ export interface LiabilityCents {
   /** The glossary's figures of the range, each from its kind of move (proto/src/glossary.ts). */
   sold: number;
   issuedOutside: number;
+  loaded: number;
   credited: number;
   debited: number;
   redeemed: number;
@@ -58,7 +59,7 @@ export async function liabilityCents(db: DbOrTx, { businessSlug, test, from, to,
        coalesce(sum(d.bonus_cents) filter (where ${bonusLapsedBy(end)}), 0) as "breakageBonus",
        ${spendableAt(sql`${start} - 1`, sql`d.day < ${start}`)} as "opening",
        ${lapsedAt(sql`${start} - 1`, sql`d.day < ${start}`)} as "openingBreakage",
-       ${moved(start, 'sold', 'sold')}, ${moved(start, 'issued-outside', 'issuedOutside')}, ${moved(start, 'credited', 'credited')},
+       ${moved(start, 'sold', 'sold')}, ${moved(start, 'issued-outside', 'issuedOutside')}, ${moved(start, 'loaded', 'loaded')}, ${moved(start, 'credited', 'credited')},
        ${tookOff(start, 'debited', 'debited')}, ${tookOff(start, 'redeemed', 'redeemed')}, ${tookOff(start, 'cashed-out', 'cashedOut')},
        ${tookOff(start, 'refunded', 'refunded')}, ${tookOff(start, 'forfeited', 'forfeited')}, ${tookOff(start, 'expired', 'writtenOff')}
      from ${projection.ledgerDays} d

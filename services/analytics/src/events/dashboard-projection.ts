@@ -172,6 +172,8 @@ export class DashboardProjection {
         this.count(batch, dayKey(payload.businessSlug, day, payload.testCard === true, payload.locationId), { ...NOTHING, cashedOutCents: cents });
       },
       'gift-card.bonus-expired': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload, 'expired')),
+      // A reload's paid value (decision 0086): in the books as loaded, and the card's balances after it.
+      'gift-card.loaded': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload, 'loaded')),
       'gift-card.voided': async ({ payload }, tx, batch) => {
         if (!(await this.changeOnce(tx, `voided:${payload.cardId}:${payload.at}`, payload.cardId, payload.businessSlug, payload.testCard))) return;
         this.change(batch, { kind: 'status', cardId: payload.cardId, to: 'void', unless: ['refunded'] });

@@ -134,6 +134,7 @@ async function statementExport(db: Db, scope: ReportScope): Promise<ExportPage> 
       ['Opening', '', '', movement.opening],
       [GLOSSARY.faceValueSold.label, '', '', movement.sold],
       [GLOSSARY.issuedOutside.label, '', '', movement.issuedOutside],
+      [GLOSSARY.loaded.label, '', '', movement.loaded],
       [GLOSSARY.credited.label, '', '', movement.credited],
       [GLOSSARY.debited.label, '', '', movement.debited],
       [GLOSSARY.redeemed.label, '', '', movement.redeemed],

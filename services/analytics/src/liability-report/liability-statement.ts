@@ -27,6 +27,7 @@ export async function liabilityStatement(db: DbOrTx, scope: ReportScope): Promis
       opening: centsToDollars(cents.opening),
       sold: centsToDollars(cents.sold),
       issuedOutside: centsToDollars(cents.issuedOutside),
+      loaded: centsToDollars(cents.loaded),
       credited: centsToDollars(cents.credited),
       debited: centsToDollars(cents.debited),
       redeemed: centsToDollars(cents.redeemed),

@@ -32,6 +32,7 @@ describe('catalog through the gateway (all-in-one)', () => {
         minAmount: null,
         maxAmount: null,
         discount: 15,
+        reloadable: false,
         salePrice: 42.5,
         expirationDate: NEXT_YEAR,
         expired: false,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgSchema, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AmountMode, BusinessStatus, GiftCardStatus, GiftCardTag, LocationRef, RedemptionWindow } from '@gv/proto';
 
 export const catalog = pgSchema('catalog');
@@ -20,6 +20,8 @@ export const giftCards = catalog.table(
     minAmountCents: integer('min_amount_cents'),
     maxAmountCents: integer('max_amount_cents'),
     discount: integer('discount').notNull(),
+    /** Whether its cards may be topped up with more paid value (the owner's choice). */
+    reloadable: boolean('reloadable').notNull().default(false),
     expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
     imageKey: text('image_key').notNull(),
     /** Widths of the stored sizes of the picture, ascending; the largest is imageKey itself (images/gift-card-images.ts). */

@@ -13,6 +13,13 @@ const validForm = {
 };
 
 describe('gift card form (create)', () => {
+  it("takes the owner's choice to make its cards reloadable, as a boolean or a multipart form's text", () => {
+    expect(checkGiftCardForm({ ...validForm, reloadable: true }, { now }).fields.reloadable).toBe(true);
+    expect(checkGiftCardForm({ ...validForm, reloadable: 'true' }, { now }).fields.reloadable).toBe(true);
+    expect(checkGiftCardForm({ ...validForm, reloadable: 'false' }, { now }).fields.reloadable).toBe(false);
+    expect(checkGiftCardForm({ ...validForm, reloadable: 'yes' }, { now }).errors).toEqual({ reloadable: 'Reloadable must be true or false' });
+  });
+
   it('normalizes a valid form', () => {
     const { fields, errors } = checkGiftCardForm(validForm, { now });
     expect(errors).toEqual({});
@@ -25,6 +32,7 @@ describe('gift card form (create)', () => {
       minAmountCents: null,
       maxAmountCents: null,
       discount: 15,
+      reloadable: false,
       expirationDate: '2030-12-31',
       redemptionWindow: null,
       usableAt: [],

@@ -9,10 +9,10 @@ import {
   parseDollarsToCents,
   parseRangeEnd,
   parseRedemptionWindow,
-  type AmountMode,
   type GiftCardForm,
   type GiftCardTag,
   type LocationRef,
+  type PricedCardType,
   type RedemptionWindow,
 } from '@gv/proto';
 import { todayAnywhereOnEarth } from './calendar.js';
@@ -26,17 +26,12 @@ export {
 import { GIFT_CARD_MAX_DESCRIPTION_LENGTH as MAX_DESCRIPTION_LENGTH, GIFT_CARD_MAX_EXPIRY_YEARS as MAX_EXPIRY_YEARS, GIFT_CARD_MAX_NAME_LENGTH as MAX_NAME_LENGTH, GIFT_CARD_MESSAGES as giftCardMessages } from '@gv/proto';
 
 /** A card's editable fields, validated and normalized. */
-export interface GiftCardFields {
+export interface GiftCardFields extends PricedCardType {
   name: string;
   tag: GiftCardTag;
   description: string;
-  /** The fixed value; for an "Any amount" card, its lowest amount. */
-  amountCents: number;
-  amountMode: AmountMode;
-  /** An "Any amount" card's range, whole dollars; null for a fixed one. */
-  minAmountCents: number | null;
-  maxAmountCents: number | null;
-  discount: number;
+  /** Whether its cards may be topped up (the owner's choice). */
+  reloadable: boolean;
   expirationDate: string;
   /** When it may be redeemed (decision 0062); null: whenever the counter is open. */
   redemptionWindow: RedemptionWindow | null;
@@ -70,6 +65,7 @@ export function checkGiftCardForm(form: GiftCardForm, options: { current?: GiftC
   const description = keep('description') ? current!.description : checkDescription(form.description, errors);
   const amounts = checkAmounts(form, current, errors);
   const discount = keep('discount') ? current!.discount : checkDiscount(form.discount, errors);
+  const reloadable = keep('reloadable') ? current!.reloadable : checkReloadable(form.reloadable, errors);
   const expirationDate = keep('expirationDate')
     ? current!.expirationDate
     : checkExpiration(form.expirationDate, errors, now, current?.expirationDate);
@@ -77,7 +73,7 @@ export function checkGiftCardForm(form: GiftCardForm, options: { current?: GiftC
   const usableAt = keep('locationIds') ? namedAsNow(current!.usableAt, locations) : checkUsableAt(form.locationIds, locations, errors);
   const homeLocationId = keep('homeLocationId') ? current!.homeLocationId : checkHomeLocation(form.homeLocationId, locations, errors);
 
-  return { fields: { name, tag, description, ...amounts, discount, expirationDate, redemptionWindow, usableAt, homeLocationId }, errors };
+  return { fields: { name, tag, description, ...amounts, discount, reloadable, expirationDate, redemptionWindow, usableAt, homeLocationId }, errors };
 }
 
 function text(value: unknown): string {
@@ -115,6 +111,14 @@ function checkDescription(value: unknown, errors: FieldErrors): string {
   if (!description) errors.description = giftCardMessages.descriptionRequired;
   else if (description.length > MAX_DESCRIPTION_LENGTH) errors.description = giftCardMessages.descriptionTooLong;
   return description;
+}
+
+/** A checkbox: true or false, or their text from a multipart form; absent on a new card: not reloadable. */
+function checkReloadable(value: unknown, errors: FieldErrors): boolean {
+  if (value === undefined || value === false || value === 'false' || value === '') return false;
+  if (value === true || value === 'true') return true;
+  errors.reloadable = giftCardMessages.reloadableInvalid;
+  return false;
 }
 
 function checkAmount(value: unknown, errors: FieldErrors): number {

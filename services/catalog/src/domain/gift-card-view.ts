@@ -1,18 +1,14 @@
-import { centsToDollars, giftCardTagEmoji, salePriceCents, type AmountMode, type GiftCardEventPayload, type GiftCardPrice, type GiftCardStatus, type GiftCardView, type LocationRef, type RedemptionWindow } from '@gv/proto';
+import { centsToDollars, giftCardTagEmoji, salePriceCents, type GiftCardEventPayload, type GiftCardPrice, type GiftCardStatus, type GiftCardView, type LocationRef, type PricedCardType, type RedemptionWindow } from '@gv/proto';
 import { isExpired } from './calendar.js';
 
 /** What the catalog stores about a card (the gift_cards row). */
-export interface StoredGiftCard {
+export interface StoredGiftCard extends PricedCardType {
   id: string;
   businessSlug: string;
   name: string;
   tag: string;
   description: string;
-  amountCents: number;
-  amountMode: AmountMode;
-  minAmountCents: number | null;
-  maxAmountCents: number | null;
-  discount: number;
+  reloadable: boolean;
   expirationDate: string;
   redemptionWindow: RedemptionWindow | null;
   /** The locations it may be spent at, named as when it was saved; empty: every location. */
@@ -57,6 +53,7 @@ export function toGiftCardView(card: StoredGiftCard, now: Date = new Date()): Gi
     minAmount: card.minAmountCents === null ? null : centsToDollars(card.minAmountCents),
     maxAmount: card.maxAmountCents === null ? null : centsToDollars(card.maxAmountCents),
     discount: card.discount,
+    reloadable: card.reloadable,
     salePrice: centsToDollars(salePriceCents(card.amountCents, card.discount)),
     expirationDate: card.expirationDate,
     expired: isExpired(card.expirationDate, now),
@@ -82,12 +79,7 @@ export function giftCardEventPayload(card: StoredGiftCard): GiftCardEventPayload
     giftCardName: card.name,
     giftCardTag: card.tag,
     description: card.description,
-    amountCents: card.amountCents,
-    amountMode: card.amountMode,
-    minAmountCents: card.minAmountCents,
-    maxAmountCents: card.maxAmountCents,
-    discount: card.discount,
-    salePriceCents: salePriceCents(card.amountCents, card.discount),
+    ...pricingOf(card),
     expirationDate: card.expirationDate,
     giftCardImg: imageUrl(card.imageKey),
     redemptionWindow: card.redemptionWindow,
@@ -107,6 +99,7 @@ export function changedGiftCardFields(before: StoredGiftCard, after: StoredGiftC
     ['minAmountCents', 'minAmount'],
     ['maxAmountCents', 'maxAmount'],
     ['discount', 'discount'],
+    ['reloadable', 'reloadable'],
     ['expirationDate', 'expirationDate'],
     ['imageKey', 'giftCardImg'],
     ['redemptionWindow', 'redemptionWindow'],
@@ -116,17 +109,18 @@ export function changedGiftCardFields(before: StoredGiftCard, after: StoredGiftC
   return fields.filter(([stored]) => JSON.stringify(before[stored]) !== JSON.stringify(after[stored])).map(([, name]) => name);
 }
 
+/** A card type's pricing as its event and its price answer carry it: amount or range, discount, reload switch, sale price. */
+function pricingOf(card: StoredGiftCard) {
+  const { amountCents, amountMode, minAmountCents, maxAmountCents, discount, reloadable } = card;
+  return { amountCents, amountMode, minAmountCents, maxAmountCents, discount, reloadable, salePriceCents: salePriceCents(amountCents, discount) };
+}
+
 export function toGiftCardPrice(card: StoredGiftCard, now: Date = new Date()): GiftCardPrice {
   return {
     id: card.id,
     businessSlug: card.businessSlug,
     giftCardName: card.name,
-    amountCents: card.amountCents,
-    amountMode: card.amountMode,
-    minAmountCents: card.minAmountCents,
-    maxAmountCents: card.maxAmountCents,
-    discount: card.discount,
-    salePriceCents: salePriceCents(card.amountCents, card.discount),
+    ...pricingOf(card),
     expirationDate: card.expirationDate,
     expired: isExpired(card.expirationDate, now),
   };

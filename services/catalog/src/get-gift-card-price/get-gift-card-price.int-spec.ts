@@ -80,6 +80,7 @@ describe.each(transports)('a service asks the catalog for a price over %s', (_na
       minAmountCents: null,
       maxAmountCents: null,
       discount: 10,
+      reloadable: false,
       salePriceCents: 1799,
       expirationDate: '2099-12-31',
       expired: false,

@@ -151,6 +151,25 @@ export function giftCardAdjustedEmail(data: EventMap['gift-card.adjusted'], _sec
   });
 }
 
+/** To the holder after a reload: "$50.00 was added to your card", with the new balance and how long the value lasts. */
+export function giftCardLoadedEmail(data: EventMap['gift-card.loaded'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
+  const added = `${money(data.paidCents)} was added to your card`;
+  return receiptEmail(data, brand, {
+    subject: `${added} at ${brand.name}`,
+    preview: `New balance: ${money(data.balanceAfterCents)}`,
+    heading: `${added}.`,
+    intro: `Someone with your gift card's page added value to it at ${brand.name}. Here is the receipt.`,
+    rows: [
+      ['Amount added', money(data.paidCents)],
+      ['New balance', money(data.balanceAfterCents)],
+      ['Paid value spendable', data.paidExpiresOn === null ? 'It never expires' : `Through ${data.paidExpiresOn}`],
+      ['Date', utc(data.loadedAt)],
+    ],
+    testCard: data.testCard,
+    notYou: `Questions about this? Contact ${reachBusiness(brand)}.`,
+  });
+}
+
 /** gift-card.refunded with what the buyer's email needs (events before they were carried have no email). */
 export type RefundReceipt = EventMap['gift-card.refunded'] & Required<Pick<EventMap['gift-card.refunded'], 'buyer' | 'giftCardName' | 'balanceAfterCents'>>;
 

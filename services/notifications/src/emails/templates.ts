@@ -7,6 +7,7 @@ import { renderEmail, type Email } from './layout.js';
 import {
   giftCardAdjustedEmail,
   giftCardCashedOutEmail,
+  giftCardLoadedEmail,
   giftCardMovedEmail,
   giftCardReactivatedEmail,
   giftCardRedeemedEmail,
@@ -79,6 +80,7 @@ export const templates = {
   'gift-card-redeemed': giftCardRedeemedEmail,
   'gift-card-cashed-out': giftCardCashedOutEmail,
   'gift-card-adjusted': giftCardAdjustedEmail,
+  'gift-card-loaded': giftCardLoadedEmail,
   'gift-card-moved': giftCardMovedEmail,
   'holder-code': holderCodeEmail,
   'gift-card-refunded': giftCardRefundedEmail,
@@ -101,6 +103,7 @@ export const FROM_BUSINESS: ReadonlySet<TemplateName> = new Set([
   'gift-card-redeemed',
   'gift-card-cashed-out',
   'gift-card-adjusted',
+  'gift-card-loaded',
   'gift-card-moved',
   'holder-code',
   'gift-card-refunded',

@@ -97,6 +97,7 @@ export class NotificationEvents implements EventSubscriber {
       'gift-card.redeemed': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-redeemed', to: event.payload.holder.email, data: event.payload }),
       'gift-card.cashed-out': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-cashed-out', to: event.payload.holder.email, data: event.payload }),
       'gift-card.adjusted': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-adjusted', to: event.payload.holder.email, data: event.payload }),
+      'gift-card.loaded': (event, _tx, batch) => this.queue(batch, event.id, { template: 'gift-card-loaded', to: event.payload.holder.email, data: event.payload }),
       // Events recorded before they carried the buyer or the holder email no one.
       'gift-card.refunded': (event, _tx, batch) => {
         const { buyer, giftCardName, balanceAfterCents } = event.payload;

@@ -18,14 +18,17 @@ export interface OrderStateMismatch {
 
 const orderIdBytes = sql`${paymentRows.orderId}::text collate "C"`;
 
-/** Every completed payment in order id byte order (as redemption pages its cards), a page at a time. */
+/** A reload's payment tops up a card issued by an earlier order: it has no card of its own to match. */
+const notReload = sql`not exists (select 1 from ${orderRows} where ${orderRows.id} = ${paymentRows.orderId} and ${orderRows.reloadCardId} is not null)`;
+
+/** Every completed payment of a purchase in order id byte order (as redemption pages its cards), a page at a time. */
 export async function* completedPayments(db: Db, page: number): AsyncGenerator<CompletedPayment> {
   let after = '';
   for (;;) {
     const rows = await db
       .select({ paymentId: paymentRows.id, orderId: sql<string>`${paymentRows.orderId}::text` })
       .from(paymentRows)
-      .where(and(eq(paymentRows.status, 'COMPLETED'), sql`${orderIdBytes} > ${after}`))
+      .where(and(eq(paymentRows.status, 'COMPLETED'), notReload, sql`${orderIdBytes} > ${after}`))
       .orderBy(orderIdBytes)
       .limit(page);
     yield* rows;

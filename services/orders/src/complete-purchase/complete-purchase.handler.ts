@@ -3,6 +3,7 @@ import { BatchedLookup, DB, LOGGER, RPC, ValidationError, type Db, type Logger, 
 import {
   centsToDollars,
   FIELD_MESSAGES,
+  giftCardCodeFromScan,
   isUuid,
   parseChosenAmount,
   purchasePromotion,
@@ -21,6 +22,7 @@ import { paymentCompleted } from '../domain/order-events.js';
  * PUT /api/v1/admin/purchase (public: the buyer's browser calls it after the payment). The cards (one, or one per
  * recipient of a gift) are issued from what the order recorded at checkout, never from the form's details; redemption
  * issues once per order and line, so calling again answers the same cards. A gift's delivery time is echoed as given.
+ * A reload's order (`reloadOf` instead of `id`) loads its card instead, once.
  */
 @Injectable()
 export class CompletePurchaseHandler {
@@ -37,22 +39,26 @@ export class CompletePurchaseHandler {
 
   async execute(request: CompletePurchaseRequest): Promise<PurchaseCompleted> {
     const giftCardId = text(request.id);
+    const reloadOf = request.reloadOf === undefined ? null : giftCardCodeFromScan(text(request.reloadOf));
     const orderId = text(request.orderId);
     const paymentId = text(request.paymentDetails?.transactionId);
-    if (!giftCardId) throw new ValidationError({ id: FIELD_MESSAGES.mandatory });
+    if (request.reloadOf !== undefined && !reloadOf) throw new ValidationError({ reloadOf: FIELD_MESSAGES.mandatory });
+    if (!giftCardId && !reloadOf) throw new ValidationError({ id: FIELD_MESSAGES.mandatory });
     if (!orderId && !paymentId) throw new ValidationError({ orderId: FIELD_MESSAGES.mandatory });
 
     const found = orderId ? (isUuid(orderId) ? await this.orders.get(orderId.toLowerCase()) : undefined) : await findOrderWithPayment(this.db, { squarePaymentId: paymentId });
     if (!found) throw orderNotFound();
     const { order, payment } = found;
-    // The payment must be this order's, and the order must be for this card (so of this card's business).
-    if (order.giftCardId !== giftCardId || (paymentId && order.squarePaymentId !== paymentId)) throw paymentMismatch();
+    // The payment must be this order's, and the order must be for this card (so of this card's business), or a reload for a reload.
+    const sameCard = reloadOf ? order.reloadCardId !== null : order.reloadCardId === null && order.giftCardId === giftCardId;
+    if (!sameCard || (paymentId && order.squarePaymentId !== paymentId)) throw paymentMismatch();
     if (order.status !== 'paid' || !payment) throw paymentNotCompleted();
     // The cards carry the amount the checkout chose and paid for; naming another one is a mistake to show, not to issue.
     if (order.amountChosen && request.amount !== undefined && parseChosenAmount(request.amount) !== order.faceValueCents) throw amountNotPaidFor(order.faceValueCents);
 
-    const card = await this.rpc.call(RedemptionRpc.issueForOrder, paymentCompleted(order, payment));
     const saveUrl = (code: string) => `${request.publicBaseUrl.replace(/\/+$/, '')}/card/${code}`;
+    if (reloadOf) return this.completeReload(order, payment, reloadOf, saveUrl);
+    const card = await this.rpc.call(RedemptionRpc.issueForOrder, paymentCompleted(order, payment));
     const deliverAt = order.gifts[0]?.deliverAt;
     return {
       success: true,
@@ -82,7 +88,18 @@ export class CompletePurchaseHandler {
       },
     };
   }
+
+  /** A reload's payment as paid value on its card (redemption loads once per order); the code must be the card's the checkout named. */
+  private async completeReload(order: OrderWithPayment['order'], payment: NonNullable<OrderWithPayment['payment']>, reloadOf: string, saveUrl: SaveUrl): Promise<PurchaseCompleted> {
+    const loaded = await this.rpc.call(RedemptionRpc.loadForOrder, paymentCompleted(order, payment));
+    if (giftCardCodeFromScan(loaded.uniqueCode) !== reloadOf) throw paymentMismatch();
+    const card = { uniqueCode: loaded.uniqueCode, remainingBalance: centsToDollars(loaded.remainingBalanceCents), saveUrl: saveUrl(loaded.uniqueCode) };
+    return { success: true, purchase: { orderId: order.id, ...card, cards: [card] } };
+  }
 }
+
+/** The holder page's link for a code. */
+type SaveUrl = (code: string) => string;
 
 function withPromotion(promotion: PurchasePromotion | undefined): { promotion?: PurchasePromotion } {
   return promotion ? { promotion } : {};

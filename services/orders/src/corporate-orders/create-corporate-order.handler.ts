@@ -80,6 +80,7 @@ export class CreateCorporateOrderHandler {
         ...(form.locationId && { locationId: form.locationId }),
         status: 'awaiting-confirmation',
       },
+      reloadCardId: null,
     };
     // A concurrent request with this reference placed it first.
     if (!(await insertOrderOnce(this.db, order))) return this.same((await findOrderByKey(this.db, businessSlug, key))!, form);

@@ -8,6 +8,8 @@ import type { OrderRow } from '../db/schema.js';
 import { checkoutBudgets, declineBudgets } from '../domain/checkout-budgets.js';
 import { parseCheckout, type Checkout } from '../domain/checkout-form.js';
 import { cardForSale, type CardForSale } from '../catalog-price/card-for-sale.js';
+import { reloadForSale, type ReloadForSale } from '../catalog-price/reload-for-sale.js';
+import { BuyingLimits } from './buying-limits.js';
 import { businessNotSelling, idempotencyKeyReused, PaymentDeclinedError, tooManyDeclines } from '../domain/order-errors.js';
 import { orderPlaced } from '../domain/order-events.js';
 import { checkoutAnswer, PaymentSettlement } from '../settle-payment/payment-settlement.js';
@@ -20,7 +22,8 @@ const ALREADY_PLACED = Symbol('already placed');
  * POST /api/payments/create-payment. The price is the catalog's card priced by quoteCard (an "Any amount" card at the
  * amount chosen, checked against its range), never a price from the client; the order is stored
  * (with order.placed) before Square is called, and the checkout's idempotencyKey is Square's key, so retries of one
- * checkout, concurrent or after a lost answer, charge once and answer the same outcome.
+ * checkout, concurrent or after a lost answer, charge once and answer the same outcome. A reload (`reloadOf`) prices
+ * the amount for the card it tops up; every checkout counts against the day's buying limits before it is charged.
  */
 @Injectable()
 export class CreatePaymentHandler {
@@ -30,6 +33,7 @@ export class CreatePaymentHandler {
     @Inject(RPC) private readonly rpc: RpcClient,
     private readonly square: SquarePayments,
     private readonly settlement: PaymentSettlement,
+    private readonly limits: BuyingLimits,
   ) {}
 
   /** The orders placed in one turn are inserted by one statement. */
@@ -39,7 +43,7 @@ export class CreatePaymentHandler {
     const checkout = parseCheckout(request, now());
     await spendCall(this.kv, checkoutBudgets(request.ip, checkout.businessSlug));
     // Asked together; the card's answer speaks first (an unknown business has no card either).
-    const [priced, found] = await Promise.allSettled([cardForSale(this.rpc, checkout.businessSlug, checkout.giftCardId, request.amount), this.square.credentials(checkout.businessSlug)]);
+    const [priced, found] = await Promise.allSettled([priceOf(this.rpc, checkout, request.amount), this.square.credentials(checkout.businessSlug)]);
     if (priced.status === 'rejected' || found.status === 'rejected') {
       return this.resumeOr(checkout, priced.status === 'rejected' ? priced.reason : (found as PromiseRejectedResult).reason);
     }
@@ -73,8 +77,13 @@ export class CreatePaymentHandler {
   ): Promise<CreatePaymentResponse | typeof ALREADY_PLACED> {
     const order = await this.place(checkout, price, credentials, mode);
     if (!order) return ALREADY_PLACED;
-    const outcome = await this.square.create(order, credentials);
-    return { success: true, ...checkoutAnswer(await this.settlement.record(order, outcome)) };
+    // Counted once the order is placed (the orders of one turn keep their one insert); over a limit, it fails uncharged.
+    const limited = await this.limits.count(checkout, price);
+    if (limited.refused) return { success: true, ...checkoutAnswer(await this.settlement.refuseUncharged(order, limited.refused)) };
+    const settled = await this.settlement.record(order, await this.square.create(order, credentials));
+    // Nothing was bought: the day's limits get the amount back.
+    if (settled.order.status === 'failed') await limited.uncount();
+    return { success: true, ...checkoutAnswer(settled) };
   }
 
   /** A retry of a checkout placed before answers as it did, whatever became of the card, the business or the budget since; else `error`. */
@@ -86,13 +95,13 @@ export class CreatePaymentHandler {
 
   /** The same checkout again: its recorded outcome, or, while pending, what Square says about the identical request. */
   private async resume(order: OrderRow, checkout: Checkout): Promise<CreatePaymentResponse> {
-    if (order.giftCardId !== checkout.giftCardId) throw idempotencyKeyReused();
+    if (checkout.reloadOf === null ? order.reloadCardId !== null || order.giftCardId !== checkout.giftCardId : order.reloadCardId === null) throw idempotencyKeyReused();
     const settled = order.status === 'pending' ? await this.settlement.reconcile(order) : { order, payment: await findPayment(this.store.db, order.id) };
     return { success: true, ...checkoutAnswer(settled) };
   }
 
   /** The order with order.placed; undefined when this business already has an order with this key. */
-  private async place(checkout: Checkout, { card, quote }: CardForSale, credentials: PaymentCredentials, mode: OrderRow['paymentMode']): Promise<OrderRow | undefined> {
+  private async place(checkout: Checkout, { card, quote, reloadCardId }: CardForSale & { reloadCardId?: string }, credentials: PaymentCredentials, mode: OrderRow['paymentMode']): Promise<OrderRow | undefined> {
     const placedAt = now().toISOString();
     const order: OrderRow = {
       id: randomUUID(),
@@ -126,8 +135,14 @@ export class CreatePaymentHandler {
       updatedAt: placedAt,
       paidAt: null,
       corporate: null,
+      reloadCardId: reloadCardId ?? null,
     };
     if (!(await this.placeOrder({ order, event: newEvent('order.placed', orderPlaced(order)) }))) return undefined;
     return order;
   }
+}
+
+/** What the checkout buys: a card of the catalog's card type, or a reload of an issued card. */
+function priceOf(rpc: RpcClient, checkout: Checkout, amount: unknown): Promise<CardForSale | ReloadForSale> {
+  return checkout.reloadOf === null ? cardForSale(rpc, checkout.businessSlug, checkout.giftCardId, amount) : reloadForSale(rpc, checkout.businessSlug, checkout.reloadOf, amount);
 }

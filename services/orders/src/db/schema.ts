@@ -64,6 +64,8 @@ export const orderRows = orders.table(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'string' }),
     /** A corporate order paid outside the platform (decision 0063); null for a checkout. Its buyer is the company, at the issuing admin's email. */
     corporate: jsonb('corporate').$type<CorporateOrderFacts>(),
+    /** A reload (decision 0086): the issued card its payment tops up instead of issuing one; null for a purchase. */
+    reloadCardId: uuid('reload_card_id'),
   },
   (t) => [
     unique('orders_square_payment_id_key').on(t.squarePaymentId),
@@ -129,6 +131,20 @@ export const outsidePaymentDays = orders.table(
     primaryKey({ name: 'outside_payment_days_pkey', columns: [t.businessSlug, t.day] }),
     check('outside_payment_days_used_cents_check', sql`${t.usedCents} >= 0`),
   ],
+);
+
+/**
+ * What was bought per UTC day against a daily limit (decision 0086): value loaded on one card, value bought by one buyer.
+ * One counter row per key and day, moved only by a guarded upsert.
+ */
+export const buyingDays = orders.table(
+  'buying_days',
+  {
+    limitKey: text('limit_key').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    usedCents: bigint('used_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'buying_days_pkey', columns: [t.limitKey, t.day] }), check('buying_days_used_cents_check', sql`${t.usedCents} >= 0`)],
 );
 
 /** The source type of a payment made outside the platform (a corporate order's invoice): recorded here, never asked of Square. */

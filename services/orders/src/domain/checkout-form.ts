@@ -39,7 +39,10 @@ export interface Person {
 /** A create-payment request that passed every field rule. */
 export interface Checkout {
   businessSlug: string;
+  /** The card type bought; '' for a reload until its card is found. */
   giftCardId: string;
+  /** A reload: the code of the card to top up (the payer in `buyer`, no gifts). */
+  reloadOf: string | null;
   idempotencyKey: string;
   sourceId: string;
   purchaseType: PurchaseType;
@@ -51,19 +54,21 @@ export interface Checkout {
 }
 
 /**
- * Spec §5 on the purchase form, plus the payment fields and a gift's recipients and delivery times (decision 0061);
+ * Spec §5 on the purchase form, plus the payment fields, a gift's recipients and delivery times (decision 0061) and a reload's card code;
  * every bad field is reported at once with the spec's message. `now` bounds how far ahead a gift may be scheduled.
  */
 export function parseCheckout(request: CreatePaymentRpcRequest, now: Date): Checkout {
   const errors: FieldErrors = {};
   const businessSlug = requireText(errors, 'businessSlug', request.businessSlug, 60);
-  const giftCardId = requireText(errors, 'id', request.id, 100);
+  const reloadOf = request.reloadOf === undefined ? null : requireText(errors, 'reloadOf', request.reloadOf, 200);
+  const giftCardId = reloadOf === null ? requireText(errors, 'id', request.id, 100) : '';
   const sourceId = text(request.sourceId);
   if (!sourceId || sourceId.length > 500 || /\s/.test(sourceId)) errors.sourceId = PURCHASE_MESSAGES.paymentDetails;
   const idempotencyKey = typeof request.idempotencyKey === 'string' ? request.idempotencyKey : '';
   if (!IDEMPOTENCY_KEY.test(idempotencyKey)) errors.idempotencyKey = CHECKOUT_MESSAGES.idempotencyKey;
 
-  const purchaseType = request.purchaseType === 'self' || request.purchaseType === 'gift' ? request.purchaseType : null;
+  // A reload is paid by whoever has the card's page, for themselves: no recipients.
+  const purchaseType = reloadOf !== null ? 'self' : request.purchaseType === 'self' || request.purchaseType === 'gift' ? request.purchaseType : null;
   let buyer: Checkout['buyer'] = { name: '', email: '', phone: '' };
   let gifts: OrderGift[] = [];
   if (!purchaseType) {
@@ -83,7 +88,7 @@ export function parseCheckout(request: CreatePaymentRpcRequest, now: Date): Chec
   if (Object.keys(errors).length > 0 || !purchaseType) throw new ValidationError(errors);
   const [first] = gifts;
   const recipient = first ? { name: first.name, email: first.email } : null;
-  return { businessSlug, giftCardId, idempotencyKey, sourceId, purchaseType, buyer, recipient, message: first?.message ?? '', gifts };
+  return { businessSlug, giftCardId, reloadOf, idempotencyKey, sourceId, purchaseType, buyer, recipient, message: first?.message ?? '', gifts };
 }
 
 /** The recipients of a gift with several, the buyer then given alone in giftInfo; fields named `recipients.<i>.<field>`. */

@@ -27,6 +27,7 @@ export const idempotencyKeyReused = () =>
 export const giftCardNotFound = () => new NotFoundError(PURCHASE_MESSAGES.cardNotFound, 'GIFT_CARD.NOT_FOUND');
 export const giftCardExpired = () => new DomainError('GIFT_CARD.EXPIRED', PURCHASE_MESSAGES.cardExpired);
 /** A card at 100% off has nothing to charge. */
+export const notReloadable = () => new DomainError('RELOAD.NOT_RELOADABLE', 'This gift card cannot be reloaded.');
 export const giftCardNotForSale = () => new DomainError('GIFT_CARD.NOT_FOR_SALE', 'This gift card cannot be bought online.');
 
 export const orderNotFound = () => new NotFoundError('No payment was found for this purchase.', 'PURCHASE.ORDER_NOT_FOUND');

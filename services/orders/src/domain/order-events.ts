@@ -56,6 +56,7 @@ export function paymentCompleted(order: OrderRow, payment: PaymentDescription): 
     ...gifts(order),
     testMode: !paidRealMoney(order.paymentMode),
     ...(order.corporate ? { corporate: corporateBatch(order.corporate) } : {}),
+    ...(order.reloadCardId ? { reload: { cardId: order.reloadCardId } } : {}),
   };
 }
 

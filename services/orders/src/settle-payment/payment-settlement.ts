@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { newEvent, now, Store } from '@gv/platform';
+import { newEvent, now, Store, type DomainError } from '@gv/platform';
+import { BUYING_LIMIT_CODE, buyingLimitReached } from '../domain/buying-limits.js';
 import type { AnyEventEnvelope, PaymentView } from '@gv/proto';
 import { findOrder } from '../db/order-repository.js';
 import { PaymentAnomalies } from '../db/payment-anomalies.js';
@@ -39,6 +40,16 @@ export class PaymentSettlement {
   /** Asks Square about a pending order and records the answer. */
   async reconcile(order: OrderRow): Promise<SettledOrder> {
     return this.record(order, await this.square.lookUp(order));
+  }
+
+  /** Fails an order before Square is asked (a daily buying limit refused it), with payment.failed; its answer is `refusal`. */
+  async refuseUncharged(order: OrderRow, refusal: DomainError): Promise<SettledOrder> {
+    const at = now().toISOString();
+    const changes: Partial<OrderRow> = { status: 'failed', failureCode: refusal.code, failureMessage: refusal.message, updatedAt: at };
+    const updated: OrderRow = { ...order, ...changes };
+    const written = await this.settle({ order, changes, from: ENTERED_FROM.failed, event: newEvent('payment.failed', paymentFailed(updated)) });
+    if (written.updated) this.store.outbox.flushSoon();
+    return { order: written.updated ? updated : (await findOrder(this.store.db, order.id))! };
   }
 
   async record(order: OrderRow, outcome: SquareOutcome): Promise<SettledOrder> {
@@ -105,6 +116,7 @@ const paymentOf = (order: OrderRow, facts: PaymentFacts): PaymentDescription => 
 /** The checkout's answer for a settled order: the payment, or the error the buyer sees. */
 export function checkoutAnswer({ order, payment }: SettledOrder): { orderId: string; payment: PaymentView } {
   if (order.status === 'failed') {
+    if (order.failureCode === BUYING_LIMIT_CODE) throw buyingLimitReached(order.failureMessage ?? '');
     throw order.failureCode === PROVIDER_ERROR_CODE ? paymentRefused() : new PaymentDeclinedError(order.failureCode ?? 'GENERIC_DECLINE');
   }
   if (!payment) throw paymentUnconfirmed();

@@ -4,6 +4,7 @@ import { runSql, type DbOrTx, type Tx } from '@gv/platform';
 import { NotFoundError, ValidationError } from '@gv/platform/errors';
 import { PROMOTION_MESSAGES, promotionBonusCents, type PromotionBonus, type PromotionOutcome } from '@gv/proto';
 import type { PromotionInput } from '../domain/promotion-rules.js';
+import { reversedOf } from './ledger-repository.js';
 import { issuedCards, ledger, promotionCards, promotions, type PromotionRow } from './schema.js';
 
 /** A promotion with its report figures over the cards issued under it. */
@@ -104,7 +105,7 @@ export async function promotionsWithReport(db: DbOrTx, businessSlug: string): Pr
         left join lateral (
           select count(*) as cards, sum(c.price_cents) as paid, sum(pc.bonus_cents) as bonus,
             sum(c.face_value_cents + c.promotion_bonus_cents) as activated,
-            sum((select coalesce(-sum(l.amount_cents), 0) from ${ledger} l where l.card_id = c.id and l.kind = 'REDEEM')) as redeemed
+            sum((select coalesce(-sum(l.amount_cents), 0) from ${ledger} l where l.card_id = c.id and l.kind = 'REDEEM' and not ${reversedOf(sql.raw('l.id'))})) as redeemed
           from ${promotionCards} pc join ${issuedCards} c on c.order_id = pc.order_id and c.line = pc.line
           where pc.promotion_id = p.id
         ) r on true

@@ -126,8 +126,11 @@ export const deferredIssues = redemption.table(
   (t) => [index('deferred_issues_due').on(t.dueAt)],
 );
 
-/** EXPIRE: bonus value past the card's date leaves it; CASH_OUT: the holder took what was left in cash, as the card's law allows. */
-export type LedgerKind = 'ACTIVATE' | 'REDEEM' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE' | 'EXPIRE' | 'CASH_OUT';
+/**
+ * EXPIRE: bonus value past the card's date leaves it; CASH_OUT: the holder took what was left in cash, as the card's law allows;
+ * LOAD: a reload's payment added paid value.
+ */
+export type LedgerKind = 'ACTIVATE' | 'REDEEM' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE' | 'EXPIRE' | 'CASH_OUT' | 'LOAD';
 
 /**
  * Append-only (a trigger refuses update and delete): every change of a card's balance,
@@ -158,7 +161,7 @@ export const ledger = redemption.table(
     foreignKey({ name: 'ledger_card_id_fkey', columns: [t.cardId], foreignColumns: [issuedCards.id] }),
     check(
       'ledger_kind_check',
-      sql`${t.kind} in ('ACTIVATE', 'REDEEM', 'ADJUST_INCREMENT', 'ADJUST_DECREMENT', 'REFUND', 'DEACTIVATE', 'EXPIRE', 'CASH_OUT')`,
+      sql`${t.kind} in ('ACTIVATE', 'REDEEM', 'ADJUST_INCREMENT', 'ADJUST_DECREMENT', 'REFUND', 'DEACTIVATE', 'EXPIRE', 'CASH_OUT', 'LOAD')`,
     ),
     check('ledger_balance_after_cents_check', sql`${t.balanceAfterCents} >= 0`),
     check('ledger_paid_after_cents_check', sql`${t.paidAfterCents} >= 0`),

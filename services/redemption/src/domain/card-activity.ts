@@ -39,6 +39,7 @@ const LEDGER_KINDS: Record<LedgerKind, CardActivityKind> = {
   DEACTIVATE: 'bonus-forfeited',
   EXPIRE: 'bonus-expired',
   CASH_OUT: 'cashed-out',
+  LOAD: 'loaded',
 };
 
 /** The card's activity, oldest first: one entry per ledger row and per action that moved no money. */

@@ -35,6 +35,8 @@ const issueRequestSchema = z
     jurisdiction: z.string().default(DEFAULT_JURISDICTION).refine((code) => giftCardLaw(code) !== undefined, 'is not a known jurisdiction'),
     /** A corporate order paid outside the platform (decision 0063): its cards say so in gift-card.issued. */
     corporate: z.object({ company: required, named: z.boolean(), locationId: z.string().optional() }).optional(),
+    /** A reload: the payment tops up this card instead of issuing one. */
+    reload: z.object({ cardId: required }).optional(),
   })
   .refine((order) => order.amountCents <= order.faceValueCents * (order.gifts?.length ?? 1), { path: ['amountCents'], message: 'must not exceed the face value' })
   .refine((order) => (order.purchaseType === 'gift') === (order.recipient !== null), { path: ['recipient'], message: 'is required for a gift only' })

@@ -3,6 +3,7 @@ import { BatchRows, DB, LOGGER, PollLoop, type Batch, type Db, type Logger } fro
 import { anyIssueDue, forgetDeferredIssues, lockDueIssues, ordersWithCards, recordDeferredIssues, type DeferredIssue } from '../db/deferred-issue-repository.js';
 import { checkIssueRequest } from '../domain/issue-rules.js';
 import { IssueGiftCardHandler } from './issue-gift-card.handler.js';
+import { LoadForOrderHandler, reloadOrder } from '../reload-gift-card/load-for-order.handler.js';
 
 /** How long a paid order's card is left to the buyer's browser (PUT purchase) before the payment's event issues it. */
 export const ISSUE_GRACE_MS = 3_000;
@@ -13,7 +14,7 @@ const BATCH = 100;
  * A completed payment issues its card even when the buyer's browser never asks for it, a few seconds later: the
  * payment.completed handler records the order here, in its batch's transaction, and a poll loop issues the due
  * orders still without a card. Issuing at once from the event's batch made the browser's PUT purchase wait for the
- * whole batch's commit about half the time (decision 0029).
+ * whole batch's commit about half the time (decision 0029). A reload's payment loads its card the same way.
  */
 @Injectable()
 export class DeferredIssues implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -25,6 +26,7 @@ export class DeferredIssues implements OnApplicationBootstrap, OnApplicationShut
     @Inject(DB) private readonly db: Db,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly issue: IssueGiftCardHandler,
+    private readonly loads: LoadForOrderHandler,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -54,7 +56,11 @@ export class DeferredIssues implements OnApplicationBootstrap, OnApplicationShut
         const due = await lockDueIssues(tx, at, BATCH);
         const orderIds = due.map((row) => row.orderId);
         const hasCard = new Set(await ordersWithCards(tx, orderIds));
-        for (const row of due) if (!hasCard.has(row.orderId)) await this.issue.issueIn(tx, row.request);
+        for (const row of due) {
+          const order = checkIssueRequest(row.request);
+          if (order.reload) await this.loads.loadIn(tx, reloadOrder(order));
+          else if (!hasCard.has(row.orderId)) await this.issue.issueIn(tx, row.request);
+        }
         await forgetDeferredIssues(tx, orderIds);
         return due.length;
       });

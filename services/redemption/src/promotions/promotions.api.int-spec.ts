@@ -3,7 +3,7 @@ import { databaseEnvs } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { checkoutPlatform, NEXT_YEAR } from '../../../../test/orders-api';
 import { waitForMail } from '../../../../test/mail';
-import { buyGiftCard } from '../../../../test/purchases';
+import { buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
 
 const HOUR = 3600_000;
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
@@ -75,6 +75,8 @@ describe.each(databaseEnvs)('promotions through the gateway (all-in-one on %s)',
     });
     expect(entry).toMatchObject({ actor: 'system', subject: expect.stringContaining('Dinner 100'), details: { amount: 20, promotion: 'Holiday bonus' } });
 
+    // A quarter of the promoted card's $120 spent at the counter.
+    await redeemGiftCard(world.a.api, world.platform.dataDir, card.uniqueCode, 30);
     expect(await listed(created.body.id)).toMatchObject({
       status: 'running',
       bonus: { percent: 20 },
@@ -83,7 +85,7 @@ describe.each(databaseEnvs)('promotions through the gateway (all-in-one on %s)',
       cardsSold: 1,
       paidValue: 100,
       bonusGiven: 20,
-      redemptionRate: 0,
+      redemptionRate: 0.25,
     });
   });
 

@@ -6,6 +6,7 @@ import { CardActionRunner } from '../card-action-runner.js';
 import { changeStatus, findCard } from '../db/card-repository.js';
 import { moveBalance } from '../db/ledger-repository.js';
 import { cardActionErrors, parseRefundAmount, refundKeys } from '../domain/card-action-rules.js';
+import { refundedPayment } from '../reload-gift-card/load-payments.js';
 import { RefundPutBack } from './refund-put-back.js';
 
 /**
@@ -14,7 +15,8 @@ import { RefundPutBack } from './refund-put-back.js';
  * left when no paid value is left (the card is then `refunded`), and `gift-card.refunded` for orders, which refunds the
  * payment at Square with the refund's id as its idempotency key. So a redemption racing the refund can never spend
  * the same money, and a crash after the commit still ends in one refund (the event). Then orders is asked at once
- * for Square's answer; a refusal puts the value back and tells the admin why.
+ * for Square's answer; a refusal puts the value back and tells the admin why. With `reloadOrderId`, the refund returns
+ * that reload's payment, at most the value it loaded.
  */
 @Injectable()
 export class RefundGiftCardHandler {
@@ -33,8 +35,10 @@ export class RefundGiftCardHandler {
       if (locked.status !== 'active') throw cardActionErrors.notRefundable();
       if (isPaidOutside(locked.paymentId)) throw cardActionErrors.paidOutside();
       if (locked.paidBalanceCents === 0) throw cardActionErrors.nothingToRefund();
-      const cents = asked ?? locked.paidBalanceCents;
-      if (cents > locked.paidBalanceCents) throw cardActionErrors.refundTooLarge(locked.paidBalanceCents);
+      const payment = await refundedPayment(tx, locked, request.reloadOrderId);
+      const mostCents = Math.min(locked.paidBalanceCents, payment.loadedCents ?? locked.paidBalanceCents);
+      const cents = asked ?? mostCents;
+      if (cents > mostCents) throw cardActionErrors.refundTooLarge(mostCents);
       const keys = refundKeys(refundId);
       const entry = await moveBalance(tx, { cardId: locked.id, kind: 'REFUND', paidCents: -cents, bonusCents: 0, idempotencyKey: keys.refund, actor, at });
       if (!entry) throw cardActionErrors.refundTooLarge(locked.paidBalanceCents);
@@ -49,19 +53,20 @@ export class RefundGiftCardHandler {
         v: 1,
         refundId,
         cardId: locked.id,
-        orderId: locked.orderId,
-        paymentId: locked.paymentId,
+        orderId: payment.orderId,
+        paymentId: payment.paymentId,
         businessSlug: locked.businessSlug,
         amountCents: cents,
         reason,
         adminId,
         refundedAt: at,
         testCard: locked.testCard,
-        buyer: { name: locked.buyerName, email: locked.buyerEmail },
+        // A reload was paid by whoever had the card's page, with a card redemption does not know: no receipt to the buyer.
+        ...(payment.loadedCents === null ? { buyer: { name: locked.buyerName, email: locked.buyerEmail } } : {}),
         ...(locked.businessName ? { businessName: locked.businessName } : {}),
         giftCardName: locked.giftCardName,
         balanceAfterCents: after.balanceCents,
-        ...(locked.paymentCardLast4 ? { cardLast4: locked.paymentCardLast4 } : {}),
+        ...(locked.paymentCardLast4 && payment.loadedCents === null ? { cardLast4: locked.paymentCardLast4 } : {}),
         ...(locked.soldAtLocationId ? { soldAtLocationId: locked.soldAtLocationId } : {}),
       };
       return { card: after, action: 'refund', ledgerId: entry.id, events: [newEvent('gift-card.refunded', refund)] };

@@ -13,6 +13,7 @@ const KIND_LABELS: Record<CardActivityKind, string> = {
   'bonus-forfeited': 'Bonus value forfeited',
   'bonus-expired': 'Bonus value expired',
   'cashed-out': 'Cashed out',
+  loaded: 'Value added',
   'refund-failed': 'Refund refused, value put back',
   voided: 'Voided',
   reactivated: 'Reactivated',

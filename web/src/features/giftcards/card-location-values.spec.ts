@@ -51,6 +51,7 @@ describe("a card type's locations in the form", () => {
       minAmount: '',
       maxAmount: '',
       discount: '10',
+      reloadable: false,
       expirationDate: '2031-01-01',
       redemptionWindow: redemptionWindowValues(null),
     };

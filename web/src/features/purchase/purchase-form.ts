@@ -15,6 +15,8 @@ import { formatUsPhone } from '../../lib/phone';
 
 /** The purchase dialog's steps (spec §2, §9: 3 steps). */
 export const PURCHASE_STEPS = ['Type', 'Details', 'Payment'] as const;
+/** Adding value to a card: its amount, the payer, the payment. */
+export const RELOAD_STEPS = ['Amount', 'Details', 'Payment'] as const;
 export type PurchaseStep = 1 | 2 | 3;
 
 export type SelfField = keyof SelfInfo;

@@ -5,6 +5,8 @@ import { apiClient } from '../../../lib/api-client';
 export const cardApi = {
   get: (code: string) => apiClient.call('GET /api/v1/cards/{code}', { params: { code } }),
   cardType: async (giftCardId: string) => (await apiClient.call('GET /api/v1/admin/details/{id}', { params: { id: giftCardId } })).giftCard,
+  /** 'test' while the business has no Square credentials: its test cards may still take test value. */
+  paymentMode: async (businessSlug: string) => (await apiClient.call('GET /api/v1/payments/config', { query: { businessSlug } })).mode,
   resend: (code: string) => apiClient.call('POST /api/v1/cards/{code}/resend', { params: { code } }),
   /** A code to the holder's recorded email that allows the change (decision 0073). */
   holderCode: (code: string, change: HolderChange) => apiClient.call('POST /api/v1/cards/{code}/holder-code', { params: { code }, body: { change } }),

@@ -15,6 +15,7 @@ import { UsableAtLine } from './usable-at-line';
 import { ResendCardButton } from './resend-card-button';
 import { CounterConfirmation, spendHint } from './counter-confirmation';
 import { CardFaceBusiness } from './card-face-business';
+import { AddValue } from './add-value';
 import './card-page.css';
 import { TestCardMark } from '../../../components/ui/test-mode';
 
@@ -77,6 +78,7 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
       )}
 
       <div className="hc-actions no-print">
+        <AddValue data={data} />
         <WalletButtons googleWalletUrl={data.googleWalletUrl} appleWalletUrl={data.appleWalletUrl} className="btn hc-wallet" />
         <button type="button" className="btn btn--secondary" onClick={() => window.print()}>
           <Icon name="printer" size={18} /> Print

@@ -15,6 +15,8 @@ export interface GiftCardFormValues {
   minAmount: string;
   maxAmount: string;
   discount: string;
+  /** Holders may top up its cards (the owner's choice). */
+  reloadable: boolean;
   expirationDate: string;
   redemptionWindow: RedemptionWindowValues;
   /** Left out when the business has one location: nothing is sent and a card keeps its own. */
@@ -34,6 +36,7 @@ function toFormData(values: GiftCardFormValues, image?: File): FormData {
     form.append('amount', values.amount.trim());
   }
   form.append('discount', values.discount.trim());
+  form.append('reloadable', String(values.reloadable));
   form.append('expirationDate', values.expirationDate);
   form.append('redemptionWindow', redemptionWindowField(values.redemptionWindow));
   if (values.locations) {

@@ -28,7 +28,7 @@ import { DialogActions } from '../../../components/ui/dialog-actions';
 
 type FieldName = keyof GiftCardFieldErrors;
 /** The fields the admin types or picks one value into. */
-type TypedField = Exclude<keyof GiftCardFormValues, 'redemptionWindow' | 'locations'>;
+type TypedField = Exclude<keyof GiftCardFormValues, 'redemptionWindow' | 'locations' | 'reloadable'>;
 
 /** Form order, used to focus the first invalid field. */
 const FIELD_ORDER: FieldName[] = [
@@ -58,6 +58,7 @@ function initialValues(card?: GiftCard): GiftCardFormValues {
       minAmount: '',
       maxAmount: '',
       discount: '',
+      reloadable: false,
       expirationDate: '',
       redemptionWindow: redemptionWindowValues(null),
     };
@@ -70,6 +71,7 @@ function initialValues(card?: GiftCard): GiftCardFormValues {
     minAmount: card.minAmount === null ? '' : String(card.minAmount),
     maxAmount: card.maxAmount === null ? '' : String(card.maxAmount),
     discount: String(card.discount),
+    reloadable: card.reloadable,
     expirationDate: card.expirationDate,
     redemptionWindow: redemptionWindowValues(card.redemptionWindow),
   };
@@ -207,6 +209,10 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
             onValue={(field, value) => set(field)(value)}
           />
           <TextField {...typed('discount')} label="Discount (%)" endText="%" inputMode="numeric" autoComplete="off" placeholder="0-100" />
+          <label className="field--full gc-form__reloadable">
+            <input type="checkbox" checked={values.reloadable} onChange={(event) => setValues((v) => ({ ...v, reloadable: event.target.checked }))} />
+            Reloadable: holders can add value to their cards (up to $2,000 a day)
+          </label>
 
           <div className="field--full gc-form__sale" aria-live="polite">
             <span>{values.amountMode === 'custom' ? 'Sale price from' : 'Sale price'}</span>

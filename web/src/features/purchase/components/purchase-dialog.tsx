@@ -5,26 +5,29 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { Stepper } from '../../../components/ui/stepper';
 import { TestModeBanner } from '../../../components/ui/test-mode';
 import { browserTimeZone } from '../../../lib/time-zones';
-import { PURCHASE_STEPS, detailsOf, initialPurchaseForm, purchaseFormReducer } from '../purchase-form';
+import { PURCHASE_STEPS, RELOAD_STEPS, detailsOf, initialPurchaseForm, purchaseFormReducer } from '../purchase-form';
 import { purchaseActions, selectPurchase } from '../purchase-slice';
-import type { PurchaseCard } from '../../../lib/gift-card';
+import type { PurchaseDialogProps } from '../../../lib/purchase-dialog-slot';
 import { AmountChoice, useChosenAmount } from './amount-choice';
 import { CardSummary } from './card-summary';
 import { DetailsStep } from './details-step';
 import type { PaymentMethod } from './payment-method-option';
 import { PaymentStep, type PaymentStepHandle } from './payment-step';
 import { PurchaseSuccess } from './purchase-success';
+import { ReloadSuccess } from './reload-success';
 import { TypeStep } from './type-step';
 import './purchase-dialog.css';
 
 /**
  * The purchase dialog (spec §2, §4): type → details → payment, then the success screen.
  * Enter or Next moves on when the step is valid; Complete Purchase (step 3 only) tokenizes, pays and issues the card.
+ * With `reloadOf`, it adds value to that card instead: an amount, the payer's details, the payment.
  */
-export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose: () => void }) {
+export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps) {
   const dispatch = useDispatch();
   const formId = useId();
-  const [form, formDispatch] = useReducer(purchaseFormReducer, initialPurchaseForm);
+  // A reload is paid for oneself: the first step only asks the amount.
+  const [form, formDispatch] = useReducer(purchaseFormReducer, reloadOf ? { ...initialPurchaseForm, purchaseType: 'self' } : initialPurchaseForm);
   // An "Any amount" card is shown and paid at the amount chosen; `priced` is the card at that price.
   const chosen = useChosenAmount(card);
   const priced = chosen.pricedCard;
@@ -77,6 +80,7 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
         businessSlug: card.businessSlug,
         purchaseType: form.purchaseType,
         ...(chosen.amount !== undefined && { amount: chosen.amount }),
+        ...(reloadOf && { reloadOf }),
         ...detailsOf(form.purchaseType, form.values, form.recipients),
       }
     : null;
@@ -87,7 +91,7 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
   return (
     <Modal
       open
-      title="Buy Gift Card"
+      title={reloadOf ? 'Add value' : 'Buy Gift Card'}
       onClose={onClose}
       className="purchase-dialog"
       footer={
@@ -119,7 +123,9 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
       }
     >
       {config.data?.mode === 'test' && <TestModeBanner>{result ? 'This is a test card: it cannot be spent.' : null}</TestModeBanner>}
-      {result ? (
+      {result && reloadOf ? (
+        <ReloadSuccess headingRef={headingRef} result={result} added={chosen.amount ?? 0} />
+      ) : result ? (
         <PurchaseSuccess
           headingRef={headingRef}
           result={result}
@@ -129,10 +135,10 @@ export function PurchaseDialog({ card, onClose }: { card: PurchaseCard; onClose:
       ) : (
         <>
           <CardSummary card={priced} compact={form.step > 1} quantity={form.purchaseType === 'gift' ? form.recipients.length : 1} />
-          <Stepper steps={PURCHASE_STEPS} current={form.step} />
+          <Stepper steps={reloadOf ? RELOAD_STEPS : PURCHASE_STEPS} current={form.step} />
           <form id={formId} data-purchase-form={formId} className="pd-form" onSubmit={onSubmit} noValidate>
             {form.step === 1 && chosen.custom && <AmountChoice id={`${formId}-amount`} card={card} chosen={chosen} />}
-            {form.step === 1 && (
+            {form.step === 1 && !reloadOf && (
               <TypeStep
                 headingRef={headingRef}
                 value={form.purchaseType}

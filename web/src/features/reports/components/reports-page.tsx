@@ -52,6 +52,7 @@ export function ReportsPage() {
 const MOVEMENT: readonly ['+' | '−', keyof LiabilityReport['movement'], FigureKey][] = [
   ['+', 'sold', 'faceValueSold'],
   ['+', 'issuedOutside', 'issuedOutside'],
+  ['+', 'loaded', 'loaded'],
   ['+', 'credited', 'credited'],
   ['−', 'debited', 'debited'],
   ['−', 'redeemed', 'redeemed'],

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog"."gift_cards" ADD COLUMN "reloadable" boolean DEFAULT false NOT NULL;

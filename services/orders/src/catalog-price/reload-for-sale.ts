@@ -1,0 +1,48 @@
+import { DomainError, RemoteError, ValidationError, type RpcClient } from '@gv/platform';
+import { CatalogRpc, CUSTOM_AMOUNT_LIMITS, isNotFoundCode, quoteCard, RedemptionRpc, type GiftCardPrice } from '@gv/proto';
+import { giftCardNotFound, notReloadable } from '../domain/order-errors.js';
+import type { CardForSale } from './card-for-sale.js';
+
+/**
+ * A reload is paid value equal to what is paid, any whole-cent amount within the range an "Any amount" card may offer:
+ * no discount and no promotion, which are offers on selling a new card (decision 0086).
+ */
+const RELOAD_PRICING = {
+  amountMode: 'custom',
+  amountCents: CUSTOM_AMOUNT_LIMITS.minCents,
+  minAmountCents: CUSTOM_AMOUNT_LIMITS.minCents,
+  maxAmountCents: CUSTOM_AMOUNT_LIMITS.maxCents,
+  discount: 0,
+} as const;
+
+/** A reload's price and the card it tops up. */
+export interface ReloadForSale extends CardForSale {
+  reloadCardId: string;
+}
+
+/**
+ * The business's issued card with this code, when it may take a reload now (redemption's rules) and its card type is
+ * reloadable (the owner's choice, as the catalog says now), with the reload's price for `amount` (dollars).
+ */
+export async function reloadForSale(rpc: RpcClient, businessSlug: string, code: string, amount: unknown): Promise<ReloadForSale> {
+  const target = await notFoundAs(() => rpc.call(RedemptionRpc.reloadTarget, { businessSlug, code }), giftCardNotFound);
+  // A deleted card type is no longer sold: its cards take no more value either.
+  const card: GiftCardPrice = await notFoundAs(() => rpc.call(CatalogRpc.price, { businessSlug, id: target.giftCardId }), notReloadable);
+  if (!card.reloadable) throw notReloadable();
+  const quote = quoteCard(RELOAD_PRICING, amount);
+  if ('error' in quote) throw new ValidationError({ amount: quote.error });
+  // The order keeps the card's own name and date, as the card it tops up has them.
+  return { card: { ...card, giftCardName: target.giftCardName, expirationDate: target.expirationDate, amountMode: 'custom' }, quote, reloadCardId: target.cardId };
+}
+
+/** The call's answer; its not-found as `error`, and redemption's refusal of the card as the buyer's answer. */
+async function notFoundAs<T>(call: () => Promise<T>, error: () => Error): Promise<T> {
+  try {
+    return await call();
+  } catch (failure) {
+    if (!(failure instanceof RemoteError)) throw failure;
+    if (isNotFoundCode(failure.body.code)) throw error();
+    if (failure.body.code.startsWith('RELOAD.')) throw new DomainError(failure.body.code, failure.body.message);
+    throw failure;
+  }
+}

@@ -1,0 +1,43 @@
+import { Injectable } from '@nestjs/common';
+import { now, Store, type DomainError } from '@gv/platform';
+import { countBuying, uncountBuying, type BuyingCount } from '../db/buying-limit-repository.js';
+import { buyingCounts, buyingLimitReached } from '../domain/buying-limits.js';
+import type { Checkout } from '../domain/checkout-form.js';
+import type { CardForSale } from '../catalog-price/card-for-sale.js';
+
+/** A checkout's counts against the day's limits: the limit that refused it, or how to give them back. */
+export type CountedCheckout = { refused: DomainError } | { refused?: undefined; uncount(): Promise<void> };
+
+/** Thrown inside the counting transaction to undo the counts made before the limit that refused. */
+class LimitReached extends Error {}
+
+/**
+ * The day's buying limits (domain/buying-limits.ts), counted before a checkout is charged: every limit it counts
+ * against moves in one transaction, so a checkout over any of them moves none, and concurrent checkouts queue on the
+ * counter rows instead of reading and deciding.
+ */
+@Injectable()
+export class BuyingLimits {
+  constructor(private readonly store: Store) {}
+
+  async count(checkout: Checkout, { quote, reloadCardId }: CardForSale & { reloadCardId?: string }): Promise<CountedCheckout> {
+    const priceCents = quote.salePriceCents * Math.max(1, checkout.gifts.length);
+    const day = now().toISOString().slice(0, 10);
+    const counts = buyingCounts({ businessSlug: checkout.businessSlug, buyerEmail: checkout.buyer.email, priceCents, reloadCardId: reloadCardId ?? null }, day);
+    try {
+      await this.store.db.transaction(async (tx) => {
+        for (const { count, message } of counts) if (!(await countBuying(tx, count))) throw new LimitReached(message);
+      });
+    } catch (error) {
+      if (error instanceof LimitReached) return { refused: buyingLimitReached(error.message) };
+      throw error;
+    }
+    return { uncount: () => this.uncount(counts.map(({ count }) => count)) };
+  }
+
+  private async uncount(counts: BuyingCount[]): Promise<void> {
+    await this.store.db.transaction(async (tx) => {
+      for (const count of counts) await uncountBuying(tx, count);
+    });
+  }
+}

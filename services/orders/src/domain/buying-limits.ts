@@ -1,0 +1,35 @@
+import { DomainError } from '@gv/platform/errors';
+import type { BuyingCount } from '../db/buying-limit-repository.js';
+
+/**
+ * FinCEN's prepaid-access thresholds for closed-loop cards (decision 0086): at most $2,000 loaded on one card a day,
+ * and at most $10,000 bought by one buyer of one business a day, purchases and loads together.
+ */
+export const BUYING_LIMITS = {
+  cardLoadsCents: 2_000_00,
+  buyerCents: 10_000_00,
+} as const;
+
+export const BUYING_LIMIT_MESSAGES = {
+  card: 'A card can be loaded with at most $2,000 a day. Please try a smaller amount or come back tomorrow.',
+  buyer: 'One buyer can buy at most $10,000 of gift cards a day. Please try a smaller amount or come back tomorrow.',
+} as const;
+
+export interface LimitedCheckout {
+  businessSlug: string;
+  buyerEmail: string;
+  priceCents: number;
+  /** A reload's card. */
+  reloadCardId: string | null;
+}
+
+/** The daily limits a checkout counts against on `day` (YYYY-MM-DD, UTC), each with the message its refusal answers. */
+export function buyingCounts(checkout: LimitedCheckout, day: string): { count: BuyingCount; message: string }[] {
+  const cents = checkout.priceCents;
+  const buyer = { count: { limitKey: `buyer:${checkout.businessSlug}:${checkout.buyerEmail}`, day, cents, limitCents: BUYING_LIMITS.buyerCents }, message: BUYING_LIMIT_MESSAGES.buyer };
+  if (!checkout.reloadCardId) return [buyer];
+  return [{ count: { limitKey: `card:${checkout.reloadCardId}`, day, cents, limitCents: BUYING_LIMITS.cardLoadsCents }, message: BUYING_LIMIT_MESSAGES.card }, buyer];
+}
+
+export const BUYING_LIMIT_CODE = 'BUYING.DAILY_LIMIT';
+export const buyingLimitReached = (message: string) => new DomainError(BUYING_LIMIT_CODE, message);

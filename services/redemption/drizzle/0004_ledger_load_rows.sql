@@ -1,0 +1,2 @@
+ALTER TABLE "redemption"."ledger" DROP CONSTRAINT "ledger_kind_check";--> statement-breakpoint
+ALTER TABLE "redemption"."ledger" ADD CONSTRAINT "ledger_kind_check" CHECK ("redemption"."ledger"."kind" in ('ACTIVATE', 'REDEEM', 'ADJUST_INCREMENT', 'ADJUST_DECREMENT', 'REFUND', 'DEACTIVATE', 'EXPIRE', 'CASH_OUT', 'LOAD'));

@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { DomainError, newEvent, now, Store, type Tx } from '@gv/platform';
+import { termsAtIssue, type LoadedCard } from '@gv/proto';
+import { lockCard } from '../db/card-repository.js';
+import { ledgerRowByKey } from '../db/ledger-repository.js';
+import { loadCard } from '../db/load-repository.js';
+import type { IssuedCardRow } from '../db/schema.js';
+import { ledgerRowMove } from '../domain/adjusted-event.js';
+import { checkIssueRequest, type IssueInput } from '../domain/issue-rules.js';
+import { CardSecrets, openCode } from '../redemption-keys.js';
+import { loadKey } from './load-payments.js';
+
+/**
+ * A reload's completed payment, as paid value on its card: the LOAD ledger row, gift-card.loaded (the holder's email),
+ * and the paid value's last day as the card's law gives value loaded today (decision 0086), in one transaction. The card
+ * was checked when the reload was charged; a status it took since does not lose the money paid for it.
+ */
+@Injectable()
+export class LoadForOrderHandler {
+  constructor(
+    private readonly store: Store,
+    private readonly secrets: CardSecrets,
+  ) {}
+
+  async execute(request: unknown): Promise<LoadedCard> {
+    const order = reloadOrder(request);
+    const card = await this.store.db.transaction((tx) => this.loadIn(tx, order));
+    this.store.outbox.flushSoon();
+    return { cardId: card.id, uniqueCode: openCode(this.secrets.codes, card), loadedCents: order.amountCents, remainingBalanceCents: card.balanceCents };
+  }
+
+  /** In the caller's transaction (the deferred issue of a paid reload nobody asked for); answers the card after the load. */
+  async loadIn(tx: Tx, order: IssueInput & { reload: { cardId: string } }): Promise<IssuedCardRow> {
+    const card = await lockCard(tx, order.reload.cardId);
+    if (!card || card.businessSlug !== order.businessSlug) throw new DomainError('GIFT_CARD.ORDER_MISMATCH', 'This reload names another business’s card.');
+    if (await ledgerRowByKey(tx, loadKey(order.orderId))) return card;
+    const at = now().toISOString();
+    const { paidExpiresOn } = termsAtIssue(card.jurisdiction, at, card.expirationDate);
+    const loaded = await loadCard(tx, { cardId: card.id, paidCents: order.amountCents, paidExpiresOn, idempotencyKey: loadKey(order.orderId), actor: `payment:${order.paymentId}`, at });
+    const event = { ...ledgerRowMove(loaded.card, loaded.entry, at), orderId: order.orderId, paymentId: order.paymentId, paidExpiresOn: loaded.card.paidExpiresOn, loadedAt: at };
+    await this.store.outbox.add(tx, [newEvent('gift-card.loaded', event)]);
+    return loaded.card;
+  }
+}
+
+/** A paid order that tops up a card; any other is a caller's bug. */
+export function reloadOrder(request: unknown): IssueInput & { reload: { cardId: string } } {
+  const order = checkIssueRequest(request);
+  if (!order.reload) throw new DomainError('GIFT_CARD.NOT_A_RELOAD', 'This order issues a card; it does not reload one.');
+  return { ...order, reload: order.reload };
+}

@@ -1,0 +1,52 @@
+import { useContext, useState } from 'react';
+import { centsToDollars, CUSTOM_AMOUNT_LIMITS, type GiftCardView, type HolderCardAnswer } from '@gv/proto';
+import type { PurchaseCard } from '../../../lib/gift-card';
+import { PurchaseDialogSlot } from '../../../lib/purchase-dialog-slot';
+import { useFetched } from '../../../lib/use-fetched';
+import { cardApi } from '../api/card-api';
+
+/** What the amount field offers for a reload: any amount $5–$2,000, paid value equal to what is paid. */
+function reloadCard(cardType: GiftCardView, giftCardName: string): PurchaseCard {
+  const [min, max] = [centsToDollars(CUSTOM_AMOUNT_LIMITS.minCents), centsToDollars(CUSTOM_AMOUNT_LIMITS.maxCents)];
+  const { _id, giftCardImg, icon, businessSlug } = cardType;
+  return {
+    _id,
+    giftCardName,
+    giftCardImg,
+    icon,
+    businessSlug,
+    amountMode: 'custom',
+    amount: min,
+    minAmount: min,
+    maxAmount: max,
+    discount: 0,
+    salePrice: min,
+  };
+}
+
+/**
+ * "Add value" on the holder page of a card whose type is reloadable, while it is active; anyone with the page may pay.
+ * A test card is offered it only while its business is in test mode (a live business refuses it).
+ */
+export function AddValue({ data }: { data: HolderCardAnswer }) {
+  const PurchaseDialog = useContext(PurchaseDialogSlot);
+  const [open, setOpen] = useState(false);
+  const { giftCard, business } = data;
+  const { data: card } = useFetched(async () => {
+    if (giftCard.status !== 'active') return null;
+    const [cardType, mode] = await Promise.all([
+      cardApi.cardType(giftCard.giftCardId),
+      giftCard.testCard ? cardApi.paymentMode(business.businessSlug) : 'test',
+    ]);
+    return cardType.reloadable && mode === 'test' ? reloadCard(cardType, giftCard.giftCardName) : null;
+  }, [giftCard.giftCardId, giftCard.status, giftCard.testCard, business.businessSlug]);
+  if (!card || !PurchaseDialog) return null;
+  return (
+    <>
+      <button type="button" className="btn btn--gradient hc-add-value" onClick={() => setOpen(true)}>
+        Add value
+      </button>
+      {open && <PurchaseDialog card={card} reloadOf={data.uniqueCode} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
