@@ -14,7 +14,8 @@ const row = (kind: FigureMove['kind'], paidCents: number, bonusCents: number, mo
 
 /**
  * The issue's business: two orders of $50 cards at 10% off ($45 paid, $5 bonus), the second for two recipients; a
- * corporate card; $20 redeemed, $8 cashed out, a $7.50 goodwill credit, a $0.50 debit, a $12 redemption reversed.
+ * corporate card; $20 redeemed, $8 cashed out, a $7.50 goodwill credit, a $0.50 debit, a $12 redemption reversed,
+ * $25 loaded onto card a.
  */
 const moves: FigureMove[] = [
   row('ACTIVATE', 4500, 500, { cardId: 'a', orderId: 'o1' }),
@@ -27,6 +28,7 @@ const moves: FigureMove[] = [
   row('CASH_OUT', -800, 0, { cardId: 'b' }),
   row('ADJUST_INCREMENT', 0, 750, { cardId: 'a' }),
   row('ADJUST_DECREMENT', 0, -50, { cardId: 'a' }),
+  row('LOAD', 2500, 0, { cardId: 'a' }),
   // Card c refunded in full: its bonus value forfeited; then Square refused a $10 refund of card d, put back.
   row('REFUND', -4500, 0, { cardId: 'c' }),
   row('DEACTIVATE', 0, -500, { cardId: 'c' }),
@@ -43,6 +45,7 @@ describe('the glossary of figures', () => {
       paidValueSold: 13500,
       paidOutside: 4000,
       issuedOutside: 5000,
+      loaded: 2500,
       redeemed: 2000,
       cashedOut: 800,
       credited: 750,
@@ -50,11 +53,11 @@ describe('the glossary of figures', () => {
       refunded: 4500,
       forfeited: 500,
       expired: 0,
-      outstanding: 15000 + 5000 + 750 - 50 - 2000 - 800 - 4500 - 500,
+      outstanding: 15000 + 5000 + 2500 + 750 - 50 - 2000 - 800 - 4500 - 500,
     });
   });
 
-  it('reconciles the books: opening + sold + issued outside + credited − debited − redeemed − cashed out − refunded − forfeited − expired = outstanding', () => {
+  it('reconciles the books: opening + sold + issued outside + loaded + credited − debited − redeemed − cashed out − refunded − forfeited − expired = outstanding', () => {
     const later = [...moves, row('EXPIRE', 0, -250, { cardId: 'a', day: '2030-07-01' })];
     // After the card's date: the rest of every bonus value is breakage, and paid value never lapses here.
     for (const range of [
@@ -64,10 +67,10 @@ describe('the glossary of figures', () => {
     ]) {
       const f = figuresOf(later, range);
       const opening = GLOSSARY.outstanding.of(later, { from: range.from, to: new Date(Date.parse(`${range.from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) });
-      expect(opening + f.faceValueSold + f.issuedOutside + f.credited - f.debited - f.redeemed - f.cashedOut - f.refunded - f.forfeited - f.expired).toBe(f.outstanding);
+      expect(opening + f.faceValueSold + f.issuedOutside + f.loaded + f.credited - f.debited - f.redeemed - f.cashedOut - f.refunded - f.forfeited - f.expired).toBe(f.outstanding);
     }
     // $2.50 written off, and $19.50 of bonus value left past its date (a: $4.50, b: $5, d: $10).
-    expect(figuresOf(later, { from: '2030-03-11', to: '2030-07-01' })).toMatchObject({ expired: 250 + 1950, outstanding: 12900 - 250 - 1950 });
+    expect(figuresOf(later, { from: '2030-03-11', to: '2030-07-01' })).toMatchObject({ expired: 250 + 1950, outstanding: 12900 + 2500 - 250 - 1950 });
   });
 
   it('labels each move of the books with its figure', () => {

@@ -34,6 +34,7 @@ describe.each(databaseEnvs)('seeded books (all-in-one on %s)', (_engine, openDat
       opening: 0,
       sold: CARDS * 50,
       issuedOutside: 0,
+      loaded: 0,
       credited: 0,
       debited: 0,
       redeemed: CARDS * 20,

@@ -28,6 +28,7 @@ describe('the create-payment request', () => {
       recipient: null,
       gifts: [],
       message: '',
+      reloadOf: null,
     });
   });
 
