@@ -44,13 +44,13 @@ describe.each(databaseEnvs)('settlement between locations (all-in-one on %s)', (
     const [first] = (await a.api.get('/api/v1/admin/locations')).body.locations;
     expect((await a.api.put(`/api/v1/admin/locations/${first.id}`, { name: 'Downtown', address: first.address })).status).toBe(200);
     downtown = { id: first.id, name: 'Downtown' };
-    [airport, harbor] = await Promise.all(
-      ['Airport', 'Harbor'].map(async (name) => {
-        const added = await a.api.post('/api/v1/admin/locations', { name, address: `1 ${name} Rd, Springfield` });
-        expect(added.status).toBe(201);
-        return { id: added.body.id as string, name };
-      }),
-    );
+    const addLocation = async (name: string) => {
+      const added = await a.api.post('/api/v1/admin/locations', { name, address: `1 ${name} Rd, Springfield` });
+      expect(added.status).toBe(201);
+      return { id: added.body.id as string, name };
+    };
+    airport = await addLocation('Airport'); // one after the other: the report lists locations in the order they opened
+    harbor = await addLocation('Harbor');
     const cardType = async (giftCardName: string, amount: string, discount: string, home?: LocationRef) => {
       const created = await createGiftCard(a.api, {
         giftCardName,
