@@ -124,9 +124,18 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
 
   const controls: ControlRoute[] = [
     { method: 'GET', pattern: /^\/emulator\/stats$/, handle: () => ({ status: 200, body: stats() }) },
+    { method: 'GET', pattern: /^\/emulator\/payments$/, handle: () => ({ status: 200, body: { payments: allPayments() } }) },
     { method: 'POST', pattern: /^\/emulator\/disputes$/, handle: (_, body) => disputes.openRequested(body) },
     { method: 'POST', pattern: /^\/emulator\/disputes\/([^/]+)\/resolve$/, handle: ([id], body) => disputes.resolveRequested(id, body) },
   ];
+
+  /** Payments of every merchant (`GET /emulator/payments` answers them all, for tools outside the process). */
+  function allPayments({ idempotencyKey, referenceId }: { idempotencyKey?: string; referenceId?: string } = {}): Payment[] {
+    return [...state.payments.values()]
+      .filter((s) => idempotencyKey === undefined || s.idempotencyKey === idempotencyKey)
+      .filter((s) => referenceId === undefined || s.payment.reference_id === referenceId)
+      .map((s) => s.payment);
+  }
 
   const stats = (): EmulatorStats => {
     const all = [...state.payments.values()].map(({ payment }) => payment);
@@ -219,12 +228,7 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
     setLatency(ms) {
       latencyMs = ms;
     },
-    findPayments({ idempotencyKey, referenceId } = {}) {
-      return [...state.payments.values()]
-        .filter((s) => idempotencyKey === undefined || s.idempotencyKey === idempotencyKey)
-        .filter((s) => referenceId === undefined || s.payment.reference_id === referenceId)
-        .map((s) => s.payment);
-    },
+    findPayments: allPayments,
     openDispute: (paymentId, request) => state.atomically(() => disputes.open(paymentId, request)),
     resolveDispute: (disputeId, outcome) => state.atomically(() => disputes.resolve(disputeId, outcome)),
     failNextRefundSettlements: (count) => refunds.failNextSettlements(count),

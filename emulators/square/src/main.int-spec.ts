@@ -22,7 +22,7 @@ function run(args: string[]) {
 requireBuilt(main);
 
 describe('square-emulator command (dist/main.js), for distributed mode', () => {
-  it('prints its URL, takes payments through the SDK there, opens a dispute by its control route, and stops on SIGTERM', async () => {
+  it('prints its URL, takes payments through the SDK there, opens a dispute and lists payments by its control routes, and stops on SIGTERM', async () => {
     const { child, exited, firstLine } = run(['--port', '0', '--access-token', 'cli-token']);
     const url = await firstLine;
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
@@ -34,6 +34,8 @@ describe('square-emulator command (dist/main.js), for distributed mode', () => {
     const { dispute } = await client.disputes.get({ disputeId: ((await opened.json()) as { dispute: { id: string } }).dispute.id });
     expect(dispute!.state).toBe('EVIDENCE_REQUIRED');
     expect(await (await fetch(`${url}/emulator/stats`)).json()).toMatchObject({ charges: 1, disputes: 1 });
+    // Tools outside the process (the chaos run against a cluster) read every merchant's payments by the control route.
+    expect(await (await fetch(`${url}/emulator/payments`)).json()).toEqual({ payments: [expect.objectContaining({ id: payment!.id, status: 'COMPLETED' })] });
 
     child.kill('SIGTERM');
     expect((await exited).code).toBe(0);

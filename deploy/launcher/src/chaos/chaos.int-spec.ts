@@ -9,8 +9,9 @@ import type { ChaosResults } from './report';
 
 const RUN = `${launcherDist}chaos/run.js`;
 /**
- * Off in `npm test` until a rebuild of analytics after a run agrees with the live projection: one run counted 5 cards
- * sold more in the rebuild than the 794 issued (CHAOS_SEED=974696659). CHAOS_TEST=1 runs it.
+ * Off in `npm test` until a rebuild of analytics after a run always agrees with the live projection: one run on a quiet
+ * host counted 5 cards sold more in the rebuild than the live figures (CHAOS_SEED=974696659; `projection-holds-every-card`
+ * now says which side lacks which card). CHAOS_TEST=1 runs it.
  */
 const enabled = process.env.CHAOS_TEST === '1';
 if (enabled) requireBuilt(RUN);
@@ -53,6 +54,7 @@ const RUN_LIMIT_MS = 12 * 60_000;
         'checkouts-exactly-once',
         'no-payment-without-order',
         'balances-equal-ledgers',
+        'projection-holds-every-card',
         'emails-exactly-once',
         'dead-letters-actionable',
         'errors-only-503-during-faults',

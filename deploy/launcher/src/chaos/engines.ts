@@ -25,11 +25,12 @@ export interface ChaosEngines {
 
 /**
  * Throw-away PostgreSQL (initdb), NATS JetStream and Redis (append-only file) in temporary folders on free ports:
- * restarting them harms nothing else on the machine.
+ * restarting them harms nothing else on the machine. NATS logs to `logDir` (its warnings on restart, such as a
+ * consumer ahead of its stream, are what a failed run is read by).
  */
-export async function startChaosEngines(): Promise<ChaosEngines> {
+export async function startChaosEngines(logDir: string): Promise<ChaosEngines> {
   const base = await freePortRun(3);
-  const engines = { postgres: postgresEngine(base), nats: natsEngine(base + 1), redis: redisEngine(base + 2) };
+  const engines = { postgres: postgresEngine(base), nats: natsEngine(base + 1, join(logDir, 'nats.log')), redis: redisEngine(base + 2) };
   const all = Object.values(engines);
   const destroy = async () => {
     await Promise.all(all.map((engine) => engine.destroy()));
@@ -118,17 +119,9 @@ function processEngine(kind: 'nats' | 'redis', url: string, port: number, dir: s
   };
 }
 
-function natsEngine(port: number): ChaosEngine {
+function natsEngine(port: number, logFile: string): ChaosEngine {
   const dir = mkdtempSync(join(tmpdir(), 'gv-chaos-nats-'));
-  return processEngine('nats', `nats://127.0.0.1:${port}`, port, dir, '/usr/sbin/nats-server', [
-    '-a',
-    '127.0.0.1',
-    '-p',
-    String(port),
-    '-js',
-    '-sd',
-    dir,
-  ]);
+  return processEngine('nats', `nats://127.0.0.1:${port}`, port, dir, '/usr/sbin/nats-server', ['-a', '127.0.0.1', '-p', String(port), '-js', '-sd', dir, '-l', logFile]);
 }
 
 function redisEngine(port: number): ChaosEngine {

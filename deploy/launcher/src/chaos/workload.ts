@@ -81,8 +81,8 @@ export interface WorkloadTarget {
 export type WorkloadBusiness = Awaited<ReturnType<typeof seedWorkloadBusiness>>;
 
 /** The business the workload runs against, made through the API: a card type, its owner's sign-in and a webhook signature key. */
-export async function seedWorkloadBusiness(url: string) {
-  const { businessSlug, admin, owner } = await seedBusiness(url, 1);
+export async function seedWorkloadBusiness(url: string, superAdmin: { email: string; password: string }) {
+  const { businessSlug, admin, owner } = await seedBusiness(url, 1, undefined, superAdmin);
   const settings = await admin.put('/api/v1/admin/settings', { squareWebhookSignatureKey: WEBHOOK_KEY });
   if (settings.status !== 200) throw new Error(`setting the webhook key answered ${settings.status}: ${JSON.stringify(settings.body)}`);
   const list = await new ApiClient(url).get(`/api/v1/public/giftcards?businessSlug=${businessSlug}&limit=1`);
