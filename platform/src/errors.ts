@@ -35,3 +35,9 @@ export class RemoteError extends Error {
     super(body.message);
   }
 }
+
+/**
+ * An event came before one it builds on, as happens where each event type has its own consumer (JetStream): a card's
+ * redemption handled before its issue. It is delivered again later, for longer than other failures (see settleDelivery).
+ */
+export class AwaitingEarlierEvent extends Error {}

@@ -7,6 +7,7 @@ import '../../../test/ping-event';
 import { deleteJetStreamStream, jetStreamConsumerNames, jetStreamStreamExists, jetStreamStreamMaxAgeHours, publishRawToJetStream } from '../../../test/nats';
 import { jetStreamConsumerWaiting, jetStreamSettled, sqlBusSettled } from '../../../test/wait-idle';
 import { selectRows } from '../db/database';
+import { AwaitingEarlierEvent } from '../errors';
 import type { EventBus, EventReplay, ReplayedEvent } from './event-bus';
 import { JetStreamBus } from './jetstream-bus';
 import { SqlEventBus } from './sql-bus';
@@ -223,6 +224,23 @@ describe.each(adapters)('event bus contract: %s', (_name, open) => {
     // Settled: no retry owed and nothing unacknowledged, so the event cannot be dead-lettered again.
     await eventually(settled);
     expect(dead).toEqual([{ id: event.id, error: 'always fails' }]);
+  });
+
+  it('delivers an event awaiting an earlier one past the last attempt of other failures, until that one has come', async () => {
+    const attempts: number[] = [];
+    const dead: string[] = [];
+    await bus.subscribe(
+      'awaiting',
+      async (_e, attempt) => {
+        attempts.push(attempt);
+        if (attempt < 5) throw new AwaitingEarlierEvent('its card comes later');
+      },
+      { maxAttempts: 2, backoffMs: () => 10, onDeadLetter: async (e) => void dead.push(e.id) },
+    );
+    await bus.publish([ping(7)]);
+    await eventually(() => attempts.length === 5);
+    await eventually(settled);
+    expect({ attempts, dead }).toEqual({ attempts: [1, 2, 3, 4, 5], dead: [] });
   });
 
   it('retries recording a dead letter that failed instead of losing the event, and keeps consuming', async () => {

@@ -1,5 +1,6 @@
 import type { AnyEventEnvelope } from '@gv/proto';
 import type { DbOrTx } from '../db/database.js';
+import { AwaitingEarlierEvent } from '../errors.js';
 import type { Check } from '../health.js';
 
 export type EventHandler = (event: AnyEventEnvelope, attempt: number) => Promise<void>;
@@ -61,6 +62,11 @@ export interface EventReplay {
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
+/**
+ * Deliveries of an event awaiting an earlier one: with the default backoff, about six minutes, beyond JetStream's
+ * redelivery of an event a stopped or killed process held unacknowledged (30 s).
+ */
+const AWAITING_MAX_ATTEMPTS = 20;
 
 export function defaultBackoff(attempt: number): number {
   return Math.min(100 * 2 ** (attempt - 1), 30_000);
@@ -78,7 +84,7 @@ export async function settleDelivery(
     await handler(event, attempt);
     return 'done';
   } catch (error) {
-    const maxAttempts = options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+    const maxAttempts = Math.max(options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, error instanceof AwaitingEarlierEvent ? AWAITING_MAX_ATTEMPTS : 0);
     const backoff = options.backoffMs ?? defaultBackoff;
     if (attempt < maxAttempts) return { retryInMs: backoff(attempt) };
     try {
