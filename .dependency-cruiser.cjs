@@ -1,4 +1,8 @@
 /** Architecture rules checked in `npm test`: services share only proto/ and platform/. */
+
+/** Modules matching `from` may not import modules matching `to`. */
+const pathRule = (name, comment, from, to) => ({ name, comment, severity: 'error', from, to });
+
 module.exports = {
   forbidden: [
     {
@@ -15,46 +19,32 @@ module.exports = {
       from: { path: '^services/([^/]+)/' },
       to: { path: '^services/([^/]+)/', pathNot: '^services/$1/' },
     },
-    {
-      name: 'no-service-package-imports',
-      severity: 'error',
-      from: { path: '^(services|gateway|platform|proto)/' },
-      to: { path: 'node_modules/@gv/service-' },
-    },
-    {
-      name: 'gateway-not-into-services',
-      severity: 'error',
-      from: { path: '^gateway/' },
-      to: { path: '^services/' },
-    },
-    {
-      name: 'platform-and-proto-are-leaves',
-      comment: 'The runtime kit and the contracts know nothing of services or the gateway.',
-      severity: 'error',
-      from: { path: '^(platform|proto)/' },
-      to: { path: '^(services|gateway|deploy)/' },
-    },
-    {
-      name: 'web-not-into-server',
-      comment: 'The SPA talks to the server over HTTP only.',
-      severity: 'error',
-      from: { path: '^web/' },
-      to: { path: '^(services|gateway|platform|deploy)/' },
-    },
-    {
-      name: 'emulators-are-outside-systems',
-      comment: 'An emulator stands in for an outside service (Square): it knows nothing of this codebase.',
-      severity: 'error',
-      from: { path: '^emulators/' },
-      to: { path: '^(services|gateway|platform|proto|deploy|web)/' },
-    },
-    {
-      name: 'emulators-only-for-orders-launcher-tests',
-      comment: 'Only the service that calls Square (orders), the composition root and tests start an emulator.',
-      severity: 'error',
-      from: { pathNot: '^(emulators|services/orders|deploy/launcher|test)/' },
-      to: { path: '(^emulators/|node_modules/@gv/square-emulator)' },
-    },
+    pathRule(
+      'no-service-package-imports',
+      'Server code reaches a service through proto/ contracts, never through its package.',
+      { path: '^(services|gateway|platform|proto)/' },
+      { path: 'node_modules/@gv/service-' },
+    ),
+    pathRule('gateway-not-into-services', 'The gateway reaches services over request-reply only.', { path: '^gateway/' }, { path: '^services/' }),
+    pathRule(
+      'platform-and-proto-are-leaves',
+      'The runtime kit and the contracts know nothing of services or the gateway.',
+      { path: '^(platform|proto)/' },
+      { path: '^(services|gateway|deploy)/' },
+    ),
+    pathRule('web-not-into-server', 'The SPA talks to the server over HTTP only.', { path: '^web/' }, { path: '^(services|gateway|platform|deploy)/' }),
+    pathRule(
+      'emulators-are-outside-systems',
+      'An emulator stands in for an outside service (Square): it knows nothing of this codebase.',
+      { path: '^emulators/' },
+      { path: '^(services|gateway|platform|proto|deploy|web)/' },
+    ),
+    pathRule(
+      'emulators-only-for-orders-launcher-tests',
+      'Only the service that calls Square (orders), the composition root and tests start an emulator.',
+      { pathNot: '^(emulators|services/orders|deploy/launcher|test)/' },
+      { path: '(^emulators/|node_modules/@gv/square-emulator)' },
+    ),
     {
       name: 'domain-is-pure',
       comment:

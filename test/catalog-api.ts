@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { SQL } from 'drizzle-orm';
+import { newEvent } from '@gv/platform';
 import { ApiClient, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from './api';
 
 export type Fields = Record<string, string>;
@@ -21,6 +22,17 @@ export const validFields: Fields = {
 export interface SignedInAdmin {
   api: ApiClient;
   businessSlug: string;
+}
+
+/**
+ * Tells the catalog the business switched to live, as identity does once Square confirmed its credentials (a platform
+ * without the Square emulator cannot go live through the API): its cards join the storefront of all businesses.
+ */
+export async function announceLive(platform: TestPlatform, businessSlug: string, name: string): Promise<void> {
+  const catalog = platform.app.services.catalog;
+  const address = { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' };
+  const profile = newEvent('business.updated', { v: 4, businessSlug, name, logoUrl: null, address, timeZone: 'UTC', live: true });
+  if (!(await catalog.consumer.handle('catalog', catalog.handlers, profile))) throw new Error(`the catalog ignored ${businessSlug} going live`);
 }
 
 /** The admins of two businesses: Harbor Grill (`a`, the one a spec works in) and Mountain Spa (`b`, another business). */

@@ -9,7 +9,9 @@ import { startDistributed, type Distributed } from '../deploy/launcher/src/distr
 import { ApiClient } from '../deploy/launcher/src/http-client';
 import { engines, eventually, uniqueName } from './engines';
 import { createTestDatabase } from './postgres';
-import { freePort } from './peers';
+import { NatsServerProcess, freePort } from './peers';
+import { startSmtpPeer, type SmtpPeer } from './smtp';
+import { distributedPlatformIdle } from './wait-idle';
 
 /** The launcher's built scripts (see requireBuilt). */
 export const launcherDist = new URL('../deploy/launcher/dist/', import.meta.url).pathname;
@@ -159,4 +161,77 @@ export async function startDistributedPlatform(env: NodeJS.ProcessEnv, replicas 
     await stop();
     throw error;
   }
+}
+
+/**
+ * A distributed platform on a NATS server of its own, charging at a Square emulator the test controls, its files in a
+ * throw-away DATA_DIR; `env` adds to its environment. Registers its own beforeAll (starting it all) and afterAll.
+ */
+export function distributedWithSquare(dataDirPrefix: string, env: NodeJS.ProcessEnv = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
+  const stream = uniqueName('BUS');
+  const keyPrefix = `${uniqueName('gvtest')}:`;
+  let nats: NatsServerProcess | undefined;
+  let emulator: SquareEmulator | undefined;
+  let platform: DistributedTestPlatform | undefined;
+
+  beforeAll(async () => {
+    [nats, emulator] = await Promise.all([NatsServerProcess.start(), startSquareEmulator()]);
+    platform = await startDistributedPlatform({ DATA_DIR: dataDir, NATS_URL: nats.url, BUS_STREAM: stream, KEY_PREFIX: keyPrefix, SQUARE_EMULATOR_URL: emulator.url, ...env });
+  }, 240_000);
+
+  afterAll(async () => {
+    await platform?.stop();
+    await Promise.all([nats?.destroy(), emulator?.close()]);
+    rmSync(dataDir, { recursive: true, force: true });
+  }, 60_000);
+
+  return {
+    dataDir,
+    get emulator(): SquareEmulator {
+      return emulator!;
+    },
+    get platform(): DistributedTestPlatform {
+      return platform!;
+    },
+    /** Whether nothing is left in flight: outboxes published, stream consumers caught up, no job queued. */
+    idle: () => distributedPlatformIdle({ sql: platform!.sql, natsUrl: nats!.url, stream, redisUrl: engines.redisUrl, keyPrefix }),
+  };
+}
+
+/**
+ * A distributed platform sending its emails to an SMTP peer, request-reply and the event stream on NATS servers of
+ * their own (a test can stop the event stream's while the API keeps answering); `env` adds to its environment.
+ * Registers its own beforeAll (starting it all) and afterAll.
+ */
+export function distributedWithSmtp(env: NodeJS.ProcessEnv = {}, replicas = 1) {
+  const keyPrefix = `${uniqueName('gvtest')}:`;
+  let rpcNats: NatsServerProcess | undefined;
+  let busNats: NatsServerProcess | undefined;
+  let smtp: SmtpPeer | undefined;
+  let platform: DistributedTestPlatform | undefined;
+
+  beforeAll(async () => {
+    [rpcNats, busNats, smtp] = await Promise.all([NatsServerProcess.start(), NatsServerProcess.start(), startSmtpPeer()]);
+    platform = await startDistributedPlatform({ NATS_URL: rpcNats.url, BUS_NATS_URL: busNats.url, SMTP_URL: smtp.url, KEY_PREFIX: keyPrefix, ...env }, replicas);
+  }, 240_000);
+
+  afterAll(async () => {
+    await platform?.stop();
+    await Promise.all([rpcNats?.destroy(), busNats?.destroy(), smtp?.close()]);
+  }, 30_000);
+
+  return {
+    get platform(): DistributedTestPlatform {
+      return platform!;
+    },
+    get busNats(): NatsServerProcess {
+      return busNats!;
+    },
+    get smtp(): SmtpPeer {
+      return smtp!;
+    },
+    /** Whether nothing is left in flight: outboxes published, stream consumers caught up, no job queued. */
+    idle: () => distributedPlatformIdle({ sql: platform!.sql, natsUrl: busNats!.url, stream: 'GV_EVENTS', redisUrl: engines.redisUrl, keyPrefix }),
+  };
 }

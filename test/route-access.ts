@@ -1,9 +1,12 @@
+import type { ApiScope } from '@gv/proto';
+
 /**
- * Who may call each route of the HTTP API (decision 0077): anyone, the super admin, or staff whose role reaches the
- * named one (owner > manager > clerk). routes-access.spec.ts fails when a route is missing here or names another rule,
- * so a new route cannot ship without one; team.api.int-spec.ts calls every staff route as each role.
+ * Who may call each route of the HTTP API (decision 0077): anyone, the super admin, staff whose role reaches the
+ * named one (owner > manager > clerk), or an API key with the named scope (the integrator API, decision 0091).
+ * routes-access.spec.ts fails when a route is missing here or names another rule, so a new route cannot ship without
+ * one; team.api.int-spec.ts calls every staff route as each role.
  */
-export const ROUTE_ACCESS: Record<string, 'public' | 'super-admin' | 'owner' | 'manager' | 'clerk'> = {
+export const ROUTE_ACCESS: Record<string, 'public' | 'super-admin' | 'owner' | 'manager' | 'clerk' | `api-key:${ApiScope}`> = {
   'GET /api/health': 'public',
   'POST /api/payments/create-payment': 'public',
   'POST /api/payments/square-webhook/{businessSlug}': 'public',
@@ -35,6 +38,9 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'super-admin' | 'owner' | '
   'POST /api/superadmin/two-step/start': 'super-admin',
   'POST /api/superadmin/two-step/turn-off': 'super-admin',
   'POST /api/v1/admin/accept-invitation': 'public',
+  'GET /api/v1/admin/api-keys': 'owner',
+  'POST /api/v1/admin/api-keys': 'owner',
+  'DELETE /api/v1/admin/api-keys/{id}': 'owner',
   'GET /api/v1/admin/business/{businessSlug}': 'public',
   'GET /api/v1/admin/buyers': 'manager',
   'POST /api/v1/admin/cards/{code}/cash-out': 'clerk',
@@ -82,6 +88,11 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'super-admin' | 'owner' | '
   'POST /api/v1/admin/registration-interest': 'public',
   'DELETE /api/v1/admin/remove/{id}': 'manager',
   'GET /api/v1/admin/reports/activity': 'manager',
+  'GET /api/v1/admin/reports/breakage': 'manager',
+  'POST /api/v1/admin/reports/close-month': 'owner',
+  'GET /api/v1/admin/reports/journal.csv': 'manager',
+  'GET /api/v1/admin/reports/month-end-settings': 'manager',
+  'PUT /api/v1/admin/reports/month-end-settings': 'owner',
   'GET /api/v1/admin/reports/audit': 'manager',
   'GET /api/v1/admin/reports/export/{kind}.csv': 'manager',
   'GET /api/v1/admin/reports/liability': 'manager',
@@ -117,12 +128,23 @@ export const ROUTE_ACCESS: Record<string, 'public' | 'super-admin' | 'owner' | '
   'PUT /api/v1/cards/{code}/pin': 'public',
   'POST /api/v1/cards/{code}/resend': 'public',
   'GET /api/v1/gift-delivery/{token}': 'public',
+  'GET /api/v1/integrations/cards/{code}': 'api-key:cards:read',
+  'POST /api/v1/integrations/cards/{code}/redemptions': 'api-key:cards:redeem',
+  'POST /api/v1/integrations/cards/{code}/redemptions/{id}/reverse': 'api-key:cards:redeem',
+  'GET /api/v1/integrations/orders': 'api-key:orders:read',
+  'GET /api/v1/integrations/reports/liability': 'api-key:reports:read',
   'PUT /api/v1/gift-delivery/{token}': 'public',
   'GET /api/v1/payments/config': 'public',
   'GET /api/v1/public/giftcards': 'public',
   'GET /api/v1/public/promotions': 'public',
   'POST /api/v1/public/lost-cards': 'public',
   'GET /api/wallet/apple/{serial}.pkpass': 'public',
+  // Apple's PassKit web service: each call proves itself by the pass's authentication token or the device's id.
+  'POST /api/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}': 'public',
+  'DELETE /api/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}': 'public',
+  'GET /api/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}': 'public',
+  'GET /api/wallet/apple/v1/passes/{passTypeIdentifier}/{serialNumber}': 'public',
+  'POST /api/wallet/apple/v1/log': 'public',
   'POST /api/wallet/generate-wallet-pass': 'public',
   'GET /media/*': 'public',
 };

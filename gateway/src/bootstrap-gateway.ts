@@ -131,6 +131,7 @@ export function buildOpenApi(app: NestFastifyApplication): OpenAPIObject {
     .setVersion('1.0')
     .addCookieAuth('gv_session')
     .addBearerAuth()
+    .addBearerAuth({ type: 'http', scheme: 'bearer', bearerFormat: 'gv_live_… or gv_test_…', description: "The business's API key, made at /developers" }, 'apiKey')
     .build();
   return SwaggerModule.createDocument(app, config);
 }

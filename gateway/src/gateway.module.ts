@@ -3,6 +3,9 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import { BLOBS, CONFIG, KV, RPC, type Runtime } from '@gv/platform';
 import { AccessGuard } from './auth/access.js';
 import { AdminGuard } from './auth/admin.guard.js';
+import { ApiKeyGuard } from './auth/api-key.guard.js';
+import { ApiKeysHttp } from './integrations/api-keys.http.js';
+import { IntegratorHttp } from './integrations/integrator.http.js';
 import { SessionCache } from './auth/session-cache.js';
 import { SuperAdminGuard } from './auth/super-admin.guard.js';
 import { ErrorFilter } from './http/error.filter.js';
@@ -38,10 +41,12 @@ import { CounterRedemptionHttp } from './redemption/counter-redemption.http.js';
 import { PromotionOffersHttp } from './promotions/promotion-offers.http.js';
 import { PromotionsHttp } from './promotions/promotions.http.js';
 import { HolderCardsHttp } from './wallet/holder-cards.http.js';
+import { ApplePassUpdatesHttp } from './wallet/apple-pass-updates.http.js';
 import { WalletPassesHttp } from './wallet/wallet-passes.http.js';
 import { DashboardHttp } from './analytics/dashboard.http.js';
 import { KeptFigures } from './analytics/kept-figures.js';
 import { ReportsHttp } from './analytics/reports.http.js';
+import { MonthEndHttp } from './analytics/month-end.http.js';
 import { AuditHttp } from './analytics/audit.http.js';
 import { CustomersHttp } from './analytics/customers.http.js';
 import { CustomerPrivacyHttp } from './analytics/customer-privacy.http.js';
@@ -73,17 +78,21 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   SquareWebhookHttp,
   DashboardHttp,
   ReportsHttp,
+  MonthEndHttp,
   AuditHttp,
   CustomersHttp,
   CustomerPrivacyHttp,
   OrdersViewsHttp,
   WalletPassesHttp,
+  ApplePassUpdatesHttp,
   HolderCardsHttp,
   CounterRedemptionHttp,
   CardActionsHttp,
   HolderEmailsHttp,
   HolderVerificationHttp,
   GiftDeliveryHttp,
+  ApiKeysHttp,
+  IntegratorHttp,
 ];
 
 /** A global guard, interceptor or filter, also provided as its class: the fast path runs the very instance Nest runs. */
@@ -118,6 +127,7 @@ export function gatewayModule(runtime: Runtime): DynamicModule {
       PublicCache,
       PublicCacheInterceptor,
       SuperAdminGuard,
+      ApiKeyGuard,
       { provide: RPC, useValue: runtime.rpc },
       { provide: KV, useValue: runtime.kv },
       { provide: BLOBS, useValue: runtime.blobs },

@@ -79,7 +79,7 @@ export interface BusinessesChanged {
 export interface FigureSums {
   /** Cards sold: cards, not orders (an order may buy several). */
   cardsSold: number;
-  /** What buyers paid, less what was refunded to them (net revenue; below zero on a day with refunds only). */
+  /** What buyers paid for cards and reloads, less what was refunded to them (net revenue; below zero on a day with refunds only). */
   revenueCents: number;
   /** What was refunded to buyers (gift-card.refunded, less refunds Square refused). */
   refundedCents: number;
@@ -143,6 +143,14 @@ export interface RedemptionEntry {
  * (its payment is disputed), `refunded` (no paid value left after a refund, or a lost dispute), else `active`.
  */
 export type BuyerCardStatus = Extract<IssuedGiftCardStatus, 'active' | 'void' | 'on_hold' | 'refunded'>;
+export const BUYER_CARD_STATUSES: readonly BuyerCardStatus[] = ['active', 'void', 'on_hold', 'refunded'];
+
+/**
+ * How a card came to be, as the orders table filters it: bought for oneself, bought as a gift, issued on a corporate
+ * order, or topped up since (a reloaded card is also one of the others).
+ */
+export type OrderType = 'self' | 'gift' | 'corporate' | 'reload';
+export const ORDER_TYPES: readonly OrderType[] = ['self', 'gift', 'corporate', 'reload'];
 
 /** One issued card as the orders views show it; the code is not here (redemption keeps it). */
 export interface BuyerProjection {
@@ -154,6 +162,10 @@ export interface BuyerProjection {
   purchaseType: 'self' | 'gift';
   buyer: { name: string; email: string };
   recipient: { name: string; email: string } | null;
+  /** A corporate card's company; null for any other card. */
+  company: string | null;
+  /** Topped up at least once since it was bought. */
+  reloaded: boolean;
   faceValueCents: number;
   priceCents: number;
   /** Bought in test mode: a test card with no value. */
@@ -181,12 +193,19 @@ export interface GiftDeliveryState {
 }
 
 export interface BuyersRequest extends BusinessScope {
-  /** Part of a buyer's or recipient's name or email. */
+  /** Part of a buyer's or recipient's name or email, of a company or of an order number. */
   search?: string;
   page?: number | string;
   /** Only cards sold at this location (decision 0078); `first`: it is the business's first, where cards sold nowhere recorded count. */
   soldAt?: AtLocation;
+  /** The card whose code the search is (found by redemption: codes never reach analytics); it matches too. */
+  codeCardId?: string;
+  /** The orders table's filters as the admin gave them, checked by analytics (400 for a value they do not know). */
+  filters?: OrderFiltersQuery;
 }
+
+/** The orders table's filters: a BuyerCardStatus, an OrderType, and the first and last day (YYYY-MM-DD, the business's time zone) of the sale. */
+export type OrderFiltersQuery = Partial<Record<'status' | 'type' | 'from' | 'to', unknown>>;
 
 export interface GiftCardBuyersRequest extends BuyersRequest {
   giftCardId: string;
@@ -243,6 +262,10 @@ export interface BuyerRecord extends RedeemBuyer {
   status: BuyerCardStatus;
   /** Not in the spec: a scheduled gift's delivery (decision 0061), absent for a card emailed at purchase. */
   delivery?: GiftDeliveryState;
+  /** Not in the spec: a corporate card's company; null for any other card. */
+  company: string | null;
+  /** Not in the spec: topped up at least once since it was bought. */
+  reloaded: boolean;
 }
 
 /** GET /api/v1/admin/total-sold */
@@ -297,6 +320,10 @@ export interface GiftCardBuyerRecordPage extends BuyerRecordPage {
 /** The messages of the orders views. */
 export const ORDERS_MESSAGES = {
   giftCardNotFound: 'Gift card not found.',
+  statusUnknown: `Choose a status: ${BUYER_CARD_STATUSES.join(', ')}.`,
+  typeUnknown: `Choose a type: ${ORDER_TYPES.join(', ')}.`,
+  dayInvalid: 'Enter a day as YYYY-MM-DD.',
+  rangeInvalid: 'The first day must be on or before the last.',
 } as const;
 
 /** A report's date range as the admin gave it (`YYYY-MM-DD`, in the business's time zone, both days included). */
@@ -362,9 +389,10 @@ export interface SalesActivity {
   interval: ReportInterval;
   /**
    * Every period of the range, oldest first; `start` is its first day (clipped to the range). Each figure is the
-   * glossary's (proto/src/glossary.ts): `sales` is the paid value sold, `paidOutside` corporate orders' value (never sales).
+   * glossary's (proto/src/glossary.ts): `sales` is the paid value sold, `loaded` what reloads added (never sales or
+   * orders), `paidOutside` corporate orders' value (never sales).
    */
-  periods: { start: string; orders: number; cardsSold: number; sales: number; redeemed: number; cashedOut: number; refunded: number; paidOutside: number }[];
+  periods: { start: string; orders: number; cardsSold: number; sales: number; loaded: number; redeemed: number; cashedOut: number; refunded: number; paidOutside: number }[];
   /** Value redeemed over face value sold in the range, 0 to 1 (null when nothing was sold). */
   redemptionRate: number | null;
   /** Of the cards sold in the range and redeemed since, the average days from the sale to the first redemption (null: none). */

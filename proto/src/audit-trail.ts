@@ -44,9 +44,10 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /**
  * Who acted: one of the business's admins, the card's holder, the platform itself (Square's answers, disputes) or the
- * super admin (registrations and the business's status; shown as "Platform", never by name).
+ * super admin (registrations and the business's status; shown as "Platform", never by name), or an integrator's API
+ * key (details.apiKey names it).
  */
-export type AuditActor = 'admin' | 'holder' | 'system' | 'super-admin';
+export type AuditActor = 'admin' | 'holder' | 'system' | 'super-admin' | 'api-key';
 
 /** Entries a page holds. */
 export const AUDIT_PAGE_SIZE = 50;
@@ -79,6 +80,8 @@ export interface AuditDetails {
   outcome?: 'issued' | 'awaiting-approval';
   /** The promotion that gave a card its bonus value. */
   promotion?: string;
+  /** The name of the API key that acted. */
+  apiKey?: string;
 }
 
 export interface AuditEntry {

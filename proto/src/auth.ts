@@ -36,3 +36,9 @@ export interface SuperAdminPrincipal {
 export const SESSION_COOKIE = 'gv_session';
 export const CSRF_COOKIE = 'gv_csrf';
 export const CSRF_HEADER = 'x-csrf-token';
+
+/** An integrator's API key as the events and the audit trail name it (decision 0091). */
+export interface ApiKeyActor {
+  id: string;
+  name: string;
+}

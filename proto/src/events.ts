@@ -4,7 +4,7 @@ import type { AccountRealm } from './account-security.js';
 import type { BusinessStatus } from './business-status.js';
 import type { CardTerms } from './gift-card-law.js';
 import type { HolderChange } from './holder-verification.js';
-import type { StaffRole } from './auth.js';
+import type { ApiKeyActor, StaffRole } from './auth.js';
 import type { PromotionOutcome } from './promotions.js';
 
 /** One gift of an order: its recipient, message and when its email goes out (ISO 8601 with offset; absent: at once). */
@@ -99,6 +99,8 @@ export interface EventMap {
     contactEmail?: string;
     /** True once the business switched to live; absent or false: test mode (its figures are test figures). */
     live?: boolean;
+    /** The owner's switch is on: its cards are registered at its Square Point of Sale. Absent: off. */
+    squareGiftCardSync?: true;
     /** Live on Square's sandbox (a staging platform, ALLOW_SANDBOX_LIVE): its payments take no money, its cards are test cards. */
     liveOnSandbox?: boolean;
     /** Whether the super admin lets it sell (see BusinessStatus); absent before v4: 'active'. */
@@ -319,8 +321,13 @@ export interface EventMap {
   /** A REDEEM ledger row: `amountCents` spent (bonus value first), the balances after it. */
   'gift-card.redeemed': CardLedgerMove & {
     giftCardId: string;
-    /** The admin who redeemed it. */
-    adminId: string;
+    /** The admin who redeemed it; absent when an API key did (apiKey). */
+    adminId?: string;
+    /** The integrator's API key that redeemed it (decision 0091), and the reference the integrator gave. */
+    apiKey?: ApiKeyActor;
+    reference?: string;
+    /** Spent at the business's Square Point of Sale: Square's activity (its location is locationId). */
+    squareActivityId?: string;
     /** The counter's location (absent from older events). */
     locationId?: string;
     redeemedAt: string;
@@ -405,7 +412,9 @@ export interface EventMap {
     /** The REDEEM row this credits back, when it is a reversal. */
     reversedLedgerId?: number;
     reason: string;
-    adminId: string;
+    /** The admin who adjusted it; absent when an API key reversed a redemption (apiKey). */
+    adminId?: string;
+    apiKey?: ApiKeyActor;
     adjustedAt: string;
     testCard: boolean;
   };
@@ -530,6 +539,7 @@ export type BusinessSettingField =
   | 'squareLocationId'
   | 'squareAccessToken'
   | 'squareWebhookSignatureKey'
+  | 'squareGiftCardSync'
   | 'live';
 
 /** What a super admin's status change did: suspended or reinstated the business, or paused or resumed its redemptions while suspended. */

@@ -130,6 +130,18 @@ describe('the disclosure', () => {
     ]);
   });
 
+  it('puts the amount of each value before its sentence when the reader may know what was paid', () => {
+    expect(lawDisclosure({ ...sold, jurisdiction: 'US', paidExpiresOn: null, cashOutBelowCents: null, paidValueCents: 4500 })).toEqual([
+      '$45.00 paid — funds paid for this card do not expire.',
+      '$5.00 bonus — promotional value is a bonus, not paid for, and expires on June 30, 2027.',
+    ]);
+    expect(lawDisclosure({ ...sold, jurisdiction: 'US-CA', paidExpiresOn: null, cashOutBelowCents: 1000, paidValueCents: 4500 })).toEqual([
+      '$45.00 paid — funds paid for this card never expire and carry no fees.',
+      '$5.00 BONUS — PROMOTIONAL VALUE EXPIRES ON JUNE 30, 2027.',
+      'A balance under $10.00 can be redeemed in cash (California Civil Code §1749.5).',
+    ]);
+  });
+
   it('says nothing of bonus value a card does not have', () => {
     expect(lawDisclosure({ jurisdiction: 'US', bonusValueCents: 0, bonusExpiresOn: null, paidExpiresOn: '2031-12-01', cashOutBelowCents: null })).toHaveLength(1);
   });

@@ -20,8 +20,9 @@ export interface GiftCardLaw {
   /** A balance under this many cents is paid out in cash when the holder asks; null: the law asks no cash-out. */
   cashOutBelowCents: number | null;
   /**
-   * What the card email, the holder page and the wallet pass say, in the words the law asks for. Placeholders:
-   * {paidExpiresOn}, {bonusExpiresOn}, {cashOutBelow}. No amounts: a gift's recipient is never told what was paid.
+   * What the card email, the holder page, the wallet pass and the printed sheet say, in the words the law asks for.
+   * Placeholders: {paidExpiresOn}, {bonusExpiresOn}, {cashOutBelow}. lawDisclosure puts each value's amount before
+   * its sentence.
    */
   disclosure: {
     paidValueExpires: string;
@@ -167,6 +168,11 @@ export interface DisclosedCard {
   paidExpiresOn: string | null;
   bonusExpiresOn: string | null;
   cashOutBelowCents: number | null;
+  /**
+   * The paid value it was issued with: each value's sentence then starts with its amount ("$45.00 paid — …"). Absent
+   * for a gift's recipient, who is not told what was paid (nor so the discount).
+   */
+  paidValueCents?: number;
 }
 
 let longDate: Intl.DateTimeFormat | undefined;
@@ -181,12 +187,18 @@ export function lawDisclosure(card: DisclosedCard): string[] {
     cashOutBelow: card.cashOutBelowCents === null ? '' : formatUsd(card.cashOutBelowCents / 100),
   };
   const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
-  // A template written in capital letters (the law asks for them) stays so with its values in.
+  // A template written in capital letters (the law asks for them) stays so with its values in, and its amount's label too.
   const capitals = (template: string) => template.replace(/\{\w+\}/g, '') === template.replace(/\{\w+\}/g, '').toUpperCase();
-  const upper = (template: string) => (capitals(template) ? fill(template).toUpperCase() : fill(template));
+  const sentence = (template: string, cents: number, label: string) => {
+    const said = fill(template);
+    if (card.paidValueCents === undefined) return capitals(template) ? said.toUpperCase() : said;
+    const withAmount = `${formatUsd(cents / 100)} ${label} — ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+    return capitals(template) ? withAmount.toUpperCase() : withAmount;
+  };
+  const paidTemplate = card.paidExpiresOn === null ? disclosure.paidValueNeverExpires : disclosure.paidValueExpires;
   return [
-    fill(card.paidExpiresOn === null ? disclosure.paidValueNeverExpires : disclosure.paidValueExpires),
-    ...(card.bonusExpiresOn !== null && card.bonusValueCents > 0 ? [upper(disclosure.bonusValueExpires)] : []),
+    sentence(paidTemplate, card.paidValueCents ?? 0, 'paid'),
+    ...(card.bonusExpiresOn !== null && card.bonusValueCents > 0 ? [sentence(disclosure.bonusValueExpires, card.bonusValueCents, 'bonus')] : []),
     ...(disclosure.cashOut !== null && card.cashOutBelowCents !== null ? [fill(disclosure.cashOut)] : []),
   ];
 }

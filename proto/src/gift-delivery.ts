@@ -12,6 +12,9 @@ const INSTANT_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3}
 /** A gift can be scheduled at most this far ahead. */
 export const MAX_DELIVERY_DAYS = 366;
 
+/** A gift's personal message: at most this many characters. */
+export const MAX_GIFT_MESSAGE_LENGTH = 1000;
+
 /** At most this many recipients (one card each) in one order. */
 export const MAX_RECIPIENTS = 20;
 
@@ -19,6 +22,7 @@ export const DELIVERY_MESSAGES = {
   deliverAt: 'Choose a valid delivery date and time',
   tooFar: `A gift can be scheduled at most ${MAX_DELIVERY_DAYS} days ahead`,
   recipients: `Add between 1 and ${MAX_RECIPIENTS} recipients`,
+  message: `The message must be text of at most ${MAX_GIFT_MESSAGE_LENGTH} characters`,
   recipientsAndGiftInfo: 'Give the recipient in giftInfo or the recipients in recipients, not both',
   alreadySent: 'This gift has already been sent, so its delivery can no longer be changed.',
   linkUsed: 'This link has expired or was already used. Use the link in the latest email about this gift.',
@@ -32,6 +36,8 @@ export interface ScheduledGift {
   giftCardName: string;
   recipientName: string;
   recipientEmail: string;
+  /** The buyer's message to the recipient ('' for none). */
+  message: string;
   /** As last chosen, ISO 8601 with offset. */
   deliverAt: string;
   /** The IANA zone it was chosen in (or the offset it was written with, when none was chosen). */
@@ -41,12 +47,16 @@ export interface ScheduledGift {
   testCard: boolean;
 }
 
-/** PUT /api/v1/gift-delivery/{token}: the new time (required), and optionally zone and recipient; an absent field is kept. */
+/**
+ * PUT /api/v1/gift-delivery/{token}: the new time (required; now or earlier sends it at once), and optionally zone,
+ * recipient and message; an absent field is kept ('' removes the message).
+ */
 export interface GiftDeliveryChange {
   deliverAt: string;
   deliverTimeZone?: string;
   recipientName?: string;
   recipientEmail?: string;
+  message?: string;
 }
 
 export interface GiftDeliveryChanged {

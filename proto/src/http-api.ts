@@ -13,12 +13,16 @@ import type {
   LiabilityReport,
   LocationReport,
   SalesActivity,
+  BuyerCardStatus,
+  OrderType,
 } from './analytics.js';
 import type { ForgotPasswordForm, ResetPasswordForm } from './account-security.js';
 import type { AcceptInvitationForm, Created, InviteStaffForm, LocationForm, LocationList, StaffList, UpdateStaffForm } from './team.js';
 import type { SignInCodeForm, SignInPolicy, SignInPolicyAnswer, TurnOffTwoStepForm, TwoStepChallenge, TwoStepCodeForm, TwoStepSetup, TwoStepStatus, TwoStepTurnedOn } from './two-step.js';
 import type { GiftDeliveryChange, GiftDeliveryChanged, ScheduledGift } from './gift-delivery.js';
 import type { PromotionForm, PromotionList, PromotionOffers } from './promotions.js';
+import type { ApiKeyCreated, ApiKeyList, IntegratorCard, IntegratorOrderPage, IntegratorRedemption } from './integrations.js';
+import type { BreakageReport, JournalFormat, MonthClosed, MonthEndSettings, MonthEndSettingsForm } from './month-end.js';
 import type {
   Acknowledged,
   AdminSignedIn,
@@ -97,6 +101,12 @@ interface CardSearchQuery {
 interface BuyerSearchQuery extends TestDataQuery {
   search?: string;
   page?: number;
+  locationId?: string;
+  /** The orders table's filters (days as YYYY-MM-DD). */
+  status?: BuyerCardStatus;
+  type?: OrderType;
+  from?: string;
+  to?: string;
 }
 
 /** A multipart/form-data upload (a FormData in the browser); docs/openapi.json describes its fields on the route. */
@@ -142,6 +152,19 @@ export interface HttpApi {
   'POST /api/v1/admin/locations': { body: LocationForm; response: Created };
   'PUT /api/v1/admin/locations/{id}': { body: LocationForm; response: Acknowledged };
   'DELETE /api/v1/admin/locations/{id}': { response: Acknowledged };
+  'GET /api/v1/admin/api-keys': { response: ApiKeyList };
+  'POST /api/v1/admin/api-keys': { body: { name: string; scopes: string[]; dailyLimit?: number; requestsPerSecond?: number }; response: ApiKeyCreated };
+  'DELETE /api/v1/admin/api-keys/{id}': { params: { id: string }; response: Acknowledged };
+  /** The integrator API (decision 0091): an API key as `Authorization: Bearer gv_…`, never a session. */
+  'GET /api/v1/integrations/cards/{code}': { params: { code: string }; response: IntegratorCard };
+  'POST /api/v1/integrations/cards/{code}/redemptions': {
+    params: { code: string };
+    body: { amount: number; idempotencyKey: string; reference?: string };
+    response: IntegratorRedemption;
+  };
+  'POST /api/v1/integrations/cards/{code}/redemptions/{id}/reverse': { params: { code: string; id: string }; response: IntegratorCard };
+  'GET /api/v1/integrations/orders': { query: { cursor?: string }; response: IntegratorOrderPage };
+  'GET /api/v1/integrations/reports/liability': { query: { from: string; to: string }; response: LiabilityReport };
 
   'PUT /api/v1/admin/settings': { body: SettingsForm; response: SettingsSaved };
   'POST /api/v1/admin/go-live': { response: SettingsSaved };
@@ -193,6 +216,11 @@ export interface HttpApi {
   'GET /api/v1/admin/reports/activity': { query: TestDataQuery & { from: string; to: string; interval?: 'day' | 'week' | 'month' }; response: SalesActivity };
   'GET /api/v1/admin/reports/audit': { query: TestDataQuery & { person?: string; action?: AuditAction; from?: string; to?: string; cursor?: string }; response: AuditTrailPage };
   'GET /api/v1/admin/reports/export/{kind}.csv': { query: TestDataQuery & { from: string; to: string }; response: string };
+  'GET /api/v1/admin/reports/breakage': { query: TestDataQuery & { month: string }; response: BreakageReport };
+  'GET /api/v1/admin/reports/journal.csv': { query: TestDataQuery & { month: string; format: JournalFormat }; response: string };
+  'POST /api/v1/admin/reports/close-month': { body: { month: string; testData?: boolean }; response: MonthClosed };
+  'GET /api/v1/admin/reports/month-end-settings': { response: MonthEndSettings };
+  'PUT /api/v1/admin/reports/month-end-settings': { body: MonthEndSettingsForm; response: MonthEndSettings };
   'GET /api/v1/admin/total-revenue': { query: TestDataQuery; response: TotalRevenueAnswer };
   'GET /api/v1/admin/total-redemption': { query: TestDataQuery; response: TotalRedemptionAnswer };
   'GET /api/v1/admin/sales-data': { query: TestDataQuery; response: SalesDay[] };
@@ -203,6 +231,15 @@ export interface HttpApi {
 
   'POST /api/wallet/generate-wallet-pass': { body: PurchaseForm | { uniqueCode: string }; response: WalletLinks };
   'GET /api/wallet/apple/{serial}.pkpass': { response: string };
+  /** Apple's PassKit web service under the pass's webServiceURL (decision 0088): answers without a body, or the pass. */
+  'POST /api/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}': { body: { pushToken: string }; response: string };
+  'DELETE /api/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}/{serialNumber}': { response: string };
+  'GET /api/wallet/apple/v1/devices/{deviceLibraryIdentifier}/registrations/{passTypeIdentifier}': {
+    query: { passesUpdatedSince?: string };
+    response: { serialNumbers: string[]; lastUpdated: string };
+  };
+  'GET /api/wallet/apple/v1/passes/{passTypeIdentifier}/{serialNumber}': { response: string };
+  'POST /api/wallet/apple/v1/log': { body: { logs: string[] }; response: string };
   'GET /api/v1/cards/{code}': { response: HolderCardAnswer };
 
   'GET /api/v1/admin/scan-giftcard/{code}': { response: ScannedGiftCard };

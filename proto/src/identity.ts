@@ -45,8 +45,12 @@ export interface AdminUser {
   squareVerifiedAt: string | null;
   /** When the business switched to live (ISO time); null in test mode. */
   liveAt: string | null;
+  /** Whether cards issued now are registered at the business's Square Point of Sale (the owner's switch). */
+  squareGiftCardSync: boolean;
   /** 'suspended' while the super admin has stopped its selling (the admin app says so). */
   businessStatus: BusinessStatus;
+  /** While suspended: why, in the super admin's words, and since when (ISO time; null if not recorded). */
+  suspension?: { reason: string; since: string | null };
   /** Whether this admin signs in with a code of an authenticator app after the password. */
   twoStepEnabled: boolean;
   /** The super admin requires two-step sign-in of every owner and this admin has not turned it on yet. */
@@ -182,6 +186,8 @@ export interface SettingsForm {
   contactEmail?: string;
   /** Not in the spec: the gift card law new cards are sold under (a GIFT_CARD_LAWS code such as 'US' or 'US-CA'); left out keeps it. */
   jurisdiction?: string;
+  /** Not in the spec: the owner's switch "Cards work at my Square Point of Sale" (only while live with verified credentials). */
+  squareGiftCardSync?: boolean;
 }
 
 export type UpdateSettingsRequest = AdminRequest & Omit<SettingsForm, 'businessSlug'>;
@@ -235,6 +241,10 @@ export interface PaymentCredentials {
   /** Sealed with the 'secrets-at-rest' key; null when the business has none (it then pays in test mode). */
   sealedAccessToken: string | null;
   sealedWebhookSignatureKey: string | null;
+  /** The owner's switch: cards are registered at the business's Square Point of Sale, and terminal redemptions come by webhook. */
+  squareGiftCardSync: boolean;
+  /** The signature key of the platform's gift card webhook subscription (sealed); null while the switch is off. */
+  sealedGiftCardSignatureKey: string | null;
   /** True once the business switched to live with verified credentials; until then every checkout is a test payment. */
   live: boolean;
   /** A suspended business takes no checkouts. */

@@ -33,3 +33,6 @@ export * from './corporate-orders.js';
 export * from './redemption-window.js';
 export * from './glossary.js';
 export * from './promotions.js';
+export * from './month-end.js';
+export * from './integrations.js';
+export * from './code128.js';

@@ -198,6 +198,10 @@ export const OrdersRpc = {
   verifySquareCredentials: 'orders.verify-square-credentials',
   ledgerAudit: 'orders.ledger-audit',
   refundPayment: 'orders.refund-payment',
+  subscribeGiftCardEvents: 'orders.square-gift-cards.subscribe',
+  unsubscribeGiftCardEvents: 'orders.square-gift-cards.unsubscribe',
+  registerGiftCard: 'orders.square-gift-cards.register',
+  redeemAtSquare: 'orders.square-gift-cards.redeem',
 } as const;
 
 /**
@@ -247,6 +251,52 @@ export interface SquareCredentialsCheck {
   locationId: string;
   /** Sealed with the 'secrets-at-rest' key, as stored. */
   sealedAccessToken: string;
+}
+
+/** The owner turns on "Cards work at my Square Point of Sale": the platform subscribes to the business's gift card events. */
+export interface GiftCardEventsSubscribe extends SquareCredentialsCheck {
+  businessSlug: string;
+}
+
+/** Square's subscription, and its signature key sealed with the 'secrets-at-rest' key. */
+export interface GiftCardEventsSubscribed {
+  subscriptionId: string;
+  sealedSignatureKey: string;
+}
+
+export interface GiftCardEventsUnsubscribe extends SquareCredentialsCheck {
+  subscriptionId: string;
+}
+
+/**
+ * Register an issued card at the business's Square Point of Sale: CreateGiftCard with its own GAN, then ACTIVATE for
+ * `amountCents`; both with idempotency keys from `cardId`, so asking again registers it once.
+ */
+export interface GiftCardRegistration {
+  businessSlug: string;
+  cardId: string;
+  gan: string;
+  amountCents: number;
+}
+
+export interface GiftCardRegistered {
+  squareGiftCardId: string;
+}
+
+/**
+ * A counter redemption of a registered card, asked of Square first: a REDEEM activity whose idempotency key comes
+ * from `idempotencyKey` (the redemption's own), so asking again takes the amount once. The business's credentials
+ * come with it, read before the redemption's transaction, so answering needs no database.
+ */
+export interface SquareRedemption extends SquareCredentialsCheck {
+  squareGiftCardId: string;
+  amountCents: number;
+  idempotencyKey: string;
+}
+
+/** Square COMPLETED the redemption: its activity. */
+export interface SquareRedeemed {
+  squareActivityId: string;
 }
 
 /** Square confirmed the location is the token's and active; a refusal is an error with the reason. */

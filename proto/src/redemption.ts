@@ -37,7 +37,26 @@ export const RedemptionRpc = {
   setHolderPin: 'redemption.set-holder-pin',
   reloadTarget: 'redemption.reload-target',
   loadForOrder: 'redemption.load-for-order',
+  terminalRedemption: 'redemption.terminal-redemption',
 } as const;
+
+/**
+ * A REDEEM activity at the business's Square Point of Sale, as Square's signed gift_card.activity.created stated it:
+ * recorded once per Square activity id (a replayed or late notification changes nothing twice).
+ */
+export interface TerminalRedemption {
+  businessSlug: string;
+  squareActivityId: string;
+  /** The card's number at Square (its GAN). */
+  gan: string;
+  amountCents: number;
+  squareLocationId: string;
+}
+
+/** Whether this notification recorded the redemption (false: recorded before, or not one of the business's cards). */
+export interface TerminalRedemptionRecorded {
+  recorded: boolean;
+}
 
 /** A card as the ledger audit sees it: the balance it states, what its ledger rows add up to, and what paid for it. */
 export interface AuditedCard {
@@ -321,6 +340,8 @@ export interface CardCashedOut {
 export interface CardCodesRequest {
   businessSlug: string;
   cardIds: string[];
+  /** A code as typed or scanned: its card is in the answer too when it is one of the business's (the orders table's search). */
+  code?: string;
 }
 
 export interface CardCodes {

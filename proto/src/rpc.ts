@@ -28,6 +28,8 @@ import type { ForgotPasswordRequest, PasswordResetDone, ResetPasswordRequest } f
 import type { AdminPrincipal, SuperAdminPrincipal } from './auth.js';
 import { IdentityNotice, TeamRpc, type SessionsEnded, type TeamRpcMap } from './team.js';
 import type { PromotionsRpcMap } from './promotions.js';
+import type { MonthEndRpcMap } from './month-end.js';
+import type { IntegrationsRpcMap } from './integrations.js';
 import type {
   ConfirmTwoStepRequest,
   SetSignInPolicyRequest,
@@ -45,6 +47,13 @@ import {
   WalletRpc,
   type ApplePass,
   type ApplePassRequest,
+  type ChangedPasses,
+  type ChangedPassesRequest,
+  type DeviceRegistered,
+  type DeviceRegistration,
+  type LatestPass,
+  type LatestPassRequest,
+  type PassOnDevice,
   type HolderCardAnswer,
   type HolderCardRequest,
   type HolderGiftCard,
@@ -123,6 +132,13 @@ import {
   type RefundPaymentRequest,
   type SquareWebhookReceived,
   type SquareCredentialsCheck,
+  type GiftCardEventsSubscribe,
+  type GiftCardEventsSubscribed,
+  type GiftCardEventsUnsubscribe,
+  type GiftCardRegistration,
+  type GiftCardRegistered,
+  type SquareRedemption,
+  type SquareRedeemed,
   type SquareCredentialsVerified,
   type SquareWebhookRequest,
 } from './orders.js';
@@ -196,6 +212,8 @@ import {
   type LoadForOrderRequest,
   type ReloadTarget,
   type ReloadTargetRequest,
+  type TerminalRedemption,
+  type TerminalRedemptionRecorded,
 } from './redemption.js';
 
 export const SERVICE_NAMES = [
@@ -236,7 +254,7 @@ type OpsRpcMap = { [S in ServiceName as `${S}.health`]: Exchange<void, HealthRep
  * an answer fails to compile. Request fields a client fills in are optional:
  * the service validates them.
  */
-export interface RpcMap extends OpsRpcMap, TeamRpcMap, PromotionsRpcMap {
+export interface RpcMap extends OpsRpcMap, TeamRpcMap, PromotionsRpcMap, MonthEndRpcMap, IntegrationsRpcMap {
   [TeamRpc.teamSizes]: Exchange<TeamSizesRequest, TeamSizes>;
   [TeamRpc.endStaffSessions]: Exchange<EndStaffSessionsRequest, Acknowledged>;
   [IdentityRpc.ping]: Exchange<void, Pong>;
@@ -246,6 +264,10 @@ export interface RpcMap extends OpsRpcMap, TeamRpcMap, PromotionsRpcMap {
   [WalletRpc.buttons]: Exchange<PassLinksRequest, WalletButtons>;
   [WalletRpc.applePass]: Exchange<ApplePassRequest, ApplePass>;
   [WalletRpc.configured]: Exchange<void, WalletsConfigured>;
+  [WalletRpc.registerDevice]: Exchange<DeviceRegistration, DeviceRegistered>;
+  [WalletRpc.unregisterDevice]: Exchange<PassOnDevice, Acknowledged>;
+  [WalletRpc.changedPasses]: Exchange<ChangedPassesRequest, ChangedPasses>;
+  [WalletRpc.latestPass]: Exchange<LatestPassRequest, LatestPass>;
   [HolderCardRpc.find]: Exchange<HolderCardRequest, HolderGiftCard>;
 
   [IdentityRpc.submitRegistrationInterest]: Exchange<RegistrationInterestRequest, RegistrationInterestSubmitted>;
@@ -318,9 +340,14 @@ export interface RpcMap extends OpsRpcMap, TeamRpcMap, PromotionsRpcMap {
   [OrdersRpc.verifySquareCredentials]: Exchange<SquareCredentialsCheck, SquareCredentialsVerified>;
   [OrdersRpc.ledgerAudit]: Exchange<void, LedgerAuditResult>;
   [OrdersRpc.refundPayment]: Exchange<RefundPaymentRequest, PaymentRefunded>;
+  [OrdersRpc.subscribeGiftCardEvents]: Exchange<GiftCardEventsSubscribe, GiftCardEventsSubscribed>;
+  [OrdersRpc.unsubscribeGiftCardEvents]: Exchange<GiftCardEventsUnsubscribe, Acknowledged>;
+  [OrdersRpc.registerGiftCard]: Exchange<GiftCardRegistration, GiftCardRegistered>;
+  [OrdersRpc.redeemAtSquare]: Exchange<SquareRedemption, SquareRedeemed>;
 
   [RedemptionRpc.issueForOrder]: Exchange<IssueForOrderRequest, IssuedOrder>;
   [RedemptionRpc.reloadTarget]: Exchange<ReloadTargetRequest, ReloadTarget>;
+  [RedemptionRpc.terminalRedemption]: Exchange<TerminalRedemption, TerminalRedemptionRecorded>;
   [RedemptionRpc.loadForOrder]: Exchange<LoadForOrderRequest, LoadedCard>;
   [RedemptionRpc.cardCodes]: Exchange<CardCodesRequest, CardCodes>;
   [RedemptionRpc.scan]: Exchange<ScanGiftCardRequest, ScannedGiftCard>;

@@ -14,6 +14,10 @@ export const WalletRpc = {
   buttons: 'wallet.buttons',
   applePass: 'wallet.apple-pass',
   configured: 'wallet.configured',
+  registerDevice: 'wallet.register-device',
+  unregisterDevice: 'wallet.unregister-device',
+  changedPasses: 'wallet.changed-passes',
+  latestPass: 'wallet.latest-pass',
 } as const;
 
 /** The redemption service's read of a card by its code, for the holder page and the wallet passes. */
@@ -61,6 +65,49 @@ export interface ApplePass {
   pkpassBase64: string;
 }
 
+/**
+ * A call of Apple's PassKit web service about one pass on one device (the pass's webServiceURL, decision 0088).
+ * `authorization` is the request's Authorization header as sent: `ApplePass <authenticationToken>`.
+ */
+export interface PassOnDevice extends ClientInfo {
+  deviceLibraryIdentifier: string;
+  passTypeIdentifier: string;
+  serialNumber: string;
+  authorization?: string;
+}
+
+/** A device asks for update pushes of a pass, at its APNs push token. */
+export interface DeviceRegistration extends PassOnDevice {
+  pushToken: string;
+}
+
+/** `created`: a new registration (201); false: the device had registered the pass already (200). */
+export interface DeviceRegistered {
+  created: boolean;
+}
+
+export interface ChangedPassesRequest {
+  deviceLibraryIdentifier: string;
+  passTypeIdentifier: string;
+  /** The `lastUpdated` tag of the device's previous listing; absent: every pass it registered. */
+  passesUpdatedSince?: string;
+}
+
+/** The serial numbers of the device's passes changed since its tag, and the tag to ask with next; null: none changed (204). */
+export type ChangedPasses = { serialNumbers: string[]; lastUpdated: string } | null;
+
+export interface LatestPassRequest extends ClientInfo {
+  passTypeIdentifier: string;
+  serialNumber: string;
+  authorization?: string;
+  /** The request's If-Modified-Since header, as sent. */
+  ifModifiedSince?: string;
+  publicBaseUrl: string;
+}
+
+/** The pass as the card is now, or `notModified` (304) when it has not changed since If-Modified-Since; `lastModified` is an HTTP date. */
+export type LatestPass = { lastModified: string } & ({ pkpassBase64: string } | { notModified: true });
+
 export interface HolderCardRequest extends ClientInfo {
   code?: string;
 }
@@ -100,6 +147,11 @@ export interface HolderCardTerms {
   testCard: boolean;
   /** When its card type may be redeemed, in the business's time zone (decision 0062); absent: whenever the counter is open. */
   redemptionWindow?: RedemptionWindow;
+  /**
+   * Its number at the business's Square Point of Sale, shown as a Code 128 barcode with the characters under it; null:
+   * it is being registered there ("Works at the counter soon"); absent: the card does not work there.
+   */
+  posNumber?: string | null;
 }
 
 /** Redemption's answer: the card as its ledger says now. Money in cents. No buyer or holder contact details. */

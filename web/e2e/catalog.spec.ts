@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardImage, registerBusiness, snap, PHONE } from './support';
+import { cardImage, goLive, registerBusiness, snap, PHONE } from './support';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 
@@ -23,6 +23,8 @@ test('an admin creates, edits and deletes gift cards; a visitor searches, scroll
 }) => {
   test.setTimeout(180_000);
   const slug = await registerBusiness(page.request, 'Olive & Ember', 'catalog');
+  // Live, so its cards are on /explore too.
+  await goLive(page.request, 'catalog');
   await page.goto('/giftcards');
   await expect(page.getByText('No gift cards found')).toBeVisible();
 

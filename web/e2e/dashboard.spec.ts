@@ -155,9 +155,19 @@ test('the dashboard and the orders views of a live business show its purchases a
   await snapChart(page, 'dashboard-phone');
   await page.setViewportSize(DESKTOP);
 
-  // Total Gift Cards Sold opens the orders.
+  // Total Gift Cards Sold opens the orders: their table first, each gift card with its buyers a click away.
   await stat(page, 'Total Gift Cards Sold').click();
   await expect(page).toHaveURL(/\/orders$/);
+  const rows = page.getByRole('table', { name: 'Orders' }).locator('tbody tr');
+  await expect(rows).toHaveCount(10);
+  await expect(page.getByText('Page 1 of 2')).toBeVisible();
+  await snap(page, 'orders-customers-desktop');
+  await page.getByRole('button', { name: 'Next ›' }).click();
+  await expect(page.getByText('Page 2 of 2')).toBeVisible();
+  await expect(rows).toHaveCount(2);
+
+  await page.getByRole('button', { name: 'By gift card' }).click();
+  await expect(page).toHaveURL(/view=cards/);
   const cards = page.getByRole('list', { name: 'Gift cards' }).getByRole('listitem');
   await expect(cards).toHaveCount(2);
   await expect(cards.filter({ hasText: 'Dinner for Two' })).toContainText('Total Buyers: 11');
@@ -169,24 +179,17 @@ test('the dashboard and the orders views of a live business show its purchases a
   const sam = modal.getByRole('listitem').filter({ hasText: 'Sam Sender' });
   await expect(sam).toContainText('Gift for Rita Recipient');
   await expect(sam).toContainText('$7.50');
+  await expect(sam.getByRole('button', { name: 'Manage the gift card of Sam Sender' })).toBeVisible();
   await sam.getByRole('button', { name: 'Redemption history (1)' }).click();
   await expect(sam).toContainText('−$12.50');
   await snap(page, 'orders-buyers-modal-desktop');
   await modal.getByRole('searchbox').fill('nobody-like-this');
   await expect(modal.getByText('No buyers match')).toBeVisible();
   await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'All orders' }).click();
+  await expect(page).toHaveURL(/\/orders$/);
 
-  await page.getByRole('button', { name: 'Customer Orders' }).click();
-  await expect(page).toHaveURL(/view=customers/);
-  const rows = page.getByRole('table', { name: 'Customer orders' }).locator('tbody tr');
-  await expect(rows).toHaveCount(10);
-  await expect(page.getByText('Page 1 of 2')).toBeVisible();
-  await snap(page, 'orders-customers-desktop');
-  await page.getByRole('button', { name: 'Next ›' }).click();
-  await expect(page.getByText('Page 2 of 2')).toBeVisible();
-  await expect(rows).toHaveCount(2);
-
-  await page.getByRole('searchbox', { name: 'Search customers by name or email' }).fill('rita');
+  await page.getByRole('searchbox', { name: 'Search orders by card code, order number, email or company' }).fill('rita');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Sam Sender');
   // The bar is the balance left, as at the counter: $7.50 of $20.
@@ -198,7 +201,7 @@ test('the dashboard and the orders views of a live business show its purchases a
   await snap(page, 'orders-history-desktop');
   await page.keyboard.press('Escape');
 
-  await page.getByRole('searchbox', { name: 'Search customers by name or email' }).fill('');
+  await page.getByRole('searchbox', { name: 'Search orders by card code, order number, email or company' }).fill('');
   await expect(rows).toHaveCount(10);
   await setTheme(page, 'dark');
   await expect(rows).toHaveCount(10);

@@ -30,6 +30,8 @@ async function expectTheGift(page: Page) {
   await expect(card).toContainText('Counter Bistro');
   await expect(card).toContainText('Bistro Brunch');
   await expect(card).toContainText('$50.00');
+  // Drawn on the business's picture of the card.
+  await expect(card).toHaveClass(/gr-card--pictured/);
   await expect(page.locator('.gr-message__text')).toHaveText(MESSAGE);
   await expect(page.getByText('From Alice Giver')).toBeVisible();
 }

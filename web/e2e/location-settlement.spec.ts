@@ -174,7 +174,7 @@ for (const [width, viewport] of WIDTHS) {
     expect(exportLink).toBe(1);
 
     // The buyers of the cards sold at a location.
-    await page.goto('/orders?view=customers');
+    await page.goto('/orders');
     await expect(page.getByText(codes.brunch)).toBeVisible();
     await location.selectOption({ label: 'Airport' });
     await expect(page.getByText(codes.lounge)).toBeVisible();

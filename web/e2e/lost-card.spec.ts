@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { buyCard, dataDir, snap, WIDTHS, sellingBusinessForFile } from './support';
+import { buyCard, dataDir, snap, waitForMail, WIDTHS, sellingBusinessForFile } from './support';
 
 const business = sellingBusinessForFile('lost');
 
@@ -32,6 +32,10 @@ for (const [width, viewport] of WIDTHS) {
     await expect(dialog.getByRole('status')).toHaveText('If gift cards of this business are held under that email address, we have sent them to it.');
     await snap(page, `lost-card-${width}`);
     await expect.poll(() => cardEmailsTo(holder), { timeout: 15_000 }).toBe(2);
+    // Sent again, the card's email says so: it thanks nobody for a purchase.
+    const again = await waitForMail(holder, /.+/);
+    expect(again.text).toContain(`Here is your gift card again, Lena Lost ${width}`);
+    expect(again.text).not.toContain('Thank you for your purchase');
 
     await page.goto(`/card/${code}`, { waitUntil: 'networkidle' });
     await page.getByRole('button', { name: 'Email me this card again' }).click();

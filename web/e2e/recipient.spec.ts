@@ -11,8 +11,8 @@ for (const [width, viewport] of WIDTHS) {
     expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);
     await page.setViewportSize(viewport);
 
-    await page.goto('/orders?view=customers');
-    await page.getByRole('searchbox', { name: 'Search customers by name or email' }).fill(buyerName);
+    await page.goto('/orders');
+    await page.getByRole('searchbox', { name: 'Search orders by card code, order number, email or company' }).fill(buyerName);
     await page.getByRole('button', { name: `Manage the gift card of ${buyerName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Manage gift card' });
     await dialog.getByRole('button', { name: 'Recipient', exact: true }).click();
@@ -29,9 +29,10 @@ for (const [width, viewport] of WIDTHS) {
     await expect(dialog.getByRole('status')).toContainText(`The card went to ${right} under a new code`);
     await snap(page, `recipient-done-${width}`);
 
-    // The only email to the right address: the card, under its new code.
+    // The only email to the right address: the gift to unwrap, under its new code (the code itself waits for the reveal page).
     const received = await waitForMail(right, /.+/);
-    const newCode = /Gift card code: (\w{26})/.exec(received.text)![1];
+    expect(received.text).not.toContain('Gift card code:');
+    const newCode = /Open your gift: \S+\/card\/(\w{26})\/reveal/.exec(received.text)![1];
     expect(newCode).not.toBe(code);
 
     await page.goto(`/card/${code}`);

@@ -44,8 +44,8 @@ test('each card action states what it will do before it runs, at 1280 and 390 px
   await redeemThroughApi(page, code, holder, 8); // the $5 bonus, then $3 paid
   await page.setViewportSize(DESKTOP);
 
-  await page.goto('/orders?view=customers');
-  await page.getByRole('searchbox', { name: 'Search customers by name or email' }).fill(holder);
+  await page.goto('/orders');
+  await page.getByRole('searchbox', { name: 'Search orders by card code, order number, email or company' }).fill(holder);
   await page.getByRole('button', { name: `Manage the gift card of ${buyerName}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Manage gift card' });
   const fact = (name: string) => dialog.locator('dt', { hasText: new RegExp(`^${name}$`) }).locator('+ dd');

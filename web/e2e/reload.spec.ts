@@ -1,5 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { buyCard, cardImage, createGiftCard, fillBuyer, registerBusiness, snap, uniqueEmail, DESKTOP, PHONE, type SellingBusiness } from './support';
+import {
+  buyCard,
+  cardImage,
+  createGiftCard,
+  fillBuyer,
+  payWithApprovedCard,
+  registerBusiness,
+  snap,
+  uniqueEmail,
+  DESKTOP,
+  PHONE,
+  type SellingBusiness,
+} from './support';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 
@@ -62,13 +74,7 @@ for (const [label, viewport] of [
     await dialog.getByRole('button', { name: 'Next' }).click();
     await fillBuyer(dialog, { name: 'Pat Payer', email: uniqueEmail('payer'), phone: '(555) 123-4567' });
     await dialog.getByRole('button', { name: 'Next' }).click();
-    await dialog.getByLabel('Card number').fill('4111111111111111');
-    await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
-    await dialog.getByLabel('CVV').fill('123');
-    await dialog.getByLabel('Postal code').fill('94103');
-    const paid = page.waitForResponse((response) => response.url().endsWith('/api/payments/create-payment'));
-    await dialog.getByRole('button', { name: 'Complete Purchase' }).click();
-    expect((await (await paid).json()).payment.amountMoney).toEqual({ amount: 2500, currency: 'USD' });
+    expect(await payWithApprovedCard(page, dialog)).toEqual({ amount: 2500, currency: 'USD' });
     await expect(dialog.getByRole('heading', { name: '$25.00 was added to the card' })).toBeFocused();
     await expect(dialog).toContainText('New balance: $75.00');
     await snap(page, `reload-added-${label}`);

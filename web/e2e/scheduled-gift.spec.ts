@@ -74,8 +74,12 @@ for (const [width, viewport] of WIDTHS) {
     await dialog.getByLabel('Postal code').fill(APPROVED.postal);
     await dialog.getByRole('button', { name: 'Complete Purchase' }).click();
     await expect(dialog.getByRole('heading', { name: 'Purchase Completed Successfully!' })).toBeVisible({ timeout: 20_000 });
-    await expect(dialog.getByText(/The gift card for Lara Later will be sent on .* at 10:30 AM E[SD]T\./)).toBeVisible();
-    await expect(dialog.getByText('The gift card is on its way to Nico Now by email.')).toBeVisible();
+    // The gift and when each recipient gets it; the cards themselves (wallet buttons, holder page) stay their surprise.
+    const gift = dialog.getByRole('region', { name: 'Your gift' });
+    await expect(gift).toContainText('$50.00');
+    await expect(gift.getByRole('listitem').filter({ hasText: 'For Lara Later' })).toContainText(/Sent on .* at 10:30 AM E[SD]T/);
+    await expect(gift.getByRole('listitem').filter({ hasText: 'For Nico Now' })).toContainText('Sent now by email');
+    await expect(dialog.getByRole('link', { name: /Wallet|View your gift card/ })).toHaveCount(0);
     await snap(page, `scheduled-gift-success-${width}`);
 
     // Nico has theirs; Lara's waits. The buyer's confirmation carries the change link.
@@ -89,11 +93,14 @@ for (const [width, viewport] of WIDTHS) {
     await expect(page.getByLabel('Time', { exact: true })).toHaveValue('10:30');
     await expect(page.getByLabel('Recipient email')).toHaveValue(later);
     await page.getByLabel('Time', { exact: true }).fill('11:45');
+    await expect(page.getByRole('button', { name: 'Send now' })).toBeVisible();
     await snap(page, `gift-delivery-change-${width}`);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page.getByText(/Saved\. It will be sent on .* at 11:45 AM E[SD]T\./)).toBeVisible();
     await snap(page, `gift-delivery-changed-${width}`);
-    expect(await mailTo(sender, /Your gift delivery was changed/)).toMatch(/to Lara Later \(.*\) on .* at 11:45 AM E[SD]T/);
+    const changed = await mailTo(sender, /Your gift delivery was changed/);
+    expect(changed).toMatch(/to Lara Later \(.*\) on .* at 11:45 AM E[SD]T/);
+    const nextLink = /https?:\/\/[^/\s]+(\/gift-delivery\/[A-Za-z0-9_-]+)/.exec(changed)![1]!;
 
     // The link made its one change.
     await page.reload();
@@ -101,8 +108,8 @@ for (const [width, viewport] of WIDTHS) {
 
     // The business's admin sees in /orders that Lara's gift waits for its new time, in New York; Nico's has no mark.
     expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);
-    await page.goto('/orders?view=customers');
-    await page.getByRole('searchbox', { name: 'Search customers by name or email' }).fill(sender);
+    await page.goto('/orders');
+    await page.getByRole('searchbox', { name: 'Search orders by card code, order number, email or company' }).fill(sender);
     const rowOf = (recipient: string) =>
       page
         .getByRole('row')
@@ -114,5 +121,16 @@ for (const [width, viewport] of WIDTHS) {
     await expect(rowOf('Nico Now').getByText(/Scheduled|Sent/)).toHaveCount(0);
     await laraRow.scrollIntoViewIfNeeded();
     await snap(page, `scheduled-gift-orders-${width}`);
+
+    // With the next link, the buyer writes a message and sends the gift now: Lara gets it with those words.
+    await page.goto(nextLink);
+    const message = page.getByLabel('Personal message');
+    await expect(message).toHaveValue('');
+    await message.fill('Happy birthday, Lara!');
+    await snap(page, `gift-delivery-send-now-${width}`);
+    await page.getByRole('button', { name: 'Send now' }).click();
+    await expect(page.getByText(/Saved\. It is being sent now\./)).toBeVisible();
+    await expect(page.getByText('Happy birthday, Lara!')).toBeVisible();
+    expect(await mailTo(later, /Open your gift/)).toContain('Happy birthday, Lara!');
   });
 }

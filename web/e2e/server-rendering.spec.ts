@@ -1,7 +1,19 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
 import { ApiClient } from '../../test/api';
 import { redeemGiftCard } from '../../test/purchases';
-import { BUSINESS_PASSWORD, buyCard, cardImage, dataDir, registerBusiness, snap, uniqueEmail, type SellingBusiness, PHONE, WIDTHS } from './support';
+import {
+  BUSINESS_PASSWORD,
+  buyCard,
+  cardImage,
+  dataDir,
+  goLive,
+  registerBusiness,
+  snap,
+  uniqueEmail,
+  type SellingBusiness,
+  PHONE,
+  WIDTHS,
+} from './support';
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 const BUSINESS = `Lantern Noodle Bar ${Date.now()}`;
@@ -18,6 +30,7 @@ test.beforeAll(async ({ browser }) => {
   const context = await browser.newContext();
   const email = uniqueEmail('ssr');
   const slug = await registerBusiness(context.request, BUSINESS, 'ssr', email);
+  await goLive(context.request, 'ssr');
   const csrf = (await context.cookies()).find((cookie) => cookie.name === 'gv_csrf')?.value ?? '';
   const ids: string[] = [];
   for (const card of [...CARDS].reverse()) {

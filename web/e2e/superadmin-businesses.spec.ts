@@ -67,11 +67,20 @@ for (const [width, viewport] of WIDTHS) {
     await expect(visitor.getByRole('button', { name: 'Buy Now' })).toHaveCount(0);
     await snap(visitor, `storefront-card-not-selling-${width}`);
 
-    // Its admin, signed out by the suspension, signs in again and is told.
+    // Its admin, signed out by the suspension, signs in again and is told why, not sent back to the sign-in.
     const admin = await browser.newPage({ viewport });
-    expect((await admin.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);
-    await admin.goto('/dashboard');
+    await admin.goto('/login');
+    await admin.getByPlaceholder('Enter your email').fill(business.email);
+    await admin.getByPlaceholder('Enter your password').fill(BUSINESS_PASSWORD);
+    await admin.getByRole('button', { name: 'Sign In' }).click();
+    await expect(admin).toHaveURL(/\/suspended$/);
+    await expect(admin.getByRole('heading', { name: 'Your business is suspended' })).toBeVisible();
+    await expect(admin.getByText('“Platform fees unpaid since March.”')).toBeVisible();
+    await snap(admin, `admin-suspended-screen-${width}`);
+    await admin.getByRole('link', { name: 'Continue to your pages' }).click();
+    await expect(admin).toHaveURL(/\/dashboard$/);
     await expect(admin.getByText('Your business is suspended: selling is off.')).toBeVisible();
+    await expect(admin.getByText('Reason: “Platform fees unpaid since March.”', { exact: false })).toBeVisible();
     await snap(admin, `admin-suspended-banner-${width}`);
 
     await page.getByRole('button', { name: 'Reinstate business' }).click();

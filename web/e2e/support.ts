@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -172,6 +172,17 @@ export async function buyForMyself(dialog: Locator, buyer: Buyer): Promise<void>
   await dialog.getByRole('button', { name: 'Next' }).click();
 }
 
+/** The purchase dialog's payment step with the card Square's sandbox approves; answers the amount Square was asked to charge. */
+export async function payWithApprovedCard(page: Page, dialog: Locator): Promise<{ amount: number; currency: string }> {
+  await dialog.getByLabel('Card number').fill('4111111111111111');
+  await dialog.getByLabel('Expiry (MM/YY)').fill('12/34');
+  await dialog.getByLabel('CVV').fill('123');
+  await dialog.getByLabel('Postal code').fill('94103');
+  const paid = page.waitForResponse((response) => response.url().endsWith('/api/payments/create-payment'));
+  await dialog.getByRole('button', { name: 'Complete Purchase' }).click();
+  return (await (await paid).json()).payment.amountMoney;
+}
+
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
@@ -239,6 +250,17 @@ export async function sellingBusiness(request: APIRequestContext, emailPrefix: s
 /** The CSRF header a state-changing call in the session `request` holds must carry. */
 export async function csrfOf(request: APIRequestContext): Promise<Record<string, string>> {
   return { 'X-CSRF-Token': (await request.storageState()).cookies.find((cookie) => cookie.name === 'gv_csrf')?.value ?? '' };
+}
+
+/**
+ * Switches the business whose owner's session `request` holds to live, with Square credentials the bundled emulator
+ * confirms: its sales are real ones, and its cards are on /explore (a business in test mode is not).
+ */
+export async function goLive(request: APIRequestContext, name: string): Promise<void> {
+  const headers = await csrfOf(request);
+  const connected = { squareApplicationId: `sq0idp-e2e-${name}`, squareLocationId: 'LTESTACTIVE', squareAccessToken: `EAAA-e2e-${name}-token` };
+  expect((await request.put('/api/v1/admin/settings', { headers, data: connected })).ok()).toBe(true);
+  expect((await request.post('/api/v1/admin/go-live', { headers })).ok()).toBe(true);
 }
 
 /** Adds a location to the business whose owner's session `request` holds: its id. */
@@ -335,4 +357,21 @@ export async function buyCard(
   const completed = await request.put('/api/v1/admin/purchase', { data: { ...form, orderId: (await paid.json()).orderId } });
   expect(completed.ok()).toBe(true);
   return { code: (await completed.json()).purchase.uniqueCode, holder: recipient?.email ?? buyer };
+}
+
+/**
+ * With the environment variable `variable` set to a folder, `look(page, name)` saves the screen there in light and in
+ * dark for review (never into the repository); without it, it does nothing.
+ */
+export function reviewShots(variable: string): (page: Page, name: string) => Promise<void> {
+  return async (page, name) => {
+    const folder = process.env[variable];
+    if (!folder) return;
+    mkdirSync(folder, { recursive: true });
+    await page.waitForLoadState('networkidle');
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((value) => document.documentElement.setAttribute('data-theme', value), theme);
+      await page.screenshot({ path: join(folder, `${name}-${theme}.png`), fullPage: true, animations: 'disabled' });
+    }
+  };
 }

@@ -74,7 +74,7 @@ test('a business in test mode says so everywhere, and its cards are test cards f
   await expect(bar).toContainText('connect Square to start selling');
   await expect(page.getByRole('heading', { name: /Dashboard/ }).getByText('Test data')).toBeVisible();
   await snap(page, 'test-mode-dashboard-desktop');
-  await page.goto('/orders?view=customers');
+  await page.goto('/orders');
   await expect(bar).toBeVisible();
   await expect(page.getByText('TEST — no value').first()).toBeVisible();
   await page.setViewportSize(PHONE);
@@ -106,18 +106,19 @@ test('a business in test mode says so everywhere, and its cards are test cards f
   await page.getByLabel('Square application ID').fill('bogus');
   await page.getByLabel('Square location ID').fill('LTESTACTIVE');
   await page.getByLabel('Square access token').fill('EAAA-lighthouse-token');
-  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await page.getByRole('button', { name: 'Save Square credentials' }).click();
   await expect(page.getByText(/^Failed to save settings: the application id is not a Square application id/)).toBeVisible();
   await snap(page, 'test-mode-settings-refused-desktop');
   await page.getByLabel('Square application ID').fill('sq0idp-lighthouse');
   await page.getByLabel('Square access token').fill('EAAA-lighthouse-token');
-  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await page.getByRole('button', { name: 'Save Square credentials' }).click();
   await expect(page.getByText('Settings saved successfully!')).toBeVisible();
   await expect(goLive.getByText('Square credentials verified: done')).toBeAttached();
   await snap(page, 'test-mode-go-live-desktop');
   await page.setViewportSize(PHONE);
   await snap(page, 'test-mode-go-live-phone');
   await goLive.getByRole('button', { name: 'Switch to live' }).click();
+  await goLive.getByRole('button', { name: 'Go live' }).click();
   await expect(page.getByText(/Your business is live: new purchases are real payments/)).toBeVisible();
   await expect(bar).toHaveCount(0);
   await snap(page, 'test-mode-live-phone');
@@ -139,7 +140,7 @@ test('a business in test mode says so everywhere, and its cards are test cards f
 
   // Live figures count live sales only; the test activity is one switch away, and one action deletes it.
   await page.setViewportSize(DESKTOP);
-  await page.goto('/orders?view=customers');
+  await page.goto('/orders');
   await expect(page.getByText('0 customers')).toBeVisible();
   await page.getByLabel('Show test data').check();
   await expect(page.getByText('2 customers')).toBeVisible();

@@ -25,6 +25,7 @@ const NotServerRendered: ComponentType = () => {
 const screens: Screens = {
   LandingPage,
   LoginPage: NotServerRendered,
+  SuspendedPage: NotServerRendered,
   RegisterPage: NotServerRendered,
   SetPasswordPage: NotServerRendered,
   ForgotPasswordPage: NotServerRendered,
@@ -46,8 +47,10 @@ const screens: Screens = {
   ReportsPage: NotServerRendered,
   AuditTrailPage: NotServerRendered,
   LocationsReportPage: NotServerRendered,
+  MonthEndPage: NotServerRendered,
   SettingsPage: NotServerRendered,
   TeamPage: NotServerRendered,
+  DevelopersPage: NotServerRendered,
   RedeemPage: NotServerRendered,
   SuperLoginPage: NotServerRendered,
   SuperAdminGuard: NotServerRendered,

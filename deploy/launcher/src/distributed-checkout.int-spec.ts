@@ -1,14 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { startSquareEmulator, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
+import { TEST_SOURCES } from '@gv/square-emulator';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
-import { engines, eventually, uniqueName } from '../../../test/engines';
+import { eventually } from '../../../test/engines';
 import { readMailbox } from '../../../test/mail';
-import { NatsServerProcess } from '../../../test/peers';
-import { startDistributedPlatform, type DistributedTestPlatform, launcherDist } from '../../../test/platform-processes';
-import { distributedPlatformIdle } from '../../../test/wait-idle';
+import { distributedWithSquare, launcherDist } from '../../../test/platform-processes';
 import { requireBuilt } from '../../../test/built';
 
 requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`);
@@ -18,30 +13,14 @@ requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`
  * test controls; the orders process is killed with SIGKILL while its charge is in flight at Square.
  */
 describe('checkout in distributed mode', () => {
-  let nats: NatsServerProcess;
-  let emulator: SquareEmulator;
-  let dataDir: string;
-  let platform: DistributedTestPlatform;
-  let url: string;
+  const distributed = distributedWithSquare('gv-checkout-');
   let business: Awaited<ReturnType<typeof createSignedInAdmin>>;
   let card: { _id: string };
-  const stream = uniqueName('CHECKOUT');
-  const keyPrefix = `${uniqueName('gvtest')}:`;
 
   beforeAll(async () => {
-    [nats, emulator] = await Promise.all([NatsServerProcess.start(), startSquareEmulator()]);
-    dataDir = mkdtempSync(join(tmpdir(), 'gv-checkout-'));
-    platform = await startDistributedPlatform({ DATA_DIR: dataDir, NATS_URL: nats.url, BUS_STREAM: stream, KEY_PREFIX: keyPrefix, SQUARE_EMULATOR_URL: emulator.url });
-    url = platform.url;
-    business = await createSignedInAdmin({ url, dataDir } as TestPlatform, 'Harbor Grill');
+    business = await createSignedInAdmin({ url: distributed.platform.url, dataDir: distributed.dataDir } as TestPlatform, 'Harbor Grill');
     card = (await createGiftCard(business.api, { amount: '50', discount: '10' })).body.giftCard;
-  }, 240_000);
-
-  afterAll(async () => {
-    await platform?.stop();
-    await Promise.all([nats?.destroy(), emulator?.close()]);
-    rmSync(dataDir, { recursive: true, force: true });
-  }, 30_000);
+  }, 60_000);
 
   const checkout = (email: string, sourceId: string = TEST_SOURCES.cardOk) => ({
     sourceId,
@@ -53,11 +32,11 @@ describe('checkout in distributed mode', () => {
     amount: 1,
   });
 
-  const cardsOf = async (orderId: string) => (await platform.sql.query('select id from redemption.issued_cards where order_id = $1', [orderId])).rows;
-  const confirmations = (email: string) => readMailbox(dataDir).filter((mail) => mail.to.includes(email) && mail.subject === '[TEST — no value] Your $50.00 gift card from Harbor Grill is ready');
+  const cardsOf = async (orderId: string) => (await distributed.platform.sql.query('select id from redemption.issued_cards where order_id = $1', [orderId])).rows;
+  const confirmations = (email: string) => readMailbox(distributed.dataDir).filter((mail) => mail.to.includes(email) && mail.subject === '[TEST — no value] Your $50.00 gift card from Harbor Grill is ready');
 
   it('charges the sale price over request-reply, issues the card once and emails it once; a decline answers 402', async () => {
-    const buyer = new ApiClient(url);
+    const buyer = new ApiClient(distributed.platform.url);
     const body = checkout('ann@example.com');
     const paid = await buyer.post('/api/payments/create-payment', body);
     expect(paid.status).toBe(200);
@@ -76,20 +55,20 @@ describe('checkout in distributed mode', () => {
   });
 
   it('an orders process killed while Square charges: after the restart, the same checkout finds the charge; one charge, one card, one email', async () => {
-    const buyer = new ApiClient(url);
+    const buyer = new ApiClient(distributed.platform.url);
     const body = checkout('carol@example.com');
-    emulator.setLatency(2000);
-    const requestsBefore = emulator.stats.createPaymentRequests;
+    distributed.emulator.setLatency(2000);
+    const requestsBefore = distributed.emulator.stats.createPaymentRequests;
     const lost = buyer.post('/api/payments/create-payment', body).catch(() => undefined);
     // The order is stored and its CreatePayment has reached Square, which answers in 2 s: now the process dies.
-    await eventually(() => emulator.stats.createPaymentRequests > requestsBefore, 10_000, 10);
-    await platform.kill('orders');
-    const [order] = (await platform.sql.query('select id, status from orders.orders where idempotency_key = $1', [body.idempotencyKey])).rows;
+    await eventually(() => distributed.emulator.stats.createPaymentRequests > requestsBefore, 10_000, 10);
+    await distributed.platform.kill('orders');
+    const [order] = (await distributed.platform.sql.query('select id, status from orders.orders where idempotency_key = $1', [body.idempotencyKey])).rows;
     expect(order.status).toBe('pending');
-    await eventually(() => emulator.findPayments({ referenceId: order.id }).length === 1, 10_000);
-    emulator.setLatency(0);
+    await eventually(() => distributed.emulator.findPayments({ referenceId: order.id }).length === 1, 10_000);
+    distributed.emulator.setLatency(0);
 
-    platform.startService('orders');
+    distributed.platform.startService('orders');
     const retried = await eventually(async () => {
       const res = await buyer.post('/api/payments/create-payment', body);
       return res.status === 200 ? res : undefined;
@@ -97,13 +76,13 @@ describe('checkout in distributed mode', () => {
     await lost;
 
     expect(retried.body).toMatchObject({ orderId: order.id, payment: { status: 'COMPLETED', amountMoney: { amount: 4500 } } });
-    expect(emulator.findPayments({ idempotencyKey: body.idempotencyKey })).toHaveLength(1);
+    expect(distributed.emulator.findPayments({ idempotencyKey: body.idempotencyKey })).toHaveLength(1);
     const completed = await buyer.put('/api/v1/admin/purchase', { id: card._id, purchaseType: 'self', orderId: order.id });
     expect(completed.status).toBe(200);
     expect(await cardsOf(order.id)).toHaveLength(1);
     await eventually(() => confirmations('carol@example.com').length === 1);
     // Nothing left in flight (outboxes published, stream consumers caught up, no job queued): a second email could no longer come.
-    await eventually(() => distributedPlatformIdle({ sql: platform.sql, natsUrl: nats.url, stream, redisUrl: engines.redisUrl, keyPrefix }), 30_000, 250);
+    await eventually(() => distributed.idle(), 30_000, 250);
     expect(confirmations('carol@example.com')).toHaveLength(1);
   }, 90_000);
 });

@@ -1,11 +1,8 @@
 import type { ServiceName } from '@gv/proto';
 import { ApiClient } from '../../../test/api';
-import { engines, eventually, uniqueName } from '../../../test/engines';
+import { eventually } from '../../../test/engines';
 import { parseMail } from '../../../test/mail';
-import { NatsServerProcess } from '../../../test/peers';
-import { startDistributedPlatform, type DistributedTestPlatform, launcherDist } from '../../../test/platform-processes';
-import { startSmtpPeer } from '../../../test/smtp';
-import { distributedPlatformIdle } from '../../../test/wait-idle';
+import { distributedWithSmtp, launcherDist } from '../../../test/platform-processes';
 import { requireBuilt } from '../../../test/built';
 
 const SUPER = { email: 'crash-ops@giftcardvault.test', password: 'crash-secret-1' };
@@ -23,36 +20,18 @@ requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`
  * by the analytics projection and emailed, once.
  */
 describe('distributed mode under kill -9 of services and of the event stream', () => {
-  let rpcNats: NatsServerProcess;
-  let busNats: NatsServerProcess;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  let platform: DistributedTestPlatform;
+  const distributed = distributedWithSmtp({ SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
   let api: ApiClient;
-  const keyPrefix = `${uniqueName('gvtest')}:`;
 
   beforeAll(async () => {
-    [rpcNats, busNats, smtp] = await Promise.all([NatsServerProcess.start(), NatsServerProcess.start(), startSmtpPeer()]);
-    platform = await startDistributedPlatform({
-      NATS_URL: rpcNats.url,
-      BUS_NATS_URL: busNats.url,
-      SMTP_URL: smtp.url,
-      SUPERADMIN_EMAIL: SUPER.email,
-      SUPERADMIN_PASSWORD: SUPER.password,
-      KEY_PREFIX: keyPrefix,
-    });
-    api = new ApiClient(platform.url);
+    api = new ApiClient(distributed.platform.url);
     const login = await api.post('/api/superadmin/login', SUPER);
     api.bearer = login.body.token;
-  }, 240_000);
-
-  afterAll(async () => {
-    await platform?.stop();
-    await Promise.all([rpcNats?.destroy(), busNats?.destroy(), smtp?.close()]);
-  }, 30_000);
+  });
 
   async function crashAndRestart(service: ServiceName): Promise<void> {
-    await platform.kill(service);
-    platform.startService(service);
+    await distributed.platform.kill(service);
+    distributed.platform.startService(service);
   }
 
   /** BURST concurrent admin creations; `midway` runs once MIDWAY of them were answered 201. Returns the answered emails. */
@@ -76,7 +55,7 @@ describe('distributed mode under kill -9 of services and of the event stream', (
   }
 
   async function count(query: string): Promise<number> {
-    return (await platform.sql.query(query)).rows[0].n;
+    return (await distributed.platform.sql.query(query)).rows[0].n;
   }
 
   it('stores, projects and emails every answered write once after crashed services and a crashed event stream', async () => {
@@ -85,16 +64,16 @@ describe('distributed mode under kill -9 of services and of the event stream', (
         await Promise.all([crashAndRestart('notifications'), crashAndRestart('identity')]);
       })),
       ...(await burst(2, async () => {
-        await busNats.stop();
+        await distributed.busNats.stop();
         await new Promise((resolve) => setTimeout(resolve, OUTAGE_MS));
-        await busNats.resume();
+        await distributed.busNats.resume();
       })),
       ...(await burst(3, async () => {
         await Promise.all([crashAndRestart('analytics'), crashAndRestart('notifications')]);
       })),
     ];
 
-    const stored = (await platform.sql.query("select email from identity.registration_requests where email like '%@crash.test'")).rows.map((row) => row.email as string);
+    const stored = (await distributed.platform.sql.query("select email from identity.registration_requests where email like '%@crash.test'")).rows.map((row) => row.email as string);
     expect(stored.length).toBeGreaterThanOrEqual(answered.length);
     expect(stored).toEqual(expect.arrayContaining(answered));
     const projected = () => count('select count(*)::int as n from analytics.registration_statuses');
@@ -104,12 +83,12 @@ describe('distributed mode under kill -9 of services and of the event stream', (
 
     // A copy re-sent because a process died between the SMTP server's acceptance and the record of it carries the same Message-ID.
     const invites = () =>
-      smtp.received.map((mail) => ({ to: mail.to[0], ...parseMail(mail.raw), messageId: /^Message-ID: (.*)$/im.exec(mail.raw)?.[1] }))
+      distributed.smtp.received.map((mail) => ({ to: mail.to[0], ...parseMail(mail.raw), messageId: /^Message-ID: (.*)$/im.exec(mail.raw)?.[1] }))
         .filter((mail) => /account for .* is ready/.test(mail.subject));
     const distinct = () => new Map(invites().map((mail) => [mail.messageId, mail.to]));
     await eventually(() => distinct().size >= stored.length, 90_000, 250).catch(() => undefined);
     // Nothing left in flight (outboxes published, stream consumers caught up, no job queued): nothing more can be sent.
-    await eventually(() => distributedPlatformIdle({ sql: platform.sql, natsUrl: busNats.url, stream: 'GV_EVENTS', redisUrl: engines.redisUrl, keyPrefix }), 60_000, 250);
+    await eventually(() => distributed.idle(), 60_000, 250);
     expect([...distinct().values()].sort()).toEqual([...stored].sort());
   }, 240_000);
 });

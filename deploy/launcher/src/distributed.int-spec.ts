@@ -2,11 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { connect } from '@nats-io/transport-node';
 import { ApiClient } from '../../../test/api';
-import { engines, eventually, uniqueName } from '../../../test/engines';
-import { NatsServerProcess } from '../../../test/peers';
-import { startDistributedPlatform, type DistributedTestPlatform, launcherDist } from '../../../test/platform-processes';
-import { startSmtpPeer } from '../../../test/smtp';
-import { distributedPlatformIdle } from '../../../test/wait-idle';
+import { eventually } from '../../../test/engines';
+import { distributedWithSmtp, launcherDist } from '../../../test/platform-processes';
 import { requireBuilt } from '../../../test/built';
 
 const SUPER = { email: 'ops@giftcardvault.test', password: 'super-secret-1' };
@@ -27,36 +24,14 @@ requireBuilt(`${launcherDist}service-process.js`, `${launcherDist}all-in-one.js`
  * stop the event stream's server while the API keeps answering.
  */
 describe('distributed mode (separate processes, real engines)', () => {
-  let rpcNats: NatsServerProcess;
-  let busNats: NatsServerProcess;
-  let smtp: Awaited<ReturnType<typeof startSmtpPeer>>;
-  let platform: DistributedTestPlatform;
+  const distributed = distributedWithSmtp({ SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password, LOG_LEVEL: 'warn' }, 2);
   let api: ApiClient;
   let sql: pg.Client;
-  const keyPrefix = `${uniqueName('gvtest')}:`;
 
-  beforeAll(async () => {
-    [rpcNats, busNats, smtp] = await Promise.all([NatsServerProcess.start(), NatsServerProcess.start(), startSmtpPeer()]);
-    platform = await startDistributedPlatform(
-      {
-        NATS_URL: rpcNats.url,
-        BUS_NATS_URL: busNats.url,
-        SMTP_URL: smtp.url,
-        SUPERADMIN_EMAIL: SUPER.email,
-        SUPERADMIN_PASSWORD: SUPER.password,
-        LOG_LEVEL: 'warn',
-        KEY_PREFIX: keyPrefix,
-      },
-      2,
-    );
-    api = new ApiClient(platform.url);
-    sql = platform.sql;
-  }, 240_000);
-
-  afterAll(async () => {
-    await platform?.stop();
-    await Promise.all([rpcNats?.destroy(), busNats?.destroy(), smtp?.close()]);
-  }, 30_000);
+  beforeAll(() => {
+    api = new ApiClient(distributed.platform.url);
+    sql = distributed.platform.sql;
+  });
 
   async function stats() {
     const root = new ApiClient(api.baseUrl);
@@ -65,9 +40,6 @@ describe('distributed mode (separate processes, real engines)', () => {
   }
 
   const interest = (email: string) => ({ businessName: 'Harbor Grill', businessType: 'Restaurant', contactName: 'Sam', email });
-
-  /** Nothing left in flight: every outbox published, the event stream's consumers caught up and acknowledged, no job queued. */
-  const idle = () => distributedPlatformIdle({ sql, natsUrl: busNats.url, stream: 'GV_EVENTS', redisUrl: engines.redisUrl, keyPrefix });
 
   it('aggregates the health of every service and its engines', async () => {
     const health = await api.get('/api/health');
@@ -82,22 +54,22 @@ describe('distributed mode (separate processes, real engines)', () => {
     expect(res.status).toBe(201);
     const stored = await sql.query('select status from identity.registration_requests where email = $1', ['first@harbor.test']);
     expect(stored.rows).toEqual([{ status: 'pending' }]);
-    await eventually(() => smtp.received.some((m) => m.to.includes('first@harbor.test')), 15_000);
+    await eventually(() => distributed.smtp.received.some((m) => m.to.includes('first@harbor.test')), 15_000);
     await eventually(async () => (await stats()).total === 1, 15_000);
-    await eventually(idle, 30_000, 250);
-    expect(smtp.received.filter((m) => m.to.includes('first@harbor.test'))).toHaveLength(1);
+    await eventually(distributed.idle, 30_000, 250);
+    expect(distributed.smtp.received.filter((m) => m.to.includes('first@harbor.test'))).toHaveLength(1);
   });
 
   it('answers 201 while the event stream is down and delivers email and projection once it is back', async () => {
-    await busNats.stop();
+    await distributed.busNats.stop();
     const res = await api.post('/api/v1/admin/registration-interest', interest('outage@harbor.test'));
     expect(res.status).toBe(201);
     await new Promise((resolve) => setTimeout(resolve, QUIET_WINDOW_MS));
-    expect(smtp.received.some((m) => m.to.includes('outage@harbor.test'))).toBe(false);
+    expect(distributed.smtp.received.some((m) => m.to.includes('outage@harbor.test'))).toBe(false);
     const unpublished = await sql.query('select count(*)::int as n from identity.outbox where published_at is null');
     expect(unpublished.rows[0].n).toBeGreaterThan(0);
-    await busNats.resume();
-    await eventually(() => smtp.received.some((m) => m.to.includes('outage@harbor.test')), 45_000, 250);
+    await distributed.busNats.resume();
+    await eventually(() => distributed.smtp.received.some((m) => m.to.includes('outage@harbor.test')), 45_000, 250);
     await eventually(async () => (await stats()).total === 2, 30_000, 250);
   }, 90_000);
 
@@ -106,13 +78,13 @@ describe('distributed mode (separate processes, real engines)', () => {
       "select id, type, payload, occurred_at from identity.outbox where type = 'registration.requested' and payload->>'email' = 'first@harbor.test'",
     );
     const envelope = { id: rows[0].id, type: rows[0].type, occurredAt: new Date(rows[0].occurred_at).toISOString(), payload: rows[0].payload };
-    const nc = await connect({ servers: busNats.url });
+    const nc = await connect({ servers: distributed.busNats.url });
     // Published without a message id, so JetStream's dedup does not hide it: only the inboxes can.
     for (let i = 0; i < 2; i++) await nc.request(`GV_EVENTS.${envelope.type}`, new TextEncoder().encode(JSON.stringify(envelope)), { timeout: 10_000 });
     await nc.close();
     // Both copies handled (acknowledged by every consumer) and no email job left: a second email could no longer come.
-    await eventually(idle, 30_000, 250);
-    expect(smtp.received.filter((m) => m.to.includes('first@harbor.test'))).toHaveLength(1);
+    await eventually(distributed.idle, 30_000, 250);
+    expect(distributed.smtp.received.filter((m) => m.to.includes('first@harbor.test'))).toHaveLength(1);
     expect((await stats()).total).toBe(2);
   });
 

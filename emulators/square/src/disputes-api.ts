@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { FieldCheck } from './field-check.js';
 import { disputeEvent, squareId, type Merchant, type Notify } from './merchant.js';
+import { pageOf } from './pagination.js';
 import type { EmulatorState, StoredDispute } from './state.js';
 import {
   DISPUTE_REASONS,
@@ -54,9 +55,7 @@ export class DisputesApi {
       .filter((d) => !query.has('location_id') || d.location_id === query.get('location_id'));
     matches.sort((a, b) => a.created_at.localeCompare(b.created_at));
     matches.reverse();
-    const offset = Number(Buffer.from(query.get('cursor') ?? '', 'base64url').toString() || 0);
-    const page = matches.slice(offset, offset + PAGE_SIZE);
-    const cursor = offset + PAGE_SIZE < matches.length ? Buffer.from(String(offset + PAGE_SIZE)).toString('base64url') : undefined;
+    const { page, cursor } = pageOf(matches, query, { defaultLimit: PAGE_SIZE, maxLimit: PAGE_SIZE });
     return { status: 200, body: page.length === 0 ? {} : { disputes: page, ...(cursor ? { cursor } : {}) } };
   }
 

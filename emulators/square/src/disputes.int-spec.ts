@@ -1,47 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SquareClient, SquareError, WebhooksHelper } from 'square';
+import { SquareClient } from 'square';
+import { signedBy, squareError, stateFilePerTest, usd } from '../test/square-sdk';
 import { startSquareEmulator, type SquareEmulator, type SquareEmulatorOptions } from './emulator';
 import { TEST_LOCATIONS } from './locations-api';
 import { merchantFor } from './merchant';
+import { Receiver, type Received } from './test-receiver';
 import { TEST_SOURCES } from './test-sources';
-
-interface Delivery {
-  headers: IncomingHttpHeaders;
-  body: string;
-}
 
 const DAY_MS = 24 * 3600 * 1000;
 const token = 'merchant-a-token';
 const signatureKey = 'sandbox-signature-key';
-const usd = (cents: number) => ({ amount: BigInt(cents), currency: 'USD' });
 
 let emulator: SquareEmulator;
 let client: SquareClient;
-let hookServer: Server;
+let receiver: Receiver;
 let hookUrl: string;
-let deliveries: Delivery[];
 
 beforeEach(async () => {
-  deliveries = [];
-  hookServer = createServer(async (req, res) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    deliveries.push({ headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-    res.writeHead(200).end();
-  });
-  await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve));
-  hookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/api/payments/square-webhook/demo-bistro`;
+  receiver = await Receiver.start();
+  hookUrl = `${receiver.url}/api/payments/square-webhook/demo-bistro`;
 });
 
 afterEach(async () => {
   await emulator.close();
-  hookServer.closeAllConnections();
-  await new Promise<void>((resolve) => hookServer.close(() => resolve()));
+  await receiver.close();
 });
 
 async function start(options: SquareEmulatorOptions = {}): Promise<void> {
@@ -66,31 +48,15 @@ async function openDispute(body: Record<string, unknown>): Promise<Record<string
   return answer.body.dispute;
 }
 
-async function squareError(call: Promise<unknown>): Promise<SquareError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof SquareError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail with a SquareError');
-}
-
 async function listed(request: Parameters<SquareClient['disputes']['list']>[0] = {}, as = client): Promise<string[]> {
   const ids = [];
   for await (const dispute of await as.disputes.list(request)) ids.push(dispute.id!);
   return ids;
 }
 
-const notificationsOf = (type: string) => deliveries.map((d) => ({ ...d, json: JSON.parse(d.body) })).filter((d) => d.json.type === type);
+const notificationsOf = (type: string) => receiver.ofType(type).map((d) => ({ ...d, json: JSON.parse(d.body) }));
 
-const verify = (delivery: Delivery, key = signatureKey, url = hookUrl) =>
-  WebhooksHelper.verifySignature({
-    requestBody: delivery.body,
-    signatureHeader: delivery.headers['x-square-hmacsha256-signature'] as string,
-    signatureKey: key,
-    notificationUrl: url,
-  });
+const verify = (delivery: Received, key = signatureKey) => signedBy(delivery, key, hookUrl);
 
 describe('the Disputes API, through the square SDK, with disputes opened by the test control', () => {
   beforeEach(() => start());
@@ -239,7 +205,7 @@ describe('dispute event notifications', () => {
     await emulator.webhooksIdle();
 
     const updates = notificationsOf('dispute.state.updated');
-    expect(deliveries).toHaveLength(3);
+    expect(receiver.received).toHaveLength(3);
     const states = Object.fromEntries(updates.map(({ json }) => [json.data.id, [json.data.object.dispute.state, json.data.object.dispute.version]]));
     expect(states).toEqual({ [won.id]: ['WON', 2], [lost.id]: ['LOST', 2], [accepted.id]: ['ACCEPTED', 2] });
     for (const update of updates) {
@@ -260,20 +226,16 @@ describe('dispute event notifications', () => {
     emulator.resolveDispute(mine.id, 'LOST');
     await emulator.webhooksIdle();
 
-    expect(deliveries.map((d) => JSON.parse(d.body).data.id)).toEqual([mine.id, mine.id]);
-    for (const delivery of deliveries) expect(await verify(delivery, subscription!.signatureKey!)).toBe(true);
+    expect(receiver.received.map((d) => JSON.parse(d.body).data.id)).toEqual([mine.id, mine.id]);
+    for (const delivery of receiver.received) expect(await verify(delivery, subscription!.signatureKey!)).toBe(true);
   });
 });
 
 describe('state file', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'gv-square-disputes-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const stateFilePath = stateFilePerTest('gv-square-disputes-');
 
   it('a restarted emulator still knows its disputes and their states', async () => {
-    const stateFile = join(dir, 'square.jsonl');
+    const stateFile = stateFilePath();
     await start({ stateFile });
     const open = await openDispute({ payment_id: (await pay()).id });
     const accepted = await openDispute({ payment_id: (await pay()).id });

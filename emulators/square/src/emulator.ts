@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DisputesApi, type DisputeRequest } from './disputes-api.js';
+import { GiftCardActivitiesApi } from './gift-card-activities-api.js';
+import { GiftCardsApi } from './gift-cards-api.js';
 import { LocationsApi, REVOKED_ACCESS_TOKEN, revokedToken } from './locations-api.js';
 import { merchantFor, type Merchant, type NotificationData } from './merchant.js';
 import { PaymentsApi } from './payments-api.js';
@@ -84,7 +86,7 @@ interface ControlRoute {
   handle(params: string[], body: Record<string, unknown>): Answer;
 }
 
-/** Starts an HTTP server speaking Square's Payments, Refunds, Disputes, Locations and Webhook Subscriptions APIs (see docs/decisions). */
+/** Starts an HTTP server speaking Square's Payments, Refunds, Disputes, Locations, Gift Cards, Gift Card Activities and Webhook Subscriptions APIs (see docs/decisions). */
 export async function startSquareEmulator(options: SquareEmulatorOptions = {}): Promise<SquareEmulator> {
   const state = new EmulatorState(options.stateFile);
   const webhooks = new WebhookDispatcher(options.webhookRetryDelaysMs ?? [100, 500, 2000]);
@@ -98,6 +100,8 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
   const refunds = new RefundsApi(state, payments, notify, options.refundSettleMs ?? 50);
   const disputes = new DisputesApi(state, notify);
   const locations = new LocationsApi();
+  const giftCards = new GiftCardsApi(state, notify, locations);
+  const giftCardActivities = new GiftCardActivitiesApi(state, notify, giftCards, locations);
   const accepted = options.accessTokens ? new Set(options.accessTokens) : undefined;
   let latencyMs = options.latencyMs ?? 0;
   const faults: { status: number; phase: 'before' | 'after'; pathPrefix: string }[] = [];
@@ -117,6 +121,14 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
     { method: 'POST', pattern: /^\/v2\/disputes\/([^/]+)\/accept$/, handle: (m, [id]) => disputes.accept(m, id) },
     { method: 'GET', pattern: /^\/v2\/locations$/, handle: (m) => locations.list(m) },
     { method: 'GET', pattern: /^\/v2\/locations\/([^/]+)$/, handle: (m, [id]) => locations.get(m, id) },
+    { method: 'POST', pattern: /^\/v2\/gift-cards\/activities$/, handle: (m, _, body) => giftCardActivities.create(m, body) },
+    { method: 'GET', pattern: /^\/v2\/gift-cards\/activities$/, handle: (m, _, __, query) => giftCardActivities.list(m, query) },
+    { method: 'POST', pattern: /^\/v2\/gift-cards$/, handle: (m, _, body) => giftCards.create(m, body) },
+    { method: 'GET', pattern: /^\/v2\/gift-cards$/, handle: (m, _, __, query) => giftCards.list(m, query) },
+    { method: 'POST', pattern: /^\/v2\/gift-cards\/from-gan$/, handle: (m, _, body) => giftCards.getFromGan(m, body) },
+    { method: 'GET', pattern: /^\/v2\/gift-cards\/([^/]+)$/, handle: (m, [id]) => giftCards.get(m, id) },
+    { method: 'POST', pattern: /^\/v2\/gift-cards\/([^/]+)\/link-customer$/, handle: (m, [id], body) => giftCards.linkCustomer(m, id, body) },
+    { method: 'POST', pattern: /^\/v2\/gift-cards\/([^/]+)\/unlink-customer$/, handle: (m, [id], body) => giftCards.unlinkCustomer(m, id, body) },
     { method: 'POST', pattern: /^\/v2\/webhooks\/subscriptions$/, handle: (m, _, body) => subscriptions.create(m, body) },
     { method: 'GET', pattern: /^\/v2\/webhooks\/subscriptions$/, handle: (m) => subscriptions.list(m) },
     { method: 'DELETE', pattern: /^\/v2\/webhooks\/subscriptions\/([^/]+)$/, handle: (m, [id]) => subscriptions.delete(m, id) },

@@ -6,7 +6,36 @@ type Body = Record<string, unknown>;
 export class FieldCheck {
   private readonly errors: SquareErrorItem[] = [];
 
-  constructor(private readonly body: Body) {}
+  /** `prefix` names a nested object in the errors' `field` (`gift_card.`). */
+  constructor(
+    private readonly body: Body,
+    private readonly prefix = '',
+  ) {}
+
+  /** A nested object, to read with a FieldCheck of its own. */
+  object(field: string, { required = false } = {}): Body | undefined {
+    const value = this.body[field];
+    if (value === undefined || value === null) {
+      if (required) this.fail('MISSING_REQUIRED_PARAMETER', 'Missing required parameter.', field);
+      return undefined;
+    }
+    if (typeof value !== 'object' || Array.isArray(value)) return this.fail('EXPECTED_OBJECT', 'Expected an object.', field);
+    return value as Body;
+  }
+
+  /** A non-empty list of strings, each at most `max` long. */
+  strings(field: string, { required = false, max }: { required?: boolean; max: number }): string[] | undefined {
+    const value = this.body[field];
+    if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) {
+      if (required) this.fail('MISSING_REQUIRED_PARAMETER', 'Missing required parameter.', field);
+      return undefined;
+    }
+    if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
+      return this.fail('EXPECTED_ARRAY', 'Expected a list of strings.', field);
+    }
+    if (value.some((item: string) => item.length > max)) return this.fail('VALUE_TOO_LONG', `Each value must not be longer than ${max}.`, field);
+    return value as string[];
+  }
 
   string(field: string, { required = false, max }: { required?: boolean; max: number }): string | undefined {
     const value = this.body[field];
@@ -62,7 +91,12 @@ export class FieldCheck {
   }
 
   private fail(code: string, detail: string, field: string): undefined {
-    this.errors.push({ category: 'INVALID_REQUEST_ERROR', code, detail, field });
+    this.errors.push({ category: 'INVALID_REQUEST_ERROR', code, detail, field: this.prefix + field });
     return undefined;
   }
+}
+
+/** The fields that have a value, to leave the others out of an answer (Square omits empty fields). */
+export function definedOnly<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

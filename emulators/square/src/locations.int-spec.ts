@@ -1,19 +1,11 @@
-import { SquareClient, SquareError } from 'square';
+import { SquareClient } from 'square';
+import { squareError } from '../test/square-sdk';
 import { startSquareEmulator, type SquareEmulator } from './emulator';
 import { REVOKED_ACCESS_TOKEN, TEST_LOCATIONS } from './locations-api';
 import { merchantFor } from './merchant';
 
 let emulator: SquareEmulator;
 const clientOf = (token: string) => new SquareClient({ token, baseUrl: emulator.url, maxRetries: 0 });
-
-async function failure(call: Promise<unknown>): Promise<SquareError> {
-  const error = await call.then(
-    () => undefined,
-    (thrown: unknown) => thrown,
-  );
-  if (!(error instanceof SquareError)) throw new Error(`expected a SquareError, got ${String(error)}`);
-  return error;
-}
 
 beforeAll(async () => {
   emulator = await startSquareEmulator();
@@ -35,14 +27,14 @@ describe("the emulator's Locations API, as Square's SDK reads it", () => {
     const client = clientOf('merchant-a-token');
     expect((await client.locations.get({ locationId: TEST_LOCATIONS.active })).location).toMatchObject({ id: TEST_LOCATIONS.active, status: 'ACTIVE' });
     expect((await client.locations.get({ locationId: TEST_LOCATIONS.inactive })).location).toMatchObject({ status: 'INACTIVE' });
-    const foreign = await failure(client.locations.get({ locationId: merchantFor('merchant-b-token').locationId }));
+    const foreign = await squareError(client.locations.get({ locationId: merchantFor('merchant-b-token').locationId }));
     expect(foreign.statusCode).toBe(404);
     expect(foreign.errors[0]).toMatchObject({ category: 'INVALID_REQUEST_ERROR', code: 'NOT_FOUND' });
   });
 
   it('refuses the revoked test token with 401 UNAUTHORIZED on every API', async () => {
     for (const call of [clientOf(REVOKED_ACCESS_TOKEN).locations.get({ locationId: TEST_LOCATIONS.active }), clientOf(REVOKED_ACCESS_TOKEN).payments.list()]) {
-      const refused = await failure(call);
+      const refused = await squareError(call);
       expect(refused.statusCode).toBe(401);
       expect(refused.errors[0]).toMatchObject({ category: 'AUTHENTICATION_ERROR', code: 'UNAUTHORIZED' });
     }

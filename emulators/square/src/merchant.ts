@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Dispute, Payment, PaymentRefund } from './wire.js';
+import type { Dispute, GiftCard, GiftCardActivity, Payment, PaymentRefund } from './wire.js';
 
 /** The seller an access token acts for. Each token is its own merchant, so one business never sees another's payments. */
 export interface Merchant {
@@ -25,7 +25,9 @@ export function squareId(length = 29): string {
 export type NotificationData =
   | { type: 'payment'; id: string; object: { payment: Payment } }
   | { type: 'refund'; id: string; object: { refund: PaymentRefund } }
-  | { type: 'dispute'; id: string; object: { dispute: Dispute } };
+  | { type: 'dispute'; id: string; object: { dispute: Dispute } }
+  | { type: 'gift_card'; id: string; object: { gift_card: GiftCard } }
+  | { type: 'gift_card_activity'; id: string; object: { gift_card_activity: GiftCardActivity } };
 
 /**
  * Hands an event (e.g. `payment.updated`) to the webhook subscribers of a merchant. `locationId` goes in the envelope
@@ -44,4 +46,12 @@ export function refundEvent(refund: PaymentRefund): NotificationData {
 
 export function disputeEvent(dispute: Dispute): NotificationData {
   return { type: 'dispute', id: dispute.id, object: { dispute } };
+}
+
+export function giftCardEvent(giftCard: GiftCard): NotificationData {
+  return { type: 'gift_card', id: giftCard.id, object: { gift_card: giftCard } };
+}
+
+export function giftCardActivityEvent(activity: GiftCardActivity): NotificationData {
+  return { type: 'gift_card_activity', id: activity.id, object: { gift_card_activity: activity } };
 }

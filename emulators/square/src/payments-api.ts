@@ -1,6 +1,7 @@
-import { FieldCheck } from './field-check.js';
+import { definedOnly, FieldCheck } from './field-check.js';
 import { answerOnce } from './idempotency.js';
 import { paymentEvent, squareId, type Merchant, type Notify } from './merchant.js';
+import { pageOf } from './pagination.js';
 import type { EmulatorState, StoredPayment } from './state.js';
 import { declineError, outcomeOf, type SourceOutcome } from './test-sources.js';
 import { invalidRequest, notFound, SquareFailure, type Answer, type Money, type Payment, type PaymentStatus } from './wire.js';
@@ -65,10 +66,7 @@ export class PaymentsApi {
       .filter((p) => !query.has('card_brand') || p.card_details?.card.card_brand === query.get('card_brand'));
     matches.sort((a, b) => a.created_at.localeCompare(b.created_at));
     if (query.get('sort_order') !== 'ASC') matches.reverse();
-    const offset = Number(Buffer.from(query.get('cursor') ?? '', 'base64url').toString() || 0);
-    const limit = Math.min(Math.max(Number(query.get('limit') ?? 100) || 100, 1), 100);
-    const page = matches.slice(offset, offset + limit);
-    const cursor = offset + limit < matches.length ? Buffer.from(String(offset + limit)).toString('base64url') : undefined;
+    const { page, cursor } = pageOf(matches, query, { defaultLimit: 100, maxLimit: 100 });
     return { status: 200, body: page.length === 0 ? {} : { payments: page, ...(cursor ? { cursor } : {}) } };
   }
 
@@ -168,8 +166,4 @@ export class PaymentsApi {
     }
     return payment;
   }
-}
-
-function definedOnly<T extends object>(fields: T): Partial<T> {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }

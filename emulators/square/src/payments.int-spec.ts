@@ -1,26 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { appendFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { SquareClient, SquareError } from 'square';
+import { appendFileSync } from 'node:fs';
+import { SquareClient, type SquareError } from 'square';
+import { squareError, stateFilePerTest, usd } from '../test/square-sdk';
 import { startSquareEmulator, type SquareEmulator, type SquareEmulatorOptions } from './emulator';
 import { TEST_SOURCES } from './test-sources';
 
-/** What the SDK throws for a non-2xx answer; fails the test when the call succeeds. */
-async function squareError(call: Promise<unknown>): Promise<SquareError> {
-  try {
-    await call;
-  } catch (error) {
-    if (error instanceof SquareError) return error;
-    throw error;
-  }
-  throw new Error('expected the call to fail with a SquareError');
-}
-
 /** The raw payment Square puts beside `errors` in a decline (the SDK leaves an error body unparsed, snake_case). */
 const failedPayment = (error: SquareError) => (error.body as { payment?: Record<string, any> }).payment;
-
-const usd = (cents: number) => ({ amount: BigInt(cents), currency: 'USD' });
 
 let emulator: SquareEmulator;
 let client: SquareClient;
@@ -371,14 +357,10 @@ describe('receipt links', () => {
 });
 
 describe('state file', () => {
-  let dir: string;
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'gv-square-'));
-  });
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const stateFilePath = stateFilePerTest('gv-square-');
 
   it('a restarted emulator still knows its payments, refunds and idempotency keys (a torn last line is ignored)', async () => {
-    const stateFile = join(dir, 'square.jsonl');
+    const stateFile = stateFilePath();
     await start({ stateFile });
     const key = randomUUID();
     const { payment } = await pay(TEST_SOURCES.cardOk, key);

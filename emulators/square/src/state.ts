@@ -1,8 +1,8 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { Answer, Dispute, Payment, PaymentRefund, WebhookSubscription } from './wire.js';
+import type { Answer, Dispute, GiftCard, GiftCardActivity, Payment, PaymentRefund, WebhookSubscription } from './wire.js';
 
-/** The journal holds payments: readable by the emulator's own user only (the mode applies when the file is created). */
+/** The journal holds payments and gift card numbers: readable by the emulator's own user only (the mode applies when the file is created). */
 const JOURNAL = { mode: 0o600 };
 
 export interface StoredPayment {
@@ -26,6 +26,16 @@ export interface StoredSubscription {
   subscription: WebhookSubscription;
 }
 
+export interface StoredGiftCard {
+  merchantId: string;
+  giftCard: GiftCard;
+}
+
+export interface StoredGiftCardActivity {
+  merchantId: string;
+  activity: GiftCardActivity;
+}
+
 /** The first answer given to an idempotency key, with a fingerprint of the request it answered. */
 export interface IdempotencyRecord {
   requestFingerprint: string;
@@ -39,6 +49,8 @@ type JournalEntry =
   | { t: 'dispute'; v: StoredDispute }
   | { t: 'subscription'; v: StoredSubscription }
   | { t: 'unsubscribe'; id: string }
+  | { t: 'gift-card'; v: StoredGiftCard }
+  | { t: 'gift-card-activity'; v: StoredGiftCardActivity }
   | { t: 'idempotency'; key: string; v: IdempotencyRecord };
 
 /**
@@ -51,6 +63,10 @@ export class EmulatorState {
   readonly refunds = new Map<string, StoredRefund>();
   readonly disputes = new Map<string, StoredDispute>();
   readonly subscriptions = new Map<string, StoredSubscription>();
+  readonly giftCards = new Map<string, StoredGiftCard>();
+  readonly giftCardActivities = new Map<string, StoredGiftCardActivity>();
+  /** Gift card ids by merchant and GAN (a GAN is unique per seller). */
+  private readonly gans = new Map<string, string>();
   private readonly idempotency = new Map<string, IdempotencyRecord>();
   private batch?: JournalEntry[];
 
@@ -78,6 +94,19 @@ export class EmulatorState {
 
   deleteSubscription(id: string): void {
     this.apply({ t: 'unsubscribe', id });
+  }
+
+  saveGiftCard(v: StoredGiftCard): void {
+    this.apply({ t: 'gift-card', v });
+  }
+
+  saveGiftCardActivity(v: StoredGiftCardActivity): void {
+    this.apply({ t: 'gift-card-activity', v });
+  }
+
+  giftCardByGan(merchantId: string, gan: string): StoredGiftCard | undefined {
+    const id = this.gans.get(`${merchantId}\u0000${gan}`);
+    return id === undefined ? undefined : this.giftCards.get(id);
   }
 
   recall(key: string): IdempotencyRecord | undefined {
@@ -121,6 +150,13 @@ export class EmulatorState {
         break;
       case 'unsubscribe':
         this.subscriptions.delete(entry.id);
+        break;
+      case 'gift-card':
+        this.giftCards.set(entry.v.giftCard.id, entry.v);
+        this.gans.set(`${entry.v.merchantId}\u0000${entry.v.giftCard.gan}`, entry.v.giftCard.id);
+        break;
+      case 'gift-card-activity':
+        this.giftCardActivities.set(entry.v.activity.id, entry.v);
         break;
       case 'idempotency':
         this.idempotency.set(entry.key, entry.v);

@@ -1,52 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { SquareClient, WebhooksHelper } from 'square';
+import { SquareClient } from 'square';
+import { signedBy, usd } from '../test/square-sdk';
 import { startSquareEmulator, type SquareEmulator } from './emulator';
+import { Receiver } from './test-receiver';
 import { TEST_SOURCES } from './test-sources';
 import { squareSignature } from './webhooks';
 
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-}
-
-/** A notification URL that records what it receives and answers the statuses it is told to, then 200. */
-class Receiver {
-  readonly received: Received[] = [];
-  private statuses: number[] = [];
-  private server!: Server;
-  url = '';
-
-  static async start(): Promise<Receiver> {
-    const receiver = new Receiver();
-    receiver.server = createServer(async (req, res) => {
-      const chunks: Buffer[] = [];
-      for await (const chunk of req) chunks.push(chunk as Buffer);
-      receiver.received.push({ path: req.url!, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
-      res.writeHead(receiver.statuses.shift() ?? 200).end();
-    });
-    await new Promise<void>((resolve) => receiver.server.listen(0, '127.0.0.1', resolve));
-    receiver.url = `http://127.0.0.1:${(receiver.server.address() as AddressInfo).port}`;
-    return receiver;
-  }
-
-  answerNext(...statuses: number[]): void {
-    this.statuses.push(...statuses);
-  }
-
-  ofType(type: string): Received[] {
-    return this.received.filter((r) => JSON.parse(r.body).type === type);
-  }
-
-  close(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
-const usd = (cents: number) => ({ amount: BigInt(cents), currency: 'USD' });
 const signatureKey = 'sandbox-signature-key';
 let receiver: Receiver;
 let emulator: SquareEmulator;
@@ -85,8 +44,7 @@ describe('signed event notifications', () => {
     expect(updated.headers['square-environment']).toBe('Sandbox');
 
     const signatureHeader = updated.headers['x-square-hmacsha256-signature'] as string;
-    const verify = (key: string, url: string, body = updated.body) =>
-      WebhooksHelper.verifySignature({ requestBody: body, signatureHeader, signatureKey: key, notificationUrl: url });
+    const verify = (key: string, url: string, body = updated.body) => signedBy({ ...updated, body }, key, url);
     expect(await verify(signatureKey, notificationUrl)).toBe(true);
     expect(await verify('another-key', notificationUrl)).toBe(false);
     expect(await verify(signatureKey, `${receiver.url}/elsewhere`)).toBe(false);
@@ -163,13 +121,7 @@ describe('Webhook Subscriptions API', () => {
     expect(receiver.received).toHaveLength(1);
     const [delivery] = receiver.received;
     expect(JSON.parse(delivery.body).data.id).toBe(payment!.id);
-    const valid = await WebhooksHelper.verifySignature({
-      requestBody: delivery.body,
-      signatureHeader: delivery.headers['x-square-hmacsha256-signature'] as string,
-      signatureKey: subscription!.signatureKey!,
-      notificationUrl,
-    });
-    expect(valid).toBe(true);
+    expect(await signedBy(delivery, subscription!.signatureKey!, notificationUrl)).toBe(true);
   });
 
   it('lists a merchant’s subscriptions without their keys, and a deleted one gets nothing more', async () => {

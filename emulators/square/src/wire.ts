@@ -136,6 +136,44 @@ export interface Dispute {
   location_id: string;
 }
 
+export type GiftCardState = 'ACTIVE' | 'DEACTIVATED' | 'BLOCKED' | 'PENDING';
+export const GIFT_CARD_STATES: readonly GiftCardState[] = ['ACTIVE', 'DEACTIVATED', 'BLOCKED', 'PENDING'];
+export const GIFT_CARD_TYPES = ['DIGITAL', 'PHYSICAL'] as const;
+
+export interface GiftCard {
+  id: string;
+  type: (typeof GIFT_CARD_TYPES)[number];
+  gan_source: 'SQUARE' | 'OTHER';
+  state: GiftCardState;
+  balance_money: Money;
+  gan: string;
+  created_at: string;
+  customer_ids?: string[];
+}
+
+/** The activity types CreateGiftCardActivity accepts (Square makes the others, e.g. REFUND and IMPORT, itself). */
+export const GIFT_CARD_ACTIVITY_TYPES = [
+  'ACTIVATE',
+  'LOAD',
+  'REDEEM',
+  'CLEAR_BALANCE',
+  'DEACTIVATE',
+  'ADJUST_INCREMENT',
+  'ADJUST_DECREMENT',
+] as const;
+export type GiftCardActivityType = (typeof GIFT_CARD_ACTIVITY_TYPES)[number];
+
+/** A change to a gift card's balance or state; its `<type>_activity_details` holds what the request gave. */
+export type GiftCardActivity = {
+  id: string;
+  type: GiftCardActivityType;
+  location_id: string;
+  created_at: string;
+  gift_card_id: string;
+  gift_card_gan: string;
+  gift_card_balance_money: Money;
+} & { [T in GiftCardActivityType as `${Lowercase<T>}_activity_details`]?: Record<string, unknown> };
+
 export interface WebhookSubscription {
   id: string;
   name?: string;

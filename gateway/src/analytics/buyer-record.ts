@@ -28,6 +28,8 @@ export function toBuyerRecord(buyer: BuyerProjection, code: string): BuyerRecord
       remainingAmount: centsToDollars(entry.remainingCents),
       redemptionDate: entry.redeemedAt,
     })),
+    company: buyer.company,
+    reloaded: buyer.reloaded,
     ...(buyer.delivery ? { delivery: buyer.delivery } : {}),
   };
 }

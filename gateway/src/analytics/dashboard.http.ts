@@ -60,7 +60,7 @@ export class DashboardHttp {
 
   @Route('GET /api/v1/admin/total-revenue', 'manager')
   @ApiOperation({
-    summary: 'What buyers paid, less refunds (totalRevenue), what was refunded (totalRefunds), and corporate orders paid outside the platform (paidOutside, never in totalRevenue), in dollars, all time',
+    summary: 'What buyers paid for cards and reloads, less refunds (totalRevenue), what was refunded (totalRefunds), and corporate orders paid outside the platform (paidOutside, never in totalRevenue), in dollars, all time',
   })
   async totalRevenue(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown, @Query('locationId') locationId?: unknown): Promise<TotalRevenueAnswer> {
     const totals = await this.totals(admin, testData, locationId);

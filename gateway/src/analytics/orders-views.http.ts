@@ -1,7 +1,10 @@
-import { Controller, Param, Query } from '@nestjs/common';
+import { applyDecorators, Controller, Param, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
   AnalyticsRpc,
+  BUYER_CARD_STATUSES,
+  giftCardCodeFromScan,
+  ORDER_TYPES,
   RedemptionRpc,
   type AdminPrincipal,
   type BuyerPage,
@@ -22,6 +25,28 @@ import { Route } from '../http/route.js';
 const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
 
 const LOCATION_QUERY = { name: 'locationId', required: false, description: 'Only cards sold at this location (decision 0078); 400 for one not of the business' };
+
+/** A buyers list's query as it came; analytics checks the filters (400 for a value they do not know). */
+type BuyersQuery = Partial<Record<'search' | 'page' | 'testData' | 'locationId' | 'status' | 'type' | 'from' | 'to', unknown>>;
+
+const DAY = 'YYYY-MM-DD, a day in the business’s time zone (included), of the sale; 400 for one that is not a day, or `from` after `to`';
+
+/** The query of a buyers list: the search, page, location and the orders table's filters. */
+const BuyersQueries = () =>
+  // Last first, as stacked decorators apply.
+  applyDecorators(
+    ApiQuery({ name: 'to', required: false, description: DAY }),
+    ApiQuery({ name: 'from', required: false, description: DAY }),
+    ApiQuery({ name: 'type', required: false, enum: ORDER_TYPES, description: 'How the card came to be; reload: topped up since it was bought. 400 for another value' }),
+    ApiQuery({ name: 'status', required: false, enum: BUYER_CARD_STATUSES, description: "The card's state; 400 for another value" }),
+    ApiQuery(LOCATION_QUERY),
+    ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' }),
+    ApiQuery({
+      name: 'search',
+      required: false,
+      description: "Part of a buyer's or recipient's name or email or of a corporate card's company; the start of an order number ('#' or not, 6 characters at least); or a card's whole code",
+    }),
+  );
 
 /**
  * The orders page (spec §2 Orders): the business's gift cards with their buyer counts, and its buyers 10 a page.
@@ -48,34 +73,20 @@ export class OrdersViewsHttp {
   @Route('GET /api/v1/admin/giftcards/{id}/buyers', 'manager')
   @ApiOperation({ summary: "One gift card's buyers, newest first, 10 a page; another business's card is 404 'Gift card not found.'" })
   @ApiParam({ name: 'id', description: 'Gift card id' })
-  @ApiQuery({ name: 'search', required: false, description: "Part of a buyer's or recipient's name or email" })
-  @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' })
-  @ApiQuery(LOCATION_QUERY)
-  async giftCardBuyers(
-    @CurrentAdmin() admin: AdminPrincipal,
-    @Param('id') giftCardId: string,
-    @Query('search') search?: unknown,
-    @Query('page') page?: unknown,
-    @Query('testData') testData?: unknown,
-    @Query('locationId') locationId?: unknown,
-  ): Promise<GiftCardBuyerRecordPage> {
-    const found = await this.services.call(AnalyticsRpc.giftCardBuyers, { giftCardId, ...(await this.buyersAsked(admin, search, page, testData, locationId)) });
+  @BuyersQueries()
+  async giftCardBuyers(@CurrentAdmin() admin: AdminPrincipal, @Param('id') giftCardId: string, @Query() query: BuyersQuery): Promise<GiftCardBuyerRecordPage> {
+    const found = await this.services.call(AnalyticsRpc.giftCardBuyers, { giftCardId, ...(await this.buyersAsked(admin, query)) });
     return { ...found, buyers: await this.withCodes(admin.businessSlug, found) };
   }
 
   @Route('GET /api/v1/admin/buyers', 'manager')
-  @ApiOperation({ summary: "The business's buyers (customer view), newest first, 10 a page, with the card's status, balance and redemption history (reversed redemptions marked)" })
-  @ApiQuery({ name: 'search', required: false, description: "Part of a buyer's or recipient's name or email" })
-  @ApiQuery({ name: 'page', required: false, type: Number, description: 'From 1' })
-  @ApiQuery(LOCATION_QUERY)
-  async buyers(
-    @CurrentAdmin() admin: AdminPrincipal,
-    @Query('search') search?: unknown,
-    @Query('page') page?: unknown,
-    @Query('testData') testData?: unknown,
-    @Query('locationId') locationId?: unknown,
-  ): Promise<BuyerRecordPage> {
-    const found = await this.services.call(AnalyticsRpc.buyers, await this.buyersAsked(admin, search, page, testData, locationId));
+  @ApiOperation({
+    summary:
+      "The orders table: the business's sold cards, newest first, 10 a page, with the buyer, the card's status, balance and redemption history (reversed redemptions marked), searched and filtered",
+  })
+  @BuyersQueries()
+  async buyers(@CurrentAdmin() admin: AdminPrincipal, @Query() query: BuyersQuery): Promise<BuyerRecordPage> {
+    const found = await this.services.call(AnalyticsRpc.buyers, await this.buyersAsked(admin, query));
     return { ...found, buyers: await this.withCodes(admin.businessSlug, found) };
   }
 
@@ -85,8 +96,26 @@ export class OrdersViewsHttp {
     return page.buyers.map((buyer) => toBuyerRecord(buyer, codes[buyer.cardId] ?? ''));
   }
 
-  /** Which of the business's buyers a list asks for: the query's search, page, test data and location. */
-  private async buyersAsked(admin: AdminPrincipal, search: unknown, page: unknown, testData: unknown, locationId: unknown): Promise<BuyersRequest> {
-    return { businessSlug: admin.businessSlug, search: text(search), page: text(page), testData: wantsTestData(testData), soldAt: await this.locations.at(admin, locationId) };
+  /** Which of the business's buyers a list asks for: the query's search (and the card whose code it is), page, test data, location and filters. */
+  private async buyersAsked(admin: AdminPrincipal, query: BuyersQuery): Promise<BuyersRequest> {
+    const search = text(query.search);
+    const [soldAt, codeCardId] = await Promise.all([this.locations.at(admin, query.locationId), this.cardWithCode(admin.businessSlug, search)]);
+    const { status, type, from, to } = query;
+    return {
+      businessSlug: admin.businessSlug,
+      search,
+      page: text(query.page),
+      testData: wantsTestData(query.testData),
+      soldAt,
+      ...(codeCardId ? { codeCardId } : {}),
+      filters: { status, type, from, to },
+    };
+  }
+
+  /** The business's card whose code the search is, if it is one (codes are only in redemption). */
+  private async cardWithCode(businessSlug: string, search: string | undefined): Promise<string | undefined> {
+    if (!search || !giftCardCodeFromScan(search)) return undefined;
+    const { codes } = await this.services.call(RedemptionRpc.cardCodes, { businessSlug, cardIds: [], code: search });
+    return Object.keys(codes)[0];
   }
 }

@@ -71,7 +71,7 @@ export class ReportsHttp {
   @Route('GET /api/v1/admin/reports/activity', 'manager')
   @ApiOperation({
     summary:
-      'Sales (paid, before refunds), redemptions and refunds per day, ISO week or month over the range, the redemption rate (redeemed over face value sold), the average days from sale to first redemption and the top card types',
+      'Sales (paid for cards, before refunds), loaded (paid for reloads: no order, no card sold), redemptions and refunds per day, ISO week or month over the range, the redemption rate (redeemed over face value sold), the average days from sale to first redemption and the top card types',
   })
   @ApiQuery({ name: 'from', ...DAY })
   @ApiQuery({ name: 'to', ...DAY })

@@ -1,16 +1,21 @@
 import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { DomainError } from '@gv/platform';
-import { forbiddenRoleMessage, roleReaches, type StaffRole } from '@gv/proto';
+import { forbiddenRoleMessage, roleReaches, type ApiScope, type StaffRole } from '@gv/proto';
 import { AdminGuard, type AdminRequest } from './admin.guard.js';
+import { ApiKeyGuard } from './api-key.guard.js';
 import { SuperAdminGuard } from './super-admin.guard.js';
 
 /**
- * Who may call a route (decision 0077): anyone, the super admin, or the staff of a business whose role reaches the
- * named one (owner reaches manager, manager reaches clerk). Every route names one: `Route` requires it, and a route
+ * Who may call a route (decision 0077): anyone, the super admin, the staff of a business whose role reaches the
+ * named one (owner reaches manager, manager reaches clerk), or an API key holding the named scope (decision 0091;
+ * never a session, and a key never reaches a staff route). Every route names one: `Route` requires it, and a route
  * that has none is refused by AccessGuard and fails routes-access.int-spec.ts.
  */
-export type AccessRule = 'public' | 'super-admin' | StaffRole;
+export type AccessRule = 'public' | 'super-admin' | StaffRole | ApiKeyRule;
+
+/** An integrator API route: an API key with this scope. */
+type ApiKeyRule = `api-key:${ApiScope}`;
 
 const ACCESS_RULE = 'gv:access-rule';
 
@@ -22,7 +27,7 @@ export function accessRuleOf(reflector: Reflector, handler: object): AccessRule 
 
 /**
  * The global guard every request passes after the origin and input checks: it authenticates as the route's rule asks
- * (AdminGuard for staff, SuperAdminGuard for the super admin) and refuses a role the rule does not reach with 403
+ * (AdminGuard for staff, SuperAdminGuard for the super admin, ApiKeyGuard for an API key) and refuses a role the rule does not reach with 403
  * FORBIDDEN_ROLE. Cached and kept answers come from handlers and interceptors, which run after it.
  */
 @Injectable()
@@ -31,6 +36,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly staff: AdminGuard,
     private readonly superAdmins: SuperAdminGuard,
+    private readonly apiKeys: ApiKeyGuard,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -38,6 +44,10 @@ export class AccessGuard implements CanActivate {
     if (rule === undefined) throw new Error(`${context.getClass().name}.${context.getHandler().name} names no access rule`);
     if (this.letsAnyoneIn(rule)) return true;
     if (rule === 'super-admin') return this.superAdmins.canActivate(context);
+    if (isApiKeyRule(rule)) {
+      await this.apiKeys.admit(context, rule.slice('api-key:'.length) as ApiScope);
+      return true;
+    }
     await this.staff.canActivate(context);
     const { staffRole } = context.switchToHttp().getRequest<AdminRequest>().admin!;
     if (!roleReaches(staffRole, rule)) throw new DomainError('FORBIDDEN_ROLE', forbiddenRoleMessage(staffRole));
@@ -52,3 +62,5 @@ export class AccessGuard implements CanActivate {
     return rule === 'public';
   }
 }
+
+const isApiKeyRule = (rule: AccessRule): rule is ApiKeyRule => rule.startsWith('api-key:');

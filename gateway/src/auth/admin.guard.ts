@@ -2,7 +2,7 @@ import { type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadat
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { CONFIG, DomainError, type PlatformConfig } from '@gv/platform';
-import { businessSuspendedMessage, TWO_STEP_MESSAGES, type AdminPrincipal } from '@gv/proto';
+import { businessSuspendedMessage, TWO_STEP_MESSAGES, type AdminPrincipal, type BusinessStatus } from '@gv/proto';
 import { SessionCache } from './session-cache.js';
 import { assertCsrfToken, sessionIdOf } from './session-cookies.js';
 
@@ -18,6 +18,13 @@ const OPEN_BEFORE_TWO_STEP = 'gv:open-before-two-step';
  * so do Square's webhooks (they settle what Square did).
  */
 export const FrozenWhileSuspended = () => SetMetadata(FROZEN_WHILE_SUSPENDED, true);
+
+/** Refuses (409) a call marked FrozenWhileSuspended of a suspended business; the rest go on. */
+export function refuseWhileSuspended(reflector: Reflector, context: ExecutionContext, business: { status?: BusinessStatus; name: string }): void {
+  if (business.status === 'suspended' && reflector.getAllAndOverride<boolean>(FROZEN_WHILE_SUSPENDED, [context.getHandler(), context.getClass()])) {
+    throw new DomainError('BUSINESS.SUSPENDED', businessSuspendedMessage(business.name));
+  }
+}
 
 /**
  * An admin call an owner may make while the super admin requires two-step sign-in and the owner has not turned it on
@@ -51,9 +58,7 @@ export class AdminGuard implements CanActivate {
     if (admin.twoStepSetupRequired && !this.reflector.getAllAndOverride<boolean>(OPEN_BEFORE_TWO_STEP, [context.getHandler(), context.getClass()])) {
       throw new DomainError('AUTH.TWO_STEP_SETUP_REQUIRED', TWO_STEP_MESSAGES.setupRequired);
     }
-    if (admin.businessStatus === 'suspended' && this.reflector.getAllAndOverride<boolean>(FROZEN_WHILE_SUSPENDED, [context.getHandler(), context.getClass()])) {
-      throw new DomainError('BUSINESS.SUSPENDED', businessSuspendedMessage(admin.businessName ?? admin.businessSlug));
-    }
+    refuseWhileSuspended(this.reflector, context, { status: admin.businessStatus, name: admin.businessName ?? admin.businessSlug });
     request.admin = admin;
     return true;
   }

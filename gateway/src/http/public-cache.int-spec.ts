@@ -3,6 +3,7 @@ import { jest } from '@jest/globals';
 import { sql } from 'drizzle-orm';
 import { metrics } from '@gv/platform';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
+import { announceLive } from '../../../test/catalog-api';
 import { PUBLIC_CACHE_SECONDS } from './public-cache.interceptor';
 
 const names = (body: { giftCards: { giftCardName: string }[] }) => body.giftCards.map((card) => card.giftCardName);
@@ -18,6 +19,8 @@ describe('micro-cache of public storefront reads', () => {
     visitor = new ApiClient(platform.url);
     a = await createSignedInAdmin(platform, 'Cache Cantina');
     b = await createSignedInAdmin(platform, 'Other Osteria');
+    // Live, so its cards are on the list of all businesses too.
+    await announceLive(platform, a.businessSlug, 'Cache Cantina');
   }, 60_000);
   afterAll(() => platform.stop());
 

@@ -24,7 +24,7 @@ export class BusinessSettingsHttp {
   @Route('PUT /api/v1/admin/settings', 'owner')
   @ApiOperation({
     summary:
-      'Business name, Square payment settings, time zone (optional IANA name such as America/New_York; left out, it stays as it is) contactEmail (optional: where replies to the business\'s emails go; empty: the admin\'s email) and jurisdiction (optional: the gift card law new cards are sold under, US, US-CA or OTHER; cards keep the law they were sold under), as JSON or multipart fields; businessSlug in the body is ignored (read-only)',
+      'Business name, Square payment settings, time zone (optional IANA name such as America/New_York; left out, it stays as it is) contactEmail (optional: where replies to the business\'s emails go; empty: the admin\'s email) jurisdiction (optional: the gift card law new cards are sold under, US, US-CA or OTHER; cards keep the law they were sold under) and squareGiftCardSync (optional, owner only: cards issued from now on also work at the business\'s Square Point of Sale; only while live with verified credentials), as JSON or multipart fields; businessSlug in the body is ignored (read-only)',
   })
   async update(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Record<string, string | undefined> | undefined, @Req() request: FastifyRequest): Promise<SettingsSaved> {
     // The spec lists this call's fields without saying how they are sent: a form's fields count as the JSON's would.
@@ -40,6 +40,7 @@ export class BusinessSettingsHttp {
       timeZone,
       contactEmail,
       jurisdiction,
+      squareGiftCardSync: asSwitch(fields.squareGiftCardSync),
     });
     this.publicCache.invalidate({ businessSlug: admin.businessSlug });
     return saved;
@@ -99,4 +100,9 @@ export class BusinessSettingsHttp {
   business(@Param('businessSlug') businessSlug: string) {
     return this.services.call(IdentityRpc.publicBusiness, { businessSlug });
   }
+}
+
+/** A switch as JSON sends it (true/false) or as a form field ('true'/'false'); anything else goes on for the service to refuse. */
+function asSwitch(value: unknown): boolean | undefined {
+  return value === 'true' ? true : value === 'false' ? false : (value as boolean | undefined);
 }

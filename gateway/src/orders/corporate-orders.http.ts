@@ -6,6 +6,8 @@ import {
   CORPORATE_MAX_CARDS,
   LOCATION_MESSAGES,
   corporateOrderState,
+  describeWindow,
+  WalletRpc,
   CorporateOrdersRpc,
   type AdminPrincipal,
   type CorporateCard,
@@ -22,7 +24,7 @@ import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 import { BusinessLocations } from '../identity/business-locations.js';
 import { counterLocation } from '../redemption/counter-location.js';
-import { codesSheetPdf } from './codes-sheet.js';
+import { codesSheetPdf, type SheetTerms } from './codes-sheet.js';
 
 const createBody = {
   schema: {
@@ -112,7 +114,7 @@ export class CorporateOrdersHttp {
   }
 
   @Route('GET /api/v1/admin/corporate-orders/{id}/codes.pdf', 'owner')
-  @ApiOperation({ summary: "The order's cards to print (application/pdf): eight a page, each with its code, a QR code of its holder page, card name, value and expiry" })
+  @ApiOperation({ summary: "The order's cards to print (application/pdf): six a page, each with the business, card name, value, code, PIN, a QR code of its holder page, how to redeem it, its window and the law's sentences" })
   @ApiParam({ name: 'id', description: 'Corporate order id' })
   @ApiOkResponse({ description: 'A PDF download', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   async codesPdf(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
@@ -122,7 +124,13 @@ export class CorporateOrdersHttp {
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="${filename}"`)
       .header('cache-control', 'no-store')
-      .send(codesSheetPdf(order, order.cards));
+      .send(codesSheetPdf(order, order.cards.length ? { cards: order.cards, terms: await this.sheetTerms(order.cards[0].uniqueCode, request) } : null));
+  }
+
+  /** What the order's cards say besides their codes, as the first card's holder page says it: they share their card type and law. */
+  private async sheetTerms(code: string, request: FastifyRequest): Promise<SheetTerms> {
+    const { business, giftCard } = await this.services.call(WalletRpc.holderCard, { code, publicBaseUrl: publicBaseUrl(this.config, request) });
+    return { businessName: business.name, window: giftCard.redemptionWindow ? describeWindow(giftCard.redemptionWindow) : null, disclosure: giftCard.disclosure };
   }
 
   private async details(admin: AdminPrincipal, id: string, baseUrl: string): Promise<CorporateOrderDetails> {

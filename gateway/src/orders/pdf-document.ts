@@ -8,9 +8,12 @@ export type PdfFont = keyof typeof FONTS;
 export const PAGE_WIDTH = 612;
 export const PAGE_HEIGHT = 792;
 
-/** Text as a PDF string in the standard fonts' encoding: Latin-1 kept, anything else a '?'. */
+/** The punctuation WinAnsiEncoding has beyond Latin-1, at its byte there. */
+const WIN_ANSI: Record<string, string> = { '‘': '\x91', '’': '\x92', '“': '\x93', '”': '\x94', '•': '\x95', '–': '\x96', '—': '\x97', '…': '\x85' };
+
+/** Text as a PDF string in the standard fonts' encoding (WinAnsi): Latin-1 and its punctuation kept, anything else a '?'. */
 function pdfString(value: string): string {
-  const latin = [...value].map((char) => (char.charCodeAt(0) < 256 && char.length === 1 ? char : '?')).join('');
+  const latin = [...value].map((char) => WIN_ANSI[char] ?? (char.charCodeAt(0) < 256 && char.length === 1 ? char : '?')).join('');
   return `(${latin.replace(/[\\()]/g, (char) => `\\${char}`).replace(/[\r\n]/g, ' ')})`;
 }
 
@@ -43,10 +46,29 @@ export class PdfPage {
   }
 }
 
-/** Standard fonts' width of text, roughly (Helvetica averages about half its size per character), for truncating. */
+/** How many characters of the standard fonts fit `width`, roughly (Helvetica averages about half its size per character). */
+const charsIn = (size: number, width: number, mono = false) => Math.floor(width / (size * (mono ? 0.6 : 0.52)));
+
+/** Text truncated to `width`, for a line that must stay one. */
 export function fitText(value: string, size: number, width: number, mono = false): string {
-  const max = Math.floor(width / (size * (mono ? 0.6 : 0.52)));
+  const max = charsIn(size, width, mono);
   return value.length > max ? `${value.slice(0, Math.max(1, max - 3))}...` : value;
+}
+
+/** Text broken into lines at spaces, each at most `width` wide as fitText measures it (a longer word is cut). */
+export function wrapText(value: string, size: number, width: number): string[] {
+  const max = charsIn(size, width);
+  const lines: string[] = [];
+  let line = '';
+  for (const word of value.split(/\s+/).filter(Boolean)) {
+    const joined = line ? `${line} ${word}` : word;
+    if (joined.length <= max) line = joined;
+    else {
+      if (line) lines.push(line);
+      line = word.length > max ? fitText(word, size, width) : word;
+    }
+  }
+  return line ? [...lines, line] : lines;
 }
 
 /**

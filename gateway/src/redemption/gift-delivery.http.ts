@@ -20,7 +20,8 @@ export class GiftDeliveryHttp {
 
   @Route('PUT /api/v1/gift-delivery/{token}', 'public')
   @ApiOperation({
-    summary: "Changes a scheduled gift's time (and zone, recipient) while it waits; the link then stops working and the buyer is emailed a new one. 409 once sent, 404 for an unknown or used link",
+    summary:
+      "Changes a scheduled gift's time (now or earlier: sent at once), zone, recipient or message while it waits; the link then stops working and the buyer is emailed a new one. 409 once sent, 404 for an unknown or used link",
   })
   @ApiParam({ name: 'token', description: "The token of the buyer's change link" })
   @ApiBody({
@@ -32,6 +33,7 @@ export class GiftDeliveryHttp {
         deliverTimeZone: { type: 'string', example: 'America/New_York' },
         recipientName: { type: 'string' },
         recipientEmail: { type: 'string' },
+        message: { type: 'string', description: "The buyer's message to the recipient; '' removes it" },
       },
     },
   })

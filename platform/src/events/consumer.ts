@@ -17,6 +17,23 @@ export type EventHandlers = {
 
 type AnyHandler = (event: AnyEventEnvelope, tx: Tx, batch: Batch) => Promise<void>;
 
+/** The handlers of several subscribers of one service as one: where two handle the same type, both run, in order. */
+export function mergeEventHandlers(all: EventHandlers[]): EventHandlers {
+  const merged: Partial<Record<EventType, AnyHandler>> = {};
+  for (const handlers of all) {
+    for (const [type, handler] of Object.entries(handlers) as [EventType, AnyHandler][]) {
+      const before = merged[type];
+      merged[type] = before
+        ? async (event, tx, batch) => {
+            await before(event, tx, batch);
+            await handler(event, tx, batch);
+          }
+        : handler;
+    }
+  }
+  return merged as EventHandlers;
+}
+
 /** Applies events to handlers in one transaction, as one batch, without a consumer's inbox (a projection rebuild). */
 export async function applyEvents(tx: Tx, handlers: EventHandlers, events: AnyEventEnvelope[]): Promise<void> {
   const batch = new Batch(tx);

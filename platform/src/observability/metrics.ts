@@ -20,78 +20,31 @@ new Gauge({ name: 'giftcard_build_info', help: 'The release this process runs (a
 const LATENCY_BUCKETS = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 const registers = [metricsRegistry];
 
+/** A histogram of seconds, on the latency buckets. */
+function latency<L extends string>(name: string, help: string, labelNames: readonly L[]): Histogram<L> {
+  return new Histogram({ name, help, labelNames, buckets: LATENCY_BUCKETS, registers });
+}
+
+function counter<L extends string>(name: string, help: string, labelNames: readonly L[] = []): Counter<L> {
+  return new Counter({ name, help, labelNames, registers });
+}
+
 export const metrics = {
-  httpRequestDuration: new Histogram({
-    name: 'http_server_request_duration_seconds',
-    help: 'HTTP requests answered by the gateway, by route template, method and status',
-    labelNames: ['route', 'method', 'status'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  }),
-  rpcServerDuration: new Histogram({
-    name: 'rpc_server_duration_seconds',
-    help: 'Request-reply calls a service answered, by pattern and outcome (ok, refused: a domain error, error)',
-    labelNames: ['pattern', 'outcome'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  }),
-  rpcClientDuration: new Histogram({
-    name: 'rpc_client_duration_seconds',
-    help: 'Request-reply calls this process made, by pattern and outcome (ok, refused: a domain error, error: no answer or a failure)',
-    labelNames: ['pattern', 'outcome'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  }),
-  consumerHandlerDuration: new Histogram({
-    name: 'giftcard_consumer_handler_duration_seconds',
-    help: "Time to handle one delivered event (its share of the batch's transaction), by consumer and event type",
-    labelNames: ['consumer', 'type'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  }),
-  consumerRedeliveries: new Counter({
-    name: 'giftcard_consumer_redeliveries_total',
-    help: 'Events delivered again to a consumer after a failed or unfinished attempt',
-    labelNames: ['consumer'] as const,
-    registers,
-  }),
-  deadLettered: new Counter({
-    name: 'giftcard_dead_lettered_total',
-    help: 'Events that failed every attempt and were set aside as dead letters, by consumer',
-    labelNames: ['consumer'] as const,
-    registers,
-  }),
-  squareRequestDuration: new Histogram({
-    name: 'giftcard_square_request_duration_seconds',
-    help: "Calls to Square's API by operation and outcome (ok, declined: Square refused it, error: no answer or a 5xx)",
-    labelNames: ['operation', 'outcome'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  }),
-  emails: new Counter({
-    name: 'giftcard_emails_total',
-    help: 'Emails handed to the mail server, by outcome (sent, failed)',
-    labelNames: ['outcome'] as const,
-    registers,
-  }),
-  checkouts: new Counter({
-    name: 'giftcard_checkouts_total',
-    help: 'Checkouts finished, by outcome (completed: paid and issued, failed: declined or refused)',
-    labelNames: ['outcome'] as const,
-    registers,
-  }),
-  checkoutDuration: new Histogram({
-    name: 'giftcard_checkout_duration_seconds',
-    help: 'Time from a checkout request to its answer, by outcome',
-    labelNames: ['outcome'] as const,
-    buckets: LATENCY_BUCKETS,
-    registers,
-  }),
-  cardsIssued: new Counter({ name: 'giftcard_cards_issued_total', help: 'Gift cards issued', registers }),
-  redemptions: new Counter({ name: 'giftcard_redemptions_total', help: 'Redemptions confirmed at the counter', registers }),
-  redeemedCents: new Counter({ name: 'giftcard_redeemed_cents_total', help: 'Cents taken off cards by confirmed redemptions', registers }),
-  refunds: new Counter({ name: 'giftcard_refunds_total', help: 'Refunds completed by Square', registers }),
-  refundedCents: new Counter({ name: 'giftcard_refunded_cents_total', help: 'Cents refunded to buyers', registers }),
+  httpRequestDuration: latency('http_server_request_duration_seconds', 'HTTP requests answered by the gateway, by route template, method and status', ['route', 'method', 'status']),
+  rpcServerDuration: latency('rpc_server_duration_seconds', 'Request-reply calls a service answered, by pattern and outcome (ok, refused: a domain error, error)', ['pattern', 'outcome']),
+  rpcClientDuration: latency('rpc_client_duration_seconds', 'Request-reply calls this process made, by pattern and outcome (ok, refused: a domain error, error: no answer or a failure)', ['pattern', 'outcome']),
+  consumerHandlerDuration: latency('giftcard_consumer_handler_duration_seconds', "Time to handle one delivered event (its share of the batch's transaction), by consumer and event type", ['consumer', 'type']),
+  consumerRedeliveries: counter('giftcard_consumer_redeliveries_total', 'Events delivered again to a consumer after a failed or unfinished attempt', ['consumer']),
+  deadLettered: counter('giftcard_dead_lettered_total', 'Events that failed every attempt and were set aside as dead letters, by consumer', ['consumer']),
+  squareRequestDuration: latency('giftcard_square_request_duration_seconds', "Calls to Square's API by operation and outcome (ok, declined: Square refused it, error: no answer or a 5xx)", ['operation', 'outcome']),
+  emails: counter('giftcard_emails_total', 'Emails handed to the mail server, by outcome (sent, failed)', ['outcome']),
+  checkouts: counter('giftcard_checkouts_total', 'Checkouts finished, by outcome (completed: paid and issued, failed: declined or refused)', ['outcome']),
+  checkoutDuration: latency('giftcard_checkout_duration_seconds', 'Time from a checkout request to its answer, by outcome', ['outcome']),
+  cardsIssued: counter('giftcard_cards_issued_total', 'Gift cards issued'),
+  redemptions: counter('giftcard_redemptions_total', 'Redemptions confirmed at the counter'),
+  redeemedCents: counter('giftcard_redeemed_cents_total', 'Cents taken off cards by confirmed redemptions'),
+  refunds: counter('giftcard_refunds_total', 'Refunds completed by Square'),
+  refundedCents: counter('giftcard_refunded_cents_total', 'Cents refunded to buyers'),
 };
 
 type GaugeName =

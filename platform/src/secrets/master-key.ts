@@ -8,7 +8,7 @@ import { secretKeysOf, type PlatformConfig } from '../config.js';
  * same master key get the same key: identity seals mail secrets that only
  * notifications opens with `sealed-for-mail`.
  */
-export type KeyPurpose = 'otp' | 'secrets-at-rest' | 'sealed-for-mail' | 'card-code-lookup' | 'known-devices' | 'password-reset-links';
+export type KeyPurpose = 'otp' | 'secrets-at-rest' | 'sealed-for-mail' | 'card-code-lookup' | 'known-devices' | 'password-reset-links' | 'wallet-pass-tokens';
 
 /**
  * Keys newest first: the first seals, encrypts and hashes; every key opens and finds what it sealed or hashed,

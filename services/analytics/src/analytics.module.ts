@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { answerRpc, DB, EVENT_HANDLERS } from '@gv/platform';
-import { AnalyticsRpc } from '@gv/proto';
+import { AnalyticsRpc, MonthEndRpc } from '@gv/proto';
 import { businessDetailFigures, businessDirectory } from './business-directory/business-directory.rpc.js';
 import { DashboardFiguresRpc } from './dashboard-figures/dashboard-figures.rpc.js';
 import { exportPage } from './liability-report/export-page.rpc.js';
@@ -8,6 +8,7 @@ import { liabilityReport } from './liability-report/liability-report.rpc.js';
 import { locationReport } from './location-settlement/location-report.rpc.js';
 import { salesActivity } from './liability-report/sales-activity.rpc.js';
 import { customers } from './list-customers/list-customers.rpc.js';
+import { breakageReport, closeMonth, monthEndSettings, monthJournal, saveSettings } from './month-end/month-end.rpc.js';
 import { AnalyticsEvents } from './events/analytics-events.js';
 import { ChangeNotices } from './events/announced-changes.js';
 import { AuditProjection } from './events/audit-projection.js';
@@ -34,6 +35,11 @@ import { ProjectionSnapshots } from './snapshots/projection-snapshots.js';
     answerRpc(AnalyticsRpc.businessDirectory, [DB], businessDirectory),
     answerRpc(AnalyticsRpc.businessFigures, [DB], businessDetailFigures),
     answerRpc(AnalyticsRpc.auditTrail, [DB], auditTrail),
+    answerRpc(MonthEndRpc.breakage, [DB], breakageReport),
+    answerRpc(MonthEndRpc.journal, [DB], monthJournal),
+    answerRpc(MonthEndRpc.closeMonth, [DB], closeMonth),
+    answerRpc(MonthEndRpc.settings, [DB], monthEndSettings),
+    answerRpc(MonthEndRpc.saveSettings, [DB], saveSettings),
   ],
   providers: [
     ProjectionSnapshots,

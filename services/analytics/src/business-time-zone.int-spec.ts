@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { newEvent, selectRows, type SqlEventBus } from '@gv/platform';
-import type { AnyEventEnvelope, EventMap } from '@gv/proto';
+import type { AnyEventEnvelope, EventMap, SealedForMail } from '@gv/proto';
 import { eventually } from '../../../test/engines';
 import { databaseEnvs } from '../../../test/databases';
 import { serviceAlone } from '../../../test/service-alone';
@@ -33,15 +33,40 @@ const profileOf = (businessSlug: string, timeZone: string, occurredAt: string) =
 
 const sale = (businessSlug: string, completedAt: string, amountCents: number) => newEvent('payment.completed', { v: 1, ...paidOrder({ businessSlug, completedAt, amountCents }) });
 
-const redemption = (businessSlug: string, redeemedAt: string, amountCents: number, ledgerId: number): AnyEventEnvelope => {
-  const payload: EventMap['gift-card.redeemed'] = {
+/** A $200 card issued and redeemed at the same moment: its issue first, since a redemption waits for its card. */
+const redemption = (businessSlug: string, redeemedAt: string, amountCents: number, ledgerId: number): AnyEventEnvelope[] => {
+  const cardId = randomUUID();
+  const giftCardId = randomUUID();
+  const holder = { name: 'Ann Buyer', email: 'ann@example.com' };
+  const issued: EventMap['gift-card.issued'] = {
     v: 1,
-    cardId: randomUUID(),
+    cardId,
+    orderId: randomUUID(),
+    businessSlug,
+    giftCardId,
+    giftCardName: 'Dinner for two',
+    faceValueCents: 20000,
+    paidValueCents: 18000,
+    bonusValueCents: 2000,
+    priceCents: 18000,
+    expirationDate: '2031-06-30',
+    purchaseType: 'self',
+    holder,
+    buyer: holder,
+    recipient: null,
+    message: '',
+    receiptUrl: '',
+    sealedCode: '' as unknown as SealedForMail,
+    issuedAt: redeemedAt,
+  };
+  const redeemed: EventMap['gift-card.redeemed'] = {
+    v: 1,
+    cardId,
     ledgerId,
     businessSlug,
-    giftCardId: randomUUID(),
+    giftCardId,
     giftCardName: 'Dinner for two',
-    holder: { name: 'Ann Buyer', email: 'ann@example.com' },
+    holder,
     amountCents,
     paidCents: amountCents,
     bonusCents: 0,
@@ -51,7 +76,7 @@ const redemption = (businessSlug: string, redeemedAt: string, amountCents: numbe
     adminId: randomUUID(),
     redeemedAt,
   };
-  return newEvent('gift-card.redeemed', payload);
+  return [newEvent('gift-card.issued', issued), newEvent('gift-card.redeemed', redeemed)];
 };
 
 describe.each(databaseEnvs)("sales and redemptions counted on the business's calendar day in its time zone (%s)", (_engine, createDatabase) => {
@@ -72,7 +97,7 @@ describe.each(databaseEnvs)("sales and redemptions counted on the business's cal
     await runtime().bus.publish([
       profileOf(HARBOR, 'America/New_York', '2026-01-01T00:00:00.000Z'),
       sale(HARBOR, '2026-03-01T03:00:00.000Z', 4500),
-      redemption(HARBOR, '2026-03-01T03:30:00.000Z', 1250, 1),
+      ...redemption(HARBOR, '2026-03-01T03:30:00.000Z', 1250, 1),
       sale(PLAIN, '2026-03-01T03:00:00.000Z', 2000),
     ]);
     await settled(HARBOR, [{ day: '2026-02-28', orders: 1, revenue_cents: 4500, redeemed_cents: 1250 }]);

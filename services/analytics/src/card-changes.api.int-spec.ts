@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { SquareClient } from 'square';
-import { applyEvents, newEvent, selectRows, type SqlEventBus } from '@gv/platform';
+import { applyEvents, AwaitingEarlierEvent, newEvent, selectRows, type SqlEventBus } from '@gv/platform';
 import { calendarDayIn, type AnyEventEnvelope } from '@gv/proto';
 import { TEST_LOCATIONS } from '../../../test/square-test-values';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
@@ -9,9 +9,9 @@ import { eventually } from '../../../test/engines';
 import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
 import { buyGiftCard, redeemGiftCard } from '../../../test/purchases';
 import { embeddedPlatformIdle } from '../../../test/wait-idle';
-import { projection } from './db/schema';
+import { projection, projectionTables } from './db/schema';
 import { DashboardProjection } from './events/dashboard-projection';
-import { rebuildProjection } from './rebuild/rebuild-projection';
+import { createTableSet, rebuildProjection } from './rebuild/rebuild-projection';
 import { NEXT_YEAR, SUPER_ADMIN, startAnalyticsPlatform, type Admin } from './test-support';
 
 const HOME_ZONE = 'America/Chicago';
@@ -270,5 +270,34 @@ describe.each(databaseEnvs)('refunds and card changes in the dashboard and order
 
     await rebuildProjection(db(), bus());
     expect(await everything(a)).toEqual(before);
+  });
+
+  it('keeps a change heard before its card until the card comes, as consumers of each event type may deliver them', async () => {
+    await settled();
+    const events: AnyEventEnvelope[] = [];
+    for await (const batch of bus().replay(0)) events.push(...batch.map((held) => held.event));
+    await createTableSet(db(), 'arrival_');
+    const arrival = projectionTables('arrival_');
+    const handlers = new DashboardProjection(arrival, { awaitIssues: true }).handlers();
+    // Every card's issue arrives last; a change the projection cannot place yet waits and comes again.
+    const waiting = [...events.filter((event) => event.type !== 'gift-card.issued'), ...events.filter((event) => event.type === 'gift-card.issued')];
+    let awaited = 0;
+    for (let turns = 0; waiting.length > 0 && turns < events.length * 3; turns++) {
+      const event = waiting.shift()!;
+      await db()
+        .transaction((tx) => applyEvents(tx, handlers, [event]))
+        .catch((error: unknown) => {
+          expect(error).toBeInstanceOf(AwaitingEarlierEvent);
+          awaited++;
+          waiting.push(event);
+        });
+    }
+    expect({ waiting: waiting.length, awaited: awaited > 0 }).toEqual({ waiting: 0, awaited: true });
+    const cards = (tables: ReturnType<typeof projectionTables>) =>
+      selectRows<{ card_id: string }>(
+        db(),
+        sql`select card_id, status, balance_cents, paid_cents, bonus_cents, recipient_email from ${tables.buyers} where business_slug = ${a.businessSlug} order by card_id`,
+      );
+    expect(await cards(arrival)).toEqual(await cards(projection));
   });
 });

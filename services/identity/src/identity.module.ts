@@ -15,7 +15,8 @@ import {
   forwardRpc,
   forwardRpcs,
 } from '@gv/platform';
-import { IdentityRpc, TeamRpc } from '@gv/proto';
+import { ApiKeyRpc, IdentityRpc, TeamRpc } from '@gv/proto';
+import { ApiKeysHandler } from './api-keys/api-keys.handler.js';
 import { LocationsHandler } from './locations/locations.handler.js';
 import { AcceptInvitationHandler } from './team/accept-invitation.handler.js';
 import { ChangeStaffHandler } from './team/change-staff.handler.js';
@@ -116,6 +117,12 @@ import { VerifyRegistrationOtpHandler } from './verify-registration-otp/verify-r
       [TeamRpc.updateLocation]: 'update',
       [TeamRpc.archiveLocation]: 'archive',
     }),
+    forwardRpcs(ApiKeysHandler, {
+      [ApiKeyRpc.create]: 'create',
+      [ApiKeyRpc.list]: 'list',
+      [ApiKeyRpc.revoke]: 'revoke',
+      [ApiKeyRpc.resolve]: 'resolve',
+    }),
     forwardRpc(TeamRpc.acceptInvitation, AcceptInvitationHandler),
     answerRpc(TeamRpc.teamSizes, [DB], teamSizesOf),
     answerRpc(TeamRpc.endStaffSessions, [DB, SessionStore], endStaffSessions),
@@ -134,6 +141,7 @@ import { VerifyRegistrationOtpHandler } from './verify-registration-otp/verify-r
     ChangeStaffHandler,
     AcceptInvitationHandler,
     LocationsHandler,
+    ApiKeysHandler,
     TwoStepSignIn,
     SessionStore,
     AdminView,

@@ -104,4 +104,18 @@ describe('emails to buyers and holders come from the business', () => {
     expect(receipt.headers.get('subject')).toBe('You redeemed $12.00 at Harbor Grill & Bar');
     expect(body(receipt, 'text/plain')).toContain('If you did not redeem this, contact Harbor Grill & Bar at hello@harbor-grill.example right away.');
   }, 60_000);
+
+  it('a receipt states the time in the business’s zone, not in UTC', async () => {
+    expect((await admin.api.put('/api/v1/admin/settings', { timeZone: 'America/Los_Angeles' })).status).toBe(200);
+    // business.updated reaches notifications through the bus: a redemption after it carries the zone.
+    const dateRow = await eventually(async () => {
+      const buyer = `zone.${randomUUID()}@example.com`;
+      await redeemGiftCard(admin.api, platform.dataDir, (await buy(buyer)).uniqueCode, 5);
+      const receipt = await eventually(() => mailsTo(platform.dataDir, buyer).find((mail) => /^You redeemed/.test(mail.headers.get('subject')!)));
+      const row = /^Date: (.+)$/m.exec(body(receipt, 'text/plain'))?.[1];
+      return row && !row.endsWith('UTC') ? row : undefined;
+    }, 30_000);
+    const losAngelesToday = new Date().toLocaleDateString('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' });
+    expect(dateRow).toMatch(new RegExp(`^${losAngelesToday} at \\d{1,2}:\\d{2} [AP]M P[SD]T$`));
+  }, 90_000);
 });

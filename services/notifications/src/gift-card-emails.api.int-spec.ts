@@ -110,7 +110,7 @@ describe.each(MAIL_JOB_MODES)('purchase emails on gift-card.issued (%s)', (_mode
     expect(await issuedEvents(order.orderId)).toHaveLength(1);
   }
 
-  it('sends the buyer of a card for themself one confirmation: business, card, value, amount paid, receipt, code and QR', async () => {
+  it('sends the buyer of a card for themself one confirmation: business, card, value, amount paid, the law with amounts, receipt, code and QR', async () => {
     const order = paidOrder();
     const card = await issue(order);
     const mail = await firstMailTo(order.buyer.email);
@@ -120,7 +120,11 @@ describe.each(MAIL_JOB_MODES)('purchase emails on gift-card.issued (%s)', (_mode
     expect(mail.html).toContain('Harbor Grill &amp; Bar');
     expect(mail.text).toContain('Value: $200.00');
     expect(mail.text).toContain('Amount paid: $180.00');
-    expect(mail.text).toContain('Valid through: June 30, 2031');
+    // Expiry said once, in the law's sentences with each value's amount (US federal: paid value lasts 5 years from issue).
+    expect(mail.text).toMatch(/\$180\.00 paid — funds paid for this card expire on \w+ \d+, \d{4}, even if the card shows an earlier date\./);
+    expect(mail.text).toContain('$20.00 bonus — promotional value is a bonus, not paid for, and expires on June 30, 2031.');
+    expect(mail.html).toContain('$20.00 bonus — promotional value is a bonus, not paid for, and expires on June 30, 2031.');
+    expect(`${mail.text}${mail.html}`).not.toMatch(/valid through/i);
     expect(mail.text).toContain(`Receipt: ${order.receiptUrl}`);
     expect(mail.html).toContain(`href="${order.receiptUrl}"`);
     expect(mail.html).toContain('$180.00');
@@ -190,34 +194,36 @@ describe.each(MAIL_JOB_MODES)('purchase emails on gift-card.issued (%s)', (_mode
     }
   });
 
-  it('sends a gift to the recipient with the sender, the message and the QR, and tells the buyer it went there; each once', async () => {
+  it('sends a gift to the recipient as a surprise (sender, message, "Open your gift"; no code, QR, value or price) and tells the buyer it went there; each once', async () => {
     const recipient = { name: 'Bo <Friend>', email: `bo.${randomUUID()}@example.com` };
     const order = paidOrder({ purchaseType: 'gift', recipient, message: 'Happy birthday, Bo!\nDinner is on me & Sam.' });
     const card = await issue(order);
     const received = await firstMailTo(recipient.email);
     const confirmation = await firstMailTo(order.buyer.email);
 
-    expect(received.subject).toBe('Ann Buyer sent you a $200.00 gift card from Harbor Grill & Bar');
-    expect(received.text).toContain('Ann Buyer sent you a Dinner for two gift card from Harbor Grill & Bar worth $200.00.');
+    expect(received.subject).toBe('Ann Buyer sent you a gift card from Harbor Grill & Bar');
+    expect(received.text).toContain('Ann Buyer sent you a Dinner for two gift card from Harbor Grill & Bar.');
     expect(received.text).toContain('Happy birthday, Bo!\nDinner is on me & Sam.');
     // The sender's words are shown as text, never as markup.
     expect(received.html).toContain('Bo &lt;Friend&gt;, you have received a gift!');
     expect(received.html).toContain('Dinner is on me &amp; Sam.');
-    expect(received.text).not.toContain('$180.00');
-    // What US federal law asks the card to say of its dates (the paid value's counts 5 years from the day it was issued).
-    expect(received.text).toMatch(/Funds paid for this card expire on \w+ \d+, \d{4}, even if the card shows an earlier date\./);
+    // What US federal law asks the card to say of its dates, without the amounts: they would tell what was paid.
+    expect(received.text).toMatch(/^Funds paid for this card expire on \w+ \d+, \d{4}, even if the card shows an earlier date\.$/m);
     expect(received.text).toContain('Promotional value is a bonus, not paid for, and expires on June 30, 2031.');
     expect(received.html).toContain('Promotional value is a bonus, not paid for, and expires on June 30, 2031.');
-    expectCardWithQr(received, card.uniqueCode);
-    // The recipient's main button unwraps the gift on its reveal page; the holder page's button comes after it.
+    expect(`${received.text}${received.html}`).not.toMatch(/\$\d|valid through|discount|% off/i);
+    // The code, the QR and the value wait for the reveal page, which the email's one button opens.
     const reveal = `${PUBLIC_URL}/card/${card.uniqueCode}/reveal`;
     expect(received.text).toContain(`Open your gift: ${reveal}`);
     expect(received.html).toContain(`href="${reveal}"`);
-    expect(received.html.indexOf(`href="${reveal}"`)).toBeLessThan(received.html.indexOf(`href="${PUBLIC_URL}/card/${card.uniqueCode}"`));
+    expect(received.html.split(card.uniqueCode)).toHaveLength(2);
+    expect(received.text.split(card.uniqueCode)).toHaveLength(2);
+    expect(received.qr).toBeUndefined();
 
     expect(confirmation.subject).toBe('Your $200.00 gift card from Harbor Grill & Bar for Bo <Friend> is on its way');
     expect(confirmation.text).toContain(`We sent the gift card to Bo <Friend> (${recipient.email}).`);
     expect(confirmation.text).toContain('Amount paid: $180.00');
+    expect(confirmation.text).toContain('$20.00 bonus — promotional value is a bonus, not paid for, and expires on June 30, 2031.');
     expectCardWithQr(confirmation, card.uniqueCode);
     // The buyer's copy leaves the unwrapping to the recipient.
     expect(confirmation.text).not.toContain('/reveal');
@@ -226,5 +232,29 @@ describe.each(MAIL_JOB_MODES)('purchase emails on gift-card.issued (%s)', (_mode
     await expectNothingMoreToSend(order);
     expect(mailsTo(platform.dataDir, recipient.email)).toHaveLength(1);
     expect(mailsTo(platform.dataDir, order.buyer.email)).toHaveLength(1);
+  });
+
+  it('sends a lost card again as "Here is your gift card again": the code and QR at once, no thanks for a purchase', async () => {
+    const recipient = { name: 'Cy Friend', email: `cy.${randomUUID()}@example.com` };
+    const gift = paidOrder({ purchaseType: 'gift', recipient, message: 'Enjoy!' });
+    const own = paidOrder();
+    const cards = [await issue(gift), await issue(own)];
+    await firstMailTo(recipient.email);
+    await firstMailTo(own.buyer.email);
+    const { consumer, handlers } = platform.app.services.notifications;
+    for (const order of [gift, own]) {
+      const event = await issuedEvent(order.orderId);
+      const resent = { ...event, id: randomUUID(), type: 'gift-card.resent', payload: { ...(event.payload as object), requestedBy: 'lost-card' } };
+      expect(await consumer.handle('notifications', handlers, resent as AnyEventEnvelope)).toBe(true);
+    }
+    const again = [await eventually(() => mailsTo(platform.dataDir, recipient.email)[1]), await eventually(() => mailsTo(platform.dataDir, own.buyer.email)[1])];
+    expect(again.map((mail) => mail.subject)).toEqual(['Here is your $200.00 gift card from Harbor Grill & Bar again', 'Here is your $200.00 gift card from Harbor Grill & Bar again']);
+    expect(again[0].text).toContain('Here is your gift card again, Cy Friend');
+    expect(again[1].text).toContain('Here is your gift card again, Ann Buyer');
+    again.forEach((mail, i) => {
+      expect(mail.text).not.toContain('Thank you for your purchase');
+      expect(mail.text).not.toContain('Open your gift');
+      expectCardWithQr(mail, cards[i].uniqueCode);
+    });
   });
 });

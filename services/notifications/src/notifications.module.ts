@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { CONFIG, EVENT_HANDLERS, type PlatformConfig } from '@gv/platform';
 import { BatchEmailProgressRpc, BatchEmails } from './batch-progress/batch-emails.js';
+import { CardTypes } from './card-types/card-types.js';
 import { BusinessBrands } from './business-brands/business-brands.js';
 import { MailSecrets } from './emails/mail-secrets.js';
 import { NotificationEvents } from './events/notification-events.js';
@@ -14,6 +15,7 @@ import { SendSmsWorker } from './send-sms/send-sms.worker.js';
     SendEmailWorker,
     SendSmsWorker,
     BusinessBrands,
+    CardTypes,
     NotificationEvents,
     { provide: EVENT_HANDLERS, useExisting: NotificationEvents },
     { provide: MailSecrets, inject: [CONFIG], useFactory: (config: PlatformConfig) => MailSecrets.fromConfig(config) },

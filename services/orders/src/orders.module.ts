@@ -29,6 +29,8 @@ import { SquarePayments } from './square/square-payments.js';
 import { PaymentDisputes } from './square-webhook/payment-disputes.js';
 import { RefundUpdates } from './square-webhook/refund-updates.js';
 import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
+import { TerminalRedemptions } from './square-webhook/terminal-redemptions.js';
+import { SquareGiftCardsRpc } from './square-gift-cards/square-gift-cards.rpc.js';
 
 /**
  * Hosts the orders use cases (checkout, purchase, Square's webhook, reconciliation, payment anomalies, the daily ledger
@@ -42,6 +44,7 @@ import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
     SquareWebhookRpc,
     ListPaymentAnomaliesRpc,
     VerifySquareCredentialsRpc,
+    SquareGiftCardsRpc,
     LedgerAuditRpc,
     forwardRpc(OrdersRpc.refundPayment, RefundPaymentHandler),
     CustomerOrdersRpc,
@@ -56,6 +59,7 @@ import { SquareWebhookRpc } from './square-webhook/square-webhook.rpc.js';
     PaymentSettlement,
     PaymentDisputes,
     RefundUpdates,
+    TerminalRedemptions,
     CreatePaymentHandler,
     BuyingLimits,
     CompletePurchaseHandler,

@@ -1,19 +1,29 @@
 import { Injectable } from '@nestjs/common';
 import { now, Store, type Tx } from '@gv/platform';
-import { centsToDollars, shownStatus, todayAnywhereOnEarth, type AnyEventEnvelope, type CardActionDone, type CardActionRequest } from '@gv/proto';
+import { centsToDollars, shownStatus, todayAnywhereOnEarth, type AnyEventEnvelope, type ApiKeyActor, type CardActionDone, type CardActionRequest, type IntegratorCard, type IntegratorCardRequest } from '@gv/proto';
 import { recordCardAction } from './db/card-action-repository.js';
 import { lockBusinessCard, scannedCode } from './db/card-repository.js';
 import type { CardAction, IssuedCardRow } from './db/schema.js';
 import { parseReason } from './domain/card-action-rules.js';
 import { giftCardNotFound } from './domain/redeem-errors.js';
+import { apiKeyActor, integratorCard, lockKeyCard } from './integrator/key-cards.js';
 import { CardSecrets, codeLookupHashes } from './redemption-keys.js';
 
-/** Who acts, why and when: what every step of an admin's card action records. */
-export interface ActionContext {
+/** Why and when an action happens, and how the ledger and the card's audit trail name who acts. */
+interface ActingContext {
   reason: string;
-  adminId: string;
   actor: string;
   at: string;
+}
+
+/** What every step of an admin's card action records. */
+export interface ActionContext extends ActingContext {
+  adminId: string;
+}
+
+/** What a step of an integrator's card action records: the API key (decision 0091). */
+export interface KeyActionContext extends ActingContext {
+  apiKey: ApiKeyActor;
 }
 
 /** What an action did to the locked card: the card after it, its ledger row's id when money moved, and its events. */
@@ -39,16 +49,31 @@ export class CardActionRunner {
   async run(request: CardActionRequest, act: (tx: Tx, card: IssuedCardRow, context: ActionContext) => Promise<ActionOutcome>): Promise<CardActionDone> {
     const code = scannedCode(request.code);
     if (!code) throw giftCardNotFound();
-    const reason = parseReason(request.reason);
-    const context: ActionContext = { reason, adminId: request.admin.adminId, actor: `admin:${request.admin.adminId}`, at: now().toISOString() };
-    const card = await this.store.transaction(async (tx, record) => {
-      const locked = await lockBusinessCard(tx, codeLookupHashes(this.secrets.codes, code), request.admin.businessSlug);
+    const context: ActionContext = { reason: parseReason(request.reason), adminId: request.admin.adminId, actor: `admin:${request.admin.adminId}`, at: now().toISOString() };
+    const hashes = codeLookupHashes(this.secrets.codes, code);
+    const card = await this.onLocked(context, (tx) => lockBusinessCard(tx, hashes, request.admin.businessSlug), act);
+    return { remainingBalance: centsToDollars(card.balanceCents), status: shownStatus(card, todayAnywhereOnEarth()) };
+  }
+
+  /** The same by an integrator's API key, on a card of its business the key may see (decision 0091). */
+  async forKey(request: IntegratorCardRequest, reason: string, act: (tx: Tx, card: IssuedCardRow, context: KeyActionContext) => Promise<ActionOutcome>): Promise<IntegratorCard> {
+    const { apiKey } = request;
+    const context: KeyActionContext = { reason, apiKey: { id: apiKey.keyId, name: apiKey.name }, actor: apiKeyActor(apiKey), at: now().toISOString() };
+    return integratorCard(await this.onLocked(context, (tx) => lockKeyCard(tx, this.secrets, apiKey, request.code), act));
+  }
+
+  private async onLocked<C extends ActingContext>(
+    context: C,
+    lock: (tx: Tx) => Promise<IssuedCardRow | undefined>,
+    act: (tx: Tx, card: IssuedCardRow, context: C) => Promise<ActionOutcome>,
+  ): Promise<IssuedCardRow> {
+    return this.store.transaction(async (tx, record) => {
+      const locked = await lock(tx);
       if (!locked) throw giftCardNotFound();
       const outcome = await act(tx, locked, context);
-      await recordCardAction(tx, { card: outcome.card, action: outcome.action, ledgerId: outcome.ledgerId, reason, actor: context.actor, at: context.at });
+      await recordCardAction(tx, { card: outcome.card, action: outcome.action, ledgerId: outcome.ledgerId, reason: context.reason, actor: context.actor, at: context.at });
       await record(...outcome.events);
       return outcome.card;
     });
-    return { remainingBalance: centsToDollars(card.balanceCents), status: shownStatus(card, todayAnywhereOnEarth()) };
   }
 }

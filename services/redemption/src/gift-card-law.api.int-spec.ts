@@ -58,8 +58,9 @@ describe.each(databaseEnvs)('gift card law through the gateway (all-in-one on %s
     const card = await holderCard(code);
     expect(card).toMatchObject({ expirationDate: NEXT_YEAR, paidExpiresOn: `${year + 5}-01-15`, bonusExpiresOn: NEXT_YEAR, status: 'active', expired: false });
     expect(card.disclosure).toEqual([
-      `Funds paid for this card expire on January 15, ${year + 5}, even if the card shows an earlier date.`,
-      `Promotional value is a bonus, not paid for, and expires on June 30, ${year}.`,
+      // Each sentence with the amount it speaks of ($50 at 10 % off: $45 paid, $5 bonus).
+      `$45.00 paid — funds paid for this card expire on January 15, ${year + 5}, even if the card shows an earlier date.`,
+      `$5.00 bonus — promotional value is a bonus, not paid for, and expires on June 30, ${year}.`,
     ]);
 
     // The card's own date is over: $45 of paid value is left to spend, not the $5 of bonus value.
@@ -97,8 +98,8 @@ describe.each(databaseEnvs)('gift card law through the gateway (all-in-one on %s
       paidExpiresOn: null,
       bonusExpiresOn: NEXT_YEAR,
       disclosure: [
-        'Funds paid for this card never expire and carry no fees.',
-        `PROMOTIONAL VALUE EXPIRES ON JUNE 30, ${year}.`,
+        '$45.00 paid — funds paid for this card never expire and carry no fees.',
+        `$5.00 BONUS — PROMOTIONAL VALUE EXPIRES ON JUNE 30, ${year}.`,
         'A balance under $10.00 can be redeemed in cash (California Civil Code §1749.5).',
       ],
     });

@@ -1,9 +1,10 @@
 import { Module } from '@nestjs/common';
-import { answerRpc, CONFIG, DB, EVENT_HANDLERS, type EventSubscriber, type PlatformConfig, forwardRpc, forwardRpcs } from '@gv/platform';
-import { CorporateOrdersRpc, CustomerPrivacyRpc, HolderCardRpc, PromotionsRpc, RedemptionRpc } from '@gv/proto';
+import { answerRpc, CONFIG, DB, EVENT_HANDLERS, mergeEventHandlers, type EventSubscriber, type PlatformConfig, forwardRpc, forwardRpcs } from '@gv/platform';
+import { CorporateOrdersRpc, CustomerPrivacyRpc, HolderCardRpc, IntegratorRpc, PromotionsRpc, RedemptionRpc } from '@gv/proto';
 import { AdjustBalanceHandler } from './adjust-balance/adjust-balance.handler.js';
 import { AuditLedgerRpc } from './audit-ledger/audit-ledger.rpc.js';
 import { CardActionRunner } from './card-action-runner.js';
+import { keyCard } from './integrator/key-cards.js';
 import { CashOutCardHandler } from './cash-out-card/cash-out-card.handler.js';
 import { cardActivityOf } from './card-activity/card-activity.rpc.js';
 import { ChangeGiftDeliveryHandler } from './change-gift-delivery/change-gift-delivery.handler.js';
@@ -14,6 +15,9 @@ import { customerCards } from './export-customer/customer-cards.rpc.js';
 import { cardCodes } from './card-codes/card-codes.rpc.js';
 import { orderCardCounts, orderCards } from './order-cards/order-cards.rpc.js';
 import { PaymentEvents } from './events/payment-events.js';
+import { SquareFirst } from './square-terminal/square-first.js';
+import { SquareRegistration } from './square-terminal/square-registration.js';
+import { TerminalRedemptionHandler } from './square-terminal/terminal-redemption.handler.js';
 import { ExpireBonusValueJob } from './expire-bonus-value/expire-bonus-value.job.js';
 import { PausedRedemptions } from './paused-redemptions/paused-redemptions.js';
 import { Promotions } from './promotions/promotions.js';
@@ -46,6 +50,7 @@ import { HolderVerificationHandler } from './holder-verification/holder-verifica
     forwardRpc(RedemptionRpc.issueForOrder, IssueGiftCardHandler),
     forwardRpc(RedemptionRpc.reloadTarget, ReloadTargetHandler),
     forwardRpc(RedemptionRpc.loadForOrder, LoadForOrderHandler),
+    forwardRpc(RedemptionRpc.terminalRedemption, TerminalRedemptionHandler),
     answerRpc(RedemptionRpc.cardCodes, [DB, CardSecrets], cardCodes),
     forwardRpc(HolderCardRpc.find, GetCardForHolderHandler),
     forwardRpc(RedemptionRpc.scan, ScanGiftCardHandler),
@@ -56,6 +61,9 @@ import { HolderVerificationHandler } from './holder-verification/holder-verifica
     ChangeCardStateRpc,
     forwardRpc(RedemptionRpc.adjustBalance, AdjustBalanceHandler),
     forwardRpc(RedemptionRpc.reverseRedemption, ReverseRedemptionHandler),
+    answerRpc(IntegratorRpc.card, [DB, CardSecrets], keyCard),
+    forwardRpcs(RedeemGiftCardHandler, { [IntegratorRpc.redeem]: 'forKey' }),
+    forwardRpcs(ReverseRedemptionHandler, { [IntegratorRpc.reverse]: 'forKey' }),
     forwardRpc(RedemptionRpc.refundCard, RefundGiftCardHandler),
     forwardRpcs(ResendCardEmailHandler, {
       [RedemptionRpc.resendCardEmail]: 'forAdmin',
@@ -115,11 +123,14 @@ import { HolderVerificationHandler } from './holder-verification/holder-verifica
     GiftDeliveries,
     ChangeGiftDeliveryHandler,
     Promotions,
+    SquareRegistration,
+    SquareFirst,
+    TerminalRedemptionHandler,
     {
       provide: EVENT_HANDLERS,
-      inject: [PaymentEvents, CustomerErasure, PausedRedemptions, RedemptionWindows, GiftDeliveries],
+      inject: [PaymentEvents, CustomerErasure, PausedRedemptions, RedemptionWindows, GiftDeliveries, SquareRegistration],
       useFactory: (...subscribers: EventSubscriber[]): EventSubscriber => ({
-        handlers: () => Object.assign({}, ...subscribers.map((subscriber) => subscriber.handlers())),
+        handlers: () => mergeEventHandlers(subscribers.map((subscriber) => subscriber.handlers())),
       }),
     },
     { provide: OTP_KEY, inject: [CONFIG], useFactory: (config: PlatformConfig) => loadOtpKey(config) },

@@ -1,4 +1,5 @@
-import type { ServiceDefinition } from '@gv/platform';
+import { drizzleService } from '@gv/platform';
 import { WalletModule } from './wallet.module.js';
 
-export const walletService: ServiceDefinition = { name: 'wallet', module: WalletModule, migrations: [] };
+export const walletService = drizzleService('wallet', WalletModule, new URL('../drizzle/', import.meta.url), undefined);
+export { resealPassSerials } from './key-rotation/reseal-pass-serials.js';

@@ -14,6 +14,7 @@ import { ScrollOnNavigate } from './scroll-on-navigate';
 export interface Screens {
   LandingPage: ComponentType;
   LoginPage: ComponentType;
+  SuspendedPage: ComponentType;
   RegisterPage: ComponentType;
   SetPasswordPage: ComponentType;
   ForgotPasswordPage: ComponentType;
@@ -35,8 +36,10 @@ export interface Screens {
   ReportsPage: ComponentType;
   AuditTrailPage: ComponentType;
   LocationsReportPage: ComponentType;
+  MonthEndPage: ComponentType;
   SettingsPage: ComponentType;
   TeamPage: ComponentType;
+  DevelopersPage: ComponentType;
   RedeemPage: ComponentType;
   SuperLoginPage: ComponentType;
   SuperAdminGuard: ComponentType<{ children: ReactNode }>;
@@ -112,6 +115,11 @@ export function AppRoutes({ screens: s }: { screens: Screens }) {
               <s.LoginPage />
             </Lazy>
           </Route>
+          <Route path={paths.suspended.path}>
+            <Lazy>
+              <s.SuspendedPage />
+            </Lazy>
+          </Route>
           <Route path={paths.register.path}>
             <Lazy>
               <s.RegisterPage />
@@ -181,13 +189,18 @@ export function AppRoutes({ screens: s }: { screens: Screens }) {
           <Route path={paths.admin.reports.path}>{admin(s.ReportsPage, 'reports')}</Route>
           <Route path={paths.admin.reportsAudit.path}>{admin(s.AuditTrailPage, 'reportsAudit')}</Route>
           <Route path={paths.admin.reportsLocations.path}>{admin(s.LocationsReportPage, 'reportsLocations')}</Route>
+          <Route path={paths.admin.reportsMonthEnd.path}>{admin(s.MonthEndPage, 'reportsMonthEnd')}</Route>
           <Route path={paths.admin.settings.path}>{admin(s.SettingsPage, 'settings')}</Route>
           <Route path={paths.admin.team.path}>{admin(s.TeamPage, 'team')}</Route>
+          <Route path={paths.admin.developers.path}>{admin(s.DevelopersPage, 'developers')}</Route>
           <Route path={paths.admin.redeem.path}>{admin(s.RedeemPage, 'redeem')}</Route>
           <Route path={paths.superAdmin.login.path}>
             <Lazy>
               <s.SuperLoginPage />
             </Lazy>
+          </Route>
+          <Route path={paths.superAdmin.home.path}>
+            <Redirect to={paths.superAdmin.dashboard.getHref()} replace />
           </Route>
           <Route path={paths.superAdmin.dashboard.path}>{superAdmin(s.SuperAdminDashboardPage)}</Route>
           <Route path={paths.superAdmin.businesses.path}>{superAdmin(s.SuperAdminBusinessesPage)}</Route>

@@ -2,6 +2,7 @@
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: () => '/login' },
+  suspended: { path: '/suspended', getHref: () => '/suspended' },
   register: { path: '/register', getHref: () => '/register' },
   // Our addition to the spec: target of the email link sent when a super admin approves a request.
   setPassword: {
@@ -45,11 +46,15 @@ export const paths = {
     reports: { path: '/reports', getHref: () => '/reports' },
     reportsAudit: { path: '/reports/audit', getHref: () => '/reports/audit' },
     reportsLocations: { path: '/reports/locations', getHref: () => '/reports/locations' },
+    reportsMonthEnd: { path: '/reports/month-end', getHref: () => '/reports/month-end' },
     settings: { path: '/settings', getHref: () => '/settings' },
     team: { path: '/team', getHref: () => '/team' },
+    developers: { path: '/developers', getHref: () => '/developers' },
     redeem: { path: '/redeem', getHref: () => '/redeem' },
   },
   superAdmin: {
+    /** The super admin's address to remember: their dashboard, or their sign-in when signed out. */
+    home: { path: '/superadmin', getHref: () => '/superadmin' },
     login: { path: '/superlogin', getHref: () => '/superlogin' },
     dashboard: { path: '/superadmin/dashboard', getHref: () => '/superadmin/dashboard' },
     businesses: { path: '/superadmin/businesses', getHref: () => '/superadmin/businesses' },

@@ -3,11 +3,23 @@ import { homeOf, mayDo, mayOpen, navFor } from './staff-access';
 
 describe('what each role sees and may open (decision 0077)', () => {
   it('shows an owner every entry of the sidebar', () => {
-    expect(navFor('owner')).toEqual(['dashboard', 'giftCards', 'orders', 'corporateOrders', 'promotions', 'reports', 'team', 'settings', 'redeem']);
+    expect(navFor('owner')).toEqual([
+      'dashboard',
+      'giftCards',
+      'orders',
+      'customers',
+      'corporateOrders',
+      'promotions',
+      'reports',
+      'team',
+      'developers',
+      'settings',
+      'redeem',
+    ]);
   });
 
-  it('shows a manager the catalog, orders, reports and the counter, not the team or corporate orders', () => {
-    expect(navFor('manager')).toEqual(['dashboard', 'giftCards', 'orders', 'promotions', 'reports', 'settings', 'redeem']);
+  it('shows a manager the catalog, orders, customers, reports and the counter, not the team or corporate orders', () => {
+    expect(navFor('manager')).toEqual(['dashboard', 'giftCards', 'orders', 'customers', 'promotions', 'reports', 'settings', 'redeem']);
   });
 
   it('shows a clerk the counter, and their own settings for their password', () => {

@@ -7,7 +7,7 @@ export type AdminArea = keyof typeof paths.admin;
 /**
  * The least role each admin screen is open to (decision 0077), as the server's routes name them: a manager runs the
  * catalog, promotions, orders, customers, reports and the counter; a clerk only the counter; the team and corporate orders are
- * the owner's. Settings opens to everyone for their own password and two-step sign-in; the business's part is the
+ * the owner's, and so are the API keys (developers). Settings opens to everyone for their own password and two-step sign-in; the business's part is the
  * owner's. The server decides; this only keeps the app from offering what it would refuse.
  */
 const LEAST_ROLE: Record<AdminArea, StaffRole> = {
@@ -20,7 +20,9 @@ const LEAST_ROLE: Record<AdminArea, StaffRole> = {
   reports: 'manager',
   reportsAudit: 'manager',
   reportsLocations: 'manager',
+  reportsMonthEnd: 'manager',
   team: 'owner',
+  developers: 'owner',
   settings: 'clerk',
   redeem: 'clerk',
 };
@@ -30,6 +32,7 @@ const LEAST_ROLE_FOR_ACTION = {
   cardActions: 'manager',
   eraseCustomer: 'owner',
   businessSettings: 'owner',
+  closeMonth: 'owner',
 } as const satisfies Record<string, StaffRole>;
 
 export type AdminAction = keyof typeof LEAST_ROLE_FOR_ACTION;
@@ -39,10 +42,12 @@ const NAV_ORDER = [
   'dashboard',
   'giftCards',
   'orders',
+  'customers',
   'corporateOrders',
   'promotions',
   'reports',
   'team',
+  'developers',
   'settings',
   'redeem',
 ] as const satisfies readonly AdminArea[];

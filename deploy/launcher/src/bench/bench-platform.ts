@@ -6,7 +6,7 @@ import { openDatabase } from '@gv/platform';
 import { deleteRedisKeysUnder, JetStreamBus } from '@gv/platform/engines';
 import { LOCAL_ENGINES, ensureDatabase, startDistributed, type Distributed } from '../distributed.js';
 import type { CheckoutTarget } from './checkout.js';
-import { BENCH_SUPER_ADMIN, seedBusinessWithCards } from './storefront.js';
+import { anyAmountCard, BENCH_SUPER_ADMIN, seedBusiness } from './storefront.js';
 
 export const BENCH_SECRET_KEY = 'bench-secret-key-0123456789abcdef';
 export const superAdminEnv = { SUPERADMIN_EMAIL: BENCH_SUPER_ADMIN.email, SUPERADMIN_PASSWORD: BENCH_SUPER_ADMIN.password };
@@ -81,14 +81,21 @@ export async function onBenchPlatform<T>(
   return result;
 }
 
-/** A business with `cards` gift cards, its public card list, and what checkoutLoad needs to buy the first card and count every process's CPU. */
-export async function seedCheckoutTarget({ url, platform, databaseUrl }: BenchPlatform, cards: number): Promise<{ target: CheckoutTarget; cardList: string }> {
-  const slug = await seedBusinessWithCards(url, cards);
-  const cardList = `${url}/api/v1/public/giftcards?businessSlug=${slug}&limit=${cards}`;
+/**
+ * A business with `cards` gift cards, its public card list, and what checkoutLoad needs to buy the first card and count
+ * every process's CPU; `anyAmount` buys its "Any amount" card instead, each checkout choosing dollars and cents from $5 to $500.
+ */
+export async function seedCheckoutTarget(
+  { url, platform, databaseUrl }: BenchPlatform,
+  cards: number,
+): Promise<{ target: CheckoutTarget; anyAmount: CheckoutTarget; cardList: string }> {
+  const { businessSlug, admin } = await seedBusiness(url, cards);
+  const cardList = `${url}/api/v1/public/giftcards?businessSlug=${businessSlug}&limit=${cards}`;
   const [card] = ((await (await fetch(cardList)).json()) as { giftCards: { _id: string }[] }).giftCards;
   const processes = Object.fromEntries(Object.entries(platform.processes).map(([name, child]) => [name, child.pid]));
-  const target = { url, businessSlug: slug, giftCardId: card._id, emulatorUrl: platform.env.SQUARE_EMULATOR_URL!, databaseUrl, processes };
-  return { target, cardList };
+  const target = { url, businessSlug, giftCardId: card._id, emulatorUrl: platform.env.SQUARE_EMULATOR_URL!, databaseUrl, processes };
+  const chosen = () => 5 + Math.floor(Math.random() * 49_501) / 100;
+  return { target, anyAmount: { ...target, giftCardId: await anyAmountCard(admin, 5, 500), amount: chosen }, cardList };
 }
 
 export async function waitForHealth(url: string): Promise<void> {

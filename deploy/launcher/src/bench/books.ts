@@ -38,6 +38,7 @@ export async function booksBench(target: BooksTarget, seconds: number) {
   const today = new Date().toISOString().slice(0, 10);
   const monthStart = `${today.slice(0, 8)}01`;
   const yearAgo = new Date(Date.now() - 365 * 86_400_000).toISOString().slice(0, 10);
+  const lastMonth = new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - 1, 1)).toISOString().slice(0, 7);
   const calls: Record<string, (turn: number) => string> = {
     'liability, this month': () => `/api/v1/admin/reports/liability?from=${monthStart}&to=${today}`,
     'liability, a year': () => `/api/v1/admin/reports/liability?from=${yearAgo}&to=${today}`,
@@ -45,6 +46,8 @@ export async function booksBench(target: BooksTarget, seconds: number) {
     'activity by day, this month': () => `/api/v1/admin/reports/activity?from=${monthStart}&to=${today}`,
     'customers search': (turn) => `/api/v1/admin/customers?search=${encodeURIComponent(SEARCHES[turn % SEARCHES.length])}`,
     'customers by balance': () => `/api/v1/admin/customers?sort=balance`,
+    'breakage, last month': () => `/api/v1/admin/reports/breakage?month=${lastMonth}`,
+    'journal, last month': () => `/api/v1/admin/reports/journal.csv?month=${lastMonth}&format=quickbooks`,
   };
   const agent = new Agent({ keepAlive: true, maxSockets: ADMINS });
   try {

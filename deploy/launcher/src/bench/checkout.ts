@@ -39,6 +39,15 @@ export interface CheckoutTarget {
   databaseUrl: string;
   /** The platform's processes (name → pid) whose CPU is counted, beside PostgreSQL, NATS and Redis. */
   processes?: Record<string, number | undefined>;
+  /** For an "Any amount" card: the dollars each checkout chooses. */
+  amount?: () => number;
+}
+
+/** A checkout that issued its card: each step's time, and the purchase's answer. */
+export interface CheckoutDone {
+  createPaymentMs: number;
+  purchaseMs: number;
+  purchase: unknown;
 }
 
 /**
@@ -79,7 +88,7 @@ export async function checkoutLoad(target: CheckoutTarget, seconds = 10, buyers 
 
 let buyerCount = 0;
 /** A client address per checkout: 10.x.y.z. */
-const nextAddress = () => {
+export const nextAddress = () => {
   const n = ++buyerCount;
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 };
@@ -114,8 +123,8 @@ function failuresOf(runs: { failures: Map<string, number> }[]): Pick<CheckoutRes
   return errors > 0 ? { errors, failures } : { errors };
 }
 
-/** One buyer's checkout for themself: each step's time when the card was issued, else the step that failed and its status. */
-async function checkout(target: CheckoutTarget, agent: Agent, address: string): Promise<{ createPaymentMs: number; purchaseMs: number } | string> {
+/** One buyer's checkout for themself: what it took when the card was issued (CheckoutDone), else the step that failed and its status. */
+export async function checkout(target: Pick<CheckoutTarget, 'url' | 'businessSlug' | 'giftCardId' | 'amount'>, agent: Agent, address: string): Promise<CheckoutDone | string> {
   const selfInfo = { name: 'Bench Buyer', email: `buyer.${address}@bench.local`, phone: '(555) 123-4567' };
   const card = { id: target.giftCardId, purchaseType: 'self', selfInfo };
   const send = (method: string, path: string, body: unknown) => leanRequest(agent, `${target.url}${path}`, method, body, { 'x-forwarded-for': address });
@@ -125,13 +134,13 @@ async function checkout(target: CheckoutTarget, agent: Agent, address: string): 
     sourceId: TEST_SOURCES.cardOk,
     idempotencyKey: randomUUID(),
     businessSlug: target.businessSlug,
-    amount: 1,
+    amount: target.amount?.() ?? 1,
   });
   if (paid?.status !== 200) return `create-payment ${paid?.status ?? 'no answer'}`;
   const charged = performance.now();
   const purchase = await send('PUT', '/api/v1/admin/purchase', { ...card, orderId: (paid.body as { orderId: string }).orderId });
   if (purchase?.status !== 200) return `purchase ${purchase?.status ?? 'no answer'}`;
-  return { createPaymentMs: charged - began, purchaseMs: performance.now() - charged };
+  return { createPaymentMs: charged - began, purchaseMs: performance.now() - charged, purchase: purchase.body };
 }
 
 /** Square's payments of the business (a merchant of its own in test mode), page by page. */

@@ -3,7 +3,7 @@ import { connect, type Socket } from 'node:net';
 
 export interface LeanAnswer {
   status: number;
-  /** Parsed JSON for a 200, else undefined. */
+  /** A 200's JSON parsed (any other content as text), else undefined. */
   body: unknown;
 }
 
@@ -21,7 +21,9 @@ export function leanRequest(agent: Agent, url: string, method: string, body?: un
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => {
         const status = response.statusCode ?? 0;
-        resolve({ status, body: status === 200 ? JSON.parse(Buffer.concat(chunks).toString()) : undefined });
+        const text = Buffer.concat(chunks).toString();
+        const json = String(response.headers['content-type']).includes('json');
+        resolve({ status, body: status === 200 ? (json ? JSON.parse(text) : text) : undefined });
       });
       response.on('error', () => resolve(undefined));
     });

@@ -13,6 +13,7 @@ import { booksBench } from './books.js';
 import { checkoutLoad } from './checkout.js';
 import { dashboardLoad, openDashboardBusiness, projectionLag } from './dashboard.js';
 import { medianOfRuns, outboxToConsumer, outboxToConsumerProcess } from './events.js';
+import { promotionRace } from './promotion.js';
 import { DISTRIBUTED_IDLE_FLOORS_MB, distributedIdleResidentMemory, idleResidentMemory } from './idle-memory.js';
 import { closeCounter, openCounter, redemptionLoad, redemptionRace, refundBurst } from './redemptions.js';
 import { librariesBench } from './libraries.js';
@@ -109,13 +110,14 @@ async function distributed(only?: 'checkout' | 'redemption' | 'dashboard' | 'boo
 }
 
 async function checkoutBenches(bench: BenchPlatform, only?: 'checkout') {
-  const { target, cardList } = await seedCheckoutTarget(bench, CARDS);
+  const { target, anyAmount, cardList } = await seedCheckoutTarget(bench, CARDS);
   if (!only) {
     print(`distributed: public card list, ${CARDS} cards, at most`, await load(cardList, seconds));
     print(`distributed: public card list, ${CARDS} cards, compressed as browsers ask`, await load(cardList, seconds, 100, BROWSER_HEADERS));
     print(`distributed: public card list, ${CARDS} cards, at 2,000 req/s`, await loadAtRate(cardList, seconds, 2000));
   }
   print(`distributed: checkouts (create-payment + purchase), ${BUYERS} buyers`, await checkoutLoad(target, seconds, BUYERS));
+  print(`distributed: checkouts of an "Any amount" card ($5–$500 chosen), ${BUYERS} buyers`, await checkoutLoad(anyAmount, seconds, BUYERS));
   if (!only) await afterCheckouts(bench);
 }
 
@@ -141,6 +143,17 @@ async function counterBenches({ url, platform, dataDir, databaseUrl }: BenchPlat
 async function books({ url, platform, databaseUrl }: BenchPlatform) {
   const gateways = Object.fromEntries(Object.entries(platform.processes).flatMap(([name, child]) => (name.startsWith('gateway') ? [[name, child.pid]] : [])));
   print('distributed: the books, 200,000 cards and 1,000,000 ledger rows', await booksBench({ url, databaseUrl, gateways }, seconds));
+}
+
+/** 200 checkouts at once against a promotion with a budget of 10 bonuses, on an all-in-one and on a distributed platform. */
+async function promotions() {
+  const label = (mode: string) => `${mode}: 200 checkouts at once, a promotion of 10 bonuses (floor: exactly 10 granted)`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'gv-bench-'));
+  const app = await startAllInOne({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUSTED_PROXIES: '127.0.0.1', ...superAdminEnv });
+  print(label('all-in-one'), await promotionRace(app.url));
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  await onBenchPlatform({}, async (bench) => print(label('distributed'), await promotionRace(bench.url)));
 }
 
 /** Checkout CPU with metrics and tracing off, metrics served and scraped, and both, each on fresh platforms (observability.ts). */
@@ -176,7 +189,8 @@ else if (mode === 'memory') {
   // Both run modes' idle memory alone, each as its own processes.
   await allInOneIdleMemory();
   await distributedIdleMemory();
-} else if (mode === 'observability') await observability();
+} else if (mode === 'promotion') await promotions();
+else if (mode === 'observability') await observability();
 else if (mode === 'lighthouse') await lighthouseBench();
 else if (mode === 'libraries') {
   const { composeEmail, makeQrSymbol, squareCall } = await librariesBench();

@@ -60,6 +60,7 @@ function toEntry(row: AuditEntryRow): AuditEntry {
     ...(stored.company !== undefined && { company: stored.company, paymentReference: stored.paymentReference, cardCount: stored.cardCount }),
     ...(stored.outcome !== undefined && { outcome: stored.outcome }),
     ...(stored.promotion !== undefined && { promotion: stored.promotion }),
+    ...(stored.apiKey !== undefined && { apiKey: stored.apiKey }),
   };
   return {
     id: row.id,

@@ -29,13 +29,14 @@ export interface DashboardSnapshot extends ReadSnapshot {
   locationDays: Record<Mode, Map<string, Located[]>>;
 }
 
-const NOTHING: Sums = { cardsSold: 0, revenueCents: 0, redeemedCents: 0, cashedOutCents: 0, refundedCents: 0, outsideCents: 0 };
+const NOTHING: Sums = { cardsSold: 0, revenueCents: 0, loadedCents: 0, redeemedCents: 0, cashedOutCents: 0, refundedCents: 0, outsideCents: 0 };
 const modeOf = (test: boolean): Mode => (test ? 'test' : 'live');
-const sumsOf = ({ cardsSold, revenueCents, redeemedCents, cashedOutCents, refundedCents, outsideCents }: Sums): Sums => ({
+const sumsOf = ({ cardsSold, revenueCents, loadedCents, redeemedCents, cashedOutCents, refundedCents, outsideCents }: Sums): Sums => ({
   outsideCents: Number(outsideCents ?? 0),
   cashedOutCents: Number(cashedOutCents ?? 0),
   cardsSold: Number(cardsSold),
   revenueCents: Number(revenueCents),
+  loadedCents: Number(loadedCents ?? 0),
   redeemedCents: Number(redeemedCents),
   refundedCents: Number(refundedCents),
 });
@@ -89,11 +90,11 @@ function sumAt(located: readonly Located[], at: AtLocation): Sums {
   return total;
 }
 
-/** The figures an admin reads from the sums kept: revenue net of refunds. */
+/** The figures an admin reads from the sums kept: revenue, of cards sold and reloads, net of refunds. */
 function figuresOf(sums: Sums) {
   return {
     cardsSold: sums.cardsSold,
-    revenueCents: sums.revenueCents - sums.refundedCents,
+    revenueCents: sums.revenueCents + sums.loadedCents - sums.refundedCents,
     refundedCents: sums.refundedCents,
     redeemedCents: sums.redeemedCents,
     cashedOutCents: sums.cashedOutCents,

@@ -16,9 +16,9 @@ const inScope = (scope: Scope, day: SQL, location?: SQL) =>
  * range; at a location, sales and refunds of the cards sold there, redemptions and cash-outs at its counter.
  */
 export function activityPerPeriod(db: DbOrTx, scope: Scope, interval: ReportInterval) {
-  return runSql<{ start: string; orders: string; cardsSold: string; revenueCents: string; redeemedCents: string; cashedOutCents: string; refundedCents: string; outsideCents: string }>(
+  return runSql<{ start: string; orders: string; cardsSold: string; revenueCents: string; loadedCents: string; redeemedCents: string; cashedOutCents: string; refundedCents: string; outsideCents: string }>(
     db,
-    sql`select greatest(date_trunc(${interval}, day::timestamp)::date, ${scope.from}::date)::text as start, sum(orders) as orders, sum(cards_sold) as "cardsSold", sum(revenue_cents) as "revenueCents",
+    sql`select greatest(date_trunc(${interval}, day::timestamp)::date, ${scope.from}::date)::text as start, sum(orders) as orders, sum(cards_sold) as "cardsSold", sum(revenue_cents) as "revenueCents", sum(loaded_cents) as "loadedCents",
        sum(redeemed_cents) as "redeemedCents", sum(cashed_out_cents) as "cashedOutCents", sum(refunded_cents) as "refundedCents", sum(outside_cents) as "outsideCents"
      from ${scope.at ? locationDaily : daily} where ${inScope(scope, sql`day`, scope.at && sql`location_id`)}
      group by 1 order by 1`,

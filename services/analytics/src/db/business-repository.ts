@@ -88,7 +88,7 @@ export async function businessFigures(db: DbOrTx, businessSlug: string): Promise
 
 /**
  * The super admin's platform figures, each the glossary's: businesses, cards sold, paid value sold, refunded, revenue
- * (paid value sold less refunded), paid outside the platform (corporate orders, apart from sales), and outstanding (what
+ * (paid value sold and loaded, less refunded), paid outside the platform (corporate orders, apart from sales), and outstanding (what
  * the books owe at the end of each business's today); test activity never counts.
  */
 export async function platformTotals(db: DbOrTx): Promise<PlatformTotals> {
@@ -99,7 +99,7 @@ export async function platformTotals(db: DbOrTx): Promise<PlatformTotals> {
        (select coalesce(sum(cards_sold), 0) from ${daily} where not test) as "cardsSold",
        (select coalesce(sum(revenue_cents), 0) from ${daily} where not test) as "paidValueSoldCents",
        (select coalesce(sum(refunded_cents), 0) from ${daily} where not test) as "refundedCents",
-       (select coalesce(sum(revenue_cents - refunded_cents), 0) from ${daily} where not test) as "revenueCents",
+       (select coalesce(sum(revenue_cents + loaded_cents - refunded_cents), 0) from ${daily} where not test) as "revenueCents",
        (select coalesce(sum(outside_cents), 0) from ${daily} where not test) as "paidOutsideCents",
        (select coalesce(sum(${owedToday(sql`b.business_slug`, now().toISOString())}), 0) from (select distinct business_slug from ${ledgerDays} where not test) b) as "outstandingCents"`,
   );

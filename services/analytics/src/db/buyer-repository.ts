@@ -1,22 +1,58 @@
-import { and, asc, count, countDistinct, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, getTableColumns, gte, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { runSql, type Db, type DbOrTx } from '@gv/platform';
-import { BUYERS_PAGE_SIZE, likePattern, parseKeyword, parsePage, type BuyerPage, type BuyerProjection, type BuyersRequest, type GiftDeliveryState } from '@gv/proto';
+import { BUYERS_PAGE_SIZE, likePattern, parseKeyword, parsePage, type BuyerPage, type BuyerProjection, type BuyersRequest, type GiftDeliveryState, type OrderType } from '@gv/proto';
+import type { OrderFilters } from '../domain/order-filters.js';
 import { projection } from './schema.js';
 
-const { buyers, redemptions } = projection;
+const { buyers, redemptions, ledgerMoves } = projection;
 
-/** Buyers of one business (optionally of one card) whose or whose recipient's name or email contains the search. */
-export function buyersWhere(businessSlug: string, testData: boolean, search: unknown, giftCardId?: string, soldAt?: BuyersRequest['soldAt']): SQL | undefined {
-  const keyword = parseKeyword(search);
+/** Which of a business's buyers a list shows: the search (and the card whose code it is), the location and the filters. */
+export type BuyersAsked = Pick<BuyersRequest, 'search' | 'soldAt' | 'codeCardId'> & { filters?: OrderFilters };
+
+/** The card was topped up since it was bought. */
+// Spelled out: in a select list drizzle leaves column names unqualified, and card_id alone would name the move's.
+const reloaded = sql<boolean>`exists (select 1 from ${ledgerMoves} move where move.card_id = ${buyers}.card_id and move.kind = 'loaded')`;
+
+/** The start of an order's id in a search that looks like the table's order number ('#' and its first characters, 6 at least). */
+const orderNumberIn = (keyword: string): string | null => (/^#?[0-9a-f][0-9a-f-]{5,35}$/i.test(keyword) ? keyword.replace(/^#/, '').toLowerCase() : null);
+
+const OF_TYPE: Record<OrderType, SQL> = {
+  self: and(eq(buyers.purchaseType, 'self'), isNull(buyers.company))!,
+  gift: and(eq(buyers.purchaseType, 'gift'), isNull(buyers.company))!,
+  corporate: isNotNull(buyers.company),
+  reload: reloaded,
+};
+
+/**
+ * Buyers of one business (optionally of one card) whose or whose recipient's name or email or whose company contains
+ * the search, whose order number (as the table shows it, '#' or not) starts with it, or whose card's code it is;
+ * narrowed by the filters.
+ */
+export function buyersWhere(businessSlug: string, testData: boolean, asked: BuyersAsked, giftCardId?: string): SQL | undefined {
+  const keyword = parseKeyword(asked.search);
   const pattern = likePattern(keyword);
+  const { soldAt, filters = {} } = asked;
+  const orderNumber = orderNumberIn(keyword);
   return and(
     eq(buyers.businessSlug, businessSlug),
     eq(buyers.test, testData),
     giftCardId === undefined ? undefined : eq(buyers.giftCardId, giftCardId),
     soldAt === undefined ? undefined : or(eq(buyers.soldAtLocationId, soldAt.locationId), soldAt.first ? isNull(buyers.soldAtLocationId) : undefined),
     keyword
-      ? or(ilike(buyers.buyerName, pattern), ilike(buyers.buyerEmail, pattern), ilike(buyers.recipientName, pattern), ilike(buyers.recipientEmail, pattern))
+      ? or(
+          ilike(buyers.buyerName, pattern),
+          ilike(buyers.buyerEmail, pattern),
+          ilike(buyers.recipientName, pattern),
+          ilike(buyers.recipientEmail, pattern),
+          ilike(buyers.company, pattern),
+          orderNumber === null ? undefined : ilike(buyers.orderId, `${orderNumber}%`),
+          asked.codeCardId === undefined ? undefined : eq(buyers.cardId, asked.codeCardId),
+        )
       : undefined,
+    filters.status === undefined ? undefined : eq(buyers.status, filters.status),
+    filters.type === undefined ? undefined : OF_TYPE[filters.type],
+    filters.from === undefined ? undefined : gte(buyers.saleDay, filters.from),
+    filters.to === undefined ? undefined : lte(buyers.saleDay, filters.to),
   );
 }
 
@@ -25,7 +61,7 @@ export async function buyerPage(db: Db, where: SQL | undefined, pageParam: unkno
   const page = parsePage(pageParam);
   const [rows, [{ total, customers }]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(buyers), reloaded })
       .from(buyers)
       .where(where)
       .orderBy(desc(buyers.purchasedAt), desc(buyers.cardId))
@@ -53,7 +89,7 @@ export async function buyerPage(db: Db, where: SQL | undefined, pageParam: unkno
   };
 }
 
-function toBuyer(row: typeof buyers.$inferSelect, history: (typeof redemptions.$inferSelect)[]): BuyerProjection {
+function toBuyer(row: typeof buyers.$inferSelect & { reloaded: boolean }, history: (typeof redemptions.$inferSelect)[]): BuyerProjection {
   // A reversed redemption never happened: it stays in the history, marked, and is not counted as used.
   const usedCents = history.reduce((sum, entry) => (entry.reversed ? sum : sum + entry.amountCents), 0);
   return {
@@ -64,6 +100,8 @@ function toBuyer(row: typeof buyers.$inferSelect, history: (typeof redemptions.$
     purchaseType: row.purchaseType,
     buyer: { name: row.buyerName, email: row.buyerEmail },
     recipient: row.recipientName !== null && row.recipientEmail !== null ? { name: row.recipientName, email: row.recipientEmail } : null,
+    company: row.company,
+    reloaded: row.reloaded,
     faceValueCents: row.faceValueCents,
     priceCents: row.priceCents,
     testCard: row.test,

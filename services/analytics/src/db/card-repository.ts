@@ -41,6 +41,22 @@ export function insertCards(tx: DbOrTx, tables: Pick<CardTables, 'buyers'>, rows
   );
 }
 
+/** Of the cards (by id) and orders' cards (by order id, rare: a lost dispute) named, those the table set does not hold. */
+export async function cardsNotHeld(tx: DbOrTx, { buyers }: Pick<CardTables, 'buyers'>, named: { cardIds: string[]; orderIds: string[] }): Promise<string[]> {
+  const cardIds = [...new Set(named.cardIds)];
+  const orderIds = [...new Set(named.orderIds)];
+  const held = new Set<string>();
+  if (cardIds.length > 0) {
+    const rows = await runSql<{ id: string }>(tx, sql`select card_id as id from ${buyers} where card_id = any(${sql.param(cardIds)}::uuid[])`);
+    for (const { id } of rows) held.add(id);
+  }
+  if (orderIds.length > 0) {
+    const rows = await runSql<{ id: string }>(tx, sql`select distinct order_id as id from ${buyers} where order_id = any(${sql.param(orderIds)}::text[])`);
+    for (const { id } of rows) held.add(id);
+  }
+  return [...cardIds, ...orderIds].filter((id) => !held.has(id));
+}
+
 /** Records a change of a card by its key: whether it is new (a change already applied is not applied again). */
 export async function recordCardChange(tx: DbOrTx, tables: Pick<CardTables, 'cardChanges'>, change: { changeKey: string; cardId: string; businessSlug: string; test: boolean }): Promise<boolean> {
   const rows = await runSql(tx, sql`insert into ${tables.cardChanges} ${insertValues(tables.cardChanges, [change])} on conflict do nothing returning 1`);

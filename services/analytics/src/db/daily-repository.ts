@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { insertValues, runSql, type DbOrTx } from '@gv/platform';
 import { businessTimeZones, projection, type ProjectionTables } from './schema.js';
 
-export type DailyAmounts = { cardsSold: number; orders: number; revenueCents: number; redeemedCents: number; cashedOutCents: number; refundedCents: number; outsideCents: number };
+export type DailyAmounts = { cardsSold: number; orders: number; revenueCents: number; loadedCents: number; redeemedCents: number; cashedOutCents: number; refundedCents: number; outsideCents: number };
 
 /** A business's day, its live or its test figures, and for `location_daily` the location ('': none recorded). */
 export interface DayKey {
@@ -19,16 +19,17 @@ export async function addToDay(tx: DbOrTx, table: ProjectionTables['daily'] | Pr
     tx,
     sql`insert into ${table} as d ${insertValues(table, [{ ...key, ...add }] as (typeof table.$inferInsert)[])}
      on conflict ${conflict} do update set cards_sold = d.cards_sold + excluded.cards_sold, orders = d.orders + excluded.orders,
-       revenue_cents = d.revenue_cents + excluded.revenue_cents, redeemed_cents = d.redeemed_cents + excluded.redeemed_cents,
+       revenue_cents = d.revenue_cents + excluded.revenue_cents, loaded_cents = d.loaded_cents + excluded.loaded_cents, redeemed_cents = d.redeemed_cents + excluded.redeemed_cents,
        cashed_out_cents = d.cashed_out_cents + excluded.cashed_out_cents,
        refunded_cents = d.refunded_cents + excluded.refunded_cents, outside_cents = d.outside_cents + excluded.outside_cents`,
   );
 }
 
-/** Sums as the per-day projection keeps them: revenue is what buyers paid, before refunds. */
+/** Sums as the per-day projection keeps them: revenue is what buyers paid for cards, loaded what they paid for reloads, before refunds. */
 export interface DailySums {
   cardsSold: number;
   revenueCents: number;
+  loadedCents: number;
   redeemedCents: number;
   cashedOutCents: number;
   refundedCents: number;
@@ -36,10 +37,10 @@ export interface DailySums {
 }
 
 const SUMS = sql.raw(
-  `cards_sold as "cardsSold", revenue_cents as "revenueCents", redeemed_cents as "redeemedCents", cashed_out_cents as "cashedOutCents", refunded_cents as "refundedCents", outside_cents as "outsideCents"`,
+  `cards_sold as "cardsSold", revenue_cents as "revenueCents", loaded_cents as "loadedCents", redeemed_cents as "redeemedCents", cashed_out_cents as "cashedOutCents", refunded_cents as "refundedCents", outside_cents as "outsideCents"`,
 );
 const TOTALS = sql.raw(
-  `sum(cards_sold) as "cardsSold", sum(revenue_cents) as "revenueCents", sum(redeemed_cents) as "redeemedCents", sum(cashed_out_cents) as "cashedOutCents", sum(refunded_cents) as "refundedCents", sum(outside_cents) as "outsideCents"`,
+  `sum(cards_sold) as "cardsSold", sum(revenue_cents) as "revenueCents", sum(loaded_cents) as "loadedCents", sum(redeemed_cents) as "redeemedCents", sum(cashed_out_cents) as "cashedOutCents", sum(refunded_cents) as "refundedCents", sum(outside_cents) as "outsideCents"`,
 );
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditActor, BookKind, BusinessStatus, BuyerCardStatus } from '@gv/proto';
+import type { AuditAction, AuditActor, BookKind, BusinessStatus, BuyerCardStatus, JournalAccounts } from '@gv/proto';
+import type { ClosedMonthFigures } from '../domain/month-close.js';
 
 export const analytics = pgSchema('analytics');
 
@@ -31,9 +32,12 @@ const dailyColumns = () => ({
   day: date('day', { mode: 'string' }).notNull(),
   /** Cards issued that day for orders paid through the platform (the glossary's cards sold). */
   cardsSold: integer('cards_sold').notNull().default(0),
-  /** Orders paid through the platform that day. */
+  /** Orders paid through the platform that day whose cards were issued (a reload is none). */
   orders: integer('orders').notNull().default(0),
+  /** What buyers paid that day for the cards sold (the glossary's paid value sold; reloads apart, in loaded_cents). */
   revenueCents: bigint('revenue_cents', { mode: 'number' }).notNull().default(0),
+  /** What buyers paid that day for reloads (decision 0086): revenue, but no order and no card sold. */
+  loadedCents: bigint('loaded_cents', { mode: 'number' }).notNull().default(0),
   redeemedCents: bigint('redeemed_cents', { mode: 'number' }).notNull().default(0),
   /** Refunded that day (revenue_cents is what buyers paid that day, before refunds). */
   refundedCents: bigint('refunded_cents', { mode: 'number' }).notNull().default(0),
@@ -82,6 +86,8 @@ export function projectionTables(prefix = '') {
       test: boolean('test').notNull().default(false),
       /** A corporate order paid outside the platform (decision 0071): counted apart, never as card sales. */
       outside: boolean('outside').notNull().default(false),
+      /** A reload's payment (decision 0086): counted as loaded, neither an order nor a card sold. */
+      reload: boolean('reload').notNull().default(false),
       /** Where it was sold: the corporate order's location, else its card type's home; '': the business's first location. */
       locationId: text('location_id').notNull().default(''),
     }),
@@ -427,6 +433,7 @@ export interface StoredAuditDetails {
   cardCount?: number;
   outcome?: 'issued' | 'awaiting-approval';
   promotion?: string;
+  apiKey?: string;
 }
 
 /** Every business's admins as provisioned: the audit trail's people. */
@@ -439,4 +446,30 @@ export const auditPeople = analytics.table(
     email: text('email').notNull(),
   },
   (t) => [index('audit_people_business').on(t.businessSlug)],
+);
+
+/** Each business's month-end settings (decision 0089): its own breakage rate and its chart of accounts for the journal. */
+export const monthEndSettings = analytics.table('month_end_settings', {
+  businessSlug: text('business_slug').primaryKey(),
+  /** The owner's expected breakage rate in basis points, used while the history is too short; null: none set. */
+  breakageRateBp: integer('breakage_rate_bp'),
+  accounts: jsonb('accounts').$type<JournalAccounts>().notNull(),
+});
+
+/**
+ * A closed month of a business's books (its live or its test activity): the figures as they stood when it closed,
+ * locked; a change dated in it that arrives later counts in the next month (domain/month-close.ts).
+ */
+export const closedMonths = analytics.table(
+  'closed_months',
+  {
+    businessSlug: text('business_slug').notNull(),
+    test: boolean('test').notNull(),
+    month: text('month').notNull(),
+    closedAt: timestamp('closed_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** The admin who closed it. */
+    closedBy: text('closed_by').notNull(),
+    figures: jsonb('figures').$type<ClosedMonthFigures>().notNull(),
+  },
+  (t) => [primaryKey({ name: 'closed_months_pkey', columns: [t.businessSlug, t.test, t.month] })],
 );

@@ -16,7 +16,7 @@ export interface AuditFilters {
 const given = (value: unknown): value is string => typeof value === 'string' && value !== '';
 
 /** A day as `YYYY-MM-DD` that names a real day, else null. */
-const day = (value: string): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? parseCalendarDate(value) : null);
+export const day = (value: string): string | null => (/^\d{4}-\d{2}-\d{2}$/.test(value) ? parseCalendarDate(value) : null);
 
 /** The filters of a request; a value that names nothing they know is a 400 with its field's message. */
 export function parseAuditFilters(request: Omit<AuditTrailRequest, 'businessSlug'>): AuditFilters {

@@ -25,7 +25,7 @@ export class AnalyticsEvents implements EventSubscriber {
     // Both the time zones and the dashboard keep a part of a business's profile (business.updated): its time zone and
     // live switch (a setting), its name and status (the directory). What they change, the snapshots in memory hear of,
     // and after the commit every gateway.
-    const figures = announcingChanges(mergeHandlers(this.timeZones.handlers(), new DashboardProjection(projection).handlers()), this.snapshots, this.notices);
+    const figures = announcingChanges(mergeHandlers(this.timeZones.handlers(), new DashboardProjection(projection, { awaitIssues: true }).handlers()), this.snapshots, this.notices);
     const projections = mergeHandlers(this.registrations.handlers(), figures);
     // The audit trail hears many of the same events (after the projections: a card it names is in the buyers table).
     // A customer's erasure reaches the projection and the audit trail (decision 0054).

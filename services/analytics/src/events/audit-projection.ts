@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { BatchRows, type Batch, type EventHandlers, type EventSubscriber, type Tx } from '@gv/platform';
 import type {
   AnyEventEnvelope,
+  ApiKeyActor,
   AuditAction,
   BusinessSettingField,
   BusinessStatusAction,
@@ -74,9 +75,12 @@ const namedCard = (payload: NamedCard): CardFacts => ({
   test: payload.testCard === true,
 });
 
-/** An admin's action on a card: the card as its event names it, or as the buyers projection holds it. */
+/**
+ * An admin's action on a card, or an integrator's API key's (decision 0091, by the key's name): the card as its event
+ * names it, or as the buyers projection holds it.
+ */
 const adminCardEntry = (
-  payload: { businessSlug: string; adminId: string },
+  payload: { businessSlug: string; adminId?: string; apiKey?: ApiKeyActor },
   at: string,
   action: AuditAction,
   details: StoredAuditDetails,
@@ -84,10 +88,10 @@ const adminCardEntry = (
 ): Entry => ({
   businessSlug: payload.businessSlug,
   at,
-  actor: 'admin',
+  actor: payload.apiKey ? 'api-key' : 'admin',
   adminId: payload.adminId,
   action,
-  details,
+  details: payload.apiKey ? { ...details, apiKey: payload.apiKey.name } : details,
   card,
 });
 
@@ -128,6 +132,7 @@ const PAYMENT_SETTINGS: readonly BusinessSettingField[] = [
   'squareLocationId',
   'squareAccessToken',
   'squareWebhookSignatureKey',
+  'squareGiftCardSync',
   'live',
 ];
 

@@ -1,8 +1,8 @@
-import { BatchRows, BatchTotals, type Batch, type EventHandlers, type Tx } from '@gv/platform';
+import { AwaitingEarlierEvent, BatchRows, BatchTotals, type Batch, type EventHandlers, type Tx } from '@gv/platform';
 import { calendarDayIn, DEFAULT_JURISDICTION, termsAtIssue, type CardLedgerMove, type CardLedgerRowMove } from '@gv/proto';
 import { timeZoneInTransaction } from '../db/business-time-zone-repository.js';
 import { addBusiness, updateBusiness } from '../db/business-repository.js';
-import { applyCardChange, insertCards, recordCardChange, type CardChange, type CardRow } from '../db/card-repository.js';
+import { applyCardChange, cardsNotHeld, insertCards, recordCardChange, type CardChange, type CardRow } from '../db/card-repository.js';
 import { customersOfCards, refreshCustomers } from '../db/customer-repository.js';
 import { addToDay, type DailyAmounts } from '../db/daily-repository.js';
 import { refreshFirstRedemptions } from '../db/first-redemption-repository.js';
@@ -14,10 +14,10 @@ import { insertSales, type SaleRow } from '../db/sale-repository.js';
 import type { LedgerMoveKind, ProjectionTables } from '../db/schema.js';
 import { deleteTestActivity } from '../db/test-activity-repository.js';
 
-const NOTHING: DailyAmounts = { cardsSold: 0, orders: 0, revenueCents: 0, redeemedCents: 0, cashedOutCents: 0, refundedCents: 0, outsideCents: 0 };
+const NOTHING: DailyAmounts = { cardsSold: 0, orders: 0, revenueCents: 0, loadedCents: 0, redeemedCents: 0, cashedOutCents: 0, refundedCents: 0, outsideCents: 0 };
 
 /** What the batch does to sold cards, in the order of its events: a new card, or a change of one (see CardChange). */
-type CardWrite = { kind: 'issued'; row: CardRow } | CardChange;
+type CardWrite = { kind: 'issued'; row: CardRow } | (CardChange & { test: boolean });
 
 /**
  * Projects businesses, sales, buyers, redemptions, refunds and the catalog's cards into one table set
@@ -31,10 +31,17 @@ type CardWrite = { kind: 'issued'; row: CardRow } | CardChange;
  * (redeemed, adjusted), moved by refunds, voids, reactivations and disputes, in the order of the events.
  */
 export class DashboardProjection {
-  /** The batch's sales, inserted by one statement when it ends; only a sale that is new adds to its day. */
+  /**
+   * The batch's sales, inserted by one statement when it ends; only a sale that is new adds to its day: an order and
+   * its revenue, a corporate order's value paid outside, or a reload's payment as loaded (no order, no card sold).
+   */
   private readonly sales = new BatchRows<SaleRow>(async (batch, rows) => {
     for (const sale of await insertSales(batch.tx, this.tables, rows)) {
-      const add = sale.outside ? { ...NOTHING, outsideCents: sale.amountCents } : { ...NOTHING, orders: 1, revenueCents: sale.amountCents };
+      const add = sale.outside
+        ? { ...NOTHING, outsideCents: sale.amountCents }
+        : sale.reload
+          ? { ...NOTHING, loadedCents: sale.amountCents }
+          : { ...NOTHING, orders: 1, revenueCents: sale.amountCents };
       this.count(batch, dayKey(sale.businessSlug, sale.day, sale.test, sale.locationId), add);
     }
   });
@@ -55,6 +62,7 @@ export class DashboardProjection {
       }
     }
     const changed = issued.map((row) => row.cardId);
+    if (this.options.awaitIssues) await this.awaitIssues(tx, writes);
     for (const write of writes) {
       if (write.kind === 'issued') continue;
       const cardId = await applyCardChange(tx, this.tables, write);
@@ -79,7 +87,24 @@ export class DashboardProjection {
     addToDay(tx, this.tables.locationDaily, { businessSlug, day, test: mode === 'test', locationId }, add),
   );
 
-  constructor(private readonly tables: ProjectionTables) {}
+  constructor(
+    private readonly tables: ProjectionTables,
+    private readonly options: { awaitIssues?: boolean } = {},
+  ) {}
+
+  /**
+   * Live, each event type comes on its own consumer, so a card's redemption, refund or new recipient may come before
+   * the card itself: the batch is handled again later rather than the change lost. A rebuild, in the stream's order,
+   * leaves alone a card it does not hold (its test data deleted, or its issue aged out of the stream).
+   */
+  private async awaitIssues(tx: Tx, writes: CardWrite[]): Promise<void> {
+    const changes = writes.flatMap((write) => (write.kind === 'issued' || write.test ? [] : [write]));
+    const [missing] = await cardsNotHeld(tx, this.tables, {
+      cardIds: changes.flatMap((change) => ('cardId' in change ? [change.cardId] : [])),
+      orderIds: changes.flatMap((change) => (change.kind === 'dispute-lost' ? [change.orderId] : [])),
+    });
+    if (missing) throw new AwaitingEarlierEvent(`the card of ${missing} is not in the orders view yet: its gift-card.issued comes later`);
+  }
 
   handlers(): EventHandlers {
     return {
@@ -94,7 +119,8 @@ export class DashboardProjection {
         const day = calendarDayIn(payload.completedAt, await timeZoneInTransaction(tx, payload.businessSlug));
         const outside = payload.corporate !== undefined;
         const locationId = payload.corporate?.locationId ?? (await homeLocationOf(tx, this.tables, payload.giftCardId));
-        this.sales.add(batch, { orderId: payload.orderId, businessSlug: payload.businessSlug, amountCents: payload.amountCents, day, test: payload.testMode === true, outside, locationId });
+        const reload = payload.reload !== undefined;
+        this.sales.add(batch, { orderId: payload.orderId, businessSlug: payload.businessSlug, amountCents: payload.amountCents, day, test: payload.testMode === true, outside, reload, locationId });
       },
       'gift-card.issued': async ({ payload }, tx, batch) => {
         const test = payload.testCard === true;
@@ -136,7 +162,7 @@ export class DashboardProjection {
       },
       // A scheduled gift (decision 0061): its email went out, or the buyer changed when (and maybe to whom) it goes.
       'gift-card.delivered': async ({ payload }, _tx, batch) => {
-        this.change(batch, { kind: 'delivered', cardId: payload.cardId, deliveredAt: payload.deliveredAt });
+        this.change(batch, { kind: 'delivered', cardId: payload.cardId, deliveredAt: payload.deliveredAt }, payload.testCard);
       },
       'gift-card.delivery-changed': async ({ payload }, _tx, batch) => {
         this.change(batch, { kind: 'recipient', cardId: payload.cardId, name: payload.recipient.name, email: payload.recipient.email });
@@ -150,7 +176,7 @@ export class DashboardProjection {
         if (!(await recordRedemption(tx, this.tables, { ledgerId, cardId, businessSlug, amountCents, balanceAfterCents, redeemedAt, day, test, locationId }))) return;
         this.count(batch, dayKey(payload.businessSlug, day, payload.testCard === true, locationId), { ...NOTHING, redeemedCents: payload.amountCents });
         this.move(batch, ledgerRowMove(payload, day, 'redeemed', locationId), -payload.paidCents, -payload.bonusCents);
-        this.change(batch, ledgerMove(payload));
+        this.change(batch, ledgerMove(payload), test);
       },
       // An adjustment or a reversal: the card's balances after it; an adjustment up is credited, one down debited, and
       // a reversed redemption no longer counts as redeemed, from the reversal's day (as in the books).
@@ -176,21 +202,21 @@ export class DashboardProjection {
       'gift-card.loaded': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload, 'loaded')),
       'gift-card.voided': async ({ payload }, tx, batch) => {
         if (!(await this.changeOnce(tx, `voided:${payload.cardId}:${payload.at}`, payload.cardId, payload.businessSlug, payload.testCard))) return;
-        this.change(batch, { kind: 'status', cardId: payload.cardId, to: 'void', unless: ['refunded'] });
+        this.change(batch, { kind: 'status', cardId: payload.cardId, to: 'void', unless: ['refunded'] }, payload.testCard);
       },
       'gift-card.reactivated': async ({ payload }, tx, batch) => {
         if (!(await this.changeOnce(tx, `reactivated:${payload.cardId}:${payload.at}`, payload.cardId, payload.businessSlug, payload.testCard))) return;
-        this.change(batch, { kind: 'status', cardId: payload.cardId, to: 'active', unless: ['refunded'] });
+        this.change(batch, { kind: 'status', cardId: payload.cardId, to: 'active', unless: ['refunded'] }, payload.testCard);
       },
       'gift-card.code-replaced': async ({ payload }, tx, batch) => {
         if (!(await this.changeOnce(tx, `moved:${payload.cardId}:${payload.replacedAt}`, payload.cardId, payload.businessSlug, payload.testCard === true))) return;
-        this.change(batch, { kind: 'recipient', cardId: payload.cardId, name: payload.holder.name, email: payload.holder.email });
+        this.change(batch, { kind: 'recipient', cardId: payload.cardId, name: payload.holder.name, email: payload.holder.email }, payload.testCard);
       },
       // On hold while the payment is disputed; released when won (a lost one is refunded first: payment.dispute-resolved).
       'gift-card.disputed': async ({ payload }, tx, batch) => {
         const key = `dispute:${payload.disputeId}:${payload.onHold ? 'hold' : 'release'}`;
         if (!(await this.changeOnce(tx, key, payload.cardId, payload.businessSlug, payload.testCard))) return;
-        this.change(batch, { kind: 'status', cardId: payload.cardId, to: payload.onHold ? 'on_hold' : 'active', unless: ['refunded'] });
+        this.change(batch, { kind: 'status', cardId: payload.cardId, to: payload.onHold ? 'on_hold' : 'active', unless: ['refunded'] }, payload.testCard);
       },
       'payment.dispute-resolved': async ({ payload }, tx, batch) => {
         if (payload.outcome !== 'lost') return;
@@ -206,7 +232,7 @@ export class DashboardProjection {
         if (!(await recordRefund(tx, this.tables, { refundId, cardId, businessSlug, amountCents, day, test, locationId }))) return;
         this.count(batch, dayKey(payload.businessSlug, day, test, locationId), { ...NOTHING, refundedCents: payload.amountCents });
         this.move(batch, { moveKey: `refund:${refundId}`, cardId, businessSlug, day, kind: 'refunded', test, locationId: null }, -amountCents, 0);
-        this.change(batch, { kind: 'refund', refundId: payload.refundId, cardId: payload.cardId, amountCents: payload.amountCents });
+        this.change(batch, { kind: 'refund', refundId: payload.refundId, cardId: payload.cardId, amountCents: payload.amountCents }, test);
       },
       // Square refused it: it leaves the day it was counted on and its value is back on the card. Heard before the
       // refund itself (another service's event), it is recorded as failed, so the refund never counts.
@@ -251,7 +277,7 @@ export class DashboardProjection {
   private async countLedgerRow(tx: Tx, batch: Batch, row: CardLedgerRowMove, kind: LedgerMoveKind, locationId: string | null): Promise<string> {
     const day = calendarDayIn(row.at, await timeZoneInTransaction(tx, row.businessSlug));
     this.move(batch, ledgerRowMove(row, day, kind, locationId), row.paidCents, row.bonusCents);
-    this.change(batch, ledgerMove(row));
+    this.change(batch, ledgerMove(row), row.testCard);
     return day;
   }
 
@@ -268,8 +294,9 @@ export class DashboardProjection {
     this.cards.add(batch, { kind: 'issued', row });
   }
 
-  private change(batch: Batch, change: CardChange): void {
-    this.cards.add(batch, change);
+  /** `test`: a test card's change, which may come after the owner deleted the test activity (and the card with it). */
+  private change(batch: Batch, change: CardChange, test?: boolean): void {
+    this.cards.add(batch, { ...change, test: test === true });
   }
 }
 

@@ -125,7 +125,7 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
       to: today,
       interval: 'day',
       // Paid $45 each; $20 and $45 refunded (the forfeited bonus value is no payment refunded).
-      periods: [{ start: today, orders: 3, cardsSold: 3, sales: 135, redeemed: 12, cashedOut: 0, refunded: 65, paidOutside: 0 }],
+      periods: [{ start: today, orders: 3, cardsSold: 3, sales: 135, loaded: 0, redeemed: 12, cashedOut: 0, refunded: 65, paidOutside: 0 }],
       // The books' redemptions: $12 redeemed; the $5 credit and the $2 debit are none (decision 0074).
       redemptionRate: 0.08,
       averageDaysToFirstRedemption: 0,
@@ -135,8 +135,8 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
     const monthly = (await a.api.get(`/api/v1/admin/reports/activity?from=2020-01-01&to=${today}&interval=month`)).body;
     // The 2020 card counts as a card sold (a card issued, decision 0074), though its events held no payment.
     expect(monthly.periods).toEqual([
-      { start: '2020-01-01', orders: 0, cardsSold: 1, sales: 0, redeemed: 0, cashedOut: 0, refunded: 0, paidOutside: 0 },
-      { start: `${today.slice(0, 8)}01`, orders: 3, cardsSold: 3, sales: 135, redeemed: 12, cashedOut: 0, refunded: 65, paidOutside: 0 },
+      { start: '2020-01-01', orders: 0, cardsSold: 1, sales: 0, loaded: 0, redeemed: 0, cashedOut: 0, refunded: 0, paidOutside: 0 },
+      { start: `${today.slice(0, 8)}01`, orders: 3, cardsSold: 3, sales: 135, loaded: 0, redeemed: 12, cashedOut: 0, refunded: 65, paidOutside: 0 },
     ]);
     expect(monthly.redemptionRate).toBe(Math.round((12 / 180) * 10_000) / 10_000);
     expect(monthly.topCards.map((card: { giftCardName: string }) => card.giftCardName)).toEqual(['Dinner for two', 'Winter 2020']);

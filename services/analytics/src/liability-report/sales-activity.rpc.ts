@@ -26,6 +26,7 @@ export async function salesActivity(db: Db, request: SalesActivityRequest): Prom
       orders: Number(period.orders),
       cardsSold: Number(period.cardsSold),
       sales: centsToDollars(Number(period.revenueCents)),
+      loaded: centsToDollars(Number(period.loadedCents)),
       redeemed: centsToDollars(Number(period.redeemedCents)),
       cashedOut: centsToDollars(Number(period.cashedOutCents)),
       refunded: centsToDollars(Number(period.refundedCents)),

@@ -45,7 +45,7 @@ export async function rebuildProjection(db: Db, bus: EventReplay, options: Rebui
   const fresh = projectionTables(FRESH);
   // An erasure replays after the events that named the person: the fresh set holds their pseudonym, as the live one did.
   const handlers = { ...new DashboardProjection(fresh).handlers(), ...new ErasureProjection(fresh).handlers() };
-  await createFreshTables(db);
+  await createTableSet(db, FRESH);
   let report: RebuildReport = { events: 0, position: 0, partial };
   for await (const batch of bus.replay(0)) {
     await db.transaction((tx) => apply(tx, handlers, batch));
@@ -74,14 +74,14 @@ export async function rebuildProjection(db: Db, bus: EventReplay, options: Rebui
   }
 }
 
-/** Empty copies of the live tables (columns, defaults, keys, indexes), replacing any left by an interrupted rebuild. */
-async function createFreshTables(db: Db): Promise<void> {
+/** Empty copies of the live tables (columns, defaults, keys, indexes) named with `prefix`, replacing any left by an interrupted rebuild. */
+export async function createTableSet(db: Db, prefix: string): Promise<void> {
   const [{ live }] = await selectRows<{ live: string | null }>(db, sql`select to_regclass('analytics.daily')::text as live`);
   if (!live) throw new Error('The analytics tables do not exist yet: start the platform once so that its migrations run.');
   await db.transaction(async (tx) => {
     for (const name of PROJECTION_TABLE_NAMES) {
-      await tx.execute(sql`drop table if exists ${table(FRESH + name)}`);
-      await tx.execute(sql`create table ${table(FRESH + name)} (like ${table(name)} including all)`);
+      await tx.execute(sql`drop table if exists ${table(prefix + name)}`);
+      await tx.execute(sql`create table ${table(prefix + name)} (like ${table(name)} including all)`);
     }
   });
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@gv/platform';
 import { businessNames } from './schema.js';
 
@@ -11,9 +11,12 @@ export async function recordBusinessName(tx: DbOrTx, row: typeof businessNames.$
     .onConflictDoUpdate({ target: businessNames.businessSlug, set: fields, setWhere: sql`${businessNames.changedAt} <= ${row.changedAt}` });
 }
 
-/** The slugs of suspended businesses, as a subquery. */
-export function suspendedBusinesses(db: Db) {
-  return db.select({ slug: businessNames.businessSlug }).from(businessNames).where(eq(businessNames.status, 'suspended'));
+/** The slugs of the businesses on the storefront of all businesses, as a subquery: live, and not suspended. */
+export function listedBusinesses(db: Db) {
+  return db
+    .select({ slug: businessNames.businessSlug })
+    .from(businessNames)
+    .where(and(eq(businessNames.status, 'active'), eq(businessNames.live, true)));
 }
 
 /** The businesses' names, by slug. */

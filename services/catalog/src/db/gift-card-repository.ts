@@ -1,7 +1,7 @@
-import { and, count, desc, eq, gte, ilike, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { columnsOf, runSql, type Db, type DbOrTx } from '@gv/platform';
 import { isUuid, likePattern } from '@gv/proto';
-import { suspendedBusinesses } from './business-name-repository.js';
+import { listedBusinesses } from './business-name-repository.js';
 import { giftCards, type GiftCardRow } from './schema.js';
 
 // runSql: every checkout asks for the price.
@@ -52,12 +52,12 @@ export function adminGiftCardPage(db: Db, businessSlug: string, keyword: string,
   return giftCardPage(db, and(eq(giftCards.businessSlug, businessSlug), eq(giftCards.status, 'active'), matchesKeyword(keyword)), page);
 }
 
-/** Active cards unexpired on `today` matching the keyword: of one business, or of every business but suspended ones. */
+/** Active cards unexpired on `today` matching the keyword: of one business, or of every live business not suspended. */
 export function publicGiftCardPage(db: Db, filter: { businessSlug: string; keyword: string; today: string }, page: CardPage) {
   const where = and(
     eq(giftCards.status, 'active'),
     gte(giftCards.expirationDate, filter.today),
-    filter.businessSlug ? eq(giftCards.businessSlug, filter.businessSlug) : notInArray(giftCards.businessSlug, suspendedBusinesses(db)),
+    filter.businessSlug ? eq(giftCards.businessSlug, filter.businessSlug) : inArray(giftCards.businessSlug, listedBusinesses(db)),
     matchesKeyword(filter.keyword),
   );
   return giftCardPage(db, where, page);

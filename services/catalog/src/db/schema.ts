@@ -72,6 +72,11 @@ export const businessNames = catalog.table('business_names', {
   name: text('name').notNull(),
   /** A suspended business's cards leave the storefront of all businesses. */
   status: text('status').$type<BusinessStatus>().notNull().default('active'),
+  /**
+   * Switched to live: a business in test mode is left off the storefront of all businesses (its own page still sells,
+   * saying so). Rows from before it was carried were kept listed until their business's next profile.
+   */
+  live: boolean('live').notNull().default(false),
   /** The event's occurredAt: the latest profile wins. */
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
 });

@@ -1,19 +1,12 @@
-import { centsToDollars, giftCardTagEmoji, salePriceCents, type GiftCardEventPayload, type GiftCardPrice, type GiftCardStatus, type GiftCardView, type LocationRef, type PricedCardType, type RedemptionWindow } from '@gv/proto';
+import { centsToDollars, giftCardTagEmoji, salePriceCents, type GiftCardEventPayload, type GiftCardPrice, type GiftCardStatus, type GiftCardView } from '@gv/proto';
 import { isExpired } from './calendar.js';
+import type { GiftCardFields } from './gift-card-rules.js';
 
-/** What the catalog stores about a card (the gift_cards row). */
-export interface StoredGiftCard extends PricedCardType {
+/** What the catalog stores about a card (the gift_cards row): its fields as last saved, locations named as then. */
+export interface StoredGiftCard extends Omit<GiftCardFields, 'tag'> {
   id: string;
   businessSlug: string;
-  name: string;
   tag: string;
-  description: string;
-  reloadable: boolean;
-  expirationDate: string;
-  redemptionWindow: RedemptionWindow | null;
-  /** The locations it may be spent at, named as when it was saved; empty: every location. */
-  usableAt: LocationRef[];
-  homeLocationId: string | null;
   imageKey: string;
   /** Stored sizes of the picture, ascending, the largest being imageKey; empty or absent for a picture stored in one size. */
   imageWidths?: number[];

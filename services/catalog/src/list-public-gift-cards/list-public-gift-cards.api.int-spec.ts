@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { newEvent } from '@gv/platform';
 import type { AnyEventEnvelope } from '@gv/proto';
 import { createSignedInAdmin, type ApiClient } from '../../../../test/api';
-import { catalogPlatform, harborAndSpa, type SignedInAdmin } from '../../../../test/catalog-api';
+import { announceLive, catalogPlatform, harborAndSpa, type SignedInAdmin } from '../../../../test/catalog-api';
 
 /** The storefront's list and a card's details, and the buyer counts the details show (events/issued-gift-cards). */
 describe('catalog through the gateway (all-in-one)', () => {
@@ -26,6 +26,8 @@ describe('catalog through the gateway (all-in-one)', () => {
       expiredId = expired._id;
       // Cards cannot be given a past date through the API; age this one directly.
       await db().execute(sql`update catalog.gift_cards set expiration_date = '2001-01-01' where id = ${expiredId}`);
+      // Dockside Diner switches to live; Elm Street stays in test mode.
+      await announceLive(platform(), d.businessSlug, 'Dockside Diner');
     }, 60_000);
 
     it('lists a business’s active, unexpired cards 6 at a time', async () => {
@@ -54,14 +56,16 @@ describe('catalog through the gateway (all-in-one)', () => {
       expect((await d.api.put(`/api/v1/admin/update/${expiredId}`, { expirationDate: '2001-01-02' })).status).toBe(400);
     });
 
-    it('searches, limits and spans businesses when no slug is given', async () => {
+    it('searches, limits and spans the live businesses when no slug is given; one in test mode keeps its own storefront', async () => {
       const search = await visitor().get('/api/v1/public/giftcards?keyword=diner&limit=50');
       const slugs = new Set(search.body.giftCards.map((card: { businessSlug: string }) => card.businessSlug));
-      expect(slugs).toEqual(new Set([d.businessSlug, e.businessSlug]));
-      expect(search.body.total).toBe(9);
+      expect(slugs).toEqual(new Set([d.businessSlug]));
+      expect(search.body.total).toBe(8);
       // Each card names its business (mirrored from business.updated), so a list of all businesses says whose card is whose.
       const namesBySlug = new Map(search.body.giftCards.map((card: { businessSlug: string; businessName: string }) => [card.businessSlug, card.businessName]));
-      expect(namesBySlug).toEqual(new Map([[d.businessSlug, 'Dockside Diner'], [e.businessSlug, 'Elm Street Eatery']]));
+      expect(namesBySlug).toEqual(new Map([[d.businessSlug, 'Dockside Diner']]));
+      const all = await visitor().get('/api/v1/public/giftcards?limit=50');
+      expect(all.body.giftCards.some((card: { businessSlug: string }) => [e.businessSlug, a.businessSlug, b.businessSlug].includes(card.businessSlug))).toBe(false);
       const scoped = await visitor().get(`/api/v1/public/giftcards?businessSlug=${e.businessSlug}&keyword=DINER`);
       expect(scoped.body).toMatchObject({ total: 1, hasMore: false, giftCards: [{ giftCardName: 'Eatery special' }] });
       const limited = await visitor().get(`/api/v1/public/giftcards?businessSlug=${d.businessSlug}&limit=3&page=2`);

@@ -51,6 +51,8 @@ export interface CredentialsRow {
   square_location_id: string;
   square_access_token_encrypted: string | null;
   square_webhook_signature_key_encrypted: string | null;
+  square_gift_card_sync: boolean;
+  square_gift_card_signature_key_encrypted: string | null;
   live: boolean;
   status: BusinessStatus;
   jurisdiction: string;
@@ -62,7 +64,7 @@ export async function credentialsOf(db: DbOrTx, slugs: string[]): Promise<Map<st
   const rows = await runSql<CredentialsRow>(
     db,
     sql`select slug, name, square_application_id, square_location_id, square_access_token_encrypted, square_webhook_signature_key_encrypted,
-          live_at is not null as live, status, jurisdiction, time_zone
+          square_gift_card_sync, square_gift_card_signature_key_encrypted, live_at is not null as live, status, jurisdiction, time_zone
         from ${businesses} where slug = any(${sql.param(slugs)}::text[])`,
   );
   return new Map(rows.map((row) => [row.slug, row]));
@@ -109,14 +111,26 @@ interface SealedSquareSecrets {
   slug: string;
   token: string | null;
   webhookKey: string | null;
+  giftCardKey: string | null;
 }
 
 /** The stored Square secrets of every business with one. */
 export async function sealedSquareSecrets(db: DbOrTx): Promise<SealedSquareSecrets[]> {
   return db
-    .select({ slug: businesses.slug, token: businesses.squareAccessTokenEncrypted, webhookKey: businesses.squareWebhookSignatureKeyEncrypted })
+    .select({
+      slug: businesses.slug,
+      token: businesses.squareAccessTokenEncrypted,
+      webhookKey: businesses.squareWebhookSignatureKeyEncrypted,
+      giftCardKey: businesses.squareGiftCardSignatureKeyEncrypted,
+    })
     .from(businesses)
-    .where(or(isNotNull(businesses.squareAccessTokenEncrypted), isNotNull(businesses.squareWebhookSignatureKeyEncrypted)));
+    .where(
+      or(
+        isNotNull(businesses.squareAccessTokenEncrypted),
+        isNotNull(businesses.squareWebhookSignatureKeyEncrypted),
+        isNotNull(businesses.squareGiftCardSignatureKeyEncrypted),
+      ),
+    );
 }
 
 /**
@@ -126,11 +140,12 @@ export async function sealedSquareSecrets(db: DbOrTx): Promise<SealedSquareSecre
 export async function resealSquareSecretsOf(
   db: DbOrTx,
   read: SealedSquareSecrets,
-  resealed: Pick<BusinessChanges, 'squareAccessTokenEncrypted' | 'squareWebhookSignatureKeyEncrypted'>,
+  resealed: Pick<BusinessChanges, 'squareAccessTokenEncrypted' | 'squareWebhookSignatureKeyEncrypted' | 'squareGiftCardSignatureKeyEncrypted'>,
 ): Promise<boolean> {
   const unchanged: SQL[] = [eq(businesses.slug, read.slug)];
   if (resealed.squareAccessTokenEncrypted && read.token) unchanged.push(eq(businesses.squareAccessTokenEncrypted, read.token));
   if (resealed.squareWebhookSignatureKeyEncrypted && read.webhookKey) unchanged.push(eq(businesses.squareWebhookSignatureKeyEncrypted, read.webhookKey));
+  if (resealed.squareGiftCardSignatureKeyEncrypted && read.giftCardKey) unchanged.push(eq(businesses.squareGiftCardSignatureKeyEncrypted, read.giftCardKey));
   const updated = await db.update(businesses).set(resealed).where(and(...unchanged)).returning({ slug: businesses.slug });
   return updated.length > 0;
 }

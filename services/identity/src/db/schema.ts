@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, foreignKey, index, jsonb, pgSchema, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { BusinessStatus, StaffRole, StaffStatus } from '@gv/proto';
+import type { ApiKeyMode, ApiScope, BusinessStatus, StaffRole, StaffStatus } from '@gv/proto';
 
 export const identity = pgSchema('identity');
 
@@ -58,6 +58,11 @@ export const businesses = identity.table(
     squareVerifiedAt: timestamp('square_verified_at', { withTimezone: true, mode: 'string' }),
     /** When the business switched to live; null: test mode (every checkout a test payment, every card a test card). */
     liveAt: timestamp('live_at', { withTimezone: true, mode: 'string' }),
+    /** The owner's switch: cards issued while on are registered at the business's Square Point of Sale too. */
+    squareGiftCardSync: boolean('square_gift_card_sync').notNull().default(false),
+    /** While the switch is on: the platform's Square webhook subscription to gift card events, and its signature key (sealed). */
+    squareGiftCardSubscriptionId: text('square_gift_card_subscription_id'),
+    squareGiftCardSignatureKeyEncrypted: text('square_gift_card_signature_key_encrypted'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     /** Set by the super admin: a suspended business sells nothing (see BusinessStatus). */
@@ -221,5 +226,33 @@ export const locations = identity.table(
   (t) => [
     index('locations_business').on(t.businessSlug, t.createdAt),
     foreignKey({ name: 'locations_business_slug_fkey', columns: [t.businessSlug], foreignColumns: [businesses.slug] }),
+  ],
+);
+
+/**
+ * An owner's API key for the integrator API (decision 0091): only the sha256 of the key is kept, and its first
+ * characters for telling keys apart. Revoked keys stay, so the audit trail's names keep meaning something.
+ */
+export const apiKeys = identity.table(
+  'api_keys',
+  {
+    id: uuid('id').primaryKey(),
+    businessSlug: text('business_slug').notNull(),
+    name: text('name').notNull(),
+    keyHash: text('key_hash').notNull(),
+    prefix: text('prefix').notNull(),
+    mode: text('mode').$type<ApiKeyMode>().notNull(),
+    scopes: jsonb('scopes').$type<ApiScope[]>().notNull(),
+    dailyLimitCents: bigint('daily_limit_cents', { mode: 'number' }).notNull(),
+    requestsPerSecond: bigint('requests_per_second', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'string' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    unique('api_keys_key_hash_key').on(t.keyHash),
+    index('api_keys_business').on(t.businessSlug, t.createdAt),
+    check('api_keys_mode_check', sql`${t.mode} in ('live', 'test')`),
+    foreignKey({ name: 'api_keys_business_slug_fkey', columns: [t.businessSlug], foreignColumns: [businesses.slug] }),
   ],
 );

@@ -24,6 +24,8 @@ export class GetPaymentCredentialsHandler {
       locationId: business.square_location_id,
       sealedAccessToken: business.square_access_token_encrypted,
       sealedWebhookSignatureKey: business.square_webhook_signature_key_encrypted,
+      squareGiftCardSync: business.square_gift_card_sync,
+      sealedGiftCardSignatureKey: business.square_gift_card_signature_key_encrypted,
       live: business.live,
       status: business.status,
       jurisdiction: business.jurisdiction,

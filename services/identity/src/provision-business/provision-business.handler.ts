@@ -67,7 +67,7 @@ export class ProvisionBusinessHandler {
         sealedSetPasswordToken: inviteToken && sealSecret(this.keys.mail[0], inviteToken, input.email),
         ...(input.approvedBy && { approvedBy: input.approvedBy }),
       }),
-      businessUpdated({ slug, name: input.restaurantName, logoUrl: null, address: input.address, timeZone: timeZoneOfAddress(input.address), contactEmail: null, liveAt: null, status: 'active', redemptionsPaused: false, squareApplicationId: '' }, input.email),
+      businessUpdated({ slug, name: input.restaurantName, logoUrl: null, address: input.address, timeZone: timeZoneOfAddress(input.address), contactEmail: null, liveAt: null, status: 'active', redemptionsPaused: false, squareApplicationId: '', squareGiftCardSync: false }, input.email),
     ]);
     return { adminId, businessSlug: slug };
   }

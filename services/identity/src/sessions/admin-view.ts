@@ -45,7 +45,11 @@ export class AdminView {
       testMode: business.liveAt === null,
       squareVerifiedAt: business.squareVerifiedAt && new Date(business.squareVerifiedAt).toISOString(),
       liveAt: business.liveAt && new Date(business.liveAt).toISOString(),
+      squareGiftCardSync: business.squareGiftCardSync,
       businessStatus: business.status,
+      ...(business.status === 'suspended'
+        ? { suspension: { reason: business.statusNotes, since: business.statusChangedAt && new Date(business.statusChangedAt).toISOString() } }
+        : {}),
       twoStepEnabled,
       twoStepSetupRequired,
     };

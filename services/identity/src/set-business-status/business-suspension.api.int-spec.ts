@@ -6,6 +6,7 @@ import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { SUPER, superAdmin } from '../../../../test/identity-api';
 import { BuyerClient, buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
+import { TEST_LOCATIONS } from '../../../../test/square-test-values';
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 const NOT_SELLING = 'Harbor Grill is not selling gift cards right now.';
@@ -35,6 +36,10 @@ describe.each(databaseEnvs)('suspending and reinstating a business (all-in-one o
     root = await superAdmin(platform);
     [harbor, spa] = await Promise.all([createSignedInAdmin(platform, 'Harbor Grill'), createSignedInAdmin(platform, 'Mountain Spa')]);
     card = (await createGiftCard(harbor.api, { giftCardName: 'Dinner for two', amount: '50', discount: '10', expirationDate: NEXT_YEAR })).body.giftCard;
+    // Live, so its cards are on the storefront of all businesses (a business in test mode is not).
+    const square = { squareApplicationId: 'sq0idp-harbor', squareLocationId: TEST_LOCATIONS.active, squareAccessToken: 'EAAA-harbor-token' };
+    expect((await harbor.api.put('/api/v1/admin/settings', square)).status).toBe(200);
+    expect((await harbor.api.post('/api/v1/admin/go-live')).status).toBe(200);
     soldCode = (await buyGiftCard(platform.url, { businessSlug: harbor.businessSlug, id: card._id }, ann)).uniqueCode;
   }, 120_000);
 
@@ -80,7 +85,7 @@ describe.each(databaseEnvs)('suspending and reinstating a business (all-in-one o
 
   it('suspended: the public business says so at once, checkouts are refused before any charge, and its admins are signed out', async () => {
     expect(await publicBusiness()).toMatchObject({ name: 'Harbor Grill', status: 'active' }); // now in the public cache
-    expect(await allBusinessesCards()).toContain(card._id);
+    await eventually(async () => (await allBusinessesCards()).includes(card._id));
     const ordersBefore = await ordersCount(platform);
     const chargesBefore = chargesAsked();
 
@@ -94,7 +99,7 @@ describe.each(databaseEnvs)('suspending and reinstating a business (all-in-one o
       statusNotes: 'Unpaid platform fees',
       statusChangedBy: SUPER.email,
       admins: [{ name: 'Test Admin', email: harbor.email, role: 'owner', status: 'active' }],
-      cardsSold: 0, // test-mode sales never count
+      cardsSold: 1,
     });
     // Changed while the call was made: after it was asked, before it was answered.
     expect(Date.parse(suspended.body.statusChangedAt)).toBeGreaterThanOrEqual(asked);
@@ -115,7 +120,12 @@ describe.each(databaseEnvs)('suspending and reinstating a business (all-in-one o
   it('suspended: its admin may sign in again and is told; its cards stay redeemable at the counter', async () => {
     const signedIn = await harbor.api.post('/api/v1/admin/login', { email: harbor.email, password: harbor.password });
     expect(signedIn).toMatchObject({ status: 200, body: { user: { businessSlug: harbor.businessSlug, businessStatus: 'suspended' } } });
-    expect((await harbor.api.get('/api/v1/admin/me')).body.user.businessStatus).toBe('suspended');
+    // Told why, in the super admin's words, and since when.
+    const { statusChangedAt } = (await root.get(`/api/superadmin/businesses/${harbor.businessSlug}`)).body;
+    expect(signedIn.body.user.suspension).toEqual({ reason: 'Unpaid platform fees', since: new Date(statusChangedAt).toISOString() });
+    const me = (await harbor.api.get('/api/v1/admin/me')).body.user;
+    expect(me).toMatchObject({ businessStatus: 'suspended', suspension: { reason: 'Unpaid platform fees' } });
+    expect((await spa.api.get('/api/v1/admin/me')).body.user.suspension).toBeUndefined();
     const redeemed = await redeemGiftCard(harbor.api, platform.dataDir, soldCode, 5);
     expect(redeemed.buyer.remainingBalance).toBe(45);
   });
@@ -134,7 +144,9 @@ describe.each(databaseEnvs)('suspending and reinstating a business (all-in-one o
     const reinstated = await setStatus({ status: 'active', notes: 'Fees paid' });
     expect(reinstated).toMatchObject({ status: 200, body: { status: 'active', statusNotes: 'Fees paid', statusChangedBy: SUPER.email, redemptionsPaused: false } });
     expect(await publicBusiness()).toMatchObject({ status: 'active' });
-    expect((await harbor.api.get('/api/v1/admin/me')).body.user.businessStatus).toBe('active');
+    const me = (await harbor.api.get('/api/v1/admin/me')).body.user;
+    expect(me.businessStatus).toBe('active');
+    expect(me.suspension).toBeUndefined();
     const chargesBefore = chargesAsked();
     expect((await checkout()).status).toBe(200);
     expect(chargesAsked()).toBe(chargesBefore + 1);

@@ -1,6 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, RemoteError, RPC, type RpcClient } from '@gv/platform';
-import { OrdersRpc } from '@gv/proto';
+import {
+  OrdersRpc,
+  type GiftCardEventsSubscribe,
+  type GiftCardEventsSubscribed,
+  type GiftCardEventsUnsubscribe,
+  type RpcBodyArgs,
+  type RpcResponseOf,
+  type SquareCredentialsCheck,
+} from '@gv/proto';
 
 /** The spec's Settings failure, with the reason after it. */
 export function settingsRefused(reason: string, field?: string, code = 'SETTINGS.SQUARE_NOT_CONFIRMED'): DomainError {
@@ -13,9 +21,22 @@ export function settingsRefused(reason: string, field?: string, code = 'SETTINGS
 export class SquareVerification {
   constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
 
-  async verify(credentials: { applicationId: string; locationId: string; sealedAccessToken: string }): Promise<void> {
+  async verify(credentials: SquareCredentialsCheck): Promise<void> {
+    await this.ask(OrdersRpc.verifySquareCredentials, credentials);
+  }
+
+  /** The owner turned on "Cards work at my Square Point of Sale": the platform's subscription to the business's gift card events. */
+  subscribeGiftCardEvents(request: GiftCardEventsSubscribe): Promise<GiftCardEventsSubscribed> {
+    return this.ask(OrdersRpc.subscribeGiftCardEvents, request);
+  }
+
+  async unsubscribeGiftCardEvents(request: GiftCardEventsUnsubscribe): Promise<void> {
+    await this.ask(OrdersRpc.unsubscribeGiftCardEvents, request);
+  }
+
+  private async ask<P extends SquarePattern>(pattern: P, body: RpcBodyArgs<P>[0]): Promise<RpcResponseOf<P>> {
     try {
-      await this.rpc.call(OrdersRpc.verifySquareCredentials, credentials);
+      return await this.rpc.call(pattern, ...([body] as RpcBodyArgs<P>));
     } catch (error) {
       if (!(error instanceof RemoteError)) throw error;
       // Square not answering is not the business's mistake: it answers 502, a refusal 400 (gateway/src/http/error-statuses.ts).
@@ -24,3 +45,5 @@ export class SquareVerification {
     }
   }
 }
+
+type SquarePattern = typeof OrdersRpc.verifySquareCredentials | typeof OrdersRpc.subscribeGiftCardEvents | typeof OrdersRpc.unsubscribeGiftCardEvents;

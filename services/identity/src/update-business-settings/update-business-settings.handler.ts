@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { NotFoundError, ValidationError, sealSecret, Store } from '@gv/platform';
+import { DomainError, NotFoundError, ValidationError, sealSecret, Store } from '@gv/platform';
 import {
   FIELD_MESSAGES as messages,
   JURISDICTION_MESSAGE,
@@ -21,6 +21,11 @@ import { changeSettings } from './settings-change.js';
 import { SquareVerification, settingsRefused } from './square-verification.js';
 
 export const SETTINGS_SAVED = 'Settings saved successfully!';
+
+export const GIFT_CARD_SYNC_MESSAGES = {
+  invalid: 'Please choose whether cards work at your Square Point of Sale (true or false)',
+  notLive: 'Cards can work at your Square Point of Sale only while the business is live with Square credentials Square confirmed.',
+};
 
 /** Business profile and payment configuration; always the signed-in admin's own business. */
 @Injectable()
@@ -80,14 +85,49 @@ export class UpdateBusinessSettingsHandler {
       if (!law) errors.jurisdiction = JURISDICTION_MESSAGE;
       else changes.jurisdiction = law.code;
     }
+    if (request.squareGiftCardSync !== undefined && typeof request.squareGiftCardSync !== 'boolean') errors.squareGiftCardSync = GIFT_CARD_SYNC_MESSAGES.invalid;
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);
     await this.verifySquareChanges(slug, changes);
+    if (request.squareGiftCardSync !== undefined) await this.switchGiftCardSync(slug, request.squareGiftCardSync, changes);
     await changeSettings(
       this.store,
       request.admin,
       async (tx) => (await updateBusiness(tx, slug, { ...changes, updatedAt: new Date().toISOString() }))!,
     );
     return { success: true, message: SETTINGS_SAVED, ...(await this.adminView.load(request.admin.adminId, request.admin.businessSlug)) };
+  }
+
+  /**
+   * The owner's "Cards work at my Square Point of Sale": on, the platform subscribes to the business's gift card
+   * events at Square (only while live with verified credentials); off, it removes that subscription. Cards already
+   * registered at Square keep working there.
+   */
+  private async switchGiftCardSync(slug: string, on: boolean, changes: Partial<typeof businesses.$inferInsert>): Promise<void> {
+    const current = (await findBusiness(this.store.db, slug))!;
+    if (on === current.squareGiftCardSync) return;
+    const credentials = {
+      applicationId: changes.squareApplicationId ?? current.squareApplicationId,
+      locationId: changes.squareLocationId ?? current.squareLocationId,
+      sealedAccessToken: (changes.squareAccessTokenEncrypted === undefined ? current.squareAccessTokenEncrypted : changes.squareAccessTokenEncrypted) ?? '',
+    };
+    if (!on) {
+      if (current.squareGiftCardSubscriptionId && credentials.sealedAccessToken) {
+        await this.square.unsubscribeGiftCardEvents({ ...credentials, subscriptionId: current.squareGiftCardSubscriptionId });
+      }
+      Object.assign(changes, { squareGiftCardSync: false, squareGiftCardSubscriptionId: null, squareGiftCardSignatureKeyEncrypted: null });
+      return;
+    }
+    const live = (changes.liveAt === undefined ? current.liveAt : changes.liveAt) !== null;
+    const verified = (changes.squareVerifiedAt === undefined ? current.squareVerifiedAt : changes.squareVerifiedAt) !== null;
+    if (!live || !verified || !credentials.sealedAccessToken) {
+      throw new DomainError('SETTINGS.GIFT_CARD_SYNC_NOT_LIVE', GIFT_CARD_SYNC_MESSAGES.notLive, { squareGiftCardSync: GIFT_CARD_SYNC_MESSAGES.notLive });
+    }
+    const subscribed = await this.square.subscribeGiftCardEvents({ ...credentials, businessSlug: slug });
+    Object.assign(changes, {
+      squareGiftCardSync: true,
+      squareGiftCardSubscriptionId: subscribed.subscriptionId,
+      squareGiftCardSignatureKeyEncrypted: subscribed.sealedSignatureKey,
+    });
   }
 
   /**

@@ -22,7 +22,7 @@ describe('identity through the gateway (all-in-one)', () => {
       });
       expect(res.status).toBe(201);
       expect(res.body.message).toBe(
-        "Registration submitted successfully! Please check your email for confirmation and next steps. We'll be in touch within 24 hours.",
+        'Thanks! Our team will email you within 24 hours to help you get set up. Check your inbox for a copy of your request.',
       );
       const mail = await waitForMail(identity.platform.dataDir, { to: 'maya@blueharbor.test' });
       expect(mail.subject).toMatch(/registration/i);
@@ -108,8 +108,14 @@ describe('identity through the gateway (all-in-one)', () => {
       await eventually(async () => (await root.get('/api/superadmin/stats')).body.stats.approved >= 1);
     });
 
-    it('rejects a request with a polite email', async () => {
+    it('rejects a request with its reason in a polite email, and never without a reason', async () => {
       const { root, request } = await interestRequest({ businessName: 'Rejected Rooms', businessType: 'Hotel', contactName: 'Rex', email: 'rex@rejected.test' });
+      const path = `/api/superadmin/registration-requests/${request._id}/status`;
+      expect(await root.put(path, { status: 'rejected', notes: '  ' })).toMatchObject({
+        status: 400,
+        body: { message: 'Please say why the request is rejected.', fields: { notes: 'Please say why the request is rejected.' } },
+      });
+      expect((await root.get('/api/superadmin/registration-requests')).body.requests.find((shown: { _id: string }) => shown._id === request._id).status).toBe('pending');
       await root.put(`/api/superadmin/registration-requests/${request._id}/status`, { status: 'rejected', notes: 'Outside our area' });
       const mail = await waitForMail(identity.platform.dataDir, { to: 'rex@rejected.test', subject: /About your/ });
       expect(mail.text).toContain('Outside our area');

@@ -21,6 +21,7 @@ export async function updateRegistrationStatus(store: Store, request: UpdateRegi
   if (!STATUSES.includes(status)) throw new ValidationError({ status: 'Please choose pending, approved or rejected' });
   const notes = text(request.notes);
   if (notes.length > 2000) throw new ValidationError({ notes: messages.tooLong });
+  if (status === 'rejected' && !notes.trim()) throw new ValidationError({ notes: 'Please say why the request is rejected.' });
   const id = String(request.id ?? '');
   if (!/^[0-9a-f-]{36}$/i.test(id)) throw new NotFoundError('Registration request not found');
   const updated = await store.transaction(async (tx, record) => {

@@ -16,6 +16,8 @@ export const businessBrands = notifications.table('business_brands', {
   logoUrl: text('logo_url'),
   /** Null for a profile sent before contact addresses (business.updated v1, v2). */
   contactEmail: text('contact_email'),
+  /** The IANA zone the business's receipts state times in; null for a profile recorded before zones were kept here (UTC). */
+  timeZone: text('time_zone'),
   /** The event's occurredAt: the latest profile wins. */
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
 });

@@ -2,6 +2,7 @@ import {
   bonusExpiresOn,
   centsToDollars,
   describeDeliveryTime,
+  describeWindow,
   formatUsd,
   lawDisclosure,
   purchasePromotion,
@@ -12,17 +13,23 @@ import {
   type WalletButtons,
 } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
+import { CARD_IMAGE_CID, type CardTypeLook } from '../card-types/card-types.js';
 import { businessParts, reachBusiness } from './business-sender.js';
 import type { Email } from './layout.js';
 import type { MailSecrets } from './mail-secrets.js';
 import { productLayout, renderMjml, type Slots } from './mjml-template.js';
 import { QR_CID, qrImage } from './qr-image.js';
 
-/** A card's wallet links, or none when the wallet service cannot make them (the holder page offers the same). */
-export type WalletButtonsOf = (uniqueCode: string, publicBaseUrl: string) => Promise<WalletButtons>;
+/** What a card's email looks up when it is sent. */
+export interface CardLookups {
+  /** The card's wallet links, or none when the wallet service cannot make them (the holder page offers the same). */
+  walletButtons: (uniqueCode: string, publicBaseUrl: string) => Promise<WalletButtons>;
+  /** Its card type's window and picture, as catalog says now. */
+  cardType: (giftCardId: string) => Promise<CardTypeLook>;
+}
 
-/** A gift-card.issued event and where the holder page lives. */
-export type GiftCardIssuedEmailData = EventMap['gift-card.issued'] & { publicUrl: string };
+/** A gift-card.issued event and where the holder page lives; `requestedBy` when it is the card's email again (gift-card.resent). */
+export type GiftCardIssuedEmailData = EventMap['gift-card.issued'] & { publicUrl: string; requestedBy?: EventMap['gift-card.resent']['requestedBy'] };
 
 /** The web page where the buyer changes a scheduled gift's time or address, with the link's token. */
 export const deliveryChangePage = (publicUrl: string, token: string) => `${publicUrl}/gift-delivery/${encodeURIComponent(token)}`;
@@ -41,19 +48,23 @@ export function scheduledLines(data: { delivery?: ScheduledDelivery; buyer: { em
 }
 
 const money = (cents: number) => formatUsd(centsToDollars(cents));
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 /**
- * What both purchase emails show: the card, its code as text and QR, the holder page (whose link is also the QR)
- * and, when the platform has wallet keys, the links that add the card to Google Wallet and Apple Wallet.
+ * What the card's emails show: the business's picture of the card, the card, its window and the law's sentences, its
+ * code as text and QR, the holder page (whose link is also the QR) and, when the platform has wallet keys, the links
+ * that add the card to Google Wallet and Apple Wallet.
  */
-async function cardFacts(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secrets: MailSecrets, walletLinks: WalletButtonsOf, brand: BusinessBrand) {
+async function cardFacts(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secrets: MailSecrets, lookups: CardLookups, brand: BusinessBrand, toBuyer: boolean) {
   const code = secrets.open(data.sealedCode, data.holder.email);
   const holderPage = `${data.publicUrl}/card/${code}`;
-  const wallet = await walletLinks(code, data.publicUrl);
-  const law = lawLines(data);
+  const [wallet, cardType] = await Promise.all([lookups.walletButtons(code, data.publicUrl), lookups.cardType(data.giftCardId)]);
+  const law = lawLines(data, toBuyer);
+  const window = cardType.window ? `Redeemable ${describeWindow(cardType.window)}.` : null;
   return {
     wallet,
+    law,
+    window,
+    image: cardType.image,
     slots: {
       code,
       holderPage,
@@ -62,41 +73,41 @@ async function cardFacts(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secret
       businessName: brand.name,
       giftCardName: data.giftCardName,
       faceValue: money(data.faceValueCents),
-      validThrough: longDate.format(new Date(`${data.expirationDate}T00:00:00Z`)),
+      ...(window ? { window } : {}),
       ...Object.fromEntries(law.map((line, i) => [`law${i}`, line])),
     },
-    law,
     qr: qrImage(holderPage),
   };
 }
 
-/** What the law the card was sold under asks the card to say (none for an event from before cards kept their terms). */
-function lawLines(data: GiftCardIssuedEmailData): string[] {
+/**
+ * What the law the card was sold under asks the card to say (none for an event from before cards kept their terms):
+ * with each value's amount to the one who paid, without them to a gift's recipient (the price stays the buyer's).
+ */
+function lawLines(data: Omit<GiftCardIssuedEmailData, 'delivery'>, toBuyer: boolean): string[] {
   if (!data.terms) return [];
   const { jurisdiction, paidExpiresOn, cashOutBelowCents } = data.terms;
   const bonus = { bonusValueCents: data.bonusValueCents, bonusExpiresOn: bonusExpiresOn({ expirationDate: data.expirationDate, bonusValueCents: data.bonusValueCents }) };
-  return lawDisclosure({ jurisdiction, paidExpiresOn, cashOutBelowCents, ...bonus });
+  return lawDisclosure({ jurisdiction, paidExpiresOn, cashOutBelowCents, ...bonus, ...(toBuyer ? { paidValueCents: data.paidValueCents } : {}) });
 }
 
-/** The law's sentences under the card's details, each its own paragraph (slots law0, law1…). */
-const lawBlock = (lines: string[]) => lines.map((_, i) => `<mj-text font-size="13px" color="#374151" padding="0 0 8px">{{law${i}}}</mj-text>`).join('\n      ');
+/** The card's window, then the law's sentences, under the card's details, each its own paragraph (slots window, law0, law1…). */
+const termsBlock = (window: string | null, law: string[]) =>
+  [...(window ? ['<mj-text font-weight="600" padding="0 0 8px">{{window}}</mj-text>'] : []), ...law.map((_, i) => `<mj-text font-size="13px" color="#374151" padding="0 0 8px">{{law${i}}}</mj-text>`)].join('\n      ');
+
+/** The business's picture of the card, atop the email. */
+const cardImage = (image: CardTypeLook['image']) => (image ? `<mj-image src="cid:${CARD_IMAGE_CID}" alt="" border-radius="14px" padding="0 0 20px" />` : '');
 
 /** A label and a `{{slot}}` value as one row of an mj-table. */
 export const detailRow = (label: string, slot: string) =>
   `<tr><td style="padding:4px 0;color:#6b7280">${label}</td><td style="padding:4px 0;text-align:right;font-weight:600">{{${slot}}}</td></tr>`;
 
-/** The holder page's button: the card's main call, or a quieter one under a gift's own button (its reveal). */
-const holderButton = (secondary: boolean) =>
-  secondary
-    ? '<mj-button href="{{holderPage}}" background-color="#ffffff" color="#4f46e5" border="1px solid #c7d2fe">View the gift card</mj-button>'
-    : '<mj-button href="{{holderPage}}">View the gift card</mj-button>';
-
-const codeBlock = (caption: string, howToSpend: string, wallet: WalletButtons, { secondary = false } = {}) => `
+const codeBlock = (caption: string, howToSpend: string, wallet: WalletButtons) => `
       <mj-divider border-color="#e5e7eb" border-width="1px" padding="8px 0 16px" />
       <mj-text align="center" color="#6b7280" font-size="13px" padding="0">${caption}</mj-text>
       <mj-text align="center" font-family="Menlo, Consolas, monospace" font-size="20px" font-weight="700" color="#4f46e5">{{code}}</mj-text>
       <mj-image src="cid:${QR_CID}" alt="QR code of the gift card" width="200px" padding="0 0 16px" />
-      ${holderButton(secondary)}
+      <mj-button href="{{holderPage}}">View the gift card</mj-button>
       ${wallet.googleWalletUrl ? '<mj-button href="{{googleWalletUrl}}" background-color="#111827" padding="0 0 8px">Add to Google Wallet</mj-button>' : ''}
       ${wallet.appleWalletUrl ? '<mj-button href="{{appleWalletUrl}}" background-color="#111827" padding="0 0 8px">Add to Apple Wallet</mj-button>' : ''}
       <mj-text align="center" color="#6b7280" font-size="13px">${howToSpend}</mj-text>`;
@@ -114,24 +125,33 @@ const testBanner = (data: Pick<GiftCardIssuedEmailData, 'testCard'>) =>
   data.testCard ? `<mj-text container-background-color="#fef3c7" color="#92400e" font-weight="700" padding="12px">${TEST_CARD_LINE}</mj-text>` : '';
 const testLines = (data: Pick<GiftCardIssuedEmailData, 'testCard'>) => (data.testCard ? [TEST_CARD_LINE, ''] : []);
 
+/** The card's email again (gift-card.resent: a lost card, the holder's or an admin's ask): no thanks for a purchase, no surprise. */
+const AGAIN = {
+  subject: (faceValue: string, business: string) => `Here is your ${faceValue} gift card from ${business} again`,
+  heading: (name: string) => `Here is your gift card again, ${name}`,
+};
+
 const HOLDER_SPENDS = 'Show the QR code at the counter. To spend it, the holder confirms with a one-time code sent to their email.';
 const YOU_SPEND = 'Show the QR code at the counter. To spend it, you confirm with a one-time code sent to this email address.';
 
 /** To the buyer: confirmation with amount paid and receipt; for a gift, that it went to the recipient, with a copy of the card. */
-export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, walletLinks: WalletButtonsOf, brand: BusinessBrand): Promise<Email> {
-  const { slots: card, qr, wallet, law } = await cardFacts(data, secrets, walletLinks, brand);
+export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, lookups: CardLookups, brand: BusinessBrand): Promise<Email> {
+  const { slots: card, qr, wallet, law, window, image } = await cardFacts(data, secrets, lookups, brand, true);
   const sender = businessParts(brand);
   const recipient = data.recipient;
   const scheduled = recipient && data.delivery ? scheduledLines(data, recipient, secrets) : undefined;
   const subject = testSubject(
     data,
-    !recipient
+    data.requestedBy
+      ? AGAIN.subject(card.faceValue, brand.name)
+      : !recipient
       ? `Your ${card.faceValue} gift card from ${brand.name} is ready`
       : scheduled
         ? `Your ${card.faceValue} gift card from ${brand.name} for ${recipient.name} is scheduled for ${scheduled.when}`
         : `Your ${card.faceValue} gift card from ${brand.name} for ${recipient.name} is on its way`,
   );
-  const sentTo = scheduled?.sentTo ?? (recipient ? `We sent the gift card to ${recipient.name} (${recipient.email}). Here is a copy for your records.` : 'Your gift card is ready to use.');
+  const sentTo =
+    scheduled?.sentTo ?? (recipient ? `We sent the gift card to ${recipient.name} (${recipient.email}). Here is a copy for your records.` : 'Your gift card is ready to use.');
   const promotion = purchasePromotion([data]);
   const promotionLine = promotion ? purchasePromotionMessage(promotion, formatUsd) : undefined;
   const slots: Slots = {
@@ -139,7 +159,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     ...sender.slots,
     subject,
     preview: sentTo,
-    heading: `Thank you for your purchase, ${data.buyer.name}!`,
+    heading: data.requestedBy ? AGAIN.heading(data.holder.name) : `Thank you for your purchase, ${data.buyer.name}!`,
     sentTo,
     amountPaid: money(data.priceCents),
     receiptUrl: data.receiptUrl,
@@ -147,6 +167,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     ...(promotionLine ? { promotion: promotionLine } : {}),
   };
   const body = `${testBanner(data)}
+      ${cardImage(image)}
       <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
       <mj-text>{{sentTo}}</mj-text>
       ${scheduled ? '<mj-text>{{change}}</mj-text><mj-button href="{{changeUrl}}">Change the delivery</mj-button>' : ''}
@@ -156,9 +177,8 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
         ${detailRow('Gift card', 'giftCardName')}
         ${detailRow('Value', 'faceValue')}
         ${detailRow('Amount paid', 'amountPaid')}
-        ${detailRow('Valid through', 'validThrough')}
       </mj-table>
-      ${lawBlock(law)}
+      ${termsBlock(window, law)}
       ${data.receiptUrl ? '<mj-text><a href="{{receiptUrl}}" style="color:#4f46e5">View your payment receipt</a></mj-text>' : ''}
       ${recipient ? codeBlock('Gift card code (sent to the recipient)', HOLDER_SPENDS, wallet) : codeBlock('Your gift card code', YOU_SPEND, wallet)}
       ${sender.replyMjml}`;
@@ -174,7 +194,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     `Gift card: ${card.giftCardName}`,
     `Value: ${card.faceValue}`,
     `Amount paid: ${slots.amountPaid}`,
-    `Valid through: ${card.validThrough}`,
+    ...(window ? [window] : []),
     ...law,
     ...(data.receiptUrl ? [`Receipt: ${data.receiptUrl}`] : []),
     '',
@@ -187,23 +207,29 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     ...sender.replyLines,
     sender.signature,
   ].join('\n');
-  return { subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: [qr, ...sender.attachments] };
+  return { subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: [qr, ...(image ? [image] : []), ...sender.attachments] };
 }
 
 /** The page where a gift's recipient unwraps it (web: /card/{code}/reveal), before its holder page. */
 const revealPage = (holderPage: string) => `${holderPage}/reveal`;
 
-/** To the recipient of a gift: who sent it, their message, the button that unwraps it, then the code and QR. */
-export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secrets: MailSecrets, walletLinks: WalletButtonsOf, brand: BusinessBrand): Promise<Email> {
-  const { slots: card, qr, wallet, law } = await cardFacts(data, secrets, walletLinks, brand);
+/**
+ * To the recipient of a gift: who sent it, their message and the button that unwraps it; the code, the QR and the
+ * value wait for the reveal page. Sent again (gift-card.resent), the surprise is over: the card itself, with its code.
+ */
+export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secrets: MailSecrets, lookups: CardLookups, brand: BusinessBrand): Promise<Email> {
+  const { slots: card, qr, wallet, law, window, image } = await cardFacts(data, secrets, lookups, brand, false);
   const sender = businessParts(brand);
+  const again = data.requestedBy !== undefined;
   const recipientName = data.recipient?.name ?? data.holder.name;
-  const subject = testSubject(data, `${data.buyer.name} sent you a ${card.faceValue} gift card from ${brand.name}`);
-  const gift = `${data.buyer.name} sent you a ${card.giftCardName} gift card from ${brand.name} worth ${card.faceValue}.`;
-  const message = data.message.trim();
+  const subject = testSubject(data, again ? AGAIN.subject(card.faceValue, brand.name) : `${data.buyer.name} sent you a gift card from ${brand.name}`);
+  const gift = `${data.buyer.name} sent you a ${card.giftCardName} gift card from ${brand.name}.`;
+  const message = again ? '' : data.message.trim();
   const reveal = revealPage(card.holderPage);
-  const slots: Slots = { ...card, ...sender.slots, subject, preview: gift, heading: `${recipientName}, you have received a gift!`, gift, message, sender: data.buyer.name, revealPage: reveal };
+  const heading = again ? AGAIN.heading(recipientName) : `${recipientName}, you have received a gift!`;
+  const slots: Slots = { ...card, ...sender.slots, subject, preview: gift, heading, gift, message, sender: data.buyer.name, revealPage: reveal };
   const body = `${testBanner(data)}
+      ${cardImage(image)}
       <mj-text font-size="22px" font-weight="700">{{heading}}</mj-text>
       <mj-text>{{gift}}</mj-text>
       ${
@@ -213,10 +239,9 @@ export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 
       <mj-spacer height="16px" />`
           : ''
       }
-      <mj-button href="{{revealPage}}" font-size="17px" inner-padding="14px 32px" padding="0 0 24px">Open your gift</mj-button>
-      <mj-text>Valid through {{validThrough}}.</mj-text>
-      ${lawBlock(law)}
-      ${codeBlock('Your gift card code', YOU_SPEND, wallet, { secondary: true })}
+      ${again ? '' : '<mj-button href="{{revealPage}}" font-size="17px" inner-padding="14px 32px" padding="0 0 24px">Open your gift</mj-button>'}
+      ${termsBlock(window, law)}
+      ${again ? codeBlock('Your gift card code', YOU_SPEND, wallet) : ''}
       ${sender.replyMjml}`;
   const text = [
     ...testLines(data),
@@ -225,21 +250,16 @@ export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 
     gift,
     ...(message ? ['', `A message from ${data.buyer.name}:`, message] : []),
     '',
-    `Open your gift: ${reveal}`,
-    '',
-    `Valid through ${card.validThrough}.`,
+    ...(again ? [] : [`Open your gift: ${reveal}`, '']),
+    ...(window ? [window] : []),
     ...law,
-    '',
-    `Gift card code: ${card.code}`,
-    `View the gift card: ${card.holderPage}`,
-    ...walletLines(wallet),
-    '',
-    YOU_SPEND,
+    ...(again ? ['', `Gift card code: ${card.code}`, `View the gift card: ${card.holderPage}`, ...walletLines(wallet), '', YOU_SPEND] : []),
     '',
     ...sender.replyLines,
     sender.signature,
   ].join('\n');
-  return { subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: [qr, ...sender.attachments] };
+  const html = await renderMjml(productLayout(body, sender.layout), slots);
+  return { subject, html, text, attachments: [...(again ? [qr] : []), ...(image ? [image] : []), ...sender.attachments] };
 }
 
 /** A buyer's change of a scheduled gift and where the web app lives. */

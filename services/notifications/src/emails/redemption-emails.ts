@@ -7,7 +7,6 @@ import { detailRow } from './gift-card-emails.js';
 import { productLayout, renderMjml, type Slots } from './mjml-template.js';
 
 const money = (cents: number) => formatUsd(centsToDollars(cents));
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' });
 
 /** To the holder: the one-time code that confirms spending this amount at the counter. */
 export function redeemOtpEmail(data: EventMap['gift-card.redeem-otp.requested'], secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Email {
@@ -77,7 +76,11 @@ async function receiptEmail(data: { giftCardName: string }, brand: BusinessBrand
   return { subject: receipt.subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: sender.attachments };
 }
 
-const utc = (at: string) => `${dateTime.format(new Date(at))} UTC`;
+/** When, in the business's zone and naming it ("November 27, 2026 at 1:33 AM PST"): the holder's own day at the counter. */
+const receiptTime = (at: string, timeZone: string) =>
+  new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZoneName: 'short', timeZone }).format(
+    new Date(at),
+  );
 
 /** To the holder after each redemption: what was redeemed, where and when, and what is left. */
 export function giftCardRedeemedEmail(data: EventMap['gift-card.redeemed'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
@@ -89,7 +92,7 @@ export function giftCardRedeemedEmail(data: EventMap['gift-card.redeemed'], _sec
     rows: [
       ['Amount redeemed', money(data.amountCents)],
       ['Balance left', money(data.balanceAfterCents)],
-      ['Date', utc(data.redeemedAt)],
+      ['Date', receiptTime(data.redeemedAt, brand.timeZone)],
     ],
     testCard: data.testCard,
     notYou: `If you did not redeem this, contact ${reachBusiness(brand)} right away.`,
@@ -106,7 +109,7 @@ export function giftCardCashedOutEmail(data: EventMap['gift-card.cashed-out'], _
     rows: [
       ['Paid out in cash', money(-data.amountCents)],
       ['Balance left', money(data.balanceAfterCents)],
-      ['Date', utc(data.at)],
+      ['Date', receiptTime(data.at, brand.timeZone)],
     ],
     testCard: data.testCard,
     notYou: `If you did not take this cash, contact ${reachBusiness(brand)} right away.`,
@@ -124,7 +127,7 @@ export function giftCardMovedEmail(data: EventMap['gift-card.code-replaced'], _s
       ['New recipient', `${data.holder.name} (${data.holder.email})`],
       ['Previous recipient', `${data.previousHolder.name} (${data.previousHolder.email})`],
       ['Reason', data.reason],
-      ['Date', utc(data.replacedAt)],
+      ['Date', receiptTime(data.replacedAt, brand.timeZone)],
     ],
     testCard: data.testCard,
     notYou: `Did not expect this change? Contact ${reachBusiness(brand)}.`,
@@ -144,7 +147,7 @@ export function giftCardAdjustedEmail(data: EventMap['gift-card.adjusted'], _sec
       [added ? 'Amount added' : 'Amount taken off', money(Math.abs(data.amountCents))],
       ['Reason', data.reason],
       ['New balance', money(data.balanceAfterCents)],
-      ['Date', utc(data.adjustedAt)],
+      ['Date', receiptTime(data.adjustedAt, brand.timeZone)],
     ],
     testCard: data.testCard,
     notYou: `Questions about this change? Contact ${reachBusiness(brand)}.`,
@@ -163,7 +166,7 @@ export function giftCardLoadedEmail(data: EventMap['gift-card.loaded'], _secrets
       ['Amount added', money(data.paidCents)],
       ['New balance', money(data.balanceAfterCents)],
       ['Paid value spendable', data.paidExpiresOn === null ? 'It never expires' : `Through ${data.paidExpiresOn}`],
-      ['Date', utc(data.loadedAt)],
+      ['Date', receiptTime(data.loadedAt, brand.timeZone)],
     ],
     testCard: data.testCard,
     notYou: `Questions about this? Contact ${reachBusiness(brand)}.`,
@@ -186,7 +189,7 @@ export function giftCardRefundedEmail(data: RefundReceipt, _secrets: MailSecrets
       ['Refunded to', data.cardLast4 ? `Card ending ${data.cardLast4}` : 'The card you paid with'],
       ['Left on the gift card', money(data.balanceAfterCents)],
       ['Reason', data.reason],
-      ['Date', utc(data.refundedAt)],
+      ['Date', receiptTime(data.refundedAt, brand.timeZone)],
     ],
     testCard: data.testCard,
     notYou: `Questions about this refund? Contact ${reachBusiness(brand)}.`,
@@ -208,7 +211,7 @@ function cardStateEmail(data: CardStateNotice, brand: BusinessBrand, voided: boo
     rows: [
       ['Reason', data.reason],
       ['Balance', money(data.balanceCents)],
-      ['Date', utc(data.at)],
+      ['Date', receiptTime(data.at, brand.timeZone)],
     ],
     testCard: data.testCard,
     notYou: voided ? `Think this is a mistake? Contact ${reachBusiness(brand)}.` : `Questions? Contact ${reachBusiness(brand)}.`,

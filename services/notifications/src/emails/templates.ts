@@ -2,7 +2,7 @@ import type { EventMap, SealedForMail } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { passwordChangedEmail, passwordResetEmail, staffInvitationEmail } from './account-emails.js';
 import { corporateOrderApprovalEmail } from './corporate-order-emails.js';
-import { giftCardPurchasedEmail, giftCardReceivedEmail, giftDeliveryChangedEmail, type WalletButtonsOf } from './gift-card-emails.js';
+import { giftCardPurchasedEmail, giftCardReceivedEmail, giftDeliveryChangedEmail, type CardLookups } from './gift-card-emails.js';
 import { renderEmail, type Email } from './layout.js';
 import {
   giftCardAdjustedEmail,
@@ -29,7 +29,7 @@ export const templates = {
       heading: `Thanks, ${data.name}!`,
       paragraphs: [
         `We received the registration request for ${data.restaurantName}.`,
-        "Our team reviews every request and will be in touch within 24 hours with the next steps.",
+        'Our team will email you within 24 hours to help you get set up. To start on your own right away, create your account on Giftcard Vault: it opens at once.',
       ],
     }),
   'registration-otp': (data: EventMap['registration-otp.requested'], secrets: MailSecrets): Email => {
@@ -90,7 +90,7 @@ export const templates = {
   'password-changed': passwordChangedEmail,
   'staff-invitation': staffInvitationEmail,
   'corporate-order-approval': corporateOrderApprovalEmail,
-} satisfies Record<string, (data: never, secrets: MailSecrets, wallet: WalletButtonsOf, brand: BusinessBrand) => Email | Promise<Email>>;
+} satisfies Record<string, (data: never, secrets: MailSecrets, lookups: CardLookups, brand: BusinessBrand) => Email | Promise<Email>>;
 
 export type TemplateName = keyof typeof templates;
 

@@ -5,7 +5,8 @@ import { sentRecorder, wasSent } from '../db/email-repository.js';
 import { BatchEmails, batchOrderOf } from '../batch-progress/batch-emails.js';
 import { MailSecrets } from '../emails/mail-secrets.js';
 import { BusinessBrands, type BusinessBrand } from '../business-brands/business-brands.js';
-import type { WalletButtonsOf } from '../emails/gift-card-emails.js';
+import { CardTypes } from '../card-types/card-types.js';
+import type { CardLookups } from '../emails/gift-card-emails.js';
 import { FROM_BUSINESS, SUPER_ADMINS, templates, type EmailJob, type TemplateName } from '../emails/templates.js';
 
 export const EMAIL_QUEUE = 'notifications-email';
@@ -28,6 +29,7 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly brands: BusinessBrands,
     private readonly batchEmails: BatchEmails,
+    private readonly cardTypes: CardTypes,
   ) {}
 
   /** The emails sent in one turn are recorded by one insert. */
@@ -37,11 +39,14 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     await this.jobs.work<EmailJob>(EMAIL_QUEUE, (job, run) => this.send(job, run));
   }
 
-  private readonly walletButtons: WalletButtonsOf = (uniqueCode, publicBaseUrl) =>
-    this.rpc.callOr(WalletRpc.buttons, { uniqueCode, publicBaseUrl }, (error) => {
-      this.logger.warn({ err: error }, 'wallet links could not be made; sending the email without them');
-      return {};
-    });
+  private readonly lookups: CardLookups = {
+    walletButtons: (uniqueCode, publicBaseUrl) =>
+      this.rpc.callOr(WalletRpc.buttons, { uniqueCode, publicBaseUrl }, (error) => {
+        this.logger.warn({ err: error }, 'wallet links could not be made; sending the email without them');
+        return {};
+      }),
+    cardType: (giftCardId) => this.cardTypes.of(giftCardId),
+  };
 
   /** Sends the email; one of a corporate order counts in its progress once sent, or once its last attempt failed. */
   async send(job: EmailJob, run: JobRun): Promise<void> {
@@ -61,12 +66,12 @@ export class SendEmailWorker implements OnApplicationBootstrap {
     const render = templates[job.template as TemplateName] as (
       data: unknown,
       secrets: MailSecrets,
-      wallet: WalletButtonsOf,
+      lookups: CardLookups,
       brand: BusinessBrand | undefined,
     ) => ReturnType<(typeof templates)[TemplateName]>;
     // Looked up when sent, not when queued: a name or logo changed meanwhile is already the one shown.
     const brand = FROM_BUSINESS.has(job.template) ? await this.brands.of(job.data as { businessSlug: string; businessName?: string }) : undefined;
-    const email = await render(job.data, this.secrets, this.walletButtons, brand);
+    const email = await render(job.data, this.secrets, this.lookups, brand);
     const sender = brand ? { senderName: `${brand.name} via Giftcard Vault`, ...(brand.contactEmail ? { replyTo: brand.contactEmail } : {}) } : {};
     const to = job.to === SUPER_ADMINS ? (await this.rpc.call(IdentityRpc.superAdminEmails)).emails.join(', ') : job.to;
     if (!to) return;

@@ -5,11 +5,12 @@ import { eventually } from '../../../../test/engines';
 import { readMailbox } from '../../../../test/mail';
 import { checkoutPlatform, selfInfo } from '../../../../test/orders-api';
 import { BuyerClient } from '../../../../test/purchases';
+import { issueDay } from '@gv/proto';
 import { TEST_LOCATIONS, TEST_SOURCES } from '@gv/square-emulator';
 
-/** Five years from today, as US federal law keeps paid value from a load. */
+/** Five years from today, as US federal law keeps paid value from a load (today as the latest time zone counts it). */
 const fiveYearsOn = () => {
-  const day = new Date();
+  const day = new Date(`${issueDay(new Date())}T00:00:00Z`);
   day.setUTCFullYear(day.getUTCFullYear() + 5);
   return day.toISOString().slice(0, 10);
 };

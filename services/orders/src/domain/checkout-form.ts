@@ -4,6 +4,7 @@ import {
   checkDeliverAt,
   DELIVERY_MESSAGES,
   FIELD_MESSAGES,
+  MAX_GIFT_MESSAGE_LENGTH,
   MAX_RECIPIENTS,
   phoneText,
   PURCHASE_MESSAGES,
@@ -25,7 +26,6 @@ import {
 
 /** Square accepts idempotency keys of at most 45 characters, and the client's key is Square's key. */
 const IDEMPOTENCY_KEY = /^\S{1,45}$/;
-const MAX_MESSAGE_LENGTH = 1000;
 
 export const CHECKOUT_MESSAGES = {
   idempotencyKey: 'idempotencyKey must be 1 to 45 characters without spaces',
@@ -104,7 +104,7 @@ function recipients(errors: FieldErrors, value: unknown, info: Unchecked<GiftInf
 /** One recipient's card: who, the message, and when its email goes out (absent: at once; the zone it was chosen in). */
 function gift(errors: FieldErrors, prefix: string, info: Unchecked<GiftRecipient>, now: Date): OrderGift {
   const message = text(info.message);
-  if (message.length > MAX_MESSAGE_LENGTH) errors[`${prefix}message`] = FIELD_MESSAGES.tooLong;
+  if (message.length > MAX_GIFT_MESSAGE_LENGTH) errors[`${prefix}message`] = FIELD_MESSAGES.tooLong;
   const recipient: OrderGift = { name: requireText(errors, `${prefix}recipientName`, info.recipientName), email: email(errors, `${prefix}recipientEmail`, info.recipientEmail), message };
   if (info.deliverAt !== undefined && info.deliverAt !== null && info.deliverAt !== '') {
     const deliverAt = checkDeliverAt(info.deliverAt, now);

@@ -6,7 +6,7 @@ import { SquarePayments } from '../square/square-payments.js';
 /** A kind of Square notification: its types, and the object its `data.object` carries. */
 export interface SquareNotifications {
   types: ReadonlySet<string>;
-  object: 'dispute' | 'refund';
+  object: 'dispute' | 'refund' | 'gift_card_activity';
 }
 
 /**

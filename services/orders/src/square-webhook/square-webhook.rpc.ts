@@ -12,6 +12,7 @@ import { SquarePayments } from '../square/square-payments.js';
 import { PaymentDisputes } from './payment-disputes.js';
 import { RefundUpdates } from './refund-updates.js';
 import type { SquareNotifications } from './square-notification-subscriber.js';
+import { TerminalRedemptions } from './terminal-redemptions.js';
 
 const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
 
@@ -22,7 +23,7 @@ const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
  * payment: a payment Square does not describe, or one that contradicts its order, settles nothing and is kept for
  * the super admin. Its dispute notifications make us ask Square (RetrieveDispute) about the dispute of one of the
  * business's orders' payments they name, and record that (PaymentDisputes); its refund notifications settle a pending
- * refund the same way (RefundUpdates). Anything else is acknowledged with 200
+ * refund the same way (RefundUpdates); a redemption at its Square Point of Sale goes to the ledger (TerminalRedemptions). Anything else is acknowledged with 200
  * and ignored, so Square stops retrying it.
  */
 @Controller()
@@ -35,15 +36,17 @@ export class SquareWebhookRpc {
     private readonly anomalies: PaymentAnomalies,
     private readonly disputes: PaymentDisputes,
     private readonly refunds: RefundUpdates,
+    private readonly terminal: TerminalRedemptions,
   ) {}
 
   @RpcHandler(OrdersRpc.squareWebhook)
   async receive(body: SquareWebhookRequest): Promise<SquareWebhookReceived> {
     const credentials = await this.square.credentials(body.businessSlug);
-    const key = this.square.webhookSignatureKey(credentials);
-    if (!key || !isSquareSignature(key, body.notificationUrl, body.rawBody, body.signature)) throw invalidWebhookSignature();
+    // The business's own subscription, or the platform's subscription to its gift card events (the owner's switch).
+    const keys = [this.square.webhookSignatureKey(credentials), this.square.giftCardSignatureKey(credentials)];
+    if (!keys.some((key) => key && isSquareSignature(key, body.notificationUrl, body.rawBody, body.signature))) throw invalidWebhookSignature();
     const notification = (JSON.parse(body.rawBody) ?? {}) as { type?: string; data?: { object?: { payment?: unknown } & Partial<Record<SquareNotifications['object'], unknown>> } };
-    const subscriber = [this.disputes, this.refunds].find((each) => each.notifications.types.has(notification.type ?? ''));
+    const subscriber = [this.disputes, this.refunds, this.terminal].find((each) => each.notifications.types.has(notification.type ?? ''));
     if (subscriber) {
       await subscriber.notified(credentials, notification.type!, notification.data?.object?.[subscriber.notifications.object]);
       return { received: true };

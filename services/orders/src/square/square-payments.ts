@@ -58,6 +58,11 @@ export class SquarePayments {
     return credentials.sealedWebhookSignatureKey ? openSecret(this.secretsKeys, credentials.sealedWebhookSignatureKey) : undefined;
   }
 
+  /** The signature key of the platform's gift card event subscription for the business (the owner's switch), opened. */
+  giftCardSignatureKey(credentials: PaymentCredentials): string | undefined {
+    return credentials.sealedGiftCardSignatureKey ? openSecret(this.secretsKeys, credentials.sealedGiftCardSignatureKey) : undefined;
+  }
+
   /** CreatePayment for the order, exactly as stored: sending it again with its key answers the same payment. */
   async create(order: OrderRow, credentials: PaymentCredentials): Promise<SquareOutcome> {
     const client = await this.client(order, credentials);

@@ -108,6 +108,7 @@ function scheduledGift(card: IssuedCardRow): ScheduledGift {
     giftCardName: card.giftCardName,
     recipientName: card.recipientName ?? card.holderName,
     recipientEmail: card.recipientEmail ?? card.holderEmail,
+    message: card.message,
     deliverAt: card.deliverAt!,
     deliverTimeZone: deliveryZone(card.deliverAt!, card.deliverTimeZone),
     ...(card.deliveredAt ? { sentAt: new Date(card.deliveredAt).toISOString() } : {}),

@@ -8,6 +8,7 @@ export interface BusinessState {
   paused: boolean;
   live: boolean;
   timeZone: string;
+  squareGiftCardSync: boolean;
   /** When the event happened. */
   changedAt: string;
 }

@@ -37,6 +37,7 @@ export async function changeWaitingGift(tx: DbOrTx, tokenHashes: string[], chang
     sql`update ${issuedCards} set deliver_at = ${change.deliverAt}, deliver_time_zone = coalesce(${change.timeZone}, deliver_time_zone),
            recipient_name = coalesce(${name}, recipient_name), holder_name = coalesce(${name}, holder_name),
            recipient_email = coalesce(${email}, recipient_email), holder_email = coalesce(${email}, holder_email),
+           message = coalesce(${change.message}::text, message),
            delivery_version = delivery_version + 1, delivery_token_hash = ${nextTokenHash}
          where ${byToken(tokenHashes)} and ${waiting}
          returning ${CARD_COLUMNS}`,

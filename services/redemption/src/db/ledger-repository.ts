@@ -38,10 +38,18 @@ export async function ledgerRowByKey(tx: DbOrTx, idempotencyKey: string): Promis
   return row;
 }
 
+const LEDGER_INSERT_COLUMNS =
+  'card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at, test_card, location_id';
+/** The ledger row of this Square gift card activity, if one was written. */
+export async function ledgerRowOfSquareActivity(tx: DbOrTx, squareActivityId: string): Promise<LedgerRow | undefined> {
+  const [row] = await tx.select().from(ledger).where(eq(ledger.squareActivityId, squareActivityId));
+  return row;
+}
+
 /** The ledger's columns in the order every ledger insert here lists them. */
-export const LEDGER_INSERT = sql.raw(
-  '(card_id, kind, amount_cents, paid_cents, bonus_cents, balance_after_cents, paid_after_cents, bonus_after_cents, idempotency_key, actor, created_at, test_card, location_id)',
-);
+export const LEDGER_INSERT = sql.raw(`(${LEDGER_INSERT_COLUMNS})`);
+/** LEDGER_INSERT and then the Square gift card activity the row is. */
+export const LEDGER_INSERT_WITH_SQUARE_ACTIVITY = sql.raw(`(${LEDGER_INSERT_COLUMNS}, square_activity_id)`);
 
 export interface BalanceMove {
   cardId: string;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { columnsOf, runSql, type DbOrTx } from '@gv/platform';
-import { issuedCards, ledger, type LedgerRow } from './schema.js';
-import { LEDGER_COLUMNS, LEDGER_INSERT, reversedOf, type Redemption } from './ledger-repository.js';
+import { issuedCards, ledger, type LedgerKind, type LedgerRow } from './schema.js';
+import { LEDGER_COLUMNS, LEDGER_INSERT_WITH_SQUARE_ACTIVITY, reversedOf, type Redemption } from './ledger-repository.js';
 
 export interface Spend {
   cardId: string;
@@ -11,8 +11,12 @@ export interface Spend {
   idempotencyKey: string;
   actor: string;
   at: string;
-  /** The counter's location (decision 0078); absent: the caller named none. */
+  /** The counter's location (decision 0078), or the Square location of a POS_REDEEM; absent: the caller named none. */
   locationId?: string;
+  /** REDEEM unless it was spent at the business's Square Point of Sale. */
+  kind?: Extract<LedgerKind, 'REDEEM' | 'POS_REDEEM'>;
+  /** The Square gift card activity that took the amount at Square first (a registered card); absent: none. */
+  squareActivityId?: string;
 }
 
 /**
@@ -44,10 +48,10 @@ export async function spendFromCard(tx: DbOrTx, spend: Spend): Promise<{ spent: 
     returning card.id, card.balance_cents, card.paid_balance_cents, card.bonus_balance_cents, least(before.bonus_usable, ${amount}) as bonus_spent,
       card.test_card
   ), entry as (
-    insert into ${ledger} ${LEDGER_INSERT}
-    select id, 'REDEEM', -${amount}, bonus_spent - ${amount}, -bonus_spent,
+    insert into ${ledger} ${LEDGER_INSERT_WITH_SQUARE_ACTIVITY}
+    select id, ${spend.kind ?? 'REDEEM'}::text, -${amount}, bonus_spent - ${amount}, -bonus_spent,
       balance_cents, paid_balance_cents, bonus_balance_cents, ${spend.idempotencyKey}, ${spend.actor}, ${spend.at}::timestamptz, test_card,
-      ${spend.locationId ?? null}::text
+      ${spend.locationId ?? null}::text, ${spend.squareActivityId ?? null}::text
     from spent
     returning *
   )

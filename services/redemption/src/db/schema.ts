@@ -87,9 +87,14 @@ export const issuedCards = redemption.table(
     soldAtLocationId: text('sold_at_location_id'),
     /** The bonus value a promotion added at issue (part of the ACTIVATE row's bonus bucket); 0: none. */
     promotionBonusCents: integer('promotion_bonus_cents').notNull().default(0),
+    /** Its number at the business's Square Point of Sale (a custom GAN), given once its business had the switch on; null: none. */
+    posGan: text('pos_gan'),
+    /** Square's id of the card once CreateGiftCard and ACTIVATE succeeded; until then the holder page says "Works at the counter soon". */
+    posSquareId: text('pos_square_id'),
   },
   (t) => [
     uniqueIndex('issued_cards_order_line').on(t.orderId, t.line),
+    uniqueIndex('issued_cards_pos_gan').on(t.posGan),
     check('issued_cards_face_value_cents_check', sql`${t.faceValueCents} > 0`),
     check('issued_cards_purchase_type_check', sql`${t.purchaseType} in ('self', 'gift')`),
     check('issued_cards_balance_cents_check', sql`${t.balanceCents} >= 0`),
@@ -128,9 +133,9 @@ export const deferredIssues = redemption.table(
 
 /**
  * EXPIRE: bonus value past the card's date leaves it; CASH_OUT: the holder took what was left in cash, as the card's law allows;
- * LOAD: a reload's payment added paid value.
+ * LOAD: a reload's payment added paid value; POS_REDEEM: spent at the business's Square Point of Sale (one per Square activity).
  */
-export type LedgerKind = 'ACTIVATE' | 'REDEEM' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE' | 'EXPIRE' | 'CASH_OUT' | 'LOAD';
+export type LedgerKind = 'ACTIVATE' | 'REDEEM' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE' | 'EXPIRE' | 'CASH_OUT' | 'LOAD' | 'POS_REDEEM';
 
 /**
  * Append-only (a trigger refuses update and delete): every change of a card's balance,
@@ -156,12 +161,14 @@ export const ledger = redemption.table(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     /** The counter's location of a REDEEM or CASH_OUT row (decision 0078); null: not made at a counter, or before locations. */
     locationId: text('location_id'),
+    /** The Square gift card activity this row is (a redemption at the Square terminal, or the counter's asked of Square first); null: none. */
+    squareActivityId: text('square_activity_id').unique('ledger_square_activity_id_key'),
   },
   (t) => [
     foreignKey({ name: 'ledger_card_id_fkey', columns: [t.cardId], foreignColumns: [issuedCards.id] }),
     check(
       'ledger_kind_check',
-      sql`${t.kind} in ('ACTIVATE', 'REDEEM', 'ADJUST_INCREMENT', 'ADJUST_DECREMENT', 'REFUND', 'DEACTIVATE', 'EXPIRE', 'CASH_OUT', 'LOAD')`,
+      sql`${t.kind} in ('ACTIVATE', 'REDEEM', 'ADJUST_INCREMENT', 'ADJUST_DECREMENT', 'REFUND', 'DEACTIVATE', 'EXPIRE', 'CASH_OUT', 'LOAD', 'POS_REDEEM')`,
     ),
     check('ledger_balance_after_cents_check', sql`${t.balanceAfterCents} >= 0`),
     check('ledger_paid_after_cents_check', sql`${t.paidAfterCents} >= 0`),
@@ -264,6 +271,8 @@ export const pausedBusinesses = redemption.table('paused_businesses', {
   live: boolean('live').notNull().default(false),
   /** The business's IANA time zone: redemption windows are kept in it (decision 0062). */
   timeZone: text('time_zone').notNull().default('UTC'),
+  /** The owner's switch: cards issued while it is on are registered at the business's Square Point of Sale. */
+  squareGiftCardSync: boolean('square_gift_card_sync').notNull().default(false),
   /** When the event that set it happened: an older event arriving late changes nothing. */
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
 });

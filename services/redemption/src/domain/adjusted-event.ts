@@ -1,4 +1,4 @@
-import type { CardLedgerMove, CardLedgerRowMove, EventMap } from '@gv/proto';
+import type { ApiKeyActor, CardLedgerMove, CardLedgerRowMove, EventMap } from '@gv/proto';
 import type { IssuedCardRow, LedgerRow } from '../db/schema.js';
 import { namedCard } from './named-card.js';
 
@@ -21,14 +21,14 @@ function cardLedgerMove(card: IssuedCardRow, entry: LedgerRow): CardLedgerMove {
 export function adjustedEvent(
   card: IssuedCardRow,
   entry: LedgerRow,
-  by: { reason: string; adminId: string; at: string },
+  by: { reason: string; at: string } & ({ adminId: string } | { apiKey: ApiKeyActor }),
   reversedLedgerId?: number,
 ): EventMap['gift-card.adjusted'] {
   return {
     ...cardLedgerMove(card, entry),
     ...(reversedLedgerId === undefined ? {} : { reversedLedgerId }),
     reason: by.reason,
-    adminId: by.adminId,
+    ...('apiKey' in by ? { apiKey: by.apiKey } : { adminId: by.adminId }),
     adjustedAt: by.at,
     testCard: card.testCard,
   };

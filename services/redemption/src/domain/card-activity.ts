@@ -33,6 +33,7 @@ const ACTION_KINDS: Record<CardAction, CardActivityKind> = {
 const LEDGER_KINDS: Record<LedgerKind, CardActivityKind> = {
   ACTIVATE: 'issued',
   REDEEM: 'redeemed',
+  POS_REDEEM: 'redeemed',
   ADJUST_INCREMENT: 'adjusted',
   ADJUST_DECREMENT: 'adjusted',
   REFUND: 'refunded',

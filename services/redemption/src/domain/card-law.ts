@@ -13,6 +13,7 @@ type CardUnderLaw = Pick<
   | 'cashOutBelowCents'
   | 'paidBalanceCents'
   | 'bonusBalanceCents'
+  | 'purchaseType'
 >;
 
 /** The bonus value the card was issued with: its discount and any promotion's bonus. */
@@ -25,10 +26,11 @@ export function cardExpiryDates(card: CardUnderLaw): { paidExpiresOn: string | n
   return { paidExpiresOn: card.paidExpiresOn, bonusExpiresOn: bonusExpiresOn({ expirationDate: card.expirationDate, bonusValueCents: bonusValueOf(card) }) };
 }
 
-/** What the card must say under the law it was sold under, in that law's words. */
+/** What the card must say under the law it was sold under, in that law's words; with the amounts unless it was a gift. */
 export function cardDisclosure(card: CardUnderLaw): string[] {
   return lawDisclosure({
     jurisdiction: card.jurisdiction,
+    ...(card.purchaseType === 'self' ? { paidValueCents: card.priceCents } : {}),
     bonusValueCents: bonusValueOf(card),
     cashOutBelowCents: card.cashOutBelowCents,
     ...cardExpiryDates(card),

@@ -2,8 +2,10 @@ import { ValidationError } from '@gv/platform/errors';
 import {
   canonicalTimeZone,
   checkDeliverAt,
+  DELIVERY_MESSAGES,
   FIELD_MESSAGES,
   isEmail,
+  MAX_GIFT_MESSAGE_LENGTH,
   normalizeEmail,
   requireText,
   TIME_ZONE_MESSAGE,
@@ -11,12 +13,13 @@ import {
   type FieldErrors,
 } from '@gv/proto';
 
-/** A buyer's change of a scheduled gift, checked: the new time, and the zone and recipient when given (null: kept). */
+/** A buyer's change of a scheduled gift, checked: the new time, and the zone, recipient and message when given (null: kept). */
 export interface DeliveryChange {
   deliverAt: string;
   timeZone: string | null;
   recipientName: string | null;
   recipientEmail: string | null;
+  message: string | null;
 }
 
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
@@ -31,8 +34,11 @@ export function parseDeliveryChange(request: ChangeGiftDeliveryRequest, now: Dat
   const recipientName = given(request.recipientName) ? requireText(errors, 'recipientName', request.recipientName) : null;
   const recipientEmail = given(request.recipientEmail) ? normalizeEmail(request.recipientEmail) : null;
   if (recipientEmail !== null && !isEmail(recipientEmail)) errors.recipientEmail = FIELD_MESSAGES.email;
+  // '' is a message too: it removes the one written at checkout.
+  const message = request.message === undefined || request.message === null ? null : typeof request.message === 'string' ? request.message.trim() : undefined;
+  if (message === undefined || (message !== null && message.length > MAX_GIFT_MESSAGE_LENGTH)) errors.message = DELIVERY_MESSAGES.message;
   if ('error' in deliverAt || Object.keys(errors).length > 0) throw new ValidationError(errors);
-  return { deliverAt: deliverAt.text, timeZone, recipientName, recipientEmail };
+  return { deliverAt: deliverAt.text, timeZone, recipientName, recipientEmail, message: message ?? null };
 }
 
 /** Whether the change gives the gift another recipient (a new name or address): then it gets a new code (decision 0050). */

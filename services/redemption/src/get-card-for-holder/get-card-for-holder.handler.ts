@@ -11,7 +11,7 @@ import { CardSecrets, codeLookupHashes } from '../redemption-keys.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 
 /** The ledger rows the holder's history lists, so that every drop of the balance is explained. */
-const HOLDER_MOVES: Partial<Record<LedgerKind, HolderMoveKind>> = { REDEEM: 'redeemed', CASH_OUT: 'cashed-out', EXPIRE: 'bonus-expired', REFUND: 'refunded' };
+const HOLDER_MOVES: Partial<Record<LedgerKind, HolderMoveKind>> = { REDEEM: 'redeemed', POS_REDEEM: 'redeemed', CASH_OUT: 'cashed-out', EXPIRE: 'bonus-expired', REFUND: 'refunded' };
 
 /**
  * Codes that name no card, per client: 10 per 15 minutes, then 429 until the window ends. A holder follows
@@ -88,5 +88,6 @@ function toHolderGiftCard(card: IssuedCard, redemptions: Redemption[], gift: Hol
     })),
     gift,
     verification: holderVerificationOf(card),
+    ...(card.posGan !== null && { posNumber: card.posSquareId === null ? null : card.posGan }),
   };
 }

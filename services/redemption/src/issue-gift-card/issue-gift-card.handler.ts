@@ -124,6 +124,8 @@ export class IssueGiftCardHandler {
       pinSealed: pin ? sealPin(this.secrets.codes, id, pin.pin) : null,
       soldAtLocationId,
       promotionBonusCents: promotion?.bonusCents ?? 0,
+      posGan: null,
+      posSquareId: null,
     };
     const event = {
       ...this.issuedEvent(card, code, order),

@@ -16,7 +16,7 @@ export class PausedRedemptions implements EventSubscriber {
   handlers(): EventHandlers {
     return {
       'business.updated': async ({ payload, occurredAt }, tx) => {
-        const row = { businessName: payload.name, paused: payload.redemptionsPaused === true, live: payload.live === true && payload.liveOnSandbox !== true, timeZone: payload.timeZone ?? 'UTC', changedAt: occurredAt };
+        const row = { businessName: payload.name, paused: payload.redemptionsPaused === true, live: payload.live === true && payload.liveOnSandbox !== true, timeZone: payload.timeZone ?? 'UTC', squareGiftCardSync: payload.squareGiftCardSync === true, changedAt: occurredAt };
         await saveBusinessState(tx, payload.businessSlug, row);
       },
       // "Delete test data": its test cards can no longer be spent anywhere (analytics drops their figures).

@@ -1,8 +1,20 @@
 import { Injectable } from '@nestjs/common';
-import { metrics, newEvent, now, Store } from '@gv/platform';
-import { centsToDollars, REDEEM_MESSAGES, todayAnywhereOnEarth, type GiftCardRedeemed, type RedeemRequest } from '@gv/proto';
+import { metrics, newEvent, now, Store, type Tx } from '@gv/platform';
+import {
+  centsToDollars,
+  REDEEM_MESSAGES,
+  todayAnywhereOnEarth,
+  type AnyEventEnvelope,
+  type EventMap,
+  type GiftCardRedeemed,
+  type IntegratorRedeemRequest,
+  type IntegratorRedemption,
+  type LocationRef,
+  type RedeemRequest,
+} from '@gv/proto';
 import { takeCardAndAuthorization } from '../db/authorization-repository.js';
-import { findCard, findMovedCard, scannedCode } from '../db/card-repository.js';
+import { findCard, findCardByCode, findMovedCard, scannedCode } from '../db/card-repository.js';
+import { ledgerRowByKey } from '../db/ledger-repository.js';
 import { spendFromCard } from '../db/redemption-repository.js';
 import type { IssuedCardRow, LedgerRow } from '../db/schema.js';
 import { redeemBuyer } from '../domain/buyer-view.js';
@@ -12,12 +24,30 @@ import { cashOutOffer } from '../domain/card-law.js';
 import { CardSecrets, codeLookupHashes } from '../redemption-keys.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
+import { SquareFirst, type SquareAccount } from '../square-terminal/square-first.js';
 import { namedCard } from '../domain/named-card.js';
+import { apiKeyActor, integratorCard, lockKeyCard, parseIdempotencyKey, parseReference, refuseOverDailyLimit, sameRedemption } from '../integrator/key-cards.js';
+
+type RecordEvents = (...events: AnyEventEnvelope[]) => Promise<void>;
+
+/** Who spends, and under which key the ledger keeps the spend once. */
+export interface Spender {
+  idempotencyKey: string;
+  actor: string;
+  by: Pick<EventMap['gift-card.redeemed'], 'adminId' | 'apiKey' | 'reference' | 'squareActivityId'>;
+  location?: LocationRef;
+  /** The card's Square account when it is registered at the Square Point of Sale (SquareFirst). */
+  square?: SquareAccount;
+}
 
 /**
  * POST /api/v1/admin/redeem. One transaction: lock the card and take one unused authorization of this session for
  * this card and amount (none: 403); spend the amount and write the REDEEM ledger row (refused: why, and everything
  * rolls back, so the authorization is spent exactly when the money is); record gift-card.redeemed.
+ *
+ * An integrator's redemption (decision 0091, forKey) spends through the same steps with no holder's code: the
+ * integrator's checkout is the holder's consent. Its idempotencyKey keys the ledger row, so a retry answers the row
+ * already written, and the key's daily limit is counted under a lock of the key.
  */
 @Injectable()
 export class RedeemGiftCardHandler {
@@ -26,6 +56,7 @@ export class RedeemGiftCardHandler {
     private readonly secrets: CardSecrets,
     private readonly paused: PausedRedemptions,
     private readonly windows: RedemptionWindows,
+    private readonly squareFirst: SquareFirst,
   ) {}
 
   async execute(request: RedeemRequest): Promise<GiftCardRedeemed> {
@@ -35,6 +66,7 @@ export class RedeemGiftCardHandler {
     if (code === null) throw giftCardNotFound();
     await this.paused.refuseIfPaused(request.admin.businessSlug);
     const codeHashes = codeLookupHashes(this.secrets.codes, code);
+    const square = await this.squareAccountOf(codeHashes);
     const { card, spent, redemptions } = await this.store.transaction(async (tx, record) => {
       const { card, authorization } = await takeCardAndAuthorization(tx, {
         codeHashes,
@@ -45,34 +77,86 @@ export class RedeemGiftCardHandler {
       if (!card) throw (await findMovedCard(tx, codeHashes, request.admin.businessSlug)) ? cardNotActive('replaced') : giftCardNotFound();
       // Not active (voided, refunded…): said before asking for a code, which could never spend it anyway.
       if (card.status !== 'active') throw cardNotActive(card.status);
-      await this.paused.refuseTestCardWhenLive(card, tx);
-      await this.windows.refuseOutside(card, { at: now(), location: request.location }, tx);
+      await this.refuseNow(tx, card, request.location);
       if (!authorization) throw notAuthorized();
-      const at = now().toISOString();
-      const { spent, redemptions } = await spendFromCard(tx, {
-        cardId: card.id,
-        amountCents,
-        today: todayAnywhereOnEarth(now()),
-        idempotencyKey: `redeem:${authorization}`,
-        actor: `admin:${request.admin.adminId}`,
-        at,
-        locationId: request.location?.id,
-      });
-      // Refused: the card is still locked, so it shows why.
-      if (!spent) throw redeemRefusal(await findCard(tx, card.id), amountCents, now()) ?? new Error('A redemption was refused for no known reason');
-      await record(redeemedEvent(card, spent, request.admin.adminId, at));
-      return { card, spent, redemptions };
+      const spender = { idempotencyKey: `redeem:${authorization}`, actor: `admin:${request.admin.adminId}`, by: { adminId: request.admin.adminId }, location: request.location, square };
+      return this.spend(tx, record, card, amountCents, spender);
     });
-    metrics.redemptions.inc();
-    metrics.redeemedCents.inc(amountCents);
     const after = { ...card, code, balanceCents: spent.balanceAfterCents, paidBalanceCents: spent.paidAfterCents, bonusBalanceCents: spent.bonusAfterCents };
     const cashOut = cashOutOffer(after, now());
     return { success: true, message: REDEEM_MESSAGES.redeemed, buyer: redeemBuyer(after, redemptions), cashOut: cashOut === null ? null : centsToDollars(cashOut) };
   }
+
+  async forKey(request: IntegratorRedeemRequest): Promise<IntegratorRedemption> {
+    const { apiKey } = request;
+    const amountCents = parseRedeemAmount(request.amount);
+    if (amountCents === null) throw invalidCodeOrAmount();
+    const idempotencyKey = `api:${apiKey.keyId}:${parseIdempotencyKey(request.idempotencyKey)}`;
+    const reference = parseReference(request.reference);
+    await this.paused.refuseIfPaused(apiKey.businessSlug);
+    const code = scannedCode(request.code);
+    const square = code === null ? undefined : await this.squareAccountOf(codeLookupHashes(this.secrets.codes, code));
+    const entry = await this.store.transaction(async (tx, record) => {
+      const card = await lockKeyCard(tx, this.secrets, apiKey, request.code);
+      const before = await ledgerRowByKey(tx, idempotencyKey);
+      if (before) return sameRedemption(before, card.id, amountCents);
+      if (card.status !== 'active') throw cardNotActive(card.status);
+      await this.refuseNow(tx, card, undefined);
+      await refuseOverDailyLimit(tx, apiKey, amountCents);
+      const spender = { idempotencyKey, actor: apiKeyActor(apiKey), by: { apiKey: { id: apiKey.keyId, name: apiKey.name }, ...(reference && { reference }) }, square };
+      return (await this.spend(tx, record, card, amountCents, spender)).spent;
+    });
+    const card = await findCard(this.store.db, entry.cardId);
+    return { redemptionId: entry.id, amount: centsToDollars(-entry.amountCents), reference: reference ?? null, card: integratorCard(card) };
+  }
+
+  /** What refuses a redemption of an active card now: a test card while the business is live, the card's redemption windows. */
+  /** The Square account of the card these hashes name, if it is registered at the Square Point of Sale: read before the transaction. */
+  private async squareAccountOf(codeHashes: string[]): Promise<SquareAccount | undefined> {
+    return this.squareFirst.accountOf(await findCardByCode(this.store.db, codeHashes));
+  }
+
+  /** A card registered at the Square Point of Sale is spent there first, once the ledger would take the amount: Square's activity. */
+  private async spendAtSquareFirst(card: IssuedCardRow, amountCents: number, spender: Spender): Promise<string | undefined> {
+    if (!spender.square || !registeredAtSquare(card)) return undefined;
+    const refusal = redeemRefusal(card, amountCents, now());
+    if (refusal) throw refusal;
+    return this.squareFirst.redeem(spender.square, card, amountCents, spender.idempotencyKey);
+  }
+
+  private async refuseNow(tx: Tx, card: IssuedCardRow, location: LocationRef | undefined): Promise<void> {
+    await this.paused.refuseTestCardWhenLive(card, tx);
+    await this.windows.refuseOutside(card, { at: now(), location }, tx);
+  }
+
+  /** Spends from the locked card and records gift-card.redeemed; a refusal says why (the card is still locked, so it shows it). */
+  private async spend(tx: Tx, record: RecordEvents, card: IssuedCardRow, amountCents: number, spender: Spender) {
+    const squareActivityId = await this.spendAtSquareFirst(card, amountCents, spender);
+    const at = now().toISOString();
+    const { spent, redemptions } = await spendFromCard(tx, {
+      cardId: card.id,
+      amountCents,
+      today: todayAnywhereOnEarth(now()),
+      idempotencyKey: spender.idempotencyKey,
+      actor: spender.actor,
+      at,
+      locationId: spender.location?.id,
+      squareActivityId,
+    });
+    if (!spent) throw redeemRefusal(await findCard(tx, card.id), amountCents, now()) ?? new Error('A redemption was refused for no known reason');
+    await record(redeemedEvent(card, spent, spender.by, at));
+    metrics.redemptions.inc();
+    metrics.redeemedCents.inc(amountCents);
+    return { card, spent, redemptions };
+  }
+}
+
+function registeredAtSquare(card: IssuedCardRow): card is IssuedCardRow & { posSquareId: string } {
+  return card.posSquareId !== null;
 }
 
 /** A REDEEM ledger row as its event states it: the row's amounts are negative (value leaving the card), the event's not. */
-function redeemedEvent(card: IssuedCardRow, entry: LedgerRow, adminId: string, redeemedAt: string) {
+export function redeemedEvent(card: IssuedCardRow, entry: LedgerRow, by: Spender['by'], redeemedAt: string) {
   return newEvent('gift-card.redeemed', {
     v: 1,
     ...namedCard(card),
@@ -84,7 +168,7 @@ function redeemedEvent(card: IssuedCardRow, entry: LedgerRow, adminId: string, r
     balanceAfterCents: entry.balanceAfterCents,
     paidAfterCents: entry.paidAfterCents,
     bonusAfterCents: entry.bonusAfterCents,
-    adminId,
+    ...by,
     ...(entry.locationId && { locationId: entry.locationId }),
     redeemedAt,
     testCard: card.testCard,

@@ -72,6 +72,13 @@ describe.each(databaseEnvs)('redemption windows through the gateway (all-in-one 
     expect(renamed.body.giftCard.redemptionWindow).toEqual(card.redemptionWindow);
   });
 
+  it('the card’s email states its window and shows the business’s picture of the card', async () => {
+    const [mail] = await eventually(() => (mailsTo(email, /gift card from/).length ? mailsTo(email, /gift card from/) : undefined));
+    expect(mail.text).toMatch(/Redeemable Mon.{1,9}Fri, 11:00.{1,9}14:00; not on \w{3} \d{1,2}, \d{4}\./);
+    expect(mail.text).toContain('src="cid:gift-card-image"');
+    expect(mail.text).toMatch(/Content-ID: <gift-card-image>/i);
+  });
+
   it('inside the window: the scan says so and the card is redeemed', async () => {
     fixClockForTests(newYork(wednesday, '11:30'));
     const scanned = await world.a.api.get(`/api/v1/admin/scan-giftcard/${code}`);

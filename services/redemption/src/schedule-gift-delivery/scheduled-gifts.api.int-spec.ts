@@ -79,7 +79,7 @@ describe.each(databaseEnvs)('scheduled and multi-recipient gifts (all-in-one on 
 
     // 13:00Z comes: the 09:00 gift goes out, once, with its message; the 10:00 one keeps waiting.
     const received = await eventually(() => mailsTo(early)[0], 15_000);
-    expect(received.subject).toContain('Sam Sender sent you a $50.00 gift card');
+    expect(received.subject).toContain('Sam Sender sent you a gift card');
     expect(received.text).toContain('Good morning!');
     expect(received.text).toContain(completed.body.purchase.cards[0].uniqueCode);
     await eventually(async () => (await cardsOf(paid.body.orderId))[0].delivered_at !== null);

@@ -30,7 +30,8 @@ export class CardFacts {
     }
   }
 
-  private async card(code: string | undefined, ip: string | undefined): Promise<HolderGiftCard> {
+  /** The card alone, as `of` finds it. */
+  async card(code: string | undefined, ip: string | undefined): Promise<HolderGiftCard> {
     try {
       return await this.rpc.call(HolderCardRpc.find, { code, ...(ip === undefined ? {} : { ip }) });
     } catch (error) {

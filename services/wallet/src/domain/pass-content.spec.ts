@@ -1,5 +1,5 @@
 import { HOLDER_NOTICES, type HolderGiftCard } from '@gv/proto';
-import { applePassJson, cardNotice, googleGiftCardPayload, type PassFacts } from './pass-content';
+import { applePassJson, cardNotice, googleBalance, googleGiftCardPayload, googleObjectId, type PassFacts } from './pass-content';
 
 const card: HolderGiftCard = {
   cardId: '6f1c2a9e-0b7d-4c59-9a43-2f3f3b7c1d10',
@@ -26,27 +26,23 @@ const facts = (overrides: Partial<HolderGiftCard> = {}): PassFacts => ({
   business: { name: 'Harbor Grill', logoUrl: '/media/logos/ab12.webp' },
   holderPage: `http://gifts.example.test/card/${card.uniqueCode}`,
 });
-const ids = { passTypeIdentifier: 'pass.test', teamIdentifier: 'TEAM123456' };
+const ids = { passTypeIdentifier: 'pass.test', teamIdentifier: 'TEAM123456', webServiceURL: 'http://gifts.example.test/api/wallet/apple', authenticationToken: 'a-secret-of-this-pass-only' };
 const google = (overrides: Partial<HolderGiftCard> = {}) =>
   googleGiftCardPayload(facts(overrides), '3388000000022000001', 'http://gifts.example.test', new Date('2030-02-01T00:00:00Z'));
 
 describe('what a wallet pass says of the law the card was sold under', () => {
-  it('its paid value’s last day is the pass’s, its bonus value’s date beside it, and the law’s words on the back', () => {
-    const underUsLaw = { paidExpiresOn: '2035-01-15', bonusExpiresOn: '2031-06-30', disclosure: ['Funds paid…', 'Promotional value…'] };
+  it('its paid value’s last day is the pass’s, and its dates are said once, in the law’s words on the back', () => {
+    const underUsLaw = { paidExpiresOn: '2035-01-15', bonusExpiresOn: '2031-06-30', disclosure: ['$45.00 paid — funds paid…', '$5.00 bonus — promotional value…'] };
     const apple = applePassJson(facts(underUsLaw), ids);
     expect(apple.expirationDate).toBe('2035-01-15T23:59:59-12:00');
-    expect(apple.storeCard.secondaryFields.slice(1)).toEqual([
-      { key: 'expires', label: 'PAID VALUE UNTIL', value: '2035-01-15T00:00:00Z', dateStyle: 'PKDateStyleMedium', ignoresTimeZone: true },
-      { key: 'bonus', label: 'BONUS UNTIL', value: '2031-06-30T00:00:00Z', dateStyle: 'PKDateStyleMedium', ignoresTimeZone: true },
-    ]);
-    expect(apple.storeCard.backFields.at(-1)).toEqual({ key: 'terms', label: 'Expiration and cash-out', value: 'Funds paid…\nPromotional value…' });
+    expect(apple.storeCard.secondaryFields).toEqual([{ key: 'card', label: 'GIFT CARD', value: 'Tea for two' }]);
+    expect(apple.storeCard.backFields.at(-1)).toEqual({ key: 'terms', label: 'Expiration and cash-out', value: '$45.00 paid — funds paid…\n$5.00 bonus — promotional value…' });
     expect(google(underUsLaw).giftCardObjects[0].validTimeInterval).toEqual({ end: { date: '2035-01-15T23:59:59-12:00' } });
   });
 
   it('a card whose paid value never expires has a pass that never does', () => {
     const apple = applePassJson(facts({ paidExpiresOn: null }), ids);
     expect(apple).not.toHaveProperty('expirationDate');
-    expect(apple.storeCard.secondaryFields[1]).toEqual({ key: 'expires', label: 'PAID VALUE', value: 'Never expires' });
     expect(google({ paidExpiresOn: null }).giftCardObjects[0]).not.toHaveProperty('validTimeInterval');
   });
 });
@@ -115,5 +111,16 @@ describe('what a wallet pass shows', () => {
     expect(giftCardObjects[0].id).toBe(`3388000000022000001.card-${card.cardId}`);
     expect(giftCardObjects[0].id).not.toContain(card.uniqueCode);
     expect(googleGiftCardPayload({ ...facts(), business: { name: 'Harbor Grill', logoUrl: null } }, '1', 'http://x', new Date()).giftCardClasses[0]).not.toHaveProperty('programLogo');
+  });
+});
+
+describe('a pass that updates itself', () => {
+  it("names the web service Wallet asks for its updates and the pass's own token, and Google's object by the card's id with its balance", () => {
+    expect(applePassJson(facts(), ids)).toMatchObject({ webServiceURL: 'http://gifts.example.test/api/wallet/apple', authenticationToken: 'a-secret-of-this-pass-only' });
+    expect(google().giftCardObjects[0]).toMatchObject({
+      id: googleObjectId('3388000000022000001', card.cardId),
+      ...googleBalance(2250, new Date('2030-02-01T00:00:00Z')),
+    });
+    expect(googleBalance(2250, new Date('2030-02-01T00:00:00Z'))).toEqual({ balance: { micros: 22_500_000, currencyCode: 'USD' }, balanceUpdateTime: { date: '2030-02-01T00:00:00.000Z' } });
   });
 });

@@ -19,9 +19,6 @@ export function validUntil(expirationDate: string): string {
 /** The pass's own last day: its paid value's (the later of the card's two dates); none when paid value never expires. */
 const passValidUntil = (card: HolderGiftCard) => (card.paidExpiresOn === null ? {} : { expirationDate: validUntil(card.paidExpiresOn) });
 
-/** A date for a pass's date field. */
-const passDate = (day: string) => ({ value: `${day}T00:00:00Z`, dateStyle: 'PKDateStyleMedium', ignoresTimeZone: true });
-
 /** Why a card cannot be spent: its shown status, else expired, else used up. */
 type UnusableReason = Exclude<ShownCardStatus, 'active'> | 'used';
 
@@ -56,12 +53,18 @@ export function isSpent(card: HolderGiftCard): boolean {
 
 export const SPEND_HINT = 'Show the QR code at the counter. The holder confirms each redemption with a one-time code sent to their email.';
 
+/** Where Wallet asks for a pass's updates (Apple's PassKit web service), and the pass's secret it proves itself with. */
+export interface PassUpdates {
+  webServiceURL: string;
+  authenticationToken: string;
+}
+
 /**
  * Apple's pass.json: a store card with the balance up front, the card's name and expiry, and a QR code of
  * the card's code (the counter's scanner reads a bare code). The code is the serial number: it is the only
  * key of a card, and the download URL is built on it.
  */
-export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: string; teamIdentifier: string }) {
+export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: string; teamIdentifier: string } & PassUpdates) {
   const { card, business } = facts;
   const notice = cardNotice(card);
   const headerFields = [
@@ -73,6 +76,8 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
     passTypeIdentifier: ids.passTypeIdentifier,
     teamIdentifier: ids.teamIdentifier,
     serialNumber: card.uniqueCode,
+    webServiceURL: ids.webServiceURL,
+    authenticationToken: ids.authenticationToken,
     organizationName: business.name,
     description: `${card.giftCardName} gift card from ${business.name}`,
     logoText: business.name,
@@ -87,13 +92,8 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
       primaryFields: [
         { key: 'balance', label: 'BALANCE', value: centsToDollars(card.remainingBalanceCents), currencyCode: 'USD', changeMessage: 'Your balance is now %@' },
       ],
-      secondaryFields: [
-        { key: 'card', label: 'GIFT CARD', value: card.giftCardName },
-        card.paidExpiresOn === null
-          ? { key: 'expires', label: 'PAID VALUE', value: 'Never expires' }
-          : { key: 'expires', label: 'PAID VALUE UNTIL', ...passDate(card.paidExpiresOn) },
-        ...(card.bonusExpiresOn === null ? [] : [{ key: 'bonus', label: 'BONUS UNTIL', ...passDate(card.bonusExpiresOn) }]),
-      ],
+      // Expiry is said once, in the law's sentences on the back ('terms'), not as dates beside them.
+      secondaryFields: [{ key: 'card', label: 'GIFT CARD', value: card.giftCardName }],
       auxiliaryFields: [{ key: 'value', label: 'VALUE', value: centsToDollars(card.faceValueCents), currencyCode: 'USD' }],
       backFields: [
         ...(notice ? [{ key: 'status', label: 'Status', value: notice.notice }] : []),
@@ -109,10 +109,18 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
 /** Google Wallet ids: "<issuer id>.<suffix>", the suffix of letters, digits, '.', '_' and '-'. */
 const walletId = (issuerId: string, suffix: string) => `${issuerId}.${suffix.replace(/[^\w.-]/g, '_')}`;
 
+/** A card's gift card object: named by the card's id, never its code, so saving the link again finds the same object. */
+export const googleObjectId = (issuerId: string, cardId: string) => walletId(issuerId, `card-${cardId}`);
+
+/** A gift card object's balance and when it was last true. */
+export const googleBalance = (balanceCents: number, at: Date) => ({
+  balance: { micros: balanceCents * 10_000, currencyCode: 'USD' as const },
+  balanceUpdateTime: { date: at.toISOString() },
+});
+
 /**
  * The save link's payload: one gift card class per catalog card (its business's name and logo) and one
- * object per issued card (card number = code, the balance now, a QR code of the code). Object ids are the
- * card's id, never its code, so saving the link again finds the same object.
+ * object per issued card (card number = code, the balance now, a QR code of the code).
  */
 export function googleGiftCardPayload(facts: PassFacts, issuerId: string, publicBaseUrl: string, now: Date) {
   const { card, business } = facts;
@@ -132,12 +140,11 @@ export function googleGiftCardPayload(facts: PassFacts, issuerId: string, public
     ],
     giftCardObjects: [
       {
-        id: walletId(issuerId, `card-${card.cardId}`),
+        id: googleObjectId(issuerId, card.cardId),
         classId,
         state: isSpent(card) ? (card.expired ? 'EXPIRED' : 'INACTIVE') : 'ACTIVE',
         cardNumber: card.uniqueCode,
-        balance: { micros: card.remainingBalanceCents * 10_000, currencyCode: 'USD' },
-        balanceUpdateTime: { date: now.toISOString() },
+        ...googleBalance(card.remainingBalanceCents, now),
         barcode: { type: 'QR_CODE', value: card.uniqueCode, alternateText: card.uniqueCode },
         ...(card.paidExpiresOn === null ? {} : { validTimeInterval: { end: { date: validUntil(card.paidExpiresOn) } } }),
         textModulesData: [

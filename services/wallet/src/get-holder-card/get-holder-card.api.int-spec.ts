@@ -28,8 +28,8 @@ describe('wallet passes and the holder page, with both wallets configured', () =
         paidExpiresOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         bonusExpiresOn: NEXT_YEAR,
         disclosure: [
-          expect.stringMatching(/^Funds paid for this card expire on \w+ \d+, \d{4}, even if the card shows an earlier date\.$/),
-          `Promotional value is a bonus, not paid for, and expires on June 30, ${NEXT_YEAR.slice(0, 4)}.`,
+          expect.stringMatching(/^\$36\.00 paid — funds paid for this card expire on \w+ \d+, \d{4}, even if the card shows an earlier date\.$/),
+          `$4.00 bonus — promotional value is a bonus, not paid for, and expires on June 30, ${NEXT_YEAR.slice(0, 4)}.`,
         ],
         expired: false,
         status: 'active',

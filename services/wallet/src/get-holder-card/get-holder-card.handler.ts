@@ -36,6 +36,7 @@ export class GetHolderCardHandler {
         disclosure: card.disclosure,
         testCard: card.testCard,
         ...(card.redemptionWindow && { redemptionWindow: card.redemptionWindow }),
+        ...(card.posNumber !== undefined && { posNumber: card.posNumber }),
         purchaseDate: card.issuedAt,
         redemptionHistory: card.redemptions.map((redemption) => ({
           kind: redemption.kind,

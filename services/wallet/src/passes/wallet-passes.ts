@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { WalletLinks, WalletsConfigured } from '@gv/proto';
 import { signApplePass } from '../apple/apple-pass-signer.js';
 import { PassImages } from '../apple/pass-images.js';
+import { PassSecrets } from '../apple/pass-secrets.js';
 import type { CardFactsOf } from '../card-facts/card-facts.js';
 import { applePassJson, googleGiftCardPayload, isSpent, type PassFacts } from '../domain/pass-content.js';
 import { googleSaveUrl } from '../google/google-save-link.js';
@@ -13,6 +14,7 @@ export class WalletPasses {
   constructor(
     @Inject(WALLET_CREDENTIALS) private readonly credentials: WalletCredentials,
     private readonly images: PassImages,
+    private readonly secrets: PassSecrets,
   ) {}
 
   configured(): WalletsConfigured {
@@ -32,11 +34,16 @@ export class WalletPasses {
     return links;
   }
 
-  /** The signed .pkpass as the card is now (void once spent, so downloading it again replaces a pass with nothing left). */
+  /**
+   * The signed .pkpass as the card is now (void once spent, so downloading it again replaces a pass with nothing left),
+   * naming the web service Wallet asks for its updates (decision 0088).
+   */
   async applePass({ card, business }: CardFactsOf, publicBaseUrl: string): Promise<Buffer> {
     const { apple } = this.credentials;
-    const facts = passFacts({ card, business }, publicBaseUrl.replace(/\/+$/, ''));
-    return signApplePass(apple, applePassJson(facts, apple), await this.images.forBusiness(business.logoUrl));
+    const base = publicBaseUrl.replace(/\/+$/, '');
+    const updates = { webServiceURL: `${base}/api/wallet/apple`, authenticationToken: this.secrets.tokenOf(card.uniqueCode) };
+    const passJson = applePassJson(passFacts({ card, business }, base), { ...apple, ...updates });
+    return signApplePass(apple, passJson, await this.images.forBusiness(business.logoUrl));
   }
 }
 

@@ -26,10 +26,12 @@ const NAV: Record<NavArea, { label: string; icon: IconName }> = {
   dashboard: { label: 'Dashboard', icon: 'tiles' },
   giftCards: { label: 'GiftCards', icon: 'giftCard' },
   orders: { label: 'Orders', icon: 'receipt' },
+  customers: { label: 'Customers', icon: 'contact' },
   corporateOrders: { label: 'Corporate orders', icon: 'briefcase' },
   promotions: { label: 'Promotions', icon: 'sparkles' },
   reports: { label: 'Reports', icon: 'chart' },
   team: { label: 'Team', icon: 'users' },
+  developers: { label: 'Developers', icon: 'key' },
   settings: { label: 'Settings', icon: 'gear' },
   redeem: { label: 'Redeem', icon: 'scanLine' },
 };
@@ -131,7 +133,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </div>
           <ThemeToggle />
         </header>
-        {user?.businessStatus === 'suspended' && <SuspendedBar />}
+        {user?.businessStatus === 'suspended' && <SuspendedBar reason={user.suspension?.reason} />}
         {user?.testMode && <TestModeBar />}
         {user && <TwoStepBanner user={user} />}
         {refusal && (

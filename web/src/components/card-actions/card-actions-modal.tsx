@@ -8,7 +8,7 @@ import { TextAreaField, TextField } from '../ui/form-field';
 import { Modal } from '../ui/modal';
 import { SegmentedToggle } from '../ui/segmented-toggle';
 import { Spinner } from '../ui/spinner';
-import { formatInstantDate } from '../../lib/format-date';
+import { useBusinessDates } from '../../lib/format-date';
 import {
   adjustConfirmation,
   dollarsOf,
@@ -56,6 +56,7 @@ export function CardActionsModal({
   /** After each action, with the card's code (a new one once a gift has a new recipient). */
   onChanged: (code: string) => void;
 }) {
+  const dates = useBusinessDates();
   // The code it opened with: a gift moved to a new recipient stays open under its new code.
   const [openedWith] = useState(soldCode);
   const dispatch = useDispatch();
@@ -227,7 +228,7 @@ export function CardActionsModal({
                     checked={toReverse === entry}
                     onChange={() => edit(setRedemptionId)(entry.redemptionId!)}
                   />
-                  {formatUsd(entry.redeemedAmount)} on {formatInstantDate(entry.redemptionDate)}
+                  {formatUsd(entry.redeemedAmount)} on {dates.date(entry.redemptionDate)}
                 </label>
               ))}
             </fieldset>

@@ -3,6 +3,7 @@ import { formatUsd, type CardActivityEntry, type CardActivityKind } from '@gv/pr
 import { AlertBanner } from '../ui/alert-banner';
 import { Spinner } from '../ui/spinner';
 import { selectCardActions } from './card-actions-slice';
+import { useBusinessDates } from '../../lib/format-date';
 
 const KIND_LABELS: Record<CardActivityKind, string> = {
   issued: 'Bought',
@@ -25,11 +26,11 @@ const KIND_LABELS: Record<CardActivityKind, string> = {
 
 const BY_LABELS: Record<CardActivityEntry['by'], string> = { admin: 'Admin', square: 'Square', checkout: 'Checkout' };
 
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const signed = (amount: number) => `${amount > 0 ? '+' : '−'}${formatUsd(Math.abs(amount))}`;
 
 /** Everything that happened to the card the modal manages, newest first, with why and by whom; loaded again after every change. */
 export function CardActivityList() {
+  const dates = useBusinessDates();
   const { activity, activityError: error } = useSelector(selectCardActions);
 
   return (
@@ -46,7 +47,7 @@ export function CardActivityList() {
                 {entry.amount !== null && <span className="card-activity__amount">{signed(entry.amount)}</span>}
               </div>
               <div className="card-activity__meta">
-                {when.format(new Date(entry.at))} · {BY_LABELS[entry.by]}
+                {dates.dateTime(entry.at)} · {BY_LABELS[entry.by]}
                 {entry.balanceAfter !== null && ` · balance ${formatUsd(entry.balanceAfter)}`}
               </div>
               {entry.reason && <div className="card-activity__reason">{entry.reason}</div>}

@@ -53,6 +53,14 @@ const ICONS = {
       <path d="M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
     </>
   ),
+  /** A contact card: the business's customers. */
+  contact: (
+    <>
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="11" r="2.5" />
+      <path d="M5.5 17a3.5 3.5 0 0 1 7 0M15 9h3M15 13h3" />
+    </>
+  ),
   tag: (
     <>
       <path d="M3 12V4a1 1 0 0 1 1-1h8l9 9-9 9z" />

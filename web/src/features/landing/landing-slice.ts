@@ -26,7 +26,7 @@ const initialState: LandingState = {
 export const INTEREST_MESSAGES = {
   invalid: 'Please fix the highlighted fields.',
   failure: 'Sorry, something went wrong. Please try again later.',
-  success: "Registration submitted successfully! Please check your email for confirmation and next steps. We'll be in touch within 24 hours.",
+  success: 'Thanks! Our team will email you within 24 hours to help you get set up. Check your inbox for a copy of your request.',
 } as const;
 
 const ALERT_MS = 8000;

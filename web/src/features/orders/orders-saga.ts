@@ -22,8 +22,8 @@ function* loadGiftCards(action: PayloadAction<string>) {
 }
 
 function* loadCustomers(action: PayloadAction<BuyerQuery>) {
-  const { showTestData, locationId }: OrdersState = yield select(selectOrders);
-  yield* request(() => ordersApi.buyers(action.payload.search, action.payload.page, { testData: showTestData, locationId }), {
+  const { showTestData, locationId, filters }: OrdersState = yield select(selectOrders);
+  yield* request(() => ordersApi.buyers(action.payload.search, action.payload.page, { testData: showTestData, locationId }, filters), {
     success: (page: BuyerRecordPage) => ordersActions.customersLoaded(page),
     failure: logged('buyers', ordersActions.customersFailed),
   });

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { BuyerRecordPage, GiftCardOrderSummary } from '@gv/proto';
+import type { BuyerCardStatus, BuyerRecordPage, GiftCardOrderSummary, OrderType } from '@gv/proto';
 
 type LoadStatus = 'idle' | 'loading' | 'ready' | 'error';
 
@@ -7,6 +7,16 @@ export interface BuyerQuery {
   search: string;
   page: number;
 }
+
+/** The orders table's filters as chosen ('': any): the card's state, how it came to be, and the first and last day of its sale. */
+export interface OrderFilterValues {
+  status: BuyerCardStatus | '';
+  type: OrderType | '';
+  from: string;
+  to: string;
+}
+
+export const NO_ORDER_FILTERS: OrderFilterValues = { status: '', type: '', from: '', to: '' };
 
 export interface BuyerListState extends BuyerQuery {
   status: LoadStatus;
@@ -22,6 +32,7 @@ export interface OrdersState {
   showTestData: boolean;
   /** Only the cards sold at this location (decision 0078); '': every location. */
   locationId: string;
+  filters: OrderFilterValues;
 }
 
 const emptyBuyers: BuyerListState = { status: 'idle', search: '', page: 1, data: null };
@@ -32,6 +43,7 @@ const initialState: OrdersState = {
   cardBuyers: { ...emptyBuyers, card: null },
   showTestData: false,
   locationId: '',
+  filters: NO_ORDER_FILTERS,
 };
 
 /** The reducers of a buyer list (the customers, a card's buyers): a page asked for, arrived, or failed. */
@@ -84,6 +96,9 @@ export const ordersSlice = createSlice({
     },
     setLocation(state, action: PayloadAction<string>) {
       state.locationId = action.payload;
+    },
+    setFilters(state, action: PayloadAction<OrderFilterValues>) {
+      state.filters = action.payload;
     },
     reset() {
       return initialState;

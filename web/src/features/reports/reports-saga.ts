@@ -28,6 +28,30 @@ const loadLocations = onLatest(reportsActions.loadLocations, function* loadLocat
   });
 });
 
+const loadMonthEnd = onLatest(reportsActions.loadMonthEnd, function* loadMonthEnd({ payload: month }) {
+  yield* request(() => reportsApi.monthEnd(month), {
+    success: reportsActions.monthEndLoaded,
+    failure: reportsActions.monthEndFailed,
+    fallback: 'The month-end could not be loaded. Please try again.',
+  });
+});
+
+const saveMonthEndSettings = onLatest(reportsActions.saveMonthEndSettings, function* saveMonthEndSettings({ payload: { month, settings } }) {
+  yield* request(() => reportsApi.saveMonthEndSettings(settings), {
+    success: () => reportsActions.loadMonthEnd(month),
+    failure: reportsActions.monthEndActionFailed,
+    fallback: 'The settings could not be saved. Please try again.',
+  });
+});
+
+const closeMonth = onLatest(reportsActions.closeMonth, function* closeMonth({ payload: month }) {
+  yield* request(() => reportsApi.closeMonth(month), {
+    success: () => reportsActions.loadMonthEnd(month),
+    failure: reportsActions.monthEndActionFailed,
+    fallback: 'The month could not be closed. Please try again.',
+  });
+});
+
 const loadAudit = onLatest(reportsActions.loadAudit, function* loadAudit({ payload: { filters, testData } }) {
   yield* request(() => reportsApi.audit(filters, testData, null), {
     success: reportsActions.auditLoaded,
@@ -47,4 +71,13 @@ const loadMoreAudit = onLatest(reportsActions.loadMoreAudit, function* loadMoreA
   });
 });
 
-export const reportsSaga = watchAll(loadLiability, loadActivity, loadLocations, loadAudit, loadMoreAudit);
+export const reportsSaga = watchAll(
+  loadLiability,
+  loadActivity,
+  loadLocations,
+  loadMonthEnd,
+  saveMonthEndSettings,
+  closeMonth,
+  loadAudit,
+  loadMoreAudit,
+);

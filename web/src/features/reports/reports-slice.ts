@@ -1,11 +1,26 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { AuditEntry, AuditTrailPage, LiabilityReport, LocationReport, ReportInterval, SalesActivity } from '@gv/proto';
+import type {
+  AuditEntry,
+  AuditTrailPage,
+  BreakageReport,
+  LiabilityReport,
+  LocationReport,
+  MonthEndSettings,
+  MonthEndSettingsForm,
+  ReportInterval,
+  SalesActivity,
+} from '@gv/proto';
 import type { AuditFilters, ReportRange } from './api/reports-api';
 
 /** A report read whole: null while it loads, or the message it failed with. */
 interface Read<T> {
   data: T | null;
   error: string | null;
+}
+
+export interface MonthEndView {
+  breakage: BreakageReport;
+  settings: MonthEndSettings;
 }
 
 export interface AuditQuery {
@@ -17,6 +32,8 @@ export interface ReportsState {
   liability: Read<LiabilityReport>;
   activity: Read<SalesActivity>;
   locations: Read<LocationReport>;
+  /** The Month-end tab: the month's breakage and the settings, and what saving the rate or closing the month came to. */
+  monthEnd: Read<MonthEndView> & { busy: 'settings' | 'close' | null; actionError: string | null };
   audit: {
     query: AuditQuery | null;
     /** The last page read (its people, actions and next cursor); null while the first loads. */
@@ -32,6 +49,7 @@ const initialState: ReportsState = {
   liability: unread,
   activity: unread,
   locations: unread,
+  monthEnd: { ...unread, busy: null, actionError: null },
   audit: { query: null, page: null, entries: [], loadingMore: false, error: null },
 };
 
@@ -64,6 +82,25 @@ export const reportsSlice = createSlice({
     },
     locationsLoaded: arrived('locations'),
     locationsFailed: failed('locations'),
+
+    loadMonthEnd(state, _action: PayloadAction<string>) {
+      state.monthEnd = initialState.monthEnd;
+    },
+    monthEndLoaded(state, action: PayloadAction<MonthEndView>) {
+      state.monthEnd = { ...initialState.monthEnd, data: action.payload };
+    },
+    monthEndFailed(state, action: PayloadAction<string>) {
+      state.monthEnd = { ...initialState.monthEnd, error: action.payload };
+    },
+    saveMonthEndSettings(state, _action: PayloadAction<{ month: string; settings: MonthEndSettingsForm }>) {
+      Object.assign(state.monthEnd, { busy: 'settings', actionError: null });
+    },
+    closeMonth(state, _action: PayloadAction<string>) {
+      Object.assign(state.monthEnd, { busy: 'close', actionError: null });
+    },
+    monthEndActionFailed(state, action: PayloadAction<string>) {
+      Object.assign(state.monthEnd, { busy: null, actionError: action.payload });
+    },
 
     loadAudit(state, action: PayloadAction<AuditQuery>) {
       state.audit = { ...initialState.audit, query: action.payload };

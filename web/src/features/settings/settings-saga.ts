@@ -3,9 +3,10 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { AdminUser, SettingsForm, SettingsSaved } from '@gv/proto';
 import { request, type RequestOutcome, onLatestSend } from '../../lib/saga-request';
 import { sessionActions } from '../../lib/session';
+import { ApiError } from '../../lib/api-client';
 import { settingsApi } from './api/settings-api';
 import { POSTER_FILE_NAME, downloadBlob, svgToPng } from './poster-image';
-import { settingsActions } from './settings-slice';
+import { settingsActions, type SettingsPart } from './settings-slice';
 import { onLatest, watchAll } from '../../lib/saga-watch';
 
 function* readProfile() {
@@ -31,10 +32,11 @@ const switchMode = onLatest(settingsActions.switchModeRequest, function* switchM
   });
 });
 
-const save = onLatest(settingsActions.saveRequest, function* save(action: PayloadAction<SettingsForm>) {
-  const saved: RequestOutcome<unknown> = yield* request(() => settingsApi.save(action.payload), {
-    success: () => settingsActions.saveSuccess(),
-    failure: (message) => settingsActions.saveFailure(message),
+const save = onLatest(settingsActions.saveRequest, function* save(action: PayloadAction<{ part: SettingsPart; form: SettingsForm }>) {
+  const { part, form } = action.payload;
+  const saved: RequestOutcome<unknown> = yield* request(() => settingsApi.save(form), {
+    success: () => settingsActions.saveSuccess(part),
+    failure: (message, error) => settingsActions.saveFailure({ part, message, fields: error instanceof ApiError ? error.fields : undefined }),
     fallback: 'Failed to save settings',
   });
   // Re-read so the masked token and any server-side normalisation show.

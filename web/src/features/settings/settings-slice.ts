@@ -12,11 +12,24 @@ interface Operation {
   message: SettingsMessage | null;
 }
 
-export type SettingsOperation = 'save' | 'password' | 'logo' | 'poster' | 'mode';
+/** The parts of the business's settings saved apart, each with its own button. */
+export type SettingsPart = 'business' | 'square' | 'pointOfSale';
+
+/** A part's save: besides the message, the server's errors per field, each kept until that field changes. */
+interface PartSave extends Operation {
+  fields: Record<string, string>;
+}
+
+export type SettingsOperation = SettingsPart | 'password' | 'logo' | 'poster' | 'mode';
 
 export interface SettingsState {
   profile: { status: 'idle' | 'loading' | 'ready' | 'error'; data: AdminUser | null };
-  save: Operation;
+  /** The business profile and its gift card law. */
+  business: PartSave;
+  /** The Square credentials. */
+  square: PartSave;
+  /** The switch "Cards work at my Square Point of Sale". */
+  pointOfSale: PartSave;
   password: Operation & { changes: number };
   logo: Operation;
   poster: Operation;
@@ -25,10 +38,13 @@ export interface SettingsState {
 }
 
 const idle: Operation = { pending: false, message: null };
+const idleSave: PartSave = { ...idle, fields: {} };
 
 const initialState: SettingsState = {
   profile: { status: 'idle', data: null },
-  save: idle,
+  business: idleSave,
+  square: idleSave,
+  pointOfSale: idleSave,
   password: { ...idle, changes: 0 },
   logo: idle,
   poster: idle,
@@ -71,14 +87,20 @@ export const settingsSlice = createSlice({
       state.mode.pending = false;
       state.mode.message = failure(action.payload);
     },
-    saveRequest(state, _action: PayloadAction<SettingsForm>) {
-      state.save = { pending: true, message: null };
+    saveRequest(state, action: PayloadAction<{ part: SettingsPart; form: SettingsForm }>) {
+      state[action.payload.part] = { ...idleSave, pending: true };
     },
-    saveSuccess(state) {
-      state.save = { pending: false, message: success('Settings saved successfully!') };
+    saveSuccess(state, action: PayloadAction<SettingsPart>) {
+      state[action.payload] = { ...idleSave, message: success('Settings saved successfully!') };
     },
-    saveFailure(state, action: PayloadAction<string>) {
-      state.save = { pending: false, message: failure(action.payload) };
+    /** The message shows beside the button unless the server named the fields: then it shows at them. */
+    saveFailure(state, action: PayloadAction<{ part: SettingsPart; message: string; fields?: Record<string, string> }>) {
+      const { part, message, fields = {} } = action.payload;
+      state[part] = { pending: false, message: Object.keys(fields).length > 0 ? null : failure(message), fields };
+    },
+    /** A field's error stays until its value changes. */
+    fieldChanged(state, action: PayloadAction<{ part: SettingsPart; field: string }>) {
+      delete state[action.payload.part].fields[action.payload.field];
     },
 
     changePasswordRequest(state, _action: PayloadAction<ChangePasswordForm>) {

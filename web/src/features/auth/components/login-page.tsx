@@ -30,7 +30,11 @@ export function LoginPage() {
 
   // Spec route table: someone already signed in goes to /dashboard as an Admin (a clerk to /redeem, decision 0077; back to
   // the page that sent them here, such as an invitation), else (a super admin too) to /explore.
-  if (status === 'authenticated' && isAdmin(user) && access) return <Redirect to={history?.returnTo ?? homeOf(access.role)} replace />;
+  // An admin of a suspended business is first told so, and why.
+  if (status === 'authenticated' && isAdmin(user) && access) {
+    const next = user?.businessStatus === 'suspended' ? paths.suspended.getHref() : homeOf(access.role);
+    return <Redirect to={history?.returnTo ?? next} replace />;
+  }
   if ((status === 'authenticated' && !isAdmin(user)) || superAdminToken) return <Redirect to={paths.explore.getHref()} replace />;
 
   return (

@@ -21,7 +21,7 @@ const DETAILS: { key: DetailsField; label: string; autoComplete: string; full?: 
   { key: 'name', label: 'Name', autoComplete: 'name' },
   { key: 'password', label: 'Password', autoComplete: 'new-password' },
   { key: 'phone', label: 'Phone', autoComplete: 'tel-national' },
-  { key: 'restaurantName', label: 'Restaurant name', autoComplete: 'organization' },
+  { key: 'restaurantName', label: 'Business name', autoComplete: 'organization' },
   { key: 'street', label: 'Street', autoComplete: 'address-line1', full: true },
   { key: 'city', label: 'City', autoComplete: 'address-level2' },
   { key: 'state', label: 'State', autoComplete: 'address-level1' },

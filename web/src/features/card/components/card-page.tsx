@@ -6,11 +6,12 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { WalletButtons } from '../../../components/ui/wallet-buttons';
 import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { formatCalendarDate } from '../../../lib/format-date';
 import { LocalDateTime } from '../../../components/ui/local-date-time';
 import { useHolderCard } from '../holder-card-state';
+import { cardFace, useCardType } from '../use-card-type';
 import { HolderCodePage } from './holder-code-page';
 import { CardQr } from './card-qr';
+import { PosBarcode } from './pos-barcode';
 import { UsableAtLine } from './usable-at-line';
 import { ResendCardButton } from './resend-card-button';
 import { CounterConfirmation, spendHint } from './counter-confirmation';
@@ -39,10 +40,11 @@ export function CardPage() {
 function HolderCard({ data }: { data: HolderCardAnswer }) {
   const { business, giftCard } = data;
   const notice = cardNotice(giftCard);
+  const cardType = useCardType(giftCard.giftCardId);
   if (giftCard.status === 'replaced') return <MovedCard data={data} />;
   return (
     <article className={ENDED.has(giftCard.status) ? 'hc hc--ended' : 'hc'} aria-labelledby="hc-title">
-      <section className="hc-face" aria-label="Gift card">
+      <section {...cardFace('hc-face', cardType)} aria-label="Gift card">
         <CardFaceBusiness block="hc-face" logoSize={40} business={business} />
         {giftCard.testCard && <TestCardMark />}
         <h1 id="hc-title" className="hc-face__name">
@@ -54,10 +56,8 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
         </div>
         <dl className="hc-face__facts">
           <Fact term="Value">{formatUsd(giftCard.amount)}</Fact>
-          <Fact term="Paid value">{giftCard.paidExpiresOn ? `Valid through ${formatCalendarDate(giftCard.paidExpiresOn)}` : 'Never expires'}</Fact>
-          {giftCard.bonusExpiresOn && <Fact term="Bonus value">Valid through {formatCalendarDate(giftCard.bonusExpiresOn)}</Fact>}
         </dl>
-        <UsableAtLine giftCardId={giftCard.giftCardId} />
+        <UsableAtLine cardType={cardType} />
         {giftCard.redemptionWindow && <p className="hc-face__window">Redeemable {describeWindow(giftCard.redemptionWindow)}</p>}
         {notice && (
           <p className="hc-face__notice" role="status">
@@ -74,6 +74,7 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
             {data.uniqueCode}
           </p>
           <p className="hc-qr__hint">{spendHint(data.verification)}</p>
+          {giftCard.posNumber !== undefined && <PosBarcode number={giftCard.posNumber} />}
         </section>
       )}
 
@@ -118,8 +119,8 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
                       <LocalDateTime iso={entry.redemptionDate} />
                     </span>
                   </td>
-                  <td>−{formatUsd(entry.redeemedAmount)}</td>
-                  <td>{formatUsd(entry.remainingAmount)}</td>
+                  <td className="money">−{formatUsd(entry.redeemedAmount)}</td>
+                  <td className="money">{formatUsd(entry.remainingAmount)}</td>
                 </tr>
               ))}
             </tbody>

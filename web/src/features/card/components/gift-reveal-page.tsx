@@ -6,6 +6,7 @@ import { TestCardMark } from '../../../components/ui/test-mode';
 import { paths } from '../../../config/paths';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useHolderCard } from '../holder-card-state';
+import { cardFace, useCardType } from '../use-card-type';
 import { CardFaceBusiness } from './card-face-business';
 import { HolderCodePage } from './holder-code-page';
 import './gift-reveal-page.css';
@@ -44,6 +45,7 @@ function GiftReveal({ data }: { data: HolderCardAnswer }) {
   const [still] = useState(() => window.matchMedia(REDUCED_MOTION).matches);
   const [revealed, setRevealed] = useState(still);
   const next = useRef<HTMLAnchorElement>(null);
+  const cardType = useCardType(giftCard.giftCardId);
 
   // Once everything is shown, the one thing to do next has the keyboard.
   useEffect(() => {
@@ -73,7 +75,7 @@ function GiftReveal({ data }: { data: HolderCardAnswer }) {
             <span key={i} className="gr-sparkles__bit" style={{ ['--i' as string]: i }} />
           ))}
         </div>
-        <section className="gr-card" aria-label="Gift card">
+        <section {...cardFace('gr-card', cardType)} aria-label="Gift card">
           <CardFaceBusiness block="gr-card" logoSize={36} business={business} />
           {giftCard.testCard && <TestCardMark />}
           <p className="gr-card__name">{giftCard.giftCardName}</p>

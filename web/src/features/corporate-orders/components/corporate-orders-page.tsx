@@ -4,7 +4,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { formatInstantDate } from '../../../lib/format-date';
+import { useBusinessDates } from '../../../lib/format-date';
 import { codesPdfUrl } from '../api/corporate-orders-api';
 import { corporateOrdersActions, selectCorporateOrders } from '../corporate-orders-slice';
 import { BatchProgress, progressOf } from './batch-progress';
@@ -16,6 +16,7 @@ const COLUMNS: readonly Column[] = ['Created', 'Company', 'Card', 'Reference', '
 
 /** Admin /corporate-orders: batches of cards for companies that paid outside the platform (decision 0063). */
 export function CorporateOrdersPage() {
+  const dates = useBusinessDates();
   useDocumentMeta({ title: 'Corporate orders | Giftcard Vault' });
   const dispatch = useDispatch();
   const { cards, orders, watched, error } = useSelector(selectCorporateOrders);
@@ -45,7 +46,7 @@ export function CorporateOrdersPage() {
           <Table columns={COLUMNS} className="list-table corporate-table">
             {orders.map((order) => (
               <tr key={order.id}>
-                <td data-label="Created">{formatInstantDate(order.createdAt)}</td>
+                <td data-label="Created">{dates.date(order.createdAt)}</td>
                 <td data-label="Company">
                   <button
                     type="button"

@@ -4,7 +4,7 @@ import { formatUsd, isErasedEmail, type BuyerRecord } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatInstantDate } from '../../../lib/format-date';
+import { useBusinessDates } from '../../../lib/format-date';
 import { selectAccess } from '../../../lib/session';
 import { mayDo } from '../../../lib/staff-access';
 import { CardActionsModal } from '../../../components/card-actions/card-actions-modal';
@@ -18,6 +18,7 @@ import { EraseCustomerDialog, type CustomerDialogProps } from './erase-customer-
  * their privacy: export what the business holds about them, or erase it.
  */
 export function CustomerDrawer({ customer, onClose }: CustomerDialogProps) {
+  const dates = useBusinessDates();
   const dispatch = useDispatch();
   const [managed, setManaged] = useState<BuyerRecord | null>(null);
   const [erasing, setErasing] = useState(false);
@@ -70,7 +71,7 @@ export function CustomerDrawer({ customer, onClose }: CustomerDialogProps) {
               </div>
               <div className="muted small">
                 {card.giftInfo ? `Gift from ${card.name} to ${card.giftInfo.recipientName}` : `Bought by ${card.name}`} on{' '}
-                {formatInstantDate(card.purchaseDate)} · <code>{card.qrCode.uniqueCode}</code>
+                {dates.date(card.purchaseDate)} · <code>{card.qrCode.uniqueCode}</code>
               </div>
               <div>
                 Balance {formatUsd(card.remainingBalance)} of {formatUsd(card.faceValue)} ·{' '}

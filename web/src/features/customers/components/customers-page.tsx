@@ -8,7 +8,7 @@ import { CsvExports } from '../../../components/ui/csv-exports';
 import { SearchBox } from '../../../components/ui/search-box';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { formatInstantDate } from '../../../lib/format-date';
+import { useBusinessDates } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { customersActions, selectCustomers } from '../customers-slice';
 import { CustomerDrawer } from './customer-drawer';
@@ -28,6 +28,7 @@ const EVERYONE_CSV = [{ label: 'Customers', url: '/api/v1/admin/reports/export/c
 
 /** Admin /customers: one row per person by email across buyers and gift recipients, searchable, 20 more at a time. */
 export function CustomersPage() {
+  const dates = useBusinessDates();
   useDocumentMeta({ title: 'Customers | Giftcard Vault' });
   const [search, setSearch] = useState('');
   const query = useDebouncedValue(search.trim());
@@ -79,9 +80,13 @@ export function CustomersPage() {
                 <td data-label="Phone">{customer.phone || '–'}</td>
                 <td data-label="Bought">{customer.cardsBought}</td>
                 <td data-label="Received">{customer.cardsReceived}</td>
-                <td data-label="Spent">{formatUsd(customer.totalSpent)}</td>
-                <td data-label="Outstanding">{formatUsd(customer.outstandingBalance)}</td>
-                <td data-label="Last activity">{formatInstantDate(customer.lastActivity)}</td>
+                <td className="money" data-label="Spent">
+                  {formatUsd(customer.totalSpent)}
+                </td>
+                <td className="money" data-label="Outstanding">
+                  {formatUsd(customer.outstandingBalance)}
+                </td>
+                <td data-label="Last activity">{dates.date(customer.lastActivity)}</td>
               </tr>
             ))}
           </Table>

@@ -1,10 +1,10 @@
 import { BrandedPage } from '../../../components/ui/branded-page';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useParams } from 'wouter';
-import { describeDeliveryTime, type ScheduledGift } from '@gv/proto';
+import { describeDeliveryTime, MAX_GIFT_MESSAGE_LENGTH, type ScheduledGift } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { DeliveryTimeFields } from '../../../components/ui/delivery-time-fields';
-import { TextField } from '../../../components/ui/form-field';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { DelayedLoadingOverlay } from '../../../components/ui/loading-overlay';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { ApiError } from '../../../lib/api-client';
@@ -14,11 +14,12 @@ import { giftDeliveryApi } from '../api/gift-delivery-api';
 import './gift-delivery-page.css';
 
 type Saving =
-  | { status: 'idle' | 'busy' }
+  | { status: 'idle' }
+  | { status: 'busy'; now: boolean }
   | { status: 'saved'; message: string; gift: ScheduledGift }
   | { status: 'failed'; message: string; fields: Record<string, string> };
 
-/** Target of the change link in a scheduled gift's confirmation: the buyer moves its time or changes its recipient until it is sent. */
+/** Target of the change link in a scheduled gift's confirmation: until it is sent, the buyer moves its time, changes its recipient or message, or sends it now. */
 export function GiftDeliveryPage() {
   const { token = '' } = useParams();
   const { data: gift, error } = useFetched(() => giftDeliveryApi.get(token), [token]);
@@ -59,6 +60,12 @@ function GiftSummary({ gift }: { gift: ScheduledGift }) {
       <dd>
         {gift.recipientName} ({gift.recipientEmail})
       </dd>
+      {gift.message && (
+        <>
+          <dt>Message</dt>
+          <dd className="gift-delivery__message">{gift.message}</dd>
+        </>
+      )}
       <dt>{gift.sentAt ? 'Sent' : 'Sending'}</dt>
       <dd>{describeDeliveryTime(gift.sentAt ?? gift.deliverAt, gift.deliverTimeZone)}</dd>
     </dl>
@@ -69,24 +76,26 @@ function ChangeForm({ token, gift, saving, onSaving }: { token: string; gift: Sc
   const [when, setWhen] = useState<DeliveryTime>(() => deliveryTimeOf(gift.deliverAt, gift.deliverTimeZone));
   const [recipientName, setRecipientName] = useState(gift.recipientName);
   const [recipientEmail, setRecipientEmail] = useState(gift.recipientEmail);
+  const [message, setMessage] = useState(gift.message);
   const [timeError, setTimeError] = useState<string | null>(null);
   const fields = saving.status === 'failed' ? saving.fields : {};
   const busy = saving.status === 'busy';
 
   useEffect(() => setTimeError(null), [when]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = deliveryTimeError(when);
+  /** Saves the form with the chosen time, or with this instant: the gift then goes at once. */
+  const save = async (now: boolean) => {
+    const problem = now ? null : deliveryTimeError(when);
     setTimeError(problem);
     if (problem) return;
-    onSaving({ status: 'busy' });
+    onSaving({ status: 'busy', now });
     try {
       const answer = await giftDeliveryApi.change(token, {
-        deliverAt: deliveryInstant(when),
+        deliverAt: now ? new Date().toISOString() : deliveryInstant(when),
         deliverTimeZone: when.timeZone,
         recipientName: recipientName.trim(),
         recipientEmail: recipientEmail.trim(),
+        message: message.trim(),
       });
       onSaving({ status: 'saved', message: answer.message, gift: answer.gift });
     } catch (failure) {
@@ -98,11 +107,16 @@ function ChangeForm({ token, gift, saving, onSaving }: { token: string; gift: Sc
     }
   };
 
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    void save(false);
+  };
+
   return (
     <form className="form" onSubmit={onSubmit} noValidate>
       <p className="gift-delivery__lead">
         Your {gift.giftCardName} gift card from {gift.businessName} goes to {gift.recipientName} on{' '}
-        {describeDeliveryTime(gift.deliverAt, gift.deliverTimeZone)}. Change the time or the address below until it is sent.
+        {describeDeliveryTime(gift.deliverAt, gift.deliverTimeZone)}. Until then you can change the time, the address or your message, or send it now.
       </p>
       {saving.status === 'failed' && <AlertBanner tone="error">{saving.message}</AlertBanner>}
       <DeliveryTimeFields value={when} onChange={setWhen} error={timeError ?? fields.deliverAt} zoneError={fields.deliverTimeZone} />
@@ -115,9 +129,24 @@ function ChangeForm({ token, gift, saving, onSaving }: { token: string; gift: Sc
         autoComplete="off"
         onValue={setRecipientEmail}
       />
-      <BusyButton type="submit" className="btn btn--gradient btn--lg btn--block" busy={busy}>
-        Save
-      </BusyButton>
+      <TextAreaField
+        label="Personal message"
+        optional
+        rows={4}
+        maxLength={MAX_GIFT_MESSAGE_LENGTH}
+        value={message}
+        error={fields.message}
+        placeholder="Write a few words for the recipient"
+        onValue={setMessage}
+      />
+      <div className="gift-delivery__actions">
+        <BusyButton type="submit" className="btn btn--gradient btn--lg" busy={busy && !saving.now} disabled={busy}>
+          Save changes
+        </BusyButton>
+        <BusyButton type="button" className="btn btn--secondary btn--lg" busy={busy && saving.now} disabled={busy} onClick={() => void save(true)}>
+          Send now
+        </BusyButton>
+      </div>
     </form>
   );
 }

@@ -65,6 +65,7 @@ export function GiftCardsPage() {
           )}
         </div>
 
+        {notice && <SuccessPopup key={notice.id} text={notice.text} onDone={() => dispatch(giftCardsActions.dismissNotice())} />}
         <GiftCardsTable
           list={list}
           onEdit={(card) => setEditing({ mode: 'edit', card })}
@@ -105,7 +106,6 @@ export function GiftCardsPage() {
         />
       )}
       {deleting && <DeleteGiftCardDialog card={deleting} onClose={() => setDeleting(null)} />}
-      {notice && <SuccessPopup key={notice.id} text={notice.text} onDone={() => dispatch(giftCardsActions.dismissNotice())} />}
     </section>
   );
 }

@@ -7,7 +7,17 @@ import { BusyButton } from '../../../components/ui/busy-button';
 import { formatUsPhone } from '../../../lib/phone';
 import { landingActions, selectInterest } from '../landing-slice';
 
-const BUSINESS_TYPES = ['Restaurant', 'Cafe / Bakery', 'Bar / Brewery', 'Hotel', 'Spa & Wellness', 'Retail store', 'Entertainment', 'Other'];
+/** Each business type, and what its name field is called once it is chosen ("Hotel name"). */
+const BUSINESS_TYPES: Record<string, string> = {
+  Restaurant: 'Restaurant name',
+  'Cafe / Bakery': 'Cafe or bakery name',
+  'Bar / Brewery': 'Bar or brewery name',
+  Hotel: 'Hotel name',
+  'Spa & Wellness': 'Spa name',
+  'Retail store': 'Store name',
+  Entertainment: 'Venue name',
+  Other: 'Business name',
+};
 
 /** The form's fields; the optional ones are '' until filled in. */
 type InterestFormValues = Required<RegistrationInterestInput>;
@@ -43,7 +53,7 @@ function validate(form: InterestFormValues): Partial<Record<Field, string>> {
   return errors;
 }
 
-/** Registration-interest form of the landing page (spec §2, §5, §8). */
+/** The landing page's "Talk to us" form, for a business that wants help setting up (spec §2, §5, §8). */
 export function InterestForm() {
   const dispatch = useDispatch();
   const { pending, alert, serverFieldErrors, submissions } = useSelector(selectInterest);
@@ -51,11 +61,13 @@ export function InterestForm() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const formRef = useRef<HTMLFormElement>(null);
 
-  // A successful submission resets the form.
+  // A successful submission resets the form, and brings its top (where the thanks show) into view: on a phone the
+  // button is a screen below it.
   useEffect(() => {
     if (submissions > 0) {
       setForm(emptyForm);
       setErrors({});
+      formRef.current?.scrollIntoView({ block: 'start' });
     }
   }, [submissions]);
 
@@ -109,10 +121,15 @@ export function InterestForm() {
         </AlertBanner>
       )}
       <div className="form-grid">
-        <TextField {...fieldProps('businessName')} label="Business name" autoComplete="organization" placeholder="e.g. The Golden Fork" />
+        <TextField
+          {...fieldProps('businessName')}
+          label={BUSINESS_TYPES[form.businessType] ?? 'Business name'}
+          autoComplete="organization"
+          placeholder="e.g. The Golden Fork"
+        />
         <SelectField {...fieldProps('businessType')} label="Business type">
           <option value="">Select a type</option>
-          {BUSINESS_TYPES.map((type) => (
+          {Object.keys(BUSINESS_TYPES).map((type) => (
             <option key={type} value={type}>
               {type}
             </option>
@@ -153,7 +170,7 @@ export function InterestForm() {
         />
       </div>
       <BusyButton type="submit" className="btn btn--gradient btn--lg interest-form__submit" busy={pending}>
-        Submit Registration
+        Submit your request
       </BusyButton>
     </form>
   );

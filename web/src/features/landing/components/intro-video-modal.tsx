@@ -177,11 +177,29 @@ const QR_CELLS: [number, number][] = (() => {
   return cells;
 })();
 
-/** Intro "video": an animated SVG story that works offline. */
-export function IntroVideoModal({ open, onClose, onGetStarted }: { open: boolean; onClose: () => void; onGetStarted: () => void }) {
+/**
+ * Intro "video": an animated SVG story that works offline. Opened by the page on a first visit it waits for Play;
+ * opened by the visitor's own "Watch the intro" (`playOnOpen`) it plays at once.
+ */
+export function IntroVideoModal({
+  open,
+  playOnOpen,
+  onClose,
+  onGetStarted,
+}: {
+  open: boolean;
+  playOnOpen: boolean;
+  onClose: () => void;
+  onGetStarted: () => void;
+}) {
   const [scene, setScene] = useState(0);
   const [run, setRun] = useState(0);
+  const [playing, setPlaying] = useState(playOnOpen);
   const finished = scene >= SCENES.length;
+
+  useEffect(() => {
+    if (open) setPlaying(playOnOpen);
+  }, [open, playOnOpen]);
 
   useEffect(() => {
     if (!open) return;
@@ -189,10 +207,10 @@ export function IntroVideoModal({ open, onClose, onGetStarted }: { open: boolean
   }, [open, run]);
 
   useEffect(() => {
-    if (!open || finished) return;
+    if (!open || !playing || finished) return;
     const timer = window.setTimeout(() => setScene((s) => s + 1), SCENE_MS);
     return () => window.clearTimeout(timer);
-  }, [open, scene, finished]);
+  }, [open, playing, scene, finished]);
 
   const shown = Math.min(scene, SCENES.length - 1);
 
@@ -221,32 +239,43 @@ export function IntroVideoModal({ open, onClose, onGetStarted }: { open: boolean
       }
     >
       {/* Once the story ends its looping parts (stars, scanner) stop: nothing keeps redrawing behind the buttons. */}
-      <div className={`intro-stage${finished ? ' intro-stage--ended' : ''}`}>
-        <div className="intro-stage__screen" role="img" aria-label={SCENES[shown].caption}>
-          <svg className="intro-stage__defs" aria-hidden="true">
-            <defs>
-              <linearGradient id="intro-card" x1="0" y1="0" x2="1" y2="1">
-                <stop offset="0" stopColor="#7c3aed" />
-                <stop offset="0.55" stopColor="#c026d3" />
-                <stop offset="1" stopColor="#db2777" />
-              </linearGradient>
-              <linearGradient id="intro-shine" x1="0" y1="0" x2="1" y2="0">
-                <stop offset="0" stopColor="#fff" stopOpacity="0" />
-                <stop offset="0.5" stopColor="#fff" stopOpacity="0.45" />
-                <stop offset="1" stopColor="#fff" stopOpacity="0" />
-              </linearGradient>
-            </defs>
-          </svg>
-          {/* Six layers of four stars, each layer twinkling on its own beat. */}
-          {[0, 1, 2, 3, 4, 5].map((beat) => (
-            <Layer key={beat} className="intro-stars" delay={beat * 0.4}>
-              {[0, 1, 2, 3].map((k) => {
-                const i = beat + k * 6;
-                return <circle key={i} cx={(i * 97) % 640} cy={(i * 53) % 360} r={i % 3 === 0 ? 1.6 : 1} fill="#fff" />;
-              })}
-            </Layer>
-          ))}
-          <Scene key={`${run}-${shown}`} index={shown} />
+      <div className={`intro-stage${finished || !playing ? ' intro-stage--ended' : ''}`}>
+        <div className="intro-stage__frame">
+          <div className="intro-stage__screen" role="img" aria-label={SCENES[shown].caption}>
+            <svg className="intro-stage__defs" aria-hidden="true">
+              <defs>
+                <linearGradient id="intro-card" x1="0" y1="0" x2="1" y2="1">
+                  <stop offset="0" stopColor="#7c3aed" />
+                  <stop offset="0.55" stopColor="#c026d3" />
+                  <stop offset="1" stopColor="#db2777" />
+                </linearGradient>
+                <linearGradient id="intro-shine" x1="0" y1="0" x2="1" y2="0">
+                  <stop offset="0" stopColor="#fff" stopOpacity="0" />
+                  <stop offset="0.5" stopColor="#fff" stopOpacity="0.45" />
+                  <stop offset="1" stopColor="#fff" stopOpacity="0" />
+                </linearGradient>
+              </defs>
+            </svg>
+            {/* Six layers of four stars, each layer twinkling on its own beat. */}
+            {[0, 1, 2, 3, 4, 5].map((beat) => (
+              <Layer key={beat} className="intro-stars" delay={beat * 0.4}>
+                {[0, 1, 2, 3].map((k) => {
+                  const i = beat + k * 6;
+                  return <circle key={i} cx={(i * 97) % 640} cy={(i * 53) % 360} r={i % 3 === 0 ? 1.6 : 1} fill="#fff" />;
+                })}
+              </Layer>
+            ))}
+            {playing && <Scene key={`${run}-${shown}`} index={shown} />}
+          </div>
+          {/* Beside the picture, not in it: a picture's content is not interactive. */}
+          {!playing && (
+            <button type="button" className="intro-stage__play" onClick={() => setPlaying(true)}>
+              <span className="intro-stage__play-icon" aria-hidden="true">
+                ▶
+              </span>
+              Play the intro
+            </button>
+          )}
         </div>
         <p className="intro-stage__caption" aria-live="polite" key={`caption-${run}-${shown}`}>
           {SCENES[shown].caption}

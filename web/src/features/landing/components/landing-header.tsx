@@ -9,7 +9,7 @@ const SECTIONS = [
   { id: 'about', label: 'About' },
   { id: 'highlights', label: 'Highlights' },
   { id: 'benefits', label: 'Benefits' },
-  { id: 'register', label: 'Register' },
+  { id: 'talk-to-us', label: 'Talk to us' },
   { id: 'contact', label: 'Contact' },
 ];
 

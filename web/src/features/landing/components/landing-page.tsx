@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { paths } from '../../../config/paths';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { CurrentYear } from '../../../components/ui/current-year';
@@ -26,19 +26,23 @@ const HIGHLIGHTS: { icon: IconName; title: string; text: string }[] = [
 ];
 
 const STEPS = [
-  { title: 'Register', text: 'Tell us about your business. We review and approve within 24 hours.' },
+  { title: 'Register', text: 'Create your account with your email and your business’s details: it opens at once, ready to set up.' },
   { title: 'Create cards', text: 'Add gift cards with an image, a value, a discount and a deadline.' },
   { title: 'Sell & redeem', text: 'Share your page or print your QR poster. Redeem at the counter in seconds.' },
 ];
 
 export function LandingPage() {
   const [introOpen, setIntroOpen] = useState(false);
+  // Opened by the visitor, the intro plays at once; opened by the page, it waits for Play.
+  const [introAsked, setIntroAsked] = useState(false);
+  const [, navigate] = useLocation();
 
   // The intro opens 1 s after load, once per browser session.
   useEffect(() => {
     if (introAlreadySeen()) return;
     const timer = window.setTimeout(() => {
       rememberIntroSeen();
+      setIntroAsked(false);
       setIntroOpen(true);
     }, INTRO_DELAY_MS);
     return () => window.clearTimeout(timer);
@@ -68,14 +72,24 @@ export function LandingPage() {
                 redeem at the counter with a QR scan.
               </p>
               <div className="hero__actions">
-                <a href="#register" className="btn btn--gradient btn--lg">
+                <Link to={paths.register.getHref()} className="btn btn--gradient btn--lg">
                   Register your business
-                </a>
+                </Link>
                 <Link to={paths.explore.getHref()} className="btn btn--secondary btn--lg">
                   Explore Gift Cards
                 </Link>
               </div>
-              <button type="button" className="hero__watch" onClick={() => setIntroOpen(true)}>
+              <p className="hero__help">
+                Want a hand getting set up? <a href="#talk-to-us">Talk to us</a>.
+              </p>
+              <button
+                type="button"
+                className="hero__watch"
+                onClick={() => {
+                  setIntroAsked(true);
+                  setIntroOpen(true);
+                }}
+              >
                 <span className="hero__play" aria-hidden="true">
                   ▶
                 </span>
@@ -155,21 +169,22 @@ export function LandingPage() {
           <BenefitsSlider />
         </LandingSection>
 
-        <LandingSection id="register" alt className="register-section">
+        <LandingSection id="talk-to-us" alt className="register-section">
           <div className="register-section__intro">
-            <SectionHeading id="register" eyebrow="Get started">
-              Register your interest
+            <SectionHeading id="talk-to-us" eyebrow="Want help?">
+              Talk to us
             </SectionHeading>
             <p className="section__lead">
-              Tell us about your business. We review every request and email you the next steps, usually within 24 hours.
+              Prefer a hand getting set up? Tell us about your business and our team emails you within 24 hours to help with:
             </p>
             <ul className="checklist">
-              <li>Sell to buyers and gift recipients</li>
-              <li>Use your own Square account</li>
+              <li>Choosing your cards, amounts and discounts</li>
+              <li>Connecting your own Square account</li>
               <li>A printable QR poster for your counter</li>
             </ul>
             <p className="register-section__login">
-              Already approved? <Link to={paths.login.getHref()}>Sign in</Link> or <Link to={paths.register.getHref()}>create your account</Link>.
+              Ready on your own? <Link to={paths.register.getHref()}>Create your account</Link>: it opens at once. Already have one?{' '}
+              <Link to={paths.login.getHref()}>Sign in</Link>.
             </p>
           </div>
           <div className="card register-section__form">
@@ -183,8 +198,8 @@ export function LandingPage() {
               We're here to help
             </SectionHeading>
             <p className="section__lead">
-              Questions about pricing, payments or setup? Send us a note with the form above and our team will get back to you within 24 hours. Scan
-              the code to open Giftcard Vault on your phone.
+              Questions about pricing, payments or setup? Send us a note with the “Talk to us” form above and our team will get back to you within 24
+              hours. Scan the code to open Giftcard Vault on your phone.
             </p>
             <div className="contact__actions">
               <Link to={paths.login.getHref()} className="btn btn--primary">
@@ -213,10 +228,11 @@ export function LandingPage() {
 
       <IntroVideoModal
         open={introOpen}
+        playOnOpen={introAsked}
         onClose={closeIntro}
         onGetStarted={() => {
           closeIntro();
-          document.getElementById('register')?.scrollIntoView({ behavior: 'smooth' });
+          navigate(paths.register.getHref());
         }}
       />
     </div>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatUsd } from '@gv/proto';
+import { formatUsd, type BuyerRecord } from '@gv/proto';
+import { ManageButton } from './manage-button';
 import { Modal } from '../../../components/ui/modal';
 import { Pager } from '../../../components/ui/pager';
 import { SearchBox } from '../../../components/ui/search-box';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { formatInstantDate } from '../../../lib/format-date';
+import { useBusinessDates } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ordersActions, selectOrders } from '../orders-slice';
 import { CardStatusBadge } from '../../../components/ui/card-status-badge';
@@ -13,15 +14,18 @@ import { GiftDeliveryBadge } from './gift-delivery-badge';
 import { HistoryList } from './history-list';
 import { RedemptionProgress } from './redemption-progress';
 import { TestCardMark } from '../../../components/ui/test-mode';
+import { CardActionsModal } from '../../../components/card-actions/card-actions-modal';
 
 /** View Buyers (spec §2 Orders): one card's buyers with search, each with remaining balance and redemption history. */
 export function BuyersModal() {
+  const dates = useBusinessDates();
   const dispatch = useDispatch();
   const { cardBuyers } = useSelector(selectOrders);
   const card = cardBuyers.card!;
   const [search, setSearch] = useState('');
   const keyword = useDebouncedValue(search.trim(), 300);
   const [opened, setOpened] = useState<string | null>(null);
+  const [managed, setManaged] = useState<BuyerRecord | null>(null);
 
   useEffect(() => {
     if (keyword !== cardBuyers.search) dispatch(ordersActions.loadCardBuyers({ search: keyword, page: 1 }));
@@ -29,6 +33,7 @@ export function BuyersModal() {
 
   const { data, status } = cardBuyers;
   const close = () => dispatch(ordersActions.closeCardBuyers());
+  const reload = () => dispatch(ordersActions.loadCardBuyers({ search: cardBuyers.search, page: cardBuyers.page }));
 
   return (
     <Modal open size="lg" title={`Buyers of ${card.name}`} onClose={close} className="buyers-modal">
@@ -43,11 +48,7 @@ export function BuyersModal() {
       {status === 'error' ? (
         <div className="orders-message" role="alert">
           Buyers could not be loaded.{' '}
-          <button
-            type="button"
-            className="btn btn--secondary btn--sm"
-            onClick={() => dispatch(ordersActions.loadCardBuyers({ search: cardBuyers.search, page: cardBuyers.page }))}
-          >
+          <button type="button" className="btn btn--secondary btn--sm" onClick={reload}>
             Retry
           </button>
         </div>
@@ -82,18 +83,21 @@ export function BuyersModal() {
                 <div className="buyer-list__balance">
                   <span className="muted small">Remaining balance</span>
                   <strong>{formatUsd(buyer.remainingBalance)}</strong>
-                  <span className="muted small">Bought {formatInstantDate(buyer.purchaseDate)}</span>
+                  <span className="muted small">Bought {dates.date(buyer.purchaseDate)}</span>
                 </div>
               </div>
               <RedemptionProgress buyer={buyer} />
-              <button
-                type="button"
-                className="btn btn--ghost btn--sm buyer-list__toggle"
-                aria-expanded={opened === buyer.id}
-                onClick={() => setOpened(opened === buyer.id ? null : buyer.id)}
-              >
-                Redemption history ({buyer.redemptionHistory.length})
-              </button>
+              <div className="buyer-list__actions">
+                <button
+                  type="button"
+                  className="btn btn--ghost btn--sm buyer-list__toggle"
+                  aria-expanded={opened === buyer.id}
+                  onClick={() => setOpened(opened === buyer.id ? null : buyer.id)}
+                >
+                  Redemption history ({buyer.redemptionHistory.length})
+                </button>
+                <ManageButton buyer={buyer} onManage={setManaged} className="btn--secondary" />
+              </div>
               {opened === buyer.id && <HistoryList buyer={buyer} />}
             </li>
           ))}
@@ -108,6 +112,7 @@ export function BuyersModal() {
           onPage={(page) => dispatch(ordersActions.loadCardBuyers({ search: cardBuyers.search, page }))}
         />
       )}
+      {managed && <CardActionsModal code={managed.qrCode.uniqueCode} buyerName={managed.name} onClose={() => setManaged(null)} onChanged={reload} />}
     </Modal>
   );
 }

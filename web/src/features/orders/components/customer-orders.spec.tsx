@@ -26,6 +26,8 @@ const buyer = (n: number, status: BuyerCardStatus, history: BuyerRecord['redempt
   giftInfo: null,
   status,
   redemptionHistory: history,
+  company: null,
+  reloaded: false,
 });
 
 function renderTable(buyers: BuyerRecord[]) {

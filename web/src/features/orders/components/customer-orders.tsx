@@ -1,10 +1,11 @@
 import { Fragment, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { formatUsd, type BuyerRecord } from '@gv/proto';
+import { ManageButton } from './manage-button';
 import { Pager } from '../../../components/ui/pager';
 import { MessageRow, Table } from '../../../components/ui/table';
 import { SearchBox } from '../../../components/ui/search-box';
-import { formatInstantDate } from '../../../lib/format-date';
+import { useBusinessDates } from '../../../lib/format-date';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ordersActions, selectOrders } from '../orders-slice';
 import { BuyerSkeletonRows } from './buyer-skeletons';
@@ -14,6 +15,8 @@ import { GiftDeliveryBadge } from './gift-delivery-badge';
 import { HistoryModal } from './history-modal';
 import { RedemptionProgress } from './redemption-progress';
 import { TestCardMark, TestDataBadge } from '../../../components/ui/test-mode';
+import { LocationFilter } from '../../../components/ui/location-filter';
+import { OrderFilters } from './order-filters';
 
 const COLUMNS = [
   'Order',
@@ -45,10 +48,11 @@ function BreakableEmail({ email }: { email: string }) {
   );
 }
 
-/** Customer Orders: every buyer of the business, 10 a page from the server, searchable by name or email. */
+/** The orders table: every card the business sold, 10 a page from the server, searched and filtered there. */
 export function CustomerOrders() {
+  const dates = useBusinessDates();
   const dispatch = useDispatch();
-  const { customers, showTestData, locationId } = useSelector(selectOrders);
+  const { customers, showTestData, locationId, filters } = useSelector(selectOrders);
   const [search, setSearch] = useState(customers.search);
   const keyword = useDebouncedValue(search.trim(), 300);
   const [history, setHistory] = useState<BuyerRecord | null>(null);
@@ -56,35 +60,46 @@ export function CustomerOrders() {
 
   useEffect(() => {
     dispatch(ordersActions.loadCustomers({ search: keyword, page: 1 }));
-  }, [dispatch, keyword, showTestData, locationId]);
+  }, [dispatch, keyword, showTestData, locationId, filters]);
 
   const { data, status } = customers;
   const goTo = (page: number) => dispatch(ordersActions.loadCustomers({ search: customers.search, page }));
   const firstLoad = !data && status !== 'error';
+  const narrowed = customers.search !== '' || Object.values(filters).some((value) => value !== '');
 
   return (
     <div className="card orders-panel">
       <div className="orders-toolbar">
-        <SearchBox value={search} onChange={setSearch} placeholder="Search by name or email..." label="Search customers by name or email" />
-        {data && (
+        <SearchBox
+          className="orders-toolbar__search"
+          value={search}
+          onChange={setSearch}
+          placeholder="Code, order, email or company"
+          label="Search orders by card code, order number, email or company"
+        />
+        <LocationFilter value={locationId} onChange={(id) => dispatch(ordersActions.setLocation(id))} />
+      </div>
+      <OrderFilters value={filters} onChange={(chosen) => dispatch(ordersActions.setFilters(chosen))} />
+      {data && (
+        <div className="orders-summary">
           <span className="muted small" role="status">
-            {data.customers} customer{data.customers === 1 ? '' : 's'} · {data.total} card{data.total === 1 ? '' : 's'} bought
+            {data.total} order{data.total === 1 ? '' : 's'} · {data.customers} customer{data.customers === 1 ? '' : 's'}
             {customers.search ? ` for “${customers.search}”` : ''}
           </span>
-        )}
-        {data?.testData && <TestDataBadge />}
-      </div>
+          {data.testData && <TestDataBadge />}
+        </div>
+      )}
       <Table
         wrap
         columns={COLUMNS}
         className={`data-table orders-table${status === 'loading' && data ? ' orders-table--refreshing' : ''}`}
-        aria-label="Customer orders"
+        aria-label="Orders"
         aria-busy={status === 'loading'}
       >
         {status === 'error' ? (
           <MessageRow className="orders-table__message-row" columns={COLUMNS.length}>
             <div className="orders-message" role="alert">
-              Customers could not be loaded.{' '}
+              Orders could not be loaded.{' '}
               <button type="button" className="btn btn--secondary btn--sm" onClick={() => goTo(customers.page)}>
                 Retry
               </button>
@@ -95,7 +110,7 @@ export function CustomerOrders() {
         ) : data!.buyers.length === 0 ? (
           <MessageRow className="orders-table__message-row" columns={COLUMNS.length}>
             <div className="orders-message">
-              {customers.search ? `No customers match “${customers.search}”.` : 'No customers yet: each gift card sold shows its buyer here.'}
+              {narrowed ? 'No orders match this search and these filters.' : 'No orders yet: each gift card sold shows here with its buyer.'}
             </div>
           </MessageRow>
         ) : (
@@ -104,14 +119,7 @@ export function CustomerOrders() {
               <td data-label="Order" className="orders-table__order">
                 <span className="cell-stack">
                   {buyer.orderId ? <span title={buyer.orderId}>{orderNumber(buyer.orderId)}</span> : '—'}
-                  <button
-                    type="button"
-                    className="btn btn--ghost btn--sm orders-table__manage"
-                    onClick={() => setManaged(buyer)}
-                    aria-label={`Manage the gift card of ${buyer.name}`}
-                  >
-                    Manage
-                  </button>
+                  <ManageButton buyer={buyer} onManage={setManaged} className="btn--ghost orders-table__manage" />
                 </span>
               </td>
               <td data-label="Name" className="orders-table__name">
@@ -119,6 +127,8 @@ export function CustomerOrders() {
                   <strong>{buyer.name}</strong>
                   {buyer.testCard && <TestCardMark />}
                   {buyer.giftInfo && <span className="muted small">Gift for {buyer.giftInfo.recipientName}</span>}
+                  {buyer.company && <span className="muted small">Corporate · {buyer.company}</span>}
+                  {buyer.reloaded && <span className="badge badge--info">Reloaded</span>}
                 </span>
               </td>
               <td data-label="Email" className="orders-table__email">
@@ -141,7 +151,7 @@ export function CustomerOrders() {
                 <RedemptionProgress buyer={buyer} />
               </td>
               <td data-label="Purchase Date" className="nowrap">
-                {formatInstantDate(buyer.purchaseDate)}
+                {dates.date(buyer.purchaseDate)}
               </td>
               <td data-label="Redemption History">
                 <button
@@ -157,7 +167,7 @@ export function CustomerOrders() {
           ))
         )}
       </Table>
-      {data && <Pager page={data.page} pages={data.totalPages} busy={status === 'loading'} label="Customer pages" onPage={goTo} />}
+      {data && <Pager page={data.page} pages={data.totalPages} busy={status === 'loading'} label="Order pages" onPage={goTo} />}
       {history && <HistoryModal buyer={history} onClose={() => setHistory(null)} />}
       {managed && (
         <CardActionsModal

@@ -1,8 +1,9 @@
 import { formatUsd, type BuyerRecord } from '@gv/proto';
-import { formatInstantDateTime } from '../../../lib/format-date';
+import { useBusinessDates } from '../../../lib/format-date';
 
 /** A card's redemptions, oldest first: amount redeemed, what was left after it, when; a reversed one (credited back) is marked. */
 export function HistoryList({ buyer }: { buyer: BuyerRecord }) {
+  const dates = useBusinessDates();
   if (buyer.redemptionHistory.length === 0) {
     const untouched = buyer.remainingBalance === buyer.faceValue;
     return (
@@ -24,7 +25,7 @@ export function HistoryList({ buyer }: { buyer: BuyerRecord }) {
             {entry.reversed && <span className="badge history-list__reversed">Reversed</span>}
           </span>
           <time className="history-list__date muted small" dateTime={entry.redemptionDate}>
-            {formatInstantDateTime(entry.redemptionDate)}
+            {dates.dateTime(entry.redemptionDate)}
           </time>
         </li>
       ))}

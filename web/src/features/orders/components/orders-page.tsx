@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { useSearchParams } from 'wouter';
-import { LocationFilter } from '../../../components/ui/location-filter';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { selectUser } from '../../../lib/session';
@@ -11,19 +10,19 @@ import { GiftCardOrders } from './gift-card-orders';
 import './orders.css';
 
 const VIEWS = [
-  { id: 'giftcards', label: 'Gift Card Orders' },
-  { id: 'customers', label: 'Customer Orders' },
+  { id: 'orders', label: 'All orders' },
+  { id: 'cards', label: 'By gift card' },
 ] as const;
 
-/** Admin /orders (spec §2 Orders): Gift Card Orders or Customer Orders; the view is kept in the address (?view=customers). */
+/** Admin /orders (spec §2 Orders): the searchable orders table, or each gift card with its buyers (kept in the address: ?view=cards). */
 export function OrdersPage() {
   useDocumentMeta({ title: 'Orders | Giftcard Vault' });
   const dispatch = useDispatch();
   const [params, setParams] = useSearchParams();
-  const view = params.get('view') === 'customers' ? 'customers' : 'giftcards';
+  const view = params.get('view') === 'cards' ? 'cards' : 'orders';
   // A live business sees its live buyers; "Show test data" switches to what was bought in test mode.
   const live = useSelector(selectUser)?.testMode === false;
-  const { showTestData, locationId } = useSelector(selectOrders);
+  const { showTestData } = useSelector(selectOrders);
 
   // Nothing of this screen outlives it (another admin may sign in next).
   useEffect(() => () => void dispatch(ordersActions.reset()), [dispatch]);
@@ -34,7 +33,6 @@ export function OrdersPage() {
         <div>
           <h1 id="orders-title">Orders</h1>
           <p>Who bought your gift cards, what is left on each and how it was redeemed.</p>
-          {view === 'customers' && <LocationFilter value={locationId} onChange={(id) => dispatch(ordersActions.setLocation(id))} />}
           {live && (
             <label className="orders-test-data">
               <input type="checkbox" checked={showTestData} onChange={(event) => dispatch(ordersActions.setShowTestData(event.target.checked))} />{' '}
@@ -46,10 +44,10 @@ export function OrdersPage() {
           label="Orders view"
           options={VIEWS}
           value={view}
-          onChange={(id) => setParams(id === 'customers' ? { view: 'customers' } : {}, { replace: true })}
+          onChange={(id) => setParams(id === 'cards' ? { view: 'cards' } : {}, { replace: true })}
         />
       </header>
-      {view === 'customers' ? <CustomerOrders /> : <GiftCardOrders />}
+      {view === 'cards' ? <GiftCardOrders /> : <CustomerOrders />}
     </section>
   );
 }

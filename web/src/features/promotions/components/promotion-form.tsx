@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { PROMOTION_MESSAGES, type GiftCardView, type PromotionForm as PromotionBody } from '@gv/proto';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { PROMOTION_MESSAGES, type GiftCardView, type PromotionForm as PromotionBody, type PromotionView } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TextField } from '../../../components/ui/form-field';
@@ -16,30 +16,52 @@ const BONUS_KINDS = [
 /** A datetime-local value (the browser's own zone) as an ISO instant; '' when not a time. */
 const instantOf = (local: string): string => (local && !Number.isNaN(Date.parse(local)) ? new Date(local).toISOString() : '');
 
+/** An ISO instant as a datetime-local value in the browser's own zone (to the minute). */
+const localOf = (instant: string): string => {
+  const at = new Date(instant);
+  at.setMinutes(at.getMinutes() - at.getTimezoneOffset());
+  return at.toISOString().slice(0, 16);
+};
+
 /** The form's checks before the server's, with the server's messages. */
 function missingFields(body: PromotionBody): Record<string, string> {
   const found: Record<string, string> = {};
   if (!body.name.trim()) found.name = PROMOTION_MESSAGES.nameRequired;
   if (body.giftCardIds.length === 0) found.giftCardIds = PROMOTION_MESSAGES.cardsRequired;
-  if (body.minPaid !== undefined && !Number.isFinite(body.minPaid)) found.minPaid = PROMOTION_MESSAGES.minPaidInvalid;
+  if (body.minPaid != null && !Number.isFinite(body.minPaid)) found.minPaid = PROMOTION_MESSAGES.minPaidInvalid;
   if (!body.startsAt || !body.endsAt) found.startsAt = PROMOTION_MESSAGES.datesInvalid;
   else if (body.endsAt <= body.startsAt) found.endsAt = PROMOTION_MESSAGES.endsBeforeStart;
   return found;
 }
 
-/** A new promotion: its name, card types, bonus, optional minimum paid, when it runs and its budget of bonus value. */
-export function PromotionForm({ cards, onCreated }: { cards: GiftCardView[]; onCreated: () => void }) {
-  const [name, setName] = useState('');
-  const [giftCardIds, setGiftCardIds] = useState<string[]>([]);
-  const [bonusKind, setBonusKind] = useState<BonusKind>('percent');
-  const [bonus, setBonus] = useState('20');
-  const [minPaid, setMinPaid] = useState('');
-  const [startsAt, setStartsAt] = useState('');
-  const [endsAt, setEndsAt] = useState('');
-  const [budget, setBudget] = useState('');
+interface PromotionFormProps {
+  cards: GiftCardView[];
+  /** A promotion that has not started, to change (the form starts from it); absent: a new one. */
+  editing?: PromotionView;
+  onSaved: () => void;
+  /** Leaves the editing without saving. */
+  onCancel?: () => void;
+}
+
+/** A new promotion, or one not started yet: its name, card types, bonus, optional minimum paid, when it runs and its budget of bonus value. */
+export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFormProps) {
+  const [name, setName] = useState(editing?.name ?? '');
+  const [giftCardIds, setGiftCardIds] = useState<string[]>(editing?.giftCardIds ?? []);
+  const [bonusKind, setBonusKind] = useState<BonusKind>(editing && 'amount' in editing.bonus ? 'amount' : 'percent');
+  const [bonus, setBonus] = useState(editing ? String('amount' in editing.bonus ? editing.bonus.amount : editing.bonus.percent) : '20');
+  const [minPaid, setMinPaid] = useState(editing?.minPaid == null ? '' : String(editing.minPaid));
+  const [startsAt, setStartsAt] = useState(editing ? localOf(editing.startsAt) : '');
+  const [endsAt, setEndsAt] = useState(editing ? localOf(editing.endsAt) : '');
+  const [budget, setBudget] = useState(editing ? String(editing.budget) : '');
   const [fields, setFields] = useState<Record<string, string>>({});
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const title = useRef<HTMLHeadingElement>(null);
+
+  // Opened to edit from the list below: the form is where the admin goes next.
+  useEffect(() => {
+    if (editing) title.current?.focus();
+  }, [editing]);
 
   const toggleCard = (id: string, chosen: boolean) => setGiftCardIds((ids) => (chosen ? [...ids, id] : ids.filter((other) => other !== id)));
 
@@ -49,7 +71,8 @@ export function PromotionForm({ cards, onCreated }: { cards: GiftCardView[]; onC
       name,
       giftCardIds,
       bonus: bonusKind === 'percent' ? { percent: Number(bonus) } : { amount: Number(bonus) },
-      ...(minPaid.trim() ? { minPaid: Number(minPaid) } : {}),
+      // Emptied while editing: no minimum any more.
+      ...(minPaid.trim() ? { minPaid: Number(minPaid) } : editing ? { minPaid: null } : {}),
       startsAt: instantOf(startsAt),
       endsAt: instantOf(endsAt),
       budget: Number(budget),
@@ -60,10 +83,14 @@ export function PromotionForm({ cards, onCreated }: { cards: GiftCardView[]; onC
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      await promotionsApi.create(body);
-      setName('');
-      setGiftCardIds([]);
-      onCreated();
+      if (editing) {
+        await promotionsApi.update(editing.id, body);
+      } else {
+        await promotionsApi.create(body);
+        setName('');
+        setGiftCardIds([]);
+      }
+      onSaved();
     } catch (refused) {
       setFields(refused instanceof ApiError && refused.fields ? refused.fields : {});
       setError(errorMessage(refused, 'The promotion could not be saved. Please try again.'));
@@ -72,9 +99,12 @@ export function PromotionForm({ cards, onCreated }: { cards: GiftCardView[]; onC
     }
   };
 
+  const titleId = editing ? 'promotion-edit-title' : 'promotion-new-title';
   return (
-    <form className="promotions-card form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="promotion-new-title">
-      <h2 id="promotion-new-title">New promotion</h2>
+    <form className="promotions-card form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={titleId}>
+      <h2 id={titleId} tabIndex={-1} ref={title}>
+        {editing ? `Edit ${editing.name}` : 'New promotion'}
+      </h2>
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       <div className="form-grid">
         <TextField label="Name" value={name} maxLength={80} onValue={setName} error={fields.name} placeholder="e.g. Holiday bonus" />
@@ -89,10 +119,10 @@ export function PromotionForm({ cards, onCreated }: { cards: GiftCardView[]; onC
         <TextField label="Starts" type="datetime-local" value={startsAt} onValue={setStartsAt} error={fields.startsAt} />
         <TextField label="Ends" type="datetime-local" value={endsAt} onValue={setEndsAt} error={fields.endsAt} />
       </div>
-      <fieldset className="promotions-cards" aria-describedby={fields.giftCardIds ? 'promotion-cards-error' : undefined}>
+      <fieldset className="check-group" aria-describedby={fields.giftCardIds ? 'promotion-cards-error' : undefined}>
         <legend className="field__label">Gift cards</legend>
         {cards.map((card) => (
-          <label key={card._id} className="promotions-cards__option">
+          <label key={card._id} className="check-group__option">
             <input type="checkbox" checked={giftCardIds.includes(card._id)} onChange={(event) => toggleCard(card._id, event.target.checked)} />
             {card.giftCardName}
           </label>
@@ -114,9 +144,16 @@ export function PromotionForm({ cards, onCreated }: { cards: GiftCardView[]; onC
         />
         <TextField label="Minimum paid ($)" optional inputMode="decimal" value={minPaid} onValue={setMinPaid} error={fields.minPaid} />
       </div>
-      <BusyButton type="submit" className="btn btn--primary" busy={saving}>
-        Create promotion
-      </BusyButton>
+      <div className="promotions-card__actions">
+        <BusyButton type="submit" className="btn btn--primary" busy={saving}>
+          {editing ? 'Save changes' : 'Create promotion'}
+        </BusyButton>
+        {onCancel && (
+          <button type="button" className="btn btn--secondary" onClick={onCancel}>
+            Cancel
+          </button>
+        )}
+      </div>
     </form>
   );
 }

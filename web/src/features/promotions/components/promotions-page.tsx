@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { Table, type Column } from '../../../components/ui/table';
 import { errorMessage } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { formatInstantDateTime } from '../../../lib/format-date';
+import { useBusinessDates } from '../../../lib/format-date';
 import { promotionsApi } from '../api/promotions-api';
 import { bonusText } from '../../../components/ui/promotion-badge';
 import { PromotionForm } from './promotion-form';
@@ -27,10 +27,12 @@ const STATUS_LABEL: Record<PromotionView['status'], string> = { scheduled: 'Sche
 
 /** Admin /promotions: bonus value on chosen cards while a promotion runs and its budget lasts, with each one's report. */
 export function PromotionsPage() {
+  const dates = useBusinessDates();
   useDocumentMeta({ title: 'Promotions | Giftcard Vault' });
   const [cards, setCards] = useState<GiftCardView[] | null>(null);
   const [promotions, setPromotions] = useState<PromotionView[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<PromotionView | null>(null);
 
   const load = useCallback(async () => {
     try {
@@ -65,7 +67,19 @@ export function PromotionsPage() {
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!cards && !error && <Spinner label="Loading gift cards" />}
       {cards && cards.length === 0 && <p className="muted">Create a gift card first: a promotion adds bonus value to your cards.</p>}
-      {cards && cards.length > 0 && <PromotionForm cards={cards} onCreated={() => void load()} />}
+      {cards && cards.length > 0 && !editing && <PromotionForm cards={cards} onSaved={() => void load()} />}
+      {cards && editing && (
+        <PromotionForm
+          key={editing.id}
+          cards={cards}
+          editing={editing}
+          onSaved={() => {
+            setEditing(null);
+            void load();
+          }}
+          onCancel={() => setEditing(null)}
+        />
+      )}
       <section className="promotions-card" aria-labelledby="promotions-list-title">
         <h2 id="promotions-list-title">Your promotions</h2>
         {promotions && promotions.length === 0 && <p className="muted">No promotions yet.</p>}
@@ -78,30 +92,46 @@ export function PromotionsPage() {
                   <div className="muted">{promotion.giftCardIds.map(cardName).join(', ')}</div>
                 </td>
                 <td data-label="Runs">
-                  {formatInstantDateTime(promotion.startsAt)} – {formatInstantDateTime(promotion.endsAt)}
+                  {dates.dateTime(promotion.startsAt)} – {dates.dateTime(promotion.endsAt)}
                 </td>
                 <td data-label="Bonus">
                   {bonusText('percent' in promotion.bonus ? promotion.bonus : { amountCents: Math.round(promotion.bonus.amount * 100) })}
                   {promotion.minPaid !== null && <div className="muted">from {formatUsd(promotion.minPaid)} paid</div>}
                 </td>
                 <td data-label="Cards sold">{promotion.cardsSold}</td>
-                <td data-label="Paid value">{formatUsd(promotion.paidValue)}</td>
-                <td data-label="Bonus given">{formatUsd(promotion.bonusGiven)}</td>
+                <td className="money" data-label="Paid value">
+                  {formatUsd(promotion.paidValue)}
+                </td>
+                <td className="money" data-label="Bonus given">
+                  {formatUsd(promotion.bonusGiven)}
+                </td>
                 <td data-label="Budget left">
                   {formatUsd(promotion.budgetLeft)} of {formatUsd(promotion.budget)}
                 </td>
                 <td data-label="Redeemed">{Math.round(promotion.redemptionRate * 100)} %</td>
                 <td data-label="Actions">
-                  {promotion.status !== 'ended' && (
-                    <button
-                      type="button"
-                      className="btn btn--secondary btn--sm"
-                      onClick={() => void end(promotion)}
-                      aria-label={`End ${promotion.name}`}
-                    >
-                      End now
-                    </button>
-                  )}
+                  <div className="promotions-table__actions">
+                    {promotion.status === 'scheduled' && (
+                      <button
+                        type="button"
+                        className="btn btn--secondary btn--sm"
+                        onClick={() => setEditing(promotion)}
+                        aria-label={`Edit ${promotion.name}`}
+                      >
+                        Edit
+                      </button>
+                    )}
+                    {promotion.status !== 'ended' && (
+                      <button
+                        type="button"
+                        className="btn btn--secondary btn--sm"
+                        onClick={() => void end(promotion)}
+                        aria-label={`End ${promotion.name}`}
+                      >
+                        End now
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

@@ -129,6 +129,7 @@ export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps)
         <PurchaseSuccess
           headingRef={headingRef}
           result={result}
+          card={priced}
           gift={form.purchaseType === 'gift'}
           zones={form.recipients.map((recipient) => recipient.when?.timeZone)}
         />

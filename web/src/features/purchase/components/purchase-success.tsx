@@ -1,12 +1,15 @@
 import type { RefObject } from 'react';
-import { describeDeliveryTime, isScheduled, type PurchaseCompleted } from '@gv/proto';
+import { describeDeliveryTime, formatUsd, isScheduled, type PurchaseCompleted } from '@gv/proto';
 import { WalletButtons } from '../../../components/ui/wallet-buttons';
 import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 import { PurchasePromotionNote } from '../../../components/ui/promotion-badge';
+import type { PurchaseCard } from '../../../lib/gift-card';
 
 interface PurchaseSuccessProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
   result: PurchaseCompleted['purchase'];
+  /** The card bought, at the amount chosen. */
+  card: Pick<PurchaseCard, 'giftCardName' | 'amount'>;
   /** A gift: each card went, or will go, to its recipient. */
   gift: boolean;
   /** The zone each recipient's time was chosen in, in the order of the cards (undefined: sent at once). */
@@ -17,13 +20,14 @@ type PurchasedCard = PurchaseCompleted['purchase']['cards'][number];
 
 /** When a gift's card goes out, as the buyer reads it. */
 function deliveryLine(card: PurchasedCard, zone: string | undefined, now: Date): string {
-  return card.deliverAt && isScheduled(card.deliverAt, now)
-    ? `The gift card for ${card.recipientName} will be sent on ${describeDeliveryTime(card.deliverAt, zone ?? 'UTC')}.`
-    : `The gift card is on its way to ${card.recipientName} by email.`;
+  return card.deliverAt && isScheduled(card.deliverAt, now) ? `Sent on ${describeDeliveryTime(card.deliverAt, zone ?? 'UTC')}` : 'Sent now by email';
 }
 
-/** The success screen (spec §2): thanks, when each gift goes out, the wallet links (marked when they are test passes) and the card's own page. */
-export function PurchaseSuccess({ headingRef, result, gift, zones }: PurchaseSuccessProps) {
+/**
+ * The success screen (spec §2): thanks, then for a card bought for oneself its wallet links (marked when they are
+ * test passes) and its page; for a gift, the gift and when each recipient gets it: the card itself stays their surprise.
+ */
+export function PurchaseSuccess({ headingRef, result, card, gift, zones }: PurchaseSuccessProps) {
   const cards = result.cards ?? [];
   const now = new Date();
   return (
@@ -36,25 +40,37 @@ export function PurchaseSuccess({ headingRef, result, gift, zones }: PurchaseSuc
       </h3>
       <p className="pd-success__text">Thank you for your purchase. A confirmation email has been sent to your inbox.</p>
       <PurchasePromotionNote promotion={result.promotion} />
-      {gift && cards.length === 1 && <p className="pd-success__text">{deliveryLine(cards[0]!, zones[0], now)}</p>}
-      {gift && cards.length > 1 && (
-        <ul className="pd-success__deliveries">
-          {cards.map((card, index) => (
-            <li key={card.uniqueCode}>{deliveryLine(card, zones[index], now)}</li>
-          ))}
-        </ul>
+      {gift ? (
+        <section className="pd-gift" aria-label="Your gift">
+          <p className="pd-gift__card">
+            {card.giftCardName} · <span className="pd-gift__value">{formatUsd(card.amount)}</span>
+          </p>
+          <ul className="pd-gift__recipients">
+            {cards.map((sent, index) => (
+              <li key={sent.uniqueCode}>
+                <span className="pd-gift__to">
+                  For {sent.recipientName} <span className="pd-gift__email">({sent.recipientEmail})</span>
+                </span>
+                <span className="pd-gift__when">{deliveryLine(sent, zones[index], now)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : (
+        <>
+          <div className="pd-success__links">
+            <WalletButtons
+              googleWalletUrl={result.googleWalletUrl}
+              appleWalletUrl={result.appleWalletUrl}
+              className="btn btn--secondary pd-wallet-link"
+            />
+            <a className="btn btn--primary" href={result.saveUrl} target="_blank" rel="noopener noreferrer">
+              View your gift card
+            </a>
+          </div>
+          {result.testPass && <WalletTestNote />}
+        </>
       )}
-      <div className="pd-success__links">
-        <WalletButtons
-          googleWalletUrl={result.googleWalletUrl}
-          appleWalletUrl={result.appleWalletUrl}
-          className="btn btn--secondary pd-wallet-link"
-        />
-        <a className="btn btn--primary" href={result.saveUrl} target="_blank" rel="noopener noreferrer">
-          {cards.length > 1 ? 'View the first gift card' : 'View your gift card'}
-        </a>
-      </div>
-      {result.testPass && <WalletTestNote />}
     </div>
   );
 }

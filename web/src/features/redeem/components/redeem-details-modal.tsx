@@ -17,7 +17,7 @@ import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Spinner } from '../../../components/ui/spinner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { TestCardMark } from '../../../components/ui/test-mode';
-import { formatCalendarDate } from '../../../lib/format-date';
+import { formatCalendarDate, useBusinessDates } from '../../../lib/format-date';
 import { holderEmailOf, holderNameOf } from '../holder';
 import { CashOutStep } from './cash-out-step';
 import { OtpInput } from './otp-input';
@@ -67,10 +67,9 @@ const CONFIRM_WAYS: readonly { id: ConfirmWay; label: string }[] = [
 /** Spec §9: the progress total when a card's value is unknown. */
 const DEFAULT_PROGRESS_TOTAL = 1000;
 
-const dateTime = new Intl.DateTimeFormat('en-GB', { dateStyle: 'short', timeStyle: 'short' });
-
 /** The scanned card, its holder, balance and history; the amount, Send OTP, the holder's code and Redeem. */
 export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
+  const dates = useBusinessDates();
   const {
     scanned,
     otpSentFor,
@@ -283,11 +282,13 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
           <Table wrap columns={HISTORY_COLUMNS} className="data-table">
             {[...buyer.redemptionHistory].reverse().map((entry) => (
               <tr key={entry.redemptionDate + entry.remainingAmount}>
-                <td data-label="Date">{dateTime.format(new Date(entry.redemptionDate))}</td>
+                <td data-label="Date">{dates.dateTime(entry.redemptionDate)}</td>
                 <td data-label="Redeemed">
                   {entry.cashOut ? `${formatUsd(entry.redeemedAmount)} paid out in cash` : formatUsd(entry.redeemedAmount)}
                 </td>
-                <td data-label="Remaining">{formatUsd(entry.remainingAmount)}</td>
+                <td className="money" data-label="Remaining">
+                  {formatUsd(entry.remainingAmount)}
+                </td>
               </tr>
             ))}
           </Table>

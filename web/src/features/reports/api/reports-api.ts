@@ -1,4 +1,4 @@
-import type { AuditAction, ReportInterval } from '@gv/proto';
+import type { AuditAction, MonthEndSettingsForm, ReportInterval } from '@gv/proto';
 import { apiClient } from '../../../lib/api-client';
 
 /** The days a report covers and what of the business it shows. */
@@ -26,6 +26,14 @@ export const reportsApi = {
     apiClient.call('GET /api/v1/admin/reports/activity', { query: { ...rangeQuery(range), interval } }),
   /** What each location sold and redeemed over the range, and what they owe each other (always every location). */
   locations: (range: ReportRange) => apiClient.call('GET /api/v1/admin/reports/locations', { query: rangeQuery({ ...range, locationId: '' }) }),
+  /** The month's breakage (ASC 606) and the month-end settings it uses. */
+  monthEnd: (month: string) =>
+    Promise.all([
+      apiClient.call('GET /api/v1/admin/reports/breakage', { query: { month } }),
+      apiClient.call('GET /api/v1/admin/reports/month-end-settings'),
+    ]).then(([breakage, settings]) => ({ breakage, settings })),
+  saveMonthEndSettings: (settings: MonthEndSettingsForm) => apiClient.call('PUT /api/v1/admin/reports/month-end-settings', { body: settings }),
+  closeMonth: (month: string) => apiClient.call('POST /api/v1/admin/reports/close-month', { body: { month } }),
   /** A page of the audit trail, newest first (`cursor`: the page before's nextCursor); empty filters filter nothing. */
   audit: (filters: AuditFilters, testData: boolean, cursor: string | null) =>
     apiClient.call('GET /api/v1/admin/reports/audit', {

@@ -15,11 +15,12 @@ const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
 });
 
 describe('an audit entry as the trail shows it', () => {
-  it('names the admin, else who the platform says acted', () => {
+  it('names the admin, an API key by its name, else who the platform says acted', () => {
     expect(actorName(entry({ person: { id: 'a1', name: 'Casey Chef', email: 'casey@example.com' } }))).toBe('Casey Chef');
     expect(actorName(entry({ actor: 'system', action: 'dispute-opened' }))).toBe('System');
     expect(actorName(entry({ actor: 'holder', action: 'email-resent' }))).toBe('Card holder');
     expect(actorName(entry({ actor: 'super-admin', action: 'business-suspended' }))).toBe('Platform');
+    expect(actorName(entry({ actor: 'api-key', details: { apiKey: 'Online shop' } }))).toBe('API key “Online shop”');
     expect(actorName(entry({}))).toBe('An admin');
   });
 

@@ -47,6 +47,7 @@ const FIELD_LABELS: Record<string, string> = {
   squareLocationId: 'Square location id',
   squareAccessToken: 'Square access token',
   squareWebhookSignatureKey: 'Square webhook signature key',
+  squareGiftCardSync: 'cards at the Square Point of Sale',
   live: 'live or test mode',
   giftCardName: 'name',
   giftCardTag: 'tag',
@@ -58,7 +59,13 @@ const FIELD_LABELS: Record<string, string> = {
   redemptionWindow: 'redemption window',
 };
 
-const ACTORS: Record<AuditEntry['actor'], string> = { admin: 'An admin', holder: 'Card holder', system: 'System', 'super-admin': 'Platform' };
+const ACTORS: Record<AuditEntry['actor'], string> = {
+  admin: 'An admin',
+  holder: 'Card holder',
+  system: 'System',
+  'super-admin': 'Platform',
+  'api-key': 'API key',
+};
 
 const REQUESTED_BY: Record<NonNullable<AuditEntry['details']['requestedBy']>, string> = {
   admin: 'asked by an admin',
@@ -66,9 +73,10 @@ const REQUESTED_BY: Record<NonNullable<AuditEntry['details']['requestedBy']>, st
   'lost-card': 'asked through “Lost your card?”',
 };
 
-/** Who acted: the admin's name (or email), else who the platform says it was. */
+/** Who acted: the admin's name (or email), an API key by its name, else who the platform says it was. */
 export function actorName(entry: AuditEntry): string {
-  return entry.person ? entry.person.name || entry.person.email : ACTORS[entry.actor];
+  if (entry.person) return entry.person.name || entry.person.email;
+  return entry.details.apiKey ? `${ACTORS[entry.actor]} “${entry.details.apiKey}”` : ACTORS[entry.actor];
 }
 
 /** An entry's details as short phrases: money, the balance after it, what changed, why. */

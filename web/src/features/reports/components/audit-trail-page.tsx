@@ -1,4 +1,6 @@
+import { DayRangeFields } from '../../../components/ui/day-range-fields';
 import { ListState } from '../../../components/ui/list-state';
+import { SelectOptions } from '../../../components/ui/select-options';
 import { TableHead, type Column } from '../../../components/ui/table';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -6,7 +8,7 @@ import type { AuditEntry, AuditTrailPage } from '@gv/proto';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
 import { TestDataBadge } from '../../../components/ui/test-mode';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { formatInstantDateTime } from '../../../lib/format-date';
+import { useBusinessDates } from '../../../lib/format-date';
 import { selectUser } from '../../../lib/session';
 import type { AuditFilters } from '../api/reports-api';
 import { reportsActions, selectReports } from '../reports-slice';
@@ -51,32 +53,33 @@ export function AuditTrailPage() {
           Person
           <select className="select" value={filters.person} onChange={change('person')}>
             <option value="">Everyone</option>
-            {page?.people.map((person) => (
-              <option key={person.id} value={person.id}>
-                {person.name ? `${person.name} (${person.email})` : person.email}
-              </option>
-            ))}
+            <SelectOptions
+              choices={(page?.people ?? []).map((person) => ({
+                id: person.id,
+                label: person.name ? `${person.name} (${person.email})` : person.email,
+              }))}
+              value="id"
+              label="label"
+            />
           </select>
         </label>
         <label className="audit__filter">
           Action
           <select className="select" value={filters.action} onChange={change('action')}>
             <option value="">All actions</option>
-            {(page?.actions ?? []).map((action) => (
-              <option key={action} value={action}>
-                {AUDIT_ACTION_LABELS[action]}
-              </option>
-            ))}
+            <SelectOptions
+              choices={(page?.actions ?? []).map((action) => ({ id: action, label: AUDIT_ACTION_LABELS[action] }))}
+              value="id"
+              label="label"
+            />
           </select>
         </label>
-        <label className="audit__filter">
-          From
-          <input className="input" type="date" value={filters.from} max={filters.to || undefined} onChange={change('from')} />
-        </label>
-        <label className="audit__filter">
-          To
-          <input className="input" type="date" value={filters.to} min={filters.from || undefined} onChange={change('to')} />
-        </label>
+        <DayRangeFields
+          from={filters.from}
+          to={filters.to}
+          onChange={(field, day) => setFilters((shown) => ({ ...shown, [field]: day }))}
+          className="audit__filter"
+        />
         {filtered && (
           <button type="button" className="btn btn--secondary audit__clear" onClick={() => setFilters(NO_FILTERS)}>
             Clear filters
@@ -100,6 +103,7 @@ export function AuditTrailPage() {
 }
 
 function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
+  const dates = useBusinessDates();
   return (
     <table className="list-table list-table--boxed audit__table">
       <caption className="sr-only">Audit trail, newest first</caption>
@@ -108,7 +112,7 @@ function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
         {entries.map((entry) => (
           <tr key={entry.id}>
             <td data-label="When" className="audit__when">
-              <time dateTime={entry.at}>{formatInstantDateTime(entry.at)}</time>
+              <time dateTime={entry.at}>{dates.dateTime(entry.at)}</time>
             </td>
             <td data-label="Who">
               {actorName(entry)}

@@ -85,19 +85,19 @@ function Liability({ report }: { report: LiabilityReport | null }) {
           <tbody>
             <tr>
               <th scope="row">Opening</th>
-              <td>{money(movement?.opening)}</td>
+              <td className="money">{money(movement?.opening)}</td>
             </tr>
             {MOVEMENT.map(([sign, line, figure]) => (
               <tr key={line}>
                 <th scope="row" title={GLOSSARY[figure].definition}>
                   {sign} {GLOSSARY[figure].label}
                 </th>
-                <td>{money(movement?.[line])}</td>
+                <td className="money">{money(movement?.[line])}</td>
               </tr>
             ))}
             <tr className="reports__closing">
               <th scope="row">= Closing</th>
-              <td>{money(movement?.closing)}</td>
+              <td className="money">{money(movement?.closing)}</td>
             </tr>
           </tbody>
         </table>
@@ -118,9 +118,9 @@ function Liability({ report }: { report: LiabilityReport | null }) {
             {report?.byCard.map((card) => (
               <tr key={card.giftCardId}>
                 <th scope="row">{card.giftCardName}</th>
-                <td>{formatUsd(card.paid)}</td>
-                <td>{formatUsd(card.bonus)}</td>
-                <td>{formatUsd(card.total)}</td>
+                <td className="money">{formatUsd(card.paid)}</td>
+                <td className="money">{formatUsd(card.bonus)}</td>
+                <td className="money">{formatUsd(card.total)}</td>
               </tr>
             ))}
           </Table>

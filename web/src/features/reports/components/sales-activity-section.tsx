@@ -21,6 +21,7 @@ const TOTALS = [
   ['orders', 'orders'],
   ['cardsSold', 'cardsSold'],
   ['sales', 'paidValueSold'],
+  ['loaded', 'loaded'],
   ['redeemed', 'redeemed'],
   ['cashedOut', 'cashedOut'],
   ['refunded', 'refunded'],

@@ -3,7 +3,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { SelectOptions } from '../../../components/ui/select-options';
 
 /** The gift card law new cards are sold under: a select of the jurisdictions the platform knows, with what the chosen one means. */
-export function JurisdictionField({ value, onChange }: { value: string; onChange: (code: string) => void }) {
+export function JurisdictionField({ value, error, onChange }: { value: string; error?: string | null; onChange: (code: string) => void }) {
   const law = giftCardLaw(value) ?? giftCardLaw(DEFAULT_JURISDICTION)!;
   const paid =
     law.paidValueMinYears === null
@@ -15,6 +15,7 @@ export function JurisdictionField({ value, onChange }: { value: string; onChange
   return (
     <FormField
       label="Gift card law"
+      error={error}
       hint={
         <>
           {paid}; bonus value follows the card’s date{cash} ({law.source}). Cards already sold keep the law they were sold under.

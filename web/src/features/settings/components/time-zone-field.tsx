@@ -5,7 +5,7 @@ import { browserTimeZone, choiceOf, matchesSearch, timeZoneChoices } from '../..
 import { SelectOptions } from '../../../components/ui/select-options';
 
 /** The business's time zone: a select of every zone the browser knows, narrowed by a search box, with the browser's zone as a hint. */
-export function TimeZoneField({ value, onChange }: { value: string; onChange: (zone: string) => void }) {
+export function TimeZoneField({ value, error, onChange }: { value: string; error?: string | null; onChange: (zone: string) => void }) {
   const [search, setSearch] = useState('');
   const choices = useMemo(() => timeZoneChoices(), []);
   const browserZone = useMemo(browserTimeZone, []);
@@ -19,6 +19,7 @@ export function TimeZoneField({ value, onChange }: { value: string; onChange: (z
   return (
     <FormField
       label="Time zone"
+      error={error}
       hint={
         <>
           Your dashboard counts sales, revenue and redemptions by calendar day in this zone.

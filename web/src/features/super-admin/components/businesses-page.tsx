@@ -70,9 +70,15 @@ export function BusinessesPage() {
                     <StatusBadge status={business.status} />
                   </td>
                   <td data-label={GLOSSARY.cardsSold.label}>{business.cardsSold}</td>
-                  <td data-label={GLOSSARY.paidValueSold.label}>{formatUsd(business.grossSales)}</td>
-                  <td data-label={GLOSSARY.faceValueSold.label}>{formatUsd(business.faceValueSold)}</td>
-                  <td data-label={GLOSSARY.outstanding.label}>{formatUsd(business.outstanding)}</td>
+                  <td className="money" data-label={GLOSSARY.paidValueSold.label}>
+                    {formatUsd(business.grossSales)}
+                  </td>
+                  <td className="money" data-label={GLOSSARY.faceValueSold.label}>
+                    {formatUsd(business.faceValueSold)}
+                  </td>
+                  <td className="money" data-label={GLOSSARY.outstanding.label}>
+                    {formatUsd(business.outstanding)}
+                  </td>
                   <td data-label="Staff">{business.staffCount}</td>
                   <td data-label="Locations">{business.locationCount}</td>
                   <td data-label="Last activity">{business.lastActivity ? formatInstantDate(business.lastActivity) : '–'}</td>

@@ -2,14 +2,14 @@ import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import type { RegistrationRequestView, RegistrationStatus } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
-import { SelectField, TextAreaField } from '../../../components/ui/form-field';
+import { BusyButton } from '../../../components/ui/busy-button';
+import { TextAreaField } from '../../../components/ui/form-field';
 import { Modal } from '../../../components/ui/modal';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { StatusBadge } from './status-badge';
 import { formatRequestDate } from './format-request-date';
-import { DialogActions } from '../../../components/ui/dialog-actions';
 
-const STATUSES: RegistrationStatus[] = ['pending', 'approved', 'rejected'];
+type Decision = Exclude<RegistrationStatus, 'pending'>;
 
 function addressLine(request: RegistrationRequestView): string {
   const a = request.restaurantAddress;
@@ -17,17 +17,20 @@ function addressLine(request: RegistrationRequestView): string {
   return [a.street, a.city, [a.state, a.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
 }
 
-/** View a registration request and set its status (Update stays disabled until a status is chosen). */
+/**
+ * A registration request: what the applicant wrote (read only), and Approve or Reject with the reviewer's reason (a
+ * rejection needs one). The answer it already has is not offered again.
+ */
 export function RequestModal({ request, onClose }: { request: RegistrationRequestView | null; onClose: () => void }) {
   const dispatch = useDispatch();
   const { update } = useSelector(selectSuperAdmin);
-  const [status, setStatus] = useState<RegistrationStatus | ''>('');
-  const [notes, setNotes] = useState('');
+  const [decided, setDecided] = useState<Decision | null>(null);
+  const [reason, setReason] = useState('');
 
   useEffect(() => {
     if (!request) return;
-    setStatus('');
-    setNotes(request.notes ?? '');
+    setDecided(null);
+    setReason(request.reviewNotes ?? '');
     dispatch(superAdminActions.clearUpdateError());
     // Reset only when another request opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps -- not when the same request's object is replaced.
@@ -44,7 +47,13 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
     ['Website', request.website ?? ''],
     ['Address', addressLine(request)],
     ['Submitted', formatRequestDate(request.createdAt)],
+    ['Applicant notes', request.applicantNotes ?? ''],
   ];
+  const decide = (status: Decision) => {
+    setDecided(status);
+    dispatch(superAdminActions.updateStatusRequest({ id: request._id, status, notes: reason.trim() }));
+  };
+  const busy = (status: Decision) => update.pending && decided === status;
 
   return (
     <Modal
@@ -53,13 +62,29 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
       title="Registration request"
       size="lg"
       footer={
-        <DialogActions
-          onCancel={onClose}
-          label="Update"
-          busy={update.pending}
-          disabled={!status}
-          onConfirm={() => status && dispatch(superAdminActions.updateStatusRequest({ id: request._id, status, notes }))}
-        />
+        <>
+          <button type="button" className="btn btn--secondary" onClick={onClose} disabled={update.pending}>
+            Cancel
+          </button>
+          <BusyButton
+            type="button"
+            className="btn btn--danger"
+            busy={busy('rejected')}
+            disabled={update.pending || request.status === 'rejected' || reason.trim() === ''}
+            onClick={() => decide('rejected')}
+          >
+            Reject
+          </BusyButton>
+          <BusyButton
+            type="button"
+            className="btn btn--primary"
+            busy={busy('approved')}
+            disabled={update.pending || request.status === 'approved'}
+            onClick={() => decide('approved')}
+          >
+            Approve
+          </BusyButton>
+        </>
       }
     >
       <div className="request-modal">
@@ -90,17 +115,14 @@ export function RequestModal({ request, onClose }: { request: RegistrationReques
           ))}
         </dl>
         {update.error && <AlertBanner tone="error">{update.error}</AlertBanner>}
-        <div className="form-grid">
-          <SelectField id="request-status" label="Status" value={status} onChange={(e) => setStatus(e.target.value as RegistrationStatus | '')}>
-            <option value="">Select status</option>
-            {STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s.charAt(0).toUpperCase() + s.slice(1)}
-              </option>
-            ))}
-          </SelectField>
-          <TextAreaField id="request-notes" label="Notes" className="field--full" rows={4} value={notes} onValue={setNotes} />
-        </div>
+        <TextAreaField
+          id="request-reason"
+          label="Reason"
+          hint="Required to reject: the applicant is emailed it."
+          rows={3}
+          value={reason}
+          onValue={setReason}
+        />
       </div>
     </Modal>
   );

@@ -72,7 +72,7 @@ export function RequestsTable({ items, status, onView, onRetry }: RequestsTableP
               </td>
               <td className="data-table__actions">
                 <button type="button" className="btn btn--secondary btn--sm" onClick={() => onView(request)}>
-                  View/Update
+                  Review
                 </button>
               </td>
             </tr>

@@ -1,6 +1,6 @@
 import type { Location, StaffMember, StaffStatus } from '@gv/proto';
 import { Table, type Column } from '../../../components/ui/table';
-import { formatInstantDateTime } from '../../../lib/format-date';
+import { useBusinessDates } from '../../../lib/format-date';
 import { roleLabel, workplaces } from '../roles';
 import { RowAction } from '../../../components/ui/row-action';
 
@@ -19,6 +19,7 @@ interface StaffListProps {
 
 /** The business's staff: who, their role and status, where they work, when they last signed in; change or remove each. */
 export function StaffList({ staff, locations, yourEmail, onChange, onRemove }: StaffListProps) {
+  const dates = useBusinessDates();
   const several = locations.length > 1;
   const columns: Column[] = ['Name', 'Role', 'Status', ...(several ? ['Locations'] : []), 'Last sign-in', { hidden: 'Actions' }];
   return (
@@ -41,7 +42,7 @@ export function StaffList({ staff, locations, yourEmail, onChange, onRemove }: S
             <span className={`badge badge--${STATUS_TONES[member.status]}`}>{STATUS_LABELS[member.status]}</span>
           </td>
           {several && <td data-label="Locations">{member.role === 'clerk' ? workplaces(member.locationIds, locations) : 'All locations'}</td>}
-          <td data-label="Last sign-in">{member.lastSignInAt ? formatInstantDateTime(member.lastSignInAt) : 'Never'}</td>
+          <td data-label="Last sign-in">{member.lastSignInAt ? dates.dateTime(member.lastSignInAt) : 'Never'}</td>
           <td className="team-staff__actions">
             {member.status !== 'removed' && (
               <>

@@ -1,0 +1,142 @@
+/**
+ * API keys and the integrator API (decision 0091): an owner's keys let the business's other systems read and spend
+ * its cards over `/api/v1/integrations/…` with `Authorization: Bearer gv_…`, within the scopes the key was given.
+ */
+import type { BuyerRecord } from './analytics.js';
+import type { AdminPrincipal } from './auth.js';
+import type { BusinessStatus } from './business-status.js';
+import type { Acknowledged, Unchecked } from './identity.js';
+import type { ShownCardStatus } from './redemption.js';
+
+export const API_SCOPES = ['cards:read', 'cards:redeem', 'orders:read', 'reports:read'] as const;
+export type ApiScope = (typeof API_SCOPES)[number];
+
+/** A live key spends live cards; a test key (made while the business is in test mode) sees only test cards. */
+export type ApiKeyMode = 'live' | 'test';
+
+/** What a key may redeem in one UTC day unless the owner sets otherwise: $500. */
+export const API_KEY_DAILY_LIMIT_CENTS = 50_000;
+/** Requests one key may make in a second unless the owner sets otherwise, and the most they may set. */
+export const API_KEY_REQUESTS_PER_SECOND = 10;
+export const MAX_API_KEY_REQUESTS_PER_SECOND = 100;
+/** Keys a business may hold at once (revoked ones not counted). */
+export const MAX_API_KEYS = 20;
+
+export const ApiKeyRpc = {
+  create: 'identity.api-keys.create',
+  list: 'identity.api-keys.list',
+  revoke: 'identity.api-keys.revoke',
+  resolve: 'identity.api-keys.resolve',
+} as const;
+
+/** The key a request carried, as identity resolved it: who it acts for and what it may do. */
+export interface ApiKeyPrincipal {
+  keyId: string;
+  name: string;
+  businessSlug: string;
+  /** The business's name and status: a suspended business moves no money (decision 0052). */
+  businessName: string;
+  businessStatus: BusinessStatus;
+  mode: ApiKeyMode;
+  scopes: ApiScope[];
+  dailyLimitCents: number;
+  requestsPerSecond: number;
+}
+
+/** POST /api/v1/admin/api-keys: `dailyLimit` in dollars (left out: $500), `requestsPerSecond` (left out: 10). */
+export type CreateApiKeyRequest = { admin: AdminPrincipal } & Unchecked<{ name: string; scopes: string[]; dailyLimit: number | string; requestsPerSecond: number }>;
+
+/** The new key, shown this once: only its hash is kept. */
+export interface ApiKeyCreated {
+  id: string;
+  key: string;
+}
+
+export interface ApiKeySummary {
+  id: string;
+  name: string;
+  /** The key's first characters (gv_live_… or gv_test_… and a few more), to tell keys apart. */
+  prefix: string;
+  mode: ApiKeyMode;
+  scopes: ApiScope[];
+  /** Dollars a day. */
+  dailyLimit: number;
+  requestsPerSecond: number;
+  createdAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface ApiKeyList {
+  keys: ApiKeySummary[];
+}
+
+/** Redemption's answers to the integrator API: the same card lookup, ledger and handlers as the admin calls. */
+export const IntegratorRpc = {
+  card: 'redemption.integrator.card',
+  redeem: 'redemption.integrator.redeem',
+  reverse: 'redemption.integrator.reverse',
+} as const;
+
+export interface IntegrationsRpcMap {
+  [ApiKeyRpc.create]: { request: CreateApiKeyRequest; response: ApiKeyCreated };
+  [ApiKeyRpc.list]: { request: { admin: AdminPrincipal }; response: ApiKeyList };
+  [ApiKeyRpc.revoke]: { request: { admin: AdminPrincipal; id: string }; response: Acknowledged };
+  /** The key as the caller sent it, while it is not revoked; null: no such key. Records its use. */
+  [ApiKeyRpc.resolve]: { request: { key: string }; response: ApiKeyPrincipal | null };
+  [IntegratorRpc.card]: { request: IntegratorCardRequest; response: IntegratorCard };
+  [IntegratorRpc.redeem]: { request: IntegratorRedeemRequest; response: IntegratorRedemption };
+  [IntegratorRpc.reverse]: { request: IntegratorReverseRequest; response: IntegratorCard };
+}
+
+/** A card as an integrator reads it; money in dollars. */
+export interface IntegratorCard {
+  status: ShownCardStatus;
+  balance: number;
+  paid: number;
+  bonus: number;
+  /** The last day bonus value can be spent (YYYY-MM-DD). */
+  expiresOn: string;
+  /** The last day paid value can be spent; null: never expires. */
+  paidExpiresOn: string | null;
+}
+
+export interface IntegratorCardRequest {
+  apiKey: ApiKeyPrincipal;
+  code: string;
+}
+
+/** POST /api/v1/integrations/cards/{code}/redemptions: `amount` in dollars; the same idempotencyKey answers the same redemption. */
+export type IntegratorRedeemRequest = IntegratorCardRequest & Unchecked<{ amount: number | string; idempotencyKey: string; reference: string }>;
+
+export interface IntegratorRedemption {
+  /** What `…/redemptions/{id}/reverse` names it by. */
+  redemptionId: number;
+  amount: number;
+  reference: string | null;
+  card: IntegratorCard;
+}
+
+export type IntegratorReverseRequest = IntegratorCardRequest & { redemptionId?: unknown };
+
+/** GET /api/v1/integrations/orders: the cards sold, newest first; `nextCursor` asks for the next page (null: no more). */
+export interface IntegratorOrderPage {
+  orders: BuyerRecord[];
+  nextCursor: string | null;
+}
+
+export const INTEGRATION_MESSAGES = {
+  scopesRequired: `Choose at least one scope: ${API_SCOPES.join(', ')}.`,
+  badDailyLimit: 'The daily limit is dollars, at least 0.01 and at most 100000.',
+  badRequestsPerSecond: `The rate limit is a whole number of requests a second, 1 to ${MAX_API_KEY_REQUESTS_PER_SECOND}.`,
+  tooManyKeys: `A business holds at most ${MAX_API_KEYS} keys: revoke one first.`,
+  keyNotFound: 'API key not found',
+  revoked: 'API key revoked',
+  keyRequired: 'Send an API key: Authorization: Bearer gv_…',
+  keyUnknown: 'This API key is not valid or was revoked.',
+  scopeMissing: (scope: ApiScope) => `This API key does not have the ${scope} scope.`,
+  idempotencyKeyRequired: 'Send an idempotencyKey (1 to 100 characters) so a retried call redeems once.',
+  idempotencyKeyReused: 'This idempotencyKey was used for another redemption.',
+  referenceTooLong: 'The reference is at most 200 characters.',
+  dailyLimitReached: (limit: string) => `This API key has reached its daily redemption limit of ${limit}.`,
+  badCursor: 'The cursor is not one this API gave.',
+} as const;

@@ -1,0 +1,136 @@
+/**
+ * The accountant's month-end (decision 0089): breakage recognised as ASC 606 requires, the month's journal for
+ * QuickBooks Online or Xero, and closing a month. Money in integer cents between services; dollars over HTTP.
+ */
+import type { BusinessScope } from './analytics.js';
+
+/** Request-reply patterns of the month-end, answered by analytics from the books. */
+export const MonthEndRpc = {
+  breakage: 'analytics.month-end.breakage',
+  journal: 'analytics.month-end.journal',
+  closeMonth: 'analytics.month-end.close',
+  settings: 'analytics.month-end.settings',
+  saveSettings: 'analytics.month-end.save-settings',
+} as const;
+
+/** A month of the business's books, `YYYY-MM` in its time zone, as the admin gave it (analytics checks it). */
+export type MonthRequest = BusinessScope & { month?: unknown };
+
+/** Where the expected breakage rate comes from: the business's own history, the owner's rate, or neither (nothing is recognised). */
+export type BreakageRateSource = 'history' | 'owner' | 'none';
+
+/** GET /api/v1/admin/reports/breakage: the month's breakage under ASC 606, in dollars. */
+export interface BreakageReport {
+  month: string;
+  /** The expected breakage rate in percent (two decimals), and where it comes from. */
+  ratePercent: number;
+  source: BreakageRateSource;
+  /** Cards sold 24 or more months before the month's end: the history the rate is estimated from. */
+  historyCards: number;
+  /** The rate the owner set in percent, used while the history is too short (null: none set). */
+  ownerRatePercent: number | null;
+  /** Paid value redeemed in the month (bonus value left out: it was never paid). */
+  redeemedPaid: number;
+  /** Breakage recognised in the month, and in every month up to its end. */
+  recognised: number;
+  recognisedToDate: number;
+  /** The rate times the paid value issued to the month's end, less refunds and less what may escheat. */
+  expected: number;
+  /** Expected breakage not yet recognised (paid value past its last day counts as recognised). */
+  remainingExpected: number;
+  /** The liability statement at the month's end: what is owed on the cards, and what the books carry once breakage recognised to date is taken off. */
+  outstanding: number;
+  bookedLiability: number;
+  /** When the month was closed (its figures are then locked), else null. */
+  closed: { closedAt: string; closedBy: string } | null;
+  /** A change that arrived after earlier months were closed, counted in this month instead (else null). */
+  correction: string | null;
+  testData: boolean;
+}
+
+/** The general ledger accounts the journal posts to. */
+export const JOURNAL_ACCOUNT_KEYS = ['clearing', 'liability', 'revenue', 'breakageIncome', 'promotionalDiscount', 'adjustments'] as const;
+export type JournalAccountKey = (typeof JOURNAL_ACCOUNT_KEYS)[number];
+
+/** An account as each ledger names it: QuickBooks Online imports by name, Xero by code. */
+export interface JournalAccount {
+  name: string;
+  code: string;
+}
+
+/** The owner's chart of accounts for the journal, and the Xero tax rate its lines carry (gift cards are not taxed when sold). */
+export interface JournalAccounts {
+  accounts: Record<JournalAccountKey, JournalAccount>;
+  xeroTaxRate: string;
+}
+
+export const DEFAULT_JOURNAL_ACCOUNTS: JournalAccounts = {
+  accounts: {
+    clearing: { name: 'Square Clearing', code: '610' },
+    liability: { name: 'Gift Card Liability', code: '835' },
+    revenue: { name: 'Sales', code: '200' },
+    breakageIncome: { name: 'Gift Card Breakage Income', code: '260' },
+    promotionalDiscount: { name: 'Promotional Discounts', code: '290' },
+    adjustments: { name: 'Gift Card Adjustments', code: '295' },
+  },
+  xeroTaxRate: 'Tax Exempt',
+};
+
+export const JOURNAL_FORMATS = ['quickbooks', 'xero'] as const;
+export type JournalFormat = (typeof JOURNAL_FORMATS)[number];
+
+/** One line of a month's journal entry, in cents: exactly one of debit and credit is above zero. */
+export interface JournalLine {
+  account: JournalAccountKey;
+  debitCents: number;
+  creditCents: number;
+  description: string;
+}
+
+/** The month's journal entry: dated the month's last day, its lines balanced, with the accounts to name them by. */
+export interface MonthJournal {
+  month: string;
+  date: string;
+  narration: string;
+  lines: JournalLine[];
+  accounts: JournalAccounts;
+}
+
+/** The month-end settings as the owner saves them: a breakage rate in percent (null: none) and the accounts. */
+export interface MonthEndSettings {
+  breakageRatePercent: number | null;
+  accounts: JournalAccounts;
+}
+
+/** The settings as the owner's form sends them: the rate as typed (a number or its text; the server checks it). */
+export type MonthEndSettingsForm = Omit<MonthEndSettings, 'breakageRatePercent'> & { breakageRatePercent: number | string | null };
+
+export type SaveMonthEndSettingsRequest = BusinessScope & { breakageRatePercent?: unknown; accounts?: unknown };
+export type CloseMonthRequest = MonthRequest & { closedBy: string };
+
+export interface MonthClosed {
+  month: string;
+  closedAt: string;
+}
+
+export interface MonthEndRpcMap {
+  [MonthEndRpc.breakage]: { request: MonthRequest; response: BreakageReport };
+  [MonthEndRpc.journal]: { request: MonthRequest; response: MonthJournal };
+  [MonthEndRpc.closeMonth]: { request: CloseMonthRequest; response: MonthClosed };
+  [MonthEndRpc.settings]: { request: BusinessScope; response: MonthEndSettings };
+  [MonthEndRpc.saveSettings]: { request: SaveMonthEndSettingsRequest; response: MonthEndSettings };
+}
+
+/** Owner rates above this would make `rate / (1 − rate)` recognise several dollars of breakage per dollar redeemed. */
+export const MAX_BREAKAGE_RATE_PERCENT = 90;
+
+export const MONTH_END_MESSAGES = {
+  monthInvalid: 'Enter a month as YYYY-MM.',
+  formatUnknown: 'Choose a format: quickbooks or xero.',
+  rateInvalid: `Enter a breakage rate from 0 to ${MAX_BREAKAGE_RATE_PERCENT}%, or leave it empty.`,
+  accountInvalid: 'Give every account a name and a code (up to 100 characters each).',
+  taxRateInvalid: 'Give the Xero tax rate name (up to 100 characters).',
+  monthNotOver: 'A month can be closed once it has ended.',
+  monthClosed: 'This month is already closed.',
+  closeInOrder: (month: string) => `Close ${month} first: months close in order.`,
+} as const;

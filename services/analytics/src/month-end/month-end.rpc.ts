@@ -1,0 +1,109 @@
+import { DomainError, ValidationError, type Db } from '@gv/platform';
+import {
+  calendarDayIn,
+  centsToDollars,
+  JOURNAL_ACCOUNT_KEYS,
+  MAX_BREAKAGE_RATE_PERCENT,
+  MONTH_END_MESSAGES,
+  type BreakageReport,
+  type BusinessScope,
+  type CloseMonthRequest,
+  type JournalAccounts,
+  type MonthClosed,
+  type MonthEndSettings,
+  type MonthJournal,
+  type MonthRequest,
+  type SaveMonthEndSettingsRequest,
+} from '@gv/proto';
+import { activityScope, timeZoneOf } from '../db/business-time-zone-repository.js';
+import { insertClosedMonth, lastClosedMonth, monthEndSettingsOf, saveMonthEndSettings } from '../db/month-end-repository.js';
+import { businessOf } from '../domain/business-scope.js';
+import { journalLines } from '../domain/journal.js';
+import { monthDays, parseMonth } from '../domain/month.js';
+import { checkCloseable } from '../domain/month-close.js';
+import { monthFigures } from './month-figures.js';
+
+const percentOf = (bp: number) => bp / 100;
+
+/** GET /api/v1/admin/reports/breakage: the month's breakage under ASC 606, with the rate and where it comes from. */
+export async function breakageReport(db: Db, request: MonthRequest): Promise<BreakageReport> {
+  const month = parseMonth(request.month);
+  const books = await activityScope(db, request);
+  const [{ figures, closed }, settings] = await Promise.all([monthFigures(db, books, month), monthEndSettingsOf(db, books.businessSlug)]);
+  const { breakage } = figures;
+  return {
+    month,
+    ratePercent: percentOf(figures.rateBp),
+    source: figures.source,
+    historyCards: figures.historyCards,
+    ownerRatePercent: settings.breakageRateBp === null ? null : percentOf(settings.breakageRateBp),
+    redeemedPaid: centsToDollars(breakage.redeemedPaidCents),
+    recognised: centsToDollars(breakage.recognisedCents),
+    recognisedToDate: centsToDollars(breakage.recognisedToDateCents),
+    expected: centsToDollars(breakage.expectedCents),
+    remainingExpected: centsToDollars(breakage.remainingExpectedCents),
+    outstanding: centsToDollars(figures.outstandingCents),
+    bookedLiability: centsToDollars(figures.outstandingCents - breakage.recognisedToDateCents),
+    closed: closed ? { closedAt: closed.closedAt, closedBy: closed.closedBy } : null,
+    correction: figures.correction,
+    testData: books.test,
+  };
+}
+
+/** The month's journal entry: its books and breakage as balanced lines, with the owner's accounts. */
+export async function monthJournal(db: Db, request: MonthRequest): Promise<MonthJournal> {
+  const month = parseMonth(request.month);
+  const books = await activityScope(db, request);
+  const [{ figures }, settings] = await Promise.all([monthFigures(db, books, month), monthEndSettingsOf(db, books.businessSlug)]);
+  const narration = `Gift cards ${month}${figures.correction ? `. ${figures.correction}` : ''}`;
+  return { month, date: monthDays(month).to, narration, lines: journalLines(figures.books, figures.breakage.recognisedCents), accounts: settings.accounts };
+}
+
+/** POST /api/v1/admin/reports/close-month: locks the month's figures as they stand. */
+export async function closeMonth(db: Db, request: CloseMonthRequest): Promise<MonthClosed> {
+  const month = parseMonth(request.month);
+  const books = await activityScope(db, request);
+  const [last, timeZone] = await Promise.all([lastClosedMonth(db, books), timeZoneOf(db, books.businessSlug)]);
+  checkCloseable(month, calendarDayIn(new Date(), timeZone), last?.month ?? null);
+  const { figures } = await monthFigures(db, books, month);
+  const closed = await insertClosedMonth(db, books, month, request.closedBy, figures);
+  if (!closed) throw new DomainError('MONTH_END.CLOSED', MONTH_END_MESSAGES.monthClosed);
+  return { month, closedAt: closed.closedAt };
+}
+
+const settingsAnswer = ({ breakageRateBp, accounts }: { breakageRateBp: number | null; accounts: JournalAccounts }): MonthEndSettings => ({
+  breakageRatePercent: breakageRateBp === null ? null : percentOf(breakageRateBp),
+  accounts,
+});
+
+export async function monthEndSettings(db: Db, request: BusinessScope): Promise<MonthEndSettings> {
+  return settingsAnswer(await monthEndSettingsOf(db, businessOf(request)));
+}
+
+/** Saves the owner's breakage rate (percent, two decimals at most; empty: none) and chart of accounts. */
+export async function saveSettings(db: Db, request: SaveMonthEndSettingsRequest): Promise<MonthEndSettings> {
+  const businessSlug = businessOf(request);
+  const settings = { breakageRateBp: parseRate(request.breakageRatePercent), accounts: parseAccounts(request.accounts) };
+  await saveMonthEndSettings(db, businessSlug, settings);
+  return settingsAnswer(settings);
+}
+
+function parseRate(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null;
+  const percent = typeof value === 'string' && /^\d+(\.\d{1,2})?$/.test(value.trim()) ? Number(value) : value;
+  if (typeof percent !== 'number' || !Number.isFinite(percent) || percent < 0 || percent > MAX_BREAKAGE_RATE_PERCENT || Math.round(percent * 100) !== percent * 100) {
+    throw new ValidationError({ breakageRatePercent: MONTH_END_MESSAGES.rateInvalid });
+  }
+  return Math.round(percent * 100);
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim().length > 0 && value.trim().length <= 100 ? value.trim() : null);
+
+function parseAccounts(value: unknown): JournalAccounts {
+  const given = (value ?? {}) as { accounts?: Record<string, { name?: unknown; code?: unknown }>; xeroTaxRate?: unknown };
+  const entries = JOURNAL_ACCOUNT_KEYS.map((key) => [key, { name: text(given.accounts?.[key]?.name), code: text(given.accounts?.[key]?.code) }] as const);
+  if (entries.some(([, account]) => account.name === null || account.code === null)) throw new ValidationError({ accounts: MONTH_END_MESSAGES.accountInvalid });
+  const xeroTaxRate = text(given.xeroTaxRate);
+  if (xeroTaxRate === null) throw new ValidationError({ xeroTaxRate: MONTH_END_MESSAGES.taxRateInvalid });
+  return { accounts: Object.fromEntries(entries) as JournalAccounts['accounts'], xeroTaxRate };
+}

@@ -1,0 +1,54 @@
+import type { DbOrTx } from '@gv/platform';
+import { centsToDollars, formatUsd } from '@gv/proto';
+import {
+  bookCents,
+  breakageHistory,
+  breakageMonthBooks,
+  closedMonth,
+  firstBookDay,
+  lastClosedMonth,
+  monthEndSettingsOf,
+  type BooksOf,
+  type ClosedMonth,
+} from '../db/month-end-repository.js';
+import { breakageRate, HISTORY_MONTHS, recogniseBreakage } from '../domain/breakage.js';
+import { booksLess, liabilityChange, type BookCents } from '../domain/journal.js';
+import { addMonths, monthDays } from '../domain/month.js';
+import type { ClosedMonthFigures } from '../domain/month-close.js';
+
+/** Before any business's first sale: the books "to date" start here. */
+const FIRST_DAY = '1900-01-01';
+
+/**
+ * A month's figures (decision 0089): as stored when the month closed; otherwise from the books as they stand, the
+ * breakage recognised from the last closed month on at today's rate. The first month after a closed one also counts
+ * what changed since in the closed months (a late move dated in them), and says so.
+ */
+export async function monthFigures(db: DbOrTx, books: BooksOf, month: string): Promise<{ figures: ClosedMonthFigures; closed?: ClosedMonth }> {
+  const closed = await closedMonth(db, books, month);
+  if (closed) return { figures: closed.figures, closed };
+  const { from, to } = monthDays(month);
+  const [last, settings, history, booksToDate, firstDay] = await Promise.all([
+    lastClosedMonth(db, books, month),
+    monthEndSettingsOf(db, books.businessSlug),
+    breakageHistory(db, books, monthDays(addMonths(month, -HISTORY_MONTHS)).to),
+    bookCents(db, books, FIRST_DAY, to),
+    firstBookDay(db, books),
+  ]);
+  const { rateBp, source } = breakageRate(history, settings.breakageRateBp);
+  const firstMonth = last ? addMonths(last.month, 1) : [firstDay?.slice(0, 7) ?? month, month].sort()[0];
+  const start = last ? last.figures.breakage : { redeemedPaidToDateCents: 0, recognisedToDateCents: 0 };
+  const breakage = recogniseBreakage(rateBp, start, await breakageMonthBooks(db, books, firstMonth, month)).at(-1)!;
+  const afterClose = last !== undefined && firstMonth === month;
+  const [monthBooks, correction] = afterClose ? [booksLess(booksToDate, last.figures.booksToDate), await correctionOf(db, books, last)] : [await bookCents(db, books, from, to), null];
+  return {
+    figures: { books: monthBooks, booksToDate, breakage, rateBp, source, historyCards: history.cards, outstandingCents: liabilityChange(booksToDate), correction },
+  };
+}
+
+/** What changed in the books up to a closed month's end since it closed, said in a sentence (null: nothing). */
+async function correctionOf(db: DbOrTx, books: BooksOf, last: ClosedMonth): Promise<string | null> {
+  const change: BookCents = booksLess(await bookCents(db, books, FIRST_DAY, monthDays(last.month).to), last.figures.booksToDate);
+  if (Object.values(change).every(({ paid, bonus }) => paid === 0 && bonus === 0)) return null;
+  return `Includes changes dated in closed months (through ${last.month}) that arrived after they closed: ${formatUsd(centsToDollars(liabilityChange(change)))} to the liability.`;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "notifications"."business_brands" ADD COLUMN "time_zone" text;

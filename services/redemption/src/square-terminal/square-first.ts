@@ -1,0 +1,42 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DomainError, RemoteError, RPC, type RpcClient } from '@gv/platform';
+import { IdentityRpc, OrdersRpc, type SquareCredentialsCheck } from '@gv/proto';
+import type { IssuedCardRow } from '../db/schema.js';
+
+/** The Square account a registered card is spent at: the business's credentials, still sealed. */
+export type SquareAccount = SquareCredentialsCheck;
+
+/**
+ * A card registered at the business's Square Point of Sale is spent there first: Square holds its balance of record
+ * (decision 0092). The counter's redemption becomes a REDEEM activity keyed by the redemption's own key, and the
+ * ledger records it only once Square answered COMPLETED; Square refusing, or not answering, spends nothing here.
+ */
+@Injectable()
+export class SquareFirst {
+  constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
+
+  /**
+   * The account to ask, read before the redemption's transaction (asked inside it, the business's settings could
+   * wait on that transaction); undefined: the card is not registered.
+   */
+  async accountOf(card: IssuedCardRow | undefined): Promise<SquareAccount | undefined> {
+    if (!card?.posSquareId) return undefined;
+    const credentials = await this.ask(() => this.rpc.call(IdentityRpc.paymentCredentials, { businessSlug: card.businessSlug }));
+    return { applicationId: credentials.applicationId, locationId: credentials.locationId, sealedAccessToken: credentials.sealedAccessToken ?? '' };
+  }
+
+  /** Square's activity for the redemption. */
+  redeem(account: SquareAccount, card: IssuedCardRow & { posSquareId: string }, amountCents: number, idempotencyKey: string): Promise<string> {
+    const request = { ...account, squareGiftCardId: card.posSquareId, amountCents, idempotencyKey };
+    return this.ask(async () => (await this.rpc.call(OrdersRpc.redeemAtSquare, request)).squareActivityId);
+  }
+
+  private async ask<T>(call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (error) {
+      if (error instanceof RemoteError) throw new DomainError(error.body.code, error.body.message);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@gv/platform';
+import { passChanges } from './schema.js';
+
+export type PassChangeRow = typeof passChanges.$inferSelect;
+
+/** What changed a card's passes: a ledger move (with the balance after it and when it was made) or a change of status. */
+export interface PassChange {
+  cardId: string;
+  balance?: { cents: number; at: string };
+}
+
+/**
+ * Gives the card's passes a new tag and a new modification time. The time is a whole second after both now and the
+ * previous one, so an If-Modified-Since copied from any earlier answer (HTTP dates have whole seconds) is older than it.
+ * A balance is kept only when its move is not older than the one recorded. Answers the change's tag.
+ */
+export async function recordPassChange(tx: DbOrTx, { cardId, balance }: PassChange): Promise<number> {
+  const [row] = await tx
+    .insert(passChanges)
+    .values({
+      cardId,
+      tag: sql`nextval('wallet.pass_change_tags')`,
+      modifiedAt: sql`date_trunc('second', now()) + interval '1 second'`,
+      balanceCents: balance?.cents ?? null,
+      balanceAt: balance ? new Date(balance.at) : null,
+    })
+    .onConflictDoUpdate({
+      target: passChanges.cardId,
+      set: {
+        tag: sql`excluded.tag`,
+        modifiedAt: sql`greatest(excluded.modified_at, ${passChanges.modifiedAt} + interval '1 second')`,
+        ...(balance && {
+          balanceCents: sql`case when ${passChanges.balanceAt} is null or excluded.balance_at >= ${passChanges.balanceAt} then excluded.balance_cents else ${passChanges.balanceCents} end`,
+          balanceAt: sql`greatest(excluded.balance_at, ${passChanges.balanceAt})`,
+        }),
+      },
+    })
+    .returning({ tag: passChanges.tag });
+  return row.tag;
+}
+
+export async function findPassChange(db: DbOrTx, cardId: string): Promise<PassChangeRow | undefined> {
+  const [row] = await db.select().from(passChanges).where(eq(passChanges.cardId, cardId));
+  return row;
+}

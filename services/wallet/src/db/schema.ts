@@ -1,0 +1,36 @@
+import { bigint, index, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+
+export const wallet = pgSchema('wallet');
+
+/** Orders the changes of passes: a device's `passesUpdatedSince` tag is the highest it has seen. */
+export const passChangeTags = wallet.sequence('pass_change_tags');
+
+/**
+ * Apple Wallet devices that asked for update pushes of a pass (PassKit web service registrations). The serial number
+ * is the card's code, a bearer secret: found by its sha-256, kept sealed for the device's list of changed passes.
+ */
+export const appleRegistrations = wallet.table(
+  'apple_registrations',
+  {
+    deviceLibraryIdentifier: text('device_library_identifier').notNull(),
+    passTypeIdentifier: text('pass_type_identifier').notNull(),
+    serialHash: text('serial_hash').notNull(),
+    serialSealed: text('serial_sealed').notNull(),
+    cardId: text('card_id').notNull(),
+    pushToken: text('push_token').notNull(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.deviceLibraryIdentifier, t.passTypeIdentifier, t.serialHash] }), index('apple_registrations_of_card').on(t.cardId)],
+);
+
+/** Each card's last change that its passes show, from the ledger's events: what devices list and Google's object gets. */
+export const passChanges = wallet.table('pass_changes', {
+  cardId: text('card_id').primaryKey(),
+  /** From pass_change_tags at each change. */
+  tag: bigint('tag', { mode: 'number' }).notNull(),
+  /** Whole seconds, later than every earlier answer's Last-Modified (see recordPassChange). */
+  modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull(),
+  /** The balance after the latest ledger move, and when it was made (a late, older event does not overwrite it); null: no move recorded yet. */
+  balanceCents: bigint('balance_cents', { mode: 'number' }),
+  balanceAt: timestamp('balance_at', { withTimezone: true }),
+});

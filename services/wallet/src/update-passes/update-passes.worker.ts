@@ -1,0 +1,55 @@
+import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { DB, JOBS, type Db, type JobQueue } from '@gv/platform';
+import { APPLE_PUSH, type ApplePush } from '../apple/apple-push.js';
+import { findPassChange, type PassChangeRow } from '../db/pass-change-repository.js';
+import { forgetPushTokens, pushTokensOf } from '../db/registration-repository.js';
+import { googleBalance, googleObjectId } from '../domain/pass-content.js';
+import { APPLE_PUSH_QUEUE, GOOGLE_BALANCE_QUEUE, type PassUpdateJob } from '../events/pass-update-events.js';
+import { GOOGLE_WALLET_OBJECTS, type GoogleWalletObjects } from '../google/google-wallet-objects.js';
+import { WALLET_CREDENTIALS, type WalletCredentials } from '../signing/wallet-credentials.js';
+
+/**
+ * Brings a changed card's passes up to date: an empty push to every Apple device that registered its pass (Wallet then
+ * fetches it), and the balance recorded last on its Google Wallet object. The job queue retries with backoff while
+ * Apple or Google are unreachable.
+ */
+@Injectable()
+export class UpdatePassesWorker implements OnApplicationBootstrap {
+  constructor(
+    @Inject(JOBS) private readonly jobs: JobQueue,
+    @Inject(DB) private readonly db: Db,
+    @Inject(APPLE_PUSH) private readonly push: ApplePush,
+    @Inject(GOOGLE_WALLET_OBJECTS) private readonly google: GoogleWalletObjects,
+    @Inject(WALLET_CREDENTIALS) private readonly credentials: WalletCredentials,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.jobs.work<PassUpdateJob>(APPLE_PUSH_QUEUE, (job) => this.pushApple(job));
+    await this.jobs.work<PassUpdateJob>(GOOGLE_BALANCE_QUEUE, (job) => this.patchGoogle(job));
+  }
+
+  /** Tokens APNs no longer knows lose their registrations. */
+  async pushApple(job: PassUpdateJob): Promise<void> {
+    await this.committed(job);
+    const topic = this.credentials.apple.passTypeIdentifier;
+    const tokens = await pushTokensOf(this.db, job.cardId, topic);
+    if (tokens.length > 0) await forgetPushTokens(this.db, await this.push.notify(topic, tokens));
+  }
+
+  /** The latest balance recorded, whichever move's job runs last; Google answering that no holder saved the card is fine. */
+  async patchGoogle(job: PassUpdateJob): Promise<void> {
+    const change = await this.committed(job);
+    if (change.balanceCents === null || change.balanceAt === null) return;
+    await this.google.patchGiftCard(googleObjectId(this.credentials.google.issuerId, job.cardId), googleBalance(change.balanceCents, change.balanceAt));
+  }
+
+  /**
+   * The card's change as recorded, once the job's own change is committed: a device pushed earlier would list nothing
+   * new. Until then the job fails and the queue tries it again shortly.
+   */
+  private async committed({ cardId, tag }: PassUpdateJob): Promise<PassChangeRow> {
+    const change = await findPassChange(this.db, cardId);
+    if (!change || change.tag < tag) throw new Error(`The change ${tag} of card ${cardId} is not committed yet`);
+    return change;
+  }
+}

@@ -1,0 +1,222 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { API_SCOPES, formatUsd, type ApiKeySummary, type ApiScope } from '@gv/proto';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { BusyButton } from '../../../components/ui/busy-button';
+import { DialogActions } from '../../../components/ui/dialog-actions';
+import { TextField } from '../../../components/ui/form-field';
+import { ListState } from '../../../components/ui/list-state';
+import { Modal } from '../../../components/ui/modal';
+import { RowAction } from '../../../components/ui/row-action';
+import { Table, type Column } from '../../../components/ui/table';
+import { TitledCard } from '../../../components/ui/titled-card';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { useBusinessDates } from '../../../lib/format-date';
+import { apiKeysApi } from '../api/api-keys-api';
+import './developers.css';
+
+const COLUMNS: readonly Column[] = ['Name', 'Key', 'Scopes', 'Daily limit', 'Last used', { hidden: 'Actions' }];
+
+const SCOPE_LABEL: Record<ApiScope, string> = {
+  'cards:read': 'Read cards (cards:read)',
+  'cards:redeem': 'Redeem and reverse (cards:redeem)',
+  'orders:read': 'Read orders (orders:read)',
+  'reports:read': 'Read reports (reports:read)',
+};
+
+/** Admin /developers (owners): API keys for the business's other systems, each shown once when made, and revoked at once. */
+export function DevelopersPage() {
+  useDocumentMeta({ title: 'Developers | Giftcard Vault' });
+  const dates = useBusinessDates();
+  const [keys, setKeys] = useState<ApiKeySummary[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [made, setMade] = useState<{ name: string; key: string } | null>(null);
+  const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
+
+  const load = useCallback(async () => {
+    try {
+      setKeys((await apiKeysApi.list()).keys);
+      setError(null);
+    } catch (failed) {
+      setError(errorMessage(failed, 'API keys could not be loaded. Please try again.'));
+    }
+  }, []);
+
+  useEffect(() => void load(), [load]);
+
+  return (
+    <section className="developers" aria-labelledby="developers-title">
+      <h1 id="developers-title">Developers</h1>
+      <p className="muted">
+        API keys let your other systems (a point of sale, an online shop, your accounting) read and redeem your gift cards with the integrator API.
+        Send a key as <code>Authorization: Bearer gv_…</code>. A key made in test mode (<code>gv_test_</code>) sees only test cards.
+      </p>
+      {made ? (
+        <NewKey made={made} onDone={() => setMade(null)} />
+      ) : (
+        <KeyForm
+          onMade={(name, key) => {
+            setMade({ name, key });
+            void load();
+          }}
+        />
+      )}
+      <TitledCard titleId="developers-keys-title" title="Your keys" className="developers-card">
+        <ListState items={keys} error={error} loading="Loading API keys" empty="No API keys yet.">
+          {(rows) => (
+            <Table columns={COLUMNS} className="list-table developers-table">
+              {rows.map((key) => (
+                <tr key={key.id}>
+                  <td data-label="Name">
+                    <strong>{key.name}</strong>
+                  </td>
+                  <td data-label="Key">
+                    <code>{key.prefix}…</code>
+                  </td>
+                  <td data-label="Scopes">{key.scopes.join(', ')}</td>
+                  <td className="money" data-label="Daily limit">
+                    {formatUsd(key.dailyLimit)}
+                  </td>
+                  <td data-label="Last used">{key.lastUsedAt ? dates.dateTime(key.lastUsedAt) : 'Never'}</td>
+                  <td data-label="Actions">
+                    <RowAction action="Revoke" item={key.name} look="btn--ghost developers-danger" onClick={() => setRevoking(key)} />
+                  </td>
+                </tr>
+              ))}
+            </Table>
+          )}
+        </ListState>
+      </TitledCard>
+      {revoking && (
+        <RevokeDialog
+          apiKey={revoking}
+          onClose={() => setRevoking(null)}
+          onRevoked={() => {
+            setRevoking(null);
+            void load();
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+/** A new key's name, scopes and daily limit. */
+function KeyForm({ onMade }: { onMade: (name: string, key: string) => void }) {
+  const [name, setName] = useState('');
+  const [scopes, setScopes] = useState<ApiScope[]>(['cards:read']);
+  const [dailyLimit, setDailyLimit] = useState('');
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+
+  const toggle = (scope: ApiScope, on: boolean) => setScopes((chosen) => (on ? [...chosen, scope] : chosen.filter((s) => s !== scope)));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaving(true);
+    try {
+      const limit = dailyLimit.trim() === '' ? undefined : Number(dailyLimit);
+      const { key } = await apiKeysApi.create({ name, scopes, ...(limit !== undefined && { dailyLimit: limit }) });
+      onMade(name.trim(), key);
+    } catch (refused) {
+      setFields(refused instanceof ApiError && refused.fields ? refused.fields : {});
+      setError(errorMessage(refused, 'The key could not be made. Please try again.'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className="card developers-card form" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="developers-new-title">
+      <h2 id="developers-new-title" className="card__title">
+        New API key
+      </h2>
+      {error && <AlertBanner tone="error">{error}</AlertBanner>}
+      <div className="form-grid">
+        <TextField label="Name" value={name} maxLength={100} onValue={setName} error={fields.name} placeholder="e.g. Online shop" />
+        <TextField
+          label="Daily redemption limit ($)"
+          optional
+          inputMode="decimal"
+          value={dailyLimit}
+          onValue={setDailyLimit}
+          error={fields.dailyLimit}
+          hint="What the key may redeem in a day. Left empty: $500."
+        />
+      </div>
+      <fieldset className="check-group" aria-describedby={fields.scopes ? 'developers-scopes-error' : undefined}>
+        <legend className="field__label">What the key may do</legend>
+        {API_SCOPES.map((scope) => (
+          <label key={scope} className="check-group__option">
+            <input type="checkbox" checked={scopes.includes(scope)} onChange={(event) => toggle(scope, event.target.checked)} />
+            {SCOPE_LABEL[scope]}
+          </label>
+        ))}
+        {fields.scopes && (
+          <span id="developers-scopes-error" className="field__error">
+            {fields.scopes}
+          </span>
+        )}
+      </fieldset>
+      <div>
+        <BusyButton type="submit" className="btn btn--primary" busy={saving}>
+          Create key
+        </BusyButton>
+      </div>
+    </form>
+  );
+}
+
+/** The key just made, shown this once: it is kept only as a hash. */
+function NewKey({ made, onDone }: { made: { name: string; key: string }; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    await navigator.clipboard.writeText(made.key);
+    setCopied(true);
+  };
+  return (
+    <TitledCard titleId="developers-made-title" title={`Your new key: ${made.name}`} className="developers-card developers-made">
+      <AlertBanner tone="warning">Copy this key now and keep it secret: it will not be shown again.</AlertBanner>
+      <code className="developers-made__key" aria-label="The new API key">
+        {made.key}
+      </code>
+      <div className="developers-made__actions">
+        <button type="button" className="btn btn--secondary" onClick={() => void copy()}>
+          {copied ? 'Copied' : 'Copy key'}
+        </button>
+        <button type="button" className="btn btn--primary" onClick={onDone}>
+          Done
+        </button>
+      </div>
+    </TitledCard>
+  );
+}
+
+function RevokeDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKeySummary; onClose: () => void; onRevoked: () => void }) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const revoke = async () => {
+    setBusy(true);
+    try {
+      await apiKeysApi.revoke(apiKey.id);
+      onRevoked();
+    } catch (refused) {
+      setError(errorMessage(refused, 'The key could not be revoked. Please try again.'));
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal
+      open
+      size="sm"
+      title={`Revoke ${apiKey.name}?`}
+      onClose={onClose}
+      busy={busy}
+      footer={<DialogActions onCancel={onClose} label="Revoke key" tone="danger" busy={busy} onConfirm={() => void revoke()} focusOnOpen />}
+    >
+      <p>Systems using this key are refused from their next call on. This cannot be undone.</p>
+      {error && <AlertBanner tone="error">{error}</AlertBanner>}
+    </Modal>
+  );
+}

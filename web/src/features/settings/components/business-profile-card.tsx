@@ -1,0 +1,222 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { DEFAULT_JURISDICTION, DEFAULT_TIME_ZONE, FIELD_MESSAGES, isEmail, normalizeEmail, slugify, type AdminUser } from '@gv/proto';
+import { paths } from '../../../config/paths';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { FormField, TextField } from '../../../components/ui/form-field';
+import { BusyButton } from '../../../components/ui/busy-button';
+import { TitledCard } from '../../../components/ui/titled-card';
+import { selectSettings, settingsActions } from '../settings-slice';
+import { ContactEmailField } from './contact-email-field';
+import { JurisdictionField } from './jurisdiction-field';
+import { OperationMessage } from './operation-message';
+import { TimeZoneField } from './time-zone-field';
+import { useSettingsPart } from './use-settings-part';
+
+/** The control the go-live checklist sends an owner to when the business has no logo yet. */
+export const LOGO_BUTTON = 'settings-logo-button';
+
+async function copyText(text: string) {
+  if (navigator.clipboard?.writeText) {
+    await navigator.clipboard.writeText(text);
+    return;
+  }
+  // Older browsers and non-secure origins.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.position = 'fixed';
+  area.style.opacity = '0';
+  document.body.appendChild(area);
+  area.select();
+  const ok = document.execCommand('copy');
+  area.remove();
+  if (!ok) throw new Error('copy failed');
+}
+
+/** The business profile and the gift card law, saved on their own; the logo and the poster act at once. */
+export function BusinessProfileCard({ user }: { user: AdminUser }) {
+  const dispatch = useDispatch();
+  const { logo, poster } = useSelector(selectSettings);
+  const part = useSettingsPart('business');
+  const [restaurantName, setRestaurantName] = useState('');
+  const [timeZone, setTimeZone] = useState(DEFAULT_TIME_ZONE);
+  const [jurisdiction, setJurisdiction] = useState(DEFAULT_JURISDICTION);
+  const [contactEmail, setContactEmail] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [contactEmailError, setContactEmailError] = useState<string | null>(null);
+  const [copyMessage, setCopyMessage] = useState<{ tone: 'success' | 'error'; text: string; id: number } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  // Filled from what is stored whenever that changes; edits of the Square card do not touch these.
+  useEffect(() => {
+    setRestaurantName(user.restaurantName ?? '');
+    setTimeZone(user.timeZone ?? DEFAULT_TIME_ZONE);
+    setJurisdiction(user.jurisdiction ?? DEFAULT_JURISDICTION);
+    // The admin's own email is the default: shown as the placeholder, so a later change of it is followed.
+    setContactEmail(user.contactEmail && user.contactEmail !== user.email ? user.contactEmail : '');
+  }, [user.restaurantName, user.timeZone, user.jurisdiction, user.contactEmail, user.email]);
+
+  const slug = user.businessSlug || (restaurantName.trim() ? slugify(restaurantName) : '');
+  const publicUrl = slug ? `${window.location.origin}${paths.businessGiftCards.getHref(slug)}` : '';
+
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    if (!restaurantName.trim()) {
+      setNameError('Business name is required');
+      document.getElementById('settings-business-name')?.focus();
+      return;
+    }
+    const contact = normalizeEmail(contactEmail);
+    if (contact && !isEmail(contact)) {
+      setContactEmailError(FIELD_MESSAGES.email);
+      return;
+    }
+    part.save({ restaurantName: restaurantName.trim(), businessSlug: slug, timeZone, jurisdiction, contactEmail: contact });
+  };
+
+  const onCopy = async () => {
+    try {
+      await copyText(publicUrl);
+      setCopyMessage({ tone: 'success', text: 'Link copied to clipboard!', id: Date.now() });
+    } catch {
+      setCopyMessage({ tone: 'error', text: 'Copy failed', id: Date.now() });
+    }
+  };
+
+  return (
+    <TitledCard titleId="profile-title" title="Business profile" className="settings-card">
+      <p className="card__subtitle">How your business appears on its public gift card page.</p>
+      <form className="form" onSubmit={onSave} noValidate aria-label="Business profile">
+        <OperationMessage operation="logo" />
+        <div className="logo-row">
+          <div className="logo-row__preview">
+            {user.logoUrl ? (
+              <img src={user.logoUrl} alt={`${user.restaurantName ?? 'Business'} logo`} />
+            ) : (
+              <span aria-hidden="true">{(user.restaurantName ?? '?').trim().charAt(0).toUpperCase() || '?'}</span>
+            )}
+          </div>
+          <div className="logo-row__text">
+            <span className="field__label">Logo</span>
+            <span className="field__hint">PNG, JPG, WebP or SVG. A square image works best.</span>
+            <input
+              ref={fileInput}
+              id="settings-logo"
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/svg+xml"
+              className="sr-only"
+              aria-label="Logo image"
+              tabIndex={-1}
+              onChange={(e) => {
+                const file = e.target.files?.[0];
+                if (file) dispatch(settingsActions.uploadLogoRequest(file));
+                e.target.value = '';
+              }}
+            />
+            <BusyButton
+              id={LOGO_BUTTON}
+              type="button"
+              className="btn btn--secondary btn--sm"
+              busy={logo.pending}
+              onClick={() => fileInput.current?.click()}
+            >
+              Upload logo
+            </BusyButton>
+          </div>
+        </div>
+
+        <TextField
+          id="settings-business-name"
+          label="Business name"
+          error={nameError ?? part.errorOf('restaurantName')}
+          autoComplete="organization"
+          value={restaurantName}
+          onChange={(e) => {
+            setRestaurantName(e.target.value);
+            setNameError(null);
+            part.changed('restaurantName');
+          }}
+        />
+
+        <TextField
+          id="settings-slug"
+          label="Business slug"
+          hint="Set from your business name. It cannot be changed so printed QR codes keep working."
+          value={slug}
+          readOnly
+        />
+
+        <FormField id="settings-public-url" label="Public gift card page">
+          {(control) => (
+            <>
+              <div className="input-with-button">
+                <input {...control} className="input" type="text" value={publicUrl} readOnly />
+                <button type="button" className="btn btn--secondary" onClick={onCopy} disabled={!publicUrl}>
+                  Copy link
+                </button>
+              </div>
+              {copyMessage && (
+                <AlertBanner key={copyMessage.id} tone={copyMessage.tone} autoHideMs={3000} onDismiss={() => setCopyMessage(null)}>
+                  {copyMessage.text}
+                </AlertBanner>
+              )}
+              {publicUrl && (
+                <a className="settings__open-link" href={publicUrl} target="_blank" rel="noreferrer">
+                  Open your page ↗
+                </a>
+              )}
+            </>
+          )}
+        </FormField>
+
+        <ContactEmailField
+          value={contactEmail}
+          placeholder={user.email ?? ''}
+          error={contactEmailError ?? part.errorOf('contactEmail')}
+          onChange={(email) => {
+            setContactEmail(email);
+            setContactEmailError(null);
+            part.changed('contactEmail');
+          }}
+        />
+
+        <TimeZoneField
+          value={timeZone}
+          error={part.errorOf('timeZone')}
+          onChange={(zone) => {
+            setTimeZone(zone);
+            part.changed('timeZone');
+          }}
+        />
+
+        <JurisdictionField
+          value={jurisdiction}
+          error={part.errorOf('jurisdiction')}
+          onChange={(code) => {
+            setJurisdiction(code);
+            part.changed('jurisdiction');
+          }}
+        />
+
+        <div className="poster-row">
+          <div>
+            <span className="field__label">Digital ad</span>
+            <p className="field__hint">A 1200×1600 poster with your QR code, ready to print or share.</p>
+          </div>
+          <BusyButton type="button" className="btn btn--gradient" busy={poster.pending} onClick={() => dispatch(settingsActions.posterRequest())}>
+            Print Your Digital Ad
+          </BusyButton>
+        </div>
+        <OperationMessage operation="poster" />
+
+        <div className="settings__save">
+          <OperationMessage operation="business" />
+          <BusyButton type="submit" className="btn btn--primary" busy={part.pending}>
+            Save profile
+          </BusyButton>
+        </div>
+      </form>
+    </TitledCard>
+  );
+}

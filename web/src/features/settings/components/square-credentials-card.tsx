@@ -1,0 +1,107 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { AdminUser } from '@gv/proto';
+import { TextField } from '../../../components/ui/form-field';
+import { BusyButton } from '../../../components/ui/busy-button';
+import { TitledCard } from '../../../components/ui/titled-card';
+import { OperationMessage } from './operation-message';
+import { SquareSetupGuide } from './square-setup-guide';
+import { useSettingsPart } from './use-settings-part';
+
+/** The field the go-live checklist sends an owner to when Square has not confirmed the credentials yet. */
+export const SQUARE_FIRST_FIELD = 'settings-square-app';
+
+/** Square credentials, saved on their own: Square confirms them before they are stored. */
+export function SquareCredentialsCard({ user }: { user: AdminUser }) {
+  const part = useSettingsPart('square');
+  const [applicationId, setApplicationId] = useState('');
+  const [locationId, setLocationId] = useState('');
+  const [accessToken, setAccessToken] = useState('');
+
+  // Filled from what is stored whenever that changes; edits of the profile card do not touch these.
+  useEffect(() => {
+    setApplicationId(user.squareApplicationId ?? '');
+    setLocationId(user.squareLocationId ?? '');
+    setAccessToken('');
+  }, [user.squareApplicationId, user.squareLocationId, user.squareAccessToken]);
+
+  const onSave = (event: FormEvent) => {
+    event.preventDefault();
+    part.save({
+      squareApplicationId: applicationId.trim(),
+      squareLocationId: locationId.trim(),
+      ...(accessToken.trim() ? { squareAccessToken: accessToken.trim() } : {}),
+    });
+  };
+
+  const ids = [
+    {
+      id: SQUARE_FIRST_FIELD,
+      field: 'squareApplicationId',
+      label: 'Square application ID',
+      placeholder: 'sq0idp-…',
+      value: applicationId,
+      set: setApplicationId,
+    },
+    {
+      id: 'settings-square-location',
+      field: 'squareLocationId',
+      label: 'Square location ID',
+      placeholder: 'L…',
+      value: locationId,
+      set: setLocationId,
+    },
+  ] as const;
+
+  return (
+    <TitledCard titleId="payments-title" title="Payment configuration" className="settings-card">
+      <p className="card__subtitle">Connect your Square account so gift card payments go straight to you.</p>
+      <form className="form" onSubmit={onSave} noValidate aria-label="Square credentials">
+        {ids.map(({ field, set, ...props }) => (
+          <TextField
+            key={props.id}
+            {...props}
+            error={part.errorOf(field)}
+            controlClassName="input--mono"
+            autoComplete="off"
+            spellCheck={false}
+            onValue={(value) => {
+              set(value);
+              part.changed(field);
+            }}
+          />
+        ))}
+        <TextField
+          id="settings-square-token"
+          label="Square access token"
+          controlClassName="input--mono"
+          type="password"
+          autoComplete="new-password"
+          spellCheck={false}
+          placeholder={user.squareAccessToken ? 'Enter a new token to replace the saved one' : 'Paste your access token'}
+          value={accessToken}
+          error={part.errorOf('squareAccessToken')}
+          onValue={(value) => {
+            setAccessToken(value);
+            part.changed('squareAccessToken');
+          }}
+          hint={
+            user.squareAccessToken ? (
+              <>
+                Saved token: <span className="masked-token">{user.squareAccessToken}</span>. Leave empty to keep it.
+              </>
+            ) : (
+              'No token saved yet.'
+            )
+          }
+        />
+        <SquareSetupGuide />
+        <div className="settings__save">
+          <OperationMessage operation="square" />
+          <BusyButton type="submit" className="btn btn--primary" busy={part.pending}>
+            Save Square credentials
+          </BusyButton>
+        </div>
+      </form>
+    </TitledCard>
+  );
+}
