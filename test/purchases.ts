@@ -33,11 +33,22 @@ export async function buyGiftCard(
 ): Promise<{ orderId: string; uniqueCode: string; remainingBalance: number }> {
   const buyer = new BuyerClient(url);
   const form = { businessSlug: card.businessSlug, id: card.id, ...purchase };
-  const paid = await buyer.post('/api/payments/create-payment', { ...form, sourceId: CARD_OK, idempotencyKey: randomUUID(), amount: 1 });
+  const paid = await createPayment(buyer, { ...form, sourceId: CARD_OK, idempotencyKey: randomUUID(), amount: 1 });
   if (paid.status !== 200) throw new Error(`create-payment answered ${paid.status}: ${JSON.stringify(paid.body)}`);
   const completed = await buyer.put('/api/v1/admin/purchase', { ...form, orderId: paid.body.orderId, paymentDetails: paymentDetailsOf(paid.body.payment) });
   if (completed.status !== 200) throw new Error(`purchase answered ${completed.status}: ${JSON.stringify(completed.body)}`);
   return completed.body.purchase;
+}
+
+/**
+ * create-payment as a buyer pressing Pay again does (the dialog keeps its key): when Square's answer is late (503 PAYMENT.UNCONFIRMED, "Please try
+ * again: you will not be charged twice"), it asks again with the same idempotency key, as the message invites.
+ */
+async function createPayment(buyer: BuyerClient, body: Record<string, unknown>): Promise<ApiResponse> {
+  for (let attempt = 1; ; attempt++) {
+    const paid = await buyer.post('/api/payments/create-payment', body);
+    if (paid.status !== 503 || paid.body?.code !== 'PAYMENT.UNCONFIRMED' || attempt === 5) return paid;
+  }
 }
 
 /**

@@ -86,6 +86,8 @@ describe.each(databaseEnvs)('suspending and reinstating a business (all-in-one o
   it('suspended: the public business says so at once, checkouts are refused before any charge, and its admins are signed out', async () => {
     expect(await publicBusiness()).toMatchObject({ name: 'Harbor Grill', status: 'active' }); // now in the public cache
     await eventually(async () => (await allBusinessesCards()).includes(card._id));
+    // The sale reaches the super admin's figures through the analytics projection.
+    await eventually(async () => (await root.get(`/api/superadmin/businesses/${harbor.businessSlug}`)).body.cardsSold === 1);
     const ordersBefore = await ordersCount(platform);
     const chargesBefore = chargesAsked();
 
