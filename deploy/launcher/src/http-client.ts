@@ -11,11 +11,7 @@ export class ApiClient {
 
   /** `headers` go with every request, e.g. X-Forwarded-For for a client behind a proxy. */
   /** `timeoutMs`: a request not answered by then fails (by default it waits as long as the server takes). */
-  constructor(
-    readonly baseUrl: string,
-    private readonly headers: Record<string, string> = {},
-    private readonly timeoutMs?: number,
-  ) {}
+  constructor(readonly baseUrl: string, private readonly headers: Record<string, string> = {}, private readonly timeoutMs?: number) {}
 
   get<T = any>(path: string) {
     return this.request<T>('GET', path);

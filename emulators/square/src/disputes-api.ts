@@ -38,10 +38,7 @@ export interface DisputeRequest {
  * Every change of state is announced by `dispute.state.updated`.
  */
 export class DisputesApi {
-  constructor(
-    private readonly state: EmulatorState,
-    private readonly notify: Notify,
-  ) {}
+  constructor(private readonly state: EmulatorState, private readonly notify: Notify) {}
 
   /** ListDisputes: all states unless `states` is given (repeated or comma-separated), newest first (Square documents no order). */
   list(merchant: Merchant, query: URLSearchParams): Answer {

@@ -7,10 +7,7 @@ export class FieldCheck {
   private readonly errors: SquareErrorItem[] = [];
 
   /** `prefix` names a nested object in the errors' `field` (`gift_card.`). */
-  constructor(
-    private readonly body: Body,
-    private readonly prefix = '',
-  ) {}
+  constructor(private readonly body: Body, private readonly prefix = '') {}
 
   /** A nested object, to read with a FieldCheck of its own. */
   object(field: string, { required = false } = {}): Body | undefined {

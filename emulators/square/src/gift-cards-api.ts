@@ -16,11 +16,7 @@ const PAYMENT_CARD_BIN = /^(?:4|5[1-5]|2[2-7]|3[47]|6011|65)/;
  * GAN or one Square numbers), RetrieveGiftCard, RetrieveGiftCardFromGAN, ListGiftCards, Link/UnlinkCustomerToGiftCard.
  */
 export class GiftCardsApi {
-  constructor(
-    private readonly state: EmulatorState,
-    private readonly notify: Notify,
-    private readonly locations: LocationsApi,
-  ) {}
+  constructor(private readonly state: EmulatorState, private readonly notify: Notify, private readonly locations: LocationsApi) {}
 
   create(merchant: Merchant, body: Record<string, unknown>): Answer {
     const check = new FieldCheck(body);

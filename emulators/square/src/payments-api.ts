@@ -12,11 +12,7 @@ const RISK_BY_AMOUNT: Record<number, 'MODERATE' | 'HIGH'> = { 2222: 'MODERATE', 
 
 /** Square's Payments API: CreatePayment, GetPayment, ListPayments, CompletePayment, CancelPayment. */
 export class PaymentsApi {
-  constructor(
-    private readonly state: EmulatorState,
-    private readonly notify: Notify,
-    private readonly receiptUrl: (paymentId: string) => string,
-  ) {}
+  constructor(private readonly state: EmulatorState, private readonly notify: Notify, private readonly receiptUrl: (paymentId: string) => string) {}
 
   create(merchant: Merchant, body: Record<string, unknown>): Answer {
     const check = new FieldCheck(body);

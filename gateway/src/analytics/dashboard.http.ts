@@ -38,10 +38,7 @@ export const TEST_DATA_QUERY = {
 @ApiQuery(AT_LOCATION)
 @Controller()
 export class DashboardHttp {
-  constructor(
-    private readonly figures: KeptFigures,
-    private readonly places: BusinessLocations,
-  ) {}
+  constructor(private readonly figures: KeptFigures, private readonly places: BusinessLocations) {}
 
   private async totals(admin: AdminPrincipal, testDataQuery: unknown, locationId: unknown) {
     return this.figures.totals(admin.businessSlug, wantsTestData(testDataQuery), await this.places.at(admin, locationId));

@@ -58,10 +58,7 @@ const BuyersQueries = () =>
 @ApiQuery(TEST_DATA_QUERY)
 @Controller()
 export class OrdersViewsHttp {
-  constructor(
-    private readonly services: Services,
-    private readonly locations: BusinessLocations,
-  ) {}
+  constructor(private readonly services: Services, private readonly locations: BusinessLocations) {}
 
   @Route('GET /api/v1/admin/giftcards', 'manager')
   @ApiOperation({ summary: "The business's gift cards, newest first, each with its number of buyers (id, name, tag, description, image, totalBuyers)" })

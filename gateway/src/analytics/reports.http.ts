@@ -41,10 +41,7 @@ type ReportQuery = Partial<Record<'from' | 'to' | 'testData' | 'locationId' | 'i
 @ApiCookieAuth()
 @Controller()
 export class ReportsHttp {
-  constructor(
-    private readonly services: Services,
-    private readonly places: BusinessLocations,
-  ) {}
+  constructor(private readonly services: Services, private readonly places: BusinessLocations) {}
 
   @Route('GET /api/v1/admin/reports/liability', 'manager')
   @ApiOperation({

@@ -42,11 +42,7 @@ export const OpenBeforeTwoStep = () => SetMetadata(OPEN_BEFORE_TWO_STEP, true);
  */
 @Injectable()
 export class AdminGuard implements CanActivate {
-  constructor(
-    private readonly sessions: SessionCache,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-    private readonly reflector: Reflector,
-  ) {}
+  constructor(private readonly sessions: SessionCache, @Inject(CONFIG) private readonly config: PlatformConfig, private readonly reflector: Reflector) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AdminRequest>();

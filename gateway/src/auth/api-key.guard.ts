@@ -18,11 +18,7 @@ export type ApiKeyRequest = FastifyRequest & { apiKey?: ApiKeyPrincipal };
  */
 @Injectable()
 export class ApiKeyGuard {
-  constructor(
-    private readonly services: Services,
-    @Inject(KV) private readonly kv: KeyValueStore,
-    private readonly reflector: Reflector,
-  ) {}
+  constructor(private readonly services: Services, @Inject(KV) private readonly kv: KeyValueStore, private readonly reflector: Reflector) {}
 
   async admit(context: ExecutionContext, scope: ApiScope): Promise<void> {
     const request = context.switchToHttp().getRequest<ApiKeyRequest>();

@@ -16,11 +16,7 @@ import { Route } from '../http/route.js';
 @ApiTags('admin account')
 @Controller()
 export class AdminAccountHttp {
-  constructor(
-    private readonly services: Services,
-    private readonly sessions: SessionCache,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-  ) {}
+  constructor(private readonly services: Services, private readonly sessions: SessionCache, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 
   @Route('POST /api/v1/admin/login', 'public')
   @HttpCode(200)

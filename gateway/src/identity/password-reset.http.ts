@@ -16,11 +16,7 @@ const RESET =
 @ApiTags('password reset')
 @Controller()
 export class PasswordResetHttp {
-  constructor(
-    private readonly services: Services,
-    private readonly sessions: SessionCache,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-  ) {}
+  constructor(private readonly services: Services, private readonly sessions: SessionCache, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 
   @Route('POST /api/v1/admin/forgot-password', 'public')
   @HttpCode(200)

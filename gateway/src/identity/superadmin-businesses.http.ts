@@ -14,11 +14,7 @@ const SLUG = { name: 'businessSlug', description: "The business's slug (its stor
 @ApiBearerAuth()
 @Controller()
 export class SuperAdminBusinessesHttp {
-  constructor(
-    private readonly services: Services,
-    private readonly publicCache: PublicCache,
-    private readonly sessions: SessionCache,
-  ) {}
+  constructor(private readonly services: Services, private readonly publicCache: PublicCache, private readonly sessions: SessionCache) {}
 
   @Route('GET /api/superadmin/businesses', 'super-admin')
   @ApiOperation({

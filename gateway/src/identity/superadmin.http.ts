@@ -22,10 +22,7 @@ import { codeSignIn, passwordSignIn } from './sign-in-requests.js';
 @ApiTags('super admin')
 @Controller()
 export class SuperAdminHttp {
-  constructor(
-    private readonly services: Services,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-  ) {}
+  constructor(private readonly services: Services, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 
   @Route('POST /api/superadmin/login', 'public')
   @HttpCode(200)

@@ -33,10 +33,7 @@ const superAccount = (superAdmin: SuperAdminPrincipal): TwoStepAccount => ({ rea
 @ApiTags('two-step sign-in')
 @Controller()
 export class TwoStepHttp {
-  constructor(
-    private readonly services: Services,
-    private readonly sessions: SessionCache,
-  ) {}
+  constructor(private readonly services: Services, private readonly sessions: SessionCache) {}
 
   @Route('POST /api/v1/admin/two-step/start', 'clerk')
   @HttpCode(200)

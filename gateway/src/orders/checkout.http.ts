@@ -21,10 +21,7 @@ import { Route } from '../http/route.js';
 @ApiTags('checkout (public)')
 @Controller()
 export class CheckoutHttp {
-  constructor(
-    private readonly services: Services,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-  ) {}
+  constructor(private readonly services: Services, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 
   @Route('GET /api/v1/payments/config', 'public')
   @ApiOperation({ summary: "How the browser loads Square's Web Payments SDK for a business; mode 'test' when it has no Square credentials" })

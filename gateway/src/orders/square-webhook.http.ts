@@ -12,10 +12,7 @@ import { Route } from '../http/route.js';
 @ApiTags('checkout (public)')
 @Controller()
 export class SquareWebhookHttp {
-  constructor(
-    private readonly services: Services,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-  ) {}
+  constructor(private readonly services: Services, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 
   @Route('POST /api/payments/square-webhook/{businessSlug}', 'public')
   @HttpCode(200)

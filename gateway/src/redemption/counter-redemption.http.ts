@@ -42,11 +42,7 @@ const dollars = { oneOf: [{ type: 'number' }, { type: 'string' }], description: 
 @ApiCookieAuth()
 @Controller()
 export class CounterRedemptionHttp {
-  constructor(
-    private readonly services: Services,
-    private readonly locations: BusinessLocations,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-  ) {}
+  constructor(private readonly services: Services, private readonly locations: BusinessLocations, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 
   @Route('GET /api/v1/admin/scan-giftcard/{code}', 'clerk')
   @ApiOperation({ summary: "The scanned gift card with its buyer: remaining balance, used amount, holder and redemption history. 404 'Gift card not found.' for a code that names no card of the business; such scans are limited per session and client (429)" })

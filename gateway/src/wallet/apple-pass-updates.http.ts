@@ -27,10 +27,7 @@ interface PassPath {
 @ApiTags('wallet (public)')
 @Controller()
 export class ApplePassUpdatesHttp {
-  constructor(
-    private readonly services: Services,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-  ) {}
+  constructor(private readonly services: Services, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 
   @Route(REGISTRATION, 'public')
   @ApiOperation({ summary: "A device asks for pushes when the pass changes, at its APNs push token: 201 registered, 200 registered already, 401 without the pass's token" })

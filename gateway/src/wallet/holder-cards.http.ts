@@ -14,10 +14,7 @@ import { Route } from '../http/route.js';
 @ApiTags('wallet (public)')
 @Controller()
 export class HolderCardsHttp {
-  constructor(
-    private readonly services: Services,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-  ) {}
+  constructor(private readonly services: Services, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 
   @Route('GET /api/v1/cards/{code}', 'public')
   // The balance changes with every redemption, and the answer names the code: no shared cache keeps it.

@@ -13,10 +13,7 @@ const SERIAL = /^[0-9A-Za-z]{1,64}$/;
 @ApiTags('wallet (public)')
 @Controller()
 export class WalletPassesHttp {
-  constructor(
-    private readonly services: Services,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-  ) {}
+  constructor(private readonly services: Services, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 
   @Route('POST /api/wallet/generate-wallet-pass', 'public')
   @HttpCode(200)

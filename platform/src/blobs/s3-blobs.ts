@@ -13,10 +13,7 @@ export interface S3Options {
 export class S3BlobStore implements BlobStore {
   private ready?: Promise<void>;
 
-  constructor(
-    private readonly client: Client,
-    private readonly bucket: string,
-  ) {}
+  constructor(private readonly client: Client, private readonly bucket: string) {}
 
   static create(options: S3Options): S3BlobStore {
     const url = new URL(options.endpoint);

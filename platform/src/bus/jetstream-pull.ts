@@ -42,12 +42,7 @@ export class JetStreamPuller {
   private current?: { expected: number; received: Msg[]; done: () => void; timer: NodeJS.Timeout };
   private readonly inbox = createInbox();
 
-  constructor(
-    private readonly nc: NatsConnection,
-    private readonly stream: string,
-    private readonly consumer: string,
-    private readonly options: PullOptions,
-  ) {}
+  constructor(private readonly nc: NatsConnection, private readonly stream: string, private readonly consumer: string, private readonly options: PullOptions) {}
 
   /** Runs until stop(); `handle` gets each burst and resolves once every message in it is settled. */
   start(handle: (messages: PulledMessage[]) => Promise<void>): void {

@@ -62,12 +62,7 @@ export class EventConsumer {
   private readonly queues = new Map<string, Pending[]>();
   private readonly subscribed = new Map<string, EventHandlers>();
 
-  constructor(
-    private readonly db: Db,
-    private readonly tables: EventTables,
-    private readonly bus: EventBus,
-    private readonly logger: Logger,
-  ) {}
+  constructor(private readonly db: Db, private readonly tables: EventTables, private readonly bus: EventBus, private readonly logger: Logger) {}
 
   async subscribe(consumer: string, handlers: EventHandlers, maxAttempts?: number): Promise<void> {
     this.subscribed.set(consumer, handlers);

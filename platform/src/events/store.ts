@@ -7,10 +7,7 @@ import type { Outbox } from './outbox.js';
  * events in the same transaction.
  */
 export class Store {
-  constructor(
-    readonly db: Db,
-    readonly outbox: Outbox,
-  ) {}
+  constructor(readonly db: Db, readonly outbox: Outbox) {}
 
   /**
    * `change` writes in one transaction and records its events with `record`; once it commits, the relay is asked to

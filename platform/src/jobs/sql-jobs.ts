@@ -114,11 +114,7 @@ export class SqlJobQueue implements JobQueue {
 
 /** The statements on the jobs table. */
 class JobRows {
-  constructor(
-    private readonly db: Db,
-    private readonly jobs: SQL,
-    private readonly leaseMs: number,
-  ) {}
+  constructor(private readonly db: Db, private readonly jobs: SQL, private readonly leaseMs: number) {}
 
   get renewEveryMs(): number {
     return this.leaseMs / 3;

@@ -9,10 +9,7 @@ const INCR_WITH_TTL = `local count = redis.call('INCR', KEYS[1]) redis.call('EXP
 const DECR_IF_POSITIVE = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then redis.call('DECR', KEYS[1]) end return 0`;
 
 export class RedisKeyValueStore implements KeyValueStore {
-  constructor(
-    private readonly redis: Redis,
-    private readonly prefix: string,
-  ) {}
+  constructor(private readonly redis: Redis, private readonly prefix: string) {}
 
   static connect(url: string, prefix: string): RedisKeyValueStore {
     return new RedisKeyValueStore(new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2, enableAutoPipelining: true }), prefix);

@@ -21,12 +21,7 @@ export type OtpCheck = 'ok' | 'wrong' | 'expired' | 'locked';
  * at most `maxTries` times however many guesses arrive at once.
  */
 export class OtpStore {
-  constructor(
-    private readonly kv: KeyValueStore,
-    private readonly keys: KeyRing,
-    private readonly purpose: string,
-    readonly policy: OtpPolicy = OTP_POLICY,
-  ) {}
+  constructor(private readonly kv: KeyValueStore, private readonly keys: KeyRing, private readonly purpose: string, readonly policy: OtpPolicy = OTP_POLICY) {}
 
   /** Makes a new code for the subject (replacing any earlier one) and answers it, to be sent sealed. */
   async issue(subject: string): Promise<string> {

@@ -23,10 +23,7 @@ export class EmlFileMailer implements Mailer {
   /** The folder and its .sent/ claims, made once (the first send after a start). */
   private folders = false;
 
-  constructor(
-    private readonly dir: string,
-    private readonly from: string,
-  ) {}
+  constructor(private readonly dir: string, private readonly from: string) {}
 
   async send({ id, ...message }: MailMessage): Promise<void> {
     try {

@@ -14,10 +14,7 @@ export class ReplicaCount {
   private timer?: NodeJS.Timeout;
   private lastSlot = -1;
 
-  constructor(
-    private readonly kv: KeyValueStore,
-    private readonly service: string,
-  ) {}
+  constructor(private readonly kv: KeyValueStore, private readonly service: string) {}
 
   start(): void {
     void this.checkIn();

@@ -31,10 +31,7 @@ export function loadCardCodeKeys(config: Pick<PlatformConfig, 'SECRET_KEY' | 'DA
 
 /** The keys a card's secrets are kept under: its code and printed PIN (`codes`), and what is sealed for the mail worker (`mail`). */
 export class CardSecrets {
-  constructor(
-    readonly codes: CardCodeKeys,
-    readonly mail: Buffer,
-  ) {}
+  constructor(readonly codes: CardCodeKeys, readonly mail: Buffer) {}
 
   static load(config: PlatformConfig): CardSecrets {
     return new CardSecrets(loadCardCodeKeys(config), loadMailSealKey(config));

@@ -87,10 +87,7 @@ export class DashboardProjection {
     addToDay(tx, this.tables.locationDaily, { businessSlug, day, test: mode === 'test', locationId }, add),
   );
 
-  constructor(
-    private readonly tables: ProjectionTables,
-    private readonly options: { awaitIssues?: boolean } = {},
-  ) {}
+  constructor(private readonly tables: ProjectionTables, private readonly options: { awaitIssues?: boolean } = {}) {}
 
   /**
    * Live, each event type comes on its own consumer, so a card's redemption, refund or new recipient may come before

@@ -13,10 +13,7 @@ import { giftCardOrdersOf } from './gift-card-orders-snapshot.js';
  */
 @Controller()
 export class GiftCardOrdersRpc {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    private readonly snapshots: ProjectionSnapshots,
-  ) {}
+  constructor(@Inject(DB) private readonly db: Db, private readonly snapshots: ProjectionSnapshots) {}
 
   @RpcHandler(AnalyticsRpc.giftCardOrders)
   async list(request: GiftCardOrdersRequest): Promise<GiftCardOrderList> {

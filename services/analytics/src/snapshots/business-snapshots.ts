@@ -28,10 +28,7 @@ interface Business<T> {
 export class BusinessSnapshots<T extends ReadSnapshot> {
   private readonly businesses = new Map<string, Business<T>>();
 
-  constructor(
-    private readonly read: (businessSlug: string) => Promise<T>,
-    private readonly ttlMs: number,
-  ) {}
+  constructor(private readonly read: (businessSlug: string) => Promise<T>, private readonly ttlMs: number) {}
 
   /** `mustSee`: transactions the caller heard committed (another replica's, announced): a snapshot must see them finish. */
   async of(businessSlug: string, mustSee: bigint[] = []): Promise<T> {

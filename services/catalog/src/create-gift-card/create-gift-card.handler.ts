@@ -12,10 +12,7 @@ export const GIFT_CARD_CREATED_MESSAGE = 'Gift Card Created Successfully';
 
 @Injectable()
 export class CreateGiftCardHandler {
-  constructor(
-    private readonly store: Store,
-    private readonly images: GiftCardImages,
-  ) {}
+  constructor(private readonly store: Store, private readonly images: GiftCardImages) {}
 
   async execute(request: CreateGiftCardRequest): Promise<GiftCardSaved> {
     try {

@@ -40,10 +40,7 @@ export interface StoredImage {
  */
 @Injectable()
 export class GiftCardImages {
-  constructor(
-    @Inject(BLOBS) private readonly blobs: BlobStore,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  constructor(@Inject(BLOBS) private readonly blobs: BlobStore, @Inject(LOGGER) private readonly logger: Logger) {}
 
   async prepare(stagedKey: string | undefined): Promise<PreparedImage> {
     if (!stagedKey || !STAGED_KEY.test(stagedKey)) return { ok: false, error: giftCardMessages.imageRequired };

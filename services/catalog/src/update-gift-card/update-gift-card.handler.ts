@@ -11,10 +11,7 @@ export const GIFT_CARD_UPDATED_MESSAGE = 'Gift Card Updated Successfully';
 
 @Injectable()
 export class UpdateGiftCardHandler {
-  constructor(
-    private readonly store: Store,
-    private readonly images: GiftCardImages,
-  ) {}
+  constructor(private readonly store: Store, private readonly images: GiftCardImages) {}
 
   async execute(request: UpdateGiftCardRequest): Promise<GiftCardSaved> {
     try {

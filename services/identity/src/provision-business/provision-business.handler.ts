@@ -32,10 +32,7 @@ export const EMAIL_TAKEN = 'An account with this email already exists';
 /** Creates a business with a free slug, its owner and its first location (made from its address), and announces them. */
 @Injectable()
 export class ProvisionBusinessHandler {
-  constructor(
-    @Inject(OUTBOX) private readonly outbox: Outbox,
-    @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys,
-  ) {}
+  constructor(@Inject(OUTBOX) private readonly outbox: Outbox, @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys) {}
 
   async execute(tx: Tx, input: NewBusinessAdmin) {
     // Someone invited to a team who never accepted has an account without a password: they may still start their own business.

@@ -11,10 +11,7 @@ export const BAD_CREDENTIALS = 'Invalid email or password';
 /** The password check of both sign-ins (admins and the super admin), under the attempt budgets of sign-in-budgets. */
 @Injectable()
 export class PasswordSignIn {
-  constructor(
-    @Inject(KV) private readonly kv: KeyValueStore,
-    @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys,
-  ) {}
+  constructor(@Inject(KV) private readonly kv: KeyValueStore, @Inject(IDENTITY_KEYS) private readonly keys: IdentityKeys) {}
 
   /** The account whose password this is, and a fresh known-device token for the browser; throws 401 or 429 otherwise. */
   async verify<A extends { passwordHash: string | null }>(

@@ -18,11 +18,7 @@ export const SESSION_TTL_DAYS = 7;
 /** Server-side sessions: the cookie holds a random id, the table only its hash, so sessions can be revoked. */
 @Injectable()
 export class SessionStore {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(RPC) private readonly rpc: RpcClient,
-    private readonly clock: SessionClock,
-  ) {}
+  constructor(@Inject(DB) private readonly db: Db, @Inject(RPC) private readonly rpc: RpcClient, private readonly clock: SessionClock) {}
 
   /** A session of the person acting for the business (where they must be active staff for it to resolve). */
   async open(adminId: string, businessSlug: string, tx: DbOrTx = this.db): Promise<{ sessionId: string; maxAgeSeconds: number }> {

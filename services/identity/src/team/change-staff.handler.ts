@@ -15,10 +15,7 @@ const NOT_FOUND = 'Staff member not found';
  */
 @Injectable()
 export class ChangeStaffHandler {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    private readonly sessions: SessionStore,
-  ) {}
+  constructor(@Inject(DB) private readonly db: Db, private readonly sessions: SessionStore) {}
 
   async update(request: UpdateStaffRequest): Promise<Acknowledged> {
     const { businessSlug } = request.admin;

@@ -18,21 +18,16 @@ export interface BusinessBrand {
 /** The Content-ID the emails show the business's logo under (`<img src="cid:business-logo">`). */
 export const LOGO_CID = 'business-logo';
 
-/** A logo's stored key from its public path (/media/logos/<sha256>.webp). */
-const LOGO_PATH = /^\/media\/(logos\/[a-z0-9]+\.[a-z0-9]+)$/i;
+/** Logos as inline PNGs: the stored key from the public path (/media/logos/<sha256>.webp), twice the size the email shows (64 px tall), for sharp screens. */
+const LOGOS = { cid: LOGO_CID, filename: 'logo.png', path: /^\/media\/(logos\/[a-z0-9]+\.[a-z0-9]+)$/i, box: { width: 384, height: 128 }, what: 'business logo' };
 
 /** Keeps each business's brand from business.updated, and renders its logo as an inline PNG most mail apps show (not WebP). */
 @Injectable()
 export class BusinessBrands {
   private readonly logos: InlineImages;
 
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(BLOBS) blobs: BlobStore,
-    @Inject(LOGGER) logger: Logger,
-  ) {
-    // Twice the size the email shows (64 px tall), for sharp screens.
-    this.logos = new InlineImages(blobs, logger, { cid: LOGO_CID, filename: 'logo.png', path: LOGO_PATH, box: { width: 384, height: 128 }, what: 'business logo' });
+  constructor(@Inject(DB) private readonly db: Db, @Inject(BLOBS) blobs: BlobStore, @Inject(LOGGER) logger: Logger) {
+    this.logos = new InlineImages(blobs, logger, LOGOS);
   }
 
   /** The latest profile wins: an older event delivered late changes nothing. */

@@ -13,8 +13,8 @@ export interface CardTypeLook {
 /** The Content-ID the emails show the card's picture under (`<img src="cid:gift-card-image">`). */
 export const CARD_IMAGE_CID = 'gift-card-image';
 
-/** A card picture's stored key from its public path (/media/giftcards/<sha256>.webp). */
-const CARD_IMAGE_PATH = /^\/media\/(giftcards\/[a-z0-9-]+\.[a-z0-9]+)$/i;
+/** Card pictures as inline PNGs: the stored key from the public path (/media/giftcards/<sha256>.webp), twice the 520 px the email shows, for sharp screens. */
+const CARD_IMAGES = { cid: CARD_IMAGE_CID, filename: 'gift-card.png', path: /^\/media\/(giftcards\/[a-z0-9-]+\.[a-z0-9]+)$/i, box: { width: 1040, height: 1040 }, what: 'card picture' };
 
 const UNKNOWN: CardTypeLook = { window: null, image: null };
 
@@ -23,13 +23,8 @@ const UNKNOWN: CardTypeLook = { window: null, image: null };
 export class CardTypes {
   private readonly images: InlineImages;
 
-  constructor(
-    @Inject(RPC) private readonly rpc: RpcClient,
-    @Inject(BLOBS) blobs: BlobStore,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {
-    // Twice the 520 px the email shows it at, for sharp screens.
-    this.images = new InlineImages(blobs, logger, { cid: CARD_IMAGE_CID, filename: 'gift-card.png', path: CARD_IMAGE_PATH, box: { width: 1040, height: 1040 }, what: 'card picture' });
+  constructor(@Inject(RPC) private readonly rpc: RpcClient, @Inject(BLOBS) blobs: BlobStore, @Inject(LOGGER) private readonly logger: Logger) {
+    this.images = new InlineImages(blobs, logger, CARD_IMAGES);
   }
 
   /** A card type catalog cannot tell of (removed, or catalog away) is sent without its window or picture. */

@@ -20,11 +20,7 @@ export interface InlineImageKind {
 export class InlineImages {
   private readonly rendered = new Map<string, Promise<MailAttachment | null>>();
 
-  constructor(
-    private readonly blobs: BlobStore,
-    private readonly logger: Logger,
-    private readonly kind: InlineImageKind,
-  ) {}
+  constructor(private readonly blobs: BlobStore, private readonly logger: Logger, private readonly kind: InlineImageKind) {}
 
   of(url: string): Promise<MailAttachment | null> {
     let image = this.rendered.get(url);

@@ -13,10 +13,7 @@ const PAGE = 200;
  */
 @Injectable()
 export class SquareCheck {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    private readonly square: SquarePayments,
-  ) {}
+  constructor(@Inject(DB) private readonly db: Db, private readonly square: SquarePayments) {}
 
   async discrepanciesSince(since: string, report: (discrepancy: LedgerDiscrepancy) => void): Promise<void> {
     const credentials = new Map<string, Promise<PaymentCredentials>>();

@@ -12,10 +12,7 @@ import { orderPlaced, paymentCompleted } from '../domain/order-events.js';
  */
 @Injectable()
 export class CorporateOrderIssuer {
-  constructor(
-    @Inject(RPC) private readonly rpc: RpcClient,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  constructor(@Inject(RPC) private readonly rpc: RpcClient, @Inject(LOGGER) private readonly logger: Logger) {}
 
   /** In the transaction that marked `order` paid: its payment, and the events that say so, for the caller to record. */
   async pay(tx: DbOrTx, order: OrderRow): Promise<{ completed: EventMap['payment.completed']; events: AnyEventEnvelope[] }> {

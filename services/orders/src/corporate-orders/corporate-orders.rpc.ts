@@ -20,11 +20,7 @@ import { corporateForReview, corporateRecordOf } from './corporate-order-record.
 /** The admin's corporate orders (decision 0063), always within the business the gateway took from the session. */
 @Controller()
 export class CorporateOrdersRpcHandlers {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    private readonly creator: CreateCorporateOrderHandler,
-    private readonly held: HeldCorporateOrders,
-  ) {}
+  constructor(@Inject(DB) private readonly db: Db, private readonly creator: CreateCorporateOrderHandler, private readonly held: HeldCorporateOrders) {}
 
   @RpcHandler(CorporateOrdersRpc.confirm)
   confirm(request: ConfirmCorporateOrderRpcRequest): Promise<CorporateOrderRecord> {

@@ -22,11 +22,7 @@ export const referenceUsed = () => new DomainError('CORPORATE_ORDER.REFERENCE_US
  */
 @Injectable()
 export class CreateCorporateOrderHandler {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(RPC) private readonly rpc: RpcClient,
-    private readonly square: SquarePayments,
-  ) {}
+  constructor(@Inject(DB) private readonly db: Db, @Inject(RPC) private readonly rpc: RpcClient, private readonly square: SquarePayments) {}
 
   async execute(request: CreateCorporateOrderRpcRequest): Promise<CorporateOrderRecord> {
     const form = parseCorporateOrder(request);

@@ -30,10 +30,7 @@ class MovedFirst extends Error {}
  */
 @Injectable()
 export class HeldCorporateOrders {
-  constructor(
-    private readonly store: Store,
-    private readonly issuer: CorporateOrderIssuer,
-  ) {}
+  constructor(private readonly store: Store, private readonly issuer: CorporateOrderIssuer) {}
 
   /**
    * POST /api/v1/admin/corporate-orders/{id}/confirm: in one transaction the batch's value is taken from the

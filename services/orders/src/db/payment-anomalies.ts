@@ -12,10 +12,7 @@ const LATEST = 200;
 /** Payments that contradicted their orders, kept for the super admin; Square's retries of one notification make one row. */
 @Injectable()
 export class PaymentAnomalies {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  constructor(@Inject(DB) private readonly db: Db, @Inject(LOGGER) private readonly logger: Logger) {}
 
   async record(order: OrderRow, payment: { id: string; amountCents?: number; currency?: string }, contradiction: Contradiction): Promise<void> {
     await this.db

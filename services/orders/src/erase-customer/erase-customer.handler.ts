@@ -11,10 +11,7 @@ import { eraseFromOutbox, eraseOrders, hasOrdersOf } from '../db/customer-reposi
  */
 @Injectable()
 export class EraseCustomerHandler {
-  constructor(
-    private readonly store: Store,
-    @Inject(RPC) private readonly rpc: RpcClient,
-  ) {}
+  constructor(private readonly store: Store, @Inject(RPC) private readonly rpc: RpcClient) {}
 
   async execute(request: EraseCustomerRequest): Promise<CustomerErased> {
     const email = customerEmailKey(request.email);

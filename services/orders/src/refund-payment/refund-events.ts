@@ -12,11 +12,7 @@ import { RefundSender } from './refund-sender.js';
  */
 @Injectable()
 export class RefundEvents implements EventSubscriber {
-  constructor(
-    @Inject(LOGGER) private readonly logger: Logger,
-    private readonly refunds: RefundPaymentHandler,
-    private readonly sender: RefundSender,
-  ) {}
+  constructor(@Inject(LOGGER) private readonly logger: Logger, private readonly refunds: RefundPaymentHandler, private readonly sender: RefundSender) {}
 
   handlers(): EventHandlers {
     return {

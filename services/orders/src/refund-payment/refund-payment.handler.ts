@@ -28,11 +28,7 @@ export class RefundPaymentHandler {
   /** The calls to Square in progress, by refund id: concurrent asks in this process share one. */
   private readonly sending = new Map<string, Promise<PaymentRefunded>>();
 
-  constructor(
-    private readonly store: Store,
-    @Inject(LOGGER) private readonly logger: Logger,
-    private readonly square: SquarePayments,
-  ) {}
+  constructor(private readonly store: Store, @Inject(LOGGER) private readonly logger: Logger, private readonly square: SquarePayments) {}
 
   /**
    * Redemption's call: Square's answer now. A refund already answered answers the same (a refusal is thrown again);

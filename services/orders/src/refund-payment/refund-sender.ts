@@ -20,11 +20,7 @@ const MAX_WAIT_SECONDS = 15 * 60;
 export class RefundSender implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly loop = new PollLoop(async () => (await this.sendDue()) === BATCH, POLL_MS);
 
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    @Inject(LOGGER) private readonly logger: Logger,
-    private readonly refunds: RefundPaymentHandler,
-  ) {}
+  constructor(@Inject(DB) private readonly db: Db, @Inject(LOGGER) private readonly logger: Logger, private readonly refunds: RefundPaymentHandler) {}
 
   onApplicationBootstrap(): void {
     this.loop.start();

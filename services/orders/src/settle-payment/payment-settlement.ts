@@ -31,11 +31,7 @@ export class PaymentSettlement {
   /** Every checkout records Square's answer: the answers heard in one turn are written together. */
   private readonly settle = settlementWriter(this.store.db, this.store.outbox);
 
-  constructor(
-    private readonly store: Store,
-    private readonly square: SquarePayments,
-    private readonly anomalies: PaymentAnomalies,
-  ) {}
+  constructor(private readonly store: Store, private readonly square: SquarePayments, private readonly anomalies: PaymentAnomalies) {}
 
   /** Asks Square about a pending order and records the answer. */
   async reconcile(order: OrderRow): Promise<SettledOrder> {

@@ -32,10 +32,7 @@ function terminalRedemptionOf(businessSlug: string, wire: unknown): TerminalRede
 export class TerminalRedemptions {
   readonly notifications: SquareNotifications = { types: new Set(['gift_card.activity.created']), object: 'gift_card_activity' };
 
-  constructor(
-    @Inject(RPC) private readonly rpc: RpcClient,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  constructor(@Inject(RPC) private readonly rpc: RpcClient, @Inject(LOGGER) private readonly logger: Logger) {}
 
   async notified(credentials: PaymentCredentials, type: string, wire: unknown): Promise<void> {
     const redemption = terminalRedemptionOf(credentials.businessSlug, wire);

@@ -15,10 +15,7 @@ const VERIFY_OPTIONS = { timeoutInSeconds: 6, maxRetries: 1 };
  */
 @Controller()
 export class VerifySquareCredentialsRpc {
-  constructor(
-    private readonly square: SquarePayments,
-    @Inject(CONFIG) private readonly config: PlatformConfig,
-  ) {}
+  constructor(private readonly square: SquarePayments, @Inject(CONFIG) private readonly config: PlatformConfig) {}
 
   @RpcHandler(OrdersRpc.verifySquareCredentials)
   async verify(body: SquareCredentialsCheck): Promise<SquareCredentialsVerified> {

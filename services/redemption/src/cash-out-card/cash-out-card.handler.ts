@@ -18,10 +18,7 @@ import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
  */
 @Injectable()
 export class CashOutCardHandler {
-  constructor(
-    private readonly runner: CardActionRunner,
-    private readonly paused: PausedRedemptions,
-  ) {}
+  constructor(private readonly runner: CardActionRunner, private readonly paused: PausedRedemptions) {}
 
   async execute(request: CashOutRequest): Promise<CardCashedOut> {
     const offered = request.amount === undefined || request.amount === null || request.amount === '' ? null : parseDollarsToCents(request.amount);

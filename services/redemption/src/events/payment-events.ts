@@ -10,11 +10,7 @@ import { RefundPutBack } from '../refund-gift-card/refund-put-back.js';
  */
 @Injectable()
 export class PaymentEvents implements EventSubscriber {
-  constructor(
-    private readonly deferred: DeferredIssues,
-    private readonly refunds: RefundPutBack,
-    private readonly disputes: DisputeHolds,
-  ) {}
+  constructor(private readonly deferred: DeferredIssues, private readonly refunds: RefundPutBack, private readonly disputes: DisputeHolds) {}
 
   handlers(): EventHandlers {
     return {

@@ -3,6 +3,7 @@ import { JOBS, LOGGER, newEvent, now, offerEveryPeriod, Store, type JobQueue, ty
 import { todayAnywhereOnEarth } from '@gv/proto';
 import { expireBonusValue } from '../db/ledger-repository.js';
 import { ledgerRowMove } from '../domain/adjusted-event.js';
+import { SquareMirrorJobs } from '../square-terminal/square-mirror.js';
 
 export const EXPIRE_BONUS_QUEUE = 'redemption-expire-bonus';
 const EVERY_MS = 60 * 60_000;
@@ -18,11 +19,7 @@ const BATCH = 200;
 export class ExpireBonusValueJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private stopOffering?: () => void;
 
-  constructor(
-    private readonly store: Store,
-    @Inject(JOBS) private readonly jobs: JobQueue,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  constructor(private readonly store: Store, @Inject(JOBS) private readonly jobs: JobQueue, @Inject(LOGGER) private readonly logger: Logger) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.work(EXPIRE_BONUS_QUEUE, async () => void (await this.expireDue()), 1);
@@ -40,6 +37,7 @@ export class ExpireBonusValueJob implements OnApplicationBootstrap, OnApplicatio
       const batch = await this.store.db.transaction(async (tx) => {
         const rows = await expireBonusValue(tx, { today: todayAnywhereOnEarth(at), limit: BATCH, at: at.toISOString() });
         await this.store.outbox.add(tx, rows.map(({ card, entry }) => newEvent('gift-card.bonus-expired', ledgerRowMove(card, entry, at.toISOString()))));
+        for (const { card, entry } of rows) await this.square.follow(tx, { before: { ...card, balanceCents: card.balanceCents - entry.amountCents }, after: card, key: `ledger:${entry.id}` });
         return rows.length;
       });
       expired += batch;

@@ -17,10 +17,7 @@ import { loadKey } from './load-payments.js';
  */
 @Injectable()
 export class LoadForOrderHandler {
-  constructor(
-    private readonly store: Store,
-    private readonly secrets: CardSecrets,
-  ) {}
+  constructor(private readonly store: Store, private readonly secrets: CardSecrets) {}
 
   async execute(request: unknown): Promise<LoadedCard> {
     const order = reloadOrder(request);

@@ -10,10 +10,7 @@ import { reloadRefusal } from './reload-rules.js';
 /** For orders, before a reload is charged: the business's card with this code, when it may take a reload now. */
 @Injectable()
 export class ReloadTargetHandler {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    private readonly secrets: CardSecrets,
-  ) {}
+  constructor(@Inject(DB) private readonly db: Db, private readonly secrets: CardSecrets) {}
 
   async execute(request: ReloadTargetRequest): Promise<ReloadTarget> {
     const card = typeof request.businessSlug === 'string' ? await findBusinessCardOrMoved(this.db, this.secrets.codes, request.businessSlug, request.code) : undefined;

@@ -16,10 +16,7 @@ import { CardSecrets, codeLookupHash, sealCode } from '../redemption-keys.js';
  */
 @Injectable()
 export class ReplaceRecipientHandler {
-  constructor(
-    private readonly runner: CardActionRunner,
-    private readonly secrets: CardSecrets,
-  ) {}
+  constructor(private readonly runner: CardActionRunner, private readonly secrets: CardSecrets) {}
 
   async execute(request: ReplaceRecipientRequest): Promise<RecipientReplaced> {
     const recipient = parseRecipient(request);

@@ -16,10 +16,7 @@ import { redeemedEvent } from '../redeem-gift-card/redeem-gift-card.handler.js';
  */
 @Injectable()
 export class TerminalRedemptionHandler {
-  constructor(
-    private readonly store: Store,
-    @Inject(LOGGER) private readonly logger: Logger,
-  ) {}
+  constructor(private readonly store: Store, @Inject(LOGGER) private readonly logger: Logger) {}
 
   async execute(request: TerminalRedemption): Promise<TerminalRedemptionRecorded> {
     const found = await findCardByPosNumber(this.store.db, request.businessSlug, request.gan);

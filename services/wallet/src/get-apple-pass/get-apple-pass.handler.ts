@@ -6,10 +6,7 @@ import { WalletPasses } from '../passes/wallet-passes.js';
 /** GET /api/wallet/apple/{code}.pkpass: the card's Apple Wallet pass, signed as the card is now. */
 @Injectable()
 export class GetApplePassHandler {
-  constructor(
-    private readonly cards: CardFacts,
-    private readonly passes: WalletPasses,
-  ) {}
+  constructor(private readonly cards: CardFacts, private readonly passes: WalletPasses) {}
 
   async execute(request: ApplePassRequest): Promise<ApplePass> {
     const pkpass = await this.passes.applePass(await this.cards.of(request.uniqueCode, request.ip), request.publicBaseUrl);

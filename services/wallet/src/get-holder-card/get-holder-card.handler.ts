@@ -10,10 +10,7 @@ import { WalletPasses } from '../passes/wallet-passes.js';
  */
 @Injectable()
 export class GetHolderCardHandler {
-  constructor(
-    private readonly cards: CardFacts,
-    private readonly passes: WalletPasses,
-  ) {}
+  constructor(private readonly cards: CardFacts, private readonly passes: WalletPasses) {}
 
   async execute(request: HolderPageRequest): Promise<HolderCardAnswer> {
     const facts = await this.cards.of(request.code, request.ip);

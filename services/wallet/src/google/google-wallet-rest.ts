@@ -21,10 +21,7 @@ const EARLY_MS = 60_000;
 export class GoogleWalletRest implements GoogleWalletObjects {
   private token?: Promise<{ value: string; expiresAt: number }>;
 
-  constructor(
-    private readonly credentials: GoogleCredentials,
-    private readonly endpoints: GoogleEndpoints = GOOGLE_ENDPOINTS,
-  ) {}
+  constructor(private readonly credentials: GoogleCredentials, private readonly endpoints: GoogleEndpoints = GOOGLE_ENDPOINTS) {}
 
   async patchGiftCard(objectId: string, patch: GiftCardObjectPatch): Promise<boolean> {
     const response = await fetch(`${this.endpoints.apiUrl}/giftCardObject/${encodeURIComponent(objectId)}`, {

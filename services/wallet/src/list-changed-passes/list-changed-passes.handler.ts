@@ -11,10 +11,7 @@ import { changedSince } from '../domain/pass-updates.js';
  */
 @Injectable()
 export class ListChangedPassesHandler {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    private readonly secrets: PassSecrets,
-  ) {}
+  constructor(@Inject(DB) private readonly db: Db, private readonly secrets: PassSecrets) {}
 
   async execute(request: ChangedPassesRequest): Promise<ChangedPasses> {
     const passes = await registeredPasses(this.db, request);

@@ -12,11 +12,7 @@ const PUSH_TOKEN = /^[0-9a-fA-F]{16,200}$/;
 /** POST {webServiceURL}/v1/devices/{device}/registrations/{passType}/{serial}: the device wants pushes when the pass changes. */
 @Injectable()
 export class RegisterPassDeviceHandler {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    private readonly secrets: PassSecrets,
-    private readonly cards: CardFacts,
-  ) {}
+  constructor(@Inject(DB) private readonly db: Db, private readonly secrets: PassSecrets, private readonly cards: CardFacts) {}
 
   async execute(request: DeviceRegistration): Promise<DeviceRegistered> {
     this.secrets.verify(request);

@@ -7,10 +7,7 @@ import { unregisterDevice } from '../db/registration-repository.js';
 /** DELETE {webServiceURL}/v1/devices/{device}/registrations/{passType}/{serial}: the pass left the device. */
 @Injectable()
 export class UnregisterPassDeviceHandler {
-  constructor(
-    @Inject(DB) private readonly db: Db,
-    private readonly secrets: PassSecrets,
-  ) {}
+  constructor(@Inject(DB) private readonly db: Db, private readonly secrets: PassSecrets) {}
 
   async execute(request: PassOnDevice): Promise<Acknowledged> {
     this.secrets.verify(request);

@@ -1,6 +1,6 @@
 import type { BuyerCardStatus, OrderType } from '@gv/proto';
 import { DayRangeFields } from '../../../components/ui/day-range-fields';
-import { SelectOptions } from '../../../components/ui/select-options';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { NO_ORDER_FILTERS, type OrderFilterValues } from '../orders-slice';
 
 const STATUSES: { id: BuyerCardStatus; label: string }[] = [
@@ -19,25 +19,20 @@ const TYPES: { id: OrderType; label: string }[] = [
 
 /** The orders table's filters: status, type and the days of the sale, and a way back to every order. */
 export function OrderFilters({ value, onChange }: { value: OrderFilterValues; onChange: (filters: OrderFilterValues) => void }) {
-  const change = (field: keyof OrderFilterValues) => (event: { target: { value: string } }) => onChange({ ...value, [field]: event.target.value });
+  const change = (field: keyof OrderFilterValues) => (chosen: string) => onChange({ ...value, [field]: chosen });
   const filtered = Object.values(value).some((chosen) => chosen !== '');
   return (
     <fieldset className="order-filters">
       <legend className="sr-only">Filter orders</legend>
-      <label className="order-filters__field">
-        Status
-        <select className="select" value={value.status} onChange={change('status')}>
-          <option value="">Any status</option>
-          <SelectOptions choices={STATUSES} value="id" label="label" />
-        </select>
-      </label>
-      <label className="order-filters__field">
-        Type
-        <select className="select" value={value.type} onChange={change('type')}>
-          <option value="">Any type</option>
-          <SelectOptions choices={TYPES} value="id" label="label" />
-        </select>
-      </label>
+      <FilterSelect
+        label="Status"
+        anyLabel="Any status"
+        choices={STATUSES}
+        value={value.status}
+        onChange={change('status')}
+        className="order-filters__field"
+      />
+      <FilterSelect label="Type" anyLabel="Any type" choices={TYPES} value={value.type} onChange={change('type')} className="order-filters__field" />
       <DayRangeFields
         from={value.from}
         to={value.to}

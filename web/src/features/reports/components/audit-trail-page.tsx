@@ -1,6 +1,6 @@
 import { DayRangeFields } from '../../../components/ui/day-range-fields';
 import { ListState } from '../../../components/ui/list-state';
-import { SelectOptions } from '../../../components/ui/select-options';
+import { FilterSelect } from '../../../components/ui/filter-select';
 import { TableHead, type Column } from '../../../components/ui/table';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -34,8 +34,7 @@ export function AuditTrailPage() {
     dispatch(reportsActions.loadAudit({ filters, testData: showTestData }));
   }, [dispatch, filters, showTestData]);
 
-  const change = (field: keyof AuditFilters) => (event: { target: { value: string } }) =>
-    setFilters((shown) => ({ ...shown, [field]: event.target.value }));
+  const change = (field: keyof AuditFilters) => (chosen: string) => setFilters((shown) => ({ ...shown, [field]: chosen }));
   const filtered = Object.values(filters).some((value) => value !== '');
 
   return (
@@ -49,31 +48,22 @@ export function AuditTrailPage() {
         Who did what and when: sign-ins, settings, gift cards and every redemption, refund and change of a card.
       </p>
       <form className="audit__filters" aria-label="Filter the audit trail" onSubmit={(event) => event.preventDefault()}>
-        <label className="audit__filter">
-          Person
-          <select className="select" value={filters.person} onChange={change('person')}>
-            <option value="">Everyone</option>
-            <SelectOptions
-              choices={(page?.people ?? []).map((person) => ({
-                id: person.id,
-                label: person.name ? `${person.name} (${person.email})` : person.email,
-              }))}
-              value="id"
-              label="label"
-            />
-          </select>
-        </label>
-        <label className="audit__filter">
-          Action
-          <select className="select" value={filters.action} onChange={change('action')}>
-            <option value="">All actions</option>
-            <SelectOptions
-              choices={(page?.actions ?? []).map((action) => ({ id: action, label: AUDIT_ACTION_LABELS[action] }))}
-              value="id"
-              label="label"
-            />
-          </select>
-        </label>
+        <FilterSelect
+          label="Person"
+          anyLabel="Everyone"
+          choices={(page?.people ?? []).map((person) => ({ id: person.id, label: person.name ? `${person.name} (${person.email})` : person.email }))}
+          value={filters.person}
+          onChange={change('person')}
+          className="audit__filter"
+        />
+        <FilterSelect
+          label="Action"
+          anyLabel="All actions"
+          choices={(page?.actions ?? []).map((action) => ({ id: action, label: AUDIT_ACTION_LABELS[action] }))}
+          value={filters.action}
+          onChange={change('action')}
+          className="audit__filter"
+        />
         <DayRangeFields
           from={filters.from}
           to={filters.to}

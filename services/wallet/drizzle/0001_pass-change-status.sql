@@ -1,0 +1,1 @@
+ALTER TABLE "wallet"."pass_changes" ADD COLUMN "unusable_as" text;
