@@ -64,9 +64,9 @@ export async function createSignedInAdmin(
   return { api, businessSlug: registered.body.user.businessSlug, email, password };
 }
 
-/** Creates a gift card through the admin API (multipart form with a generated PNG); `fields` override the defaults. */
-export async function createGiftCard(api: ApiClient, fields: Record<string, string> = {}): Promise<ApiResponse> {
-  const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#22c55e' } }).png().toBuffer();
+/** Creates a gift card through the admin API (multipart form with a generated PNG of `picture`'s size); `fields` override the defaults. */
+export async function createGiftCard(api: ApiClient, fields: Record<string, string> = {}, picture = { width: 300, height: 200 }): Promise<ApiResponse> {
+  const image = await sharp({ create: { ...picture, channels: 3, background: '#22c55e' } }).png().toBuffer();
   const defaults = {
     giftCardName: 'Tea for two',
     giftCardTag: 'Thank You',

@@ -1,62 +1,49 @@
-import { jetstream, jetstreamManager } from '@nats-io/jetstream';
-import { connect } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager, type JetStreamManager } from '@nats-io/jetstream';
+import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { engines } from './engines';
+
+/** `use` on a connection of its own to the local NATS server, closed after it. */
+async function onNats<T>(use: (nc: NatsConnection) => Promise<T>): Promise<T> {
+  const nc = await connect({ servers: engines.natsUrl });
+  try {
+    return await use(nc);
+  } finally {
+    await nc.close();
+  }
+}
+
+const onJetStreamManager = <T>(use: (jsm: JetStreamManager) => Promise<T>): Promise<T> => onNats(async (nc) => use(await jetstreamManager(nc)));
 
 /** Deletes a throw-away JetStream stream (and its consumers); a missing stream is not an error. */
 export async function deleteJetStreamStream(stream: string): Promise<void> {
-  const nc = await connect({ servers: engines.natsUrl });
-  try {
-    const jsm = await jetstreamManager(nc);
-    await jsm.streams.delete(stream).catch((error: Error) => {
+  await onJetStreamManager((jsm) =>
+    jsm.streams.delete(stream).catch((error: Error) => {
       if (!/not found/i.test(error.message)) throw error;
-    });
-  } finally {
-    await nc.close();
-  }
+    }),
+  );
 }
 
 /** Whether the stream exists on the local NATS server. */
-export async function jetStreamStreamExists(stream: string): Promise<boolean> {
-  const nc = await connect({ servers: engines.natsUrl });
-  try {
-    const jsm = await jetstreamManager(nc);
-    return await jsm.streams.info(stream).then(
+export function jetStreamStreamExists(stream: string): Promise<boolean> {
+  return onJetStreamManager((jsm) =>
+    jsm.streams.info(stream).then(
       () => true,
       () => false,
-    );
-  } finally {
-    await nc.close();
-  }
+    ),
+  );
 }
 
 /** The stream's max_age in hours (0: kept forever). */
-export async function jetStreamStreamMaxAgeHours(stream: string): Promise<number> {
-  const nc = await connect({ servers: engines.natsUrl });
-  try {
-    const jsm = await jetstreamManager(nc);
-    return (await jsm.streams.info(stream)).config.max_age / 3_600_000_000_000;
-  } finally {
-    await nc.close();
-  }
+export function jetStreamStreamMaxAgeHours(stream: string): Promise<number> {
+  return onJetStreamManager(async (jsm) => (await jsm.streams.info(stream)).config.max_age / 3_600_000_000_000);
 }
 
 /** The durable consumers of a stream, by name. */
-export async function jetStreamConsumerNames(stream: string): Promise<string[]> {
-  const nc = await connect({ servers: engines.natsUrl });
-  try {
-    const jsm = await jetstreamManager(nc);
-    return (await jsm.consumers.list(stream).next()).map((consumer) => consumer.name).sort();
-  } finally {
-    await nc.close();
-  }
+export function jetStreamConsumerNames(stream: string): Promise<string[]> {
+  return onJetStreamManager(async (jsm) => (await jsm.consumers.list(stream).next()).map((consumer) => consumer.name).sort());
 }
 
 /** Publishes raw bytes into a stream's subject, bypassing any bus (to inject what a bus would never send). */
 export async function publishRawToJetStream(subject: string, data: Uint8Array | string): Promise<void> {
-  const nc = await connect({ servers: engines.natsUrl });
-  try {
-    await jetstream(nc).publish(subject, typeof data === 'string' ? new TextEncoder().encode(data) : data);
-  } finally {
-    await nc.close();
-  }
+  await onNats((nc) => jetstream(nc).publish(subject, typeof data === 'string' ? new TextEncoder().encode(data) : data));
 }

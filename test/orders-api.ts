@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import { selectRows } from '@gv/platform';
+import { sql } from 'drizzle-orm';
 import { paymentDetailsOf } from '@gv/proto';
 import { squareSignature, TEST_SOURCES, type SquareEmulator } from '@gv/square-emulator';
-import { createGiftCard, createSignedInAdmin, startTestPlatform, type ApiClient, type ApiResponse, type TestPlatform } from './api';
+import type { ApiResponse } from './api';
 import type { DatabaseEnv } from './databases';
+import { extendWorld, twoBusinessesPlatform } from './two-businesses';
 
 /** What the orders service's API specs share: a checkout world on an all-in-one platform, and the forms a buyer sends. */
 
-export const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
+export { NEXT_YEAR } from './two-businesses';
 
 /** The super admin of these platforms, who lists payment anomalies. */
 export const SUPER = { email: 'orders-super@giftcardvault.test', password: 'super-secret-1' };
@@ -23,42 +23,22 @@ export const giftInfo = {
   senderPhone: '5551234567',
 };
 
-type Admin = Awaited<ReturnType<typeof createSignedInAdmin>>;
-
 /**
  * Checkout through the gateway, for the tests of the describe block it is called in: before them, an all-in-one
  * platform on the database `openDatabase` gives (with Square's emulator, the super admin above, and the gateway
  * trusting X-Forwarded-For from 127.0.0.1 so each BuyerClient has an address of its own), where Harbor Grill (`a`)
- * sells `cardA`, $50 at 15% off ($42.50), and Mountain Spa (`b`) sells `cardB`, $80; after them, all removed.
+ * sells `cardA`, $50 at 15% off ($42.50), and Mountain Spa (`b`) sells `cardB`, $80; after them, all removed. `env`
+ * is read as the platform starts: a test may fill it in an earlier beforeAll.
  */
 export function checkoutPlatform(openDatabase: () => Promise<DatabaseEnv>, env: Record<string, string> = {}) {
-  let database: DatabaseEnv | undefined;
-  let platform: TestPlatform | undefined;
-  let a: Admin;
-  let b: Admin;
-  let cardA: { _id: string; amount: number; salePrice: number };
-  let cardB: { _id: string };
-
-  beforeAll(async () => {
-    database = await openDatabase();
-    platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1', SQUARE_API_URL: 'emulator', SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password, ...env });
-    [a, b] = await Promise.all([createSignedInAdmin(platform, 'Harbor Grill'), createSignedInAdmin(platform, 'Mountain Spa')]);
-    [cardA, cardB] = await Promise.all([createCard(a.api, { amount: '50', discount: '15' }), createCard(b.api, { amount: '80', discount: '0' })]);
-  }, 120_000);
-
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
-
-  /** A card of the business `api` signs in to, expiring next year. */
-  async function createCard(api: ApiClient, fields: Record<string, string>) {
-    const res = await createGiftCard(api, { expirationDate: NEXT_YEAR, ...fields });
-    expect(res.status).toBe(201);
-    return res.body.giftCard;
-  }
-
-  const rows = <T = Record<string, any>>(query: SQL): Promise<T[]> => selectRows<T>(platform!.app.runtime.database.db, query);
+  const world = twoBusinessesPlatform(openDatabase, { amount: '50', discount: '15' }, { amount: '80', discount: '0' }, () => ({
+    TRUSTED_PROXIES: '127.0.0.1',
+    SQUARE_API_URL: 'emulator',
+    SUPERADMIN_EMAIL: SUPER.email,
+    SUPERADMIN_PASSWORD: SUPER.password,
+    ...env,
+  }));
+  const { rows } = world;
   const ordersCount = async () => Number((await rows<{ n: string }>(sql`select count(*) as n from orders.orders`))[0].n);
   const orderRow = async (id: string) => (await rows(sql`select * from orders.orders where id = ${id}`))[0];
   const eventsOf = (orderId: string) =>
@@ -69,8 +49,8 @@ export function checkoutPlatform(openDatabase: () => Promise<DatabaseEnv>, env: 
     return {
       sourceId: TEST_SOURCES.cardOk,
       idempotencyKey: randomUUID(),
-      businessSlug: a.businessSlug,
-      id: cardA._id,
+      businessSlug: world.a.businessSlug,
+      id: world.cardA._id,
       purchaseType: 'self',
       selfInfo,
       amount: 1,
@@ -84,33 +64,16 @@ export function checkoutPlatform(openDatabase: () => Promise<DatabaseEnv>, env: 
     return { ...form, orderId: paid.body.orderId, paymentDetails: paymentDetailsOf(paid.body.payment) };
   }
 
-  return {
-    get platform(): TestPlatform {
-      return platform!;
-    },
+  return extendWorld(world, {
     get emulator(): SquareEmulator {
-      return platform!.app.squareEmulator!;
+      return world.platform.app.squareEmulator!;
     },
-    get a() {
-      return a;
-    },
-    get b() {
-      return b;
-    },
-    get cardA() {
-      return cardA;
-    },
-    get cardB() {
-      return cardB;
-    },
-    createCard,
-    rows,
     ordersCount,
     orderRow,
     eventsOf,
     checkout,
     purchaseForm,
-  };
+  });
 }
 
 /**

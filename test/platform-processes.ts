@@ -39,15 +39,15 @@ async function healthy(url: string, timeoutMs: number): Promise<void> {
   await eventually(async () => (await new ApiClient(url).get('/api/health')).status === 200, timeoutMs, 100);
 }
 
-/** `npm start`'s process (the built all-in-one) on a free port with `env` added; resolves once it answers healthy. */
-export async function spawnAllInOne(env: NodeJS.ProcessEnv): Promise<{ url: string; child: ChildProcess }> {
+/** `npm start`'s process (the built all-in-one) on a free port with `env` added; resolves once it answers healthy (within `healthyWithinMs`). */
+export async function spawnAllInOne(env: NodeJS.ProcessEnv, healthyWithinMs = 60_000): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
   const child = spawn(process.execPath, [`${launcherDist}all-in-one.js`], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', ...env },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
-  await healthy(url, 60_000).catch(async (error: unknown) => {
+  await healthy(url, healthyWithinMs).catch(async (error: unknown) => {
     await kill9(child);
     throw error;
   });
@@ -58,7 +58,7 @@ export async function spawnAllInOne(env: NodeJS.ProcessEnv): Promise<{ url: stri
  * `npm start` as a child process on one DATA_DIR, charging at a Square emulator the test controls (latency, faults):
  * started, killed with SIGKILL and started again at will. Registers its own beforeAll and afterAll.
  */
-export function restartableAllInOne(dataDirPrefix: string) {
+export function restartableAllInOne(dataDirPrefix: string, env: NodeJS.ProcessEnv = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
   let emulator: SquareEmulator | undefined;
   let child: ChildProcess | undefined;
@@ -80,7 +80,7 @@ export function restartableAllInOne(dataDirPrefix: string) {
     },
     /** Starts the platform (again); answers its URL, a new one each time. */
     async start(): Promise<string> {
-      const started = await spawnAllInOne({ DATA_DIR: dataDir, SQUARE_EMULATOR_URL: emulator!.url });
+      const started = await spawnAllInOne({ DATA_DIR: dataDir, SQUARE_EMULATOR_URL: emulator!.url, ...env });
       child = started.child;
       return started.url;
     },

@@ -1,21 +1,17 @@
-import type { SQL } from 'drizzle-orm';
-import { selectRows } from '@gv/platform';
-import type { GiftCardView } from '@gv/proto';
 import { codeLookupHash, loadCardCodeKeys } from '../services/redemption/src/redemption-keys';
-import { ApiClient, buyGiftCard, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from './api';
+import { ApiClient, buyGiftCard } from './api';
 import type { DatabaseEnv } from './databases';
 import { eventually } from './engines';
 import { readMailbox, type ReceivedMail } from './mail';
+import { extendWorld, twoBusinessesPlatform, type Admin } from './two-businesses';
 
 /** What the redemption service's API specs share: a counter on an all-in-one platform, and the calls it makes. */
 
-export const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
+export { NEXT_YEAR } from './two-businesses';
 
 /** The subject of the email that carries a one-time code to redeem; its first group is the code. */
 export const OTP_SUBJECT = /^(\d{6}) is your code to redeem/;
 export const CASH_OUT_OTP_SUBJECT = /^(\d{6}) is your code to cash out/;
-
-type Admin = Awaited<ReturnType<typeof createSignedInAdmin>>;
 
 /**
  * Counter redemption through the gateway, for the tests of the describe block it is called in: before them, an
@@ -23,44 +19,24 @@ type Admin = Awaited<ReturnType<typeof createSignedInAdmin>>;
  * ($45 paid value and $5 bonus value), and Mountain Spa (`b`) sells `cardB`, $80; after them, all removed.
  */
 export function counterPlatform(engine: string, openDatabase: () => Promise<DatabaseEnv>) {
-  let database: DatabaseEnv | undefined;
-  let platform: TestPlatform | undefined;
-  let a: Admin;
-  let b: Admin;
-  let cardA: GiftCardView;
-  let cardB: { _id: string };
+  const world = twoBusinessesPlatform(openDatabase, { amount: '50', discount: '10' }, { amount: '80', discount: '0' });
   let buyerCounter = 0;
 
-  beforeAll(async () => {
-    database = await openDatabase();
-    platform = await startTestPlatform(database.env);
-    [a, b] = await Promise.all([createSignedInAdmin(platform, 'Harbor Grill'), createSignedInAdmin(platform, 'Mountain Spa')]);
-    cardA = (await createGiftCard(a.api, { amount: '50', discount: '10', expirationDate: NEXT_YEAR })).body.giftCard;
-    cardB = (await createGiftCard(b.api, { amount: '80', discount: '0', expirationDate: NEXT_YEAR })).body.giftCard;
-  }, 120_000);
-
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
-
   /** What the card with this code is found by in redemption.issued_cards. */
-  const hashOf = (code: string) => codeLookupHash(loadCardCodeKeys({ DATA_DIR: platform!.dataDir }), code);
-
-  const rows = <T = Record<string, any>>(query: SQL): Promise<T[]> => selectRows<T>(platform!.app.runtime.database.db, query);
+  const hashOf = (code: string) => codeLookupHash(loadCardCodeKeys({ DATA_DIR: world.platform.dataDir }), code);
 
   /** A card of Harbor Grill bought for oneself by a buyer with an address of their own. */
   async function boughtForSelf() {
     const email = `buyer${++buyerCounter}.${engine.toLowerCase()}@example.com`;
-    const card = await buyGiftCard(platform!.url, {
-      businessSlug: a.businessSlug,
-      giftCardId: cardA._id,
+    const card = await buyGiftCard(world.platform.url, {
+      businessSlug: world.a.businessSlug,
+      giftCardId: world.cardA._id,
       selfInfo: { name: 'Ann Buyer', email, phone: '(555) 123-4567' },
     });
     return { code: card.uniqueCode, email };
   }
 
-  const mailsTo = (to: string, subject: RegExp): ReceivedMail[] => readMailbox(platform!.dataDir).filter((m) => m.to.includes(to) && subject.test(m.subject));
+  const mailsTo = (to: string, subject: RegExp): ReceivedMail[] => readMailbox(world.platform.dataDir).filter((m) => m.to.includes(to) && subject.test(m.subject));
 
   /** Sends a redeem OTP as the admin and reads the code from the holder's newest email. */
   async function sendOtp(api: ApiClient, code: string, holderEmail: string, redeemAmount: number | string, email = holderEmail) {
@@ -94,29 +70,13 @@ export function counterPlatform(engine: string, openDatabase: () => Promise<Data
 
   /** A second session of the admin: signed in again, with its own CSRF token and counts. */
   async function signInAgain(admin: Admin): Promise<ApiClient> {
-    const api = new ApiClient(platform!.url);
+    const api = new ApiClient(world.platform.url);
     expect((await api.post('/api/v1/admin/login', { email: admin.email, password: admin.password })).status).toBe(200);
     return api;
   }
 
-  return {
-    get platform(): TestPlatform {
-      return platform!;
-    },
-    get a() {
-      return a;
-    },
-    get b() {
-      return b;
-    },
-    get cardA() {
-      return cardA;
-    },
-    get cardB() {
-      return cardB;
-    },
+  return extendWorld(world, {
     hashOf,
-    rows,
     boughtForSelf,
     mailsTo,
     sendOtp,
@@ -125,5 +85,5 @@ export function counterPlatform(engine: string, openDatabase: () => Promise<Data
     redeemWithOtp,
     confirmCashOut,
     signInAgain,
-  };
+  });
 }

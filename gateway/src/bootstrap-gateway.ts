@@ -11,7 +11,7 @@ import { GATEWAY_CONTROLLERS, gatewayModule } from './gateway.module.js';
 import { parseJsonBodies } from './http/json-body.js';
 import { Services } from './http/rpc.js';
 import { publicBaseUrl } from './http/public-url.js';
-import { useSecurityHeaders } from './http/security-headers.js';
+import { allowFraming, useSecurityHeaders } from './http/security-headers.js';
 import { COMPRESSION } from './http/static-compression.js';
 import { serveBuiltFiles } from './http/static-files.js';
 import { EncodedAnswer, sendEncoded } from './http/answer-encodings.js';
@@ -112,7 +112,7 @@ async function serveSpa(app: NestFastifyApplication, runtime: Runtime, webDist: 
     const spa = html();
     const make = async () => {
       const loaded = await loadPublicPage(services, route, { publicBaseUrl: baseUrl, ip: request.ip });
-      return { status: loaded.status, html: spa.render(loaded, baseUrl, await renderer.render(path, loaded.data)) };
+      return { status: loaded.status, html: spa.render(loaded, baseUrl, await renderer.render(path, loaded.data)), frameAncestors: loaded.frameAncestors };
     };
     if (isPrivate(route)) {
       // The holder page shows what its code holds now, to whoever has the code: made for each request, kept by no cache, found by no search engine.
@@ -120,6 +120,8 @@ async function serveSpa(app: NestFastifyApplication, runtime: Runtime, webDist: 
       return reply.header('cache-control', 'private, no-store').header('x-robots-tag', 'noindex, nofollow').code(page.status).send(page.html);
     }
     const page = await pages.page(baseUrl + path, spa, make);
+    // The framed checkout: only the business's own websites may frame it, and it is no page of its own for search engines.
+    if (route.page === 'embed') allowFraming(reply.header('x-robots-tag', 'noindex, nofollow'), page.frameAncestors ?? []);
     return sendEncoded(request, reply.header('cache-control', 'no-cache').code(page.status), encodedOnce(page));
   });
 }

@@ -5,6 +5,7 @@ import { AccessGuard } from './auth/access.js';
 import { AdminGuard } from './auth/admin.guard.js';
 import { ApiKeyGuard } from './auth/api-key.guard.js';
 import { ApiKeysHttp } from './integrations/api-keys.http.js';
+import { WebhooksHttp } from './integrations/webhooks.http.js';
 import { IntegratorHttp } from './integrations/integrator.http.js';
 import { SessionCache } from './auth/session-cache.js';
 import { SuperAdminGuard } from './auth/super-admin.guard.js';
@@ -38,6 +39,7 @@ import { HolderEmailsHttp } from './redemption/holder-emails.http.js';
 import { HolderVerificationHttp } from './redemption/holder-verification.http.js';
 import { GiftDeliveryHttp } from './redemption/gift-delivery.http.js';
 import { CounterRedemptionHttp } from './redemption/counter-redemption.http.js';
+import { SquareRegisterExistingHttp } from './redemption/square-register-existing.http.js';
 import { PromotionOffersHttp } from './promotions/promotion-offers.http.js';
 import { PromotionsHttp } from './promotions/promotions.http.js';
 import { HolderCardsHttp } from './wallet/holder-cards.http.js';
@@ -47,6 +49,7 @@ import { DashboardHttp } from './analytics/dashboard.http.js';
 import { KeptFigures } from './analytics/kept-figures.js';
 import { ReportsHttp } from './analytics/reports.http.js';
 import { MonthEndHttp } from './analytics/month-end.http.js';
+import { UnclaimedPropertyHttp } from './analytics/unclaimed.http.js';
 import { AuditHttp } from './analytics/audit.http.js';
 import { CustomersHttp } from './analytics/customers.http.js';
 import { CustomerPrivacyHttp } from './analytics/customer-privacy.http.js';
@@ -79,6 +82,7 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   DashboardHttp,
   ReportsHttp,
   MonthEndHttp,
+  UnclaimedPropertyHttp,
   AuditHttp,
   CustomersHttp,
   CustomerPrivacyHttp,
@@ -87,11 +91,13 @@ export const GATEWAY_CONTROLLERS: Type<unknown>[] = [
   ApplePassUpdatesHttp,
   HolderCardsHttp,
   CounterRedemptionHttp,
+  SquareRegisterExistingHttp,
   CardActionsHttp,
   HolderEmailsHttp,
   HolderVerificationHttp,
   GiftDeliveryHttp,
   ApiKeysHttp,
+  WebhooksHttp,
   IntegratorHttp,
 ];
 

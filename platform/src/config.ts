@@ -141,6 +141,14 @@ export const platformEnvSchema = z.object({
   SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(7 * 24 * 60).default(30),
   /** How many emails of one corporate order go out per second (decision 0063): its cards' emails are queued this far apart. */
   CORPORATE_EMAILS_PER_SECOND: z.coerce.number().min(0.1).max(1000).default(5),
+  /** Webhooks out (decision 0094): 1 lets endpoints be http and private addresses (tests, development only). */
+  WEBHOOKS_ALLOW_PRIVATE: z.enum(['0', '1']).default('0'),
+  /** The first retry's wait; each next one doubles it (with jitter), up to 6 hours. */
+  WEBHOOKS_RETRY_BASE_MS: z.coerce.number().int().min(1).default(5000),
+  /** How long one delivery may take to be answered. */
+  WEBHOOKS_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  /** An endpoint whose oldest undelivered message has failed this long is disabled and its owner emailed. */
+  WEBHOOKS_GIVE_UP_HOURS: z.coerce.number().min(0.001).default(72),
 }).superRefine((env, context) => {
   // Twilio's three variables come together: one or two alone would quietly write texts to files instead.
   const twilio = ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN', 'TWILIO_FROM'] as const;

@@ -339,7 +339,7 @@ export interface ValueSplit {
 /**
  * What the business owes on its cards at the end of `to`, and the movement over the range that explains it, each line
  * a figure of the glossary (proto/src/glossary.ts; `sold` is the face value sold): closing = opening + sold +
- * issuedOutside + credited − debited − redeemed − cashedOut − refunded − forfeited − expired, to the cent, and
+ * issuedOutside + credited − debited − redeemed − cashedOut − refunded − forfeited − expired − escheated, to the cent, and
  * closing = outstanding.total. Value left on cards past their last day is breakage, kept apart from the liability.
  */
 export interface LiabilityReport {
@@ -359,6 +359,8 @@ export interface LiabilityReport {
     refunded: number;
     forfeited: number;
     expired: number;
+    /** Reported to states as unclaimed property (decision 0095). */
+    escheated: number;
     closing: number;
   };
   breakage: ValueSplit;

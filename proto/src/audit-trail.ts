@@ -25,6 +25,7 @@ export const AUDIT_ACTIONS = [
   'gift-card-deleted',
   'redeemed',
   'cashed-out',
+  'escheated',
   'redemption-reversed',
   'adjusted',
   'refunded',

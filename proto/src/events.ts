@@ -184,6 +184,8 @@ export interface EventMap {
     corporate?: CorporateBatch;
     /** A reload: the payment tops up this issued card (a LOAD ledger row of paid value) instead of issuing one. */
     reload?: { cardId: string };
+    /** Where the buyer said they live (decision 0095): a US state or DC, or a country; absent: not given. */
+    billingState?: string;
   };
   /** A checkout that ended without a charge; Square's code (GENERIC_DECLINE, CVV_FAILURE…) and the reason shown to the buyer. */
   'payment.failed': { v: 1; orderId: string; businessSlug: string; code: string; message: string };
@@ -265,6 +267,8 @@ export interface EventMap {
     promotion?: PromotionOutcome;
     /** Where it was sold: its card type's home location (absent when the card type names none, and from older events). */
     soldAtLocationId?: string;
+    /** Where the buyer said they live (a US state or DC, or a country; decision 0095); absent: not given. */
+    billingState?: string;
   };
   /** A scheduled gift's time came: its email goes to the holder now (the code sealed for them). */
   'gift-card.delivered': Omit<EventMap['gift-card.issued'], 'receiptUrl' | 'delivery'> & { deliveredAt: string };
@@ -434,6 +438,8 @@ export interface EventMap {
   };
   /** The card's own date passed: its bonus value left it, by an EXPIRE ledger row (paid value stays, as the card's law says). */
   'gift-card.bonus-expired': CardLedgerRowMove;
+  /** The owner reported the card to a state as unclaimed property (decision 0095): its ESCHEAT ledger row took what was left. */
+  'gift-card.escheated': CardLedgerRowMove & { adminId: string; state: string; asOf: string };
   /**
    * An admin erased a customer of the business (decision 0054): every service replaces that person's name, address,
    * phone and gift messages with the pseudonym wherever it holds them. The person is named by the sha-256 of their
@@ -540,6 +546,7 @@ export type BusinessSettingField =
   | 'squareAccessToken'
   | 'squareWebhookSignatureKey'
   | 'squareGiftCardSync'
+  | 'embedOrigins'
   | 'live';
 
 /** What a super admin's status change did: suspended or reinstated the business, or paused or resumed its redemptions while suspended. */

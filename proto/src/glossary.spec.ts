@@ -53,12 +53,14 @@ describe('the glossary of figures', () => {
       refunded: 4500,
       forfeited: 500,
       expired: 0,
+      escheated: 0,
       outstanding: 15000 + 5000 + 2500 + 750 - 50 - 2000 - 800 - 4500 - 500,
     });
   });
 
-  it('reconciles the books: opening + sold + issued outside + loaded + credited − debited − redeemed − cashed out − refunded − forfeited − expired = outstanding', () => {
-    const later = [...moves, row('EXPIRE', 0, -250, { cardId: 'a', day: '2030-07-01' })];
+  it('reconciles the books: opening + sold + issued outside + loaded + credited − debited − redeemed − cashed out − refunded − forfeited − expired − escheated = outstanding', () => {
+    // Card b reported to a state as unclaimed property: its $37 paid value owed to the state, its $5 bonus value with it.
+    const later = [...moves, row('ESCHEAT', -3700, -500, { cardId: 'b', day: '2030-05-01' }), row('EXPIRE', 0, -250, { cardId: 'a', day: '2030-07-01' })];
     // After the card's date: the rest of every bonus value is breakage, and paid value never lapses here.
     for (const range of [
       { from: DAY, to: DAY },
@@ -67,10 +69,10 @@ describe('the glossary of figures', () => {
     ]) {
       const f = figuresOf(later, range);
       const opening = GLOSSARY.outstanding.of(later, { from: range.from, to: new Date(Date.parse(`${range.from}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10) });
-      expect(opening + f.faceValueSold + f.issuedOutside + f.loaded + f.credited - f.debited - f.redeemed - f.cashedOut - f.refunded - f.forfeited - f.expired).toBe(f.outstanding);
+      expect(opening + f.faceValueSold + f.issuedOutside + f.loaded + f.credited - f.debited - f.redeemed - f.cashedOut - f.refunded - f.forfeited - f.expired - f.escheated).toBe(f.outstanding);
     }
-    // $2.50 written off, and $19.50 of bonus value left past its date (a: $4.50, b: $5, d: $10).
-    expect(figuresOf(later, { from: '2030-03-11', to: '2030-07-01' })).toMatchObject({ expired: 250 + 1950, outstanding: 12900 + 2500 - 250 - 1950 });
+    // $2.50 written off, and $14.50 of bonus value left past its date (a: $4.50, d: $10); b's $42 reported, never breakage.
+    expect(figuresOf(later, { from: '2030-03-11', to: '2030-07-01' })).toMatchObject({ expired: 250 + 1450, escheated: 4200, outstanding: 12900 + 2500 - 250 - 1450 - 4200 });
   });
 
   it('labels each move of the books with its figure', () => {

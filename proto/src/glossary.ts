@@ -6,7 +6,7 @@
  */
 
 /** The kinds of a card's ledger rows (redemption's ledger). */
-export type FigureLedgerKind = 'ACTIVATE' | 'LOAD' | 'REDEEM' | 'CASH_OUT' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE' | 'EXPIRE';
+export type FigureLedgerKind = 'ACTIVATE' | 'LOAD' | 'REDEEM' | 'CASH_OUT' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE' | 'EXPIRE' | 'ESCHEAT';
 
 /** A ledger row as the figures read it. */
 export interface FigureMove {
@@ -55,6 +55,7 @@ export type FigureKey =
   | 'refunded'
   | 'forfeited'
   | 'expired'
+  | 'escheated'
   | 'outstanding';
 
 export interface FigureDefinition {
@@ -182,6 +183,12 @@ export const GLOSSARY: Record<FigureKey, FigureDefinition> = {
     of: (moves, range) =>
       sumOf((move) => move.kind === 'EXPIRE', (move) => -value(move))(moves, range) + valueAt(moves, range.to, true) - valueAt(moves, dayBefore(range.from), true),
   },
+  escheated: {
+    label: 'Reported as unclaimed property',
+    definition: 'Value taken off dormant cards when the business reported them to a state as unclaimed property: owed to the state, never breakage (decision 0095).',
+    unit: 'cents',
+    of: sumOf((move) => move.kind === 'ESCHEAT', (move) => -value(move)),
+  },
   outstanding: {
     label: 'Outstanding',
     definition: 'Value still on cards at the end of the range that can be spent: what the business owes (value past its last day is breakage, not owed).',
@@ -198,9 +205,9 @@ export function figuresOf(moves: readonly FigureMove[], range: FigureRange): Rec
 /**
  * The books (analytics' ledger moves) keep one kind per figure a move counts in; a move's label in the ledger CSV is
  * its figure's. Opening + sold + issued outside + loaded + credited − debited − redeemed − cashed out − refunded −
- * forfeited − expired = closing, to the cent.
+ * forfeited − expired − escheated = closing, to the cent.
  */
-export const BOOK_KINDS = ['sold', 'issued-outside', 'loaded', 'credited', 'debited', 'redeemed', 'cashed-out', 'refunded', 'forfeited', 'expired'] as const;
+export const BOOK_KINDS = ['sold', 'issued-outside', 'loaded', 'credited', 'debited', 'redeemed', 'cashed-out', 'refunded', 'forfeited', 'expired', 'escheated'] as const;
 export type BookKind = (typeof BOOK_KINDS)[number];
 
 export const BOOK_KIND_FIGURES: Record<BookKind, FigureKey> = {
@@ -214,6 +221,7 @@ export const BOOK_KIND_FIGURES: Record<BookKind, FigureKey> = {
   refunded: 'refunded',
   forfeited: 'forfeited',
   expired: 'expired',
+  escheated: 'escheated',
 };
 
 /** The label of a move of the books (the ledger CSV's Kind); a kind it does not know is shown as it is. */

@@ -22,7 +22,9 @@ import type { SignInCodeForm, SignInPolicy, SignInPolicyAnswer, TurnOffTwoStepFo
 import type { GiftDeliveryChange, GiftDeliveryChanged, ScheduledGift } from './gift-delivery.js';
 import type { PromotionForm, PromotionList, PromotionOffers } from './promotions.js';
 import type { ApiKeyCreated, ApiKeyList, IntegratorCard, IntegratorOrderPage, IntegratorRedemption } from './integrations.js';
+import type { WebhookCreated, WebhookDelivery, WebhookDeliveryList, WebhookEndpoint, WebhookEventType, WebhookList } from './webhooks.js';
 import type { BreakageReport, JournalFormat, MonthClosed, MonthEndSettings, MonthEndSettingsForm } from './month-end.js';
+import type { UnclaimedFiled, UnclaimedReport } from './unclaimed-property.js';
 import type {
   Acknowledged,
   AdminSignedIn,
@@ -50,7 +52,7 @@ import type {
   PurchaseForm,
   SquareWebhookReceived,
 } from './orders.js';
-import type { CardActionDone, CardActivity, CardCashedOut, CardRefunded, CounterPurpose, GiftCardRedeemed, RecipientReplaced, ScannedGiftCard } from './redemption.js';
+import type { CardActionDone, CardActivity, CardCashedOut, CardRefunded, CounterPurpose, GiftCardRedeemed, RecipientReplaced, ScannedGiftCard, SquareRegistrationProgress } from './redemption.js';
 import type {
   BusinessAdminCreated,
   CreateBusinessAdminForm,
@@ -155,6 +157,13 @@ export interface HttpApi {
   'GET /api/v1/admin/api-keys': { response: ApiKeyList };
   'POST /api/v1/admin/api-keys': { body: { name: string; scopes: string[]; dailyLimit?: number; requestsPerSecond?: number }; response: ApiKeyCreated };
   'DELETE /api/v1/admin/api-keys/{id}': { params: { id: string }; response: Acknowledged };
+  'GET /api/v1/admin/webhooks': { response: WebhookList };
+  'POST /api/v1/admin/webhooks': { body: { url: string; events: WebhookEventType[] }; response: WebhookCreated };
+  'PUT /api/v1/admin/webhooks/{id}': { params: { id: string }; body: { url?: string; events?: WebhookEventType[]; enabled?: boolean }; response: WebhookEndpoint };
+  'DELETE /api/v1/admin/webhooks/{id}': { params: { id: string }; response: Acknowledged };
+  'POST /api/v1/admin/webhooks/{id}/test': { params: { id: string }; response: WebhookDelivery };
+  'GET /api/v1/admin/webhooks/{id}/deliveries': { params: { id: string }; response: WebhookDeliveryList };
+  'POST /api/v1/admin/webhooks/{id}/deliveries/{deliveryId}/resend': { params: { id: string; deliveryId: string }; response: WebhookDelivery };
   /** The integrator API (decision 0091): an API key as `Authorization: Bearer gv_…`, never a session. */
   'GET /api/v1/integrations/cards/{code}': { params: { code: string }; response: IntegratorCard };
   'POST /api/v1/integrations/cards/{code}/redemptions': {
@@ -170,6 +179,9 @@ export interface HttpApi {
   'POST /api/v1/admin/go-live': { response: SettingsSaved };
   'POST /api/v1/admin/go-test': { response: SettingsSaved };
   'DELETE /api/v1/admin/test-data': { response: Acknowledged };
+  'POST /api/v1/admin/square/register-existing': { response: SquareRegistrationProgress };
+  'GET /api/v1/admin/square/register-existing': { response: SquareRegistrationProgress };
+  'DELETE /api/v1/admin/square/register-existing': { response: SquareRegistrationProgress };
   'POST /api/v1/admin/settings/logo': { body: MultipartUpload; response: LogoUploaded };
   'GET /api/v1/admin/settings/qr-poster': { response: string };
   'GET /api/v1/admin/business/{businessSlug}': { response: PublicBusinessAnswer };
@@ -221,6 +233,9 @@ export interface HttpApi {
   'POST /api/v1/admin/reports/close-month': { body: { month: string; testData?: boolean }; response: MonthClosed };
   'GET /api/v1/admin/reports/month-end-settings': { response: MonthEndSettings };
   'PUT /api/v1/admin/reports/month-end-settings': { body: MonthEndSettingsForm; response: MonthEndSettings };
+  'GET /api/v1/admin/reports/unclaimed': { query: TestDataQuery & { asOf: string }; response: UnclaimedReport };
+  'GET /api/v1/admin/reports/unclaimed/holder-report': { query: TestDataQuery & { asOf: string; state: string }; response: string };
+  'POST /api/v1/admin/reports/unclaimed/filed': { body: { state: string; asOf: string; testData?: boolean }; response: UnclaimedFiled };
   'GET /api/v1/admin/total-revenue': { query: TestDataQuery; response: TotalRevenueAnswer };
   'GET /api/v1/admin/total-redemption': { query: TestDataQuery; response: TotalRedemptionAnswer };
   'GET /api/v1/admin/sales-data': { query: TestDataQuery; response: SalesDay[] };

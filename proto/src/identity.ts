@@ -47,6 +47,8 @@ export interface AdminUser {
   liveAt: string | null;
   /** Whether cards issued now are registered at the business's Square Point of Sale (the owner's switch). */
   squareGiftCardSync: boolean;
+  /** The websites (origins such as https://example.com) that may show the business's "Buy a gift card" button's checkout in a frame. */
+  embedOrigins: string[];
   /** 'suspended' while the super admin has stopped its selling (the admin app says so). */
   businessStatus: BusinessStatus;
   /** While suspended: why, in the super admin's words, and since when (ISO time; null if not recorded). */
@@ -188,6 +190,8 @@ export interface SettingsForm {
   jurisdiction?: string;
   /** Not in the spec: the owner's switch "Cards work at my Square Point of Sale" (only while live with verified credentials). */
   squareGiftCardSync?: boolean;
+  /** Not in the spec: the websites that may frame the checkout of the "Buy a gift card" button (at most 20 origins); left out keeps them. */
+  embedOrigins?: string[];
 }
 
 export type UpdateSettingsRequest = AdminRequest & Omit<SettingsForm, 'businessSlug'>;
@@ -228,6 +232,11 @@ export interface PublicBusinessRequest {
   businessSlug?: string;
 }
 
+/** For the gateway: the websites that may frame a business's checkout (/embed/{businessSlug}); 404 for an unknown business. */
+export interface EmbedOrigins {
+  origins: string[];
+}
+
 /** For the orders service only: a business's Square settings, secrets still sealed (opened only in the process that calls Square). */
 export interface PaymentCredentialsRequest {
   businessSlug?: string;
@@ -265,6 +274,8 @@ export interface PublicBusiness {
   testMode: boolean;
   /** 'suspended': its pages say it is not selling gift cards right now (notSellingMessage) and offer no buying. */
   status: BusinessStatus;
+  /** The business's IANA zone: its holder pages state times in it. */
+  timeZone: string;
 }
 
 /** GET /api/v1/admin/business/:businessSlug */
@@ -296,6 +307,7 @@ export const IdentityRpc = {
     uploadLogo: 'identity.business.upload-logo',
     qrPoster: 'identity.business.qr-poster',
     publicBusiness: 'identity.business.public',
+    embedOrigins: 'identity.business.embed-origins',
     paymentCredentials: 'identity.business.payment-credentials',
     switchMode: 'identity.business.switch-mode',
     deleteTestData: 'identity.business.delete-test-data',

@@ -35,4 +35,6 @@ export * from './glossary.js';
 export * from './promotions.js';
 export * from './month-end.js';
 export * from './integrations.js';
+export * from './webhooks.js';
 export * from './code128.js';
+export * from './unclaimed-property.js';

@@ -49,7 +49,7 @@ export interface BreakageReport {
 }
 
 /** The general ledger accounts the journal posts to. */
-export const JOURNAL_ACCOUNT_KEYS = ['clearing', 'liability', 'revenue', 'breakageIncome', 'promotionalDiscount', 'adjustments'] as const;
+export const JOURNAL_ACCOUNT_KEYS = ['clearing', 'liability', 'revenue', 'breakageIncome', 'promotionalDiscount', 'adjustments', 'unclaimedProperty'] as const;
 export type JournalAccountKey = (typeof JOURNAL_ACCOUNT_KEYS)[number];
 
 /** An account as each ledger names it: QuickBooks Online imports by name, Xero by code. */
@@ -72,6 +72,7 @@ export const DEFAULT_JOURNAL_ACCOUNTS: JournalAccounts = {
     breakageIncome: { name: 'Gift Card Breakage Income', code: '260' },
     promotionalDiscount: { name: 'Promotional Discounts', code: '290' },
     adjustments: { name: 'Gift Card Adjustments', code: '295' },
+    unclaimedProperty: { name: 'Unclaimed Property Payable', code: '840' },
   },
   xeroTaxRate: 'Tax Exempt',
 };
@@ -96,16 +97,32 @@ export interface MonthJournal {
   accounts: JournalAccounts;
 }
 
-/** The month-end settings as the owner saves them: a breakage rate in percent (null: none) and the accounts. */
+/** The business as holder of unclaimed property: what a state's holder report names (decision 0095). */
+export interface UnclaimedPropertyHolder {
+  name: string;
+  /** Federal employer identification number, nine digits. */
+  taxId: string;
+  street: string;
+  city: string;
+  /** Its state (USPS code): where it is incorporated, the state of a holder of unknown address. */
+  state: string;
+  zip: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+}
+
+/** The month-end settings as the owner saves them: a breakage rate in percent (null: none), the accounts, and the holder (null: not set). */
 export interface MonthEndSettings {
   breakageRatePercent: number | null;
   accounts: JournalAccounts;
+  holder: UnclaimedPropertyHolder | null;
 }
 
 /** The settings as the owner's form sends them: the rate as typed (a number or its text; the server checks it). */
-export type MonthEndSettingsForm = Omit<MonthEndSettings, 'breakageRatePercent'> & { breakageRatePercent: number | string | null };
+export type MonthEndSettingsForm = Omit<MonthEndSettings, 'breakageRatePercent' | 'holder'> & { breakageRatePercent: number | string | null; holder?: UnclaimedPropertyHolder | null };
 
-export type SaveMonthEndSettingsRequest = BusinessScope & { breakageRatePercent?: unknown; accounts?: unknown };
+export type SaveMonthEndSettingsRequest = BusinessScope & { breakageRatePercent?: unknown; accounts?: unknown; holder?: unknown };
 export type CloseMonthRequest = MonthRequest & { closedBy: string };
 
 export interface MonthClosed {
@@ -130,6 +147,7 @@ export const MONTH_END_MESSAGES = {
   rateInvalid: `Enter a breakage rate from 0 to ${MAX_BREAKAGE_RATE_PERCENT}%, or leave it empty.`,
   accountInvalid: 'Give every account a name and a code (up to 100 characters each).',
   taxRateInvalid: 'Give the Xero tax rate name (up to 100 characters).',
+  holderInvalid: 'Give the holder’s name, a nine-digit tax id, street, city, a two-letter state, a ZIP code and a contact (up to 100 characters each), or leave them all empty.',
   monthNotOver: 'A month can be closed once it has ended.',
   monthClosed: 'This month is already closed.',
   closeInOrder: (month: string) => `Close ${month} first: months close in order.`,

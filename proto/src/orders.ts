@@ -77,6 +77,8 @@ export interface CreatePaymentRequest {
   amount?: number;
   /** A reload: the code of the card to top up (then `id`, `purchaseType` and gifts are not sent; `selfInfo` is the payer). */
   reloadOf?: string;
+  /** Where the buyer lives, asked where unclaimed-property law needs it (decision 0095): a US state or DC, or a two-letter country. */
+  billingState?: string;
 }
 
 /** A Square payment as the dialog reads it. */
@@ -202,6 +204,7 @@ export const OrdersRpc = {
   unsubscribeGiftCardEvents: 'orders.square-gift-cards.unsubscribe',
   registerGiftCard: 'orders.square-gift-cards.register',
   redeemAtSquare: 'orders.square-gift-cards.redeem',
+  mirrorAtSquare: 'orders.square-gift-cards.mirror',
 } as const;
 
 /**
@@ -226,7 +229,9 @@ export type LedgerDiscrepancy =
   | { kind: 'card-of-another-payment'; cardId: string; orderId: string; cardPaymentId: string; paymentId: string }
   | { kind: 'order-state-not-payment'; orderId: string; orderStatus: string; paymentId: string | null; paymentStatus: string | null }
   /** Square describes the payment otherwise than orders recorded it; squareStatus null when Square did not answer (reason). */
-  | { kind: 'payment-status-not-square'; orderId: string; paymentId: string; recordedStatus: string; squareStatus: string | null; reason: string | null };
+  | { kind: 'payment-status-not-square'; orderId: string; paymentId: string; recordedStatus: string; squareStatus: string | null; reason: string | null }
+  /** A card registered at the Square Point of Sale whose balance there is not the ledger's; squareBalanceCents null when Square did not answer (reason). */
+  | { kind: 'square-balance-not-ledger'; cardId: string; businessSlug: string; squareGiftCardId: string; ledgerBalanceCents: number; squareBalanceCents: number | null; reason: string | null };
 
 /** One line per discrepancy, for people reading the audit (`balance-not-ledger-sum: cardId=… balanceCents=3000 …`). */
 export function describeLedgerDiscrepancy(discrepancy: LedgerDiscrepancy): string {
@@ -277,6 +282,11 @@ export interface GiftCardRegistration {
   cardId: string;
   gan: string;
   amountCents: number;
+  /**
+   * The card's earlier gift card at Square, when it is registered anew under a new GAN (a recipient change, or a
+   * reactivation: DEACTIVATE cannot be undone there). It is deactivated first; the new card's keys come from its GAN.
+   */
+  previousSquareGiftCardId?: string;
 }
 
 export interface GiftCardRegistered {
@@ -292,6 +302,26 @@ export interface SquareRedemption extends SquareCredentialsCheck {
   squareGiftCardId: string;
   amountCents: number;
   idempotencyKey: string;
+}
+
+/**
+ * A ledger change of a registered card, mirrored as a gift card activity keyed by `idempotencyKey` (from the ledger
+ * row or card action that made it): value added or taken off, or the card deactivated. A card Square already holds
+ * DEACTIVATED takes nothing more and needs nothing more (it is registered anew if it comes back).
+ */
+export interface SquareMirror {
+  businessSlug: string;
+  squareGiftCardId: string;
+  type: 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'DEACTIVATE';
+  /** For an ADJUST_*: more than zero. */
+  amountCents?: number;
+  idempotencyKey: string;
+}
+
+/** The activity Square made (null: none was needed), and the card's balance at Square after it. */
+export interface SquareMirrored {
+  squareActivityId: string | null;
+  balanceCents: number;
 }
 
 /** Square COMPLETED the redemption: its activity. */

@@ -14,6 +14,8 @@ export interface PublicPageData {
   /** The storefront's first page without search text, of one business or (businessSlug null) of all. */
   list?: { businessSlug: string | null; result: PublicGiftCardList };
   card?: { id: string; giftCard: GiftCardView | null };
+  /** On the checkout framed by other websites (/embed/{businessSlug}): the websites the business allows, the only ones it reports a purchase to. */
+  embedOrigins?: string[];
 }
 
 /** One active card's public page, for the sitemap. */

@@ -17,6 +17,7 @@ export const RedemptionRpc = {
   verifyRedeemOtp: 'redemption.verify-redeem-otp',
   redeem: 'redemption.redeem',
   auditCards: 'redemption.audit-cards',
+  auditSquareCards: 'redemption.audit-square-cards',
   ordersAwaitingIssue: 'redemption.orders-awaiting-issue',
   voidCard: 'redemption.void-card',
   reactivateCard: 'redemption.reactivate-card',
@@ -38,6 +39,9 @@ export const RedemptionRpc = {
   reloadTarget: 'redemption.reload-target',
   loadForOrder: 'redemption.load-for-order',
   terminalRedemption: 'redemption.terminal-redemption',
+  registerExistingAtSquare: 'redemption.register-existing-at-square',
+  registrationAtSquare: 'redemption.registration-at-square',
+  stopRegisteringAtSquare: 'redemption.stop-registering-at-square',
 } as const;
 
 /**
@@ -51,6 +55,21 @@ export interface TerminalRedemption {
   gan: string;
   amountCents: number;
   squareLocationId: string;
+}
+
+/** The owner's "Register existing cards" at the business's Square Point of Sale. */
+export interface SquareRegistrationRequest {
+  admin: AdminPrincipal;
+}
+
+/**
+ * The business's live active cards with value (and those already at Square): how many, how many Square has. `running`:
+ * a run registers the others now; `stopped`: the owner stopped it; `idle`: none runs, some are left; `done`: all are.
+ */
+export interface SquareRegistrationProgress {
+  total: number;
+  registered: number;
+  status: 'running' | 'stopped' | 'idle' | 'done';
 }
 
 /** Whether this notification recorded the redemption (false: recorded before, or not one of the business's cards). */
@@ -75,6 +94,25 @@ export interface AuditCardsRequest {
 
 export interface AuditCardsPage {
   cards: AuditedCard[];
+}
+
+/** A card registered at its business's Square Point of Sale, as the ledger audit compares it with Square. */
+export interface SquareRegisteredCard {
+  cardId: string;
+  businessSlug: string;
+  squareGiftCardId: string;
+  balanceCents: number;
+  status: IssuedGiftCardStatus;
+}
+
+/** The next page of registered cards in card id order, after `afterCardId` ('' for the first). */
+export interface SquareCardsRequest {
+  afterCardId: string;
+  limit: number;
+}
+
+export interface SquareCardsPage {
+  cards: SquareRegisteredCard[];
 }
 
 /** Paid orders to check for a deferred issue still due (their card is not made yet, which is no discrepancy). */
@@ -263,6 +301,8 @@ export interface ScannedCardFacts {
   paymentCardLast4: string | null;
   /** Bought in test mode: a test card with no value. */
   testCard: boolean;
+  /** Reported to a state as unclaimed property (decision 0095): what the card says, and where the holder claims it; absent: never. */
+  escheated?: { message: string; claimUrl: string };
   /**
    * On a scan, when the card type may be redeemed (decision 0062), and why it cannot be now (null: it can); absent:
    * whenever the counter is open.
@@ -375,7 +415,8 @@ export type CardActivityKind =
   | 'dispute-hold'
   | 'dispute-won'
   | 'dispute-lost'
-  | 'recipient-changed';
+  | 'recipient-changed'
+  | 'escheated';
 
 /** One entry of a card's activity, oldest first. Money in dollars. */
 export interface CardActivityEntry {

@@ -29,7 +29,9 @@ import type { AdminPrincipal, SuperAdminPrincipal } from './auth.js';
 import { IdentityNotice, TeamRpc, type SessionsEnded, type TeamRpcMap } from './team.js';
 import type { PromotionsRpcMap } from './promotions.js';
 import type { MonthEndRpcMap } from './month-end.js';
+import type { UnclaimedRpcMap } from './unclaimed-property.js';
 import type { IntegrationsRpcMap } from './integrations.js';
+import type { WebhooksRpcMap } from './webhooks.js';
 import type {
   ConfirmTwoStepRequest,
   SetSignInPolicyRequest,
@@ -92,6 +94,7 @@ import {
   type Pong,
   type PublicBusinessAnswer,
   type PublicBusinessRequest,
+  type EmbedOrigins,
   type QrPoster,
   type QrPosterRequest,
   type RegisterRequest,
@@ -139,6 +142,8 @@ import {
   type GiftCardRegistered,
   type SquareRedemption,
   type SquareRedeemed,
+  type SquareMirror,
+  type SquareMirrored,
   type SquareCredentialsVerified,
   type SquareWebhookRequest,
 } from './orders.js';
@@ -180,6 +185,8 @@ import {
   RedemptionRpc,
   type AdjustBalanceRequest,
   type AuditCardsPage,
+  type SquareCardsRequest,
+  type SquareCardsPage,
   type CardActionDone,
   type CardActionRequest,
   type CardActivity,
@@ -214,6 +221,8 @@ import {
   type ReloadTargetRequest,
   type TerminalRedemption,
   type TerminalRedemptionRecorded,
+  type SquareRegistrationProgress,
+  type SquareRegistrationRequest,
 } from './redemption.js';
 
 export const SERVICE_NAMES = [
@@ -254,7 +263,7 @@ type OpsRpcMap = { [S in ServiceName as `${S}.health`]: Exchange<void, HealthRep
  * an answer fails to compile. Request fields a client fills in are optional:
  * the service validates them.
  */
-export interface RpcMap extends OpsRpcMap, TeamRpcMap, PromotionsRpcMap, MonthEndRpcMap, IntegrationsRpcMap {
+export interface RpcMap extends OpsRpcMap, TeamRpcMap, PromotionsRpcMap, MonthEndRpcMap, UnclaimedRpcMap, IntegrationsRpcMap, WebhooksRpcMap {
   [TeamRpc.teamSizes]: Exchange<TeamSizesRequest, TeamSizes>;
   [TeamRpc.endStaffSessions]: Exchange<EndStaffSessionsRequest, Acknowledged>;
   [IdentityRpc.ping]: Exchange<void, Pong>;
@@ -293,6 +302,7 @@ export interface RpcMap extends OpsRpcMap, TeamRpcMap, PromotionsRpcMap, MonthEn
   [IdentityRpc.uploadLogo]: Exchange<UploadLogoRequest, LogoUploaded>;
   [IdentityRpc.qrPoster]: Exchange<QrPosterRequest, QrPoster>;
   [IdentityRpc.publicBusiness]: Exchange<PublicBusinessRequest, PublicBusinessAnswer>;
+  [IdentityRpc.embedOrigins]: Exchange<PublicBusinessRequest, EmbedOrigins>;
   [IdentityRpc.paymentCredentials]: Exchange<PaymentCredentialsRequest, PaymentCredentials>;
   [IdentityRpc.superAdminSignIn]: Exchange<SignInRequest, SuperAdminSessionOpened | TwoStepChallenge>;
   [IdentityRpc.switchMode]: Exchange<SwitchModeRequest, SettingsSaved>;
@@ -344,6 +354,7 @@ export interface RpcMap extends OpsRpcMap, TeamRpcMap, PromotionsRpcMap, MonthEn
   [OrdersRpc.unsubscribeGiftCardEvents]: Exchange<GiftCardEventsUnsubscribe, Acknowledged>;
   [OrdersRpc.registerGiftCard]: Exchange<GiftCardRegistration, GiftCardRegistered>;
   [OrdersRpc.redeemAtSquare]: Exchange<SquareRedemption, SquareRedeemed>;
+  [OrdersRpc.mirrorAtSquare]: Exchange<SquareMirror, SquareMirrored>;
 
   [RedemptionRpc.issueForOrder]: Exchange<IssueForOrderRequest, IssuedOrder>;
   [RedemptionRpc.reloadTarget]: Exchange<ReloadTargetRequest, ReloadTarget>;
@@ -359,12 +370,16 @@ export interface RpcMap extends OpsRpcMap, TeamRpcMap, PromotionsRpcMap, MonthEn
   [RedemptionRpc.setHolderPin]: Exchange<SetHolderPinRequest, Acknowledged>;
   [RedemptionRpc.redeem]: Exchange<RedeemRequest, GiftCardRedeemed>;
   [RedemptionRpc.auditCards]: Exchange<AuditCardsRequest, AuditCardsPage>;
+  [RedemptionRpc.auditSquareCards]: Exchange<SquareCardsRequest, SquareCardsPage>;
   [RedemptionRpc.ordersAwaitingIssue]: Exchange<OrderIdList, OrderIdList>;
   [RedemptionRpc.voidCard]: Exchange<CardActionRequest, CardActionDone>;
   [RedemptionRpc.reactivateCard]: Exchange<CardActionRequest, CardActionDone>;
   [RedemptionRpc.adjustBalance]: Exchange<AdjustBalanceRequest, CardActionDone>;
   [RedemptionRpc.reverseRedemption]: Exchange<ReverseRedemptionRequest, CardActionDone>;
   [RedemptionRpc.refundCard]: Exchange<RefundCardRequest, CardRefunded>;
+  [RedemptionRpc.registerExistingAtSquare]: Exchange<SquareRegistrationRequest, SquareRegistrationProgress>;
+  [RedemptionRpc.registrationAtSquare]: Exchange<SquareRegistrationRequest, SquareRegistrationProgress>;
+  [RedemptionRpc.stopRegisteringAtSquare]: Exchange<SquareRegistrationRequest, SquareRegistrationProgress>;
   [RedemptionRpc.resendCardEmail]: Exchange<CardActionRequest, Acknowledged>;
   [RedemptionRpc.resendToHolder]: Exchange<HolderResendRequest, Acknowledged>;
   [RedemptionRpc.lostCards]: Exchange<LostCardsRequest, Acknowledged>;

@@ -3,7 +3,7 @@
 export const MAX_SLUG_LENGTH = 60;
 
 /** First path segments that are the SPA's own routes or the server's, so never a business's slug. */
-const RESERVED_SLUGS = new Set(['api', 'media', 'assets', 'login', 'register', 'set-password', 'explore', 'gift-card', 'card', 'dashboard', 'giftcards', 'orders', 'customers', 'reports', 'settings', 'redeem', 'superlogin', 'superadmin']);
+const RESERVED_SLUGS = new Set(['api', 'media', 'assets', 'login', 'register', 'set-password', 'explore', 'gift-card', 'card', 'dashboard', 'giftcards', 'orders', 'customers', 'reports', 'settings', 'redeem', 'superlogin', 'superadmin', 'embed']);
 
 export function isReservedSlug(slug: string): boolean {
   return RESERVED_SLUGS.has(slug);

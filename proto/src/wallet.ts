@@ -177,7 +177,8 @@ export interface HolderGiftCard extends HolderCardTerms {
 /** GET /api/v1/cards/{code}: the holder page's data. Money in dollars. */
 export interface HolderCardAnswer extends WalletLinks {
   success: true;
-  business: { businessSlug: string; name: string; logoUrl: string | null };
+  /** `timeZone`: the business's IANA zone, which the page states times in. */
+  business: { businessSlug: string; name: string; logoUrl: string | null; timeZone: string };
   giftCard: HolderCardTerms & {
     /** Its card type, whose public details say where it can be used. */
     giftCardId: string;

@@ -1,15 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addLocation, cardImage, csrfOf, sellingBusiness, snap, WIDTHS } from './support';
+import { addLocation, cardImage, csrfOf, openNewCardForm, sellingBusiness, snap, WIDTHS } from './support';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 
 /** Fills the create form's own fields (every location unless the test chooses). */
 async function fillNewCard(page: Page, name: string) {
-  await page.getByRole('button', { name: 'Create Gift Card' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Gift card name').fill(name);
-  await dialog.getByLabel('Tag').selectOption('Fine Dining');
-  await dialog.getByLabel('Description').fill(`${name}: dinner for two.`);
+  const dialog = await openNewCardForm(page, name, `${name}: dinner for two.`);
   await dialog.getByLabel('Amount ($)').fill('60');
   await dialog.getByLabel('Discount (%)').fill('10');
   await dialog.getByLabel('Expiration date').fill(inDays(90));

@@ -1,14 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { cardImage, goLive, registerBusiness, snap, PHONE } from './support';
+import { cardImage, goLive, openNewCardForm, registerBusiness, snap, PHONE } from './support';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 
 async function createCard(page: Page, name: string, amount: string, discount: string, color: string) {
-  await page.getByRole('button', { name: 'Create Gift Card' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Gift card name').fill(name);
-  await dialog.getByLabel('Tag').selectOption('Fine Dining');
-  await dialog.getByLabel('Description').fill(`${name}: a memorable evening for two.`);
+  const dialog = await openNewCardForm(page, name, `${name}: a memorable evening for two.`);
   await dialog.getByLabel('Amount ($)').fill(amount);
   await dialog.getByLabel('Discount (%)').fill(discount);
   await dialog.getByLabel('Expiration date').fill(inDays(90));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { buyForMyself, cardImage, registerBusiness, snap, uniqueEmail, DESKTOP, PHONE } from './support';
+import { buyForMyself, cardImage, openNewCardForm, registerBusiness, snap, uniqueEmail, DESKTOP, PHONE } from './support';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86400_000).toISOString().slice(0, 10);
 const CHOOSE = 'Choose an amount between $5 and $500.';
@@ -11,11 +11,7 @@ test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage({ viewport: DESKTOP });
   slug = await registerBusiness(page.request, `Garden Table ${Date.now()}`, 'amounts');
   await page.goto('/giftcards');
-  await page.getByRole('button', { name: 'Create Gift Card' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Gift card name').fill('Garden Table');
-  await dialog.getByLabel('Tag').selectOption('Fine Dining');
-  await dialog.getByLabel('Description').fill('Dinner in the garden, for any amount you like.');
+  const dialog = await openNewCardForm(page, 'Garden Table', 'Dinner in the garden, for any amount you like.');
   await dialog.getByLabel('Any amount the buyer chooses').check();
   await dialog.getByLabel('Lowest amount ($)').fill('4');
   await dialog.getByLabel('Highest amount ($)').fill('2500.50');

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { BUSINESS_PASSWORD, snap, uniqueEmail, waitForMail, DESKTOP, WIDTHS, sellingBusinessForFile } from './support';
 
 const business = sellingBusinessForFile('corporate');
@@ -60,8 +61,15 @@ for (const [width, viewport] of WIDTHS) {
   });
 }
 
-test('corporate orders: unnamed cards to print (desktop)', async ({ page }) => {
+test('corporate orders: unnamed cards to print, each with the business’s logo (desktop)', async ({ page }) => {
   expect((await page.request.post('/api/v1/admin/login', { data: { email: business.email, password: BUSINESS_PASSWORD } })).ok()).toBe(true);
+  const logo = await sharp({ create: { width: 256, height: 128, channels: 4, background: '#0f766e' } })
+    .png()
+    .toBuffer();
+  const uploaded = await page.request.post('/api/v1/admin/settings/logo', {
+    multipart: { logo: { name: 'logo.png', mimeType: 'image/png', buffer: logo } },
+  });
+  expect(uploaded.status()).toBe(201);
   await page.setViewportSize(DESKTOP);
   await page.goto('/corporate-orders');
   await page.getByLabel('Company').fill('Print Co');
@@ -78,6 +86,7 @@ test('corporate orders: unnamed cards to print (desktop)', async ({ page }) => {
   const download = page.waitForEvent('download');
   await page.locator('.corporate-progress').getByRole('link', { name: 'Download PDF' }).click();
   const pdf = await readFile((await (await download).path())!);
-  // Eight cards a page: nine need two.
+  // Six cards a page: nine need two. The logo is carried once, as a JPEG, and drawn on every card.
   expect(pdf.toString('latin1')).toContain('/Count 2 ');
+  expect(pdf.toString('latin1').match(/\/Subtype \/Image .*\/Filter \/DCTDecode/g)).toHaveLength(1);
 });

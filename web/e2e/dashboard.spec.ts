@@ -5,7 +5,7 @@ import { cardImage, csrfOf, registerBusiness, snap, uniqueEmail, waitForMail, PH
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 // Businesses registered by registerBusiness (Austin, TX) count their days in Chicago time.
-const todayGb = () => new Date().toLocaleDateString('en-GB', { timeZone: 'America/Chicago' });
+const todayGb = () => new Date().toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'America/Chicago' });
 
 let buyerCounter = 0;
 

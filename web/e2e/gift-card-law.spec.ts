@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import {
   buyCard,
   cardImage,
+  openNewCardForm,
   redeemInDialog,
   redeemPopup,
   REDEEM_OTP_SUBJECT,
@@ -138,11 +139,7 @@ test('a card type with a redemption window: set in the form, shown on the storef
 
   await page.setViewportSize(DESKTOP);
   await page.goto('/giftcards');
-  await page.getByRole('button', { name: 'Create Gift Card' }).first().click();
-  const form = page.getByRole('dialog', { name: 'Create Gift Card' });
-  await form.getByLabel('Gift card name').fill('Lunch any day');
-  await form.getByLabel('Tag').selectOption('Fine Dining');
-  await form.getByLabel('Description').fill('Lunch for one, any day but the holidays.');
+  const form = await openNewCardForm(page, 'Lunch any day', 'Lunch for one, any day but the holidays.');
   await form.getByLabel('Amount ($)').fill('20');
   await form.getByLabel('Discount (%)').fill('0');
   await form.getByLabel('Expiration date').fill(new Date(Date.now() + 90 * 86400_000).toISOString().slice(0, 10));

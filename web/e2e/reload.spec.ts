@@ -4,6 +4,7 @@ import {
   cardImage,
   createGiftCard,
   fillBuyer,
+  openNewCardForm,
   payWithApprovedCard,
   registerBusiness,
   snap,
@@ -23,11 +24,7 @@ test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage({ viewport: DESKTOP });
   const slug = await registerBusiness(page.request, `Harbor Supper ${Date.now()}`, 'reload');
   await page.goto('/giftcards');
-  await page.getByRole('button', { name: 'Create Gift Card' }).first().click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Gift card name').fill('Harbor Supper');
-  await dialog.getByLabel('Tag').selectOption('Fine Dining');
-  await dialog.getByLabel('Description').fill('Supper by the harbor; top it up whenever you like.');
+  const dialog = await openNewCardForm(page, 'Harbor Supper', 'Supper by the harbor; top it up whenever you like.');
   await dialog.getByLabel('Amount ($)').fill('50');
   await dialog.getByLabel('Discount (%)').fill('10');
   await dialog.getByLabel(/^Reloadable/).check();

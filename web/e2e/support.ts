@@ -194,6 +194,16 @@ export function cardImage(color: string): Promise<Buffer> {
     .toBuffer();
 }
 
+/** Opens the admin's form for a new gift card and fills in its name, a Fine Dining tag and the description: the form. */
+export async function openNewCardForm(page: Page, name: string, description: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Create Gift Card' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Gift card name').fill(name);
+  await dialog.getByLabel('Tag').selectOption('Fine Dining');
+  await dialog.getByLabel('Description').fill(description);
+  return dialog;
+}
+
 /** The password of every business an e2e test registers. */
 export const BUSINESS_PASSWORD = 'business-pass-1';
 

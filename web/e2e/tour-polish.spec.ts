@@ -1,5 +1,7 @@
 import { expect, test, type Browser, type BrowserContext, type Locator } from '@playwright/test';
-import { buyCard, createGiftCard, csrfOf, sellingBusiness, WIDTHS, type SellingBusiness, reviewShots } from './support';
+import { ApiClient } from '../../test/api';
+import { redeemGiftCard } from '../../test/purchases';
+import { BUSINESS_PASSWORD, buyCard, createGiftCard, csrfOf, dataDir, sellingBusiness, WIDTHS, type SellingBusiness, reviewShots } from './support';
 
 /** Settings, wording, dates and times and the intro as their users meet them, at 1280 and 390 px. */
 
@@ -137,9 +139,12 @@ for (const [width, viewport] of WIDTHS) {
     await look(page, `giftcards-popup-${width}`);
   });
 
-  test(`Dates and times: tables use the business's zone whatever the browser's; scheduled gift pickers never overlap (${width})`, async ({
+  test(`Dates and times: tables and the holder page use the business's zone whatever the browser's; scheduled gift pickers never overlap (${width})`, async ({
     browser,
+    baseURL,
   }) => {
+    // A business registered, a table, a redemption at the counter and a checkout: more than one flow's minute.
+    test.setTimeout(120_000);
     // The owner looks from Tokyo at a Los Angeles business.
     const { context, business, page } = await ownerOfNewBusiness(browser, viewport, `dates-${width}`, { timezoneId: 'Asia/Tokyo' });
     const headers = await csrfOf(context.request);
@@ -148,9 +153,26 @@ for (const [width, viewport] of WIDTHS) {
     const when = page.locator('.audit__table time').first();
     await expect(when).toBeVisible();
     const iso = (await when.getAttribute('datetime'))!;
-    const inLosAngeles = new Date(iso).toLocaleString('en-GB', { dateStyle: 'short', timeStyle: 'short', timeZone: 'America/Los_Angeles' });
+    const inLosAngeles = new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Los_Angeles' });
     await expect(when).toHaveText(inLosAngeles);
     await look(page, `audit-los-angeles-${width}`);
+
+    // The holder page says when the card was spent in the business's zone, naming it, to a holder in Tokyo too.
+    const { code } = await buyCard(context.request, business, 'Tomo Holder');
+    const admin = new ApiClient(baseURL!);
+    expect((await admin.post('/api/v1/admin/login', { email: business.email, password: BUSINESS_PASSWORD })).status).toBe(200);
+    await redeemGiftCard(admin, dataDir(), code, 5);
+    await page.goto(`/card/${code}`);
+    const spent = page.getByRole('region', { name: 'Redemption history' }).locator('time').first();
+    const spentAt = new Date((await spent.getAttribute('datetime'))!);
+    const zone = new Intl.DateTimeFormat('en-US', { timeZone: 'America/Los_Angeles', timeZoneName: 'short' })
+      .formatToParts(spentAt)
+      .find((part) => part.type === 'timeZoneName')!.value;
+    expect(zone).toMatch(/^P[SD]T$/);
+    await expect(spent).toHaveText(
+      `${spentAt.toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Los_Angeles' })} ${zone}`,
+    );
+    await look(page, `holder-history-los-angeles-${width}`);
 
     // A buyer schedules a gift: the date and the time each have their own place.
     const buyer = await context.newPage();

@@ -112,6 +112,10 @@ test("the success screen's wallet links download a signed pass and open the hold
   await expect(holder).toHaveURL(`${base}/card/${code}`);
   await expect(holder.getByRole('heading', { level: 1, name: CARD.name })).toBeVisible();
   await expect(holder.getByText('Demo Bistro')).toBeVisible();
+  // The business's uploaded logo beside its name on the card's face, loaded.
+  const logo = holder.getByRole('region', { name: 'Gift card' }).locator('.hc-face__logo');
+  await expect(logo).toHaveAttribute('src', /^\/media\/logos\/[0-9a-f]{64}\.webp$/);
+  await expect.poll(() => logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
   await expect(holder.getByRole('region', { name: 'Gift card' }).getByText('$50.00').first()).toBeVisible();
   await expect(holder.getByRole('img', { name: 'QR code of the gift card' })).toBeVisible();
   await expect(holder.getByText(code)).toBeVisible();
@@ -132,6 +136,7 @@ test("the success screen's wallet links download a signed pass and open the hold
 
   await holder.setViewportSize(PHONE);
   await expect(holder.getByRole('img', { name: 'QR code of the gift card' })).toBeInViewport();
+  await expect(logo).toBeVisible();
   const overflow = await holder.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBe(0);
   await snap(holder, 'card-holder-phone');

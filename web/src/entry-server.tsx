@@ -10,6 +10,7 @@ import { AppRoutes, type Screens } from './app/routes';
 import { CardPage } from './features/card/components/card-page';
 import { HolderCard, HolderCardContext, preloadedCardState } from './features/card/holder-card-state';
 import { LandingPage } from './features/landing/components/landing-page';
+import { EmbedPage } from './features/storefront/components/embed-page';
 import { ExplorePage } from './features/storefront/components/explore-page';
 import { GiftCardDetailsPage } from './features/storefront/components/gift-card-details-page';
 import { preloadedState, Storefront, StorefrontContext } from './features/storefront/storefront-state';
@@ -32,6 +33,7 @@ const screens: Screens = {
   ResetPasswordPage: NotServerRendered,
   AcceptInvitationPage: NotServerRendered,
   ExplorePage,
+  EmbedPage,
   GiftCardDetailsPage,
   CardPage,
   GiftRevealPage: NotServerRendered,
@@ -48,6 +50,7 @@ const screens: Screens = {
   AuditTrailPage: NotServerRendered,
   LocationsReportPage: NotServerRendered,
   MonthEndPage: NotServerRendered,
+  UnclaimedPropertyPage: NotServerRendered,
   SettingsPage: NotServerRendered,
   TeamPage: NotServerRendered,
   DevelopersPage: NotServerRendered,

@@ -81,9 +81,12 @@ export class MonthEndHttp {
   }
 
   @Route('PUT /api/v1/admin/reports/month-end-settings', 'owner')
-  @ApiOperation({ summary: 'Sets the breakage rate in percent (0 to 90, empty for none) and each account’s name (QuickBooks) and code (Xero), and the Xero tax rate' })
-  @ApiBody({ schema: { type: 'object', properties: { breakageRatePercent: { type: 'number', nullable: true }, accounts: { type: 'object' } } } })
-  saveSettings(@CurrentAdmin() admin: AdminPrincipal, @Body() body: { breakageRatePercent?: unknown; accounts?: unknown } | undefined): Promise<MonthEndSettings> {
-    return this.services.call(MonthEndRpc.saveSettings, { businessSlug: admin.businessSlug, breakageRatePercent: body?.breakageRatePercent, accounts: body?.accounts });
+  @ApiOperation({
+    summary:
+      'Sets the breakage rate in percent (0 to 90, empty for none), each account’s name (QuickBooks) and code (Xero), the Xero tax rate, and (optional; left out it stays) the holder for unclaimed-property reports: name, nine-digit tax id, street, city, state, ZIP, contact name, phone and email (all empty: none)',
+  })
+  @ApiBody({ schema: { type: 'object', properties: { breakageRatePercent: { type: 'number', nullable: true }, accounts: { type: 'object' }, holder: { type: 'object', nullable: true } } } })
+  saveSettings(@CurrentAdmin() admin: AdminPrincipal, @Body() body: { breakageRatePercent?: unknown; accounts?: unknown; holder?: unknown } | undefined): Promise<MonthEndSettings> {
+    return this.services.call(MonthEndRpc.saveSettings, { businessSlug: admin.businessSlug, breakageRatePercent: body?.breakageRatePercent, accounts: body?.accounts, holder: body?.holder });
   }
 }

@@ -6,6 +6,7 @@ import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DomainError, metrics } from '@gv/platform';
 import { createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
+import { holdTheClock } from '../../../test/held-clock';
 import { createGateway } from '../bootstrap-gateway';
 import { GLOBAL_PIPELINE } from '../gateway.module';
 import { FAST_PATH_RUNS } from './fast-path';
@@ -96,22 +97,7 @@ describe('every request passes the global guards, interceptors and filter', () =
    * The caches' clock (Date.now) stands still from here on, while timers and the event loop run as usual: a kept answer
    * stays fresh however slow the host is, so a read the fast path may answer is answered there.
    */
-  beforeEach(() =>
-    jest.useFakeTimers({
-      doNotFake: [
-        'hrtime',
-        'nextTick',
-        'performance',
-        'queueMicrotask',
-        'setImmediate',
-        'clearImmediate',
-        'setInterval',
-        'clearInterval',
-        'setTimeout',
-        'clearTimeout',
-      ],
-    }),
-  );
+  beforeEach(holdTheClock);
   afterEach(() => {
     jest.useRealTimers();
     jest.restoreAllMocks();

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { metrics } from '@gv/platform';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 import { announceLive } from '../../../test/catalog-api';
+import { holdTheClock } from '../../../test/held-clock';
 import { PUBLIC_CACHE_SECONDS } from './public-cache.interceptor';
 
 const names = (body: { giftCards: { giftCardName: string }[] }) => body.giftCards.map((card) => card.giftCardName);
@@ -41,7 +42,7 @@ describe('micro-cache of public storefront reads', () => {
    * A cached answer is then a cached answer however slow the machine is, and its expiry comes when the test says.
    */
   function stopTheClock(): { advance(ms: number): void } {
-    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    holdTheClock();
     return { advance: (ms) => jest.setSystemTime(Date.now() + ms) };
   }
   afterEach(() => jest.useRealTimers());

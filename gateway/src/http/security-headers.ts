@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { PlatformConfig } from '@gv/platform';
 
@@ -24,14 +24,32 @@ const API_KEEPS = ['cross-origin-resource-policy', 'referrer-policy', 'strict-tr
 
 type Headers = Record<string, string>;
 
+/** The answers other websites may frame (the embedded checkout, /embed/{businessSlug}), with the origins that may. */
+const framedBy = new WeakMap<FastifyReply, string[]>();
+
+/**
+ * Lets the websites `origins` (and only those) frame this page answer: its policy's frame-ancestors lists them, and
+ * X-Frame-Options, which can name no origin, stays off. With no origin the page refuses every frame as any other.
+ */
+export function allowFraming(reply: FastifyReply, origins: string[]): void {
+  if (origins.length > 0) framedBy.set(reply, origins);
+}
+
 export function useSecurityHeaders(fastify: FastifyInstance, config: PlatformConfig): void {
   const { page, api } = securityHeaders(config);
   // On send, when the answer's type is known; a header the route set itself (media's CORP) is kept.
   fastify.addHook('onSend', (_request, reply, payload, done) => {
-    const headers = isJson(reply.getHeader('content-type')) ? api : page;
+    const origins = framedBy.get(reply);
+    const headers = isJson(reply.getHeader('content-type')) ? api : origins ? framedPage(page, origins) : page;
     for (const name in headers) if (!reply.hasHeader(name)) reply.header(name, headers[name]);
     done(null, payload);
   });
+}
+
+function framedPage(page: Headers, origins: string[]): Headers {
+  const headers: Headers = { ...page, 'content-security-policy': page['content-security-policy'].replace("frame-ancestors 'none'", `frame-ancestors ${origins.join(' ')}`) };
+  delete headers['x-frame-options'];
+  return headers;
 }
 
 /** The headers every page answer (`page`) and every JSON answer (`api`) carries; none depends on the request. */

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
-import sharp from 'sharp';
-import { createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
+import { createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 
 const webBuilt = existsSync(new URL('../../../web/dist/index.html', import.meta.url));
 
@@ -13,16 +12,7 @@ const webBuilt = existsSync(new URL('../../../web/dist/index.html', import.meta.
 
   it('give a business page and a card page their own title and Open Graph tags', async () => {
     const { api, businessSlug } = await createSignedInAdmin(platform, 'Preview & Co');
-    const form = new FormData();
-    const image = await sharp({ create: { width: 300, height: 200, channels: 3, background: '#22c55e' } }).png().toBuffer();
-    form.append('giftCardName', 'Chef <Tasting> Menu');
-    form.append('giftCardTag', "Chef's Special");
-    form.append('description', 'Seven courses.');
-    form.append('amount', '100');
-    form.append('discount', '20');
-    form.append('expirationDate', new Date(Date.now() + 86400_000 * 60).toISOString().slice(0, 10));
-    form.append('giftCardImg', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'card.png');
-    const created = await api.post('/api/v1/admin/create-giftcard', form);
+    const created = await createGiftCard(api, { giftCardName: 'Chef <Tasting> Menu', giftCardTag: "Chef's Special", description: 'Seven courses.', amount: '100', discount: '20' });
     expect(created.status).toBe(201);
 
     const businessPage = await (await fetch(`${platform.url}/${businessSlug}/giftcards`)).text();

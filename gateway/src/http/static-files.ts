@@ -6,6 +6,8 @@ export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 type HeaderSetter = { header(name: string, value: string): unknown };
 
+const EMBED_SCRIPT = /[\\/]embed\.js(\.br|\.gz)?$/;
+
 /**
  * The built SPA's files: a request gets the brotli or gzip twin the build made
  * (web/vite.config.ts) when its Accept-Encoding allows, with `Vary: Accept-Encoding`.
@@ -29,6 +31,10 @@ export async function serveBuiltFiles(app: NestFastifyApplication, webDist: stri
     wildcard: false,
     decorateReply: false,
     globIgnore: ['index.html', 'assets/**', '**/*.br', '**/*.gz'],
-    setHeaders: (reply: HeaderSetter) => reply.header('cache-control', 'no-cache'),
+    setHeaders: (reply: HeaderSetter, path: string) => {
+      reply.header('cache-control', 'no-cache');
+      // The "Buy a gift card" button runs on the businesses' own websites.
+      if (EMBED_SCRIPT.test(path)) reply.header('cross-origin-resource-policy', 'cross-origin');
+    },
   });
 }

@@ -5,6 +5,8 @@ import { PUBLIC_CACHE_SECONDS, type PublicCache } from './public-cache.intercept
 export interface SentPage {
   status: number;
   html: string;
+  /** The websites that may frame it (PublicPage.frameAncestors). */
+  frameAncestors?: string[];
 }
 
 /**

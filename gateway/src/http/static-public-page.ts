@@ -19,7 +19,9 @@ export type PublicRoute =
   | { page: 'landing' }
   | { page: 'explore'; businessSlug: string | null }
   | { page: 'card'; id: string; businessSlug: string | null }
-  | { page: 'holder'; code: string };
+  | { page: 'holder'; code: string }
+  /** The business's storefront without the site around it, framed by the websites it allows (the "Buy a gift card" button). */
+  | { page: 'embed'; businessSlug: string };
 
 /** A path's segments, decoded; null for a broken escape or a NUL (no business, card or page has one in its name, and PostgreSQL cannot even look one up). */
 function segmentsOf(path: string): string[] | null {
@@ -40,6 +42,7 @@ export function publicRouteOf(path: string): PublicRoute | null {
   if (segments.length === 1 && first === 'explore') return { page: 'explore', businessSlug: null };
   if (segments.length === 2 && first === 'gift-card') return { page: 'card', id: second, businessSlug: null };
   if (segments.length === 2 && first === 'card') return { page: 'holder', code: second };
+  if (segments.length === 2 && first === 'embed') return { page: 'embed', businessSlug: second };
   if (isReservedSlug(first)) return null;
   if (segments.length === 2 && second === 'giftcards') return { page: 'explore', businessSlug: first };
   if (segments.length === 3 && second === 'gift-card') return { page: 'card', id: third, businessSlug: first };
@@ -83,6 +86,8 @@ export interface PublicPage {
   screen: PublicScreen;
   /** The card whose picture the page shows first (its largest paint on a phone). */
   leadCard?: GiftCardView;
+  /** The websites that may frame the page (its CSP frame-ancestors); every other page may be framed by none. */
+  frameAncestors?: string[];
 }
 
 const SITE_DESCRIPTION = 'Giftcard Vault: create, sell and redeem digital gift cards for your business.';
@@ -120,6 +125,14 @@ export async function loadPublicPage(services: Services, route: PublicRoute, vis
     const data: PageData = card === undefined ? {} : { holderCard: { code: route.code, card } };
     const title = card ? `${card.giftCard.giftCardName} – ${card.business.name} | Giftcard Vault` : 'Your gift card | Giftcard Vault';
     return { status: card === null ? 404 : 200, preview: { title, description: SITE_DESCRIPTION }, data, screen: 'holder' };
+  }
+  if (route.page === 'embed') {
+    const [storefront, allowed] = await Promise.all([
+      loadPublicPage(services, { page: 'explore', businessSlug: route.businessSlug }, visitor),
+      settle(services.call(IdentityRpc.embedOrigins, { businessSlug: route.businessSlug })),
+    ]);
+    const origins = allowed?.origins ?? [];
+    return { ...storefront, data: { ...storefront.data, embedOrigins: origins }, frameAncestors: origins };
   }
   if (route.page === 'explore') {
     const { businessSlug } = route;

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { PUBLIC_PAGE_DATA_ID, type PublicPageData } from '@gv/proto';
-import { ApiClient, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
+import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
 
 const webDist = new URL('../../../web/dist/', import.meta.url);
 const webBuilt = existsSync(new URL('index.html', webDist)) && existsSync(new URL('.vite/manifest.json', webDist));
@@ -45,16 +45,7 @@ function pageData(html: string): PublicPageData | null {
 }
 
 async function createCard(api: ApiClient, giftCardName: string, width = 300): Promise<{ _id: string; giftCardImg: string; giftCardImgSrcset?: string }> {
-  const image = await sharp({ create: { width, height: Math.round((width * 10) / 16), channels: 3, background: '#7c3aed' } }).png().toBuffer();
-  const form = new FormData();
-  form.append('giftCardName', giftCardName);
-  form.append('giftCardTag', 'Thank You');
-  form.append('description', 'Tea for two.');
-  form.append('amount', '40');
-  form.append('discount', '10');
-  form.append('expirationDate', new Date(Date.now() + 86400_000 * 60).toISOString().slice(0, 10));
-  form.append('giftCardImg', new Blob([new Uint8Array(image)], { type: 'image/png' }), 'card.png');
-  const created = await api.post('/api/v1/admin/create-giftcard', form);
+  const created = await createGiftCard(api, { giftCardName }, { width, height: Math.round((width * 10) / 16) });
   expect(created.status).toBe(201);
   return created.body.giftCard;
 }

@@ -151,6 +151,29 @@ describe.each(databaseEnvs)('the integrator API (all-in-one on %s)', (engine, op
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429, 429, 429]);
     expect(answers.find((answer) => answer.status === 429)!.body.message).toBe('This API key has reached its daily redemption limit of $10.00.');
+
+    // A reversal gives its amount back to the day: one more $2 passes, the next does not.
+    const done = answers.map((answer, i) => ({ answer, code: codes[i % 4].code })).find(({ answer }) => answer.status === 200)!;
+    expect((await integrator.post(`/api/v1/integrations/cards/${done.code}/redemptions/${done.answer.body.redemptionId}/reverse`)).status).toBe(200);
+    expect((await redeem(integrator, codes[0].code, 2, 'after-reversal')).status).toBe(200);
+    expect((await redeem(integrator, codes[1].code, 2, 'past-the-limit')).status).toBe(429);
+  });
+
+  it('records a key’s last use at most once a minute, and refuses it from the call after its revocation', async () => {
+    const { id, integrator } = await keyOfA();
+    const { code } = await boughtForSelf();
+    expect((await integrator.get(`/api/v1/integrations/cards/${code}`)).status).toBe(200);
+    const [first] = await rows(sql`select last_used_at::text as at from identity.api_keys where id = ${id}`);
+    expect(first.at).toEqual(expect.any(String));
+    for (let i = 0; i < 3; i++) expect((await integrator.get(`/api/v1/integrations/cards/${code}`)).status).toBe(200);
+    expect((await rows(sql`select last_used_at::text as at from identity.api_keys where id = ${id}`))[0].at).toBe(first.at);
+    // A use a minute later is recorded.
+    await rows(sql`update identity.api_keys set last_used_at = last_used_at - interval '61 seconds' where id = ${id}`);
+    expect((await integrator.get(`/api/v1/integrations/cards/${code}`)).status).toBe(200);
+    expect((await rows(sql`select (last_used_at > now() - interval '1 minute') as fresh from identity.api_keys where id = ${id}`))[0].fresh).toBe(true);
+
+    expect((await world.a.api.delete(`/api/v1/admin/api-keys/${id}`)).status).toBe(200);
+    expect((await integrator.get(`/api/v1/integrations/cards/${code}`)).status).toBe(401);
   });
 
   it('tells the rate limit in RateLimit headers and answers 429 past it', async () => {

@@ -1,19 +1,23 @@
 import { inflateSync } from 'node:zlib';
 import type { CorporateCard, CorporateOrderRecord } from '@gv/proto';
+import sharp from 'sharp';
+import type { BlobStore } from '@gv/platform';
 import { codesSheetPdf, type SheetTerms } from './codes-sheet';
+import { sheetLogo } from './sheet-logo';
 
 const order = { id: 'order-1', giftCardName: 'Weekday lunch', company: 'Acme Corp', faceValueCents: 5000, expirationDate: '2027-06-30', testMode: false } as CorporateOrderRecord;
 const card = (line: number): CorporateCard =>
   ({ uniqueCode: `01J9ZK4W8Q2N3H7V6T5R4P3M${String(line).padStart(2, '0')}`, holderName: 'Acme Corp', recipientEmail: null, pin: '4821', saveUrl: `http://gifts.example.test/card/${line}` }) as CorporateCard;
 const terms: SheetTerms = {
   businessName: 'Harbor Grill & Bar',
+  logo: null,
   window: 'Mon–Fri, 11:00–14:00',
   disclosure: ['$45.00 paid — funds paid for this card never expire and carry no fees.', '$5.00 BONUS — PROMOTIONAL VALUE EXPIRES ON JUNE 30, 2027.'],
 };
 
 /** Each page's words as drawn, in order, decoded from WinAnsi, with the sheet's wrapped lines joined again. */
 function pagesText(pdf: Buffer): string[] {
-  const streams = [...pdf.toString('latin1').matchAll(/stream\n([\s\S]*?)\nendstream/g)].map((match) => inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1'));
+  const streams = [...pdf.toString('latin1').matchAll(/FlateDecode >>\nstream\n([\s\S]*?)\nendstream/g)].map((match) => inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1'));
   const winAnsi: Record<string, string> = { '\x96': '–', '\x97': '—' };
   return streams.map((content) =>
     [...content.matchAll(/\((.*?)\) Tj/g)]
@@ -35,6 +39,24 @@ describe('the printed sheet of a corporate order', () => {
     expect(first).toContain('01J9ZK4W8Q2N3H7V6T5R4P3M06');
     expect(first).not.toMatch(/valid through/i);
     expect(pages[1]).toContain('01J9ZK4W8Q2N3H7V6T5R4P3M07');
+  });
+
+  it("draws the business's uploaded logo beside its name on every card, as an image the PDF carries once", async () => {
+    const png = await sharp({ create: { width: 300, height: 150, channels: 4, background: { r: 200, g: 30, b: 60, alpha: 0.5 } } }).png().toBuffer();
+    const blobs = { get: async (key: string) => (key === 'logos/abc.webp' ? { body: png, contentType: 'image/webp' } : null) } as unknown as BlobStore;
+    const logo = await sheetLogo(blobs, '/media/logos/abc.webp');
+    expect(logo).toMatchObject({ width: 128, height: 128 });
+    expect(await sheetLogo(blobs, null)).toBeNull();
+
+    const pdf = codesSheetPdf(order, { cards: [1, 2, 3].map(card), terms: { ...terms, logo } });
+    const raw = pdf.toString('latin1');
+    expect(raw.match(/\/Subtype \/Image \/Width 128 \/Height 128 \/ColorSpace \/DeviceRGB \/BitsPerComponent 8 \/Filter \/DCTDecode/g)).toHaveLength(1);
+    expect(raw).toContain('/XObject << /Logo ');
+    const drawings = [...raw.matchAll(/FlateDecode >>\nstream\n([\s\S]*?)\nendstream/g)].map((match) => inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1'));
+    expect(drawings[0].match(/\/Logo Do/g)).toHaveLength(3);
+    expect(pagesText(pdf)[0].match(/Harbor Grill & Bar/g)).toHaveLength(3);
+    expect(pagesText(codesSheetPdf(order, { cards: [card(1)], terms }))[0]).toContain('Harbor Grill & Bar');
+    expect(codesSheetPdf(order, { cards: [card(1)], terms }).toString('latin1')).not.toContain('/XObject');
   });
 
   it('says nothing of a window a card type does not have, and that the cards are being issued while none is', () => {

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import type { CorporateCard, CorporateOrderRecord } from '@gv/proto';
-import { fitText, PAGE_HEIGHT, PAGE_WIDTH, pdfDocument, PdfPage, wrapText } from './pdf-document.js';
+import { fitText, PAGE_HEIGHT, PAGE_WIDTH, pdfDocument, PdfPage, wrapText, type PdfImage } from './pdf-document.js';
 
 /** Two columns of three cards a page, each block cut along its dashed outline: each carries all its holder needs. */
 const COLUMNS = 2;
@@ -13,10 +13,15 @@ const PAD = 12;
 /** The small print's size and line height. */
 const FINE = 6.5;
 const FINE_LEADING = 8;
+/** The logo's side, in points, and the image's name in the document. */
+const LOGO_SIZE = 28;
+const LOGO = 'Logo';
 
 /** What every card of the order says besides its own code: whose it is, how it is spent, when, and the law's sentences. */
 export interface SheetTerms {
   businessName: string;
+  /** The business's uploaded logo, drawn beside its name; null: it has none. */
+  logo: PdfImage | null;
   /** "Mon–Fri, 11:00–14:00": when its card type may be redeemed; null: whenever the counter is open. */
   window: string | null;
   /** The law's sentences, with each value's amount (lawDisclosure). */
@@ -52,16 +57,19 @@ function qrRects(url: string, x: number, top: number, size: number): [number, nu
 }
 
 /**
- * One card's block: the business, the card's name, value and holder, its PIN (an unnamed card's) and code, a QR code of
- * its holder page, then how to redeem it, its window and the law's sentences (its expiry, said once).
+ * One card's block: the business's logo and name, the card's name, value and holder, its PIN (an unnamed card's) and
+ * code, a QR code of its holder page, then how to redeem it, its window and the law's sentences (its expiry, said once).
  */
 function drawCard(page: PdfPage, order: CorporateOrderRecord, terms: SheetTerms, card: CorporateCard, x: number, y: number): void {
   const top = y + BLOCK_HEIGHT;
   const textWidth = BLOCK_WIDTH - QR_SIZE - 3 * PAD;
   const fullWidth = BLOCK_WIDTH - 2 * PAD;
   page.outline(x + 4, y + 4, BLOCK_WIDTH - 8, BLOCK_HEIGHT - 8, { dash: 3 });
-  page.text(x + PAD, top - PAD - 8, fitText(terms.businessName, 9, textWidth), { font: 'bold', size: 9, gray: 0.3 });
-  page.text(x + PAD, top - PAD - 24, fitText(order.giftCardName, 11, textWidth), { font: 'bold', size: 11 });
+  // The names sit beside the logo, which ends above the value.
+  const nameX = terms.logo ? PAD + LOGO_SIZE + 6 : PAD;
+  if (terms.logo) page.image(LOGO, x + PAD, top - PAD - LOGO_SIZE, LOGO_SIZE, LOGO_SIZE);
+  page.text(x + nameX, top - PAD - 8, fitText(terms.businessName, 9, textWidth - nameX + PAD), { font: 'bold', size: 9, gray: 0.3 });
+  page.text(x + nameX, top - PAD - 24, fitText(order.giftCardName, 11, textWidth - nameX + PAD), { font: 'bold', size: 11 });
   page.text(x + PAD, top - PAD - 46, dollars(order.faceValueCents), { font: 'bold', size: 20 });
   page.text(x + PAD, top - PAD - 60, fitText(card.recipientEmail ? card.holderName : order.company, 9, textWidth), { size: 9, gray: 0.3 });
   if (order.testMode) page.text(x + BLOCK_WIDTH - PAD - QR_SIZE, top - PAD - QR_SIZE - 19, 'TEST CARD - NO VALUE', { font: 'bold', size: 9, gray: 0.4 });
@@ -97,5 +105,5 @@ export function codesSheetPdf(order: CorporateOrderRecord, printed: { cards: Cor
     drawCard(pages.at(-1)!, order, printed.terms, card, x, y);
   });
   if (pages.length === 0) pages.push(new PdfPage().text(MARGIN, PAGE_HEIGHT - MARGIN - 20, 'The cards of this order are being issued. Try again in a moment.', { size: 12 }));
-  return pdfDocument(pages, `${order.company} - ${order.giftCardName}`);
+  return pdfDocument(pages, `${order.company} - ${order.giftCardName}`, printed?.terms.logo ? { [LOGO]: printed.terms.logo } : {});
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Inject, Param, Req, Res } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CONFIG, type PlatformConfig } from '@gv/platform';
+import { BLOBS, CONFIG, type BlobStore, type PlatformConfig } from '@gv/platform';
 import {
   CORPORATE_MAX_CARDS,
   LOCATION_MESSAGES,
@@ -25,6 +25,7 @@ import { Route } from '../http/route.js';
 import { BusinessLocations } from '../identity/business-locations.js';
 import { counterLocation } from '../redemption/counter-location.js';
 import { codesSheetPdf, type SheetTerms } from './codes-sheet.js';
+import { sheetLogo } from './sheet-logo.js';
 
 const createBody = {
   schema: {
@@ -59,6 +60,7 @@ export class CorporateOrdersHttp {
     private readonly services: Services,
     private readonly locations: BusinessLocations,
     @Inject(CONFIG) private readonly config: PlatformConfig,
+    @Inject(BLOBS) private readonly blobs: BlobStore,
   ) {}
 
   @Route('POST /api/v1/admin/corporate-orders', 'owner')
@@ -114,7 +116,7 @@ export class CorporateOrdersHttp {
   }
 
   @Route('GET /api/v1/admin/corporate-orders/{id}/codes.pdf', 'owner')
-  @ApiOperation({ summary: "The order's cards to print (application/pdf): six a page, each with the business, card name, value, code, PIN, a QR code of its holder page, how to redeem it, its window and the law's sentences" })
+  @ApiOperation({ summary: "The order's cards to print (application/pdf): six a page, each with the business's logo and name, card name, value, code, PIN, a QR code of its holder page, how to redeem it, its window and the law's sentences" })
   @ApiParam({ name: 'id', description: 'Corporate order id' })
   @ApiOkResponse({ description: 'A PDF download', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } })
   async codesPdf(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply) {
@@ -130,7 +132,12 @@ export class CorporateOrdersHttp {
   /** What the order's cards say besides their codes, as the first card's holder page says it: they share their card type and law. */
   private async sheetTerms(code: string, request: FastifyRequest): Promise<SheetTerms> {
     const { business, giftCard } = await this.services.call(WalletRpc.holderCard, { code, publicBaseUrl: publicBaseUrl(this.config, request) });
-    return { businessName: business.name, window: giftCard.redemptionWindow ? describeWindow(giftCard.redemptionWindow) : null, disclosure: giftCard.disclosure };
+    return {
+      businessName: business.name,
+      logo: await sheetLogo(this.blobs, business.logoUrl),
+      window: giftCard.redemptionWindow ? describeWindow(giftCard.redemptionWindow) : null,
+      disclosure: giftCard.disclosure,
+    };
   }
 
   private async details(admin: AdminPrincipal, id: string, baseUrl: string): Promise<CorporateOrderDetails> {

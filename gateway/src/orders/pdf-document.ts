@@ -35,6 +35,12 @@ export class PdfPage {
     return this;
   }
 
+  /** The document's image `name` (see pdfDocument), drawn `w` by `h` points with its bottom-left corner at (x, y). */
+  image(name: string, x: number, y: number, w: number, h: number): this {
+    this.ops.push(`q ${n(w)} 0 0 ${n(h)} ${n(x)} ${n(y)} cm /${name} Do Q`);
+    return this;
+  }
+
   /** A rectangle's outline, dashed when `dash` is given (a cutting line). */
   outline(x: number, y: number, w: number, h: number, { gray = 0.75, dash }: { gray?: number; dash?: number } = {}): this {
     this.ops.push(`q ${n(gray)} G 0.5 w ${dash ? `[${dash}] 0 d ` : ''}${n(x)} ${n(y)} ${n(w)} ${n(h)} re S Q`);
@@ -71,21 +77,35 @@ export function wrapText(value: string, size: number, width: number): string[] {
   return line ? [...lines, line] : lines;
 }
 
+/** A baseline JPEG in RGB, as a page draws it by name. */
+export interface PdfImage {
+  jpeg: Buffer;
+  width: number;
+  height: number;
+}
+
 /**
  * A PDF 1.4 file of the pages (each stream deflated), with the standard fonts only: no font files, no library. The
- * objects are the catalog, the page tree, the three fonts, then each page and its content stream.
+ * objects are the catalog, the page tree, the three fonts, the images (JPEGs as they are), then each page and its
+ * content stream.
  */
-export function pdfDocument(pages: PdfPage[], title: string): Buffer {
+export function pdfDocument(pages: PdfPage[], title: string, images: Record<string, PdfImage> = {}): Buffer {
   const objects: (string | Buffer)[] = [];
   const fontIds = Object.keys(FONTS).map((_, i) => 3 + i);
-  const firstPage = 3 + fontIds.length;
+  const imageIds = Object.keys(images).map((_, i) => 3 + fontIds.length + i);
+  const firstPage = 3 + fontIds.length + imageIds.length;
   const pageIds = pages.map((_, i) => firstPage + i * 2);
   objects.push('<< /Type /Catalog /Pages 2 0 R >>');
   objects.push(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${pages.length} >>`);
   for (const base of Object.values(FONTS)) objects.push(`<< /Type /Font /Subtype /Type1 /BaseFont /${base} /Encoding /WinAnsiEncoding >>`);
   const fonts = Object.keys(FONTS).map((name, i) => `/${name} ${fontIds[i]} 0 R`).join(' ');
+  for (const { jpeg, width, height } of Object.values(images)) {
+    const head = `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceRGB /BitsPerComponent 8 /Filter /DCTDecode /Length ${jpeg.length} >>\nstream\n`;
+    objects.push(Buffer.concat([Buffer.from(head), jpeg, Buffer.from('\nendstream')]));
+  }
+  const xObjects = imageIds.length ? ` /XObject << ${Object.keys(images).map((name, i) => `/${name} ${imageIds[i]} 0 R`).join(' ')} >>` : '';
   pages.forEach((page, i) => {
-    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << ${fonts} >> >> /Contents ${pageIds[i] + 1} 0 R >>`);
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${PAGE_WIDTH} ${PAGE_HEIGHT}] /Resources << /Font << ${fonts} >>${xObjects} >> /Contents ${pageIds[i] + 1} 0 R >>`);
     const stream = deflateSync(Buffer.from(page.content(), 'latin1'));
     objects.push(Buffer.concat([Buffer.from(`<< /Length ${stream.length} /Filter /FlateDecode >>\nstream\n`), stream, Buffer.from('\nendstream')]));
   });

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { answerRpc, DB, EVENT_HANDLERS } from '@gv/platform';
-import { AnalyticsRpc, MonthEndRpc } from '@gv/proto';
+import { AnalyticsRpc, MonthEndRpc, UnclaimedRpc } from '@gv/proto';
 import { businessDetailFigures, businessDirectory } from './business-directory/business-directory.rpc.js';
 import { DashboardFiguresRpc } from './dashboard-figures/dashboard-figures.rpc.js';
 import { exportPage } from './liability-report/export-page.rpc.js';
@@ -9,6 +9,7 @@ import { locationReport } from './location-settlement/location-report.rpc.js';
 import { salesActivity } from './liability-report/sales-activity.rpc.js';
 import { customers } from './list-customers/list-customers.rpc.js';
 import { breakageReport, closeMonth, monthEndSettings, monthJournal, saveSettings } from './month-end/month-end.rpc.js';
+import { dormantCards, holderFile, unclaimedReport } from './unclaimed-property/unclaimed.rpc.js';
 import { AnalyticsEvents } from './events/analytics-events.js';
 import { ChangeNotices } from './events/announced-changes.js';
 import { AuditProjection } from './events/audit-projection.js';
@@ -40,6 +41,9 @@ import { ProjectionSnapshots } from './snapshots/projection-snapshots.js';
     answerRpc(MonthEndRpc.closeMonth, [DB], closeMonth),
     answerRpc(MonthEndRpc.settings, [DB], monthEndSettings),
     answerRpc(MonthEndRpc.saveSettings, [DB], saveSettings),
+    answerRpc(UnclaimedRpc.report, [DB], unclaimedReport),
+    answerRpc(UnclaimedRpc.holderFile, [DB], holderFile),
+    answerRpc(UnclaimedRpc.dormantCards, [DB], dormantCards),
   ],
   providers: [
     ProjectionSnapshots,

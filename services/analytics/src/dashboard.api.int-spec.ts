@@ -6,6 +6,7 @@ import { AnalyticsRpc, calendarDayIn, calendarDaysEnding, SNAPSHOT_TTL_MS, type 
 import { TEST_LOCATIONS } from '../../../test/square-test-values';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
+import { holdTheClock } from '../../../test/held-clock';
 import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
 import { buyGiftCard, redeemGiftCard } from '../../../test/purchases';
 import { embeddedPlatformIdle } from '../../../test/wait-idle';
@@ -406,7 +407,7 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
     const card = (await createGiftCard(bakery.api, { giftCardName: 'Croissants', amount: '25', discount: '0', expirationDate: NEXT_YEAR })).body.giftCard;
     await eventually(() => embeddedPlatformIdle(db()), 15_000);
     // The clock stands still from here: a snapshot kept now cannot expire; only the consumer's commit can replace it.
-    jest.useFakeTimers({ doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] });
+    holdTheClock();
     try {
       const before = await dashboard(bakery.api);
       expect(before).toMatchObject({ giftCardCount: 1, totalSold: 0, totalRevenue: 0 });

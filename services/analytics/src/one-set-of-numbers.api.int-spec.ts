@@ -201,6 +201,7 @@ describe.each(databaseEnvs)('one set of numbers (all-in-one on %s)', (engine, op
       refunded: glossary.refunded,
       forfeited: glossary.forfeited,
       expired: glossary.expired,
+      escheated: glossary.escheated,
       closing: glossary.outstanding,
     };
     expect(Object.fromEntries(Object.entries(movement).map(([line, dollars]) => [line, cents(dollars as number)]))).toEqual(statement);
@@ -208,7 +209,7 @@ describe.each(databaseEnvs)('one set of numbers (all-in-one on %s)', (engine, op
 
     const csv = parseCsv((await api().get<string>(`/api/v1/admin/reports/export/liability.csv?from=${range.from}&to=${range.to}`)).body);
     const line = (label: string) => cents(csv.find((row) => row[0] === label)![3]);
-    for (const key of ['faceValueSold', 'issuedOutside', 'loaded', 'credited', 'debited', 'redeemed', 'cashedOut', 'refunded', 'forfeited', 'expired'] as const) {
+    for (const key of ['faceValueSold', 'issuedOutside', 'loaded', 'credited', 'debited', 'redeemed', 'cashedOut', 'refunded', 'forfeited', 'expired', 'escheated'] as const) {
       expect([key, line(GLOSSARY[key].label)]).toEqual([key, glossary[key]]);
     }
     expect(line('Closing')).toBe(glossary.outstanding);

@@ -32,7 +32,7 @@ import { ApprovalProvisioning } from './events/approval-provisioning.js';
 import { businessAccount } from './get-business-account/get-business-account.rpc.js';
 import { currentAdmin } from './get-current-admin/get-current-admin.rpc.js';
 import { GetPaymentCredentialsHandler } from './get-payment-credentials/get-payment-credentials.handler.js';
-import { publicBusiness } from './get-public-business/get-public-business.rpc.js';
+import { embedOrigins, publicBusiness } from './get-public-business/get-public-business.rpc.js';
 import { qrPoster } from './get-qr-poster/get-qr-poster.rpc.js';
 import { IDENTITY_KEYS, loadIdentityKeys } from './identity-keys.js';
 import { listRegistrationRequests } from './list-registration-requests/list-registration-requests.rpc.js';
@@ -90,6 +90,7 @@ import { VerifyRegistrationOtpHandler } from './verify-registration-otp/verify-r
     answerRpc(IdentityRpc.switchMode, [Store, AdminView, CONFIG], switchMode),
     answerRpc(IdentityRpc.deleteTestData, [Store], deleteTestData),
     answerRpc(IdentityRpc.publicBusiness, [DB], publicBusiness),
+    answerRpc(IdentityRpc.embedOrigins, [DB], embedOrigins),
     PingRpc,
     forwardRpcs(SignInSuperAdminHandler, { [IdentityRpc.superAdminSignIn]: 'execute', [IdentityRpc.superAdminVerifySignInCode]: 'verifyCode' }),
     answerRpc(IdentityRpc.superAdminEmails, [DB], listSuperAdmins),

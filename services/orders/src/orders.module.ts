@@ -5,6 +5,7 @@ import { VerifySquareCredentialsRpc } from './verify-square-credentials/verify-s
 import { LedgerAuditJob } from './audit-ledger/ledger-audit.job.js';
 import { LedgerAuditRpc } from './audit-ledger/ledger-audit.rpc.js';
 import { SquareCheck } from './audit-ledger/square-check.js';
+import { SquareGiftCardCheck } from './audit-ledger/square-gift-card-check.js';
 import { CompletePurchaseHandler } from './complete-purchase/complete-purchase.handler.js';
 import { CorporateOrdersRpcHandlers } from './corporate-orders/corporate-orders.rpc.js';
 import { CreateCorporateOrderHandler } from './corporate-orders/create-corporate-order.handler.js';
@@ -66,6 +67,7 @@ import { SquareGiftCardsRpc } from './square-gift-cards/square-gift-cards.rpc.js
     ReconcilePaymentsJob,
     LedgerAuditJob,
     SquareCheck,
+    SquareGiftCardCheck,
     RefundPaymentHandler,
     RefundSender,
     RefundEvents,

@@ -8,6 +8,7 @@ import { parseReason } from './domain/card-action-rules.js';
 import { giftCardNotFound } from './domain/redeem-errors.js';
 import { apiKeyActor, integratorCard, lockKeyCard } from './integrator/key-cards.js';
 import { CardSecrets, codeLookupHashes } from './redemption-keys.js';
+import { SquareMirrorJobs } from './square-terminal/square-mirror.js';
 
 /** Why and when an action happens, and how the ledger and the card's audit trail name who acts. */
 interface ActingContext {
@@ -37,13 +38,14 @@ export interface ActionOutcome {
 /**
  * One admin action on one of the business's cards, as one transaction: find the card by its code and lock it
  * (another business's code: 'Gift card not found.'), act, append the action to the card's audit trail, record the
- * events. Concurrent actions on one card queue on its lock.
+ * events, and mirror the change at the card's Square Point of Sale. Concurrent actions on one card queue on its lock.
  */
 @Injectable()
 export class CardActionRunner {
   constructor(
     private readonly store: Store,
     private readonly secrets: CardSecrets,
+    private readonly square: SquareMirrorJobs,
   ) {}
 
   async run(request: CardActionRequest, act: (tx: Tx, card: IssuedCardRow, context: ActionContext) => Promise<ActionOutcome>): Promise<CardActionDone> {
@@ -71,7 +73,9 @@ export class CardActionRunner {
       const locked = await lock(tx);
       if (!locked) throw giftCardNotFound();
       const outcome = await act(tx, locked, context);
-      await recordCardAction(tx, { card: outcome.card, action: outcome.action, ledgerId: outcome.ledgerId, reason: context.reason, actor: context.actor, at: context.at });
+      const actionId = await recordCardAction(tx, { card: outcome.card, action: outcome.action, ledgerId: outcome.ledgerId, reason: context.reason, actor: context.actor, at: context.at });
+      const key = outcome.ledgerId ? `ledger:${outcome.ledgerId}` : `card-action:${actionId}`;
+      await this.square.follow(tx, { before: locked, after: outcome.card, key, newHolder: outcome.action === 'replace-recipient' });
       await record(...outcome.events);
       return outcome.card;
     });

@@ -1,11 +1,12 @@
 import { Module } from '@nestjs/common';
 import { answerRpc, CONFIG, DB, EVENT_HANDLERS, mergeEventHandlers, type EventSubscriber, type PlatformConfig, forwardRpc, forwardRpcs } from '@gv/platform';
-import { CorporateOrdersRpc, CustomerPrivacyRpc, HolderCardRpc, IntegratorRpc, PromotionsRpc, RedemptionRpc } from '@gv/proto';
+import { CorporateOrdersRpc, CustomerPrivacyRpc, HolderCardRpc, IntegratorRpc, PromotionsRpc, RedemptionRpc, UnclaimedRpc } from '@gv/proto';
 import { AdjustBalanceHandler } from './adjust-balance/adjust-balance.handler.js';
 import { AuditLedgerRpc } from './audit-ledger/audit-ledger.rpc.js';
 import { CardActionRunner } from './card-action-runner.js';
 import { keyCard } from './integrator/key-cards.js';
 import { CashOutCardHandler } from './cash-out-card/cash-out-card.handler.js';
+import { EscheatCardsHandler } from './escheat-card/escheat-cards.handler.js';
 import { cardActivityOf } from './card-activity/card-activity.rpc.js';
 import { ChangeGiftDeliveryHandler } from './change-gift-delivery/change-gift-delivery.handler.js';
 import { ChangeCardStateHandler } from './change-card-state/change-card-state.handler.js';
@@ -16,6 +17,8 @@ import { cardCodes } from './card-codes/card-codes.rpc.js';
 import { orderCardCounts, orderCards } from './order-cards/order-cards.rpc.js';
 import { PaymentEvents } from './events/payment-events.js';
 import { SquareFirst } from './square-terminal/square-first.js';
+import { SquareMirrorJobs } from './square-terminal/square-mirror.js';
+import { RegisterExistingCards } from './square-terminal/register-existing.js';
 import { SquareRegistration } from './square-terminal/square-registration.js';
 import { TerminalRedemptionHandler } from './square-terminal/terminal-redemption.handler.js';
 import { ExpireBonusValueJob } from './expire-bonus-value/expire-bonus-value.job.js';
@@ -51,6 +54,11 @@ import { HolderVerificationHandler } from './holder-verification/holder-verifica
     forwardRpc(RedemptionRpc.reloadTarget, ReloadTargetHandler),
     forwardRpc(RedemptionRpc.loadForOrder, LoadForOrderHandler),
     forwardRpc(RedemptionRpc.terminalRedemption, TerminalRedemptionHandler),
+    forwardRpcs(RegisterExistingCards, {
+      [RedemptionRpc.registerExistingAtSquare]: 'start',
+      [RedemptionRpc.registrationAtSquare]: 'progress',
+      [RedemptionRpc.stopRegisteringAtSquare]: 'stop',
+    }),
     answerRpc(RedemptionRpc.cardCodes, [DB, CardSecrets], cardCodes),
     forwardRpc(HolderCardRpc.find, GetCardForHolderHandler),
     forwardRpc(RedemptionRpc.scan, ScanGiftCardHandler),
@@ -65,6 +73,7 @@ import { HolderVerificationHandler } from './holder-verification/holder-verifica
     forwardRpcs(RedeemGiftCardHandler, { [IntegratorRpc.redeem]: 'forKey' }),
     forwardRpcs(ReverseRedemptionHandler, { [IntegratorRpc.reverse]: 'forKey' }),
     forwardRpc(RedemptionRpc.refundCard, RefundGiftCardHandler),
+    forwardRpc(UnclaimedRpc.escheatCards, EscheatCardsHandler),
     forwardRpcs(ResendCardEmailHandler, {
       [RedemptionRpc.resendCardEmail]: 'forAdmin',
       [RedemptionRpc.resendToHolder]: 'forHolder',
@@ -93,6 +102,7 @@ import { HolderVerificationHandler } from './holder-verification/holder-verifica
   ],
   providers: [
     IssueGiftCardHandler,
+    EscheatCardsHandler,
     DeferredIssues,
     ReloadTargetHandler,
     LoadForOrderHandler,
@@ -124,6 +134,8 @@ import { HolderVerificationHandler } from './holder-verification/holder-verifica
     ChangeGiftDeliveryHandler,
     Promotions,
     SquareRegistration,
+    RegisterExistingCards,
+    SquareMirrorJobs,
     SquareFirst,
     TerminalRedemptionHandler,
     {

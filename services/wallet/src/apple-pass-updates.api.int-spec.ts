@@ -113,4 +113,25 @@ describe.each(databaseEnvs)("wallet passes that follow the card's ledger (all-in
 
     expect((await call(shop, 'POST', `${WEB_SERVICE}/v1/log`, { logs: ['[2030-02-01] Web service error for pass.local.giftcardvault: 401'] })).status).toBe(200);
   }, 60_000);
+
+  it("Google's object follows the card's state: voided is INACTIVE, reactivated ACTIVE, spent to $0 INACTIVE, keeping the balance; the Apple pass says the same", async () => {
+    type Patch = { objectId: string; patch: { state: string; balance?: { micros: number } } };
+    const patches = () => readRecords<Patch>(shop.platform.dataDir, GOOGLE_PATCH_DIR);
+    const nextPatch = async (action: () => Promise<unknown>) => {
+      const before = patches().length;
+      await action();
+      return (await eventually(() => (patches().length > before ? patches() : undefined), 60_000)).at(-1)!;
+    };
+    const cardAction = (action: 'void' | 'reactivate') => async () =>
+      expect((await shop.admin.post(`/api/v1/admin/issued-cards/${purchase.uniqueCode}/${action}`, { reason: 'Reported lost' })).status).toBe(200);
+    const applePass = async () => (await latestPass(authorized())).passJson;
+
+    expect(await nextPatch(cardAction('void'))).toMatchObject({ objectId: googleObjectId, patch: { state: 'INACTIVE', balance: { micros: 25_000_000 } } });
+    const voided = await applePass();
+    expect(voided).toMatchObject({ voided: true, storeCard: { headerFields: expect.arrayContaining([{ key: 'status', label: 'STATUS', value: 'VOID' }]) } });
+    expect(voided.storeCard.backFields).toContainEqual(expect.objectContaining({ key: 'status-notice', label: 'Status' }));
+    expect(await nextPatch(cardAction('reactivate'))).toMatchObject({ patch: { state: 'ACTIVE', balance: { micros: 25_000_000 } } });
+    expect(await applePass()).not.toHaveProperty('voided');
+    expect(await nextPatch(() => redeem(shop, purchase.uniqueCode, 25))).toMatchObject({ patch: { state: 'INACTIVE', balance: { micros: 0 } } });
+  }, 3 * SIGNS_A_PASS_MS);
 });

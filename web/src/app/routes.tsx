@@ -21,6 +21,7 @@ export interface Screens {
   ResetPasswordPage: ComponentType;
   AcceptInvitationPage: ComponentType;
   ExplorePage: ComponentType;
+  EmbedPage: ComponentType;
   GiftCardDetailsPage: ComponentType;
   CardPage: ComponentType;
   GiftRevealPage: ComponentType;
@@ -37,6 +38,7 @@ export interface Screens {
   AuditTrailPage: ComponentType;
   LocationsReportPage: ComponentType;
   MonthEndPage: ComponentType;
+  UnclaimedPropertyPage: ComponentType;
   SettingsPage: ComponentType;
   TeamPage: ComponentType;
   DevelopersPage: ComponentType;
@@ -165,6 +167,11 @@ export function AppRoutes({ screens: s }: { screens: Screens }) {
               <s.GiftCardDetailsPage />
             </Lazy>
           </Route>
+          <Route path={paths.embed.path}>
+            <Lazy>
+              <s.EmbedPage />
+            </Lazy>
+          </Route>
           <Route path={paths.card.path}>
             <Lazy>
               <s.CardPage />
@@ -190,6 +197,7 @@ export function AppRoutes({ screens: s }: { screens: Screens }) {
           <Route path={paths.admin.reportsAudit.path}>{admin(s.AuditTrailPage, 'reportsAudit')}</Route>
           <Route path={paths.admin.reportsLocations.path}>{admin(s.LocationsReportPage, 'reportsLocations')}</Route>
           <Route path={paths.admin.reportsMonthEnd.path}>{admin(s.MonthEndPage, 'reportsMonthEnd')}</Route>
+          <Route path={paths.admin.reportsUnclaimed.path}>{admin(s.UnclaimedPropertyPage, 'reportsUnclaimed')}</Route>
           <Route path={paths.admin.settings.path}>{admin(s.SettingsPage, 'settings')}</Route>
           <Route path={paths.admin.team.path}>{admin(s.TeamPage, 'team')}</Route>
           <Route path={paths.admin.developers.path}>{admin(s.DevelopersPage, 'developers')}</Route>

@@ -58,6 +58,7 @@ export const lazyScreens: Screens = {
   AdminGuard: lazyNamed(() => import('./guards/admin-guard'), 'AdminGuard', features.auth),
   // A buyer's screens: the purchase dialog brings the store, with its own slice and saga, on Buy Now.
   ExplorePage: lazyStoreless(() => import('../features/storefront/components/explore-page'), 'ExplorePage'),
+  EmbedPage: lazyStoreless(() => import('../features/storefront/components/embed-page'), 'EmbedPage'),
   GiftCardDetailsPage: lazyStoreless(() => import('../features/storefront/components/gift-card-details-page'), 'GiftCardDetailsPage'),
   CardPage: lazyStoreless(() => import('../features/card/components/card-page'), 'CardPage'),
   GiftRevealPage: lazyStoreless(() => import('../features/card/components/gift-reveal-page'), 'GiftRevealPage'),
@@ -82,6 +83,7 @@ export const lazyScreens: Screens = {
   AuditTrailPage: lazyNamed(() => import('../features/reports/components/audit-trail-page'), 'AuditTrailPage', features.reports),
   LocationsReportPage: lazyNamed(() => import('../features/reports/components/locations-report-page'), 'LocationsReportPage', features.reports),
   MonthEndPage: lazyNamed(() => import('../features/reports/components/month-end-page'), 'MonthEndPage', features.reports),
+  UnclaimedPropertyPage: lazyNamed(() => import('../features/reports/components/unclaimed-property-page'), 'UnclaimedPropertyPage', features.reports),
   SettingsPage: lazyNamed(() => import('../features/settings/components/settings-page'), 'SettingsPage', features.settings, features.signedInProfile),
   TeamPage: lazyNamed(() => import('../features/team/components/team-page'), 'TeamPage', features.team),
   DevelopersPage: lazyNamed(() => import('../features/developers/components/developers-page'), 'DevelopersPage'),

@@ -30,6 +30,8 @@ export const paths = {
     path: '/:businessSlug/gift-card/:id',
     getHref: (businessSlug: string, id: string) => `/${encodeURIComponent(businessSlug)}/gift-card/${encodeURIComponent(id)}`,
   },
+  /** The storefront framed by the business's own website (its "Buy a gift card" button, web/public/embed.js). */
+  embed: { path: '/embed/:businessSlug', getHref: (businessSlug: string) => `/embed/${encodeURIComponent(businessSlug)}` },
   /** The holder's page of an issued card (the QR in its emails, the wallet passes' back link). */
   card: { path: '/card/:code', getHref: (code: string) => `/card/${encodeURIComponent(code)}` },
   /** Where a gift's email leads its recipient first: the card unwrapped with the giver's message, then the holder page. */
@@ -47,6 +49,7 @@ export const paths = {
     reportsAudit: { path: '/reports/audit', getHref: () => '/reports/audit' },
     reportsLocations: { path: '/reports/locations', getHref: () => '/reports/locations' },
     reportsMonthEnd: { path: '/reports/month-end', getHref: () => '/reports/month-end' },
+    reportsUnclaimed: { path: '/reports/unclaimed', getHref: () => '/reports/unclaimed' },
     settings: { path: '/settings', getHref: () => '/settings' },
     team: { path: '/team', getHref: () => '/team' },
     developers: { path: '/developers', getHref: () => '/developers' },

@@ -1,15 +1,19 @@
 import { createContext, useContext } from 'react';
 
 /**
- * The product's one date format (spec §9: en-GB, dd/mm/yyyy; times 24-hour). Every screen formats dates through these
- * functions, so tables, inputs' hints, the corporate pages and charts read alike.
+ * The product's one date format (spec §9: en-GB): 30 Jun 2027, times 24-hour (30 Jun 2027, 14:07). The month is named,
+ * so no text date can be read in the other order beside a date input, which shows the visitor's own locale's order.
+ * Every screen formats dates through these functions, so tables, inputs' hints, the corporate pages and charts read alike.
  */
 const LOCALE = 'en-GB';
 
-/** A calendar date (YYYY-MM-DD) as dd/mm/yyyy; other input is returned as given. */
-export function formatCalendarDate(date: string): string {
+/** A calendar date (YYYY-MM-DD) as 30 Jun 2027 (30 Jun without the year); other input is returned as given. */
+export function formatCalendarDate(date: string, { year = true }: { year?: boolean } = {}): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : date;
+  if (!match) return date;
+  // The calendar day itself: read in UTC, it is the same day wherever the browser is.
+  const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return day.toLocaleDateString(LOCALE, { day: 'numeric', month: 'short', ...(year && { year: 'numeric' }), timeZone: 'UTC' });
 }
 
 /** Today in the visitor's own time zone as YYYY-MM-DD (what a date input's `min` expects). */
@@ -23,14 +27,29 @@ function formatInstant(iso: string, options: Intl.DateTimeFormatOptions, timeZon
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(LOCALE, { ...options, timeZone });
 }
 
-/** An instant (ISO timestamp) as its date, dd/mm/yyyy, in `timeZone` (the visitor's own when left out). */
+/** An instant (ISO timestamp) as its date, 5 Mar 2030, in `timeZone` (the visitor's own when left out). */
 export function formatInstantDate(iso: string, timeZone?: string): string {
-  return formatInstant(iso, { dateStyle: 'short' }, timeZone);
+  return formatInstant(iso, { dateStyle: 'medium' }, timeZone);
 }
 
-/** An instant as its date and time, e.g. 05/03/2030, 14:07, in `timeZone` (the visitor's own when left out). */
+/** An instant as its date and time, e.g. 5 Mar 2030, 14:07, in `timeZone` (the visitor's own when left out). */
 export function formatInstantDateTime(iso: string, timeZone?: string): string {
-  return formatInstant(iso, { dateStyle: 'short', timeStyle: 'short' }, timeZone);
+  return formatInstant(iso, { dateStyle: 'medium', timeStyle: 'short' }, timeZone);
+}
+
+/** The zone's short name at that instant, as people read it: PST, EST, UTC (GMT+1 where it has no common one). */
+function zoneName(date: Date, timeZone: string): string {
+  const part = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' }).formatToParts(date).find((p) => p.type === 'timeZoneName');
+  return part?.value ?? timeZone;
+}
+
+/**
+ * An instant as its date and time in `timeZone`, naming the zone: 5 Mar 2030, 14:07 PST. For a page every visitor reads
+ * alike (the holder page, in its business's zone): the server and the browser draw the same words.
+ */
+export function formatZonedDateTime(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : `${formatInstantDateTime(iso, timeZone)} ${zoneName(date, timeZone)}`;
 }
 
 /** The zone a business's screens state times in: its own, provided around the signed-in admin's screens. */

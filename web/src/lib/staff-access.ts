@@ -21,6 +21,7 @@ const LEAST_ROLE: Record<AdminArea, StaffRole> = {
   reportsAudit: 'manager',
   reportsLocations: 'manager',
   reportsMonthEnd: 'manager',
+  reportsUnclaimed: 'manager',
   team: 'owner',
   developers: 'owner',
   settings: 'clerk',
@@ -33,6 +34,7 @@ const LEAST_ROLE_FOR_ACTION = {
   eraseCustomer: 'owner',
   businessSettings: 'owner',
   closeMonth: 'owner',
+  fileUnclaimed: 'owner',
 } as const satisfies Record<string, StaffRole>;
 
 export type AdminAction = keyof typeof LEAST_ROLE_FOR_ACTION;

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '@gv/platform';
 import { deleteRedisKeysUnder, JetStreamBus } from '@gv/platform/engines';
 import { LOCAL_ENGINES, ensureDatabase, startDistributed, type Distributed } from '../distributed.js';
+import type { ApiClient } from '../http-client.js';
 import type { CheckoutTarget } from './checkout.js';
 import { anyAmountCard, BENCH_SUPER_ADMIN, seedBusiness } from './storefront.js';
 
@@ -88,14 +89,14 @@ export async function onBenchPlatform<T>(
 export async function seedCheckoutTarget(
   { url, platform, databaseUrl }: BenchPlatform,
   cards: number,
-): Promise<{ target: CheckoutTarget; anyAmount: CheckoutTarget; cardList: string }> {
+): Promise<{ target: CheckoutTarget; anyAmount: CheckoutTarget; cardList: string; admin: ApiClient }> {
   const { businessSlug, admin } = await seedBusiness(url, cards);
   const cardList = `${url}/api/v1/public/giftcards?businessSlug=${businessSlug}&limit=${cards}`;
   const [card] = ((await (await fetch(cardList)).json()) as { giftCards: { _id: string }[] }).giftCards;
   const processes = Object.fromEntries(Object.entries(platform.processes).map(([name, child]) => [name, child.pid]));
   const target = { url, businessSlug, giftCardId: card._id, emulatorUrl: platform.env.SQUARE_EMULATOR_URL!, databaseUrl, processes };
   const chosen = () => 5 + Math.floor(Math.random() * 49_501) / 100;
-  return { target, anyAmount: { ...target, giftCardId: await anyAmountCard(admin, 5, 500), amount: chosen }, cardList };
+  return { target, anyAmount: { ...target, giftCardId: await anyAmountCard(admin, 5, 500), amount: chosen }, cardList, admin };
 }
 
 export async function waitForHealth(url: string): Promise<void> {

@@ -48,6 +48,7 @@ export async function booksBench(target: BooksTarget, seconds: number) {
     'customers by balance': () => `/api/v1/admin/customers?sort=balance`,
     'breakage, last month': () => `/api/v1/admin/reports/breakage?month=${lastMonth}`,
     'journal, last month': () => `/api/v1/admin/reports/journal.csv?month=${lastMonth}&format=quickbooks`,
+    'unclaimed property, today': () => `/api/v1/admin/reports/unclaimed?asOf=${today}`,
   };
   const agent = new Agent({ keepAlive: true, maxSockets: ADMINS });
   try {

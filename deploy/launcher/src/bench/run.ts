@@ -20,6 +20,7 @@ import { librariesBench } from './libraries.js';
 import { lighthouseBench } from './lighthouse.js';
 import { observabilityCosts, SCRAPE_SECONDS } from './observability.js';
 import { scheduledSendsAtOnce } from './scheduled-gifts.js';
+import { registerExistingCards } from './square-register-existing.js';
 import { BROWSER_HEADERS, load, loadAtRate } from './request-reply.js';
 import { seedBusinessWithCards, storefrontFirstLoadJsGzip } from './storefront.js';
 
@@ -199,6 +200,8 @@ else if (mode === 'libraries') {
   print('libraries: Square call, node:http / Node fetch, kept alive (CPU µs)', squareCall);
 }
 else if (mode === 'scheduled-gifts') print('scheduled gifts: 10,000 due at one moment (floor 0 duplicates)', await scheduledSendsAtOnce(10_000, Number(process.env.BENCH_GIFT_LEAD_SECONDS ?? 90)));
+else if (mode === 'square-register-existing')
+  print('square: register 10,000 existing cards, Square at 50 ms (floor 200/s, 0 duplicates)', await registerExistingCards(Number(process.env.BENCH_SQUARE_CARDS ?? 10_000)));
 else {
   console.log(`Giftcard Vault benchmarks (${seconds}s load, 100 connections; ${events} events)`);
   // Each mode in a fresh process, so what one leaves behind (heap, threads) cannot slow the other.

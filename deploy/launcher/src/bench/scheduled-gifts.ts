@@ -60,7 +60,8 @@ export async function scheduledSendsAtOnce(gifts: number, leadSeconds: number): 
   });
 }
 
-async function buyGifts(target: CheckoutTarget, gifts: number, deliverAt: string): Promise<void> {
+/** `gifts` cards bought through the public checkout, 20 recipients an order, `BUYERS` orders at once; `deliverAt`: scheduled for then. */
+export async function buyGifts(target: CheckoutTarget, gifts: number, deliverAt?: string): Promise<void> {
   const agent = new Agent({ keepAlive: true, maxSockets: BUYERS });
   const orders = Math.ceil(gifts / RECIPIENTS_PER_ORDER);
   let next = 0;
@@ -72,7 +73,7 @@ async function buyGifts(target: CheckoutTarget, gifts: number, deliverAt: string
         recipientName: `Gift ${order}.${line}`,
         recipientEmail: `gift.${order}.${line}@bench.local`,
         message: 'Happy holidays!',
-        deliverAt,
+        ...(deliverAt && { deliverAt }),
       }));
       await buyOrder(target, agent, order, recipients);
     }

@@ -35,6 +35,8 @@ export interface LiabilityCents {
   forfeited: number;
   /** Bonus value written off by its EXPIRE rows in the range. */
   writtenOff: number;
+  /** Value reported to states as unclaimed property by its ESCHEAT rows in the range. */
+  escheated: number;
 }
 
 /** The range's moves of a kind (days from `from`), as they add to what is owed, or as what they took off. */
@@ -61,7 +63,8 @@ export async function liabilityCents(db: DbOrTx, { businessSlug, test, from, to,
        ${lapsedAt(sql`${start} - 1`, sql`d.day < ${start}`)} as "openingBreakage",
        ${moved(start, 'sold', 'sold')}, ${moved(start, 'issued-outside', 'issuedOutside')}, ${moved(start, 'loaded', 'loaded')}, ${moved(start, 'credited', 'credited')},
        ${tookOff(start, 'debited', 'debited')}, ${tookOff(start, 'redeemed', 'redeemed')}, ${tookOff(start, 'cashed-out', 'cashedOut')},
-       ${tookOff(start, 'refunded', 'refunded')}, ${tookOff(start, 'forfeited', 'forfeited')}, ${tookOff(start, 'expired', 'writtenOff')}
+       ${tookOff(start, 'refunded', 'refunded')}, ${tookOff(start, 'forfeited', 'forfeited')}, ${tookOff(start, 'expired', 'writtenOff')},
+       ${tookOff(start, 'escheated', 'escheated')}
      from ${projection.ledgerDays} d
      where d.business_slug = ${businessSlug} and d.test = ${test} and d.day <= ${end} and ${countedAt(sql`d.sold_at_location_id`, at)}`,
   );

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { runSql, type DbOrTx } from '@gv/platform';
-import { DEFAULT_JOURNAL_ACCOUNTS, type JournalAccounts } from '@gv/proto';
+import { DEFAULT_JOURNAL_ACCOUNTS, type JournalAccounts, type UnclaimedPropertyHolder } from '@gv/proto';
 import type { BreakageHistory, BreakageMonthBooks } from '../domain/breakage.js';
 import { emptyBooks, type BookCents, type BookLine } from '../domain/journal.js';
 import type { ClosedMonthFigures } from '../domain/month-close.js';
@@ -50,9 +50,18 @@ export async function firstBookDay(db: DbOrTx, { businessSlug, test }: BooksOf):
   return row?.day ?? null;
 }
 
-/** Each month from `firstMonth` to `lastMonth` (`YYYY-MM`), with the paid value breakage reads to its end. */
-export async function breakageMonthBooks(db: DbOrTx, { businessSlug, test }: BooksOf, firstMonth: string, lastMonth: string): Promise<BreakageMonthBooks[]> {
-  const rows = await runSql<{ month: string; redeemed: string; issued: string; lapsed: string }>(
+/**
+ * Each month from `firstMonth` to `lastMonth` (`YYYY-MM`), with the paid value breakage reads to its end; what states
+ * may take of the cards' paid value (`escheatablePaidCents`) is today's, the same for every month.
+ */
+export async function breakageMonthBooks(
+  db: DbOrTx,
+  { businessSlug, test }: BooksOf,
+  firstMonth: string,
+  lastMonth: string,
+  escheatablePaidCents: number,
+): Promise<BreakageMonthBooks[]> {
+  const rows = await runSql<{ month: string; redeemed: string; issued: string; lapsed: string; escheated: string }>(
     db,
     sql`with months as (
        select to_char(m, 'YYYY-MM') as month, (m + interval '1 month')::date - 1 as last_day
@@ -61,7 +70,8 @@ export async function breakageMonthBooks(db: DbOrTx, { businessSlug, test }: Boo
      select mo.month,
        coalesce(-sum(d.paid_cents) filter (where d.kind = 'redeemed'), 0) as redeemed,
        coalesce(sum(d.paid_cents) filter (where d.kind in ('sold', 'issued-outside', 'loaded', 'refunded', 'cashed-out')), 0) as issued,
-       coalesce(sum(d.paid_cents) filter (where d.paid_expires_on < mo.last_day), 0) as lapsed
+       coalesce(sum(d.paid_cents) filter (where d.paid_expires_on < mo.last_day), 0) as lapsed,
+       coalesce(-sum(d.paid_cents) filter (where d.kind = 'escheated'), 0) as escheated
      from months mo left join ${ledgerDays} d on d.business_slug = ${businessSlug} and d.test = ${test} and d.day <= mo.last_day
      group by mo.month order by mo.month`,
   );
@@ -70,6 +80,8 @@ export async function breakageMonthBooks(db: DbOrTx, { businessSlug, test }: Boo
     redeemedPaidToDateCents: Number(row.redeemed),
     paidIssuedToDateCents: Number(row.issued),
     lapsedPaidToDateCents: Number(row.lapsed),
+    escheatedPaidToDateCents: Number(row.escheated),
+    escheatablePaidCents,
   }));
 }
 
@@ -93,17 +105,27 @@ export async function breakageHistory(db: DbOrTx, { businessSlug, test }: BooksO
   return { cards: Number(row.cards), paidCents: Number(row.paid), unredeemedPaidCents: Number(row.unredeemed) };
 }
 
-/** The business's month-end settings (none saved: no rate, the default accounts). */
-export async function monthEndSettingsOf(db: DbOrTx, businessSlug: string): Promise<{ breakageRateBp: number | null; accounts: JournalAccounts }> {
-  const [row] = await db.select().from(monthEndSettings).where(eq(monthEndSettings.businessSlug, businessSlug));
-  return row ?? { breakageRateBp: null, accounts: DEFAULT_JOURNAL_ACCOUNTS };
+export interface StoredMonthEndSettings {
+  breakageRateBp: number | null;
+  accounts: JournalAccounts;
+  holder: UnclaimedPropertyHolder | null;
 }
 
-export async function saveMonthEndSettings(db: DbOrTx, businessSlug: string, settings: { breakageRateBp: number | null; accounts: JournalAccounts }): Promise<void> {
-  await db
+/** The business's month-end settings (none saved: no rate, the default accounts, no holder); an account added since they were saved has its default. */
+export async function monthEndSettingsOf(db: DbOrTx, businessSlug: string): Promise<StoredMonthEndSettings> {
+  const [row] = await db.select().from(monthEndSettings).where(eq(monthEndSettings.businessSlug, businessSlug));
+  if (!row) return { breakageRateBp: null, accounts: DEFAULT_JOURNAL_ACCOUNTS, holder: null };
+  return { ...row, accounts: { ...row.accounts, accounts: { ...DEFAULT_JOURNAL_ACCOUNTS.accounts, ...row.accounts.accounts } } };
+}
+
+/** Saves the settings; `holder` left out keeps the one saved. */
+export async function saveMonthEndSettings(db: DbOrTx, businessSlug: string, settings: Omit<StoredMonthEndSettings, 'holder'> & { holder?: UnclaimedPropertyHolder | null }): Promise<StoredMonthEndSettings> {
+  const [row] = await db
     .insert(monthEndSettings)
     .values({ businessSlug, ...settings })
-    .onConflictDoUpdate({ target: monthEndSettings.businessSlug, set: settings });
+    .onConflictDoUpdate({ target: monthEndSettings.businessSlug, set: settings })
+    .returning();
+  return row;
 }
 
 export type ClosedMonth = typeof closedMonths.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditActor, BookKind, BusinessStatus, BuyerCardStatus, JournalAccounts } from '@gv/proto';
+import type { AuditAction, AuditActor, BookKind, BusinessStatus, BuyerCardStatus, JournalAccounts, UnclaimedPropertyHolder } from '@gv/proto';
 import type { ClosedMonthFigures } from '../domain/month-close.js';
 
 export const analytics = pgSchema('analytics');
@@ -145,6 +145,8 @@ export function projectionTables(prefix = '') {
          * books of the card copies it (db/ledger-move-repository.ts).
          */
         soldAtLocationId: text('sold_at_location_id'),
+        /** Where the buyer said they live (a US state or DC, or a country; decision 0095); null: not given, the business's state counts. */
+        billingState: text('billing_state'),
       },
       (t) => [
         index(`${prefix}buyers_business`).on(t.businessSlug, t.purchasedAt.desc().nullsFirst()),
@@ -251,6 +253,8 @@ export function projectionTables(prefix = '') {
         index(`${prefix}ledger_moves_uncounted`)
           .on(t.moveKey)
           .where(sql`not ${t.counted}`),
+        // A card's last move: when it went quiet, for the unclaimed-property report (decision 0095).
+        index(`${prefix}ledger_moves_card_day`).on(t.cardId, t.day),
       ],
     ),
     /**
@@ -454,6 +458,8 @@ export const monthEndSettings = analytics.table('month_end_settings', {
   /** The owner's expected breakage rate in basis points, used while the history is too short; null: none set. */
   breakageRateBp: integer('breakage_rate_bp'),
   accounts: jsonb('accounts').$type<JournalAccounts>().notNull(),
+  /** The business as holder of unclaimed property, for the states' holder reports (decision 0095); null: not set. */
+  holder: jsonb('holder').$type<UnclaimedPropertyHolder>(),
 });
 
 /**

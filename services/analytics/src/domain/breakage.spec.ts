@@ -5,6 +5,8 @@ const month = (name: string, redeemedPaidToDateCents: number, paidIssuedToDateCe
   redeemedPaidToDateCents,
   paidIssuedToDateCents,
   lapsedPaidToDateCents,
+  escheatedPaidToDateCents: 0,
+  escheatablePaidCents: 0,
 });
 const fromNothing = { redeemedPaidToDateCents: 0, recognisedToDateCents: 0 };
 
@@ -56,9 +58,10 @@ describe('breakage recognised in proportion to paid value redeemed', () => {
     expect(only).toMatchObject({ recognisedCents: 0, expectedCents: 0, remainingExpectedCents: 0 });
   });
 
-  it('keeps no balance out as unclaimed property until the unclaimed-property report names them', () => {
-    const books = month('2026-01', 0, 100_000);
-    expect(paidValueThatMayEscheat(books)).toBe(0);
-    expect(recogniseBreakage(2_000, fromNothing, [books])[0].expectedCents).toBe(20_000);
+  it('keeps what was reported as unclaimed property, and what states may take, out of the expected breakage', () => {
+    expect(recogniseBreakage(2_000, fromNothing, [month('2026-01', 0, 100_000)])[0].expectedCents).toBe(20_000);
+    const books = { ...month('2026-01', 0, 100_000), escheatedPaidToDateCents: 10_000, escheatablePaidCents: 30_000 };
+    expect(paidValueThatMayEscheat(books)).toBe(40_000);
+    expect(recogniseBreakage(2_000, fromNothing, [books])[0].expectedCents).toBe(12_000);
   });
 });

@@ -28,6 +28,10 @@ export interface BreakageMonthBooks {
   paidIssuedToDateCents: number;
   /** Paid value past its last day still on the cards: booked as breakage when it lapses (the liability statement's breakage). */
   lapsedPaidToDateCents: number;
+  /** Paid value reported to states as unclaimed property (ESCHEAT rows). */
+  escheatedPaidToDateCents: number;
+  /** The share states would take of the paid value on the cards whose holders' states report dormant gift cards (decision 0095). */
+  escheatablePaidCents: number;
 }
 
 /** Where the recognition of the months to come starts: the figures to the end of the month before them. */
@@ -46,11 +50,11 @@ export interface RecognisedMonth extends BreakageToDate {
 
 /**
  * Paid value that may be owed to a state as unclaimed property: it stays a liability and never counts as breakage
- * (ASC 606-10-55-49), so it is taken out of the expected breakage. None is known until the unclaimed-property report
- * tells which balances escheat; that report fills this in.
+ * (ASC 606-10-55-49), so it is taken out of the expected breakage: what was reported, and the share of what is on
+ * the cards of states that report dormant gift cards.
  */
-export function paidValueThatMayEscheat(_books: BreakageMonthBooks): number {
-  return 0;
+export function paidValueThatMayEscheat(books: BreakageMonthBooks): number {
+  return books.escheatedPaidToDateCents + books.escheatablePaidCents;
 }
 
 /**

@@ -30,7 +30,8 @@ export function liabilityChange(books: BookCents): number {
 /**
  * The account on the other side of the liability, per line of the books and bucket (decision 0089): paid value comes
  * from and goes back to the clearing account and is earned as sales; bonus value is a promotional discount when issued,
- * earned as sales when redeemed, and gives the discount back when it is forfeited or lapses; lapsed paid value is breakage.
+ * earned as sales when redeemed, and gives the discount back when it is forfeited or lapses; lapsed paid value is breakage;
+ * paid value reported as unclaimed property is owed to the state.
  */
 const COUNTER: Record<BookLine, { paid: JournalAccountKey; bonus: JournalAccountKey }> = {
   sold: { paid: 'clearing', bonus: 'promotionalDiscount' },
@@ -43,6 +44,8 @@ const COUNTER: Record<BookLine, { paid: JournalAccountKey; bonus: JournalAccount
   refunded: { paid: 'clearing', bonus: 'promotionalDiscount' },
   forfeited: { paid: 'clearing', bonus: 'promotionalDiscount' },
   expired: { paid: 'breakageIncome', bonus: 'promotionalDiscount' },
+  // Reported as unclaimed property (decision 0095): the paid value is owed to the state; the bonus value goes with it, a discount given back.
+  escheated: { paid: 'unclaimedProperty', bonus: 'promotionalDiscount' },
   lapsed: { paid: 'breakageIncome', bonus: 'promotionalDiscount' },
 };
 
@@ -57,6 +60,7 @@ const DESCRIPTIONS: Record<BookLine, string> = {
   refunded: 'Gift cards refunded',
   forfeited: 'Bonus value forfeited on refunds',
   expired: 'Bonus value written off',
+  escheated: 'Gift card balances reported as unclaimed property',
   lapsed: 'Value past its last day',
 };
 

@@ -1,14 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { BatchRows, type Batch, type EventHandlers, type EventSubscriber, type Tx } from '@gv/platform';
-import type {
-  AnyEventEnvelope,
-  ApiKeyActor,
-  AuditAction,
-  BusinessSettingField,
-  BusinessStatusAction,
-  EventEnvelope,
-  EventMap,
-  RegistrationStatus,
+import {
+  escheatedNotice,
+  type AnyEventEnvelope,
+  type ApiKeyActor,
+  type AuditAction,
+  type BusinessSettingField,
+  type BusinessStatusAction,
+  type EventEnvelope,
+  type EventMap,
+  type RegistrationStatus,
 } from '@gv/proto';
 import { insertAuditEntries, saveAuditPerson, type AuditEntryWrite } from '../db/audit-repository.js';
 import { cardHolder } from '../db/buyer-repository.js';
@@ -268,6 +269,12 @@ export class AuditProjection implements EventSubscriber {
             namedCard(payload),
           ),
         );
+      },
+      // Reported to a state as unclaimed property by the owner (decision 0095).
+      'gift-card.escheated': async (event, _tx, batch) => {
+        const { payload } = event;
+        const details = { amountCents: -payload.amountCents, balanceAfterCents: payload.balanceAfterCents, reason: escheatedNotice(payload.state, payload.asOf).message };
+        this.record(batch, event, adminCardEntry(payload, payload.at, 'escheated', details, namedCard(payload)));
       },
       'gift-card.adjusted': async (event, _tx, batch) => {
         const { payload } = event;

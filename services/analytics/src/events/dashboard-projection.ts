@@ -155,6 +155,7 @@ export class DashboardProjection {
           deliverAt: payload.delivery?.deliverAt ?? null,
           deliverTimeZone: payload.delivery?.timeZone ?? null,
           soldAtLocationId,
+          billingState: payload.billingState ?? null,
         });
       },
       // A scheduled gift (decision 0061): its email went out, or the buyer changed when (and maybe to whom) it goes.
@@ -195,6 +196,8 @@ export class DashboardProjection {
         this.count(batch, dayKey(payload.businessSlug, day, payload.testCard === true, payload.locationId), { ...NOTHING, cashedOutCents: cents });
       },
       'gift-card.bonus-expired': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload, 'expired')),
+      // Reported to a state as unclaimed property (decision 0095): owed to the state, never breakage.
+      'gift-card.escheated': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload, 'escheated')),
       // A reload's paid value (decision 0086): in the books as loaded, and the card's balances after it.
       'gift-card.loaded': async ({ payload }, tx, batch) => void (await this.ledgerRowOnce(tx, batch, payload, 'loaded')),
       'gift-card.voided': async ({ payload }, tx, batch) => {

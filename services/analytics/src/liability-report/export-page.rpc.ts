@@ -142,6 +142,7 @@ async function statementExport(db: Db, scope: ReportScope): Promise<ExportPage> 
       [GLOSSARY.refunded.label, '', '', movement.refunded],
       [GLOSSARY.forfeited.label, '', '', movement.forfeited],
       [GLOSSARY.expired.label, '', '', movement.expired],
+      [GLOSSARY.escheated.label, '', '', movement.escheated],
       ['Closing', outstanding.paid, outstanding.bonus, movement.closing],
       ['Breakage', breakage.paid, breakage.bonus, breakage.total],
       ...report.byCard.map((card) => [`${GLOSSARY.outstanding.label}: ${card.giftCardName}`, card.paid, card.bonus, card.total]),

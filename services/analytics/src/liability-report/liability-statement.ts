@@ -35,6 +35,7 @@ export async function liabilityStatement(db: DbOrTx, scope: ReportScope): Promis
       refunded: centsToDollars(cents.refunded),
       forfeited: centsToDollars(cents.forfeited),
       expired: centsToDollars(expired),
+      escheated: centsToDollars(cents.escheated),
       closing: centsToDollars(closing),
     },
     breakage: split(cents.breakagePaid, cents.breakageBonus),

@@ -16,11 +16,12 @@ import {
   type SaveMonthEndSettingsRequest,
 } from '@gv/proto';
 import { activityScope, timeZoneOf } from '../db/business-time-zone-repository.js';
-import { insertClosedMonth, lastClosedMonth, monthEndSettingsOf, saveMonthEndSettings } from '../db/month-end-repository.js';
+import { insertClosedMonth, lastClosedMonth, monthEndSettingsOf, saveMonthEndSettings, type StoredMonthEndSettings } from '../db/month-end-repository.js';
 import { businessOf } from '../domain/business-scope.js';
 import { journalLines } from '../domain/journal.js';
 import { monthDays, parseMonth } from '../domain/month.js';
 import { checkCloseable } from '../domain/month-close.js';
+import { parseHolder } from '../unclaimed-property/holder.js';
 import { monthFigures } from './month-figures.js';
 
 const percentOf = (bp: number) => bp / 100;
@@ -71,21 +72,21 @@ export async function closeMonth(db: Db, request: CloseMonthRequest): Promise<Mo
   return { month, closedAt: closed.closedAt };
 }
 
-const settingsAnswer = ({ breakageRateBp, accounts }: { breakageRateBp: number | null; accounts: JournalAccounts }): MonthEndSettings => ({
+const settingsAnswer = ({ breakageRateBp, accounts, holder }: StoredMonthEndSettings): MonthEndSettings => ({
   breakageRatePercent: breakageRateBp === null ? null : percentOf(breakageRateBp),
   accounts,
+  holder,
 });
 
 export async function monthEndSettings(db: Db, request: BusinessScope): Promise<MonthEndSettings> {
   return settingsAnswer(await monthEndSettingsOf(db, businessOf(request)));
 }
 
-/** Saves the owner's breakage rate (percent, two decimals at most; empty: none) and chart of accounts. */
+/** Saves the owner's breakage rate (percent, two decimals at most; empty: none), chart of accounts and, when given, the holder. */
 export async function saveSettings(db: Db, request: SaveMonthEndSettingsRequest): Promise<MonthEndSettings> {
   const businessSlug = businessOf(request);
-  const settings = { breakageRateBp: parseRate(request.breakageRatePercent), accounts: parseAccounts(request.accounts) };
-  await saveMonthEndSettings(db, businessSlug, settings);
-  return settingsAnswer(settings);
+  const settings = { breakageRateBp: parseRate(request.breakageRatePercent), accounts: parseAccounts(request.accounts), holder: parseHolder(request.holder) };
+  return settingsAnswer(await saveMonthEndSettings(db, businessSlug, settings));
 }
 
 function parseRate(value: unknown): number | null {

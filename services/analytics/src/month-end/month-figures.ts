@@ -15,6 +15,8 @@ import { breakageRate, HISTORY_MONTHS, recogniseBreakage } from '../domain/break
 import { booksLess, liabilityChange, type BookCents } from '../domain/journal.js';
 import { addMonths, monthDays } from '../domain/month.js';
 import type { ClosedMonthFigures } from '../domain/month-close.js';
+import { escheatableCents } from '../unclaimed-property/dormant.js';
+import { paidByState } from '../unclaimed-property/unclaimed-repository.js';
 
 /** Before any business's first sale: the books "to date" start here. */
 const FIRST_DAY = '1900-01-01';
@@ -38,7 +40,8 @@ export async function monthFigures(db: DbOrTx, books: BooksOf, month: string): P
   const { rateBp, source } = breakageRate(history, settings.breakageRateBp);
   const firstMonth = last ? addMonths(last.month, 1) : [firstDay?.slice(0, 7) ?? month, month].sort()[0];
   const start = last ? last.figures.breakage : { redeemedPaidToDateCents: 0, recognisedToDateCents: 0 };
-  const breakage = recogniseBreakage(rateBp, start, await breakageMonthBooks(db, books, firstMonth, month)).at(-1)!;
+  const escheatable = escheatableCents(await paidByState(db, books, settings.holder?.state ?? null));
+  const breakage = recogniseBreakage(rateBp, start, await breakageMonthBooks(db, books, firstMonth, month, escheatable)).at(-1)!;
   const afterClose = last !== undefined && firstMonth === month;
   const [monthBooks, correction] = afterClose ? [booksLess(booksToDate, last.figures.booksToDate), await correctionOf(db, books, last)] : [await bookCents(db, books, from, to), null];
   return {

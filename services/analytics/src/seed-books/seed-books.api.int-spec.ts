@@ -42,6 +42,7 @@ describe.each(databaseEnvs)('seeded books (all-in-one on %s)', (_engine, openDat
       refunded: 0,
       forfeited: 0,
       expired: expired * 30,
+      escheated: 0,
       closing: (CARDS - expired) * 30,
     });
     expect(body.outstanding).toEqual({ paid: (CARDS - expired) * 30, bonus: 0, total: (CARDS - expired) * 30 });

@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals';
+import { holdTheClock } from '../../../../test/held-clock';
 import { BusinessSnapshots } from './business-snapshots';
 import { TransactionSnapshot } from './transaction-snapshot';
 
@@ -20,22 +21,6 @@ function pausedSnapshots(keepMs: number) {
   return { reads, snapshots: new BusinessSnapshots(read, keepMs) };
 }
 
-/** The clock is the test's (Date), timers and promises run as they do. */
-const holdTheClock = () =>
-  jest.useFakeTimers({
-    doNotFake: [
-      'hrtime',
-      'nextTick',
-      'performance',
-      'queueMicrotask',
-      'setImmediate',
-      'clearImmediate',
-      'setInterval',
-      'clearInterval',
-      'setTimeout',
-      'clearTimeout',
-    ],
-  });
 const settle = () => new Promise((resolve) => setImmediate(resolve));
 /** Once the reads under way have started, the `count`th is the last, and its answer (`sold`, as seen in `seen`) reaches `caller`. */
 async function answerRead(reads: PausedRead[], count: number, caller: Promise<Figures>, sold: number, seen: string) {

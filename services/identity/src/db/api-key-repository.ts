@@ -1,5 +1,5 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
-import type { DbOrTx } from '@gv/platform';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { columnsOf, runSql, type DbOrTx } from '@gv/platform';
 import { apiKeys } from './schema.js';
 
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
@@ -35,12 +35,18 @@ export async function revokeApiKey(db: DbOrTx, businessSlug: string, id: string,
   return rows.length > 0;
 }
 
-/** The key with this hash, not revoked, with its use recorded in the same statement. */
+/**
+ * The key with this hash, not revoked, read on every call (a revoked key is refused at once). Its last use is written
+ * in the same statement only when the one recorded is a minute old or more: a busy key costs a write a minute, not one
+ * per call.
+ */
 export async function useApiKey(db: DbOrTx, keyHash: string, at: string): Promise<ApiKeyRow | undefined> {
-  const [row] = await db
-    .update(apiKeys)
-    .set({ lastUsedAt: at })
-    .where(and(eq(apiKeys.keyHash, keyHash), isNull(apiKeys.revokedAt)))
-    .returning();
+  const [row] = await runSql<ApiKeyRow>(
+    db,
+    sql`with found as (select ${columnsOf(apiKeys)} from ${apiKeys} where key_hash = ${keyHash} and revoked_at is null),
+      used as (update ${apiKeys} set last_used_at = ${at}::timestamptz where id = (select id from found)
+        and (last_used_at is null or last_used_at < ${at}::timestamptz - interval '1 minute'))
+      select * from found`,
+  );
   return row;
 }

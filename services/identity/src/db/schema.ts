@@ -63,6 +63,8 @@ export const businesses = identity.table(
     /** While the switch is on: the platform's Square webhook subscription to gift card events, and its signature key (sealed). */
     squareGiftCardSubscriptionId: text('square_gift_card_subscription_id'),
     squareGiftCardSignatureKeyEncrypted: text('square_gift_card_signature_key_encrypted'),
+    /** The websites (origins) that may frame the business's checkout, /embed/{slug} (its CSP frame-ancestors). */
+    embedOrigins: text('embed_origins').array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
     /** Set by the super admin: a suspended business sells nothing (see BusinessStatus). */

@@ -41,5 +41,6 @@ const SETTING_COLUMNS: [keyof Business, BusinessSettingField][] = [
 /** The settings an admin's change changed, from the business's row before and after it. */
 export function changedSettings(before: Business, after: Business): BusinessSettingField[] {
   const fields = SETTING_COLUMNS.filter(([column]) => before[column] !== after[column]).map(([, field]) => field);
+  if (before.embedOrigins.join(' ') !== after.embedOrigins.join(' ')) fields.push('embedOrigins');
   return (before.liveAt === null) !== (after.liveAt === null) ? [...fields, 'live'] : fields;
 }

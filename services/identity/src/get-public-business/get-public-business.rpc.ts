@@ -1,12 +1,10 @@
 import { NotFoundError, type Db } from '@gv/platform';
-import type { PublicBusinessAnswer, PublicBusinessRequest } from '@gv/proto';
+import type { EmbedOrigins, PublicBusinessAnswer, PublicBusinessRequest } from '@gv/proto';
 import { findBusiness } from '../db/business-repository.js';
 
 /** Public business header for the storefront (spec §3 "Business (public)"). */
 export async function publicBusiness(db: Db, request: PublicBusinessRequest): Promise<PublicBusinessAnswer> {
-  const slug = typeof request.businessSlug === 'string' ? request.businessSlug.toLowerCase() : '';
-  const business = slug && slug.length <= 60 ? await findBusiness(db, slug) : undefined;
-  if (!business) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
+  const business = await requestedBusiness(db, request);
   const { street, city, state } = business.address;
   return {
     success: true,
@@ -17,6 +15,19 @@ export async function publicBusiness(db: Db, request: PublicBusinessRequest): Pr
       address: { street, city, state },
       testMode: business.liveAt === null,
       status: business.status,
+      timeZone: business.timeZone,
     },
   };
+}
+
+/** The websites that may frame the business's checkout, for the gateway's CSP of /embed/{businessSlug}. */
+export async function embedOrigins(db: Db, request: PublicBusinessRequest): Promise<EmbedOrigins> {
+  return { origins: (await requestedBusiness(db, request)).embedOrigins };
+}
+
+async function requestedBusiness(db: Db, request: PublicBusinessRequest) {
+  const slug = typeof request.businessSlug === 'string' ? request.businessSlug.toLowerCase() : '';
+  const business = slug && slug.length <= 60 ? await findBusiness(db, slug) : undefined;
+  if (!business) throw new NotFoundError('Business not found', 'BUSINESS.NOT_FOUND');
+  return business;
 }

@@ -46,6 +46,7 @@ export class AdminView {
       squareVerifiedAt: business.squareVerifiedAt && new Date(business.squareVerifiedAt).toISOString(),
       liveAt: business.liveAt && new Date(business.liveAt).toISOString(),
       squareGiftCardSync: business.squareGiftCardSync,
+      embedOrigins: business.embedOrigins,
       businessStatus: business.status,
       ...(business.status === 'suspended'
         ? { suspension: { reason: business.statusNotes, since: business.statusChangedAt && new Date(business.statusChangedAt).toISOString() } }

@@ -127,6 +127,8 @@ describe('identity through the gateway (all-in-one)', () => {
         address: { street: '1 Main St', city: 'Springfield', state: 'IL' },
         testMode: true,
         status: 'active',
+        // Its zone, from its address: its holder pages state times in it.
+        timeZone: 'America/Chicago',
       });
       const missing = await identity.publicApi.get('/api/v1/admin/business/no-such-place');
       expect(missing.status).toBe(404);

@@ -17,6 +17,7 @@ import { findBusiness, updateBusiness } from '../db/business-repository.js';
 import type { businesses } from '../db/schema.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
 import { AdminView } from '../sessions/admin-view.js';
+import { embedOriginsOf } from './embed-origins.js';
 import { changeSettings } from './settings-change.js';
 import { SquareVerification, settingsRefused } from './square-verification.js';
 
@@ -92,7 +93,11 @@ export class UpdateBusinessSettingsHandler {
     await changeSettings(
       this.store,
       request.admin,
-      async (tx) => (await updateBusiness(tx, slug, { ...changes, updatedAt: new Date().toISOString() }))!,
+      async (tx, before) => {
+        // Whether http://localhost may pass depends on the mode, read under the business's lock.
+        if (request.embedOrigins !== undefined) changes.embedOrigins = embedOriginsOf(request.embedOrigins, before.liveAt !== null);
+        return (await updateBusiness(tx, slug, { ...changes, updatedAt: new Date().toISOString() }))!;
+      },
     );
     return { success: true, message: SETTINGS_SAVED, ...(await this.adminView.load(request.admin.adminId, request.admin.businessSlug)) };
   }

@@ -18,6 +18,7 @@ import { businessParts, reachBusiness } from './business-sender.js';
 import type { Email } from './layout.js';
 import type { MailSecrets } from './mail-secrets.js';
 import { productLayout, renderMjml, type Slots } from './mjml-template.js';
+import { POS_BARCODE_CID, posBarcodeImage } from './pos-barcode-image.js';
 import { QR_CID, qrImage } from './qr-image.js';
 
 /** What a card's email looks up when it is sent. */
@@ -26,6 +27,8 @@ export interface CardLookups {
   walletButtons: (uniqueCode: string, publicBaseUrl: string) => Promise<WalletButtons>;
   /** Its card type's window and picture, as catalog says now. */
   cardType: (giftCardId: string) => Promise<CardTypeLook>;
+  /** Its number at the Square Point of Sale as the holder page has it (null: being registered; undefined: none). */
+  posNumber: (uniqueCode: string) => Promise<string | null | undefined>;
 }
 
 /** A gift-card.issued event and where the holder page lives; `requestedBy` when it is the card's email again (gift-card.resent). */
@@ -57,13 +60,14 @@ const money = (cents: number) => formatUsd(centsToDollars(cents));
 async function cardFacts(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secrets: MailSecrets, lookups: CardLookups, brand: BusinessBrand, toBuyer: boolean) {
   const code = secrets.open(data.sealedCode, data.holder.email);
   const holderPage = `${data.publicUrl}/card/${code}`;
-  const [wallet, cardType] = await Promise.all([lookups.walletButtons(code, data.publicUrl), lookups.cardType(data.giftCardId)]);
+  const [wallet, cardType, posNumber] = await Promise.all([lookups.walletButtons(code, data.publicUrl), lookups.cardType(data.giftCardId), lookups.posNumber(code)]);
   const law = lawLines(data, toBuyer);
   const window = cardType.window ? `Redeemable ${describeWindow(cardType.window)}.` : null;
   return {
     wallet,
     law,
     window,
+    posNumber,
     image: cardType.image,
     slots: {
       code,
@@ -74,9 +78,10 @@ async function cardFacts(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secret
       giftCardName: data.giftCardName,
       faceValue: money(data.faceValueCents),
       ...(window ? { window } : {}),
+      ...(posNumber ? { posNumber } : {}),
       ...Object.fromEntries(law.map((line, i) => [`law${i}`, line])),
     },
-    qr: qrImage(holderPage),
+    codeImages: [qrImage(holderPage), ...(posNumber ? [posBarcodeImage(posNumber)] : [])],
   };
 }
 
@@ -102,11 +107,25 @@ const cardImage = (image: CardTypeLook['image']) => (image ? `<mj-image src="cid
 export const detailRow = (label: string, slot: string) =>
   `<tr><td style="padding:4px 0;color:#6b7280">${label}</td><td style="padding:4px 0;text-align:right;font-weight:600">{{${slot}}}</td></tr>`;
 
-const codeBlock = (caption: string, howToSpend: string, wallet: WalletButtons) => `
+/** What a Square terminal takes: the card's number there as a barcode with its characters under it, or that it soon will. */
+const SQUARE_SOON = 'Works at the Square counter soon: the card\'s page will then show its barcode.';
+const posBlock = (posNumber: string | null | undefined) =>
+  posNumber === undefined
+    ? ''
+    : posNumber === null
+      ? `<mj-text align="center" color="#6b7280" font-size="13px">${SQUARE_SOON}</mj-text>`
+      : `<mj-text align="center" color="#6b7280" font-size="13px" padding="8px 0 0">At the Square terminal</mj-text>
+      <mj-image src="cid:${POS_BARCODE_CID}" alt="Barcode for the Square terminal" width="280px" padding="4px 0 0" />
+      <mj-text align="center" font-family="Menlo, Consolas, monospace" font-size="15px" padding="0 0 16px">{{posNumber}}</mj-text>`;
+const posLines = (posNumber: string | null | undefined) =>
+  posNumber === undefined ? [] : posNumber === null ? [SQUARE_SOON] : [`Number at the Square terminal: ${posNumber}`];
+
+const codeBlock = (caption: string, howToSpend: string, wallet: WalletButtons, posNumber: string | null | undefined) => `
       <mj-divider border-color="#e5e7eb" border-width="1px" padding="8px 0 16px" />
       <mj-text align="center" color="#6b7280" font-size="13px" padding="0">${caption}</mj-text>
       <mj-text align="center" font-family="Menlo, Consolas, monospace" font-size="20px" font-weight="700" color="#4f46e5">{{code}}</mj-text>
       <mj-image src="cid:${QR_CID}" alt="QR code of the gift card" width="200px" padding="0 0 16px" />
+      ${posBlock(posNumber)}
       <mj-button href="{{holderPage}}">View the gift card</mj-button>
       ${wallet.googleWalletUrl ? '<mj-button href="{{googleWalletUrl}}" background-color="#111827" padding="0 0 8px">Add to Google Wallet</mj-button>' : ''}
       ${wallet.appleWalletUrl ? '<mj-button href="{{appleWalletUrl}}" background-color="#111827" padding="0 0 8px">Add to Apple Wallet</mj-button>' : ''}
@@ -136,7 +155,7 @@ const YOU_SPEND = 'Show the QR code at the counter. To spend it, you confirm wit
 
 /** To the buyer: confirmation with amount paid and receipt; for a gift, that it went to the recipient, with a copy of the card. */
 export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secrets: MailSecrets, lookups: CardLookups, brand: BusinessBrand): Promise<Email> {
-  const { slots: card, qr, wallet, law, window, image } = await cardFacts(data, secrets, lookups, brand, true);
+  const { slots: card, codeImages, wallet, law, window, image, posNumber } = await cardFacts(data, secrets, lookups, brand, true);
   const sender = businessParts(brand);
   const recipient = data.recipient;
   const scheduled = recipient && data.delivery ? scheduledLines(data, recipient, secrets) : undefined;
@@ -180,7 +199,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
       </mj-table>
       ${termsBlock(window, law)}
       ${data.receiptUrl ? '<mj-text><a href="{{receiptUrl}}" style="color:#4f46e5">View your payment receipt</a></mj-text>' : ''}
-      ${recipient ? codeBlock('Gift card code (sent to the recipient)', HOLDER_SPENDS, wallet) : codeBlock('Your gift card code', YOU_SPEND, wallet)}
+      ${recipient ? codeBlock('Gift card code (sent to the recipient)', HOLDER_SPENDS, wallet, posNumber) : codeBlock('Your gift card code', YOU_SPEND, wallet, posNumber)}
       ${sender.replyMjml}`;
   const text = [
     ...testLines(data),
@@ -200,6 +219,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     '',
     `Gift card code: ${card.code}`,
     `View the gift card: ${card.holderPage}`,
+    ...posLines(posNumber),
     ...walletLines(wallet),
     '',
     recipient ? HOLDER_SPENDS : YOU_SPEND,
@@ -207,7 +227,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     ...sender.replyLines,
     sender.signature,
   ].join('\n');
-  return { subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: [qr, ...(image ? [image] : []), ...sender.attachments] };
+  return { subject, html: await renderMjml(productLayout(body, sender.layout), slots), text, attachments: [...codeImages, ...(image ? [image] : []), ...sender.attachments] };
 }
 
 /** The page where a gift's recipient unwraps it (web: /card/{code}/reveal), before its holder page. */
@@ -218,7 +238,7 @@ const revealPage = (holderPage: string) => `${holderPage}/reveal`;
  * value wait for the reveal page. Sent again (gift-card.resent), the surprise is over: the card itself, with its code.
  */
 export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secrets: MailSecrets, lookups: CardLookups, brand: BusinessBrand): Promise<Email> {
-  const { slots: card, qr, wallet, law, window, image } = await cardFacts(data, secrets, lookups, brand, false);
+  const { slots: card, codeImages, wallet, law, window, image, posNumber } = await cardFacts(data, secrets, lookups, brand, false);
   const sender = businessParts(brand);
   const again = data.requestedBy !== undefined;
   const recipientName = data.recipient?.name ?? data.holder.name;
@@ -241,7 +261,7 @@ export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 
       }
       ${again ? '' : '<mj-button href="{{revealPage}}" font-size="17px" inner-padding="14px 32px" padding="0 0 24px">Open your gift</mj-button>'}
       ${termsBlock(window, law)}
-      ${again ? codeBlock('Your gift card code', YOU_SPEND, wallet) : ''}
+      ${again ? codeBlock('Your gift card code', YOU_SPEND, wallet, posNumber) : ''}
       ${sender.replyMjml}`;
   const text = [
     ...testLines(data),
@@ -253,13 +273,13 @@ export async function giftCardReceivedEmail(data: Omit<GiftCardIssuedEmailData, 
     ...(again ? [] : [`Open your gift: ${reveal}`, '']),
     ...(window ? [window] : []),
     ...law,
-    ...(again ? ['', `Gift card code: ${card.code}`, `View the gift card: ${card.holderPage}`, ...walletLines(wallet), '', YOU_SPEND] : []),
+    ...(again ? ['', `Gift card code: ${card.code}`, `View the gift card: ${card.holderPage}`, ...posLines(posNumber), ...walletLines(wallet), '', YOU_SPEND] : []),
     '',
     ...sender.replyLines,
     sender.signature,
   ].join('\n');
   const html = await renderMjml(productLayout(body, sender.layout), slots);
-  return { subject, html, text, attachments: [...(again ? [qr] : []), ...(image ? [image] : []), ...sender.attachments] };
+  return { subject, html, text, attachments: [...(again ? codeImages : []), ...(image ? [image] : []), ...sender.attachments] };
 }
 
 /** A buyer's change of a scheduled gift and where the web app lives. */

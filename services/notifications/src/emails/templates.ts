@@ -17,6 +17,7 @@ import {
 } from './redemption-emails.js';
 import type { MailSecrets } from './mail-secrets.js';
 import { holderCodeEmail } from './holder-code-email.js';
+import { webhookDisabledEmail } from '../webhooks-out/webhook-disabled-email.js';
 
 /**
  * Every email the platform sends, keyed by template name, each a pure function of its data;
@@ -90,6 +91,7 @@ export const templates = {
   'password-changed': passwordChangedEmail,
   'staff-invitation': staffInvitationEmail,
   'corporate-order-approval': corporateOrderApprovalEmail,
+  'webhook-disabled': webhookDisabledEmail,
 } satisfies Record<string, (data: never, secrets: MailSecrets, lookups: CardLookups, brand: BusinessBrand) => Email | Promise<Email>>;
 
 export type TemplateName = keyof typeof templates;

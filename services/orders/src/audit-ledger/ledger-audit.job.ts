@@ -1,10 +1,11 @@
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { desc, gte } from 'drizzle-orm';
 import { DB, JOBS, LOGGER, RPC, offerEveryPeriod, readOncePerScrape, reportGauge, type Db, type JobQueue, type Logger, type RpcClient } from '@gv/platform';
-import { RedemptionRpc, type LedgerAuditResult } from '@gv/proto';
+import { RedemptionRpc, type LedgerAuditResult, type LedgerDiscrepancy } from '@gv/proto';
 import { ledgerAuditRows } from '../db/schema.js';
 import { auditLedger, type CardFacts } from './ledger-audit.js';
 import { SquareCheck } from './square-check.js';
+import { SquareGiftCardCheck } from './square-gift-card-check.js';
 
 export const LEDGER_AUDIT_QUEUE = 'orders-ledger-audit';
 const DAY_MS = 86_400_000;
@@ -25,6 +26,7 @@ export class LedgerAuditJob implements OnApplicationBootstrap, OnApplicationShut
     @Inject(RPC) private readonly rpc: RpcClient,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly square: SquareCheck,
+    private readonly giftCards: SquareGiftCardCheck,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -66,10 +68,14 @@ export class LedgerAuditJob implements OnApplicationBootstrap, OnApplicationShut
     if (done.length === 0) await this.run();
   }
 
-  /** Audits now, Square's word on the payments recorded since the previous run included, and stores the result. */
+  /** Audits now, Square's word on the payments recorded since the previous run and on every registered card included, and stores the result. */
   async run(): Promise<LedgerAuditResult> {
     const previous = (await this.latest()).ranAt ?? new Date(Date.now() - FIRST_SQUARE_CHECK_MS).toISOString();
-    const result = await auditLedger(this.db, this.cardFacts(), { alsoCheck: (report) => this.square.discrepanciesSince(previous, report) });
+    const alsoCheck = async (report: (discrepancy: LedgerDiscrepancy) => void) => {
+      await this.square.discrepanciesSince(previous, report);
+      await this.giftCards.discrepancies(report);
+    };
+    const result = await auditLedger(this.db, this.cardFacts(), { alsoCheck });
     await this.db.insert(ledgerAuditRows).values({ ranAt: result.ranAt!, ok: result.ok, discrepancyCount: result.count, discrepancies: result.discrepancies });
     if (result.ok) this.logger.info('ledger audit passed');
     else this.logger.error({ discrepancies: result.count }, 'ledger audit found discrepancies');

@@ -43,6 +43,7 @@ export class CreateCorporateOrderHandler {
       businessSlug,
       businessName: credentials.businessName,
       jurisdiction: credentials.jurisdiction,
+      billingState: null,
       idempotencyKey: key,
       giftCardId: card.id,
       giftCardName: card.giftCardName,

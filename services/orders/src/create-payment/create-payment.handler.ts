@@ -108,6 +108,7 @@ export class CreatePaymentHandler {
       businessSlug: checkout.businessSlug,
       businessName: credentials.businessName,
       jurisdiction: credentials.jurisdiction,
+      billingState: checkout.billingState,
       idempotencyKey: checkout.idempotencyKey,
       giftCardId: card.id,
       giftCardName: card.giftCardName,

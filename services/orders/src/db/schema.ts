@@ -35,6 +35,8 @@ export const orderRows = orders.table(
     businessName: text('business_name'),
     /** The gift card law the business sold under at checkout (a GIFT_CARD_LAWS code); null on orders placed before it was recorded. */
     jurisdiction: text('jurisdiction'),
+    /** Where the buyer said they live (a US state or DC, or a country; decision 0095); null: not given. */
+    billingState: text('billing_state'),
     idempotencyKey: text('idempotency_key').notNull(),
     giftCardId: uuid('gift_card_id').notNull(),
     giftCardName: text('gift_card_name').notNull(),

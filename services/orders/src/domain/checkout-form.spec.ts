@@ -29,7 +29,16 @@ describe('the create-payment request', () => {
       gifts: [],
       message: '',
       reloadOf: null,
+      billingState: null,
     });
+  });
+
+  it('keeps the billing state or country the buyer gave, in capitals, and refuses anything but two letters', () => {
+    const self = { ...base, purchaseType: 'self' as const, selfInfo: { name: 'Ann', email: 'ann@example.com', phone: '(555) 123-4567' } };
+    expect(parseCheckout({ ...self, billingState: ' ny ' }, NOW).billingState).toBe('NY');
+    expect(() => parseCheckout({ ...self, billingState: 'New York' }, NOW)).toThrow(
+      expect.objectContaining({ fields: { billingState: 'Enter a two-letter US state (or DC), or a two-letter country code.' } }),
+    );
   });
 
   it('takes a gift: the sender pays, the recipient and the optional message are kept', () => {

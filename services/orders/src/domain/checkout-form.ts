@@ -19,6 +19,8 @@ import {
   type GiftInfo,
   type GiftRecipient,
   type OrderGift,
+  parseBillingState,
+  UNCLAIMED_MESSAGES,
   type PurchaseType,
   type SelfInfo,
   type Unchecked,
@@ -51,6 +53,8 @@ export interface Checkout {
   message: string;
   /** A gift's cards, one per recipient (the first is `recipient` with `message`); empty for a purchase for oneself. */
   gifts: OrderGift[];
+  /** Where the buyer said they live (decision 0095); null: not given. */
+  billingState: string | null;
 }
 
 /**
@@ -65,6 +69,8 @@ export function parseCheckout(request: CreatePaymentRpcRequest, now: Date): Chec
   const sourceId = text(request.sourceId);
   if (!sourceId || sourceId.length > 500 || /\s/.test(sourceId)) errors.sourceId = PURCHASE_MESSAGES.paymentDetails;
   const idempotencyKey = typeof request.idempotencyKey === 'string' ? request.idempotencyKey : '';
+  const billingState = parseBillingState(request.billingState);
+  if (billingState === undefined) errors.billingState = UNCLAIMED_MESSAGES.billingStateInvalid;
   if (!IDEMPOTENCY_KEY.test(idempotencyKey)) errors.idempotencyKey = CHECKOUT_MESSAGES.idempotencyKey;
 
   // A reload is paid by whoever has the card's page, for themselves: no recipients.
@@ -88,7 +94,7 @@ export function parseCheckout(request: CreatePaymentRpcRequest, now: Date): Chec
   if (Object.keys(errors).length > 0 || !purchaseType) throw new ValidationError(errors);
   const [first] = gifts;
   const recipient = first ? { name: first.name, email: first.email } : null;
-  return { businessSlug, giftCardId, reloadOf, idempotencyKey, sourceId, purchaseType, buyer, recipient, message: first?.message ?? '', gifts };
+  return { businessSlug, giftCardId, reloadOf, idempotencyKey, sourceId, purchaseType, buyer, recipient, message: first?.message ?? '', gifts, billingState: billingState ?? null };
 }
 
 /** The recipients of a gift with several, the buyer then given alone in giftInfo; fields named `recipients.<i>.<field>`. */

@@ -57,6 +57,7 @@ export function paymentCompleted(order: OrderRow, payment: PaymentDescription): 
     testMode: !paidRealMoney(order.paymentMode),
     ...(order.corporate ? { corporate: corporateBatch(order.corporate) } : {}),
     ...(order.reloadCardId ? { reload: { cardId: order.reloadCardId } } : {}),
+    ...(order.billingState ? { billingState: order.billingState } : {}),
   };
 }
 

@@ -9,6 +9,7 @@ import { eventually } from '../../../../test/engines';
 import { checkoutPlatform, squareNotifications } from '../../../../test/orders-api';
 import { freePort } from '../../../../test/peers';
 import { authorizeRedemption, BuyerClient, redeemGiftCard } from '../../../../test/purchases';
+import { LedgerAuditJob } from '../audit-ledger/ledger-audit.job';
 
 const TOKEN = 'EAAA-harbor-pos-token';
 const NOT_LIVE = 'Cards can work at your Square Point of Sale only while the business is live with Square credentials Square confirmed.';
@@ -165,5 +166,24 @@ describe.each(databaseEnvs)('cards at the business’s Square Point of Sale (all
     const again = await world.a.api.post('/api/v1/admin/redeem', { qrCode: code, amount: 5 });
     expect([again.status, again.body.buyer?.remainingBalance]).toEqual([200, 35]);
     expect((await square().giftCards.getFromGan({ gan })).giftCard!.balanceMoney).toEqual({ amount: 3500n, currency: 'USD' });
+  });
+
+  it('the ledger audit reports a card changed at Square behind the ledger’s back, with both balances, and changes neither', async () => {
+    const code = await bought();
+    const gan = await registered(code);
+    const { giftCard } = await square().giftCards.getFromGan({ gan });
+    await square().giftCards.activities.create({
+      idempotencyKey: randomUUID(),
+      giftCardActivity: { type: 'ADJUST_DECREMENT', locationId: TEST_LOCATIONS.active, giftCardGan: gan, adjustDecrementActivityDetails: { amountMoney: { amount: 700n, currency: 'USD' }, reason: 'SUPPORT_ISSUE' } },
+    });
+    await world.emulator.webhooksIdle();
+
+    const { discrepancies } = await world.platform.app.services.orders.app.get(LedgerAuditJob).run();
+    const [card] = await world.rows<{ id: string; balance_cents: number }>(sql`select id, balance_cents from redemption.issued_cards where pos_gan = ${gan}`);
+    expect(discrepancies.filter((found) => found.kind === 'square-balance-not-ledger')).toEqual([
+      { kind: 'square-balance-not-ledger', cardId: card.id, businessSlug: world.a.businessSlug, squareGiftCardId: giftCard!.id, ledgerBalanceCents: 5000, squareBalanceCents: 4300, reason: null },
+    ]);
+    expect(card.balance_cents).toBe(5000);
+    expect((await square().giftCards.getFromGan({ gan })).giftCard!.balanceMoney).toEqual({ amount: 4300n, currency: 'USD' });
   });
 });

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
-import type { SquareClient } from 'square';
+import type { Square, SquareClient } from 'square';
 import { CONFIG, DomainError, linkBase, loadKeyRing, RpcHandler, sealSecret, type PlatformConfig } from '@gv/platform';
 import {
   OrdersRpc,
@@ -11,28 +11,31 @@ import {
   type GiftCardRegistered,
   type GiftCardRegistration,
   type SquareCredentialsCheck,
+  type SquareMirror,
+  type SquareMirrored,
   type SquareRedeemed,
   type SquareRedemption,
 } from '@gv/proto';
 import { ORDER_CURRENCY } from '../domain/payment-contradictions.js';
-import { paymentModeOf } from '../domain/payment-mode.js';
 import { credentialErrors, environmentOfApplicationId } from '../domain/square-credentials.js';
 import { SquarePayments } from '../square/square-payments.js';
+import { businessSquareAccount, SQUARE_OPTIONS } from './business-square-account.js';
 import { squareSdk } from '../square/square-sdk.js';
 
 /** The events a terminal redemption and a card's changes at Square come by. */
 const GIFT_CARD_EVENT_TYPES = ['gift_card.activity.created', 'gift_card.activity.updated', 'gift_card.updated'];
 
-const SQUARE_OPTIONS = { timeoutInSeconds: 6, maxRetries: 1 };
-
 const squareUnreachable = () => new DomainError('SQUARE.UNREACHABLE', "Square can't be reached; try again in a moment");
 const balanceTooLow = () => new DomainError('SQUARE.BALANCE_TOO_LOW', 'Square says the card does not hold this amount; nothing was redeemed.');
 const squareRefused = (reason: string) => new DomainError('SQUARE.REFUSED', `Square refused: ${reason}`);
 
+/** A card's first registration is keyed by the card; one registered anew, by its new GAN. */
+const registrationKey = (step: 'card' | 'activate', body: GiftCardRegistration) => (body.previousSquareGiftCardId ? `${step}-${body.gan}` : `${step}-${body.cardId}`);
+
 /**
  * The business's Square Point of Sale: the platform's subscription to its gift card events (the owner's switch), the
- * registration of an issued card there (CreateGiftCard with the card's own GAN, then ACTIVATE), and the counter's
- * redemptions of a registered card, asked of Square first.
+ * registration of an issued card there (CreateGiftCard with the card's own GAN, then ACTIVATE), the counter's
+ * redemptions of a registered card, asked of Square first, and the ledger's other changes, mirrored as activities.
  */
 @Controller()
 export class SquareGiftCardsRpc {
@@ -70,14 +73,15 @@ export class SquareGiftCardsRpc {
 
   @RpcHandler(OrdersRpc.registerGiftCard)
   async register(body: GiftCardRegistration): Promise<GiftCardRegistered> {
-    const credentials = await this.square.credentials(body.businessSlug);
-    const mode = paymentModeOf(credentials);
-    if (mode === 'test') throw squareRefused('the business is not live with Square.');
-    const client = await this.square.liveClient(mode, credentials.sealedAccessToken!, SQUARE_OPTIONS);
-    const locationId = credentials.locationId;
+    const { client, locationId } = await businessSquareAccount(this.square, body.businessSlug);
+    // Deactivated first: the number the card leaves behind stops working at the terminal before the new one starts.
+    if (body.previousSquareGiftCardId) {
+      const previous = body.previousSquareGiftCardId;
+      await this.mirrorActivity({ businessSlug: body.businessSlug, squareGiftCardId: previous, type: 'DEACTIVATE', idempotencyKey: `replaced-${previous}` });
+    }
     const { giftCard } = await this.ask(() =>
       client.giftCards.create({
-        idempotencyKey: `card-${body.cardId}`,
+        idempotencyKey: registrationKey('card', body),
         locationId,
         giftCard: { type: 'DIGITAL', ganSource: 'OTHER', gan: body.gan },
       }),
@@ -106,12 +110,43 @@ export class SquareGiftCardsRpc {
     return { squareActivityId: giftCardActivity.id };
   }
 
+  @RpcHandler(OrdersRpc.mirrorAtSquare)
+  mirror(body: SquareMirror): Promise<SquareMirrored> {
+    return this.mirrorActivity(body);
+  }
+
+  /** The activity mirroring a ledger change; a card Square holds DEACTIVATED needs none. */
+  private async mirrorActivity(body: SquareMirror): Promise<SquareMirrored> {
+    const { client, locationId } = await businessSquareAccount(this.square, body.businessSlug);
+    const amountMoney: Square.Money = { amount: BigInt(body.amountCents ?? 0), currency: ORDER_CURRENCY };
+    const activity: Square.GiftCardActivity = { type: body.type, locationId, giftCardId: body.squareGiftCardId };
+    if (body.type === 'DEACTIVATE') activity.deactivateActivityDetails = { reason: 'SUSPICIOUS_ACTIVITY' };
+    else if (body.type === 'ADJUST_INCREMENT') activity.adjustIncrementActivityDetails = { amountMoney, reason: 'COMPLIMENTARY' };
+    else activity.adjustDecrementActivityDetails = { amountMoney, reason: 'SUPPORT_ISSUE' };
+    try {
+      const { giftCardActivity } = await this.ask(() =>
+        client.giftCards.activities.create({
+          // Square takes keys of up to 128 characters.
+          idempotencyKey: `mirror-${createHash('sha256').update(body.idempotencyKey).digest('hex')}`,
+          giftCardActivity: activity,
+        }),
+      );
+      if (!giftCardActivity?.id) throw squareUnreachable();
+      return { squareActivityId: giftCardActivity.id, balanceCents: Number(giftCardActivity.giftCardBalanceMoney?.amount ?? 0) };
+    } catch (error) {
+      // Square holds it DEACTIVATED (voided here, or an earlier attempt whose answer was lost): nothing more to mirror.
+      const { giftCard } = await this.ask(() => client.giftCards.get({ id: body.squareGiftCardId }));
+      if (giftCard?.state !== 'DEACTIVATED') throw error;
+      return { squareActivityId: null, balanceCents: Number(giftCard.balanceMoney?.amount ?? 0) };
+    }
+  }
+
   /** ACTIVATE once: a card Square already holds ACTIVE (an earlier attempt whose answer was lost) needs nothing more. */
   private async activate(client: SquareClient, giftCardId: string, locationId: string, body: GiftCardRegistration): Promise<void> {
     try {
       await this.ask(() =>
         client.giftCards.activities.create({
-          idempotencyKey: `activate-${body.cardId}`,
+          idempotencyKey: registrationKey('activate', body),
           giftCardActivity: {
             type: 'ACTIVATE',
             locationId,

@@ -18,11 +18,7 @@ export abstract class SquareNotificationSubscriber {
   /** The notifications this subscriber takes. */
   abstract readonly notifications: SquareNotifications;
 
-  constructor(
-    protected readonly store: Store,
-    @Inject(LOGGER) protected readonly logger: Logger,
-    protected readonly square: SquarePayments,
-  ) {}
+  constructor(protected readonly store: Store, @Inject(LOGGER) protected readonly logger: Logger, protected readonly square: SquarePayments) {}
 
   /** A verified notification of one of its types: its object, for the business of `credentials`. */
   abstract notified(credentials: PaymentCredentials, type: string, wire: unknown): Promise<void>;

@@ -12,17 +12,21 @@ export interface CardActionRecord {
   at: string;
 }
 
-/** Appends the action to the card's audit trail. */
-export async function recordCardAction(tx: DbOrTx, record: CardActionRecord): Promise<void> {
-  await tx.insert(cardActions).values({
-    cardId: record.card.id,
-    businessSlug: record.card.businessSlug,
-    action: record.action,
-    ledgerId: record.ledgerId ?? null,
-    reason: record.reason,
-    actor: record.actor,
-    createdAt: record.at,
-  });
+/** Appends the action to the card's audit trail; answers its id. */
+export async function recordCardAction(tx: DbOrTx, record: CardActionRecord): Promise<number> {
+  const [{ id }] = await tx
+    .insert(cardActions)
+    .values({
+      cardId: record.card.id,
+      businessSlug: record.card.businessSlug,
+      action: record.action,
+      ledgerId: record.ledgerId ?? null,
+      reason: record.reason,
+      actor: record.actor,
+      createdAt: record.at,
+    })
+    .returning({ id: cardActions.id });
+  return id;
 }
 
 const at = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);

@@ -91,6 +91,11 @@ export const issuedCards = redemption.table(
     posGan: text('pos_gan'),
     /** Square's id of the card once CreateGiftCard and ACTIVATE succeeded; until then the holder page says "Works at the counter soon". */
     posSquareId: text('pos_square_id'),
+    /** Where the buyer said they live (a US state or DC, or a country; decision 0095); null: not given, the business's state counts. */
+    billingState: text('billing_state'),
+    /** The state its paid value was reported to as unclaimed property, and the day of the report it was in; null: never reported. */
+    escheatedTo: text('escheated_to'),
+    escheatedOn: date('escheated_on', { mode: 'string' }),
   },
   (t) => [
     uniqueIndex('issued_cards_order_line').on(t.orderId, t.line),
@@ -133,9 +138,10 @@ export const deferredIssues = redemption.table(
 
 /**
  * EXPIRE: bonus value past the card's date leaves it; CASH_OUT: the holder took what was left in cash, as the card's law allows;
- * LOAD: a reload's payment added paid value; POS_REDEEM: spent at the business's Square Point of Sale (one per Square activity).
+ * LOAD: a reload's payment added paid value; POS_REDEEM: spent at the business's Square Point of Sale (one per Square activity);
+ * ESCHEAT: the paid value reported to a state as unclaimed property, with the bonus value left (decision 0095).
  */
-export type LedgerKind = 'ACTIVATE' | 'REDEEM' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE' | 'EXPIRE' | 'CASH_OUT' | 'LOAD' | 'POS_REDEEM';
+export type LedgerKind = 'ACTIVATE' | 'REDEEM' | 'ADJUST_INCREMENT' | 'ADJUST_DECREMENT' | 'REFUND' | 'DEACTIVATE' | 'EXPIRE' | 'CASH_OUT' | 'LOAD' | 'POS_REDEEM' | 'ESCHEAT';
 
 /**
  * Append-only (a trigger refuses update and delete): every change of a card's balance,
@@ -168,7 +174,7 @@ export const ledger = redemption.table(
     foreignKey({ name: 'ledger_card_id_fkey', columns: [t.cardId], foreignColumns: [issuedCards.id] }),
     check(
       'ledger_kind_check',
-      sql`${t.kind} in ('ACTIVATE', 'REDEEM', 'ADJUST_INCREMENT', 'ADJUST_DECREMENT', 'REFUND', 'DEACTIVATE', 'EXPIRE', 'CASH_OUT', 'LOAD', 'POS_REDEEM')`,
+      sql`${t.kind} in ('ACTIVATE', 'REDEEM', 'ADJUST_INCREMENT', 'ADJUST_DECREMENT', 'REFUND', 'DEACTIVATE', 'EXPIRE', 'CASH_OUT', 'LOAD', 'POS_REDEEM', 'ESCHEAT')`,
     ),
     check('ledger_balance_after_cents_check', sql`${t.balanceAfterCents} >= 0`),
     check('ledger_paid_after_cents_check', sql`${t.paidAfterCents} >= 0`),
@@ -222,7 +228,8 @@ export type CardAction =
   | 'dispute-won'
   | 'dispute-lost'
   | 'replace-recipient'
-  | 'cash-out';
+  | 'cash-out'
+  | 'escheat';
 
 /** Append-only (a trigger refuses update and delete): who did what to a card, when and why; its ledger row when money moved. */
 export const cardActions = redemption.table(
@@ -361,4 +368,18 @@ export const promotionCards = redemption.table(
     index('promotion_cards_promotion').on(t.promotionId),
     check('promotion_cards_bonus_cents', sql`${t.bonusCents} >= 0`),
   ],
+);
+
+/**
+ * What each API key redeemed in a UTC day, less what was reversed (decision 0091): taken by a guarded upsert in the
+ * redemption's transaction, so concurrent redemptions never pass the key's daily limit together.
+ */
+export const apiKeyDays = redemption.table(
+  'api_key_days',
+  {
+    keyId: uuid('key_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    cents: bigint('cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'api_key_days_pkey', columns: [t.keyId, t.day] }), check('api_key_days_cents_check', sql`${t.cents} >= 0`)],
 );

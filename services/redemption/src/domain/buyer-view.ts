@@ -1,7 +1,7 @@
 import { centsToDollars, shownStatus, todayAnywhereOnEarth, type RedeemBuyer, type ScannedCardFacts } from '@gv/proto';
 import { type Redemption } from '../db/ledger-repository.js';
 import type { IssuedCard, IssuedCardRow } from '../db/schema.js';
-import { cardExpiryDates, cashOutOffer } from './card-law.js';
+import { cardExpiryDates, cashOutOffer, escheatOf } from './card-law.js';
 
 const iso = (timestamp: string) => new Date(timestamp).toISOString();
 
@@ -24,7 +24,14 @@ export function scannedCardFacts(card: IssuedCardRow, now: Date): ScannedCardFac
     bonusBalance: centsToDollars(card.bonusBalanceCents),
     paymentCardLast4: card.paymentCardLast4,
     testCard: card.testCard,
+    ...escheatedOf(card),
   };
+}
+
+/** A card reported as unclaimed property says so at the counter; any other card carries nothing of it. */
+function escheatedOf(card: IssuedCardRow): Pick<ScannedCardFacts, 'escheated'> {
+  const escheated = escheatOf(card);
+  return escheated ? { escheated } : {};
 }
 
 /**

@@ -27,6 +27,7 @@ const ACTION_KINDS: Record<CardAction, CardActivityKind> = {
   'dispute-lost': 'dispute-lost',
   'replace-recipient': 'recipient-changed',
   'cash-out': 'cashed-out',
+  escheat: 'escheated',
 };
 
 /** Ledger rows no action wrote: the purchase, redemptions at the counter, the bonus value a full refund forfeits or its date ends. */
@@ -41,6 +42,7 @@ const LEDGER_KINDS: Record<LedgerKind, CardActivityKind> = {
   EXPIRE: 'bonus-expired',
   CASH_OUT: 'cashed-out',
   LOAD: 'loaded',
+  ESCHEAT: 'escheated',
 };
 
 /** The card's activity, oldest first: one entry per ledger row and per action that moved no money. */

@@ -1,4 +1,4 @@
-import { bonusExpiresOn, cashOutCents, lawDisclosure, todayAnywhereOnEarth } from '@gv/proto';
+import { bonusExpiresOn, cashOutCents, escheatedNotice, lawDisclosure, todayAnywhereOnEarth, UNCLAIMED_MESSAGES } from '@gv/proto';
 import type { IssuedCardRow } from '../db/schema.js';
 
 type CardUnderLaw = Pick<
@@ -14,6 +14,8 @@ type CardUnderLaw = Pick<
   | 'paidBalanceCents'
   | 'bonusBalanceCents'
   | 'purchaseType'
+  | 'escheatedTo'
+  | 'escheatedOn'
 >;
 
 /** The bonus value the card was issued with: its discount and any promotion's bonus. */
@@ -26,15 +28,24 @@ export function cardExpiryDates(card: CardUnderLaw): { paidExpiresOn: string | n
   return { paidExpiresOn: card.paidExpiresOn, bonusExpiresOn: bonusExpiresOn({ expirationDate: card.expirationDate, bonusValueCents: bonusValueOf(card) }) };
 }
 
-/** What the card must say under the law it was sold under, in that law's words; with the amounts unless it was a gift. */
+/** What the card says once reported as unclaimed property (decision 0095), with where to claim it; null: never reported. */
+export function escheatOf(card: Pick<IssuedCardRow, 'escheatedTo' | 'escheatedOn'>): { message: string; claimUrl: string } | null {
+  return card.escheatedTo === null || card.escheatedOn === null ? null : escheatedNotice(card.escheatedTo, card.escheatedOn);
+}
+
+/**
+ * What the card must say under the law it was sold under, in that law's words; with the amounts unless it was a gift.
+ * A card reported as unclaimed property says so first, with where to claim it.
+ */
 export function cardDisclosure(card: CardUnderLaw): string[] {
-  return lawDisclosure({
+  const escheat = escheatOf(card);
+  return [...(escheat ? [escheat.message, UNCLAIMED_MESSAGES.claimAt(escheat.claimUrl)] : []), ...lawDisclosure({
     jurisdiction: card.jurisdiction,
     ...(card.purchaseType === 'self' ? { paidValueCents: card.priceCents } : {}),
     bonusValueCents: bonusValueOf(card),
     cashOutBelowCents: card.cashOutBelowCents,
     ...cardExpiryDates(card),
-  });
+  })];
 }
 
 /** The cash the holder may take for what is left at `now`, in cents; null when the card's law gives none. */

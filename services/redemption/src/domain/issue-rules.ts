@@ -37,6 +37,8 @@ const issueRequestSchema = z
     corporate: z.object({ company: required, named: z.boolean(), locationId: z.string().optional() }).optional(),
     /** A reload: the payment tops up this card instead of issuing one. */
     reload: z.object({ cardId: required }).optional(),
+    /** Where the buyer said they live (decision 0095): a US state or DC, or a country; absent: not given. */
+    billingState: z.string().regex(/^[A-Z]{2}$/).optional(),
   })
   .refine((order) => order.amountCents <= order.faceValueCents * (order.gifts?.length ?? 1), { path: ['amountCents'], message: 'must not exceed the face value' })
   .refine((order) => (order.purchaseType === 'gift') === (order.recipient !== null), { path: ['recipient'], message: 'is required for a gift only' })

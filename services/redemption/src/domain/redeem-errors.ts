@@ -1,5 +1,5 @@
 import { DomainError, NotFoundError } from '@gv/platform/errors';
-import { HOLDER_VERIFICATION_MESSAGES, NOT_REDEEMABLE, REDEEM_MESSAGES as messages, type IssuedGiftCardStatus } from '@gv/proto';
+import { HOLDER_VERIFICATION_MESSAGES, NOT_REDEEMABLE, REDEEM_MESSAGES as messages, UNCLAIMED_MESSAGES, type IssuedGiftCardStatus } from '@gv/proto';
 
 /** Another business's code answers the same as an unknown one. */
 export const giftCardNotFound = () => new NotFoundError(messages.cardNotFound, 'GIFT_CARD.NOT_FOUND');
@@ -9,6 +9,9 @@ export const amountExceedsBalance = () => new DomainError('REDEMPTION.AMOUNT_EXC
 export const cardExpired = () => new DomainError('REDEMPTION.CARD_EXPIRED', messages.cardExpired);
 export const cardNotActive = (status: Exclude<IssuedGiftCardStatus, 'active'>) => new DomainError('REDEMPTION.CARD_NOT_ACTIVE', NOT_REDEEMABLE[status]);
 export const notAuthorized = () => new DomainError('REDEMPTION.NOT_AUTHORIZED', messages.notAuthorized);
+/** Reported to a state as unclaimed property, with nothing left here: the holder claims it from the state (decision 0095). */
+export const cardEscheated = (notice: { message: string; claimUrl: string }) =>
+  new DomainError('REDEMPTION.ESCHEATED', `${notice.message} ${UNCLAIMED_MESSAGES.claimAt(notice.claimUrl)}`);
 
 /** A refused code: one compared and wrong, none to compare (expired, used or replaced), or too many tries. */
 export const otpRefused = (result: 'wrong' | 'expired' | 'locked') =>

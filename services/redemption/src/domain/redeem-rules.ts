@@ -1,7 +1,8 @@
 import { clientKey, type Budget } from '@gv/platform/rules';
 import { parseDollarsToCents, pastLastDay, spendableCents, todayAnywhereOnEarth } from '@gv/proto';
 import type { IssuedCardRow } from '../db/schema.js';
-import { amountExceedsBalance, cardExpired, cardNotActive } from './redeem-errors.js';
+import { escheatOf } from './card-law.js';
+import { amountExceedsBalance, cardEscheated, cardExpired, cardNotActive } from './redeem-errors.js';
 
 /** A redeem amount in cents: positive dollars with at most two decimals, else null. */
 export function parseRedeemAmount(value: unknown): number | null {
@@ -9,7 +10,7 @@ export function parseRedeemAmount(value: unknown): number | null {
   return cents !== null && cents > 0 ? cents : null;
 }
 
-type RedeemableCard = Pick<IssuedCardRow, 'status' | 'expirationDate' | 'paidExpiresOn' | 'balanceCents' | 'paidBalanceCents' | 'bonusBalanceCents'>;
+type RedeemableCard = Pick<IssuedCardRow, 'status' | 'expirationDate' | 'paidExpiresOn' | 'balanceCents' | 'paidBalanceCents' | 'bonusBalanceCents' | 'escheatedTo' | 'escheatedOn'>;
 
 /**
  * Why a card cannot give `amountCents` at `now`, as the error to answer; nothing when it can. Paid value stays
@@ -20,8 +21,14 @@ export function redeemRefusal(card: RedeemableCard, amountCents: number, now: Da
   const today = todayAnywhereOnEarth(now);
   const { totalCents } = spendableCents(card, today);
   if (pastLastDay(card, today) || (totalCents === 0 && card.balanceCents > 0)) return cardExpired();
-  if (amountCents > totalCents) return amountExceedsBalance();
+  if (amountCents > totalCents) return escheatRefusal(card) ?? amountExceedsBalance();
   return undefined;
+}
+
+/** A card reported as unclaimed property can give only what the report left on it (a share, in some states); nothing left: why. */
+export function escheatRefusal(card: Pick<IssuedCardRow, 'escheatedTo' | 'escheatedOn' | 'balanceCents'>, amountCents = 1) {
+  const notice = escheatOf(card);
+  return notice && amountCents > card.balanceCents ? cardEscheated(notice) : undefined;
 }
 
 /**

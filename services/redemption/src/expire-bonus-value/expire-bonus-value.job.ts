@@ -19,7 +19,12 @@ const BATCH = 200;
 export class ExpireBonusValueJob implements OnApplicationBootstrap, OnApplicationShutdown {
   private stopOffering?: () => void;
 
-  constructor(private readonly store: Store, @Inject(JOBS) private readonly jobs: JobQueue, @Inject(LOGGER) private readonly logger: Logger) {}
+  constructor(
+    private readonly store: Store,
+    @Inject(JOBS) private readonly jobs: JobQueue,
+    @Inject(LOGGER) private readonly logger: Logger,
+    private readonly square: SquareMirrorJobs,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.jobs.work(EXPIRE_BONUS_QUEUE, async () => void (await this.expireDue()), 1);

@@ -11,13 +11,13 @@ import {
   type IntegratorCardRequest,
 } from '@gv/proto';
 import { findBusinessCard, lockBusinessCard, scannedCode } from '../db/card-repository.js';
-import { reversedOf } from '../db/ledger-repository.js';
-import { ledger, type IssuedCardRow, type LedgerRow } from '../db/schema.js';
+import { apiKeyDays, type IssuedCardRow, type LedgerRow } from '../db/schema.js';
 import { giftCardNotFound } from '../domain/redeem-errors.js';
 import { codeLookupHashes, type CardSecrets } from '../redemption-keys.js';
 
 /** What the ledger and the card's audit trail name an API key by. */
-export const apiKeyActor = (apiKey: ApiKeyPrincipal) => `api-key:${apiKey.keyId}`;
+const API_KEY_ACTOR = 'api-key:';
+export const apiKeyActor = (apiKey: ApiKeyPrincipal) => `${API_KEY_ACTOR}${apiKey.keyId}`;
 
 /** A test key sees only test cards, a live key only live ones; any other card is not found, as another business's is. */
 const keySees = (apiKey: ApiKeyPrincipal, card: IssuedCardRow) => card.testCard === (apiKey.mode === 'test');
@@ -67,20 +67,31 @@ export function sameRedemption(row: LedgerRow, cardId: string, amountCents: numb
   return row;
 }
 
+/** The UTC day a key's redemption counts in. */
+const utcDay = (at: Date | string) => new Date(at).toISOString().slice(0, 10);
+
 /**
- * Refuses (429) a redemption that would take what the key redeemed this UTC day, less what was reversed, past its
- * daily limit. The count is taken under a transaction lock of the key, so a burst of redemptions on several cards
- * is counted one after another and never passes the limit together.
+ * Counts a redemption in the key's UTC day, or refuses it (429) when it would take the day past the key's limit: one
+ * guarded upsert that adds only while the sum stays within the limit, in the redemption's transaction, so a burst on
+ * several cards never passes the limit together and a refused or rolled-back redemption counts nothing.
  */
-export async function refuseOverDailyLimit(tx: DbOrTx, apiKey: ApiKeyPrincipal, amountCents: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`redemption.api-key:${apiKey.keyId}`}))`);
-  const [row] = await runSql<{ cents: number }>(
+export async function takeDailyLimit(tx: DbOrTx, apiKey: ApiKeyPrincipal, amountCents: number): Promise<void> {
+  const taken = await runSql(
     tx,
-    sql`select coalesce(-sum(l.amount_cents), 0)::integer as cents from ${ledger} l
-      where l.actor = ${apiKeyActor(apiKey)} and l.kind = 'REDEEM' and l.created_at >= ${`${now().toISOString().slice(0, 10)}T00:00:00Z`}::timestamptz
-        and not ${reversedOf(sql.raw('l.id'))}`,
+    sql`insert into ${apiKeyDays} as d (key_id, day, cents) select ${apiKey.keyId}::uuid, ${utcDay(now())}::date, ${amountCents}::bigint where ${amountCents}::bigint <= ${apiKey.dailyLimitCents}::bigint
+      on conflict (key_id, day) do update set cents = d.cents + excluded.cents where d.cents + excluded.cents <= ${apiKey.dailyLimitCents}::bigint
+      returning cents`,
   );
-  if ((row?.cents ?? 0) + amountCents > apiKey.dailyLimitCents) {
+  if (taken.length === 0) {
     throw new DomainError('INTEGRATION.DAILY_LIMIT', INTEGRATION_MESSAGES.dailyLimitReached(formatUsd(centsToDollars(apiKey.dailyLimitCents))));
   }
+}
+
+/** A reversed redemption of an API key gives its amount back to the day it counted in. */
+export async function giveBackDailyLimit(tx: DbOrTx, redemption: LedgerRow): Promise<void> {
+  if (!redemption.actor.startsWith(API_KEY_ACTOR)) return;
+  await runSql(
+    tx,
+    sql`update ${apiKeyDays} set cents = greatest(cents + ${redemption.amountCents}::bigint, 0) where key_id = ${redemption.actor.slice(API_KEY_ACTOR.length)}::uuid and day = ${utcDay(redemption.createdAt)}::date`,
+  );
 }

@@ -29,5 +29,6 @@ export function cardEmailFacts(card: IssuedCardRow, code: string, sealKey: Buffe
     testCard: card.testCard,
     terms: { jurisdiction: card.jurisdiction, paidExpiresOn: card.paidExpiresOn, cashOutBelowCents: card.cashOutBelowCents },
     ...(card.soldAtLocationId && { soldAtLocationId: card.soldAtLocationId }),
+    ...(card.billingState && { billingState: card.billingState }),
   };
 }

@@ -126,6 +126,9 @@ export class IssueGiftCardHandler {
       promotionBonusCents: promotion?.bonusCents ?? 0,
       posGan: null,
       posSquareId: null,
+      billingState: order.billingState ?? null,
+      escheatedTo: null,
+      escheatedOn: null,
     };
     const event = {
       ...this.issuedEvent(card, code, order),

@@ -19,14 +19,14 @@ import { spendFromCard } from '../db/redemption-repository.js';
 import type { IssuedCardRow, LedgerRow } from '../db/schema.js';
 import { redeemBuyer } from '../domain/buyer-view.js';
 import { cardNotActive, giftCardNotFound, invalidCodeOrAmount, notAuthorized } from '../domain/redeem-errors.js';
-import { parseRedeemAmount, redeemRefusal } from '../domain/redeem-rules.js';
+import { escheatRefusal, parseRedeemAmount, redeemRefusal } from '../domain/redeem-rules.js';
 import { cashOutOffer } from '../domain/card-law.js';
 import { CardSecrets, codeLookupHashes } from '../redemption-keys.js';
 import { PausedRedemptions } from '../paused-redemptions/paused-redemptions.js';
 import { RedemptionWindows } from '../redemption-windows/redemption-windows.js';
 import { SquareFirst, type SquareAccount } from '../square-terminal/square-first.js';
 import { namedCard } from '../domain/named-card.js';
-import { apiKeyActor, integratorCard, lockKeyCard, parseIdempotencyKey, parseReference, refuseOverDailyLimit, sameRedemption } from '../integrator/key-cards.js';
+import { apiKeyActor, integratorCard, lockKeyCard, parseIdempotencyKey, parseReference, sameRedemption, takeDailyLimit } from '../integrator/key-cards.js';
 
 type RecordEvents = (...events: AnyEventEnvelope[]) => Promise<void>;
 
@@ -102,7 +102,7 @@ export class RedeemGiftCardHandler {
       if (before) return sameRedemption(before, card.id, amountCents);
       if (card.status !== 'active') throw cardNotActive(card.status);
       await this.refuseNow(tx, card, undefined);
-      await refuseOverDailyLimit(tx, apiKey, amountCents);
+      await takeDailyLimit(tx, apiKey, amountCents);
       const spender = { idempotencyKey, actor: apiKeyActor(apiKey), by: { apiKey: { id: apiKey.keyId, name: apiKey.name }, ...(reference && { reference }) }, square };
       return (await this.spend(tx, record, card, amountCents, spender)).spent;
     });
@@ -118,13 +118,17 @@ export class RedeemGiftCardHandler {
 
   /** A card registered at the Square Point of Sale is spent there first, once the ledger would take the amount: Square's activity. */
   private async spendAtSquareFirst(card: IssuedCardRow, amountCents: number, spender: Spender): Promise<string | undefined> {
-    if (!spender.square || !registeredAtSquare(card)) return undefined;
+    if (!registeredAtSquare(card)) return undefined;
+    // Registered since its account was read: spent here alone it would leave Square's balance higher; asked again, it goes to Square.
+    if (!spender.square) throw SquareFirst.justRegistered();
     const refusal = redeemRefusal(card, amountCents, now());
     if (refusal) throw refusal;
     return this.squareFirst.redeem(spender.square, card, amountCents, spender.idempotencyKey);
   }
 
   private async refuseNow(tx: Tx, card: IssuedCardRow, location: LocationRef | undefined): Promise<void> {
+    const escheated = escheatRefusal(card);
+    if (escheated) throw escheated;
     await this.paused.refuseTestCardWhenLive(card, tx);
     await this.windows.refuseOutside(card, { at: now(), location }, tx);
   }

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { now, type DbOrTx } from '@gv/platform';
 import { recordCardAction } from '../db/card-action-repository.js';
-import { changeStatus, lockCard } from '../db/card-repository.js';
+import { changeStatus, findCard, lockCard } from '../db/card-repository.js';
 import { ledgerRowByKey, moveBalance } from '../db/ledger-repository.js';
 import { refundKeys } from '../domain/card-action-rules.js';
+import { SquareMirrorJobs } from '../square-terminal/square-mirror.js';
 
 /**
  * Square refused a refund: its value goes back on the card (an ADJUST_INCREMENT of the refunded paid value and the
@@ -12,6 +13,8 @@ import { refundKeys } from '../domain/card-action-rules.js';
  */
 @Injectable()
 export class RefundPutBack {
+  constructor(private readonly square: SquareMirrorJobs) {}
+
   async putBack(tx: DbOrTx, refund: { refundId: string; cardId: string; message: string }): Promise<void> {
     const keys = refundKeys(refund.refundId);
     const card = await lockCard(tx, refund.cardId);
@@ -28,7 +31,8 @@ export class RefundPutBack {
       actor: 'square',
       at,
     });
-    const after = (await changeStatus(tx, card.id, ['refunded'], 'active')) ?? card;
+    const after = (await changeStatus(tx, card.id, ['refunded'], 'active')) ?? (await findCard(tx, card.id));
     await recordCardAction(tx, { card: after, action: 'refund-failed', ledgerId: entry?.id, reason: refund.message, actor: 'square', at });
+    await this.square.follow(tx, { before: card, after, key: keys.putBack });
   }
 }

@@ -6,6 +6,7 @@ import type { IssuedCardRow } from '../db/schema.js';
 import { findCard } from '../db/card-repository.js';
 import { findLedgerRow, ledgerRowByKey, moveBalance } from '../db/ledger-repository.js';
 import { adjustedEvent } from '../domain/adjusted-event.js';
+import { giveBackDailyLimit } from '../integrator/key-cards.js';
 import { cardActionErrors, mayChangeBalance, parseLedgerId, reversalKey, reversalTooLate } from '../domain/card-action-rules.js';
 
 /**
@@ -49,6 +50,7 @@ async function reverse(tx: Tx, card: IssuedCardRow, context: ActionContext | Key
     at: context.at,
   });
   if (!entry) throw cardActionErrors.alreadyReversed();
+  await giveBackDailyLimit(tx, redemption);
   const events = [newEvent('gift-card.adjusted', adjustedEvent(card, entry, context, redemption.id))];
   return { card: await findCard(tx, card.id), action: 'reverse-redemption', ledgerId: entry.id, events };
 }

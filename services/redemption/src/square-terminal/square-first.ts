@@ -25,6 +25,11 @@ export class SquareFirst {
     return { applicationId: credentials.applicationId, locationId: credentials.locationId, sealedAccessToken: credentials.sealedAccessToken ?? '' };
   }
 
+  /** The card was registered at Square after the redemption read its account: asked again, it is spent there first. */
+  static justRegistered(): DomainError {
+    return new DomainError('SQUARE.UNREACHABLE', 'This card has just started working at Square; try again in a moment');
+  }
+
   /** Square's activity for the redemption. */
   redeem(account: SquareAccount, card: IssuedCardRow & { posSquareId: string }, amountCents: number, idempotencyKey: string): Promise<string> {
     const request = { ...account, squareGiftCardId: card.posSquareId, amountCents, idempotencyKey };

@@ -4,18 +4,26 @@ import { passChanges } from './schema.js';
 
 export type PassChangeRow = typeof passChanges.$inferSelect;
 
-/** What changed a card's passes: a ledger move (with the balance after it and when it was made) or a change of status. */
+/** Why a card cannot be spent; null: nothing stops it. */
+export type Unusable = PassChangeRow['unusableAs'];
+
+/**
+ * What changed a card's passes: a ledger move (with the balance after it and when it was made) or a change of status
+ * (`unusable`, left out when the event does not say).
+ */
 export interface PassChange {
   cardId: string;
   balance?: { cents: number; at: string };
+  unusable?: Unusable;
 }
 
 /**
  * Gives the card's passes a new tag and a new modification time. The time is a whole second after both now and the
  * previous one, so an If-Modified-Since copied from any earlier answer (HTTP dates have whole seconds) is older than it.
- * A balance is kept only when its move is not older than the one recorded. Answers the change's tag.
+ * A balance is kept only when its move is not older than the one recorded; a status, as the latest event says it.
+ * Answers the change's tag.
  */
-export async function recordPassChange(tx: DbOrTx, { cardId, balance }: PassChange): Promise<number> {
+export async function recordPassChange(tx: DbOrTx, { cardId, balance, unusable }: PassChange): Promise<number> {
   const [row] = await tx
     .insert(passChanges)
     .values({
@@ -24,6 +32,7 @@ export async function recordPassChange(tx: DbOrTx, { cardId, balance }: PassChan
       modifiedAt: sql`date_trunc('second', now()) + interval '1 second'`,
       balanceCents: balance?.cents ?? null,
       balanceAt: balance ? new Date(balance.at) : null,
+      unusableAs: unusable ?? null,
     })
     .onConflictDoUpdate({
       target: passChanges.cardId,
@@ -34,6 +43,7 @@ export async function recordPassChange(tx: DbOrTx, { cardId, balance }: PassChan
           balanceCents: sql`case when ${passChanges.balanceAt} is null or excluded.balance_at >= ${passChanges.balanceAt} then excluded.balance_cents else ${passChanges.balanceCents} end`,
           balanceAt: sql`greatest(excluded.balance_at, ${passChanges.balanceAt})`,
         }),
+        ...(unusable !== undefined && { unusableAs: sql`excluded.unusable_as` }),
       },
     })
     .returning({ tag: passChanges.tag });

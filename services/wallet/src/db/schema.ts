@@ -1,4 +1,5 @@
 import { bigint, index, pgSchema, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import type { ShownCardStatus } from '@gv/proto';
 
 export const wallet = pgSchema('wallet');
 
@@ -33,4 +34,6 @@ export const passChanges = wallet.table('pass_changes', {
   /** The balance after the latest ledger move, and when it was made (a late, older event does not overwrite it); null: no move recorded yet. */
   balanceCents: bigint('balance_cents', { mode: 'number' }),
   balanceAt: timestamp('balance_at', { withTimezone: true }),
+  /** Why the card cannot be spent, as the latest status event said (void, on_hold, replaced, refunded, expired); null: nothing stops it. */
+  unusableAs: text('unusable_as').$type<Exclude<ShownCardStatus, 'active'>>(),
 });

@@ -1,5 +1,5 @@
 import { HOLDER_NOTICES, type HolderGiftCard } from '@gv/proto';
-import { applePassJson, cardNotice, googleBalance, googleGiftCardPayload, googleObjectId, type PassFacts } from './pass-content';
+import { applePassJson, cardNotice, googleBalance, googleGiftCardPayload, googleObjectId, googleStateOf, type PassFacts } from './pass-content';
 
 const card: HolderGiftCard = {
   cardId: '6f1c2a9e-0b7d-4c59-9a43-2f3f3b7c1d10',
@@ -70,10 +70,23 @@ describe('what a wallet pass shows', () => {
     const apple = applePassJson(facts(overrides), ids);
     expect(apple).toMatchObject({ voided: true });
     expect(apple.storeCard.headerFields).toEqual([{ key: 'status', label: 'STATUS', value: label }]);
-    expect(apple.storeCard.backFields[0]).toEqual({ key: 'status', label: 'Status', value: notice });
+    expect(apple.storeCard.backFields[0]).toEqual({ key: 'status-notice', label: 'Status', value: notice });
     const object = google(overrides).giftCardObjects[0];
     expect(object.state).toBe(state);
     expect(object.textModulesData[0]).toEqual({ id: 'status', header: label, body: notice });
+  });
+
+  it.each([
+    [null, 2500, 'ACTIVE'],
+    [null, null, 'ACTIVE'],
+    [null, 0, 'INACTIVE'],
+    ['void', 2500, 'INACTIVE'],
+    ['on_hold', 2500, 'INACTIVE'],
+    ['refunded', 0, 'INACTIVE'],
+    ['replaced', 2500, 'INACTIVE'],
+    ['expired', 0, 'EXPIRED'],
+  ] as const)("a card updated as %s with %s cents left is in Google's state %s", (unusable, balanceCents, state) => {
+    expect(googleStateOf(unusable, balanceCents)).toBe(state);
   });
 
   it('an active card with value left says nothing of its status', () => {
@@ -122,5 +135,31 @@ describe('a pass that updates itself', () => {
       ...googleBalance(2250, new Date('2030-02-01T00:00:00Z')),
     });
     expect(googleBalance(2250, new Date('2030-02-01T00:00:00Z'))).toEqual({ balance: { micros: 22_500_000, currencyCode: 'USD' }, balanceUpdateTime: { date: '2030-02-01T00:00:00.000Z' } });
+  });
+});
+
+describe('a card registered at the business’s Square Point of Sale', () => {
+  const posNumber = 'K7Q2M9X4T8V6N1RBC5HJ';
+
+  it('shows its number there as the Code 128 barcode, with the number under it, in both wallets; its code stays on the pass', () => {
+    const apple = applePassJson(facts({ posNumber }), ids);
+    expect(apple.barcodes).toEqual([{ format: 'PKBarcodeFormatCode128', message: posNumber, messageEncoding: 'iso-8859-1', altText: posNumber }]);
+    expect(apple.storeCard.backFields).toEqual(
+      expect.arrayContaining([
+        { key: 'code', label: 'Gift card code', value: card.uniqueCode },
+        { key: 'pos', label: 'Number at the Square terminal', value: posNumber },
+      ]),
+    );
+    const object = google({ posNumber }).giftCardObjects[0];
+    expect(object.barcode).toEqual({ type: 'CODE_128', value: posNumber, alternateText: posNumber });
+    expect(object.cardNumber).toBe(card.uniqueCode);
+    expect(object.textModulesData.find((module) => module.id === 'spend')?.body).toContain('Square terminal');
+  });
+
+  it('while it is being registered, or at a business without Square, shows the QR code of its code', () => {
+    for (const overrides of [{ posNumber: null }, {}]) {
+      expect(applePassJson(facts(overrides), ids).barcodes).toEqual([{ format: 'PKBarcodeFormatQR', message: card.uniqueCode, messageEncoding: 'iso-8859-1', altText: card.uniqueCode }]);
+      expect(google(overrides).giftCardObjects[0].barcode).toEqual({ type: 'QR_CODE', value: card.uniqueCode, alternateText: card.uniqueCode });
+    }
   });
 });

@@ -52,6 +52,16 @@ export function isSpent(card: HolderGiftCard): boolean {
 }
 
 export const SPEND_HINT = 'Show the QR code at the counter. The holder confirms each redemption with a one-time code sent to their email.';
+const SQUARE_SPEND_HINT =
+  'Show the barcode at the Square terminal. At the counter, give the gift card code on the back instead; the holder confirms each redemption there with a one-time code sent to their email.';
+
+/**
+ * A pass shows one barcode. A card registered at its business's Square Point of Sale shows its number there, as the
+ * Code 128 a terminal scans with the number under it (Square then holds its balance); any other card, its code as a QR.
+ */
+function passBarcode(card: HolderGiftCard): { posNumber: string | null; spendHint: string } {
+  return card.posNumber ? { posNumber: card.posNumber, spendHint: SQUARE_SPEND_HINT } : { posNumber: null, spendHint: SPEND_HINT };
+}
 
 /** Where Wallet asks for a pass's updates (Apple's PassKit web service), and the pass's secret it proves itself with. */
 export interface PassUpdates {
@@ -60,13 +70,14 @@ export interface PassUpdates {
 }
 
 /**
- * Apple's pass.json: a store card with the balance up front, the card's name and expiry, and a QR code of
- * the card's code (the counter's scanner reads a bare code). The code is the serial number: it is the only
- * key of a card, and the download URL is built on it.
+ * Apple's pass.json: a store card with the balance up front, the card's name and expiry, and its barcode: a QR code
+ * of the card's code (the counter's scanner reads a bare code) or its number at the Square terminal. The code is the
+ * serial number: it is the only key of a card, and the download URL is built on it.
  */
 export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: string; teamIdentifier: string } & PassUpdates) {
   const { card, business } = facts;
   const notice = cardNotice(card);
+  const { posNumber, spendHint } = passBarcode(card);
   const headerFields = [
     ...(card.testCard ? [{ key: 'test', label: 'TEST', value: TEST_CARD_MARK }] : []),
     ...(notice ? [{ key: 'status', label: 'STATUS', value: notice.label }] : []),
@@ -86,7 +97,11 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
     labelColor: 'rgb(224, 231, 255)',
     ...passValidUntil(card),
     ...(isSpent(card) ? { voided: true } : {}),
-    barcodes: [{ format: 'PKBarcodeFormatQR', message: card.uniqueCode, messageEncoding: 'iso-8859-1', altText: card.uniqueCode }],
+    barcodes: [
+      posNumber
+        ? { format: 'PKBarcodeFormatCode128', message: posNumber, messageEncoding: 'iso-8859-1', altText: posNumber }
+        : { format: 'PKBarcodeFormatQR', message: card.uniqueCode, messageEncoding: 'iso-8859-1', altText: card.uniqueCode },
+    ],
     storeCard: {
       ...(headerFields.length ? { headerFields } : {}),
       primaryFields: [
@@ -96,10 +111,11 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
       secondaryFields: [{ key: 'card', label: 'GIFT CARD', value: card.giftCardName }],
       auxiliaryFields: [{ key: 'value', label: 'VALUE', value: centsToDollars(card.faceValueCents), currencyCode: 'USD' }],
       backFields: [
-        ...(notice ? [{ key: 'status', label: 'Status', value: notice.notice }] : []),
+        ...(notice ? [{ key: 'status-notice', label: 'Status', value: notice.notice }] : []),
         { key: 'code', label: 'Gift card code', value: card.uniqueCode },
+        ...(posNumber ? [{ key: 'pos', label: 'Number at the Square terminal', value: posNumber }] : []),
         { key: 'page', label: 'Balance and history', value: facts.holderPage },
-        { key: 'spend', label: 'How to spend it', value: SPEND_HINT },
+        { key: 'spend', label: 'How to spend it', value: spendHint },
         { key: 'terms', label: 'Expiration and cash-out', value: card.disclosure.join('\n') },
       ],
     },
@@ -118,14 +134,31 @@ export const googleBalance = (balanceCents: number, at: Date) => ({
   balanceUpdateTime: { date: at.toISOString() },
 });
 
+/** A gift card object's state (Google Wallet's enum): expired, inactive when it cannot be spent otherwise, else active. */
+export type GoogleObjectState = 'ACTIVE' | 'INACTIVE' | 'EXPIRED';
+
+/** The state Google shows for a card: the reasons the Apple pass is voided for (see unusableReason); past its last day, expired. */
+function googleState(reason: UnusableReason | null, pastLastDay: boolean): GoogleObjectState {
+  if (pastLastDay || reason === 'expired') return 'EXPIRED';
+  return reason === null ? 'ACTIVE' : 'INACTIVE';
+}
+
+/**
+ * The state of a card whose status (why it cannot be spent, or null) and balance an update knows: nothing left is used
+ * up. Its last day passing needs no update: Google expires the object at the end of its validTimeInterval.
+ */
+export const googleStateOf = (unusable: Exclude<UnusableReason, 'used'> | null, balanceCents: number | null) =>
+  googleState(unusable ?? (balanceCents === 0 ? 'used' : null), false);
+
 /**
  * The save link's payload: one gift card class per catalog card (its business's name and logo) and one
- * object per issued card (card number = code, the balance now, a QR code of the code).
+ * object per issued card (card number = code, the balance now, its barcode as on the Apple pass).
  */
 export function googleGiftCardPayload(facts: PassFacts, issuerId: string, publicBaseUrl: string, now: Date) {
   const { card, business } = facts;
   const classId = walletId(issuerId, `gift-card-${card.giftCardId}`);
   const notice = cardNotice(card);
+  const { posNumber, spendHint } = passBarcode(card);
   return {
     giftCardClasses: [
       {
@@ -142,16 +175,18 @@ export function googleGiftCardPayload(facts: PassFacts, issuerId: string, public
       {
         id: googleObjectId(issuerId, card.cardId),
         classId,
-        state: isSpent(card) ? (card.expired ? 'EXPIRED' : 'INACTIVE') : 'ACTIVE',
+        state: googleState(unusableReason(card), card.expired),
         cardNumber: card.uniqueCode,
         ...googleBalance(card.remainingBalanceCents, now),
-        barcode: { type: 'QR_CODE', value: card.uniqueCode, alternateText: card.uniqueCode },
+        barcode: posNumber
+          ? { type: 'CODE_128', value: posNumber, alternateText: posNumber }
+          : { type: 'QR_CODE', value: card.uniqueCode, alternateText: card.uniqueCode },
         ...(card.paidExpiresOn === null ? {} : { validTimeInterval: { end: { date: validUntil(card.paidExpiresOn) } } }),
         textModulesData: [
           ...(notice ? [{ id: 'status', header: notice.label, body: notice.notice }] : []),
           ...(card.testCard ? [{ id: 'test', header: TEST_CARD_MARK, body: 'Bought in test mode: not accepted as payment.' }] : []),
           { id: 'card', header: card.giftCardName, body: `Value ${formatUsd(centsToDollars(card.faceValueCents))}` },
-          { id: 'spend', header: 'How to spend it', body: SPEND_HINT },
+          { id: 'spend', header: 'How to spend it', body: spendHint },
           { id: 'terms', header: 'Expiration and cash-out', body: card.disclosure.join('\n') },
         ],
         linksModuleData: { uris: [{ id: 'holder-page', uri: facts.holderPage, description: 'Balance and history' }] },

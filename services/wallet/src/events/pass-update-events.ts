@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JOBS, type EventHandlers, type EventSubscriber, type JobQueue, type Tx } from '@gv/platform';
 import type { CardLedgerMove, EventEnvelope } from '@gv/proto';
-import { recordPassChange, type PassChange } from '../db/pass-change-repository.js';
+import { recordPassChange, type PassChange, type Unusable } from '../db/pass-change-repository.js';
 
 /** Pushes to the Apple devices that registered a changed card's pass. */
 export const APPLE_PUSH_QUEUE = 'wallet-apple-push';
-/** Patches the balance of a changed card's Google Wallet object. */
+/** Patches the state and balance of a changed card's Google Wallet object. */
 export const GOOGLE_BALANCE_QUEUE = 'wallet-google-balance';
 
 export interface PassUpdateJob {
@@ -17,11 +17,11 @@ export interface PassUpdateJob {
 type Envelope<P> = Pick<EventEnvelope, 'occurredAt'> & { payload: P };
 
 const ledgerMove = ({ payload, occurredAt }: Envelope<CardLedgerMove>): PassChange => ({ cardId: payload.cardId, balance: { cents: payload.balanceAfterCents, at: occurredAt } });
-const statusChange = ({ payload }: Envelope<{ cardId: string }>): PassChange => ({ cardId: payload.cardId });
+const statusChange = ({ payload }: Envelope<{ cardId: string }>, unusable: Unusable): PassChange => ({ cardId: payload.cardId, unusable });
 
 /**
  * Every move of a card's ledger, and every change of whether (or under which code) it can be spent, changes what its
- * passes show: the change is recorded (the device's list of changed passes, Last-Modified, Google's balance) and the
+ * passes show: the change is recorded (the device's list of changed passes, Last-Modified, Google's balance and state) and the
  * passes' updates are queued in the same transaction, one job per wallet (the event id is the job id, so a redelivery
  * queues nothing new).
  */
@@ -35,25 +35,29 @@ export class PassUpdateEvents implements EventSubscriber {
       'gift-card.adjusted': (event, tx) => this.changed(tx, event.id, ledgerMove(event)),
       'gift-card.cashed-out': (event, tx) => this.changed(tx, event.id, ledgerMove(event)),
       'gift-card.loaded': (event, tx) => this.changed(tx, event.id, ledgerMove(event)),
-      'gift-card.bonus-expired': (event, tx) => this.changed(tx, event.id, ledgerMove(event)),
-      // Events recorded before they carried the balance change the pass, not the balance Google shows.
+      // Bonus value past its date that leaves nothing: the card expired.
+      'gift-card.bonus-expired': (event, tx) =>
+        this.changed(tx, event.id, { ...ledgerMove(event), ...(event.payload.balanceAfterCents === 0 && { unusable: 'expired' as const }) }),
+      // Events recorded before they carried the balance change the pass, not the balance Google shows. A refund of all
+      // its paid value leaves the card refunded.
       'gift-card.refunded': (event, tx) => {
         const { cardId, balanceAfterCents } = event.payload;
-        return this.changed(tx, event.id, balanceAfterCents === undefined ? { cardId } : { cardId, balance: { cents: balanceAfterCents, at: event.occurredAt } });
+        if (balanceAfterCents === undefined) return this.changed(tx, event.id, { cardId });
+        return this.changed(tx, event.id, { cardId, balance: { cents: balanceAfterCents, at: event.occurredAt }, ...(balanceAfterCents === 0 && { unusable: 'refunded' as const }) });
       },
       // The refund's value is back on the card; the pass asks the ledger for the balance.
-      'refund.failed': (event, tx) => this.changed(tx, event.id, statusChange(event)),
-      'gift-card.voided': (event, tx) => this.changed(tx, event.id, statusChange(event)),
-      'gift-card.reactivated': (event, tx) => this.changed(tx, event.id, statusChange(event)),
-      'gift-card.disputed': (event, tx) => this.changed(tx, event.id, statusChange(event)),
+      'refund.failed': (event, tx) => this.changed(tx, event.id, statusChange(event, null)),
+      'gift-card.voided': (event, tx) => this.changed(tx, event.id, statusChange(event, 'void')),
+      'gift-card.reactivated': (event, tx) => this.changed(tx, event.id, statusChange(event, null)),
+      'gift-card.disputed': (event, tx) => this.changed(tx, event.id, statusChange(event, event.payload.onHold ? 'on_hold' : null)),
       // A gift given a new recipient: a pass of the old code now says the card moved.
-      'gift-card.code-replaced': (event, tx) => this.changed(tx, event.id, statusChange(event)),
+      'gift-card.code-replaced': (event, tx) => this.changed(tx, event.id, statusChange(event, 'replaced')),
     };
   }
 
   private async changed(tx: Tx, eventId: string, change: PassChange): Promise<void> {
     const job: PassUpdateJob = { cardId: change.cardId, tag: await recordPassChange(tx, change) };
     await this.jobs.enqueue(APPLE_PUSH_QUEUE, job, { jobId: eventId, tx });
-    if (change.balance) await this.jobs.enqueue(GOOGLE_BALANCE_QUEUE, job, { jobId: eventId, tx });
+    if (change.balance || change.unusable !== undefined) await this.jobs.enqueue(GOOGLE_BALANCE_QUEUE, job, { jobId: eventId, tx });
   }
 }

@@ -16,7 +16,7 @@ describe('wallet passes and the holder page, with both wallets configured', () =
       uniqueCode: purchase.uniqueCode,
       googleWalletUrl: expect.stringMatching(/^https:\/\/pay\.google\.com\/gp\/v\/save\//),
       appleWalletUrl: purchase.appleWalletUrl,
-      business: { businessSlug: shop.businessSlug, name: 'Harbor Grill', logoUrl: null },
+      business: { businessSlug: shop.businessSlug, name: 'Harbor Grill', logoUrl: null, timeZone: expect.stringMatching(/^[A-Z][A-Za-z_]+(\/[A-Za-z_]+)*$|^UTC$/) },
       giftCard: {
         giftCardId: shop.giftCardId,
         giftCardName: 'Tea for two',

@@ -18,7 +18,7 @@ export class GetHolderCardHandler {
     return {
       success: true,
       ...(await this.passes.links(facts, request.publicBaseUrl)),
-      business: { businessSlug: business.businessSlug, name: business.name, logoUrl: business.logoUrl },
+      business: { businessSlug: business.businessSlug, name: business.name, logoUrl: business.logoUrl, timeZone: business.timeZone },
       giftCard: {
         giftCardId: card.giftCardId,
         giftCardName: card.giftCardName,

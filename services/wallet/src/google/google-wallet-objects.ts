@@ -1,7 +1,7 @@
-import type { googleBalance } from '../domain/pass-content.js';
+import type { googleBalance, GoogleObjectState } from '../domain/pass-content.js';
 
-/** What changes on a gift card object when its balance does (Google Wallet's GiftCardObject fields). */
-export type GiftCardObjectPatch = ReturnType<typeof googleBalance>;
+/** What changes on a gift card object when its card does (Google Wallet's GiftCardObject fields): its state, and its balance once a move set it. */
+export type GiftCardObjectPatch = Partial<ReturnType<typeof googleBalance>> & { state: GoogleObjectState };
 
 /** Updates the gift card objects holders saved to Google Wallet: its REST API, or files under DATA_DIR in the zero-install mode. */
 export interface GoogleWalletObjects {

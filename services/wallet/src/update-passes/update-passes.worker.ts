@@ -3,14 +3,14 @@ import { DB, JOBS, type Db, type JobQueue } from '@gv/platform';
 import { APPLE_PUSH, type ApplePush } from '../apple/apple-push.js';
 import { findPassChange, type PassChangeRow } from '../db/pass-change-repository.js';
 import { forgetPushTokens, pushTokensOf } from '../db/registration-repository.js';
-import { googleBalance, googleObjectId } from '../domain/pass-content.js';
+import { googleBalance, googleObjectId, googleStateOf } from '../domain/pass-content.js';
 import { APPLE_PUSH_QUEUE, GOOGLE_BALANCE_QUEUE, type PassUpdateJob } from '../events/pass-update-events.js';
 import { GOOGLE_WALLET_OBJECTS, type GoogleWalletObjects } from '../google/google-wallet-objects.js';
 import { WALLET_CREDENTIALS, type WalletCredentials } from '../signing/wallet-credentials.js';
 
 /**
  * Brings a changed card's passes up to date: an empty push to every Apple device that registered its pass (Wallet then
- * fetches it), and the balance recorded last on its Google Wallet object. The job queue retries with backoff while
+ * fetches it), and the state and balance recorded last on its Google Wallet object. The job queue retries with backoff while
  * Apple or Google are unreachable.
  */
 @Injectable()
@@ -36,11 +36,15 @@ export class UpdatePassesWorker implements OnApplicationBootstrap {
     if (tokens.length > 0) await forgetPushTokens(this.db, await this.push.notify(topic, tokens));
   }
 
-  /** The latest balance recorded, whichever move's job runs last; Google answering that no holder saved the card is fine. */
+  /**
+   * The latest state and balance recorded, whichever move's job runs last: void, on hold, refunded, moved or used up is
+   * INACTIVE, expired EXPIRED. Google answering that no holder saved the card is fine.
+   */
   async patchGoogle(job: PassUpdateJob): Promise<void> {
     const change = await this.committed(job);
-    if (change.balanceCents === null || change.balanceAt === null) return;
-    await this.google.patchGiftCard(googleObjectId(this.credentials.google.issuerId, job.cardId), googleBalance(change.balanceCents, change.balanceAt));
+    const balance = change.balanceCents === null || change.balanceAt === null ? {} : googleBalance(change.balanceCents, change.balanceAt);
+    const state = googleStateOf(change.unusableAs, change.balanceCents);
+    await this.google.patchGiftCard(googleObjectId(this.credentials.google.issuerId, job.cardId), { ...balance, state });
   }
 
   /**

@@ -22,6 +22,7 @@ const KIND_LABELS: Record<CardActivityKind, string> = {
   'dispute-won': 'Dispute won',
   'dispute-lost': 'Dispute lost',
   'recipient-changed': 'Sent to a new recipient',
+  escheated: 'Reported as unclaimed property',
 };
 
 const BY_LABELS: Record<CardActivityEntry['by'], string> = { admin: 'Admin', square: 'Square', checkout: 'Checkout' };

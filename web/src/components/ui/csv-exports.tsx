@@ -17,7 +17,7 @@ type ExportState = { status: 'idle' } | { status: 'running'; label: string; rows
  * Buttons downloading CSV exports: each read as it streams, counting rows (a large ledger takes a while), then saved
  * under the server's file name.
  */
-export function CsvExports({ exports }: { exports: readonly CsvExport[] }) {
+export function CsvExports({ exports, heading = 'Export CSV:' }: { exports: readonly CsvExport[]; heading?: string }) {
   const [state, setState] = useState<ExportState>({ status: 'idle' });
 
   const download = async ({ label, url, fileName }: CsvExport) => {
@@ -46,7 +46,7 @@ export function CsvExports({ exports }: { exports: readonly CsvExport[] }) {
 
   return (
     <div className="csv-exports">
-      <span className="csv-exports__label">Export CSV:</span>
+      <span className="csv-exports__label">{heading}</span>
       {exports.map((entry) => (
         <button
           key={entry.label}

@@ -1,4 +1,5 @@
 import { select } from 'redux-saga/effects';
+import { formatUsd } from '@gv/proto';
 import { request } from '../../lib/saga-request';
 import { onLatest, watchAll } from '../../lib/saga-watch';
 import { reportsApi } from './api/reports-api';
@@ -52,6 +53,27 @@ const closeMonth = onLatest(reportsActions.closeMonth, function* closeMonth({ pa
   });
 });
 
+const loadUnclaimed = onLatest(reportsActions.loadUnclaimed, function* loadUnclaimed({ payload: asOf }) {
+  yield* request(() => reportsApi.unclaimed(asOf), {
+    success: reportsActions.unclaimedLoaded,
+    failure: reportsActions.unclaimedFailed,
+    fallback: 'The unclaimed property report could not be loaded. Please try again.',
+  });
+});
+
+const fileUnclaimed = onLatest(reportsActions.fileUnclaimed, function* fileUnclaimed({ payload: { state, asOf } }) {
+  yield* request(() => reportsApi.fileUnclaimed(state, asOf), {
+    success: (answer) => [
+      reportsActions.loadUnclaimed(asOf),
+      reportsActions.unclaimedFiled(
+        `Marked as filed: ${answer.cards} card${answer.cards === 1 ? '' : 's'}, ${formatUsd(answer.amount)} reported to ${state}.`,
+      ),
+    ],
+    failure: reportsActions.unclaimedActionFailed,
+    fallback: 'The report could not be marked as filed. Please try again.',
+  });
+});
+
 const loadAudit = onLatest(reportsActions.loadAudit, function* loadAudit({ payload: { filters, testData } }) {
   yield* request(() => reportsApi.audit(filters, testData, null), {
     success: reportsActions.auditLoaded,
@@ -78,6 +100,8 @@ export const reportsSaga = watchAll(
   loadMonthEnd,
   saveMonthEndSettings,
   closeMonth,
+  loadUnclaimed,
+  fileUnclaimed,
   loadAudit,
   loadMoreAudit,
 );

@@ -9,6 +9,7 @@ import type {
   MonthEndSettingsForm,
   ReportInterval,
   SalesActivity,
+  UnclaimedReport,
 } from '@gv/proto';
 import type { AuditFilters, ReportRange } from './api/reports-api';
 
@@ -34,6 +35,8 @@ export interface ReportsState {
   locations: Read<LocationReport>;
   /** The Month-end tab: the month's breakage and the settings, and what saving the rate or closing the month came to. */
   monthEnd: Read<MonthEndView> & { busy: 'settings' | 'close' | null; actionError: string | null };
+  /** The Unclaimed property tab: the report on a day, the state being filed, and what filing came to. */
+  unclaimed: Read<UnclaimedReport> & { filing: string | null; actionError: string | null; filed: string | null };
   audit: {
     query: AuditQuery | null;
     /** The last page read (its people, actions and next cursor); null while the first loads. */
@@ -50,6 +53,7 @@ const initialState: ReportsState = {
   activity: unread,
   locations: unread,
   monthEnd: { ...unread, busy: null, actionError: null },
+  unclaimed: { ...unread, filing: null, actionError: null, filed: null },
   audit: { query: null, page: null, entries: [], loadingMore: false, error: null },
 };
 
@@ -100,6 +104,25 @@ export const reportsSlice = createSlice({
     },
     monthEndActionFailed(state, action: PayloadAction<string>) {
       Object.assign(state.monthEnd, { busy: null, actionError: action.payload });
+    },
+
+    loadUnclaimed(state, _action: PayloadAction<string>) {
+      Object.assign(state.unclaimed, { data: null, error: null, filing: null, actionError: null });
+    },
+    unclaimedLoaded(state, action: PayloadAction<UnclaimedReport>) {
+      Object.assign(state.unclaimed, { data: action.payload, error: null });
+    },
+    unclaimedFailed(state, action: PayloadAction<string>) {
+      Object.assign(state.unclaimed, { data: null, error: action.payload });
+    },
+    fileUnclaimed(state, action: PayloadAction<{ state: string; asOf: string }>) {
+      Object.assign(state.unclaimed, { filing: action.payload.state, actionError: null, filed: null });
+    },
+    unclaimedFiled(state, action: PayloadAction<string>) {
+      Object.assign(state.unclaimed, { filing: null, filed: action.payload });
+    },
+    unclaimedActionFailed(state, action: PayloadAction<string>) {
+      Object.assign(state.unclaimed, { filing: null, actionError: action.payload });
     },
 
     loadAudit(state, action: PayloadAction<AuditQuery>) {

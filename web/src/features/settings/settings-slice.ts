@@ -13,7 +13,7 @@ interface Operation {
 }
 
 /** The parts of the business's settings saved apart, each with its own button. */
-export type SettingsPart = 'business' | 'square' | 'pointOfSale';
+export type SettingsPart = 'business' | 'square' | 'pointOfSale' | 'website';
 
 /** A part's save: besides the message, the server's errors per field, each kept until that field changes. */
 interface PartSave extends Operation {
@@ -30,6 +30,8 @@ export interface SettingsState {
   square: PartSave;
   /** The switch "Cards work at my Square Point of Sale". */
   pointOfSale: PartSave;
+  /** The websites allowed to show the "Buy a gift card" button's checkout. */
+  website: PartSave;
   password: Operation & { changes: number };
   logo: Operation;
   poster: Operation;
@@ -45,6 +47,7 @@ const initialState: SettingsState = {
   business: idleSave,
   square: idleSave,
   pointOfSale: idleSave,
+  website: idleSave,
   password: { ...idle, changes: 0 },
   logo: idle,
   poster: idle,

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { WalletButtons } from '../../../components/ui/wallet-buttons';
 import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 import { useDocumentMeta } from '../../../lib/document-meta';
-import { LocalDateTime } from '../../../components/ui/local-date-time';
+import { formatZonedDateTime } from '../../../lib/format-date';
 import { useHolderCard } from '../holder-card-state';
 import { cardFace, useCardType } from '../use-card-type';
 import { HolderCodePage } from './holder-code-page';
@@ -116,7 +116,7 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
                   <td>
                     {HOLDER_MOVE_LABELS[entry.kind]}
                     <span className="hc-history__when">
-                      <LocalDateTime iso={entry.redemptionDate} />
+                      <time dateTime={entry.redemptionDate}>{formatZonedDateTime(entry.redemptionDate, business.timeZone)}</time>
                     </span>
                   </td>
                   <td className="money">−{formatUsd(entry.redeemedAmount)}</td>

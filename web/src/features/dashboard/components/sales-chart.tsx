@@ -42,7 +42,7 @@ export function SalesChart({ mode, days }: { mode: ChartMode; days: ChartDay[] }
     credits: { enabled: false },
     legend: { enabled: false },
     xAxis: {
-      categories: days.map((day) => formatCalendarDate(day.date).slice(0, 5)),
+      categories: days.map((day) => formatCalendarDate(day.date, { year: false })),
       title: { text: 'Date', style: { color: muted } },
       labels: { style: { color: muted } },
       lineColor: grid,

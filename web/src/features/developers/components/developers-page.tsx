@@ -13,6 +13,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useBusinessDates } from '../../../lib/format-date';
 import { apiKeysApi } from '../api/api-keys-api';
+import { WebhooksSection } from './webhooks-section';
 import './developers.css';
 
 const COLUMNS: readonly Column[] = ['Name', 'Key', 'Scopes', 'Daily limit', 'Last used', { hidden: 'Actions' }];
@@ -24,7 +25,7 @@ const SCOPE_LABEL: Record<ApiScope, string> = {
   'reports:read': 'Read reports (reports:read)',
 };
 
-/** Admin /developers (owners): API keys for the business's other systems, each shown once when made, and revoked at once. */
+/** Admin /developers (owners): API keys for the business's other systems, each shown once when made, and revoked at once; and webhooks. */
 export function DevelopersPage() {
   useDocumentMeta({ title: 'Developers | Giftcard Vault' });
   const dates = useBusinessDates();
@@ -87,6 +88,7 @@ export function DevelopersPage() {
           )}
         </ListState>
       </TitledCard>
+      <WebhooksSection />
       {revoking && (
         <RevokeDialog
           apiKey={revoking}

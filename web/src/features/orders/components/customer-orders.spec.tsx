@@ -63,9 +63,9 @@ describe('Customer Orders', () => {
     };
     renderTable([scheduled, sent, buyer(8, 'active')]);
     const badgeOf = (name: string) => rowOf(name).querySelector('.gift-delivery');
-    expect(badgeOf('Buyer 6')!.textContent).toBe('Scheduled · Tue, Dec 1, 9:00 AM EST');
+    expect(badgeOf('Buyer 6')!.textContent).toBe('Scheduled · 1 Dec 2026, 09:00 EST');
     expect(badgeOf('Buyer 6')!.className).toContain('badge--info');
-    expect(badgeOf('Buyer 7')!.textContent).toBe('Sent Dec 1, 6:00 AM PST');
+    expect(badgeOf('Buyer 7')!.textContent).toBe('Sent 1 Dec 2026, 06:00 PST');
     expect(badgeOf('Buyer 7')!.className).toContain('badge--success');
     expect(badgeOf('Buyer 8')).toBeNull();
   });

@@ -6,4 +6,7 @@ export const purchaseApi = {
   config: (businessSlug: string) => apiClient.call('GET /api/v1/payments/config', { query: { businessSlug } }),
   createPayment: (body: CreatePaymentRequest) => apiClient.call('POST /api/payments/create-payment', { body }),
   completePurchase: (form: PurchaseForm) => apiClient.call('PUT /api/v1/admin/purchase', { body: form }),
+  /** The business's state, from its public page: whether the buyer's billing state is asked (decision 0095). */
+  businessState: async (businessSlug: string) =>
+    (await apiClient.call('GET /api/v1/admin/business/{businessSlug}', { params: { businessSlug } })).business.address.state,
 };

@@ -9,6 +9,7 @@ import { PURCHASE_STEPS, RELOAD_STEPS, detailsOf, initialPurchaseForm, purchaseF
 import { purchaseActions, selectPurchase } from '../purchase-slice';
 import type { PurchaseDialogProps } from '../../../lib/purchase-dialog-slot';
 import { AmountChoice, useChosenAmount } from './amount-choice';
+import { BillingStateField } from './billing-state-field';
 import { CardSummary } from './card-summary';
 import { DetailsStep } from './details-step';
 import type { PaymentMethod } from './payment-method-option';
@@ -34,6 +35,7 @@ export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps)
   const { config, payment, purchase } = useSelector(selectPurchase);
   const paymentRef = useRef<PaymentStepHandle>(null);
   const [payMethod, setPayMethod] = useState<PaymentMethod>('card');
+  const [billingState, setBillingState] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const firstRender = useRef(true);
 
@@ -81,6 +83,7 @@ export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps)
         purchaseType: form.purchaseType,
         ...(chosen.amount !== undefined && { amount: chosen.amount }),
         ...(reloadOf && { reloadOf }),
+        ...(billingState.trim() && { billingState: billingState.trim() }),
         ...detailsOf(form.purchaseType, form.values, form.recipients),
       }
     : null;
@@ -160,6 +163,7 @@ export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps)
                 dispatch={formDispatch}
               />
             )}
+            {form.step === 2 && !reloadOf && <BillingStateField businessSlug={card.businessSlug} value={billingState} onValue={setBillingState} />}
             {form.step === 3 && checkout && (
               <PaymentStep
                 ref={paymentRef}

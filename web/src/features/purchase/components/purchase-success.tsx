@@ -3,6 +3,7 @@ import { describeDeliveryTime, formatUsd, isScheduled, type PurchaseCompleted } 
 import { WalletButtons } from '../../../components/ui/wallet-buttons';
 import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 import { PurchasePromotionNote } from '../../../components/ui/promotion-badge';
+import { useReportPurchase } from '../../../lib/embedded-checkout';
 import type { PurchaseCard } from '../../../lib/gift-card';
 
 interface PurchaseSuccessProps {
@@ -28,6 +29,7 @@ function deliveryLine(card: PurchasedCard, zone: string | undefined, now: Date):
  * test passes) and its page; for a gift, the gift and when each recipient gets it: the card itself stays their surprise.
  */
 export function PurchaseSuccess({ headingRef, result, card, gift, zones }: PurchaseSuccessProps) {
+  useReportPurchase(result.orderId);
   const cards = result.cards ?? [];
   const now = new Date();
   return (

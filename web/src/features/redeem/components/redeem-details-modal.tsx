@@ -7,6 +7,7 @@ import {
   formatUsd,
   NOT_REDEEMABLE,
   REDEEM_MESSAGES,
+  UNCLAIMED_MESSAGES,
   type CodeChannel,
   type CounterPurpose,
   type ScannedGiftCard,
@@ -96,7 +97,13 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
   const [pin, setPin] = useState('');
   const ways = CONFIRM_WAYS.filter(({ id }) => scanned.verification[id]);
   const [way, setWay] = useState<ConfirmWay>('email');
-  const blocked = giftCard.status === 'expired' ? REDEEM_MESSAGES.cardExpired : giftCard.status !== 'active' ? NOT_REDEEMABLE[giftCard.status] : null;
+  const escheated =
+    giftCard.escheated && giftCard.paidBalance + giftCard.bonusBalance === 0
+      ? `${giftCard.escheated.message} ${UNCLAIMED_MESSAGES.claimAt(giftCard.escheated.claimUrl)}`
+      : null;
+  const blocked =
+    escheated ??
+    (giftCard.status === 'expired' ? REDEEM_MESSAGES.cardExpired : giftCard.status !== 'active' ? NOT_REDEEMABLE[giftCard.status] : null);
   const total = giftCard.amount || DEFAULT_PROGRESS_TOTAL;
   const holderEmail = holderEmailOf(buyer);
   // Cashed out, or nothing left: the card is settled, there is nothing to redeem.

@@ -34,6 +34,9 @@ export const reportsApi = {
     ]).then(([breakage, settings]) => ({ breakage, settings })),
   saveMonthEndSettings: (settings: MonthEndSettingsForm) => apiClient.call('PUT /api/v1/admin/reports/month-end-settings', { body: settings }),
   closeMonth: (month: string) => apiClient.call('POST /api/v1/admin/reports/close-month', { body: { month } }),
+  /** Per state, the cards dormant on `asOf` and what their reports are due to carry (decision 0095). */
+  unclaimed: (asOf: string) => apiClient.call('GET /api/v1/admin/reports/unclaimed', { query: { asOf } }),
+  fileUnclaimed: (state: string, asOf: string) => apiClient.call('POST /api/v1/admin/reports/unclaimed/filed', { body: { state, asOf } }),
   /** A page of the audit trail, newest first (`cursor`: the page before's nextCursor); empty filters filter nothing. */
   audit: (filters: AuditFilters, testData: boolean, cursor: string | null) =>
     apiClient.call('GET /api/v1/admin/reports/audit', {

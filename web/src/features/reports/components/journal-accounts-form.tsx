@@ -12,6 +12,7 @@ const ACCOUNT_LABELS: Record<JournalAccountKey, string> = {
   breakageIncome: 'Breakage income',
   promotionalDiscount: 'Promotional discount',
   adjustments: 'Balance adjustments',
+  unclaimedProperty: 'Unclaimed property payable',
 };
 
 /** The accounts of the owner's ledger the journal posts to: by name for QuickBooks Online, by code for Xero; set once. */

@@ -11,9 +11,11 @@ import { useDocumentMeta } from '../../../lib/document-meta';
 import { selectAccess } from '../../../lib/session';
 import { mayDo } from '../../../lib/staff-access';
 import { reportsActions, selectReports } from '../reports-slice';
+import { HolderForm } from './holder-form';
 import { JournalAccountsForm } from './journal-accounts-form';
 import { ReportsTabs } from './reports-tabs';
 import './reports.css';
+import { useBusinessDates } from '../../../lib/format-date';
 
 const SOURCES: Record<BreakageReport['source'], string> = {
   history: 'Estimated from your cards sold 24 or more months ago',
@@ -85,6 +87,7 @@ export function MonthEndPage() {
           {isOwner && (
             <JournalAccountsForm key={JSON.stringify(data.settings.accounts)} settings={data.settings} busy={busy === 'settings'} month={month} />
           )}
+          {isOwner && <HolderForm key={JSON.stringify(data.settings.holder)} settings={data.settings} busy={busy === 'settings'} month={month} />}
         </div>
       )}
     </section>
@@ -154,14 +157,14 @@ function RateForm({ settings, busy, month }: { settings: MonthEndSettings; busy:
 
 function Close({ report, isOwner, busy }: { report: BreakageReport; isOwner: boolean; busy: boolean }) {
   const dispatch = useDispatch();
+  const dates = useBusinessDates();
   const [confirming, setConfirming] = useState(false);
   return (
     <article className="reports__card" aria-labelledby="close-title">
       <h2 id="close-title">Close the month</h2>
       {report.closed ? (
         <p className="reports__lead month-end__closed">
-          Closed on {new Date(report.closed.closedAt).toLocaleDateString()} by {report.closed.closedBy}. Its figures are locked; later changes count
-          in the next month.
+          Closed on {dates.date(report.closed.closedAt)} by {report.closed.closedBy}. Its figures are locked; later changes count in the next month.
         </p>
       ) : (
         <>

@@ -60,6 +60,7 @@ const MOVEMENT: readonly ['+' | '−', keyof LiabilityReport['movement'], Figure
   ['−', 'refunded', 'refunded'],
   ['−', 'forfeited', 'forfeited'],
   ['−', 'expired', 'expired'],
+  ['−', 'escheated', 'escheated'],
 ];
 
 function Liability({ report }: { report: LiabilityReport | null }) {

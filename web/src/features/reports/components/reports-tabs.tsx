@@ -6,6 +6,7 @@ const TABS = [
   { to: paths.admin.reportsLocations.getHref(), label: 'Locations' },
   { to: paths.admin.reportsAudit.getHref(), label: 'Audit trail' },
   { to: paths.admin.reportsMonthEnd.getHref(), label: 'Month-end' },
+  { to: paths.admin.reportsUnclaimed.getHref(), label: 'Unclaimed property' },
 ] as const;
 
 /** The views of /reports, as links (each its own address, so a view can be bookmarked and the back button works). */

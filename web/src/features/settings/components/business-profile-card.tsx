@@ -16,7 +16,7 @@ import { useSettingsPart } from './use-settings-part';
 /** The control the go-live checklist sends an owner to when the business has no logo yet. */
 export const LOGO_BUTTON = 'settings-logo-button';
 
-async function copyText(text: string) {
+export async function copyText(text: string) {
   if (navigator.clipboard?.writeText) {
     await navigator.clipboard.writeText(text);
     return;

@@ -9,6 +9,7 @@ import { BusinessProfileCard } from './business-profile-card';
 import { ChangePasswordCard } from './change-password-card';
 import { GoLiveCard } from './go-live-card';
 import { SquareCredentialsCard } from './square-credentials-card';
+import { SellOnWebsiteCard } from './sell-on-website-card';
 import { SquarePosCard } from './square-pos-card';
 import './settings-page.css';
 import { Icon } from '../../../components/ui/icon';
@@ -86,6 +87,7 @@ export function SettingsPage() {
         <div className="settings__side">
           {data && <GoLiveCard user={data} />}
           {data && <SquarePosCard user={data} />}
+          {data && <SellOnWebsiteCard user={data} />}
           <ChangePasswordCard />
           <AdminTwoStepCard />
         </div>

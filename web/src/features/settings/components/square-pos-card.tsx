@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { AdminUser } from '@gv/proto';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { OperationMessage } from './operation-message';
+import { SquareRegisterExisting } from './square-register-existing';
 import { useSettingsPart } from './use-settings-part';
 
 /** The owner's switch: cards sold from now on also work at the business's Square Point of Sale. */
@@ -34,6 +35,7 @@ export function SquarePosCard({ user }: { user: AdminUser }) {
         {!on && !ready && ' It can be turned on once you are live with Square credentials Square confirmed.'}
       </p>
       {error && <p className="field__error">{error}</p>}
+      {on && !part.pending && <SquareRegisterExisting />}
       <OperationMessage operation="pointOfSale" />
     </TitledCard>
   );

@@ -16,6 +16,7 @@ import { OpeningOverlay } from './opening-overlay';
 import { PurchaseDialogSlot } from '../../../lib/purchase-dialog-slot';
 import { StorefrontShell } from './storefront-shell';
 import { usePromotionOffers } from '../../../lib/promotion-offers';
+import { useEmbedded } from '../../../lib/embedded-checkout';
 
 /** Spec §9: 1.8 s between a card click and its detail page. */
 export const OPEN_CARD_DELAY_MS = 1800;
@@ -93,7 +94,13 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
 
   const detailsHref = (card: GiftCard) => (businessSlug ? paths.businessGiftCard.getHref(businessSlug, card._id) : paths.giftCard.getHref(card._id));
 
+  const embedded = useEmbedded();
   const openCard = (card: GiftCard) => {
+    // Framed, the buyer stays on the list: a card opens its checkout.
+    if (embedded) {
+      setBuying(card);
+      return;
+    }
     if (opening) return;
     setOpening(card);
     openTimer.current = window.setTimeout(() => navigate(detailsHref(card)), OPEN_CARD_DELAY_MS);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { notSellingMessage } from '@gv/proto';
 import { paths } from '../../../config/paths';
+import { useEmbedded } from '../../../lib/embedded-checkout';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { CurrentYear } from '../../../components/ui/current-year';
 import { TestModeBanner } from '../../../components/ui/test-mode';
@@ -28,6 +29,25 @@ export function StorefrontShell({
   /** The business is suspended: nothing can be bought here (the cards it sold still can be used). */
   notSelling?: boolean;
 }) {
+  const embedded = useEmbedded();
+  const main = (
+    <main
+      className={`container storefront__main${still ? ' storefront__main--still' : ''}${embedded ? ' storefront__main--embedded' : ''}`}
+      id="main"
+    >
+      {notSelling ? (
+        <div className="sf-not-selling" role="status">
+          <strong>{notSellingMessage(businessName || 'This business')}</strong>
+          <span>Gift cards it already sold can still be used.</span>
+        </div>
+      ) : (
+        testMode && <TestModeBanner>The business is trying its gift cards out: nothing is charged.</TestModeBanner>
+      )}
+      {children}
+    </main>
+  );
+  // Framed by the business's own website (/embed/{slug}): the cards and checkout only, none of this site's header or footer.
+  if (embedded) return <div className="storefront">{main}</div>;
   return (
     <div className="storefront">
       <a href="#main" className="skip-link">
@@ -44,17 +64,7 @@ export function StorefrontShell({
           </div>
         </div>
       </header>
-      <main className={`container storefront__main${still ? ' storefront__main--still' : ''}`} id="main">
-        {notSelling ? (
-          <div className="sf-not-selling" role="status">
-            <strong>{notSellingMessage(businessName || 'This business')}</strong>
-            <span>Gift cards it already sold can still be used.</span>
-          </div>
-        ) : (
-          testMode && <TestModeBanner>The business is trying its gift cards out: nothing is charged.</TestModeBanner>
-        )}
-        {children}
-      </main>
+      {main}
       <footer className="storefront__footer">
         {businessName && (
           <p className="storefront__footer-business">

@@ -1,12 +1,7 @@
-/** en-GB date (and time) of a request, or '' when missing or invalid. */
+import { formatInstantDate, formatInstantDateTime } from '../../../lib/format-date';
+
+/** A request's date (and time), as every table says dates, or '' when missing or invalid. */
 export function formatRequestDate(value: string | undefined, withTime = true): string {
-  if (!value) return '';
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    ...(withTime ? { hour: '2-digit', minute: '2-digit' } : {}),
-  });
+  if (!value || Number.isNaN(new Date(value).getTime())) return '';
+  return withTime ? formatInstantDateTime(value) : formatInstantDate(value);
 }

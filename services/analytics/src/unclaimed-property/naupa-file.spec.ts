@@ -1,0 +1,43 @@
+import { NAUPA_LAYOUT, NAUPA_RECORD_LENGTH, naupaFile } from './naupa-file';
+import { HOLDER, naupaRecords, naupaValid } from './naupa-test-support';
+
+describe('the NAUPA holder report', () => {
+  it('lays out its fields without overlap inside the record', () => {
+    for (const fields of Object.values(NAUPA_LAYOUT)) {
+      const used = new Set<number>();
+      for (const field of fields) {
+        for (let at = field.start; at < field.start + field.length; at++) {
+          expect(used.has(at)).toBe(false);
+          used.add(at);
+        }
+        expect(field.start + field.length - 1).toBeLessThanOrEqual(NAUPA_RECORD_LENGTH);
+      }
+      expect(fields[0]).toEqual({ name: 'TRCODE', start: 1, length: 1 });
+    }
+  });
+
+  it('writes a holder record, one property record per dormant card and a summary, each field in its place', () => {
+    const quietSince = '2021-11-27';
+    const cards = [
+      { cardId: 'c2d4b1a0-0000-4000-8000-000000000001', owner: 'José Núñez', paidCents: 4_500, reportedCents: 4_500, quietSince, lastActiveOn: '2020-03-04' },
+      { cardId: 'c2d4b1a0-0000-4000-8000-000000000002', owner: 'Bo Li', paidCents: 1_250, reportedCents: 1_250, quietSince, lastActiveOn: '2019-12-31' },
+    ];
+    const content = naupaFile(HOLDER, 'NY', cards, '2026-11-27');
+    const file = naupaRecords(content);
+    expect(naupaValid(file)).toBe(true);
+    expect(naupaValid(naupaRecords(content.replace('\r\n', ' \r\n')))).toBe(false);
+    const { records } = file;
+    expect(records.map((one) => one.type)).toEqual(['1', '2', '2', '9']);
+    expect(records[0].fields).toMatchObject({ 'HOLDER-TAX-ID': '123456789', 'HOLDER-REPORT-YEAR': '2026', 'HOLDER-STATE': 'NY', 'HOLDER-REPORT-STATE': 'NY' });
+    expect(records[0].fields['HOLDER-NAME'].trimEnd()).toBe('CORNER BAKERY LLC');
+    expect(records[1].fields).toMatchObject({
+      'PROP-SEQUENCE-NUMBER': '000001',
+      'PROP-PROPERTY-TYPE': 'MS08',
+      'PROP-AMOUNT-REPORTED': '0000004500',
+      'PROP-DATE-OF-LAST-TRANSACTION': '20200304',
+      'PROP-ID-NUMBER': 'C2D4B1A0-0000-4000-8000-000000000001',
+    });
+    expect(records[1].fields['PROP-OWNER-NAME'].trimEnd()).toBe('JOSE NUNEZ');
+    expect(records[3].fields).toEqual({ TRCODE: '9', 'SUMM-PROPERTY-RECORDS': '000002', 'SUMM-AMOUNT-REPORTED': '000000005750' });
+  });
+});

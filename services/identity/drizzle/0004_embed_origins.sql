@@ -1,0 +1,1 @@
+ALTER TABLE "identity"."businesses" ADD COLUMN "embed_origins" text[] DEFAULT '{}'::text[] NOT NULL;

@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { formatUsd, type UnclaimedStateLine } from '@gv/proto';
+import { AlertBanner } from '../../../components/ui/alert-banner';
+import { ConfirmStep } from '../../../components/ui/confirm-step';
+import { CsvExports } from '../../../components/ui/csv-exports';
+import { TextField } from '../../../components/ui/form-field';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useDocumentMeta } from '../../../lib/document-meta';
+import { formatCalendarDate } from '../../../lib/format-date';
+import { selectAccess } from '../../../lib/session';
+import { mayDo } from '../../../lib/staff-access';
+import { reportsActions, selectReports } from '../reports-slice';
+import { ReportsTabs } from './reports-tabs';
+import './reports.css';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Admin /reports/unclaimed (decision 0095): per state, the cards dormant on a day past the state's period and the paid
+ * value its report carries, when it is due, the state's holder report to download, and marking it as filed (owner).
+ */
+export function UnclaimedPropertyPage() {
+  useDocumentMeta({ title: 'Unclaimed property | Giftcard Vault' });
+  const [asOf, setAsOf] = useState(today);
+  const dispatch = useDispatch();
+  const { data, error, actionError, filed } = useSelector(selectReports).unclaimed;
+
+  useEffect(() => {
+    if (/^\d{4}-\d{2}-\d{2}$/.test(asOf)) dispatch(reportsActions.loadUnclaimed(asOf));
+  }, [dispatch, asOf]);
+
+  return (
+    <section className="reports" aria-labelledby="unclaimed-title">
+      <ReportsTabs />
+      <header className="reports__head">
+        <h1 id="unclaimed-title">Unclaimed property</h1>
+      </header>
+      <p className="reports__lead reports__intro">
+        Cards with no activity for longer than their state allows are reported to that state. Only paid value is reported: bonus value was never paid
+        for. States we have no rule for are not listed: check with your advisor.
+      </p>
+      <TextField label="Dormant on" type="date" className="month-end__month" value={asOf} onValue={setAsOf} />
+      {error && <AlertBanner tone="error">{error}</AlertBanner>}
+      {actionError && <AlertBanner tone="error">{actionError}</AlertBanner>}
+      {filed && <AlertBanner tone="success">{filed}</AlertBanner>}
+      {!error && !data && <Skeleton height={160} />}
+      {data && data.states.length === 0 && <p className="reports__lead">No card is dormant past its state’s period on this day.</p>}
+      {data && data.states.length > 0 && (
+        <div className="reports__grid">
+          {data.states.map((line) => (
+            <StateReport key={line.state} line={line} asOf={data.asOf} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function StateReport({ line, asOf }: { line: UnclaimedStateLine; asOf: string }) {
+  const dispatch = useDispatch();
+  const { filing } = useSelector(selectReports).unclaimed;
+  const access = useSelector(selectAccess);
+  const isOwner = access !== null && mayDo(access.role, 'fileUnclaimed');
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <article className="reports__card" aria-labelledby={`unclaimed-${line.state}`}>
+      <h2 id={`unclaimed-${line.state}`}>{line.name}</h2>
+      <p className="reports__total">{formatUsd(line.amount)}</p>
+      <dl className="reports__split">
+        <dt>Dormant cards</dt>
+        <dd>{line.cards}</dd>
+        <dt>Report due</dt>
+        <dd>{formatCalendarDate(line.dueOn)}</dd>
+      </dl>
+      <p className="reports__lead">{line.source}</p>
+      <CsvExports
+        heading="Export holder report:"
+        exports={[
+          {
+            label: `${line.state} (NAUPA)`,
+            url: `/api/v1/admin/reports/unclaimed/holder-report?asOf=${asOf}&state=${line.state}`,
+            fileName: `unclaimed-${line.state}-${asOf}.txt`,
+          },
+        ]}
+      />
+      {isOwner && !confirming && (
+        <button type="button" className="btn btn--primary" onClick={() => setConfirming(true)}>
+          Mark as filed
+        </button>
+      )}
+      {isOwner && confirming && (
+        <ConfirmStep
+          sentence={`Mark the ${line.name} report as filed? ${formatUsd(line.amount)} leaves ${line.cards} card${line.cards === 1 ? '' : 's'}, which can then only be claimed from the state.`}
+          confirmLabel="Mark as filed"
+          danger
+          busy={filing === line.state}
+          onConfirm={() => dispatch(reportsActions.fileUnclaimed({ state: line.state, asOf }))}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </article>
+  );
+}
