@@ -94,6 +94,7 @@ for (const [width, viewport] of WIDTHS) {
     await page.setViewportSize(viewport);
     await page.addInitScript(() => sessionStorage.setItem('gv_intro_seen', '1'));
     await page.goto('/');
+    await page.waitForLoadState('networkidle'); // the server-drawn form is React's before it is typed in
     const hero = page.locator('.hero');
     await expect(hero.getByRole('link', { name: 'Register your business' })).toHaveAttribute('href', '/register');
     await expect(hero.getByRole('link', { name: 'Talk to us' })).toHaveAttribute('href', '#talk-to-us');
