@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { AllInOne } from '@gv/launcher';
+import { seedEmbeddedDatabase } from './embedded-database';
 
 /** A running all-in-one platform on embedded engines in a temp DATA_DIR. */
 export interface TestPlatform {
@@ -15,6 +16,7 @@ export interface TestPlatform {
 export async function startTestPlatform(env: Record<string, string> = {}): Promise<TestPlatform> {
   const { startAllInOne } = await import('@gv/launcher');
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-test-'));
+  if (!env.DATABASE_URL) await seedEmbeddedDatabase(dataDir);
   const app = await startAllInOne({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env });
   return {
     url: app.url,
@@ -25,6 +27,19 @@ export async function startTestPlatform(env: Record<string, string> = {}): Promi
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts a platform with `env` before the tests of the describe block it is called in (handing it to `onStarted`) and
+ * stops it after them.
+ */
+export function useTestPlatform(onStarted: (platform: TestPlatform) => void, env: Record<string, string> = {}): void {
+  let started: TestPlatform | undefined;
+  beforeAll(async () => {
+    started = await startTestPlatform(env);
+    onStarted(started);
+  }, 120_000);
+  afterAll(() => started?.stop(), 60_000);
 }
 
 export { ApiClient, type ApiResponse } from '../deploy/launcher/src/http-client';

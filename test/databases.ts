@@ -1,5 +1,9 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database, type Db } from '../platform/src/db/database';
+import { seedEmbeddedDatabase } from './embedded-database';
 import { createTestDatabase } from './postgres';
 
 export interface OpenedDatabase {
@@ -8,16 +12,24 @@ export interface OpenedDatabase {
   dispose(): Promise<void>;
 }
 
-/** Both engines a service can run on: PGlite in memory and a throw-away database on the local PostgreSQL. */
+/** Both engines a service can run on: PGlite in a throw-away folder and a throw-away database on the local PostgreSQL. */
 export const databaseAdapters: [string, () => Promise<OpenedDatabase>][] = [
   [
     'PGlite',
     async () => {
-      const database = await openDatabase({ dataDir: ':memory:' }).catch((error: Error) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'gv-pglite-'));
+      await seedEmbeddedDatabase(dataDir);
+      const database = await openDatabase({ dataDir }).catch((error: Error) => {
         if (!/experimental-vm-modules/.test(error.message)) throw error;
         throw new Error(`PGlite loads its engine with a dynamic import: run Jest as \`node --experimental-vm-modules node_modules/jest/bin/jest.js\` (npm run test:server does). ${error.message}`);
       });
-      return { database, dispose: () => database.close() };
+      return {
+        database,
+        async dispose() {
+          await database.close();
+          rmSync(dataDir, { recursive: true, force: true });
+        },
+      };
     },
   ],
   [
@@ -40,6 +52,12 @@ export const databaseAdapters: [string, () => Promise<OpenedDatabase>][] = [
 export interface DatabaseEnv {
   env: Record<string, string>;
   drop(): Promise<void>;
+}
+
+/** A suite's afterAll: what runs on the database stopped first, then the database dropped (either may never have started). */
+export async function stopThenDrop(running: { stop(): Promise<void> } | undefined, database: DatabaseEnv | undefined): Promise<void> {
+  await running?.stop();
+  await database?.drop();
 }
 
 /** A throw-away PostgreSQL database for a whole platform or service. */

@@ -12,6 +12,7 @@ import { createTestDatabase } from './postgres';
 import { NatsServerProcess, freePort } from './peers';
 import { startSmtpPeer, type SmtpPeer } from './smtp';
 import { distributedPlatformIdle } from './wait-idle';
+import { seedEmbeddedDatabase } from './embedded-database';
 
 /** The launcher's built scripts (see requireBuilt). */
 export const launcherDist = new URL('../deploy/launcher/dist/', import.meta.url).pathname;
@@ -64,7 +65,7 @@ export function restartableAllInOne(dataDirPrefix: string, env: NodeJS.ProcessEn
   let child: ChildProcess | undefined;
 
   beforeAll(async () => {
-    emulator = await startSquareEmulator();
+    [emulator] = await Promise.all([startSquareEmulator(), env.DATABASE_URL ? undefined : seedEmbeddedDatabase(dataDir)]);
   });
 
   afterAll(async () => {
@@ -164,10 +165,11 @@ export async function startDistributedPlatform(env: NodeJS.ProcessEnv, replicas 
 }
 
 /**
- * A distributed platform on a NATS server of its own, charging at a Square emulator the test controls, its files in a
- * throw-away DATA_DIR; `env` adds to its environment. Registers its own beforeAll (starting it all) and afterAll.
+ * A distributed platform (`replicas` of each process) on a NATS server of its own, charging at a Square emulator the
+ * test controls, its files in a throw-away DATA_DIR; `env` adds to its environment. Registers its own beforeAll
+ * (starting it all) and afterAll.
  */
-export function distributedWithSquare(dataDirPrefix: string, env: NodeJS.ProcessEnv = {}) {
+export function distributedWithSquare(dataDirPrefix: string, env: NodeJS.ProcessEnv = {}, replicas = 1) {
   const dataDir = mkdtempSync(join(tmpdir(), dataDirPrefix));
   const stream = uniqueName('BUS');
   const keyPrefix = `${uniqueName('gvtest')}:`;
@@ -177,7 +179,7 @@ export function distributedWithSquare(dataDirPrefix: string, env: NodeJS.Process
 
   beforeAll(async () => {
     [nats, emulator] = await Promise.all([NatsServerProcess.start(), startSquareEmulator()]);
-    platform = await startDistributedPlatform({ DATA_DIR: dataDir, NATS_URL: nats.url, BUS_STREAM: stream, KEY_PREFIX: keyPrefix, SQUARE_EMULATOR_URL: emulator.url, ...env });
+    platform = await startDistributedPlatform({ DATA_DIR: dataDir, NATS_URL: nats.url, BUS_STREAM: stream, KEY_PREFIX: keyPrefix, SQUARE_EMULATOR_URL: emulator.url, ...env }, replicas);
   }, 240_000);
 
   afterAll(async () => {

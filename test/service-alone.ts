@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createRuntime, loadConfig, platformEnvSchema, startService, type RunningService, type Runtime, type ServiceDefinition } from '@gv/platform';
 import type { DatabaseEnv } from './databases';
+import { seedEmbeddedDatabase } from './embedded-database';
 
 /**
  * One service alone on an all-in-one runtime of its own over a throw-away database, for a test file's tests: started
@@ -17,6 +18,7 @@ export function serviceAlone(definition: ServiceDefinition, createDatabase: () =
   beforeAll(async () => {
     database = await createDatabase();
     dataDir = mkdtempSync(join(tmpdir(), dirPrefix));
+    if (!database.env.DATABASE_URL) await seedEmbeddedDatabase(dataDir);
     runtime = await createRuntime(loadConfig(platformEnvSchema, { DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...database.env }), 'all-in-one');
     service = await startService(definition, runtime);
   }, 120_000);

@@ -2,7 +2,7 @@ import type { SQL } from 'drizzle-orm';
 import { selectRows } from '@gv/platform';
 import type { GiftCardView } from '@gv/proto';
 import { createGiftCard, createSignedInAdmin, startTestPlatform, type ApiClient, type TestPlatform } from './api';
-import type { DatabaseEnv } from './databases';
+import { stopThenDrop, type DatabaseEnv } from './databases';
 
 export const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
 
@@ -34,10 +34,7 @@ export function twoBusinessesPlatform(
     [cardA, cardB] = await Promise.all([createCard(a.api, fieldsA), createCard(b.api, fieldsB)]);
   }, 120_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   /** A card of the business `api` signs in to, expiring next year. */
   async function createCard(api: ApiClient, fields: Record<string, string>): Promise<GiftCardView> {

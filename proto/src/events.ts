@@ -288,14 +288,8 @@ export interface EventMap {
    * A counter asked to spend `amountCents` of a card: the one-time code goes to the holder's recorded email, or with
    * `sms` by text to the holder's phone on file (decision 0073).
    */
-  'gift-card.redeem-otp.requested': {
+  'gift-card.redeem-otp.requested': NamedCard & {
     v: 1;
-    cardId: string;
-    businessSlug: string;
-    /** The business's name when the card recorded it at checkout. */
-    businessName?: string;
-    giftCardName: string;
-    holder: { name: string; email: string };
     amountCents: number;
     balanceCents: number;
     /** The one-time code, sealed for the mail worker (see SealedForMail), bound to holder.email (to sms.to when sent by text). */
@@ -310,13 +304,8 @@ export interface EventMap {
    * The holder page asked to set up the counter's confirmation of a card (a phone for codes by text, or a PIN): a code
    * that allows the change goes to the holder's recorded email (decision 0073).
    */
-  'gift-card.holder-code.requested': {
+  'gift-card.holder-code.requested': NamedCard & {
     v: 1;
-    cardId: string;
-    businessSlug: string;
-    businessName?: string;
-    giftCardName: string;
-    holder: { name: string; email: string };
     change: HolderChange;
     /** Sealed for the mail worker, bound to holder.email. */
     sealedCode: SealedForMail;
@@ -450,20 +439,24 @@ export interface EventMap {
   'customer.exported': { v: 1; businessSlug: string; emailHash: string; exportedAt: string; adminId: string };
 }
 
-/**
- * A ledger row of a card as its event states it: the amount split into paid and bonus value, the balances after it.
- * Signed as the event says (a redemption's amounts are the value taken, positive).
- */
-export interface CardLedgerMove {
-  v: 1;
+/** A card as the events about it name it: which card, the business that sold it, its gift card, and who holds it. */
+export interface NamedCard {
   cardId: string;
-  /** The ledger row's id: one event per row. */
-  ledgerId: number;
   businessSlug: string;
   /** The business's name when the card recorded it at checkout. */
   businessName?: string;
   giftCardName: string;
   holder: { name: string; email: string };
+}
+
+/**
+ * A ledger row of a card as its event states it: the amount split into paid and bonus value, the balances after it.
+ * Signed as the event says (a redemption's amounts are the value taken, positive).
+ */
+export interface CardLedgerMove extends NamedCard {
+  v: 1;
+  /** The ledger row's id: one event per row. */
+  ledgerId: number;
   amountCents: number;
   paidCents: number;
   bonusCents: number;

@@ -36,7 +36,7 @@ describe('the day of issue', () => {
 
 describe('US federal (CARD Act): paid value lasts at least 5 years from issue', () => {
   it('keeps paid value 5 years when the card’s own date is earlier', () => {
-    expect(termsAtIssue('US', '2026-12-01T08:00:00Z', '2027-06-30')).toEqual({ jurisdiction: 'US', paidExpiresOn: '2031-12-01', cashOutBelowCents: null });
+    expect(termsAtIssue('US', '2026-12-01T08:00:00Z', '2027-06-30')).toEqual({ jurisdiction: 'US', paidExpiresOn: '2031-12-01', cashOutBelowCents: null, expirationDate: '2027-06-30' });
   });
 
   it('keeps the card’s own date when it is later than 5 years', () => {
@@ -58,7 +58,7 @@ describe('California (Civil Code §1749.5): paid value never expires, under $10 
   const card = (paid: number, bonus: number) => ({ status: 'active', paidBalanceCents: paid, bonusBalanceCents: bonus, expirationDate: '2027-06-30', ...terms });
 
   it('stores no paid expiry and a $10 cash-out threshold', () => {
-    expect(terms).toEqual({ jurisdiction: 'US-CA', paidExpiresOn: null, cashOutBelowCents: 1000 });
+    expect(terms).toEqual({ jurisdiction: 'US-CA', paidExpiresOn: null, cashOutBelowCents: 1000, expirationDate: '2027-06-30' });
   });
 
   it('cashes out a spendable balance under $10, never one of $10 or more, an empty card or an inactive one', () => {
@@ -81,7 +81,7 @@ describe('California (Civil Code §1749.5): paid value never expires, under $10 
 
 describe('another jurisdiction', () => {
   it('holds all value to the card’s own date', () => {
-    expect(termsAtIssue('OTHER', '2026-12-01T08:00:00Z', '2027-06-30')).toEqual({ jurisdiction: 'OTHER', paidExpiresOn: '2027-06-30', cashOutBelowCents: null });
+    expect(termsAtIssue('OTHER', '2026-12-01T08:00:00Z', '2027-06-30')).toEqual({ jurisdiction: 'OTHER', paidExpiresOn: '2027-06-30', cashOutBelowCents: null, expirationDate: '2027-06-30' });
   });
 
   it('a code no longer listed reads as US federal', () => {

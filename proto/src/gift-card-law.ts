@@ -3,20 +3,31 @@
  * taken in cash, and what the card must say about it. A business picks its jurisdiction in Settings; a card keeps
  * the terms of the jurisdiction it was sold under (CardTerms), whatever the business picks later (decision 0060).
  * Paid value is what the buyer paid; bonus value (face value − price, the discount) is promotional and follows the
- * card's own expiration date.
+ * card's own expiration date, which a law protecting the whole card moves to the paid value's last day at issue.
  */
 import { addYears } from './calendar.js';
 import { formatUsd } from './money.js';
 
+/**
+ * How long paid value must stay spendable. 'never': it never expires. 'minimum': at least `years` from the day of issue,
+ * even when the card's own date is earlier (it then stays spendable through the later of the two). 'stated': the law
+ * sets no term and holds the business to the one it states at sale: the card's own date, and where the law names a
+ * customary term (`defaultYears`) the platform states that much from the day of issue when the card's date is earlier.
+ */
+export type PaidValueRule = { kind: 'never' } | { kind: 'minimum'; years: number } | { kind: 'stated'; defaultYears: number | null };
+
 export interface GiftCardLaw {
   /** `US`, `US-CA`: ISO 3166 country, then subdivision. */
   code: string;
+  /** ISO 3166 country whose businesses it is for; null: any (OTHER). */
+  country: string | null;
   name: string;
+  paidValue: PaidValueRule;
   /**
-   * Paid value stays spendable at least this many years after the day of issue, even when the card's own date is
-   * earlier (it then stays spendable through the later of the two); 0: the card's own date; null: it never expires.
+   * 'card-date': bonus (promotional) value ends on the card's own date, which the disclosure states. 'with-paid': the
+   * law protects the card's whole value, so bonus value lasts as long as paid value (only with a 'minimum' rule).
    */
-  paidValueMinYears: number | null;
+  bonusValue: 'card-date' | 'with-paid';
   /** A balance under this many cents is paid out in cash when the holder asks; null: the law asks no cash-out. */
   cashOutBelowCents: number | null;
   /**
@@ -30,7 +41,11 @@ export interface GiftCardLaw {
     bonusValueExpires: string;
     /** null when cashOutBelowCents is. */
     cashOut: string | null;
+    /** What else the law asks the card to say (its fees, how its balance is spent); null: nothing. */
+    notice: string | null;
   };
+  /** What the law asks of the business beyond what the platform does, shown in Settings; null: nothing. */
+  ownerNote: string | null;
   /** Where the rule comes from, for the business choosing it. */
   source: string;
 }
@@ -38,54 +53,220 @@ export interface GiftCardLaw {
 /** The jurisdiction of a business that has not chosen one. */
 export const DEFAULT_JURISDICTION = 'US';
 
+/** The words of a law that leaves the term to the business: the card says the date it stated. */
+const STATED_TERM_DISCLOSURE: GiftCardLaw['disclosure'] = {
+  paidValueExpires: 'Funds paid for this card can be spent until {paidExpiresOn}.',
+  paidValueNeverExpires: 'Funds paid for this card do not expire.',
+  bonusValueExpires: 'Promotional value was not paid for and expires on {bonusExpiresOn}.',
+  cashOut: null,
+  notice: null,
+};
+
+/** Council Directive (EU) 2016/1065 on vouchers, as France and Spain apply it. */
+const EU_VOUCHER_VAT =
+  'VAT on gift cards (EU Directive 2016/1065): a single-purpose voucher (one place of supply and one VAT rate) is taxed when sold; a multi-purpose voucher is taxed when redeemed.';
+
 export const GIFT_CARD_LAWS: readonly GiftCardLaw[] = [
   {
     code: 'US',
+    country: 'US',
     name: 'United States (federal)',
     // Credit CARD Act of 2009 / Regulation E, 12 CFR 1005.20(e): funds may not expire within 5 years of issue, and
     // the funds' expiration date must be disclosed; a promotional value must say it is promotional and when it ends.
-    paidValueMinYears: 5,
+    paidValue: { kind: 'minimum', years: 5 },
+    bonusValue: 'card-date',
     cashOutBelowCents: null,
     disclosure: {
       paidValueExpires: 'Funds paid for this card expire on {paidExpiresOn}, even if the card shows an earlier date.',
       paidValueNeverExpires: 'Funds paid for this card do not expire.',
       bonusValueExpires: 'Promotional value is a bonus, not paid for, and expires on {bonusExpiresOn}.',
       cashOut: null,
+      notice: null,
     },
+    ownerNote: null,
     source: 'Credit CARD Act of 2009, Regulation E (12 CFR 1005.20)',
   },
   {
     code: 'US-CA',
+    country: 'US',
     name: 'California',
     // Civil Code §1749.5: no expiration date and no service fee on a gift certificate sold; under $10 it is redeemable
     // in cash; a promotional certificate given without payment may expire if the date is in capital letters on its front.
-    paidValueMinYears: null,
+    paidValue: { kind: 'never' },
+    bonusValue: 'card-date',
     cashOutBelowCents: 1000,
     disclosure: {
       paidValueExpires: 'Funds paid for this card expire on {paidExpiresOn}.',
       paidValueNeverExpires: 'Funds paid for this card never expire and carry no fees.',
       bonusValueExpires: 'PROMOTIONAL VALUE EXPIRES ON {bonusExpiresOn}.',
       cashOut: 'A balance under {cashOutBelow} can be redeemed in cash (California Civil Code §1749.5).',
+      notice: null,
     },
+    ownerNote: null,
     source: 'California Civil Code §1749.5',
   },
   {
+    code: 'GB',
+    country: 'GB',
+    name: 'United Kingdom',
+    // No UK statute sets a gift card term: the business states one at sale and is held to it (Consumer Rights Act 2015,
+    // Part 2: terms must be transparent and prominent). 24 months from sale is the customary term, so the platform
+    // states it unless the card's own date is later; promotional value may expire earlier when the card says so.
+    paidValue: { kind: 'stated', defaultYears: 2 },
+    bonusValue: 'card-date',
+    cashOutBelowCents: null,
+    disclosure: STATED_TERM_DISCLOSURE,
+    ownerNote: null,
+    source: 'Consumer Rights Act 2015 (the term stated at sale: 24 months unless the card’s date is later)',
+  },
+  {
+    code: 'IE',
+    country: 'IE',
+    name: 'Ireland',
+    // Consumer Protection (Gift Vouchers) Act 2019: a gift voucher sold may not expire within 5 years of its sale, its
+    // expiry date must be on it, no fee may be charged for using it, and its balance may be spent over several
+    // transactions. Promotional value that is part of the voucher is part of what the minimum protects.
+    paidValue: { kind: 'minimum', years: 5 },
+    bonusValue: 'with-paid',
+    cashOutBelowCents: null,
+    disclosure: {
+      paidValueExpires: 'This voucher expires on {paidExpiresOn}: funds paid for it can be spent until then.',
+      paidValueNeverExpires: 'Funds paid for this voucher do not expire.',
+      bonusValueExpires: 'Promotional value is part of this voucher and can be spent until {bonusExpiresOn}.',
+      cashOut: null,
+      notice: 'No fee is charged for using this voucher, and its balance can be spent over several transactions.',
+    },
+    ownerNote: null,
+    source: 'Consumer Protection (Gift Vouchers) Act 2019',
+  },
+  {
+    code: 'CA-ON',
+    country: 'CA',
+    name: 'Ontario, Canada',
+    // Consumer Protection Act, 2002, O. Reg. 17/05 ss. 25.1–25.5 (gift card agreements): a gift card may not expire
+    // and no dormancy or inactivity fee may be charged; the rules cover cards paid for, so promotional value given
+    // free may expire.
+    paidValue: { kind: 'never' },
+    bonusValue: 'card-date',
+    cashOutBelowCents: null,
+    disclosure: {
+      paidValueExpires: 'Funds paid for this card expire on {paidExpiresOn}.',
+      paidValueNeverExpires: 'Funds paid for this card never expire.',
+      bonusValueExpires: 'Promotional value was given free and expires on {bonusExpiresOn}.',
+      cashOut: null,
+      notice: 'No dormancy or inactivity fees are charged on this card.',
+    },
+    ownerNote: null,
+    source: 'Consumer Protection Act, 2002 (Ontario), O. Reg. 17/05',
+  },
+  {
+    code: 'CA-QC',
+    country: 'CA',
+    name: 'Quebec, Canada',
+    // Consumer Protection Act (CQLR c P-40.1) s. 187.3: a prepaid card may carry no expiry date; s. 187.5 with its
+    // regulation (CQLR c P-40.1, r. 3, s. 79.5): a balance of $5 or less is refunded on request. The Act covers cards
+    // paid for: promotional value given free may expire when the card says so.
+    paidValue: { kind: 'never' },
+    bonusValue: 'card-date',
+    cashOutBelowCents: 501,
+    disclosure: {
+      paidValueExpires: 'Funds paid for this card expire on {paidExpiresOn}.',
+      paidValueNeverExpires: 'Funds paid for this card never expire.',
+      bonusValueExpires: 'Promotional value was given free and expires on {bonusExpiresOn}.',
+      cashOut: 'A balance of $5.00 or less is refunded in cash on request (Quebec Consumer Protection Act, s. 187.5).',
+      notice: null,
+    },
+    ownerNote: null,
+    source: 'Consumer Protection Act (Quebec), ss. 187.3 and 187.5',
+  },
+  {
+    code: 'FR',
+    country: 'FR',
+    name: 'France',
+    // No statutory term: the business states one at sale. VAT on vouchers per Council Directive (EU) 2016/1065.
+    paidValue: { kind: 'stated', defaultYears: null },
+    bonusValue: 'card-date',
+    cashOutBelowCents: null,
+    disclosure: STATED_TERM_DISCLOSURE,
+    ownerNote: EU_VOUCHER_VAT,
+    source: 'The term stated at sale; VAT per Council Directive (EU) 2016/1065',
+  },
+  {
+    code: 'ES',
+    country: 'ES',
+    name: 'Spain',
+    // No statutory term: the business states one at sale. VAT on vouchers per Council Directive (EU) 2016/1065.
+    paidValue: { kind: 'stated', defaultYears: null },
+    bonusValue: 'card-date',
+    cashOutBelowCents: null,
+    disclosure: STATED_TERM_DISCLOSURE,
+    ownerNote: EU_VOUCHER_VAT,
+    source: 'The term stated at sale; VAT per Council Directive (EU) 2016/1065',
+  },
+  {
+    code: 'AU',
+    country: 'AU',
+    name: 'Australia',
+    // Treasury Laws Amendment (Gift Cards) Act 2018 (drafted as the Competition and Consumer Amendment (Gift Cards)
+    // Bill 2018), Australian Consumer Law Part 3-2 Division 3A: a gift card is redeemable at least 3 years after it is
+    // supplied, shows its expiry date, and carries no post-supply fees. The minimum is the card's, so its bonus value
+    // lasts as long.
+    paidValue: { kind: 'minimum', years: 3 },
+    bonusValue: 'with-paid',
+    cashOutBelowCents: null,
+    disclosure: {
+      paidValueExpires: 'This card expires on {paidExpiresOn}: funds paid for it can be spent until then.',
+      paidValueNeverExpires: 'This card has no expiry date.',
+      bonusValueExpires: 'Promotional value on this card can be spent until {bonusExpiresOn}.',
+      cashOut: null,
+      notice: 'No fees are charged on this card after it is sold.',
+    },
+    ownerNote: null,
+    source: 'Australian Consumer Law, Part 3-2 Division 3A (Gift Cards Act 2018)',
+  },
+  {
+    code: 'JP',
+    country: 'JP',
+    name: 'Japan',
+    // No statutory term: the business states one at sale. Payment Services Act (資金決済法): an issuer of its own
+    // prepaid cards whose unused balance exceeds ¥10 million on March 31 or September 30 must notify its Local
+    // Finance Bureau (owner's guide).
+    paidValue: { kind: 'stated', defaultYears: null },
+    bonusValue: 'card-date',
+    cashOutBelowCents: null,
+    disclosure: STATED_TERM_DISCLOSURE,
+    ownerNote:
+      'Payment Services Act: when the unused balance of your cards exceeds ¥10 million on March 31 or September 30, notify your Local Finance Bureau (see the owner’s guide).',
+    source: 'The term stated at sale; Payment Services Act (unused-balance threshold)',
+  },
+  {
     code: 'OTHER',
+    country: null,
     name: 'Other (no gift card rule applied: check your local law)',
     // Not a law: the card's own date holds for all its value. For businesses outside the jurisdictions listed.
-    paidValueMinYears: 0,
+    paidValue: { kind: 'stated', defaultYears: null },
+    bonusValue: 'card-date',
     cashOutBelowCents: null,
     disclosure: {
       paidValueExpires: 'Funds paid for this card expire on {paidExpiresOn}.',
       paidValueNeverExpires: 'Funds paid for this card do not expire.',
       bonusValueExpires: 'Promotional value expires on {bonusExpiresOn}.',
       cashOut: null,
+      notice: null,
     },
+    ownerNote: null,
     source: 'None: the card’s own expiration date applies',
   },
 ];
 
 export const JURISDICTION_MESSAGE = `Please choose one of: ${GIFT_CARD_LAWS.map((law) => law.code).join(', ')}`;
+
+/** The laws grouped by the country they are for, in GIFT_CARD_LAWS' order: OTHER, for any country (null), last. */
+export function lawsByCountry(): { country: string | null; laws: GiftCardLaw[] }[] {
+  const groups = new Map<string | null, GiftCardLaw[]>();
+  for (const law of GIFT_CARD_LAWS) groups.set(law.country, [...(groups.get(law.country) ?? []), law]);
+  return [...groups].map(([country, laws]) => ({ country, laws }));
+}
 
 /** The law of this jurisdiction code, or undefined when it names none. */
 export function giftCardLaw(code: unknown): GiftCardLaw | undefined {
@@ -112,14 +293,24 @@ export function issueDay(issuedAt: Date | string): string {
   return new Date(new Date(issuedAt).getTime() + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
 }
 
+/** What the law gives a card at issue: its terms, and its own date as the law leaves it (bonus value is spendable through it). */
+export interface TermsAtIssue extends CardTerms {
+  /** The card type's date; under a law whose minimum covers bonus value too, the paid value's last day. */
+  expirationDate: string;
+}
+
 /** The terms of a card issued at `issuedAt` with its own expiration date, under the jurisdiction's law. */
-export function termsAtIssue(jurisdiction: string, issuedAt: Date | string, expirationDate: string): CardTerms {
+export function termsAtIssue(jurisdiction: string, issuedAt: Date | string, expirationDate: string): TermsAtIssue {
   const law = lawOf(jurisdiction);
-  const minimum = law.paidValueMinYears === null ? null : addYears(issueDay(issuedAt), law.paidValueMinYears);
+  const rule = law.paidValue;
+  const years = rule.kind === 'minimum' ? rule.years : rule.kind === 'stated' ? rule.defaultYears : null;
+  const minimum = years === null ? null : addYears(issueDay(issuedAt), years);
+  const paidExpiresOn = rule.kind === 'never' ? null : minimum !== null && minimum > expirationDate ? minimum : expirationDate;
   return {
     jurisdiction: law.code,
-    paidExpiresOn: minimum === null ? null : minimum > expirationDate ? minimum : expirationDate,
+    paidExpiresOn,
     cashOutBelowCents: law.cashOutBelowCents,
+    expirationDate: law.bonusValue === 'with-paid' && paidExpiresOn !== null ? paidExpiresOn : expirationDate,
   };
 }
 
@@ -178,7 +369,7 @@ export interface DisclosedCard {
 let longDate: Intl.DateTimeFormat | undefined;
 const spelled = (day: string) => (longDate ??= new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' })).format(new Date(`${day}T00:00:00Z`));
 
-/** The sentences the card must carry under the law it was sold under, in order: paid value, bonus value, cash-out. */
+/** The sentences the card must carry under the law it was sold under, in order: paid value, bonus value, cash-out, notice. */
 export function lawDisclosure(card: DisclosedCard): string[] {
   const { disclosure } = lawOf(card.jurisdiction);
   const values: Record<string, string> = {
@@ -200,6 +391,7 @@ export function lawDisclosure(card: DisclosedCard): string[] {
     sentence(paidTemplate, card.paidValueCents ?? 0, 'paid'),
     ...(card.bonusExpiresOn !== null && card.bonusValueCents > 0 ? [sentence(disclosure.bonusValueExpires, card.bonusValueCents, 'bonus')] : []),
     ...(disclosure.cashOut !== null && card.cashOutBelowCents !== null ? [fill(disclosure.cashOut)] : []),
+    ...(disclosure.notice !== null ? [disclosure.notice] : []),
   ];
 }
 

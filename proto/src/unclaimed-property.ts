@@ -42,27 +42,38 @@ const KNOWN: readonly UnclaimedPropertyLaw[] = [
   // N.Y. Aband. Prop. Law §1315(1): unredeemed gift certificates unclaimed for five years; non-banking holders report
   // by March 10 for the year to December 31 (§1315 and the Comptroller's reporting calendar).
   { state: 'NY', name: 'New York', rule: 'full', dormancyYears: 5, reportDue: '03-10', source: 'N.Y. Aband. Prop. Law §1315', claimUrl: 'https://www.osc.ny.gov/unclaimed-funds' },
-  // N.J.S.A. 46:30B-42.1: stored value cards issued on or after July 1, 2010, five years without activity; the
-  // proceeds are 60% of the value (not a general-purpose reloadable card). Promotional cards are excluded. Reports
-  // are due November 1 (N.J.S.A. 46:30B-46).
+  // N.J.S.A. 46:30B-42.1 (as amended by P.L.2012 and P.L.2015, c.8): a stored value card issued on or after July 1,
+  // 2010 with no activity for five years; the proceeds of a card other than a general-purpose reloadable one are 60%
+  // of its value. Excluded: promotional, loyalty and charitable cards, and cards sold below face value to nonprofits.
+  // N.J.A.C. 17:18-3.3 also exempts an issuer (with the businesses under its name or ownership) that sold $250,000
+  // or less of cards in the year to June 30, and asks only for cards whose owner's last known address is in New
+  // Jersey: neither is known here, so the line says to check. Reports are filed before November 1 (46:30B-46).
   {
     state: 'NJ',
     name: 'New Jersey',
     rule: 'partly',
     sharePercent: 60,
     dormancyYears: 5,
-    reportDue: '11-01',
-    source: 'N.J.S.A. 46:30B-42.1',
+    reportDue: '10-31',
+    source:
+      'N.J.S.A. 46:30B-42.1, 46:30B-46. Check with your advisor: a business that sold $250,000 or less of cards in the year to June 30 does not report them, and a card without a New Jersey address may not be New Jersey’s (N.J.A.C. 17:18-3.3).',
     claimUrl: 'https://unclaimedfunds.nj.gov',
   },
   // Cal. Code Civ. Proc. §1520.5: gift certificates under Cal. Civ. Code §1749.45 (no expiration date, no service
-  // fee) do not escheat. Others: three years (CCP §1520), reported by November 1 (CCP §1530).
+  // fee: §1749.5) do not escheat; one that has an expiration date and was sold for value does: three years (CCP
+  // §1520), reported before November 1 (CCP §1530(d)). When those three years start for a card that expires is not
+  // settled here.
   {
     state: 'CA',
     name: 'California',
     rule: 'exempt',
     exemptWhen: 'no-expiry',
-    otherwise: { rule: 'full', dormancyYears: 3, reportDue: '11-01', source: 'Cal. Code Civ. Proc. §1520, §1530' },
+    otherwise: {
+      rule: 'full',
+      dormancyYears: 3,
+      reportDue: '10-31',
+      source: 'Cal. Code Civ. Proc. §1520, §1520.5, §1530. Check with your advisor: whether the three years run from the expiry date.',
+    },
     source: 'Cal. Code Civ. Proc. §1520.5; Cal. Civ. Code §1749.45',
     claimUrl: 'https://ucpi.sco.ca.gov',
   },
@@ -76,8 +87,17 @@ const KNOWN: readonly UnclaimedPropertyLaw[] = [
   // not property under the Act (74 Ill. Adm. Code 760.230). A card that does not qualify: check with your advisor.
   { state: 'IL', name: 'Illinois', rule: 'exempt', exemptWhen: 'no-expiry', source: '765 ILCS 1026/15-102; 74 Ill. Adm. Code 760.230', claimUrl: 'https://icash.illinoistreasurer.gov' },
   // Del. Code tit. 12 §1133: gift cards presumed abandoned five years after issue or last activity; reports are due
-  // March 1 (§1142).
-  { state: 'DE', name: 'Delaware', rule: 'full', dormancyYears: 5, reportDue: '03-01', source: 'Del. Code tit. 12 §1133', claimUrl: 'https://unclaimedproperty.delaware.gov' },
+  // March 1 for the year to December 31 (§1142). The earlier law's rule for a card that expires sooner (the shorter of
+  // five years and its term) was not checked against §1133.
+  {
+    state: 'DE',
+    name: 'Delaware',
+    rule: 'full',
+    dormancyYears: 5,
+    reportDue: '03-01',
+    source: 'Del. Code tit. 12 §1133, §1142. Check with your advisor if your cards expire within five years.',
+    claimUrl: 'https://unclaimedproperty.delaware.gov',
+  },
 ];
 
 const STATE_NAMES: Record<string, string> = {

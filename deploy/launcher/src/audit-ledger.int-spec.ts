@@ -2,7 +2,10 @@ import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
-import { loadConfig, migrate, openDatabase, platformEnvSchema, type Database } from '@gv/platform';
+import { SquareClient } from 'square';
+import { loadConfig, loadKeyRing, migrate, openDatabase, platformEnvSchema, sealSecret, type Database } from '@gv/platform';
+import { startSquareEmulator, TEST_LOCATIONS } from '@gv/square-emulator';
+import { identityService } from '@gv/service-identity';
 import { auditLedger, ordersService } from '@gv/service-orders';
 import { auditCardsPage, ordersAwaitingIssue, redemptionService } from '@gv/service-redemption';
 import { createTestDatabase } from '../../../test/postgres';
@@ -61,6 +64,7 @@ describe('ledger audit', () => {
     target = await createTestDatabase();
     database = await openDatabase({ url: target.url, dataDir: '', poolSize: 2 });
     const config = loadConfig(platformEnvSchema, { DATABASE_URL: target.url, SECRET_KEY: SECRET_KEY, LOG_LEVEL: 'warn' });
+    await migrate(database.db, 'identity', identityService.migrations, config);
     await migrate(database.db, 'orders', ordersService.migrations, config);
     await migrate(database.db, 'redemption', redemptionService.migrations, config);
   });
@@ -117,17 +121,61 @@ describe('ledger audit', () => {
     expect(result.discrepancies).toContainEqual({ kind: 'order-state-not-payment', orderId, orderStatus: 'paid', paymentId, paymentStatus: 'CANCELED' });
   });
 
+  const run = (env: NodeJS.ProcessEnv) =>
+    promisify(execFile)(process.execPath, [`${launcherDist}audit-ledger.js`], { env: { ...process.env, ...env } }).then(
+      ({ stdout }) => ({ code: 0, stdout }),
+      (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
+    );
+
   it('npm run audit-ledger prints each discrepancy and exits 1 on any, 0 when all agree', async () => {
-    const run = (env: NodeJS.ProcessEnv) =>
-      promisify(execFile)(process.execPath, [`${launcherDist}audit-ledger.js`], { env: { ...process.env, ...env } }).then(
-        ({ stdout }) => ({ code: 0, stdout }),
-        (error: { code: number; stdout: string }) => ({ code: error.code, stdout: error.stdout }),
-      );
     const { cardId } = await paidAndIssued(database);
     expect((await run({ DATABASE_URL: target.url, SECRET_KEY })).code).toBe(0);
     await tamper(database, sql`update redemption.ledger set amount_cents = 4000, bonus_cents = 0 where card_id = ${cardId} and kind = 'ACTIVATE'`);
     const failed = await run({ DATABASE_URL: target.url, SECRET_KEY });
     expect(failed.code).toBe(1);
     expect(failed.stdout).toContain(`balance-not-ledger-sum: cardId=${cardId}`);
-  });
+  }, 60_000);
+
+  it('npm run audit-ledger asks Square for each card registered at the business’s Point of Sale, with the business’s own credentials, and prints both balances of one changed there', async () => {
+    const TOKEN = 'EAAA-audit-cafe-token';
+    const emulator = await startSquareEmulator({ port: 0 });
+    try {
+      // Audit Café is live with its own Square account; its $30 card is registered there with the same $30.
+      const [secrets] = loadKeyRing({ SECRET_KEY, DATA_DIR: '' }, 'secrets-at-rest');
+      await database.db.execute(sql`
+        insert into identity.businesses (slug, name, address, square_application_id, square_location_id, square_access_token_encrypted, live_at)
+        values ('audit-cafe', 'Audit Café', '{}', 'sq0idp-audit-cafe', ${TEST_LOCATIONS.active}, ${sealSecret(secrets, TOKEN)}, now())`);
+      const square = new SquareClient({ token: TOKEN, baseUrl: emulator.url });
+      const { giftCard } = await square.giftCards.create({ idempotencyKey: randomUUID(), locationId: TEST_LOCATIONS.active, giftCard: { type: 'DIGITAL', ganSource: 'OTHER', gan: 'A1234567890123456789' } });
+      const activity = (type: 'ACTIVATE' | 'ADJUST_DECREMENT', cents: number) =>
+        square.giftCards.activities.create({
+          idempotencyKey: randomUUID(),
+          giftCardActivity: {
+            type,
+            locationId: TEST_LOCATIONS.active,
+            giftCardId: giftCard!.id!,
+            ...(type === 'ACTIVATE'
+              ? { activateActivityDetails: { amountMoney: { amount: BigInt(cents), currency: 'USD' }, buyerPaymentInstrumentIds: ['audit'] } }
+              : { adjustDecrementActivityDetails: { amountMoney: { amount: BigInt(cents), currency: 'USD' }, reason: 'SUPPORT_ISSUE' } }),
+          },
+        });
+      await activity('ACTIVATE', 3000);
+      const { cardId } = await paidAndIssued(database);
+      await database.db.execute(sql`update redemption.issued_cards set pos_gan = 'A1234567890123456789', pos_square_id = ${giftCard!.id!} where id = ${cardId}`);
+      const env = { DATABASE_URL: target.url, SECRET_KEY, SQUARE_API_URL: 'emulator', SQUARE_EMULATOR_URL: emulator.url };
+      expect((await run(env)).code).toBe(0);
+
+      // A clerk takes $7 off at Square behind the ledger's back.
+      await activity('ADJUST_DECREMENT', 700);
+      const failed = await run(env);
+      expect(failed.code).toBe(1);
+      expect(failed.stdout).toContain(
+        `square-balance-not-ledger: cardId=${cardId} businessSlug=audit-cafe squareGiftCardId=${giftCard!.id} ledgerBalanceCents=3000 squareBalanceCents=2300 reason=null`,
+      );
+      // Neither side is corrected.
+      expect((await square.giftCards.get({ id: giftCard!.id! })).giftCard!.balanceMoney!.amount).toBe(2300n);
+    } finally {
+      await emulator.close();
+    }
+  }, 60_000);
 });

@@ -217,6 +217,20 @@ describe('GetPayment, ListPayments, CompletePayment, CancelPayment', () => {
     expect(late.statusCode).toBe(400);
     expect(emulator.stats.charges).toBe(1);
   });
+
+  it("authorizations carry the card's fingerprint: the same for one card whatever the token, another for another card", async () => {
+    const approve = async (sourceId: string) =>
+      (await client.payments.create({ sourceId, idempotencyKey: randomUUID(), amountMoney: usd(500), autocomplete: false })).payment!.cardDetails!.card!.fingerprint;
+    const [visa, sameVisa, mastercard] = [await approve(TEST_SOURCES.cardOk), await approve(TEST_SOURCES.cardOk), await approve(TEST_SOURCES.googlePayOk)];
+    expect(visa).toMatch(/^sq-1-/);
+    expect(sameVisa).toBe(visa);
+    expect(mastercard).not.toBe(visa);
+    // Completing or cancelling what was completed or cancelled answers the payment as it is; the other move is refused.
+    const { payment } = await client.payments.create({ sourceId: TEST_SOURCES.cardOk, idempotencyKey: randomUUID(), amountMoney: usd(700), autocomplete: false });
+    await client.payments.complete({ paymentId: payment!.id! });
+    expect((await client.payments.complete({ paymentId: payment!.id! })).payment).toMatchObject({ status: 'COMPLETED' });
+    expect((await squareError(client.payments.cancel({ paymentId: payment!.id! }))).statusCode).toBe(400);
+  });
 });
 
 describe('RefundPayment and GetPaymentRefund', () => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { sql } from 'drizzle-orm';
-import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
+import { ApiClient, createGiftCard, createSignedInAdmin, useTestPlatform, type TestPlatform } from '../../../test/api';
 
 const SUPER = { email: 'guard@giftcardvault.test', password: 'super-secret-1' };
 const PUBLIC_URL = 'https://vault.example.test';
@@ -42,10 +42,7 @@ async function superAdmin(platform: TestPlatform): Promise<ApiClient> {
 
 describe('browser security (all-in-one, PUBLIC_URL unset)', () => {
   let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform({ SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
-  }, 60_000);
-  afterAll(() => platform.stop());
+  useTestPlatform((started) => (platform = started), { SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
 
   it('gives every document the strict page policy: pages, the API docs, the QR poster, a card picture', async () => {
     const { api } = await createSignedInAdmin(platform, 'Policy Parlour');
@@ -301,10 +298,7 @@ describe('browser security (all-in-one, PUBLIC_URL unset)', () => {
 
 describe('browser security (PUBLIC_URL on https)', () => {
   let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform({ PUBLIC_URL });
-  }, 60_000);
-  afterAll(() => platform.stop());
+  useTestPlatform((started) => (platform = started), { PUBLIC_URL });
 
   it('adds HSTS and marks every cookie Secure, with the __Host- prefix; a cookie without the prefix is not a session', async () => {
     const health = await fetch(`${platform.url}/api/health`);

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
-import { createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
+import { createSignedInAdmin, useTestPlatform, type TestPlatform } from '../../../test/api';
 
 const webBuilt = existsSync(new URL('../../../web/dist/index.html', import.meta.url));
 
@@ -13,10 +13,7 @@ const frameAncestorsOf = (headers: Headers) =>
 
 describe('the "Buy a gift card" button for any website (all-in-one)', () => {
   let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform();
-  }, 120_000);
-  afterAll(() => platform.stop());
+  useTestPlatform((started) => (platform = started));
 
   it('saves the websites as origins, refuses what is not one, and answers them with the signed-in admin', async () => {
     const { api } = await createSignedInAdmin(platform, 'Embed Eatery');

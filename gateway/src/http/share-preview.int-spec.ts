@@ -1,14 +1,11 @@
 import { existsSync } from 'node:fs';
-import { createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../test/api';
+import { createGiftCard, createSignedInAdmin, useTestPlatform, type TestPlatform } from '../../../test/api';
 
 const webBuilt = existsSync(new URL('../../../web/dist/index.html', import.meta.url));
 
 (webBuilt ? describe : describe.skip)('shared links of public pages', () => {
   let platform: TestPlatform;
-  beforeAll(async () => {
-    platform = await startTestPlatform();
-  }, 60_000);
-  afterAll(() => platform.stop());
+  useTestPlatform((started) => (platform = started));
 
   it('give a business page and a card page their own title and Open Graph tags', async () => {
     const { api, businessSlug } = await createSignedInAdmin(platform, 'Preview & Co');

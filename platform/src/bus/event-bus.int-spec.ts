@@ -243,6 +243,24 @@ describe.each(adapters)('event bus contract: %s', (_name, open) => {
     expect({ attempts, dead }).toEqual({ attempts: [1, 2, 3, 4, 5], dead: [] });
   });
 
+  it('delivers an event whose database was restarting past the last attempt, never setting it aside', async () => {
+    const attempts: number[] = [];
+    const dead: string[] = [];
+    await bus.subscribe(
+      'engine-restarting',
+      async (_e, attempt) => {
+        attempts.push(attempt);
+        // What node-postgres answers while PostgreSQL recovers from a crash, once its port accepts again.
+        if (attempt < 5) throw Object.assign(new Error('the database system is starting up'), { code: '57P03' });
+      },
+      { maxAttempts: 2, backoffMs: () => 10, onDeadLetter: async (e) => void dead.push(e.id) },
+    );
+    await bus.publish([ping(8)]);
+    await eventually(() => attempts.length === 5);
+    await eventually(settled);
+    expect({ attempts, dead }).toEqual({ attempts: [1, 2, 3, 4, 5], dead: [] });
+  });
+
   it('retries recording a dead letter that failed instead of losing the event, and keeps consuming', async () => {
     const dead: string[] = [];
     const handled: number[] = [];

@@ -2,6 +2,7 @@ import type { AnyEventEnvelope } from '@gv/proto';
 import type { DbOrTx } from '../db/database.js';
 import { AwaitingEarlierEvent } from '../errors.js';
 import type { Check } from '../health.js';
+import { isUnavailable } from '../unavailable.js';
 
 export type EventHandler = (event: AnyEventEnvelope, attempt: number) => Promise<void>;
 
@@ -72,7 +73,12 @@ export function defaultBackoff(attempt: number): number {
   return Math.min(100 * 2 ** (attempt - 1), 30_000);
 }
 
-/** What to do after a handler ran: the shared retry policy of every adapter. Never rejects. */
+/**
+ * What to do after a handler ran: the shared retry policy of every adapter. Never rejects. A failure because an engine
+ * or a service was out of reach is delivered again however many attempts it took, never set aside: a restart that
+ * outlasted the backoff would otherwise leave the event in a dead letter, and its projection short of what a rebuild
+ * from the stream finds.
+ */
 export async function settleDelivery(
   event: AnyEventEnvelope,
   attempt: number,
@@ -86,7 +92,7 @@ export async function settleDelivery(
   } catch (error) {
     const maxAttempts = Math.max(options.maxAttempts ?? DEFAULT_MAX_ATTEMPTS, error instanceof AwaitingEarlierEvent ? AWAITING_MAX_ATTEMPTS : 0);
     const backoff = options.backoffMs ?? defaultBackoff;
-    if (attempt < maxAttempts) return { retryInMs: backoff(attempt) };
+    if (attempt < maxAttempts || isUnavailable(error)) return { retryInMs: backoff(attempt) };
     try {
       await options.onDeadLetter?.(event, error as Error);
       return 'done';

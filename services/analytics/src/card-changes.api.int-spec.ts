@@ -6,7 +6,7 @@ import { calendarDayIn, type AnyEventEnvelope } from '@gv/proto';
 import { TEST_LOCATIONS } from '../../../test/square-test-values';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
-import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../test/databases';
 import { buyGiftCard, redeemGiftCard } from '../../../test/purchases';
 import { embeddedPlatformIdle } from '../../../test/wait-idle';
 import { projection, projectionTables } from './db/schema';
@@ -48,10 +48,7 @@ describe.each(databaseEnvs)('refunds and card changes in the dashboard and order
     tea = (await createGiftCard(t.api, { giftCardName: 'Afternoon tea', amount: '20', discount: '0', expirationDate: NEXT_YEAR })).body.giftCard;
   }, 120_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   /** A card of `card` bought by a buyer of their own (their email finds them in the orders views). */
   async function sold(admin: Admin, card: { _id: string }) {

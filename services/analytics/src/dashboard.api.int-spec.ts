@@ -7,7 +7,7 @@ import { TEST_LOCATIONS } from '../../../test/square-test-values';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
 import { eventually } from '../../../test/engines';
 import { holdTheClock } from '../../../test/held-clock';
-import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../test/databases';
 import { buyGiftCard, redeemGiftCard } from '../../../test/purchases';
 import { embeddedPlatformIdle } from '../../../test/wait-idle';
 import { dashboardFigures } from './db/daily-repository';
@@ -104,10 +104,7 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
     spa = (await createGiftCard(b.api, { giftCardName: 'Spa day', amount: '80', discount: '0', expirationDate: NEXT_YEAR })).body.giftCard;
   }, 120_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   it('shows a business without sales zero everywhere, its 30 days ascending and zero-filled, and its cards without buyers', async () => {
     const empty = await dashboard(a.api);

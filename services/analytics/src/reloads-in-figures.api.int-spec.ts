@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlEventBus } from '@gv/platform';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
-import { databaseEnvs, type DatabaseEnv } from '../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../test/databases';
 import { eventually } from '../../../test/engines';
 import { buyGiftCard, BuyerClient } from '../../../test/purchases';
 import { TEST_LOCATIONS, TEST_SOURCES } from '../../../test/square-test-values';
@@ -29,10 +29,7 @@ describe.each(databaseEnvs)('reloads in the figures (all-in-one on %s)', (engine
     expect((await a.api.post('/api/v1/admin/go-live')).status).toBe(200);
   }, 120_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   /** Tops up the card `code` with `amount` dollars, paid and completed: the reload's order. */
   async function reload(code: string, amount: number): Promise<string> {

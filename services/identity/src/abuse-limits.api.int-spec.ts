@@ -1,4 +1,4 @@
-import { ApiClient, createSignedInAdmin, startTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
+import { ApiClient, createSignedInAdmin, startTestPlatform, useTestPlatform, type ApiResponse, type TestPlatform } from '../../../test/api';
 import { engines, uniqueName } from '../../../test/engines';
 import { waitForOtp } from '../../../test/mail';
 import { deleteRedisKeys } from '../../../test/redis';
@@ -164,11 +164,7 @@ describe.each(modes)('abuse limits through the gateway behind a trusted proxy (%
 
 describe('client address without a trusted proxy', () => {
   let platform: TestPlatform;
-
-  beforeAll(async () => {
-    platform = await startTestPlatform();
-  }, 60_000);
-  afterAll(() => platform.stop(), 60_000);
+  useTestPlatform((started) => (platform = started));
 
   it('ignores a made-up X-Forwarded-For: the per-client limit holds', async () => {
     const api = new ApiClient(platform.url);

@@ -8,3 +8,5 @@ export const ordersService = drizzleService('orders', OrdersModule, new URL('../
 
 /** For npm run audit-ledger, which reads redemption's facts directly from the stopped platform's database. */
 export { auditLedger, type CardFacts } from './audit-ledger/ledger-audit.js';
+export { SquareGiftCardCheck } from './audit-ledger/square-gift-card-check.js';
+export { SquarePayments } from './square/square-payments.js';

@@ -25,6 +25,7 @@ import { ReconcilePaymentsJob } from './reconcile-payments/reconcile-payments.jo
 import { RefundEvents } from './refund-payment/refund-events.js';
 import { RefundPaymentHandler } from './refund-payment/refund-payment.handler.js';
 import { RefundSender } from './refund-payment/refund-sender.js';
+import { PaymentCapture } from './settle-payment/payment-capture.js';
 import { PaymentSettlement } from './settle-payment/payment-settlement.js';
 import { SquarePayments } from './square/square-payments.js';
 import { PaymentDisputes } from './square-webhook/payment-disputes.js';
@@ -58,6 +59,7 @@ import { SquareGiftCardsRpc } from './square-gift-cards/square-gift-cards.rpc.js
     SquarePayments,
     PaymentAnomalies,
     PaymentSettlement,
+    PaymentCapture,
     PaymentDisputes,
     RefundUpdates,
     TerminalRedemptions,

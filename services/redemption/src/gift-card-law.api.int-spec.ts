@@ -47,7 +47,7 @@ describe.each(databaseEnvs)('gift card law through the gateway (all-in-one on %s
     expect((await world.a.api.put('/api/v1/admin/settings', { restaurantName: 'Harbor Grill' })).body.user.jurisdiction).toBe('US-CA');
     for (const jurisdiction of ['XX', '', null]) {
       const refused = await setJurisdiction(jurisdiction);
-      expect({ status: refused.status, fields: refused.body.fields }).toEqual({ status: 400, fields: { jurisdiction: 'Please choose one of: US, US-CA, OTHER' } });
+      expect({ status: refused.status, fields: refused.body.fields }).toEqual({ status: 400, fields: { jurisdiction: 'Please choose one of: US, US-CA, GB, IE, CA-ON, CA-QC, FR, ES, AU, JP, OTHER' } });
     }
     expect((await world.a.api.get('/api/v1/admin/me')).body.user.jurisdiction).toBe('US-CA');
     expect((await setJurisdiction('US')).body.user.jurisdiction).toBe('US');
@@ -161,6 +161,26 @@ describe.each(databaseEnvs)('gift card law through the gateway (all-in-one on %s
       { kind: 'redeemed', redeemedAmount: 37.5, remainingAmount: 7.5, redemptionDate: at },
       { kind: 'bonus-expired', redeemedAmount: 5, remainingAmount: 45, redemptionDate: at },
     ]);
+  });
+
+  it('Ireland: the voucher, bonus value included, lasts 5 years from sale, and its expiry date is on it', async () => {
+    const { code, email } = await boughtUnder('IE');
+    const lastDay = `${year + 5}-01-15`;
+    expect(await holderCard(code)).toMatchObject({
+      expirationDate: lastDay,
+      paidExpiresOn: lastDay,
+      bonusExpiresOn: lastDay,
+      disclosure: [
+        `$45.00 paid — this voucher expires on January 15, ${year + 5}: funds paid for it can be spent until then.`,
+        `$5.00 bonus — promotional value is part of this voucher and can be spent until January 15, ${year + 5}.`,
+        'No fee is charged for using this voucher, and its balance can be spent over several transactions.',
+      ],
+    });
+
+    // Past the card type's own date, nothing expires: all $50 is spent.
+    fixClockForTests(AFTER_BONUS_DATE);
+    await expireJob().expireDue();
+    expect((await redeemWithOtp(world.a.api, code, email, 50)).body).toMatchObject({ buyer: { remainingBalance: 0 } });
   });
 
   it('a card keeps the law it was sold under when the business changes its jurisdiction', async () => {

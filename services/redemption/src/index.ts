@@ -12,4 +12,5 @@ export { codeLookupHash, loadCardCodeKeys } from './redemption-keys.js';
 /** For the ledger audit (npm run audit-ledger): each card with its ledger sum, and the paid orders still to be issued. */
 export { auditCardsPage } from './db/ledger-audit-repository.js';
 export { ordersAwaitingIssue } from './db/deferred-issue-repository.js';
+export { registeredCardsPage } from './db/pos-repository.js';
 export { rekeyCardCodes } from './key-rotation/rekey-card-codes.js';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ApiError, errorMessage } from './api-client';
 
 export type CallState =
   | { status: 'idle' }
@@ -21,4 +22,26 @@ export function useCall(): [CallState, (call: () => Promise<{ message: string }>
     }
   };
   return [state, run];
+}
+
+/**
+ * A form's sending: `saving` while `work` runs; when the server refuses, its message (`failure` when it gave none) as
+ * `error` and its messages per field as `fields`. A form may set both from its own checks before sending.
+ */
+export function useFormSend(failure: string) {
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
+  const send = async (work: () => Promise<void>) => {
+    setSaving(true);
+    try {
+      await work();
+    } catch (refused) {
+      setFields(refused instanceof ApiError && refused.fields ? refused.fields : {});
+      setError(errorMessage(refused, failure));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return { saving, error, setError, fields, setFields, send };
 }

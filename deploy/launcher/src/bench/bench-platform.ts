@@ -100,7 +100,7 @@ export async function seedCheckoutTarget(
 }
 
 export async function waitForHealth(url: string): Promise<void> {
-  for (let i = 0; i < 240; i++) {
+  for (let i = 0; i < 720; i++) {
     const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 250));

@@ -48,11 +48,11 @@ const FACE_CENTS = 5000;
 const AUTHORIZATIONS_PER_CARD = 500;
 
 /**
- * A business whose counter redeems: `CARDS` cards of $50 bought through the checkout (test mode), an admin session,
- * and one redeem OTP sent to a holder, read from the emailed .eml and verified, so the session has a real
- * authorization the bench's others are copied from.
+ * A business whose counter redeems: `CARDS` cards of $50 bought through the checkout (test mode, unless `beforeSales`
+ * sets the business up otherwise), an admin session, and one redeem OTP sent to a holder, read from the emailed .eml
+ * and verified, so the session has a real authorization the bench's others are copied from.
  */
-export async function openCounter(url: string, dataDir: string, databaseUrl: string, secretKey: string): Promise<Counter> {
+export async function openCounter(url: string, dataDir: string, databaseUrl: string, secretKey: string, beforeSales?: (admin: ApiClient) => Promise<void>): Promise<Counter> {
   const keys = loadCardCodeKeys({ SECRET_KEY: secretKey, DATA_DIR: dataDir });
   const hashOf = (code: string) => codeLookupHash(keys, code);
   const root = new ApiClient(url);
@@ -68,6 +68,7 @@ export async function openCounter(url: string, dataDir: string, databaseUrl: str
   form.append('expirationDate', new Date(Date.now() + 180 * 86400_000).toISOString().slice(0, 10));
   form.append('giftCardImg', new Blob([new Uint8Array(await sharp({ create: { width: 400, height: 250, channels: 3, background: '#7c3aed' } }).png().toBuffer())], { type: 'image/png' }), 'card.png');
   const giftCardId = (await admin.post('/api/v1/admin/create-giftcard', form)).body.giftCard._id as string;
+  await beforeSales?.(admin);
 
   const codes: string[] = [];
   for (let i = 0; i < CARDS + 1; i++) codes.push(await buyCard(url, businessSlug, giftCardId, `holder${i}.${Date.now()}@bench.local`));

@@ -1,4 +1,4 @@
-import { Agent, get } from 'node:http';
+import { Agent, get, type OutgoingHttpHeaders } from 'node:http';
 import autocannon from 'autocannon';
 
 export interface LoadResult {
@@ -35,14 +35,14 @@ export async function load(url: string, seconds = 10, connections = 100, headers
  * schedule spread evenly over each second whether or not earlier ones have
  * answered, and each latency counts from its scheduled time, so queueing shows.
  * (autocannon's rate limit lets every connection send its share of a second back
- * to back at the start of that second: bursts at full speed, then silence.)
+ * to back at the start of that second: bursts at full speed, then silence.) `headersOf` gives the nth request's headers.
  */
-export async function loadAtRate(url: string, seconds: number, rate: number, connections = 100): Promise<LoadResult> {
-  await schedule(url, WARM_UP_SECONDS, rate, connections);
-  return schedule(url, seconds, rate, connections);
+export async function loadAtRate(url: string, seconds: number, rate: number, connections = 100, headersOf?: (n: number) => OutgoingHttpHeaders): Promise<LoadResult> {
+  await schedule(url, WARM_UP_SECONDS, rate, connections, headersOf);
+  return schedule(url, seconds, rate, connections, headersOf);
 }
 
-async function schedule(url: string, seconds: number, rate: number, connections: number): Promise<LoadResult> {
+async function schedule(url: string, seconds: number, rate: number, connections: number, headersOf?: (n: number) => OutgoingHttpHeaders): Promise<LoadResult> {
   const agent = new Agent({ keepAlive: true, maxSockets: connections });
   const total = Math.round(seconds * rate);
   const latencies: number[] = [];
@@ -53,8 +53,8 @@ async function schedule(url: string, seconds: number, rate: number, connections:
     let sent = 0;
     let settled = 0;
     const settle = () => ++settled === total && resolve();
-    const send = (due: number) =>
-      get(url, { agent }, (response) => {
+    const send = (due: number, n: number) =>
+      get(url, { agent, headers: headersOf?.(n) }, (response) => {
         response.resume();
         response.on('end', () => {
           latencies.push(performance.now() - due);
@@ -67,7 +67,7 @@ async function schedule(url: string, seconds: number, rate: number, connections:
       });
     const tick = () => {
       const due = Math.min(total, Math.floor(((performance.now() - started) / 1000) * rate));
-      for (; sent < due; sent++) send(started + (sent * 1000) / rate);
+      for (; sent < due; sent++) send(started + (sent * 1000) / rate, sent);
       if (sent < total) setTimeout(tick, 1);
     };
     tick();

@@ -16,10 +16,12 @@ import { medianOfRuns, outboxToConsumer, outboxToConsumerProcess } from './event
 import { promotionRace } from './promotion.js';
 import { DISTRIBUTED_IDLE_FLOORS_MB, distributedIdleResidentMemory, idleResidentMemory } from './idle-memory.js';
 import { closeCounter, openCounter, redemptionLoad, redemptionRace, refundBurst } from './redemptions.js';
+import { INTEGRATOR_P99_FLOOR_MS, INTEGRATOR_RATE, integratorBalanceReads } from './integrator.js';
 import { librariesBench } from './libraries.js';
 import { lighthouseBench } from './lighthouse.js';
 import { observabilityCosts, SCRAPE_SECONDS } from './observability.js';
 import { scheduledSendsAtOnce } from './scheduled-gifts.js';
+import { registeredCardRedemptions } from './square-counter.js';
 import { registerExistingCards } from './square-register-existing.js';
 import { BROWSER_HEADERS, load, loadAtRate } from './request-reply.js';
 import { seedBusinessWithCards, storefrontFirstLoadJsGzip } from './storefront.js';
@@ -191,6 +193,8 @@ else if (mode === 'memory') {
   await allInOneIdleMemory();
   await distributedIdleMemory();
 } else if (mode === 'promotion') await promotions();
+else if (mode === 'integrator')
+  print(`distributed: integrator balance read, gv_live_ keys, at ${INTEGRATOR_RATE} req/s (floor p99 ${INTEGRATOR_P99_FLOOR_MS} ms)`, await integratorBalanceReads(seconds));
 else if (mode === 'observability') await observability();
 else if (mode === 'lighthouse') await lighthouseBench();
 else if (mode === 'libraries') {
@@ -202,6 +206,8 @@ else if (mode === 'libraries') {
 else if (mode === 'scheduled-gifts') print('scheduled gifts: 10,000 due at one moment (floor 0 duplicates)', await scheduledSendsAtOnce(10_000, Number(process.env.BENCH_GIFT_LEAD_SECONDS ?? 90)));
 else if (mode === 'square-register-existing')
   print('square: register 10,000 existing cards, Square at 50 ms (floor 200/s, 0 duplicates)', await registerExistingCards(Number(process.env.BENCH_SQUARE_CARDS ?? 10_000)));
+else if (mode === 'square-counter')
+  print(`square: counter redemptions of registered cards, ${TILLS} tills, Square at 50 ms (floor p99 400 ms)`, await registeredCardRedemptions(seconds, TILLS));
 else {
   console.log(`Giftcard Vault benchmarks (${seconds}s load, 100 connections; ${events} events)`);
   // Each mode in a fresh process, so what one leaves behind (heap, threads) cannot slow the other.

@@ -6,6 +6,7 @@ import { startSquareEmulator, TEST_LOCATIONS } from '@gv/square-emulator';
 import { startAllInOne } from '../all-in-one.js';
 import type { ApiClient } from '../http-client.js';
 import { createBenchEngines, superAdminEnv } from './bench-platform.js';
+import { freePortRun } from './free-ports.js';
 import { buyGifts } from './scheduled-gifts.js';
 import { seedBusiness } from './storefront.js';
 
@@ -40,7 +41,9 @@ export async function registerExistingCards(cards: number): Promise<RegisterExis
   const emulator = await startSquareEmulator({ port: 0, latencyMs: SQUARE_LATENCY_MS });
   const { databaseUrl } = await createBenchEngines();
   const dataDir = mkdtempSync(join(tmpdir(), 'gv-bench-square-'));
-  const app = await startAllInOne({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SQUARE_EMULATOR_URL: emulator.url, SQUARE_API_URL: 'emulator', PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUSTED_PROXIES: '127.0.0.1', ...superAdminEnv });
+  // A port known before the start: Square notifies the platform of each card's ACTIVATE at the address it gives.
+  const port = String(await freePortRun(1));
+  const app = await startAllInOne({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl, SQUARE_EMULATOR_URL: emulator.url, SQUARE_API_URL: 'emulator', PORT: port, HOST: '127.0.0.1', LOG_LEVEL: 'error', TRUSTED_PROXIES: '127.0.0.1', ...superAdminEnv });
   const sql = new pg.Client({ connectionString: databaseUrl });
   await sql.connect();
   try {

@@ -9,15 +9,14 @@ import type { ChaosResults } from './report';
 
 const RUN = `${launcherDist}chaos/run.js`;
 /**
- * Off in `npm test` until a rebuild of analytics after a run always agrees with the live projection: one run on a quiet
- * host counted 5 cards sold more in the rebuild than the live figures (CHAOS_SEED=974696659; `projection-holds-every-card`
- * now says which side lacks which card). CHAOS_TEST=1 runs it.
+ * Off in `npm test` until a run passes with the platform counted settled only once no order is pending (a rebuild of
+ * analytics counted the cards of orders the reconciliation sweep settled after the run's settling). CHAOS_TEST=1 runs it.
  */
 const enabled = process.env.CHAOS_TEST === '1';
 if (enabled) requireBuilt(RUN);
 
-/** Start-up, two minutes of load, at most two of settling, the checks and the stop, on two busy cores. */
-const RUN_LIMIT_MS = 12 * 60_000;
+/** Start-up (five minutes seen on two cores under other work), two minutes of load, at most three of settling, the checks and the stop. */
+const RUN_LIMIT_MS = 15 * 60_000;
 
 /**
  * `npm run chaos` in its short form: two minutes of mixed load on the distributed platform while every kind of fault

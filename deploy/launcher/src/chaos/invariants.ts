@@ -201,7 +201,7 @@ async function deadLetters({ sql }: InvariantInputs): Promise<Invariant> {
     );
     total += rows.length;
     for (const row of rows) {
-      if (!row.error.trim() || /ECONNREFUSED|ECONNRESET|timeout|terminat|connection|closed|CONNECTION_CLOSED/i.test(row.error))
+      if (!row.error.trim() || /ECONNREFUSED|ECONNRESET|timeout|terminat|connection|closed|CONNECTION_CLOSED|starting up|shutting down|recovery mode/i.test(row.error))
         failures.push(`${row.consumer} set ${row.type} aside: ${row.error.slice(0, 120)}`);
     }
   }

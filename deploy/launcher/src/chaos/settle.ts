@@ -4,7 +4,7 @@ import { JetStreamBus } from '@gv/platform/engines';
 
 /**
  * Nothing left in flight, so what is checked next will not move: every outbox published, every service's consumer of
- * the event stream caught up, and every paid order's card issued. Answers what is still moving, empty when nothing is.
+ * the event stream caught up, every paid order's card issued and no order pending. Answers what is still moving, empty when nothing is.
  */
 export async function stillMoving(sql: pg.Client, natsUrl: string, stream: string): Promise<string[]> {
   const moving: string[] = [];
@@ -28,5 +28,9 @@ export async function stillMoving(sql: pg.Client, natsUrl: string, stream: strin
     )
   ).rows;
   if (n > 0) moving.push(`${n} paid orders without their cards`);
+  // A checkout that failed while Square or the platform was out of reach: the reconciliation sweep settles it a minute
+  // or two later, charging it and issuing its cards.
+  const [{ pending }] = (await sql.query<{ pending: number }>(`select count(*)::int as pending from orders.orders where status = 'pending'`)).rows;
+  if (pending > 0) moving.push(`${pending} orders pending, for the reconciliation sweep to settle`);
   return moving;
 }

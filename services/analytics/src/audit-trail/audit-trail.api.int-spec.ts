@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { applyEvents, newEvent, selectRows, type SqlEventBus } from '@gv/platform';
 import { calendarDayIn, type AnyEventEnvelope, type AuditEntry, type AuditTrailPage } from '@gv/proto';
 import { ApiClient, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../../test/api';
-import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
 import { TEST_LOCATIONS } from '../../../../test/square-test-values';
@@ -75,10 +75,7 @@ describe.each(databaseEnvs)('the audit trail (all-in-one on %s)', (_engine, open
     await settled();
   }, 180_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   it('records each action once with the admin who did it, what and the details, newest first', async () => {
     const page = await trail(a);

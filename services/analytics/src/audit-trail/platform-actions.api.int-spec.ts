@@ -1,6 +1,6 @@
 import type { AuditEntry, AuditTrailPage } from '@gv/proto';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
-import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { SUPER } from '../../../../test/identity-api';
 import { waitForMail } from '../../../../test/mail';
@@ -71,10 +71,7 @@ describe.each(databaseEnvs)('the audit trail of privacy and platform actions (al
     await settled();
   }, 180_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   it("records an admin's export and erasure of a customer's data without naming the customer", async () => {
     const page = await trail(await signIn(a.email, a.password));

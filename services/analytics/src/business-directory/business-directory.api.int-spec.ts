@@ -1,6 +1,6 @@
 import { TEST_LOCATIONS } from '../../../../test/square-test-values';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
-import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { SUPER, superAdmin } from '../../../../test/identity-api';
 import { buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
@@ -48,10 +48,7 @@ describe.each(databaseEnvs)('the super admin business directory (all-in-one on %
     await eventually(() => embeddedPlatformIdle(platform.app.runtime.database.db), 15_000);
   }, 180_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   const list = (query = '') => root.get(`/api/superadmin/businesses${query}`);
   const duringThisRun = {

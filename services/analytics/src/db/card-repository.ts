@@ -7,7 +7,7 @@ import type { ProjectionTables } from './schema.js';
 export type CardTables = Pick<ProjectionTables, 'buyers' | 'refunds' | 'cardChanges' | 'ledgerMoves'>;
 
 /** An issued card and who bought it, for the orders views. */
-export type CardRow = Required<Omit<ProjectionTables['buyers']['$inferInsert'], 'status' | 'ledgerId' | 'firstRedeemedAt' | 'deliveredAt'>>;
+export type CardRow = Required<Omit<ProjectionTables['buyers']['$inferInsert'], 'status' | 'ledgerId' | 'firstRedeemedAt' | 'deliveredAt' | 'lastActiveOn'>>;
 
 /**
  * A change of a sold card's balance or state, as an event of redemption (or orders) states it. Each is already known

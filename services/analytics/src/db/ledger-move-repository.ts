@@ -15,7 +15,8 @@ export async function insertMoves(tx: DbOrTx, tables: Pick<ProjectionTables, 'le
 
 /**
  * Adds every move not yet counted into its day's sum (see ProjectionTables.ledgerDays) and marks it counted, copying
- * where its card was sold from the card (its sale, redemptions, refunds, reversals and expiries alike).
+ * where its card was sold from the card (its sale, redemptions, refunds, reversals and expiries alike), and moves
+ * the card's last day of activity on (buyers.last_active_on: any move but an expiry).
  * A move is marked by the one transaction that updates it, so concurrent batches count each once; the sums are
  * written in key order, so two batches cannot deadlock on them.
  */
@@ -26,6 +27,10 @@ export async function countMoves(db: DbOrTx, tables: LedgerDayTables): Promise<v
        update ${tables.ledgerMoves} m set counted = true, sold_at_location_id = (select c.sold_at_location_id from ${tables.buyers} c where c.card_id = m.card_id)
        where not m.counted
        returning m.card_id, m.business_slug, m.day, m.kind, m.paid_cents, m.bonus_cents, m.test, m.location_id, m.sold_at_location_id
+     ), active as (
+       update ${tables.buyers} c set last_active_on = greatest(c.last_active_on, a.day)
+       from (select card_id, max(day) as day from fresh where kind <> 'expired' group by card_id) a
+       where c.card_id = a.card_id
      )
      insert into ${tables.ledgerDays} as d (business_slug, test, day, kind, gift_card_id, gift_card_name, expiration_date, paid_expires_on, location_id, sold_at_location_id, moves, paid_cents, bonus_cents)
      select f.business_slug, f.test, f.day, f.kind, coalesce(b.gift_card_id, ''), coalesce(b.gift_card_name, ''), coalesce(b.expiration_date, '9999-12-31'), coalesce(b.paid_expires_on, '9999-12-31'),

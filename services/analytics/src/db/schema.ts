@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, doublePrecision, index, integer, jsonb, pgSchema, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { AuditAction, AuditActor, BookKind, BusinessStatus, BuyerCardStatus, JournalAccounts, UnclaimedPropertyHolder } from '@gv/proto';
+import type { AuditAction, AuditActor, AuditDetails, BookKind, BusinessStatus, BuyerCardStatus, JournalAccounts, UnclaimedPropertyHolder } from '@gv/proto';
 import type { ClosedMonthFigures } from '../domain/month-close.js';
 
 export const analytics = pgSchema('analytics');
@@ -147,6 +147,12 @@ export function projectionTables(prefix = '') {
         soldAtLocationId: text('sold_at_location_id'),
         /** Where the buyer said they live (a US state or DC, or a country; decision 0095); null: not given, the business's state counts. */
         billingState: text('billing_state'),
+        /**
+         * The day of its last move of the books that is not an expiry (an expiry is not the holder's activity), kept
+         * as each move is counted (db/ledger-move-repository.ts); null: none yet. When it went quiet, for the
+         * unclaimed-property report (decision 0095).
+         */
+        lastActiveOn: date('last_active_on', { mode: 'string' }),
       },
       (t) => [
         index(`${prefix}buyers_business`).on(t.businessSlug, t.purchasedAt.desc().nullsFirst()),
@@ -253,7 +259,7 @@ export function projectionTables(prefix = '') {
         index(`${prefix}ledger_moves_uncounted`)
           .on(t.moveKey)
           .where(sql`not ${t.counted}`),
-        // A card's last move: when it went quiet, for the unclaimed-property report (decision 0095).
+        // A card's moves (whether it was reloaded: db/buyer-repository.ts).
         index(`${prefix}ledger_moves_card_day`).on(t.cardId, t.day),
       ],
     ),
@@ -425,20 +431,8 @@ export const auditEntries = analytics.table(
   ],
 );
 
-/** An entry's details as stored: money in cents (see AuditDetails). */
-export interface StoredAuditDetails {
-  amountCents?: number;
-  balanceAfterCents?: number;
-  reason?: string;
-  changedFields?: string[];
-  requestedBy?: 'admin' | 'holder' | 'lost-card';
-  company?: string;
-  paymentReference?: string;
-  cardCount?: number;
-  outcome?: 'issued' | 'awaiting-approval';
-  promotion?: string;
-  apiKey?: string;
-}
+/** An entry's details as stored: money in cents; the card is the row's own column. */
+export type StoredAuditDetails = Omit<AuditDetails, 'cardId' | 'amount' | 'balanceAfter'> & { amountCents?: number; balanceAfterCents?: number };
 
 /** Every business's admins as provisioned: the audit trail's people. */
 export const auditPeople = analytics.table(

@@ -3,7 +3,7 @@ import { applyEvents, newEvent } from '@gv/platform';
 import type { SealedForMail } from '@gv/proto';
 import { createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../../test/api';
 import { parseCsv } from '../../../../test/csv';
-import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
 import { embeddedPlatformIdle } from '../../../../test/wait-idle';
@@ -49,10 +49,7 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
     today = (await a.api.get('/api/v1/admin/sales-data')).body.at(-1).date;
   }, 120_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   const liability = (admin: Admin, from: string, to: string) => admin.api.get(`/api/v1/admin/reports/liability?from=${from}&to=${to}`);
 

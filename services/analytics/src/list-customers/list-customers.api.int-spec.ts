@@ -1,5 +1,5 @@
 import { createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../../test/api';
-import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { parseCsv } from '../../../../test/csv';
 import { buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
@@ -37,10 +37,7 @@ describe.each(databaseEnvs)('customers by email (all-in-one on %s)', (engine, op
     await eventually(() => embeddedPlatformIdle(platform.app.runtime.database.db), 15_000);
   }, 120_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   it('lists each person once by email: cards bought and received, what they spent and hold, their last activity', async () => {
     const answer = await a.api.get('/api/v1/admin/customers');

@@ -3,7 +3,7 @@ import { selectRows, type SqlEventBus } from '@gv/platform';
 import type { LocationRef } from '@gv/proto';
 import { createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../../test/api';
 import { parseCsv } from '../../../../test/csv';
-import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
 import { embeddedPlatformIdle } from '../../../../test/wait-idle';
@@ -105,10 +105,7 @@ describe.each(databaseEnvs)('settlement between locations (all-in-one on %s)', (
     today = (await a.api.get('/api/v1/admin/sales-data')).body.at(-1).date;
   }, 180_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   const report = (from: string, to: string) => a.api.get(`/api/v1/admin/reports/locations?from=${from}&to=${to}`);
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEFAULT_JOURNAL_ACCOUNTS } from '@gv/proto';
 import { createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
 import { parseCsv } from '../../../../test/csv';
-import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { countMoves, insertMoves } from '../db/ledger-move-repository';
 import { projection } from '../db/schema';
 import { addMonths, monthDays } from '../domain/month';
@@ -41,10 +41,7 @@ describe.each(databaseEnvs)('the month-end (all-in-one on %s)', (_engine, openDa
     expect(saved.status).toBe(200);
   }, 120_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   const breakage = async (month: string, admin = owner) => (await admin.api.get(`/api/v1/admin/reports/breakage?month=${month}`)).body;
   const statement = async (month: string) =>

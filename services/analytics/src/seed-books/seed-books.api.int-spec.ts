@@ -1,5 +1,5 @@
 import { createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
-import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { seedBooks } from './seed-books';
 
 const CARDS = 400;
@@ -21,10 +21,7 @@ describe.each(databaseEnvs)('seeded books (all-in-one on %s)', (_engine, openDat
     await seedBooks(platform.app.runtime.database.db, { businessSlug: admin.businessSlug, cards: CARDS, redemptionsPerCard: 4 });
   }, 120_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   it('reconciles: what was sold, less what was redeemed, is owed or past its last day', async () => {
     const expired = Array.from({ length: CARDS }, (_, i) => i).filter((i) => i % 5 === 4 && i % 365 > 180).length;

@@ -4,9 +4,9 @@ describe('the states’ rules on a day', () => {
   it('gives each reporting state the day its cards must have gone quiet by, its share and its next report day', () => {
     const rules = stateRules('2026-11-27').map(({ state, expiringOnly, quietSince, sharePercent, dueOn }) => [state, expiringOnly, quietSince, sharePercent, dueOn]);
     expect(rules).toEqual([
-      ['CA', true, '2023-11-27', 100, '2027-11-01'],
+      ['CA', true, '2023-11-27', 100, '2027-10-31'],
       ['DE', false, '2021-11-27', 100, '2027-03-01'],
-      ['NJ', false, '2021-11-27', 60, '2027-11-01'],
+      ['NJ', false, '2021-11-27', 60, '2027-10-31'],
       ['NY', false, '2021-11-27', 100, '2027-03-10'],
       ['TX', false, '2023-11-27', 100, '2027-07-01'],
     ]);

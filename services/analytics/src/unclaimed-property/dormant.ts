@@ -1,10 +1,11 @@
 import { cardEscheat, dormantIfLastActiveBefore, escheatCents, reportDueOn, UNCLAIMED_PROPERTY_LAWS, unclaimedPropertyLaw, type UnclaimedPropertyLaw } from '@gv/proto';
 import type { StateRuleRow } from './unclaimed-repository.js';
 
-/** A state that reports dormant gift cards, as its rule stands on a day: what the query applies, and when the report is due. */
+/** A state that reports dormant gift cards, as its rule stands on a day: what the query applies, when the report is due, and the statute it follows. */
 export interface StateRule extends StateRuleRow {
   law: UnclaimedPropertyLaw;
   dueOn: string;
+  source: string;
 }
 
 /** A card of this state whose paid value expires, and one whose paid value never does (exempt in some states). */
@@ -21,7 +22,7 @@ export function stateRules(asOf: string): StateRule[] {
     const rule = cardEscheat(law, EXPIRING);
     if (!rule) return [];
     const expiringOnly = cardEscheat(law, NEVER_EXPIRING) === null;
-    return [{ law, state: law.state, expiringOnly, quietSince: dormantIfLastActiveBefore(rule, asOf), sharePercent: rule.sharePercent, dueOn: reportDueOn(rule, asOf) }];
+    return [{ law, state: law.state, expiringOnly, quietSince: dormantIfLastActiveBefore(rule, asOf), sharePercent: rule.sharePercent, dueOn: reportDueOn(rule, asOf), source: rule.source }];
   });
 }
 

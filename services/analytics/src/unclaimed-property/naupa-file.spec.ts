@@ -28,11 +28,11 @@ describe('the NAUPA holder report', () => {
     expect(naupaValid(naupaRecords(content.replace('\r\n', ' \r\n')))).toBe(false);
     const { records } = file;
     expect(records.map((one) => one.type)).toEqual(['1', '2', '2', '9']);
-    expect(records[0].fields).toMatchObject({ 'HOLDER-TAX-ID': '123456789', 'HOLDER-REPORT-YEAR': '2026', 'HOLDER-STATE': 'NY', 'HOLDER-REPORT-STATE': 'NY' });
+    expect(records[0].fields).toMatchObject({ 'HOLDER-TAX-ID': '123456789', 'HOLDER-REPORT-YEAR': '2026', 'HOLDER-STATE': 'NY', 'HOLDER-CONTACT-PHONE': '5185550100' });
     expect(records[0].fields['HOLDER-NAME'].trimEnd()).toBe('CORNER BAKERY LLC');
     expect(records[1].fields).toMatchObject({
       'PROP-SEQUENCE-NUMBER': '000001',
-      'PROP-PROPERTY-TYPE': 'MS08',
+      'PROP-PROPERTY-TYPE': 'MS12',
       'PROP-AMOUNT-REPORTED': '0000004500',
       'PROP-DATE-OF-LAST-TRANSACTION': '20200304',
       'PROP-ID-NUMBER': 'C2D4B1A0-0000-4000-8000-000000000001',

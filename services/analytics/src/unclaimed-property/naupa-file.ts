@@ -15,7 +15,9 @@ export interface NaupaField {
 /**
  * The fields this file fills, by record type (TR-CODE 1 holder, 2 property, 9 summary); positions not listed are
  * spaces. Character fields are left-justified and space-filled, numeric ones right-justified and zero-filled with the
- * decimal point assumed (amounts in cents), dates CCYYMMDD, as the standard asks.
+ * decimal point assumed (amounts in cents), dates CCYYMMDD, as the standard asks. The holder's positions are the
+ * NAUPA II holder record format's as recalled, and the property record's past its sequence number are this file's
+ * own: neither was checked against the published text (decision 0095).
  */
 export const NAUPA_LAYOUT: Record<'holder' | 'property' | 'summary', readonly NaupaField[]> = {
   holder: [
@@ -24,16 +26,18 @@ export const NAUPA_LAYOUT: Record<'holder' | 'property' | 'summary', readonly Na
     { name: 'HOLDER-TAX-ID-EXT', start: 11, length: 4 },
     { name: 'HOLDER-REPORT-YEAR', start: 15, length: 4, numeric: true },
     { name: 'HOLDER-REPORT-NUMBER', start: 19, length: 2, numeric: true },
-    { name: 'HOLDER-NAME', start: 21, length: 50 },
-    { name: 'HOLDER-ADDRESS-1', start: 71, length: 50 },
-    { name: 'HOLDER-CITY', start: 121, length: 30 },
-    { name: 'HOLDER-STATE', start: 151, length: 2 },
-    { name: 'HOLDER-ZIP', start: 153, length: 9 },
-    { name: 'HOLDER-COUNTRY', start: 162, length: 3 },
-    { name: 'HOLDER-CONTACT', start: 165, length: 40 },
-    { name: 'HOLDER-CONTACT-PHONE', start: 205, length: 10, numeric: true },
-    { name: 'HOLDER-EMAIL', start: 215, length: 50 },
-    { name: 'HOLDER-REPORT-STATE', start: 265, length: 2 },
+    { name: 'HOLDER-SIC-CODE', start: 21, length: 4, numeric: true },
+    { name: 'HOLDER-INCORPORATE-DATE', start: 27, length: 8, numeric: true },
+    { name: 'HOLDER-NAME', start: 35, length: 40 },
+    { name: 'HOLDER-CITY', start: 75, length: 30 },
+    { name: 'HOLDER-STATE', start: 125, length: 2 },
+    { name: 'HOLDER-CONTACT', start: 127, length: 40 },
+    { name: 'HOLDER-CONTACT-ADDRESS-1', start: 167, length: 30 },
+    { name: 'HOLDER-CONTACT-CITY', start: 227, length: 30 },
+    { name: 'HOLDER-CONTACT-STATE', start: 277, length: 2 },
+    { name: 'HOLDER-CONTACT-ZIP', start: 279, length: 9 },
+    { name: 'HOLDER-CONTACT-COUNTRY', start: 288, length: 3 },
+    { name: 'HOLDER-CONTACT-PHONE', start: 291, length: 10, numeric: true },
   ],
   property: [
     { name: 'TRCODE', start: 1, length: 1 },
@@ -52,8 +56,8 @@ export const NAUPA_LAYOUT: Record<'holder' | 'property' | 'summary', readonly Na
   ],
 };
 
-/** NAUPA property type of gift certificates and cards. */
-const GIFT_CERTIFICATE = 'MS08';
+/** NAUPA property type of unredeemed gift certificates (MS08 is accounts payable, MS17 other intangible property). */
+const GIFT_CERTIFICATE = 'MS12';
 
 /** One record: each field's value in its place, cut to its length; plain ASCII only. */
 function record(fields: readonly NaupaField[], values: Record<string, string | number>): string {
@@ -81,15 +85,15 @@ export function naupaFile(holder: UnclaimedPropertyHolder, state: string, cards:
       'HOLDER-REPORT-YEAR': asOf.slice(0, 4),
       'HOLDER-REPORT-NUMBER': 1,
       'HOLDER-NAME': holder.name,
-      'HOLDER-ADDRESS-1': holder.street,
       'HOLDER-CITY': holder.city,
       'HOLDER-STATE': holder.state,
-      'HOLDER-ZIP': holder.zip.replace(/-/g, ''),
-      'HOLDER-COUNTRY': 'USA',
       'HOLDER-CONTACT': holder.contactName,
+      'HOLDER-CONTACT-ADDRESS-1': holder.street,
+      'HOLDER-CONTACT-CITY': holder.city,
+      'HOLDER-CONTACT-STATE': holder.state,
+      'HOLDER-CONTACT-ZIP': holder.zip.replace(/-/g, ''),
+      'HOLDER-CONTACT-COUNTRY': 'USA',
       'HOLDER-CONTACT-PHONE': holder.contactPhone,
-      'HOLDER-EMAIL': holder.contactEmail,
-      'HOLDER-REPORT-STATE': state,
     }),
     ...cards.map((card, index) =>
       record(NAUPA_LAYOUT.property, {

@@ -20,7 +20,7 @@ describe.each(databaseEnvs)('unclaimed property (all-in-one on %s)', (engine, op
   const asOf = new Date().toISOString().slice(0, 10);
   const month = asOf.slice(0, 7);
   let dormant: { code: string; id: string };
-  let recent: { code: string; id: string };
+  let recent: { code: string; id: string; email: string };
 
   const owner = () => world.a.api;
   const report = async () => (await owner().get(`/api/v1/admin/reports/unclaimed?asOf=${asOf}`)).body;
@@ -30,8 +30,8 @@ describe.each(databaseEnvs)('unclaimed property (all-in-one on %s)', (engine, op
     const saved = await owner().put('/api/v1/admin/reports/month-end-settings', { breakageRatePercent: 20, accounts: DEFAULT_JOURNAL_ACCOUNTS, holder: HOLDER });
     expect(saved).toMatchObject({ status: 200, body: { holder: HOLDER, accounts: { accounts: { unclaimedProperty: { name: 'Unclaimed Property Payable' } } } } });
     for (const name of ['dormant', 'recent']) {
-      const { code } = await world.boughtForSelf();
-      const card = { code, id: await cardId(code) };
+      const { code, email } = await world.boughtForSelf();
+      const card = { code, email, id: await cardId(code) };
       if (name === 'dormant') dormant = card;
       else recent = card;
     }
@@ -44,7 +44,7 @@ describe.each(databaseEnvs)('unclaimed property (all-in-one on %s)', (engine, op
       await tx.execute(sql`alter table redemption.ledger enable trigger user`);
     });
     await db.execute(sql`update analytics.ledger_moves set day = ${longAgo}::date where card_id = ${dormant.id}`);
-    await db.execute(sql`update analytics.buyers set purchased_at = ${`${longAgo}T12:00:00Z`}::timestamptz, sale_day = ${longAgo}::date where card_id = ${dormant.id}`);
+    await db.execute(sql`update analytics.buyers set purchased_at = ${`${longAgo}T12:00:00Z`}::timestamptz, sale_day = ${longAgo}::date, last_active_on = ${longAgo}::date where card_id = ${dormant.id}`);
   }, 120_000);
 
   it('lists the New York card dormant past five years with its paid value and the March 10 due day, and not the recent one', async () => {
@@ -64,7 +64,7 @@ describe.each(databaseEnvs)('unclaimed property (all-in-one on %s)', (engine, op
     const file = naupaRecords(answer.body);
     expect(naupaValid(file)).toBe(true);
     expect(file.records.map((record) => record.type)).toEqual(['1', '2', '9']);
-    expect(file.records[0].fields).toMatchObject({ 'HOLDER-TAX-ID': HOLDER.taxId, 'HOLDER-REPORT-STATE': 'NY' });
+    expect(file.records[0].fields).toMatchObject({ 'HOLDER-TAX-ID': HOLDER.taxId, 'HOLDER-STATE': 'NY' });
     expect(file.records[1].fields).toMatchObject({ 'PROP-AMOUNT-REPORTED': '0000004500', 'PROP-ID-NUMBER': dormant.id.toUpperCase().padEnd(36) });
     expect(file.records[2].fields).toMatchObject({ 'SUMM-PROPERTY-RECORDS': '000001', 'SUMM-AMOUNT-REPORTED': '000000004500' });
     expect((await owner().get(`/api/v1/admin/reports/unclaimed/holder-report?asOf=${asOf}&state=TX`)).status).toBe(400);
@@ -114,5 +114,15 @@ describe.each(databaseEnvs)('unclaimed property (all-in-one on %s)', (engine, op
     const net = liability.reduce((sum, row) => sum + cents(row[4]) - cents(row[3]), 0);
     const breakage = liability.filter((row) => row[5].startsWith('Breakage recognised')).reduce((sum, row) => sum + cents(row[3]), 0);
     expect(net + breakage).toBe(cents(m.closing) - cents(m.opening));
+  });
+
+  it('counts a redemption as activity: a card quiet for years that is used again is no longer dormant', async () => {
+    const longAgo = addYears(asOf, -6);
+    const db = world.platform.app.runtime.database.db;
+    await db.execute(sql`update analytics.ledger_moves set day = ${longAgo}::date where card_id = ${recent.id}`);
+    await db.execute(sql`update analytics.buyers set purchased_at = ${`${longAgo}T12:00:00Z`}::timestamptz, sale_day = ${longAgo}::date, last_active_on = ${longAgo}::date where card_id = ${recent.id}`);
+    expect((await report()).states).toMatchObject([{ state: 'NY', cards: 1, amount: 45 }]);
+    expect((await world.redeemWithOtp(owner(), recent.code, recent.email, 5)).status).toBe(200);
+    await eventually(async () => ((await report()).states.length === 0 ? true : undefined));
   });
 });

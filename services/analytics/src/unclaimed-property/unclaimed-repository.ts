@@ -3,7 +3,7 @@ import { runSql, type DbOrTx } from '@gv/platform';
 import type { BooksOf } from '../db/month-end-repository.js';
 import { projection } from '../db/schema.js';
 
-const { buyers, ledgerMoves } = projection;
+const { buyers } = projection;
 
 /** A state's rule as the query applies it: cards quiet since `quietSince`, paid value that expires only (`expiringOnly`), `sharePercent` of it. */
 export interface StateRuleRow {
@@ -26,7 +26,8 @@ export interface DormantCardRow {
 /**
  * The business's active cards holding paid value, each with its state's rule: the buyer's billing state, else
  * `homeState` (the rule for an unknown address), among `rules`; only cards sold before the rule's day and with no
- * move of the books since (an expiry is not the holder's activity; ledger_moves_card_day).
+ * move of the books since (buyers.last_active_on: an expiry is not the holder's activity). One pass over the
+ * business's cards, whatever their number of moves.
  */
 function dormant({ businessSlug, test }: BooksOf, rules: readonly StateRuleRow[], homeState: string | null, select: SQL) {
   const ruleRows = JSON.stringify(rules.map((rule) => ({ state: rule.state, expiring_only: rule.expiringOnly, quiet_since: rule.quietSince, share: rule.sharePercent })));
@@ -34,11 +35,11 @@ function dormant({ businessSlug, test }: BooksOf, rules: readonly StateRuleRow[]
        select * from jsonb_to_recordset(${ruleRows}::jsonb) as r(state text, expiring_only boolean, quiet_since date, share integer)
      ), dormant as (
        select b.card_id, coalesce(b.recipient_name, b.buyer_name) as owner, r.state, r.quiet_since, b.paid_cents,
-         (b.paid_cents * r.share / 100) as reported_cents
+         (b.paid_cents * r.share / 100) as reported_cents, b.last_active_on
        from ${buyers} b join rules r on r.state = coalesce(b.billing_state, ${homeState}::text)
        where b.business_slug = ${businessSlug} and b.test = ${test} and b.status = 'active' and b.paid_cents > 0
          and b.purchased_at < r.quiet_since::timestamptz and (not r.expiring_only or b.paid_expires_on is not null)
-         and not exists (select 1 from ${ledgerMoves} m where m.card_id = b.card_id and m.day >= r.quiet_since and m.kind <> 'expired')
+         and (b.last_active_on is null or b.last_active_on < r.quiet_since)
      ) ${select}`;
 }
 
@@ -59,7 +60,7 @@ export function dormantCardsOfState(db: DbOrTx, books: BooksOf, rule: StateRuleR
       [rule],
       homeState,
       sql`select d.card_id as "cardId", d.owner, d.paid_cents as "paidCents", d.reported_cents as "reportedCents", d.quiet_since::text as "quietSince",
-         (select max(m.day) from ${ledgerMoves} m where m.card_id = d.card_id and m.kind <> 'expired')::text as "lastActiveOn"
+         d.last_active_on::text as "lastActiveOn"
        from dormant d where d.reported_cents > 0 order by d.card_id`,
     ),
   );

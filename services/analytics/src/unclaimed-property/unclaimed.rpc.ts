@@ -49,10 +49,10 @@ export async function unclaimedReport(db: Db, request: UnclaimedRequest): Promis
   const totals = await dormantTotals(db, books, rules, holder?.state ?? null);
   return {
     asOf,
-    states: rules.flatMap(({ law, dueOn }) => {
+    states: rules.flatMap(({ law, dueOn, source }) => {
       const total = totals.find((row) => row.state === law.state);
       if (!total) return [];
-      return [{ state: law.state, name: law.name, cards: Number(total.cards), amount: centsToDollars(Number(total.reportedCents)), dueOn, source: law.source, claimUrl: law.claimUrl }];
+      return [{ state: law.state, name: law.name, cards: Number(total.cards), amount: centsToDollars(Number(total.reportedCents)), dueOn, source, claimUrl: law.claimUrl }];
     }),
     testData: books.test,
   };

@@ -121,14 +121,20 @@ function checkReloadable(value: unknown, errors: FieldErrors): boolean {
   return false;
 }
 
-function checkAmount(value: unknown, errors: FieldErrors): number {
+/** A field that must be given, read by `parse`: its `required` message when empty, its `invalid` one when `parse` cannot read it. */
+function requiredField<T>(errors: FieldErrors, field: string, value: unknown, parse: (value: unknown) => T | null, messages: { required: string; invalid: string }): T | null {
   if (text(value) === '') {
-    errors.amount = giftCardMessages.amountRequired;
-    return 0;
+    errors[field] = messages.required;
+    return null;
   }
-  const cents = parseDollarsToCents(value);
-  if (cents === null) errors.amount = giftCardMessages.amountInvalid;
-  else if (cents <= 0 || cents > MAX_AMOUNT_CENTS) errors.amount = giftCardMessages.amountRange;
+  const parsed = parse(value);
+  if (parsed === null) errors[field] = messages.invalid;
+  return parsed;
+}
+
+function checkAmount(value: unknown, errors: FieldErrors): number {
+  const cents = requiredField(errors, 'amount', value, parseDollarsToCents, { required: giftCardMessages.amountRequired, invalid: giftCardMessages.amountInvalid });
+  if (cents !== null && (cents <= 0 || cents > MAX_AMOUNT_CENTS)) errors.amount = giftCardMessages.amountRange;
   return cents ?? 0;
 }
 
@@ -155,35 +161,16 @@ function checkAmounts(form: GiftCardForm, current: GiftCardFields | undefined, e
 }
 
 function checkRangeEnd(value: unknown, field: 'minAmount' | 'maxAmount', errors: FieldErrors): number | null {
-  if (text(value) === '') {
-    errors[field] = giftCardMessages.customRangeRequired;
-    return null;
-  }
-  const cents = parseRangeEnd(value);
-  if (cents === null) errors[field] = giftCardMessages.customRangeInvalid;
-  return cents;
+  return requiredField(errors, field, value, parseRangeEnd, { required: giftCardMessages.customRangeRequired, invalid: giftCardMessages.customRangeInvalid });
 }
 
 function checkDiscount(value: unknown, errors: FieldErrors): number {
-  if (text(value) === '') {
-    errors.discount = giftCardMessages.discountRequired;
-    return 0;
-  }
-  const discount = parseDiscountPercent(value);
-  if (discount === null) errors.discount = giftCardMessages.discountInvalid;
-  return discount ?? 0;
+  return requiredField(errors, 'discount', value, parseDiscountPercent, { required: giftCardMessages.discountRequired, invalid: giftCardMessages.discountInvalid }) ?? 0;
 }
 
 function checkExpiration(value: unknown, errors: FieldErrors, now: Date, currentDate?: string): string {
-  if (text(value) === '') {
-    errors.expirationDate = giftCardMessages.expirationRequired;
-    return '';
-  }
-  const date = parseCalendarDate(value);
-  if (!date) {
-    errors.expirationDate = giftCardMessages.expirationInvalid;
-    return '';
-  }
+  const date = requiredField(errors, 'expirationDate', value, parseCalendarDate, { required: giftCardMessages.expirationRequired, invalid: giftCardMessages.expirationInvalid });
+  if (!date) return '';
   if (date === currentDate) return date;
   const today = todayAnywhereOnEarth(now);
   if (date < today) errors.expirationDate = giftCardMessages.expirationPast;

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { SessionCache } from '@gv/gateway';
 import { ApiClient, startTestPlatform, type TestPlatform } from '../../../../test/api';
+import { databaseEnvs, stopThenDrop, type DatabaseEnv } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { readMailbox, type ReceivedMail } from '../../../../test/mail';
-import { createTestDatabase } from '../../../../test/postgres';
 import { hashPassword } from '../domain/passwords';
 import { ensureSuperAdmin } from '../ensure-super-admin/ensure-super-admin';
 import { SessionClock } from '../sessions/session-clock';
@@ -16,23 +16,12 @@ const RESET_SUBJECT = /Reset your Giftcard Vault password/;
 const TOO_SHORT = 'Use at least 10 characters.';
 const TOO_COMMON = 'This password is too common: it appears in lists of breached passwords. Choose another.';
 
-const engines: [string, () => Promise<{ env: Record<string, string>; drop(): Promise<void> }>][] = [
-  ['PGlite', async () => ({ env: {}, drop: async () => undefined })],
-  [
-    'PostgreSQL',
-    async () => {
-      const database = await createTestDatabase();
-      return { env: { DATABASE_URL: database.url }, drop: database.drop };
-    },
-  ],
-];
-
 let addressCounter = 0;
 /** A made-up client address, different on every call (the gateway believes X-Forwarded-For from 127.0.0.1 here). */
 const newAddress = () => `203.0.${Math.floor(++addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 
-describe.each(engines)('password reset and session lifetimes through the gateway (all-in-one on %s)', (_engine, openDatabase) => {
-  let database: Awaited<ReturnType<(typeof engines)[number][1]>>;
+describe.each(databaseEnvs)('password reset and session lifetimes through the gateway (all-in-one on %s)', (_engine, openDatabase) => {
+  let database: DatabaseEnv;
   let platform: TestPlatform;
   let accountCounter = 0;
 
@@ -40,10 +29,7 @@ describe.each(engines)('password reset and session lifetimes through the gateway
     database = await openDatabase();
     platform = await startTestPlatform({ ...database.env, TRUSTED_PROXIES: '127.0.0.1', SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
   }, 60_000);
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   /** A client at an address of its own, so the per-address limits of one test do not reach another's. */
   const client = () => new ApiClient(platform.url, { 'x-forwarded-for': newAddress() });

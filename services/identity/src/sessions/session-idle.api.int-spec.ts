@@ -1,5 +1,5 @@
 import { SessionCache } from '@gv/gateway';
-import { ApiClient, startTestPlatform, type TestPlatform } from '../../../../test/api';
+import { ApiClient, useTestPlatform, type TestPlatform } from '../../../../test/api';
 import { SessionClock } from './session-clock';
 
 const SUPER = { email: 'root@idle.test', password: 'super-secret-1' };
@@ -7,13 +7,7 @@ const SUPER = { email: 'root@idle.test', password: 'super-secret-1' };
 /** The shortest idle timeout allowed: a session's last use must be written more often than once a minute. */
 describe('SESSION_IDLE_MINUTES=1 through the gateway (all-in-one)', () => {
   let platform: TestPlatform;
-
-  beforeAll(async () => {
-    platform = await startTestPlatform({ SESSION_IDLE_MINUTES: '1', SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
-  }, 60_000);
-  afterAll(async () => {
-    await platform?.stop();
-  });
+  useTestPlatform((started) => (platform = started), { SESSION_IDLE_MINUTES: '1', SUPERADMIN_EMAIL: SUPER.email, SUPERADMIN_PASSWORD: SUPER.password });
 
   const clock = () => platform.app.services.identity.app.get(SessionClock);
   const afterSeconds = (seconds: number) => {

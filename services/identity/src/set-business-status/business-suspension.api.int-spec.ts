@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { selectRows } from '@gv/platform';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
-import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { SUPER, superAdmin } from '../../../../test/identity-api';
 import { BuyerClient, buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
@@ -43,10 +43,7 @@ describe.each(databaseEnvs)('suspending and reinstating a business (all-in-one o
     soldCode = (await buyGiftCard(platform.url, { businessSlug: harbor.businessSlug, id: card._id }, ann)).uniqueCode;
   }, 120_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   const setStatus = (body: Record<string, unknown>, slug = harbor.businessSlug) => root.put(`/api/superadmin/businesses/${slug}/status`, body);
   const publicBusiness = async () => (await new ApiClient(platform.url).get(`/api/v1/admin/business/${harbor.businessSlug}`)).body.business;

@@ -3,7 +3,7 @@ import { REVOKED_ACCESS_TOKEN, TEST_LOCATIONS } from '../../../../test/square-te
 import { SANDBOX_CREDENTIALS_REASON, TEST_CARD_MARK, TEST_CARD_NO_VALUE } from '@gv/proto';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
 import { eventually } from '../../../../test/engines';
-import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { readMailbox } from '../../../../test/mail';
 import { authorizeRedemption, buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
 
@@ -46,10 +46,7 @@ describe.each(databaseEnvs)('test mode and the verified switch to live (all-in-o
     card = (await createGiftCard(owner.api, { giftCardName: 'Dinner', amount: '50', discount: '10', expirationDate: NEXT_YEAR })).body.giftCard;
   }, 120_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   it('starts a new business in test mode, and every answer showing a card bought then marks it a test card', async () => {
     const visitor = new ApiClient(platform.url);

@@ -1,5 +1,5 @@
 import { ApiClient, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
-import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { SUPER, superAdmin } from '../../../../test/identity-api';
 
@@ -18,10 +18,7 @@ describe.each(databaseEnvs)("the super admin and a business's team (all-in-one o
     root = await superAdmin(platform);
   }, 120_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   it('lists staff and location counts, shows the team, and ends one person’s sessions at once', async () => {
     const bistro = await createSignedInAdmin(platform, 'Corner Bistro');

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { selectRows } from '@gv/platform';
 import { FIELD_MESSAGES, forbiddenRoleMessage, roleReaches, STAFF_ROLES, TEAM_MESSAGES, type StaffRole } from '@gv/proto';
 import { ApiClient, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
-import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { readMailbox } from '../../../../test/mail';
 import { ROUTE_ACCESS } from '../../../../test/route-access';
@@ -41,10 +41,7 @@ describe.each(databaseEnvs)('a business’s team: roles, invitations and locatio
     harbor = await createSignedInAdmin(platform, 'Harbor Grill');
   }, 120_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   const rows = <T = Record<string, unknown>>(query: SQL) => selectRows<T>(platform.app.runtime.database.db, query);
   const run = (statement: SQL) => platform.app.runtime.database.db.execute(statement);

@@ -116,8 +116,8 @@ export interface AttemptOutcome {
   responseStatus: number | null;
   durationMs: number;
   error: string | null;
-  /** Null: delivered; else when to try again. */
-  retryAt: Date | null;
+  /** Null: delivered; else how long from now (the database's clock, which decides what is due) to try again. */
+  retryInMs: number | null;
 }
 
 /**
@@ -132,15 +132,15 @@ export async function recordAttempts(db: DbOrTx, attempts: { claimed: ClaimedDel
     response_status: outcome.responseStatus,
     duration_ms: outcome.durationMs,
     error: outcome.error,
-    retry_at: outcome.retryAt?.toISOString() ?? null,
+    retry_in_ms: outcome.retryInMs,
   }));
   await runSql(
     db,
-    sql`update ${deliveries} d set status = case when o.retry_at is null then 'delivered' else 'pending' end, claimed_until = null,
+    sql`update ${deliveries} d set status = case when o.retry_in_ms is null then 'delivered' else 'pending' end, claimed_until = null,
         response_status = o.response_status, duration_ms = o.duration_ms, error = o.error,
-        delivered_at = case when o.retry_at is null then now() end, next_attempt_at = coalesce(o.retry_at, d.next_attempt_at)
+        delivered_at = case when o.retry_in_ms is null then now() end, next_attempt_at = coalesce(now() + o.retry_in_ms * interval '1 millisecond', d.next_attempt_at)
       from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as o(endpoint_id uuid, event_id text, attempts integer, response_status integer, duration_ms integer, error text, retry_at timestamptz)
+        as o(endpoint_id uuid, event_id text, attempts integer, response_status integer, duration_ms integer, error text, retry_in_ms integer)
       where d.endpoint_id = o.endpoint_id and d.event_id = o.event_id and d.attempts = o.attempts and d.status = 'pending'`,
   );
 }

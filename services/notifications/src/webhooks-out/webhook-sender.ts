@@ -95,8 +95,8 @@ export class WebhookSender implements OnApplicationBootstrap, OnApplicationShutd
     const headers = signedHeaders(this.secretOf(delivery), delivery.eventId, Math.floor(Date.now() / 1000), delivery.body);
     const answer = await this.post.send(delivery.url, headers, delivery.body);
     const failed = answer.error !== null;
-    const retryAt = failed ? new Date(Date.now() + retryDelayMs(this.config.WEBHOOKS_RETRY_BASE_MS, delivery.attempts)) : null;
-    await this.outcomes.run({ claimed: delivery, outcome: { responseStatus: answer.status, durationMs: answer.durationMs, error: answer.error, retryAt } });
+    const retryInMs = failed ? retryDelayMs(this.config.WEBHOOKS_RETRY_BASE_MS, delivery.attempts) : null;
+    await this.outcomes.run({ claimed: delivery, outcome: { responseStatus: answer.status, durationMs: answer.durationMs, error: answer.error, retryInMs } });
     if (failed && Date.now() - Date.parse(delivery.createdAt) > this.config.WEBHOOKS_GIVE_UP_HOURS * 3_600_000) await this.giveUp(delivery.endpointId);
   }
 

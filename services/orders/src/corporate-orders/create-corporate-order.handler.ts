@@ -78,6 +78,8 @@ export class CreateCorporateOrderHandler {
         status: 'awaiting-confirmation',
       },
       reloadCardId: null,
+      capture: null,
+      cardFingerprint: null,
     };
     // A concurrent request with this reference placed it first.
     if (!(await insertOrderOnce(this.db, order))) return this.same((await findOrderByKey(this.db, businessSlug, key))!, form);

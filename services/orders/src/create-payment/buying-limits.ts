@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { now, Store, type DomainError } from '@gv/platform';
 import { countBuying, uncountBuying, type BuyingCount } from '../db/buying-limit-repository.js';
-import { buyingCounts, buyingLimitReached } from '../domain/buying-limits.js';
+import { cancelCapture, captureOf, claimCapture } from '../db/order-repository.js';
+import type { OrderRow } from '../db/schema.js';
+import { buyingCounts, buyingLimitReached, cardFingerprintCount } from '../domain/buying-limits.js';
 import type { Checkout } from '../domain/checkout-form.js';
 import type { CardForSale } from '../catalog-price/card-for-sale.js';
 
@@ -33,6 +35,21 @@ export class BuyingLimits {
       throw error;
     }
     return { uncount: () => this.uncount(counts.map(({ count }) => count)) };
+  }
+
+  /**
+   * Whether an authorized payment is completed or cancelled: decided once per order, the card that paid counted in
+   * the same transaction (decision 0096); later asks answer the decision taken.
+   */
+  async decideCapture(order: OrderRow, fingerprint: string | undefined): Promise<'complete' | 'cancel'> {
+    const count = cardFingerprintCount(order, fingerprint);
+    const decided = await this.store.db.transaction(async (tx) => {
+      if (!(await claimCapture(tx, order.id, count ? fingerprint! : null))) return undefined;
+      if (!count || (await countBuying(tx, count))) return 'complete';
+      await cancelCapture(tx, order.id);
+      return 'cancel';
+    });
+    return decided ?? ((await captureOf(this.store.db, order.id)) === 'cancel' ? 'cancel' : 'complete');
   }
 
   private async uncount(counts: BuyingCount[]): Promise<void> {

@@ -12,6 +12,7 @@ import { reloadForSale, type ReloadForSale } from '../catalog-price/reload-for-s
 import { BuyingLimits } from './buying-limits.js';
 import { businessNotSelling, idempotencyKeyReused, PaymentDeclinedError, tooManyDeclines } from '../domain/order-errors.js';
 import { orderPlaced } from '../domain/order-events.js';
+import { PaymentCapture } from '../settle-payment/payment-capture.js';
 import { checkoutAnswer, PaymentSettlement } from '../settle-payment/payment-settlement.js';
 import { SquarePayments } from '../square/square-payments.js';
 
@@ -23,7 +24,8 @@ const ALREADY_PLACED = Symbol('already placed');
  * amount chosen, checked against its range), never a price from the client; the order is stored
  * (with order.placed) before Square is called, and the checkout's idempotencyKey is Square's key, so retries of one
  * checkout, concurrent or after a lost answer, charge once and answer the same outcome. A reload (`reloadOf`) prices
- * the amount for the card it tops up; every checkout counts against the day's buying limits before it is charged.
+ * the amount for the card it tops up; every checkout counts against the day's buying limits before it is charged,
+ * and its card once Square authorized the payment.
  */
 @Injectable()
 export class CreatePaymentHandler {
@@ -33,6 +35,7 @@ export class CreatePaymentHandler {
     @Inject(RPC) private readonly rpc: RpcClient,
     private readonly square: SquarePayments,
     private readonly settlement: PaymentSettlement,
+    private readonly capture: PaymentCapture,
     private readonly limits: BuyingLimits,
   ) {}
 
@@ -80,7 +83,8 @@ export class CreatePaymentHandler {
     // Counted once the order is placed (the orders of one turn keep their one insert); over a limit, it fails uncharged.
     const limited = await this.limits.count(checkout, price);
     if (limited.refused) return { success: true, ...checkoutAnswer(await this.settlement.refuseUncharged(order, limited.refused)) };
-    const settled = await this.settlement.record(order, await this.square.create(order, credentials));
+    // Authorized, then completed or cancelled by the day's limit on the card that paid (PaymentCapture).
+    const settled = await this.capture.charge(order, credentials);
     // Nothing was bought: the day's limits get the amount back.
     if (settled.order.status === 'failed') await limited.uncount();
     return { success: true, ...checkoutAnswer(settled) };
@@ -96,7 +100,7 @@ export class CreatePaymentHandler {
   /** The same checkout again: its recorded outcome, or, while pending, what Square says about the identical request. */
   private async resume(order: OrderRow, checkout: Checkout): Promise<CreatePaymentResponse> {
     if (checkout.reloadOf === null ? order.reloadCardId !== null || order.giftCardId !== checkout.giftCardId : order.reloadCardId === null) throw idempotencyKeyReused();
-    const settled = order.status === 'pending' ? await this.settlement.reconcile(order) : { order, payment: await findPayment(this.store.db, order.id) };
+    const settled = order.status === 'pending' ? await this.capture.reconcile(order) : { order, payment: await findPayment(this.store.db, order.id) };
     return { success: true, ...checkoutAnswer(settled) };
   }
 
@@ -137,6 +141,8 @@ export class CreatePaymentHandler {
       paidAt: null,
       corporate: null,
       reloadCardId: reloadCardId ?? null,
+      capture: 'undecided',
+      cardFingerprint: null,
     };
     if (!(await this.placeOrder({ order, event: newEvent('order.placed', orderPlaced(order)) }))) return undefined;
     return order;

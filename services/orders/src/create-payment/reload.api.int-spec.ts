@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { databaseEnvs } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { readMailbox } from '../../../../test/mail';
-import { checkoutPlatform, selfInfo } from '../../../../test/orders-api';
+import { checkoutPlatform, NEXT_YEAR, selfInfo } from '../../../../test/orders-api';
 import { BuyerClient } from '../../../../test/purchases';
+import { fixClockForTests } from '@gv/platform';
 import { issueDay } from '@gv/proto';
 import { TEST_LOCATIONS, TEST_SOURCES } from '@gv/square-emulator';
 
@@ -90,6 +91,74 @@ describe.each(databaseEnvs)('reloading a gift card (all-in-one on %s)', (_engine
     expect(mail.text).toContain('New balance: $80.00');
     expect(mail.text).toContain(`Through ${fiveYearsOn()}`);
     expect(holderMails()).toHaveLength(1);
+  });
+
+  /** Tops `code` up with `amount` dollars paid by `email`, checkout and purchase: the card's id. */
+  async function reloaded(code: string, amount: number, email: string): Promise<string> {
+    const buyer = new BuyerClient(world.platform.url);
+    const paid = await buyer.post('/api/payments/create-payment', reloadBody(code, amount, { selfInfo: { ...selfInfo, email } }));
+    expect(paid.status).toBe(200);
+    const completed = await buyer.put('/api/v1/admin/purchase', { reloadOf: code, selfInfo: { ...selfInfo, email }, orderId: paid.body.orderId });
+    expect(completed.status).toBe(200);
+    return (await world.orderRow(paid.body.orderId)).reload_card_id;
+  }
+
+  const holderCard = async (code: string) => (await world.a.api.get(`/api/v1/cards/${code}`)).body.giftCard;
+  const paidExpiry = async (cardId: string) =>
+    (await rows<{ jurisdiction: string; paid_expires_on: string | null }>(sql`select jurisdiction, paid_expires_on::text from redemption.issued_cards where id = ${cardId}`))[0];
+
+  it('a card sold under California law keeps the value loaded on it without an expiry: the card, its LOAD row, its event and the holder’s email', async () => {
+    const email = 'california-holder@example.com';
+    expect((await world.a.api.put('/api/v1/admin/settings', { jurisdiction: 'US-CA' })).status).toBe(200);
+    let code: string;
+    try {
+      code = await bought(reloadable._id, email);
+    } finally {
+      expect((await world.a.api.put('/api/v1/admin/settings', { jurisdiction: 'US' })).status).toBe(200);
+    }
+    const cardId = await reloaded(code, 25, email);
+
+    expect(await paidExpiry(cardId)).toEqual({ jurisdiction: 'US-CA', paid_expires_on: null });
+    const ledger = await rows(sql`select kind, paid_cents, bonus_cents, balance_after_cents from redemption.ledger where card_id = ${cardId} order by id`);
+    expect(ledger).toEqual([
+      { kind: 'ACTIVATE', paid_cents: 4500, bonus_cents: 500, balance_after_cents: 5000 },
+      { kind: 'LOAD', paid_cents: 2500, bonus_cents: 0, balance_after_cents: 7500 },
+    ]);
+    const [loaded] = await rows<{ payload: any }>(sql`select payload from redemption.outbox where type = 'gift-card.loaded' and payload->>'cardId' = ${cardId}`);
+    expect(loaded.payload).toMatchObject({ paidCents: 2500, paidExpiresOn: null });
+    const card = await holderCard(code);
+    expect(card).toMatchObject({ remainingBalance: 75, paidExpiresOn: null, bonusExpiresOn: NEXT_YEAR, status: 'active' });
+    expect(card.disclosure[0]).toMatch(/ paid — funds paid for this card never expire and carry no fees\.$/);
+    const mail = await eventually(() => readMailbox(world.platform.dataDir).find((sent) => sent.to.includes(email) && /\$25\.00 was added to your card/.test(sent.subject)));
+    expect(mail.text).toContain('It never expires');
+
+    // Twenty years on, past the card's own date: the bonus value's day is over, the paid value (loaded too) is not.
+    fixClockForTests(`${Number(NEXT_YEAR.slice(0, 4)) + 20}-03-01T12:00:00Z`);
+    try {
+      expect(await holderCard(code)).toMatchObject({ status: 'active', expired: false, paidExpiresOn: null });
+    } finally {
+      fixClockForTests(undefined);
+    }
+  });
+
+  it('under US federal law a load gives its paid value five years from the day of the load, not of the sale', async () => {
+    const email = 'federal-holder@example.com';
+    // Sold on March 10 last year (08:00 UTC: every time zone is on the 10th), topped up today.
+    const soldYear = new Date().getUTCFullYear() - 1;
+    fixClockForTests(`${soldYear}-03-10T08:00:00Z`);
+    let code: string;
+    try {
+      code = await bought(reloadable._id, email);
+    } finally {
+      fixClockForTests(undefined);
+    }
+    expect((await holderCard(code)).paidExpiresOn).toBe(`${soldYear + 5}-03-10`);
+
+    const cardId = await reloaded(code, 40, email);
+    expect(await paidExpiry(cardId)).toEqual({ jurisdiction: 'US', paid_expires_on: fiveYearsOn() });
+    const [loaded] = await rows<{ payload: any }>(sql`select payload from redemption.outbox where type = 'gift-card.loaded' and payload->>'cardId' = ${cardId}`);
+    expect(loaded.payload).toMatchObject({ paidCents: 4000, balanceAfterCents: 9000, paidExpiresOn: fiveYearsOn() });
+    expect(await holderCard(code)).toMatchObject({ remainingBalance: 90, paidExpiresOn: fiveYearsOn() });
   });
 
   it('loads the card even when the browser never completes the purchase, and a purchase naming another card or amount is refused', async () => {

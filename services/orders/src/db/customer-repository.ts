@@ -59,6 +59,7 @@ export async function eraseOrders(tx: DbOrTx, businessSlug: string, email: strin
     sql`update ${orderRows} set
           buyer_name = case when lower(buyer_email) = ${email} then ${ERASED_NAME} else buyer_name end,
           buyer_phone = case when lower(buyer_email) = ${email} then '' else buyer_phone end,
+          card_fingerprint = case when lower(buyer_email) = ${email} then null else card_fingerprint end,
           buyer_email = case when lower(buyer_email) = ${email} then ${pseudonym} else buyer_email end,
           recipient_name = case when lower(recipient_email) = ${email} then ${ERASED_NAME} else recipient_name end,
           recipient_email = case when lower(recipient_email) = ${email} then ${pseudonym} else recipient_email end,

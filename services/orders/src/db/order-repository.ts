@@ -1,7 +1,7 @@
 import { BatchedWrite, columnsOf, insertValues, runSql, type Db, type DbOrTx, type Outbox } from '@gv/platform';
 import type { EventEnvelope } from '@gv/proto';
 import { sql } from 'drizzle-orm';
-import { orderRows, paymentRows, type OrderRow, type PaymentRow } from './schema.js';
+import { orderRows, paymentRows, type CaptureDecision, type OrderRow, type PaymentRow } from './schema.js';
 
 // Plain SQL through runSql: every checkout runs these (the query builder costs 200–350 µs a statement).
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -70,4 +70,23 @@ export function orderPlacer(db: Db, outbox: Outbox): (placement: Placement) => P
     return batch.map(({ order }) => ids.has(order.id));
   });
   return (placement) => placements.run(placement);
+}
+
+/**
+ * Takes the capture decision of an authorized order's payment, `complete` for now, with the card that paid; false when
+ * it was taken before. The update locks the order, so concurrent deciders queue and only the first counts the card.
+ */
+export async function claimCapture(tx: DbOrTx, orderId: string, cardFingerprint: string | null): Promise<boolean> {
+  const rows = await runSql(tx, sql`update ${orderRows} set capture = 'complete', card_fingerprint = ${cardFingerprint} where id = ${orderId} and capture = 'undecided' returning id`);
+  return rows.length > 0;
+}
+
+/** The claimed decision turned to cancel, in the claiming transaction (the card was over the day's limit). */
+export async function cancelCapture(tx: DbOrTx, orderId: string): Promise<void> {
+  await runSql(tx, sql`update ${orderRows} set capture = 'cancel' where id = ${orderId} and capture = 'complete'`);
+}
+
+export async function captureOf(db: DbOrTx, orderId: string): Promise<CaptureDecision | null> {
+  const [row] = await runSql<{ capture: CaptureDecision | null }>(db, sql`select capture from ${orderRows} where id = ${orderId}`);
+  return row?.capture ?? null;
 }

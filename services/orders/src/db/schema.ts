@@ -68,6 +68,14 @@ export const orderRows = orders.table(
     corporate: jsonb('corporate').$type<CorporateOrderFacts>(),
     /** A reload (decision 0086): the issued card its payment tops up instead of issuing one; null for a purchase. */
     reloadCardId: uuid('reload_card_id'),
+    /**
+     * A checkout's payment is authorized, then completed or cancelled by what the card may still buy today (decision
+     * 0096): `undecided` until its card is counted, once. Null: charged with autocomplete (corporate orders, and
+     * checkouts placed before delayed capture), so a re-sent CreatePayment stays identical.
+     */
+    capture: text('capture').$type<CaptureDecision>(),
+    /** Square's fingerprint of the card that paid, as counted against the day's limit; null: not counted (no card, test mode, or not yet). */
+    cardFingerprint: text('card_fingerprint'),
   },
   (t) => [
     unique('orders_square_payment_id_key').on(t.squarePaymentId),
@@ -77,6 +85,7 @@ export const orderRows = orders.table(
     check('orders_purchase_type_check', sql`${t.purchaseType} in ('self', 'gift')`),
     check('orders_payment_mode_check', sql`${t.paymentMode} in ('test', 'sandbox', 'production')`),
     check('orders_status_check', sql`${t.status} in ('pending', 'paid', 'failed', 'held')`),
+    check('orders_capture_check', sql`${t.capture} in ('undecided', 'complete', 'cancel')`),
     index('orders_pending')
       .on(t.createdAt)
       .where(sql`${t.status} = 'pending'`),
@@ -88,6 +97,9 @@ export const orderRows = orders.table(
       .where(sql`${t.corporate} is not null`),
   ],
 );
+
+/** Whether an authorized payment is to be completed or cancelled; `undecided` until its card is counted. */
+export type CaptureDecision = 'undecided' | 'complete' | 'cancel';
 
 export interface CorporateOrderFacts {
   company: string;

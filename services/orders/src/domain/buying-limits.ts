@@ -3,7 +3,8 @@ import type { BuyingCount } from '../db/buying-limit-repository.js';
 
 /**
  * FinCEN's prepaid-access thresholds for closed-loop cards (decision 0086): at most $2,000 loaded on one card a day,
- * and at most $10,000 bought by one buyer of one business a day, purchases and loads together.
+ * and at most $10,000 bought by one buyer of one business a day, purchases and loads together. A buyer is an email,
+ * and the payment card that pays (decision 0096).
  */
 export const BUYING_LIMITS = {
   cardLoadsCents: 2_000_00,
@@ -29,6 +30,20 @@ export function buyingCounts(checkout: LimitedCheckout, day: string): { count: B
   const buyer = { count: { limitKey: `buyer:${checkout.businessSlug}:${checkout.buyerEmail}`, day, cents, limitCents: BUYING_LIMITS.buyerCents }, message: BUYING_LIMIT_MESSAGES.buyer };
   if (!checkout.reloadCardId) return [buyer];
   return [{ count: { limitKey: `card:${checkout.reloadCardId}`, day, cents, limitCents: BUYING_LIMITS.cardLoadsCents }, message: BUYING_LIMIT_MESSAGES.card }, buyer];
+}
+
+/**
+ * The buyer limit by the card that paid, counted once Square authorized the payment (its fingerprint is known only
+ * then) on the order's day; none for a payment without a card, or in test mode, where every buyer pays with the one
+ * test card and would count as one buyer.
+ */
+export function cardFingerprintCount(
+  order: { businessSlug: string; priceCents: number; paymentMode: string; createdAt: string },
+  fingerprint: string | undefined,
+): BuyingCount | undefined {
+  if (!fingerprint || order.paymentMode === 'test') return undefined;
+  const day = new Date(order.createdAt).toISOString().slice(0, 10);
+  return { limitKey: `card-fingerprint:${order.businessSlug}:${fingerprint}`, day, cents: order.priceCents, limitCents: BUYING_LIMITS.buyerCents };
 }
 
 export const BUYING_LIMIT_CODE = 'BUYING.DAILY_LIMIT';

@@ -1,10 +1,17 @@
 import { paidRealMoney, type CorporateBatch, type EventMap } from '@gv/proto';
 import type { OrderRow, PaymentDescription, RefundRow } from '../db/schema.js';
 
-function people(order: OrderRow) {
+/** What the order buys and for whom, as its events state it. */
+function purchase(order: OrderRow) {
   return {
+    giftCardId: order.giftCardId,
+    giftCardName: order.giftCardName,
+    purchaseType: order.purchaseType,
+    faceValueCents: order.faceValueCents,
     buyer: { name: order.buyerName, email: order.buyerEmail, phone: order.buyerPhone },
     recipient: order.recipientName && order.recipientEmail ? { name: order.recipientName, email: order.recipientEmail } : null,
+    message: order.message,
+    ...gifts(order),
   };
 }
 
@@ -18,14 +25,8 @@ export function orderPlaced(order: OrderRow): EventMap['order.placed'] {
     v: 1,
     orderId: order.id,
     businessSlug: order.businessSlug,
-    giftCardId: order.giftCardId,
-    giftCardName: order.giftCardName,
-    purchaseType: order.purchaseType,
-    faceValueCents: order.faceValueCents,
+    ...purchase(order),
     priceCents: order.priceCents,
-    ...people(order),
-    message: order.message,
-    ...gifts(order),
     placedAt: new Date(order.createdAt).toISOString(),
   };
 }
@@ -46,14 +47,8 @@ export function paymentCompleted(order: OrderRow, payment: PaymentDescription): 
     receiptNumber: payment.receiptNumber,
     receiptUrl: payment.receiptUrl,
     completedAt: new Date(order.paidAt ?? order.updatedAt).toISOString(),
-    giftCardId: order.giftCardId,
-    giftCardName: order.giftCardName,
-    faceValueCents: order.faceValueCents,
+    ...purchase(order),
     expirationDate: order.expirationDate,
-    purchaseType: order.purchaseType,
-    ...people(order),
-    message: order.message,
-    ...gifts(order),
     testMode: !paidRealMoney(order.paymentMode),
     ...(order.corporate ? { corporate: corporateBatch(order.corporate) } : {}),
     ...(order.reloadCardId ? { reload: { cardId: order.reloadCardId } } : {}),

@@ -17,6 +17,8 @@ export interface PaymentFacts {
   declineCode?: string;
   /** The last 4 digits of the card paid with; absent: not a card. */
   cardLast4?: string;
+  /** Square's fingerprint of the card (the same card, whatever the token); absent: not a card. */
+  cardFingerprint?: string;
 }
 
 /** How one call to Square ended. */
@@ -46,6 +48,7 @@ export function factsFromSdk(payment: Square.Payment): PaymentFacts {
     referenceId: payment.referenceId ?? '',
     declineCode: payment.cardDetails?.errors?.[0]?.code,
     cardLast4: payment.cardDetails?.card?.last4,
+    cardFingerprint: payment.cardDetails?.card?.fingerprint,
   };
 }
 
@@ -55,6 +58,7 @@ export function factsFromWire(value: unknown): PaymentFacts | undefined {
   if (!payment || typeof payment !== 'object' || typeof payment.id !== 'string' || typeof payment.status !== 'string') return undefined;
   const code = payment.card_details?.errors?.[0]?.code;
   const last4 = payment.card_details?.card?.last_4;
+  const fingerprint = payment.card_details?.card?.fingerprint;
   return {
     id: payment.id,
     status: payment.status,
@@ -67,6 +71,7 @@ export function factsFromWire(value: unknown): PaymentFacts | undefined {
     referenceId: String(payment.reference_id ?? ''),
     declineCode: typeof code === 'string' ? code : undefined,
     cardLast4: typeof last4 === 'string' ? last4 : undefined,
+    cardFingerprint: typeof fingerprint === 'string' ? fingerprint : undefined,
   };
 }
 

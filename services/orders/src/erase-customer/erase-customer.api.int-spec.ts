@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { selectRows } from '@gv/platform';
 import type { CustomerExport } from '@gv/proto';
 import { createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
-import { databaseEnvs, type DatabaseEnv } from '../../../../test/databases';
+import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { parseCsv } from '../../../../test/csv';
 import { eventually } from '../../../../test/engines';
 import { readMailbox } from '../../../../test/mail';
@@ -59,10 +59,7 @@ describe.each(databaseEnvs)('exporting and erasing a customer (all-in-one on %s)
     await settled();
   }, 180_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   /** Every figure Harbor Grill's admin sees that erasure must leave as it was; the ledger export without its buyer email column. */
   async function figures() {

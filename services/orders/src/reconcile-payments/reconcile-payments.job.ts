@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShut
 import { and, asc, eq, lt } from 'drizzle-orm';
 import { DB, JOBS, LOGGER, offerEveryPeriod, type Db, type JobQueue, type Logger } from '@gv/platform';
 import { orderRows } from '../db/schema.js';
-import { PaymentSettlement } from '../settle-payment/payment-settlement.js';
+import { PaymentCapture } from '../settle-payment/payment-capture.js';
 
 export const RECONCILE_QUEUE = 'orders-reconcile';
 const EVERY_MS = 60_000;
@@ -11,9 +11,10 @@ const STALE_AFTER_MS = 60_000;
 const BATCH = 100;
 
 /**
- * Settles orders left pending (the answer of Square lost, the process killed after the charge): once a minute,
- * Square is asked about each one (GET by payment id, else the identical CreatePayment, which answers the payment
- * it made, if any) and the answer recorded as the checkout would have. Every replica schedules the minute's
+ * Settles orders left pending (the answer of Square lost, the process killed after the charge or between the
+ * authorization and its completion): once a minute, Square is asked about each one (GET by payment id, else the
+ * identical CreatePayment, which answers the payment it made, if any) and the answer settled as the checkout would
+ * have, an authorized payment completed or cancelled as decided for it (PaymentCapture). Every replica schedules the minute's
  * sweep under the same job id, so one replica runs it.
  */
 @Injectable()
@@ -24,7 +25,7 @@ export class ReconcilePaymentsJob implements OnApplicationBootstrap, OnApplicati
     @Inject(DB) private readonly db: Db,
     @Inject(JOBS) private readonly jobs: JobQueue,
     @Inject(LOGGER) private readonly logger: Logger,
-    private readonly settlement: PaymentSettlement,
+    private readonly capture: PaymentCapture,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -48,7 +49,7 @@ export class ReconcilePaymentsJob implements OnApplicationBootstrap, OnApplicati
     let settled = 0;
     for (const order of stale) {
       try {
-        if ((await this.settlement.reconcile(order)).order.status !== 'pending') settled++;
+        if ((await this.capture.reconcile(order)).order.status !== 'pending') settled++;
       } catch (error) {
         this.logger.warn({ err: (error as Error).message, orderId: order.id }, 'could not reconcile a pending order; trying again next minute');
       }

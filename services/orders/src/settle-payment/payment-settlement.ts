@@ -12,7 +12,6 @@ import { PaymentDeclinedError, paymentRefused, paymentUnconfirmed, PROVIDER_ERRO
 import { ENTERED_FROM, type OrderStatus } from '../domain/order-states.js';
 import { contradictionOf, secondPayment } from '../domain/payment-contradictions.js';
 import type { PaymentFacts, SquareOutcome } from '../domain/square-payment.js';
-import { SquarePayments } from '../square/square-payments.js';
 
 export interface SettledOrder {
   order: OrderRow;
@@ -31,12 +30,7 @@ export class PaymentSettlement {
   /** Every checkout records Square's answer: the answers heard in one turn are written together. */
   private readonly settle = settlementWriter(this.store.db, this.store.outbox);
 
-  constructor(private readonly store: Store, private readonly square: SquarePayments, private readonly anomalies: PaymentAnomalies) {}
-
-  /** Asks Square about a pending order and records the answer. */
-  async reconcile(order: OrderRow): Promise<SettledOrder> {
-    return this.record(order, await this.square.lookUp(order));
-  }
+  constructor(private readonly store: Store, private readonly anomalies: PaymentAnomalies) {}
 
   /** Fails an order before Square is asked (a daily buying limit refused it), with payment.failed; its answer is `refusal`. */
   async refuseUncharged(order: OrderRow, refusal: DomainError): Promise<SettledOrder> {
@@ -48,7 +42,8 @@ export class PaymentSettlement {
     return { order: written.updated ? updated : (await findOrder(this.store.db, order.id))! };
   }
 
-  async record(order: OrderRow, outcome: SquareOutcome): Promise<SettledOrder> {
+  /** `refusal`: why the payment was cancelled, when we cancelled it (the answer a failed order gives). */
+  async record(order: OrderRow, outcome: SquareOutcome, refusal?: DomainError): Promise<SettledOrder> {
     if (outcome.kind === 'unknown') return { order, payment: await findPayment(this.store.db, order.id) };
     const facts = outcome.kind === 'refused' ? undefined : outcome.payment;
     const contradiction = facts && contradictionOf(order, facts);
@@ -57,7 +52,7 @@ export class PaymentSettlement {
       return { order: (await findOrder(this.store.db, order.id))!, payment: await findPayment(this.store.db, order.id) };
     }
     const at = now().toISOString();
-    const { changes, from, event } = transitionOf(order, outcome, at);
+    const { changes, from, event } = transitionOf(order, outcome, at, refusal);
     const updated: OrderRow = { ...order, ...changes };
     const written = await this.settle({ order, payment: facts && paymentOf(order, facts), changes, from, event: event?.(updated) });
     if (written.updated && event) this.store.outbox.flushSoon();
@@ -73,6 +68,7 @@ function transitionOf(
   order: OrderRow,
   outcome: Exclude<SquareOutcome, { kind: 'unknown' }>,
   at: string,
+  refusal: DomainError | undefined,
 ): { changes: Partial<OrderRow>; from: readonly OrderStatus[]; event?: (updated: OrderRow) => AnyEventEnvelope } {
   if (outcome.kind === 'payment' && outcome.payment.status === 'COMPLETED') {
     const { payment } = outcome;
@@ -84,8 +80,8 @@ function transitionOf(
   }
   // APPROVED or PENDING: Square holds the payment; its final state comes by webhook or reconciliation.
   if (outcome.kind === 'payment') return { changes: { squarePaymentId: outcome.payment.id, updatedAt: at }, from: ENTERED_FROM.pending };
-  const code = outcome.kind === 'declined' ? outcome.code : PROVIDER_ERROR_CODE;
-  const message = outcome.kind === 'declined' ? declineReason(code) : paymentRefused().message;
+  const code = refusal?.code ?? (outcome.kind === 'declined' ? outcome.code : PROVIDER_ERROR_CODE);
+  const message = refusal?.message ?? (outcome.kind === 'declined' ? declineReason(code) : paymentRefused().message);
   const paymentId = outcome.kind === 'declined' ? (outcome.payment?.id ?? null) : null;
   return {
     changes: { status: 'failed', squarePaymentId: paymentId, failureCode: code, failureMessage: message, updatedAt: at },
@@ -115,7 +111,8 @@ export function checkoutAnswer({ order, payment }: SettledOrder): { orderId: str
     if (order.failureCode === BUYING_LIMIT_CODE) throw buyingLimitReached(order.failureMessage ?? '');
     throw order.failureCode === PROVIDER_ERROR_CODE ? paymentRefused() : new PaymentDeclinedError(order.failureCode ?? 'GENERIC_DECLINE');
   }
-  if (!payment) throw paymentUnconfirmed();
+  // An authorized payment not yet completed: the same checkout asked again completes or cancels it.
+  if (!payment || (order.status === 'pending' && payment.status === 'APPROVED')) throw paymentUnconfirmed();
   return {
     orderId: order.id,
     payment: {

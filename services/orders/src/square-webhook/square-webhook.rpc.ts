@@ -7,7 +7,7 @@ import { invalidWebhookSignature, paymentUnconfirmed } from '../domain/order-err
 import { unknownPayment } from '../domain/payment-contradictions.js';
 import { factsFromWire } from '../domain/square-payment.js';
 import { isSquareSignature } from '../domain/webhook-signature.js';
-import { PaymentSettlement } from '../settle-payment/payment-settlement.js';
+import { PaymentCapture } from '../settle-payment/payment-capture.js';
 import { SquarePayments } from '../square/square-payments.js';
 import { PaymentDisputes } from './payment-disputes.js';
 import { RefundUpdates } from './refund-updates.js';
@@ -19,7 +19,8 @@ const PAYMENT_EVENTS = new Set(['payment.created', 'payment.updated']);
 /**
  * POST /api/payments/square-webhook/{businessSlug}: Square's payment notifications, verified with the business's
  * signature key, make us ask Square (GetPayment, with the business's credentials) about the payment they name and
- * settle its order (reference_id) from that answer, as the checkout would. A signed notification is no proof of
+ * settle its order (reference_id) from that answer, as the checkout would (an authorized payment completed or
+ * cancelled as decided for it). A signed notification is no proof of
  * payment: a payment Square does not describe, or one that contradicts its order, settles nothing and is kept for
  * the super admin. Its dispute notifications make us ask Square (RetrieveDispute) about the dispute of one of the
  * business's orders' payments they name, and record that (PaymentDisputes); its refund notifications settle a pending
@@ -32,7 +33,7 @@ export class SquareWebhookRpc {
     @Inject(DB) private readonly db: Db,
     @Inject(LOGGER) private readonly logger: Logger,
     private readonly square: SquarePayments,
-    private readonly settlement: PaymentSettlement,
+    private readonly capture: PaymentCapture,
     private readonly anomalies: PaymentAnomalies,
     private readonly disputes: PaymentDisputes,
     private readonly refunds: RefundUpdates,
@@ -64,7 +65,7 @@ export class SquareWebhookRpc {
       await this.anomalies.record(order, { id: notified.id }, unknownPayment(described.code));
       return { received: true };
     }
-    await this.settlement.record(order, described);
+    await this.capture.settle(order, described, credentials);
     return { received: true };
   }
 }

@@ -125,8 +125,20 @@ export class SquarePayments {
     }
   }
 
+  /** CompletePayment of an authorized payment: Square takes the money. */
+  async complete(order: OrderRow, credentials: PaymentCredentials, paymentId: string): Promise<SquareOutcome> {
+    const client = await this.client(order, credentials);
+    return this.ask(() => client.payments.complete({ paymentId }));
+  }
+
+  /** CancelPayment of an authorized payment: the hold on the card is released, nothing is taken. */
+  async cancel(order: OrderRow, credentials: PaymentCredentials, paymentId: string): Promise<SquareOutcome> {
+    const client = await this.client(order, credentials);
+    return this.ask(() => client.payments.cancel({ paymentId }));
+  }
+
   /** Only the call itself is asked: a failure to build the client (no emulator, a token that does not open) is not an unknown outcome. */
-  private async ask(call: () => Promise<Square.CreatePaymentResponse | Square.GetPaymentResponse>): Promise<SquareOutcome> {
+  private async ask(call: () => Promise<{ payment?: Square.Payment }>): Promise<SquareOutcome> {
     try {
       const { payment } = await call();
       return payment ? outcomeOfPayment(factsFromSdk(payment)) : { kind: 'unknown', reason: 'an answer without a payment' };
@@ -159,12 +171,16 @@ export class SquarePayments {
   }
 }
 
-/** Built from the stored order alone, so a re-sent request is identical (Square answers IDEMPOTENCY_KEY_REUSED otherwise). */
+/**
+ * Built from the stored order alone, so a re-sent request is identical (Square answers IDEMPOTENCY_KEY_REUSED
+ * otherwise). A checkout's payment is only authorized (decision 0096); an order placed before that was not.
+ */
 export function createPaymentBody(order: OrderRow): Square.CreatePaymentRequest {
   return {
     sourceId: order.sourceId,
     idempotencyKey: order.idempotencyKey,
     amountMoney: { amount: BigInt(order.priceCents), currency: ORDER_CURRENCY },
+    ...(order.capture === null ? {} : { autocomplete: false }),
     ...(order.squareLocationId ? { locationId: order.squareLocationId } : {}),
     referenceId: order.id,
     buyerEmailAddress: order.buyerEmail,

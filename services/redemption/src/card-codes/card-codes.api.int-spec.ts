@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
 import { eventually } from '../../../../test/engines';
 import { readMailbox } from '../../../../test/mail';
-import { postgresEnv, type DatabaseEnv } from '../../../../test/databases';
+import { postgresEnv, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
 import { buyGiftCard, redeemGiftCard } from '../../../../test/purchases';
 
 const NEXT_YEAR = `${new Date().getUTCFullYear() + 1}-06-30`;
@@ -27,10 +27,7 @@ describe('gift card codes at rest (all-in-one on PostgreSQL)', () => {
     card = (await createGiftCard(admin.api, { giftCardName: 'Dinner for two', amount: '50', discount: '10', expirationDate: NEXT_YEAR })).body.giftCard;
   }, 120_000);
 
-  afterAll(async () => {
-    await platform?.stop();
-    await database?.drop();
-  });
+  afterAll(() => stopThenDrop(platform, database));
 
   const mailTo = (email: string, code: string) => eventually(() => readMailbox(platform.dataDir).find((mail) => mail.to.includes(email) && mail.text.includes(code)));
 

@@ -1,7 +1,8 @@
+import type { NamedCard } from '@gv/proto';
 import type { IssuedCardRow } from '../db/schema.js';
 
 /** The card as the events about it name it: which card, the business that sold it, its gift card, and who holds it. */
-export function namedCard(card: Pick<IssuedCardRow, 'id' | 'businessSlug' | 'businessName' | 'giftCardName' | 'holderName' | 'holderEmail'>) {
+export function namedCard(card: Pick<IssuedCardRow, 'id' | 'businessSlug' | 'businessName' | 'giftCardName' | 'holderName' | 'holderEmail'>): NamedCard {
   return {
     cardId: card.id,
     businessSlug: card.businessSlug,

@@ -81,6 +81,7 @@ export class IssueGiftCardHandler {
     const id = randomUUID();
     const code = newGiftCardCode();
     const issuedAt = now().toISOString();
+    // The law's terms, with the card's own date: the card type's, or later where the law protects bonus value too.
     const terms = termsAtIssue(order.jurisdiction, issuedAt, order.expirationDate);
     const delivery = isScheduled(line.deliverAt, this.clock.now()) ? scheduledDelivery(this.secrets.codes, this.secrets.mail, line.deliverAt!, line.deliverTimeZone, order.buyer.email) : undefined;
     const card: IssuedCardRow = {
@@ -97,7 +98,6 @@ export class IssueGiftCardHandler {
       giftCardName: order.giftCardName,
       faceValueCents: order.faceValueCents,
       priceCents: line.priceCents,
-      expirationDate: order.expirationDate,
       purchaseType: order.purchaseType,
       holderName: holder.name,
       holderEmail: holder.email,

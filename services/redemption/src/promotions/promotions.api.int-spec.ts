@@ -89,6 +89,21 @@ describe.each(databaseEnvs)('promotions through the gateway (all-in-one on %s)',
     });
   });
 
+  it('the liability report counts a promotion’s bonus as bonus value, and as paid value only what the buyer paid', async () => {
+    // $100 at 10% off with a $20 promotional bonus: $90 paid, $10 + $20 bonus.
+    const dinner = await cardType('100', '10');
+    expect((await world.a.api.post('/api/v1/admin/promotions', promotion([dinner], { name: 'Liability bonus' }))).status).toBe(201);
+    const card = (await buy(dinner)) as Awaited<ReturnType<typeof buy>> & { promotion?: unknown };
+    expect(card).toMatchObject({ remainingBalance: 120, promotion: { name: 'Liability bonus', bonus: 20, cardsWithoutBonus: 0 } });
+
+    const today = new Date().toISOString().slice(0, 10);
+    const owed = await eventually(async () => {
+      const report = await world.a.api.get(`/api/v1/admin/reports/liability?from=${today}&to=${today}`);
+      return report.body.byCard?.find((row: { giftCardId: string }) => row.giftCardId === dinner);
+    }, 20_000);
+    expect(owed).toEqual({ giftCardId: dinner, giftCardName: 'Dinner 100', paid: 90, bonus: 30, total: 120 });
+  });
+
   it('never overruns its budget: 200 concurrent purchases against a budget of 10 bonuses give exactly 10 cards the bonus, the rest the price they saw', async () => {
     const burst = await cardType('25');
     const created = await world.a.api.post('/api/v1/admin/promotions', promotion([burst], { name: 'Ten bonuses', bonus: { amount: 5 }, budget: 50 }));

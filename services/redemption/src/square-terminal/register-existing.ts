@@ -7,9 +7,8 @@ import { registrationCounts, syncsWithSquare, unregisteredCards } from '../db/po
 import { SquareRegistration } from './square-registration.js';
 
 const REGISTER_EXISTING_QUEUE = 'redemption-square-register-existing';
-/** Cards read at a time, numbered and queued by `IN_PARALLEL` transactions at once. */
-const BATCH = 256;
-const IN_PARALLEL = 16;
+/** Cards read, numbered and queued (as one registration job) at a time. */
+const BATCH = 100;
 /**
  * At most this many of the business's cards wait in the registration queue: a stop takes effect within them, and a
  * Square that slows down holds the run back instead of filling the queue.
@@ -35,8 +34,8 @@ const SQUARE_SYNC_OFF = 'Turn on "Cards work at my Square Point of Sale" first.'
 /**
  * "Register existing cards": the owner has every live active card of the business that has value registered at its
  * Square Point of Sale with its balance now. A run is a job that numbers the cards Square does not have and queues
- * each one's registration exactly as a card issued with the switch on is (one job per card by job id, idempotent at
- * Square, keyed by the card), so a card queued twice, by two runs or a run and its issue, is registered once. The
+ * their registration, a batch per job (idempotent at Square, keyed by each card); only the transaction that numbers a
+ * card queues it, so a card met by two runs, or by a run and its issue, is registered once. The
  * run's state is one key: a new start supersedes the run before it, a stop ends it (the cards already queued still
  * register); a run cut short by a crash is run again by the queue and skips what is registered or queued.
  */
@@ -98,14 +97,7 @@ export class RegisterExistingCards implements OnApplicationBootstrap {
         await sleep(POLL_MS);
         continue;
       }
-      const share = Math.ceil(cards.length / IN_PARALLEL);
-      await Promise.all(
-        Array.from({ length: IN_PARALLEL }, (_, i) =>
-          this.db.transaction(async (tx) => {
-            for (const card of cards.slice(i * share, (i + 1) * share)) await this.registration.queue(tx, card.id);
-          }),
-        ),
-      );
+      await this.db.transaction((tx) => this.registration.queueBatch(tx, cards.map((card) => card.id)));
       after = cards.at(-1)!.id;
     }
     await this.kv.delIfEquals(key, running(runId));

@@ -2,7 +2,7 @@ import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common'
 import { JOBS, LOGGER, RPC, type DbOrTx, type JobQueue, type JobRun, type Logger, type RpcClient } from '@gv/platform';
 import { OrdersRpc } from '@gv/proto';
 import type { IssuedCardRow } from '../db/schema.js';
-import { queueMirror, SQUARE_ATTEMPTS, SQUARE_MIRROR_QUEUE, type MirrorJob } from './square-jobs.js';
+import { queueMirrors, SQUARE_ATTEMPTS, SQUARE_MIRROR_QUEUE, type MirrorJob } from './square-jobs.js';
 import { squareMoveOf } from './square-moves.js';
 import { SquareRegistration } from './square-registration.js';
 
@@ -38,7 +38,7 @@ export class SquareMirrorJobs implements OnApplicationBootstrap {
     const move = squareMoveOf(before, after, newHolder);
     if (!move) return;
     if (move.type === 'REGISTER_ANEW') return this.registration.queue(tx, after.id, before.posSquareId!);
-    await queueMirror(this.jobs, tx, { cardId: after.id, businessSlug: after.businessSlug, squareGiftCardId: before.posSquareId!, key, ...move });
+    await queueMirrors(this.jobs, tx, [{ cardId: after.id, businessSlug: after.businessSlug, squareGiftCardId: before.posSquareId!, key, ...move }]);
   }
 
   private async mirror({ cardId, key, ...mirror }: MirrorJob, run: JobRun): Promise<void> {

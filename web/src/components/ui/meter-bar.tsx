@@ -1,6 +1,8 @@
+import './meter-bar.css';
+
 interface MeterBarProps {
-  /** The track's class; its fill is the `span` inside it. */
-  className: string;
+  /** The screen's class for the track (its size); its fill is the `span` inside it. */
+  className?: string;
   /** `meter` for an amount within a range (a balance), `progressbar` for a task under way. */
   role?: 'meter' | 'progressbar';
   label: string;
@@ -16,7 +18,15 @@ interface MeterBarProps {
 export function MeterBar({ className, role = 'meter', label, value, max, valueText, state }: MeterBarProps) {
   const percent = max === 0 ? 100 : Math.max(0, Math.min(100, (value / max) * 100));
   return (
-    <div className={className} role={role} aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={value} aria-valuetext={valueText}>
+    <div
+      className={['meter-bar', `meter-bar--${role}`, className].filter(Boolean).join(' ')}
+      role={role}
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={value}
+      aria-valuetext={valueText}
+    >
       <span style={{ width: `${percent}%` }} data-state={state} />
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode, TableHTMLAttributes } from 'react';
+import { formatUsd } from '@gv/proto';
 
 /** A column's heading: its text, or `{ hidden }` for one read out but not shown (an actions column). */
 export type Column = string | { hidden: string };
@@ -47,5 +48,14 @@ export function MessageRow({ className, columns, children }: { className: string
     <tr className={className}>
       <td colSpan={columns}>{children}</td>
     </tr>
+  );
+}
+
+/** A cell of dollars, aligned as the money columns are; `label` names its column where the table stacks on a phone. */
+export function MoneyCell({ label, dollars }: { label: string; dollars: number }) {
+  return (
+    <td className="money" data-label={label}>
+      {formatUsd(dollars)}
+    </td>
   );
 }

@@ -1,8 +1,8 @@
 import { ListState } from '../../../components/ui/list-state';
-import { Table, type Column } from '../../../components/ui/table';
+import { MoneyCell, Table, type Column } from '../../../components/ui/table';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatUsd, type CustomerSort } from '@gv/proto';
+import type { CustomerSort } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { CsvExports } from '../../../components/ui/csv-exports';
 import { SearchBox } from '../../../components/ui/search-box';
@@ -80,12 +80,8 @@ export function CustomersPage() {
                 <td data-label="Phone">{customer.phone || '–'}</td>
                 <td data-label="Bought">{customer.cardsBought}</td>
                 <td data-label="Received">{customer.cardsReceived}</td>
-                <td className="money" data-label="Spent">
-                  {formatUsd(customer.totalSpent)}
-                </td>
-                <td className="money" data-label="Outstanding">
-                  {formatUsd(customer.outstandingBalance)}
-                </td>
+                <MoneyCell label="Spent" dollars={customer.totalSpent} />
+                <MoneyCell label="Outstanding" dollars={customer.outstandingBalance} />
                 <td data-label="Last activity">{dates.date(customer.lastActivity)}</td>
               </tr>
             ))}

@@ -1,17 +1,20 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { API_SCOPES, formatUsd, type ApiKeySummary, type ApiScope } from '@gv/proto';
+import { useState, type FormEvent } from 'react';
+import { API_SCOPES, type ApiKeySummary, type ApiScope } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { CheckGroup } from '../../../components/ui/check-group';
 import { DialogActions } from '../../../components/ui/dialog-actions';
 import { TextField } from '../../../components/ui/form-field';
 import { ListState } from '../../../components/ui/list-state';
 import { Modal } from '../../../components/ui/modal';
 import { RowAction } from '../../../components/ui/row-action';
-import { Table, type Column } from '../../../components/ui/table';
+import { MoneyCell, Table, type Column } from '../../../components/ui/table';
 import { TitledCard } from '../../../components/ui/titled-card';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useBusinessDates } from '../../../lib/format-date';
+import { useFormSend } from '../../../lib/use-call';
+import { useReloadable } from '../../../lib/use-fetched';
 import { apiKeysApi } from '../api/api-keys-api';
 import { WebhooksSection } from './webhooks-section';
 import './developers.css';
@@ -24,26 +27,19 @@ const SCOPE_LABEL: Record<ApiScope, string> = {
   'orders:read': 'Read orders (orders:read)',
   'reports:read': 'Read reports (reports:read)',
 };
+const SCOPE_OPTIONS = API_SCOPES.map((scope) => ({ id: scope, label: SCOPE_LABEL[scope] }));
 
 /** Admin /developers (owners): API keys for the business's other systems, each shown once when made, and revoked at once; and webhooks. */
 export function DevelopersPage() {
   useDocumentMeta({ title: 'Developers | Giftcard Vault' });
   const dates = useBusinessDates();
-  const [keys, setKeys] = useState<ApiKeySummary[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    data: keys,
+    error,
+    reload,
+  } = useReloadable(async () => (await apiKeysApi.list()).keys, 'API keys could not be loaded. Please try again.', []);
   const [made, setMade] = useState<{ name: string; key: string } | null>(null);
   const [revoking, setRevoking] = useState<ApiKeySummary | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setKeys((await apiKeysApi.list()).keys);
-      setError(null);
-    } catch (failed) {
-      setError(errorMessage(failed, 'API keys could not be loaded. Please try again.'));
-    }
-  }, []);
-
-  useEffect(() => void load(), [load]);
 
   return (
     <section className="developers" aria-labelledby="developers-title">
@@ -58,7 +54,7 @@ export function DevelopersPage() {
         <KeyForm
           onMade={(name, key) => {
             setMade({ name, key });
-            void load();
+            void reload();
           }}
         />
       )}
@@ -75,9 +71,7 @@ export function DevelopersPage() {
                     <code>{key.prefix}…</code>
                   </td>
                   <td data-label="Scopes">{key.scopes.join(', ')}</td>
-                  <td className="money" data-label="Daily limit">
-                    {formatUsd(key.dailyLimit)}
-                  </td>
+                  <MoneyCell label="Daily limit" dollars={key.dailyLimit} />
                   <td data-label="Last used">{key.lastUsedAt ? dates.dateTime(key.lastUsedAt) : 'Never'}</td>
                   <td data-label="Actions">
                     <RowAction action="Revoke" item={key.name} look="btn--ghost developers-danger" onClick={() => setRevoking(key)} />
@@ -95,7 +89,7 @@ export function DevelopersPage() {
           onClose={() => setRevoking(null)}
           onRevoked={() => {
             setRevoking(null);
-            void load();
+            void reload();
           }}
         />
       )}
@@ -108,25 +102,15 @@ function KeyForm({ onMade }: { onMade: (name: string, key: string) => void }) {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiScope[]>(['cards:read']);
   const [dailyLimit, setDailyLimit] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
+  const { saving, error, fields, send } = useFormSend('The key could not be made. Please try again.');
 
-  const toggle = (scope: ApiScope, on: boolean) => setScopes((chosen) => (on ? [...chosen, scope] : chosen.filter((s) => s !== scope)));
-
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    try {
+    return send(async () => {
       const limit = dailyLimit.trim() === '' ? undefined : Number(dailyLimit);
       const { key } = await apiKeysApi.create({ name, scopes, ...(limit !== undefined && { dailyLimit: limit }) });
       onMade(name.trim(), key);
-    } catch (refused) {
-      setFields(refused instanceof ApiError && refused.fields ? refused.fields : {});
-      setError(errorMessage(refused, 'The key could not be made. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -147,20 +131,14 @@ function KeyForm({ onMade }: { onMade: (name: string, key: string) => void }) {
           hint="What the key may redeem in a day. Left empty: $500."
         />
       </div>
-      <fieldset className="check-group" aria-describedby={fields.scopes ? 'developers-scopes-error' : undefined}>
-        <legend className="field__label">What the key may do</legend>
-        {API_SCOPES.map((scope) => (
-          <label key={scope} className="check-group__option">
-            <input type="checkbox" checked={scopes.includes(scope)} onChange={(event) => toggle(scope, event.target.checked)} />
-            {SCOPE_LABEL[scope]}
-          </label>
-        ))}
-        {fields.scopes && (
-          <span id="developers-scopes-error" className="field__error">
-            {fields.scopes}
-          </span>
-        )}
-      </fieldset>
+      <CheckGroup
+        legend="What the key may do"
+        options={SCOPE_OPTIONS}
+        chosen={scopes}
+        onChange={setScopes}
+        error={fields.scopes}
+        errorId="developers-scopes-error"
+      />
       <div>
         <BusyButton type="submit" className="btn btn--primary" busy={saving}>
           Create key

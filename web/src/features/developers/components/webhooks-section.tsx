@@ -1,45 +1,33 @@
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { WEBHOOK_EVENTS, type WebhookDelivery, type WebhookEndpoint, type WebhookEventType } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { CheckGroup } from '../../../components/ui/check-group';
 import { TextField } from '../../../components/ui/form-field';
 import { ListState } from '../../../components/ui/list-state';
 import { Modal } from '../../../components/ui/modal';
 import { RowAction } from '../../../components/ui/row-action';
 import { Table, type Column } from '../../../components/ui/table';
 import { TitledCard } from '../../../components/ui/titled-card';
-import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useBusinessDates } from '../../../lib/format-date';
+import { useFormSend } from '../../../lib/use-call';
+import { useReloadable } from '../../../lib/use-fetched';
 import { webhooksApi } from '../api/webhooks-api';
 
 const COLUMNS: readonly Column[] = ['Endpoint', 'Events', 'Status', { hidden: 'Actions' }];
 const DELIVERY_COLUMNS: readonly Column[] = ['Event', 'Status', 'Attempts', 'Answer', 'Time', 'Sent', { hidden: 'Actions' }];
+const EVENT_OPTIONS = WEBHOOK_EVENTS.map((type) => ({ id: type, label: <code>{type}</code> }));
 
 /** The /developers page's webhooks: endpoints signed per the Standard Webhooks spec, a test message, and each endpoint's delivery log. */
 export function WebhooksSection() {
-  const [webhooks, setWebhooks] = useState<WebhookEndpoint[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const {
+    data: webhooks,
+    error,
+    reload,
+    change: act,
+  } = useReloadable(async () => (await webhooksApi.list()).webhooks, 'Webhooks could not be loaded. Please try again.', []);
   const [secret, setSecret] = useState<{ url: string; secret: string } | null>(null);
   const [opened, setOpened] = useState<WebhookEndpoint | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setWebhooks((await webhooksApi.list()).webhooks);
-      setError(null);
-    } catch (failed) {
-      setError(errorMessage(failed, 'Webhooks could not be loaded. Please try again.'));
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-
-  const act = async (work: () => Promise<unknown>, failure: string) => {
-    try {
-      await work();
-      await load();
-    } catch (failed) {
-      setError(errorMessage(failed, failure));
-    }
-  };
 
   return (
     <>
@@ -64,7 +52,7 @@ export function WebhooksSection() {
         <WebhookForm
           onMade={(url, made) => {
             setSecret({ url, secret: made });
-            void load();
+            void reload();
           }}
         />
       )}
@@ -114,24 +102,15 @@ export function WebhooksSection() {
 function WebhookForm({ onMade }: { onMade: (url: string, secret: string) => void }) {
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(['card.issued', 'card.redeemed']);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const toggle = (event: WebhookEventType, on: boolean) => setEvents((chosen) => (on ? [...chosen, event] : chosen.filter((e) => e !== event)));
+  const { saving, error, fields, send } = useFormSend('The endpoint could not be added. Please try again.');
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setSaving(true);
-    try {
+    return send(async () => {
       const made = await webhooksApi.create({ url: url.trim(), events });
       setUrl('');
       onMade(url.trim(), made.secret);
-    } catch (refused) {
-      setFields(refused instanceof ApiError && refused.fields ? refused.fields : {});
-      setError(errorMessage(refused, 'The endpoint could not be added. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
@@ -148,20 +127,14 @@ function WebhookForm({ onMade }: { onMade: (url: string, secret: string) => void
         error={fields.url}
         placeholder="https://shop.example.com/giftcard-hooks"
       />
-      <fieldset className="check-group" aria-describedby={fields.events ? 'webhooks-events-error' : undefined}>
-        <legend className="field__label">Events to send</legend>
-        {WEBHOOK_EVENTS.map((type) => (
-          <label key={type} className="check-group__option">
-            <input type="checkbox" checked={events.includes(type)} onChange={(change) => toggle(type, change.target.checked)} />
-            <code>{type}</code>
-          </label>
-        ))}
-        {fields.events && (
-          <span id="webhooks-events-error" className="field__error">
-            {fields.events}
-          </span>
-        )}
-      </fieldset>
+      <CheckGroup
+        legend="Events to send"
+        options={EVENT_OPTIONS}
+        chosen={events}
+        onChange={setEvents}
+        error={fields.events}
+        errorId="webhooks-events-error"
+      />
       <div>
         <BusyButton type="submit" className="btn btn--primary" busy={saving}>
           Add endpoint
@@ -174,26 +147,14 @@ function WebhookForm({ onMade }: { onMade: (url: string, secret: string) => void
 /** An endpoint's last 30 days of deliveries: what was sent, how it was answered, and Resend. */
 function DeliveriesDialog({ webhook, onClose }: { webhook: WebhookEndpoint; onClose: () => void }) {
   const dates = useBusinessDates();
-  const [deliveries, setDeliveries] = useState<WebhookDelivery[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setDeliveries((await webhooksApi.deliveries(webhook.id)).deliveries);
-      setError(null);
-    } catch (failed) {
-      setError(errorMessage(failed, 'Deliveries could not be loaded. Please try again.'));
-    }
-  }, [webhook.id]);
-  useEffect(() => void load(), [load]);
-
-  const resend = async (delivery: WebhookDelivery) => {
-    try {
-      await webhooksApi.resend(webhook.id, delivery.id);
-      await load();
-    } catch (failed) {
-      setError(errorMessage(failed, 'The delivery could not be sent again.'));
-    }
-  };
+  const {
+    data: deliveries,
+    error,
+    change,
+  } = useReloadable(async () => (await webhooksApi.deliveries(webhook.id)).deliveries, 'Deliveries could not be loaded. Please try again.', [
+    webhook.id,
+  ]);
+  const resend = (delivery: WebhookDelivery) => change(() => webhooksApi.resend(webhook.id, delivery.id), 'The delivery could not be sent again.');
 
   return (
     <Modal open size="lg" title={`Deliveries to ${webhook.url}`} onClose={onClose}>

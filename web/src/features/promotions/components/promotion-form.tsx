@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PROMOTION_MESSAGES, type GiftCardView, type PromotionForm as PromotionBody, type PromotionView } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { CheckGroup } from '../../../components/ui/check-group';
 import { TextField } from '../../../components/ui/form-field';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useFormSend } from '../../../lib/use-call';
 import { promotionsApi } from '../api/promotions-api';
 
 type BonusKind = 'percent' | 'amount';
@@ -53,17 +54,13 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
   const [startsAt, setStartsAt] = useState(editing ? localOf(editing.startsAt) : '');
   const [endsAt, setEndsAt] = useState(editing ? localOf(editing.endsAt) : '');
   const [budget, setBudget] = useState(editing ? String(editing.budget) : '');
-  const [fields, setFields] = useState<Record<string, string>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, error, setError, fields, setFields, send } = useFormSend('The promotion could not be saved. Please try again.');
   const title = useRef<HTMLHeadingElement>(null);
 
   // Opened to edit from the list below: the form is where the admin goes next.
   useEffect(() => {
     if (editing) title.current?.focus();
   }, [editing]);
-
-  const toggleCard = (id: string, chosen: boolean) => setGiftCardIds((ids) => (chosen ? [...ids, id] : ids.filter((other) => other !== id)));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -81,8 +78,7 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
     setFields(found);
     setError(null);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+    await send(async () => {
       if (editing) {
         await promotionsApi.update(editing.id, body);
       } else {
@@ -91,12 +87,7 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
         setGiftCardIds([]);
       }
       onSaved();
-    } catch (refused) {
-      setFields(refused instanceof ApiError && refused.fields ? refused.fields : {});
-      setError(errorMessage(refused, 'The promotion could not be saved. Please try again.'));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const titleId = editing ? 'promotion-edit-title' : 'promotion-new-title';
@@ -119,20 +110,14 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
         <TextField label="Starts" type="datetime-local" value={startsAt} onValue={setStartsAt} error={fields.startsAt} />
         <TextField label="Ends" type="datetime-local" value={endsAt} onValue={setEndsAt} error={fields.endsAt} />
       </div>
-      <fieldset className="check-group" aria-describedby={fields.giftCardIds ? 'promotion-cards-error' : undefined}>
-        <legend className="field__label">Gift cards</legend>
-        {cards.map((card) => (
-          <label key={card._id} className="check-group__option">
-            <input type="checkbox" checked={giftCardIds.includes(card._id)} onChange={(event) => toggleCard(card._id, event.target.checked)} />
-            {card.giftCardName}
-          </label>
-        ))}
-        {fields.giftCardIds && (
-          <span id="promotion-cards-error" className="field__error">
-            {fields.giftCardIds}
-          </span>
-        )}
-      </fieldset>
+      <CheckGroup
+        legend="Gift cards"
+        options={cards.map((card) => ({ id: card._id, label: card.giftCardName }))}
+        chosen={giftCardIds}
+        onChange={setGiftCardIds}
+        error={fields.giftCardIds}
+        errorId="promotion-cards-error"
+      />
       <SegmentedToggle label="Bonus" options={BONUS_KINDS} value={bonusKind} onChange={setBonusKind} />
       <div className="form-grid">
         <TextField

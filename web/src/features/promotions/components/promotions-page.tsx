@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
-import { formatUsd, type GiftCardView, type PromotionView } from '@gv/proto';
+import { useState } from 'react';
+import { formatUsd, type PromotionView } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
-import { Table, type Column } from '../../../components/ui/table';
-import { errorMessage } from '../../../lib/api-client';
+import { MoneyCell, Table, type Column } from '../../../components/ui/table';
 import { useDocumentMeta } from '../../../lib/document-meta';
 import { useBusinessDates } from '../../../lib/format-date';
+import { useReloadable } from '../../../lib/use-fetched';
 import { promotionsApi } from '../api/promotions-api';
 import { bonusText } from '../../../components/ui/promotion-badge';
 import { PromotionForm } from './promotion-form';
@@ -29,32 +29,19 @@ const STATUS_LABEL: Record<PromotionView['status'], string> = { scheduled: 'Sche
 export function PromotionsPage() {
   const dates = useBusinessDates();
   useDocumentMeta({ title: 'Promotions | Giftcard Vault' });
-  const [cards, setCards] = useState<GiftCardView[] | null>(null);
-  const [promotions, setPromotions] = useState<PromotionView[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const { data, error, reload, change } = useReloadable(
+    async () => {
+      const [cards, list] = await Promise.all([promotionsApi.cards(), promotionsApi.list()]);
+      return { cards, promotions: list.promotions };
+    },
+    'Promotions could not be loaded. Please try again.',
+    [],
+  );
+  const cards = data?.cards ?? null;
+  const promotions = data?.promotions ?? null;
   const [editing, setEditing] = useState<PromotionView | null>(null);
 
-  const load = useCallback(async () => {
-    try {
-      const [loadedCards, list] = await Promise.all([promotionsApi.cards(), promotionsApi.list()]);
-      setCards(loadedCards);
-      setPromotions(list.promotions);
-      setError(null);
-    } catch (failed) {
-      setError(errorMessage(failed, 'Promotions could not be loaded. Please try again.'));
-    }
-  }, []);
-
-  useEffect(() => void load(), [load]);
-
-  const end = async (promotion: PromotionView) => {
-    try {
-      await promotionsApi.end(promotion.id);
-      await load();
-    } catch (failed) {
-      setError(errorMessage(failed, 'The promotion could not be ended. Please try again.'));
-    }
-  };
+  const end = (promotion: PromotionView) => change(() => promotionsApi.end(promotion.id), 'The promotion could not be ended. Please try again.');
 
   const cardName = (id: string) => cards?.find((card) => card._id === id)?.giftCardName ?? 'A gift card no longer sold';
 
@@ -67,7 +54,7 @@ export function PromotionsPage() {
       {error && <AlertBanner tone="error">{error}</AlertBanner>}
       {!cards && !error && <Spinner label="Loading gift cards" />}
       {cards && cards.length === 0 && <p className="muted">Create a gift card first: a promotion adds bonus value to your cards.</p>}
-      {cards && cards.length > 0 && !editing && <PromotionForm cards={cards} onSaved={() => void load()} />}
+      {cards && cards.length > 0 && !editing && <PromotionForm cards={cards} onSaved={() => void reload()} />}
       {cards && editing && (
         <PromotionForm
           key={editing.id}
@@ -75,7 +62,7 @@ export function PromotionsPage() {
           editing={editing}
           onSaved={() => {
             setEditing(null);
-            void load();
+            void reload();
           }}
           onCancel={() => setEditing(null)}
         />
@@ -99,12 +86,8 @@ export function PromotionsPage() {
                   {promotion.minPaid !== null && <div className="muted">from {formatUsd(promotion.minPaid)} paid</div>}
                 </td>
                 <td data-label="Cards sold">{promotion.cardsSold}</td>
-                <td className="money" data-label="Paid value">
-                  {formatUsd(promotion.paidValue)}
-                </td>
-                <td className="money" data-label="Bonus given">
-                  {formatUsd(promotion.bonusGiven)}
-                </td>
+                <MoneyCell label="Paid value" dollars={promotion.paidValue} />
+                <MoneyCell label="Bonus given" dollars={promotion.bonusGiven} />
                 <td data-label="Budget left">
                   {formatUsd(promotion.budgetLeft)} of {formatUsd(promotion.budget)}
                 </td>

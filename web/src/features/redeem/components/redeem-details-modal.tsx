@@ -1,4 +1,4 @@
-import { Table, type Column } from '../../../components/ui/table';
+import { MoneyCell, Table, type Column } from '../../../components/ui/table';
 import { MeterBar } from '../../../components/ui/meter-bar';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
@@ -148,7 +148,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
         <div className="redeem-details__balance">
           <span className="muted small">Remaining balance</span>
           <strong data-testid="remaining-balance">{formatUsd(buyer.remainingBalance)}</strong>
-          <MeterBar className="redeem-details__meter" label="Balance left" value={buyer.remainingBalance} max={total} />
+          <MeterBar label="Balance left" value={buyer.remainingBalance} max={total} />
           {!settled && <span className="muted small">Used {formatUsd(buyer.usedAmount)}</span>}
           {cashOut !== null && !cashOutCodeSent && (
             <BusyButton type="button" className="btn btn--secondary btn--sm" busy={sending} onClick={() => onSendCashOutOtp(cashOut)}>
@@ -293,9 +293,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
                 <td data-label="Redeemed">
                   {entry.cashOut ? `${formatUsd(entry.redeemedAmount)} paid out in cash` : formatUsd(entry.redeemedAmount)}
                 </td>
-                <td className="money" data-label="Remaining">
-                  {formatUsd(entry.remainingAmount)}
-                </td>
+                <MoneyCell label="Remaining" dollars={entry.remainingAmount} />
               </tr>
             ))}
           </Table>

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { DEFAULT_JURISDICTION, DEFAULT_TIME_ZONE, FIELD_MESSAGES, isEmail, normalizeEmail, slugify, type AdminUser } from '@gv/proto';
 import { paths } from '../../../config/paths';
-import { AlertBanner } from '../../../components/ui/alert-banner';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { useCopyNotice } from '../../../components/ui/copy-notice';
 import { TitledCard } from '../../../components/ui/titled-card';
 import { selectSettings, settingsActions } from '../settings-slice';
 import { ContactEmailField } from './contact-email-field';
@@ -15,24 +15,6 @@ import { useSettingsPart } from './use-settings-part';
 
 /** The control the go-live checklist sends an owner to when the business has no logo yet. */
 export const LOGO_BUTTON = 'settings-logo-button';
-
-export async function copyText(text: string) {
-  if (navigator.clipboard?.writeText) {
-    await navigator.clipboard.writeText(text);
-    return;
-  }
-  // Older browsers and non-secure origins.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.position = 'fixed';
-  area.style.opacity = '0';
-  document.body.appendChild(area);
-  area.select();
-  const ok = document.execCommand('copy');
-  area.remove();
-  if (!ok) throw new Error('copy failed');
-}
 
 /** The business profile and the gift card law, saved on their own; the logo and the poster act at once. */
 export function BusinessProfileCard({ user }: { user: AdminUser }) {
@@ -45,7 +27,7 @@ export function BusinessProfileCard({ user }: { user: AdminUser }) {
   const [contactEmail, setContactEmail] = useState('');
   const [nameError, setNameError] = useState<string | null>(null);
   const [contactEmailError, setContactEmailError] = useState<string | null>(null);
-  const [copyMessage, setCopyMessage] = useState<{ tone: 'success' | 'error'; text: string; id: number } | null>(null);
+  const link = useCopyNotice('Link copied to clipboard!');
   const fileInput = useRef<HTMLInputElement>(null);
 
   // Filled from what is stored whenever that changes; edits of the Square card do not touch these.
@@ -73,15 +55,6 @@ export function BusinessProfileCard({ user }: { user: AdminUser }) {
       return;
     }
     part.save({ restaurantName: restaurantName.trim(), businessSlug: slug, timeZone, jurisdiction, contactEmail: contact });
-  };
-
-  const onCopy = async () => {
-    try {
-      await copyText(publicUrl);
-      setCopyMessage({ tone: 'success', text: 'Link copied to clipboard!', id: Date.now() });
-    } catch {
-      setCopyMessage({ tone: 'error', text: 'Copy failed', id: Date.now() });
-    }
   };
 
   return (
@@ -152,15 +125,11 @@ export function BusinessProfileCard({ user }: { user: AdminUser }) {
             <>
               <div className="input-with-button">
                 <input {...control} className="input" type="text" value={publicUrl} readOnly />
-                <button type="button" className="btn btn--secondary" onClick={onCopy} disabled={!publicUrl}>
+                <button type="button" className="btn btn--secondary" onClick={() => void link.copy(publicUrl)} disabled={!publicUrl}>
                   Copy link
                 </button>
               </div>
-              {copyMessage && (
-                <AlertBanner key={copyMessage.id} tone={copyMessage.tone} autoHideMs={3000} onDismiss={() => setCopyMessage(null)}>
-                  {copyMessage.text}
-                </AlertBanner>
-              )}
+              {link.notice}
               {publicUrl && (
                 <a className="settings__open-link" href={publicUrl} target="_blank" rel="noreferrer">
                   Open your page ↗

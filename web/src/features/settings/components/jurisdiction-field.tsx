@@ -1,16 +1,26 @@
-import { DEFAULT_JURISDICTION, GIFT_CARD_LAWS, giftCardLaw } from '@gv/proto';
+import { DEFAULT_JURISDICTION, giftCardLaw, lawsByCountry, type GiftCardLaw } from '@gv/proto';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectOptions } from '../../../components/ui/select-options';
 
-/** The gift card law new cards are sold under: a select of the jurisdictions the platform knows, with what the chosen one means. */
+const countryName = new Intl.DisplayNames(['en'], { type: 'region' });
+
+/** What the law does to a card's value, in a sentence for the business choosing it. */
+function paidValueRule(law: GiftCardLaw): string {
+  const rule = law.paidValue;
+  if (rule.kind === 'never') return 'Paid value never expires';
+  if (rule.kind === 'minimum') return `Paid value lasts at least ${rule.years} years`;
+  return rule.defaultYears === null
+    ? 'Paid value expires with the card'
+    : `Paid value lasts the term you state: ${rule.defaultYears} years from sale, or the card’s date if later`;
+}
+
+/**
+ * The gift card law new cards are sold under: a select of the jurisdictions the platform knows, grouped by country
+ * (the business's country is not known), with what the chosen one means.
+ */
 export function JurisdictionField({ value, error, onChange }: { value: string; error?: string | null; onChange: (code: string) => void }) {
   const law = giftCardLaw(value) ?? giftCardLaw(DEFAULT_JURISDICTION)!;
-  const paid =
-    law.paidValueMinYears === null
-      ? 'Paid value never expires'
-      : law.paidValueMinYears === 0
-        ? 'Paid value expires with the card'
-        : `Paid value lasts at least ${law.paidValueMinYears} years`;
+  const bonus = law.bonusValue === 'with-paid' ? 'bonus value lasts as long' : 'bonus value follows the card’s date';
   const cash = law.cashOutBelowCents === null ? '' : `; a balance under $${law.cashOutBelowCents / 100} is paid out in cash on request`;
   return (
     <FormField
@@ -18,13 +28,23 @@ export function JurisdictionField({ value, error, onChange }: { value: string; e
       error={error}
       hint={
         <>
-          {paid}; bonus value follows the card’s date{cash} ({law.source}). Cards already sold keep the law they were sold under.
+          {paidValueRule(law)}; {bonus}
+          {cash} ({law.source}). Cards already sold keep the law they were sold under.
+          {law.ownerNote && <> {law.ownerNote}</>}
         </>
       }
     >
       {(control) => (
         <select {...control} className="select" value={law.code} onChange={(event) => onChange(event.target.value)}>
-          <SelectOptions choices={GIFT_CARD_LAWS} value="code" label="name" />
+          {lawsByCountry().map(({ country, laws }) =>
+            country === null ? (
+              <SelectOptions key="any" choices={laws} value="code" label="name" />
+            ) : (
+              <optgroup key={country} label={countryName.of(country)}>
+                <SelectOptions choices={laws} value="code" label="name" />
+              </optgroup>
+            ),
+          )}
         </select>
       )}
     </FormField>

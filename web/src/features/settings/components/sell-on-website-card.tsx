@@ -1,10 +1,9 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { AdminUser } from '@gv/proto';
-import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
+import { useCopyNotice } from '../../../components/ui/copy-notice';
 import { FormField } from '../../../components/ui/form-field';
 import { TitledCard } from '../../../components/ui/titled-card';
-import { copyText } from './business-profile-card';
 import { OperationMessage } from './operation-message';
 import { useSettingsPart } from './use-settings-part';
 
@@ -21,19 +20,11 @@ export function SellOnWebsiteCard({ user }: { user: AdminUser }) {
   const part = useSettingsPart('website');
   const [color, setColor] = useState(DEFAULT_COLOR);
   const [origins, setOrigins] = useState('');
-  const [copied, setCopied] = useState<{ tone: 'success' | 'error'; text: string; id: number } | null>(null);
+  const snippetCopy = useCopyNotice('Snippet copied to clipboard!');
   const saved = user.embedOrigins.join('\n');
   useEffect(() => setOrigins(saved), [saved]);
 
   const snippet = embedSnippet(window.location.origin, user.businessSlug, color);
-  const onCopy = async () => {
-    try {
-      await copyText(snippet);
-      setCopied({ tone: 'success', text: 'Snippet copied to clipboard!', id: Date.now() });
-    } catch {
-      setCopied({ tone: 'error', text: 'Copy failed', id: Date.now() });
-    }
-  };
   const onSave = (event: FormEvent) => {
     event.preventDefault();
     part.save({
@@ -58,14 +49,10 @@ export function SellOnWebsiteCard({ user }: { user: AdminUser }) {
         {(control) => (
           <>
             <textarea {...control} className="textarea sell-on-website__snippet" value={snippet} readOnly rows={4} />
-            <button type="button" className="btn btn--secondary" onClick={() => void onCopy()}>
+            <button type="button" className="btn btn--secondary" onClick={() => void snippetCopy.copy(snippet)}>
               Copy snippet
             </button>
-            {copied && (
-              <AlertBanner key={copied.id} tone={copied.tone} autoHideMs={3000} onDismiss={() => setCopied(null)}>
-                {copied.text}
-              </AlertBanner>
-            )}
+            {snippetCopy.notice}
           </>
         )}
       </FormField>

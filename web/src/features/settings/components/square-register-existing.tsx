@@ -60,7 +60,6 @@ export function SquareRegisterExisting() {
         Cards sold before you turned this on work only here until you register them at Square, each with its balance now.
       </p>
       <MeterBar
-        className="square-existing__bar"
         role="progressbar"
         label="Existing cards registered at Square"
         value={progress.registered}

@@ -1,9 +1,9 @@
 import { ListState } from '../../../components/ui/list-state';
-import { Table, type Column } from '../../../components/ui/table';
+import { MoneyCell, Table, type Column } from '../../../components/ui/table';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
-import { BUSINESS_DIRECTORY_PAGE_SIZE, formatUsd, GLOSSARY } from '@gv/proto';
+import { BUSINESS_DIRECTORY_PAGE_SIZE, GLOSSARY } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { SearchBox } from '../../../components/ui/search-box';
 import { ShowMoreButton } from '../../../components/ui/show-more-button';
@@ -70,15 +70,9 @@ export function BusinessesPage() {
                     <StatusBadge status={business.status} />
                   </td>
                   <td data-label={GLOSSARY.cardsSold.label}>{business.cardsSold}</td>
-                  <td className="money" data-label={GLOSSARY.paidValueSold.label}>
-                    {formatUsd(business.grossSales)}
-                  </td>
-                  <td className="money" data-label={GLOSSARY.faceValueSold.label}>
-                    {formatUsd(business.faceValueSold)}
-                  </td>
-                  <td className="money" data-label={GLOSSARY.outstanding.label}>
-                    {formatUsd(business.outstanding)}
-                  </td>
+                  <MoneyCell label={GLOSSARY.paidValueSold.label} dollars={business.grossSales} />
+                  <MoneyCell label={GLOSSARY.faceValueSold.label} dollars={business.faceValueSold} />
+                  <MoneyCell label={GLOSSARY.outstanding.label} dollars={business.outstanding} />
                   <td data-label="Staff">{business.staffCount}</td>
                   <td data-label="Locations">{business.locationCount}</td>
                   <td data-label="Last activity">{business.lastActivity ? formatInstantDate(business.lastActivity) : '–'}</td>
