@@ -7,6 +7,7 @@ import { ApiKeyGuard } from './auth/api-key.guard.js';
 import { ApiKeysHttp } from './integrations/api-keys.http.js';
 import { WebhooksHttp } from './integrations/webhooks.http.js';
 import { IntegratorHttp } from './integrations/integrator.http.js';
+import { ApiKeyCache } from './auth/api-key-cache.js';
 import { SessionCache } from './auth/session-cache.js';
 import { SuperAdminGuard } from './auth/super-admin.guard.js';
 import { ErrorFilter } from './http/error.filter.js';
@@ -129,6 +130,7 @@ export function gatewayModule(runtime: Runtime): DynamicModule {
       KeptFigures,
       AdminGuard,
       SessionCache,
+      ApiKeyCache,
       BusinessLocations,
       PublicCache,
       PublicCacheInterceptor,

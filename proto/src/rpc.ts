@@ -411,6 +411,7 @@ export interface RpcMap extends OpsRpcMap, TeamRpcMap, PromotionsRpcMap, MonthEn
 export interface NoticeMap {
   [AnalyticsNotice.businessesChanged]: BusinessesChanged;
   [IdentityNotice.sessionsEnded]: SessionsEnded;
+  [IdentityNotice.apiKeyRevoked]: SessionsEnded;
 }
 
 export type NoticeSubject = keyof NoticeMap;

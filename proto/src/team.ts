@@ -155,9 +155,10 @@ export const TeamRpc = {
   endStaffSessions: 'identity.staff.end-sessions',
 } as const;
 
-/** Identity's notices: sessions that ended, so every gateway stops answering them from memory at once. */
+/** Identity's notices: sessions or API keys that ended, so every gateway stops answering them from memory at once. */
 export const IdentityNotice = {
   sessionsEnded: 'identity.notice.sessions-ended',
+  apiKeyRevoked: 'identity.notice.api-key-revoked',
 } as const;
 
 export interface SessionsEnded {

@@ -2,8 +2,8 @@ import { createParamDecorator, type ExecutionContext, Inject, Injectable } from 
 import { Reflector } from '@nestjs/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, KV, RateLimitedError, type KeyValueStore } from '@gv/platform';
-import { ApiKeyRpc, INTEGRATION_MESSAGES, type ApiKeyPrincipal, type ApiScope } from '@gv/proto';
-import { Services } from '../http/rpc.js';
+import { INTEGRATION_MESSAGES, type ApiKeyPrincipal, type ApiScope } from '@gv/proto';
+import { ApiKeyCache } from './api-key-cache.js';
 import { refuseWhileSuspended } from './admin.guard.js';
 import { bearerToken } from './super-admin.guard.js';
 
@@ -11,20 +11,20 @@ export type ApiKeyRequest = FastifyRequest & { apiKey?: ApiKeyPrincipal };
 
 /**
  * The integrator API's calls carry an API key as `Authorization: Bearer gv_…` (decision 0091), never a cookie, so no
- * CSRF token is needed. Identity resolves the key (by its hash) on every call, so a revoked key is refused at once. The
+ * CSRF token is needed. Identity resolves the key (by its hash), kept a second by ApiKeyCache, which forgets a revoked key at once. The
  * key must hold the route's scope (403); a suspended business's key moves no money (409, as AdminGuard); each key makes
  * at most its requestsPerSecond calls a second (10 unless the owner set otherwise), counted atomically in the shared
  * store and told in the RateLimit-Limit, -Remaining and -Reset headers (429 past it).
  */
 @Injectable()
 export class ApiKeyGuard {
-  constructor(private readonly services: Services, @Inject(KV) private readonly kv: KeyValueStore, private readonly reflector: Reflector) {}
+  constructor(private readonly keys: ApiKeyCache, @Inject(KV) private readonly kv: KeyValueStore, private readonly reflector: Reflector) {}
 
   async admit(context: ExecutionContext, scope: ApiScope): Promise<void> {
     const request = context.switchToHttp().getRequest<ApiKeyRequest>();
     const key = bearerToken(request);
     if (!key) throw new DomainError('AUTH.REQUIRED', INTEGRATION_MESSAGES.keyRequired);
-    const apiKey = await this.services.call(ApiKeyRpc.resolve, { key });
+    const apiKey = await this.keys.resolve(key);
     if (!apiKey) throw new DomainError('API_KEY.INVALID', INTEGRATION_MESSAGES.keyUnknown);
     await this.countCall(apiKey, context.switchToHttp().getResponse<FastifyReply>());
     if (!apiKey.scopes.includes(scope)) throw new DomainError('API_KEY.SCOPE_MISSING', INTEGRATION_MESSAGES.scopeMissing(scope));

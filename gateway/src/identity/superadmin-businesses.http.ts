@@ -1,6 +1,7 @@
 import { Body, Controller, HttpCode, Param, Query, Req } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiParam, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { AnalyticsRpc, IdentityRpc, TeamRpc, type Acknowledged, type BusinessAccount, type BusinessDetail, type TeamDirectoryPage, type BusinessStatusForm, type Unchecked } from '@gv/proto';
+import { ApiKeyCache } from '../auth/api-key-cache.js';
 import { SessionCache } from '../auth/session-cache.js';
 import { type SuperAdminRequest } from '../auth/super-admin.guard.js';
 import { PublicCache } from '../http/public-cache.interceptor.js';
@@ -14,7 +15,7 @@ const SLUG = { name: 'businessSlug', description: "The business's slug (its stor
 @ApiBearerAuth()
 @Controller()
 export class SuperAdminBusinessesHttp {
-  constructor(private readonly services: Services, private readonly publicCache: PublicCache, private readonly sessions: SessionCache) {}
+  constructor(private readonly services: Services, private readonly publicCache: PublicCache, private readonly sessions: SessionCache, private readonly apiKeys: ApiKeyCache) {}
 
   @Route('GET /api/superadmin/businesses', 'super-admin')
   @ApiOperation({
@@ -53,8 +54,9 @@ export class SuperAdminBusinessesHttp {
       notes: body?.notes,
       allowRedemptions: body?.allowRedemptions,
     });
-    // A suspension signs its admins out here at once; its storefront, card list and the list of every business show the change at once.
+    // A suspension signs its admins out here at once, and its API keys move no money; its storefront, card list and the list of every business show the change at once.
     this.sessions.forgetAll();
+    this.apiKeys.forgetAll();
     this.publicCache.invalidate({ businessSlug: account.businessSlug });
     return this.withFigures(account);
   }

@@ -1,6 +1,7 @@
 import { Body, Controller, Param } from '@nestjs/common';
 import { ApiBody, ApiCookieAuth, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { API_SCOPES, ApiKeyRpc, type Acknowledged, type AdminPrincipal, type ApiKeyCreated, type ApiKeyList, type CreateApiKeyRequest } from '@gv/proto';
+import { ApiKeyCache } from '../auth/api-key-cache.js';
 import { CurrentAdmin } from '../auth/current-admin.decorator.js';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
@@ -10,7 +11,7 @@ import { Route } from '../http/route.js';
 @ApiCookieAuth()
 @Controller()
 export class ApiKeysHttp {
-  constructor(private readonly services: Services) {}
+  constructor(private readonly services: Services, private readonly keys: ApiKeyCache) {}
 
   @Route('GET /api/v1/admin/api-keys', 'owner')
   @ApiOperation({ summary: "The business's API keys not revoked, oldest first: name, prefix, mode, scopes, daily limit and last use (never the key)" })
@@ -42,7 +43,9 @@ export class ApiKeysHttp {
   @Route('DELETE /api/v1/admin/api-keys/{id}', 'owner')
   @ApiOperation({ summary: 'Revoke a key: its next call answers 401. 404 for a key of another business or one already revoked' })
   @ApiParam({ name: 'id', description: 'The key’s id' })
-  revoke(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string): Promise<Acknowledged> {
-    return this.services.call(ApiKeyRpc.revoke, { admin, id });
+  async revoke(@CurrentAdmin() admin: AdminPrincipal, @Param('id') id: string): Promise<Acknowledged> {
+    const revoked = await this.services.call(ApiKeyRpc.revoke, { admin, id });
+    this.keys.forgetAll();
+    return revoked;
   }
 }

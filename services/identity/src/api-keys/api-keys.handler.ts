@@ -1,11 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { DB, DomainError, NotFoundError, ValidationError, type Db } from '@gv/platform';
+import { DB, DomainError, NotFoundError, RPC, ValidationError, type Db, type RpcClient } from '@gv/platform';
 import {
   API_KEY_DAILY_LIMIT_CENTS,
   API_KEY_REQUESTS_PER_SECOND,
   API_SCOPES,
   centsToDollars,
+  IdentityNotice,
   INTEGRATION_MESSAGES,
   isUuid,
   MAX_API_KEY_REQUESTS_PER_SECOND,
@@ -40,7 +41,7 @@ const apiKeyHash = (key: string): string => createHash('sha256').update(key).dig
  */
 @Injectable()
 export class ApiKeysHandler {
-  constructor(@Inject(DB) private readonly db: Db) {}
+  constructor(@Inject(DB) private readonly db: Db, @Inject(RPC) private readonly rpc: RpcClient) {}
 
   async create(request: CreateApiKeyRequest): Promise<ApiKeyCreated> {
     const { businessSlug } = request.admin;
@@ -81,6 +82,7 @@ export class ApiKeysHandler {
   async revoke(request: { admin: AdminPrincipal; id: string }): Promise<Acknowledged> {
     const revoked = isUuid(request.id) && (await revokeApiKey(this.db, request.admin.businessSlug, request.id.toLowerCase(), new Date().toISOString()));
     if (!revoked) throw new NotFoundError(INTEGRATION_MESSAGES.keyNotFound, 'API_KEY.NOT_FOUND');
+    this.rpc.notify(IdentityNotice.apiKeyRevoked, { businessSlug: request.admin.businessSlug });
     return { success: true, message: INTEGRATION_MESSAGES.revoked };
   }
 
