@@ -191,7 +191,8 @@ for (const [width, viewport] of WIDTHS) {
     const page = await (await browser.newContext({ viewport })).newPage();
     await page.goto('/');
     const intro = page.getByRole('dialog', { name: 'Welcome to Giftcard Vault' });
-    await expect(intro).toBeVisible({ timeout: 5000 });
+    // It opens once React has taken over the server-drawn landing page.
+    await expect(intro).toBeVisible();
     const done = intro.locator('.intro-stage__bar.is-done');
     // Longer than a scene: nothing moved on by itself.
     await page.waitForTimeout(4000);
