@@ -66,6 +66,21 @@ const STATED_TERM_DISCLOSURE: GiftCardLaw['disclosure'] = {
 const EU_VOUCHER_VAT =
   'VAT on gift cards (EU Directive 2016/1065): a single-purpose voucher (one place of supply and one VAT rate) is taxed when sold; a multi-purpose voucher is taxed when redeemed.';
 
+/** France and Spain set no statutory term: the business states one at sale. VAT on vouchers per Council Directive (EU) 2016/1065. */
+function euMemberLaw(code: string, name: string): GiftCardLaw {
+  return {
+    code,
+    country: code,
+    name,
+    paidValue: { kind: 'stated', defaultYears: null },
+    bonusValue: 'card-date',
+    cashOutBelowCents: null,
+    disclosure: STATED_TERM_DISCLOSURE,
+    ownerNote: EU_VOUCHER_VAT,
+    source: 'The term stated at sale; VAT per Council Directive (EU) 2016/1065',
+  };
+}
+
 export const GIFT_CARD_LAWS: readonly GiftCardLaw[] = [
   {
     code: 'US',
@@ -179,30 +194,8 @@ export const GIFT_CARD_LAWS: readonly GiftCardLaw[] = [
     ownerNote: null,
     source: 'Consumer Protection Act (Quebec), ss. 187.3 and 187.5',
   },
-  {
-    code: 'FR',
-    country: 'FR',
-    name: 'France',
-    // No statutory term: the business states one at sale. VAT on vouchers per Council Directive (EU) 2016/1065.
-    paidValue: { kind: 'stated', defaultYears: null },
-    bonusValue: 'card-date',
-    cashOutBelowCents: null,
-    disclosure: STATED_TERM_DISCLOSURE,
-    ownerNote: EU_VOUCHER_VAT,
-    source: 'The term stated at sale; VAT per Council Directive (EU) 2016/1065',
-  },
-  {
-    code: 'ES',
-    country: 'ES',
-    name: 'Spain',
-    // No statutory term: the business states one at sale. VAT on vouchers per Council Directive (EU) 2016/1065.
-    paidValue: { kind: 'stated', defaultYears: null },
-    bonusValue: 'card-date',
-    cashOutBelowCents: null,
-    disclosure: STATED_TERM_DISCLOSURE,
-    ownerNote: EU_VOUCHER_VAT,
-    source: 'The term stated at sale; VAT per Council Directive (EU) 2016/1065',
-  },
+  euMemberLaw('FR', 'France'),
+  euMemberLaw('ES', 'Spain'),
   {
     code: 'AU',
     country: 'AU',

@@ -1,4 +1,5 @@
 import { naupaFile } from './naupa-file';
+import { HOLDER } from './naupa-test-support';
 
 /**
  * The holder report read against the NAUPA Standard Electronic File Format (NAUPA II) as written out here, apart from
@@ -70,23 +71,12 @@ function readReport(content: string) {
 }
 
 describe('the holder report against the published NAUPA II format', () => {
-  const holder = {
-    name: 'Corner Bakery LLC',
-    taxId: '123456789',
-    street: '1 Main St',
-    city: 'Albany',
-    state: 'NY',
-    zip: '12207',
-    contactName: 'Ann Owner',
-    contactPhone: '5185550100',
-    contactEmail: 'owner@example.com',
-  };
   const quietSince = '2021-11-27';
   const cards = [
     { cardId: 'c2d4b1a0-0000-4000-8000-000000000001', owner: 'José Núñez', paidCents: 4_500, reportedCents: 4_500, quietSince, lastActiveOn: '2020-03-04' },
     { cardId: 'c2d4b1a0-0000-4000-8000-000000000002', owner: 'Bo Li', paidCents: 2_084, reportedCents: 1_250, quietSince, lastActiveOn: '2019-12-31' },
   ];
-  const content = naupaFile(holder, 'NY', cards, '2026-11-27');
+  const content = naupaFile(HOLDER, 'NY', cards, '2026-11-27');
 
   it('keeps to the record length, the line ends, the character set and the fill of every field', () => {
     expect(readReport(content).problems).toEqual([]);
