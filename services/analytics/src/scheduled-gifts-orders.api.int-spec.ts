@@ -46,7 +46,7 @@ describe.each(databaseEnvs)("scheduled gifts in the admin's orders view (all-in-
     const body = checkout({
       purchaseType: 'gift',
       selfInfo: undefined,
-      giftInfo: { ...giftInfo, senderEmail: sender, recipientEmail: `rita.${tag}@example.com`, deliverAt: inNewYork(3), deliverTimeZone: 'America/New_York' },
+      giftInfo: { ...giftInfo, senderEmail: sender, recipientEmail: `rita.${tag}@example.com`, deliverAt: inNewYork(3600), deliverTimeZone: 'America/New_York' },
     });
     const buyer = new BuyerClient(world.platform.url);
     const paid = await buyer.post('/api/payments/create-payment', body);
@@ -55,7 +55,7 @@ describe.each(databaseEnvs)("scheduled gifts in the admin's orders view (all-in-
     const orderId: string = paid.body.orderId;
 
     const scheduled = await ordersRow(orderId, (row) => row.delivery !== undefined);
-    expect(scheduled.delivery).toEqual({ scheduledFor: inNewYork(3), scheduledTimeZone: 'America/New_York' });
+    expect(scheduled.delivery).toEqual({ scheduledFor: inNewYork(3600), scheduledTimeZone: 'America/New_York' });
 
     // The buyer moves it later and to another address with the confirmation's link: the admin sees both.
     const [confirmation] = await eventually(() => (mailsTo(sender, /is scheduled for/).length ? mailsTo(sender, /is scheduled for/) : undefined));
@@ -69,7 +69,8 @@ describe.each(databaseEnvs)("scheduled gifts in the admin's orders view (all-in-
     });
     expect(changed.status).toBe(200);
     const rescheduled = await ordersRow(orderId, (row) => row.delivery?.scheduledFor === inNewYork(6));
-    expect(rescheduled.delivery).toEqual({ scheduledFor: inNewYork(6), scheduledTimeZone: 'America/Chicago' });
+    // Six seconds may pass before the projection shows the change on a busy host: then it already shows as sent.
+    expect(rescheduled.delivery).toMatchObject({ scheduledFor: inNewYork(6), scheduledTimeZone: 'America/Chicago' });
     expect(rescheduled.giftInfo).toEqual({ recipientName: 'Rita New', recipientEmail: moved });
 
     // Its time comes: sent, once, to the new address; the admin sees when.
