@@ -63,18 +63,18 @@ describe.each(databaseEnvs)("a scheduled gift's change link (all-in-one on %s)",
   }
 
   it('shows what waits, moves it later: the old time sends nothing, the new one sends once, same code; the used link is gone', async () => {
-    const { orderId, code, sender, recipient, token } = await scheduleGift(3);
+    const { orderId, code, sender, recipient, token } = await scheduleGift(12);
     const shown = await api().get(`/api/v1/gift-delivery/${token}`);
     expect(shown).toMatchObject({
       status: 200,
-      body: { giftCardName: expect.any(String), recipientName: giftInfo.recipientName, recipientEmail: recipient, deliverAt: inNewYork(3), deliverTimeZone: 'America/New_York' },
+      body: { giftCardName: expect.any(String), recipientName: giftInfo.recipientName, recipientEmail: recipient, deliverAt: inNewYork(12), deliverTimeZone: 'America/New_York' },
     });
     expect(shown.body.sentAt).toBeUndefined();
 
-    const changed = await api().put(`/api/v1/gift-delivery/${token}`, { deliverAt: inNewYork(8), deliverTimeZone: 'America/New_York' });
-    expect(changed).toMatchObject({ status: 200, body: { success: true, gift: { deliverAt: inNewYork(8), recipientEmail: recipient } } });
+    const changed = await api().put(`/api/v1/gift-delivery/${token}`, { deliverAt: inNewYork(16), deliverTimeZone: 'America/New_York' });
+    expect(changed).toMatchObject({ status: 200, body: { success: true, gift: { deliverAt: inNewYork(16), recipientEmail: recipient } } });
     expect(changed.body.message).toContain('It will be sent on Monday, March 9, 2026 at 8:00 AM EDT');
-    expect(await cardOf(orderId)).toMatchObject({ deliver_at: inNewYork(8), delivery_version: 1, delivered_at: null });
+    expect(await cardOf(orderId)).toMatchObject({ deliver_at: inNewYork(16), delivery_version: 1, delivered_at: null });
 
     // The buyer gets a new link; the one used is gone.
     const [told] = await eventually(() => (mailsTo(sender, /is now scheduled for/).length ? mailsTo(sender, /is now scheduled for/) : undefined));
@@ -82,10 +82,10 @@ describe.each(databaseEnvs)("a scheduled gift's change link (all-in-one on %s)",
     expect(tokenIn(told)).not.toBe(token);
     expect((await api().get(`/api/v1/gift-delivery/${token}`)).status).toBe(404);
 
-    // The old time (3 s) comes: its job runs and sends nothing. The new one waits its 8 s, then sends once.
+    // The old time (12 s) comes: its job runs and sends nothing. The new one waits its 16 s, then sends once.
     const { id: cardId } = await cardOf(orderId);
-    expect(await deliveryJob(cardId, 1)).toEqual({ status: 'queued', delay: 8 });
-    await eventually(async () => (await deliveryJob(cardId, 0)).status === 'done', 15_000);
+    expect(await deliveryJob(cardId, 1)).toEqual({ status: 'queued', delay: 16 });
+    await eventually(async () => (await deliveryJob(cardId, 0)).status === 'done', 20_000);
     expect(mailsTo(recipient)).toHaveLength(0);
     const [received] = await eventually(() => (mailsTo(recipient).length ? mailsTo(recipient) : undefined), 15_000);
     expect(received.subject).toContain('sent you a gift card');
@@ -93,7 +93,7 @@ describe.each(databaseEnvs)("a scheduled gift's change link (all-in-one on %s)",
     await eventually(() => embeddedPlatformIdle(world.platform.app.runtime.database.db));
     expect((await cardOf(orderId)).delivered_at).not.toBeNull();
     expect(mailsTo(recipient)).toHaveLength(1);
-  }, 60_000);
+  }, 90_000);
 
   it('sends to a new address under a new code, and once sent the link shows it and refuses a change with 409', async () => {
     const { orderId, code, sender, recipient, token, tag } = await scheduleGift(60);
