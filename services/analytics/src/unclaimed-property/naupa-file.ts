@@ -1,63 +1,16 @@
 import type { UnclaimedPropertyHolder } from '@gv/proto';
+import { NAUPA_LAYOUT, NAUPA_RECORD_LENGTH, type NaupaField } from './naupa-layout.js';
 import type { DormantCardRow } from './unclaimed-repository.js';
-
-/** Every record of the NAUPA standard electronic file (NAUPA II) is this long, then CR LF. */
-export const NAUPA_RECORD_LENGTH = 625;
-
-/** A field of a record: its first position (1-based), its length, and whether it is numeric (right-justified, zero-filled). */
-export interface NaupaField {
-  name: string;
-  start: number;
-  length: number;
-  numeric?: true;
-}
-
-/**
- * The fields this file fills, by record type (TR-CODE 1 holder, 2 property, 9 summary); positions not listed are
- * spaces. Character fields are left-justified and space-filled, numeric ones right-justified and zero-filled with the
- * decimal point assumed (amounts in cents), dates CCYYMMDD, as the standard asks. The holder's positions are the
- * NAUPA II holder record format's as recalled, and the property record's past its sequence number are this file's
- * own: neither was checked against the published text (decision 0095).
- */
-export const NAUPA_LAYOUT: Record<'holder' | 'property' | 'summary', readonly NaupaField[]> = {
-  holder: [
-    { name: 'TRCODE', start: 1, length: 1 },
-    { name: 'HOLDER-TAX-ID', start: 2, length: 9 },
-    { name: 'HOLDER-TAX-ID-EXT', start: 11, length: 4 },
-    { name: 'HOLDER-REPORT-YEAR', start: 15, length: 4, numeric: true },
-    { name: 'HOLDER-REPORT-NUMBER', start: 19, length: 2, numeric: true },
-    { name: 'HOLDER-SIC-CODE', start: 21, length: 4, numeric: true },
-    { name: 'HOLDER-INCORPORATE-DATE', start: 27, length: 8, numeric: true },
-    { name: 'HOLDER-NAME', start: 35, length: 40 },
-    { name: 'HOLDER-CITY', start: 75, length: 30 },
-    { name: 'HOLDER-STATE', start: 125, length: 2 },
-    { name: 'HOLDER-CONTACT', start: 127, length: 40 },
-    { name: 'HOLDER-CONTACT-ADDRESS-1', start: 167, length: 30 },
-    { name: 'HOLDER-CONTACT-CITY', start: 227, length: 30 },
-    { name: 'HOLDER-CONTACT-STATE', start: 277, length: 2 },
-    { name: 'HOLDER-CONTACT-ZIP', start: 279, length: 9 },
-    { name: 'HOLDER-CONTACT-COUNTRY', start: 288, length: 3 },
-    { name: 'HOLDER-CONTACT-PHONE', start: 291, length: 10, numeric: true },
-  ],
-  property: [
-    { name: 'TRCODE', start: 1, length: 1 },
-    { name: 'PROP-SEQUENCE-NUMBER', start: 2, length: 6, numeric: true },
-    { name: 'PROP-OWNER-NAME', start: 8, length: 50 },
-    { name: 'PROP-OWNER-STATE', start: 58, length: 2 },
-    { name: 'PROP-PROPERTY-TYPE', start: 60, length: 4 },
-    { name: 'PROP-AMOUNT-REPORTED', start: 64, length: 10, numeric: true },
-    { name: 'PROP-DATE-OF-LAST-TRANSACTION', start: 74, length: 8, numeric: true },
-    { name: 'PROP-ID-NUMBER', start: 82, length: 36 },
-  ],
-  summary: [
-    { name: 'TRCODE', start: 1, length: 1 },
-    { name: 'SUMM-PROPERTY-RECORDS', start: 2, length: 6, numeric: true },
-    { name: 'SUMM-AMOUNT-REPORTED', start: 8, length: 12, numeric: true },
-  ],
-};
 
 /** NAUPA property type of unredeemed gift certificates (MS08 is accounts payable, MS17 other intangible property). */
 const GIFT_CERTIFICATE = 'MS12';
+/** NAUPA relationship code: the owner alone may claim the property. */
+const SOLE_OWNER = 'SO';
+/** NAUPA owner type codes: a named owner ("all owners except aggregate or unknown"), an owner of no known name. */
+const NAMED_OWNER = 'OT';
+const UNKNOWN_OWNER = 'UN';
+/** The version of this writer the summary names, moved on when the layout it writes changes. */
+const SOFTWARE_VERSION = '2';
 
 /** One record: each field's value in its place, cut to its length; plain ASCII only. */
 function record(fields: readonly NaupaField[], values: Record<string, string | number>): string {
@@ -75,39 +28,88 @@ function record(fields: readonly NaupaField[], values: Record<string, string | n
 
 const compactDay = (day: string) => day.replace(/-/g, '');
 
-/** The holder report of one state: the holder, a property record per dormant card (its paid value reported), the summary. */
+/** A name or city as the standard takes it: letters, digits, spaces (and "&" in names) only, never punctuation. */
+const plainName = (name: string) =>
+  name
+    .normalize('NFKD')
+    .toUpperCase()
+    .replace(/[^A-Z0-9 &]/g, '')
+    .replace(/ +/g, ' ')
+    .trim();
+
+/** A business name with a leading "The" placed at its end, as the standard asks ("Smith Company The"). */
+const holderName = (name: string) => plainName(name).replace(/^THE (.+)$/, '$1 THE');
+
+/** An individual owner's name split into last name (its last word) and first names; no name: an unknown owner. */
+function ownerName(owner: string): Record<string, string> {
+  const words = plainName(owner).split(' ').filter(Boolean);
+  if (words.length === 0) return { 'PROP-OWNER-NAME-LAST': 'UNKNOWN', 'PROP-OWNER-TYPE-CODE': UNKNOWN_OWNER };
+  return { 'PROP-OWNER-NAME-LAST': words.at(-1)!, 'PROP-OWNER-NAME-FIRST': words.slice(0, -1).join(' '), 'PROP-OWNER-TYPE-CODE': NAMED_OWNER };
+}
+
+/** The holder report of one state, a remittance report: the holder, a property record per dormant card (its paid value reported and remitted), the summary. */
 export function naupaFile(holder: UnclaimedPropertyHolder, state: string, cards: readonly DormantCardRow[], asOf: string): string {
   const total = cards.reduce((sum, card) => sum + card.reportedCents, 0);
+  const city = plainName(holder.city);
   const records = [
     record(NAUPA_LAYOUT.holder, {
-      TRCODE: '1',
-      'HOLDER-TAX-ID': holder.taxId,
-      'HOLDER-REPORT-YEAR': asOf.slice(0, 4),
-      'HOLDER-REPORT-NUMBER': 1,
-      'HOLDER-NAME': holder.name,
-      'HOLDER-CITY': holder.city,
+      'TR-CODE': '1',
+      'HOLDER-TAXID': holder.taxId,
+      'HOLDER-TAXID-EXT': '0001',
+      'HOLDER-RPT-YEAR': asOf.slice(0, 4),
+      'HOLDER-RPT-TYPE': 'R',
+      'HOLDER-RPT-NUMBER': '01',
+      'HOLDER-RPT-FORMAT': 'R',
+      'HOLDER-INCORPORATED-STATE': holder.state,
+      'HOLDER-NAME': holderName(holder.name),
+      'HOLDER-CITY': city,
       'HOLDER-STATE': holder.state,
-      'HOLDER-CONTACT': holder.contactName,
-      'HOLDER-CONTACT-ADDRESS-1': holder.street,
-      'HOLDER-CONTACT-CITY': holder.city,
-      'HOLDER-CONTACT-STATE': holder.state,
-      'HOLDER-CONTACT-ZIP': holder.zip.replace(/-/g, ''),
-      'HOLDER-CONTACT-COUNTRY': 'USA',
-      'HOLDER-CONTACT-PHONE': holder.contactPhone,
+      'HOLDER-CONTACT1-NAME': holder.contactName,
+      'HOLDER-CONTACT1-ADDR1': holder.street,
+      'HOLDER-CONTACT1-CITY': city,
+      'HOLDER-CONTACT1-STATE': holder.state,
+      'HOLDER-CONTACT1-ZIP': holder.zip.replace(/-/g, ''),
+      'HOLDER-CONTACT1-COUNTRY': 'USA',
+      'HOLDER-CONTACT1-TEL': holder.contactPhone,
+      'HOLDER-CONTACT1-EMAIL': holder.contactEmail,
     }),
     ...cards.map((card, index) =>
       record(NAUPA_LAYOUT.property, {
-        TRCODE: '2',
+        'TR-CODE': '2',
         'PROP-SEQUENCE-NUMBER': index + 1,
-        'PROP-OWNER-NAME': card.owner,
+        'PROP-OWNER-TYPE': 'P',
+        ...ownerName(card.owner),
         'PROP-OWNER-STATE': state,
+        'PROP-OWNER-COUNTRY': 'USA',
+        'PROP-ST-TRANS-DATE': compactDay(card.lastActiveOn),
         'PROP-PROPERTY-TYPE': GIFT_CERTIFICATE,
         'PROP-AMOUNT-REPORTED': card.reportedCents,
-        'PROP-DATE-OF-LAST-TRANSACTION': compactDay(card.lastActiveOn),
-        'PROP-ID-NUMBER': card.cardId,
+        'PROP-DEDUCTION-AMOUNT': 0,
+        'PROP-AMOUNT-ADVERTISED': card.reportedCents,
+        'PROP-ADDITION-AMOUNT': 0,
+        'PROP-DELETION-AMOUNT': 0,
+        'PROP-AMOUNT-REMITTED': card.reportedCents,
+        'PROP-INTEREST-FLAG': 'N',
+        'PROP-DESCRIPTION': `GIFT CARD ${card.cardId}`,
+        'PROP-RELATIONSHIP-CODE': SOLE_OWNER,
       }),
     ),
-    record(NAUPA_LAYOUT.summary, { TRCODE: '9', 'SUMM-PROPERTY-RECORDS': cards.length, 'SUMM-AMOUNT-REPORTED': total }),
+    record(NAUPA_LAYOUT.summary, {
+      'TR-CODE': '9',
+      'SUMM-NBR-OF-RECORDS': cards.length + 2,
+      'SUMM-NBR-OF-PROPERTIES': cards.length,
+      'SUMM-AMOUNT-REPORTED': total,
+      'SUMM-DEDUCTION-AMOUNT': 0,
+      'SUMM-AMOUNT-ADVERTISED': total,
+      'SUMM-ADDITION-AMOUNT': 0,
+      'SUMM-DELETION-AMOUNT': 0,
+      'SUMM-AMOUNT-REMITTED': total,
+      'SUMM-SHARES': 0,
+      'SUMM-NEGATIVE-REPORT': cards.length === 0 ? 'Y' : '',
+      'SUMM-SOFTWARE-VERSION': SOFTWARE_VERSION,
+      'SUMM-CREATOR': 'Giftcard Vault',
+      'SUMM-CREATOR-CONTACT': `${holder.contactName} ${holder.contactEmail}`,
+    }),
   ];
   return records.map((line) => `${line}\r\n`).join('');
 }

@@ -1,4 +1,4 @@
-import { NAUPA_LAYOUT, NAUPA_RECORD_LENGTH, type NaupaField } from './naupa-file.js';
+import { NAUPA_LAYOUT, NAUPA_RECORD_LENGTH, type NaupaField } from './naupa-layout.js';
 
 /** A holder as the owner fills it in the month-end settings, for tests. */
 export const HOLDER = {

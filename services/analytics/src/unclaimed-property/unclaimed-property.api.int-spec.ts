@@ -64,9 +64,9 @@ describe.each(databaseEnvs)('unclaimed property (all-in-one on %s)', (engine, op
     const file = naupaRecords(answer.body);
     expect(naupaValid(file)).toBe(true);
     expect(file.records.map((record) => record.type)).toEqual(['1', '2', '9']);
-    expect(file.records[0].fields).toMatchObject({ 'HOLDER-TAX-ID': HOLDER.taxId, 'HOLDER-STATE': 'NY' });
-    expect(file.records[1].fields).toMatchObject({ 'PROP-AMOUNT-REPORTED': '0000004500', 'PROP-ID-NUMBER': dormant.id.toUpperCase().padEnd(36) });
-    expect(file.records[2].fields).toMatchObject({ 'SUMM-PROPERTY-RECORDS': '000001', 'SUMM-AMOUNT-REPORTED': '000000004500' });
+    expect(file.records[0].fields).toMatchObject({ 'HOLDER-TAXID': HOLDER.taxId, 'HOLDER-STATE': 'NY' });
+    expect(file.records[1].fields).toMatchObject({ 'PROP-AMOUNT-REPORTED': '0000004500', 'PROP-DESCRIPTION': `GIFT CARD ${dormant.id.toUpperCase()}`.padEnd(50) });
+    expect(file.records[2].fields).toMatchObject({ 'SUMM-NBR-OF-PROPERTIES': '000001', 'SUMM-AMOUNT-REPORTED': '000000004500' });
     expect((await owner().get(`/api/v1/admin/reports/unclaimed/holder-report?asOf=${asOf}&state=TX`)).status).toBe(400);
   });
 

@@ -35,7 +35,7 @@ function dormant({ businessSlug, test }: BooksOf, rules: readonly StateRuleRow[]
        select * from jsonb_to_recordset(${ruleRows}::jsonb) as r(state text, expiring_only boolean, quiet_since date, share integer)
      ), dormant as (
        select b.card_id, coalesce(b.recipient_name, b.buyer_name) as owner, r.state, r.quiet_since, b.paid_cents,
-         (b.paid_cents * r.share / 100) as reported_cents, b.last_active_on
+         (b.paid_cents * r.share / 100) as reported_cents, coalesce(b.last_active_on, b.purchased_at::date) as last_active_on
        from ${buyers} b join rules r on r.state = coalesce(b.billing_state, ${homeState}::text)
        where b.business_slug = ${businessSlug} and b.test = ${test} and b.status = 'active' and b.paid_cents > 0
          and b.purchased_at < r.quiet_since::timestamptz and (not r.expiring_only or b.paid_expires_on is not null)
@@ -51,7 +51,7 @@ export function dormantTotals(db: DbOrTx, books: BooksOf, rules: readonly StateR
   );
 }
 
-/** One state's dormant cards, each with the day of its last activity. */
+/** One state's dormant cards, each with the day of its last activity (its sale's, if never used). */
 export function dormantCardsOfState(db: DbOrTx, books: BooksOf, rule: StateRuleRow, homeState: string | null) {
   return runSql<DormantCardRow>(
     db,
