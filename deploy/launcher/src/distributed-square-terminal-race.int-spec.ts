@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
-import { SquareClient, type SquareError } from 'square';
+import { SquareClient } from 'square';
 import { TEST_LOCATIONS } from '@gv/square-emulator';
-import { ApiClient, buyGiftCard, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
+import { buyGiftCard, createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../test/api';
 import { requireBuilt } from '../../../test/built';
 import { eventually } from '../../../test/engines';
 import { distributedWithSquare, launcherDist } from '../../../test/platform-processes';
+import { spendAtTerminalAndCounterAtOnce, usd } from '../../../test/square-terminal-race';
 
 const TOKEN = 'EAAA-terminal-race-token';
-const usd = (cents: number) => ({ amount: BigInt(cents), currency: 'USD' });
 
 requireBuilt(`${launcherDist}service-process.js`);
 
@@ -42,30 +41,7 @@ describe('terminal and counter redemptions of one registered card at once, distr
     const square = new SquareClient({ token: TOKEN, baseUrl: distributed.emulator.url });
     expect((await square.giftCards.get({ id: registered.pos_square_id! })).giftCard!.balanceMoney).toEqual(usd(5000));
 
-    const made = await owner.api.post('/api/v1/admin/api-keys', { name: 'Till', scopes: ['cards:read', 'cards:redeem'], dailyLimit: 1000, requestsPerSecond: 100 });
-    expect(made.status).toBe(201);
-    const integrator = new ApiClient(url);
-    integrator.bearer = made.body.key;
-
-    const terminal = Array.from({ length: 50 }, () =>
-      square.giftCards.activities
-        .create({
-          idempotencyKey: randomUUID(),
-          giftCardActivity: { type: 'REDEEM', locationId: TEST_LOCATIONS.active, giftCardGan: registered.pos_gan!, redeemActivityDetails: { amountMoney: usd(60) } },
-        })
-        .then(
-          () => 60,
-          (error: unknown) => {
-            expect((error as SquareError).errors[0].code).toBe('INSUFFICIENT_FUNDS');
-            return 0;
-          },
-        ),
-    );
-    // A counter redemption Square refused, or did not answer in time on a busy host, spends nothing anywhere.
-    const counter = Array.from({ length: 50 }, () =>
-      integrator.post(`/api/v1/integrations/cards/${code}/redemptions`, { amount: 0.6, idempotencyKey: randomUUID() }).then((answer) => (answer.status === 200 ? 60 : 0)),
-    );
-    const spent = (await Promise.all([...terminal, ...counter])).reduce((sum, cents) => sum + cents, 0);
+    const spent = await spendAtTerminalAndCounterAtOnce(square, owner.api, url, { code, gan: registered.pos_gan! });
     // $60 asked against $50: never more than the card holds.
     expect(spent).toBeLessThanOrEqual(5000);
     expect(spent).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { runSql, type DbOrTx } from '@gv/platform';
+import type { LiabilityReport } from '@gv/proto';
 import type { OwedBySoldAt, RangeAtPlace } from '../domain/location-settlement.js';
 import { countedAt, type ReportScope } from './report-scope.js';
 import { projection } from './schema.js';
@@ -16,27 +17,18 @@ const spendableAt = (day: SQL, filter = sql`true`) =>
 const lapsedAt = (day: SQL, filter = sql`true`) =>
   sql`coalesce(sum(d.paid_cents) filter (where ${filter} and ${paidLapsedBy(day)}), 0) + coalesce(sum(d.bonus_cents) filter (where ${filter} and ${bonusLapsedBy(day)}), 0)`;
 
-export interface LiabilityCents {
+/**
+ * The report's movement in cents, its glossary figures of the range each from its kind of move (proto/src/glossary.ts),
+ * but for what the statement works out from the figures below: `expired` and `closing`.
+ */
+export interface LiabilityCents extends Omit<LiabilityReport['movement'], 'expired' | 'closing'> {
   closingPaid: number;
   closingBonus: number;
   breakagePaid: number;
   breakageBonus: number;
-  opening: number;
   openingBreakage: number;
-  /** The glossary's figures of the range, each from its kind of move (proto/src/glossary.ts). */
-  sold: number;
-  issuedOutside: number;
-  loaded: number;
-  credited: number;
-  debited: number;
-  redeemed: number;
-  cashedOut: number;
-  refunded: number;
-  forfeited: number;
   /** Bonus value written off by its EXPIRE rows in the range. */
   writtenOff: number;
-  /** Value reported to states as unclaimed property by its ESCHEAT rows in the range. */
-  escheated: number;
 }
 
 /** The range's moves of a kind (days from `from`), as they add to what is owed, or as what they took off. */

@@ -6,9 +6,9 @@ import { OrdersRpc } from '@gv/proto';
 import { TEST_LOCATIONS } from '@gv/square-emulator';
 import { databaseEnvs } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
-import { checkoutPlatform, squareNotifications } from '../../../../test/orders-api';
-import { freePort } from '../../../../test/peers';
-import { authorizeRedemption, BuyerClient, redeemGiftCard } from '../../../../test/purchases';
+import { squareNotifications } from '../../../../test/orders-api';
+import { authorizeRedemption, redeemGiftCard } from '../../../../test/purchases';
+import { squarePosPlatform } from '../../../../test/square-pos';
 import { LedgerAuditJob } from '../audit-ledger/ledger-audit.job';
 
 const TOKEN = 'EAAA-harbor-pos-token';
@@ -16,26 +16,10 @@ const NOT_LIVE = 'Cards can work at your Square Point of Sale only while the bus
 
 /** The owner's switch "Cards work at my Square Point of Sale": cards registered at Square, terminal redemptions in the ledger. */
 describe.each(databaseEnvs)('cards at the business’s Square Point of Sale (all-in-one on %s)', (_engine, openDatabase) => {
-  // Square notifies the address the platform gives it: PUBLIC_URL's port must be the one it listens on.
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    env.PORT = String(await freePort());
-  });
-  const world = checkoutPlatform(openDatabase, env);
+  const world = squarePosPlatform(openDatabase, TOKEN);
+  const { settings } = world;
   const square = () => new SquareClient({ token: TOKEN, baseUrl: world.emulator.url });
-  const settings = (body: Record<string, unknown>) => world.a.api.put('/api/v1/admin/settings', body);
   const me = async () => (await world.a.api.get('/api/v1/admin/me')).body.user;
-
-  /** Harbor Grill's $50 card at 15% off ($42.50 paid, $7.50 bonus), bought and issued: its code. */
-  async function bought(): Promise<string> {
-    const buyer = new BuyerClient(world.platform.url);
-    const body = world.checkout();
-    const paid = await buyer.post('/api/payments/create-payment', body);
-    expect(paid.status).toBe(200);
-    const completed = await buyer.put('/api/v1/admin/purchase', world.purchaseForm(body, paid));
-    expect(completed.status).toBe(200);
-    return completed.body.purchase.uniqueCode;
-  }
 
   const holderCard = async (code: string) => (await world.a.api.get(`/api/v1/cards/${code}`)).body;
   const registered = (code: string) =>
@@ -55,15 +39,14 @@ describe.each(databaseEnvs)('cards at the business’s Square Point of Sale (all
   });
 
   it('on, the platform subscribes to the business’s gift card events at its own address; off removes that subscription', async () => {
-    expect((await settings({ squareApplicationId: 'sq0idp-harbor', squareLocationId: TEST_LOCATIONS.active, squareAccessToken: TOKEN })).status).toBe(200);
-    expect((await world.a.api.post('/api/v1/admin/go-live')).status).toBe(200);
+    await world.goLiveWithSquare();
 
     const on = await settings({ squareGiftCardSync: true });
     expect([on.status, on.body.user.squareGiftCardSync]).toEqual([200, true]);
     const [subscription] = await subscriptions();
     expect(subscription).toMatchObject({
       eventTypes: ['gift_card.activity.created', 'gift_card.activity.updated', 'gift_card.updated'],
-      notificationUrl: `http://127.0.0.1:${env.PORT}/api/payments/square-webhook/${world.a.businessSlug}`,
+      notificationUrl: `http://127.0.0.1:${world.env.PORT}/api/payments/square-webhook/${world.a.businessSlug}`,
     });
     // Saving again with the switch as it is subscribes nothing more.
     expect((await settings({ squareGiftCardSync: true })).status).toBe(200);
@@ -77,9 +60,9 @@ describe.each(databaseEnvs)('cards at the business’s Square Point of Sale (all
   });
 
   it('registers each card issued while on once, activated for its value, even when Square is down at first or asked again', async () => {
-    await eventually(async () => (await world.rows(sql`select 1 from redemption.paused_businesses where business_slug = ${world.a.businessSlug} and square_gift_card_sync`)).length > 0);
+    await world.syncHeard();
     world.emulator.failNext(2, 503, 'before', '/v2/gift-cards');
-    const code = await bought();
+    const { code } = await world.bought();
 
     const gan = await registered(code);
     expect(gan).toMatch(/^[A-Z][0-9A-Z]{19}$/);
@@ -95,7 +78,7 @@ describe.each(databaseEnvs)('cards at the business’s Square Point of Sale (all
   });
 
   it('records a terminal redemption once per Square activity, bonus value first, at Square’s location; forged notifications are refused', async () => {
-    const code = await bought();
+    const { code } = await world.bought();
     const gan = await registered(code);
     const [card] = await world.rows<{ id: string }>(sql`select id from redemption.issued_cards where pos_gan = ${gan}`);
     const posRows = () => world.rows(sql`select * from redemption.ledger where card_id = ${card.id} and kind = 'POS_REDEEM'`);
@@ -142,7 +125,7 @@ describe.each(databaseEnvs)('cards at the business’s Square Point of Sale (all
   });
 
   it('a counter redemption of a registered card asks Square first: recorded once Square completed it, refused with nothing spent when Square is down', async () => {
-    const code = await bought();
+    const { code } = await world.bought();
     const gan = await registered(code);
     const [card] = await world.rows<{ id: string }>(sql`select id from redemption.issued_cards where pos_gan = ${gan}`);
     const spends = () => world.rows(sql`select kind, amount_cents, square_activity_id from redemption.ledger where card_id = ${card.id} and kind in ('REDEEM', 'POS_REDEEM')`);
@@ -169,7 +152,7 @@ describe.each(databaseEnvs)('cards at the business’s Square Point of Sale (all
   });
 
   it('the ledger audit reports a card changed at Square behind the ledger’s back, with both balances, and changes neither', async () => {
-    const code = await bought();
+    const { code } = await world.bought();
     const gan = await registered(code);
     const { giftCard } = await square().giftCards.getFromGan({ gan });
     await square().giftCards.activities.create({

@@ -1,34 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { SquareClient } from 'square';
-import { TEST_LOCATIONS } from '../../../../test/square-test-values';
 import { databaseEnvs } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { readMailbox } from '../../../../test/mail';
-import { checkoutPlatform } from '../../../../test/orders-api';
-import { freePort } from '../../../../test/peers';
-import { BuyerClient } from '../../../../test/purchases';
+import { squarePosPlatform } from '../../../../test/square-pos';
 
 const TOKEN = 'EAAA-harbor-existing-token';
 const PATH = '/api/v1/admin/square/register-existing';
 
 /** "Register existing cards": cards sold before the switch was on, registered at Square once each, stopped and resumed. */
 describe.each(databaseEnvs)('registering existing cards at the business’s Square Point of Sale (all-in-one on %s)', (_engine, openDatabase) => {
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    env.PORT = String(await freePort());
-  });
-  const world = checkoutPlatform(openDatabase, env);
+  const world = squarePosPlatform(openDatabase, TOKEN);
   const square = () => new SquareClient({ token: TOKEN, baseUrl: world.emulator.url });
-  const settings = (body: Record<string, unknown>) => world.a.api.put('/api/v1/admin/settings', body);
-
-  async function bought(): Promise<string> {
-    const buyer = new BuyerClient(world.platform.url);
-    const body = world.checkout();
-    const paid = await buyer.post('/api/payments/create-payment', body);
-    const completed = await buyer.put('/api/v1/admin/purchase', world.purchaseForm(body, paid));
-    expect(completed.status).toBe(200);
-    return completed.body.purchase.uniqueCode;
-  }
+  const bought = async () => (await world.bought()).code;
 
   /** Every gift card the business has at Square, page after page. */
   async function cardsAtSquare() {
@@ -45,16 +29,15 @@ describe.each(databaseEnvs)('registering existing cards at the business’s Squa
     }, 60_000);
 
   it('registers every live active card sold before the switch once, with its balance, however often it is started; stops and resumes', async () => {
-    expect((await settings({ squareApplicationId: 'sq0idp-harbor', squareLocationId: TEST_LOCATIONS.active, squareAccessToken: TOKEN })).status).toBe(200);
-    expect((await world.a.api.post('/api/v1/admin/go-live')).status).toBe(200);
+    await world.goLiveWithSquare();
     const codes = [await bought(), await bought(), await bought()];
 
     const off = await world.a.api.post(PATH);
     expect([off.status, off.body.message]).toEqual([409, 'Turn on "Cards work at my Square Point of Sale" first.']);
     expect(await progress()).toEqual({ total: 3, registered: 0, status: 'idle' });
 
-    expect((await settings({ squareGiftCardSync: true })).status).toBe(200);
-    await eventually(async () => (await world.rows(sql`select 1 from redemption.paused_businesses where business_slug = ${world.a.businessSlug} and square_gift_card_sync`)).length > 0);
+    expect((await world.settings({ squareGiftCardSync: true })).status).toBe(200);
+    await world.syncHeard();
     // Square is down for each card's first four tries (about 3.5 s of backoff): the owner stops the run meanwhile.
     world.emulator.failNext(12, 503, 'before', '/v2/gift-cards');
     const started = await world.a.api.post(PATH);

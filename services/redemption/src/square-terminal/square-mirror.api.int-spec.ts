@@ -1,45 +1,32 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { SquareClient, SquareError } from 'square';
+import { SquareClient } from 'square';
 import { ApiClient } from '../../../../test/api';
 import { databaseEnvs } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
-import { checkoutPlatform, giftInfo, SUPER } from '../../../../test/orders-api';
-import { freePort } from '../../../../test/peers';
-import { BuyerClient, redeemGiftCard } from '../../../../test/purchases';
-import { TEST_LOCATIONS } from '../../../../test/square-test-values';
+import { giftInfo, SUPER } from '../../../../test/orders-api';
+import { redeemGiftCard } from '../../../../test/purchases';
+import { squarePosPlatform } from '../../../../test/square-pos';
+import { spendAtTerminalAndCounterAtOnce, usd } from '../../../../test/square-terminal-race';
 import { ExpireBonusValueJob } from '../expire-bonus-value/expire-bonus-value.job';
 
 const TOKEN = 'EAAA-harbor-mirror-token';
-const usd = (cents: number) => ({ amount: BigInt(cents), currency: 'USD' });
 
 /** Every ledger change of a card registered at the business's Square Point of Sale is mirrored there (decision 0092). */
 describe.each(databaseEnvs)('cards at Square follow the ledger (all-in-one on %s)', (_engine, openDatabase) => {
-  const env: Record<string, string> = {};
-  beforeAll(async () => {
-    env.PORT = String(await freePort());
-  });
-  const world = checkoutPlatform(openDatabase, env);
+  const world = squarePosPlatform(openDatabase, TOKEN);
   const square = () => new SquareClient({ token: TOKEN, baseUrl: world.emulator.url });
 
   beforeAll(async () => {
-    const settings = (body: Record<string, unknown>) => world.a.api.put('/api/v1/admin/settings', body);
-    expect((await settings({ squareApplicationId: 'sq0idp-harbor', squareLocationId: TEST_LOCATIONS.active, squareAccessToken: TOKEN })).status).toBe(200);
-    expect((await world.a.api.post('/api/v1/admin/go-live')).status).toBe(200);
-    expect((await settings({ squareGiftCardSync: true })).status).toBe(200);
-    await eventually(async () => (await world.rows(sql`select 1 from redemption.paused_businesses where business_slug = ${world.a.businessSlug} and square_gift_card_sync`)).length > 0);
+    await world.goLiveWithSquare();
+    expect((await world.settings({ squareGiftCardSync: true })).status).toBe(200);
+    await world.syncHeard();
   });
 
-  /** Harbor Grill's $50 card at 15% off ($42.50 paid, $7.50 bonus), bought and issued: its code and id. */
+  /** Harbor Grill's card bought and issued (as `world.bought`): its code and id. */
   async function bought(overrides: Record<string, unknown> = {}): Promise<{ code: string; id: string }> {
-    const buyer = new BuyerClient(world.platform.url);
-    const body = world.checkout(overrides);
-    const paid = await buyer.post('/api/payments/create-payment', body);
-    expect(paid.status).toBe(200);
-    const completed = await buyer.put('/api/v1/admin/purchase', world.purchaseForm(body, paid));
-    expect(completed.status).toBe(200);
-    const [card] = await eventually(() => world.rows<{ id: string }>(sql`select id from redemption.issued_cards where order_id = ${paid.body.orderId}`));
-    return { code: completed.body.purchase.uniqueCode, id: card.id };
+    const { code, orderId } = await world.bought(overrides);
+    const [card] = await eventually(() => world.rows<{ id: string }>(sql`select id from redemption.issued_cards where order_id = ${orderId}`));
+    return { code, id: card.id };
   }
 
   const cardRow = async (id: string) =>
@@ -134,29 +121,7 @@ describe.each(databaseEnvs)('cards at Square follow the ledger (all-in-one on %s
   it('50 terminal and 50 integrator redemptions of one card at once never spend more than it holds, and both ledgers agree', async () => {
     const { code, id } = await bought();
     const { card } = await sameBalance(id);
-    const made = await world.a.api.post('/api/v1/admin/api-keys', { name: 'Shop', scopes: ['cards:read', 'cards:redeem'], dailyLimit: 1000, requestsPerSecond: 100 });
-    expect(made.status).toBe(201);
-    const integrator = new ApiClient(world.platform.url);
-    integrator.bearer = made.body.key;
-
-    const terminal = Array.from({ length: 50 }, () =>
-      square()
-        .giftCards.activities.create({
-          idempotencyKey: randomUUID(),
-          giftCardActivity: { type: 'REDEEM', locationId: TEST_LOCATIONS.active, giftCardGan: card.gan!, redeemActivityDetails: { amountMoney: usd(60) } },
-        })
-        .then(
-          () => 60,
-          (error: unknown) => {
-            expect((error as SquareError).errors[0].code).toBe('INSUFFICIENT_FUNDS');
-            return 0;
-          },
-        ),
-    );
-    const counter = Array.from({ length: 50 }, () =>
-      integrator.post(`/api/v1/integrations/cards/${code}/redemptions`, { amount: 0.6, idempotencyKey: randomUUID() }).then((answer) => (answer.status === 200 ? 60 : 0)),
-    );
-    const spent = (await Promise.all([...terminal, ...counter])).reduce((sum, cents) => sum + cents, 0);
+    const spent = await spendAtTerminalAndCounterAtOnce(square(), world.a.api, world.platform.url, { code, gan: card.gan! });
     expect(spent).toBeLessThanOrEqual(5000);
     expect(spent).toBeGreaterThanOrEqual(5000 - 60);
 
