@@ -4,7 +4,8 @@ import { JetStreamBus } from '@gv/platform/engines';
 
 /**
  * Nothing left in flight, so what is checked next will not move: every outbox published, every service's consumer of
- * the event stream caught up, every paid order's card issued and no order pending. Answers what is still moving, empty when nothing is.
+ * the event stream caught up, every paid order's card issued, no order pending and no gift about to come due. Answers
+ * what is still moving, empty when nothing is.
  */
 export async function stillMoving(sql: pg.Client, natsUrl: string, stream: string): Promise<string[]> {
   const moving: string[] = [];
@@ -32,5 +33,13 @@ export async function stillMoving(sql: pg.Client, natsUrl: string, stream: strin
   // or two later, charging it and issuing its cards.
   const [{ pending }] = (await sql.query<{ pending: number }>(`select count(*)::int as pending from orders.orders where status = 'pending'`)).rows;
   if (pending > 0) moving.push(`${pending} orders pending, for the reconciliation sweep to settle`);
+  // A gift the load scheduled a minute ahead comes due after the load: its sending and its email are still to come.
+  const [{ due }] = (
+    await sql.query<{ due: number }>(
+      `select count(*)::int as due from redemption.issued_cards
+       where deliver_at is not null and delivered_at is null and status = 'active' and deliver_at::timestamptz < now() + interval '2 minutes'`,
+    )
+  ).rows;
+  if (due > 0) moving.push(`${due} scheduled gifts coming due`);
   return moving;
 }
