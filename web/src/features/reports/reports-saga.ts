@@ -1,16 +1,14 @@
 import { select } from 'redux-saga/effects';
 import { formatUsd } from '@gv/proto';
-import { request } from '../../lib/saga-request';
+import { onLatestSend, request } from '../../lib/saga-request';
 import { onLatest, watchAll } from '../../lib/saga-watch';
 import { reportsApi } from './api/reports-api';
 import { reportsActions, selectReports, type ReportsState } from './reports-slice';
 
-const loadLiability = onLatest(reportsActions.loadLiability, function* loadLiability({ payload: range }) {
-  yield* request(() => reportsApi.liability(range), {
-    success: reportsActions.liabilityLoaded,
-    failure: reportsActions.liabilityFailed,
-    fallback: 'The report could not be loaded. Please try again.',
-  });
+const loadLiability = onLatestSend(reportsActions.loadLiability, reportsApi.liability, {
+  success: reportsActions.liabilityLoaded,
+  failure: reportsActions.liabilityFailed,
+  fallback: 'The report could not be loaded. Please try again.',
 });
 
 const loadActivity = onLatest(reportsActions.loadActivity, function* loadActivity({ payload: { interval, ...range } }) {
@@ -21,44 +19,35 @@ const loadActivity = onLatest(reportsActions.loadActivity, function* loadActivit
   });
 });
 
-const loadLocations = onLatest(reportsActions.loadLocations, function* loadLocations({ payload: range }) {
-  yield* request(() => reportsApi.locations(range), {
-    success: reportsActions.locationsLoaded,
-    failure: reportsActions.locationsFailed,
-    fallback: 'The locations report could not be loaded. Please try again.',
-  });
+const loadLocations = onLatestSend(reportsActions.loadLocations, reportsApi.locations, {
+  success: reportsActions.locationsLoaded,
+  failure: reportsActions.locationsFailed,
+  fallback: 'The locations report could not be loaded. Please try again.',
 });
 
-const loadMonthEnd = onLatest(reportsActions.loadMonthEnd, function* loadMonthEnd({ payload: month }) {
-  yield* request(() => reportsApi.monthEnd(month), {
-    success: reportsActions.monthEndLoaded,
-    failure: reportsActions.monthEndFailed,
-    fallback: 'The month-end could not be loaded. Please try again.',
-  });
+const loadMonthEnd = onLatestSend(reportsActions.loadMonthEnd, reportsApi.monthEnd, {
+  success: reportsActions.monthEndLoaded,
+  failure: reportsActions.monthEndFailed,
+  fallback: 'The month-end could not be loaded. Please try again.',
 });
+
+/** A change to a month's month-end, then the month loaded again to show it. */
+function* changeMonthEnd(month: string, send: () => Promise<unknown>, fallback: string) {
+  yield* request(send, { success: () => reportsActions.loadMonthEnd(month), failure: reportsActions.monthEndActionFailed, fallback });
+}
 
 const saveMonthEndSettings = onLatest(reportsActions.saveMonthEndSettings, function* saveMonthEndSettings({ payload: { month, settings } }) {
-  yield* request(() => reportsApi.saveMonthEndSettings(settings), {
-    success: () => reportsActions.loadMonthEnd(month),
-    failure: reportsActions.monthEndActionFailed,
-    fallback: 'The settings could not be saved. Please try again.',
-  });
+  yield* changeMonthEnd(month, () => reportsApi.saveMonthEndSettings(settings), 'The settings could not be saved. Please try again.');
 });
 
 const closeMonth = onLatest(reportsActions.closeMonth, function* closeMonth({ payload: month }) {
-  yield* request(() => reportsApi.closeMonth(month), {
-    success: () => reportsActions.loadMonthEnd(month),
-    failure: reportsActions.monthEndActionFailed,
-    fallback: 'The month could not be closed. Please try again.',
-  });
+  yield* changeMonthEnd(month, () => reportsApi.closeMonth(month), 'The month could not be closed. Please try again.');
 });
 
-const loadUnclaimed = onLatest(reportsActions.loadUnclaimed, function* loadUnclaimed({ payload: asOf }) {
-  yield* request(() => reportsApi.unclaimed(asOf), {
-    success: reportsActions.unclaimedLoaded,
-    failure: reportsActions.unclaimedFailed,
-    fallback: 'The unclaimed property report could not be loaded. Please try again.',
-  });
+const loadUnclaimed = onLatestSend(reportsActions.loadUnclaimed, reportsApi.unclaimed, {
+  success: reportsActions.unclaimedLoaded,
+  failure: reportsActions.unclaimedFailed,
+  fallback: 'The unclaimed property report could not be loaded. Please try again.',
 });
 
 const fileUnclaimed = onLatest(reportsActions.fileUnclaimed, function* fileUnclaimed({ payload: { state, asOf } }) {

@@ -116,13 +116,15 @@ function Envelope() {
       <div className="gr-envelope__front" />
       <div className="gr-envelope__flap" />
       <div className="gr-ribbon">
-        <span className="gr-ribbon__band gr-ribbon__band--across" />
-        <span className="gr-ribbon__band gr-ribbon__band--down" />
-        <span className="gr-ribbon__bow">
-          <span className="gr-ribbon__loop gr-ribbon__loop--left" />
-          <span className="gr-ribbon__loop gr-ribbon__loop--right" />
-          <span className="gr-ribbon__knot" />
-        </span>
+        <div className="gr-ribbon__knotted">
+          <span className="gr-ribbon__band gr-ribbon__band--across" />
+          <span className="gr-ribbon__band gr-ribbon__band--down" />
+          <span className="gr-ribbon__bow">
+            <span className="gr-ribbon__loop gr-ribbon__loop--left" />
+            <span className="gr-ribbon__loop gr-ribbon__loop--right" />
+            <span className="gr-ribbon__knot" />
+          </span>
+        </div>
       </div>
     </div>
   );

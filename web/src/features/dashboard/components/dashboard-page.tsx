@@ -106,7 +106,7 @@ export function DashboardPage() {
         )}
       </header>
 
-      <div className="dash-stats" aria-busy={loading}>
+      <div className="stat-grid dash-stats" aria-busy={loading}>
         <StatCard
           label="Types Of Gift Card"
           icon="gift"

@@ -40,10 +40,10 @@ export function StatCard({ label, icon, value, loading, detail = null, to, defin
     </>
   );
   return to ? (
-    <Link to={to} className={`dash-stat dash-stat--${tone} dash-stat--link`}>
+    <Link to={to} className={`stat-tile dash-stat dash-stat--${tone} dash-stat--link`}>
       {body}
     </Link>
   ) : (
-    <div className={`dash-stat dash-stat--${tone}`}>{body}</div>
+    <div className={`stat-tile dash-stat dash-stat--${tone}`}>{body}</div>
   );
 }

@@ -16,6 +16,7 @@ import { useBusinessDates } from '../../../lib/format-date';
 import { useFormSend } from '../../../lib/use-call';
 import { useReloadable } from '../../../lib/use-fetched';
 import { apiKeysApi } from '../api/api-keys-api';
+import { ShownOnceSecret } from './shown-once-secret';
 import { WebhooksSection } from './webhooks-section';
 import './developers.css';
 
@@ -49,7 +50,15 @@ export function DevelopersPage() {
         Send a key as <code>Authorization: Bearer gv_…</code>. A key made in test mode (<code>gv_test_</code>) sees only test cards.
       </p>
       {made ? (
-        <NewKey made={made} onDone={() => setMade(null)} />
+        <ShownOnceSecret
+          titleId="developers-made-title"
+          title={`Your new key: ${made.name}`}
+          warning="Copy this key now and keep it secret: it will not be shown again."
+          label="The new API key"
+          secret={made.key}
+          copyLabel="Copy key"
+          onDone={() => setMade(null)}
+        />
       ) : (
         <KeyForm
           onMade={(name, key) => {
@@ -149,30 +158,6 @@ function KeyForm({ onMade }: { onMade: (name: string, key: string) => void }) {
 }
 
 /** The key just made, shown this once: it is kept only as a hash. */
-function NewKey({ made, onDone }: { made: { name: string; key: string }; onDone: () => void }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard.writeText(made.key);
-    setCopied(true);
-  };
-  return (
-    <TitledCard titleId="developers-made-title" title={`Your new key: ${made.name}`} className="developers-card developers-made">
-      <AlertBanner tone="warning">Copy this key now and keep it secret: it will not be shown again.</AlertBanner>
-      <code className="developers-made__key" aria-label="The new API key">
-        {made.key}
-      </code>
-      <div className="developers-made__actions">
-        <button type="button" className="btn btn--secondary" onClick={() => void copy()}>
-          {copied ? 'Copied' : 'Copy key'}
-        </button>
-        <button type="button" className="btn btn--primary" onClick={onDone}>
-          Done
-        </button>
-      </div>
-    </TitledCard>
-  );
-}
-
 function RevokeDialog({ apiKey, onClose, onRevoked }: { apiKey: ApiKeySummary; onClose: () => void; onRevoked: () => void }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -13,6 +13,7 @@ import { useBusinessDates } from '../../../lib/format-date';
 import { useFormSend } from '../../../lib/use-call';
 import { useReloadable } from '../../../lib/use-fetched';
 import { webhooksApi } from '../api/webhooks-api';
+import { ShownOnceSecret } from './shown-once-secret';
 
 const COLUMNS: readonly Column[] = ['Endpoint', 'Events', 'Status', { hidden: 'Actions' }];
 const DELIVERY_COLUMNS: readonly Column[] = ['Event', 'Status', 'Attempts', 'Answer', 'Time', 'Sent', { hidden: 'Actions' }];
@@ -37,17 +38,14 @@ export function WebhooksSection() {
         your https address (Standard Webhooks: <code>Webhook-Id</code>, <code>Webhook-Timestamp</code>, <code>Webhook-Signature</code>).
       </p>
       {secret ? (
-        <TitledCard titleId="webhooks-secret-title" title={`Signing secret for ${secret.url}`} className="developers-card developers-made">
-          <AlertBanner tone="warning">Copy this secret now: it will not be shown again. Your endpoint verifies every message with it.</AlertBanner>
-          <code className="developers-made__key" aria-label="The signing secret">
-            {secret.secret}
-          </code>
-          <div className="developers-made__actions">
-            <button type="button" className="btn btn--primary" onClick={() => setSecret(null)}>
-              Done
-            </button>
-          </div>
-        </TitledCard>
+        <ShownOnceSecret
+          titleId="webhooks-secret-title"
+          title={`Signing secret for ${secret.url}`}
+          warning="Copy this secret now: it will not be shown again. Your endpoint verifies every message with it."
+          label="The signing secret"
+          secret={secret.secret}
+          onDone={() => setSecret(null)}
+        />
       ) : (
         <WebhookForm
           onMade={(url, made) => {

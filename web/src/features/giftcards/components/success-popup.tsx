@@ -20,7 +20,7 @@ export function SuccessPopup({ text, onDone }: { text: string; onDone: () => voi
 
   return (
     <div ref={box} className="gc-popup" role="status" aria-live="polite">
-      <div className="gc-popup__box">
+      <div className="popup-box gc-popup__box">
         <svg className="gc-popup__check" viewBox="0 0 52 52" width="32" height="32" aria-hidden="true">
           <circle cx="26" cy="26" r="24" fill="none" />
           <path d="M15 27l7 7 15-16" fill="none" />

@@ -77,7 +77,7 @@ export function GiftCardOrders() {
                     <span aria-hidden="true">{giftCardTagEmoji(card.tag)}</span> {card.tag}
                   </span>
                   <h3 className="orders-card__name">{card.name}</h3>
-                  <p className="orders-card__description">{card.description}</p>
+                  <p className="orders-card__description two-lines">{card.description}</p>
                   <div className="orders-card__footer">
                     <span className="orders-card__buyers">
                       Total Buyers: <strong>{card.totalBuyers}</strong>

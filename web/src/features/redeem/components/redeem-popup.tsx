@@ -16,7 +16,7 @@ export function RedeemPopup({ popup, onDone }: { popup: Popup; onDone: (id: numb
 
   return createPortal(
     <div className="redeem-popup">
-      <div className={`redeem-popup__box redeem-popup__box--${popup.tone}`} role={popup.tone === 'success' ? 'status' : 'alert'}>
+      <div className={`popup-box redeem-popup__box redeem-popup__box--${popup.tone}`} role={popup.tone === 'success' ? 'status' : 'alert'}>
         <span className="redeem-popup__icon" aria-hidden="true">
           {ICON[popup.tone]}
         </span>

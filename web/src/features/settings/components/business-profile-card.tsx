@@ -1,6 +1,15 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { DEFAULT_JURISDICTION, DEFAULT_TIME_ZONE, FIELD_MESSAGES, isEmail, normalizeEmail, slugify, type AdminUser } from '@gv/proto';
+import {
+  DEFAULT_JURISDICTION,
+  DEFAULT_TIME_ZONE,
+  FIELD_MESSAGES,
+  isEmail,
+  normalizeEmail,
+  slugify,
+  type AdminUser,
+  type SettingsForm,
+} from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { FormField, TextField } from '../../../components/ui/form-field';
 import { BusyButton } from '../../../components/ui/busy-button';
@@ -38,6 +47,14 @@ export function BusinessProfileCard({ user }: { user: AdminUser }) {
     // The admin's own email is the default: shown as the placeholder, so a later change of it is followed.
     setContactEmail(user.contactEmail && user.contactEmail !== user.email ? user.contactEmail : '');
   }, [user.restaurantName, user.timeZone, user.jurisdiction, user.contactEmail, user.email]);
+
+  /** A field's handler: keeps the new value and clears the server's error at the field. */
+  const edit =
+    <T,>(field: keyof SettingsForm, keep: (value: T) => void) =>
+    (value: T) => {
+      keep(value);
+      part.changed(field);
+    };
 
   const slug = user.businessSlug || (restaurantName.trim() ? slugify(restaurantName) : '');
   const publicUrl = slug ? `${window.location.origin}${paths.businessGiftCards.getHref(slug)}` : '';
@@ -150,23 +167,9 @@ export function BusinessProfileCard({ user }: { user: AdminUser }) {
           }}
         />
 
-        <TimeZoneField
-          value={timeZone}
-          error={part.errorOf('timeZone')}
-          onChange={(zone) => {
-            setTimeZone(zone);
-            part.changed('timeZone');
-          }}
-        />
+        <TimeZoneField value={timeZone} error={part.errorOf('timeZone')} onChange={edit('timeZone', setTimeZone)} />
 
-        <JurisdictionField
-          value={jurisdiction}
-          error={part.errorOf('jurisdiction')}
-          onChange={(code) => {
-            setJurisdiction(code);
-            part.changed('jurisdiction');
-          }}
-        />
+        <JurisdictionField value={jurisdiction} error={part.errorOf('jurisdiction')} onChange={edit('jurisdiction', setJurisdiction)} />
 
         <div className="poster-row">
           <div>

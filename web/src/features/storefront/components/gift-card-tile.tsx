@@ -53,7 +53,7 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first
           <span className="sr-only">From </span>
           {card.businessName ?? card.businessSlug}
         </p>
-        <p className="gc-tile__desc">{card.description}</p>
+        <p className="gc-tile__desc two-lines">{card.description}</p>
         {card.redemptionWindow && <p className="gc-tile__window">Redeemable {describeWindow(card.redemptionWindow)}</p>}
         {usableAt && <p className="gc-tile__where">{usableAt}</p>}
         <PromotionBadge

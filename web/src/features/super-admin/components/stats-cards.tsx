@@ -12,9 +12,9 @@ export interface StatItem {
 /** A row of figure cards; while `status` is loading a card without its value shows a placeholder. */
 export function StatRow({ label, items, status }: { label: string; items: StatItem[]; status: string }) {
   return (
-    <section className="sa-stats" aria-label={label}>
+    <section className="stat-grid sa-stats" aria-label={label}>
       {items.map((card) => (
-        <article key={card.key} className={`sa-stat sa-stat--${card.key}`}>
+        <article key={card.key} className={`stat-tile sa-stat sa-stat--${card.key}`}>
           <span className="sa-stat__icon">
             <Icon name={card.icon} size={22} />
           </span>
