@@ -2,7 +2,7 @@
  * What one card of a card type costs: the face value the buyer gets and the sale price charged, in integer cents.
  * The one place a card's price is computed; orders charges what it answers, the storefront shows the same.
  */
-import { parseDollarsToCents, salePriceCents } from './money.js';
+import { formatWholeDollars, parseDollarsToCents, salePriceCents } from './money.js';
 
 /** A card type sells at its fixed value, or at the amount the buyer chooses within its range. */
 export type AmountMode = 'fixed' | 'custom';
@@ -33,19 +33,14 @@ export interface CardQuote {
   salePriceCents: number;
 }
 
-/** $5, $2,000: a range's ends are whole dollars. */
-function wholeDollars(cents: number): string {
-  return `$${(cents / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-}
-
 /** "Choose an amount between $5 and $500." — the answer to any amount the card cannot be sold at. */
 export function chooseAmountMessage(minCents: number, maxCents: number): string {
-  return `Choose an amount between ${wholeDollars(minCents)} and ${wholeDollars(maxCents)}.`;
+  return `Choose an amount between ${formatWholeDollars(minCents)} and ${formatWholeDollars(maxCents)}.`;
 }
 
 /** "Any amount $5–$500": how the storefront names an "Any amount" card's range. */
 export function anyAmountLabel(minCents: number, maxCents: number): string {
-  return `Any amount ${wholeDollars(minCents)}–${wholeDollars(maxCents)}`;
+  return `Any amount ${formatWholeDollars(minCents)}–${formatWholeDollars(maxCents)}`;
 }
 
 /** One end of an "Any amount" range as an admin types it ("25", "$2,000"): cents when whole dollars within CUSTOM_AMOUNT_LIMITS, else null. */

@@ -1,4 +1,17 @@
-import { centsToDollars, exceedsMaxMoney, formatUsd, MAX_MONEY_CENTS, parseDiscountPercent, parseDollarsToCents, salePriceCents } from './money';
+import {
+  centsToDollars,
+  dollarsToCents,
+  exceedsMaxMoney,
+  formatCents,
+  formatUsd,
+  formatWholeDollars,
+  MAX_MONEY_CENTS,
+  minorDigits,
+  moneyText,
+  parseDiscountPercent,
+  parseDollarsToCents,
+  salePriceCents,
+} from './money';
 
 describe('sale price', () => {
   it.each([
@@ -92,5 +105,23 @@ describe('dollars as shown', () => {
     [NaN, '$0.00'],
   ])('%p is shown as %s', (dollars, shown) => {
     expect(formatUsd(dollars)).toBe(shown);
+  });
+});
+
+describe('units', () => {
+  it('turns dollars into whole cents, even where binary fractions fall short (0.29 × 100 = 28.999…)', () => {
+    expect([0.29, 42.5, 1250, 0.1 + 0.2].map(dollarsToCents)).toEqual([29, 4250, 125000, 30]);
+    expect([29, 4250, 125000].map(centsToDollars)).toEqual([0.29, 42.5, 1250]);
+  });
+
+  it('knows each currency Square takes by its ISO 4217 minor unit: a yen has none', () => {
+    expect(['USD', 'CAD', 'GBP', 'EUR', 'AUD', 'JPY'].map(minorDigits)).toEqual([2, 2, 2, 2, 2, 0]);
+    expect([moneyText(4250, 'USD'), moneyText(5000, 'JPY'), moneyText(7, 'EUR')]).toEqual(['42.50 USD', '5000 JPY', '0.07 EUR']);
+    expect(moneyText(4250, 'NOT A CODE')).toBe('42.50 NOT A CODE');
+  });
+
+  it('writes cents as money: always two decimals, or whole dollars where a range is stated', () => {
+    expect([formatCents(4250), formatCents(125000), formatCents(0)]).toEqual(['$42.50', '$1,250.00', '$0.00']);
+    expect([formatWholeDollars(500), formatWholeDollars(200000), formatWholeDollars(550)]).toEqual(['$5', '$2,000', '$5.5']);
   });
 });

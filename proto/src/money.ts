@@ -57,6 +57,26 @@ export function centsToDollars(cents: number): number {
   return cents / 100;
 }
 
+/** 42.5 → 4250: dollars (as the API and the forms speak) to cents, rounded to the cent. */
+export function dollarsToCents(dollars: number): number {
+  return Math.round(dollars * 100);
+}
+
+/** The ISO 4217 minor-unit digits of `currency`, as Intl knows them: 2 for USD, 0 for JPY (¥5,000 is 5000); 2 for a code that is none. */
+export function minorDigits(currency: string): number {
+  try {
+    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
+}
+
+/** An amount in minor units, written as Square writes money in words: 4250 USD → '42.50 USD', 5000 JPY → '5000 JPY'. */
+export function moneyText(minor: number, currency: string): string {
+  const digits = minorDigits(currency);
+  return `${(minor / 10 ** digits).toFixed(digits)} ${currency}`;
+}
+
 // Made at first use: building a formatter costs a phone's page tens of milliseconds before it can respond.
 let usd: Intl.NumberFormat | undefined;
 
@@ -64,4 +84,14 @@ let usd: Intl.NumberFormat | undefined;
 export function formatUsd(dollars: number): string {
   usd ??= new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return usd.format(Number.isFinite(dollars) ? dollars : 0);
+}
+
+/** Cents as formatUsd writes them: 4250 → '$42.50'. */
+export function formatCents(cents: number): string {
+  return formatUsd(centsToDollars(cents));
+}
+
+/** Whole dollars without decimals, cents only when there are some: 500 → '$5', 200000 → '$2,000', 4250 → '$42.5'. */
+export function formatWholeDollars(cents: number): string {
+  return `$${centsToDollars(cents).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
 }

@@ -3,6 +3,7 @@ import type { AdminPrincipal } from './auth.js';
 import type { LocationRef } from './card-locations.js';
 import type { EventMap } from './events.js';
 import { pastLastDay } from './gift-card-law.js';
+import { formatCents } from './money.js';
 import type { RedemptionWindow } from './redemption-window.js';
 import type { ClientInfo, Unchecked } from './identity.js';
 import type { CounterVerification } from './holder-verification.js';
@@ -487,7 +488,7 @@ export const CARD_ACTION_MESSAGES = {
   reasonTooLong: 'Keep the reason to 500 characters.',
   amountInvalid: 'Enter a non-zero amount in dollars with at most two decimals, such as 5.00 or -5.00.',
   belowZero: 'The balance cannot go below zero.',
-  creditCap: `Credits are limited to $${(DAILY_CREDIT_CAP_CENTS / 100).toFixed(2)} a day for each business: this one would pass today's limit. For value a customer paid for elsewhere, use a corporate order.`,
+  creditCap: `Credits are limited to ${formatCents(DAILY_CREDIT_CAP_CENTS)} a day for each business: this one would pass today's limit. For value a customer paid for elsewhere, use a corporate order.`,
   onlyActiveVoided: 'Only an active gift card can be voided.',
   onlyVoidReactivated: 'Only a voided gift card can be reactivated.',
   balanceLocked: 'This gift card can no longer change its balance.',
@@ -498,7 +499,7 @@ export const CARD_ACTION_MESSAGES = {
   nothingToRefund: 'Nothing paid is left on this gift card to refund.',
   onlyActiveRefunded: 'Only an active gift card can be refunded.',
   paidOutside: 'This gift card was paid outside the platform (a corporate order): return the money the way it was paid, then void the card.',
-  refundTooLarge: (paidLeftCents: number) => `The refund cannot be more than the paid value left, $${(paidLeftCents / 100).toFixed(2)}.`,
+  refundTooLarge: (paidLeftCents: number) => `The refund cannot be more than the paid value left, ${formatCents(paidLeftCents)}.`,
   refundRejected: (reason: string) => `Square did not accept the refund (${reason}). The value is back on the gift card.`,
   onlyGiftRecipient: 'Only a gift bought for someone else has a recipient to change.',
   onlyActiveMoved: 'Only an active gift card can get a new recipient.',

@@ -1,4 +1,4 @@
-import { anyAmountLabel, formatUsd, type GiftCardView, type PublicBusiness } from '@gv/proto';
+import { anyAmountLabel, dollarsToCents, formatUsd, type GiftCardView, type PublicBusiness } from '@gv/proto';
 
 export interface SharePreview {
   title: string;
@@ -13,7 +13,7 @@ const escape = (value: string) =>
 
 function priceLine(giftCard: GiftCardView): string {
   if (giftCard.minAmount === null || giftCard.maxAmount === null) return `Pay ${formatUsd(giftCard.salePrice)} for a ${formatUsd(giftCard.amount)} gift card.`;
-  const range = `${anyAmountLabel(giftCard.minAmount * 100, giftCard.maxAmount * 100)} gift card`;
+  const range = `${anyAmountLabel(dollarsToCents(giftCard.minAmount), dollarsToCents(giftCard.maxAmount))} gift card`;
   return giftCard.discount > 0 ? `${range}, ${giftCard.discount}% off.` : `${range}.`;
 }
 

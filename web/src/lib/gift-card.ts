@@ -1,4 +1,4 @@
-import { anyAmountLabel, formatUsd, type GiftCardView } from '@gv/proto';
+import { anyAmountLabel, centsToDollars, dollarsToCents, formatUsd, type GiftCardView } from '@gv/proto';
 
 /** A gift card as the API returns it: the catalog contract's view (money in dollars, dates YYYY-MM-DD); the storefront's list adds its business's name. */
 export type GiftCard = GiftCardView & { businessName?: string };
@@ -13,7 +13,7 @@ export type PurchaseCard = Pick<
 export function chosenAmountRange(card: Pick<GiftCard, 'minAmount' | 'maxAmount'>): { minCents: number; maxCents: number } | null {
   return card.minAmount === null || card.maxAmount === null
     ? null
-    : { minCents: Math.round(card.minAmount * 100), maxCents: Math.round(card.maxAmount * 100) };
+    : { minCents: dollarsToCents(card.minAmount), maxCents: dollarsToCents(card.maxAmount) };
 }
 
 /** A card's value as a list shows it: "$50.00", or "Any amount $5–$500". */
@@ -24,7 +24,7 @@ export function faceValueText(card: Pick<GiftCard, 'amount' | 'minAmount' | 'max
 
 /** What the buyer saves: the face value minus the sale price, never negative. */
 export function savingsOf(card: Pick<GiftCard, 'amount' | 'salePrice'>): number {
-  return Math.max(0, Math.round((card.amount - card.salePrice) * 100) / 100);
+  return Math.max(0, centsToDollars(dollarsToCents(card.amount - card.salePrice)));
 }
 
 /** Where a card type limited to some locations can be used, as a buyer reads it; null when it can be used at every location. */

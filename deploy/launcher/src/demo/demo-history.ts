@@ -1,3 +1,4 @@
+import { centsToDollars, dollarsToCents } from '@gv/proto';
 import { TEST_SOURCES } from '@gv/square-emulator';
 import type { DemoCard } from './demo-cards.js';
 
@@ -97,8 +98,8 @@ function plannedRedemptions(purchasedAt: number, end: number, faceValue: number,
   for (const share of shares) {
     at += MINUTE_MS * 30 + Math.floor(random() * Math.min(7 * DAY_MS, end - at));
     if (at >= end) break;
-    const amount = share === undefined ? balance : Math.round(faceValue * share * 100) / 100;
-    balance = Math.round((balance - amount) * 100) / 100;
+    const amount = share === undefined ? balance : centsToDollars(dollarsToCents(faceValue * share));
+    balance = centsToDollars(dollarsToCents(balance - amount));
     redemptions.push({ at: new Date(at), amount });
   }
   return redemptions;

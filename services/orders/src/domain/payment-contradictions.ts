@@ -1,4 +1,4 @@
-import type { PaymentAnomaly } from '@gv/proto';
+import { moneyText, type PaymentAnomaly } from '@gv/proto';
 import type { OrderRow } from '../db/schema.js';
 import type { PaymentFacts } from './square-payment.js';
 
@@ -6,8 +6,6 @@ import type { PaymentFacts } from './square-payment.js';
 export const ORDER_CURRENCY = 'USD';
 
 export type Contradiction = Pick<PaymentAnomaly, 'kind' | 'detail'>;
-
-const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
 
 /**
  * Why Square's description of a payment cannot settle the order it names, or undefined when it can: a payment for
@@ -21,7 +19,7 @@ export function contradictionOf(order: Pick<OrderRow, 'id' | 'priceCents'>, paym
   if (payment.amountCents !== order.priceCents || payment.currency !== ORDER_CURRENCY) {
     return {
       kind: 'amount-mismatch',
-      detail: `Square's payment is for ${money(payment.amountCents, payment.currency)}; the order's price is ${money(order.priceCents, ORDER_CURRENCY)}.`,
+      detail: `Square's payment is for ${moneyText(payment.amountCents, payment.currency)}; the order's price is ${moneyText(order.priceCents, ORDER_CURRENCY)}.`,
     };
   }
   return undefined;

@@ -1,7 +1,8 @@
 import {
   CARD_ACTION_MESSAGES,
+  centsToDollars,
   FIELD_MESSAGES,
-  formatUsd,
+  formatCents,
   isEmail,
   normalizeEmail,
   parseDollarsToCents,
@@ -20,12 +21,10 @@ export interface CardFigures {
 /** What the form asks for: the sentence to confirm, or what to fix first (by field). */
 export type Confirmation = { sentence: string; fields?: never } | { sentence?: never; fields: FieldErrors };
 
-const usd = (cents: number) => formatUsd(cents / 100);
-
 /** Signed dollars as the confirmation read them ("$10", "-5.5"), so that what runs is what the sentence said; NaN: not an amount. */
 export function dollarsOf(text: string): number {
   const cents = parseDollarsToCents(text.trim().replace(/^-/, ''));
-  return cents === null ? Number.NaN : (text.trim().startsWith('-') ? -cents : cents) / 100;
+  return cents === null ? Number.NaN : centsToDollars(text.trim().startsWith('-') ? -cents : cents);
 }
 const refused = (field: string, message: string): Confirmation => ({ fields: { [field]: message } });
 
@@ -36,7 +35,7 @@ export function refundConfirmation(amount: string, card: CardFigures): Confirmat
   if (cents > card.paidCents) return refused('amount', CARD_ACTION_MESSAGES.refundTooLarge(card.paidCents));
   const left = cents === card.paidCents ? 0 : card.balanceCents - cents;
   const to = card.paymentCardLast4 ? `the buyer's card ending ${card.paymentCardLast4}` : "the buyer's card";
-  return { sentence: `Refund ${usd(cents)} to ${to}? The card will have ${usd(left)} left.` };
+  return { sentence: `Refund ${formatCents(cents)} to ${to}? The card will have ${formatCents(left)} left.` };
 }
 
 /** An adjustment: signed dollars, a leading minus takes value off. */
@@ -45,19 +44,19 @@ export function adjustConfirmation(amount: string, card: CardFigures): Confirmat
   const cents = parseDollarsToCents(text.replace(/^-/, ''));
   if (cents === null || cents === 0) return refused('amount', CARD_ACTION_MESSAGES.amountInvalid);
   if (!text.startsWith('-'))
-    return { sentence: `Add ${usd(cents)} to the card as bonus value? The card will have ${usd(card.balanceCents + cents)}.` };
+    return { sentence: `Add ${formatCents(cents)} to the card as bonus value? The card will have ${formatCents(card.balanceCents + cents)}.` };
   if (cents > card.balanceCents) return refused('amount', CARD_ACTION_MESSAGES.belowZero);
-  return { sentence: `Take ${usd(cents)} off the card? The card will have ${usd(card.balanceCents - cents)} left.` };
+  return { sentence: `Take ${formatCents(cents)} off the card? The card will have ${formatCents(card.balanceCents - cents)} left.` };
 }
 
 export const reverseConfirmation = (redeemedCents: number, card: CardFigures): Confirmation => ({
-  sentence: `Credit ${usd(redeemedCents)} back to the card? The card will have ${usd(card.balanceCents + redeemedCents)}.`,
+  sentence: `Credit ${formatCents(redeemedCents)} back to the card? The card will have ${formatCents(card.balanceCents + redeemedCents)}.`,
 });
 
 export const stateConfirmation = (voided: boolean, card: CardFigures): Confirmation => ({
   sentence: voided
-    ? `Reactivate the card? It can be spent again, with its ${usd(card.balanceCents)}.`
-    : `Void the card? It can no longer be spent until it is reactivated; its ${usd(card.balanceCents)} balance is kept.`,
+    ? `Reactivate the card? It can be spent again, with its ${formatCents(card.balanceCents)}.`
+    : `Void the card? It can no longer be spent until it is reactivated; its ${formatCents(card.balanceCents)} balance is kept.`,
 });
 
 /** A gift's new recipient, checked as redemption checks it. */

@@ -1,7 +1,7 @@
 import './card-actions.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatUsd, REVERSAL_WINDOW_DAYS } from '@gv/proto';
+import { dollarsToCents, formatUsd, REVERSAL_WINDOW_DAYS } from '@gv/proto';
 import { AlertBanner } from '../ui/alert-banner';
 import { ConfirmStep } from '../ui/confirm-step';
 import { TextAreaField, TextField } from '../ui/form-field';
@@ -37,7 +37,6 @@ const actionsFor = (card: { voided: boolean; gift: boolean; refundable: boolean;
 
 const REVERSAL_WINDOW_MS = REVERSAL_WINDOW_DAYS * 86_400_000;
 const optionalAmount = (text: string) => (text.trim() === '' ? undefined : dollarsOf(text));
-const toCents = (dollars: number) => Math.round(dollars * 100);
 
 /**
  * What can be done with one sold card after the sale: refund its paid value, adjust its balance, reverse a
@@ -110,8 +109,8 @@ export function CardActionsModal({
   const action = actions.some((option) => option.id === chosen) ? chosen : actions[0].id;
   const toReverse = reversible.find((entry) => entry.redemptionId === redemptionId) ?? reversible[0];
   const figures = {
-    balanceCents: toCents(buyer.remainingBalance),
-    paidCents: toCents(giftCard.paidBalance),
+    balanceCents: dollarsToCents(buyer.remainingBalance),
+    paidCents: dollarsToCents(giftCard.paidBalance),
     paymentCardLast4: giftCard.paymentCardLast4,
   };
   const confirmation = (): Confirmation =>
@@ -120,7 +119,7 @@ export function CardActionsModal({
       : action === 'adjust'
         ? adjustConfirmation(amount, figures)
         : action === 'reverse'
-          ? reverseConfirmation(toCents(toReverse?.redeemedAmount ?? 0), figures)
+          ? reverseConfirmation(dollarsToCents(toReverse?.redeemedAmount ?? 0), figures)
           : stateConfirmation(voided, figures);
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);

@@ -1,4 +1,5 @@
 import {
+  formatCents,
   formatUsd,
   promotionBonusCents,
   purchasePromotionMessage,
@@ -11,7 +12,7 @@ import './promotion-badge.css';
 
 /** "+20 %" or "+$20.00". */
 export function bonusText(bonus: PromotionBonus): string {
-  return 'percent' in bonus ? `+${bonus.percent} %` : `+${formatUsd(bonus.amountCents / 100)}`;
+  return 'percent' in bonus ? `+${bonus.percent} %` : `+${formatCents(bonus.amountCents)}`;
 }
 
 /**
@@ -22,13 +23,11 @@ export function PromotionBadge({ offers, giftCardId, priceCents }: { offers: Pro
   const offer = offers.find((candidate) => candidate.giftCardIds.includes(giftCardId));
   if (!offer) return null;
   const amount =
-    'percent' in offer.bonus && priceCents !== undefined
-      ? `+${formatUsd(promotionBonusCents(offer.bonus, priceCents) / 100)}`
-      : bonusText(offer.bonus);
+    'percent' in offer.bonus && priceCents !== undefined ? `+${formatCents(promotionBonusCents(offer.bonus, priceCents))}` : bonusText(offer.bonus);
   return (
     <p className="promotion-badge" data-testid="promotion-badge">
       {offer.name}: {amount}, while it lasts
-      <span className="promotion-badge__left"> · {formatUsd(offer.budgetLeftCents / 100)} of bonus left</span>
+      <span className="promotion-badge__left"> · {formatCents(offer.budgetLeftCents)} of bonus left</span>
     </p>
   );
 }

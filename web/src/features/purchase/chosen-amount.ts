@@ -1,4 +1,4 @@
-import { centsToDollars, parseChosenAmount, QUICK_PICK_CENTS, quoteCard, type PricedCardType } from '@gv/proto';
+import { centsToDollars, dollarsToCents, parseChosenAmount, QUICK_PICK_CENTS, quoteCard, type PricedCardType } from '@gv/proto';
 import { chosenAmountRange, type PurchaseCard } from '../../lib/gift-card';
 
 /** The card type as the one pricing function (quoteCard) reads it. */
@@ -6,7 +6,7 @@ function pricedType(card: PurchaseCard): PricedCardType {
   const range = chosenAmountRange(card);
   return {
     amountMode: card.amountMode,
-    amountCents: Math.round(card.amount * 100),
+    amountCents: dollarsToCents(card.amount),
     minAmountCents: range?.minCents ?? null,
     maxAmountCents: range?.maxCents ?? null,
     discount: card.discount,

@@ -1,4 +1,6 @@
 import {
+  centsToDollars,
+  dollarsToCents,
   FIELD_MESSAGES,
   MAX_RECIPIENTS,
   PURCHASE_MESSAGES,
@@ -202,5 +204,5 @@ export function detailsOf(
 
 /** What a gift to `quantity` recipients costs: the sale price once each, in dollars (counted in cents). */
 export function totalOf(salePrice: number, quantity: number): number {
-  return (Math.round(salePrice * 100) * quantity) / 100;
+  return centsToDollars(dollarsToCents(salePrice) * quantity);
 }

@@ -2,6 +2,8 @@ import { onLatest, watchAll } from '../../lib/saga-watch';
 import { call, delay, put, select } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
+  centsToDollars,
+  dollarsToCents,
   HOLDER_VERIFICATION_MESSAGES,
   LOCATION_MESSAGES,
   isHolderPin,
@@ -27,7 +29,7 @@ const scan = onLatestSend(redeemActions.scanRequest, redeemApi.scan, {
     redeemActions.scanFailure(error instanceof ApiError && error.message ? `Error: ${error.message}` : messages.cardNotFound),
 });
 
-const validAmount = (amount: number) => Number.isFinite(amount) && amount > 0 && Math.round(amount * 100) === amount * 100;
+const validAmount = (amount: number) => Number.isFinite(amount) && amount > 0 && centsToDollars(dollarsToCents(amount)) === amount;
 
 /** A code to the holder (by email, or by text with channel 'sms') for an amount to redeem, or for the cash-out on offer (purpose 'cash-out'). */
 const sendOtp = onLatest(

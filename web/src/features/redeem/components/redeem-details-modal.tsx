@@ -4,6 +4,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   CASH_OUT_MESSAGES,
   describeWindow,
+  dollarsToCents,
   formatUsd,
   NOT_REDEEMABLE,
   REDEEM_MESSAGES,
@@ -152,7 +153,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
           {!settled && <span className="muted small">Used {formatUsd(buyer.usedAmount)}</span>}
           {cashOut !== null && !cashOutCodeSent && (
             <BusyButton type="button" className="btn btn--secondary btn--sm" busy={sending} onClick={() => onSendCashOutOtp(cashOut)}>
-              {CASH_OUT_MESSAGES.offer(Math.round(cashOut * 100))}
+              {CASH_OUT_MESSAGES.offer(dollarsToCents(cashOut))}
             </BusyButton>
           )}
         </div>

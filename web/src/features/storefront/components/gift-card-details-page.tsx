@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { Fact } from '../../../components/ui/fact';
 import { Link, useParams } from 'wouter';
-import { describeWindow, formatUsd } from '@gv/proto';
+import { describeWindow, dollarsToCents, formatUsd } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -167,7 +167,7 @@ function CardDetails({
           <CardPromotionOffer
             businessSlug={card.businessSlug}
             giftCardId={card._id}
-            priceCents={card.amountMode === 'custom' ? undefined : Math.round(card.salePrice * 100)}
+            priceCents={card.amountMode === 'custom' ? undefined : dollarsToCents(card.salePrice)}
           />
         )}
 

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { CARD_IMAGE_SIZES, describeWindow, formatUsd } from '@gv/proto';
+import { CARD_IMAGE_SIZES, describeWindow, dollarsToCents, formatUsd } from '@gv/proto';
 import { usableAtLine, type GiftCard } from '../../../lib/gift-card';
 import { CardImage } from './card-image';
 import { StruckValue } from './struck-value';
@@ -59,7 +59,7 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first
         <PromotionBadge
           offers={offers}
           giftCardId={card._id}
-          priceCents={card.amountMode === 'custom' ? undefined : Math.round(card.salePrice * 100)}
+          priceCents={card.amountMode === 'custom' ? undefined : dollarsToCents(card.salePrice)}
         />
         <div className="gc-tile__bottom">
           {card.amountMode === 'custom' ? (
