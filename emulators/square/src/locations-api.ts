@@ -1,13 +1,19 @@
 import type { Merchant } from './merchant.js';
 import { notFound, SquareFailure, type Answer } from './wire.js';
 
+/** The countries Square takes payments in, each with its currency (ISO 4217). */
+const SQUARE_COUNTRIES = { US: 'USD', CA: 'CAD', GB: 'GBP', IE: 'EUR', FR: 'EUR', ES: 'EUR', AU: 'AUD', JP: 'JPY' } as const;
+type SquareCountry = keyof typeof SQUARE_COUNTRIES;
+
 /**
  * Test values for the Locations API (what Settings verifies saved credentials with), besides each merchant's own main
- * location (active): one active and one inactive location every token sees, and a token Square has revoked.
+ * location (active, in the US): one active and one inactive location every token sees, an active one in each other
+ * country Square serves (`LTESTCA` in Canada, taking CAD; … `LTESTJP` in Japan, taking JPY), and a token Square has revoked.
  */
 export const TEST_LOCATIONS = {
   active: 'LTESTACTIVE',
   inactive: 'LTESTINACTIVE',
+  inCountry: { CA: 'LTESTCA', GB: 'LTESTGB', IE: 'LTESTIE', FR: 'LTESTFR', ES: 'LTESTES', AU: 'LTESTAU', JP: 'LTESTJP' },
 } as const;
 export const REVOKED_ACCESS_TOKEN = 'EAAA-test-revoked-token';
 
@@ -38,13 +44,13 @@ export class LocationsApi {
   }
 
   private locationsOf(merchant: Merchant): Location[] {
-    const location = (id: string, name: string, status: Location['status']): Location => ({
+    const location = (id: string, name: string, status: Location['status'], country: SquareCountry = 'US'): Location => ({
       id,
       name,
       merchant_id: merchant.id,
       status,
-      country: 'US',
-      currency: merchant.currency,
+      country,
+      currency: country === 'US' ? merchant.currency : SQUARE_COUNTRIES[country],
       business_name: 'Emulated merchant',
       type: 'PHYSICAL',
       created_at: '2024-01-01T00:00:00Z',
@@ -54,6 +60,7 @@ export class LocationsApi {
       location(merchant.locationId, 'Main location', 'ACTIVE'),
       location(TEST_LOCATIONS.active, 'Test location', 'ACTIVE'),
       location(TEST_LOCATIONS.inactive, 'Closed test location', 'INACTIVE'),
+      ...Object.entries(TEST_LOCATIONS.inCountry).map(([country, id]) => location(id, `Test location (${country})`, 'ACTIVE', country as SquareCountry)),
     ];
   }
 }

@@ -20,6 +20,26 @@ describe("the emulator's Locations API, as Square's SDK reads it", () => {
       [merchantFor('merchant-a-token').locationId, 'ACTIVE'],
       [TEST_LOCATIONS.active, 'ACTIVE'],
       [TEST_LOCATIONS.inactive, 'INACTIVE'],
+      ...Object.values(TEST_LOCATIONS.inCountry).map((id) => [id, 'ACTIVE']),
+    ]);
+  });
+
+  it("has a test location in each country Square serves, in that country's currency", async () => {
+    const client = clientOf('merchant-a-token');
+    const asked = async (locationId: string) => {
+      const { location } = await client.locations.get({ locationId });
+      return [location?.country, location?.currency];
+    };
+    expect(await asked(TEST_LOCATIONS.active)).toEqual(['US', 'USD']);
+    const countries = await Promise.all(Object.values(TEST_LOCATIONS.inCountry).map(asked));
+    expect(countries).toEqual([
+      ['CA', 'CAD'],
+      ['GB', 'GBP'],
+      ['IE', 'EUR'],
+      ['FR', 'EUR'],
+      ['ES', 'EUR'],
+      ['AU', 'AUD'],
+      ['JP', 'JPY'],
     ]);
   });
 

@@ -93,6 +93,9 @@ describe.each(databaseEnvs)('test mode and the verified switch to live (all-in-o
       [{ ...VALID, squareAccessToken: REVOKED_ACCESS_TOKEN }, /^Failed to save settings: Square did not accept the access token/],
       [{ ...VALID, squareLocationId: 'LNOSUCHPLACE' }, /^Failed to save settings: Square has no location LNOSUCHPLACE for this access token/],
       [{ ...VALID, squareLocationId: TEST_LOCATIONS.inactive }, new RegExp(`^Failed to save settings: the Square location ${TEST_LOCATIONS.inactive} is inactive`)],
+      // A location takes payments in its country's currency only: the cards are in US dollars.
+      [{ ...VALID, squareLocationId: TEST_LOCATIONS.inCountry.GB }, /^Failed to save settings: this Square location takes GBP; your cards are in USD\.$/],
+      [{ ...VALID, squareLocationId: TEST_LOCATIONS.inCountry.JP }, /^Failed to save settings: this Square location takes JPY; your cards are in USD\.$/],
       // Square's sandbox takes no money: its credentials cannot take a business live (ALLOW_SANDBOX_LIVE is off).
       [{ ...VALID, squareApplicationId: 'sandbox-sq0idb-harbor-app' }, /^Failed to save settings: these are Square sandbox credentials; use your production credentials to go live\.$/],
     ];

@@ -7,12 +7,17 @@ describe('verifying Square credentials', () => {
     for (const bogus of ['bogus', 'sq0idp-', 'sandbox-sq0idp-abc', 'sq0idp-a b']) expect(environmentOfApplicationId(bogus)).toBeUndefined();
   });
 
-  it('confirms only an active location that is the one asked for, with a reason for every refusal', () => {
-    expect(verdictOf('L1', { location: { id: 'L1', status: 'ACTIVE' } })).toBeUndefined();
-    expect(verdictOf('L1', { location: { id: 'L1', status: 'INACTIVE' } })?.message).toBe(CREDENTIAL_REASONS.inactiveLocation('L1'));
-    expect(verdictOf('L1', { location: { id: 'L2', status: 'ACTIVE' } })?.message).toBe(CREDENTIAL_REASONS.unknownLocation('L1'));
-    expect(verdictOf('L1', { status: 404 })).toMatchObject({ code: 'SQUARE.CREDENTIALS_NOT_CONFIRMED', message: CREDENTIAL_REASONS.unknownLocation('L1') });
-    expect(verdictOf('L1', { status: 401 })).toMatchObject({ code: 'SQUARE.CREDENTIALS_NOT_CONFIRMED', fields: { squareAccessToken: CREDENTIAL_REASONS.token } });
-    expect(verdictOf('L1', { status: 503 })).toMatchObject({ code: 'SQUARE.UNREACHABLE', message: CREDENTIAL_REASONS.unreachable });
+  it('confirms only an active location that is the one asked for and takes the currency of the cards, with a reason for every refusal', () => {
+    const verdict = (answer: Parameters<typeof verdictOf>[1]) => verdictOf('L1', answer, 'USD');
+    expect(verdict({ location: { id: 'L1', status: 'ACTIVE', currency: 'USD' } })).toBeUndefined();
+    expect(verdict({ location: { id: 'L1', status: 'INACTIVE' } })?.message).toBe(CREDENTIAL_REASONS.inactiveLocation('L1'));
+    expect(verdict({ location: { id: 'L2', status: 'ACTIVE' } })?.message).toBe(CREDENTIAL_REASONS.unknownLocation('L1'));
+    expect(verdict({ location: { id: 'L1', status: 'ACTIVE', currency: 'GBP' } })).toMatchObject({
+      message: 'this Square location takes GBP; your cards are in USD.',
+      fields: { squareLocationId: 'this Square location takes GBP; your cards are in USD.' },
+    });
+    expect(verdict({ status: 404 })).toMatchObject({ code: 'SQUARE.CREDENTIALS_NOT_CONFIRMED', message: CREDENTIAL_REASONS.unknownLocation('L1') });
+    expect(verdict({ status: 401 })).toMatchObject({ code: 'SQUARE.CREDENTIALS_NOT_CONFIRMED', fields: { squareAccessToken: CREDENTIAL_REASONS.token } });
+    expect(verdict({ status: 503 })).toMatchObject({ code: 'SQUARE.UNREACHABLE', message: CREDENTIAL_REASONS.unreachable });
   });
 });

@@ -8,6 +8,7 @@ export const CREDENTIAL_REASONS = {
   token: 'Square did not accept the access token (it is revoked, expired, or for the other environment).',
   unknownLocation: (locationId: string) => `Square has no location ${locationId} for this access token.`,
   inactiveLocation: (locationId: string) => `the Square location ${locationId} is inactive.`,
+  otherCurrency: (locationCurrency: string, cardsCurrency: string) => `this Square location takes ${locationCurrency}; your cards are in ${cardsCurrency}.`,
   sandbox: SANDBOX_CREDENTIALS_REASON,
   unreachable: 'Square could not be reached to confirm the credentials, so nothing was saved. Please try again.',
 };
@@ -22,6 +23,8 @@ export const credentialErrors = {
   token: () => refused(CREDENTIAL_REASONS.token, 'squareAccessToken'),
   unknownLocation: (locationId: string) => refused(CREDENTIAL_REASONS.unknownLocation(locationId), 'squareLocationId'),
   inactiveLocation: (locationId: string) => refused(CREDENTIAL_REASONS.inactiveLocation(locationId), 'squareLocationId'),
+  otherCurrency: (locationCurrency: string, cardsCurrency: string) =>
+    refused(CREDENTIAL_REASONS.otherCurrency(locationCurrency, cardsCurrency), 'squareLocationId'),
   unreachable: () => refused(CREDENTIAL_REASONS.unreachable, 'squareAccessToken', SQUARE_UNREACHABLE),
 };
 
@@ -36,10 +39,14 @@ export function isLocationId(locationId: string): boolean {
   return /^[A-Za-z0-9_-]{1,64}$/.test(locationId);
 }
 
-/** What a Locations API answer means for the credentials: a SquareError's status, or the location it returned. */
+/**
+ * What a Locations API answer means for the credentials of a business whose cards are in `cardsCurrency`: a
+ * SquareError's status, or the location it returned (which takes payments in its own currency only).
+ */
 export function verdictOf(
   locationId: string,
-  answer: { status: number } | { location: { id?: string; status?: string } | undefined },
+  answer: { status: number } | { location: { id?: string; status?: string; currency?: string } | undefined },
+  cardsCurrency: string,
 ): DomainError | undefined {
   if ('status' in answer) {
     if (answer.status === 401 || answer.status === 403) return credentialErrors.token();
@@ -48,5 +55,6 @@ export function verdictOf(
   }
   if (answer.location?.id !== locationId) return credentialErrors.unknownLocation(locationId);
   if (answer.location.status !== 'ACTIVE') return credentialErrors.inactiveLocation(locationId);
+  if (answer.location.currency && answer.location.currency !== cardsCurrency) return credentialErrors.otherCurrency(answer.location.currency, cardsCurrency);
   return undefined;
 }
