@@ -273,4 +273,3 @@ export const ACCEPTED_IMAGE_FORMATS: readonly string[] = ['jpeg', 'png', 'webp',
 export const GIFT_CARD_MAX_NAME_LENGTH = 100;
 export const GIFT_CARD_MAX_DESCRIPTION_LENGTH = 2000;
 export const GIFT_CARD_MAX_EXPIRY_YEARS = 10;
-export const GIFT_CARD_MAX_AMOUNT_CENTS = 100_000_00;

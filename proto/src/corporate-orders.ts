@@ -10,12 +10,6 @@ import { isEmail, normalizeEmail, text } from './field-rules.js';
 export const CORPORATE_MAX_CARDS = 500;
 
 /**
- * Value issued without a payment through the platform a business may confirm a day (decision 0071) unless the super
- * admin sets another cap for it: $5,000. A batch past what is left of the day's cap waits for the super admin's approval.
- */
-export const DEFAULT_DAILY_OUTSIDE_CAP_CENTS = 500_000;
-
-/**
  * Where a batch is before its cards exist (decision 0071): created, it waits for the owner's confirmation; confirmed
  * within the day's cap, it is issued; past the cap, it waits for the super admin's approval.
  */

@@ -6,7 +6,7 @@
  * card's own expiration date, which a law protecting the whole card moves to the paid value's last day at issue.
  */
 import { addYears } from './calendar.js';
-import { formatCents } from './money.js';
+import { formatMoney } from './money.js';
 
 /**
  * How long paid value must stay spendable. 'never': it never expires. 'minimum': at least `years` from the day of issue,
@@ -368,7 +368,7 @@ export function lawDisclosure(card: DisclosedCard): string[] {
   const values: Record<string, string> = {
     paidExpiresOn: card.paidExpiresOn === null ? '' : spelled(card.paidExpiresOn),
     bonusExpiresOn: card.bonusExpiresOn === null ? '' : spelled(card.bonusExpiresOn),
-    cashOutBelow: card.cashOutBelowCents === null ? '' : formatCents(card.cashOutBelowCents),
+    cashOutBelow: card.cashOutBelowCents === null ? '' : formatMoney(card.cashOutBelowCents),
   };
   const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
   // A template written in capital letters (the law asks for them) stays so with its values in, and its amount's label too.
@@ -376,7 +376,7 @@ export function lawDisclosure(card: DisclosedCard): string[] {
   const sentence = (template: string, cents: number, label: string) => {
     const said = fill(template);
     if (card.paidValueCents === undefined) return capitals(template) ? said.toUpperCase() : said;
-    const withAmount = `${formatCents(cents)} ${label} — ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+    const withAmount = `${formatMoney(cents)} ${label} — ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
     return capitals(template) ? withAmount.toUpperCase() : withAmount;
   };
   const paidTemplate = card.paidExpiresOn === null ? disclosure.paidValueNeverExpires : disclosure.paidValueExpires;
@@ -390,10 +390,10 @@ export function lawDisclosure(card: DisclosedCard): string[] {
 
 /** The counter's and the holder page's words for a cash-out. */
 export const CASH_OUT_MESSAGES = {
-  offer: (cents: number) => `Cash out ${formatCents(cents)}`,
-  done: (cents: number) => `Paid out ${formatCents(cents)} in cash. The gift card's balance is now $0.00.`,
+  offer: (cents: number) => `Cash out ${formatMoney(cents)}`,
+  done: (cents: number) => `Paid out ${formatMoney(cents)} in cash. The gift card's balance is now $0.00.`,
   notAllowed: (law: string) => `This gift card cannot be cashed out: it was sold under ${law}, which gives no cash-out.`,
-  notUnder: (thresholdCents: number) => `Only a balance under ${formatCents(thresholdCents)} can be cashed out.`,
+  notUnder: (thresholdCents: number) => `Only a balance under ${formatMoney(thresholdCents)} can be cashed out.`,
   nothingLeft: 'Nothing is left on this gift card to cash out.',
   amountChanged: 'The balance has changed since the cash-out was offered. Scan the card again.',
 } as const;

@@ -5,6 +5,7 @@ export * from './auth.js';
 export * from './catalog.js';
 export * from './money.js';
 export * from './card-pricing.js';
+export * from './currency-limits.js';
 export * from './calendar.js';
 export * from './time-zone.js';
 export * from './slug.js';

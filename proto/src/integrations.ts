@@ -14,8 +14,6 @@ export type ApiScope = (typeof API_SCOPES)[number];
 /** A live key spends live cards; a test key (made while the business is in test mode) sees only test cards. */
 export type ApiKeyMode = 'live' | 'test';
 
-/** What a key may redeem in one UTC day unless the owner sets otherwise: $500. */
-export const API_KEY_DAILY_LIMIT_CENTS = 50_000;
 /** Requests one key may make in a second unless the owner sets otherwise, and the most they may set. */
 export const API_KEY_REQUESTS_PER_SECOND = 10;
 export const MAX_API_KEY_REQUESTS_PER_SECOND = 100;

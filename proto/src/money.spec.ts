@@ -1,17 +1,22 @@
 import {
-  centsToDollars,
-  dollarsToCents,
+  currencyLimits,
+  CURRENCY_LIMITS,
+  isSquareCurrency,
+  MONEY_MESSAGES,
+  SQUARE_CURRENCIES,
+  toMajorUnits,
+  toMinorUnits,
   exceedsMaxMoney,
-  formatCents,
-  formatUsd,
-  formatWholeDollars,
+  formatMoney,
+  formatAmount,
+  formatWholeAmount,
   MAX_MONEY_CENTS,
   minorDigits,
   moneyText,
   parseDiscountPercent,
-  parseDollarsToCents,
+  parseAmount,
   salePriceCents,
-} from './money';
+} from './index';
 
 describe('sale price', () => {
   it.each([
@@ -53,13 +58,13 @@ describe('dollars and cents', () => {
     [0.1 + 0.2, 30],
     ['10,000,000.00', 1_000_000_000],
   ])('%p is %i cents', (input, cents) => {
-    expect(parseDollarsToCents(input)).toBe(cents);
+    expect(parseAmount(input)).toBe(cents);
   });
 
   it.each([['abc'], ['1.234'], ['-5'], ['1e3'], [''], ['12,34'], [-1], [1.234], [NaN], [Infinity], [null], [{}], [['5']], ['9'.repeat(400)], ['10000000.01'], ['21474836.47'], ['21474836.48'], [999_999_999.99]])(
     '%p is not an amount',
     (input) => {
-      expect(parseDollarsToCents(input)).toBeNull();
+      expect(parseAmount(input)).toBeNull();
     },
   );
 
@@ -73,9 +78,9 @@ describe('dollars and cents', () => {
   });
 
   it('shows cents as dollars', () => {
-    expect(centsToDollars(4250)).toBe(42.5);
-    expect(centsToDollars(5000)).toBe(50);
-    expect(centsToDollars(1)).toBe(0.01);
+    expect(toMajorUnits(4250)).toBe(42.5);
+    expect(toMajorUnits(5000)).toBe(50);
+    expect(toMajorUnits(1)).toBe(0.01);
   });
 });
 
@@ -104,14 +109,14 @@ describe('dollars as shown', () => {
     [0.1 + 0.2, '$0.30'],
     [NaN, '$0.00'],
   ])('%p is shown as %s', (dollars, shown) => {
-    expect(formatUsd(dollars)).toBe(shown);
+    expect(formatAmount(dollars)).toBe(shown);
   });
 });
 
 describe('units', () => {
   it('turns dollars into whole cents, even where binary fractions fall short (0.29 × 100 = 28.999…)', () => {
-    expect([0.29, 42.5, 1250, 0.1 + 0.2].map(dollarsToCents)).toEqual([29, 4250, 125000, 30]);
-    expect([29, 4250, 125000].map(centsToDollars)).toEqual([0.29, 42.5, 1250]);
+    expect([0.29, 42.5, 1250, 0.1 + 0.2].map((dollars) => toMinorUnits(dollars))).toEqual([29, 4250, 125000, 30]);
+    expect([29, 4250, 125000].map((cents) => toMajorUnits(cents))).toEqual([0.29, 42.5, 1250]);
   });
 
   it('knows each currency Square takes by its ISO 4217 minor unit: a yen has none', () => {
@@ -121,7 +126,43 @@ describe('units', () => {
   });
 
   it('writes cents as money: always two decimals, or whole dollars where a range is stated', () => {
-    expect([formatCents(4250), formatCents(125000), formatCents(0)]).toEqual(['$42.50', '$1,250.00', '$0.00']);
-    expect([formatWholeDollars(500), formatWholeDollars(200000), formatWholeDollars(550)]).toEqual(['$5', '$2,000', '$5.5']);
+    expect([formatMoney(4250), formatMoney(125000), formatMoney(0)]).toEqual(['$42.50', '$1,250.00', '$0.00']);
+    expect([formatWholeAmount(500), formatWholeAmount(200000), formatWholeAmount(550)]).toEqual(['$5', '$2,000', '$5.5']);
+  });
+});
+
+describe('each currency Square takes', () => {
+  it('reads amounts in the currency\'s major unit: a yen amount has no decimals', () => {
+    expect([parseAmount('5000', 'JPY'), parseAmount(5000, 'JPY'), parseAmount('¥5,000', 'JPY'), parseAmount('€12.34', 'EUR'), parseAmount('£7', 'GBP')]).toEqual([5000, 5000, 5000, 1234, 700]);
+    expect([parseAmount('50.5', 'JPY'), parseAmount(50.5, 'JPY'), parseAmount('5000.', 'JPY'), parseAmount('1.234', 'EUR')]).toEqual([null, null, null, null]);
+    expect(parseAmount('1000000000', 'JPY')).toBe(1_000_000_000);
+    expect(parseAmount('1000000001', 'JPY')).toBeNull();
+  });
+
+  it('writes money in its currency and the reader\'s locale', () => {
+    expect(formatMoney(5000, 'JPY')).toBe('¥5,000');
+    expect(toMajorUnits(200000, 'JPY')).toBe(200000);
+    expect(toMinorUnits(3000, 'JPY')).toBe(3000);
+    expect(formatMoney(4250, 'EUR', 'es-ES')).toBe('42,50\u00a0€');
+    expect(formatMoney(4250, 'EUR', 'fr-FR')).toBe('42,50\u00a0€');
+    expect(formatMoney(4250, 'GBP', 'en-GB')).toBe('£42.50');
+    expect(formatMoney(4250, 'CAD', 'en-CA')).toBe('$42.50');
+    expect(formatWholeAmount(300000, 'JPY')).toBe('¥300,000');
+    expect(MONEY_MESSAGES.tooLarge('JPY')).toBe('That is more money than one card or one order may hold (¥1,000,000,000).');
+  });
+
+  it('sets every amount limit per currency in one table, each within the money bound and the custom range on its own step', () => {
+    expect(Object.keys(CURRENCY_LIMITS).sort()).toEqual([...SQUARE_CURRENCIES].sort());
+    for (const currency of SQUARE_CURRENCIES) {
+      const { custom, quickPickCents, cardMaxCents } = currencyLimits(currency);
+      expect(custom.minCents % custom.stepCents).toBe(0);
+      expect(custom.maxCents % custom.stepCents).toBe(0);
+      expect(custom.maxCents).toBeLessThanOrEqual(cardMaxCents);
+      expect(quickPickCents.every((cents) => cents >= custom.minCents && cents <= custom.maxCents)).toBe(true);
+      expect(Object.values(currencyLimits(currency)).filter((value) => typeof value === 'number').every((cents) => Number.isInteger(cents) && cents <= 1_000_000_000)).toBe(true);
+    }
+    expect(currencyLimits('JPY').custom).toEqual({ minCents: 500, maxCents: 300_000, stepCents: 100 });
+    expect(currencyLimits('XYZ')).toBe(CURRENCY_LIMITS.USD);
+    expect([isSquareCurrency('JPY'), isSquareCurrency('jpy'), isSquareCurrency('CHF'), isSquareCurrency(5)]).toEqual([true, false, false, false]);
   });
 });

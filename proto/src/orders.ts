@@ -2,7 +2,7 @@ import type { EventMap } from './events.js';
 /** Checkout contracts (docs/money-path.md): payment config, create-payment, purchase. Money in dollars unless a name ends in `Cents`. */
 import type { ClientInfo, Unchecked } from './identity.js';
 import type { PurchasePromotion } from './promotions.js';
-import { centsToDollars } from './money.js';
+import { toMajorUnits } from './money.js';
 
 export type PurchaseType = 'self' | 'gift';
 
@@ -123,7 +123,7 @@ export function paymentDetailsOf(payment: PaymentView): PaymentDetails {
   return {
     transactionId: payment.id,
     paymentMethod: payment.sourceType,
-    paymentamount: centsToDollars(payment.amountMoney.amount),
+    paymentamount: toMajorUnits(payment.amountMoney.amount),
     currency: payment.amountMoney.currency,
     status: payment.status,
     receiptNumber: payment.receiptNumber,

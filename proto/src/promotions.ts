@@ -3,7 +3,7 @@
  * budget is bonus value in cents, taken by the card's issue in one guarded update, so it is never overrun.
  */
 import type { Acknowledged } from './identity.js';
-import { centsToDollars } from './money.js';
+import { toMajorUnits } from './money.js';
 import type { Created } from './team.js';
 
 export const PromotionsRpc = {
@@ -141,7 +141,7 @@ export function purchasePromotion(cards: { promotion?: PromotionOutcome }[]): Pu
   const outcomes = cards.flatMap((card) => (card.promotion ? [card.promotion] : []));
   if (outcomes.length === 0) return undefined;
   const bonusCents = outcomes.reduce((sum, outcome) => sum + outcome.bonusCents, 0);
-  return { name: outcomes[0].name, bonus: centsToDollars(bonusCents), cardsWithoutBonus: outcomes.filter((outcome) => outcome.bonusCents === 0).length };
+  return { name: outcomes[0].name, bonus: toMajorUnits(bonusCents), cardsWithoutBonus: outcomes.filter((outcome) => outcome.bonusCents === 0).length };
 }
 
 /** The confirmation's sentence about the promotion: the bonus added, or that it ran out first (never a higher price). */

@@ -3,7 +3,8 @@ import type { AdminPrincipal } from './auth.js';
 import type { LocationRef } from './card-locations.js';
 import type { EventMap } from './events.js';
 import { pastLastDay } from './gift-card-law.js';
-import { formatCents } from './money.js';
+import { currencyLimits } from './currency-limits.js';
+import { DEFAULT_CURRENCY, formatMoney } from './money.js';
 import type { RedemptionWindow } from './redemption-window.js';
 import type { ClientInfo, Unchecked } from './identity.js';
 import type { CounterVerification } from './holder-verification.js';
@@ -477,18 +478,13 @@ export interface CardActionDone {
 /** How long after a redemption the counter's mistake can be reversed. */
 export const REVERSAL_WINDOW_DAYS = 7;
 
-/**
- * The most a business may credit to its cards (adjustments up: value with no payment behind it) in one UTC day
- * (decision 0071). More value for a customer who paid elsewhere is a corporate order.
- */
-export const DAILY_CREDIT_CAP_CENTS = 50_000;
-
 export const CARD_ACTION_MESSAGES = {
   reasonMissing: 'Enter a reason.',
   reasonTooLong: 'Keep the reason to 500 characters.',
   amountInvalid: 'Enter a non-zero amount in dollars with at most two decimals, such as 5.00 or -5.00.',
   belowZero: 'The balance cannot go below zero.',
-  creditCap: `Credits are limited to ${formatCents(DAILY_CREDIT_CAP_CENTS)} a day for each business: this one would pass today's limit. For value a customer paid for elsewhere, use a corporate order.`,
+  creditCap: (currency: string = DEFAULT_CURRENCY) =>
+    `Credits are limited to ${formatMoney(currencyLimits(currency).dailyCreditCapCents, currency)} a day for each business: this one would pass today's limit. For value a customer paid for elsewhere, use a corporate order.`,
   onlyActiveVoided: 'Only an active gift card can be voided.',
   onlyVoidReactivated: 'Only a voided gift card can be reactivated.',
   balanceLocked: 'This gift card can no longer change its balance.',
@@ -499,7 +495,7 @@ export const CARD_ACTION_MESSAGES = {
   nothingToRefund: 'Nothing paid is left on this gift card to refund.',
   onlyActiveRefunded: 'Only an active gift card can be refunded.',
   paidOutside: 'This gift card was paid outside the platform (a corporate order): return the money the way it was paid, then void the card.',
-  refundTooLarge: (paidLeftCents: number) => `The refund cannot be more than the paid value left, ${formatCents(paidLeftCents)}.`,
+  refundTooLarge: (paidLeftCents: number) => `The refund cannot be more than the paid value left, ${formatMoney(paidLeftCents)}.`,
   refundRejected: (reason: string) => `Square did not accept the refund (${reason}). The value is back on the gift card.`,
   onlyGiftRecipient: 'Only a gift bought for someone else has a recipient to change.',
   onlyActiveMoved: 'Only an active gift card can get a new recipient.',

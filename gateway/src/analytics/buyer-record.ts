@@ -1,4 +1,4 @@
-import { centsToDollars, type BuyerProjection, type BuyerRecord } from '@gv/proto';
+import { toMajorUnits, type BuyerProjection, type BuyerRecord } from '@gv/proto';
 
 /** A projected buyer with its card's code, as the spec's buyer record (§3), in dollars, with the card's status; history entries as the counter's scan names them. */
 export function toBuyerRecord(buyer: BuyerProjection, code: string): BuyerRecord {
@@ -11,12 +11,12 @@ export function toBuyerRecord(buyer: BuyerProjection, code: string): BuyerRecord
     giftCardName: buyer.giftCardName,
     purchaseType: buyer.purchaseType,
     purchaseDate: buyer.purchasedAt,
-    faceValue: centsToDollars(buyer.faceValueCents),
-    amountPaid: centsToDollars(buyer.priceCents),
+    faceValue: toMajorUnits(buyer.faceValueCents),
+    amountPaid: toMajorUnits(buyer.priceCents),
     orderId: buyer.orderId,
     status: buyer.status,
-    remainingBalance: centsToDollars(buyer.remainingCents),
-    usedAmount: centsToDollars(buyer.usedCents),
+    remainingBalance: toMajorUnits(buyer.remainingCents),
+    usedAmount: toMajorUnits(buyer.usedCents),
     qrCode: { uniqueCode: code },
     testCard: buyer.testCard,
     selfInfo: buyer.recipient ? null : { name: buyer.buyer.name, email: buyer.buyer.email },
@@ -24,8 +24,8 @@ export function toBuyerRecord(buyer: BuyerProjection, code: string): BuyerRecord
     redemptionHistory: buyer.redemptions.map((entry) => ({
       redemptionId: String(entry.ledgerId),
       reversed: entry.reversed,
-      redeemedAmount: centsToDollars(entry.redeemedCents),
-      remainingAmount: centsToDollars(entry.remainingCents),
+      redeemedAmount: toMajorUnits(entry.redeemedCents),
+      remainingAmount: toMajorUnits(entry.remainingCents),
       redemptionDate: entry.redeemedAt,
     })),
     company: buyer.company,

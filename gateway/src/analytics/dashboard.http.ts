@@ -1,7 +1,7 @@
 import { Controller, Query } from '@nestjs/common';
 import { ApiCookieAuth, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import {
-  centsToDollars,
+  toMajorUnits,
   type AdminPrincipal,
   type RevenueByDateAnswer,
   type SalesDay,
@@ -62,9 +62,9 @@ export class DashboardHttp {
   async totalRevenue(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown, @Query('locationId') locationId?: unknown): Promise<TotalRevenueAnswer> {
     const totals = await this.totals(admin, testData, locationId);
     return {
-      totalRevenue: centsToDollars(totals.revenueCents),
-      totalRefunds: centsToDollars(totals.refundedCents),
-      paidOutside: centsToDollars(totals.paidOutsideCents),
+      totalRevenue: toMajorUnits(totals.revenueCents),
+      totalRefunds: toMajorUnits(totals.refundedCents),
+      paidOutside: toMajorUnits(totals.paidOutsideCents),
       testData: totals.testData,
     };
   }
@@ -73,7 +73,7 @@ export class DashboardHttp {
   @ApiOperation({ summary: 'Redeemed (spent at the counter, less reversals) and, apart, cashed out (cashedOut), in dollars, all time' })
   async totalRedemption(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown, @Query('locationId') locationId?: unknown): Promise<TotalRedemptionAnswer> {
     const totals = await this.totals(admin, testData, locationId);
-    return { totalRedemption: centsToDollars(totals.redeemedCents), cashedOut: centsToDollars(totals.cashedOutCents), testData: totals.testData };
+    return { totalRedemption: toMajorUnits(totals.redeemedCents), cashedOut: toMajorUnits(totals.cashedOutCents), testData: totals.testData };
   }
 
   @Route('GET /api/v1/admin/sales-data', 'manager')
@@ -89,7 +89,7 @@ export class DashboardHttp {
   })
   async revenueByDate(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown, @Query('locationId') locationId?: unknown): Promise<RevenueByDateAnswer> {
     const { days, testData: test } = await this.days(admin, testData, locationId);
-    return { testData: test, revenueByDate: Object.fromEntries(days.map((day) => [day.date, centsToDollars(day.revenueCents)])) };
+    return { testData: test, revenueByDate: Object.fromEntries(days.map((day) => [day.date, toMajorUnits(day.revenueCents)])) };
   }
 }
 

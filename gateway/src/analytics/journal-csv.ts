@@ -1,4 +1,4 @@
-import { centsToDollars, type JournalFormat, type MonthJournal } from '@gv/proto';
+import { toMajorUnits, type JournalFormat, type MonthJournal } from '@gv/proto';
 import { csvLine } from '../http/csv.js';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -12,8 +12,8 @@ function quickBooks(journal: MonthJournal): string {
       number,
       `${month}/${day}/${year}`,
       journal.accounts.accounts[line.account].name,
-      line.debitCents > 0 ? centsToDollars(line.debitCents) : '',
-      line.creditCents > 0 ? centsToDollars(line.creditCents) : '',
+      line.debitCents > 0 ? toMajorUnits(line.debitCents) : '',
+      line.creditCents > 0 ? toMajorUnits(line.creditCents) : '',
       `${line.description} (${journal.narration})`,
       '',
     ]),
@@ -35,7 +35,7 @@ function xero(journal: MonthJournal): string {
       line.description,
       journal.accounts.accounts[line.account].code,
       journal.accounts.xeroTaxRate,
-      centsToDollars(line.debitCents - line.creditCents),
+      toMajorUnits(line.debitCents - line.creditCents),
       '',
       '',
       '',

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { AnalyticsRpc, centsToDollars, type SuperAdminStatsAnswer } from '@gv/proto';
+import { AnalyticsRpc, toMajorUnits, type SuperAdminStatsAnswer } from '@gv/proto';
 import { Services } from '../http/rpc.js';
 import { Route } from '../http/route.js';
 
@@ -18,11 +18,11 @@ export class SuperAdminStatsHttp {
     const platform = {
       businesses: totals.businesses,
       cardsSold: totals.cardsSold,
-      paidValueSold: centsToDollars(totals.paidValueSoldCents),
-      refunded: centsToDollars(totals.refundedCents),
-      totalRevenue: centsToDollars(totals.revenueCents),
-      paidOutside: centsToDollars(totals.paidOutsideCents),
-      outstandingBalance: centsToDollars(totals.outstandingCents),
+      paidValueSold: toMajorUnits(totals.paidValueSoldCents),
+      refunded: toMajorUnits(totals.refundedCents),
+      totalRevenue: toMajorUnits(totals.revenueCents),
+      paidOutside: toMajorUnits(totals.paidOutsideCents),
+      outstandingBalance: toMajorUnits(totals.outstandingCents),
     };
     return { success: true, stats, platform };
   }

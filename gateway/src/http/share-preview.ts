@@ -1,4 +1,4 @@
-import { anyAmountLabel, dollarsToCents, formatUsd, type GiftCardView, type PublicBusiness } from '@gv/proto';
+import { anyAmountLabel, toMinorUnits, formatAmount, type GiftCardView, type PublicBusiness } from '@gv/proto';
 
 export interface SharePreview {
   title: string;
@@ -12,8 +12,8 @@ const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function priceLine(giftCard: GiftCardView): string {
-  if (giftCard.minAmount === null || giftCard.maxAmount === null) return `Pay ${formatUsd(giftCard.salePrice)} for a ${formatUsd(giftCard.amount)} gift card.`;
-  const range = `${anyAmountLabel(dollarsToCents(giftCard.minAmount), dollarsToCents(giftCard.maxAmount))} gift card`;
+  if (giftCard.minAmount === null || giftCard.maxAmount === null) return `Pay ${formatAmount(giftCard.salePrice)} for a ${formatAmount(giftCard.amount)} gift card.`;
+  const range = `${anyAmountLabel(toMinorUnits(giftCard.minAmount), toMinorUnits(giftCard.maxAmount))} gift card`;
   return giftCard.discount > 0 ? `${range}, ${giftCard.discount}% off.` : `${range}.`;
 }
 

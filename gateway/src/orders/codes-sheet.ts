@@ -1,5 +1,5 @@
 import QRCode from 'qrcode';
-import { formatCents, type CorporateCard, type CorporateOrderRecord } from '@gv/proto';
+import { formatMoney, type CorporateCard, type CorporateOrderRecord } from '@gv/proto';
 import { fitText, PAGE_HEIGHT, PAGE_WIDTH, pdfDocument, PdfPage, wrapText, type PdfImage } from './pdf-document.js';
 
 /** Two columns of three cards a page, each block cut along its dashed outline: each carries all its holder needs. */
@@ -69,7 +69,7 @@ function drawCard(page: PdfPage, order: CorporateOrderRecord, terms: SheetTerms,
   if (terms.logo) page.image(LOGO, x + PAD, top - PAD - LOGO_SIZE, LOGO_SIZE, LOGO_SIZE);
   page.text(x + nameX, top - PAD - 8, fitText(terms.businessName, 9, textWidth - nameX + PAD), { font: 'bold', size: 9, gray: 0.3 });
   page.text(x + nameX, top - PAD - 24, fitText(order.giftCardName, 11, textWidth - nameX + PAD), { font: 'bold', size: 11 });
-  page.text(x + PAD, top - PAD - 46, formatCents(order.faceValueCents), { font: 'bold', size: 20 });
+  page.text(x + PAD, top - PAD - 46, formatMoney(order.faceValueCents), { font: 'bold', size: 20 });
   page.text(x + PAD, top - PAD - 60, fitText(card.recipientEmail ? card.holderName : order.company, 9, textWidth), { size: 9, gray: 0.3 });
   if (order.testMode) page.text(x + BLOCK_WIDTH - PAD - QR_SIZE, top - PAD - QR_SIZE - 19, 'TEST CARD - NO VALUE', { font: 'bold', size: 9, gray: 0.4 });
   // An unnamed card's PIN confirms its redemptions at the counter (decision 0073): no code by email reaches its bearer.

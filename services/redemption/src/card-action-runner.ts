@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { now, Store, type Tx } from '@gv/platform';
-import { centsToDollars, shownStatus, todayAnywhereOnEarth, type AnyEventEnvelope, type ApiKeyActor, type CardActionDone, type CardActionRequest, type IntegratorCard, type IntegratorCardRequest } from '@gv/proto';
+import { toMajorUnits, shownStatus, todayAnywhereOnEarth, type AnyEventEnvelope, type ApiKeyActor, type CardActionDone, type CardActionRequest, type IntegratorCard, type IntegratorCardRequest } from '@gv/proto';
 import { recordCardAction } from './db/card-action-repository.js';
 import { lockBusinessCard, scannedCode } from './db/card-repository.js';
 import type { CardAction, IssuedCardRow } from './db/schema.js';
@@ -54,7 +54,7 @@ export class CardActionRunner {
     const context: ActionContext = { reason: parseReason(request.reason), adminId: request.admin.adminId, actor: `admin:${request.admin.adminId}`, at: now().toISOString() };
     const hashes = codeLookupHashes(this.secrets.codes, code);
     const card = await this.onLocked(context, (tx) => lockBusinessCard(tx, hashes, request.admin.businessSlug), act);
-    return { remainingBalance: centsToDollars(card.balanceCents), status: shownStatus(card, todayAnywhereOnEarth()) };
+    return { remainingBalance: toMajorUnits(card.balanceCents), status: shownStatus(card, todayAnywhereOnEarth()) };
   }
 
   /** The same by an integrator's API key, on a card of its business the key may see (decision 0091). */

@@ -1,4 +1,4 @@
-import { anyAmountLabel, centsToDollars, dollarsToCents, formatUsd, type GiftCardView } from '@gv/proto';
+import { anyAmountLabel, toMajorUnits, toMinorUnits, formatAmount, type GiftCardView } from '@gv/proto';
 
 /** A gift card as the API returns it: the catalog contract's view (money in dollars, dates YYYY-MM-DD); the storefront's list adds its business's name. */
 export type GiftCard = GiftCardView & { businessName?: string };
@@ -13,18 +13,18 @@ export type PurchaseCard = Pick<
 export function chosenAmountRange(card: Pick<GiftCard, 'minAmount' | 'maxAmount'>): { minCents: number; maxCents: number } | null {
   return card.minAmount === null || card.maxAmount === null
     ? null
-    : { minCents: dollarsToCents(card.minAmount), maxCents: dollarsToCents(card.maxAmount) };
+    : { minCents: toMinorUnits(card.minAmount), maxCents: toMinorUnits(card.maxAmount) };
 }
 
 /** A card's value as a list shows it: "$50.00", or "Any amount $5–$500". */
 export function faceValueText(card: Pick<GiftCard, 'amount' | 'minAmount' | 'maxAmount'>): string {
   const range = chosenAmountRange(card);
-  return range ? anyAmountLabel(range.minCents, range.maxCents) : formatUsd(card.amount);
+  return range ? anyAmountLabel(range.minCents, range.maxCents) : formatAmount(card.amount);
 }
 
 /** What the buyer saves: the face value minus the sale price, never negative. */
 export function savingsOf(card: Pick<GiftCard, 'amount' | 'salePrice'>): number {
-  return Math.max(0, centsToDollars(dollarsToCents(card.amount - card.salePrice)));
+  return Math.max(0, toMajorUnits(toMinorUnits(card.amount - card.salePrice)));
 }
 
 /** Where a card type limited to some locations can be used, as a buyer reads it; null when it can be used at every location. */

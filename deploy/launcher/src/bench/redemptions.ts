@@ -5,7 +5,7 @@ import { Agent, request } from 'node:http';
 import pg from 'pg';
 import sharp from 'sharp';
 import { codeLookupHash, loadCardCodeKeys } from '@gv/service-redemption';
-import { centsToDollars } from '@gv/proto';
+import { toMajorUnits } from '@gv/proto';
 import { ApiClient } from '../http-client.js';
 import { BENCH_SUPER_ADMIN } from './storefront.js';
 import { latencyPercentiles } from './latency.js';
@@ -119,7 +119,7 @@ export async function redemptionRace(counter: Counter): Promise<RaceResult> {
   const code = counter.codes[CARDS];
   const amounts = Array.from({ length: 200 }, (_, i) => 25 * (1 + (i % 4)));
   await prepareAuthorizations(counter, [code], amounts.length, (i) => amounts[i - 1]);
-  const answers = await Promise.all(amounts.map((cents) => counter.admin.post('/api/v1/admin/redeem', { qrCode: code, amount: centsToDollars(cents) })));
+  const answers = await Promise.all(amounts.map((cents) => counter.admin.post('/api/v1/admin/redeem', { qrCode: code, amount: toMajorUnits(cents) })));
   const succeededCents = answers.reduce((sum, answer, i) => sum + (answer.status === 200 ? amounts[i] : 0), 0);
   const { rows } = await counter.sql.query<{ balance_cents: number; redeemed: number }>(
     `select balance_cents, (select coalesce(-sum(amount_cents), 0)::int from redemption.ledger l where l.card_id = c.id and kind = 'REDEEM') as redeemed

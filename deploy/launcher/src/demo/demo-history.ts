@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents } from '@gv/proto';
+import { toMajorUnits, toMinorUnits } from '@gv/proto';
 import { TEST_SOURCES } from '@gv/square-emulator';
 import type { DemoCard } from './demo-cards.js';
 
@@ -98,8 +98,8 @@ function plannedRedemptions(purchasedAt: number, end: number, faceValue: number,
   for (const share of shares) {
     at += MINUTE_MS * 30 + Math.floor(random() * Math.min(7 * DAY_MS, end - at));
     if (at >= end) break;
-    const amount = share === undefined ? balance : centsToDollars(dollarsToCents(faceValue * share));
-    balance = centsToDollars(dollarsToCents(balance - amount));
+    const amount = share === undefined ? balance : toMajorUnits(toMinorUnits(faceValue * share));
+    balance = toMajorUnits(toMinorUnits(balance - amount));
     redemptions.push({ at: new Date(at), amount });
   }
   return redemptions;

@@ -3,7 +3,7 @@ import {
   AUDIT_ACTIONS,
   AUDIT_MESSAGES,
   AUDIT_PAGE_SIZE,
-  centsToDollars,
+  toMajorUnits,
   type AuditDetails,
   type AuditEntry,
   type AuditTrailPage,
@@ -52,8 +52,8 @@ function toEntry(row: AuditEntryRow): AuditEntry {
   const stored = JSON.parse(row.details) as StoredAuditDetails;
   const details: AuditDetails = {
     ...(row.cardId !== null && { cardId: row.cardId }),
-    ...(stored.amountCents !== undefined && { amount: centsToDollars(stored.amountCents) }),
-    ...(stored.balanceAfterCents !== undefined && { balanceAfter: centsToDollars(stored.balanceAfterCents) }),
+    ...(stored.amountCents !== undefined && { amount: toMajorUnits(stored.amountCents) }),
+    ...(stored.balanceAfterCents !== undefined && { balanceAfter: toMajorUnits(stored.balanceAfterCents) }),
     ...(stored.reason !== undefined && { reason: stored.reason }),
     ...(stored.changedFields !== undefined && { changedFields: stored.changedFields }),
     ...(stored.requestedBy !== undefined && { requestedBy: stored.requestedBy }),

@@ -1,7 +1,7 @@
 import type { Db } from '@gv/platform';
 import {
   BUSINESS_DIRECTORY_PAGE_SIZE,
-  centsToDollars,
+  toMajorUnits,
   type BusinessDetailFigures,
   type BusinessDirectoryPage,
   type BusinessDirectoryRequest,
@@ -18,9 +18,9 @@ const queryText = (value: unknown) => (typeof value === 'string' ? value.trim().
 
 const figuresOf = (row: BusinessFiguresRow): BusinessFigures => ({
   cardsSold: Number(row.cardsSold),
-  grossSales: centsToDollars(Number(row.grossCents)),
-  faceValueSold: centsToDollars(Number(row.faceValueCents)),
-  outstanding: centsToDollars(Number(row.outstandingCents)),
+  grossSales: toMajorUnits(Number(row.grossCents)),
+  faceValueSold: toMajorUnits(Number(row.faceValueCents)),
+  outstanding: toMajorUnits(Number(row.outstandingCents)),
   lastActivity: row.lastActivity,
 });
 
@@ -45,5 +45,5 @@ export async function businessDirectory(db: Db, request: BusinessDirectoryReques
 /** A business's detail figures: the directory's and its refunded total. */
 export async function businessDetailFigures(db: Db, request: BusinessFiguresRequest): Promise<BusinessDetailFigures> {
   const row = await businessFigures(db, String(request.businessSlug));
-  return { ...figuresOf(row), refunded: centsToDollars(Number(row.refundedCents)) };
+  return { ...figuresOf(row), refunded: toMajorUnits(Number(row.refundedCents)) };
 }

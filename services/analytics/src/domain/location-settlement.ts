@@ -1,4 +1,4 @@
-import { centsToDollars, LOCATION_MESSAGES, type LocationReport, type ReportLocation } from '@gv/proto';
+import { toMajorUnits, LOCATION_MESSAGES, type LocationReport, type ReportLocation } from '@gv/proto';
 
 /** The range's moves of the books at one place ('' where none was recorded): face value sold, and the paid and bonus value redeemed. */
 export interface RangeAtPlace {
@@ -68,23 +68,23 @@ export function settleLocations(locations: readonly ReportLocation[], moved: rea
         return {
           locationId,
           name,
-          sold: centsToDollars(sold),
-          redeemed: centsToDollars(redeemed),
-          outstandingSoldHere: centsToDollars(outstandingSoldHere),
+          sold: toMajorUnits(sold),
+          redeemed: toMajorUnits(redeemed),
+          outstandingSoldHere: toMajorUnits(outstandingSoldHere),
         };
       }),
     settlement: settlement.map(({ soldAt, redeemedAt, paidCents, bonusCents }) => ({
       soldAt,
       redeemedAt,
-      amount: centsToDollars(paidCents + bonusCents),
-      paid: centsToDollars(paidCents),
-      bonus: centsToDollars(bonusCents),
+      amount: toMajorUnits(paidCents + bonusCents),
+      paid: toMajorUnits(paidCents),
+      bonus: toMajorUnits(bonusCents),
     })),
     // The location that sold a card holds what its buyer paid; the one that redeemed it gave the goods.
     net: netTransfers(settlement.map((pair) => ({ from: pair.soldAt, to: pair.redeemedAt, cents: pair.paidCents }))).map(({ from, to, cents }) => ({
       from,
       to,
-      amount: centsToDollars(cents),
+      amount: toMajorUnits(cents),
     })),
   };
 }

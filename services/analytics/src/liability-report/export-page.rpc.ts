@@ -1,5 +1,5 @@
 import { ValidationError, type Db } from '@gv/platform';
-import { bookKindLabel, centsToDollars, EXPORT_KINDS, GLOSSARY, REPORT_MESSAGES, type ExportPage, type ExportPageRequest } from '@gv/proto';
+import { bookKindLabel, toMajorUnits, EXPORT_KINDS, GLOSSARY, REPORT_MESSAGES, type ExportPage, type ExportPageRequest } from '@gv/proto';
 import { showsTestData, timeZoneOf } from '../db/business-time-zone-repository.js';
 import { customersExportPage, ledgerMovesPage, ordersPage } from '../db/export-repository.js';
 import { shownEmail } from '../db/customer-repository.js';
@@ -55,9 +55,9 @@ async function ledgerExport(db: Db, scope: ReportScope, after: string | undefine
       row.giftCardName ?? '',
       row.cardId,
       row.buyerEmail ?? '',
-      centsToDollars(row.paidCents),
-      centsToDollars(row.bonusCents),
-      centsToDollars(row.paidCents + row.bonusCents),
+      toMajorUnits(row.paidCents),
+      toMajorUnits(row.bonusCents),
+      toMajorUnits(row.paidCents + row.bonusCents),
     ],
     cursorOf: (row) => `${row.day}|${row.moveKey}`,
   });
@@ -93,12 +93,12 @@ async function ordersExport(db: Db, scope: ReportScope, after: string | undefine
       row.buyerEmail,
       row.recipientName ?? '',
       row.recipientEmail ?? '',
-      centsToDollars(row.faceValueCents),
-      centsToDollars(row.priceCents),
+      toMajorUnits(row.faceValueCents),
+      toMajorUnits(row.priceCents),
       // A corporate card was issued, not sold: its company paid outside the platform (decision 0071).
       row.kind === 'sold' ? GLOSSARY.cardsSold.label : GLOSSARY.paidOutside.label,
       row.status,
-      centsToDollars(row.balanceCents),
+      toMajorUnits(row.balanceCents),
     ],
     cursorOf: (row) => `${row.day}|${row.cardId}`,
   });
@@ -116,8 +116,8 @@ async function customersExport(db: Db, scope: { businessSlug: string; test: bool
       row.phone,
       String(row.cardsBought),
       String(row.cardsReceived),
-      centsToDollars(Number(row.spentCents)),
-      centsToDollars(Number(row.balanceCents)),
+      toMajorUnits(Number(row.spentCents)),
+      toMajorUnits(Number(row.balanceCents)),
       row.lastActivity,
     ],
     cursorOf: (row) => row.email,

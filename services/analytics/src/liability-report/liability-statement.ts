@@ -1,12 +1,12 @@
 import type { DbOrTx } from '@gv/platform';
-import { centsToDollars, type LiabilityReport, type ValueSplit } from '@gv/proto';
+import { toMajorUnits, type LiabilityReport, type ValueSplit } from '@gv/proto';
 import { liabilityByCard, liabilityCents } from '../db/liability-repository.js';
 import type { ReportScope } from '../db/report-scope.js';
 
 const split = (paidCents: number, bonusCents: number): ValueSplit => ({
-  paid: centsToDollars(paidCents),
-  bonus: centsToDollars(bonusCents),
-  total: centsToDollars(paidCents + bonusCents),
+  paid: toMajorUnits(paidCents),
+  bonus: toMajorUnits(bonusCents),
+  total: toMajorUnits(paidCents + bonusCents),
 });
 
 /**
@@ -24,19 +24,19 @@ export async function liabilityStatement(db: DbOrTx, scope: ReportScope): Promis
     to,
     outstanding: split(cents.closingPaid, cents.closingBonus),
     movement: {
-      opening: centsToDollars(cents.opening),
-      sold: centsToDollars(cents.sold),
-      issuedOutside: centsToDollars(cents.issuedOutside),
-      loaded: centsToDollars(cents.loaded),
-      credited: centsToDollars(cents.credited),
-      debited: centsToDollars(cents.debited),
-      redeemed: centsToDollars(cents.redeemed),
-      cashedOut: centsToDollars(cents.cashedOut),
-      refunded: centsToDollars(cents.refunded),
-      forfeited: centsToDollars(cents.forfeited),
-      expired: centsToDollars(expired),
-      escheated: centsToDollars(cents.escheated),
-      closing: centsToDollars(closing),
+      opening: toMajorUnits(cents.opening),
+      sold: toMajorUnits(cents.sold),
+      issuedOutside: toMajorUnits(cents.issuedOutside),
+      loaded: toMajorUnits(cents.loaded),
+      credited: toMajorUnits(cents.credited),
+      debited: toMajorUnits(cents.debited),
+      redeemed: toMajorUnits(cents.redeemed),
+      cashedOut: toMajorUnits(cents.cashedOut),
+      refunded: toMajorUnits(cents.refunded),
+      forfeited: toMajorUnits(cents.forfeited),
+      expired: toMajorUnits(expired),
+      escheated: toMajorUnits(cents.escheated),
+      closing: toMajorUnits(closing),
     },
     breakage: split(cents.breakagePaid, cents.breakageBonus),
     byCard: byCard.map((card) => ({ giftCardId: card.giftCardId, giftCardName: card.giftCardName, ...split(Number(card.paidCents), Number(card.bonusCents)) })),

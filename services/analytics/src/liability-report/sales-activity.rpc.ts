@@ -1,5 +1,5 @@
 import { ValidationError, type Db } from '@gv/platform';
-import { centsToDollars, REPORT_INTERVALS, REPORT_MESSAGES, type SalesActivity, type SalesActivityRequest } from '@gv/proto';
+import { toMajorUnits, REPORT_INTERVALS, REPORT_MESSAGES, type SalesActivity, type SalesActivityRequest } from '@gv/proto';
 import { activityPerPeriod, averageDaysToFirstRedemption, soldAndRedeemedCents, topCards } from '../db/activity-repository.js';
 import { activityScope } from '../db/business-time-zone-repository.js';
 import { parseReportRange } from '../domain/report-range.js';
@@ -25,19 +25,19 @@ export async function salesActivity(db: Db, request: SalesActivityRequest): Prom
       start: period.start,
       orders: Number(period.orders),
       cardsSold: Number(period.cardsSold),
-      sales: centsToDollars(Number(period.revenueCents)),
-      loaded: centsToDollars(Number(period.loadedCents)),
-      redeemed: centsToDollars(Number(period.redeemedCents)),
-      cashedOut: centsToDollars(Number(period.cashedOutCents)),
-      refunded: centsToDollars(Number(period.refundedCents)),
-      paidOutside: centsToDollars(Number(period.outsideCents)),
+      sales: toMajorUnits(Number(period.revenueCents)),
+      loaded: toMajorUnits(Number(period.loadedCents)),
+      redeemed: toMajorUnits(Number(period.redeemedCents)),
+      cashedOut: toMajorUnits(Number(period.cashedOutCents)),
+      refunded: toMajorUnits(Number(period.refundedCents)),
+      paidOutside: toMajorUnits(Number(period.outsideCents)),
     })),
     redemptionRate: totals.sold === 0 ? null : Math.round((totals.redeemed / totals.sold) * 10_000) / 10_000,
     averageDaysToFirstRedemption: averageDays === null ? null : Math.round(averageDays * 10) / 10,
     topCards: top.map((card) => ({
       giftCardName: card.giftCardName,
       cardsSold: Number(card.cardsSold),
-      sales: centsToDollars(Number(card.soldCents)),
+      sales: toMajorUnits(Number(card.soldCents)),
     })),
     testData: scope.test,
   };

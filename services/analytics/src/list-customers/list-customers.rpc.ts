@@ -1,5 +1,5 @@
 import { ValidationError, type Db } from '@gv/platform';
-import { centsToDollars, CUSTOMER_SORTS, REPORT_MESSAGES, type CustomerPage, type CustomersRequest, type CustomerSort } from '@gv/proto';
+import { toMajorUnits, CUSTOMER_SORTS, REPORT_MESSAGES, type CustomerPage, type CustomersRequest, type CustomerSort } from '@gv/proto';
 import { showsTestData } from '../db/business-time-zone-repository.js';
 import { customersPage, shownEmail, type CustomerRow } from '../db/customer-repository.js';
 import { businessOf } from '../domain/business-scope.js';
@@ -26,8 +26,8 @@ function customerOf(row: CustomerRow) {
     phone: row.phone,
     cardsBought: Number(row.cardsBought),
     cardsReceived: Number(row.cardsReceived),
-    totalSpent: centsToDollars(Number(row.spentCents)),
-    outstandingBalance: centsToDollars(Number(row.balanceCents)),
+    totalSpent: toMajorUnits(Number(row.spentCents)),
+    outstandingBalance: toMajorUnits(Number(row.balanceCents)),
     lastActivity: row.lastActivity,
   };
 }

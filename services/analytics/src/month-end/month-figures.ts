@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@gv/platform';
-import { centsToDollars, formatUsd } from '@gv/proto';
+import { toMajorUnits, formatAmount } from '@gv/proto';
 import {
   bookCents,
   breakageHistory,
@@ -53,5 +53,5 @@ export async function monthFigures(db: DbOrTx, books: BooksOf, month: string): P
 async function correctionOf(db: DbOrTx, books: BooksOf, last: ClosedMonth): Promise<string | null> {
   const change: BookCents = booksLess(await bookCents(db, books, FIRST_DAY, monthDays(last.month).to), last.figures.booksToDate);
   if (Object.values(change).every(({ paid, bonus }) => paid === 0 && bonus === 0)) return null;
-  return `Includes changes dated in closed months (through ${last.month}) that arrived after they closed: ${formatUsd(centsToDollars(liabilityChange(change)))} to the liability.`;
+  return `Includes changes dated in closed months (through ${last.month}) that arrived after they closed: ${formatAmount(toMajorUnits(liabilityChange(change)))} to the liability.`;
 }

@@ -1,6 +1,6 @@
 import { DomainError, ValidationError, type Db } from '@gv/platform';
 import {
-  centsToDollars,
+  toMajorUnits,
   parseCalendarDate,
   todayAnywhereOnEarth,
   UNCLAIMED_MESSAGES,
@@ -52,7 +52,7 @@ export async function unclaimedReport(db: Db, request: UnclaimedRequest): Promis
     states: rules.flatMap(({ law, dueOn, source }) => {
       const total = totals.find((row) => row.state === law.state);
       if (!total) return [];
-      return [{ state: law.state, name: law.name, cards: Number(total.cards), amount: centsToDollars(Number(total.reportedCents)), dueOn, source, claimUrl: law.claimUrl }];
+      return [{ state: law.state, name: law.name, cards: Number(total.cards), amount: toMajorUnits(Number(total.reportedCents)), dueOn, source, claimUrl: law.claimUrl }];
     }),
     testData: books.test,
   };

@@ -1,12 +1,12 @@
 import {
   addYears,
   AMOUNT_MODES,
-  GIFT_CARD_MAX_AMOUNT_CENTS as MAX_AMOUNT_CENTS,
+  currencyLimits,
   GIFT_CARD_TAGS,
   LOCATION_MESSAGES,
   parseCalendarDate,
   parseDiscountPercent,
-  parseDollarsToCents,
+  parseAmount,
   parseRangeEnd,
   parseRedemptionWindow,
   type GiftCardForm,
@@ -133,8 +133,8 @@ function requiredField<T>(errors: FieldErrors, field: string, value: unknown, pa
 }
 
 function checkAmount(value: unknown, errors: FieldErrors): number {
-  const cents = requiredField(errors, 'amount', value, parseDollarsToCents, { required: giftCardMessages.amountRequired, invalid: giftCardMessages.amountInvalid });
-  if (cents !== null && (cents <= 0 || cents > MAX_AMOUNT_CENTS)) errors.amount = giftCardMessages.amountRange;
+  const cents = requiredField(errors, 'amount', value, parseAmount, { required: giftCardMessages.amountRequired, invalid: giftCardMessages.amountInvalid });
+  if (cents !== null && (cents <= 0 || cents > currencyLimits().cardMaxCents)) errors.amount = giftCardMessages.amountRange;
   return cents ?? 0;
 }
 

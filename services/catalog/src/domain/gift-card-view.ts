@@ -1,4 +1,4 @@
-import { centsToDollars, giftCardTagEmoji, salePriceCents, type GiftCardEventPayload, type GiftCardPrice, type GiftCardStatus, type GiftCardView } from '@gv/proto';
+import { toMajorUnits, giftCardTagEmoji, salePriceCents, type GiftCardEventPayload, type GiftCardPrice, type GiftCardStatus, type GiftCardView } from '@gv/proto';
 import { isExpired } from './calendar.js';
 import type { GiftCardFields } from './gift-card-rules.js';
 
@@ -41,13 +41,13 @@ export function toGiftCardView(card: StoredGiftCard, now: Date = new Date()): Gi
     giftCardTag: card.tag,
     icon: giftCardTagEmoji(card.tag),
     description: card.description,
-    amount: centsToDollars(card.amountCents),
+    amount: toMajorUnits(card.amountCents),
     amountMode: card.amountMode,
-    minAmount: card.minAmountCents === null ? null : centsToDollars(card.minAmountCents),
-    maxAmount: card.maxAmountCents === null ? null : centsToDollars(card.maxAmountCents),
+    minAmount: card.minAmountCents === null ? null : toMajorUnits(card.minAmountCents),
+    maxAmount: card.maxAmountCents === null ? null : toMajorUnits(card.maxAmountCents),
     discount: card.discount,
     reloadable: card.reloadable,
-    salePrice: centsToDollars(salePriceCents(card.amountCents, card.discount)),
+    salePrice: toMajorUnits(salePriceCents(card.amountCents, card.discount)),
     expirationDate: card.expirationDate,
     expired: isExpired(card.expirationDate, now),
     redemptionWindow: card.redemptionWindow,

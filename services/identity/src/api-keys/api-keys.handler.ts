@@ -2,16 +2,16 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, DomainError, NotFoundError, RPC, ValidationError, type Db, type RpcClient } from '@gv/platform';
 import {
-  API_KEY_DAILY_LIMIT_CENTS,
   API_KEY_REQUESTS_PER_SECOND,
   API_SCOPES,
-  centsToDollars,
+  currencyLimits,
+  toMajorUnits,
   IdentityNotice,
   INTEGRATION_MESSAGES,
   isUuid,
   MAX_API_KEY_REQUESTS_PER_SECOND,
   MAX_API_KEYS,
-  parseDollarsToCents,
+  parseAmount,
   type Acknowledged,
   type AdminPrincipal,
   type ApiKeyCreated,
@@ -26,8 +26,6 @@ import { shortName } from '../team/staff-input.js';
 
 /** Characters of a key shown in the list: `gv_live_` or `gv_test_` and the first 6 of its secret. */
 const SHOWN_PREFIX = 14;
-/** The most an owner may let one key redeem in a day: $100,000. */
-const MAX_DAILY_LIMIT_CENTS = 10_000_000;
 
 /** What a key looks like: gv_live_ or gv_test_ and 32 random bytes in base64url. */
 const KEY_SHAPE = /^gv_(live|test)_[A-Za-z0-9_-]{43}$/;
@@ -71,7 +69,7 @@ export class ApiKeysHandler {
         prefix: row.prefix,
         mode: row.mode,
         scopes: row.scopes,
-        dailyLimit: centsToDollars(row.dailyLimitCents),
+        dailyLimit: toMajorUnits(row.dailyLimitCents),
         requestsPerSecond: row.requestsPerSecond,
         createdAt: row.createdAt,
         lastUsedAt: row.lastUsedAt,
@@ -103,10 +101,11 @@ function parseScopes(value: unknown): ApiScope[] {
   return scopes;
 }
 
-function parseDailyLimit(value: unknown): number {
-  if (value === undefined || value === null || value === '') return API_KEY_DAILY_LIMIT_CENTS;
-  const cents = parseDollarsToCents(value);
-  if (cents === null || cents < 1 || cents > MAX_DAILY_LIMIT_CENTS) throw new ValidationError({ dailyLimit: INTEGRATION_MESSAGES.badDailyLimit });
+function parseDailyLimit(value: unknown, currency?: string): number {
+  const limits = currencyLimits(currency);
+  if (value === undefined || value === null || value === '') return limits.apiKeyDailyLimitCents;
+  const cents = parseAmount(value, currency);
+  if (cents === null || cents < 1 || cents > limits.apiKeyMaxDailyLimitCents) throw new ValidationError({ dailyLimit: INTEGRATION_MESSAGES.badDailyLimit });
   return cents;
 }
 

@@ -1,9 +1,9 @@
 import {
   bonusExpiresOn,
-  centsToDollars,
+  toMajorUnits,
   describeDeliveryTime,
   describeWindow,
-  formatUsd,
+  formatAmount,
   lawDisclosure,
   purchasePromotion,
   purchasePromotionMessage,
@@ -50,7 +50,7 @@ export function scheduledLines(data: { delivery?: ScheduledDelivery; buyer: { em
   };
 }
 
-const money = (cents: number) => formatUsd(centsToDollars(cents));
+const money = (cents: number) => formatAmount(toMajorUnits(cents));
 
 /**
  * What the card's emails show: the business's picture of the card, the card, its window and the law's sentences, its
@@ -172,7 +172,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
   const sentTo =
     scheduled?.sentTo ?? (recipient ? `We sent the gift card to ${recipient.name} (${recipient.email}). Here is a copy for your records.` : 'Your gift card is ready to use.');
   const promotion = purchasePromotion([data]);
-  const promotionLine = promotion ? purchasePromotionMessage(promotion, formatUsd) : undefined;
+  const promotionLine = promotion ? purchasePromotionMessage(promotion, formatAmount) : undefined;
   const slots: Slots = {
     ...card,
     ...sender.slots,

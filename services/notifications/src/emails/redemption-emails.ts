@@ -1,4 +1,4 @@
-import { centsToDollars, formatUsd, TEST_CARD_AT_COUNTER, type CardStatusChange, type EventMap } from '@gv/proto';
+import { toMajorUnits, formatAmount, TEST_CARD_AT_COUNTER, type CardStatusChange, type EventMap } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { businessParts, reachBusiness } from './business-sender.js';
 import { renderEmail, type Email } from './layout.js';
@@ -6,7 +6,7 @@ import type { MailSecrets } from './mail-secrets.js';
 import { detailRow } from './gift-card-emails.js';
 import { productLayout, renderMjml, type Slots } from './mjml-template.js';
 
-const money = (cents: number) => formatUsd(centsToDollars(cents));
+const money = (cents: number) => formatAmount(toMajorUnits(cents));
 
 /** To the holder: the one-time code that confirms spending this amount at the counter. */
 export function redeemOtpEmail(data: EventMap['gift-card.redeem-otp.requested'], secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Email {

@@ -1,5 +1,5 @@
 import { DomainError, RemoteError, ValidationError, type RpcClient } from '@gv/platform';
-import { CatalogRpc, CUSTOM_AMOUNT_LIMITS, isNotFoundCode, quoteCard, RedemptionRpc, type GiftCardPrice } from '@gv/proto';
+import { CatalogRpc, currencyLimits, isNotFoundCode, quoteCard, RedemptionRpc, type GiftCardPrice } from '@gv/proto';
 import { giftCardNotFound, notReloadable } from '../domain/order-errors.js';
 import type { CardForSale } from './card-for-sale.js';
 
@@ -7,13 +7,10 @@ import type { CardForSale } from './card-for-sale.js';
  * A reload is paid value equal to what is paid, any whole-cent amount within the range an "Any amount" card may offer:
  * no discount and no promotion, which are offers on selling a new card (decision 0086).
  */
-const RELOAD_PRICING = {
-  amountMode: 'custom',
-  amountCents: CUSTOM_AMOUNT_LIMITS.minCents,
-  minAmountCents: CUSTOM_AMOUNT_LIMITS.minCents,
-  maxAmountCents: CUSTOM_AMOUNT_LIMITS.maxCents,
-  discount: 0,
-} as const;
+function reloadPricing(currency?: string) {
+  const { minCents, maxCents } = currencyLimits(currency).custom;
+  return { amountMode: 'custom', amountCents: minCents, minAmountCents: minCents, maxAmountCents: maxCents, discount: 0 } as const;
+}
 
 /** A reload's price and the card it tops up. */
 export interface ReloadForSale extends CardForSale {
@@ -29,7 +26,7 @@ export async function reloadForSale(rpc: RpcClient, businessSlug: string, code: 
   // A deleted card type is no longer sold: its cards take no more value either.
   const card: GiftCardPrice = await notFoundAs(() => rpc.call(CatalogRpc.price, { businessSlug, id: target.giftCardId }), notReloadable);
   if (!card.reloadable) throw notReloadable();
-  const quote = quoteCard(RELOAD_PRICING, amount);
+  const quote = quoteCard(reloadPricing(), amount);
   if ('error' in quote) throw new ValidationError({ amount: quote.error });
   // The order keeps the card's own name and date, as the card it tops up has them.
   return { card: { ...card, giftCardName: target.giftCardName, expirationDate: target.expirationDate, amountMode: 'custom' }, quote, reloadCardId: target.cardId };

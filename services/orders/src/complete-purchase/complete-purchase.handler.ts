@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BatchedLookup, DB, LOGGER, RPC, ValidationError, type Db, type Logger, type RpcClient } from '@gv/platform';
 import {
-  centsToDollars,
+  toMajorUnits,
   FIELD_MESSAGES,
   giftCardCodeFromScan,
   isUuid,
@@ -65,7 +65,7 @@ export class CompletePurchaseHandler {
       purchase: {
         orderId: order.id,
         uniqueCode: card.uniqueCode,
-        remainingBalance: centsToDollars(card.remainingBalanceCents),
+        remainingBalance: toMajorUnits(card.remainingBalanceCents),
         saveUrl: saveUrl(card.uniqueCode),
         ...(deliverAt ? { deliverAt } : {}),
         ...withPromotion(purchasePromotion(card.cards)),
@@ -73,7 +73,7 @@ export class CompletePurchaseHandler {
           const gift = order.gifts[line];
           return {
             uniqueCode: issued.uniqueCode,
-            remainingBalance: centsToDollars(issued.remainingBalanceCents),
+            remainingBalance: toMajorUnits(issued.remainingBalanceCents),
             saveUrl: saveUrl(issued.uniqueCode),
             ...(gift ? { recipientName: gift.name, recipientEmail: gift.email } : {}),
             ...(gift?.deliverAt ? { deliverAt: gift.deliverAt } : {}),
@@ -93,7 +93,7 @@ export class CompletePurchaseHandler {
   private async completeReload(order: OrderWithPayment['order'], payment: NonNullable<OrderWithPayment['payment']>, reloadOf: string, saveUrl: SaveUrl): Promise<PurchaseCompleted> {
     const loaded = await this.rpc.call(RedemptionRpc.loadForOrder, paymentCompleted(order, payment));
     if (giftCardCodeFromScan(loaded.uniqueCode) !== reloadOf) throw paymentMismatch();
-    const card = { uniqueCode: loaded.uniqueCode, remainingBalance: centsToDollars(loaded.remainingBalanceCents), saveUrl: saveUrl(loaded.uniqueCode) };
+    const card = { uniqueCode: loaded.uniqueCode, remainingBalance: toMajorUnits(loaded.remainingBalanceCents), saveUrl: saveUrl(loaded.uniqueCode) };
     return { success: true, purchase: { orderId: order.id, ...card, cards: [card] } };
   }
 }

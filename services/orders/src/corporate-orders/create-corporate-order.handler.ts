@@ -34,7 +34,7 @@ export class CreateCorporateOrderHandler {
     const [{ card, quote }, credentials] = await Promise.all([cardForSale(this.rpc, businessSlug, form.giftCardId, request.amount), this.square.credentials(businessSlug)]);
     if (credentials.status === 'suspended') throw businessNotSelling(credentials.businessName);
     // A sum the server computes never passes the money bound: a clear 400 instead of an overflowing column.
-    if (exceedsMaxMoney(quote.salePriceCents * form.cardCount)) throw new ValidationError({ [form.recipients ? 'recipients' : 'count']: MONEY_MESSAGES.tooLarge });
+    if (exceedsMaxMoney(quote.salePriceCents * form.cardCount)) throw new ValidationError({ [form.recipients ? 'recipients' : 'count']: MONEY_MESSAGES.tooLarge() });
     const at = now().toISOString();
     const id = randomUUID();
     const gifts = (form.recipients ?? Array.from({ length: form.cardCount }, () => ({ name: form.company, email }))).map((holder) => ({ ...holder, message: '' }));

@@ -1,10 +1,10 @@
 import { runSql, type DbOrTx } from '@gv/platform';
-import { DEFAULT_DAILY_OUTSIDE_CAP_CENTS } from '@gv/proto';
+import { currencyLimits } from '@gv/proto';
 import { sql } from 'drizzle-orm';
 import { outsidePaymentCaps, outsidePaymentDays } from './schema.js';
 
-const capOf = (businessSlug: string) =>
-  sql`coalesce((select daily_cap_cents from ${outsidePaymentCaps} where business_slug = ${businessSlug}), ${DEFAULT_DAILY_OUTSIDE_CAP_CENTS}::integer)`;
+const capOf = (businessSlug: string, currency?: string) =>
+  sql`coalesce((select daily_cap_cents from ${outsidePaymentCaps} where business_slug = ${businessSlug}), ${currencyLimits(currency).corporateDailyCapCents}::integer)`;
 
 /**
  * Takes `amountCents` of the business's cap for `day` if it fits, in one statement: the counter row is inserted or

@@ -120,7 +120,7 @@ export interface CorporateOrderFacts {
 
 /**
  * The daily cap on value paid outside the platform the super admin set for a business (decision 0071); a business
- * without a row has DEFAULT_DAILY_OUTSIDE_CAP_CENTS.
+ * without a row has the corporate daily cap of its currency (currencyLimits).
  */
 export const outsidePaymentCaps = orders.table(
   'outside_payment_caps',

@@ -1,5 +1,5 @@
 import { DomainError, NotFoundError, ValidationError } from '@gv/platform/errors';
-import { centsToDollars, DECLINED_CODE_PREFIX, formatUsd, notSellingMessage, PURCHASE_MESSAGES } from '@gv/proto';
+import { toMajorUnits, DECLINED_CODE_PREFIX, formatAmount, notSellingMessage, PURCHASE_MESSAGES } from '@gv/proto';
 import { declineReason } from './decline-reasons.js';
 
 /** Square's code (GENERIC_DECLINE, CVV_FAILURE…) under PAYMENT.DECLINED., and the card's reason. */
@@ -34,7 +34,7 @@ export const orderNotFound = () => new NotFoundError('No payment was found for t
 export const paymentMismatch = () => new DomainError('PURCHASE.PAYMENT_MISMATCH', 'This payment does not belong to this gift card purchase.');
 /** A purchase of an "Any amount" card naming another amount than the one its checkout chose and paid for. */
 export const amountNotPaidFor = (faceValueCents: number) =>
-  new ValidationError({ amount: `This payment was for a ${formatUsd(centsToDollars(faceValueCents))} card: complete the purchase with that amount.` });
+  new ValidationError({ amount: `This payment was for a ${formatAmount(toMajorUnits(faceValueCents))} card: complete the purchase with that amount.` });
 export const paymentNotCompleted = () => new DomainError('PURCHASE.NOT_PAID', 'This payment is not completed.');
 
 export const refundOrderNotFound = () => new NotFoundError('No paid order was found for this refund.', 'REFUND.ORDER_NOT_FOUND');

@@ -1,9 +1,9 @@
 import { ValidationError } from '@gv/platform/errors';
-import { CORPORATE_MESSAGES, parseDollarsToCents } from '@gv/proto';
+import { CORPORATE_MESSAGES, parseAmount } from '@gv/proto';
 
 /** The super admin's daily cap on value paid outside the platform, dollars to cents ($0 sends every batch for approval). */
 export function parseDailyCap(value: unknown): number {
-  const cents = parseDollarsToCents(value);
+  const cents = parseAmount(value);
   if (cents === null) throw new ValidationError({ dailyCap: CORPORATE_MESSAGES.capInvalid });
   return cents;
 }

@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DB, RpcHandler, ValidationError, type Db } from '@gv/platform';
 import {
-  centsToDollars,
+  toMajorUnits,
   customerEmailKey,
   CustomerPrivacyRpc,
   paidRealMoney,
@@ -38,8 +38,8 @@ function orderRecord(row: OrderOfCustomer, email: string): CustomerOrderRecord {
     testMode: !paidRealMoney(row.paymentMode),
     giftCardName: row.giftCardName,
     purchaseType: row.purchaseType,
-    faceValue: centsToDollars(row.faceValueCents),
-    price: centsToDollars(row.priceCents),
+    faceValue: toMajorUnits(row.faceValueCents),
+    price: toMajorUnits(row.priceCents),
     placedAt: row.placedAt,
     paidAt: row.paidAt,
     buyer: { name: row.buyerName, email: row.buyerEmail, phone: row.buyerPhone },

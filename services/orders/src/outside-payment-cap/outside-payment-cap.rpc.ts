@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { DB, now, RpcHandler, type Db } from '@gv/platform';
-import { centsToDollars, CorporateOrdersRpc, text, type OutsideCapRpcRequest, type OutsidePaymentCap } from '@gv/proto';
+import { toMajorUnits, CorporateOrdersRpc, text, type OutsideCapRpcRequest, type OutsidePaymentCap } from '@gv/proto';
 import { outsideCapOf, setOutsideCap } from '../db/outside-payment-repository.js';
 import { outsidePaymentDay, parseDailyCap } from '../domain/outside-payment-cap.js';
 
@@ -23,6 +23,6 @@ export class OutsidePaymentCapRpc {
 
   private async answer(businessSlug: string): Promise<OutsidePaymentCap> {
     const { dailyCapCents, custom, usedCents } = await outsideCapOf(this.db, businessSlug, outsidePaymentDay(now().toISOString()));
-    return { businessSlug, dailyCap: centsToDollars(dailyCapCents), custom, usedToday: centsToDollars(usedCents) };
+    return { businessSlug, dailyCap: toMajorUnits(dailyCapCents), custom, usedToday: toMajorUnits(usedCents) };
   }
 }

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { CARD_ACTION_MESSAGES, DAILY_CREDIT_CAP_CENTS } from '@gv/proto';
+import { CARD_ACTION_MESSAGES, currencyLimits } from '@gv/proto';
+
+const DAILY_CREDIT_CAP_CENTS = currencyLimits('USD').dailyCreditCapCents;
 import { databaseEnvs } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { counterPlatform } from '../../../../test/redemption-api';
@@ -67,7 +69,7 @@ describe.each(databaseEnvs)('adjusting a balance and reversing a redemption (all
     const answers = await Promise.all(Array.from({ length: tries }, (_, i) => adjust(cards[i % 3].code, 100, 'Goodwill burst')));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(Math.floor(left / 10_000));
     for (const refused of answers.filter((answer) => answer.status !== 200)) {
-      expect(refused).toMatchObject({ status: 409, body: { code: 'CARD_ACTION.CREDIT_CAP', message: CARD_ACTION_MESSAGES.creditCap } });
+      expect(refused).toMatchObject({ status: 409, body: { code: 'CARD_ACTION.CREDIT_CAP', message: CARD_ACTION_MESSAGES.creditCap() } });
     }
     expect(await creditedToday()).toBeLessThanOrEqual(DAILY_CREDIT_CAP_CENTS);
     // The ledger holds exactly the credits that were answered 200.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { newEvent, ValidationError } from '@gv/platform';
-import { DAILY_CREDIT_CAP_CENTS, exceedsMaxMoney, MONEY_MESSAGES, type AdjustBalanceRequest, type CardActionDone } from '@gv/proto';
+import { currencyLimits, exceedsMaxMoney, MONEY_MESSAGES, type AdjustBalanceRequest, type CardActionDone } from '@gv/proto';
 import { CardActionRunner } from '../card-action-runner.js';
 import { findCard } from '../db/card-repository.js';
 import { takeDailyCredit } from '../db/credit-day-repository.js';
@@ -24,8 +24,8 @@ export class AdjustBalanceHandler {
     return this.runner.run(request, async (tx, card, context) => {
       if (!mayChangeBalance(card.status)) throw cardActionErrors.balanceLocked();
       // The balance after it stays within the money bound (checked before the statement: a 400, never an overflow).
-      if (exceedsMaxMoney(card.balanceCents + cents)) throw new ValidationError({ amount: MONEY_MESSAGES.tooLarge });
-      const credit = { businessSlug: card.businessSlug, day: context.at.slice(0, 10), cents, capCents: DAILY_CREDIT_CAP_CENTS };
+      if (exceedsMaxMoney(card.balanceCents + cents)) throw new ValidationError({ amount: MONEY_MESSAGES.tooLarge() });
+      const credit = { businessSlug: card.businessSlug, day: context.at.slice(0, 10), cents, capCents: currencyLimits().dailyCreditCapCents };
       if (cents > 0 && !(await takeDailyCredit(tx, credit))) throw cardActionErrors.creditCap();
       const entry = await moveBalance(tx, {
         cardId: card.id,

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DomainError, newEvent, now } from '@gv/platform';
-import { CASH_OUT_MESSAGES as messages, centsToDollars, parseDollarsToCents, REDEEM_MESSAGES, spendableCents, todayAnywhereOnEarth, type CardCashedOut, type CashOutRequest } from '@gv/proto';
+import { CASH_OUT_MESSAGES as messages, toMajorUnits, parseAmount, REDEEM_MESSAGES, spendableCents, todayAnywhereOnEarth, type CardCashedOut, type CashOutRequest } from '@gv/proto';
 import { CardActionRunner } from '../card-action-runner.js';
 import { takeCashOutAuthorization } from '../db/authorization-repository.js';
 import { findCard } from '../db/card-repository.js';
@@ -21,7 +21,7 @@ export class CashOutCardHandler {
   constructor(private readonly runner: CardActionRunner, private readonly paused: PausedRedemptions) {}
 
   async execute(request: CashOutRequest): Promise<CardCashedOut> {
-    const offered = request.amount === undefined || request.amount === null || request.amount === '' ? null : parseDollarsToCents(request.amount);
+    const offered = request.amount === undefined || request.amount === null || request.amount === '' ? null : parseAmount(request.amount);
     if (offered === null && request.amount !== undefined && request.amount !== null && request.amount !== '') {
       throw new DomainError('VALIDATION.FAILED', messages.amountChanged, { amount: messages.amountChanged });
     }
@@ -47,6 +47,6 @@ export class CashOutCardHandler {
       const event = newEvent('gift-card.cashed-out', { ...ledgerRowMove(card, entry, context.at), adminId: context.adminId, ...(entry.locationId && { locationId: entry.locationId }) });
       return { card: await findCard(tx, card.id), action: 'cash-out', ledgerId: entry.id, events: [event] };
     });
-    return { success: true, message: messages.done(cashedOutCents), cashedOut: centsToDollars(cashedOutCents), ...done };
+    return { success: true, message: messages.done(cashedOutCents), cashedOut: toMajorUnits(cashedOutCents), ...done };
   }
 }

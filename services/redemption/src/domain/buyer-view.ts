@@ -1,4 +1,4 @@
-import { centsToDollars, shownStatus, todayAnywhereOnEarth, type RedeemBuyer, type ScannedCardFacts } from '@gv/proto';
+import { toMajorUnits, shownStatus, todayAnywhereOnEarth, type RedeemBuyer, type ScannedCardFacts } from '@gv/proto';
 import { type Redemption } from '../db/ledger-repository.js';
 import type { IssuedCard, IssuedCardRow } from '../db/schema.js';
 import { cardExpiryDates, cashOutOffer, escheatOf } from './card-law.js';
@@ -12,16 +12,16 @@ export function scannedCardFacts(card: IssuedCardRow, now: Date): ScannedCardFac
   return {
     _id: card.giftCardId,
     giftCardName: card.giftCardName,
-    amount: centsToDollars(card.faceValueCents),
+    amount: toMajorUnits(card.faceValueCents),
     expirationDate: card.expirationDate,
     ...cardExpiryDates(card),
     expired: status === 'expired',
     businessSlug: card.businessSlug,
     status,
-    cashOut: cashOut === null ? null : centsToDollars(cashOut),
-    amountPaid: centsToDollars(card.priceCents),
-    paidBalance: centsToDollars(card.paidBalanceCents),
-    bonusBalance: centsToDollars(card.bonusBalanceCents),
+    cashOut: cashOut === null ? null : toMajorUnits(cashOut),
+    amountPaid: toMajorUnits(card.priceCents),
+    paidBalance: toMajorUnits(card.paidBalanceCents),
+    bonusBalance: toMajorUnits(card.bonusBalanceCents),
     paymentCardLast4: card.paymentCardLast4,
     testCard: card.testCard,
     ...escheatedOf(card),
@@ -44,16 +44,16 @@ export function redeemBuyer(card: IssuedCard, redemptions: Redemption[]): Redeem
     email: card.buyerEmail,
     giftCardName: card.giftCardName,
     purchaseDate: iso(card.createdAt),
-    remainingBalance: centsToDollars(card.balanceCents),
-    usedAmount: centsToDollars(-redemptions.reduce((sum, row) => (row.reversed || row.kind !== 'REDEEM' ? sum : sum + row.amountCents), 0)),
+    remainingBalance: toMajorUnits(card.balanceCents),
+    usedAmount: toMajorUnits(-redemptions.reduce((sum, row) => (row.reversed || row.kind !== 'REDEEM' ? sum : sum + row.amountCents), 0)),
     qrCode: { uniqueCode: card.code },
     testCard: card.testCard,
     selfInfo: card.purchaseType === 'self' ? { name: card.buyerName, email: card.buyerEmail } : null,
     giftInfo: card.recipientEmail ? { recipientName: card.recipientName ?? '', recipientEmail: card.recipientEmail } : null,
     redemptionHistory: redemptions.map((row) => ({
       ...(row.kind === 'CASH_OUT' ? { cashOut: true as const } : { redemptionId: String(row.id), reversed: row.reversed }),
-      redeemedAmount: centsToDollars(-row.amountCents),
-      remainingAmount: centsToDollars(row.balanceAfterCents),
+      redeemedAmount: toMajorUnits(-row.amountCents),
+      remainingAmount: toMajorUnits(row.balanceAfterCents),
       redemptionDate: iso(row.createdAt),
     })),
   };

@@ -1,5 +1,5 @@
 import { DomainError, ValidationError } from '@gv/platform/errors';
-import { CARD_ACTION_MESSAGES as messages, FIELD_MESSAGES, isEmail, normalizeEmail, parseDollarsToCents, requireText, type FieldErrors, REVERSAL_WINDOW_DAYS, type IssuedGiftCardStatus } from '@gv/proto';
+import { CARD_ACTION_MESSAGES as messages, FIELD_MESSAGES, isEmail, normalizeEmail, parseAmount, requireText, type FieldErrors, REVERSAL_WINDOW_DAYS, type IssuedGiftCardStatus } from '@gv/proto';
 
 const REASON_MAX = 500;
 
@@ -15,7 +15,7 @@ export function parseReason(value: unknown): string {
 export function parseAdjustment(value: unknown): number {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   const negative = text.startsWith('-');
-  const cents = parseDollarsToCents(negative ? text.slice(1) : text);
+  const cents = parseAmount(negative ? text.slice(1) : text);
   if (cents === null || cents === 0) throw new DomainError('VALIDATION.FAILED', messages.amountInvalid, { amount: messages.amountInvalid });
   return negative ? -cents : cents;
 }
@@ -51,7 +51,7 @@ export function parseLedgerId(value: unknown): number | null {
 /** A refund amount in cents: positive dollars with at most two decimals; left out (undefined, null, ''): null, all the paid value left. */
 export function parseRefundAmount(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
-  const cents = parseDollarsToCents(value);
+  const cents = parseAmount(value);
   if (cents === null || cents === 0) throw new DomainError('VALIDATION.FAILED', messages.refundAmountInvalid, { amount: messages.refundAmountInvalid });
   return cents;
 }
@@ -65,7 +65,7 @@ export const cardActionErrors = {
   paidOutside: () => new DomainError('CARD_ACTION.PAID_OUTSIDE', messages.paidOutside),
   refundTooLarge: (paidLeftCents: number) => new DomainError('CARD_ACTION.REFUND_TOO_LARGE', messages.refundTooLarge(paidLeftCents)),
   belowZero: () => new DomainError('CARD_ACTION.BELOW_ZERO', messages.belowZero),
-  creditCap: () => new DomainError('CARD_ACTION.CREDIT_CAP', messages.creditCap),
+  creditCap: (currency?: string) => new DomainError('CARD_ACTION.CREDIT_CAP', messages.creditCap(currency)),
   notActive: () => new DomainError('CARD_ACTION.NOT_ACTIVE', messages.onlyActiveVoided),
   notVoid: () => new DomainError('CARD_ACTION.NOT_VOID', messages.onlyVoidReactivated),
   balanceLocked: () => new DomainError('CARD_ACTION.BALANCE_LOCKED', messages.balanceLocked),

@@ -1,4 +1,4 @@
-import { centsToDollars, type CardActivityEntry, type CardActivityKind } from '@gv/proto';
+import { toMajorUnits, type CardActivityEntry, type CardActivityKind } from '@gv/proto';
 import type { CardAction, LedgerKind } from '../db/schema.js';
 
 /** A ledger row of the card, with the action that wrote it if an admin (or Square) did; or an action that moved no money. */
@@ -52,8 +52,8 @@ export function cardActivity(rows: ActivityRow[]): CardActivityEntry[] {
     .map((row) => ({
       kind: row.action ? ACTION_KINDS[row.action] : LEDGER_KINDS[row.kind!],
       at: new Date(row.at).toISOString(),
-      amount: row.amountCents === null ? null : centsToDollars(row.amountCents),
-      balanceAfter: row.balanceAfterCents === null ? null : centsToDollars(row.balanceAfterCents),
+      amount: row.amountCents === null ? null : toMajorUnits(row.amountCents),
+      balanceAfter: row.balanceAfterCents === null ? null : toMajorUnits(row.balanceAfterCents),
       reason: row.reason,
       by: row.actor.startsWith('admin:') ? 'admin' : row.actor === 'square' ? 'square' : 'checkout',
     }));

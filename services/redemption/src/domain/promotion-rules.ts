@@ -1,5 +1,5 @@
 import { ValidationError } from '@gv/platform/errors';
-import { exceedsMaxMoney, parseDollarsToCents, PROMOTION_MESSAGES, type PromotionBonus, type SavePromotionRequest } from '@gv/proto';
+import { exceedsMaxMoney, parseAmount, PROMOTION_MESSAGES, type PromotionBonus, type SavePromotionRequest } from '@gv/proto';
 
 /** A promotion as stored, checked: money in cents, dates as ISO instants. */
 export interface PromotionInput {
@@ -53,7 +53,7 @@ function parseBonus(value: unknown): PromotionBonus | undefined {
 
 /** Dollars to cents above zero, or undefined. */
 function positiveCents(value: unknown): number | undefined {
-  const cents = parseDollarsToCents(value);
+  const cents = parseAmount(value);
   return cents !== null && cents > 0 && !exceedsMaxMoney(cents) ? cents : undefined;
 }
 

@@ -1,12 +1,12 @@
 import { clientKey, type Budget } from '@gv/platform/rules';
-import { parseDollarsToCents, pastLastDay, spendableCents, todayAnywhereOnEarth } from '@gv/proto';
+import { parseAmount, pastLastDay, spendableCents, todayAnywhereOnEarth } from '@gv/proto';
 import type { IssuedCardRow } from '../db/schema.js';
 import { escheatOf } from './card-law.js';
 import { amountExceedsBalance, cardEscheated, cardExpired, cardNotActive } from './redeem-errors.js';
 
 /** A redeem amount in cents: positive dollars with at most two decimals, else null. */
 export function parseRedeemAmount(value: unknown): number | null {
-  const cents = parseDollarsToCents(value);
+  const cents = parseAmount(value);
   return cents !== null && cents > 0 ? cents : null;
 }
 

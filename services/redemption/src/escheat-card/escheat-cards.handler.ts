@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { newEvent, now, Store } from '@gv/platform';
-import { centsToDollars, escheatedNotice, type EscheatCardsRequest, type UnclaimedFiled } from '@gv/proto';
+import { toMajorUnits, escheatedNotice, type EscheatCardsRequest, type UnclaimedFiled } from '@gv/proto';
 import { escheatCards } from '../db/escheat-repository.js';
 import { ledgerRowMove } from '../domain/adjusted-event.js';
 import { SquareMirrorJobs } from '../square-terminal/square-mirror.js';
@@ -27,6 +27,6 @@ export class EscheatCardsHandler {
       return moved;
     });
     const paidCents = rows.reduce((sum, { entry }) => sum - entry.paidCents, 0);
-    return { state: request.state, asOf: request.asOf, cards: rows.length, amount: centsToDollars(paidCents) };
+    return { state: request.state, asOf: request.asOf, cards: rows.length, amount: toMajorUnits(paidCents) };
   }
 }

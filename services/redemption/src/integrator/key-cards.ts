@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { DomainError, now, runSql, type Db, type DbOrTx, type Tx } from '@gv/platform';
 import {
-  centsToDollars,
-  formatUsd,
+  toMajorUnits,
+  formatAmount,
   INTEGRATION_MESSAGES,
   shownStatus,
   todayAnywhereOnEarth,
@@ -24,9 +24,9 @@ const keySees = (apiKey: ApiKeyPrincipal, card: IssuedCardRow) => card.testCard 
 
 export const integratorCard = (card: IssuedCardRow): IntegratorCard => ({
   status: shownStatus(card, todayAnywhereOnEarth()),
-  balance: centsToDollars(card.balanceCents),
-  paid: centsToDollars(card.paidBalanceCents),
-  bonus: centsToDollars(card.bonusBalanceCents),
+  balance: toMajorUnits(card.balanceCents),
+  paid: toMajorUnits(card.paidBalanceCents),
+  bonus: toMajorUnits(card.bonusBalanceCents),
   expiresOn: card.expirationDate,
   paidExpiresOn: card.paidExpiresOn,
 });
@@ -83,7 +83,7 @@ export async function takeDailyLimit(tx: DbOrTx, apiKey: ApiKeyPrincipal, amount
       returning cents`,
   );
   if (taken.length === 0) {
-    throw new DomainError('INTEGRATION.DAILY_LIMIT', INTEGRATION_MESSAGES.dailyLimitReached(formatUsd(centsToDollars(apiKey.dailyLimitCents))));
+    throw new DomainError('INTEGRATION.DAILY_LIMIT', INTEGRATION_MESSAGES.dailyLimitReached(formatAmount(toMajorUnits(apiKey.dailyLimitCents))));
   }
 }
 

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DB, now, type Db } from '@gv/platform';
 import { DomainError } from '@gv/platform/errors';
 import {
-  centsToDollars,
+  toMajorUnits,
   isUuid,
   PROMOTION_MESSAGES,
   type Acknowledged,
@@ -94,16 +94,16 @@ function toView(row: PromotionWithReport, at: string): PromotionView {
     id: row.id,
     name: row.name,
     giftCardIds: row.giftCardIds,
-    bonus: 'percent' in bonus ? bonus : { amount: centsToDollars(bonus.amountCents) },
-    minPaid: row.minPaidCents === null ? null : centsToDollars(row.minPaidCents),
+    bonus: 'percent' in bonus ? bonus : { amount: toMajorUnits(bonus.amountCents) },
+    minPaid: row.minPaidCents === null ? null : toMajorUnits(row.minPaidCents),
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     status: statusAt(row, at),
-    budget: centsToDollars(row.budgetCents),
-    budgetLeft: centsToDollars(row.budgetCents - row.spentCents),
+    budget: toMajorUnits(row.budgetCents),
+    budgetLeft: toMajorUnits(row.budgetCents - row.spentCents),
     cardsSold: row.cardsSold,
-    paidValue: centsToDollars(row.paidCents),
-    bonusGiven: centsToDollars(row.bonusGivenCents),
+    paidValue: toMajorUnits(row.paidCents),
+    bonusGiven: toMajorUnits(row.bonusGivenCents),
     redemptionRate: row.activatedCents > 0 ? Math.round((row.redeemedCents / row.activatedCents) * 10_000) / 10_000 : 0,
   };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { metrics, newEvent, now, Store, type Tx } from '@gv/platform';
 import {
-  centsToDollars,
+  toMajorUnits,
   REDEEM_MESSAGES,
   todayAnywhereOnEarth,
   type AnyEventEnvelope,
@@ -84,7 +84,7 @@ export class RedeemGiftCardHandler {
     });
     const after = { ...card, code, balanceCents: spent.balanceAfterCents, paidBalanceCents: spent.paidAfterCents, bonusBalanceCents: spent.bonusAfterCents };
     const cashOut = cashOutOffer(after, now());
-    return { success: true, message: REDEEM_MESSAGES.redeemed, buyer: redeemBuyer(after, redemptions), cashOut: cashOut === null ? null : centsToDollars(cashOut) };
+    return { success: true, message: REDEEM_MESSAGES.redeemed, buyer: redeemBuyer(after, redemptions), cashOut: cashOut === null ? null : toMajorUnits(cashOut) };
   }
 
   async forKey(request: IntegratorRedeemRequest): Promise<IntegratorRedemption> {
@@ -107,7 +107,7 @@ export class RedeemGiftCardHandler {
       return (await this.spend(tx, record, card, amountCents, spender)).spent;
     });
     const card = await findCard(this.store.db, entry.cardId);
-    return { redemptionId: entry.id, amount: centsToDollars(-entry.amountCents), reference: reference ?? null, card: integratorCard(card) };
+    return { redemptionId: entry.id, amount: toMajorUnits(-entry.amountCents), reference: reference ?? null, card: integratorCard(card) };
   }
 
   /** What refuses a redemption of an active card now: a test card while the business is live, the card's redemption windows. */

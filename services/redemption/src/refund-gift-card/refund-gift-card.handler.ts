@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, DomainError, newEvent, RemoteError, RPC, type Db, type RpcClient } from '@gv/platform';
-import { CARD_ACTION_MESSAGES, centsToDollars, isPaidOutside, OrdersRpc, type CardRefunded, type EventMap, type RefundCardRequest } from '@gv/proto';
+import { CARD_ACTION_MESSAGES, toMajorUnits, isPaidOutside, OrdersRpc, type CardRefunded, type EventMap, type RefundCardRequest } from '@gv/proto';
 import { CardActionRunner } from '../card-action-runner.js';
 import { changeStatus, findCard } from '../db/card-repository.js';
 import { moveBalance } from '../db/ledger-repository.js';
@@ -72,7 +72,7 @@ export class RefundGiftCardHandler {
       return { card: after, action: 'refund', ledgerId: entry.id, events: [newEvent('gift-card.refunded', refund)] };
     });
     await this.askSquare(refund!);
-    return { refundedAmount: centsToDollars(refund!.amountCents), ...card };
+    return { refundedAmount: toMajorUnits(refund!.amountCents), ...card };
   }
 
   /** Square's answer now, through orders; none yet (unreachable, unconfirmed) is fine: the event carries the refund. */

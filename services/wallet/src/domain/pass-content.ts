@@ -1,4 +1,4 @@
-import { centsToDollars, formatUsd, HOLDER_NOTICES, TEST_CARD_MARK, USED_UP_NOTICE, type HolderGiftCard, type ShownCardStatus } from '@gv/proto';
+import { toMajorUnits, formatAmount, HOLDER_NOTICES, TEST_CARD_MARK, USED_UP_NOTICE, type HolderGiftCard, type ShownCardStatus } from '@gv/proto';
 
 /** What a wallet pass shows: the card as its ledger says now, its business, and its holder page. */
 export interface PassFacts {
@@ -105,11 +105,11 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
     storeCard: {
       ...(headerFields.length ? { headerFields } : {}),
       primaryFields: [
-        { key: 'balance', label: 'BALANCE', value: centsToDollars(card.remainingBalanceCents), currencyCode: 'USD', changeMessage: 'Your balance is now %@' },
+        { key: 'balance', label: 'BALANCE', value: toMajorUnits(card.remainingBalanceCents), currencyCode: 'USD', changeMessage: 'Your balance is now %@' },
       ],
       // Expiry is said once, in the law's sentences on the back ('terms'), not as dates beside them.
       secondaryFields: [{ key: 'card', label: 'GIFT CARD', value: card.giftCardName }],
-      auxiliaryFields: [{ key: 'value', label: 'VALUE', value: centsToDollars(card.faceValueCents), currencyCode: 'USD' }],
+      auxiliaryFields: [{ key: 'value', label: 'VALUE', value: toMajorUnits(card.faceValueCents), currencyCode: 'USD' }],
       backFields: [
         ...(notice ? [{ key: 'status-notice', label: 'Status', value: notice.notice }] : []),
         { key: 'code', label: 'Gift card code', value: card.uniqueCode },
@@ -185,7 +185,7 @@ export function googleGiftCardPayload(facts: PassFacts, issuerId: string, public
         textModulesData: [
           ...(notice ? [{ id: 'status', header: notice.label, body: notice.notice }] : []),
           ...(card.testCard ? [{ id: 'test', header: TEST_CARD_MARK, body: 'Bought in test mode: not accepted as payment.' }] : []),
-          { id: 'card', header: card.giftCardName, body: `Value ${formatUsd(centsToDollars(card.faceValueCents))}` },
+          { id: 'card', header: card.giftCardName, body: `Value ${formatAmount(toMajorUnits(card.faceValueCents))}` },
           { id: 'spend', header: 'How to spend it', body: spendHint },
           { id: 'terms', header: 'Expiration and cash-out', body: card.disclosure.join('\n') },
         ],

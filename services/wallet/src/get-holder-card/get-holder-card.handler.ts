@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { centsToDollars, type HolderCardAnswer, type HolderPageRequest } from '@gv/proto';
+import { toMajorUnits, type HolderCardAnswer, type HolderPageRequest } from '@gv/proto';
 import { CardFacts } from '../card-facts/card-facts.js';
 import { WalletPasses } from '../passes/wallet-passes.js';
 
@@ -22,9 +22,9 @@ export class GetHolderCardHandler {
       giftCard: {
         giftCardId: card.giftCardId,
         giftCardName: card.giftCardName,
-        amount: centsToDollars(card.faceValueCents),
-        remainingBalance: centsToDollars(card.remainingBalanceCents),
-        usedAmount: centsToDollars(card.faceValueCents - card.remainingBalanceCents),
+        amount: toMajorUnits(card.faceValueCents),
+        remainingBalance: toMajorUnits(card.remainingBalanceCents),
+        usedAmount: toMajorUnits(card.faceValueCents - card.remainingBalanceCents),
         expirationDate: card.expirationDate,
         paidExpiresOn: card.paidExpiresOn,
         bonusExpiresOn: card.bonusExpiresOn,
@@ -37,8 +37,8 @@ export class GetHolderCardHandler {
         purchaseDate: card.issuedAt,
         redemptionHistory: card.redemptions.map((redemption) => ({
           kind: redemption.kind,
-          redeemedAmount: centsToDollars(redemption.amountCents),
-          remainingAmount: centsToDollars(redemption.balanceAfterCents),
+          redeemedAmount: toMajorUnits(redemption.amountCents),
+          remainingAmount: toMajorUnits(redemption.balanceAfterCents),
           redemptionDate: redemption.redeemedAt,
         })),
       },

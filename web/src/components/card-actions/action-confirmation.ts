@@ -1,11 +1,11 @@
 import {
   CARD_ACTION_MESSAGES,
-  centsToDollars,
+  toMajorUnits,
   FIELD_MESSAGES,
-  formatCents,
+  formatMoney,
   isEmail,
   normalizeEmail,
-  parseDollarsToCents,
+  parseAmount,
   requireText,
   type FieldErrors,
 } from '@gv/proto';
@@ -23,40 +23,40 @@ export type Confirmation = { sentence: string; fields?: never } | { sentence?: n
 
 /** Signed dollars as the confirmation read them ("$10", "-5.5"), so that what runs is what the sentence said; NaN: not an amount. */
 export function dollarsOf(text: string): number {
-  const cents = parseDollarsToCents(text.trim().replace(/^-/, ''));
-  return cents === null ? Number.NaN : centsToDollars(text.trim().startsWith('-') ? -cents : cents);
+  const cents = parseAmount(text.trim().replace(/^-/, ''));
+  return cents === null ? Number.NaN : toMajorUnits(text.trim().startsWith('-') ? -cents : cents);
 }
 const refused = (field: string, message: string): Confirmation => ({ fields: { [field]: message } });
 
 /** A refund of `amount` (empty: all the paid value left); no paid value left takes the bonus value with it. */
 export function refundConfirmation(amount: string, card: CardFigures): Confirmation {
-  const cents = amount.trim() === '' ? card.paidCents : parseDollarsToCents(amount);
+  const cents = amount.trim() === '' ? card.paidCents : parseAmount(amount);
   if (cents === null || cents === 0) return refused('amount', CARD_ACTION_MESSAGES.refundAmountInvalid);
   if (cents > card.paidCents) return refused('amount', CARD_ACTION_MESSAGES.refundTooLarge(card.paidCents));
   const left = cents === card.paidCents ? 0 : card.balanceCents - cents;
   const to = card.paymentCardLast4 ? `the buyer's card ending ${card.paymentCardLast4}` : "the buyer's card";
-  return { sentence: `Refund ${formatCents(cents)} to ${to}? The card will have ${formatCents(left)} left.` };
+  return { sentence: `Refund ${formatMoney(cents)} to ${to}? The card will have ${formatMoney(left)} left.` };
 }
 
 /** An adjustment: signed dollars, a leading minus takes value off. */
 export function adjustConfirmation(amount: string, card: CardFigures): Confirmation {
   const text = amount.trim();
-  const cents = parseDollarsToCents(text.replace(/^-/, ''));
+  const cents = parseAmount(text.replace(/^-/, ''));
   if (cents === null || cents === 0) return refused('amount', CARD_ACTION_MESSAGES.amountInvalid);
   if (!text.startsWith('-'))
-    return { sentence: `Add ${formatCents(cents)} to the card as bonus value? The card will have ${formatCents(card.balanceCents + cents)}.` };
+    return { sentence: `Add ${formatMoney(cents)} to the card as bonus value? The card will have ${formatMoney(card.balanceCents + cents)}.` };
   if (cents > card.balanceCents) return refused('amount', CARD_ACTION_MESSAGES.belowZero);
-  return { sentence: `Take ${formatCents(cents)} off the card? The card will have ${formatCents(card.balanceCents - cents)} left.` };
+  return { sentence: `Take ${formatMoney(cents)} off the card? The card will have ${formatMoney(card.balanceCents - cents)} left.` };
 }
 
 export const reverseConfirmation = (redeemedCents: number, card: CardFigures): Confirmation => ({
-  sentence: `Credit ${formatCents(redeemedCents)} back to the card? The card will have ${formatCents(card.balanceCents + redeemedCents)}.`,
+  sentence: `Credit ${formatMoney(redeemedCents)} back to the card? The card will have ${formatMoney(card.balanceCents + redeemedCents)}.`,
 });
 
 export const stateConfirmation = (voided: boolean, card: CardFigures): Confirmation => ({
   sentence: voided
-    ? `Reactivate the card? It can be spent again, with its ${formatCents(card.balanceCents)}.`
-    : `Void the card? It can no longer be spent until it is reactivated; its ${formatCents(card.balanceCents)} balance is kept.`,
+    ? `Reactivate the card? It can be spent again, with its ${formatMoney(card.balanceCents)}.`
+    : `Void the card? It can no longer be spent until it is reactivated; its ${formatMoney(card.balanceCents)} balance is kept.`,
 });
 
 /** A gift's new recipient, checked as redemption checks it. */

@@ -1,7 +1,7 @@
 import './card-actions.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { dollarsToCents, formatUsd, REVERSAL_WINDOW_DAYS } from '@gv/proto';
+import { toMinorUnits, formatAmount, REVERSAL_WINDOW_DAYS } from '@gv/proto';
 import { AlertBanner } from '../ui/alert-banner';
 import { ConfirmStep } from '../ui/confirm-step';
 import { TextAreaField, TextField } from '../ui/form-field';
@@ -109,8 +109,8 @@ export function CardActionsModal({
   const action = actions.some((option) => option.id === chosen) ? chosen : actions[0].id;
   const toReverse = reversible.find((entry) => entry.redemptionId === redemptionId) ?? reversible[0];
   const figures = {
-    balanceCents: dollarsToCents(buyer.remainingBalance),
-    paidCents: dollarsToCents(giftCard.paidBalance),
+    balanceCents: toMinorUnits(buyer.remainingBalance),
+    paidCents: toMinorUnits(giftCard.paidBalance),
     paymentCardLast4: giftCard.paymentCardLast4,
   };
   const confirmation = (): Confirmation =>
@@ -119,7 +119,7 @@ export function CardActionsModal({
       : action === 'adjust'
         ? adjustConfirmation(amount, figures)
         : action === 'reverse'
-          ? reverseConfirmation(dollarsToCents(toReverse?.redeemedAmount ?? 0), figures)
+          ? reverseConfirmation(toMinorUnits(toReverse?.redeemedAmount ?? 0), figures)
           : stateConfirmation(voided, figures);
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -152,7 +152,7 @@ export function CardActionsModal({
   const danger = action === 'refund' || (action === 'state' && !voided) || (action === 'adjust' && amount.trim().startsWith('-'));
   const submitLabel =
     action === 'refund'
-      ? `Refund ${formatUsd(refundAmount)}`
+      ? `Refund ${formatAmount(refundAmount)}`
       : action === 'adjust'
         ? 'Adjust balance'
         : action === 'reverse'
@@ -170,13 +170,13 @@ export function CardActionsModal({
         <dt>Status</dt>
         <dd data-status={giftCard.status}>{STATUS_LABELS[giftCard.status]}</dd>
         <dt>Paid</dt>
-        <dd>{formatUsd(giftCard.amountPaid)}</dd>
+        <dd>{formatAmount(giftCard.amountPaid)}</dd>
         <dt>Redeemed</dt>
-        <dd>{formatUsd(buyer.usedAmount)}</dd>
+        <dd>{formatAmount(buyer.usedAmount)}</dd>
         <dt>Paid value left</dt>
-        <dd>{formatUsd(giftCard.paidBalance)}</dd>
+        <dd>{formatAmount(giftCard.paidBalance)}</dd>
         <dt>Bonus value left</dt>
-        <dd>{formatUsd(giftCard.bonusBalance)}</dd>
+        <dd>{formatAmount(giftCard.bonusBalance)}</dd>
       </dl>
       <SegmentedToggle
         label="What to do"
@@ -200,7 +200,7 @@ export function CardActionsModal({
               value={amount}
               onChange={(event) => edit(setAmount)(event.target.value)}
               placeholder={giftCard.paidBalance.toFixed(2)}
-              hint={`Left empty: all the paid value left, ${formatUsd(giftCard.paidBalance)}, goes back to the buyer's payment. Bonus value is never paid out.`}
+              hint={`Left empty: all the paid value left, ${formatAmount(giftCard.paidBalance)}, goes back to the buyer's payment. Bonus value is never paid out.`}
               error={outcome?.fields?.amount}
             />
           )}
@@ -227,7 +227,7 @@ export function CardActionsModal({
                     checked={toReverse === entry}
                     onChange={() => edit(setRedemptionId)(entry.redemptionId!)}
                   />
-                  {formatUsd(entry.redeemedAmount)} on {dates.date(entry.redemptionDate)}
+                  {formatAmount(entry.redeemedAmount)} on {dates.date(entry.redemptionDate)}
                 </label>
               ))}
             </fieldset>

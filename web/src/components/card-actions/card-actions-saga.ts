@@ -1,6 +1,6 @@
 import { put, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { formatUsd, type CardActionDone, type CardActivity, type ScannedGiftCard } from '@gv/proto';
+import { formatAmount, type CardActionDone, type CardActivity, type ScannedGiftCard } from '@gv/proto';
 import { ApiError } from '../../lib/api-client';
 import { cardActionsApi } from '../../lib/card-actions-api';
 import { request } from '../../lib/saga-request';
@@ -32,7 +32,7 @@ function send(code: string, reason: string, action: CardAction): () => Promise<{
     case 'refund':
       return async () => {
         const refund = await cardActionsApi.refund(code, reason, action.amount);
-        return { done: refund, lead: `${formatUsd(refund.refundedAmount)} refunded. ` };
+        return { done: refund, lead: `${formatAmount(refund.refundedAmount)} refunded. ` };
       };
     case 'adjust':
       return plain(() => cardActionsApi.adjust(code, action.amount, reason));
@@ -51,7 +51,7 @@ const runAction = onLeading(actions.actionRequest, function* runAction({ payload
     success: ({ done, lead }) =>
       actions.answered({
         tone: 'success',
-        text: `${lead}Balance now ${formatUsd(done.remainingBalance)} · ${STATUS_LABELS[done.status]}.`,
+        text: `${lead}Balance now ${formatAmount(done.remainingBalance)} · ${STATUS_LABELS[done.status]}.`,
         from: 'action',
         code,
       }),

@@ -1,5 +1,5 @@
 import { useSelector } from 'react-redux';
-import { formatUsd, type CardActivityEntry, type CardActivityKind } from '@gv/proto';
+import { formatAmount, type CardActivityEntry, type CardActivityKind } from '@gv/proto';
 import { AlertBanner } from '../ui/alert-banner';
 import { Spinner } from '../ui/spinner';
 import { selectCardActions } from './card-actions-slice';
@@ -27,7 +27,7 @@ const KIND_LABELS: Record<CardActivityKind, string> = {
 
 const BY_LABELS: Record<CardActivityEntry['by'], string> = { admin: 'Admin', square: 'Square', checkout: 'Checkout' };
 
-const signed = (amount: number) => `${amount > 0 ? '+' : '−'}${formatUsd(Math.abs(amount))}`;
+const signed = (amount: number) => `${amount > 0 ? '+' : '−'}${formatAmount(Math.abs(amount))}`;
 
 /** Everything that happened to the card the modal manages, newest first, with why and by whom; loaded again after every change. */
 export function CardActivityList() {
@@ -49,7 +49,7 @@ export function CardActivityList() {
               </div>
               <div className="card-activity__meta">
                 {dates.dateTime(entry.at)} · {BY_LABELS[entry.by]}
-                {entry.balanceAfter !== null && ` · balance ${formatUsd(entry.balanceAfter)}`}
+                {entry.balanceAfter !== null && ` · balance ${formatAmount(entry.balanceAfter)}`}
               </div>
               {entry.reason && <div className="card-activity__reason">{entry.reason}</div>}
             </li>

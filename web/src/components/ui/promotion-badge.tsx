@@ -1,6 +1,6 @@
 import {
-  formatCents,
-  formatUsd,
+  formatMoney,
+  formatAmount,
   promotionBonusCents,
   purchasePromotionMessage,
   type PromotionBonus,
@@ -12,7 +12,7 @@ import './promotion-badge.css';
 
 /** "+20 %" or "+$20.00". */
 export function bonusText(bonus: PromotionBonus): string {
-  return 'percent' in bonus ? `+${bonus.percent} %` : `+${formatCents(bonus.amountCents)}`;
+  return 'percent' in bonus ? `+${bonus.percent} %` : `+${formatMoney(bonus.amountCents)}`;
 }
 
 /**
@@ -23,11 +23,11 @@ export function PromotionBadge({ offers, giftCardId, priceCents }: { offers: Pro
   const offer = offers.find((candidate) => candidate.giftCardIds.includes(giftCardId));
   if (!offer) return null;
   const amount =
-    'percent' in offer.bonus && priceCents !== undefined ? `+${formatCents(promotionBonusCents(offer.bonus, priceCents))}` : bonusText(offer.bonus);
+    'percent' in offer.bonus && priceCents !== undefined ? `+${formatMoney(promotionBonusCents(offer.bonus, priceCents))}` : bonusText(offer.bonus);
   return (
     <p className="promotion-badge" data-testid="promotion-badge">
       {offer.name}: {amount}, while it lasts
-      <span className="promotion-badge__left"> · {formatCents(offer.budgetLeftCents)} of bonus left</span>
+      <span className="promotion-badge__left"> · {formatMoney(offer.budgetLeftCents)} of bonus left</span>
     </p>
   );
 }
@@ -51,7 +51,7 @@ export function PurchasePromotionNote({ promotion }: { promotion: PurchasePromot
   if (!promotion) return null;
   return (
     <p className="pd-success__text" data-testid="purchase-promotion">
-      {purchasePromotionMessage(promotion, formatUsd)}
+      {purchasePromotionMessage(promotion, formatAmount)}
     </p>
   );
 }

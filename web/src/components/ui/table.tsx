@@ -1,5 +1,5 @@
 import type { ReactNode, TableHTMLAttributes } from 'react';
-import { formatUsd } from '@gv/proto';
+import { formatAmount } from '@gv/proto';
 
 /** A column's heading: its text, or `{ hidden }` for one read out but not shown (an actions column). */
 export type Column = string | { hidden: string };
@@ -55,7 +55,7 @@ export function MessageRow({ className, columns, children }: { className: string
 export function MoneyCell({ label, dollars }: { label: string; dollars: number }) {
   return (
     <td className="money" data-label={label}>
-      {formatUsd(dollars)}
+      {formatAmount(dollars)}
     </td>
   );
 }

@@ -17,14 +17,14 @@ export {
 } from '@gv/proto';
 import {
   addYears,
-  GIFT_CARD_MAX_AMOUNT_CENTS as MAX_AMOUNT_CENTS,
+  currencyLimits,
   GIFT_CARD_MAX_DESCRIPTION_LENGTH as MAX_DESCRIPTION_LENGTH,
   GIFT_CARD_MAX_EXPIRY_YEARS as MAX_EXPIRY_YEARS,
   GIFT_CARD_MAX_NAME_LENGTH as MAX_NAME_LENGTH,
   GIFT_CARD_MESSAGES as giftCardFormMessages,
   parseCalendarDate,
   parseDiscountPercent,
-  parseDollarsToCents,
+  parseAmount,
   parseRangeEnd,
 } from '@gv/proto';
 
@@ -73,9 +73,9 @@ export function checkGiftCardForm(
   if (values.amountMode === 'custom') Object.assign(errors, rangeErrors(values.minAmount, values.maxAmount));
   else if (!values.amount.trim()) errors.amount = giftCardFormMessages.amountRequired;
   else {
-    const cents = parseDollarsToCents(values.amount);
+    const cents = parseAmount(values.amount);
     if (cents === null) errors.amount = giftCardFormMessages.amountInvalid;
-    else if (cents <= 0 || cents > MAX_AMOUNT_CENTS) errors.amount = giftCardFormMessages.amountRange;
+    else if (cents <= 0 || cents > currencyLimits().cardMaxCents) errors.amount = giftCardFormMessages.amountRange;
   }
 
   if (!values.discount.trim()) errors.discount = giftCardFormMessages.discountRequired;

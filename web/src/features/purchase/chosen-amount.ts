@@ -1,4 +1,4 @@
-import { centsToDollars, dollarsToCents, parseChosenAmount, QUICK_PICK_CENTS, quoteCard, type PricedCardType } from '@gv/proto';
+import { toMajorUnits, toMinorUnits, parseChosenAmount, currencyLimits, quoteCard, type PricedCardType } from '@gv/proto';
 import { chosenAmountRange, type PurchaseCard } from '../../lib/gift-card';
 
 /** The card type as the one pricing function (quoteCard) reads it. */
@@ -6,7 +6,7 @@ function pricedType(card: PurchaseCard): PricedCardType {
   const range = chosenAmountRange(card);
   return {
     amountMode: card.amountMode,
-    amountCents: dollarsToCents(card.amount),
+    amountCents: toMinorUnits(card.amount),
     minAmountCents: range?.minCents ?? null,
     maxAmountCents: range?.maxCents ?? null,
     discount: card.discount,
@@ -16,14 +16,14 @@ function pricedType(card: PurchaseCard): PricedCardType {
 /** The quick picks ($25, $50, $100) within an "Any amount" card's range, in cents. */
 export function quickPicks(card: PurchaseCard): number[] {
   const range = chosenAmountRange(card);
-  return range ? QUICK_PICK_CENTS.filter((cents) => cents >= range.minCents && cents <= range.maxCents) : [];
+  return range ? currencyLimits().quickPickCents.filter((cents) => cents >= range.minCents && cents <= range.maxCents) : [];
 }
 
 /** What the amount field starts at: $50 when the range has it, else its first quick pick, else its lowest amount. */
 export function startingAmount(card: PurchaseCard): string {
   const picks = quickPicks(card);
   const cents = picks.includes(50_00) ? 50_00 : (picks[0] ?? chosenAmountRange(card)?.minCents ?? 0);
-  return String(centsToDollars(cents));
+  return String(toMajorUnits(cents));
 }
 
 /**
@@ -33,8 +33,8 @@ export function startingAmount(card: PurchaseCard): string {
 export function priceForAmount(card: PurchaseCard, typed: string): { card: PurchaseCard; amount: number } | { error: string } {
   const text = typed.trim().replace(/^\$/, '');
   const cents = /^\d+(\.\d{1,2})?$/.test(text) ? parseChosenAmount(Number(text)) : null;
-  const quote = quoteCard(pricedType(card), cents === null ? null : centsToDollars(cents));
+  const quote = quoteCard(pricedType(card), cents === null ? null : toMajorUnits(cents));
   if ('error' in quote) return quote;
-  const amount = centsToDollars(quote.faceValueCents);
-  return { card: { ...card, amount, salePrice: centsToDollars(quote.salePriceCents) }, amount };
+  const amount = toMajorUnits(quote.faceValueCents);
+  return { card: { ...card, amount, salePrice: toMajorUnits(quote.salePriceCents) }, amount };
 }

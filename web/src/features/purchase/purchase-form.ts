@@ -1,6 +1,6 @@
 import {
-  centsToDollars,
-  dollarsToCents,
+  toMajorUnits,
+  toMinorUnits,
   FIELD_MESSAGES,
   MAX_RECIPIENTS,
   PURCHASE_MESSAGES,
@@ -204,5 +204,5 @@ export function detailsOf(
 
 /** What a gift to `quantity` recipients costs: the sale price once each, in dollars (counted in cents). */
 export function totalOf(salePrice: number, quantity: number): number {
-  return centsToDollars(dollarsToCents(salePrice) * quantity);
+  return toMajorUnits(toMinorUnits(salePrice) * quantity);
 }

@@ -2,8 +2,8 @@ import { onLatest, watchAll } from '../../lib/saga-watch';
 import { call, delay, put, select } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import {
-  centsToDollars,
-  dollarsToCents,
+  toMajorUnits,
+  toMinorUnits,
   HOLDER_VERIFICATION_MESSAGES,
   LOCATION_MESSAGES,
   isHolderPin,
@@ -29,7 +29,7 @@ const scan = onLatestSend(redeemActions.scanRequest, redeemApi.scan, {
     redeemActions.scanFailure(error instanceof ApiError && error.message ? `Error: ${error.message}` : messages.cardNotFound),
 });
 
-const validAmount = (amount: number) => Number.isFinite(amount) && amount > 0 && centsToDollars(dollarsToCents(amount)) === amount;
+const validAmount = (amount: number) => Number.isFinite(amount) && amount > 0 && toMajorUnits(toMinorUnits(amount)) === amount;
 
 /** A code to the holder (by email, or by text with channel 'sms') for an amount to redeem, or for the cash-out on offer (purpose 'cash-out'). */
 const sendOtp = onLatest(

@@ -1,5 +1,5 @@
 import { select } from 'redux-saga/effects';
-import { formatUsd } from '@gv/proto';
+import { formatAmount } from '@gv/proto';
 import { onLatestSend, request } from '../../lib/saga-request';
 import { onLatest, watchAll } from '../../lib/saga-watch';
 import { reportsApi } from './api/reports-api';
@@ -55,7 +55,7 @@ const fileUnclaimed = onLatest(reportsActions.fileUnclaimed, function* fileUncla
     success: (answer) => [
       reportsActions.loadUnclaimed(asOf),
       reportsActions.unclaimedFiled(
-        `Marked as filed: ${answer.cards} card${answer.cards === 1 ? '' : 's'}, ${formatUsd(answer.amount)} reported to ${state}.`,
+        `Marked as filed: ${answer.cards} card${answer.cards === 1 ? '' : 's'}, ${formatAmount(answer.amount)} reported to ${state}.`,
       ),
     ],
     failure: reportsActions.unclaimedActionFailed,

@@ -1,5 +1,5 @@
 import { useContext, useState } from 'react';
-import { centsToDollars, CUSTOM_AMOUNT_LIMITS, type GiftCardView, type HolderCardAnswer } from '@gv/proto';
+import { toMajorUnits, currencyLimits, type GiftCardView, type HolderCardAnswer } from '@gv/proto';
 import type { PurchaseCard } from '../../../lib/gift-card';
 import { PurchaseDialogSlot } from '../../../lib/purchase-dialog-slot';
 import { useFetched } from '../../../lib/use-fetched';
@@ -7,7 +7,7 @@ import { cardApi } from '../api/card-api';
 
 /** What the amount field offers for a reload: any amount $5–$2,000, paid value equal to what is paid. */
 function reloadCard(cardType: GiftCardView, giftCardName: string): PurchaseCard {
-  const [min, max] = [centsToDollars(CUSTOM_AMOUNT_LIMITS.minCents), centsToDollars(CUSTOM_AMOUNT_LIMITS.maxCents)];
+  const [min, max] = [toMajorUnits(currencyLimits().custom.minCents), toMajorUnits(currencyLimits().custom.maxCents)];
   const { _id, giftCardImg, icon, businessSlug } = cardType;
   return {
     _id,

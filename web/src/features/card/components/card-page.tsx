@@ -1,6 +1,14 @@
 import { useParams } from 'wouter';
 import { Fact } from '../../../components/ui/fact';
-import { describeWindow, formatUsd, HOLDER_MOVE_LABELS, HOLDER_NOTICES, TEST_CARD_NO_VALUE, USED_UP_NOTICE, type HolderCardAnswer } from '@gv/proto';
+import {
+  describeWindow,
+  formatAmount,
+  HOLDER_MOVE_LABELS,
+  HOLDER_NOTICES,
+  TEST_CARD_NO_VALUE,
+  USED_UP_NOTICE,
+  type HolderCardAnswer,
+} from '@gv/proto';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { WalletButtons } from '../../../components/ui/wallet-buttons';
@@ -52,10 +60,10 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
         </h1>
         <div className="hc-face__balance">
           <span className="hc-face__label">Balance</span>
-          <strong className="hc-face__amount">{formatUsd(giftCard.remainingBalance)}</strong>
+          <strong className="hc-face__amount">{formatAmount(giftCard.remainingBalance)}</strong>
         </div>
         <dl className="hc-face__facts">
-          <Fact term="Value">{formatUsd(giftCard.amount)}</Fact>
+          <Fact term="Value">{formatAmount(giftCard.amount)}</Fact>
         </dl>
         <UsableAtLine cardType={cardType} />
         {giftCard.redemptionWindow && <p className="hc-face__window">Redeemable {describeWindow(giftCard.redemptionWindow)}</p>}
@@ -119,8 +127,8 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
                       <time dateTime={entry.redemptionDate}>{formatZonedDateTime(entry.redemptionDate, business.timeZone)}</time>
                     </span>
                   </td>
-                  <td className="money">−{formatUsd(entry.redeemedAmount)}</td>
-                  <td className="money">{formatUsd(entry.remainingAmount)}</td>
+                  <td className="money">−{formatAmount(entry.redeemedAmount)}</td>
+                  <td className="money">{formatAmount(entry.remainingAmount)}</td>
                 </tr>
               ))}
             </tbody>

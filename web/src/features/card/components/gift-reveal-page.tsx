@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type AnimationEvent } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
-import { formatUsd, type HolderCardAnswer } from '@gv/proto';
+import { formatAmount, type HolderCardAnswer } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TestCardMark } from '../../../components/ui/test-mode';
 import { paths } from '../../../config/paths';
@@ -81,7 +81,7 @@ function GiftReveal({ data }: { data: HolderCardAnswer }) {
           <p className="gr-card__name">{giftCard.giftCardName}</p>
           <p className="gr-card__value">
             <span className="sr-only">Value: </span>
-            {formatUsd(giftCard.amount)}
+            {formatAmount(giftCard.amount)}
           </p>
         </section>
         <Envelope />

@@ -1,5 +1,5 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { centsToDollars, formatUsd } from '@gv/proto';
+import { toMajorUnits, formatAmount } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { corporateOrdersActions, selectCorporateOrders } from '../corporate-orders-slice';
@@ -40,7 +40,7 @@ export function ConfirmBatchDialog() {
           {error && <AlertBanner tone="error">{error}</AlertBanner>}
           <p>
             Issue <strong>{order.cardCount}</strong> {order.cardCount === 1 ? 'card' : 'cards'} of {order.giftCardName} for{' '}
-            <strong>{order.company}</strong>, worth <strong>{formatUsd(centsToDollars(order.amountCents))}</strong> in all
+            <strong>{order.company}</strong>, worth <strong>{formatAmount(toMajorUnits(order.amountCents))}</strong> in all
             {order.testMode ? ' (test cards)' : ''}.
           </p>
           <p className="muted">

@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { CORPORATE_MAX_CARDS, CORPORATE_MESSAGES, formatUsd, LOCATION_MESSAGES, parseRecipientsCsv, type GiftCardView } from '@gv/proto';
+import { CORPORATE_MAX_CARDS, CORPORATE_MESSAGES, formatAmount, LOCATION_MESSAGES, parseRecipientsCsv, type GiftCardView } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { SelectField, TextField } from '../../../components/ui/form-field';
@@ -86,11 +86,13 @@ export function NewBatchForm({ cards }: { cards: GiftCardView[] }) {
           value={giftCardId}
           onValue={setGiftCardId}
           error={fields.giftCardId}
-          hint={card ? `${formatUsd(card.amount)} each, ${formatUsd(card.salePrice)} paid value · valid through ${card.expirationDate}` : undefined}
+          hint={
+            card ? `${formatAmount(card.amount)} each, ${formatAmount(card.salePrice)} paid value · valid through ${card.expirationDate}` : undefined
+          }
         >
           {cards.map((option) => (
             <option key={option._id} value={option._id}>
-              {option.giftCardName} ({formatUsd(option.amount)})
+              {option.giftCardName} ({formatAmount(option.amount)})
             </option>
           ))}
         </SelectField>

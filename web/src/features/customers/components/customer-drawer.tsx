@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatUsd, isErasedEmail, type BuyerRecord } from '@gv/proto';
+import { formatAmount, isErasedEmail, type BuyerRecord } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -42,7 +42,7 @@ export function CustomerDrawer({ customer, onClose }: CustomerDialogProps) {
     <Modal open title={customer.name || customer.email} onClose={onClose} size="lg">
       <p className="muted customer-drawer__summary">
         {company ? 'Company (corporate orders)' : customer.email}
-        {customer.phone && ` · ${customer.phone}`} · spent {formatUsd(customer.totalSpent)} · holds {formatUsd(customer.outstandingBalance)}
+        {customer.phone && ` · ${customer.phone}`} · spent {formatAmount(customer.totalSpent)} · holds {formatAmount(customer.outstandingBalance)}
       </p>
       <div className="customer-privacy">
         {company ? null : isErasedEmail(customer.email) ? (
@@ -74,7 +74,7 @@ export function CustomerDrawer({ customer, onClose }: CustomerDialogProps) {
                 {dates.date(card.purchaseDate)} · <code>{card.qrCode.uniqueCode}</code>
               </div>
               <div>
-                Balance {formatUsd(card.remainingBalance)} of {formatUsd(card.faceValue)} ·{' '}
+                Balance {formatAmount(card.remainingBalance)} of {formatAmount(card.faceValue)} ·{' '}
                 {card.redemptionHistory.filter((entry) => !entry.reversed).length} redemption(s)
               </div>
               <button type="button" className="btn btn--secondary btn--sm" onClick={() => setManaged(card)}>

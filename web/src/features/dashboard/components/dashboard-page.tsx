@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
-import { formatUsd, GLOSSARY } from '@gv/proto';
+import { formatAmount, GLOSSARY } from '@gv/proto';
 import { LocationFilter } from '../../../components/ui/location-filter';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -29,7 +29,7 @@ function ChartSkeleton() {
 function Detail({ label, value }: { label: string; value: number }) {
   return (
     <>
-      {label} <strong className="dash-stat__detail-value">{formatUsd(value)}</strong>
+      {label} <strong className="dash-stat__detail-value">{formatAmount(value)}</strong>
     </>
   );
 }
@@ -77,7 +77,7 @@ export function DashboardPage() {
       ? (salesData?.map((day) => ({ date: day.date, value: day.sales })) ?? null)
       : revenueByDate && Object.entries(revenueByDate).map(([date, value]) => ({ date, value }));
   const quietMonth = salesData !== null && salesData.every((day) => day.sales === 0);
-  const money = (value: number | null) => (value === null ? null : formatUsd(value));
+  const money = (value: number | null) => (value === null ? null : formatAmount(value));
 
   return (
     <section className="dash" aria-labelledby="dash-title">

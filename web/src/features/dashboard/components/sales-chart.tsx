@@ -1,7 +1,7 @@
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReactModule from 'highcharts-react-official';
-import { formatUsd } from '@gv/proto';
+import { formatAmount } from '@gv/proto';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useTheme } from '../../../lib/theme';
 
@@ -53,14 +53,14 @@ export function SalesChart({ mode, days }: { mode: ChartMode; days: ChartDay[] }
       allowDecimals: money,
       softMax: money ? 10 : 5,
       title: { text: 'Sales', style: { color: muted } },
-      labels: { style: { color: muted }, formatter: money ? (ctx) => formatUsd(Number(ctx.value)) : undefined },
+      labels: { style: { color: muted }, formatter: money ? (ctx) => formatAmount(Number(ctx.value)) : undefined },
       gridLineColor: grid,
     },
     tooltip: {
       // No series colour box: the day, then the figure.
       headerFormat: '<span>{point.key}</span><br/>',
       pointFormatter() {
-        return `<b>${money ? formatUsd(this.y ?? 0) : `${this.y ?? 0} sold`}</b>`;
+        return `<b>${money ? formatAmount(this.y ?? 0) : `${this.y ?? 0} sold`}</b>`;
       },
       backgroundColor: cssVar('--surface'),
       borderColor: grid,

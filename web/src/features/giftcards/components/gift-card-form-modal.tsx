@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { centsToDollars, formatUsd, parseDiscountPercent, parseDollarsToCents, salePriceCents } from '@gv/proto';
+import { toMajorUnits, formatAmount, parseDiscountPercent, parseAmount, salePriceCents } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { FormField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
@@ -150,9 +150,9 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
   };
 
   // An "Any amount" card's preview is the price of its lowest amount.
-  const cents = parseDollarsToCents(values.amountMode === 'custom' ? values.minAmount : values.amount);
+  const cents = parseAmount(values.amountMode === 'custom' ? values.minAmount : values.amount);
   const discount = parseDiscountPercent(values.discount);
-  const salePreview = cents !== null && cents > 0 && discount !== null ? centsToDollars(salePriceCents(cents, discount)) : null;
+  const salePreview = cents !== null && cents > 0 && discount !== null ? toMajorUnits(salePriceCents(cents, discount)) : null;
   const hasFieldErrors = Object.values(state.fields).some(Boolean);
 
   const fieldProps = (name: FieldName) => ({ id: id(name), error: errors[name] });
@@ -216,10 +216,10 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
 
           <div className="field--full gc-form__sale" aria-live="polite">
             <span>{values.amountMode === 'custom' ? 'Sale price from' : 'Sale price'}</span>
-            <strong>{salePreview === null ? '—' : formatUsd(salePreview)}</strong>
+            <strong>{salePreview === null ? '—' : formatAmount(salePreview)}</strong>
             {salePreview !== null && cents !== null && discount ? (
               <span className="muted small">
-                {formatUsd(centsToDollars(cents))} − {discount}%
+                {formatAmount(toMajorUnits(cents))} − {discount}%
               </span>
             ) : null}
           </div>

@@ -1,5 +1,5 @@
 import { MessageRow, TableHead } from '../../../components/ui/table';
-import { formatUsd } from '@gv/proto';
+import { formatAmount } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { faceValueText, type GiftCard } from '../../../lib/gift-card';
@@ -86,7 +86,7 @@ export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTab
                   {card.discount}%
                 </td>
                 <td data-label="Sale Price" className="nowrap">
-                  <strong>{card.amountMode === 'custom' ? `from ${formatUsd(card.salePrice)}` : formatUsd(card.salePrice)}</strong>
+                  <strong>{card.amountMode === 'custom' ? `from ${formatAmount(card.salePrice)}` : formatAmount(card.salePrice)}</strong>
                 </td>
                 <td data-label="Deadline" className="nowrap">
                   <span className="gc-table__deadline">

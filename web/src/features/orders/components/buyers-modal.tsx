@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatUsd, type BuyerRecord } from '@gv/proto';
+import { formatAmount, type BuyerRecord } from '@gv/proto';
 import { ManageButton } from './manage-button';
 import { Modal } from '../../../components/ui/modal';
 import { Pager } from '../../../components/ui/pager';
@@ -82,7 +82,7 @@ export function BuyersModal() {
                 </div>
                 <div className="buyer-list__balance">
                   <span className="muted small">Remaining balance</span>
-                  <strong>{formatUsd(buyer.remainingBalance)}</strong>
+                  <strong>{formatAmount(buyer.remainingBalance)}</strong>
                   <span className="muted small">Bought {dates.date(buyer.purchaseDate)}</span>
                 </div>
               </div>

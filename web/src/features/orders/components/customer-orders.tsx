@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatUsd, type BuyerRecord } from '@gv/proto';
+import { formatAmount, type BuyerRecord } from '@gv/proto';
 import { ManageButton } from './manage-button';
 import { Pager } from '../../../components/ui/pager';
 import { MessageRow, Table } from '../../../components/ui/table';
@@ -145,7 +145,7 @@ export function CustomerOrders() {
                 <code className="orders-table__code">{buyer.qrCode.uniqueCode}</code>
               </td>
               <td data-label="Amount Paid" className="nowrap">
-                {formatUsd(buyer.amountPaid)}
+                {formatAmount(buyer.amountPaid)}
               </td>
               <td data-label="Redemption Progress">
                 <RedemptionProgress buyer={buyer} />

@@ -1,4 +1,4 @@
-import { formatUsd, type BuyerRecord } from '@gv/proto';
+import { formatAmount, type BuyerRecord } from '@gv/proto';
 import { useBusinessDates } from '../../../lib/format-date';
 
 /** A card's redemptions, oldest first: amount redeemed, what was left after it, when; a reversed one (credited back) is marked. */
@@ -8,7 +8,8 @@ export function HistoryList({ buyer }: { buyer: BuyerRecord }) {
     const untouched = buyer.remainingBalance === buyer.faceValue;
     return (
       <p className="muted history-list__empty">
-        Not redeemed yet: {untouched ? `the full ${formatUsd(buyer.remainingBalance)} is left.` : `${formatUsd(buyer.remainingBalance)} is left.`}
+        Not redeemed yet:{' '}
+        {untouched ? `the full ${formatAmount(buyer.remainingBalance)} is left.` : `${formatAmount(buyer.remainingBalance)} is left.`}
       </p>
     );
   }
@@ -19,9 +20,9 @@ export function HistoryList({ buyer }: { buyer: BuyerRecord }) {
           key={entry.redemptionId ?? `${entry.redemptionDate}-${index}`}
           className={`history-list__item${entry.reversed ? ' history-list__item--reversed' : ''}`}
         >
-          <span className="history-list__amount">−{formatUsd(entry.redeemedAmount)}</span>
+          <span className="history-list__amount">−{formatAmount(entry.redeemedAmount)}</span>
           <span className="history-list__left">
-            {formatUsd(entry.remainingAmount)} remaining
+            {formatAmount(entry.remainingAmount)} remaining
             {entry.reversed && <span className="badge history-list__reversed">Reversed</span>}
           </span>
           <time className="history-list__date muted small" dateTime={entry.redemptionDate}>

@@ -1,4 +1,4 @@
-import { formatUsd, type BuyerRecord } from '@gv/proto';
+import { formatAmount, type BuyerRecord } from '@gv/proto';
 import { MeterBar } from '../../../components/ui/meter-bar';
 
 /** Spec §9: the bar's total when a card's value is unknown. */
@@ -10,8 +10,8 @@ export function RedemptionProgress({ buyer }: { buyer: BuyerRecord }) {
   return (
     <div className="redemption-progress">
       <MeterBar className="redemption-progress__bar" label="Balance left" value={buyer.remainingBalance} max={total} />
-      <span className="redemption-progress__text" title={`${formatUsd(buyer.usedAmount)} used`}>
-        <strong>{formatUsd(buyer.remainingBalance)}</strong> left
+      <span className="redemption-progress__text" title={`${formatAmount(buyer.usedAmount)} used`}>
+        <strong>{formatAmount(buyer.remainingBalance)}</strong> left
       </span>
     </div>
   );

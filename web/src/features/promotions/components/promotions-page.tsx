@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatUsd, type PromotionView } from '@gv/proto';
+import { formatAmount, type PromotionView } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { MoneyCell, Table, type Column } from '../../../components/ui/table';
@@ -83,13 +83,13 @@ export function PromotionsPage() {
                 </td>
                 <td data-label="Bonus">
                   {bonusText('percent' in promotion.bonus ? promotion.bonus : { amountCents: Math.round(promotion.bonus.amount * 100) })}
-                  {promotion.minPaid !== null && <div className="muted">from {formatUsd(promotion.minPaid)} paid</div>}
+                  {promotion.minPaid !== null && <div className="muted">from {formatAmount(promotion.minPaid)} paid</div>}
                 </td>
                 <td data-label="Cards sold">{promotion.cardsSold}</td>
                 <MoneyCell label="Paid value" dollars={promotion.paidValue} />
                 <MoneyCell label="Bonus given" dollars={promotion.bonusGiven} />
                 <td data-label="Budget left">
-                  {formatUsd(promotion.budgetLeft)} of {formatUsd(promotion.budget)}
+                  {formatAmount(promotion.budgetLeft)} of {formatAmount(promotion.budget)}
                 </td>
                 <td data-label="Redeemed">{Math.round(promotion.redemptionRate * 100)} %</td>
                 <td data-label="Actions">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { centsToDollars, formatUsd } from '@gv/proto';
+import { toMajorUnits, formatAmount } from '@gv/proto';
 import { TextField } from '../../../components/ui/form-field';
 import { faceValueText, type PurchaseCard } from '../../../lib/gift-card';
 import { priceForAmount, quickPicks, startingAmount } from '../chosen-amount';
@@ -66,7 +66,7 @@ export function AmountChoice({ id, card, chosen }: { id: string; card: PurchaseC
       {picks.length > 0 && (
         <div className="pd-amount__picks" role="group" aria-label="Quick picks">
           {picks.map((cents) => {
-            const dollars = centsToDollars(cents);
+            const dollars = toMajorUnits(cents);
             return (
               <button
                 key={cents}
@@ -75,7 +75,7 @@ export function AmountChoice({ id, card, chosen }: { id: string; card: PurchaseC
                 aria-pressed={chosen.amount === dollars}
                 onClick={() => chosen.onValue(String(dollars))}
               >
-                {formatUsd(dollars).replace(/\.00$/, '')}
+                {formatAmount(dollars).replace(/\.00$/, '')}
               </button>
             );
           })}

@@ -1,4 +1,4 @@
-import { formatUsd } from '@gv/proto';
+import { formatAmount } from '@gv/proto';
 import { Fact } from '../../../components/ui/fact';
 import { savingsOf, type PurchaseCard } from '../../../lib/gift-card';
 import { totalOf } from '../purchase-form';
@@ -14,22 +14,22 @@ export function CardSummary({ card, compact = false, quantity = 1 }: { card: Pur
           <span aria-hidden="true">{card.icon}</span> {card.giftCardName}
         </p>
         <dl className="pd-summary__facts">
-          <Fact term="Amount">{formatUsd(card.amount)}</Fact>
+          <Fact term="Amount">{formatAmount(card.amount)}</Fact>
           <Fact term="Discount">{card.discount}%</Fact>
           <div className="pd-summary__pay">
             <dt>You pay</dt>
             <dd>
-              {formatUsd(totalOf(card.salePrice, quantity))}
+              {formatAmount(totalOf(card.salePrice, quantity))}
               {quantity > 1 && (
                 <span className="pd-summary__each">
                   {' '}
-                  ({quantity} × {formatUsd(card.salePrice)})
+                  ({quantity} × {formatAmount(card.salePrice)})
                 </span>
               )}
             </dd>
           </div>
         </dl>
-        {savings > 0 && <p className="pill pill--success pd-summary__save">You save {formatUsd(savings)}</p>}
+        {savings > 0 && <p className="pill pill--success pd-summary__save">You save {formatAmount(savings)}</p>}
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { formatUsd, MAX_RECIPIENTS, type PurchaseType } from '@gv/proto';
+import { formatAmount, MAX_RECIPIENTS, type PurchaseType } from '@gv/proto';
 import { TextField } from '../../../components/ui/form-field';
 import {
   isEmailField,
@@ -90,8 +90,8 @@ export function DetailsStep({ headingRef, purchaseType, values, recipients, erro
               </button>
             )}
             <p className="pd-total" aria-live="polite">
-              {recipients.length > 1 ? `Total: ${formatUsd(salePrice)} × ${recipients.length} = ` : 'Total: '}
-              <strong>{formatUsd(totalOf(salePrice, recipients.length))}</strong>
+              {recipients.length > 1 ? `Total: ${formatAmount(salePrice)} × ${recipients.length} = ` : 'Total: '}
+              <strong>{formatAmount(totalOf(salePrice, recipients.length))}</strong>
             </p>
           </div>
           <h4 className="pd-subtitle">Your details</h4>

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { describeDeliveryTime, formatUsd, isScheduled, type PurchaseCompleted } from '@gv/proto';
+import { describeDeliveryTime, formatAmount, isScheduled, type PurchaseCompleted } from '@gv/proto';
 import { WalletButtons } from '../../../components/ui/wallet-buttons';
 import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 import { PurchasePromotionNote } from '../../../components/ui/promotion-badge';
@@ -45,7 +45,7 @@ export function PurchaseSuccess({ headingRef, result, card, gift, zones }: Purch
       {gift ? (
         <section className="pd-gift" aria-label="Your gift">
           <p className="pd-gift__card">
-            {card.giftCardName} · <span className="pd-gift__value">{formatUsd(card.amount)}</span>
+            {card.giftCardName} · <span className="pd-gift__value">{formatAmount(card.amount)}</span>
           </p>
           <ul className="pd-gift__recipients">
             {cards.map((sent, index) => (

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { formatUsd, type PurchaseCompleted } from '@gv/proto';
+import { formatAmount, type PurchaseCompleted } from '@gv/proto';
 
 /** After "Add value": what was added and the card's new balance; the holder is emailed too. */
 export function ReloadSuccess({
@@ -17,9 +17,9 @@ export function ReloadSuccess({
         ✓
       </span>
       <h3 ref={headingRef} tabIndex={-1} className="pd-success__title">
-        {formatUsd(added)} was added to the card
+        {formatAmount(added)} was added to the card
       </h3>
-      <p className="pd-success__text">New balance: {formatUsd(result.remainingBalance)}. The card’s holder gets an email about it.</p>
+      <p className="pd-success__text">New balance: {formatAmount(result.remainingBalance)}. The card’s holder gets an email about it.</p>
     </div>
   );
 }

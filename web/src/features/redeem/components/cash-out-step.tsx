@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatUsd } from '@gv/proto';
+import { formatAmount } from '@gv/proto';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { FormField } from '../../../components/ui/form-field';
 import { OtpInput } from './otp-input';
@@ -27,7 +27,7 @@ export function CashOutStep({ amount, cardName, cardCode, holder, paying, onPay 
   return (
     <div className="redeem-details__forms">
       <form className="redeem-details__step" onSubmit={ask} noValidate>
-        <FormField id="cash-out-otp" label={`One-time code for the cash-out of ${formatUsd(amount)}`} hint={<>The code went to {holder}.</>}>
+        <FormField id="cash-out-otp" label={`One-time code for the cash-out of ${formatAmount(amount)}`} hint={<>The code went to {holder}.</>}>
           {(control) => (
             <div className="redeem-details__row">
               <OtpInput
@@ -40,7 +40,7 @@ export function CashOutStep({ amount, cardName, cardCode, holder, paying, onPay 
                 disabled={paying}
               />
               <button type="submit" className="btn btn--gradient" disabled={paying || confirming}>
-                Cash out {formatUsd(amount)}
+                Cash out {formatAmount(amount)}
               </button>
             </div>
           )}
@@ -48,8 +48,8 @@ export function CashOutStep({ amount, cardName, cardCode, holder, paying, onPay 
       </form>
       {confirming && (
         <ConfirmStep
-          sentence={`Pay ${formatUsd(amount)} in cash for the ${cardName} card ending ${cardCode.slice(-4)}? The card will have $0.00 left.`}
-          confirmLabel={`Pay out ${formatUsd(amount)}`}
+          sentence={`Pay ${formatAmount(amount)} in cash for the ${cardName} card ending ${cardCode.slice(-4)}? The card will have $0.00 left.`}
+          confirmLabel={`Pay out ${formatAmount(amount)}`}
           busy={paying}
           danger
           onConfirm={() => onPay(otp)}

@@ -4,8 +4,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   CASH_OUT_MESSAGES,
   describeWindow,
-  dollarsToCents,
-  formatUsd,
+  toMinorUnits,
+  formatAmount,
   NOT_REDEEMABLE,
   REDEEM_MESSAGES,
   UNCLAIMED_MESSAGES,
@@ -137,7 +137,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
         <div className="redeem-details__card">
           <p className="redeem-details__name">{giftCard.giftCardName}</p>
           <p className="muted small">
-            Value {formatUsd(giftCard.amount)} · paid value{' '}
+            Value {formatAmount(giftCard.amount)} · paid value{' '}
             {giftCard.paidExpiresOn ? `valid through ${formatCalendarDate(giftCard.paidExpiresOn)}` : 'never expires'}
             {giftCard.bonusExpiresOn && ` · bonus valid through ${formatCalendarDate(giftCard.bonusExpiresOn)}`}
           </p>
@@ -148,12 +148,12 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
         </div>
         <div className="redeem-details__balance">
           <span className="muted small">Remaining balance</span>
-          <strong data-testid="remaining-balance">{formatUsd(buyer.remainingBalance)}</strong>
+          <strong data-testid="remaining-balance">{formatAmount(buyer.remainingBalance)}</strong>
           <MeterBar label="Balance left" value={buyer.remainingBalance} max={total} />
-          {!settled && <span className="muted small">Used {formatUsd(buyer.usedAmount)}</span>}
+          {!settled && <span className="muted small">Used {formatAmount(buyer.usedAmount)}</span>}
           {cashOut !== null && !cashOutCodeSent && (
             <BusyButton type="button" className="btn btn--secondary btn--sm" busy={sending} onClick={() => onSendCashOutOtp(cashOut)}>
-              {CASH_OUT_MESSAGES.offer(dollarsToCents(cashOut))}
+              {CASH_OUT_MESSAGES.offer(toMinorUnits(cashOut))}
             </BusyButton>
           )}
         </div>
@@ -259,7 +259,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
             <PinKeypad
               pin={pin}
               onChange={setPin}
-              action={Number.isFinite(amountAsked) && amountAsked > 0 ? `Redeem ${formatUsd(amountAsked)}` : 'Redeem'}
+              action={Number.isFinite(amountAsked) && amountAsked > 0 ? `Redeem ${formatAmount(amountAsked)}` : 'Redeem'}
               busy={redeeming}
               onSubmit={() => onRedeemWithPin(amountAsked, pin)}
             />
@@ -267,12 +267,12 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
 
           {way !== 'pin' && otpSentFor !== null && otpPurpose === 'redeem' && (
             <form className="redeem-details__step" onSubmit={redeem} noValidate>
-              <FormField id="redeem-otp" label={`One-time code for ${formatUsd(otpSentFor)}`}>
+              <FormField id="redeem-otp" label={`One-time code for ${formatAmount(otpSentFor)}`}>
                 {(control) => (
                   <div className="redeem-details__row">
                     <OtpInput control={control} value={otp} onChange={setOtp} />
                     <button type="submit" className="btn btn--gradient" disabled={redeeming}>
-                      {redeeming && <Spinner />} Redeem {formatUsd(otpSentFor)}
+                      {redeeming && <Spinner />} Redeem {formatAmount(otpSentFor)}
                     </button>
                   </div>
                 )}
@@ -292,7 +292,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
               <tr key={entry.redemptionDate + entry.remainingAmount}>
                 <td data-label="Date">{dates.dateTime(entry.redemptionDate)}</td>
                 <td data-label="Redeemed">
-                  {entry.cashOut ? `${formatUsd(entry.redeemedAmount)} paid out in cash` : formatUsd(entry.redeemedAmount)}
+                  {entry.cashOut ? `${formatAmount(entry.redeemedAmount)} paid out in cash` : formatAmount(entry.redeemedAmount)}
                 </td>
                 <MoneyCell label="Remaining" dollars={entry.remainingAmount} />
               </tr>

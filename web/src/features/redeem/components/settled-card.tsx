@@ -1,4 +1,4 @@
-import { formatUsd } from '@gv/proto';
+import { formatAmount } from '@gv/proto';
 
 /**
  * What the counter sees of a card with nothing left to redeem (just cashed out, or scanned at $0): what happened,
@@ -11,7 +11,7 @@ export function SettledCard({ cashedOut, onScanNext }: { cashedOut: number | nul
         ✓
       </span>
       <p className="redeem-settled__text">
-        {cashedOut === null ? 'Nothing left to redeem' : `Paid out ${formatUsd(cashedOut)} in cash`} · Balance {formatUsd(0)}
+        {cashedOut === null ? 'Nothing left to redeem' : `Paid out ${formatAmount(cashedOut)} in cash`} · Balance {formatAmount(0)}
       </p>
       {/* eslint-disable-next-line jsx-a11y/no-autofocus -- it replaces the redeem form inside the open dialog, whose own focus ran on opening. */}
       <button type="button" className="btn btn--primary" data-autofocus autoFocus onClick={onScanNext}>

@@ -1,7 +1,7 @@
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReactModule from 'highcharts-react-official';
-import { formatUsd, GLOSSARY, type SalesActivity } from '@gv/proto';
+import { formatAmount, GLOSSARY, type SalesActivity } from '@gv/proto';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useTheme } from '../../../lib/theme';
 
@@ -31,7 +31,7 @@ export function ActivityChart({ activity }: { activity: SalesActivity }) {
     yAxis: {
       min: 0,
       title: { text: undefined },
-      labels: { style: { color: muted }, formatter: (ctx) => formatUsd(Number(ctx.value)) },
+      labels: { style: { color: muted }, formatter: (ctx) => formatAmount(Number(ctx.value)) },
       gridLineColor: grid,
     },
     tooltip: { shared: true, valuePrefix: '$', valueDecimals: 2, backgroundColor: cssVar('--surface'), borderColor: grid, style: { color: text } },

@@ -1,4 +1,4 @@
-import { formatUsd, GLOSSARY, type AuditAction, type AuditEntry } from '@gv/proto';
+import { formatAmount, GLOSSARY, type AuditAction, type AuditEntry } from '@gv/proto';
 
 /** Each action as the audit trail's filter and rows name it; money moves under the glossary's labels (decision 0074). */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -88,12 +88,14 @@ export function detailPhrases(entry: AuditEntry): string[] {
   // An adjustment is credited or debited, as the figures count it.
   if (details.amount !== undefined && entry.action === 'adjusted') {
     phrases.push(
-      details.amount > 0 ? `${GLOSSARY.credited.label} +${formatUsd(details.amount)}` : `${GLOSSARY.debited.label} ${formatUsd(-details.amount)}`,
+      details.amount > 0
+        ? `${GLOSSARY.credited.label} +${formatAmount(details.amount)}`
+        : `${GLOSSARY.debited.label} ${formatAmount(-details.amount)}`,
     );
   } else if (details.amount !== undefined) {
-    phrases.push(entry.action === 'redemption-reversed' && details.amount > 0 ? `+${formatUsd(details.amount)}` : formatUsd(details.amount));
+    phrases.push(entry.action === 'redemption-reversed' && details.amount > 0 ? `+${formatAmount(details.amount)}` : formatAmount(details.amount));
   }
-  if (details.balanceAfter !== undefined) phrases.push(`balance after ${formatUsd(details.balanceAfter)}`);
+  if (details.balanceAfter !== undefined) phrases.push(`balance after ${formatAmount(details.balanceAfter)}`);
   if (details.changedFields?.length) phrases.push(`changed ${details.changedFields.map((field) => FIELD_LABELS[field] ?? field).join(', ')}`);
   if (details.requestedBy) phrases.push(REQUESTED_BY[details.requestedBy]);
   // A corporate order: value paid outside the platform (decision 0071).

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatUsd, GLOSSARY, type LocationReport } from '@gv/proto';
+import { formatAmount, GLOSSARY, type LocationReport } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table } from '../../../components/ui/table';
@@ -135,7 +135,7 @@ function LocationsReport({ report }: { report: LocationReport }) {
 function AmountCells({ amounts }: { amounts: readonly (readonly [label: string, dollars: number])[] }) {
   return amounts.map(([label, dollars]) => (
     <td key={label} data-label={label}>
-      {formatUsd(dollars)}
+      {formatAmount(dollars)}
     </td>
   ));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatUsd, MAX_BREAKAGE_RATE_PERCENT, type BreakageReport, type MonthEndSettings } from '@gv/proto';
+import { formatAmount, MAX_BREAKAGE_RATE_PERCENT, type BreakageReport, type MonthEndSettings } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
@@ -115,7 +115,7 @@ function Breakage({ report }: { report: BreakageReport }) {
           {rows.map(([label, dollars]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td>{formatUsd(dollars)}</td>
+              <td>{formatAmount(dollars)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 import { Table } from '../../../components/ui/table';
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatUsd, GLOSSARY, type FigureKey, type LiabilityReport } from '@gv/proto';
+import { formatAmount, GLOSSARY, type FigureKey, type LiabilityReport } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TestDataBadge } from '../../../components/ui/test-mode';
@@ -64,7 +64,7 @@ const MOVEMENT: readonly ['+' | '−', keyof LiabilityReport['movement'], Figure
 ];
 
 function Liability({ report }: { report: LiabilityReport | null }) {
-  const money = (value: number | undefined) => (value === undefined ? <Skeleton width={72} height={18} /> : formatUsd(value));
+  const money = (value: number | undefined) => (value === undefined ? <Skeleton width={72} height={18} /> : formatAmount(value));
   const movement = report?.movement;
   return (
     <div className="reports__grid" aria-busy={report === null}>
@@ -119,9 +119,9 @@ function Liability({ report }: { report: LiabilityReport | null }) {
             {report?.byCard.map((card) => (
               <tr key={card.giftCardId}>
                 <th scope="row">{card.giftCardName}</th>
-                <td className="money">{formatUsd(card.paid)}</td>
-                <td className="money">{formatUsd(card.bonus)}</td>
-                <td className="money">{formatUsd(card.total)}</td>
+                <td className="money">{formatAmount(card.paid)}</td>
+                <td className="money">{formatAmount(card.bonus)}</td>
+                <td className="money">{formatAmount(card.total)}</td>
               </tr>
             ))}
           </Table>

@@ -1,6 +1,6 @@
 import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatUsd, GLOSSARY, type ReportInterval, type SalesActivity } from '@gv/proto';
+import { formatAmount, GLOSSARY, type ReportInterval, type SalesActivity } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -65,7 +65,7 @@ export function SalesActivitySection({ range }: { range: ReportRange }) {
             return (
               <Fragment key={field}>
                 <dt title={GLOSSARY[figure].definition}>{GLOSSARY[figure].label}</dt>
-                <dd>{GLOSSARY[figure].unit === 'cents' ? formatUsd(total) : total}</dd>
+                <dd>{GLOSSARY[figure].unit === 'cents' ? formatAmount(total) : total}</dd>
               </Fragment>
             );
           })}
@@ -73,7 +73,7 @@ export function SalesActivitySection({ range }: { range: ReportRange }) {
           <dd>
             {activity.topCards.length === 0
               ? '–'
-              : activity.topCards.map((card) => `${card.giftCardName} (${card.cardsSold}, ${formatUsd(card.sales)})`).join(' · ')}
+              : activity.topCards.map((card) => `${card.giftCardName} (${card.cardsSold}, ${formatAmount(card.sales)})`).join(' · ')}
           </dd>
         </dl>
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatUsd, type UnclaimedStateLine } from '@gv/proto';
+import { formatAmount, type UnclaimedStateLine } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { CsvExports } from '../../../components/ui/csv-exports';
@@ -66,7 +66,7 @@ function StateReport({ line, asOf }: { line: UnclaimedStateLine; asOf: string })
   return (
     <article className="reports__card" aria-labelledby={`unclaimed-${line.state}`}>
       <h2 id={`unclaimed-${line.state}`}>{line.name}</h2>
-      <p className="reports__total">{formatUsd(line.amount)}</p>
+      <p className="reports__total">{formatAmount(line.amount)}</p>
       <dl className="reports__split">
         <dt>Dormant cards</dt>
         <dd>{line.cards}</dd>
@@ -91,7 +91,7 @@ function StateReport({ line, asOf }: { line: UnclaimedStateLine; asOf: string })
       )}
       {isOwner && confirming && (
         <ConfirmStep
-          sentence={`Mark the ${line.name} report as filed? ${formatUsd(line.amount)} leaves ${line.cards} card${line.cards === 1 ? '' : 's'}, which can then only be claimed from the state.`}
+          sentence={`Mark the ${line.name} report as filed? ${formatAmount(line.amount)} leaves ${line.cards} card${line.cards === 1 ? '' : 's'}, which can then only be claimed from the state.`}
           confirmLabel="Mark as filed"
           danger
           busy={filing === line.state}

@@ -1,4 +1,4 @@
-import { DEFAULT_JURISDICTION, formatWholeDollars, giftCardLaw, lawsByCountry, type GiftCardLaw } from '@gv/proto';
+import { DEFAULT_JURISDICTION, formatWholeAmount, giftCardLaw, lawsByCountry, type GiftCardLaw } from '@gv/proto';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectOptions } from '../../../components/ui/select-options';
 
@@ -21,7 +21,7 @@ function paidValueRule(law: GiftCardLaw): string {
 export function JurisdictionField({ value, error, onChange }: { value: string; error?: string | null; onChange: (code: string) => void }) {
   const law = giftCardLaw(value) ?? giftCardLaw(DEFAULT_JURISDICTION)!;
   const bonus = law.bonusValue === 'with-paid' ? 'bonus value lasts as long' : 'bonus value follows the card’s date';
-  const cash = law.cashOutBelowCents === null ? '' : `; a balance under ${formatWholeDollars(law.cashOutBelowCents)} is paid out in cash on request`;
+  const cash = law.cashOutBelowCents === null ? '' : `; a balance under ${formatWholeAmount(law.cashOutBelowCents)} is paid out in cash on request`;
   return (
     <FormField
       label="Gift card law"

@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { Fact } from '../../../components/ui/fact';
 import { Link, useParams } from 'wouter';
-import { describeWindow, dollarsToCents, formatUsd } from '@gv/proto';
+import { describeWindow, toMinorUnits, formatAmount } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -52,7 +52,7 @@ export function GiftCardDetailsPage() {
       ? {
           title: `${card.giftCardName}${businessName ? ` – ${businessName}` : ''} | Giftcard Vault`,
           description:
-            `${card.description.slice(0, 150)}${card.description.length > 150 ? '…' : ''} ${card.amountMode === 'custom' ? faceValueText(card) : formatUsd(card.salePrice)}${card.discount > 0 ? ` (${card.discount}% off)` : ''}.`.trim(),
+            `${card.description.slice(0, 150)}${card.description.length > 150 ? '…' : ''} ${card.amountMode === 'custom' ? faceValueText(card) : formatAmount(card.salePrice)}${card.discount > 0 ? ` (${card.discount}% off)` : ''}.`.trim(),
           image: card.giftCardImg,
           path: paths.businessGiftCard.getHref(card.businessSlug, card._id),
         }
@@ -130,7 +130,7 @@ function CardDetails({
         ) : (
           <div className="card sf-price">
             <div className="sf-price__row">
-              <span className="sf-price__sale">{formatUsd(card.salePrice)}</span>
+              <span className="sf-price__sale">{formatAmount(card.salePrice)}</span>
               {card.discount > 0 && (
                 <>
                   <StruckValue className="sf-price__amount" amount={card.amount} />
@@ -139,10 +139,10 @@ function CardDetails({
               )}
             </div>
             <dl className="sf-price__facts">
-              <Fact term="Gift card value">{formatUsd(card.amount)}</Fact>
+              <Fact term="Gift card value">{formatAmount(card.amount)}</Fact>
               <Fact term="Discount">{card.discount}%</Fact>
             </dl>
-            {savings > 0 && <p className="sf-price__save">Save {formatUsd(savings)}</p>}
+            {savings > 0 && <p className="sf-price__save">Save {formatAmount(savings)}</p>}
           </div>
         )}
 
@@ -167,7 +167,7 @@ function CardDetails({
           <CardPromotionOffer
             businessSlug={card.businessSlug}
             giftCardId={card._id}
-            priceCents={card.amountMode === 'custom' ? undefined : dollarsToCents(card.salePrice)}
+            priceCents={card.amountMode === 'custom' ? undefined : toMinorUnits(card.salePrice)}
           />
         )}
 

@@ -1,5 +1,5 @@
 import { useId, type MouseEvent } from 'react';
-import { CARD_IMAGE_SIZES, describeWindow, dollarsToCents, formatUsd } from '@gv/proto';
+import { CARD_IMAGE_SIZES, describeWindow, toMinorUnits, formatAmount } from '@gv/proto';
 import { usableAtLine, type GiftCard } from '../../../lib/gift-card';
 import { CardImage } from './card-image';
 import { StruckValue } from './struck-value';
@@ -56,17 +56,13 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first
         <p className="gc-tile__desc two-lines">{card.description}</p>
         {card.redemptionWindow && <p className="gc-tile__window">Redeemable {describeWindow(card.redemptionWindow)}</p>}
         {usableAt && <p className="gc-tile__where">{usableAt}</p>}
-        <PromotionBadge
-          offers={offers}
-          giftCardId={card._id}
-          priceCents={card.amountMode === 'custom' ? undefined : dollarsToCents(card.salePrice)}
-        />
+        <PromotionBadge offers={offers} giftCardId={card._id} priceCents={card.amountMode === 'custom' ? undefined : toMinorUnits(card.salePrice)} />
         <div className="gc-tile__bottom">
           {card.amountMode === 'custom' ? (
             <TileAmountRange card={card} />
           ) : (
             <p className="gc-tile__price">
-              <strong className="gc-tile__sale">{formatUsd(card.salePrice)}</strong>
+              <strong className="gc-tile__sale">{formatAmount(card.salePrice)}</strong>
               {card.discount > 0 && <StruckValue className="gc-tile__amount" amount={card.amount} />}
             </p>
           )}

@@ -1,11 +1,11 @@
-import { formatUsd } from '@gv/proto';
+import { formatAmount } from '@gv/proto';
 
 /** A discounted card's value, struck through after its sale price; a screen reader hears "instead of" before it. */
 export function StruckValue({ className, amount }: { className: string; amount: number }) {
   return (
     <s className={className}>
       <span className="sr-only">instead of </span>
-      {formatUsd(amount)}
+      {formatAmount(amount)}
     </s>
   );
 }

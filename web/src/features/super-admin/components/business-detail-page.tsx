@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'wouter';
-import { formatUsd, GLOSSARY, type BusinessDetail } from '@gv/proto';
+import { formatAmount, GLOSSARY, type BusinessDetail } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
@@ -77,10 +77,10 @@ function BusinessDetailView({ slug }: { slug: string }) {
             status="ready"
             items={[
               { key: 'sold', label: GLOSSARY.cardsSold.label, icon: 'gift', value: business.cardsSold },
-              { key: 'revenue', label: GLOSSARY.paidValueSold.label, icon: 'coins', value: formatUsd(business.grossSales) },
-              { key: 'face', label: GLOSSARY.faceValueSold.label, icon: 'coins', value: formatUsd(business.faceValueSold) },
-              { key: 'refunded', label: GLOSSARY.refunded.label, icon: 'receipt', value: formatUsd(business.refunded) },
-              { key: 'outstanding', label: GLOSSARY.outstanding.label, icon: 'card', value: formatUsd(business.outstanding) },
+              { key: 'revenue', label: GLOSSARY.paidValueSold.label, icon: 'coins', value: formatAmount(business.grossSales) },
+              { key: 'face', label: GLOSSARY.faceValueSold.label, icon: 'coins', value: formatAmount(business.faceValueSold) },
+              { key: 'refunded', label: GLOSSARY.refunded.label, icon: 'receipt', value: formatAmount(business.refunded) },
+              { key: 'outstanding', label: GLOSSARY.outstanding.label, icon: 'card', value: formatAmount(business.outstanding) },
             ]}
           />
           <div className="sa-business__cards">

@@ -1,6 +1,6 @@
 import { Table, type Column } from '../../../components/ui/table';
 import { useDispatch, useSelector } from 'react-redux';
-import { centsToDollars, formatUsd, type CorporateOrderForReview, type CorporateOrdersForReview } from '@gv/proto';
+import { toMajorUnits, formatAmount, type CorporateOrderForReview, type CorporateOrdersForReview } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { formatInstantDateTime } from '../../../lib/format-date';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
@@ -22,7 +22,7 @@ export function CorporateOrdersCard({ orders }: { orders: CorporateOrdersForRevi
       <td data-label="Reference">{order.paymentReference}</td>
       <td data-label="Cards">{order.cardCount}</td>
       <td data-label="Value">
-        {formatUsd(centsToDollars(order.amountCents))}
+        {formatAmount(toMajorUnits(order.amountCents))}
         {order.testMode ? ' (test)' : ''}
       </td>
       <td data-label="Confirmed">{order.confirmedAt ? `${formatInstantDateTime(order.confirmedAt)} by ${order.confirmedBy}` : '—'}</td>

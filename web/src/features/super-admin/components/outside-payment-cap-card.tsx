@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatUsd } from '@gv/proto';
+import { formatAmount } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
@@ -33,7 +33,7 @@ export function OutsidePaymentCapCard() {
             value={value ?? String(cap.dailyCap)}
             onValue={setValue}
             error={error ?? undefined}
-            hint={`Corporate orders confirmed past it wait for your approval. ${cap.custom ? 'Set for this business' : 'The default'}; ${formatUsd(cap.usedToday)} used today (UTC).`}
+            hint={`Corporate orders confirmed past it wait for your approval. ${cap.custom ? 'Set for this business' : 'The default'}; ${formatAmount(cap.usedToday)} used today (UTC).`}
           />
           <button type="submit" className="btn btn--primary btn--sm" disabled={saving}>
             {saving ? 'Saving…' : 'Save limit'}

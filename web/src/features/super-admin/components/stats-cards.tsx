@@ -1,4 +1,4 @@
-import { formatUsd, GLOSSARY, type PlatformFigures, type SuperAdminStats } from '@gv/proto';
+import { formatAmount, GLOSSARY, type PlatformFigures, type SuperAdminStats } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Icon, type IconName } from '../../../components/ui/icon';
 
@@ -51,11 +51,11 @@ export function PlatformCards({ platform, status }: { platform: PlatformFigures 
   const items: StatItem[] = [
     { key: 'businesses', label: 'Businesses', icon: 'store', value: platform?.businesses },
     { key: 'sold', label: GLOSSARY.cardsSold.label, icon: 'receipt', value: platform?.cardsSold },
-    { key: 'paid', label: GLOSSARY.paidValueSold.label, icon: 'coins', value: platform ? formatUsd(platform.paidValueSold) : undefined },
-    { key: 'refunded', label: GLOSSARY.refunded.label, icon: 'receipt', value: platform ? formatUsd(platform.refunded) : undefined },
+    { key: 'paid', label: GLOSSARY.paidValueSold.label, icon: 'coins', value: platform ? formatAmount(platform.paidValueSold) : undefined },
+    { key: 'refunded', label: GLOSSARY.refunded.label, icon: 'receipt', value: platform ? formatAmount(platform.refunded) : undefined },
     // Corporate orders (decision 0071): never counted as sales the platform charged.
-    { key: 'outside', label: GLOSSARY.paidOutside.label, icon: 'coins', value: platform ? formatUsd(platform.paidOutside) : undefined },
-    { key: 'outstanding', label: GLOSSARY.outstanding.label, icon: 'card', value: platform ? formatUsd(platform.outstandingBalance) : undefined },
+    { key: 'outside', label: GLOSSARY.paidOutside.label, icon: 'coins', value: platform ? formatAmount(platform.paidOutside) : undefined },
+    { key: 'outstanding', label: GLOSSARY.outstanding.label, icon: 'card', value: platform ? formatAmount(platform.outstandingBalance) : undefined },
   ];
   return <StatRow label="Platform totals" items={items} status={status} />;
 }
