@@ -77,6 +77,8 @@ export interface GiftCardView {
   reloadable: boolean;
   /** amount − amount × discount / 100, computed by the service, rounded to the cent. */
   salePrice: number;
+  /** The ISO 4217 code its amounts are in: the business's currency. */
+  currency: string;
   /** Calendar date, YYYY-MM-DD; the card is valid through this day. */
   expirationDate: string;
   expired: boolean;
@@ -171,6 +173,8 @@ export interface GiftCardPrice extends PricedCardType {
   reloadable: boolean;
   /** amountCents − amountCents × discount / 100, rounded to the cent: what a buyer pays for the fixed value (or the lowest amount). */
   salePriceCents: number;
+  /** The ISO 4217 code its amounts are in: the business's currency. */
+  currency: string;
   /** YYYY-MM-DD, valid through this day. */
   expirationDate: string;
   expired: boolean;

@@ -103,6 +103,8 @@ export interface EventMap {
     squareGiftCardSync?: true;
     /** Live on Square's sandbox (a staging platform, ALLOW_SANDBOX_LIVE): its payments take no money, its cards are test cards. */
     liveOnSandbox?: boolean;
+    /** The ISO 4217 code its cards are priced in; absent: USD. */
+    currency?: string;
     /** Whether the super admin lets it sell (see BusinessStatus); absent before v4: 'active'. */
     status?: BusinessStatus;
     /** Suspended with its redemptions paused too (v4; absent: false). */

@@ -39,6 +39,11 @@ export interface AdminUser {
   contactEmail: string;
   /** The gift card law its cards are sold under (a GIFT_CARD_LAWS code: 'US' unless chosen). */
   jurisdiction: string;
+  /**
+   * The ISO 4217 code its cards are priced in (SQUARE_CURRENCIES): chosen at registration, then its Square location's
+   * once credentials are verified; fixed once a live card is sold. Every amount in this business's answers is in it.
+   */
+  currency: string;
   /** True until the business switches to live: its checkouts are test payments and its cards test cards. */
   testMode: boolean;
   /** When Square last confirmed the saved credentials (ISO time); null without verified credentials. */
@@ -132,6 +137,8 @@ export interface RegistrationForm {
   otp: string;
   restaurantName: string;
   restaurantAddress: Address;
+  /** Not in the spec: the ISO 4217 code its cards are priced in, one Square takes (SQUARE_CURRENCIES); left out: USD. */
+  currency?: string;
 }
 
 export type RegistrationOtpRequest = Unchecked<RegistrationOtpForm> & ClientInfo;
@@ -260,6 +267,8 @@ export interface PaymentCredentials {
   status: BusinessStatus;
   /** The gift card law its cards are sold under now (a GIFT_CARD_LAWS code): the card keeps it for life. */
   jurisdiction: string;
+  /** The ISO 4217 code its orders are priced and charged in; the card keeps it for life. */
+  currency: string;
   /** The business's IANA zone: where the purchase dialog offers a gift's delivery time. */
   timeZone?: string;
 }
@@ -276,6 +285,8 @@ export interface PublicBusiness {
   status: BusinessStatus;
   /** The business's IANA zone: its holder pages state times in it. */
   timeZone: string;
+  /** The ISO 4217 code its cards are priced in: every amount on its pages is in it. */
+  currency: string;
 }
 
 /** GET /api/v1/admin/business/:businessSlug */

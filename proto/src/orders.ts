@@ -257,6 +257,12 @@ export interface SquareCredentialsCheck {
   locationId: string;
   /** Sealed with the 'secrets-at-rest' key, as stored. */
   sealedAccessToken: string;
+  /**
+   * Whose credentials, and the currency its cards are priced in now: a location in another currency is refused once
+   * the business has sold a live card (its currency is then fixed), and otherwise becomes the business's currency.
+   * Absent (a check outside Settings): the location may take any currency Square takes.
+   */
+  business?: { businessSlug: string; currency: string };
 }
 
 /** The owner turns on "Cards work at my Square Point of Sale": the platform subscribes to the business's gift card events. */
@@ -334,6 +340,8 @@ export interface SquareRedeemed {
 export interface SquareCredentialsVerified {
   verified: true;
   locationName: string;
+  /** The ISO 4217 code the location takes payments in: from now on the business's currency. */
+  currency: string;
 }
 
 export interface PaymentsConfigRequest {

@@ -194,6 +194,8 @@ export interface IssuedGiftCard {
   giftCardId: string;
   giftCardName: string;
   faceValueCents: number;
+  /** The ISO 4217 code its amounts are in (the business's currency when it was sold; JPY has no minor unit). */
+  currency: string;
   /** The ACTIVATE buckets: the price paid, and face value − price. */
   paidValueCents: number;
   bonusValueCents: number;
@@ -283,6 +285,8 @@ export interface ScannedCardFacts {
   giftCardName: string;
   /** Face value. */
   amount: number;
+  /** The ISO 4217 code its amounts are in (the business's currency when it was sold; JPY has no minor unit). */
+  currency: string;
   /** YYYY-MM-DD, the card's own date: its bonus value is spendable through this day. */
   expirationDate: string;
   /** YYYY-MM-DD: paid value is spendable through this day under the law the card was sold under; null: it never expires. */

@@ -163,6 +163,8 @@ export interface HolderGiftCard extends HolderCardTerms {
   giftCardName: string;
   faceValueCents: number;
   remainingBalanceCents: number;
+  /** The ISO 4217 code its amounts are in (the business's currency when it was sold; JPY has no minor unit). */
+  currency: string;
   /** YYYY-MM-DD, the card's own date: its bonus value is spendable through this day. */
   expirationDate: string;
   issuedAt: string;
@@ -186,6 +188,8 @@ export interface HolderCardAnswer extends WalletLinks {
     /** Face value. */
     amount: number;
     remainingBalance: number;
+    /** The ISO 4217 code its amounts are in (the business's currency when it was sold; JPY has no minor unit). */
+    currency: string;
     usedAmount: number;
     /** YYYY-MM-DD, the card's own date (bonus value's last day). */
     expirationDate: string;
