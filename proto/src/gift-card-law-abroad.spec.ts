@@ -132,11 +132,16 @@ describe('the laws outside the US', () => {
     for (const law of GIFT_CARD_LAWS.filter((each) => each.bonusValue === 'with-paid')) expect(law.paidValue.kind).toBe('minimum');
   });
 
-  it('put the amount of each value before its sentence when the reader may know what was paid', () => {
+  it('put the amount of each value, in the card\'s currency, before its sentence when the reader may know what was paid', () => {
     const { terms } = sold('IE', '2026-12-01T08:00:00Z', '2027-06-30');
-    expect(lawDisclosure({ ...terms, bonusValueCents: BONUS_CENTS, bonusExpiresOn: terms.expirationDate, paidValueCents: 4500 }).slice(0, 2)).toEqual([
-      '$45.00 paid — this voucher expires on December 1, 2031: funds paid for it can be spent until then.',
-      '$5.00 bonus — promotional value is part of this voucher and can be spent until December 1, 2031.',
+    expect(lawDisclosure({ ...terms, bonusValueCents: BONUS_CENTS, bonusExpiresOn: terms.expirationDate, paidValueCents: 4500, currency: 'EUR' }).slice(0, 2)).toEqual([
+      '€45.00 paid — this voucher expires on December 1, 2031: funds paid for it can be spent until then.',
+      '€5.00 bonus — promotional value is part of this voucher and can be spent until December 1, 2031.',
+    ]);
+    const japan = sold('JP', '2026-12-01T08:00:00Z', '2027-06-30').terms;
+    expect(lawDisclosure({ ...japan, bonusValueCents: 500, bonusExpiresOn: japan.expirationDate, paidValueCents: 4500, currency: 'JPY' }).slice(0, 2)).toEqual([
+      '¥4,500 paid — funds paid for this card can be spent until June 30, 2027.',
+      '¥500 bonus — promotional value was not paid for and expires on June 30, 2027.',
     ]);
   });
 

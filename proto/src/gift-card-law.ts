@@ -357,6 +357,8 @@ export interface DisclosedCard {
    * for a gift's recipient, who is not told what was paid (nor so the discount).
    */
   paidValueCents?: number;
+  /** The ISO 4217 code of its amounts; absent: USD. */
+  currency?: string;
 }
 
 let longDate: Intl.DateTimeFormat | undefined;
@@ -368,7 +370,7 @@ export function lawDisclosure(card: DisclosedCard): string[] {
   const values: Record<string, string> = {
     paidExpiresOn: card.paidExpiresOn === null ? '' : spelled(card.paidExpiresOn),
     bonusExpiresOn: card.bonusExpiresOn === null ? '' : spelled(card.bonusExpiresOn),
-    cashOutBelow: card.cashOutBelowCents === null ? '' : formatMoney(card.cashOutBelowCents),
+    cashOutBelow: card.cashOutBelowCents === null ? '' : formatMoney(card.cashOutBelowCents, card.currency),
   };
   const fill = (template: string) => template.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '');
   // A template written in capital letters (the law asks for them) stays so with its values in, and its amount's label too.
@@ -376,7 +378,7 @@ export function lawDisclosure(card: DisclosedCard): string[] {
   const sentence = (template: string, cents: number, label: string) => {
     const said = fill(template);
     if (card.paidValueCents === undefined) return capitals(template) ? said.toUpperCase() : said;
-    const withAmount = `${formatMoney(cents)} ${label} — ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
+    const withAmount = `${formatMoney(cents, card.currency)} ${label} — ${said.charAt(0).toLowerCase()}${said.slice(1)}`;
     return capitals(template) ? withAmount.toUpperCase() : withAmount;
   };
   const paidTemplate = card.paidExpiresOn === null ? disclosure.paidValueNeverExpires : disclosure.paidValueExpires;
@@ -390,10 +392,10 @@ export function lawDisclosure(card: DisclosedCard): string[] {
 
 /** The counter's and the holder page's words for a cash-out. */
 export const CASH_OUT_MESSAGES = {
-  offer: (cents: number) => `Cash out ${formatMoney(cents)}`,
-  done: (cents: number) => `Paid out ${formatMoney(cents)} in cash. The gift card's balance is now $0.00.`,
+  offer: (cents: number, currency?: string) => `Cash out ${formatMoney(cents, currency)}`,
+  done: (cents: number, currency?: string) => `Paid out ${formatMoney(cents, currency)} in cash. The gift card's balance is now ${formatMoney(0, currency)}.`,
   notAllowed: (law: string) => `This gift card cannot be cashed out: it was sold under ${law}, which gives no cash-out.`,
-  notUnder: (thresholdCents: number) => `Only a balance under ${formatMoney(thresholdCents)} can be cashed out.`,
+  notUnder: (thresholdCents: number, currency?: string) => `Only a balance under ${formatMoney(thresholdCents, currency)} can be cashed out.`,
   nothingLeft: 'Nothing is left on this gift card to cash out.',
   amountChanged: 'The balance has changed since the cash-out was offered. Scan the card again.',
 } as const;
