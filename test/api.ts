@@ -54,7 +54,7 @@ let adminCounter = 0;
 export async function createSignedInAdmin(
   platform: Pick<TestPlatform, 'url' | 'dataDir'>,
   restaurantName: string,
-  overrides: { email?: string; password?: string } = {},
+  overrides: { email?: string; password?: string; currency?: string } = {},
 ): Promise<{ api: ApiClient; businessSlug: string; email: string; password: string }> {
   const { waitForOtp, readMailbox } = await import('./mail');
   const api = new ApiClient(platform.url);
@@ -74,6 +74,7 @@ export async function createSignedInAdmin(
     otp,
     restaurantName,
     restaurantAddress: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
+    ...(overrides.currency && { currency: overrides.currency }),
   });
   if (registered.status !== 200) throw new Error(`register failed: ${JSON.stringify(registered.body)}`);
   return { api, businessSlug: registered.body.user.businessSlug, email, password };

@@ -2,6 +2,8 @@
 import type { AmountMode, PricedCardType } from './card-pricing.js';
 import type { LocationRef } from './card-locations.js';
 import type { RedemptionWindow } from './redemption-window.js';
+import { currencyLimits } from './currency-limits.js';
+import { DEFAULT_CURRENCY, formatWholeAmount, minorDigits, toMajorUnits, toMinorUnits } from './money.js';
 
 /** The spec's 38 tags (§3), each with the emoji shown beside it; the label is what a card stores. */
 export const GIFT_CARD_TAGS = [
@@ -241,6 +243,28 @@ export const CatalogRpc = {
   price: 'catalog.gift-card.price',
   publicPages: 'catalog.gift-card.public-pages',
 } as const;
+
+/** What the form's messages call a currency's major units; a currency not named here is called by its code. */
+const MAJOR_UNIT_NAMES: Readonly<Record<string, string>> = { USD: 'dollars', CAD: 'dollars', AUD: 'dollars', GBP: 'pounds', EUR: 'euros', JPY: 'yen' };
+
+/** The gift card form's messages that name amounts, in the business's currency (the USD ones are GIFT_CARD_MESSAGES'). */
+export function giftCardAmountMessages(currency: string = DEFAULT_CURRENCY) {
+  const units = MAJOR_UNIT_NAMES[currency] ?? currency;
+  const digits = minorDigits(currency);
+  const { cardMaxCents, custom, quickPickCents } = currencyLimits(currency);
+  const amounts = `between ${formatWholeAmount(custom.minCents, currency)} and ${formatWholeAmount(custom.maxCents, currency)}`;
+  return {
+    amountInvalid:
+      digits > 0
+        ? `Amount must be a number of ${units} with at most ${digits} decimals, like 50 or 42.50`
+        : `Amount must be a whole number of ${units}, like ${toMajorUnits(quickPickCents[1], currency)}`,
+    amountRange: `Amount must be more than ${formatWholeAmount(0, currency)} and at most ${formatWholeAmount(cardMaxCents, currency)}`,
+    customRangeInvalid:
+      custom.stepCents === toMinorUnits(1, currency)
+        ? `Amounts a buyer chooses must be whole ${units} ${amounts}`
+        : `Amounts a buyer chooses must be multiples of ${formatWholeAmount(custom.stepCents, currency)} ${amounts}`,
+  };
+}
 
 /** The gift card form's stable messages (the admin UI shows them as they are) and limits, shared by the catalog's rules and the admin form. */
 export const GIFT_CARD_MESSAGES = {

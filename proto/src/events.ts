@@ -234,6 +234,8 @@ export interface EventMap {
     giftCardId: string;
     giftCardName: string;
     faceValueCents: number;
+    /** The ISO 4217 code the card's amounts are in; absent: USD. */
+    currency?: string;
     /** The ACTIVATE row's buckets: paid value (the price paid) and bonus value (face − paid). */
     paidValueCents: number;
     bonusValueCents: number;
@@ -342,6 +344,8 @@ export interface EventMap {
     paymentId: string;
     businessSlug: string;
     amountCents: number;
+    /** The ISO 4217 code the card's amounts are in; absent: USD. */
+    currency?: string;
     reason: string;
     adminId: string;
     refundedAt: string;
@@ -449,6 +453,8 @@ export interface NamedCard {
   businessName?: string;
   giftCardName: string;
   holder: { name: string; email: string };
+  /** The ISO 4217 code the card's amounts are in; absent: USD. */
+  currency?: string;
 }
 
 /**
@@ -483,6 +489,8 @@ export interface CardStatusChange {
   businessName?: string;
   giftCardName?: string;
   balanceCents?: number;
+  /** The ISO 4217 code the card's amounts are in; absent: USD. */
+  currency?: string;
 }
 
 /**
@@ -536,6 +544,7 @@ export type BusinessSettingField =
   | 'contactEmail'
   | 'timeZone'
   | 'jurisdiction'
+  | 'currency'
   | 'squareApplicationId'
   | 'squareLocationId'
   | 'squareAccessToken'

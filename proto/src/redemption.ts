@@ -140,6 +140,8 @@ export interface ReloadTarget {
   giftCardId: string;
   giftCardName: string;
   expirationDate: string;
+  /** The ISO 4217 code of the card's amounts: a reload is charged in it. */
+  currency: string;
 }
 
 /** A reload's payment completed: the `payment.completed` payload of an order with `reload`. Idempotent on orderId. */
@@ -151,6 +153,8 @@ export interface LoadedCard {
   uniqueCode: string;
   loadedCents: number;
   remainingBalanceCents: number;
+  /** The ISO 4217 code of the card's amounts (JPY has no minor unit). */
+  currency: string;
 }
 
 /** The cards of a paid order: the first as the order's card, and every one (one per gift recipient) in `cards`. */
@@ -365,6 +369,8 @@ export type RedeemRequest = CounterRequest & Unchecked<{ qrCode: string; amount:
 export interface GiftCardRedeemed {
   success: true;
   message: string;
+  /** The ISO 4217 code of the card's amounts (JPY has no minor unit). */
+  currency: string;
   buyer: RedeemBuyer;
   /** Dollars the holder may now take in cash (the counter offers "Cash out $X"); null when the card's law gives none. */
   cashOut: number | null;
@@ -379,6 +385,8 @@ export interface CardCashedOut {
   message: string;
   cashedOut: number;
   remainingBalance: number;
+  /** The ISO 4217 code of the card's amounts (JPY has no minor unit). */
+  currency: string;
   status: ShownCardStatus;
 }
 
@@ -439,6 +447,8 @@ export interface CardActivityEntry {
 }
 
 export interface CardActivity {
+  /** The ISO 4217 code of the card's amounts (JPY has no minor unit). */
+  currency: string;
   activity: CardActivityEntry[];
 }
 
@@ -470,12 +480,16 @@ export interface RecipientReplaced {
 export interface CardRefunded {
   refundedAmount: number;
   remainingBalance: number;
+  /** The ISO 4217 code of the card's amounts (JPY has no minor unit). */
+  currency: string;
   status: ShownCardStatus;
 }
 
 /** The card after the action. Money in dollars. */
 export interface CardActionDone {
   remainingBalance: number;
+  /** The ISO 4217 code of the card's amounts (JPY has no minor unit). */
+  currency: string;
   status: ShownCardStatus;
 }
 
@@ -499,7 +513,7 @@ export const CARD_ACTION_MESSAGES = {
   nothingToRefund: 'Nothing paid is left on this gift card to refund.',
   onlyActiveRefunded: 'Only an active gift card can be refunded.',
   paidOutside: 'This gift card was paid outside the platform (a corporate order): return the money the way it was paid, then void the card.',
-  refundTooLarge: (paidLeftCents: number) => `The refund cannot be more than the paid value left, ${formatMoney(paidLeftCents)}.`,
+  refundTooLarge: (paidLeftCents: number, currency: string = DEFAULT_CURRENCY) => `The refund cannot be more than the paid value left, ${formatMoney(paidLeftCents, currency)}.`,
   refundRejected: (reason: string) => `Square did not accept the refund (${reason}). The value is back on the gift card.`,
   onlyGiftRecipient: 'Only a gift bought for someone else has a recipient to change.',
   onlyActiveMoved: 'Only an active gift card can get a new recipient.',

@@ -29,13 +29,32 @@ export function dataFiles(kind: string, ending: string): string[] {
   }
 }
 
+/**
+ * An email's subject as its reader sees it: a folded header unfolded, and a subject with a character outside ASCII
+ * (¥, €, £) decoded from the RFC 2047 words it is sent in ("=?UTF-8?Q?..._=C2=A53=2C000?=").
+ */
+function subjectOf(raw: string): string {
+  const header = /^Subject: (.*(?:\r?\n[ \t].*)*)$/m.exec(raw)?.[1] ?? '';
+  return header
+    .replace(/\r?\n[ \t]/g, ' ')
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      Buffer.from(
+        encoding.toUpperCase() === 'B'
+          ? text
+          : text.replace(/_/g, ' ').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+        encoding.toUpperCase() === 'B' ? 'base64' : 'latin1',
+      ).toString('utf8'),
+    );
+}
+
 /** Subjects of the emails to `to` matching `subject`, oldest first. */
 export function subjectsTo(to: string, subject: RegExp): string[] {
   const dir = join(dataDir(), 'mail');
   return dataFiles('mail', '.eml')
     .map((file) => readFileSync(join(dir, file), 'utf8'))
     .filter((raw) => (/^To: (.*)$/m.exec(raw)?.[1] ?? '').includes(to))
-    .map((raw) => /^Subject: (.*)$/m.exec(raw)?.[1] ?? '')
+    .map(subjectOf)
     .filter((line) => subject.test(line));
 }
 
@@ -68,7 +87,7 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 15_00
     const dir = join(dataDir(), 'mail');
     for (const file of dataFiles('mail', '.eml').reverse()) {
       const raw = readFileSync(join(dir, file), 'utf8');
-      const subjectLine = /^Subject: (.*)$/m.exec(raw)?.[1] ?? '';
+      const subjectLine = subjectOf(raw);
       const toLine = /^To: (.*)$/m.exec(raw)?.[1] ?? '';
       if (toLine.includes(to) && subject.test(subjectLine)) {
         const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16)));
@@ -216,6 +235,7 @@ export async function registerBusiness(
   restaurantName: string,
   emailPrefix: string,
   email = uniqueEmail(emailPrefix),
+  currency?: string,
 ): Promise<string> {
   // From an address of its own: the suite registers more businesses than one client may ask codes for in an hour.
   const headers = { 'x-forwarded-for': `10.77.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` };
@@ -231,6 +251,7 @@ export async function registerBusiness(
       otp,
       restaurantName,
       restaurantAddress: { street: '5 Olive St', city: 'Austin', state: 'TX', zipCode: '73301' },
+      ...(currency && { currency }),
     },
   });
   expect(registered.status()).toBe(200);

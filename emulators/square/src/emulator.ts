@@ -96,10 +96,10 @@ export async function startSquareEmulator(options: SquareEmulatorOptions = {}): 
     webhooks.dispatch(targets, merchantId, eventType, data, locationId);
   };
   let baseUrl = '';
-  const payments = new PaymentsApi(state, notify, (id) => `${options.publicUrl ?? baseUrl}/receipt/preview/${id}`);
+  const locations = new LocationsApi();
+  const payments = new PaymentsApi(state, notify, (id) => `${options.publicUrl ?? baseUrl}/receipt/preview/${id}`, locations);
   const refunds = new RefundsApi(state, payments, notify, options.refundSettleMs ?? 50);
   const disputes = new DisputesApi(state, notify);
-  const locations = new LocationsApi();
   const giftCards = new GiftCardsApi(state, notify, locations);
   const giftCardActivities = new GiftCardActivitiesApi(state, notify, giftCards, locations);
   const accepted = options.accessTokens ? new Set(options.accessTokens) : undefined;

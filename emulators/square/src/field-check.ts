@@ -64,7 +64,7 @@ export class FieldCheck {
     return value as T;
   }
 
-  /** A Money object in the merchant's currency, with a positive amount in the smallest unit (cents). */
+  /** A Money object in `currency` (what the location or payment takes), with a positive amount in its smallest unit (cents; yen). */
   money(field: string, currency: string, { required = false } = {}): Money | undefined {
     const value = this.body[field];
     if (value === undefined || value === null) {

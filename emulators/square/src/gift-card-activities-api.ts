@@ -57,8 +57,8 @@ export class GiftCardActivitiesApi {
     if (giftCardId === undefined && gan === undefined) {
       throw invalidRequest('MISSING_REQUIRED_PARAMETER', 'Either `gift_card_id` or `gift_card_gan` is required.', 'gift_card_activity.gift_card_id');
     }
-    const details = readDetails(merchant, type!, rawDetails!, `gift_card_activity.${detailsField!}.`);
-    this.locations.get(merchant, locationId!);
+    const { currency } = this.locations.find(merchant, locationId!);
+    const details = readDetails(currency, type!, rawDetails!, `gift_card_activity.${detailsField!}.`);
 
     return answerOnce(this.state, `${merchant.id}/CreateGiftCardActivity`, idempotencyKey!, body, () => {
       const stored = giftCardId === undefined ? this.giftCards.findByGan(merchant, gan!) : this.giftCards.find(merchant, giftCardId);
@@ -113,11 +113,11 @@ export class GiftCardActivitiesApi {
 }
 
 /** The `<type>_activity_details` a request must give, as the activity will show them. */
-function readDetails(merchant: Merchant, type: GiftCardActivityType, raw: Record<string, unknown>, prefix: string): Record<string, unknown> {
+function readDetails(currency: string, type: GiftCardActivityType, raw: Record<string, unknown>, prefix: string): Record<string, unknown> {
   const check = new FieldCheck(raw, prefix);
   const reasons = REASONS[type];
   const details = {
-    amount_money: type === 'DEACTIVATE' || type === 'CLEAR_BALANCE' ? undefined : check.money('amount_money', merchant.currency, { required: true }),
+    amount_money: type === 'DEACTIVATE' || type === 'CLEAR_BALANCE' ? undefined : check.money('amount_money', currency, { required: true }),
     reference_id: SALES.includes(type) || type === 'REDEEM' ? check.string('reference_id', { max: 255 }) : undefined,
     buyer_payment_instrument_ids: SALES.includes(type) ? check.strings('buyer_payment_instrument_ids', { required: true, max: 255 }) : undefined,
     reason: reasons ? check.oneOf('reason', reasons, { required: true }) : undefined,

@@ -37,7 +37,7 @@ export class GiftCardsApi {
       throw invalidRequest('INVALID_VALUE', 'A custom GAN has 8 to 20 alphanumeric characters.', 'gift_card.gan');
     if (gan !== undefined && PAYMENT_CARD_BIN.test(gan))
       throw invalidRequest('INVALID_VALUE', 'A custom GAN cannot start like a payment card number.', 'gift_card.gan');
-    this.locations.get(merchant, locationId!);
+    const { currency } = this.locations.find(merchant, locationId!);
 
     return answerOnce(this.state, `${merchant.id}/CreateGiftCard`, idempotencyKey!, body, () => {
       if (gan !== undefined && this.state.giftCardByGan(merchant.id, gan)) {
@@ -48,7 +48,7 @@ export class GiftCardsApi {
         type: 'DIGITAL',
         gan_source: gan === undefined ? 'SQUARE' : 'OTHER',
         state: 'PENDING',
-        balance_money: { amount: 0, currency: merchant.currency },
+        balance_money: { amount: 0, currency },
         gan: gan ?? this.squareGan(merchant),
         created_at: new Date().toISOString(),
       };

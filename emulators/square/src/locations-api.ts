@@ -1,9 +1,7 @@
 import type { Merchant } from './merchant.js';
+import { SQUARE_COUNTRIES, type SquareCountry } from './square-countries.js';
 import { notFound, SquareFailure, type Answer } from './wire.js';
 
-/** The countries Square takes payments in, each with its currency (ISO 4217). */
-const SQUARE_COUNTRIES = { US: 'USD', CA: 'CAD', GB: 'GBP', IE: 'EUR', FR: 'EUR', ES: 'EUR', AU: 'AUD', JP: 'JPY' } as const;
-type SquareCountry = keyof typeof SQUARE_COUNTRIES;
 
 /**
  * Test values for the Locations API (what Settings verifies saved credentials with), besides each merchant's own main
@@ -38,9 +36,22 @@ export class LocationsApi {
   }
 
   get(merchant: Merchant, locationId: string): Answer {
+    return { status: 200, body: { location: this.find(merchant, locationId) } };
+  }
+
+  /** The merchant's location, or NOT_FOUND. */
+  find(merchant: Merchant, locationId: string): Location {
     const location = this.locationsOf(merchant).find((candidate) => candidate.id === locationId);
     if (!location) throw notFound(`Location \`${locationId}\` not found.`);
-    return { status: 200, body: { location } };
+    return location;
+  }
+
+  /**
+   * The currency a location takes payments in: a location takes only its country's. An id that is none of the
+   * merchant's locations is taken as its main location, as the emulator has always let payments name any location.
+   */
+  currencyAt(merchant: Merchant, locationId: string): string {
+    return this.locationsOf(merchant).find((candidate) => candidate.id === locationId)?.currency ?? merchant.currency;
   }
 
   private locationsOf(merchant: Merchant): Location[] {

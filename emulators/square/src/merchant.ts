@@ -1,18 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { SQUARE_COUNTRIES } from './square-countries.js';
 import type { Dispute, GiftCard, GiftCardActivity, Payment, PaymentRefund } from './wire.js';
 
 /** The seller an access token acts for. Each token is its own merchant, so one business never sees another's payments. */
 export interface Merchant {
   id: string;
   locationId: string;
+  /** What its main location takes payments in. */
   currency: string;
 }
 
-/** Merchant and main location ids derived from the token, stable across restarts (Square ids are upper-case base32). */
+/** A token ending in `:<currency>` (`test-mode:harbor-grill:JPY`) is a merchant whose main location takes that currency. */
+const CURRENCY_SUFFIX = new RegExp(`:(${[...new Set(Object.values(SQUARE_COUNTRIES))].join('|')})$`);
+
+/**
+ * Merchant and main location ids derived from the token, stable across restarts (Square ids are upper-case base32);
+ * the main location is in the US unless the token names another currency (CURRENCY_SUFFIX).
+ */
 export function merchantFor(token: string): Merchant {
   const digest = createHash('sha256').update(token).digest();
   const base32 = (bytes: Buffer) => [...bytes].map((b) => 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'[b % 32]).join('');
-  return { id: `M${base32(digest.subarray(0, 12))}`, locationId: `L${base32(digest.subarray(12, 24))}`, currency: 'USD' };
+  const currency = CURRENCY_SUFFIX.exec(token)?.[1] ?? 'USD';
+  return { id: `M${base32(digest.subarray(0, 12))}`, locationId: `L${base32(digest.subarray(12, 24))}`, currency };
 }
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

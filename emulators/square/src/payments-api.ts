@@ -1,5 +1,6 @@
 import { definedOnly, FieldCheck } from './field-check.js';
 import { answerOnce } from './idempotency.js';
+import type { LocationsApi } from './locations-api.js';
 import { paymentEvent, squareId, type Merchant, type Notify } from './merchant.js';
 import { pageOf } from './pagination.js';
 import type { EmulatorState, StoredPayment } from './state.js';
@@ -12,18 +13,30 @@ const RISK_BY_AMOUNT: Record<number, 'MODERATE' | 'HIGH'> = { 2222: 'MODERATE', 
 
 /** Square's Payments API: CreatePayment, GetPayment, ListPayments, CompletePayment, CancelPayment. */
 export class PaymentsApi {
-  constructor(private readonly state: EmulatorState, private readonly notify: Notify, private readonly receiptUrl: (paymentId: string) => string) {}
+  constructor(
+    private readonly state: EmulatorState,
+    private readonly notify: Notify,
+    private readonly receiptUrl: (paymentId: string) => string,
+    private readonly locations: LocationsApi,
+  ) {}
 
+  /**
+   * A payment is in the currency of the location it is taken at (the merchant's main one when it names none), one of
+   * the six Square takes; any other is refused as Square refuses it: 400 INVALID_REQUEST_ERROR, INVALID_VALUE on
+   * `amount_money.currency`, "This merchant can only process payments in JPY, but amount was provided in USD."
+   */
   create(merchant: Merchant, body: Record<string, unknown>): Answer {
     const check = new FieldCheck(body);
     const sourceId = check.string('source_id', { required: true, max: 1000 });
     const idempotencyKey = check.string('idempotency_key', { required: true, max: 45 });
-    const amount = check.money('amount_money', merchant.currency, { required: true });
-    const tip = check.money('tip_money', merchant.currency);
-    const appFee = check.money('app_fee_money', merchant.currency);
+    const locationId = check.string('location_id', { max: 50 }) ?? merchant.locationId;
+    const currency = this.locations.currencyAt(merchant, locationId);
+    const amount = check.money('amount_money', currency, { required: true });
+    const tip = check.money('tip_money', currency);
+    const appFee = check.money('app_fee_money', currency);
     const autocomplete = check.boolean('autocomplete') ?? true;
     const fields = {
-      location_id: check.string('location_id', { max: 50 }) ?? merchant.locationId,
+      location_id: locationId,
       reference_id: check.string('reference_id', { max: 40 }),
       customer_id: check.string('customer_id', { max: 191 }),
       buyer_email_address: check.string('buyer_email_address', { max: 255 }),

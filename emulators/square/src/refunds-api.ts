@@ -26,8 +26,10 @@ export class RefundsApi {
   refund(merchant: Merchant, body: Record<string, unknown>): Answer {
     const check = new FieldCheck(body);
     const idempotencyKey = check.string('idempotency_key', { required: true, max: 45 });
-    const amount = check.money('amount_money', merchant.currency, { required: true });
     const paymentId = check.string('payment_id', { required: true, max: 192 });
+    // A refund is in the currency of the payment it refunds.
+    const refunded = this.state.payments.get(paymentId ?? '');
+    const amount = check.money('amount_money', refunded?.merchantId === merchant.id ? refunded.payment.total_money.currency : merchant.currency, { required: true });
     const reason = check.string('reason', { max: 192 });
     check.done();
 

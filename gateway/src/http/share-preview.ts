@@ -12,8 +12,9 @@ const escape = (value: string) =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 function priceLine(giftCard: GiftCardView): string {
-  if (giftCard.minAmount === null || giftCard.maxAmount === null) return `Pay ${formatAmount(giftCard.salePrice)} for a ${formatAmount(giftCard.amount)} gift card.`;
-  const range = `${anyAmountLabel(toMinorUnits(giftCard.minAmount), toMinorUnits(giftCard.maxAmount))} gift card`;
+  const { currency } = giftCard;
+  if (giftCard.minAmount === null || giftCard.maxAmount === null) return `Pay ${formatAmount(giftCard.salePrice, currency)} for a ${formatAmount(giftCard.amount, currency)} gift card.`;
+  const range = `${anyAmountLabel(toMinorUnits(giftCard.minAmount, currency), toMinorUnits(giftCard.maxAmount, currency), currency)} gift card`;
   return giftCard.discount > 0 ? `${range}, ${giftCard.discount}% off.` : `${range}.`;
 }
 

@@ -55,7 +55,10 @@ export class AdminAccountHttp {
   }
 
   @Route('PUT /api/v1/admin/register', 'public')
-  @ApiOperation({ summary: 'Registration step 3: create the business and its admin, and sign in' })
+  @ApiOperation({
+    summary:
+      'Registration step 3: create the business and its admin, and sign in. currency (optional: the ISO 4217 code its cards are priced in, one of USD, CAD, GBP, EUR, AUD or JPY; left out or empty: USD; any case) becomes its Square location\'s once Square credentials are verified in Settings',
+  })
   async register(@Body() body: RegisterRequest, @Res({ passthrough: true }) reply: FastifyReply) {
     const result = await this.services.call(IdentityRpc.register, body ?? {});
     return this.signedIn(result, reply);

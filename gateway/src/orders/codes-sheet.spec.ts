@@ -10,6 +10,7 @@ const card = (line: number): CorporateCard =>
   ({ uniqueCode: `01J9ZK4W8Q2N3H7V6T5R4P3M${String(line).padStart(2, '0')}`, holderName: 'Acme Corp', recipientEmail: null, pin: '4821', saveUrl: `http://gifts.example.test/card/${line}` }) as CorporateCard;
 const terms: SheetTerms = {
   businessName: 'Harbor Grill & Bar',
+  currency: 'USD',
   logo: null,
   window: 'Mon–Fri, 11:00–14:00',
   disclosure: ['$45.00 paid — funds paid for this card never expire and carry no fees.', '$5.00 BONUS — PROMOTIONAL VALUE EXPIRES ON JUNE 30, 2027.'],
@@ -18,10 +19,10 @@ const terms: SheetTerms = {
 /** Each page's words as drawn, in order, decoded from WinAnsi, with the sheet's wrapped lines joined again. */
 function pagesText(pdf: Buffer): string[] {
   const streams = [...pdf.toString('latin1').matchAll(/FlateDecode >>\nstream\n([\s\S]*?)\nendstream/g)].map((match) => inflateSync(Buffer.from(match[1], 'latin1')).toString('latin1'));
-  const winAnsi: Record<string, string> = { '\x96': '–', '\x97': '—' };
+  const winAnsi: Record<string, string> = { '\x80': '€', '\x96': '–', '\x97': '—' };
   return streams.map((content) =>
     [...content.matchAll(/\((.*?)\) Tj/g)]
-      .map((match) => match[1].replace(/\\([\\()])/g, '$1').replace(/[\x96\x97]/g, (char) => winAnsi[char]))
+      .map((match) => match[1].replace(/\\([\\()])/g, '$1').replace(/[\x80\x96\x97]/g, (char) => winAnsi[char]))
       .join(' '),
   );
 }
@@ -39,6 +40,15 @@ describe('the printed sheet of a corporate order', () => {
     expect(first).toContain('01J9ZK4W8Q2N3H7V6T5R4P3M06');
     expect(first).not.toMatch(/valid through/i);
     expect(pages[1]).toContain('01J9ZK4W8Q2N3H7V6T5R4P3M07');
+  });
+
+  it("writes each card's value in its currency, with its sign", () => {
+    const valueOf = (currency: string, faceValueCents: number) =>
+      pagesText(codesSheetPdf({ ...order, faceValueCents }, { cards: [card(1)], terms: { ...terms, currency } }))[0];
+    expect(valueOf('USD', 5000)).toContain('$50.00');
+    expect(valueOf('JPY', 5000)).toContain('¥5,000');
+    expect(valueOf('GBP', 5000)).toContain('£50.00');
+    expect(valueOf('EUR', 5000)).toContain('€50.00');
   });
 
   it("draws the business's uploaded logo beside its name on every card, as an image the PDF carries once", async () => {

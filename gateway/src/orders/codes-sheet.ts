@@ -20,6 +20,8 @@ const LOGO = 'Logo';
 /** What every card of the order says besides its own code: whose it is, how it is spent, when, and the law's sentences. */
 export interface SheetTerms {
   businessName: string;
+  /** The ISO 4217 code the cards' values are in (the business's when they were issued). */
+  currency: string;
   /** The business's uploaded logo, drawn beside its name; null: it has none. */
   logo: PdfImage | null;
   /** "Mon–Fri, 11:00–14:00": when its card type may be redeemed; null: whenever the counter is open. */
@@ -69,7 +71,7 @@ function drawCard(page: PdfPage, order: CorporateOrderRecord, terms: SheetTerms,
   if (terms.logo) page.image(LOGO, x + PAD, top - PAD - LOGO_SIZE, LOGO_SIZE, LOGO_SIZE);
   page.text(x + nameX, top - PAD - 8, fitText(terms.businessName, 9, textWidth - nameX + PAD), { font: 'bold', size: 9, gray: 0.3 });
   page.text(x + nameX, top - PAD - 24, fitText(order.giftCardName, 11, textWidth - nameX + PAD), { font: 'bold', size: 11 });
-  page.text(x + PAD, top - PAD - 46, formatMoney(order.faceValueCents), { font: 'bold', size: 20 });
+  page.text(x + PAD, top - PAD - 46, formatMoney(order.faceValueCents, terms.currency), { font: 'bold', size: 20 });
   page.text(x + PAD, top - PAD - 60, fitText(card.recipientEmail ? card.holderName : order.company, 9, textWidth), { size: 9, gray: 0.3 });
   if (order.testMode) page.text(x + BLOCK_WIDTH - PAD - QR_SIZE, top - PAD - QR_SIZE - 19, 'TEST CARD - NO VALUE', { font: 'bold', size: 9, gray: 0.4 });
   // An unnamed card's PIN confirms its redemptions at the counter (decision 0073): no code by email reaches its bearer.

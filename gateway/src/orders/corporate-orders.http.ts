@@ -134,6 +134,7 @@ export class CorporateOrdersHttp {
     const { business, giftCard } = await this.services.call(WalletRpc.holderCard, { code, publicBaseUrl: publicBaseUrl(this.config, request) });
     return {
       businessName: business.name,
+      currency: giftCard.currency,
       logo: await sheetLogo(this.blobs, business.logoUrl),
       window: giftCard.redemptionWindow ? describeWindow(giftCard.redemptionWindow) : null,
       disclosure: giftCard.disclosure,

@@ -8,8 +8,8 @@ export type PdfFont = keyof typeof FONTS;
 export const PAGE_WIDTH = 612;
 export const PAGE_HEIGHT = 792;
 
-/** The punctuation WinAnsiEncoding has beyond Latin-1, at its byte there. */
-const WIN_ANSI: Record<string, string> = { '‘': '\x91', '’': '\x92', '“': '\x93', '”': '\x94', '•': '\x95', '–': '\x96', '—': '\x97', '…': '\x85' };
+/** The punctuation and the euro sign WinAnsiEncoding has beyond Latin-1, at its byte there. */
+const WIN_ANSI: Record<string, string> = { '€': '\x80', '‘': '\x91', '’': '\x92', '“': '\x93', '”': '\x94', '•': '\x95', '–': '\x96', '—': '\x97', '…': '\x85' };
 
 /** Text as a PDF string in the standard fonts' encoding (WinAnsi): Latin-1 and its punctuation kept, anything else a '?'. */
 function pdfString(value: string): string {

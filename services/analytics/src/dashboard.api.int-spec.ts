@@ -118,7 +118,7 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
       { id: brunch._id, name: 'Weekend brunch', tag: 'Weekend Brunch', description: 'Tea for two.', image: expect.stringMatching(/^\/media\//), totalBuyers: 0 },
       { id: dinner._id, name: 'Dinner for two', tag: 'Date Night', description: 'Tea for two.', image: expect.stringMatching(/^\/media\//), totalBuyers: 0 },
     ]);
-    expect((await a.api.get('/api/v1/admin/buyers')).body).toEqual({ buyers: [], total: 0, customers: 0, page: 1, totalPages: 0, hasMore: false, testData: false });
+    expect((await a.api.get('/api/v1/admin/buyers')).body).toEqual({ buyers: [], total: 0, customers: 0, page: 1, totalPages: 0, hasMore: false, testData: false, currency: 'USD' });
   });
 
   it('counts real purchases and redemptions for their business only, today, in dollars', async () => {
@@ -222,6 +222,7 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
       totalPages: 1,
       hasMore: false,
       testData: false,
+      currency: 'USD',
     });
 
     for (const foreign of [`/api/v1/admin/giftcards/${brunch._id}/buyers`, '/api/v1/admin/giftcards/not-a-card/buyers']) {
@@ -397,7 +398,8 @@ describe.each(databaseEnvs)('dashboard and orders views from the analytics proje
     expect(await snapshotReads(async () => (loads = await Promise.all(Array.from({ length: 20 }, load))))).toBe(1);
     const zero = { cardsSold: 0, revenueCents: 0, refundedCents: 0, redeemedCents: 0, cashedOutCents: 0, paidOutsideCents: 0 };
     const days = calendarDaysEnding(today(), 30).map((date) => ({ date, ...zero }));
-    for (const answers of loads) expect(answers).toEqual([...Array(3).fill({ ...zero, testData: false }), { days, testData: false }, { days, testData: false }]);
+    const answer = { testData: false, currency: 'USD' };
+    for (const answers of loads) expect(answers).toEqual([...Array(3).fill({ ...zero, ...answer }), { days, ...answer }, { days, ...answer }]);
   });
 
   it('shows a purchase on the next read of the dashboard and the orders summary once the consumer committed it, the snapshots read before not yet expired', async () => {

@@ -54,7 +54,7 @@ export class CardActionRunner {
     const context: ActionContext = { reason: parseReason(request.reason), adminId: request.admin.adminId, actor: `admin:${request.admin.adminId}`, at: now().toISOString() };
     const hashes = codeLookupHashes(this.secrets.codes, code);
     const card = await this.onLocked(context, (tx) => lockBusinessCard(tx, hashes, request.admin.businessSlug), act);
-    return { remainingBalance: toMajorUnits(card.balanceCents), status: shownStatus(card, todayAnywhereOnEarth()) };
+    return { remainingBalance: toMajorUnits(card.balanceCents, card.currency), currency: card.currency, status: shownStatus(card, todayAnywhereOnEarth()) };
   }
 
   /** The same by an integrator's API key, on a card of its business the key may see (decision 0091). */

@@ -27,3 +27,5 @@ export const sessionActions = {
 export const selectUser = (state: WithSession) => state.auth.user;
 export const selectAuthStatus = (state: WithSession) => state.auth.status;
 export const selectAccess = (state: WithSession) => state.auth.access;
+/** The currency of the signed-in admin's business, for sagas that word amounts; undefined (USD) before sign-in. */
+export const selectAdminCurrency = (state: Partial<WithSession>): string | undefined => state.auth?.user?.currency;

@@ -10,23 +10,25 @@ import {
   type AuditTrailRequest,
 } from '@gv/proto';
 import { auditEntriesPage, auditPeopleOf, hasAuditEntry, type AuditEntryRow } from '../db/audit-repository.js';
-import { showsTestData, timeZoneOf } from '../db/business-time-zone-repository.js';
+import { currencyOf, showsTestData, timeZoneOf } from '../db/business-time-zone-repository.js';
 import type { StoredAuditDetails } from '../db/schema.js';
 import { dayStartIn, nextDay, parseAuditFilters } from '../domain/audit-filters.js';
 import { businessOf } from '../domain/business-scope.js';
+import type { InCurrency } from '../domain/in-currency.js';
 
 /**
  * GET /api/v1/admin/reports/audit: who did what and when in the business, newest first, AUDIT_PAGE_SIZE a page
  * (keyset: the last entry's id), filtered by person, action and days in the business's time zone.
  */
-export async function auditTrail(db: Db, request: AuditTrailRequest): Promise<AuditTrailPage> {
+export async function auditTrail(db: Db, request: AuditTrailRequest): Promise<InCurrency<AuditTrailPage>> {
   const businessSlug = businessOf(request);
   const filters = parseAuditFilters(request);
   if (filters.cursor && !(await hasAuditEntry(db, businessSlug, filters.cursor))) throw new ValidationError({ cursor: AUDIT_MESSAGES.cursorInvalid });
-  const [test, timeZone, people] = await Promise.all([
+  const [test, timeZone, people, currency] = await Promise.all([
     showsTestData(db, { businessSlug, testData: request.testData }),
     timeZoneOf(db, businessSlug),
     auditPeopleOf(db, businessSlug),
+    currencyOf(db, businessSlug),
   ]);
   const scope = {
     businessSlug,
@@ -40,20 +42,21 @@ export async function auditTrail(db: Db, request: AuditTrailRequest): Promise<Au
   const rows = await auditEntriesPage(db, scope, AUDIT_PAGE_SIZE + 1);
   const page = rows.slice(0, AUDIT_PAGE_SIZE);
   return {
-    entries: page.map(toEntry),
+    entries: page.map((row) => toEntry(row, currency)),
     people,
     actions: [...AUDIT_ACTIONS],
     nextCursor: rows.length > AUDIT_PAGE_SIZE ? page.at(-1)!.id : null,
     testData: test,
+    currency,
   };
 }
 
-function toEntry(row: AuditEntryRow): AuditEntry {
+function toEntry(row: AuditEntryRow, currency: string): AuditEntry {
   const stored = JSON.parse(row.details) as StoredAuditDetails;
   const details: AuditDetails = {
     ...(row.cardId !== null && { cardId: row.cardId }),
-    ...(stored.amountCents !== undefined && { amount: toMajorUnits(stored.amountCents) }),
-    ...(stored.balanceAfterCents !== undefined && { balanceAfter: toMajorUnits(stored.balanceAfterCents) }),
+    ...(stored.amountCents !== undefined && { amount: toMajorUnits(stored.amountCents, currency) }),
+    ...(stored.balanceAfterCents !== undefined && { balanceAfter: toMajorUnits(stored.balanceAfterCents, currency) }),
     ...(stored.reason !== undefined && { reason: stored.reason }),
     ...(stored.changedFields !== undefined && { changedFields: stored.changedFields }),
     ...(stored.requestedBy !== undefined && { requestedBy: stored.requestedBy }),

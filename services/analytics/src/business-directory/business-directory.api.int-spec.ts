@@ -68,6 +68,7 @@ describe.each(databaseEnvs)('the super admin business directory (all-in-one on %
       faceValueSold: 150,
       outstanding: 118,
       lastActivity: duringThisRun,
+      currency: 'USD',
       staffCount: 1,
       locationCount: 1,
     }]);
@@ -80,6 +81,7 @@ describe.each(databaseEnvs)('the super admin business directory (all-in-one on %
       faceValueSold: 0,
       outstanding: 0,
       lastActivity: null,
+      currency: 'USD',
       staffCount: 1,
       locationCount: 1,
     }]);
@@ -131,6 +133,7 @@ describe.each(databaseEnvs)('the super admin business directory (all-in-one on %
       refunded: 20,
       outstanding: 118,
       lastActivity: duringThisRun,
+      currency: 'USD',
     });
     expect((await root.get(`/api/superadmin/businesses/${spa.businessSlug}`)).body).toMatchObject({ profile: { live: false }, cardsSold: 0, refunded: 0, lastActivity: null });
   });

@@ -10,18 +10,21 @@ import {
   type BusinessStatus,
 } from '@gv/proto';
 import { businessDirectoryPage, businessFigures, type BusinessFiguresRow } from '../db/business-repository.js';
+import type { InCurrency } from '../domain/in-currency.js';
 
 /** A cursor or search longer than any slug or name finds nothing more. */
 const MAX_QUERY = 200;
 
 const queryText = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase().slice(0, MAX_QUERY) : '');
 
-const figuresOf = (row: BusinessFiguresRow): BusinessFigures => ({
+/** A business's figures in major units of its own currency, which they name: businesses in different currencies are not summed. */
+const figuresOf = (row: BusinessFiguresRow): InCurrency<BusinessFigures> => ({
   cardsSold: Number(row.cardsSold),
-  grossSales: toMajorUnits(Number(row.grossCents)),
-  faceValueSold: toMajorUnits(Number(row.faceValueCents)),
-  outstanding: toMajorUnits(Number(row.outstandingCents)),
+  grossSales: toMajorUnits(Number(row.grossCents), row.currency),
+  faceValueSold: toMajorUnits(Number(row.faceValueCents), row.currency),
+  outstanding: toMajorUnits(Number(row.outstandingCents), row.currency),
   lastActivity: row.lastActivity,
+  currency: row.currency,
 });
 
 /**
@@ -43,7 +46,7 @@ export async function businessDirectory(db: Db, request: BusinessDirectoryReques
 }
 
 /** A business's detail figures: the directory's and its refunded total. */
-export async function businessDetailFigures(db: Db, request: BusinessFiguresRequest): Promise<BusinessDetailFigures> {
+export async function businessDetailFigures(db: Db, request: BusinessFiguresRequest): Promise<InCurrency<BusinessDetailFigures>> {
   const row = await businessFigures(db, String(request.businessSlug));
-  return { ...figuresOf(row), refunded: toMajorUnits(Number(row.refundedCents)) };
+  return { ...figuresOf(row), refunded: toMajorUnits(Number(row.refundedCents), row.currency) };
 }

@@ -1,7 +1,8 @@
 import type { Db } from '@gv/platform';
-import { countsAt, DASHBOARD_DAYS, DEFAULT_TIME_ZONE, type AtLocation, type BusinessTotals, type DailyFiguresList } from '@gv/proto';
+import { countsAt, DASHBOARD_DAYS, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type AtLocation, type BusinessTotals, type DailyFiguresList } from '@gv/proto';
 import { readDashboardFigures, type DailySums as Sums } from '../db/daily-repository.js';
 import { dashboardDays } from '../domain/dashboard-days.js';
+import type { InCurrency } from '../domain/in-currency.js';
 import { testDataShown } from '../domain/test-data-shown.js';
 import { TransactionSnapshot } from '../snapshots/transaction-snapshot.js';
 import type { ReadSnapshot } from '../snapshots/business-snapshots.js';
@@ -15,7 +16,7 @@ interface Located {
 }
 
 /**
- * Everything a business's dashboard figures come from: its time zone and live switch, all-time sums and the recent
+ * Everything a business's dashboard figures come from: its time zone, live switch and currency, all-time sums and the recent
  * days of the whole business and at each location, of its live and of its test activity. Which activity and location an admin sees and which
  * 30 days end today are worked out when asked, so one snapshot answers every admin of the business, with or without
  * "Show test data", for the whole business or one location, on any day.
@@ -23,6 +24,8 @@ interface Located {
 export interface DashboardSnapshot extends ReadSnapshot {
   timeZone: string;
   live: boolean;
+  /** The ISO 4217 code its sums are minor units of. */
+  currency: string;
   totals: Record<Mode, Sums>;
   days: Record<Mode, Map<string, Sums>>;
   locationTotals: Record<Mode, Located[]>;
@@ -60,23 +63,24 @@ export async function readDashboardSnapshot(db: Db, businessSlug: string): Promi
     ofMode.set(sums.day, [...(ofMode.get(sums.day) ?? []), { locationId: sums.locationId, sums: sumsOf(sums) }]);
   }
   const seen = TransactionSnapshot.parse(row.seen);
-  return { timeZone: row.timeZone ?? DEFAULT_TIME_ZONE, live: row.live ?? false, totals, days, locationTotals, locationDays, seen };
+  return { timeZone: row.timeZone ?? DEFAULT_TIME_ZONE, live: row.live ?? false, currency: row.currency ?? DEFAULT_CURRENCY, totals, days, locationTotals, locationDays, seen };
 }
 
-/** All-time totals, of the business or at one location; revenue net of refunds. */
-export function totalsOf(snapshot: DashboardSnapshot, testDataAsked: boolean | undefined, at: AtLocation | undefined): BusinessTotals {
+/** All-time totals, of the business or at one location, in minor units of its currency; revenue net of refunds. */
+export function totalsOf(snapshot: DashboardSnapshot, testDataAsked: boolean | undefined, at: AtLocation | undefined): InCurrency<BusinessTotals> {
   const mode = modeOf(testDataShown(snapshot.live, testDataAsked));
-  return { ...figuresOf(at ? sumAt(snapshot.locationTotals[mode], at) : snapshot.totals[mode]), testData: mode === 'test' };
+  return { ...figuresOf(at ? sumAt(snapshot.locationTotals[mode], at) : snapshot.totals[mode]), testData: mode === 'test', currency: snapshot.currency };
 }
 
 /** Every one of the last 30 days in the business's time zone, oldest first; a day without sales, refunds or redemptions is zero. */
-export function dailyOf(snapshot: DashboardSnapshot, testDataAsked: boolean | undefined, at: AtLocation | undefined): DailyFiguresList {
+export function dailyOf(snapshot: DashboardSnapshot, testDataAsked: boolean | undefined, at: AtLocation | undefined): InCurrency<DailyFiguresList> {
   const testData = testDataShown(snapshot.live, testDataAsked);
   const [byDay, byLocationDay] = [snapshot.days[modeOf(testData)], snapshot.locationDays[modeOf(testData)]];
   const sumsOn = (date: string) => (at ? sumAt(byLocationDay.get(date) ?? [], at) : (byDay.get(date) ?? NOTHING));
   return {
     days: dashboardDays(snapshot.timeZone).map((date) => ({ date, ...figuresOf(sumsOn(date)) })),
     testData,
+    currency: snapshot.currency,
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { now, runSql, type DbOrTx } from '@gv/platform';
-import type { BusinessStatus, PlatformTotals } from '@gv/proto';
+import { DEFAULT_CURRENCY, type BusinessStatus, type PlatformTotals } from '@gv/proto';
 import { businessTimeZones, projection, type ProjectionTables } from './schema.js';
 
 const { businesses, daily, buyers, redemptions, ledgerDays } = projection;
@@ -46,17 +46,20 @@ export interface BusinessFiguresRow {
   refundedCents: string;
   outstandingCents: string;
   lastActivity: string | null;
+  /** The ISO 4217 code its cents are minor units of. */
+  currency: string;
 }
 
 /**
  * The live figures (test activity left out) of the businesses in the CTE `picked` (business_slug, name, status), in
  * slug order, as the glossary defines them: cards sold, paid value sold and refunded (the days' sums), face value sold
- * and outstanding (the books, at the present instant), and their latest sale or redemption.
+ * and outstanding (the books, at the present instant), their latest sale or redemption, and their currency.
  */
 const figuresOfPicked = () => sql`
   select p.business_slug as "businessSlug", coalesce(p.name, p.business_slug) as name, p.status,
     d.sold as "cardsSold", d.gross as "grossCents", f.face as "faceValueCents", d.refunded as "refundedCents", ${owedToday(sql`p.business_slug`, now().toISOString())} as "outstandingCents",
-    to_char(greatest(b.last_sale, r.last_redemption) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastActivity"
+    to_char(greatest(b.last_sale, r.last_redemption) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "lastActivity",
+    coalesce((select currency from ${businessTimeZones} where business_slug = p.business_slug), ${DEFAULT_CURRENCY}) as currency
   from picked p
   cross join lateral (select coalesce(sum(cards_sold), 0) as sold, coalesce(sum(revenue_cents), 0) as gross, coalesce(sum(refunded_cents), 0) as refunded
     from ${daily} where business_slug = p.business_slug and not test) d

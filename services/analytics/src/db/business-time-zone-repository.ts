@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { runSql, type DbOrTx, type Tx } from '@gv/platform';
-import { DEFAULT_TIME_ZONE, type AtLocation, type BusinessScope } from '@gv/proto';
+import { DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type AtLocation, type BusinessScope } from '@gv/proto';
 import { businessOf } from '../domain/business-scope.js';
 import { businessTimeZones } from './schema.js';
 
@@ -17,6 +17,12 @@ export async function isLive(db: DbOrTx, businessSlug: string): Promise<boolean>
   return row?.live ?? false;
 }
 
+/** The ISO 4217 code a business's amounts are in: its figures are minor units of it (no row: USD). */
+export async function currencyOf(db: DbOrTx, businessSlug: string): Promise<string> {
+  const [row] = await runSql<{ currency: string }>(db, sql`select currency from ${businessTimeZones} where business_slug = ${businessSlug}`);
+  return row?.currency ?? DEFAULT_CURRENCY;
+}
+
 /**
  * Which activity a business's figures show: its test activity while it is in test mode or when the admin asks for it
  * (the "Show test data" switch), else its live sales only.
@@ -25,10 +31,14 @@ export async function showsTestData(db: DbOrTx, scope: { businessSlug: string; t
   return scope.testData === true || !(await isLive(db, scope.businessSlug));
 }
 
-/** The business an admin's read is about (from the session), whether its figures show test activity, and the location they are narrowed to. */
-export async function activityScope(db: DbOrTx, request: BusinessScope): Promise<{ businessSlug: string; test: boolean; at?: AtLocation }> {
+/**
+ * The business an admin's read is about (from the session), whether its figures show test activity, the location they
+ * are narrowed to, and the currency its amounts are in.
+ */
+export async function activityScope(db: DbOrTx, request: BusinessScope): Promise<{ businessSlug: string; test: boolean; at?: AtLocation; currency: string }> {
   const businessSlug = businessOf(request);
-  return { businessSlug, test: await showsTestData(db, { businessSlug, testData: request.testData }), at: request.at };
+  const [test, currency] = await Promise.all([showsTestData(db, { businessSlug, testData: request.testData }), currencyOf(db, businessSlug)]);
+  return { businessSlug, test, at: request.at, currency };
 }
 
 /** The zones already read in an event handler's transaction. */
@@ -48,8 +58,8 @@ export async function timeZoneInTransaction(tx: Tx, businessSlug: string): Promi
   return zone;
 }
 
-/** A business's zone and live switch as of `changedAt` (an older change arriving late changes nothing); the next read in `tx` sees it. */
-export async function saveTimeZone(tx: Tx, businessSlug: string, setting: { timeZone: string; live: boolean; changedAt: string }): Promise<void> {
+/** A business's zone, live switch and currency as of `changedAt` (an older change arriving late changes nothing); the next read in `tx` sees it. */
+export async function saveTimeZone(tx: Tx, businessSlug: string, setting: { timeZone: string; live: boolean; currency: string; changedAt: string }): Promise<void> {
   await tx
     .insert(businessTimeZones)
     .values({ businessSlug, ...setting })

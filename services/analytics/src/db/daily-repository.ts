@@ -44,10 +44,10 @@ const TOTALS = sql.raw(
 );
 
 /**
- * The one statement a dashboard snapshot costs: the business's zone and live switch, its all-time sums and its days
+ * The one statement a dashboard snapshot costs: the business's zone, live switch and currency, its all-time sums and its days
  * from `firstDay`, live and test, for the whole business and at each location.
  */
-export const dashboardFigures = (businessSlug: string, firstDay: string): SQL => sql`select z.time_zone as "timeZone", z.live,
+export const dashboardFigures = (businessSlug: string, firstDay: string): SQL => sql`select z.time_zone as "timeZone", z.live, z.currency,
   (select coalesce(json_agg(t), '[]') from (select test, ${TOTALS} from ${projection.daily} where business_slug = ${businessSlug} group by test) t) as totals,
   (select coalesce(json_agg(d), '[]') from (select test, day::text as day, ${SUMS} from ${projection.daily} where business_slug = ${businessSlug} and day >= ${firstDay}::date) d) as days,
   (select coalesce(json_agg(t), '[]') from (select test, location_id as "locationId", ${TOTALS} from ${projection.locationDaily}
@@ -62,6 +62,7 @@ export async function readDashboardFigures(db: DbOrTx, businessSlug: string, fir
   const [row] = await runSql<{
     timeZone: string | null;
     live: boolean | null;
+    currency: string | null;
     totals: (DailySums & { test: boolean })[];
     days: (DailySums & { test: boolean; day: string })[];
     locationTotals: (DailySums & { test: boolean; locationId: string })[];

@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AtLocation } from '@gv/proto';
 
-/** A report's business, whether its test activity, its days, and the location it is narrowed to (absent: everywhere). */
+/** A report's business, whether its test activity, its currency, its days, and the location it is narrowed to (absent: everywhere). */
 export interface ReportScope {
   businessSlug: string;
   test: boolean;
+  /** The ISO 4217 code the business's amounts are in: the report converts its minor units with it. */
+  currency: string;
   from: string;
   to: string;
   at?: AtLocation;

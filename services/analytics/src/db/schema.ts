@@ -13,7 +13,7 @@ export const registrationStatuses = analytics.table('registration_statuses', {
 });
 
 /**
- * Each business's time zone, mirrored from identity's business.updated (no row: UTC). A setting, not a figure:
+ * Each business's time zone and currency, mirrored from identity's business.updated (no row: UTC, USD). A setting, not a figure:
  * kept by the live consumer and read by a rebuild as it stands, so a rebuild counts every day in the current zone
  * even after the event that set it has left the bus.
  */
@@ -22,6 +22,8 @@ export const businessTimeZones = analytics.table('business_time_zones', {
   timeZone: text('time_zone').notNull(),
   /** Live (else in test mode): which figures the dashboard and orders views show by default. */
   live: boolean('live').notNull().default(false),
+  /** The ISO 4217 code its amounts are in (absent from the event: USD): its figures are minor units of it. */
+  currency: text('currency').notNull().default('USD'),
   /** When the event that set it happened: an older event arriving late changes nothing. */
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
 });

@@ -1,4 +1,4 @@
-import { toMajorUnits, LOCATION_MESSAGES, type LocationReport, type ReportLocation } from '@gv/proto';
+import { DEFAULT_CURRENCY, toMajorUnits, LOCATION_MESSAGES, type LocationReport, type ReportLocation } from '@gv/proto';
 
 /** The range's moves of the books at one place ('' where none was recorded): face value sold, and the paid and bonus value redeemed. */
 export interface RangeAtPlace {
@@ -32,8 +32,14 @@ interface Figures {
  * The location report from the books of a range: each location's figures, the value sold at one location and redeemed
  * at another, and the transfers that settle its paid value. A move that recorded no location counts at the business's
  * first location (`locations` are in the order they were added), where a business that had one location did all its business.
+ * Amounts are converted from minor units of `currency`, the business's.
  */
-export function settleLocations(locations: readonly ReportLocation[], moved: readonly RangeAtPlace[], owed: readonly OwedBySoldAt[]): LocationReport {
+export function settleLocations(
+  locations: readonly ReportLocation[],
+  moved: readonly RangeAtPlace[],
+  owed: readonly OwedBySoldAt[],
+  currency: string = DEFAULT_CURRENCY,
+): LocationReport {
   const placeOf = (locationId: string) => locationId || locations[0].id;
   const figures = new Map<string, Figures>();
   const figuresOf = (locationId: string) =>
@@ -68,23 +74,23 @@ export function settleLocations(locations: readonly ReportLocation[], moved: rea
         return {
           locationId,
           name,
-          sold: toMajorUnits(sold),
-          redeemed: toMajorUnits(redeemed),
-          outstandingSoldHere: toMajorUnits(outstandingSoldHere),
+          sold: toMajorUnits(sold, currency),
+          redeemed: toMajorUnits(redeemed, currency),
+          outstandingSoldHere: toMajorUnits(outstandingSoldHere, currency),
         };
       }),
     settlement: settlement.map(({ soldAt, redeemedAt, paidCents, bonusCents }) => ({
       soldAt,
       redeemedAt,
-      amount: toMajorUnits(paidCents + bonusCents),
-      paid: toMajorUnits(paidCents),
-      bonus: toMajorUnits(bonusCents),
+      amount: toMajorUnits(paidCents + bonusCents, currency),
+      paid: toMajorUnits(paidCents, currency),
+      bonus: toMajorUnits(bonusCents, currency),
     })),
     // The location that sold a card holds what its buyer paid; the one that redeemed it gave the goods.
     net: netTransfers(settlement.map((pair) => ({ from: pair.soldAt, to: pair.redeemedAt, cents: pair.paidCents }))).map(({ from, to, cents }) => ({
       from,
       to,
-      amount: toMajorUnits(cents),
+      amount: toMajorUnits(cents, currency),
     })),
   };
 }

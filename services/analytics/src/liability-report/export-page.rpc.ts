@@ -1,10 +1,11 @@
 import { ValidationError, type Db } from '@gv/platform';
 import { bookKindLabel, toMajorUnits, EXPORT_KINDS, GLOSSARY, REPORT_MESSAGES, type ExportPage, type ExportPageRequest } from '@gv/proto';
-import { showsTestData, timeZoneOf } from '../db/business-time-zone-repository.js';
+import { currencyOf, showsTestData, timeZoneOf } from '../db/business-time-zone-repository.js';
 import { customersExportPage, ledgerMovesPage, ordersPage } from '../db/export-repository.js';
 import { shownEmail } from '../db/customer-repository.js';
 import { businessOf } from '../domain/business-scope.js';
 import { fitExportPage, type ExportLine } from '../domain/export-page-fit.js';
+import type { InCurrency } from '../domain/in-currency.js';
 import { parseReportRange } from '../domain/report-range.js';
 import { locationsExport } from '../location-settlement/location-export.js';
 import type { ReportScope } from '../db/report-scope.js';
@@ -20,20 +21,23 @@ interface ExportColumns<Row> {
   cursorOf: (row: Row) => string;
 }
 
-/** A page of the export: its header, then as many of the lines read as fit (fitExportPage). */
-function csvPage<Row>(read: Row[], { header, lineOf, cursorOf }: ExportColumns<Row>): ExportPage {
-  return { header, ...fitExportPage(read, PAGE_ROWS, lineOf, cursorOf) };
+/** A page of the export: its header, then as many of the lines read as fit (fitExportPage), and the currency of its amounts. */
+function csvPage<Row>(read: Row[], { header, lineOf, cursorOf }: ExportColumns<Row>, currency: string): InCurrency<ExportPage> {
+  return { header, ...fitExportPage(read, PAGE_ROWS, lineOf, cursorOf), currency };
 }
 
+/** An export's amounts are major units of the business's currency, which each page names. */
+const majorIn = (currency: string) => (cents: number | string) => toMajorUnits(Number(cents), currency);
+
 /** One page of a CSV export of /reports, in key order (the gateway asks for the next until `after` is null). */
-export async function exportPage(db: Db, request: ExportPageRequest): Promise<ExportPage> {
+export async function exportPage(db: Db, request: ExportPageRequest): Promise<InCurrency<ExportPage>> {
   const businessSlug = businessOf(request);
   const kind = EXPORT_KINDS.find((known) => known === request.kind);
   if (!kind) throw new ValidationError({ kind: REPORT_MESSAGES.exportUnknown });
-  const test = await showsTestData(db, { businessSlug, testData: request.testData });
+  const [test, currency] = await Promise.all([showsTestData(db, { businessSlug, testData: request.testData }), currencyOf(db, businessSlug)]);
   // Customers may be asked for without a range: everyone.
-  if (kind === 'customers') return customersExport(db, { businessSlug, test }, request);
-  const scope = { businessSlug, test, at: request.at, ...parseReportRange(request) };
+  if (kind === 'customers') return customersExport(db, { businessSlug, test, currency }, request);
+  const scope = { businessSlug, test, currency, at: request.at, ...parseReportRange(request) };
   switch (kind) {
     case 'ledger':
       return ledgerExport(db, scope, request.after);
@@ -46,7 +50,8 @@ export async function exportPage(db: Db, request: ExportPageRequest): Promise<Ex
   }
 }
 
-async function ledgerExport(db: Db, scope: ReportScope, after: string | undefined): Promise<ExportPage> {
+async function ledgerExport(db: Db, scope: ReportScope, after: string | undefined): Promise<InCurrency<ExportPage>> {
+  const major = majorIn(scope.currency);
   return csvPage(await ledgerMovesPage(db, scope, after, PAGE_ROWS), {
     header: ['Date', 'Kind', 'Gift card', 'Card id', 'Buyer email', 'Paid value', 'Bonus value', 'Total'],
     lineOf: (row) => [
@@ -55,15 +60,16 @@ async function ledgerExport(db: Db, scope: ReportScope, after: string | undefine
       row.giftCardName ?? '',
       row.cardId,
       row.buyerEmail ?? '',
-      toMajorUnits(row.paidCents),
-      toMajorUnits(row.bonusCents),
-      toMajorUnits(row.paidCents + row.bonusCents),
+      major(row.paidCents),
+      major(row.bonusCents),
+      major(row.paidCents + row.bonusCents),
     ],
     cursorOf: (row) => `${row.day}|${row.moveKey}`,
-  });
+  }, scope.currency);
 }
 
-async function ordersExport(db: Db, scope: ReportScope, after: string | undefined): Promise<ExportPage> {
+async function ordersExport(db: Db, scope: ReportScope, after: string | undefined): Promise<InCurrency<ExportPage>> {
+  const major = majorIn(scope.currency);
   return csvPage(await ordersPage(db, scope, after, PAGE_ROWS), {
     header: [
       'Date',
@@ -81,6 +87,8 @@ async function ordersExport(db: Db, scope: ReportScope, after: string | undefine
       'Paid',
       'Status',
       'Balance',
+      // Last, so readers that find columns by name or position keep working.
+      'Currency',
     ],
     lineOf: (row) => [
       row.day,
@@ -93,19 +101,21 @@ async function ordersExport(db: Db, scope: ReportScope, after: string | undefine
       row.buyerEmail,
       row.recipientName ?? '',
       row.recipientEmail ?? '',
-      toMajorUnits(row.faceValueCents),
-      toMajorUnits(row.priceCents),
+      major(row.faceValueCents),
+      major(row.priceCents),
       // A corporate card was issued, not sold: its company paid outside the platform (decision 0071).
       row.kind === 'sold' ? GLOSSARY.cardsSold.label : GLOSSARY.paidOutside.label,
       row.status,
-      toMajorUnits(row.balanceCents),
+      major(row.balanceCents),
+      scope.currency,
     ],
     cursorOf: (row) => `${row.day}|${row.cardId}`,
-  });
+  }, scope.currency);
 }
 
 /** People by email; with a range, those whose last activity falls in it. */
-async function customersExport(db: Db, scope: { businessSlug: string; test: boolean }, request: ExportPageRequest): Promise<ExportPage> {
+async function customersExport(db: Db, scope: { businessSlug: string; test: boolean; currency: string }, request: ExportPageRequest): Promise<InCurrency<ExportPage>> {
+  const major = majorIn(scope.currency);
   const ranged = request.from !== undefined || request.to !== undefined;
   const active = ranged ? { ...parseReportRange(request), timeZone: await timeZoneOf(db, scope.businessSlug) } : null;
   return csvPage(await customersExportPage(db, { ...scope, active }, request.after ?? '', PAGE_ROWS), {
@@ -116,16 +126,16 @@ async function customersExport(db: Db, scope: { businessSlug: string; test: bool
       row.phone,
       String(row.cardsBought),
       String(row.cardsReceived),
-      toMajorUnits(Number(row.spentCents)),
-      toMajorUnits(Number(row.balanceCents)),
+      major(row.spentCents),
+      major(row.balanceCents),
       row.lastActivity,
     ],
     cursorOf: (row) => row.email,
-  });
+  }, scope.currency);
 }
 
 /** The statement as the report answers it: the movement, the outstanding split, breakage, then each card type. */
-async function statementExport(db: Db, scope: ReportScope): Promise<ExportPage> {
+async function statementExport(db: Db, scope: ReportScope): Promise<InCurrency<ExportPage>> {
   const report = await liabilityStatement(db, scope);
   const { movement, outstanding, breakage } = report;
   return {
@@ -148,5 +158,6 @@ async function statementExport(db: Db, scope: ReportScope): Promise<ExportPage> 
       ...report.byCard.map((card) => [`${GLOSSARY.outstanding.label}: ${card.giftCardName}`, card.paid, card.bonus, card.total]),
     ],
     after: null,
+    currency: report.currency,
   };
 }

@@ -66,6 +66,7 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
       breakage: { paid: 25, bonus: 0, total: 25 },
       byCard: [{ giftCardId: expect.any(String), giftCardName: 'Dinner for two', paid: 63, bonus: 8, total: 71 }],
       testData: true,
+      currency: 'USD',
     });
   });
 
@@ -128,6 +129,7 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
       averageDaysToFirstRedemption: 0,
       topCards: [{ giftCardName: 'Dinner for two', cardsSold: 3, sales: 150 }],
       testData: true,
+      currency: 'USD',
     });
     const monthly = (await a.api.get(`/api/v1/admin/reports/activity?from=2020-01-01&to=${today}&interval=month`)).body;
     // The 2020 card counts as a card sold (a card issued, decision 0074), though its events held no payment.

@@ -2,12 +2,13 @@ import { ValidationError, type Db } from '@gv/platform';
 import { toMajorUnits, REPORT_INTERVALS, REPORT_MESSAGES, type SalesActivity, type SalesActivityRequest } from '@gv/proto';
 import { activityPerPeriod, averageDaysToFirstRedemption, soldAndRedeemedCents, topCards } from '../db/activity-repository.js';
 import { activityScope } from '../db/business-time-zone-repository.js';
+import type { InCurrency } from '../domain/in-currency.js';
 import { parseReportRange } from '../domain/report-range.js';
 
 const TOP_CARDS = 5;
 
 /** GET /api/v1/admin/reports/activity: sales, redemptions and refunds per day, week or month, and what they say of the cards sold. */
-export async function salesActivity(db: Db, request: SalesActivityRequest): Promise<SalesActivity> {
+export async function salesActivity(db: Db, request: SalesActivityRequest): Promise<InCurrency<SalesActivity>> {
   const range = parseReportRange(request);
   const interval = request.interval === undefined || request.interval === '' ? 'day' : REPORT_INTERVALS.find((known) => known === request.interval);
   if (!interval) throw new ValidationError({ interval: REPORT_MESSAGES.intervalUnknown });
@@ -18,6 +19,7 @@ export async function salesActivity(db: Db, request: SalesActivityRequest): Prom
     averageDaysToFirstRedemption(db, scope),
     topCards(db, scope, TOP_CARDS),
   ]);
+  const major = (cents: string | number) => toMajorUnits(Number(cents), scope.currency);
   return {
     ...range,
     interval,
@@ -25,20 +27,21 @@ export async function salesActivity(db: Db, request: SalesActivityRequest): Prom
       start: period.start,
       orders: Number(period.orders),
       cardsSold: Number(period.cardsSold),
-      sales: toMajorUnits(Number(period.revenueCents)),
-      loaded: toMajorUnits(Number(period.loadedCents)),
-      redeemed: toMajorUnits(Number(period.redeemedCents)),
-      cashedOut: toMajorUnits(Number(period.cashedOutCents)),
-      refunded: toMajorUnits(Number(period.refundedCents)),
-      paidOutside: toMajorUnits(Number(period.outsideCents)),
+      sales: major(period.revenueCents),
+      loaded: major(period.loadedCents),
+      redeemed: major(period.redeemedCents),
+      cashedOut: major(period.cashedOutCents),
+      refunded: major(period.refundedCents),
+      paidOutside: major(period.outsideCents),
     })),
     redemptionRate: totals.sold === 0 ? null : Math.round((totals.redeemed / totals.sold) * 10_000) / 10_000,
     averageDaysToFirstRedemption: averageDays === null ? null : Math.round(averageDays * 10) / 10,
     topCards: top.map((card) => ({
       giftCardName: card.giftCardName,
       cardsSold: Number(card.cardsSold),
-      sales: toMajorUnits(Number(card.soldCents)),
+      sales: major(card.soldCents),
     })),
     testData: scope.test,
+    currency: scope.currency,
   };
 }

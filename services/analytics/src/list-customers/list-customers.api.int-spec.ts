@@ -49,6 +49,7 @@ describe.each(databaseEnvs)('customers by email (all-in-one on %s)', (engine, op
         { name: 'Rita R.', email: mail('rita'), phone: '(555) 987-6543', cardsBought: 1, cardsReceived: 1, totalSpent: 45, outstandingBalance: 90, lastActivity: expect.any(String) },
       ],
       nextCursor: null,
+      currency: 'USD',
     });
     const rita = answer.body.customers[2];
     // Her redemption came after every purchase.
@@ -61,7 +62,7 @@ describe.each(databaseEnvs)('customers by email (all-in-one on %s)', (engine, op
     expect(await emails('search=giver')).toEqual([mail('gus')]);
     expect(await emails(`search=${encodeURIComponent('%')}`)).toEqual([]);
     expect(await emails(`search=${encodeURIComponent('_')}`)).toEqual([]);
-    expect((await b.api.get('/api/v1/admin/customers')).body).toEqual({ customers: [], nextCursor: null });
+    expect((await b.api.get('/api/v1/admin/customers')).body).toEqual({ customers: [], nextCursor: null, currency: 'USD' });
   });
 
   it('sorts by name, what they spent, what they hold and their last activity', async () => {

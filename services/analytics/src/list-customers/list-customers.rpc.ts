@@ -1,33 +1,34 @@
 import { ValidationError, type Db } from '@gv/platform';
 import { toMajorUnits, CUSTOMER_SORTS, REPORT_MESSAGES, type CustomerPage, type CustomersRequest, type CustomerSort } from '@gv/proto';
-import { showsTestData } from '../db/business-time-zone-repository.js';
+import { currencyOf, showsTestData } from '../db/business-time-zone-repository.js';
 import { customersPage, shownEmail, type CustomerRow } from '../db/customer-repository.js';
 import { businessOf } from '../domain/business-scope.js';
+import type { InCurrency } from '../domain/in-currency.js';
 
 const PAGE = 20;
 
 /** GET /api/v1/admin/customers: the business's people by email, 20 a page in the order asked for (keyset paging). */
-export async function customers(db: Db, request: CustomersRequest): Promise<CustomerPage> {
+export async function customers(db: Db, request: CustomersRequest): Promise<InCurrency<CustomerPage>> {
   const businessSlug = businessOf(request);
   const sort = request.sort === undefined || request.sort === '' ? 'email' : CUSTOMER_SORTS.find((known) => known === request.sort);
   if (!sort) throw new ValidationError({ sort: REPORT_MESSAGES.sortUnknown });
-  const test = await showsTestData(db, { businessSlug, testData: request.testData });
+  const [test, currency] = await Promise.all([showsTestData(db, { businessSlug, testData: request.testData }), currencyOf(db, businessSlug)]);
   const search = typeof request.search === 'string' ? request.search.trim().toLowerCase().slice(0, 200) : '';
   const after = request.cursor === undefined || request.cursor === '' ? null : parseCursor(request.cursor, sort);
   const rows = await customersPage(db, { businessSlug, test, sort, search, after, limit: PAGE + 1 });
   const page = rows.slice(0, PAGE);
-  return { customers: page.map(customerOf), nextCursor: rows.length > PAGE ? cursorAfter(page.at(-1)!, sort) : null };
+  return { customers: page.map((row) => customerOf(row, currency)), nextCursor: rows.length > PAGE ? cursorAfter(page.at(-1)!, sort) : null, currency };
 }
 
-function customerOf(row: CustomerRow) {
+function customerOf(row: CustomerRow, currency: string) {
   return {
     name: row.name,
     email: shownEmail(row.email),
     phone: row.phone,
     cardsBought: Number(row.cardsBought),
     cardsReceived: Number(row.cardsReceived),
-    totalSpent: toMajorUnits(Number(row.spentCents)),
-    outstandingBalance: toMajorUnits(Number(row.balanceCents)),
+    totalSpent: toMajorUnits(Number(row.spentCents), currency),
+    outstandingBalance: toMajorUnits(Number(row.balanceCents), currency),
     lastActivity: row.lastActivity,
   };
 }

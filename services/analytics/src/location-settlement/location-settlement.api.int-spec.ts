@@ -122,6 +122,7 @@ describe.each(databaseEnvs)('settlement between locations (all-in-one on %s)', (
       { soldAt: harbor.id, redeemedAt: airport.id, amount: 16, paid: 10, bonus: 6 },
     ],
     net: [{ from: airport.id, to: downtown.id, amount: 18 }],
+    currency: 'USD',
   });
 
   it('states what each location sold and redeemed, what was sold at one and redeemed at another, and the one transfer that settles it', async () => {
@@ -246,6 +247,7 @@ describe.each(databaseEnvs)('settlement between locations (all-in-one on %s)', (
       locations: expected().locations.map((location) => ({ ...location, sold: 0, redeemed: 0, outstandingSoldHere: 0 })),
       settlement: [],
       net: [],
+      currency: 'USD',
     });
     const invalid = { status: 400, body: { message: 'Enter a date range as YYYY-MM-DD, from on or before to.' } };
     expect(await report(today, '2020-01-01')).toMatchObject(invalid);

@@ -18,6 +18,7 @@ import {
 import { activityScope, timeZoneOf } from '../db/business-time-zone-repository.js';
 import { insertClosedMonth, lastClosedMonth, monthEndSettingsOf, saveMonthEndSettings, type StoredMonthEndSettings } from '../db/month-end-repository.js';
 import { businessOf } from '../domain/business-scope.js';
+import type { InCurrency } from '../domain/in-currency.js';
 import { journalLines } from '../domain/journal.js';
 import { monthDays, parseMonth } from '../domain/month.js';
 import { checkCloseable } from '../domain/month-close.js';
@@ -27,37 +28,40 @@ import { monthFigures } from './month-figures.js';
 const percentOf = (bp: number) => bp / 100;
 
 /** GET /api/v1/admin/reports/breakage: the month's breakage under ASC 606, with the rate and where it comes from. */
-export async function breakageReport(db: Db, request: MonthRequest): Promise<BreakageReport> {
+export async function breakageReport(db: Db, request: MonthRequest): Promise<InCurrency<BreakageReport>> {
   const month = parseMonth(request.month);
   const books = await activityScope(db, request);
   const [{ figures, closed }, settings] = await Promise.all([monthFigures(db, books, month), monthEndSettingsOf(db, books.businessSlug)]);
   const { breakage } = figures;
+  const major = (cents: number) => toMajorUnits(cents, books.currency);
   return {
     month,
     ratePercent: percentOf(figures.rateBp),
     source: figures.source,
     historyCards: figures.historyCards,
     ownerRatePercent: settings.breakageRateBp === null ? null : percentOf(settings.breakageRateBp),
-    redeemedPaid: toMajorUnits(breakage.redeemedPaidCents),
-    recognised: toMajorUnits(breakage.recognisedCents),
-    recognisedToDate: toMajorUnits(breakage.recognisedToDateCents),
-    expected: toMajorUnits(breakage.expectedCents),
-    remainingExpected: toMajorUnits(breakage.remainingExpectedCents),
-    outstanding: toMajorUnits(figures.outstandingCents),
-    bookedLiability: toMajorUnits(figures.outstandingCents - breakage.recognisedToDateCents),
+    redeemedPaid: major(breakage.redeemedPaidCents),
+    recognised: major(breakage.recognisedCents),
+    recognisedToDate: major(breakage.recognisedToDateCents),
+    expected: major(breakage.expectedCents),
+    remainingExpected: major(breakage.remainingExpectedCents),
+    outstanding: major(figures.outstandingCents),
+    bookedLiability: major(figures.outstandingCents - breakage.recognisedToDateCents),
     closed: closed ? { closedAt: closed.closedAt, closedBy: closed.closedBy } : null,
     correction: figures.correction,
     testData: books.test,
+    currency: books.currency,
   };
 }
 
-/** The month's journal entry: its books and breakage as balanced lines, with the owner's accounts. */
-export async function monthJournal(db: Db, request: MonthRequest): Promise<MonthJournal> {
+/** The month's journal entry: its books and breakage as balanced lines (minor units of `currency`), with the owner's accounts. */
+export async function monthJournal(db: Db, request: MonthRequest): Promise<InCurrency<MonthJournal>> {
   const month = parseMonth(request.month);
   const books = await activityScope(db, request);
   const [{ figures }, settings] = await Promise.all([monthFigures(db, books, month), monthEndSettingsOf(db, books.businessSlug)]);
   const narration = `Gift cards ${month}${figures.correction ? `. ${figures.correction}` : ''}`;
-  return { month, date: monthDays(month).to, narration, lines: journalLines(figures.books, figures.breakage.recognisedCents), accounts: settings.accounts };
+  const lines = journalLines(figures.books, figures.breakage.recognisedCents);
+  return { month, date: monthDays(month).to, narration, lines, accounts: settings.accounts, currency: books.currency };
 }
 
 /** POST /api/v1/admin/reports/close-month: locks the month's figures as they stand. */

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '@gv/platform';
-import { toMajorUnits, formatAmount } from '@gv/proto';
+import { formatMoney } from '@gv/proto';
 import {
   bookCents,
   breakageHistory,
@@ -24,9 +24,9 @@ const FIRST_DAY = '1900-01-01';
 /**
  * A month's figures (decision 0089): as stored when the month closed; otherwise from the books as they stand, the
  * breakage recognised from the last closed month on at today's rate. The first month after a closed one also counts
- * what changed since in the closed months (a late move dated in them), and says so.
+ * what changed since in the closed months (a late move dated in them), and says so, in the business's currency.
  */
-export async function monthFigures(db: DbOrTx, books: BooksOf, month: string): Promise<{ figures: ClosedMonthFigures; closed?: ClosedMonth }> {
+export async function monthFigures(db: DbOrTx, books: BooksOf & { currency: string }, month: string): Promise<{ figures: ClosedMonthFigures; closed?: ClosedMonth }> {
   const closed = await closedMonth(db, books, month);
   if (closed) return { figures: closed.figures, closed };
   const { from, to } = monthDays(month);
@@ -50,8 +50,8 @@ export async function monthFigures(db: DbOrTx, books: BooksOf, month: string): P
 }
 
 /** What changed in the books up to a closed month's end since it closed, said in a sentence (null: nothing). */
-async function correctionOf(db: DbOrTx, books: BooksOf, last: ClosedMonth): Promise<string | null> {
+async function correctionOf(db: DbOrTx, books: BooksOf & { currency: string }, last: ClosedMonth): Promise<string | null> {
   const change: BookCents = booksLess(await bookCents(db, books, FIRST_DAY, monthDays(last.month).to), last.figures.booksToDate);
   if (Object.values(change).every(({ paid, bonus }) => paid === 0 && bonus === 0)) return null;
-  return `Includes changes dated in closed months (through ${last.month}) that arrived after they closed: ${formatAmount(toMajorUnits(liabilityChange(change)))} to the liability.`;
+  return `Includes changes dated in closed months (through ${last.month}) that arrived after they closed: ${formatMoney(liabilityChange(change), books.currency)} to the liability.`;
 }

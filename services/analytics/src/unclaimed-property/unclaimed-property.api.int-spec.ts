@@ -53,6 +53,7 @@ describe.each(databaseEnvs)('unclaimed property (all-in-one on %s)', (engine, op
       asOf,
       states: [{ state: 'NY', name: 'New York', cards: 1, amount: 45, dueOn: `${dueYear}-03-10`, source: 'N.Y. Aband. Prop. Law §1315', claimUrl: NY_CLAIMS }],
       testData: true,
+      currency: 'USD',
     });
     expect((await owner().get('/api/v1/admin/reports/unclaimed?asOf=someday')).status).toBe(400);
   });

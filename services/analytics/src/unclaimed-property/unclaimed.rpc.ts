@@ -13,6 +13,7 @@ import {
 } from '@gv/proto';
 import { activityScope } from '../db/business-time-zone-repository.js';
 import { monthEndSettingsOf, type BooksOf } from '../db/month-end-repository.js';
+import type { InCurrency } from '../domain/in-currency.js';
 import { stateRules } from './dormant.js';
 import { naupaFile } from './naupa-file.js';
 import { dormantCardsOfState, dormantTotals } from './unclaimed-repository.js';
@@ -29,7 +30,7 @@ async function scopeOf(db: Db, request: UnclaimedRequest) {
   const scope = await activityScope(db, request);
   const books: BooksOf = { businessSlug: scope.businessSlug, test: scope.test };
   const { holder } = await monthEndSettingsOf(db, books.businessSlug);
-  return { asOf, books, rules: stateRules(asOf), holder };
+  return { asOf, books, rules: stateRules(asOf), holder, currency: scope.currency };
 }
 
 /** One state's dormant cards; a state that is not one, or has none dormant, is a clear 4xx. */
@@ -44,17 +45,18 @@ async function stateDormancy(db: Db, request: UnclaimedStateRequest) {
 }
 
 /** GET /api/v1/admin/reports/unclaimed: per state, the dormant cards, the paid value reported and the report's due day. */
-export async function unclaimedReport(db: Db, request: UnclaimedRequest): Promise<UnclaimedReport> {
-  const { asOf, books, rules, holder } = await scopeOf(db, request);
+export async function unclaimedReport(db: Db, request: UnclaimedRequest): Promise<InCurrency<UnclaimedReport>> {
+  const { asOf, books, rules, holder, currency } = await scopeOf(db, request);
   const totals = await dormantTotals(db, books, rules, holder?.state ?? null);
   return {
     asOf,
     states: rules.flatMap(({ law, dueOn, source }) => {
       const total = totals.find((row) => row.state === law.state);
       if (!total) return [];
-      return [{ state: law.state, name: law.name, cards: Number(total.cards), amount: toMajorUnits(Number(total.reportedCents)), dueOn, source, claimUrl: law.claimUrl }];
+      return [{ state: law.state, name: law.name, cards: Number(total.cards), amount: toMajorUnits(Number(total.reportedCents), currency), dueOn, source, claimUrl: law.claimUrl }];
     }),
     testData: books.test,
+    currency,
   };
 }
 

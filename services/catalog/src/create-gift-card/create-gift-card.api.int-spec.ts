@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
+import { newEvent } from '@gv/platform';
+import { createSignedInAdmin } from '../../../../test/api';
 import { catalogPlatform, form, harborAndSpa, NEXT_YEAR, png, validFields, type SignedInAdmin } from '../../../../test/catalog-api';
 import { giftCardMessages as m } from '../domain/gift-card-rules';
 
@@ -34,6 +36,7 @@ describe('catalog through the gateway (all-in-one)', () => {
         discount: 15,
         reloadable: false,
         salePrice: 42.5,
+        currency: 'USD',
         expirationDate: NEXT_YEAR,
         expired: false,
         redemptionWindow: null,
@@ -223,6 +226,53 @@ describe('catalog through the gateway (all-in-one)', () => {
       expect(status === -1 || (status >= 400 && status < 500)).toBe(true);
       // the platform is still fine afterwards
       expect((await create(a.api)).status).toBe(201);
+    });
+  });
+
+  describe("in the business's currency", () => {
+    let sushi: SignedInAdmin;
+
+    beforeAll(async () => {
+      sushi = await createSignedInAdmin(platform(), 'Sakura Sushi');
+      // As identity tells the catalog a business prices its cards in yen.
+      const catalog = platform().app.services.catalog;
+      const address = { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' };
+      const profile = newEvent('business.updated', { v: 4, businessSlug: sushi.businessSlug, name: 'Sakura Sushi', logoUrl: null, address, timeZone: 'Asia/Tokyo', currency: 'JPY' });
+      if (!(await catalog.consumer.handle('catalog', catalog.handlers, profile))) throw new Error('the catalog ignored the yen profile');
+    }, 60_000);
+
+    it('creates a ¥5,000 card at 10% off in whole yen, and every answer about it says JPY', async () => {
+      const card = await createOk(sushi.api, { amount: '5000', discount: '10' });
+      expect(card).toMatchObject({ amount: 5000, salePrice: 4500, currency: 'JPY', amountMode: 'fixed' });
+      const [stored] = await rows<{ amount_cents: number }>(sql`select amount_cents from catalog.gift_cards where id = ${card._id}`);
+      expect(stored.amount_cents).toBe(5000);
+
+      expect((await visitor().get(`/api/v1/admin/details/${card._id}`)).body.giftCard).toMatchObject({ amount: 5000, salePrice: 4500, currency: 'JPY' });
+      const listed = (await sushi.api.get('/api/v1/admin/list')).body.giftCards.find((listedCard: { _id: string }) => listedCard._id === card._id);
+      expect(listed).toMatchObject({ amount: 5000, salePrice: 4500, currency: 'JPY' });
+    });
+
+    it('refuses a fraction of a yen and a card above ¥10,000,000, naming yen', async () => {
+      const fraction = await create(sushi.api, { amount: '50.5' });
+      expect(fraction.status).toBe(400);
+      expect(fraction.body.fields).toEqual({ amount: 'Amount must be a whole number of yen, like 5000' });
+      const tooMuch = await create(sushi.api, { amount: '10000001' });
+      expect(tooMuch.status).toBe(400);
+      expect(tooMuch.body.fields).toEqual({ amount: 'Amount must be more than ¥0 and at most ¥10,000,000' });
+    });
+
+    it('takes an "Any amount" range of ¥500-¥300,000 and refuses ¥100', async () => {
+      const card = await createOk(sushi.api, { amount: '', amountMode: 'custom', minAmount: '500', maxAmount: '300000' });
+      expect(card).toMatchObject({ amountMode: 'custom', amount: 500, minAmount: 500, maxAmount: 300000, currency: 'JPY' });
+      const tooLow = await create(sushi.api, { amount: '', amountMode: 'custom', minAmount: '100', maxAmount: '300000' });
+      expect(tooLow.status).toBe(400);
+      expect(tooLow.body.fields).toEqual({ minAmount: 'Amounts a buyer chooses must be multiples of ¥100 between ¥500 and ¥300,000' });
+    });
+
+    it('keeps a USD business in dollars: ¥300,000 read as dollars is out of its range', async () => {
+      const res = await create(a.api, { amount: '', amountMode: 'custom', minAmount: '500', maxAmount: '300000' });
+      expect(res.status).toBe(400);
+      expect(res.body.fields).toEqual({ maxAmount: m.customRangeInvalid });
     });
   });
 });

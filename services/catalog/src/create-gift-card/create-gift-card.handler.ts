@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { Store, ValidationError, newEvent } from '@gv/platform';
 import type { CreateGiftCardRequest, GiftCardSaved } from '@gv/proto';
+import { businessCurrency } from '../db/business-name-repository.js';
 import { insertGiftCard } from '../db/gift-card-repository.js';
 import { requireBusinessSlug } from '../domain/business.js';
 import { checkGiftCardForm } from '../domain/gift-card-rules.js';
@@ -17,14 +18,15 @@ export class CreateGiftCardHandler {
   async execute(request: CreateGiftCardRequest): Promise<GiftCardSaved> {
     try {
       const businessSlug = requireBusinessSlug(request.businessSlug);
-      const { fields, errors } = checkGiftCardForm(request.form ?? {}, { locations: request.locations });
+      const currency = await businessCurrency(this.store.db, businessSlug);
+      const { fields, errors } = checkGiftCardForm(request.form ?? {}, { locations: request.locations, currency });
       const image = await this.images.prepare(request.imageKey);
       if (!image.ok) errors.giftCardImg = image.error;
       if (!image.ok || Object.keys(errors).length > 0) throw new ValidationError(errors);
       const { imageKey, imageWidths } = await this.images.store(image);
 
       const card = await this.store.transaction(async (tx, record) => {
-        const row = await insertGiftCard(tx, { id: randomUUID(), businessSlug, ...fields, imageKey, imageWidths, status: 'active' });
+        const row = { ...(await insertGiftCard(tx, { id: randomUUID(), businessSlug, ...fields, imageKey, imageWidths, status: 'active' })), currency };
         await record(newEvent('gift-card.created', { ...giftCardEventPayload(row), adminId: request.adminId }));
         return row;
       });

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '@gv/platform';
+import { DEFAULT_CURRENCY } from '@gv/proto';
 import { businessNames } from './schema.js';
 
 /** The business's name and status, unless a later profile is recorded (an older one delivered late changes nothing). */
@@ -24,4 +25,10 @@ export async function businessNamesOf(db: DbOrTx, slugs: string[]): Promise<Map<
   if (slugs.length === 0) return new Map();
   const rows = await db.select().from(businessNames).where(inArray(businessNames.businessSlug, slugs));
   return new Map(rows.map((row) => [row.businessSlug, row.name]));
+}
+
+/** The business's currency: its card types' amounts are minor units of it (USD until the catalog learns another). */
+export async function businessCurrency(db: DbOrTx, businessSlug: string): Promise<string> {
+  const [row] = await db.select({ currency: businessNames.currency }).from(businessNames).where(eq(businessNames.businessSlug, businessSlug));
+  return row?.currency ?? DEFAULT_CURRENCY;
 }

@@ -1,22 +1,31 @@
-import { and, count, desc, eq, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { columnsOf, runSql, type Db, type DbOrTx } from '@gv/platform';
-import { isUuid, likePattern } from '@gv/proto';
+import { DEFAULT_CURRENCY, isUuid, likePattern } from '@gv/proto';
 import { listedBusinesses } from './business-name-repository.js';
-import { giftCards, type GiftCardRow } from './schema.js';
+import { businessNames, giftCards, type GiftCardRow } from './schema.js';
 
 // runSql: every checkout asks for the price.
 
+/** A card as the catalog answers with it: its row and its business's currency, which its amounts are minor units of. */
+export type CatalogCard = GiftCardRow & { currency: string };
+
+/**
+ * A card's currency as a column of a query on gift_cards: its business's, USD until the catalog learns it. Columns
+ * named in full: the query builder writes a select's columns unqualified, which the subquery would read as its own.
+ */
+const cardCurrency = sql<string>`coalesce((select b.currency from ${businessNames} b where b.business_slug = ${giftCards}.business_slug), ${DEFAULT_CURRENCY})`;
+
 /** An active card by id, optionally only within one business (admins never see another's cards). */
-export async function findActiveGiftCard(db: DbOrTx, id: unknown, businessSlug?: string): Promise<GiftCardRow | undefined> {
+export async function findActiveGiftCard(db: DbOrTx, id: unknown, businessSlug?: string): Promise<CatalogCard | undefined> {
   if (!isUuid(id)) return undefined;
   const ofBusiness = businessSlug === undefined ? sql`` : sql` and business_slug = ${businessSlug}`;
-  const [row] = await runSql<GiftCardRow>(db, sql`select ${columnsOf(giftCards)} from ${giftCards} where id = ${id} and status = 'active'${ofBusiness}`);
+  const [row] = await runSql<CatalogCard>(db, sql`select ${columnsOf(giftCards)}, ${cardCurrency} as currency from ${giftCards} where id = ${id} and status = 'active'${ofBusiness}`);
   return row;
 }
 
 /** Active cards by id, for lookups batched per turn (BatchedLookup); the ids must be UUIDs. */
-export async function findActiveGiftCards(db: DbOrTx, ids: string[]): Promise<Map<string, GiftCardRow>> {
-  const rows = await runSql<GiftCardRow>(db, sql`select ${columnsOf(giftCards)} from ${giftCards} where id = any(${sql.param(ids)}::uuid[]) and status = 'active'`);
+export async function findActiveGiftCards(db: DbOrTx, ids: string[]): Promise<Map<string, CatalogCard>> {
+  const rows = await runSql<CatalogCard>(db, sql`select ${columnsOf(giftCards)}, ${cardCurrency} as currency from ${giftCards} where id = any(${sql.param(ids)}::uuid[]) and status = 'active'`);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -33,10 +42,10 @@ export interface CardPage {
 }
 
 /** One page of the cards matching `where`, newest first, and how many match in all. */
-async function giftCardPage(db: Db, where: SQL | undefined, { page, pageSize }: CardPage): Promise<{ rows: GiftCardRow[]; total: number }> {
+async function giftCardPage(db: Db, where: SQL | undefined, { page, pageSize }: CardPage): Promise<{ rows: CatalogCard[]; total: number }> {
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select()
+      .select({ ...getTableColumns(giftCards), currency: cardCurrency })
       .from(giftCards)
       .where(where)
       .orderBy(desc(giftCards.createdAt), desc(giftCards.id))

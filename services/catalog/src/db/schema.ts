@@ -15,7 +15,7 @@ export const giftCards = catalog.table(
     description: text('description').notNull(),
     /** The fixed value; for an "Any amount" card, its lowest amount. */
     amountCents: integer('amount_cents').notNull(),
-    /** 'custom': the buyer chooses the amount within min/max (whole dollars, $5-$2,000); null range for 'fixed'. */
+    /** 'custom': the buyer chooses the amount within min/max (its currency's custom range, currencyLimits); null range for 'fixed'. */
     amountMode: text('amount_mode').$type<AmountMode>().notNull().default('fixed'),
     minAmountCents: integer('min_amount_cents'),
     maxAmountCents: integer('max_amount_cents'),
@@ -47,11 +47,11 @@ export const giftCards = catalog.table(
   },
   (t) => [
     check('gift_cards_amount_cents_check', sql`${t.amountCents} > 0`),
+    // The range's bounds and step are its business's currency's (currencyLimits), checked by the form's rules.
     check(
       'gift_cards_amount_mode_check',
       sql`(${t.amountMode} = 'fixed' and ${t.minAmountCents} is null and ${t.maxAmountCents} is null)
-        or (${t.amountMode} = 'custom' and ${t.minAmountCents} >= 500 and ${t.maxAmountCents} <= 200000 and ${t.minAmountCents} < ${t.maxAmountCents}
-          and ${t.minAmountCents} % 100 = 0 and ${t.maxAmountCents} % 100 = 0 and ${t.amountCents} = ${t.minAmountCents})`,
+        or (${t.amountMode} = 'custom' and ${t.minAmountCents} > 0 and ${t.minAmountCents} < ${t.maxAmountCents} and ${t.amountCents} = ${t.minAmountCents})`,
     ),
     check('gift_cards_discount_check', sql`${t.discount} between 0 and 100`),
     check('gift_cards_status_check', sql`${t.status} in ('active', 'deleted')`),
@@ -66,7 +66,7 @@ export const giftCards = catalog.table(
 
 export type GiftCardRow = typeof giftCards.$inferSelect;
 
-/** Each business's name and status, mirrored from identity's business.updated, so the storefront of all businesses names each card's. */
+/** Each business's name, status and currency, mirrored from identity's business.updated, so the storefront of all businesses names each card's. */
 export const businessNames = catalog.table('business_names', {
   businessSlug: text('business_slug').primaryKey(),
   name: text('name').notNull(),
@@ -77,6 +77,8 @@ export const businessNames = catalog.table('business_names', {
    * saying so). Rows from before it was carried were kept listed until their business's next profile.
    */
   live: boolean('live').notNull().default(false),
+  /** The ISO 4217 code its card types are priced in: their amounts are minor units of it (business.updated's; absent there: USD). */
+  currency: text('currency').notNull().default('USD'),
   /** The event's occurredAt: the latest profile wins. */
   changedAt: timestamp('changed_at', { withTimezone: true, mode: 'string' }).notNull(),
 });

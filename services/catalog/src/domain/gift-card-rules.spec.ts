@@ -1,3 +1,4 @@
+import { giftCardAmountMessages } from '@gv/proto';
 import { checkGiftCardForm, giftCardMessages as m, normalizeTag, type GiftCardFields } from './gift-card-rules';
 
 // 05:00 UTC: 2030-06-15 in most of the world, still 2030-06-14 at UTC−12, so the 14th is not past yet.
@@ -185,6 +186,40 @@ describe('an "Any amount" card', () => {
     expect(checkGiftCardForm({ maxAmount: '300' }, { current, now }).fields).toMatchObject({ amountMode: 'custom', minAmountCents: 500, maxAmountCents: 30000 });
     expect(checkGiftCardForm({ amountMode: 'fixed' }, { current, now }).errors).toEqual({ amount: m.amountRequired });
     expect(checkGiftCardForm({ amountMode: 'fixed', amount: '60' }, { current, now }).fields).toMatchObject({ amountMode: 'fixed', amountCents: 6000, minAmountCents: null, maxAmountCents: null });
+  });
+});
+
+describe("amounts in the business's currency", () => {
+  const yen = { now, currency: 'JPY' };
+
+  it('reads a yen amount as whole yen: ¥5,000 at 10% off sells for ¥4,500', () => {
+    const { fields, errors } = checkGiftCardForm({ ...validForm, amount: '5000', discount: '10' }, yen);
+    expect(errors).toEqual({});
+    expect(fields).toMatchObject({ amountCents: 5000, discount: 10 });
+    expect(checkGiftCardForm({ ...validForm, amount: '¥5,000' }, yen).fields.amountCents).toBe(5000);
+  });
+
+  it('refuses a fraction of a yen and more than ¥10,000,000, saying so in yen', () => {
+    expect(checkGiftCardForm({ ...validForm, amount: '50.5' }, yen).errors).toEqual({ amount: 'Amount must be a whole number of yen, like 5000' });
+    expect(checkGiftCardForm({ ...validForm, amount: '10000001' }, yen).errors).toEqual({ amount: 'Amount must be more than ¥0 and at most ¥10,000,000' });
+    expect(checkGiftCardForm({ ...validForm, amount: '10000000' }, yen).errors).toEqual({});
+  });
+
+  it('takes a yen range in hundreds of yen between ¥500 and ¥300,000', () => {
+    const custom = { ...validForm, amount: undefined, amountMode: 'custom', minAmount: '500', maxAmount: '300000' };
+    expect(checkGiftCardForm(custom, yen).fields).toMatchObject({ minAmountCents: 500, maxAmountCents: 300000, amountCents: 500 });
+    const invalid = 'Amounts a buyer chooses must be multiples of ¥100 between ¥500 and ¥300,000';
+    for (const bad of ['100', '550', '300100']) expect(checkGiftCardForm({ ...custom, minAmount: bad }, yen).errors).toEqual({ minAmount: invalid });
+  });
+
+  it('names pounds and euros in their own signs', () => {
+    expect(checkGiftCardForm({ ...validForm, amount: '0' }, { now, currency: 'GBP' }).errors).toEqual({ amount: 'Amount must be more than £0 and at most £100,000' });
+    expect(checkGiftCardForm({ ...validForm, amount: '1.234' }, { now, currency: 'EUR' }).errors).toEqual({ amount: 'Amount must be a number of euros with at most 2 decimals, like 50 or 42.50' });
+  });
+
+  it("words USD's messages exactly as the form's fixed ones", () => {
+    const { amountInvalid, amountRange, customRangeInvalid } = m;
+    expect(giftCardAmountMessages('USD')).toEqual({ amountInvalid, amountRange, customRangeInvalid });
   });
 });
 

@@ -2,6 +2,8 @@ import {
   addYears,
   AMOUNT_MODES,
   currencyLimits,
+  DEFAULT_CURRENCY,
+  giftCardAmountMessages,
   GIFT_CARD_TAGS,
   LOCATION_MESSAGES,
   parseCalendarDate,
@@ -53,17 +55,20 @@ export interface FormCheck {
  * discount 0-100 and expiration date required; the date not in the past.
  * With `current` (an edit), a field left out keeps its value, and an unchanged
  * past date is kept so an expired card can still be edited. Locations must be
- * among `locations`, the business's open ones.
+ * among `locations`, the business's open ones. Amounts are in `currency`, the business's, and within its limits.
  */
-export function checkGiftCardForm(form: GiftCardForm, options: { current?: GiftCardFields; now?: Date; locations?: readonly LocationRef[] } = {}): FormCheck {
-  const { current, now = new Date(), locations = [] } = options;
+export function checkGiftCardForm(
+  form: GiftCardForm,
+  options: { current?: GiftCardFields; now?: Date; locations?: readonly LocationRef[]; currency?: string } = {},
+): FormCheck {
+  const { current, now = new Date(), locations = [], currency = DEFAULT_CURRENCY } = options;
   const errors: FieldErrors = {};
   const keep = (key: keyof GiftCardForm) => current !== undefined && form[key] === undefined;
 
   const name = keep('giftCardName') ? current!.name : checkName(form.giftCardName, errors);
   const tag = keep('giftCardTag') ? current!.tag : checkTag(form.giftCardTag, errors);
   const description = keep('description') ? current!.description : checkDescription(form.description, errors);
-  const amounts = checkAmounts(form, current, errors);
+  const amounts = checkAmounts(form, current, currency, errors);
   const discount = keep('discount') ? current!.discount : checkDiscount(form.discount, errors);
   const reloadable = keep('reloadable') ? current!.reloadable : checkReloadable(form.reloadable, errors);
   const expirationDate = keep('expirationDate')
@@ -132,19 +137,21 @@ function requiredField<T>(errors: FieldErrors, field: string, value: unknown, pa
   return parsed;
 }
 
-function checkAmount(value: unknown, errors: FieldErrors): number {
-  const cents = requiredField(errors, 'amount', value, parseAmount, { required: giftCardMessages.amountRequired, invalid: giftCardMessages.amountInvalid });
-  if (cents !== null && (cents <= 0 || cents > currencyLimits().cardMaxCents)) errors.amount = giftCardMessages.amountRange;
+function checkAmount(value: unknown, currency: string, errors: FieldErrors): number {
+  const messages = giftCardAmountMessages(currency);
+  const cents = requiredField(errors, 'amount', value, (amount) => parseAmount(amount, currency), { required: giftCardMessages.amountRequired, invalid: messages.amountInvalid });
+  if (cents !== null && (cents <= 0 || cents > currencyLimits(currency).cardMaxCents)) errors.amount = messages.amountRange;
   return cents ?? 0;
 }
 
 type Amounts = Pick<GiftCardFields, 'amountCents' | 'amountMode' | 'minAmountCents' | 'maxAmountCents'>;
 
 /**
- * A fixed value, or an "Any amount" range (whole dollars, $5-$2,000, lowest below highest; the lowest also stands
- * as amountCents). On an edit, fields left out keep the card's; switching to fixed needs an amount unless it had one.
+ * A fixed value, or an "Any amount" range (the currency's custom range and step, e.g. whole dollars $5-$2,000; lowest
+ * below highest; the lowest also stands as amountCents). On an edit, fields left out keep the card's; switching to
+ * fixed needs an amount unless it had one.
  */
-function checkAmounts(form: GiftCardForm, current: GiftCardFields | undefined, errors: FieldErrors): Amounts {
+function checkAmounts(form: GiftCardForm, current: GiftCardFields | undefined, currency: string, errors: FieldErrors): Amounts {
   const mode = form.amountMode === undefined ? (current?.amountMode ?? 'fixed') : AMOUNT_MODES.find((known) => known === form.amountMode);
   if (!mode) {
     errors.amountMode = giftCardMessages.amountModeUnknown;
@@ -152,16 +159,17 @@ function checkAmounts(form: GiftCardForm, current: GiftCardFields | undefined, e
   }
   if (mode === 'fixed') {
     const keepAmount = form.amount === undefined && current?.amountMode === 'fixed';
-    return { amountCents: keepAmount ? current.amountCents : checkAmount(form.amount, errors), amountMode: mode, minAmountCents: null, maxAmountCents: null };
+    return { amountCents: keepAmount ? current.amountCents : checkAmount(form.amount, currency, errors), amountMode: mode, minAmountCents: null, maxAmountCents: null };
   }
-  const min = form.minAmount === undefined && current?.amountMode === 'custom' ? current.minAmountCents : checkRangeEnd(form.minAmount, 'minAmount', errors);
-  const max = form.maxAmount === undefined && current?.amountMode === 'custom' ? current.maxAmountCents : checkRangeEnd(form.maxAmount, 'maxAmount', errors);
+  const min = form.minAmount === undefined && current?.amountMode === 'custom' ? current.minAmountCents : checkRangeEnd(form.minAmount, 'minAmount', currency, errors);
+  const max = form.maxAmount === undefined && current?.amountMode === 'custom' ? current.maxAmountCents : checkRangeEnd(form.maxAmount, 'maxAmount', currency, errors);
   if (min !== null && max !== null && min >= max) errors.maxAmount = giftCardMessages.customRangeOrder;
   return { amountCents: min ?? 0, amountMode: mode, minAmountCents: min, maxAmountCents: max };
 }
 
-function checkRangeEnd(value: unknown, field: 'minAmount' | 'maxAmount', errors: FieldErrors): number | null {
-  return requiredField(errors, field, value, parseRangeEnd, { required: giftCardMessages.customRangeRequired, invalid: giftCardMessages.customRangeInvalid });
+function checkRangeEnd(value: unknown, field: 'minAmount' | 'maxAmount', currency: string, errors: FieldErrors): number | null {
+  const invalid = giftCardAmountMessages(currency).customRangeInvalid;
+  return requiredField(errors, field, value, (end) => parseRangeEnd(end, currency), { required: giftCardMessages.customRangeRequired, invalid });
 }
 
 function checkDiscount(value: unknown, errors: FieldErrors): number {

@@ -6,6 +6,8 @@ import type { GiftCardFields } from './gift-card-rules.js';
 export interface StoredGiftCard extends Omit<GiftCardFields, 'tag'> {
   id: string;
   businessSlug: string;
+  /** Its business's currency now: its amounts are minor units of it. */
+  currency: string;
   tag: string;
   imageKey: string;
   /** Stored sizes of the picture, ascending, the largest being imageKey; empty or absent for a picture stored in one size. */
@@ -41,13 +43,14 @@ export function toGiftCardView(card: StoredGiftCard, now: Date = new Date()): Gi
     giftCardTag: card.tag,
     icon: giftCardTagEmoji(card.tag),
     description: card.description,
-    amount: toMajorUnits(card.amountCents),
+    amount: toMajorUnits(card.amountCents, card.currency),
     amountMode: card.amountMode,
-    minAmount: card.minAmountCents === null ? null : toMajorUnits(card.minAmountCents),
-    maxAmount: card.maxAmountCents === null ? null : toMajorUnits(card.maxAmountCents),
+    minAmount: card.minAmountCents === null ? null : toMajorUnits(card.minAmountCents, card.currency),
+    maxAmount: card.maxAmountCents === null ? null : toMajorUnits(card.maxAmountCents, card.currency),
     discount: card.discount,
     reloadable: card.reloadable,
-    salePrice: toMajorUnits(salePriceCents(card.amountCents, card.discount)),
+    salePrice: toMajorUnits(salePriceCents(card.amountCents, card.discount), card.currency),
+    currency: card.currency,
     expirationDate: card.expirationDate,
     expired: isExpired(card.expirationDate, now),
     redemptionWindow: card.redemptionWindow,
@@ -114,6 +117,7 @@ export function toGiftCardPrice(card: StoredGiftCard, now: Date = new Date()): G
     businessSlug: card.businessSlug,
     giftCardName: card.name,
     ...pricingOf(card),
+    currency: card.currency,
     expirationDate: card.expirationDate,
     expired: isExpired(card.expirationDate, now),
   };

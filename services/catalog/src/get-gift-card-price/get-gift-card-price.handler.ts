@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BatchedLookup, DB, NotFoundError, type Db } from '@gv/platform';
 import { isUuid, type GiftCardPrice, type GiftCardPriceRequest } from '@gv/proto';
-import { findActiveGiftCards } from '../db/gift-card-repository.js';
-import type { GiftCardRow } from '../db/schema.js';
+import { findActiveGiftCards, type CatalogCard } from '../db/gift-card-repository.js';
 import { giftCardMessages } from '../domain/gift-card-rules.js';
 import { toGiftCardPrice } from '../domain/gift-card-view.js';
 
@@ -10,7 +9,7 @@ import { toGiftCardPrice } from '../domain/gift-card-view.js';
 @Injectable()
 export class GetGiftCardPriceHandler {
   /** Every checkout asks this: the checkouts of one turn share a query. */
-  private readonly cards: BatchedLookup<GiftCardRow>;
+  private readonly cards: BatchedLookup<CatalogCard>;
 
   constructor(@Inject(DB) db: Db) {
     this.cards = new BatchedLookup((ids) => findActiveGiftCards(db, ids));

@@ -82,9 +82,18 @@ describe.each(transports)('a service asks the catalog for a price over %s', (_na
       discount: 10,
       reloadable: false,
       salePriceCents: 1799,
+      // A business the catalog has no currency for yet prices in USD.
+      currency: 'USD',
       expirationDate: '2099-12-31',
       expired: false,
     });
+  });
+
+  it("answers a yen business's card in yen, its amounts in whole yen", async () => {
+    await runtime.database.db.execute(sql`
+      insert into catalog.business_names (business_slug, name, currency, changed_at) values ('sakura-sushi', 'Sakura Sushi', 'JPY', now()) on conflict do nothing`);
+    const id = await insertCard({ businessSlug: 'sakura-sushi', amountCents: 5000, discount: 10, expirationDate: '2099-12-31' });
+    await expect(quotes.quote('sakura-sushi', id)).resolves.toMatchObject({ amountCents: 5000, salePriceCents: 4500, currency: 'JPY' });
   });
 
   it('says when the card has expired', async () => {

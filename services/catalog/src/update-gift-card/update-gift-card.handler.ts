@@ -19,7 +19,7 @@ export class UpdateGiftCardHandler {
       // Another business's card answers exactly like a missing one.
       const current = await findActiveGiftCard(this.store.db, request.id, businessSlug);
       if (!current) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
-      const { fields, errors } = checkGiftCardForm(request.form ?? {}, { current, locations: request.locations });
+      const { fields, errors } = checkGiftCardForm(request.form ?? {}, { current, locations: request.locations, currency: current.currency });
       // The image is optional on edit: without one the card keeps its picture.
       const image = request.imageKey ? await this.images.prepare(request.imageKey) : undefined;
       if (image && !image.ok) errors.giftCardImg = image.error;
@@ -28,8 +28,9 @@ export class UpdateGiftCardHandler {
       const picture = image?.ok ? await this.images.store(image) : { imageKey: current.imageKey, imageWidths: current.imageWidths };
 
       const card = await this.store.transaction(async (tx, record) => {
-        const row = await updateActiveGiftCard(tx, current.id, businessSlug, { ...fields, ...picture });
-        if (!row) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
+        const updated = await updateActiveGiftCard(tx, current.id, businessSlug, { ...fields, ...picture });
+        if (!updated) throw new NotFoundError(giftCardMessages.notFound, 'GIFT_CARD.NOT_FOUND');
+        const row = { ...updated, currency: current.currency };
         await record(newEvent('gift-card.updated', { ...giftCardEventPayload(row), adminId: request.adminId, changedFields: changedGiftCardFields(current, row) }));
         return row;
       });

@@ -5,6 +5,7 @@ import {
   API_KEY_REQUESTS_PER_SECOND,
   API_SCOPES,
   currencyLimits,
+  DEFAULT_CURRENCY,
   toMajorUnits,
   IdentityNotice,
   INTEGRATION_MESSAGES,
@@ -45,13 +46,13 @@ export class ApiKeysHandler {
     const { businessSlug } = request.admin;
     const name = shortName(request.name);
     const scopes = parseScopes(request.scopes);
-    const dailyLimitCents = parseDailyLimit(request.dailyLimit);
-    const requestsPerSecond = parseRequestsPerSecond(request.requestsPerSecond);
     const id = randomUUID();
     let key = '';
     await this.db.transaction(async (tx) => {
       const business = await lockBusiness(tx, businessSlug);
       if (!business) throw new NotFoundError('Business not found');
+      const dailyLimitCents = parseDailyLimit(request.dailyLimit, business.currency);
+      const requestsPerSecond = parseRequestsPerSecond(request.requestsPerSecond);
       if ((await countLiveKeys(tx, businessSlug)) >= MAX_API_KEYS) throw new DomainError('API_KEY.TOO_MANY', INTEGRATION_MESSAGES.tooManyKeys);
       const mode = business.liveAt === null ? 'test' : 'live';
       key = `gv_${mode}_${randomBytes(32).toString('base64url')}`;
@@ -61,7 +62,8 @@ export class ApiKeysHandler {
   }
 
   async list(request: { admin: AdminPrincipal }): Promise<ApiKeyList> {
-    const rows = await liveKeysOf(this.db, request.admin.businessSlug);
+    const [rows, business] = await Promise.all([liveKeysOf(this.db, request.admin.businessSlug), findBusiness(this.db, request.admin.businessSlug)]);
+    if (!business) throw new NotFoundError('Business not found');
     return {
       keys: rows.map((row) => ({
         id: row.id,
@@ -69,7 +71,7 @@ export class ApiKeysHandler {
         prefix: row.prefix,
         mode: row.mode,
         scopes: row.scopes,
-        dailyLimit: toMajorUnits(row.dailyLimitCents),
+        dailyLimit: toMajorUnits(row.dailyLimitCents, business.currency),
         requestsPerSecond: row.requestsPerSecond,
         createdAt: row.createdAt,
         lastUsedAt: row.lastUsedAt,
@@ -101,12 +103,20 @@ function parseScopes(value: unknown): ApiScope[] {
   return scopes;
 }
 
-function parseDailyLimit(value: unknown, currency?: string): number {
+/** A key's daily limit, in major units of the business's currency; left out: the currency's default limit. */
+function parseDailyLimit(value: unknown, currency: string): number {
   const limits = currencyLimits(currency);
   if (value === undefined || value === null || value === '') return limits.apiKeyDailyLimitCents;
   const cents = parseAmount(value, currency);
-  if (cents === null || cents < 1 || cents > limits.apiKeyMaxDailyLimitCents) throw new ValidationError({ dailyLimit: INTEGRATION_MESSAGES.badDailyLimit });
+  if (cents === null || cents < 1 || cents > limits.apiKeyMaxDailyLimitCents) throw new ValidationError({ dailyLimit: badDailyLimit(currency) });
   return cents;
+}
+
+/** The USD message as it always read; another currency's names it and its own bounds (¥1 to ¥10,000,000). */
+function badDailyLimit(currency: string): string {
+  if (currency === DEFAULT_CURRENCY) return INTEGRATION_MESSAGES.badDailyLimit;
+  const most = toMajorUnits(currencyLimits(currency).apiKeyMaxDailyLimitCents, currency);
+  return `The daily limit is in ${currency}, at least ${toMajorUnits(1, currency)} and at most ${most}.`;
 }
 
 function parseRequestsPerSecond(value: unknown): number {

@@ -54,6 +54,8 @@ export const businesses = identity.table(
     contactEmail: text('contact_email'),
     /** The gift card law its cards are sold under (a GIFT_CARD_LAWS code). */
     jurisdiction: text('jurisdiction').notNull().default('US'),
+    /** The ISO 4217 code its cards are priced in (SQUARE_CURRENCIES): chosen at registration, then its Square location's. */
+    currency: text('currency').notNull().default('USD'),
     /** When Square last confirmed the saved credentials; null: none, or not verified (then the business cannot go live). */
     squareVerifiedAt: timestamp('square_verified_at', { withTimezone: true, mode: 'string' }),
     /** When the business switched to live; null: test mode (every checkout a test payment, every card a test card). */
@@ -76,7 +78,10 @@ export const businesses = identity.table(
     /** Suspended with its redemptions paused too (see BusinessAccount). */
     redemptionsPaused: boolean('redemptions_paused').notNull().default(false),
   },
-  (t) => [check('businesses_status_check', sql`${t.status} in ('active', 'suspended')`)],
+  (t) => [
+    check('businesses_status_check', sql`${t.status} in ('active', 'suspended')`),
+    check('businesses_currency_check', sql`${t.currency} in ('USD', 'CAD', 'GBP', 'EUR', 'AUD', 'JPY')`),
+  ],
 );
 
 export const admins = identity.table(

@@ -1,11 +1,15 @@
 import { ValidationError } from '@gv/platform/errors';
 import {
+  CURRENCY_MESSAGE,
+  DEFAULT_CURRENCY,
   FIELD_MESSAGES as messages,
+  isSquareCurrency,
   otpText,
   parseUsPhone,
   phoneText,
   requireEmail,
   requireText,
+  type CurrencyCode,
   type FieldErrors,
   type RegisterRequest,
 } from '@gv/proto';
@@ -42,10 +46,19 @@ export function validateRegistration(body: RegisterRequest, isBreached: (passwor
   };
   const phone = parseUsPhone(phoneText(body.phone));
   if (!phone) errors.phone = messages.usPhone;
+  const currency = registrationCurrency(body.currency);
+  if (!currency) errors.currency = CURRENCY_MESSAGE;
   const password = typeof body.password === 'string' ? body.password : '';
   const passwordProblem = newPasswordProblem(password, isBreached);
   if (passwordProblem) errors.password = passwordProblem;
-  // A refused password says why; any other refusal keeps the spec's message.
-  if (Object.keys(errors).length > 0) throw new ValidationError(errors, errors.password ?? REGISTER_FAILED);
-  return { email, otp, name, restaurantName, restaurantAddress, phone: phone!, password };
+  // A refused password or currency says why; any other refusal keeps the spec's message.
+  if (Object.keys(errors).length > 0) throw new ValidationError(errors, errors.password ?? errors.currency ?? REGISTER_FAILED);
+  return { email, otp, name, restaurantName, restaurantAddress, phone: phone!, password, currency: currency! };
+}
+
+/** The currency a registration chose, in any case ('jpy' is JPY); left out or blank: USD; null when Square takes no such currency. */
+function registrationCurrency(value: unknown): CurrencyCode | null {
+  const code = typeof value === 'string' ? value.trim().toUpperCase() : value;
+  if (code === undefined || code === null || code === '') return DEFAULT_CURRENCY;
+  return isSquareCurrency(code) ? code : null;
 }

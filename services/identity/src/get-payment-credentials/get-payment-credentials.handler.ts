@@ -29,6 +29,7 @@ export class GetPaymentCredentialsHandler {
       live: business.live,
       status: business.status,
       jurisdiction: business.jurisdiction,
+      currency: business.currency,
       timeZone: business.time_zone,
     };
   }

@@ -16,6 +16,7 @@ export async function publicBusiness(db: Db, request: PublicBusinessRequest): Pr
       testMode: business.liveAt === null,
       status: business.status,
       timeZone: business.timeZone,
+      currency: business.currency,
     },
   };
 }

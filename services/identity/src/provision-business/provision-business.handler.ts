@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, OUTBOX, newEvent, newToken, sealSecret, sha256, type Outbox, type Tx } from '@gv/platform';
-import { addressLine, isReservedSlug, slugCandidate, slugify, timeZoneOfAddress } from '@gv/proto';
+import { addressLine, DEFAULT_CURRENCY, isReservedSlug, slugCandidate, slugify, timeZoneOfAddress, type CurrencyCode } from '@gv/proto';
 import { accountIdOf } from '../db/account-repository.js';
 import { invitedOnlyPersonId, saveOwner } from '../db/admin-repository.js';
 import { insertBusinessIfSlugFree } from '../db/business-repository.js';
@@ -20,6 +20,8 @@ export interface NewBusinessAdmin {
   phone: string;
   restaurantName: string;
   address: Address;
+  /** What its cards are priced in; left out: USD (its Square location's currency replaces it once credentials are verified). */
+  currency?: CurrencyCode;
   /** Without a password the admin gets an emailed link to choose one. */
   password?: string;
   preferredSlug?: string;
@@ -64,7 +66,7 @@ export class ProvisionBusinessHandler {
         sealedSetPasswordToken: inviteToken && sealSecret(this.keys.mail[0], inviteToken, input.email),
         ...(input.approvedBy && { approvedBy: input.approvedBy }),
       }),
-      businessUpdated({ slug, name: input.restaurantName, logoUrl: null, address: input.address, timeZone: timeZoneOfAddress(input.address), contactEmail: null, liveAt: null, status: 'active', redemptionsPaused: false, squareApplicationId: '', squareGiftCardSync: false }, input.email),
+      businessUpdated({ slug, name: input.restaurantName, logoUrl: null, address: input.address, timeZone: timeZoneOfAddress(input.address), contactEmail: null, currency: input.currency ?? DEFAULT_CURRENCY, liveAt: null, status: 'active', redemptionsPaused: false, squareApplicationId: '', squareGiftCardSync: false }, input.email),
     ]);
     return { adminId, businessSlug: slug };
   }
@@ -75,7 +77,7 @@ export class ProvisionBusinessHandler {
     for (let n = 1; n < 1000; n++) {
       const slug = slugCandidate(base, n);
       if (isReservedSlug(slug)) continue;
-      if (await insertBusinessIfSlugFree(tx, { slug, name: input.restaurantName, address: input.address, timeZone: timeZoneOfAddress(input.address) })) return slug;
+      if (await insertBusinessIfSlugFree(tx, { slug, name: input.restaurantName, address: input.address, timeZone: timeZoneOfAddress(input.address), currency: input.currency })) return slug;
     }
     throw new DomainError('IDENTITY.SLUG_EXHAUSTED', 'Please choose a different business name');
   }

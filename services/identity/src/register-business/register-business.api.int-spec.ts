@@ -1,3 +1,4 @@
+import { CURRENCY_MESSAGE } from '@gv/proto';
 import { ApiClient, createSignedInAdmin } from '../../../../test/api';
 import { superAdmin } from '../../../../test/identity-api';
 import { useIdentityApi } from '../test-support';
@@ -12,7 +13,9 @@ describe('identity through the gateway (all-in-one)', () => {
       expect(first.businessSlug).toBe('luigi-s-trattoria-bar');
       const me = await first.api.get('/api/v1/admin/me');
       expect(me.status).toBe(200);
-      expect(me.body.user).toMatchObject({ role: 'Admin', restaurantName: "Luigi's Trattoria & Bar", businessSlug: 'luigi-s-trattoria-bar' });
+      // Registered without a currency: its cards are priced in US dollars.
+      expect(me.body.user).toMatchObject({ role: 'Admin', restaurantName: "Luigi's Trattoria & Bar", businessSlug: 'luigi-s-trattoria-bar', currency: 'USD' });
+      expect((await identity.publicApi.get('/api/v1/admin/business/luigi-s-trattoria-bar')).body.business.currency).toBe('USD');
       expect(first.api.cookies.get('gv_session')).toBeTruthy();
       const second = await createSignedInAdmin(identity.platform, "Luigi's Trattoria & Bar");
       expect(second.businessSlug).toBe('luigi-s-trattoria-bar-2');
@@ -76,6 +79,41 @@ describe('identity through the gateway (all-in-one)', () => {
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('Error during registration. Check OTP or details.');
       expect((await identity.publicApi.get('/api/v1/admin/business/eve-eats')).status).toBe(404);
+    });
+
+    it('prices a business in the currency it registers with, and refuses one Square does not take without using up the code', async () => {
+      const api = new ApiClient(identity.platform.url);
+      const email = 'yen@example.com';
+      await api.post('/api/v1/admin/send-otp', { email });
+      const otp = await waitForOtp(identity.platform.dataDir, email);
+      expect((await api.post('/api/v1/admin/verify-otp', { email, otp })).status).toBe(200);
+      const form = {
+        name: 'Yuki',
+        password: 'yen-pass-12345',
+        phone: '5551234567',
+        email,
+        otp,
+        restaurantName: 'Yen Sushi',
+        restaurantAddress: { street: '1 A St', city: 'X', state: 'CA', zipCode: '90001' },
+      };
+
+      for (const currency of ['CHF', 'US$', 42]) {
+        const refused = await api.put('/api/v1/admin/register', { ...form, currency });
+        expect({ currency, status: refused.status, body: refused.body }).toMatchObject({
+          currency,
+          status: 400,
+          body: { message: CURRENCY_MESSAGE, fields: { currency: CURRENCY_MESSAGE } },
+        });
+      }
+      expect((await identity.publicApi.get('/api/v1/admin/business/yen-sushi')).status).toBe(404);
+
+      // The code is still good: any case names the currency.
+      const registered = await api.put('/api/v1/admin/register', { ...form, currency: ' jpy ' });
+      expect(registered.status).toBe(200);
+      expect(registered.body.user).toMatchObject({ businessSlug: 'yen-sushi', currency: 'JPY' });
+      expect((await api.get('/api/v1/admin/me')).body.user.currency).toBe('JPY');
+      const page = await identity.publicApi.get('/api/v1/admin/business/yen-sushi');
+      expect(page.body.business).toMatchObject({ businessSlug: 'yen-sushi', currency: 'JPY' });
     });
 
     it('validates the registration fields with their messages', async () => {

@@ -42,6 +42,7 @@ export class AdminView {
       timeZone: business.timeZone,
       contactEmail: business.contactEmail ?? admin.email,
       jurisdiction: business.jurisdiction,
+      currency: business.currency,
       testMode: business.liveAt === null,
       squareVerifiedAt: business.squareVerifiedAt && new Date(business.squareVerifiedAt).toISOString(),
       liveAt: business.liveAt && new Date(business.liveAt).toISOString(),

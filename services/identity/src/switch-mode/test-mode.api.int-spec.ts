@@ -93,9 +93,6 @@ describe.each(databaseEnvs)('test mode and the verified switch to live (all-in-o
       [{ ...VALID, squareAccessToken: REVOKED_ACCESS_TOKEN }, /^Failed to save settings: Square did not accept the access token/],
       [{ ...VALID, squareLocationId: 'LNOSUCHPLACE' }, /^Failed to save settings: Square has no location LNOSUCHPLACE for this access token/],
       [{ ...VALID, squareLocationId: TEST_LOCATIONS.inactive }, new RegExp(`^Failed to save settings: the Square location ${TEST_LOCATIONS.inactive} is inactive`)],
-      // A location takes payments in its country's currency only: the cards are in US dollars.
-      [{ ...VALID, squareLocationId: TEST_LOCATIONS.inCountry.GB }, /^Failed to save settings: this Square location takes GBP; your cards are in USD\.$/],
-      [{ ...VALID, squareLocationId: TEST_LOCATIONS.inCountry.JP }, /^Failed to save settings: this Square location takes JPY; your cards are in USD\.$/],
       // Square's sandbox takes no money: its credentials cannot take a business live (ALLOW_SANDBOX_LIVE is off).
       [{ ...VALID, squareApplicationId: 'sandbox-sq0idb-harbor-app' }, /^Failed to save settings: these are Square sandbox credentials; use your production credentials to go live\.$/],
     ];
@@ -146,6 +143,13 @@ describe.each(databaseEnvs)('test mode and the verified switch to live (all-in-o
     expect((await visitor.get(`/api/v1/cards/${purchase.uniqueCode}`)).body.giftCard.testCard).toBe(false);
     expect((await owner.api.get(`/api/v1/admin/scan-giftcard/${purchase.uniqueCode}`)).body.buyers[0].testCard).toBe(false);
     expect((await visitor.get(`/api/v1/cards/${testCode}`)).body.giftCard.testCard).toBe(true);
+
+    // A live card was sold in US dollars: the business's currency is fixed, so a location in another one is refused.
+    for (const [country, currency] of [['GB', 'GBP'], ['JP', 'JPY']] as const) {
+      const refused = await owner.api.put('/api/v1/admin/settings', { squareLocationId: TEST_LOCATIONS.inCountry[country] });
+      expect([refused.status, refused.body.message]).toEqual([400, `Failed to save settings: this Square location takes ${currency}; your cards are in USD.`]);
+    }
+    expect((await owner.api.get('/api/v1/admin/me')).body.user).toMatchObject({ squareLocationId: TEST_LOCATIONS.active, currency: 'USD' });
 
     // Test cards were never paid for: a live counter refuses them at every step, even one authorized while in test mode.
     const refusedScan = await eventually(async () => {

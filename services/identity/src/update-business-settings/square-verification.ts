@@ -8,6 +8,7 @@ import {
   type RpcBodyArgs,
   type RpcResponseOf,
   type SquareCredentialsCheck,
+  type SquareCredentialsVerified,
 } from '@gv/proto';
 
 /** The spec's Settings failure, with the reason after it. */
@@ -21,8 +22,9 @@ export function settingsRefused(reason: string, field?: string, code = 'SETTINGS
 export class SquareVerification {
   constructor(@Inject(RPC) private readonly rpc: RpcClient) {}
 
-  async verify(credentials: SquareCredentialsCheck): Promise<void> {
-    await this.ask(OrdersRpc.verifySquareCredentials, credentials);
+  /** Square's answer names the location's currency: orders refuses one other than the business's once it sold a live card. */
+  verify(credentials: SquareCredentialsCheck): Promise<SquareCredentialsVerified> {
+    return this.ask(OrdersRpc.verifySquareCredentials, credentials);
   }
 
   /** The owner turned on "Cards work at my Square Point of Sale": the platform's subscription to the business's gift card events. */

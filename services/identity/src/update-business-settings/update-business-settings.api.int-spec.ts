@@ -40,6 +40,33 @@ describe('identity through the gateway (all-in-one)', () => {
       expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ restaurantName: 'Square Deal Diner & Sons', squareLocationId: mainLocation, squareAccessToken: '••••••••9876' });
     });
 
+    it('prices the business in its Square location’s currency once Square confirms the credentials, while it has sold no live card', async () => {
+      const { api, businessSlug } = await createSignedInAdmin(identity.platform, 'Pound Pantry');
+      expect((await api.get('/api/v1/admin/me')).body.user.currency).toBe('USD');
+      const credentials = { squareApplicationId: 'sq0idp-pound', squareAccessToken: 'EAAAl-pound-token-1234' };
+
+      const inBritain = await api.put('/api/v1/admin/settings', { ...credentials, squareLocationId: TEST_LOCATIONS.inCountry.GB });
+      expect(inBritain.status).toBe(200);
+      expect(inBritain.body.user).toMatchObject({ squareLocationId: TEST_LOCATIONS.inCountry.GB, currency: 'GBP' });
+      expect((await identity.publicApi.get(`/api/v1/admin/business/${businessSlug}`)).body.business.currency).toBe('GBP');
+      // Another US location of the same account: back to dollars.
+      expect((await api.put('/api/v1/admin/settings', { squareLocationId: TEST_LOCATIONS.active })).body.user.currency).toBe('USD');
+      // Other settings leave the currency as it is.
+      expect((await api.put('/api/v1/admin/settings', { restaurantName: 'Pound Pantry & Co' })).body.user.currency).toBe('USD');
+
+      // catalog, analytics and redemption learn it from business.updated, and the audit trail names it as changed.
+      const events = await selectRows<{ payload: { currency: string; changedFields?: string[] } }>(
+        identity.platform.app.runtime.database.db,
+        sql`select payload from identity.outbox where type = 'business.updated' and payload->>'businessSlug' = ${businessSlug} order by seq`,
+      );
+      expect(events.map(({ payload }) => [payload.currency, payload.changedFields?.includes('currency') ?? false])).toEqual([
+        ['USD', false],
+        ['GBP', true],
+        ['USD', true],
+        ['USD', false],
+      ]);
+    });
+
     it('sets the time zone the dashboard counts days in, keeps it when a spec client leaves it out and refuses an unknown one', async () => {
       // Made by the super admin: self-registration's emailed codes are limited per client address.
       const email = 'zone@direct.test';
@@ -129,6 +156,8 @@ describe('identity through the gateway (all-in-one)', () => {
         status: 'active',
         // Its zone, from its address: its holder pages state times in it.
         timeZone: 'America/Chicago',
+        // Registered without a currency: US dollars.
+        currency: 'USD',
       });
       const missing = await identity.publicApi.get('/api/v1/admin/business/no-such-place');
       expect(missing.status).toBe(404);

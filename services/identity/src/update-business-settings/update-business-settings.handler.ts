@@ -7,6 +7,7 @@ import {
   canonicalTimeZone,
   giftCardLaw,
   isEmail,
+  isSquareCurrency,
   normalizeEmail,
   text,
   type FieldErrors,
@@ -136,8 +137,9 @@ export class UpdateBusinessSettingsHandler {
   }
 
   /**
-   * Changed Square credentials are stored only once Square confirms them (then they count as verified); removing the
-   * application and location ids removes the token too and puts the business back in test mode.
+   * Changed Square credentials are stored only once Square confirms them (then they count as verified), and their
+   * location's currency becomes the business's; removing the application and location ids removes the token too and
+   * puts the business back in test mode.
    */
   private async verifySquareChanges(slug: string, changes: Partial<typeof businesses.$inferInsert>): Promise<void> {
     const current = await findBusiness(this.store.db, slug);
@@ -159,7 +161,14 @@ export class UpdateBusinessSettingsHandler {
     if (!next.applicationId || !next.locationId || !next.sealedAccessToken) {
       throw settingsRefused('Square needs the application id, the location id and the access token together.');
     }
-    await this.square.verify({ applicationId: next.applicationId, locationId: next.locationId, sealedAccessToken: next.sealedAccessToken });
+    const verified = await this.square.verify({
+      applicationId: next.applicationId,
+      locationId: next.locationId,
+      sealedAccessToken: next.sealedAccessToken,
+      business: { businessSlug: slug, currency: current.currency },
+    });
     changes.squareVerifiedAt = new Date().toISOString();
+    // Orders refused a location in another currency if the business sold a live card; an answer without one keeps it.
+    if (isSquareCurrency(verified.currency)) changes.currency = verified.currency;
   }
 }

@@ -1,12 +1,12 @@
 import {
   bonusExpiresOn,
-  toMajorUnits,
   describeDeliveryTime,
   describeWindow,
-  formatAmount,
+  formatMoney,
   lawDisclosure,
   purchasePromotion,
   purchasePromotionMessage,
+  toMinorUnits,
   TEST_CARD_MARK,
   type EventMap,
   type ScheduledDelivery,
@@ -50,8 +50,6 @@ export function scheduledLines(data: { delivery?: ScheduledDelivery; buyer: { em
   };
 }
 
-const money = (cents: number) => formatAmount(toMajorUnits(cents));
-
 /**
  * What the card's emails show: the business's picture of the card, the card, its window and the law's sentences, its
  * code as text and QR, the holder page (whose link is also the QR) and, when the platform has wallet keys, the links
@@ -76,7 +74,7 @@ async function cardFacts(data: Omit<GiftCardIssuedEmailData, 'delivery'>, secret
       ...(wallet.appleWalletUrl ? { appleWalletUrl: wallet.appleWalletUrl } : {}),
       businessName: brand.name,
       giftCardName: data.giftCardName,
-      faceValue: money(data.faceValueCents),
+      faceValue: formatMoney(data.faceValueCents, data.currency),
       ...(window ? { window } : {}),
       ...(posNumber ? { posNumber } : {}),
       ...Object.fromEntries(law.map((line, i) => [`law${i}`, line])),
@@ -93,7 +91,7 @@ function lawLines(data: Omit<GiftCardIssuedEmailData, 'delivery'>, toBuyer: bool
   if (!data.terms) return [];
   const { jurisdiction, paidExpiresOn, cashOutBelowCents } = data.terms;
   const bonus = { bonusValueCents: data.bonusValueCents, bonusExpiresOn: bonusExpiresOn({ expirationDate: data.expirationDate, bonusValueCents: data.bonusValueCents }) };
-  return lawDisclosure({ jurisdiction, paidExpiresOn, cashOutBelowCents, ...bonus, ...(toBuyer ? { paidValueCents: data.paidValueCents } : {}) });
+  return lawDisclosure({ jurisdiction, paidExpiresOn, cashOutBelowCents, currency: data.currency, ...bonus, ...(toBuyer ? { paidValueCents: data.paidValueCents } : {}) });
 }
 
 /** The card's window, then the law's sentences, under the card's details, each its own paragraph (slots window, law0, law1…). */
@@ -172,7 +170,8 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
   const sentTo =
     scheduled?.sentTo ?? (recipient ? `We sent the gift card to ${recipient.name} (${recipient.email}). Here is a copy for your records.` : 'Your gift card is ready to use.');
   const promotion = purchasePromotion([data]);
-  const promotionLine = promotion ? purchasePromotionMessage(promotion, formatAmount) : undefined;
+  // purchasePromotion gives the bonus in two-decimal major units whatever the currency: back to minor units to format it.
+  const promotionLine = promotion ? purchasePromotionMessage(promotion, (bonus) => formatMoney(toMinorUnits(bonus), data.currency)) : undefined;
   const slots: Slots = {
     ...card,
     ...sender.slots,
@@ -180,7 +179,7 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
     preview: sentTo,
     heading: data.requestedBy ? AGAIN.heading(data.holder.name) : `Thank you for your purchase, ${data.buyer.name}!`,
     sentTo,
-    amountPaid: money(data.priceCents),
+    amountPaid: formatMoney(data.priceCents, data.currency),
     receiptUrl: data.receiptUrl,
     ...(scheduled ? { changeUrl: scheduled.changeUrl, change: scheduled.change } : {}),
     ...(promotionLine ? { promotion: promotionLine } : {}),

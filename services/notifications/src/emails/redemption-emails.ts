@@ -1,4 +1,4 @@
-import { toMajorUnits, formatAmount, TEST_CARD_AT_COUNTER, type CardStatusChange, type EventMap } from '@gv/proto';
+import { formatMoney, TEST_CARD_AT_COUNTER, type CardStatusChange, type EventMap } from '@gv/proto';
 import type { BusinessBrand } from '../business-brands/business-brands.js';
 import { businessParts, reachBusiness } from './business-sender.js';
 import { renderEmail, type Email } from './layout.js';
@@ -6,7 +6,8 @@ import type { MailSecrets } from './mail-secrets.js';
 import { detailRow } from './gift-card-emails.js';
 import { productLayout, renderMjml, type Slots } from './mjml-template.js';
 
-const money = (cents: number) => formatAmount(toMajorUnits(cents));
+/** In the card's currency (absent from events before cards carried it: USD). */
+const money = (cents: number, currency: string | undefined) => formatMoney(cents, currency);
 
 /** To the holder: the one-time code that confirms spending this amount at the counter. */
 export function redeemOtpEmail(data: EventMap['gift-card.redeem-otp.requested'], secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Email {
@@ -14,12 +15,12 @@ export function redeemOtpEmail(data: EventMap['gift-card.redeem-otp.requested'],
   const cashOut = data.purpose === 'cash-out';
   const email = renderEmail({
     business: { name: brand.name, logo: brand.logo !== null },
-    subject: `${code} is your code to ${cashOut ? 'cash out' : 'redeem'} ${money(data.amountCents)} at ${brand.name}`,
+    subject: `${code} is your code to ${cashOut ? 'cash out' : 'redeem'} ${money(data.amountCents, data.currency)} at ${brand.name}`,
     heading: `Confirm your ${cashOut ? 'cash-out' : 'redemption'}, ${data.holder.name}`,
     paragraphs: [
       cashOut
-        ? `${brand.name} is about to pay you ${money(data.amountCents)} in cash, what is left on your ${data.giftCardName} gift card. The card will then have $0.00 left.`
-        : `${brand.name} is about to redeem ${money(data.amountCents)} from your ${data.giftCardName} gift card (balance ${money(data.balanceCents)}).`,
+        ? `${brand.name} is about to pay you ${money(data.amountCents, data.currency)} in cash, what is left on your ${data.giftCardName} gift card. The card will then have ${money(0, data.currency)} left.`
+        : `${brand.name} is about to redeem ${money(data.amountCents, data.currency)} from your ${data.giftCardName} gift card (balance ${money(data.balanceCents, data.currency)}).`,
       'Tell this code to the staff at the counter to confirm. It works once, for this amount only.',
       `It expires in ${data.expiresInMinutes} minutes. If you are not at the counter right now, do not share it with anyone: your balance stays as it is.`,
     ],
@@ -85,13 +86,13 @@ const receiptTime = (at: string, timeZone: string) =>
 /** To the holder after each redemption: what was redeemed, where and when, and what is left. */
 export function giftCardRedeemedEmail(data: EventMap['gift-card.redeemed'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
   return receiptEmail(data, brand, {
-    subject: `You redeemed ${money(data.amountCents)} at ${brand.name}`,
-    preview: `Balance left: ${money(data.balanceAfterCents)}`,
+    subject: `You redeemed ${money(data.amountCents, data.currency)} at ${brand.name}`,
+    preview: `Balance left: ${money(data.balanceAfterCents, data.currency)}`,
     heading: `Thanks for visiting ${brand.name}!`,
     intro: 'Here is the receipt of your gift card redemption.',
     rows: [
-      ['Amount redeemed', money(data.amountCents)],
-      ['Balance left', money(data.balanceAfterCents)],
+      ['Amount redeemed', money(data.amountCents, data.currency)],
+      ['Balance left', money(data.balanceAfterCents, data.currency)],
       ['Date', receiptTime(data.redeemedAt, brand.timeZone)],
     ],
     testCard: data.testCard,
@@ -102,13 +103,13 @@ export function giftCardRedeemedEmail(data: EventMap['gift-card.redeemed'], _sec
 /** To the holder after the counter paid out what was left on the card in cash. */
 export function giftCardCashedOutEmail(data: EventMap['gift-card.cashed-out'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
   return receiptEmail(data, brand, {
-    subject: `You cashed out ${money(-data.amountCents)} at ${brand.name}`,
+    subject: `You cashed out ${money(-data.amountCents, data.currency)} at ${brand.name}`,
     preview: 'Balance left: $0.00',
     heading: `Thanks for visiting ${brand.name}!`,
     intro: 'Here is the receipt of the cash paid out for what was left on your gift card.',
     rows: [
-      ['Paid out in cash', money(-data.amountCents)],
-      ['Balance left', money(data.balanceAfterCents)],
+      ['Paid out in cash', money(-data.amountCents, data.currency)],
+      ['Balance left', money(data.balanceAfterCents, data.currency)],
       ['Date', receiptTime(data.at, brand.timeZone)],
     ],
     testCard: data.testCard,
@@ -140,13 +141,13 @@ export function giftCardAdjustedEmail(data: EventMap['gift-card.adjusted'], _sec
   const what = data.reversedLedgerId !== undefined ? 'A redemption was credited back to your gift card' : `Your gift card balance was ${added ? 'increased' : 'reduced'}`;
   return receiptEmail(data, brand, {
     subject: `${what} at ${brand.name}`,
-    preview: `New balance: ${money(data.balanceAfterCents)}`,
+    preview: `New balance: ${money(data.balanceAfterCents, data.currency)}`,
     heading: `${what}.`,
     intro: `${brand.name} changed the balance of your gift card. Here is the receipt.`,
     rows: [
-      [added ? 'Amount added' : 'Amount taken off', money(Math.abs(data.amountCents))],
+      [added ? 'Amount added' : 'Amount taken off', money(Math.abs(data.amountCents), data.currency)],
       ['Reason', data.reason],
-      ['New balance', money(data.balanceAfterCents)],
+      ['New balance', money(data.balanceAfterCents, data.currency)],
       ['Date', receiptTime(data.adjustedAt, brand.timeZone)],
     ],
     testCard: data.testCard,
@@ -156,15 +157,15 @@ export function giftCardAdjustedEmail(data: EventMap['gift-card.adjusted'], _sec
 
 /** To the holder after a reload: "$50.00 was added to your card", with the new balance and how long the value lasts. */
 export function giftCardLoadedEmail(data: EventMap['gift-card.loaded'], _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
-  const added = `${money(data.paidCents)} was added to your card`;
+  const added = `${money(data.paidCents, data.currency)} was added to your card`;
   return receiptEmail(data, brand, {
     subject: `${added} at ${brand.name}`,
-    preview: `New balance: ${money(data.balanceAfterCents)}`,
+    preview: `New balance: ${money(data.balanceAfterCents, data.currency)}`,
     heading: `${added}.`,
     intro: `Someone with your gift card's page added value to it at ${brand.name}. Here is the receipt.`,
     rows: [
-      ['Amount added', money(data.paidCents)],
-      ['New balance', money(data.balanceAfterCents)],
+      ['Amount added', money(data.paidCents, data.currency)],
+      ['New balance', money(data.balanceAfterCents, data.currency)],
       ['Paid value spendable', data.paidExpiresOn === null ? 'It never expires' : `Through ${data.paidExpiresOn}`],
       ['Date', receiptTime(data.loadedAt, brand.timeZone)],
     ],
@@ -180,14 +181,14 @@ export type RefundReceipt = EventMap['gift-card.refunded'] & Required<Pick<Event
 export function giftCardRefundedEmail(data: RefundReceipt, _secrets: MailSecrets, _wallet: unknown, brand: BusinessBrand): Promise<Email> {
   const card = data.cardLast4 ? `your card ending ${data.cardLast4}` : 'the card you paid with';
   return receiptEmail(data, brand, {
-    subject: `${brand.name} refunded ${money(data.amountCents)} to ${card}`,
-    preview: `Left on the gift card: ${money(data.balanceAfterCents)}`,
+    subject: `${brand.name} refunded ${money(data.amountCents, data.currency)} to ${card}`,
+    preview: `Left on the gift card: ${money(data.balanceAfterCents, data.currency)}`,
     heading: 'Your refund is on its way.',
-    intro: `${brand.name} refunded ${money(data.amountCents)} of your gift card to ${card}. Your bank shows it on your statement once it has processed it.`,
+    intro: `${brand.name} refunded ${money(data.amountCents, data.currency)} of your gift card to ${card}. Your bank shows it on your statement once it has processed it.`,
     rows: [
-      ['Amount refunded', money(data.amountCents)],
+      ['Amount refunded', money(data.amountCents, data.currency)],
       ['Refunded to', data.cardLast4 ? `Card ending ${data.cardLast4}` : 'The card you paid with'],
-      ['Left on the gift card', money(data.balanceAfterCents)],
+      ['Left on the gift card', money(data.balanceAfterCents, data.currency)],
       ['Reason', data.reason],
       ['Date', receiptTime(data.refundedAt, brand.timeZone)],
     ],
@@ -203,14 +204,14 @@ export type CardStateNotice = CardStatusChange & Required<Pick<CardStatusChange,
 function cardStateEmail(data: CardStateNotice, brand: BusinessBrand, voided: boolean): Promise<Email> {
   return receiptEmail(data, brand, {
     subject: voided ? `Your gift card from ${brand.name} was voided` : `Your gift card from ${brand.name} can be used again`,
-    preview: `Balance: ${money(data.balanceCents)}`,
+    preview: `Balance: ${money(data.balanceCents, data.currency)}`,
     heading: voided ? 'Your gift card has been voided.' : 'Your gift card can be used again.',
     intro: voided
       ? `${brand.name} voided your gift card: it cannot be used until they reactivate it. Its balance is kept.`
       : `${brand.name} reactivated your gift card: you can spend its balance again.`,
     rows: [
       ['Reason', data.reason],
-      ['Balance', money(data.balanceCents)],
+      ['Balance', money(data.balanceCents, data.currency)],
       ['Date', receiptTime(data.at, brand.timeZone)],
     ],
     testCard: data.testCard,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, type OnApplicationBootstrap } from '@nestjs/common';
 import { JOBS, SMS, type JobQueue, type SmsSender } from '@gv/platform';
-import { toMajorUnits, formatAmount, type EventMap } from '@gv/proto';
+import { formatMoney, type EventMap } from '@gv/proto';
 import { BusinessBrands } from '../business-brands/business-brands.js';
 import { MailSecrets } from '../emails/mail-secrets.js';
 
@@ -11,7 +11,7 @@ export type SmsJob = EventMap['gift-card.redeem-otp.requested'] & { sms: { to: s
 
 /** The text that carries a redeem code: the code first (phones show it in the notification), the amount and the business. */
 export function redeemOtpText(data: SmsJob, code: string, businessName: string): string {
-  const amount = formatAmount(toMajorUnits(data.amountCents));
+  const amount = formatMoney(data.amountCents, data.currency);
   const action = data.purpose === 'cash-out' ? `cash out ${amount}` : `redeem ${amount}`;
   return `${code} is your code to ${action} from your ${data.giftCardName} gift card at ${businessName}. It expires in ${data.expiresInMinutes} minutes. Share it only with the staff at the counter.`;
 }

@@ -21,7 +21,7 @@ export async function cardForSale(rpc: RpcClient, businessSlug: string, id: stri
     throw error;
   }
   if (card.expired) throw giftCardExpired();
-  const quote = quoteCard(card, amount);
+  const quote = quoteCard(card, amount, card.currency);
   if ('error' in quote) throw new ValidationError({ amount: quote.error });
   if (quote.salePriceCents <= 0) throw giftCardNotForSale();
   return { card, quote };

@@ -4,10 +4,10 @@ import { giftCardNotFound, notReloadable } from '../domain/order-errors.js';
 import type { CardForSale } from './card-for-sale.js';
 
 /**
- * A reload is paid value equal to what is paid, any whole-cent amount within the range an "Any amount" card may offer:
+ * A reload is paid value equal to what is paid, any whole amount of the currency's minor unit within the range an "Any amount" card may offer:
  * no discount and no promotion, which are offers on selling a new card (decision 0086).
  */
-function reloadPricing(currency?: string) {
+function reloadPricing(currency: string) {
   const { minCents, maxCents } = currencyLimits(currency).custom;
   return { amountMode: 'custom', amountCents: minCents, minAmountCents: minCents, maxAmountCents: maxCents, discount: 0 } as const;
 }
@@ -19,14 +19,14 @@ export interface ReloadForSale extends CardForSale {
 
 /**
  * The business's issued card with this code, when it may take a reload now (redemption's rules) and its card type is
- * reloadable (the owner's choice, as the catalog says now), with the reload's price for `amount` (dollars).
+ * reloadable (the owner's choice, as the catalog says now), with the reload's price for `amount` (major units of the card type's currency).
  */
 export async function reloadForSale(rpc: RpcClient, businessSlug: string, code: string, amount: unknown): Promise<ReloadForSale> {
   const target = await notFoundAs(() => rpc.call(RedemptionRpc.reloadTarget, { businessSlug, code }), giftCardNotFound);
   // A deleted card type is no longer sold: its cards take no more value either.
   const card: GiftCardPrice = await notFoundAs(() => rpc.call(CatalogRpc.price, { businessSlug, id: target.giftCardId }), notReloadable);
   if (!card.reloadable) throw notReloadable();
-  const quote = quoteCard(reloadPricing(), amount);
+  const quote = quoteCard(reloadPricing(card.currency), amount, card.currency);
   if ('error' in quote) throw new ValidationError({ amount: quote.error });
   // The order keeps the card's own name and date, as the card it tops up has them.
   return { card: { ...card, giftCardName: target.giftCardName, expirationDate: target.expirationDate, amountMode: 'custom' }, quote, reloadCardId: target.cardId };

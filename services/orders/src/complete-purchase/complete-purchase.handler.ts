@@ -54,7 +54,7 @@ export class CompletePurchaseHandler {
     if (!sameCard || (paymentId && order.squarePaymentId !== paymentId)) throw paymentMismatch();
     if (order.status !== 'paid' || !payment) throw paymentNotCompleted();
     // The cards carry the amount the checkout chose and paid for; naming another one is a mistake to show, not to issue.
-    if (order.amountChosen && request.amount !== undefined && parseChosenAmount(request.amount) !== order.faceValueCents) throw amountNotPaidFor(order.faceValueCents);
+    if (order.amountChosen && request.amount !== undefined && parseChosenAmount(request.amount, order.currency) !== order.faceValueCents) throw amountNotPaidFor(order.faceValueCents, order.currency);
 
     const saveUrl = (code: string) => `${request.publicBaseUrl.replace(/\/+$/, '')}/card/${code}`;
     if (reloadOf) return this.completeReload(order, payment, reloadOf, saveUrl);
@@ -65,7 +65,7 @@ export class CompletePurchaseHandler {
       purchase: {
         orderId: order.id,
         uniqueCode: card.uniqueCode,
-        remainingBalance: toMajorUnits(card.remainingBalanceCents),
+        remainingBalance: toMajorUnits(card.remainingBalanceCents, order.currency),
         saveUrl: saveUrl(card.uniqueCode),
         ...(deliverAt ? { deliverAt } : {}),
         ...withPromotion(purchasePromotion(card.cards)),
@@ -73,7 +73,7 @@ export class CompletePurchaseHandler {
           const gift = order.gifts[line];
           return {
             uniqueCode: issued.uniqueCode,
-            remainingBalance: toMajorUnits(issued.remainingBalanceCents),
+            remainingBalance: toMajorUnits(issued.remainingBalanceCents, order.currency),
             saveUrl: saveUrl(issued.uniqueCode),
             ...(gift ? { recipientName: gift.name, recipientEmail: gift.email } : {}),
             ...(gift?.deliverAt ? { deliverAt: gift.deliverAt } : {}),
@@ -93,7 +93,7 @@ export class CompletePurchaseHandler {
   private async completeReload(order: OrderWithPayment['order'], payment: NonNullable<OrderWithPayment['payment']>, reloadOf: string, saveUrl: SaveUrl): Promise<PurchaseCompleted> {
     const loaded = await this.rpc.call(RedemptionRpc.loadForOrder, paymentCompleted(order, payment));
     if (giftCardCodeFromScan(loaded.uniqueCode) !== reloadOf) throw paymentMismatch();
-    const card = { uniqueCode: loaded.uniqueCode, remainingBalance: toMajorUnits(loaded.remainingBalanceCents), saveUrl: saveUrl(loaded.uniqueCode) };
+    const card = { uniqueCode: loaded.uniqueCode, remainingBalance: toMajorUnits(loaded.remainingBalanceCents, order.currency), saveUrl: saveUrl(loaded.uniqueCode) };
     return { success: true, purchase: { orderId: order.id, ...card, cards: [card] } };
   }
 }

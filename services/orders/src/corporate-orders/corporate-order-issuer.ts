@@ -23,7 +23,7 @@ export class CorporateOrderIssuer {
       status: 'COMPLETED',
       sourceType: EXTERNAL_SOURCE,
       amountCents: order.priceCents,
-      currency: 'USD',
+      currency: order.currency,
       receiptNumber: order.corporate!.paymentReference,
       receiptUrl: '',
       squareUpdatedAt: new Date(order.paidAt!).toISOString(),

@@ -5,7 +5,7 @@ import { CORPORATE_MESSAGES, exceedsMaxMoney, MONEY_MESSAGES, type CorporateOrde
 import { findOrderByKey, insertOrderOnce } from '../db/order-repository.js';
 import { EXTERNAL_SOURCE, type OrderRow } from '../db/schema.js';
 import { cardForSale } from '../catalog-price/card-for-sale.js';
-import { businessNotSelling } from '../domain/order-errors.js';
+import { businessNotSelling, giftCardCurrencyChanged } from '../domain/order-errors.js';
 import { paymentModeOf } from '../domain/payment-mode.js';
 import { SquarePayments } from '../square/square-payments.js';
 import { parseCorporateOrder, type CorporateOrderForm } from './corporate-order-form.js';
@@ -33,8 +33,9 @@ export class CreateCorporateOrderHandler {
 
     const [{ card, quote }, credentials] = await Promise.all([cardForSale(this.rpc, businessSlug, form.giftCardId, request.amount), this.square.credentials(businessSlug)]);
     if (credentials.status === 'suspended') throw businessNotSelling(credentials.businessName);
+    if (card.currency !== credentials.currency) throw giftCardCurrencyChanged();
     // A sum the server computes never passes the money bound: a clear 400 instead of an overflowing column.
-    if (exceedsMaxMoney(quote.salePriceCents * form.cardCount)) throw new ValidationError({ [form.recipients ? 'recipients' : 'count']: MONEY_MESSAGES.tooLarge() });
+    if (exceedsMaxMoney(quote.salePriceCents * form.cardCount)) throw new ValidationError({ [form.recipients ? 'recipients' : 'count']: MONEY_MESSAGES.tooLarge(credentials.currency) });
     const at = now().toISOString();
     const id = randomUUID();
     const gifts = (form.recipients ?? Array.from({ length: form.cardCount }, () => ({ name: form.company, email }))).map((holder) => ({ ...holder, message: '' }));
@@ -51,6 +52,7 @@ export class CreateCorporateOrderHandler {
       amountChosen: card.amountMode === 'custom',
       expirationDate: card.expirationDate,
       priceCents: quote.salePriceCents * form.cardCount,
+      currency: credentials.currency,
       purchaseType: 'gift',
       buyerName: form.company,
       buyerEmail: email,

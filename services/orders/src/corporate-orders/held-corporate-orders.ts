@@ -50,7 +50,7 @@ export class HeldCorporateOrders {
     let issued: EventMap['payment.completed'] | undefined;
     try {
       const order = await this.store.transaction(async (tx, record) => {
-        const withinCap = await reserveOutsideValue(tx, businessSlug, day, held.priceCents);
+        const withinCap = await reserveOutsideValue(tx, businessSlug, held.currency, day, held.priceCents);
         const moved = await moveHeldCorporateOrder(tx, {
           id,
           businessSlug,
@@ -61,7 +61,7 @@ export class HeldCorporateOrders {
           at,
         });
         if (!moved) throw new MovedFirst(); // rolls the reservation back
-        const { dailyCapCents } = await outsideCapOf(tx, businessSlug, day);
+        const { dailyCapCents } = await outsideCapOf(tx, businessSlug, held.currency, day);
         const confirmed = newEvent('corporate-order.confirmed', {
           ...batchFacts(moved),
           businessName: moved.businessName ?? moved.businessSlug,

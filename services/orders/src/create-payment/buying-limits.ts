@@ -22,10 +22,10 @@ class LimitReached extends Error {}
 export class BuyingLimits {
   constructor(private readonly store: Store) {}
 
-  async count(checkout: Checkout, { quote, reloadCardId }: CardForSale & { reloadCardId?: string }): Promise<CountedCheckout> {
+  async count(checkout: Checkout, { quote, reloadCardId }: CardForSale & { reloadCardId?: string }, currency: string): Promise<CountedCheckout> {
     const priceCents = quote.salePriceCents * Math.max(1, checkout.gifts.length);
     const day = now().toISOString().slice(0, 10);
-    const counts = buyingCounts({ businessSlug: checkout.businessSlug, buyerEmail: checkout.buyer.email, priceCents, reloadCardId: reloadCardId ?? null }, day);
+    const counts = buyingCounts({ businessSlug: checkout.businessSlug, buyerEmail: checkout.buyer.email, priceCents, currency, reloadCardId: reloadCardId ?? null }, day);
     try {
       await this.store.db.transaction(async (tx) => {
         for (const { count, message } of counts) if (!(await countBuying(tx, count))) throw new LimitReached(message);

@@ -10,7 +10,7 @@ import { parseCheckout, type Checkout } from '../domain/checkout-form.js';
 import { cardForSale, type CardForSale } from '../catalog-price/card-for-sale.js';
 import { reloadForSale, type ReloadForSale } from '../catalog-price/reload-for-sale.js';
 import { BuyingLimits } from './buying-limits.js';
-import { businessNotSelling, idempotencyKeyReused, PaymentDeclinedError, tooManyDeclines } from '../domain/order-errors.js';
+import { businessNotSelling, giftCardCurrencyChanged, idempotencyKeyReused, PaymentDeclinedError, tooManyDeclines } from '../domain/order-errors.js';
 import { orderPlaced } from '../domain/order-events.js';
 import { PaymentCapture } from '../settle-payment/payment-capture.js';
 import { checkoutAnswer, PaymentSettlement } from '../settle-payment/payment-settlement.js';
@@ -52,6 +52,7 @@ export class CreatePaymentHandler {
     }
     const [price, credentials] = [priced.value, found.value];
     if (credentials.status === 'suspended') return this.resumeOr(checkout, businessNotSelling(credentials.businessName));
+    if (price.card.currency !== credentials.currency) return this.resumeOr(checkout, giftCardCurrencyChanged());
     const mode = this.square.modeOf(credentials);
     const declines = declineBudgets(request.ip);
     try {
@@ -81,7 +82,7 @@ export class CreatePaymentHandler {
     const order = await this.place(checkout, price, credentials, mode);
     if (!order) return ALREADY_PLACED;
     // Counted once the order is placed (the orders of one turn keep their one insert); over a limit, it fails uncharged.
-    const limited = await this.limits.count(checkout, price);
+    const limited = await this.limits.count(checkout, price, credentials.currency);
     if (limited.refused) return { success: true, ...checkoutAnswer(await this.settlement.refuseUncharged(order, limited.refused)) };
     // Authorized, then completed or cancelled by the day's limit on the card that paid (PaymentCapture).
     const settled = await this.capture.charge(order, credentials);
@@ -121,6 +122,7 @@ export class CreatePaymentHandler {
       expirationDate: card.expirationDate,
       // One card per recipient, each at the server's sale price.
       priceCents: quote.salePriceCents * Math.max(1, checkout.gifts.length),
+      currency: credentials.currency,
       purchaseType: checkout.purchaseType,
       buyerName: checkout.buyer.name,
       buyerEmail: checkout.buyer.email,

@@ -14,6 +14,7 @@ export interface OrderOfCustomer {
   purchaseType: PurchaseType;
   faceValueCents: number;
   priceCents: number;
+  currency: string;
   placedAt: string;
   paidAt: string | null;
   buyerName: string;
@@ -29,7 +30,7 @@ export async function ordersOfCustomer(db: DbOrTx, businessSlug: string, email: 
   return runSql<OrderOfCustomer>(
     db,
     sql`select id, status, payment_mode as "paymentMode", gift_card_name as "giftCardName", purchase_type as "purchaseType",
-          face_value_cents as "faceValueCents", price_cents as "priceCents", ${iso('created_at')} as "placedAt", ${iso('paid_at')} as "paidAt",
+          face_value_cents as "faceValueCents", price_cents as "priceCents", currency, ${iso('created_at')} as "placedAt", ${iso('paid_at')} as "paidAt",
           buyer_name as "buyerName", buyer_email as "buyerEmail", buyer_phone as "buyerPhone", recipient_name as "recipientName",
           recipient_email as "recipientEmail", message
         from ${orderRows} where business_slug = ${businessSlug} and (lower(buyer_email) = ${email} or lower(recipient_email) = ${email})

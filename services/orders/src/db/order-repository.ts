@@ -90,3 +90,9 @@ export async function captureOf(db: DbOrTx, orderId: string): Promise<CaptureDec
   const [row] = await runSql<{ capture: CaptureDecision | null }>(db, sql`select capture from ${orderRows} where id = ${orderId}`);
   return row?.capture ?? null;
 }
+
+/** Whether the business has a paid order in real money: its cards' currency is then fixed (a card keeps its own for life). */
+export async function hasSoldLiveCard(db: DbOrTx, businessSlug: string): Promise<boolean> {
+  const rows = await runSql(db, sql`select 1 from ${orderRows} where business_slug = ${businessSlug} and status = 'paid' and payment_mode = 'production' limit 1`);
+  return rows.length > 0;
+}

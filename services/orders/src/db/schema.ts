@@ -45,6 +45,8 @@ export const orderRows = orders.table(
     amountChosen: boolean('amount_chosen').notNull().default(false),
     expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** The ISO 4217 code the business priced and charged the order in; its amounts are minor units of it. */
+    currency: text('currency').notNull().default('USD'),
     purchaseType: text('purchase_type').$type<PurchaseType>().notNull(),
     buyerName: text('buyer_name').notNull(),
     buyerEmail: text('buyer_email').notNull(),

@@ -1,5 +1,5 @@
 import { DomainError, NotFoundError, ValidationError } from '@gv/platform/errors';
-import { toMajorUnits, DECLINED_CODE_PREFIX, formatAmount, notSellingMessage, PURCHASE_MESSAGES } from '@gv/proto';
+import { DECLINED_CODE_PREFIX, formatMoney, notSellingMessage, PURCHASE_MESSAGES } from '@gv/proto';
 import { declineReason } from './decline-reasons.js';
 
 /** Square's code (GENERIC_DECLINE, CVV_FAILURE…) under PAYMENT.DECLINED., and the card's reason. */
@@ -28,13 +28,15 @@ export const giftCardNotFound = () => new NotFoundError(PURCHASE_MESSAGES.cardNo
 export const giftCardExpired = () => new DomainError('GIFT_CARD.EXPIRED', PURCHASE_MESSAGES.cardExpired);
 /** A card at 100% off has nothing to charge. */
 export const notReloadable = () => new DomainError('RELOAD.NOT_RELOADABLE', 'This gift card cannot be reloaded.');
+/** The catalog priced the card in another currency than the business now charges in (its Square location changed currency). */
+export const giftCardCurrencyChanged = () => new DomainError('GIFT_CARD.CURRENCY_CHANGED', 'This gift card is being repriced. Please reload the page and try again.');
 export const giftCardNotForSale = () => new DomainError('GIFT_CARD.NOT_FOR_SALE', 'This gift card cannot be bought online.');
 
 export const orderNotFound = () => new NotFoundError('No payment was found for this purchase.', 'PURCHASE.ORDER_NOT_FOUND');
 export const paymentMismatch = () => new DomainError('PURCHASE.PAYMENT_MISMATCH', 'This payment does not belong to this gift card purchase.');
 /** A purchase of an "Any amount" card naming another amount than the one its checkout chose and paid for. */
-export const amountNotPaidFor = (faceValueCents: number) =>
-  new ValidationError({ amount: `This payment was for a ${formatAmount(toMajorUnits(faceValueCents))} card: complete the purchase with that amount.` });
+export const amountNotPaidFor = (faceValueCents: number, currency: string) =>
+  new ValidationError({ amount: `This payment was for a ${formatMoney(faceValueCents, currency)} card: complete the purchase with that amount.` });
 export const paymentNotCompleted = () => new DomainError('PURCHASE.NOT_PAID', 'This payment is not completed.');
 
 export const refundOrderNotFound = () => new NotFoundError('No paid order was found for this refund.', 'REFUND.ORDER_NOT_FOUND');

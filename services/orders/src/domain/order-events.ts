@@ -41,7 +41,7 @@ export function paymentCompleted(order: OrderRow, payment: PaymentDescription): 
     ...(order.jurisdiction ? { jurisdiction: order.jurisdiction } : {}),
     paymentId: payment.id,
     amountCents: payment.amountCents,
-    currency: payment.currency,
+    currency: order.currency,
     sourceType: payment.sourceType,
     ...(payment.cardLast4 ? { cardLast4: payment.cardLast4 } : {}),
     receiptNumber: payment.receiptNumber,

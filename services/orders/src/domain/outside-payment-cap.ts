@@ -1,9 +1,9 @@
 import { ValidationError } from '@gv/platform/errors';
 import { CORPORATE_MESSAGES, parseAmount } from '@gv/proto';
 
-/** The super admin's daily cap on value paid outside the platform, dollars to cents ($0 sends every batch for approval). */
-export function parseDailyCap(value: unknown): number {
-  const cents = parseAmount(value);
+/** The super admin's daily cap on value paid outside the platform, major to minor units of the business's currency ($0 sends every batch for approval). */
+export function parseDailyCap(value: unknown, currency: string): number {
+  const cents = parseAmount(value, currency);
   if (cents === null) throw new ValidationError({ dailyCap: CORPORATE_MESSAGES.capInvalid });
   return cents;
 }

@@ -2,24 +2,21 @@ import { moneyText, type PaymentAnomaly } from '@gv/proto';
 import type { OrderRow } from '../db/schema.js';
 import type { PaymentFacts } from './square-payment.js';
 
-/** Orders are priced and charged in US dollars. */
-export const ORDER_CURRENCY = 'USD';
-
 export type Contradiction = Pick<PaymentAnomaly, 'kind' | 'detail'>;
 
 /**
  * Why Square's description of a payment cannot settle the order it names, or undefined when it can: a payment for
- * another order, or for another amount or currency than the order's price (a payment we asked for never is).
+ * another order, or for another amount or currency than the order's price (in the order's currency) (a payment we asked for never is).
  */
-export function contradictionOf(order: Pick<OrderRow, 'id' | 'priceCents'>, payment: PaymentFacts): Contradiction | undefined {
+export function contradictionOf(order: Pick<OrderRow, 'id' | 'priceCents' | 'currency'>, payment: PaymentFacts): Contradiction | undefined {
   // Square may leave reference_id out of an answer; what it does say must be this order.
   if (payment.referenceId && payment.referenceId !== order.id) {
     return { kind: 'reference-mismatch', detail: `Square's payment is for order ${payment.referenceId}, not this one.` };
   }
-  if (payment.amountCents !== order.priceCents || payment.currency !== ORDER_CURRENCY) {
+  if (payment.amountCents !== order.priceCents || payment.currency !== order.currency) {
     return {
       kind: 'amount-mismatch',
-      detail: `Square's payment is for ${moneyText(payment.amountCents, payment.currency)}; the order's price is ${moneyText(order.priceCents, ORDER_CURRENCY)}.`,
+      detail: `Square's payment is for ${moneyText(payment.amountCents, payment.currency)}; the order's price is ${moneyText(order.priceCents, order.currency)}.`,
     };
   }
   return undefined;

@@ -1,5 +1,5 @@
 import { DomainError } from '@gv/platform/errors';
-import { SANDBOX_CREDENTIALS_REASON } from '@gv/proto';
+import { isSquareCurrency, SANDBOX_CREDENTIALS_REASON, SQUARE_CURRENCIES } from '@gv/proto';
 
 /** Why Square did not confirm a business's credentials; identity puts "Failed to save settings: " before each. */
 export const CREDENTIAL_REASONS = {
@@ -9,6 +9,8 @@ export const CREDENTIAL_REASONS = {
   unknownLocation: (locationId: string) => `Square has no location ${locationId} for this access token.`,
   inactiveLocation: (locationId: string) => `the Square location ${locationId} is inactive.`,
   otherCurrency: (locationCurrency: string, cardsCurrency: string) => `this Square location takes ${locationCurrency}; your cards are in ${cardsCurrency}.`,
+  unsupportedCurrency: (locationCurrency: string) =>
+    `this Square location takes ${locationCurrency || 'a currency Square did not name'}; cards can be sold in ${SQUARE_CURRENCIES.join(', ')} only.`,
   sandbox: SANDBOX_CREDENTIALS_REASON,
   unreachable: 'Square could not be reached to confirm the credentials, so nothing was saved. Please try again.',
 };
@@ -25,6 +27,7 @@ export const credentialErrors = {
   inactiveLocation: (locationId: string) => refused(CREDENTIAL_REASONS.inactiveLocation(locationId), 'squareLocationId'),
   otherCurrency: (locationCurrency: string, cardsCurrency: string) =>
     refused(CREDENTIAL_REASONS.otherCurrency(locationCurrency, cardsCurrency), 'squareLocationId'),
+  unsupportedCurrency: (locationCurrency: string) => refused(CREDENTIAL_REASONS.unsupportedCurrency(locationCurrency), 'squareLocationId'),
   unreachable: () => refused(CREDENTIAL_REASONS.unreachable, 'squareAccessToken', SQUARE_UNREACHABLE),
 };
 
@@ -40,13 +43,23 @@ export function isLocationId(locationId: string): boolean {
 }
 
 /**
- * What a Locations API answer means for the credentials of a business whose cards are in `cardsCurrency`: a
- * SquareError's status, or the location it returned (which takes payments in its own currency only).
+ * The business's cards: the currency they are priced in, and whether it is fixed (a live card was sold in it, and a
+ * card keeps its currency for life). Undefined: a check for no business, where any currency Square takes will do.
+ */
+export interface CardsCurrency {
+  currency: string;
+  fixed: boolean;
+}
+
+/**
+ * What a Locations API answer means for the credentials of a business with `cards`: a SquareError's status, or the
+ * location it returned, which takes payments in its own currency only: one the platform sells in, and the cards'
+ * own once that is fixed (else the location's becomes the business's).
  */
 export function verdictOf(
   locationId: string,
   answer: { status: number } | { location: { id?: string; status?: string; currency?: string } | undefined },
-  cardsCurrency: string,
+  cards: CardsCurrency | undefined,
 ): DomainError | undefined {
   if ('status' in answer) {
     if (answer.status === 401 || answer.status === 403) return credentialErrors.token();
@@ -55,6 +68,8 @@ export function verdictOf(
   }
   if (answer.location?.id !== locationId) return credentialErrors.unknownLocation(locationId);
   if (answer.location.status !== 'ACTIVE') return credentialErrors.inactiveLocation(locationId);
-  if (answer.location.currency && answer.location.currency !== cardsCurrency) return credentialErrors.otherCurrency(answer.location.currency, cardsCurrency);
+  const { currency } = answer.location;
+  if (!isSquareCurrency(currency)) return credentialErrors.unsupportedCurrency(currency ?? '');
+  if (cards?.fixed && currency !== cards.currency) return credentialErrors.otherCurrency(currency, cards.currency);
   return undefined;
 }

@@ -50,8 +50,12 @@ describe('a refund request', () => {
 
   it("is sent as stored: the refund id as Square's key, the amount in cents, no reason when there is none", () => {
     const asked = parseRefundRequest(request);
-    expect(refundPaymentBody(asked)).toEqual({ idempotencyKey: asked.refundId, paymentId: 'PAY1', amountMoney: { amount: 1250n, currency: 'USD' }, reason: 'Buyer asked' });
-    expect(refundPaymentBody({ ...asked, reason: '' })).not.toHaveProperty('reason');
+    expect(refundPaymentBody(asked, 'USD')).toEqual({ idempotencyKey: asked.refundId, paymentId: 'PAY1', amountMoney: { amount: 1250n, currency: 'USD' }, reason: 'Buyer asked' });
+    expect(refundPaymentBody({ ...asked, reason: '' }, 'USD')).not.toHaveProperty('reason');
+  });
+
+  it("is in the currency of the order it refunds: ¥1,250 back on a yen order is 1250 JPY", () => {
+    expect(refundPaymentBody(parseRefundRequest(request), 'JPY').amountMoney).toEqual({ amount: 1250n, currency: 'JPY' });
   });
 });
 

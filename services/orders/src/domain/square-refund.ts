@@ -2,7 +2,6 @@ import type { Square } from 'square';
 import { ValidationError } from '@gv/platform/errors';
 import { isUuid, type RefundPaymentRequest } from '@gv/proto';
 import type { RefundRow } from '../db/schema.js';
-import { ORDER_CURRENCY } from './payment-contradictions.js';
 
 /** Square's limits: an idempotency key of at most 45 characters, a refund reason of at most 192. */
 export const REFUND_ID_MAX = 45;
@@ -73,12 +72,15 @@ export function isSameRefund(stored: RefundAsked, asked: RefundAsked): boolean {
   );
 }
 
-/** Built from the stored refund alone, so a re-sent request is identical and Square answers the refund it made. */
-export function refundPaymentBody(refund: RefundAsked): Square.RefundPaymentRequest {
+/**
+ * Built from the stored refund and the currency of the order it refunds alone, so a re-sent request is identical and
+ * Square answers the refund it made.
+ */
+export function refundPaymentBody(refund: RefundAsked, currency: string): Square.RefundPaymentRequest {
   return {
     idempotencyKey: refund.refundId,
     paymentId: refund.paymentId,
-    amountMoney: { amount: BigInt(refund.amountCents), currency: ORDER_CURRENCY },
+    amountMoney: { amount: BigInt(refund.amountCents), currency: currency as Square.Currency },
     ...(refund.reason ? { reason: refund.reason } : {}),
   };
 }

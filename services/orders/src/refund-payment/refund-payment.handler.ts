@@ -85,7 +85,7 @@ export class RefundPaymentHandler {
 
   private async sendOnce(order: OrderRow, refund: RefundRow): Promise<PaymentRefunded> {
     const credentials = await this.square.credentials(order.businessSlug);
-    const outcome = await this.square.refund(order, credentials, refundPaymentBody(refund));
+    const outcome = await this.square.refund(order, credentials, refundPaymentBody(refund, order.currency));
     if (outcome.kind === 'unknown') {
       this.logger.warn({ refundId: refund.refundId, orderId: order.id, reason: outcome.reason }, 'Square did not answer a refund; it will be sent again');
       throw refundUnconfirmed();

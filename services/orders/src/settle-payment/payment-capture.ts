@@ -42,14 +42,14 @@ export class PaymentCapture {
     const asked = decision === 'complete' ? await this.square.complete(order, seller, approved.id) : await this.square.cancel(order, seller, approved.id);
     // No payment in the answer (lost, or refused because another path finished it first): Square's description settles it.
     const finished = asked.kind === 'payment' || (asked.kind === 'declined' && asked.payment) ? asked : await this.square.describe(order, seller, approved.id);
-    return this.settlement.record(order, finished, decision === 'cancel' ? limitRefusal() : undefined);
+    return this.settlement.record(order, finished, decision === 'cancel' ? limitRefusal(order) : undefined);
   }
 
   /** A payment we cancelled over the limit fails the order with the limit's words, whichever path hears it cancelled. */
   private async refusalOf(order: OrderRow, outcome: SquareOutcome) {
     const canceled = order.capture !== null && outcome.kind === 'declined' && outcome.payment?.status === 'CANCELED';
-    return canceled && (await captureOf(this.store.db, order.id)) === 'cancel' ? limitRefusal() : undefined;
+    return canceled && (await captureOf(this.store.db, order.id)) === 'cancel' ? limitRefusal(order) : undefined;
   }
 }
 
-const limitRefusal = () => buyingLimitReached(BUYING_LIMIT_MESSAGES.buyer);
+const limitRefusal = (order: OrderRow) => buyingLimitReached(BUYING_LIMIT_MESSAGES.buyer(order.currency));

@@ -1,8 +1,11 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Controller, Inject } from '@nestjs/common';
 import type { Square, SquareClient } from 'square';
-import { CONFIG, DomainError, linkBase, loadKeyRing, RpcHandler, sealSecret, type PlatformConfig } from '@gv/platform';
+import { CONFIG, DomainError, linkBase, loadKeyRing, RpcHandler, sealSecret, ValidationError, type PlatformConfig } from '@gv/platform';
 import {
+  CURRENCY_MESSAGE,
+  DEFAULT_CURRENCY,
+  isSquareCurrency,
   OrdersRpc,
   type Acknowledged,
   type GiftCardEventsSubscribe,
@@ -16,7 +19,6 @@ import {
   type SquareRedeemed,
   type SquareRedemption,
 } from '@gv/proto';
-import { ORDER_CURRENCY } from '../domain/payment-contradictions.js';
 import { credentialErrors, environmentOfApplicationId } from '../domain/square-credentials.js';
 import { SquarePayments } from '../square/square-payments.js';
 import { businessSquareAccount, SQUARE_OPTIONS } from './business-square-account.js';
@@ -28,6 +30,9 @@ const GIFT_CARD_EVENT_TYPES = ['gift_card.activity.created', 'gift_card.activity
 const squareUnreachable = () => new DomainError('SQUARE.UNREACHABLE', "Square can't be reached; try again in a moment");
 const balanceTooLow = () => new DomainError('SQUARE.BALANCE_TOO_LOW', 'Square says the card does not hold this amount; nothing was redeemed.');
 const squareRefused = (reason: string) => new DomainError('SQUARE.REFUSED', `Square refused: ${reason}`);
+
+/** A counter's redemption, in the card's currency; callers that send none redeem US dollars. */
+type SquareRedemptionIn = SquareRedemption & { currency?: unknown };
 
 /** A card's first registration is keyed by the card; one registered anew, by its new GAN. */
 const registrationKey = (step: 'card' | 'activate', body: GiftCardRegistration) => (body.previousSquareGiftCardId ? `${step}-${body.gan}` : `${step}-${body.cardId}`);
@@ -73,7 +78,7 @@ export class SquareGiftCardsRpc {
 
   @RpcHandler(OrdersRpc.registerGiftCard)
   async register(body: GiftCardRegistration): Promise<GiftCardRegistered> {
-    const { client, locationId } = await businessSquareAccount(this.square, body.businessSlug);
+    const { client, locationId, currency } = await businessSquareAccount(this.square, body.businessSlug);
     // Deactivated first: the number the card leaves behind stops working at the terminal before the new one starts.
     if (body.previousSquareGiftCardId) {
       const previous = body.previousSquareGiftCardId;
@@ -87,12 +92,14 @@ export class SquareGiftCardsRpc {
       }),
     );
     if (!giftCard?.id) throw squareUnreachable();
-    if (giftCard.state === 'PENDING') await this.activate(client, giftCard.id, locationId, body);
+    if (giftCard.state === 'PENDING') await this.activate(client, { giftCardId: giftCard.id, locationId, currency }, body);
     return { squareGiftCardId: giftCard.id };
   }
 
   @RpcHandler(OrdersRpc.redeemAtSquare)
-  async redeem(body: SquareRedemption): Promise<SquareRedeemed> {
+  async redeem(body: SquareRedemptionIn): Promise<SquareRedeemed> {
+    const currency = body.currency ?? DEFAULT_CURRENCY;
+    if (!isSquareCurrency(currency)) throw new ValidationError({ currency: CURRENCY_MESSAGE });
     const client = await this.clientOf(body);
     const { giftCardActivity } = await this.ask(() =>
       client.giftCards.activities.create({
@@ -102,7 +109,7 @@ export class SquareGiftCardsRpc {
           type: 'REDEEM',
           locationId: body.locationId,
           giftCardId: body.squareGiftCardId,
-          redeemActivityDetails: { amountMoney: { amount: BigInt(body.amountCents), currency: ORDER_CURRENCY } },
+          redeemActivityDetails: { amountMoney: { amount: BigInt(body.amountCents), currency } },
         },
       }),
     );
@@ -117,8 +124,8 @@ export class SquareGiftCardsRpc {
 
   /** The activity mirroring a ledger change; a card Square holds DEACTIVATED needs none. */
   private async mirrorActivity(body: SquareMirror): Promise<SquareMirrored> {
-    const { client, locationId } = await businessSquareAccount(this.square, body.businessSlug);
-    const amountMoney: Square.Money = { amount: BigInt(body.amountCents ?? 0), currency: ORDER_CURRENCY };
+    const { client, locationId, currency } = await businessSquareAccount(this.square, body.businessSlug);
+    const amountMoney: Square.Money = { amount: BigInt(body.amountCents ?? 0), currency };
     const activity: Square.GiftCardActivity = { type: body.type, locationId, giftCardId: body.squareGiftCardId };
     if (body.type === 'DEACTIVATE') activity.deactivateActivityDetails = { reason: 'SUSPICIOUS_ACTIVITY' };
     else if (body.type === 'ADJUST_INCREMENT') activity.adjustIncrementActivityDetails = { amountMoney, reason: 'COMPLIMENTARY' };
@@ -142,7 +149,11 @@ export class SquareGiftCardsRpc {
   }
 
   /** ACTIVATE once: a card Square already holds ACTIVE (an earlier attempt whose answer was lost) needs nothing more. */
-  private async activate(client: SquareClient, giftCardId: string, locationId: string, body: GiftCardRegistration): Promise<void> {
+  private async activate(
+    client: SquareClient,
+    { giftCardId, locationId, currency }: { giftCardId: string; locationId: string; currency: Square.Currency },
+    body: GiftCardRegistration,
+  ): Promise<void> {
     try {
       await this.ask(() =>
         client.giftCards.activities.create({
@@ -151,7 +162,7 @@ export class SquareGiftCardsRpc {
             type: 'ACTIVATE',
             locationId,
             giftCardId,
-            activateActivityDetails: { amountMoney: { amount: BigInt(body.amountCents), currency: ORDER_CURRENCY }, buyerPaymentInstrumentIds: [`giftcard-vault-${body.cardId}`] },
+            activateActivityDetails: { amountMoney: { amount: BigInt(body.amountCents), currency }, buyerPaymentInstrumentIds: [`giftcard-vault-${body.cardId}`] },
           },
         }),
       );

@@ -1,7 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LOGGER, RPC, type Logger, type RpcClient } from '@gv/platform';
 import { RedemptionRpc, type PaymentCredentials, type TerminalRedemption } from '@gv/proto';
-import { ORDER_CURRENCY } from '../domain/payment-contradictions.js';
 import type { SquareNotifications } from './square-notification-subscriber.js';
 
 interface ActivityWire {
@@ -12,12 +11,12 @@ interface ActivityWire {
   redeem_activity_details?: { amount_money?: { amount?: unknown; currency?: unknown }; status?: unknown };
 }
 
-/** A completed REDEEM activity of a notification, as the ledger takes it; undefined: anything else. */
-function terminalRedemptionOf(businessSlug: string, wire: unknown): TerminalRedemption | undefined {
+/** A completed REDEEM activity of a notification in the business's currency, as the ledger takes it; undefined: anything else. */
+function terminalRedemptionOf({ businessSlug, currency }: PaymentCredentials, wire: unknown): TerminalRedemption | undefined {
   const activity = (wire ?? {}) as ActivityWire;
   const money = activity.redeem_activity_details?.amount_money;
   const completed = activity.redeem_activity_details?.status === undefined || activity.redeem_activity_details.status === 'COMPLETED';
-  if (activity.type !== 'REDEEM' || !completed || money?.currency !== ORDER_CURRENCY) return undefined;
+  if (activity.type !== 'REDEEM' || !completed || money?.currency !== currency) return undefined;
   if (typeof activity.id !== 'string' || typeof activity.gift_card_gan !== 'string' || typeof activity.location_id !== 'string') return undefined;
   if (!Number.isSafeInteger(money.amount) || (money.amount as number) <= 0) return undefined;
   return { businessSlug, squareActivityId: activity.id, gan: activity.gift_card_gan, amountCents: money.amount as number, squareLocationId: activity.location_id };
@@ -35,7 +34,7 @@ export class TerminalRedemptions {
   constructor(@Inject(RPC) private readonly rpc: RpcClient, @Inject(LOGGER) private readonly logger: Logger) {}
 
   async notified(credentials: PaymentCredentials, type: string, wire: unknown): Promise<void> {
-    const redemption = terminalRedemptionOf(credentials.businessSlug, wire);
+    const redemption = terminalRedemptionOf(credentials, wire);
     if (!redemption) return;
     const { recorded } = await this.rpc.call(RedemptionRpc.terminalRedemption, redemption);
     this.logger.info({ type, businessSlug: credentials.businessSlug, squareActivityId: redemption.squareActivityId, recorded }, 'terminal redemption notified');

@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { Square, SquareClient } from 'square';
 import { CONFIG, NotFoundError, RemoteError, RPC, loadKeyRing, openSecret, squareApiUrl, type KeyRing, type PlatformConfig, type RpcClient } from '@gv/platform';
-import { IdentityRpc, isNotFoundCode, type PaymentCredentials, type PaymentMode } from '@gv/proto';
+import { DEFAULT_CURRENCY, IdentityRpc, isNotFoundCode, type PaymentCredentials, type PaymentMode } from '@gv/proto';
 import type { OrderRow } from '../db/schema.js';
 import { paymentsNotConfigured } from '../domain/order-errors.js';
-import { ORDER_CURRENCY } from '../domain/payment-contradictions.js';
 import { paymentModeOf } from '../domain/payment-mode.js';
 import { squareSdk } from './square-sdk.js';
 import { squareFetch } from './square-fetch.js';
@@ -154,7 +153,7 @@ export class SquarePayments {
     if (order.paymentMode === 'test') {
       if (!this.config.SQUARE_EMULATOR_URL) throw paymentsNotConfigured();
       const { SquareClient } = await squareSdk();
-      return new SquareClient({ ...options, token: `test-mode:${order.businessSlug}`, baseUrl: this.config.SQUARE_EMULATOR_URL });
+      return new SquareClient({ ...options, token: testModeToken(order), baseUrl: this.config.SQUARE_EMULATOR_URL });
     }
     if (!credentials.sealedAccessToken) throw paymentsNotConfigured();
     return this.liveClient(order.paymentMode, credentials.sealedAccessToken, options);
@@ -172,6 +171,14 @@ export class SquarePayments {
 }
 
 /**
+ * The business's merchant at the emulator: one per currency, its main location taking that currency (the emulator's
+ * `:<currency>` token suffix); a US dollar business's keeps the token it always had, and with it its payments.
+ */
+function testModeToken(order: Pick<OrderRow, 'businessSlug' | 'currency'>): string {
+  return order.currency === DEFAULT_CURRENCY ? `test-mode:${order.businessSlug}` : `test-mode:${order.businessSlug}:${order.currency}`;
+}
+
+/**
  * Built from the stored order alone, so a re-sent request is identical (Square answers IDEMPOTENCY_KEY_REUSED
  * otherwise). A checkout's payment is only authorized (decision 0096); an order placed before that was not.
  */
@@ -179,7 +186,7 @@ export function createPaymentBody(order: OrderRow): Square.CreatePaymentRequest 
   return {
     sourceId: order.sourceId,
     idempotencyKey: order.idempotencyKey,
-    amountMoney: { amount: BigInt(order.priceCents), currency: ORDER_CURRENCY },
+    amountMoney: { amount: BigInt(order.priceCents), currency: order.currency as Square.Currency },
     ...(order.capture === null ? {} : { autocomplete: false }),
     ...(order.squareLocationId ? { locationId: order.squareLocationId } : {}),
     referenceId: order.id,

@@ -20,13 +20,13 @@ export class AdjustBalanceHandler {
   constructor(private readonly runner: CardActionRunner) {}
 
   execute(request: AdjustBalanceRequest): Promise<CardActionDone> {
-    const cents = parseAdjustment(request.amount);
     return this.runner.run(request, async (tx, card, context) => {
+      const cents = parseAdjustment(request.amount, card.currency);
       if (!mayChangeBalance(card.status)) throw cardActionErrors.balanceLocked();
       // The balance after it stays within the money bound (checked before the statement: a 400, never an overflow).
-      if (exceedsMaxMoney(card.balanceCents + cents)) throw new ValidationError({ amount: MONEY_MESSAGES.tooLarge() });
-      const credit = { businessSlug: card.businessSlug, day: context.at.slice(0, 10), cents, capCents: currencyLimits().dailyCreditCapCents };
-      if (cents > 0 && !(await takeDailyCredit(tx, credit))) throw cardActionErrors.creditCap();
+      if (exceedsMaxMoney(card.balanceCents + cents)) throw new ValidationError({ amount: MONEY_MESSAGES.tooLarge(card.currency) });
+      const credit = { businessSlug: card.businessSlug, day: context.at.slice(0, 10), cents, capCents: currencyLimits(card.currency).dailyCreditCapCents };
+      if (cents > 0 && !(await takeDailyCredit(tx, credit))) throw cardActionErrors.creditCap(card.currency);
       const entry = await moveBalance(tx, {
         cardId: card.id,
         kind: cents > 0 ? 'ADJUST_INCREMENT' : 'ADJUST_DECREMENT',

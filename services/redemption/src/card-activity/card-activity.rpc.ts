@@ -10,5 +10,5 @@ import type { CardSecrets } from '../redemption-keys.js';
 export async function cardActivityOf(db: Db, { codes }: CardSecrets, request: CardActionRequest): Promise<CardActivity> {
   const card = await findBusinessCard(db, codes, request.admin.businessSlug, request.code);
   if (!card) throw giftCardNotFound();
-  return { activity: cardActivity(await activityRowsOf(db, card.id)) };
+  return { currency: card.currency, activity: cardActivity(await activityRowsOf(db, card.id), card.currency) };
 }

@@ -21,13 +21,10 @@ export class CashOutCardHandler {
   constructor(private readonly runner: CardActionRunner, private readonly paused: PausedRedemptions) {}
 
   async execute(request: CashOutRequest): Promise<CardCashedOut> {
-    const offered = request.amount === undefined || request.amount === null || request.amount === '' ? null : parseAmount(request.amount);
-    if (offered === null && request.amount !== undefined && request.amount !== null && request.amount !== '') {
-      throw new DomainError('VALIDATION.FAILED', messages.amountChanged, { amount: messages.amountChanged });
-    }
     await this.paused.refuseIfPaused(request.admin.businessSlug);
     let cashedOutCents = 0;
     const done = await this.runner.run({ ...request, reason: 'The holder took the balance left in cash, as the law the card was sold under allows.' }, async (tx, card, context) => {
+      const offered = offeredCashOut(request.amount, card.currency);
       await this.paused.refuseTestCardWhenLive(card, tx);
       cashedOutCents = cashOutOrRefusal(card, offered, now());
       const authorization = await takeCashOutAuthorization(tx, { cardId: card.id, sessionKey: request.sessionKey, amountCents: cashedOutCents });
@@ -47,6 +44,14 @@ export class CashOutCardHandler {
       const event = newEvent('gift-card.cashed-out', { ...ledgerRowMove(card, entry, context.at), adminId: context.adminId, ...(entry.locationId && { locationId: entry.locationId }) });
       return { card: await findCard(tx, card.id), action: 'cash-out', ledgerId: entry.id, events: [event] };
     });
-    return { success: true, message: messages.done(cashedOutCents), cashedOut: toMajorUnits(cashedOutCents), ...done };
+    return { success: true, message: messages.done(cashedOutCents, done.currency), cashedOut: toMajorUnits(cashedOutCents, done.currency), ...done };
   }
+}
+
+/** What the counter offered, in the card's minor units; null when it named no amount (an amount it cannot have offered: refused). */
+function offeredCashOut(amount: unknown, currency: string): number | null {
+  if (amount === undefined || amount === null || amount === '') return null;
+  const offered = parseAmount(amount, currency);
+  if (offered === null) throw new DomainError('VALIDATION.FAILED', messages.amountChanged, { amount: messages.amountChanged });
+  return offered;
 }

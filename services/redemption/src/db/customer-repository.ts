@@ -11,6 +11,7 @@ export type CardOfCustomer = Pick<
   | 'purchaseType'
   | 'faceValueCents'
   | 'priceCents'
+  | 'currency'
   | 'balanceCents'
   | 'status'
   | 'testCard'
@@ -34,7 +35,7 @@ export function cardsOfCustomer(db: DbOrTx, businessSlug: string, email: string)
   return runSql<CardOfCustomer>(
     db,
     sql`select c.id, c.code_sealed as "codeSealed", c.order_id as "orderId", c.gift_card_name as "giftCardName", c.purchase_type as "purchaseType",
-         c.face_value_cents as "faceValueCents", c.price_cents as "priceCents", c.balance_cents as "balanceCents", c.status,
+         c.face_value_cents as "faceValueCents", c.price_cents as "priceCents", c.currency, c.balance_cents as "balanceCents", c.status,
          c.test_card as "testCard", ${iso('c.created_at')} as "createdAt", c.expiration_date::text as "expirationDate",
          c.paid_expires_on::text as "paidExpiresOn",
          c.holder_name as "holderName", c.holder_email as "holderEmail", c.buyer_name as "buyerName", c.buyer_email as "buyerEmail",

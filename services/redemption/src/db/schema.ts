@@ -44,6 +44,8 @@ export const issuedCards = redemption.table(
     giftCardName: text('gift_card_name').notNull(),
     faceValueCents: integer('face_value_cents').notNull(),
     priceCents: integer('price_cents').notNull(),
+    /** The ISO 4217 code its amounts are in: the currency its order was paid in (JPY has no minor unit: ¥5,000 is 5000). */
+    currency: text('currency').notNull().default('USD'),
     expirationDate: date('expiration_date', { mode: 'string' }).notNull(),
     purchaseType: text('purchase_type').$type<PurchaseType>().notNull(),
     holderName: text('holder_name').notNull(),

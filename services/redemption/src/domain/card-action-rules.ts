@@ -11,11 +11,11 @@ export function parseReason(value: unknown): string {
   return reason;
 }
 
-/** A signed adjustment in cents: dollars with at most two decimals, a leading minus to take value off; never zero. */
-export function parseAdjustment(value: unknown): number {
+/** A signed adjustment in the card's minor units: at most its currency's decimals, a leading minus to take value off; never zero. */
+export function parseAdjustment(value: unknown, currency?: string): number {
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
   const negative = text.startsWith('-');
-  const cents = parseAmount(negative ? text.slice(1) : text);
+  const cents = parseAmount(negative ? text.slice(1) : text, currency);
   if (cents === null || cents === 0) throw new DomainError('VALIDATION.FAILED', messages.amountInvalid, { amount: messages.amountInvalid });
   return negative ? -cents : cents;
 }
@@ -48,10 +48,10 @@ export function parseLedgerId(value: unknown): number | null {
   return /^[1-9]\d{0,15}$/.test(text) ? Number(text) : null;
 }
 
-/** A refund amount in cents: positive dollars with at most two decimals; left out (undefined, null, ''): null, all the paid value left. */
-export function parseRefundAmount(value: unknown): number | null {
+/** A refund amount in the card's minor units, positive; left out (undefined, null, ''): null, all the paid value left. */
+export function parseRefundAmount(value: unknown, currency?: string): number | null {
   if (value === undefined || value === null || value === '') return null;
-  const cents = parseAmount(value);
+  const cents = parseAmount(value, currency);
   if (cents === null || cents === 0) throw new DomainError('VALIDATION.FAILED', messages.refundAmountInvalid, { amount: messages.refundAmountInvalid });
   return cents;
 }
@@ -63,7 +63,7 @@ export const cardActionErrors = {
   notRefundable: () => new DomainError('CARD_ACTION.NOT_ACTIVE', messages.onlyActiveRefunded),
   nothingToRefund: () => new DomainError('CARD_ACTION.NOTHING_TO_REFUND', messages.nothingToRefund),
   paidOutside: () => new DomainError('CARD_ACTION.PAID_OUTSIDE', messages.paidOutside),
-  refundTooLarge: (paidLeftCents: number) => new DomainError('CARD_ACTION.REFUND_TOO_LARGE', messages.refundTooLarge(paidLeftCents)),
+  refundTooLarge: (paidLeftCents: number, currency?: string) => new DomainError('CARD_ACTION.REFUND_TOO_LARGE', messages.refundTooLarge(paidLeftCents, currency)),
   belowZero: () => new DomainError('CARD_ACTION.BELOW_ZERO', messages.belowZero),
   creditCap: (currency?: string) => new DomainError('CARD_ACTION.CREDIT_CAP', messages.creditCap(currency)),
   notActive: () => new DomainError('CARD_ACTION.NOT_ACTIVE', messages.onlyActiveVoided),

@@ -46,14 +46,14 @@ const LEDGER_KINDS: Record<LedgerKind, CardActivityKind> = {
 };
 
 /** The card's activity, oldest first: one entry per ledger row and per action that moved no money. */
-export function cardActivity(rows: ActivityRow[]): CardActivityEntry[] {
+export function cardActivity(rows: ActivityRow[], currency?: string): CardActivityEntry[] {
   return rows
     .toSorted((a, b) => Date.parse(a.at) - Date.parse(b.at) || (a.ledgerId ?? Infinity) - (b.ledgerId ?? Infinity))
     .map((row) => ({
       kind: row.action ? ACTION_KINDS[row.action] : LEDGER_KINDS[row.kind!],
       at: new Date(row.at).toISOString(),
-      amount: row.amountCents === null ? null : toMajorUnits(row.amountCents),
-      balanceAfter: row.balanceAfterCents === null ? null : toMajorUnits(row.balanceAfterCents),
+      amount: row.amountCents === null ? null : toMajorUnits(row.amountCents, currency),
+      balanceAfter: row.balanceAfterCents === null ? null : toMajorUnits(row.balanceAfterCents, currency),
       reason: row.reason,
       by: row.actor.startsWith('admin:') ? 'admin' : row.actor === 'square' ? 'square' : 'checkout',
     }));

@@ -16,6 +16,7 @@ type CardUnderLaw = Pick<
   | 'purchaseType'
   | 'escheatedTo'
   | 'escheatedOn'
+  | 'currency'
 >;
 
 /** The bonus value the card was issued with: its discount and any promotion's bonus. */
@@ -44,6 +45,7 @@ export function cardDisclosure(card: CardUnderLaw): string[] {
     ...(card.purchaseType === 'self' ? { paidValueCents: card.priceCents } : {}),
     bonusValueCents: bonusValueOf(card),
     cashOutBelowCents: card.cashOutBelowCents,
+    currency: card.currency,
     ...cardExpiryDates(card),
   })];
 }

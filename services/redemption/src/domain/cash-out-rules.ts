@@ -17,7 +17,7 @@ export function cashOutOrRefusal(card: IssuedCardRow, offered: number | null, at
   const cash = cashOutOffer(card, at);
   if (cash === null) {
     const { totalCents } = spendableCents(card, todayAnywhereOnEarth(at));
-    throw totalCents === 0 ? refused('CASH_OUT.NOTHING_LEFT', messages.nothingLeft) : refused('CASH_OUT.NOT_UNDER', messages.notUnder(card.cashOutBelowCents));
+    throw totalCents === 0 ? refused('CASH_OUT.NOTHING_LEFT', messages.nothingLeft) : refused('CASH_OUT.NOT_UNDER', messages.notUnder(card.cashOutBelowCents, card.currency));
   }
   if (offered !== null && offered !== cash) throw refused('CASH_OUT.AMOUNT_CHANGED', messages.amountChanged);
   return cash;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ValidationError } from '@gv/platform/errors';
-import { DEFAULT_JURISDICTION, giftCardLaw, isEmail, normalizeEmail, parseCalendarDate } from '@gv/proto';
+import { CURRENCY_MESSAGE, DEFAULT_CURRENCY, DEFAULT_JURISDICTION, giftCardLaw, isEmail, isSquareCurrency, normalizeEmail, parseCalendarDate } from '@gv/proto';
 
 const required = z.string({ error: 'is required' }).trim().min(1, 'is required');
 const email = z.string({ error: 'is required' }).transform(normalizeEmail).refine(isEmail, 'is not an email address');
@@ -18,6 +18,8 @@ const issueRequestSchema = z
     giftCardName: required,
     faceValueCents: cents.positive('must be positive'),
     amountCents: cents,
+    /** What the order was paid in, and so what the card's amounts are in (absent from orders placed before it was carried: USD). */
+    currency: z.string().default(DEFAULT_CURRENCY).refine(isSquareCurrency, CURRENCY_MESSAGE),
     expirationDate: z.string().refine((value) => parseCalendarDate(value) === value, 'is not a YYYY-MM-DD date'),
     purchaseType: z.enum(['self', 'gift']),
     buyer: z.object({ name: required, email, phone: z.string().trim().default('') }),

@@ -4,9 +4,9 @@ import type { IssuedCardRow } from '../db/schema.js';
 import { escheatOf } from './card-law.js';
 import { amountExceedsBalance, cardEscheated, cardExpired, cardNotActive } from './redeem-errors.js';
 
-/** A redeem amount in cents: positive dollars with at most two decimals, else null. */
-export function parseRedeemAmount(value: unknown): number | null {
-  const cents = parseAmount(value);
+/** A redeem amount in the card's minor units: positive, with at most the currency's decimals (none for yen), else null. */
+export function parseRedeemAmount(value: unknown, currency?: string): number | null {
+  const cents = parseAmount(value, currency);
   return cents !== null && cents > 0 ? cents : null;
 }
 

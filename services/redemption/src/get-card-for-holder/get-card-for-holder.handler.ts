@@ -68,6 +68,7 @@ function toHolderGiftCard(card: IssuedCard, redemptions: Redemption[], gift: Hol
     giftCardId: card.giftCardId,
     giftCardName: card.giftCardName,
     faceValueCents: card.faceValueCents,
+    currency: card.currency,
     remainingBalanceCents: card.balanceCents,
     expirationDate: card.expirationDate,
     ...cardExpiryDates(card),

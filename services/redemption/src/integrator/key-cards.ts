@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { DomainError, now, runSql, type Db, type DbOrTx, type Tx } from '@gv/platform';
 import {
   toMajorUnits,
-  formatAmount,
+  formatMoney,
   INTEGRATION_MESSAGES,
   shownStatus,
   todayAnywhereOnEarth,
@@ -24,9 +24,9 @@ const keySees = (apiKey: ApiKeyPrincipal, card: IssuedCardRow) => card.testCard 
 
 export const integratorCard = (card: IssuedCardRow): IntegratorCard => ({
   status: shownStatus(card, todayAnywhereOnEarth()),
-  balance: toMajorUnits(card.balanceCents),
-  paid: toMajorUnits(card.paidBalanceCents),
-  bonus: toMajorUnits(card.bonusBalanceCents),
+  balance: toMajorUnits(card.balanceCents, card.currency),
+  paid: toMajorUnits(card.paidBalanceCents, card.currency),
+  bonus: toMajorUnits(card.bonusBalanceCents, card.currency),
   expiresOn: card.expirationDate,
   paidExpiresOn: card.paidExpiresOn,
 });
@@ -75,7 +75,7 @@ const utcDay = (at: Date | string) => new Date(at).toISOString().slice(0, 10);
  * guarded upsert that adds only while the sum stays within the limit, in the redemption's transaction, so a burst on
  * several cards never passes the limit together and a refused or rolled-back redemption counts nothing.
  */
-export async function takeDailyLimit(tx: DbOrTx, apiKey: ApiKeyPrincipal, amountCents: number): Promise<void> {
+export async function takeDailyLimit(tx: DbOrTx, apiKey: ApiKeyPrincipal, amountCents: number, currency: string): Promise<void> {
   const taken = await runSql(
     tx,
     sql`insert into ${apiKeyDays} as d (key_id, day, cents) select ${apiKey.keyId}::uuid, ${utcDay(now())}::date, ${amountCents}::bigint where ${amountCents}::bigint <= ${apiKey.dailyLimitCents}::bigint
@@ -83,7 +83,7 @@ export async function takeDailyLimit(tx: DbOrTx, apiKey: ApiKeyPrincipal, amount
       returning cents`,
   );
   if (taken.length === 0) {
-    throw new DomainError('INTEGRATION.DAILY_LIMIT', INTEGRATION_MESSAGES.dailyLimitReached(formatAmount(toMajorUnits(apiKey.dailyLimitCents))));
+    throw new DomainError('INTEGRATION.DAILY_LIMIT', INTEGRATION_MESSAGES.dailyLimitReached(formatMoney(apiKey.dailyLimitCents, currency)));
   }
 }
 

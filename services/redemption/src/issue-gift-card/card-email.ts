@@ -16,6 +16,7 @@ export function cardEmailFacts(card: IssuedCardRow, code: string, sealKey: Buffe
     orderId: card.orderId,
     giftCardId: card.giftCardId,
     faceValueCents: card.faceValueCents,
+    currency: card.currency,
     paidValueCents: opening.paidCents,
     bonusValueCents: opening.bonusCents,
     priceCents: card.priceCents,

@@ -25,6 +25,7 @@ describe.each(databaseEnvs)('counter redemption through the gateway (all-in-one 
       expect(redeemed.body).toEqual({
         success: true,
         message: 'Gift Card Redeemed Successfully',
+        currency: 'USD',
         cashOut: null,
         buyer: expect.objectContaining({
           remainingBalance: 37.66,

@@ -60,13 +60,15 @@ export class RedeemGiftCardHandler {
   ) {}
 
   async execute(request: RedeemRequest): Promise<GiftCardRedeemed> {
-    const amountCents = parseRedeemAmount(request.amount);
     const code = scannedCode(request.qrCode);
+    const codeHashes = code === null ? [] : codeLookupHashes(this.secrets.codes, code);
+    // Read before the transaction for its currency (which never changes) and its Square account.
+    const found = code === null ? undefined : await findCardByCode(this.store.db, codeHashes);
+    const amountCents = parseRedeemAmount(request.amount, found?.currency);
     if (amountCents === null) throw invalidCodeOrAmount();
     if (code === null) throw giftCardNotFound();
     await this.paused.refuseIfPaused(request.admin.businessSlug);
-    const codeHashes = codeLookupHashes(this.secrets.codes, code);
-    const square = await this.squareAccountOf(codeHashes);
+    const square = await this.squareFirst.accountOf(found);
     const { card, spent, redemptions } = await this.store.transaction(async (tx, record) => {
       const { card, authorization } = await takeCardAndAuthorization(tx, {
         codeHashes,
@@ -84,36 +86,37 @@ export class RedeemGiftCardHandler {
     });
     const after = { ...card, code, balanceCents: spent.balanceAfterCents, paidBalanceCents: spent.paidAfterCents, bonusBalanceCents: spent.bonusAfterCents };
     const cashOut = cashOutOffer(after, now());
-    return { success: true, message: REDEEM_MESSAGES.redeemed, buyer: redeemBuyer(after, redemptions), cashOut: cashOut === null ? null : toMajorUnits(cashOut) };
+    return {
+      success: true,
+      message: REDEEM_MESSAGES.redeemed,
+      currency: card.currency,
+      buyer: redeemBuyer(after, redemptions),
+      cashOut: cashOut === null ? null : toMajorUnits(cashOut, card.currency),
+    };
   }
 
   async forKey(request: IntegratorRedeemRequest): Promise<IntegratorRedemption> {
     const { apiKey } = request;
-    const amountCents = parseRedeemAmount(request.amount);
+    const code = scannedCode(request.code);
+    const found = code === null ? undefined : await findCardByCode(this.store.db, codeLookupHashes(this.secrets.codes, code));
+    const amountCents = parseRedeemAmount(request.amount, found?.currency);
     if (amountCents === null) throw invalidCodeOrAmount();
     const idempotencyKey = `api:${apiKey.keyId}:${parseIdempotencyKey(request.idempotencyKey)}`;
     const reference = parseReference(request.reference);
     await this.paused.refuseIfPaused(apiKey.businessSlug);
-    const code = scannedCode(request.code);
-    const square = code === null ? undefined : await this.squareAccountOf(codeLookupHashes(this.secrets.codes, code));
+    const square = await this.squareFirst.accountOf(found);
     const entry = await this.store.transaction(async (tx, record) => {
       const card = await lockKeyCard(tx, this.secrets, apiKey, request.code);
       const before = await ledgerRowByKey(tx, idempotencyKey);
       if (before) return sameRedemption(before, card.id, amountCents);
       if (card.status !== 'active') throw cardNotActive(card.status);
       await this.refuseNow(tx, card, undefined);
-      await takeDailyLimit(tx, apiKey, amountCents);
+      await takeDailyLimit(tx, apiKey, amountCents, card.currency);
       const spender = { idempotencyKey, actor: apiKeyActor(apiKey), by: { apiKey: { id: apiKey.keyId, name: apiKey.name }, ...(reference && { reference }) }, square };
       return (await this.spend(tx, record, card, amountCents, spender)).spent;
     });
     const card = await findCard(this.store.db, entry.cardId);
-    return { redemptionId: entry.id, amount: toMajorUnits(-entry.amountCents), reference: reference ?? null, card: integratorCard(card) };
-  }
-
-  /** What refuses a redemption of an active card now: a test card while the business is live, the card's redemption windows. */
-  /** The Square account of the card these hashes name, if it is registered at the Square Point of Sale: read before the transaction. */
-  private async squareAccountOf(codeHashes: string[]): Promise<SquareAccount | undefined> {
-    return this.squareFirst.accountOf(await findCardByCode(this.store.db, codeHashes));
+    return { redemptionId: entry.id, amount: toMajorUnits(-entry.amountCents, card.currency), reference: reference ?? null, card: integratorCard(card) };
   }
 
   /** A card registered at the Square Point of Sale is spent there first, once the ledger would take the amount: Square's activity. */
@@ -126,6 +129,7 @@ export class RedeemGiftCardHandler {
     return this.squareFirst.redeem(spender.square, card, amountCents, spender.idempotencyKey);
   }
 
+  /** What refuses a redemption of an active card now: a test card while the business is live, the card's redemption windows. */
   private async refuseNow(tx: Tx, card: IssuedCardRow, location: LocationRef | undefined): Promise<void> {
     const escheated = escheatRefusal(card);
     if (escheated) throw escheated;

@@ -28,20 +28,20 @@ export class RefundGiftCardHandler {
   ) {}
 
   async execute(request: RefundCardRequest): Promise<CardRefunded> {
-    const asked = parseRefundAmount(request.amount);
     const refundId = randomUUID();
     let refund: EventMap['gift-card.refunded'] | undefined;
     const card = await this.runner.run(request, async (tx, locked, { reason, adminId, actor, at }) => {
       if (locked.status !== 'active') throw cardActionErrors.notRefundable();
       if (isPaidOutside(locked.paymentId)) throw cardActionErrors.paidOutside();
+      const asked = parseRefundAmount(request.amount, locked.currency);
       if (locked.paidBalanceCents === 0) throw cardActionErrors.nothingToRefund();
       const payment = await refundedPayment(tx, locked, request.reloadOrderId);
       const mostCents = Math.min(locked.paidBalanceCents, payment.loadedCents ?? locked.paidBalanceCents);
       const cents = asked ?? mostCents;
-      if (cents > mostCents) throw cardActionErrors.refundTooLarge(mostCents);
+      if (cents > mostCents) throw cardActionErrors.refundTooLarge(mostCents, locked.currency);
       const keys = refundKeys(refundId);
       const entry = await moveBalance(tx, { cardId: locked.id, kind: 'REFUND', paidCents: -cents, bonusCents: 0, idempotencyKey: keys.refund, actor, at });
-      if (!entry) throw cardActionErrors.refundTooLarge(locked.paidBalanceCents);
+      if (!entry) throw cardActionErrors.refundTooLarge(locked.paidBalanceCents, locked.currency);
       if (entry.paidAfterCents === 0) {
         if (entry.bonusAfterCents > 0) {
           await moveBalance(tx, { cardId: locked.id, kind: 'DEACTIVATE', paidCents: 0, bonusCents: -entry.bonusAfterCents, idempotencyKey: keys.forfeit, actor, at });
@@ -57,6 +57,7 @@ export class RefundGiftCardHandler {
         paymentId: payment.paymentId,
         businessSlug: locked.businessSlug,
         amountCents: cents,
+        currency: locked.currency,
         reason,
         adminId,
         refundedAt: at,
@@ -72,7 +73,7 @@ export class RefundGiftCardHandler {
       return { card: after, action: 'refund', ledgerId: entry.id, events: [newEvent('gift-card.refunded', refund)] };
     });
     await this.askSquare(refund!);
-    return { refundedAmount: toMajorUnits(refund!.amountCents), ...card };
+    return { refundedAmount: toMajorUnits(refund!.amountCents, card.currency), ...card };
   }
 
   /** Square's answer now, through orders; none yet (unreachable, unconfirmed) is fine: the event carries the refund. */

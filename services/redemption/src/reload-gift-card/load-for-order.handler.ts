@@ -23,7 +23,7 @@ export class LoadForOrderHandler {
     const order = reloadOrder(request);
     const card = await this.store.db.transaction((tx) => this.loadIn(tx, order));
     this.store.outbox.flushSoon();
-    return { cardId: card.id, uniqueCode: openCode(this.secrets.codes, card), loadedCents: order.amountCents, remainingBalanceCents: card.balanceCents };
+    return { cardId: card.id, uniqueCode: openCode(this.secrets.codes, card), loadedCents: order.amountCents, remainingBalanceCents: card.balanceCents, currency: card.currency };
   }
 
   /** In the caller's transaction (the deferred issue of a paid reload nobody asked for); answers the card after the load. */

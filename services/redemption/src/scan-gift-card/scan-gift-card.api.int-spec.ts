@@ -17,6 +17,7 @@ describe.each(databaseEnvs)('scanning a gift card at the counter (all-in-one on 
           _id: world.cardA._id,
           giftCardName: 'Tea for two',
           amount: 50,
+          currency: 'USD',
           expirationDate: NEXT_YEAR,
           // US federal law (the default): paid value lasts 5 years from issue, bonus value ends with the card's date.
           paidExpiresOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),

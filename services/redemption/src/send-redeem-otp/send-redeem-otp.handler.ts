@@ -30,10 +30,10 @@ export class SendRedeemOtpHandler {
   ) {}
 
   async execute(request: SendRedeemOtpRequest): Promise<Acknowledged> {
-    const amountCents = parseRedeemAmount(request.redeemAmount);
+    const card = await findBusinessCardOrMoved(this.store.db, this.secrets.codes, request.admin.businessSlug, request.qrUniqueCode);
+    const amountCents = parseRedeemAmount(request.redeemAmount, card?.currency);
     if (amountCents === null) throw amountBeforeOtp();
     await this.paused.refuseIfPaused(request.admin.businessSlug);
-    const card = await findBusinessCardOrMoved(this.store.db, this.secrets.codes, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();
     await this.paused.refuseTestCardWhenLive(card);
     const purpose = counterPurpose(request.purpose);

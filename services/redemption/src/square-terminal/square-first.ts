@@ -32,7 +32,7 @@ export class SquareFirst {
 
   /** Square's activity for the redemption. */
   redeem(account: SquareAccount, card: IssuedCardRow & { posSquareId: string }, amountCents: number, idempotencyKey: string): Promise<string> {
-    const request = { ...account, squareGiftCardId: card.posSquareId, amountCents, idempotencyKey };
+    const request = { ...account, squareGiftCardId: card.posSquareId, amountCents, currency: card.currency, idempotencyKey };
     return this.ask(async () => (await this.rpc.call(OrdersRpc.redeemAtSquare, request)).squareActivityId);
   }
 

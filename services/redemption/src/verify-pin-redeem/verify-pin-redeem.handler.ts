@@ -28,10 +28,10 @@ export class VerifyPinRedeemHandler {
   ) {}
 
   async execute(request: VerifyPinRedeemRequest): Promise<Acknowledged> {
-    const amountCents = parseRedeemAmount(request.redeemAmount);
+    const card = await findBusinessCard(this.db, this.secrets.codes, request.admin.businessSlug, request.qrUniqueCode);
+    const amountCents = parseRedeemAmount(request.redeemAmount, card?.currency);
     if (amountCents === null) throw amountBeforeOtp();
     await this.paused.refuseIfPaused(request.admin.businessSlug);
-    const card = await findBusinessCard(this.db, this.secrets.codes, request.admin.businessSlug, request.qrUniqueCode);
     if (!card) throw giftCardNotFound();
     await this.paused.refuseTestCardWhenLive(card);
     const purpose = counterPurpose(request.purpose);

@@ -13,7 +13,7 @@ export type Unusable = PassChangeRow['unusableAs'];
  */
 export interface PassChange {
   cardId: string;
-  balance?: { cents: number; at: string };
+  balance?: { cents: number; at: string; currency: string };
   unusable?: Unusable;
 }
 
@@ -32,6 +32,7 @@ export async function recordPassChange(tx: DbOrTx, { cardId, balance, unusable }
       modifiedAt: sql`date_trunc('second', now()) + interval '1 second'`,
       balanceCents: balance?.cents ?? null,
       balanceAt: balance ? new Date(balance.at) : null,
+      ...(balance && { currency: balance.currency }),
       unusableAs: unusable ?? null,
     })
     .onConflictDoUpdate({
@@ -42,6 +43,7 @@ export async function recordPassChange(tx: DbOrTx, { cardId, balance, unusable }
         ...(balance && {
           balanceCents: sql`case when ${passChanges.balanceAt} is null or excluded.balance_at >= ${passChanges.balanceAt} then excluded.balance_cents else ${passChanges.balanceCents} end`,
           balanceAt: sql`greatest(excluded.balance_at, ${passChanges.balanceAt})`,
+          currency: sql`excluded.currency`,
         }),
         ...(unusable !== undefined && { unusableAs: sql`excluded.unusable_as` }),
       },

@@ -34,6 +34,8 @@ export const passChanges = wallet.table('pass_changes', {
   /** The balance after the latest ledger move, and when it was made (a late, older event does not overwrite it); null: no move recorded yet. */
   balanceCents: bigint('balance_cents', { mode: 'number' }),
   balanceAt: timestamp('balance_at', { withTimezone: true }),
+  /** The ISO 4217 code of the card's balance, as its ledger moves' events say (absent from theirs: USD). */
+  currency: text('currency').notNull().default('USD'),
   /** Why the card cannot be spent, as the latest status event said (void, on_hold, replaced, refunded, expired); null: nothing stops it. */
   unusableAs: text('unusable_as').$type<Exclude<ShownCardStatus, 'active'>>(),
 });

@@ -8,6 +8,7 @@ const card: HolderGiftCard = {
   giftCardId: 'c0a8a0f2-1111-4c59-9a43-2f3f3b7c1d10',
   giftCardName: 'Tea for two',
   faceValueCents: 4000,
+  currency: 'USD',
   remainingBalanceCents: 2250,
   expirationDate: '2031-06-30',
   paidExpiresOn: '2031-06-30',
@@ -161,5 +162,22 @@ describe('a card registered at the business’s Square Point of Sale', () => {
       expect(applePassJson(facts(overrides), ids).barcodes).toEqual([{ format: 'PKBarcodeFormatQR', message: card.uniqueCode, messageEncoding: 'iso-8859-1', altText: card.uniqueCode }]);
       expect(google(overrides).giftCardObjects[0].barcode).toEqual({ type: 'QR_CODE', value: card.uniqueCode, alternateText: card.uniqueCode });
     }
+  });
+});
+
+describe('a pass of a card sold in yen', () => {
+  const yen = { currency: 'JPY', faceValueCents: 5000, remainingBalanceCents: 2000 };
+
+  it('shows its balance and value in yen, with no minor unit', () => {
+    const apple = applePassJson(facts(yen), ids);
+    expect(apple.storeCard.primaryFields[0]).toMatchObject({ key: 'balance', value: 2000, currencyCode: 'JPY' });
+    expect(apple.storeCard.auxiliaryFields[0]).toMatchObject({ key: 'value', value: 5000, currencyCode: 'JPY' });
+    const [object] = google(yen).giftCardObjects;
+    expect(object.balance).toEqual({ micros: 2_000_000_000, currencyCode: 'JPY' });
+    expect(object.textModulesData).toContainEqual({ id: 'card', header: 'Tea for two', body: 'Value ¥5,000' });
+  });
+
+  it('its balance updates in yen too', () => {
+    expect(googleBalance(2000, new Date('2030-02-01T00:00:00Z'), 'JPY').balance).toEqual({ micros: 2_000_000_000, currencyCode: 'JPY' });
   });
 });

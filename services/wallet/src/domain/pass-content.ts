@@ -1,4 +1,4 @@
-import { toMajorUnits, formatAmount, HOLDER_NOTICES, TEST_CARD_MARK, USED_UP_NOTICE, type HolderGiftCard, type ShownCardStatus } from '@gv/proto';
+import { DEFAULT_CURRENCY, toMajorUnits, formatMoney, HOLDER_NOTICES, TEST_CARD_MARK, USED_UP_NOTICE, type HolderGiftCard, type ShownCardStatus } from '@gv/proto';
 
 /** What a wallet pass shows: the card as its ledger says now, its business, and its holder page. */
 export interface PassFacts {
@@ -105,11 +105,11 @@ export function applePassJson(facts: PassFacts, ids: { passTypeIdentifier: strin
     storeCard: {
       ...(headerFields.length ? { headerFields } : {}),
       primaryFields: [
-        { key: 'balance', label: 'BALANCE', value: toMajorUnits(card.remainingBalanceCents), currencyCode: 'USD', changeMessage: 'Your balance is now %@' },
+        { key: 'balance', label: 'BALANCE', value: toMajorUnits(card.remainingBalanceCents, card.currency), currencyCode: card.currency, changeMessage: 'Your balance is now %@' },
       ],
       // Expiry is said once, in the law's sentences on the back ('terms'), not as dates beside them.
       secondaryFields: [{ key: 'card', label: 'GIFT CARD', value: card.giftCardName }],
-      auxiliaryFields: [{ key: 'value', label: 'VALUE', value: toMajorUnits(card.faceValueCents), currencyCode: 'USD' }],
+      auxiliaryFields: [{ key: 'value', label: 'VALUE', value: toMajorUnits(card.faceValueCents, card.currency), currencyCode: card.currency }],
       backFields: [
         ...(notice ? [{ key: 'status-notice', label: 'Status', value: notice.notice }] : []),
         { key: 'code', label: 'Gift card code', value: card.uniqueCode },
@@ -128,9 +128,9 @@ const walletId = (issuerId: string, suffix: string) => `${issuerId}.${suffix.rep
 /** A card's gift card object: named by the card's id, never its code, so saving the link again finds the same object. */
 export const googleObjectId = (issuerId: string, cardId: string) => walletId(issuerId, `card-${cardId}`);
 
-/** A gift card object's balance and when it was last true. */
-export const googleBalance = (balanceCents: number, at: Date) => ({
-  balance: { micros: balanceCents * 10_000, currencyCode: 'USD' as const },
+/** A gift card object's balance (Google's micros: millionths of the major unit) and when it was last true. */
+export const googleBalance = (balanceCents: number, at: Date, currency: string = DEFAULT_CURRENCY) => ({
+  balance: { micros: Math.round(toMajorUnits(balanceCents, currency) * 1_000_000), currencyCode: currency },
   balanceUpdateTime: { date: at.toISOString() },
 });
 
@@ -177,7 +177,7 @@ export function googleGiftCardPayload(facts: PassFacts, issuerId: string, public
         classId,
         state: googleState(unusableReason(card), card.expired),
         cardNumber: card.uniqueCode,
-        ...googleBalance(card.remainingBalanceCents, now),
+        ...googleBalance(card.remainingBalanceCents, now, card.currency),
         barcode: posNumber
           ? { type: 'CODE_128', value: posNumber, alternateText: posNumber }
           : { type: 'QR_CODE', value: card.uniqueCode, alternateText: card.uniqueCode },
@@ -185,7 +185,7 @@ export function googleGiftCardPayload(facts: PassFacts, issuerId: string, public
         textModulesData: [
           ...(notice ? [{ id: 'status', header: notice.label, body: notice.notice }] : []),
           ...(card.testCard ? [{ id: 'test', header: TEST_CARD_MARK, body: 'Bought in test mode: not accepted as payment.' }] : []),
-          { id: 'card', header: card.giftCardName, body: `Value ${formatAmount(toMajorUnits(card.faceValueCents))}` },
+          { id: 'card', header: card.giftCardName, body: `Value ${formatMoney(card.faceValueCents, card.currency)}` },
           { id: 'spend', header: 'How to spend it', body: spendHint },
           { id: 'terms', header: 'Expiration and cash-out', body: card.disclosure.join('\n') },
         ],

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JOBS, type EventHandlers, type EventSubscriber, type JobQueue, type Tx } from '@gv/platform';
-import type { CardLedgerMove, EventEnvelope } from '@gv/proto';
+import { DEFAULT_CURRENCY, type CardLedgerMove, type EventEnvelope } from '@gv/proto';
 import { recordPassChange, type PassChange, type Unusable } from '../db/pass-change-repository.js';
 
 /** Pushes to the Apple devices that registered a changed card's pass. */
@@ -16,7 +16,10 @@ export interface PassUpdateJob {
 
 type Envelope<P> = Pick<EventEnvelope, 'occurredAt'> & { payload: P };
 
-const ledgerMove = ({ payload, occurredAt }: Envelope<CardLedgerMove>): PassChange => ({ cardId: payload.cardId, balance: { cents: payload.balanceAfterCents, at: occurredAt } });
+const ledgerMove = ({ payload, occurredAt }: Envelope<CardLedgerMove>): PassChange => ({
+  cardId: payload.cardId,
+  balance: { cents: payload.balanceAfterCents, at: occurredAt, currency: payload.currency ?? DEFAULT_CURRENCY },
+});
 const statusChange = ({ payload }: Envelope<{ cardId: string }>, unusable: Unusable): PassChange => ({ cardId: payload.cardId, unusable });
 
 /**
@@ -41,9 +44,9 @@ export class PassUpdateEvents implements EventSubscriber {
       // Events recorded before they carried the balance change the pass, not the balance Google shows. A refund of all
       // its paid value leaves the card refunded.
       'gift-card.refunded': (event, tx) => {
-        const { cardId, balanceAfterCents } = event.payload;
+        const { cardId, balanceAfterCents, currency = DEFAULT_CURRENCY } = event.payload;
         if (balanceAfterCents === undefined) return this.changed(tx, event.id, { cardId });
-        return this.changed(tx, event.id, { cardId, balance: { cents: balanceAfterCents, at: event.occurredAt }, ...(balanceAfterCents === 0 && { unusable: 'refunded' as const }) });
+        return this.changed(tx, event.id, { cardId, balance: { cents: balanceAfterCents, at: event.occurredAt, currency }, ...(balanceAfterCents === 0 && { unusable: 'refunded' as const }) });
       },
       // The refund's value is back on the card; the pass asks the ledger for the balance.
       'refund.failed': (event, tx) => this.changed(tx, event.id, statusChange(event, null)),

@@ -22,6 +22,7 @@ describe('wallet passes and the holder page, with both wallets configured', () =
         giftCardName: 'Tea for two',
         amount: 40,
         remainingBalance: 40,
+        currency: 'USD',
         usedAmount: 0,
         expirationDate: NEXT_YEAR,
         // Sold under US federal law (the default): paid value lasts 5 years from issue, the $4 bonus ends with the card's date.

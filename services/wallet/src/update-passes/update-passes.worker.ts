@@ -42,7 +42,7 @@ export class UpdatePassesWorker implements OnApplicationBootstrap {
    */
   async patchGoogle(job: PassUpdateJob): Promise<void> {
     const change = await this.committed(job);
-    const balance = change.balanceCents === null || change.balanceAt === null ? {} : googleBalance(change.balanceCents, change.balanceAt);
+    const balance = change.balanceCents === null || change.balanceAt === null ? {} : googleBalance(change.balanceCents, change.balanceAt, change.currency);
     const state = googleStateOf(change.unusableAs, change.balanceCents);
     await this.google.patchGiftCard(googleObjectId(this.credentials.google.issuerId, job.cardId), { ...balance, state });
   }

@@ -15,6 +15,7 @@ import { AlertBanner } from '../../components/ui/alert-banner';
 import { authActions, selectAuth } from '../../features/auth/auth-slice';
 import { homeOf, navFor, type NavArea } from '../../lib/staff-access';
 import { readStoredFlag, storeFlag } from '../../lib/stored-flag';
+import { CurrencyProvider } from '../../lib/currency';
 import { AdminTwoStepCard } from '../../features/settings/components/admin-two-step-card';
 import { TwoStepBanner } from '../../features/settings/components/two-step-banner';
 import './admin-layout.css';
@@ -148,7 +149,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               <AdminTwoStepCard intro={TWO_STEP_MESSAGES.setupRequired} />
             </section>
           ) : (
-            <Suspense fallback={<DelayedLoadingOverlay />}>{children}</Suspense>
+            <CurrencyProvider currency={user?.currency}>
+              <Suspense fallback={<DelayedLoadingOverlay />}>{children}</Suspense>
+            </CurrencyProvider>
           )}
         </main>
       </div>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { adjustConfirmation, dollarsOf, recipientConfirmation, refundConfirmation } from './action-confirmation';
 
-const card = { balanceCents: 4500, paidCents: 4000, paymentCardLast4: '1111' };
+const card = { balanceCents: 4500, paidCents: 4000, paymentCardLast4: '1111', currency: 'USD' };
 
 describe('the sentence an admin confirms before a card action', () => {
   it('names the buyer’s card and what is left after a refund; all the paid value takes the bonus value with it', () => {
@@ -27,5 +27,12 @@ describe('the sentence an admin confirms before a card action', () => {
   it('sends the amount the sentence named', () => {
     expect([dollarsOf('$10'), dollarsOf('-5.5'), dollarsOf(' 1,250.00 ')]).toEqual([10, -5.5, 1250]);
     expect(dollarsOf('abc')).toBeNaN();
+  });
+
+  it('reckons a yen card in whole yen', () => {
+    const yen = { balanceCents: 5000, paidCents: 5000, paymentCardLast4: null, currency: 'JPY' };
+    expect(refundConfirmation('3000', yen).sentence).toBe("Refund ¥3,000 to the buyer's card? The card will have ¥2,000 left.");
+    expect(adjustConfirmation('30.5', yen).fields).toHaveProperty('amount');
+    expect(dollarsOf('-3000', 'JPY')).toBe(-3000);
   });
 });

@@ -1,7 +1,7 @@
 import './card-actions.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { toMinorUnits, formatAmount, REVERSAL_WINDOW_DAYS } from '@gv/proto';
+import { REVERSAL_WINDOW_DAYS } from '@gv/proto';
 import { AlertBanner } from '../ui/alert-banner';
 import { ConfirmStep } from '../ui/confirm-step';
 import { TextAreaField, TextField } from '../ui/form-field';
@@ -23,6 +23,7 @@ import { STATUS_LABELS } from './card-status-labels';
 import { CardActivityList } from './card-activity-list';
 import { ChangeRecipientForm } from './change-recipient-form';
 import { useCardActionResult } from './use-card-action-result';
+import { useMoney } from '../../lib/currency';
 
 type Action = 'refund' | 'adjust' | 'state' | 'reverse' | 'recipient';
 
@@ -36,7 +37,7 @@ const actionsFor = (card: { voided: boolean; gift: boolean; refundable: boolean;
 ];
 
 const REVERSAL_WINDOW_MS = REVERSAL_WINDOW_DAYS * 86_400_000;
-const optionalAmount = (text: string) => (text.trim() === '' ? undefined : dollarsOf(text));
+const optionalAmount = (text: string, currency: string) => (text.trim() === '' ? undefined : dollarsOf(text, currency));
 
 /**
  * What can be done with one sold card after the sale: refund its paid value, adjust its balance, reverse a
@@ -55,6 +56,7 @@ export function CardActionsModal({
   /** After each action, with the card's code (a new one once a gift has a new recipient). */
   onChanged: (code: string) => void;
 }) {
+  const money = useMoney();
   const dates = useBusinessDates();
   // The code it opened with: a gift moved to a new recipient stays open under its new code.
   const [openedWith] = useState(soldCode);
@@ -102,16 +104,17 @@ export function CardActionsModal({
   const reversible = buyer.redemptionHistory.filter(
     (entry) => !entry.reversed && Date.now() - Date.parse(entry.redemptionDate) <= REVERSAL_WINDOW_MS,
   );
-  const refundAmount = optionalAmount(amount) ?? giftCard.paidBalance;
+  const refundAmount = optionalAmount(amount, money.currency) ?? giftCard.paidBalance;
   const refundable = giftCard.status === 'active' && giftCard.paidBalance > 0;
   const actions = actionsFor({ voided, gift: buyer.giftInfo !== null, refundable, reversible: reversible.length > 0 });
   // The one chosen while it still applies (a refund takes the paid value off), else the first that does.
   const action = actions.some((option) => option.id === chosen) ? chosen : actions[0].id;
   const toReverse = reversible.find((entry) => entry.redemptionId === redemptionId) ?? reversible[0];
   const figures = {
-    balanceCents: toMinorUnits(buyer.remainingBalance),
-    paidCents: toMinorUnits(giftCard.paidBalance),
+    balanceCents: money.toMinor(buyer.remainingBalance),
+    paidCents: money.toMinor(giftCard.paidBalance),
     paymentCardLast4: giftCard.paymentCardLast4,
+    currency: money.currency,
   };
   const confirmation = (): Confirmation =>
     action === 'refund'
@@ -119,7 +122,7 @@ export function CardActionsModal({
       : action === 'adjust'
         ? adjustConfirmation(amount, figures)
         : action === 'reverse'
-          ? reverseConfirmation(toMinorUnits(toReverse?.redeemedAmount ?? 0), figures)
+          ? reverseConfirmation(money.toMinor(toReverse?.redeemedAmount ?? 0), figures)
           : stateConfirmation(voided, figures);
   const edit = (set: (value: string) => void) => (value: string) => {
     set(value);
@@ -138,9 +141,9 @@ export function CardActionsModal({
 
   const chosenAction = (): CardAction =>
     action === 'refund'
-      ? { kind: 'refund', amount: optionalAmount(amount) }
+      ? { kind: 'refund', amount: optionalAmount(amount, money.currency) }
       : action === 'adjust'
-        ? { kind: 'adjust', amount: dollarsOf(amount) }
+        ? { kind: 'adjust', amount: dollarsOf(amount, money.currency) }
         : action === 'reverse'
           ? { kind: 'reverse', redemptionId: toReverse!.redemptionId! }
           : { kind: voided ? 'reactivate' : 'void' };
@@ -152,7 +155,7 @@ export function CardActionsModal({
   const danger = action === 'refund' || (action === 'state' && !voided) || (action === 'adjust' && amount.trim().startsWith('-'));
   const submitLabel =
     action === 'refund'
-      ? `Refund ${formatAmount(refundAmount)}`
+      ? `Refund ${money.format(refundAmount)}`
       : action === 'adjust'
         ? 'Adjust balance'
         : action === 'reverse'
@@ -170,13 +173,13 @@ export function CardActionsModal({
         <dt>Status</dt>
         <dd data-status={giftCard.status}>{STATUS_LABELS[giftCard.status]}</dd>
         <dt>Paid</dt>
-        <dd>{formatAmount(giftCard.amountPaid)}</dd>
+        <dd>{money.format(giftCard.amountPaid)}</dd>
         <dt>Redeemed</dt>
-        <dd>{formatAmount(buyer.usedAmount)}</dd>
+        <dd>{money.format(buyer.usedAmount)}</dd>
         <dt>Paid value left</dt>
-        <dd>{formatAmount(giftCard.paidBalance)}</dd>
+        <dd>{money.format(giftCard.paidBalance)}</dd>
         <dt>Bonus value left</dt>
-        <dd>{formatAmount(giftCard.bonusBalance)}</dd>
+        <dd>{money.format(giftCard.bonusBalance)}</dd>
       </dl>
       <SegmentedToggle
         label="What to do"
@@ -195,20 +198,20 @@ export function CardActionsModal({
             <TextField
               label="Amount to refund"
               optional
-              inputMode="decimal"
-              startText="$"
+              inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
+              startText={money.symbol}
               value={amount}
               onChange={(event) => edit(setAmount)(event.target.value)}
-              placeholder={giftCard.paidBalance.toFixed(2)}
-              hint={`Left empty: all the paid value left, ${formatAmount(giftCard.paidBalance)}, goes back to the buyer's payment. Bonus value is never paid out.`}
+              placeholder={giftCard.paidBalance.toFixed(money.digits)}
+              hint={`Left empty: all the paid value left, ${money.format(giftCard.paidBalance)}, goes back to the buyer's payment. Bonus value is never paid out.`}
               error={outcome?.fields?.amount}
             />
           )}
           {action === 'adjust' && (
             <TextField
               label="Amount"
-              inputMode="decimal"
-              startText="$"
+              inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
+              startText={money.symbol}
               value={amount}
               onChange={(event) => edit(setAmount)(event.target.value)}
               hint="Positive adds value (as bonus value); negative takes value off."
@@ -227,7 +230,7 @@ export function CardActionsModal({
                     checked={toReverse === entry}
                     onChange={() => edit(setRedemptionId)(entry.redemptionId!)}
                   />
-                  {formatAmount(entry.redeemedAmount)} on {dates.date(entry.redemptionDate)}
+                  {money.format(entry.redeemedAmount)} on {dates.date(entry.redemptionDate)}
                 </label>
               ))}
             </fieldset>

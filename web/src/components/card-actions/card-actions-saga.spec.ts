@@ -12,7 +12,7 @@ const issued: CardActivityEntry = { kind: 'issued', at: '2030-03-01T12:00:00.000
 /** The modal's store with the card and its activity answered, open on CODE1. */
 async function openOn(code = 'CODE1') {
   const read = jest.spyOn(cardActionsApi, 'card').mockResolvedValue(card());
-  const activity = jest.spyOn(cardActionsApi, 'activity').mockResolvedValue({ activity: [issued] });
+  const activity = jest.spyOn(cardActionsApi, 'activity').mockResolvedValue({ currency: 'USD', activity: [issued] });
   const store = specStore(storeFeature);
   store.dispatch(actions.opened(code));
   await settled();
@@ -37,7 +37,9 @@ describe('the card actions modal’s store', () => {
 
   it('says what a refund did, then reads the card and its activity again', async () => {
     const { state, dispatch, read, activity } = await openOn();
-    const refund = jest.spyOn(cardActionsApi, 'refund').mockResolvedValue({ refundedAmount: 20, remainingBalance: 30, status: 'active' });
+    const refund = jest
+      .spyOn(cardActionsApi, 'refund')
+      .mockResolvedValue({ refundedAmount: 20, remainingBalance: 30, currency: 'USD', status: 'active' });
     dispatch(actions.actionRequest({ code: 'CODE1', reason: 'Asked for it back', action: { kind: 'refund', amount: 20 } }));
     expect(state().pending).toBe(true);
     await settled();

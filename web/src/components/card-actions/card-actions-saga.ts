@@ -1,11 +1,12 @@
-import { put, takeLatest } from 'redux-saga/effects';
+import { put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { formatAmount, type CardActionDone, type CardActivity, type ScannedGiftCard } from '@gv/proto';
+import type { CardActionDone, CardActivity, ScannedGiftCard } from '@gv/proto';
 import { ApiError } from '../../lib/api-client';
+import { moneyIn, type Money } from '../../lib/currency';
 import { cardActionsApi } from '../../lib/card-actions-api';
 import { request } from '../../lib/saga-request';
 import { onLeading, watchAll } from '../../lib/saga-watch';
-import { cardActionsActions as actions, type CardAction, type CardActionRequest, type NewRecipient } from './card-actions-slice';
+import { cardActionsActions as actions, selectCardActions, type CardAction, type CardActionRequest, type NewRecipient } from './card-actions-slice';
 import { STATUS_LABELS } from './card-status-labels';
 
 const fieldsOf = (error: unknown) => (error instanceof ApiError ? error.fields : undefined);
@@ -26,13 +27,13 @@ function* loadCard({ payload: code }: PayloadAction<string>) {
 }
 
 /** The call an action makes, and the words its answer starts with (a refund says how much went back). */
-function send(code: string, reason: string, action: CardAction): () => Promise<{ done: CardActionDone; lead: string }> {
+function send(code: string, reason: string, action: CardAction, money: Money): () => Promise<{ done: CardActionDone; lead: string }> {
   const plain = (call: () => Promise<CardActionDone>) => async () => ({ done: await call(), lead: '' });
   switch (action.kind) {
     case 'refund':
       return async () => {
         const refund = await cardActionsApi.refund(code, reason, action.amount);
-        return { done: refund, lead: `${formatAmount(refund.refundedAmount)} refunded. ` };
+        return { done: refund, lead: `${money.format(refund.refundedAmount)} refunded. ` };
       };
     case 'adjust':
       return plain(() => cardActionsApi.adjust(code, action.amount, reason));
@@ -47,11 +48,13 @@ function send(code: string, reason: string, action: CardAction): () => Promise<{
 
 // One at a time: a double click must not refund twice.
 const runAction = onLeading(actions.actionRequest, function* runAction({ payload: { code, reason, action } }: PayloadAction<CardActionRequest>) {
-  const outcome = yield* request(send(code, reason, action), {
+  const { card }: { card: ScannedGiftCard | null } = yield select(selectCardActions);
+  const money = moneyIn(card?.giftCard.currency);
+  const outcome = yield* request(send(code, reason, action, money), {
     success: ({ done, lead }) =>
       actions.answered({
         tone: 'success',
-        text: `${lead}Balance now ${formatAmount(done.remainingBalance)} · ${STATUS_LABELS[done.status]}.`,
+        text: `${lead}Balance now ${money.format(done.remainingBalance)} · ${STATUS_LABELS[done.status]}.`,
         from: 'action',
         code,
       }),

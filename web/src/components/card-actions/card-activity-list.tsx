@@ -1,9 +1,10 @@
 import { useSelector } from 'react-redux';
-import { formatAmount, type CardActivityEntry, type CardActivityKind } from '@gv/proto';
+import { type CardActivityEntry, type CardActivityKind } from '@gv/proto';
 import { AlertBanner } from '../ui/alert-banner';
 import { Spinner } from '../ui/spinner';
 import { selectCardActions } from './card-actions-slice';
 import { useBusinessDates } from '../../lib/format-date';
+import { useMoney, type Money } from '../../lib/currency';
 
 const KIND_LABELS: Record<CardActivityKind, string> = {
   issued: 'Bought',
@@ -27,10 +28,11 @@ const KIND_LABELS: Record<CardActivityKind, string> = {
 
 const BY_LABELS: Record<CardActivityEntry['by'], string> = { admin: 'Admin', square: 'Square', checkout: 'Checkout' };
 
-const signed = (amount: number) => `${amount > 0 ? '+' : '−'}${formatAmount(Math.abs(amount))}`;
+const signed = (amount: number, money: Money) => `${amount > 0 ? '+' : '−'}${money.format(Math.abs(amount))}`;
 
 /** Everything that happened to the card the modal manages, newest first, with why and by whom; loaded again after every change. */
 export function CardActivityList() {
+  const money = useMoney();
   const dates = useBusinessDates();
   const { activity, activityError: error } = useSelector(selectCardActions);
 
@@ -45,11 +47,11 @@ export function CardActivityList() {
             <li key={`${entry.at}-${i}`} className="card-activity__entry">
               <div className="card-activity__head">
                 <strong>{KIND_LABELS[entry.kind]}</strong>
-                {entry.amount !== null && <span className="card-activity__amount">{signed(entry.amount)}</span>}
+                {entry.amount !== null && <span className="card-activity__amount">{signed(entry.amount, money)}</span>}
               </div>
               <div className="card-activity__meta">
                 {dates.dateTime(entry.at)} · {BY_LABELS[entry.by]}
-                {entry.balanceAfter !== null && ` · balance ${formatAmount(entry.balanceAfter)}`}
+                {entry.balanceAfter !== null && ` · balance ${money.format(entry.balanceAfter)}`}
               </div>
               {entry.reason && <div className="card-activity__reason">{entry.reason}</div>}
             </li>

@@ -1,18 +1,11 @@
-import {
-  formatMoney,
-  formatAmount,
-  promotionBonusCents,
-  purchasePromotionMessage,
-  type PromotionBonus,
-  type PromotionOffer,
-  type PurchasePromotion,
-} from '@gv/proto';
+import { promotionBonusCents, purchasePromotionMessage, type PromotionBonus, type PromotionOffer, type PurchasePromotion } from '@gv/proto';
+import { useMoney, type Money } from '../../lib/currency';
 import { usePromotionOffers } from '../../lib/promotion-offers';
 import './promotion-badge.css';
 
 /** "+20 %" or "+$20.00". */
-export function bonusText(bonus: PromotionBonus): string {
-  return 'percent' in bonus ? `+${bonus.percent} %` : `+${formatMoney(bonus.amountCents)}`;
+export function bonusText(bonus: PromotionBonus, money: Money): string {
+  return 'percent' in bonus ? `+${bonus.percent} %` : `+${money.formatMinor(bonus.amountCents)}`;
 }
 
 /**
@@ -20,14 +13,17 @@ export function bonusText(bonus: PromotionBonus): string {
  * buyer pays when it is a percent of a fixed price (`priceCents`; undefined: the buyer chooses the amount).
  */
 export function PromotionBadge({ offers, giftCardId, priceCents }: { offers: PromotionOffer[]; giftCardId: string; priceCents: number | undefined }) {
+  const money = useMoney();
   const offer = offers.find((candidate) => candidate.giftCardIds.includes(giftCardId));
   if (!offer) return null;
   const amount =
-    'percent' in offer.bonus && priceCents !== undefined ? `+${formatMoney(promotionBonusCents(offer.bonus, priceCents))}` : bonusText(offer.bonus);
+    'percent' in offer.bonus && priceCents !== undefined
+      ? `+${money.formatMinor(promotionBonusCents(offer.bonus, priceCents))}`
+      : bonusText(offer.bonus, money);
   return (
     <p className="promotion-badge" data-testid="promotion-badge">
       {offer.name}: {amount}, while it lasts
-      <span className="promotion-badge__left"> · {formatMoney(offer.budgetLeftCents)} of bonus left</span>
+      <span className="promotion-badge__left"> · {money.formatMinor(offer.budgetLeftCents)} of bonus left</span>
     </p>
   );
 }
@@ -48,10 +44,11 @@ export function CardPromotionOffer({
 
 /** The purchase confirmation's line about the promotion its cards were issued under, if one ran. */
 export function PurchasePromotionNote({ promotion }: { promotion: PurchasePromotion | undefined }) {
+  const money = useMoney();
   if (!promotion) return null;
   return (
     <p className="pd-success__text" data-testid="purchase-promotion">
-      {purchasePromotionMessage(promotion, formatAmount)}
+      {purchasePromotionMessage(promotion, money.format)}
     </p>
   );
 }

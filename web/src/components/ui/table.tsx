@@ -1,5 +1,5 @@
 import type { ReactNode, TableHTMLAttributes } from 'react';
-import { formatAmount } from '@gv/proto';
+import { useMoney } from '../../lib/currency';
 
 /** A column's heading: its text, or `{ hidden }` for one read out but not shown (an actions column). */
 export type Column = string | { hidden: string };
@@ -51,11 +51,12 @@ export function MessageRow({ className, columns, children }: { className: string
   );
 }
 
-/** A cell of dollars, aligned as the money columns are; `label` names its column where the table stacks on a phone. */
+/** A cell of major units in the page's currency, aligned as the money columns are; `label` names its column where the table stacks on a phone. */
 export function MoneyCell({ label, dollars }: { label: string; dollars: number }) {
+  const money = useMoney();
   return (
     <td className="money" data-label={label}>
-      {formatAmount(dollars)}
+      {money.format(dollars)}
     </td>
   );
 }

@@ -18,6 +18,7 @@ export {
 import {
   addYears,
   currencyLimits,
+  giftCardAmountMessages,
   GIFT_CARD_MAX_DESCRIPTION_LENGTH as MAX_DESCRIPTION_LENGTH,
   GIFT_CARD_MAX_EXPIRY_YEARS as MAX_EXPIRY_YEARS,
   GIFT_CARD_MAX_NAME_LENGTH as MAX_NAME_LENGTH,
@@ -37,12 +38,12 @@ export function checkImage(file: File): string | undefined {
   return undefined;
 }
 
-/** An "Any amount" range: both ends whole dollars, $5 to $2,000, the highest above the lowest. */
-function rangeErrors(minAmount: string, maxAmount: string): GiftCardFieldErrors {
+/** An "Any amount" range: both ends within the currency's custom range on its step ($5 to $2,000 in whole dollars), the highest above the lowest. */
+function rangeErrors(minAmount: string, maxAmount: string, currency: string | undefined): GiftCardFieldErrors {
   const errors: GiftCardFieldErrors = {};
   const end = (value: string, field: 'minAmount' | 'maxAmount') => {
-    const cents = value.trim() ? parseRangeEnd(value) : null;
-    if (cents === null) errors[field] = value.trim() ? giftCardFormMessages.customRangeInvalid : giftCardFormMessages.customRangeRequired;
+    const cents = value.trim() ? parseRangeEnd(value, currency) : null;
+    if (cents === null) errors[field] = value.trim() ? giftCardAmountMessages(currency).customRangeInvalid : giftCardFormMessages.customRangeRequired;
     return cents;
   };
   const [min, max] = [end(minAmount, 'minAmount'), end(maxAmount, 'maxAmount')];
@@ -56,8 +57,9 @@ function rangeErrors(minAmount: string, maxAmount: string): GiftCardFieldErrors 
  */
 export function checkGiftCardForm(
   values: GiftCardFormValues,
-  options: { image?: File | null; imageRequired: boolean; currentExpirationDate?: string; now?: Date },
+  options: { image?: File | null; imageRequired: boolean; currentExpirationDate?: string; now?: Date; currency?: string },
 ): GiftCardFieldErrors {
+  const { currency } = options;
   const errors: GiftCardFieldErrors = {};
   const name = values.giftCardName.trim().replace(/\s+/g, ' ');
   if (!name) errors.giftCardName = giftCardFormMessages.nameRequired;
@@ -70,12 +72,12 @@ export function checkGiftCardForm(
   if (!description) errors.description = giftCardFormMessages.descriptionRequired;
   else if (description.length > MAX_DESCRIPTION_LENGTH) errors.description = giftCardFormMessages.descriptionTooLong;
 
-  if (values.amountMode === 'custom') Object.assign(errors, rangeErrors(values.minAmount, values.maxAmount));
+  if (values.amountMode === 'custom') Object.assign(errors, rangeErrors(values.minAmount, values.maxAmount, currency));
   else if (!values.amount.trim()) errors.amount = giftCardFormMessages.amountRequired;
   else {
-    const cents = parseAmount(values.amount);
-    if (cents === null) errors.amount = giftCardFormMessages.amountInvalid;
-    else if (cents <= 0 || cents > currencyLimits().cardMaxCents) errors.amount = giftCardFormMessages.amountRange;
+    const cents = parseAmount(values.amount, currency);
+    if (cents === null) errors.amount = giftCardAmountMessages(currency).amountInvalid;
+    else if (cents <= 0 || cents > currencyLimits(currency).cardMaxCents) errors.amount = giftCardAmountMessages(currency).amountRange;
   }
 
   if (!values.discount.trim()) errors.discount = giftCardFormMessages.discountRequired;

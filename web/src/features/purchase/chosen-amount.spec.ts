@@ -2,9 +2,10 @@ import { describe, expect, it } from '@jest/globals';
 import type { PurchaseCard } from '../../lib/gift-card';
 import { priceForAmount, quickPicks, startingAmount } from './chosen-amount';
 
-const card = (minAmount: number, maxAmount: number, discount = 10): PurchaseCard => ({
+const card = (minAmount: number, maxAmount: number, discount = 10, currency = 'USD'): PurchaseCard => ({
   _id: 'c1',
   giftCardName: 'Garden Table',
+  currency,
   amount: minAmount,
   amountMode: 'custom',
   minAmount,
@@ -31,5 +32,13 @@ describe('the amount a buyer chooses', () => {
     for (const typed of ['4.99', '500.01', '12.345', 'ten', '', '1e2']) {
       expect(priceForAmount(card(5, 500), typed)).toEqual({ error: 'Choose an amount between $5 and $500.' });
     }
+  });
+
+  it('offers a yen card round yen and takes whole yen only', () => {
+    const yen = card(500, 300_000, 0, 'JPY');
+    expect(quickPicks(yen)).toEqual([3000, 5000, 10000]);
+    expect(startingAmount(yen)).toBe('5000');
+    expect(priceForAmount(yen, '¥3,000')).toEqual({ amount: 3000, card: expect.objectContaining({ amount: 3000, salePrice: 3000 }) });
+    expect(priceForAmount(yen, '30.5')).toEqual({ error: 'Choose an amount between ¥500 and ¥300,000.' });
   });
 });

@@ -1,4 +1,4 @@
-import { toMajorUnits, toMinorUnits, parseChosenAmount, currencyLimits, quoteCard, type PricedCardType } from '@gv/proto';
+import { toMajorUnits, toMinorUnits, parseAmount, currencyLimits, quoteCard, type PricedCardType } from '@gv/proto';
 import { chosenAmountRange, type PurchaseCard } from '../../lib/gift-card';
 
 /** The card type as the one pricing function (quoteCard) reads it. */
@@ -6,24 +6,25 @@ function pricedType(card: PurchaseCard): PricedCardType {
   const range = chosenAmountRange(card);
   return {
     amountMode: card.amountMode,
-    amountCents: toMinorUnits(card.amount),
+    amountCents: toMinorUnits(card.amount, card.currency),
     minAmountCents: range?.minCents ?? null,
     maxAmountCents: range?.maxCents ?? null,
     discount: card.discount,
   };
 }
 
-/** The quick picks ($25, $50, $100) within an "Any amount" card's range, in cents. */
+/** The quick picks ($25, $50, $100; ¥3,000, ¥5,000, ¥10,000) within an "Any amount" card's range, in minor units. */
 export function quickPicks(card: PurchaseCard): number[] {
   const range = chosenAmountRange(card);
-  return range ? currencyLimits().quickPickCents.filter((cents) => cents >= range.minCents && cents <= range.maxCents) : [];
+  return range ? currencyLimits(card.currency).quickPickCents.filter((cents) => cents >= range.minCents && cents <= range.maxCents) : [];
 }
 
-/** What the amount field starts at: $50 when the range has it, else its first quick pick, else its lowest amount. */
+/** What the amount field starts at: the middle quick pick ($50) when the range has it, else its first quick pick, else its lowest amount. */
 export function startingAmount(card: PurchaseCard): string {
   const picks = quickPicks(card);
-  const cents = picks.includes(50_00) ? 50_00 : (picks[0] ?? chosenAmountRange(card)?.minCents ?? 0);
-  return String(toMajorUnits(cents));
+  const middle = currencyLimits(card.currency).quickPickCents[1];
+  const cents = picks.includes(middle) ? middle : (picks[0] ?? chosenAmountRange(card)?.minCents ?? 0);
+  return String(toMajorUnits(cents, card.currency));
 }
 
 /**
@@ -31,10 +32,10 @@ export function startingAmount(card: PurchaseCard): string {
  * prices it the same way and charges its own price), or the message when the amount is not one it sells.
  */
 export function priceForAmount(card: PurchaseCard, typed: string): { card: PurchaseCard; amount: number } | { error: string } {
-  const text = typed.trim().replace(/^\$/, '');
-  const cents = /^\d+(\.\d{1,2})?$/.test(text) ? parseChosenAmount(Number(text)) : null;
-  const quote = quoteCard(pricedType(card), cents === null ? null : toMajorUnits(cents));
+  const { currency } = card;
+  const cents = parseAmount(typed, currency);
+  const quote = quoteCard(pricedType(card), cents === null ? null : toMajorUnits(cents, currency), currency);
   if ('error' in quote) return quote;
-  const amount = toMajorUnits(quote.faceValueCents);
-  return { card: { ...card, amount, salePrice: toMajorUnits(quote.salePriceCents) }, amount };
+  const amount = toMajorUnits(quote.faceValueCents, currency);
+  return { card: { ...card, amount, salePrice: toMajorUnits(quote.salePriceCents, currency) }, amount };
 }

@@ -202,7 +202,7 @@ export function detailsOf(
   return { giftInfo: sender, recipients: gifts };
 }
 
-/** What a gift to `quantity` recipients costs: the sale price once each, in dollars (counted in cents). */
-export function totalOf(salePrice: number, quantity: number): number {
-  return toMajorUnits(toMinorUnits(salePrice) * quantity);
+/** What a gift to `quantity` recipients costs: the sale price once each, in major units (counted in minor units of `currency`). */
+export function totalOf(salePrice: number, quantity: number, currency?: string): number {
+  return toMajorUnits(toMinorUnits(salePrice, currency) * quantity, currency);
 }

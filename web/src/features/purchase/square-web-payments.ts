@@ -81,3 +81,13 @@ export const TEST_VALUES: { values: string[]; outcome: string }[] = [
   { values: ['4000 0000 0000 0002'], outcome: 'declined' },
   { values: ['CVV 911', 'postal code 99999', 'expiry 01/40'], outcome: 'rejected' },
 ];
+
+/**
+ * The seller's country a wallet payment request names, from the currency it charges in. The euro is taken in
+ * Ireland, France and Spain alike: Square's wallets accept any of them for it, so Ireland stands for all three.
+ */
+const WALLET_COUNTRY: Readonly<Record<string, string>> = { USD: 'US', CAD: 'CA', GBP: 'GB', EUR: 'IE', AUD: 'AU', JPY: 'JP' };
+
+export function walletCountry(currency: string): string {
+  return WALLET_COUNTRY[currency] ?? 'US';
+}

@@ -29,7 +29,9 @@ const scan = onLatestSend(redeemActions.scanRequest, redeemApi.scan, {
     redeemActions.scanFailure(error instanceof ApiError && error.message ? `Error: ${error.message}` : messages.cardNotFound),
 });
 
-const validAmount = (amount: number) => Number.isFinite(amount) && amount > 0 && toMajorUnits(toMinorUnits(amount)) === amount;
+/** A positive amount with no more decimals than the card's currency has (none for yen). */
+const validAmount = (amount: number, currency: string | undefined) =>
+  Number.isFinite(amount) && amount > 0 && toMajorUnits(toMinorUnits(amount, currency), currency) === amount;
 
 /** A code to the holder (by email, or by text with channel 'sms') for an amount to redeem, or for the cash-out on offer (purpose 'cash-out'). */
 const sendOtp = onLatest(
@@ -43,7 +45,7 @@ const sendOtp = onLatest(
     let refusal: string | undefined;
     if (!place) refusal = LOCATION_MESSAGES.choose;
     else if (!email) refusal = messages.emailMissing;
-    else if (!validAmount(amount)) refusal = messages.amountBeforeOtp;
+    else if (!validAmount(amount, scanned?.giftCard.currency)) refusal = messages.amountBeforeOtp;
     else if (amount > buyer.remainingBalance) refusal = messages.amountExceedsBalance;
     if (refusal || !email || !code) {
       yield put(redeemActions.sendOtpFailure(refusal ?? messages.invalidCodeOrAmount));
@@ -68,7 +70,7 @@ const redeem = onLatest(redeemActions.redeemRequest, function* redeem(action: Pa
   else if (!otp) refusal = messages.otpMissing;
   else if (!/^\d{6}$/.test(otp)) refusal = messages.otpInvalid;
   else if (!email) refusal = messages.verifyEmailMissing;
-  else if (!code || !validAmount(amount)) refusal = messages.invalidCodeOrAmount;
+  else if (!code || !validAmount(amount, scanned?.giftCard.currency)) refusal = messages.invalidCodeOrAmount;
   if (refusal || !email || !code) {
     yield put(redeemActions.redeemFailure(refusal ?? messages.invalidCodeOrAmount));
     return;
@@ -94,7 +96,7 @@ const redeemWithPin = onLatest(redeemActions.pinRedeemRequest, function* redeemW
   const { amount, pin } = action.payload;
   let refusal: string | undefined;
   if (!place) refusal = LOCATION_MESSAGES.choose;
-  else if (!validAmount(amount)) refusal = messages.invalidCodeOrAmount;
+  else if (!validAmount(amount, scanned?.giftCard.currency)) refusal = messages.invalidCodeOrAmount;
   else if (scanned && amount > scanned.buyers[0].remainingBalance) refusal = messages.amountExceedsBalance;
   else if (!isHolderPin(pin)) refusal = HOLDER_VERIFICATION_MESSAGES.pinFormat;
   if (refusal || !code) {

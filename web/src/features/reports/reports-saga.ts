@@ -1,5 +1,6 @@
 import { select } from 'redux-saga/effects';
-import { formatAmount } from '@gv/proto';
+import { moneyIn } from '../../lib/currency';
+import { selectAdminCurrency } from '../../lib/session';
 import { onLatestSend, request } from '../../lib/saga-request';
 import { onLatest, watchAll } from '../../lib/saga-watch';
 import { reportsApi } from './api/reports-api';
@@ -51,11 +52,12 @@ const loadUnclaimed = onLatestSend(reportsActions.loadUnclaimed, reportsApi.uncl
 });
 
 const fileUnclaimed = onLatest(reportsActions.fileUnclaimed, function* fileUnclaimed({ payload: { state, asOf } }) {
+  const money = moneyIn(yield select(selectAdminCurrency));
   yield* request(() => reportsApi.fileUnclaimed(state, asOf), {
     success: (answer) => [
       reportsActions.loadUnclaimed(asOf),
       reportsActions.unclaimedFiled(
-        `Marked as filed: ${answer.cards} card${answer.cards === 1 ? '' : 's'}, ${formatAmount(answer.amount)} reported to ${state}.`,
+        `Marked as filed: ${answer.cards} card${answer.cards === 1 ? '' : 's'}, ${money.format(answer.amount)} reported to ${state}.`,
       ),
     ],
     failure: reportsActions.unclaimedActionFailed,

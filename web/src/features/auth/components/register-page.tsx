@@ -2,11 +2,13 @@ import { BrandedPage } from '../../../components/ui/branded-page';
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useLocation } from 'wouter';
-import { FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone, PASSWORD_RULE, passwordLengthProblem } from '@gv/proto';
+import { DEFAULT_CURRENCY, FIELD_MESSAGES, isEmail, normalizeEmail, parseUsPhone, PASSWORD_RULE, passwordLengthProblem } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { LoadingOverlay } from '../../../components/ui/loading-overlay';
-import { TextField } from '../../../components/ui/form-field';
+import { SelectField, TextField } from '../../../components/ui/form-field';
+import { SelectOptions } from '../../../components/ui/select-options';
+import { CURRENCY_CHOICES } from '../../../lib/currency';
 import { PasswordField } from '../../../components/ui/password-input';
 import { Stepper } from '../../../components/ui/stepper';
 import { formatUsPhone } from '../../../lib/phone';
@@ -50,6 +52,7 @@ export function RegisterPage() {
   const [otp, setOtp] = useState('');
   const [otpError, setOtpError] = useState<string | null>(null);
   const [details, setDetails] = useState(emptyDetails);
+  const [currency, setCurrency] = useState<string>(DEFAULT_CURRENCY);
   const [detailErrors, setDetailErrors] = useState<Partial<Record<DetailsField, string>>>({});
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -113,6 +116,7 @@ export function RegisterPage() {
         },
         email: registration.email,
         otp: registration.otp,
+        currency,
       }),
     );
   };
@@ -253,6 +257,17 @@ export function RegisterPage() {
               }
               return <TextField key={field.key} {...common} />;
             })}
+            <SelectField
+              id="register-currency"
+              label="Currency"
+              name="currency"
+              className="field--full"
+              hint="What your gift cards are priced in. It follows your Square location once you connect it."
+              value={currency}
+              onChange={(event) => setCurrency(event.target.value)}
+            >
+              <SelectOptions choices={CURRENCY_CHOICES} value="code" label="label" />
+            </SelectField>
           </div>
         </RegisterStep>
       )}

@@ -1,15 +1,17 @@
 import { useContext, useState } from 'react';
-import { toMajorUnits, currencyLimits, type GiftCardView, type HolderCardAnswer } from '@gv/proto';
+import { currencyLimits, toMajorUnits, type GiftCardView, type HolderCardAnswer } from '@gv/proto';
 import type { PurchaseCard } from '../../../lib/gift-card';
 import { PurchaseDialogSlot } from '../../../lib/purchase-dialog-slot';
 import { useFetched } from '../../../lib/use-fetched';
 import { cardApi } from '../api/card-api';
 
-/** What the amount field offers for a reload: any amount $5–$2,000, paid value equal to what is paid. */
-function reloadCard(cardType: GiftCardView, giftCardName: string): PurchaseCard {
-  const [min, max] = [toMajorUnits(currencyLimits().custom.minCents), toMajorUnits(currencyLimits().custom.maxCents)];
+/** What the amount field offers for a reload: any amount in the card's currency's range ($5–$2,000), paid value equal to what is paid. */
+function reloadCard(cardType: GiftCardView, giftCardName: string, currency: string): PurchaseCard {
+  const { custom } = currencyLimits(currency);
+  const [min, max] = [toMajorUnits(custom.minCents, currency), toMajorUnits(custom.maxCents, currency)];
   const { _id, giftCardImg, icon, businessSlug } = cardType;
   return {
+    currency,
     _id,
     giftCardName,
     giftCardImg,
@@ -38,8 +40,8 @@ export function AddValue({ data }: { data: HolderCardAnswer }) {
       cardApi.cardType(giftCard.giftCardId),
       giftCard.testCard ? cardApi.paymentMode(business.businessSlug) : 'test',
     ]);
-    return cardType.reloadable && mode === 'test' ? reloadCard(cardType, giftCard.giftCardName) : null;
-  }, [giftCard.giftCardId, giftCard.status, giftCard.testCard, business.businessSlug]);
+    return cardType.reloadable && mode === 'test' ? reloadCard(cardType, giftCard.giftCardName, giftCard.currency) : null;
+  }, [giftCard.giftCardId, giftCard.status, giftCard.testCard, giftCard.currency, business.businessSlug]);
   if (!card || !PurchaseDialog) return null;
   return (
     <>

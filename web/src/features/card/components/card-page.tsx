@@ -1,14 +1,6 @@
 import { useParams } from 'wouter';
 import { Fact } from '../../../components/ui/fact';
-import {
-  describeWindow,
-  formatAmount,
-  HOLDER_MOVE_LABELS,
-  HOLDER_NOTICES,
-  TEST_CARD_NO_VALUE,
-  USED_UP_NOTICE,
-  type HolderCardAnswer,
-} from '@gv/proto';
+import { describeWindow, HOLDER_MOVE_LABELS, HOLDER_NOTICES, TEST_CARD_NO_VALUE, USED_UP_NOTICE, type HolderCardAnswer } from '@gv/proto';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { WalletButtons } from '../../../components/ui/wallet-buttons';
@@ -27,6 +19,7 @@ import { CardFaceBusiness } from './card-face-business';
 import { AddValue } from './add-value';
 import './card-page.css';
 import { TestCardMark } from '../../../components/ui/test-mode';
+import { useMoney } from '../../../lib/currency';
 
 /** A card the business ended: no code to show at the counter, only why (its notice). */
 const ENDED: ReadonlySet<HolderCardAnswer['giftCard']['status']> = new Set(['void', 'refunded', 'replaced']);
@@ -46,6 +39,7 @@ export function CardPage() {
 }
 
 function HolderCard({ data }: { data: HolderCardAnswer }) {
+  const money = useMoney();
   const { business, giftCard } = data;
   const notice = cardNotice(giftCard);
   const cardType = useCardType(giftCard.giftCardId);
@@ -60,10 +54,10 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
         </h1>
         <div className="hc-face__balance">
           <span className="hc-face__label">Balance</span>
-          <strong className="hc-face__amount">{formatAmount(giftCard.remainingBalance)}</strong>
+          <strong className="hc-face__amount">{money.format(giftCard.remainingBalance)}</strong>
         </div>
         <dl className="hc-face__facts">
-          <Fact term="Value">{formatAmount(giftCard.amount)}</Fact>
+          <Fact term="Value">{money.format(giftCard.amount)}</Fact>
         </dl>
         <UsableAtLine cardType={cardType} />
         {giftCard.redemptionWindow && <p className="hc-face__window">Redeemable {describeWindow(giftCard.redemptionWindow)}</p>}
@@ -127,8 +121,8 @@ function HolderCard({ data }: { data: HolderCardAnswer }) {
                       <time dateTime={entry.redemptionDate}>{formatZonedDateTime(entry.redemptionDate, business.timeZone)}</time>
                     </span>
                   </td>
-                  <td className="money">−{formatAmount(entry.redeemedAmount)}</td>
-                  <td className="money">{formatAmount(entry.remainingAmount)}</td>
+                  <td className="money">−{money.format(entry.redeemedAmount)}</td>
+                  <td className="money">{money.format(entry.remainingAmount)}</td>
                 </tr>
               ))}
             </tbody>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type AnimationEvent } from 'react';
 import { Link, Redirect, useParams } from 'wouter';
-import { formatAmount, type HolderCardAnswer } from '@gv/proto';
+import { type HolderCardAnswer } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TestCardMark } from '../../../components/ui/test-mode';
 import { paths } from '../../../config/paths';
@@ -10,6 +10,7 @@ import { cardFace, useCardType } from '../use-card-type';
 import { CardFaceBusiness } from './card-face-business';
 import { HolderCodePage } from './holder-code-page';
 import './gift-reveal-page.css';
+import { useMoney } from '../../../lib/currency';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
@@ -40,6 +41,7 @@ export function GiftRevealPage() {
 }
 
 function GiftReveal({ data }: { data: HolderCardAnswer }) {
+  const money = useMoney();
   const { business, giftCard, gift } = data;
   // Read once: with reduced motion the card and message stand there from the start, and nothing moves.
   const [still] = useState(() => window.matchMedia(REDUCED_MOTION).matches);
@@ -81,7 +83,7 @@ function GiftReveal({ data }: { data: HolderCardAnswer }) {
           <p className="gr-card__name">{giftCard.giftCardName}</p>
           <p className="gr-card__value">
             <span className="sr-only">Value: </span>
-            {formatAmount(giftCard.amount)}
+            {money.format(giftCard.amount)}
           </p>
         </section>
         <Envelope />

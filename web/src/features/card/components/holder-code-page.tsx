@@ -3,6 +3,7 @@ import type { HolderCardAnswer } from '@gv/proto';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { ThemeToggle } from '../../../components/ui/theme-toggle';
 import type { useHolderCard } from '../holder-card-state';
+import { CurrencyProvider } from '../../../lib/currency';
 import { CardError } from './card-error';
 import './holder-code-page.css';
 
@@ -32,7 +33,13 @@ export function HolderCodePage({ block, headerClassName = '', holder: { card, da
         </div>
       </header>
       <main className={`container holder-page__main ${block}__main`} id="main">
-        {failed ? <CardError notFound={card.notFound} message={card.error ?? ''} onRetry={retry} /> : data ? children(data) : loading}
+        {failed ? (
+          <CardError notFound={card.notFound} message={card.error ?? ''} onRetry={retry} />
+        ) : data ? (
+          <CurrencyProvider currency={data.giftCard.currency}>{children(data)}</CurrencyProvider>
+        ) : (
+          loading
+        )}
       </main>
     </div>
   );

@@ -1,14 +1,15 @@
 import { useDispatch, useSelector } from 'react-redux';
-import { toMajorUnits, formatAmount } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { corporateOrdersActions, selectCorporateOrders } from '../corporate-orders-slice';
+import { useMoney } from '../../../lib/currency';
 
 /**
  * The owner's confirmation of a batch (decision 0071): nothing is issued until they confirm the company, the number of
  * cards and the total value, paid outside the platform. Past the business's daily limit it waits for the platform's approval.
  */
 export function ConfirmBatchDialog() {
+  const money = useMoney();
   const dispatch = useDispatch();
   const {
     confirming: order,
@@ -40,7 +41,7 @@ export function ConfirmBatchDialog() {
           {error && <AlertBanner tone="error">{error}</AlertBanner>}
           <p>
             Issue <strong>{order.cardCount}</strong> {order.cardCount === 1 ? 'card' : 'cards'} of {order.giftCardName} for{' '}
-            <strong>{order.company}</strong>, worth <strong>{formatAmount(toMajorUnits(order.amountCents))}</strong> in all
+            <strong>{order.company}</strong>, worth <strong>{money.formatMinor(order.amountCents)}</strong> in all
             {order.testMode ? ' (test cards)' : ''}.
           </p>
           <p className="muted">

@@ -1,12 +1,13 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { CORPORATE_MAX_CARDS, CORPORATE_MESSAGES, formatAmount, LOCATION_MESSAGES, parseRecipientsCsv, type GiftCardView } from '@gv/proto';
+import { CORPORATE_MAX_CARDS, CORPORATE_MESSAGES, LOCATION_MESSAGES, parseRecipientsCsv, type GiftCardView } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { SelectField, TextField } from '../../../components/ui/form-field';
 import { corporateOrdersActions, selectCorporateOrders } from '../corporate-orders-slice';
 import { RecipientsPreview } from './recipients-preview';
 import { SelectOptions } from '../../../components/ui/select-options';
+import { useMoney } from '../../../lib/currency';
 
 type Kind = 'named' | 'unnamed';
 const KINDS = [
@@ -18,6 +19,7 @@ type Csv = ReturnType<typeof parseRecipientsCsv> & { fileName: string };
 
 /** A new batch: the card, the company, how it paid, and a CSV of recipients or a number of unnamed cards. */
 export function NewBatchForm({ cards }: { cards: GiftCardView[] }) {
+  const money = useMoney();
   const dispatch = useDispatch();
   const { create, locations } = useSelector(selectCorporateOrders);
   const { pending: saving, error, fields: refused, created } = create;
@@ -87,12 +89,12 @@ export function NewBatchForm({ cards }: { cards: GiftCardView[] }) {
           onValue={setGiftCardId}
           error={fields.giftCardId}
           hint={
-            card ? `${formatAmount(card.amount)} each, ${formatAmount(card.salePrice)} paid value · valid through ${card.expirationDate}` : undefined
+            card ? `${money.format(card.amount)} each, ${money.format(card.salePrice)} paid value · valid through ${card.expirationDate}` : undefined
           }
         >
           {cards.map((option) => (
             <option key={option._id} value={option._id}>
-              {option.giftCardName} ({formatAmount(option.amount)})
+              {option.giftCardName} ({money.format(option.amount)})
             </option>
           ))}
         </SelectField>

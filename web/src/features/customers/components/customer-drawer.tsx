@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatAmount, isErasedEmail, type BuyerRecord } from '@gv/proto';
+import { isErasedEmail, type BuyerRecord } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { Spinner } from '../../../components/ui/spinner';
@@ -12,12 +12,14 @@ import { CardStatusBadge } from '../../../components/ui/card-status-badge';
 import { customerExportUrl } from '../api/customers-api';
 import { customersActions, selectCustomers } from '../customers-slice';
 import { EraseCustomerDialog, type CustomerDialogProps } from './erase-customer-dialog';
+import { useMoney } from '../../../lib/currency';
 
 /**
  * One customer's cards (bought or received), each with its balance, redemptions and its actions (refund, void…), and
  * their privacy: export what the business holds about them, or erase it.
  */
 export function CustomerDrawer({ customer, onClose }: CustomerDialogProps) {
+  const money = useMoney();
   const dates = useBusinessDates();
   const dispatch = useDispatch();
   const [managed, setManaged] = useState<BuyerRecord | null>(null);
@@ -42,7 +44,7 @@ export function CustomerDrawer({ customer, onClose }: CustomerDialogProps) {
     <Modal open title={customer.name || customer.email} onClose={onClose} size="lg">
       <p className="muted customer-drawer__summary">
         {company ? 'Company (corporate orders)' : customer.email}
-        {customer.phone && ` · ${customer.phone}`} · spent {formatAmount(customer.totalSpent)} · holds {formatAmount(customer.outstandingBalance)}
+        {customer.phone && ` · ${customer.phone}`} · spent {money.format(customer.totalSpent)} · holds {money.format(customer.outstandingBalance)}
       </p>
       <div className="customer-privacy">
         {company ? null : isErasedEmail(customer.email) ? (
@@ -74,7 +76,7 @@ export function CustomerDrawer({ customer, onClose }: CustomerDialogProps) {
                 {dates.date(card.purchaseDate)} · <code>{card.qrCode.uniqueCode}</code>
               </div>
               <div>
-                Balance {formatAmount(card.remainingBalance)} of {formatAmount(card.faceValue)} ·{' '}
+                Balance {money.format(card.remainingBalance)} of {money.format(card.faceValue)} ·{' '}
                 {card.redemptionHistory.filter((entry) => !entry.reversed).length} redemption(s)
               </div>
               <button type="button" className="btn btn--secondary btn--sm" onClick={() => setManaged(card)}>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'wouter';
-import { formatAmount, GLOSSARY } from '@gv/proto';
+import { GLOSSARY } from '@gv/proto';
 import { LocationFilter } from '../../../components/ui/location-filter';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -13,6 +13,7 @@ import { dashboardActions, selectDashboard } from '../dashboard-slice';
 import type { ChartDay, ChartMode } from './sales-chart';
 import { StatCard } from './stat-card';
 import './dashboard.css';
+import { useMoney } from '../../../lib/currency';
 
 // Highcharts (~100 KiB gzip) loads with the chart only: never on the storefront.
 const SalesChart = lazy(async () => ({ default: (await import('./sales-chart')).SalesChart }));
@@ -27,9 +28,10 @@ function ChartSkeleton() {
 
 /** A figure under a stat card, under its glossary label (decision 0074). */
 function Detail({ label, value }: { label: string; value: number }) {
+  const money = useMoney();
   return (
     <>
-      {label} <strong className="dash-stat__detail-value">{formatAmount(value)}</strong>
+      {label} <strong className="dash-stat__detail-value">{money.format(value)}</strong>
     </>
   );
 }
@@ -77,7 +79,8 @@ export function DashboardPage() {
       ? (salesData?.map((day) => ({ date: day.date, value: day.sales })) ?? null)
       : revenueByDate && Object.entries(revenueByDate).map(([date, value]) => ({ date, value }));
   const quietMonth = salesData !== null && salesData.every((day) => day.sales === 0);
-  const money = (value: number | null) => (value === null ? null : formatAmount(value));
+  const money = useMoney();
+  const shown = (value: number | null) => (value === null ? null : money.format(value));
 
   return (
     <section className="dash" aria-labelledby="dash-title">
@@ -130,7 +133,7 @@ export function DashboardPage() {
           definition={GLOSSARY.redeemed.definition}
           icon="scan"
           tone="amber"
-          value={money(figures.totalRedemption)}
+          value={shown(figures.totalRedemption)}
           loading={loading}
           detail={figures.cashedOut === null ? null : <Detail label={GLOSSARY.cashedOut.label} value={figures.cashedOut} />}
         />
@@ -139,7 +142,7 @@ export function DashboardPage() {
           definition={`${GLOSSARY.paidValueSold.label}, less ${GLOSSARY.refunded.label.toLowerCase()}.`}
           icon="coins"
           tone="green"
-          value={money(figures.totalRevenue)}
+          value={shown(figures.totalRevenue)}
           loading={loading}
           detail={figures.totalRefunds === null ? null : <RefundsFigure value={figures.totalRefunds} paidOutside={figures.paidOutside} />}
         />

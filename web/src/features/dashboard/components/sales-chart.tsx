@@ -1,9 +1,10 @@
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReactModule from 'highcharts-react-official';
-import { formatAmount } from '@gv/proto';
+
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useTheme } from '../../../lib/theme';
+import { useMoney } from '../../../lib/currency';
 
 // The production build hands over the module object instead of its default export (React error #130 otherwise), so both shapes are accepted.
 const HighchartsReact = (HighchartsReactModule as unknown as { default?: typeof HighchartsReactModule }).default ?? HighchartsReactModule;
@@ -35,7 +36,8 @@ export function SalesChart({ mode, days }: { mode: ChartMode; days: ChartDay[] }
   const muted = cssVar('--text-muted');
   const grid = cssVar('--border');
   const line = cssVar('--primary');
-  const money = mode === 'revenue';
+  const money = useMoney();
+  const isRevenue = mode === 'revenue';
   const options: Highcharts.Options = {
     chart: { type: 'line', backgroundColor: 'transparent', style: { fontFamily: 'inherit' }, spacingTop: 16 },
     title: { text: TITLES[mode], style: { color: text, fontSize: '1rem', fontWeight: '700' } },
@@ -50,17 +52,17 @@ export function SalesChart({ mode, days }: { mode: ChartMode; days: ChartDay[] }
     },
     yAxis: {
       min: 0,
-      allowDecimals: money,
-      softMax: money ? 10 : 5,
+      allowDecimals: isRevenue && money.digits > 0,
+      softMax: isRevenue ? 10 : 5,
       title: { text: 'Sales', style: { color: muted } },
-      labels: { style: { color: muted }, formatter: money ? (ctx) => formatAmount(Number(ctx.value)) : undefined },
+      labels: { style: { color: muted }, formatter: isRevenue ? (ctx) => money.format(Number(ctx.value)) : undefined },
       gridLineColor: grid,
     },
     tooltip: {
       // No series colour box: the day, then the figure.
       headerFormat: '<span>{point.key}</span><br/>',
       pointFormatter() {
-        return `<b>${money ? formatAmount(this.y ?? 0) : `${this.y ?? 0} sold`}</b>`;
+        return `<b>${isRevenue ? money.format(this.y ?? 0) : `${this.y ?? 0} sold`}</b>`;
       },
       backgroundColor: cssVar('--surface'),
       borderColor: grid,
@@ -76,7 +78,7 @@ export function SalesChart({ mode, days }: { mode: ChartMode; days: ChartDay[] }
     series: [
       {
         type: 'line',
-        name: money ? 'Revenue' : 'Sales',
+        name: isRevenue ? 'Revenue' : 'Sales',
         data: days.map((day) => ({ y: day.value, name: formatCalendarDate(day.date) })),
       },
     ],

@@ -19,6 +19,7 @@ import { apiKeysApi } from '../api/api-keys-api';
 import { ShownOnceSecret } from './shown-once-secret';
 import { WebhooksSection } from './webhooks-section';
 import './developers.css';
+import { useMoney } from '../../../lib/currency';
 
 const COLUMNS: readonly Column[] = ['Name', 'Key', 'Scopes', 'Daily limit', 'Last used', { hidden: 'Actions' }];
 
@@ -108,6 +109,7 @@ export function DevelopersPage() {
 
 /** A new key's name, scopes and daily limit. */
 function KeyForm({ onMade }: { onMade: (name: string, key: string) => void }) {
+  const money = useMoney();
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiScope[]>(['cards:read']);
   const [dailyLimit, setDailyLimit] = useState('');
@@ -131,13 +133,13 @@ function KeyForm({ onMade }: { onMade: (name: string, key: string) => void }) {
       <div className="form-grid">
         <TextField label="Name" value={name} maxLength={100} onValue={setName} error={fields.name} placeholder="e.g. Online shop" />
         <TextField
-          label="Daily redemption limit ($)"
+          label={`Daily redemption limit (${money.symbol})`}
           optional
-          inputMode="decimal"
+          inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
           value={dailyLimit}
           onValue={setDailyLimit}
           error={fields.dailyLimit}
-          hint="What the key may redeem in a day. Left empty: $500."
+          hint={`What the key may redeem in a day. Left empty: ${money.formatWhole(money.limits.apiKeyDailyLimitCents)}.`}
         />
       </div>
       <CheckGroup

@@ -1,5 +1,6 @@
 import type { AmountMode } from '@gv/proto';
 import { TextField } from '../../../components/ui/form-field';
+import { useMoney } from '../../../lib/currency';
 
 type AmountField = 'amount' | 'minAmount' | 'maxAmount';
 
@@ -11,10 +12,14 @@ interface CardAmountFieldsProps {
   onValue: (field: 'amountMode' | AmountField, value: string) => void;
 }
 
-/** A fixed value, or "Any amount": the range a buyer chooses in, whole dollars from $5 to $2,000. */
+/** A fixed value, or "Any amount": the range a buyer chooses in, in the currency's steps and range (whole dollars from $5 to $2,000). */
 export function CardAmountFields({ ids, values, errors, onValue }: CardAmountFieldsProps) {
+  const money = useMoney();
   const custom = values.amountMode === 'custom';
-  const dollars = (field: AmountField, text: { label: string; hint?: string; placeholder: string; inputMode?: 'decimal' }) => (
+  const { minCents, maxCents, stepCents } = money.limits.custom;
+  const steps = stepCents === money.toMinor(1) ? `Whole ${money.units}` : `Multiples of ${money.formatWhole(stepCents)}`;
+  const middlePick = money.limits.quickPickCents[1];
+  const dollars = (field: AmountField, text: { label: string; hint?: string; placeholder: string; inputMode?: 'decimal' | 'numeric' }) => (
     <TextField
       id={ids[field]}
       error={errors[field]}
@@ -22,7 +27,7 @@ export function CardAmountFields({ ids, values, errors, onValue }: CardAmountFie
       onValue={(value) => onValue(field, value)}
       label={text.label}
       hint={text.hint}
-      startText="$"
+      startText={money.symbol}
       inputMode={text.inputMode ?? 'numeric'}
       autoComplete="off"
       placeholder={text.placeholder}
@@ -55,11 +60,23 @@ export function CardAmountFields({ ids, values, errors, onValue }: CardAmountFie
       </fieldset>
       {custom ? (
         <>
-          {dollars('minAmount', { label: 'Lowest amount ($)', hint: 'Whole dollars, $5 or more', placeholder: '5' })}
-          {dollars('maxAmount', { label: 'Highest amount ($)', hint: 'Whole dollars, up to $2,000', placeholder: '500' })}
+          {dollars('minAmount', {
+            label: `Lowest amount (${money.symbol})`,
+            hint: `${steps}, ${money.formatWhole(minCents)} or more`,
+            placeholder: String(money.toMajor(minCents)),
+          })}
+          {dollars('maxAmount', {
+            label: `Highest amount (${money.symbol})`,
+            hint: `${steps}, up to ${money.formatWhole(maxCents)}`,
+            placeholder: String(money.toMajor(middlePick * 10)),
+          })}
         </>
       ) : (
-        dollars('amount', { label: 'Amount ($)', placeholder: '50.00', inputMode: 'decimal' })
+        dollars('amount', {
+          label: `Amount (${money.symbol})`,
+          placeholder: money.toMajor(middlePick).toFixed(money.digits),
+          inputMode: money.digits > 0 ? 'decimal' : 'numeric',
+        })
       )}
     </>
   );

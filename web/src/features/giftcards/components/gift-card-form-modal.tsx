@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { toMajorUnits, formatAmount, parseDiscountPercent, parseAmount, salePriceCents } from '@gv/proto';
+import { minorDigits, parseDiscountPercent, salePriceCents } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Modal } from '../../../components/ui/modal';
 import { FormField, SelectField, TextAreaField, TextField } from '../../../components/ui/form-field';
@@ -25,6 +25,7 @@ import { RedemptionWindowField } from './redemption-window-field';
 import { CardAmountFields } from './card-amount-fields';
 import { giftCardsActions, selectGiftCards } from '../gift-cards-slice';
 import { DialogActions } from '../../../components/ui/dialog-actions';
+import { useMoney } from '../../../lib/currency';
 
 type FieldName = keyof GiftCardFieldErrors;
 /** The fields the admin types or picks one value into. */
@@ -66,7 +67,7 @@ function initialValues(card?: GiftCard): GiftCardFormValues {
     giftCardName: card.giftCardName,
     giftCardTag: card.giftCardTag,
     description: card.description,
-    amount: card.amountMode === 'custom' ? '' : card.amount.toFixed(2),
+    amount: card.amountMode === 'custom' ? '' : card.amount.toFixed(minorDigits(card.currency)),
     amountMode: card.amountMode,
     minAmount: card.minAmount === null ? '' : String(card.minAmount),
     maxAmount: card.maxAmount === null ? '' : String(card.maxAmount),
@@ -79,6 +80,7 @@ function initialValues(card?: GiftCard): GiftCardFormValues {
 
 /** Create (no `card`) or edit a gift card. The image is required on create, optional on edit. */
 export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose: () => void }) {
+  const money = useMoney();
   const dispatch = useDispatch();
   const isEdit = Boolean(card);
   const state = useSelector(selectGiftCards)[isEdit ? 'update' : 'create'];
@@ -138,7 +140,7 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
     event.preventDefault();
     if (state.pending) return;
     const sent = { ...values, locations: cardLocationsToSend(locationChoice, openLocations) };
-    const found = checkGiftCardForm(sent, { image, imageRequired: !isEdit, currentExpirationDate: card?.expirationDate });
+    const found = checkGiftCardForm(sent, { image, imageRequired: !isEdit, currentExpirationDate: card?.expirationDate, currency: money.currency });
     const invalid = FIELD_ORDER.filter((field) => found[field]);
     setErrors(found);
     if (invalid.length > 0) {
@@ -150,9 +152,9 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
   };
 
   // An "Any amount" card's preview is the price of its lowest amount.
-  const cents = parseAmount(values.amountMode === 'custom' ? values.minAmount : values.amount);
+  const cents = money.parse(values.amountMode === 'custom' ? values.minAmount : values.amount);
   const discount = parseDiscountPercent(values.discount);
-  const salePreview = cents !== null && cents > 0 && discount !== null ? toMajorUnits(salePriceCents(cents, discount)) : null;
+  const salePreview = cents !== null && cents > 0 && discount !== null ? money.toMajor(salePriceCents(cents, discount)) : null;
   const hasFieldErrors = Object.values(state.fields).some(Boolean);
 
   const fieldProps = (name: FieldName) => ({ id: id(name), error: errors[name] });
@@ -216,10 +218,10 @@ export function GiftCardFormModal({ card, onClose }: { card?: GiftCard; onClose:
 
           <div className="field--full gc-form__sale" aria-live="polite">
             <span>{values.amountMode === 'custom' ? 'Sale price from' : 'Sale price'}</span>
-            <strong>{salePreview === null ? '—' : formatAmount(salePreview)}</strong>
+            <strong>{salePreview === null ? '—' : money.format(salePreview)}</strong>
             {salePreview !== null && cents !== null && discount ? (
               <span className="muted small">
-                {formatAmount(toMajorUnits(cents))} − {discount}%
+                {money.formatMinor(cents)} − {discount}%
               </span>
             ) : null}
           </div>

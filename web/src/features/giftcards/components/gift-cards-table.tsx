@@ -1,11 +1,12 @@
 import { MessageRow, TableHead } from '../../../components/ui/table';
-import { formatAmount } from '@gv/proto';
+
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { faceValueText, type GiftCard } from '../../../lib/gift-card';
 import { giftCardTagEmoji } from '../gift-card-tags';
 import type { GiftCardListState } from '../gift-cards-slice';
 import { RowAction } from '../../../components/ui/row-action';
+import { useMoney } from '../../../lib/currency';
 
 interface GiftCardsTableProps {
   list: GiftCardListState;
@@ -18,6 +19,7 @@ const COLUMNS = ['Name', 'Price', 'Discount', 'Sale Price', 'Deadline', 'Actions
 const SKELETON_ROWS = 5;
 
 export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTableProps) {
+  const money = useMoney();
   const firstLoad = list.status !== 'success' && list.status !== 'fail' && list.items.length === 0;
   const refreshing = list.status === 'loading' && list.items.length > 0;
 
@@ -86,7 +88,7 @@ export function GiftCardsTable({ list, onEdit, onDelete, onRetry }: GiftCardsTab
                   {card.discount}%
                 </td>
                 <td data-label="Sale Price" className="nowrap">
-                  <strong>{card.amountMode === 'custom' ? `from ${formatAmount(card.salePrice)}` : formatAmount(card.salePrice)}</strong>
+                  <strong>{card.amountMode === 'custom' ? `from ${money.format(card.salePrice)}` : money.format(card.salePrice)}</strong>
                 </td>
                 <td data-label="Deadline" className="nowrap">
                   <span className="gc-table__deadline">

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatAmount, type BuyerRecord } from '@gv/proto';
+import { type BuyerRecord } from '@gv/proto';
 import { ManageButton } from './manage-button';
 import { Modal } from '../../../components/ui/modal';
 import { Pager } from '../../../components/ui/pager';
@@ -15,9 +15,11 @@ import { HistoryList } from './history-list';
 import { RedemptionProgress } from './redemption-progress';
 import { TestCardMark } from '../../../components/ui/test-mode';
 import { CardActionsModal } from '../../../components/card-actions/card-actions-modal';
+import { useMoney } from '../../../lib/currency';
 
 /** View Buyers (spec §2 Orders): one card's buyers with search, each with remaining balance and redemption history. */
 export function BuyersModal() {
+  const money = useMoney();
   const dates = useBusinessDates();
   const dispatch = useDispatch();
   const { cardBuyers } = useSelector(selectOrders);
@@ -82,7 +84,7 @@ export function BuyersModal() {
                 </div>
                 <div className="buyer-list__balance">
                   <span className="muted small">Remaining balance</span>
-                  <strong>{formatAmount(buyer.remainingBalance)}</strong>
+                  <strong>{money.format(buyer.remainingBalance)}</strong>
                   <span className="muted small">Bought {dates.date(buyer.purchaseDate)}</span>
                 </div>
               </div>

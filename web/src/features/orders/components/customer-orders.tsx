@@ -1,6 +1,6 @@
 import { Fragment, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatAmount, type BuyerRecord } from '@gv/proto';
+import { type BuyerRecord } from '@gv/proto';
 import { ManageButton } from './manage-button';
 import { Pager } from '../../../components/ui/pager';
 import { MessageRow, Table } from '../../../components/ui/table';
@@ -17,6 +17,7 @@ import { RedemptionProgress } from './redemption-progress';
 import { TestCardMark, TestDataBadge } from '../../../components/ui/test-mode';
 import { LocationFilter } from '../../../components/ui/location-filter';
 import { OrderFilters } from './order-filters';
+import { useMoney } from '../../../lib/currency';
 
 const COLUMNS = [
   'Order',
@@ -50,6 +51,7 @@ function BreakableEmail({ email }: { email: string }) {
 
 /** The orders table: every card the business sold, 10 a page from the server, searched and filtered there. */
 export function CustomerOrders() {
+  const money = useMoney();
   const dates = useBusinessDates();
   const dispatch = useDispatch();
   const { customers, showTestData, locationId, filters } = useSelector(selectOrders);
@@ -145,7 +147,7 @@ export function CustomerOrders() {
                 <code className="orders-table__code">{buyer.qrCode.uniqueCode}</code>
               </td>
               <td data-label="Amount Paid" className="nowrap">
-                {formatAmount(buyer.amountPaid)}
+                {money.format(buyer.amountPaid)}
               </td>
               <td data-label="Redemption Progress">
                 <RedemptionProgress buyer={buyer} />

@@ -1,15 +1,17 @@
-import { formatAmount, type BuyerRecord } from '@gv/proto';
+import { type BuyerRecord } from '@gv/proto';
 import { useBusinessDates } from '../../../lib/format-date';
+import { useMoney } from '../../../lib/currency';
 
 /** A card's redemptions, oldest first: amount redeemed, what was left after it, when; a reversed one (credited back) is marked. */
 export function HistoryList({ buyer }: { buyer: BuyerRecord }) {
+  const money = useMoney();
   const dates = useBusinessDates();
   if (buyer.redemptionHistory.length === 0) {
     const untouched = buyer.remainingBalance === buyer.faceValue;
     return (
       <p className="muted history-list__empty">
         Not redeemed yet:{' '}
-        {untouched ? `the full ${formatAmount(buyer.remainingBalance)} is left.` : `${formatAmount(buyer.remainingBalance)} is left.`}
+        {untouched ? `the full ${money.format(buyer.remainingBalance)} is left.` : `${money.format(buyer.remainingBalance)} is left.`}
       </p>
     );
   }
@@ -20,9 +22,9 @@ export function HistoryList({ buyer }: { buyer: BuyerRecord }) {
           key={entry.redemptionId ?? `${entry.redemptionDate}-${index}`}
           className={`history-list__item${entry.reversed ? ' history-list__item--reversed' : ''}`}
         >
-          <span className="history-list__amount">−{formatAmount(entry.redeemedAmount)}</span>
+          <span className="history-list__amount">−{money.format(entry.redeemedAmount)}</span>
           <span className="history-list__left">
-            {formatAmount(entry.remainingAmount)} remaining
+            {money.format(entry.remainingAmount)} remaining
             {entry.reversed && <span className="badge history-list__reversed">Reversed</span>}
           </span>
           <time className="history-list__date muted small" dateTime={entry.redemptionDate}>

@@ -7,6 +7,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { useFormSend } from '../../../lib/use-call';
 import { promotionsApi } from '../api/promotions-api';
+import { useMoney } from '../../../lib/currency';
 
 type BonusKind = 'percent' | 'amount';
 const BONUS_KINDS = [
@@ -46,6 +47,7 @@ interface PromotionFormProps {
 
 /** A new promotion, or one not started yet: its name, card types, bonus, optional minimum paid, when it runs and its budget of bonus value. */
 export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFormProps) {
+  const money = useMoney();
   const [name, setName] = useState(editing?.name ?? '');
   const [giftCardIds, setGiftCardIds] = useState<string[]>(editing?.giftCardIds ?? []);
   const [bonusKind, setBonusKind] = useState<BonusKind>(editing && 'amount' in editing.bonus ? 'amount' : 'percent');
@@ -100,8 +102,8 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
       <div className="form-grid">
         <TextField label="Name" value={name} maxLength={80} onValue={setName} error={fields.name} placeholder="e.g. Holiday bonus" />
         <TextField
-          label="Budget of bonus value ($)"
-          inputMode="decimal"
+          label={`Budget of bonus value (${money.symbol})`}
+          inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
           value={budget}
           onValue={setBudget}
           error={fields.budget}
@@ -121,13 +123,20 @@ export function PromotionForm({ cards, editing, onSaved, onCancel }: PromotionFo
       <SegmentedToggle label="Bonus" options={BONUS_KINDS} value={bonusKind} onChange={setBonusKind} />
       <div className="form-grid">
         <TextField
-          label={bonusKind === 'percent' ? 'Bonus (% of the price paid)' : 'Bonus ($ per card)'}
-          inputMode="decimal"
+          label={bonusKind === 'percent' ? 'Bonus (% of the price paid)' : `Bonus (${money.symbol} per card)`}
+          inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
           value={bonus}
           onValue={setBonus}
           error={fields.bonus}
         />
-        <TextField label="Minimum paid ($)" optional inputMode="decimal" value={minPaid} onValue={setMinPaid} error={fields.minPaid} />
+        <TextField
+          label={`Minimum paid (${money.symbol})`}
+          optional
+          inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
+          value={minPaid}
+          onValue={setMinPaid}
+          error={fields.minPaid}
+        />
       </div>
       <div className="promotions-card__actions">
         <BusyButton type="submit" className="btn btn--primary" busy={saving}>

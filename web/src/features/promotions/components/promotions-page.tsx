@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatAmount, type PromotionView } from '@gv/proto';
+import { type PromotionView } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
 import { MoneyCell, Table, type Column } from '../../../components/ui/table';
@@ -10,6 +10,7 @@ import { promotionsApi } from '../api/promotions-api';
 import { bonusText } from '../../../components/ui/promotion-badge';
 import { PromotionForm } from './promotion-form';
 import './promotions.css';
+import { useMoney } from '../../../lib/currency';
 
 const COLUMNS: readonly Column[] = [
   'Promotion',
@@ -27,6 +28,7 @@ const STATUS_LABEL: Record<PromotionView['status'], string> = { scheduled: 'Sche
 
 /** Admin /promotions: bonus value on chosen cards while a promotion runs and its budget lasts, with each one's report. */
 export function PromotionsPage() {
+  const money = useMoney();
   const dates = useBusinessDates();
   useDocumentMeta({ title: 'Promotions | Giftcard Vault' });
   const { data, error, reload, change } = useReloadable(
@@ -82,14 +84,14 @@ export function PromotionsPage() {
                   {dates.dateTime(promotion.startsAt)} – {dates.dateTime(promotion.endsAt)}
                 </td>
                 <td data-label="Bonus">
-                  {bonusText('percent' in promotion.bonus ? promotion.bonus : { amountCents: Math.round(promotion.bonus.amount * 100) })}
-                  {promotion.minPaid !== null && <div className="muted">from {formatAmount(promotion.minPaid)} paid</div>}
+                  {bonusText('percent' in promotion.bonus ? promotion.bonus : { amountCents: money.toMinor(promotion.bonus.amount) }, money)}
+                  {promotion.minPaid !== null && <div className="muted">from {money.format(promotion.minPaid)} paid</div>}
                 </td>
                 <td data-label="Cards sold">{promotion.cardsSold}</td>
                 <MoneyCell label="Paid value" dollars={promotion.paidValue} />
                 <MoneyCell label="Bonus given" dollars={promotion.bonusGiven} />
                 <td data-label="Budget left">
-                  {formatAmount(promotion.budgetLeft)} of {formatAmount(promotion.budget)}
+                  {money.format(promotion.budgetLeft)} of {money.format(promotion.budget)}
                 </td>
                 <td data-label="Redeemed">{Math.round(promotion.redemptionRate * 100)} %</td>
                 <td data-label="Actions">

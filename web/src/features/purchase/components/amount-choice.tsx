@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { toMajorUnits, formatAmount } from '@gv/proto';
 import { TextField } from '../../../components/ui/form-field';
 import { faceValueText, type PurchaseCard } from '../../../lib/gift-card';
 import { priceForAmount, quickPicks, startingAmount } from '../chosen-amount';
 import './amount-choice.css';
+import { useMoney } from '../../../lib/currency';
 
 /** What the dialog knows of the amount: the card priced at it (the card itself when fixed) and what create-payment sends. */
 export interface ChosenAmount {
@@ -47,8 +47,9 @@ export function useChosenAmount(card: PurchaseCard): ChosenAmount {
   };
 }
 
-/** The amount field of an "Any amount" card, with its quick picks ($25, $50, $100 within the range). */
+/** The amount field of an "Any amount" card, with its currency's quick picks ($25, $50, $100 within the range). */
 export function AmountChoice({ id, card, chosen }: { id: string; card: PurchaseCard; chosen: ChosenAmount }) {
+  const money = useMoney();
   const picks = quickPicks(card);
   return (
     <div className="pd-amount">
@@ -59,14 +60,14 @@ export function AmountChoice({ id, card, chosen }: { id: string; card: PurchaseC
         error={chosen.error}
         value={chosen.typed}
         onValue={chosen.onValue}
-        startText="$"
-        inputMode="decimal"
+        startText={money.symbol}
+        inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
         autoComplete="off"
       />
       {picks.length > 0 && (
         <div className="pd-amount__picks" role="group" aria-label="Quick picks">
           {picks.map((cents) => {
-            const dollars = toMajorUnits(cents);
+            const dollars = money.toMajor(cents);
             return (
               <button
                 key={cents}
@@ -75,7 +76,7 @@ export function AmountChoice({ id, card, chosen }: { id: string; card: PurchaseC
                 aria-pressed={chosen.amount === dollars}
                 onClick={() => chosen.onValue(String(dollars))}
               >
-                {formatAmount(dollars).replace(/\.00$/, '')}
+                {money.formatWhole(cents)}
               </button>
             );
           })}

@@ -1,10 +1,11 @@
-import { formatAmount } from '@gv/proto';
 import { Fact } from '../../../components/ui/fact';
 import { savingsOf, type PurchaseCard } from '../../../lib/gift-card';
 import { totalOf } from '../purchase-form';
+import { useMoney } from '../../../lib/currency';
 
 /** The card being bought: image, name, face value, discount and the price to pay (once per gift recipient); `compact` trims it on phones after step 1. */
 export function CardSummary({ card, compact = false, quantity = 1 }: { card: PurchaseCard; compact?: boolean; quantity?: number }) {
+  const money = useMoney();
   const savings = savingsOf(card);
   return (
     <div className={`pd-summary${compact ? ' pd-summary--compact' : ''}`} data-gift-card-id={card._id}>
@@ -14,22 +15,22 @@ export function CardSummary({ card, compact = false, quantity = 1 }: { card: Pur
           <span aria-hidden="true">{card.icon}</span> {card.giftCardName}
         </p>
         <dl className="pd-summary__facts">
-          <Fact term="Amount">{formatAmount(card.amount)}</Fact>
+          <Fact term="Amount">{money.format(card.amount)}</Fact>
           <Fact term="Discount">{card.discount}%</Fact>
           <div className="pd-summary__pay">
             <dt>You pay</dt>
             <dd>
-              {formatAmount(totalOf(card.salePrice, quantity))}
+              {money.format(totalOf(card.salePrice, quantity, money.currency))}
               {quantity > 1 && (
                 <span className="pd-summary__each">
                   {' '}
-                  ({quantity} × {formatAmount(card.salePrice)})
+                  ({quantity} × {money.format(card.salePrice)})
                 </span>
               )}
             </dd>
           </div>
         </dl>
-        {savings > 0 && <p className="pill pill--success pd-summary__save">You save {formatAmount(savings)}</p>}
+        {savings > 0 && <p className="pill pill--success pd-summary__save">You save {money.format(savings)}</p>}
       </div>
     </div>
   );

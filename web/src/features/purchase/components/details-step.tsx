@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { formatAmount, MAX_RECIPIENTS, type PurchaseType } from '@gv/proto';
+import { MAX_RECIPIENTS, type PurchaseType } from '@gv/proto';
 import { TextField } from '../../../components/ui/form-field';
 import {
   isEmailField,
@@ -11,6 +11,7 @@ import {
   type PurchaseFormState,
 } from '../purchase-form';
 import { RecipientFields } from './recipient-fields';
+import { useMoney } from '../../../lib/currency';
 
 const LABELS: Record<DetailField, string> = {
   name: 'Name',
@@ -46,6 +47,7 @@ interface DetailsStepProps {
 
 /** Step 2 (spec §2): your name, email and phone; for a gift its recipients first (each with a message and when to send it), and the total. */
 export function DetailsStep({ headingRef, purchaseType, values, recipients, errors, salePrice, defaultZone, onChange, dispatch }: DetailsStepProps) {
+  const money = useMoney();
   const input = (field: DetailField, className?: string) => {
     const frame = { className, label: LABELS[field], optional: isOptionalField(field), error: errors[field] };
     return (
@@ -90,8 +92,8 @@ export function DetailsStep({ headingRef, purchaseType, values, recipients, erro
               </button>
             )}
             <p className="pd-total" aria-live="polite">
-              {recipients.length > 1 ? `Total: ${formatAmount(salePrice)} × ${recipients.length} = ` : 'Total: '}
-              <strong>{formatAmount(totalOf(salePrice, recipients.length))}</strong>
+              {recipients.length > 1 ? `Total: ${money.format(salePrice)} × ${recipients.length} = ` : 'Total: '}
+              <strong>{money.format(totalOf(salePrice, recipients.length, money.currency))}</strong>
             </p>
           </div>
           <h4 className="pd-subtitle">Your details</h4>

@@ -1,12 +1,20 @@
 import { useEffect, useImperativeHandle, useRef, useState, type Ref, type RefObject } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { PURCHASE_MESSAGES } from '@gv/proto';
+import { minorDigits, PURCHASE_MESSAGES } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Icon } from '../../../components/ui/icon';
 import { Spinner } from '../../../components/ui/spinner';
 import { purchaseActions, selectPurchase, type Checkout, type PaymentSource } from '../purchase-slice';
 import { totalOf } from '../purchase-form';
-import { TEST_VALUES, loadSquareSdk, type SquareCard, type SquareCashAppPay, type SquareGooglePay, type TokenResult } from '../square-web-payments';
+import {
+  TEST_VALUES,
+  loadSquareSdk,
+  walletCountry,
+  type SquareCard,
+  type SquareCashAppPay,
+  type SquareGooglePay,
+  type TokenResult,
+} from '../square-web-payments';
 import type { PurchaseCard } from '../../../lib/gift-card';
 import { PaymentMethodOption, type PaymentMethod } from './payment-method-option';
 
@@ -104,9 +112,9 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
       setSdk({ status: 'ready' });
 
       const paymentRequest = payments.paymentRequest({
-        countryCode: 'US',
-        currencyCode: 'USD',
-        total: { amount: totalOf(card.salePrice, quantity).toFixed(2), label: card.giftCardName },
+        countryCode: walletCountry(card.currency),
+        currencyCode: card.currency,
+        total: { amount: totalOf(card.salePrice, quantity, card.currency).toFixed(minorDigits(card.currency)), label: card.giftCardName },
       });
       // Wallets are optional: one the browser or the seller cannot use is simply not offered.
       // Google Pay's button is attached when it is chosen, into a visible container.
@@ -142,7 +150,7 @@ export function PaymentStep({ ref, headingRef, card, checkout, method, onMethodC
       googlePayAttached.current = false;
       for (const method of created) method.destroy().catch(() => undefined);
     };
-  }, [paymentsConfig, card._id, card.salePrice, card.giftCardName, quantity]);
+  }, [paymentsConfig, card._id, card.salePrice, card.giftCardName, card.currency, quantity]);
 
   useEffect(() => {
     const googlePay = methods.current.googlePay;

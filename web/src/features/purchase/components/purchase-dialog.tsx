@@ -18,6 +18,7 @@ import { PurchaseSuccess } from './purchase-success';
 import { ReloadSuccess } from './reload-success';
 import { TypeStep } from './type-step';
 import './purchase-dialog.css';
+import { CurrencyProvider } from '../../../lib/currency';
 
 /**
  * The purchase dialog (spec §2, §4): type → details → payment, then the success screen.
@@ -92,91 +93,93 @@ export function PurchaseDialog({ card, onClose, reloadOf }: PurchaseDialogProps)
   // A scheduled gift starts in the business's zone (the browser's until the payment config says).
   const defaultZone = config.data?.timeZone ?? browserTimeZone() ?? 'UTC';
   return (
-    <Modal
-      open
-      title={reloadOf ? 'Add value' : 'Buy Gift Card'}
-      onClose={onClose}
-      className="purchase-dialog"
-      footer={
-        result ? (
-          <button type="button" className="btn btn--gradient" onClick={onClose}>
-            Close
-          </button>
-        ) : (
-          <div className="pd-footer">
-            <button
-              type="button"
-              className="btn btn--secondary"
-              onClick={() => formDispatch({ type: 'previous' })}
-              disabled={form.step === 1 || paying || paid}
-            >
-              Previous
+    <CurrencyProvider currency={card.currency}>
+      <Modal
+        open
+        title={reloadOf ? 'Add value' : 'Buy Gift Card'}
+        onClose={onClose}
+        className="purchase-dialog"
+        footer={
+          result ? (
+            <button type="button" className="btn btn--gradient" onClick={onClose}>
+              Close
             </button>
-            {form.step < 3 ? (
-              <button type="submit" form={formId} className="btn btn--gradient">
-                Next
+          ) : (
+            <div className="pd-footer">
+              <button
+                type="button"
+                className="btn btn--secondary"
+                onClick={() => formDispatch({ type: 'previous' })}
+                disabled={form.step === 1 || paying || paid}
+              >
+                Previous
               </button>
-            ) : payMethod === 'card' ? (
-              <BusyButton type="submit" form={formId} className="btn btn--gradient" busy={paying} disabled={paid || config.status !== 'success'}>
-                Complete Purchase
-              </BusyButton>
-            ) : null}
-          </div>
-        )
-      }
-    >
-      {config.data?.mode === 'test' && <TestModeBanner>{result ? 'This is a test card: it cannot be spent.' : null}</TestModeBanner>}
-      {result && reloadOf ? (
-        <ReloadSuccess headingRef={headingRef} result={result} added={chosen.amount ?? 0} />
-      ) : result ? (
-        <PurchaseSuccess
-          headingRef={headingRef}
-          result={result}
-          card={priced}
-          gift={form.purchaseType === 'gift'}
-          zones={form.recipients.map((recipient) => recipient.when?.timeZone)}
-        />
-      ) : (
-        <>
-          <CardSummary card={priced} compact={form.step > 1} quantity={form.purchaseType === 'gift' ? form.recipients.length : 1} />
-          <Stepper steps={reloadOf ? RELOAD_STEPS : PURCHASE_STEPS} current={form.step} />
-          <form id={formId} data-purchase-form={formId} className="pd-form" onSubmit={onSubmit} noValidate>
-            {form.step === 1 && chosen.custom && <AmountChoice id={`${formId}-amount`} card={card} chosen={chosen} />}
-            {form.step === 1 && !reloadOf && (
-              <TypeStep
-                headingRef={headingRef}
-                value={form.purchaseType}
-                error={form.typeError}
-                onChange={(purchaseType) => formDispatch({ type: 'chooseType', purchaseType })}
-              />
-            )}
-            {form.step === 2 && form.purchaseType && (
-              <DetailsStep
-                headingRef={headingRef}
-                purchaseType={form.purchaseType}
-                values={form.values}
-                recipients={form.recipients}
-                errors={form.errors}
-                salePrice={priced.salePrice}
-                defaultZone={defaultZone}
-                onChange={(field, value) => formDispatch({ type: 'setField', field, value })}
-                dispatch={formDispatch}
-              />
-            )}
-            {form.step === 2 && !reloadOf && <BillingStateField businessSlug={card.businessSlug} value={billingState} onValue={setBillingState} />}
-            {form.step === 3 && checkout && (
-              <PaymentStep
-                ref={paymentRef}
-                headingRef={headingRef}
-                card={priced}
-                checkout={checkout}
-                method={payMethod}
-                onMethodChange={setPayMethod}
-              />
-            )}
-          </form>
-        </>
-      )}
-    </Modal>
+              {form.step < 3 ? (
+                <button type="submit" form={formId} className="btn btn--gradient">
+                  Next
+                </button>
+              ) : payMethod === 'card' ? (
+                <BusyButton type="submit" form={formId} className="btn btn--gradient" busy={paying} disabled={paid || config.status !== 'success'}>
+                  Complete Purchase
+                </BusyButton>
+              ) : null}
+            </div>
+          )
+        }
+      >
+        {config.data?.mode === 'test' && <TestModeBanner>{result ? 'This is a test card: it cannot be spent.' : null}</TestModeBanner>}
+        {result && reloadOf ? (
+          <ReloadSuccess headingRef={headingRef} result={result} added={chosen.amount ?? 0} />
+        ) : result ? (
+          <PurchaseSuccess
+            headingRef={headingRef}
+            result={result}
+            card={priced}
+            gift={form.purchaseType === 'gift'}
+            zones={form.recipients.map((recipient) => recipient.when?.timeZone)}
+          />
+        ) : (
+          <>
+            <CardSummary card={priced} compact={form.step > 1} quantity={form.purchaseType === 'gift' ? form.recipients.length : 1} />
+            <Stepper steps={reloadOf ? RELOAD_STEPS : PURCHASE_STEPS} current={form.step} />
+            <form id={formId} data-purchase-form={formId} className="pd-form" onSubmit={onSubmit} noValidate>
+              {form.step === 1 && chosen.custom && <AmountChoice id={`${formId}-amount`} card={card} chosen={chosen} />}
+              {form.step === 1 && !reloadOf && (
+                <TypeStep
+                  headingRef={headingRef}
+                  value={form.purchaseType}
+                  error={form.typeError}
+                  onChange={(purchaseType) => formDispatch({ type: 'chooseType', purchaseType })}
+                />
+              )}
+              {form.step === 2 && form.purchaseType && (
+                <DetailsStep
+                  headingRef={headingRef}
+                  purchaseType={form.purchaseType}
+                  values={form.values}
+                  recipients={form.recipients}
+                  errors={form.errors}
+                  salePrice={priced.salePrice}
+                  defaultZone={defaultZone}
+                  onChange={(field, value) => formDispatch({ type: 'setField', field, value })}
+                  dispatch={formDispatch}
+                />
+              )}
+              {form.step === 2 && !reloadOf && <BillingStateField businessSlug={card.businessSlug} value={billingState} onValue={setBillingState} />}
+              {form.step === 3 && checkout && (
+                <PaymentStep
+                  ref={paymentRef}
+                  headingRef={headingRef}
+                  card={priced}
+                  checkout={checkout}
+                  method={payMethod}
+                  onMethodChange={setPayMethod}
+                />
+              )}
+            </form>
+          </>
+        )}
+      </Modal>
+    </CurrencyProvider>
   );
 }

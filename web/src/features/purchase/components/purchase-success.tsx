@@ -1,10 +1,11 @@
 import type { RefObject } from 'react';
-import { describeDeliveryTime, formatAmount, isScheduled, type PurchaseCompleted } from '@gv/proto';
+import { describeDeliveryTime, isScheduled, type PurchaseCompleted } from '@gv/proto';
 import { WalletButtons } from '../../../components/ui/wallet-buttons';
 import { WalletTestNote } from '../../../components/ui/wallet-test-note';
 import { PurchasePromotionNote } from '../../../components/ui/promotion-badge';
 import { useReportPurchase } from '../../../lib/embedded-checkout';
 import type { PurchaseCard } from '../../../lib/gift-card';
+import { useMoney } from '../../../lib/currency';
 
 interface PurchaseSuccessProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -29,6 +30,7 @@ function deliveryLine(card: PurchasedCard, zone: string | undefined, now: Date):
  * test passes) and its page; for a gift, the gift and when each recipient gets it: the card itself stays their surprise.
  */
 export function PurchaseSuccess({ headingRef, result, card, gift, zones }: PurchaseSuccessProps) {
+  const money = useMoney();
   useReportPurchase(result.orderId);
   const cards = result.cards ?? [];
   const now = new Date();
@@ -45,7 +47,7 @@ export function PurchaseSuccess({ headingRef, result, card, gift, zones }: Purch
       {gift ? (
         <section className="pd-gift" aria-label="Your gift">
           <p className="pd-gift__card">
-            {card.giftCardName} · <span className="pd-gift__value">{formatAmount(card.amount)}</span>
+            {card.giftCardName} · <span className="pd-gift__value">{money.format(card.amount)}</span>
           </p>
           <ul className="pd-gift__recipients">
             {cards.map((sent, index) => (

@@ -1,5 +1,6 @@
 import type { RefObject } from 'react';
-import { formatAmount, type PurchaseCompleted } from '@gv/proto';
+import { type PurchaseCompleted } from '@gv/proto';
+import { useMoney } from '../../../lib/currency';
 
 /** After "Add value": what was added and the card's new balance; the holder is emailed too. */
 export function ReloadSuccess({
@@ -11,15 +12,16 @@ export function ReloadSuccess({
   result: PurchaseCompleted['purchase'];
   added: number;
 }) {
+  const money = useMoney();
   return (
     <div className="pd-success">
       <span className="pd-success__icon" aria-hidden="true">
         ✓
       </span>
       <h3 ref={headingRef} tabIndex={-1} className="pd-success__title">
-        {formatAmount(added)} was added to the card
+        {money.format(added)} was added to the card
       </h3>
-      <p className="pd-success__text">New balance: {formatAmount(result.remainingBalance)}. The card’s holder gets an email about it.</p>
+      <p className="pd-success__text">New balance: {money.format(result.remainingBalance)}. The card’s holder gets an email about it.</p>
     </div>
   );
 }

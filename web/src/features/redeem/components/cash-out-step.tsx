@@ -1,8 +1,9 @@
 import { useState, type FormEvent } from 'react';
-import { formatAmount } from '@gv/proto';
+
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { FormField } from '../../../components/ui/form-field';
 import { OtpInput } from './otp-input';
+import { useMoney } from '../../../lib/currency';
 
 interface CashOutStepProps {
   amount: number;
@@ -17,6 +18,7 @@ interface CashOutStepProps {
 
 /** The cash-out the holder asked for: the code sent to them for it, then the clerk confirms the amount and the card. */
 export function CashOutStep({ amount, cardName, cardCode, holder, paying, onPay }: CashOutStepProps) {
+  const money = useMoney();
   const [otp, setOtp] = useState('');
   const [confirming, setConfirming] = useState(false);
   const ask = (event: FormEvent) => {
@@ -27,7 +29,7 @@ export function CashOutStep({ amount, cardName, cardCode, holder, paying, onPay 
   return (
     <div className="redeem-details__forms">
       <form className="redeem-details__step" onSubmit={ask} noValidate>
-        <FormField id="cash-out-otp" label={`One-time code for the cash-out of ${formatAmount(amount)}`} hint={<>The code went to {holder}.</>}>
+        <FormField id="cash-out-otp" label={`One-time code for the cash-out of ${money.format(amount)}`} hint={<>The code went to {holder}.</>}>
           {(control) => (
             <div className="redeem-details__row">
               <OtpInput
@@ -40,7 +42,7 @@ export function CashOutStep({ amount, cardName, cardCode, holder, paying, onPay 
                 disabled={paying}
               />
               <button type="submit" className="btn btn--gradient" disabled={paying || confirming}>
-                Cash out {formatAmount(amount)}
+                Cash out {money.format(amount)}
               </button>
             </div>
           )}
@@ -48,8 +50,8 @@ export function CashOutStep({ amount, cardName, cardCode, holder, paying, onPay 
       </form>
       {confirming && (
         <ConfirmStep
-          sentence={`Pay ${formatAmount(amount)} in cash for the ${cardName} card ending ${cardCode.slice(-4)}? The card will have $0.00 left.`}
-          confirmLabel={`Pay out ${formatAmount(amount)}`}
+          sentence={`Pay ${money.format(amount)} in cash for the ${cardName} card ending ${cardCode.slice(-4)}? The card will have ${money.format(0)} left.`}
+          confirmLabel={`Pay out ${money.format(amount)}`}
           busy={paying}
           danger
           onConfirm={() => onPay(otp)}

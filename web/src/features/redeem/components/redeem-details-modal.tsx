@@ -4,8 +4,6 @@ import { useEffect, useState, type FormEvent } from 'react';
 import {
   CASH_OUT_MESSAGES,
   describeWindow,
-  toMinorUnits,
-  formatAmount,
   NOT_REDEEMABLE,
   REDEEM_MESSAGES,
   UNCLAIMED_MESSAGES,
@@ -25,6 +23,7 @@ import { CashOutStep } from './cash-out-step';
 import { OtpInput } from './otp-input';
 import { PinKeypad } from './pin-keypad';
 import { SettledCard } from './settled-card';
+import { useMoney } from '../../../lib/currency';
 
 const HISTORY_COLUMNS: readonly Column[] = ['Date', 'Redeemed', 'Remaining'];
 
@@ -71,6 +70,7 @@ const DEFAULT_PROGRESS_TOTAL = 1000;
 
 /** The scanned card, its holder, balance and history; the amount, Send OTP, the holder's code and Redeem. */
 export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
+  const money = useMoney();
   const dates = useBusinessDates();
   const {
     scanned,
@@ -137,7 +137,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
         <div className="redeem-details__card">
           <p className="redeem-details__name">{giftCard.giftCardName}</p>
           <p className="muted small">
-            Value {formatAmount(giftCard.amount)} · paid value{' '}
+            Value {money.format(giftCard.amount)} · paid value{' '}
             {giftCard.paidExpiresOn ? `valid through ${formatCalendarDate(giftCard.paidExpiresOn)}` : 'never expires'}
             {giftCard.bonusExpiresOn && ` · bonus valid through ${formatCalendarDate(giftCard.bonusExpiresOn)}`}
           </p>
@@ -148,12 +148,12 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
         </div>
         <div className="redeem-details__balance">
           <span className="muted small">Remaining balance</span>
-          <strong data-testid="remaining-balance">{formatAmount(buyer.remainingBalance)}</strong>
+          <strong data-testid="remaining-balance">{money.format(buyer.remainingBalance)}</strong>
           <MeterBar label="Balance left" value={buyer.remainingBalance} max={total} />
-          {!settled && <span className="muted small">Used {formatAmount(buyer.usedAmount)}</span>}
+          {!settled && <span className="muted small">Used {money.format(buyer.usedAmount)}</span>}
           {cashOut !== null && !cashOutCodeSent && (
             <BusyButton type="button" className="btn btn--secondary btn--sm" busy={sending} onClick={() => onSendCashOutOtp(cashOut)}>
-              {CASH_OUT_MESSAGES.offer(toMinorUnits(cashOut))}
+              {CASH_OUT_MESSAGES.offer(money.toMinor(cashOut), money.currency)}
             </BusyButton>
           )}
         </div>
@@ -230,16 +230,16 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
               {(control) => (
                 <div className="redeem-details__row">
                   <div className="redeem-details__money">
-                    <span aria-hidden="true">$</span>
+                    <span aria-hidden="true">{money.symbol}</span>
                     <input
                       {...control}
                       className="input"
                       type="number"
-                      inputMode="decimal"
-                      min="0.01"
-                      step="0.01"
+                      inputMode={money.digits > 0 ? 'decimal' : 'numeric'}
+                      min={money.step}
+                      step={money.step}
                       max={buyer.remainingBalance}
-                      placeholder="0.00"
+                      placeholder={(0).toFixed(money.digits)}
                       value={amount}
                       onChange={(event) => setAmount(event.target.value)}
                       disabled={redeeming}
@@ -259,7 +259,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
             <PinKeypad
               pin={pin}
               onChange={setPin}
-              action={Number.isFinite(amountAsked) && amountAsked > 0 ? `Redeem ${formatAmount(amountAsked)}` : 'Redeem'}
+              action={Number.isFinite(amountAsked) && amountAsked > 0 ? `Redeem ${money.format(amountAsked)}` : 'Redeem'}
               busy={redeeming}
               onSubmit={() => onRedeemWithPin(amountAsked, pin)}
             />
@@ -267,12 +267,12 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
 
           {way !== 'pin' && otpSentFor !== null && otpPurpose === 'redeem' && (
             <form className="redeem-details__step" onSubmit={redeem} noValidate>
-              <FormField id="redeem-otp" label={`One-time code for ${formatAmount(otpSentFor)}`}>
+              <FormField id="redeem-otp" label={`One-time code for ${money.format(otpSentFor)}`}>
                 {(control) => (
                   <div className="redeem-details__row">
                     <OtpInput control={control} value={otp} onChange={setOtp} />
                     <button type="submit" className="btn btn--gradient" disabled={redeeming}>
-                      {redeeming && <Spinner />} Redeem {formatAmount(otpSentFor)}
+                      {redeeming && <Spinner />} Redeem {money.format(otpSentFor)}
                     </button>
                   </div>
                 )}
@@ -292,7 +292,7 @@ export function RedeemDetailsModal(props: RedeemDetailsModalProps) {
               <tr key={entry.redemptionDate + entry.remainingAmount}>
                 <td data-label="Date">{dates.dateTime(entry.redemptionDate)}</td>
                 <td data-label="Redeemed">
-                  {entry.cashOut ? `${formatAmount(entry.redeemedAmount)} paid out in cash` : formatAmount(entry.redeemedAmount)}
+                  {entry.cashOut ? `${money.format(entry.redeemedAmount)} paid out in cash` : money.format(entry.redeemedAmount)}
                 </td>
                 <MoneyCell label="Remaining" dollars={entry.remainingAmount} />
               </tr>

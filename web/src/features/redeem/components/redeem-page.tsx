@@ -13,6 +13,7 @@ import { LocationPicker } from './location-picker';
 import { RedeemDetailsModal } from './redeem-details-modal';
 import { RedeemPopup } from './redeem-popup';
 import './redeem-page.css';
+import { CurrencyProvider } from '../../../lib/currency';
 
 /** Counter redemption (spec §2 Redeem, §4 Redeem flow): scan or type the code, then amount, the holder's OTP, Redeem. */
 export function RedeemPage() {
@@ -136,26 +137,29 @@ export function RedeemPage() {
       </div>
 
       {detailsOpen && (
-        <RedeemDetailsModal
-          key={state.code}
-          scanned={state.scanned!}
-          otpSentFor={state.otpSentFor}
-          otpPurpose={state.otpPurpose}
-          sending={state.sending}
-          redeeming={state.redeeming}
-          redeemed={state.redeemed}
-          onSendOtp={(amount, channel) => dispatch(redeemActions.sendOtpRequest({ amount, channel }))}
-          onRedeem={(amount, otp) => dispatch(redeemActions.redeemRequest({ amount, otp }))}
-          onRedeemWithPin={(amount, pin) => dispatch(redeemActions.pinRedeemRequest({ amount, pin }))}
-          cashOut={state.cashOut}
-          cashingOut={state.cashingOut}
-          onSendCashOutOtp={(amount) => dispatch(redeemActions.sendOtpRequest({ amount, purpose: 'cash-out' }))}
-          onCashOut={(otp) => dispatch(redeemActions.cashOutRequest({ otp }))}
-          cashedOut={state.cashedOut}
-          onScanNext={scanNext}
-          onClose={() => dispatch(redeemActions.closeDetails())}
-          onManage={mayManage ? manage : undefined}
-        />
+        // The card's currency: the one it was sold in.
+        <CurrencyProvider currency={state.scanned!.giftCard.currency}>
+          <RedeemDetailsModal
+            key={state.code}
+            scanned={state.scanned!}
+            otpSentFor={state.otpSentFor}
+            otpPurpose={state.otpPurpose}
+            sending={state.sending}
+            redeeming={state.redeeming}
+            redeemed={state.redeemed}
+            onSendOtp={(amount, channel) => dispatch(redeemActions.sendOtpRequest({ amount, channel }))}
+            onRedeem={(amount, otp) => dispatch(redeemActions.redeemRequest({ amount, otp }))}
+            onRedeemWithPin={(amount, pin) => dispatch(redeemActions.pinRedeemRequest({ amount, pin }))}
+            cashOut={state.cashOut}
+            cashingOut={state.cashingOut}
+            onSendCashOutOtp={(amount) => dispatch(redeemActions.sendOtpRequest({ amount, purpose: 'cash-out' }))}
+            onCashOut={(otp) => dispatch(redeemActions.cashOutRequest({ otp }))}
+            cashedOut={state.cashedOut}
+            onScanNext={scanNext}
+            onClose={() => dispatch(redeemActions.closeDetails())}
+            onManage={mayManage ? manage : undefined}
+          />
+        </CurrencyProvider>
       )}
       {managing && (
         <CardActionsModal

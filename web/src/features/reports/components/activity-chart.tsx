@@ -1,9 +1,10 @@
 import Highcharts from 'highcharts';
 import 'highcharts/modules/accessibility';
 import HighchartsReactModule from 'highcharts-react-official';
-import { formatAmount, GLOSSARY, type SalesActivity } from '@gv/proto';
+import { GLOSSARY, type SalesActivity } from '@gv/proto';
 import { formatCalendarDate } from '../../../lib/format-date';
 import { useTheme } from '../../../lib/theme';
+import { useMoney } from '../../../lib/currency';
 
 // The production build hands over the module object instead of its default export (as on the dashboard).
 const HighchartsReact = (HighchartsReactModule as unknown as { default?: typeof HighchartsReactModule }).default ?? HighchartsReactModule;
@@ -12,6 +13,7 @@ const cssVar = (name: string) => getComputedStyle(document.documentElement).getP
 
 /** Sales, redemptions and refunds per period as grouped columns, in the theme's colours; no animation for reduced motion. */
 export function ActivityChart({ activity }: { activity: SalesActivity }) {
+  const money = useMoney();
   const [theme] = useTheme();
   const [text, muted, grid] = [cssVar('--text'), cssVar('--text-muted'), cssVar('--border')];
   const series = [
@@ -31,7 +33,7 @@ export function ActivityChart({ activity }: { activity: SalesActivity }) {
     yAxis: {
       min: 0,
       title: { text: undefined },
-      labels: { style: { color: muted }, formatter: (ctx) => formatAmount(Number(ctx.value)) },
+      labels: { style: { color: muted }, formatter: (ctx) => money.format(Number(ctx.value)) },
       gridLineColor: grid,
     },
     tooltip: { shared: true, valuePrefix: '$', valueDecimals: 2, backgroundColor: cssVar('--surface'), borderColor: grid, style: { color: text } },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { AuditEntry } from '@gv/proto';
 import { actorName, detailPhrases, holder } from './audit-labels';
+import { moneyIn } from '../../../lib/currency';
 
 const entry = (fields: Partial<AuditEntry>): AuditEntry => ({
   id: 'e1',
@@ -25,15 +26,15 @@ describe('an audit entry as the trail shows it', () => {
   });
 
   it('names an adjustment credited or debited as the figures do, and says what changed and why, never more', () => {
-    expect(detailPhrases(entry({ action: 'adjusted', details: { amount: 5, balanceAfter: 43, reason: 'Birthday bonus' } }))).toEqual([
+    expect(detailPhrases(entry({ action: 'adjusted', details: { amount: 5, balanceAfter: 43, reason: 'Birthday bonus' } }), moneyIn('USD'))).toEqual([
       'Credited +$5.00',
       'balance after $43.00',
       '“Birthday bonus”',
     ]);
-    expect(detailPhrases(entry({ action: 'adjusted', details: { amount: -3 } }))).toEqual(['Debited $3.00']);
-    expect(detailPhrases(entry({ action: 'redemption-reversed', details: { amount: 12 } }))).toEqual(['+$12.00']);
-    expect(detailPhrases(entry({ action: 'redeemed', details: { amount: 12 } }))).toEqual(['$12.00']);
-    expect(detailPhrases(entry({ action: 'settings-changed', details: { changedFields: ['restaurantName', 'timeZone'] } }))).toEqual([
+    expect(detailPhrases(entry({ action: 'adjusted', details: { amount: -3 } }), moneyIn('USD'))).toEqual(['Debited $3.00']);
+    expect(detailPhrases(entry({ action: 'redemption-reversed', details: { amount: 12 } }), moneyIn('USD'))).toEqual(['+$12.00']);
+    expect(detailPhrases(entry({ action: 'redeemed', details: { amount: 12 } }), moneyIn('USD'))).toEqual(['$12.00']);
+    expect(detailPhrases(entry({ action: 'settings-changed', details: { changedFields: ['restaurantName', 'timeZone'] } }), moneyIn('USD'))).toEqual([
       'changed business name, time zone',
     ]);
   });

@@ -1,4 +1,5 @@
-import { formatAmount, GLOSSARY, type AuditAction, type AuditEntry } from '@gv/proto';
+import { GLOSSARY, type AuditAction, type AuditEntry } from '@gv/proto';
+import type { Money } from '../../../lib/currency';
 
 /** Each action as the audit trail's filter and rows name it; money moves under the glossary's labels (decision 0074). */
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -82,20 +83,20 @@ export function actorName(entry: AuditEntry): string {
 }
 
 /** An entry's details as short phrases: money, the balance after it, what changed, why. */
-export function detailPhrases(entry: AuditEntry): string[] {
+export function detailPhrases(entry: AuditEntry, money: Money): string[] {
   const { details } = entry;
   const phrases: string[] = [];
   // An adjustment is credited or debited, as the figures count it.
   if (details.amount !== undefined && entry.action === 'adjusted') {
     phrases.push(
       details.amount > 0
-        ? `${GLOSSARY.credited.label} +${formatAmount(details.amount)}`
-        : `${GLOSSARY.debited.label} ${formatAmount(-details.amount)}`,
+        ? `${GLOSSARY.credited.label} +${money.format(details.amount)}`
+        : `${GLOSSARY.debited.label} ${money.format(-details.amount)}`,
     );
   } else if (details.amount !== undefined) {
-    phrases.push(entry.action === 'redemption-reversed' && details.amount > 0 ? `+${formatAmount(details.amount)}` : formatAmount(details.amount));
+    phrases.push(entry.action === 'redemption-reversed' && details.amount > 0 ? `+${money.format(details.amount)}` : money.format(details.amount));
   }
-  if (details.balanceAfter !== undefined) phrases.push(`balance after ${formatAmount(details.balanceAfter)}`);
+  if (details.balanceAfter !== undefined) phrases.push(`balance after ${money.format(details.balanceAfter)}`);
   if (details.changedFields?.length) phrases.push(`changed ${details.changedFields.map((field) => FIELD_LABELS[field] ?? field).join(', ')}`);
   if (details.requestedBy) phrases.push(REQUESTED_BY[details.requestedBy]);
   // A corporate order: value paid outside the platform (decision 0071).

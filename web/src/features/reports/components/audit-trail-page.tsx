@@ -16,6 +16,7 @@ import { actorName, AUDIT_ACTION_LABELS, detailPhrases, holder, shortCardId } fr
 import { ReportsTabs } from './reports-tabs';
 import { TestDataToggle } from './test-data-toggle';
 import './reports.css';
+import { useMoney } from '../../../lib/currency';
 
 const COLUMNS: readonly Column[] = ['When', 'Who', 'Action', 'Subject', 'Details'];
 
@@ -93,6 +94,7 @@ export function AuditTrailPage() {
 }
 
 function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
+  const money = useMoney();
   const dates = useBusinessDates();
   return (
     <table className="list-table list-table--boxed audit__table">
@@ -114,7 +116,7 @@ function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
               {entry.details.cardId && <span className="audit__muted audit__card">{shortCardId(entry.details.cardId)}</span>}
             </td>
             <td data-label="Details">
-              {detailPhrases(entry).join(' · ') || (!holder(entry) && '–')}
+              {detailPhrases(entry, money).join(' · ') || (!holder(entry) && '–')}
               {holder(entry) && <span className="audit__muted">Holder: {holder(entry)}</span>}
             </td>
           </tr>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { LocationReport } from '@gv/proto';
 import { settlementCase, settlementRows, transferSentences } from './location-settlement-lines';
+import { moneyIn } from '../../../lib/currency';
 
 const location = (locationId: string, name: string) => ({ locationId, name, sold: 0, redeemed: 0, outstandingSoldHere: 0 });
 const threeLocations: LocationReport = {
@@ -17,7 +18,7 @@ const threeLocations: LocationReport = {
 
 describe('settlement between locations', () => {
   it('says who owes whom the paid value, by name', () => {
-    expect(transferSentences(threeLocations)).toEqual(['Downtown owes Uptown $412.50', 'Downtown owes Airport $5.00']);
+    expect(transferSentences(threeLocations, moneyIn('USD'))).toEqual(['Downtown owes Uptown $412.50', 'Downtown owes Airport $5.00']);
   });
 
   it('names both ends of each pair, a location it no longer lists as unknown', () => {

@@ -1,4 +1,5 @@
-import { formatAmount, LOCATION_MESSAGES, type LocationReport } from '@gv/proto';
+import { LOCATION_MESSAGES, type LocationReport } from '@gv/proto';
+import type { Money } from '../../../lib/currency';
 
 export const ONE_LOCATION = 'With one location there is nothing to settle.';
 export const NOTHING_BETWEEN = 'Nothing sold at one location was redeemed at another in this range.';
@@ -29,7 +30,7 @@ export function settlementRows(report: LocationReport) {
 }
 
 /** The transfers that settle the range's paid value, as sentences: "Downtown owes Airport $412.50". */
-export function transferSentences(report: LocationReport): string[] {
+export function transferSentences(report: LocationReport, money: Money): string[] {
   const name = namer(report);
-  return report.net.map((transfer) => `${name(transfer.from)} owes ${name(transfer.to)} ${formatAmount(transfer.amount)}`);
+  return report.net.map((transfer) => `${name(transfer.from)} owes ${name(transfer.to)} ${money.format(transfer.amount)}`);
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatAmount, GLOSSARY, type LocationReport } from '@gv/proto';
+import { GLOSSARY, type LocationReport } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Table } from '../../../components/ui/table';
@@ -19,6 +19,7 @@ import {
 import { ReportRangeControls, useRangeChoice } from './report-range-controls';
 import { ReportsTabs } from './reports-tabs';
 import './reports.css';
+import { useMoney } from '../../../lib/currency';
 
 /** Each location's figures under their glossary labels (decision 0074). */
 const BY_LOCATION = [
@@ -66,6 +67,7 @@ export function LocationsReportPage() {
 }
 
 function LocationsReport({ report }: { report: LocationReport }) {
+  const money = useMoney();
   const shown = settlementCase(report);
   if (shown === 'one-location')
     return (
@@ -73,7 +75,7 @@ function LocationsReport({ report }: { report: LocationReport }) {
         <p className="muted">{ONE_LOCATION}</p>
       </article>
     );
-  const transfers = transferSentences(report);
+  const transfers = transferSentences(report, money);
   return (
     <div className="reports__grid">
       <article className="reports__card reports__card--wide" aria-labelledby="by-location-title">
@@ -133,9 +135,10 @@ function LocationsReport({ report }: { report: LocationReport }) {
 
 /** A row's amounts, each labelled for the phone's stacked rows. */
 function AmountCells({ amounts }: { amounts: readonly (readonly [label: string, dollars: number])[] }) {
+  const money = useMoney();
   return amounts.map(([label, dollars]) => (
     <td key={label} data-label={label}>
-      {formatAmount(dollars)}
+      {money.format(dollars)}
     </td>
   ));
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatAmount, MAX_BREAKAGE_RATE_PERCENT, type BreakageReport, type MonthEndSettings } from '@gv/proto';
+import { MAX_BREAKAGE_RATE_PERCENT, type BreakageReport, type MonthEndSettings } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { BusyButton } from '../../../components/ui/busy-button';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
@@ -16,6 +16,7 @@ import { JournalAccountsForm } from './journal-accounts-form';
 import { ReportsTabs } from './reports-tabs';
 import './reports.css';
 import { useBusinessDates } from '../../../lib/format-date';
+import { useMoney } from '../../../lib/currency';
 
 const SOURCES: Record<BreakageReport['source'], string> = {
   history: 'Estimated from your cards sold 24 or more months ago',
@@ -95,6 +96,7 @@ export function MonthEndPage() {
 }
 
 function Breakage({ report }: { report: BreakageReport }) {
+  const money = useMoney();
   const rows: [string, number][] = [
     ['Paid value redeemed', report.redeemedPaid],
     ['Recognised this month', report.recognised],
@@ -115,7 +117,7 @@ function Breakage({ report }: { report: BreakageReport }) {
           {rows.map(([label, dollars]) => (
             <tr key={label}>
               <th scope="row">{label}</th>
-              <td>{formatAmount(dollars)}</td>
+              <td>{money.format(dollars)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,7 +1,7 @@
 import { Table } from '../../../components/ui/table';
 import { useEffect, useMemo } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatAmount, GLOSSARY, type FigureKey, type LiabilityReport } from '@gv/proto';
+import { GLOSSARY, type FigureKey, type LiabilityReport } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { TestDataBadge } from '../../../components/ui/test-mode';
@@ -13,6 +13,7 @@ import { ReportRangeControls, useRangeChoice } from './report-range-controls';
 import { ReportsTabs } from './reports-tabs';
 import { SalesActivitySection } from './sales-activity-section';
 import './reports.css';
+import { useMoney } from '../../../lib/currency';
 
 const BY_CARD_COLUMNS = ['Card', 'Paid', 'Bonus', 'Total'];
 
@@ -64,19 +65,20 @@ const MOVEMENT: readonly ['+' | '−', keyof LiabilityReport['movement'], Figure
 ];
 
 function Liability({ report }: { report: LiabilityReport | null }) {
-  const money = (value: number | undefined) => (value === undefined ? <Skeleton width={72} height={18} /> : formatAmount(value));
+  const money = useMoney();
+  const shown = (value: number | undefined) => (value === undefined ? <Skeleton width={72} height={18} /> : money.format(value));
   const movement = report?.movement;
   return (
     <div className="reports__grid" aria-busy={report === null}>
       <article className="reports__card" aria-labelledby="liability-title">
         <h2 id="liability-title">{GLOSSARY.outstanding.label}</h2>
         <p className="reports__lead">Owed on cards at the end of {report ? formatCalendarDate(report.to) : 'the range'}</p>
-        <p className="reports__total">{money(report?.outstanding.total)}</p>
+        <p className="reports__total">{shown(report?.outstanding.total)}</p>
         <dl className="reports__split">
           <dt>Paid value</dt>
-          <dd>{money(report?.outstanding.paid)}</dd>
+          <dd>{shown(report?.outstanding.paid)}</dd>
           <dt>Bonus value</dt>
-          <dd>{money(report?.outstanding.bonus)}</dd>
+          <dd>{shown(report?.outstanding.bonus)}</dd>
         </dl>
       </article>
 
@@ -86,19 +88,19 @@ function Liability({ report }: { report: LiabilityReport | null }) {
           <tbody>
             <tr>
               <th scope="row">Opening</th>
-              <td className="money">{money(movement?.opening)}</td>
+              <td className="money">{shown(movement?.opening)}</td>
             </tr>
             {MOVEMENT.map(([sign, line, figure]) => (
               <tr key={line}>
                 <th scope="row" title={GLOSSARY[figure].definition}>
                   {sign} {GLOSSARY[figure].label}
                 </th>
-                <td className="money">{money(movement?.[line])}</td>
+                <td className="money">{shown(movement?.[line])}</td>
               </tr>
             ))}
             <tr className="reports__closing">
               <th scope="row">= Closing</th>
-              <td className="money">{money(movement?.closing)}</td>
+              <td className="money">{shown(movement?.closing)}</td>
             </tr>
           </tbody>
         </table>
@@ -107,7 +109,7 @@ function Liability({ report }: { report: LiabilityReport | null }) {
       <article className="reports__card" aria-labelledby="breakage-title">
         <h2 id="breakage-title">Breakage</h2>
         <p className="reports__lead">Value past its last day under the card’s law, apart from the liability</p>
-        <p className="reports__total">{money(report?.breakage.total)}</p>
+        <p className="reports__total">{shown(report?.breakage.total)}</p>
       </article>
 
       <article className="reports__card reports__card--wide" aria-labelledby="by-card-title">
@@ -119,9 +121,9 @@ function Liability({ report }: { report: LiabilityReport | null }) {
             {report?.byCard.map((card) => (
               <tr key={card.giftCardId}>
                 <th scope="row">{card.giftCardName}</th>
-                <td className="money">{formatAmount(card.paid)}</td>
-                <td className="money">{formatAmount(card.bonus)}</td>
-                <td className="money">{formatAmount(card.total)}</td>
+                <td className="money">{money.format(card.paid)}</td>
+                <td className="money">{money.format(card.bonus)}</td>
+                <td className="money">{money.format(card.total)}</td>
               </tr>
             ))}
           </Table>

@@ -1,11 +1,12 @@
 import { Fragment, lazy, Suspense, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatAmount, GLOSSARY, type ReportInterval, type SalesActivity } from '@gv/proto';
+import { GLOSSARY, type ReportInterval, type SalesActivity } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { SegmentedToggle } from '../../../components/ui/segmented-toggle';
 import { Skeleton } from '../../../components/ui/skeleton';
 import type { ReportRange } from '../api/reports-api';
 import { reportsActions, selectReports } from '../reports-slice';
+import { useMoney } from '../../../lib/currency';
 
 // Highcharts loads with the chart only.
 const ActivityChart = lazy(async () => ({ default: (await import('./activity-chart')).ActivityChart }));
@@ -32,6 +33,7 @@ const chartSkeleton = <Skeleton width="100%" height={280} radius={12} />;
 
 /** Sales, redemptions and refunds over the report's range per day, week or month, with the redemption rate and the top cards. */
 export function SalesActivitySection({ range }: { range: ReportRange }) {
+  const money = useMoney();
   const [interval, setGrouping] = useState<ReportInterval>('day');
   const dispatch = useDispatch();
   const { data: activity, error } = useSelector(selectReports).activity;
@@ -65,7 +67,7 @@ export function SalesActivitySection({ range }: { range: ReportRange }) {
             return (
               <Fragment key={field}>
                 <dt title={GLOSSARY[figure].definition}>{GLOSSARY[figure].label}</dt>
-                <dd>{GLOSSARY[figure].unit === 'cents' ? formatAmount(total) : total}</dd>
+                <dd>{GLOSSARY[figure].unit === 'cents' ? money.format(total) : total}</dd>
               </Fragment>
             );
           })}
@@ -73,7 +75,7 @@ export function SalesActivitySection({ range }: { range: ReportRange }) {
           <dd>
             {activity.topCards.length === 0
               ? '–'
-              : activity.topCards.map((card) => `${card.giftCardName} (${card.cardsSold}, ${formatAmount(card.sales)})`).join(' · ')}
+              : activity.topCards.map((card) => `${card.giftCardName} (${card.cardsSold}, ${money.format(card.sales)})`).join(' · ')}
           </dd>
         </dl>
       )}

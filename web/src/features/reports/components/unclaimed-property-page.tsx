@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatAmount, type UnclaimedStateLine } from '@gv/proto';
+import { type UnclaimedStateLine } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { ConfirmStep } from '../../../components/ui/confirm-step';
 import { CsvExports } from '../../../components/ui/csv-exports';
@@ -13,6 +13,7 @@ import { mayDo } from '../../../lib/staff-access';
 import { reportsActions, selectReports } from '../reports-slice';
 import { ReportsTabs } from './reports-tabs';
 import './reports.css';
+import { useMoney } from '../../../lib/currency';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -58,6 +59,7 @@ export function UnclaimedPropertyPage() {
 }
 
 function StateReport({ line, asOf }: { line: UnclaimedStateLine; asOf: string }) {
+  const money = useMoney();
   const dispatch = useDispatch();
   const { filing } = useSelector(selectReports).unclaimed;
   const access = useSelector(selectAccess);
@@ -66,7 +68,7 @@ function StateReport({ line, asOf }: { line: UnclaimedStateLine; asOf: string })
   return (
     <article className="reports__card" aria-labelledby={`unclaimed-${line.state}`}>
       <h2 id={`unclaimed-${line.state}`}>{line.name}</h2>
-      <p className="reports__total">{formatAmount(line.amount)}</p>
+      <p className="reports__total">{money.format(line.amount)}</p>
       <dl className="reports__split">
         <dt>Dormant cards</dt>
         <dd>{line.cards}</dd>
@@ -91,7 +93,7 @@ function StateReport({ line, asOf }: { line: UnclaimedStateLine; asOf: string })
       )}
       {isOwner && confirming && (
         <ConfirmStep
-          sentence={`Mark the ${line.name} report as filed? ${formatAmount(line.amount)} leaves ${line.cards} card${line.cards === 1 ? '' : 's'}, which can then only be claimed from the state.`}
+          sentence={`Mark the ${line.name} report as filed? ${money.format(line.amount)} leaves ${line.cards} card${line.cards === 1 ? '' : 's'}, which can then only be claimed from the state.`}
           confirmLabel="Mark as filed"
           danger
           busy={filing === line.state}

@@ -21,6 +21,7 @@ import { JurisdictionField } from './jurisdiction-field';
 import { OperationMessage } from './operation-message';
 import { TimeZoneField } from './time-zone-field';
 import { useSettingsPart } from './use-settings-part';
+import { currencyLabel } from '../../../lib/currency';
 
 /** The control the go-live checklist sends an owner to when the business has no logo yet. */
 export const LOGO_BUTTON = 'settings-logo-button';
@@ -170,6 +171,14 @@ export function BusinessProfileCard({ user }: { user: AdminUser }) {
         <TimeZoneField value={timeZone} error={part.errorOf('timeZone')} onChange={edit('timeZone', setTimeZone)} />
 
         <JurisdictionField value={jurisdiction} error={part.errorOf('jurisdiction')} onChange={edit('jurisdiction', setJurisdiction)} />
+
+        <TextField
+          id="settings-currency"
+          label="Currency"
+          value={currencyLabel(user.currency)}
+          readOnly
+          hint="It follows your Square location, and is fixed once a live card is sold."
+        />
 
         <div className="poster-row">
           <div>

@@ -2,7 +2,7 @@ import { Fact } from '../../../components/ui/fact';
 import { faceValueText, type GiftCard } from '../../../lib/gift-card';
 import './any-amount-price.css';
 
-type AnyAmountCard = Pick<GiftCard, 'amount' | 'minAmount' | 'maxAmount' | 'discount'>;
+type AnyAmountCard = Pick<GiftCard, 'amount' | 'minAmount' | 'maxAmount' | 'discount' | 'currency'>;
 
 /** An "Any amount" card's price on its tile: its range instead of one price (the ribbon shows the discount). */
 export function TileAmountRange({ card }: { card: AnyAmountCard }) {

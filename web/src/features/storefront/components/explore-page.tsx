@@ -17,6 +17,7 @@ import { PurchaseDialogSlot } from '../../../lib/purchase-dialog-slot';
 import { StorefrontShell } from './storefront-shell';
 import { usePromotionOffers } from '../../../lib/promotion-offers';
 import { useEmbedded } from '../../../lib/embedded-checkout';
+import { CurrencyProvider } from '../../../lib/currency';
 
 /** Spec §9: 1.8 s between a card click and its detail page. */
 export const OPEN_CARD_DELAY_MS = 1800;
@@ -149,129 +150,133 @@ function ExploreView({ businessSlug }: { businessSlug: string | null }) {
   const searching = keyword !== '' || search.trim() !== '';
 
   return (
-    <StorefrontShell businessName={businessName} still={arrivedWithPage} testMode={Boolean(currentBusiness?.testMode)} notSelling={notSelling}>
-      {currentBusiness ? (
-        <BusinessHeader business={currentBusiness} cardCount={!searching && list.status === 'success' ? list.total : undefined} />
-      ) : (
-        <section className="sf-hero" aria-labelledby="sf-hero-title">
-          <p className="sf-hero__eyebrow">
-            <Icon name="sparkles" size={16} /> Treat someone (or yourself)
-          </p>
-          <h1 id="sf-hero-title" className="sf-hero__title">
-            {businessSlug ? 'Gift cards' : 'Explore gift cards'}
-          </h1>
-          <p className="sf-hero__text">Discounted digital gift cards from places you love, delivered instantly by email.</p>
-        </section>
-      )}
-
-      {businessSlug && business.status === 'fail' && !notFound && (
-        <div className="alert alert--error sf-business-error" role="alert">
-          <span className="alert__icon" aria-hidden="true">
-            !
-          </span>
-          <div className="alert__text">{business.error}</div>
-          <button type="button" className="btn btn--secondary btn--sm" onClick={() => storefront.loadBusiness(businessSlug)}>
-            Retry
-          </button>
-        </div>
-      )}
-
-      <div className="sf-toolbar">
-        <SearchBox value={search} onChange={setSearch} placeholder="Search Gift Cards..." label="Search Gift Cards" size="lg" clearable />
-        {!loading && list.status === 'success' && searching && list.total > 0 && (
-          <p className="sf-toolbar__count" role="status">
-            {list.total} gift card{list.total === 1 ? '' : 's'} found
-          </p>
+    // A business's page is in its currency (each card keeps its own: /explore mixes businesses).
+    <CurrencyProvider currency={currentBusiness?.currency}>
+      <StorefrontShell businessName={businessName} still={arrivedWithPage} testMode={Boolean(currentBusiness?.testMode)} notSelling={notSelling}>
+        {currentBusiness ? (
+          <BusinessHeader business={currentBusiness} cardCount={!searching && list.status === 'success' ? list.total : undefined} />
+        ) : (
+          <section className="sf-hero" aria-labelledby="sf-hero-title">
+            <p className="sf-hero__eyebrow">
+              <Icon name="sparkles" size={16} /> Treat someone (or yourself)
+            </p>
+            <h1 id="sf-hero-title" className="sf-hero__title">
+              {businessSlug ? 'Gift cards' : 'Explore gift cards'}
+            </h1>
+            <p className="sf-hero__text">Discounted digital gift cards from places you love, delivered instantly by email.</p>
+          </section>
         )}
-      </div>
 
-      {list.status === 'fail' && items.length === 0 ? (
-        <div className="empty-state sf-empty" role="alert">
-          <div className="icon-tile empty-state__icon">
-            <Icon name="cloudOff" size={32} />
-          </div>
-          <p className="empty-state__title">We couldn't load the gift cards</p>
-          <p className="empty-state__text">{list.error}</p>
-          <button type="button" className="btn btn--primary" onClick={() => storefront.loadList({ businessSlug, keyword, page: 1 })}>
-            Retry
-          </button>
-        </div>
-      ) : !loading && items.length === 0 ? (
-        <div className="empty-state sf-empty">
-          <div className="icon-tile empty-state__icon">
-            <Icon name={searching ? 'tag' : 'gift'} size={32} />
-          </div>
-          {searching ? (
-            <>
-              <p className="empty-state__title">No gift cards match “{list.keyword}”</p>
-              <p className="empty-state__text">Try another word, or clear the search to see every gift card.</p>
-              <button type="button" className="btn btn--secondary" onClick={() => setSearch('')}>
-                Clear search
-              </button>
-            </>
-          ) : (
-            <>
-              <p className="empty-state__title">No gift cards yet</p>
-              <p className="empty-state__text">
-                {businessName ? `${businessName} hasn't published any gift cards yet.` : 'No business has published gift cards yet.'} Check back soon!
-              </p>
-              {businessSlug && (
-                <Link to={paths.explore.getHref()} className="btn btn--secondary">
-                  Explore other businesses
-                </Link>
-              )}
-            </>
-          )}
-        </div>
-      ) : (
-        <>
-          <div className={`sf-grid${opening ? ' sf-grid--opening' : ''}`} aria-busy={loading}>
-            {items.map((card, index) => (
-              <GiftCardTile
-                key={card._id}
-                card={card}
-                first={index === 0}
-                href={detailsHref(card)}
-                onOpen={openCard}
-                onBuy={notSelling ? undefined : setBuying}
-                opening={opening?._id === card._id}
-                offers={offers}
-              />
-            ))}
-            {loading &&
-              Array.from({ length: firstLoad ? INITIAL_SKELETONS : MORE_SKELETONS }, (_, index) => (
-                <GiftCardTileSkeleton key={`skeleton-${index}`} />
-              ))}
-          </div>
-          {loading && (
-            <span className="sr-only" role="status">
-              Loading gift cards…
+        {businessSlug && business.status === 'fail' && !notFound && (
+          <div className="alert alert--error sf-business-error" role="alert">
+            <span className="alert__icon" aria-hidden="true">
+              !
             </span>
-          )}
-          {list.status === 'fail' && items.length > 0 && (
-            <div className="sf-more-error" role="alert">
-              <span>{list.error}</span>
-              <button
-                type="button"
-                className="btn btn--secondary btn--sm"
-                onClick={() => storefront.loadList({ businessSlug, keyword: list.keyword, page: list.page + 1 })}
-              >
-                Try again
-              </button>
-            </div>
-          )}
-          {!loading && listIsOurs && !list.hasMore && items.length > 0 && (
-            <p className="sf-end">
-              <span aria-hidden="true">✦</span> You've seen all {items.length} gift card{items.length === 1 ? '' : 's'}{' '}
-              <span aria-hidden="true">✦</span>
+            <div className="alert__text">{business.error}</div>
+            <button type="button" className="btn btn--secondary btn--sm" onClick={() => storefront.loadBusiness(businessSlug)}>
+              Retry
+            </button>
+          </div>
+        )}
+
+        <div className="sf-toolbar">
+          <SearchBox value={search} onChange={setSearch} placeholder="Search Gift Cards..." label="Search Gift Cards" size="lg" clearable />
+          {!loading && list.status === 'success' && searching && list.total > 0 && (
+            <p className="sf-toolbar__count" role="status">
+              {list.total} gift card{list.total === 1 ? '' : 's'} found
             </p>
           )}
-          <div ref={sentinel} className="sf-sentinel" aria-hidden="true" />
-        </>
-      )}
+        </div>
 
-      {opening && <OpeningOverlay card={opening} />}
-      {buying && PurchaseDialog && <PurchaseDialog card={buying} onClose={() => setBuying(null)} />}
-    </StorefrontShell>
+        {list.status === 'fail' && items.length === 0 ? (
+          <div className="empty-state sf-empty" role="alert">
+            <div className="icon-tile empty-state__icon">
+              <Icon name="cloudOff" size={32} />
+            </div>
+            <p className="empty-state__title">We couldn't load the gift cards</p>
+            <p className="empty-state__text">{list.error}</p>
+            <button type="button" className="btn btn--primary" onClick={() => storefront.loadList({ businessSlug, keyword, page: 1 })}>
+              Retry
+            </button>
+          </div>
+        ) : !loading && items.length === 0 ? (
+          <div className="empty-state sf-empty">
+            <div className="icon-tile empty-state__icon">
+              <Icon name={searching ? 'tag' : 'gift'} size={32} />
+            </div>
+            {searching ? (
+              <>
+                <p className="empty-state__title">No gift cards match “{list.keyword}”</p>
+                <p className="empty-state__text">Try another word, or clear the search to see every gift card.</p>
+                <button type="button" className="btn btn--secondary" onClick={() => setSearch('')}>
+                  Clear search
+                </button>
+              </>
+            ) : (
+              <>
+                <p className="empty-state__title">No gift cards yet</p>
+                <p className="empty-state__text">
+                  {businessName ? `${businessName} hasn't published any gift cards yet.` : 'No business has published gift cards yet.'} Check back
+                  soon!
+                </p>
+                {businessSlug && (
+                  <Link to={paths.explore.getHref()} className="btn btn--secondary">
+                    Explore other businesses
+                  </Link>
+                )}
+              </>
+            )}
+          </div>
+        ) : (
+          <>
+            <div className={`sf-grid${opening ? ' sf-grid--opening' : ''}`} aria-busy={loading}>
+              {items.map((card, index) => (
+                <GiftCardTile
+                  key={card._id}
+                  card={card}
+                  first={index === 0}
+                  href={detailsHref(card)}
+                  onOpen={openCard}
+                  onBuy={notSelling ? undefined : setBuying}
+                  opening={opening?._id === card._id}
+                  offers={offers}
+                />
+              ))}
+              {loading &&
+                Array.from({ length: firstLoad ? INITIAL_SKELETONS : MORE_SKELETONS }, (_, index) => (
+                  <GiftCardTileSkeleton key={`skeleton-${index}`} />
+                ))}
+            </div>
+            {loading && (
+              <span className="sr-only" role="status">
+                Loading gift cards…
+              </span>
+            )}
+            {list.status === 'fail' && items.length > 0 && (
+              <div className="sf-more-error" role="alert">
+                <span>{list.error}</span>
+                <button
+                  type="button"
+                  className="btn btn--secondary btn--sm"
+                  onClick={() => storefront.loadList({ businessSlug, keyword: list.keyword, page: list.page + 1 })}
+                >
+                  Try again
+                </button>
+              </div>
+            )}
+            {!loading && listIsOurs && !list.hasMore && items.length > 0 && (
+              <p className="sf-end">
+                <span aria-hidden="true">✦</span> You've seen all {items.length} gift card{items.length === 1 ? '' : 's'}{' '}
+                <span aria-hidden="true">✦</span>
+              </p>
+            )}
+            <div ref={sentinel} className="sf-sentinel" aria-hidden="true" />
+          </>
+        )}
+
+        {opening && <OpeningOverlay card={opening} />}
+        {buying && PurchaseDialog && <PurchaseDialog card={buying} onClose={() => setBuying(null)} />}
+      </StorefrontShell>
+    </CurrencyProvider>
   );
 }

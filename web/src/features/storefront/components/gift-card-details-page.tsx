@@ -1,7 +1,7 @@
 import { useContext, useEffect, useState } from 'react';
 import { Fact } from '../../../components/ui/fact';
 import { Link, useParams } from 'wouter';
-import { describeWindow, toMinorUnits, formatAmount } from '@gv/proto';
+import { describeWindow, formatAmount } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { Icon } from '../../../components/ui/icon';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -15,6 +15,7 @@ import { StorefrontShell } from './storefront-shell';
 import { StruckValue } from './struck-value';
 import { DetailsAmountRange } from './any-amount-price';
 import { CardPromotionOffer } from '../../../components/ui/promotion-badge';
+import { CurrencyProvider, moneyIn } from '../../../lib/currency';
 
 export const DETAILS_ERROR = "Oops! We couldn't load this gift card. Please try again.";
 
@@ -52,7 +53,7 @@ export function GiftCardDetailsPage() {
       ? {
           title: `${card.giftCardName}${businessName ? ` – ${businessName}` : ''} | Giftcard Vault`,
           description:
-            `${card.description.slice(0, 150)}${card.description.length > 150 ? '…' : ''} ${card.amountMode === 'custom' ? faceValueText(card) : formatAmount(card.salePrice)}${card.discount > 0 ? ` (${card.discount}% off)` : ''}.`.trim(),
+            `${card.description.slice(0, 150)}${card.description.length > 150 ? '…' : ''} ${card.amountMode === 'custom' ? faceValueText(card) : formatAmount(card.salePrice, card.currency)}${card.discount > 0 ? ` (${card.discount}% off)` : ''}.`.trim(),
           image: card.giftCardImg,
           path: paths.businessGiftCard.getHref(card.businessSlug, card._id),
         }
@@ -104,101 +105,104 @@ function CardDetails({
   businessSlug: string | null;
   onBuy?: () => void;
 }) {
+  const money = moneyIn(card.currency);
   const savings = savingsOf(card);
   const usableAt = usableAtLine(card);
   return (
-    <article className="sf-details" aria-labelledby="sf-details-title">
-      <div className="sf-details__media">
-        <FlipCard card={card} businessName={businessName} />
-      </div>
-      <div className="sf-details__info">
-        <span className="pill gc-tile__tag">
-          <span aria-hidden="true">{card.icon}</span> {card.giftCardTag}
-        </span>
-        <h1 id="sf-details-title" className="sf-details__title">
-          {card.giftCardName}
-        </h1>
-        {businessName && businessSlug && (
-          <p className="sf-details__business">
-            by <Link to={paths.businessGiftCards.getHref(businessSlug)}>{businessName}</Link>
-          </p>
-        )}
-        <p className="sf-details__desc">{card.description}</p>
+    <CurrencyProvider currency={card.currency}>
+      <article className="sf-details" aria-labelledby="sf-details-title">
+        <div className="sf-details__media">
+          <FlipCard card={card} businessName={businessName} />
+        </div>
+        <div className="sf-details__info">
+          <span className="pill gc-tile__tag">
+            <span aria-hidden="true">{card.icon}</span> {card.giftCardTag}
+          </span>
+          <h1 id="sf-details-title" className="sf-details__title">
+            {card.giftCardName}
+          </h1>
+          {businessName && businessSlug && (
+            <p className="sf-details__business">
+              by <Link to={paths.businessGiftCards.getHref(businessSlug)}>{businessName}</Link>
+            </p>
+          )}
+          <p className="sf-details__desc">{card.description}</p>
 
-        {card.amountMode === 'custom' ? (
-          <DetailsAmountRange card={card} />
-        ) : (
-          <div className="card sf-price">
-            <div className="sf-price__row">
-              <span className="sf-price__sale">{formatAmount(card.salePrice)}</span>
-              {card.discount > 0 && (
-                <>
-                  <StruckValue className="sf-price__amount" amount={card.amount} />
-                  <span className="sf-price__off">{card.discount}% OFF</span>
-                </>
-              )}
+          {card.amountMode === 'custom' ? (
+            <DetailsAmountRange card={card} />
+          ) : (
+            <div className="card sf-price">
+              <div className="sf-price__row">
+                <span className="sf-price__sale">{money.format(card.salePrice)}</span>
+                {card.discount > 0 && (
+                  <>
+                    <StruckValue className="sf-price__amount" amount={card.amount} />
+                    <span className="sf-price__off">{card.discount}% OFF</span>
+                  </>
+                )}
+              </div>
+              <dl className="sf-price__facts">
+                <Fact term="Gift card value">{money.format(card.amount)}</Fact>
+                <Fact term="Discount">{card.discount}%</Fact>
+              </dl>
+              {savings > 0 && <p className="sf-price__save">Save {money.format(savings)}</p>}
             </div>
-            <dl className="sf-price__facts">
-              <Fact term="Gift card value">{formatAmount(card.amount)}</Fact>
-              <Fact term="Discount">{card.discount}%</Fact>
-            </dl>
-            {savings > 0 && <p className="sf-price__save">Save {formatAmount(savings)}</p>}
-          </div>
-        )}
+          )}
 
-        {card.expired ? (
-          <p className="sf-details__ended" role="note">
-            This offer ended on {formatCalendarDate(card.expirationDate)}.
-          </p>
-        ) : (
-          <p className="sf-details__deadline">Offer ends {formatCalendarDate(card.expirationDate)}</p>
-        )}
-        {card.redemptionWindow && (
-          <p className="sf-details__window">
-            <Icon name="clock" size={16} /> Redeemable {describeWindow(card.redemptionWindow)}
-          </p>
-        )}
-        {usableAt && (
-          <p className="sf-details__where">
-            <Icon name="store" size={16} /> {usableAt}
-          </p>
-        )}
-        {!card.expired && (
-          <CardPromotionOffer
-            businessSlug={card.businessSlug}
-            giftCardId={card._id}
-            priceCents={card.amountMode === 'custom' ? undefined : toMinorUnits(card.salePrice)}
-          />
-        )}
+          {card.expired ? (
+            <p className="sf-details__ended" role="note">
+              This offer ended on {formatCalendarDate(card.expirationDate)}.
+            </p>
+          ) : (
+            <p className="sf-details__deadline">Offer ends {formatCalendarDate(card.expirationDate)}</p>
+          )}
+          {card.redemptionWindow && (
+            <p className="sf-details__window">
+              <Icon name="clock" size={16} /> Redeemable {describeWindow(card.redemptionWindow)}
+            </p>
+          )}
+          {usableAt && (
+            <p className="sf-details__where">
+              <Icon name="store" size={16} /> {usableAt}
+            </p>
+          )}
+          {!card.expired && (
+            <CardPromotionOffer
+              businessSlug={card.businessSlug}
+              giftCardId={card._id}
+              priceCents={card.amountMode === 'custom' ? undefined : money.toMinor(card.salePrice)}
+            />
+          )}
 
-        {onBuy && (
-          <button type="button" className="btn btn--gradient btn--lg sf-details__buy" onClick={onBuy} disabled={card.expired}>
-            Buy Now
-          </button>
-        )}
+          {onBuy && (
+            <button type="button" className="btn btn--gradient btn--lg sf-details__buy" onClick={onBuy} disabled={card.expired}>
+              Buy Now
+            </button>
+          )}
 
-        <ul className="sf-notes">
-          <li>
-            <span className="sf-notes__icon" aria-hidden="true">
-              <Icon name="zap" size={18} />
-            </span>
-            Instant delivery to your email
-          </li>
-          <li>
-            <span className="sf-notes__icon" aria-hidden="true">
-              <Icon name="clock" size={18} />
-            </span>
-            Valid for 12 months
-          </li>
-          <li>
-            <span className="sf-notes__icon" aria-hidden="true">
-              <Icon name="shield" size={18} />
-            </span>
-            Secure purchase
-          </li>
-        </ul>
-      </div>
-    </article>
+          <ul className="sf-notes">
+            <li>
+              <span className="sf-notes__icon" aria-hidden="true">
+                <Icon name="zap" size={18} />
+              </span>
+              Instant delivery to your email
+            </li>
+            <li>
+              <span className="sf-notes__icon" aria-hidden="true">
+                <Icon name="clock" size={18} />
+              </span>
+              Valid for 12 months
+            </li>
+            <li>
+              <span className="sf-notes__icon" aria-hidden="true">
+                <Icon name="shield" size={18} />
+              </span>
+              Secure purchase
+            </li>
+          </ul>
+        </div>
+      </article>
+    </CurrencyProvider>
   );
 }
 

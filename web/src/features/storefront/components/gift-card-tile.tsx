@@ -1,11 +1,12 @@
 import { useId, type MouseEvent } from 'react';
-import { CARD_IMAGE_SIZES, describeWindow, toMinorUnits, formatAmount } from '@gv/proto';
+import { CARD_IMAGE_SIZES, describeWindow } from '@gv/proto';
 import { usableAtLine, type GiftCard } from '../../../lib/gift-card';
 import { CardImage } from './card-image';
 import { StruckValue } from './struck-value';
 import { TileAmountRange } from './any-amount-price';
 import { PromotionBadge } from '../../../components/ui/promotion-badge';
 import type { PromotionOffer } from '@gv/proto';
+import { CurrencyProvider, moneyIn } from '../../../lib/currency';
 
 interface GiftCardTileProps {
   card: GiftCard;
@@ -26,6 +27,7 @@ interface GiftCardTileProps {
  * focusable target (Enter opens it) while Buy Now stays a separate button.
  */
 export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first = false, offers = [] }: GiftCardTileProps) {
+  const money = moneyIn(card.currency);
   const titleId = useId();
   const usableAt = usableAtLine(card);
   const onLinkClick = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -35,45 +37,51 @@ export function GiftCardTile({ card, href, onOpen, onBuy, opening = false, first
     onOpen(card);
   };
   return (
-    <article className={`gc-tile${opening ? ' gc-tile--opening' : ''}`} aria-labelledby={titleId}>
-      <div className="gc-tile__media">
-        <CardImage card={card} sizes={CARD_IMAGE_SIZES.tile} alt="" priority={first} />
-        {card.discount > 0 && <span className="gc-tile__ribbon">{card.discount}% OFF</span>}
-      </div>
-      <div className="gc-tile__body">
-        <span className="pill gc-tile__tag">
-          <span aria-hidden="true">{card.icon}</span> {card.giftCardTag}
-        </span>
-        <h2 className="gc-tile__title" id={titleId}>
-          <a href={href} className="gc-tile__link" onClick={onLinkClick}>
-            {card.giftCardName}
-          </a>
-        </h2>
-        <p className="gc-tile__business">
-          <span className="sr-only">From </span>
-          {card.businessName ?? card.businessSlug}
-        </p>
-        <p className="gc-tile__desc two-lines">{card.description}</p>
-        {card.redemptionWindow && <p className="gc-tile__window">Redeemable {describeWindow(card.redemptionWindow)}</p>}
-        {usableAt && <p className="gc-tile__where">{usableAt}</p>}
-        <PromotionBadge offers={offers} giftCardId={card._id} priceCents={card.amountMode === 'custom' ? undefined : toMinorUnits(card.salePrice)} />
-        <div className="gc-tile__bottom">
-          {card.amountMode === 'custom' ? (
-            <TileAmountRange card={card} />
-          ) : (
-            <p className="gc-tile__price">
-              <strong className="gc-tile__sale">{formatAmount(card.salePrice)}</strong>
-              {card.discount > 0 && <StruckValue className="gc-tile__amount" amount={card.amount} />}
-            </p>
-          )}
-          {onBuy && (
-            <button type="button" className="btn btn--gradient btn--sm gc-tile__buy" aria-describedby={titleId} onClick={() => onBuy(card)}>
-              Buy Now
-            </button>
-          )}
+    <CurrencyProvider currency={card.currency}>
+      <article className={`gc-tile${opening ? ' gc-tile--opening' : ''}`} aria-labelledby={titleId}>
+        <div className="gc-tile__media">
+          <CardImage card={card} sizes={CARD_IMAGE_SIZES.tile} alt="" priority={first} />
+          {card.discount > 0 && <span className="gc-tile__ribbon">{card.discount}% OFF</span>}
         </div>
-      </div>
-    </article>
+        <div className="gc-tile__body">
+          <span className="pill gc-tile__tag">
+            <span aria-hidden="true">{card.icon}</span> {card.giftCardTag}
+          </span>
+          <h2 className="gc-tile__title" id={titleId}>
+            <a href={href} className="gc-tile__link" onClick={onLinkClick}>
+              {card.giftCardName}
+            </a>
+          </h2>
+          <p className="gc-tile__business">
+            <span className="sr-only">From </span>
+            {card.businessName ?? card.businessSlug}
+          </p>
+          <p className="gc-tile__desc two-lines">{card.description}</p>
+          {card.redemptionWindow && <p className="gc-tile__window">Redeemable {describeWindow(card.redemptionWindow)}</p>}
+          {usableAt && <p className="gc-tile__where">{usableAt}</p>}
+          <PromotionBadge
+            offers={offers}
+            giftCardId={card._id}
+            priceCents={card.amountMode === 'custom' ? undefined : money.toMinor(card.salePrice)}
+          />
+          <div className="gc-tile__bottom">
+            {card.amountMode === 'custom' ? (
+              <TileAmountRange card={card} />
+            ) : (
+              <p className="gc-tile__price">
+                <strong className="gc-tile__sale">{money.format(card.salePrice)}</strong>
+                {card.discount > 0 && <StruckValue className="gc-tile__amount" amount={card.amount} />}
+              </p>
+            )}
+            {onBuy && (
+              <button type="button" className="btn btn--gradient btn--sm gc-tile__buy" aria-describedby={titleId} onClick={() => onBuy(card)}>
+                Buy Now
+              </button>
+            )}
+          </div>
+        </div>
+      </article>
+    </CurrencyProvider>
   );
 }
 

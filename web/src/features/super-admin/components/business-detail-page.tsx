@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { Link, useParams } from 'wouter';
-import { formatAmount, GLOSSARY, type BusinessDetail } from '@gv/proto';
+import { GLOSSARY, type BusinessDetail } from '@gv/proto';
 import { paths } from '../../../config/paths';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { Spinner } from '../../../components/ui/spinner';
@@ -15,6 +15,7 @@ import { StatusBadge } from './status-badge';
 import { TeamCard } from './team-card';
 import { SuperAdminShell } from './super-admin-shell';
 import { TitledCard } from '../../../components/ui/titled-card';
+import { useMoney } from '../../../lib/currency';
 
 /** /superadmin/businesses/{slug}: a business's figures, profile, team and status, and its Suspend or Reinstate dialog. */
 export function BusinessDetailPage() {
@@ -24,6 +25,7 @@ export function BusinessDetailPage() {
 }
 
 function BusinessDetailView({ slug }: { slug: string }) {
+  const money = useMoney();
   const dispatch = useDispatch();
   const page = useSelector(selectSuperAdmin).business;
   // Until its page has opened, the store may still hold the business seen before.
@@ -77,10 +79,10 @@ function BusinessDetailView({ slug }: { slug: string }) {
             status="ready"
             items={[
               { key: 'sold', label: GLOSSARY.cardsSold.label, icon: 'gift', value: business.cardsSold },
-              { key: 'revenue', label: GLOSSARY.paidValueSold.label, icon: 'coins', value: formatAmount(business.grossSales) },
-              { key: 'face', label: GLOSSARY.faceValueSold.label, icon: 'coins', value: formatAmount(business.faceValueSold) },
-              { key: 'refunded', label: GLOSSARY.refunded.label, icon: 'receipt', value: formatAmount(business.refunded) },
-              { key: 'outstanding', label: GLOSSARY.outstanding.label, icon: 'card', value: formatAmount(business.outstanding) },
+              { key: 'revenue', label: GLOSSARY.paidValueSold.label, icon: 'coins', value: money.format(business.grossSales) },
+              { key: 'face', label: GLOSSARY.faceValueSold.label, icon: 'coins', value: money.format(business.faceValueSold) },
+              { key: 'refunded', label: GLOSSARY.refunded.label, icon: 'receipt', value: money.format(business.refunded) },
+              { key: 'outstanding', label: GLOSSARY.outstanding.label, icon: 'card', value: money.format(business.outstanding) },
             ]}
           />
           <div className="sa-business__cards">

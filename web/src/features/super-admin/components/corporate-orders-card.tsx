@@ -1,10 +1,11 @@
 import { Table, type Column } from '../../../components/ui/table';
 import { useDispatch, useSelector } from 'react-redux';
-import { toMajorUnits, formatAmount, type CorporateOrderForReview, type CorporateOrdersForReview } from '@gv/proto';
+import { toMajorUnits, type CorporateOrderForReview, type CorporateOrdersForReview } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { formatInstantDateTime } from '../../../lib/format-date';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { TitledCard } from '../../../components/ui/titled-card';
+import { useMoney } from '../../../lib/currency';
 
 const COLUMNS: readonly Column[] = ['Business', 'Company', 'Reference', 'Cards', 'Value', 'Confirmed', { hidden: 'Approval' }];
 
@@ -13,6 +14,7 @@ const COLUMNS: readonly Column[] = ['Business', 'Company', 'Reference', 'Cards',
  * business's daily limit, each with Approve, and the latest issued. An approval refreshes the operations.
  */
 export function CorporateOrdersCard({ orders }: { orders: CorporateOrdersForReview | null }) {
+  const money = useMoney();
   const dispatch = useDispatch();
   const { pending, error } = useSelector(selectSuperAdmin).approval;
   const row = (order: CorporateOrderForReview, action: boolean) => (
@@ -22,7 +24,7 @@ export function CorporateOrdersCard({ orders }: { orders: CorporateOrdersForRevi
       <td data-label="Reference">{order.paymentReference}</td>
       <td data-label="Cards">{order.cardCount}</td>
       <td data-label="Value">
-        {formatAmount(toMajorUnits(order.amountCents))}
+        {money.format(toMajorUnits(order.amountCents))}
         {order.testMode ? ' (test)' : ''}
       </td>
       <td data-label="Confirmed">{order.confirmedAt ? `${formatInstantDateTime(order.confirmedAt)} by ${order.confirmedBy}` : '—'}</td>

@@ -1,13 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
-import { formatAmount } from '@gv/proto';
+
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { TextField } from '../../../components/ui/form-field';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { TitledCard } from '../../../components/ui/titled-card';
+import { useMoney } from '../../../lib/currency';
 
 /** The business's daily limit on value paid outside the platform (corporate orders, decision 0071); past it a batch waits for approval. */
 export function OutsidePaymentCapCard() {
+  const money = useMoney();
   const dispatch = useDispatch();
   const {
     slug,
@@ -33,7 +35,7 @@ export function OutsidePaymentCapCard() {
             value={value ?? String(cap.dailyCap)}
             onValue={setValue}
             error={error ?? undefined}
-            hint={`Corporate orders confirmed past it wait for your approval. ${cap.custom ? 'Set for this business' : 'The default'}; ${formatAmount(cap.usedToday)} used today (UTC).`}
+            hint={`Corporate orders confirmed past it wait for your approval. ${cap.custom ? 'Set for this business' : 'The default'}; ${money.format(cap.usedToday)} used today (UTC).`}
           />
           <button type="submit" className="btn btn--primary btn--sm" disabled={saving}>
             {saving ? 'Saving…' : 'Save limit'}

@@ -1,6 +1,7 @@
-import { formatAmount, GLOSSARY, type PlatformFigures, type SuperAdminStats } from '@gv/proto';
+import { GLOSSARY, type PlatformFigures, type SuperAdminStats } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Icon, type IconName } from '../../../components/ui/icon';
+import { useMoney } from '../../../lib/currency';
 
 export interface StatItem {
   key: string;
@@ -48,14 +49,15 @@ export function StatsCards({ stats, status }: { stats: SuperAdminStats | null; s
 
 /** The platform's figures beside the request stats, under the glossary's labels (decision 0074). */
 export function PlatformCards({ platform, status }: { platform: PlatformFigures | null; status: string }) {
+  const money = useMoney();
   const items: StatItem[] = [
     { key: 'businesses', label: 'Businesses', icon: 'store', value: platform?.businesses },
     { key: 'sold', label: GLOSSARY.cardsSold.label, icon: 'receipt', value: platform?.cardsSold },
-    { key: 'paid', label: GLOSSARY.paidValueSold.label, icon: 'coins', value: platform ? formatAmount(platform.paidValueSold) : undefined },
-    { key: 'refunded', label: GLOSSARY.refunded.label, icon: 'receipt', value: platform ? formatAmount(platform.refunded) : undefined },
+    { key: 'paid', label: GLOSSARY.paidValueSold.label, icon: 'coins', value: platform ? money.format(platform.paidValueSold) : undefined },
+    { key: 'refunded', label: GLOSSARY.refunded.label, icon: 'receipt', value: platform ? money.format(platform.refunded) : undefined },
     // Corporate orders (decision 0071): never counted as sales the platform charged.
-    { key: 'outside', label: GLOSSARY.paidOutside.label, icon: 'coins', value: platform ? formatAmount(platform.paidOutside) : undefined },
-    { key: 'outstanding', label: GLOSSARY.outstanding.label, icon: 'card', value: platform ? formatAmount(platform.outstandingBalance) : undefined },
+    { key: 'outside', label: GLOSSARY.paidOutside.label, icon: 'coins', value: platform ? money.format(platform.paidOutside) : undefined },
+    { key: 'outstanding', label: GLOSSARY.outstanding.label, icon: 'card', value: platform ? money.format(platform.outstandingBalance) : undefined },
   ];
   return <StatRow label="Platform totals" items={items} status={status} />;
 }

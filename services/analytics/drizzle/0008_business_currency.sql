@@ -1,0 +1,1 @@
+ALTER TABLE "analytics"."business_time_zones" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;

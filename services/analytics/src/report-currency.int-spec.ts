@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { newEvent } from '@gv/platform';
+import type { SealedForMail } from '@gv/proto';
+import { databaseEnvs } from '../../../test/databases';
+import { eventually } from '../../../test/engines';
+import { serviceAlone } from '../../../test/service-alone';
+import { analyticsService } from './index';
+import { exportPage } from './liability-report/export-page.rpc';
+import { liabilityReport } from './liability-report/liability-report.rpc';
+
+const SUSHI = 'sakura-sushi';
+const GRILL = 'harbor-grill';
+const DAY = '2026-03-01';
+
+/** The live profile of a business that prices its cards in `currency` (absent: as identity sent it before currencies, USD). */
+const profileOf = (businessSlug: string, currency?: string) =>
+  newEvent('business.updated', {
+    v: 4,
+    businessSlug,
+    name: businessSlug,
+    logoUrl: null,
+    address: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
+    timeZone: 'UTC',
+    live: true,
+    ...(currency && { currency }),
+  });
+
+/** A card of face value 5000 sold at 10% off (4500 paid, 500 bonus), in minor units of its business's currency. */
+const cardSold = (businessSlug: string) => {
+  const person = { name: 'Aki Buyer', email: `aki.${businessSlug}@example.com` };
+  return newEvent('gift-card.issued', {
+    v: 1,
+    cardId: randomUUID(),
+    orderId: randomUUID(),
+    businessSlug,
+    giftCardId: randomUUID(),
+    giftCardName: 'Omakase for two',
+    faceValueCents: 5000,
+    paidValueCents: 4500,
+    bonusValueCents: 500,
+    priceCents: 4500,
+    expirationDate: '2031-06-30',
+    purchaseType: 'self',
+    holder: person,
+    buyer: person,
+    recipient: null,
+    message: '',
+    receiptUrl: '',
+    sealedCode: '' as unknown as SealedForMail,
+    issuedAt: `${DAY}T12:00:00.000Z`,
+  });
+};
+
+describe.each(databaseEnvs)("reports in the business's currency (%s)", (_engine, createDatabase) => {
+  const { runtime, db } = serviceAlone(analyticsService, createDatabase, 'gv-currency-');
+  const range = (businessSlug: string) => ({ businessSlug, from: DAY, to: DAY });
+
+  beforeAll(async () => {
+    await runtime().bus.publish([profileOf(SUSHI, 'JPY'), cardSold(SUSHI), profileOf(GRILL), cardSold(GRILL)]);
+    for (const businessSlug of [SUSHI, GRILL]) await eventually(async () => (await liabilityReport(db(), range(businessSlug))).movement.sold > 0, 10_000);
+  }, 30_000);
+
+  it('states a yen business’s ¥5,000 card as 5000 yen, and says JPY', async () => {
+    const report = await liabilityReport(db(), range(SUSHI));
+    expect(report).toMatchObject({ currency: 'JPY', outstanding: { paid: 4500, bonus: 500, total: 5000 }, movement: { sold: 5000, closing: 5000 } });
+  });
+
+  it('exports its amounts in whole yen and names the currency: the orders CSV in a last column', async () => {
+    const orders = await exportPage(db(), { ...range(SUSHI), kind: 'orders' });
+    expect(orders.currency).toBe('JPY');
+    expect(orders.header.at(-1)).toBe('Currency');
+    const column = (name: string) => orders.rows[0][orders.header.indexOf(name)];
+    expect([column('Face value'), column('Amount paid'), column('Balance'), column('Currency')]).toEqual([5000, 4500, 5000, 'JPY']);
+
+    const ledger = await exportPage(db(), { ...range(SUSHI), kind: 'ledger' });
+    expect(ledger.currency).toBe('JPY');
+    expect(ledger.rows[0].slice(-3)).toEqual([4500, 500, 5000]);
+    const statement = await exportPage(db(), { ...range(SUSHI), kind: 'liability' });
+    expect(statement).toMatchObject({ currency: 'JPY' });
+    expect(statement.rows.find((row) => row[0] === 'Closing')).toEqual(['Closing', 4500, 500, 5000]);
+  });
+
+  it('keeps a business without a currency in dollars: the same 5000 is $50.00', async () => {
+    expect(await liabilityReport(db(), range(GRILL))).toMatchObject({ currency: 'USD', outstanding: { paid: 45, bonus: 5, total: 50 }, movement: { sold: 50 } });
+    const orders = await exportPage(db(), { ...range(GRILL), kind: 'orders' });
+    const column = (name: string) => orders.rows[0][orders.header.indexOf(name)];
+    expect([column('Face value'), column('Amount paid'), column('Currency'), orders.currency]).toEqual([50, 45, 'USD', 'USD']);
+  });
+});

@@ -1,0 +1,4 @@
+ALTER TABLE "catalog"."gift_cards" DROP CONSTRAINT "gift_cards_amount_mode_check";--> statement-breakpoint
+ALTER TABLE "catalog"."business_names" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;--> statement-breakpoint
+ALTER TABLE "catalog"."gift_cards" ADD CONSTRAINT "gift_cards_amount_mode_check" CHECK (("catalog"."gift_cards"."amount_mode" = 'fixed' and "catalog"."gift_cards"."min_amount_cents" is null and "catalog"."gift_cards"."max_amount_cents" is null)
+        or ("catalog"."gift_cards"."amount_mode" = 'custom' and "catalog"."gift_cards"."min_amount_cents" > 0 and "catalog"."gift_cards"."min_amount_cents" < "catalog"."gift_cards"."max_amount_cents" and "catalog"."gift_cards"."amount_cents" = "catalog"."gift_cards"."min_amount_cents"));

@@ -1,0 +1,2 @@
+ALTER TABLE "identity"."businesses" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;--> statement-breakpoint
+ALTER TABLE "identity"."businesses" ADD CONSTRAINT "businesses_currency_check" CHECK ("identity"."businesses"."currency" in ('USD', 'CAD', 'GBP', 'EUR', 'AUD', 'JPY'));

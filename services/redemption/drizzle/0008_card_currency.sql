@@ -1,0 +1,1 @@
+ALTER TABLE "redemption"."issued_cards" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;

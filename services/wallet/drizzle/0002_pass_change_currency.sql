@@ -1,0 +1,1 @@
+ALTER TABLE "wallet"."pass_changes" ADD COLUMN "currency" text DEFAULT 'USD' NOT NULL;
