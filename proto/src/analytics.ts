@@ -92,6 +92,8 @@ export interface FigureSums {
 }
 
 export interface BusinessTotals extends FigureSums {
+  /** The ISO 4217 code its amounts are in: the business's currency. */
+  currency: string;
   /** The figures are the business's test activity: it is in test mode, or the admin asked for test data. */
   testData: boolean;
 }
@@ -102,6 +104,8 @@ export interface DailyFigures extends FigureSums {
 }
 
 export interface DailyFiguresList {
+  /** The ISO 4217 code its amounts are in: the business's currency. */
+  currency: string;
   /** DASHBOARD_DAYS days, oldest first, ending today in the business's time zone. */
   days: DailyFigures[];
   /** The figures are the business's test activity: it is in test mode, or the admin asked for test data. */
@@ -212,6 +216,8 @@ export interface GiftCardBuyersRequest extends BuyersRequest {
 }
 
 export interface BuyerPage {
+  /** The ISO 4217 code its amounts are in: the business's currency. */
+  currency: string;
   buyers: BuyerProjection[];
   /** Cards bought (one row each). */
   total: number;
@@ -343,6 +349,8 @@ export interface ValueSplit {
  * closing = outstanding.total. Value left on cards past their last day is breakage, kept apart from the liability.
  */
 export interface LiabilityReport {
+  /** The ISO 4217 code its amounts are in: the business's currency. */
+  currency: string;
   from: string;
   to: string;
   outstanding: ValueSplit;
@@ -386,6 +394,8 @@ export type SalesActivityRequest = ReportRangeRequest & { interval?: unknown };
 
 /** Sales, redemptions and refunds over a range, per period (dollars), with what they say about the cards sold in it. */
 export interface SalesActivity {
+  /** The ISO 4217 code its amounts are in: the business's currency. */
+  currency: string;
   from: string;
   to: string;
   interval: ReportInterval;
@@ -425,6 +435,8 @@ export type LocationReportRequest = ReportRangeRequest & { locations: ReportLoca
  * books as the liability report, so Σ redeemed = its redeemed, Σ sold = its sold and Σ outstandingSoldHere = its closing.
  */
 export interface LocationReport {
+  /** The ISO 4217 code its amounts are in: the business's currency. */
+  currency: string;
   /** Every open location, and an archived one with figures, in the order they were added. */
   locations: {
     locationId: string;
@@ -444,6 +456,8 @@ export interface LocationReport {
 
 /** A page of an export's rows; `header` names its columns; amounts are dollars (numbers), dates ISO text; `after` is null on the last page. */
 export interface ExportPage {
+  /** The ISO 4217 code its amounts are in: the business's currency. */
+  currency: string;
   header: string[];
   rows: (string | number)[][];
   after: string | null;
@@ -474,6 +488,8 @@ export interface Customer {
 }
 
 export interface CustomerPage {
+  /** The ISO 4217 code its amounts are in: the business's currency. */
+  currency: string;
   customers: Customer[];
   /** The cursor of the next page; null on the last. */
   nextCursor: string | null;

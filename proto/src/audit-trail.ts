@@ -104,6 +104,8 @@ export interface AuditEntry {
 export type AuditTrailRequest = BusinessScope & { person?: unknown; action?: unknown; from?: unknown; to?: unknown; cursor?: unknown };
 
 export interface AuditTrailPage {
+  /** The ISO 4217 code its amounts are in: the business's currency. */
+  currency: string;
   /** Newest first, AUDIT_PAGE_SIZE at most. */
   entries: AuditEntry[];
   /** The business's admins, for the person filter. */

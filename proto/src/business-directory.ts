@@ -12,6 +12,8 @@ export const BUSINESS_DIRECTORY_PAGE_SIZE = 20;
 
 /** A business's live figures (test activity never counts), each the glossary's (proto/src/glossary.ts). */
 export interface BusinessFigures {
+  /** The ISO 4217 code its amounts are in: the business's currency. */
+  currency: string;
   cardsSold: number;
   /** Paid value sold: what buyers paid, before refunds. */
   grossSales: number;

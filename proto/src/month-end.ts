@@ -21,6 +21,8 @@ export type BreakageRateSource = 'history' | 'owner' | 'none';
 
 /** GET /api/v1/admin/reports/breakage: the month's breakage under ASC 606, in dollars. */
 export interface BreakageReport {
+  /** The ISO 4217 code its amounts are in: the business's currency. */
+  currency: string;
   month: string;
   /** The expected breakage rate in percent (two decimals), and where it comes from. */
   ratePercent: number;
@@ -90,6 +92,8 @@ export interface JournalLine {
 
 /** The month's journal entry: dated the month's last day, its lines balanced, with the accounts to name them by. */
 export interface MonthJournal {
+  /** The ISO 4217 code its amounts are in: the business's currency. */
+  currency: string;
   month: string;
   date: string;
   narration: string;

@@ -118,12 +118,12 @@ export interface PaymentDetails {
   paymentdAt: string;
 }
 
-/** The paymentDetails the purchase dialog sends with the purchase, from create-payment's payment (amount in dollars). */
+/** The paymentDetails the purchase dialog sends with the purchase, from create-payment's payment (amount in major units of its currency). */
 export function paymentDetailsOf(payment: PaymentView): PaymentDetails {
   return {
     transactionId: payment.id,
     paymentMethod: payment.sourceType,
-    paymentamount: toMajorUnits(payment.amountMoney.amount),
+    paymentamount: toMajorUnits(payment.amountMoney.amount, payment.amountMoney.currency),
     currency: payment.amountMoney.currency,
     status: payment.status,
     receiptNumber: payment.receiptNumber,

@@ -205,6 +205,8 @@ export type UnclaimedStateRequest = UnclaimedRequest & { state?: unknown };
 
 /** GET /api/v1/admin/reports/unclaimed: per state, the cards dormant past its period on `asOf` and the paid value reported (dollars). */
 export interface UnclaimedReport {
+  /** The ISO 4217 code its amounts are in: the business's currency. */
+  currency: string;
   asOf: string;
   states: UnclaimedStateLine[];
   testData: boolean;

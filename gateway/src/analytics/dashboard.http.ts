@@ -62,9 +62,9 @@ export class DashboardHttp {
   async totalRevenue(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown, @Query('locationId') locationId?: unknown): Promise<TotalRevenueAnswer> {
     const totals = await this.totals(admin, testData, locationId);
     return {
-      totalRevenue: toMajorUnits(totals.revenueCents),
-      totalRefunds: toMajorUnits(totals.refundedCents),
-      paidOutside: toMajorUnits(totals.paidOutsideCents),
+      totalRevenue: toMajorUnits(totals.revenueCents, totals.currency),
+      totalRefunds: toMajorUnits(totals.refundedCents, totals.currency),
+      paidOutside: toMajorUnits(totals.paidOutsideCents, totals.currency),
       testData: totals.testData,
     };
   }
@@ -73,7 +73,7 @@ export class DashboardHttp {
   @ApiOperation({ summary: 'Redeemed (spent at the counter, less reversals) and, apart, cashed out (cashedOut), in dollars, all time' })
   async totalRedemption(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown, @Query('locationId') locationId?: unknown): Promise<TotalRedemptionAnswer> {
     const totals = await this.totals(admin, testData, locationId);
-    return { totalRedemption: toMajorUnits(totals.redeemedCents), cashedOut: toMajorUnits(totals.cashedOutCents), testData: totals.testData };
+    return { totalRedemption: toMajorUnits(totals.redeemedCents, totals.currency), cashedOut: toMajorUnits(totals.cashedOutCents, totals.currency), testData: totals.testData };
   }
 
   @Route('GET /api/v1/admin/sales-data', 'manager')
@@ -88,8 +88,8 @@ export class DashboardHttp {
     summary: 'Revenue (less that day’s refunds) in dollars per day over the last 30 days (calendar days in the business’s time zone, ending today there), keys in ascending order, days without sales as 0',
   })
   async revenueByDate(@CurrentAdmin() admin: AdminPrincipal, @Query('testData') testData?: unknown, @Query('locationId') locationId?: unknown): Promise<RevenueByDateAnswer> {
-    const { days, testData: test } = await this.days(admin, testData, locationId);
-    return { testData: test, revenueByDate: Object.fromEntries(days.map((day) => [day.date, toMajorUnits(day.revenueCents)])) };
+    const { days, testData: test, currency } = await this.days(admin, testData, locationId);
+    return { testData: test, revenueByDate: Object.fromEntries(days.map((day) => [day.date, toMajorUnits(day.revenueCents, currency)])) };
   }
 }
 

@@ -12,11 +12,11 @@ function quickBooks(journal: MonthJournal): string {
       number,
       `${month}/${day}/${year}`,
       journal.accounts.accounts[line.account].name,
-      line.debitCents > 0 ? toMajorUnits(line.debitCents) : '',
-      line.creditCents > 0 ? toMajorUnits(line.creditCents) : '',
+      line.debitCents > 0 ? toMajorUnits(line.debitCents, journal.currency) : '',
+      line.creditCents > 0 ? toMajorUnits(line.creditCents, journal.currency) : '',
       `${line.description} (${journal.narration})`,
       '',
-    ]),
+    ], journal.currency),
   );
   return [csvLine(['JournalNo', 'JournalDate', 'AccountName', 'Debits', 'Credits', 'Description', 'Name']), ...lines].join('');
 }
@@ -35,12 +35,12 @@ function xero(journal: MonthJournal): string {
       line.description,
       journal.accounts.accounts[line.account].code,
       journal.accounts.xeroTaxRate,
-      toMajorUnits(line.debitCents - line.creditCents),
+      toMajorUnits(line.debitCents - line.creditCents, journal.currency),
       '',
       '',
       '',
       '',
-    ]),
+    ], journal.currency),
   );
   return [csvLine(['Narration', 'Date', 'Description', 'AccountCode', 'TaxRate', 'Amount', 'TrackingName1', 'TrackingOption1', 'TrackingName2', 'TrackingOption2']), ...lines].join('');
 }

@@ -90,7 +90,7 @@ export class OrdersViewsHttp {
   private async withCodes(businessSlug: string, page: BuyerPage): Promise<BuyerRecord[]> {
     if (page.buyers.length === 0) return [];
     const { codes } = await this.services.call(RedemptionRpc.cardCodes, { businessSlug, cardIds: page.buyers.map((buyer) => buyer.cardId) });
-    return page.buyers.map((buyer) => toBuyerRecord(buyer, codes[buyer.cardId] ?? ''));
+    return page.buyers.map((buyer) => toBuyerRecord(buyer, codes[buyer.cardId] ?? '', page.currency));
   }
 
   /** Which of the business's buyers a list asks for: the query's search (and the card whose code it is), page, test data, location and filters. */

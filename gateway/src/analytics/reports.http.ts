@@ -82,7 +82,7 @@ export class ReportsHttp {
   @Route('GET /api/v1/admin/reports/export/{kind}.csv', 'manager')
   @ApiOperation({
     summary:
-      'A CSV of the orders (cards sold), the ledger’s moves, the customers (everyone, or with a range those last active in it), the liability statement or the settlement between locations over the range, streamed a page at a time: UTF-8 with BOM, a header row, ISO dates, amounts with two decimals, text that a spreadsheet would run as a formula neutralised',
+      'A CSV of the orders (cards sold), the ledger’s moves, the customers (everyone, or with a range those last active in it), the liability statement or the settlement between locations over the range, streamed a page at a time: UTF-8 with BOM, a header row, ISO dates, amounts with the currency’s decimals (two for dollars, none for yen), text that a spreadsheet would run as a formula neutralised',
   })
   @ApiOkResponse({ description: 'The CSV file', content: { 'text/csv': { schema: { type: 'string' } } } })
   @ReportRange()

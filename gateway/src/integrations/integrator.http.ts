@@ -88,7 +88,7 @@ export class IntegratorHttp {
       found.buyers.length === 0
         ? { codes: {} as Record<string, string> }
         : await this.services.call(RedemptionRpc.cardCodes, { businessSlug: apiKey.businessSlug, cardIds: found.buyers.map((buyer) => buyer.cardId) });
-    return { orders: found.buyers.map((buyer) => toBuyerRecord(buyer, codes[buyer.cardId] ?? '')), nextCursor: found.hasMore ? String(page + 1) : null };
+    return { orders: found.buyers.map((buyer) => toBuyerRecord(buyer, codes[buyer.cardId] ?? '', found.currency)), nextCursor: found.hasMore ? String(page + 1) : null };
   }
 
   @Route('GET /api/v1/integrations/reports/liability', 'api-key:reports:read')

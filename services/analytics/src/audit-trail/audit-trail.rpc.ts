@@ -14,13 +14,12 @@ import { currencyOf, showsTestData, timeZoneOf } from '../db/business-time-zone-
 import type { StoredAuditDetails } from '../db/schema.js';
 import { dayStartIn, nextDay, parseAuditFilters } from '../domain/audit-filters.js';
 import { businessOf } from '../domain/business-scope.js';
-import type { InCurrency } from '../domain/in-currency.js';
 
 /**
  * GET /api/v1/admin/reports/audit: who did what and when in the business, newest first, AUDIT_PAGE_SIZE a page
  * (keyset: the last entry's id), filtered by person, action and days in the business's time zone.
  */
-export async function auditTrail(db: Db, request: AuditTrailRequest): Promise<InCurrency<AuditTrailPage>> {
+export async function auditTrail(db: Db, request: AuditTrailRequest): Promise<AuditTrailPage> {
   const businessSlug = businessOf(request);
   const filters = parseAuditFilters(request);
   if (filters.cursor && !(await hasAuditEntry(db, businessSlug, filters.cursor))) throw new ValidationError({ cursor: AUDIT_MESSAGES.cursorInvalid });

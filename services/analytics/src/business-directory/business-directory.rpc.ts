@@ -10,7 +10,6 @@ import {
   type BusinessStatus,
 } from '@gv/proto';
 import { businessDirectoryPage, businessFigures, type BusinessFiguresRow } from '../db/business-repository.js';
-import type { InCurrency } from '../domain/in-currency.js';
 
 /** A cursor or search longer than any slug or name finds nothing more. */
 const MAX_QUERY = 200;
@@ -18,7 +17,7 @@ const MAX_QUERY = 200;
 const queryText = (value: unknown) => (typeof value === 'string' ? value.trim().toLowerCase().slice(0, MAX_QUERY) : '');
 
 /** A business's figures in major units of its own currency, which they name: businesses in different currencies are not summed. */
-const figuresOf = (row: BusinessFiguresRow): InCurrency<BusinessFigures> => ({
+const figuresOf = (row: BusinessFiguresRow): BusinessFigures => ({
   cardsSold: Number(row.cardsSold),
   grossSales: toMajorUnits(Number(row.grossCents), row.currency),
   faceValueSold: toMajorUnits(Number(row.faceValueCents), row.currency),
@@ -46,7 +45,7 @@ export async function businessDirectory(db: Db, request: BusinessDirectoryReques
 }
 
 /** A business's detail figures: the directory's and its refunded total. */
-export async function businessDetailFigures(db: Db, request: BusinessFiguresRequest): Promise<InCurrency<BusinessDetailFigures>> {
+export async function businessDetailFigures(db: Db, request: BusinessFiguresRequest): Promise<BusinessDetailFigures> {
   const row = await businessFigures(db, String(request.businessSlug));
   return { ...figuresOf(row), refunded: toMajorUnits(Number(row.refundedCents), row.currency) };
 }

@@ -2,7 +2,6 @@ import { Controller } from '@nestjs/common';
 import { RpcHandler } from '@gv/platform';
 import { AnalyticsRpc, type BusinessScope, type BusinessTotals, type DailyFiguresList } from '@gv/proto';
 import { businessOf, mustSeeOf } from '../domain/business-scope.js';
-import type { InCurrency } from '../domain/in-currency.js';
 import { ProjectionSnapshots } from '../snapshots/projection-snapshots.js';
 import { dailyOf, totalsOf } from './dashboard-snapshot.js';
 
@@ -16,13 +15,13 @@ export class DashboardFiguresRpc {
   constructor(private readonly snapshots: ProjectionSnapshots) {}
 
   @RpcHandler(AnalyticsRpc.totals)
-  async totals(request: BusinessScope): Promise<InCurrency<BusinessTotals>> {
+  async totals(request: BusinessScope): Promise<BusinessTotals> {
     return totalsOf(await this.snapshots.dashboards.of(businessOf(request), mustSeeOf(request)), request.testData, request.at);
   }
 
   /** Every one of the last 30 days in the business's time zone, oldest first; a day without sales, refunds or redemptions is zero. */
   @RpcHandler(AnalyticsRpc.daily)
-  async daily(request: BusinessScope): Promise<InCurrency<DailyFiguresList>> {
+  async daily(request: BusinessScope): Promise<DailyFiguresList> {
     return dailyOf(await this.snapshots.dashboards.of(businessOf(request), mustSeeOf(request)), request.testData, request.at);
   }
 }

@@ -2,7 +2,6 @@ import type { Db } from '@gv/platform';
 import { countsAt, DASHBOARD_DAYS, DEFAULT_CURRENCY, DEFAULT_TIME_ZONE, type AtLocation, type BusinessTotals, type DailyFiguresList } from '@gv/proto';
 import { readDashboardFigures, type DailySums as Sums } from '../db/daily-repository.js';
 import { dashboardDays } from '../domain/dashboard-days.js';
-import type { InCurrency } from '../domain/in-currency.js';
 import { testDataShown } from '../domain/test-data-shown.js';
 import { TransactionSnapshot } from '../snapshots/transaction-snapshot.js';
 import type { ReadSnapshot } from '../snapshots/business-snapshots.js';
@@ -67,13 +66,13 @@ export async function readDashboardSnapshot(db: Db, businessSlug: string): Promi
 }
 
 /** All-time totals, of the business or at one location, in minor units of its currency; revenue net of refunds. */
-export function totalsOf(snapshot: DashboardSnapshot, testDataAsked: boolean | undefined, at: AtLocation | undefined): InCurrency<BusinessTotals> {
+export function totalsOf(snapshot: DashboardSnapshot, testDataAsked: boolean | undefined, at: AtLocation | undefined): BusinessTotals {
   const mode = modeOf(testDataShown(snapshot.live, testDataAsked));
   return { ...figuresOf(at ? sumAt(snapshot.locationTotals[mode], at) : snapshot.totals[mode]), testData: mode === 'test', currency: snapshot.currency };
 }
 
 /** Every one of the last 30 days in the business's time zone, oldest first; a day without sales, refunds or redemptions is zero. */
-export function dailyOf(snapshot: DashboardSnapshot, testDataAsked: boolean | undefined, at: AtLocation | undefined): InCurrency<DailyFiguresList> {
+export function dailyOf(snapshot: DashboardSnapshot, testDataAsked: boolean | undefined, at: AtLocation | undefined): DailyFiguresList {
   const testData = testDataShown(snapshot.live, testDataAsked);
   const [byDay, byLocationDay] = [snapshot.days[modeOf(testData)], snapshot.locationDays[modeOf(testData)]];
   const sumsOn = (date: string) => (at ? sumAt(byLocationDay.get(date) ?? [], at) : (byDay.get(date) ?? NOTHING));

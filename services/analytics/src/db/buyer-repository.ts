@@ -57,7 +57,7 @@ export function buyersWhere(businessSlug: string, testData: boolean, asked: Buye
 }
 
 /** One page of buyers, newest purchase first, each with its status, balance and redemptions. */
-export async function buyerPage(db: Db, where: SQL | undefined, pageParam: unknown, testData: boolean): Promise<BuyerPage> {
+export async function buyerPage(db: Db, where: SQL | undefined, pageParam: unknown, testData: boolean): Promise<Omit<BuyerPage, 'currency'>> {
   const page = parsePage(pageParam);
   const [rows, [{ total, customers }]] = await Promise.all([
     db

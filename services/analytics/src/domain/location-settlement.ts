@@ -66,6 +66,7 @@ export function settleLocations(
     .filter((pair) => pair.paidCents + pair.bonusCents !== 0)
     .sort((a, b) => rank(a.soldAt) - rank(b.soldAt) || rank(a.redeemedAt) - rank(b.redeemedAt));
   return {
+    currency,
     locations: shown
       .sort((a, b) => rank(a) - rank(b) || a.localeCompare(b))
       .map((locationId) => {

@@ -5,7 +5,6 @@ import { customersExportPage, ledgerMovesPage, ordersPage } from '../db/export-r
 import { shownEmail } from '../db/customer-repository.js';
 import { businessOf } from '../domain/business-scope.js';
 import { fitExportPage, type ExportLine } from '../domain/export-page-fit.js';
-import type { InCurrency } from '../domain/in-currency.js';
 import { parseReportRange } from '../domain/report-range.js';
 import { locationsExport } from '../location-settlement/location-export.js';
 import type { ReportScope } from '../db/report-scope.js';
@@ -22,7 +21,7 @@ interface ExportColumns<Row> {
 }
 
 /** A page of the export: its header, then as many of the lines read as fit (fitExportPage), and the currency of its amounts. */
-function csvPage<Row>(read: Row[], { header, lineOf, cursorOf }: ExportColumns<Row>, currency: string): InCurrency<ExportPage> {
+function csvPage<Row>(read: Row[], { header, lineOf, cursorOf }: ExportColumns<Row>, currency: string): ExportPage {
   return { header, ...fitExportPage(read, PAGE_ROWS, lineOf, cursorOf), currency };
 }
 
@@ -30,7 +29,7 @@ function csvPage<Row>(read: Row[], { header, lineOf, cursorOf }: ExportColumns<R
 const majorIn = (currency: string) => (cents: number | string) => toMajorUnits(Number(cents), currency);
 
 /** One page of a CSV export of /reports, in key order (the gateway asks for the next until `after` is null). */
-export async function exportPage(db: Db, request: ExportPageRequest): Promise<InCurrency<ExportPage>> {
+export async function exportPage(db: Db, request: ExportPageRequest): Promise<ExportPage> {
   const businessSlug = businessOf(request);
   const kind = EXPORT_KINDS.find((known) => known === request.kind);
   if (!kind) throw new ValidationError({ kind: REPORT_MESSAGES.exportUnknown });
@@ -50,7 +49,7 @@ export async function exportPage(db: Db, request: ExportPageRequest): Promise<In
   }
 }
 
-async function ledgerExport(db: Db, scope: ReportScope, after: string | undefined): Promise<InCurrency<ExportPage>> {
+async function ledgerExport(db: Db, scope: ReportScope, after: string | undefined): Promise<ExportPage> {
   const major = majorIn(scope.currency);
   return csvPage(await ledgerMovesPage(db, scope, after, PAGE_ROWS), {
     header: ['Date', 'Kind', 'Gift card', 'Card id', 'Buyer email', 'Paid value', 'Bonus value', 'Total'],
@@ -68,7 +67,7 @@ async function ledgerExport(db: Db, scope: ReportScope, after: string | undefine
   }, scope.currency);
 }
 
-async function ordersExport(db: Db, scope: ReportScope, after: string | undefined): Promise<InCurrency<ExportPage>> {
+async function ordersExport(db: Db, scope: ReportScope, after: string | undefined): Promise<ExportPage> {
   const major = majorIn(scope.currency);
   return csvPage(await ordersPage(db, scope, after, PAGE_ROWS), {
     header: [
@@ -114,7 +113,7 @@ async function ordersExport(db: Db, scope: ReportScope, after: string | undefine
 }
 
 /** People by email; with a range, those whose last activity falls in it. */
-async function customersExport(db: Db, scope: { businessSlug: string; test: boolean; currency: string }, request: ExportPageRequest): Promise<InCurrency<ExportPage>> {
+async function customersExport(db: Db, scope: { businessSlug: string; test: boolean; currency: string }, request: ExportPageRequest): Promise<ExportPage> {
   const major = majorIn(scope.currency);
   const ranged = request.from !== undefined || request.to !== undefined;
   const active = ranged ? { ...parseReportRange(request), timeZone: await timeZoneOf(db, scope.businessSlug) } : null;
@@ -135,7 +134,7 @@ async function customersExport(db: Db, scope: { businessSlug: string; test: bool
 }
 
 /** The statement as the report answers it: the movement, the outstanding split, breakage, then each card type. */
-async function statementExport(db: Db, scope: ReportScope): Promise<InCurrency<ExportPage>> {
+async function statementExport(db: Db, scope: ReportScope): Promise<ExportPage> {
   const report = await liabilityStatement(db, scope);
   const { movement, outstanding, breakage } = report;
   return {

@@ -2,7 +2,6 @@ import type { DbOrTx } from '@gv/platform';
 import { toMajorUnits, type LiabilityReport, type ValueSplit } from '@gv/proto';
 import { liabilityByCard, liabilityCents } from '../db/liability-repository.js';
 import type { ReportScope } from '../db/report-scope.js';
-import type { InCurrency } from '../domain/in-currency.js';
 
 const splitIn =
   (currency: string) =>
@@ -16,7 +15,7 @@ const splitIn =
  * What the business owes on its cards at the end of the range, the movement that explains it, breakage, and by card
  * type; narrowed to a location, the books of the cards sold there.
  */
-export async function liabilityStatement(db: DbOrTx, scope: ReportScope): Promise<InCurrency<LiabilityReport>> {
+export async function liabilityStatement(db: DbOrTx, scope: ReportScope): Promise<LiabilityReport> {
   const { from, to, test, currency } = scope;
   const split = splitIn(currency);
   const major = (cents: number) => toMajorUnits(cents, currency);

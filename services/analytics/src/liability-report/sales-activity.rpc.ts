@@ -2,13 +2,12 @@ import { ValidationError, type Db } from '@gv/platform';
 import { toMajorUnits, REPORT_INTERVALS, REPORT_MESSAGES, type SalesActivity, type SalesActivityRequest } from '@gv/proto';
 import { activityPerPeriod, averageDaysToFirstRedemption, soldAndRedeemedCents, topCards } from '../db/activity-repository.js';
 import { activityScope } from '../db/business-time-zone-repository.js';
-import type { InCurrency } from '../domain/in-currency.js';
 import { parseReportRange } from '../domain/report-range.js';
 
 const TOP_CARDS = 5;
 
 /** GET /api/v1/admin/reports/activity: sales, redemptions and refunds per day, week or month, and what they say of the cards sold. */
-export async function salesActivity(db: Db, request: SalesActivityRequest): Promise<InCurrency<SalesActivity>> {
+export async function salesActivity(db: Db, request: SalesActivityRequest): Promise<SalesActivity> {
   const range = parseReportRange(request);
   const interval = request.interval === undefined || request.interval === '' ? 'day' : REPORT_INTERVALS.find((known) => known === request.interval);
   if (!interval) throw new ValidationError({ interval: REPORT_MESSAGES.intervalUnknown });

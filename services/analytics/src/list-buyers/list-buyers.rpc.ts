@@ -4,21 +4,20 @@ import { buyerPage, buyersWhere, type BuyersAsked } from '../db/buyer-repository
 import { activityScope, currencyOf, showsTestData } from '../db/business-time-zone-repository.js';
 import { buyersOfGiftCard, giftCardOf } from '../db/gift-card-repository.js';
 import { businessOf } from '../domain/business-scope.js';
-import type { InCurrency } from '../domain/in-currency.js';
 import { parseOrderFilters } from '../domain/order-filters.js';
 
 /** What a list asks for, its filters checked (a 400 before anything is read). */
 const askedBy = (request: BuyersRequest): BuyersAsked => ({ ...request, filters: parseOrderFilters(request.filters) });
 
 /** The orders table: all of a business's sold cards, 10 a page, searched and filtered; amounts in minor units of its currency. */
-export async function buyers(db: Db, request: BuyersRequest): Promise<InCurrency<BuyerPage>> {
+export async function buyers(db: Db, request: BuyersRequest): Promise<BuyerPage> {
   const asked = askedBy(request);
   const { businessSlug, test, currency } = await activityScope(db, request);
   return { ...(await buyerPage(db, buyersWhere(businessSlug, test, asked), request.page, test)), currency };
 }
 
 /** One card's buyers (its View Buyers modal). Another business's card, or no card at all, is not found: an admin learns nothing about other businesses. */
-export async function giftCardBuyers(db: Db, request: GiftCardBuyersRequest): Promise<InCurrency<GiftCardBuyerPage>> {
+export async function giftCardBuyers(db: Db, request: GiftCardBuyersRequest): Promise<GiftCardBuyerPage> {
   const businessSlug = businessOf(request);
   const id = request.giftCardId;
   if (!isUuid(id)) throw new NotFoundError(ORDERS_MESSAGES.giftCardNotFound, 'GIFT_CARD.NOT_FOUND');

@@ -3,12 +3,11 @@ import { toMajorUnits, CUSTOMER_SORTS, REPORT_MESSAGES, type CustomerPage, type 
 import { currencyOf, showsTestData } from '../db/business-time-zone-repository.js';
 import { customersPage, shownEmail, type CustomerRow } from '../db/customer-repository.js';
 import { businessOf } from '../domain/business-scope.js';
-import type { InCurrency } from '../domain/in-currency.js';
 
 const PAGE = 20;
 
 /** GET /api/v1/admin/customers: the business's people by email, 20 a page in the order asked for (keyset paging). */
-export async function customers(db: Db, request: CustomersRequest): Promise<InCurrency<CustomerPage>> {
+export async function customers(db: Db, request: CustomersRequest): Promise<CustomerPage> {
   const businessSlug = businessOf(request);
   const sort = request.sort === undefined || request.sort === '' ? 'email' : CUSTOMER_SORTS.find((known) => known === request.sort);
   if (!sort) throw new ValidationError({ sort: REPORT_MESSAGES.sortUnknown });

@@ -1,14 +1,13 @@
 import type { DbOrTx } from '@gv/platform';
 import { GLOSSARY, type ExportPage } from '@gv/proto';
 import type { ReportScope } from '../db/report-scope.js';
-import type { InCurrency } from '../domain/in-currency.js';
 import { locationStatement } from './location-statement.js';
 
 /**
  * The location report as one CSV: each location's figures, then per pair of locations the value sold at the first
  * and redeemed at the other, then the transfers that settle its paid value (the first location owes the other).
  */
-export async function locationsExport(db: DbOrTx, scope: ReportScope, locations: unknown): Promise<InCurrency<ExportPage>> {
+export async function locationsExport(db: DbOrTx, scope: ReportScope, locations: unknown): Promise<ExportPage> {
   const report = await locationStatement(db, scope, locations);
   const names = new Map(report.locations.map((location) => [location.locationId, location.name]));
   const nameOf = (locationId: string) => names.get(locationId) ?? locationId;

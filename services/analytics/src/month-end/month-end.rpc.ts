@@ -18,7 +18,6 @@ import {
 import { activityScope, timeZoneOf } from '../db/business-time-zone-repository.js';
 import { insertClosedMonth, lastClosedMonth, monthEndSettingsOf, saveMonthEndSettings, type StoredMonthEndSettings } from '../db/month-end-repository.js';
 import { businessOf } from '../domain/business-scope.js';
-import type { InCurrency } from '../domain/in-currency.js';
 import { journalLines } from '../domain/journal.js';
 import { monthDays, parseMonth } from '../domain/month.js';
 import { checkCloseable } from '../domain/month-close.js';
@@ -28,7 +27,7 @@ import { monthFigures } from './month-figures.js';
 const percentOf = (bp: number) => bp / 100;
 
 /** GET /api/v1/admin/reports/breakage: the month's breakage under ASC 606, with the rate and where it comes from. */
-export async function breakageReport(db: Db, request: MonthRequest): Promise<InCurrency<BreakageReport>> {
+export async function breakageReport(db: Db, request: MonthRequest): Promise<BreakageReport> {
   const month = parseMonth(request.month);
   const books = await activityScope(db, request);
   const [{ figures, closed }, settings] = await Promise.all([monthFigures(db, books, month), monthEndSettingsOf(db, books.businessSlug)]);
@@ -55,7 +54,7 @@ export async function breakageReport(db: Db, request: MonthRequest): Promise<InC
 }
 
 /** The month's journal entry: its books and breakage as balanced lines (minor units of `currency`), with the owner's accounts. */
-export async function monthJournal(db: Db, request: MonthRequest): Promise<InCurrency<MonthJournal>> {
+export async function monthJournal(db: Db, request: MonthRequest): Promise<MonthJournal> {
   const month = parseMonth(request.month);
   const books = await activityScope(db, request);
   const [{ figures }, settings] = await Promise.all([monthFigures(db, books, month), monthEndSettingsOf(db, books.businessSlug)]);

@@ -13,7 +13,6 @@ import {
 } from '@gv/proto';
 import { activityScope } from '../db/business-time-zone-repository.js';
 import { monthEndSettingsOf, type BooksOf } from '../db/month-end-repository.js';
-import type { InCurrency } from '../domain/in-currency.js';
 import { stateRules } from './dormant.js';
 import { naupaFile } from './naupa-file.js';
 import { dormantCardsOfState, dormantTotals } from './unclaimed-repository.js';
@@ -45,7 +44,7 @@ async function stateDormancy(db: Db, request: UnclaimedStateRequest) {
 }
 
 /** GET /api/v1/admin/reports/unclaimed: per state, the dormant cards, the paid value reported and the report's due day. */
-export async function unclaimedReport(db: Db, request: UnclaimedRequest): Promise<InCurrency<UnclaimedReport>> {
+export async function unclaimedReport(db: Db, request: UnclaimedRequest): Promise<UnclaimedReport> {
   const { asOf, books, rules, holder, currency } = await scopeOf(db, request);
   const totals = await dormantTotals(db, books, rules, holder?.state ?? null);
   return {

@@ -261,7 +261,8 @@ describe.each(databaseEnvs)('reloading a gift card (all-in-one on %s)', (_engine
     const buyer = new BuyerClient(world.platform.url);
     const paid = await buyer.post('/api/payments/create-payment', reloadBody(code, 15));
     expect((await buyer.put('/api/v1/admin/purchase', { reloadOf: code, selfInfo, orderId: paid.body.orderId })).status).toBe(200);
-    const today = new Date().toISOString().slice(0, 10);
+    // From yesterday in UTC: the business's day (its zone is behind UTC) may still be yesterday.
+    const [from, today] = [new Date(Date.now() - 86_400_000), new Date()].map((at) => at.toISOString().slice(0, 10));
     const [held] = await rows<{ balance: number; loaded: number }>(
       sql`select (select coalesce(sum(balance_cents), 0)::int from redemption.issued_cards where business_slug = ${world.a.businessSlug}) as balance,
             (select coalesce(sum(l.paid_cents), 0)::int from redemption.ledger l join redemption.issued_cards c on c.id = l.card_id
@@ -270,7 +271,7 @@ describe.each(databaseEnvs)('reloading a gift card (all-in-one on %s)', (_engine
     expect(held.loaded).toBeGreaterThanOrEqual(1500);
     const cents = (dollars: number) => Math.round(dollars * 100);
     const report = await eventually(async () => {
-      const answer = await world.a.api.get(`/api/v1/admin/reports/liability?from=${today}&to=${today}`);
+      const answer = await world.a.api.get(`/api/v1/admin/reports/liability?from=${from}&to=${today}`);
       // The projection catches up with the last loads and refunds.
       const caughtUp = answer.status === 200 && cents(answer.body.outstanding.total) === held.balance && cents(answer.body.movement.loaded) === held.loaded;
       return caughtUp ? answer.body : undefined;

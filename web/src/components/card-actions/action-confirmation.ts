@@ -34,7 +34,7 @@ const refused = (field: string, message: string): Confirmation => ({ fields: { [
 export function refundConfirmation(amount: string, card: CardFigures): Confirmation {
   const cents = amount.trim() === '' ? card.paidCents : parseAmount(amount, card.currency);
   if (cents === null || cents === 0) return refused('amount', CARD_ACTION_MESSAGES.refundAmountInvalid);
-  if (cents > card.paidCents) return refused('amount', CARD_ACTION_MESSAGES.refundTooLarge(card.paidCents));
+  if (cents > card.paidCents) return refused('amount', CARD_ACTION_MESSAGES.refundTooLarge(card.paidCents, card.currency));
   const left = cents === card.paidCents ? 0 : card.balanceCents - cents;
   const to = card.paymentCardLast4 ? `the buyer's card ending ${card.paymentCardLast4}` : "the buyer's card";
   return { sentence: `Refund ${formatMoney(cents, card.currency)} to ${to}? The card will have ${formatMoney(left, card.currency)} left.` };

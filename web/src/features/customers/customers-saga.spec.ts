@@ -44,7 +44,7 @@ describe('the customers screen’s drawer', () => {
     jest.spyOn(customersApi, 'cards').mockResolvedValue(page());
     jest
       .spyOn(customersApi, 'page')
-      .mockResolvedValue({ customers: [person('ann@example.com'), person('bob@example.com', 'Bob')], nextCursor: null });
+      .mockResolvedValue({ customers: [person('ann@example.com'), person('bob@example.com', 'Bob')], nextCursor: null, currency: 'USD' });
     const erase = jest
       .spyOn(customersApi, 'erase')
       .mockRejectedValueOnce(new ApiError(400, 'Type their email to confirm.'))

@@ -31,7 +31,16 @@ const buyer = (n: number, status: BuyerCardStatus, history: BuyerRecord['redempt
 });
 
 function renderTable(buyers: BuyerRecord[]) {
-  const data: BuyerRecordPage = { buyers, total: buyers.length, customers: buyers.length, page: 1, totalPages: 1, hasMore: false, testData: false };
+  const data: BuyerRecordPage = {
+    buyers,
+    total: buyers.length,
+    customers: buyers.length,
+    page: 1,
+    totalPages: 1,
+    hasMore: false,
+    testData: false,
+    currency: 'USD',
+  };
   const store = configureStore({
     reducer: { orders: ordersReducer },
     preloadedState: { orders: { ...ordersReducer(undefined, { type: 'init' }), customers: { status: 'ready' as const, search: '', page: 1, data } } },

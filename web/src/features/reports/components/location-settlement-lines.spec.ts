@@ -5,6 +5,7 @@ import { moneyIn } from '../../../lib/currency';
 
 const location = (locationId: string, name: string) => ({ locationId, name, sold: 0, redeemed: 0, outstandingSoldHere: 0 });
 const threeLocations: LocationReport = {
+  currency: 'USD',
   locations: [location('dt', 'Downtown'), location('ap', 'Airport'), location('up', 'Uptown')],
   settlement: [
     { soldAt: 'dt', redeemedAt: 'ap', amount: 20, paid: 15, bonus: 5 },
@@ -29,7 +30,7 @@ describe('settlement between locations', () => {
   });
 
   it('has nothing to settle with one location, nor when nothing sold at one was redeemed at another', () => {
-    expect(settlementCase({ locations: [location('dt', 'Downtown')], settlement: [], net: [] })).toBe('one-location');
+    expect(settlementCase({ currency: 'USD', locations: [location('dt', 'Downtown')], settlement: [], net: [] })).toBe('one-location');
     expect(settlementCase({ ...threeLocations, settlement: [], net: [] })).toBe('nothing-between');
     expect(settlementCase(threeLocations)).toBe('between');
   });
