@@ -45,6 +45,7 @@ const FIELD_LABELS: Record<string, string> = {
   contactEmail: 'contact email',
   timeZone: 'time zone',
   jurisdiction: 'gift card law',
+  currency: 'currency',
   squareApplicationId: 'Square application id',
   squareLocationId: 'Square location id',
   squareAccessToken: 'Square access token',
