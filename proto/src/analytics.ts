@@ -234,14 +234,21 @@ export interface GiftCardBuyerPage extends BuyerPage {
   giftCard: GiftCardOrderSummary;
 }
 
-/** The super admin's platform figures. */
+/** The super admin's platform figures: counts across the platform, money per currency (amounts of two currencies never add up). */
 export interface PlatformTotals {
   businesses: number;
   cardsSold: number;
+  /** One entry per currency the platform's businesses sell in, by ISO 4217 code. */
+  byCurrency: PlatformMoneyTotals[];
+}
+
+/** The platform's money in one currency, in its minor units. */
+export interface PlatformMoneyTotals {
+  currency: string;
   /** Paid value sold: what buyers paid, before refunds. */
   paidValueSoldCents: number;
   refundedCents: number;
-  /** Paid value sold less refunded. */
+  /** Paid value sold and loaded, less refunded. */
   revenueCents: number;
   /** Corporate orders' value, paid outside the platform (not in cardsSold or revenueCents). */
   paidOutsideCents: number;

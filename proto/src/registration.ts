@@ -39,10 +39,17 @@ export interface SuperAdminStatsAnswer {
   platform: PlatformFigures;
 }
 
-/** Each figure the glossary's (proto/src/glossary.ts). */
+/** Each figure the glossary's (proto/src/glossary.ts): counts across the platform, money per currency. */
 export interface PlatformFigures {
   businesses: number;
   cardsSold: number;
+  /** By ISO 4217 code, in each currency's major units: amounts of two currencies never add up. */
+  byCurrency: PlatformMoney[];
+}
+
+/** The platform's money in one currency, in its major units. */
+export interface PlatformMoney {
+  currency: string;
   /** Paid value sold, before refunds. */
   paidValueSold: number;
   refunded: number;

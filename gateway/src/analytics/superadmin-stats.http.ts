@@ -12,17 +12,20 @@ export class SuperAdminStatsHttp {
 
   @Route('GET /api/superadmin/stats', 'super-admin')
   @ApiBearerAuth()
-  @ApiOperation({ summary: 'Registration request counts, and the platform: businesses, cards sold, revenue and the value still on issued cards (dollars); from the analytics projections' })
+  @ApiOperation({ summary: 'Registration request counts, and the platform: businesses and cards sold, and per currency the revenue and the value still on issued cards (major units); from the analytics projections' })
   async stats(): Promise<SuperAdminStatsAnswer> {
     const [stats, totals] = await Promise.all([this.services.call(AnalyticsRpc.superAdminStats), this.services.call(AnalyticsRpc.platformTotals)]);
     const platform = {
       businesses: totals.businesses,
       cardsSold: totals.cardsSold,
-      paidValueSold: toMajorUnits(totals.paidValueSoldCents),
-      refunded: toMajorUnits(totals.refundedCents),
-      totalRevenue: toMajorUnits(totals.revenueCents),
-      paidOutside: toMajorUnits(totals.paidOutsideCents),
-      outstandingBalance: toMajorUnits(totals.outstandingCents),
+      byCurrency: totals.byCurrency.map(({ currency, ...cents }) => ({
+        currency,
+        paidValueSold: toMajorUnits(cents.paidValueSoldCents, currency),
+        refunded: toMajorUnits(cents.refundedCents, currency),
+        totalRevenue: toMajorUnits(cents.revenueCents, currency),
+        paidOutside: toMajorUnits(cents.paidOutsideCents, currency),
+        outstandingBalance: toMajorUnits(cents.outstandingCents, currency),
+      })),
     };
     return { success: true, stats, platform };
   }

@@ -275,11 +275,16 @@ describe.each(databaseEnvs)('one set of numbers (all-in-one on %s)', (engine, op
     expect({ ...platform, businesses: undefined }).toEqual({
       businesses: undefined,
       cardsSold: glossary.cardsSold,
-      paidValueSold: glossary.paidValueSold / 100,
-      refunded: glossary.refunded / 100,
-      totalRevenue: (glossary.paidValueSold - glossary.refunded) / 100,
-      paidOutside: glossary.paidOutside / 100,
-      outstandingBalance: glossary.outstanding / 100,
+      byCurrency: [
+        {
+          currency: 'USD',
+          paidValueSold: glossary.paidValueSold / 100,
+          refunded: glossary.refunded / 100,
+          totalRevenue: (glossary.paidValueSold - glossary.refunded) / 100,
+          paidOutside: glossary.paidOutside / 100,
+          outstandingBalance: glossary.outstanding / 100,
+        },
+      ],
     });
     const business = (await root.get(`/api/superadmin/businesses/${world.a.businessSlug}`)).body;
     expect(business).toMatchObject({

@@ -86,7 +86,7 @@ describe.each(databaseEnvs)('reloads in the figures (all-in-one on %s)', (engine
       revenueToday: 65,
       periods: [{ start: today(), orders: 1, cardsSold: 1, sales: 45, loaded: 50, redeemed: 0, cashedOut: 0, refunded: 30, paidOutside: 0 }],
       loaded: 50,
-      platform: { businesses: 1, cardsSold: 1, paidValueSold: 45, refunded: 30, totalRevenue: 65, paidOutside: 0, outstandingBalance: 70 },
+      platform: { businesses: 1, cardsSold: 1, byCurrency: [{ currency: 'USD', paidValueSold: 45, refunded: 30, totalRevenue: 65, paidOutside: 0, outstandingBalance: 70 }] },
     });
 
     await rebuildProjection(db(), platform.app.runtime.bus as SqlEventBus);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { now, runSql, type DbOrTx } from '@gv/platform';
-import { DEFAULT_CURRENCY, type BusinessStatus, type PlatformTotals } from '@gv/proto';
+import { DEFAULT_CURRENCY, type BusinessStatus, type PlatformMoneyTotals, type PlatformTotals } from '@gv/proto';
 import { businessTimeZones, projection, type ProjectionTables } from './schema.js';
 
 const { businesses, daily, buyers, redemptions, ledgerDays } = projection;
@@ -95,16 +95,29 @@ export async function businessFigures(db: DbOrTx, businessSlug: string): Promise
  * the books owe at the end of each business's today); test activity never counts.
  */
 export async function platformTotals(db: DbOrTx): Promise<PlatformTotals> {
-  const [row] = await runSql<Record<keyof PlatformTotals, string>>(
-    db,
-    sql`select
-       (select count(*) from ${businesses}) as "businesses",
-       (select coalesce(sum(cards_sold), 0) from ${daily} where not test) as "cardsSold",
-       (select coalesce(sum(revenue_cents), 0) from ${daily} where not test) as "paidValueSoldCents",
-       (select coalesce(sum(refunded_cents), 0) from ${daily} where not test) as "refundedCents",
-       (select coalesce(sum(revenue_cents + loaded_cents - refunded_cents), 0) from ${daily} where not test) as "revenueCents",
-       (select coalesce(sum(outside_cents), 0) from ${daily} where not test) as "paidOutsideCents",
-       (select coalesce(sum(${owedToday(sql`b.business_slug`, now().toISOString())}), 0) from (select distinct business_slug from ${ledgerDays} where not test) b) as "outstandingCents"`,
-  );
-  return Object.fromEntries(Object.entries(row).map(([key, value]) => [key, Number(value)])) as unknown as PlatformTotals;
+  const currencyOf = (slug: SQL) => sql`coalesce((select currency from ${businessTimeZones} z where z.business_slug = ${slug}), ${DEFAULT_CURRENCY})`;
+  const [[counts], byCurrency] = await Promise.all([
+    runSql<{ businesses: string; cardsSold: string }>(
+      db,
+      sql`select (select count(*) from ${businesses}) as "businesses", (select coalesce(sum(cards_sold), 0) from ${daily} where not test) as "cardsSold"`,
+    ),
+    runSql<Record<keyof PlatformMoneyTotals, string>>(
+      db,
+      sql`select currency, sum(paid) as "paidValueSoldCents", sum(refunded) as "refundedCents", sum(paid + loaded - refunded) as "revenueCents",
+           sum(outside) as "paidOutsideCents", sum(owed) as "outstandingCents"
+         from (
+           select ${currencyOf(sql`d.business_slug`)} as currency, revenue_cents as paid, refunded_cents as refunded, loaded_cents as loaded, outside_cents as outside, 0 as owed
+             from ${daily} d where not test
+           union all
+           select ${currencyOf(sql`b.business_slug`)}, 0, 0, 0, 0, ${owedToday(sql`b.business_slug`, now().toISOString())}
+             from (select distinct business_slug from ${ledgerDays} where not test) b
+         ) money
+         group by currency order by currency`,
+    ),
+  ]);
+  return {
+    businesses: Number(counts!.businesses),
+    cardsSold: Number(counts!.cardsSold),
+    byCurrency: byCurrency.map(({ currency, ...cents }) => ({ currency, ...(Object.fromEntries(Object.entries(cents).map(([key, value]) => [key, Number(value)])) as Omit<PlatformMoneyTotals, 'currency'>) })),
+  };
 }

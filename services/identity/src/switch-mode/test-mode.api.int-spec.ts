@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { REVOKED_ACCESS_TOKEN, TEST_LOCATIONS } from '../../../../test/square-test-values';
-import { SANDBOX_CREDENTIALS_REASON, TEST_CARD_MARK, TEST_CARD_NO_VALUE } from '@gv/proto';
+import { SANDBOX_CREDENTIALS_REASON, TEST_CARD_MARK, TEST_CARD_NO_VALUE, type PlatformFigures } from '@gv/proto';
 import { ApiClient, createGiftCard, createSignedInAdmin, startTestPlatform, type TestPlatform } from '../../../../test/api';
 import { eventually } from '../../../../test/engines';
 import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
@@ -25,7 +25,9 @@ describe.each(databaseEnvs)('test mode and the verified switch to live (all-in-o
   async function superAdminTotals() {
     const root = new ApiClient(platform.url);
     root.bearer = (await root.post('/api/superadmin/login', SUPER_ADMIN)).body.token;
-    return (await root.get('/api/superadmin/stats')).body.platform as { cardsSold: number; totalRevenue: number; outstandingBalance: number };
+    const { cardsSold, byCurrency } = (await root.get('/api/superadmin/stats')).body.platform as PlatformFigures;
+    const dollars = byCurrency.find((money) => money.currency === 'USD');
+    return { cardsSold, totalRevenue: dollars?.totalRevenue ?? 0, outstandingBalance: dollars?.outstandingBalance ?? 0 };
   }
 
   const totals = async (query = '') => ({

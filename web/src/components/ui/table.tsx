@@ -1,5 +1,5 @@
 import type { ReactNode, TableHTMLAttributes } from 'react';
-import { useMoney } from '../../lib/currency';
+import { moneyIn, useMoney } from '../../lib/currency';
 
 /** A column's heading: its text, or `{ hidden }` for one read out but not shown (an actions column). */
 export type Column = string | { hidden: string };
@@ -51,9 +51,10 @@ export function MessageRow({ className, columns, children }: { className: string
   );
 }
 
-/** A cell of major units in the page's currency, aligned as the money columns are; `label` names its column where the table stacks on a phone. */
-export function MoneyCell({ label, dollars }: { label: string; dollars: number }) {
-  const money = useMoney();
+/** A cell of major units in `currency` (else the page's), aligned as the money columns are; `label` names its column where the table stacks on a phone. */
+export function MoneyCell({ label, dollars, currency }: { label: string; dollars: number; currency?: string }) {
+  const contextual = useMoney();
+  const money = currency ? moneyIn(currency) : contextual;
   return (
     <td className="money" data-label={label}>
       {money.format(dollars)}

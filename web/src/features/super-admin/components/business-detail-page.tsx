@@ -15,7 +15,7 @@ import { StatusBadge } from './status-badge';
 import { TeamCard } from './team-card';
 import { SuperAdminShell } from './super-admin-shell';
 import { TitledCard } from '../../../components/ui/titled-card';
-import { useMoney } from '../../../lib/currency';
+import { moneyIn } from '../../../lib/currency';
 
 /** /superadmin/businesses/{slug}: a business's figures, profile, team and status, and its Suspend or Reinstate dialog. */
 export function BusinessDetailPage() {
@@ -25,11 +25,11 @@ export function BusinessDetailPage() {
 }
 
 function BusinessDetailView({ slug }: { slug: string }) {
-  const money = useMoney();
   const dispatch = useDispatch();
   const page = useSelector(selectSuperAdmin).business;
   // Until its page has opened, the store may still hold the business seen before.
   const { detail: business, error, statusChanged, statusDialog } = page.slug === slug ? page : businessPage(slug);
+  const money = moneyIn(business?.currency);
   useDocumentMeta({ title: `${business?.restaurantName ?? 'Business'} | Giftcard Vault` });
 
   useEffect(() => {

@@ -70,9 +70,9 @@ export function BusinessesPage() {
                     <StatusBadge status={business.status} />
                   </td>
                   <td data-label={GLOSSARY.cardsSold.label}>{business.cardsSold}</td>
-                  <MoneyCell label={GLOSSARY.paidValueSold.label} dollars={business.grossSales} />
-                  <MoneyCell label={GLOSSARY.faceValueSold.label} dollars={business.faceValueSold} />
-                  <MoneyCell label={GLOSSARY.outstanding.label} dollars={business.outstanding} />
+                  <MoneyCell label={GLOSSARY.paidValueSold.label} dollars={business.grossSales} currency={business.currency} />
+                  <MoneyCell label={GLOSSARY.faceValueSold.label} dollars={business.faceValueSold} currency={business.currency} />
+                  <MoneyCell label={GLOSSARY.outstanding.label} dollars={business.outstanding} currency={business.currency} />
                   <td data-label="Staff">{business.staffCount}</td>
                   <td data-label="Locations">{business.locationCount}</td>
                   <td data-label="Last activity">{business.lastActivity ? formatInstantDate(business.lastActivity) : '–'}</td>

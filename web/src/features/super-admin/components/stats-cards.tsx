@@ -1,7 +1,7 @@
-import { GLOSSARY, type PlatformFigures, type SuperAdminStats } from '@gv/proto';
+import { DEFAULT_CURRENCY, GLOSSARY, type PlatformFigures, type PlatformMoney, type SuperAdminStats } from '@gv/proto';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Icon, type IconName } from '../../../components/ui/icon';
-import { useMoney } from '../../../lib/currency';
+import { moneyIn } from '../../../lib/currency';
 
 export interface StatItem {
   key: string;
@@ -47,17 +47,42 @@ export function StatsCards({ stats, status }: { stats: SuperAdminStats | null; s
   return <StatRow label="Registration statistics" items={items} status={status} />;
 }
 
-/** The platform's figures beside the request stats, under the glossary's labels (decision 0074). */
+const NOTHING_SOLD: PlatformMoney = {
+  currency: DEFAULT_CURRENCY,
+  paidValueSold: 0,
+  refunded: 0,
+  totalRevenue: 0,
+  paidOutside: 0,
+  outstandingBalance: 0,
+};
+
+/**
+ * The platform's figures beside the request stats, under the glossary's labels (decision 0074): the counts, then the
+ * money of each currency its businesses sell in, never added across currencies (named when there are several).
+ */
 export function PlatformCards({ platform, status }: { platform: PlatformFigures | null; status: string }) {
-  const money = useMoney();
+  const byCurrency = platform?.byCurrency.length ? platform.byCurrency : [NOTHING_SOLD];
   const items: StatItem[] = [
     { key: 'businesses', label: 'Businesses', icon: 'store', value: platform?.businesses },
     { key: 'sold', label: GLOSSARY.cardsSold.label, icon: 'receipt', value: platform?.cardsSold },
-    { key: 'paid', label: GLOSSARY.paidValueSold.label, icon: 'coins', value: platform ? money.format(platform.paidValueSold) : undefined },
-    { key: 'refunded', label: GLOSSARY.refunded.label, icon: 'receipt', value: platform ? money.format(platform.refunded) : undefined },
-    // Corporate orders (decision 0071): never counted as sales the platform charged.
-    { key: 'outside', label: GLOSSARY.paidOutside.label, icon: 'coins', value: platform ? money.format(platform.paidOutside) : undefined },
-    { key: 'outstanding', label: GLOSSARY.outstanding.label, icon: 'card', value: platform ? money.format(platform.outstandingBalance) : undefined },
+    ...byCurrency.flatMap((money) => moneyItems(money, platform !== null, byCurrency.length > 1)),
   ];
   return <StatRow label="Platform totals" items={items} status={status} />;
+}
+
+function moneyItems(money: PlatformMoney, loaded: boolean, named: boolean): StatItem[] {
+  const { format } = moneyIn(money.currency);
+  const item = (key: string, label: string, icon: IconName, amount: number): StatItem => ({
+    key: `${key}-${money.currency}`,
+    label: named ? `${label} (${money.currency})` : label,
+    icon,
+    value: loaded ? format(amount) : undefined,
+  });
+  return [
+    item('paid', GLOSSARY.paidValueSold.label, 'coins', money.paidValueSold),
+    item('refunded', GLOSSARY.refunded.label, 'receipt', money.refunded),
+    // Corporate orders (decision 0071): never counted as sales the platform charged.
+    item('outside', GLOSSARY.paidOutside.label, 'coins', money.paidOutside),
+    item('outstanding', GLOSSARY.outstanding.label, 'card', money.outstandingBalance),
+  ];
 }
