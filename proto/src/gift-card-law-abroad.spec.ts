@@ -1,4 +1,4 @@
-import { bonusExpiresOn, cashOutCents, giftCardLaw, GIFT_CARD_LAWS, lawDisclosure, lawsByCountry, termsAtIssue } from './gift-card-law';
+import { bonusExpiresOn, cashOutCents, giftCardLaw, GIFT_CARD_LAWS, lawCurrency, lawDisclosure, lawsByCountry, termsAtIssue } from './gift-card-law';
 
 /**
  * The laws outside the US, each as a table: a card sold at an instant with its card type's own date → the day its paid
@@ -126,6 +126,15 @@ describe('the laws outside the US', () => {
       [null, ['OTHER']],
     ]);
     expect(giftCardLaw('ca-qc')?.name).toBe('Quebec, Canada');
+  });
+
+  it("are offered to a business by its currency's countries, with OTHER and the law it already sells under", () => {
+    const offered = (currency: string, chosen?: string) => lawsByCountry(currency, chosen).flatMap(({ laws }) => laws.map((law) => law.code));
+    expect(offered('EUR')).toEqual(['IE', 'FR', 'ES', 'OTHER']);
+    expect(offered('USD')).toEqual(['US', 'US-CA', 'OTHER']);
+    expect(offered('CAD')).toEqual(['CA-ON', 'CA-QC', 'OTHER']);
+    expect(offered('JPY', 'US-CA')).toEqual(['US-CA', 'JP', 'OTHER']);
+    expect(lawCurrency(giftCardLaw('CA-QC')!)).toBe('CAD');
   });
 
   it('keep bonus value as long as paid value only under a minimum term', () => {

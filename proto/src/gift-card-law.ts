@@ -6,7 +6,7 @@
  * card's own expiration date, which a law protecting the whole card moves to the paid value's last day at issue.
  */
 import { addYears } from './calendar.js';
-import { formatMoney } from './money.js';
+import { DEFAULT_CURRENCY, formatMoney, type CurrencyCode } from './money.js';
 
 /**
  * How long paid value must stay spendable. 'never': it never expires. 'minimum': at least `years` from the day of issue,
@@ -254,10 +254,23 @@ export const GIFT_CARD_LAWS: readonly GiftCardLaw[] = [
 
 export const JURISDICTION_MESSAGE = `Please choose one of: ${GIFT_CARD_LAWS.map((law) => law.code).join(', ')}`;
 
-/** The laws grouped by the country they are for, in GIFT_CARD_LAWS' order: OTHER, for any country (null), last. */
-export function lawsByCountry(): { country: string | null; laws: GiftCardLaw[] }[] {
+/** The currency of each country a law is for: the one its Square locations take. */
+const COUNTRY_CURRENCY: Readonly<Record<string, CurrencyCode>> = { US: 'USD', CA: 'CAD', GB: 'GBP', IE: 'EUR', FR: 'EUR', ES: 'EUR', AU: 'AUD', JP: 'JPY' };
+
+/** The currency a law's amounts (its cash-out threshold) are in: its country's; OTHER's, the default. */
+export function lawCurrency(law: GiftCardLaw): CurrencyCode {
+  return (law.country && COUNTRY_CURRENCY[law.country]) || DEFAULT_CURRENCY;
+}
+
+/**
+ * The laws grouped by the country they are for, in GIFT_CARD_LAWS' order: OTHER, for any country (null), last. Given
+ * a business's currency, only the countries whose locations take it (a euro business: Ireland, France, Spain), OTHER,
+ * and the law it already sells under, wherever that is.
+ */
+export function lawsByCountry(currency?: string, chosen?: string): { country: string | null; laws: GiftCardLaw[] }[] {
   const groups = new Map<string | null, GiftCardLaw[]>();
-  for (const law of GIFT_CARD_LAWS) groups.set(law.country, [...(groups.get(law.country) ?? []), law]);
+  const shown = (law: GiftCardLaw) => currency === undefined || law.country === null || lawCurrency(law) === currency || law.code === chosen;
+  for (const law of GIFT_CARD_LAWS.filter(shown)) groups.set(law.country, [...(groups.get(law.country) ?? []), law]);
   return [...groups].map(([country, laws]) => ({ country, laws }));
 }
 

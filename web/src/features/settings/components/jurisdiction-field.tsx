@@ -1,4 +1,5 @@
-import { DEFAULT_JURISDICTION, formatWholeAmount, giftCardLaw, lawsByCountry, type GiftCardLaw } from '@gv/proto';
+import { DEFAULT_JURISDICTION, formatWholeAmount, giftCardLaw, lawCurrency, lawsByCountry, type GiftCardLaw } from '@gv/proto';
+import { useMoney } from '../../../lib/currency';
 import { FormField } from '../../../components/ui/form-field';
 import { SelectOptions } from '../../../components/ui/select-options';
 
@@ -15,13 +16,17 @@ function paidValueRule(law: GiftCardLaw): string {
 }
 
 /**
- * The gift card law new cards are sold under: a select of the jurisdictions the platform knows, grouped by country
- * (the business's country is not known), with what the chosen one means.
+ * The gift card law new cards are sold under: a select of the jurisdictions of the countries whose Square locations
+ * take the business's currency, grouped by country, with what the chosen one means.
  */
 export function JurisdictionField({ value, error, onChange }: { value: string; error?: string | null; onChange: (code: string) => void }) {
+  const { currency } = useMoney();
   const law = giftCardLaw(value) ?? giftCardLaw(DEFAULT_JURISDICTION)!;
   const bonus = law.bonusValue === 'with-paid' ? 'bonus value lasts as long' : 'bonus value follows the card’s date';
-  const cash = law.cashOutBelowCents === null ? '' : `; a balance under ${formatWholeAmount(law.cashOutBelowCents)} is paid out in cash on request`;
+  const cash =
+    law.cashOutBelowCents === null
+      ? ''
+      : `; a balance under ${formatWholeAmount(law.cashOutBelowCents, lawCurrency(law))} is paid out in cash on request`;
   return (
     <FormField
       label="Gift card law"
@@ -36,7 +41,7 @@ export function JurisdictionField({ value, error, onChange }: { value: string; e
     >
       {(control) => (
         <select {...control} className="select" value={law.code} onChange={(event) => onChange(event.target.value)}>
-          {lawsByCountry().map(({ country, laws }) =>
+          {lawsByCountry(currency, law.code).map(({ country, laws }) =>
             country === null ? (
               <SelectOptions key="any" choices={laws} value="code" label="name" />
             ) : (
