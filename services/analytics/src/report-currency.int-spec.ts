@@ -1,6 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import { newEvent } from '@gv/platform';
-import type { SealedForMail } from '@gv/proto';
+import { cardIssued, liveProfile } from '../../../test/analytics-events';
 import { databaseEnvs } from '../../../test/databases';
 import { eventually } from '../../../test/engines';
 import { serviceAlone } from '../../../test/service-alone';
@@ -12,51 +10,12 @@ const SUSHI = 'sakura-sushi';
 const GRILL = 'harbor-grill';
 const DAY = '2026-03-01';
 
-/** The live profile of a business that prices its cards in `currency` (absent: as identity sent it before currencies, USD). */
-const profileOf = (businessSlug: string, currency?: string) =>
-  newEvent('business.updated', {
-    v: 4,
-    businessSlug,
-    name: businessSlug,
-    logoUrl: null,
-    address: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
-    timeZone: 'UTC',
-    live: true,
-    ...(currency && { currency }),
-  });
-
-/** A card of face value 5000 sold at 10% off (4500 paid, 500 bonus), in minor units of its business's currency. */
-const cardSold = (businessSlug: string) => {
-  const person = { name: 'Aki Buyer', email: `aki.${businessSlug}@example.com` };
-  return newEvent('gift-card.issued', {
-    v: 1,
-    cardId: randomUUID(),
-    orderId: randomUUID(),
-    businessSlug,
-    giftCardId: randomUUID(),
-    giftCardName: 'Omakase for two',
-    faceValueCents: 5000,
-    paidValueCents: 4500,
-    bonusValueCents: 500,
-    priceCents: 4500,
-    expirationDate: '2031-06-30',
-    purchaseType: 'self',
-    holder: person,
-    buyer: person,
-    recipient: null,
-    message: '',
-    receiptUrl: '',
-    sealedCode: '' as unknown as SealedForMail,
-    issuedAt: `${DAY}T12:00:00.000Z`,
-  });
-};
-
 describe.each(databaseEnvs)("reports in the business's currency (%s)", (_engine, createDatabase) => {
   const { runtime, db } = serviceAlone(analyticsService, createDatabase, 'gv-currency-');
   const range = (businessSlug: string) => ({ businessSlug, from: DAY, to: DAY });
 
   beforeAll(async () => {
-    await runtime().bus.publish([profileOf(SUSHI, 'JPY'), cardSold(SUSHI), profileOf(GRILL), cardSold(GRILL)]);
+    await runtime().bus.publish([liveProfile(SUSHI, 'JPY'), cardIssued(SUSHI, { issuedAt: `${DAY}T12:00:00.000Z` }), liveProfile(GRILL), cardIssued(GRILL, { issuedAt: `${DAY}T12:00:00.000Z` })]);
     for (const businessSlug of [SUSHI, GRILL]) await eventually(async () => (await liabilityReport(db(), range(businessSlug))).movement.sold > 0, 10_000);
   }, 30_000);
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { applyEvents, newEvent } from '@gv/platform';
-import type { SealedForMail } from '@gv/proto';
+import { cardIssued } from '../../../../test/analytics-events';
 import { createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../../test/api';
 import { parseCsv } from '../../../../test/csv';
 import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';
@@ -218,25 +218,15 @@ describe.each(databaseEnvs)('the liability report (all-in-one on %s)', (engine, 
 function cardOf2020(businessSlug: string) {
   const person = { name: 'Old Timer', email: 'old.timer@example.com' };
   const cardId = randomUUID();
-  const issued = newEvent('gift-card.issued', {
-    v: 1,
+  const issued = cardIssued(businessSlug, {
     cardId,
-    orderId: randomUUID(),
-    businessSlug,
-    giftCardId: randomUUID(),
     giftCardName: 'Winter 2020',
     faceValueCents: 3000,
     paidValueCents: 2500,
     bonusValueCents: 500,
     priceCents: 2500,
     expirationDate: '2020-01-31',
-    purchaseType: 'self',
     holder: person,
-    buyer: person,
-    recipient: null,
-    message: '',
-    receiptUrl: '',
-    sealedCode: '' as unknown as SealedForMail,
     issuedAt: '2020-01-01T18:00:00.000Z',
     testCard: true,
   });

@@ -1,22 +1,11 @@
 import { newEvent } from '@gv/platform';
+import { liveProfile } from '../../../../test/analytics-events';
 import { databaseEnvs } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { paidOrder } from '../../../../test/paid-order';
 import { serviceAlone } from '../../../../test/service-alone';
 import { platformTotals } from '../db/business-repository';
 import { analyticsService } from '../index';
-
-const profile = (businessSlug: string, currency?: string) =>
-  newEvent('business.updated', {
-    v: 4,
-    businessSlug,
-    name: businessSlug,
-    logoUrl: null,
-    address: { street: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701' },
-    timeZone: 'UTC',
-    live: true,
-    ...(currency && { currency }),
-  });
 
 const sale = (businessSlug: string, amountCents: number, currency: string) => newEvent('payment.completed', { v: 1, ...paidOrder({ businessSlug, amountCents, faceValueCents: amountCents, currency }) });
 
@@ -26,8 +15,8 @@ describe.each(databaseEnvs)('platform totals (%s)', (_engine, createDatabase) =>
 
   it('adds up each currency\'s sales apart: dollars and yen never add up', async () => {
     await runtime().bus.publish([
-      profile('harbor-grill'),
-      profile('sakura-sushi', 'JPY'),
+      liveProfile('harbor-grill'),
+      liveProfile('sakura-sushi', 'JPY'),
       sale('harbor-grill', 4500, 'USD'),
       sale('sakura-sushi', 4500, 'JPY'),
       sale('sakura-sushi', 9000, 'JPY'),
