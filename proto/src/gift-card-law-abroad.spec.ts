@@ -1,4 +1,4 @@
-import { bonusExpiresOn, cashOutCents, giftCardLaw, GIFT_CARD_LAWS, lawCurrency, lawDisclosure, lawsByCountry, termsAtIssue } from './gift-card-law';
+import { bonusExpiresOn, cashOutCents, defaultJurisdiction, giftCardLaw, GIFT_CARD_LAWS, lawCurrency, lawDisclosure, lawsByCountry, termsAtIssue } from './gift-card-law';
 
 /**
  * The laws outside the US, each as a table: a card sold at an instant with its card type's own date → the day its paid
@@ -135,6 +135,10 @@ describe('the laws outside the US', () => {
     expect(offered('CAD')).toEqual(['CA-ON', 'CA-QC', 'OTHER']);
     expect(offered('JPY', 'US-CA')).toEqual(['US-CA', 'JP', 'OTHER']);
     expect(lawCurrency(giftCardLaw('CA-QC')!)).toBe('CAD');
+  });
+
+  it("start a new business under its currency's country's own law, or OTHER where that is not one law", () => {
+    expect(['USD', 'GBP', 'AUD', 'JPY', 'CAD', 'EUR'].map(defaultJurisdiction)).toEqual(['US', 'GB', 'AU', 'JP', 'OTHER', 'OTHER']);
   });
 
   it('keep bonus value as long as paid value only under a minimum term', () => {

@@ -263,6 +263,16 @@ export function lawCurrency(law: GiftCardLaw): CurrencyCode {
 }
 
 /**
+ * The law a new business of `currency` sells under until it chooses: where the currency is one country's, that
+ * country's own law (US federal, the UK's, Australia's, Japan's); where it is several countries' (the euro) or the
+ * country's law is its provinces' (Canada), OTHER, until the owner picks one in Settings.
+ */
+export function defaultJurisdiction(currency: string = DEFAULT_CURRENCY): string {
+  const countries = [...new Set(GIFT_CARD_LAWS.filter((law) => law.country !== null && lawCurrency(law) === currency).map((law) => law.country))];
+  return countries.length === 1 && giftCardLaw(countries[0]) ? countries[0]! : 'OTHER';
+}
+
+/**
  * The laws grouped by the country they are for, in GIFT_CARD_LAWS' order: OTHER, for any country (null), last. Given
  * a business's currency, only the countries whose locations take it (a euro business: Ireland, France, Spain), OTHER,
  * and the law it already sells under, wherever that is.

@@ -59,3 +59,28 @@ test('a yen business’s counter redeems ¥3,000 of a ¥5,000 card and shows ¥2
 test('a yen business’s counter redeems ¥3,000 of a ¥5,000 card and shows ¥2,000 left (390 px)', async ({ page }) => {
   await counterRedeemsInYen(page, PHONE, 'currency-jpy-redeem-phone');
 });
+
+for (const [label, viewport] of [
+  ['1280 px', DESKTOP],
+  ['390 px', PHONE],
+] as const) {
+  test(`a yen business’s storefront, Buy Now dialog and holder page speak whole yen (${label})`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto(`/${business.slug}/giftcards`, { waitUntil: 'networkidle' });
+    const tile = page.locator('.gc-tile').filter({ hasText: 'Omakase' });
+    await expect(tile).toContainText('¥5,000');
+    await expect(tile).not.toContainText('$');
+    await page.getByRole('button', { name: 'Buy Now' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Buy Gift Card' });
+    await expect(dialog).toContainText('¥5,000');
+    await expect(dialog).not.toContainText(/¥5,000\.00|\$/);
+    await snap(page, `currency-jpy-buy-${label === '1280 px' ? 'desktop' : 'phone'}`);
+
+    const { code } = await buyCard(page.request, business);
+    await page.goto(`/card/${code}`);
+    const face = page.getByRole('region', { name: 'Gift card' });
+    await expect(face).toContainText('¥5,000');
+    await expect(page.locator('body')).not.toContainText('$');
+    await snap(page, `currency-jpy-holder-${label === '1280 px' ? 'desktop' : 'phone'}`);
+  });
+}

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, OUTBOX, newEvent, newToken, sealSecret, sha256, type Outbox, type Tx } from '@gv/platform';
-import { addressLine, DEFAULT_CURRENCY, isReservedSlug, slugCandidate, slugify, timeZoneOfAddress, type CurrencyCode } from '@gv/proto';
+import { addressLine, DEFAULT_CURRENCY, defaultJurisdiction, isReservedSlug, slugCandidate, slugify, timeZoneOfAddress, type CurrencyCode } from '@gv/proto';
 import { accountIdOf } from '../db/account-repository.js';
 import { invitedOnlyPersonId, saveOwner } from '../db/admin-repository.js';
 import { insertBusinessIfSlugFree } from '../db/business-repository.js';
@@ -77,7 +77,7 @@ export class ProvisionBusinessHandler {
     for (let n = 1; n < 1000; n++) {
       const slug = slugCandidate(base, n);
       if (isReservedSlug(slug)) continue;
-      if (await insertBusinessIfSlugFree(tx, { slug, name: input.restaurantName, address: input.address, timeZone: timeZoneOfAddress(input.address), currency: input.currency })) return slug;
+      if (await insertBusinessIfSlugFree(tx, { slug, name: input.restaurantName, address: input.address, timeZone: timeZoneOfAddress(input.address), currency: input.currency, jurisdiction: defaultJurisdiction(input.currency) })) return slug;
     }
     throw new DomainError('IDENTITY.SLUG_EXHAUSTED', 'Please choose a different business name');
   }

@@ -107,10 +107,10 @@ describe('identity through the gateway (all-in-one)', () => {
       }
       expect((await identity.publicApi.get('/api/v1/admin/business/yen-sushi')).status).toBe(404);
 
-      // The code is still good: any case names the currency.
+      // The code is still good: any case names the currency; a yen business starts under Japan's gift card law.
       const registered = await api.put('/api/v1/admin/register', { ...form, currency: ' jpy ' });
       expect(registered.status).toBe(200);
-      expect(registered.body.user).toMatchObject({ businessSlug: 'yen-sushi', currency: 'JPY' });
+      expect(registered.body.user).toMatchObject({ businessSlug: 'yen-sushi', currency: 'JPY', jurisdiction: 'JP' });
       expect((await api.get('/api/v1/admin/me')).body.user.currency).toBe('JPY');
       const page = await identity.publicApi.get('/api/v1/admin/business/yen-sushi');
       expect(page.body.business).toMatchObject({ businessSlug: 'yen-sushi', currency: 'JPY' });
