@@ -155,7 +155,7 @@ describe('redemption and refund races in distributed mode (2 replicas of each se
 
     const made = answers.filter((answer) => answer.status === 200);
     expect(made).toHaveLength(1);
-    expect(made[0].body).toEqual({ refundedAmount: 45, remainingBalance: 0, status: 'refunded' });
+    expect(made[0].body).toEqual({ refundedAmount: 45, remainingBalance: 0, status: 'refunded', currency: 'USD' });
     for (const refused of answers.filter((answer) => answer.status !== 200)) {
       expect(refused).toMatchObject({ status: 409, body: { message: expect.stringMatching(/^(Only an active gift card can be refunded\.|Nothing paid is left on this gift card to refund\.)$/) } });
     }
