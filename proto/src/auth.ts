@@ -20,6 +20,8 @@ export interface AdminPrincipal {
   /** The business's name and status as the session was resolved: a suspended business moves no money (decision 0052). */
   businessName?: string;
   businessStatus?: BusinessStatus;
+  /** The ISO 4217 code the business's cards are priced in, as the session was resolved: amounts the admin types are in it. */
+  currency?: string;
   /**
    * The super admin requires two-step sign-in of every owner and this admin has not turned it on: until they do, the
    * gateway answers every admin call but their own profile and the two-step setup with 403 (decision 0072).

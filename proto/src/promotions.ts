@@ -3,7 +3,7 @@
  * budget is bonus value in cents, taken by the card's issue in one guarded update, so it is never overrun.
  */
 import type { Acknowledged } from './identity.js';
-import { toMajorUnits } from './money.js';
+import { DEFAULT_CURRENCY, toMajorUnits } from './money.js';
 import type { Created } from './team.js';
 
 export const PromotionsRpc = {
@@ -33,6 +33,8 @@ export interface PromotionForm {
 /** A promotion as its admin saves it; the gateway has checked the card types are the business's own. */
 export interface SavePromotionRequest {
   businessSlug: string;
+  /** The business's ISO 4217 code: the amounts (bonus, minimum paid, budget) are in its major units. Absent: USD. */
+  currency?: string;
   /** The person who created it. */
   adminEmail: string;
   name?: unknown;
@@ -74,6 +76,8 @@ export interface PromotionView {
 
 export interface PromotionList {
   promotions: PromotionView[];
+  /** The ISO 4217 code of their amounts. */
+  currency: string;
 }
 
 /** What the storefront shows of a running promotion with budget left. */
@@ -103,7 +107,7 @@ export interface PromotionOutcome {
 
 export interface PromotionsRpcMap {
   [PromotionsRpc.create]: { request: SavePromotionRequest; response: Created };
-  [PromotionsRpc.list]: { request: { businessSlug: string }; response: PromotionList };
+  [PromotionsRpc.list]: { request: { businessSlug: string; currency?: string }; response: PromotionList };
   [PromotionsRpc.update]: { request: SavePromotionRequest & { id: string }; response: Acknowledged };
   [PromotionsRpc.end]: { request: PromotionRequest; response: Acknowledged };
   [PromotionsRpc.offers]: { request: PromotionOffersRequest; response: PromotionOffers };
@@ -136,12 +140,12 @@ export interface PurchasePromotion {
   cardsWithoutBonus: number;
 }
 
-/** The promotion of an order's cards as its confirmation tells it; undefined when none ran. */
-export function purchasePromotion(cards: { promotion?: PromotionOutcome }[]): PurchasePromotion | undefined {
+/** The promotion of an order's cards as its confirmation tells it, the bonus in major units of `currency`; undefined when none ran. */
+export function purchasePromotion(cards: { promotion?: PromotionOutcome }[], currency: string = DEFAULT_CURRENCY): PurchasePromotion | undefined {
   const outcomes = cards.flatMap((card) => (card.promotion ? [card.promotion] : []));
   if (outcomes.length === 0) return undefined;
   const bonusCents = outcomes.reduce((sum, outcome) => sum + outcome.bonusCents, 0);
-  return { name: outcomes[0].name, bonus: toMajorUnits(bonusCents), cardsWithoutBonus: outcomes.filter((outcome) => outcome.bonusCents === 0).length };
+  return { name: outcomes[0].name, bonus: toMajorUnits(bonusCents, currency), cardsWithoutBonus: outcomes.filter((outcome) => outcome.bonusCents === 0).length };
 }
 
 /** The confirmation's sentence about the promotion: the bonus added, or that it ran out first (never a higher price). */

@@ -43,7 +43,7 @@ export class PromotionsHttp {
   @Route('GET /api/v1/admin/promotions', 'manager')
   @ApiOperation({ summary: "The business's promotions, latest first, each with its report: cards sold, paid value, bonus given, budget left, redemption rate" })
   list(@CurrentAdmin() admin: AdminPrincipal): Promise<PromotionList> {
-    return this.services.call(PromotionsRpc.list, { businessSlug: admin.businessSlug });
+    return this.services.call(PromotionsRpc.list, { businessSlug: admin.businessSlug, currency: admin.currency });
   }
 
   @Route('POST /api/v1/admin/promotions', 'manager')
@@ -79,6 +79,6 @@ export class PromotionsHttp {
       const ids = giftCardIds.filter((id): id is string => typeof id === 'string').slice(0, 100);
       await Promise.all(ids.map((id) => this.services.call(CatalogRpc.price, { businessSlug: admin.businessSlug, id })));
     }
-    return { ...body, businessSlug: admin.businessSlug, adminEmail: admin.email };
+    return { ...body, businessSlug: admin.businessSlug, adminEmail: admin.email, currency: admin.currency };
   }
 }

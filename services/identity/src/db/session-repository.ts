@@ -16,6 +16,7 @@ export interface SessionRow {
   email: string;
   business_name: string;
   business_status: BusinessStatus;
+  business_currency: string;
   staff_id: string;
   staff_role: StaffRole;
   location_ids: string[];
@@ -30,7 +31,7 @@ export interface SessionRow {
 export async function liveSessions(db: DbOrTx, idHashes: string[], cutoffs: { at: Date; idleSince: Date; touchBefore: Date }): Promise<SessionRow[]> {
   return runSql<SessionRow>(
     db,
-    sql`select s.id_hash, a.id as admin_id, s.business_slug, a.email, b.name as business_name, b.status as business_status,
+    sql`select s.id_hash, a.id as admin_id, s.business_slug, a.email, b.name as business_name, b.status as business_status, b.currency as business_currency,
           m.id as staff_id, m.role as staff_role, m.location_ids, s.last_seen_at < ${cutoffs.touchBefore.toISOString()} as stale,
           t.enabled_at is null and coalesce((select p.owners_need_two_step from ${signInPolicy} p), false) as two_step_setup_required
         from ${sessions} s join ${admins} a on a.id = s.admin_id join ${businesses} b on b.slug = s.business_slug

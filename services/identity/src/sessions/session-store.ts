@@ -81,6 +81,7 @@ export class SessionStore {
           locationIds: row.location_ids,
           businessName: row.business_name,
           businessStatus: row.business_status,
+          currency: row.business_currency,
           ...(row.two_step_setup_required && { twoStepSetupRequired: true }),
         },
       ]),

@@ -2,11 +2,11 @@ import {
   bonusExpiresOn,
   describeDeliveryTime,
   describeWindow,
+  formatAmount,
   formatMoney,
   lawDisclosure,
   purchasePromotion,
   purchasePromotionMessage,
-  toMinorUnits,
   TEST_CARD_MARK,
   type EventMap,
   type ScheduledDelivery,
@@ -169,9 +169,8 @@ export async function giftCardPurchasedEmail(data: GiftCardIssuedEmailData, secr
   );
   const sentTo =
     scheduled?.sentTo ?? (recipient ? `We sent the gift card to ${recipient.name} (${recipient.email}). Here is a copy for your records.` : 'Your gift card is ready to use.');
-  const promotion = purchasePromotion([data]);
-  // purchasePromotion gives the bonus in two-decimal major units whatever the currency: back to minor units to format it.
-  const promotionLine = promotion ? purchasePromotionMessage(promotion, (bonus) => formatMoney(toMinorUnits(bonus), data.currency)) : undefined;
+  const promotion = purchasePromotion([data], data.currency);
+  const promotionLine = promotion ? purchasePromotionMessage(promotion, (bonus) => formatAmount(bonus, data.currency)) : undefined;
   const slots: Slots = {
     ...card,
     ...sender.slots,

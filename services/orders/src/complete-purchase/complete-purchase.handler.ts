@@ -68,7 +68,7 @@ export class CompletePurchaseHandler {
         remainingBalance: toMajorUnits(card.remainingBalanceCents, order.currency),
         saveUrl: saveUrl(card.uniqueCode),
         ...(deliverAt ? { deliverAt } : {}),
-        ...withPromotion(purchasePromotion(card.cards)),
+        ...withPromotion(purchasePromotion(card.cards, order.currency)),
         cards: card.cards.map((issued, line) => {
           const gift = order.gifts[line];
           return {

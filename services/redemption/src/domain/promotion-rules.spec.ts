@@ -25,6 +25,12 @@ describe('a promotion as its admin saves it', () => {
     expect(checkPromotion({ ...valid, bonus: { amount: 20 }, minPaid: 100 })).toMatchObject({ bonus: { amountCents: 2_000 }, minPaidCents: 10_000 });
   });
 
+  it("is kept in the business's currency: whole yen for a yen business", () => {
+    const yen = { ...valid, currency: 'JPY', bonus: { amount: 500 }, minPaid: 5000, budget: '50,000' };
+    expect(checkPromotion(yen)).toMatchObject({ bonus: { amountCents: 500 }, minPaidCents: 5_000, budgetCents: 50_000 });
+    expect(() => checkPromotion({ ...yen, bonus: { amount: 10.5 } })).toThrow();
+  });
+
   it.each([
     [{ bonus: { percent: 0 } }, 'bonus'],
     [{ bonus: { amount: -5 } }, 'bonus'],

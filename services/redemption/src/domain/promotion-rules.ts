@@ -22,15 +22,15 @@ export function checkPromotion(request: SavePromotionRequest): PromotionInput {
   if (!name || name.length > MAX_NAME) fields.name = PROMOTION_MESSAGES.nameRequired;
   const giftCardIds = cardTypeIds(request.giftCardIds);
   if (!giftCardIds) fields.giftCardIds = PROMOTION_MESSAGES.cardsRequired;
-  const bonus = parseBonus(request.bonus);
+  const bonus = parseBonus(request.bonus, request.currency);
   if (!bonus) fields.bonus = PROMOTION_MESSAGES.bonusInvalid;
-  const minPaidCents = request.minPaid === undefined || request.minPaid === null || request.minPaid === '' ? null : positiveCents(request.minPaid);
+  const minPaidCents = request.minPaid === undefined || request.minPaid === null || request.minPaid === '' ? null : positiveCents(request.minPaid, request.currency);
   if (minPaidCents === undefined) fields.minPaid = PROMOTION_MESSAGES.minPaidInvalid;
   const startsAt = instant(request.startsAt);
   const endsAt = instant(request.endsAt);
   if (!startsAt || !endsAt) fields.startsAt = PROMOTION_MESSAGES.datesInvalid;
   else if (endsAt <= startsAt) fields.endsAt = PROMOTION_MESSAGES.endsBeforeStart;
-  const budgetCents = positiveCents(request.budget);
+  const budgetCents = positiveCents(request.budget, request.currency);
   if (budgetCents === undefined) fields.budget = PROMOTION_MESSAGES.budgetInvalid;
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
   return { name, giftCardIds: giftCardIds!, bonus: bonus!, minPaidCents: minPaidCents!, startsAt: startsAt!, endsAt: endsAt!, budgetCents: budgetCents! };
@@ -42,18 +42,18 @@ function cardTypeIds(value: unknown): string[] | undefined {
   return [...new Set(value.map((id) => id.trim()))];
 }
 
-function parseBonus(value: unknown): PromotionBonus | undefined {
+function parseBonus(value: unknown, currency?: string): PromotionBonus | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { percent, amount } = value as { percent?: unknown; amount?: unknown };
   if ((percent === undefined) === (amount === undefined)) return undefined;
   if (percent !== undefined) return Number.isInteger(percent) && (percent as number) >= 1 && (percent as number) <= 100 ? { percent: percent as number } : undefined;
-  const amountCents = positiveCents(amount);
+  const amountCents = positiveCents(amount, currency);
   return amountCents === undefined ? undefined : { amountCents };
 }
 
-/** Dollars to cents above zero, or undefined. */
-function positiveCents(value: unknown): number | undefined {
-  const cents = parseAmount(value);
+/** Major units of `currency` to minor units above zero, or undefined. */
+function positiveCents(value: unknown, currency?: string): number | undefined {
+  const cents = parseAmount(value, currency);
   return cents !== null && cents > 0 && !exceedsMaxMoney(cents) ? cents : undefined;
 }
 

@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { DB, now, type Db } from '@gv/platform';
 import { DomainError } from '@gv/platform/errors';
 import {
+  DEFAULT_CURRENCY,
   toMajorUnits,
   isUuid,
   PROMOTION_MESSAGES,
@@ -51,10 +52,11 @@ export class Promotions {
     return { success: true, message: 'Promotion ended.' };
   }
 
-  async list(request: { businessSlug: string }): Promise<PromotionList> {
+  async list(request: { businessSlug: string; currency?: string }): Promise<PromotionList> {
     const at = now().toISOString();
+    const currency = request.currency ?? DEFAULT_CURRENCY;
     const rows = await promotionsWithReport(this.db, signedIn(request));
-    return { promotions: rows.map((row) => toView(row, at)) };
+    return { promotions: rows.map((row) => toView(row, at, currency)), currency };
   }
 
   async offers(request: PromotionOffersRequest): Promise<PromotionOffers> {
@@ -88,22 +90,22 @@ function statusAt(row: { startsAt: string; endsAt: string }, at: string): Promot
   return at < row.endsAt ? 'running' : 'ended';
 }
 
-function toView(row: PromotionWithReport, at: string): PromotionView {
+function toView(row: PromotionWithReport, at: string, currency: string): PromotionView {
   const bonus = bonusOf(row);
   return {
     id: row.id,
     name: row.name,
     giftCardIds: row.giftCardIds,
-    bonus: 'percent' in bonus ? bonus : { amount: toMajorUnits(bonus.amountCents) },
-    minPaid: row.minPaidCents === null ? null : toMajorUnits(row.minPaidCents),
+    bonus: 'percent' in bonus ? bonus : { amount: toMajorUnits(bonus.amountCents, currency) },
+    minPaid: row.minPaidCents === null ? null : toMajorUnits(row.minPaidCents, currency),
     startsAt: row.startsAt,
     endsAt: row.endsAt,
     status: statusAt(row, at),
-    budget: toMajorUnits(row.budgetCents),
-    budgetLeft: toMajorUnits(row.budgetCents - row.spentCents),
+    budget: toMajorUnits(row.budgetCents, currency),
+    budgetLeft: toMajorUnits(row.budgetCents - row.spentCents, currency),
     cardsSold: row.cardsSold,
-    paidValue: toMajorUnits(row.paidCents),
-    bonusGiven: toMajorUnits(row.bonusGivenCents),
+    paidValue: toMajorUnits(row.paidCents, currency),
+    bonusGiven: toMajorUnits(row.bonusGivenCents, currency),
     redemptionRate: row.activatedCents > 0 ? Math.round((row.redeemedCents / row.activatedCents) * 10_000) / 10_000 : 0,
   };
 }
