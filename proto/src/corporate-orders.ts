@@ -54,6 +54,8 @@ export interface CorporateOrderRecord {
   faceValueCents: number;
   /** What the company paid for the batch (the sale price of each card). */
   amountCents: number;
+  /** The ISO 4217 code of its amounts: the business's currency when it was created. */
+  currency: string;
   /** YYYY-MM-DD. */
   expirationDate: string;
   /** Issued while the business was in test mode: test cards with no value. */

@@ -204,6 +204,8 @@ export interface EventMap {
     paymentReference: string;
     cardCount: number;
     amountCents: number;
+    /** The ISO 4217 code of its amounts; absent: USD. */
+    currency?: string;
     testMode: boolean;
     adminId: string;
     confirmedBy: string;
@@ -220,6 +222,8 @@ export interface EventMap {
     paymentReference: string;
     cardCount: number;
     amountCents: number;
+    /** The ISO 4217 code of its amounts; absent: USD. */
+    currency?: string;
     testMode: boolean;
     approvedBy: string;
     approvedAt: string;

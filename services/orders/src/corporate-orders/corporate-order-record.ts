@@ -13,6 +13,7 @@ export function corporateRecordOf(order: OrderRow): CorporateOrderRecord {
     cardCount: order.gifts.length,
     faceValueCents: order.faceValueCents,
     amountCents: order.priceCents,
+    currency: order.currency,
     expirationDate: order.expirationDate,
     testMode: !paidRealMoney(order.paymentMode),
     createdBy: order.buyerEmail,

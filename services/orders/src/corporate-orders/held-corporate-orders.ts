@@ -131,6 +131,7 @@ function batchFacts(order: OrderRow) {
     paymentReference: order.corporate!.paymentReference,
     cardCount: order.gifts.length,
     amountCents: order.priceCents,
+    currency: order.currency,
     testMode: !paidRealMoney(order.paymentMode),
   };
 }

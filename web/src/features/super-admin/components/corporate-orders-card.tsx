@@ -1,11 +1,11 @@
 import { Table, type Column } from '../../../components/ui/table';
 import { useDispatch, useSelector } from 'react-redux';
-import { toMajorUnits, type CorporateOrderForReview, type CorporateOrdersForReview } from '@gv/proto';
+import { type CorporateOrderForReview, type CorporateOrdersForReview } from '@gv/proto';
 import { AlertBanner } from '../../../components/ui/alert-banner';
 import { formatInstantDateTime } from '../../../lib/format-date';
 import { selectSuperAdmin, superAdminActions } from '../super-admin-slice';
 import { TitledCard } from '../../../components/ui/titled-card';
-import { useMoney } from '../../../lib/currency';
+import { moneyIn } from '../../../lib/currency';
 
 const COLUMNS: readonly Column[] = ['Business', 'Company', 'Reference', 'Cards', 'Value', 'Confirmed', { hidden: 'Approval' }];
 
@@ -14,7 +14,6 @@ const COLUMNS: readonly Column[] = ['Business', 'Company', 'Reference', 'Cards',
  * business's daily limit, each with Approve, and the latest issued. An approval refreshes the operations.
  */
 export function CorporateOrdersCard({ orders }: { orders: CorporateOrdersForReview | null }) {
-  const money = useMoney();
   const dispatch = useDispatch();
   const { pending, error } = useSelector(selectSuperAdmin).approval;
   const row = (order: CorporateOrderForReview, action: boolean) => (
@@ -24,7 +23,7 @@ export function CorporateOrdersCard({ orders }: { orders: CorporateOrdersForRevi
       <td data-label="Reference">{order.paymentReference}</td>
       <td data-label="Cards">{order.cardCount}</td>
       <td data-label="Value">
-        {money.format(toMajorUnits(order.amountCents))}
+        {moneyIn(order.currency).formatMinor(order.amountCents)}
         {order.testMode ? ' (test)' : ''}
       </td>
       <td data-label="Confirmed">{order.confirmedAt ? `${formatInstantDateTime(order.confirmedAt)} by ${order.confirmedBy}` : '—'}</td>
