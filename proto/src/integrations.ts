@@ -92,6 +92,8 @@ export interface IntegratorCard {
   balance: number;
   paid: number;
   bonus: number;
+  /** The ISO 4217 code of its amounts. */
+  currency: string;
   /** The last day bonus value can be spent (YYYY-MM-DD). */
   expiresOn: string;
   /** The last day paid value can be spent; null: never expires. */

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EventHandlers, EventSubscriber, Tx } from '@gv/platform';
-import type { EventEnvelope, EventType, WebhookEventType } from '@gv/proto';
+import { DEFAULT_CURRENCY, type EventEnvelope, type EventType, type WebhookEventType } from '@gv/proto';
 import { queueDeliveries } from './webhook-repository.js';
 import { WebhookSender } from './webhook-sender.js';
 
@@ -27,6 +27,7 @@ const messages: { [K in EventType]?: Translate<K> } = {
       paidValueCents: p.paidValueCents,
       bonusValueCents: p.bonusValueCents,
       priceCents: p.priceCents,
+      currency: p.currency ?? DEFAULT_CURRENCY,
       expirationDate: p.expirationDate,
       purchaseType: p.purchaseType,
       issuedAt: p.issuedAt,
@@ -41,6 +42,7 @@ const messages: { [K in EventType]?: Translate<K> } = {
       redemptionId: p.ledgerId,
       amountCents: Math.abs(p.amountCents),
       balanceAfterCents: p.balanceAfterCents,
+      currency: p.currency ?? DEFAULT_CURRENCY,
       reference: p.reference ?? null,
       apiKeyId: p.apiKey?.id ?? null,
       locationId: p.locationId ?? null,
@@ -51,17 +53,17 @@ const messages: { [K in EventType]?: Translate<K> } = {
   'gift-card.refunded': (p) => ({
     type: 'card.refunded',
     orderKey: p.cardId,
-    data: { cardId: p.cardId, orderId: p.orderId, refundId: p.refundId, amountCents: p.amountCents, reason: p.reason, balanceAfterCents: p.balanceAfterCents ?? null, refundedAt: p.refundedAt, testMode: p.testCard },
+    data: { cardId: p.cardId, orderId: p.orderId, refundId: p.refundId, amountCents: p.amountCents, currency: p.currency ?? DEFAULT_CURRENCY, reason: p.reason, balanceAfterCents: p.balanceAfterCents ?? null, refundedAt: p.refundedAt, testMode: p.testCard },
   }),
   'gift-card.voided': (p) => ({
     type: 'card.voided',
     orderKey: p.cardId,
-    data: { cardId: p.cardId, reason: p.reason, balanceCents: p.balanceCents ?? null, voidedAt: p.at, testMode: p.testCard },
+    data: { cardId: p.cardId, reason: p.reason, balanceCents: p.balanceCents ?? null, currency: p.currency ?? DEFAULT_CURRENCY, voidedAt: p.at, testMode: p.testCard },
   }),
   'gift-card.loaded': (p) => ({
     type: 'card.reloaded',
     orderKey: p.cardId,
-    data: { cardId: p.cardId, orderId: p.orderId, amountCents: p.amountCents, balanceAfterCents: p.balanceAfterCents, paidExpiresOn: p.paidExpiresOn, reloadedAt: p.loadedAt, testMode: p.testCard },
+    data: { cardId: p.cardId, orderId: p.orderId, amountCents: p.amountCents, balanceAfterCents: p.balanceAfterCents, currency: p.currency ?? DEFAULT_CURRENCY, paidExpiresOn: p.paidExpiresOn, reloadedAt: p.loadedAt, testMode: p.testCard },
   }),
   'payment.completed': (p) => ({
     type: 'order.paid',

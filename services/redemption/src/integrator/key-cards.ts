@@ -27,6 +27,7 @@ export const integratorCard = (card: IssuedCardRow): IntegratorCard => ({
   balance: toMajorUnits(card.balanceCents, card.currency),
   paid: toMajorUnits(card.paidBalanceCents, card.currency),
   bonus: toMajorUnits(card.bonusBalanceCents, card.currency),
+  currency: card.currency,
   expiresOn: card.expirationDate,
   paidExpiresOn: card.paidExpiresOn,
 });
