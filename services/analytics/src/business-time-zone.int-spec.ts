@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { newEvent, selectRows, type SqlEventBus } from '@gv/platform';
-import type { AnyEventEnvelope, EventMap, SealedForMail } from '@gv/proto';
+import type { AnyEventEnvelope, EventMap } from '@gv/proto';
 import { eventually } from '../../../test/engines';
 import { databaseEnvs } from '../../../test/databases';
 import { serviceAlone } from '../../../test/service-alone';
+import { issuedCardPayload } from '../../../test/card-events';
 import { paidOrder } from '../../../test/paid-order';
 import { analyticsService } from './index';
 import { rebuildProjection } from './rebuild/rebuild-projection';
@@ -38,27 +39,17 @@ const redemption = (businessSlug: string, redeemedAt: string, amountCents: numbe
   const cardId = randomUUID();
   const giftCardId = randomUUID();
   const holder = { name: 'Ann Buyer', email: 'ann@example.com' };
-  const issued: EventMap['gift-card.issued'] = {
-    v: 1,
+  const issued = issuedCardPayload(businessSlug, {
     cardId,
-    orderId: randomUUID(),
-    businessSlug,
     giftCardId,
     giftCardName: 'Dinner for two',
     faceValueCents: 20000,
     paidValueCents: 18000,
     bonusValueCents: 2000,
     priceCents: 18000,
-    expirationDate: '2031-06-30',
-    purchaseType: 'self',
     holder,
-    buyer: holder,
-    recipient: null,
-    message: '',
-    receiptUrl: '',
-    sealedCode: '' as unknown as SealedForMail,
     issuedAt: redeemedAt,
-  };
+  });
   const redeemed: EventMap['gift-card.redeemed'] = {
     v: 1,
     cardId,

@@ -1,4 +1,4 @@
-import { cardIssued, liveProfile } from '../../../test/analytics-events';
+import { cardIssued, liveProfile } from '../../../test/card-events';
 import { databaseEnvs } from '../../../test/databases';
 import { eventually } from '../../../test/engines';
 import { serviceAlone } from '../../../test/service-alone';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { applyEvents, newEvent } from '@gv/platform';
-import { cardIssued } from '../../../../test/analytics-events';
+import { cardIssued } from '../../../../test/card-events';
 import { createGiftCard, createSignedInAdmin, type TestPlatform } from '../../../../test/api';
 import { parseCsv } from '../../../../test/csv';
 import { databaseEnvs, type DatabaseEnv, stopThenDrop } from '../../../../test/databases';

@@ -1,5 +1,5 @@
 import { newEvent } from '@gv/platform';
-import { liveProfile } from '../../../../test/analytics-events';
+import { liveProfile } from '../../../../test/card-events';
 import { databaseEnvs } from '../../../../test/databases';
 import { eventually } from '../../../../test/engines';
 import { paidOrder } from '../../../../test/paid-order';

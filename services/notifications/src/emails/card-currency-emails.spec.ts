@@ -1,5 +1,6 @@
 import { loadKeyRing, sealSecret } from '@gv/platform';
 import type { EventMap } from '@gv/proto';
+import { issuedCardPayload } from '../../../../test/card-events';
 import { giftCardPurchasedEmail } from './gift-card-emails';
 import { MailSecrets } from './mail-secrets';
 import { giftCardRedeemedEmail, redeemOtpEmail } from './redemption-emails';
@@ -16,26 +17,16 @@ const lookups = {
 
 /** A ¥5,000 card sold at ¥4,500 (a yen has no minor unit: 5000 is ¥5,000). */
 const issued = (currency?: string): EventMap['gift-card.issued'] & { publicUrl: string } => ({
-  v: 1,
-  cardId: 'card-1',
-  orderId: 'order-1',
-  businessSlug: 'sakura-sushi',
-  giftCardId: 'type-1',
-  giftCardName: 'Omakase',
-  faceValueCents: 5000,
-  ...(currency && { currency }),
-  paidValueCents: 4500,
-  bonusValueCents: 500,
-  priceCents: 4500,
-  expirationDate: '2031-06-30',
-  purchaseType: 'self',
-  holder,
-  buyer: holder,
-  recipient: null,
-  message: '',
-  receiptUrl: '',
-  sealedCode: sealSecret(keys[0], '3MXSG9ZBFDDM284NG6AGYD96VD', holder.email),
-  issuedAt: '2030-01-01T10:00:00.000Z',
+  ...issuedCardPayload('sakura-sushi', {
+    cardId: 'card-1',
+    orderId: 'order-1',
+    giftCardId: 'type-1',
+    giftCardName: 'Omakase',
+    holder,
+    ...(currency && { currency }),
+    sealedCode: sealSecret(keys[0], '3MXSG9ZBFDDM284NG6AGYD96VD', holder.email),
+    issuedAt: '2030-01-01T10:00:00.000Z',
+  }),
   publicUrl: 'http://gifts.example.test',
 });
 

@@ -19,9 +19,9 @@ export const liveProfile = (businessSlug: string, currency?: string) =>
  * gift-card.issued as redemption sends it: by default a card of face value 5000 sold at 10% off (4500 paid, 500
  * bonus), in minor units of its business's currency, bought for herself by `holder`.
  */
-export function cardIssued(businessSlug: string, fields: Partial<EventMap['gift-card.issued']> = {}) {
+export function issuedCardPayload(businessSlug: string, fields: Partial<EventMap['gift-card.issued']> = {}): EventMap['gift-card.issued'] {
   const holder = fields.holder ?? { name: 'Aki Buyer', email: `aki.${businessSlug}@example.com` };
-  return newEvent('gift-card.issued', {
+  return {
     v: 1,
     cardId: randomUUID(),
     orderId: randomUUID(),
@@ -42,5 +42,8 @@ export function cardIssued(businessSlug: string, fields: Partial<EventMap['gift-
     sealedCode: '' as unknown as SealedForMail,
     issuedAt: new Date().toISOString(),
     ...fields,
-  });
+  };
 }
+
+/** The gift-card.issued event of issuedCardPayload. */
+export const cardIssued = (businessSlug: string, fields: Partial<EventMap['gift-card.issued']> = {}) => newEvent('gift-card.issued', issuedCardPayload(businessSlug, fields));
