@@ -88,6 +88,7 @@ describe('the location report from the books', () => {
       ],
     );
     expect(report).toEqual({
+      currency: 'USD',
       locations: [
         { locationId: downtown, name: 'Downtown', sold: 100, redeemed: 22, outstandingSoldHere: 55 },
         { locationId: airport, name: 'Airport', sold: 50, redeemed: 35, outstandingSoldHere: 38 },
