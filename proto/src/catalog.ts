@@ -3,7 +3,7 @@ import type { AmountMode, PricedCardType } from './card-pricing.js';
 import type { LocationRef } from './card-locations.js';
 import type { RedemptionWindow } from './redemption-window.js';
 import { currencyLimits } from './currency-limits.js';
-import { DEFAULT_CURRENCY, formatWholeAmount, minorDigits, toMajorUnits, toMinorUnits } from './money.js';
+import { DEFAULT_CURRENCY, formatWholeAmount, majorUnitName, minorDigits, toMajorUnits, toMinorUnits } from './money.js';
 
 /** The spec's 38 tags (§3), each with the emoji shown beside it; the label is what a card stores. */
 export const GIFT_CARD_TAGS = [
@@ -244,12 +244,9 @@ export const CatalogRpc = {
   publicPages: 'catalog.gift-card.public-pages',
 } as const;
 
-/** What the form's messages call a currency's major units; a currency not named here is called by its code. */
-const MAJOR_UNIT_NAMES: Readonly<Record<string, string>> = { USD: 'dollars', CAD: 'dollars', AUD: 'dollars', GBP: 'pounds', EUR: 'euros', JPY: 'yen' };
-
 /** The gift card form's messages that name amounts, in the business's currency (the USD ones are GIFT_CARD_MESSAGES'). */
 export function giftCardAmountMessages(currency: string = DEFAULT_CURRENCY) {
-  const units = MAJOR_UNIT_NAMES[currency] ?? currency;
+  const units = majorUnitName(currency);
   const digits = minorDigits(currency);
   const { cardMaxCents, custom, quickPickCents } = currencyLimits(currency);
   const amounts = `between ${formatWholeAmount(custom.minCents, currency)} and ${formatWholeAmount(custom.maxCents, currency)}`;

@@ -13,6 +13,13 @@ export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
 
 export const CURRENCY_MESSAGE = 'Choose a currency Square takes: USD, CAD, GBP, EUR, AUD or JPY.';
 
+const MAJOR_UNIT_NAMES: Readonly<Record<string, string>> = { USD: 'dollars', CAD: 'dollars', AUD: 'dollars', GBP: 'pounds', EUR: 'euros', JPY: 'yen' };
+
+/** What forms and messages call a currency's major units ('dollars', 'yen'); a code not named here, by its code. */
+export function majorUnitName(currency: string): string {
+  return MAJOR_UNIT_NAMES[currency] ?? currency;
+}
+
 export function isSquareCurrency(code: unknown): code is CurrencyCode {
   return typeof code === 'string' && (SQUARE_CURRENCIES as readonly string[]).includes(code);
 }

@@ -6,6 +6,7 @@ import {
   formatAmount,
   formatMoney,
   formatWholeAmount,
+  majorUnitName,
   minorDigits,
   parseAmount,
   toMajorUnits,
@@ -65,16 +66,6 @@ export const CURRENCY_CHOICES: readonly { code: CurrencyCode; label: string }[] 
   label: currencyLabel(code),
 }));
 
-// As the catalog's form messages name them (proto's giftCardAmountMessages).
-const MAJOR_UNIT_NAMES: Readonly<Record<string, string>> = {
-  USD: 'dollars',
-  CAD: 'dollars',
-  AUD: 'dollars',
-  GBP: 'pounds',
-  EUR: 'euros',
-  JPY: 'yen',
-};
-
 const moneyByCurrency = new Map<string, Money>();
 
 /** The Money of `currency`, for code outside React (sagas, label builders); components use useMoney(). */
@@ -84,7 +75,7 @@ export function moneyIn(currency: string = DEFAULT_CURRENCY): Money {
     const digits = minorDigits(currency);
     money = {
       currency,
-      units: MAJOR_UNIT_NAMES[currency] ?? currency,
+      units: majorUnitName(currency),
       symbol: currencySymbol(currency),
       digits,
       step: digits === 0 ? '1' : (1 / 10 ** digits).toFixed(digits),
