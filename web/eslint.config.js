@@ -6,6 +6,7 @@ import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import formatjs from 'eslint-plugin-formatjs';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -56,6 +57,19 @@ export default defineConfig(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    // Every word a person reads comes from a catalog (lib/i18n.tsx): no text in JSX, and none in the props that show it.
+    basePath: web,
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.spec.tsx'],
+    plugins: { formatjs },
+    rules: {
+      'formatjs/no-literal-string-in-jsx': [
+        'error',
+        { props: { include: [['*', '{label,placeholder,title,hint,description,heading,subtitle,emptyText,confirmLabel,caption,legend,text}']] } },
+      ],
     },
   },
   {

@@ -1,3 +1,4 @@
+import type { Locale } from './locale.js';
 import type { AmountMode } from './card-pricing.js';
 import type { RedemptionWindow } from './redemption-window.js';
 import type { AccountRealm } from './account-security.js';
@@ -240,6 +241,8 @@ export interface EventMap {
     faceValueCents: number;
     /** The ISO 4217 code the card's amounts are in; absent: USD. */
     currency?: string;
+    /** The language its emails are in: the one the buyer chose at checkout (the recipient's too), else the business's; absent: en. */
+    locale?: Locale;
     /** The ACTIVATE row's buckets: paid value (the price paid) and bonus value (face − paid). */
     paidValueCents: number;
     bonusValueCents: number;

@@ -1,4 +1,5 @@
 /** The identity service's request-reply messages and the answers the web app reads (businesses, admins, sessions). */
+import type { Locale } from './locale.js';
 import type { AdminPrincipal, StaffRole } from './auth.js';
 import type { BusinessStatus } from './business-status.js';
 
@@ -44,6 +45,8 @@ export interface AdminUser {
    * once credentials are verified; fixed once a live card is sold. Every amount in this business's answers is in it.
    */
   currency: string;
+  /** The business's default language (LOCALES): its admin app, public pages and emails speak it unless a visitor picks another. */
+  locale: Locale;
   /** True until the business switches to live: its checkouts are test payments and its cards test cards. */
   testMode: boolean;
   /** When Square last confirmed the saved credentials (ISO time); null without verified credentials. */
@@ -199,6 +202,8 @@ export interface SettingsForm {
   squareGiftCardSync?: boolean;
   /** Not in the spec: the websites that may frame the checkout of the "Buy a gift card" button (at most 20 origins); left out keeps them. */
   embedOrigins?: string[];
+  /** The business's default language (LOCALES: en, es or fr): its admin app, public pages and emails; left out keeps it. */
+  locale?: string;
 }
 
 export type UpdateSettingsRequest = AdminRequest & Omit<SettingsForm, 'businessSlug'>;
@@ -287,6 +292,8 @@ export interface PublicBusiness {
   timeZone: string;
   /** The ISO 4217 code its cards are priced in: every amount on its pages is in it. */
   currency: string;
+  /** Its default language (LOCALES): its pages speak it unless the visitor picks another. */
+  locale: Locale;
 }
 
 /** GET /api/v1/admin/business/:businessSlug */

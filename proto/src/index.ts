@@ -38,4 +38,5 @@ export * from './month-end.js';
 export * from './integrations.js';
 export * from './webhooks.js';
 export * from './code128.js';
+export * from './locale.js';
 export * from './unclaimed-property.js';

@@ -80,6 +80,8 @@ export interface CreatePaymentRequest {
   reloadOf?: string;
   /** Where the buyer lives, asked where unclaimed-property law needs it (decision 0095): a US state or DC, or a two-letter country. */
   billingState?: string;
+  /** The language the buyer chose on the storefront (LOCALES); kept with the order: its emails and the holder page speak it. Absent: the business's. */
+  locale?: string;
 }
 
 /** A Square payment as the dialog reads it. */
@@ -146,6 +148,8 @@ export interface PurchaseForm {
   amount?: number;
   /** A reload's card code, as its checkout sent it (then `id` is not needed). */
   reloadOf?: string;
+  /** The language the buyer chose on the storefront (LOCALES), as create-payment took it. */
+  locale?: string;
 }
 
 /** One card of a purchase: its code, to whom and when its email goes out. */

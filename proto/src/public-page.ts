@@ -1,3 +1,4 @@
+import type { Locale } from './locale.js';
 import type { GiftCardView, PublicGiftCardList } from './catalog.js';
 import type { PublicBusiness } from './identity.js';
 
@@ -16,6 +17,8 @@ export interface PublicPageData {
   card?: { id: string; giftCard: GiftCardView | null };
   /** On the checkout framed by other websites (/embed/{businessSlug}): the websites the business allows, the only ones it reports a purchase to. */
   embedOrigins?: string[];
+  /** The language the page was drawn in (its <html lang>): the card's on a holder page, else the business's. */
+  locale?: Locale;
 }
 
 /** One active card's public page, for the sitemap. */

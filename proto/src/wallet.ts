@@ -2,6 +2,7 @@
  * The holder's side of an issued gift card: its public page and its wallet passes.
  * The card's code is the only key; knowing it shows the card, spending needs the holder's one-time code.
  */
+import type { Locale } from './locale.js';
 import type { ClientInfo } from './identity.js';
 import type { HolderVerification } from './holder-verification.js';
 import type { CardActivityKind, ShownCardStatus } from './redemption.js';
@@ -190,6 +191,8 @@ export interface HolderCardAnswer extends WalletLinks {
     remainingBalance: number;
     /** The ISO 4217 code its amounts are in (the business's currency when it was sold; JPY has no minor unit). */
     currency: string;
+    /** The language its holder speaks: the one the buyer chose for it at checkout, else the business's (LOCALES). */
+    locale: Locale;
     usedAmount: number;
     /** YYYY-MM-DD, the card's own date (bonus value's last day). */
     expirationDate: string;

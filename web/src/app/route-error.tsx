@@ -3,10 +3,13 @@ import { useLocation } from 'wouter';
 import { screenTookOver } from '../boot/early-tap';
 import { LineIcon } from '../components/ui/line-icon';
 import { paths } from '../config/paths';
+import { useMessages } from '../lib/i18n';
+import { routeErrorMessages } from './route-error.messages';
 
 /** Shown when a screen fails to load (e.g. a chunk went missing after a deploy). */
 export function RouteError() {
   useEffect(screenTookOver, []);
+  const t = useMessages(routeErrorMessages);
   return (
     <main className="container route-error" id="main">
       <div className="empty-state">
@@ -17,14 +20,14 @@ export function RouteError() {
             <path d="M12 10v4M12 17.5v.5" />
           </LineIcon>
         </div>
-        <h1 className="empty-state__title">Something went wrong</h1>
-        <p className="empty-state__text">Please reload the page. If it keeps happening, try again in a few minutes.</p>
+        <h1 className="empty-state__title">{t('title')}</h1>
+        <p className="empty-state__text">{t('text')}</p>
         <div style={{ display: 'flex', gap: 10, flexWrap: 'wrap', justifyContent: 'center' }}>
           <button type="button" className="btn btn--primary" onClick={() => window.location.reload()}>
-            Reload
+            {t('reload')}
           </button>
           <a href={paths.home.getHref()} className="btn btn--secondary">
-            Go home
+            {t('home')}
           </a>
         </div>
       </div>

@@ -8,12 +8,15 @@ import {
   formatWholeAmount,
   majorUnitName,
   minorDigits,
+  NUMBER_LOCALES,
   parseAmount,
   toMajorUnits,
   toMinorUnits,
   type CurrencyCode,
   type CurrencyLimits,
+  type Locale,
 } from '@gv/proto';
+import { currentLocale, useLocale } from './i18n';
 
 /** Money in one currency, as the app shows and reads it: every amount a component writes or takes goes through one. */
 export interface Money {
@@ -68,10 +71,15 @@ export const CURRENCY_CHOICES: readonly { code: CurrencyCode; label: string }[] 
 
 const moneyByCurrency = new Map<string, Money>();
 
-/** The Money of `currency`, for code outside React (sagas, label builders); components use useMoney(). */
-export function moneyIn(currency: string = DEFAULT_CURRENCY): Money {
-  let money = moneyByCurrency.get(currency);
+/**
+ * The Money of `currency` in a language ($42.50 in English, 42,50 € in French), for code outside React (sagas, label
+ * builders): the app's language now unless told; components use useMoney().
+ */
+export function moneyIn(currency: string = DEFAULT_CURRENCY, locale: Locale = currentLocale()): Money {
+  const key = `${currency} ${locale}`;
+  let money = moneyByCurrency.get(key);
   if (!money) {
+    const tag = NUMBER_LOCALES[locale];
     const digits = minorDigits(currency);
     money = {
       currency,
@@ -79,15 +87,15 @@ export function moneyIn(currency: string = DEFAULT_CURRENCY): Money {
       symbol: currencySymbol(currency),
       digits,
       step: digits === 0 ? '1' : (1 / 10 ** digits).toFixed(digits),
-      format: (major) => formatAmount(major, currency),
-      formatMinor: (minor) => formatMoney(minor, currency),
-      formatWhole: (minor) => formatWholeAmount(minor, currency),
+      format: (major) => formatAmount(major, currency, tag),
+      formatMinor: (minor) => formatMoney(minor, currency, tag),
+      formatWhole: (minor) => formatWholeAmount(minor, currency, tag),
       parse: (text) => parseAmount(text, currency),
       toMajor: (minor) => toMajorUnits(minor, currency),
       toMinor: (major) => toMinorUnits(major, currency),
       limits: currencyLimits(currency),
     };
-    moneyByCurrency.set(currency, money);
+    moneyByCurrency.set(key, money);
   }
   return money;
 }
@@ -104,5 +112,5 @@ export function CurrencyProvider({ currency, children }: { currency: string | nu
 
 /** The Money of the nearest CurrencyProvider. */
 export function useMoney(): Money {
-  return moneyIn(useContext(CurrencyContext));
+  return moneyIn(useContext(CurrencyContext), useLocale());
 }

@@ -1,11 +1,14 @@
 import { createContext, useContext } from 'react';
+import { DATE_LOCALES } from '@gv/proto';
+import { currentLocale } from './i18n';
 
 /**
- * The product's one date format (spec §9: en-GB): 30 Jun 2027, times 24-hour (30 Jun 2027, 14:07). The month is named,
+ * The product's one date format (spec §9: en-GB): 30 Jun 2027, times 24-hour (30 Jun 2027, 14:07); in Spanish and
+ * French their own (30 jun 2027, 30 juin 2027), in the app's language now. The month is named,
  * so no text date can be read in the other order beside a date input, which shows the visitor's own locale's order.
  * Every screen formats dates through these functions, so tables, inputs' hints, the corporate pages and charts read alike.
  */
-const LOCALE = 'en-GB';
+const dateLocale = () => DATE_LOCALES[currentLocale()];
 
 /** A calendar date (YYYY-MM-DD) as 30 Jun 2027 (30 Jun without the year); other input is returned as given. */
 export function formatCalendarDate(date: string, { year = true }: { year?: boolean } = {}): string {
@@ -13,7 +16,7 @@ export function formatCalendarDate(date: string, { year = true }: { year?: boole
   if (!match) return date;
   // The calendar day itself: read in UTC, it is the same day wherever the browser is.
   const day = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return day.toLocaleDateString(LOCALE, { day: 'numeric', month: 'short', ...(year && { year: 'numeric' }), timeZone: 'UTC' });
+  return day.toLocaleDateString(dateLocale(), { day: 'numeric', month: 'short', ...(year && { year: 'numeric' }), timeZone: 'UTC' });
 }
 
 /** Today in the visitor's own time zone as YYYY-MM-DD (what a date input's `min` expects). */
@@ -24,7 +27,7 @@ export function localToday(now: Date = new Date()): string {
 
 function formatInstant(iso: string, options: Intl.DateTimeFormatOptions, timeZone: string | undefined): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(LOCALE, { ...options, timeZone });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString(dateLocale(), { ...options, timeZone });
 }
 
 /** An instant (ISO timestamp) as its date, 5 Mar 2030, in `timeZone` (the visitor's own when left out). */
