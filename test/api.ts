@@ -103,12 +103,13 @@ export async function createGiftCard(api: ApiClient, fields: Record<string, stri
  */
 export async function buyGiftCard(
   baseUrl: string,
-  order: { businessSlug: string; giftCardId: string; selfInfo?: Record<string, string>; giftInfo?: Record<string, string> },
+  order: { businessSlug: string; giftCardId: string; selfInfo?: Record<string, string>; giftInfo?: Record<string, string>; locale?: string },
 ): Promise<{ orderId: string; uniqueCode: string; remainingBalance: number }> {
   const buyer = new ApiClient(baseUrl);
+  const chosen = order.locale === undefined ? {} : { locale: order.locale };
   const form = order.giftInfo
-    ? { id: order.giftCardId, purchaseType: 'gift', giftInfo: order.giftInfo }
-    : { id: order.giftCardId, purchaseType: 'self', selfInfo: order.selfInfo ?? { name: 'Ann Buyer', email: 'ann@example.com', phone: '(555) 123-4567' } };
+    ? { id: order.giftCardId, purchaseType: 'gift', giftInfo: order.giftInfo, ...chosen }
+    : { id: order.giftCardId, purchaseType: 'self', selfInfo: order.selfInfo ?? { name: 'Ann Buyer', email: 'ann@example.com', phone: '(555) 123-4567' }, ...chosen };
   const paid = await buyer.post('/api/payments/create-payment', {
     ...form,
     sourceId: 'cnon:card-nonce-ok',

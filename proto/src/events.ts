@@ -106,6 +106,8 @@ export interface EventMap {
     liveOnSandbox?: boolean;
     /** The ISO 4217 code its cards are priced in; absent: USD. */
     currency?: string;
+    /** Its default language (LOCALES); absent: en. */
+    locale?: Locale;
     /** Whether the super admin lets it sell (see BusinessStatus); absent before v4: 'active'. */
     status?: BusinessStatus;
     /** Suspended with its redemptions paused too (v4; absent: false). */
@@ -189,6 +191,8 @@ export interface EventMap {
     reload?: { cardId: string };
     /** Where the buyer said they live (decision 0095): a US state or DC, or a country; absent: not given. */
     billingState?: string;
+    /** The language of its cards' emails and holder pages (LOCALES): the buyer's pick, else the business's; absent: en. */
+    locale?: Locale;
   };
   /** A checkout that ended without a charge; Square's code (GENERIC_DECLINE, CVV_FAILURE…) and the reason shown to the buyer. */
   'payment.failed': { v: 1; orderId: string; businessSlug: string; code: string; message: string };
@@ -552,6 +556,7 @@ export type BusinessSettingField =
   | 'timeZone'
   | 'jurisdiction'
   | 'currency'
+  | 'locale'
   | 'squareApplicationId'
   | 'squareLocationId'
   | 'squareAccessToken'

@@ -274,6 +274,8 @@ export interface PaymentCredentials {
   jurisdiction: string;
   /** The ISO 4217 code its orders are priced and charged in; the card keeps it for life. */
   currency: string;
+  /** Its default language (LOCALES): an order whose buyer picked none is in it. */
+  locale?: Locale;
   /** The business's IANA zone: where the purchase dialog offers a gift's delivery time. */
   timeZone?: string;
 }

@@ -5,6 +5,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { Provider } from 'react-redux';
 import { Router } from 'wouter';
 import { createPageStore } from './app/page-store';
+import { LocaleProvider } from './lib/i18n';
 import type { PreloadedPage } from './lib/preloaded-page';
 import { AppRoutes, type Screens } from './app/routes';
 import { CardPage } from './features/card/components/card-page';
@@ -91,15 +92,17 @@ export function renderPage(url: string, data: PreloadedPage): Promise<string> {
     });
     const { pipe, abort } = renderToPipeableStream(
       <StrictMode>
-        <Provider store={store}>
-          <StorefrontContext value={storefront}>
-            <HolderCardContext value={holderCard}>
-              <Router ssrPath={url}>
-                <AppRoutes screens={screens} />
-              </Router>
-            </HolderCardContext>
-          </StorefrontContext>
-        </Provider>
+        <LocaleProvider initial={data.locale}>
+          <Provider store={store}>
+            <StorefrontContext value={storefront}>
+              <HolderCardContext value={holderCard}>
+                <Router ssrPath={url}>
+                  <AppRoutes screens={screens} />
+                </Router>
+              </HolderCardContext>
+            </StorefrontContext>
+          </Provider>
+        </LocaleProvider>
       </StrictMode>,
       {
         onAllReady: () => pipe(html),

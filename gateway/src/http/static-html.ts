@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CARD_IMAGE_SIZES, PUBLIC_PAGE_DATA_ID } from '@gv/proto';
+import { CARD_IMAGE_SIZES, DEFAULT_LOCALE, PUBLIC_PAGE_DATA_ID } from '@gv/proto';
 import type { PageData, PublicPage, PublicScreen } from './static-public-page.js';
 import { withSharePreview } from './share-preview.js';
 
@@ -76,7 +76,8 @@ export class SpaHtml {
   render(page: PublicPage, baseUrl: string, markup: string | null = null): string {
     const picture = page.leadCard ? imagePreload(page.leadCard.giftCardImg, page.leadCard.giftCardImgSrcset, page.screen === 'card' ? CARD_IMAGE_SIZES.details : CARD_IMAGE_SIZES.tile) : '';
     const { styles, scripts } = this.screenPreloads[page.screen];
-    const html = withSharePreview(this.template, page.preview, baseUrl);
+    // The language the page is drawn in (the card's, the business's); the landing page's is the browser's, set by the SPA.
+    const html = withSharePreview(this.template, page.preview, baseUrl).replace('<html lang="en">', `<html lang="${page.data.locale ?? DEFAULT_LOCALE}">`);
     if (markup === null) {
       const undrawn = inHead(html, [picture, styles, scripts]);
       return hasData(page.data) ? undrawn.replace('<div id="root"></div>', () => `<div id="root"></div>\n    ${dataBlock(page.data)}`) : undrawn;

@@ -122,7 +122,7 @@ export async function loadPublicPage(services: Services, route: PublicRoute, vis
   if (route.page === 'holder') {
     // Lookups by code are limited per client, as through the API.
     const card = await settle(services.call(WalletRpc.holderCard, { code: route.code, ...visitor }));
-    const data: PageData = card === undefined ? {} : { holderCard: { code: route.code, card } };
+    const data: PageData = card === undefined ? {} : { holderCard: { code: route.code, card }, ...(card && { locale: card.giftCard.locale }) };
     const title = card ? `${card.giftCard.giftCardName} – ${card.business.name} | Giftcard Vault` : 'Your gift card | Giftcard Vault';
     return { status: card === null ? 404 : 200, preview: { title, description: SITE_DESCRIPTION }, data, screen: 'holder' };
   }
@@ -143,6 +143,7 @@ export async function loadPublicPage(services: Services, route: PublicRoute, vis
     const data: PageData = {
       ...(businessSlug && found !== undefined && { business: { businessSlug, business: found } }),
       ...(list && { list: { businessSlug, result: list } }),
+      ...(found && { locale: found.locale }),
     };
     const preview = !businessSlug ? EXPLORE : found ? businessPreview(found) : { title: 'Business not found | Giftcard Vault', description: SITE_DESCRIPTION };
     return { status: found === null ? 404 : 200, preview, data, screen: 'explore', leadCard: found === null ? undefined : list?.giftCards[0] };
@@ -158,6 +159,7 @@ export async function loadPublicPage(services: Services, route: PublicRoute, vis
   const data: PageData = {
     ...(details !== undefined && { card: { id: route.id, giftCard: giftCard ?? null } }),
     ...(businessSlug && found !== undefined && { business: { businessSlug, business: found } }),
+    ...(found && { locale: found.locale }),
   };
   const preview = giftCard ? cardPreview(giftCard) : { title: 'Gift card unavailable | Giftcard Vault', description: SITE_DESCRIPTION };
   return { status: details === null ? 404 : 200, preview, data, screen: 'card', leadCard: giftCard };

@@ -24,12 +24,12 @@ export class BusinessSettingsHttp {
   @Route('PUT /api/v1/admin/settings', 'owner')
   @ApiOperation({
     summary:
-      'Business name, Square payment settings (once Square confirms them, the location\'s currency becomes the business\'s; refused when it differs after a live card was sold), time zone (optional IANA name such as America/New_York; left out, it stays as it is) contactEmail (optional: where replies to the business\'s emails go; empty: the admin\'s email) jurisdiction (optional: the gift card law new cards are sold under, one of US, US-CA, GB, IE, CA-ON, CA-QC, FR, ES, AU, JP or OTHER; cards keep the law they were sold under), squareGiftCardSync (optional, owner only: cards issued from now on also work at the business\'s Square Point of Sale; only while live with verified credentials) and embedOrigins (optional, JSON only: at most 20 website origins such as https://shop.example.com that may frame the checkout of the "Buy a gift card" button; http://localhost only in test mode), as JSON or multipart fields; businessSlug in the body is ignored (read-only)',
+      'Business name, Square payment settings (once Square confirms them, the location\'s currency becomes the business\'s; refused when it differs after a live card was sold), time zone (optional IANA name such as America/New_York; left out, it stays as it is) contactEmail (optional: where replies to the business\'s emails go; empty: the admin\'s email) jurisdiction (optional: the gift card law new cards are sold under, one of US, US-CA, GB, IE, CA-ON, CA-QC, FR, ES, AU, JP or OTHER; cards keep the law they were sold under), locale (optional: the business\'s default language, en, es or fr: its admin app, public pages and emails), squareGiftCardSync (optional, owner only: cards issued from now on also work at the business\'s Square Point of Sale; only while live with verified credentials) and embedOrigins (optional, JSON only: at most 20 website origins such as https://shop.example.com that may frame the checkout of the "Buy a gift card" button; http://localhost only in test mode), as JSON or multipart fields; businessSlug in the body is ignored (read-only)',
   })
   async update(@CurrentAdmin() admin: AdminPrincipal, @Body() body: Record<string, string | undefined> | undefined, @Req() request: FastifyRequest): Promise<SettingsSaved> {
     // The spec lists this call's fields without saying how they are sent: a form's fields count as the JSON's would.
     const fields = request.isMultipart() ? (await readMultipart(request)).fields : (body ?? {});
-    const { restaurantName, squareApplicationId, squareLocationId, squareAccessToken, squareWebhookSignatureKey, timeZone, contactEmail, jurisdiction } = fields;
+    const { restaurantName, squareApplicationId, squareLocationId, squareAccessToken, squareWebhookSignatureKey, timeZone, contactEmail, jurisdiction, locale } = fields;
     const saved = await this.services.call(IdentityRpc.updateSettings, {
       admin,
       restaurantName,
@@ -40,6 +40,7 @@ export class BusinessSettingsHttp {
       timeZone,
       contactEmail,
       jurisdiction,
+      locale,
       squareGiftCardSync: asSwitch(fields.squareGiftCardSync),
       embedOrigins: (fields as { embedOrigins?: string[] }).embedOrigins,
     });

@@ -34,7 +34,7 @@ export class CheckoutHttp {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      "Charge a gift card's sale price computed by the server: a fixed card ignores the client's amount; an \"Any amount\" card (amountMode custom) takes amount in dollars within its range, else 400 'Choose an amount between $5 and $500.' and no charge. One charge per idempotencyKey however often it is sent. A decline answers 402 {success: false, code, message}. A reload sends reloadOf (the card's code), amount and selfInfo instead of id and purchaseType: paid value equal to what is paid, 409 when the card cannot take it or a daily limit ($2,000 loaded per card, $10,000 bought per buyer) would be passed",
+      "Charge a gift card's sale price computed by the server: a fixed card ignores the client's amount; an \"Any amount\" card (amountMode custom) takes amount in dollars within its range, else 400 'Choose an amount between $5 and $500.' and no charge. One charge per idempotencyKey however often it is sent. A decline answers 402 {success: false, code, message}. A reload sends reloadOf (the card's code), amount and selfInfo instead of id and purchaseType: paid value equal to what is paid, 409 when the card cannot take it or a daily limit ($2,000 loaded per card, $10,000 bought per buyer) would be passed. locale (en, es or fr; optional): the language the buyer chose, kept with the order: its emails, the recipient's included, and the holder page speak it",
   })
   async createPayment(
     @Body() body: Unchecked<CreatePaymentRequest> | undefined,

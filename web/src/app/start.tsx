@@ -1,5 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { readPreloadedPage } from '../lib/preloaded-page';
 import { App } from './app';
 
 /**
@@ -11,7 +12,7 @@ export function start() {
   const root = document.getElementById('root')!;
   const app = (
     <StrictMode>
-      <App />
+      <App locale={readPreloadedPage().locale} />
     </StrictMode>
   );
   if (root.hasChildNodes() && document.querySelector('script[type="application/json"]')) hydrateRoot(root, app);

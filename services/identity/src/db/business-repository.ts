@@ -57,6 +57,7 @@ export interface CredentialsRow {
   status: BusinessStatus;
   jurisdiction: string;
   currency: string;
+  locale: string;
   time_zone: string;
 }
 
@@ -65,7 +66,7 @@ export async function credentialsOf(db: DbOrTx, slugs: string[]): Promise<Map<st
   const rows = await runSql<CredentialsRow>(
     db,
     sql`select slug, name, square_application_id, square_location_id, square_access_token_encrypted, square_webhook_signature_key_encrypted,
-          square_gift_card_sync, square_gift_card_signature_key_encrypted, live_at is not null as live, status, jurisdiction, currency, time_zone
+          square_gift_card_sync, square_gift_card_signature_key_encrypted, live_at is not null as live, status, jurisdiction, currency, locale, time_zone
         from ${businesses} where slug = any(${sql.param(slugs)}::text[])`,
   );
   return new Map(rows.map((row) => [row.slug, row]));

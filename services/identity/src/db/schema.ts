@@ -56,6 +56,8 @@ export const businesses = identity.table(
     jurisdiction: text('jurisdiction').notNull().default('US'),
     /** The ISO 4217 code its cards are priced in (SQUARE_CURRENCIES): chosen at registration, then its Square location's. */
     currency: text('currency').notNull().default('USD'),
+    /** Its default language (LOCALES): the admin app, its public pages and its emails, unless a visitor picks another. */
+    locale: text('locale').notNull().default('en'),
     /** When Square last confirmed the saved credentials; null: none, or not verified (then the business cannot go live). */
     squareVerifiedAt: timestamp('square_verified_at', { withTimezone: true, mode: 'string' }),
     /** When the business switched to live; null: test mode (every checkout a test payment, every card a test card). */
@@ -81,6 +83,7 @@ export const businesses = identity.table(
   (t) => [
     check('businesses_status_check', sql`${t.status} in ('active', 'suspended')`),
     check('businesses_currency_check', sql`${t.currency} in ('USD', 'CAD', 'GBP', 'EUR', 'AUD', 'JPY')`),
+    check('businesses_locale_check', sql`${t.locale} in ('en', 'es', 'fr')`),
   ],
 );
 

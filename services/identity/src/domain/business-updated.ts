@@ -1,8 +1,8 @@
 import { newEvent } from '@gv/platform/rules';
-import { isSquareSandboxApplicationId, type BusinessSettingField, type EventMap } from '@gv/proto';
+import { isSquareSandboxApplicationId, nearestLocale, type BusinessSettingField, type EventMap } from '@gv/proto';
 import type { businesses } from '../db/schema.js';
 
-type BusinessProfile = Pick<typeof businesses.$inferSelect, 'slug' | 'name' | 'logoUrl' | 'address' | 'timeZone' | 'contactEmail' | 'currency' | 'liveAt' | 'status' | 'redemptionsPaused' | 'squareApplicationId' | 'squareGiftCardSync'>;
+type BusinessProfile = Pick<typeof businesses.$inferSelect, 'slug' | 'name' | 'logoUrl' | 'address' | 'timeZone' | 'contactEmail' | 'currency' | 'locale' | 'liveAt' | 'status' | 'redemptionsPaused' | 'squareApplicationId' | 'squareGiftCardSync'>;
 
 /**
  * business.updated: the business's profile as it now stands, sent whenever it is created or changed.
@@ -11,9 +11,9 @@ type BusinessProfile = Pick<typeof businesses.$inferSelect, 'slug' | 'name' | 'l
  * change of its status, when the super admin did.
  */
 export function businessUpdated(business: BusinessProfile, adminEmail: string, change?: SettingsChange, statusChange?: EventMap['business.updated']['statusChange']) {
-  const { slug, name, logoUrl, address, timeZone, contactEmail, currency, liveAt, status, redemptionsPaused, squareApplicationId, squareGiftCardSync } = business;
+  const { slug, name, logoUrl, address, timeZone, contactEmail, currency, locale, liveAt, status, redemptionsPaused, squareApplicationId, squareGiftCardSync } = business;
   const liveOnSandbox = liveAt !== null && isSquareSandboxApplicationId(squareApplicationId);
-  return newEvent('business.updated', { v: 4, businessSlug: slug, name, logoUrl, address, timeZone, contactEmail: contactEmail ?? adminEmail, live: liveAt !== null, ...(liveOnSandbox && { liveOnSandbox }), ...(squareGiftCardSync && { squareGiftCardSync }), currency, status, ...(redemptionsPaused && { redemptionsPaused }), ...(change && { changedBy: change.adminId, changedFields: change.fields }), ...(statusChange && { statusChange }) });
+  return newEvent('business.updated', { v: 4, businessSlug: slug, name, logoUrl, address, timeZone, contactEmail: contactEmail ?? adminEmail, live: liveAt !== null, ...(liveOnSandbox && { liveOnSandbox }), ...(squareGiftCardSync && { squareGiftCardSync }), currency, locale: nearestLocale(locale), status, ...(redemptionsPaused && { redemptionsPaused }), ...(change && { changedBy: change.adminId, changedFields: change.fields }), ...(statusChange && { statusChange }) });
 }
 
 /** An admin's change of the business's settings: who, and which settings (never their values). */
@@ -31,6 +31,7 @@ const SETTING_COLUMNS: [keyof Business, BusinessSettingField][] = [
   ['timeZone', 'timeZone'],
   ['jurisdiction', 'jurisdiction'],
   ['currency', 'currency'],
+  ['locale', 'locale'],
   ['squareApplicationId', 'squareApplicationId'],
   ['squareLocationId', 'squareLocationId'],
   // Sealed anew on every save that gives one, so a secret entered again counts as changed.

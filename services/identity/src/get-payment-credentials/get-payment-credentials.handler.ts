@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { BatchedLookup, DB, NotFoundError, type Db } from '@gv/platform';
-import type { PaymentCredentials, PaymentCredentialsRequest } from '@gv/proto';
+import { nearestLocale, type PaymentCredentials, type PaymentCredentialsRequest } from '@gv/proto';
 import { credentialsOf, type CredentialsRow } from '../db/business-repository.js';
 
 /** For the orders service: a business's Square settings with its secrets still sealed; only the process that calls Square opens them. */
@@ -30,6 +30,7 @@ export class GetPaymentCredentialsHandler {
       status: business.status,
       jurisdiction: business.jurisdiction,
       currency: business.currency,
+      locale: nearestLocale(business.locale),
       timeZone: business.time_zone,
     };
   }

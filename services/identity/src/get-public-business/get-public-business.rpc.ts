@@ -1,5 +1,5 @@
 import { NotFoundError, type Db } from '@gv/platform';
-import type { EmbedOrigins, PublicBusinessAnswer, PublicBusinessRequest } from '@gv/proto';
+import { nearestLocale, type EmbedOrigins, type PublicBusinessAnswer, type PublicBusinessRequest } from '@gv/proto';
 import { findBusiness } from '../db/business-repository.js';
 
 /** Public business header for the storefront (spec §3 "Business (public)"). */
@@ -17,6 +17,7 @@ export async function publicBusiness(db: Db, request: PublicBusinessRequest): Pr
       status: business.status,
       timeZone: business.timeZone,
       currency: business.currency,
+      locale: nearestLocale(business.locale),
     },
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DomainError, OUTBOX, newEvent, newToken, sealSecret, sha256, type Outbox, type Tx } from '@gv/platform';
-import { addressLine, DEFAULT_CURRENCY, defaultJurisdiction, isReservedSlug, slugCandidate, slugify, timeZoneOfAddress, type CurrencyCode } from '@gv/proto';
+import { addressLine, DEFAULT_CURRENCY, DEFAULT_LOCALE, defaultJurisdiction, isReservedSlug, slugCandidate, slugify, timeZoneOfAddress, type CurrencyCode } from '@gv/proto';
 import { accountIdOf } from '../db/account-repository.js';
 import { invitedOnlyPersonId, saveOwner } from '../db/admin-repository.js';
 import { insertBusinessIfSlugFree } from '../db/business-repository.js';
@@ -66,7 +66,7 @@ export class ProvisionBusinessHandler {
         sealedSetPasswordToken: inviteToken && sealSecret(this.keys.mail[0], inviteToken, input.email),
         ...(input.approvedBy && { approvedBy: input.approvedBy }),
       }),
-      businessUpdated({ slug, name: input.restaurantName, logoUrl: null, address: input.address, timeZone: timeZoneOfAddress(input.address), contactEmail: null, currency: input.currency ?? DEFAULT_CURRENCY, liveAt: null, status: 'active', redemptionsPaused: false, squareApplicationId: '', squareGiftCardSync: false }, input.email),
+      businessUpdated({ slug, name: input.restaurantName, logoUrl: null, address: input.address, timeZone: timeZoneOfAddress(input.address), contactEmail: null, currency: input.currency ?? DEFAULT_CURRENCY, locale: DEFAULT_LOCALE, liveAt: null, status: 'active', redemptionsPaused: false, squareApplicationId: '', squareGiftCardSync: false }, input.email),
     ]);
     return { adminId, businessSlug: slug };
   }

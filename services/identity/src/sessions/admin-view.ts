@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, NotFoundError, maskSecret, openSecret, type Db } from '@gv/platform';
-import type { AdminUser, SignedInAdmin } from '@gv/proto';
+import { nearestLocale, type AdminUser, type SignedInAdmin } from '@gv/proto';
 import { findAdminWithBusiness } from '../db/admin-repository.js';
 import { ownersNeedTwoStep } from '../db/sign-in-policy-repository.js';
 import { IDENTITY_KEYS, type IdentityKeys } from '../identity-keys.js';
@@ -43,6 +43,7 @@ export class AdminView {
       contactEmail: business.contactEmail ?? admin.email,
       jurisdiction: business.jurisdiction,
       currency: business.currency,
+      locale: nearestLocale(business.locale),
       testMode: business.liveAt === null,
       squareVerifiedAt: business.squareVerifiedAt && new Date(business.squareVerifiedAt).toISOString(),
       liveAt: business.liveAt && new Date(business.liveAt).toISOString(),

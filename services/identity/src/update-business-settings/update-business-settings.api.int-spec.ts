@@ -107,6 +107,34 @@ describe('identity through the gateway (all-in-one)', () => {
       ]);
     });
 
+    it('sets the business’s language, shows it to the admin app and the public pages, and refuses one it does not speak', async () => {
+      const { api, businessSlug } = await createSignedInAdmin(identity.platform, 'Tapas Tomas');
+      expect((await api.get('/api/v1/admin/me')).body.user.locale).toBe('en');
+
+      const saved = await api.put('/api/v1/admin/settings', { locale: 'es' });
+      expect(saved.status).toBe(200);
+      expect(saved.body.user.locale).toBe('es');
+      expect((await identity.publicApi.get(`/api/v1/admin/business/${businessSlug}`)).body.business.locale).toBe('es');
+      // Other settings leave it as it is.
+      expect((await api.put('/api/v1/admin/settings', { restaurantName: 'Tapas Tomás' })).body.user.locale).toBe('es');
+
+      for (const locale of ['de', 'ES', '', 7, null]) {
+        const refused = await api.put('/api/v1/admin/settings', { restaurantName: 'Not Saved', locale });
+        expect({ locale, status: refused.status, fields: refused.body.fields }).toEqual({ locale, status: 400, fields: { locale: 'Choose a language: en, es or fr.' } });
+      }
+      expect((await api.get('/api/v1/admin/me')).body.user).toMatchObject({ restaurantName: 'Tapas Tomás', locale: 'es' });
+
+      const events = await selectRows<{ payload: { locale: string; changedFields?: string[] } }>(
+        identity.platform.app.runtime.database.db,
+        sql`select payload from identity.outbox where type = 'business.updated' and payload->>'businessSlug' = ${businessSlug} order by seq`,
+      );
+      expect(events.map(({ payload }) => [payload.locale, payload.changedFields?.includes('locale') ?? false])).toEqual([
+        ['en', false],
+        ['es', true],
+        ['es', false],
+      ]);
+    });
+
     it('uploads a logo into blob storage and serves it with caching headers', async () => {
       const { api, businessSlug } = await createSignedInAdmin(identity.platform, 'Logo Lounge');
       const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#ff0000' } }).png().toBuffer();
@@ -158,6 +186,8 @@ describe('identity through the gateway (all-in-one)', () => {
         timeZone: 'America/Chicago',
         // Registered without a currency: US dollars.
         currency: 'USD',
+        // Its default language until the owner chooses another.
+        locale: 'en',
       });
       const missing = await identity.publicApi.get('/api/v1/admin/business/no-such-place');
       expect(missing.status).toBe(404);

@@ -3,6 +3,8 @@ import { DomainError, NotFoundError, ValidationError, sealSecret, Store } from '
 import {
   FIELD_MESSAGES as messages,
   JURISDICTION_MESSAGE,
+  LOCALE_MESSAGE,
+  isLocale,
   TIME_ZONE_MESSAGE,
   canonicalTimeZone,
   giftCardLaw,
@@ -86,6 +88,10 @@ export class UpdateBusinessSettingsHandler {
       const law = giftCardLaw(request.jurisdiction);
       if (!law) errors.jurisdiction = JURISDICTION_MESSAGE;
       else changes.jurisdiction = law.code;
+    }
+    if (request.locale !== undefined) {
+      if (!isLocale(request.locale)) errors.locale = LOCALE_MESSAGE;
+      else changes.locale = request.locale;
     }
     if (request.squareGiftCardSync !== undefined && typeof request.squareGiftCardSync !== 'boolean') errors.squareGiftCardSync = GIFT_CARD_SYNC_MESSAGES.invalid;
     if (Object.keys(errors).length > 0) throw new ValidationError(errors);

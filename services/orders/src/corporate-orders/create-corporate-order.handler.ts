@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { DB, DomainError, RPC, ValidationError, now, type Db, type RpcClient } from '@gv/platform';
-import { CORPORATE_MESSAGES, exceedsMaxMoney, MONEY_MESSAGES, type CorporateOrderRecord, type CreateCorporateOrderRpcRequest } from '@gv/proto';
+import { CORPORATE_MESSAGES, DEFAULT_LOCALE, exceedsMaxMoney, MONEY_MESSAGES, type CorporateOrderRecord, type CreateCorporateOrderRpcRequest } from '@gv/proto';
 import { findOrderByKey, insertOrderOnce } from '../db/order-repository.js';
 import { EXTERNAL_SOURCE, type OrderRow } from '../db/schema.js';
 import { cardForSale } from '../catalog-price/card-for-sale.js';
@@ -45,6 +45,8 @@ export class CreateCorporateOrderHandler {
       businessName: credentials.businessName,
       jurisdiction: credentials.jurisdiction,
       billingState: null,
+      // A corporate batch's cards speak the business's language.
+      locale: credentials.locale ?? DEFAULT_LOCALE,
       idempotencyKey: key,
       giftCardId: card.id,
       giftCardName: card.giftCardName,

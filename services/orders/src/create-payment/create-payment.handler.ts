@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { countFailure, KV, RateLimitedError, RPC, newEvent, now, refuseWhenSpent, spendCall, Store, type KeyValueStore, type RpcClient } from '@gv/platform';
-import { type CreatePaymentResponse, type CreatePaymentRpcRequest, type PaymentCredentials } from '@gv/proto';
+import { DEFAULT_LOCALE, type CreatePaymentResponse, type CreatePaymentRpcRequest, type PaymentCredentials } from '@gv/proto';
 import { findOrderByKey, orderPlacer } from '../db/order-repository.js';
 import { findPayment } from '../db/payment-repository.js';
 import type { OrderRow } from '../db/schema.js';
@@ -114,6 +114,7 @@ export class CreatePaymentHandler {
       businessName: credentials.businessName,
       jurisdiction: credentials.jurisdiction,
       billingState: checkout.billingState,
+      locale: checkout.locale ?? credentials.locale ?? DEFAULT_LOCALE,
       idempotencyKey: checkout.idempotencyKey,
       giftCardId: card.id,
       giftCardName: card.giftCardName,

@@ -37,6 +37,8 @@ export const orderRows = orders.table(
     jurisdiction: text('jurisdiction'),
     /** Where the buyer said they live (a US state or DC, or a country; decision 0095); null: not given. */
     billingState: text('billing_state'),
+    /** The language of the order's emails and its cards' holder pages: the buyer's pick at checkout, else the business's. */
+    locale: text('locale').notNull().default('en'),
     idempotencyKey: text('idempotency_key').notNull(),
     giftCardId: uuid('gift_card_id').notNull(),
     giftCardName: text('gift_card_name').notNull(),

@@ -4,6 +4,8 @@ import {
   checkDeliverAt,
   DELIVERY_MESSAGES,
   FIELD_MESSAGES,
+  isLocale,
+  LOCALE_MESSAGE,
   MAX_GIFT_MESSAGE_LENGTH,
   MAX_RECIPIENTS,
   phoneText,
@@ -17,6 +19,7 @@ import {
   type CreatePaymentRpcRequest,
   type FieldErrors,
   type GiftInfo,
+  type Locale,
   type GiftRecipient,
   type OrderGift,
   parseBillingState,
@@ -55,6 +58,8 @@ export interface Checkout {
   gifts: OrderGift[];
   /** Where the buyer said they live (decision 0095); null: not given. */
   billingState: string | null;
+  /** The language the buyer chose on the storefront; null: the business's. */
+  locale: Locale | null;
 }
 
 /**
@@ -71,6 +76,7 @@ export function parseCheckout(request: CreatePaymentRpcRequest, now: Date): Chec
   const idempotencyKey = typeof request.idempotencyKey === 'string' ? request.idempotencyKey : '';
   const billingState = parseBillingState(request.billingState);
   if (billingState === undefined) errors.billingState = UNCLAIMED_MESSAGES.billingStateInvalid;
+  if (request.locale !== undefined && !isLocale(request.locale)) errors.locale = LOCALE_MESSAGE;
   if (!IDEMPOTENCY_KEY.test(idempotencyKey)) errors.idempotencyKey = CHECKOUT_MESSAGES.idempotencyKey;
 
   // A reload is paid by whoever has the card's page, for themselves: no recipients.
@@ -94,7 +100,7 @@ export function parseCheckout(request: CreatePaymentRpcRequest, now: Date): Chec
   if (Object.keys(errors).length > 0 || !purchaseType) throw new ValidationError(errors);
   const [first] = gifts;
   const recipient = first ? { name: first.name, email: first.email } : null;
-  return { businessSlug, giftCardId, reloadOf, idempotencyKey, sourceId, purchaseType, buyer, recipient, message: first?.message ?? '', gifts, billingState: billingState ?? null };
+  return { businessSlug, giftCardId, reloadOf, idempotencyKey, sourceId, purchaseType, buyer, recipient, message: first?.message ?? '', gifts, billingState: billingState ?? null, locale: isLocale(request.locale) ? request.locale : null };
 }
 
 /** The recipients of a gift with several, the buyer then given alone in giftInfo; fields named `recipients.<i>.<field>`. */

@@ -1,4 +1,4 @@
-import { paidRealMoney, type CorporateBatch, type EventMap } from '@gv/proto';
+import { nearestLocale, paidRealMoney, type CorporateBatch, type EventMap } from '@gv/proto';
 import type { OrderRow, PaymentDescription, RefundRow } from '../db/schema.js';
 
 /** What the order buys and for whom, as its events state it. */
@@ -53,6 +53,7 @@ export function paymentCompleted(order: OrderRow, payment: PaymentDescription): 
     ...(order.corporate ? { corporate: corporateBatch(order.corporate) } : {}),
     ...(order.reloadCardId ? { reload: { cardId: order.reloadCardId } } : {}),
     ...(order.billingState ? { billingState: order.billingState } : {}),
+    locale: nearestLocale(order.locale),
   };
 }
 

@@ -95,6 +95,8 @@ export const issuedCards = redemption.table(
     posSquareId: text('pos_square_id'),
     /** Where the buyer said they live (a US state or DC, or a country; decision 0095); null: not given, the business's state counts. */
     billingState: text('billing_state'),
+    /** The language of its emails and holder page: the one the buyer chose at checkout (LOCALES). */
+    locale: text('locale').notNull().default('en'),
     /** The state its paid value was reported to as unclaimed property, and the day of the report it was in; null: never reported. */
     escheatedTo: text('escheated_to'),
     escheatedOn: date('escheated_on', { mode: 'string' }),

@@ -1,5 +1,5 @@
 import { sealSecret } from '@gv/platform';
-import type { EventMap } from '@gv/proto';
+import { nearestLocale, type EventMap } from '@gv/proto';
 import type { IssuedCardRow } from '../db/schema.js';
 import { openingBalance } from '../domain/issue-rules.js';
 import { namedCard } from '../domain/named-card.js';
@@ -31,5 +31,6 @@ export function cardEmailFacts(card: IssuedCardRow, code: string, sealKey: Buffe
     terms: { jurisdiction: card.jurisdiction, paidExpiresOn: card.paidExpiresOn, cashOutBelowCents: card.cashOutBelowCents },
     ...(card.soldAtLocationId && { soldAtLocationId: card.soldAtLocationId }),
     ...(card.billingState && { billingState: card.billingState }),
+    locale: nearestLocale(card.locale),
   };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { metrics, BatchedLookup, DomainError, newEvent, now, Store, type DbOrTx, type Tx } from '@gv/platform';
-import { bonusExpiresOn, isScheduled, termsAtIssue, type EventMap, type IssuedGiftCard, type IssuedOrder, type PromotionOutcome } from '@gv/proto';
+import { bonusExpiresOn, DEFAULT_LOCALE, isScheduled, termsAtIssue, type EventMap, type IssuedGiftCard, type IssuedOrder, type PromotionOutcome } from '@gv/proto';
 import { batchedCardIssues, insertCardIssues, type CardIssue } from '../db/card-issue-repository.js';
 import { findCardOfOrderLine } from '../db/card-repository.js';
 import { grantPromotionBonus, promotedCardTypes } from '../db/promotion-repository.js';
@@ -128,6 +128,7 @@ export class IssueGiftCardHandler {
       posGan: null,
       posSquareId: null,
       billingState: order.billingState ?? null,
+      locale: order.locale ?? DEFAULT_LOCALE,
       escheatedTo: null,
       escheatedOn: null,
     };

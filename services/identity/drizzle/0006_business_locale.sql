@@ -1,0 +1,2 @@
+ALTER TABLE "identity"."businesses" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "identity"."businesses" ADD CONSTRAINT "businesses_locale_check" CHECK ("identity"."businesses"."locale" in ('en', 'es', 'fr'));

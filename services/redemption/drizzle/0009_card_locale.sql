@@ -1,0 +1,1 @@
+ALTER TABLE "redemption"."issued_cards" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;
